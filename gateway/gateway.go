@@ -1,0 +1,90 @@
+// Package gateway is Podium's HTTP front: the grpc-gateway mux for the JSON /api contract,
+// request logging and limits, health endpoints and the built web app.
+package gateway
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/grpc-ecosystem/grpc-gateway/v2/runtime"
+	"google.golang.org/grpc"
+
+	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+)
+
+// Backends are the gRPC connections to the four services.
+type Backends struct {
+	Auth, Competition, Results, Public *grpc.ClientConn
+}
+
+// Pinger reports whether a dependency answers (PostgreSQL for /readyz).
+type Pinger interface {
+	Ping(ctx context.Context) error
+}
+
+// Options configure the gateway.
+type Options struct {
+	Backends Backends
+	// Database is checked by /readyz.
+	Database Pinger
+	// WebDir holds the built web app; empty serves no web app.
+	WebDir string
+	// BackendTimeout bounds every backend call.
+	BackendTimeout time.Duration
+	// MaxBodyBytes bounds request bodies; larger ones get 413.
+	MaxBodyBytes int64
+	Log          *slog.Logger
+}
+
+// New returns the gateway's handler.
+func New(ctx context.Context, opts Options) (http.Handler, error) {
+	mux := runtime.NewServeMux(
+		runtime.WithMarshalerOption(runtime.MIMEWildcard, newJSONMarshaler()),
+		runtime.WithErrorHandler(writeStatusError),
+		runtime.WithRoutingErrorHandler(writeRoutingError),
+		runtime.WithIncomingHeaderMatcher(incomingHeaders),
+		runtime.WithOutgoingHeaderMatcher(func(string) (string, bool) { return "", false }),
+	)
+	registrations := []struct {
+		name     string
+		register func(context.Context, *runtime.ServeMux, *grpc.ClientConn) error
+		conn     *grpc.ClientConn
+	}{
+		{"auth", authv1.RegisterAuthServiceHandler, opts.Backends.Auth},
+		{"competition", competitionv1.RegisterCompetitionServiceHandler, opts.Backends.Competition},
+		{"results", resultsv1.RegisterResultsServiceHandler, opts.Backends.Results},
+		{"public", publicv1.RegisterPublicServiceHandler, opts.Backends.Public},
+	}
+	for _, r := range registrations {
+		if err := r.register(ctx, mux, r.conn); err != nil {
+			return nil, fmt.Errorf("register %s routes: %w", r.name, err)
+		}
+	}
+
+	api := withBackendDeadline(limitBody(mux, opts.MaxBodyBytes), opts.BackendTimeout)
+	health := newHealth(opts.Backends, opts.Database)
+
+	root := http.NewServeMux()
+	root.Handle("/api/", api)
+	root.Handle("/api", api)
+	root.HandleFunc("GET /healthz", health.live)
+	root.HandleFunc("GET /readyz", health.ready)
+	root.Handle("/", newWebApp(opts.WebDir))
+	return withRequestLog(root, opts.Log), nil
+}
+
+// incomingHeaders forwards the request id to the services; the bearer token and the client
+// address are forwarded by grpc-gateway itself.
+func incomingHeaders(key string) (string, bool) {
+	if strings.EqualFold(key, requestIDHeader) {
+		return "x-request-id", true
+	}
+	return "", false
+}

@@ -1,0 +1,127 @@
+// Package apperr holds the typed errors services return and the one table that maps them to
+// gRPC status codes (and, through the gateway, to HTTP statuses).
+package apperr
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"google.golang.org/genproto/googleapis/rpc/errdetails"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+)
+
+// Kind says what went wrong, in terms a client can act on.
+type Kind int
+
+const (
+	KindInternal Kind = iota
+	KindInvalid
+	KindNotFound
+	KindConflict
+	KindUnauthenticated
+	KindPermissionDenied
+	KindRateLimited
+	KindUnavailable
+)
+
+// codeOf is the single mapping from error kinds to gRPC codes.
+var codeOf = map[Kind]codes.Code{
+	KindInternal:         codes.Internal,
+	KindInvalid:          codes.InvalidArgument,
+	KindNotFound:         codes.NotFound,
+	KindConflict:         codes.FailedPrecondition,
+	KindUnauthenticated:  codes.Unauthenticated,
+	KindPermissionDenied: codes.PermissionDenied,
+	KindRateLimited:      codes.ResourceExhausted,
+	KindUnavailable:      codes.Unavailable,
+}
+
+// Error is a failure with a message meant for the person using the API.
+type Error struct {
+	Kind    Kind
+	Field   string // the request field at fault, for KindInvalid
+	Message string
+}
+
+func (e *Error) Error() string {
+	if e.Field != "" {
+		return e.Field + ": " + e.Message
+	}
+	return e.Message
+}
+
+// Invalid reports a request field that breaks a validation rule.
+func Invalid(field, message string) error {
+	return &Error{Kind: KindInvalid, Field: field, Message: message}
+}
+
+// NotFound reports a missing resource.
+func NotFound(message string) error { return &Error{Kind: KindNotFound, Message: message} }
+
+// Conflict reports a request that the current state does not allow.
+func Conflict(message string) error { return &Error{Kind: KindConflict, Message: message} }
+
+// Unauthenticated reports a missing or bad credential.
+func Unauthenticated(message string) error {
+	return &Error{Kind: KindUnauthenticated, Message: message}
+}
+
+// RateLimited reports too many attempts.
+func RateLimited(message string) error { return &Error{Kind: KindRateLimited, Message: message} }
+
+// Unavailable reports a dependency that cannot be reached right now.
+func Unavailable(message string) error { return &Error{Kind: KindUnavailable, Message: message} }
+
+// Unavailablef is Unavailable with formatting.
+func Unavailablef(format string, args ...any) error {
+	return Unavailable(fmt.Sprintf(format, args...))
+}
+
+// IsKind reports whether err is an *Error of kind k.
+func IsKind(err error, k Kind) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Kind == k
+}
+
+// InternalMessage is all a client learns about an unexpected failure.
+const InternalMessage = "An internal error occurred. Please try again."
+
+// ToStatus turns any error into the gRPC status a client sees. Errors that are neither *Error
+// nor already a status become Internal with a generic message: their text (SQL, stack
+// traces) never leaves the process. The second result reports whether err was unexpected, so
+// the caller can log it.
+func ToStatus(err error) (*status.Status, bool) {
+	var e *Error
+	switch {
+	case errors.As(err, &e):
+		st := status.New(codeOf[e.Kind], e.Message)
+		if e.Field != "" {
+			if withField, derr := st.WithDetails(&errdetails.BadRequest{
+				FieldViolations: []*errdetails.BadRequest_FieldViolation{{Field: e.Field, Description: e.Message}},
+			}); derr == nil {
+				st = withField
+			}
+		}
+		return st, e.Kind == KindInternal
+	case errors.Is(err, context.DeadlineExceeded):
+		return status.New(codes.DeadlineExceeded, "The request took too long. Please try again."), false
+	case errors.Is(err, context.Canceled):
+		return status.New(codes.Canceled, "The request was cancelled."), false
+	}
+	if st, ok := status.FromError(err); ok {
+		return st, st.Code() == codes.Unknown || st.Code() == codes.Internal
+	}
+	return status.New(codes.Internal, InternalMessage), true
+}
+
+// FieldOf returns the field named in a status's details, if any.
+func FieldOf(st *status.Status) string {
+	for _, d := range st.Details() {
+		if br, ok := d.(*errdetails.BadRequest); ok && len(br.FieldViolations) > 0 {
+			return br.FieldViolations[0].Field
+		}
+	}
+	return ""
+}

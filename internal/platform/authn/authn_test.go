@@ -1,0 +1,84 @@
+package authn
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/metadata"
+
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+func TestTokenRoundTripAndRefusals(t *testing.T) {
+	keys, _ := GenerateKeys()
+	other, _ := GenerateKeys()
+	now := time.Now()
+	good, _, _ := NewIssuer(keys.Private, "podium", "podium-admin", time.Hour).Issue("alice", now)
+	expired, _, _ := NewIssuer(keys.Private, "podium", "podium-admin", time.Minute).Issue("alice", now.Add(-time.Hour))
+	foreign, _, _ := NewIssuer(other.Private, "podium", "podium-admin", time.Hour).Issue("alice", now)
+	wrongAudience, _, _ := NewIssuer(keys.Private, "podium", "elsewhere", time.Hour).Issue("alice", now)
+
+	v := NewVerifier(keys.Public, "podium", "podium-admin")
+	if c, err := v.Verify(good); err != nil || c.Username != "alice" {
+		t.Fatalf("good token refused: %v", err)
+	}
+	for name, tok := range map[string]string{"expired": expired, "foreign key": foreign, "wrong audience": wrongAudience, "garbage": "a.b.c"} {
+		if _, err := v.Verify(tok); err == nil {
+			t.Errorf("%s token accepted", name)
+		}
+	}
+}
+
+func TestKeysSurvivePEM(t *testing.T) {
+	keys, _ := GenerateKeys()
+	privPEM, pubPEM, err := keys.EncodePEM()
+	if err != nil {
+		t.Fatal(err)
+	}
+	priv, err := ParsePrivateKey(privPEM)
+	if err != nil || !priv.Equal(keys.Private) {
+		t.Fatalf("private key: %v", err)
+	}
+	pub, err := ParsePublicKey(pubPEM)
+	if err != nil || !pub.Equal(keys.Public) {
+		t.Fatalf("public key: %v", err)
+	}
+}
+
+func TestInterceptorPolicy(t *testing.T) {
+	keys, _ := GenerateKeys()
+	token, _, _ := NewIssuer(keys.Private, "i", "a", time.Hour).Issue("bob", time.Now())
+	intercept := UnaryServerInterceptor(NewVerifier(keys.Public, "i", "a"), Policy{"/p": Public, "/i": Internal})
+	call := func(method, auth string) (bool, error) {
+		ctx := context.Background()
+		if auth != "" {
+			ctx = metadata.NewIncomingContext(ctx, metadata.Pairs("authorization", auth))
+		}
+		var admin bool
+		_, err := intercept(ctx, nil, &grpc.UnaryServerInfo{FullMethod: method}, func(ctx context.Context, _ any) (any, error) {
+			admin = IsAdmin(ctx)
+			return nil, nil
+		})
+		return admin, err
+	}
+	if _, err := call("/unclassified", ""); !apperr.IsKind(err, apperr.KindUnauthenticated) {
+		t.Fatalf("unclassified RPC without token: %v", err)
+	}
+	if _, err := call("/unclassified", "Bearer nonsense"); !apperr.IsKind(err, apperr.KindUnauthenticated) {
+		t.Fatalf("unclassified RPC with bad token: %v", err)
+	}
+	if admin, err := call("/unclassified", "Bearer "+token); err != nil || !admin {
+		t.Fatalf("admin RPC with token: admin=%v err=%v", admin, err)
+	}
+	if admin, err := call("/p", "Bearer nonsense"); err != nil || admin {
+		t.Fatalf("public RPC with bad token: admin=%v err=%v", admin, err)
+	}
+	if admin, err := call("/p", "bearer "+token); err != nil || !admin {
+		t.Fatalf("public RPC with token: admin=%v err=%v", admin, err)
+	}
+	if _, err := call("/i", ""); err != nil {
+		t.Fatalf("internal RPC: %v", err)
+	}
+}

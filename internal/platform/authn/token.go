@@ -1,0 +1,76 @@
+package authn
+
+import (
+	"crypto/ed25519"
+	"errors"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+)
+
+// Claims are what a verified token says about its holder.
+type Claims struct {
+	Username  string
+	ExpiresAt time.Time
+}
+
+// Issuer signs tokens; only auth-svc has one.
+type Issuer struct {
+	key      ed25519.PrivateKey
+	issuer   string
+	audience string
+	ttl      time.Duration
+}
+
+// NewIssuer returns an Issuer for tokens that live for ttl.
+func NewIssuer(key ed25519.PrivateKey, issuer, audience string, ttl time.Duration) *Issuer {
+	return &Issuer{key: key, issuer: issuer, audience: audience, ttl: ttl}
+}
+
+// Issue signs a token for username.
+func (i *Issuer) Issue(username string, now time.Time) (string, time.Time, error) {
+	expires := now.Add(i.ttl).Truncate(time.Second)
+	token := jwt.NewWithClaims(jwt.SigningMethodEdDSA, jwt.RegisteredClaims{
+		Subject:   username,
+		Issuer:    i.issuer,
+		Audience:  jwt.ClaimStrings{i.audience},
+		IssuedAt:  jwt.NewNumericDate(now),
+		NotBefore: jwt.NewNumericDate(now.Add(-time.Minute)),
+		ExpiresAt: jwt.NewNumericDate(expires),
+	})
+	signed, err := token.SignedString(i.key)
+	return signed, expires, err
+}
+
+// Verifier checks tokens; every service has one.
+type Verifier struct {
+	key    ed25519.PublicKey
+	parser *jwt.Parser
+}
+
+// NewVerifier accepts only EdDSA tokens from issuer for audience, with an expiry.
+func NewVerifier(key ed25519.PublicKey, issuer, audience string) *Verifier {
+	return &Verifier{
+		key: key,
+		parser: jwt.NewParser(
+			jwt.WithValidMethods([]string{jwt.SigningMethodEdDSA.Alg()}),
+			jwt.WithIssuer(issuer),
+			jwt.WithAudience(audience),
+			jwt.WithExpirationRequired(),
+			jwt.WithLeeway(5*time.Second),
+		),
+	}
+}
+
+// ErrInvalidToken covers every reason a token is refused; the reason is not told to clients.
+var ErrInvalidToken = errors.New("invalid or expired token")
+
+// Verify parses and checks a token.
+func (v *Verifier) Verify(raw string) (Claims, error) {
+	var rc jwt.RegisteredClaims
+	_, err := v.parser.ParseWithClaims(raw, &rc, func(*jwt.Token) (any, error) { return v.key, nil })
+	if err != nil || rc.Subject == "" {
+		return Claims{}, ErrInvalidToken
+	}
+	return Claims{Username: rc.Subject, ExpiresAt: rc.ExpiresAt.Time}, nil
+}

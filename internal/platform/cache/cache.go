@@ -1,0 +1,71 @@
+// Package cache connects to Redis and keeps the per-event generation numbers that name every
+// cached public view (ARCHITECTURE.md, "Caching and load").
+package cache
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+)
+
+// Connect returns a client that fails fast: when Redis is down, callers fall back to building
+// views directly instead of waiting.
+func Connect(redisURL string) (*redis.Client, error) {
+	opts, err := redis.ParseURL(redisURL)
+	if err != nil {
+		return nil, fmt.Errorf("redis url: %w", err)
+	}
+	opts.DialTimeout = 300 * time.Millisecond
+	opts.ReadTimeout = 300 * time.Millisecond
+	opts.WriteTimeout = 300 * time.Millisecond
+	opts.MaxRetries = 1
+	return redis.NewClient(opts), nil
+}
+
+// GenerationChannel carries the id of every event whose generation went up, so gateways can
+// drop their in-memory copies at once.
+const GenerationChannel = "podium:generation"
+
+// AllEvents is the generation of the public event list, which spans events.
+const AllEvents = "all"
+
+// Generations reads and bumps per-event generation numbers.
+type Generations struct {
+	rdb *redis.Client
+	log *slog.Logger
+}
+
+// NewGenerations wraps a Redis client.
+func NewGenerations(rdb *redis.Client, log *slog.Logger) *Generations {
+	return &Generations{rdb: rdb, log: log}
+}
+
+func generationKey(eventID string) string { return "podium:gen:" + eventID }
+
+// Bump raises the generation of an event (and of the event list) after a committed change.
+// A Redis failure is logged, not returned: the change is committed, and with Redis down no
+// cached view is being served either.
+func (g *Generations) Bump(ctx context.Context, eventID string) {
+	ctx = context.WithoutCancel(ctx)
+	_, err := g.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
+		p.Incr(ctx, generationKey(eventID))
+		p.Incr(ctx, generationKey(AllEvents))
+		p.Publish(ctx, GenerationChannel, eventID)
+		return nil
+	})
+	if err != nil {
+		g.log.Warn("cache generation not bumped", "event", eventID, "err", err)
+	}
+}
+
+// Current returns the generation of an event (0 before its first change).
+func (g *Generations) Current(ctx context.Context, eventID string) (int64, error) {
+	n, err := g.rdb.Get(ctx, generationKey(eventID)).Int64()
+	if err == redis.Nil {
+		return 0, nil
+	}
+	return n, err
+}

@@ -1,0 +1,237 @@
+// Package config loads Podium's configuration from the environment, once, into a typed struct.
+//
+// Every variable is optional in development: the defaults serve a local PostgreSQL on
+// 127.0.0.1:5432 and Redis on 127.0.0.1:6379. Secrets (the token keys) have no production
+// default: outside dev mode a missing key is a startup error, reported together with every
+// other missing or invalid variable.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is the effective configuration of a podium process.
+type Config struct {
+	// DevMode allows generated token keys; `podium all` turns it on unless PODIUM_DEV_MODE=false.
+	DevMode bool
+
+	DatabaseURL string
+	RedisURL    string
+
+	// HTTPAddr is where the gateway listens.
+	HTTPAddr string
+	// GRPCListen is where a single-target process (podium auth|competition|…) listens.
+	GRPCListen string
+	// Service addresses: where each gRPC service is reached (and where `podium all` serves it).
+	AuthAddr, CompetitionAddr, ResultsAddr, PublicAddr string
+
+	// JWTPrivateKey and JWTPublicKey are PEM-encoded Ed25519 keys. Only auth-svc needs the
+	// private key; every other target verifies with the public key.
+	JWTPrivateKey Secret
+	JWTPublicKey  string
+	JWTIssuer     string
+	JWTAudience   string
+	TokenTTL      time.Duration
+
+	// LoginMaxFailures failed logins for one username from one address lock it for LoginLockout.
+	LoginMaxFailures int
+	LoginLockout     time.Duration
+
+	WebDir          string
+	BackendTimeout  time.Duration
+	MaxBodyBytes    int64
+	ShutdownTimeout time.Duration
+	LogLevel        slog.Level
+	LogFormat       string
+}
+
+// Secret is a string that never prints.
+type Secret string
+
+func (s Secret) String() string {
+	if s == "" {
+		return ""
+	}
+	return "[redacted]"
+}
+
+// LogValue keeps secrets out of structured logs.
+func (s Secret) LogValue() slog.Value { return slog.StringValue(s.String()) }
+
+// Load reads the configuration from the environment. devMode is the default for PODIUM_DEV_MODE.
+// Every problem is reported in one error.
+func Load(devMode bool) (Config, error) {
+	return load(os.LookupEnv, devMode)
+}
+
+func load(lookup func(string) (string, bool), devMode bool) (Config, error) {
+	r := reader{lookup: lookup}
+	base := r.int("PODIUM_GRPC_PORT_BASE", 9100)
+	addr := func(offset int) string { return fmt.Sprintf("127.0.0.1:%d", base+offset) }
+	c := Config{
+		DevMode:          r.bool("PODIUM_DEV_MODE", devMode),
+		DatabaseURL:      r.str("PODIUM_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/podium?sslmode=disable"),
+		RedisURL:         r.str("PODIUM_REDIS_URL", "redis://127.0.0.1:6379/0"),
+		HTTPAddr:         r.str("PODIUM_HTTP_ADDR", ":8080"),
+		GRPCListen:       r.str("PODIUM_GRPC_LISTEN", ":9090"),
+		AuthAddr:         r.str("PODIUM_AUTH_ADDR", addr(1)),
+		CompetitionAddr:  r.str("PODIUM_COMPETITION_ADDR", addr(2)),
+		ResultsAddr:      r.str("PODIUM_RESULTS_ADDR", addr(3)),
+		PublicAddr:       r.str("PODIUM_PUBLIC_ADDR", addr(4)),
+		JWTPrivateKey:    Secret(r.str("PODIUM_JWT_PRIVATE_KEY", "")),
+		JWTPublicKey:     r.str("PODIUM_JWT_PUBLIC_KEY", ""),
+		JWTIssuer:        r.str("PODIUM_JWT_ISSUER", "podium"),
+		JWTAudience:      r.str("PODIUM_JWT_AUDIENCE", "podium-admin"),
+		TokenTTL:         r.duration("PODIUM_TOKEN_TTL", 12*time.Hour),
+		LoginMaxFailures: r.int("PODIUM_LOGIN_MAX_FAILURES", 5),
+		LoginLockout:     r.duration("PODIUM_LOGIN_LOCKOUT", 15*time.Minute),
+		WebDir:           r.str("PODIUM_WEB_DIR", "web/dist"),
+		BackendTimeout:   r.duration("PODIUM_BACKEND_TIMEOUT", 10*time.Second),
+		MaxBodyBytes:     int64(r.int("PODIUM_MAX_BODY_BYTES", 1<<20)),
+		ShutdownTimeout:  r.duration("PODIUM_SHUTDOWN_TIMEOUT", 20*time.Second),
+		LogLevel:         r.level("PODIUM_LOG_LEVEL", slog.LevelInfo),
+		LogFormat:        r.oneOf("PODIUM_LOG_FORMAT", "text", "text", "json"),
+	}
+	if c.LoginMaxFailures < 1 {
+		r.fail("PODIUM_LOGIN_MAX_FAILURES", "must be at least 1")
+	}
+	if c.MaxBodyBytes < 1024 {
+		r.fail("PODIUM_MAX_BODY_BYTES", "must be at least 1024")
+	}
+	return c, errors.Join(r.errs...)
+}
+
+// RequireSigningKey reports a missing private key outside dev mode (auth-svc).
+func (c Config) RequireSigningKey() error {
+	if c.JWTPrivateKey == "" && !c.DevMode {
+		return errors.New("config: PODIUM_JWT_PRIVATE_KEY is required outside dev mode")
+	}
+	return nil
+}
+
+// RequireVerifyKey reports a missing public key outside dev mode (every other target).
+func (c Config) RequireVerifyKey() error {
+	if c.JWTPublicKey == "" && !c.DevMode {
+		return errors.New("config: PODIUM_JWT_PUBLIC_KEY is required outside dev mode")
+	}
+	return nil
+}
+
+// LogAttrs is the effective configuration for the start-up log line, secrets redacted.
+func (c Config) LogAttrs() []any {
+	return []any{
+		"devMode", c.DevMode,
+		"databaseURL", redactURL(c.DatabaseURL),
+		"redisURL", redactURL(c.RedisURL),
+		"httpAddr", c.HTTPAddr, "grpcListen", c.GRPCListen,
+		"authAddr", c.AuthAddr, "competitionAddr", c.CompetitionAddr,
+		"resultsAddr", c.ResultsAddr, "publicAddr", c.PublicAddr,
+		"jwtPrivateKey", c.JWTPrivateKey, "jwtPublicKeySet", c.JWTPublicKey != "",
+		"jwtIssuer", c.JWTIssuer, "jwtAudience", c.JWTAudience, "tokenTTL", c.TokenTTL,
+		"loginMaxFailures", c.LoginMaxFailures, "loginLockout", c.LoginLockout,
+		"webDir", c.WebDir, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
+		"shutdownTimeout", c.ShutdownTimeout, "logLevel", c.LogLevel.String(), "logFormat", c.LogFormat,
+	}
+}
+
+// redactURL hides a password in a connection URL.
+func redactURL(raw string) string {
+	scheme, rest, ok := strings.Cut(raw, "://")
+	if !ok {
+		return raw
+	}
+	creds, host, ok := strings.Cut(rest, "@")
+	if !ok {
+		return raw
+	}
+	if user, _, hasPassword := strings.Cut(creds, ":"); hasPassword {
+		return scheme + "://" + user + ":[redacted]@" + host
+	}
+	return raw
+}
+
+// reader collects every problem instead of stopping at the first.
+type reader struct {
+	lookup func(string) (string, bool)
+	errs   []error
+}
+
+func (r *reader) fail(name, problem string) {
+	r.errs = append(r.errs, fmt.Errorf("config: %s %s", name, problem))
+}
+
+func (r *reader) str(name, def string) string {
+	if v, ok := r.lookup(name); ok && strings.TrimSpace(v) != "" {
+		return strings.TrimSpace(v)
+	}
+	return def
+}
+
+func (r *reader) int(name string, def int) int {
+	v := r.str(name, "")
+	if v == "" {
+		return def
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		r.fail(name, fmt.Sprintf("must be a whole number, got %q", v))
+		return def
+	}
+	return n
+}
+
+func (r *reader) bool(name string, def bool) bool {
+	v := r.str(name, "")
+	if v == "" {
+		return def
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		r.fail(name, fmt.Sprintf("must be true or false, got %q", v))
+		return def
+	}
+	return b
+}
+
+func (r *reader) duration(name string, def time.Duration) time.Duration {
+	v := r.str(name, "")
+	if v == "" {
+		return def
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		r.fail(name, fmt.Sprintf("must be a positive duration such as 10s, got %q", v))
+		return def
+	}
+	return d
+}
+
+func (r *reader) level(name string, def slog.Level) slog.Level {
+	v := r.str(name, "")
+	if v == "" {
+		return def
+	}
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(v)); err != nil {
+		r.fail(name, fmt.Sprintf("must be debug, info, warn or error, got %q", v))
+		return def
+	}
+	return l
+}
+
+func (r *reader) oneOf(name, def string, allowed ...string) string {
+	v := r.str(name, def)
+	for _, a := range allowed {
+		if v == a {
+			return v
+		}
+	}
+	r.fail(name, fmt.Sprintf("must be one of %s, got %q", strings.Join(allowed, ", "), v))
+	return def
+}

@@ -1,0 +1,106 @@
+package config
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func env(vars map[string]string) func(string) (string, bool) {
+	return func(name string) (string, bool) {
+		v, ok := vars[name]
+		return v, ok
+	}
+}
+
+func TestDefaultsServeLocalDevelopment(t *testing.T) {
+	c, err := load(env(nil), true)
+	if err != nil {
+		t.Fatalf("load: %v", err)
+	}
+	if c.HTTPAddr != ":8080" || c.CompetitionAddr != "127.0.0.1:9102" || c.BackendTimeout != 10*time.Second {
+		t.Fatalf("unexpected defaults: %+v", c)
+	}
+	if !c.DevMode {
+		t.Fatal("dev mode should follow the caller's default")
+	}
+}
+
+func TestEveryInvalidVariableIsReportedTogether(t *testing.T) {
+	_, err := load(env(map[string]string{
+		"PODIUM_GRPC_PORT_BASE":     "nine",
+		"PODIUM_DEV_MODE":           "maybe",
+		"PODIUM_TOKEN_TTL":          "-1h",
+		"PODIUM_LOG_LEVEL":          "loud",
+		"PODIUM_LOG_FORMAT":         "xml",
+		"PODIUM_LOGIN_MAX_FAILURES": "0",
+		"PODIUM_MAX_BODY_BYTES":     "12",
+	}), false)
+	if err == nil {
+		t.Fatal("expected an error")
+	}
+	for _, name := range []string{"PODIUM_GRPC_PORT_BASE", "PODIUM_DEV_MODE", "PODIUM_TOKEN_TTL", "PODIUM_LOG_LEVEL", "PODIUM_LOG_FORMAT", "PODIUM_LOGIN_MAX_FAILURES", "PODIUM_MAX_BODY_BYTES"} {
+		if !strings.Contains(err.Error(), name) {
+			t.Errorf("error does not name %s:\n%v", name, err)
+		}
+	}
+}
+
+func TestPortBaseMovesEveryServiceAddress(t *testing.T) {
+	c, err := load(env(map[string]string{"PODIUM_GRPC_PORT_BASE": "20000"}), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := []string{c.AuthAddr, c.CompetitionAddr, c.ResultsAddr, c.PublicAddr}
+	want := []string{"127.0.0.1:20001", "127.0.0.1:20002", "127.0.0.1:20003", "127.0.0.1:20004"}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("addresses = %v, want %v", got, want)
+		}
+	}
+}
+
+func TestKeysAreRequiredOutsideDevMode(t *testing.T) {
+	c, err := load(env(nil), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.RequireSigningKey() == nil || c.RequireVerifyKey() == nil {
+		t.Fatal("missing keys must be an error outside dev mode")
+	}
+	c.DevMode = true
+	if c.RequireSigningKey() != nil || c.RequireVerifyKey() != nil {
+		t.Fatal("dev mode may generate keys")
+	}
+}
+
+func TestLogAttrsRedactSecrets(t *testing.T) {
+	c, err := load(env(map[string]string{
+		"PODIUM_DATABASE_URL":    "postgres://podium:hunter2@db:5432/podium",
+		"PODIUM_JWT_PRIVATE_KEY": "-----BEGIN PRIVATE KEY-----secret",
+	}), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var line strings.Builder
+	attrs := c.LogAttrs()
+	for i := 0; i < len(attrs); i += 2 {
+		line.WriteString(attrs[i].(string))
+		line.WriteString("=")
+		line.WriteString(strings.TrimSpace(toString(attrs[i+1])))
+		line.WriteString(" ")
+	}
+	if strings.Contains(line.String(), "hunter2") || strings.Contains(line.String(), "secret") {
+		t.Fatalf("secret leaked: %s", line.String())
+	}
+}
+
+func toString(v any) string {
+	if s, ok := v.(interface{ String() string }); ok {
+		return s.String()
+	}
+	if s, ok := v.(string); ok {
+		return s
+	}
+	return ""
+}

@@ -1,0 +1,50 @@
+package grpcx
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/credentials/insecure"
+	"google.golang.org/grpc/status"
+
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+// DefaultDeadline bounds every service-to-service call that has no deadline of its own.
+const DefaultDeadline = 10 * time.Second
+
+// Dial returns a lazily connecting client for the service at addr; name says which service
+// it is in errors ("results-svc").
+func Dial(addr, name string) (*grpc.ClientConn, error) {
+	conn, err := grpc.NewClient(addr,
+		grpc.WithTransportCredentials(insecure.NewCredentials()),
+		grpc.WithChainUnaryInterceptor(withDeadline, explainUnavailable(name)),
+	)
+	if err != nil {
+		return nil, fmt.Errorf("dial %s at %s: %w", name, addr, err)
+	}
+	return conn, nil
+}
+
+func withDeadline(ctx context.Context, method string, req, reply any, cc *grpc.ClientConn, invoker grpc.UnaryInvoker, opts ...grpc.CallOption) error {
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, DefaultDeadline)
+		defer cancel()
+	}
+	return invoker(ctx, method, req, reply, cc, opts...)
+}
+
+// explainUnavailable replaces transport errors with a message that names the service.
+func explainUnavailable(name string) grpc.UnaryClientInterceptor {
+	return func(ctx context.Context, method string, req, reply any, cc *grpc.ClientConn, invoker grpc.UnaryInvoker, opts ...grpc.CallOption) error {
+		err := invoker(ctx, method, req, reply, cc, opts...)
+		if status.Code(err) == codes.Unavailable {
+			return apperr.Unavailablef("The %s service is unavailable right now. Please try again shortly.", name)
+		}
+		return err
+	}
+}

@@ -1,0 +1,140 @@
+// Package targets runs Podium's targets — the four gRPC services and the gateway — alone or
+// together in one process, with graceful shutdown. It holds wiring only, no business rules.
+package targets
+
+import (
+	"context"
+	"crypto/ed25519"
+	"fmt"
+	"log/slog"
+	"sync"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/redis/go-redis/v9"
+	"google.golang.org/grpc"
+
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/config"
+	"github.com/podium-dev/podium/internal/platform/pg"
+)
+
+// Runtime is what every target of one process shares: configuration, logger, token keys and
+// lazily opened connections.
+type Runtime struct {
+	Cfg  config.Config
+	Log  *slog.Logger
+	Keys authn.Keys
+
+	mu    sync.Mutex
+	pool  *pgxpool.Pool
+	rdb   *redis.Client
+	conns map[string]*grpc.ClientConn
+}
+
+// NewRuntime returns a runtime with no connections open yet.
+func NewRuntime(cfg config.Config, log *slog.Logger) *Runtime {
+	return &Runtime{Cfg: cfg, Log: log, conns: map[string]*grpc.ClientConn{}}
+}
+
+// ResolveKeys loads the token keys from configuration, or generates them in dev mode.
+func (rt *Runtime) ResolveKeys() error {
+	if rt.Keys.Public != nil {
+		return nil
+	}
+	keys, err := resolveKeys(rt.Cfg, rt.Log)
+	rt.Keys = keys
+	return err
+}
+
+func resolveKeys(cfg config.Config, log *slog.Logger) (authn.Keys, error) {
+	var keys authn.Keys
+	if cfg.JWTPrivateKey != "" {
+		priv, err := authn.ParsePrivateKey(string(cfg.JWTPrivateKey))
+		if err != nil {
+			return keys, fmt.Errorf("PODIUM_JWT_PRIVATE_KEY: %w", err)
+		}
+		keys.Private, keys.Public = priv, priv.Public().(ed25519.PublicKey)
+	}
+	if cfg.JWTPublicKey != "" {
+		pub, err := authn.ParsePublicKey(cfg.JWTPublicKey)
+		if err != nil {
+			return keys, fmt.Errorf("PODIUM_JWT_PUBLIC_KEY: %w", err)
+		}
+		if keys.Public != nil && !pub.Equal(keys.Public) {
+			return keys, fmt.Errorf("PODIUM_JWT_PUBLIC_KEY does not match PODIUM_JWT_PRIVATE_KEY")
+		}
+		keys.Public = pub
+	}
+	if keys.Public != nil {
+		return keys, nil
+	}
+	if err := cfg.RequireVerifyKey(); err != nil {
+		return keys, err
+	}
+	log.Warn("dev mode: generated a token key pair for this process; sessions end when it stops")
+	return authn.GenerateKeys()
+}
+
+// Pool is the process's PostgreSQL pool, opened on first use.
+func (rt *Runtime) Pool(ctx context.Context) (*pgxpool.Pool, error) {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	if rt.pool == nil {
+		pool, err := pg.Connect(ctx, rt.Cfg.DatabaseURL)
+		if err != nil {
+			return nil, err
+		}
+		rt.pool = pool
+	}
+	return rt.pool, nil
+}
+
+// Redis is the process's Redis client; it connects lazily and fails fast while Redis is down.
+func (rt *Runtime) Redis() (*redis.Client, error) {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	if rt.rdb == nil {
+		rdb, err := cache.Connect(rt.Cfg.RedisURL)
+		if err != nil {
+			return nil, err
+		}
+		rt.rdb = rdb
+	}
+	return rt.rdb, nil
+}
+
+// Conn is a client connection to the named service at addr, shared within the process.
+func (rt *Runtime) Conn(name, addr string) (*grpc.ClientConn, error) {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	if c, ok := rt.conns[addr]; ok {
+		return c, nil
+	}
+	c, err := dial(addr, name)
+	if err != nil {
+		return nil, err
+	}
+	rt.conns[addr] = c
+	return c, nil
+}
+
+// Verifier checks admin tokens with the public key.
+func (rt *Runtime) Verifier() *authn.Verifier {
+	return authn.NewVerifier(rt.Keys.Public, rt.Cfg.JWTIssuer, rt.Cfg.JWTAudience)
+}
+
+// Close releases the shared connections.
+func (rt *Runtime) Close() {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	for _, c := range rt.conns {
+		c.Close()
+	}
+	if rt.rdb != nil {
+		rt.rdb.Close()
+	}
+	if rt.pool != nil {
+		rt.pool.Close()
+	}
+}

@@ -1,0 +1,102 @@
+package targets
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+	"google.golang.org/grpc"
+
+	"github.com/podium-dev/podium/internal/platform/grpcx"
+)
+
+// dial is a variable so tests could observe it; it is grpcx.Dial.
+var dial = grpcx.Dial
+
+// Serve runs the named targets until ctx ends, then shuts them down gracefully: in-flight HTTP
+// requests and RPCs finish (up to the shutdown timeout) before the process exits. Each
+// service listens on listenAddr(name); the gateway on the HTTP address.
+func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(name string) string) error {
+	defer rt.Close()
+	if err := rt.ResolveKeys(); err != nil {
+		return err
+	}
+	g, ctx := errgroup.WithContext(ctx)
+	for _, name := range names {
+		if name == Gateway {
+			handler, err := newGateway(ctx, rt)
+			if err != nil {
+				return err
+			}
+			srv := &http.Server{Addr: rt.Cfg.HTTPAddr, Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+			ln, err := net.Listen("tcp", rt.Cfg.HTTPAddr)
+			if err != nil {
+				return fmt.Errorf("gateway: listen on %s: %w", rt.Cfg.HTTPAddr, err)
+			}
+			rt.Log.Info("gateway listening", "addr", ln.Addr().String())
+			g.Go(func() error { return serveHTTP(ctx, srv, ln, rt.Cfg.ShutdownTimeout) })
+			continue
+		}
+		svc, ok := services[name]
+		if !ok {
+			return fmt.Errorf("unknown target %q", name)
+		}
+		srv, hs := grpcx.NewServer(rt.Log.With("service", name), rt.Verifier(), svc.policy)
+		if err := svc.register(ctx, rt, srv); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		addr := listenAddr(name)
+		ln, err := net.Listen("tcp", addr)
+		if err != nil {
+			return fmt.Errorf("%s: listen on %s: %w", name, addr, err)
+		}
+		hs.SetServingStatus("", 1) // SERVING
+		rt.Log.Info("service listening", "service", name, "addr", ln.Addr().String())
+		g.Go(func() error { return serveGRPC(ctx, srv, ln, rt.Cfg.ShutdownTimeout) })
+	}
+	return g.Wait()
+}
+
+func serveHTTP(ctx context.Context, srv *http.Server, ln net.Listener, grace time.Duration) error {
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), grace)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("gateway shutdown: %w", err)
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+func serveGRPC(ctx context.Context, srv *grpc.Server, ln net.Listener, grace time.Duration) error {
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	stopped := make(chan struct{})
+	go func() {
+		srv.GracefulStop()
+		close(stopped)
+	}()
+	select {
+	case <-stopped:
+	case <-time.After(grace):
+		srv.Stop()
+	}
+	return nil
+}

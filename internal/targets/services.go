@@ -1,0 +1,116 @@
+package targets
+
+import (
+	"context"
+	"net/http"
+
+	"google.golang.org/grpc"
+
+	authsvc "github.com/podium-dev/podium/auth-svc"
+	"github.com/podium-dev/podium/gateway"
+	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/pg"
+)
+
+// Target names, as `podium <name>` takes them.
+const (
+	Auth        = "auth"
+	Competition = "competition"
+	Results     = "results"
+	Public      = "public"
+	Gateway     = "gateway"
+)
+
+// All is every target, in start order.
+var All = []string{Auth, Competition, Results, Public, Gateway}
+
+// Migrations are every service's schema migrations, applied by `podium migrate`.
+func Migrations() []pg.Migrations {
+	return []pg.Migrations{authsvc.Migrations}
+}
+
+type service struct {
+	policy   authn.Policy
+	register func(ctx context.Context, rt *Runtime, srv *grpc.Server) error
+}
+
+var services = map[string]service{
+	Auth: {policy: authsvc.Policy, register: registerAuth},
+	Competition: {register: func(_ context.Context, _ *Runtime, srv *grpc.Server) error {
+		competitionv1.RegisterCompetitionServiceServer(srv, competitionv1.UnimplementedCompetitionServiceServer{})
+		return nil
+	}},
+	Results: {register: func(_ context.Context, _ *Runtime, srv *grpc.Server) error {
+		resultsv1.RegisterResultsServiceServer(srv, resultsv1.UnimplementedResultsServiceServer{})
+		return nil
+	}},
+	Public: {register: func(_ context.Context, _ *Runtime, srv *grpc.Server) error {
+		publicv1.RegisterPublicServiceServer(srv, publicv1.UnimplementedPublicServiceServer{})
+		return nil
+	}},
+}
+
+// AuthService builds auth-svc's use cases (also for `podium admin create`).
+func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Service, error) {
+	pool, err := rt.Pool(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rdb, err := rt.Redis()
+	if err != nil {
+		return nil, err
+	}
+	var issuer *authn.Issuer
+	if rt.Keys.Private != nil {
+		issuer = authn.NewIssuer(rt.Keys.Private, rt.Cfg.JWTIssuer, rt.Cfg.JWTAudience, rt.Cfg.TokenTTL)
+	}
+	return authsvc.New(authsvc.Deps{
+		Pool: pool, Redis: rdb, Issuer: issuer,
+		LoginMaxFailures: rt.Cfg.LoginMaxFailures, LoginLockout: rt.Cfg.LoginLockout,
+		Log: rt.Log.With("service", Auth),
+	}), nil
+}
+
+func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
+	if rt.Keys.Private == nil {
+		return rt.Cfg.RequireSigningKey()
+	}
+	svc, err := AuthService(ctx, rt)
+	if err != nil {
+		return err
+	}
+	authv1.RegisterAuthServiceServer(srv, authsvc.NewServer(svc))
+	return nil
+}
+
+func newGateway(ctx context.Context, rt *Runtime) (http.Handler, error) {
+	var b gateway.Backends
+	var err error
+	for _, c := range []struct {
+		conn **grpc.ClientConn
+		name string
+		addr string
+	}{
+		{&b.Auth, "auth-svc", rt.Cfg.AuthAddr},
+		{&b.Competition, "competition-svc", rt.Cfg.CompetitionAddr},
+		{&b.Results, "results-svc", rt.Cfg.ResultsAddr},
+		{&b.Public, "public-svc", rt.Cfg.PublicAddr},
+	} {
+		if *c.conn, err = rt.Conn(c.name, c.addr); err != nil {
+			return nil, err
+		}
+	}
+	pool, err := rt.Pool(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return gateway.New(ctx, gateway.Options{
+		Backends: b, Database: pool, WebDir: rt.Cfg.WebDir,
+		BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
+		Log: rt.Log.With("service", Gateway),
+	})
+}

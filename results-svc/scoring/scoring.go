@@ -1,0 +1,153 @@
+// Package scoring computes workout places, points and division standings for
+// a competition, following the rules in shared/spec/scoring.md. It is pure:
+// no I/O, no clock, no randomness, so the results service can recompute a
+// whole leaderboard from the rows a view shows, on every read if it wants.
+package scoring
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+)
+
+// Status is the state of one result (spec §1). not_started has no value
+// here: a team without a result simply has no Entry.
+type Status string
+
+const (
+	Completed Status = "completed"
+	Capped    Status = "capped"
+	DNF       Status = "dnf"
+	DNS       Status = "dns"
+)
+
+// Valid reports whether s is one of the four statuses a result row can hold.
+// PlaceWorkout gives no place to any other status, which Standings then reads
+// as a dns, so callers must validate statuses at input.
+func (s Status) Valid() bool {
+	switch s {
+	case Completed, Capped, DNF, DNS:
+		return true
+	}
+	return false
+}
+
+// Direction says which completed values are better.
+type Direction int
+
+const (
+	LowerIsBetter  Direction = iota // TIME
+	HigherIsBetter                  // REPS, MAX_WEIGHT, POINTS
+)
+
+// DirectionFor maps a workout score type to its direction.
+func DirectionFor(scoreType string) (Direction, error) {
+	switch scoreType {
+	case "TIME":
+		return LowerIsBetter, nil
+	case "REPS", "MAX_WEIGHT", "POINTS":
+		return HigherIsBetter, nil
+	}
+	return 0, fmt.Errorf("scoring: unknown score type %q", scoreType)
+}
+
+// Entry is one team's result in one workout.
+type Entry struct {
+	TeamID     string
+	Status     Status
+	Value      float64  // completed results only: seconds, reps, load or points
+	CappedReps int      // capped results only
+	Tiebreak   *float64 // optional, lower is better; separates equal results
+}
+
+// Placing is the outcome of one Entry. Ranked is false exactly when the entry
+// got no place (a dns): Standings relies on that to mark the team withdrawn,
+// while teams with no Entry at all are simply absent from the workout.
+type Placing struct {
+	TeamID string
+	Place  int // 0 = no place
+	Points float64
+	Ranked bool
+}
+
+// class orders the placed statuses: every finisher above every capped
+// result, every capped result above every dnf.
+func class(s Status) int {
+	switch s {
+	case Completed:
+		return 0
+	case Capped:
+		return 1
+	}
+	return 2 // DNF
+}
+
+// PlaceWorkout orders one workout of one division and gives places and
+// points (spec §2). It returns one Placing per entry, in input order.
+func PlaceWorkout(entries []Entry, dir Direction, t Table) []Placing {
+	out := make([]Placing, len(entries))
+	var placed []int // indexes of entries that get a place
+	for i, e := range entries {
+		out[i] = Placing{TeamID: e.TeamID}
+		if e.Status == Completed || e.Status == Capped || e.Status == DNF {
+			placed = append(placed, i)
+		}
+	}
+
+	compare := func(i, j int) int { return compareEntries(&entries[i], &entries[j], dir) }
+	// The order among equal results does not matter: they get the same place
+	// and the output follows the input order.
+	slices.SortFunc(placed, compare)
+
+	for n, i := range placed {
+		place := n + 1
+		if n > 0 && compare(placed[n-1], i) == 0 {
+			place = out[placed[n-1]].Place // ties share the better place: 1, 2, 2, 4
+		}
+		points := t.Points(place)
+		// A dnf scores nothing, except under ranksum where points are places
+		// and a 0 would make a dnf the best possible result.
+		if entries[i].Status == DNF && !t.LowerTotalWins() {
+			points = 0
+		}
+		out[i] = Placing{TeamID: entries[i].TeamID, Place: place, Points: points, Ranked: true}
+	}
+	return out
+}
+
+// compareEntries returns <0 when a is the better of two placed results.
+func compareEntries(a, b *Entry, dir Direction) int {
+	if c := cmp.Compare(class(a.Status), class(b.Status)); c != 0 {
+		return c
+	}
+	var c int
+	switch a.Status {
+	case Completed:
+		c = cmp.Compare(a.Value, b.Value)
+		if dir == HigherIsBetter {
+			c = -c
+		}
+	case Capped:
+		c = cmp.Compare(b.CappedReps, a.CappedReps) // more reps is better
+	default:
+		return 0 // every dnf is equal: nothing was entered to tell them apart
+	}
+	if c != 0 {
+		return c
+	}
+	return compareTiebreaks(a.Tiebreak, b.Tiebreak)
+}
+
+// compareTiebreaks ranks a missing tiebreak below any given one, as if it
+// were never reached; two missing tiebreaks leave the results tied.
+func compareTiebreaks(a, b *float64) int {
+	switch {
+	case a == nil && b == nil:
+		return 0
+	case a == nil:
+		return 1
+	case b == nil:
+		return -1
+	}
+	return cmp.Compare(*a, *b)
+}
