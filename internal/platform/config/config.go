@@ -67,10 +67,11 @@ func (s Secret) LogValue() slog.Value { return slog.StringValue(s.String()) }
 // Load reads the configuration from the environment. devMode is the default for PODIUM_DEV_MODE.
 // Every problem is reported in one error.
 func Load(devMode bool) (Config, error) {
-	return load(os.LookupEnv, devMode)
+	return LoadFrom(os.LookupEnv, devMode)
 }
 
-func load(lookup func(string) (string, bool), devMode bool) (Config, error) {
+// LoadFrom is Load with another source of variables (tests run several stacks in one process).
+func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) {
 	r := reader{lookup: lookup}
 	base := r.int("PODIUM_GRPC_PORT_BASE", 9100)
 	addr := func(offset int) string { return fmt.Sprintf("127.0.0.1:%d", base+offset) }

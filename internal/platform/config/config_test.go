@@ -14,7 +14,7 @@ func env(vars map[string]string) func(string) (string, bool) {
 }
 
 func TestDefaultsServeLocalDevelopment(t *testing.T) {
-	c, err := load(env(nil), true)
+	c, err := LoadFrom(env(nil), true)
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}
@@ -27,7 +27,7 @@ func TestDefaultsServeLocalDevelopment(t *testing.T) {
 }
 
 func TestEveryInvalidVariableIsReportedTogether(t *testing.T) {
-	_, err := load(env(map[string]string{
+	_, err := LoadFrom(env(map[string]string{
 		"PODIUM_GRPC_PORT_BASE":     "nine",
 		"PODIUM_DEV_MODE":           "maybe",
 		"PODIUM_TOKEN_TTL":          "-1h",
@@ -47,7 +47,7 @@ func TestEveryInvalidVariableIsReportedTogether(t *testing.T) {
 }
 
 func TestPortBaseMovesEveryServiceAddress(t *testing.T) {
-	c, err := load(env(map[string]string{"PODIUM_GRPC_PORT_BASE": "20000"}), true)
+	c, err := LoadFrom(env(map[string]string{"PODIUM_GRPC_PORT_BASE": "20000"}), true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestPortBaseMovesEveryServiceAddress(t *testing.T) {
 }
 
 func TestKeysAreRequiredOutsideDevMode(t *testing.T) {
-	c, err := load(env(nil), false)
+	c, err := LoadFrom(env(nil), false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func TestKeysAreRequiredOutsideDevMode(t *testing.T) {
 }
 
 func TestLogAttrsRedactSecrets(t *testing.T) {
-	c, err := load(env(map[string]string{
+	c, err := LoadFrom(env(map[string]string{
 		"PODIUM_DATABASE_URL":    "postgres://podium:hunter2@db:5432/podium",
 		"PODIUM_JWT_PRIVATE_KEY": "-----BEGIN PRIVATE KEY-----secret",
 	}), false)

@@ -1,0 +1,76 @@
+# Podium's only entry points. `make run` serves everything on http://localhost:8080;
+# `make test` runs every test. See README.md.
+
+SHELL := /bin/bash
+GO    ?= go
+BUF   := $(GO) tool -modfile=tools/go.mod buf
+BIN   := bin/podium
+
+export PODIUM_HTTP_ADDR ?= :8080
+export PODIUM_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/podium?sslmode=disable
+PODIUM_ADMIN_USERNAME ?= admin
+
+.PHONY: run build web web-deps gen gen-check vet test test-go test-web e2e bench chaos lint services clean
+
+## run: build the web app and the binary, migrate, create a first admin, serve on :8080
+run: build services
+	$(BIN) migrate
+	$(BIN) admin create --username "$(PODIUM_ADMIN_USERNAME)" --if-none --generate-password
+	@echo "Podium: http://localhost$(PODIUM_HTTP_ADDR)/  (admin: http://localhost$(PODIUM_HTTP_ADDR)/login)"
+	$(BIN) all
+
+## build: the web app and the podium binary
+build: web
+	$(GO) build -o $(BIN) ./cmd/podium
+
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	@touch $@
+
+web-deps: web/node_modules/.package-lock.json
+
+web: web-deps
+	cd web && npm run build
+
+## gen: regenerate gen/ (Go, OpenAPI) and the web app's API types, offline
+gen:
+	$(BUF) generate
+	cd web && npm run --silent gen:api
+
+## gen-check: fail when `make gen` would change committed files
+gen-check: web-deps
+	$(MAKE) --no-print-directory gen
+	@git diff --exit-code --stat -- gen web/src/lib/api || { echo "generated code is stale: run 'make gen' and commit"; exit 1; }
+	@test -z "$$(git status --porcelain -- gen web/src/lib/api)" || { git status --porcelain -- gen web/src/lib/api; echo "make gen created untracked files: commit them"; exit 1; }
+
+vet:
+	$(GO) vet ./...
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' | grep -v '^gen/'))" || { gofmt -l $$(git ls-files '*.go' | grep -v '^gen/'); echo "gofmt needed"; exit 1; }
+
+## test: every test — generated code, Go (unit, store, API on the real PostgreSQL and Redis), web components, browser
+test: services gen-check vet test-go test-web e2e
+
+test-go:
+	$(GO) test -count=1 -timeout 20m ./...
+
+test-web: web-deps
+	cd web && npm test
+
+## e2e: browser tests (Debian chromium + playwright-core) against the real stack
+e2e: build
+	cd web && npm run e2e
+
+## bench: benchmarks with ratios against a baseline measured in the same run
+bench: build
+	./scripts/bench.sh
+
+## chaos: slow fault and load tests; prints a summary table
+chaos: build
+	$(GO) test -count=1 -timeout 30m -tags chaos -run Chaos -v ./tests/chaos/
+
+## services: start PostgreSQL and Redis when they are not running (this machine's packages)
+services:
+	@./scripts/services.sh
+
+clean:
+	rm -rf bin web/dist

@@ -1,0 +1,101 @@
+package authsvc_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/stacktest"
+)
+
+func TestLoginThroughTheGateway(t *testing.T) {
+	s := stacktest.Start(t)
+
+	t.Run("success returns token, username and expiry", func(t *testing.T) {
+		resp := s.Do(http.MethodPost, "/api/auth/login", map[string]string{"username": s.AdminUsername, "password": stacktest.AdminPassword}, "")
+		resp.MustStatus(t, http.StatusOK)
+		var body struct{ Token, Username, ExpiresAt string }
+		resp.Decode(t, &body)
+		if body.Username != s.AdminUsername || body.Token == "" {
+			t.Fatalf("body = %s", resp.Body)
+		}
+		expires, err := time.Parse(time.RFC3339, body.ExpiresAt)
+		if err != nil || time.Until(expires) < time.Hour {
+			t.Fatalf("expiresAt %q: %v", body.ExpiresAt, err)
+		}
+		if _, err := authn.NewVerifier(s.Keys.Public, s.Cfg.JWTIssuer, s.Cfg.JWTAudience).Verify(body.Token); err != nil {
+			t.Fatalf("token does not verify: %v", err)
+		}
+	})
+
+	t.Run("wrong password is 401 with a message", func(t *testing.T) {
+		resp := s.Do(http.MethodPost, "/api/auth/login", map[string]string{"username": s.AdminUsername, "password": "wrong-password"}, "")
+		resp.MustStatus(t, http.StatusUnauthorized)
+		if resp.Message() != "Invalid credentials. Please try again." {
+			t.Fatalf("message = %q", resp.Message())
+		}
+	})
+
+	t.Run("missing fields are 400", func(t *testing.T) {
+		resp := s.Do(http.MethodPost, "/api/auth/login", map[string]string{"username": "  "}, "")
+		resp.MustStatus(t, http.StatusBadRequest)
+		if resp.Message() != "Please enter both username and password" {
+			t.Fatalf("message = %q", resp.Message())
+		}
+	})
+}
+
+func TestRepeatedFailuresLockOutWith429(t *testing.T) {
+	s := stacktest.Start(t)
+	login := func(password string) *stacktest.Response {
+		return s.Do(http.MethodPost, "/api/auth/login", map[string]string{"username": s.AdminUsername, "password": password}, "")
+	}
+	for i := 0; i < s.Cfg.LoginMaxFailures; i++ {
+		login("wrong-password").MustStatus(t, http.StatusUnauthorized)
+	}
+	resp := login(stacktest.AdminPassword) // even the right password waits out the lockout
+	resp.MustStatus(t, http.StatusTooManyRequests)
+	if !strings.Contains(resp.Message(), "try again in 15 minutes") {
+		t.Fatalf("message does not say when to retry: %q", resp.Message())
+	}
+	// The count lives in Redis: a second replica sees it too.
+	key := "podium:login:failures:" + s.AdminUsername + "|127.0.0.1"
+	if n, err := s.Redis.Get(t.Context(), key).Int(); err != nil || n != s.Cfg.LoginMaxFailures {
+		t.Fatalf("failures in redis = %d, %v", n, err)
+	}
+}
+
+func TestAdminRoutesRefuseBadTokens(t *testing.T) {
+	s := stacktest.Start(t)
+	other, _ := authn.GenerateKeys()
+	now := time.Now()
+	expired, _, _ := authn.NewIssuer(s.Keys.Private, s.Cfg.JWTIssuer, s.Cfg.JWTAudience, time.Minute).Issue(s.AdminUsername, now.Add(-2*time.Hour))
+	foreign, _, _ := authn.NewIssuer(other.Private, s.Cfg.JWTIssuer, s.Cfg.JWTAudience, time.Hour).Issue(s.AdminUsername, now)
+	wrongAudience, _, _ := authn.NewIssuer(s.Keys.Private, s.Cfg.JWTIssuer, "someone-else", time.Hour).Issue(s.AdminUsername, now)
+
+	for name, token := range map[string]string{"no token": "", "expired": expired, "another key": foreign, "wrong audience": wrongAudience} {
+		t.Run(name, func(t *testing.T) {
+			resp := s.Do(http.MethodGet, "/api/events", nil, token)
+			resp.MustStatus(t, http.StatusUnauthorized)
+			if resp.Message() == "" {
+				t.Fatal("401 without a message")
+			}
+		})
+	}
+}
+
+func TestUnknownRoutesAnswerJSON(t *testing.T) {
+	s := stacktest.Start(t)
+	resp := s.Do(http.MethodGet, "/api/no-such-thing", nil, "")
+	resp.MustStatus(t, http.StatusNotFound)
+	if ct := resp.Header.Get("Content-Type"); ct != "application/json" || resp.Message() == "" {
+		t.Fatalf("404 body %q (%s)", resp.Body, ct)
+	}
+	resp = s.Do(http.MethodDelete, "/api/auth/login", nil, "")
+	resp.MustStatus(t, http.StatusMethodNotAllowed)
+	if resp.Message() == "" {
+		t.Fatalf("405 body %q", resp.Body)
+	}
+}

@@ -1,0 +1,262 @@
+// Package stacktest runs the whole Podium stack in-process for API tests: every service and
+// the gateway on loopback ports, talking gRPC to each other, on a fresh PostgreSQL database
+// and the test Redis. Tests speak HTTP to it like any client.
+package stacktest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/config"
+	"github.com/podium-dev/podium/internal/platform/pgtest"
+	"github.com/podium-dev/podium/internal/targets"
+)
+
+// AdminPassword is the password of the administrator every stack starts with.
+const AdminPassword = "stacktest-password"
+
+// Stack is a running Podium.
+type Stack struct {
+	// URL is the gateway's base URL, e.g. http://127.0.0.1:41234.
+	URL         string
+	DatabaseURL string
+	Cfg         config.Config
+	Keys        authn.Keys
+	Redis       *redis.Client
+	// AdminUsername has signed in once already; Token is its session token.
+	AdminUsername string
+	Token         string
+
+	t      testing.TB
+	client *http.Client
+}
+
+// Options adjust a stack.
+type Options struct {
+	// Env overrides configuration variables (PODIUM_…).
+	Env map[string]string
+}
+
+// Start runs a stack until the test ends.
+func Start(t testing.TB) *Stack { return StartWith(t, Options{}) }
+
+// StartWith runs a stack with options until the test ends.
+func StartWith(t testing.TB, opts Options) *Stack {
+	t.Helper()
+	dbURL := pgtest.NewDatabase(t, targets.Migrations()...)
+	httpAddr := freeAddr(t)
+	env := map[string]string{
+		"PODIUM_DATABASE_URL":       dbURL,
+		"PODIUM_REDIS_URL":          pgtest.RedisURL(),
+		"PODIUM_HTTP_ADDR":          httpAddr,
+		"PODIUM_AUTH_ADDR":          freeAddr(t),
+		"PODIUM_COMPETITION_ADDR":   freeAddr(t),
+		"PODIUM_RESULTS_ADDR":       freeAddr(t),
+		"PODIUM_PUBLIC_ADDR":        freeAddr(t),
+		"PODIUM_WEB_DIR":            "",
+		"PODIUM_SHUTDOWN_TIMEOUT":   "5s",
+		"PODIUM_LOGIN_MAX_FAILURES": "5",
+	}
+	for k, v := range opts.Env {
+		env[k] = v
+	}
+	cfg, err := config.LoadFrom(func(name string) (string, bool) {
+		v, ok := env[name]
+		return v, ok
+	}, true)
+	if err != nil {
+		t.Fatalf("stacktest: %v", err)
+	}
+	level := slog.LevelWarn
+	if os.Getenv("STACKTEST_LOG") != "" {
+		level = slog.LevelDebug
+	}
+	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
+	rt := targets.NewRuntime(cfg, log)
+	if err := rt.ResolveKeys(); err != nil {
+		t.Fatalf("stacktest: %v", err)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		done <- targets.Serve(ctx, rt, targets.All, func(name string) string {
+			return map[string]string{targets.Auth: cfg.AuthAddr, targets.Competition: cfg.CompetitionAddr,
+				targets.Results: cfg.ResultsAddr, targets.Public: cfg.PublicAddr}[name]
+		})
+	}()
+	t.Cleanup(func() {
+		cancel()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("stacktest: shutdown: %v", err)
+			}
+		case <-time.After(15 * time.Second):
+			t.Errorf("stacktest: stack did not stop")
+		}
+	})
+
+	s := &Stack{
+		URL: "http://" + httpAddr, DatabaseURL: dbURL, Cfg: cfg, Keys: rt.Keys,
+		Redis: pgtest.NewRedis(t), t: t, client: &http.Client{Timeout: 30 * time.Second},
+	}
+	s.waitReady(done)
+
+	svc, err := targets.AuthService(context.Background(), rt)
+	if err != nil {
+		t.Fatalf("stacktest: %v", err)
+	}
+	s.AdminUsername = "admin-" + strings.ToLower(randomSuffix())
+	if err := svc.CreateAdmin(context.Background(), s.AdminUsername, AdminPassword); err != nil {
+		t.Fatalf("stacktest: create admin: %v", err)
+	}
+	s.Token = s.Login(s.AdminUsername, AdminPassword)
+	return s
+}
+
+func (s *Stack) waitReady(done <-chan error) {
+	s.t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		select {
+		case err := <-done:
+			s.t.Fatalf("stacktest: stack stopped while starting: %v", err)
+		default:
+		}
+		resp, err := s.client.Get(s.URL + "/readyz")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	s.t.Fatalf("stacktest: stack not ready after 20s")
+}
+
+// Login signs in and returns the token.
+func (s *Stack) Login(username, password string) string {
+	s.t.Helper()
+	resp := s.Do(http.MethodPost, "/api/auth/login", map[string]string{"username": username, "password": password}, "")
+	if resp.Status != http.StatusOK {
+		s.t.Fatalf("stacktest: login %s: %d %s", username, resp.Status, resp.Body)
+	}
+	var out struct{ Token string }
+	resp.Decode(s.t, &out)
+	return out.Token
+}
+
+// Response is an HTTP answer, read whole.
+type Response struct {
+	Status int
+	Header http.Header
+	Body   []byte
+}
+
+// Decode unmarshals the body into v, failing the test when it is not JSON.
+func (r *Response) Decode(t testing.TB, v any) {
+	t.Helper()
+	if err := json.Unmarshal(r.Body, v); err != nil {
+		t.Fatalf("decode %s: %v", r.Body, err)
+	}
+}
+
+// Message is the "message" of an error body.
+func (r *Response) Message() string {
+	var e struct{ Message string }
+	json.Unmarshal(r.Body, &e) //nolint:errcheck // an empty message fails the caller's check
+	return e.Message
+}
+
+// Do sends a request; body is JSON-encoded unless it is a string or []byte; token, when not
+// empty, goes in the Authorization header.
+func (s *Stack) Do(method, path string, body any, token string) *Response {
+	s.t.Helper()
+	return s.DoWithHeaders(method, path, body, token, nil)
+}
+
+// Admin is Do with the administrator's token.
+func (s *Stack) Admin(method, path string, body any) *Response {
+	s.t.Helper()
+	return s.Do(method, path, body, s.Token)
+}
+
+// DoWithHeaders is Do with extra request headers.
+func (s *Stack) DoWithHeaders(method, path string, body any, token string, headers map[string]string) *Response {
+	s.t.Helper()
+	var reader io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		reader = strings.NewReader(b)
+	case []byte:
+		reader = bytes.NewReader(b)
+	default:
+		raw, err := json.Marshal(b)
+		if err != nil {
+			s.t.Fatalf("encode body: %v", err)
+		}
+		reader = bytes.NewReader(raw)
+	}
+	req, err := http.NewRequest(method, s.URL+path, reader)
+	if err != nil {
+		s.t.Fatalf("request: %v", err)
+	}
+	if reader != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
+	resp, err := s.client.Do(req)
+	if err != nil {
+		s.t.Fatalf("%s %s: %v", method, path, err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	if err != nil {
+		s.t.Fatalf("%s %s: read body: %v", method, path, err)
+	}
+	return &Response{Status: resp.StatusCode, Header: resp.Header, Body: raw}
+}
+
+// MustStatus fails the test unless r has the given status.
+func (r *Response) MustStatus(t testing.TB, status int) *Response {
+	t.Helper()
+	if r.Status != status {
+		t.Fatalf("status %d, want %d: %s", r.Status, status, r.Body)
+	}
+	return r
+}
+
+func freeAddr(t testing.TB) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatalf("stacktest: %v", err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+func randomSuffix() string {
+	return fmt.Sprintf("%x", time.Now().UnixNano())[6:]
+}
