@@ -8,8 +8,11 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
 	"golang.org/x/sync/errgroup"
 	"google.golang.org/grpc"
+	"google.golang.org/grpc/health"
+	healthpb "google.golang.org/grpc/health/grpc_health_v1"
 
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 )
@@ -28,7 +31,10 @@ func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(nam
 	g, ctx := errgroup.WithContext(ctx)
 	for _, name := range names {
 		if name == Gateway {
-			handler, err := newGateway(ctx, rt)
+			// A gateway on its own never touches PostgreSQL (in a cluster it cannot reach it):
+			// its readiness sees the database through the services' health, which follows
+			// their own connection. In one process it checks the shared pool directly.
+			handler, err := newGateway(ctx, rt, len(names) > 1)
 			if err != nil {
 				return err
 			}
@@ -54,11 +60,43 @@ func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(nam
 		if err != nil {
 			return fmt.Errorf("%s: listen on %s: %w", name, addr, err)
 		}
-		hs.SetServingStatus("", 1) // SERVING
+		if svc.usesDatabase {
+			pool, err := rt.Pool(ctx)
+			if err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			g.Go(func() error { reportDatabaseHealth(ctx, pool, hs); return nil })
+		} else {
+			hs.SetServingStatus("", healthpb.HealthCheckResponse_SERVING)
+		}
 		rt.Log.Info("service listening", "service", name, "addr", ln.Addr().String())
 		g.Go(func() error { return serveGRPC(ctx, srv, ln, rt.Cfg.ShutdownTimeout) })
 	}
 	return g.Wait()
+}
+
+// reportDatabaseHealth keeps a service's health status in step with its database: a service
+// that cannot reach PostgreSQL reports NOT_SERVING, so probes and the gateway's /readyz see it.
+func reportDatabaseHealth(ctx context.Context, pool *pgxpool.Pool, hs *health.Server) {
+	ticker := time.NewTicker(3 * time.Second)
+	defer ticker.Stop()
+	for {
+		pingCtx, cancel := context.WithTimeout(ctx, 2*time.Second)
+		status := healthpb.HealthCheckResponse_SERVING
+		if pool.Ping(pingCtx) != nil {
+			status = healthpb.HealthCheckResponse_NOT_SERVING
+		}
+		cancel()
+		if ctx.Err() != nil {
+			return
+		}
+		hs.SetServingStatus("", status)
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		}
+	}
 }
 
 func serveHTTP(ctx context.Context, srv *http.Server, ln net.Listener, grace time.Duration) error {

@@ -34,8 +34,9 @@ func Migrations() []pg.Migrations {
 }
 
 type service struct {
-	policy   authn.Policy
-	register func(ctx context.Context, rt *Runtime, srv *grpc.Server) error
+	policy       authn.Policy
+	usesDatabase bool
+	register     func(ctx context.Context, rt *Runtime, srv *grpc.Server) error
 }
 
 var services = map[string]service{
@@ -87,7 +88,7 @@ func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	return nil
 }
 
-func newGateway(ctx context.Context, rt *Runtime) (http.Handler, error) {
+func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Handler, error) {
 	var b gateway.Backends
 	var err error
 	for _, c := range []struct {
@@ -104,13 +105,17 @@ func newGateway(ctx context.Context, rt *Runtime) (http.Handler, error) {
 			return nil, err
 		}
 	}
-	pool, err := rt.Pool(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return gateway.New(ctx, gateway.Options{
-		Backends: b, Database: pool, WebDir: rt.Cfg.WebDir,
+	opts := gateway.Options{
+		Backends: b, WebDir: rt.Cfg.WebDir,
 		BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
 		Log: rt.Log.With("service", Gateway),
-	})
+	}
+	if checkDatabase {
+		pool, err := rt.Pool(ctx)
+		if err != nil {
+			return nil, err
+		}
+		opts.Database = pool
+	}
+	return gateway.New(ctx, opts)
 }

@@ -1,0 +1,149 @@
+// Package k8s holds the Kubernetes manifests; its test renders them with kustomize and checks
+// every object against the Kubernetes API types, offline.
+package k8s
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	appsv1 "k8s.io/api/apps/v1"
+	autoscalingv2 "k8s.io/api/autoscaling/v2"
+	batchv1 "k8s.io/api/batch/v1"
+	corev1 "k8s.io/api/core/v1"
+	networkingv1 "k8s.io/api/networking/v1"
+	policyv1 "k8s.io/api/policy/v1"
+	"sigs.k8s.io/kustomize/api/krusty"
+	"sigs.k8s.io/kustomize/kyaml/filesys"
+	"sigs.k8s.io/yaml"
+)
+
+// typed maps apiVersion/kind to the API type the object must decode into.
+var typed = map[string]func() any{
+	"v1/Namespace":                           func() any { return &corev1.Namespace{} },
+	"v1/ConfigMap":                           func() any { return &corev1.ConfigMap{} },
+	"v1/Service":                             func() any { return &corev1.Service{} },
+	"v1/ServiceAccount":                      func() any { return &corev1.ServiceAccount{} },
+	"apps/v1/Deployment":                     func() any { return &appsv1.Deployment{} },
+	"batch/v1/Job":                           func() any { return &batchv1.Job{} },
+	"autoscaling/v2/HorizontalPodAutoscaler": func() any { return &autoscalingv2.HorizontalPodAutoscaler{} },
+	"policy/v1/PodDisruptionBudget":          func() any { return &policyv1.PodDisruptionBudget{} },
+	"networking.k8s.io/v1/NetworkPolicy":     func() any { return &networkingv1.NetworkPolicy{} },
+}
+
+func render(t *testing.T, dir string) []map[string]any {
+	t.Helper()
+	resMap, err := krusty.MakeKustomizer(krusty.MakeDefaultOptions()).Run(filesys.MakeFsOnDisk(), dir)
+	if err != nil {
+		t.Fatalf("kustomize %s: %v", dir, err)
+	}
+	var objects []map[string]any
+	for _, res := range resMap.Resources() {
+		m, err := res.Map()
+		if err != nil {
+			t.Fatal(err)
+		}
+		objects = append(objects, m)
+	}
+	return objects
+}
+
+// decodeStrict fails on unknown fields and wrong types.
+func decodeStrict(obj map[string]any) (any, error) {
+	key := fmt.Sprintf("%s/%s", obj["apiVersion"], obj["kind"])
+	newObj, ok := typed[key]
+	if !ok {
+		return nil, fmt.Errorf("no API type registered for %s", key)
+	}
+	raw, err := json.Marshal(obj)
+	if err != nil {
+		return nil, err
+	}
+	out := newObj()
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	return out, dec.Decode(out)
+}
+
+func TestManifestsRenderAndMatchTheAPISchemas(t *testing.T) {
+	for _, dir := range []string{"base", "overlays/production"} {
+		t.Run(dir, func(t *testing.T) {
+			objects := render(t, dir)
+			if len(objects) == 0 {
+				t.Fatal("nothing rendered")
+			}
+			deployments := map[string]*appsv1.Deployment{}
+			for _, obj := range objects {
+				out, err := decodeStrict(obj)
+				if err != nil {
+					t.Fatalf("%s %v: %v", obj["kind"], obj["metadata"], err)
+				}
+				if d, ok := out.(*appsv1.Deployment); ok {
+					deployments[d.Name] = d
+				}
+			}
+			for _, name := range []string{"gateway", "auth-svc", "competition-svc", "results-svc", "public-svc"} {
+				d, ok := deployments[name]
+				if !ok {
+					t.Fatalf("no Deployment %s", name)
+				}
+				checkHardened(t, d)
+			}
+		})
+	}
+}
+
+// checkHardened holds every target to the same bar: non-root, read-only root filesystem,
+// no capabilities, requests and limits, probes, its own service account.
+func checkHardened(t *testing.T, d *appsv1.Deployment) {
+	t.Helper()
+	pod := d.Spec.Template.Spec
+	if pod.ServiceAccountName != d.Name {
+		t.Errorf("%s: service account %q", d.Name, pod.ServiceAccountName)
+	}
+	if pod.SecurityContext == nil || pod.SecurityContext.RunAsNonRoot == nil || !*pod.SecurityContext.RunAsNonRoot {
+		t.Errorf("%s: pod may run as root", d.Name)
+	}
+	for _, c := range pod.Containers {
+		sc := c.SecurityContext
+		if sc == nil || sc.ReadOnlyRootFilesystem == nil || !*sc.ReadOnlyRootFilesystem ||
+			sc.AllowPrivilegeEscalation == nil || *sc.AllowPrivilegeEscalation ||
+			sc.Capabilities == nil || len(sc.Capabilities.Drop) != 1 || sc.Capabilities.Drop[0] != "ALL" {
+			t.Errorf("%s/%s: container not hardened", d.Name, c.Name)
+		}
+		if c.Resources.Requests.Cpu().IsZero() || c.Resources.Requests.Memory().IsZero() ||
+			c.Resources.Limits.Cpu().IsZero() || c.Resources.Limits.Memory().IsZero() {
+			t.Errorf("%s/%s: requests and limits missing", d.Name, c.Name)
+		}
+		if c.ReadinessProbe == nil || c.LivenessProbe == nil {
+			t.Errorf("%s/%s: probes missing", d.Name, c.Name)
+		}
+		if d.Name != "gateway" && (c.ReadinessProbe == nil || c.ReadinessProbe.GRPC == nil) {
+			t.Errorf("%s/%s: a gRPC service needs a gRPC health probe", d.Name, c.Name)
+		}
+		for _, e := range c.Env {
+			if strings.Contains(e.Name, "KEY") || strings.Contains(e.Name, "DATABASE_URL") {
+				if e.ValueFrom == nil || e.ValueFrom.SecretKeyRef == nil {
+					t.Errorf("%s: %s must come from a Secret", d.Name, e.Name)
+				}
+			}
+		}
+	}
+}
+
+func TestStrictDecodingCatchesMistakes(t *testing.T) {
+	for name, obj := range map[string]string{
+		"unknown field": "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: x}\nspec: {replicaz: 2}\n",
+		"wrong type":    "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: x}\nspec: {replicas: two}\n",
+	} {
+		var m map[string]any
+		if err := yaml.Unmarshal([]byte(obj), &m); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := decodeStrict(m); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
