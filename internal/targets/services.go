@@ -7,13 +7,16 @@ import (
 	"google.golang.org/grpc"
 
 	authsvc "github.com/podium-dev/podium/auth-svc"
+	competitionsvc "github.com/podium-dev/podium/competition-svc"
 	"github.com/podium-dev/podium/gateway"
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	resultssvc "github.com/podium-dev/podium/results-svc"
 )
 
 // Target names, as `podium <name>` takes them.
@@ -30,7 +33,7 @@ var All = []string{Auth, Competition, Results, Public, Gateway}
 
 // Migrations are every service's schema migrations, applied by `podium migrate`.
 func Migrations() []pg.Migrations {
-	return []pg.Migrations{authsvc.Migrations}
+	return []pg.Migrations{authsvc.Migrations, competitionsvc.Migrations, resultssvc.Migrations}
 }
 
 type service struct {
@@ -40,15 +43,9 @@ type service struct {
 }
 
 var services = map[string]service{
-	Auth: {policy: authsvc.Policy, register: registerAuth},
-	Competition: {register: func(_ context.Context, _ *Runtime, srv *grpc.Server) error {
-		competitionv1.RegisterCompetitionServiceServer(srv, competitionv1.UnimplementedCompetitionServiceServer{})
-		return nil
-	}},
-	Results: {register: func(_ context.Context, _ *Runtime, srv *grpc.Server) error {
-		resultsv1.RegisterResultsServiceServer(srv, resultsv1.UnimplementedResultsServiceServer{})
-		return nil
-	}},
+	Auth:        {policy: authsvc.Policy, register: registerAuth},
+	Competition: {policy: competitionsvc.Policy, usesDatabase: true, register: registerCompetition},
+	Results:     {policy: resultssvc.Policy, usesDatabase: true, register: registerResults},
 	Public: {register: func(_ context.Context, _ *Runtime, srv *grpc.Server) error {
 		publicv1.RegisterPublicServiceServer(srv, publicv1.UnimplementedPublicServiceServer{})
 		return nil
@@ -85,6 +82,55 @@ func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 		return err
 	}
 	authv1.RegisterAuthServiceServer(srv, authsvc.NewServer(svc))
+	return nil
+}
+
+// generations is the process's cache-generation keeper.
+func generations(rt *Runtime) (*cache.Generations, error) {
+	rdb, err := rt.Redis()
+	if err != nil {
+		return nil, err
+	}
+	return cache.NewGenerations(rdb, rt.Log), nil
+}
+
+func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
+	pool, err := rt.Pool(ctx)
+	if err != nil {
+		return err
+	}
+	gens, err := generations(rt)
+	if err != nil {
+		return err
+	}
+	results, err := rt.Conn("results-svc", rt.Cfg.ResultsAddr)
+	if err != nil {
+		return err
+	}
+	competitionv1.RegisterCompetitionServiceServer(srv, competitionsvc.New(competitionsvc.Deps{
+		Pool: pool, Results: resultsv1.NewResultsServiceClient(results), Generations: gens,
+		Log: rt.Log.With("service", Competition),
+	}))
+	return nil
+}
+
+func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
+	pool, err := rt.Pool(ctx)
+	if err != nil {
+		return err
+	}
+	gens, err := generations(rt)
+	if err != nil {
+		return err
+	}
+	competition, err := rt.Conn("competition-svc", rt.Cfg.CompetitionAddr)
+	if err != nil {
+		return err
+	}
+	resultsv1.RegisterResultsServiceServer(srv, resultssvc.New(resultssvc.Deps{
+		Pool: pool, Competition: competitionv1.NewCompetitionServiceClient(competition), Generations: gens,
+		Log: rt.Log.With("service", Results),
+	}))
 	return nil
 }
 
