@@ -1,0 +1,88 @@
+package security
+
+import (
+	"context"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/stacktest"
+)
+
+// TestEveryAdminRouteRefusesBadTokens walks every admin route of the contract with no token,
+// an expired token, a token signed by another key and one for another audience: each is 401,
+// and the database is unchanged afterwards.
+func TestEveryAdminRouteRefusesBadTokens(t *testing.T) {
+	routes, err := Routes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := stacktest.Start(t)
+	// Real ids, so a route that skipped the check would find something to change.
+	event := s.Admin(http.MethodPost, "/api/events", map[string]any{"name": "Guarded Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"}).MustStatus(t, http.StatusOK)
+	var ev struct{ ID string }
+	event.Decode(t, &ev)
+	before := snapshot(t, s)
+
+	other, _ := authn.GenerateKeys()
+	now := time.Now()
+	expired, _, _ := authn.NewIssuer(s.Keys.Private, s.Cfg.JWTIssuer, s.Cfg.JWTAudience, time.Minute).Issue(s.AdminUsername, now.Add(-time.Hour))
+	foreignKey, _, _ := authn.NewIssuer(other.Private, s.Cfg.JWTIssuer, s.Cfg.JWTAudience, time.Hour).Issue(s.AdminUsername, now)
+	wrongAudience, _, _ := authn.NewIssuer(s.Keys.Private, s.Cfg.JWTIssuer, "another-app", time.Hour).Issue(s.AdminUsername, now)
+	tokens := map[string]string{"no token": "", "expired": expired, "another key": foreignKey, "wrong audience": wrongAudience}
+
+	admin := 0
+	for _, r := range routes {
+		if r.Public() {
+			continue
+		}
+		admin++
+		for _, id := range []string{ev.ID, uuid.NewString()} {
+			path := r.WithIDs(id)
+			for name, token := range tokens {
+				body := any(nil)
+				if r.Method == http.MethodPost || r.Method == http.MethodPut {
+					body = map[string]any{"name": "Hijacked", "eventId": ev.ID, "resultIds": []string{id}}
+				}
+				resp := s.Do(r.Method, path, body, token)
+				if resp.Status != http.StatusUnauthorized {
+					t.Errorf("%s %s with %s: status %d, want 401: %s", r.Method, path, name, resp.Status, resp.Body)
+				}
+			}
+		}
+	}
+	if admin < 40 {
+		t.Fatalf("only %d admin routes found in proto/http.yaml", admin)
+	}
+	t.Logf("%d admin routes × 2 ids × %d bad tokens refused", admin, len(tokens))
+	if after := snapshot(t, s); after != before {
+		t.Fatalf("database changed:\nbefore %s\nafter  %s", before, after)
+	}
+}
+
+// snapshot summarises every table the admin API can change.
+func snapshot(t *testing.T, s *stacktest.Stack) string {
+	t.Helper()
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, s.DatabaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	var out string
+	err = conn.QueryRow(ctx, `SELECT concat_ws(' ',
+		(SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM competition.events),
+		(SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM competition.divisions),
+		(SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM competition.teams),
+		(SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM competition.workouts),
+		(SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM results.results),
+		(SELECT count(*) FROM auth.users))`).Scan(&out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
