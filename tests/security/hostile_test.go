@@ -28,6 +28,7 @@ func TestHostileInputIsRefusedClearly(t *testing.T) {
 		{"event date not a date", "POST", "/api/events", `{"name":"Games","dateFrom":"tomorrow","dateTo":"2026-06-02"}`},
 		{"event status unknown", "PUT", "/api/events/" + ev.ID, `{"name":"Games","dateFrom":"2026-06-01","dateTo":"2026-06-02","status":"'; DROP TABLE competition.events; --"}`},
 		{"non-UTF-8 name", "POST", "/api/events", "{\"name\":\"Games \xff\xfe\",\"dateFrom\":\"2026-06-01\",\"dateTo\":\"2026-06-02\"}"},
+		{"NUL in a team name", "POST", "/api/teams/bulk", `{"eventId":"` + ev.ID + `","divisionId":"` + div.ID + `","teams":[{"name":"Bad\u0000Byte"}]}`},
 		{"wrong type for a name", "POST", "/api/divisions", `{"name":42,"eventId":"` + ev.ID + `"}`},
 		{"division for a malformed event id", "POST", "/api/divisions", `{"name":"Scaled","eventId":"1 OR 1=1"}`},
 		{"division name too short", "POST", "/api/divisions", `{"name":"S","eventId":"` + ev.ID + `"}`},

@@ -26,6 +26,7 @@ func NewServer(log *slog.Logger, verifier *authn.Verifier, policy authn.Policy) 
 		logCalls(log),
 		mapErrors(log),
 		authn.UnaryServerInterceptor(verifier, withHealth(policy)),
+		rejectNUL,
 	))
 	hs := health.NewServer()
 	healthpb.RegisterHealthServer(srv, hs)

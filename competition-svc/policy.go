@@ -1,0 +1,13 @@
+package competitionsvc
+
+import (
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	"github.com/podium-dev/podium/internal/platform/authn"
+)
+
+// Policy classifies the RPCs of CompetitionService: the internal ones are called by
+// results-svc and public-svc; every other RPC needs an admin token (the zero value).
+var Policy = authn.Policy{
+	competitionv1.CompetitionService_GetEventStructure_FullMethodName: authn.Internal,
+	competitionv1.CompetitionService_ListVisibleEvents_FullMethodName: authn.Internal,
+}

@@ -1,0 +1,272 @@
+package competitionsvc
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+// This file holds the business vocabulary (statuses, score types, scoring tables) and the
+// field rules of admin-area §5 with their message texts.
+
+// Status is one of the five event statuses with the label and badge colour the UI shows.
+type Status struct {
+	Value string
+	Label string
+	Color string
+}
+
+// Event statuses (admin-area §4), in the order the UI offers them.
+const (
+	StatusDraft      = "DRAFT"
+	StatusPublished  = "PUBLISHED"
+	StatusInProgress = "IN_PROGRESS"
+	StatusArchived   = "ARCHIVED"
+	StatusUnlisted   = "UNLISTED"
+)
+
+// Statuses lists every selectable event status.
+var Statuses = []Status{
+	{StatusDraft, "Entwurf", "gray"},
+	{StatusPublished, "Veröffentlicht", "blue"},
+	{StatusInProgress, "Läuft", "green"},
+	{StatusArchived, "Archiviert", "yellow"},
+	{StatusUnlisted, "Nicht gelistet", "purple"},
+}
+
+// StatusLabel is the German label of a status ("" when unknown).
+func StatusLabel(status string) string {
+	for _, s := range Statuses {
+		if s.Value == status {
+			return s.Label
+		}
+	}
+	return ""
+}
+
+// ScoreType is a workout's kind of result with its German label.
+type ScoreType struct {
+	Value string
+	Label string
+}
+
+// ScoreTypes lists the workout score types (admin-area §3).
+var ScoreTypes = []ScoreType{
+	{"TIME", "Zeit"},
+	{"REPS", "Wiederholungen"},
+	{"MAX_WEIGHT", "Max. Gewicht"},
+	{"POINTS", "Punkte"},
+}
+
+// ScoreTypeLabel is the label of a score type ("" when unknown).
+func ScoreTypeLabel(scoreType string) string {
+	for _, s := range ScoreTypes {
+		if s.Value == scoreType {
+			return s.Label
+		}
+	}
+	return ""
+}
+
+// Scoring tables (scoring.md §3).
+const (
+	TablePodium100 = "podium100"
+	TableGames2012 = "games2012"
+	TableRanksum   = "ranksum"
+	TableCustom    = "custom"
+)
+
+var scoringTables = []string{TablePodium100, TableGames2012, TableRanksum, TableCustom}
+
+// Limits of admin-area §9 and the limits this service adds where the spec is silent.
+const (
+	nameMin               = 2
+	nameMax               = 255
+	athleteNameMax        = 255
+	divisionDescMax       = 500
+	workoutDescMax        = 5000
+	eventDescMax          = 5000
+	locationMax           = 255
+	timeCapMin            = 60
+	timeCapMax            = 3600
+	dateLayout            = "2006-01-02"
+	maxCustomPointsPlaces = 1000
+)
+
+// Messages (admin-area §5 where it has them; the others are this service's).
+const (
+	msgEventNameRequired = "Event name is required"
+	msgEventNameTooLong  = "Event name must be less than 255 characters"
+	msgDateFromRequired  = "Start date is required"
+	msgDateToRequired    = "End date is required"
+	msgDateFromInvalid   = "Start date must be a valid date in the format YYYY-MM-DD"
+	msgDateToInvalid     = "End date must be a valid date in the format YYYY-MM-DD"
+	msgDateOrder         = "End date must be after start date"
+	msgLocationTooLong   = "Location must be less than 255 characters"
+	msgEventDescTooLong  = "Description must not exceed 5000 characters"
+	msgStatusInvalid     = "Status must be one of DRAFT, PUBLISHED, IN_PROGRESS, ARCHIVED or UNLISTED"
+	msgTableInvalid      = "Scoring table must be one of podium100, games2012, ranksum or custom"
+	msgPointsRequired    = "Custom points are required when the scoring table is custom"
+	msgPointsNegative    = "Custom points must be numbers of at least 0"
+	msgPointsTooMany     = "Custom points can list at most 1000 places"
+
+	msgDivisionNameShort   = "Division name must be at least 2 characters"
+	msgDivisionNameLong    = "Division name must be less than 255 characters"
+	msgDivisionDescTooLong = "Description must be less than 500 characters"
+	msgEventRequired       = "Event is required"
+
+	msgTeamNameShort    = "Team name must be at least 2 characters"
+	msgTeamNameLong     = "Team name must be less than 255 characters"
+	msgAthlete1TooLong  = "Athlete 1 name must be less than 255 characters"
+	msgAthlete2TooLong  = "Athlete 2 name must be less than 255 characters"
+	msgDivisionRequired = "Division is required"
+
+	msgWorkoutNameShort    = "Workout name must be at least 2 characters"
+	msgWorkoutNameLong     = "Workout name must not exceed 255 characters"
+	msgWorkoutDescTooLong  = "Description must not exceed 5000 characters"
+	msgScoreTypeInvalid    = "Please select a valid score type"
+	msgWorkoutOrderInvalid = "Workout order must be at least 1"
+	msgTimeCapInvalid      = "Time cap must be between 01:00 and 60:00 (MM:SS format)"
+
+	msgEventNotFound       = "Event not found"
+	msgEventAlreadyGone    = "Event not found. It may have already been deleted."
+	msgDivisionNotFound    = "Division not found"
+	msgTeamNotFound        = "Team not found"
+	msgWorkoutNotFound     = "Workout not found"
+	msgEventNotDraft       = "This event cannot be deleted because it is not in Draft status. Only Draft events can be deleted."
+	msgTeamLocked          = "This team has final results and cannot be edited or deleted."
+	msgWorkoutHasResults   = "This workout has results and cannot be deleted. Delete its results first."
+	msgReorderHasResults   = "Workouts cannot be reordered because results have already been entered for this event."
+	msgReorderIncomplete   = "The new order must list every workout of the event exactly once"
+	msgDivisionOtherEvent  = "The division does not belong to this event"
+	msgTeamMoveOtherEvent  = "A team can only be moved to a division of the same event"
+	msgStructureOneID      = "Exactly one of eventId, divisionId, teamId or workoutId is required"
+	msgVisibleStatusFilter = "Statuses must be PUBLISHED, IN_PROGRESS or ARCHIVED"
+)
+
+// runes counts characters, not bytes: 'Müller' is 6 characters.
+func runes(s string) int { return utf8.RuneCountInString(s) }
+
+// checkName applies a 2–255 character rule to a trimmed name.
+func checkName(field, name, short, long string) error {
+	switch n := runes(name); {
+	case n < nameMin:
+		return apperr.Invalid(field, short)
+	case n > nameMax:
+		return apperr.Invalid(field, long)
+	}
+	return nil
+}
+
+// parseID checks that v is a UUID and returns it in canonical lower-case form. what names the
+// thing in the messages ("Event", "Division").
+func parseID(field, v, what string) (string, error) {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return "", apperr.Invalid(field, what+" is required")
+	}
+	if !isUUID(v) {
+		return "", apperr.Invalid(field, what+" id must be a valid id")
+	}
+	return strings.ToLower(v), nil
+}
+
+func isUUID(s string) bool {
+	if len(s) != 36 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch i {
+		case 8, 13, 18, 23:
+			if c != '-' {
+				return false
+			}
+		default:
+			if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// parseDate reads a YYYY-MM-DD date.
+func parseDate(field, v, required, invalid string) (time.Time, error) {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return time.Time{}, apperr.Invalid(field, required)
+	}
+	d, err := time.Parse(dateLayout, v)
+	if err != nil {
+		return time.Time{}, apperr.Invalid(field, invalid)
+	}
+	return d, nil
+}
+
+// normalizeStatus returns the upper-case status or an error on field.
+func normalizeStatus(field, v string) (string, error) {
+	s := strings.ToUpper(strings.TrimSpace(v))
+	if StatusLabel(s) == "" {
+		return "", apperr.Invalid(field, msgStatusInvalid)
+	}
+	return s, nil
+}
+
+func normalizeScoringTable(v string) (string, error) {
+	t := strings.ToLower(strings.TrimSpace(v))
+	for _, known := range scoringTables {
+		if t == known {
+			return t, nil
+		}
+	}
+	return "", apperr.Invalid("scoringTable", msgTableInvalid)
+}
+
+func checkCustomPoints(points []float64) error {
+	if len(points) == 0 {
+		return apperr.Invalid("customPoints", msgPointsRequired)
+	}
+	if len(points) > maxCustomPointsPlaces {
+		return apperr.Invalid("customPoints", msgPointsTooMany)
+	}
+	for _, p := range points {
+		if math.IsNaN(p) || math.IsInf(p, 0) || p < 0 {
+			return apperr.Invalid("customPoints", msgPointsNegative)
+		}
+	}
+	return nil
+}
+
+// DateRange is the display text of an event's dates:
+//
+//	same day          12 May 2026
+//	same month        12 – 14 May 2026
+//	same year         30 May – 2 Jun 2026
+//	different years   30 Dec 2026 – 2 Jan 2027
+//
+// Months are English three-letter abbreviations; the dash is an en dash with spaces.
+func DateRange(from, to time.Time) string {
+	switch {
+	case from.IsZero() && to.IsZero():
+		return ""
+	case to.IsZero() || from.Equal(to):
+		return from.Format("2 Jan 2006")
+	case from.IsZero():
+		return to.Format("2 Jan 2006")
+	case from.Year() == to.Year() && from.Month() == to.Month():
+		return fmt.Sprintf("%d – %s", from.Day(), to.Format("2 Jan 2006"))
+	case from.Year() == to.Year():
+		return fmt.Sprintf("%s – %s", from.Format("2 Jan"), to.Format("2 Jan 2006"))
+	default:
+		return fmt.Sprintf("%s – %s", from.Format("2 Jan 2006"), to.Format("2 Jan 2006"))
+	}
+}
+
+func trim(s string) string { return strings.TrimSpace(s) }
+
+func trimUpper(s string) string { return strings.ToUpper(strings.TrimSpace(s)) }

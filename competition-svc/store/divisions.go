@@ -1,0 +1,101 @@
+package store
+
+import (
+	"context"
+
+	"github.com/jackc/pgx/v5"
+)
+
+const divisionSelect = `SELECT d.id::text, d.event_id::text, e.name, d.name, d.description,
+	(SELECT count(*) FROM competition.teams t WHERE t.division_id = d.id)::int,
+	d.created_at, d.updated_at
+	FROM competition.divisions d JOIN competition.events e ON e.id = d.event_id`
+
+func scanDivision(row pgx.Row) (Division, error) {
+	var d Division
+	err := row.Scan(&d.ID, &d.EventID, &d.EventName, &d.Name, &d.Description, &d.TeamCount, &d.CreatedAt, &d.UpdatedAt)
+	return d, err
+}
+
+func collectDivisions(rows pgx.Rows, err error) ([]Division, error) {
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Division{}
+	for rows.Next() {
+		d, err := scanDivision(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+	}
+	return out, rows.Err()
+}
+
+// ListDivisions returns every division, grouped by event (in the events list's order) and
+// sorted by name within an event.
+func (s *Store) ListDivisions(ctx context.Context) ([]Division, error) {
+	return collectDivisions(s.db.Query(ctx, divisionSelect+`
+		ORDER BY e.date_from, lower(e.name), e.id, lower(d.name), d.name, d.id`))
+}
+
+// ListEventDivisions returns an event's divisions sorted by name.
+func (s *Store) ListEventDivisions(ctx context.Context, eventID string) ([]Division, error) {
+	return collectDivisions(s.db.Query(ctx, divisionSelect+`
+		WHERE d.event_id = $1 ORDER BY lower(d.name), d.name, d.id`, eventID))
+}
+
+// GetDivision returns one division or ErrNotFound.
+func (s *Store) GetDivision(ctx context.Context, id string) (Division, error) {
+	d, err := scanDivision(s.db.QueryRow(ctx, divisionSelect+` WHERE d.id = $1`, id))
+	return d, notFound(err)
+}
+
+// CreateDivision inserts a division and returns its id.
+func (s *Store) CreateDivision(ctx context.Context, d Division) (string, error) {
+	var id string
+	err := s.db.QueryRow(ctx, `INSERT INTO competition.divisions (event_id, name, description)
+		VALUES ($1, $2, $3) RETURNING id::text`, d.EventID, d.Name, d.Description).Scan(&id)
+	return id, err
+}
+
+// UpdateDivision changes a division's name and description, or returns ErrNotFound.
+func (s *Store) UpdateDivision(ctx context.Context, id, name, description string) error {
+	tag, err := s.db.Exec(ctx, `UPDATE competition.divisions SET name = $2, description = $3, updated_at = now()
+		WHERE id = $1`, id, name, description)
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// DeleteDivision removes a division and its teams and returns the ids of the removed teams,
+// or ErrNotFound.
+func (s *Store) DeleteDivision(ctx context.Context, id string) (teamIDs []string, err error) {
+	err = s.InTx(ctx, func(tx *Store) error {
+		rows, err := tx.db.Query(ctx, `SELECT id::text FROM competition.teams WHERE division_id = $1 ORDER BY id FOR UPDATE`, id)
+		if err != nil {
+			return err
+		}
+		teamIDs, err = pgx.CollectRows(rows, pgx.RowTo[string])
+		if err != nil {
+			return err
+		}
+		tag, err := tx.db.Exec(ctx, `DELETE FROM competition.divisions WHERE id = $1`, id)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			return ErrNotFound
+		}
+		return nil
+	})
+	if teamIDs == nil {
+		teamIDs = []string{}
+	}
+	return teamIDs, err
+}

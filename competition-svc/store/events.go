@@ -1,0 +1,129 @@
+package store
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+)
+
+const eventColumns = `e.id::text, e.name, e.date_from, e.date_to, e.location, e.description, e.status,
+	e.details_visible, e.scoring_table, e.custom_points, e.created_at, e.updated_at`
+
+func scanEvent(row pgx.Row) (Event, error) {
+	var e Event
+	err := row.Scan(&e.ID, &e.Name, &e.DateFrom, &e.DateTo, &e.Location, &e.Description, &e.Status,
+		&e.DetailsVisible, &e.ScoringTable, &e.CustomPoints, &e.CreatedAt, &e.UpdatedAt)
+	if e.CustomPoints == nil {
+		e.CustomPoints = []float64{}
+	}
+	return e, err
+}
+
+func collectEvents(rows pgx.Rows, err error) ([]Event, error) {
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	events := []Event{}
+	for rows.Next() {
+		e, err := scanEvent(rows)
+		if err != nil {
+			return nil, err
+		}
+		events = append(events, e)
+	}
+	return events, rows.Err()
+}
+
+// ListEvents returns every event by start date, then name.
+func (s *Store) ListEvents(ctx context.Context) ([]Event, error) {
+	return collectEvents(s.db.Query(ctx, `SELECT `+eventColumns+` FROM competition.events e
+		ORDER BY e.date_from NULLS LAST, lower(e.name), e.name, e.id`))
+}
+
+// ListEventsWithStatus returns the events in one of statuses by start date (events without
+// dates last), then name.
+func (s *Store) ListEventsWithStatus(ctx context.Context, statuses []string) ([]Event, error) {
+	return collectEvents(s.db.Query(ctx, `SELECT `+eventColumns+` FROM competition.events e
+		WHERE e.status = ANY($1)
+		ORDER BY e.date_from NULLS LAST, lower(e.name), e.name, e.id`, statuses))
+}
+
+// GetEvent returns one event or ErrNotFound.
+func (s *Store) GetEvent(ctx context.Context, id string) (Event, error) {
+	e, err := scanEvent(s.db.QueryRow(ctx, `SELECT `+eventColumns+` FROM competition.events e WHERE e.id = $1`, id))
+	return e, notFound(err)
+}
+
+// LockEvent returns an event and locks its row until the transaction ends, so that changes
+// that depend on the event's content (workout numbers, delete rules) take turns.
+func (s *Store) LockEvent(ctx context.Context, id string) (Event, error) {
+	e, err := scanEvent(s.db.QueryRow(ctx, `SELECT `+eventColumns+` FROM competition.events e WHERE e.id = $1 FOR UPDATE`, id))
+	return e, notFound(err)
+}
+
+// CreateEvent inserts e (its ID and timestamps are set by the database) and returns it.
+func (s *Store) CreateEvent(ctx context.Context, e Event) (Event, error) {
+	return scanEvent(s.db.QueryRow(ctx, `INSERT INTO competition.events AS e
+		(name, date_from, date_to, location, description, status, details_visible, scoring_table, custom_points)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+		RETURNING `+eventColumns,
+		e.Name, e.DateFrom, e.DateTo, e.Location, e.Description, e.Status, e.DetailsVisible, e.ScoringTable, points(e.CustomPoints)))
+}
+
+// UpdateEvent replaces every field of the event e.ID and returns it, or ErrNotFound.
+func (s *Store) UpdateEvent(ctx context.Context, e Event) (Event, error) {
+	out, err := scanEvent(s.db.QueryRow(ctx, `UPDATE competition.events AS e SET
+		name = $2, date_from = $3, date_to = $4, location = $5, description = $6, status = $7,
+		details_visible = $8, scoring_table = $9, custom_points = $10, updated_at = now()
+		WHERE e.id = $1
+		RETURNING `+eventColumns,
+		e.ID, e.Name, e.DateFrom, e.DateTo, e.Location, e.Description, e.Status, e.DetailsVisible, e.ScoringTable, points(e.CustomPoints)))
+	return out, notFound(err)
+}
+
+// SetEventStatus changes only the status of an event and returns it, or ErrNotFound.
+func (s *Store) SetEventStatus(ctx context.Context, id, status string) (Event, error) {
+	out, err := scanEvent(s.db.QueryRow(ctx, `UPDATE competition.events AS e SET status = $2, updated_at = now()
+		WHERE e.id = $1 RETURNING `+eventColumns, id, status))
+	return out, notFound(err)
+}
+
+// DeleteEvent removes an event with its divisions, teams and workouts, or returns ErrNotFound.
+func (s *Store) DeleteEvent(ctx context.Context, id string) error {
+	tag, err := s.db.Exec(ctx, `DELETE FROM competition.events WHERE id = $1`, id)
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// EventIDOf finds the event that a division, team or workout belongs to. kind is "division",
+// "team" or "workout".
+func (s *Store) EventIDOf(ctx context.Context, kind, id string) (string, error) {
+	var q string
+	switch kind {
+	case "division":
+		q = `SELECT event_id::text FROM competition.divisions WHERE id = $1`
+	case "team":
+		q = `SELECT event_id::text FROM competition.teams WHERE id = $1`
+	case "workout":
+		q = `SELECT event_id::text FROM competition.workouts WHERE id = $1`
+	default:
+		return "", fmt.Errorf("store: unknown kind %q", kind)
+	}
+	var eventID string
+	err := s.db.QueryRow(ctx, q, id).Scan(&eventID)
+	return eventID, notFound(err)
+}
+
+func points(p []float64) []float64 {
+	if p == nil {
+		return []float64{}
+	}
+	return p
+}

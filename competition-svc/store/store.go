@@ -1,0 +1,108 @@
+// Package store holds competition-svc's tables (schema "competition") and every query on
+// them. Queries are parameterised and always name the schema.
+package store
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"github.com/podium-dev/podium/internal/platform/pg"
+)
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// Migrations are the schema changes of competition-svc.
+var Migrations = pg.Migrations{Schema: "competition", FS: mustSub(migrationFiles, "migrations")}
+
+// ErrNotFound is returned when the row asked for does not exist.
+var ErrNotFound = errors.New("not found")
+
+// DB is what the store needs from a pool or a transaction.
+type DB interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+	Begin(ctx context.Context) (pgx.Tx, error)
+}
+
+// Store runs the queries on a pool or inside a transaction.
+type Store struct {
+	db DB
+}
+
+// New returns a store on db (a *pgxpool.Pool or a pgx.Tx).
+func New(db DB) *Store { return &Store{db: db} }
+
+// InTx runs fn with a store bound to one transaction, committed when fn returns nil. Inside a
+// transaction already, it nests as a savepoint.
+func (s *Store) InTx(ctx context.Context, fn func(*Store) error) error {
+	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error { return fn(&Store{db: tx}) })
+}
+
+// Event is one competition.
+type Event struct {
+	ID             string
+	Name           string
+	DateFrom       time.Time
+	DateTo         time.Time
+	Location       string
+	Description    string
+	Status         string
+	DetailsVisible bool
+	ScoringTable   string
+	CustomPoints   []float64
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
+}
+
+// Division groups an event's teams.
+type Division struct {
+	ID          string
+	EventID     string
+	EventName   string
+	Name        string
+	Description string
+	TeamCount   int
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+}
+
+// Team is two athletes in one division of an event.
+type Team struct {
+	ID           string
+	EventID      string
+	EventName    string
+	DivisionID   string
+	DivisionName string
+	Name         string
+	Athlete1Name string
+	Athlete2Name string
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
+// Workout is one scored test of an event.
+type Workout struct {
+	ID             string
+	EventID        string
+	Name           string
+	Description    string
+	ScoreType      string
+	TimeCapSeconds *int32
+	WorkoutOrder   *int32
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
+}
+
+func notFound(err error) error {
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ErrNotFound
+	}
+	return err
+}

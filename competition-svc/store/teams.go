@@ -1,0 +1,115 @@
+package store
+
+import (
+	"context"
+
+	"github.com/jackc/pgx/v5"
+)
+
+const teamSelect = `SELECT t.id::text, t.event_id::text, e.name, t.division_id::text, d.name, t.name,
+	t.athlete1_name, t.athlete2_name, t.created_at, t.updated_at
+	FROM competition.teams t
+	JOIN competition.divisions d ON d.id = t.division_id
+	JOIN competition.events e ON e.id = t.event_id`
+
+const teamOrder = ` ORDER BY lower(t.name), t.name, t.id`
+
+func scanTeam(row pgx.Row) (Team, error) {
+	var t Team
+	err := row.Scan(&t.ID, &t.EventID, &t.EventName, &t.DivisionID, &t.DivisionName, &t.Name,
+		&t.Athlete1Name, &t.Athlete2Name, &t.CreatedAt, &t.UpdatedAt)
+	return t, err
+}
+
+func collectTeams(rows pgx.Rows, err error) ([]Team, error) {
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Team{}
+	for rows.Next() {
+		t, err := scanTeam(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// ListTeams returns every team sorted by name.
+func (s *Store) ListTeams(ctx context.Context) ([]Team, error) {
+	return collectTeams(s.db.Query(ctx, teamSelect+teamOrder))
+}
+
+// ListEventTeams returns an event's teams sorted by name.
+func (s *Store) ListEventTeams(ctx context.Context, eventID string) ([]Team, error) {
+	return collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.event_id = $1`+teamOrder, eventID))
+}
+
+// ListDivisionTeams returns a division's teams sorted by name.
+func (s *Store) ListDivisionTeams(ctx context.Context, divisionID string) ([]Team, error) {
+	return collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.division_id = $1`+teamOrder, divisionID))
+}
+
+// GetTeam returns one team or ErrNotFound.
+func (s *Store) GetTeam(ctx context.Context, id string) (Team, error) {
+	t, err := scanTeam(s.db.QueryRow(ctx, teamSelect+` WHERE t.id = $1`, id))
+	return t, notFound(err)
+}
+
+// GetTeams returns the teams with the given ids in the order of ids (ids not found are left
+// out).
+func (s *Store) GetTeams(ctx context.Context, ids []string) ([]Team, error) {
+	teams, err := collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.id = ANY($1::uuid[])`, ids))
+	if err != nil {
+		return nil, err
+	}
+	byID := make(map[string]Team, len(teams))
+	for _, t := range teams {
+		byID[t.ID] = t
+	}
+	out := make([]Team, 0, len(ids))
+	for _, id := range ids {
+		if t, ok := byID[id]; ok {
+			out = append(out, t)
+		}
+	}
+	return out, nil
+}
+
+// CreateTeam inserts a team and returns its id. The division must belong to t.EventID (the
+// foreign key enforces it).
+func (s *Store) CreateTeam(ctx context.Context, t Team) (string, error) {
+	var id string
+	err := s.db.QueryRow(ctx, `INSERT INTO competition.teams (event_id, division_id, name, athlete1_name, athlete2_name)
+		VALUES ($1, $2, $3, $4, $5) RETURNING id::text`,
+		t.EventID, t.DivisionID, t.Name, t.Athlete1Name, t.Athlete2Name).Scan(&id)
+	return id, err
+}
+
+// UpdateTeam changes a team's name, division and athletes, or returns ErrNotFound.
+func (s *Store) UpdateTeam(ctx context.Context, t Team) error {
+	tag, err := s.db.Exec(ctx, `UPDATE competition.teams SET name = $2, division_id = $3,
+		athlete1_name = $4, athlete2_name = $5, updated_at = now() WHERE id = $1`,
+		t.ID, t.Name, t.DivisionID, t.Athlete1Name, t.Athlete2Name)
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// DeleteTeam removes a team or returns ErrNotFound.
+func (s *Store) DeleteTeam(ctx context.Context, id string) error {
+	tag, err := s.db.Exec(ctx, `DELETE FROM competition.teams WHERE id = $1`, id)
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() == 0 {
+		return ErrNotFound
+	}
+	return nil
+}

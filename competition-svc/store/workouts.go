@@ -1,0 +1,105 @@
+package store
+
+import (
+	"context"
+
+	"github.com/jackc/pgx/v5"
+)
+
+const workoutSelect = `SELECT w.id::text, w.event_id::text, w.name, w.description, w.score_type,
+	w.time_cap_seconds, w.workout_order, w.created_at, w.updated_at
+	FROM competition.workouts w`
+
+func scanWorkout(row pgx.Row) (Workout, error) {
+	var w Workout
+	err := row.Scan(&w.ID, &w.EventID, &w.Name, &w.Description, &w.ScoreType,
+		&w.TimeCapSeconds, &w.WorkoutOrder, &w.CreatedAt, &w.UpdatedAt)
+	return w, err
+}
+
+func collectWorkouts(rows pgx.Rows, err error) ([]Workout, error) {
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Workout{}
+	for rows.Next() {
+		w, err := scanWorkout(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, w)
+	}
+	return out, rows.Err()
+}
+
+// ListWorkoutsByName returns an event's workouts sorted by name (the workouts list).
+func (s *Store) ListWorkoutsByName(ctx context.Context, eventID string) ([]Workout, error) {
+	return collectWorkouts(s.db.Query(ctx, workoutSelect+` WHERE w.event_id = $1
+		ORDER BY lower(w.name), w.name, w.workout_order NULLS LAST, w.id`, eventID))
+}
+
+// ListWorkoutsByOrder returns an event's workouts by workoutOrder (those without one last),
+// then name.
+func (s *Store) ListWorkoutsByOrder(ctx context.Context, eventID string) ([]Workout, error) {
+	return collectWorkouts(s.db.Query(ctx, workoutSelect+` WHERE w.event_id = $1
+		ORDER BY w.workout_order NULLS LAST, lower(w.name), w.name, w.id`, eventID))
+}
+
+// GetWorkout returns one workout or ErrNotFound.
+func (s *Store) GetWorkout(ctx context.Context, id string) (Workout, error) {
+	w, err := scanWorkout(s.db.QueryRow(ctx, workoutSelect+` WHERE w.id = $1`, id))
+	return w, notFound(err)
+}
+
+// NextWorkoutOrder is the number after the highest workoutOrder of the event (1 when none).
+func (s *Store) NextWorkoutOrder(ctx context.Context, eventID string) (int32, error) {
+	var n int32
+	err := s.db.QueryRow(ctx, `SELECT COALESCE(max(workout_order), 0) + 1 FROM competition.workouts WHERE event_id = $1`, eventID).Scan(&n)
+	return n, err
+}
+
+// CreateWorkout inserts a workout and returns it.
+func (s *Store) CreateWorkout(ctx context.Context, w Workout) (Workout, error) {
+	return scanWorkout(s.db.QueryRow(ctx, `INSERT INTO competition.workouts AS w
+		(event_id, name, description, score_type, time_cap_seconds, workout_order)
+		VALUES ($1, $2, $3, $4, $5, $6)
+		RETURNING w.id::text, w.event_id::text, w.name, w.description, w.score_type,
+			w.time_cap_seconds, w.workout_order, w.created_at, w.updated_at`,
+		w.EventID, w.Name, w.Description, w.ScoreType, w.TimeCapSeconds, w.WorkoutOrder))
+}
+
+// UpdateWorkout replaces a workout's fields (not its event) and returns it, or ErrNotFound.
+func (s *Store) UpdateWorkout(ctx context.Context, w Workout) (Workout, error) {
+	out, err := scanWorkout(s.db.QueryRow(ctx, `UPDATE competition.workouts AS w SET
+		name = $2, description = $3, score_type = $4, time_cap_seconds = $5, workout_order = $6, updated_at = now()
+		WHERE w.id = $1
+		RETURNING w.id::text, w.event_id::text, w.name, w.description, w.score_type,
+			w.time_cap_seconds, w.workout_order, w.created_at, w.updated_at`,
+		w.ID, w.Name, w.Description, w.ScoreType, w.TimeCapSeconds, w.WorkoutOrder))
+	return out, notFound(err)
+}
+
+// DeleteWorkout removes a workout or returns ErrNotFound.
+func (s *Store) DeleteWorkout(ctx context.Context, id string) error {
+	tag, err := s.db.Exec(ctx, `DELETE FROM competition.workouts WHERE id = $1`, id)
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// NumberWorkouts sets workoutOrder 1..n following ids, for workouts of eventID only, and
+// returns how many rows changed.
+func (s *Store) NumberWorkouts(ctx context.Context, eventID string, ids []string) (int64, error) {
+	tag, err := s.db.Exec(ctx, `UPDATE competition.workouts AS w SET workout_order = o.n, updated_at = now()
+		FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, n)
+		WHERE w.id = o.id AND w.event_id = $1`, eventID, ids)
+	if err != nil {
+		return 0, err
+	}
+	return tag.RowsAffected(), nil
+}

@@ -1,0 +1,286 @@
+package competitionsvc
+
+import (
+	"slices"
+	"testing"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+func teamCount(t *testing.T, f *fixture) int {
+	t.Helper()
+	var n int
+	if err := f.pool.QueryRow(f.ctx, `SELECT count(*) FROM competition.teams`).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestCreateTeam(t *testing.T) {
+	f := newFixture(t)
+	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
+	d := f.division(t, e.GetId(), "Elite")
+	var tm *competitionv1.Team
+	f.bumped(t, e.GetId(), func() {
+		tm = must[*competitionv1.Team](t)(f.srv.CreateTeam(f.ctx, &competitionv1.CreateTeamRequest{
+			Name: "  Barbell Bros ", DivisionId: d.GetId(), EventId: e.GetId(), Athlete1Name: " Ann ", Athlete2Name: "   "}))
+	})
+	if tm.GetName() != "Barbell Bros" || tm.GetAthlete1Name() != "Ann" || tm.GetAthlete2Name() != "" ||
+		tm.GetAthleteCount() != 1 || tm.GetEventId() != e.GetId() || tm.GetEventName() != "Open" ||
+		tm.GetDivisionId() != d.GetId() || tm.GetDivisionName() != "Elite" || tm.GetFinalResultsCount() != 0 ||
+		tm.GetCreatedAt() == "" {
+		t.Errorf("team: %v", tm)
+	}
+	if n := f.team(t, d.GetId(), "Two", "A", "B").GetAthleteCount(); n != 2 {
+		t.Errorf("athleteCount = %d, want 2", n)
+	}
+	if n := f.team(t, d.GetId(), "None", "", "").GetAthleteCount(); n != 0 {
+		t.Errorf("athleteCount = %d, want 0", n)
+	}
+
+	other := f.event(t, "Other", "2026-01-01", "2026-01-02")
+	for _, tc := range []struct {
+		name  string
+		req   *competitionv1.CreateTeamRequest
+		kind  apperr.Kind
+		field string
+		msg   string
+	}{
+		{"short name", &competitionv1.CreateTeamRequest{Name: " x ", DivisionId: d.GetId()}, apperr.KindInvalid, "name", "Team name must be at least 2 characters"},
+		{"long name", &competitionv1.CreateTeamRequest{Name: repeat("n", 256), DivisionId: d.GetId()}, apperr.KindInvalid, "name", "Team name must be less than 255 characters"},
+		{"long athlete 1", &competitionv1.CreateTeamRequest{Name: "Team", Athlete1Name: repeat("a", 256), DivisionId: d.GetId()}, apperr.KindInvalid, "athlete1Name", msgAthlete1TooLong},
+		{"long athlete 2", &competitionv1.CreateTeamRequest{Name: "Team", Athlete2Name: repeat("a", 256), DivisionId: d.GetId()}, apperr.KindInvalid, "athlete2Name", msgAthlete2TooLong},
+		{"no division", &competitionv1.CreateTeamRequest{Name: "Team"}, apperr.KindInvalid, "divisionId", "Division is required"},
+		{"malformed division", &competitionv1.CreateTeamRequest{Name: "Team", DivisionId: "d1"}, apperr.KindInvalid, "divisionId", "Division id must be a valid id"},
+		{"unknown division", &competitionv1.CreateTeamRequest{Name: "Team", DivisionId: missingID}, apperr.KindNotFound, "", "Division not found"},
+		{"unknown event", &competitionv1.CreateTeamRequest{Name: "Team", DivisionId: d.GetId(), EventId: missingID}, apperr.KindNotFound, "", "Event not found"},
+		{"division of another event", &competitionv1.CreateTeamRequest{Name: "Team", DivisionId: d.GetId(), EventId: other.GetId()}, apperr.KindInvalid, "divisionId", msgDivisionOtherEvent},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := f.srv.CreateTeam(f.ctx, tc.req)
+			wantErr(t, err, tc.kind, tc.field, tc.msg)
+		})
+	}
+	if n := teamCount(t, f); n != 3 {
+		t.Errorf("%d teams saved, want 3", n)
+	}
+}
+
+func TestBulkCreateTeams(t *testing.T) {
+	f := newFixture(t)
+	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
+	d := f.division(t, e.GetId(), "Elite")
+	req := &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: d.GetId(), Teams: []*competitionv1.NewTeam{
+		{Name: "Zeta", Athlete1Name: "Z1", Athlete2Name: "Z2"},
+		{Name: " Alpha ", Athlete1Name: " A1 "},
+		{Name: "Mid"},
+	}}
+	var resp *competitionv1.ListTeamsResponse
+	f.bumped(t, e.GetId(), func() {
+		resp = must[*competitionv1.ListTeamsResponse](t)(f.srv.BulkCreateTeams(f.ctx, req))
+	})
+	var names []string
+	for _, tm := range resp.GetTeams() {
+		names = append(names, tm.GetName())
+		if tm.GetId() == "" || tm.GetEventId() != e.GetId() || tm.GetDivisionId() != d.GetId() || tm.GetFinalResultsCount() != 0 {
+			t.Errorf("created team: %v", tm)
+		}
+	}
+	if want := []string{"Zeta", "Alpha", "Mid"}; !slices.Equal(names, want) {
+		t.Errorf("order = %q, want input order %q", names, want)
+	}
+	if a := resp.GetTeams()[1]; a.GetAthlete1Name() != "A1" || a.GetAthleteCount() != 1 {
+		t.Errorf("trimmed: %v", a)
+	}
+
+	// An empty batch creates nothing and is not an error.
+	empty := must[*competitionv1.ListTeamsResponse](t)(f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: d.GetId()}))
+	if len(empty.GetTeams()) != 0 {
+		t.Errorf("empty batch: %v", empty)
+	}
+}
+
+func TestBulkCreateTeamsAllOrNothing(t *testing.T) {
+	f := newFixture(t)
+	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
+	d := f.division(t, e.GetId(), "Elite")
+	other := f.event(t, "Other", "2026-01-01", "2026-01-02")
+	otherDiv := f.division(t, other.GetId(), "Elite")
+	good := []*competitionv1.NewTeam{{Name: "One"}, {Name: "Two"}}
+
+	// A row breaking a rule: nothing saved, the row is named.
+	_, err := f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: d.GetId(),
+		Teams: append(slices.Clone(good), &competitionv1.NewTeam{Name: "X"})})
+	wantErr(t, err, apperr.KindInvalid, "teams[2].name", "Team name must be at least 2 characters")
+	_, err = f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: d.GetId(),
+		Teams: append(slices.Clone(good), &competitionv1.NewTeam{Name: "Three", Athlete2Name: repeat("a", 256)})})
+	wantErr(t, err, apperr.KindInvalid, "teams[2].athlete2Name", msgAthlete2TooLong)
+
+	// A row the database refuses after the others were inserted: the transaction rolls back.
+	f.notBumped(t, e.GetId(), func() {
+		_, err = f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: d.GetId(),
+			Teams: append(slices.Clone(good), &competitionv1.NewTeam{Name: "Bad\x00Byte"})})
+	})
+	if err == nil {
+		t.Fatal("a NUL byte was stored")
+	}
+
+	// The division must belong to the event.
+	_, err = f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: otherDiv.GetId(), Teams: good})
+	wantErr(t, err, apperr.KindInvalid, "divisionId", msgDivisionOtherEvent)
+	_, err = f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{DivisionId: d.GetId(), Teams: good})
+	wantErr(t, err, apperr.KindInvalid, "eventId", "Event is required")
+	_, err = f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), Teams: good})
+	wantErr(t, err, apperr.KindInvalid, "divisionId", "Division is required")
+	_, err = f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: "e", DivisionId: d.GetId(), Teams: good})
+	wantErr(t, err, apperr.KindInvalid, "eventId", "Event id must be a valid id")
+	_, err = f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: missingID, Teams: good})
+	wantErr(t, err, apperr.KindNotFound, "", "Division not found")
+
+	if n := teamCount(t, f); n != 0 {
+		t.Errorf("%d teams saved by failed batches", n)
+	}
+}
+
+func TestListTeamsSortedWithOneCountCall(t *testing.T) {
+	f := newFixture(t)
+	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
+	e2 := f.event(t, "Other", "2026-01-01", "2026-01-02")
+	elite := f.division(t, e.GetId(), "Elite")
+	scaled := f.division(t, e.GetId(), "Scaled")
+	otherDiv := f.division(t, e2.GetId(), "Open")
+	b := f.team(t, elite.GetId(), "bravo", "", "")
+	f.team(t, scaled.GetId(), "Alpha", "", "")
+	f.team(t, elite.GetId(), "Charlie", "", "")
+	f.team(t, otherDiv.GetId(), "Delta", "", "")
+	f.fake.setPublished(b.GetId(), 4)
+
+	names := func(r *competitionv1.ListTeamsResponse) []string {
+		var out []string
+		for _, tm := range r.GetTeams() {
+			out = append(out, tm.GetName())
+		}
+		return out
+	}
+	before := f.fake.calls()
+	all := must[*competitionv1.ListTeamsResponse](t)(f.srv.ListTeams(f.ctx, &competitionv1.ListTeamsRequest{}))
+	if got := f.fake.calls() - before; got != 1 {
+		t.Errorf("ListTeams made %d CountResults calls, want 1", got)
+	}
+	if want := []string{"Alpha", "bravo", "Charlie", "Delta"}; !slices.Equal(names(all), want) {
+		t.Errorf("all = %q, want %q", names(all), want)
+	}
+	if all.GetTeams()[1].GetFinalResultsCount() != 4 || all.GetTeams()[0].GetFinalResultsCount() != 0 {
+		t.Errorf("finalResultsCount: %v", all.GetTeams())
+	}
+
+	byEvent := must[*competitionv1.ListTeamsResponse](t)(f.srv.ListEventTeams(f.ctx, &competitionv1.ListEventTeamsRequest{EventId: e.GetId()}))
+	if want := []string{"Alpha", "bravo", "Charlie"}; !slices.Equal(names(byEvent), want) {
+		t.Errorf("by event = %q, want %q", names(byEvent), want)
+	}
+	byDivision := must[*competitionv1.ListTeamsResponse](t)(f.srv.ListDivisionTeams(f.ctx, &competitionv1.ListDivisionTeamsRequest{DivisionId: elite.GetId()}))
+	if want := []string{"bravo", "Charlie"}; !slices.Equal(names(byDivision), want) {
+		t.Errorf("by division = %q, want %q", names(byDivision), want)
+	}
+	if byDivision.GetTeams()[0].GetFinalResultsCount() != 4 {
+		t.Errorf("finalResultsCount by division: %v", byDivision.GetTeams()[0])
+	}
+
+	_, err := f.srv.ListEventTeams(f.ctx, &competitionv1.ListEventTeamsRequest{EventId: missingID})
+	wantErr(t, err, apperr.KindNotFound, "", "Event not found")
+	_, err = f.srv.ListDivisionTeams(f.ctx, &competitionv1.ListDivisionTeamsRequest{DivisionId: missingID})
+	wantErr(t, err, apperr.KindNotFound, "", "Division not found")
+	_, err = f.srv.ListDivisionTeams(f.ctx, &competitionv1.ListDivisionTeamsRequest{DivisionId: "x"})
+	wantErr(t, err, apperr.KindInvalid, "divisionId", "Division id must be a valid id")
+
+	// No teams: no call at all.
+	before = f.fake.calls()
+	empty := must[*competitionv1.ListTeamsResponse](t)(f.srv.ListEventTeams(f.ctx, &competitionv1.ListEventTeamsRequest{EventId: f.event(t, "Empty", "2026-01-01", "2026-01-01").GetId()}))
+	if len(empty.GetTeams()) != 0 || f.fake.calls() != before {
+		t.Errorf("empty list: %v, %d calls", empty, f.fake.calls()-before)
+	}
+}
+
+func TestGetTeam(t *testing.T) {
+	f := newFixture(t)
+	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
+	d := f.division(t, e.GetId(), "Elite")
+	tm := f.team(t, d.GetId(), "Team", "A", "B")
+	f.fake.setPublished(tm.GetId(), 3)
+	got := must[*competitionv1.Team](t)(f.srv.GetTeam(f.ctx, &competitionv1.TeamRequest{Id: tm.GetId()}))
+	if got.GetFinalResultsCount() != 3 || got.GetAthleteCount() != 2 || got.GetDivisionName() != "Elite" || got.GetEventName() != "Open" {
+		t.Errorf("team: %v", got)
+	}
+	_, err := f.srv.GetTeam(f.ctx, &competitionv1.TeamRequest{Id: missingID})
+	wantErr(t, err, apperr.KindNotFound, "", "Team not found")
+	_, err = f.srv.GetTeam(f.ctx, &competitionv1.TeamRequest{Id: "t"})
+	wantErr(t, err, apperr.KindInvalid, "id", "Team id must be a valid id")
+}
+
+func TestUpdateTeam(t *testing.T) {
+	f := newFixture(t)
+	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
+	elite := f.division(t, e.GetId(), "Elite")
+	scaled := f.division(t, e.GetId(), "Scaled")
+	foreign := f.division(t, f.event(t, "Other", "2026-01-01", "2026-01-02").GetId(), "Elite")
+	tm := f.team(t, elite.GetId(), "Team", "A", "B")
+
+	var got *competitionv1.Team
+	f.bumped(t, e.GetId(), func() {
+		got = must[*competitionv1.Team](t)(f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{
+			Id: tm.GetId(), Name: " Renamed ", DivisionId: scaled.GetId(), Athlete1Name: "Ann", Athlete2Name: ""}))
+	})
+	if got.GetName() != "Renamed" || got.GetDivisionId() != scaled.GetId() || got.GetDivisionName() != "Scaled" ||
+		got.GetAthlete1Name() != "Ann" || got.GetAthlete2Name() != "" || got.GetAthleteCount() != 1 || got.GetEventId() != e.GetId() {
+		t.Errorf("updated: %v", got)
+	}
+
+	_, err := f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: tm.GetId(), Name: "Team", DivisionId: foreign.GetId()})
+	wantErr(t, err, apperr.KindInvalid, "divisionId", msgTeamMoveOtherEvent)
+	_, err = f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: tm.GetId(), Name: "Team", DivisionId: missingID})
+	wantErr(t, err, apperr.KindNotFound, "", "Division not found")
+	_, err = f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: tm.GetId(), Name: "T", DivisionId: scaled.GetId()})
+	wantErr(t, err, apperr.KindInvalid, "name", "Team name must be at least 2 characters")
+	_, err = f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: missingID, Name: "Team"})
+	wantErr(t, err, apperr.KindNotFound, "", "Team not found")
+	_, err = f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: "bad", Name: "Team"})
+	wantErr(t, err, apperr.KindInvalid, "id", "Team id must be a valid id")
+
+	// Final results lock the team.
+	f.fake.setPublished(tm.GetId(), 1)
+	f.notBumped(t, e.GetId(), func() {
+		_, err = f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: tm.GetId(), Name: "Again", DivisionId: scaled.GetId()})
+	})
+	wantErr(t, err, apperr.KindConflict, "", "This team has final results and cannot be edited or deleted.")
+	still := must[*competitionv1.Team](t)(f.srv.GetTeam(f.ctx, &competitionv1.TeamRequest{Id: tm.GetId()}))
+	if still.GetName() != "Renamed" {
+		t.Errorf("locked team changed: %v", still)
+	}
+}
+
+func TestDeleteTeam(t *testing.T) {
+	f := newFixture(t)
+	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
+	d := f.division(t, e.GetId(), "Elite")
+	locked := f.team(t, d.GetId(), "Locked", "", "")
+	free := f.team(t, d.GetId(), "Free", "", "")
+	f.fake.setPublished(locked.GetId(), 2)
+
+	_, err := f.srv.DeleteTeam(f.ctx, &competitionv1.TeamRequest{Id: locked.GetId()})
+	wantErr(t, err, apperr.KindConflict, "", "This team has final results and cannot be edited or deleted.")
+	must[*competitionv1.Team](t)(f.srv.GetTeam(f.ctx, &competitionv1.TeamRequest{Id: locked.GetId()}))
+
+	f.bumped(t, e.GetId(), func() {
+		must[any](t)(f.srv.DeleteTeam(f.ctx, &competitionv1.TeamRequest{Id: free.GetId()}))
+	})
+	_, err = f.srv.DeleteTeam(f.ctx, &competitionv1.TeamRequest{Id: free.GetId()})
+	wantErr(t, err, apperr.KindNotFound, "", "Team not found")
+	purges := f.fake.purged()
+	if len(purges) != 1 || purges[0].GetEventId() != e.GetId() || !slices.Equal(purges[0].GetTeamIds(), []string{free.GetId()}) {
+		t.Errorf("purge: %v", purges)
+	}
+	if n := must[*competitionv1.Division](t)(f.srv.GetDivision(f.ctx, &competitionv1.DivisionRequest{Id: d.GetId()})).GetTeamCount(); n != 1 {
+		t.Errorf("teamCount after delete = %d", n)
+	}
+}
