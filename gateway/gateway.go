@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/grpc-ecosystem/grpc-gateway/v2/runtime"
+	"github.com/redis/go-redis/v9"
 	"google.golang.org/grpc"
 
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
@@ -41,6 +42,8 @@ type Options struct {
 	// MaxBodyBytes bounds request bodies; larger ones get 413.
 	MaxBodyBytes int64
 	Log          *slog.Logger
+	// Redis, when set, tells the public-view cache about every change (cache.GenerationChannel).
+	Redis *redis.Client
 }
 
 // New returns the gateway's handler.
@@ -68,7 +71,7 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 		}
 	}
 
-	api := withBackendDeadline(limitBody(mux, opts.MaxBodyBytes), opts.BackendTimeout)
+	api := withPublicCache(ctx, withBackendDeadline(limitBody(mux, opts.MaxBodyBytes), opts.BackendTimeout), opts)
 	health := newHealth(opts.Backends, opts.Database)
 
 	root := http.NewServeMux()

@@ -16,6 +16,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	publicsvc "github.com/podium-dev/podium/public-svc"
 	resultssvc "github.com/podium-dev/podium/results-svc"
 )
 
@@ -46,8 +47,24 @@ var services = map[string]service{
 	Auth:        {policy: authsvc.Policy, register: registerAuth},
 	Competition: {policy: competitionsvc.Policy, usesDatabase: true, register: registerCompetition},
 	Results:     {policy: resultssvc.Policy, usesDatabase: true, register: registerResults},
-	Public: {register: func(_ context.Context, _ *Runtime, srv *grpc.Server) error {
-		publicv1.RegisterPublicServiceServer(srv, publicv1.UnimplementedPublicServiceServer{})
+	Public: {policy: publicsvc.Policy, register: func(_ context.Context, rt *Runtime, srv *grpc.Server) error {
+		rdb, err := rt.Redis()
+		if err != nil {
+			return err
+		}
+		competition, err := rt.Conn("competition-svc", rt.Cfg.CompetitionAddr)
+		if err != nil {
+			return err
+		}
+		results, err := rt.Conn("results-svc", rt.Cfg.ResultsAddr)
+		if err != nil {
+			return err
+		}
+		publicv1.RegisterPublicServiceServer(srv, publicsvc.New(publicsvc.Deps{
+			Redis: rdb, Competition: competitionv1.NewCompetitionServiceClient(competition),
+			Results: resultsv1.NewResultsServiceClient(results), Generations: cache.NewGenerations(rdb, rt.Log),
+			Log: rt.Log.With("service", Public), Namespace: publicsvc.NamespaceOf(rt.Cfg.DatabaseURL),
+		}))
 		return nil
 	}},
 }
@@ -151,8 +168,12 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 			return nil, err
 		}
 	}
+	rdb, err := rt.Redis()
+	if err != nil {
+		return nil, err
+	}
 	opts := gateway.Options{
-		Backends: b, WebDir: rt.Cfg.WebDir,
+		Backends: b, WebDir: rt.Cfg.WebDir, Redis: rdb,
 		BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
 		Log: rt.Log.With("service", Gateway),
 	}

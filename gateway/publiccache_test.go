@@ -1,0 +1,306 @@
+package gateway
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/pgtest"
+)
+
+// backend stands in for the /api handler: public paths answer a JSON body that names the
+// backend's version; /api/public/missing answers 404; writes answer 200, or 400 with ?fail.
+type backend struct {
+	calls   atomic.Int64
+	version atomic.Int64
+	delay   time.Duration
+}
+
+func (b *backend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	b.calls.Add(1)
+	if b.delay > 0 {
+		time.Sleep(b.delay)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	switch {
+	case r.Method != http.MethodGet && r.URL.Query().Has("fail"):
+		w.WriteHeader(http.StatusBadRequest)
+		io.WriteString(w, `{"code":3,"message":"bad"}`)
+	case r.Method != http.MethodGet:
+		b.version.Add(1)
+		io.WriteString(w, `{}`)
+	case r.URL.Path == "/api/public/missing":
+		w.Header().Set("Cache-Control", "no-store")
+		w.WriteHeader(http.StatusNotFound)
+		io.WriteString(w, `{"code":5,"message":"Event not found"}`)
+	default:
+		fmt.Fprintf(w, `{"path":%q,"version":%d,"auth":%q,"pad":%q}`, r.URL.String(), b.version.Load(), r.Header.Get("Authorization"), strings.Repeat("leaderboard ", 100))
+	}
+}
+
+func newTestCache(t *testing.T) (*publicCache, *backend) {
+	t.Helper()
+	b := &backend{}
+	return newPublicCache(context.Background(), b, nil, nil), b
+}
+
+func get(h http.Handler, path string, headers ...string) *httptest.ResponseRecorder {
+	return do(h, http.MethodGet, path, headers...)
+}
+
+func do(h http.Handler, method, path string, headers ...string) *httptest.ResponseRecorder {
+	req := httptest.NewRequest(method, path, nil)
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
+func TestPublicCacheKeepsAnonymousAnswers(t *testing.T) {
+	c, b := newTestCache(t)
+	first := get(c, "/api/public/events/1/leaderboard")
+	if first.Code != http.StatusOK {
+		t.Fatalf("status %d", first.Code)
+	}
+	h := first.Header()
+	if h.Get("Cache-Control") != "public, max-age=5, stale-while-revalidate=30" || h.Get("Vary") != "Accept-Encoding" ||
+		h.Get("Content-Type") != "application/json" || !strings.HasPrefix(h.Get("ETag"), `"`) || h.Get("Content-Encoding") != "" {
+		t.Fatalf("headers %v", h)
+	}
+	if h.Get("Content-Length") != fmt.Sprint(first.Body.Len()) {
+		t.Errorf("Content-Length %s, body %d", h.Get("Content-Length"), first.Body.Len())
+	}
+	second := get(c, "/api/public/events/1/leaderboard")
+	if b.calls.Load() != 1 {
+		t.Fatalf("backend called %d times, want 1", b.calls.Load())
+	}
+	if second.Body.String() != first.Body.String() || second.Header().Get("ETag") != h.Get("ETag") {
+		t.Fatal("a kept answer differs")
+	}
+	// The query is part of the key.
+	get(c, "/api/public/events?filterStatus=archived")
+	get(c, "/api/public/events?filterStatus=published")
+	if b.calls.Load() != 3 {
+		t.Fatalf("backend called %d times, want 3", b.calls.Load())
+	}
+	// Non-public GETs are not touched.
+	r := get(c, "/api/events")
+	if r.Header().Get("ETag") != "" || r.Header().Get("Cache-Control") != "" {
+		t.Fatalf("admin route got caching headers: %v", r.Header())
+	}
+}
+
+func TestPublicCacheRevalidatesWith304(t *testing.T) {
+	c, _ := newTestCache(t)
+	etag := get(c, "/api/public/events/1").Header().Get("ETag")
+	zipped := get(c, "/api/public/events/1", "Accept-Encoding", "gzip").Header().Get("ETag")
+	if etag == zipped {
+		t.Fatal("the gzipped representation has the same strong ETag")
+	}
+	for _, inm := range []string{etag, zipped, "W/" + etag, `"other", ` + etag, "*"} {
+		r := get(c, "/api/public/events/1", "If-None-Match", inm)
+		if r.Code != http.StatusNotModified || r.Body.Len() != 0 || r.Header().Get("ETag") == "" ||
+			r.Header().Get("Cache-Control") == "" {
+			t.Errorf("If-None-Match %s: %d %v", inm, r.Code, r.Header())
+		}
+	}
+	if r := get(c, "/api/public/events/1", "If-None-Match", `"stale"`); r.Code != http.StatusOK {
+		t.Errorf("a stale ETag got %d", r.Code)
+	}
+}
+
+func TestPublicCacheGzips(t *testing.T) {
+	c, _ := newTestCache(t)
+	plain := get(c, "/api/public/events/1").Body.Bytes()
+	for _, ae := range []string{"gzip", "gzip, deflate, br", "br;q=1.0, gzip;q=0.8", "*"} {
+		r := get(c, "/api/public/events/1", "Accept-Encoding", ae)
+		if r.Header().Get("Content-Encoding") != "gzip" || r.Header().Get("Vary") != "Accept-Encoding" {
+			t.Fatalf("%s: headers %v", ae, r.Header())
+		}
+		if r.Header().Get("Content-Length") != fmt.Sprint(r.Body.Len()) || r.Body.Len() >= len(plain) {
+			t.Errorf("%s: %s bytes zipped, %d plain", ae, r.Header().Get("Content-Length"), len(plain))
+		}
+		zr, err := gzip.NewReader(r.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		unzipped, _ := io.ReadAll(zr)
+		if !bytes.Equal(unzipped, plain) {
+			t.Fatalf("%s: unzipped body differs", ae)
+		}
+	}
+	for _, ae := range []string{"", "identity", "gzip;q=0", "br", "*;q=0"} {
+		if r := get(c, "/api/public/events/1", "Accept-Encoding", ae); r.Header().Get("Content-Encoding") != "" {
+			t.Errorf("%q: gzipped", ae)
+		}
+	}
+}
+
+func TestPublicCacheAdminPreviewIsPrivate(t *testing.T) {
+	c, b := newTestCache(t)
+	for _, q := range []string{"includeUnpublished=1", "includeUnpublished=true", "include_unpublished=true", "includeUnpublished=yes"} {
+		before := b.calls.Load()
+		for range 2 {
+			r := get(c, "/api/public/events/1/divisions/2/leaderboard?"+q, "Accept-Encoding", "gzip")
+			if r.Code != http.StatusOK || r.Header().Get("Cache-Control") != "private, no-store" || r.Header().Get("ETag") != "" {
+				t.Fatalf("%s: %d %v", q, r.Code, r.Header())
+			}
+			if r.Header().Get("Content-Encoding") != "gzip" {
+				t.Errorf("%s: not gzipped", q)
+			}
+		}
+		if b.calls.Load()-before != 2 {
+			t.Errorf("%s: preview kept in memory", q)
+		}
+	}
+	if r := get(c, "/api/public/events/1/divisions/2/leaderboard?includeUnpublished=0"); r.Header().Get("Cache-Control") != "public, max-age=5, stale-while-revalidate=30" {
+		t.Errorf("includeUnpublished=0 is not a preview: %v", r.Header())
+	}
+}
+
+func TestPublicCacheBypassedWithAuthorization(t *testing.T) {
+	c, b := newTestCache(t)
+	get(c, "/api/public/events/1")
+	r1 := get(c, "/api/public/events/1", "Authorization", "Bearer a")
+	r2 := get(c, "/api/public/events/1", "Authorization", "Bearer b")
+	if b.calls.Load() != 3 {
+		t.Fatalf("backend called %d times, want 3", b.calls.Load())
+	}
+	if !strings.Contains(r1.Body.String(), `"auth":"Bearer a"`) || !strings.Contains(r2.Body.String(), `"auth":"Bearer b"`) {
+		t.Fatal("an authorized request was answered from memory")
+	}
+	if r1.Header().Get("ETag") == "" {
+		t.Error("no ETag for an authorized request")
+	}
+	// The anonymous copy is still there and still anonymous.
+	if r := get(c, "/api/public/events/1"); strings.Contains(r.Body.String(), "Bearer") || b.calls.Load() != 3 {
+		t.Fatal("an authorized answer was kept")
+	}
+}
+
+func TestPublicCacheDropsCopiesAfterWrites(t *testing.T) {
+	c, b := newTestCache(t)
+	get(c, "/api/public/events/1")
+	if r := do(c, http.MethodPost, "/api/results?fail"); r.Code != http.StatusBadRequest {
+		t.Fatal(r.Code)
+	}
+	get(c, "/api/public/events/1")
+	if b.calls.Load() != 2 { // the GET and the failed POST
+		t.Fatalf("a failed write dropped the copies (%d calls)", b.calls.Load())
+	}
+	for _, m := range []string{http.MethodPost, http.MethodPut, http.MethodDelete} {
+		do(c, m, "/api/results")
+		r := get(c, "/api/public/events/1")
+		if !strings.Contains(r.Body.String(), fmt.Sprintf(`"version":%d`, b.version.Load())) {
+			t.Fatalf("after %s: stale %s", m, r.Body.String()[:40])
+		}
+	}
+}
+
+func TestPublicCacheExpires(t *testing.T) {
+	c, b := newTestCache(t)
+	c.ttl = 30 * time.Millisecond
+	get(c, "/api/public/events/1")
+	get(c, "/api/public/events/1")
+	time.Sleep(50 * time.Millisecond)
+	get(c, "/api/public/events/1")
+	if b.calls.Load() != 2 {
+		t.Fatalf("backend called %d times, want 2", b.calls.Load())
+	}
+}
+
+func TestPublicCachePassesErrorsThrough(t *testing.T) {
+	c, b := newTestCache(t)
+	for range 2 {
+		r := get(c, "/api/public/missing")
+		if r.Code != http.StatusNotFound || r.Header().Get("Cache-Control") != "no-store" || r.Header().Get("ETag") != "" ||
+			!strings.Contains(r.Body.String(), "Event not found") {
+			t.Fatalf("%d %v %s", r.Code, r.Header(), r.Body)
+		}
+	}
+	if b.calls.Load() != 2 {
+		t.Fatal("a 404 was kept")
+	}
+}
+
+func TestPublicCacheCoalescesMisses(t *testing.T) {
+	c, b := newTestCache(t)
+	b.delay = 50 * time.Millisecond
+	var wg sync.WaitGroup
+	for range 64 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if r := get(c, "/api/public/events/1"); r.Code != http.StatusOK {
+				t.Errorf("status %d", r.Code)
+			}
+		}()
+	}
+	wg.Wait()
+	if b.calls.Load() != 1 {
+		t.Fatalf("backend called %d times for one cold path, want 1", b.calls.Load())
+	}
+}
+
+func TestPublicCacheDoesNotKeepAnswersFetchedBeforeAWrite(t *testing.T) {
+	c, b := newTestCache(t)
+	b.delay = 50 * time.Millisecond
+	done := make(chan struct{})
+	go func() { get(c, "/api/public/events/1"); close(done) }()
+	time.Sleep(10 * time.Millisecond)
+	c.invalidate() // a write commits while the read is in flight
+	<-done
+	b.delay = 0
+	get(c, "/api/public/events/1")
+	if b.calls.Load() != 2 {
+		t.Fatalf("an answer fetched before the write was kept (%d calls)", b.calls.Load())
+	}
+}
+
+func TestPublicCacheIsBounded(t *testing.T) {
+	c, _ := newTestCache(t)
+	for i := range publicMaxEntries + 50 {
+		get(c, fmt.Sprintf("/api/public/events/%d", i))
+	}
+	c.mu.RLock()
+	n, size := len(c.entries), c.bytes
+	c.mu.RUnlock()
+	if n > publicMaxEntries || size > publicMaxBytes {
+		t.Fatalf("%d entries, %d bytes", n, size)
+	}
+	if c.lookup("/api/public/events/0?") != nil || c.lookup(fmt.Sprintf("/api/public/events/%d?", publicMaxEntries+49)) == nil {
+		t.Error("the oldest entries are not the ones dropped")
+	}
+}
+
+func TestPublicCacheFollowsGenerationBumps(t *testing.T) {
+	rdb := pgtest.NewRedis(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	b := &backend{}
+	c := newPublicCache(ctx, b, rdb, nil)
+	c.ttl = time.Hour
+	get(c, "/api/public/events/1")
+	deadline := time.Now().Add(5 * time.Second)
+	for b.calls.Load() < 2 && time.Now().Before(deadline) {
+		// Publish until the subscription is live, then the copy is dropped.
+		rdb.Publish(context.Background(), cache.GenerationChannel, "some-event")
+		time.Sleep(20 * time.Millisecond)
+		get(c, "/api/public/events/1")
+	}
+	if b.calls.Load() < 2 {
+		t.Fatal("a generation bump did not drop the in-memory copies")
+	}
+}

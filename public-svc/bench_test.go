@@ -1,0 +1,125 @@
+package publicsvc_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"testing"
+	"time"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/grpcx"
+	"github.com/podium-dev/podium/internal/platform/pgtest"
+	"github.com/podium-dev/podium/internal/stacktest"
+	publicsvc "github.com/podium-dev/podium/public-svc"
+	"github.com/podium-dev/podium/tests/bench"
+)
+
+// BenchmarkRebuildDivisionLeaderboard measures a division leaderboard miss (100 teams,
+// 8 workouts, every result published) against the real stack:
+//
+//   - full: a new generation, so the event's structure (competition-svc) and standings
+//     (results-svc, scored from the raw results) are fetched again and the view is built and
+//     stored in Redis;
+//   - view: the sources are cached, only the view is built and stored;
+//   - http: full, seen from a client: through the gateway, JSON-encoded, tagged and gzipped.
+//
+// Run: go test -run '^$' -bench RebuildDivisionLeaderboard ./public-svc/
+func BenchmarkRebuildDivisionLeaderboard(b *testing.B) {
+	s := stacktest.Start(b)
+	ctx := context.Background()
+	c := bench.NewClient(s.URL)
+	c.Token = s.Token
+	seeded, err := bench.Seed(ctx, c, 100, 8)
+	if err != nil {
+		b.Fatal(err)
+	}
+	comp, err := grpcx.Dial(s.Cfg.CompetitionAddr, "competition-svc")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer comp.Close()
+	res, err := grpcx.Dial(s.Cfg.ResultsAddr, "results-svc")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer res.Close()
+	rdb := pgtest.NewRedis(b)
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	gens := cache.NewGenerations(rdb, log)
+	srv := publicsvc.New(publicsvc.Deps{
+		Redis: rdb, Competition: competitionv1.NewCompetitionServiceClient(comp), Results: resultsv1.NewResultsServiceClient(res),
+		Generations: gens, Log: log,
+	})
+	req := &publicv1.DivisionLeaderboardRequest{EventId: seeded.EventID, DivisionId: seeded.DivisionID}
+	read := func(b *testing.B) *publicv1.DivisionLeaderboard {
+		lb, err := srv.GetDivisionLeaderboard(ctx, req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return lb
+	}
+	if lb := read(b); len(lb.GetStandings()) != 100 || len(lb.GetWorkouts()) != 8 {
+		b.Fatalf("seeded leaderboard has %d teams, %d workouts", len(lb.GetStandings()), len(lb.GetWorkouts()))
+	}
+
+	b.Run("full", func(b *testing.B) {
+		var took time.Duration
+		for b.Loop() {
+			b.StopTimer()
+			gens.Bump(ctx, seeded.EventID)
+			before := srv.Rebuilds()
+			b.StartTimer()
+			start := time.Now()
+			read(b)
+			took += time.Since(start)
+			if srv.Rebuilds()-before != 3 { // structure, standings, view
+				b.Fatalf("%d builds, want 3", srv.Rebuilds()-before)
+			}
+		}
+		b.ReportMetric(float64(took.Microseconds())/1000/float64(b.N), "ms/rebuild")
+	})
+	b.Run("view", func(b *testing.B) {
+		gen, err := gens.Current(ctx, seeded.EventID)
+		if err != nil {
+			b.Fatal(err)
+		}
+		key := "podium:view:" + seeded.EventID + ":g" + strconv.FormatInt(gen, 10) + ":division:" + seeded.DivisionID
+		read(b)
+		var took time.Duration
+		for b.Loop() {
+			b.StopTimer()
+			rdb.Del(ctx, key)
+			before := srv.Rebuilds()
+			b.StartTimer()
+			start := time.Now()
+			read(b)
+			took += time.Since(start)
+			if srv.Rebuilds()-before != 1 {
+				b.Fatalf("%d builds, want 1", srv.Rebuilds()-before)
+			}
+		}
+		b.ReportMetric(float64(took.Microseconds())/1000/float64(b.N), "ms/rebuild")
+	})
+	b.Run("http", func(b *testing.B) {
+		var took time.Duration
+		for b.Loop() {
+			b.StopTimer()
+			gens.Bump(ctx, seeded.EventID)
+			b.StartTimer()
+			start := time.Now()
+			// The token bypasses the gateway's in-memory copies: every read reaches public-svc.
+			r := s.DoWithHeaders(http.MethodGet, seeded.LeaderboardPath(), nil, s.Token, map[string]string{"Accept-Encoding": "gzip"})
+			took += time.Since(start)
+			if r.Status != http.StatusOK {
+				b.Fatalf("status %d", r.Status)
+			}
+		}
+		b.ReportMetric(float64(took.Microseconds())/1000/float64(b.N), "ms/rebuild")
+	})
+}

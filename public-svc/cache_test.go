@@ -1,0 +1,190 @@
+package publicsvc
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/known/wrapperspb"
+
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/pgtest"
+)
+
+// Cache tests run against the test Redis; every test uses its own event id.
+
+var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
+
+func newTestCache(t *testing.T, rdb *redis.Client) *viewCache {
+	t.Helper()
+	return newViewCache(rdb, cache.NewGenerations(rdb, quiet), quiet)
+}
+
+// slowBuilder counts its calls and takes a while, so that concurrent requests overlap.
+func slowBuilder(calls *atomic.Int64, value string) builder {
+	return func(context.Context, generation) (proto.Message, error) {
+		calls.Add(1)
+		time.Sleep(50 * time.Millisecond)
+		return wrapperspb.String(value), nil
+	}
+}
+
+func readView(t *testing.T, c *viewCache, eventID string, b builder) string {
+	t.Helper()
+	out := &wrapperspb.StringValue{}
+	if err := c.view(context.Background(), eventID, "test:x", out, b); err != nil {
+		t.Errorf("view: %v", err)
+	}
+	return out.GetValue()
+}
+
+func TestCacheBuildsOnceInProcess(t *testing.T) {
+	rdb := pgtest.NewRedis(t)
+	c := newTestCache(t, rdb)
+	event := newToken()
+	var calls atomic.Int64
+	var wg sync.WaitGroup
+	for range 50 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if got := readView(t, c, event, slowBuilder(&calls, "v1")); got != "v1" {
+				t.Errorf("got %q", got)
+			}
+		}()
+	}
+	wg.Wait()
+	if n := calls.Load(); n != 1 {
+		t.Fatalf("built %d times, want 1", n)
+	}
+	// Cached: no further build.
+	readView(t, c, event, slowBuilder(&calls, "v1"))
+	if n := calls.Load(); n != 1 {
+		t.Fatalf("built %d times after a hit, want 1", n)
+	}
+	if c.count.Load() != 1 || RebuildCount("test") < 1 {
+		t.Errorf("counters: %d, %d", c.count.Load(), RebuildCount("test"))
+	}
+	// A new generation is a new key: built again, once.
+	cache.NewGenerations(rdb, quiet).Bump(context.Background(), event)
+	if got := readView(t, c, event, slowBuilder(&calls, "v2")); got != "v2" || calls.Load() != 2 {
+		t.Fatalf("after a bump: %q, %d builds", got, calls.Load())
+	}
+	ttl := rdb.TTL(context.Background(), viewKey(event, 1, "test:x")).Val()
+	if ttl <= 0 || ttl > viewTTL {
+		t.Errorf("view TTL %v", ttl)
+	}
+}
+
+func TestCacheBuildsOnceAcrossReplicas(t *testing.T) {
+	rdb := pgtest.NewRedis(t)
+	replicas := []*viewCache{newTestCache(t, rdb), newTestCache(t, pgtest.NewRedis(t)), newTestCache(t, pgtest.NewRedis(t))}
+	event := newToken()
+	var calls atomic.Int64
+	var wg sync.WaitGroup
+	for i := range 30 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if got := readView(t, replicas[i%len(replicas)], event, slowBuilder(&calls, "v")); got != "v" {
+				t.Errorf("got %q", got)
+			}
+		}()
+	}
+	wg.Wait()
+	if n := calls.Load(); n != 1 {
+		t.Fatalf("built %d times across replicas, want 1", n)
+	}
+	if n := rdb.Exists(context.Background(), viewKey(event, 0, "test:x")+":lock").Val(); n != 0 {
+		t.Error("the build lock was left behind")
+	}
+}
+
+func TestCacheWaiterBuildsWhenLockHolderIsSlow(t *testing.T) {
+	rdb := pgtest.NewRedis(t)
+	c := newTestCache(t, rdb)
+	event := newToken()
+	key := viewKey(event, 0, "test:x")
+	// Another replica holds the lock and never delivers.
+	rdb.Set(context.Background(), key+":lock", "someone-else", lockTTL)
+	var calls atomic.Int64
+	start := time.Now()
+	if got := readView(t, c, event, slowBuilder(&calls, "mine")); got != "mine" {
+		t.Fatalf("got %q", got)
+	}
+	if took := time.Since(start); took < waitForOther || took > waitForOther+time.Second {
+		t.Errorf("waited %v, want about %v", took, waitForOther)
+	}
+	if calls.Load() != 1 {
+		t.Errorf("built %d times", calls.Load())
+	}
+	if rdb.Get(context.Background(), key+":lock").Val() != "someone-else" {
+		t.Error("somebody else's lock was removed")
+	}
+	// The value built meanwhile is stored for the others.
+	if rdb.Exists(context.Background(), key).Val() != 1 {
+		t.Error("value not stored")
+	}
+}
+
+func TestCacheErrorsAreNotCached(t *testing.T) {
+	rdb := pgtest.NewRedis(t)
+	c := newTestCache(t, rdb)
+	event := newToken()
+	var calls atomic.Int64
+	fail := func(context.Context, generation) (proto.Message, error) {
+		calls.Add(1)
+		return nil, apperr.NotFound("nope")
+	}
+	for range 2 {
+		err := c.view(context.Background(), event, "test:x", &wrapperspb.StringValue{}, fail)
+		if !apperr.IsKind(err, apperr.KindNotFound) {
+			t.Fatalf("err %v", err)
+		}
+	}
+	if calls.Load() != 2 {
+		t.Errorf("built %d times, want 2 (errors are not cached)", calls.Load())
+	}
+}
+
+func TestCacheWithoutRedis(t *testing.T) {
+	// A port nothing listens on.
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	rdb, err := cache.Connect("redis://" + addr + "/0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rdb.Close()
+	c := newTestCache(t, rdb)
+	var calls atomic.Int64
+	start := time.Now()
+	for range 5 {
+		if got := readView(t, c, "ev", slowBuilder(&calls, "direct")); got != "direct" {
+			t.Fatalf("got %q", got)
+		}
+	}
+	if calls.Load() != 5 {
+		t.Errorf("built %d times, want 5 (no cache without Redis)", calls.Load())
+	}
+	if took := time.Since(start); took > 2*time.Second {
+		t.Errorf("took %v: Redis failures must be fast", took)
+	}
+	// Without any Redis client at all, too.
+	c = newViewCache(nil, nil, quiet)
+	if got := readView(t, c, "ev", slowBuilder(&calls, "none")); got != "none" {
+		t.Fatalf("got %q", got)
+	}
+}

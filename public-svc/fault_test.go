@@ -1,0 +1,158 @@
+package publicsvc_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"os/exec"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"github.com/podium-dev/podium/internal/stacktest"
+	publicsvc "github.com/podium-dev/podium/public-svc"
+)
+
+// ownRedis is a redis-server of this test alone, so that stopping it disturbs nobody else.
+type ownRedis struct {
+	t    *testing.T
+	port int
+	cmd  *exec.Cmd
+}
+
+func startOwnRedis(t *testing.T) *ownRedis {
+	t.Helper()
+	if _, err := exec.LookPath("redis-server"); err != nil {
+		t.Skip("redis-server is not installed")
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ln.Close()
+	r := &ownRedis{t: t, port: port}
+	r.start()
+	t.Cleanup(r.stop)
+	return r
+}
+
+func (r *ownRedis) url() string { return fmt.Sprintf("redis://127.0.0.1:%d/0", r.port) }
+
+func (r *ownRedis) start() {
+	r.t.Helper()
+	r.cmd = exec.Command("redis-server", "--port", strconv.Itoa(r.port), "--bind", "127.0.0.1",
+		"--save", "", "--appendonly", "no", "--daemonize", "no", "--dir", r.t.TempDir())
+	if err := r.cmd.Start(); err != nil {
+		r.t.Fatalf("redis-server: %v", err)
+	}
+	rdb := redis.NewClient(&redis.Options{Addr: fmt.Sprintf("127.0.0.1:%d", r.port)})
+	defer rdb.Close()
+	deadline := time.Now().Add(10 * time.Second)
+	for rdb.Ping(context.Background()).Err() != nil {
+		if time.Now().After(deadline) {
+			r.t.Fatal("redis-server did not start")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// stop kills this test's redis-server (by its own pid) and waits for it.
+func (r *ownRedis) stop() {
+	if r.cmd == nil || r.cmd.Process == nil {
+		return
+	}
+	r.cmd.Process.Kill() //nolint:errcheck // already gone is fine
+	r.cmd.Wait()         //nolint:errcheck // killed
+	r.cmd = nil
+}
+
+func TestPublicCallsSurviveRedisOutage(t *testing.T) {
+	rds := startOwnRedis(t)
+	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_REDIS_URL": rds.url()}})
+	w := springThrowdown(t, s)
+	w.publishEvent()
+	ev, rx := w.event, w.division["Rx"]
+	divPath := "/api/public/events/" + ev + "/divisions/" + rx + "/leaderboard"
+	paths := []string{
+		"/api/public/events",
+		"/api/public/events/" + ev,
+		"/api/public/events/" + ev + "/leaderboard",
+		divPath,
+		"/api/public/events/" + ev + "/divisions/" + rx + "/workouts/" + w.workout["Fran"] + "/leaderboard",
+		"/api/public/teams/" + w.team["Charlie"],
+		"/api/public/teams/" + w.team["Charlie"] + "/bookmark-summary",
+	}
+	baseline := map[string][]byte{}
+	for _, p := range paths {
+		baseline[p] = w.get(p, nil).Body
+	}
+	preview := s.Admin(http.MethodGet, divPath+"?includeUnpublished=1", nil).MustStatus(t, http.StatusOK).Body
+
+	rds.stop()
+	// Every call answers 200 with the same data: anonymous ones (after the gateway's
+	// in-memory copies expired) and authorized ones (which always reach public-svc).
+	time.Sleep(1100 * time.Millisecond)
+	for _, token := range []string{"", s.Token} {
+		for _, p := range paths {
+			start := time.Now()
+			r := s.Do(http.MethodGet, p, nil, token)
+			if r.Status != http.StatusOK || !bytes.Equal(r.Body, baseline[p]) {
+				t.Errorf("Redis down, GET %s (token %v): %d %s", p, token != "", r.Status, r.Body)
+			}
+			if took := time.Since(start); took > 3*time.Second {
+				t.Errorf("Redis down, GET %s took %v", p, took)
+			}
+		}
+	}
+	if r := s.Admin(http.MethodGet, divPath+"?includeUnpublished=1", nil); r.Status != http.StatusOK || !bytes.Equal(r.Body, preview) {
+		t.Errorf("Redis down, admin preview: %d %s", r.Status, r.Body)
+	}
+	// Without Redis nothing is cached, so a change shows on the next read.
+	w.publish("Charlie/Fran")
+	var lb divisionLeaderboard
+	w.get(divPath, &lb)
+	if got := standingsText(lb); got != adminRx {
+		t.Errorf("Redis down, after publishing:\n%s\nwant:\n%s", got, adminRx)
+	}
+	for _, p := range paths {
+		w.get(p, nil)
+	}
+
+	// Redis back: caching resumes without a restart.
+	rds.start()
+	resumed := false
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		s.Do(http.MethodGet, divPath, nil, s.Token).MustStatus(t, http.StatusOK)
+		before := publicsvc.RebuildCount("")
+		s.Do(http.MethodGet, divPath, nil, s.Token).MustStatus(t, http.StatusOK)
+		if publicsvc.RebuildCount("") == before {
+			resumed = true
+			break
+		}
+	}
+	if !resumed {
+		t.Fatal("caching did not resume after Redis came back")
+	}
+	for _, p := range paths {
+		r := w.get(p, nil)
+		if p == divPath {
+			var lb divisionLeaderboard
+			r.Decode(t, &lb)
+			if got := standingsText(lb); got != adminRx {
+				t.Errorf("Redis back:\n%s", got)
+			}
+		}
+	}
+	// And a change is still seen at once.
+	w.save("Delta", "Cindy", map[string]any{"resultValue": 400}, true)
+	var td teamDetails
+	w.get("/api/public/teams/"+w.team["Delta"], &td)
+	if td.WorkoutResults[1].Result != "400" {
+		t.Errorf("Redis back, after saving: %+v", td.WorkoutResults[1])
+	}
+}

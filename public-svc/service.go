@@ -1,0 +1,392 @@
+// Package publicsvc serves the read-only public views of public-site.md §7 with the shapes of
+// §3. It owns no data: every view is built from competition-svc's event structure and
+// results-svc's standings, and cached in Redis under the event's generation
+// (ARCHITECTURE.md, "Caching and load").
+package publicsvc
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"log/slog"
+	"strings"
+	"sync"
+
+	"github.com/redis/go-redis/v9"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+	"google.golang.org/protobuf/proto"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/cache"
+)
+
+// Not-found messages (public-site §8).
+const (
+	msgEventNotFound       = "Event not found"
+	msgLeaderboardNotFound = "Event leaderboard not found"
+	msgDivisionNotFound    = "Division leaderboard not found"
+	msgWorkoutNotFound     = "Workout leaderboard not found"
+	msgTeamNotFound        = "Team not found"
+	msgBookmarkNotFound    = "Team bookmark summary not found"
+)
+
+// Deps are the service's collaborators. Redis and Generations may be nil: views are then
+// built on every call.
+type Deps struct {
+	Redis       *redis.Client
+	Competition competitionv1.CompetitionServiceClient
+	Results     resultsv1.ResultsServiceClient
+	Generations *cache.Generations
+	Log         *slog.Logger
+	// Namespace, when set, separates the event list of deployments (or test stacks) that
+	// share one Redis but not one database. Per-event views need none: their keys carry the
+	// event's id.
+	Namespace string
+}
+
+// Server implements publicv1.PublicServiceServer.
+type Server struct {
+	publicv1.UnimplementedPublicServiceServer
+	comp  competitionv1.CompetitionServiceClient
+	res   resultsv1.ResultsServiceClient
+	cache *viewCache
+	log   *slog.Logger
+	ns    string
+}
+
+// New returns the public service.
+func New(d Deps) *Server {
+	log := d.Log
+	if log == nil {
+		log = slog.Default()
+	}
+	return &Server{
+		comp:  d.Competition,
+		res:   d.Results,
+		cache: newViewCache(d.Redis, d.Generations, log),
+		log:   log,
+		ns:    d.Namespace,
+	}
+}
+
+// Rebuilds is how many views (and view sources) this server has built.
+func (s *Server) Rebuilds() int64 { return s.cache.count.Load() }
+
+// ---- the calls ------------------------------------------------------------------------------
+
+// publicStatuses are the statuses the event list filter accepts, lower case as the public
+// site names them.
+var publicStatuses = []string{"published", "in_progress", "archived"}
+
+// parseFilter reads filterStatus: a comma list, case-insensitive; unknown values (and draft or
+// unlisted, which are never listed) are ignored; empty means published and in_progress.
+func parseFilter(filter string) []string {
+	if strings.TrimSpace(filter) == "" {
+		return []string{"published", "in_progress"}
+	}
+	want := map[string]bool{}
+	for _, part := range strings.Split(filter, ",") {
+		want[strings.ToLower(strings.TrimSpace(part))] = true
+	}
+	var out []string
+	for _, st := range publicStatuses {
+		if want[st] {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+func (s *Server) ListPublicEvents(ctx context.Context, req *publicv1.ListPublicEventsRequest) (*publicv1.ListPublicEventsResponse, error) {
+	statuses := parseFilter(req.GetFilterStatus())
+	if len(statuses) == 0 {
+		return &publicv1.ListPublicEventsResponse{Events: []*publicv1.PublicEvent{}}, nil
+	}
+	view := "events:" + strings.Join(statuses, ",")
+	if s.ns != "" {
+		view += "@" + s.ns
+	}
+	out := &publicv1.ListPublicEventsResponse{}
+	err := s.cache.view(ctx, cache.AllEvents, view, out, func(ctx context.Context, _ generation) (proto.Message, error) {
+		upper := make([]string, len(statuses))
+		wanted := make(map[string]bool, len(statuses))
+		for i, st := range statuses {
+			upper[i] = strings.ToUpper(st)
+			wanted[st] = true
+		}
+		resp, err := s.comp.ListVisibleEvents(ctx, &competitionv1.ListVisibleEventsRequest{Statuses: upper})
+		if err != nil {
+			return nil, err
+		}
+		return eventListView(resp.GetEvents(), wanted), nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (s *Server) GetPublicEvent(ctx context.Context, req *publicv1.PublicEventRequest) (*publicv1.PublicEvent, error) {
+	out := &publicv1.PublicEvent{}
+	err := s.eventView(ctx, req.GetId(), "event", false, msgEventNotFound, out, func(d *eventData) (proto.Message, bool) {
+		// An event whose details the organiser hid is not found here either; the event page
+		// then sends the visitor on to the leaderboard (public-site §2).
+		if !d.ev.GetDetailsVisible() {
+			return nil, false
+		}
+		return eventDetailsView(d), true
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (s *Server) GetEventLeaderboard(ctx context.Context, req *publicv1.PublicEventRequest) (*publicv1.EventLeaderboard, error) {
+	out := &publicv1.EventLeaderboard{}
+	err := s.eventView(ctx, req.GetId(), "leaderboard", false, msgLeaderboardNotFound, out, func(d *eventData) (proto.Message, bool) {
+		return eventLeaderboardView(d), true
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// GetDivisionLeaderboard honours includeUnpublished only for a caller with a valid admin
+// token; everyone else gets published results.
+func (s *Server) GetDivisionLeaderboard(ctx context.Context, req *publicv1.DivisionLeaderboardRequest) (*publicv1.DivisionLeaderboard, error) {
+	return s.divisionLeaderboard(ctx, req, req.GetIncludeUnpublished() && authn.IsAdmin(ctx))
+}
+
+// GetAdminDivisionLeaderboard is the admin preview; its policy requires an admin token.
+func (s *Server) GetAdminDivisionLeaderboard(ctx context.Context, req *publicv1.DivisionLeaderboardRequest) (*publicv1.DivisionLeaderboard, error) {
+	return s.divisionLeaderboard(ctx, req, req.GetIncludeUnpublished())
+}
+
+func (s *Server) divisionLeaderboard(ctx context.Context, req *publicv1.DivisionLeaderboardRequest, unpublished bool) (*publicv1.DivisionLeaderboard, error) {
+	divisionID, ok := canonicalID(req.GetDivisionId())
+	if !ok {
+		return nil, apperr.NotFound(msgDivisionNotFound)
+	}
+	view := "division:" + divisionID
+	if unpublished {
+		view += ":admin"
+	}
+	out := &publicv1.DivisionLeaderboard{}
+	err := s.eventView(ctx, req.GetEventId(), view, unpublished, msgDivisionNotFound, out, func(d *eventData) (proto.Message, bool) {
+		return divisionLeaderboardView(d, divisionID)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (s *Server) GetWorkoutLeaderboard(ctx context.Context, req *publicv1.WorkoutLeaderboardRequest) (*publicv1.WorkoutLeaderboard, error) {
+	divisionID, ok1 := canonicalID(req.GetDivisionId())
+	workoutID, ok2 := canonicalID(req.GetWorkoutId())
+	if !ok1 || !ok2 {
+		return nil, apperr.NotFound(msgWorkoutNotFound)
+	}
+	out := &publicv1.WorkoutLeaderboard{}
+	err := s.eventView(ctx, req.GetEventId(), "workout:"+divisionID+":"+workoutID, false, msgWorkoutNotFound, out, func(d *eventData) (proto.Message, bool) {
+		return workoutLeaderboardView(d, divisionID, workoutID)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (s *Server) GetTeamDetails(ctx context.Context, req *publicv1.PublicTeamRequest) (*publicv1.TeamDetails, error) {
+	out := &publicv1.TeamDetails{}
+	err := s.teamView(ctx, req.GetId(), "team", msgTeamNotFound, out, func(d *eventData, teamID string) (proto.Message, bool) {
+		return teamDetailsView(d, teamID)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (s *Server) GetTeamBookmarkSummary(ctx context.Context, req *publicv1.PublicTeamRequest) (*publicv1.TeamBookmarkSummary, error) {
+	out := &publicv1.TeamBookmarkSummary{}
+	err := s.teamView(ctx, req.GetId(), "bookmark", msgBookmarkNotFound, out, func(d *eventData, teamID string) (proto.Message, bool) {
+		return bookmarkSummaryView(d, teamID)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ---- building -------------------------------------------------------------------------------
+
+// eventView fills out with a view of one event, from the cache or built by build. A malformed
+// or unknown id, a DRAFT event and a view that does not exist (build returns false) are all
+// not found, with the view's message: the public pages treat a typo in a URL like any
+// missing page.
+func (s *Server) eventView(ctx context.Context, rawEventID, view string, unpublished bool, notFound string, out proto.Message, build func(*eventData) (proto.Message, bool)) error {
+	eventID, ok := canonicalID(rawEventID)
+	if !ok {
+		return apperr.NotFound(notFound)
+	}
+	return s.cache.view(ctx, eventID, view, out, func(ctx context.Context, gen generation) (proto.Message, error) {
+		d, err := s.eventData(ctx, eventID, gen, unpublished)
+		if err != nil {
+			return nil, notFoundAs(err, notFound)
+		}
+		if !d.visible() {
+			return nil, apperr.NotFound(notFound)
+		}
+		m, ok := build(d)
+		if !ok {
+			return nil, apperr.NotFound(notFound)
+		}
+		return m, nil
+	})
+}
+
+// teamView is eventView for a view of one team, found through its event.
+func (s *Server) teamView(ctx context.Context, rawTeamID, view, notFound string, out proto.Message, build func(*eventData, string) (proto.Message, bool)) error {
+	teamID, ok := canonicalID(rawTeamID)
+	if !ok {
+		return apperr.NotFound(notFound)
+	}
+	eventID, remembered, err := s.eventOfTeam(ctx, teamID, false)
+	if err != nil {
+		return notFoundAs(err, notFound)
+	}
+	bound := func(d *eventData) (proto.Message, bool) { return build(d, teamID) }
+	err = s.eventView(ctx, eventID, view+":"+teamID, false, notFound, out, bound)
+	if err != nil && remembered && apperr.IsKind(err, apperr.KindNotFound) {
+		// The remembered event may be stale (the team moved or was deleted): look again.
+		fresh, _, lerr := s.eventOfTeam(ctx, teamID, true)
+		if lerr != nil {
+			return notFoundAs(lerr, notFound)
+		}
+		if fresh != eventID {
+			return s.eventView(ctx, fresh, view+":"+teamID, false, notFound, out, bound)
+		}
+	}
+	return err
+}
+
+func teamEventKey(teamID string) string { return "podium:team-event:" + teamID }
+
+// eventOfTeam finds a team's event, remembered in Redis; remembered says the answer came
+// from there.
+func (s *Server) eventOfTeam(ctx context.Context, teamID string, refresh bool) (eventID string, remembered bool, err error) {
+	key := teamEventKey(teamID)
+	if !refresh {
+		if id, ok := s.cache.lookup(ctx, key); ok {
+			return id, true, nil
+		}
+	} else {
+		s.cache.forget(ctx, key)
+	}
+	v, err, _ := s.cache.sf.Do(key, func() (any, error) {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), buildTimeout)
+		defer cancel()
+		st, err := s.comp.GetEventStructure(ctx, &competitionv1.EventStructureRequest{TeamId: teamID})
+		if err != nil {
+			return "", err
+		}
+		id := st.GetEvent().GetId()
+		s.cache.remember(ctx, key, id, teamEventTTL)
+		return id, nil
+	})
+	if err != nil {
+		return "", false, err
+	}
+	return v.(string), false, nil
+}
+
+// eventData fetches an event's structure and standings (each cached under the generation
+// when there is one) and indexes them.
+func (s *Server) eventData(ctx context.Context, eventID string, gen generation, unpublished bool) (*eventData, error) {
+	var (
+		wg               sync.WaitGroup
+		structure        = &competitionv1.EventStructure{}
+		standings        = &resultsv1.EventStandings{}
+		structErr, stErr error
+	)
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		stView := "src:standings"
+		if unpublished {
+			stView += ":admin"
+		}
+		stErr = s.cache.viewAt(ctx, eventID, gen, stView, standings, func(ctx context.Context, _ generation) (proto.Message, error) {
+			return s.res.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: unpublished})
+		})
+	}()
+	structErr = s.cache.viewAt(ctx, eventID, gen, "src:structure", structure, func(ctx context.Context, _ generation) (proto.Message, error) {
+		return s.comp.GetEventStructure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	})
+	wg.Wait()
+	if structErr != nil {
+		return nil, structErr
+	}
+	if stErr != nil {
+		return nil, stErr
+	}
+	if structure.GetEvent().GetId() != eventID {
+		return nil, apperr.NotFound(msgEventNotFound)
+	}
+	return newEventData(structure, standings, unpublished), nil
+}
+
+// notFoundAs gives a not-found (or malformed-id) answer of another service the view's own
+// message; other errors pass unchanged.
+func notFoundAs(err error, message string) error {
+	if apperr.IsKind(err, apperr.KindNotFound) || apperr.IsKind(err, apperr.KindInvalid) {
+		return apperr.NotFound(message)
+	}
+	var e *apperr.Error
+	if errors.As(err, &e) {
+		return err
+	}
+	switch status.Code(err) {
+	case codes.NotFound, codes.InvalidArgument:
+		return apperr.NotFound(message)
+	}
+	return err
+}
+
+// canonicalID checks that v is a UUID and returns it in lower case.
+func canonicalID(v string) (string, bool) {
+	v = strings.TrimSpace(v)
+	if len(v) != 36 {
+		return "", false
+	}
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch i {
+		case 8, 13, 18, 23:
+			if c != '-' {
+				return "", false
+			}
+		default:
+			if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
+				return "", false
+			}
+		}
+	}
+	return strings.ToLower(v), true
+}
+
+// NamespaceOf derives Deps.Namespace from the deployment's database URL (hashed: the URL may
+// hold a password).
+func NamespaceOf(databaseURL string) string {
+	sum := sha256.Sum256([]byte(databaseURL))
+	return hex.EncodeToString(sum[:6])
+}

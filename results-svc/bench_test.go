@@ -1,0 +1,224 @@
+package resultssvc
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"google.golang.org/protobuf/types/known/wrapperspb"
+
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/pgtest"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+// The issue's load: an event of 10 divisions × 200 teams × 10 workouts (20,000 results).
+// Goals on this machine: recalculation under 1 s, a 200-row batch under 150 ms. Each
+// benchmark reports results/s, its share of the goal (of-…-goal, below 1 meets it) and its
+// speed-up over a per-row baseline measured once in the same run (x-vs-per-row).
+const (
+	benchDivisions = 10
+	benchTeams     = 200
+	benchWorkouts  = 10
+)
+
+type benchEvent struct {
+	srv *Server
+	f   *fixture
+	rng *rand.Rand
+}
+
+func newBenchEvent(b *testing.B) *benchEvent {
+	b.Helper()
+	pool := pgtest.NewPool(b, Migrations)
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	f := newFixture("")
+	types := []string{"TIME", "REPS", "MAX_WEIGHT", "POINTS"}
+	for w := range benchWorkouts {
+		capSeconds := int32(0)
+		if types[w%4] == "TIME" {
+			capSeconds = 1200
+		}
+		f.workout(fmt.Sprintf("W%02d", w+1), types[w%4], capSeconds, int32(w+1))
+	}
+	for d := range benchDivisions {
+		names := make([]string, benchTeams)
+		for i := range names {
+			names[i] = fmt.Sprintf("D%02d Team %03d", d, i)
+		}
+		f.division(fmt.Sprintf("Division %02d", d), names...)
+	}
+	comp := &fakeCompetition{}
+	comp.add(f)
+	e := &benchEvent{
+		srv: New(Deps{Pool: pool, Competition: comp, Generations: cache.NewGenerations(pgtest.NewRedis(b), log), Log: log}),
+		f:   f, rng: rand.New(rand.NewPCG(1, 2)),
+	}
+	for _, w := range f.es.Event.Workouts {
+		for _, d := range f.es.Event.Divisions {
+			if _, err := e.srv.BatchSaveResults(context.Background(), e.batch(w.Name, d.Name)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	return e
+}
+
+// batch is a random result for every team of a division in a workout: finishers with ties,
+// some capped, a few dnf.
+func (e *benchEvent) batch(workout, division string) *resultsv1.BatchSaveResultsRequest {
+	w := e.f.w[workout]
+	req := &resultsv1.BatchSaveResultsRequest{}
+	for _, t := range e.f.es.Teams {
+		if t.DivisionId != e.f.d[division].Id {
+			continue
+		}
+		in := &resultsv1.ResultInput{TeamId: t.Id, WorkoutId: w.Id}
+		switch r := e.rng.IntN(100); {
+		case r < 3:
+			in.Status = "dnf"
+		case r < 15 && w.ScoreType == "TIME":
+			in.Status = "capped"
+			in.CappedReps = wrapperspb.Int32(int32(e.rng.IntN(150)))
+		case w.ScoreType == "TIME":
+			in.ResultValue = wrapperspb.Double(float64(300 + e.rng.IntN(900)))
+		default:
+			in.ResultValue = wrapperspb.Double(float64(e.rng.IntN(300)))
+		}
+		req.Results = append(req.Results, in)
+	}
+	return req
+}
+
+// perRowRecalculation is the baseline measured in the same run: the same recalculation
+// writing one UPDATE per result instead of one bulk statement.
+func (e *benchEvent) perRowRecalculation(b *testing.B) time.Duration {
+	b.Helper()
+	ctx := context.Background()
+	if _, err := e.srv.pool.Exec(ctx, `UPDATE results.results SET points = NULL, place = NULL`); err != nil {
+		b.Fatal(err)
+	}
+	start := time.Now()
+	st := e.f.structure(b)
+	err := pg.InTx(ctx, e.srv.pool, func(tx pgx.Tx) error {
+		if err := store.LockCells(ctx, tx, st.allCells()); err != nil {
+			return err
+		}
+		results, err := store.ListEvent(ctx, tx, st.eventID, false)
+		if err != nil {
+			return err
+		}
+		scores, err := scoreResults(st, results)
+		if err != nil {
+			return err
+		}
+		for _, sc := range scores {
+			if _, err := tx.Exec(ctx, `UPDATE results.results SET place = $2, points = $3, division_id = $4 WHERE id = $1`,
+				sc.ID, sc.Place, sc.Points, sc.DivisionID); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return time.Since(start)
+}
+
+func BenchmarkRecalculateEvent(b *testing.B) {
+	e := newBenchEvent(b)
+	ctx := context.Background()
+	req := &resultsv1.RecalculateEventRequest{EventId: e.f.eventID()}
+	baseline := e.perRowRecalculation(b)
+	run := func(b *testing.B, reset bool) {
+		for b.Loop() {
+			if reset {
+				// Every stored score is wrong (as after a change of scoring table): the
+				// recalculation rewrites all 20,000 rows.
+				b.StopTimer()
+				if _, err := e.srv.pool.Exec(ctx, `UPDATE results.results SET points = NULL, place = NULL`); err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+			}
+			n, err := e.srv.RecalculateEvent(ctx, req)
+			if err != nil || n.ResultsCount != benchDivisions*benchTeams*benchWorkouts {
+				b.Fatalf("%v %v", n, err)
+			}
+		}
+		perOp := b.Elapsed() / time.Duration(b.N)
+		b.ReportMetric(float64(benchDivisions*benchTeams*benchWorkouts)/perOp.Seconds(), "results/s")
+		b.ReportMetric(perOp.Seconds()/time.Second.Seconds(), "of-1s-goal")
+		b.ReportMetric(baseline.Seconds()/perOp.Seconds(), "x-vs-per-row")
+	}
+	b.Run("rewrite-all", func(b *testing.B) { run(b, true) })
+	b.Run("unchanged", func(b *testing.B) { run(b, false) })
+}
+
+// perRowBatch is the baseline measured in the same run: the same 200 results saved with one
+// INSERT … ON CONFLICT per row, then rescored.
+func (e *benchEvent) perRowBatch(b *testing.B, req *resultsv1.BatchSaveResultsRequest) time.Duration {
+	b.Helper()
+	ctx := context.Background()
+	start := time.Now()
+	st := e.f.structure(b)
+	err := pg.InTx(ctx, e.srv.pool, func(tx pgx.Tx) error {
+		var cells []store.Cell
+		for i, r := range req.Results {
+			in, err := resolve(st, r.TeamId, r.WorkoutId, fieldsOf(r.Status, r.ResultValue, r.CappedReps, r.TiebreakValue), fmt.Sprintf("results[%d].", i))
+			if err != nil {
+				return err
+			}
+			cells = append(cells, store.Cell{WorkoutID: in.WorkoutID, DivisionID: in.DivisionID})
+			if _, err := tx.Exec(ctx, `INSERT INTO results.results
+				(event_id, division_id, team_id, workout_id, status, value, capped_reps, tiebreak)
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+				ON CONFLICT (team_id, workout_id) DO UPDATE SET status = EXCLUDED.status, value = EXCLUDED.value,
+					capped_reps = EXCLUDED.capped_reps, tiebreak = EXCLUDED.tiebreak, updated_at = now()`,
+				in.EventID, in.DivisionID, in.TeamID, in.WorkoutID, in.Status, in.Value, in.CappedReps, in.Tiebreak); err != nil {
+				return err
+			}
+		}
+		if err := store.LockCells(ctx, tx, cells[:1]); err != nil {
+			return err
+		}
+		_, err := rescore(ctx, tx, st, cells[:1])
+		return err
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return time.Since(start)
+}
+
+func BenchmarkBatchSave200(b *testing.B) {
+	e := newBenchEvent(b)
+	ctx := context.Background()
+	w, d := e.f.es.Event.Workouts[0], e.f.es.Event.Divisions[0]
+	baseline := e.perRowBatch(b, e.batch(w.Name, d.Name))
+	i := 0
+	for b.Loop() {
+		b.StopTimer()
+		w := e.f.es.Event.Workouts[i%benchWorkouts]
+		d := e.f.es.Event.Divisions[(i/benchWorkouts)%benchDivisions]
+		req := e.batch(w.Name, d.Name) // new values for 200 existing results: upsert + rescore
+		i++
+		b.StartTimer()
+		if _, err := e.srv.BatchSaveResults(ctx, req); err != nil {
+			b.Fatal(err)
+		}
+	}
+	perOp := b.Elapsed() / time.Duration(b.N)
+	b.ReportMetric(float64(benchTeams)/perOp.Seconds(), "results/s")
+	b.ReportMetric(perOp.Seconds()/(150*time.Millisecond).Seconds(), "of-150ms-goal")
+	b.ReportMetric(baseline.Seconds()/perOp.Seconds(), "x-vs-per-row")
+}

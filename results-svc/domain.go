@@ -1,0 +1,306 @@
+package resultssvc
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/results-svc/scoring"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+// This file holds the rules that need no I/O: the event's structure as results-svc sees it,
+// result input validation, scoring of cells and events. The grid and standings assembly live
+// in views.go.
+
+// structure indexes an event's structure from competition-svc.
+type structure struct {
+	eventID   string
+	table     scoring.Table
+	teams     map[string]*competitionv1.Team
+	workouts  map[string]*competitionv1.Workout
+	divisions map[string]*competitionv1.Division
+	// divisionTeams lists each division's teams by name (then id).
+	divisionTeams map[string][]*competitionv1.Team
+	// orderedWorkouts is by workoutOrder (no order last), then name; orderedDivisions by name.
+	orderedWorkouts  []*competitionv1.Workout
+	orderedDivisions []*competitionv1.Division
+	// allTeams is every team of the event by name.
+	allTeams []*competitionv1.Team
+}
+
+func newStructure(es *competitionv1.EventStructure) (*structure, error) {
+	ev := es.GetEvent()
+	if ev == nil {
+		return nil, fmt.Errorf("event structure without event")
+	}
+	table, err := scoring.NewTable(ev.GetScoringTable(), ev.GetCustomPoints())
+	if err != nil {
+		return nil, fmt.Errorf("event %s: %w", ev.GetId(), err)
+	}
+	st := &structure{
+		eventID:       ev.GetId(),
+		table:         table,
+		teams:         make(map[string]*competitionv1.Team, len(es.GetTeams())),
+		workouts:      make(map[string]*competitionv1.Workout, len(ev.GetWorkouts())),
+		divisions:     make(map[string]*competitionv1.Division, len(ev.GetDivisions())),
+		divisionTeams: make(map[string][]*competitionv1.Team, len(ev.GetDivisions())),
+	}
+	for _, w := range ev.GetWorkouts() {
+		st.workouts[w.GetId()] = w
+		st.orderedWorkouts = append(st.orderedWorkouts, w)
+	}
+	slices.SortStableFunc(st.orderedWorkouts, func(a, b *competitionv1.Workout) int {
+		ao, bo := a.GetWorkoutOrder(), b.GetWorkoutOrder()
+		switch {
+		case ao == nil && bo != nil:
+			return 1
+		case ao != nil && bo == nil:
+			return -1
+		case ao != nil && bo != nil:
+			if c := cmp.Compare(ao.GetValue(), bo.GetValue()); c != 0 {
+				return c
+			}
+		}
+		return cmp.Or(cmp.Compare(a.GetName(), b.GetName()), cmp.Compare(a.GetId(), b.GetId()))
+	})
+	for _, d := range ev.GetDivisions() {
+		st.divisions[d.GetId()] = d
+		st.orderedDivisions = append(st.orderedDivisions, d)
+	}
+	slices.SortStableFunc(st.orderedDivisions, func(a, b *competitionv1.Division) int {
+		return cmp.Or(cmp.Compare(a.GetName(), b.GetName()), cmp.Compare(a.GetId(), b.GetId()))
+	})
+	for _, t := range es.GetTeams() {
+		st.teams[t.GetId()] = t
+		st.allTeams = append(st.allTeams, t)
+	}
+	byName := func(a, b *competitionv1.Team) int {
+		return cmp.Or(cmp.Compare(strings.ToLower(a.GetName()), strings.ToLower(b.GetName())),
+			cmp.Compare(a.GetName(), b.GetName()), cmp.Compare(a.GetId(), b.GetId()))
+	}
+	slices.SortStableFunc(st.allTeams, byName)
+	for _, t := range st.allTeams {
+		st.divisionTeams[t.GetDivisionId()] = append(st.divisionTeams[t.GetDivisionId()], t)
+	}
+	return st, nil
+}
+
+// teamIDs returns the ids of a division's teams.
+func (st *structure) teamIDs(divisionID string) []string {
+	teams := st.divisionTeams[divisionID]
+	ids := make([]string, len(teams))
+	for i, t := range teams {
+		ids[i] = t.GetId()
+	}
+	return ids
+}
+
+// allCells is every workout × division of the event, plus the cells of teams whose division
+// is not listed (so that they are locked and scored too).
+func (st *structure) allCells() []store.Cell {
+	divs := make([]string, 0, len(st.divisionTeams))
+	for _, d := range st.orderedDivisions {
+		divs = append(divs, d.GetId())
+	}
+	for d := range st.divisionTeams {
+		if _, ok := st.divisions[d]; !ok {
+			divs = append(divs, d)
+		}
+	}
+	cells := make([]store.Cell, 0, len(divs)*len(st.orderedWorkouts))
+	for _, w := range st.orderedWorkouts {
+		for _, d := range divs {
+			cells = append(cells, store.Cell{WorkoutID: w.GetId(), DivisionID: d})
+		}
+	}
+	return cells
+}
+
+// resultFields are the values of a result as a client sends them.
+type resultFields struct {
+	Status     string
+	Value      *float64
+	CappedReps *int32
+	Tiebreak   *float64
+}
+
+// validateResult checks one result for a team in a workout against spec/scoring.md §1 and
+// the entry rules of admin-area §5, and returns it normalised: status lower case, no value
+// unless completed, reps only when capped, no tiebreak for dnf and dns. Messages name the
+// team, as the result grid shows them; field is the prefix of the request field
+// ("" or "results[3].").
+func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f resultFields, field string) (store.Input, error) {
+	in := store.Input{TeamID: team.GetId(), WorkoutID: w.GetId(), DivisionID: team.GetDivisionId()}
+	name := team.GetName()
+	isTime := w.GetScoreType() == "TIME"
+	invalid := func(fieldName, msg string) error {
+		if isTime && fieldName == "resultValue" {
+			return apperr.Invalid(field+fieldName, fmt.Sprintf("Invalid time for team %q: %s", name, msg))
+		}
+		return apperr.Invalid(field+fieldName, fmt.Sprintf("Invalid result for team %q: %s", name, msg))
+	}
+
+	status := strings.ToLower(strings.TrimSpace(f.Status))
+	switch status {
+	case "":
+		status = store.Completed
+	case "wd", "withdrawn":
+		status = store.DNS
+	}
+	var capSeconds *float64
+	if c := w.GetTimeCapSeconds(); c != nil {
+		v := float64(c.GetValue())
+		capSeconds = &v
+	}
+	// A TIME value equal to the cap with reps given is a capped result (spec §1).
+	if status == store.Completed && isTime && f.Value != nil && f.CappedReps != nil &&
+		capSeconds != nil && *f.Value == *capSeconds {
+		status = store.Capped
+	}
+	in.Status = status
+
+	switch status {
+	case store.Completed:
+		if f.Value == nil {
+			return in, apperr.Invalid(field+"resultValue", fmt.Sprintf("Result is required for team %q", name))
+		}
+		v := *f.Value
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			if isTime {
+				return in, invalid("resultValue", "Use MM:SS format (e.g., 5:30) or seconds (e.g., 330)")
+			}
+			return in, invalid("resultValue", "Enter a valid number")
+		}
+		switch w.GetScoreType() {
+		case "TIME":
+			switch {
+			case v < 0:
+				return in, invalid("resultValue", "Time values cannot be negative")
+			case v == 0:
+				return in, invalid("resultValue", "Time must be greater than 0 seconds")
+			case capSeconds != nil && v > *capSeconds:
+				return in, invalid("resultValue", fmt.Sprintf("Time must not exceed the time cap of %s; enter a capped result (CAP +reps) instead", clock(*capSeconds)))
+			}
+		case "REPS":
+			switch {
+			case v < 0:
+				return in, invalid("resultValue", "Value must be at least 0")
+			case v != math.Trunc(v):
+				return in, invalid("resultValue", "Enter a whole number")
+			}
+		case "MAX_WEIGHT", "POINTS":
+			if v < 0 {
+				return in, invalid("resultValue", "Value must be at least 0")
+			}
+		default:
+			return in, fmt.Errorf("workout %s has unknown score type %q", w.GetId(), w.GetScoreType())
+		}
+		in.Value = &v
+	case store.Capped:
+		if !isTime {
+			return in, invalid("status", "Only TIME workouts can have a capped result")
+		}
+		if capSeconds == nil {
+			return in, invalid("status", "This workout has no time cap; set one on the workout before entering capped results")
+		}
+		if f.CappedReps == nil {
+			return in, invalid("cappedReps", "Enter the reps completed before the time cap")
+		}
+		if *f.CappedReps < 0 {
+			return in, invalid("cappedReps", "Reps cannot be negative")
+		}
+		r := *f.CappedReps
+		in.CappedReps = &r
+	case store.DNF, store.DNS:
+	default:
+		return in, apperr.Invalid(field+"status", fmt.Sprintf("Invalid result for team %q: status must be completed, capped, dnf or dns", name))
+	}
+
+	if f.Tiebreak != nil && (status == store.Completed || status == store.Capped) {
+		tb := *f.Tiebreak
+		switch {
+		case math.IsNaN(tb) || math.IsInf(tb, 0):
+			return in, invalid("tiebreakValue", "Tiebreak must be a number")
+		case tb < 0:
+			return in, invalid("tiebreakValue", "Tiebreak cannot be negative")
+		}
+		in.Tiebreak = &tb
+	}
+	return in, nil
+}
+
+// clock formats seconds as MM:SS.
+func clock(seconds float64) string {
+	s := int(seconds)
+	return fmt.Sprintf("%02d:%02d", s/60, s%60)
+}
+
+// entryOf turns a stored result into the engine's input.
+func entryOf(r *store.Result) scoring.Entry {
+	e := scoring.Entry{TeamID: r.TeamID, Status: scoring.Status(r.Status), Tiebreak: r.Tiebreak}
+	if r.Value != nil {
+		e.Value = *r.Value
+	}
+	if r.CappedReps != nil {
+		e.CappedReps = int(*r.CappedReps)
+	}
+	return e
+}
+
+// placeCell places the results of one workout of one division (results must hold exactly
+// that cell's results) and returns the placings in input order.
+func placeCell(st *structure, w *competitionv1.Workout, results []*store.Result) ([]scoring.Placing, error) {
+	dir, err := scoring.DirectionFor(w.GetScoreType())
+	if err != nil {
+		return nil, err
+	}
+	entries := make([]scoring.Entry, len(results))
+	for i, r := range results {
+		entries[i] = entryOf(r)
+	}
+	return scoring.PlaceWorkout(entries, dir, st.table), nil
+}
+
+// scoreResults computes the admin place and points of every given result, over all of them
+// (published or not, spec §4.4), grouped by workout and the team's current division. Results
+// whose team or workout is no longer in the event get no place.
+func scoreResults(st *structure, results []store.Result) ([]store.Score, error) {
+	type cellKey struct{ workout, division string }
+	groups := map[cellKey][]*store.Result{}
+	var keys []cellKey
+	scores := make([]store.Score, 0, len(results))
+	for i := range results {
+		r := &results[i]
+		team, w := st.teams[r.TeamID], st.workouts[r.WorkoutID]
+		if team == nil || w == nil {
+			scores = append(scores, store.Score{ID: r.ID, DivisionID: r.DivisionID})
+			continue
+		}
+		k := cellKey{w.GetId(), team.GetDivisionId()}
+		if _, ok := groups[k]; !ok {
+			keys = append(keys, k)
+		}
+		groups[k] = append(groups[k], r)
+	}
+	for _, k := range keys {
+		rs := groups[k]
+		placings, err := placeCell(st, st.workouts[k.workout], rs)
+		if err != nil {
+			return nil, err
+		}
+		for i, p := range placings {
+			s := store.Score{ID: rs[i].ID, DivisionID: k.division}
+			if p.Ranked {
+				place, points := int32(p.Place), p.Points
+				s.Place, s.Points = &place, &points
+			}
+			scores = append(scores, s)
+		}
+	}
+	return scores, nil
+}

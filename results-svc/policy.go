@@ -1,0 +1,19 @@
+package resultssvc
+
+import (
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+// Policy classifies the RPCs: the internal ones are called by competition-svc and public-svc
+// and have no HTTP route; everything else needs an admin token (authn's default).
+var Policy = authn.Policy{
+	resultsv1.ResultsService_CountResults_FullMethodName:      authn.Internal,
+	resultsv1.ResultsService_GetEventStandings_FullMethodName: authn.Internal,
+	resultsv1.ResultsService_PurgeResults_FullMethodName:      authn.Internal,
+}
+
+// Migrations create the results schema.
+var Migrations = pg.Migrations{Schema: "results", FS: store.MigrationsFS}

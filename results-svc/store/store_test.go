@@ -1,0 +1,359 @@
+package store_test
+
+import (
+	"context"
+	"crypto/rand"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/pgtest"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+var migrations = pg.Migrations{Schema: "results", FS: store.MigrationsFS}
+
+func newID() string {
+	b := make([]byte, 16)
+	rand.Read(b) //nolint:errcheck // never fails
+	b[6] = b[6]&0x0f | 0x40
+	b[8] = b[8]&0x3f | 0x80
+	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
+}
+
+func f64(v float64) *float64 { return &v }
+
+type world struct {
+	event, division, workout string
+	teams                    []string
+}
+
+func newWorld(teams int) world {
+	w := world{event: newID(), division: newID(), workout: newID()}
+	for range teams {
+		w.teams = append(w.teams, newID())
+	}
+	return w
+}
+
+func (w world) input(team int, v float64) store.Input {
+	return store.Input{EventID: w.event, DivisionID: w.division, TeamID: w.teams[team], WorkoutID: w.workout,
+		Status: store.Completed, Value: f64(v)}
+}
+
+func count(t *testing.T, db store.DB, sql string, args ...any) int {
+	t.Helper()
+	var n int
+	if err := db.QueryRow(context.Background(), sql, args...).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func inTx(t *testing.T, pool *pgxpool.Pool, fn func(pgx.Tx) error) error {
+	t.Helper()
+	return pg.InTx(context.Background(), pool, fn)
+}
+
+func TestBatchUpsertIsAtomic(t *testing.T) {
+	ctx := context.Background()
+	pool := pgtest.NewPool(t, migrations)
+	w := newWorld(3)
+
+	// One row breaks a rule of the table (completed without a value): nothing is saved.
+	bad := []store.Input{w.input(0, 100), w.input(1, 200), w.input(2, 0)}
+	bad[2].Value = nil
+	err := inTx(t, pool, func(tx pgx.Tx) error { _, err := store.Upsert(ctx, tx, bad); return err })
+	if err == nil {
+		t.Fatal("a row without a value was accepted")
+	}
+	if n := count(t, pool, `SELECT count(*) FROM results.results`); n != 0 {
+		t.Fatalf("%d rows saved from a failed batch", n)
+	}
+
+	// A failure after the upsert (as when rescoring fails) rolls the upsert back too.
+	err = inTx(t, pool, func(tx pgx.Tx) error {
+		if _, err := store.Upsert(ctx, tx, []store.Input{w.input(0, 100)}); err != nil {
+			return err
+		}
+		return fmt.Errorf("later step failed")
+	})
+	if err == nil || count(t, pool, `SELECT count(*) FROM results.results`) != 0 {
+		t.Fatalf("upsert survived a failed transaction: %v", err)
+	}
+
+	// A good batch saves every row, returned in input order.
+	var saved []store.Result
+	err = inTx(t, pool, func(tx pgx.Tx) error {
+		var err error
+		saved, err = store.Upsert(ctx, tx, []store.Input{w.input(2, 300), w.input(0, 100), w.input(1, 200)})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(saved) != 3 || saved[0].TeamID != w.teams[2] || *saved[1].Value != 100 || saved[2].ID == "" || saved[2].IsPublished {
+		t.Fatalf("saved %+v", saved)
+	}
+}
+
+func TestUpsertUpdatesInPlaceAndKeepsPublication(t *testing.T) {
+	ctx := context.Background()
+	pool := pgtest.NewPool(t, migrations)
+	w := newWorld(1)
+	first, err := store.Upsert(ctx, pool, []store.Input{w.input(0, 100)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.SetPublished(ctx, pool, []string{first[0].ID}, store.Publish); err != nil {
+		t.Fatal(err)
+	}
+	published, _ := store.Get(ctx, pool, first[0].ID)
+	time.Sleep(5 * time.Millisecond)
+
+	same, err := store.Upsert(ctx, pool, []store.Input{w.input(0, 100)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if same[0].ID != first[0].ID || !same[0].IsPublished || !same[0].UpdatedAt.Equal(published.UpdatedAt) {
+		t.Fatalf("unchanged save: %+v (before %+v)", same[0], published)
+	}
+	changed, err := store.Upsert(ctx, pool, []store.Input{w.input(0, 90)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if changed[0].ID != first[0].ID || *changed[0].Value != 90 || !changed[0].IsPublished || !changed[0].UpdatedAt.After(published.UpdatedAt) {
+		t.Fatalf("changed save: %+v", changed[0])
+	}
+	if n := count(t, pool, `SELECT count(*) FROM results.results`); n != 1 {
+		t.Fatalf("%d rows", n)
+	}
+}
+
+// Two saves of the same team and workout at the same time leave one row: the second waits
+// for the first on the unique index, then updates (upsert) or backs off (insert).
+func TestConcurrentSavesKeepOneRow(t *testing.T) {
+	ctx := context.Background()
+	pool := pgtest.NewPool(t, migrations)
+
+	for _, mode := range []string{"upsert", "insert"} {
+		t.Run(mode, func(t *testing.T) {
+			w := newWorld(1)
+			save := func(tx pgx.Tx, v float64) (bool, error) {
+				if mode == "upsert" {
+					_, err := store.Upsert(ctx, tx, []store.Input{w.input(0, v)})
+					return true, err
+				}
+				_, ok, err := store.Insert(ctx, tx, w.input(0, v))
+				return ok, err
+			}
+			tx1, err := pool.Begin(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer tx1.Rollback(ctx) //nolint:errcheck // committed below
+			if ok, err := save(tx1, 100); err != nil || !ok {
+				t.Fatalf("first save: %v %v", ok, err)
+			}
+			type outcome struct {
+				ok  bool
+				err error
+			}
+			second := make(chan outcome, 1)
+			go func() {
+				var ok bool
+				err := pg.InTx(ctx, pool, func(tx pgx.Tx) error {
+					var err error
+					ok, err = save(tx, 200)
+					return err
+				})
+				second <- outcome{ok, err}
+			}()
+			select {
+			case o := <-second:
+				t.Fatalf("second save did not wait for the first: %+v", o)
+			case <-time.After(150 * time.Millisecond):
+			}
+			if err := tx1.Commit(ctx); err != nil {
+				t.Fatal(err)
+			}
+			o := <-second
+			if o.err != nil {
+				t.Fatalf("second save: %v", o.err)
+			}
+			if n := count(t, pool, `SELECT count(*) FROM results.results WHERE team_id = $1`, w.teams[0]); n != 1 {
+				t.Fatalf("%d rows for one team and workout", n)
+			}
+			var v float64
+			pool.QueryRow(ctx, `SELECT value FROM results.results WHERE team_id = $1`, w.teams[0]).Scan(&v) //nolint:errcheck // checked by value
+			if mode == "upsert" && (!o.ok || v != 200) || mode == "insert" && (o.ok || v != 100) {
+				t.Fatalf("%s: second ok=%v, value %v", mode, o.ok, v)
+			}
+		})
+	}
+}
+
+func TestLockCellsSerialises(t *testing.T) {
+	ctx := context.Background()
+	pool := pgtest.NewPool(t, migrations)
+	a := store.Cell{WorkoutID: newID(), DivisionID: newID()}
+	b := store.Cell{WorkoutID: newID(), DivisionID: newID()}
+
+	tx1, err := pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx1.Rollback(ctx) //nolint:errcheck // committed below
+	if err := store.LockCells(ctx, tx1, []store.Cell{a}); err != nil {
+		t.Fatal(err)
+	}
+	// Another cell is free.
+	if err := inTx(t, pool, func(tx pgx.Tx) error { return store.LockCells(ctx, tx, []store.Cell{b}) }); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		done <- inTx(t, pool, func(tx pgx.Tx) error { return store.LockCells(ctx, tx, []store.Cell{b, a, a}) })
+	}()
+	select {
+	case <-done:
+		t.Fatal("a locked cell was locked twice")
+	case <-time.After(150 * time.Millisecond):
+	}
+	tx1.Commit(ctx) //nolint:errcheck // releases the lock
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("lock not released at commit")
+	}
+}
+
+func TestSetScoresWritesOnlyChanges(t *testing.T) {
+	ctx := context.Background()
+	pool := pgtest.NewPool(t, migrations)
+	w := newWorld(3)
+	saved, err := store.Upsert(ctx, pool, []store.Input{w.input(0, 1), w.input(1, 2), w.input(2, 3)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p1, p2 := int32(1), int32(2)
+	scores := []store.Score{
+		{ID: saved[0].ID, DivisionID: w.division, Place: &p1, Points: f64(100)},
+		{ID: saved[1].ID, DivisionID: w.division, Place: &p2, Points: f64(95)},
+		{ID: saved[2].ID, DivisionID: w.division}, // no place
+	}
+	if n, err := store.SetScores(ctx, pool, scores); err != nil || n != 2 {
+		t.Fatalf("first write changed %d rows (%v), want 2", n, err)
+	}
+	if n, _ := store.SetScores(ctx, pool, scores); n != 0 {
+		t.Fatalf("unchanged scores rewrote %d rows", n)
+	}
+	moved := newID()
+	scores[2].DivisionID = moved
+	if n, _ := store.SetScores(ctx, pool, scores); n != 1 {
+		t.Fatalf("division change wrote %d rows", n)
+	}
+	r, _ := store.Get(ctx, pool, saved[1].ID)
+	if *r.Place != 2 || *r.Points != 95 || !r.UpdatedAt.Equal(saved[1].UpdatedAt) {
+		t.Fatalf("scored row %+v: scoring must not move updated_at", r)
+	}
+	if r, _ := store.Get(ctx, pool, saved[2].ID); r.DivisionID != moved || r.Place != nil {
+		t.Fatalf("row %+v", r)
+	}
+}
+
+func TestPublicationChanges(t *testing.T) {
+	ctx := context.Background()
+	pool := pgtest.NewPool(t, migrations)
+	w := newWorld(3)
+	saved, err := store.Upsert(ctx, pool, []store.Input{w.input(0, 1), w.input(1, 2), w.input(2, 3)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := []string{saved[0].ID, saved[1].ID, saved[2].ID}
+	status := func() (int, int) {
+		p, u, err := store.PublicationCounts(ctx, pool, store.Filter{EventID: w.event})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p, u
+	}
+	if p, u := status(); p != 0 || u != 3 {
+		t.Fatalf("new results published: %d/%d", p, u)
+	}
+	events, err := store.SetPublished(ctx, pool, append(ids[:2:2], newID()), store.Publish)
+	if err != nil || len(events) != 2 || events[0] != w.event {
+		t.Fatalf("publish: %v %v (unknown id must be ignored)", events, err)
+	}
+	if events, _ := store.SetPublished(ctx, pool, ids[:2], store.Publish); len(events) != 0 {
+		t.Fatalf("publishing published results changed %d", len(events))
+	}
+	if p, u := status(); p != 2 || u != 1 {
+		t.Fatalf("after publish: %d/%d", p, u)
+	}
+	if events, _ := store.SetPublished(ctx, pool, ids, store.Toggle); len(events) != 3 {
+		t.Fatalf("toggle changed %d", len(events))
+	}
+	if p, u := status(); p != 1 || u != 2 {
+		t.Fatalf("after toggle: %d/%d", p, u)
+	}
+	if events, _ := store.SetPublished(ctx, pool, ids, store.Unpublish); len(events) != 1 {
+		t.Fatalf("unpublish changed %d", len(events))
+	}
+	if p, u := status(); p != 0 || u != 3 {
+		t.Fatalf("after unpublish: %d/%d", p, u)
+	}
+	store.SetPublished(ctx, pool, ids[:1], store.Publish) //nolint:errcheck // checked by the counts
+	if p, u, _ := store.PublicationCounts(ctx, pool, store.Filter{TeamIDs: w.teams[1:]}); p != 0 || u != 2 {
+		t.Fatalf("team filter: %d/%d", p, u)
+	}
+	if p, u, _ := store.PublicationCounts(ctx, pool, store.Filter{TeamIDs: []string{}}); p != 0 || u != 0 {
+		t.Fatalf("empty team filter must match nothing: %d/%d", p, u)
+	}
+	if p, u, _ := store.PublicationCounts(ctx, pool, store.Filter{WorkoutID: newID()}); p+u != 0 {
+		t.Fatal("workout filter")
+	}
+	byTeam, err := store.PublishedByTeam(ctx, pool, w.teams)
+	if err != nil || byTeam[w.teams[0]] != 1 || byTeam[w.teams[1]] != 0 {
+		t.Fatalf("published by team %v %v", byTeam, err)
+	}
+	byWorkout, err := store.ResultsByWorkout(ctx, pool, []string{w.workout, newID()})
+	if err != nil || byWorkout[w.workout] != 3 || len(byWorkout) != 1 {
+		t.Fatalf("by workout %v %v", byWorkout, err)
+	}
+}
+
+func TestDeleteAndPurge(t *testing.T) {
+	ctx := context.Background()
+	pool := pgtest.NewPool(t, migrations)
+	w := newWorld(4)
+	other := newWorld(1)
+	if _, err := store.Upsert(ctx, pool, []store.Input{w.input(0, 1), w.input(1, 2), w.input(2, 3), w.input(3, 4), other.input(0, 1)}); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := store.DeleteCell(ctx, pool, w.event, w.workout, w.teams[:2]); err != nil || n != 2 {
+		t.Fatalf("delete cell: %d %v", n, err)
+	}
+	if n, err := store.Purge(ctx, pool, w.event, false, w.teams[2:3], nil, nil); err != nil || n != 1 {
+		t.Fatalf("purge team: %d %v", n, err)
+	}
+	if n, err := store.Purge(ctx, pool, w.event, false, nil, nil, []string{newID()}); err != nil || n != 0 {
+		t.Fatalf("purge unknown division: %d %v", n, err)
+	}
+	if n, err := store.Purge(ctx, pool, w.event, true, nil, nil, nil); err != nil || n != 1 {
+		t.Fatalf("purge event: %d %v", n, err)
+	}
+	if n := count(t, pool, `SELECT count(*) FROM results.results`); n != 1 {
+		t.Fatalf("other event's result lost: %d left", n)
+	}
+	if _, err := store.Delete(ctx, pool, newID()); err != store.ErrNotFound {
+		t.Fatalf("delete unknown: %v", err)
+	}
+}

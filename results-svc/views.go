@@ -1,0 +1,209 @@
+package resultssvc
+
+import (
+	"time"
+
+	"google.golang.org/protobuf/types/known/wrapperspb"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/results-svc/scoring"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+// The views: pure assembly of the result grid, the results matrix and the standings from the
+// event's structure and stored rows, and the pb form of a result.
+
+const notStarted = "not_started"
+
+func instant(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339)
+}
+
+func doubleOrNil(v *float64) *wrapperspb.DoubleValue {
+	if v == nil {
+		return nil
+	}
+	return wrapperspb.Double(*v)
+}
+
+func int32OrNil(v *int32) *wrapperspb.Int32Value {
+	if v == nil {
+		return nil
+	}
+	return wrapperspb.Int32(*v)
+}
+
+// resultPB is a stored result as a grid row; team and w may be nil when they left the event.
+func resultPB(r *store.Result, team *competitionv1.Team, w *competitionv1.Workout) *resultsv1.Result {
+	out := &resultsv1.Result{
+		Id:            wrapperspb.String(r.ID),
+		TeamId:        r.TeamID,
+		WorkoutId:     r.WorkoutID,
+		DivisionId:    r.DivisionID,
+		Status:        r.Status,
+		ResultValue:   doubleOrNil(r.Value),
+		CappedReps:    int32OrNil(r.CappedReps),
+		TiebreakValue: doubleOrNil(r.Tiebreak),
+		Score:         doubleOrNil(r.Points),
+		Rank:          int32OrNil(r.Place),
+		IsPublished:   r.IsPublished,
+		UpdatedAt:     instant(r.UpdatedAt),
+	}
+	if team != nil {
+		out.TeamName = team.GetName()
+		out.DivisionId = team.GetDivisionId()
+	}
+	if w != nil {
+		out.ScoreType = w.GetScoreType()
+		out.TimeCapSeconds = w.GetTimeCapSeconds()
+	}
+	return out
+}
+
+// gridRows is one row per team (in the given order) for one workout: the team's result, or an
+// empty row (id null, status not_started).
+func gridRows(teams []*competitionv1.Team, w *competitionv1.Workout, results []store.Result) []*resultsv1.Result {
+	byTeam := make(map[string]*store.Result, len(results))
+	for i := range results {
+		if results[i].WorkoutID == w.GetId() {
+			byTeam[results[i].TeamID] = &results[i]
+		}
+	}
+	rows := make([]*resultsv1.Result, 0, len(teams))
+	for _, t := range teams {
+		if r, ok := byTeam[t.GetId()]; ok {
+			rows = append(rows, resultPB(r, t, w))
+			continue
+		}
+		rows = append(rows, &resultsv1.Result{
+			TeamId:         t.GetId(),
+			WorkoutId:      w.GetId(),
+			DivisionId:     t.GetDivisionId(),
+			TeamName:       t.GetName(),
+			ScoreType:      w.GetScoreType(),
+			TimeCapSeconds: w.GetTimeCapSeconds(),
+			Status:         notStarted,
+		})
+	}
+	return rows
+}
+
+// matrixCells counts every division × workout of the event (divisions by name, workouts by
+// workoutOrder), by the teams' current divisions.
+func matrixCells(st *structure, results []store.Brief) []*resultsv1.MatrixCell {
+	type key struct{ workout, division string }
+	cells := make(map[key]*resultsv1.MatrixCell, len(st.orderedDivisions)*len(st.orderedWorkouts))
+	out := make([]*resultsv1.MatrixCell, 0, len(st.orderedDivisions)*len(st.orderedWorkouts))
+	for _, d := range st.orderedDivisions {
+		for _, w := range st.orderedWorkouts {
+			c := &resultsv1.MatrixCell{
+				DivisionId: d.GetId(),
+				WorkoutId:  w.GetId(),
+				TotalTeams: int32(len(st.divisionTeams[d.GetId()])),
+				ResultIds:  []string{},
+			}
+			cells[key{w.GetId(), d.GetId()}] = c
+			out = append(out, c)
+		}
+	}
+	for _, r := range results {
+		team := st.teams[r.TeamID]
+		if team == nil {
+			continue
+		}
+		c := cells[key{r.WorkoutID, team.GetDivisionId()}]
+		if c == nil {
+			continue
+		}
+		c.Entered++
+		if r.IsPublished {
+			c.Published++
+		}
+		c.ResultIds = append(c.ResultIds, r.ID)
+	}
+	return out
+}
+
+// eventStandings ranks every division of the event over exactly the given results (the ones
+// the view shows: published only, or all for the admin preview), recomputing places and
+// points from the raw values (spec §4.4). Teams are in name order within the groups
+// Standings keeps in input order.
+func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStandings, error) {
+	type key struct{ workout, division string }
+	cells := map[key][]*store.Result{}
+	var newest time.Time
+	for i := range results {
+		r := &results[i]
+		team, w := st.teams[r.TeamID], st.workouts[r.WorkoutID]
+		if team == nil || w == nil {
+			continue
+		}
+		k := key{w.GetId(), team.GetDivisionId()}
+		cells[k] = append(cells[k], r)
+		if r.UpdatedAt.After(newest) {
+			newest = r.UpdatedAt
+		}
+	}
+
+	out := &resultsv1.EventStandings{EventId: st.eventID, LastUpdated: instant(newest)}
+	for _, d := range st.orderedDivisions {
+		teams := st.teamIDs(d.GetId())
+		workouts := make([]scoring.WorkoutPlacings, len(st.orderedWorkouts))
+		// placed[w][team] is the team's result and placing in workout w.
+		type placed struct {
+			r *store.Result
+			p scoring.Placing
+		}
+		perWorkout := make([]map[string]placed, len(st.orderedWorkouts))
+		for wi, w := range st.orderedWorkouts {
+			rs := cells[key{w.GetId(), d.GetId()}]
+			placings, err := placeCell(st, w, rs)
+			if err != nil {
+				return nil, err
+			}
+			workouts[wi] = scoring.ByTeam(placings)
+			perWorkout[wi] = make(map[string]placed, len(rs))
+			for i, p := range placings {
+				perWorkout[wi][p.TeamID] = placed{rs[i], p}
+			}
+		}
+		ds := &resultsv1.DivisionStandings{DivisionId: d.GetId(), Standings: []*resultsv1.TeamStanding{}}
+		for _, s := range scoring.Standings(teams, workouts, st.table) {
+			ts := &resultsv1.TeamStanding{TeamId: s.TeamID, Withdrawn: s.Withdrawn, Placings: []*resultsv1.WorkoutPlacing{}}
+			if s.Rank > 0 {
+				ts.Rank = wrapperspb.Int32(int32(s.Rank))
+				ts.TotalPoints = wrapperspb.Double(s.Total)
+			} else if !s.Withdrawn {
+				// No result shown yet: total 0, no rank (scoring.Standings).
+				ts.TotalPoints = wrapperspb.Double(0)
+			}
+			for wi, w := range st.orderedWorkouts {
+				pl, ok := perWorkout[wi][s.TeamID]
+				if !ok {
+					continue
+				}
+				wp := &resultsv1.WorkoutPlacing{WorkoutId: w.GetId(), Status: pl.r.Status, UpdatedAt: instant(pl.r.UpdatedAt)}
+				switch pl.r.Status {
+				case store.Completed:
+					wp.RawResult = doubleOrNil(pl.r.Value)
+				case store.Capped:
+					if pl.r.CappedReps != nil {
+						wp.RawResult = wrapperspb.Double(float64(*pl.r.CappedReps))
+					}
+				}
+				if pl.p.Ranked {
+					wp.Rank = wrapperspb.Int32(int32(pl.p.Place))
+					wp.Points = wrapperspb.Double(pl.p.Points)
+				}
+				ts.Placings = append(ts.Placings, wp)
+			}
+			ds.Standings = append(ds.Standings, ts)
+		}
+		out.Divisions = append(out.Divisions, ds)
+	}
+	return out, nil
+}
