@@ -1,0 +1,214 @@
+// Package replicas checks that separately running replicas agree: two gateways and two
+// public-svc processes (and one of every other target) share PostgreSQL and Redis.
+package replicas
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/config"
+	"github.com/podium-dev/podium/internal/platform/pgtest"
+	"github.com/podium-dev/podium/internal/targets"
+	publicsvc "github.com/podium-dev/podium/public-svc"
+)
+
+// replica is one podium process: some targets with their own addresses.
+type replica struct {
+	url string
+}
+
+func startReplica(t *testing.T, env map[string]string, names []string) *replica {
+	t.Helper()
+	cfg, err := config.LoadFrom(func(k string) (string, bool) { v, ok := env[k]; return v, ok }, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt := targets.NewRuntime(cfg, slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		done <- targets.Serve(ctx, rt, names, func(name string) string {
+			return map[string]string{targets.Auth: cfg.AuthAddr, targets.Competition: cfg.CompetitionAddr,
+				targets.Results: cfg.ResultsAddr, targets.Public: cfg.PublicAddr}[name]
+		})
+	}()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("replica shutdown: %v", err)
+		}
+	})
+	r := &replica{url: "http://" + cfg.HTTPAddr}
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		if resp, err := http.Get(r.url + "/readyz"); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == 200 {
+				return r
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("replica %v not ready", names)
+	return nil
+}
+
+func (r *replica) do(t *testing.T, method, path, token string, body any) (int, []byte) {
+	t.Helper()
+	var reader io.Reader
+	if body != nil {
+		raw, _ := json.Marshal(body)
+		reader = bytes.NewReader(raw)
+	}
+	req, _ := http.NewRequest(method, r.url+path, reader)
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatalf("%s %s: %v", method, path, err)
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, raw
+}
+
+func (r *replica) must(t *testing.T, method, path, token string, body, out any) {
+	t.Helper()
+	status, raw := r.do(t, method, path, token, body)
+	if status != 200 {
+		t.Fatalf("%s %s: %d %s", method, path, status, raw)
+	}
+	if out != nil {
+		if err := json.Unmarshal(raw, out); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func freeAddr(t *testing.T) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+func TestReplicasAgree(t *testing.T) {
+	keys, _ := authn.GenerateKeys()
+	privPEM, pubPEM, _ := keys.EncodePEM()
+	dbURL := pgtest.NewDatabase(t, targets.Migrations()...)
+	shared := map[string]string{
+		"PODIUM_DATABASE_URL": dbURL, "PODIUM_REDIS_URL": pgtest.RedisURL(),
+		"PODIUM_JWT_PRIVATE_KEY": privPEM, "PODIUM_JWT_PUBLIC_KEY": pubPEM,
+		"PODIUM_AUTH_ADDR": freeAddr(t), "PODIUM_COMPETITION_ADDR": freeAddr(t), "PODIUM_RESULTS_ADDR": freeAddr(t),
+		"PODIUM_WEB_DIR": "", "PODIUM_SHUTDOWN_TIMEOUT": "5s",
+	}
+	with := func(extra map[string]string) map[string]string {
+		env := map[string]string{}
+		for k, v := range shared {
+			env[k] = v
+		}
+		for k, v := range extra {
+			env[k] = v
+		}
+		return env
+	}
+	// Replica A: every target. Replica B: a second gateway and a second public-svc.
+	a := startReplica(t, with(map[string]string{"PODIUM_HTTP_ADDR": freeAddr(t), "PODIUM_PUBLIC_ADDR": freeAddr(t)}), targets.All)
+	b := startReplica(t, with(map[string]string{"PODIUM_HTTP_ADDR": freeAddr(t), "PODIUM_PUBLIC_ADDR": freeAddr(t)}), []string{targets.Public, targets.Gateway})
+
+	// An administrator, signed in through gateway A.
+	rtCfg, _ := config.LoadFrom(func(k string) (string, bool) { v, ok := shared[k]; return v, ok }, false)
+	rt := targets.NewRuntime(rtCfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	defer rt.Close()
+	svc, err := targets.AuthService(context.Background(), rt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.CreateAdmin(context.Background(), "replica-admin", "replica-password"); err != nil {
+		t.Fatal(err)
+	}
+	var login struct{ Token string }
+	a.must(t, "POST", "/api/auth/login", "", map[string]string{"username": "replica-admin", "password": "replica-password"}, &login)
+	token := login.Token
+
+	// A published event with one division, two teams, one workout.
+	var ev, div, workout struct{ ID string }
+	var teams []struct{ ID string }
+	a.must(t, "POST", "/api/events", token, map[string]any{"name": "Replica Games", "dateFrom": "2026-07-01", "dateTo": "2026-07-02", "status": "PUBLISHED"}, &ev)
+	a.must(t, "POST", "/api/divisions", token, map[string]any{"name": "Open", "eventId": ev.ID}, &div)
+	a.must(t, "POST", "/api/teams/bulk", token, map[string]any{"eventId": ev.ID, "divisionId": div.ID, "teams": []map[string]string{{"name": "Alpha"}, {"name": "Bravo"}}}, &teams)
+	a.must(t, "POST", "/api/events/"+ev.ID+"/workouts", token, map[string]any{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 600}, &workout)
+	leaderboard := "/api/public/events/" + ev.ID + "/divisions/" + div.ID + "/leaderboard"
+
+	// Both gateways cache the empty leaderboard first.
+	for _, r := range []*replica{a, b} {
+		status, body := r.do(t, "GET", leaderboard, "", nil)
+		if status != 200 || strings.Contains(string(body), `"totalPoints":100`) {
+			t.Fatalf("before: %d %s", status, body)
+		}
+	}
+
+	t.Run("a result published through one gateway shows through the other on the next read", func(t *testing.T) {
+		var saved struct{ Results []struct{ ID string } }
+		a.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[0].ID, "workoutId": workout.ID, "resultValue": 245}}}, &saved)
+		a.must(t, "POST", "/api/results/publication/publish", token, map[string]any{"resultIds": []string{saved.Results[0].ID}}, nil)
+		var view struct {
+			Standings []struct {
+				TeamID      string
+				TotalPoints *float64
+			}
+		}
+		b.must(t, "GET", leaderboard, "", nil, &view)
+		if len(view.Standings) == 0 || view.Standings[0].TeamID != teams[0].ID || view.Standings[0].TotalPoints == nil || *view.Standings[0].TotalPoints != 100 {
+			t.Fatalf("gateway B does not show the result published through A: %+v", view)
+		}
+	})
+
+	t.Run("a miss under concurrent load on both replicas is rebuilt once", func(t *testing.T) {
+		// A change moves the event to a new generation: every cached view of it is a miss now.
+		a.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[1].ID, "workoutId": workout.ID, "resultValue": 300}}}, nil)
+		before := publicsvc.RebuildCount("division")
+		var wg sync.WaitGroup
+		errs := make(chan string, 200)
+		for i := 0; i < 100; i++ {
+			for _, r := range []*replica{a, b} {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					req, _ := http.NewRequest("GET", r.url+leaderboard+"?n="+string(rune('a'+i%26)), nil)
+					resp, err := http.DefaultClient.Do(req)
+					if err != nil {
+						errs <- err.Error()
+						return
+					}
+					resp.Body.Close()
+					if resp.StatusCode != 200 {
+						errs <- resp.Status
+					}
+				}()
+			}
+		}
+		wg.Wait()
+		close(errs)
+		for e := range errs {
+			t.Errorf("request failed: %s", e)
+		}
+		if n := publicsvc.RebuildCount("division") - before; n != 1 {
+			t.Fatalf("division leaderboard rebuilt %d times for 200 concurrent requests on two replicas, want 1", n)
+		}
+	})
+}
