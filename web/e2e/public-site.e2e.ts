@@ -1,0 +1,275 @@
+// The public site and the image export in Debian's chromium against the real stack: every public
+// screen at 390 px and 1440 px (screenshots in web/test-results/public-*), live refresh without a
+// reload, and an exported JPEG of each format at its exact size.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, SCREENSHOT_DIR } from './browser';
+import { EVENT_NAME, saveAndPublish, seed, type Seeded } from './public-seed';
+import { startStack, type Stack } from './stack';
+
+let stack: Stack;
+let browser: Browser;
+let s: Seeded;
+
+const WIDTHS = [390, 1440] as const;
+
+async function newPage(width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width, height: width < 600 ? 844 : 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  return { context, page };
+}
+
+/** Width of the widest element's right edge beyond the viewport (0 when nothing overflows). */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
+
+/** JPEG pixel size from its SOFn marker. */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes[0]).toBe(0xff);
+  expect(bytes[1]).toBe(0xd8);
+  let i = 2;
+  while (i < bytes.length) {
+    if (bytes[i] !== 0xff) throw new Error(`bad JPEG marker at ${i}`);
+    const marker = bytes[i + 1]!;
+    const length = bytes.readUInt16BE(i + 2);
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
+    }
+    i += 2 + length;
+  }
+  throw new Error('no SOF marker');
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  s = await seed(stack.baseUrl, stack.username, stack.password);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('public site', () => {
+  for (const width of WIDTHS) {
+    it(`shows every public screen at ${width} px`, async () => {
+      const { context, page } = await newPage(width);
+      const shot = (name: string) => screenshot(page, `public-${width}-${name}`);
+      const rx = s.rx.id;
+      const [bandits] = s.rx.teams;
+      try {
+        // Event list: defaults, cards, Event Details only when visible.
+        await page.goto('/public/events');
+        await page.getByRole('heading', { name: EVENT_NAME }).waitFor();
+        expect(await page.getByLabel('Published').isChecked()).toBe(true);
+        expect(await page.getByLabel('In Progress').isChecked()).toBe(true);
+        expect(await page.getByLabel('Archived').isChecked()).toBe(false);
+        const cards = page.getByRole('article');
+        expect(await cards.count()).toBe(2);
+        expect(await cards.nth(0).getByRole('heading').textContent()).toBe(EVENT_NAME);
+        expect(await cards.nth(1).getByRole('link', { name: 'Event Details' }).count()).toBe(0);
+        expect(await page.getByText('© 2025').count()).toBe(1);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await shot('01-events');
+        await page.getByLabel('Published').uncheck();
+        await page.getByLabel('In Progress').uncheck();
+        await page.getByText('No events found with the selected filters.').waitFor();
+        await shot('01b-events-empty');
+
+        // Event page: tabs, workouts in order, Markdown sanitised.
+        await page.goto(`/public/events/${s.eventId}`);
+        await page.getByRole('heading', { name: 'Workouts' }).waitFor();
+        expect(await page.getByRole('tab').allTextContents()).toEqual(['Fran Pairs', 'Burpee Ladder', 'Deadlift Ladder']);
+        await page.getByRole('table').waitFor();
+        expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+        expect(await page.getByText('trap').evaluate((a) => [a.tagName, a.getAttribute('href')])).toEqual(['A', null]);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await shot('02-event-details');
+        await page.getByRole('tab', { name: 'Deadlift Ladder' }).click();
+        await page.getByText('No description provided.').waitFor();
+        // An event without visible details answers 404: the visitor lands on its leaderboard.
+        await page.goto(`/public/events/${s.hiddenEventId}`);
+        await page.waitForURL(`**/public/events/${s.hiddenEventId}/leaderboard`);
+
+        // Event leaderboard.
+        await page.goto(`/public/events/${s.eventId}/leaderboard`);
+        await page.getByRole('heading', { name: 'Overall Progress' }).waitFor();
+        await page.getByText(/Last updated: Just now/).waitFor();
+        expect(await page.getByRole('link', { name: 'View Division Leaderboard' }).count()).toBe(2);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await shot('03-event-leaderboard');
+
+        // Division leaderboard: table on large screens, cards on small ones.
+        await page.goto(`/public/events/${s.eventId}/divisions/${rx}/leaderboard`);
+        await page.getByRole('heading', { name: 'RX Pairs' }).waitFor();
+        const table = page.getByRole('table');
+        if (width >= 1024) {
+          expect(await table.isVisible()).toBe(true);
+          expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Rank', 'Team', 'Fran Pairs', 'Burpee Ladder', 'Deadlift Ladder', 'Total']);
+          expect(await table.getByText('4:58').isVisible()).toBe(true);
+        } else {
+          expect(await table.isVisible()).toBe(false);
+          expect(await page.locator('ol li').first().isVisible()).toBe(true);
+        }
+        expect(await page.getByRole('option').allTextContents()).toEqual([
+          'Division Leaderboard (Overall)',
+          'Workout • Fran Pairs',
+          'Workout • Burpee Ladder',
+          'Workout • Deadlift Ladder',
+        ]);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await shot('04-division-leaderboard');
+        await page.goto(`/public/events/${s.eventId}/divisions/${rx}/leaderboard?includeUnpublished=1`);
+        await page.getByText('Admin preview: Showing unpublished results').waitFor();
+
+        // Workout leaderboard via the switcher.
+        await page.goto(`/public/events/${s.eventId}/divisions/${rx}/leaderboard`);
+        await page.getByRole('combobox').selectOption({ label: 'Workout • Fran Pairs' });
+        await page.waitForURL(`**/workouts/${s.workouts.time}/leaderboard`);
+        await page.getByText('For time — fastest time wins (time cap 10:00)').waitFor();
+        expect(await page.getByText('Carl Moss • Dan Reid').filter({ visible: true }).count()).toBe(1);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await shot('05-workout-leaderboard');
+        // The weight workout of the scaled division has no results yet.
+        await page.goto(`/public/events/${s.eventId}/divisions/${s.scaled.id}/workouts/${s.workouts.weight}/leaderboard`);
+        await page.getByText('Results for this workout will appear here as they are published by the event organizers. Check back soon!').waitFor();
+        await shot('05b-workout-empty');
+
+        // Teams page: chips, search, bookmarks first.
+        await page.goto(`/public/events/${s.eventId}/teams`);
+        await page.getByRole('heading', { name: 'All Teams (10)' }).waitFor();
+        await page.getByRole('button', { name: 'Bookmark Anchor Crew' }).click();
+        expect(await page.getByRole('article').first().getByRole('heading').textContent()).toBe('Anchor Crew');
+        await page.getByPlaceholder('Search teams or divisions...').fill('scaled');
+        await page.getByRole('heading', { name: 'All Teams (4)' }).waitFor();
+        await page.getByPlaceholder('Search teams or divisions...').fill('');
+        expect(await horizontalOverflow(page)).toBe(0);
+        await shot('06-teams');
+        await page.getByRole('button', { name: '★ Bookmarked' }).click();
+        await page.getByRole('heading', { name: 'Bookmarked Teams (1)' }).waitFor();
+        expect(await page.evaluate(() => JSON.parse(localStorage.getItem('podium.bookmarks') ?? '[]').length)).toBe(1);
+
+        // Team page.
+        await page.goto(`/public/teams/${bandits!.id}`);
+        await page.getByRole('heading', { name: 'Overall Performance' }).waitFor();
+        await page.getByRole('heading', { name: 'Workout Results (3)' }).waitFor();
+        expect(await page.getByRole('link', { name: 'Workout Leaderboard' }).count()).toBe(3);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await shot('07-team');
+        await page.goto(`/public/teams/${s.rx.teams[3]!.id}`);
+        await page.getByRole('heading', { name: 'Workout Results (3)' }).waitFor();
+        await page.getByText('Not Started').waitFor();
+        await page.getByText('Incomplete').waitFor();
+        await shot('07b-team-partial');
+
+        // Unknown public paths land on the events list.
+        await page.goto('/public/nowhere');
+        await page.waitForURL('**/public/events');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('never loads handsontable, Markdown or admin code for a division leaderboard', async () => {
+    const { context, page } = await newPage(1440);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    try {
+      await page.goto(`/public/events/${s.eventId}/divisions/${s.rx.id}/leaderboard`);
+      await page.getByRole('heading', { name: 'RX Pairs' }).waitFor();
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((p) => /handsontable|markdown|result-entry|admin/i.test(p))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a newly published result on an open division leaderboard without a reload', async () => {
+    const { context, page } = await newPage(1440);
+    try {
+      await page.goto(`/public/events/${s.eventId}/divisions/${s.rx.id}/leaderboard`);
+      const row = page.getByRole('row').filter({ hasText: 'Rowing Rebels' });
+      await row.waitFor();
+      expect(await row.textContent()).not.toContain('190');
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+      // Through the tab becoming visible again (refresh 300 ms later).
+      await saveAndPublish(stack.baseUrl, s.token, [{ teamId: s.lateTeamId, workoutId: s.workouts.weight, status: 'completed', resultValue: 190 }]);
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await page.waitForFunction(() => Array.from(document.querySelectorAll('tr')).some((tr) => tr.textContent?.includes('Rowing Rebels') && tr.textContent.includes('190')), undefined, { timeout: 5_000 });
+
+      // Through the 15 s interval alone.
+      const started = Date.now();
+      await saveAndPublish(stack.baseUrl, s.token, [{ teamId: s.rx.teams[5]!.id, workoutId: s.workouts.weight, status: 'completed', resultValue: 210 }]);
+      await page.waitForFunction(() => Array.from(document.querySelectorAll('tr')).some((tr) => tr.textContent?.includes('Pull-up Pirates') && tr.textContent.includes('210')), undefined, { timeout: 20_000 });
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await screenshot(page, 'public-1440-08-division-live');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('image export on the admin result entry screen', () => {
+  it('exports a JPEG of each format at its exact size', async () => {
+    const { context, page } = await newPage(1440);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    try {
+      await page.goto('/login');
+      await page.getByLabel('Username').fill(stack.username);
+      await page.getByLabel('Password').fill(stack.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/admin/**');
+      await page.goto(`/admin/events/${s.eventId}/results/entry?workout=${s.workouts.time}&division=${s.rx.id}`);
+      const button = page.getByRole('button', { name: /Export Image/ });
+      await button.waitFor();
+      expect(await button.isEnabled()).toBe(true);
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: 'Export image' });
+      for (const label of ['Top 3 Podium', 'Full Leaderboard', 'Workout Spotlight']) await dialog.getByText(label).waitFor();
+      expect(await dialog.getByText('Team Highlight').count()).toBe(0);
+      await screenshot(page, 'public-1440-09-export-options');
+
+      const formats = [
+        { label: 'Square Feed', template: 'Top 3 Podium', scheme: 'Default colours', width: 1080, height: 1080, file: 'top-3-podium-square-feed' },
+        { label: 'Portrait', template: 'Full Leaderboard', scheme: 'Blue colours', width: 1080, height: 1350, file: 'full-leaderboard-portrait' },
+        { label: 'Instagram Story', template: 'Workout Spotlight', scheme: 'Green colours', width: 1080, height: 1920, file: 'workout-spotlight-instagram-story' },
+      ];
+      for (const f of formats) {
+        await dialog.getByLabel(new RegExp(f.template)).check();
+        await dialog.getByLabel(new RegExp(f.label)).check();
+        await dialog.getByRole('button', { name: f.scheme }).click();
+        await dialog.getByRole('button', { name: 'Generate Preview' }).click();
+        const preview = dialog.getByTestId('export-image-preview');
+        await preview.waitFor({ timeout: 30_000 });
+        const src = (await preview.getAttribute('src')) ?? '';
+        expect(src.startsWith('data:image/jpeg;base64,')).toBe(true);
+        expect(jpegSize(Buffer.from(src.split(',')[1]!, 'base64'))).toEqual({ width: f.width, height: f.height });
+        const caption = await dialog.getByLabel('Caption').inputValue();
+        expect(caption).toContain('#Podium');
+        expect(caption.trim().split('\n').at(-1)).toBe(`Follow the live results: ${stack.baseUrl}/public/events`);
+
+        const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+        expect(download.suggestedFilename()).toBe(`summer-throwdown-2026-${f.file}.jpg`);
+        const path = resolve(SCREENSHOT_DIR, `public-export-${f.file}.jpg`);
+        await download.saveAs(path);
+        expect(jpegSize(readFileSync(path))).toEqual({ width: f.width, height: f.height });
+
+        await dialog.getByRole('button', { name: 'Copy' }).click();
+        await dialog.getByRole('button', { name: 'Copied!' }).waitFor();
+        await dialog.getByRole('button', { name: 'Copy' }).waitFor({ timeout: 4_000 });
+        await screenshot(page, `public-1440-10-export-preview-${f.width}x${f.height}`);
+        await dialog.getByRole('button', { name: 'Back' }).click();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

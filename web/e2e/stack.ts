@@ -1,0 +1,113 @@
+// Starts the real Podium stack for browser tests: a fresh database, migrations, an admin user,
+// then `podium all` serving the built web app. stop() kills it and drops the database.
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const PODIUM_BIN = resolve(REPO, 'bin/podium');
+export const WEB_DIST = resolve(REPO, 'web/dist');
+export const ADMIN_USERNAME = 'e2e-admin';
+
+export type Stack = {
+  baseUrl: string;
+  username: string;
+  password: string;
+  logs: () => string;
+  stop: () => Promise<void>;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolveFree) => {
+    const server = createServer();
+    server.once('error', () => resolveFree(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
+  });
+}
+
+/** A base whose base+1..base+4 are all free (the four gRPC services). */
+async function freePortBase(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const checks = await Promise.all([1, 2, 3, 4].map((offset) => portIsFree(base + offset)));
+    if (checks.every(Boolean)) return base;
+  }
+  throw new Error('no free gRPC port range found');
+}
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`podium exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`podium was not ready within ${timeoutMs} ms`);
+}
+
+export async function startStack(): Promise<Stack> {
+  if (!existsSync(PODIUM_BIN)) throw new Error(`${PODIUM_BIN} is missing: run \`make build\` first`);
+  if (!existsSync(resolve(WEB_DIST, 'index.html'))) throw new Error(`${WEB_DIST} is missing: run \`npm run build\` first`);
+
+  const database = `podium_e2e_${randomBytes(6).toString('hex')}`;
+  const password = process.env.PODIUM_ADMIN_PASSWORD || `e2e-${randomBytes(12).toString('hex')}`;
+  const httpPort = await freePort();
+  const env = {
+    ...process.env,
+    PODIUM_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}?sslmode=disable`,
+    PODIUM_HTTP_ADDR: `127.0.0.1:${httpPort}`,
+    PODIUM_GRPC_PORT_BASE: String(await freePortBase()),
+    PODIUM_WEB_DIR: WEB_DIST,
+    PODIUM_ADMIN_PASSWORD: password,
+  };
+
+  await run(PODIUM_BIN, ['migrate'], { env });
+  await run(PODIUM_BIN, ['admin', 'create', '--username', ADMIN_USERNAME], { env });
+
+  let output = '';
+  const child = spawn(PODIUM_BIN, ['all'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const baseUrl = `http://127.0.0.1:${httpPort}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await run('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`]);
+  };
+
+  try {
+    await waitForReady(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return { baseUrl, username: ADMIN_USERNAME, password, logs: () => output, stop };
+}

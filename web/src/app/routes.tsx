@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { publicRoute } from './routes/public/routes';
+
+type RouteModule = { default: ComponentType };
+
+/** A lazy route module: its code (and what it imports) loads only when the route is visited. */
+const lazy = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+
+const redirect = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
+const toEvents = redirect('/admin/events');
+
+const adminRoutes: RouteObject[] = [
+  { index: true, element: toEvents },
+  { path: 'events', lazy: lazy(() => import('./routes/admin/events-list')) },
+  { path: 'events/new', lazy: lazy(() => import('./routes/admin/event-create')) },
+  { path: 'events/:eventId', lazy: lazy(() => import('./routes/admin/event-detail')) },
+  { path: 'events/:eventId/edit', lazy: lazy(() => import('./routes/admin/event-edit')) },
+  { path: 'events/:eventId/divisions', lazy: lazy(() => import('./routes/admin/event-divisions')) },
+  { path: 'events/:eventId/divisions/new', lazy: lazy(() => import('./routes/admin/division-create')) },
+  { path: 'events/:eventId/teams', lazy: lazy(() => import('./routes/admin/event-teams')) },
+  { path: 'events/:eventId/workouts', lazy: lazy(() => import('./routes/admin/workouts-list')) },
+  { path: 'events/:eventId/workouts/new', lazy: lazy(() => import('./routes/admin/workout-create')) },
+  { path: 'events/:eventId/workouts/:workoutId', lazy: lazy(() => import('./routes/admin/workout-detail')) },
+  { path: 'events/:eventId/workouts/:workoutId/edit', lazy: lazy(() => import('./routes/admin/workout-edit')) },
+  { path: 'events/:eventId/results/entry', lazy: lazy(() => import('./routes/admin/result-entry')) },
+  { path: 'divisions/:divisionId', lazy: lazy(() => import('./routes/admin/division-detail')) },
+  { path: 'divisions/:divisionId/edit', lazy: lazy(() => import('./routes/admin/division-edit')) },
+  { path: 'divisions/:divisionId/teams', lazy: lazy(() => import('./routes/admin/division-teams')) },
+  { path: 'divisions/:divisionId/teams/grid', lazy: lazy(() => import('./routes/admin/team-grid')) },
+  { path: 'teams/:teamId', lazy: lazy(() => import('./routes/admin/team-detail')) },
+  { path: 'teams/:teamId/edit', lazy: lazy(() => import('./routes/admin/team-edit')) },
+  { path: 'teams/:teamId/results', lazy: lazy(() => import('./routes/admin/team-results')) },
+  // Final route table: these former screens redirect to the events list.
+  ...['divisions', 'divisions/new', 'teams', 'teams/new', 'teams/bulk'].map((path) => ({ path, element: toEvents })),
+  { path: '*', element: toEvents },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/', element: redirect('/public/events') },
+  { path: '/login', lazy: lazy(() => import('./routes/login')) },
+  publicRoute,
+  { path: '/admin', lazy: lazy(() => import('./routes/admin/layout')), children: adminRoutes },
+  { path: '*', element: redirect('/public/events') },
+];

@@ -1,0 +1,49 @@
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { ButtonLink } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { QuickActions } from '@/features/admin-shell/components/quick-actions';
+import { useDivision } from '@/features/divisions/api/divisions';
+import { useDivisionTeams } from '@/features/teams/api/teams';
+import { TeamsTable } from '@/features/teams/components/teams-table';
+
+export default function DivisionTeamsRoute() {
+  const { divisionId = '' } = useParams();
+  const division = useDivision(divisionId);
+  const teams = useDivisionTeams(divisionId);
+  const d = division.data;
+  const grid = (
+    <ButtonLink variant="primary" to={`/admin/divisions/${divisionId}/teams/grid`}>
+      Open Grid Editor
+    </ButtonLink>
+  );
+
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: 'Events', to: '/admin/events' },
+          { label: `Event: ${d?.eventName ?? '…'}`, to: d ? `/admin/events/${d.eventId}` : undefined },
+          { label: d?.name ?? '…', to: `/admin/divisions/${divisionId}` },
+          { label: 'Teams' },
+        ]}
+      />
+      <PageHeader
+        title="Teams"
+        subtitle={d?.name}
+        actions={
+          <>
+            {grid}
+            <ButtonLink to={`/admin/divisions/${divisionId}`}>Back</ButtonLink>
+            <QuickActions eventId={d?.eventId} />
+          </>
+        }
+      />
+      <QueryState query={teams} errorTitle="Error loading teams">
+        {(list) => (list.length === 0 ? <EmptyState title="No teams in this division yet" action={grid} /> : <TeamsTable teams={list} showDivision={false} />)}
+      </QueryState>
+    </>
+  );
+}

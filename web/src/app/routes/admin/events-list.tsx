@@ -1,0 +1,26 @@
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { ButtonLink } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { QuickActions } from '@/features/admin-shell/components/quick-actions';
+import { useEvents } from '@/features/events/api/events';
+import { EventsTable } from '@/features/events/components/events-table';
+
+export default function EventsListRoute() {
+  const events = useEvents();
+  const create = (
+    <ButtonLink variant="primary" to="/admin/events/new">
+      Create Event
+    </ButtonLink>
+  );
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Events' }]} />
+      <PageHeader title="Events" actions={<>{create}<QuickActions /></>} />
+      <QueryState query={events} errorTitle="Error loading events">
+        {(list) => (list.length === 0 ? <EmptyState title="No events found" action={create} /> : <EventsTable events={list} />)}
+      </QueryState>
+    </>
+  );
+}

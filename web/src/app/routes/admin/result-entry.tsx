@@ -1,0 +1,91 @@
+import { useParams, useSearchParams } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { ButtonLink } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorPanel } from '@/components/error-panel';
+import { FormField, Select } from '@/components/form-field';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { QuickActions } from '@/features/admin-shell/components/quick-actions';
+import { useEvent } from '@/features/events/api/events';
+import { useResultGrid } from '@/features/results/api/results';
+import { ResultEntryEditor } from '@/features/results/components/result-entry-editor';
+import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
+import { byWorkoutOrder } from '@/features/workouts/components/workout-order-card';
+
+export default function ResultEntryRoute() {
+  const { eventId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const workoutId = search.get('workout') ?? '';
+  const divisionId = search.get('division') ?? '';
+  const event = useEvent(eventId);
+  const scoreTypes = useScoreTypeOptions(eventId);
+  const selected = Boolean(workoutId && divisionId);
+  const grid = useResultGrid(eventId, { workoutId, divisionId }, selected);
+
+  const choose = (key: 'workout' | 'division', value: string) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
+
+  if (!eventId) return <ErrorPanel title="Invalid parameters" />;
+  const backToEvent = <ButtonLink to={`/admin/events/${eventId}`}>Back to Event</ButtonLink>;
+
+  return (
+    <QueryState query={event} errorTitle="Failed to load result data" notFound="Event not found">
+      {(e) => {
+        const label = (value: string) => scoreTypes.find((t) => t.value === value)?.label ?? value;
+        return (
+          <>
+            <Breadcrumbs items={[{ label: 'Events', to: '/admin/events' }, { label: `Event: ${e.name}`, to: `/admin/events/${eventId}` }, { label: 'Result Entry' }]} />
+            <PageHeader title="Result Entry" subtitle={e.name} actions={<>{backToEvent}<QuickActions eventId={eventId} /></>} />
+            <div className="mb-4 grid gap-4 sm:grid-cols-2 lg:max-w-3xl">
+              <FormField label="Workout" htmlFor="entry-workout">
+                <Select id="entry-workout" value={workoutId} onChange={(ev) => choose('workout', ev.target.value)}>
+                  <option value="">Select workout</option>
+                  {[...e.workouts].sort(byWorkoutOrder).map((w) => (
+                    <option key={w.id} value={w.id}>
+                      {w.name} ({w.scoreTypeLabel || label(w.scoreType)})
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <FormField label="Division" htmlFor="entry-division">
+                <Select id="entry-division" value={divisionId} onChange={(ev) => choose('division', ev.target.value)}>
+                  <option value="">Select division</option>
+                  {[...e.divisions].sort((a, b) => a.name.localeCompare(b.name)).map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.name}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+            </div>
+            {!selected ? (
+              <EmptyState title="Select workout and division" action={backToEvent} />
+            ) : grid.isPending ? (
+              <LoadingPlaceholder />
+            ) : grid.isError ? (
+              <ErrorPanel title="Failed to load result data" error={grid.error} onRetry={() => window.location.reload()} />
+            ) : grid.data.rows.length === 0 ? (
+              <EmptyState title="No teams found" description="There are no teams in this division to enter results for." />
+            ) : (
+              <ResultEntryEditor
+                key={`${workoutId}:${divisionId}`}
+                eventId={eventId}
+                workoutId={workoutId}
+                divisionId={divisionId}
+                rows={grid.data.rows}
+                scoreTypes={scoreTypes}
+              />
+            )}
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { QuickActions } from '@/features/admin-shell/components/quick-actions';
+import { useDivision } from '@/features/divisions/api/divisions';
+import { useDivisionTeams } from '@/features/teams/api/teams';
+import { TeamGridEditor } from '@/features/teams/components/team-grid-editor';
+
+export default function TeamGridRoute() {
+  const { divisionId = '' } = useParams();
+  const division = useDivision(divisionId);
+  const teams = useDivisionTeams(divisionId);
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+
+  return (
+    <QueryState query={division} errorTitle="Failed to load division details" notFound="Division not found">
+      {(d) => (
+        <>
+          <Breadcrumbs
+            items={[
+              { label: 'Events', to: '/admin/events' },
+              { label: `Event: ${d.eventName}`, to: `/admin/events/${d.eventId}` },
+              { label: `Division: ${d.name}`, to: `/admin/divisions/${d.id}` },
+              { label: 'Teams (Grid)' },
+            ]}
+          />
+          <PageHeader title="Teams (Grid)" subtitle={`${d.eventName} · ${d.name}`} actions={<QuickActions eventId={d.eventId} />} />
+          <QueryState query={teams} errorTitle="Error loading teams">
+            {(list) => (
+              <TeamGridEditor
+                key={teams.dataUpdatedAt}
+                eventId={d.eventId}
+                divisionId={d.id}
+                teams={list}
+                savedAt={savedAt}
+                onSaved={() => setSavedAt(new Date())}
+              />
+            )}
+          </QueryState>
+        </>
+      )}
+    </QueryState>
+  );
+}

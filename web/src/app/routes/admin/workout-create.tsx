@@ -1,0 +1,47 @@
+import { useNavigate, useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Card } from '@/components/card';
+import { ErrorPanel } from '@/components/error-panel';
+import { PageHeader } from '@/components/page-header';
+import { useEvent } from '@/features/events/api/events';
+import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
+import { useCreateWorkout } from '@/features/workouts/api/workouts';
+import { WorkoutForm } from '@/features/workouts/components/workout-form';
+import { emptyWorkoutForm, toWorkoutInput } from '@/features/workouts/rules/workout-form';
+
+export default function WorkoutCreateRoute() {
+  const { eventId = '' } = useParams();
+  const navigate = useNavigate();
+  const event = useEvent(eventId);
+  const scoreTypes = useScoreTypeOptions(eventId);
+  const create = useCreateWorkout(eventId);
+  const list = `/admin/events/${eventId}/workouts`;
+
+  if (!eventId) return <ErrorPanel title="Invalid event" error={new Error('Event ID is required')} />;
+  const eventName = event.data?.name ?? '…';
+
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: 'Events', to: '/admin/events' },
+          { label: `Event: ${eventName}`, to: `/admin/events/${eventId}` },
+          { label: 'Workouts', to: list },
+          { label: 'Create' },
+        ]}
+      />
+      <PageHeader title="Create Workout" subtitle={`Event: ${eventName}`} />
+      {create.isError && <ErrorPanel title="Failed to create workout" error={create.error} />}
+      <Card className="mt-4">
+        <WorkoutForm
+          initial={emptyWorkoutForm()}
+          scoreTypes={scoreTypes}
+          submitLabel="Create Workout"
+          submitting={create.isPending}
+          onCancel={() => void navigate(list)}
+          onSubmit={(values) => create.mutate(toWorkoutInput(values), { onSuccess: () => void navigate(list) })}
+        />
+      </Card>
+    </>
+  );
+}

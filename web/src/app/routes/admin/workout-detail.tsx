@@ -1,0 +1,67 @@
+import { useParams } from 'react-router';
+import { Badge } from '@/components/badge';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { ButtonLink } from '@/components/button';
+import { Card } from '@/components/card';
+import { Markdown } from '@/components/markdown';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { QuickActions } from '@/features/admin-shell/components/quick-actions';
+import { useEvent } from '@/features/events/api/events';
+import { formatTimeCapCell } from '@/features/results/rules/result-display';
+import { useWorkout } from '@/features/workouts/api/workouts';
+
+export default function WorkoutDetailRoute() {
+  const { eventId = '', workoutId = '' } = useParams();
+  const event = useEvent(eventId);
+  const workout = useWorkout(eventId, workoutId);
+  const list = `/admin/events/${eventId}/workouts`;
+
+  return (
+    <QueryState query={workout} errorTitle="Failed to load workout details" notFound="Workout not found">
+      {(w) => (
+        <>
+          <Breadcrumbs
+            items={[
+              { label: 'Events', to: '/admin/events' },
+              { label: `Event: ${event.data?.name ?? '…'}`, to: `/admin/events/${eventId}` },
+              { label: 'Workouts', to: list },
+              { label: w.name },
+            ]}
+          />
+          <PageHeader
+            title={
+              <span className="flex items-center gap-3">
+                {w.name} {w.hasResults && <Badge color="amber">Has Results</Badge>}
+              </span>
+            }
+            actions={
+              <>
+                <ButtonLink to={list}>Back</ButtonLink>
+                <ButtonLink variant="primary" to={`${list}/${w.id}/edit`}>
+                  Edit Workout
+                </ButtonLink>
+                <QuickActions eventId={eventId} />
+              </>
+            }
+          />
+          <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
+            <Card title="Details">
+              <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+                <dt className="font-medium text-slate-500">Score Type</dt>
+                <dd>{w.scoreTypeLabel}</dd>
+                <dt className="font-medium text-slate-500">Time Cap</dt>
+                <dd>{formatTimeCapCell(w.timeCapSeconds)}</dd>
+                <dt className="font-medium text-slate-500">Order</dt>
+                <dd>{w.workoutOrder ?? '—'}</dd>
+              </dl>
+            </Card>
+            <Card title="Description">
+              {w.description ? <Markdown>{w.description}</Markdown> : <p className="text-sm text-slate-500">No description provided.</p>}
+            </Card>
+          </div>
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderWithApp } from '@/test/render';
+import LoginRoute from './login';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderLogin(from?: string) {
+  return renderWithApp(
+    [
+      { path: '/login', element: <LoginRoute /> },
+      { path: '*', element: <p>landed</p> },
+    ],
+    '/login',
+  ).router.navigate('/login', { state: from ? { from } : undefined });
+}
+
+describe('Login screen', () => {
+  it('requires both fields, with the username trimmed', async () => {
+    const fetchSpy = mockFetch(() => undefined);
+    await renderLogin();
+    await userEvent.type(await screen.findByLabelText(/Username/), '   ');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both username and password');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows the credentials message on 401, clears the password and clears the error on typing', async () => {
+    mockFetch(() => ({ status: 401, body: { code: 16, message: 'bad' } }));
+    await renderLogin();
+    await userEvent.type(await screen.findByLabelText(/Username/), 'admin');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials. Please try again.');
+    expect(screen.getByLabelText(/Password/)).toHaveValue('');
+    await userEvent.type(screen.getByLabelText(/Password/), 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the generic message on other errors', async () => {
+    mockFetch(() => ({ status: 503, body: { code: 14, message: 'down' } }));
+    await renderLogin();
+    await userEvent.type(await screen.findByLabelText(/Username/), 'admin');
+    await userEvent.type(screen.getByLabelText(/Password/), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred during login. Please try again.');
+  });
+
+  it('stores the session and returns to the page the user came from', async () => {
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    mockFetch((url) => (url.pathname === '/api/auth/login' ? { body: { token: 'jwt', username: 'admin', expiresAt } } : undefined));
+    const view = renderWithApp(
+      [
+        { path: '/login', element: <LoginRoute /> },
+        { path: '*', element: <p>landed</p> },
+      ],
+      '/login',
+    );
+    await view.router.navigate('/login', { state: { from: '/admin/events/42' } });
+    await userEvent.type(await screen.findByLabelText(/Username/), ' admin ');
+    await userEvent.type(screen.getByLabelText(/Password/), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/events/42'));
+    expect(localStorage.getItem('podium.token')).toBe('jwt');
+    expect(localStorage.getItem('podium.username')).toBe('admin');
+    expect(localStorage.getItem('podium.expiresAt')).toBe(expiresAt);
+  });
+});

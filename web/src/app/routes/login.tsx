@@ -1,0 +1,37 @@
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { FullPageSpinner } from '@/components/spinner';
+import { useAuth } from '@/features/auth/components/auth-context';
+import { LoginForm } from '@/features/auth/components/login-form';
+import type { Session } from '@/lib/session';
+
+const DEFAULT_TARGET = '/admin/events';
+
+function returnTarget(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : DEFAULT_TARGET;
+}
+
+export default function LoginRoute() {
+  const { isLoading, session, signIn } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = returnTarget(location.state);
+
+  if (isLoading) return <FullPageSpinner />;
+  if (session) return <Navigate to={target} replace />;
+
+  const onSuccess = (next: Session) => {
+    signIn(next);
+    void navigate(target, { replace: true });
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-md">
+        <h1 className="text-center text-2xl font-bold text-slate-900">Podium</h1>
+        <p className="mb-6 mt-1 text-center text-sm text-slate-500">Sign in to manage competitions</p>
+        <LoginForm onSuccess={onSuccess} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+import { DivisionLeaderboardScreen } from '@/features/public/screens/division-leaderboard';
+
+export default DivisionLeaderboardScreen;

@@ -1,0 +1,3 @@
+import { EventDetailsScreen } from '@/features/public/screens/event-details';
+
+export default EventDetailsScreen;

@@ -1,0 +1,3 @@
+import { EventLeaderboardScreen } from '@/features/public/screens/event-leaderboard';
+
+export default EventLeaderboardScreen;

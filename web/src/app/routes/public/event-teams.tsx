@@ -1,0 +1,3 @@
+import { EventTeamsScreen } from '@/features/public/screens/event-teams';
+
+export default EventTeamsScreen;

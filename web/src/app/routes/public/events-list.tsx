@@ -1,0 +1,3 @@
+import { EventsListScreen } from '@/features/public/screens/events-list';
+
+export default EventsListScreen;

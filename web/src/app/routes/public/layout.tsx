@@ -1,0 +1,3 @@
+import { PublicLayout } from '@/features/public/components/layout';
+
+export default PublicLayout;

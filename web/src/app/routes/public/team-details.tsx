@@ -1,0 +1,3 @@
+import { TeamDetailsScreen } from '@/features/public/screens/team-details';
+
+export default TeamDetailsScreen;

@@ -1,0 +1,3 @@
+import { WorkoutLeaderboardScreen } from '@/features/public/screens/workout-leaderboard';
+
+export default WorkoutLeaderboardScreen;

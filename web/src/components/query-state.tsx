@@ -1,0 +1,24 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError } from '@/lib/api/client';
+import { EmptyState } from './empty-state';
+import { ErrorPanel } from './error-panel';
+import { LoadingPlaceholder } from './loading-placeholder';
+
+type QueryStateProps<T> = {
+  query: UseQueryResult<T>;
+  errorTitle: string;
+  /** Shown instead of the error panel when the server answers 404. */
+  notFound?: string;
+  children: (data: T) => ReactNode;
+};
+
+/** Loading placeholder, error panel with retry, or not-found state around a query's data. */
+export function QueryState<T>({ query, errorTitle, notFound, children }: QueryStateProps<T>) {
+  if (query.isPending) return <LoadingPlaceholder />;
+  if (query.isError) {
+    if (notFound && query.error instanceof ApiError && query.error.status === 404) return <EmptyState title={notFound} />;
+    return <ErrorPanel title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return <>{children(query.data)}</>;
+}

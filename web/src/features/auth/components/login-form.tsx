@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { FormField, Input } from '@/components/form-field';
+import { ApiError } from '@/lib/api/client';
+import type { Session } from '@/lib/session';
+import { useLogin } from '../api/login';
+
+export const LOGIN_MESSAGES = {
+  missing: 'Please enter both username and password',
+  invalid: 'Invalid credentials. Please try again.',
+  unexpected: 'An error occurred during login. Please try again.',
+} as const;
+
+export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const login = useLogin();
+
+  const edit = (setter: (value: string) => void) => (value: string) => {
+    setter(value);
+    setError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = username.trim();
+    if (!name || !password) {
+      setError(LOGIN_MESSAGES.missing);
+      return;
+    }
+    login.mutate(
+      { username: name, password },
+      {
+        onSuccess: (response) => onSuccess(response),
+        onError: (failure) => {
+          setPassword('');
+          setError(failure instanceof ApiError && failure.status === 401 ? LOGIN_MESSAGES.invalid : LOGIN_MESSAGES.unexpected);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField label="Username" htmlFor="username" required>
+        <Input id="username" autoComplete="username" value={username} onChange={(e) => edit(setUsername)(e.target.value)} autoFocus />
+      </FormField>
+      <FormField label="Password" htmlFor="password" required>
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => edit(setPassword)(e.target.value)}
+        />
+      </FormField>
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="w-full" loading={login.isPending}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

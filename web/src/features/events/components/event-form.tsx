@@ -1,0 +1,103 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/button';
+import { FormField, Input, Select, Textarea } from '@/components/form-field';
+import type { EventStatus } from '@/lib/api/types';
+import { SCORING_TABLES, validateEventForm, type EventFormErrors, type EventFormValues } from '../rules/event-form';
+import { EVENT_STATUSES } from './event-status';
+
+type EventFormProps = {
+  initial: EventFormValues;
+  withStatus?: boolean;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (values: EventFormValues) => void;
+  onCancel: () => void;
+  extraActions?: ReactNode;
+};
+
+export function EventForm({ initial, withStatus, submitLabel, submitting, onSubmit, onCancel, extraActions }: EventFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<EventFormErrors>({});
+
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEventForm(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField label="Event Name" htmlFor="event-name" required error={errors.name}>
+        <Input id="event-name" value={values.name} invalid={!!errors.name} onChange={(e) => set('name', e.target.value)} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Start Date" htmlFor="event-date-from" required error={errors.dateFrom}>
+          <Input id="event-date-from" type="date" value={values.dateFrom} invalid={!!errors.dateFrom} onChange={(e) => set('dateFrom', e.target.value)} />
+        </FormField>
+        <FormField label="End Date" htmlFor="event-date-to" required error={errors.dateTo}>
+          <Input id="event-date-to" type="date" value={values.dateTo} invalid={!!errors.dateTo} onChange={(e) => set('dateTo', e.target.value)} />
+        </FormField>
+      </div>
+      <FormField label="Location" htmlFor="event-location">
+        <Input id="event-location" value={values.location} onChange={(e) => set('location', e.target.value)} />
+      </FormField>
+      <FormField label="Description" htmlFor="event-description">
+        <Textarea id="event-description" rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
+      </FormField>
+      {withStatus && (
+        <FormField label="Status" htmlFor="event-status" required>
+          <Select id="event-status" value={values.status} onChange={(e) => set('status', e.target.value as EventStatus)}>
+            {EVENT_STATUSES.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      )}
+      <FormField label="Scoring Table" htmlFor="event-scoring-table" required>
+        <Select
+          id="event-scoring-table"
+          value={values.scoringTable}
+          onChange={(e) => set('scoringTable', e.target.value as EventFormValues['scoringTable'])}
+        >
+          {SCORING_TABLES.map((table) => (
+            <option key={table.value} value={table.value}>
+              {table.label}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {values.scoringTable === 'custom' && (
+        <FormField label="Points by place" htmlFor="event-custom-points" required error={errors.customPoints} help="Comma-separated, first place first. Places past the end get 0.">
+          <Input
+            id="event-custom-points"
+            placeholder="100, 90, 80, 70"
+            value={values.customPoints}
+            invalid={!!errors.customPoints}
+            onChange={(e) => set('customPoints', e.target.value)}
+          />
+        </FormField>
+      )}
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" checked={values.detailsVisible} onChange={(e) => set('detailsVisible', e.target.checked)} />
+        Show the public event details page
+      </label>
+      <div className="flex flex-wrap items-center gap-2 pt-2">
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        {extraActions}
+      </div>
+    </form>
+  );
+}

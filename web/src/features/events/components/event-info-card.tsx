@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Card } from '@/components/card';
+import type { Event } from '@/lib/api/types';
+import { formatDate } from '@/lib/dates';
+import { EventStatusBadge } from './event-status';
+
+export function EventInfoCard({ event }: { event: Event }) {
+  const rows: [string, ReactNode][] = [
+    ['Name', event.name],
+    ['Location', event.location || 'Not specified'],
+    ['Status', <EventStatusBadge key="status" status={event.status} />],
+    ['Start', formatDate(event.dateFrom)],
+    ['End', formatDate(event.dateTo)],
+    ['Description', event.description || '—'],
+  ];
+  return (
+    <Card title="Event Information">
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-500">{label}</dt>
+            <dd className="whitespace-pre-line text-slate-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

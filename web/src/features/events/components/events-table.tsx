@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { ButtonLink } from '@/components/button';
+import { Table, Td, Th, Tr } from '@/components/table';
+import type { Event } from '@/lib/api/types';
+import { formatDate } from '@/lib/dates';
+import { EventStatusBadge } from './event-status';
+
+export function sortByDateFrom(events: readonly Event[]): Event[] {
+  return [...events].sort((a, b) => a.dateFrom.localeCompare(b.dateFrom) || a.name.localeCompare(b.name));
+}
+
+export function EventsTable({ events }: { events: readonly Event[] }) {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <Th>Event Name</Th>
+          <Th>Status</Th>
+          <Th>Location</Th>
+          <Th>Start Date</Th>
+          <Th>End Date</Th>
+          <Th className="text-right">Actions</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {sortByDateFrom(events).map((event) => (
+          <Tr key={event.id}>
+            <Td>
+              <Link to={`/admin/events/${event.id}`} className="font-medium text-blue-700 hover:underline">
+                {event.name}
+              </Link>
+            </Td>
+            <Td>
+              <EventStatusBadge status={event.status} />
+            </Td>
+            <Td>{event.location || '—'}</Td>
+            <Td>{formatDate(event.dateFrom)}</Td>
+            <Td>{formatDate(event.dateTo)}</Td>
+            <Td className="space-x-2 text-right">
+              <ButtonLink size="sm" to={`/admin/events/${event.id}`}>
+                View
+              </ButtonLink>
+              <ButtonLink size="sm" to={`/admin/events/${event.id}/edit`}>
+                Edit
+              </ButtonLink>
+            </Td>
+          </Tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,2 @@
+export { ExportImageButton } from './export-image-button';
+export type { ExportEntry, ExportImageProps } from './rules';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { availableTemplates, entriesFor, fileName, FORMATS, HASHTAGS, medalColor, suggestedCaption, type ExportEntry } from './rules';
+
+const entry = (rank: number | null, teamName: string, totalPoints: number | null = 100): ExportEntry => ({
+  rank,
+  teamName,
+  totalPoints,
+  result: '12:34',
+  athletes: ['Ann', 'Bob'],
+});
+const ten = Array.from({ length: 10 }, (_, i) => entry(10 - i, `Team ${10 - i}`));
+
+describe('image export rules', () => {
+  it('has the three formats at their pixel sizes', () => {
+    expect(Object.values(FORMATS).map((f) => [f.label, f.width, f.height])).toEqual([
+      ['Square Feed', 1080, 1080],
+      ['Portrait', 1080, 1350],
+      ['Instagram Story', 1080, 1920],
+    ]);
+  });
+
+  it('offers the templates under their conditions', () => {
+    expect(availableTemplates({ entries: [] })).toEqual([]);
+    expect(availableTemplates({ entries: ten.slice(0, 2) })).toEqual(['leaderboard']);
+    expect(availableTemplates({ entries: ten.slice(0, 3) })).toEqual(['podium', 'leaderboard']);
+    expect(availableTemplates({ entries: ten, workoutName: 'Fran' })).toEqual(['podium', 'leaderboard', 'workout']);
+    expect(availableTemplates({ entries: ten, team: ten[0] })).toEqual(['podium', 'leaderboard', 'team']);
+  });
+
+  it('shows the top 3, the top 8 (5 on a story) in rank order', () => {
+    expect(entriesFor('podium', 'square', ten).map((e) => e.rank)).toEqual([1, 2, 3]);
+    expect(entriesFor('leaderboard', 'square', ten).map((e) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(entriesFor('leaderboard', 'portrait', ten)).toHaveLength(8);
+    expect(entriesFor('leaderboard', 'story', ten).map((e) => e.rank)).toEqual([1, 2, 3, 4, 5]);
+    expect(entriesFor('leaderboard', 'square', [entry(null, 'U'), entry(2, 'B'), entry(1, 'A')]).map((e) => e.teamName)).toEqual(['A', 'B', 'U']);
+  });
+
+  it('names the file from event, template and format', () => {
+    expect(fileName('Summer Throwdown 2026!', 'podium', 'square')).toBe('summer-throwdown-2026-top-3-podium-square-feed.jpg');
+    expect(fileName('Café Games', 'leaderboard', 'story')).toBe('cafe-games-full-leaderboard-instagram-story.jpg');
+  });
+
+  it('uses gold, silver and bronze', () => {
+    expect([1, 2, 3, 4].map(medalColor)).toEqual(['#FFD700', '#C0C0C0', '#CD7F32', null]);
+  });
+
+  it('suggests a caption that ends with the hashtags and the site link', () => {
+    const data = { eventName: 'Summer Throwdown', divisionName: 'RX Pairs', workoutName: 'Fran', entries: ten, team: ten[9] };
+    for (const t of ['podium', 'leaderboard', 'workout', 'team'] as const) {
+      const caption = suggestedCaption(data, t, 'https://podium.example/public/events');
+      const lines = caption.split('\n');
+      expect(lines.at(-2)).toBe(HASHTAGS);
+      expect(lines.at(-1)).toBe('Follow the live results: https://podium.example/public/events');
+    }
+    expect(suggestedCaption(data, 'podium', 'x')).toContain('🥇 Team 1 — 100 pts');
+    expect(suggestedCaption(data, 'workout', 'x')).toContain('(12:34)');
+  });
+});

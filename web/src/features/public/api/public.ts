@@ -1,0 +1,138 @@
+// The public calls (public-site §7): anonymous GETs through the one API client. When an admin
+// token is stored the client sends it, which is what lets includeUnpublished work for admins.
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api/client';
+import type {
+  DivisionLeaderboard,
+  EventLeaderboard,
+  PublicEvent,
+  TeamBookmarkSummary,
+  TeamDetails,
+  WorkoutLeaderboard,
+} from './types';
+
+/** §7: one retry, no refetch on window focus, fresh for 5 minutes. */
+export const PUBLIC_QUERY_DEFAULTS = {
+  retry: 1,
+  refetchOnWindowFocus: false,
+  staleTime: 5 * 60_000,
+} as const;
+
+export const REFRESH_MS = {
+  eventLeaderboard: 30_000,
+  divisionLeaderboard: 15_000,
+  /** Not given by the spec for the team and teams pages: the event leaderboard's pace. */
+  team: 30_000,
+  visibleDelay: 300,
+} as const;
+
+export type EventFilterStatus = 'published' | 'in_progress' | 'archived';
+
+/** §8: 404 → '{what} not found'; any other failure → 'Failed to fetch {what}: {status}'. */
+async function publicGet<T>(
+  path: string,
+  messages: { notFound: string; failed: string },
+  query?: Record<string, string | undefined>,
+  signal?: AbortSignal,
+): Promise<T> {
+  try {
+    // The gateway sends max-age=5 + stale-while-revalidate=30: revalidate every time (a cheap 304
+    // when unchanged) so a live refresh never shows a stale leaderboard.
+    return await apiRequest<T>(path, { query, signal, cache: 'no-cache' });
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    throw new ApiError(status, status === 404 ? messages.notFound : `${messages.failed}: ${status}`);
+  }
+}
+
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+export const getPublicEvents = (statuses: readonly EventFilterStatus[], signal?: AbortSignal) =>
+  publicGet<PublicEvent[]>(
+    '/public/events',
+    { notFound: 'Failed to fetch public events: 404', failed: 'Failed to fetch public events' },
+    { filterStatus: statuses.join(',') },
+    signal,
+  );
+
+export const getPublicEvent = (id: string, signal?: AbortSignal) =>
+  publicGet<PublicEvent>(`/public/events/${id}`, { notFound: 'Event not found', failed: 'Failed to fetch event' }, undefined, signal);
+
+export const getEventLeaderboard = (id: string, signal?: AbortSignal) =>
+  publicGet<EventLeaderboard>(
+    `/public/events/${id}/leaderboard`,
+    { notFound: 'Event leaderboard not found', failed: 'Failed to fetch event leaderboard' },
+    undefined,
+    signal,
+  );
+
+export const getDivisionLeaderboard = (eventId: string, divisionId: string, includeUnpublished: boolean, signal?: AbortSignal) =>
+  publicGet<DivisionLeaderboard>(
+    `/public/events/${eventId}/divisions/${divisionId}/leaderboard`,
+    { notFound: 'Division leaderboard not found', failed: 'Failed to fetch division leaderboard' },
+    includeUnpublished ? { includeUnpublished: 'true' } : undefined,
+    signal,
+  );
+
+export const getWorkoutLeaderboard = (eventId: string, divisionId: string, workoutId: string, signal?: AbortSignal) =>
+  publicGet<WorkoutLeaderboard>(
+    `/public/events/${eventId}/divisions/${divisionId}/workouts/${workoutId}/leaderboard`,
+    { notFound: 'Workout leaderboard not found', failed: 'Failed to fetch workout leaderboard' },
+    undefined,
+    signal,
+  );
+
+export const getTeamDetails = (id: string, signal?: AbortSignal) =>
+  publicGet<TeamDetails>(`/public/teams/${id}`, { notFound: 'Team not found', failed: 'Failed to fetch team details' }, undefined, signal);
+
+export const getTeamBookmarkSummary = (id: string, signal?: AbortSignal) =>
+  publicGet<TeamBookmarkSummary>(
+    `/public/teams/${id}/bookmark-summary`,
+    { notFound: 'Team bookmark summary not found', failed: 'Failed to fetch team bookmark summary' },
+    undefined,
+    signal,
+  );
+
+// Keys live under 'public' so the admin screens' prefix invalidations never touch them.
+export const publicKeys = {
+  all: ['public'] as const,
+  events: (statuses: readonly EventFilterStatus[]) => [...publicKeys.all, 'events', [...statuses].sort()] as const,
+  event: (id: string) => [...publicKeys.all, 'event', id] as const,
+  eventLeaderboard: (id: string) => [...publicKeys.all, 'event-leaderboard', id] as const,
+  divisionLeaderboard: (eventId: string, divisionId: string, includeUnpublished: boolean) =>
+    [...publicKeys.all, 'division-leaderboard', eventId, divisionId, { includeUnpublished }] as const,
+  workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string) =>
+    [...publicKeys.all, 'workout-leaderboard', eventId, divisionId, workoutId] as const,
+  team: (id: string) => [...publicKeys.all, 'team', id] as const,
+};
+
+export const publicQueries = {
+  events: (statuses: readonly EventFilterStatus[]) =>
+    queryOptions({
+      ...PUBLIC_QUERY_DEFAULTS,
+      queryKey: publicKeys.events(statuses),
+      queryFn: ({ signal }) => (statuses.length === 0 ? Promise.resolve([]) : getPublicEvents(statuses, signal)),
+    }),
+  event: (id: string) =>
+    queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: publicKeys.event(id), queryFn: ({ signal }) => getPublicEvent(id, signal) }),
+  eventLeaderboard: (id: string) =>
+    queryOptions({
+      ...PUBLIC_QUERY_DEFAULTS,
+      queryKey: publicKeys.eventLeaderboard(id),
+      queryFn: ({ signal }) => getEventLeaderboard(id, signal),
+    }),
+  divisionLeaderboard: (eventId: string, divisionId: string, includeUnpublished: boolean) =>
+    queryOptions({
+      ...PUBLIC_QUERY_DEFAULTS,
+      queryKey: publicKeys.divisionLeaderboard(eventId, divisionId, includeUnpublished),
+      queryFn: ({ signal }) => getDivisionLeaderboard(eventId, divisionId, includeUnpublished, signal),
+    }),
+  workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string) =>
+    queryOptions({
+      ...PUBLIC_QUERY_DEFAULTS,
+      queryKey: publicKeys.workoutLeaderboard(eventId, divisionId, workoutId),
+      queryFn: ({ signal }) => getWorkoutLeaderboard(eventId, divisionId, workoutId, signal),
+    }),
+  team: (id: string) =>
+    queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: publicKeys.team(id), queryFn: ({ signal }) => getTeamDetails(id, signal) }),
+};

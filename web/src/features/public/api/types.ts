@@ -1,0 +1,67 @@
+// The public views (public-site §3): the generated contract with every field present and the
+// wrapper fields the server may send as JSON null typed as `T | null`.
+import type { definitions } from '@/lib/api/schema';
+
+type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+type WithNull<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
+type Def<K extends keyof definitions> = Complete<definitions[K]>;
+
+export type PublicResultStatus = 'completed' | 'capped' | 'dnf' | 'dns' | 'not_started';
+/** The workout type of public views: time, reps, maxweight (or weight) and points. */
+export type WorkoutType = 'time' | 'reps' | 'weight' | 'maxweight' | 'points' | (string & {});
+
+export type PublicWorkout = WithNull<Def<'v1PublicWorkout'>, 'timeCapSeconds' | 'workoutOrder' | 'orderIndex'>;
+export type PublicEvent = Omit<Def<'v1PublicEvent'>, 'workouts'> & { workouts: PublicWorkout[] };
+
+export type LeaderboardEvent = Def<'v1LeaderboardEvent'>;
+export type NamedRef = Def<'v1NamedRef'>;
+export type WorkoutProgress = Def<'v1WorkoutProgress'>;
+export type DivisionProgress = Omit<Def<'v1DivisionProgress'>, 'workouts'> & { workouts: WorkoutProgress[] };
+export type LeaderboardTeam = WithNull<Def<'v1LeaderboardTeam'>, 'overallRank' | 'totalPoints'>;
+export type EventLeaderboard = {
+  event: LeaderboardEvent;
+  divisions: DivisionProgress[];
+  teams: LeaderboardTeam[];
+  lastUpdated: string;
+};
+
+export type LeaderboardWorkout = WithNull<Def<'v1LeaderboardWorkout'>, 'orderIndex'>;
+export type StandingWorkoutResult = WithNull<Def<'v1StandingWorkoutResult'>, 'rawResult' | 'points' | 'rank'>;
+export type Standing = Omit<WithNull<Def<'v1Standing'>, 'rank' | 'totalPoints'>, 'workoutResults'> & {
+  workoutResults: StandingWorkoutResult[];
+};
+export type DivisionLeaderboard = {
+  event: LeaderboardEvent;
+  division: NamedRef;
+  workouts: LeaderboardWorkout[];
+  standings: Standing[];
+  lastUpdated: string;
+  includeUnpublished: boolean;
+};
+
+export type WorkoutLeaderboardRow = WithNull<Def<'v1WorkoutLeaderboardRow'>, 'rank' | 'displayRank' | 'rawResult' | 'points'>;
+export type LeaderboardWorkoutDetail = WithNull<Def<'v1LeaderboardWorkoutDetail'>, 'timeCap' | 'orderIndex'>;
+export type WorkoutLeaderboard = {
+  event: LeaderboardEvent;
+  division: NamedRef;
+  workout: LeaderboardWorkoutDetail;
+  results: WorkoutLeaderboardRow[];
+  workouts: LeaderboardWorkout[];
+  lastUpdated: string;
+};
+
+export type TeamWorkoutRef = WithNull<Def<'v1TeamWorkoutRef'>, 'orderIndex'>;
+export type TeamWorkoutResult = Omit<WithNull<Def<'v1TeamWorkoutResult'>, 'rawResult' | 'rank' | 'points'>, 'workout'> & {
+  workout: TeamWorkoutRef;
+};
+export type TeamDetails = {
+  team: Def<'v1TeamRef'>;
+  division: NamedRef;
+  event: LeaderboardEvent;
+  overallRank: number | null;
+  totalPoints: number | null;
+  divisionStats: Def<'v1DivisionStats'>;
+  completionStats: Def<'v1CompletionStats'>;
+  workoutResults: TeamWorkoutResult[];
+};
+export type TeamBookmarkSummary = WithNull<Def<'v1TeamBookmarkSummary'>, 'overallRank' | 'totalPoints'>;

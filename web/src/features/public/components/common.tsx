@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Badge } from '@/components/badge';
+import { Button, ButtonLink } from '@/components/button';
+import { cn } from '@/components/cn';
+import { Spinner } from '@/components/spinner';
+import { useNow } from '../hooks/use-live-refresh';
+import { eventStatusColor, eventStatusLabel, lastUpdatedText } from '../rules/display';
+
+export function EventStatusBadge({ status }: { status: string }) {
+  return <Badge color={eventStatusColor(status)}>{eventStatusLabel(status)}</Badge>;
+}
+
+export const reloadPage = () => window.location.reload();
+
+/** First-load failure: the message and Try Again (full page reload), optionally Back to Events. */
+export function PageError({ message, backToEvents, retry = true }: { message: string; backToEvents?: boolean; retry?: boolean }) {
+  return (
+    <div role="alert" className="mx-auto max-w-xl rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-800">
+      <p className="font-medium">{message}</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        {retry && (
+          <Button variant="secondary" onClick={reloadPage}>
+            Try Again
+          </Button>
+        )}
+        {backToEvents && (
+          <ButtonLink to="/public/events" variant="secondary">
+            Back to Events
+          </ButtonLink>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function PageNotice({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
+      <p className="font-medium">{message}</p>
+      {children && <div className="mt-4 flex justify-center gap-2">{children}</div>}
+    </div>
+  );
+}
+
+export function PageLoading({ text = 'Loading...' }: { text?: string }) {
+  return (
+    <div className="flex items-center justify-center gap-2 py-16 text-slate-500" aria-busy="true">
+      <Spinner />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+/** 'Last updated …' (ticking) and, after a failed refresh, 'Connection lost. Retrying...'. */
+export function LastUpdated({ at, softError, fetching }: { at: number; softError: boolean; fetching?: boolean }) {
+  const now = useNow(1000);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500" aria-live="polite">
+      <span className="inline-flex items-center gap-1">
+        <span className={cn('inline-block h-2 w-2 rounded-full', softError ? 'bg-orange-500' : 'bg-green-500', fetching && 'animate-pulse')} />
+        Last updated: {lastUpdatedText(at, now)}
+      </span>
+      {softError && (
+        <span role="status" className="font-medium text-orange-700">
+          Connection lost. Retrying...
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function EventTabs({ eventId, active }: { eventId: string; active: 'details' | 'leaderboard' | 'teams' }) {
+  const tabs = [
+    { key: 'details', label: 'Details', to: `/public/events/${eventId}` },
+    { key: 'leaderboard', label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` },
+    { key: 'teams', label: 'Teams', to: `/public/events/${eventId}/teams` },
+  ] as const;
+  return (
+    <nav aria-label="Event sections" className="mb-6 border-b border-slate-200">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {tabs.map((t) => (
+          <li key={t.key}>
+            <NavLink
+              to={t.to}
+              end
+              aria-current={t.key === active ? 'page' : undefined}
+              className={cn(
+                'inline-block whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium',
+                t.key === active ? 'border-blue-600 text-blue-700' : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-700',
+              )}
+            >
+              {t.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function PercentBar({ percent, color = 'blue', className, label }: { percent: number; color?: 'blue' | 'green'; className?: string; label?: string }) {
+  const p = Math.max(0, Math.min(100, percent));
+  return (
+    <div
+      className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-200', className)}
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={Math.round(p)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
+      <div className={cn('h-full rounded-full transition-all', color === 'green' ? 'bg-green-500' : 'bg-blue-500')} style={{ width: `${p}%` }} />
+    </div>
+  );
+}

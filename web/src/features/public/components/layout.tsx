@@ -1,0 +1,44 @@
+import { Link, Outlet } from 'react-router';
+import { TrophyIcon } from './icons';
+
+export function PublicHeader() {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Link to="/public/events" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <TrophyIcon className="h-6 w-6 text-amber-500" /> Podium
+        </Link>
+        <nav>
+          <Link to="/public/events" className="text-sm font-medium text-slate-600 hover:text-blue-700">
+            Events
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function PublicFooter() {
+  return (
+    <footer className="mt-12 border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6">
+        <p>© 2025 Podium. All rights reserved.</p>
+        <Link to="/public/events" className="hover:text-blue-700 hover:underline">
+          Events
+        </Link>
+      </div>
+    </footer>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <PublicHeader />
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">
+        <Outlet />
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Badge } from '@/components/badge';
+import { cn } from '@/components/cn';
+import { medal, resultDisplay, statusIcon, statusLabel } from '../rules/display';
+
+/** §4: status badge (✅ ⏳ ❌ ⚪ ⚠️). */
+export function StatusIcon({ status, className }: { status: string; className?: string }) {
+  return (
+    <span role="img" aria-label={statusLabel(status)} title={statusLabel(status)} className={cn('text-sm leading-none', className)}>
+      {statusIcon(status)}
+    </span>
+  );
+}
+
+const badgeColors = { CAP: 'orange', DNF: 'red', DNS: 'gray' } as const;
+
+/** A result as the leaderboards show it: the value, a CAP / DNF / DNS badge, or a dash. */
+export function ResultValue({
+  status,
+  result,
+  rawResult,
+  type,
+  className,
+}: {
+  status: string;
+  result: string;
+  rawResult: number | null;
+  type: string | undefined;
+  className?: string;
+}) {
+  const d = resultDisplay({ status, result, rawResult }, type);
+  if (d.kind === 'value') return <span className={cn('font-mono font-semibold tabular-nums', className)}>{d.text}</span>;
+  if (d.kind === 'badge')
+    return (
+      <span className={cn('inline-flex items-center gap-1', className)}>
+        <Badge color={badgeColors[d.label]}>{d.label}</Badge>
+        {d.detail && <span className="font-mono text-xs text-slate-600">{d.detail}</span>}
+      </span>
+    );
+  return <span className={cn('text-slate-400', className)}>—</span>;
+}
+
+/** Rank with medals for 1–3; a missing rank shows '?' and 'Unranked'. */
+export function RankMark({ rank, size = 'md' }: { rank: number | null | undefined; size?: 'sm' | 'md' }) {
+  if (rank === null || rank === undefined)
+    return (
+      <span className="inline-flex flex-col items-center leading-tight text-slate-400" title="Unranked">
+        <span className={size === 'md' ? 'text-lg font-bold' : 'text-sm font-bold'}>?</span>
+        <span className="text-[10px] uppercase tracking-wide">Unranked</span>
+      </span>
+    );
+  const m = medal(rank);
+  return (
+    <span className={cn('inline-flex items-center gap-1 font-bold tabular-nums', size === 'md' ? 'text-lg' : 'text-sm')}>
+      {m && (
+        <span role="img" aria-label={`Rank ${rank} medal`}>
+          {m}
+        </span>
+      )}
+      <span>{rank}</span>
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import { useNavigate } from 'react-router';
+import type { LeaderboardWorkout } from '../api/types';
+import { sortByOrder } from '../rules/display';
+
+/** 'Division Leaderboard' plus one 'Workout • name' option per workout (by orderIndex, then name). */
+export function WorkoutSwitcher({
+  eventId,
+  divisionId,
+  workouts,
+  current,
+}: {
+  eventId: string;
+  divisionId: string;
+  workouts: LeaderboardWorkout[];
+  /** The workout shown, or undefined on the division view. */
+  current?: string;
+}) {
+  const navigate = useNavigate();
+  const base = `/public/events/${eventId}/divisions/${divisionId}`;
+  return (
+    <label className="flex w-full flex-col gap-1 text-xs font-medium text-slate-600 sm:w-72">
+      View
+      <select
+        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-blue-500"
+        value={current ?? ''}
+        onChange={(e) => {
+          const id = e.target.value;
+          void navigate(id ? `${base}/workouts/${id}/leaderboard` : `${base}/leaderboard`);
+        }}
+      >
+        <option value="">Division Leaderboard (Overall)</option>
+        {sortByOrder(workouts).map((w) => (
+          <option key={w.id} value={w.id}>
+            Workout • {w.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

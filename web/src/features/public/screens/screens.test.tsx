@@ -1,0 +1,248 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DivisionLeaderboard, EventLeaderboard, PublicEvent, WorkoutLeaderboard } from '../api/types';
+import { DivisionLeaderboardScreen } from './division-leaderboard';
+import { EventDetailsScreen } from './event-details';
+import { EventTeamsScreen } from './event-teams';
+import { EventsListScreen } from './events-list';
+import { WorkoutLeaderboardScreen } from './workout-leaderboard';
+
+type Reply = { status: number; body?: unknown };
+let replies: Record<string, Reply | (() => Reply)>;
+const calls: string[] = [];
+
+beforeEach(() => {
+  replies = {};
+  calls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      const key = Object.keys(replies).find((k) => url.startsWith(k));
+      const r = key ? replies[key] : { status: 404 };
+      const reply = typeof r === 'function' ? r() : r!;
+      return new Response(reply.body === undefined ? '{}' : JSON.stringify(reply.body), { status: reply.status });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string, routePath: string, element: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  const router = createMemoryRouter(
+    [
+      { path: routePath, element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const lbEvent = { id: 'e1', name: 'Summer Throwdown', startDate: '2026-06-01', endDate: '2026-06-02', overallProgress: 50 };
+
+const event = (over: Partial<PublicEvent>): PublicEvent => ({
+  id: 'e1',
+  name: 'Summer Throwdown',
+  status: 'published',
+  statusLabel: 'Published',
+  dateFrom: '2026-06-01',
+  dateTo: '2026-06-02',
+  dateRange: '1–2 Jun 2026',
+  location: 'Leeds',
+  description: '',
+  detailsVisible: true,
+  workouts: [],
+  ...over,
+});
+
+describe('event list', () => {
+  it('asks for the default filters, sorts the cards and shows Event Details only when visible', async () => {
+    replies['/api/public/events'] = {
+      status: 200,
+      body: [event({ id: 'b', name: 'Later', dateFrom: '2026-09-01', detailsVisible: false }), event({ id: 'a', name: 'Sooner' })],
+    };
+    renderAt('/public/events', '/public/events', <EventsListScreen />);
+    const cards = await screen.findAllByRole('article');
+    expect(calls[0]).toBe('/api/public/events?filterStatus=published%2Cin_progress');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Sooner', 'Later']);
+    expect(within(cards[0]!).getByRole('link', { name: 'Event Details' })).toHaveAttribute('href', '/public/events/a');
+    expect(within(cards[1]!).queryByRole('link', { name: 'Event Details' })).toBeNull();
+    expect(within(cards[1]!).getByRole('link', { name: 'View Leaderboard' })).toHaveAttribute('href', '/public/events/b/leaderboard');
+    expect(screen.getByLabelText('Published')).toBeChecked();
+    expect(screen.getByLabelText('In Progress')).toBeChecked();
+    expect(screen.getByLabelText('Archived')).not.toBeChecked();
+  });
+
+  it('shows the empty state and the failure message', async () => {
+    replies['/api/public/events'] = { status: 200, body: [] };
+    renderAt('/public/events', '/public/events', <EventsListScreen />);
+    expect(await screen.findByText('No events found with the selected filters.')).toBeInTheDocument();
+    replies['/api/public/events'] = { status: 500 };
+    fireEvent.click(screen.getByLabelText('Archived'));
+    expect(await screen.findByText('Failed to load events. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
+
+describe('event page', () => {
+  it('redirects to the leaderboard on 404', async () => {
+    replies['/api/public/events/e1'] = { status: 404 };
+    const router = renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsScreen />);
+    await screen.findByText('elsewhere', {}, { timeout: 3000 });
+    expect(router.state.location.pathname).toBe('/public/events/e1/leaderboard');
+  });
+
+  it('shows workouts in order with Markdown or the fallback text', async () => {
+    const w = (id: string, name: string, orderIndex: number, description: string) => ({
+      id, name, description, scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: orderIndex, orderIndex, hasResults: false, scoreTypeLabel: 'For Time', type: 'time',
+    });
+    replies['/api/public/events/e1'] = { status: 200, body: event({ workouts: [w('w2', 'Second', 2, ''), w('w1', 'First', 1, '**21-15-9**')] }) };
+    renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsScreen />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['First', 'Second']);
+    expect(screen.getByText('21-15-9').tagName).toBe('STRONG');
+    fireEvent.click(tabs[1]!);
+    expect(screen.getByText('No description provided.')).toBeInTheDocument();
+  });
+});
+
+const standing = (teamId: string, rank: number | null, status: string, result: string, rawResult: number | null) => ({
+  teamId,
+  teamName: `Team ${teamId}`,
+  athlete1Name: 'Ann',
+  athlete2Name: 'Bob',
+  rank,
+  totalPoints: rank === null ? null : 100 - rank,
+  workoutResults: [{ workoutId: 'w1', result, rawResult, status, points: rank === null ? null : 100 - rank, rank }],
+});
+
+const division = (standings: DivisionLeaderboard['standings']): DivisionLeaderboard => ({
+  event: lbEvent,
+  division: { id: 'd1', name: 'RX Pairs', description: '' },
+  workouts: [
+    { id: 'w2', name: 'Deadlift Ladder', orderIndex: 2, type: 'maxweight', scoreType: 'MAX_WEIGHT' },
+    { id: 'w1', name: 'Fran', orderIndex: 1, type: 'time', scoreType: 'TIME' },
+  ],
+  standings,
+  lastUpdated: '',
+  includeUnpublished: false,
+});
+
+describe('division leaderboard', () => {
+  it('shows standings, the switcher and the admin preview note, passing includeUnpublished', async () => {
+    replies['/api/public/events/e1/divisions/d1/leaderboard'] = {
+      status: 200,
+      body: division([standing('a', 1, 'completed', '330', 330), standing('b', null, 'capped', 'CAP +15', 15)]),
+    };
+    renderAt('/public/events/e1/divisions/d1/leaderboard?includeUnpublished=1', '/public/events/:eventId/divisions/:divisionId/leaderboard', <DivisionLeaderboardScreen />);
+    expect(await screen.findByText('Admin preview: Showing unpublished results')).toBeInTheDocument();
+    expect(calls[0]).toBe('/api/public/events/e1/divisions/d1/leaderboard?includeUnpublished=true');
+    const options = within(screen.getByRole('combobox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Division Leaderboard (Overall)', 'Workout • Fran', 'Workout • Deadlift Ladder']);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Team', 'Fran', 'Deadlift Ladder', 'Total']);
+    expect(within(table).getByText('5:30')).toBeInTheDocument();
+    expect(within(table).getAllByText('CAP').length).toBeGreaterThan(0);
+    expect(within(table).getByText('Unranked')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Team a' })).toHaveAttribute('href', '/public/teams/a');
+  });
+
+  it("says 'Results Coming Soon' without results, and keeps data with 'Connection lost. Retrying...' after a failed refresh", async () => {
+    let fail = false;
+    replies['/api/public/events/e1/divisions/d1/leaderboard'] = () =>
+      fail ? { status: 503 } : { status: 200, body: division([standing('a', null, 'not_started', '', null)]) };
+    renderAt('/public/events/e1/divisions/d1/leaderboard', '/public/events/:eventId/divisions/:divisionId/leaderboard', <DivisionLeaderboardScreen />);
+    expect(await screen.findByText('Results Coming Soon')).toBeInTheDocument();
+    expect(calls[0]).toBe('/api/public/events/e1/divisions/d1/leaderboard');
+    expect(screen.queryByText('Admin preview: Showing unpublished results')).toBeNull();
+    fail = true;
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await new Promise((r) => setTimeout(r, 400));
+    });
+    expect(await screen.findByText('Connection lost. Retrying...', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Results Coming Soon')).toBeInTheDocument();
+  });
+});
+
+describe('workout leaderboard', () => {
+  it('shows rows with placeholder dashes, or the empty state texts', async () => {
+    const body: WorkoutLeaderboard = {
+      event: lbEvent,
+      division: { id: 'd1', name: 'RX Pairs', description: '' },
+      workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, orderIndex: 1, description: '' },
+      results: [
+        { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: 'Ann', athlete2Name: 'Bob', result: '330', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false },
+        { rank: null, displayRank: null, teamId: 'z', teamName: 'Zulu', athlete1Name: '', athlete2Name: '', result: '', rawResult: null, points: 0, status: 'not_started', isPlaceholder: true },
+      ],
+      workouts: [],
+      lastUpdated: '',
+    };
+    replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = { status: 200, body };
+    renderAt('/public/events/e1/divisions/d1/workouts/w1/leaderboard', '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard', <WorkoutLeaderboardScreen />);
+    const table = await screen.findByRole('table');
+    expect(screen.getByText('For time — fastest time wins (time cap 10:00)')).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Ann • Bob')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('5:30')).toBeInTheDocument();
+    expect(rows[0]!.lastElementChild?.textContent).toBe('100');
+    expect(rows[1]!.lastElementChild?.textContent).toBe('—');
+  });
+
+  it('shows the exact empty state', async () => {
+    replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = {
+      status: 200,
+      body: { event: lbEvent, division: { id: 'd1', name: 'RX', description: '' }, workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: null, orderIndex: 1, description: '' }, results: [], workouts: [], lastUpdated: '' },
+    };
+    renderAt('/public/events/e1/divisions/d1/workouts/w1/leaderboard', '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard', <WorkoutLeaderboardScreen />);
+    expect(await screen.findByText('Results Coming Soon')).toBeInTheDocument();
+    expect(screen.getByText('Results for this workout will appear here as they are published by the event organizers. Check back soon!')).toBeInTheDocument();
+  });
+});
+
+describe('event teams page', () => {
+  it('filters, searches, bookmarks first and counts', async () => {
+    const body: EventLeaderboard = {
+      event: lbEvent,
+      divisions: [
+        { id: 'rx', name: 'RX', description: '', teamCount: 2, status: 'in_progress', overallCompletionPercentage: 50, workouts: [] },
+        { id: 'sc', name: 'Scaled', description: '', teamCount: 1, status: 'in_progress', overallCompletionPercentage: 50, workouts: [] },
+      ],
+      teams: [
+        { id: 't1', name: 'Alpha', divisionId: 'rx', divisionName: 'RX', overallRank: 2, totalPoints: 90, resultsEntered: 1, totalWorkouts: 2 },
+        { id: 't2', name: 'Bravo', divisionId: 'rx', divisionName: 'RX', overallRank: 1, totalPoints: 100, resultsEntered: 2, totalWorkouts: 2 },
+        { id: 't3', name: 'Charlie', divisionId: 'sc', divisionName: 'Scaled', overallRank: null, totalPoints: null, resultsEntered: 0, totalWorkouts: 2 },
+      ],
+      lastUpdated: '',
+    };
+    replies['/api/public/events/e1/leaderboard'] = { status: 200, body };
+    renderAt('/public/events/e1/teams', '/public/events/:eventId/teams', <EventTeamsScreen />);
+    expect(await screen.findByRole('heading', { name: 'All Teams (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Summer Throwdown - Teams');
+    const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    expect(names()).toEqual(['Bravo', 'Alpha', 'Charlie']);
+    fireEvent.click(screen.getByRole('button', { name: 'Bookmark Charlie' }));
+    expect(names()).toEqual(['Charlie', 'Bravo', 'Alpha']);
+    expect(JSON.parse(localStorage.getItem('podium.bookmarks') ?? '[]')[0]).toMatchObject({ id: 't3', eventId: 'e1', eventName: 'Summer Throwdown', divisionName: 'Scaled' });
+    fireEvent.click(screen.getByRole('button', { name: '★ Bookmarked' }));
+    expect(screen.getByRole('heading', { name: 'Bookmarked Teams (1)' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'RX' }));
+    expect(screen.getByRole('heading', { name: 'Division: RX (2)' })).toBeInTheDocument();
+    fireEvent.change(screen.getByPlaceholderText('Search teams or divisions...'), { target: { value: 'zzz' } });
+    expect(screen.getByText('No teams found matching your search.')).toBeInTheDocument();
+    fireEvent.change(screen.getByPlaceholderText('Search teams or divisions...'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '★ Bookmarked' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove bookmark for Charlie' }));
+    expect(screen.getByText('No teams in this category')).toBeInTheDocument();
+    expect(screen.getByText('Try switching filters or check back later.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { PublicationStatus, Result, ResultGrid, ResultInput } from '@/lib/api/types';
+import { queryKeys } from '@/lib/queryKeys';
+import { STALE } from '@/lib/queryClient';
+
+export type GridFilter = { workoutId?: string; divisionId?: string };
+
+export const getResultGrid = (eventId: string, filter: GridFilter = {}) =>
+  api.get<ResultGrid>(`/events/${eventId}/results`, filter);
+export const getPublicationStatus = (eventId: string, filter: GridFilter = {}) =>
+  api.get<PublicationStatus>('/results/publication/status', { eventId, ...filter });
+export const batchSaveResults = (results: ResultInput[]) => api.post<{ results: Result[] }>('/results/batch', { results });
+export const deleteResult = (id: string) => api.delete(`/results/${id}`);
+export const deleteResults = (eventId: string, filter: Required<GridFilter>) =>
+  api.delete<{ deletedCount: number }>(`/events/${eventId}/results`, filter);
+export const recalculateEvent = (eventId: string) => api.post(`/events/${eventId}/results/recalculate`);
+
+export type PublicationAction = 'publish' | 'unpublish' | 'toggle';
+export const changePublication = (action: PublicationAction, resultIds: string[]) =>
+  api.post<{ updatedCount: number }>(`/results/publication/${action}`, { resultIds });
+
+export const resultGridQuery = (eventId: string, filter: GridFilter = {}) =>
+  queryOptions({
+    queryKey: queryKeys.results.grid(eventId, filter),
+    queryFn: () => getResultGrid(eventId, filter),
+    staleTime: STALE.resultGrid,
+  });
+export const publicationStatusQuery = (eventId: string, filter: GridFilter = {}) =>
+  queryOptions({
+    queryKey: queryKeys.results.publicationStatus(eventId, filter),
+    queryFn: () => getPublicationStatus(eventId, filter),
+    staleTime: STALE.publicationStatus,
+  });
+
+export const useResultGrid = (eventId: string, filter: GridFilter = {}, enabled = true) =>
+  useQuery({ ...resultGridQuery(eventId, filter), enabled });
+export const usePublicationStatus = (eventId: string, filter: GridFilter = {}) =>
+  useQuery(publicationStatusQuery(eventId, filter));
+
+/** Results feed the grids, the matrix, publication status, team locks and workout hasResults. */
+export function useInvalidateResults() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [queryKeys.results.all, queryKeys.teams.all, queryKeys.workouts.all, queryKeys.events.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+export function useBatchSaveResults() {
+  const invalidate = useInvalidateResults();
+  return useMutation({ mutationFn: batchSaveResults, onSuccess: invalidate });
+}
+
+export function useDeleteResult() {
+  const invalidate = useInvalidateResults();
+  return useMutation({ mutationFn: deleteResult, onSuccess: invalidate });
+}
+
+export function useDeleteResults(eventId: string) {
+  const invalidate = useInvalidateResults();
+  return useMutation({ mutationFn: (filter: Required<GridFilter>) => deleteResults(eventId, filter), onSuccess: invalidate });
+}
+
+/** Publication failures are swallowed (logged only), as the spec says. */
+export function useChangePublication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, resultIds }: { action: PublicationAction; resultIds: string[] }) =>
+      changePublication(action, resultIds),
+    onError: (error) => console.error('Publication change failed', error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.results.all }),
+  });
+}
+
+export function useRecalculateEvent(eventId: string) {
+  const invalidate = useInvalidateResults();
+  return useMutation({
+    mutationFn: () => recalculateEvent(eventId),
+    onError: (error) => console.error('Recalculation failed', error),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,116 @@
+import { HotTable } from '@handsontable/react-wrapper';
+import type { CellChange, CellProperties, ChangeSource } from 'handsontable/settings';
+import { textRenderer } from 'handsontable/renderers';
+import { clickedAction, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
+import type { Result, ScoreTypeOption } from '@/lib/api/types';
+import type { CellEdit } from '../hooks/use-pending-changes';
+import type { PendingChanges } from '../rules/pending-changes';
+import { formatResultCell, formatTimeCapCell, resultColumnHeader } from '../rules/result-display';
+
+export const RESULT_COLUMN_WIDTHS = [200, 120, 100, 150, 100, 80, 100, 90];
+const RESULT_COL = 3;
+const PUBLISHED_COL = 6;
+const ACTIONS_COL = 7;
+
+type GridRow = {
+  teamName: string;
+  scoreType: string;
+  timeCap: string;
+  result: string;
+  score: string;
+  rank: string;
+  published: string;
+  actions: string;
+};
+
+type ResultEntryGridProps = {
+  rows: readonly Result[];
+  scoreTypes: readonly ScoreTypeOption[];
+  changes: PendingChanges;
+  invalidTeamIds: ReadonlySet<string>;
+  onEdit: (edits: CellEdit[]) => void;
+  onTogglePublished: (row: Result) => void;
+  onDelete: (row: Result) => void;
+};
+
+export function publishedLabel(row: Result): string {
+  if (!row.id) return '—';
+  return row.isPublished ? '✅ Public' : '⚠️ Draft';
+}
+
+export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onEdit, onTogglePublished, onDelete }: ResultEntryGridProps) {
+  const label = (value: string) => scoreTypes.find((t) => t.value === value)?.label ?? value;
+  const data: GridRow[] = rows.map((row) => ({
+    teamName: row.teamName,
+    scoreType: label(row.scoreType),
+    timeCap: formatTimeCapCell(row.timeCapSeconds),
+    result: changes[row.teamId] ?? formatResultCell(row),
+    score: row.score === null ? '' : String(row.score),
+    rank: row.rank === null ? '' : String(row.rank),
+    published: publishedLabel(row),
+    actions: '',
+  }));
+
+  const afterChange = (cellChanges: CellChange[] | null, source: ChangeSource) => {
+    if (!cellChanges || source === 'loadData' || source === 'updateData') return;
+    const edits = cellChanges.flatMap(([rowIndex, prop, before, after]) => {
+      const row = rows[rowIndex];
+      if (!row || prop !== 'result' || before === after) return [];
+      return [{ teamId: row.teamId, text: after === null || after === undefined ? '' : String(after) }];
+    });
+    if (edits.length > 0) onEdit(edits);
+  };
+
+  const afterOnCellMouseDown = (event: MouseEvent, coords: { row: number | null; col: number | null }) => {
+    const row = coords.row !== null && coords.row >= 0 ? rows[coords.row] : undefined;
+    if (!row) return;
+    if (coords.col === PUBLISHED_COL && row.id) onTogglePublished(row);
+    if (coords.col === ACTIONS_COL && clickedAction(event) === 'delete') onDelete(row);
+  };
+
+  const cells = (rowIndex: number, col: number): Partial<CellProperties> => {
+    const row = rows[rowIndex];
+    if (!row) return {};
+    const modified = changes[row.teamId] !== undefined;
+    const invalid = col === RESULT_COL && invalidTeamIds.has(row.teamId);
+    const classes = [modified && 'row-modified', invalid && 'cell-invalid', col === PUBLISHED_COL && row.id && 'cell-clickable'];
+    return { className: classes.filter(Boolean).join(' ') };
+  };
+
+  return (
+    <div className={HOT_THEME}>
+      <HotTable
+        licenseKey={HOT_LICENSE_KEY}
+        themeName={HOT_THEME}
+        data={data}
+        colHeaders={['Team Name', 'Score Type', 'Time Cap', resultColumnHeader(rows[0]?.scoreType), 'Score', 'Rank', 'Published', 'Actions']}
+        colWidths={RESULT_COLUMN_WIDTHS}
+        columns={[
+          { data: 'teamName', readOnly: true },
+          { data: 'scoreType', readOnly: true },
+          { data: 'timeCap', readOnly: true },
+          { data: 'result', type: 'text' },
+          { data: 'score', readOnly: true },
+          { data: 'rank', readOnly: true },
+          { data: 'published', readOnly: true },
+          {
+            data: 'actions',
+            readOnly: true,
+            renderer: (instance, td, row, col, prop, value, props) => {
+              textRenderer(instance, td, row, col, prop, value, props);
+              renderCellButtons(td, [{ action: 'delete', label: 'Delete', tone: 'danger' }]);
+            },
+          },
+        ]}
+        cells={cells}
+        rowHeaders={false}
+        height="auto"
+        tabNavigation
+        autoWrapRow
+        enterMoves={{ row: 1, col: 0 }}
+        afterChange={afterChange}
+        afterOnCellMouseDown={afterOnCellMouseDown}
+      />
+    </div>
+  );
+}

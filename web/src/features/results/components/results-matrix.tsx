@@ -1,0 +1,85 @@
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorPanel } from '@/components/error-panel';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
+import { ProgressBar } from '@/components/progress-bar';
+import type { Event } from '@/lib/api/types';
+import { useRecalculateEvent, useResultGrid } from '../api/results';
+import { divisionPublished, findCell } from '../rules/matrix';
+import { MatrixCell } from './matrix-cell';
+
+export function leaderboardPreviewPath(eventId: string, divisionId: string): string {
+  return `/public/events/${eventId}/divisions/${divisionId}/leaderboard?includeUnpublished=1`;
+}
+
+const byWorkoutOrder = (a: Event['workouts'][number], b: Event['workouts'][number]) =>
+  (a.workoutOrder ?? Number.MAX_SAFE_INTEGER) - (b.workoutOrder ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name);
+
+/** Divisions × workouts: entry progress, publication and the Enter / Publish / Unpublish actions. */
+export function ResultsMatrix({ event }: { event: Event }) {
+  const grid = useResultGrid(event.id);
+  const recalculate = useRecalculateEvent(event.id);
+  const workouts = [...event.workouts].sort(byWorkoutOrder);
+  const divisions = [...event.divisions].sort((a, b) => a.name.localeCompare(b.name));
+
+  const recalc = (
+    <Button variant="secondary" size="sm" disabled={recalculate.isPending} onClick={() => recalculate.mutate()}>
+      {recalculate.isPending ? 'Recalculating…' : 'Recalculate All Scores'}
+    </Button>
+  );
+
+  return (
+    <Card title="Results Entry Matrix" actions={recalc}>
+      {workouts.length === 0 || divisions.length === 0 ? (
+        <EmptyState title="No workouts or divisions found for this event." />
+      ) : grid.isPending ? (
+        <LoadingPlaceholder />
+      ) : grid.isError ? (
+        <ErrorPanel title="Failed to load results data" error={grid.error} onRetry={() => void grid.refetch()} />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="border-collapse text-sm">
+            <thead>
+              <tr>
+                <th className="border border-slate-200 bg-slate-50 p-2 text-left">Division</th>
+                {workouts.map((w) => (
+                  <th key={w.id} className="border border-slate-200 bg-slate-50 p-2 text-left">
+                    {w.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {divisions.map((division) => {
+                const progress = divisionPublished(grid.data.cells, division.id);
+                return (
+                  <tr key={division.id}>
+                    <th scope="row" className="min-w-40 border border-slate-200 bg-slate-50 p-2 text-left align-top">
+                      <div className="font-semibold">{division.name}</div>
+                      <div className="mt-1 text-xs font-normal text-slate-500">
+                        Published {progress.published}/{progress.total}
+                      </div>
+                      <ProgressBar value={progress.published} total={progress.total} color="green" label={`${division.name} published`} />
+                      <a
+                        href={leaderboardPreviewPath(event.id, division.id)}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="mt-2 inline-block text-xs font-normal text-blue-700 hover:underline"
+                      >
+                        Leaderboard ↗
+                      </a>
+                    </th>
+                    {workouts.map((w) => (
+                      <MatrixCell key={w.id} eventId={event.id} cell={findCell(grid.data.cells, division.id, w.id)} />
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+// Edits in the result grid: the text typed per team, checked before a save.
+import type { Result, ResultInput } from '@/lib/api/types';
+import { parseResultInput } from './result-input';
+
+/** teamId → the text typed in the Result cell. */
+export type PendingChanges = Readonly<Record<string, string>>;
+
+/** Records an edit; clearing a cell to empty removes its tracked change. */
+export function applyEdit(changes: PendingChanges, teamId: string, text: string): PendingChanges {
+  const next = { ...changes };
+  if (text.trim() === '') delete next[teamId];
+  else next[teamId] = text;
+  return next;
+}
+
+export function withoutChange(changes: PendingChanges, teamId: string): PendingChanges {
+  const next = { ...changes };
+  delete next[teamId];
+  return next;
+}
+
+export type ChangeError = { teamId: string; message: string };
+
+/** The per-row messages of §5 ('Result is required…', 'Invalid time…', 'Invalid result…'). */
+export function validateChanges(changes: PendingChanges, rows: readonly Result[]): ChangeError[] {
+  return rows.flatMap((row) => {
+    const text = changes[row.teamId];
+    if (text === undefined) return [];
+    if (text.trim() === '') return [{ teamId: row.teamId, message: `Result is required for team "${row.teamName}"` }];
+    const parsed = parseResultInput(text, row.scoreType);
+    if (parsed.ok) return [];
+    const kind = row.scoreType === 'TIME' ? 'Invalid time' : 'Invalid result';
+    return [{ teamId: row.teamId, message: `${kind} for team "${row.teamName}": ${parsed.error}` }];
+  });
+}
+
+/** The batch payload for valid changes (call only when validateChanges found nothing). */
+export function toResultInputs(changes: PendingChanges, rows: readonly Result[]): ResultInput[] {
+  return rows.flatMap((row) => {
+    const text = changes[row.teamId];
+    if (text === undefined) return [];
+    const parsed = parseResultInput(text, row.scoreType);
+    return parsed.ok ? [{ teamId: row.teamId, workoutId: row.workoutId, ...parsed.result }] : [];
+  });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { TIME_ERRORS } from '@/lib/time';
+import { parseResultInput, RESULT_ERRORS } from './result-input';
+
+const completed = (resultValue: number) => ({ ok: true, result: { status: 'completed', resultValue, cappedReps: null } });
+
+describe('parseResultInput', () => {
+  it('parses TIME as MM:SS or seconds', () => {
+    expect(parseResultInput('5:30', 'TIME')).toEqual(completed(330));
+    expect(parseResultInput('330', 'TIME')).toEqual(completed(330));
+    expect(parseResultInput('5:75', 'TIME')).toEqual({ ok: false, error: TIME_ERRORS.secondsTooLarge });
+  });
+
+  it.each(['CAP+15', 'cap 15', 'CAP +15', 'Cap+15'])('parses %s as capped with 15 reps', (input) => {
+    expect(parseResultInput(input, 'TIME')).toEqual({
+      ok: true,
+      result: { status: 'capped', resultValue: null, cappedReps: 15 },
+    });
+  });
+
+  it('allows CAP only on TIME and needs the reps', () => {
+    expect(parseResultInput('CAP+15', 'REPS')).toEqual({ ok: false, error: RESULT_ERRORS.capTimeOnly });
+    expect(parseResultInput('CAP', 'TIME')).toEqual({ ok: false, error: RESULT_ERRORS.capReps });
+  });
+
+  it.each([
+    ['DNF', 'dnf'],
+    ['dnf', 'dnf'],
+    ['DNS', 'dns'],
+    ['WD', 'dns'],
+    ['wd', 'dns'],
+  ])('parses %s as %s for every score type', (input, status) => {
+    for (const type of ['TIME', 'REPS', 'MAX_WEIGHT', 'POINTS'] as const) {
+      expect(parseResultInput(input, type)).toEqual({ ok: true, result: { status, resultValue: null, cappedReps: null } });
+    }
+  });
+
+  it('parses REPS as a whole number above 0', () => {
+    expect(parseResultInput('120', 'REPS')).toEqual(completed(120));
+    expect(parseResultInput('12.5', 'REPS')).toEqual({ ok: false, error: RESULT_ERRORS.wholeNumber });
+    expect(parseResultInput('0', 'REPS')).toEqual({ ok: false, error: RESULT_ERRORS.positive });
+    expect(parseResultInput('-3', 'REPS')).toEqual({ ok: false, error: RESULT_ERRORS.positive });
+  });
+
+  it('parses MAX_WEIGHT and POINTS as numbers of at least 0', () => {
+    expect(parseResultInput('102.5', 'MAX_WEIGHT')).toEqual(completed(102.5));
+    expect(parseResultInput('0', 'POINTS')).toEqual(completed(0));
+    expect(parseResultInput('-1', 'POINTS')).toEqual({ ok: false, error: RESULT_ERRORS.notNegative });
+    expect(parseResultInput('heavy', 'MAX_WEIGHT')).toEqual({ ok: false, error: RESULT_ERRORS.number });
+  });
+});

@@ -1,0 +1,70 @@
+// What an admin types into the Result column, per score type (admin-area §5, scoring §1).
+import type { ResultStatus, ScoreType } from '@/lib/api/types';
+import { parseTime } from '@/lib/time';
+
+export type ParsedResult = {
+  status: Exclude<ResultStatus, 'not_started'>;
+  resultValue: number | null;
+  cappedReps: number | null;
+};
+
+export type ResultParse = { ok: true; result: ParsedResult } | { ok: false; error: string };
+
+export const RESULT_ERRORS = {
+  wholeNumber: 'Enter a whole number',
+  positive: 'Value must be greater than 0',
+  number: 'Enter a number',
+  notNegative: 'Value must be at least 0',
+  capTimeOnly: 'CAP results are only allowed for TIME workouts',
+  capReps: 'Enter the reps after CAP (e.g., CAP+15)',
+} as const;
+
+const ok = (result: ParsedResult): ResultParse => ({ ok: true, result });
+const fail = (error: string): ResultParse => ({ ok: false, error });
+const completed = (value: number): ResultParse => ok({ status: 'completed', resultValue: value, cappedReps: null });
+
+function parseStatusWord(value: string): ResultParse | null {
+  const word = value.toUpperCase();
+  if (word === 'DNF') return ok({ status: 'dnf', resultValue: null, cappedReps: null });
+  if (word === 'DNS' || word === 'WD') return ok({ status: 'dns', resultValue: null, cappedReps: null });
+  return null;
+}
+
+function parseCap(value: string, scoreType: ScoreType): ResultParse | null {
+  const match = /^CAP\s*\+?\s*(.*)$/i.exec(value);
+  if (!match) return null;
+  if (scoreType !== 'TIME') return fail(RESULT_ERRORS.capTimeOnly);
+  const reps = match[1] ?? '';
+  if (!/^\d+$/.test(reps)) return fail(RESULT_ERRORS.capReps);
+  return ok({ status: 'capped', resultValue: null, cappedReps: Number(reps) });
+}
+
+function parseReps(value: string): ResultParse {
+  if (!/^-?\d+$/.test(value)) return fail(RESULT_ERRORS.wholeNumber);
+  const reps = Number(value);
+  return reps > 0 ? completed(reps) : fail(RESULT_ERRORS.positive);
+}
+
+function parseNonNegativeNumber(value: string): ResultParse {
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return fail(RESULT_ERRORS.number);
+  const number = Number(value);
+  return number >= 0 ? completed(number) : fail(RESULT_ERRORS.notNegative);
+}
+
+/** Parses a non-empty cell text into the result to save, or the message to show. */
+export function parseResultInput(input: string, scoreType: ScoreType): ResultParse {
+  const value = input.trim();
+  const special = parseStatusWord(value) ?? parseCap(value, scoreType);
+  if (special) return special;
+  switch (scoreType) {
+    case 'TIME': {
+      const time = parseTime(value);
+      return time.ok ? completed(time.seconds) : fail(time.error);
+    }
+    case 'REPS':
+      return parseReps(value);
+    case 'MAX_WEIGHT':
+    case 'POINTS':
+      return parseNonNegativeNumber(value);
+  }
+}

@@ -1,0 +1,160 @@
+import { HotTable } from '@handsontable/react-wrapper';
+import { textRenderer } from 'handsontable/renderers';
+import type { CellChange, CellProperties, ChangeSource } from 'handsontable/settings';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '@/components/button';
+import { ErrorPanel } from '@/components/error-panel';
+import type { Team } from '@/lib/api/types';
+import { clickedAction, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
+import { useDeleteTeam } from '../api/teams';
+import { useSaveTeamGrid } from '../hooks/use-save-team-grid';
+import {
+  editRow,
+  emptyRows,
+  fromTeam,
+  gridHeight,
+  hasUnsavedChanges,
+  isLocked,
+  planSave,
+  validateRow,
+  type GridField,
+  type GridRow,
+} from '../rules/grid-rows';
+import { SaveIndicator } from './save-indicator';
+
+const FIELDS: GridField[] = ['name', 'athlete1Name', 'athlete2Name'];
+const ACTIONS_COL = 4;
+
+type Props = {
+  eventId: string;
+  divisionId: string;
+  teams: readonly Team[];
+  savedAt: Date | null;
+  onSaved: () => void;
+};
+
+const initialRows = (teams: readonly Team[]) => [...teams].sort((a, b) => a.name.localeCompare(b.name)).map(fromTeam);
+
+export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }: Props) {
+  const navigate = useNavigate();
+  const [rows, setRows] = useState<GridRow[]>(() => [...initialRows(teams), ...emptyRows()]);
+  const save = useSaveTeamGrid(eventId, divisionId, onSaved);
+  const remove = useDeleteTeam();
+
+  const errors = useMemo(() => rows.map(validateRow), [rows]);
+  const invalid = errors.some((e) => Object.keys(e).length > 0);
+  const dirty = hasUnsavedChanges(rows);
+
+  const saveNow = () => {
+    if (invalid || !dirty || save.isPending) return;
+    save.mutate(planSave(rows));
+  };
+  const discard = () => setRows([...initialRows(teams), ...emptyRows()]);
+
+  const afterChange = (changes: CellChange[] | null, source: ChangeSource) => {
+    if (!changes || source === 'loadData' || source === 'updateData') return;
+    setRows((current) => {
+      const next = [...current];
+      changes.forEach(([index, prop, , value]) => {
+        const row = next[index];
+        if (row && FIELDS.includes(prop as GridField)) next[index] = editRow(row, prop as GridField, value == null ? '' : String(value));
+      });
+      return next;
+    });
+  };
+
+  const afterOnCellMouseDown = (event: MouseEvent, coords: { row: number | null; col: number | null }) => {
+    const row = coords.row !== null && coords.row >= 0 ? rows[coords.row] : undefined;
+    if (!row || coords.col !== ACTIONS_COL) return;
+    const action = clickedAction(event);
+    if (action === 'view' && row.id) void navigate(`/admin/teams/${row.id}`);
+    if (action === 'remove') setRows((current) => current.filter((r) => r.key !== row.key));
+    if (action === 'delete' && row.id && window.confirm(`Delete team ${row.name}? This cannot be undone.`)) {
+      remove.mutate(row.id, { onSuccess: () => setRows((current) => current.filter((r) => r.key !== row.key)) });
+    }
+  };
+
+  const cells = (index: number, col: number): Partial<CellProperties> => {
+    const row = rows[index];
+    if (!row) return {};
+    const field = FIELDS[col];
+    const classes = [
+      isLocked(row) && 'row-locked',
+      row.dirty && 'row-modified',
+      field && errors[index]?.[field] && 'cell-invalid',
+    ];
+    return { readOnly: isLocked(row) || col > 2, className: classes.filter(Boolean).join(' ') };
+  };
+
+  const data = rows.map((row) => ({
+    name: row.name,
+    athlete1Name: row.athlete1Name,
+    athlete2Name: row.athlete2Name,
+    status: isLocked(row) ? `Locked (${row.finalResultsCount} results)` : 'Editable',
+    actions: '',
+  }));
+
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <Button variant="secondary" onClick={() => setRows((current) => [...current, ...emptyRows()])}>
+          Add 10 Rows
+        </Button>
+        <Button onClick={saveNow} disabled={invalid || !dirty} loading={save.isPending}>
+          Save Changes
+        </Button>
+        <ButtonLink to={`/admin/divisions/${divisionId}/teams`}>Back</ButtonLink>
+        <div className="ml-auto">
+          <SaveIndicator saving={save.isPending} invalid={invalid} dirty={dirty} savedAt={savedAt} onDiscard={discard} onSaveNow={saveNow} />
+        </div>
+      </div>
+      {save.isError && (
+        <div className="mb-3">
+          <ErrorPanel title={`Save failed: ${save.error.message}`} />
+        </div>
+      )}
+      {remove.isError && <ErrorPanel title="Failed to delete team" error={remove.error} />}
+      {invalid && (
+        <p className="mb-2 text-sm text-red-700">Team names need 2 to 255 characters; athlete names at most 255.</p>
+      )}
+      <div className={HOT_THEME}>
+        <HotTable
+          licenseKey={HOT_LICENSE_KEY}
+          themeName={HOT_THEME}
+          data={data}
+          colHeaders={['Team Name', 'Athlete 1 Name', 'Athlete 2 Name', 'Status', 'Actions']}
+          colWidths={[260, 220, 220, 160, 160]}
+          columns={[
+            { data: 'name', type: 'text' },
+            { data: 'athlete1Name', type: 'text' },
+            { data: 'athlete2Name', type: 'text' },
+            { data: 'status', readOnly: true },
+            {
+              data: 'actions',
+              readOnly: true,
+              renderer: (instance, td, rowIndex, col, prop, value, props) => {
+                textRenderer(instance, td, rowIndex, col, prop, value, props);
+                const row = rows[rowIndex];
+                if (!row) return;
+                if (row.id === null) renderCellButtons(td, [{ action: 'remove', label: 'Remove' }]);
+                else
+                  renderCellButtons(td, [
+                    { action: 'view', label: 'View' },
+                    ...(isLocked(row) ? [] : [{ action: 'delete', label: 'Delete', tone: 'danger' as const }]),
+                  ]);
+              },
+            },
+          ]}
+          cells={cells}
+          rowHeaders
+          height={gridHeight(rows.length)}
+          tabNavigation
+          autoWrapRow
+          afterChange={afterChange}
+          afterOnCellMouseDown={afterOnCellMouseDown}
+        />
+      </div>
+    </>
+  );
+}

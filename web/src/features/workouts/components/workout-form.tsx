@@ -1,0 +1,99 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import { FormField, Input, Select, Textarea } from '@/components/form-field';
+import { Markdown } from '@/components/markdown';
+import type { ScoreTypeOption } from '@/lib/api/types';
+import { validateWorkoutForm, WORKOUT_MESSAGES, type WorkoutFormErrors, type WorkoutFormValues } from '../rules/workout-form';
+import { TimeCapField } from './time-cap-field';
+
+type WorkoutFormProps = {
+  initial: WorkoutFormValues;
+  scoreTypes: readonly ScoreTypeOption[];
+  hasResults?: boolean;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (values: WorkoutFormValues) => void;
+  onCancel: () => void;
+  extraActions?: ReactNode;
+};
+
+export function WorkoutForm({ initial, scoreTypes, hasResults, submitLabel, submitting, onSubmit, onCancel, extraActions }: WorkoutFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<WorkoutFormErrors>({});
+
+  const set = (key: keyof WorkoutFormValues, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const changeScoreType = (value: string) => {
+    if (hasResults && !window.confirm(WORKOUT_MESSAGES.scoreTypeChange)) return;
+    set('scoreType', value);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateWorkoutForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (hasResults && !window.confirm(WORKOUT_MESSAGES.saveWithResults)) return;
+    onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {hasResults && (
+        <div className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <Badge color="amber">Has Results</Badge>
+          <span>This workout has results. Changes affect existing scores and rankings; scores are recalculated on save.</span>
+        </div>
+      )}
+      <FormField label="Workout Name" htmlFor="workout-name" required error={errors.name}>
+        <Input id="workout-name" value={values.name} invalid={!!errors.name} onChange={(e) => set('name', e.target.value)} />
+      </FormField>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <FormField label="Description" htmlFor="workout-description" error={errors.description} help={`Markdown · ${values.description.length}/5000`}>
+          <Textarea
+            id="workout-description"
+            rows={10}
+            value={values.description}
+            invalid={!!errors.description}
+            onChange={(e) => set('description', e.target.value)}
+            className="font-mono"
+          />
+        </FormField>
+        <div className="space-y-1">
+          <span className="block text-sm font-medium text-slate-700">Preview</span>
+          <div data-testid="markdown-preview" className="min-h-[15rem] rounded-md border border-slate-200 bg-slate-50 p-3">
+            {values.description ? <Markdown>{values.description}</Markdown> : <p className="text-sm text-slate-400">Nothing to preview</p>}
+          </div>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Score Type" htmlFor="workout-score-type" required error={errors.scoreType}>
+          <Select id="workout-score-type" value={values.scoreType} invalid={!!errors.scoreType} onChange={(e) => changeScoreType(e.target.value)}>
+            {scoreTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <TimeCapField value={values.timeCap} error={errors.timeCap} onChange={(v) => set('timeCap', v)} />
+        <FormField label="Workout Order" htmlFor="workout-order" error={errors.workoutOrder} help="Leave empty for the next number">
+          <Input id="workout-order" type="number" min={1} step={1} value={values.workoutOrder} invalid={!!errors.workoutOrder} onChange={(e) => set('workoutOrder', e.target.value)} />
+        </FormField>
+      </div>
+      <div className="flex flex-wrap gap-2 pt-2">
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        {extraActions}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { Badge } from '@/components/badge';
+import { ButtonLink } from '@/components/button';
+import { Table, Td, Th, Tr } from '@/components/table';
+import type { Workout } from '@/lib/api/types';
+import { formatTimeCapCell } from '@/features/results/rules/result-display';
+
+export function WorkoutsTable({ eventId, workouts }: { eventId: string; workouts: readonly Workout[] }) {
+  const sorted = [...workouts].sort((a, b) => a.name.localeCompare(b.name));
+  const base = `/admin/events/${eventId}/workouts`;
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <Th>Name</Th>
+          <Th>Score Type</Th>
+          <Th>Time Cap</Th>
+          <Th>Order</Th>
+          <Th>Results</Th>
+          <Th className="text-right">Actions</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((w) => (
+          <Tr key={w.id}>
+            <Td>
+              <Link to={`${base}/${w.id}`} className="font-medium text-blue-700 hover:underline">
+                {w.name}
+              </Link>
+            </Td>
+            <Td>{w.scoreTypeLabel}</Td>
+            <Td>{formatTimeCapCell(w.timeCapSeconds)}</Td>
+            <Td>{w.workoutOrder ?? '—'}</Td>
+            <Td>{w.hasResults ? <Badge color="amber">Has Results</Badge> : '—'}</Td>
+            <Td className="space-x-2 text-right">
+              <ButtonLink size="sm" to={`${base}/${w.id}`}>View</ButtonLink>
+              <ButtonLink size="sm" to={`${base}/${w.id}/edit`}>Edit</ButtonLink>
+            </Td>
+          </Tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { TIME_CAP_TEXT } from './time-cap';
+import { emptyWorkoutForm, toWorkoutInput, validateWorkoutForm, WORKOUT_MESSAGES } from './workout-form';
+
+const valid = { ...emptyWorkoutForm(), name: 'Fran' };
+
+describe('workout form', () => {
+  it('accepts a minimal workout', () => {
+    expect(validateWorkoutForm(valid)).toEqual({});
+    expect(toWorkoutInput(valid)).toEqual({ name: 'Fran', description: '', scoreType: 'TIME', timeCapSeconds: null, workoutOrder: null });
+  });
+
+  it('reports each rule with the spec message', () => {
+    expect(
+      validateWorkoutForm({ name: 'F', description: 'x'.repeat(5001), scoreType: 'SPEED', timeCap: '70:00', workoutOrder: '0' }),
+    ).toEqual({
+      name: WORKOUT_MESSAGES.nameShort,
+      description: WORKOUT_MESSAGES.descriptionLong,
+      scoreType: WORKOUT_MESSAGES.scoreType,
+      timeCap: TIME_CAP_TEXT.range,
+      workoutOrder: WORKOUT_MESSAGES.order,
+    });
+    expect(validateWorkoutForm({ ...valid, name: 'x'.repeat(256) }).name).toBe(WORKOUT_MESSAGES.nameLong);
+    expect(validateWorkoutForm({ ...valid, workoutOrder: '1.5' }).workoutOrder).toBe(WORKOUT_MESSAGES.order);
+  });
+
+  it('sends the time cap in seconds and the order as a number', () => {
+    expect(toWorkoutInput({ ...valid, timeCap: '12:30', workoutOrder: '2' })).toMatchObject({ timeCapSeconds: 750, workoutOrder: 2 });
+  });
+});

@@ -1,0 +1,67 @@
+import type { ScoreType, Workout, WorkoutInput } from '@/lib/api/types';
+import { formatTimeCap, parseTimeCap } from './time-cap';
+
+export const SCORE_TYPES: readonly ScoreType[] = ['TIME', 'REPS', 'MAX_WEIGHT', 'POINTS'];
+
+export type WorkoutFormValues = {
+  name: string;
+  description: string;
+  scoreType: string;
+  /** As typed, MM:SS or empty. */
+  timeCap: string;
+  /** As typed, a whole number or empty. */
+  workoutOrder: string;
+};
+
+export type WorkoutFormErrors = Partial<Record<keyof WorkoutFormValues, string>>;
+
+export const WORKOUT_MESSAGES = {
+  nameShort: 'Workout name must be at least 2 characters',
+  nameLong: 'Workout name must not exceed 255 characters',
+  descriptionLong: 'Description must not exceed 5000 characters',
+  scoreType: 'Please select a valid score type',
+  order: 'Workout order must be at least 1',
+  deleteMismatch: 'Please type the workout name exactly to confirm deletion.',
+  scoreTypeChange:
+    'This workout already has results. Changing the score type will recalculate scores and may alter rankings. Do you want to proceed?',
+  saveWithResults: 'Saving changes will recalculate scores and may alter rankings',
+} as const;
+
+export const emptyWorkoutForm = (): WorkoutFormValues => ({ name: '', description: '', scoreType: 'TIME', timeCap: '', workoutOrder: '' });
+
+export function workoutToForm(workout: Workout): WorkoutFormValues {
+  return {
+    name: workout.name,
+    description: workout.description,
+    scoreType: workout.scoreType,
+    timeCap: formatTimeCap(workout.timeCapSeconds),
+    workoutOrder: workout.workoutOrder === null ? '' : String(workout.workoutOrder),
+  };
+}
+
+export function validateWorkoutForm(values: WorkoutFormValues): WorkoutFormErrors {
+  const errors: WorkoutFormErrors = {};
+  const name = values.name.trim();
+  if (name.length < 2) errors.name = WORKOUT_MESSAGES.nameShort;
+  else if (name.length > 255) errors.name = WORKOUT_MESSAGES.nameLong;
+  if (values.description.length > 5000) errors.description = WORKOUT_MESSAGES.descriptionLong;
+  if (!SCORE_TYPES.includes(values.scoreType as ScoreType)) errors.scoreType = WORKOUT_MESSAGES.scoreType;
+  const cap = parseTimeCap(values.timeCap);
+  if (!cap.ok) errors.timeCap = cap.error;
+  const order = values.workoutOrder.trim();
+  if (order !== '' && !(/^\d+$/.test(order) && Number(order) >= 1)) errors.workoutOrder = WORKOUT_MESSAGES.order;
+  return errors;
+}
+
+/** Call only for values that passed validateWorkoutForm. */
+export function toWorkoutInput(values: WorkoutFormValues): WorkoutInput {
+  const cap = parseTimeCap(values.timeCap);
+  const order = values.workoutOrder.trim();
+  return {
+    name: values.name.trim(),
+    description: values.description,
+    scoreType: values.scoreType as ScoreType,
+    timeCapSeconds: cap.ok ? cap.seconds : null,
+    workoutOrder: order === '' ? null : Number(order),
+  };
+}

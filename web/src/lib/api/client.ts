@@ -1,0 +1,101 @@
+import { clearSession, loadSession } from '@/lib/session';
+
+export const API_BASE = '/api';
+export const API_TIMEOUT_MS = 10_000;
+
+/** A failed call: the HTTP status (0 for network errors and timeouts) and the server's message. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The app replaces the default full-page redirect with a router navigation. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** fetch's cache mode; live public views use 'no-cache' (revalidate by ETag, never serve stale). */
+  cache?: RequestCache;
+};
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  Object.entries(query ?? {}).forEach(([key, value]) => {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  });
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readErrorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // not JSON: fall through to the status text
+  }
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+function handleUnauthorized(): void {
+  clearSession();
+  if (window.location.pathname !== '/login') onUnauthorized();
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => controller.abort());
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const session = loadSession();
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      cache: options.cache,
+    });
+  } catch (error) {
+    const timedOut = controller.signal.aborted && !options.signal?.aborted;
+    throw new ApiError(0, timedOut ? 'The request timed out' : error instanceof Error ? error.message : 'Network error');
+  } finally {
+    clearTimeout(timeout);
+  }
+
+  if (response.status === 401) handleUnauthorized();
+  if (!response.ok) throw new ApiError(response.status, await readErrorMessage(response));
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>(path, { method: 'POST', body: body ?? {}, query }),
+  put: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T = unknown>(path: string, query?: Query) => apiRequest<T>(path, { method: 'DELETE', query }),
+};

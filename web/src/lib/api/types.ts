@@ -1,0 +1,74 @@
+// Domain types: the generated contract (schema.d.ts) with every field present and the
+// wrapper fields the server may send as JSON null typed as `T | null`.
+import type { definitions } from './schema';
+
+type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+type WithNull<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
+
+export type ScoreType = 'TIME' | 'REPS' | 'MAX_WEIGHT' | 'POINTS';
+export type EventStatus = 'DRAFT' | 'PUBLISHED' | 'IN_PROGRESS' | 'ARCHIVED' | 'UNLISTED';
+export type ScoringTable = 'podium100' | 'games2012' | 'ranksum' | 'custom';
+export type ResultStatus = 'completed' | 'capped' | 'dnf' | 'dns' | 'not_started';
+
+export type Workout = WithNull<
+  Complete<definitions['v1Workout']>,
+  'timeCapSeconds' | 'workoutOrder'
+> & { scoreType: ScoreType };
+
+export type Division = Complete<definitions['v1Division']>;
+
+export type Event = Omit<Complete<definitions['v1Event']>, 'workouts' | 'divisions'> & {
+  status: EventStatus;
+  scoringTable: ScoringTable;
+  workouts: Workout[];
+  divisions: Division[];
+};
+
+export type EventStatusOption = Complete<definitions['v1EventStatus']> & { value: EventStatus };
+export type ScoreTypeOption = Complete<definitions['v1ScoreType']> & { value: ScoreType };
+
+export type Team = Complete<definitions['v1Team']>;
+
+export type Result = WithNull<
+  Complete<definitions['v1Result']>,
+  'id' | 'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank' | 'timeCapSeconds'
+> & { scoreType: ScoreType; status: ResultStatus };
+
+export type MatrixCell = Complete<definitions['v1MatrixCell']>;
+export type ResultGrid = { rows: Result[]; cells: MatrixCell[] };
+
+export type ResultInput = {
+  teamId: string;
+  workoutId: string;
+  status: Exclude<ResultStatus, 'not_started'>;
+  resultValue: number | null;
+  cappedReps: number | null;
+};
+
+export type PublicationStatus = Complete<definitions['v1PublicationStatus']>;
+export type LoginResponse = Complete<definitions['v1LoginResponse']>;
+
+export type EventInput = {
+  name: string;
+  dateFrom: string;
+  dateTo: string;
+  location: string;
+  description: string;
+  detailsVisible: boolean;
+  scoringTable: ScoringTable;
+  customPoints: number[];
+  status?: EventStatus;
+};
+
+export type DivisionInput = { name: string; description: string; eventId: string };
+
+export type WorkoutInput = {
+  name: string;
+  description: string;
+  scoreType: ScoreType;
+  timeCapSeconds: number | null;
+  workoutOrder: number | null;
+};
+
+export type NewTeam = { name: string; athlete1Name?: string; athlete2Name?: string };
+export type TeamUpdate = { name: string; divisionId: string; athlete1Name: string; athlete2Name: string };

@@ -1,0 +1,2 @@
+export * from './bookmarks';
+export { useBookmarks } from './use-bookmarks';

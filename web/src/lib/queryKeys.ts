@@ -1,0 +1,34 @@
+// The one query-key factory. Keys are hierarchical so a mutation can invalidate by prefix,
+// e.g. queryKeys.results.all covers every result grid and publication status.
+export const queryKeys = {
+  events: {
+    all: ['events'] as const,
+    list: () => [...queryKeys.events.all, 'list'] as const,
+    detail: (id: string) => [...queryKeys.events.all, 'detail', id] as const,
+    statuses: () => [...queryKeys.events.all, 'statuses'] as const,
+  },
+  divisions: {
+    all: ['divisions'] as const,
+    byEvent: (eventId: string) => [...queryKeys.divisions.all, 'by-event', eventId] as const,
+    detail: (id: string) => [...queryKeys.divisions.all, 'detail', id] as const,
+  },
+  teams: {
+    all: ['teams'] as const,
+    byEvent: (eventId: string) => [...queryKeys.teams.all, 'by-event', eventId] as const,
+    byDivision: (divisionId: string) => [...queryKeys.teams.all, 'by-division', divisionId] as const,
+    detail: (id: string) => [...queryKeys.teams.all, 'detail', id] as const,
+  },
+  workouts: {
+    all: ['workouts'] as const,
+    byEvent: (eventId: string) => [...queryKeys.workouts.all, 'by-event', eventId] as const,
+    detail: (eventId: string, id: string) => [...queryKeys.workouts.all, 'detail', eventId, id] as const,
+    scoreTypes: (eventId: string) => [...queryKeys.workouts.all, 'score-types', eventId] as const,
+  },
+  results: {
+    all: ['results'] as const,
+    grid: (eventId: string, filter: { workoutId?: string; divisionId?: string } = {}) =>
+      [...queryKeys.results.all, 'grid', eventId, filter] as const,
+    publicationStatus: (eventId: string, filter: { workoutId?: string; divisionId?: string } = {}) =>
+      [...queryKeys.results.all, 'publication-status', eventId, filter] as const,
+  },
+} as const;
