@@ -181,4 +181,30 @@ describe('admin flow', () => {
     await leaderboard.waitForTimeout(1500);
     await screenshot(leaderboard, '14-division-leaderboard');
   });
+
+  it('protects data with results: Has Results on the workout, no team edit, no delete of a running event', async () => {
+    await page.getByRole('link', { name: TIME_WORKOUT }).first().click();
+    await page.getByRole('link', { name: 'Edit Workout' }).click();
+    await page.getByText('Has Results').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Delete Workout' }).count()).toBe(0);
+    await screenshot(page, '15-workout-edit-has-results');
+
+    await page.getByRole('link', { name: /^Event: / }).first().click();
+    await page.getByRole('link', { name: 'Team 01' }).click();
+    await page.getByText('Editing Restricted').waitFor();
+    expect(await page.getByRole('link', { name: 'Edit Team' }).count()).toBe(0);
+    await screenshot(page, '16-team-editing-restricted');
+
+    await page.getByRole('link', { name: /^Event: / }).first().click();
+    await page.getByRole('link', { name: 'Edit Event' }).click();
+    await page.getByText('Events can be deleted only in Draft status.').waitFor();
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Delete Event' }).click();
+    await expect.poll(() => alerts.length).toBe(2);
+    expect(alerts[1]).toBe('This event cannot be deleted because it is not in Draft status. Only Draft events can be deleted.');
+  });
 });

@@ -10,7 +10,11 @@ import { gzipSync } from 'node:zlib';
 
 const outDir = mkdtempSync(join(tmpdir(), 'podium-bundle-'));
 try {
-  execFileSync('npx', ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    stdio: 'inherit',
+    // A production build even when called from a test runner (which sets NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const seen = new Set();
   const visit = (key) => {

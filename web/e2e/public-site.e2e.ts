@@ -149,7 +149,7 @@ describe('public site', () => {
         await page.getByPlaceholder('Search teams or divisions...').fill('');
         expect(await horizontalOverflow(page)).toBe(0);
         await shot('06-teams');
-        await page.getByRole('button', { name: '★ Bookmarked' }).click();
+        await page.getByRole('button', { name: 'Bookmarked', exact: true }).click();
         await page.getByRole('heading', { name: 'Bookmarked Teams (1)' }).waitFor();
         expect(await page.evaluate(() => JSON.parse(localStorage.getItem('podium.bookmarks') ?? '[]').length)).toBe(1);
 

@@ -5,7 +5,6 @@ export const queryKeys = {
     all: ['events'] as const,
     list: () => [...queryKeys.events.all, 'list'] as const,
     detail: (id: string) => [...queryKeys.events.all, 'detail', id] as const,
-    statuses: () => [...queryKeys.events.all, 'statuses'] as const,
   },
   divisions: {
     all: ['divisions'] as const,

@@ -7,14 +7,17 @@ import LoginRoute from './login';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderLogin(from?: string) {
-  return renderWithApp(
+/** The Login route, reached (as the guard does) with the page the user came from in the location state. */
+async function renderLogin(from?: string) {
+  const view = renderWithApp(
     [
       { path: '/login', element: <LoginRoute /> },
       { path: '*', element: <p>landed</p> },
     ],
     '/login',
-  ).router.navigate('/login', { state: from ? { from } : undefined });
+  );
+  await view.router.navigate('/login', { state: from ? { from } : undefined });
+  return view;
 }
 
 describe('Login screen', () => {
@@ -52,14 +55,7 @@ describe('Login screen', () => {
   it('stores the session and returns to the page the user came from', async () => {
     const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
     mockFetch((url) => (url.pathname === '/api/auth/login' ? { body: { token: 'jwt', username: 'admin', expiresAt } } : undefined));
-    const view = renderWithApp(
-      [
-        { path: '/login', element: <LoginRoute /> },
-        { path: '*', element: <p>landed</p> },
-      ],
-      '/login',
-    );
-    await view.router.navigate('/login', { state: { from: '/admin/events/42' } });
+    const view = await renderLogin('/admin/events/42');
     await userEvent.type(await screen.findByLabelText(/Username/), ' admin ');
     await userEvent.type(screen.getByLabelText(/Password/), 'pw');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -183,7 +183,7 @@ export function ExportImageButton(props: ExportImageProps) {
           id={`${id}-panel`}
           role="dialog"
           aria-label="Export image"
-          className="absolute right-0 top-full z-50 mt-2 max-h-[80vh] w-[min(92vw,440px)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 text-left shadow-xl"
+          className="absolute right-0 top-full z-[1100] mt-2 max-h-[80vh] w-[min(92vw,440px)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 text-left shadow-xl"
         >
           {preview === null ? (
             <div className="space-y-4">

@@ -24,7 +24,6 @@ export type Event = Omit<Complete<definitions['v1Event']>, 'workouts' | 'divisio
   divisions: Division[];
 };
 
-export type EventStatusOption = Complete<definitions['v1EventStatus']> & { value: EventStatus };
 export type ScoreTypeOption = Complete<definitions['v1ScoreType']> & { value: ScoreType };
 
 export type Team = Complete<definitions['v1Team']>;

@@ -10,9 +10,10 @@ import { QueryState } from '@/components/query-state';
 import { QuickActions } from '@/features/admin-shell/components/quick-actions';
 import { useEvent } from '@/features/events/api/events';
 import { useResultGrid } from '@/features/results/api/results';
+import { PublicationSummary } from '@/features/results/components/publication-summary';
 import { ResultEntryEditor } from '@/features/results/components/result-entry-editor';
 import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
-import { byWorkoutOrder } from '@/features/workouts/components/workout-order-card';
+import { byWorkoutOrder } from '@/features/workouts/rules/order';
 
 export default function ResultEntryRoute() {
   const { eventId = '' } = useParams();
@@ -74,14 +75,17 @@ export default function ResultEntryRoute() {
             ) : grid.data.rows.length === 0 ? (
               <EmptyState title="No teams found" description="There are no teams in this division to enter results for." />
             ) : (
-              <ResultEntryEditor
-                key={`${workoutId}:${divisionId}`}
-                eventId={eventId}
-                workoutId={workoutId}
-                divisionId={divisionId}
-                rows={grid.data.rows}
-                scoreTypes={scoreTypes}
-              />
+              <>
+                <PublicationSummary eventId={eventId} filter={{ workoutId, divisionId }} />
+                <ResultEntryEditor
+                  key={`${workoutId}:${divisionId}`}
+                  eventId={eventId}
+                  workoutId={workoutId}
+                  divisionId={divisionId}
+                  rows={grid.data.rows}
+                  scoreTypes={scoreTypes}
+                />
+              </>
             )}
           </>
         );

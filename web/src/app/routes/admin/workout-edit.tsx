@@ -7,7 +7,7 @@ import { QueryState } from '@/components/query-state';
 import { useEvent } from '@/features/events/api/events';
 import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
 import { useDeleteWorkout, useUpdateWorkout, useWorkout } from '@/features/workouts/api/workouts';
-import { DeleteWorkoutButton } from '@/features/workouts/components/delete-workout-dialog';
+import { DeleteWorkoutButton } from '@/features/workouts/components/delete-workout-button';
 import { WorkoutForm } from '@/features/workouts/components/workout-form';
 import { toWorkoutInput, workoutToForm } from '@/features/workouts/rules/workout-form';
 

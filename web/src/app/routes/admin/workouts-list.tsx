@@ -40,7 +40,7 @@ export default function WorkoutsListRoute() {
           list.length === 0 ? (
             <EmptyState title="No workouts found" action={create} />
           ) : (
-            <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+            <div className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">
               <WorkoutsTable eventId={eventId} workouts={list} />
               <WorkoutOrderCard eventId={eventId} workouts={list} />
             </div>

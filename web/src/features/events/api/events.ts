@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { Event, EventInput, EventStatus, EventStatusOption } from '@/lib/api/types';
+import type { Event, EventInput, EventStatus } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
 
 export const getEvents = () => api.get<Event[]>('/events');
 export const getEvent = (id: string) => api.get<Event>(`/events/${id}`);
-export const getEventStatuses = () => api.get<EventStatusOption[]>('/events/statuses');
 export const createEvent = (input: EventInput) => api.post<Event>('/events', input);
 export const updateEvent = (id: string, input: EventInput & { status: EventStatus }) =>
   api.put<Event>(`/events/${id}`, { id, ...input });
@@ -13,12 +12,9 @@ export const deleteEvent = (id: string) => api.delete(`/events/${id}`);
 
 export const eventsQuery = () => queryOptions({ queryKey: queryKeys.events.list(), queryFn: getEvents });
 export const eventQuery = (id: string) => queryOptions({ queryKey: queryKeys.events.detail(id), queryFn: () => getEvent(id) });
-export const eventStatusesQuery = () =>
-  queryOptions({ queryKey: queryKeys.events.statuses(), queryFn: getEventStatuses, staleTime: Infinity });
 
 export const useEvents = () => useQuery(eventsQuery());
 export const useEvent = (id: string) => useQuery(eventQuery(id));
-export const useEventStatuses = () => useQuery(eventStatusesQuery());
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();

@@ -23,7 +23,7 @@ function DivisionCard({ eventId, division }: { eventId: string; division: Divisi
           <h2 className="text-lg font-semibold text-slate-900">{division.name}</h2>
           {division.description && <p className="mt-0.5 text-sm text-slate-600">{division.description}</p>}
         </div>
-        <Badge color={status.color}>{status.label}</Badge>
+        <Badge color={status.color} className="shrink-0 whitespace-nowrap">{status.label}</Badge>
       </div>
       <p className="mt-2 text-sm text-slate-600">
         {division.teamCount} {division.teamCount === 1 ? 'team' : 'teams'}

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ButtonLink } from '@/components/button';
 import { cn } from '@/components/cn';
-import { useBookmarks } from '@/lib/bookmarks';
+import { clearBookmarks, useBookmarks } from '@/lib/bookmarks';
 import { isNotFound, publicQueries, REFRESH_MS } from '../api/public';
 import type { LeaderboardTeam } from '../api/types';
 import { BookmarkStar } from '../components/bookmark-star';
@@ -108,7 +108,7 @@ export function EventTeamsScreen() {
             All
           </Chip>
           <Chip active={isActive({ kind: 'bookmarked' })} onClick={() => setFilter({ kind: 'bookmarked' })}>
-            ★ Bookmarked
+            <span aria-hidden="true">★ </span>Bookmarked
           </Chip>
           {divisions.map((d) => (
             <Chip key={d.id} active={isActive({ kind: 'division', divisionId: d.id })} onClick={() => setFilter({ kind: 'division', divisionId: d.id })}>
@@ -129,7 +129,18 @@ export function EventTeamsScreen() {
         <h2 className="text-lg font-semibold text-slate-900">
           {teamsHeading(filter, divisions)} <span className="font-normal text-slate-500">({shown.length})</span>
         </h2>
-        <LastUpdated at={query.dataUpdatedAt} softError={softError} fetching={query.isFetching} />
+        <div className="flex items-center gap-3">
+          {filter.kind === 'bookmarked' && bookmarked.size > 0 && (
+            <button
+              type="button"
+              className="text-xs font-medium text-slate-500 underline hover:text-red-700"
+              onClick={() => window.confirm('Remove all bookmarked teams?') && clearBookmarks()}
+            >
+              Clear all bookmarks
+            </button>
+          )}
+          <LastUpdated at={query.dataUpdatedAt} softError={softError} fetching={query.isFetching} />
+        </div>
       </div>
       {shown.length === 0 ? (
         search.trim() ? (

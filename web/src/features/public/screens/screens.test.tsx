@@ -233,16 +233,63 @@ describe('event teams page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bookmark Charlie' }));
     expect(names()).toEqual(['Charlie', 'Bravo', 'Alpha']);
     expect(JSON.parse(localStorage.getItem('podium.bookmarks') ?? '[]')[0]).toMatchObject({ id: 't3', eventId: 'e1', eventName: 'Summer Throwdown', divisionName: 'Scaled' });
-    fireEvent.click(screen.getByRole('button', { name: '★ Bookmarked' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bookmarked' }));
     expect(screen.getByRole('heading', { name: 'Bookmarked Teams (1)' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'RX' }));
     expect(screen.getByRole('heading', { name: 'Division: RX (2)' })).toBeInTheDocument();
     fireEvent.change(screen.getByPlaceholderText('Search teams or divisions...'), { target: { value: 'zzz' } });
     expect(screen.getByText('No teams found matching your search.')).toBeInTheDocument();
     fireEvent.change(screen.getByPlaceholderText('Search teams or divisions...'), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: '★ Bookmarked' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bookmarked' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove bookmark for Charlie' }));
     expect(screen.getByText('No teams in this category')).toBeInTheDocument();
     expect(screen.getByText('Try switching filters or check back later.')).toBeInTheDocument();
+  });
+});
+
+describe('team page', () => {
+  it('shows tiles, coloured workout cards, buttons and labels', async () => {
+    const { TeamDetailsScreen, bestWorkoutRank } = await import('./team-details');
+    expect(bestWorkoutRank([{ rank: null }, { rank: 4 }, { rank: 2 }])).toBe(2);
+    expect(bestWorkoutRank([{ rank: null }])).toBeNull();
+    const wr = (id: string, orderIndex: number, status: string, result: string, rawResult: number | null, rank: number | null, points: number | null) => ({
+      workout: { id, name: `W${orderIndex}`, orderIndex, type: 'time' }, status, result, rawResult, rank, points,
+    });
+    replies['/api/public/teams/t1'] = {
+      status: 200,
+      body: {
+        team: { id: 't1', name: 'Alpha', athlete1Name: 'Ann', athlete2Name: 'Bob' },
+        division: { id: 'd1', name: 'RX', description: '' },
+        event: lbEvent,
+        overallRank: 3,
+        totalPoints: 180,
+        divisionStats: { totalTeams: 8 },
+        completionStats: { workoutsCompleted: 2, totalWorkouts: 3, completionPercentage: 66.67 },
+        workoutResults: [wr('w3', 3, 'not_started', '', null, null, null), wr('w1', 1, 'completed', '330', 330, 4, 85), wr('w2', 2, 'capped', 'CAP +5', 5, 6, 75)],
+      },
+    };
+    renderAt('/public/teams/t1', '/public/teams/:teamId', <TeamDetailsScreen />);
+    expect(screen.getByText('Loading team details...')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Workout Results (3)' });
+    expect(screen.getByText('of 8 teams')).toBeInTheDocument();
+    expect(screen.getByText('67%')).toBeInTheDocument();
+    expect(screen.getByText('2/3 workouts')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['W1', 'W2', 'W3']);
+    expect(cards[0]!.className).toContain('green');
+    expect(within(cards[0]!).getByText('5:30')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Rank: #4 • 85 points')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link', { name: 'Workout Leaderboard' })).toHaveAttribute('href', '/public/events/e1/divisions/d1/workouts/w1/leaderboard');
+    expect(cards[1]!.className).toContain('orange');
+    expect(within(cards[1]!).getByText('Incomplete')).toBeInTheDocument();
+    expect(cards[2]!.className).toContain('slate');
+    expect(within(cards[2]!).getByText('Not Started')).toBeInTheDocument();
+  });
+
+  it("shows 'Team not found.' on 404", async () => {
+    const { TeamDetailsScreen } = await import('./team-details');
+    replies['/api/public/teams/zz'] = { status: 404 };
+    renderAt('/public/teams/zz', '/public/teams/:teamId', <TeamDetailsScreen />);
+    expect(await screen.findByText('Team not found.', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 });

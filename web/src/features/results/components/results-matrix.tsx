@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { ProgressBar } from '@/components/progress-bar';
+import { byWorkoutOrder } from '@/features/workouts/rules/order';
 import type { Event } from '@/lib/api/types';
 import { useRecalculateEvent, useResultGrid } from '../api/results';
 import { divisionPublished, findCell } from '../rules/matrix';
@@ -12,9 +13,6 @@ import { MatrixCell } from './matrix-cell';
 export function leaderboardPreviewPath(eventId: string, divisionId: string): string {
   return `/public/events/${eventId}/divisions/${divisionId}/leaderboard?includeUnpublished=1`;
 }
-
-const byWorkoutOrder = (a: Event['workouts'][number], b: Event['workouts'][number]) =>
-  (a.workoutOrder ?? Number.MAX_SAFE_INTEGER) - (b.workoutOrder ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name);
 
 /** Divisions × workouts: entry progress, publication and the Enter / Publish / Unpublish actions. */
 export function ResultsMatrix({ event }: { event: Event }) {

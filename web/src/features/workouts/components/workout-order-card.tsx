@@ -2,9 +2,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import type { Workout } from '@/lib/api/types';
 import { useReorderWorkouts } from '../api/workouts';
-
-export const byWorkoutOrder = (a: Workout, b: Workout) =>
-  (a.workoutOrder ?? Number.MAX_SAFE_INTEGER) - (b.workoutOrder ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name);
+import { byWorkoutOrder } from '../rules/order';
 
 function moved(ids: string[], index: number, delta: number): string[] {
   const next = [...ids];
