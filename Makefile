@@ -58,7 +58,7 @@ test-web: web-deps
 
 ## e2e: browser tests (Debian chromium + playwright-core) against the real stack
 e2e: build
-	cd web && npm run e2e
+	cd web && npx vitest run --config vitest.e2e.config.ts
 
 ## bench: benchmarks with ratios against a baseline measured in the same run
 bench: build

@@ -30,4 +30,17 @@ export const queryKeys = {
     publicationStatus: (eventId: string, filter: { workoutId?: string; divisionId?: string } = {}) =>
       [...queryKeys.results.all, 'publication-status', eventId, filter] as const,
   },
+  // The public site's views live under 'public', so the admin screens' prefix invalidations
+  // never touch them (they refresh themselves on their own schedule).
+  public: {
+    all: ['public'] as const,
+    events: (statuses: readonly string[]) => [...queryKeys.public.all, 'events', [...statuses].sort()] as const,
+    event: (id: string) => [...queryKeys.public.all, 'event', id] as const,
+    eventLeaderboard: (id: string) => [...queryKeys.public.all, 'event-leaderboard', id] as const,
+    divisionLeaderboard: (eventId: string, divisionId: string, includeUnpublished: boolean) =>
+      [...queryKeys.public.all, 'division-leaderboard', eventId, divisionId, { includeUnpublished }] as const,
+    workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string) =>
+      [...queryKeys.public.all, 'workout-leaderboard', eventId, divisionId, workoutId] as const,
+    team: (id: string) => [...queryKeys.public.all, 'team', id] as const,
+  },
 } as const;

@@ -2,6 +2,7 @@
 // token is stored the client sends it, which is what lets includeUnpublished work for admins.
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api/client';
+import { queryKeys } from '@/lib/queryKeys';
 import type {
   DivisionLeaderboard,
   EventLeaderboard,
@@ -93,46 +94,34 @@ export const getTeamBookmarkSummary = (id: string, signal?: AbortSignal) =>
     signal,
   );
 
-// Keys live under 'public' so the admin screens' prefix invalidations never touch them.
-export const publicKeys = {
-  all: ['public'] as const,
-  events: (statuses: readonly EventFilterStatus[]) => [...publicKeys.all, 'events', [...statuses].sort()] as const,
-  event: (id: string) => [...publicKeys.all, 'event', id] as const,
-  eventLeaderboard: (id: string) => [...publicKeys.all, 'event-leaderboard', id] as const,
-  divisionLeaderboard: (eventId: string, divisionId: string, includeUnpublished: boolean) =>
-    [...publicKeys.all, 'division-leaderboard', eventId, divisionId, { includeUnpublished }] as const,
-  workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string) =>
-    [...publicKeys.all, 'workout-leaderboard', eventId, divisionId, workoutId] as const,
-  team: (id: string) => [...publicKeys.all, 'team', id] as const,
-};
 
 export const publicQueries = {
   events: (statuses: readonly EventFilterStatus[]) =>
     queryOptions({
       ...PUBLIC_QUERY_DEFAULTS,
-      queryKey: publicKeys.events(statuses),
+      queryKey: queryKeys.public.events(statuses),
       queryFn: ({ signal }) => (statuses.length === 0 ? Promise.resolve([]) : getPublicEvents(statuses, signal)),
     }),
   event: (id: string) =>
-    queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: publicKeys.event(id), queryFn: ({ signal }) => getPublicEvent(id, signal) }),
+    queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: queryKeys.public.event(id), queryFn: ({ signal }) => getPublicEvent(id, signal) }),
   eventLeaderboard: (id: string) =>
     queryOptions({
       ...PUBLIC_QUERY_DEFAULTS,
-      queryKey: publicKeys.eventLeaderboard(id),
+      queryKey: queryKeys.public.eventLeaderboard(id),
       queryFn: ({ signal }) => getEventLeaderboard(id, signal),
     }),
   divisionLeaderboard: (eventId: string, divisionId: string, includeUnpublished: boolean) =>
     queryOptions({
       ...PUBLIC_QUERY_DEFAULTS,
-      queryKey: publicKeys.divisionLeaderboard(eventId, divisionId, includeUnpublished),
+      queryKey: queryKeys.public.divisionLeaderboard(eventId, divisionId, includeUnpublished),
       queryFn: ({ signal }) => getDivisionLeaderboard(eventId, divisionId, includeUnpublished, signal),
     }),
   workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string) =>
     queryOptions({
       ...PUBLIC_QUERY_DEFAULTS,
-      queryKey: publicKeys.workoutLeaderboard(eventId, divisionId, workoutId),
+      queryKey: queryKeys.public.workoutLeaderboard(eventId, divisionId, workoutId),
       queryFn: ({ signal }) => getWorkoutLeaderboard(eventId, divisionId, workoutId, signal),
     }),
   team: (id: string) =>
-    queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: publicKeys.team(id), queryFn: ({ signal }) => getTeamDetails(id, signal) }),
+    queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: queryKeys.public.team(id), queryFn: ({ signal }) => getTeamDetails(id, signal) }),
 };
