@@ -25,39 +25,32 @@ func failureKey(username, addr string) string {
 	return "podium:login:failures:" + strings.ToLower(username) + "|" + addr
 }
 
-// retryAfter returns how long the pair is still locked, or 0.
-func (l *loginLimiter) retryAfter(ctx context.Context, username, addr string) time.Duration {
+// admit counts a sign-in attempt before its password is checked and returns how long the
+// pair must wait when it is over the limit (0: go ahead). Counting first, atomically, means
+// parallel guesses cannot all slip past the limit while their passwords are being checked;
+// a successful sign-in resets the count.
+func (l *loginLimiter) admit(ctx context.Context, username, addr string) time.Duration {
 	key := failureKey(username, addr)
-	n, err := l.rdb.Get(ctx, key).Int()
-	if err == redis.Nil {
-		return 0
-	}
+	var attempts *redis.IntCmd
+	var ttl *redis.DurationCmd
+	_, err := l.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
+		attempts = p.Incr(ctx, key)
+		p.ExpireNX(ctx, key, l.lockout)
+		ttl = p.TTL(ctx, key)
+		return nil
+	})
 	if err != nil {
 		// Fail open: with Redis down, sign-in must keep working on competition day.
 		l.log.Warn("login rate limit unavailable", "err", err)
 		return 0
 	}
-	if n < l.maxFailures {
+	if attempts.Val() <= int64(l.maxFailures) {
 		return 0
 	}
-	ttl, err := l.rdb.TTL(ctx, key).Result()
-	if err != nil || ttl <= 0 {
-		return l.lockout
+	if wait := ttl.Val(); wait > 0 {
+		return wait
 	}
-	return ttl
-}
-
-// recordFailure counts a failed attempt; the window starts at the first failure.
-func (l *loginLimiter) recordFailure(ctx context.Context, username, addr string) {
-	key := failureKey(username, addr)
-	_, err := l.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
-		p.Incr(ctx, key)
-		p.ExpireNX(ctx, key, l.lockout)
-		return nil
-	})
-	if err != nil {
-		l.log.Warn("login failure not counted", "err", err)
-	}
+	return l.lockout
 }
 
 func (l *loginLimiter) reset(ctx context.Context, username, addr string) {

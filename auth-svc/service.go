@@ -77,20 +77,18 @@ func (s *Service) Login(ctx context.Context, username, password, addr string) (S
 	if username == "" || password == "" {
 		return Session{}, apperr.Invalid("username", "Please enter both username and password")
 	}
-	if wait := s.limiter.retryAfter(ctx, username, addr); wait > 0 {
+	if wait := s.limiter.admit(ctx, username, addr); wait > 0 {
 		return Session{}, apperr.RateLimited(retryMessage(wait))
 	}
 	user, err := s.users.UserByName(ctx, username)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		bcrypt.CompareHashAndPassword(s.dummyHash, []byte(password)) //nolint:errcheck // timing only
-		s.limiter.recordFailure(ctx, username, addr)
 		return Session{}, apperr.Unauthenticated("Invalid credentials. Please try again.")
 	case err != nil:
 		return Session{}, fmt.Errorf("look up user: %w", err)
 	}
 	if bcrypt.CompareHashAndPassword([]byte(user.PasswordHash), []byte(password)) != nil {
-		s.limiter.recordFailure(ctx, username, addr)
 		return Session{}, apperr.Unauthenticated("Invalid credentials. Please try again.")
 	}
 	s.limiter.reset(ctx, username, addr)

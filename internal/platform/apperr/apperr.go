@@ -6,6 +6,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"net"
+	"strings"
+	"syscall"
+
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
 	"google.golang.org/grpc/codes"
@@ -109,11 +115,35 @@ func ToStatus(err error) (*status.Status, bool) {
 		return status.New(codes.DeadlineExceeded, "The request took too long. Please try again."), false
 	case errors.Is(err, context.Canceled):
 		return status.New(codes.Canceled, "The request was cancelled."), false
+	case isDatabaseUnavailable(err):
+		return status.New(codes.Unavailable, DatabaseUnavailableMessage), false
 	}
 	if st, ok := status.FromError(err); ok {
 		return st, st.Code() == codes.Unknown || st.Code() == codes.Internal
 	}
 	return status.New(codes.Internal, InternalMessage), true
+}
+
+// DatabaseUnavailableMessage is what a client learns while PostgreSQL cannot be reached.
+const DatabaseUnavailableMessage = "The database is unavailable right now. Please try again shortly."
+
+// isDatabaseUnavailable spots PostgreSQL being down or restarting: a refused or broken
+// connection, or the server's connection-exception (08) and operator-intervention (57)
+// classes, such as 57P01 "terminating connection due to administrator command".
+func isDatabaseUnavailable(err error) bool {
+	var connectErr *pgconn.ConnectError
+	if errors.As(err, &connectErr) {
+		return true
+	}
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return strings.HasPrefix(pgErr.Code, "08") || strings.HasPrefix(pgErr.Code, "57")
+	}
+	var netErr net.Error
+	if errors.As(err, &netErr) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET) {
+		return true
+	}
+	return pgconn.SafeToRetry(err)
 }
 
 // FieldOf returns the field named in a status's details, if any.

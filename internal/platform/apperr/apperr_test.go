@@ -4,7 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
+	"syscall"
 	"testing"
+
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"google.golang.org/grpc/codes"
 )
@@ -23,6 +27,9 @@ func TestToStatus(t *testing.T) {
 		{"conflict", Conflict("only drafts"), codes.FailedPrecondition, "only drafts", "", false},
 		{"rate limited", RateLimited("wait"), codes.ResourceExhausted, "wait", "", false},
 		{"deadline", fmt.Errorf("query: %w", context.DeadlineExceeded), codes.DeadlineExceeded, "The request took too long. Please try again.", "", false},
+		{"database restarting", fmt.Errorf("save: %w", &pgconn.PgError{Code: "57P01", Message: "terminating connection due to administrator command"}), codes.Unavailable, DatabaseUnavailableMessage, "", false},
+		{"database refusing connections", fmt.Errorf("query: %w", &net.OpError{Op: "dial", Err: syscall.ECONNREFUSED}), codes.Unavailable, DatabaseUnavailableMessage, "", false},
+		{"constraint violation stays internal", &pgconn.PgError{Code: "23505"}, codes.Internal, InternalMessage, "", true},
 		{"raw error hides its text", errors.New(`ERROR: relation "x" does not exist (SQLSTATE 42P01)`), codes.Internal, InternalMessage, "", true},
 	}
 	for _, tt := range tests {

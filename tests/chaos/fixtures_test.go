@@ -1,0 +1,204 @@
+//go:build chaos
+
+package chaos
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"sort"
+	"testing"
+	"time"
+)
+
+// event is a competition built through the admin API for a scenario.
+type event struct {
+	ID        string
+	Divisions []string
+	Teams     []team // in creation order
+	Workouts  []string
+}
+
+type team struct {
+	ID, Name, DivisionID string
+}
+
+type eventSpec struct {
+	name          string
+	divisions     int
+	teamsPerDiv   int
+	workouts      int
+	scoreType     string // TIME, REPS, MAX_WEIGHT, POINTS
+	timeCap       int    // for TIME
+	publishStatus string // "", "publish" or "start"
+}
+
+// buildEvent creates an event with its divisions, teams and workouts through the gateway.
+func buildEvent(t *testing.T, s *stack, c *client, spec eventSpec) event {
+	t.Helper()
+	if spec.scoreType == "" {
+		spec.scoreType = "POINTS"
+	}
+	var ev event
+	c.must(t, http.MethodPost, s.URL+"/api/events", s.token, map[string]any{
+		"name": spec.name, "dateFrom": "2026-06-01", "dateTo": "2026-06-02", "location": "Loopback Arena",
+	}).decode(t, &ev)
+	for d := 0; d < spec.divisions; d++ {
+		var div struct{ ID string }
+		c.must(t, http.MethodPost, s.URL+"/api/divisions", s.token, map[string]any{
+			"name": fmt.Sprintf("Division %02d", d+1), "eventId": ev.ID,
+		}).decode(t, &div)
+		ev.Divisions = append(ev.Divisions, div.ID)
+		for start := 0; start < spec.teamsPerDiv; start += 100 {
+			var batch []map[string]string
+			for i := start; i < spec.teamsPerDiv && i < start+100; i++ {
+				batch = append(batch, map[string]string{
+					"name": fmt.Sprintf("Team %02d-%03d", d+1, i+1), "athlete1Name": "Ann", "athlete2Name": "Bob",
+				})
+			}
+			var created []struct{ ID, Name, DivisionID string }
+			c.must(t, http.MethodPost, s.URL+"/api/teams/bulk", s.token, map[string]any{
+				"eventId": ev.ID, "divisionId": div.ID, "teams": batch,
+			}).decode(t, &created)
+			for _, tm := range created {
+				ev.Teams = append(ev.Teams, team{ID: tm.ID, Name: tm.Name, DivisionID: div.ID})
+			}
+		}
+	}
+	for w := 0; w < spec.workouts; w++ {
+		body := map[string]any{"name": fmt.Sprintf("Workout %02d", w+1), "scoreType": spec.scoreType}
+		if spec.timeCap > 0 {
+			body["timeCapSeconds"] = spec.timeCap
+		}
+		var wo struct{ ID string }
+		c.must(t, http.MethodPost, s.URL+"/api/events/"+ev.ID+"/workouts", s.token, body).decode(t, &wo)
+		ev.Workouts = append(ev.Workouts, wo.ID)
+	}
+	if spec.publishStatus != "" {
+		c.must(t, http.MethodPost, s.URL+"/api/events/"+ev.ID+"/"+spec.publishStatus, s.token, nil)
+	}
+	return ev
+}
+
+// row is one result as a batch sends it.
+type row struct {
+	TeamID    string  `json:"teamId"`
+	WorkoutID string  `json:"workoutId"`
+	Status    string  `json:"status,omitempty"`
+	Value     float64 `json:"resultValue"`
+}
+
+// savedResult is a result as the API answers it.
+type savedResult struct {
+	ID          string   `json:"id"`
+	TeamID      string   `json:"teamId"`
+	WorkoutID   string   `json:"workoutId"`
+	Status      string   `json:"status"`
+	ResultValue *float64 `json:"resultValue"`
+	Score       *float64 `json:"score"`
+	Rank        *int     `json:"rank"`
+	IsPublished bool     `json:"isPublished"`
+	UpdatedAt   string   `json:"updatedAt"`
+}
+
+// storedRow is a row of results.results read straight from the database.
+type storedRow struct {
+	ID        string
+	Status    string
+	Value     *float64
+	Place     *int32
+	Points    *float64
+	Published bool
+}
+
+// storedResults reads the results of an event from the database, keyed by team|workout.
+// It retries while the database is restarting.
+func storedResults(t *testing.T, s *stack, eventID string) map[string][]storedRow {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		out, err := func() (map[string][]storedRow, error) {
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			rows, err := s.db.Query(ctx, `SELECT id::text, team_id::text, workout_id::text, status, value, place, points, is_published
+				FROM results.results WHERE event_id = $1`, eventID)
+			if err != nil {
+				return nil, err
+			}
+			defer rows.Close()
+			out := map[string][]storedRow{}
+			for rows.Next() {
+				var r storedRow
+				var teamID, workoutID string
+				if err := rows.Scan(&r.ID, &teamID, &workoutID, &r.Status, &r.Value, &r.Place, &r.Points, &r.Published); err != nil {
+					return nil, err
+				}
+				out[teamID+"|"+workoutID] = append(out[teamID+"|"+workoutID], r)
+			}
+			return out, rows.Err()
+		}()
+		if err == nil {
+			return out
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("read results: %v", err)
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+}
+
+// gridScores is every result's (rank, score, published) of an event as the admin grid shows
+// them, workout by workout, keyed by result id.
+func gridScores(t *testing.T, s *stack, c *client, ev event) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	for _, w := range ev.Workouts {
+		var grid struct {
+			Rows []savedResult `json:"rows"`
+		}
+		c.must(t, http.MethodGet, s.URL+"/api/events/"+ev.ID+"/results?workoutId="+w, s.token, nil).decode(t, &grid)
+		for _, r := range grid.Rows {
+			if r.ID == "" {
+				continue
+			}
+			out[r.ID] = fmt.Sprintf("rank=%s score=%s published=%v value=%s", intOrNull(r.Rank), floatOrNull(r.Score), r.IsPublished, floatOrNull(r.ResultValue))
+		}
+	}
+	return out
+}
+
+func intOrNull(p *int) string {
+	if p == nil {
+		return "null"
+	}
+	return fmt.Sprint(*p)
+}
+
+func floatOrNull(p *float64) string {
+	if p == nil {
+		return "null"
+	}
+	return fmt.Sprint(*p)
+}
+
+// diffMaps lists the keys whose values differ, sorted, at most n.
+func diffMaps(a, b map[string]string, n int) []string {
+	keys := map[string]bool{}
+	for k := range a {
+		keys[k] = true
+	}
+	for k := range b {
+		keys[k] = true
+	}
+	var out []string
+	for k := range keys {
+		if a[k] != b[k] {
+			out = append(out, fmt.Sprintf("%s: %q vs %q", k, a[k], b[k]))
+		}
+	}
+	sort.Strings(out)
+	if len(out) > n {
+		out = append(out[:n], fmt.Sprintf("… %d more", len(out)-n))
+	}
+	return out
+}

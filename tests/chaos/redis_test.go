@@ -1,0 +1,271 @@
+//go:build chaos
+
+package chaos
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"sort"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestChaosRedisDownDuringPublicReads stops Redis (and starts it again, empty) while
+// spectators read the public views: no 5xx, every answer equals the view read before the
+// fault, and caching resumes once Redis is back. Then two changes made while Redis cannot
+// take the generation bump — Redis stopped, and Redis paused — must show on the public site
+// once Redis answers again (no stale generation).
+func TestChaosRedisDownDuringPublicReads(t *testing.T) {
+	sc := newScenario(t, "redis-down")
+	s := newStack(t, "redis", stackOptions{})
+	setup := newClient(nil)
+	ev := buildEvent(t, s, setup, eventSpec{name: "Cache Games", divisions: 2, teamsPerDiv: 8, workouts: 3, scoreType: "REPS", publishStatus: "start"})
+
+	// Results for two workouts, higher reps for later teams, all published.
+	var rows []row
+	for i, tm := range ev.Teams {
+		for _, w := range ev.Workouts[:2] {
+			rows = append(rows, row{TeamID: tm.ID, WorkoutID: w, Value: float64(50 + i)})
+		}
+	}
+	var saved struct{ Results []savedResult }
+	setup.must(t, http.MethodPost, s.URL+"/api/results/batch", s.token, map[string]any{"results": rows}).decode(t, &saved)
+	var ids []string
+	for _, r := range saved.Results {
+		ids = append(ids, r.ID)
+	}
+	setup.must(t, http.MethodPost, s.URL+"/api/results/publication/publish", s.token, map[string]any{"resultIds": ids})
+
+	divPath := func(d int) string {
+		return "/api/public/events/" + ev.ID + "/divisions/" + ev.Divisions[d] + "/leaderboard"
+	}
+	if r := setup.get(s.URL+divPath(0), ""); r.status == http.StatusNotImplemented {
+		sc.setNote("skipped: public-svc not available (501)")
+		t.Skip("skipped: public-svc not available (501)")
+	}
+	paths := []string{
+		"/api/public/events",
+		"/api/public/events/" + ev.ID,
+		"/api/public/events/" + ev.ID + "/leaderboard",
+		divPath(0),
+		divPath(1),
+		"/api/public/events/" + ev.ID + "/divisions/" + ev.Divisions[0] + "/workouts/" + ev.Workouts[0] + "/leaderboard",
+		"/api/public/teams/" + ev.Teams[3].ID,
+		"/api/public/teams/" + ev.Teams[3].ID + "/bookmark-summary",
+	}
+	baseline := map[string]string{}
+	for _, p := range paths {
+		baseline[p] = normalized(t, setup.must(t, http.MethodGet, s.URL+p, "", nil).body)
+	}
+	checkStandings(t, baseline[divPath(0)], ev.Teams[:8])
+	if n := s.rdb.DBSize(context.Background()).Val(); n == 0 {
+		t.Errorf("no public view cached in Redis before the fault")
+	}
+
+	// Phase 1: readers while Redis stops and starts again.
+	var (
+		mu       sync.Mutex
+		problems []string
+		byPhase  = map[string]map[int]int{"up": {}, "down": {}, "back": {}}
+		phase    = "up"
+	)
+	problem := func(format string, args ...any) {
+		mu.Lock()
+		problems = append(problems, fmt.Sprintf(format, args...))
+		mu.Unlock()
+	}
+	c := newClient(sc)
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for g := 0; g < 3; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := g; i < 1500; i += 3 {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				p := paths[i%len(paths)]
+				r := c.get(s.URL+p, "")
+				mu.Lock()
+				byPhase[phase][r.status]++
+				mu.Unlock()
+				switch {
+				case r.err != nil || r.status >= 500:
+					problem("%s", r)
+				case r.status != http.StatusOK:
+					problem("unexpected %s", r)
+				case normalized(t, r.body) != baseline[p]:
+					problem("%s differs from the view before the fault:\n got  %s\n want %s", p, short(normalized(t, r.body)), short(baseline[p]))
+				}
+				time.Sleep(15 * time.Millisecond)
+			}
+		}()
+	}
+	setPhase := func(p string) { mu.Lock(); phase = p; mu.Unlock() }
+	time.Sleep(1500 * time.Millisecond)
+	s.w.redis.stop()
+	setPhase("down")
+	sc.fault("Redis stopped 4s under public reads")
+	time.Sleep(4 * time.Second)
+	if err := s.w.redis.start(); err != nil {
+		t.Fatalf("start redis again: %v", err)
+	}
+	setPhase("back")
+	time.Sleep(4 * time.Second)
+	close(stop)
+	waitOrTimeout(t, &wg, 2*time.Minute, "readers")
+	mu.Lock()
+	if byPhase["down"][http.StatusOK] == 0 || byPhase["back"][http.StatusOK] == 0 {
+		t.Errorf("too few reads while Redis was down or back: %v", byPhase)
+	}
+	mu.Unlock()
+
+	// Caching resumed: views are in Redis again (it came back empty).
+	resumed := false
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(250 * time.Millisecond) {
+		for _, p := range paths {
+			c.get(s.URL+p, "")
+		}
+		if s.rdb.DBSize(context.Background()).Val() > 0 {
+			resumed = true
+			break
+		}
+	}
+	if !resumed {
+		t.Errorf("no view cached in Redis within 20s after it came back")
+	}
+
+	// Phase 2: a change while Redis is stopped shows at once and after Redis is back.
+	leader := ev.Teams[0] // last place so far; 500 reps in both workouts make it first
+	s.w.redis.stop()
+	sc.fault("Redis stopped during a result save")
+	setup.must(t, http.MethodPost, s.URL+"/api/results/batch", s.token, map[string]any{"results": []row{
+		{TeamID: leader.ID, WorkoutID: ev.Workouts[0], Value: 500}, {TeamID: leader.ID, WorkoutID: ev.Workouts[1], Value: 500}}})
+	expectFirst(t, c, s.URL+divPath(0), leader, "with Redis stopped")
+	if err := s.w.redis.start(); err != nil {
+		t.Fatalf("start redis again: %v", err)
+	}
+	expectFirst(t, c, s.URL+divPath(0), leader, "after Redis came back")
+
+	// Phase 3: Redis paused (no answers, connections kept, data kept) while a change commits
+	// and nobody reads the public site; once it answers again the change must show.
+	for _, p := range paths {
+		c.get(s.URL+p, "") // cache every view at the current generation
+	}
+	second := ev.Teams[1]
+	s.w.redis.proc.signal(syscall.SIGSTOP)
+	sc.fault("Redis paused 3s during a result save")
+	save := setup.post(s.URL+"/api/results/batch", s.token, map[string]any{"results": []row{
+		{TeamID: second.ID, WorkoutID: ev.Workouts[0], Value: 900}, {TeamID: second.ID, WorkoutID: ev.Workouts[1], Value: 900}}})
+	time.Sleep(3 * time.Second)
+	s.w.redis.proc.signal(syscall.SIGCONT)
+	if save.status != http.StatusOK {
+		t.Errorf("save while Redis was paused: %s", save)
+	} else {
+		expectFirst(t, c, s.URL+divPath(0), second, "after Redis was paused during the save")
+	}
+
+	sc.setNote("reads by Redis phase: up %v, down %v, back %v", byPhase["up"], byPhase["down"], byPhase["back"])
+	for _, p := range dedupe(problems, 20) {
+		t.Error(p)
+	}
+}
+
+// expectFirst waits (up to 5 s: the gateway keeps public answers up to 1 s) for team to lead
+// the division leaderboard at url.
+func expectFirst(t *testing.T, c *client, url string, tm team, when string) {
+	t.Helper()
+	var last string
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		r := c.get(url, "")
+		if r.status >= 500 || r.err != nil {
+			t.Errorf("%s: %s", when, r)
+			return
+		}
+		var lb struct {
+			Standings []struct {
+				TeamID string `json:"teamId"`
+				Rank   *int   `json:"rank"`
+			} `json:"standings"`
+		}
+		if json.Unmarshal(r.body, &lb) == nil && len(lb.Standings) > 0 {
+			if lb.Standings[0].TeamID == tm.ID {
+				return
+			}
+			last = fmt.Sprintf("leader %s rank %s", lb.Standings[0].TeamID, intOrNull(lb.Standings[0].Rank))
+		}
+	}
+	t.Errorf("%s: the public leaderboard does not show the change after 5s (stale view): want %s (%s) first, got %s", when, tm.Name, tm.ID, last)
+}
+
+// checkStandings checks a division leaderboard against the values entered: the team entered
+// last has the most reps in every workout and leads; ranks run 1..n.
+func checkStandings(t *testing.T, body string, teams []team) {
+	t.Helper()
+	var lb struct {
+		Standings []struct {
+			TeamID string `json:"teamId"`
+			Rank   *int   `json:"rank"`
+		} `json:"standings"`
+	}
+	if err := json.Unmarshal([]byte(body), &lb); err != nil {
+		t.Fatalf("leaderboard: %v", err)
+	}
+	if len(lb.Standings) != len(teams) {
+		t.Fatalf("leaderboard lists %d teams, want %d", len(lb.Standings), len(teams))
+	}
+	for i, st := range lb.Standings {
+		want := teams[len(teams)-1-i]
+		if st.TeamID != want.ID || st.Rank == nil || *st.Rank != i+1 {
+			t.Errorf("standing %d: team %s rank %s, want %s rank %d", i, st.TeamID, intOrNull(st.Rank), want.ID, i+1)
+		}
+	}
+}
+
+// normalized is a JSON body with object keys sorted and lastUpdated removed.
+func normalized(t *testing.T, body []byte) string {
+	var v any
+	if err := json.Unmarshal(body, &v); err != nil {
+		return "not JSON: " + string(body)
+	}
+	var strip func(any) any
+	strip = func(v any) any {
+		switch x := v.(type) {
+		case map[string]any:
+			delete(x, "lastUpdated")
+			keys := make([]string, 0, len(x))
+			for k := range x {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				x[k] = strip(x[k])
+			}
+			return x
+		case []any:
+			for i := range x {
+				x[i] = strip(x[i])
+			}
+		}
+		return v
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.Encode(strip(v)) //nolint:errcheck // values from Unmarshal always encode
+	return buf.String()
+}
+
+func short(s string) string {
+	if len(s) > 400 {
+		return s[:400] + "…"
+	}
+	return s
+}

@@ -1,0 +1,725 @@
+package security
+
+// Fuzz tests of the JSON bodies of the write calls. Each input goes through the real gateway
+// handler (grpc-gateway, protojson decoding, body limit, error mapping) and the real gRPC
+// interceptors (token check, NUL check, panic recovery, typed errors) into the real services —
+// in process, over an in-memory connection, with a database that cannot be reached: the
+// fuzzer explores validation, and an input that gets past validation shows up as an attempt
+// to reach the database. For those inputs an oracle written from the spec (admin-area §5 and
+// §9, scoring.md §1) checks that the service was right to accept them.
+//
+// `go test` runs the seeds only (fast). Explore with e.g.
+//
+//	go test -run '^$' -fuzz=FuzzResultWriteBodies -fuzztime=30s ./tests/security/
+//
+// What the fuzzer cannot reach this way: checks that need stored data (a result's existing
+// row for PUT, a division's event for bulk team creation, the event being updated) run after
+// the first database call; result text parsing (MM:SS, CAP +reps, decimals) and time-cap
+// parsing (MM:SS) happen in the web app, which sends numbers.
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/redis/go-redis/v9"
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/credentials/insecure"
+	"google.golang.org/grpc/status"
+	"google.golang.org/grpc/test/bufconn"
+	"google.golang.org/protobuf/encoding/protojson"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/known/wrapperspb"
+
+	authsvc "github.com/podium-dev/podium/auth-svc"
+	competitionsvc "github.com/podium-dev/podium/competition-svc"
+	"github.com/podium-dev/podium/gateway"
+	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/grpcx"
+	resultssvc "github.com/podium-dev/podium/results-svc"
+)
+
+// The event every fuzzed result call refers to (competition-svc is faked for results-svc).
+const (
+	fzEvent     = "e0000000-0000-4000-8000-000000000001"
+	fzDivA      = "d0000000-0000-4000-8000-00000000000a"
+	fzDivB      = "d0000000-0000-4000-8000-00000000000b"
+	fzTeam1     = "70000000-0000-4000-8000-000000000001"
+	fzTeam2     = "70000000-0000-4000-8000-000000000002"
+	fzTeam3     = "70000000-0000-4000-8000-000000000003"
+	fzTimeCap   = "a0000000-0000-4000-8000-000000000001" // TIME, cap 10:00
+	fzTimeNoCap = "a0000000-0000-4000-8000-000000000002" // TIME, no cap
+	fzReps      = "a0000000-0000-4000-8000-000000000003"
+	fzWeight    = "a0000000-0000-4000-8000-000000000004"
+	fzPoints    = "a0000000-0000-4000-8000-000000000005"
+	fzOther     = "f0000000-0000-4000-8000-0000000000ff" // exists nowhere
+	fzCap       = 600
+)
+
+var fzWorkouts = []string{fzTimeCap, fzTimeNoCap, fzReps, fzWeight, fzPoints}
+
+func fzStructure() *competitionv1.EventStructure {
+	w := func(id, scoreType string, cap int32) *competitionv1.Workout {
+		out := &competitionv1.Workout{Id: id, EventId: fzEvent, Name: "WOD " + id[:2] + scoreType, ScoreType: scoreType}
+		if cap > 0 {
+			out.TimeCapSeconds = wrapperspb.Int32(cap)
+		}
+		return out
+	}
+	return &competitionv1.EventStructure{
+		Event: &competitionv1.Event{
+			Id: fzEvent, Name: "Fuzz Games", Status: "IN_PROGRESS", ScoringTable: "podium100",
+			Divisions: []*competitionv1.Division{{Id: fzDivA, EventId: fzEvent, Name: "Open"}, {Id: fzDivB, EventId: fzEvent, Name: "Scaled"}},
+			Workouts: []*competitionv1.Workout{
+				w(fzTimeCap, "TIME", fzCap), w(fzTimeNoCap, "TIME", 0), w(fzReps, "REPS", 0),
+				w(fzWeight, "MAX_WEIGHT", 0), w(fzPoints, "POINTS", 0),
+			},
+		},
+		Teams: []*competitionv1.Team{
+			{Id: fzTeam1, EventId: fzEvent, DivisionId: fzDivA, Name: "Team One"},
+			{Id: fzTeam2, EventId: fzEvent, DivisionId: fzDivA, Name: "Team Two"},
+			{Id: fzTeam3, EventId: fzEvent, DivisionId: fzDivB, Name: "Team Three"},
+		},
+	}
+}
+
+// fakeCompetition answers results-svc's one question, GetEventStructure, like competition-svc
+// would for the fuzz event, and NotFound for anything else.
+type fakeCompetition struct {
+	competitionv1.CompetitionServiceClient
+	es *competitionv1.EventStructure
+}
+
+func (f fakeCompetition) GetEventStructure(_ context.Context, in *competitionv1.EventStructureRequest, _ ...grpc.CallOption) (*competitionv1.EventStructure, error) {
+	known := in.GetEventId() == fzEvent || in.GetDivisionId() == fzDivA || in.GetDivisionId() == fzDivB
+	for _, w := range f.es.GetEvent().GetWorkouts() {
+		known = known || in.GetWorkoutId() == w.GetId()
+	}
+	for _, t := range f.es.GetTeams() {
+		known = known || in.GetTeamId() == t.GetId()
+	}
+	if !known {
+		return nil, status.Error(codes.NotFound, "Workout not found")
+	}
+	return proto.Clone(f.es).(*competitionv1.EventStructure), nil
+}
+
+var errFuzzNoDatabase = errors.New("fuzz: no database")
+
+// fuzzAPI is the in-process gateway in front of auth-svc, competition-svc and results-svc.
+type fuzzAPI struct {
+	handler http.Handler
+	token   string
+	// backend counts every attempt to reach PostgreSQL or Redis: an input that got past
+	// validation.
+	backend atomic.Int64
+}
+
+var (
+	fuzzOnce sync.Once
+	theAPI   *fuzzAPI
+	fuzzErr  error
+)
+
+func newFuzzAPI(t testing.TB) *fuzzAPI {
+	t.Helper()
+	fuzzOnce.Do(func() { theAPI, fuzzErr = buildFuzzAPI() })
+	if fuzzErr != nil {
+		t.Fatalf("fuzz api: %v", fuzzErr)
+	}
+	return theAPI
+}
+
+func buildFuzzAPI() (*fuzzAPI, error) {
+	api := &fuzzAPI{}
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	ctx := context.Background()
+
+	// A pool that never connects: every dial is counted and refused at once.
+	cfg, err := pgxpool.ParseConfig("postgres://fuzz@127.0.0.1:1/fuzz?sslmode=disable&connect_timeout=1")
+	if err != nil {
+		return nil, err
+	}
+	cfg.BeforeConnect = func(context.Context, *pgx.ConnConfig) error {
+		api.backend.Add(1)
+		return errFuzzNoDatabase
+	}
+	cfg.MinConns = 0
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	rdb := redis.NewClient(&redis.Options{
+		Addr: "127.0.0.1:1", MaxRetries: -1, DialTimeout: 50 * time.Millisecond,
+		DialerRetries: 1, DialerRetryTimeout: time.Millisecond,
+		// Not counted as reaching a store: go-redis may retry a failed dial in the
+		// background, after the call that caused it has returned. The login limiter fails
+		// open, so a login that gets this far reaches PostgreSQL, which is counted.
+		Dialer: func(context.Context, string, string) (net.Conn, error) {
+			return nil, errFuzzNoDatabase
+		},
+	})
+
+	keys, err := authn.GenerateKeys()
+	if err != nil {
+		return nil, err
+	}
+	api.token, _, err = authn.NewIssuer(keys.Private, "podium", "podium-admin", 24*time.Hour).Issue("fuzzer", time.Now())
+	if err != nil {
+		return nil, err
+	}
+	policy := authn.Policy{}
+	for _, p := range []authn.Policy{authsvc.Policy, competitionsvc.Policy, resultssvc.Policy} {
+		for k, v := range p {
+			policy[k] = v
+		}
+	}
+	srv, _ := grpcx.NewServer(quiet, authn.NewVerifier(keys.Public, "podium", "podium-admin"), policy)
+	lis := bufconn.Listen(1 << 20)
+	conn, err := grpc.NewClient("passthrough:///podium-fuzz",
+		grpc.WithContextDialer(func(ctx context.Context, _ string) (net.Conn, error) { return lis.DialContext(ctx) }),
+		grpc.WithTransportCredentials(insecure.NewCredentials()))
+	if err != nil {
+		return nil, err
+	}
+	authv1.RegisterAuthServiceServer(srv, authsvc.NewServer(authsvc.New(authsvc.Deps{
+		Pool: pool, Redis: rdb, LoginMaxFailures: 5, LoginLockout: time.Minute, Log: quiet,
+		Issuer: authn.NewIssuer(keys.Private, "podium", "podium-admin", time.Hour),
+	})))
+	competitionv1.RegisterCompetitionServiceServer(srv, competitionsvc.New(competitionsvc.Deps{
+		Pool: pool, Results: resultsv1.NewResultsServiceClient(conn), Log: quiet,
+	}))
+	resultsv1.RegisterResultsServiceServer(srv, resultssvc.New(resultssvc.Deps{
+		Pool: pool, Competition: fakeCompetition{es: fzStructure()}, Log: quiet,
+	}))
+	go srv.Serve(lis) //nolint:errcheck // lives as long as the test binary
+
+	api.handler, err = gateway.New(ctx, gateway.Options{
+		Backends:       gateway.Backends{Auth: conn, Competition: conn, Results: conn, Public: conn},
+		BackendTimeout: 10 * time.Second, MaxBodyBytes: 64 << 10, Log: quiet,
+	})
+	return api, err
+}
+
+// answer is what the gateway said, and whether the input reached a backend store.
+type answer struct {
+	status  int
+	body    string
+	reached bool
+	took    time.Duration
+}
+
+func (api *fuzzAPI) call(method, path, body string) answer {
+	before := api.backend.Load()
+	req := httptest.NewRequest(method, path, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+api.token)
+	rec := httptest.NewRecorder()
+	start := time.Now()
+	api.handler.ServeHTTP(rec, req)
+	return answer{status: rec.Code, body: rec.Body.String(), reached: api.backend.Load() > before, took: time.Since(start)}
+}
+
+// checkAnswer holds for every answer: a known status, and a JSON error a person can read for
+// every failure. A 500 is only acceptable as the unreachable database's answer.
+func checkAnswer(t *testing.T, route, body string, a answer) {
+	t.Helper()
+	// In process, with stores that refuse at once, every answer is quick; a slow one is an
+	// input that makes a service work hard (or wait) before it says no.
+	if a.took > 2*time.Second {
+		t.Fatalf("%s %.300q: answered after %s", route, body, a.took)
+	}
+	switch a.status {
+	case http.StatusOK, http.StatusBadRequest, http.StatusNotFound, http.StatusConflict, http.StatusRequestEntityTooLarge:
+	case http.StatusInternalServerError, http.StatusServiceUnavailable:
+		if !a.reached {
+			t.Fatalf("%s %q: %d without reaching the database (a panic or an unmapped error): %s", route, body, a.status, a.body)
+		}
+	default:
+		t.Fatalf("%s %q: unexpected status %d: %s", route, body, a.status, a.body)
+	}
+	if a.status == http.StatusOK {
+		return
+	}
+	var e struct {
+		Code    *int   `json:"code"`
+		Message string `json:"message"`
+		Field   string `json:"field"`
+	}
+	if err := json.Unmarshal([]byte(a.body), &e); err != nil || e.Code == nil || strings.TrimSpace(e.Message) == "" {
+		t.Fatalf("%s %q: %d with a body that is not a JSON error with a message: %q", route, body, a.status, a.body)
+	}
+	if len(e.Message) > 1000 {
+		t.Fatalf("%s: the message echoes %d bytes of input: %.200q…", route, len(e.Message), e.Message)
+	}
+	if !utf8.ValidString(e.Message) {
+		t.Fatalf("%s: the message is not UTF-8: %q", route, e.Message)
+	}
+	for _, leak := range []string{"SQLSTATE", "pgx", "pgconn", "fuzz: no database", "goroutine", "panic", "runtime error", "127.0.0.1"} {
+		if strings.Contains(e.Message, leak) {
+			t.Fatalf("%s %q: the message leaks %q: %s", route, body, leak, e.Message)
+		}
+	}
+}
+
+var unmarshal = protojson.UnmarshalOptions{DiscardUnknown: true}
+
+// ---- results-svc ----------------------------------------------------------------------------
+
+type fzRoute struct{ method, path string }
+
+var resultRoutes = []fzRoute{
+	{"POST", "/api/results/batch"},
+	{"POST", "/api/results"},
+	{"PUT", "/api/results/" + fzOther},
+	{"POST", "/api/results/publication/publish"},
+	{"POST", "/api/results/publication/toggle"},
+}
+
+// FuzzResultWriteBodies fuzzes the bodies of result entry and publication.
+func FuzzResultWriteBodies(f *testing.F) {
+	row := func(team, workout, rest string) string {
+		return `{"teamId":"` + team + `","workoutId":"` + workout + `"` + rest + `}`
+	}
+	batch := func(rows ...string) string { return `{"results":[` + strings.Join(rows, ",") + `]}` }
+	for _, b := range []string{
+		batch(row(fzTeam1, fzTimeCap, `,"resultValue":330`)),
+		batch(row(fzTeam1, fzTimeCap, `,"resultValue":600,"cappedReps":12`)),
+		batch(row(fzTeam1, fzTimeCap, `,"status":"capped","cappedReps":0`)),
+		batch(row(fzTeam1, fzTimeCap, `,"status":" CAPPED ","cappedReps":-1`)),
+		batch(row(fzTeam1, fzTimeCap, `,"resultValue":600.0001`)),
+		batch(row(fzTeam1, fzTimeNoCap, `,"status":"capped","cappedReps":3`)),
+		batch(row(fzTeam1, fzReps, `,"resultValue":12.5`)),
+		batch(row(fzTeam1, fzReps, `,"resultValue":0`)),
+		batch(row(fzTeam2, fzWeight, `,"resultValue":102.5,"tiebreakValue":"NaN"`)),
+		batch(row(fzTeam2, fzPoints, `,"resultValue":"-Infinity"`)),
+		batch(row(fzTeam2, fzPoints, `,"resultValue":1e308`)),
+		batch(row(fzTeam3, fzTimeCap, `,"status":"wd"`), row(fzTeam2, fzTimeCap, `,"status":"dnf","resultValue":-1`)),
+		batch(row(fzTeam1, fzReps, `,"resultValue":1`), row(fzTeam1, fzReps, `,"resultValue":2`)),
+		batch(row(fzTeam1, fzReps, `,"resultValue":1`), row(fzOther, fzReps, `,"resultValue":2`)),
+		batch(row(fzTeam1, fzOther, `,"resultValue":1`)),
+		batch(row(strings.ToUpper(fzTeam1), " "+fzReps+" ", `,"resultValue":"7"`)),
+		batch(row("x' OR '1'='1", fzReps, `,"resultValue":1`)),
+		batch(row(fzTeam1, fzReps, `,"resultValue":{"$gt":0}`)),
+		batch(row(fzTeam1, fzReps, `,"resultValue":1,"cappedReps":2147483648`)),
+		batch(row(fzTeam1, fzReps, `,"resultValue":1,"status":"completed\u0000"`)),
+		batch(),
+		`{"results":null}`,
+		`{"results":[null]}`,
+		`{"results":{}}`,
+		`[]`,
+		`{"results":[{}]}`,
+		row(fzTeam1, fzTimeCap, `,"resultValue":59.99`),
+		row(fzTeam1, fzTimeCap, `,"status":"capped"`),
+		`{"status":"dns","resultValue":3}`,
+		`{"resultIds":["` + fzOther + `"]}`,
+		`{"resultIds":["not-a-uuid"]}`,
+		`{"resultIds":[]}`,
+		`{"resultIds":"` + fzOther + `"}`,
+		"{\"results\":[{\"teamId\":\"\xff\"}]}",
+		`{"results":[` + strings.Repeat(row(fzTeam1, fzReps, `,"resultValue":1`)+",", 50) + `{}]}`,
+	} {
+		for i := range resultRoutes {
+			f.Add(uint8(i), b)
+		}
+	}
+	api := newFuzzAPI(f)
+	f.Fuzz(func(t *testing.T, route uint8, body string) {
+		rt := resultRoutes[int(route)%len(resultRoutes)]
+		a := api.call(rt.method, rt.path, body)
+		checkAnswer(t, rt.method+" "+rt.path, body, a)
+		if !a.reached {
+			return
+		}
+		// Validation let it through: the spec must agree.
+		switch rt.path {
+		case "/api/results/batch":
+			var req resultsv1.BatchSaveResultsRequest
+			if err := unmarshal.Unmarshal([]byte(body), &req); err != nil {
+				t.Fatalf("the service accepted a body the gateway could not decode?! %v", err)
+			}
+			checkAcceptedResults(t, body, req.GetResults())
+		case "/api/results":
+			var in resultsv1.ResultInput
+			if err := unmarshal.Unmarshal([]byte(body), &in); err != nil {
+				t.Fatalf("accepted undecodable body: %v", err)
+			}
+			checkAcceptedResults(t, body, []*resultsv1.ResultInput{&in})
+		}
+	})
+}
+
+// FuzzResultValues fuzzes the numbers of one result in every kind of workout (the values the
+// web app's MM:SS, seconds, CAP +reps and decimal parsing produce), through the batch call.
+func FuzzResultValues(f *testing.F) {
+	f.Add(uint8(0), "", 330.0, int32(0), 0.0, uint8(1))
+	f.Add(uint8(0), "", 600.0, int32(12), 0.0, uint8(3))
+	f.Add(uint8(0), "", 600.0, int32(0), 0.0, uint8(1))
+	f.Add(uint8(0), "", 600.5, int32(0), 0.0, uint8(1))
+	f.Add(uint8(0), "capped", 0.0, int32(-1), 0.0, uint8(2))
+	f.Add(uint8(0), "CAP", 0.0, int32(5), 0.0, uint8(2))
+	f.Add(uint8(1), "capped", 0.0, int32(5), 0.0, uint8(2))
+	f.Add(uint8(1), "", 0.001, int32(0), 0.0, uint8(1))
+	f.Add(uint8(1), "", 0.0, int32(0), 0.0, uint8(1))
+	f.Add(uint8(1), "", 359999.99, int32(0), 1.5, uint8(5))
+	f.Add(uint8(2), "", 12.5, int32(0), 0.0, uint8(1))
+	f.Add(uint8(2), "", -0.0, int32(0), 0.0, uint8(1))
+	f.Add(uint8(2), "completed", 1e15, int32(0), -1.0, uint8(5))
+	f.Add(uint8(3), "", 102.25, int32(0), math.Inf(1), uint8(5))
+	f.Add(uint8(3), "dnf", math.NaN(), int32(0), 0.0, uint8(1))
+	f.Add(uint8(4), "", math.MaxFloat64, int32(0), 0.0, uint8(1))
+	f.Add(uint8(4), "withdrawn", -5.0, int32(-5), -5.0, uint8(7))
+	f.Add(uint8(4), "", math.SmallestNonzeroFloat64, int32(0), 0.0, uint8(0))
+	api := newFuzzAPI(f)
+	f.Fuzz(func(t *testing.T, workout uint8, st string, value float64, reps int32, tiebreak float64, set uint8) {
+		in := &resultsv1.ResultInput{TeamId: fzTeam1, WorkoutId: fzWorkouts[int(workout)%len(fzWorkouts)], Status: st}
+		if set&1 != 0 {
+			in.ResultValue = wrapperspb.Double(value)
+		}
+		if set&2 != 0 {
+			in.CappedReps = wrapperspb.Int32(reps)
+		}
+		if set&4 != 0 {
+			in.TiebreakValue = wrapperspb.Double(tiebreak)
+		}
+		raw, err := protojson.Marshal(&resultsv1.BatchSaveResultsRequest{Results: []*resultsv1.ResultInput{in}})
+		if err != nil {
+			return // not valid UTF-8: the gateway could not receive it either
+		}
+		a := api.call("POST", "/api/results/batch", string(raw))
+		checkAnswer(t, "POST /api/results/batch", string(raw), a)
+		if a.reached {
+			checkAcceptedResults(t, string(raw), []*resultsv1.ResultInput{in})
+		}
+	})
+}
+
+// checkAcceptedResults is the oracle: rows that results-svc accepted must be valid results
+// (spec/scoring.md §1, admin-area §5): known team and workout of one event, each pair once, a
+// finite value within the workout's rules, reps only for a capped TIME workout with a cap.
+func checkAcceptedResults(t *testing.T, body string, rows []*resultsv1.ResultInput) {
+	t.Helper()
+	es := fzStructure()
+	workouts := map[string]*competitionv1.Workout{}
+	for _, w := range es.GetEvent().GetWorkouts() {
+		workouts[w.GetId()] = w
+	}
+	teams := map[string]bool{}
+	for _, tm := range es.GetTeams() {
+		teams[tm.GetId()] = true
+	}
+	bad := func(i int, why string) { t.Fatalf("accepted an invalid result (row %d: %s): %s", i, why, body) }
+	seen := map[string]bool{}
+	for i, r := range rows {
+		teamID, workoutID := strings.ToLower(strings.TrimSpace(r.GetTeamId())), strings.ToLower(strings.TrimSpace(r.GetWorkoutId()))
+		w := workouts[workoutID]
+		if !teams[teamID] || w == nil {
+			bad(i, "unknown team or workout")
+		}
+		if seen[teamID+workoutID] {
+			bad(i, "team and workout twice in one batch")
+		}
+		seen[teamID+workoutID] = true
+		st := strings.ToLower(strings.TrimSpace(r.GetStatus()))
+		switch st {
+		case "":
+			st = "completed"
+		case "wd", "withdrawn":
+			st = "dns"
+		}
+		isTime, hasCap := w.GetScoreType() == "TIME", w.GetTimeCapSeconds() != nil
+		capSeconds := float64(w.GetTimeCapSeconds().GetValue())
+		if st == "completed" && isTime && hasCap && r.ResultValue != nil && r.CappedReps != nil && r.GetResultValue().GetValue() == capSeconds {
+			st = "capped"
+		}
+		v := r.GetResultValue().GetValue()
+		switch st {
+		case "completed":
+			switch {
+			case r.ResultValue == nil:
+				bad(i, "completed without a value")
+			case math.IsNaN(v) || math.IsInf(v, 0):
+				bad(i, "value not finite")
+			case v < 0:
+				bad(i, "negative value")
+			case isTime && v == 0:
+				bad(i, "a time of 0")
+			case isTime && hasCap && v > capSeconds:
+				bad(i, "time over the cap")
+			case w.GetScoreType() == "REPS" && v != math.Trunc(v):
+				bad(i, "fractional reps")
+			}
+		case "capped":
+			switch {
+			case !isTime || !hasCap:
+				bad(i, "capped result without a TIME cap")
+			case r.CappedReps == nil || r.GetCappedReps().GetValue() < 0:
+				bad(i, "capped without reps ≥ 0")
+			}
+		case "dnf", "dns":
+		default:
+			bad(i, "status "+st)
+		}
+		if tb := r.TiebreakValue; tb != nil && (st == "completed" || st == "capped") {
+			if x := tb.GetValue(); math.IsNaN(x) || math.IsInf(x, 0) || x < 0 {
+				bad(i, "tiebreak not a number ≥ 0")
+			}
+		}
+	}
+}
+
+// ---- competition-svc ------------------------------------------------------------------------
+
+const (
+	fzCompEvent = "c0000000-0000-4000-8000-000000000001"
+	fzCompDiv   = "c0000000-0000-4000-8000-0000000000d1"
+	fzCompTeam  = "c0000000-0000-4000-8000-0000000000a1"
+	fzCompWod   = "c0000000-0000-4000-8000-0000000000b1"
+)
+
+var competitionRoutes = []fzRoute{
+	{"POST", "/api/events"},
+	{"PUT", "/api/events/" + fzCompEvent},
+	{"POST", "/api/divisions"},
+	{"PUT", "/api/divisions/" + fzCompDiv},
+	{"POST", "/api/teams"},
+	{"POST", "/api/teams/bulk"},
+	{"PUT", "/api/teams/" + fzCompTeam},
+	{"POST", "/api/events/" + fzCompEvent + "/workouts"},
+	{"PUT", "/api/events/" + fzCompEvent + "/workouts/" + fzCompWod},
+	{"POST", "/api/events/" + fzCompEvent + "/workouts/reorder"},
+	{"POST", "/api/divisions/events/" + fzCompEvent + "/divisions"},
+}
+
+// FuzzCompetitionWriteBodies fuzzes the bodies of every event, division, team and workout
+// write.
+func FuzzCompetitionWriteBodies(f *testing.F) {
+	long := strings.Repeat("x", 256)
+	for _, b := range []string{
+		`{"name":"Summer Games","dateFrom":"2026-06-01","dateTo":"2026-06-02","location":"Hall 1","detailsVisible":true}`,
+		`{"name":"  ","dateFrom":"2026-06-01","dateTo":"2026-06-02"}`,
+		`{"name":"` + long + `","dateFrom":"2026-06-01","dateTo":"2026-06-02"}`,
+		`{"name":"Games","dateFrom":"2026-06-03","dateTo":"2026-06-02"}`,
+		`{"name":"Games","dateFrom":"2026-02-30","dateTo":"2026-03-02"}`,
+		`{"name":"Games","dateFrom":" 2026-06-01 ","dateTo":"2026-6-2"}`,
+		`{"name":"Games","dateFrom":"2026-06-01","dateTo":"2026-06-02","status":"in_progress","scoringTable":"CUSTOM","customPoints":[100,"NaN",-1]}`,
+		`{"name":"Games","dateFrom":"2026-06-01","dateTo":"2026-06-02","scoringTable":"custom","customPoints":[]}`,
+		`{"name":"Games","dateFrom":"2026-06-01","dateTo":"2026-06-02","scoringTable":"ranksum","description":"` + strings.Repeat("d", 5001) + `"}`,
+		`{"name":"Open","eventId":"` + fzCompEvent + `","description":"` + strings.Repeat("d", 501) + `"}`,
+		`{"name":"O","eventId":"` + fzCompEvent + `"}`,
+		`{"name":"Open","eventId":"1 OR 1=1"}`,
+		`{"name":"Open","eventId":""}`,
+		`{"name":"Team A","divisionId":"` + fzCompDiv + `","athlete1Name":"` + long + `"}`,
+		`{"name":"Team A","divisionId":"` + fzCompDiv + `","eventId":"` + fzCompEvent + `","athlete2Name":"Zoë"}`,
+		`{"eventId":"` + fzCompEvent + `","divisionId":"` + fzCompDiv + `","teams":[{"name":"Good Team"},{"name":"B"}]}`,
+		`{"eventId":"` + fzCompEvent + `","divisionId":"` + fzCompDiv + `","teams":[]}`,
+		`{"name":"Fran","scoreType":"TIME","timeCapSeconds":600}`,
+		`{"name":"Fran","scoreType":"time","timeCapSeconds":59}`,
+		`{"name":"Fran","scoreType":"TIME","timeCapSeconds":3601}`,
+		`{"name":"Fran","scoreType":"TIME","timeCapSeconds":"600"}`,
+		`{"name":"Fran","scoreType":"TIME","timeCapSeconds":600.5}`,
+		`{"name":"Fran","scoreType":"TIME","timeCapSeconds":99999999999}`,
+		`{"name":"Grace","scoreType":"REPS","workoutOrder":0}`,
+		`{"name":"Grace","scoreType":"FASTEST"}`,
+		`{"name":"Grace","scoreType":" max_weight ","workoutOrder":2147483647,"description":"# Heading"}`,
+		`{"workoutIds":["` + fzCompWod + `","` + fzCompWod + `"]}`,
+		`{"workoutIds":["nope"]}`,
+		`{"name":"Games\u0000","dateFrom":"2026-06-01","dateTo":"2026-06-02"}`,
+		"{\"name\":\"Games \xff\xfe\",\"dateFrom\":\"2026-06-01\",\"dateTo\":\"2026-06-02\"}",
+		`{"name":42}`,
+		`{"name":"Games"`,
+		`[1,2,3]`,
+		`null`,
+		``,
+	} {
+		for i := range competitionRoutes {
+			f.Add(uint8(i), b)
+		}
+	}
+	api := newFuzzAPI(f)
+	f.Fuzz(func(t *testing.T, route uint8, body string) {
+		rt := competitionRoutes[int(route)%len(competitionRoutes)]
+		a := api.call(rt.method, rt.path, body)
+		checkAnswer(t, rt.method+" "+rt.path, body, a)
+		if !a.reached {
+			return
+		}
+		switch {
+		case rt.method == "POST" && rt.path == "/api/events":
+			var req competitionv1.CreateEventRequest
+			mustDecode(t, body, &req)
+			checkAcceptedEvent(t, body, &req)
+		case rt.method == "POST" && strings.HasSuffix(rt.path, "/workouts"):
+			var req competitionv1.CreateWorkoutRequest
+			mustDecode(t, body, &req)
+			checkAcceptedWorkout(t, body, req.GetName(), req.GetDescription(), req.GetScoreType(), req.GetTimeCapSeconds(), req.GetWorkoutOrder())
+		case rt.path == "/api/divisions" || strings.HasSuffix(rt.path, "/divisions"):
+			var req competitionv1.CreateDivisionRequest
+			mustDecode(t, body, &req)
+			checkName(t, body, "division name", req.GetName(), 2, 255)
+			if n := utf8.RuneCountInString(req.GetDescription()); n > 500 {
+				t.Fatalf("accepted a division description of %d characters: %.200s", n, body)
+			}
+		case rt.method == "POST" && rt.path == "/api/teams":
+			var req competitionv1.CreateTeamRequest
+			mustDecode(t, body, &req)
+			checkName(t, body, "team name", req.GetName(), 2, 255)
+			checkName(t, body, "athlete 1 name", req.GetAthlete1Name(), 0, 255)
+			checkName(t, body, "athlete 2 name", req.GetAthlete2Name(), 0, 255)
+		}
+	})
+}
+
+func mustDecode(t *testing.T, body string, m proto.Message) {
+	t.Helper()
+	if err := unmarshal.Unmarshal([]byte(body), m); err != nil {
+		t.Fatalf("the service accepted a body the gateway cannot decode? %v: %q", err, body)
+	}
+}
+
+func checkName(t *testing.T, body, what, v string, lo, hi int) {
+	t.Helper()
+	if n := utf8.RuneCountInString(strings.TrimSpace(v)); n < lo || n > hi {
+		t.Fatalf("accepted a %s of %d characters (allowed %d–%d): %.300q", what, n, lo, hi, body)
+	}
+}
+
+func checkAcceptedEvent(t *testing.T, body string, req *competitionv1.CreateEventRequest) {
+	t.Helper()
+	checkName(t, body, "event name", req.GetName(), 1, 255)
+	checkName(t, body, "location", req.GetLocation(), 0, 255)
+	from, err1 := time.Parse("2006-01-02", strings.TrimSpace(req.GetDateFrom()))
+	to, err2 := time.Parse("2006-01-02", strings.TrimSpace(req.GetDateTo()))
+	if err1 != nil || err2 != nil || from.After(to) {
+		t.Fatalf("accepted dates %q – %q: %s", req.GetDateFrom(), req.GetDateTo(), body)
+	}
+	if n := utf8.RuneCountInString(req.GetDescription()); n > 5000 {
+		t.Fatalf("accepted a description of %d characters", n)
+	}
+	if req.Status != nil {
+		switch strings.ToUpper(strings.TrimSpace(req.GetStatus())) {
+		case "DRAFT", "PUBLISHED", "IN_PROGRESS", "ARCHIVED", "UNLISTED":
+		default:
+			t.Fatalf("accepted status %q", req.GetStatus())
+		}
+	}
+	table := "podium100"
+	if req.ScoringTable != nil {
+		table = strings.ToLower(strings.TrimSpace(req.GetScoringTable()))
+	}
+	switch table {
+	case "podium100", "games2012", "ranksum":
+	case "custom":
+		pts := req.GetCustomPoints()
+		if len(pts) == 0 || len(pts) > 1000 {
+			t.Fatalf("accepted %d custom points", len(pts))
+		}
+		for _, p := range pts {
+			if math.IsNaN(p) || math.IsInf(p, 0) || p < 0 {
+				t.Fatalf("accepted custom points %v", pts)
+			}
+		}
+	default:
+		t.Fatalf("accepted scoring table %q", req.GetScoringTable())
+	}
+}
+
+func checkAcceptedWorkout(t *testing.T, body, name, description, scoreType string, timeCap, order *wrapperspb.Int32Value) {
+	t.Helper()
+	checkName(t, body, "workout name", name, 2, 255)
+	if n := utf8.RuneCountInString(description); n > 5000 {
+		t.Fatalf("accepted a workout description of %d characters", n)
+	}
+	switch strings.ToUpper(strings.TrimSpace(scoreType)) {
+	case "TIME", "REPS", "MAX_WEIGHT", "POINTS":
+	default:
+		t.Fatalf("accepted score type %q: %s", scoreType, body)
+	}
+	if timeCap != nil && (timeCap.GetValue() < 60 || timeCap.GetValue() > 3600) {
+		t.Fatalf("accepted a time cap of %d s (allowed 01:00–60:00): %s", timeCap.GetValue(), body)
+	}
+	if order != nil && order.GetValue() < 1 {
+		t.Fatalf("accepted workout order %d: %s", order.GetValue(), body)
+	}
+}
+
+// ---- auth-svc -------------------------------------------------------------------------------
+
+// FuzzLoginBody fuzzes the sign-in body: never a 5xx before the stores, never a message that
+// echoes the password.
+func FuzzLoginBody(f *testing.F) {
+	for _, b := range []string{
+		`{"username":"admin","password":"correct horse battery"}`,
+		`{"username":"","password":"x"}`,
+		`{"username":"admin","password":""}`,
+		`{"username":"   ","password":"   "}`,
+		`{"username":"admin' --","password":"' OR '1'='1"}`,
+		`{"username":"` + strings.Repeat("a", 10000) + `","password":"x"}`,
+		`{"username":"admin","password":"` + strings.Repeat("p", 100) + `"}`,
+		`{"username":["admin"],"password":{"$ne":null}}`,
+		`{"username":"admin\u0000","password":"x"}`,
+		`{"username":"admin"}`,
+		`{}`,
+		`null`,
+	} {
+		f.Add(b)
+	}
+	api := newFuzzAPI(f)
+	f.Fuzz(func(t *testing.T, body string) {
+		a := api.call("POST", "/api/auth/login", body)
+		checkAnswer(t, "POST /api/auth/login", body, a)
+		if a.status == http.StatusOK {
+			t.Fatalf("signed in without a database: %q → %s", body, a.body)
+		}
+		var req authv1.LoginRequest
+		if unmarshal.Unmarshal([]byte(body), &req) == nil && len(req.GetPassword()) >= 6 && strings.Contains(a.body, req.GetPassword()) {
+			t.Fatalf("the answer echoes the password: %s", a.body)
+		}
+		if a.reached && (strings.TrimSpace(req.GetUsername()) == "" || req.GetPassword() == "") {
+			t.Fatalf("an empty username or password reached the stores: %q", body)
+		}
+	})
+}
+
+// TestFuzzHarnessReachesTheStores guards the fuzz oracle itself: a valid body must get past
+// validation (and be counted), an invalid one must not.
+func TestFuzzHarnessReachesTheStores(t *testing.T) {
+	api := newFuzzAPI(t)
+	valid := api.call("POST", "/api/results/batch", fmt.Sprintf(`{"results":[{"teamId":%q,"workoutId":%q,"resultValue":42}]}`, fzTeam1, fzReps))
+	if !valid.reached || valid.status != http.StatusInternalServerError {
+		t.Fatalf("a valid batch should reach the (unreachable) database: %+v", valid)
+	}
+	invalid := api.call("POST", "/api/results/batch", fmt.Sprintf(`{"results":[{"teamId":%q,"workoutId":%q,"resultValue":-1}]}`, fzTeam1, fzReps))
+	if invalid.reached || invalid.status != http.StatusBadRequest {
+		t.Fatalf("a negative value must stop at validation: %+v", invalid)
+	}
+	event := api.call("POST", "/api/events", `{"name":"Games","dateFrom":"2026-06-01","dateTo":"2026-06-02"}`)
+	if !event.reached {
+		t.Fatalf("a valid event should reach the database: %+v", event)
+	}
+	unauth := httptest.NewRecorder()
+	req := httptest.NewRequest("POST", "/api/events", strings.NewReader(`{"name":"Games","dateFrom":"2026-06-01","dateTo":"2026-06-02"}`))
+	api.handler.ServeHTTP(unauth, req)
+	if unauth.Code != http.StatusUnauthorized {
+		t.Fatalf("without a token: %d", unauth.Code)
+	}
+}
