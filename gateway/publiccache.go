@@ -85,8 +85,6 @@ type publicCache struct {
 	epoch atomic.Uint64
 
 	flights singleflight.Group
-	hits    atomic.Int64
-	misses  atomic.Int64
 }
 
 func newPublicCache(ctx context.Context, next http.Handler, rdb *redis.Client, log *slog.Logger) *publicCache {
@@ -138,11 +136,9 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 	key := r.URL.Path + "?" + r.URL.RawQuery
 	if e := c.lookup(key); e != nil {
-		c.hits.Add(1)
 		c.serve(w, r, e)
 		return
 	}
-	c.misses.Add(1)
 	epoch := c.epoch.Load()
 	// One fetch per path and epoch: a request that comes after an invalidation never joins a
 	// fetch that started before it.

@@ -211,10 +211,10 @@ func TestPublicCacheDropsCopiesAfterWrites(t *testing.T) {
 
 func TestPublicCacheExpires(t *testing.T) {
 	c, b := newTestCache(t)
-	c.ttl = 30 * time.Millisecond
+	c.ttl = 300 * time.Millisecond
 	get(c, "/api/public/events/1")
 	get(c, "/api/public/events/1")
-	time.Sleep(50 * time.Millisecond)
+	time.Sleep(400 * time.Millisecond)
 	get(c, "/api/public/events/1")
 	if b.calls.Load() != 2 {
 		t.Fatalf("backend called %d times, want 2", b.calls.Load())
@@ -259,7 +259,9 @@ func TestPublicCacheDoesNotKeepAnswersFetchedBeforeAWrite(t *testing.T) {
 	b.delay = 50 * time.Millisecond
 	done := make(chan struct{})
 	go func() { get(c, "/api/public/events/1"); close(done) }()
-	time.Sleep(10 * time.Millisecond)
+	for b.calls.Load() == 0 { // the read reached the backend
+		time.Sleep(time.Millisecond)
+	}
 	c.invalidate() // a write commits while the read is in flight
 	<-done
 	b.delay = 0

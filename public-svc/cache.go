@@ -15,6 +15,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"golang.org/x/sync/singleflight"
 	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/podium-dev/podium/internal/platform/cache"
 )
@@ -77,6 +78,8 @@ type viewCache struct {
 	// down is set by a Redis failure and cleared by the background probe once Redis answers
 	// again: never latched.
 	down atomic.Bool
+	// waitFor is waitForOther (tests lengthen it on a busy machine).
+	waitFor time.Duration
 	// trustAfter (unix nanoseconds) is when Redis last came back: values built before are
 	// not trusted.
 	trustAfter atomic.Int64
@@ -86,7 +89,7 @@ func newViewCache(rdb *redis.Client, gens *cache.Generations, log *slog.Logger) 
 	if gens == nil && rdb != nil {
 		gens = cache.NewGenerations(rdb, log)
 	}
-	return &viewCache{rdb: rdb, gens: gens, log: log}
+	return &viewCache{rdb: rdb, gens: gens, log: log, waitFor: waitForOther}
 }
 
 // available reports whether Redis is worth trying now.
@@ -152,39 +155,52 @@ func (c *viewCache) generation(ctx context.Context, eventID string) generation {
 	return generation{n: n, ok: true}
 }
 
-// view fills out with the view of eventID named view (kind first: "division:<id>"), from
-// Redis when it is there, else built once.
-func (c *viewCache) view(ctx context.Context, eventID, view string, out proto.Message, build builder) error {
+// built is a view as it travels through the cache: the message when this process built it
+// (shared by every waiter: read it, never change it), always its encoding.
+type built struct {
+	msg proto.Message
+	b   []byte
+}
+
+// view returns the view of eventID named view (kind first: "division:<id>"), of type typ,
+// from Redis when it is there, else built once. The message may be shared with other callers:
+// it must not be changed.
+func (c *viewCache) view(ctx context.Context, eventID, view string, typ protoreflect.MessageType, build builder) (proto.Message, error) {
 	gen := c.generation(ctx, eventID)
-	return c.viewAt(ctx, eventID, gen, view, out, build)
+	return c.viewAt(ctx, eventID, gen, view, typ, build)
 }
 
 // viewAt is view at a known generation.
-func (c *viewCache) viewAt(ctx context.Context, eventID string, gen generation, view string, out proto.Message, build builder) error {
+func (c *viewCache) viewAt(ctx context.Context, eventID string, gen generation, view string, typ protoreflect.MessageType, build builder) (proto.Message, error) {
 	kind := kindOf(view)
-	buildBytes := func(ctx context.Context) ([]byte, error) {
+	buildOnce := func(ctx context.Context) (built, error) {
 		c.count.Add(1)
 		countRebuild(kind)
 		m, err := build(ctx, gen)
 		if err != nil {
-			return nil, err
+			return built{}, err
 		}
-		return proto.Marshal(m)
+		b, err := proto.Marshal(m)
+		return built{msg: m, b: b}, err
 	}
 	if !gen.ok {
 		// Redis is down: build directly. No singleflight either: a build that started before
 		// a change committed must not answer a request that came after it.
-		b, err := buildBytes(ctx)
-		if err != nil {
-			return err
-		}
-		return proto.Unmarshal(b, out)
+		r, err := buildOnce(ctx)
+		return r.msg, err
 	}
-	b, err := c.get(ctx, viewKey(eventID, gen.n, view), buildBytes)
+	r, err := c.get(ctx, viewKey(eventID, gen.n, view), buildOnce)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	return proto.Unmarshal(b, out)
+	if r.msg != nil {
+		return r.msg, nil
+	}
+	m := typ.New().Interface()
+	if err := proto.Unmarshal(r.b, m); err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 func kindOf(view string) string {
@@ -205,10 +221,10 @@ func kindOf(view string) string {
 }
 
 // get returns the value under key, building and storing it on a miss.
-func (c *viewCache) get(ctx context.Context, key string, build func(context.Context) ([]byte, error)) ([]byte, error) {
+func (c *viewCache) get(ctx context.Context, key string, build func(context.Context) (built, error)) (built, error) {
 	if c.available() {
 		if b, ok, _ := c.fetch(ctx, key); ok {
-			return b, nil
+			return built{b: b}, nil
 		}
 	}
 	ch := c.sf.DoChan(key, func() (any, error) {
@@ -220,27 +236,27 @@ func (c *viewCache) get(ctx context.Context, key string, build func(context.Cont
 	select {
 	case r := <-ch:
 		if r.Err != nil {
-			return nil, r.Err
+			return built{}, r.Err
 		}
-		return r.Val.([]byte), nil
+		return r.Val.(built), nil
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return built{}, ctx.Err()
 	}
 }
 
 // fill builds the value under key once across replicas: the holder of a short Redis lock
 // builds and stores it; others poll for it briefly, then build it themselves.
-func (c *viewCache) fill(ctx context.Context, key string, build func(context.Context) ([]byte, error)) ([]byte, error) {
+func (c *viewCache) fill(ctx context.Context, key string, build func(context.Context) (built, error)) (built, error) {
 	if !c.available() {
 		return build(ctx)
 	}
-	buildAndStore := func() ([]byte, error) {
+	buildAndStore := func() (built, error) {
 		builtAt := time.Now().UnixNano()
-		b, err := build(ctx)
+		r, err := build(ctx)
 		if err == nil {
-			c.store(ctx, key, b, builtAt)
+			c.store(ctx, key, r.b, builtAt)
 		}
-		return b, err
+		return r, err
 	}
 	lockKey := key + ":lock"
 	token := newToken()
@@ -250,12 +266,12 @@ func (c *viewCache) fill(ctx context.Context, key string, build func(context.Con
 		return build(ctx)
 	}
 	if !locked {
-		deadline := time.Now().Add(waitForOther)
+		deadline := time.Now().Add(c.waitFor)
 		for time.Now().Before(deadline) {
 			time.Sleep(pollEvery)
 			b, ok, err := c.fetch(ctx, key)
 			if ok {
-				return b, nil
+				return built{b: b}, nil
 			}
 			if err != nil {
 				return build(ctx)
@@ -266,7 +282,7 @@ func (c *viewCache) fill(ctx context.Context, key string, build func(context.Con
 	defer c.unlock(ctx, lockKey, token)
 	// Another replica may have stored the value between our miss and our lock.
 	if b, ok, _ := c.fetch(ctx, key); ok {
-		return b, nil
+		return built{b: b}, nil
 	}
 	return buildAndStore()
 }

@@ -39,11 +39,12 @@ func slowBuilder(calls *atomic.Int64, value string) builder {
 
 func readView(t *testing.T, c *viewCache, eventID string, b builder) string {
 	t.Helper()
-	out := &wrapperspb.StringValue{}
-	if err := c.view(context.Background(), eventID, "test:x", out, b); err != nil {
+	m, err := c.view(context.Background(), eventID, "test:x", typeOf[*wrapperspb.StringValue](), b)
+	if err != nil {
 		t.Errorf("view: %v", err)
+		return ""
 	}
-	return out.GetValue()
+	return m.(*wrapperspb.StringValue).GetValue()
 }
 
 func TestCacheBuildsOnceInProcess(t *testing.T) {
@@ -87,6 +88,9 @@ func TestCacheBuildsOnceInProcess(t *testing.T) {
 func TestCacheBuildsOnceAcrossReplicas(t *testing.T) {
 	rdb := pgtest.NewRedis(t)
 	replicas := []*viewCache{newTestCache(t, rdb), newTestCache(t, pgtest.NewRedis(t)), newTestCache(t, pgtest.NewRedis(t))}
+	for _, r := range replicas {
+		r.waitFor = 5 * time.Second // a busy machine must not make the others give up waiting
+	}
 	event := newToken()
 	var calls atomic.Int64
 	var wg sync.WaitGroup
@@ -120,7 +124,7 @@ func TestCacheWaiterBuildsWhenLockHolderIsSlow(t *testing.T) {
 	if got := readView(t, c, event, slowBuilder(&calls, "mine")); got != "mine" {
 		t.Fatalf("got %q", got)
 	}
-	if took := time.Since(start); took < waitForOther || took > waitForOther+time.Second {
+	if took := time.Since(start); took < waitForOther || took > waitForOther+3*time.Second {
 		t.Errorf("waited %v, want about %v", took, waitForOther)
 	}
 	if calls.Load() != 1 {
@@ -145,7 +149,7 @@ func TestCacheErrorsAreNotCached(t *testing.T) {
 		return nil, apperr.NotFound("nope")
 	}
 	for range 2 {
-		err := c.view(context.Background(), event, "test:x", &wrapperspb.StringValue{}, fail)
+		_, err := c.view(context.Background(), event, "test:x", typeOf[*wrapperspb.StringValue](), fail)
 		if !apperr.IsKind(err, apperr.KindNotFound) {
 			t.Fatalf("err %v", err)
 		}
@@ -170,17 +174,22 @@ func TestCacheWithoutRedis(t *testing.T) {
 	defer rdb.Close()
 	c := newTestCache(t, rdb)
 	var calls atomic.Int64
+	// The first call finds Redis down (go-redis spends most of a second on its dial retries);
+	// later ones do not try it again until the background probe sees it back.
+	if got := readView(t, c, "ev", slowBuilder(&calls, "direct")); got != "direct" {
+		t.Fatalf("got %q", got)
+	}
 	start := time.Now()
-	for range 5 {
+	for range 10 {
 		if got := readView(t, c, "ev", slowBuilder(&calls, "direct")); got != "direct" {
 			t.Fatalf("got %q", got)
 		}
 	}
-	if calls.Load() != 5 {
-		t.Errorf("built %d times, want 5 (no cache without Redis)", calls.Load())
+	if calls.Load() != 11 {
+		t.Errorf("built %d times, want 11 (no cache without Redis)", calls.Load())
 	}
-	if took := time.Since(start); took > 2*time.Second {
-		t.Errorf("took %v: Redis failures must be fast", took)
+	if took := time.Since(start); took > 10*50*time.Millisecond+time.Second {
+		t.Errorf("10 calls took %v: each waited for Redis", took)
 	}
 	// Without any Redis client at all, too.
 	c = newViewCache(nil, nil, quiet)

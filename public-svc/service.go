@@ -17,6 +17,7 @@ import (
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
@@ -112,8 +113,7 @@ func (s *Server) ListPublicEvents(ctx context.Context, req *publicv1.ListPublicE
 	if s.ns != "" {
 		view += "@" + s.ns
 	}
-	out := &publicv1.ListPublicEventsResponse{}
-	err := s.cache.view(ctx, cache.AllEvents, view, out, func(ctx context.Context, _ generation) (proto.Message, error) {
+	m, err := s.cache.view(ctx, cache.AllEvents, view, typeOf[*publicv1.ListPublicEventsResponse](), func(ctx context.Context, _ generation) (proto.Message, error) {
 		upper := make([]string, len(statuses))
 		wanted := make(map[string]bool, len(statuses))
 		for i, st := range statuses {
@@ -126,15 +126,11 @@ func (s *Server) ListPublicEvents(ctx context.Context, req *publicv1.ListPublicE
 		}
 		return eventListView(resp.GetEvents(), wanted), nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	return out, nil
+	return as[*publicv1.ListPublicEventsResponse](m, err)
 }
 
 func (s *Server) GetPublicEvent(ctx context.Context, req *publicv1.PublicEventRequest) (*publicv1.PublicEvent, error) {
-	out := &publicv1.PublicEvent{}
-	err := s.eventView(ctx, req.GetId(), "event", false, msgEventNotFound, out, func(d *eventData) (proto.Message, bool) {
+	m, err := s.eventView(ctx, req.GetId(), "event", false, msgEventNotFound, typeOf[*publicv1.PublicEvent](), func(d *eventData) (proto.Message, bool) {
 		// An event whose details the organiser hid is not found here either; the event page
 		// then sends the visitor on to the leaderboard (public-site §2).
 		if !d.ev.GetDetailsVisible() {
@@ -142,21 +138,14 @@ func (s *Server) GetPublicEvent(ctx context.Context, req *publicv1.PublicEventRe
 		}
 		return eventDetailsView(d), true
 	})
-	if err != nil {
-		return nil, err
-	}
-	return out, nil
+	return as[*publicv1.PublicEvent](m, err)
 }
 
 func (s *Server) GetEventLeaderboard(ctx context.Context, req *publicv1.PublicEventRequest) (*publicv1.EventLeaderboard, error) {
-	out := &publicv1.EventLeaderboard{}
-	err := s.eventView(ctx, req.GetId(), "leaderboard", false, msgLeaderboardNotFound, out, func(d *eventData) (proto.Message, bool) {
+	m, err := s.eventView(ctx, req.GetId(), "leaderboard", false, msgLeaderboardNotFound, typeOf[*publicv1.EventLeaderboard](), func(d *eventData) (proto.Message, bool) {
 		return eventLeaderboardView(d), true
 	})
-	if err != nil {
-		return nil, err
-	}
-	return out, nil
+	return as[*publicv1.EventLeaderboard](m, err)
 }
 
 // GetDivisionLeaderboard honours includeUnpublished only for a caller with a valid admin
@@ -179,14 +168,10 @@ func (s *Server) divisionLeaderboard(ctx context.Context, req *publicv1.Division
 	if unpublished {
 		view += ":admin"
 	}
-	out := &publicv1.DivisionLeaderboard{}
-	err := s.eventView(ctx, req.GetEventId(), view, unpublished, msgDivisionNotFound, out, func(d *eventData) (proto.Message, bool) {
+	m, err := s.eventView(ctx, req.GetEventId(), view, unpublished, msgDivisionNotFound, typeOf[*publicv1.DivisionLeaderboard](), func(d *eventData) (proto.Message, bool) {
 		return divisionLeaderboardView(d, divisionID)
 	})
-	if err != nil {
-		return nil, err
-	}
-	return out, nil
+	return as[*publicv1.DivisionLeaderboard](m, err)
 }
 
 func (s *Server) GetWorkoutLeaderboard(ctx context.Context, req *publicv1.WorkoutLeaderboardRequest) (*publicv1.WorkoutLeaderboard, error) {
@@ -195,50 +180,38 @@ func (s *Server) GetWorkoutLeaderboard(ctx context.Context, req *publicv1.Workou
 	if !ok1 || !ok2 {
 		return nil, apperr.NotFound(msgWorkoutNotFound)
 	}
-	out := &publicv1.WorkoutLeaderboard{}
-	err := s.eventView(ctx, req.GetEventId(), "workout:"+divisionID+":"+workoutID, false, msgWorkoutNotFound, out, func(d *eventData) (proto.Message, bool) {
+	m, err := s.eventView(ctx, req.GetEventId(), "workout:"+divisionID+":"+workoutID, false, msgWorkoutNotFound, typeOf[*publicv1.WorkoutLeaderboard](), func(d *eventData) (proto.Message, bool) {
 		return workoutLeaderboardView(d, divisionID, workoutID)
 	})
-	if err != nil {
-		return nil, err
-	}
-	return out, nil
+	return as[*publicv1.WorkoutLeaderboard](m, err)
 }
 
 func (s *Server) GetTeamDetails(ctx context.Context, req *publicv1.PublicTeamRequest) (*publicv1.TeamDetails, error) {
-	out := &publicv1.TeamDetails{}
-	err := s.teamView(ctx, req.GetId(), "team", msgTeamNotFound, out, func(d *eventData, teamID string) (proto.Message, bool) {
+	m, err := s.teamView(ctx, req.GetId(), "team", msgTeamNotFound, typeOf[*publicv1.TeamDetails](), func(d *eventData, teamID string) (proto.Message, bool) {
 		return teamDetailsView(d, teamID)
 	})
-	if err != nil {
-		return nil, err
-	}
-	return out, nil
+	return as[*publicv1.TeamDetails](m, err)
 }
 
 func (s *Server) GetTeamBookmarkSummary(ctx context.Context, req *publicv1.PublicTeamRequest) (*publicv1.TeamBookmarkSummary, error) {
-	out := &publicv1.TeamBookmarkSummary{}
-	err := s.teamView(ctx, req.GetId(), "bookmark", msgBookmarkNotFound, out, func(d *eventData, teamID string) (proto.Message, bool) {
+	m, err := s.teamView(ctx, req.GetId(), "bookmark", msgBookmarkNotFound, typeOf[*publicv1.TeamBookmarkSummary](), func(d *eventData, teamID string) (proto.Message, bool) {
 		return bookmarkSummaryView(d, teamID)
 	})
-	if err != nil {
-		return nil, err
-	}
-	return out, nil
+	return as[*publicv1.TeamBookmarkSummary](m, err)
 }
 
 // ---- building -------------------------------------------------------------------------------
 
-// eventView fills out with a view of one event, from the cache or built by build. A malformed
+// eventView returns a view of one event (of type typ), from the cache or built by build. A malformed
 // or unknown id, a DRAFT event and a view that does not exist (build returns false) are all
 // not found, with the view's message: the public pages treat a typo in a URL like any
 // missing page.
-func (s *Server) eventView(ctx context.Context, rawEventID, view string, unpublished bool, notFound string, out proto.Message, build func(*eventData) (proto.Message, bool)) error {
+func (s *Server) eventView(ctx context.Context, rawEventID, view string, unpublished bool, notFound string, typ protoreflect.MessageType, build func(*eventData) (proto.Message, bool)) (proto.Message, error) {
 	eventID, ok := canonicalID(rawEventID)
 	if !ok {
-		return apperr.NotFound(notFound)
+		return nil, apperr.NotFound(notFound)
 	}
-	return s.cache.view(ctx, eventID, view, out, func(ctx context.Context, gen generation) (proto.Message, error) {
+	return s.cache.view(ctx, eventID, view, typ, func(ctx context.Context, gen generation) (proto.Message, error) {
 		d, err := s.eventData(ctx, eventID, gen, unpublished)
 		if err != nil {
 			return nil, notFoundAs(err, notFound)
@@ -255,28 +228,28 @@ func (s *Server) eventView(ctx context.Context, rawEventID, view string, unpubli
 }
 
 // teamView is eventView for a view of one team, found through its event.
-func (s *Server) teamView(ctx context.Context, rawTeamID, view, notFound string, out proto.Message, build func(*eventData, string) (proto.Message, bool)) error {
+func (s *Server) teamView(ctx context.Context, rawTeamID, view, notFound string, typ protoreflect.MessageType, build func(*eventData, string) (proto.Message, bool)) (proto.Message, error) {
 	teamID, ok := canonicalID(rawTeamID)
 	if !ok {
-		return apperr.NotFound(notFound)
+		return nil, apperr.NotFound(notFound)
 	}
 	eventID, remembered, err := s.eventOfTeam(ctx, teamID, false)
 	if err != nil {
-		return notFoundAs(err, notFound)
+		return nil, notFoundAs(err, notFound)
 	}
 	bound := func(d *eventData) (proto.Message, bool) { return build(d, teamID) }
-	err = s.eventView(ctx, eventID, view+":"+teamID, false, notFound, out, bound)
+	m, err := s.eventView(ctx, eventID, view+":"+teamID, false, notFound, typ, bound)
 	if err != nil && remembered && apperr.IsKind(err, apperr.KindNotFound) {
 		// The remembered event may be stale (the team moved or was deleted): look again.
 		fresh, _, lerr := s.eventOfTeam(ctx, teamID, true)
 		if lerr != nil {
-			return notFoundAs(lerr, notFound)
+			return nil, notFoundAs(lerr, notFound)
 		}
 		if fresh != eventID {
-			return s.eventView(ctx, fresh, view+":"+teamID, false, notFound, out, bound)
+			return s.eventView(ctx, fresh, view+":"+teamID, false, notFound, typ, bound)
 		}
 	}
-	return err
+	return m, err
 }
 
 func teamEventKey(teamID string) string { return "podium:team-event:" + teamID }
@@ -314,22 +287,23 @@ func (s *Server) eventOfTeam(ctx context.Context, teamID string, refresh bool) (
 func (s *Server) eventData(ctx context.Context, eventID string, gen generation, unpublished bool) (*eventData, error) {
 	var (
 		wg               sync.WaitGroup
-		structure        = &competitionv1.EventStructure{}
-		standings        = &resultsv1.EventStandings{}
+		structMsg, stMsg proto.Message
 		structErr, stErr error
+		structureType    = typeOf[*competitionv1.EventStructure]()
+		standingsType    = typeOf[*resultsv1.EventStandings]()
+		standingsView    = "src:standings"
 	)
+	if unpublished {
+		standingsView += ":admin"
+	}
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		stView := "src:standings"
-		if unpublished {
-			stView += ":admin"
-		}
-		stErr = s.cache.viewAt(ctx, eventID, gen, stView, standings, func(ctx context.Context, _ generation) (proto.Message, error) {
+		stMsg, stErr = s.cache.viewAt(ctx, eventID, gen, standingsView, standingsType, func(ctx context.Context, _ generation) (proto.Message, error) {
 			return s.res.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: unpublished})
 		})
 	}()
-	structErr = s.cache.viewAt(ctx, eventID, gen, "src:structure", structure, func(ctx context.Context, _ generation) (proto.Message, error) {
+	structMsg, structErr = s.cache.viewAt(ctx, eventID, gen, "src:structure", structureType, func(ctx context.Context, _ generation) (proto.Message, error) {
 		return s.comp.GetEventStructure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
 	})
 	wg.Wait()
@@ -339,10 +313,11 @@ func (s *Server) eventData(ctx context.Context, eventID string, gen generation, 
 	if stErr != nil {
 		return nil, stErr
 	}
+	structure := structMsg.(*competitionv1.EventStructure)
 	if structure.GetEvent().GetId() != eventID {
 		return nil, apperr.NotFound(msgEventNotFound)
 	}
-	return newEventData(structure, standings, unpublished), nil
+	return newEventData(structure, stMsg.(*resultsv1.EventStandings), unpublished), nil
 }
 
 // notFoundAs gives a not-found (or malformed-id) answer of another service the view's own
@@ -389,4 +364,19 @@ func canonicalID(v string) (string, bool) {
 func NamespaceOf(databaseURL string) string {
 	sum := sha256.Sum256([]byte(databaseURL))
 	return hex.EncodeToString(sum[:6])
+}
+
+// typeOf is the message type of T, a generated message pointer type.
+func typeOf[T proto.Message]() protoreflect.MessageType {
+	var zero T
+	return zero.ProtoReflect().Type()
+}
+
+// as returns a view as its message type.
+func as[T proto.Message](m proto.Message, err error) (T, error) {
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return m.(T), nil
 }

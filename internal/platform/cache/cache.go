@@ -22,6 +22,7 @@ func Connect(redisURL string) (*redis.Client, error) {
 	opts.ReadTimeout = 300 * time.Millisecond
 	opts.WriteTimeout = 300 * time.Millisecond
 	opts.MaxRetries = 1
+	opts.DialerRetries = 1 // the default retries a refused dial for most of a second
 	return redis.NewClient(opts), nil
 }
 
@@ -45,20 +46,40 @@ func NewGenerations(rdb *redis.Client, log *slog.Logger) *Generations {
 
 func generationKey(eventID string) string { return "podium:gen:" + eventID }
 
+// bumpRetries bound the background retries of a failed bump (about half a minute in all).
+var bumpRetries = []time.Duration{time.Second, 2 * time.Second, 4 * time.Second, 8 * time.Second, 16 * time.Second}
+
 // Bump raises the generation of an event (and of the event list) after a committed change.
-// A Redis failure is logged, not returned: the change is committed, and with Redis down no
-// cached view is being served either.
+// A Redis failure is not returned: the change is committed. It is retried in the background,
+// because a writer cut off from a Redis that readers still reach would otherwise leave their
+// cached views stale until they expire.
 func (g *Generations) Bump(ctx context.Context, eventID string) {
 	ctx = context.WithoutCancel(ctx)
+	if err := g.bump(ctx, eventID); err != nil {
+		g.log.Warn("cache generation not bumped; retrying", "event", eventID, "err", err)
+		go g.retryBump(ctx, eventID)
+	}
+}
+
+func (g *Generations) bump(ctx context.Context, eventID string) error {
 	_, err := g.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
 		p.Incr(ctx, generationKey(eventID))
 		p.Incr(ctx, generationKey(AllEvents))
 		p.Publish(ctx, GenerationChannel, eventID)
 		return nil
 	})
-	if err != nil {
-		g.log.Warn("cache generation not bumped", "event", eventID, "err", err)
+	return err
+}
+
+func (g *Generations) retryBump(ctx context.Context, eventID string) {
+	for _, wait := range bumpRetries {
+		time.Sleep(wait)
+		if g.bump(ctx, eventID) == nil {
+			g.log.Info("cache generation bumped after retry", "event", eventID)
+			return
+		}
 	}
+	g.log.Error("cache generation not bumped: cached views of the event stay stale until they expire", "event", eventID)
 }
 
 // Current returns the generation of an event (0 before its first change).

@@ -1,0 +1,208 @@
+#!/usr/bin/env bash
+# bench-public: the public division leaderboard through the gateway against nginx serving the
+# very same bytes as a static file, with the same wrk settings in the same run (issue 5).
+#
+# Seeds an event whose division has 100 teams and 8 workouts (every result published) through
+# the API of a fresh stack (its own database, its own redis-server, free loopback ports), then
+# for 64 and 256 connections runs wrk -t2 for 10 s against
+#   GET /api/public/events/{id}/divisions/{d}/leaderboard   (podium all, gateway in-memory cache)
+#   GET /leaderboard.json                                   (nginx, static file, sendfile)
+# and prints requests/s, p99 and their ratios; then the time to rebuild that leaderboard on a
+# miss (BenchmarkRebuildDivisionLeaderboard). Goals: rps ≥ 0.5 × nginx, p99 ≤ 2 × nginx,
+# rebuild < 20 ms. A benchmark, not a test: it never fails on a number.
+#
+# Each setting runs BENCH_ROUNDS times, gateway and nginx alternating, and the medians are
+# compared, so that a burst of other work on the machine does not decide the ratio.
+#
+# Knobs: BENCH_DURATION (10s), BENCH_CONNECTIONS ("64 256"), BENCH_THREADS (2), BENCH_ROUNDS (3),
+#        BENCH_TEAMS (100), BENCH_WORKOUTS (8), BENCH_ADMIN_DB_URL (PostgreSQL maintenance URL).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION=${BENCH_DURATION:-10s}
+CONNECTIONS=${BENCH_CONNECTIONS:-"64 256"}
+THREADS=${BENCH_THREADS:-2}
+ROUNDS=${BENCH_ROUNDS:-3}
+TEAMS=${BENCH_TEAMS:-100}
+WORKOUTS=${BENCH_WORKOUTS:-8}
+ADMIN_DB_URL=${BENCH_ADMIN_DB_URL:-${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable}}
+
+need() { # need <command> <debian package>
+  command -v "$1" >/dev/null 2>&1 && return 0
+  echo "installing $2"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get install -y -q "$2" >/dev/null || { $sudo apt-get update -q >/dev/null && $sudo apt-get install -y -q "$2" >/dev/null; }
+}
+need wrk wrk
+need nginx nginx-light
+need redis-server redis-server
+need psql postgresql-client
+need curl curl
+NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+
+TMP=$(mktemp -d /tmp/bench-public.XXXXXX)
+chmod 755 "$TMP"
+PIDS=()
+DB_NAME="podium_bench_$$_$RANDOM"
+DB_CREATED=""
+cleanup() {
+  # Stop only what this script started, by pid, newest first.
+  for ((i = ${#PIDS[@]} - 1; i >= 0; i--)); do
+    kill "${PIDS[i]}" 2>/dev/null || true
+    wait "${PIDS[i]}" 2>/dev/null || true
+  done
+  if [ -n "$DB_CREATED" ]; then
+    psql -q "$ADMIN_DB_URL" -c "DROP DATABASE IF EXISTS $DB_NAME WITH (FORCE)" >/dev/null 2>&1 || true
+  fi
+  rm -rf "$TMP"
+}
+trap cleanup EXIT INT TERM
+
+free_port() { # a loopback port nothing listens on
+  local p
+  while :; do
+    p=$((20000 + RANDOM % 40000))
+    (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null || { echo "$p"; return; }
+  done
+}
+
+wait_for() { # wait_for <what> <command…>
+  local what=$1
+  shift
+  for _ in $(seq 1 200); do
+    "$@" >/dev/null 2>&1 && return 0
+    sleep 0.1
+  done
+  echo "bench-public: $what did not come up" >&2
+  [ -f "$TMP/podium.log" ] && tail -20 "$TMP/podium.log" >&2
+  exit 1
+}
+
+echo "building podium and the seeder"
+go build -o "$TMP/podium" ./cmd/podium
+go build -o "$TMP/seed-public" ./tests/bench/seed-public
+
+# Redis: a server of our own, so nothing else's data or load is touched.
+REDIS_PORT=$(free_port)
+redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize no \
+  --dir "$TMP" >"$TMP/redis.log" 2>&1 &
+PIDS+=($!)
+wait_for redis-server redis-cli -p "$REDIS_PORT" ping
+
+# PostgreSQL: a fresh database, dropped at the end.
+psql -q "$ADMIN_DB_URL" -c "CREATE DATABASE $DB_NAME" >/dev/null
+DB_CREATED=1
+DB_URL=$(printf '%s' "$ADMIN_DB_URL" | sed -E "s#^(postgres(ql)?://[^/]*)/[^?]*#\1/$DB_NAME#")
+
+GW_PORT=$(free_port)
+export PODIUM_DATABASE_URL="$DB_URL"
+export PODIUM_REDIS_URL="redis://127.0.0.1:$REDIS_PORT/0"
+export PODIUM_HTTP_ADDR="127.0.0.1:$GW_PORT"
+export PODIUM_AUTH_ADDR="127.0.0.1:$(free_port)"
+export PODIUM_COMPETITION_ADDR="127.0.0.1:$(free_port)"
+export PODIUM_RESULTS_ADDR="127.0.0.1:$(free_port)"
+export PODIUM_PUBLIC_ADDR="127.0.0.1:$(free_port)"
+export PODIUM_WEB_DIR=""
+export PODIUM_LOG_LEVEL=warn
+export PODIUM_ADMIN_PASSWORD="bench-$RANDOM-$RANDOM-password"
+"$TMP/podium" migrate >"$TMP/migrate.log" 2>&1 || { cat "$TMP/migrate.log" >&2; exit 1; }
+"$TMP/podium" admin create --username bench >/dev/null
+"$TMP/podium" all >"$TMP/podium.log" 2>&1 &
+PIDS+=($!)
+GW="http://127.0.0.1:$GW_PORT"
+wait_for "podium all" curl -sf "$GW/readyz"
+
+echo "seeding: 1 division, $TEAMS teams, $WORKOUTS workouts, every result published"
+eval "$("$TMP/seed-public" -url "$GW" -username bench -teams "$TEAMS" -workouts "$WORKOUTS")"
+URL_GW="$GW$PATH_LB"
+
+# nginx serves the identical bytes as a static file.
+mkdir -p "$TMP/www" "$TMP/nginx/logs"
+curl -sf -o "$TMP/www/leaderboard.json" "$URL_GW"
+chmod -R a+rX "$TMP/www"
+BYTES=$(wc -c <"$TMP/www/leaderboard.json")
+NGX_PORT=$(free_port)
+cat >"$TMP/nginx/nginx.conf" <<EOF
+worker_processes auto;
+error_log $TMP/nginx/logs/error.log warn;
+pid $TMP/nginx/nginx.pid;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  tcp_nodelay on;
+  keepalive_requests 1000000;
+  keepalive_timeout 65;
+  client_body_temp_path $TMP/nginx/body;
+  proxy_temp_path $TMP/nginx/proxy;
+  fastcgi_temp_path $TMP/nginx/fastcgi;
+  types { application/json json; }
+  default_type application/json;
+  server {
+    listen 127.0.0.1:$NGX_PORT;
+    root $TMP/www;
+    location / { add_header Cache-Control "public, max-age=5, stale-while-revalidate=30"; }
+  }
+}
+EOF
+"$NGINX" -c "$TMP/nginx/nginx.conf" -p "$TMP/nginx" -g 'daemon off;' 2>"$TMP/nginx/logs/stderr.log" &
+PIDS+=($!)
+URL_NGX="http://127.0.0.1:$NGX_PORT/leaderboard.json"
+wait_for nginx curl -sf -o /dev/null "$URL_NGX"
+if ! cmp -s "$TMP/www/leaderboard.json" <(curl -sf "$URL_NGX") || ! cmp -s "$TMP/www/leaderboard.json" <(curl -sf "$URL_GW"); then
+  echo "bench-public: nginx and the gateway do not serve the same bytes" >&2
+  exit 1
+fi
+
+# wrk → "rps p99_ms"
+to_ms() { awk -v v="$1" 'BEGIN { n = v + 0; if (v ~ /us$/) n /= 1000; else if (v ~ /ms$/) n += 0; else if (v ~ /s$/) n *= 1000; printf "%.3f", n }'; }
+run_wrk() { # run_wrk <connections> <url>
+  local out rps p99
+  out=$(wrk -t"$THREADS" -c"$1" -d"$DURATION" --latency "$2")
+  if echo "$out" | grep -q "Non-2xx"; then
+    echo "bench-public: non-2xx answers from $2" >&2
+  fi
+  rps=$(echo "$out" | awk '/^Requests\/sec:/ { print $2 }')
+  p99=$(echo "$out" | awk '$1 == "99%" { print $2 }')
+  echo "$rps $(to_ms "$p99")"
+}
+
+echo "warming up"
+wrk -t"$THREADS" -c64 -d2s "$URL_GW" >/dev/null
+wrk -t"$THREADS" -c64 -d2s "$URL_NGX" >/dev/null
+
+echo
+median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+echo "== public division leaderboard: $TEAMS teams × $WORKOUTS workouts, $BYTES bytes of JSON, wrk -t$THREADS -d$DURATION, $(nproc) CPUs =="
+echo "   $ROUNDS alternating round(s) per setting, median shown; machine load now: $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-6s %-9s %12s %10s   %s\n' conns target 'req/s' 'p99 ms' 'rounds (req/s@p99)'
+SUMMARY=()
+for c in $CONNECTIONS; do
+  gw_rps_all="" gw_p99_all="" ng_rps_all="" ng_p99_all="" gw_runs="" ng_runs=""
+  for _ in $(seq 1 "$ROUNDS"); do
+    read -r r p <<<"$(run_wrk "$c" "$URL_GW")"
+    gw_rps_all+=" $r" gw_p99_all+=" $p" gw_runs+=" $(printf '%.0f@%.1f' "$r" "$p")"
+    read -r r p <<<"$(run_wrk "$c" "$URL_NGX")"
+    ng_rps_all+=" $r" ng_p99_all+=" $p" ng_runs+=" $(printf '%.0f@%.1f' "$r" "$p")"
+  done
+  gw_rps=$(echo "$gw_rps_all" | median) gw_p99=$(echo "$gw_p99_all" | median)
+  ng_rps=$(echo "$ng_rps_all" | median) ng_p99=$(echo "$ng_p99_all" | median)
+  printf '%-6s %-9s %12.0f %10.2f  %s\n' "$c" gateway "$gw_rps" "$gw_p99" "$gw_runs"
+  printf '%-6s %-9s %12.0f %10.2f  %s\n' "$c" nginx "$ng_rps" "$ng_p99" "$ng_runs"
+  SUMMARY+=("$(awk -v c="$c" -v gr="$gw_rps" -v nr="$ng_rps" -v gp="$gw_p99" -v np="$ng_p99" 'BEGIN {
+    r = gr / nr; p = (np > 0 ? gp / np : 0)
+    printf "%-4s connections: rps gateway/nginx = %.2f (goal >= 0.50: %s)   p99 gateway/nginx = %.2f (goal <= 2.00: %s)",
+      c, r, (r >= 0.5 ? "met" : "missed"), p, (p <= 2 ? "met" : "missed") }')")
+done
+echo
+printf '%s\n' "${SUMMARY[@]}"
+echo
+echo "== rebuilding that leaderboard on a miss (goal < 20 ms) =="
+echo "   full: new generation: structure + standings fetched, view built, all stored in Redis"
+echo "   view: sources cached, view built and stored;  http: full, through the gateway (JSON, ETag, gzip)"
+go test -count=1 -run '^$' -bench 'RebuildDivisionLeaderboard' -benchtime 30x ./public-svc/ 2>/dev/null |
+  awk '/^BenchmarkRebuild/ { name = $1; sub(/^BenchmarkRebuildDivisionLeaderboard\//, "", name); sub(/-[0-9]+$/, "", name);
+         printf "  %-5s median %7s ms   p90 %7s ms\n", name, $5, $7 }'
