@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/ids"
 )
 
 // This file holds the business vocabulary (statuses, score types, scoring tables) and the
@@ -169,30 +170,10 @@ func parseID(field, v, what string) (string, error) {
 	if v == "" {
 		return "", apperr.Invalid(field, what+" is required")
 	}
-	if !isUUID(v) {
+	if !ids.IsUUID(v) {
 		return "", apperr.Invalid(field, what+" id must be a valid id")
 	}
 	return strings.ToLower(v), nil
-}
-
-func isUUID(s string) bool {
-	if len(s) != 36 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch i {
-		case 8, 13, 18, 23:
-			if c != '-' {
-				return false
-			}
-		default:
-			if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // parseDate reads a YYYY-MM-DD date.

@@ -9,31 +9,11 @@ import (
 
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/ids"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
 // The gRPC surface: request → domain values, domain → pb. The work is in service.go.
-
-// isUUID reports whether s is a UUID in its canonical text form (any case).
-func isUUID(s string) bool {
-	if len(s) != 36 {
-		return false
-	}
-	for i := 0; i < 36; i++ {
-		c := s[i]
-		switch i {
-		case 8, 13, 18, 23:
-			if c != '-' {
-				return false
-			}
-		default:
-			if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
-				return false
-			}
-		}
-	}
-	return true
-}
 
 // parseID checks a required id and returns it in lower case; what names the thing
 // ("team") for the message.
@@ -42,7 +22,7 @@ func parseID(field, what, id string) (string, error) {
 	if id == "" {
 		return "", apperr.Invalid(field, "The "+what+" id is required")
 	}
-	if !isUUID(id) {
+	if !ids.IsUUID(id) {
 		return "", apperr.Invalid(field, "Invalid "+what+" id: "+quoteShort(id))
 	}
 	return strings.ToLower(id), nil
