@@ -2,19 +2,16 @@ package resultssvc_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/stacktest"
+	"github.com/podium-dev/podium/results-svc/scoring/fixture"
 )
 
 // API tests: the results routes through the gateway, and the real championship replayed end
@@ -265,46 +262,6 @@ func TestResultsRoutes(t *testing.T) {
 
 // --- the real-data replay ------------------------------------------------------------------
 
-type fixtureDivision struct {
-	Meta struct {
-		Division string `json:"division"`
-	} `json:"meta"`
-	Workouts []struct {
-		ID        string `json:"id"`
-		Name      string `json:"name"`
-		Order     int    `json:"order"`
-		ScoreType string `json:"score_type"`
-	} `json:"workouts"`
-	Teams []struct {
-		ID        string `json:"id"`
-		Name      string `json:"name"`
-		Status    string `json:"status"`
-		Published struct {
-			Place       *int32   `json:"place"`
-			TotalPoints *float64 `json:"total_points"`
-		} `json:"published"`
-	} `json:"teams"`
-	Results []struct {
-		TeamID      string   `json:"team_id"`
-		WorkoutID   string   `json:"workout_id"`
-		Status      string   `json:"status"`
-		TimeSeconds *float64 `json:"time_seconds"`
-		Reps        *float64 `json:"reps"`
-		WeightLb    *float64 `json:"weight_lb"`
-		Published   struct {
-			Rank   *int32   `json:"rank"`
-			Points *float64 `json:"points"`
-		} `json:"published"`
-	} `json:"results"`
-}
-
-// fixtureDir locates shared/fixtures beside the repository root.
-func fixtureDir(t *testing.T) string {
-	_, file, _, _ := runtime.Caller(0)
-	repoRoot := filepath.Dir(filepath.Dir(file))
-	return filepath.Join(repoRoot, "..", "shared", "fixtures", "scoring", "if3-masters-2023")
-}
-
 // placing is what a view says about a team in a workout, or overall (workout "").
 type placing struct {
 	rank   *int32
@@ -315,25 +272,15 @@ type placing struct {
 type view map[[2]string]placing // (team id, workout id or "") → placing
 
 func TestReplayChampionshipThroughAPI(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(fixtureDir(t), "*.json"))
-	if len(files) != 16 {
-		t.Fatalf("want the 16 division files in %s, found %d", fixtureDir(t), len(files))
+	divisions, err := fixture.Load()
+	if err != nil {
+		t.Fatal(err)
 	}
 	s := stacktest.Start(t)
 	requireWired(t, s)
 	x := &setup{s: s}
 	x.createEvent(t, "iF3 Masters World Championships 2023")
 
-	divisions := make([]fixtureDivision, len(files))
-	for i, f := range files {
-		raw, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(raw, &divisions[i]); err != nil {
-			t.Fatal(err)
-		}
-	}
 	// The female and male divisions have six workouts each (W1–W6 (F), W1–W6 (M)): twelve
 	// workouts in the event, TIME workouts capped at 60:00.
 	order := 0
@@ -496,7 +443,7 @@ func optF(v float64, ok bool) *float64 {
 	return &v
 }
 
-func countRanked(divisions []fixtureDivision) int {
+func countRanked(divisions []fixture.Division) int {
 	n := 0
 	for _, d := range divisions {
 		for _, tm := range d.Teams {
@@ -511,7 +458,7 @@ func countRanked(divisions []fixtureDivision) int {
 // compareView checks every published number against a view and returns how many matched:
 // place and points of each placed result, place and total of each ranked team. Results and
 // teams that were published without a place must have none in the view either.
-func compareView(t *testing.T, name string, v view, overall bool, divisions []fixtureDivision, teamOf map[string]string, x *setup) int {
+func compareView(t *testing.T, name string, v view, overall bool, divisions []fixture.Division, teamOf map[string]string, x *setup) int {
 	t.Helper()
 	matched, errs := 0, 0
 	report := func(format string, args ...any) {
@@ -537,7 +484,7 @@ func compareView(t *testing.T, name string, v view, overall bool, divisions []fi
 				}
 				continue
 			}
-			if got.rank != nil && *got.rank == *r.Published.Rank {
+			if got.rank != nil && int(*got.rank) == *r.Published.Rank {
 				matched++
 			} else {
 				report("%s: place %v, published %d", where, deref(got.rank), *r.Published.Rank)
@@ -564,7 +511,7 @@ func compareView(t *testing.T, name string, v view, overall bool, divisions []fi
 				}
 				continue
 			}
-			if got.rank != nil && *got.rank == *tm.Published.Place {
+			if got.rank != nil && int(*got.rank) == *tm.Published.Place {
 				matched++
 			} else {
 				report("%s: rank %v, published %d", where, deref(got.rank), *tm.Published.Place)

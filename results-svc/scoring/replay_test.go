@@ -1,83 +1,36 @@
 package scoring_test
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/podium-dev/podium/results-svc/scoring"
+	"github.com/podium-dev/podium/results-svc/scoring/fixture"
 )
 
-// The published championship lives in the shared directory beside the repo
-// root; the test runs in results-svc/scoring.
-const fixtureDir = "../../../shared/fixtures/scoring/if3-masters-2023"
-
-// replayNumbers is the count of published numbers in the fixture (README):
-// place and points of every non-dns result, place and total of every
-// active team.
-const replayNumbers = 3430
-
-type division struct {
-	Workouts []struct {
-		ID        string `json:"id"`
-		ScoreType string `json:"score_type"`
-	} `json:"workouts"`
-	Teams []struct {
-		ID        string `json:"id"`
-		Status    string `json:"status"`
-		Published struct {
-			Place       *int     `json:"place"`
-			TotalPoints *float64 `json:"total_points"`
-		} `json:"published"`
-	} `json:"teams"`
-	Results []struct {
-		TeamID      string   `json:"team_id"`
-		WorkoutID   string   `json:"workout_id"`
-		Status      string   `json:"status"`
-		TimeSeconds *float64 `json:"time_seconds"`
-		Reps        *float64 `json:"reps"`
-		WeightLb    *float64 `json:"weight_lb"`
-		Published   struct {
-			Rank   *int     `json:"rank"`
-			Points *float64 `json:"points"`
-		} `json:"published"`
-	} `json:"results"`
-}
-
 func TestReplayPublishedChampionship(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(fixtureDir, "*.json"))
-	if err != nil || len(files) != 16 {
-		t.Fatalf("want the 16 division files in %s, found %d (err %v)", fixtureDir, len(files), err)
+	divisions, err := fixture.Load()
+	if err != nil {
+		t.Fatal(err)
 	}
 	table, err := scoring.NewTable("podium100", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	compared := 0
-	for _, file := range files {
-		t.Run(filepath.Base(file), func(t *testing.T) {
-			compared += replayDivision(t, file, table)
+	for _, d := range divisions {
+		t.Run(d.Meta.Division, func(t *testing.T) {
+			compared += replayDivision(t, d, table)
 		})
 	}
 	t.Logf("compared %d published numbers", compared)
-	if compared != replayNumbers {
-		t.Errorf("compared %d published numbers, want %d", compared, replayNumbers)
+	if compared != fixture.PublishedNumbers {
+		t.Errorf("compared %d published numbers, want %d", compared, fixture.PublishedNumbers)
 	}
 }
 
 // replayDivision recomputes one division and returns how many published
 // numbers it compared.
-func replayDivision(t *testing.T, file string, table scoring.Table) int {
-	raw, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var d division
-	if err := json.Unmarshal(raw, &d); err != nil {
-		t.Fatal(err)
-	}
-
+func replayDivision(t *testing.T, d fixture.Division, table scoring.Table) int {
 	compared := 0
 	var workouts []scoring.WorkoutPlacings
 	for _, w := range d.Workouts {
