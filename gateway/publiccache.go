@@ -262,6 +262,27 @@ func (c *publicCache) invalidate() {
 	c.mu.Unlock()
 }
 
+// invalidateEvent drops the copies a change to one event can alter: that event's views, the
+// event list and team pages (whose paths do not name their event). With many events live at
+// once, a result saved in one no longer empties every other event's hot leaderboards.
+func (c *publicCache) invalidateEvent(eventID string) {
+	if eventID == "" || eventID == cache.AllEvents {
+		c.invalidate()
+		return
+	}
+	eventPath := "/api/public/events/" + eventID + "/"
+	eventItself := "/api/public/events/" + eventID + "?"
+	c.mu.Lock()
+	c.epoch.Add(1)
+	for key, e := range c.entries {
+		if strings.HasPrefix(key, eventPath) || strings.HasPrefix(key, eventItself) ||
+			strings.HasPrefix(key, "/api/public/events?") || strings.HasPrefix(key, "/api/public/teams/") {
+			c.remove(e)
+		}
+	}
+	c.mu.Unlock()
+}
+
 // follow drops the in-memory copies on every generation bump, until ctx ends. go-redis
 // reconnects and resubscribes by itself; a (re)subscription drops them too, since messages
 // may have been missed meanwhile.
@@ -289,8 +310,10 @@ func (c *publicCache) follow(ctx context.Context, rdb *redis.Client) {
 			continue
 		}
 		backoff = 50 * time.Millisecond
-		switch msg.(type) {
-		case *redis.Message, *redis.Subscription:
+		switch m := msg.(type) {
+		case *redis.Message:
+			c.invalidateEvent(m.Payload)
+		case *redis.Subscription:
 			c.invalidate()
 		}
 	}

@@ -298,11 +298,36 @@ func TestPublicCacheFollowsGenerationBumps(t *testing.T) {
 	deadline := time.Now().Add(5 * time.Second)
 	for b.calls.Load() < 2 && time.Now().Before(deadline) {
 		// Publish until the subscription is live, then the copy is dropped.
-		rdb.Publish(context.Background(), cache.GenerationChannel, "some-event")
+		rdb.Publish(context.Background(), cache.GenerationChannel, "1")
 		time.Sleep(20 * time.Millisecond)
 		get(c, "/api/public/events/1")
 	}
 	if b.calls.Load() < 2 {
 		t.Fatal("a generation bump did not drop the in-memory copies")
+	}
+}
+
+func TestPublicCacheDropsOnlyTheChangedEvent(t *testing.T) {
+	c, b := newTestCache(t)
+	c.ttl = time.Hour
+	paths := []string{
+		"/api/public/events/A/leaderboard",
+		"/api/public/events/A",
+		"/api/public/events/B/divisions/D/leaderboard",
+		"/api/public/events?filterStatus=published",
+		"/api/public/teams/T",
+	}
+	for _, p := range paths {
+		get(c, p)
+	}
+	c.invalidateEvent("A")
+	before := b.calls.Load()
+	for _, p := range paths {
+		get(c, p)
+	}
+	// A's views, the list and the team page (whose event the path does not name) are fetched
+	// again; B's leaderboard is still served from memory.
+	if got := b.calls.Load() - before; got != 4 {
+		t.Fatalf("%d fetches after event A changed, want 4", got)
 	}
 }

@@ -109,7 +109,8 @@ export PODIUM_ADMIN_PASSWORD="bench-$RANDOM-$RANDOM-password"
 "$TMP/podium" migrate >"$TMP/migrate.log" 2>&1 || { cat "$TMP/migrate.log" >&2; exit 1; }
 "$TMP/podium" admin create --username bench >/dev/null
 "$TMP/podium" all >"$TMP/podium.log" 2>&1 &
-PIDS+=($!)
+ALL_PID=$!
+PIDS+=($ALL_PID)
 GW="http://127.0.0.1:$GW_PORT"
 wait_for "podium all" curl -sf "$GW/readyz"
 
@@ -206,3 +207,48 @@ echo "   view: sources cached, view built and stored;  http: full, through the g
 go test -count=1 -run '^$' -bench 'RebuildDivisionLeaderboard' -benchtime 30x ./public-svc/ 2>/dev/null |
   awk '/^BenchmarkRebuild/ { name = $1; sub(/^BenchmarkRebuildDivisionLeaderboard\//, "", name); sub(/-[0-9]+$/, "", name);
          printf "  %-5s median %7s ms   p90 %7s ms\n", name, $5, $7 }'
+
+# Capacity figures for docs/operations.md: the same stack as one process per target, memory
+# per target at rest and under load, and requests per second of one gateway core (the gateway
+# pinned to CPU 0 with GOMAXPROCS=1, wrk on CPU 1).
+echo
+echo "== capacity: one process per target, gateway on one core =="
+kill "$ALL_PID" && wait "$ALL_PID" 2>/dev/null || true
+"$TMP/podium" keys >"$TMP/keys.pem"
+export PODIUM_DEV_MODE=false
+export PODIUM_JWT_PUBLIC_KEY="$(sed -n '/BEGIN PUBLIC KEY/,$p' "$TMP/keys.pem")"
+declare -A TARGET_PID
+for target in auth competition results public; do
+  addr_var="PODIUM_${target^^}_ADDR"
+  if [ "$target" = auth ]; then
+    PODIUM_JWT_PRIVATE_KEY="$(sed -n '1,/END PRIVATE KEY/p' "$TMP/keys.pem")" PODIUM_GRPC_LISTEN="${!addr_var}" \
+      "$TMP/podium" "$target" >>"$TMP/podium.log" 2>&1 &
+  else
+    PODIUM_GRPC_LISTEN="${!addr_var}" "$TMP/podium" "$target" >>"$TMP/podium.log" 2>&1 &
+  fi
+  TARGET_PID[$target]=$!
+  PIDS+=($!)
+done
+GOMAXPROCS=1 taskset -c 0 "$TMP/podium" gateway >>"$TMP/podium.log" 2>&1 &
+TARGET_PID[gateway]=$!
+PIDS+=($!)
+wait_for "distributed podium" curl -sf "$GW/readyz"
+curl -sf -o /dev/null "$URL_GW"
+rss_mb() { awk '/VmRSS/ { printf "%.1f", $2 / 1024 }' "/proc/$1/status"; }
+declare -A REST PEAK
+for t in "${!TARGET_PID[@]}"; do REST[$t]=$(rss_mb "${TARGET_PID[$t]}"); PEAK[$t]=${REST[$t]}; done
+taskset -c 1 wrk -t1 -c64 -d"$DURATION" --latency "$URL_GW" >"$TMP/wrk-core.txt" &
+WRK_PID=$!
+while kill -0 "$WRK_PID" 2>/dev/null; do
+  for t in "${!TARGET_PID[@]}"; do
+    now=$(rss_mb "${TARGET_PID[$t]}")
+    PEAK[$t]=$(awk -v a="${PEAK[$t]}" -v b="$now" 'BEGIN { print (b > a ? b : a) }')
+  done
+  sleep 0.5
+done
+wait "$WRK_PID" || true
+# Under load with a change every second: misses rebuilt while spectators read.
+printf '%-12s %14s %16s\n' target 'RSS at rest MB' 'RSS under load MB'
+for t in gateway public results competition auth; do printf '%-12s %14s %16s\n' "$t" "${REST[$t]}" "${PEAK[$t]}"; done
+echo "one gateway core (GOMAXPROCS=1, hot leaderboard, 64 connections): $(awk '/^Requests\/sec:/ { printf "%.0f", $2 }' "$TMP/wrk-core.txt") req/s, p99 $(awk '$1 == "99%" { print $2 }' "$TMP/wrk-core.txt")"
+
