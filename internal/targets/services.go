@@ -4,6 +4,8 @@ import (
 	"context"
 	"net/http"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/redis/go-redis/v9"
 	"google.golang.org/grpc"
 
 	authsvc "github.com/podium-dev/podium/auth-svc"
@@ -44,29 +46,10 @@ type service struct {
 }
 
 var services = map[string]service{
-	Auth:        {policy: authsvc.Policy, register: registerAuth},
+	Auth:        {policy: authsvc.Policy, usesDatabase: true, register: registerAuth},
 	Competition: {policy: competitionsvc.Policy, usesDatabase: true, register: registerCompetition},
 	Results:     {policy: resultssvc.Policy, usesDatabase: true, register: registerResults},
-	Public: {policy: publicsvc.Policy, register: func(_ context.Context, rt *Runtime, srv *grpc.Server) error {
-		rdb, err := rt.Redis()
-		if err != nil {
-			return err
-		}
-		competition, err := rt.Conn("competition-svc", rt.Cfg.CompetitionAddr)
-		if err != nil {
-			return err
-		}
-		results, err := rt.Conn("results-svc", rt.Cfg.ResultsAddr)
-		if err != nil {
-			return err
-		}
-		publicv1.RegisterPublicServiceServer(srv, publicsvc.New(publicsvc.Deps{
-			Redis: rdb, Competition: competitionv1.NewCompetitionServiceClient(competition),
-			Results: resultsv1.NewResultsServiceClient(results), Generations: cache.NewGenerations(rdb, rt.Log),
-			Log: rt.Log.With("service", Public), Namespace: publicsvc.NamespaceOf(rt.Cfg.DatabaseURL),
-		}))
-		return nil
-	}},
+	Public:      {policy: publicsvc.Policy, register: registerPublic},
 }
 
 // AuthService builds auth-svc's use cases (also for `podium admin create`).
@@ -102,51 +85,71 @@ func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	return nil
 }
 
-// generations is the process's cache-generation keeper.
-func generations(rt *Runtime) (*cache.Generations, error) {
-	rdb, err := rt.Redis()
-	if err != nil {
-		return nil, err
+// peers are what a service is built from: the process's shared connections and clients of
+// the other services (which connect lazily, so a peer that is not up yet is no start error).
+type peers struct {
+	pool        *pgxpool.Pool
+	rdb         *redis.Client
+	generations *cache.Generations
+	competition competitionv1.CompetitionServiceClient
+	results     resultsv1.ResultsServiceClient
+}
+
+func loadPeers(ctx context.Context, rt *Runtime, withDatabase bool) (peers, error) {
+	var p peers
+	var err error
+	if withDatabase {
+		if p.pool, err = rt.Pool(ctx); err != nil {
+			return p, err
+		}
 	}
-	return cache.NewGenerations(rdb, rt.Log), nil
+	if p.rdb, err = rt.Redis(); err != nil {
+		return p, err
+	}
+	p.generations = cache.NewGenerations(p.rdb, rt.Log)
+	competition, err := rt.Conn("competition-svc", rt.Cfg.CompetitionAddr)
+	if err != nil {
+		return p, err
+	}
+	results, err := rt.Conn("results-svc", rt.Cfg.ResultsAddr)
+	if err != nil {
+		return p, err
+	}
+	p.competition = competitionv1.NewCompetitionServiceClient(competition)
+	p.results = resultsv1.NewResultsServiceClient(results)
+	return p, nil
 }
 
 func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
-	pool, err := rt.Pool(ctx)
-	if err != nil {
-		return err
-	}
-	gens, err := generations(rt)
-	if err != nil {
-		return err
-	}
-	results, err := rt.Conn("results-svc", rt.Cfg.ResultsAddr)
+	p, err := loadPeers(ctx, rt, true)
 	if err != nil {
 		return err
 	}
 	competitionv1.RegisterCompetitionServiceServer(srv, competitionsvc.New(competitionsvc.Deps{
-		Pool: pool, Results: resultsv1.NewResultsServiceClient(results), Generations: gens,
-		Log: rt.Log.With("service", Competition),
+		Pool: p.pool, Results: p.results, Generations: p.generations, Log: rt.Log.With("service", Competition),
 	}))
 	return nil
 }
 
 func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
-	pool, err := rt.Pool(ctx)
-	if err != nil {
-		return err
-	}
-	gens, err := generations(rt)
-	if err != nil {
-		return err
-	}
-	competition, err := rt.Conn("competition-svc", rt.Cfg.CompetitionAddr)
+	p, err := loadPeers(ctx, rt, true)
 	if err != nil {
 		return err
 	}
 	resultsv1.RegisterResultsServiceServer(srv, resultssvc.New(resultssvc.Deps{
-		Pool: pool, Competition: competitionv1.NewCompetitionServiceClient(competition), Generations: gens,
-		Log: rt.Log.With("service", Results),
+		Pool: p.pool, Competition: p.competition, Generations: p.generations, Log: rt.Log.With("service", Results),
+	}))
+	return nil
+}
+
+func registerPublic(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
+	p, err := loadPeers(ctx, rt, false)
+	if err != nil {
+		return err
+	}
+	publicv1.RegisterPublicServiceServer(srv, publicsvc.New(publicsvc.Deps{
+		Redis: p.rdb, Competition: p.competition, Results: p.results, Generations: p.generations,
+		Log: rt.Log.With("service", Public), Namespace: publicsvc.NamespaceOf(rt.Cfg.DatabaseURL),
 	}))
 	return nil
 }

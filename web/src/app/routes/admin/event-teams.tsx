@@ -1,33 +1,17 @@
 import { useParams } from 'react-router';
-import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { QuickActions } from '@/features/admin-shell/components/quick-actions';
-import { useEvent } from '@/features/events/api/events';
+import { EventSectionPage } from '@/features/admin-shell/components/event-section-page';
 import { useEventTeams } from '@/features/teams/api/teams';
 import { TeamsTable } from '@/features/teams/components/teams-table';
 
 export default function EventTeamsRoute() {
   const { eventId = '' } = useParams();
-  const event = useEvent(eventId);
   const teams = useEventTeams(eventId);
-  const eventName = event.data?.name ?? '…';
 
   return (
-    <>
-      <Breadcrumbs items={[{ label: 'Events', to: '/admin/events' }, { label: `Event: ${eventName}`, to: `/admin/events/${eventId}` }, { label: 'Teams' }]} />
-      <PageHeader
-        title="Teams"
-        subtitle={eventName}
-        actions={
-          <>
-            <ButtonLink to={`/admin/events/${eventId}`}>Back</ButtonLink>
-            <QuickActions eventId={eventId} />
-          </>
-        }
-      />
+    <EventSectionPage eventId={eventId} title="Teams">
       <QueryState query={teams} errorTitle="Failed to load teams">
         {(list) =>
           list.length === 0 ? (
@@ -37,6 +21,6 @@ export default function EventTeamsRoute() {
           )
         }
       </QueryState>
-    </>
+    </EventSectionPage>
   );
 }

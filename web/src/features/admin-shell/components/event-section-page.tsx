@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { ButtonLink } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { useEvent } from '@/features/events/api/events';
+import { QuickActions } from './quick-actions';
+
+/** The frame of an event's Divisions, Teams and Workouts pages: breadcrumbs, header with the
+ * event's name, the page's own actions, Back to the event and Quick Actions. */
+export function EventSectionPage({
+  eventId,
+  title,
+  actions,
+  children,
+}: {
+  eventId: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const event = useEvent(eventId);
+  const eventName = event.data?.name ?? '…';
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Events', to: '/admin/events' }, { label: `Event: ${eventName}`, to: `/admin/events/${eventId}` }, { label: title }]} />
+      <PageHeader
+        title={title}
+        subtitle={eventName}
+        actions={
+          <>
+            {actions}
+            <ButtonLink to={`/admin/events/${eventId}`}>Back</ButtonLink>
+            <QuickActions eventId={eventId} />
+          </>
+        }
+      />
+      {children}
+    </>
+  );
+}
