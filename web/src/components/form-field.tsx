@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { Button } from './button';
 import { cn } from './cn';
 
 type FormFieldProps = {
@@ -52,4 +53,19 @@ export function Select({ invalid, className, ...rest }: SelectHTMLAttributes<HTM
 
 export function Textarea({ invalid, className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & Invalid) {
   return <textarea className={cn(control(invalid), className)} aria-invalid={invalid || undefined} {...rest} />;
+}
+
+/** The buttons under a form: submit, Cancel, and any actions of the page (Delete). */
+export function FormActions({ submitLabel, submitting, onCancel, children }: { submitLabel: string; submitting: boolean; onCancel: () => void; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 pt-2">
+      <Button type="submit" loading={submitting}>
+        {submitLabel}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      {children}
+    </div>
+  );
 }

@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/button';
-import { FormField, Input, Select, Textarea } from '@/components/form-field';
+import type { FormEvent, ReactNode } from 'react';
+import { FormActions, FormField, Input, Select, Textarea } from '@/components/form-field';
+import { useValidatedForm } from '@/components/use-validated-form';
 import type { Event } from '@/lib/api/types';
-import { validateDivisionForm, type DivisionFormErrors, type DivisionFormValues } from '../rules/division-form';
+import { validateDivisionForm, type DivisionFormValues } from '../rules/division-form';
 
 type DivisionFormProps = {
   initial: DivisionFormValues;
@@ -17,19 +17,12 @@ type DivisionFormProps = {
 };
 
 export function DivisionForm({ initial, events, eventLocked, submitLabel, submitting, onSubmit, onCancel, extraActions }: DivisionFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<DivisionFormErrors>({});
-
-  const set = (key: keyof DivisionFormValues, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const { values, errors, set, check } = useValidatedForm(initial, validateDivisionForm);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateDivisionForm(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit({ ...values, name: values.name.trim() });
+    const valid = check();
+    if (valid) onSubmit({ ...valid, name: valid.name.trim() });
   };
 
   return (
@@ -50,15 +43,9 @@ export function DivisionForm({ initial, events, eventLocked, submitLabel, submit
       <FormField label="Description" htmlFor="division-description" error={errors.description} help={`${values.description.length}/500`}>
         <Textarea id="division-description" rows={3} value={values.description} invalid={!!errors.description} onChange={(e) => set('description', e.target.value)} />
       </FormField>
-      <div className="flex flex-wrap gap-2 pt-2">
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+      <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel}>
         {extraActions}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/button';
-import { FormField, Input, Select, Textarea } from '@/components/form-field';
+import type { FormEvent, ReactNode } from 'react';
+import { FormActions, FormField, Input, Select, Textarea } from '@/components/form-field';
+import { useValidatedForm } from '@/components/use-validated-form';
 import type { EventStatus } from '@/lib/api/types';
-import { SCORING_TABLES, validateEventForm, type EventFormErrors, type EventFormValues } from '../rules/event-form';
+import { SCORING_TABLES, validateEventForm, type EventFormValues } from '../rules/event-form';
 import { EVENT_STATUSES } from './event-status';
 
 type EventFormProps = {
@@ -16,19 +16,12 @@ type EventFormProps = {
 };
 
 export function EventForm({ initial, withStatus, submitLabel, submitting, onSubmit, onCancel, extraActions }: EventFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<EventFormErrors>({});
-
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const { values, errors, set, check } = useValidatedForm(initial, validateEventForm);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateEventForm(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
+    const valid = check();
+    if (valid) onSubmit(valid);
   };
 
   return (
@@ -89,15 +82,9 @@ export function EventForm({ initial, withStatus, submitLabel, submitting, onSubm
         <input type="checkbox" checked={values.detailsVisible} onChange={(e) => set('detailsVisible', e.target.checked)} />
         Show the public event details page
       </label>
-      <div className="flex flex-wrap items-center gap-2 pt-2">
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+      <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel}>
         {extraActions}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Badge } from '@/components/badge';
-import { Button } from '@/components/button';
-import { FormField, Input, Select, Textarea } from '@/components/form-field';
+import { FormActions, FormField, Input, Select, Textarea } from '@/components/form-field';
+import { useValidatedForm } from '@/components/use-validated-form';
 import { Markdown } from '@/components/markdown';
 import type { ScoreTypeOption } from '@/lib/api/types';
-import { validateWorkoutForm, WORKOUT_MESSAGES, type WorkoutFormErrors, type WorkoutFormValues } from '../rules/workout-form';
+import { validateWorkoutForm, WORKOUT_MESSAGES, type WorkoutFormValues } from '../rules/workout-form';
 import { TimeCapField } from './time-cap-field';
 
 type WorkoutFormProps = {
@@ -19,13 +19,7 @@ type WorkoutFormProps = {
 };
 
 export function WorkoutForm({ initial, scoreTypes, hasResults, submitLabel, submitting, onSubmit, onCancel, extraActions }: WorkoutFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<WorkoutFormErrors>({});
-
-  const set = (key: keyof WorkoutFormValues, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const { values, errors, set, check } = useValidatedForm(initial, validateWorkoutForm);
 
   const changeScoreType = (value: string) => {
     if (hasResults && !window.confirm(WORKOUT_MESSAGES.scoreTypeChange)) return;
@@ -34,11 +28,10 @@ export function WorkoutForm({ initial, scoreTypes, hasResults, submitLabel, subm
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateWorkoutForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const valid = check();
+    if (!valid) return;
     if (hasResults && !window.confirm(WORKOUT_MESSAGES.saveWithResults)) return;
-    onSubmit(values);
+    onSubmit(valid);
   };
 
   return (
@@ -85,15 +78,9 @@ export function WorkoutForm({ initial, scoreTypes, hasResults, submitLabel, subm
           <Input id="workout-order" type="number" min={1} step={1} value={values.workoutOrder} invalid={!!errors.workoutOrder} onChange={(e) => set('workoutOrder', e.target.value)} />
         </FormField>
       </div>
-      <div className="flex flex-wrap gap-2 pt-2">
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+      <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel}>
         {extraActions}
-      </div>
+      </FormActions>
     </form>
   );
 }
