@@ -199,19 +199,9 @@ func (s *Stack) Admin(method, path string, body any) *Response {
 // DoWithHeaders is Do with extra request headers.
 func (s *Stack) DoWithHeaders(method, path string, body any, token string, headers map[string]string) *Response {
 	s.t.Helper()
-	var reader io.Reader
-	switch b := body.(type) {
-	case nil:
-	case string:
-		reader = strings.NewReader(b)
-	case []byte:
-		reader = bytes.NewReader(b)
-	default:
-		raw, err := json.Marshal(b)
-		if err != nil {
-			s.t.Fatalf("encode body: %v", err)
-		}
-		reader = bytes.NewReader(raw)
+	reader, err := Body(body)
+	if err != nil {
+		s.t.Fatalf("encode body: %v", err)
 	}
 	req, err := http.NewRequest(method, s.URL+path, reader)
 	if err != nil {
@@ -245,6 +235,23 @@ func (r *Response) MustStatus(t testing.TB, status int) *Response {
 		t.Fatalf("status %d, want %d: %s", r.Status, status, r.Body)
 	}
 	return r
+}
+
+// Body is a request body: nil for none, strings and bytes as they are, anything else as JSON.
+func Body(body any) (io.Reader, error) {
+	switch b := body.(type) {
+	case nil:
+		return nil, nil
+	case string:
+		return strings.NewReader(b), nil
+	case []byte:
+		return bytes.NewReader(b), nil
+	}
+	raw, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	return bytes.NewReader(raw), nil
 }
 
 func freeAddr(t testing.TB) string {

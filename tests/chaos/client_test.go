@@ -3,7 +3,6 @@
 package chaos
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -13,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // The deadline the spec gives every API call (admin-area §7): an answer later than this plus
@@ -108,19 +109,9 @@ func (r reply) decode(t testing.TB, v any) {
 
 // do sends one request; body is JSON-encoded unless it is a string or []byte.
 func (c *client) do(method, url, token string, body any, headers map[string]string) reply {
-	var reader io.Reader
-	switch b := body.(type) {
-	case nil:
-	case string:
-		reader = strings.NewReader(b)
-	case []byte:
-		reader = bytes.NewReader(b)
-	default:
-		raw, err := json.Marshal(b)
-		if err != nil {
-			panic(err)
-		}
-		reader = bytes.NewReader(raw)
+	reader, err := stacktest.Body(body)
+	if err != nil {
+		panic(err)
 	}
 	path := url
 	if i := strings.Index(url, "/api/"); i >= 0 {
