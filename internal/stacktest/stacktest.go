@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -14,6 +15,7 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -57,6 +59,35 @@ func Start(t testing.TB) *Stack { return StartWith(t, Options{}) }
 func StartWith(t testing.TB, opts Options) *Stack {
 	t.Helper()
 	dbURL := pgtest.NewDatabase(t, targets.Migrations()...)
+	// A free port can be taken by someone else between choosing it and listening on it (tests
+	// of other packages run at the same time): start again on new ports when that happens.
+	var s *Stack
+	var rt *targets.Runtime
+	for attempt := 1; ; attempt++ {
+		var err error
+		s, rt, err = start(t, dbURL, opts)
+		if err == nil {
+			break
+		}
+		if attempt == 3 || !errors.Is(err, syscall.EADDRINUSE) {
+			t.Fatalf("stacktest: %v", err)
+		}
+	}
+
+	svc, err := targets.AuthService(context.Background(), rt)
+	if err != nil {
+		t.Fatalf("stacktest: %v", err)
+	}
+	s.AdminUsername = "admin-" + strings.ToLower(randomSuffix())
+	if err := svc.CreateAdmin(context.Background(), s.AdminUsername, AdminPassword); err != nil {
+		t.Fatalf("stacktest: create admin: %v", err)
+	}
+	s.Token = s.Login(s.AdminUsername, AdminPassword)
+	return s
+}
+
+// start runs every target on fresh loopback ports and waits until the gateway is ready.
+func start(t testing.TB, dbURL string, opts Options) (*Stack, *targets.Runtime, error) {
 	httpAddr := freeAddr(t)
 	env := map[string]string{
 		"PODIUM_DATABASE_URL":       dbURL,
@@ -78,7 +109,7 @@ func StartWith(t testing.TB, opts Options) *Stack {
 		return v, ok
 	}, true)
 	if err != nil {
-		t.Fatalf("stacktest: %v", err)
+		return nil, nil, err
 	}
 	level := slog.LevelWarn
 	if os.Getenv("STACKTEST_LOG") != "" {
@@ -87,7 +118,7 @@ func StartWith(t testing.TB, opts Options) *Stack {
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
 	rt := targets.NewRuntime(cfg, log)
 	if err := rt.ResolveKeys(); err != nil {
-		t.Fatalf("stacktest: %v", err)
+		return nil, nil, err
 	}
 
 	ctx, cancel := context.WithCancel(context.Background())
@@ -98,6 +129,11 @@ func StartWith(t testing.TB, opts Options) *Stack {
 				targets.Results: cfg.ResultsAddr, targets.Public: cfg.PublicAddr}[name]
 		})
 	}()
+	client := &http.Client{Timeout: 30 * time.Second}
+	if err := waitReady(client, "http://"+httpAddr, done); err != nil {
+		cancel()
+		return nil, nil, err
+	}
 	t.Cleanup(func() {
 		cancel()
 		select {
@@ -109,44 +145,32 @@ func StartWith(t testing.TB, opts Options) *Stack {
 			t.Errorf("stacktest: stack did not stop")
 		}
 	})
-
 	s := &Stack{
 		URL: "http://" + httpAddr, DatabaseURL: dbURL, Cfg: cfg, Keys: rt.Keys,
-		Redis: pgtest.NewRedis(t), t: t, client: &http.Client{Timeout: 30 * time.Second},
+		Redis: pgtest.NewRedis(t), t: t, client: client,
 	}
-	s.waitReady(done)
-
-	svc, err := targets.AuthService(context.Background(), rt)
-	if err != nil {
-		t.Fatalf("stacktest: %v", err)
-	}
-	s.AdminUsername = "admin-" + strings.ToLower(randomSuffix())
-	if err := svc.CreateAdmin(context.Background(), s.AdminUsername, AdminPassword); err != nil {
-		t.Fatalf("stacktest: create admin: %v", err)
-	}
-	s.Token = s.Login(s.AdminUsername, AdminPassword)
-	return s
+	return s, rt, nil
 }
 
-func (s *Stack) waitReady(done <-chan error) {
-	s.t.Helper()
+// waitReady waits for /readyz; it returns the stack's own error when it stopped meanwhile.
+func waitReady(client *http.Client, url string, done <-chan error) error {
 	deadline := time.Now().Add(20 * time.Second)
 	for time.Now().Before(deadline) {
 		select {
 		case err := <-done:
-			s.t.Fatalf("stacktest: stack stopped while starting: %v", err)
+			return fmt.Errorf("stack stopped while starting: %w", err)
 		default:
 		}
-		resp, err := s.client.Get(s.URL + "/readyz")
+		resp, err := client.Get(url + "/readyz")
 		if err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == http.StatusOK {
-				return
+				return nil
 			}
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	s.t.Fatalf("stacktest: stack not ready after 20s")
+	return errors.New("stack not ready after 20s")
 }
 
 // Login signs in and returns the token.
