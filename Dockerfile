@@ -5,7 +5,6 @@ WORKDIR /src/web
 COPY web/package.json web/package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY web/ ./
-COPY gen/openapi/ /src/gen/openapi/
 ARG VITE_HANDSONTABLE_LICENSE_KEY=non-commercial-and-evaluation
 RUN npm run build
 
