@@ -7,6 +7,15 @@ export interface paths {
   "/api/auth/login": {
     post: operations["AuthService_Login"];
   };
+  "/api/auth/logout": {
+    post: operations["AuthService_Logout"];
+  };
+  "/api/auth/me": {
+    get: operations["AuthService_GetMe"];
+  };
+  "/api/auth/password": {
+    post: operations["AuthService_ChangePassword"];
+  };
   "/api/divisions": {
     get: operations["CompetitionService_ListDivisions"];
     post: operations["CompetitionService_CreateDivision"];
@@ -26,6 +35,13 @@ export interface paths {
   };
   "/api/events/statuses": {
     get: operations["CompetitionService_ListEventStatuses"];
+  };
+  "/api/events/{eventId}/access": {
+    get: operations["CompetitionService_ListEventAccess"];
+  };
+  "/api/events/{eventId}/access/{userId}": {
+    put: operations["CompetitionService_GrantEventAccess"];
+    delete: operations["CompetitionService_RevokeEventAccess"];
   };
   "/api/events/{eventId}/divisions/{divisionId}/leaderboard": {
     get: operations["PublicService_GetAdminDivisionLeaderboard"];
@@ -130,9 +146,26 @@ export interface paths {
     put: operations["CompetitionService_UpdateTeam"];
     delete: operations["CompetitionService_DeleteTeam"];
   };
+  "/api/users": {
+    get: operations["AuthService_ListUsers"];
+    post: operations["AuthService_CreateUser"];
+  };
+  "/api/users/{id}": {
+    put: operations["AuthService_UpdateUser"];
+  };
+  "/api/users/{id}/password": {
+    post: operations["AuthService_SetUserPassword"];
+  };
 }
 
 export interface definitions {
+  AuthServiceSetUserPasswordBody: {
+    password?: string;
+  };
+  AuthServiceUpdateUserBody: {
+    role?: string;
+    disabled?: boolean;
+  };
   CompetitionServiceCreateDivisionBody: {
     name?: string;
     description?: string;
@@ -148,6 +181,10 @@ export interface definitions {
      * @description Empty means the next free number.
      */
     workoutOrder?: number;
+  };
+  CompetitionServiceGrantEventAccessBody: {
+    /** @description organiser or scorer. */
+    role?: string;
   };
   CompetitionServiceReorderWorkoutsBody: {
     /** @description Every workout of the event, in the new order (workoutOrder 1, 2, …). */
@@ -213,6 +250,10 @@ export interface definitions {
     divisionId?: string;
     teams?: definitions["v1NewTeam"][];
   };
+  v1ChangePasswordRequest: {
+    currentPassword?: string;
+    newPassword?: string;
+  };
   v1CompletionStats: {
     /** Format: int32 */
     workoutsCompleted?: number;
@@ -247,6 +288,11 @@ export interface definitions {
     eventId?: string;
     athlete1Name?: string;
     athlete2Name?: string;
+  };
+  v1CreateUserRequest: {
+    username?: string;
+    password?: string;
+    role?: string;
   };
   v1DeleteResultsResponse: {
     /** Format: int32 */
@@ -310,6 +356,12 @@ export interface definitions {
     createdAt?: string;
     updatedAt?: string;
   };
+  v1EventAccess: {
+    userId?: string;
+    username?: string;
+    /** @description organiser or scorer. */
+    role?: string;
+  };
   v1EventLeaderboard: {
     event?: definitions["v1LeaderboardEvent"];
     divisions?: definitions["v1DivisionProgress"][];
@@ -369,6 +421,9 @@ export interface definitions {
   v1ListDivisionsResponse: {
     divisions?: definitions["v1Division"][];
   };
+  v1ListEventAccessResponse: {
+    access?: definitions["v1EventAccess"][];
+  };
   v1ListEventStatusesResponse: {
     statuses?: definitions["v1EventStatus"][];
   };
@@ -383,6 +438,9 @@ export interface definitions {
   };
   v1ListTeamsResponse: {
     teams?: definitions["v1Team"][];
+  };
+  v1ListUsersResponse: {
+    users?: definitions["v1User"][];
   };
   v1ListWorkoutsResponse: {
     workouts?: definitions["v1Workout"][];
@@ -409,6 +467,12 @@ export interface definitions {
     published?: number;
     /** @description Ids of the results in the cell, for the matrix's Publish and Unpublish buttons. */
     resultIds?: string[];
+  };
+  v1Me: {
+    id?: string;
+    username?: string;
+    /** @description admin, organiser or scorer. */
+    role?: string;
   };
   v1NamedRef: {
     id?: string;
@@ -619,6 +683,17 @@ export interface definitions {
     /** Format: double */
     points?: number;
   };
+  v1User: {
+    id?: string;
+    username?: string;
+    /** @description admin, organiser or scorer. */
+    role?: string;
+    disabled?: boolean;
+    /** @description RFC 3339. */
+    createdAt?: string;
+    /** @description RFC 3339; null when the user never signed in. */
+    lastSignInAt?: string;
+  };
   v1Workout: {
     id?: string;
     eventId?: string;
@@ -676,6 +751,47 @@ export interface operations {
     parameters: {
       body: {
         body: definitions["v1LoginRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1LoginResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  AuthService_Logout: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  AuthService_GetMe: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Me"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  AuthService_ChangePassword: {
+    parameters: {
+      body: {
+        body: definitions["v1ChangePasswordRequest"];
       };
     };
     responses: {
@@ -839,6 +955,61 @@ export interface operations {
     responses: {
       200: {
         schema: definitions["v1EventStatus"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListEventAccess: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      200: {
+        schema: definitions["v1EventAccess"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GrantEventAccess: {
+    parameters: {
+      path: {
+        eventId: string;
+        userId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceGrantEventAccessBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1EventAccess"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_RevokeEventAccess: {
+    parameters: {
+      path: {
+        eventId: string;
+        userId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
       };
       /** An unexpected error response. */
       default: {
@@ -1560,6 +1731,74 @@ export interface operations {
     parameters: {
       path: {
         id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  AuthService_ListUsers: {
+    responses: {
+      200: {
+        schema: definitions["v1User"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  AuthService_CreateUser: {
+    parameters: {
+      body: {
+        body: definitions["v1CreateUserRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1User"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  AuthService_UpdateUser: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["AuthServiceUpdateUserBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1User"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  AuthService_SetUserPassword: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["AuthServiceSetUserPasswordBody"];
       };
     };
     responses: {

@@ -272,6 +272,399 @@ func (*ListEventsRequest) Descriptor() ([]byte, []int) {
 	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{2}
 }
 
+type EventAccess struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	UserId   string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	Username string                 `protobuf:"bytes,2,opt,name=username,proto3" json:"username,omitempty"`
+	// organiser or scorer.
+	Role          string `protobuf:"bytes,3,opt,name=role,proto3" json:"role,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *EventAccess) Reset() {
+	*x = EventAccess{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *EventAccess) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*EventAccess) ProtoMessage() {}
+
+func (x *EventAccess) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use EventAccess.ProtoReflect.Descriptor instead.
+func (*EventAccess) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *EventAccess) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+func (x *EventAccess) GetUsername() string {
+	if x != nil {
+		return x.Username
+	}
+	return ""
+}
+
+func (x *EventAccess) GetRole() string {
+	if x != nil {
+		return x.Role
+	}
+	return ""
+}
+
+type ListEventAccessRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListEventAccessRequest) Reset() {
+	*x = ListEventAccessRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListEventAccessRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListEventAccessRequest) ProtoMessage() {}
+
+func (x *ListEventAccessRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListEventAccessRequest.ProtoReflect.Descriptor instead.
+func (*ListEventAccessRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *ListEventAccessRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type ListEventAccessResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Access        []*EventAccess         `protobuf:"bytes,1,rep,name=access,proto3" json:"access,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListEventAccessResponse) Reset() {
+	*x = ListEventAccessResponse{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListEventAccessResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListEventAccessResponse) ProtoMessage() {}
+
+func (x *ListEventAccessResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListEventAccessResponse.ProtoReflect.Descriptor instead.
+func (*ListEventAccessResponse) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{5}
+}
+
+func (x *ListEventAccessResponse) GetAccess() []*EventAccess {
+	if x != nil {
+		return x.Access
+	}
+	return nil
+}
+
+type GrantEventAccessRequest struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	UserId  string                 `protobuf:"bytes,2,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	// organiser or scorer.
+	Role          string `protobuf:"bytes,3,opt,name=role,proto3" json:"role,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GrantEventAccessRequest) Reset() {
+	*x = GrantEventAccessRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GrantEventAccessRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GrantEventAccessRequest) ProtoMessage() {}
+
+func (x *GrantEventAccessRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GrantEventAccessRequest.ProtoReflect.Descriptor instead.
+func (*GrantEventAccessRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{6}
+}
+
+func (x *GrantEventAccessRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *GrantEventAccessRequest) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+func (x *GrantEventAccessRequest) GetRole() string {
+	if x != nil {
+		return x.Role
+	}
+	return ""
+}
+
+type RevokeEventAccessRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	UserId        string                 `protobuf:"bytes,2,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RevokeEventAccessRequest) Reset() {
+	*x = RevokeEventAccessRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RevokeEventAccessRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RevokeEventAccessRequest) ProtoMessage() {}
+
+func (x *RevokeEventAccessRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RevokeEventAccessRequest.ProtoReflect.Descriptor instead.
+func (*RevokeEventAccessRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{7}
+}
+
+func (x *RevokeEventAccessRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *RevokeEventAccessRequest) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+type GetCallerGrantRequest struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	UserId string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	// The event is found by any one of these ids, as in EventStructureRequest.
+	EventId       string `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId    string `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	TeamId        string `protobuf:"bytes,4,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	WorkoutId     string `protobuf:"bytes,5,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetCallerGrantRequest) Reset() {
+	*x = GetCallerGrantRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetCallerGrantRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetCallerGrantRequest) ProtoMessage() {}
+
+func (x *GetCallerGrantRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetCallerGrantRequest.ProtoReflect.Descriptor instead.
+func (*GetCallerGrantRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *GetCallerGrantRequest) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+func (x *GetCallerGrantRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *GetCallerGrantRequest) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *GetCallerGrantRequest) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *GetCallerGrantRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+type CallerGrant struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The event the ids belong to; empty when none does.
+	EventId string `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	// organiser, scorer, or empty when the user holds no grant there.
+	Role          string `protobuf:"bytes,2,opt,name=role,proto3" json:"role,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CallerGrant) Reset() {
+	*x = CallerGrant{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CallerGrant) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CallerGrant) ProtoMessage() {}
+
+func (x *CallerGrant) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CallerGrant.ProtoReflect.Descriptor instead.
+func (*CallerGrant) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *CallerGrant) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *CallerGrant) GetRole() string {
+	if x != nil {
+		return x.Role
+	}
+	return ""
+}
+
 type ListEventsResponse struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Events        []*Event               `protobuf:"bytes,1,rep,name=events,proto3" json:"events,omitempty"`
@@ -281,7 +674,7 @@ type ListEventsResponse struct {
 
 func (x *ListEventsResponse) Reset() {
 	*x = ListEventsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[3]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -293,7 +686,7 @@ func (x *ListEventsResponse) String() string {
 func (*ListEventsResponse) ProtoMessage() {}
 
 func (x *ListEventsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[3]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -306,7 +699,7 @@ func (x *ListEventsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventsResponse.ProtoReflect.Descriptor instead.
 func (*ListEventsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{3}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *ListEventsResponse) GetEvents() []*Event {
@@ -327,7 +720,7 @@ type EventStatus struct {
 
 func (x *EventStatus) Reset() {
 	*x = EventStatus{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[4]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -339,7 +732,7 @@ func (x *EventStatus) String() string {
 func (*EventStatus) ProtoMessage() {}
 
 func (x *EventStatus) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[4]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -352,7 +745,7 @@ func (x *EventStatus) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStatus.ProtoReflect.Descriptor instead.
 func (*EventStatus) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{4}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *EventStatus) GetValue() string {
@@ -384,7 +777,7 @@ type ListEventStatusesRequest struct {
 
 func (x *ListEventStatusesRequest) Reset() {
 	*x = ListEventStatusesRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -396,7 +789,7 @@ func (x *ListEventStatusesRequest) String() string {
 func (*ListEventStatusesRequest) ProtoMessage() {}
 
 func (x *ListEventStatusesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -409,7 +802,7 @@ func (x *ListEventStatusesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventStatusesRequest.ProtoReflect.Descriptor instead.
 func (*ListEventStatusesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{5}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{12}
 }
 
 type ListEventStatusesResponse struct {
@@ -421,7 +814,7 @@ type ListEventStatusesResponse struct {
 
 func (x *ListEventStatusesResponse) Reset() {
 	*x = ListEventStatusesResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -433,7 +826,7 @@ func (x *ListEventStatusesResponse) String() string {
 func (*ListEventStatusesResponse) ProtoMessage() {}
 
 func (x *ListEventStatusesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -446,7 +839,7 @@ func (x *ListEventStatusesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventStatusesResponse.ProtoReflect.Descriptor instead.
 func (*ListEventStatusesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{6}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *ListEventStatusesResponse) GetStatuses() []*EventStatus {
@@ -476,7 +869,7 @@ type CreateEventRequest struct {
 
 func (x *CreateEventRequest) Reset() {
 	*x = CreateEventRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -488,7 +881,7 @@ func (x *CreateEventRequest) String() string {
 func (*CreateEventRequest) ProtoMessage() {}
 
 func (x *CreateEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -501,7 +894,7 @@ func (x *CreateEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateEventRequest.ProtoReflect.Descriptor instead.
 func (*CreateEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{7}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *CreateEventRequest) GetName() string {
@@ -586,7 +979,7 @@ type UpdateEventRequest struct {
 
 func (x *UpdateEventRequest) Reset() {
 	*x = UpdateEventRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -598,7 +991,7 @@ func (x *UpdateEventRequest) String() string {
 func (*UpdateEventRequest) ProtoMessage() {}
 
 func (x *UpdateEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -611,7 +1004,7 @@ func (x *UpdateEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateEventRequest.ProtoReflect.Descriptor instead.
 func (*UpdateEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{8}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *UpdateEventRequest) GetId() string {
@@ -700,7 +1093,7 @@ type Division struct {
 
 func (x *Division) Reset() {
 	*x = Division{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -712,7 +1105,7 @@ func (x *Division) String() string {
 func (*Division) ProtoMessage() {}
 
 func (x *Division) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -725,7 +1118,7 @@ func (x *Division) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Division.ProtoReflect.Descriptor instead.
 func (*Division) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{9}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *Division) GetId() string {
@@ -793,7 +1186,7 @@ type DivisionRequest struct {
 
 func (x *DivisionRequest) Reset() {
 	*x = DivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -805,7 +1198,7 @@ func (x *DivisionRequest) String() string {
 func (*DivisionRequest) ProtoMessage() {}
 
 func (x *DivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -818,7 +1211,7 @@ func (x *DivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionRequest.ProtoReflect.Descriptor instead.
 func (*DivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{10}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *DivisionRequest) GetId() string {
@@ -836,7 +1229,7 @@ type ListDivisionsRequest struct {
 
 func (x *ListDivisionsRequest) Reset() {
 	*x = ListDivisionsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -848,7 +1241,7 @@ func (x *ListDivisionsRequest) String() string {
 func (*ListDivisionsRequest) ProtoMessage() {}
 
 func (x *ListDivisionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -861,7 +1254,7 @@ func (x *ListDivisionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionsRequest.ProtoReflect.Descriptor instead.
 func (*ListDivisionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{11}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{18}
 }
 
 type ListEventDivisionsRequest struct {
@@ -873,7 +1266,7 @@ type ListEventDivisionsRequest struct {
 
 func (x *ListEventDivisionsRequest) Reset() {
 	*x = ListEventDivisionsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -885,7 +1278,7 @@ func (x *ListEventDivisionsRequest) String() string {
 func (*ListEventDivisionsRequest) ProtoMessage() {}
 
 func (x *ListEventDivisionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -898,7 +1291,7 @@ func (x *ListEventDivisionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventDivisionsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventDivisionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{12}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *ListEventDivisionsRequest) GetEventId() string {
@@ -917,7 +1310,7 @@ type ListDivisionsResponse struct {
 
 func (x *ListDivisionsResponse) Reset() {
 	*x = ListDivisionsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -929,7 +1322,7 @@ func (x *ListDivisionsResponse) String() string {
 func (*ListDivisionsResponse) ProtoMessage() {}
 
 func (x *ListDivisionsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -942,7 +1335,7 @@ func (x *ListDivisionsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionsResponse.ProtoReflect.Descriptor instead.
 func (*ListDivisionsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{13}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *ListDivisionsResponse) GetDivisions() []*Division {
@@ -963,7 +1356,7 @@ type CreateDivisionRequest struct {
 
 func (x *CreateDivisionRequest) Reset() {
 	*x = CreateDivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -975,7 +1368,7 @@ func (x *CreateDivisionRequest) String() string {
 func (*CreateDivisionRequest) ProtoMessage() {}
 
 func (x *CreateDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -988,7 +1381,7 @@ func (x *CreateDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateDivisionRequest.ProtoReflect.Descriptor instead.
 func (*CreateDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{14}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *CreateDivisionRequest) GetName() string {
@@ -1023,7 +1416,7 @@ type UpdateDivisionRequest struct {
 
 func (x *UpdateDivisionRequest) Reset() {
 	*x = UpdateDivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1035,7 +1428,7 @@ func (x *UpdateDivisionRequest) String() string {
 func (*UpdateDivisionRequest) ProtoMessage() {}
 
 func (x *UpdateDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1048,7 +1441,7 @@ func (x *UpdateDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateDivisionRequest.ProtoReflect.Descriptor instead.
 func (*UpdateDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{15}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *UpdateDivisionRequest) GetId() string {
@@ -1093,7 +1486,7 @@ type Team struct {
 
 func (x *Team) Reset() {
 	*x = Team{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1105,7 +1498,7 @@ func (x *Team) String() string {
 func (*Team) ProtoMessage() {}
 
 func (x *Team) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1118,7 +1511,7 @@ func (x *Team) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Team.ProtoReflect.Descriptor instead.
 func (*Team) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{16}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *Team) GetId() string {
@@ -1214,7 +1607,7 @@ type TeamRequest struct {
 
 func (x *TeamRequest) Reset() {
 	*x = TeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1226,7 +1619,7 @@ func (x *TeamRequest) String() string {
 func (*TeamRequest) ProtoMessage() {}
 
 func (x *TeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1239,7 +1632,7 @@ func (x *TeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamRequest.ProtoReflect.Descriptor instead.
 func (*TeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{17}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *TeamRequest) GetId() string {
@@ -1257,7 +1650,7 @@ type ListTeamsRequest struct {
 
 func (x *ListTeamsRequest) Reset() {
 	*x = ListTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1269,7 +1662,7 @@ func (x *ListTeamsRequest) String() string {
 func (*ListTeamsRequest) ProtoMessage() {}
 
 func (x *ListTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1282,7 +1675,7 @@ func (x *ListTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{18}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{25}
 }
 
 type ListEventTeamsRequest struct {
@@ -1294,7 +1687,7 @@ type ListEventTeamsRequest struct {
 
 func (x *ListEventTeamsRequest) Reset() {
 	*x = ListEventTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1306,7 +1699,7 @@ func (x *ListEventTeamsRequest) String() string {
 func (*ListEventTeamsRequest) ProtoMessage() {}
 
 func (x *ListEventTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1319,7 +1712,7 @@ func (x *ListEventTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{19}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *ListEventTeamsRequest) GetEventId() string {
@@ -1338,7 +1731,7 @@ type ListDivisionTeamsRequest struct {
 
 func (x *ListDivisionTeamsRequest) Reset() {
 	*x = ListDivisionTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1350,7 +1743,7 @@ func (x *ListDivisionTeamsRequest) String() string {
 func (*ListDivisionTeamsRequest) ProtoMessage() {}
 
 func (x *ListDivisionTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1363,7 +1756,7 @@ func (x *ListDivisionTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListDivisionTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{20}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *ListDivisionTeamsRequest) GetDivisionId() string {
@@ -1382,7 +1775,7 @@ type ListTeamsResponse struct {
 
 func (x *ListTeamsResponse) Reset() {
 	*x = ListTeamsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1394,7 +1787,7 @@ func (x *ListTeamsResponse) String() string {
 func (*ListTeamsResponse) ProtoMessage() {}
 
 func (x *ListTeamsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1407,7 +1800,7 @@ func (x *ListTeamsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTeamsResponse.ProtoReflect.Descriptor instead.
 func (*ListTeamsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{21}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *ListTeamsResponse) GetTeams() []*Team {
@@ -1431,7 +1824,7 @@ type CreateTeamRequest struct {
 
 func (x *CreateTeamRequest) Reset() {
 	*x = CreateTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1443,7 +1836,7 @@ func (x *CreateTeamRequest) String() string {
 func (*CreateTeamRequest) ProtoMessage() {}
 
 func (x *CreateTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1456,7 +1849,7 @@ func (x *CreateTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateTeamRequest.ProtoReflect.Descriptor instead.
 func (*CreateTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{22}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *CreateTeamRequest) GetName() string {
@@ -1505,7 +1898,7 @@ type NewTeam struct {
 
 func (x *NewTeam) Reset() {
 	*x = NewTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1517,7 +1910,7 @@ func (x *NewTeam) String() string {
 func (*NewTeam) ProtoMessage() {}
 
 func (x *NewTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1530,7 +1923,7 @@ func (x *NewTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use NewTeam.ProtoReflect.Descriptor instead.
 func (*NewTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{23}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *NewTeam) GetName() string {
@@ -1565,7 +1958,7 @@ type BulkCreateTeamsRequest struct {
 
 func (x *BulkCreateTeamsRequest) Reset() {
 	*x = BulkCreateTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1577,7 +1970,7 @@ func (x *BulkCreateTeamsRequest) String() string {
 func (*BulkCreateTeamsRequest) ProtoMessage() {}
 
 func (x *BulkCreateTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1590,7 +1983,7 @@ func (x *BulkCreateTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BulkCreateTeamsRequest.ProtoReflect.Descriptor instead.
 func (*BulkCreateTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{24}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *BulkCreateTeamsRequest) GetEventId() string {
@@ -1627,7 +2020,7 @@ type UpdateTeamRequest struct {
 
 func (x *UpdateTeamRequest) Reset() {
 	*x = UpdateTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1639,7 +2032,7 @@ func (x *UpdateTeamRequest) String() string {
 func (*UpdateTeamRequest) ProtoMessage() {}
 
 func (x *UpdateTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1652,7 +2045,7 @@ func (x *UpdateTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateTeamRequest.ProtoReflect.Descriptor instead.
 func (*UpdateTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{25}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *UpdateTeamRequest) GetId() string {
@@ -1711,7 +2104,7 @@ type Workout struct {
 
 func (x *Workout) Reset() {
 	*x = Workout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1723,7 +2116,7 @@ func (x *Workout) String() string {
 func (*Workout) ProtoMessage() {}
 
 func (x *Workout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1736,7 +2129,7 @@ func (x *Workout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Workout.ProtoReflect.Descriptor instead.
 func (*Workout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{26}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *Workout) GetId() string {
@@ -1826,7 +2219,7 @@ type WorkoutRequest struct {
 
 func (x *WorkoutRequest) Reset() {
 	*x = WorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1838,7 +2231,7 @@ func (x *WorkoutRequest) String() string {
 func (*WorkoutRequest) ProtoMessage() {}
 
 func (x *WorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1851,7 +2244,7 @@ func (x *WorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutRequest.ProtoReflect.Descriptor instead.
 func (*WorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{27}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *WorkoutRequest) GetEventId() string {
@@ -1877,7 +2270,7 @@ type ListWorkoutsRequest struct {
 
 func (x *ListWorkoutsRequest) Reset() {
 	*x = ListWorkoutsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1889,7 +2282,7 @@ func (x *ListWorkoutsRequest) String() string {
 func (*ListWorkoutsRequest) ProtoMessage() {}
 
 func (x *ListWorkoutsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1902,7 +2295,7 @@ func (x *ListWorkoutsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkoutsRequest.ProtoReflect.Descriptor instead.
 func (*ListWorkoutsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{28}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *ListWorkoutsRequest) GetEventId() string {
@@ -1921,7 +2314,7 @@ type ListWorkoutsResponse struct {
 
 func (x *ListWorkoutsResponse) Reset() {
 	*x = ListWorkoutsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1933,7 +2326,7 @@ func (x *ListWorkoutsResponse) String() string {
 func (*ListWorkoutsResponse) ProtoMessage() {}
 
 func (x *ListWorkoutsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1946,7 +2339,7 @@ func (x *ListWorkoutsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkoutsResponse.ProtoReflect.Descriptor instead.
 func (*ListWorkoutsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{29}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *ListWorkoutsResponse) GetWorkouts() []*Workout {
@@ -1966,7 +2359,7 @@ type ScoreType struct {
 
 func (x *ScoreType) Reset() {
 	*x = ScoreType{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1978,7 +2371,7 @@ func (x *ScoreType) String() string {
 func (*ScoreType) ProtoMessage() {}
 
 func (x *ScoreType) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1991,7 +2384,7 @@ func (x *ScoreType) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoreType.ProtoReflect.Descriptor instead.
 func (*ScoreType) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{30}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *ScoreType) GetValue() string {
@@ -2017,7 +2410,7 @@ type ListScoreTypesRequest struct {
 
 func (x *ListScoreTypesRequest) Reset() {
 	*x = ListScoreTypesRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2029,7 +2422,7 @@ func (x *ListScoreTypesRequest) String() string {
 func (*ListScoreTypesRequest) ProtoMessage() {}
 
 func (x *ListScoreTypesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2042,7 +2435,7 @@ func (x *ListScoreTypesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListScoreTypesRequest.ProtoReflect.Descriptor instead.
 func (*ListScoreTypesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{31}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *ListScoreTypesRequest) GetEventId() string {
@@ -2061,7 +2454,7 @@ type ListScoreTypesResponse struct {
 
 func (x *ListScoreTypesResponse) Reset() {
 	*x = ListScoreTypesResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2073,7 +2466,7 @@ func (x *ListScoreTypesResponse) String() string {
 func (*ListScoreTypesResponse) ProtoMessage() {}
 
 func (x *ListScoreTypesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2086,7 +2479,7 @@ func (x *ListScoreTypesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListScoreTypesResponse.ProtoReflect.Descriptor instead.
 func (*ListScoreTypesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{32}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *ListScoreTypesResponse) GetScoreTypes() []*ScoreType {
@@ -2111,7 +2504,7 @@ type CreateWorkoutRequest struct {
 
 func (x *CreateWorkoutRequest) Reset() {
 	*x = CreateWorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2123,7 +2516,7 @@ func (x *CreateWorkoutRequest) String() string {
 func (*CreateWorkoutRequest) ProtoMessage() {}
 
 func (x *CreateWorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2136,7 +2529,7 @@ func (x *CreateWorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateWorkoutRequest.ProtoReflect.Descriptor instead.
 func (*CreateWorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{33}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *CreateWorkoutRequest) GetEventId() string {
@@ -2196,7 +2589,7 @@ type UpdateWorkoutRequest struct {
 
 func (x *UpdateWorkoutRequest) Reset() {
 	*x = UpdateWorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2208,7 +2601,7 @@ func (x *UpdateWorkoutRequest) String() string {
 func (*UpdateWorkoutRequest) ProtoMessage() {}
 
 func (x *UpdateWorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2221,7 +2614,7 @@ func (x *UpdateWorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateWorkoutRequest.ProtoReflect.Descriptor instead.
 func (*UpdateWorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{34}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *UpdateWorkoutRequest) GetEventId() string {
@@ -2284,7 +2677,7 @@ type ReorderWorkoutsRequest struct {
 
 func (x *ReorderWorkoutsRequest) Reset() {
 	*x = ReorderWorkoutsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2296,7 +2689,7 @@ func (x *ReorderWorkoutsRequest) String() string {
 func (*ReorderWorkoutsRequest) ProtoMessage() {}
 
 func (x *ReorderWorkoutsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2309,7 +2702,7 @@ func (x *ReorderWorkoutsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReorderWorkoutsRequest.ProtoReflect.Descriptor instead.
 func (*ReorderWorkoutsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{35}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *ReorderWorkoutsRequest) GetEventId() string {
@@ -2340,7 +2733,7 @@ type EventStructureRequest struct {
 
 func (x *EventStructureRequest) Reset() {
 	*x = EventStructureRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2352,7 +2745,7 @@ func (x *EventStructureRequest) String() string {
 func (*EventStructureRequest) ProtoMessage() {}
 
 func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2365,7 +2758,7 @@ func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructureRequest.ProtoReflect.Descriptor instead.
 func (*EventStructureRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{36}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *EventStructureRequest) GetEventId() string {
@@ -2407,7 +2800,7 @@ type EventStructure struct {
 
 func (x *EventStructure) Reset() {
 	*x = EventStructure{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2419,7 +2812,7 @@ func (x *EventStructure) String() string {
 func (*EventStructure) ProtoMessage() {}
 
 func (x *EventStructure) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2432,7 +2825,7 @@ func (x *EventStructure) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructure.ProtoReflect.Descriptor instead.
 func (*EventStructure) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{37}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *EventStructure) GetEvent() *Event {
@@ -2459,7 +2852,7 @@ type ListVisibleEventsRequest struct {
 
 func (x *ListVisibleEventsRequest) Reset() {
 	*x = ListVisibleEventsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2471,7 +2864,7 @@ func (x *ListVisibleEventsRequest) String() string {
 func (*ListVisibleEventsRequest) ProtoMessage() {}
 
 func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2484,7 +2877,7 @@ func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListVisibleEventsRequest.ProtoReflect.Descriptor instead.
 func (*ListVisibleEventsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{38}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *ListVisibleEventsRequest) GetStatuses() []string {
@@ -2522,7 +2915,33 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"updated_at\x18\x10 \x01(\tR\tupdatedAt\"\x1e\n" +
 	"\fEventRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x13\n" +
-	"\x11ListEventsRequest\"J\n" +
+	"\x11ListEventsRequest\"V\n" +
+	"\vEventAccess\x12\x17\n" +
+	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x1a\n" +
+	"\busername\x18\x02 \x01(\tR\busername\x12\x12\n" +
+	"\x04role\x18\x03 \x01(\tR\x04role\"3\n" +
+	"\x16ListEventAccessRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"U\n" +
+	"\x17ListEventAccessResponse\x12:\n" +
+	"\x06access\x18\x01 \x03(\v2\".podium.competition.v1.EventAccessR\x06access\"a\n" +
+	"\x17GrantEventAccessRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
+	"\auser_id\x18\x02 \x01(\tR\x06userId\x12\x12\n" +
+	"\x04role\x18\x03 \x01(\tR\x04role\"N\n" +
+	"\x18RevokeEventAccessRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
+	"\auser_id\x18\x02 \x01(\tR\x06userId\"\xa4\x01\n" +
+	"\x15GetCallerGrantRequest\x12\x17\n" +
+	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x19\n" +
+	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1f\n" +
+	"\vdivision_id\x18\x03 \x01(\tR\n" +
+	"divisionId\x12\x17\n" +
+	"\ateam_id\x18\x04 \x01(\tR\x06teamId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x05 \x01(\tR\tworkoutId\"<\n" +
+	"\vCallerGrant\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x12\n" +
+	"\x04role\x18\x02 \x01(\tR\x04role\"J\n" +
 	"\x12ListEventsResponse\x124\n" +
 	"\x06events\x18\x01 \x03(\v2\x1c.podium.competition.v1.EventR\x06events\"O\n" +
 	"\vEventStatus\x12\x14\n" +
@@ -2705,7 +3124,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x05event\x18\x01 \x01(\v2\x1c.podium.competition.v1.EventR\x05event\x121\n" +
 	"\x05teams\x18\x02 \x03(\v2\x1b.podium.competition.v1.TeamR\x05teams\"6\n" +
 	"\x18ListVisibleEventsRequest\x12\x1a\n" +
-	"\bstatuses\x18\x01 \x03(\tR\bstatuses2\xe8\x17\n" +
+	"\bstatuses\x18\x01 \x03(\tR\bstatuses2\x84\x1b\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -2742,7 +3161,11 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\rCreateWorkout\x12+.podium.competition.v1.CreateWorkoutRequest\x1a\x1e.podium.competition.v1.Workout\x12\\\n" +
 	"\rUpdateWorkout\x12+.podium.competition.v1.UpdateWorkoutRequest\x1a\x1e.podium.competition.v1.Workout\x12N\n" +
 	"\rDeleteWorkout\x12%.podium.competition.v1.WorkoutRequest\x1a\x16.google.protobuf.Empty\x12m\n" +
-	"\x0fReorderWorkouts\x12-.podium.competition.v1.ReorderWorkoutsRequest\x1a+.podium.competition.v1.ListWorkoutsResponse\x12h\n" +
+	"\x0fReorderWorkouts\x12-.podium.competition.v1.ReorderWorkoutsRequest\x1a+.podium.competition.v1.ListWorkoutsResponse\x12p\n" +
+	"\x0fListEventAccess\x12-.podium.competition.v1.ListEventAccessRequest\x1a..podium.competition.v1.ListEventAccessResponse\x12f\n" +
+	"\x10GrantEventAccess\x12..podium.competition.v1.GrantEventAccessRequest\x1a\".podium.competition.v1.EventAccess\x12\\\n" +
+	"\x11RevokeEventAccess\x12/.podium.competition.v1.RevokeEventAccessRequest\x1a\x16.google.protobuf.Empty\x12b\n" +
+	"\x0eGetCallerGrant\x12,.podium.competition.v1.GetCallerGrantRequest\x1a\".podium.competition.v1.CallerGrant\x12h\n" +
 	"\x11GetEventStructure\x12,.podium.competition.v1.EventStructureRequest\x1a%.podium.competition.v1.EventStructure\x12o\n" +
 	"\x11ListVisibleEvents\x12/.podium.competition.v1.ListVisibleEventsRequest\x1a).podium.competition.v1.ListEventsResponseBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
@@ -2758,137 +3181,153 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 39)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 46)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                     // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),              // 1: podium.competition.v1.EventRequest
 	(*ListEventsRequest)(nil),         // 2: podium.competition.v1.ListEventsRequest
-	(*ListEventsResponse)(nil),        // 3: podium.competition.v1.ListEventsResponse
-	(*EventStatus)(nil),               // 4: podium.competition.v1.EventStatus
-	(*ListEventStatusesRequest)(nil),  // 5: podium.competition.v1.ListEventStatusesRequest
-	(*ListEventStatusesResponse)(nil), // 6: podium.competition.v1.ListEventStatusesResponse
-	(*CreateEventRequest)(nil),        // 7: podium.competition.v1.CreateEventRequest
-	(*UpdateEventRequest)(nil),        // 8: podium.competition.v1.UpdateEventRequest
-	(*Division)(nil),                  // 9: podium.competition.v1.Division
-	(*DivisionRequest)(nil),           // 10: podium.competition.v1.DivisionRequest
-	(*ListDivisionsRequest)(nil),      // 11: podium.competition.v1.ListDivisionsRequest
-	(*ListEventDivisionsRequest)(nil), // 12: podium.competition.v1.ListEventDivisionsRequest
-	(*ListDivisionsResponse)(nil),     // 13: podium.competition.v1.ListDivisionsResponse
-	(*CreateDivisionRequest)(nil),     // 14: podium.competition.v1.CreateDivisionRequest
-	(*UpdateDivisionRequest)(nil),     // 15: podium.competition.v1.UpdateDivisionRequest
-	(*Team)(nil),                      // 16: podium.competition.v1.Team
-	(*TeamRequest)(nil),               // 17: podium.competition.v1.TeamRequest
-	(*ListTeamsRequest)(nil),          // 18: podium.competition.v1.ListTeamsRequest
-	(*ListEventTeamsRequest)(nil),     // 19: podium.competition.v1.ListEventTeamsRequest
-	(*ListDivisionTeamsRequest)(nil),  // 20: podium.competition.v1.ListDivisionTeamsRequest
-	(*ListTeamsResponse)(nil),         // 21: podium.competition.v1.ListTeamsResponse
-	(*CreateTeamRequest)(nil),         // 22: podium.competition.v1.CreateTeamRequest
-	(*NewTeam)(nil),                   // 23: podium.competition.v1.NewTeam
-	(*BulkCreateTeamsRequest)(nil),    // 24: podium.competition.v1.BulkCreateTeamsRequest
-	(*UpdateTeamRequest)(nil),         // 25: podium.competition.v1.UpdateTeamRequest
-	(*Workout)(nil),                   // 26: podium.competition.v1.Workout
-	(*WorkoutRequest)(nil),            // 27: podium.competition.v1.WorkoutRequest
-	(*ListWorkoutsRequest)(nil),       // 28: podium.competition.v1.ListWorkoutsRequest
-	(*ListWorkoutsResponse)(nil),      // 29: podium.competition.v1.ListWorkoutsResponse
-	(*ScoreType)(nil),                 // 30: podium.competition.v1.ScoreType
-	(*ListScoreTypesRequest)(nil),     // 31: podium.competition.v1.ListScoreTypesRequest
-	(*ListScoreTypesResponse)(nil),    // 32: podium.competition.v1.ListScoreTypesResponse
-	(*CreateWorkoutRequest)(nil),      // 33: podium.competition.v1.CreateWorkoutRequest
-	(*UpdateWorkoutRequest)(nil),      // 34: podium.competition.v1.UpdateWorkoutRequest
-	(*ReorderWorkoutsRequest)(nil),    // 35: podium.competition.v1.ReorderWorkoutsRequest
-	(*EventStructureRequest)(nil),     // 36: podium.competition.v1.EventStructureRequest
-	(*EventStructure)(nil),            // 37: podium.competition.v1.EventStructure
-	(*ListVisibleEventsRequest)(nil),  // 38: podium.competition.v1.ListVisibleEventsRequest
-	(*wrapperspb.Int32Value)(nil),     // 39: google.protobuf.Int32Value
-	(*emptypb.Empty)(nil),             // 40: google.protobuf.Empty
+	(*EventAccess)(nil),               // 3: podium.competition.v1.EventAccess
+	(*ListEventAccessRequest)(nil),    // 4: podium.competition.v1.ListEventAccessRequest
+	(*ListEventAccessResponse)(nil),   // 5: podium.competition.v1.ListEventAccessResponse
+	(*GrantEventAccessRequest)(nil),   // 6: podium.competition.v1.GrantEventAccessRequest
+	(*RevokeEventAccessRequest)(nil),  // 7: podium.competition.v1.RevokeEventAccessRequest
+	(*GetCallerGrantRequest)(nil),     // 8: podium.competition.v1.GetCallerGrantRequest
+	(*CallerGrant)(nil),               // 9: podium.competition.v1.CallerGrant
+	(*ListEventsResponse)(nil),        // 10: podium.competition.v1.ListEventsResponse
+	(*EventStatus)(nil),               // 11: podium.competition.v1.EventStatus
+	(*ListEventStatusesRequest)(nil),  // 12: podium.competition.v1.ListEventStatusesRequest
+	(*ListEventStatusesResponse)(nil), // 13: podium.competition.v1.ListEventStatusesResponse
+	(*CreateEventRequest)(nil),        // 14: podium.competition.v1.CreateEventRequest
+	(*UpdateEventRequest)(nil),        // 15: podium.competition.v1.UpdateEventRequest
+	(*Division)(nil),                  // 16: podium.competition.v1.Division
+	(*DivisionRequest)(nil),           // 17: podium.competition.v1.DivisionRequest
+	(*ListDivisionsRequest)(nil),      // 18: podium.competition.v1.ListDivisionsRequest
+	(*ListEventDivisionsRequest)(nil), // 19: podium.competition.v1.ListEventDivisionsRequest
+	(*ListDivisionsResponse)(nil),     // 20: podium.competition.v1.ListDivisionsResponse
+	(*CreateDivisionRequest)(nil),     // 21: podium.competition.v1.CreateDivisionRequest
+	(*UpdateDivisionRequest)(nil),     // 22: podium.competition.v1.UpdateDivisionRequest
+	(*Team)(nil),                      // 23: podium.competition.v1.Team
+	(*TeamRequest)(nil),               // 24: podium.competition.v1.TeamRequest
+	(*ListTeamsRequest)(nil),          // 25: podium.competition.v1.ListTeamsRequest
+	(*ListEventTeamsRequest)(nil),     // 26: podium.competition.v1.ListEventTeamsRequest
+	(*ListDivisionTeamsRequest)(nil),  // 27: podium.competition.v1.ListDivisionTeamsRequest
+	(*ListTeamsResponse)(nil),         // 28: podium.competition.v1.ListTeamsResponse
+	(*CreateTeamRequest)(nil),         // 29: podium.competition.v1.CreateTeamRequest
+	(*NewTeam)(nil),                   // 30: podium.competition.v1.NewTeam
+	(*BulkCreateTeamsRequest)(nil),    // 31: podium.competition.v1.BulkCreateTeamsRequest
+	(*UpdateTeamRequest)(nil),         // 32: podium.competition.v1.UpdateTeamRequest
+	(*Workout)(nil),                   // 33: podium.competition.v1.Workout
+	(*WorkoutRequest)(nil),            // 34: podium.competition.v1.WorkoutRequest
+	(*ListWorkoutsRequest)(nil),       // 35: podium.competition.v1.ListWorkoutsRequest
+	(*ListWorkoutsResponse)(nil),      // 36: podium.competition.v1.ListWorkoutsResponse
+	(*ScoreType)(nil),                 // 37: podium.competition.v1.ScoreType
+	(*ListScoreTypesRequest)(nil),     // 38: podium.competition.v1.ListScoreTypesRequest
+	(*ListScoreTypesResponse)(nil),    // 39: podium.competition.v1.ListScoreTypesResponse
+	(*CreateWorkoutRequest)(nil),      // 40: podium.competition.v1.CreateWorkoutRequest
+	(*UpdateWorkoutRequest)(nil),      // 41: podium.competition.v1.UpdateWorkoutRequest
+	(*ReorderWorkoutsRequest)(nil),    // 42: podium.competition.v1.ReorderWorkoutsRequest
+	(*EventStructureRequest)(nil),     // 43: podium.competition.v1.EventStructureRequest
+	(*EventStructure)(nil),            // 44: podium.competition.v1.EventStructure
+	(*ListVisibleEventsRequest)(nil),  // 45: podium.competition.v1.ListVisibleEventsRequest
+	(*wrapperspb.Int32Value)(nil),     // 46: google.protobuf.Int32Value
+	(*emptypb.Empty)(nil),             // 47: google.protobuf.Empty
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	26, // 0: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
-	9,  // 1: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
-	0,  // 2: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	4,  // 3: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
-	9,  // 4: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
-	16, // 5: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
-	23, // 6: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
-	39, // 7: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	39, // 8: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	26, // 9: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	30, // 10: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	39, // 11: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	39, // 12: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	39, // 13: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	39, // 14: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,  // 15: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	16, // 16: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	2,  // 17: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,  // 18: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	5,  // 19: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	7,  // 20: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	8,  // 21: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,  // 22: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 23: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 24: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 25: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	11, // 26: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	12, // 27: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	10, // 28: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	14, // 29: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	15, // 30: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	10, // 31: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	18, // 32: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	19, // 33: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	20, // 34: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	17, // 35: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	22, // 36: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	24, // 37: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	25, // 38: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	17, // 39: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	28, // 40: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	27, // 41: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	31, // 42: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	33, // 43: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	34, // 44: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	27, // 45: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	35, // 46: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	36, // 47: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	38, // 48: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	3,  // 49: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,  // 50: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	6,  // 51: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,  // 52: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,  // 53: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	40, // 54: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,  // 55: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,  // 56: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,  // 57: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	13, // 58: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	13, // 59: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	9,  // 60: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	9,  // 61: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	9,  // 62: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	40, // 63: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	21, // 64: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	21, // 65: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	21, // 66: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	16, // 67: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	16, // 68: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	21, // 69: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	16, // 70: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	40, // 71: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	29, // 72: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	26, // 73: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	32, // 74: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	26, // 75: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	26, // 76: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	40, // 77: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	29, // 78: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	37, // 79: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	3,  // 80: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	49, // [49:81] is the sub-list for method output_type
-	17, // [17:49] is the sub-list for method input_type
-	17, // [17:17] is the sub-list for extension type_name
-	17, // [17:17] is the sub-list for extension extendee
-	0,  // [0:17] is the sub-list for field type_name
+	33, // 0: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
+	16, // 1: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
+	3,  // 2: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
+	0,  // 3: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
+	11, // 4: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
+	16, // 5: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
+	23, // 6: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
+	30, // 7: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
+	46, // 8: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	46, // 9: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	33, // 10: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	37, // 11: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	46, // 12: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	46, // 13: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	46, // 14: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	46, // 15: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	0,  // 16: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	23, // 17: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	2,  // 18: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,  // 19: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	12, // 20: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	14, // 21: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	15, // 22: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,  // 23: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 24: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 25: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 26: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	18, // 27: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	19, // 28: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	17, // 29: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	21, // 30: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	22, // 31: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	17, // 32: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	25, // 33: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	26, // 34: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	27, // 35: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	24, // 36: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	29, // 37: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	31, // 38: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	32, // 39: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	24, // 40: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	35, // 41: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	34, // 42: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	38, // 43: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	40, // 44: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	41, // 45: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	34, // 46: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	42, // 47: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	4,  // 48: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	6,  // 49: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	7,  // 50: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	8,  // 51: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	43, // 52: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	45, // 53: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	10, // 54: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,  // 55: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	13, // 56: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,  // 57: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,  // 58: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	47, // 59: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,  // 60: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,  // 61: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,  // 62: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	20, // 63: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	20, // 64: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	16, // 65: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	16, // 66: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	16, // 67: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	47, // 68: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	28, // 69: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	28, // 70: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	28, // 71: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	23, // 72: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	23, // 73: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	28, // 74: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	23, // 75: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	47, // 76: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	36, // 77: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	33, // 78: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	39, // 79: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	33, // 80: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	33, // 81: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	47, // 82: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	36, // 83: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	5,  // 84: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	3,  // 85: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	47, // 86: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	9,  // 87: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	44, // 88: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	10, // 89: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	54, // [54:90] is the sub-list for method output_type
+	18, // [18:54] is the sub-list for method input_type
+	18, // [18:18] is the sub-list for extension type_name
+	18, // [18:18] is the sub-list for extension extendee
+	0,  // [0:18] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -2896,16 +3335,16 @@ func file_podium_competition_v1_competition_proto_init() {
 	if File_podium_competition_v1_competition_proto != nil {
 		return
 	}
-	file_podium_competition_v1_competition_proto_msgTypes[7].OneofWrappers = []any{}
-	file_podium_competition_v1_competition_proto_msgTypes[8].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[14].OneofWrappers = []any{}
 	file_podium_competition_v1_competition_proto_msgTypes[15].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[22].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   39,
+			NumMessages:   46,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
