@@ -15,6 +15,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
@@ -100,6 +101,9 @@ func startCountsFake(t *testing.T) (*countsFake, resultsv1.ResultsServiceClient)
 	return fake, resultsv1.NewResultsServiceClient(conn)
 }
 
+// testAdmin is the caller of the use-case tests: an admin, who may do everything.
+var testAdmin = authn.Caller{UserID: "00000000-0000-4000-8000-00000000ad01", Username: "admin", Role: authn.RoleAdmin}
+
 type fixture struct {
 	srv   *Server
 	fake  *countsFake
@@ -117,7 +121,7 @@ func newFixture(t *testing.T) *fixture {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	gens := cache.NewGenerations(pgtest.NewRedis(t), log)
 	deps := Deps{Pool: pool, Results: client, Generations: gens, Log: log}
-	return &fixture{srv: New(deps), fake: fake, pool: pool, gens: gens, ctx: context.Background(), deps: deps, quiet: log}
+	return &fixture{srv: New(deps), fake: fake, pool: pool, gens: gens, ctx: authn.WithCaller(context.Background(), testAdmin), deps: deps, quiet: log}
 }
 
 func (f *fixture) generation(t *testing.T, eventID string) int64 {

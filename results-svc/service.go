@@ -21,7 +21,9 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/results-svc/store"
@@ -32,16 +34,20 @@ type Deps struct {
 	Pool        *pgxpool.Pool
 	Competition competitionv1.CompetitionServiceClient
 	Generations *cache.Generations
-	Log         *slog.Logger
+	// Grants narrow publication to the caller's events (nil: admins only, for tests that
+	// build the service alone).
+	Grants access.Grants
+	Log    *slog.Logger
 }
 
 // Server implements resultsv1.ResultsServiceServer.
 type Server struct {
 	resultsv1.UnimplementedResultsServiceServer
-	pool *pgxpool.Pool
-	comp competitionv1.CompetitionServiceClient
-	gens *cache.Generations
-	log  *slog.Logger
+	pool   *pgxpool.Pool
+	comp   competitionv1.CompetitionServiceClient
+	gens   *cache.Generations
+	grants access.Grants
+	log    *slog.Logger
 }
 
 var _ resultsv1.ResultsServiceServer = (*Server)(nil)
@@ -52,7 +58,7 @@ func New(d Deps) *Server {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Server{pool: d.Pool, comp: d.Competition, gens: d.Generations, log: log}
+	return &Server{pool: d.Pool, comp: d.Competition, gens: d.Generations, grants: d.Grants, log: log}
 }
 
 // structureTimeout bounds the call to competition-svc.
@@ -473,6 +479,13 @@ func (s *Server) setPublished(ctx context.Context, ids []string, p store.Publica
 		if err != nil {
 			return err
 		}
+		if located, err = s.publishable(ctx, located); err != nil {
+			return err
+		}
+		clean = clean[:0]
+		for _, l := range located {
+			clean = append(clean, l.ID)
+		}
 		cells := make([]store.Cell, len(located))
 		for i, l := range located {
 			cells[i] = l.Cell
@@ -491,6 +504,23 @@ func (s *Server) setPublished(ctx context.Context, ids []string, p store.Publica
 }
 
 func (s *Server) publicationStatus(ctx context.Context, eventID, workoutID, divisionID string) (*resultsv1.PublicationStatus, error) {
+	if !authn.IsAdmin(ctx) {
+		// Counts over every event are for admins; the others name their event, and an event
+		// they have no grant on counts nothing, like a missing one.
+		if eventID == "" {
+			return nil, apperr.Invalid("eventId", "Event is required")
+		}
+		if s.grants == nil {
+			return &resultsv1.PublicationStatus{}, nil
+		}
+		role, err := access.Role(ctx, s.grants, access.Event, eventID)
+		if err != nil {
+			return nil, err
+		}
+		if role == "" {
+			return &resultsv1.PublicationStatus{}, nil
+		}
+	}
 	var err error
 	if eventID != "" {
 		if eventID, err = parseID("eventId", "event", eventID); err != nil {

@@ -13,6 +13,11 @@ import (
 	"github.com/redis/go-redis/v9"
 	"google.golang.org/grpc"
 
+	authsvc "github.com/podium-dev/podium/auth-svc"
+	competitionsvc "github.com/podium-dev/podium/competition-svc"
+	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/config"
@@ -30,6 +35,10 @@ type Runtime struct {
 	pool  *pgxpool.Pool
 	rdb   *redis.Client
 	conns map[string]*grpc.ClientConn
+	// sessions is the process's one cache of resolved sessions, shared by its services.
+	sessions authn.Sessions
+	// grants is the process's one cache of grants read from competition-svc.
+	grants access.Grants
 }
 
 // NewRuntime returns a runtime with no connections open yet.
@@ -119,9 +128,34 @@ func (rt *Runtime) Conn(name, addr string) (*grpc.ClientConn, error) {
 	return c, nil
 }
 
-// Verifier checks admin tokens with the public key.
-func (rt *Runtime) Verifier() *authn.Verifier {
-	return authn.NewVerifier(rt.Keys.Public, rt.Cfg.JWTIssuer, rt.Cfg.JWTAudience)
+// Verifier checks tokens with the public key and their sessions with auth-svc, remembering
+// each answer for at most authn.MaxSessionStaleness (docs/access.md).
+func (rt *Runtime) Verifier() (*authn.Verifier, error) {
+	conn, err := rt.Conn("auth-svc", rt.Cfg.AuthAddr)
+	if err != nil {
+		return nil, err
+	}
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	if rt.sessions == nil {
+		rt.sessions = authn.CachedSessions(authsvc.RemoteSessions(authv1.NewAuthServiceClient(conn)), authn.MaxSessionStaleness)
+	}
+	return authn.NewVerifier(rt.Keys.Public, rt.Cfg.JWTIssuer, rt.Cfg.JWTAudience).WithSessions(rt.sessions), nil
+}
+
+// RemoteGrants reads grants from competition-svc, remembering each answer for at most
+// access.MaxGrantStaleness; shared by the services of the process.
+func (rt *Runtime) RemoteGrants() (access.Grants, error) {
+	conn, err := rt.Conn("competition-svc", rt.Cfg.CompetitionAddr)
+	if err != nil {
+		return nil, err
+	}
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	if rt.grants == nil {
+		rt.grants = access.Cached(competitionsvc.RemoteGrants(competitionv1.NewCompetitionServiceClient(conn)))
+	}
+	return rt.grants, nil
 }
 
 // Close releases the shared connections.

@@ -51,7 +51,19 @@ func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(nam
 		if !ok {
 			return fmt.Errorf("unknown target %q", name)
 		}
-		srv, hs := grpcx.NewServer(rt.Log.With("service", name), rt.Verifier(), svc.policy)
+		verifier, err := rt.Verifier()
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		var guards []grpc.UnaryServerInterceptor
+		if svc.access != nil {
+			guard, err := svc.access(ctx, rt)
+			if err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			guards = append(guards, guard)
+		}
+		srv, hs := grpcx.NewServer(rt.Log.With("service", name), verifier, svc.policy, guards...)
 		if err := svc.register(ctx, rt, srv); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}

@@ -19,15 +19,17 @@ import (
 )
 
 // NewServer returns a server whose calls are logged, whose typed errors become statuses, and
-// whose RPCs are guarded by policy. It serves the standard health service too.
-func NewServer(log *slog.Logger, verifier *authn.Verifier, policy authn.Policy) (*grpc.Server, *health.Server) {
-	srv := grpc.NewServer(grpc.ChainUnaryInterceptor(
+// whose RPCs are guarded by policy. guards run after the token check, in order (the per-event
+// access check). It serves the standard health service too.
+func NewServer(log *slog.Logger, verifier *authn.Verifier, policy authn.Policy, guards ...grpc.UnaryServerInterceptor) (*grpc.Server, *health.Server) {
+	chain := []grpc.UnaryServerInterceptor{
 		recoverPanics(log),
 		logCalls(log),
 		mapErrors(log),
 		authn.UnaryServerInterceptor(verifier, withHealth(policy)),
 		rejectNUL,
-	))
+	}
+	srv := grpc.NewServer(grpc.ChainUnaryInterceptor(append(chain, guards...)...))
 	hs := health.NewServer()
 	healthpb.RegisterHealthServer(srv, hs)
 	return srv, hs
