@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"strings"
 	"time"
 
@@ -42,6 +43,8 @@ type Options struct {
 	// MaxBodyBytes bounds request bodies; larger ones get 413.
 	MaxBodyBytes int64
 	Log          *slog.Logger
+	// TrustedProxies decide the client address (clientAddress).
+	TrustedProxies []netip.Prefix
 	// Redis, when set, tells the public-view cache about every change (cache.GenerationChannel).
 	Redis *redis.Client
 }
@@ -54,6 +57,7 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 		runtime.WithRoutingErrorHandler(writeRoutingError),
 		runtime.WithIncomingHeaderMatcher(incomingHeaders),
 		runtime.WithOutgoingHeaderMatcher(func(string) (string, bool) { return "", false }),
+		runtime.WithMetadata(clientAddressMetadata(opts.TrustedProxies)),
 	)
 	registrations := []struct {
 		name     string
@@ -83,8 +87,8 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 	return withRequestLog(root, opts.Log), nil
 }
 
-// incomingHeaders forwards the request id to the services; the bearer token and the client
-// address are forwarded by grpc-gateway itself.
+// incomingHeaders forwards the request id to the services; the bearer token is forwarded by
+// grpc-gateway itself, the client address by clientAddressMetadata.
 func incomingHeaders(key string) (string, bool) {
 	if strings.EqualFold(key, requestIDHeader) {
 		return "x-request-id", true

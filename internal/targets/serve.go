@@ -51,7 +51,7 @@ func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(nam
 		if !ok {
 			return fmt.Errorf("unknown target %q", name)
 		}
-		srv, hs := grpcx.NewServer(rt.Log.With("service", name), rt.Verifier(), svc.policy)
+		srv, hs := grpcx.NewServer(rt.Log.With("service", name), rt.Callers(), rt.Verifier(), svc.policy)
 		if err := svc.register(ctx, rt, srv); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
