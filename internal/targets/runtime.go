@@ -16,15 +16,20 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/config"
+	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
-// Runtime is what every target of one process shares: configuration, logger, token keys and
-// lazily opened connections.
+// Runtime is what every target of one process shares: configuration, logger, token keys,
+// telemetry and lazily opened connections.
 type Runtime struct {
 	Cfg  config.Config
 	Log  *slog.Logger
 	Keys authn.Keys
+	// Telemetry is the process's metrics and traces; NewRuntime sets it up with tracing off
+	// (cmd/podium turns tracing on for an OTLP endpoint before anything connects).
+	Telemetry *telemetry.Telemetry
 
 	mu    sync.Mutex
 	pool  *pgxpool.Pool
@@ -34,7 +39,7 @@ type Runtime struct {
 
 // NewRuntime returns a runtime with no connections open yet.
 func NewRuntime(cfg config.Config, log *slog.Logger) *Runtime {
-	return &Runtime{Cfg: cfg, Log: log, conns: map[string]*grpc.ClientConn{}}
+	return &Runtime{Cfg: cfg, Log: log, Telemetry: telemetry.New(nil), conns: map[string]*grpc.ClientConn{}}
 }
 
 // ResolveKeys loads the token keys from configuration, or generates them in dev mode.
@@ -81,10 +86,11 @@ func (rt *Runtime) Pool(ctx context.Context) (*pgxpool.Pool, error) {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	if rt.pool == nil {
-		pool, err := pg.Connect(ctx, rt.Cfg.DatabaseURL)
+		pool, err := pg.Connect(ctx, rt.Cfg.DatabaseURL, rt.Telemetry.ConfigurePool)
 		if err != nil {
 			return nil, err
 		}
+		rt.Telemetry.RegisterDatabasePool(pool)
 		rt.pool = pool
 	}
 	return rt.pool, nil
@@ -99,6 +105,10 @@ func (rt *Runtime) Redis() (*redis.Client, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := rt.Telemetry.InstrumentRedis(rdb); err != nil {
+			return nil, fmt.Errorf("redis tracing: %w", err)
+		}
+		rt.Telemetry.RegisterRedisPool(rdb)
 		rt.rdb = rdb
 	}
 	return rt.rdb, nil
@@ -111,7 +121,7 @@ func (rt *Runtime) Conn(name, addr string) (*grpc.ClientConn, error) {
 	if c, ok := rt.conns[addr]; ok {
 		return c, nil
 	}
-	c, err := dial(addr, name)
+	c, err := grpcx.Dial(addr, name, rt.Telemetry.DialOptions()...)
 	if err != nil {
 		return nil, err
 	}

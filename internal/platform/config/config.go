@@ -43,6 +43,12 @@ type Config struct {
 	LoginMaxFailures int
 	LoginLockout     time.Duration
 
+	// MetricsAddr is where /metrics is served: its own listener, never the public port.
+	MetricsAddr string
+	// OTLPEndpoint, when set, turns tracing on and is where spans go (the standard
+	// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT or OTEL_EXPORTER_OTLP_ENDPOINT).
+	OTLPEndpoint string
+
 	WebDir          string
 	BackendTimeout  time.Duration
 	MaxBodyBytes    int64
@@ -92,6 +98,8 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 		TokenTTL:         r.duration("PODIUM_TOKEN_TTL", 12*time.Hour),
 		LoginMaxFailures: r.int("PODIUM_LOGIN_MAX_FAILURES", 5),
 		LoginLockout:     r.duration("PODIUM_LOGIN_LOCKOUT", 15*time.Minute),
+		MetricsAddr:      r.str("PODIUM_METRICS_ADDR", "127.0.0.1:9464"),
+		OTLPEndpoint:     r.str("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", r.str("OTEL_EXPORTER_OTLP_ENDPOINT", "")),
 		WebDir:           r.str("PODIUM_WEB_DIR", "web/dist"),
 		BackendTimeout:   r.duration("PODIUM_BACKEND_TIMEOUT", 10*time.Second),
 		MaxBodyBytes:     int64(r.int("PODIUM_MAX_BODY_BYTES", 1<<20)),
@@ -101,6 +109,9 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 	}
 	if c.LoginMaxFailures < 1 {
 		r.fail("PODIUM_LOGIN_MAX_FAILURES", "must be at least 1")
+	}
+	if c.OTLPEndpoint != "" && !strings.Contains(c.OTLPEndpoint, "://") {
+		r.fail("OTEL_EXPORTER_OTLP_ENDPOINT", fmt.Sprintf("must be a URL such as http://otel-collector:4317, got %q", c.OTLPEndpoint))
 	}
 	if c.MaxBodyBytes < 1024 {
 		r.fail("PODIUM_MAX_BODY_BYTES", "must be at least 1024")
@@ -136,6 +147,7 @@ func (c Config) LogAttrs() []any {
 		"jwtPrivateKey", c.JWTPrivateKey, "jwtPublicKeySet", c.JWTPublicKey != "",
 		"jwtIssuer", c.JWTIssuer, "jwtAudience", c.JWTAudience, "tokenTTL", c.TokenTTL,
 		"loginMaxFailures", c.LoginMaxFailures, "loginLockout", c.LoginLockout,
+		"metricsAddr", c.MetricsAddr, "otlpEndpoint", c.OTLPEndpoint,
 		"webDir", c.WebDir, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
 		"shutdownTimeout", c.ShutdownTimeout, "logLevel", c.LogLevel.String(), "logFormat", c.LogFormat,
 	}

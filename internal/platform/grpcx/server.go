@@ -19,15 +19,16 @@ import (
 )
 
 // NewServer returns a server whose calls are logged, whose typed errors become statuses, and
-// whose RPCs are guarded by policy. It serves the standard health service too.
-func NewServer(log *slog.Logger, verifier *authn.Verifier, policy authn.Policy) (*grpc.Server, *health.Server) {
-	srv := grpc.NewServer(grpc.ChainUnaryInterceptor(
+// whose RPCs are guarded by policy. It serves the standard health service too. extra options
+// (instrumentation) come first, so their interceptors see every call's final status.
+func NewServer(log *slog.Logger, verifier *authn.Verifier, policy authn.Policy, extra ...grpc.ServerOption) (*grpc.Server, *health.Server) {
+	srv := grpc.NewServer(append(extra, grpc.ChainUnaryInterceptor(
 		recoverPanics(log),
 		logCalls(log),
 		mapErrors(log),
 		authn.UnaryServerInterceptor(verifier, withHealth(policy)),
 		rejectNUL,
-	))
+	))...)
 	hs := health.NewServer()
 	healthpb.RegisterHealthServer(srv, hs)
 	return srv, hs
