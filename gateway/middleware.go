@@ -29,7 +29,10 @@ func withRequestLog(next http.Handler, log *slog.Logger) http.Handler {
 			r.Header.Set(requestIDHeader, id)
 		}
 		w.Header().Set(requestIDHeader, id)
-		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		rec, shared := w.(*statusRecorder) // observeRequests' recorder, when it runs outside
+		if !shared {
+			rec = &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		}
 		next.ServeHTTP(rec, r)
 		log.LogAttrs(r.Context(), slog.LevelInfo, "http",
 			slog.String("requestId", id), slog.String("method", r.Method), slog.String("path", r.URL.Path),

@@ -5,9 +5,11 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/grpc-ecosystem/grpc-gateway/v2/runtime"
+	"github.com/prometheus/client_golang/prometheus"
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/podium-dev/podium/internal/platform/telemetry"
@@ -59,10 +61,66 @@ func observeRequests(next http.Handler) http.Handler {
 		if route == "" || route == "/api/" || route == "/api" {
 			route = "unmatched"
 		}
-		telemetry.HTTPRequests.WithLabelValues(route, r.Method, strconv.Itoa(rec.status)).Inc()
-		telemetry.HTTPDuration.WithLabelValues(route, r.Method).Observe(time.Since(start).Seconds())
-		telemetry.HTTPResponseBytes.WithLabelValues(route).Add(float64(rec.bytes))
+		s := seriesFor(route, methodLabel(r.Method), rec.status)
+		s.requests.Inc()
+		s.duration.Observe(time.Since(start).Seconds())
+		s.bytes.Add(float64(rec.bytes))
 	})
+}
+
+// httpSeries are the metric series of one route, method and status. Looking the three up by
+// their labels costs more than the request they count on a cache hit, so they are found
+// once and kept (a few hundred combinations at most: routes are templates).
+type httpSeries struct {
+	requests, bytes prometheus.Counter
+	duration        prometheus.Observer
+}
+
+type seriesKey struct {
+	route, method string
+	status        int
+}
+
+var httpSeriesCache sync.Map // seriesKey → *httpSeries
+
+func seriesFor(route, method string, status int) *httpSeries {
+	key := seriesKey{route, method, status}
+	if s, ok := httpSeriesCache.Load(key); ok {
+		return s.(*httpSeries)
+	}
+	s := &httpSeries{
+		requests: telemetry.HTTPRequests.WithLabelValues(route, method, statusText(status)),
+		duration: telemetry.HTTPDuration.WithLabelValues(route, method),
+		bytes:    telemetry.HTTPResponseBytes.WithLabelValues(route),
+	}
+	actual, _ := httpSeriesCache.LoadOrStore(key, s)
+	return actual.(*httpSeries)
+}
+
+// methodLabel keeps the method label to the methods HTTP defines: anyone can send any word.
+func methodLabel(m string) string {
+	switch m {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch,
+		http.MethodDelete, http.MethodOptions:
+		return m
+	}
+	return "other"
+}
+
+// statusTexts are the status codes as label values, made once (strconv would allocate per
+// request for codes above 99).
+var statusTexts = func() (t [600]string) {
+	for code := range t {
+		t[code] = strconv.Itoa(code)
+	}
+	return t
+}()
+
+func statusText(code int) string {
+	if code >= 0 && code < len(statusTexts) {
+		return statusTexts[code]
+	}
+	return strconv.Itoa(code)
 }
 
 // nameRoute is the grpc-gateway mux middleware that names API routes by their template.
