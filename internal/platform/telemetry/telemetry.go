@@ -1,5 +1,5 @@
 // Package telemetry gives every Podium target its Prometheus metrics and OpenTelemetry traces
-// (docs/architecture.md, "Observability").
+// (docs/operations.md, "Observability").
 //
 // One Telemetry serves one process: `podium all` has one registry for all five targets and
 // one metrics listener; a single target has its own. Tracing is off unless an exporter is
