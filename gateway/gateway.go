@@ -59,6 +59,7 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 		runtime.WithIncomingHeaderMatcher(incomingHeaders),
 		runtime.WithOutgoingHeaderMatcher(func(string) (string, bool) { return "", false }),
 		runtime.WithMiddlewares(nameRoute),
+		runtime.WithForwardResponseOption(offerDownload),
 	)
 	registrations := []struct {
 		name     string

@@ -66,8 +66,9 @@ type publicEntry struct {
 	hETagZ      []string
 	hLen, hLenZ []string
 	contentType []string
-	route       string // the route template, for metrics of answers served from memory
-	expires     int64  // unix nanoseconds
+	disposition []string // Content-Disposition of a download, else nil
+	route       string   // the route template, for metrics of answers served from memory
+	expires     int64    // unix nanoseconds
 	elem        *list.Element
 }
 
@@ -209,6 +210,9 @@ func (c *publicCache) serve(w http.ResponseWriter, r *http.Request, e *publicEnt
 		return
 	}
 	h["Content-Type"] = e.contentType
+	if e.disposition != nil {
+		h["Content-Disposition"] = e.disposition
+	}
 	body := e.body
 	if zipped {
 		h["Content-Encoding"] = gzipEncoding
@@ -345,6 +349,7 @@ func newPublicEntry(key string, rec *recorder, expires int64) *publicEntry {
 		key: key, body: body, expires: expires,
 		etag: `"` + tag + `"`, etagZ: `"` + tag + `-gz"`,
 		contentType: rec.contentType(),
+		disposition: rec.header.Values("Content-Disposition"),
 	}
 	e.hETag, e.hETagZ = []string{e.etag}, []string{e.etagZ}
 	e.hLen = []string{strconv.Itoa(len(body))}

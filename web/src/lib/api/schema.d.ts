@@ -34,6 +34,9 @@ export interface paths {
     get: operations["ResultsService_GetResultGrid"];
     delete: operations["ResultsService_DeleteResults"];
   };
+  "/api/events/{eventId}/results.csv": {
+    get: operations["ResultsService_ExportResultsCsv"];
+  };
   "/api/events/{eventId}/results/recalculate": {
     post: operations["ResultsService_RecalculateEvent"];
   };
@@ -74,6 +77,9 @@ export interface paths {
   };
   "/api/public/events/{eventId}/divisions/{divisionId}/leaderboard": {
     get: operations["PublicService_GetDivisionLeaderboard"];
+  };
+  "/api/public/events/{eventId}/divisions/{divisionId}/leaderboard.csv": {
+    get: operations["PublicService_GetDivisionLeaderboardCsv"];
   };
   "/api/public/events/{eventId}/divisions/{divisionId}/workouts/{workoutId}/leaderboard": {
     get: operations["PublicService_GetWorkoutLeaderboard"];
@@ -124,6 +130,9 @@ export interface paths {
   };
   "/api/teams/by-event/{eventId}": {
     get: operations["CompetitionService_ListEventTeams"];
+  };
+  "/api/teams/import": {
+    post: operations["CompetitionService_ImportTeams"];
   };
   "/api/teams/{id}": {
     get: operations["CompetitionService_GetTeam"];
@@ -248,6 +257,14 @@ export interface definitions {
     athlete1Name?: string;
     athlete2Name?: string;
   };
+  /**
+   * @description CsvFile is a download: the gateway answers its content as text/csv, offered for saving under
+   * file_name (Content-Disposition), instead of as JSON.
+   */
+  v1CsvFile: {
+    fileName?: string;
+    content?: string;
+  };
   v1DeleteResultsResponse: {
     /** Format: int32 */
     deletedCount?: number;
@@ -320,6 +337,28 @@ export interface definitions {
     value?: string;
     label?: string;
     color?: string;
+  };
+  v1ImportLineError: {
+    /**
+     * Format: int32
+     * @description The row's line in the file; the header is line 1.
+     */
+    line?: number;
+    message?: string;
+  };
+  v1ImportTeamsRequest: {
+    eventId?: string;
+    /** @description Optional: every team's division; without it each row names its division ("Division"). */
+    divisionId?: string;
+    /** @description The file's text: a header row (Team Name, Athlete 1, Athlete 2, Division) and one team a row. */
+    csv?: string;
+    /** @description Check only: nothing is created. */
+    dryRun?: boolean;
+  };
+  v1ImportTeamsResponse: {
+    /** @description The teams created; on a dry run or with errors, the teams that would be (without ids). */
+    created?: definitions["v1Team"][];
+    errors?: definitions["v1ImportLineError"][];
   };
   v1LeaderboardEvent: {
     id?: string;
@@ -910,6 +949,27 @@ export interface operations {
       };
     };
   };
+  ResultsService_ExportResultsCsv: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      query: {
+        divisionId?: string;
+        workoutId?: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
   ResultsService_RecalculateEvent: {
     parameters: {
       path: {
@@ -1215,6 +1275,24 @@ export interface operations {
       };
     };
   };
+  PublicService_GetDivisionLeaderboardCsv: {
+    parameters: {
+      path: {
+        eventId: string;
+        divisionId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
   PublicService_GetWorkoutLeaderboard: {
     parameters: {
       path: {
@@ -1512,6 +1590,23 @@ export interface operations {
     responses: {
       200: {
         schema: definitions["v1Team"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ImportTeams: {
+    parameters: {
+      body: {
+        body: definitions["v1ImportTeamsRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ImportTeamsResponse"];
       };
       /** An unexpected error response. */
       default: {

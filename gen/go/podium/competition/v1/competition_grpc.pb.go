@@ -41,6 +41,7 @@ const (
 	CompetitionService_GetTeam_FullMethodName            = "/podium.competition.v1.CompetitionService/GetTeam"
 	CompetitionService_CreateTeam_FullMethodName         = "/podium.competition.v1.CompetitionService/CreateTeam"
 	CompetitionService_BulkCreateTeams_FullMethodName    = "/podium.competition.v1.CompetitionService/BulkCreateTeams"
+	CompetitionService_ImportTeams_FullMethodName        = "/podium.competition.v1.CompetitionService/ImportTeams"
 	CompetitionService_UpdateTeam_FullMethodName         = "/podium.competition.v1.CompetitionService/UpdateTeam"
 	CompetitionService_DeleteTeam_FullMethodName         = "/podium.competition.v1.CompetitionService/DeleteTeam"
 	CompetitionService_ListWorkouts_FullMethodName       = "/podium.competition.v1.CompetitionService/ListWorkouts"
@@ -87,6 +88,8 @@ type CompetitionServiceClient interface {
 	GetTeam(ctx context.Context, in *TeamRequest, opts ...grpc.CallOption) (*Team, error)
 	CreateTeam(ctx context.Context, in *CreateTeamRequest, opts ...grpc.CallOption) (*Team, error)
 	BulkCreateTeams(ctx context.Context, in *BulkCreateTeamsRequest, opts ...grpc.CallOption) (*ListTeamsResponse, error)
+	// Creates the teams of a CSV file: all of them, or none when any row is wrong or on a dry run.
+	ImportTeams(ctx context.Context, in *ImportTeamsRequest, opts ...grpc.CallOption) (*ImportTeamsResponse, error)
 	UpdateTeam(ctx context.Context, in *UpdateTeamRequest, opts ...grpc.CallOption) (*Team, error)
 	DeleteTeam(ctx context.Context, in *TeamRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	// Workouts. GetWorkout before ListScoreTypes for the same routing reason as above.
@@ -321,6 +324,16 @@ func (c *competitionServiceClient) BulkCreateTeams(ctx context.Context, in *Bulk
 	return out, nil
 }
 
+func (c *competitionServiceClient) ImportTeams(ctx context.Context, in *ImportTeamsRequest, opts ...grpc.CallOption) (*ImportTeamsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ImportTeamsResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ImportTeams_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) UpdateTeam(ctx context.Context, in *UpdateTeamRequest, opts ...grpc.CallOption) (*Team, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Team)
@@ -464,6 +477,8 @@ type CompetitionServiceServer interface {
 	GetTeam(context.Context, *TeamRequest) (*Team, error)
 	CreateTeam(context.Context, *CreateTeamRequest) (*Team, error)
 	BulkCreateTeams(context.Context, *BulkCreateTeamsRequest) (*ListTeamsResponse, error)
+	// Creates the teams of a CSV file: all of them, or none when any row is wrong or on a dry run.
+	ImportTeams(context.Context, *ImportTeamsRequest) (*ImportTeamsResponse, error)
 	UpdateTeam(context.Context, *UpdateTeamRequest) (*Team, error)
 	DeleteTeam(context.Context, *TeamRequest) (*emptypb.Empty, error)
 	// Workouts. GetWorkout before ListScoreTypes for the same routing reason as above.
@@ -550,6 +565,9 @@ func (UnimplementedCompetitionServiceServer) CreateTeam(context.Context, *Create
 }
 func (UnimplementedCompetitionServiceServer) BulkCreateTeams(context.Context, *BulkCreateTeamsRequest) (*ListTeamsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method BulkCreateTeams not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ImportTeams(context.Context, *ImportTeamsRequest) (*ImportTeamsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ImportTeams not implemented")
 }
 func (UnimplementedCompetitionServiceServer) UpdateTeam(context.Context, *UpdateTeamRequest) (*Team, error) {
 	return nil, status.Error(codes.Unimplemented, "method UpdateTeam not implemented")
@@ -983,6 +1001,24 @@ func _CompetitionService_BulkCreateTeams_Handler(srv interface{}, ctx context.Co
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_ImportTeams_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ImportTeamsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ImportTeams(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ImportTeams_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ImportTeams(ctx, req.(*ImportTeamsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_UpdateTeam_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(UpdateTeamRequest)
 	if err := dec(in); err != nil {
@@ -1271,6 +1307,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "BulkCreateTeams",
 			Handler:    _CompetitionService_BulkCreateTeams_Handler,
+		},
+		{
+			MethodName: "ImportTeams",
+			Handler:    _CompetitionService_ImportTeams_Handler,
 		},
 		{
 			MethodName: "UpdateTeam",

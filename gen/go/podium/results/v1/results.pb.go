@@ -7,6 +7,7 @@
 package resultsv1
 
 import (
+	v1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	emptypb "google.golang.org/protobuf/types/known/emptypb"
@@ -957,6 +958,66 @@ func (x *PublicationResponse) GetUpdatedCount() int32 {
 	return 0
 }
 
+type ResultsCsvRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId    string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	WorkoutId     string                 `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResultsCsvRequest) Reset() {
+	*x = ResultsCsvRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResultsCsvRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResultsCsvRequest) ProtoMessage() {}
+
+func (x *ResultsCsvRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResultsCsvRequest.ProtoReflect.Descriptor instead.
+func (*ResultsCsvRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *ResultsCsvRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *ResultsCsvRequest) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *ResultsCsvRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
 type PublicationStatusRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -968,7 +1029,7 @@ type PublicationStatusRequest struct {
 
 func (x *PublicationStatusRequest) Reset() {
 	*x = PublicationStatusRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[15]
+	mi := &file_podium_results_v1_results_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -980,7 +1041,7 @@ func (x *PublicationStatusRequest) String() string {
 func (*PublicationStatusRequest) ProtoMessage() {}
 
 func (x *PublicationStatusRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[15]
+	mi := &file_podium_results_v1_results_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -993,7 +1054,7 @@ func (x *PublicationStatusRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicationStatusRequest.ProtoReflect.Descriptor instead.
 func (*PublicationStatusRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{15}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *PublicationStatusRequest) GetEventId() string {
@@ -1029,7 +1090,7 @@ type PublicationStatus struct {
 
 func (x *PublicationStatus) Reset() {
 	*x = PublicationStatus{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[16]
+	mi := &file_podium_results_v1_results_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1041,7 +1102,7 @@ func (x *PublicationStatus) String() string {
 func (*PublicationStatus) ProtoMessage() {}
 
 func (x *PublicationStatus) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[16]
+	mi := &file_podium_results_v1_results_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1054,7 +1115,7 @@ func (x *PublicationStatus) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicationStatus.ProtoReflect.Descriptor instead.
 func (*PublicationStatus) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{16}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *PublicationStatus) GetPublishedCount() int32 {
@@ -1088,7 +1149,7 @@ type CountResultsRequest struct {
 
 func (x *CountResultsRequest) Reset() {
 	*x = CountResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[17]
+	mi := &file_podium_results_v1_results_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1100,7 +1161,7 @@ func (x *CountResultsRequest) String() string {
 func (*CountResultsRequest) ProtoMessage() {}
 
 func (x *CountResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[17]
+	mi := &file_podium_results_v1_results_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1113,7 +1174,7 @@ func (x *CountResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CountResultsRequest.ProtoReflect.Descriptor instead.
 func (*CountResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{17}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *CountResultsRequest) GetTeamIds() []string {
@@ -1142,7 +1203,7 @@ type CountResultsResponse struct {
 
 func (x *CountResultsResponse) Reset() {
 	*x = CountResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[18]
+	mi := &file_podium_results_v1_results_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1154,7 +1215,7 @@ func (x *CountResultsResponse) String() string {
 func (*CountResultsResponse) ProtoMessage() {}
 
 func (x *CountResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[18]
+	mi := &file_podium_results_v1_results_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1167,7 +1228,7 @@ func (x *CountResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CountResultsResponse.ProtoReflect.Descriptor instead.
 func (*CountResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{18}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *CountResultsResponse) GetPublishedByTeam() map[string]int32 {
@@ -1195,7 +1256,7 @@ type EventStandingsRequest struct {
 
 func (x *EventStandingsRequest) Reset() {
 	*x = EventStandingsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[19]
+	mi := &file_podium_results_v1_results_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1207,7 +1268,7 @@ func (x *EventStandingsRequest) String() string {
 func (*EventStandingsRequest) ProtoMessage() {}
 
 func (x *EventStandingsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[19]
+	mi := &file_podium_results_v1_results_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1220,7 +1281,7 @@ func (x *EventStandingsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStandingsRequest.ProtoReflect.Descriptor instead.
 func (*EventStandingsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{19}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *EventStandingsRequest) GetEventId() string {
@@ -1253,7 +1314,7 @@ type WorkoutPlacing struct {
 
 func (x *WorkoutPlacing) Reset() {
 	*x = WorkoutPlacing{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[20]
+	mi := &file_podium_results_v1_results_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1265,7 +1326,7 @@ func (x *WorkoutPlacing) String() string {
 func (*WorkoutPlacing) ProtoMessage() {}
 
 func (x *WorkoutPlacing) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[20]
+	mi := &file_podium_results_v1_results_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1278,7 +1339,7 @@ func (x *WorkoutPlacing) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutPlacing.ProtoReflect.Descriptor instead.
 func (*WorkoutPlacing) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{20}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *WorkoutPlacing) GetWorkoutId() string {
@@ -1337,7 +1398,7 @@ type TeamStanding struct {
 
 func (x *TeamStanding) Reset() {
 	*x = TeamStanding{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[21]
+	mi := &file_podium_results_v1_results_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1349,7 +1410,7 @@ func (x *TeamStanding) String() string {
 func (*TeamStanding) ProtoMessage() {}
 
 func (x *TeamStanding) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[21]
+	mi := &file_podium_results_v1_results_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1362,7 +1423,7 @@ func (x *TeamStanding) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamStanding.ProtoReflect.Descriptor instead.
 func (*TeamStanding) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{21}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *TeamStanding) GetTeamId() string {
@@ -1411,7 +1472,7 @@ type DivisionStandings struct {
 
 func (x *DivisionStandings) Reset() {
 	*x = DivisionStandings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[22]
+	mi := &file_podium_results_v1_results_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1423,7 +1484,7 @@ func (x *DivisionStandings) String() string {
 func (*DivisionStandings) ProtoMessage() {}
 
 func (x *DivisionStandings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[22]
+	mi := &file_podium_results_v1_results_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1436,7 +1497,7 @@ func (x *DivisionStandings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionStandings.ProtoReflect.Descriptor instead.
 func (*DivisionStandings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{22}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *DivisionStandings) GetDivisionId() string {
@@ -1465,7 +1526,7 @@ type EventStandings struct {
 
 func (x *EventStandings) Reset() {
 	*x = EventStandings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[23]
+	mi := &file_podium_results_v1_results_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1477,7 +1538,7 @@ func (x *EventStandings) String() string {
 func (*EventStandings) ProtoMessage() {}
 
 func (x *EventStandings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[23]
+	mi := &file_podium_results_v1_results_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1490,7 +1551,7 @@ func (x *EventStandings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStandings.ProtoReflect.Descriptor instead.
 func (*EventStandings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{23}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *EventStandings) GetEventId() string {
@@ -1528,7 +1589,7 @@ type PurgeResultsRequest struct {
 
 func (x *PurgeResultsRequest) Reset() {
 	*x = PurgeResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[24]
+	mi := &file_podium_results_v1_results_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1540,7 +1601,7 @@ func (x *PurgeResultsRequest) String() string {
 func (*PurgeResultsRequest) ProtoMessage() {}
 
 func (x *PurgeResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[24]
+	mi := &file_podium_results_v1_results_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1553,7 +1614,7 @@ func (x *PurgeResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PurgeResultsRequest.ProtoReflect.Descriptor instead.
 func (*PurgeResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{24}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *PurgeResultsRequest) GetEventId() string {
@@ -1600,7 +1661,7 @@ type PurgeResultsResponse struct {
 
 func (x *PurgeResultsResponse) Reset() {
 	*x = PurgeResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[25]
+	mi := &file_podium_results_v1_results_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1612,7 +1673,7 @@ func (x *PurgeResultsResponse) String() string {
 func (*PurgeResultsResponse) ProtoMessage() {}
 
 func (x *PurgeResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[25]
+	mi := &file_podium_results_v1_results_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1625,7 +1686,7 @@ func (x *PurgeResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PurgeResultsResponse.ProtoReflect.Descriptor instead.
 func (*PurgeResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{25}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *PurgeResultsResponse) GetDeletedCount() int32 {
@@ -1639,7 +1700,7 @@ var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
-	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\"\x95\x05\n" +
+	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\"\x95\x05\n" +
 	"\x06Result\x12,\n" +
 	"\x02id\x18\x01 \x01(\v2\x1c.google.protobuf.StringValueR\x02id\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1d\n" +
@@ -1722,7 +1783,13 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
 	"result_ids\x18\x01 \x03(\tR\tresultIds\":\n" +
 	"\x13PublicationResponse\x12#\n" +
-	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\"u\n" +
+	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\"n\n" +
+	"\x11ResultsCsvRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
+	"\vdivision_id\x18\x02 \x01(\tR\n" +
+	"divisionId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x03 \x01(\tR\tworkoutId\"u\n" +
 	"\x18PublicationStatusRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
 	"\n" +
@@ -1783,8 +1850,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fdivision_ids\x18\x04 \x03(\tR\vdivisionIds\x12#\n" +
 	"\revent_deleted\x18\x05 \x01(\bR\feventDeleted\";\n" +
 	"\x14PurgeResultsResponse\x12#\n" +
-	"\rdeleted_count\x18\x01 \x01(\x05R\fdeletedCount2\xc3\n" +
-	"\n" +
+	"\rdeleted_count\x18\x01 \x01(\x05R\fdeletedCount2\x97\v\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -1796,7 +1862,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x11TogglePublication\x12%.podium.results.v1.PublicationRequest\x1a&.podium.results.v1.PublicationResponse\x12_\n" +
 	"\x0ePublishResults\x12%.podium.results.v1.PublicationRequest\x1a&.podium.results.v1.PublicationResponse\x12a\n" +
 	"\x10UnpublishResults\x12%.podium.results.v1.PublicationRequest\x1a&.podium.results.v1.PublicationResponse\x12i\n" +
-	"\x14GetPublicationStatus\x12+.podium.results.v1.PublicationStatusRequest\x1a$.podium.results.v1.PublicationStatus\x12_\n" +
+	"\x14GetPublicationStatus\x12+.podium.results.v1.PublicationStatusRequest\x1a$.podium.results.v1.PublicationStatus\x12R\n" +
+	"\x10ExportResultsCsv\x12$.podium.results.v1.ResultsCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12_\n" +
 	"\fCountResults\x12&.podium.results.v1.CountResultsRequest\x1a'.podium.results.v1.CountResultsResponse\x12`\n" +
 	"\x11GetEventStandings\x12(.podium.results.v1.EventStandingsRequest\x1a!.podium.results.v1.EventStandings\x12_\n" +
 	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponseBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
@@ -1813,7 +1880,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 28)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 29)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -1830,52 +1897,54 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*RecalculateEventResponse)(nil), // 12: podium.results.v1.RecalculateEventResponse
 	(*PublicationRequest)(nil),       // 13: podium.results.v1.PublicationRequest
 	(*PublicationResponse)(nil),      // 14: podium.results.v1.PublicationResponse
-	(*PublicationStatusRequest)(nil), // 15: podium.results.v1.PublicationStatusRequest
-	(*PublicationStatus)(nil),        // 16: podium.results.v1.PublicationStatus
-	(*CountResultsRequest)(nil),      // 17: podium.results.v1.CountResultsRequest
-	(*CountResultsResponse)(nil),     // 18: podium.results.v1.CountResultsResponse
-	(*EventStandingsRequest)(nil),    // 19: podium.results.v1.EventStandingsRequest
-	(*WorkoutPlacing)(nil),           // 20: podium.results.v1.WorkoutPlacing
-	(*TeamStanding)(nil),             // 21: podium.results.v1.TeamStanding
-	(*DivisionStandings)(nil),        // 22: podium.results.v1.DivisionStandings
-	(*EventStandings)(nil),           // 23: podium.results.v1.EventStandings
-	(*PurgeResultsRequest)(nil),      // 24: podium.results.v1.PurgeResultsRequest
-	(*PurgeResultsResponse)(nil),     // 25: podium.results.v1.PurgeResultsResponse
-	nil,                              // 26: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 27: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	(*wrapperspb.StringValue)(nil),   // 28: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),    // 29: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),   // 30: google.protobuf.DoubleValue
-	(*emptypb.Empty)(nil),            // 31: google.protobuf.Empty
+	(*ResultsCsvRequest)(nil),        // 15: podium.results.v1.ResultsCsvRequest
+	(*PublicationStatusRequest)(nil), // 16: podium.results.v1.PublicationStatusRequest
+	(*PublicationStatus)(nil),        // 17: podium.results.v1.PublicationStatus
+	(*CountResultsRequest)(nil),      // 18: podium.results.v1.CountResultsRequest
+	(*CountResultsResponse)(nil),     // 19: podium.results.v1.CountResultsResponse
+	(*EventStandingsRequest)(nil),    // 20: podium.results.v1.EventStandingsRequest
+	(*WorkoutPlacing)(nil),           // 21: podium.results.v1.WorkoutPlacing
+	(*TeamStanding)(nil),             // 22: podium.results.v1.TeamStanding
+	(*DivisionStandings)(nil),        // 23: podium.results.v1.DivisionStandings
+	(*EventStandings)(nil),           // 24: podium.results.v1.EventStandings
+	(*PurgeResultsRequest)(nil),      // 25: podium.results.v1.PurgeResultsRequest
+	(*PurgeResultsResponse)(nil),     // 26: podium.results.v1.PurgeResultsResponse
+	nil,                              // 27: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 28: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	(*wrapperspb.StringValue)(nil),   // 29: google.protobuf.StringValue
+	(*wrapperspb.Int32Value)(nil),    // 30: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),   // 31: google.protobuf.DoubleValue
+	(*emptypb.Empty)(nil),            // 32: google.protobuf.Empty
+	(*v1.CsvFile)(nil),               // 33: podium.files.v1.CsvFile
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	28, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	29, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	30, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	29, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	30, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	30, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	29, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	30, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	29, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	30, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	30, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	29, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	30, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	29, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	30, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	31, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	30, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	31, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	31, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	30, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	31, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	30, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	31, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	31, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	30, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	31, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 13: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 14: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 15: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 16: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	26, // 17: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	27, // 18: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	30, // 19: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	30, // 20: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	29, // 21: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	29, // 22: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	30, // 23: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
-	20, // 24: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	21, // 25: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	22, // 26: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	27, // 17: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	28, // 18: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	31, // 19: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	31, // 20: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	30, // 21: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	30, // 22: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	31, // 23: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	21, // 24: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
+	22, // 25: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	23, // 26: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
 	4,  // 27: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
 	1,  // 28: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
 	2,  // 29: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
@@ -1886,26 +1955,28 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	13, // 34: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
 	13, // 35: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
 	13, // 36: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	15, // 37: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	17, // 38: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	19, // 39: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	24, // 40: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	6,  // 41: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 42: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 43: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 44: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	31, // 45: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 46: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 47: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 48: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 49: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 50: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	16, // 51: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	18, // 52: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	23, // 53: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	25, // 54: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	41, // [41:55] is the sub-list for method output_type
-	27, // [27:41] is the sub-list for method input_type
+	16, // 37: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	15, // 38: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	18, // 39: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	20, // 40: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	25, // 41: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	6,  // 42: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 43: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 44: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 45: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	32, // 46: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 47: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 48: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 49: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 50: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 51: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	17, // 52: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	33, // 53: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	19, // 54: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	24, // 55: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	26, // 56: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	42, // [42:57] is the sub-list for method output_type
+	27, // [27:42] is the sub-list for method input_type
 	27, // [27:27] is the sub-list for extension type_name
 	27, // [27:27] is the sub-list for extension extendee
 	0,  // [0:27] is the sub-list for field type_name
@@ -1922,7 +1993,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   28,
+			NumMessages:   29,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

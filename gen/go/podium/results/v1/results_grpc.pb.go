@@ -8,6 +8,7 @@ package resultsv1
 
 import (
 	context "context"
+	v1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	grpc "google.golang.org/grpc"
 	codes "google.golang.org/grpc/codes"
 	status "google.golang.org/grpc/status"
@@ -31,6 +32,7 @@ const (
 	ResultsService_PublishResults_FullMethodName       = "/podium.results.v1.ResultsService/PublishResults"
 	ResultsService_UnpublishResults_FullMethodName     = "/podium.results.v1.ResultsService/UnpublishResults"
 	ResultsService_GetPublicationStatus_FullMethodName = "/podium.results.v1.ResultsService/GetPublicationStatus"
+	ResultsService_ExportResultsCsv_FullMethodName     = "/podium.results.v1.ResultsService/ExportResultsCsv"
 	ResultsService_CountResults_FullMethodName         = "/podium.results.v1.ResultsService/CountResults"
 	ResultsService_GetEventStandings_FullMethodName    = "/podium.results.v1.ResultsService/GetEventStandings"
 	ResultsService_PurgeResults_FullMethodName         = "/podium.results.v1.ResultsService/PurgeResults"
@@ -56,6 +58,8 @@ type ResultsServiceClient interface {
 	PublishResults(ctx context.Context, in *PublicationRequest, opts ...grpc.CallOption) (*PublicationResponse, error)
 	UnpublishResults(ctx context.Context, in *PublicationRequest, opts ...grpc.CallOption) (*PublicationResponse, error)
 	GetPublicationStatus(ctx context.Context, in *PublicationStatusRequest, opts ...grpc.CallOption) (*PublicationStatus, error)
+	// Every result of an event (or of one division and/or workout) as a spreadsheet.
+	ExportResultsCsv(ctx context.Context, in *ResultsCsvRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -183,6 +187,16 @@ func (c *resultsServiceClient) GetPublicationStatus(ctx context.Context, in *Pub
 	return out, nil
 }
 
+func (c *resultsServiceClient) ExportResultsCsv(ctx context.Context, in *ResultsCsvRequest, opts ...grpc.CallOption) (*v1.CsvFile, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v1.CsvFile)
+	err := c.cc.Invoke(ctx, ResultsService_ExportResultsCsv_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *resultsServiceClient) CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(CountResultsResponse)
@@ -233,6 +247,8 @@ type ResultsServiceServer interface {
 	PublishResults(context.Context, *PublicationRequest) (*PublicationResponse, error)
 	UnpublishResults(context.Context, *PublicationRequest) (*PublicationResponse, error)
 	GetPublicationStatus(context.Context, *PublicationStatusRequest) (*PublicationStatus, error)
+	// Every result of an event (or of one division and/or workout) as a spreadsheet.
+	ExportResultsCsv(context.Context, *ResultsCsvRequest) (*v1.CsvFile, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -282,6 +298,9 @@ func (UnimplementedResultsServiceServer) UnpublishResults(context.Context, *Publ
 }
 func (UnimplementedResultsServiceServer) GetPublicationStatus(context.Context, *PublicationStatusRequest) (*PublicationStatus, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetPublicationStatus not implemented")
+}
+func (UnimplementedResultsServiceServer) ExportResultsCsv(context.Context, *ResultsCsvRequest) (*v1.CsvFile, error) {
+	return nil, status.Error(codes.Unimplemented, "method ExportResultsCsv not implemented")
 }
 func (UnimplementedResultsServiceServer) CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method CountResults not implemented")
@@ -511,6 +530,24 @@ func _ResultsService_GetPublicationStatus_Handler(srv interface{}, ctx context.C
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_ExportResultsCsv_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ResultsCsvRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ExportResultsCsv(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ExportResultsCsv_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ExportResultsCsv(ctx, req.(*ResultsCsvRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _ResultsService_CountResults_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(CountResultsRequest)
 	if err := dec(in); err != nil {
@@ -615,6 +652,10 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetPublicationStatus",
 			Handler:    _ResultsService_GetPublicationStatus_Handler,
+		},
+		{
+			MethodName: "ExportResultsCsv",
+			Handler:    _ResultsService_ExportResultsCsv_Handler,
 		},
 		{
 			MethodName: "CountResults",
