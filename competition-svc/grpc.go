@@ -148,6 +148,16 @@ func (s *Server) BulkCreateTeams(ctx context.Context, req *competitionv1.BulkCre
 	return teamsPB(s.svc.BulkCreateTeams(ctx, req.GetEventId(), req.GetDivisionId(), in))
 }
 
+// ExportEvent implements competitionv1.CompetitionServiceServer.
+func (s *Server) ExportEvent(ctx context.Context, req *competitionv1.EventRequest) (*competitionv1.EventDocument, error) {
+	return s.svc.ExportEvent(ctx, req.GetId())
+}
+
+// ImportEvent implements competitionv1.CompetitionServiceServer.
+func (s *Server) ImportEvent(ctx context.Context, req *competitionv1.EventDocument) (*competitionv1.Event, error) {
+	return eventViewPB(s.svc.ImportEvent(ctx, req))
+}
+
 // ImportTeams implements competitionv1.CompetitionServiceServer.
 func (s *Server) ImportTeams(ctx context.Context, req *competitionv1.ImportTeamsRequest) (*competitionv1.ImportTeamsResponse, error) {
 	imported, err := s.svc.ImportTeams(ctx, req.GetEventId(), req.GetDivisionId(), req.GetCsv(), req.GetDryRun())

@@ -33,10 +33,12 @@ type Deps struct {
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
-// hasResults, and the clean-up after deletes.
+// hasResults, the clean-up after deletes, and an event's results for export and import.
 type resultCounts interface {
 	CountResults(ctx context.Context, in *resultsv1.CountResultsRequest, opts ...grpc.CallOption) (*resultsv1.CountResultsResponse, error)
 	PurgeResults(ctx context.Context, in *resultsv1.PurgeResultsRequest, opts ...grpc.CallOption) (*resultsv1.PurgeResultsResponse, error)
+	ListEventResults(ctx context.Context, in *resultsv1.EventResultsRequest, opts ...grpc.CallOption) (*resultsv1.EventResults, error)
+	ImportResults(ctx context.Context, in *resultsv1.ImportResultsRequest, opts ...grpc.CallOption) (*resultsv1.ImportResultsResponse, error)
 }
 
 // generations is told about every committed change that can alter a public view.

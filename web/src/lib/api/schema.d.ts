@@ -24,6 +24,9 @@ export interface paths {
     get: operations["CompetitionService_ListEvents"];
     post: operations["CompetitionService_CreateEvent"];
   };
+  "/api/events/import": {
+    post: operations["CompetitionService_ImportEvent"];
+  };
   "/api/events/statuses": {
     get: operations["CompetitionService_ListEventStatuses"];
   };
@@ -65,6 +68,9 @@ export interface paths {
   };
   "/api/events/{id}/archive": {
     post: operations["CompetitionService_ArchiveEvent"];
+  };
+  "/api/events/{id}/export": {
+    get: operations["CompetitionService_ExportEvent"];
   };
   "/api/events/{id}/publish": {
     post: operations["CompetitionService_PublishEvent"];
@@ -304,6 +310,53 @@ export interface definitions {
     /** Format: int32 */
     totalTeams?: number;
   };
+  v1DocumentDivision: {
+    id?: string;
+    name?: string;
+    description?: string;
+  };
+  v1DocumentEvent: {
+    name?: string;
+    dateFrom?: string;
+    dateTo?: string;
+    location?: string;
+    description?: string;
+    detailsVisible?: boolean;
+    /** @description The status it had; an import always starts in DRAFT. */
+    status?: string;
+    scoringTable?: string;
+    customPoints?: number[];
+  };
+  v1DocumentResult: {
+    teamId?: string;
+    workoutId?: string;
+    /** @description completed, capped, dnf or dns. */
+    status?: string;
+    /** Format: double */
+    resultValue?: number;
+    /** Format: int32 */
+    cappedReps?: number;
+    /** Format: double */
+    tiebreakValue?: number;
+    isPublished?: boolean;
+  };
+  v1DocumentTeam: {
+    id?: string;
+    divisionId?: string;
+    name?: string;
+    athlete1Name?: string;
+    athlete2Name?: string;
+  };
+  v1DocumentWorkout: {
+    id?: string;
+    name?: string;
+    description?: string;
+    scoreType?: string;
+    /** Format: int32 */
+    timeCapSeconds?: number;
+    /** Format: int32 */
+    workoutOrder?: number;
+  };
   v1Event: {
     id?: string;
     name?: string;
@@ -326,6 +379,22 @@ export interface definitions {
     divisions?: definitions["v1Division"][];
     createdAt?: string;
     updatedAt?: string;
+  };
+  /**
+   * @description EventDocument is a whole event, readable by a person and portable between installations:
+   * its setup and every result with its publication. Ids only tie the parts together; an import
+   * gives every part a new one.
+   */
+  v1EventDocument: {
+    /** @description "podium.event/v1". */
+    format?: string;
+    /** @description RFC 3339. */
+    exportedAt?: string;
+    event?: definitions["v1DocumentEvent"];
+    divisions?: definitions["v1DocumentDivision"][];
+    teams?: definitions["v1DocumentTeam"][];
+    workouts?: definitions["v1DocumentWorkout"][];
+    results?: definitions["v1DocumentResult"][];
   };
   v1EventLeaderboard: {
     event?: definitions["v1LeaderboardEvent"];
@@ -874,6 +943,28 @@ export interface operations {
       };
     };
   };
+  CompetitionService_ImportEvent: {
+    parameters: {
+      body: {
+        /**
+         * EventDocument is a whole event, readable by a person and portable between installations:
+         * its setup and every result with its publication. Ids only tie the parts together; an import
+         * gives every part a new one.
+         */
+        body: definitions["v1EventDocument"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Event"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
   CompetitionService_ListEventStatuses: {
     responses: {
       200: {
@@ -1195,6 +1286,23 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1Event"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ExportEvent: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1EventDocument"];
       };
       /** An unexpected error response. */
       default: {

@@ -29,6 +29,8 @@ const (
 	CompetitionService_PublishEvent_FullMethodName       = "/podium.competition.v1.CompetitionService/PublishEvent"
 	CompetitionService_StartEvent_FullMethodName         = "/podium.competition.v1.CompetitionService/StartEvent"
 	CompetitionService_ArchiveEvent_FullMethodName       = "/podium.competition.v1.CompetitionService/ArchiveEvent"
+	CompetitionService_ExportEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/ExportEvent"
+	CompetitionService_ImportEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/ImportEvent"
 	CompetitionService_ListDivisions_FullMethodName      = "/podium.competition.v1.CompetitionService/ListDivisions"
 	CompetitionService_ListEventDivisions_FullMethodName = "/podium.competition.v1.CompetitionService/ListEventDivisions"
 	CompetitionService_GetDivision_FullMethodName        = "/podium.competition.v1.CompetitionService/GetDivision"
@@ -74,6 +76,9 @@ type CompetitionServiceClient interface {
 	PublishEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*Event, error)
 	StartEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*Event, error)
 	ArchiveEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*Event, error)
+	// A whole event as one document (setup and results), and a new event made from one.
+	ExportEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*EventDocument, error)
+	ImportEvent(ctx context.Context, in *EventDocument, opts ...grpc.CallOption) (*Event, error)
 	// Divisions.
 	ListDivisions(ctx context.Context, in *ListDivisionsRequest, opts ...grpc.CallOption) (*ListDivisionsResponse, error)
 	ListEventDivisions(ctx context.Context, in *ListEventDivisionsRequest, opts ...grpc.CallOption) (*ListDivisionsResponse, error)
@@ -198,6 +203,26 @@ func (c *competitionServiceClient) ArchiveEvent(ctx context.Context, in *EventRe
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Event)
 	err := c.cc.Invoke(ctx, CompetitionService_ArchiveEvent_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ExportEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*EventDocument, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(EventDocument)
+	err := c.cc.Invoke(ctx, CompetitionService_ExportEvent_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ImportEvent(ctx context.Context, in *EventDocument, opts ...grpc.CallOption) (*Event, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Event)
+	err := c.cc.Invoke(ctx, CompetitionService_ImportEvent_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -463,6 +488,9 @@ type CompetitionServiceServer interface {
 	PublishEvent(context.Context, *EventRequest) (*Event, error)
 	StartEvent(context.Context, *EventRequest) (*Event, error)
 	ArchiveEvent(context.Context, *EventRequest) (*Event, error)
+	// A whole event as one document (setup and results), and a new event made from one.
+	ExportEvent(context.Context, *EventRequest) (*EventDocument, error)
+	ImportEvent(context.Context, *EventDocument) (*Event, error)
 	// Divisions.
 	ListDivisions(context.Context, *ListDivisionsRequest) (*ListDivisionsResponse, error)
 	ListEventDivisions(context.Context, *ListEventDivisionsRequest) (*ListDivisionsResponse, error)
@@ -529,6 +557,12 @@ func (UnimplementedCompetitionServiceServer) StartEvent(context.Context, *EventR
 }
 func (UnimplementedCompetitionServiceServer) ArchiveEvent(context.Context, *EventRequest) (*Event, error) {
 	return nil, status.Error(codes.Unimplemented, "method ArchiveEvent not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ExportEvent(context.Context, *EventRequest) (*EventDocument, error) {
+	return nil, status.Error(codes.Unimplemented, "method ExportEvent not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ImportEvent(context.Context, *EventDocument) (*Event, error) {
+	return nil, status.Error(codes.Unimplemented, "method ImportEvent not implemented")
 }
 func (UnimplementedCompetitionServiceServer) ListDivisions(context.Context, *ListDivisionsRequest) (*ListDivisionsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListDivisions not implemented")
@@ -781,6 +815,42 @@ func _CompetitionService_ArchiveEvent_Handler(srv interface{}, ctx context.Conte
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(CompetitionServiceServer).ArchiveEvent(ctx, req.(*EventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ExportEvent_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(EventRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ExportEvent(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ExportEvent_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ExportEvent(ctx, req.(*EventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ImportEvent_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(EventDocument)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ImportEvent(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ImportEvent_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ImportEvent(ctx, req.(*EventDocument))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -1259,6 +1329,14 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ArchiveEvent",
 			Handler:    _CompetitionService_ArchiveEvent_Handler,
+		},
+		{
+			MethodName: "ExportEvent",
+			Handler:    _CompetitionService_ExportEvent_Handler,
+		},
+		{
+			MethodName: "ImportEvent",
+			Handler:    _CompetitionService_ImportEvent_Handler,
 		},
 		{
 			MethodName: "ListDivisions",

@@ -36,6 +36,8 @@ const (
 	ResultsService_CountResults_FullMethodName         = "/podium.results.v1.ResultsService/CountResults"
 	ResultsService_GetEventStandings_FullMethodName    = "/podium.results.v1.ResultsService/GetEventStandings"
 	ResultsService_PurgeResults_FullMethodName         = "/podium.results.v1.ResultsService/PurgeResults"
+	ResultsService_ListEventResults_FullMethodName     = "/podium.results.v1.ResultsService/ListEventResults"
+	ResultsService_ImportResults_FullMethodName        = "/podium.results.v1.ResultsService/ImportResults"
 )
 
 // ResultsServiceClient is the client API for ResultsService service.
@@ -67,6 +69,10 @@ type ResultsServiceClient interface {
 	// Internal: drop the results of deleted teams, workouts, divisions or a deleted event, and
 	// rescore what remains. competition-svc calls it after committing such a delete.
 	PurgeResults(ctx context.Context, in *PurgeResultsRequest, opts ...grpc.CallOption) (*PurgeResultsResponse, error)
+	// Internal: every result of an event as stored, for competition-svc's event export.
+	ListEventResults(ctx context.Context, in *EventResultsRequest, opts ...grpc.CallOption) (*EventResults, error)
+	// Internal: results of a newly imported event, written and scored in one transaction.
+	ImportResults(ctx context.Context, in *ImportResultsRequest, opts ...grpc.CallOption) (*ImportResultsResponse, error)
 }
 
 type resultsServiceClient struct {
@@ -227,6 +233,26 @@ func (c *resultsServiceClient) PurgeResults(ctx context.Context, in *PurgeResult
 	return out, nil
 }
 
+func (c *resultsServiceClient) ListEventResults(ctx context.Context, in *EventResultsRequest, opts ...grpc.CallOption) (*EventResults, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(EventResults)
+	err := c.cc.Invoke(ctx, ResultsService_ListEventResults_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) ImportResults(ctx context.Context, in *ImportResultsRequest, opts ...grpc.CallOption) (*ImportResultsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ImportResultsResponse)
+	err := c.cc.Invoke(ctx, ResultsService_ImportResults_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ResultsServiceServer is the server API for ResultsService service.
 // All implementations must embed UnimplementedResultsServiceServer
 // for forward compatibility.
@@ -256,6 +282,10 @@ type ResultsServiceServer interface {
 	// Internal: drop the results of deleted teams, workouts, divisions or a deleted event, and
 	// rescore what remains. competition-svc calls it after committing such a delete.
 	PurgeResults(context.Context, *PurgeResultsRequest) (*PurgeResultsResponse, error)
+	// Internal: every result of an event as stored, for competition-svc's event export.
+	ListEventResults(context.Context, *EventResultsRequest) (*EventResults, error)
+	// Internal: results of a newly imported event, written and scored in one transaction.
+	ImportResults(context.Context, *ImportResultsRequest) (*ImportResultsResponse, error)
 	mustEmbedUnimplementedResultsServiceServer()
 }
 
@@ -310,6 +340,12 @@ func (UnimplementedResultsServiceServer) GetEventStandings(context.Context, *Eve
 }
 func (UnimplementedResultsServiceServer) PurgeResults(context.Context, *PurgeResultsRequest) (*PurgeResultsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method PurgeResults not implemented")
+}
+func (UnimplementedResultsServiceServer) ListEventResults(context.Context, *EventResultsRequest) (*EventResults, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListEventResults not implemented")
+}
+func (UnimplementedResultsServiceServer) ImportResults(context.Context, *ImportResultsRequest) (*ImportResultsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ImportResults not implemented")
 }
 func (UnimplementedResultsServiceServer) mustEmbedUnimplementedResultsServiceServer() {}
 func (UnimplementedResultsServiceServer) testEmbeddedByValue()                        {}
@@ -602,6 +638,42 @@ func _ResultsService_PurgeResults_Handler(srv interface{}, ctx context.Context, 
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_ListEventResults_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(EventResultsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ListEventResults(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ListEventResults_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ListEventResults(ctx, req.(*EventResultsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_ImportResults_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ImportResultsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ImportResults(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ImportResults_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ImportResults(ctx, req.(*ImportResultsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // ResultsService_ServiceDesc is the grpc.ServiceDesc for ResultsService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -668,6 +740,14 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "PurgeResults",
 			Handler:    _ResultsService_PurgeResults_Handler,
+		},
+		{
+			MethodName: "ListEventResults",
+			Handler:    _ResultsService_ListEventResults_Handler,
+		},
+		{
+			MethodName: "ImportResults",
+			Handler:    _ResultsService_ImportResults_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},
