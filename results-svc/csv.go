@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"slices"
 
-	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/csvfile"
@@ -17,29 +16,11 @@ import (
 // ExportResultsCsv is every result of an event, or of one division and/or workout, as a
 // spreadsheet for the organisers: drafts included, with the admin points and ranks.
 func (s *Server) ExportResultsCsv(ctx context.Context, req *resultsv1.ResultsCsvRequest) (*filesv1.CsvFile, error) {
-	eventID, err := parseID("eventId", "event", req.GetEventId())
+	st, workoutID, divisionID, err := s.eventCell(ctx, req.GetEventId(), req.GetWorkoutId(), req.GetDivisionId())
 	if err != nil {
 		return nil, err
 	}
-	workoutID, divisionID := req.GetWorkoutId(), req.GetDivisionId()
-	if workoutID != "" {
-		if workoutID, err = parseID("workoutId", "workout", workoutID); err != nil {
-			return nil, err
-		}
-	}
-	if divisionID != "" {
-		if divisionID, err = parseID("divisionId", "division", divisionID); err != nil {
-			return nil, err
-		}
-	}
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
-	if err != nil {
-		return nil, err
-	}
-	if err := st.checkCell(workoutID, divisionID); err != nil {
-		return nil, err
-	}
-	results, err := store.ListEvent(ctx, s.pool, eventID, false)
+	results, err := store.ListEvent(ctx, s.pool, st.eventID, false)
 	if err != nil {
 		return nil, err
 	}

@@ -1,11 +1,16 @@
-/** Offers a file to the browser's download: a temporary link to the bytes, clicked once. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+/** Offers the resource at href (a data: or blob: URL) to the browser's download as name. */
+export function saveUrl(href: string, name: string): void {
   const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
+  link.href = href;
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Offers bytes to the browser's download: a temporary blob URL, released once clicked. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  saveUrl(url, name);
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button } from '@/components/button';
-import { errorMessage } from '@/components/error-panel';
+import { InlineAlert } from '@/components/inline-alert';
+import { useAsyncAction } from '@/components/use-async-action';
 import { apiDownload } from '@/lib/api/client';
 import { saveFile } from '@/lib/download';
 
@@ -9,30 +9,18 @@ import { saveFile } from '@/lib/download';
  * ranks and the published flag), narrowed to the chosen workout and division when there are.
  */
 export function DownloadResultsCsv({ eventId, workoutId, divisionId }: { eventId: string; workoutId: string; divisionId: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { run, busy, error } = useAsyncAction('Download failed');
+  const download = () =>
+    run(async () => {
       const file = await apiDownload(`/events/${eventId}/results.csv`, { workoutId, divisionId });
       saveFile(file.blob, file.fileName ?? 'results.csv');
-    } catch (e) {
-      setError(`Download failed: ${errorMessage(e)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <span className="inline-flex items-center gap-2">
       <Button variant="secondary" onClick={download} loading={busy}>
         Download CSV
       </Button>
-      {error && (
-        <span role="alert" className="text-sm text-red-700">
-          {error}
-        </span>
-      )}
+      <InlineAlert message={error} />
     </span>
   );
 }
