@@ -24,6 +24,7 @@ func NewServer(svc *Service) *Server { return &Server{svc: svc} }
 // Login implements authv1.AuthServiceServer.
 func (s *Server) Login(ctx context.Context, req *authv1.LoginRequest) (*authv1.LoginResponse, error) {
 	session, err := s.svc.Login(ctx, req.GetUsername(), req.GetPassword(), clientAddress(ctx))
+	countLogin(err)
 	if err != nil {
 		return nil, err
 	}

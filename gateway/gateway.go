@@ -19,6 +19,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
 // Backends are the gRPC connections to the four services.
@@ -47,6 +48,9 @@ type Options struct {
 	TrustedProxies []netip.Prefix
 	// Redis, when set, tells the public-view cache about every change (cache.GenerationChannel).
 	Redis *redis.Client
+	// Telemetry traces requests when tracing is on; nil means no tracing. Request metrics are
+	// always counted (telemetry's process-wide HTTP metrics).
+	Telemetry *telemetry.Telemetry
 }
 
 // New returns the gateway's handler.
@@ -58,6 +62,8 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 		runtime.WithIncomingHeaderMatcher(incomingHeaders),
 		runtime.WithOutgoingHeaderMatcher(func(string) (string, bool) { return "", false }),
 		runtime.WithMetadata(clientAddressMetadata(opts.TrustedProxies)),
+		runtime.WithMiddlewares(nameRoute),
+		runtime.WithForwardResponseOption(offerDownload),
 	)
 	registrations := []struct {
 		name     string
@@ -84,7 +90,11 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 	root.HandleFunc("GET /healthz", health.live)
 	root.HandleFunc("GET /readyz", health.ready)
 	root.Handle("/", newWebApp(opts.WebDir))
-	return withRequestLog(root, opts.Log), nil
+	handler := observeRequests(withRequestLog(root, opts.Log))
+	if opts.Telemetry != nil {
+		handler = opts.Telemetry.HTTPHandler(handler)
+	}
+	return handler, nil
 }
 
 // incomingHeaders forwards the request id to the services; the bearer token is forwarded by

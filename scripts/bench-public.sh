@@ -104,6 +104,7 @@ export PODIUM_COMPETITION_ADDR="127.0.0.1:$(free_port)"
 export PODIUM_RESULTS_ADDR="127.0.0.1:$(free_port)"
 export PODIUM_PUBLIC_ADDR="127.0.0.1:$(free_port)"
 export PODIUM_WEB_DIR=""
+export PODIUM_METRICS_ADDR="127.0.0.1:$(free_port)"
 export PODIUM_LOG_LEVEL=warn
 export PODIUM_ADMIN_PASSWORD="bench-$RANDOM-$RANDOM-password"
 "$TMP/podium" migrate >"$TMP/migrate.log" 2>&1 || { cat "$TMP/migrate.log" >&2; exit 1; }

@@ -27,6 +27,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 	"github.com/podium-dev/podium/internal/targets"
 )
 
@@ -55,6 +56,8 @@ type Stack struct {
 type Options struct {
 	// Env overrides configuration variables (PODIUM_…).
 	Env map[string]string
+	// Telemetry, when set, is the stack's telemetry (e.g. with an in-memory span exporter).
+	Telemetry *telemetry.Telemetry
 }
 
 // Start runs a stack until the test ends.
@@ -105,6 +108,7 @@ func start(t testing.TB, dbURL string, opts Options) (*Stack, *targets.Runtime, 
 		"PODIUM_WEB_DIR":            "",
 		"PODIUM_SHUTDOWN_TIMEOUT":   "5s",
 		"PODIUM_LOGIN_MAX_FAILURES": "5",
+		"PODIUM_METRICS_ADDR":       freeAddr(t),
 	}
 	for k, v := range opts.Env {
 		env[k] = v
@@ -122,6 +126,9 @@ func start(t testing.TB, dbURL string, opts Options) (*Stack, *targets.Runtime, 
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
 	rt := targets.NewRuntime(cfg, log)
+	if opts.Telemetry != nil {
+		rt.Telemetry = opts.Telemetry
+	}
 	if err := rt.ResolveKeys(); err != nil {
 		return nil, nil, err
 	}

@@ -16,18 +16,23 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/config"
+	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
-// Runtime is what every target of one process shares: configuration, logger, token keys and
-// lazily opened connections.
+// Runtime is what every target of one process shares: configuration, logger, token keys,
+// telemetry and lazily opened connections.
 type Runtime struct {
 	Cfg  config.Config
 	Log  *slog.Logger
 	Keys authn.Keys
 	// ServiceKey signs this process's service credentials and checks its callers'.
 	ServiceKey svcauth.Key
+	// Telemetry is the process's metrics and traces; NewRuntime sets it up with tracing off
+	// (cmd/podium turns tracing on for an OTLP endpoint before anything connects).
+	Telemetry *telemetry.Telemetry
 
 	mu    sync.Mutex
 	pool  *pgxpool.Pool
@@ -37,7 +42,7 @@ type Runtime struct {
 
 // NewRuntime returns a runtime with no connections open yet.
 func NewRuntime(cfg config.Config, log *slog.Logger) *Runtime {
-	return &Runtime{Cfg: cfg, Log: log, conns: map[string]*grpc.ClientConn{}}
+	return &Runtime{Cfg: cfg, Log: log, Telemetry: telemetry.New(nil), conns: map[string]*grpc.ClientConn{}}
 }
 
 // ResolveKeys loads the token keys and the service key from configuration, or generates
@@ -107,10 +112,11 @@ func (rt *Runtime) Pool(ctx context.Context) (*pgxpool.Pool, error) {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	if rt.pool == nil {
-		pool, err := pg.Connect(ctx, rt.Cfg.DatabaseURL)
+		pool, err := pg.Connect(ctx, rt.Cfg.DatabaseURL, rt.Telemetry.ConfigurePool)
 		if err != nil {
 			return nil, err
 		}
+		rt.Telemetry.RegisterDatabasePool(pool)
 		rt.pool = pool
 	}
 	return rt.pool, nil
@@ -125,6 +131,10 @@ func (rt *Runtime) Redis() (*redis.Client, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := rt.Telemetry.InstrumentRedis(rdb); err != nil {
+			return nil, fmt.Errorf("redis tracing: %w", err)
+		}
+		rt.Telemetry.RegisterRedisPool(rdb)
 		rt.rdb = rdb
 	}
 	return rt.rdb, nil
@@ -139,7 +149,7 @@ func (rt *Runtime) Conn(caller, name, addr string) (*grpc.ClientConn, error) {
 	if c, ok := rt.conns[key]; ok {
 		return c, nil
 	}
-	c, err := dial(addr, name, svcauth.NewCredentials(rt.ServiceKey, caller))
+	c, err := grpcx.Dial(addr, name, svcauth.NewCredentials(rt.ServiceKey, caller), rt.Telemetry.DialOptions()...)
 	if err != nil {
 		return nil, err
 	}

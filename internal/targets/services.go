@@ -181,7 +181,7 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 		Backends: b, WebDir: rt.Cfg.WebDir, Redis: rdb,
 		BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
 		TrustedProxies: rt.Cfg.TrustedProxies,
-		Log:            rt.Log.With("service", Gateway),
+		Log:            rt.Log.With("service", Gateway), Telemetry: rt.Telemetry,
 	}
 	if checkDatabase {
 		pool, err := rt.Pool(ctx)

@@ -155,6 +155,9 @@ func (s *stack) start(name, target string, extra map[string]string) {
 			env["PODIUM_GRPC_LISTEN"] = s.addr[target]
 		}
 	}
+	if _, ok := env["PODIUM_METRICS_ADDR"]; !ok {
+		env["PODIUM_METRICS_ADDR"] = "127.0.0.1:0" // several processes on one machine
+	}
 	s.envs[name], s.targets[name] = env, target
 	s.launch(name)
 }

@@ -53,6 +53,12 @@ type Config struct {
 	LoginMaxFailures int
 	LoginLockout     time.Duration
 
+	// MetricsAddr is where /metrics is served: its own listener, never the public port.
+	MetricsAddr string
+	// OTLPEndpoint, when set, turns tracing on and is where spans go (the standard
+	// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT or OTEL_EXPORTER_OTLP_ENDPOINT).
+	OTLPEndpoint string
+
 	WebDir          string
 	BackendTimeout  time.Duration
 	MaxBodyBytes    int64
@@ -104,6 +110,8 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 		TrustedProxies:   r.prefixes("PODIUM_TRUSTED_PROXIES"),
 		LoginMaxFailures: r.int("PODIUM_LOGIN_MAX_FAILURES", 5),
 		LoginLockout:     r.duration("PODIUM_LOGIN_LOCKOUT", 15*time.Minute),
+		MetricsAddr:      r.str("PODIUM_METRICS_ADDR", "127.0.0.1:9464"),
+		OTLPEndpoint:     r.str("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", r.str("OTEL_EXPORTER_OTLP_ENDPOINT", "")),
 		WebDir:           r.str("PODIUM_WEB_DIR", "web/dist"),
 		BackendTimeout:   r.duration("PODIUM_BACKEND_TIMEOUT", 10*time.Second),
 		MaxBodyBytes:     int64(r.int("PODIUM_MAX_BODY_BYTES", 1<<20)),
@@ -116,6 +124,9 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 	}
 	if c.ServiceKey != "" && len(c.ServiceKey) < 32 {
 		r.fail("PODIUM_SERVICE_KEY", "must be at least 32 characters (podium service-key prints one)")
+	}
+	if c.OTLPEndpoint != "" && !strings.Contains(c.OTLPEndpoint, "://") {
+		r.fail("OTEL_EXPORTER_OTLP_ENDPOINT", fmt.Sprintf("must be a URL such as http://otel-collector:4317, got %q", c.OTLPEndpoint))
 	}
 	if c.MaxBodyBytes < 1024 {
 		r.fail("PODIUM_MAX_BODY_BYTES", "must be at least 1024")
@@ -160,6 +171,7 @@ func (c Config) LogAttrs() []any {
 		"jwtIssuer", c.JWTIssuer, "jwtAudience", c.JWTAudience, "tokenTTL", c.TokenTTL,
 		"serviceKey", c.ServiceKey, "trustedProxies", c.TrustedProxies,
 		"loginMaxFailures", c.LoginMaxFailures, "loginLockout", c.LoginLockout,
+		"metricsAddr", c.MetricsAddr, "otlpEndpoint", c.OTLPEndpoint,
 		"webDir", c.WebDir, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
 		"shutdownTimeout", c.ShutdownTimeout, "logLevel", c.LogLevel.String(), "logFormat", c.LogFormat,
 	}

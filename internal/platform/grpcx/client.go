@@ -18,13 +18,15 @@ import (
 const DefaultDeadline = 10 * time.Second
 
 // Dial returns a lazily connecting client for the service at addr; name says which service
-// it is in errors ("results-svc"); every call carries the caller's service credential.
-func Dial(addr, name string, caller credentials.PerRPCCredentials) (*grpc.ClientConn, error) {
-	conn, err := grpc.NewClient(addr,
+// it is in errors ("results-svc"); every call carries the caller's service credential. extra
+// options (instrumentation) apply inside the deadline.
+func Dial(addr, name string, caller credentials.PerRPCCredentials, extra ...grpc.DialOption) (*grpc.ClientConn, error) {
+	opts := append([]grpc.DialOption{
 		grpc.WithTransportCredentials(insecure.NewCredentials()),
 		grpc.WithPerRPCCredentials(caller),
 		grpc.WithChainUnaryInterceptor(withDeadline, explainUnavailable(name)),
-	)
+	}, extra...)
+	conn, err := grpc.NewClient(addr, opts...)
 	if err != nil {
 		return nil, fmt.Errorf("dial %s at %s: %w", name, addr, err)
 	}
