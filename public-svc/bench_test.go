@@ -52,7 +52,7 @@ func BenchmarkRebuildDivisionLeaderboard(b *testing.B) {
 	defer res.Close()
 	rdb := pgtest.NewRedis(b)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	gens := cache.NewGenerations(rdb, log)
+	gens := cache.NewGenerations(rdb, cache.NewChannel(rdb, b.Name()), log)
 	srv := publicsvc.New(publicsvc.Deps{
 		Redis: rdb, Competition: competitionv1.NewCompetitionServiceClient(comp), Results: resultsv1.NewResultsServiceClient(res),
 		Generations: gens, Log: log,

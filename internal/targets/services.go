@@ -106,7 +106,7 @@ func loadPeers(ctx context.Context, rt *Runtime, withDatabase bool) (peers, erro
 	if p.rdb, err = rt.Redis(); err != nil {
 		return p, err
 	}
-	p.generations = cache.NewGenerations(p.rdb, rt.Log)
+	p.generations = cache.NewGenerations(p.rdb, changeChannel(rt, p.rdb), rt.Log)
 	competition, err := rt.Conn("competition-svc", rt.Cfg.CompetitionAddr)
 	if err != nil {
 		return p, err
@@ -149,9 +149,14 @@ func registerPublic(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	}
 	publicv1.RegisterPublicServiceServer(srv, publicsvc.New(publicsvc.Deps{
 		Redis: p.rdb, Competition: p.competition, Results: p.results, Generations: p.generations,
-		Log: rt.Log.With("service", Public), Namespace: publicsvc.NamespaceOf(rt.Cfg.DatabaseURL),
+		Log: rt.Log.With("service", Public), Namespace: cache.Namespace(rt.Cfg.DatabaseURL, p.rdb),
 	}))
 	return nil
+}
+
+// changeChannel is the deployment's change channel (internal/platform/cache, Channel).
+func changeChannel(rt *Runtime, rdb *redis.Client) *cache.Channel {
+	return cache.NewChannel(rdb, cache.Namespace(rt.Cfg.DatabaseURL, rdb))
 }
 
 func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Handler, error) {
@@ -176,8 +181,8 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 		return nil, err
 	}
 	opts := gateway.Options{
-		Backends: b, WebDir: rt.Cfg.WebDir, Redis: rdb,
-		BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
+		Backends: b, WebDir: rt.Cfg.WebDir, Changes: changeChannel(rt, rdb),
+		PublicCacheTTL: rt.Cfg.PublicCacheTTL, BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
 		Log: rt.Log.With("service", Gateway), Telemetry: rt.Telemetry,
 	}
 	if checkDatabase {

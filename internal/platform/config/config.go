@@ -49,7 +49,10 @@ type Config struct {
 	// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT or OTEL_EXPORTER_OTLP_ENDPOINT).
 	OTLPEndpoint string
 
-	WebDir          string
+	WebDir string
+	// PublicCacheTTL is how long a gateway serves a public view from memory without asking
+	// public-svc again: the bound on staleness when change signals are lost.
+	PublicCacheTTL  time.Duration
 	BackendTimeout  time.Duration
 	MaxBodyBytes    int64
 	ShutdownTimeout time.Duration
@@ -101,6 +104,7 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 		MetricsAddr:      r.str("PODIUM_METRICS_ADDR", "127.0.0.1:9464"),
 		OTLPEndpoint:     r.str("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", r.str("OTEL_EXPORTER_OTLP_ENDPOINT", "")),
 		WebDir:           r.str("PODIUM_WEB_DIR", "web/dist"),
+		PublicCacheTTL:   r.duration("PODIUM_PUBLIC_CACHE_TTL", time.Second),
 		BackendTimeout:   r.duration("PODIUM_BACKEND_TIMEOUT", 10*time.Second),
 		MaxBodyBytes:     int64(r.int("PODIUM_MAX_BODY_BYTES", 1<<20)),
 		ShutdownTimeout:  r.duration("PODIUM_SHUTDOWN_TIMEOUT", 20*time.Second),
@@ -112,6 +116,9 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 	}
 	if c.OTLPEndpoint != "" && !strings.Contains(c.OTLPEndpoint, "://") {
 		r.fail("OTEL_EXPORTER_OTLP_ENDPOINT", fmt.Sprintf("must be a URL such as http://otel-collector:4317, got %q", c.OTLPEndpoint))
+	}
+	if c.PublicCacheTTL <= 0 {
+		r.fail("PODIUM_PUBLIC_CACHE_TTL", "must be positive")
 	}
 	if c.MaxBodyBytes < 1024 {
 		r.fail("PODIUM_MAX_BODY_BYTES", "must be at least 1024")
@@ -148,7 +155,7 @@ func (c Config) LogAttrs() []any {
 		"jwtIssuer", c.JWTIssuer, "jwtAudience", c.JWTAudience, "tokenTTL", c.TokenTTL,
 		"loginMaxFailures", c.LoginMaxFailures, "loginLockout", c.LoginLockout,
 		"metricsAddr", c.MetricsAddr, "otlpEndpoint", c.OTLPEndpoint,
-		"webDir", c.WebDir, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
+		"webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
 		"shutdownTimeout", c.ShutdownTimeout, "logLevel", c.LogLevel.String(), "logFormat", c.LogFormat,
 	}
 }
