@@ -41,7 +41,9 @@ type Options struct {
 	BackendTimeout time.Duration
 	// MaxBodyBytes bounds request bodies; larger ones get 413.
 	MaxBodyBytes int64
-	Log          *slog.Logger
+	// HSTSMaxAge > 0 adds Strict-Transport-Security to every response (HTTPS deployments).
+	HSTSMaxAge time.Duration
+	Log        *slog.Logger
 	// Redis, when set, tells the public-view cache about every change (cache.GenerationChannel).
 	Redis *redis.Client
 }
@@ -80,7 +82,7 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 	root.HandleFunc("GET /healthz", health.live)
 	root.HandleFunc("GET /readyz", health.ready)
 	root.Handle("/", newWebApp(opts.WebDir))
-	return withRequestLog(root, opts.Log), nil
+	return withSecurityHeaders(withRequestLog(root, opts.Log), newSecurityHeaders(opts.HSTSMaxAge)), nil
 }
 
 // incomingHeaders forwards the request id to the services; the bearer token and the client

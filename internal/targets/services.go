@@ -178,7 +178,7 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 	opts := gateway.Options{
 		Backends: b, WebDir: rt.Cfg.WebDir, Redis: rdb,
 		BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
-		Log: rt.Log.With("service", Gateway),
+		HSTSMaxAge: rt.Cfg.HSTSMaxAge, Log: rt.Log.With("service", Gateway),
 	}
 	if checkDatabase {
 		pool, err := rt.Pool(ctx)

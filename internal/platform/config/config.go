@@ -43,6 +43,10 @@ type Config struct {
 	LoginMaxFailures int
 	LoginLockout     time.Duration
 
+	// HSTSMaxAge > 0 sends Strict-Transport-Security: set it only when every visitor reaches
+	// the gateway over HTTPS (TLS ends at the ingress or a proxy in front of it).
+	HSTSMaxAge time.Duration
+
 	WebDir          string
 	BackendTimeout  time.Duration
 	MaxBodyBytes    int64
@@ -93,6 +97,7 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 		LoginMaxFailures: r.int("PODIUM_LOGIN_MAX_FAILURES", 5),
 		LoginLockout:     r.duration("PODIUM_LOGIN_LOCKOUT", 15*time.Minute),
 		WebDir:           r.str("PODIUM_WEB_DIR", "web/dist"),
+		HSTSMaxAge:       r.duration("PODIUM_HSTS_MAX_AGE", 0),
 		BackendTimeout:   r.duration("PODIUM_BACKEND_TIMEOUT", 10*time.Second),
 		MaxBodyBytes:     int64(r.int("PODIUM_MAX_BODY_BYTES", 1<<20)),
 		ShutdownTimeout:  r.duration("PODIUM_SHUTDOWN_TIMEOUT", 20*time.Second),
@@ -136,7 +141,7 @@ func (c Config) LogAttrs() []any {
 		"jwtPrivateKey", c.JWTPrivateKey, "jwtPublicKeySet", c.JWTPublicKey != "",
 		"jwtIssuer", c.JWTIssuer, "jwtAudience", c.JWTAudience, "tokenTTL", c.TokenTTL,
 		"loginMaxFailures", c.LoginMaxFailures, "loginLockout", c.LoginLockout,
-		"webDir", c.WebDir, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
+		"webDir", c.WebDir, "hstsMaxAge", c.HSTSMaxAge, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
 		"shutdownTimeout", c.ShutdownTimeout, "logLevel", c.LogLevel.String(), "logFormat", c.LogFormat,
 	}
 }
