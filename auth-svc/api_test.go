@@ -1,6 +1,7 @@
 package authsvc_test
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"sync"
@@ -124,4 +125,29 @@ func TestUnknownRoutesAnswerJSON(t *testing.T) {
 	if resp.Message() == "" {
 		t.Fatalf("405 body %q", resp.Body)
 	}
+}
+
+// TestLockoutFollowsTheClientBehindTrustedProxies: behind the CDN or ingress every request
+// comes from the proxy's address. With the proxy trusted, an attacker's failures lock only the
+// attacker's own address, and the administrator signs in from another; a client that forges
+// X-Forwarded-For without passing a trusted proxy is still counted by its own address.
+func TestLockoutFollowsTheClientBehindTrustedProxies(t *testing.T) {
+	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_TRUSTED_PROXIES": "127.0.0.1/32"}})
+	from := func(addr, password string) *stacktest.Response {
+		return s.DoWithHeaders(http.MethodPost, "/api/auth/login", map[string]string{"username": s.AdminUsername, "password": password}, "",
+			map[string]string{"X-Forwarded-For": addr})
+	}
+	for i := 0; i <= s.Cfg.LoginMaxFailures; i++ {
+		from("203.0.113.66", "wrong-password")
+	}
+	from("203.0.113.66", stacktest.AdminPassword).MustStatus(t, http.StatusTooManyRequests)
+	from("198.51.100.20", stacktest.AdminPassword).MustStatus(t, http.StatusOK)
+
+	direct := stacktest.Start(t) // no trusted proxies: the header is the client's own text
+	for i := 0; i <= direct.Cfg.LoginMaxFailures; i++ {
+		direct.DoWithHeaders(http.MethodPost, "/api/auth/login", map[string]string{"username": direct.AdminUsername, "password": "wrong-password"}, "",
+			map[string]string{"X-Forwarded-For": fmt.Sprintf("203.0.113.%d", i)})
+	}
+	direct.Do(http.MethodPost, "/api/auth/login", map[string]string{"username": direct.AdminUsername, "password": stacktest.AdminPassword}, "").
+		MustStatus(t, http.StatusTooManyRequests)
 }

@@ -148,6 +148,35 @@ func (s *Server) BulkCreateTeams(ctx context.Context, req *competitionv1.BulkCre
 	return teamsPB(s.svc.BulkCreateTeams(ctx, req.GetEventId(), req.GetDivisionId(), in))
 }
 
+// ExportEvent implements competitionv1.CompetitionServiceServer.
+func (s *Server) ExportEvent(ctx context.Context, req *competitionv1.EventRequest) (*competitionv1.EventDocument, error) {
+	return s.svc.ExportEvent(ctx, req.GetId())
+}
+
+// ImportEvent implements competitionv1.CompetitionServiceServer.
+func (s *Server) ImportEvent(ctx context.Context, req *competitionv1.EventDocument) (*competitionv1.Event, error) {
+	return eventViewPB(s.svc.ImportEvent(ctx, req))
+}
+
+// ImportTeams implements competitionv1.CompetitionServiceServer.
+func (s *Server) ImportTeams(ctx context.Context, req *competitionv1.ImportTeamsRequest) (*competitionv1.ImportTeamsResponse, error) {
+	imported, err := s.svc.ImportTeams(ctx, req.GetEventId(), req.GetDivisionId(), req.GetCsv(), req.GetDryRun())
+	if err != nil {
+		return nil, err
+	}
+	out := &competitionv1.ImportTeamsResponse{
+		Created: make([]*competitionv1.Team, len(imported.Teams)),
+		Errors:  make([]*competitionv1.ImportLineError, len(imported.Errors)),
+	}
+	for i, t := range imported.Teams {
+		out.Created[i] = teamPB(t)
+	}
+	for i, e := range imported.Errors {
+		out.Errors[i] = &competitionv1.ImportLineError{Line: int32(e.Line), Message: e.Message}
+	}
+	return out, nil
+}
+
 func (s *Server) UpdateTeam(ctx context.Context, req *competitionv1.UpdateTeamRequest) (*competitionv1.Team, error) {
 	return teamResult(s.svc.UpdateTeam(ctx, req.GetId(), req.GetDivisionId(), TeamInput{
 		Name: req.GetName(), Athlete1Name: req.GetAthlete1Name(), Athlete2Name: req.GetAthlete2Name(),

@@ -33,10 +33,12 @@ type Deps struct {
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
-// hasResults, and the clean-up after deletes.
+// hasResults, the clean-up after deletes, and an event's results for export and import.
 type resultCounts interface {
 	CountResults(ctx context.Context, in *resultsv1.CountResultsRequest, opts ...grpc.CallOption) (*resultsv1.CountResultsResponse, error)
 	PurgeResults(ctx context.Context, in *resultsv1.PurgeResultsRequest, opts ...grpc.CallOption) (*resultsv1.PurgeResultsResponse, error)
+	ListEventResults(ctx context.Context, in *resultsv1.EventResultsRequest, opts ...grpc.CallOption) (*resultsv1.EventResults, error)
+	ImportResults(ctx context.Context, in *resultsv1.ImportResultsRequest, opts ...grpc.CallOption) (*resultsv1.ImportResultsResponse, error)
 }
 
 // generations is told about every committed change that can alter a public view.
@@ -644,7 +646,7 @@ func (s *service) CreateTeam(ctx context.Context, eventID, divisionID string, in
 	if err != nil {
 		return TeamView{}, err
 	}
-	teams, err := s.insertTeams(ctx, d, []TeamInput{in})
+	teams, err := s.insertTeams(ctx, d.EventID, []newTeam{{division: d, team: in}})
 	if err != nil {
 		return TeamView{}, err
 	}
@@ -657,23 +659,32 @@ func (s *service) BulkCreateTeams(ctx context.Context, eventID, divisionID strin
 	if err != nil {
 		return nil, err
 	}
-	clean := make([]TeamInput, len(in))
+	plan := make([]newTeam, len(in))
 	for i, t := range in {
-		if clean[i], err = t.clean(fmt.Sprintf("teams[%d].", i)); err != nil {
+		plan[i].division = d
+		if plan[i].team, err = t.clean(fmt.Sprintf("teams[%d].", i)); err != nil {
 			return nil, err
 		}
 	}
-	if len(clean) == 0 {
+	if len(plan) == 0 {
 		return []TeamView{}, nil
 	}
-	return s.insertTeams(ctx, d, clean)
+	return s.insertTeams(ctx, d.EventID, plan)
 }
 
-func (s *service) insertTeams(ctx context.Context, d store.Division, in []TeamInput) ([]TeamView, error) {
+// newTeam is a checked team and the division it goes into.
+type newTeam struct {
+	division store.Division
+	team     TeamInput
+}
+
+// insertTeams creates teams of one event in one transaction, in the order given.
+func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam) ([]TeamView, error) {
 	var teams []store.Team
 	err := s.store.InTx(ctx, func(tx *store.Store) error {
 		ids := make([]string, len(in))
-		for i, t := range in {
+		for i, n := range in {
+			d, t := n.division, n.team
 			id, err := tx.CreateTeam(ctx, store.Team{EventID: d.EventID, DivisionID: d.ID, Name: t.Name,
 				Athlete1Name: t.Athlete1Name, Athlete2Name: t.Athlete2Name})
 			if pg.IsForeignKeyViolation(err) {
@@ -691,7 +702,7 @@ func (s *service) insertTeams(ctx context.Context, d store.Division, in []TeamIn
 	if err != nil {
 		return nil, err
 	}
-	s.gens.Bump(ctx, d.EventID)
+	s.gens.Bump(ctx, eventID)
 	return s.teamViews(ctx, teams, countsSkipped) // new teams have no results
 }
 

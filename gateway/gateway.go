@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"strings"
 	"time"
 
@@ -18,6 +19,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
 // Backends are the gRPC connections to the four services.
@@ -41,11 +43,16 @@ type Options struct {
 	BackendTimeout time.Duration
 	// MaxBodyBytes bounds request bodies; larger ones get 413.
 	MaxBodyBytes int64
+	Log          *slog.Logger
+	// TrustedProxies decide the client address (clientAddress).
+	TrustedProxies []netip.Prefix
 	// HSTSMaxAge > 0 adds Strict-Transport-Security to every response (HTTPS deployments).
 	HSTSMaxAge time.Duration
-	Log        *slog.Logger
 	// Redis, when set, tells the public-view cache about every change (cache.GenerationChannel).
 	Redis *redis.Client
+	// Telemetry traces requests when tracing is on; nil means no tracing. Request metrics are
+	// always counted (telemetry's process-wide HTTP metrics).
+	Telemetry *telemetry.Telemetry
 }
 
 // New returns the gateway's handler.
@@ -56,6 +63,9 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 		runtime.WithRoutingErrorHandler(writeRoutingError),
 		runtime.WithIncomingHeaderMatcher(incomingHeaders),
 		runtime.WithOutgoingHeaderMatcher(func(string) (string, bool) { return "", false }),
+		runtime.WithMetadata(clientAddressMetadata(opts.TrustedProxies)),
+		runtime.WithMiddlewares(nameRoute),
+		runtime.WithForwardResponseOption(offerDownload),
 	)
 	registrations := []struct {
 		name     string
@@ -82,11 +92,15 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 	root.HandleFunc("GET /healthz", health.live)
 	root.HandleFunc("GET /readyz", health.ready)
 	root.Handle("/", newWebApp(opts.WebDir))
-	return withSecurityHeaders(withRequestLog(root, opts.Log), newSecurityHeaders(opts.HSTSMaxAge)), nil
+	handler := observeRequests(withRequestLog(root, opts.Log))
+	if opts.Telemetry != nil {
+		handler = opts.Telemetry.HTTPHandler(handler)
+	}
+	return withSecurityHeaders(handler, newSecurityHeaders(opts.HSTSMaxAge)), nil
 }
 
-// incomingHeaders forwards the request id to the services; the bearer token and the client
-// address are forwarded by grpc-gateway itself.
+// incomingHeaders forwards the request id to the services; the bearer token is forwarded by
+// grpc-gateway itself, the client address by clientAddressMetadata.
 func incomingHeaders(key string) (string, bool) {
 	if strings.EqualFold(key, requestIDHeader) {
 		return "x-request-id", true

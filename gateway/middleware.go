@@ -8,23 +8,31 @@ import (
 	"net/http"
 	"time"
 
+	"go.opentelemetry.io/otel/trace"
 	"google.golang.org/grpc/codes"
 )
 
 const requestIDHeader = "X-Request-Id"
 
-// withRequestLog gives every request an id (kept from the client when it is sane), returns it
-// in X-Request-Id and logs one structured line per request.
+// withRequestLog gives every request an id, returns it in X-Request-Id and logs one
+// structured line per request. When tracing is on the id is the trace id, so a log line
+// leads to its trace; otherwise the client's id is kept when it is sane.
 func withRequestLog(next http.Handler, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		id := r.Header.Get(requestIDHeader)
-		if !validRequestID(id) {
+		if sc := trace.SpanContextFromContext(r.Context()); sc.IsValid() {
+			id = sc.TraceID().String()
+			r.Header.Set(requestIDHeader, id)
+		} else if !validRequestID(id) {
 			id = newRequestID()
 			r.Header.Set(requestIDHeader, id)
 		}
 		w.Header().Set(requestIDHeader, id)
-		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		rec, shared := w.(*statusRecorder) // observeRequests' recorder, when it runs outside
+		if !shared {
+			rec = &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		}
 		next.ServeHTTP(rec, r)
 		log.LogAttrs(r.Context(), slog.LevelInfo, "http",
 			slog.String("requestId", id), slog.String("method", r.Method), slog.String("path", r.URL.Path),

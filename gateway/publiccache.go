@@ -20,6 +20,7 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
 // HTTP caching of the public views (ARCHITECTURE.md, "Caching and load"): every successful
@@ -65,7 +66,9 @@ type publicEntry struct {
 	hETagZ      []string
 	hLen, hLenZ []string
 	contentType []string
-	expires     int64 // unix nanoseconds
+	disposition []string // Content-Disposition of a download, else nil
+	route       string   // the route template, for metrics of answers served from memory
+	expires     int64    // unix nanoseconds
 	elem        *list.Element
 }
 
@@ -136,9 +139,11 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 	key := r.URL.Path + "?" + r.URL.RawQuery
 	if e := c.lookup(key); e != nil {
+		telemetry.PublicCache.WithLabelValues("gateway", "hit").Inc()
 		c.serve(w, r, e)
 		return
 	}
+	telemetry.PublicCache.WithLabelValues("gateway", "miss").Inc()
 	epoch := c.epoch.Load()
 	// One fetch per path and epoch: a request that comes after an invalidation never joins a
 	// fetch that started before it.
@@ -150,6 +155,7 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return rec, nil
 		}
 		e := newPublicEntry(key, rec, time.Now().Add(c.ttl).UnixNano())
+		e.route = routeOf(r.Context())
 		c.store(e, epoch)
 		return e, nil
 	})
@@ -186,6 +192,9 @@ func (c *publicCache) servePreview(w http.ResponseWriter, r *http.Request) {
 
 // serve writes an entry: 304 when the client has it, gzipped when the client accepts it.
 func (c *publicCache) serve(w http.ResponseWriter, r *http.Request, e *publicEntry) {
+	if e.route != "" {
+		setRoute(r.Context(), e.route)
+	}
 	h := w.Header()
 	h["Cache-Control"] = publicCacheControl
 	h["Vary"] = varyAcceptEncoding
@@ -196,10 +205,14 @@ func (c *publicCache) serve(w http.ResponseWriter, r *http.Request, e *publicEnt
 		h["Etag"] = e.hETag
 	}
 	if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatches(inm, e) {
+		telemetry.PublicCache.WithLabelValues("gateway", "revalidated").Inc()
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
 	h["Content-Type"] = e.contentType
+	if e.disposition != nil {
+		h["Content-Disposition"] = e.disposition
+	}
 	body := e.body
 	if zipped {
 		h["Content-Encoding"] = gzipEncoding
@@ -252,6 +265,7 @@ func (c *publicCache) remove(e *publicEntry) {
 
 // invalidate drops every in-memory copy.
 func (c *publicCache) invalidate() {
+	telemetry.PublicCacheInvalidations.WithLabelValues("gateway").Inc()
 	c.mu.Lock()
 	c.epoch.Add(1)
 	if len(c.entries) > 0 {
@@ -272,6 +286,7 @@ func (c *publicCache) invalidateEvent(eventID string) {
 	}
 	eventPath := "/api/public/events/" + eventID + "/"
 	eventItself := "/api/public/events/" + eventID + "?"
+	telemetry.PublicCacheInvalidations.WithLabelValues("gateway").Inc()
 	c.mu.Lock()
 	c.epoch.Add(1)
 	for key, e := range c.entries {
@@ -334,6 +349,7 @@ func newPublicEntry(key string, rec *recorder, expires int64) *publicEntry {
 		key: key, body: body, expires: expires,
 		etag: `"` + tag + `"`, etagZ: `"` + tag + `-gz"`,
 		contentType: rec.contentType(),
+		disposition: rec.header.Values("Content-Disposition"),
 	}
 	e.hETag, e.hETagZ = []string{e.etag}, []string{e.etagZ}
 	e.hLen = []string{strconv.Itoa(len(body))}

@@ -11,6 +11,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/results-svc/scoring"
 )
 
 // This file builds every public view from an event's structure (competition-svc) and its
@@ -321,7 +322,7 @@ func (d *eventData) cell(teamID string, w *competitionv1.Workout) cell {
 		v := p.GetRawResult().GetValue()
 		raw = &v
 	}
-	c.result = resultText(w.GetScoreType(), c.status, raw)
+	c.result = scoring.ResultText(w.GetScoreType(), scoring.Status(c.status), raw)
 	return c
 }
 

@@ -20,6 +20,7 @@ import (
 // structure indexes an event's structure from competition-svc.
 type structure struct {
 	eventID   string
+	eventName string
 	table     scoring.Table
 	teams     map[string]*competitionv1.Team
 	workouts  map[string]*competitionv1.Workout
@@ -44,6 +45,7 @@ func newStructure(es *competitionv1.EventStructure) (*structure, error) {
 	}
 	st := &structure{
 		eventID:       ev.GetId(),
+		eventName:     ev.GetName(),
 		table:         table,
 		teams:         make(map[string]*competitionv1.Team, len(es.GetTeams())),
 		workouts:      make(map[string]*competitionv1.Workout, len(ev.GetWorkouts())),

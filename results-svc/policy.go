@@ -13,6 +13,8 @@ var Policy = authn.Policy{
 	resultsv1.ResultsService_CountResults_FullMethodName:      authn.Internal,
 	resultsv1.ResultsService_GetEventStandings_FullMethodName: authn.Internal,
 	resultsv1.ResultsService_PurgeResults_FullMethodName:      authn.Internal,
+	resultsv1.ResultsService_ListEventResults_FullMethodName:  authn.Internal,
+	resultsv1.ResultsService_ImportResults_FullMethodName:     authn.Internal,
 }
 
 // Migrations create the results schema.

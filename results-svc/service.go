@@ -547,28 +547,34 @@ func percentage(pub, unpub int) float64 {
 
 // --- reads ----------------------------------------------------------------------------------
 
-func (s *Server) resultGrid(ctx context.Context, eventID, workoutID, divisionID string) (*resultsv1.ResultGrid, error) {
-	eventID, err := parseID("eventId", "event", eventID)
-	if err != nil {
-		return nil, err
+// eventCell checks an event id and an optional workout and division of it, and returns the
+// event's structure with the ids in canonical form.
+func (s *Server) eventCell(ctx context.Context, eventID, workoutID, divisionID string) (st *structure, workout, division string, err error) {
+	if eventID, err = parseID("eventId", "event", eventID); err != nil {
+		return nil, "", "", err
 	}
 	if workoutID != "" {
 		if workoutID, err = parseID("workoutId", "workout", workoutID); err != nil {
-			return nil, err
+			return nil, "", "", err
 		}
 	}
 	if divisionID != "" {
 		if divisionID, err = parseID("divisionId", "division", divisionID); err != nil {
-			return nil, err
+			return nil, "", "", err
 		}
 	}
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	if st, err = s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID}); err != nil {
+		return nil, "", "", err
+	}
+	return st, workoutID, divisionID, st.checkCell(workoutID, divisionID)
+}
+
+func (s *Server) resultGrid(ctx context.Context, eventID, workoutID, divisionID string) (*resultsv1.ResultGrid, error) {
+	st, workoutID, divisionID, err := s.eventCell(ctx, eventID, workoutID, divisionID)
 	if err != nil {
 		return nil, err
 	}
-	if err := st.checkCell(workoutID, divisionID); err != nil {
-		return nil, err
-	}
+	eventID = st.eventID
 	briefs, err := store.ListEventBrief(ctx, s.pool, eventID)
 	if err != nil {
 		return nil, err

@@ -18,6 +18,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 	publicsvc "github.com/podium-dev/podium/public-svc"
 	resultssvc "github.com/podium-dev/podium/results-svc"
 )
@@ -28,7 +29,7 @@ const (
 	Competition = "competition"
 	Results     = "results"
 	Public      = "public"
-	Gateway     = "gateway"
+	Gateway     = svcauth.Gateway
 )
 
 // All is every target, in start order.
@@ -95,7 +96,8 @@ type peers struct {
 	results     resultsv1.ResultsServiceClient
 }
 
-func loadPeers(ctx context.Context, rt *Runtime, withDatabase bool) (peers, error) {
+// loadPeers connects the service caller (a target name) to its peers.
+func loadPeers(ctx context.Context, rt *Runtime, caller string, withDatabase bool) (peers, error) {
 	var p peers
 	var err error
 	if withDatabase {
@@ -107,11 +109,11 @@ func loadPeers(ctx context.Context, rt *Runtime, withDatabase bool) (peers, erro
 		return p, err
 	}
 	p.generations = cache.NewGenerations(p.rdb, rt.Log)
-	competition, err := rt.Conn("competition-svc", rt.Cfg.CompetitionAddr)
+	competition, err := rt.Conn(caller, "competition-svc", rt.Cfg.CompetitionAddr)
 	if err != nil {
 		return p, err
 	}
-	results, err := rt.Conn("results-svc", rt.Cfg.ResultsAddr)
+	results, err := rt.Conn(caller, "results-svc", rt.Cfg.ResultsAddr)
 	if err != nil {
 		return p, err
 	}
@@ -121,7 +123,7 @@ func loadPeers(ctx context.Context, rt *Runtime, withDatabase bool) (peers, erro
 }
 
 func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
-	p, err := loadPeers(ctx, rt, true)
+	p, err := loadPeers(ctx, rt, Competition, true)
 	if err != nil {
 		return err
 	}
@@ -132,7 +134,7 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 }
 
 func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
-	p, err := loadPeers(ctx, rt, true)
+	p, err := loadPeers(ctx, rt, Results, true)
 	if err != nil {
 		return err
 	}
@@ -143,7 +145,7 @@ func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 }
 
 func registerPublic(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
-	p, err := loadPeers(ctx, rt, false)
+	p, err := loadPeers(ctx, rt, Public, false)
 	if err != nil {
 		return err
 	}
@@ -167,7 +169,7 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 		{&b.Results, "results-svc", rt.Cfg.ResultsAddr},
 		{&b.Public, "public-svc", rt.Cfg.PublicAddr},
 	} {
-		if *c.conn, err = rt.Conn(c.name, c.addr); err != nil {
+		if *c.conn, err = rt.Conn(svcauth.Gateway, c.name, c.addr); err != nil {
 			return nil, err
 		}
 	}
@@ -178,7 +180,8 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 	opts := gateway.Options{
 		Backends: b, WebDir: rt.Cfg.WebDir, Redis: rdb,
 		BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
-		HSTSMaxAge: rt.Cfg.HSTSMaxAge, Log: rt.Log.With("service", Gateway),
+		TrustedProxies: rt.Cfg.TrustedProxies, HSTSMaxAge: rt.Cfg.HSTSMaxAge,
+		Log: rt.Log.With("service", Gateway), Telemetry: rt.Telemetry,
 	}
 	if checkDatabase {
 		pool, err := rt.Pool(ctx)

@@ -55,6 +55,7 @@ import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 	resultssvc "github.com/podium-dev/podium/results-svc"
 )
 
@@ -193,11 +194,13 @@ func buildFuzzAPI() (*fuzzAPI, error) {
 			policy[k] = v
 		}
 	}
-	srv, _ := grpcx.NewServer(quiet, authn.NewVerifier(keys.Public, "podium", "podium-admin"), policy)
+	serviceKey := svcauth.Key("fuzz-tests-service-key-0123456789abcdef")
+	srv, _ := grpcx.NewServer(quiet, svcauth.NewVerifier(serviceKey), authn.NewVerifier(keys.Public, "podium", "podium-admin"), policy)
 	lis := bufconn.Listen(1 << 20)
 	conn, err := grpc.NewClient("passthrough:///podium-fuzz",
 		grpc.WithContextDialer(func(ctx context.Context, _ string) (net.Conn, error) { return lis.DialContext(ctx) }),
-		grpc.WithTransportCredentials(insecure.NewCredentials()))
+		grpc.WithTransportCredentials(insecure.NewCredentials()),
+		grpc.WithPerRPCCredentials(svcauth.NewCredentials(serviceKey, svcauth.Gateway)))
 	if err != nil {
 		return nil, err
 	}

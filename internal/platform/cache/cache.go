@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
 // Connect returns a client that fails fast: when Redis is down, callers fall back to building
@@ -68,6 +70,9 @@ func (g *Generations) bump(ctx context.Context, eventID string) error {
 		p.Publish(ctx, GenerationChannel, eventID)
 		return nil
 	})
+	if err == nil {
+		telemetry.PublicCacheInvalidations.WithLabelValues("redis").Inc()
+	}
 	return err
 }
 

@@ -24,6 +24,9 @@ export interface paths {
     get: operations["CompetitionService_ListEvents"];
     post: operations["CompetitionService_CreateEvent"];
   };
+  "/api/events/import": {
+    post: operations["CompetitionService_ImportEvent"];
+  };
   "/api/events/statuses": {
     get: operations["CompetitionService_ListEventStatuses"];
   };
@@ -33,6 +36,9 @@ export interface paths {
   "/api/events/{eventId}/results": {
     get: operations["ResultsService_GetResultGrid"];
     delete: operations["ResultsService_DeleteResults"];
+  };
+  "/api/events/{eventId}/results.csv": {
+    get: operations["ResultsService_ExportResultsCsv"];
   };
   "/api/events/{eventId}/results/recalculate": {
     post: operations["ResultsService_RecalculateEvent"];
@@ -63,6 +69,9 @@ export interface paths {
   "/api/events/{id}/archive": {
     post: operations["CompetitionService_ArchiveEvent"];
   };
+  "/api/events/{id}/export": {
+    get: operations["CompetitionService_ExportEvent"];
+  };
   "/api/events/{id}/publish": {
     post: operations["CompetitionService_PublishEvent"];
   };
@@ -74,6 +83,9 @@ export interface paths {
   };
   "/api/public/events/{eventId}/divisions/{divisionId}/leaderboard": {
     get: operations["PublicService_GetDivisionLeaderboard"];
+  };
+  "/api/public/events/{eventId}/divisions/{divisionId}/leaderboard.csv": {
+    get: operations["PublicService_GetDivisionLeaderboardCsv"];
   };
   "/api/public/events/{eventId}/divisions/{divisionId}/workouts/{workoutId}/leaderboard": {
     get: operations["PublicService_GetWorkoutLeaderboard"];
@@ -124,6 +136,9 @@ export interface paths {
   };
   "/api/teams/by-event/{eventId}": {
     get: operations["CompetitionService_ListEventTeams"];
+  };
+  "/api/teams/import": {
+    post: operations["CompetitionService_ImportTeams"];
   };
   "/api/teams/{id}": {
     get: operations["CompetitionService_GetTeam"];
@@ -248,6 +263,14 @@ export interface definitions {
     athlete1Name?: string;
     athlete2Name?: string;
   };
+  /**
+   * @description CsvFile is a download: the gateway answers its content as text/csv, offered for saving under
+   * file_name (Content-Disposition), instead of as JSON.
+   */
+  v1CsvFile: {
+    fileName?: string;
+    content?: string;
+  };
   v1DeleteResultsResponse: {
     /** Format: int32 */
     deletedCount?: number;
@@ -287,6 +310,53 @@ export interface definitions {
     /** Format: int32 */
     totalTeams?: number;
   };
+  v1DocumentDivision: {
+    id?: string;
+    name?: string;
+    description?: string;
+  };
+  v1DocumentEvent: {
+    name?: string;
+    dateFrom?: string;
+    dateTo?: string;
+    location?: string;
+    description?: string;
+    detailsVisible?: boolean;
+    /** @description The status it had; an import always starts in DRAFT. */
+    status?: string;
+    scoringTable?: string;
+    customPoints?: number[];
+  };
+  v1DocumentResult: {
+    teamId?: string;
+    workoutId?: string;
+    /** @description completed, capped, dnf or dns. */
+    status?: string;
+    /** Format: double */
+    resultValue?: number;
+    /** Format: int32 */
+    cappedReps?: number;
+    /** Format: double */
+    tiebreakValue?: number;
+    isPublished?: boolean;
+  };
+  v1DocumentTeam: {
+    id?: string;
+    divisionId?: string;
+    name?: string;
+    athlete1Name?: string;
+    athlete2Name?: string;
+  };
+  v1DocumentWorkout: {
+    id?: string;
+    name?: string;
+    description?: string;
+    scoreType?: string;
+    /** Format: int32 */
+    timeCapSeconds?: number;
+    /** Format: int32 */
+    workoutOrder?: number;
+  };
   v1Event: {
     id?: string;
     name?: string;
@@ -310,6 +380,22 @@ export interface definitions {
     createdAt?: string;
     updatedAt?: string;
   };
+  /**
+   * @description EventDocument is a whole event, readable by a person and portable between installations:
+   * its setup and every result with its publication. Ids only tie the parts together; an import
+   * gives every part a new one.
+   */
+  v1EventDocument: {
+    /** @description "podium.event/v1". */
+    format?: string;
+    /** @description RFC 3339. */
+    exportedAt?: string;
+    event?: definitions["v1DocumentEvent"];
+    divisions?: definitions["v1DocumentDivision"][];
+    teams?: definitions["v1DocumentTeam"][];
+    workouts?: definitions["v1DocumentWorkout"][];
+    results?: definitions["v1DocumentResult"][];
+  };
   v1EventLeaderboard: {
     event?: definitions["v1LeaderboardEvent"];
     divisions?: definitions["v1DivisionProgress"][];
@@ -320,6 +406,28 @@ export interface definitions {
     value?: string;
     label?: string;
     color?: string;
+  };
+  v1ImportLineError: {
+    /**
+     * Format: int32
+     * @description The row's line in the file; the header is line 1.
+     */
+    line?: number;
+    message?: string;
+  };
+  v1ImportTeamsRequest: {
+    eventId?: string;
+    /** @description Optional: every team's division; without it each row names its division ("Division"). */
+    divisionId?: string;
+    /** @description The file's text: a header row (Team Name, Athlete 1, Athlete 2, Division) and one team a row. */
+    csv?: string;
+    /** @description Check only: nothing is created. */
+    dryRun?: boolean;
+  };
+  v1ImportTeamsResponse: {
+    /** @description The teams created; on a dry run or with errors, the teams that would be (without ids). */
+    created?: definitions["v1Team"][];
+    errors?: definitions["v1ImportLineError"][];
   };
   v1LeaderboardEvent: {
     id?: string;
@@ -835,6 +943,28 @@ export interface operations {
       };
     };
   };
+  CompetitionService_ImportEvent: {
+    parameters: {
+      body: {
+        /**
+         * EventDocument is a whole event, readable by a person and portable between installations:
+         * its setup and every result with its publication. Ids only tie the parts together; an import
+         * gives every part a new one.
+         */
+        body: definitions["v1EventDocument"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Event"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
   CompetitionService_ListEventStatuses: {
     responses: {
       200: {
@@ -903,6 +1033,27 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1DeleteResultsResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  ResultsService_ExportResultsCsv: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      query: {
+        divisionId?: string;
+        workoutId?: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
       };
       /** An unexpected error response. */
       default: {
@@ -1142,6 +1293,23 @@ export interface operations {
       };
     };
   };
+  CompetitionService_ExportEvent: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1EventDocument"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
   CompetitionService_PublishEvent: {
     parameters: {
       path: {
@@ -1208,6 +1376,24 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1DivisionLeaderboard"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  PublicService_GetDivisionLeaderboardCsv: {
+    parameters: {
+      path: {
+        eventId: string;
+        divisionId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
       };
       /** An unexpected error response. */
       default: {
@@ -1512,6 +1698,23 @@ export interface operations {
     responses: {
       200: {
         schema: definitions["v1Team"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ImportTeams: {
+    parameters: {
+      body: {
+        body: definitions["v1ImportTeamsRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ImportTeamsResponse"];
       };
       /** An unexpected error response. */
       default: {

@@ -71,3 +71,7 @@ export type WorkoutInput = {
 
 export type NewTeam = { name: string; athlete1Name?: string; athlete2Name?: string };
 export type TeamUpdate = { name: string; divisionId: string; athlete1Name: string; athlete2Name: string };
+
+export type TeamImportRequest = { eventId: string; divisionId: string; csv: string; dryRun: boolean };
+export type TeamImportLineError = Complete<definitions['v1ImportLineError']>;
+export type TeamImport = { created: Team[]; errors: TeamImportLineError[] };

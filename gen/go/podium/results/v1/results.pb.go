@@ -7,6 +7,7 @@
 package resultsv1
 
 import (
+	v1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	emptypb "google.golang.org/protobuf/types/known/emptypb"
@@ -957,6 +958,66 @@ func (x *PublicationResponse) GetUpdatedCount() int32 {
 	return 0
 }
 
+type ResultsCsvRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId    string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	WorkoutId     string                 `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResultsCsvRequest) Reset() {
+	*x = ResultsCsvRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResultsCsvRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResultsCsvRequest) ProtoMessage() {}
+
+func (x *ResultsCsvRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResultsCsvRequest.ProtoReflect.Descriptor instead.
+func (*ResultsCsvRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *ResultsCsvRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *ResultsCsvRequest) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *ResultsCsvRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
 type PublicationStatusRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -968,7 +1029,7 @@ type PublicationStatusRequest struct {
 
 func (x *PublicationStatusRequest) Reset() {
 	*x = PublicationStatusRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[15]
+	mi := &file_podium_results_v1_results_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -980,7 +1041,7 @@ func (x *PublicationStatusRequest) String() string {
 func (*PublicationStatusRequest) ProtoMessage() {}
 
 func (x *PublicationStatusRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[15]
+	mi := &file_podium_results_v1_results_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -993,7 +1054,7 @@ func (x *PublicationStatusRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicationStatusRequest.ProtoReflect.Descriptor instead.
 func (*PublicationStatusRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{15}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *PublicationStatusRequest) GetEventId() string {
@@ -1029,7 +1090,7 @@ type PublicationStatus struct {
 
 func (x *PublicationStatus) Reset() {
 	*x = PublicationStatus{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[16]
+	mi := &file_podium_results_v1_results_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1041,7 +1102,7 @@ func (x *PublicationStatus) String() string {
 func (*PublicationStatus) ProtoMessage() {}
 
 func (x *PublicationStatus) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[16]
+	mi := &file_podium_results_v1_results_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1054,7 +1115,7 @@ func (x *PublicationStatus) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicationStatus.ProtoReflect.Descriptor instead.
 func (*PublicationStatus) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{16}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *PublicationStatus) GetPublishedCount() int32 {
@@ -1088,7 +1149,7 @@ type CountResultsRequest struct {
 
 func (x *CountResultsRequest) Reset() {
 	*x = CountResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[17]
+	mi := &file_podium_results_v1_results_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1100,7 +1161,7 @@ func (x *CountResultsRequest) String() string {
 func (*CountResultsRequest) ProtoMessage() {}
 
 func (x *CountResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[17]
+	mi := &file_podium_results_v1_results_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1113,7 +1174,7 @@ func (x *CountResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CountResultsRequest.ProtoReflect.Descriptor instead.
 func (*CountResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{17}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *CountResultsRequest) GetTeamIds() []string {
@@ -1142,7 +1203,7 @@ type CountResultsResponse struct {
 
 func (x *CountResultsResponse) Reset() {
 	*x = CountResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[18]
+	mi := &file_podium_results_v1_results_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1154,7 +1215,7 @@ func (x *CountResultsResponse) String() string {
 func (*CountResultsResponse) ProtoMessage() {}
 
 func (x *CountResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[18]
+	mi := &file_podium_results_v1_results_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1167,7 +1228,7 @@ func (x *CountResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CountResultsResponse.ProtoReflect.Descriptor instead.
 func (*CountResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{18}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *CountResultsResponse) GetPublishedByTeam() map[string]int32 {
@@ -1195,7 +1256,7 @@ type EventStandingsRequest struct {
 
 func (x *EventStandingsRequest) Reset() {
 	*x = EventStandingsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[19]
+	mi := &file_podium_results_v1_results_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1207,7 +1268,7 @@ func (x *EventStandingsRequest) String() string {
 func (*EventStandingsRequest) ProtoMessage() {}
 
 func (x *EventStandingsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[19]
+	mi := &file_podium_results_v1_results_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1220,7 +1281,7 @@ func (x *EventStandingsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStandingsRequest.ProtoReflect.Descriptor instead.
 func (*EventStandingsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{19}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *EventStandingsRequest) GetEventId() string {
@@ -1253,7 +1314,7 @@ type WorkoutPlacing struct {
 
 func (x *WorkoutPlacing) Reset() {
 	*x = WorkoutPlacing{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[20]
+	mi := &file_podium_results_v1_results_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1265,7 +1326,7 @@ func (x *WorkoutPlacing) String() string {
 func (*WorkoutPlacing) ProtoMessage() {}
 
 func (x *WorkoutPlacing) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[20]
+	mi := &file_podium_results_v1_results_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1278,7 +1339,7 @@ func (x *WorkoutPlacing) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutPlacing.ProtoReflect.Descriptor instead.
 func (*WorkoutPlacing) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{20}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *WorkoutPlacing) GetWorkoutId() string {
@@ -1337,7 +1398,7 @@ type TeamStanding struct {
 
 func (x *TeamStanding) Reset() {
 	*x = TeamStanding{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[21]
+	mi := &file_podium_results_v1_results_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1349,7 +1410,7 @@ func (x *TeamStanding) String() string {
 func (*TeamStanding) ProtoMessage() {}
 
 func (x *TeamStanding) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[21]
+	mi := &file_podium_results_v1_results_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1362,7 +1423,7 @@ func (x *TeamStanding) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamStanding.ProtoReflect.Descriptor instead.
 func (*TeamStanding) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{21}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *TeamStanding) GetTeamId() string {
@@ -1411,7 +1472,7 @@ type DivisionStandings struct {
 
 func (x *DivisionStandings) Reset() {
 	*x = DivisionStandings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[22]
+	mi := &file_podium_results_v1_results_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1423,7 +1484,7 @@ func (x *DivisionStandings) String() string {
 func (*DivisionStandings) ProtoMessage() {}
 
 func (x *DivisionStandings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[22]
+	mi := &file_podium_results_v1_results_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1436,7 +1497,7 @@ func (x *DivisionStandings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionStandings.ProtoReflect.Descriptor instead.
 func (*DivisionStandings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{22}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *DivisionStandings) GetDivisionId() string {
@@ -1465,7 +1526,7 @@ type EventStandings struct {
 
 func (x *EventStandings) Reset() {
 	*x = EventStandings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[23]
+	mi := &file_podium_results_v1_results_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1477,7 +1538,7 @@ func (x *EventStandings) String() string {
 func (*EventStandings) ProtoMessage() {}
 
 func (x *EventStandings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[23]
+	mi := &file_podium_results_v1_results_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1490,7 +1551,7 @@ func (x *EventStandings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStandings.ProtoReflect.Descriptor instead.
 func (*EventStandings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{23}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *EventStandings) GetEventId() string {
@@ -1514,6 +1575,282 @@ func (x *EventStandings) GetLastUpdated() string {
 	return ""
 }
 
+type EventResultsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *EventResultsRequest) Reset() {
+	*x = EventResultsRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[25]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *EventResultsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*EventResultsRequest) ProtoMessage() {}
+
+func (x *EventResultsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[25]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use EventResultsRequest.ProtoReflect.Descriptor instead.
+func (*EventResultsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{25}
+}
+
+func (x *EventResultsRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type StoredResult struct {
+	state         protoimpl.MessageState  `protogen:"open.v1"`
+	TeamId        string                  `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	WorkoutId     string                  `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	Status        string                  `protobuf:"bytes,3,opt,name=status,proto3" json:"status,omitempty"`
+	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
+	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
+	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
+	IsPublished   bool                    `protobuf:"varint,7,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *StoredResult) Reset() {
+	*x = StoredResult{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[26]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *StoredResult) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*StoredResult) ProtoMessage() {}
+
+func (x *StoredResult) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[26]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use StoredResult.ProtoReflect.Descriptor instead.
+func (*StoredResult) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{26}
+}
+
+func (x *StoredResult) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *StoredResult) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *StoredResult) GetStatus() string {
+	if x != nil {
+		return x.Status
+	}
+	return ""
+}
+
+func (x *StoredResult) GetResultValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.ResultValue
+	}
+	return nil
+}
+
+func (x *StoredResult) GetCappedReps() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.CappedReps
+	}
+	return nil
+}
+
+func (x *StoredResult) GetTiebreakValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.TiebreakValue
+	}
+	return nil
+}
+
+func (x *StoredResult) GetIsPublished() bool {
+	if x != nil {
+		return x.IsPublished
+	}
+	return false
+}
+
+type EventResults struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Results       []*StoredResult        `protobuf:"bytes,1,rep,name=results,proto3" json:"results,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *EventResults) Reset() {
+	*x = EventResults{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[27]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *EventResults) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*EventResults) ProtoMessage() {}
+
+func (x *EventResults) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[27]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use EventResults.ProtoReflect.Descriptor instead.
+func (*EventResults) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{27}
+}
+
+func (x *EventResults) GetResults() []*StoredResult {
+	if x != nil {
+		return x.Results
+	}
+	return nil
+}
+
+type ImportResultsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Results       []*StoredResult        `protobuf:"bytes,2,rep,name=results,proto3" json:"results,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ImportResultsRequest) Reset() {
+	*x = ImportResultsRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[28]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ImportResultsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ImportResultsRequest) ProtoMessage() {}
+
+func (x *ImportResultsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[28]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ImportResultsRequest.ProtoReflect.Descriptor instead.
+func (*ImportResultsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{28}
+}
+
+func (x *ImportResultsRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *ImportResultsRequest) GetResults() []*StoredResult {
+	if x != nil {
+		return x.Results
+	}
+	return nil
+}
+
+type ImportResultsResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	ImportedCount int32                  `protobuf:"varint,1,opt,name=imported_count,json=importedCount,proto3" json:"imported_count,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ImportResultsResponse) Reset() {
+	*x = ImportResultsResponse{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[29]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ImportResultsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ImportResultsResponse) ProtoMessage() {}
+
+func (x *ImportResultsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[29]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ImportResultsResponse.ProtoReflect.Descriptor instead.
+func (*ImportResultsResponse) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{29}
+}
+
+func (x *ImportResultsResponse) GetImportedCount() int32 {
+	if x != nil {
+		return x.ImportedCount
+	}
+	return 0
+}
+
 type PurgeResultsRequest struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
 	EventId     string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -1528,7 +1865,7 @@ type PurgeResultsRequest struct {
 
 func (x *PurgeResultsRequest) Reset() {
 	*x = PurgeResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[24]
+	mi := &file_podium_results_v1_results_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1540,7 +1877,7 @@ func (x *PurgeResultsRequest) String() string {
 func (*PurgeResultsRequest) ProtoMessage() {}
 
 func (x *PurgeResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[24]
+	mi := &file_podium_results_v1_results_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1553,7 +1890,7 @@ func (x *PurgeResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PurgeResultsRequest.ProtoReflect.Descriptor instead.
 func (*PurgeResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{24}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *PurgeResultsRequest) GetEventId() string {
@@ -1600,7 +1937,7 @@ type PurgeResultsResponse struct {
 
 func (x *PurgeResultsResponse) Reset() {
 	*x = PurgeResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[25]
+	mi := &file_podium_results_v1_results_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1612,7 +1949,7 @@ func (x *PurgeResultsResponse) String() string {
 func (*PurgeResultsResponse) ProtoMessage() {}
 
 func (x *PurgeResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[25]
+	mi := &file_podium_results_v1_results_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1625,7 +1962,7 @@ func (x *PurgeResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PurgeResultsResponse.ProtoReflect.Descriptor instead.
 func (*PurgeResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{25}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *PurgeResultsResponse) GetDeletedCount() int32 {
@@ -1639,7 +1976,7 @@ var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
-	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\"\x95\x05\n" +
+	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\"\x95\x05\n" +
 	"\x06Result\x12,\n" +
 	"\x02id\x18\x01 \x01(\v2\x1c.google.protobuf.StringValueR\x02id\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1d\n" +
@@ -1722,7 +2059,13 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
 	"result_ids\x18\x01 \x03(\tR\tresultIds\":\n" +
 	"\x13PublicationResponse\x12#\n" +
-	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\"u\n" +
+	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\"n\n" +
+	"\x11ResultsCsvRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
+	"\vdivision_id\x18\x02 \x01(\tR\n" +
+	"divisionId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x03 \x01(\tR\tworkoutId\"u\n" +
 	"\x18PublicationStatusRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
 	"\n" +
@@ -1774,7 +2117,26 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x0eEventStandings\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12B\n" +
 	"\tdivisions\x18\x02 \x03(\v2$.podium.results.v1.DivisionStandingsR\tdivisions\x12!\n" +
-	"\flast_updated\x18\x03 \x01(\tR\vlastUpdated\"\xb4\x01\n" +
+	"\flast_updated\x18\x03 \x01(\tR\vlastUpdated\"0\n" +
+	"\x13EventResultsRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\xc5\x02\n" +
+	"\fStoredResult\x12\x17\n" +
+	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x02 \x01(\tR\tworkoutId\x12\x16\n" +
+	"\x06status\x18\x03 \x01(\tR\x06status\x12?\n" +
+	"\fresult_value\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
+	"\vcapped_reps\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
+	"cappedReps\x12C\n" +
+	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12!\n" +
+	"\fis_published\x18\a \x01(\bR\visPublished\"I\n" +
+	"\fEventResults\x129\n" +
+	"\aresults\x18\x01 \x03(\v2\x1f.podium.results.v1.StoredResultR\aresults\"l\n" +
+	"\x14ImportResultsRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x129\n" +
+	"\aresults\x18\x02 \x03(\v2\x1f.podium.results.v1.StoredResultR\aresults\">\n" +
+	"\x15ImportResultsResponse\x12%\n" +
+	"\x0eimported_count\x18\x01 \x01(\x05R\rimportedCount\"\xb4\x01\n" +
 	"\x13PurgeResultsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x19\n" +
 	"\bteam_ids\x18\x02 \x03(\tR\ateamIds\x12\x1f\n" +
@@ -1783,8 +2145,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fdivision_ids\x18\x04 \x03(\tR\vdivisionIds\x12#\n" +
 	"\revent_deleted\x18\x05 \x01(\bR\feventDeleted\";\n" +
 	"\x14PurgeResultsResponse\x12#\n" +
-	"\rdeleted_count\x18\x01 \x01(\x05R\fdeletedCount2\xc3\n" +
-	"\n" +
+	"\rdeleted_count\x18\x01 \x01(\x05R\fdeletedCount2\xd8\f\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -1796,10 +2157,13 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x11TogglePublication\x12%.podium.results.v1.PublicationRequest\x1a&.podium.results.v1.PublicationResponse\x12_\n" +
 	"\x0ePublishResults\x12%.podium.results.v1.PublicationRequest\x1a&.podium.results.v1.PublicationResponse\x12a\n" +
 	"\x10UnpublishResults\x12%.podium.results.v1.PublicationRequest\x1a&.podium.results.v1.PublicationResponse\x12i\n" +
-	"\x14GetPublicationStatus\x12+.podium.results.v1.PublicationStatusRequest\x1a$.podium.results.v1.PublicationStatus\x12_\n" +
+	"\x14GetPublicationStatus\x12+.podium.results.v1.PublicationStatusRequest\x1a$.podium.results.v1.PublicationStatus\x12R\n" +
+	"\x10ExportResultsCsv\x12$.podium.results.v1.ResultsCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12_\n" +
 	"\fCountResults\x12&.podium.results.v1.CountResultsRequest\x1a'.podium.results.v1.CountResultsResponse\x12`\n" +
 	"\x11GetEventStandings\x12(.podium.results.v1.EventStandingsRequest\x1a!.podium.results.v1.EventStandings\x12_\n" +
-	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponseBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
+	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponse\x12[\n" +
+	"\x10ListEventResults\x12&.podium.results.v1.EventResultsRequest\x1a\x1f.podium.results.v1.EventResults\x12b\n" +
+	"\rImportResults\x12'.podium.results.v1.ImportResultsRequest\x1a(.podium.results.v1.ImportResultsResponseBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
 
 var (
 	file_podium_results_v1_results_proto_rawDescOnce sync.Once
@@ -1813,7 +2177,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 28)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 34)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -1830,85 +2194,103 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*RecalculateEventResponse)(nil), // 12: podium.results.v1.RecalculateEventResponse
 	(*PublicationRequest)(nil),       // 13: podium.results.v1.PublicationRequest
 	(*PublicationResponse)(nil),      // 14: podium.results.v1.PublicationResponse
-	(*PublicationStatusRequest)(nil), // 15: podium.results.v1.PublicationStatusRequest
-	(*PublicationStatus)(nil),        // 16: podium.results.v1.PublicationStatus
-	(*CountResultsRequest)(nil),      // 17: podium.results.v1.CountResultsRequest
-	(*CountResultsResponse)(nil),     // 18: podium.results.v1.CountResultsResponse
-	(*EventStandingsRequest)(nil),    // 19: podium.results.v1.EventStandingsRequest
-	(*WorkoutPlacing)(nil),           // 20: podium.results.v1.WorkoutPlacing
-	(*TeamStanding)(nil),             // 21: podium.results.v1.TeamStanding
-	(*DivisionStandings)(nil),        // 22: podium.results.v1.DivisionStandings
-	(*EventStandings)(nil),           // 23: podium.results.v1.EventStandings
-	(*PurgeResultsRequest)(nil),      // 24: podium.results.v1.PurgeResultsRequest
-	(*PurgeResultsResponse)(nil),     // 25: podium.results.v1.PurgeResultsResponse
-	nil,                              // 26: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 27: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	(*wrapperspb.StringValue)(nil),   // 28: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),    // 29: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),   // 30: google.protobuf.DoubleValue
-	(*emptypb.Empty)(nil),            // 31: google.protobuf.Empty
+	(*ResultsCsvRequest)(nil),        // 15: podium.results.v1.ResultsCsvRequest
+	(*PublicationStatusRequest)(nil), // 16: podium.results.v1.PublicationStatusRequest
+	(*PublicationStatus)(nil),        // 17: podium.results.v1.PublicationStatus
+	(*CountResultsRequest)(nil),      // 18: podium.results.v1.CountResultsRequest
+	(*CountResultsResponse)(nil),     // 19: podium.results.v1.CountResultsResponse
+	(*EventStandingsRequest)(nil),    // 20: podium.results.v1.EventStandingsRequest
+	(*WorkoutPlacing)(nil),           // 21: podium.results.v1.WorkoutPlacing
+	(*TeamStanding)(nil),             // 22: podium.results.v1.TeamStanding
+	(*DivisionStandings)(nil),        // 23: podium.results.v1.DivisionStandings
+	(*EventStandings)(nil),           // 24: podium.results.v1.EventStandings
+	(*EventResultsRequest)(nil),      // 25: podium.results.v1.EventResultsRequest
+	(*StoredResult)(nil),             // 26: podium.results.v1.StoredResult
+	(*EventResults)(nil),             // 27: podium.results.v1.EventResults
+	(*ImportResultsRequest)(nil),     // 28: podium.results.v1.ImportResultsRequest
+	(*ImportResultsResponse)(nil),    // 29: podium.results.v1.ImportResultsResponse
+	(*PurgeResultsRequest)(nil),      // 30: podium.results.v1.PurgeResultsRequest
+	(*PurgeResultsResponse)(nil),     // 31: podium.results.v1.PurgeResultsResponse
+	nil,                              // 32: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 33: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	(*wrapperspb.StringValue)(nil),   // 34: google.protobuf.StringValue
+	(*wrapperspb.Int32Value)(nil),    // 35: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),   // 36: google.protobuf.DoubleValue
+	(*emptypb.Empty)(nil),            // 37: google.protobuf.Empty
+	(*v1.CsvFile)(nil),               // 38: podium.files.v1.CsvFile
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	28, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	29, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	30, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	29, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	30, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	30, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	29, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	30, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	29, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	30, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	30, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	29, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	30, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	34, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	35, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	36, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	35, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	36, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	36, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	35, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	36, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	35, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	36, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	36, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	35, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	36, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 13: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 14: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 15: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 16: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	26, // 17: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	27, // 18: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	30, // 19: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	30, // 20: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	29, // 21: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	29, // 22: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	30, // 23: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
-	20, // 24: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	21, // 25: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	22, // 26: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	4,  // 27: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 28: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 29: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 30: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 31: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 32: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 33: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 34: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 35: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 36: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	15, // 37: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	17, // 38: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	19, // 39: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	24, // 40: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	6,  // 41: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 42: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 43: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 44: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	31, // 45: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 46: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 47: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 48: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 49: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 50: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	16, // 51: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	18, // 52: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	23, // 53: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	25, // 54: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	41, // [41:55] is the sub-list for method output_type
-	27, // [27:41] is the sub-list for method input_type
-	27, // [27:27] is the sub-list for extension type_name
-	27, // [27:27] is the sub-list for extension extendee
-	0,  // [0:27] is the sub-list for field type_name
+	32, // 17: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	33, // 18: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	36, // 19: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	36, // 20: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	35, // 21: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	35, // 22: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	36, // 23: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	21, // 24: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
+	22, // 25: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	23, // 26: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	36, // 27: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	35, // 28: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	36, // 29: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	26, // 30: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
+	26, // 31: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
+	4,  // 32: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 33: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 34: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 35: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 36: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 37: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 38: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 39: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 40: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 41: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	16, // 42: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	15, // 43: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	18, // 44: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	20, // 45: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	30, // 46: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	25, // 47: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	28, // 48: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	6,  // 49: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 50: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 51: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 52: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	37, // 53: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 54: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 55: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 56: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 57: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 58: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	17, // 59: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	38, // 60: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	19, // 61: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	24, // 62: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	31, // 63: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	27, // 64: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	29, // 65: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	49, // [49:66] is the sub-list for method output_type
+	32, // [32:49] is the sub-list for method input_type
+	32, // [32:32] is the sub-list for extension type_name
+	32, // [32:32] is the sub-list for extension extendee
+	0,  // [0:32] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -1922,7 +2304,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   28,
+			NumMessages:   34,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

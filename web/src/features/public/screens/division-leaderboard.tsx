@@ -5,6 +5,7 @@ import { isNotFound, publicQueries, REFRESH_MS } from '../api/public';
 import type { LeaderboardWorkout, Standing, StandingWorkoutResult } from '../api/types';
 import { EventTabs, LastUpdated, PageError, PageLoading, PageNotice } from '../components/common';
 import { ComingSoon } from '../components/coming-soon';
+import { DownloadCsvLink } from '../components/download-csv-link';
 import { RankMark, ResultValue, StatusIcon } from '../components/result-bits';
 import { WorkoutSwitcher } from '../components/workout-switcher';
 import { useLiveQuery } from '../hooks/use-live-query';
@@ -198,6 +199,7 @@ export function DivisionLeaderboardScreen() {
               {standings.length} {standings.length === 1 ? 'team' : 'teams'} • {workouts.length} {workouts.length === 1 ? 'workout' : 'workouts'}
             </span>
             <LastUpdated at={query.dataUpdatedAt} softError={softError} fetching={query.isFetching} />
+            {hasAnyResult(standings) && <DownloadCsvLink eventId={eventId} divisionId={divisionId} />}
           </div>
         </div>
         <WorkoutSwitcher eventId={eventId} divisionId={divisionId} workouts={workouts} />
