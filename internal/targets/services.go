@@ -3,6 +3,7 @@ package targets
 import (
 	"context"
 	"net/http"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/redis/go-redis/v9"
@@ -69,8 +70,13 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Service, error) {
 	}
 	return authsvc.New(authsvc.Deps{
 		Pool: pool, Redis: rdb, Issuer: issuer,
-		LoginMaxFailures: rt.Cfg.LoginMaxFailures, LoginLockout: rt.Cfg.LoginLockout,
-		Log: rt.Log.With("service", Auth),
+		LoginLimits: authsvc.LoginLimits{
+			PerPair: rt.Cfg.LoginMaxFailures, PerAddress: rt.Cfg.LoginMaxAddressFailures,
+			PerUsername: rt.Cfg.LoginMaxUsernameFailures, Lockout: rt.Cfg.LoginLockout,
+			Global: rt.Cfg.LoginMaxGlobalFailures, GlobalWindow: time.Minute,
+		},
+		Namespace: publicsvc.NamespaceOf(rt.Cfg.DatabaseURL),
+		Log:       rt.Log.With("service", Auth),
 	}), nil
 }
 

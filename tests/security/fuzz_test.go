@@ -35,6 +35,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/redis/go-redis/v9"
@@ -205,8 +206,9 @@ func buildFuzzAPI() (*fuzzAPI, error) {
 		return nil, err
 	}
 	authv1.RegisterAuthServiceServer(srv, authsvc.NewServer(authsvc.New(authsvc.Deps{
-		Pool: pool, Redis: rdb, LoginMaxFailures: 5, LoginLockout: time.Minute, Log: quiet,
-		Issuer: authn.NewIssuer(keys.Private, "podium", "podium-admin", time.Hour),
+		Pool: pool, Redis: rdb, Log: quiet, Namespace: "fuzz-" + uuid.NewString(),
+		LoginLimits: authsvc.LoginLimits{PerPair: 5, PerAddress: 20, PerUsername: 50, Lockout: time.Minute, Global: 600, GlobalWindow: time.Minute},
+		Issuer:      authn.NewIssuer(keys.Private, "podium", "podium-admin", time.Hour),
 	})))
 	competitionv1.RegisterCompetitionServiceServer(srv, competitionsvc.New(competitionsvc.Deps{
 		Pool: pool, Results: resultsv1.NewResultsServiceClient(conn), Log: quiet,

@@ -52,20 +52,21 @@ func TestServiceKeyAndTrustedProxies(t *testing.T) {
 
 func TestEveryInvalidVariableIsReportedTogether(t *testing.T) {
 	_, err := LoadFrom(env(map[string]string{
-		"PODIUM_GRPC_PORT_BASE":     "nine",
-		"PODIUM_DEV_MODE":           "maybe",
-		"PODIUM_TOKEN_TTL":          "-1h",
-		"PODIUM_LOG_LEVEL":          "loud",
-		"PODIUM_LOG_FORMAT":         "xml",
-		"PODIUM_LOGIN_MAX_FAILURES": "0",
-		"PODIUM_MAX_BODY_BYTES":     "12",
-		"PODIUM_SERVICE_KEY":        "short",
-		"PODIUM_TRUSTED_PROXIES":    "10.0.0.0/8, nonsense",
+		"PODIUM_GRPC_PORT_BASE":            "nine",
+		"PODIUM_DEV_MODE":                  "maybe",
+		"PODIUM_TOKEN_TTL":                 "-1h",
+		"PODIUM_LOG_LEVEL":                 "loud",
+		"PODIUM_LOG_FORMAT":                "xml",
+		"PODIUM_LOGIN_MAX_FAILURES":        "0",
+		"PODIUM_MAX_BODY_BYTES":            "12",
+		"PODIUM_SERVICE_KEY":               "short",
+		"PODIUM_LOGIN_MAX_GLOBAL_FAILURES": "0",
+		"PODIUM_TRUSTED_PROXIES":           "10.0.0.0/8, nonsense",
 	}), false)
 	if err == nil {
 		t.Fatal("expected an error")
 	}
-	for _, name := range []string{"PODIUM_GRPC_PORT_BASE", "PODIUM_DEV_MODE", "PODIUM_TOKEN_TTL", "PODIUM_LOG_LEVEL", "PODIUM_LOG_FORMAT", "PODIUM_LOGIN_MAX_FAILURES", "PODIUM_MAX_BODY_BYTES", "PODIUM_SERVICE_KEY", "PODIUM_TRUSTED_PROXIES"} {
+	for _, name := range []string{"PODIUM_GRPC_PORT_BASE", "PODIUM_DEV_MODE", "PODIUM_TOKEN_TTL", "PODIUM_LOG_LEVEL", "PODIUM_LOG_FORMAT", "PODIUM_LOGIN_MAX_FAILURES", "PODIUM_MAX_BODY_BYTES", "PODIUM_SERVICE_KEY", "PODIUM_TRUSTED_PROXIES", "PODIUM_LOGIN_MAX_GLOBAL_FAILURES"} {
 		if !strings.Contains(err.Error(), name) {
 			t.Errorf("error does not name %s:\n%v", name, err)
 		}
