@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"strings"
 	"time"
 
@@ -45,6 +46,10 @@ type Options struct {
 	// MaxBodyBytes bounds request bodies; larger ones get 413.
 	MaxBodyBytes int64
 	Log          *slog.Logger
+	// TrustedProxies decide the client address (clientAddress).
+	TrustedProxies []netip.Prefix
+	// HSTSMaxAge > 0 adds Strict-Transport-Security to every response (HTTPS deployments).
+	HSTSMaxAge time.Duration
 	// Changes, when set, tells the public-view cache about every change (cache.Channel).
 	Changes *cache.Channel
 	// Telemetry traces requests when tracing is on; nil means no tracing. Request metrics are
@@ -60,6 +65,7 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 		runtime.WithRoutingErrorHandler(writeRoutingError),
 		runtime.WithIncomingHeaderMatcher(incomingHeaders),
 		runtime.WithOutgoingHeaderMatcher(outgoingHeaders),
+		runtime.WithMetadata(clientAddressMetadata(opts.TrustedProxies)),
 		runtime.WithMiddlewares(nameRoute),
 		runtime.WithForwardResponseOption(offerDownload),
 	)
@@ -92,7 +98,7 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 	if opts.Telemetry != nil {
 		handler = opts.Telemetry.HTTPHandler(handler)
 	}
-	return handler, nil
+	return withSecurityHeaders(handler, newSecurityHeaders(opts.HSTSMaxAge)), nil
 }
 
 // outgoingHeaders passes on only the events a write changed, which withPublicCache reads
@@ -104,8 +110,8 @@ func outgoingHeaders(key string) (string, bool) {
 	return "", false
 }
 
-// incomingHeaders forwards the request id to the services; the bearer token and the client
-// address are forwarded by grpc-gateway itself.
+// incomingHeaders forwards the request id to the services; the bearer token is forwarded by
+// grpc-gateway itself, the client address by clientAddressMetadata.
 func incomingHeaders(key string) (string, bool) {
 	if strings.EqualFold(key, requestIDHeader) {
 		return "x-request-id", true
