@@ -65,7 +65,14 @@ type Config struct {
 	// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT or OTEL_EXPORTER_OTLP_ENDPOINT).
 	OTLPEndpoint string
 
-	WebDir          string
+	// HSTSMaxAge > 0 sends Strict-Transport-Security: set it only when every visitor reaches
+	// the gateway over HTTPS (TLS ends at the ingress or a proxy in front of it).
+	HSTSMaxAge time.Duration
+
+	WebDir string
+	// PublicCacheTTL is how long a gateway serves a public view from memory without asking
+	// public-svc again: the bound on staleness when change signals are lost.
+	PublicCacheTTL  time.Duration
 	BackendTimeout  time.Duration
 	MaxBodyBytes    int64
 	ShutdownTimeout time.Duration
@@ -122,6 +129,8 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 		MetricsAddr:              r.str("PODIUM_METRICS_ADDR", "127.0.0.1:9464"),
 		OTLPEndpoint:             r.str("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", r.str("OTEL_EXPORTER_OTLP_ENDPOINT", "")),
 		WebDir:                   r.str("PODIUM_WEB_DIR", "web/dist"),
+		HSTSMaxAge:               r.duration("PODIUM_HSTS_MAX_AGE", 0),
+		PublicCacheTTL:           r.duration("PODIUM_PUBLIC_CACHE_TTL", time.Second),
 		BackendTimeout:           r.duration("PODIUM_BACKEND_TIMEOUT", 10*time.Second),
 		MaxBodyBytes:             int64(r.int("PODIUM_MAX_BODY_BYTES", 1<<20)),
 		ShutdownTimeout:          r.duration("PODIUM_SHUTDOWN_TIMEOUT", 20*time.Second),
@@ -141,6 +150,9 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 	}
 	if c.OTLPEndpoint != "" && !strings.Contains(c.OTLPEndpoint, "://") {
 		r.fail("OTEL_EXPORTER_OTLP_ENDPOINT", fmt.Sprintf("must be a URL such as http://otel-collector:4317, got %q", c.OTLPEndpoint))
+	}
+	if c.PublicCacheTTL <= 0 {
+		r.fail("PODIUM_PUBLIC_CACHE_TTL", "must be positive")
 	}
 	if c.MaxBodyBytes < 1024 {
 		r.fail("PODIUM_MAX_BODY_BYTES", "must be at least 1024")
@@ -188,7 +200,7 @@ func (c Config) LogAttrs() []any {
 		"loginMaxUsernameFailures", c.LoginMaxUsernameFailures, "loginMaxGlobalFailures", c.LoginMaxGlobalFailures,
 		"loginLockout", c.LoginLockout,
 		"metricsAddr", c.MetricsAddr, "otlpEndpoint", c.OTLPEndpoint,
-		"webDir", c.WebDir, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
+		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
 		"shutdownTimeout", c.ShutdownTimeout, "logLevel", c.LogLevel.String(), "logFormat", c.LogFormat,
 	}
 }

@@ -131,3 +131,20 @@ func toString(v any) string {
 	}
 	return ""
 }
+
+func TestHSTSIsOffUntilConfigured(t *testing.T) {
+	c, err := LoadFrom(env(nil), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.HSTSMaxAge != 0 {
+		t.Fatalf("HSTS on by default: %v", c.HSTSMaxAge)
+	}
+	c, err = LoadFrom(env(map[string]string{"PODIUM_HSTS_MAX_AGE": "8760h"}), false)
+	if err != nil || c.HSTSMaxAge != 8760*time.Hour {
+		t.Fatalf("PODIUM_HSTS_MAX_AGE=8760h: %v %v", c.HSTSMaxAge, err)
+	}
+	if _, err := LoadFrom(env(map[string]string{"PODIUM_HSTS_MAX_AGE": "a year"}), false); err == nil || !strings.Contains(err.Error(), "PODIUM_HSTS_MAX_AGE") {
+		t.Fatalf("invalid PODIUM_HSTS_MAX_AGE not reported: %v", err)
+	}
+}
