@@ -11,13 +11,6 @@ import (
 	"github.com/podium-dev/podium/internal/stacktest"
 )
 
-// orphanCount counts result rows whose team, workout or event no longer exists: rows a delete
-// left behind (issue 13, finding 6).
-const orphanCount = `SELECT count(*) FROM results.results r
-	WHERE NOT EXISTS (SELECT 1 FROM competition.teams t WHERE t.id = r.team_id)
-	   OR NOT EXISTS (SELECT 1 FROM competition.workouts w WHERE w.id = r.workout_id)
-	   OR NOT EXISTS (SELECT 1 FROM competition.events e WHERE e.id = r.event_id)`
-
 // TestDeletesFinishAfterResultsSvcFails: while results-svc cannot delete (a trigger in the
 // database refuses its deletes), team and division deletes still succeed and leave result rows
 // behind; once results-svc can delete again, the queued purges are retried and nothing is left.
@@ -61,7 +54,7 @@ func TestDeletesFinishAfterResultsSvcFails(t *testing.T) {
 
 	s.Admin(http.MethodDelete, "/api/teams/"+x.team["Rx/Alpha"], nil).MustStatus(t, http.StatusOK)
 	s.Admin(http.MethodDelete, "/api/divisions/"+x.division["Scaled"], nil).MustStatus(t, http.StatusOK)
-	if n := count(orphanCount); n != 3 {
+	if n := count(stacktest.OrphanedResults); n != 3 {
 		t.Fatalf("%d orphaned result rows while results-svc fails, want 3", n)
 	}
 	if n := count(`SELECT count(*) FROM competition.purge_outbox WHERE attempts > 0`); n != 2 {
@@ -70,10 +63,10 @@ func TestDeletesFinishAfterResultsSvcFails(t *testing.T) {
 
 	exec(`DROP TRIGGER refuse_delete ON results.results`)
 	deadline := time.Now().Add(90 * time.Second) // retries back off up to a minute
-	for count(orphanCount)+count(`SELECT count(*) FROM competition.purge_outbox`) > 0 {
+	for count(stacktest.OrphanedResults)+count(`SELECT count(*) FROM competition.purge_outbox`) > 0 {
 		if time.Now().After(deadline) {
 			t.Fatalf("orphans left after results-svc recovered: %d rows, %d queued purges",
-				count(orphanCount), count(`SELECT count(*) FROM competition.purge_outbox`))
+				count(stacktest.OrphanedResults), count(`SELECT count(*) FROM competition.purge_outbox`))
 		}
 		time.Sleep(200 * time.Millisecond)
 	}

@@ -10,13 +10,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
-)
 
-// orphanedResults counts result rows whose team, workout or event is gone.
-const orphanedResults = `SELECT count(*) FROM results.results r
-	WHERE NOT EXISTS (SELECT 1 FROM competition.teams t WHERE t.id = r.team_id)
-	   OR NOT EXISTS (SELECT 1 FROM competition.workouts w WHERE w.id = r.workout_id)
-	   OR NOT EXISTS (SELECT 1 FROM competition.events e WHERE e.id = r.event_id)`
+	"github.com/podium-dev/podium/internal/stacktest"
+)
 
 // TestChaosDeletesWhileResultsRestarts deletes teams, divisions and a draft event while
 // results-svc is killed and restarted (issue 13, finding 6: result rows used to stay behind).
@@ -79,7 +75,7 @@ func TestChaosDeletesWhileResultsRestarts(t *testing.T) {
 	killedAt := time.Now()
 	del("division", "/api/divisions/"+ev.Divisions[2])
 	del("event", "/api/events/"+draft.ID)
-	orphans := count(orphanedResults) // left behind while results-svc is down
+	orphans := count(stacktest.OrphanedResults) // left behind while results-svc is down
 	time.Sleep(2 * time.Second)
 	s.restart("results")
 	s.waitReady("gateway", 30*time.Second)
@@ -89,7 +85,7 @@ func TestChaosDeletesWhileResultsRestarts(t *testing.T) {
 
 	var reconciled time.Duration
 	for deadline := time.Now().Add(90 * time.Second); ; time.Sleep(250 * time.Millisecond) {
-		left, queued := count(orphanedResults), count(`SELECT count(*) FROM competition.purge_outbox`)
+		left, queued := count(stacktest.OrphanedResults), count(`SELECT count(*) FROM competition.purge_outbox`)
 		if left == 0 && queued == 0 {
 			reconciled = time.Since(restartedAt)
 			break
