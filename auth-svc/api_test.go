@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/stacktest"
-	publicsvc "github.com/podium-dev/podium/public-svc"
 )
 
 func TestLoginThroughTheGateway(t *testing.T) {
@@ -256,7 +256,7 @@ func TestLimitsHoldWhileRedisIsDown(t *testing.T) {
 
 // limiterKeys matches the sign-in counters of the stack's deployment.
 func limiterKeys(s *stacktest.Stack) string {
-	return "podium:login:" + publicsvc.NamespaceOf(s.DatabaseURL) + ":*"
+	return "podium:login:" + cache.Namespace(s.DatabaseURL, s.Redis) + ":*"
 }
 
 // closedAddr is a loopback address nothing listens on.

@@ -119,7 +119,8 @@ func newFixture(t *testing.T) *fixture {
 	pool := pgtest.NewPool(t, Migrations)
 	fake, client := startCountsFake(t)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	gens := cache.NewGenerations(pgtest.NewRedis(t), log)
+	rdb := pgtest.NewRedis(t)
+	gens := cache.NewGenerations(rdb, cache.NewChannel(rdb, t.Name()), log)
 	deps := Deps{Pool: pool, Results: client, Generations: gens, Log: log}
 	return &fixture{srv: New(deps), fake: fake, pool: pool, gens: gens, ctx: context.Background(), deps: deps, quiet: log}
 }

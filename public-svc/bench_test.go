@@ -43,7 +43,7 @@ func BenchmarkRebuildDivisionLeaderboard(b *testing.B) {
 	res := s.DialService("public", "results-svc", s.Cfg.ResultsAddr)
 	rdb := pgtest.NewRedis(b)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	gens := cache.NewGenerations(rdb, log)
+	gens := cache.NewGenerations(rdb, cache.NewChannel(rdb, b.Name()), log)
 	srv := publicsvc.New(publicsvc.Deps{
 		Redis: rdb, Competition: competitionv1.NewCompetitionServiceClient(comp), Results: resultsv1.NewResultsServiceClient(res),
 		Generations: gens, Log: log,

@@ -75,7 +75,7 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Service, error) {
 			PerUsername: rt.Cfg.LoginMaxUsernameFailures, Lockout: rt.Cfg.LoginLockout,
 			Global: rt.Cfg.LoginMaxGlobalFailures, GlobalWindow: time.Minute,
 		},
-		Namespace: publicsvc.NamespaceOf(rt.Cfg.DatabaseURL),
+		Namespace: cache.Namespace(rt.Cfg.DatabaseURL, rdb),
 		Log:       rt.Log.With("service", Auth),
 	}), nil
 }
@@ -114,7 +114,7 @@ func loadPeers(ctx context.Context, rt *Runtime, caller string, withDatabase boo
 	if p.rdb, err = rt.Redis(); err != nil {
 		return p, err
 	}
-	p.generations = cache.NewGenerations(p.rdb, rt.Log)
+	p.generations = cache.NewGenerations(p.rdb, changeChannel(rt, p.rdb), rt.Log)
 	competition, err := rt.Conn(caller, "competition-svc", rt.Cfg.CompetitionAddr)
 	if err != nil {
 		return p, err
@@ -157,9 +157,14 @@ func registerPublic(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	}
 	publicv1.RegisterPublicServiceServer(srv, publicsvc.New(publicsvc.Deps{
 		Redis: p.rdb, Competition: p.competition, Results: p.results, Generations: p.generations,
-		Log: rt.Log.With("service", Public), Namespace: publicsvc.NamespaceOf(rt.Cfg.DatabaseURL),
+		Log: rt.Log.With("service", Public), Namespace: cache.Namespace(rt.Cfg.DatabaseURL, p.rdb),
 	}))
 	return nil
+}
+
+// changeChannel is the deployment's change channel (internal/platform/cache, Channel).
+func changeChannel(rt *Runtime, rdb *redis.Client) *cache.Channel {
+	return cache.NewChannel(rdb, cache.Namespace(rt.Cfg.DatabaseURL, rdb))
 }
 
 func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Handler, error) {
@@ -184,8 +189,8 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 		return nil, err
 	}
 	opts := gateway.Options{
-		Backends: b, WebDir: rt.Cfg.WebDir, Redis: rdb,
-		BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
+		Backends: b, WebDir: rt.Cfg.WebDir, Changes: changeChannel(rt, rdb),
+		PublicCacheTTL: rt.Cfg.PublicCacheTTL, BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
 		TrustedProxies: rt.Cfg.TrustedProxies, HSTSMaxAge: rt.Cfg.HSTSMaxAge,
 		Log: rt.Log.With("service", Gateway), Telemetry: rt.Telemetry,
 	}

@@ -69,7 +69,10 @@ type Config struct {
 	// the gateway over HTTPS (TLS ends at the ingress or a proxy in front of it).
 	HSTSMaxAge time.Duration
 
-	WebDir          string
+	WebDir string
+	// PublicCacheTTL is how long a gateway serves a public view from memory without asking
+	// public-svc again: the bound on staleness when change signals are lost.
+	PublicCacheTTL  time.Duration
 	BackendTimeout  time.Duration
 	MaxBodyBytes    int64
 	ShutdownTimeout time.Duration
@@ -127,6 +130,7 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 		OTLPEndpoint:             r.str("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", r.str("OTEL_EXPORTER_OTLP_ENDPOINT", "")),
 		WebDir:                   r.str("PODIUM_WEB_DIR", "web/dist"),
 		HSTSMaxAge:               r.duration("PODIUM_HSTS_MAX_AGE", 0),
+		PublicCacheTTL:           r.duration("PODIUM_PUBLIC_CACHE_TTL", time.Second),
 		BackendTimeout:           r.duration("PODIUM_BACKEND_TIMEOUT", 10*time.Second),
 		MaxBodyBytes:             int64(r.int("PODIUM_MAX_BODY_BYTES", 1<<20)),
 		ShutdownTimeout:          r.duration("PODIUM_SHUTDOWN_TIMEOUT", 20*time.Second),
@@ -146,6 +150,9 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 	}
 	if c.OTLPEndpoint != "" && !strings.Contains(c.OTLPEndpoint, "://") {
 		r.fail("OTEL_EXPORTER_OTLP_ENDPOINT", fmt.Sprintf("must be a URL such as http://otel-collector:4317, got %q", c.OTLPEndpoint))
+	}
+	if c.PublicCacheTTL <= 0 {
+		r.fail("PODIUM_PUBLIC_CACHE_TTL", "must be positive")
 	}
 	if c.MaxBodyBytes < 1024 {
 		r.fail("PODIUM_MAX_BODY_BYTES", "must be at least 1024")
@@ -193,7 +200,7 @@ func (c Config) LogAttrs() []any {
 		"loginMaxUsernameFailures", c.LoginMaxUsernameFailures, "loginMaxGlobalFailures", c.LoginMaxGlobalFailures,
 		"loginLockout", c.LoginLockout,
 		"metricsAddr", c.MetricsAddr, "otlpEndpoint", c.OTLPEndpoint,
-		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
+		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
 		"shutdownTimeout", c.ShutdownTimeout, "logLevel", c.LogLevel.String(), "logFormat", c.LogFormat,
 	}
 }
