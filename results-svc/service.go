@@ -164,7 +164,7 @@ func (s *Server) createResult(ctx context.Context, teamID, workoutID string, f r
 	}
 	var r store.Result
 	cell := store.Cell{WorkoutID: in.WorkoutID, DivisionID: in.DivisionID}
-	err = s.journaled(ctx, []store.Cell{cell}, inWorkouts([]string{in.WorkoutID}), rescoredBySystem, func(tx pgx.Tx) error {
+	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx pgx.Tx) error {
 		var ok bool
 		r, ok, err = store.Insert(ctx, tx, in)
 		if err != nil {
@@ -207,7 +207,7 @@ func (s *Server) updateResult(ctx context.Context, id string, f resultFields) (*
 	if old.DivisionID != in.DivisionID { // the team moved: its old cell changes too
 		cells = append(cells, store.Cell{WorkoutID: old.WorkoutID, DivisionID: old.DivisionID})
 	}
-	err = s.journaled(ctx, cells, inWorkouts([]string{in.WorkoutID}), rescoredBySystem, func(tx pgx.Tx) error {
+	err = s.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx pgx.Tx) error {
 		r, err = store.Update(ctx, tx, id, in)
 		if err != nil {
 			return notFound(err, "Result not found")
@@ -274,7 +274,7 @@ func (s *Server) batchSave(ctx context.Context, rows []rawInput) ([]*resultsv1.R
 		}
 	}
 	var saved []store.Result
-	err = s.journaled(ctx, cells, inWorkouts(workoutsOf(cells)), rescoredBySystem, func(tx pgx.Tx) error {
+	err = s.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx pgx.Tx) error {
 		saved, err = store.Upsert(ctx, tx, ins)
 		if err != nil {
 			return err
@@ -318,7 +318,11 @@ func (s *Server) deleteResult(ctx context.Context, id string) error {
 			cells = append(cells, store.Cell{WorkoutID: old.WorkoutID, DivisionID: team.GetDivisionId()})
 		}
 	}
-	err = s.journaled(ctx, cells, inWorkouts([]string{old.WorkoutID}), rescoredBySystem, func(tx pgx.Tx) error {
+	scope := inWorkouts([]string{old.WorkoutID}) // the workout is gone: no cells to narrow it to
+	if st != nil {
+		scope = inCells(st, cells)
+	}
+	err = s.journaled(ctx, cells, scope, rescoredBySystem, func(tx pgx.Tx) error {
 		if _, err := store.Delete(ctx, tx, id); err != nil {
 			return notFound(err, "Result not found")
 		}
@@ -361,7 +365,7 @@ func (s *Server) deleteResults(ctx context.Context, eventID, workoutID, division
 	}
 	cell := store.Cell{WorkoutID: workoutID, DivisionID: divisionID}
 	var n int
-	err = s.journaled(ctx, []store.Cell{cell}, inWorkouts([]string{workoutID}), rescoredBySystem, func(tx pgx.Tx) error {
+	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx pgx.Tx) error {
 		n, err = store.DeleteCell(ctx, tx, eventID, workoutID, st.teamIDs(divisionID))
 		return err
 	})
@@ -459,7 +463,7 @@ func (s *Server) setPublished(ctx context.Context, ids []string, p store.Publica
 		cells[i] = l.Cell
 	}
 	var events []string
-	err = s.journaled(ctx, cells, inWorkouts(workoutsOf(cells)), rescoredBySystem, func(tx pgx.Tx) error {
+	err = s.journaled(ctx, cells, inResults(clean), rescoredBySystem, func(tx pgx.Tx) error {
 		var err error
 		events, err = store.SetPublished(ctx, tx, clean, p)
 		return err
@@ -614,7 +618,7 @@ func (s *Server) repairStale(ctx context.Context, st *structure, workoutID strin
 		return results, nil
 	}
 	var scores map[string]store.Score
-	err = s.journaled(ctx, stale, inWorkouts([]string{workoutID}), rescoredBySystem, func(tx pgx.Tx) error {
+	err = s.journaled(ctx, stale, inCells(st, stale), rescoredBySystem, func(tx pgx.Tx) error {
 		scores, err = rescore(ctx, tx, st, stale)
 		return err
 	})

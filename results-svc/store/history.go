@@ -106,9 +106,3 @@ func EventHistory(ctx context.Context, db DB, eventID string, beforeAt time.Time
 		WHERE event_id = $1 AND (at < $2 OR at = $2 AND ($3 OR id < $4))
 		ORDER BY at DESC, id DESC LIMIT $5`, eventID, beforeAt, sourceBefore, beforeID, limit)
 }
-
-// ListWorkouts returns every result of the given workouts: the rows a write to them can change.
-func ListWorkouts(ctx context.Context, db DB, workoutIDs []string) ([]Result, error) {
-	return scanResults(db.Query(ctx, `SELECT `+columns+` FROM results.results
-		WHERE workout_id = ANY($1::uuid[])`, workoutIDs))
-}
