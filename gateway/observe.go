@@ -19,7 +19,13 @@ import (
 // only deep inside the handler chain: the outermost middleware puts an empty routeLabel in
 // the context, and whoever learns the route fills it in (the grpc-gateway mux for API calls,
 // the public cache for answers it serves from memory).
-type routeLabel struct{ name string }
+//
+// It also carries whether the answer came from the public cache's memory, for the access
+// log (withRequestLog).
+type routeLabel struct {
+	name       string
+	fromMemory bool
+}
 
 type routeKey struct{}
 
@@ -29,6 +35,13 @@ func setRoute(ctx context.Context, route string) {
 		l.name = route
 	}
 	trace.SpanFromContext(ctx).SetName(route)
+}
+
+// servedFromMemory notes that ctx's request was answered from the public cache's memory.
+func servedFromMemory(ctx context.Context) {
+	if l, ok := ctx.Value(routeKey{}).(*routeLabel); ok {
+		l.fromMemory = true
+	}
 }
 
 // routeOf is the route named so far for ctx's request, or "".

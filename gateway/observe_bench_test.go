@@ -27,8 +27,8 @@ func BenchmarkHotPublicHit(b *testing.B) {
 		name string
 		h    http.Handler
 	}{
-		{"without-metrics", withRequestLog(cache, log)},
-		{"with-metrics", observeRequests(withRequestLog(cache, log))},
+		{"without-metrics", withRequestLog(context.Background(), cache, log)},
+		{"with-metrics", observeRequests(withRequestLog(context.Background(), cache, log))},
 	} {
 		b.Run(variant.name, func(b *testing.B) {
 			req := httptest.NewRequest(http.MethodGet, "/api/public/events/e1/leaderboard", nil)

@@ -220,3 +220,50 @@ func TestStrictDecodingCatchesMistakes(t *testing.T) {
 		}
 	}
 }
+
+// TestBaseFencesTheServices: the base alone (not only the production overlay) denies ingress
+// by default and opens the services' gRPC port to Podium's own pods only; every target gets
+// the service key from a Secret and the services listen where the ConfigMap says (the binary's
+// default is the loopback).
+func TestBaseFencesTheServices(t *testing.T) {
+	policies := map[string]*networkingv1.NetworkPolicy{}
+	var config *corev1.ConfigMap
+	var deployments []*appsv1.Deployment
+	for _, obj := range render(t, "base") {
+		out, err := decodeStrict(obj)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch o := out.(type) {
+		case *networkingv1.NetworkPolicy:
+			policies[o.Name] = o
+		case *corev1.ConfigMap:
+			config = o
+		case *appsv1.Deployment:
+			deployments = append(deployments, o)
+		}
+	}
+	deny, ok := policies["default-deny-ingress"]
+	if !ok || len(deny.Spec.PodSelector.MatchLabels)+len(deny.Spec.PodSelector.MatchExpressions) != 0 || len(deny.Spec.Ingress) != 0 {
+		t.Fatalf("no default deny for every pod's ingress: %+v", deny)
+	}
+	grpcIn, ok := policies["services-grpc-ingress"]
+	if !ok || len(grpcIn.Spec.Ingress) != 1 || len(grpcIn.Spec.Ingress[0].From) != 1 || grpcIn.Spec.Ingress[0].From[0].PodSelector == nil ||
+		grpcIn.Spec.Ingress[0].From[0].NamespaceSelector != nil || grpcIn.Spec.Ingress[0].From[0].IPBlock != nil {
+		t.Fatalf("the services' gRPC port must be open to Podium's pods only: %+v", grpcIn)
+	}
+	if config == nil || config.Data["PODIUM_GRPC_LISTEN"] != ":9090" {
+		t.Fatalf("the ConfigMap must set the services' listen address explicitly")
+	}
+	for _, d := range deployments {
+		found := false
+		for _, e := range d.Spec.Template.Spec.Containers[0].Env {
+			if e.Name == "PODIUM_SERVICE_KEY" && e.ValueFrom != nil && e.ValueFrom.SecretKeyRef != nil {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: PODIUM_SERVICE_KEY from a Secret missing", d.Name)
+		}
+	}
+}

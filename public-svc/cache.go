@@ -88,7 +88,7 @@ type viewCache struct {
 
 func newViewCache(rdb *redis.Client, gens *cache.Generations, log *slog.Logger) *viewCache {
 	if gens == nil && rdb != nil {
-		gens = cache.NewGenerations(rdb, log)
+		gens = cache.NewGenerations(rdb, nil, log)
 	}
 	return &viewCache{rdb: rdb, gens: gens, log: log, waitFor: waitForOther}
 }

@@ -41,14 +41,14 @@ func TestParseFilterAndIDs(t *testing.T) {
 		"in_progress,bogus,in_progress": "in_progress",
 	} {
 		got := ""
-		for i, s := range parseFilter(in) {
+		for i, s := range ParseFilter(in) {
 			if i > 0 {
 				got += ","
 			}
 			got += s
 		}
 		if got != want {
-			t.Errorf("parseFilter(%q) = %q, want %q", in, got, want)
+			t.Errorf("ParseFilter(%q) = %q, want %q", in, got, want)
 		}
 	}
 	if id, ok := canonicalID(" 3F2504E0-4F89-11D3-9A0C-0305E82C3301 "); !ok || id != "3f2504e0-4f89-11d3-9a0c-0305e82c3301" {

@@ -179,7 +179,6 @@ func publicEvent(ev *competitionv1.Event, workouts []*competitionv1.Workout, has
 		DateTo:         ev.GetDateTo(),
 		DateRange:      ev.GetDateRange(),
 		Location:       ev.GetLocation(),
-		Description:    ev.GetDescription(),
 		DetailsVisible: ev.GetDetailsVisible(),
 		Workouts:       make([]*publicv1.PublicWorkout, 0, len(workouts)),
 	}
@@ -196,6 +195,10 @@ func publicEvent(ev *competitionv1.Event, workouts []*competitionv1.Workout, has
 			ScoreTypeLabel: w.GetScoreTypeLabel(),
 			Type:           workoutType(w.GetScoreType()),
 		})
+	}
+	// Hidden details stay hidden everywhere, the event list included.
+	if out.DetailsVisible {
+		out.Description = ev.GetDescription()
 	}
 	return out
 }

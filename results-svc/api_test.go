@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
-	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/stacktest"
 	"github.com/podium-dev/podium/results-svc/scoring/fixture"
 )
@@ -364,11 +363,7 @@ func TestReplayChampionshipThroughAPI(t *testing.T) {
 		}
 	}
 	// 2. results-svc's standings for public-svc (GetEventStandings, published results only).
-	conn, err := grpcx.Dial(s.Cfg.ResultsAddr, "results-svc")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
+	conn := s.DialService("public", "results-svc", s.Cfg.ResultsAddr)
 	es, err := resultsv1.NewResultsServiceClient(conn).GetEventStandings(context.Background(), &resultsv1.EventStandingsRequest{EventId: x.event})
 	if err != nil {
 		t.Fatal(err)

@@ -56,10 +56,11 @@ func newBenchEvent(b *testing.B) *benchEvent {
 		}
 		f.division(fmt.Sprintf("Division %02d", d), names...)
 	}
+	rdb := pgtest.NewRedis(b)
 	comp := &fakeCompetition{}
 	comp.add(f)
 	e := &benchEvent{
-		srv: New(Deps{Pool: pool, Competition: comp, Generations: cache.NewGenerations(pgtest.NewRedis(b), log), Log: log}),
+		srv: New(Deps{Pool: pool, Competition: comp, Generations: cache.NewGenerations(rdb, cache.NewChannel(rdb, b.Name()), log), Log: log}),
 		f:   f, rng: rand.New(rand.NewPCG(1, 2)),
 	}
 	for _, w := range f.es.Event.Workouts {

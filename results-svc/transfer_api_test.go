@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
-	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
 
@@ -36,11 +35,7 @@ func standingsByName(t *testing.T, s *stacktest.Stack, eventID string, includeUn
 		name[tm.ID] = tm.Name
 	}
 
-	conn, err := grpcx.Dial(s.Cfg.ResultsAddr, "results-svc")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
+	conn := s.DialService("public", "results-svc", s.Cfg.ResultsAddr)
 	es, err := resultsv1.NewResultsServiceClient(conn).GetEventStandings(context.Background(),
 		&resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: includeUnpublished})
 	if err != nil {

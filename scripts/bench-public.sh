@@ -218,6 +218,7 @@ kill "$ALL_PID" && wait "$ALL_PID" 2>/dev/null || true
 "$TMP/podium" keys >"$TMP/keys.pem"
 export PODIUM_DEV_MODE=false
 export PODIUM_JWT_PUBLIC_KEY="$(sed -n '/BEGIN PUBLIC KEY/,$p' "$TMP/keys.pem")"
+export PODIUM_SERVICE_KEY="$("$TMP/podium" service-key)"
 declare -A TARGET_PID
 for target in auth competition results public; do
   addr_var="PODIUM_${target^^}_ADDR"

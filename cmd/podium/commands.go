@@ -17,6 +17,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/config"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 	"github.com/podium-dev/podium/internal/targets"
 )
@@ -53,6 +54,13 @@ func run(ctx context.Context, command string, args []string) error {
 		return createAdmin(ctx, args[1:])
 	case "keys":
 		return printKeys(os.Stdout)
+	case "service-key":
+		key, err := svcauth.GenerateKey()
+		if err != nil {
+			return err
+		}
+		fmt.Println(key)
+		return nil
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return nil

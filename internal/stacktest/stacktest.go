@@ -20,10 +20,13 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+	"google.golang.org/grpc"
 
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/config"
+	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 	"github.com/podium-dev/podium/internal/targets"
 )
@@ -38,7 +41,9 @@ type Stack struct {
 	DatabaseURL string
 	Cfg         config.Config
 	Keys        authn.Keys
-	Redis       *redis.Client
+	// ServiceKey signs the stack's service credentials (DialService).
+	ServiceKey svcauth.Key
+	Redis      *redis.Client
 	// AdminUsername has signed in once already; Token is its session token.
 	AdminUsername string
 	Token         string
@@ -153,7 +158,7 @@ func start(t testing.TB, dbURL string, opts Options) (*Stack, *targets.Runtime, 
 		}
 	})
 	s := &Stack{
-		URL: "http://" + httpAddr, DatabaseURL: dbURL, Cfg: cfg, Keys: rt.Keys,
+		URL: "http://" + httpAddr, DatabaseURL: dbURL, Cfg: cfg, Keys: rt.Keys, ServiceKey: rt.ServiceKey,
 		Redis: pgtest.NewRedis(t), t: t, client: client,
 	}
 	return s, rt, nil
@@ -178,6 +183,19 @@ func waitReady(client *http.Client, url string, done <-chan error) error {
 		time.Sleep(50 * time.Millisecond)
 	}
 	return errors.New("stack not ready after 20s")
+}
+
+// DialService connects to one of the stack's services at addr the way the target caller
+// ("gateway", "competition", …) does, with its service credential; the connection closes
+// with the test.
+func (s *Stack) DialService(caller, name, addr string) *grpc.ClientConn {
+	s.t.Helper()
+	conn, err := grpcx.Dial(addr, name, svcauth.NewCredentials(s.ServiceKey, caller))
+	if err != nil {
+		s.t.Fatalf("stacktest: %v", err)
+	}
+	s.t.Cleanup(func() { conn.Close() })
+	return conn
 }
 
 // Login signs in and returns the token.

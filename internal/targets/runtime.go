@@ -18,6 +18,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/config"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
@@ -27,6 +28,8 @@ type Runtime struct {
 	Cfg  config.Config
 	Log  *slog.Logger
 	Keys authn.Keys
+	// ServiceKey signs this process's service credentials and checks its callers'.
+	ServiceKey svcauth.Key
 	// Telemetry is the process's metrics and traces; NewRuntime sets it up with tracing off
 	// (cmd/podium turns tracing on for an OTLP endpoint before anything connects).
 	Telemetry *telemetry.Telemetry
@@ -42,14 +45,37 @@ func NewRuntime(cfg config.Config, log *slog.Logger) *Runtime {
 	return &Runtime{Cfg: cfg, Log: log, Telemetry: telemetry.New(nil), conns: map[string]*grpc.ClientConn{}}
 }
 
-// ResolveKeys loads the token keys from configuration, or generates them in dev mode.
+// ResolveKeys loads the token keys and the service key from configuration, or generates
+// them in dev mode.
 func (rt *Runtime) ResolveKeys() error {
+	if rt.ServiceKey == nil {
+		key, err := resolveServiceKey(rt.Cfg, rt.Log)
+		if err != nil {
+			return err
+		}
+		rt.ServiceKey = key
+	}
 	if rt.Keys.Public != nil {
 		return nil
 	}
 	keys, err := resolveKeys(rt.Cfg, rt.Log)
 	rt.Keys = keys
 	return err
+}
+
+func resolveServiceKey(cfg config.Config, log *slog.Logger) (svcauth.Key, error) {
+	if cfg.ServiceKey != "" {
+		return svcauth.ParseKey(string(cfg.ServiceKey))
+	}
+	if err := cfg.RequireServiceKey(); err != nil {
+		return nil, err
+	}
+	log.Warn("dev mode: generated a service key for this process; only its own targets can call its services")
+	text, err := svcauth.GenerateKey()
+	if err != nil {
+		return nil, err
+	}
+	return svcauth.ParseKey(text)
 }
 
 func resolveKeys(cfg config.Config, log *slog.Logger) (authn.Keys, error) {
@@ -114,20 +140,25 @@ func (rt *Runtime) Redis() (*redis.Client, error) {
 	return rt.rdb, nil
 }
 
-// Conn is a client connection to the named service at addr, shared within the process.
-func (rt *Runtime) Conn(name, addr string) (*grpc.ClientConn, error) {
+// Conn is caller's client connection to the named service at addr, shared within the
+// process by the calls of that caller: the connection carries the caller's identity.
+func (rt *Runtime) Conn(caller, name, addr string) (*grpc.ClientConn, error) {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
-	if c, ok := rt.conns[addr]; ok {
+	key := caller + " " + addr
+	if c, ok := rt.conns[key]; ok {
 		return c, nil
 	}
-	c, err := grpcx.Dial(addr, name, rt.Telemetry.DialOptions()...)
+	c, err := grpcx.Dial(addr, name, svcauth.NewCredentials(rt.ServiceKey, caller), rt.Telemetry.DialOptions()...)
 	if err != nil {
 		return nil, err
 	}
-	rt.conns[addr] = c
+	rt.conns[key] = c
 	return c, nil
 }
+
+// Callers checks the service credentials of incoming RPCs.
+func (rt *Runtime) Callers() *svcauth.Verifier { return svcauth.NewVerifier(rt.ServiceKey) }
 
 // Verifier checks admin tokens with the public key.
 func (rt *Runtime) Verifier() *authn.Verifier {

@@ -54,7 +54,7 @@ func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(nam
 		if !ok {
 			return fmt.Errorf("unknown target %q", name)
 		}
-		srv, hs := grpcx.NewServer(rt.Log.With("service", name), rt.Verifier(), svc.policy, rt.Telemetry.ServerOptions()...)
+		srv, hs := grpcx.NewServer(rt.Log.With("service", name), rt.Callers(), rt.Verifier(), svc.policy, rt.Telemetry.ServerOptions()...)
 		if err := svc.register(ctx, rt, srv); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}

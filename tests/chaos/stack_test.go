@@ -70,6 +70,7 @@ func newStack(t *testing.T, name string, opts stackOptions) *stack {
 		"PODIUM_RESULTS_ADDR":       s.addr["results"],
 		"PODIUM_PUBLIC_ADDR":        s.addr["public"],
 		"PODIUM_JWT_PUBLIC_KEY":     w.pubPEM,
+		"PODIUM_SERVICE_KEY":        w.serviceKey,
 		"PODIUM_DEV_MODE":           "false",
 		"PODIUM_WEB_DIR":            filepath.Join(w.dir, "no-web-app"),
 		"PODIUM_SHUTDOWN_TIMEOUT":   "20s",

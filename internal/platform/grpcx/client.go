@@ -7,6 +7,7 @@ import (
 
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/credentials"
 	"google.golang.org/grpc/credentials/insecure"
 	"google.golang.org/grpc/status"
 
@@ -17,10 +18,12 @@ import (
 const DefaultDeadline = 10 * time.Second
 
 // Dial returns a lazily connecting client for the service at addr; name says which service
-// it is in errors ("results-svc"). extra options (instrumentation) apply inside the deadline.
-func Dial(addr, name string, extra ...grpc.DialOption) (*grpc.ClientConn, error) {
+// it is in errors ("results-svc"); every call carries the caller's service credential. extra
+// options (instrumentation) apply inside the deadline.
+func Dial(addr, name string, caller credentials.PerRPCCredentials, extra ...grpc.DialOption) (*grpc.ClientConn, error) {
 	opts := append([]grpc.DialOption{
 		grpc.WithTransportCredentials(insecure.NewCredentials()),
+		grpc.WithPerRPCCredentials(caller),
 		grpc.WithChainUnaryInterceptor(withDeadline, explainUnavailable(name)),
 	}, extra...)
 	conn, err := grpc.NewClient(addr, opts...)

@@ -1,7 +1,7 @@
 import { HotTable } from '@handsontable/react-wrapper';
 import type { CellChange, CellProperties, ChangeSource } from 'handsontable/settings';
 import { textRenderer } from 'handsontable/renderers';
-import { clickedAction, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
+import { clickedAction, HOT_INJECT_CORE_CSS, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
 import type { Result, ScoreTypeOption } from '@/lib/api/types';
 import type { CellEdit } from '../hooks/use-pending-changes';
 import type { PendingChanges } from '../rules/pending-changes';
@@ -84,6 +84,7 @@ export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onE
       <HotTable
         licenseKey={HOT_LICENSE_KEY}
         themeName={HOT_THEME}
+        injectCoreCss={HOT_INJECT_CORE_CSS}
         data={data}
         colHeaders={['Team Name', 'Score Type', 'Time Cap', resultColumnHeader(rows[0]?.scoreType), 'Score', 'Rank', 'Published', 'Actions']}
         colWidths={RESULT_COLUMN_WIDTHS}
