@@ -61,7 +61,9 @@ func inCells(st *structure, cells []store.Cell) store.Scope {
 }
 
 // inWorkouts scopes a journal to every result of some workouts.
-func inWorkouts(workoutIDs []string) store.Scope { return store.Scope{WorkoutIDs: compactIDs(workoutIDs)} }
+func inWorkouts(workoutIDs []string) store.Scope {
+	return store.Scope{WorkoutIDs: compactIDs(workoutIDs)}
+}
 
 // inResults scopes a journal to some results (a change that cannot touch others: publication).
 func inResults(ids []string) store.Scope { return store.Scope{ResultIDs: ids} }
