@@ -2,16 +2,15 @@ package authsvc
 
 import (
 	"context"
-	"strings"
 	"time"
 
-	"google.golang.org/grpc/metadata"
 	"google.golang.org/protobuf/types/known/emptypb"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	"github.com/podium-dev/podium/auth-svc/store"
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
 // Policy: signing in needs no token; the other services ask who holds a session and look
@@ -35,6 +34,7 @@ func NewServer(svc *Service) *Server { return &Server{svc: svc} }
 // Login implements authv1.AuthServiceServer.
 func (s *Server) Login(ctx context.Context, req *authv1.LoginRequest) (*authv1.LoginResponse, error) {
 	session, err := s.svc.Login(ctx, req.GetUsername(), req.GetPassword(), clientAddress(ctx))
+	countLogin(err)
 	return sessionPB(session, err)
 }
 
@@ -148,14 +148,12 @@ func RemoteSessions(client authv1.AuthServiceClient) authn.Sessions {
 	})
 }
 
-// clientAddress is the address the gateway saw the request come from: the last entry of
-// x-forwarded-for, which the gateway appends itself (earlier entries are client-supplied).
+// clientAddress is the client address the gateway vouches for (it decides it from the TCP
+// peer and the trusted proxies). A call from any other service has no client address: all
+// such calls share one limit.
 func clientAddress(ctx context.Context) string {
-	md, _ := metadata.FromIncomingContext(ctx)
-	fwd := md.Get("x-forwarded-for")
-	if len(fwd) == 0 {
-		return "direct"
+	if addr := svcauth.ClientAddress(ctx); addr != "" {
+		return addr
 	}
-	parts := strings.Split(fwd[len(fwd)-1], ",")
-	return strings.TrimSpace(parts[len(parts)-1])
+	return "unknown"
 }

@@ -13,6 +13,7 @@ import (
 const (
 	minPasswordLength = 12
 	maxPasswordLength = 72 // bcrypt reads no further
+	maxUsernameLength = 64
 )
 
 var usernamePattern = regexp.MustCompile(`^[A-Za-z0-9._-]{3,64}$`)

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -30,13 +31,14 @@ const bcryptCost = bcrypt.DefaultCost
 
 // Deps are what the service needs.
 type Deps struct {
-	Pool             *pgxpool.Pool
-	Redis            *redis.Client
-	Issuer           *authn.Issuer
-	LoginMaxFailures int
-	LoginLockout     time.Duration
-	Log              *slog.Logger
-	Now              func() time.Time
+	Pool        *pgxpool.Pool
+	Redis       *redis.Client
+	Issuer      *authn.Issuer
+	LoginLimits LoginLimits
+	// Namespace keeps the sign-in counters of deployments that share a Redis apart.
+	Namespace string
+	Log       *slog.Logger
+	Now       func() time.Time
 }
 
 // Service holds the sign-in, session and user use cases.
@@ -60,7 +62,7 @@ func New(d Deps) *Service {
 	return &Service{
 		users:     store.New(d.Pool),
 		issuer:    d.Issuer,
-		limiter:   &loginLimiter{rdb: d.Redis, maxFailures: d.LoginMaxFailures, lockout: d.LoginLockout, log: d.Log},
+		limiter:   newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
 		now:       now,
 		dummyHash: dummy,
 	}
@@ -79,7 +81,16 @@ func (s *Service) Login(ctx context.Context, username, password, addr string) (S
 	if username == "" || password == "" {
 		return Session{}, apperr.Invalid("username", "Please enter both username and password")
 	}
-	if wait := s.limiter.admit(ctx, username, addr); wait > 0 {
+	// No account has a longer name or password: such input is refused before it is counted,
+	// hashed or compared.
+	if utf8.RuneCountInString(username) > maxUsernameLength {
+		return Session{}, apperr.Invalid("username", fmt.Sprintf("Username must be at most %d characters", maxUsernameLength))
+	}
+	if len(password) > maxPasswordLength {
+		return Session{}, apperr.Invalid("password", fmt.Sprintf("Password must be at most %d characters", maxPasswordLength))
+	}
+	attempt, wait := s.limiter.admit(ctx, username, addr)
+	if wait > 0 {
 		return Session{}, apperr.RateLimited(retryMessage(wait))
 	}
 	user, err := s.users.UserByName(ctx, username)
@@ -93,7 +104,7 @@ func (s *Service) Login(ctx context.Context, username, password, addr string) (S
 	if bcrypt.CompareHashAndPassword([]byte(user.PasswordHash), []byte(password)) != nil || user.Disabled {
 		return Session{}, errBadCredentials
 	}
-	s.limiter.reset(ctx, username, addr)
+	s.limiter.succeeded(ctx, attempt)
 	var session Session
 	err = s.users.InTx(ctx, func(tx pgx.Tx) error {
 		session, err = s.startSession(ctx, tx, user)

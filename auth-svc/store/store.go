@@ -162,7 +162,9 @@ func endSessions(ctx context.Context, tx pgx.Tx, userID string) error {
 }
 
 // InTx runs fn in one transaction.
-func (s *Store) InTx(ctx context.Context, fn func(pgx.Tx) error) error { return pg.InTx(ctx, s.pool, fn) }
+func (s *Store) InTx(ctx context.Context, fn func(pgx.Tx) error) error {
+	return pg.InTx(ctx, s.pool, fn)
+}
 
 // StartSession records a sign-in of user: a new session that lasts until expires.
 func (s *Store) StartSession(ctx context.Context, tx pgx.Tx, userID string, expires time.Time) (string, error) {

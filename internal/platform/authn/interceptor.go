@@ -43,6 +43,18 @@ func WithCaller(ctx context.Context, c Caller) context.Context {
 	return context.WithValue(ctx, callerKey{}, c)
 }
 
+// SystemActor is who a change is attributed to when no signed-in user made it (automatic
+// rescoring, clean-ups one service does for another).
+const SystemActor = "system"
+
+// Actor is the username of the signed-in caller, or SystemActor.
+func Actor(ctx context.Context) string {
+	if c, ok := CallerFrom(ctx); ok && c.Username != "" {
+		return c.Username
+	}
+	return SystemActor
+}
+
 // IsAdmin reports whether the caller is signed in with the global admin role.
 func IsAdmin(ctx context.Context) bool {
 	c, ok := CallerFrom(ctx)
