@@ -75,3 +75,10 @@ export type TeamUpdate = { name: string; divisionId: string; athlete1Name: strin
 export type TeamImportRequest = { eventId: string; divisionId: string; csv: string; dryRun: boolean };
 export type TeamImportLineError = Complete<definitions['v1ImportLineError']>;
 export type TeamImport = { created: Team[]; errors: TeamImportLineError[] };
+
+export type Role = 'admin' | 'organiser' | 'scorer';
+export type GrantRole = Exclude<Role, 'admin'>;
+export type Me = { id: string; username: string; role: Role };
+export type User = Me & { disabled: boolean; createdAt: string; lastSignInAt: string | null };
+export type NewUser = { username: string; password: string; role: Role };
+export type AccessGrant = { userId: string; username: string; role: GrantRole };
