@@ -791,6 +791,399 @@ func (*ListEventsRequest) Descriptor() ([]byte, []int) {
 	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{8}
 }
 
+type EventAccess struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	UserId   string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	Username string                 `protobuf:"bytes,2,opt,name=username,proto3" json:"username,omitempty"`
+	// organiser or scorer.
+	Role          string `protobuf:"bytes,3,opt,name=role,proto3" json:"role,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *EventAccess) Reset() {
+	*x = EventAccess{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *EventAccess) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*EventAccess) ProtoMessage() {}
+
+func (x *EventAccess) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use EventAccess.ProtoReflect.Descriptor instead.
+func (*EventAccess) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *EventAccess) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+func (x *EventAccess) GetUsername() string {
+	if x != nil {
+		return x.Username
+	}
+	return ""
+}
+
+func (x *EventAccess) GetRole() string {
+	if x != nil {
+		return x.Role
+	}
+	return ""
+}
+
+type ListEventAccessRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListEventAccessRequest) Reset() {
+	*x = ListEventAccessRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListEventAccessRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListEventAccessRequest) ProtoMessage() {}
+
+func (x *ListEventAccessRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListEventAccessRequest.ProtoReflect.Descriptor instead.
+func (*ListEventAccessRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *ListEventAccessRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type ListEventAccessResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Access        []*EventAccess         `protobuf:"bytes,1,rep,name=access,proto3" json:"access,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListEventAccessResponse) Reset() {
+	*x = ListEventAccessResponse{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListEventAccessResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListEventAccessResponse) ProtoMessage() {}
+
+func (x *ListEventAccessResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListEventAccessResponse.ProtoReflect.Descriptor instead.
+func (*ListEventAccessResponse) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{11}
+}
+
+func (x *ListEventAccessResponse) GetAccess() []*EventAccess {
+	if x != nil {
+		return x.Access
+	}
+	return nil
+}
+
+type GrantEventAccessRequest struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	UserId  string                 `protobuf:"bytes,2,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	// organiser or scorer.
+	Role          string `protobuf:"bytes,3,opt,name=role,proto3" json:"role,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GrantEventAccessRequest) Reset() {
+	*x = GrantEventAccessRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GrantEventAccessRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GrantEventAccessRequest) ProtoMessage() {}
+
+func (x *GrantEventAccessRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GrantEventAccessRequest.ProtoReflect.Descriptor instead.
+func (*GrantEventAccessRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *GrantEventAccessRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *GrantEventAccessRequest) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+func (x *GrantEventAccessRequest) GetRole() string {
+	if x != nil {
+		return x.Role
+	}
+	return ""
+}
+
+type RevokeEventAccessRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	UserId        string                 `protobuf:"bytes,2,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RevokeEventAccessRequest) Reset() {
+	*x = RevokeEventAccessRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RevokeEventAccessRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RevokeEventAccessRequest) ProtoMessage() {}
+
+func (x *RevokeEventAccessRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RevokeEventAccessRequest.ProtoReflect.Descriptor instead.
+func (*RevokeEventAccessRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *RevokeEventAccessRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *RevokeEventAccessRequest) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+type GetCallerGrantRequest struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	UserId string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	// The event is found by any one of these ids, as in EventStructureRequest.
+	EventId       string `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId    string `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	TeamId        string `protobuf:"bytes,4,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	WorkoutId     string `protobuf:"bytes,5,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetCallerGrantRequest) Reset() {
+	*x = GetCallerGrantRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetCallerGrantRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetCallerGrantRequest) ProtoMessage() {}
+
+func (x *GetCallerGrantRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetCallerGrantRequest.ProtoReflect.Descriptor instead.
+func (*GetCallerGrantRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *GetCallerGrantRequest) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+func (x *GetCallerGrantRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *GetCallerGrantRequest) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *GetCallerGrantRequest) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *GetCallerGrantRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+type CallerGrant struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The event the ids belong to; empty when none does.
+	EventId string `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	// organiser, scorer, or empty when the user holds no grant there.
+	Role          string `protobuf:"bytes,2,opt,name=role,proto3" json:"role,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CallerGrant) Reset() {
+	*x = CallerGrant{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CallerGrant) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CallerGrant) ProtoMessage() {}
+
+func (x *CallerGrant) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CallerGrant.ProtoReflect.Descriptor instead.
+func (*CallerGrant) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *CallerGrant) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *CallerGrant) GetRole() string {
+	if x != nil {
+		return x.Role
+	}
+	return ""
+}
+
 type ListEventsResponse struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Events        []*Event               `protobuf:"bytes,1,rep,name=events,proto3" json:"events,omitempty"`
@@ -800,7 +1193,7 @@ type ListEventsResponse struct {
 
 func (x *ListEventsResponse) Reset() {
 	*x = ListEventsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -812,7 +1205,7 @@ func (x *ListEventsResponse) String() string {
 func (*ListEventsResponse) ProtoMessage() {}
 
 func (x *ListEventsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -825,7 +1218,7 @@ func (x *ListEventsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventsResponse.ProtoReflect.Descriptor instead.
 func (*ListEventsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{9}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *ListEventsResponse) GetEvents() []*Event {
@@ -846,7 +1239,7 @@ type EventStatus struct {
 
 func (x *EventStatus) Reset() {
 	*x = EventStatus{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -858,7 +1251,7 @@ func (x *EventStatus) String() string {
 func (*EventStatus) ProtoMessage() {}
 
 func (x *EventStatus) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -871,7 +1264,7 @@ func (x *EventStatus) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStatus.ProtoReflect.Descriptor instead.
 func (*EventStatus) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{10}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *EventStatus) GetValue() string {
@@ -903,7 +1296,7 @@ type ListEventStatusesRequest struct {
 
 func (x *ListEventStatusesRequest) Reset() {
 	*x = ListEventStatusesRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -915,7 +1308,7 @@ func (x *ListEventStatusesRequest) String() string {
 func (*ListEventStatusesRequest) ProtoMessage() {}
 
 func (x *ListEventStatusesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -928,7 +1321,7 @@ func (x *ListEventStatusesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventStatusesRequest.ProtoReflect.Descriptor instead.
 func (*ListEventStatusesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{11}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{18}
 }
 
 type ListEventStatusesResponse struct {
@@ -940,7 +1333,7 @@ type ListEventStatusesResponse struct {
 
 func (x *ListEventStatusesResponse) Reset() {
 	*x = ListEventStatusesResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -952,7 +1345,7 @@ func (x *ListEventStatusesResponse) String() string {
 func (*ListEventStatusesResponse) ProtoMessage() {}
 
 func (x *ListEventStatusesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -965,7 +1358,7 @@ func (x *ListEventStatusesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventStatusesResponse.ProtoReflect.Descriptor instead.
 func (*ListEventStatusesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{12}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *ListEventStatusesResponse) GetStatuses() []*EventStatus {
@@ -995,7 +1388,7 @@ type CreateEventRequest struct {
 
 func (x *CreateEventRequest) Reset() {
 	*x = CreateEventRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1007,7 +1400,7 @@ func (x *CreateEventRequest) String() string {
 func (*CreateEventRequest) ProtoMessage() {}
 
 func (x *CreateEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1020,7 +1413,7 @@ func (x *CreateEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateEventRequest.ProtoReflect.Descriptor instead.
 func (*CreateEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{13}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *CreateEventRequest) GetName() string {
@@ -1105,7 +1498,7 @@ type UpdateEventRequest struct {
 
 func (x *UpdateEventRequest) Reset() {
 	*x = UpdateEventRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1117,7 +1510,7 @@ func (x *UpdateEventRequest) String() string {
 func (*UpdateEventRequest) ProtoMessage() {}
 
 func (x *UpdateEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1130,7 +1523,7 @@ func (x *UpdateEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateEventRequest.ProtoReflect.Descriptor instead.
 func (*UpdateEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{14}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *UpdateEventRequest) GetId() string {
@@ -1219,7 +1612,7 @@ type Division struct {
 
 func (x *Division) Reset() {
 	*x = Division{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1231,7 +1624,7 @@ func (x *Division) String() string {
 func (*Division) ProtoMessage() {}
 
 func (x *Division) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1244,7 +1637,7 @@ func (x *Division) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Division.ProtoReflect.Descriptor instead.
 func (*Division) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{15}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *Division) GetId() string {
@@ -1312,7 +1705,7 @@ type DivisionRequest struct {
 
 func (x *DivisionRequest) Reset() {
 	*x = DivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1324,7 +1717,7 @@ func (x *DivisionRequest) String() string {
 func (*DivisionRequest) ProtoMessage() {}
 
 func (x *DivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1337,7 +1730,7 @@ func (x *DivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionRequest.ProtoReflect.Descriptor instead.
 func (*DivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{16}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *DivisionRequest) GetId() string {
@@ -1355,7 +1748,7 @@ type ListDivisionsRequest struct {
 
 func (x *ListDivisionsRequest) Reset() {
 	*x = ListDivisionsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1367,7 +1760,7 @@ func (x *ListDivisionsRequest) String() string {
 func (*ListDivisionsRequest) ProtoMessage() {}
 
 func (x *ListDivisionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1380,7 +1773,7 @@ func (x *ListDivisionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionsRequest.ProtoReflect.Descriptor instead.
 func (*ListDivisionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{17}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{24}
 }
 
 type ListEventDivisionsRequest struct {
@@ -1392,7 +1785,7 @@ type ListEventDivisionsRequest struct {
 
 func (x *ListEventDivisionsRequest) Reset() {
 	*x = ListEventDivisionsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1404,7 +1797,7 @@ func (x *ListEventDivisionsRequest) String() string {
 func (*ListEventDivisionsRequest) ProtoMessage() {}
 
 func (x *ListEventDivisionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1417,7 +1810,7 @@ func (x *ListEventDivisionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventDivisionsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventDivisionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{18}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *ListEventDivisionsRequest) GetEventId() string {
@@ -1436,7 +1829,7 @@ type ListDivisionsResponse struct {
 
 func (x *ListDivisionsResponse) Reset() {
 	*x = ListDivisionsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1448,7 +1841,7 @@ func (x *ListDivisionsResponse) String() string {
 func (*ListDivisionsResponse) ProtoMessage() {}
 
 func (x *ListDivisionsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1461,7 +1854,7 @@ func (x *ListDivisionsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionsResponse.ProtoReflect.Descriptor instead.
 func (*ListDivisionsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{19}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *ListDivisionsResponse) GetDivisions() []*Division {
@@ -1482,7 +1875,7 @@ type CreateDivisionRequest struct {
 
 func (x *CreateDivisionRequest) Reset() {
 	*x = CreateDivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1494,7 +1887,7 @@ func (x *CreateDivisionRequest) String() string {
 func (*CreateDivisionRequest) ProtoMessage() {}
 
 func (x *CreateDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1507,7 +1900,7 @@ func (x *CreateDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateDivisionRequest.ProtoReflect.Descriptor instead.
 func (*CreateDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{20}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *CreateDivisionRequest) GetName() string {
@@ -1542,7 +1935,7 @@ type UpdateDivisionRequest struct {
 
 func (x *UpdateDivisionRequest) Reset() {
 	*x = UpdateDivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1554,7 +1947,7 @@ func (x *UpdateDivisionRequest) String() string {
 func (*UpdateDivisionRequest) ProtoMessage() {}
 
 func (x *UpdateDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1567,7 +1960,7 @@ func (x *UpdateDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateDivisionRequest.ProtoReflect.Descriptor instead.
 func (*UpdateDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{21}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *UpdateDivisionRequest) GetId() string {
@@ -1612,7 +2005,7 @@ type Team struct {
 
 func (x *Team) Reset() {
 	*x = Team{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1624,7 +2017,7 @@ func (x *Team) String() string {
 func (*Team) ProtoMessage() {}
 
 func (x *Team) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1637,7 +2030,7 @@ func (x *Team) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Team.ProtoReflect.Descriptor instead.
 func (*Team) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{22}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *Team) GetId() string {
@@ -1733,7 +2126,7 @@ type TeamRequest struct {
 
 func (x *TeamRequest) Reset() {
 	*x = TeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1745,7 +2138,7 @@ func (x *TeamRequest) String() string {
 func (*TeamRequest) ProtoMessage() {}
 
 func (x *TeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1758,7 +2151,7 @@ func (x *TeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamRequest.ProtoReflect.Descriptor instead.
 func (*TeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{23}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *TeamRequest) GetId() string {
@@ -1776,7 +2169,7 @@ type ListTeamsRequest struct {
 
 func (x *ListTeamsRequest) Reset() {
 	*x = ListTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1788,7 +2181,7 @@ func (x *ListTeamsRequest) String() string {
 func (*ListTeamsRequest) ProtoMessage() {}
 
 func (x *ListTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1801,7 +2194,7 @@ func (x *ListTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{24}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{31}
 }
 
 type ListEventTeamsRequest struct {
@@ -1813,7 +2206,7 @@ type ListEventTeamsRequest struct {
 
 func (x *ListEventTeamsRequest) Reset() {
 	*x = ListEventTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1825,7 +2218,7 @@ func (x *ListEventTeamsRequest) String() string {
 func (*ListEventTeamsRequest) ProtoMessage() {}
 
 func (x *ListEventTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1838,7 +2231,7 @@ func (x *ListEventTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{25}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *ListEventTeamsRequest) GetEventId() string {
@@ -1857,7 +2250,7 @@ type ListDivisionTeamsRequest struct {
 
 func (x *ListDivisionTeamsRequest) Reset() {
 	*x = ListDivisionTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1869,7 +2262,7 @@ func (x *ListDivisionTeamsRequest) String() string {
 func (*ListDivisionTeamsRequest) ProtoMessage() {}
 
 func (x *ListDivisionTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1882,7 +2275,7 @@ func (x *ListDivisionTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListDivisionTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{26}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *ListDivisionTeamsRequest) GetDivisionId() string {
@@ -1901,7 +2294,7 @@ type ListTeamsResponse struct {
 
 func (x *ListTeamsResponse) Reset() {
 	*x = ListTeamsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1913,7 +2306,7 @@ func (x *ListTeamsResponse) String() string {
 func (*ListTeamsResponse) ProtoMessage() {}
 
 func (x *ListTeamsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1926,7 +2319,7 @@ func (x *ListTeamsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTeamsResponse.ProtoReflect.Descriptor instead.
 func (*ListTeamsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{27}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *ListTeamsResponse) GetTeams() []*Team {
@@ -1950,7 +2343,7 @@ type CreateTeamRequest struct {
 
 func (x *CreateTeamRequest) Reset() {
 	*x = CreateTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1962,7 +2355,7 @@ func (x *CreateTeamRequest) String() string {
 func (*CreateTeamRequest) ProtoMessage() {}
 
 func (x *CreateTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1975,7 +2368,7 @@ func (x *CreateTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateTeamRequest.ProtoReflect.Descriptor instead.
 func (*CreateTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{28}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *CreateTeamRequest) GetName() string {
@@ -2024,7 +2417,7 @@ type NewTeam struct {
 
 func (x *NewTeam) Reset() {
 	*x = NewTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2036,7 +2429,7 @@ func (x *NewTeam) String() string {
 func (*NewTeam) ProtoMessage() {}
 
 func (x *NewTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2049,7 +2442,7 @@ func (x *NewTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use NewTeam.ProtoReflect.Descriptor instead.
 func (*NewTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{29}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *NewTeam) GetName() string {
@@ -2084,7 +2477,7 @@ type BulkCreateTeamsRequest struct {
 
 func (x *BulkCreateTeamsRequest) Reset() {
 	*x = BulkCreateTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2096,7 +2489,7 @@ func (x *BulkCreateTeamsRequest) String() string {
 func (*BulkCreateTeamsRequest) ProtoMessage() {}
 
 func (x *BulkCreateTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2109,7 +2502,7 @@ func (x *BulkCreateTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BulkCreateTeamsRequest.ProtoReflect.Descriptor instead.
 func (*BulkCreateTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{30}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *BulkCreateTeamsRequest) GetEventId() string {
@@ -2148,7 +2541,7 @@ type ImportTeamsRequest struct {
 
 func (x *ImportTeamsRequest) Reset() {
 	*x = ImportTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2160,7 +2553,7 @@ func (x *ImportTeamsRequest) String() string {
 func (*ImportTeamsRequest) ProtoMessage() {}
 
 func (x *ImportTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2173,7 +2566,7 @@ func (x *ImportTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ImportTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{31}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *ImportTeamsRequest) GetEventId() string {
@@ -2215,7 +2608,7 @@ type ImportLineError struct {
 
 func (x *ImportLineError) Reset() {
 	*x = ImportLineError{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2227,7 +2620,7 @@ func (x *ImportLineError) String() string {
 func (*ImportLineError) ProtoMessage() {}
 
 func (x *ImportLineError) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2240,7 +2633,7 @@ func (x *ImportLineError) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportLineError.ProtoReflect.Descriptor instead.
 func (*ImportLineError) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{32}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *ImportLineError) GetLine() int32 {
@@ -2268,7 +2661,7 @@ type ImportTeamsResponse struct {
 
 func (x *ImportTeamsResponse) Reset() {
 	*x = ImportTeamsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2280,7 +2673,7 @@ func (x *ImportTeamsResponse) String() string {
 func (*ImportTeamsResponse) ProtoMessage() {}
 
 func (x *ImportTeamsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2293,7 +2686,7 @@ func (x *ImportTeamsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportTeamsResponse.ProtoReflect.Descriptor instead.
 func (*ImportTeamsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{33}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *ImportTeamsResponse) GetCreated() []*Team {
@@ -2323,7 +2716,7 @@ type UpdateTeamRequest struct {
 
 func (x *UpdateTeamRequest) Reset() {
 	*x = UpdateTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2335,7 +2728,7 @@ func (x *UpdateTeamRequest) String() string {
 func (*UpdateTeamRequest) ProtoMessage() {}
 
 func (x *UpdateTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2348,7 +2741,7 @@ func (x *UpdateTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateTeamRequest.ProtoReflect.Descriptor instead.
 func (*UpdateTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{34}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *UpdateTeamRequest) GetId() string {
@@ -2407,7 +2800,7 @@ type Workout struct {
 
 func (x *Workout) Reset() {
 	*x = Workout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2419,7 +2812,7 @@ func (x *Workout) String() string {
 func (*Workout) ProtoMessage() {}
 
 func (x *Workout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2432,7 +2825,7 @@ func (x *Workout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Workout.ProtoReflect.Descriptor instead.
 func (*Workout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{35}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *Workout) GetId() string {
@@ -2522,7 +2915,7 @@ type WorkoutRequest struct {
 
 func (x *WorkoutRequest) Reset() {
 	*x = WorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2534,7 +2927,7 @@ func (x *WorkoutRequest) String() string {
 func (*WorkoutRequest) ProtoMessage() {}
 
 func (x *WorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2547,7 +2940,7 @@ func (x *WorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutRequest.ProtoReflect.Descriptor instead.
 func (*WorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{36}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *WorkoutRequest) GetEventId() string {
@@ -2573,7 +2966,7 @@ type ListWorkoutsRequest struct {
 
 func (x *ListWorkoutsRequest) Reset() {
 	*x = ListWorkoutsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2585,7 +2978,7 @@ func (x *ListWorkoutsRequest) String() string {
 func (*ListWorkoutsRequest) ProtoMessage() {}
 
 func (x *ListWorkoutsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2598,7 +2991,7 @@ func (x *ListWorkoutsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkoutsRequest.ProtoReflect.Descriptor instead.
 func (*ListWorkoutsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{37}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *ListWorkoutsRequest) GetEventId() string {
@@ -2617,7 +3010,7 @@ type ListWorkoutsResponse struct {
 
 func (x *ListWorkoutsResponse) Reset() {
 	*x = ListWorkoutsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2629,7 +3022,7 @@ func (x *ListWorkoutsResponse) String() string {
 func (*ListWorkoutsResponse) ProtoMessage() {}
 
 func (x *ListWorkoutsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2642,7 +3035,7 @@ func (x *ListWorkoutsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkoutsResponse.ProtoReflect.Descriptor instead.
 func (*ListWorkoutsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{38}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *ListWorkoutsResponse) GetWorkouts() []*Workout {
@@ -2662,7 +3055,7 @@ type ScoreType struct {
 
 func (x *ScoreType) Reset() {
 	*x = ScoreType{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2674,7 +3067,7 @@ func (x *ScoreType) String() string {
 func (*ScoreType) ProtoMessage() {}
 
 func (x *ScoreType) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2687,7 +3080,7 @@ func (x *ScoreType) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoreType.ProtoReflect.Descriptor instead.
 func (*ScoreType) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{39}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *ScoreType) GetValue() string {
@@ -2713,7 +3106,7 @@ type ListScoreTypesRequest struct {
 
 func (x *ListScoreTypesRequest) Reset() {
 	*x = ListScoreTypesRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2725,7 +3118,7 @@ func (x *ListScoreTypesRequest) String() string {
 func (*ListScoreTypesRequest) ProtoMessage() {}
 
 func (x *ListScoreTypesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2738,7 +3131,7 @@ func (x *ListScoreTypesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListScoreTypesRequest.ProtoReflect.Descriptor instead.
 func (*ListScoreTypesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{40}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *ListScoreTypesRequest) GetEventId() string {
@@ -2757,7 +3150,7 @@ type ListScoreTypesResponse struct {
 
 func (x *ListScoreTypesResponse) Reset() {
 	*x = ListScoreTypesResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2769,7 +3162,7 @@ func (x *ListScoreTypesResponse) String() string {
 func (*ListScoreTypesResponse) ProtoMessage() {}
 
 func (x *ListScoreTypesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2782,7 +3175,7 @@ func (x *ListScoreTypesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListScoreTypesResponse.ProtoReflect.Descriptor instead.
 func (*ListScoreTypesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{41}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{48}
 }
 
 func (x *ListScoreTypesResponse) GetScoreTypes() []*ScoreType {
@@ -2807,7 +3200,7 @@ type CreateWorkoutRequest struct {
 
 func (x *CreateWorkoutRequest) Reset() {
 	*x = CreateWorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2819,7 +3212,7 @@ func (x *CreateWorkoutRequest) String() string {
 func (*CreateWorkoutRequest) ProtoMessage() {}
 
 func (x *CreateWorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2832,7 +3225,7 @@ func (x *CreateWorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateWorkoutRequest.ProtoReflect.Descriptor instead.
 func (*CreateWorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{42}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{49}
 }
 
 func (x *CreateWorkoutRequest) GetEventId() string {
@@ -2892,7 +3285,7 @@ type UpdateWorkoutRequest struct {
 
 func (x *UpdateWorkoutRequest) Reset() {
 	*x = UpdateWorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2904,7 +3297,7 @@ func (x *UpdateWorkoutRequest) String() string {
 func (*UpdateWorkoutRequest) ProtoMessage() {}
 
 func (x *UpdateWorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2917,7 +3310,7 @@ func (x *UpdateWorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateWorkoutRequest.ProtoReflect.Descriptor instead.
 func (*UpdateWorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{43}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{50}
 }
 
 func (x *UpdateWorkoutRequest) GetEventId() string {
@@ -2980,7 +3373,7 @@ type ReorderWorkoutsRequest struct {
 
 func (x *ReorderWorkoutsRequest) Reset() {
 	*x = ReorderWorkoutsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2992,7 +3385,7 @@ func (x *ReorderWorkoutsRequest) String() string {
 func (*ReorderWorkoutsRequest) ProtoMessage() {}
 
 func (x *ReorderWorkoutsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3005,7 +3398,7 @@ func (x *ReorderWorkoutsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReorderWorkoutsRequest.ProtoReflect.Descriptor instead.
 func (*ReorderWorkoutsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{44}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{51}
 }
 
 func (x *ReorderWorkoutsRequest) GetEventId() string {
@@ -3036,7 +3429,7 @@ type EventStructureRequest struct {
 
 func (x *EventStructureRequest) Reset() {
 	*x = EventStructureRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3048,7 +3441,7 @@ func (x *EventStructureRequest) String() string {
 func (*EventStructureRequest) ProtoMessage() {}
 
 func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3061,7 +3454,7 @@ func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructureRequest.ProtoReflect.Descriptor instead.
 func (*EventStructureRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{45}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{52}
 }
 
 func (x *EventStructureRequest) GetEventId() string {
@@ -3103,7 +3496,7 @@ type EventStructure struct {
 
 func (x *EventStructure) Reset() {
 	*x = EventStructure{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3115,7 +3508,7 @@ func (x *EventStructure) String() string {
 func (*EventStructure) ProtoMessage() {}
 
 func (x *EventStructure) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3128,7 +3521,7 @@ func (x *EventStructure) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructure.ProtoReflect.Descriptor instead.
 func (*EventStructure) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{46}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{53}
 }
 
 func (x *EventStructure) GetEvent() *Event {
@@ -3155,7 +3548,7 @@ type ListVisibleEventsRequest struct {
 
 func (x *ListVisibleEventsRequest) Reset() {
 	*x = ListVisibleEventsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3167,7 +3560,7 @@ func (x *ListVisibleEventsRequest) String() string {
 func (*ListVisibleEventsRequest) ProtoMessage() {}
 
 func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3180,7 +3573,7 @@ func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListVisibleEventsRequest.ProtoReflect.Descriptor instead.
 func (*ListVisibleEventsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{47}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{54}
 }
 
 func (x *ListVisibleEventsRequest) GetStatuses() []string {
@@ -3266,7 +3659,33 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"cappedReps\x12C\n" +
 	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12!\n" +
 	"\fis_published\x18\a \x01(\bR\visPublished\"\x13\n" +
-	"\x11ListEventsRequest\"J\n" +
+	"\x11ListEventsRequest\"V\n" +
+	"\vEventAccess\x12\x17\n" +
+	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x1a\n" +
+	"\busername\x18\x02 \x01(\tR\busername\x12\x12\n" +
+	"\x04role\x18\x03 \x01(\tR\x04role\"3\n" +
+	"\x16ListEventAccessRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"U\n" +
+	"\x17ListEventAccessResponse\x12:\n" +
+	"\x06access\x18\x01 \x03(\v2\".podium.competition.v1.EventAccessR\x06access\"a\n" +
+	"\x17GrantEventAccessRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
+	"\auser_id\x18\x02 \x01(\tR\x06userId\x12\x12\n" +
+	"\x04role\x18\x03 \x01(\tR\x04role\"N\n" +
+	"\x18RevokeEventAccessRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
+	"\auser_id\x18\x02 \x01(\tR\x06userId\"\xa4\x01\n" +
+	"\x15GetCallerGrantRequest\x12\x17\n" +
+	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x19\n" +
+	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1f\n" +
+	"\vdivision_id\x18\x03 \x01(\tR\n" +
+	"divisionId\x12\x17\n" +
+	"\ateam_id\x18\x04 \x01(\tR\x06teamId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x05 \x01(\tR\tworkoutId\"<\n" +
+	"\vCallerGrant\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x12\n" +
+	"\x04role\x18\x02 \x01(\tR\x04role\"J\n" +
 	"\x12ListEventsResponse\x124\n" +
 	"\x06events\x18\x01 \x03(\v2\x1c.podium.competition.v1.EventR\x06events\"O\n" +
 	"\vEventStatus\x12\x14\n" +
@@ -3461,7 +3880,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x05event\x18\x01 \x01(\v2\x1c.podium.competition.v1.EventR\x05event\x121\n" +
 	"\x05teams\x18\x02 \x03(\v2\x1b.podium.competition.v1.TeamR\x05teams\"6\n" +
 	"\x18ListVisibleEventsRequest\x12\x1a\n" +
-	"\bstatuses\x18\x01 \x03(\tR\bstatuses2\xfb\x19\n" +
+	"\bstatuses\x18\x01 \x03(\tR\bstatuses2\x97\x1d\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -3501,7 +3920,11 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\rCreateWorkout\x12+.podium.competition.v1.CreateWorkoutRequest\x1a\x1e.podium.competition.v1.Workout\x12\\\n" +
 	"\rUpdateWorkout\x12+.podium.competition.v1.UpdateWorkoutRequest\x1a\x1e.podium.competition.v1.Workout\x12N\n" +
 	"\rDeleteWorkout\x12%.podium.competition.v1.WorkoutRequest\x1a\x16.google.protobuf.Empty\x12m\n" +
-	"\x0fReorderWorkouts\x12-.podium.competition.v1.ReorderWorkoutsRequest\x1a+.podium.competition.v1.ListWorkoutsResponse\x12h\n" +
+	"\x0fReorderWorkouts\x12-.podium.competition.v1.ReorderWorkoutsRequest\x1a+.podium.competition.v1.ListWorkoutsResponse\x12p\n" +
+	"\x0fListEventAccess\x12-.podium.competition.v1.ListEventAccessRequest\x1a..podium.competition.v1.ListEventAccessResponse\x12f\n" +
+	"\x10GrantEventAccess\x12..podium.competition.v1.GrantEventAccessRequest\x1a\".podium.competition.v1.EventAccess\x12\\\n" +
+	"\x11RevokeEventAccess\x12/.podium.competition.v1.RevokeEventAccessRequest\x1a\x16.google.protobuf.Empty\x12b\n" +
+	"\x0eGetCallerGrant\x12,.podium.competition.v1.GetCallerGrantRequest\x1a\".podium.competition.v1.CallerGrant\x12h\n" +
 	"\x11GetEventStructure\x12,.podium.competition.v1.EventStructureRequest\x1a%.podium.competition.v1.EventStructure\x12o\n" +
 	"\x11ListVisibleEvents\x12/.podium.competition.v1.ListVisibleEventsRequest\x1a).podium.competition.v1.ListEventsResponseBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
@@ -3517,7 +3940,7 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 48)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 55)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                     // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),              // 1: podium.competition.v1.EventRequest
@@ -3528,154 +3951,170 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*DocumentWorkout)(nil),           // 6: podium.competition.v1.DocumentWorkout
 	(*DocumentResult)(nil),            // 7: podium.competition.v1.DocumentResult
 	(*ListEventsRequest)(nil),         // 8: podium.competition.v1.ListEventsRequest
-	(*ListEventsResponse)(nil),        // 9: podium.competition.v1.ListEventsResponse
-	(*EventStatus)(nil),               // 10: podium.competition.v1.EventStatus
-	(*ListEventStatusesRequest)(nil),  // 11: podium.competition.v1.ListEventStatusesRequest
-	(*ListEventStatusesResponse)(nil), // 12: podium.competition.v1.ListEventStatusesResponse
-	(*CreateEventRequest)(nil),        // 13: podium.competition.v1.CreateEventRequest
-	(*UpdateEventRequest)(nil),        // 14: podium.competition.v1.UpdateEventRequest
-	(*Division)(nil),                  // 15: podium.competition.v1.Division
-	(*DivisionRequest)(nil),           // 16: podium.competition.v1.DivisionRequest
-	(*ListDivisionsRequest)(nil),      // 17: podium.competition.v1.ListDivisionsRequest
-	(*ListEventDivisionsRequest)(nil), // 18: podium.competition.v1.ListEventDivisionsRequest
-	(*ListDivisionsResponse)(nil),     // 19: podium.competition.v1.ListDivisionsResponse
-	(*CreateDivisionRequest)(nil),     // 20: podium.competition.v1.CreateDivisionRequest
-	(*UpdateDivisionRequest)(nil),     // 21: podium.competition.v1.UpdateDivisionRequest
-	(*Team)(nil),                      // 22: podium.competition.v1.Team
-	(*TeamRequest)(nil),               // 23: podium.competition.v1.TeamRequest
-	(*ListTeamsRequest)(nil),          // 24: podium.competition.v1.ListTeamsRequest
-	(*ListEventTeamsRequest)(nil),     // 25: podium.competition.v1.ListEventTeamsRequest
-	(*ListDivisionTeamsRequest)(nil),  // 26: podium.competition.v1.ListDivisionTeamsRequest
-	(*ListTeamsResponse)(nil),         // 27: podium.competition.v1.ListTeamsResponse
-	(*CreateTeamRequest)(nil),         // 28: podium.competition.v1.CreateTeamRequest
-	(*NewTeam)(nil),                   // 29: podium.competition.v1.NewTeam
-	(*BulkCreateTeamsRequest)(nil),    // 30: podium.competition.v1.BulkCreateTeamsRequest
-	(*ImportTeamsRequest)(nil),        // 31: podium.competition.v1.ImportTeamsRequest
-	(*ImportLineError)(nil),           // 32: podium.competition.v1.ImportLineError
-	(*ImportTeamsResponse)(nil),       // 33: podium.competition.v1.ImportTeamsResponse
-	(*UpdateTeamRequest)(nil),         // 34: podium.competition.v1.UpdateTeamRequest
-	(*Workout)(nil),                   // 35: podium.competition.v1.Workout
-	(*WorkoutRequest)(nil),            // 36: podium.competition.v1.WorkoutRequest
-	(*ListWorkoutsRequest)(nil),       // 37: podium.competition.v1.ListWorkoutsRequest
-	(*ListWorkoutsResponse)(nil),      // 38: podium.competition.v1.ListWorkoutsResponse
-	(*ScoreType)(nil),                 // 39: podium.competition.v1.ScoreType
-	(*ListScoreTypesRequest)(nil),     // 40: podium.competition.v1.ListScoreTypesRequest
-	(*ListScoreTypesResponse)(nil),    // 41: podium.competition.v1.ListScoreTypesResponse
-	(*CreateWorkoutRequest)(nil),      // 42: podium.competition.v1.CreateWorkoutRequest
-	(*UpdateWorkoutRequest)(nil),      // 43: podium.competition.v1.UpdateWorkoutRequest
-	(*ReorderWorkoutsRequest)(nil),    // 44: podium.competition.v1.ReorderWorkoutsRequest
-	(*EventStructureRequest)(nil),     // 45: podium.competition.v1.EventStructureRequest
-	(*EventStructure)(nil),            // 46: podium.competition.v1.EventStructure
-	(*ListVisibleEventsRequest)(nil),  // 47: podium.competition.v1.ListVisibleEventsRequest
-	(*wrapperspb.Int32Value)(nil),     // 48: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),    // 49: google.protobuf.DoubleValue
-	(*emptypb.Empty)(nil),             // 50: google.protobuf.Empty
+	(*EventAccess)(nil),               // 9: podium.competition.v1.EventAccess
+	(*ListEventAccessRequest)(nil),    // 10: podium.competition.v1.ListEventAccessRequest
+	(*ListEventAccessResponse)(nil),   // 11: podium.competition.v1.ListEventAccessResponse
+	(*GrantEventAccessRequest)(nil),   // 12: podium.competition.v1.GrantEventAccessRequest
+	(*RevokeEventAccessRequest)(nil),  // 13: podium.competition.v1.RevokeEventAccessRequest
+	(*GetCallerGrantRequest)(nil),     // 14: podium.competition.v1.GetCallerGrantRequest
+	(*CallerGrant)(nil),               // 15: podium.competition.v1.CallerGrant
+	(*ListEventsResponse)(nil),        // 16: podium.competition.v1.ListEventsResponse
+	(*EventStatus)(nil),               // 17: podium.competition.v1.EventStatus
+	(*ListEventStatusesRequest)(nil),  // 18: podium.competition.v1.ListEventStatusesRequest
+	(*ListEventStatusesResponse)(nil), // 19: podium.competition.v1.ListEventStatusesResponse
+	(*CreateEventRequest)(nil),        // 20: podium.competition.v1.CreateEventRequest
+	(*UpdateEventRequest)(nil),        // 21: podium.competition.v1.UpdateEventRequest
+	(*Division)(nil),                  // 22: podium.competition.v1.Division
+	(*DivisionRequest)(nil),           // 23: podium.competition.v1.DivisionRequest
+	(*ListDivisionsRequest)(nil),      // 24: podium.competition.v1.ListDivisionsRequest
+	(*ListEventDivisionsRequest)(nil), // 25: podium.competition.v1.ListEventDivisionsRequest
+	(*ListDivisionsResponse)(nil),     // 26: podium.competition.v1.ListDivisionsResponse
+	(*CreateDivisionRequest)(nil),     // 27: podium.competition.v1.CreateDivisionRequest
+	(*UpdateDivisionRequest)(nil),     // 28: podium.competition.v1.UpdateDivisionRequest
+	(*Team)(nil),                      // 29: podium.competition.v1.Team
+	(*TeamRequest)(nil),               // 30: podium.competition.v1.TeamRequest
+	(*ListTeamsRequest)(nil),          // 31: podium.competition.v1.ListTeamsRequest
+	(*ListEventTeamsRequest)(nil),     // 32: podium.competition.v1.ListEventTeamsRequest
+	(*ListDivisionTeamsRequest)(nil),  // 33: podium.competition.v1.ListDivisionTeamsRequest
+	(*ListTeamsResponse)(nil),         // 34: podium.competition.v1.ListTeamsResponse
+	(*CreateTeamRequest)(nil),         // 35: podium.competition.v1.CreateTeamRequest
+	(*NewTeam)(nil),                   // 36: podium.competition.v1.NewTeam
+	(*BulkCreateTeamsRequest)(nil),    // 37: podium.competition.v1.BulkCreateTeamsRequest
+	(*ImportTeamsRequest)(nil),        // 38: podium.competition.v1.ImportTeamsRequest
+	(*ImportLineError)(nil),           // 39: podium.competition.v1.ImportLineError
+	(*ImportTeamsResponse)(nil),       // 40: podium.competition.v1.ImportTeamsResponse
+	(*UpdateTeamRequest)(nil),         // 41: podium.competition.v1.UpdateTeamRequest
+	(*Workout)(nil),                   // 42: podium.competition.v1.Workout
+	(*WorkoutRequest)(nil),            // 43: podium.competition.v1.WorkoutRequest
+	(*ListWorkoutsRequest)(nil),       // 44: podium.competition.v1.ListWorkoutsRequest
+	(*ListWorkoutsResponse)(nil),      // 45: podium.competition.v1.ListWorkoutsResponse
+	(*ScoreType)(nil),                 // 46: podium.competition.v1.ScoreType
+	(*ListScoreTypesRequest)(nil),     // 47: podium.competition.v1.ListScoreTypesRequest
+	(*ListScoreTypesResponse)(nil),    // 48: podium.competition.v1.ListScoreTypesResponse
+	(*CreateWorkoutRequest)(nil),      // 49: podium.competition.v1.CreateWorkoutRequest
+	(*UpdateWorkoutRequest)(nil),      // 50: podium.competition.v1.UpdateWorkoutRequest
+	(*ReorderWorkoutsRequest)(nil),    // 51: podium.competition.v1.ReorderWorkoutsRequest
+	(*EventStructureRequest)(nil),     // 52: podium.competition.v1.EventStructureRequest
+	(*EventStructure)(nil),            // 53: podium.competition.v1.EventStructure
+	(*ListVisibleEventsRequest)(nil),  // 54: podium.competition.v1.ListVisibleEventsRequest
+	(*wrapperspb.Int32Value)(nil),     // 55: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),    // 56: google.protobuf.DoubleValue
+	(*emptypb.Empty)(nil),             // 57: google.protobuf.Empty
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	35, // 0: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
-	15, // 1: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
+	42, // 0: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
+	22, // 1: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
 	3,  // 2: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
 	4,  // 3: podium.competition.v1.EventDocument.divisions:type_name -> podium.competition.v1.DocumentDivision
 	5,  // 4: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
 	6,  // 5: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
 	7,  // 6: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
-	48, // 7: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	48, // 8: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	49, // 9: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	48, // 10: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	49, // 11: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	0,  // 12: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	10, // 13: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
-	15, // 14: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
-	22, // 15: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
-	29, // 16: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
-	22, // 17: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
-	32, // 18: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	48, // 19: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	48, // 20: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	35, // 21: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	39, // 22: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	48, // 23: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	48, // 24: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	48, // 25: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	48, // 26: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,  // 27: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	22, // 28: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	8,  // 29: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,  // 30: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	11, // 31: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	13, // 32: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	14, // 33: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,  // 34: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 35: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 36: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 37: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 38: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	2,  // 39: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	17, // 40: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	18, // 41: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	16, // 42: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	20, // 43: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	21, // 44: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	16, // 45: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	24, // 46: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	25, // 47: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	26, // 48: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	23, // 49: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	28, // 50: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	30, // 51: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	31, // 52: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	34, // 53: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	23, // 54: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	37, // 55: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	36, // 56: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	40, // 57: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	42, // 58: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	43, // 59: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	36, // 60: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	44, // 61: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	45, // 62: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	47, // 63: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	9,  // 64: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,  // 65: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	12, // 66: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,  // 67: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,  // 68: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	50, // 69: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,  // 70: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,  // 71: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,  // 72: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	2,  // 73: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,  // 74: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	19, // 75: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	19, // 76: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	15, // 77: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	15, // 78: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	15, // 79: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	50, // 80: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	27, // 81: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	27, // 82: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	27, // 83: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	22, // 84: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	22, // 85: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	27, // 86: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	33, // 87: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	22, // 88: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	50, // 89: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	38, // 90: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	35, // 91: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	41, // 92: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	35, // 93: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	35, // 94: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	50, // 95: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	38, // 96: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	46, // 97: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	9,  // 98: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	64, // [64:99] is the sub-list for method output_type
-	29, // [29:64] is the sub-list for method input_type
-	29, // [29:29] is the sub-list for extension type_name
-	29, // [29:29] is the sub-list for extension extendee
-	0,  // [0:29] is the sub-list for field type_name
+	55, // 7: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	55, // 8: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	56, // 9: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	55, // 10: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	56, // 11: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	9,  // 12: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
+	0,  // 13: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
+	17, // 14: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
+	22, // 15: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
+	29, // 16: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
+	36, // 17: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
+	29, // 18: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
+	39, // 19: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
+	55, // 20: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	55, // 21: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	42, // 22: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	46, // 23: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	55, // 24: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	55, // 25: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	55, // 26: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	55, // 27: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	0,  // 28: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	29, // 29: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	8,  // 30: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,  // 31: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	18, // 32: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	20, // 33: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	21, // 34: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,  // 35: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 36: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 37: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 38: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 39: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	2,  // 40: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	24, // 41: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	25, // 42: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	23, // 43: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	27, // 44: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	28, // 45: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	23, // 46: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	31, // 47: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	32, // 48: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	33, // 49: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	30, // 50: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	35, // 51: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	37, // 52: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	38, // 53: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	41, // 54: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	30, // 55: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	44, // 56: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	43, // 57: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	47, // 58: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	49, // 59: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	50, // 60: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	43, // 61: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	51, // 62: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	10, // 63: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	12, // 64: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	13, // 65: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	14, // 66: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	52, // 67: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	54, // 68: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	16, // 69: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,  // 70: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	19, // 71: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,  // 72: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,  // 73: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	57, // 74: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,  // 75: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,  // 76: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,  // 77: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	2,  // 78: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,  // 79: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	26, // 80: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	26, // 81: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	22, // 82: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	22, // 83: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	22, // 84: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	57, // 85: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	34, // 86: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	34, // 87: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	34, // 88: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	29, // 89: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	29, // 90: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	34, // 91: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40, // 92: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	29, // 93: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	57, // 94: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	45, // 95: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	42, // 96: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	48, // 97: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	42, // 98: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	42, // 99: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	57, // 100: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	45, // 101: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	11, // 102: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	9,  // 103: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	57, // 104: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	15, // 105: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	53, // 106: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	16, // 107: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	69, // [69:108] is the sub-list for method output_type
+	30, // [30:69] is the sub-list for method input_type
+	30, // [30:30] is the sub-list for extension type_name
+	30, // [30:30] is the sub-list for extension extendee
+	0,  // [0:30] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -3683,16 +4122,16 @@ func file_podium_competition_v1_competition_proto_init() {
 	if File_podium_competition_v1_competition_proto != nil {
 		return
 	}
-	file_podium_competition_v1_competition_proto_msgTypes[13].OneofWrappers = []any{}
-	file_podium_competition_v1_competition_proto_msgTypes[14].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[20].OneofWrappers = []any{}
 	file_podium_competition_v1_competition_proto_msgTypes[21].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[28].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   48,
+			NumMessages:   55,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
