@@ -78,7 +78,7 @@ export type TeamImport = { created: Team[]; errors: TeamImportLineError[] };
 
 export type Role = 'admin' | 'organiser' | 'scorer';
 export type GrantRole = Exclude<Role, 'admin'>;
-export type Me = { id: string; username: string; role: Role };
-export type User = Me & { disabled: boolean; createdAt: string; lastSignInAt: string | null };
+export type Me = Complete<definitions['v1Me']> & { role: Role };
+export type User = WithNull<Complete<definitions['v1User']>, 'lastSignInAt'> & { role: Role };
 export type NewUser = { username: string; password: string; role: Role };
-export type AccessGrant = { userId: string; username: string; role: GrantRole };
+export type AccessGrant = Complete<definitions['v1EventAccess']> & { role: GrantRole };

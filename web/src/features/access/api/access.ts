@@ -25,7 +25,7 @@ function useInvalidateAccess(eventId: string) {
 export function useGrantAccess(eventId: string) {
   const invalidate = useInvalidateAccess(eventId);
   return useMutation({
-    mutationFn: ({ user, role }: { user: string; role: GrantRole }) => grantAccess(eventId, user, role),
+    mutationFn: ({ userId, role }: { userId: string; role: GrantRole }) => grantAccess(eventId, userId, role),
     onSuccess: invalidate,
   });
 }

@@ -3,11 +3,12 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { errorMessage, ErrorPanel } from '@/components/error-panel';
-import { FormField, Input, Select } from '@/components/form-field';
+import { FormField, Select } from '@/components/form-field';
 import { InlineAlert } from '@/components/inline-alert';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import type { AccessGrant, GrantRole } from '@/lib/api/types';
 import { useEventAccess, useGrantAccess, useRevokeAccess } from '../api/access';
+import { GRANT_USER_REQUIRED, GrantUserField } from './grant-user-field';
 
 export const GRANT_ROLES: { value: GrantRole; label: string }[] = [
   { value: 'scorer', label: 'Scorer' },
@@ -22,19 +23,19 @@ export function AccessCard({ eventId }: { eventId: string }) {
   const access = useEventAccess(eventId);
   const grant = useGrantAccess(eventId);
   const revoke = useRevokeAccess(eventId);
-  const [username, setUsername] = useState('');
+  const [user, setUser] = useState('');
   const [role, setRole] = useState<GrantRole>('scorer');
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const name = username.trim();
-    if (!name) {
-      setFailure('Username is required');
+    const userId = user.trim();
+    if (!userId) {
+      setFailure(GRANT_USER_REQUIRED);
       return;
     }
     setFailure(null);
-    grant.mutate({ user: name, role }, { onSuccess: () => setUsername(''), onError: (error) => setFailure(errorMessage(error)) });
+    grant.mutate({ userId, role }, { onSuccess: () => setUser(''), onError: (error) => setFailure(errorMessage(error)) });
   };
 
   const remove = (entry: AccessGrant) => {
@@ -70,9 +71,7 @@ export function AccessCard({ eventId }: { eventId: string }) {
         </ul>
       )}
       <form onSubmit={submit} noValidate className="grid items-end gap-2 sm:grid-cols-[1fr_9rem_auto]">
-        <FormField label="Username" htmlFor="grant-username">
-          <Input id="grant-username" autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} />
-        </FormField>
+        <GrantUserField value={user} onChange={setUser} />
         <FormField label="Access" htmlFor="grant-role">
           <Select id="grant-role" value={role} onChange={(e) => setRole(e.target.value as GrantRole)}>
             {GRANT_ROLES.map((option) => (

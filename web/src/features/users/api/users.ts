@@ -12,7 +12,7 @@ export const setUserPassword = (id: string, password: string) => api.post<void>(
 
 export const usersQuery = () => queryOptions({ queryKey: queryKeys.users.list(), queryFn: getUsers });
 
-export const useUsers = () => useQuery(usersQuery());
+export const useUsers = (enabled = true) => useQuery({ ...usersQuery(), enabled });
 
 function useInvalidateUsers() {
   const queryClient = useQueryClient();
