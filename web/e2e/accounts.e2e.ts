@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
+import { typeInCell } from './grid';
 import { api } from './public-seed';
 import { startStack, type Stack } from './stack';
 
@@ -48,14 +49,6 @@ async function screenshotBoth(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-390`);
   await page.setViewportSize(DESKTOP);
   await screenshot(page, `${name}-1440`);
-}
-
-async function typeInCell(page: Page, row: number, col: number, text: string): Promise<void> {
-  const cell = page.locator('.ht_master table.htCore tbody tr').nth(row).locator('td').nth(col);
-  await cell.dblclick();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
 }
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('podium.token'));

@@ -6,6 +6,7 @@ import { errorMessage, ErrorPanel } from '@/components/error-panel';
 import { FormField, Select } from '@/components/form-field';
 import { InlineAlert } from '@/components/inline-alert';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
+import { RoleOptions } from '@/features/users/components/role-options';
 import type { AccessGrant, GrantRole } from '@/lib/api/types';
 import { useEventAccess, useGrantAccess, useRevokeAccess } from '../api/access';
 import { GRANT_USER_REQUIRED, GrantUserField } from './grant-user-field';
@@ -74,11 +75,7 @@ export function AccessCard({ eventId }: { eventId: string }) {
         <GrantUserField value={user} onChange={setUser} />
         <FormField label="Access" htmlFor="grant-role">
           <Select id="grant-role" value={role} onChange={(e) => setRole(e.target.value as GrantRole)}>
-            {GRANT_ROLES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <RoleOptions roles={GRANT_ROLES} />
           </Select>
         </FormField>
         <Button type="submit" loading={grant.isPending}>

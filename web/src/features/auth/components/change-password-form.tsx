@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { errorMessage } from '@/components/error-panel';
 import { Button } from '@/components/button';
-import { FormField, Input } from '@/components/form-field';
 import { InlineAlert } from '@/components/inline-alert';
 import { useValidatedForm } from '@/components/use-validated-form';
-import { PASSWORD_MIN_LENGTH, validatePasswordChange, type PasswordChangeValues } from '@/features/users/rules/credentials';
+import { PasswordField } from '@/features/users/components/password-field';
+import { validatePasswordChange, type PasswordChangeValues } from '@/features/users/rules/credentials';
 import { useChangePassword } from '../api/session';
 import { useAuth } from './auth-context';
 
@@ -41,22 +41,16 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="max-w-md space-y-4">
-      <FormField label="Current password" htmlFor="current-password" required error={errors.currentPassword}>
-        <Input
-          id="current-password"
-          type="password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          invalid={!!errors.currentPassword}
-          onChange={(e) => edit('currentPassword', e.target.value)}
-        />
-      </FormField>
-      <FormField label="New password" htmlFor="new-password" required error={errors.password} help={`At least ${PASSWORD_MIN_LENGTH} characters`}>
-        <Input id="new-password" type="password" autoComplete="new-password" value={values.password} invalid={!!errors.password} onChange={(e) => edit('password', e.target.value)} />
-      </FormField>
-      <FormField label="Repeat new password" htmlFor="confirm-password" required error={errors.confirm}>
-        <Input id="confirm-password" type="password" autoComplete="new-password" value={values.confirm} invalid={!!errors.confirm} onChange={(e) => edit('confirm', e.target.value)} />
-      </FormField>
+      <PasswordField
+        id="current-password"
+        label="Current password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        error={errors.currentPassword}
+        onChange={(value) => edit('currentPassword', value)}
+      />
+      <PasswordField id="new-password" label="New password" value={values.password} error={errors.password} onChange={(value) => edit('password', value)} />
+      <PasswordField id="confirm-password" label="Repeat new password" value={values.confirm} error={errors.confirm} onChange={(value) => edit('confirm', value)} />
       <InlineAlert message={change.isError ? errorMessage(change.error) : null} />
       {change.isSuccess && (
         <p role="status" className="text-sm text-green-700">

@@ -6,7 +6,9 @@ import { InlineAlert } from '@/components/inline-alert';
 import { useValidatedForm } from '@/components/use-validated-form';
 import type { Role } from '@/lib/api/types';
 import { useCreateUser } from '../api/users';
-import { PASSWORD_MIN_LENGTH, ROLES, validateNewUser, type NewUserValues } from '../rules/credentials';
+import { ROLES, validateNewUser, type NewUserValues } from '../rules/credentials';
+import { PasswordField } from './password-field';
+import { RoleOptions } from './role-options';
 
 const EMPTY: NewUserValues = { username: '', password: '', role: 'scorer' };
 
@@ -40,23 +42,10 @@ export function CreateUserForm() {
       <FormField label="Username" htmlFor="new-user-username" required error={errors.username}>
         <Input id="new-user-username" autoComplete="off" value={values.username} invalid={!!errors.username} onChange={(e) => edit('username', e.target.value)} />
       </FormField>
-      <FormField label="Password" htmlFor="new-user-password" required error={errors.password} help={`At least ${PASSWORD_MIN_LENGTH} characters`}>
-        <Input
-          id="new-user-password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          invalid={!!errors.password}
-          onChange={(e) => edit('password', e.target.value)}
-        />
-      </FormField>
+      <PasswordField id="new-user-password" label="Password" value={values.password} error={errors.password} onChange={(value) => edit('password', value)} />
       <FormField label="Role" htmlFor="new-user-role">
         <Select id="new-user-role" value={values.role} onChange={(e) => edit('role', e.target.value as Role)}>
-          {ROLES.map((role) => (
-            <option key={role.value} value={role.value}>
-              {role.label}
-            </option>
-          ))}
+          <RoleOptions roles={ROLES} />
         </Select>
       </FormField>
       <div className="space-y-1 lg:pt-6">

@@ -1,12 +1,13 @@
 import type { FormEvent } from 'react';
 import { errorMessage } from '@/components/error-panel';
-import { FormActions, FormField, Input } from '@/components/form-field';
+import { FormActions } from '@/components/form-field';
 import { InlineAlert } from '@/components/inline-alert';
 import { Modal } from '@/components/modal';
 import { useValidatedForm } from '@/components/use-validated-form';
 import type { User } from '@/lib/api/types';
 import { useSetUserPassword } from '../api/users';
-import { PASSWORD_MIN_LENGTH, validatePassword } from '../rules/credentials';
+import { validatePassword } from '../rules/credentials';
+import { PasswordField } from './password-field';
 
 /** An admin sets a user's password; the server ends every session of that user. */
 export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
@@ -23,12 +24,8 @@ export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () =
     <Modal open title={`Set password for ${user.username}`} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-3">
         <p className="text-sm text-slate-600">Every session of {user.username} ends; they sign in again with the new password.</p>
-        <FormField label="New password" htmlFor="set-password" required error={errors.password} help={`At least ${PASSWORD_MIN_LENGTH} characters`}>
-          <Input id="set-password" type="password" autoComplete="new-password" value={values.password} invalid={!!errors.password} onChange={(e) => set('password', e.target.value)} />
-        </FormField>
-        <FormField label="Repeat new password" htmlFor="set-password-confirm" required error={errors.confirm}>
-          <Input id="set-password-confirm" type="password" autoComplete="new-password" value={values.confirm} invalid={!!errors.confirm} onChange={(e) => set('confirm', e.target.value)} />
-        </FormField>
+        <PasswordField id="set-password" label="New password" value={values.password} error={errors.password} onChange={(value) => set('password', value)} />
+        <PasswordField id="set-password-confirm" label="Repeat new password" value={values.confirm} error={errors.confirm} onChange={(value) => set('confirm', value)} />
         <InlineAlert message={setPassword.isError ? errorMessage(setPassword.error) : null} />
         <FormActions submitLabel="Set Password" submitting={setPassword.isPending} onCancel={onClose} />
       </form>

@@ -9,6 +9,7 @@ import type { Role, User } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/dates';
 import { useUpdateUser } from '../api/users';
 import { ROLES } from '../rules/credentials';
+import { RoleOptions } from './role-options';
 import { SetPasswordDialog } from './set-password-dialog';
 
 const byUsername = (a: User, b: User) => a.username.localeCompare(b.username);
@@ -57,11 +58,7 @@ export function UsersTable({ users }: { users: readonly User[] }) {
                   disabled={busy(user)}
                   onChange={(e) => change(user, { role: e.target.value as Role })}
                 >
-                  {ROLES.map((role) => (
-                    <option key={role.value} value={role.value}>
-                      {role.label}
-                    </option>
-                  ))}
+                  <RoleOptions roles={ROLES} />
                 </Select>
               </Td>
               <Td>{user.disabled ? <Badge color="red">Disabled</Badge> : <Badge color="green">Active</Badge>}</Td>
