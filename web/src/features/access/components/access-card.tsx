@@ -71,16 +71,18 @@ export function AccessCard({ eventId }: { eventId: string }) {
           ))}
         </ul>
       )}
-      <form onSubmit={submit} noValidate className="grid items-end gap-2 sm:grid-cols-[1fr_9rem_auto]">
+      <form onSubmit={submit} noValidate className="grid items-start gap-2 sm:grid-cols-[1fr_9rem_auto]">
         <GrantUserField value={user} onChange={setUser} />
         <FormField label="Access" htmlFor="grant-role">
           <Select id="grant-role" value={role} onChange={(e) => setRole(e.target.value as GrantRole)}>
             <RoleOptions roles={GRANT_ROLES} />
           </Select>
         </FormField>
-        <Button type="submit" loading={grant.isPending}>
-          Grant
-        </Button>
+        <div className="sm:pt-6">
+          <Button type="submit" loading={grant.isPending} className="w-full">
+            Grant
+          </Button>
+        </div>
       </form>
       <div className="mt-2">
         <InlineAlert message={failure} />

@@ -50,7 +50,7 @@ export function ChangePasswordForm() {
         onChange={(value) => edit('currentPassword', value)}
       />
       <PasswordField id="new-password" label="New password" value={values.password} error={errors.password} onChange={(value) => edit('password', value)} />
-      <PasswordField id="confirm-password" label="Repeat new password" value={values.confirm} error={errors.confirm} onChange={(value) => edit('confirm', value)} />
+      <PasswordField id="confirm-password" label="Repeat new password" showRule={false} value={values.confirm} error={errors.confirm} onChange={(value) => edit('confirm', value)} />
       <InlineAlert message={change.isError ? errorMessage(change.error) : null} />
       {change.isSuccess && (
         <p role="status" className="text-sm text-green-700">

@@ -25,7 +25,7 @@ export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () =
       <form onSubmit={submit} noValidate className="space-y-3">
         <p className="text-sm text-slate-600">Every session of {user.username} ends; they sign in again with the new password.</p>
         <PasswordField id="set-password" label="New password" value={values.password} error={errors.password} onChange={(value) => set('password', value)} />
-        <PasswordField id="set-password-confirm" label="Repeat new password" value={values.confirm} error={errors.confirm} onChange={(value) => set('confirm', value)} />
+        <PasswordField id="set-password-confirm" label="Repeat new password" showRule={false} value={values.confirm} error={errors.confirm} onChange={(value) => set('confirm', value)} />
         <InlineAlert message={setPassword.isError ? errorMessage(setPassword.error) : null} />
         <FormActions submitLabel="Set Password" submitting={setPassword.isPending} onCancel={onClose} />
       </form>

@@ -53,7 +53,7 @@ export function UsersTable({ users }: { users: readonly User[] }) {
               <Td>
                 <Select
                   aria-label={`Role of ${user.username}`}
-                  className="w-36 py-1"
+                  className="w-36 min-w-36 py-1"
                   value={user.role}
                   disabled={busy(user)}
                   onChange={(e) => change(user, { role: e.target.value as Role })}
