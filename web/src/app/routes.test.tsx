@@ -7,7 +7,11 @@ import { routes } from './routes';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answerEmptyLists = () => mockFetch((url) => (url.pathname === '/api/events' ? { body: [] } : undefined));
+const answerEmptyLists = () =>
+  mockFetch((url) => {
+    if (url.pathname === '/api/auth/me') return { body: { id: 'u1', username: 'admin', role: 'admin' } };
+    return url.pathname === '/api/events' ? { body: [] } : undefined;
+  });
 
 async function pathAfter(start: string): Promise<string> {
   const { router } = renderWithApp(routes, start);
