@@ -237,6 +237,6 @@ describe('accounts and roles', () => {
     expect(newToken).not.toBe(oldToken);
     expect(await status('/auth/me', newToken)).toBe(200);
     await organiser.reload();
-    await organiser.getByRole('heading', { name: 'Account' }).waitFor();
+    await organiser.getByRole('heading', { name: 'Account', exact: true }).waitFor();
   });
 });
