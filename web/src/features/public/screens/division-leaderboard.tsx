@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
-import { ShowMoreButton, useGrowingList } from '@/components/show-more';
+import { BOARD_PAGE_SIZE, ShowMoreButton, TALL_CARD_PAGE_SIZE, useGrowingList } from '@/components/show-more';
 import { useMediaQuery } from '@/components/use-media-query';
 import { isNotFound, publicQueries, REFRESH_MS } from '../api/public';
 import type { LeaderboardWorkout, Standing, StandingWorkoutResult } from '../api/types';
@@ -164,7 +164,7 @@ export function DivisionLeaderboardScreen() {
     REFRESH_MS.divisionLeaderboard,
   );
   const wide = useMediaQuery(TABLE_QUERY);
-  const board = useGrowingList(query.data?.standings ?? []);
+  const board = useGrowingList(query.data?.standings ?? [], wide ? BOARD_PAGE_SIZE : TALL_CARD_PAGE_SIZE);
   if (!eventId || !divisionId) return <PageNotice message="Event ID and Division ID are required" />;
   if (query.isPending) return <PageLoading text="Loading leaderboard..." />;
   if (query.isError && !query.data) {

@@ -312,16 +312,16 @@ describe('long leaderboards at phone and desktop width', () => {
   const divisionPath = ['/public/events/e1/divisions/d1/leaderboard', '/public/events/:eventId/divisions/:divisionId/leaderboard'] as const;
   const workoutPath = ['/public/events/e1/divisions/d1/workouts/w1/leaderboard', '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard'] as const;
 
-  it('renders only the cards on a phone, 25 teams at a time', async () => {
+  it('renders only the cards on a phone, 10 teams at a time', async () => {
     vi.stubGlobal('innerWidth', 390);
     replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body: division(teams(100)) };
     renderAt(...divisionPath, <DivisionLeaderboardScreen />);
-    expect(await screen.findByText('Showing 25 of 100')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 10 of 100')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(teamLinks()).toBe(25);
-    fireEvent.click(screen.getByRole('button', { name: 'Show 25 more teams' }));
-    expect(teamLinks()).toBe(50);
-    expect(screen.getByText('Showing 50 of 100')).toBeInTheDocument();
+    expect(teamLinks()).toBe(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more teams' }));
+    expect(teamLinks()).toBe(20);
+    expect(screen.getByText('Showing 20 of 100')).toBeInTheDocument();
   });
 
   it('renders only the table on a desktop, 25 rows at a time, and no button for a short board', async () => {
