@@ -20,6 +20,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/push"
 )
 
 // Migrations are competition-svc's schema changes (schema "competition").
@@ -30,7 +31,9 @@ type Deps struct {
 	Pool        *pgxpool.Pool
 	Results     resultsv1.ResultsServiceClient
 	Generations *cache.Generations
-	Log         *slog.Logger
+	// Push is told about every committed change of a public view (push.go).
+	Push *push.Notifier
+	Log  *slog.Logger
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
@@ -58,11 +61,12 @@ type service struct {
 	store   *store.Store
 	results resultCounts
 	gens    generations
+	push    *push.Notifier
 	log     *slog.Logger
 }
 
 func newService(d Deps) *service {
-	s := &service{store: store.New(d.Pool), results: d.Results, gens: noGenerations{}, log: d.Log}
+	s := &service{store: store.New(d.Pool), results: d.Results, gens: noGenerations{}, push: d.Push, log: d.Log}
 	if d.Generations != nil {
 		s.gens = d.Generations
 	}
@@ -314,7 +318,7 @@ func (s *service) CreateEvent(ctx context.Context, in EventInput) (EventView, er
 	if err != nil {
 		return EventView{}, err
 	}
-	s.gens.Bump(ctx, e.ID)
+	s.changed(ctx, e.ID)
 	return EventView{Event: e, Workouts: []WorkoutView{}, Divisions: []store.Division{}}, nil
 }
 
@@ -323,9 +327,10 @@ func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (Ev
 	if err != nil {
 		return EventView{}, err
 	}
-	var updated store.Event
+	var current, updated store.Event
 	err = s.store.InTx(ctx, func(tx *store.Store) error {
-		current, err := tx.LockEvent(ctx, id)
+		var err error
+		current, err = tx.LockEvent(ctx, id)
 		if errors.Is(err, store.ErrNotFound) {
 			return apperr.NotFound(msgEventNotFound)
 		}
@@ -344,7 +349,7 @@ func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (Ev
 	if err != nil {
 		return EventView{}, err
 	}
-	s.gens.Bump(ctx, id)
+	s.changedStatus(ctx, id, current.Status, updated.Status)
 	return s.fillEvent(ctx, updated, countsBestEffort)
 }
 
@@ -371,7 +376,7 @@ func (s *service) SetStatus(ctx context.Context, id, status string) (EventView, 
 	if err != nil {
 		return EventView{}, err
 	}
-	s.gens.Bump(ctx, id)
+	s.changedStatus(ctx, id, "", e.Status)
 	return s.fillEvent(ctx, e, countsBestEffort)
 }
 
@@ -397,7 +402,7 @@ func (s *service) DeleteEvent(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	s.gens.Bump(ctx, id)
+	s.changed(ctx, id)
 	s.purge(ctx)
 	return nil
 }
@@ -487,7 +492,7 @@ func (s *service) CreateDivision(ctx context.Context, name, description, eventID
 	if err != nil {
 		return store.Division{}, err
 	}
-	s.gens.Bump(ctx, eventID)
+	s.changed(ctx, eventID)
 	return d, nil
 }
 
@@ -520,7 +525,7 @@ func (s *service) UpdateDivision(ctx context.Context, id, name string, descripti
 	} else if err != nil {
 		return store.Division{}, err
 	}
-	s.gens.Bump(ctx, current.EventID)
+	s.changed(ctx, current.EventID)
 	return s.division(ctx, s.store, id)
 }
 
@@ -547,7 +552,7 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	s.gens.Bump(ctx, d.EventID)
+	s.changed(ctx, d.EventID)
 	s.purge(ctx)
 	return nil
 }
@@ -743,7 +748,7 @@ func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam)
 	if err != nil {
 		return nil, err
 	}
-	s.gens.Bump(ctx, eventID)
+	s.changed(ctx, eventID)
 	return s.teamViews(ctx, teams, countsSkipped) // new teams have no results
 }
 
@@ -812,7 +817,7 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 	case err != nil:
 		return TeamView{}, err
 	}
-	s.gens.Bump(ctx, current.EventID)
+	s.changed(ctx, current.EventID)
 	t, err := s.team(ctx, current.ID)
 	if err != nil {
 		return TeamView{}, err
@@ -840,7 +845,7 @@ func (s *service) DeleteTeam(ctx context.Context, id string) error {
 	} else if err != nil {
 		return err
 	}
-	s.gens.Bump(ctx, t.EventID)
+	s.changed(ctx, t.EventID)
 	s.purge(ctx)
 	return nil
 }
@@ -957,7 +962,7 @@ func (s *service) CreateWorkout(ctx context.Context, eventID string, in WorkoutI
 	if err != nil {
 		return WorkoutView{}, err
 	}
-	s.gens.Bump(ctx, eventID)
+	s.changed(ctx, eventID)
 	return WorkoutView{Workout: w}, nil
 }
 
@@ -1003,7 +1008,7 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in Work
 	if err != nil {
 		return WorkoutView{}, err
 	}
-	s.gens.Bump(ctx, current.EventID)
+	s.changed(ctx, current.EventID)
 	views, err := s.workoutViews(ctx, []store.Workout{w}, countsBestEffort)
 	if err != nil {
 		return WorkoutView{}, err
@@ -1035,7 +1040,7 @@ func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) error {
 	} else if err != nil {
 		return err
 	}
-	s.gens.Bump(ctx, w.EventID)
+	s.changed(ctx, w.EventID)
 	s.purge(ctx)
 	return nil
 }
@@ -1108,7 +1113,7 @@ func (s *service) ReorderWorkouts(ctx context.Context, eventID string, ids []str
 	if err != nil {
 		return nil, err
 	}
-	s.gens.Bump(ctx, eventID)
+	s.changed(ctx, eventID)
 	return s.workoutViews(ctx, out, countsSkipped) // checked above: none has results
 }
 

@@ -23,6 +23,7 @@ import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/push"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
@@ -31,7 +32,9 @@ type Deps struct {
 	Pool        *pgxpool.Pool
 	Competition competitionv1.CompetitionServiceClient
 	Generations *cache.Generations
-	Log         *slog.Logger
+	// Push is told about every committed change of a public view (push.go).
+	Push *push.Notifier
+	Log  *slog.Logger
 }
 
 // Server implements resultsv1.ResultsServiceServer.
@@ -40,6 +43,7 @@ type Server struct {
 	pool *pgxpool.Pool
 	comp competitionv1.CompetitionServiceClient
 	gens *cache.Generations
+	push *push.Notifier
 	log  *slog.Logger
 }
 
@@ -51,7 +55,7 @@ func New(d Deps) *Server {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Server{pool: d.Pool, comp: d.Competition, gens: d.Generations, log: log}
+	return &Server{pool: d.Pool, comp: d.Competition, gens: d.Generations, push: d.Push, log: log}
 }
 
 // structureTimeout bounds the call to competition-svc.
@@ -220,6 +224,9 @@ func (s *Server) updateResult(ctx context.Context, id string, f resultFields) (*
 		return nil, err
 	}
 	s.bump(ctx, st.eventID)
+	if old.IsPublished {
+		s.pushCells(ctx, st.eventID, []store.Cell{{WorkoutID: old.WorkoutID, DivisionID: old.DivisionID}, {WorkoutID: r.WorkoutID, DivisionID: r.DivisionID}})
+	}
 	return resultPB(&r, st.teams[r.TeamID], st.workouts[r.WorkoutID]), nil
 }
 
@@ -289,6 +296,7 @@ func (s *Server) batchSave(ctx context.Context, rows []rawInput) ([]*resultsv1.R
 		return nil, err
 	}
 	s.bump(ctx, st.eventID)
+	s.pushPublished(ctx, st.eventID, saved)
 	out := make([]*resultsv1.Result, len(saved))
 	for i := range saved {
 		out[i] = resultPB(&saved[i], st.teams[saved[i].TeamID], st.workouts[saved[i].WorkoutID])
@@ -336,6 +344,9 @@ func (s *Server) deleteResult(ctx context.Context, id string) error {
 		return err
 	}
 	s.bump(ctx, old.EventID)
+	if old.IsPublished {
+		s.pushCells(ctx, old.EventID, cells)
+	}
 	return nil
 }
 
@@ -364,9 +375,9 @@ func (s *Server) deleteResults(ctx context.Context, eventID, workoutID, division
 		return 0, err
 	}
 	cell := store.Cell{WorkoutID: workoutID, DivisionID: divisionID}
-	var n int
+	var n, published int
 	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx pgx.Tx) error {
-		n, err = store.DeleteCell(ctx, tx, eventID, workoutID, st.teamIDs(divisionID))
+		n, published, err = store.DeleteCell(ctx, tx, eventID, workoutID, st.teamIDs(divisionID))
 		return err
 	})
 	if err != nil {
@@ -374,6 +385,9 @@ func (s *Server) deleteResults(ctx context.Context, eventID, workoutID, division
 	}
 	if n > 0 {
 		s.bump(ctx, eventID)
+	}
+	if published > 0 {
+		s.pushCells(ctx, eventID, []store.Cell{cell})
 	}
 	return n, nil
 }
@@ -472,6 +486,7 @@ func (s *Server) setPublished(ctx context.Context, ids []string, p store.Publica
 		return 0, err
 	}
 	s.bump(ctx, events...)
+	s.pushPublication(ctx, events, located)
 	return len(events), nil
 }
 

@@ -19,6 +19,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/push"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 	publicsvc "github.com/podium-dev/podium/public-svc"
 	resultssvc "github.com/podium-dev/podium/results-svc"
@@ -98,6 +99,7 @@ type peers struct {
 	pool        *pgxpool.Pool
 	rdb         *redis.Client
 	generations *cache.Generations
+	push        *push.Notifier
 	competition competitionv1.CompetitionServiceClient
 	results     resultsv1.ResultsServiceClient
 }
@@ -115,6 +117,7 @@ func loadPeers(ctx context.Context, rt *Runtime, caller string, withDatabase boo
 		return p, err
 	}
 	p.generations = cache.NewGenerations(p.rdb, changeChannel(rt, p.rdb), rt.Log)
+	p.push = push.NewNotifier(pushChannel(rt, p.rdb), rt.Log)
 	competition, err := rt.Conn(caller, "competition-svc", rt.Cfg.CompetitionAddr)
 	if err != nil {
 		return p, err
@@ -134,7 +137,7 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 		return err
 	}
 	svc := competitionsvc.New(competitionsvc.Deps{
-		Pool: p.pool, Results: p.results, Generations: p.generations, Log: rt.Log.With("service", Competition),
+		Pool: p.pool, Results: p.results, Generations: p.generations, Push: p.push, Log: rt.Log.With("service", Competition),
 	})
 	competitionv1.RegisterCompetitionServiceServer(srv, svc)
 	go svc.RunPurges(ctx) // ends with ctx, when the target shuts down
@@ -147,7 +150,7 @@ func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 		return err
 	}
 	resultsv1.RegisterResultsServiceServer(srv, resultssvc.New(resultssvc.Deps{
-		Pool: p.pool, Competition: p.competition, Generations: p.generations, Log: rt.Log.With("service", Results),
+		Pool: p.pool, Competition: p.competition, Generations: p.generations, Push: p.push, Log: rt.Log.With("service", Results),
 	}))
 	return nil
 }
@@ -162,6 +165,12 @@ func registerPublic(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 		Log: rt.Log.With("service", Public), Namespace: cache.Namespace(rt.Cfg.DatabaseURL, p.rdb),
 	}))
 	return nil
+}
+
+// pushChannel carries the deployment's public changes to the live streams
+// (internal/platform/push).
+func pushChannel(rt *Runtime, rdb *redis.Client) *push.Channel {
+	return push.NewChannel(rdb, cache.Namespace(rt.Cfg.DatabaseURL, rdb))
 }
 
 // changeChannel is the deployment's change channel (internal/platform/cache, Channel).
@@ -192,6 +201,7 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 	}
 	opts := gateway.Options{
 		Backends: b, WebDir: rt.Cfg.WebDir, Changes: changeChannel(rt, rdb),
+		Streams:        gateway.StreamOptions{Channel: pushChannel(rt, rdb), Max: rt.Cfg.StreamMax, Heartbeat: rt.Cfg.StreamHeartbeat},
 		PublicCacheTTL: rt.Cfg.PublicCacheTTL, BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
 		TrustedProxies: rt.Cfg.TrustedProxies, HSTSMaxAge: rt.Cfg.HSTSMaxAge,
 		Log: rt.Log.With("service", Gateway), Telemetry: rt.Telemetry,
