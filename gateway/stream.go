@@ -15,6 +15,7 @@ import (
 	"github.com/podium-dev/podium/gateway/streamhub"
 	"github.com/podium-dev/podium/internal/platform/ids"
 	"github.com/podium-dev/podium/internal/platform/push"
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
 // Live streams (docs/operations.md, "Live updates"): GET /api/public/events/{eventId}/stream
@@ -96,6 +97,7 @@ func (s *streams) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	st, err := s.hub.Open(eventID)
 	if err != nil {
+		telemetry.LiveStreamsRefused.Inc()
 		w.Header().Set("Retry-After", streamFullRetryAfter)
 		msg := "Too many live connections right now. Please try again shortly."
 		if errors.Is(err, streamhub.ErrClosed) {
@@ -105,6 +107,8 @@ func (s *streams) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.hub.Close(st)
+	telemetry.LiveStreams.Inc()
+	defer telemetry.LiveStreams.Dec()
 
 	setStreamHeaders(w.Header())
 	w.WriteHeader(http.StatusOK)
