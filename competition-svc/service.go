@@ -26,10 +26,10 @@ var Migrations pg.Migrations = store.Migrations
 
 // Deps are what competition-svc needs from the process.
 type Deps struct {
-	Pool        *pgxpool.Pool
-	Results     resultsv1.ResultsServiceClient
-	Generations *cache.Generations
-	Log         *slog.Logger
+	Pool    *pgxpool.Pool
+	Results resultsv1.ResultsServiceClient
+	Changes *cache.Changes
+	Log     *slog.Logger
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
@@ -41,7 +41,8 @@ type resultCounts interface {
 	ImportResults(ctx context.Context, in *resultsv1.ImportResultsRequest, opts ...grpc.CallOption) (*resultsv1.ImportResultsResponse, error)
 }
 
-// generations is told about every committed change that can alter a public view.
+// generations is told about every committed change that can alter a public view
+// (cache.Changes: a signal only; the versions public-svc keys by go up in the transaction).
 type generations interface {
 	Bump(ctx context.Context, eventID string)
 }
@@ -60,8 +61,8 @@ type service struct {
 
 func newService(d Deps) *service {
 	s := &service{store: store.New(d.Pool), results: d.Results, gens: noGenerations{}, log: d.Log}
-	if d.Generations != nil {
-		s.gens = d.Generations
+	if d.Changes != nil {
+		s.gens = d.Changes
 	}
 	if s.log == nil {
 		s.log = slog.Default()

@@ -3190,6 +3190,96 @@ func (x *ListVisibleEventsRequest) GetStatuses() []string {
 	return nil
 }
 
+type PublicVersionRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Empty: the public event list's version.
+	EventId       string `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicVersionRequest) Reset() {
+	*x = PublicVersionRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicVersionRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicVersionRequest) ProtoMessage() {}
+
+func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicVersionRequest.ProtoReflect.Descriptor instead.
+func (*PublicVersionRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{48}
+}
+
+func (x *PublicVersionRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type PublicVersion struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Goes up with every committed change; 0 before the first.
+	Version       int64 `protobuf:"varint,1,opt,name=version,proto3" json:"version,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicVersion) Reset() {
+	*x = PublicVersion{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicVersion) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicVersion) ProtoMessage() {}
+
+func (x *PublicVersion) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicVersion.ProtoReflect.Descriptor instead.
+func (*PublicVersion) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{49}
+}
+
+func (x *PublicVersion) GetVersion() int64 {
+	if x != nil {
+		return x.Version
+	}
+	return 0
+}
+
 var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
@@ -3461,7 +3551,11 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x05event\x18\x01 \x01(\v2\x1c.podium.competition.v1.EventR\x05event\x121\n" +
 	"\x05teams\x18\x02 \x03(\v2\x1b.podium.competition.v1.TeamR\x05teams\"6\n" +
 	"\x18ListVisibleEventsRequest\x12\x1a\n" +
-	"\bstatuses\x18\x01 \x03(\tR\bstatuses2\xfb\x19\n" +
+	"\bstatuses\x18\x01 \x03(\tR\bstatuses\"1\n" +
+	"\x14PublicVersionRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\")\n" +
+	"\rPublicVersion\x12\x18\n" +
+	"\aversion\x18\x01 \x01(\x03R\aversion2\xe2\x1a\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -3503,7 +3597,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\rDeleteWorkout\x12%.podium.competition.v1.WorkoutRequest\x1a\x16.google.protobuf.Empty\x12m\n" +
 	"\x0fReorderWorkouts\x12-.podium.competition.v1.ReorderWorkoutsRequest\x1a+.podium.competition.v1.ListWorkoutsResponse\x12h\n" +
 	"\x11GetEventStructure\x12,.podium.competition.v1.EventStructureRequest\x1a%.podium.competition.v1.EventStructure\x12o\n" +
-	"\x11ListVisibleEvents\x12/.podium.competition.v1.ListVisibleEventsRequest\x1a).podium.competition.v1.ListEventsResponseBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
+	"\x11ListVisibleEvents\x12/.podium.competition.v1.ListVisibleEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12e\n" +
+	"\x10GetPublicVersion\x12+.podium.competition.v1.PublicVersionRequest\x1a$.podium.competition.v1.PublicVersionBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
 var (
 	file_podium_competition_v1_competition_proto_rawDescOnce sync.Once
@@ -3517,7 +3612,7 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 48)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 50)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                     // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),              // 1: podium.competition.v1.EventRequest
@@ -3567,9 +3662,11 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*EventStructureRequest)(nil),     // 45: podium.competition.v1.EventStructureRequest
 	(*EventStructure)(nil),            // 46: podium.competition.v1.EventStructure
 	(*ListVisibleEventsRequest)(nil),  // 47: podium.competition.v1.ListVisibleEventsRequest
-	(*wrapperspb.Int32Value)(nil),     // 48: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),    // 49: google.protobuf.DoubleValue
-	(*emptypb.Empty)(nil),             // 50: google.protobuf.Empty
+	(*PublicVersionRequest)(nil),      // 48: podium.competition.v1.PublicVersionRequest
+	(*PublicVersion)(nil),             // 49: podium.competition.v1.PublicVersion
+	(*wrapperspb.Int32Value)(nil),     // 50: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),    // 51: google.protobuf.DoubleValue
+	(*emptypb.Empty)(nil),             // 52: google.protobuf.Empty
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	35, // 0: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
@@ -3579,11 +3676,11 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	5,  // 4: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
 	6,  // 5: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
 	7,  // 6: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
-	48, // 7: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	48, // 8: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	49, // 9: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	48, // 10: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	49, // 11: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	50, // 7: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	50, // 8: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	51, // 9: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	50, // 10: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	51, // 11: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 12: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
 	10, // 13: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
 	15, // 14: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
@@ -3591,14 +3688,14 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	29, // 16: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
 	22, // 17: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
 	32, // 18: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	48, // 19: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	48, // 20: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	50, // 19: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	50, // 20: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
 	35, // 21: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
 	39, // 22: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	48, // 23: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	48, // 24: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	48, // 25: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	48, // 26: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	50, // 23: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	50, // 24: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	50, // 25: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	50, // 26: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
 	0,  // 27: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
 	22, // 28: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
 	8,  // 29: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
@@ -3636,43 +3733,45 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	44, // 61: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
 	45, // 62: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
 	47, // 63: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	9,  // 64: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,  // 65: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	12, // 66: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,  // 67: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,  // 68: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	50, // 69: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,  // 70: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,  // 71: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,  // 72: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	2,  // 73: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,  // 74: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	19, // 75: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	19, // 76: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	15, // 77: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	15, // 78: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	15, // 79: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	50, // 80: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	27, // 81: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	27, // 82: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	27, // 83: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	22, // 84: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	22, // 85: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	27, // 86: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	33, // 87: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	22, // 88: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	50, // 89: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	38, // 90: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	35, // 91: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	41, // 92: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	35, // 93: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	35, // 94: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	50, // 95: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	38, // 96: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	46, // 97: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	9,  // 98: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	64, // [64:99] is the sub-list for method output_type
-	29, // [29:64] is the sub-list for method input_type
+	48, // 64: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	9,  // 65: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,  // 66: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	12, // 67: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,  // 68: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,  // 69: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	52, // 70: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,  // 71: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,  // 72: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,  // 73: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	2,  // 74: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,  // 75: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	19, // 76: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	19, // 77: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	15, // 78: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	15, // 79: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	15, // 80: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	52, // 81: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	27, // 82: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	27, // 83: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	27, // 84: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	22, // 85: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	22, // 86: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	27, // 87: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	33, // 88: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	22, // 89: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	52, // 90: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	38, // 91: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	35, // 92: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	41, // 93: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	35, // 94: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	35, // 95: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	52, // 96: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	38, // 97: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	46, // 98: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	9,  // 99: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	49, // 100: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	65, // [65:101] is the sub-list for method output_type
+	29, // [29:65] is the sub-list for method input_type
 	29, // [29:29] is the sub-list for extension type_name
 	29, // [29:29] is the sub-list for extension extendee
 	0,  // [0:29] is the sub-list for field type_name
@@ -3692,7 +3791,7 @@ func file_podium_competition_v1_competition_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   48,
+			NumMessages:   50,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

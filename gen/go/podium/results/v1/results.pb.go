@@ -1972,6 +1972,95 @@ func (x *PurgeResultsResponse) GetDeletedCount() int32 {
 	return 0
 }
 
+type PublicVersionRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicVersionRequest) Reset() {
+	*x = PublicVersionRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[32]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicVersionRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicVersionRequest) ProtoMessage() {}
+
+func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[32]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicVersionRequest.ProtoReflect.Descriptor instead.
+func (*PublicVersionRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{32}
+}
+
+func (x *PublicVersionRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type PublicVersion struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Goes up with every committed change of the event's results; 0 before the first.
+	Version       int64 `protobuf:"varint,1,opt,name=version,proto3" json:"version,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicVersion) Reset() {
+	*x = PublicVersion{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[33]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicVersion) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicVersion) ProtoMessage() {}
+
+func (x *PublicVersion) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[33]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicVersion.ProtoReflect.Descriptor instead.
+func (*PublicVersion) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{33}
+}
+
+func (x *PublicVersion) GetVersion() int64 {
+	if x != nil {
+		return x.Version
+	}
+	return 0
+}
+
 var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
@@ -2145,7 +2234,11 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fdivision_ids\x18\x04 \x03(\tR\vdivisionIds\x12#\n" +
 	"\revent_deleted\x18\x05 \x01(\bR\feventDeleted\";\n" +
 	"\x14PurgeResultsResponse\x12#\n" +
-	"\rdeleted_count\x18\x01 \x01(\x05R\fdeletedCount2\xd8\f\n" +
+	"\rdeleted_count\x18\x01 \x01(\x05R\fdeletedCount\"1\n" +
+	"\x14PublicVersionRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\")\n" +
+	"\rPublicVersion\x12\x18\n" +
+	"\aversion\x18\x01 \x01(\x03R\aversion2\xb7\r\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -2163,7 +2256,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x11GetEventStandings\x12(.podium.results.v1.EventStandingsRequest\x1a!.podium.results.v1.EventStandings\x12_\n" +
 	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponse\x12[\n" +
 	"\x10ListEventResults\x12&.podium.results.v1.EventResultsRequest\x1a\x1f.podium.results.v1.EventResults\x12b\n" +
-	"\rImportResults\x12'.podium.results.v1.ImportResultsRequest\x1a(.podium.results.v1.ImportResultsResponseBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
+	"\rImportResults\x12'.podium.results.v1.ImportResultsRequest\x1a(.podium.results.v1.ImportResultsResponse\x12]\n" +
+	"\x10GetPublicVersion\x12'.podium.results.v1.PublicVersionRequest\x1a .podium.results.v1.PublicVersionBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
 
 var (
 	file_podium_results_v1_results_proto_rawDescOnce sync.Once
@@ -2177,7 +2271,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 34)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 36)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -2211,45 +2305,47 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*ImportResultsResponse)(nil),    // 29: podium.results.v1.ImportResultsResponse
 	(*PurgeResultsRequest)(nil),      // 30: podium.results.v1.PurgeResultsRequest
 	(*PurgeResultsResponse)(nil),     // 31: podium.results.v1.PurgeResultsResponse
-	nil,                              // 32: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 33: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	(*wrapperspb.StringValue)(nil),   // 34: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),    // 35: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),   // 36: google.protobuf.DoubleValue
-	(*emptypb.Empty)(nil),            // 37: google.protobuf.Empty
-	(*v1.CsvFile)(nil),               // 38: podium.files.v1.CsvFile
+	(*PublicVersionRequest)(nil),     // 32: podium.results.v1.PublicVersionRequest
+	(*PublicVersion)(nil),            // 33: podium.results.v1.PublicVersion
+	nil,                              // 34: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 35: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	(*wrapperspb.StringValue)(nil),   // 36: google.protobuf.StringValue
+	(*wrapperspb.Int32Value)(nil),    // 37: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),   // 38: google.protobuf.DoubleValue
+	(*emptypb.Empty)(nil),            // 39: google.protobuf.Empty
+	(*v1.CsvFile)(nil),               // 40: podium.files.v1.CsvFile
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	34, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	35, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	36, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	35, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	36, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	36, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	35, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	36, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	35, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	36, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	36, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	35, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	36, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	36, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	37, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	38, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	37, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	38, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	38, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	37, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	38, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	37, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	38, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	38, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	37, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	38, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 13: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 14: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 15: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 16: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	32, // 17: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	33, // 18: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	36, // 19: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	36, // 20: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	35, // 21: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	35, // 22: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	36, // 23: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	34, // 17: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	35, // 18: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	38, // 19: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	38, // 20: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	37, // 21: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	37, // 22: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	38, // 23: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	21, // 24: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
 	22, // 25: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	23, // 26: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	36, // 27: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	35, // 28: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	36, // 29: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	38, // 27: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	37, // 28: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	38, // 29: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	26, // 30: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	26, // 31: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
 	4,  // 32: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
@@ -2269,25 +2365,27 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	30, // 46: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
 	25, // 47: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
 	28, // 48: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	6,  // 49: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 50: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 51: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 52: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	37, // 53: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 54: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 55: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 56: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 57: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 58: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	17, // 59: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	38, // 60: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	19, // 61: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	24, // 62: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	31, // 63: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	27, // 64: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	29, // 65: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	49, // [49:66] is the sub-list for method output_type
-	32, // [32:49] is the sub-list for method input_type
+	32, // 49: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 50: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 51: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 52: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 53: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	39, // 54: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 55: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 56: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 57: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 58: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 59: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	17, // 60: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	40, // 61: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	19, // 62: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	24, // 63: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	31, // 64: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	27, // 65: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	29, // 66: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	33, // 67: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	50, // [50:68] is the sub-list for method output_type
+	32, // [32:50] is the sub-list for method input_type
 	32, // [32:32] is the sub-list for extension type_name
 	32, // [32:32] is the sub-list for extension extendee
 	0,  // [0:32] is the sub-list for field type_name
@@ -2304,7 +2402,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   34,
+			NumMessages:   36,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

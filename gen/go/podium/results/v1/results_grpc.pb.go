@@ -38,6 +38,7 @@ const (
 	ResultsService_PurgeResults_FullMethodName         = "/podium.results.v1.ResultsService/PurgeResults"
 	ResultsService_ListEventResults_FullMethodName     = "/podium.results.v1.ResultsService/ListEventResults"
 	ResultsService_ImportResults_FullMethodName        = "/podium.results.v1.ResultsService/ImportResults"
+	ResultsService_GetPublicVersion_FullMethodName     = "/podium.results.v1.ResultsService/GetPublicVersion"
 )
 
 // ResultsServiceClient is the client API for ResultsService service.
@@ -73,6 +74,9 @@ type ResultsServiceClient interface {
 	ListEventResults(ctx context.Context, in *EventResultsRequest, opts ...grpc.CallOption) (*EventResults, error)
 	// Internal: results of a newly imported event, written and scored in one transaction.
 	ImportResults(ctx context.Context, in *ImportResultsRequest, opts ...grpc.CallOption) (*ImportResultsResponse, error)
+	// Internal: the public version of an event's results (docs/operations.md, "Caching"), for
+	// public-svc's cache keys.
+	GetPublicVersion(ctx context.Context, in *PublicVersionRequest, opts ...grpc.CallOption) (*PublicVersion, error)
 }
 
 type resultsServiceClient struct {
@@ -253,6 +257,16 @@ func (c *resultsServiceClient) ImportResults(ctx context.Context, in *ImportResu
 	return out, nil
 }
 
+func (c *resultsServiceClient) GetPublicVersion(ctx context.Context, in *PublicVersionRequest, opts ...grpc.CallOption) (*PublicVersion, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PublicVersion)
+	err := c.cc.Invoke(ctx, ResultsService_GetPublicVersion_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ResultsServiceServer is the server API for ResultsService service.
 // All implementations must embed UnimplementedResultsServiceServer
 // for forward compatibility.
@@ -286,6 +300,9 @@ type ResultsServiceServer interface {
 	ListEventResults(context.Context, *EventResultsRequest) (*EventResults, error)
 	// Internal: results of a newly imported event, written and scored in one transaction.
 	ImportResults(context.Context, *ImportResultsRequest) (*ImportResultsResponse, error)
+	// Internal: the public version of an event's results (docs/operations.md, "Caching"), for
+	// public-svc's cache keys.
+	GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error)
 	mustEmbedUnimplementedResultsServiceServer()
 }
 
@@ -346,6 +363,9 @@ func (UnimplementedResultsServiceServer) ListEventResults(context.Context, *Even
 }
 func (UnimplementedResultsServiceServer) ImportResults(context.Context, *ImportResultsRequest) (*ImportResultsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ImportResults not implemented")
+}
+func (UnimplementedResultsServiceServer) GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetPublicVersion not implemented")
 }
 func (UnimplementedResultsServiceServer) mustEmbedUnimplementedResultsServiceServer() {}
 func (UnimplementedResultsServiceServer) testEmbeddedByValue()                        {}
@@ -674,6 +694,24 @@ func _ResultsService_ImportResults_Handler(srv interface{}, ctx context.Context,
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_GetPublicVersion_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PublicVersionRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).GetPublicVersion(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_GetPublicVersion_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).GetPublicVersion(ctx, req.(*PublicVersionRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // ResultsService_ServiceDesc is the grpc.ServiceDesc for ResultsService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -748,6 +786,10 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ImportResults",
 			Handler:    _ResultsService_ImportResults_Handler,
+		},
+		{
+			MethodName: "GetPublicVersion",
+			Handler:    _ResultsService_GetPublicVersion_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},
