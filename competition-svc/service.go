@@ -184,14 +184,6 @@ func (s *service) workoutViews(ctx context.Context, workouts []store.Workout, st
 	return out, nil
 }
 
-// purge tells results-svc to drop the results of deleted things. The delete is committed
-// already, so a failure is logged, not returned.
-func (s *service) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest) {
-	if _, err := s.results.PurgeResults(context.WithoutCancel(ctx), req); err != nil {
-		s.log.Warn("results not purged after delete", "event", req.GetEventId(), "err", err)
-	}
-}
-
 // ---- events -----------------------------------------------------------------------------
 
 // EventInput is a create or update request for an event. Nil pointers are absent fields:
@@ -219,10 +211,10 @@ func (in EventInput) apply(e store.Event) (store.Event, error) {
 		return e, apperr.Invalid("name", msgEventNameTooLong)
 	}
 	var err error
-	if e.DateFrom, err = parseDate("dateFrom", in.DateFrom, msgDateFromRequired, msgDateFromInvalid); err != nil {
+	if e.DateFrom, err = parseDate("dateFrom", in.DateFrom, msgDateFromRequired, msgDateFromInvalid, msgDateFromYears); err != nil {
 		return e, err
 	}
-	if e.DateTo, err = parseDate("dateTo", in.DateTo, msgDateToRequired, msgDateToInvalid); err != nil {
+	if e.DateTo, err = parseDate("dateTo", in.DateTo, msgDateToRequired, msgDateToInvalid, msgDateToYears); err != nil {
 		return e, err
 	}
 	if e.DateFrom.After(e.DateTo) {
@@ -387,7 +379,7 @@ func (s *service) DeleteEvent(ctx context.Context, id string) error {
 		return err
 	}
 	s.gens.Bump(ctx, id)
-	s.purge(ctx, &resultsv1.PurgeResultsRequest{EventId: id, EventDeleted: true})
+	s.purge(ctx)
 	return nil
 }
 
@@ -515,7 +507,7 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	teamIDs, err := s.store.DeleteDivision(ctx, id)
+	err = s.store.DeleteDivision(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return apperr.NotFound(msgDivisionNotFound)
 	}
@@ -523,7 +515,7 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 		return err
 	}
 	s.gens.Bump(ctx, d.EventID)
-	s.purge(ctx, &resultsv1.PurgeResultsRequest{EventId: d.EventID, DivisionIds: []string{id}, TeamIds: teamIDs})
+	s.purge(ctx)
 	return nil
 }
 
@@ -683,6 +675,15 @@ type newTeam struct {
 func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam) ([]TeamView, error) {
 	var teams []store.Team
 	err := s.store.InTx(ctx, func(tx *store.Store) error {
+		// The event's lock keeps concurrent creations from passing the team limits together.
+		if _, err := tx.LockEvent(ctx, eventID); errors.Is(err, store.ErrNotFound) {
+			return apperr.NotFound(msgEventNotFound)
+		} else if err != nil {
+			return err
+		}
+		if err := checkRoomForTeams(ctx, tx, eventID, in); err != nil {
+			return err
+		}
 		ids := make([]string, len(in))
 		for i, n := range in {
 			d, t := n.division, n.team
@@ -747,7 +748,17 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 	if err := s.checkUnlocked(ctx, current.ID); err != nil {
 		return TeamView{}, err
 	}
-	err = s.store.UpdateTeam(ctx, next)
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
+		if next.DivisionID != current.DivisionID {
+			if _, err := tx.LockEvent(ctx, current.EventID); err != nil {
+				return err
+			}
+			if err := checkRoomForTeams(ctx, tx, current.EventID, []newTeam{{division: store.Division{ID: next.DivisionID}}}); err != nil {
+				return err
+			}
+		}
+		return tx.UpdateTeam(ctx, next)
+	})
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return TeamView{}, apperr.NotFound(msgTeamNotFound)
@@ -779,7 +790,7 @@ func (s *service) DeleteTeam(ctx context.Context, id string) error {
 		return err
 	}
 	s.gens.Bump(ctx, t.EventID)
-	s.purge(ctx, &resultsv1.PurgeResultsRequest{EventId: t.EventID, TeamIds: []string{t.ID}})
+	s.purge(ctx)
 	return nil
 }
 
@@ -812,6 +823,9 @@ func (in WorkoutInput) clean() (WorkoutInput, error) {
 	}
 	if o := out.WorkoutOrder; o != nil && *o < 1 {
 		return out, apperr.Invalid("workoutOrder", msgWorkoutOrderInvalid)
+	}
+	if o := out.WorkoutOrder; o != nil && *o > workoutOrderMax {
+		return out, apperr.Invalid("workoutOrder", msgWorkoutOrderTooBig)
 	}
 	return out, nil
 }
@@ -876,11 +890,11 @@ func (s *service) CreateWorkout(ctx context.Context, eventID string, in WorkoutI
 		}
 		order := in.WorkoutOrder
 		if order == nil {
-			next, err := tx.NextWorkoutOrder(ctx, eventID)
+			next, err := nextWorkoutOrder(ctx, tx, eventID)
 			if err != nil {
 				return err
 			}
-			order = &next
+			order = next
 		}
 		w, err = tx.CreateWorkout(ctx, store.Workout{EventID: eventID, Name: in.Name, Description: in.Description,
 			ScoreType: in.ScoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order})
@@ -916,11 +930,11 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in Work
 			order = current.WorkoutOrder
 		}
 		if order == nil {
-			next, err := tx.NextWorkoutOrder(ctx, current.EventID)
+			next, err := nextWorkoutOrder(ctx, tx, current.EventID)
 			if err != nil {
 				return err
 			}
-			order = &next
+			order = next
 		}
 		w, err = tx.UpdateWorkout(ctx, store.Workout{ID: current.ID, Name: in.Name, Description: in.Description,
 			ScoreType: in.ScoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order})
@@ -959,7 +973,7 @@ func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) error {
 		return err
 	}
 	s.gens.Bump(ctx, w.EventID)
-	s.purge(ctx, &resultsv1.PurgeResultsRequest{EventId: w.EventID, WorkoutIds: []string{w.ID}})
+	s.purge(ctx)
 	return nil
 }
 

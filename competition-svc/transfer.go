@@ -208,8 +208,12 @@ func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
 		}
 		plan.divisions = append(plan.divisions, store.Division{ID: d.GetId(), Name: name, Description: d.GetDescription()})
 	}
+	counts := newTeamCounts()
 	for i, t := range doc.GetTeams() {
 		field := fmt.Sprintf("teams[%d].", i)
+		if err := counts.add(t.GetDivisionId(), 1); err != nil {
+			return plan, prefixed(field, err)
+		}
 		if err := claim(field+"id", t.GetId(), "team"); err != nil {
 			return plan, err
 		}
