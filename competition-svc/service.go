@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"google.golang.org/grpc"
@@ -33,12 +34,14 @@ type Deps struct {
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
-// hasResults, the clean-up after deletes, and an event's results for export and import.
+// hasResults, the clean-up after deletes, an event's results for export and import, and its
+// result changes for the activity feed.
 type resultCounts interface {
 	CountResults(ctx context.Context, in *resultsv1.CountResultsRequest, opts ...grpc.CallOption) (*resultsv1.CountResultsResponse, error)
 	PurgeResults(ctx context.Context, in *resultsv1.PurgeResultsRequest, opts ...grpc.CallOption) (*resultsv1.PurgeResultsResponse, error)
 	ListEventResults(ctx context.Context, in *resultsv1.EventResultsRequest, opts ...grpc.CallOption) (*resultsv1.EventResults, error)
 	ImportResults(ctx context.Context, in *resultsv1.ImportResultsRequest, opts ...grpc.CallOption) (*resultsv1.ImportResultsResponse, error)
+	ListResultActivity(ctx context.Context, in *resultsv1.ActivityRequest, opts ...grpc.CallOption) (*resultsv1.ActivityPage, error)
 }
 
 // generations is told about every committed change that can alter a public view
@@ -303,7 +306,12 @@ func (s *service) CreateEvent(ctx context.Context, in EventInput) (EventView, er
 	if err != nil {
 		return EventView{}, err
 	}
-	e, err = s.store.CreateEvent(ctx, e)
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
+		if e, err = tx.CreateEvent(ctx, e); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, e.ID, "created", "event", e.ID, "Event "+e.Name+" created"))
+	})
 	if err != nil {
 		return EventView{}, err
 	}
@@ -329,8 +337,10 @@ func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (Ev
 		if err != nil {
 			return err
 		}
-		updated, err = tx.UpdateEvent(ctx, next)
-		return err
+		if updated, err = tx.UpdateEvent(ctx, next); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, id, "updated", "event", id, eventChanges(current, updated)))
 	})
 	if err != nil {
 		return EventView{}, err
@@ -345,10 +355,20 @@ func (s *service) SetStatus(ctx context.Context, id, status string) (EventView, 
 	if err != nil {
 		return EventView{}, err
 	}
-	e, err := s.store.SetEventStatus(ctx, id, status)
-	if errors.Is(err, store.ErrNotFound) {
-		return EventView{}, apperr.NotFound(msgEventNotFound)
-	}
+	var e store.Event
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
+		current, err := tx.LockEvent(ctx, id)
+		if errors.Is(err, store.ErrNotFound) {
+			return apperr.NotFound(msgEventNotFound)
+		}
+		if err != nil {
+			return err
+		}
+		if e, err = tx.SetEventStatus(ctx, id, status); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, id, "status changed", "event", id, eventChanges(current, e)))
+	})
 	if err != nil {
 		return EventView{}, err
 	}
@@ -460,8 +480,10 @@ func (s *service) CreateDivision(ctx context.Context, name, description, eventID
 		if err != nil {
 			return err
 		}
-		d, err = tx.GetDivision(ctx, id)
-		return err
+		if d, err = tx.GetDivision(ctx, id); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, eventID, "created", "division", id, "Division "+name+" created"))
 	})
 	if err != nil {
 		return store.Division{}, err
@@ -488,7 +510,13 @@ func (s *service) UpdateDivision(ctx context.Context, id, name string, descripti
 	if err := checkDivision(name, desc); err != nil {
 		return store.Division{}, err
 	}
-	if err := s.store.UpdateDivision(ctx, id, name, desc); errors.Is(err, store.ErrNotFound) {
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if err := tx.UpdateDivision(ctx, id, name, desc); err != nil {
+			return nil, err
+		}
+		return []store.Activity{change(ctx, current.EventID, "updated", "division", id, divisionChanges(current, name, desc))}, nil
+	})
+	if errors.Is(err, store.ErrNotFound) {
 		return store.Division{}, apperr.NotFound(msgDivisionNotFound)
 	} else if err != nil {
 		return store.Division{}, err
@@ -507,7 +535,13 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	err = s.store.DeleteDivision(ctx, id)
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if err := tx.DeleteDivision(ctx, id); err != nil {
+			return nil, err
+		}
+		return []store.Activity{change(ctx, d.EventID, "deleted", "division", id,
+			fmt.Sprintf("Division %s deleted with %d %s", d.Name, d.TeamCount, plural(d.TeamCount, "team", "teams")))}, nil
+	})
 	if errors.Is(err, store.ErrNotFound) {
 		return apperr.NotFound(msgDivisionNotFound)
 	}
@@ -698,8 +732,14 @@ func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam)
 			ids[i] = id
 		}
 		var err error
-		teams, err = tx.GetTeams(ctx, ids)
-		return err
+		if teams, err = tx.GetTeams(ctx, ids); err != nil {
+			return err
+		}
+		entries := make([]store.Activity, len(teams))
+		for i, t := range teams {
+			entries[i] = change(ctx, eventID, "created", "team", t.ID, fmt.Sprintf("Team %s created in %s", t.Name, t.DivisionName))
+		}
+		return tx.RecordActivity(ctx, entries...)
 	})
 	if err != nil {
 		return nil, err
@@ -731,6 +771,7 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 	}
 	next := current
 	next.Name, next.Athlete1Name, next.Athlete2Name = in.Name, in.Athlete1Name, in.Athlete2Name
+	newDivision := current.DivisionName
 	if trim(divisionID) != "" {
 		if next.DivisionID, err = parseID("divisionId", divisionID, "Division"); err != nil {
 			return TeamView{}, err
@@ -743,21 +784,26 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 			if d.EventID != current.EventID {
 				return TeamView{}, apperr.Invalid("divisionId", msgTeamMoveOtherEvent)
 			}
+			newDivision = d.Name
 		}
 	}
 	if err := s.checkUnlocked(ctx, current.ID); err != nil {
 		return TeamView{}, err
 	}
-	err = s.store.InTx(ctx, func(tx *store.Store) error {
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
 		if next.DivisionID != current.DivisionID {
 			if _, err := tx.LockEvent(ctx, current.EventID); err != nil {
-				return err
+				return nil, err
 			}
 			if err := checkRoomForTeams(ctx, tx, current.EventID, []newTeam{{division: store.Division{ID: next.DivisionID}}}); err != nil {
-				return err
+				return nil, err
 			}
 		}
-		return tx.UpdateTeam(ctx, next)
+		if err := tx.UpdateTeam(ctx, next); err != nil {
+			return nil, err
+		}
+		return []store.Activity{change(ctx, current.EventID, "updated", "team", current.ID,
+			teamChanges(current, in, current.DivisionName, newDivision))}, nil
 	})
 	switch {
 	case errors.Is(err, store.ErrNotFound):
@@ -784,7 +830,13 @@ func (s *service) DeleteTeam(ctx context.Context, id string) error {
 	if err := s.checkUnlocked(ctx, t.ID); err != nil {
 		return err
 	}
-	if err := s.store.DeleteTeam(ctx, t.ID); errors.Is(err, store.ErrNotFound) {
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if err := tx.DeleteTeam(ctx, t.ID); err != nil {
+			return nil, err
+		}
+		return []store.Activity{change(ctx, t.EventID, "deleted", "team", t.ID, fmt.Sprintf("Team %s deleted from %s", t.Name, t.DivisionName))}, nil
+	})
+	if errors.Is(err, store.ErrNotFound) {
 		return apperr.NotFound(msgTeamNotFound)
 	} else if err != nil {
 		return err
@@ -898,7 +950,10 @@ func (s *service) CreateWorkout(ctx context.Context, eventID string, in WorkoutI
 		}
 		w, err = tx.CreateWorkout(ctx, store.Workout{EventID: eventID, Name: in.Name, Description: in.Description,
 			ScoreType: in.ScoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order})
-		return err
+		if err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, eventID, "created", "workout", w.ID, workoutCreated(w)))
 	})
 	if err != nil {
 		return WorkoutView{}, err
@@ -941,7 +996,10 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in Work
 		if errors.Is(err, store.ErrNotFound) {
 			return apperr.NotFound(msgWorkoutNotFound)
 		}
-		return err
+		if err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, current.EventID, "updated", "workout", w.ID, workoutChanges(current, w)))
 	})
 	if err != nil {
 		return WorkoutView{}, err
@@ -967,7 +1025,13 @@ func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) error {
 	if counts[w.ID] > 0 {
 		return apperr.Conflict(msgWorkoutHasResults)
 	}
-	if err := s.store.DeleteWorkout(ctx, w.ID); errors.Is(err, store.ErrNotFound) {
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if err := tx.DeleteWorkout(ctx, w.ID); err != nil {
+			return nil, err
+		}
+		return []store.Activity{change(ctx, w.EventID, "deleted", "workout", w.ID, "Workout "+w.Name+" deleted")}, nil
+	})
+	if errors.Is(err, store.ErrNotFound) {
 		return apperr.NotFound(msgWorkoutNotFound)
 	} else if err != nil {
 		return err
@@ -1030,8 +1094,17 @@ func (s *service) ReorderWorkouts(ctx context.Context, eventID string, ids []str
 		if _, err := tx.NumberWorkouts(ctx, eventID, order); err != nil {
 			return err
 		}
-		out, err = tx.ListWorkoutsByOrder(ctx, eventID)
-		return err
+		if out, err = tx.ListWorkoutsByOrder(ctx, eventID); err != nil {
+			return err
+		}
+		if len(out) == 0 {
+			return nil
+		}
+		names := make([]string, len(out))
+		for i, w := range out {
+			names[i] = w.Name
+		}
+		return tx.RecordActivity(ctx, change(ctx, eventID, "reordered", "workout", out[0].ID, "Workouts reordered: "+strings.Join(names, ", ")))
 	})
 	if err != nil {
 		return nil, err
