@@ -28,9 +28,9 @@ var Migrations pg.Migrations = store.Migrations
 
 // Deps are what competition-svc needs from the process.
 type Deps struct {
-	Pool        *pgxpool.Pool
-	Results     resultsv1.ResultsServiceClient
-	Generations *cache.Generations
+	Pool    *pgxpool.Pool
+	Results resultsv1.ResultsServiceClient
+	Changes *cache.Changes
 	// Push is told about every committed change of a public view (push.go).
 	Push *push.Notifier
 	Log  *slog.Logger
@@ -47,7 +47,8 @@ type resultCounts interface {
 	ListResultActivity(ctx context.Context, in *resultsv1.ActivityRequest, opts ...grpc.CallOption) (*resultsv1.ActivityPage, error)
 }
 
-// generations is told about every committed change that can alter a public view.
+// generations is told about every committed change that can alter a public view
+// (cache.Changes: a signal only; the versions public-svc keys by go up in the transaction).
 type generations interface {
 	Bump(ctx context.Context, eventID string)
 }
@@ -67,8 +68,8 @@ type service struct {
 
 func newService(d Deps) *service {
 	s := &service{store: store.New(d.Pool), results: d.Results, gens: noGenerations{}, push: d.Push, log: d.Log}
-	if d.Generations != nil {
-		s.gens = d.Generations
+	if d.Changes != nil {
+		s.gens = d.Changes
 	}
 	if s.log == nil {
 		s.log = slog.Default()

@@ -4,7 +4,9 @@
 //
 // Every change runs in one transaction that first takes the advisory locks of the workout ×
 // division cells it touches, writes, and rescores those cells (admin places and points over
-// all results) before committing; then the event's cache generation goes up.
+// all results) before committing. A trigger raises the event's public version in that same
+// transaction (store/migrations/0135_public_versions.sql); after the commit the change is
+// signalled (cache.Changes).
 package resultssvc
 
 import (
@@ -31,7 +33,7 @@ import (
 type Deps struct {
 	Pool        *pgxpool.Pool
 	Competition competitionv1.CompetitionServiceClient
-	Generations *cache.Generations
+	Changes     *cache.Changes
 	// Push is told about every committed change of a public view (push.go).
 	Push *push.Notifier
 	Log  *slog.Logger
@@ -42,7 +44,7 @@ type Server struct {
 	resultsv1.UnimplementedResultsServiceServer
 	pool *pgxpool.Pool
 	comp competitionv1.CompetitionServiceClient
-	gens *cache.Generations
+	gens *cache.Changes
 	push *push.Notifier
 	log  *slog.Logger
 }
@@ -55,7 +57,7 @@ func New(d Deps) *Server {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Server{pool: d.Pool, comp: d.Competition, gens: d.Generations, push: d.Push, log: log}
+	return &Server{pool: d.Pool, comp: d.Competition, gens: d.Changes, push: d.Push, log: log}
 }
 
 // structureTimeout bounds the call to competition-svc.

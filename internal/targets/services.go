@@ -98,7 +98,7 @@ func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 type peers struct {
 	pool        *pgxpool.Pool
 	rdb         *redis.Client
-	generations *cache.Generations
+	changes     *cache.Changes
 	push        *push.Notifier
 	competition competitionv1.CompetitionServiceClient
 	results     resultsv1.ResultsServiceClient
@@ -116,7 +116,7 @@ func loadPeers(ctx context.Context, rt *Runtime, caller string, withDatabase boo
 	if p.rdb, err = rt.Redis(); err != nil {
 		return p, err
 	}
-	p.generations = cache.NewGenerations(p.rdb, changeChannel(rt, p.rdb), rt.Log)
+	p.changes = cache.NewChanges(changeChannel(rt, p.rdb), rt.Log)
 	p.push = push.NewNotifier(pushChannel(rt, p.rdb), rt.Log)
 	competition, err := rt.Conn(caller, "competition-svc", rt.Cfg.CompetitionAddr)
 	if err != nil {
@@ -137,7 +137,7 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 		return err
 	}
 	svc := competitionsvc.New(competitionsvc.Deps{
-		Pool: p.pool, Results: p.results, Generations: p.generations, Push: p.push, Log: rt.Log.With("service", Competition),
+		Pool: p.pool, Results: p.results, Changes: p.changes, Push: p.push, Log: rt.Log.With("service", Competition),
 	})
 	competitionv1.RegisterCompetitionServiceServer(srv, svc)
 	go svc.RunPurges(ctx) // ends with ctx, when the target shuts down
@@ -150,7 +150,7 @@ func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 		return err
 	}
 	resultsv1.RegisterResultsServiceServer(srv, resultssvc.New(resultssvc.Deps{
-		Pool: p.pool, Competition: p.competition, Generations: p.generations, Push: p.push, Log: rt.Log.With("service", Results),
+		Pool: p.pool, Competition: p.competition, Changes: p.changes, Push: p.push, Log: rt.Log.With("service", Results),
 	}))
 	return nil
 }
@@ -161,7 +161,7 @@ func registerPublic(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 		return err
 	}
 	publicv1.RegisterPublicServiceServer(srv, publicsvc.New(publicsvc.Deps{
-		Redis: p.rdb, Competition: p.competition, Results: p.results, Generations: p.generations,
+		Redis: p.rdb, Competition: p.competition, Results: p.results,
 		Log: rt.Log.With("service", Public), Namespace: cache.Namespace(rt.Cfg.DatabaseURL, p.rdb),
 	}))
 	return nil
