@@ -1,4 +1,5 @@
-import { HotTable } from '@handsontable/react-wrapper';
+import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
+import type { RefObject } from 'react';
 import type { CellChange, CellProperties, ChangeSource } from 'handsontable/settings';
 import { textRenderer } from 'handsontable/renderers';
 import { clickedAction, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
@@ -31,6 +32,8 @@ type ResultEntryGridProps = {
   onEdit: (edits: CellEdit[]) => void;
   onTogglePublished: (row: Result) => void;
   onDelete: (row: Result) => void;
+  /** Lets a save commit the cell still being edited first. */
+  gridRef?: RefObject<HotTableRef | null>;
 };
 
 export function publishedLabel(row: Result): string {
@@ -38,7 +41,7 @@ export function publishedLabel(row: Result): string {
   return row.isPublished ? '✅ Public' : '⚠️ Draft';
 }
 
-export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onEdit, onTogglePublished, onDelete }: ResultEntryGridProps) {
+export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onEdit, onTogglePublished, onDelete, gridRef }: ResultEntryGridProps) {
   const label = (value: string) => scoreTypes.find((t) => t.value === value)?.label ?? value;
   const data: GridRow[] = rows.map((row) => ({
     teamName: row.teamName,
@@ -80,6 +83,7 @@ export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onE
   return (
     <div className={HOT_THEME}>
       <HotTable
+        ref={gridRef}
         licenseKey={HOT_LICENSE_KEY}
         themeName={HOT_THEME}
         data={data}
