@@ -2,13 +2,11 @@ package authsvc
 
 import (
 	"context"
-	"strings"
 	"time"
-
-	"google.golang.org/grpc/metadata"
 
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
 // Policy: signing in needs no token.
@@ -26,6 +24,7 @@ func NewServer(svc *Service) *Server { return &Server{svc: svc} }
 // Login implements authv1.AuthServiceServer.
 func (s *Server) Login(ctx context.Context, req *authv1.LoginRequest) (*authv1.LoginResponse, error) {
 	session, err := s.svc.Login(ctx, req.GetUsername(), req.GetPassword(), clientAddress(ctx))
+	countLogin(err)
 	if err != nil {
 		return nil, err
 	}
@@ -36,14 +35,12 @@ func (s *Server) Login(ctx context.Context, req *authv1.LoginRequest) (*authv1.L
 	}, nil
 }
 
-// clientAddress is the address the gateway saw the request come from: the last entry of
-// x-forwarded-for, which the gateway appends itself (earlier entries are client-supplied).
+// clientAddress is the client address the gateway vouches for (it decides it from the TCP
+// peer and the trusted proxies). A call from any other service has no client address: all
+// such calls share one limit.
 func clientAddress(ctx context.Context) string {
-	md, _ := metadata.FromIncomingContext(ctx)
-	fwd := md.Get("x-forwarded-for")
-	if len(fwd) == 0 {
-		return "direct"
+	if addr := svcauth.ClientAddress(ctx); addr != "" {
+		return addr
 	}
-	parts := strings.Split(fwd[len(fwd)-1], ",")
-	return strings.TrimSpace(parts[len(parts)-1])
+	return "unknown"
 }

@@ -2,6 +2,8 @@ package authsvc
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -10,52 +12,144 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-// loginLimiter counts failed sign-ins per username and client address in Redis, so every
-// replica of auth-svc sees the same count. It is keyed by both: a guessing run against many
-// usernames from one address does not lock out the real admin, and one username attacked
-// from elsewhere stays usable from the admin's own address.
+// LoginLimits bound failed sign-ins (docs/operations.md, "Sign-in limits"). Each counts
+// failures in a window that starts with the first one; over a limit, sign-in waits until
+// that window ends, even with the right password.
+type LoginLimits struct {
+	// PerPair: one username from one client address (the guesser at one account).
+	PerPair int
+	// PerAddress: one client address, any username (password spraying).
+	PerAddress int
+	// PerUsername: one username, from anywhere (a guessing run spread over many addresses).
+	PerUsername int
+	// Lockout is the window of the three limits above.
+	Lockout time.Duration
+	// Global: every sign-in of the deployment, per GlobalWindow (a flood from everywhere).
+	Global       int
+	GlobalWindow time.Duration
+}
+
+// loginLimiter counts failed sign-ins in Redis, so every replica of auth-svc sees the same
+// counts; while Redis cannot be reached it counts in this process instead (localCounts), so
+// guessing is limited even then. Keys hold hashes, never the username or address themselves,
+// so their size is fixed whatever a client sends.
 type loginLimiter struct {
-	rdb         *redis.Client
-	maxFailures int
-	lockout     time.Duration
-	log         *slog.Logger
+	rdb       *redis.Client
+	local     *localCounts
+	limits    LoginLimits
+	namespace string
+	log       *slog.Logger
 }
 
-func failureKey(username, addr string) string {
-	return "podium:login:failures:" + strings.ToLower(username) + "|" + addr
+func newLoginLimiter(rdb *redis.Client, limits LoginLimits, namespace string, log *slog.Logger, now func() time.Time) *loginLimiter {
+	return &loginLimiter{rdb: rdb, local: newLocalCounts(now), limits: limits, namespace: namespace, log: log}
 }
 
-// admit counts a sign-in attempt before its password is checked and returns how long the
-// pair must wait when it is over the limit (0: go ahead). Counting first, atomically, means
-// parallel guesses cannot all slip past the limit while their passwords are being checked;
-// a successful sign-in resets the count.
-func (l *loginLimiter) admit(ctx context.Context, username, addr string) time.Duration {
-	key := failureKey(username, addr)
-	var attempts *redis.IntCmd
-	var ttl *redis.DurationCmd
+// counter is one limit as it applies to one attempt.
+type counter struct {
+	key    string
+	limit  int
+	window time.Duration
+}
+
+// attempt is an admitted sign-in: the counters it was counted in, and where.
+type attempt struct {
+	counters []counter
+	local    bool
+}
+
+func (l *loginLimiter) counters(username, addr string) []counter {
+	user := strings.ToLower(username)
+	return []counter{
+		{l.key("pair", user, addr), l.limits.PerPair, l.limits.Lockout},
+		{l.key("addr", addr), l.limits.PerAddress, l.limits.Lockout},
+		{l.key("user", user), l.limits.PerUsername, l.limits.Lockout},
+		{l.key("global"), l.limits.Global, l.limits.GlobalWindow},
+	}
+}
+
+// key is the Redis key of one counter: the deployment's namespace and a hash of its parts.
+func (l *loginLimiter) key(kind string, parts ...string) string {
+	h := sha256.New()
+	for _, p := range parts {
+		h.Write([]byte(p))
+		h.Write([]byte{0})
+	}
+	return "podium:login:" + l.namespace + ":" + kind + ":" + hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// admit counts a sign-in attempt before its password is checked and returns how long it must
+// wait when a limit is exceeded (0: go ahead). Counting first, atomically, means parallel
+// guesses cannot all slip past the limit while their passwords are being checked; a
+// successful sign-in takes its count back (succeeded).
+func (l *loginLimiter) admit(ctx context.Context, username, addr string) (attempt, time.Duration) {
+	a := attempt{counters: l.counters(username, addr)}
+	counts, ttls, err := l.countInRedis(ctx, a.counters)
+	if err != nil {
+		// Fail closed for guessing: count in this process until Redis is back.
+		l.log.Warn("login limits: Redis unavailable, counting in this process", "err", err)
+		a.local = true
+		counts, ttls = l.local.incr(a.counters)
+	}
+	var wait time.Duration
+	for i, c := range a.counters {
+		if counts[i] > int64(c.limit) {
+			w := ttls[i]
+			if w <= 0 {
+				w = c.window
+			}
+			wait = max(wait, w)
+		}
+	}
+	return a, wait
+}
+
+func (l *loginLimiter) countInRedis(ctx context.Context, cs []counter) ([]int64, []time.Duration, error) {
+	incr := make([]*redis.IntCmd, len(cs))
+	ttl := make([]*redis.DurationCmd, len(cs))
 	_, err := l.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
-		attempts = p.Incr(ctx, key)
-		p.ExpireNX(ctx, key, l.lockout)
-		ttl = p.TTL(ctx, key)
+		for i, c := range cs {
+			incr[i] = p.Incr(ctx, c.key)
+			p.ExpireNX(ctx, c.key, c.window)
+			ttl[i] = p.TTL(ctx, c.key)
+		}
 		return nil
 	})
 	if err != nil {
-		// Fail open: with Redis down, sign-in must keep working on competition day.
-		l.log.Warn("login rate limit unavailable", "err", err)
-		return 0
+		return nil, nil, fmt.Errorf("count sign-in attempt: %w", err)
 	}
-	if attempts.Val() <= int64(l.maxFailures) {
-		return 0
+	counts := make([]int64, len(cs))
+	ttls := make([]time.Duration, len(cs))
+	for i := range cs {
+		counts[i], ttls[i] = incr[i].Val(), ttl[i].Val()
 	}
-	if wait := ttl.Val(); wait > 0 {
-		return wait
-	}
-	return l.lockout
+	return counts, ttls, nil
 }
 
-func (l *loginLimiter) reset(ctx context.Context, username, addr string) {
-	if err := l.rdb.Del(ctx, failureKey(username, addr)).Err(); err != nil {
-		l.log.Warn("login failures not reset", "err", err)
+// uncount takes one count back from each key that still exists (a key that expired meanwhile
+// stays gone rather than coming back negative and without a deadline).
+const uncount = `
+for _, key in ipairs(KEYS) do
+  if redis.call('EXISTS', key) == 1 then redis.call('DECR', key) end
+end
+return 0`
+
+// succeeded takes a successful sign-in's count back: the pair starts afresh, and the shared
+// counters keep counting failures only.
+func (l *loginLimiter) succeeded(ctx context.Context, a attempt) {
+	if a.local {
+		l.local.succeeded(a.counters)
+		return
+	}
+	keys := make([]string, 0, len(a.counters)-1)
+	for _, c := range a.counters[1:] {
+		keys = append(keys, c.key)
+	}
+	pipe := l.rdb.TxPipeline()
+	pipe.Del(ctx, a.counters[0].key)
+	pipe.Eval(ctx, uncount, keys)
+	if _, err := pipe.Exec(ctx); err != nil {
+		l.log.Warn("login limits: successful sign-in not taken back", "err", err)
 	}
 }
 

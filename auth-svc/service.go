@@ -28,13 +28,14 @@ const bcryptCost = bcrypt.DefaultCost
 
 // Deps are what the service needs.
 type Deps struct {
-	Pool             *pgxpool.Pool
-	Redis            *redis.Client
-	Issuer           *authn.Issuer
-	LoginMaxFailures int
-	LoginLockout     time.Duration
-	Log              *slog.Logger
-	Now              func() time.Time
+	Pool        *pgxpool.Pool
+	Redis       *redis.Client
+	Issuer      *authn.Issuer
+	LoginLimits LoginLimits
+	// Namespace keeps the sign-in counters of deployments that share a Redis apart.
+	Namespace string
+	Log       *slog.Logger
+	Now       func() time.Time
 }
 
 // Service holds the sign-in use cases.
@@ -58,7 +59,7 @@ func New(d Deps) *Service {
 	return &Service{
 		users:     store.New(d.Pool),
 		issuer:    d.Issuer,
-		limiter:   &loginLimiter{rdb: d.Redis, maxFailures: d.LoginMaxFailures, lockout: d.LoginLockout, log: d.Log},
+		limiter:   newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
 		now:       now,
 		dummyHash: dummy,
 	}
@@ -77,7 +78,16 @@ func (s *Service) Login(ctx context.Context, username, password, addr string) (S
 	if username == "" || password == "" {
 		return Session{}, apperr.Invalid("username", "Please enter both username and password")
 	}
-	if wait := s.limiter.admit(ctx, username, addr); wait > 0 {
+	// No account has a longer name or password: such input is refused before it is counted,
+	// hashed or compared.
+	if utf8.RuneCountInString(username) > maxUsernameLength {
+		return Session{}, apperr.Invalid("username", fmt.Sprintf("Username must be at most %d characters", maxUsernameLength))
+	}
+	if len(password) > maxPasswordLength {
+		return Session{}, apperr.Invalid("password", fmt.Sprintf("Password must be at most %d characters", maxPasswordLength))
+	}
+	attempt, wait := s.limiter.admit(ctx, username, addr)
+	if wait > 0 {
 		return Session{}, apperr.RateLimited(retryMessage(wait))
 	}
 	user, err := s.users.UserByName(ctx, username)
@@ -91,7 +101,7 @@ func (s *Service) Login(ctx context.Context, username, password, addr string) (S
 	if bcrypt.CompareHashAndPassword([]byte(user.PasswordHash), []byte(password)) != nil {
 		return Session{}, apperr.Unauthenticated("Invalid credentials. Please try again.")
 	}
-	s.limiter.reset(ctx, username, addr)
+	s.limiter.succeeded(ctx, attempt)
 	token, expires, err := s.issuer.Issue(user.Username, s.now())
 	if err != nil {
 		return Session{}, fmt.Errorf("sign token: %w", err)
@@ -103,13 +113,15 @@ func (s *Service) Login(ctx context.Context, username, password, addr string) (S
 const (
 	minPasswordLength = 10
 	maxPasswordLength = 72 // bcrypt reads no further
+	minUsernameLength = 3
+	maxUsernameLength = 64
 )
 
 // CreateAdmin adds an administrator.
 func (s *Service) CreateAdmin(ctx context.Context, username, password string) error {
 	username = strings.TrimSpace(username)
-	if n := utf8.RuneCountInString(username); n < 3 || n > 64 {
-		return apperr.Invalid("username", "Username must be 3 to 64 characters")
+	if n := utf8.RuneCountInString(username); n < minUsernameLength || n > maxUsernameLength {
+		return apperr.Invalid("username", fmt.Sprintf("Username must be %d to %d characters", minUsernameLength, maxUsernameLength))
 	}
 	if n := len(password); n < minPasswordLength || n > maxPasswordLength {
 		return apperr.Invalid("password", fmt.Sprintf("Password must be %d to %d characters", minPasswordLength, maxPasswordLength))

@@ -9,6 +9,7 @@ import (
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
 
 // Server implements competitionv1.CompetitionServiceServer: it turns requests into use-case
@@ -146,6 +147,40 @@ func (s *Server) BulkCreateTeams(ctx context.Context, req *competitionv1.BulkCre
 		in[i] = TeamInput{Name: t.GetName(), Athlete1Name: t.GetAthlete1Name(), Athlete2Name: t.GetAthlete2Name()}
 	}
 	return teamsPB(s.svc.BulkCreateTeams(ctx, req.GetEventId(), req.GetDivisionId(), in))
+}
+
+// ExportEvent implements competitionv1.CompetitionServiceServer.
+func (s *Server) ExportEvent(ctx context.Context, req *competitionv1.EventRequest) (*competitionv1.EventDocument, error) {
+	return s.svc.ExportEvent(ctx, req.GetId())
+}
+
+// ImportEvent implements competitionv1.CompetitionServiceServer.
+func (s *Server) ImportEvent(ctx context.Context, req *competitionv1.EventDocument) (*competitionv1.Event, error) {
+	return eventViewPB(s.svc.ImportEvent(ctx, req))
+}
+
+// ListEventActivity implements competitionv1.CompetitionServiceServer.
+func (s *Server) ListEventActivity(ctx context.Context, req *resultsv1.ActivityRequest) (*resultsv1.ActivityPage, error) {
+	return s.svc.ListEventActivity(ctx, req)
+}
+
+// ImportTeams implements competitionv1.CompetitionServiceServer.
+func (s *Server) ImportTeams(ctx context.Context, req *competitionv1.ImportTeamsRequest) (*competitionv1.ImportTeamsResponse, error) {
+	imported, err := s.svc.ImportTeams(ctx, req.GetEventId(), req.GetDivisionId(), req.GetCsv(), req.GetDryRun())
+	if err != nil {
+		return nil, err
+	}
+	out := &competitionv1.ImportTeamsResponse{
+		Created: make([]*competitionv1.Team, len(imported.Teams)),
+		Errors:  make([]*competitionv1.ImportLineError, len(imported.Errors)),
+	}
+	for i, t := range imported.Teams {
+		out.Created[i] = teamPB(t)
+	}
+	for i, e := range imported.Errors {
+		out.Errors[i] = &competitionv1.ImportLineError{Line: int32(e.Line), Message: e.Message}
+	}
+	return out, nil
 }
 
 func (s *Server) UpdateTeam(ctx context.Context, req *competitionv1.UpdateTeamRequest) (*competitionv1.Team, error) {

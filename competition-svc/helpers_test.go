@@ -18,6 +18,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
 // countsFake is a real gRPC server, in this process, that answers only the two results-svc
@@ -79,6 +80,9 @@ func (f *countsFake) purged() []*resultsv1.PurgeResultsRequest {
 	return append([]*resultsv1.PurgeResultsRequest(nil), f.purges...)
 }
 
+// testServiceKey signs the service credentials of this package's gRPC tests.
+var testServiceKey = svcauth.Key("competition-svc-tests-service-key-0123456789")
+
 // startCountsFake serves a countsFake on a loopback port and returns a client dialled the way
 // the process dials results-svc (grpcx.Dial).
 func startCountsFake(t *testing.T) (*countsFake, resultsv1.ResultsServiceClient) {
@@ -92,7 +96,7 @@ func startCountsFake(t *testing.T) (*countsFake, resultsv1.ResultsServiceClient)
 	resultsv1.RegisterResultsServiceServer(srv, fake)
 	go srv.Serve(lis) //nolint:errcheck // stops with the test
 	t.Cleanup(srv.Stop)
-	conn, err := grpcx.Dial(lis.Addr().String(), "results-svc")
+	conn, err := grpcx.Dial(lis.Addr().String(), "results-svc", svcauth.NewCredentials(testServiceKey, "competition"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +119,8 @@ func newFixture(t *testing.T) *fixture {
 	pool := pgtest.NewPool(t, Migrations)
 	fake, client := startCountsFake(t)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	gens := cache.NewGenerations(pgtest.NewRedis(t), log)
+	rdb := pgtest.NewRedis(t)
+	gens := cache.NewGenerations(rdb, cache.NewChannel(rdb, t.Name()), log)
 	deps := Deps{Pool: pool, Results: client, Generations: gens, Log: log}
 	return &fixture{srv: New(deps), fake: fake, pool: pool, gens: gens, ctx: context.Background(), deps: deps, quiet: log}
 }

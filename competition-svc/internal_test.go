@@ -19,6 +19,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
 func TestGetEventStructure(t *testing.T) {
@@ -137,7 +138,7 @@ func TestResultsUnavailable(t *testing.T) {
 	}
 	addr := lis.Addr().String()
 	lis.Close() // nothing listens there now
-	conn, err := grpcx.Dial(addr, "results-svc")
+	conn, err := grpcx.Dial(addr, "results-svc", svcauth.NewCredentials(testServiceKey, "competition"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,8 +177,9 @@ func TestResultsUnavailable(t *testing.T) {
 	must[any](t)(srv.DeleteDivision(ctx, &competitionv1.DivisionRequest{Id: d.GetId()}))
 }
 
-// TestGRPCPolicyAndCodes serves the Server behind the platform's interceptors: admin RPCs need
-// a token, internal ones do not, and typed errors reach the client as the right codes with the
+// TestGRPCPolicyAndCodes serves the Server behind the platform's interceptors: every RPC needs
+// a service credential, admin RPCs a user token as well, internal ones no user token; a user
+// token is no service credential; typed errors reach the client as the right codes with the
 // field named.
 func TestGRPCPolicyAndCodes(t *testing.T) {
 	f := newFixture(t)
@@ -191,7 +193,7 @@ func TestGRPCPolicyAndCodes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, _ := grpcx.NewServer(f.quiet, verifier, Policy)
+	srv, _ := grpcx.NewServer(f.quiet, svcauth.NewVerifier(testServiceKey), verifier, Policy)
 	competitionv1.RegisterCompetitionServiceServer(srv, f.srv)
 	lis, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -199,13 +201,31 @@ func TestGRPCPolicyAndCodes(t *testing.T) {
 	}
 	go srv.Serve(lis) //nolint:errcheck // stops with the test
 	defer srv.Stop()
-	conn, err := grpc.NewClient(lis.Addr().String(), grpc.WithTransportCredentials(insecure.NewCredentials()))
+	bare, err := grpc.NewClient(lis.Addr().String(), grpc.WithTransportCredentials(insecure.NewCredentials()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bare.Close()
+	outsider := competitionv1.NewCompetitionServiceClient(bare)
+	admin := metadata.AppendToOutgoingContext(f.ctx, "authorization", "Bearer "+token)
+	// Without a service credential nothing answers, with or without a user token, and a
+	// user token offered as the service credential is refused too.
+	asService := metadata.AppendToOutgoingContext(f.ctx, svcauth.Header, token)
+	for name, ctx := range map[string]context.Context{"nothing": f.ctx, "user token": admin, "user token as service credential": asService} {
+		if _, err := outsider.GetEventStructure(ctx, &competitionv1.EventStructureRequest{EventId: missingID}); status.Code(err) != codes.Unauthenticated {
+			t.Errorf("internal GetEventStructure with %s: %v", name, err)
+		}
+		if _, err := outsider.ListEvents(ctx, &competitionv1.ListEventsRequest{}); status.Code(err) != codes.Unauthenticated {
+			t.Errorf("admin ListEvents with %s: %v", name, err)
+		}
+	}
+
+	conn, err := grpcx.Dial(lis.Addr().String(), "competition-svc", svcauth.NewCredentials(testServiceKey, "gateway"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer conn.Close()
 	client := competitionv1.NewCompetitionServiceClient(conn)
-	admin := metadata.AppendToOutgoingContext(f.ctx, "authorization", "Bearer "+token)
 
 	_, err = client.ListEvents(f.ctx, &competitionv1.ListEventsRequest{})
 	if status.Code(err) != codes.Unauthenticated {

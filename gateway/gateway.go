@@ -7,17 +7,19 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"strings"
 	"time"
 
 	"github.com/grpc-ecosystem/grpc-gateway/v2/runtime"
-	"github.com/redis/go-redis/v9"
 	"google.golang.org/grpc"
 
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
 // Backends are the gRPC connections to the four services.
@@ -37,13 +39,22 @@ type Options struct {
 	Database Pinger
 	// WebDir holds the built web app; empty serves no web app.
 	WebDir string
+	// PublicCacheTTL bounds how long a public view is served from memory (default 1 s).
+	PublicCacheTTL time.Duration
 	// BackendTimeout bounds every backend call.
 	BackendTimeout time.Duration
 	// MaxBodyBytes bounds request bodies; larger ones get 413.
 	MaxBodyBytes int64
 	Log          *slog.Logger
-	// Redis, when set, tells the public-view cache about every change (cache.GenerationChannel).
-	Redis *redis.Client
+	// TrustedProxies decide the client address (clientAddress).
+	TrustedProxies []netip.Prefix
+	// HSTSMaxAge > 0 adds Strict-Transport-Security to every response (HTTPS deployments).
+	HSTSMaxAge time.Duration
+	// Changes, when set, tells the public-view cache about every change (cache.Channel).
+	Changes *cache.Channel
+	// Telemetry traces requests when tracing is on; nil means no tracing. Request metrics are
+	// always counted (telemetry's process-wide HTTP metrics).
+	Telemetry *telemetry.Telemetry
 }
 
 // New returns the gateway's handler.
@@ -53,7 +64,10 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 		runtime.WithErrorHandler(writeStatusError),
 		runtime.WithRoutingErrorHandler(writeRoutingError),
 		runtime.WithIncomingHeaderMatcher(incomingHeaders),
-		runtime.WithOutgoingHeaderMatcher(func(string) (string, bool) { return "", false }),
+		runtime.WithOutgoingHeaderMatcher(outgoingHeaders),
+		runtime.WithMetadata(clientAddressMetadata(opts.TrustedProxies)),
+		runtime.WithMiddlewares(nameRoute),
+		runtime.WithForwardResponseOption(offerDownload),
 	)
 	registrations := []struct {
 		name     string
@@ -80,11 +94,24 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 	root.HandleFunc("GET /healthz", health.live)
 	root.HandleFunc("GET /readyz", health.ready)
 	root.Handle("/", newWebApp(opts.WebDir))
-	return withRequestLog(root, opts.Log), nil
+	handler := observeRequests(withRequestLog(ctx, root, opts.Log))
+	if opts.Telemetry != nil {
+		handler = opts.Telemetry.HTTPHandler(handler)
+	}
+	return withSecurityHeaders(handler, newSecurityHeaders(opts.HSTSMaxAge)), nil
 }
 
-// incomingHeaders forwards the request id to the services; the bearer token and the client
-// address are forwarded by grpc-gateway itself.
+// outgoingHeaders passes on only the events a write changed, which withPublicCache reads
+// and removes.
+func outgoingHeaders(key string) (string, bool) {
+	if key == cache.ChangedEventsHeader {
+		return key, true
+	}
+	return "", false
+}
+
+// incomingHeaders forwards the request id to the services; the bearer token is forwarded by
+// grpc-gateway itself, the client address by clientAddressMetadata.
 func incomingHeaders(key string) (string, bool) {
 	if strings.EqualFold(key, requestIDHeader) {
 		return "x-request-id", true

@@ -2,13 +2,19 @@ package gateway
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"github.com/grpc-ecosystem/grpc-gateway/v2/runtime"
 	"google.golang.org/protobuf/encoding/protojson"
+	"google.golang.org/protobuf/proto"
+
+	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 )
 
 // compactJSON is grpc-gateway's protojson marshaler with lowerCamelCase names, zero values
@@ -26,6 +32,9 @@ func newJSONMarshaler() *compactJSON {
 }
 
 func (m *compactJSON) Marshal(v any) ([]byte, error) {
+	if f, ok := v.(*filesv1.CsvFile); ok {
+		return []byte(f.GetContent()), nil // a download goes out as the file itself
+	}
 	raw, err := m.JSONPb.Marshal(v)
 	if err != nil {
 		return nil, err
@@ -38,7 +47,32 @@ func (m *compactJSON) Marshal(v any) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-func (m *compactJSON) ContentType(any) string { return "application/json" }
+func (m *compactJSON) ContentType(v any) string {
+	if _, ok := v.(*filesv1.CsvFile); ok {
+		return "text/csv; charset=utf-8"
+	}
+	return "application/json"
+}
+
+// offerDownload names the file of a download answer (grpc-gateway's forward-response option).
+func offerDownload(_ context.Context, w http.ResponseWriter, m proto.Message) error {
+	if f, ok := m.(*filesv1.CsvFile); ok {
+		w.Header().Set("Content-Disposition", contentDisposition(f.GetFileName()))
+	}
+	return nil
+}
+
+// contentDisposition offers name for saving: an ASCII fallback for old clients and the UTF-8
+// name (RFC 6266, RFC 5987) for the rest.
+func contentDisposition(name string) string {
+	fallback := strings.Map(func(r rune) rune {
+		if r < 0x20 || r > 0x7e || r == '"' || r == '\\' || r == '/' {
+			return '_'
+		}
+		return r
+	}, name)
+	return fmt.Sprintf(`attachment; filename="%s"; filename*=UTF-8''%s`, fallback, url.PathEscape(strings.ReplaceAll(name, "/", "_")))
+}
 
 // isDecodeError reports a request body grpc-gateway could not decode.
 func isDecodeError(r *http.Request, err error) bool {

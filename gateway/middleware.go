@@ -6,30 +6,88 @@ import (
 	"encoding/hex"
 	"log/slog"
 	"net/http"
+	"sync/atomic"
 	"time"
 
+	"go.opentelemetry.io/otel/trace"
 	"google.golang.org/grpc/codes"
 )
 
 const requestIDHeader = "X-Request-Id"
 
-// withRequestLog gives every request an id (kept from the client when it is sane), returns it
-// in X-Request-Id and logs one structured line per request.
-func withRequestLog(next http.Handler, log *slog.Logger) http.Handler {
+// withRequestLog gives every request an id, returns it in X-Request-Id and logs one
+// structured line per request, except for successful public answers served from the public
+// cache's memory: at thousands per second their lines would cost more than the answers
+// (docs/operations.md, "Logs"). Those are counted and summed up in one line per
+// hitSummaryEvery, and logged one by one only at debug level. Errors, misses and admin calls
+// keep their lines. When tracing is on the id is the trace id, so a log line leads to its
+// trace; otherwise the client's id is kept when it is sane.
+func withRequestLog(ctx context.Context, next http.Handler, log *slog.Logger) http.Handler {
+	hits := &hitSummary{}
+	go hits.run(ctx, log, hitSummaryEvery)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		id := r.Header.Get(requestIDHeader)
-		if !validRequestID(id) {
+		if sc := trace.SpanContextFromContext(r.Context()); sc.IsValid() {
+			id = sc.TraceID().String()
+			r.Header.Set(requestIDHeader, id)
+		} else if !validRequestID(id) {
 			id = newRequestID()
 			r.Header.Set(requestIDHeader, id)
 		}
-		w.Header().Set(requestIDHeader, id)
-		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		w.Header()[requestIDHeader] = []string{id}
+		rec, shared := w.(*statusRecorder) // observeRequests' recorder, when it runs outside
+		if !shared {
+			rec = &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		}
 		next.ServeHTTP(rec, r)
-		log.LogAttrs(r.Context(), slog.LevelInfo, "http",
+		level := slog.LevelInfo
+		if l, ok := r.Context().Value(routeKey{}).(*routeLabel); ok && l.fromMemory && rec.status < 400 {
+			hits.add(rec.status, rec.bytes)
+			level = slog.LevelDebug
+		}
+		if !log.Enabled(r.Context(), level) {
+			return
+		}
+		log.LogAttrs(r.Context(), level, "http",
 			slog.String("requestId", id), slog.String("method", r.Method), slog.String("path", r.URL.Path),
 			slog.Int("status", rec.status), slog.Int64("bytes", rec.bytes), slog.Duration("took", time.Since(start)))
 	})
+}
+
+// hitSummaryEvery is how often the count of unlogged public cache hits is logged.
+const hitSummaryEvery = time.Minute
+
+// hitSummary counts the public answers served from memory that were not logged one by one.
+type hitSummary struct {
+	ok, notModified, bytes atomic.Int64
+}
+
+func (h *hitSummary) add(status int, bytes int64) {
+	if status == http.StatusNotModified {
+		h.notModified.Add(1)
+	} else {
+		h.ok.Add(1)
+	}
+	h.bytes.Add(bytes)
+}
+
+// run logs the counts of every period with hits, until ctx ends.
+func (h *hitSummary) run(ctx context.Context, log *slog.Logger, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		ok, nm, b := h.ok.Swap(0), h.notModified.Swap(0), h.bytes.Swap(0)
+		if ok+nm > 0 {
+			log.LogAttrs(ctx, slog.LevelInfo, "public cache hits",
+				slog.Int64("answered", ok), slog.Int64("notModified", nm), slog.Int64("bytes", b), slog.Duration("period", every))
+		}
+	}
 }
 
 func validRequestID(id string) bool {

@@ -9,37 +9,43 @@ import (
 	"encoding/base64"
 	"log/slog"
 	"net/http"
-	"net/url"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"github.com/redis/go-redis/v9"
 	"golang.org/x/sync/singleflight"
+	"google.golang.org/grpc/codes"
 
 	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
-// HTTP caching of the public views (ARCHITECTURE.md, "Caching and load"): every successful
-// GET /api/public/* answer carries a strong ETag (a hash of its body) and revalidates to 304;
-// browsers and CDNs may keep it briefly; it is gzipped when the client accepts gzip; and the
-// encoded bytes (plain and gzipped) of anonymous answers are kept in memory, so a hot
-// leaderboard is neither fetched nor encoded again per request.
+// HTTP caching of the public views (ARCHITECTURE.md, "Caching and load"; docs/operations.md,
+// "Caching"): only GET and HEAD reach a public view (405 otherwise); every successful answer
+// carries a strong ETag (a hash of its body) and revalidates to 304; browsers and CDNs may
+// keep it briefly; it is gzipped when the client accepts gzip; and the encoded bytes (plain
+// and gzipped) are kept in memory under the reduced request (publicquery.go), so a hot
+// leaderboard is neither fetched nor encoded again per request. Public views do not depend
+// on who asks (previews aside), so a signed-in caller is served the same copies.
 //
-// The in-memory copies are dropped, all at once,
-//   - on every message on cache.GenerationChannel (any committed change anywhere),
-//   - after every successful non-GET /api request through this gateway, so that a change
-//     made here is visible on the very next read even before the message arrives,
-//   - and after publicTTL, a safety net for messages missed while Redis was away.
+// The in-memory copies of an event are dropped
+//   - on every message on the deployment's change channel (cache.Changes: a committed change
+//     of that event, published by results-svc and competition-svc),
+//   - when a successful write through this gateway names the event (invalidatingWriter), so
+//     that a change made here is visible on the very next read even before the message
+//     arrives,
+//   - and after the TTL (publicTTL), which bounds staleness when messages are lost (Redis away):
+//     public-svc keys its own cache by the event's versions in PostgreSQL.
 //
-// Admin previews (includeUnpublished) are private, no-store and never kept; requests with an
-// Authorization header bypass the in-memory copies (they are still tagged and gzipped).
+// Admin previews (includeUnpublished, decided once on the parsed query) are private,
+// no-store and never kept. Every other /api answer is no-store.
 
 const (
 	publicPrefix = "/api/public/"
-	// publicTTL is how long an in-memory copy is served without asking public-svc again.
+	// publicTTL is how long an in-memory copy is served without asking public-svc again,
+	// unless Options.PublicCacheTTL says otherwise.
 	publicTTL = time.Second
 	// publicMaxBytes and publicMaxEntries bound the in-memory copies; the oldest go first.
 	publicMaxBytes   = 64 << 20
@@ -49,6 +55,8 @@ const (
 )
 
 var (
+	noStore             = []string{"no-store"}
+	allowGetHead        = []string{"GET, HEAD"}
 	publicCacheControl  = []string{"public, max-age=5, stale-while-revalidate=30"}
 	privateCacheControl = []string{"private, no-store"}
 	varyAcceptEncoding  = []string{"Accept-Encoding"}
@@ -65,7 +73,9 @@ type publicEntry struct {
 	hETagZ      []string
 	hLen, hLenZ []string
 	contentType []string
-	expires     int64 // unix nanoseconds
+	disposition []string // Content-Disposition of a download, else nil
+	route       string   // the route template, for metrics of answers served from memory
+	expires     int64    // unix nanoseconds
 	elem        *list.Element
 }
 
@@ -87,77 +97,99 @@ type publicCache struct {
 	flights singleflight.Group
 }
 
-func newPublicCache(ctx context.Context, next http.Handler, rdb *redis.Client, log *slog.Logger) *publicCache {
+func newPublicCache(ctx context.Context, next http.Handler, changes *cache.Channel, log *slog.Logger) *publicCache {
 	if log == nil {
 		log = slog.Default()
 	}
 	c := &publicCache{next: next, log: log, ttl: publicTTL, entries: map[string]*publicEntry{}, order: list.New()}
-	if rdb != nil {
-		go c.follow(ctx, rdb)
+	if changes != nil {
+		go changes.Follow(ctx, c.invalidateEvent, c.invalidate)
 	}
 	return c
 }
 
 // withPublicCache is the hook gateway.New puts around the /api handler.
 func withPublicCache(ctx context.Context, api http.Handler, opts Options) http.Handler {
-	return newPublicCache(ctx, api, opts.Redis, opts.Log)
+	c := newPublicCache(ctx, api, opts.Changes, opts.Log)
+	if opts.PublicCacheTTL > 0 {
+		c.ttl = opts.PublicCacheTTL
+	}
+	return c
 }
 
 func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet {
-		if r.Method == http.MethodHead || r.Method == http.MethodOptions {
-			c.next.ServeHTTP(w, r)
-			return
-		}
-		iw := &invalidatingWriter{ResponseWriter: w, c: c}
-		c.next.ServeHTTP(iw, r)
-		if iw.status < 400 {
-			c.invalidate()
-		}
-		return
-	}
 	if !strings.HasPrefix(r.URL.Path, publicPrefix) {
-		c.next.ServeHTTP(w, r)
+		c.serveAdmin(w, r)
 		return
 	}
-	if isPreview(r.URL.RawQuery) {
-		c.servePreview(w, r)
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		// A public view is read only: no other method reaches its handler (grpc-gateway would
+		// answer a form POST with the GET handler).
+		w.Header()["Allow"] = allowGetHead
+		writeError(w, http.StatusMethodNotAllowed, errorBody{Code: codes.Unimplemented, Message: "Method not allowed."})
 		return
 	}
-	if r.Header.Get("Authorization") != "" {
-		rec := record(c.next, r)
-		if rec.status != http.StatusOK {
-			rec.replay(w)
-			return
-		}
-		c.serve(w, r, newPublicEntry("", rec, 0))
+	p := reducePublic(r.URL)
+	// public-svc sees exactly what the key holds; HEAD is answered as GET (net/http drops
+	// the body).
+	r2 := new(http.Request)
+	*r2 = *r
+	u := *r.URL
+	u.Path, u.RawPath, u.RawQuery = p.path, "", p.query
+	r2.URL, r2.Method = &u, http.MethodGet
+	if p.preview {
+		c.servePreview(w, r2)
 		return
 	}
 
-	key := r.URL.Path + "?" + r.URL.RawQuery
+	key := p.key()
 	if e := c.lookup(key); e != nil {
-		c.serve(w, r, e)
+		telemetry.PublicCache.WithLabelValues("gateway", "hit").Inc()
+		servedFromMemory(r.Context())
+		c.serve(w, r2, e)
 		return
 	}
+	telemetry.PublicCache.WithLabelValues("gateway", "miss").Inc()
 	epoch := c.epoch.Load()
-	// One fetch per path and epoch: a request that comes after an invalidation never joins a
+	// One fetch per key and epoch: a request that comes after an invalidation never joins a
 	// fetch that started before it.
 	v, _, _ := c.flights.Do(key+"\x00"+strconv.FormatUint(epoch, 10), func() (any, error) {
 		// Shared by every waiter: it must not end when the first client goes away (the
-		// backend deadline still bounds it).
-		rec := record(c.next, r.WithContext(context.WithoutCancel(r.Context())))
+		// backend deadline still bounds it). The answer is everyone's, so it is fetched
+		// without the caller's credentials.
+		fetch := r2.WithContext(context.WithoutCancel(r2.Context()))
+		fetch.Header = r2.Header.Clone()
+		fetch.Header.Del("Authorization")
+		rec := record(c.next, fetch)
 		if rec.status != http.StatusOK {
 			return rec, nil
 		}
 		e := newPublicEntry(key, rec, time.Now().Add(c.ttl).UnixNano())
+		e.route = routeOf(r.Context())
 		c.store(e, epoch)
 		return e, nil
 	})
 	switch v := v.(type) {
 	case *publicEntry:
-		c.serve(w, r, v)
+		c.serve(w, r2, v)
 	case *recorder:
 		v.replay(w)
+	}
+}
+
+// serveAdmin passes every other /api call through: its answers are never stored by anyone,
+// and a successful write by a signed-in caller drops the in-memory copies of the events it
+// changed (the services name them in changedEventsHeader).
+func (c *publicCache) serveAdmin(w http.ResponseWriter, r *http.Request) {
+	w.Header()["Cache-Control"] = noStore
+	if r.Method == http.MethodGet || r.Method == http.MethodHead || r.Method == http.MethodOptions {
+		c.next.ServeHTTP(w, r)
+		return
+	}
+	iw := &invalidatingWriter{ResponseWriter: w, c: c}
+	c.next.ServeHTTP(iw, r)
+	if !iw.wroteHeader {
+		iw.WriteHeader(http.StatusOK)
 	}
 }
 
@@ -186,6 +218,9 @@ func (c *publicCache) servePreview(w http.ResponseWriter, r *http.Request) {
 
 // serve writes an entry: 304 when the client has it, gzipped when the client accepts it.
 func (c *publicCache) serve(w http.ResponseWriter, r *http.Request, e *publicEntry) {
+	if e.route != "" {
+		setRoute(r.Context(), e.route)
+	}
 	h := w.Header()
 	h["Cache-Control"] = publicCacheControl
 	h["Vary"] = varyAcceptEncoding
@@ -196,10 +231,14 @@ func (c *publicCache) serve(w http.ResponseWriter, r *http.Request, e *publicEnt
 		h["Etag"] = e.hETag
 	}
 	if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatches(inm, e) {
+		telemetry.PublicCache.WithLabelValues("gateway", "revalidated").Inc()
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
 	h["Content-Type"] = e.contentType
+	if e.disposition != nil {
+		h["Content-Disposition"] = e.disposition
+	}
 	body := e.body
 	if zipped {
 		h["Content-Encoding"] = gzipEncoding
@@ -252,6 +291,7 @@ func (c *publicCache) remove(e *publicEntry) {
 
 // invalidate drops every in-memory copy.
 func (c *publicCache) invalidate() {
+	telemetry.PublicCacheInvalidations.WithLabelValues("gateway").Inc()
 	c.mu.Lock()
 	c.epoch.Add(1)
 	if len(c.entries) > 0 {
@@ -270,8 +310,10 @@ func (c *publicCache) invalidateEvent(eventID string) {
 		c.invalidate()
 		return
 	}
+	eventID = strings.ToLower(eventID) // as the keys hold it
 	eventPath := "/api/public/events/" + eventID + "/"
 	eventItself := "/api/public/events/" + eventID + "?"
+	telemetry.PublicCacheInvalidations.WithLabelValues("gateway").Inc()
 	c.mu.Lock()
 	c.epoch.Add(1)
 	for key, e := range c.entries {
@@ -281,47 +323,6 @@ func (c *publicCache) invalidateEvent(eventID string) {
 		}
 	}
 	c.mu.Unlock()
-}
-
-// follow drops the in-memory copies on every generation bump, until ctx ends. go-redis
-// reconnects and resubscribes by itself; a (re)subscription drops them too, since messages
-// may have been missed meanwhile.
-func (c *publicCache) follow(ctx context.Context, rdb *redis.Client) {
-	ps := rdb.Subscribe(ctx, cache.GenerationChannel)
-	defer ps.Close()
-	backoff := 50 * time.Millisecond
-	for {
-		msg, err := ps.ReceiveTimeout(ctx, 15*time.Second)
-		if ctx.Err() != nil {
-			return
-		}
-		if err != nil {
-			if isTimeout(err) {
-				ps.Ping(ctx) //nolint:errcheck // a dead connection shows up on the next receive
-				continue
-			}
-			c.invalidate()
-			select {
-			case <-ctx.Done():
-				return
-			case <-time.After(backoff):
-			}
-			backoff = min(backoff*2, 2*time.Second)
-			continue
-		}
-		backoff = 50 * time.Millisecond
-		switch m := msg.(type) {
-		case *redis.Message:
-			c.invalidateEvent(m.Payload)
-		case *redis.Subscription:
-			c.invalidate()
-		}
-	}
-}
-
-func isTimeout(err error) bool {
-	t, ok := err.(interface{ Timeout() bool })
-	return ok && t.Timeout()
 }
 
 // ---- entries ------------------------------------------------------------------------------
@@ -334,6 +335,7 @@ func newPublicEntry(key string, rec *recorder, expires int64) *publicEntry {
 		key: key, body: body, expires: expires,
 		etag: `"` + tag + `"`, etagZ: `"` + tag + `-gz"`,
 		contentType: rec.contentType(),
+		disposition: rec.header.Values("Content-Disposition"),
 	}
 	e.hETag, e.hETagZ = []string{e.etag}, []string{e.etagZ}
 	e.hLen = []string{strconv.Itoa(len(body))}
@@ -403,26 +405,6 @@ func qValue(params string) (float64, bool) {
 	return 0, false
 }
 
-// isPreview reports an admin-preview request: includeUnpublished (or include_unpublished)
-// set to anything but a false value.
-func isPreview(rawQuery string) bool {
-	if !strings.Contains(strings.ToLower(rawQuery), "include") {
-		return false
-	}
-	q, err := url.ParseQuery(rawQuery)
-	if err != nil {
-		return true // when in doubt, do not share
-	}
-	for _, name := range []string{"includeUnpublished", "include_unpublished"} {
-		for _, v := range q[name] {
-			if b, err := strconv.ParseBool(v); err != nil || b {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // ---- recording ----------------------------------------------------------------------------
 
 // recorder holds a whole answer of the wrapped handler.
@@ -469,8 +451,10 @@ func (r *recorder) replay(w http.ResponseWriter) {
 	w.Write(r.body.Bytes()) //nolint:errcheck // the client went away
 }
 
-// invalidatingWriter drops the in-memory copies as soon as a write call answers with
-// success, before its answer reaches the client.
+// invalidatingWriter drops the in-memory copies of the events a write changed as soon as it
+// answers with success, before its answer reaches the client. The services name those
+// events in the gRPC header cache.ChangedEventsHeader (grpc-gateway passes it on as an HTTP
+// header, which is removed here); a write that changed nothing public names none.
 type invalidatingWriter struct {
 	http.ResponseWriter
 	c           *publicCache
@@ -481,8 +465,13 @@ type invalidatingWriter struct {
 func (w *invalidatingWriter) WriteHeader(code int) {
 	if !w.wroteHeader {
 		w.status, w.wroteHeader = code, true
+		h := w.Header()
+		changed := h.Values(cache.ChangedEventsHeader)
+		h.Del(cache.ChangedEventsHeader)
 		if code < 400 {
-			w.c.invalidate()
+			for _, id := range changed {
+				w.c.invalidateEvent(id)
+			}
 		}
 	}
 	w.ResponseWriter.WriteHeader(code)

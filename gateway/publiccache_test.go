@@ -19,7 +19,8 @@ import (
 )
 
 // backend stands in for the /api handler: public paths answer a JSON body that names the
-// backend's version; /api/public/missing answers 404; writes answer 200, or 400 with ?fail.
+// backend's version; /api/public/missing answers 404; writes answer 200 naming the event of
+// ?event= as changed (as the services do), or 400 with ?fail.
 type backend struct {
 	calls   atomic.Int64
 	version atomic.Int64
@@ -38,6 +39,9 @@ func (b *backend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		io.WriteString(w, `{"code":3,"message":"bad"}`)
 	case r.Method != http.MethodGet:
 		b.version.Add(1)
+		if ev := r.URL.Query().Get("event"); ev != "" {
+			w.Header().Add(cache.ChangedEventsHeader, ev)
+		}
 		io.WriteString(w, `{}`)
 	case r.URL.Path == "/api/public/missing":
 		w.Header().Set("Cache-Control", "no-store")
@@ -97,7 +101,7 @@ func TestPublicCacheKeepsAnonymousAnswers(t *testing.T) {
 	}
 	// Non-public GETs are not touched.
 	r := get(c, "/api/events")
-	if r.Header().Get("ETag") != "" || r.Header().Get("Cache-Control") != "" {
+	if r.Header().Get("ETag") != "" || r.Header().Get("Cache-Control") != "no-store" {
 		t.Fatalf("admin route got caching headers: %v", r.Header())
 	}
 }
@@ -150,11 +154,14 @@ func TestPublicCacheGzips(t *testing.T) {
 
 func TestPublicCacheAdminPreviewIsPrivate(t *testing.T) {
 	c, b := newTestCache(t)
-	for _, q := range []string{"includeUnpublished=1", "includeUnpublished=true", "include_unpublished=true", "includeUnpublished=yes"} {
+	const board = "/api/public/events/1/divisions/2/leaderboard?"
+	for _, q := range []string{"includeUnpublished=1", "includeUnpublished=true", "include_unpublished=true",
+		"includeUnpublished=yes", "incl%75deUnpublished=true", "%69ncludeUnpublished=TRUE", "cb=1&includeUnpublished=t"} {
 		before := b.calls.Load()
 		for range 2 {
-			r := get(c, "/api/public/events/1/divisions/2/leaderboard?"+q, "Accept-Encoding", "gzip")
-			if r.Code != http.StatusOK || r.Header().Get("Cache-Control") != "private, no-store" || r.Header().Get("ETag") != "" {
+			r := get(c, board+q, "Accept-Encoding", "gzip")
+			if r.Code != http.StatusOK || r.Header().Get("Cache-Control") != "private, no-store" || r.Header().Get("ETag") != "" ||
+				r.Header().Get("Vary") != "Accept-Encoding" {
 				t.Fatalf("%s: %d %v", q, r.Code, r.Header())
 			}
 			if r.Header().Get("Content-Encoding") != "gzip" {
@@ -165,47 +172,124 @@ func TestPublicCacheAdminPreviewIsPrivate(t *testing.T) {
 			t.Errorf("%s: preview kept in memory", q)
 		}
 	}
-	if r := get(c, "/api/public/events/1/divisions/2/leaderboard?includeUnpublished=0"); r.Header().Get("Cache-Control") != "public, max-age=5, stale-while-revalidate=30" {
-		t.Errorf("includeUnpublished=0 is not a preview: %v", r.Header())
+	// The backend gets the decision the gateway made, in one spelling.
+	if r := get(c, board+"incl%75deUnpublished=1"); !strings.Contains(r.Body.String(), `"path":"/api/public/events/1/divisions/2/leaderboard?includeUnpublished=true"`) {
+		t.Errorf("the backend got another query: %s", r.Body.String()[:90])
+	}
+	for _, q := range []string{"includeUnpublished=0", "includeUnpublished=false", "include=1"} {
+		if r := get(c, board+q); r.Header().Get("Cache-Control") != "public, max-age=5, stale-while-revalidate=30" {
+			t.Errorf("%s is not a preview: %v", q, r.Header())
+		}
+	}
+	// A parameter the view does not read is not a preview, whatever its name.
+	if r := get(c, "/api/public/events/1?includeUnpublished=true"); r.Header().Get("Cache-Control") != "public, max-age=5, stale-while-revalidate=30" {
+		t.Errorf("includeUnpublished on the event page: %v", r.Header())
 	}
 }
 
-func TestPublicCacheBypassedWithAuthorization(t *testing.T) {
+func TestPublicCacheKeysHoldOnlyWhatTheViewReads(t *testing.T) {
+	c, b := newTestCache(t)
+	same := [][]string{
+		{"/api/public/events/1/leaderboard", "/api/public/events/1/leaderboard?cb=1", "/api/public/events/1/leaderboard?cb=2&x=%zz",
+			"/api/public/EVENTS/1/Leaderboard"},
+		{"/api/public/events?filterStatus=published,archived", "/api/public/events?filter_status=ARCHIVED,%20published,published&cb=3",
+			"/api/public/events?filterStatus=archived,published,nothing"},
+		{"/api/public/events", "/api/public/events?filterStatus=", "/api/public/events?cb=4"},
+		{"/api/public/events/1/divisions/2/leaderboard", "/api/public/events/1/divisions/2/leaderboard?includeUnpublished=false&cb=5"},
+	}
+	for _, paths := range same {
+		before := b.calls.Load()
+		var body string
+		for i, p := range paths {
+			r := get(c, p)
+			if r.Code != http.StatusOK {
+				t.Fatalf("%s: %d", p, r.Code)
+			}
+			if i == 0 {
+				body = r.Body.String()
+			} else if r.Body.String() != body {
+				t.Errorf("%s answered otherwise than %s", p, paths[0])
+			}
+		}
+		if got := b.calls.Load() - before; got != 1 {
+			t.Errorf("%v: %d fetches, want 1", paths, got)
+		}
+	}
+	if r := get(c, "/api/public/events?filterStatus=archived,published&cb=9"); !strings.Contains(r.Body.String(), `"path":"/api/public/events?filterStatus=published,archived"`) {
+		t.Errorf("the backend got another query: %s", r.Body.String()[:80])
+	}
+}
+
+func TestPublicViewsAnswerOnlyGetAndHead(t *testing.T) {
+	c, b := newTestCache(t)
+	get(c, "/api/public/events/1")
+	for _, m := range []string{http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete, "PURGE"} {
+		req := httptest.NewRequest(m, "/api/public/events/1", strings.NewReader("a=b"))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		rec := httptest.NewRecorder()
+		c.ServeHTTP(rec, req)
+		if rec.Code != http.StatusMethodNotAllowed || rec.Header().Get("Allow") != "GET, HEAD" {
+			t.Errorf("%s: %d %v", m, rec.Code, rec.Header())
+		}
+	}
+	if r := do(c, http.MethodHead, "/api/public/events/1"); r.Code != http.StatusOK || r.Header().Get("ETag") == "" {
+		t.Errorf("HEAD: %d %v", r.Code, r.Header())
+	}
+	if b.calls.Load() != 1 {
+		t.Fatalf("%d backend calls: a refused method reached it, or the copy was dropped", b.calls.Load())
+	}
+}
+
+func TestPublicCacheServesSignedInCallersTheSameCopy(t *testing.T) {
 	c, b := newTestCache(t)
 	get(c, "/api/public/events/1")
 	r1 := get(c, "/api/public/events/1", "Authorization", "Bearer a")
-	r2 := get(c, "/api/public/events/1", "Authorization", "Bearer b")
-	if b.calls.Load() != 3 {
-		t.Fatalf("backend called %d times, want 3", b.calls.Load())
+	get(c, "/api/public/events/2", "Authorization", "Bearer b")
+	r2 := get(c, "/api/public/events/2")
+	if b.calls.Load() != 2 {
+		t.Fatalf("backend called %d times, want 2", b.calls.Load())
 	}
-	if !strings.Contains(r1.Body.String(), `"auth":"Bearer a"`) || !strings.Contains(r2.Body.String(), `"auth":"Bearer b"`) {
-		t.Fatal("an authorized request was answered from memory")
+	if strings.Contains(r1.Body.String(), "Bearer") || strings.Contains(r2.Body.String(), "Bearer") {
+		t.Fatal("a kept copy was fetched with the caller's credentials")
 	}
-	if r1.Header().Get("ETag") == "" {
-		t.Error("no ETag for an authorized request")
-	}
-	// The anonymous copy is still there and still anonymous.
-	if r := get(c, "/api/public/events/1"); strings.Contains(r.Body.String(), "Bearer") || b.calls.Load() != 3 {
-		t.Fatal("an authorized answer was kept")
+}
+
+func TestAdminAnswersAreNotStored(t *testing.T) {
+	c, _ := newTestCache(t)
+	for _, m := range []string{http.MethodGet, http.MethodPost} {
+		if r := do(c, m, "/api/events"); r.Header().Get("Cache-Control") != "no-store" {
+			t.Errorf("%s: %v", m, r.Header())
+		}
 	}
 }
 
 func TestPublicCacheDropsCopiesAfterWrites(t *testing.T) {
 	c, b := newTestCache(t)
+	c.ttl = time.Hour
 	get(c, "/api/public/events/1")
-	if r := do(c, http.MethodPost, "/api/results?fail"); r.Code != http.StatusBadRequest {
-		t.Fatal(r.Code)
+	get(c, "/api/public/events/2")
+	if r := do(c, http.MethodPost, "/api/results?fail&event=1"); r.Code != http.StatusBadRequest || r.Header().Get(cache.ChangedEventsHeader) != "" {
+		t.Fatal(r.Code, r.Header())
 	}
+	// A write that changed no event (a sign-in) drops nothing.
+	do(c, http.MethodPost, "/api/auth/login")
 	get(c, "/api/public/events/1")
-	if b.calls.Load() != 2 { // the GET and the failed POST
-		t.Fatalf("a failed write dropped the copies (%d calls)", b.calls.Load())
+	if b.calls.Load() != 4 { // the two GETs and the two POSTs
+		t.Fatalf("a failed write or a sign-in dropped the copies (%d calls)", b.calls.Load())
 	}
 	for _, m := range []string{http.MethodPost, http.MethodPut, http.MethodDelete} {
-		do(c, m, "/api/results")
-		r := get(c, "/api/public/events/1")
+		r := do(c, m, "/api/results?event=1")
+		if r.Header().Get(cache.ChangedEventsHeader) != "" {
+			t.Errorf("the changed-events header reached the client: %v", r.Header())
+		}
+		r = get(c, "/api/public/events/1")
 		if !strings.Contains(r.Body.String(), fmt.Sprintf(`"version":%d`, b.version.Load())) {
 			t.Fatalf("after %s: stale %s", m, r.Body.String()[:40])
 		}
+	}
+	// Event 2's copy was never dropped.
+	if r := get(c, "/api/public/events/2"); !strings.Contains(r.Body.String(), `"version":0`) {
+		t.Errorf("another event's copy was dropped: %s", r.Body.String()[:40])
 	}
 }
 
@@ -287,23 +371,37 @@ func TestPublicCacheIsBounded(t *testing.T) {
 	}
 }
 
-func TestPublicCacheFollowsGenerationBumps(t *testing.T) {
+func TestPublicCacheFollowsChanges(t *testing.T) {
 	rdb := pgtest.NewRedis(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	b := &backend{}
-	c := newPublicCache(ctx, b, rdb, nil)
+	changes := cache.NewChannel(rdb, t.Name())
+	c := newPublicCache(ctx, b, changes, nil)
 	c.ttl = time.Hour
 	get(c, "/api/public/events/1")
+	// Another deployment's signals on the same Redis drop nothing.
+	other := cache.NewChannel(rdb, t.Name()+"-other")
 	deadline := time.Now().Add(5 * time.Second)
 	for b.calls.Load() < 2 && time.Now().Before(deadline) {
+		other.Publish(context.Background(), "1") //nolint:errcheck // checked by the count
 		// Publish until the subscription is live, then the copy is dropped.
-		rdb.Publish(context.Background(), cache.GenerationChannel, "1")
+		changes.Publish(context.Background(), "1") //nolint:errcheck // checked by the count
 		time.Sleep(20 * time.Millisecond)
 		get(c, "/api/public/events/1")
 	}
 	if b.calls.Load() < 2 {
-		t.Fatal("a generation bump did not drop the in-memory copies")
+		t.Fatal("a change signal did not drop the in-memory copies")
+	}
+	get(c, "/api/public/events/1")
+	before := b.calls.Load()
+	for range 5 {
+		other.Publish(context.Background(), "1") //nolint:errcheck // checked by the count
+	}
+	time.Sleep(100 * time.Millisecond)
+	get(c, "/api/public/events/1")
+	if b.calls.Load() != before {
+		t.Fatal("another deployment's signal dropped a copy")
 	}
 }
 

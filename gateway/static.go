@@ -1,20 +1,42 @@
 package gateway
 
 import (
+	"mime"
 	"net/http"
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
+// precompressed are the encodings the web build writes next to each compressible file
+// (web/build/compress-assets.ts), best first: the client's q-values choose, br wins a tie.
+var precompressed = []struct{ coding, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// contentTypes names the types Go's table may lack or spell differently on some systems; every
+// other file type comes from mime.TypeByExtension.
+var contentTypes = map[string]string{
+	".webmanifest": "application/manifest+json",
+	".ico":         "image/x-icon",
+	".txt":         "text/plain; charset=utf-8",
+	".svg":         "image/svg+xml",
+}
+
+// staticExtensions are file names no client route has: missing ones are 404, not index.html
+// (a crawler asking for /sitemap.xml must not get the app).
+var staticExtensions = map[string]bool{
+	".js": true, ".css": true, ".map": true, ".png": true, ".ico": true, ".svg": true, ".txt": true,
+	".xml": true, ".json": true, ".webmanifest": true, ".woff2": true, ".jpg": true, ".webp": true,
+}
+
 // newWebApp serves the built web app: hashed files under /assets/ are immutable; every other
-// path that is not a file gets index.html, so client routes survive a reload.
+// path that is not a file gets index.html, so client routes survive a reload. Every file goes
+// out precompressed (br or gzip) when the client accepts it, with Vary: Accept-Encoding.
 func newWebApp(dir string) http.Handler {
 	if dir == "" {
 		return http.NotFoundHandler()
 	}
-	files := http.FileServer(http.Dir(dir))
 	index := filepath.Join(dir, "index.html")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -23,27 +45,103 @@ func newWebApp(dir string) http.Handler {
 			return
 		}
 		clean := path.Clean("/" + r.URL.Path)
-		if clean != "/" {
-			if info, err := os.Stat(filepath.Join(dir, filepath.FromSlash(clean))); err == nil && !info.IsDir() {
+		if clean != "/" && clean != "/index.html" {
+			name := filepath.Join(dir, filepath.FromSlash(clean))
+			if isFile(name) {
 				if strings.HasPrefix(clean, "/assets/") {
 					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 				} else {
 					w.Header().Set("Cache-Control", "public, max-age=300")
 				}
-				files.ServeHTTP(w, r)
+				serveFile(w, r, name)
 				return
 			}
-			if strings.HasPrefix(clean, "/assets/") {
-				http.NotFound(w, r) // a missing hashed file must not turn into index.html
+			if strings.HasPrefix(clean, "/assets/") || staticExtensions[path.Ext(clean)] {
+				http.NotFound(w, r) // a missing file must not turn into index.html
 				return
 			}
 		}
-		if _, err := os.Stat(index); err != nil {
+		if !isFile(index) {
 			http.Error(w, "The web app is not built: run `make web`.", http.StatusNotFound)
 			return
 		}
 		// index.html names the current hashed assets: never cache it.
 		w.Header().Set("Cache-Control", "no-cache")
-		http.ServeFile(w, r, index)
+		serveFile(w, r, index)
 	})
+}
+
+// serveFile answers with the best precompressed variant of name the client accepts, or name
+// itself. Content-Type always describes the original file.
+func serveFile(w http.ResponseWriter, r *http.Request, name string) {
+	h := w.Header()
+	ext := filepath.Ext(name)
+	ctype, ok := contentTypes[ext]
+	if !ok {
+		ctype = mime.TypeByExtension(ext)
+	}
+	chosen, coding := name, ""
+	if ctype != "" { // an unknown type would be sniffed from the compressed bytes
+		accept := r.Header.Get("Accept-Encoding")
+		best := 0.0
+		varies := false
+		for _, p := range precompressed {
+			if !isFile(name + p.suffix) {
+				continue
+			}
+			varies = true
+			if q := acceptQuality(accept, p.coding); q > best {
+				chosen, coding, best = name+p.suffix, p.coding, q
+			}
+		}
+		if varies {
+			h.Add("Vary", "Accept-Encoding")
+		}
+		h.Set("Content-Type", ctype)
+	}
+	f, err := os.Open(chosen)
+	if err != nil {
+		http.Error(w, "file not readable", http.StatusInternalServerError)
+		return
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		http.Error(w, "file not readable", http.StatusInternalServerError)
+		return
+	}
+	if coding != "" {
+		h.Set("Content-Encoding", coding)
+	}
+	http.ServeContent(w, r, name, info.ModTime(), f)
+}
+
+// acceptQuality is the q-value an Accept-Encoding header gives coding: its own entry, else
+// the "*" entry, else 0 (RFC 9110 section 12.5.3).
+func acceptQuality(header, coding string) float64 {
+	wildcard := 0.0
+	for _, entry := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(entry, ";")
+		name = strings.TrimSpace(name)
+		q := 1.0
+		if k, v, found := strings.Cut(strings.TrimSpace(params), "="); found && strings.EqualFold(strings.TrimSpace(k), "q") {
+			parsed, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+			if err != nil {
+				continue
+			}
+			q = parsed
+		}
+		if strings.EqualFold(name, coding) {
+			return q
+		}
+		if name == "*" {
+			wildcard = q
+		}
+	}
+	return wildcard
+}
+
+func isFile(name string) bool {
+	info, err := os.Stat(name)
+	return err == nil && !info.IsDir()
 }

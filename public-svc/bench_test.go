@@ -14,7 +14,6 @@ import (
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/cache"
-	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 	publicsvc "github.com/podium-dev/podium/public-svc"
@@ -40,19 +39,11 @@ func BenchmarkRebuildDivisionLeaderboard(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	comp, err := grpcx.Dial(s.Cfg.CompetitionAddr, "competition-svc")
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer comp.Close()
-	res, err := grpcx.Dial(s.Cfg.ResultsAddr, "results-svc")
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer res.Close()
+	comp := s.DialService("public", "competition-svc", s.Cfg.CompetitionAddr)
+	res := s.DialService("public", "results-svc", s.Cfg.ResultsAddr)
 	rdb := pgtest.NewRedis(b)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	gens := cache.NewGenerations(rdb, log)
+	gens := cache.NewGenerations(rdb, cache.NewChannel(rdb, b.Name()), log)
 	srv := publicsvc.New(publicsvc.Deps{
 		Redis: rdb, Competition: competitionv1.NewCompetitionServiceClient(comp), Results: resultsv1.NewResultsServiceClient(res),
 		Generations: gens, Log: log,

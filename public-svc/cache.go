@@ -18,6 +18,7 @@ import (
 	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
 // Cache settings (ARCHITECTURE.md, "Caching and load").
@@ -87,7 +88,7 @@ type viewCache struct {
 
 func newViewCache(rdb *redis.Client, gens *cache.Generations, log *slog.Logger) *viewCache {
 	if gens == nil && rdb != nil {
-		gens = cache.NewGenerations(rdb, log)
+		gens = cache.NewGenerations(rdb, nil, log)
 	}
 	return &viewCache{rdb: rdb, gens: gens, log: log, waitFor: waitForOther}
 }
@@ -176,7 +177,9 @@ func (c *viewCache) viewAt(ctx context.Context, eventID string, gen generation, 
 	buildOnce := func(ctx context.Context) (built, error) {
 		c.count.Add(1)
 		countRebuild(kind)
+		start := time.Now()
 		m, err := build(ctx, gen)
+		telemetry.ViewRebuild.WithLabelValues(kind).Observe(time.Since(start).Seconds())
 		if err != nil {
 			return built{}, err
 		}
@@ -224,9 +227,11 @@ func kindOf(view string) string {
 func (c *viewCache) get(ctx context.Context, key string, build func(context.Context) (built, error)) (built, error) {
 	if c.available() {
 		if b, ok, _ := c.fetch(ctx, key); ok {
+			telemetry.PublicCache.WithLabelValues("redis", "hit").Inc()
 			return built{b: b}, nil
 		}
 	}
+	telemetry.PublicCache.WithLabelValues("redis", "miss").Inc()
 	ch := c.sf.DoChan(key, func() (any, error) {
 		// The build is shared: it must not end when the request that started it goes away.
 		bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), buildTimeout)

@@ -25,7 +25,7 @@ var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
 
 func newTestCache(t *testing.T, rdb *redis.Client) *viewCache {
 	t.Helper()
-	return newViewCache(rdb, cache.NewGenerations(rdb, quiet), quiet)
+	return newViewCache(rdb, cache.NewGenerations(rdb, cache.NewChannel(rdb, t.Name()), quiet), quiet)
 }
 
 // slowBuilder counts its calls and takes a while, so that concurrent requests overlap.
@@ -75,7 +75,7 @@ func TestCacheBuildsOnceInProcess(t *testing.T) {
 		t.Errorf("counters: %d, %d", c.count.Load(), RebuildCount("test"))
 	}
 	// A new generation is a new key: built again, once.
-	cache.NewGenerations(rdb, quiet).Bump(context.Background(), event)
+	cache.NewGenerations(rdb, cache.NewChannel(rdb, t.Name()), quiet).Bump(context.Background(), event)
 	if got := readView(t, c, event, slowBuilder(&calls, "v2")); got != "v2" || calls.Load() != 2 {
 		t.Fatalf("after a bump: %q, %d builds", got, calls.Load())
 	}

@@ -5,14 +5,15 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 )
 
-// Policy opens the seven public calls to everyone. GetAdminDivisionLeaderboard is not listed:
+// Policy opens the eight public calls to everyone. GetAdminDivisionLeaderboard is not listed:
 // it stays Admin (a valid token required), the zero value of authn.Access.
 var Policy = authn.Policy{
-	publicv1.PublicService_ListPublicEvents_FullMethodName:       authn.Public,
-	publicv1.PublicService_GetPublicEvent_FullMethodName:         authn.Public,
-	publicv1.PublicService_GetEventLeaderboard_FullMethodName:    authn.Public,
-	publicv1.PublicService_GetDivisionLeaderboard_FullMethodName: authn.Public,
-	publicv1.PublicService_GetWorkoutLeaderboard_FullMethodName:  authn.Public,
-	publicv1.PublicService_GetTeamDetails_FullMethodName:         authn.Public,
-	publicv1.PublicService_GetTeamBookmarkSummary_FullMethodName: authn.Public,
+	publicv1.PublicService_ListPublicEvents_FullMethodName:          authn.Public,
+	publicv1.PublicService_GetPublicEvent_FullMethodName:            authn.Public,
+	publicv1.PublicService_GetEventLeaderboard_FullMethodName:       authn.Public,
+	publicv1.PublicService_GetDivisionLeaderboard_FullMethodName:    authn.Public,
+	publicv1.PublicService_GetDivisionLeaderboardCsv_FullMethodName: authn.Public,
+	publicv1.PublicService_GetWorkoutLeaderboard_FullMethodName:     authn.Public,
+	publicv1.PublicService_GetTeamDetails_FullMethodName:            authn.Public,
+	publicv1.PublicService_GetTeamBookmarkSummary_FullMethodName:    authn.Public,
 }

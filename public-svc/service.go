@@ -6,8 +6,6 @@ package publicsvc
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"log/slog"
 	"strings"
@@ -85,9 +83,10 @@ func (s *Server) Rebuilds() int64 { return s.cache.count.Load() }
 // site names them.
 var publicStatuses = []string{"published", "in_progress", "archived"}
 
-// parseFilter reads filterStatus: a comma list, case-insensitive; unknown values (and draft or
-// unlisted, which are never listed) are ignored; empty means published and in_progress.
-func parseFilter(filter string) []string {
+// ParseFilter reads filterStatus: a comma list, case-insensitive; unknown values (and draft or
+// unlisted, which are never listed) are ignored; empty means published and in_progress. The
+// result is in a fixed order (the gateway keys its cache by it too).
+func ParseFilter(filter string) []string {
 	if strings.TrimSpace(filter) == "" {
 		return []string{"published", "in_progress"}
 	}
@@ -105,7 +104,7 @@ func parseFilter(filter string) []string {
 }
 
 func (s *Server) ListPublicEvents(ctx context.Context, req *publicv1.ListPublicEventsRequest) (*publicv1.ListPublicEventsResponse, error) {
-	statuses := parseFilter(req.GetFilterStatus())
+	statuses := ParseFilter(req.GetFilterStatus())
 	if len(statuses) == 0 {
 		return &publicv1.ListPublicEventsResponse{Events: []*publicv1.PublicEvent{}}, nil
 	}
@@ -357,13 +356,6 @@ func canonicalID(v string) (string, bool) {
 		}
 	}
 	return strings.ToLower(v), true
-}
-
-// NamespaceOf derives Deps.Namespace from the deployment's database URL (hashed: the URL may
-// hold a password).
-func NamespaceOf(databaseURL string) string {
-	sum := sha256.Sum256([]byte(databaseURL))
-	return hex.EncodeToString(sum[:6])
 }
 
 // typeOf is the message type of T, a generated message pointer type.

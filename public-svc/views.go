@@ -11,6 +11,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/results-svc/scoring"
 )
 
 // This file builds every public view from an event's structure (competition-svc) and its
@@ -178,7 +179,6 @@ func publicEvent(ev *competitionv1.Event, workouts []*competitionv1.Workout, has
 		DateTo:         ev.GetDateTo(),
 		DateRange:      ev.GetDateRange(),
 		Location:       ev.GetLocation(),
-		Description:    ev.GetDescription(),
 		DetailsVisible: ev.GetDetailsVisible(),
 		Workouts:       make([]*publicv1.PublicWorkout, 0, len(workouts)),
 	}
@@ -195,6 +195,10 @@ func publicEvent(ev *competitionv1.Event, workouts []*competitionv1.Workout, has
 			ScoreTypeLabel: w.GetScoreTypeLabel(),
 			Type:           workoutType(w.GetScoreType()),
 		})
+	}
+	// Hidden details stay hidden everywhere, the event list included.
+	if out.DetailsVisible {
+		out.Description = ev.GetDescription()
 	}
 	return out
 }
@@ -321,7 +325,7 @@ func (d *eventData) cell(teamID string, w *competitionv1.Workout) cell {
 		v := p.GetRawResult().GetValue()
 		raw = &v
 	}
-	c.result = resultText(w.GetScoreType(), c.status, raw)
+	c.result = scoring.ResultText(w.GetScoreType(), scoring.Status(c.status), raw)
 	return c
 }
 

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
-	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/stacktest"
 	"github.com/podium-dev/podium/results-svc/scoring/fixture"
 )
@@ -271,13 +270,14 @@ type placing struct {
 
 type view map[[2]string]placing // (team id, workout id or "") → placing
 
-func TestReplayChampionshipThroughAPI(t *testing.T) {
+// replayChampionship enters the real championship (../shared/fixtures) through the API: its
+// workouts, teams and every result, all published, the event in progress.
+func replayChampionship(t *testing.T, s *stacktest.Stack) (*setup, []fixture.Division, map[string]string) {
+	t.Helper()
 	divisions, err := fixture.Load()
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := stacktest.Start(t)
-	requireWired(t, s)
 	x := &setup{s: s}
 	x.createEvent(t, "iF3 Masters World Championships 2023")
 
@@ -343,6 +343,13 @@ func TestReplayChampionshipThroughAPI(t *testing.T) {
 		t.Fatalf("published %d of %d", pub.UpdatedCount, len(resultIDs))
 	}
 	s.Admin(http.MethodPost, "/api/events/"+x.event+"/start", nil).MustStatus(t, http.StatusOK) // public from now on
+	return x, divisions, teamOf
+}
+
+func TestReplayChampionshipThroughAPI(t *testing.T) {
+	s := stacktest.Start(t)
+	requireWired(t, s)
+	x, divisions, teamOf := replayChampionship(t, s)
 
 	// 1. The admin grid of every workout and division (stored places and points).
 	grids := view{}
@@ -356,11 +363,7 @@ func TestReplayChampionshipThroughAPI(t *testing.T) {
 		}
 	}
 	// 2. results-svc's standings for public-svc (GetEventStandings, published results only).
-	conn, err := grpcx.Dial(s.Cfg.ResultsAddr, "results-svc")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
+	conn := s.DialService("public", "results-svc", s.Cfg.ResultsAddr)
 	es, err := resultsv1.NewResultsServiceClient(conn).GetEventStandings(context.Background(), &resultsv1.EventStandingsRequest{EventId: x.event})
 	if err != nil {
 		t.Fatal(err)

@@ -74,14 +74,18 @@ func (s *Server) GetResultGrid(ctx context.Context, req *resultsv1.ResultGridReq
 
 // CreateResult adds a team's result in a workout; 409 when it already has one.
 func (s *Server) CreateResult(ctx context.Context, req *resultsv1.ResultInput) (*resultsv1.Result, error) {
-	return s.createResult(ctx, req.GetTeamId(), req.GetWorkoutId(),
+	res, err := s.createResult(ctx, req.GetTeamId(), req.GetWorkoutId(),
 		fieldsOf(req.GetStatus(), req.GetResultValue(), req.GetCappedReps(), req.GetTiebreakValue()))
+	countSaved(1, err)
+	return res, err
 }
 
 // UpdateResult replaces a result's values; its publication state is kept.
 func (s *Server) UpdateResult(ctx context.Context, req *resultsv1.UpdateResultRequest) (*resultsv1.Result, error) {
-	return s.updateResult(ctx, req.GetId(),
+	res, err := s.updateResult(ctx, req.GetId(),
 		fieldsOf(req.GetStatus(), req.GetResultValue(), req.GetCappedReps(), req.GetTiebreakValue()))
+	countSaved(1, err)
+	return res, err
 }
 
 // BatchSaveResults upserts every row in one transaction.
@@ -92,6 +96,7 @@ func (s *Server) BatchSaveResults(ctx context.Context, req *resultsv1.BatchSaveR
 			resultFields: fieldsOf(r.GetStatus(), r.GetResultValue(), r.GetCappedReps(), r.GetTiebreakValue())}
 	}
 	saved, err := s.batchSave(ctx, rows)
+	countSaved(len(saved), err)
 	if err != nil {
 		return nil, err
 	}

@@ -35,7 +35,8 @@ func newHarness(t *testing.T) *harness {
 	t.Helper()
 	pool := pgtest.NewPool(t, Migrations)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	gens := cache.NewGenerations(pgtest.NewRedis(t), log)
+	rdb := pgtest.NewRedis(t)
+	gens := cache.NewGenerations(rdb, cache.NewChannel(rdb, t.Name()), log)
 	comp := &fakeCompetition{}
 	f := standard()
 	comp.add(f)

@@ -104,6 +104,7 @@ export PODIUM_COMPETITION_ADDR="127.0.0.1:$(free_port)"
 export PODIUM_RESULTS_ADDR="127.0.0.1:$(free_port)"
 export PODIUM_PUBLIC_ADDR="127.0.0.1:$(free_port)"
 export PODIUM_WEB_DIR=""
+export PODIUM_METRICS_ADDR="127.0.0.1:$(free_port)"
 export PODIUM_LOG_LEVEL=warn
 export PODIUM_ADMIN_PASSWORD="bench-$RANDOM-$RANDOM-password"
 "$TMP/podium" migrate >"$TMP/migrate.log" 2>&1 || { cat "$TMP/migrate.log" >&2; exit 1; }
@@ -217,6 +218,7 @@ kill "$ALL_PID" && wait "$ALL_PID" 2>/dev/null || true
 "$TMP/podium" keys >"$TMP/keys.pem"
 export PODIUM_DEV_MODE=false
 export PODIUM_JWT_PUBLIC_KEY="$(sed -n '/BEGIN PUBLIC KEY/,$p' "$TMP/keys.pem")"
+export PODIUM_SERVICE_KEY="$("$TMP/podium" service-key)"
 declare -A TARGET_PID
 for target in auth competition results public; do
   addr_var="PODIUM_${target^^}_ADDR"

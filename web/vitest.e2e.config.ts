@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
+    setupFiles: ['e2e/setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,

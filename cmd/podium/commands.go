@@ -17,6 +17,8 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/config"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 	"github.com/podium-dev/podium/internal/targets"
 )
 
@@ -52,6 +54,13 @@ func run(ctx context.Context, command string, args []string) error {
 		return createAdmin(ctx, args[1:])
 	case "keys":
 		return printKeys(os.Stdout)
+	case "service-key":
+		key, err := svcauth.GenerateKey()
+		if err != nil {
+			return err
+		}
+		fmt.Println(key)
+		return nil
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return nil
@@ -66,7 +75,16 @@ func newRuntime(devDefault bool) (*targets.Runtime, error) {
 	}
 	log := newLogger(cfg)
 	log.Info("configuration", cfg.LogAttrs()...)
-	return targets.NewRuntime(cfg, log), nil
+	rt := targets.NewRuntime(cfg, log)
+	if cfg.OTLPEndpoint != "" {
+		exporter, err := telemetry.OTLPExporter(context.Background(), cfg.OTLPEndpoint)
+		if err != nil {
+			return nil, err
+		}
+		rt.Telemetry = telemetry.New(exporter)
+		log.Info("tracing on", "otlpEndpoint", cfg.OTLPEndpoint)
+	}
+	return rt, nil
 }
 
 func newLogger(cfg config.Config) *slog.Logger {

@@ -5,6 +5,7 @@
 //	podium migrate                 create the database if needed and apply every migration
 //	podium admin create --username U [--generate-password] [--if-none]
 //	podium keys                    print a new Ed25519 token key pair (PEM)
+//	podium service-key             print a new service key (PODIUM_SERVICE_KEY)
 package main
 
 import (
@@ -26,6 +27,7 @@ commands:
                            create an administrator; the password comes from
                            PODIUM_ADMIN_PASSWORD, else standard input, else is generated
   keys                     print a new Ed25519 key pair for PODIUM_JWT_PRIVATE_KEY / _PUBLIC_KEY
+  service-key              print a new key for PODIUM_SERVICE_KEY (the same for every target)
 `
 
 func main() {

@@ -20,10 +20,14 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+	"google.golang.org/grpc"
 
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/config"
+	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 	"github.com/podium-dev/podium/internal/targets"
 )
 
@@ -37,7 +41,9 @@ type Stack struct {
 	DatabaseURL string
 	Cfg         config.Config
 	Keys        authn.Keys
-	Redis       *redis.Client
+	// ServiceKey signs the stack's service credentials (DialService).
+	ServiceKey svcauth.Key
+	Redis      *redis.Client
 	// AdminUsername has signed in once already; Token is its session token.
 	AdminUsername string
 	Token         string
@@ -50,6 +56,8 @@ type Stack struct {
 type Options struct {
 	// Env overrides configuration variables (PODIUM_…).
 	Env map[string]string
+	// Telemetry, when set, is the stack's telemetry (e.g. with an in-memory span exporter).
+	Telemetry *telemetry.Telemetry
 }
 
 // Start runs a stack until the test ends.
@@ -100,6 +108,7 @@ func start(t testing.TB, dbURL string, opts Options) (*Stack, *targets.Runtime, 
 		"PODIUM_WEB_DIR":            "",
 		"PODIUM_SHUTDOWN_TIMEOUT":   "5s",
 		"PODIUM_LOGIN_MAX_FAILURES": "5",
+		"PODIUM_METRICS_ADDR":       freeAddr(t),
 	}
 	for k, v := range opts.Env {
 		env[k] = v
@@ -117,6 +126,9 @@ func start(t testing.TB, dbURL string, opts Options) (*Stack, *targets.Runtime, 
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
 	rt := targets.NewRuntime(cfg, log)
+	if opts.Telemetry != nil {
+		rt.Telemetry = opts.Telemetry
+	}
 	if err := rt.ResolveKeys(); err != nil {
 		return nil, nil, err
 	}
@@ -146,7 +158,7 @@ func start(t testing.TB, dbURL string, opts Options) (*Stack, *targets.Runtime, 
 		}
 	})
 	s := &Stack{
-		URL: "http://" + httpAddr, DatabaseURL: dbURL, Cfg: cfg, Keys: rt.Keys,
+		URL: "http://" + httpAddr, DatabaseURL: dbURL, Cfg: cfg, Keys: rt.Keys, ServiceKey: rt.ServiceKey,
 		Redis: pgtest.NewRedis(t), t: t, client: client,
 	}
 	return s, rt, nil
@@ -172,6 +184,26 @@ func waitReady(client *http.Client, url string, done <-chan error) error {
 	}
 	return errors.New("stack not ready after 20s")
 }
+
+// DialService connects to one of the stack's services at addr the way the target caller
+// ("gateway", "competition", …) does, with its service credential; the connection closes
+// with the test.
+func (s *Stack) DialService(caller, name, addr string) *grpc.ClientConn {
+	s.t.Helper()
+	conn, err := grpcx.Dial(addr, name, svcauth.NewCredentials(s.ServiceKey, caller))
+	if err != nil {
+		s.t.Fatalf("stacktest: %v", err)
+	}
+	s.t.Cleanup(func() { conn.Close() })
+	return conn
+}
+
+// OrphanedResults is SQL that counts result rows whose team, workout or event no longer exists:
+// rows a delete left behind (docs/operations.md, "Deletes that finish").
+const OrphanedResults = `SELECT count(*) FROM results.results r
+	WHERE NOT EXISTS (SELECT 1 FROM competition.teams t WHERE t.id = r.team_id)
+	   OR NOT EXISTS (SELECT 1 FROM competition.workouts w WHERE w.id = r.workout_id)
+	   OR NOT EXISTS (SELECT 1 FROM competition.events e WHERE e.id = r.event_id)`
 
 // Login signs in and returns the token.
 func (s *Stack) Login(username, password string) string {

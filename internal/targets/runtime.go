@@ -16,15 +16,23 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/config"
+	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
-// Runtime is what every target of one process shares: configuration, logger, token keys and
-// lazily opened connections.
+// Runtime is what every target of one process shares: configuration, logger, token keys,
+// telemetry and lazily opened connections.
 type Runtime struct {
 	Cfg  config.Config
 	Log  *slog.Logger
 	Keys authn.Keys
+	// ServiceKey signs this process's service credentials and checks its callers'.
+	ServiceKey svcauth.Key
+	// Telemetry is the process's metrics and traces; NewRuntime sets it up with tracing off
+	// (cmd/podium turns tracing on for an OTLP endpoint before anything connects).
+	Telemetry *telemetry.Telemetry
 
 	mu    sync.Mutex
 	pool  *pgxpool.Pool
@@ -34,17 +42,40 @@ type Runtime struct {
 
 // NewRuntime returns a runtime with no connections open yet.
 func NewRuntime(cfg config.Config, log *slog.Logger) *Runtime {
-	return &Runtime{Cfg: cfg, Log: log, conns: map[string]*grpc.ClientConn{}}
+	return &Runtime{Cfg: cfg, Log: log, Telemetry: telemetry.New(nil), conns: map[string]*grpc.ClientConn{}}
 }
 
-// ResolveKeys loads the token keys from configuration, or generates them in dev mode.
+// ResolveKeys loads the token keys and the service key from configuration, or generates
+// them in dev mode.
 func (rt *Runtime) ResolveKeys() error {
+	if rt.ServiceKey == nil {
+		key, err := resolveServiceKey(rt.Cfg, rt.Log)
+		if err != nil {
+			return err
+		}
+		rt.ServiceKey = key
+	}
 	if rt.Keys.Public != nil {
 		return nil
 	}
 	keys, err := resolveKeys(rt.Cfg, rt.Log)
 	rt.Keys = keys
 	return err
+}
+
+func resolveServiceKey(cfg config.Config, log *slog.Logger) (svcauth.Key, error) {
+	if cfg.ServiceKey != "" {
+		return svcauth.ParseKey(string(cfg.ServiceKey))
+	}
+	if err := cfg.RequireServiceKey(); err != nil {
+		return nil, err
+	}
+	log.Warn("dev mode: generated a service key for this process; only its own targets can call its services")
+	text, err := svcauth.GenerateKey()
+	if err != nil {
+		return nil, err
+	}
+	return svcauth.ParseKey(text)
 }
 
 func resolveKeys(cfg config.Config, log *slog.Logger) (authn.Keys, error) {
@@ -81,10 +112,11 @@ func (rt *Runtime) Pool(ctx context.Context) (*pgxpool.Pool, error) {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	if rt.pool == nil {
-		pool, err := pg.Connect(ctx, rt.Cfg.DatabaseURL)
+		pool, err := pg.Connect(ctx, rt.Cfg.DatabaseURL, rt.Telemetry.ConfigurePool)
 		if err != nil {
 			return nil, err
 		}
+		rt.Telemetry.RegisterDatabasePool(pool)
 		rt.pool = pool
 	}
 	return rt.pool, nil
@@ -99,25 +131,34 @@ func (rt *Runtime) Redis() (*redis.Client, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := rt.Telemetry.InstrumentRedis(rdb); err != nil {
+			return nil, fmt.Errorf("redis tracing: %w", err)
+		}
+		rt.Telemetry.RegisterRedisPool(rdb)
 		rt.rdb = rdb
 	}
 	return rt.rdb, nil
 }
 
-// Conn is a client connection to the named service at addr, shared within the process.
-func (rt *Runtime) Conn(name, addr string) (*grpc.ClientConn, error) {
+// Conn is caller's client connection to the named service at addr, shared within the
+// process by the calls of that caller: the connection carries the caller's identity.
+func (rt *Runtime) Conn(caller, name, addr string) (*grpc.ClientConn, error) {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
-	if c, ok := rt.conns[addr]; ok {
+	key := caller + " " + addr
+	if c, ok := rt.conns[key]; ok {
 		return c, nil
 	}
-	c, err := dial(addr, name)
+	c, err := grpcx.Dial(addr, name, svcauth.NewCredentials(rt.ServiceKey, caller), rt.Telemetry.DialOptions()...)
 	if err != nil {
 		return nil, err
 	}
-	rt.conns[addr] = c
+	rt.conns[key] = c
 	return c, nil
 }
+
+// Callers checks the service credentials of incoming RPCs.
+func (rt *Runtime) Callers() *svcauth.Verifier { return svcauth.NewVerifier(rt.ServiceKey) }
 
 // Verifier checks admin tokens with the public key.
 func (rt *Runtime) Verifier() *authn.Verifier {

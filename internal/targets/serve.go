@@ -17,18 +17,21 @@ import (
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 )
 
-// dial is a variable so tests could observe it; it is grpcx.Dial.
-var dial = grpcx.Dial
-
 // Serve runs the named targets until ctx ends, then shuts them down gracefully: in-flight HTTP
 // requests and RPCs finish (up to the shutdown timeout) before the process exits. Each
 // service listens on listenAddr(name); the gateway on the HTTP address.
 func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(name string) string) error {
 	defer rt.Close()
+	defer rt.Telemetry.Shutdown(context.WithoutCancel(ctx)) //nolint:errcheck // spans lost at exit are only logged by the SDK
 	if err := rt.ResolveKeys(); err != nil {
 		return err
 	}
 	g, ctx := errgroup.WithContext(ctx)
+	metricsLn, err := net.Listen("tcp", rt.Cfg.MetricsAddr)
+	if err != nil {
+		return fmt.Errorf("metrics: listen on %s: %w", rt.Cfg.MetricsAddr, err)
+	}
+	g.Go(func() error { return rt.Telemetry.Serve(ctx, metricsLn, rt.Log) })
 	for _, name := range names {
 		if name == Gateway {
 			// A gateway on its own never touches PostgreSQL (in a cluster it cannot reach it):
@@ -51,10 +54,11 @@ func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(nam
 		if !ok {
 			return fmt.Errorf("unknown target %q", name)
 		}
-		srv, hs := grpcx.NewServer(rt.Log.With("service", name), rt.Verifier(), svc.policy)
+		srv, hs := grpcx.NewServer(rt.Log.With("service", name), rt.Callers(), rt.Verifier(), svc.policy, rt.Telemetry.ServerOptions()...)
 		if err := svc.register(ctx, rt, srv); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
+		rt.Telemetry.InitializeServer(srv)
 		addr := listenAddr(name)
 		ln, err := net.Listen("tcp", addr)
 		if err != nil {

@@ -3,6 +3,7 @@ package targets
 import (
 	"context"
 	"net/http"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/redis/go-redis/v9"
@@ -18,6 +19,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 	publicsvc "github.com/podium-dev/podium/public-svc"
 	resultssvc "github.com/podium-dev/podium/results-svc"
 )
@@ -28,7 +30,7 @@ const (
 	Competition = "competition"
 	Results     = "results"
 	Public      = "public"
-	Gateway     = "gateway"
+	Gateway     = svcauth.Gateway
 )
 
 // All is every target, in start order.
@@ -68,8 +70,13 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Service, error) {
 	}
 	return authsvc.New(authsvc.Deps{
 		Pool: pool, Redis: rdb, Issuer: issuer,
-		LoginMaxFailures: rt.Cfg.LoginMaxFailures, LoginLockout: rt.Cfg.LoginLockout,
-		Log: rt.Log.With("service", Auth),
+		LoginLimits: authsvc.LoginLimits{
+			PerPair: rt.Cfg.LoginMaxFailures, PerAddress: rt.Cfg.LoginMaxAddressFailures,
+			PerUsername: rt.Cfg.LoginMaxUsernameFailures, Lockout: rt.Cfg.LoginLockout,
+			Global: rt.Cfg.LoginMaxGlobalFailures, GlobalWindow: time.Minute,
+		},
+		Namespace: cache.Namespace(rt.Cfg.DatabaseURL, rdb),
+		Log:       rt.Log.With("service", Auth),
 	}), nil
 }
 
@@ -95,7 +102,8 @@ type peers struct {
 	results     resultsv1.ResultsServiceClient
 }
 
-func loadPeers(ctx context.Context, rt *Runtime, withDatabase bool) (peers, error) {
+// loadPeers connects the service caller (a target name) to its peers.
+func loadPeers(ctx context.Context, rt *Runtime, caller string, withDatabase bool) (peers, error) {
 	var p peers
 	var err error
 	if withDatabase {
@@ -106,12 +114,12 @@ func loadPeers(ctx context.Context, rt *Runtime, withDatabase bool) (peers, erro
 	if p.rdb, err = rt.Redis(); err != nil {
 		return p, err
 	}
-	p.generations = cache.NewGenerations(p.rdb, rt.Log)
-	competition, err := rt.Conn("competition-svc", rt.Cfg.CompetitionAddr)
+	p.generations = cache.NewGenerations(p.rdb, changeChannel(rt, p.rdb), rt.Log)
+	competition, err := rt.Conn(caller, "competition-svc", rt.Cfg.CompetitionAddr)
 	if err != nil {
 		return p, err
 	}
-	results, err := rt.Conn("results-svc", rt.Cfg.ResultsAddr)
+	results, err := rt.Conn(caller, "results-svc", rt.Cfg.ResultsAddr)
 	if err != nil {
 		return p, err
 	}
@@ -121,18 +129,20 @@ func loadPeers(ctx context.Context, rt *Runtime, withDatabase bool) (peers, erro
 }
 
 func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
-	p, err := loadPeers(ctx, rt, true)
+	p, err := loadPeers(ctx, rt, Competition, true)
 	if err != nil {
 		return err
 	}
-	competitionv1.RegisterCompetitionServiceServer(srv, competitionsvc.New(competitionsvc.Deps{
+	svc := competitionsvc.New(competitionsvc.Deps{
 		Pool: p.pool, Results: p.results, Generations: p.generations, Log: rt.Log.With("service", Competition),
-	}))
+	})
+	competitionv1.RegisterCompetitionServiceServer(srv, svc)
+	go svc.RunPurges(ctx) // ends with ctx, when the target shuts down
 	return nil
 }
 
 func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
-	p, err := loadPeers(ctx, rt, true)
+	p, err := loadPeers(ctx, rt, Results, true)
 	if err != nil {
 		return err
 	}
@@ -143,15 +153,20 @@ func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 }
 
 func registerPublic(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
-	p, err := loadPeers(ctx, rt, false)
+	p, err := loadPeers(ctx, rt, Public, false)
 	if err != nil {
 		return err
 	}
 	publicv1.RegisterPublicServiceServer(srv, publicsvc.New(publicsvc.Deps{
 		Redis: p.rdb, Competition: p.competition, Results: p.results, Generations: p.generations,
-		Log: rt.Log.With("service", Public), Namespace: publicsvc.NamespaceOf(rt.Cfg.DatabaseURL),
+		Log: rt.Log.With("service", Public), Namespace: cache.Namespace(rt.Cfg.DatabaseURL, p.rdb),
 	}))
 	return nil
+}
+
+// changeChannel is the deployment's change channel (internal/platform/cache, Channel).
+func changeChannel(rt *Runtime, rdb *redis.Client) *cache.Channel {
+	return cache.NewChannel(rdb, cache.Namespace(rt.Cfg.DatabaseURL, rdb))
 }
 
 func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Handler, error) {
@@ -167,7 +182,7 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 		{&b.Results, "results-svc", rt.Cfg.ResultsAddr},
 		{&b.Public, "public-svc", rt.Cfg.PublicAddr},
 	} {
-		if *c.conn, err = rt.Conn(c.name, c.addr); err != nil {
+		if *c.conn, err = rt.Conn(svcauth.Gateway, c.name, c.addr); err != nil {
 			return nil, err
 		}
 	}
@@ -176,9 +191,10 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 		return nil, err
 	}
 	opts := gateway.Options{
-		Backends: b, WebDir: rt.Cfg.WebDir, Redis: rdb,
-		BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
-		Log: rt.Log.With("service", Gateway),
+		Backends: b, WebDir: rt.Cfg.WebDir, Changes: changeChannel(rt, rdb),
+		PublicCacheTTL: rt.Cfg.PublicCacheTTL, BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
+		TrustedProxies: rt.Cfg.TrustedProxies, HSTSMaxAge: rt.Cfg.HSTSMaxAge,
+		Log: rt.Log.With("service", Gateway), Telemetry: rt.Telemetry,
 	}
 	if checkDatabase {
 		pool, err := rt.Pool(ctx)

@@ -70,6 +70,7 @@ func newStack(t *testing.T, name string, opts stackOptions) *stack {
 		"PODIUM_RESULTS_ADDR":       s.addr["results"],
 		"PODIUM_PUBLIC_ADDR":        s.addr["public"],
 		"PODIUM_JWT_PUBLIC_KEY":     w.pubPEM,
+		"PODIUM_SERVICE_KEY":        w.serviceKey,
 		"PODIUM_DEV_MODE":           "false",
 		"PODIUM_WEB_DIR":            filepath.Join(w.dir, "no-web-app"),
 		"PODIUM_SHUTDOWN_TIMEOUT":   "20s",
@@ -153,6 +154,9 @@ func (s *stack) start(name, target string, extra map[string]string) {
 		if _, ok := env["PODIUM_GRPC_LISTEN"]; !ok {
 			env["PODIUM_GRPC_LISTEN"] = s.addr[target]
 		}
+	}
+	if _, ok := env["PODIUM_METRICS_ADDR"]; !ok {
+		env["PODIUM_METRICS_ADDR"] = "127.0.0.1:0" // several processes on one machine
 	}
 	s.envs[name], s.targets[name] = env, target
 	s.launch(name)

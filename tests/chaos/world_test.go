@@ -33,6 +33,7 @@ type world struct {
 	bin             string // the podium binary
 	root            string // the module root
 	privPEM, pubPEM string
+	serviceKey      string
 
 	pg    *postgres
 	redis *redisServer
@@ -116,6 +117,11 @@ func newWorld() (*world, error) {
 		return w, fmt.Errorf("podium keys: no public key in %q", keys)
 	}
 	w.privPEM, w.pubPEM = strings.TrimSpace(string(keys[:i])), strings.TrimSpace(string(keys[i:]))
+	serviceKey, err := exec.Command(w.bin, "service-key").Output()
+	if err != nil {
+		return w, fmt.Errorf("podium service-key: %v", err)
+	}
+	w.serviceKey = strings.TrimSpace(string(serviceKey))
 
 	if w.pg, err = startPostgres(dir); err != nil {
 		return w, err

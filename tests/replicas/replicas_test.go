@@ -112,9 +112,9 @@ func TestReplicasAgree(t *testing.T) {
 	dbURL := pgtest.NewDatabase(t, targets.Migrations()...)
 	shared := map[string]string{
 		"PODIUM_DATABASE_URL": dbURL, "PODIUM_REDIS_URL": pgtest.RedisURL(),
-		"PODIUM_JWT_PRIVATE_KEY": privPEM, "PODIUM_JWT_PUBLIC_KEY": pubPEM,
+		"PODIUM_JWT_PRIVATE_KEY": privPEM, "PODIUM_JWT_PUBLIC_KEY": pubPEM, "PODIUM_SERVICE_KEY": "replicas-test-service-key-0123456789abcdef",
 		"PODIUM_AUTH_ADDR": freeAddr(t), "PODIUM_COMPETITION_ADDR": freeAddr(t), "PODIUM_RESULTS_ADDR": freeAddr(t),
-		"PODIUM_WEB_DIR": "", "PODIUM_SHUTDOWN_TIMEOUT": "5s",
+		"PODIUM_WEB_DIR": "", "PODIUM_SHUTDOWN_TIMEOUT": "5s", "PODIUM_METRICS_ADDR": "127.0.0.1:0",
 	}
 	with := func(extra map[string]string) map[string]string {
 		env := map[string]string{}

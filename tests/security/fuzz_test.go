@@ -35,6 +35,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/redis/go-redis/v9"
@@ -55,6 +56,7 @@ import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 	resultssvc "github.com/podium-dev/podium/results-svc"
 )
 
@@ -193,17 +195,20 @@ func buildFuzzAPI() (*fuzzAPI, error) {
 			policy[k] = v
 		}
 	}
-	srv, _ := grpcx.NewServer(quiet, authn.NewVerifier(keys.Public, "podium", "podium-admin"), policy)
+	serviceKey := svcauth.Key("fuzz-tests-service-key-0123456789abcdef")
+	srv, _ := grpcx.NewServer(quiet, svcauth.NewVerifier(serviceKey), authn.NewVerifier(keys.Public, "podium", "podium-admin"), policy)
 	lis := bufconn.Listen(1 << 20)
 	conn, err := grpc.NewClient("passthrough:///podium-fuzz",
 		grpc.WithContextDialer(func(ctx context.Context, _ string) (net.Conn, error) { return lis.DialContext(ctx) }),
-		grpc.WithTransportCredentials(insecure.NewCredentials()))
+		grpc.WithTransportCredentials(insecure.NewCredentials()),
+		grpc.WithPerRPCCredentials(svcauth.NewCredentials(serviceKey, svcauth.Gateway)))
 	if err != nil {
 		return nil, err
 	}
 	authv1.RegisterAuthServiceServer(srv, authsvc.NewServer(authsvc.New(authsvc.Deps{
-		Pool: pool, Redis: rdb, LoginMaxFailures: 5, LoginLockout: time.Minute, Log: quiet,
-		Issuer: authn.NewIssuer(keys.Private, "podium", "podium-admin", time.Hour),
+		Pool: pool, Redis: rdb, Log: quiet, Namespace: "fuzz-" + uuid.NewString(),
+		LoginLimits: authsvc.LoginLimits{PerPair: 5, PerAddress: 20, PerUsername: 50, Lockout: time.Minute, Global: 600, GlobalWindow: time.Minute},
+		Issuer:      authn.NewIssuer(keys.Private, "podium", "podium-admin", time.Hour),
 	})))
 	competitionv1.RegisterCompetitionServiceServer(srv, competitionsvc.New(competitionsvc.Deps{
 		Pool: pool, Results: resultsv1.NewResultsServiceClient(conn), Log: quiet,
@@ -609,7 +614,7 @@ func checkAcceptedEvent(t *testing.T, body string, req *competitionv1.CreateEven
 	checkName(t, body, "location", req.GetLocation(), 0, 255)
 	from, err1 := time.Parse("2006-01-02", strings.TrimSpace(req.GetDateFrom()))
 	to, err2 := time.Parse("2006-01-02", strings.TrimSpace(req.GetDateTo()))
-	if err1 != nil || err2 != nil || from.After(to) {
+	if err1 != nil || err2 != nil || from.After(to) || from.Year() < 1970 || to.Year() > 2100 {
 		t.Fatalf("accepted dates %q – %q: %s", req.GetDateFrom(), req.GetDateTo(), body)
 	}
 	if n := utf8.RuneCountInString(req.GetDescription()); n > 5000 {
@@ -657,7 +662,7 @@ func checkAcceptedWorkout(t *testing.T, body, name, description, scoreType strin
 	if timeCap != nil && (timeCap.GetValue() < 60 || timeCap.GetValue() > 3600) {
 		t.Fatalf("accepted a time cap of %d s (allowed 01:00–60:00): %s", timeCap.GetValue(), body)
 	}
-	if order != nil && order.GetValue() < 1 {
+	if order != nil && (order.GetValue() < 1 || order.GetValue() > 1000) {
 		t.Fatalf("accepted workout order %d: %s", order.GetValue(), body)
 	}
 }

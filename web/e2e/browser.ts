@@ -1,13 +1,37 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { REPO } from './stack';
 
 export const SCREENSHOT_DIR = resolve(REPO, 'web/test-results');
 
-/** Debian's chromium, headless; never a downloaded browser build. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Something the browser complained about while a test ran (see e2e/setup.ts). */
+export type BrowserProblem = { kind: 'csp' | 'console' | 'page error'; url: string; text: string };
+
+const problems: BrowserProblem[] = [];
+
+/** The problems seen since the last call. */
+export function takeBrowserProblems(): BrowserProblem[] {
+  return problems.splice(0);
+}
+
+// Chrome logs every 4xx answer as a console error; the tests provoke them on purpose (a missing
+// event, a refused delete) and check the app's message instead. 5xx answers still count.
+const CLIENT_ERROR_ANSWER = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+/** Records CSP violations, console errors and uncaught page errors of every page in context. */
+function watch(context: BrowserContext): void {
+  context.on('console', (message) => {
+    const text = message.text();
+    if (message.type() !== 'error' || CLIENT_ERROR_ANSWER.test(text)) return;
+    problems.push({ kind: text.includes('Content Security Policy') ? 'csp' : 'console', url: message.page()?.url() ?? '', text });
+  });
+  context.on('weberror', (error) => problems.push({ kind: 'page error', url: error.page()?.url() ?? '', text: error.error().message }));
+}
+
+/** Debian's chromium, headless; never a downloaded browser build. Every context it opens is watched. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
       '--headless',
@@ -19,6 +43,13 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watch(context);
+    return context;
+  };
+  return browser;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -80,6 +80,7 @@ export async function startStack(): Promise<Stack> {
     PODIUM_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}?sslmode=disable`,
     PODIUM_HTTP_ADDR: `127.0.0.1:${httpPort}`,
     PODIUM_GRPC_PORT_BASE: String(await freePortBase()),
+    PODIUM_METRICS_ADDR: '127.0.0.1:0',
     PODIUM_WEB_DIR: WEB_DIST,
     PODIUM_ADMIN_PASSWORD: password,
   };

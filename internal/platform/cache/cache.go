@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
 // Connect returns a client that fails fast: when Redis is down, callers fall back to building
@@ -26,22 +28,19 @@ func Connect(redisURL string) (*redis.Client, error) {
 	return redis.NewClient(opts), nil
 }
 
-// GenerationChannel carries the id of every event whose generation went up, so gateways can
-// drop their in-memory copies at once.
-const GenerationChannel = "podium:generation"
-
 // AllEvents is the generation of the public event list, which spans events.
 const AllEvents = "all"
 
 // Generations reads and bumps per-event generation numbers.
 type Generations struct {
-	rdb *redis.Client
-	log *slog.Logger
+	rdb     *redis.Client
+	changes *Channel
+	log     *slog.Logger
 }
 
-// NewGenerations wraps a Redis client.
-func NewGenerations(rdb *redis.Client, log *slog.Logger) *Generations {
-	return &Generations{rdb: rdb, log: log}
+// NewGenerations wraps a Redis client; bumps are signalled on changes.
+func NewGenerations(rdb *redis.Client, changes *Channel, log *slog.Logger) *Generations {
+	return &Generations{rdb: rdb, changes: changes, log: log}
 }
 
 func generationKey(eventID string) string { return "podium:gen:" + eventID }
@@ -54,6 +53,7 @@ var bumpRetries = []time.Duration{time.Second, 2 * time.Second, 4 * time.Second,
 // because a writer cut off from a Redis that readers still reach would otherwise leave their
 // cached views stale until they expire.
 func (g *Generations) Bump(ctx context.Context, eventID string) {
+	tellCaller(ctx, eventID)
 	ctx = context.WithoutCancel(ctx)
 	if err := g.bump(ctx, eventID); err != nil {
 		g.log.Warn("cache generation not bumped; retrying", "event", eventID, "err", err)
@@ -65,9 +65,12 @@ func (g *Generations) bump(ctx context.Context, eventID string) error {
 	_, err := g.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
 		p.Incr(ctx, generationKey(eventID))
 		p.Incr(ctx, generationKey(AllEvents))
-		p.Publish(ctx, GenerationChannel, eventID)
+		p.Publish(ctx, g.changes.Name(), eventID)
 		return nil
 	})
+	if err == nil {
+		telemetry.PublicCacheInvalidations.WithLabelValues("redis").Inc()
+	}
 	return err
 }
 

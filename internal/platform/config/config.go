@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/netip"
 	"os"
 	"strconv"
 	"strings"
@@ -26,7 +27,9 @@ type Config struct {
 
 	// HTTPAddr is where the gateway listens.
 	HTTPAddr string
-	// GRPCListen is where a single-target process (podium auth|competition|…) listens.
+	// GRPCListen is where a single-target process (podium auth|competition|…) listens: the
+	// loopback by default, so a service is never reachable from the network by accident
+	// (k8s and docker-compose set it explicitly).
 	GRPCListen string
 	// Service addresses: where each gRPC service is reached (and where `podium all` serves it).
 	AuthAddr, CompetitionAddr, ResultsAddr, PublicAddr string
@@ -39,11 +42,37 @@ type Config struct {
 	JWTAudience   string
 	TokenTTL      time.Duration
 
-	// LoginMaxFailures failed logins for one username from one address lock it for LoginLockout.
-	LoginMaxFailures int
-	LoginLockout     time.Duration
+	// ServiceKey signs and checks the service credential of every internal RPC (svcauth);
+	// every target needs it outside dev mode.
+	ServiceKey Secret
+	// TrustedProxies are the proxies (CDN, ingress) whose X-Forwarded-For the gateway believes
+	// when it decides a client's address; empty: the TCP peer is the client.
+	TrustedProxies []netip.Prefix
 
-	WebDir          string
+	// LoginMaxFailures failed logins for one username from one address lock that pair for
+	// LoginLockout; LoginMaxAddressFailures lock an address (any username),
+	// LoginMaxUsernameFailures a username (any address); LoginMaxGlobalFailures per minute
+	// stop every sign-in for the rest of that minute.
+	LoginMaxFailures         int
+	LoginMaxAddressFailures  int
+	LoginMaxUsernameFailures int
+	LoginMaxGlobalFailures   int
+	LoginLockout             time.Duration
+
+	// MetricsAddr is where /metrics is served: its own listener, never the public port.
+	MetricsAddr string
+	// OTLPEndpoint, when set, turns tracing on and is where spans go (the standard
+	// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT or OTEL_EXPORTER_OTLP_ENDPOINT).
+	OTLPEndpoint string
+
+	// HSTSMaxAge > 0 sends Strict-Transport-Security: set it only when every visitor reaches
+	// the gateway over HTTPS (TLS ends at the ingress or a proxy in front of it).
+	HSTSMaxAge time.Duration
+
+	WebDir string
+	// PublicCacheTTL is how long a gateway serves a public view from memory without asking
+	// public-svc again: the bound on staleness when change signals are lost.
+	PublicCacheTTL  time.Duration
 	BackendTimeout  time.Duration
 	MaxBodyBytes    int64
 	ShutdownTimeout time.Duration
@@ -76,31 +105,54 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 	base := r.int("PODIUM_GRPC_PORT_BASE", 9100)
 	addr := func(offset int) string { return fmt.Sprintf("127.0.0.1:%d", base+offset) }
 	c := Config{
-		DevMode:          r.bool("PODIUM_DEV_MODE", devMode),
-		DatabaseURL:      r.str("PODIUM_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/podium?sslmode=disable"),
-		RedisURL:         r.str("PODIUM_REDIS_URL", "redis://127.0.0.1:6379/0"),
-		HTTPAddr:         r.str("PODIUM_HTTP_ADDR", ":8080"),
-		GRPCListen:       r.str("PODIUM_GRPC_LISTEN", ":9090"),
-		AuthAddr:         r.str("PODIUM_AUTH_ADDR", addr(1)),
-		CompetitionAddr:  r.str("PODIUM_COMPETITION_ADDR", addr(2)),
-		ResultsAddr:      r.str("PODIUM_RESULTS_ADDR", addr(3)),
-		PublicAddr:       r.str("PODIUM_PUBLIC_ADDR", addr(4)),
-		JWTPrivateKey:    Secret(r.str("PODIUM_JWT_PRIVATE_KEY", "")),
-		JWTPublicKey:     r.str("PODIUM_JWT_PUBLIC_KEY", ""),
-		JWTIssuer:        r.str("PODIUM_JWT_ISSUER", "podium"),
-		JWTAudience:      r.str("PODIUM_JWT_AUDIENCE", "podium-admin"),
-		TokenTTL:         r.duration("PODIUM_TOKEN_TTL", 12*time.Hour),
-		LoginMaxFailures: r.int("PODIUM_LOGIN_MAX_FAILURES", 5),
-		LoginLockout:     r.duration("PODIUM_LOGIN_LOCKOUT", 15*time.Minute),
-		WebDir:           r.str("PODIUM_WEB_DIR", "web/dist"),
-		BackendTimeout:   r.duration("PODIUM_BACKEND_TIMEOUT", 10*time.Second),
-		MaxBodyBytes:     int64(r.int("PODIUM_MAX_BODY_BYTES", 1<<20)),
-		ShutdownTimeout:  r.duration("PODIUM_SHUTDOWN_TIMEOUT", 20*time.Second),
-		LogLevel:         r.level("PODIUM_LOG_LEVEL", slog.LevelInfo),
-		LogFormat:        r.oneOf("PODIUM_LOG_FORMAT", "text", "text", "json"),
+		DevMode:                  r.bool("PODIUM_DEV_MODE", devMode),
+		DatabaseURL:              r.str("PODIUM_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/podium?sslmode=disable"),
+		RedisURL:                 r.str("PODIUM_REDIS_URL", "redis://127.0.0.1:6379/0"),
+		HTTPAddr:                 r.str("PODIUM_HTTP_ADDR", ":8080"),
+		GRPCListen:               r.str("PODIUM_GRPC_LISTEN", "127.0.0.1:9090"),
+		AuthAddr:                 r.str("PODIUM_AUTH_ADDR", addr(1)),
+		CompetitionAddr:          r.str("PODIUM_COMPETITION_ADDR", addr(2)),
+		ResultsAddr:              r.str("PODIUM_RESULTS_ADDR", addr(3)),
+		PublicAddr:               r.str("PODIUM_PUBLIC_ADDR", addr(4)),
+		JWTPrivateKey:            Secret(r.str("PODIUM_JWT_PRIVATE_KEY", "")),
+		JWTPublicKey:             r.str("PODIUM_JWT_PUBLIC_KEY", ""),
+		JWTIssuer:                r.str("PODIUM_JWT_ISSUER", "podium"),
+		JWTAudience:              r.str("PODIUM_JWT_AUDIENCE", "podium-admin"),
+		TokenTTL:                 r.duration("PODIUM_TOKEN_TTL", 12*time.Hour),
+		ServiceKey:               Secret(r.str("PODIUM_SERVICE_KEY", "")),
+		TrustedProxies:           r.prefixes("PODIUM_TRUSTED_PROXIES"),
+		LoginMaxFailures:         r.int("PODIUM_LOGIN_MAX_FAILURES", 5),
+		LoginLockout:             r.duration("PODIUM_LOGIN_LOCKOUT", 15*time.Minute),
+		LoginMaxAddressFailures:  r.int("PODIUM_LOGIN_MAX_ADDRESS_FAILURES", 20),
+		LoginMaxUsernameFailures: r.int("PODIUM_LOGIN_MAX_USERNAME_FAILURES", 50),
+		LoginMaxGlobalFailures:   r.int("PODIUM_LOGIN_MAX_GLOBAL_FAILURES", 600),
+		MetricsAddr:              r.str("PODIUM_METRICS_ADDR", "127.0.0.1:9464"),
+		OTLPEndpoint:             r.str("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", r.str("OTEL_EXPORTER_OTLP_ENDPOINT", "")),
+		WebDir:                   r.str("PODIUM_WEB_DIR", "web/dist"),
+		HSTSMaxAge:               r.duration("PODIUM_HSTS_MAX_AGE", 0),
+		PublicCacheTTL:           r.duration("PODIUM_PUBLIC_CACHE_TTL", time.Second),
+		BackendTimeout:           r.duration("PODIUM_BACKEND_TIMEOUT", 10*time.Second),
+		MaxBodyBytes:             int64(r.int("PODIUM_MAX_BODY_BYTES", 1<<20)),
+		ShutdownTimeout:          r.duration("PODIUM_SHUTDOWN_TIMEOUT", 20*time.Second),
+		LogLevel:                 r.level("PODIUM_LOG_LEVEL", slog.LevelInfo),
+		LogFormat:                r.oneOf("PODIUM_LOG_FORMAT", "text", "text", "json"),
 	}
-	if c.LoginMaxFailures < 1 {
-		r.fail("PODIUM_LOGIN_MAX_FAILURES", "must be at least 1")
+	for name, n := range map[string]int{
+		"PODIUM_LOGIN_MAX_FAILURES": c.LoginMaxFailures, "PODIUM_LOGIN_MAX_ADDRESS_FAILURES": c.LoginMaxAddressFailures,
+		"PODIUM_LOGIN_MAX_USERNAME_FAILURES": c.LoginMaxUsernameFailures, "PODIUM_LOGIN_MAX_GLOBAL_FAILURES": c.LoginMaxGlobalFailures,
+	} {
+		if n < 1 {
+			r.fail(name, "must be at least 1")
+		}
+	}
+	if c.ServiceKey != "" && len(c.ServiceKey) < 32 {
+		r.fail("PODIUM_SERVICE_KEY", "must be at least 32 characters (podium service-key prints one)")
+	}
+	if c.OTLPEndpoint != "" && !strings.Contains(c.OTLPEndpoint, "://") {
+		r.fail("OTEL_EXPORTER_OTLP_ENDPOINT", fmt.Sprintf("must be a URL such as http://otel-collector:4317, got %q", c.OTLPEndpoint))
+	}
+	if c.PublicCacheTTL <= 0 {
+		r.fail("PODIUM_PUBLIC_CACHE_TTL", "must be positive")
 	}
 	if c.MaxBodyBytes < 1024 {
 		r.fail("PODIUM_MAX_BODY_BYTES", "must be at least 1024")
@@ -124,6 +176,14 @@ func (c Config) RequireVerifyKey() error {
 	return nil
 }
 
+// RequireServiceKey reports a missing service key outside dev mode (every target).
+func (c Config) RequireServiceKey() error {
+	if c.ServiceKey == "" && !c.DevMode {
+		return errors.New("config: PODIUM_SERVICE_KEY is required outside dev mode")
+	}
+	return nil
+}
+
 // LogAttrs is the effective configuration for the start-up log line, secrets redacted.
 func (c Config) LogAttrs() []any {
 	return []any{
@@ -135,8 +195,12 @@ func (c Config) LogAttrs() []any {
 		"resultsAddr", c.ResultsAddr, "publicAddr", c.PublicAddr,
 		"jwtPrivateKey", c.JWTPrivateKey, "jwtPublicKeySet", c.JWTPublicKey != "",
 		"jwtIssuer", c.JWTIssuer, "jwtAudience", c.JWTAudience, "tokenTTL", c.TokenTTL,
-		"loginMaxFailures", c.LoginMaxFailures, "loginLockout", c.LoginLockout,
-		"webDir", c.WebDir, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
+		"serviceKey", c.ServiceKey, "trustedProxies", c.TrustedProxies,
+		"loginMaxFailures", c.LoginMaxFailures, "loginMaxAddressFailures", c.LoginMaxAddressFailures,
+		"loginMaxUsernameFailures", c.LoginMaxUsernameFailures, "loginMaxGlobalFailures", c.LoginMaxGlobalFailures,
+		"loginLockout", c.LoginLockout,
+		"metricsAddr", c.MetricsAddr, "otlpEndpoint", c.OTLPEndpoint,
+		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
 		"shutdownTimeout", c.ShutdownTimeout, "logLevel", c.LogLevel.String(), "logFormat", c.LogFormat,
 	}
 }
@@ -185,6 +249,29 @@ func (r *reader) int(name string, def int) int {
 		return def
 	}
 	return n
+}
+
+// prefixes reads a comma-separated list of CIDRs; a bare address is a single-address prefix.
+func (r *reader) prefixes(name string) []netip.Prefix {
+	var out []netip.Prefix
+	for _, part := range strings.Split(r.str(name, ""), ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		p, err := netip.ParsePrefix(part)
+		if err != nil {
+			a, aerr := netip.ParseAddr(part)
+			if aerr != nil {
+				r.fail(name, fmt.Sprintf("must be a comma-separated list of CIDRs such as 10.0.0.0/8, got %q", part))
+				continue
+			}
+			a = a.Unmap()
+			p = netip.PrefixFrom(a, a.BitLen())
+		}
+		out = append(out, p.Masked())
+	}
+	return out
 }
 
 func (r *reader) bool(name string, def bool) bool {

@@ -24,22 +24,49 @@ func TestDefaultsServeLocalDevelopment(t *testing.T) {
 	if !c.DevMode {
 		t.Fatal("dev mode should follow the caller's default")
 	}
+	if c.GRPCListen != "127.0.0.1:9090" {
+		t.Fatalf("a single service must listen on the loopback by default, got %q", c.GRPCListen)
+	}
+}
+
+func TestServiceKeyAndTrustedProxies(t *testing.T) {
+	c, err := LoadFrom(env(map[string]string{"PODIUM_TRUSTED_PROXIES": "10.0.0.0/8, 192.0.2.7 ,2001:db8::/32"}), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range c.TrustedProxies {
+		got = append(got, p.String())
+	}
+	if strings.Join(got, " ") != "10.0.0.0/8 192.0.2.7/32 2001:db8::/32" {
+		t.Fatalf("trusted proxies = %v", got)
+	}
+	if err := c.RequireServiceKey(); err == nil || !strings.Contains(err.Error(), "PODIUM_SERVICE_KEY") {
+		t.Fatalf("outside dev mode a missing service key must be refused, got %v", err)
+	}
+	dev, _ := LoadFrom(env(nil), true)
+	if err := dev.RequireServiceKey(); err != nil {
+		t.Fatalf("dev mode generates the key: %v", err)
+	}
 }
 
 func TestEveryInvalidVariableIsReportedTogether(t *testing.T) {
 	_, err := LoadFrom(env(map[string]string{
-		"PODIUM_GRPC_PORT_BASE":     "nine",
-		"PODIUM_DEV_MODE":           "maybe",
-		"PODIUM_TOKEN_TTL":          "-1h",
-		"PODIUM_LOG_LEVEL":          "loud",
-		"PODIUM_LOG_FORMAT":         "xml",
-		"PODIUM_LOGIN_MAX_FAILURES": "0",
-		"PODIUM_MAX_BODY_BYTES":     "12",
+		"PODIUM_GRPC_PORT_BASE":            "nine",
+		"PODIUM_DEV_MODE":                  "maybe",
+		"PODIUM_TOKEN_TTL":                 "-1h",
+		"PODIUM_LOG_LEVEL":                 "loud",
+		"PODIUM_LOG_FORMAT":                "xml",
+		"PODIUM_LOGIN_MAX_FAILURES":        "0",
+		"PODIUM_MAX_BODY_BYTES":            "12",
+		"PODIUM_SERVICE_KEY":               "short",
+		"PODIUM_LOGIN_MAX_GLOBAL_FAILURES": "0",
+		"PODIUM_TRUSTED_PROXIES":           "10.0.0.0/8, nonsense",
 	}), false)
 	if err == nil {
 		t.Fatal("expected an error")
 	}
-	for _, name := range []string{"PODIUM_GRPC_PORT_BASE", "PODIUM_DEV_MODE", "PODIUM_TOKEN_TTL", "PODIUM_LOG_LEVEL", "PODIUM_LOG_FORMAT", "PODIUM_LOGIN_MAX_FAILURES", "PODIUM_MAX_BODY_BYTES"} {
+	for _, name := range []string{"PODIUM_GRPC_PORT_BASE", "PODIUM_DEV_MODE", "PODIUM_TOKEN_TTL", "PODIUM_LOG_LEVEL", "PODIUM_LOG_FORMAT", "PODIUM_LOGIN_MAX_FAILURES", "PODIUM_MAX_BODY_BYTES", "PODIUM_SERVICE_KEY", "PODIUM_TRUSTED_PROXIES", "PODIUM_LOGIN_MAX_GLOBAL_FAILURES"} {
 		if !strings.Contains(err.Error(), name) {
 			t.Errorf("error does not name %s:\n%v", name, err)
 		}
@@ -103,4 +130,21 @@ func toString(v any) string {
 		return s
 	}
 	return ""
+}
+
+func TestHSTSIsOffUntilConfigured(t *testing.T) {
+	c, err := LoadFrom(env(nil), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.HSTSMaxAge != 0 {
+		t.Fatalf("HSTS on by default: %v", c.HSTSMaxAge)
+	}
+	c, err = LoadFrom(env(map[string]string{"PODIUM_HSTS_MAX_AGE": "8760h"}), false)
+	if err != nil || c.HSTSMaxAge != 8760*time.Hour {
+		t.Fatalf("PODIUM_HSTS_MAX_AGE=8760h: %v %v", c.HSTSMaxAge, err)
+	}
+	if _, err := LoadFrom(env(map[string]string{"PODIUM_HSTS_MAX_AGE": "a year"}), false); err == nil || !strings.Contains(err.Error(), "PODIUM_HSTS_MAX_AGE") {
+		t.Fatalf("invalid PODIUM_HSTS_MAX_AGE not reported: %v", err)
+	}
 }

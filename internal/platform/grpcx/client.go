@@ -7,22 +7,32 @@ import (
 
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/credentials"
 	"google.golang.org/grpc/credentials/insecure"
 	"google.golang.org/grpc/status"
 
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
+// MaxMessageBytes bounds one gRPC message. The largest event allowed (5,000 teams; tested with
+// 20 workouts, every result entered: public-svc/largest_event_test.go) needs about 10 MB in its
+// biggest answer, the event standings; gRPC's default of 4 MiB is too small for it.
+const MaxMessageBytes = 64 << 20
+
 // DefaultDeadline bounds every service-to-service call that has no deadline of its own.
 const DefaultDeadline = 10 * time.Second
 
 // Dial returns a lazily connecting client for the service at addr; name says which service
-// it is in errors ("results-svc").
-func Dial(addr, name string) (*grpc.ClientConn, error) {
-	conn, err := grpc.NewClient(addr,
+// it is in errors ("results-svc"); every call carries the caller's service credential. extra
+// options (instrumentation) apply inside the deadline.
+func Dial(addr, name string, caller credentials.PerRPCCredentials, extra ...grpc.DialOption) (*grpc.ClientConn, error) {
+	opts := append([]grpc.DialOption{
 		grpc.WithTransportCredentials(insecure.NewCredentials()),
+		grpc.WithDefaultCallOptions(grpc.MaxCallRecvMsgSize(MaxMessageBytes), grpc.MaxCallSendMsgSize(MaxMessageBytes)),
+		grpc.WithPerRPCCredentials(caller),
 		grpc.WithChainUnaryInterceptor(withDeadline, explainUnavailable(name)),
-	)
+	}, extra...)
+	conn, err := grpc.NewClient(addr, opts...)
 	if err != nil {
 		return nil, fmt.Errorf("dial %s at %s: %w", name, addr, err)
 	}

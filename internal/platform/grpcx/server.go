@@ -16,22 +16,30 @@ import (
 
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
 // NewServer returns a server whose calls are logged, whose typed errors become statuses, and
-// whose RPCs are guarded by policy. It serves the standard health service too.
-func NewServer(log *slog.Logger, verifier *authn.Verifier, policy authn.Policy) (*grpc.Server, *health.Server) {
-	srv := grpc.NewServer(grpc.ChainUnaryInterceptor(
+// whose RPCs are guarded twice: every call needs a service credential that callers verifies
+// (only the health probes do not), and then a user token where policy asks for one. It serves
+// the standard health service too. extra options (instrumentation) come first, so their
+// interceptors see every call's final status.
+func NewServer(log *slog.Logger, callers *svcauth.Verifier, verifier *authn.Verifier, policy authn.Policy, extra ...grpc.ServerOption) (*grpc.Server, *health.Server) {
+	srv := grpc.NewServer(append(extra, grpc.MaxRecvMsgSize(MaxMessageBytes), grpc.MaxSendMsgSize(MaxMessageBytes), grpc.ChainUnaryInterceptor(
 		recoverPanics(log),
 		logCalls(log),
 		mapErrors(log),
+		svcauth.UnaryServerInterceptor(callers, healthProbes...),
 		authn.UnaryServerInterceptor(verifier, withHealth(policy)),
 		rejectNUL,
-	))
+	), grpc.ChainStreamInterceptor(svcauth.StreamServerInterceptor(callers, healthProbes...)))...)
 	hs := health.NewServer()
 	healthpb.RegisterHealthServer(srv, hs)
 	return srv, hs
 }
+
+// healthProbes are the orchestrator's probes: they carry no credential.
+var healthProbes = []string{healthpb.Health_Check_FullMethodName, healthpb.Health_Watch_FullMethodName}
 
 // withHealth lets the orchestrator's probes in without a token.
 func withHealth(policy authn.Policy) authn.Policy {

@@ -10,6 +10,8 @@ registerPlugin(CopyPaste);
 
 export const HOT_LICENSE_KEY: string = import.meta.env.VITE_HANDSONTABLE_LICENSE_KEY || 'non-commercial-and-evaluation';
 export const HOT_THEME = 'ht-theme-main';
+/** The core CSS is imported above; injecting it again as a <style> element breaks the gateway's CSP. */
+export const HOT_INJECT_CORE_CSS = false;
 
 /** Replaces a cell's content with a row of small buttons; the grid's mouse-down hook handles clicks. */
 export function renderCellButtons(td: HTMLTableCellElement, buttons: { action: string; label: string; tone?: 'danger' }[]): void {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/button';
 import { cn } from '@/components/cn';
+import { saveUrl } from '@/lib/download';
 import { ExportImageTemplate } from './image-template';
 import {
   availableTemplates,
@@ -56,15 +57,6 @@ async function copyText(text: string): Promise<void> {
   area.select();
   document.execCommand('copy');
   area.remove();
-}
-
-function download(dataUrl: string, name: string): void {
-  const a = document.createElement('a');
-  a.href = dataUrl;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
 }
 
 function Choice<T extends string>({
@@ -273,7 +265,7 @@ export function ExportImageButton(props: ExportImageProps) {
                 <Button variant="secondary" onClick={() => void copyText(caption).then(() => setCopied(true))}>
                   {copied ? 'Copied!' : 'Copy'}
                 </Button>
-                <Button onClick={() => download(preview, fileName(props.eventName, activeTemplate, format))}>Download</Button>
+                <Button onClick={() => saveUrl(preview, fileName(props.eventName, activeTemplate, format))}>Download</Button>
               </div>
             </div>
           )}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, storeValidSession } from '@/test/fetch-mock';
-import { api, ApiError, setUnauthorizedHandler } from './client';
+import { api, ApiError, fileNameOf, setUnauthorizedHandler } from './client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,5 +49,14 @@ describe('api client', () => {
     const pending = api.get('/events').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await pending).toMatchObject({ status: 0, message: 'The request timed out' });
+  });
+});
+
+describe('fileNameOf', () => {
+  it('prefers the UTF-8 name and falls back to the plain one', () => {
+    expect(fileNameOf(`attachment; filename="M_nner.csv"; filename*=UTF-8''M%C3%A4nner%20Elite.csv`)).toBe('Männer Elite.csv');
+    expect(fileNameOf('attachment; filename="results.csv"')).toBe('results.csv');
+    expect(fileNameOf(`attachment; filename="x.csv"; filename*=UTF-8''%E0%A4%A`)).toBe('x.csv');
+    expect(fileNameOf(null)).toBeNull();
   });
 });

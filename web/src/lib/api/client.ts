@@ -93,6 +93,39 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A file the server offers for saving: its bytes and the name it suggests. */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+/** The file name a Content-Disposition header offers: the UTF-8 form first, else the plain one. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8?.[1]) {
+    try {
+      return decodeURIComponent(utf8[1].trim());
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  const plain = /filename="([^"]*)"/i.exec(disposition);
+  return plain?.[1] ?? null;
+}
+
+/** Fetches a download (a CSV, an event document) with the session's token. */
+export async function apiDownload(path: string, query?: Query): Promise<DownloadedFile> {
+  const session = loadSession();
+  const headers: Record<string, string> = session ? { Authorization: `Bearer ${session.token}` } : {};
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { headers });
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+  if (response.status === 401) handleUnauthorized();
+  if (!response.ok) throw new ApiError(response.status, await readErrorMessage(response));
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
   post: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>(path, { method: 'POST', body: body ?? {}, query }),

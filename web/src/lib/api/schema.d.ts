@@ -24,8 +24,14 @@ export interface paths {
     get: operations["CompetitionService_ListEvents"];
     post: operations["CompetitionService_CreateEvent"];
   };
+  "/api/events/import": {
+    post: operations["CompetitionService_ImportEvent"];
+  };
   "/api/events/statuses": {
     get: operations["CompetitionService_ListEventStatuses"];
+  };
+  "/api/events/{eventId}/activity": {
+    get: operations["CompetitionService_ListEventActivity"];
   };
   "/api/events/{eventId}/divisions/{divisionId}/leaderboard": {
     get: operations["PublicService_GetAdminDivisionLeaderboard"];
@@ -33,6 +39,9 @@ export interface paths {
   "/api/events/{eventId}/results": {
     get: operations["ResultsService_GetResultGrid"];
     delete: operations["ResultsService_DeleteResults"];
+  };
+  "/api/events/{eventId}/results.csv": {
+    get: operations["ResultsService_ExportResultsCsv"];
   };
   "/api/events/{eventId}/results/recalculate": {
     post: operations["ResultsService_RecalculateEvent"];
@@ -63,6 +72,9 @@ export interface paths {
   "/api/events/{id}/archive": {
     post: operations["CompetitionService_ArchiveEvent"];
   };
+  "/api/events/{id}/export": {
+    get: operations["CompetitionService_ExportEvent"];
+  };
   "/api/events/{id}/publish": {
     post: operations["CompetitionService_PublishEvent"];
   };
@@ -74,6 +86,9 @@ export interface paths {
   };
   "/api/public/events/{eventId}/divisions/{divisionId}/leaderboard": {
     get: operations["PublicService_GetDivisionLeaderboard"];
+  };
+  "/api/public/events/{eventId}/divisions/{divisionId}/leaderboard.csv": {
+    get: operations["PublicService_GetDivisionLeaderboardCsv"];
   };
   "/api/public/events/{eventId}/divisions/{divisionId}/workouts/{workoutId}/leaderboard": {
     get: operations["PublicService_GetWorkoutLeaderboard"];
@@ -112,6 +127,9 @@ export interface paths {
     put: operations["ResultsService_UpdateResult"];
     delete: operations["ResultsService_DeleteResult"];
   };
+  "/api/results/{id}/history": {
+    get: operations["ResultsService_GetResultHistory"];
+  };
   "/api/teams": {
     get: operations["CompetitionService_ListTeams"];
     post: operations["CompetitionService_CreateTeam"];
@@ -124,6 +142,9 @@ export interface paths {
   };
   "/api/teams/by-event/{eventId}": {
     get: operations["CompetitionService_ListEventTeams"];
+  };
+  "/api/teams/import": {
+    post: operations["CompetitionService_ImportTeams"];
   };
   "/api/teams/{id}": {
     get: operations["CompetitionService_GetTeam"];
@@ -202,6 +223,24 @@ export interface definitions {
     message?: string;
     details?: definitions["protobufAny"][];
   };
+  v1ActivityEntry: {
+    /** @description RFC 3339. */
+    at?: string;
+    actor?: string;
+    action?: string;
+    /** @description event, division, team, workout, result or grant. */
+    entity?: string;
+    entityId?: string;
+    /** @description A sentence for people: "Workout Grace: time cap 10:00 → 12:00". */
+    summary?: string;
+    /** @description Where this entry stands in the feed; pass it as before to continue after it. */
+    cursor?: string;
+  };
+  v1ActivityPage: {
+    entries?: definitions["v1ActivityEntry"][];
+    /** @description The cursor to ask for the next page with; empty at the end. */
+    nextBefore?: string;
+  };
   v1BatchSaveResultsRequest: {
     results?: definitions["v1ResultInput"][];
   };
@@ -248,6 +287,14 @@ export interface definitions {
     athlete1Name?: string;
     athlete2Name?: string;
   };
+  /**
+   * @description CsvFile is a download: the gateway answers its content as text/csv, offered for saving under
+   * file_name (Content-Disposition), instead of as JSON.
+   */
+  v1CsvFile: {
+    fileName?: string;
+    content?: string;
+  };
   v1DeleteResultsResponse: {
     /** Format: int32 */
     deletedCount?: number;
@@ -287,6 +334,53 @@ export interface definitions {
     /** Format: int32 */
     totalTeams?: number;
   };
+  v1DocumentDivision: {
+    id?: string;
+    name?: string;
+    description?: string;
+  };
+  v1DocumentEvent: {
+    name?: string;
+    dateFrom?: string;
+    dateTo?: string;
+    location?: string;
+    description?: string;
+    detailsVisible?: boolean;
+    /** @description The status it had; an import always starts in DRAFT. */
+    status?: string;
+    scoringTable?: string;
+    customPoints?: number[];
+  };
+  v1DocumentResult: {
+    teamId?: string;
+    workoutId?: string;
+    /** @description completed, capped, dnf or dns. */
+    status?: string;
+    /** Format: double */
+    resultValue?: number;
+    /** Format: int32 */
+    cappedReps?: number;
+    /** Format: double */
+    tiebreakValue?: number;
+    isPublished?: boolean;
+  };
+  v1DocumentTeam: {
+    id?: string;
+    divisionId?: string;
+    name?: string;
+    athlete1Name?: string;
+    athlete2Name?: string;
+  };
+  v1DocumentWorkout: {
+    id?: string;
+    name?: string;
+    description?: string;
+    scoreType?: string;
+    /** Format: int32 */
+    timeCapSeconds?: number;
+    /** Format: int32 */
+    workoutOrder?: number;
+  };
   v1Event: {
     id?: string;
     name?: string;
@@ -310,6 +404,22 @@ export interface definitions {
     createdAt?: string;
     updatedAt?: string;
   };
+  /**
+   * @description EventDocument is a whole event, readable by a person and portable between installations:
+   * its setup and every result with its publication. Ids only tie the parts together; an import
+   * gives every part a new one.
+   */
+  v1EventDocument: {
+    /** @description "podium.event/v1". */
+    format?: string;
+    /** @description RFC 3339. */
+    exportedAt?: string;
+    event?: definitions["v1DocumentEvent"];
+    divisions?: definitions["v1DocumentDivision"][];
+    teams?: definitions["v1DocumentTeam"][];
+    workouts?: definitions["v1DocumentWorkout"][];
+    results?: definitions["v1DocumentResult"][];
+  };
   v1EventLeaderboard: {
     event?: definitions["v1LeaderboardEvent"];
     divisions?: definitions["v1DivisionProgress"][];
@@ -320,6 +430,28 @@ export interface definitions {
     value?: string;
     label?: string;
     color?: string;
+  };
+  v1ImportLineError: {
+    /**
+     * Format: int32
+     * @description The row's line in the file; the header is line 1.
+     */
+    line?: number;
+    message?: string;
+  };
+  v1ImportTeamsRequest: {
+    eventId?: string;
+    /** @description Optional: every team's division; without it each row names its division ("Division"). */
+    divisionId?: string;
+    /** @description The file's text: a header row (Team Name, Athlete 1, Athlete 2, Division) and one team a row. */
+    csv?: string;
+    /** @description Check only: nothing is created. */
+    dryRun?: boolean;
+  };
+  v1ImportTeamsResponse: {
+    /** @description The teams created; on a dry run or with errors, the teams that would be (without ids). */
+    created?: definitions["v1Team"][];
+    errors?: definitions["v1ImportLineError"][];
   };
   v1LeaderboardEvent: {
     id?: string;
@@ -514,6 +646,26 @@ export interface definitions {
     /** @description Every division × workout of the event. */
     cells?: definitions["v1MatrixCell"][];
   };
+  v1ResultHistory: {
+    resultId?: string;
+    teamName?: string;
+    workoutName?: string;
+    /** @description TIME, REPS, MAX_WEIGHT or POINTS: how the values read. */
+    scoreType?: string;
+    entries?: definitions["v1ResultHistoryEntry"][];
+  };
+  v1ResultHistoryEntry: {
+    /** @description RFC 3339. */
+    at?: string;
+    /** @description A username, or "system" for automatic rescoring and clean-ups. */
+    actor?: string;
+    /** @description created, updated, deleted, published, unpublished or rescored. */
+    action?: string;
+    /** @description Null for created. */
+    before?: definitions["v1ResultSnapshot"];
+    /** @description Null for deleted. */
+    after?: definitions["v1ResultSnapshot"];
+  };
   v1ResultInput: {
     teamId?: string;
     workoutId?: string;
@@ -525,6 +677,21 @@ export interface definitions {
     cappedReps?: number;
     /** Format: double */
     tiebreakValue?: number;
+  };
+  /** @description ResultSnapshot is a result as one history entry saw it. */
+  v1ResultSnapshot: {
+    status?: string;
+    /** Format: double */
+    resultValue?: number;
+    /** Format: int32 */
+    cappedReps?: number;
+    /** Format: double */
+    tiebreakValue?: number;
+    /** Format: double */
+    score?: number;
+    /** Format: int32 */
+    rank?: number;
+    isPublished?: boolean;
   };
   v1ScoreType: {
     value?: string;
@@ -835,10 +1002,55 @@ export interface operations {
       };
     };
   };
+  CompetitionService_ImportEvent: {
+    parameters: {
+      body: {
+        /**
+         * EventDocument is a whole event, readable by a person and portable between installations:
+         * its setup and every result with its publication. Ids only tie the parts together; an import
+         * gives every part a new one.
+         */
+        body: definitions["v1EventDocument"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Event"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
   CompetitionService_ListEventStatuses: {
     responses: {
       200: {
         schema: definitions["v1EventStatus"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListEventActivity: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      query: {
+        /** 1–200; 50 when absent. */
+        limit?: number;
+        /** The cursor of the last entry already shown (ActivityPage.next_before); empty for the newest. */
+        before?: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ActivityPage"];
       };
       /** An unexpected error response. */
       default: {
@@ -903,6 +1115,27 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1DeleteResultsResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  ResultsService_ExportResultsCsv: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      query: {
+        divisionId?: string;
+        workoutId?: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
       };
       /** An unexpected error response. */
       default: {
@@ -1142,6 +1375,23 @@ export interface operations {
       };
     };
   };
+  CompetitionService_ExportEvent: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1EventDocument"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
   CompetitionService_PublishEvent: {
     parameters: {
       path: {
@@ -1208,6 +1458,24 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1DivisionLeaderboard"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  PublicService_GetDivisionLeaderboardCsv: {
+    parameters: {
+      path: {
+        eventId: string;
+        divisionId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
       };
       /** An unexpected error response. */
       default: {
@@ -1443,6 +1711,23 @@ export interface operations {
       };
     };
   };
+  ResultsService_GetResultHistory: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ResultHistory"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
   CompetitionService_ListTeams: {
     responses: {
       200: {
@@ -1512,6 +1797,23 @@ export interface operations {
     responses: {
       200: {
         schema: definitions["v1Team"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ImportTeams: {
+    parameters: {
+      body: {
+        body: definitions["v1ImportTeamsRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ImportTeamsResponse"];
       };
       /** An unexpected error response. */
       default: {

@@ -8,6 +8,7 @@ package competitionv1
 
 import (
 	context "context"
+	v1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	grpc "google.golang.org/grpc"
 	codes "google.golang.org/grpc/codes"
 	status "google.golang.org/grpc/status"
@@ -29,6 +30,9 @@ const (
 	CompetitionService_PublishEvent_FullMethodName       = "/podium.competition.v1.CompetitionService/PublishEvent"
 	CompetitionService_StartEvent_FullMethodName         = "/podium.competition.v1.CompetitionService/StartEvent"
 	CompetitionService_ArchiveEvent_FullMethodName       = "/podium.competition.v1.CompetitionService/ArchiveEvent"
+	CompetitionService_ExportEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/ExportEvent"
+	CompetitionService_ImportEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/ImportEvent"
+	CompetitionService_ListEventActivity_FullMethodName  = "/podium.competition.v1.CompetitionService/ListEventActivity"
 	CompetitionService_ListDivisions_FullMethodName      = "/podium.competition.v1.CompetitionService/ListDivisions"
 	CompetitionService_ListEventDivisions_FullMethodName = "/podium.competition.v1.CompetitionService/ListEventDivisions"
 	CompetitionService_GetDivision_FullMethodName        = "/podium.competition.v1.CompetitionService/GetDivision"
@@ -41,6 +45,7 @@ const (
 	CompetitionService_GetTeam_FullMethodName            = "/podium.competition.v1.CompetitionService/GetTeam"
 	CompetitionService_CreateTeam_FullMethodName         = "/podium.competition.v1.CompetitionService/CreateTeam"
 	CompetitionService_BulkCreateTeams_FullMethodName    = "/podium.competition.v1.CompetitionService/BulkCreateTeams"
+	CompetitionService_ImportTeams_FullMethodName        = "/podium.competition.v1.CompetitionService/ImportTeams"
 	CompetitionService_UpdateTeam_FullMethodName         = "/podium.competition.v1.CompetitionService/UpdateTeam"
 	CompetitionService_DeleteTeam_FullMethodName         = "/podium.competition.v1.CompetitionService/DeleteTeam"
 	CompetitionService_ListWorkouts_FullMethodName       = "/podium.competition.v1.CompetitionService/ListWorkouts"
@@ -73,6 +78,11 @@ type CompetitionServiceClient interface {
 	PublishEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*Event, error)
 	StartEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*Event, error)
 	ArchiveEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*Event, error)
+	// A whole event as one document (setup and results), and a new event made from one.
+	ExportEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*EventDocument, error)
+	ImportEvent(ctx context.Context, in *EventDocument, opts ...grpc.CallOption) (*Event, error)
+	// Every change to an event's setup and results, newest first, a page at a time.
+	ListEventActivity(ctx context.Context, in *v1.ActivityRequest, opts ...grpc.CallOption) (*v1.ActivityPage, error)
 	// Divisions.
 	ListDivisions(ctx context.Context, in *ListDivisionsRequest, opts ...grpc.CallOption) (*ListDivisionsResponse, error)
 	ListEventDivisions(ctx context.Context, in *ListEventDivisionsRequest, opts ...grpc.CallOption) (*ListDivisionsResponse, error)
@@ -87,6 +97,8 @@ type CompetitionServiceClient interface {
 	GetTeam(ctx context.Context, in *TeamRequest, opts ...grpc.CallOption) (*Team, error)
 	CreateTeam(ctx context.Context, in *CreateTeamRequest, opts ...grpc.CallOption) (*Team, error)
 	BulkCreateTeams(ctx context.Context, in *BulkCreateTeamsRequest, opts ...grpc.CallOption) (*ListTeamsResponse, error)
+	// Creates the teams of a CSV file: all of them, or none when any row is wrong or on a dry run.
+	ImportTeams(ctx context.Context, in *ImportTeamsRequest, opts ...grpc.CallOption) (*ImportTeamsResponse, error)
 	UpdateTeam(ctx context.Context, in *UpdateTeamRequest, opts ...grpc.CallOption) (*Team, error)
 	DeleteTeam(ctx context.Context, in *TeamRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	// Workouts. GetWorkout before ListScoreTypes for the same routing reason as above.
@@ -195,6 +207,36 @@ func (c *competitionServiceClient) ArchiveEvent(ctx context.Context, in *EventRe
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Event)
 	err := c.cc.Invoke(ctx, CompetitionService_ArchiveEvent_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ExportEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*EventDocument, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(EventDocument)
+	err := c.cc.Invoke(ctx, CompetitionService_ExportEvent_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ImportEvent(ctx context.Context, in *EventDocument, opts ...grpc.CallOption) (*Event, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Event)
+	err := c.cc.Invoke(ctx, CompetitionService_ImportEvent_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ListEventActivity(ctx context.Context, in *v1.ActivityRequest, opts ...grpc.CallOption) (*v1.ActivityPage, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v1.ActivityPage)
+	err := c.cc.Invoke(ctx, CompetitionService_ListEventActivity_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -315,6 +357,16 @@ func (c *competitionServiceClient) BulkCreateTeams(ctx context.Context, in *Bulk
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(ListTeamsResponse)
 	err := c.cc.Invoke(ctx, CompetitionService_BulkCreateTeams_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ImportTeams(ctx context.Context, in *ImportTeamsRequest, opts ...grpc.CallOption) (*ImportTeamsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ImportTeamsResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ImportTeams_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -450,6 +502,11 @@ type CompetitionServiceServer interface {
 	PublishEvent(context.Context, *EventRequest) (*Event, error)
 	StartEvent(context.Context, *EventRequest) (*Event, error)
 	ArchiveEvent(context.Context, *EventRequest) (*Event, error)
+	// A whole event as one document (setup and results), and a new event made from one.
+	ExportEvent(context.Context, *EventRequest) (*EventDocument, error)
+	ImportEvent(context.Context, *EventDocument) (*Event, error)
+	// Every change to an event's setup and results, newest first, a page at a time.
+	ListEventActivity(context.Context, *v1.ActivityRequest) (*v1.ActivityPage, error)
 	// Divisions.
 	ListDivisions(context.Context, *ListDivisionsRequest) (*ListDivisionsResponse, error)
 	ListEventDivisions(context.Context, *ListEventDivisionsRequest) (*ListDivisionsResponse, error)
@@ -464,6 +521,8 @@ type CompetitionServiceServer interface {
 	GetTeam(context.Context, *TeamRequest) (*Team, error)
 	CreateTeam(context.Context, *CreateTeamRequest) (*Team, error)
 	BulkCreateTeams(context.Context, *BulkCreateTeamsRequest) (*ListTeamsResponse, error)
+	// Creates the teams of a CSV file: all of them, or none when any row is wrong or on a dry run.
+	ImportTeams(context.Context, *ImportTeamsRequest) (*ImportTeamsResponse, error)
 	UpdateTeam(context.Context, *UpdateTeamRequest) (*Team, error)
 	DeleteTeam(context.Context, *TeamRequest) (*emptypb.Empty, error)
 	// Workouts. GetWorkout before ListScoreTypes for the same routing reason as above.
@@ -515,6 +574,15 @@ func (UnimplementedCompetitionServiceServer) StartEvent(context.Context, *EventR
 func (UnimplementedCompetitionServiceServer) ArchiveEvent(context.Context, *EventRequest) (*Event, error) {
 	return nil, status.Error(codes.Unimplemented, "method ArchiveEvent not implemented")
 }
+func (UnimplementedCompetitionServiceServer) ExportEvent(context.Context, *EventRequest) (*EventDocument, error) {
+	return nil, status.Error(codes.Unimplemented, "method ExportEvent not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ImportEvent(context.Context, *EventDocument) (*Event, error) {
+	return nil, status.Error(codes.Unimplemented, "method ImportEvent not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListEventActivity(context.Context, *v1.ActivityRequest) (*v1.ActivityPage, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListEventActivity not implemented")
+}
 func (UnimplementedCompetitionServiceServer) ListDivisions(context.Context, *ListDivisionsRequest) (*ListDivisionsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListDivisions not implemented")
 }
@@ -550,6 +618,9 @@ func (UnimplementedCompetitionServiceServer) CreateTeam(context.Context, *Create
 }
 func (UnimplementedCompetitionServiceServer) BulkCreateTeams(context.Context, *BulkCreateTeamsRequest) (*ListTeamsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method BulkCreateTeams not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ImportTeams(context.Context, *ImportTeamsRequest) (*ImportTeamsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ImportTeams not implemented")
 }
 func (UnimplementedCompetitionServiceServer) UpdateTeam(context.Context, *UpdateTeamRequest) (*Team, error) {
 	return nil, status.Error(codes.Unimplemented, "method UpdateTeam not implemented")
@@ -767,6 +838,60 @@ func _CompetitionService_ArchiveEvent_Handler(srv interface{}, ctx context.Conte
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_ExportEvent_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(EventRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ExportEvent(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ExportEvent_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ExportEvent(ctx, req.(*EventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ImportEvent_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(EventDocument)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ImportEvent(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ImportEvent_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ImportEvent(ctx, req.(*EventDocument))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ListEventActivity_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(v1.ActivityRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListEventActivity(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListEventActivity_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListEventActivity(ctx, req.(*v1.ActivityRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_ListDivisions_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(ListDivisionsRequest)
 	if err := dec(in); err != nil {
@@ -979,6 +1104,24 @@ func _CompetitionService_BulkCreateTeams_Handler(srv interface{}, ctx context.Co
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(CompetitionServiceServer).BulkCreateTeams(ctx, req.(*BulkCreateTeamsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ImportTeams_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ImportTeamsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ImportTeams(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ImportTeams_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ImportTeams(ctx, req.(*ImportTeamsRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -1225,6 +1368,18 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _CompetitionService_ArchiveEvent_Handler,
 		},
 		{
+			MethodName: "ExportEvent",
+			Handler:    _CompetitionService_ExportEvent_Handler,
+		},
+		{
+			MethodName: "ImportEvent",
+			Handler:    _CompetitionService_ImportEvent_Handler,
+		},
+		{
+			MethodName: "ListEventActivity",
+			Handler:    _CompetitionService_ListEventActivity_Handler,
+		},
+		{
 			MethodName: "ListDivisions",
 			Handler:    _CompetitionService_ListDivisions_Handler,
 		},
@@ -1271,6 +1426,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "BulkCreateTeams",
 			Handler:    _CompetitionService_BulkCreateTeams_Handler,
+		},
+		{
+			MethodName: "ImportTeams",
+			Handler:    _CompetitionService_ImportTeams_Handler,
 		},
 		{
 			MethodName: "UpdateTeam",

@@ -7,6 +7,7 @@
 package publicv1
 
 import (
+	v1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	wrapperspb "google.golang.org/protobuf/types/known/wrapperspb"
@@ -1257,6 +1258,58 @@ func (x *DivisionLeaderboard) GetIncludeUnpublished() bool {
 	return false
 }
 
+type DivisionLeaderboardCsvRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId    string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DivisionLeaderboardCsvRequest) Reset() {
+	*x = DivisionLeaderboardCsvRequest{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DivisionLeaderboardCsvRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DivisionLeaderboardCsvRequest) ProtoMessage() {}
+
+func (x *DivisionLeaderboardCsvRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DivisionLeaderboardCsvRequest.ProtoReflect.Descriptor instead.
+func (*DivisionLeaderboardCsvRequest) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *DivisionLeaderboardCsvRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *DivisionLeaderboardCsvRequest) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
 type WorkoutLeaderboardRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -1268,7 +1321,7 @@ type WorkoutLeaderboardRequest struct {
 
 func (x *WorkoutLeaderboardRequest) Reset() {
 	*x = WorkoutLeaderboardRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[16]
+	mi := &file_podium_public_v1_public_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1280,7 +1333,7 @@ func (x *WorkoutLeaderboardRequest) String() string {
 func (*WorkoutLeaderboardRequest) ProtoMessage() {}
 
 func (x *WorkoutLeaderboardRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[16]
+	mi := &file_podium_public_v1_public_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1293,7 +1346,7 @@ func (x *WorkoutLeaderboardRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutLeaderboardRequest.ProtoReflect.Descriptor instead.
 func (*WorkoutLeaderboardRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{16}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *WorkoutLeaderboardRequest) GetEventId() string {
@@ -1336,7 +1389,7 @@ type WorkoutLeaderboardRow struct {
 
 func (x *WorkoutLeaderboardRow) Reset() {
 	*x = WorkoutLeaderboardRow{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[17]
+	mi := &file_podium_public_v1_public_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1348,7 +1401,7 @@ func (x *WorkoutLeaderboardRow) String() string {
 func (*WorkoutLeaderboardRow) ProtoMessage() {}
 
 func (x *WorkoutLeaderboardRow) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[17]
+	mi := &file_podium_public_v1_public_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1361,7 +1414,7 @@ func (x *WorkoutLeaderboardRow) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutLeaderboardRow.ProtoReflect.Descriptor instead.
 func (*WorkoutLeaderboardRow) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{17}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *WorkoutLeaderboardRow) GetRank() *wrapperspb.Int32Value {
@@ -1456,7 +1509,7 @@ type LeaderboardWorkoutDetail struct {
 
 func (x *LeaderboardWorkoutDetail) Reset() {
 	*x = LeaderboardWorkoutDetail{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[18]
+	mi := &file_podium_public_v1_public_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1468,7 +1521,7 @@ func (x *LeaderboardWorkoutDetail) String() string {
 func (*LeaderboardWorkoutDetail) ProtoMessage() {}
 
 func (x *LeaderboardWorkoutDetail) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[18]
+	mi := &file_podium_public_v1_public_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1481,7 +1534,7 @@ func (x *LeaderboardWorkoutDetail) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LeaderboardWorkoutDetail.ProtoReflect.Descriptor instead.
 func (*LeaderboardWorkoutDetail) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{18}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *LeaderboardWorkoutDetail) GetId() string {
@@ -1542,7 +1595,7 @@ type WorkoutLeaderboard struct {
 
 func (x *WorkoutLeaderboard) Reset() {
 	*x = WorkoutLeaderboard{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[19]
+	mi := &file_podium_public_v1_public_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1554,7 +1607,7 @@ func (x *WorkoutLeaderboard) String() string {
 func (*WorkoutLeaderboard) ProtoMessage() {}
 
 func (x *WorkoutLeaderboard) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[19]
+	mi := &file_podium_public_v1_public_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1567,7 +1620,7 @@ func (x *WorkoutLeaderboard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutLeaderboard.ProtoReflect.Descriptor instead.
 func (*WorkoutLeaderboard) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{19}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *WorkoutLeaderboard) GetEvent() *LeaderboardEvent {
@@ -1621,7 +1674,7 @@ type PublicTeamRequest struct {
 
 func (x *PublicTeamRequest) Reset() {
 	*x = PublicTeamRequest{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[20]
+	mi := &file_podium_public_v1_public_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1633,7 +1686,7 @@ func (x *PublicTeamRequest) String() string {
 func (*PublicTeamRequest) ProtoMessage() {}
 
 func (x *PublicTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[20]
+	mi := &file_podium_public_v1_public_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1646,7 +1699,7 @@ func (x *PublicTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicTeamRequest.ProtoReflect.Descriptor instead.
 func (*PublicTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{20}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *PublicTeamRequest) GetId() string {
@@ -1668,7 +1721,7 @@ type TeamRef struct {
 
 func (x *TeamRef) Reset() {
 	*x = TeamRef{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[21]
+	mi := &file_podium_public_v1_public_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1680,7 +1733,7 @@ func (x *TeamRef) String() string {
 func (*TeamRef) ProtoMessage() {}
 
 func (x *TeamRef) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[21]
+	mi := &file_podium_public_v1_public_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1693,7 +1746,7 @@ func (x *TeamRef) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamRef.ProtoReflect.Descriptor instead.
 func (*TeamRef) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{21}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *TeamRef) GetId() string {
@@ -1736,7 +1789,7 @@ type TeamWorkoutRef struct {
 
 func (x *TeamWorkoutRef) Reset() {
 	*x = TeamWorkoutRef{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[22]
+	mi := &file_podium_public_v1_public_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1748,7 +1801,7 @@ func (x *TeamWorkoutRef) String() string {
 func (*TeamWorkoutRef) ProtoMessage() {}
 
 func (x *TeamWorkoutRef) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[22]
+	mi := &file_podium_public_v1_public_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1761,7 +1814,7 @@ func (x *TeamWorkoutRef) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamWorkoutRef.ProtoReflect.Descriptor instead.
 func (*TeamWorkoutRef) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{22}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *TeamWorkoutRef) GetId() string {
@@ -1806,7 +1859,7 @@ type TeamWorkoutResult struct {
 
 func (x *TeamWorkoutResult) Reset() {
 	*x = TeamWorkoutResult{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[23]
+	mi := &file_podium_public_v1_public_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1818,7 +1871,7 @@ func (x *TeamWorkoutResult) String() string {
 func (*TeamWorkoutResult) ProtoMessage() {}
 
 func (x *TeamWorkoutResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[23]
+	mi := &file_podium_public_v1_public_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1831,7 +1884,7 @@ func (x *TeamWorkoutResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamWorkoutResult.ProtoReflect.Descriptor instead.
 func (*TeamWorkoutResult) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{23}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *TeamWorkoutResult) GetWorkout() *TeamWorkoutRef {
@@ -1885,7 +1938,7 @@ type DivisionStats struct {
 
 func (x *DivisionStats) Reset() {
 	*x = DivisionStats{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[24]
+	mi := &file_podium_public_v1_public_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1897,7 +1950,7 @@ func (x *DivisionStats) String() string {
 func (*DivisionStats) ProtoMessage() {}
 
 func (x *DivisionStats) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[24]
+	mi := &file_podium_public_v1_public_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1910,7 +1963,7 @@ func (x *DivisionStats) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionStats.ProtoReflect.Descriptor instead.
 func (*DivisionStats) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{24}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *DivisionStats) GetTotalTeams() int32 {
@@ -1931,7 +1984,7 @@ type CompletionStats struct {
 
 func (x *CompletionStats) Reset() {
 	*x = CompletionStats{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[25]
+	mi := &file_podium_public_v1_public_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1943,7 +1996,7 @@ func (x *CompletionStats) String() string {
 func (*CompletionStats) ProtoMessage() {}
 
 func (x *CompletionStats) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[25]
+	mi := &file_podium_public_v1_public_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1956,7 +2009,7 @@ func (x *CompletionStats) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CompletionStats.ProtoReflect.Descriptor instead.
 func (*CompletionStats) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{25}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *CompletionStats) GetWorkoutsCompleted() int32 {
@@ -1996,7 +2049,7 @@ type TeamDetails struct {
 
 func (x *TeamDetails) Reset() {
 	*x = TeamDetails{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[26]
+	mi := &file_podium_public_v1_public_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2008,7 +2061,7 @@ func (x *TeamDetails) String() string {
 func (*TeamDetails) ProtoMessage() {}
 
 func (x *TeamDetails) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[26]
+	mi := &file_podium_public_v1_public_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2021,7 +2074,7 @@ func (x *TeamDetails) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamDetails.ProtoReflect.Descriptor instead.
 func (*TeamDetails) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{26}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *TeamDetails) GetTeam() *TeamRef {
@@ -2094,7 +2147,7 @@ type TeamBookmarkSummary struct {
 
 func (x *TeamBookmarkSummary) Reset() {
 	*x = TeamBookmarkSummary{}
-	mi := &file_podium_public_v1_public_proto_msgTypes[27]
+	mi := &file_podium_public_v1_public_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2106,7 +2159,7 @@ func (x *TeamBookmarkSummary) String() string {
 func (*TeamBookmarkSummary) ProtoMessage() {}
 
 func (x *TeamBookmarkSummary) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_public_proto_msgTypes[27]
+	mi := &file_podium_public_v1_public_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2119,7 +2172,7 @@ func (x *TeamBookmarkSummary) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamBookmarkSummary.ProtoReflect.Descriptor instead.
 func (*TeamBookmarkSummary) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{27}
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *TeamBookmarkSummary) GetId() string {
@@ -2168,7 +2221,7 @@ var File_podium_public_v1_public_proto protoreflect.FileDescriptor
 
 const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\n" +
-	"\x1dpodium/public/v1/public.proto\x12\x10podium.public.v1\x1a\x1egoogle/protobuf/wrappers.proto\">\n" +
+	"\x1dpodium/public/v1/public.proto\x12\x10podium.public.v1\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\">\n" +
 	"\x17ListPublicEventsRequest\x12#\n" +
 	"\rfilter_status\x18\x01 \x01(\tR\ffilterStatus\"Q\n" +
 	"\x18ListPublicEventsResponse\x125\n" +
@@ -2279,7 +2332,11 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\bworkouts\x18\x03 \x03(\v2$.podium.public.v1.LeaderboardWorkoutR\bworkouts\x128\n" +
 	"\tstandings\x18\x04 \x03(\v2\x1a.podium.public.v1.StandingR\tstandings\x12!\n" +
 	"\flast_updated\x18\x05 \x01(\tR\vlastUpdated\x12/\n" +
-	"\x13include_unpublished\x18\x06 \x01(\bR\x12includeUnpublished\"v\n" +
+	"\x13include_unpublished\x18\x06 \x01(\bR\x12includeUnpublished\"[\n" +
+	"\x1dDivisionLeaderboardCsvRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
+	"\vdivision_id\x18\x02 \x01(\tR\n" +
+	"divisionId\"v\n" +
 	"\x19WorkoutLeaderboardRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -2358,12 +2415,13 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\bdivision\x18\x03 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x120\n" +
 	"\x05event\x18\x04 \x01(\v2\x1a.podium.public.v1.NamedRefR\x05event\x12>\n" +
 	"\foverall_rank\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\voverallRank\x12?\n" +
-	"\ftotal_points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints2\xbd\x06\n" +
+	"\ftotal_points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints2\xa5\a\n" +
 	"\rPublicService\x12i\n" +
 	"\x10ListPublicEvents\x12).podium.public.v1.ListPublicEventsRequest\x1a*.podium.public.v1.ListPublicEventsResponse\x12U\n" +
 	"\x0eGetPublicEvent\x12$.podium.public.v1.PublicEventRequest\x1a\x1d.podium.public.v1.PublicEvent\x12_\n" +
 	"\x13GetEventLeaderboard\x12$.podium.public.v1.PublicEventRequest\x1a\".podium.public.v1.EventLeaderboard\x12m\n" +
-	"\x16GetDivisionLeaderboard\x12,.podium.public.v1.DivisionLeaderboardRequest\x1a%.podium.public.v1.DivisionLeaderboard\x12j\n" +
+	"\x16GetDivisionLeaderboard\x12,.podium.public.v1.DivisionLeaderboardRequest\x1a%.podium.public.v1.DivisionLeaderboard\x12f\n" +
+	"\x19GetDivisionLeaderboardCsv\x12/.podium.public.v1.DivisionLeaderboardCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12j\n" +
 	"\x15GetWorkoutLeaderboard\x12+.podium.public.v1.WorkoutLeaderboardRequest\x1a$.podium.public.v1.WorkoutLeaderboard\x12T\n" +
 	"\x0eGetTeamDetails\x12#.podium.public.v1.PublicTeamRequest\x1a\x1d.podium.public.v1.TeamDetails\x12d\n" +
 	"\x16GetTeamBookmarkSummary\x12#.podium.public.v1.PublicTeamRequest\x1a%.podium.public.v1.TeamBookmarkSummary\x12r\n" +
@@ -2381,107 +2439,111 @@ func file_podium_public_v1_public_proto_rawDescGZIP() []byte {
 	return file_podium_public_v1_public_proto_rawDescData
 }
 
-var file_podium_public_v1_public_proto_msgTypes = make([]protoimpl.MessageInfo, 28)
+var file_podium_public_v1_public_proto_msgTypes = make([]protoimpl.MessageInfo, 29)
 var file_podium_public_v1_public_proto_goTypes = []any{
-	(*ListPublicEventsRequest)(nil),    // 0: podium.public.v1.ListPublicEventsRequest
-	(*ListPublicEventsResponse)(nil),   // 1: podium.public.v1.ListPublicEventsResponse
-	(*PublicEventRequest)(nil),         // 2: podium.public.v1.PublicEventRequest
-	(*PublicWorkout)(nil),              // 3: podium.public.v1.PublicWorkout
-	(*PublicEvent)(nil),                // 4: podium.public.v1.PublicEvent
-	(*LeaderboardEvent)(nil),           // 5: podium.public.v1.LeaderboardEvent
-	(*WorkoutProgress)(nil),            // 6: podium.public.v1.WorkoutProgress
-	(*DivisionProgress)(nil),           // 7: podium.public.v1.DivisionProgress
-	(*LeaderboardTeam)(nil),            // 8: podium.public.v1.LeaderboardTeam
-	(*EventLeaderboard)(nil),           // 9: podium.public.v1.EventLeaderboard
-	(*DivisionLeaderboardRequest)(nil), // 10: podium.public.v1.DivisionLeaderboardRequest
-	(*NamedRef)(nil),                   // 11: podium.public.v1.NamedRef
-	(*LeaderboardWorkout)(nil),         // 12: podium.public.v1.LeaderboardWorkout
-	(*StandingWorkoutResult)(nil),      // 13: podium.public.v1.StandingWorkoutResult
-	(*Standing)(nil),                   // 14: podium.public.v1.Standing
-	(*DivisionLeaderboard)(nil),        // 15: podium.public.v1.DivisionLeaderboard
-	(*WorkoutLeaderboardRequest)(nil),  // 16: podium.public.v1.WorkoutLeaderboardRequest
-	(*WorkoutLeaderboardRow)(nil),      // 17: podium.public.v1.WorkoutLeaderboardRow
-	(*LeaderboardWorkoutDetail)(nil),   // 18: podium.public.v1.LeaderboardWorkoutDetail
-	(*WorkoutLeaderboard)(nil),         // 19: podium.public.v1.WorkoutLeaderboard
-	(*PublicTeamRequest)(nil),          // 20: podium.public.v1.PublicTeamRequest
-	(*TeamRef)(nil),                    // 21: podium.public.v1.TeamRef
-	(*TeamWorkoutRef)(nil),             // 22: podium.public.v1.TeamWorkoutRef
-	(*TeamWorkoutResult)(nil),          // 23: podium.public.v1.TeamWorkoutResult
-	(*DivisionStats)(nil),              // 24: podium.public.v1.DivisionStats
-	(*CompletionStats)(nil),            // 25: podium.public.v1.CompletionStats
-	(*TeamDetails)(nil),                // 26: podium.public.v1.TeamDetails
-	(*TeamBookmarkSummary)(nil),        // 27: podium.public.v1.TeamBookmarkSummary
-	(*wrapperspb.Int32Value)(nil),      // 28: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),     // 29: google.protobuf.DoubleValue
+	(*ListPublicEventsRequest)(nil),       // 0: podium.public.v1.ListPublicEventsRequest
+	(*ListPublicEventsResponse)(nil),      // 1: podium.public.v1.ListPublicEventsResponse
+	(*PublicEventRequest)(nil),            // 2: podium.public.v1.PublicEventRequest
+	(*PublicWorkout)(nil),                 // 3: podium.public.v1.PublicWorkout
+	(*PublicEvent)(nil),                   // 4: podium.public.v1.PublicEvent
+	(*LeaderboardEvent)(nil),              // 5: podium.public.v1.LeaderboardEvent
+	(*WorkoutProgress)(nil),               // 6: podium.public.v1.WorkoutProgress
+	(*DivisionProgress)(nil),              // 7: podium.public.v1.DivisionProgress
+	(*LeaderboardTeam)(nil),               // 8: podium.public.v1.LeaderboardTeam
+	(*EventLeaderboard)(nil),              // 9: podium.public.v1.EventLeaderboard
+	(*DivisionLeaderboardRequest)(nil),    // 10: podium.public.v1.DivisionLeaderboardRequest
+	(*NamedRef)(nil),                      // 11: podium.public.v1.NamedRef
+	(*LeaderboardWorkout)(nil),            // 12: podium.public.v1.LeaderboardWorkout
+	(*StandingWorkoutResult)(nil),         // 13: podium.public.v1.StandingWorkoutResult
+	(*Standing)(nil),                      // 14: podium.public.v1.Standing
+	(*DivisionLeaderboard)(nil),           // 15: podium.public.v1.DivisionLeaderboard
+	(*DivisionLeaderboardCsvRequest)(nil), // 16: podium.public.v1.DivisionLeaderboardCsvRequest
+	(*WorkoutLeaderboardRequest)(nil),     // 17: podium.public.v1.WorkoutLeaderboardRequest
+	(*WorkoutLeaderboardRow)(nil),         // 18: podium.public.v1.WorkoutLeaderboardRow
+	(*LeaderboardWorkoutDetail)(nil),      // 19: podium.public.v1.LeaderboardWorkoutDetail
+	(*WorkoutLeaderboard)(nil),            // 20: podium.public.v1.WorkoutLeaderboard
+	(*PublicTeamRequest)(nil),             // 21: podium.public.v1.PublicTeamRequest
+	(*TeamRef)(nil),                       // 22: podium.public.v1.TeamRef
+	(*TeamWorkoutRef)(nil),                // 23: podium.public.v1.TeamWorkoutRef
+	(*TeamWorkoutResult)(nil),             // 24: podium.public.v1.TeamWorkoutResult
+	(*DivisionStats)(nil),                 // 25: podium.public.v1.DivisionStats
+	(*CompletionStats)(nil),               // 26: podium.public.v1.CompletionStats
+	(*TeamDetails)(nil),                   // 27: podium.public.v1.TeamDetails
+	(*TeamBookmarkSummary)(nil),           // 28: podium.public.v1.TeamBookmarkSummary
+	(*wrapperspb.Int32Value)(nil),         // 29: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),        // 30: google.protobuf.DoubleValue
+	(*v1.CsvFile)(nil),                    // 31: podium.files.v1.CsvFile
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
 	4,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
-	28, // 1: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	28, // 2: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	28, // 3: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
+	29, // 1: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	29, // 2: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	29, // 3: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
 	3,  // 4: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
 	6,  // 5: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
-	28, // 6: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
-	29, // 7: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
+	29, // 6: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
+	30, // 7: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
 	5,  // 8: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
 	7,  // 9: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
 	8,  // 10: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
-	28, // 11: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
-	29, // 12: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	29, // 13: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	28, // 14: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	28, // 15: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
-	29, // 16: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
+	29, // 11: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
+	30, // 12: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	30, // 13: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	29, // 14: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	29, // 15: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
+	30, // 16: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
 	13, // 17: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
 	5,  // 18: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
 	11, // 19: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
 	12, // 20: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
 	14, // 21: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	28, // 22: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	28, // 23: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	29, // 24: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	28, // 25: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	28, // 26: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	29, // 22: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	29, // 23: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	30, // 24: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	29, // 25: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	29, // 26: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
 	5,  // 27: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
 	11, // 28: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	18, // 29: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
-	17, // 30: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
+	19, // 29: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
+	18, // 30: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
 	12, // 31: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	28, // 32: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
-	22, // 33: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	29, // 34: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	28, // 35: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	29, // 36: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	21, // 37: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
+	29, // 32: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	23, // 33: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
+	30, // 34: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	29, // 35: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	30, // 36: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	22, // 37: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
 	11, // 38: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
 	5,  // 39: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	28, // 40: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	29, // 41: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
-	24, // 42: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
-	25, // 43: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
-	23, // 44: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
+	29, // 40: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	30, // 41: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	25, // 42: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
+	26, // 43: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
+	24, // 44: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
 	11, // 45: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
 	11, // 46: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	28, // 47: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	29, // 48: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	29, // 47: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	30, // 48: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
 	0,  // 49: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
 	2,  // 50: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
 	2,  // 51: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
 	10, // 52: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	16, // 53: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	20, // 54: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	20, // 55: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	10, // 56: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	1,  // 57: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	4,  // 58: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	9,  // 59: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	15, // 60: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	19, // 61: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	26, // 62: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	27, // 63: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	15, // 64: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	57, // [57:65] is the sub-list for method output_type
-	49, // [49:57] is the sub-list for method input_type
+	16, // 53: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	17, // 54: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	21, // 55: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	21, // 56: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	10, // 57: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	1,  // 58: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	4,  // 59: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	9,  // 60: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	15, // 61: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	31, // 62: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	20, // 63: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	27, // 64: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	28, // 65: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	15, // 66: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	58, // [58:67] is the sub-list for method output_type
+	49, // [49:58] is the sub-list for method input_type
 	49, // [49:49] is the sub-list for extension type_name
 	49, // [49:49] is the sub-list for extension extendee
 	0,  // [0:49] is the sub-list for field type_name
@@ -2498,7 +2560,7 @@ func file_podium_public_v1_public_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_public_v1_public_proto_rawDesc), len(file_podium_public_v1_public_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   28,
+			NumMessages:   29,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

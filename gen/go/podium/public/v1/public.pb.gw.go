@@ -217,6 +217,61 @@ func local_request_PublicService_GetDivisionLeaderboard_0(ctx context.Context, m
 	return msg, metadata, err
 }
 
+func request_PublicService_GetDivisionLeaderboardCsv_0(ctx context.Context, marshaler runtime.Marshaler, client PublicServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq DivisionLeaderboardCsvRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	val, ok := pathParams["event_id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "event_id")
+	}
+	protoReq.EventId, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "event_id", err)
+	}
+	val, ok = pathParams["division_id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "division_id")
+	}
+	protoReq.DivisionId, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "division_id", err)
+	}
+	if req.Body != nil {
+		_, _ = io.Copy(io.Discard, req.Body)
+	}
+	msg, err := client.GetDivisionLeaderboardCsv(ctx, &protoReq, grpc.Header(&metadata.HeaderMD), grpc.Trailer(&metadata.TrailerMD))
+	return msg, metadata, err
+}
+
+func local_request_PublicService_GetDivisionLeaderboardCsv_0(ctx context.Context, marshaler runtime.Marshaler, server PublicServiceServer, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq DivisionLeaderboardCsvRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	val, ok := pathParams["event_id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "event_id")
+	}
+	protoReq.EventId, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "event_id", err)
+	}
+	val, ok = pathParams["division_id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "division_id")
+	}
+	protoReq.DivisionId, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "division_id", err)
+	}
+	msg, err := server.GetDivisionLeaderboardCsv(ctx, &protoReq)
+	return msg, metadata, err
+}
+
 func request_PublicService_GetWorkoutLeaderboard_0(ctx context.Context, marshaler runtime.Marshaler, client PublicServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
 	var (
 		protoReq WorkoutLeaderboardRequest
@@ -521,6 +576,26 @@ func RegisterPublicServiceHandlerServer(ctx context.Context, mux *runtime.ServeM
 		}
 		forward_PublicService_GetDivisionLeaderboard_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodGet, pattern_PublicService_GetDivisionLeaderboardCsv_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		var stream runtime.ServerTransportStream
+		ctx = grpc.NewContextWithServerTransportStream(ctx, &stream)
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateIncomingContext(ctx, mux, req, "/podium.public.v1.PublicService/GetDivisionLeaderboardCsv", runtime.WithHTTPPathPattern("/api/public/events/{event_id}/divisions/{division_id}/leaderboard.csv"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := local_request_PublicService_GetDivisionLeaderboardCsv_0(annotatedContext, inboundMarshaler, server, req, pathParams)
+		md.HeaderMD, md.TrailerMD = metadata.Join(md.HeaderMD, stream.Header()), metadata.Join(md.TrailerMD, stream.Trailer())
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_PublicService_GetDivisionLeaderboardCsv_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodGet, pattern_PublicService_GetWorkoutLeaderboard_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -709,6 +784,23 @@ func RegisterPublicServiceHandlerClient(ctx context.Context, mux *runtime.ServeM
 		}
 		forward_PublicService_GetDivisionLeaderboard_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodGet, pattern_PublicService_GetDivisionLeaderboardCsv_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateContext(ctx, mux, req, "/podium.public.v1.PublicService/GetDivisionLeaderboardCsv", runtime.WithHTTPPathPattern("/api/public/events/{event_id}/divisions/{division_id}/leaderboard.csv"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := request_PublicService_GetDivisionLeaderboardCsv_0(annotatedContext, inboundMarshaler, client, req, pathParams)
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_PublicService_GetDivisionLeaderboardCsv_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodGet, pattern_PublicService_GetWorkoutLeaderboard_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -794,6 +886,7 @@ var (
 	pattern_PublicService_GetPublicEvent_0              = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3}, []string{"api", "public", "events", "id"}, ""))
 	pattern_PublicService_GetEventLeaderboard_0         = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "public", "events", "id", "leaderboard"}, ""))
 	pattern_PublicService_GetDivisionLeaderboard_0      = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4, 1, 0, 4, 1, 5, 5, 2, 6}, []string{"api", "public", "events", "event_id", "divisions", "division_id", "leaderboard"}, ""))
+	pattern_PublicService_GetDivisionLeaderboardCsv_0   = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4, 1, 0, 4, 1, 5, 5, 2, 6}, []string{"api", "public", "events", "event_id", "divisions", "division_id", "leaderboard.csv"}, ""))
 	pattern_PublicService_GetWorkoutLeaderboard_0       = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4, 1, 0, 4, 1, 5, 5, 2, 6, 1, 0, 4, 1, 5, 7, 2, 8}, []string{"api", "public", "events", "event_id", "divisions", "division_id", "workouts", "workout_id", "leaderboard"}, ""))
 	pattern_PublicService_GetTeamDetails_0              = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3}, []string{"api", "public", "teams", "id"}, ""))
 	pattern_PublicService_GetTeamBookmarkSummary_0      = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "public", "teams", "id", "bookmark-summary"}, ""))
@@ -805,6 +898,7 @@ var (
 	forward_PublicService_GetPublicEvent_0              = runtime.ForwardResponseMessage
 	forward_PublicService_GetEventLeaderboard_0         = runtime.ForwardResponseMessage
 	forward_PublicService_GetDivisionLeaderboard_0      = runtime.ForwardResponseMessage
+	forward_PublicService_GetDivisionLeaderboardCsv_0   = runtime.ForwardResponseMessage
 	forward_PublicService_GetWorkoutLeaderboard_0       = runtime.ForwardResponseMessage
 	forward_PublicService_GetTeamDetails_0              = runtime.ForwardResponseMessage
 	forward_PublicService_GetTeamBookmarkSummary_0      = runtime.ForwardResponseMessage

@@ -8,6 +8,7 @@ package publicv1
 
 import (
 	context "context"
+	v1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	grpc "google.golang.org/grpc"
 	codes "google.golang.org/grpc/codes"
 	status "google.golang.org/grpc/status"
@@ -23,6 +24,7 @@ const (
 	PublicService_GetPublicEvent_FullMethodName              = "/podium.public.v1.PublicService/GetPublicEvent"
 	PublicService_GetEventLeaderboard_FullMethodName         = "/podium.public.v1.PublicService/GetEventLeaderboard"
 	PublicService_GetDivisionLeaderboard_FullMethodName      = "/podium.public.v1.PublicService/GetDivisionLeaderboard"
+	PublicService_GetDivisionLeaderboardCsv_FullMethodName   = "/podium.public.v1.PublicService/GetDivisionLeaderboardCsv"
 	PublicService_GetWorkoutLeaderboard_FullMethodName       = "/podium.public.v1.PublicService/GetWorkoutLeaderboard"
 	PublicService_GetTeamDetails_FullMethodName              = "/podium.public.v1.PublicService/GetTeamDetails"
 	PublicService_GetTeamBookmarkSummary_FullMethodName      = "/podium.public.v1.PublicService/GetTeamBookmarkSummary"
@@ -40,6 +42,8 @@ type PublicServiceClient interface {
 	GetPublicEvent(ctx context.Context, in *PublicEventRequest, opts ...grpc.CallOption) (*PublicEvent, error)
 	GetEventLeaderboard(ctx context.Context, in *PublicEventRequest, opts ...grpc.CallOption) (*EventLeaderboard, error)
 	GetDivisionLeaderboard(ctx context.Context, in *DivisionLeaderboardRequest, opts ...grpc.CallOption) (*DivisionLeaderboard, error)
+	// The published standings of a division as a spreadsheet: one row a team, one column a workout.
+	GetDivisionLeaderboardCsv(ctx context.Context, in *DivisionLeaderboardCsvRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
 	GetWorkoutLeaderboard(ctx context.Context, in *WorkoutLeaderboardRequest, opts ...grpc.CallOption) (*WorkoutLeaderboard, error)
 	GetTeamDetails(ctx context.Context, in *PublicTeamRequest, opts ...grpc.CallOption) (*TeamDetails, error)
 	GetTeamBookmarkSummary(ctx context.Context, in *PublicTeamRequest, opts ...grpc.CallOption) (*TeamBookmarkSummary, error)
@@ -89,6 +93,16 @@ func (c *publicServiceClient) GetDivisionLeaderboard(ctx context.Context, in *Di
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(DivisionLeaderboard)
 	err := c.cc.Invoke(ctx, PublicService_GetDivisionLeaderboard_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *publicServiceClient) GetDivisionLeaderboardCsv(ctx context.Context, in *DivisionLeaderboardCsvRequest, opts ...grpc.CallOption) (*v1.CsvFile, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v1.CsvFile)
+	err := c.cc.Invoke(ctx, PublicService_GetDivisionLeaderboardCsv_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -146,6 +160,8 @@ type PublicServiceServer interface {
 	GetPublicEvent(context.Context, *PublicEventRequest) (*PublicEvent, error)
 	GetEventLeaderboard(context.Context, *PublicEventRequest) (*EventLeaderboard, error)
 	GetDivisionLeaderboard(context.Context, *DivisionLeaderboardRequest) (*DivisionLeaderboard, error)
+	// The published standings of a division as a spreadsheet: one row a team, one column a workout.
+	GetDivisionLeaderboardCsv(context.Context, *DivisionLeaderboardCsvRequest) (*v1.CsvFile, error)
 	GetWorkoutLeaderboard(context.Context, *WorkoutLeaderboardRequest) (*WorkoutLeaderboard, error)
 	GetTeamDetails(context.Context, *PublicTeamRequest) (*TeamDetails, error)
 	GetTeamBookmarkSummary(context.Context, *PublicTeamRequest) (*TeamBookmarkSummary, error)
@@ -172,6 +188,9 @@ func (UnimplementedPublicServiceServer) GetEventLeaderboard(context.Context, *Pu
 }
 func (UnimplementedPublicServiceServer) GetDivisionLeaderboard(context.Context, *DivisionLeaderboardRequest) (*DivisionLeaderboard, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetDivisionLeaderboard not implemented")
+}
+func (UnimplementedPublicServiceServer) GetDivisionLeaderboardCsv(context.Context, *DivisionLeaderboardCsvRequest) (*v1.CsvFile, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetDivisionLeaderboardCsv not implemented")
 }
 func (UnimplementedPublicServiceServer) GetWorkoutLeaderboard(context.Context, *WorkoutLeaderboardRequest) (*WorkoutLeaderboard, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetWorkoutLeaderboard not implemented")
@@ -278,6 +297,24 @@ func _PublicService_GetDivisionLeaderboard_Handler(srv interface{}, ctx context.
 	return interceptor(ctx, in, info, handler)
 }
 
+func _PublicService_GetDivisionLeaderboardCsv_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(DivisionLeaderboardCsvRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).GetDivisionLeaderboardCsv(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_GetDivisionLeaderboardCsv_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).GetDivisionLeaderboardCsv(ctx, req.(*DivisionLeaderboardCsvRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _PublicService_GetWorkoutLeaderboard_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(WorkoutLeaderboardRequest)
 	if err := dec(in); err != nil {
@@ -372,6 +409,10 @@ var PublicService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetDivisionLeaderboard",
 			Handler:    _PublicService_GetDivisionLeaderboard_Handler,
+		},
+		{
+			MethodName: "GetDivisionLeaderboardCsv",
+			Handler:    _PublicService_GetDivisionLeaderboardCsv_Handler,
 		},
 		{
 			MethodName: "GetWorkoutLeaderboard",

@@ -8,6 +8,7 @@ package resultsv1
 
 import (
 	context "context"
+	v1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	grpc "google.golang.org/grpc"
 	codes "google.golang.org/grpc/codes"
 	status "google.golang.org/grpc/status"
@@ -31,9 +32,14 @@ const (
 	ResultsService_PublishResults_FullMethodName       = "/podium.results.v1.ResultsService/PublishResults"
 	ResultsService_UnpublishResults_FullMethodName     = "/podium.results.v1.ResultsService/UnpublishResults"
 	ResultsService_GetPublicationStatus_FullMethodName = "/podium.results.v1.ResultsService/GetPublicationStatus"
+	ResultsService_ExportResultsCsv_FullMethodName     = "/podium.results.v1.ResultsService/ExportResultsCsv"
+	ResultsService_GetResultHistory_FullMethodName     = "/podium.results.v1.ResultsService/GetResultHistory"
 	ResultsService_CountResults_FullMethodName         = "/podium.results.v1.ResultsService/CountResults"
 	ResultsService_GetEventStandings_FullMethodName    = "/podium.results.v1.ResultsService/GetEventStandings"
 	ResultsService_PurgeResults_FullMethodName         = "/podium.results.v1.ResultsService/PurgeResults"
+	ResultsService_ListEventResults_FullMethodName     = "/podium.results.v1.ResultsService/ListEventResults"
+	ResultsService_ImportResults_FullMethodName        = "/podium.results.v1.ResultsService/ImportResults"
+	ResultsService_ListResultActivity_FullMethodName   = "/podium.results.v1.ResultsService/ListResultActivity"
 )
 
 // ResultsServiceClient is the client API for ResultsService service.
@@ -56,6 +62,10 @@ type ResultsServiceClient interface {
 	PublishResults(ctx context.Context, in *PublicationRequest, opts ...grpc.CallOption) (*PublicationResponse, error)
 	UnpublishResults(ctx context.Context, in *PublicationRequest, opts ...grpc.CallOption) (*PublicationResponse, error)
 	GetPublicationStatus(ctx context.Context, in *PublicationStatusRequest, opts ...grpc.CallOption) (*PublicationStatus, error)
+	// Every result of an event (or of one division and/or workout) as a spreadsheet.
+	ExportResultsCsv(ctx context.Context, in *ResultsCsvRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
+	// Every change to one result, oldest first; kept after the result is deleted.
+	GetResultHistory(ctx context.Context, in *ResultRequest, opts ...grpc.CallOption) (*ResultHistory, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -63,6 +73,12 @@ type ResultsServiceClient interface {
 	// Internal: drop the results of deleted teams, workouts, divisions or a deleted event, and
 	// rescore what remains. competition-svc calls it after committing such a delete.
 	PurgeResults(ctx context.Context, in *PurgeResultsRequest, opts ...grpc.CallOption) (*PurgeResultsResponse, error)
+	// Internal: every result of an event as stored, for competition-svc's event export.
+	ListEventResults(ctx context.Context, in *EventResultsRequest, opts ...grpc.CallOption) (*EventResults, error)
+	// Internal: results of a newly imported event, written and scored in one transaction.
+	ImportResults(ctx context.Context, in *ImportResultsRequest, opts ...grpc.CallOption) (*ImportResultsResponse, error)
+	// Internal: an event's result changes, newest first, for competition-svc's event activity.
+	ListResultActivity(ctx context.Context, in *ActivityRequest, opts ...grpc.CallOption) (*ActivityPage, error)
 }
 
 type resultsServiceClient struct {
@@ -183,6 +199,26 @@ func (c *resultsServiceClient) GetPublicationStatus(ctx context.Context, in *Pub
 	return out, nil
 }
 
+func (c *resultsServiceClient) ExportResultsCsv(ctx context.Context, in *ResultsCsvRequest, opts ...grpc.CallOption) (*v1.CsvFile, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v1.CsvFile)
+	err := c.cc.Invoke(ctx, ResultsService_ExportResultsCsv_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) GetResultHistory(ctx context.Context, in *ResultRequest, opts ...grpc.CallOption) (*ResultHistory, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ResultHistory)
+	err := c.cc.Invoke(ctx, ResultsService_GetResultHistory_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *resultsServiceClient) CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(CountResultsResponse)
@@ -213,6 +249,36 @@ func (c *resultsServiceClient) PurgeResults(ctx context.Context, in *PurgeResult
 	return out, nil
 }
 
+func (c *resultsServiceClient) ListEventResults(ctx context.Context, in *EventResultsRequest, opts ...grpc.CallOption) (*EventResults, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(EventResults)
+	err := c.cc.Invoke(ctx, ResultsService_ListEventResults_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) ImportResults(ctx context.Context, in *ImportResultsRequest, opts ...grpc.CallOption) (*ImportResultsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ImportResultsResponse)
+	err := c.cc.Invoke(ctx, ResultsService_ImportResults_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) ListResultActivity(ctx context.Context, in *ActivityRequest, opts ...grpc.CallOption) (*ActivityPage, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ActivityPage)
+	err := c.cc.Invoke(ctx, ResultsService_ListResultActivity_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ResultsServiceServer is the server API for ResultsService service.
 // All implementations must embed UnimplementedResultsServiceServer
 // for forward compatibility.
@@ -233,6 +299,10 @@ type ResultsServiceServer interface {
 	PublishResults(context.Context, *PublicationRequest) (*PublicationResponse, error)
 	UnpublishResults(context.Context, *PublicationRequest) (*PublicationResponse, error)
 	GetPublicationStatus(context.Context, *PublicationStatusRequest) (*PublicationStatus, error)
+	// Every result of an event (or of one division and/or workout) as a spreadsheet.
+	ExportResultsCsv(context.Context, *ResultsCsvRequest) (*v1.CsvFile, error)
+	// Every change to one result, oldest first; kept after the result is deleted.
+	GetResultHistory(context.Context, *ResultRequest) (*ResultHistory, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -240,6 +310,12 @@ type ResultsServiceServer interface {
 	// Internal: drop the results of deleted teams, workouts, divisions or a deleted event, and
 	// rescore what remains. competition-svc calls it after committing such a delete.
 	PurgeResults(context.Context, *PurgeResultsRequest) (*PurgeResultsResponse, error)
+	// Internal: every result of an event as stored, for competition-svc's event export.
+	ListEventResults(context.Context, *EventResultsRequest) (*EventResults, error)
+	// Internal: results of a newly imported event, written and scored in one transaction.
+	ImportResults(context.Context, *ImportResultsRequest) (*ImportResultsResponse, error)
+	// Internal: an event's result changes, newest first, for competition-svc's event activity.
+	ListResultActivity(context.Context, *ActivityRequest) (*ActivityPage, error)
 	mustEmbedUnimplementedResultsServiceServer()
 }
 
@@ -283,6 +359,12 @@ func (UnimplementedResultsServiceServer) UnpublishResults(context.Context, *Publ
 func (UnimplementedResultsServiceServer) GetPublicationStatus(context.Context, *PublicationStatusRequest) (*PublicationStatus, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetPublicationStatus not implemented")
 }
+func (UnimplementedResultsServiceServer) ExportResultsCsv(context.Context, *ResultsCsvRequest) (*v1.CsvFile, error) {
+	return nil, status.Error(codes.Unimplemented, "method ExportResultsCsv not implemented")
+}
+func (UnimplementedResultsServiceServer) GetResultHistory(context.Context, *ResultRequest) (*ResultHistory, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetResultHistory not implemented")
+}
 func (UnimplementedResultsServiceServer) CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method CountResults not implemented")
 }
@@ -291,6 +373,15 @@ func (UnimplementedResultsServiceServer) GetEventStandings(context.Context, *Eve
 }
 func (UnimplementedResultsServiceServer) PurgeResults(context.Context, *PurgeResultsRequest) (*PurgeResultsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method PurgeResults not implemented")
+}
+func (UnimplementedResultsServiceServer) ListEventResults(context.Context, *EventResultsRequest) (*EventResults, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListEventResults not implemented")
+}
+func (UnimplementedResultsServiceServer) ImportResults(context.Context, *ImportResultsRequest) (*ImportResultsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ImportResults not implemented")
+}
+func (UnimplementedResultsServiceServer) ListResultActivity(context.Context, *ActivityRequest) (*ActivityPage, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListResultActivity not implemented")
 }
 func (UnimplementedResultsServiceServer) mustEmbedUnimplementedResultsServiceServer() {}
 func (UnimplementedResultsServiceServer) testEmbeddedByValue()                        {}
@@ -511,6 +602,42 @@ func _ResultsService_GetPublicationStatus_Handler(srv interface{}, ctx context.C
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_ExportResultsCsv_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ResultsCsvRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ExportResultsCsv(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ExportResultsCsv_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ExportResultsCsv(ctx, req.(*ResultsCsvRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_GetResultHistory_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ResultRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).GetResultHistory(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_GetResultHistory_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).GetResultHistory(ctx, req.(*ResultRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _ResultsService_CountResults_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(CountResultsRequest)
 	if err := dec(in); err != nil {
@@ -561,6 +688,60 @@ func _ResultsService_PurgeResults_Handler(srv interface{}, ctx context.Context, 
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(ResultsServiceServer).PurgeResults(ctx, req.(*PurgeResultsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_ListEventResults_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(EventResultsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ListEventResults(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ListEventResults_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ListEventResults(ctx, req.(*EventResultsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_ImportResults_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ImportResultsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ImportResults(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ImportResults_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ImportResults(ctx, req.(*ImportResultsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_ListResultActivity_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ActivityRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ListResultActivity(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ListResultActivity_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ListResultActivity(ctx, req.(*ActivityRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -617,6 +798,14 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _ResultsService_GetPublicationStatus_Handler,
 		},
 		{
+			MethodName: "ExportResultsCsv",
+			Handler:    _ResultsService_ExportResultsCsv_Handler,
+		},
+		{
+			MethodName: "GetResultHistory",
+			Handler:    _ResultsService_GetResultHistory_Handler,
+		},
+		{
 			MethodName: "CountResults",
 			Handler:    _ResultsService_CountResults_Handler,
 		},
@@ -627,6 +816,18 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "PurgeResults",
 			Handler:    _ResultsService_PurgeResults_Handler,
+		},
+		{
+			MethodName: "ListEventResults",
+			Handler:    _ResultsService_ListEventResults_Handler,
+		},
+		{
+			MethodName: "ImportResults",
+			Handler:    _ResultsService_ImportResults_Handler,
+		},
+		{
+			MethodName: "ListResultActivity",
+			Handler:    _ResultsService_ListResultActivity_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

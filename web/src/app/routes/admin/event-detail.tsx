@@ -9,6 +9,7 @@ import { useEvent } from '@/features/events/api/events';
 import { EventInfoCard } from '@/features/events/components/event-info-card';
 import { EventStatusBadge } from '@/features/events/components/event-status';
 import { EventStatusSelector } from '@/features/events/components/event-status-selector';
+import { ExportEventButton } from '@/features/events/components/export-event-button';
 import { ResultsMatrix } from '@/features/results/components/results-matrix';
 import { TeamsCard } from '@/features/teams/components/teams-card';
 import { WorkoutsCard } from '@/features/workouts/components/workouts-card';
@@ -35,6 +36,8 @@ export default function EventDetailRoute() {
                 <ButtonLink variant="primary" to={`/admin/events/${eventId}/edit`}>
                   Edit Event
                 </ButtonLink>
+                <ButtonLink to={`/admin/events/${eventId}/activity`}>Activity</ButtonLink>
+                <ExportEventButton eventId={eventId} eventName={loaded.name} />
                 <ButtonLink to="/admin/events">Back</ButtonLink>
                 <QuickActions eventId={eventId} />
               </>

@@ -6,6 +6,7 @@ import { QueryState } from '@/components/query-state';
 import { QuickActions } from '@/features/admin-shell/components/quick-actions';
 import { useEvents } from '@/features/events/api/events';
 import { EventsTable } from '@/features/events/components/events-table';
+import { ImportEventButton } from '@/features/events/components/import-event-button';
 
 export default function EventsListRoute() {
   const events = useEvents();
@@ -17,7 +18,7 @@ export default function EventsListRoute() {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Events' }]} />
-      <PageHeader title="Events" actions={<>{create}<QuickActions /></>} />
+      <PageHeader title="Events" actions={<>{create}<ImportEventButton /><QuickActions /></>} />
       <QueryState query={events} errorTitle="Error loading events">
         {(list) => (list.length === 0 ? <EmptyState title="No events found" action={create} /> : <EventsTable events={list} />)}
       </QueryState>

@@ -10,6 +10,7 @@ import { QueryState } from '@/components/query-state';
 import { QuickActions } from '@/features/admin-shell/components/quick-actions';
 import { useEvent } from '@/features/events/api/events';
 import { useResultGrid } from '@/features/results/api/results';
+import { DownloadResultsCsv } from '@/features/results/components/download-results-csv';
 import { PublicationSummary } from '@/features/results/components/publication-summary';
 import { ResultEntryEditor } from '@/features/results/components/result-entry-editor';
 import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
@@ -43,7 +44,7 @@ export default function ResultEntryRoute() {
         return (
           <>
             <Breadcrumbs items={[{ label: 'Events', to: '/admin/events' }, { label: `Event: ${e.name}`, to: `/admin/events/${eventId}` }, { label: 'Result Entry' }]} />
-            <PageHeader title="Result Entry" subtitle={e.name} actions={<>{backToEvent}<QuickActions eventId={eventId} /></>} />
+            <PageHeader title="Result Entry" subtitle={e.name} actions={<><DownloadResultsCsv eventId={eventId} workoutId={workoutId} divisionId={divisionId} />{backToEvent}<QuickActions eventId={eventId} /></>} />
             <div className="mb-4 grid gap-4 sm:grid-cols-2 lg:max-w-3xl">
               <FormField label="Workout" htmlFor="entry-workout">
                 <Select id="entry-workout" value={workoutId} onChange={(ev) => choose('workout', ev.target.value)}>

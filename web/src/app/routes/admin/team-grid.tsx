@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { QuickActions } from '@/features/admin-shell/components/quick-actions';
 import { useDivision } from '@/features/divisions/api/divisions';
 import { useDivisionTeams } from '@/features/teams/api/teams';
+import { ImportTeamsDialog } from '@/features/teams/components/import-teams-dialog';
 import { TeamGridEditor } from '@/features/teams/components/team-grid-editor';
 
 export default function TeamGridRoute() {
@@ -13,6 +15,7 @@ export default function TeamGridRoute() {
   const division = useDivision(divisionId);
   const teams = useDivisionTeams(divisionId);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [importing, setImporting] = useState(false);
 
   return (
     <QueryState query={division} errorTitle="Failed to load division details" notFound="Division not found">
@@ -26,7 +29,19 @@ export default function TeamGridRoute() {
               { label: 'Teams (Grid)' },
             ]}
           />
-          <PageHeader title="Teams (Grid)" subtitle={`${d.eventName} · ${d.name}`} actions={<QuickActions eventId={d.eventId} />} />
+          <PageHeader
+            title="Teams (Grid)"
+            subtitle={`${d.eventName} · ${d.name}`}
+            actions={
+              <>
+                <Button variant="secondary" onClick={() => setImporting(true)}>
+                  Import CSV
+                </Button>
+                <QuickActions eventId={d.eventId} />
+              </>
+            }
+          />
+          <ImportTeamsDialog eventId={d.eventId} divisionId={d.id} open={importing} onClose={() => setImporting(false)} />
           <QueryState query={teams} errorTitle="Error loading teams">
             {(list) => (
               <TeamGridEditor

@@ -11,6 +11,7 @@ import { formatResultCell } from '../rules/result-display';
 import { ResultEntryGrid } from './result-entry-grid';
 import { ResultEntryInstructions } from './result-entry-instructions';
 import { ResultEntryToolbar } from './result-entry-toolbar';
+import { ResultHistoryPanel } from './result-history-panel';
 import { ResultEntryExport } from '@/features/export-image/result-entry-export';
 import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
 import { clearDraft } from '@/lib/unsaved/draft-store';
@@ -42,6 +43,7 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
   const deleteOne = useDeleteResult();
   const deleteAll = useDeleteResults(eventId);
   const publication = useChangePublication();
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
 
   const saved = rows.filter((r) => r.id);
   const drafts = saved.filter((r) => !r.isPublished);
@@ -137,7 +139,9 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
         onEdit={pending.edit}
         onTogglePublished={(row) => row.id && publication.mutate({ action: 'toggle', resultIds: [row.id] })}
         onDelete={onDelete}
+        onHistory={(row) => setHistoryOf(row.id)}
       />
+      {historyOf && <ResultHistoryPanel resultId={historyOf} onClose={() => setHistoryOf(null)} />}
       <ResultEntryInstructions />
     </>
   );

@@ -2,13 +2,13 @@ import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
 import type { RefObject } from 'react';
 import type { CellChange, CellProperties, ChangeSource } from 'handsontable/settings';
 import { textRenderer } from 'handsontable/renderers';
-import { clickedAction, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
+import { clickedAction, HOT_INJECT_CORE_CSS, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
 import type { Result, ScoreTypeOption } from '@/lib/api/types';
 import type { CellEdit } from '../hooks/use-pending-changes';
 import type { PendingChanges } from '../rules/pending-changes';
 import { formatResultCell, formatTimeCapCell, resultColumnHeader } from '../rules/result-display';
 
-export const RESULT_COLUMN_WIDTHS = [200, 120, 100, 150, 100, 80, 100, 90];
+export const RESULT_COLUMN_WIDTHS = [200, 120, 100, 150, 100, 80, 100, 150];
 const RESULT_COL = 3;
 const PUBLISHED_COL = 6;
 const ACTIONS_COL = 7;
@@ -32,6 +32,7 @@ type ResultEntryGridProps = {
   onEdit: (edits: CellEdit[]) => void;
   onTogglePublished: (row: Result) => void;
   onDelete: (row: Result) => void;
+  onHistory: (row: Result) => void;
   /** Lets a save commit the cell still being edited first. */
   gridRef?: RefObject<HotTableRef | null>;
 };
@@ -41,7 +42,17 @@ export function publishedLabel(row: Result): string {
   return row.isPublished ? '✅ Public' : '⚠️ Draft';
 }
 
-export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onEdit, onTogglePublished, onDelete, gridRef }: ResultEntryGridProps) {
+export function ResultEntryGrid({
+  rows,
+  scoreTypes,
+  changes,
+  invalidTeamIds,
+  onEdit,
+  onTogglePublished,
+  onDelete,
+  onHistory,
+  gridRef,
+}: ResultEntryGridProps) {
   const label = (value: string) => scoreTypes.find((t) => t.value === value)?.label ?? value;
   const data: GridRow[] = rows.map((row) => ({
     teamName: row.teamName,
@@ -69,6 +80,7 @@ export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onE
     if (!row) return;
     if (coords.col === PUBLISHED_COL && row.id) onTogglePublished(row);
     if (coords.col === ACTIONS_COL && clickedAction(event) === 'delete') onDelete(row);
+    if (coords.col === ACTIONS_COL && clickedAction(event) === 'history' && row.id) onHistory(row);
   };
 
   const cells = (rowIndex: number, col: number): Partial<CellProperties> => {
@@ -86,6 +98,7 @@ export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onE
         ref={gridRef}
         licenseKey={HOT_LICENSE_KEY}
         themeName={HOT_THEME}
+        injectCoreCss={HOT_INJECT_CORE_CSS}
         data={data}
         colHeaders={['Team Name', 'Score Type', 'Time Cap', resultColumnHeader(rows[0]?.scoreType), 'Score', 'Rank', 'Published', 'Actions']}
         colWidths={RESULT_COLUMN_WIDTHS}
@@ -102,7 +115,11 @@ export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onE
             readOnly: true,
             renderer: (instance, td, row, col, prop, value, props) => {
               textRenderer(instance, td, row, col, prop, value, props);
-              renderCellButtons(td, [{ action: 'delete', label: 'Delete', tone: 'danger' }]);
+              const saved = Boolean(rows[row]?.id);
+              renderCellButtons(td, [
+                ...(saved ? [{ action: 'history', label: 'History' } as const] : []),
+                { action: 'delete', label: 'Delete', tone: 'danger' },
+              ]);
             },
           },
         ]}

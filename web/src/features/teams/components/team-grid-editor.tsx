@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
 import { ErrorPanel } from '@/components/error-panel';
 import type { Team } from '@/lib/api/types';
-import { clickedAction, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
+import { clickedAction, HOT_INJECT_CORE_CSS, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
 import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
 import type { SaveReport } from '@/lib/unsaved/save-report';
@@ -153,6 +153,7 @@ export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }:
         <HotTable
           licenseKey={HOT_LICENSE_KEY}
           themeName={HOT_THEME}
+          injectCoreCss={HOT_INJECT_CORE_CSS}
           data={data}
           colHeaders={['Team Name', 'Athlete 1 Name', 'Athlete 2 Name', 'Status', 'Actions']}
           colWidths={[260, 220, 220, 160, 160]}

@@ -1,0 +1,142 @@
+package competitionsvc
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+// Team import from a spreadsheet export: columns are found by their header, case-insensitive and in any order; comma or semicolon separated
+// (German spreadsheets write ';'); UTF-8 with or without a byte-order mark; quoted fields.
+
+// maxImportRows bounds one import.
+const maxImportRows = 2000
+
+// Import messages; row messages are the team grid's own (rules.go).
+const (
+	msgImportEmpty         = "The CSV is empty"
+	msgImportNoTeamName    = `The CSV needs a "Team Name" column`
+	msgImportNoDivision    = `The CSV needs a "Division" column when no division is chosen`
+	msgImportTooManyRows   = "At most 2,000 teams can be imported at once"
+	msgImportNotUTF8       = "The CSV must be UTF-8 text"
+	msgImportUnknownDiv    = "Division %q does not exist in this event"
+	msgImportDivisionEmpty = "Division is required"
+)
+
+// csvTeam is one data row: the team and, when the file names it, its division; line is the
+// row's line in the file (the header is line 1).
+type csvTeam struct {
+	line     int
+	team     TeamInput
+	division string
+}
+
+// parseTeamCSV reads the rows; needDivision says that no division was chosen, so every row
+// must name one. A problem with the file as a whole is an error naming the field "csv".
+func parseTeamCSV(text string, needDivision bool) ([]csvTeam, error) {
+	text = strings.TrimPrefix(text, "\ufeff")
+	if !utf8.ValidString(text) {
+		return nil, apperr.Invalid("csv", msgImportNotUTF8)
+	}
+	if strings.TrimSpace(text) == "" {
+		return nil, apperr.Invalid("csv", msgImportEmpty)
+	}
+	r := csv.NewReader(strings.NewReader(text))
+	r.Comma = separator(text)
+	r.FieldsPerRecord = -1 // short rows are read as they are; missing cells are empty
+	r.LazyQuotes = true
+
+	header, err := r.Read()
+	if err != nil {
+		return nil, apperr.Invalid("csv", csvProblem(err))
+	}
+	col := columns(header)
+	if col.name < 0 {
+		return nil, apperr.Invalid("csv", msgImportNoTeamName)
+	}
+	if needDivision && col.division < 0 {
+		return nil, apperr.Invalid("csv", msgImportNoDivision)
+	}
+
+	var rows []csvTeam
+	for {
+		record, err := r.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, apperr.Invalid("csv", csvProblem(err))
+		}
+		line, _ := r.FieldPos(0)
+		if blank(record) {
+			continue
+		}
+		if len(rows) == maxImportRows {
+			return nil, apperr.Invalid("csv", msgImportTooManyRows)
+		}
+		rows = append(rows, csvTeam{
+			line:     line,
+			team:     TeamInput{Name: cell(record, col.name), Athlete1Name: cell(record, col.athlete1), Athlete2Name: cell(record, col.athlete2)},
+			division: cell(record, col.division),
+		})
+	}
+	return rows, nil
+}
+
+// separator is ';' when the header line has more semicolons than commas, else ','.
+func separator(text string) rune {
+	first, _, _ := strings.Cut(text, "\n")
+	if strings.Count(first, ";") > strings.Count(first, ",") {
+		return ';'
+	}
+	return ','
+}
+
+type columnIndex struct{ name, athlete1, athlete2, division int }
+
+func columns(header []string) columnIndex {
+	c := columnIndex{-1, -1, -1, -1}
+	for i, h := range header {
+		switch strings.ToLower(strings.Join(strings.Fields(h), " ")) {
+		case "team name":
+			c.name = i
+		case "athlete 1":
+			c.athlete1 = i
+		case "athlete 2":
+			c.athlete2 = i
+		case "division":
+			c.division = i
+		}
+	}
+	return c
+}
+
+func cell(record []string, i int) string {
+	if i < 0 || i >= len(record) {
+		return ""
+	}
+	return strings.TrimSpace(record[i])
+}
+
+func blank(record []string) bool {
+	for _, f := range record {
+		if strings.TrimSpace(f) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// csvProblem says what is wrong with the file, and where.
+func csvProblem(err error) string {
+	var pe *csv.ParseError
+	if errors.As(err, &pe) {
+		return fmt.Sprintf("Line %d: %s", pe.Line, pe.Err)
+	}
+	return err.Error()
+}

@@ -1,0 +1,275 @@
+package competitionsvc
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+// A whole event as one document (competitionv1.EventDocument): its setup from this service,
+// its results from results-svc. An import creates a new DRAFT event from a document.
+
+// DocumentFormat names the document's version; another version is refused.
+const DocumentFormat = "podium.event/v1"
+
+const (
+	msgDocumentFormat  = "This is not a Podium event document of format podium.event/v1"
+	msgDocumentNoEvent = "The document has no event"
+	msgDocumentDupID   = "The id %q appears more than once"
+	msgDocumentNoRef   = "%q is not a %s of this document"
+)
+
+// ExportEvent gathers an event and every result of it.
+func (s *service) ExportEvent(ctx context.Context, id string) (*competitionv1.EventDocument, error) {
+	id, err := parseID("id", id, "Event")
+	if err != nil {
+		return nil, err
+	}
+	view, err := s.eventView(ctx, id, countsSkipped)
+	if err != nil {
+		return nil, err
+	}
+	teams, err := s.store.ListEventTeams(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	results, err := s.results.ListEventResults(ctx, &resultsv1.EventResultsRequest{EventId: id})
+	if err != nil {
+		return nil, s.countErr(err)
+	}
+	e := view.Event
+	doc := &competitionv1.EventDocument{
+		Format: DocumentFormat, ExportedAt: time.Now().UTC().Format(time.RFC3339),
+		Event: &competitionv1.DocumentEvent{
+			Name: e.Name, DateFrom: date(e.DateFrom), DateTo: date(e.DateTo), Location: e.Location,
+			Description: e.Description, DetailsVisible: e.DetailsVisible, Status: e.Status,
+			ScoringTable: e.ScoringTable, CustomPoints: e.CustomPoints,
+		},
+	}
+	for _, d := range view.Divisions {
+		doc.Divisions = append(doc.Divisions, &competitionv1.DocumentDivision{Id: d.ID, Name: d.Name, Description: d.Description})
+	}
+	for _, t := range teams {
+		doc.Teams = append(doc.Teams, &competitionv1.DocumentTeam{Id: t.ID, DivisionId: t.DivisionID, Name: t.Name,
+			Athlete1Name: t.Athlete1Name, Athlete2Name: t.Athlete2Name})
+	}
+	for _, w := range view.Workouts {
+		doc.Workouts = append(doc.Workouts, &competitionv1.DocumentWorkout{Id: w.ID, Name: w.Name, Description: w.Description,
+			ScoreType: w.ScoreType, TimeCapSeconds: int32Value(w.TimeCapSeconds), WorkoutOrder: int32Value(w.WorkoutOrder)})
+	}
+	for _, r := range results.GetResults() {
+		doc.Results = append(doc.Results, &competitionv1.DocumentResult{TeamId: r.GetTeamId(), WorkoutId: r.GetWorkoutId(),
+			Status: r.GetStatus(), ResultValue: r.GetResultValue(), CappedReps: r.GetCappedReps(),
+			TiebreakValue: r.GetTiebreakValue(), IsPublished: r.GetIsPublished()})
+	}
+	return doc, nil
+}
+
+// importPlan is a checked document: the setup to create and the results to hand over.
+type importPlan struct {
+	event     store.Event
+	divisions []store.Division // ID is the document's id
+	teams     []newTeam        // division.ID is the document's division id
+	teamIDs   []string         // the document's team ids, in teams order
+	workouts  []WorkoutInput   // in document order
+	workoutID []string         // the document's workout ids
+	results   []*competitionv1.DocumentResult
+}
+
+// ImportEvent creates a new DRAFT event from a document: the setup in one transaction, then the
+// results through results-svc in one transaction of its own. Every rule of the console applies,
+// and a document that breaks one, or whose results results-svc refuses, leaves nothing behind.
+func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocument) (EventView, error) {
+	plan, err := checkDocument(doc)
+	if err != nil {
+		return EventView{}, err
+	}
+	var created store.Event
+	teamOf, workoutOf := map[string]string{}, map[string]string{}
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
+		var err error
+		if created, err = tx.CreateEvent(ctx, plan.event); err != nil {
+			return err
+		}
+		summary := fmt.Sprintf("Event %s imported: %d divisions, %d teams, %d workouts, %d results",
+			created.Name, len(plan.divisions), len(plan.teams), len(plan.workouts), len(plan.results))
+		if err := tx.RecordActivity(ctx, change(ctx, created.ID, "imported", "event", created.ID, summary)); err != nil {
+			return err
+		}
+		divisionOf := map[string]store.Division{}
+		for _, d := range plan.divisions {
+			id, err := tx.CreateDivision(ctx, store.Division{EventID: created.ID, Name: d.Name, Description: d.Description})
+			if err != nil {
+				return err
+			}
+			divisionOf[d.ID] = store.Division{ID: id, EventID: created.ID}
+		}
+		for i, t := range plan.teams {
+			d := divisionOf[t.division.ID]
+			id, err := tx.CreateTeam(ctx, store.Team{EventID: created.ID, DivisionID: d.ID, Name: t.team.Name,
+				Athlete1Name: t.team.Athlete1Name, Athlete2Name: t.team.Athlete2Name})
+			if err != nil {
+				return err
+			}
+			teamOf[plan.teamIDs[i]] = id
+		}
+		for i, w := range plan.workouts {
+			made, err := tx.CreateWorkout(ctx, store.Workout{EventID: created.ID, Name: w.Name, Description: w.Description,
+				ScoreType: w.ScoreType, TimeCapSeconds: w.TimeCapSeconds, WorkoutOrder: w.WorkoutOrder})
+			if err != nil {
+				return err
+			}
+			workoutOf[plan.workoutID[i]] = made.ID
+		}
+		return nil
+	})
+	if err != nil {
+		return EventView{}, err
+	}
+	if len(plan.results) > 0 {
+		req := &resultsv1.ImportResultsRequest{EventId: created.ID}
+		for _, r := range plan.results {
+			req.Results = append(req.Results, &resultsv1.StoredResult{TeamId: teamOf[r.GetTeamId()], WorkoutId: workoutOf[r.GetWorkoutId()],
+				Status: r.GetStatus(), ResultValue: r.GetResultValue(), CappedReps: r.GetCappedReps(),
+				TiebreakValue: r.GetTiebreakValue(), IsPublished: r.GetIsPublished()})
+		}
+		if _, err := s.results.ImportResults(ctx, req); err != nil {
+			s.discardImport(ctx, created.ID)
+			return EventView{}, importErr(err)
+		}
+	}
+	s.gens.Bump(ctx, created.ID)
+	return s.eventView(ctx, created.ID, countsBestEffort)
+}
+
+// importErr passes on why results-svc refused the document's results: its field names are the
+// document's (the results go over in document order).
+func importErr(err error) error {
+	st, ok := status.FromError(err)
+	switch {
+	case ok && st.Code() == codes.InvalidArgument:
+		return apperr.Invalid(apperr.FieldOf(st), st.Message())
+	case ok && (st.Code() == codes.Unavailable || st.Code() == codes.DeadlineExceeded):
+		return apperr.Unavailable("The results service is unavailable right now, so the event could not be imported. Please try again shortly.")
+	}
+	return fmt.Errorf("results-svc ImportResults: %v", err) // %v: never pass the other service's status through
+}
+
+// discardImport removes an event whose results could not be imported; it is still a DRAFT
+// nobody has seen, so it is deleted as DeleteEvent would.
+func (s *service) discardImport(ctx context.Context, id string) {
+	if err := s.store.DeleteEvent(context.WithoutCancel(ctx), id); err != nil {
+		s.log.ErrorContext(ctx, "an imported event whose results were refused was not removed", "event", id, "err", err)
+	}
+}
+
+// checkDocument applies the console's rules to every part of a document and its references.
+func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
+	var plan importPlan
+	if doc.GetFormat() != DocumentFormat {
+		return plan, apperr.Invalid("format", msgDocumentFormat)
+	}
+	ev := doc.GetEvent()
+	if ev == nil {
+		return plan, apperr.Invalid("event", msgDocumentNoEvent)
+	}
+	table, visible, description := ev.GetScoringTable(), ev.GetDetailsVisible(), ev.GetDescription()
+	e, err := EventInput{Name: ev.GetName(), DateFrom: ev.GetDateFrom(), DateTo: ev.GetDateTo(), Location: ev.GetLocation(),
+		Description: &description, DetailsVisible: &visible, ScoringTable: &table, CustomPoints: ev.GetCustomPoints(),
+	}.apply(store.Event{Status: StatusDraft, ScoringTable: TablePodium100})
+	if err != nil {
+		return plan, prefixed("event.", err)
+	}
+	plan.event = e // an import always starts as a DRAFT, whatever the original's status
+
+	ids := map[string]string{} // document id → what it is
+	claim := func(field, id, kind string) error {
+		if id == "" {
+			return apperr.Invalid(field, fmt.Sprintf("The %s id is required", kind))
+		}
+		if _, dup := ids[id]; dup {
+			return apperr.Invalid(field, fmt.Sprintf(msgDocumentDupID, id))
+		}
+		ids[id] = kind
+		return nil
+	}
+	for i, d := range doc.GetDivisions() {
+		field := fmt.Sprintf("divisions[%d].", i)
+		if err := claim(field+"id", d.GetId(), "division"); err != nil {
+			return plan, err
+		}
+		name := trim(d.GetName())
+		if err := checkDivision(name, d.GetDescription()); err != nil {
+			return plan, prefixed(field, err)
+		}
+		plan.divisions = append(plan.divisions, store.Division{ID: d.GetId(), Name: name, Description: d.GetDescription()})
+	}
+	counts := newTeamCounts()
+	for i, t := range doc.GetTeams() {
+		field := fmt.Sprintf("teams[%d].", i)
+		if err := counts.add(t.GetDivisionId(), 1); err != nil {
+			return plan, prefixed(field, err)
+		}
+		if err := claim(field+"id", t.GetId(), "team"); err != nil {
+			return plan, err
+		}
+		if ids[t.GetDivisionId()] != "division" {
+			return plan, apperr.Invalid(field+"divisionId", fmt.Sprintf(msgDocumentNoRef, t.GetDivisionId(), "division"))
+		}
+		team, err := TeamInput{Name: t.GetName(), Athlete1Name: t.GetAthlete1Name(), Athlete2Name: t.GetAthlete2Name()}.clean(field)
+		if err != nil {
+			return plan, err
+		}
+		plan.teams = append(plan.teams, newTeam{division: store.Division{ID: t.GetDivisionId()}, team: team})
+		plan.teamIDs = append(plan.teamIDs, t.GetId())
+	}
+	orders := map[int32]bool{}
+	for i, w := range doc.GetWorkouts() {
+		field := fmt.Sprintf("workouts[%d].", i)
+		if err := claim(field+"id", w.GetId(), "workout"); err != nil {
+			return plan, err
+		}
+		in, err := WorkoutInput{Name: w.GetName(), Description: w.GetDescription(), ScoreType: w.GetScoreType(),
+			TimeCapSeconds: int32Ptr(w.GetTimeCapSeconds()), WorkoutOrder: int32Ptr(w.GetWorkoutOrder())}.clean()
+		if err != nil {
+			return plan, prefixed(field, err)
+		}
+		if o := in.WorkoutOrder; o != nil {
+			if orders[*o] {
+				return plan, apperr.Invalid(field+"workoutOrder", fmt.Sprintf("Workout order %d appears more than once", *o))
+			}
+			orders[*o] = true
+		}
+		plan.workouts = append(plan.workouts, in)
+		plan.workoutID = append(plan.workoutID, w.GetId())
+	}
+	for i, r := range doc.GetResults() {
+		field := fmt.Sprintf("results[%d].", i)
+		if ids[r.GetTeamId()] != "team" {
+			return plan, apperr.Invalid(field+"teamId", fmt.Sprintf(msgDocumentNoRef, r.GetTeamId(), "team"))
+		}
+		if ids[r.GetWorkoutId()] != "workout" {
+			return plan, apperr.Invalid(field+"workoutId", fmt.Sprintf(msgDocumentNoRef, r.GetWorkoutId(), "workout"))
+		}
+	}
+	plan.results = doc.GetResults()
+	return plan, nil
+}
+
+// prefixed puts a document path before the field a validation error names.
+func prefixed(prefix string, err error) error {
+	var e *apperr.Error
+	if errors.As(err, &e) && e.Field != "" {
+		return apperr.Invalid(prefix+e.Field, e.Message)
+	}
+	return err
+}

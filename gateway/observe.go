@@ -1,0 +1,148 @@
+package gateway
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/grpc-ecosystem/grpc-gateway/v2/runtime"
+	"github.com/prometheus/client_golang/prometheus"
+	"go.opentelemetry.io/otel/trace"
+
+	"github.com/podium-dev/podium/internal/platform/telemetry"
+)
+
+// Metrics and span names use the route template ("/api/events/{eventId}"), which is known
+// only deep inside the handler chain: the outermost middleware puts an empty routeLabel in
+// the context, and whoever learns the route fills it in (the grpc-gateway mux for API calls,
+// the public cache for answers it serves from memory).
+//
+// It also carries whether the answer came from the public cache's memory, for the access
+// log (withRequestLog).
+type routeLabel struct {
+	name       string
+	fromMemory bool
+}
+
+type routeKey struct{}
+
+// setRoute names the route of the request that ctx belongs to.
+func setRoute(ctx context.Context, route string) {
+	if l, ok := ctx.Value(routeKey{}).(*routeLabel); ok {
+		l.name = route
+	}
+	trace.SpanFromContext(ctx).SetName(route)
+}
+
+// servedFromMemory notes that ctx's request was answered from the public cache's memory.
+func servedFromMemory(ctx context.Context) {
+	if l, ok := ctx.Value(routeKey{}).(*routeLabel); ok {
+		l.fromMemory = true
+	}
+}
+
+// routeOf is the route named so far for ctx's request, or "".
+func routeOf(ctx context.Context) string {
+	if l, ok := ctx.Value(routeKey{}).(*routeLabel); ok {
+		return l.name
+	}
+	return ""
+}
+
+// observeRequests counts and times every request by route template, method and status.
+func observeRequests(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		telemetry.HTTPInFlight.Inc()
+		defer telemetry.HTTPInFlight.Dec()
+		label := &routeLabel{}
+		r = r.WithContext(context.WithValue(r.Context(), routeKey{}, label))
+		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		next.ServeHTTP(rec, r)
+
+		route := label.name
+		if route == "" {
+			// The root mux's pattern: "GET /healthz" → "/healthz", "/" (the web app)…
+			_, route, _ = strings.Cut(r.Pattern, " ")
+			if route == "" {
+				route = r.Pattern
+			}
+		}
+		if route == "" || route == "/api/" || route == "/api" {
+			route = "unmatched"
+		}
+		s := seriesFor(route, methodLabel(r.Method), rec.status)
+		s.requests.Inc()
+		s.duration.Observe(time.Since(start).Seconds())
+		s.bytes.Add(float64(rec.bytes))
+	})
+}
+
+// httpSeries are the metric series of one route, method and status. Looking the three up by
+// their labels costs more than the request they count on a cache hit, so they are found
+// once and kept (a few hundred combinations at most: routes are templates).
+type httpSeries struct {
+	requests, bytes prometheus.Counter
+	duration        prometheus.Observer
+}
+
+type seriesKey struct {
+	route, method string
+	status        int
+}
+
+var httpSeriesCache sync.Map // seriesKey → *httpSeries
+
+func seriesFor(route, method string, status int) *httpSeries {
+	key := seriesKey{route, method, status}
+	if s, ok := httpSeriesCache.Load(key); ok {
+		return s.(*httpSeries)
+	}
+	s := &httpSeries{
+		requests: telemetry.HTTPRequests.WithLabelValues(route, method, statusText(status)),
+		duration: telemetry.HTTPDuration.WithLabelValues(route, method),
+		bytes:    telemetry.HTTPResponseBytes.WithLabelValues(route),
+	}
+	actual, _ := httpSeriesCache.LoadOrStore(key, s)
+	return actual.(*httpSeries)
+}
+
+// methodLabel keeps the method label to the methods HTTP defines: anyone can send any word.
+func methodLabel(m string) string {
+	switch m {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch,
+		http.MethodDelete, http.MethodOptions:
+		return m
+	}
+	return "other"
+}
+
+// statusTexts are the status codes as label values, made once (strconv would allocate per
+// request for codes above 99).
+var statusTexts = func() (t [600]string) {
+	for code := range t {
+		t[code] = strconv.Itoa(code)
+	}
+	return t
+}()
+
+func statusText(code int) string {
+	if code >= 0 && code < len(statusTexts) {
+		return statusTexts[code]
+	}
+	return strconv.Itoa(code)
+}
+
+// nameRoute is the grpc-gateway mux middleware that names API routes by their template.
+func nameRoute(next runtime.HandlerFunc) runtime.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request, params map[string]string) {
+		if p, ok := runtime.HTTPPattern(r.Context()); ok {
+			// "/api/events/{id=*}" → "/api/events/{id}", as proto/http.yaml writes it.
+			setRoute(r.Context(), strings.ReplaceAll(p.String(), "=*}", "}"))
+		}
+		next(w, r, params)
+	}
+}

@@ -1,0 +1,111 @@
+package svcauth
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/metadata"
+
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/authn"
+)
+
+var testKey = Key("svcauth-tests-service-key-0123456789abcdef")
+
+func credential(t *testing.T, key Key, caller string, now time.Time) string {
+	t.Helper()
+	c := NewCredentials(key, caller)
+	c.now = func() time.Time { return now }
+	md, err := c.GetRequestMetadata(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return md[Header]
+}
+
+func TestCredentialsAndTheirRefusals(t *testing.T) {
+	v := NewVerifier(testKey)
+	now := time.Now()
+	if caller, err := v.Verify(credential(t, testKey, "results", now)); err != nil || caller != "results" {
+		t.Fatalf("good credential: %q %v", caller, err)
+	}
+	keys, _ := authn.GenerateKeys()
+	userToken, _, _ := authn.NewIssuer(keys.Private, "podium", "podium-admin", time.Hour).Issue("admin", now)
+	for name, token := range map[string]string{
+		"empty":       "",
+		"garbage":     "a.b.c",
+		"user token":  userToken,
+		"expired":     credential(t, testKey, "gateway", now.Add(-time.Hour)),
+		"another key": credential(t, Key("another-deployment-service-key-0123456789"), "gateway", now),
+	} {
+		if _, err := v.Verify(token); err == nil {
+			t.Errorf("%s accepted as a service credential", name)
+		}
+	}
+	// And the other way round: a service credential is no user token.
+	userVerifier := authn.NewVerifier(keys.Public, "podium", "podium-admin")
+	if _, err := userVerifier.Verify(credential(t, testKey, "gateway", now)); err == nil {
+		t.Error("service credential accepted as a user token")
+	}
+}
+
+func TestCredentialsAreRenewedBeforeTheyRunOut(t *testing.T) {
+	c := NewCredentials(testKey, "gateway")
+	now := time.Now()
+	c.now = func() time.Time { return now }
+	first, _ := c.current()
+	if again, _ := c.current(); again != first {
+		t.Fatal("a fresh credential should be reused")
+	}
+	now = now.Add(lifetime - renewal + time.Second)
+	renewed, _ := c.current()
+	if renewed == first {
+		t.Fatal("a credential close to its end must be renewed")
+	}
+}
+
+func TestInterceptorNeedsACredentialExceptForOpenMethods(t *testing.T) {
+	intercept := UnaryServerInterceptor(NewVerifier(testKey), "/health")
+	call := func(method string, md metadata.MD) (string, error) {
+		ctx := metadata.NewIncomingContext(context.Background(), md)
+		var caller string
+		_, err := intercept(ctx, nil, &grpc.UnaryServerInfo{FullMethod: method}, func(ctx context.Context, _ any) (any, error) {
+			caller, _ = CallerFrom(ctx)
+			return nil, nil
+		})
+		return caller, err
+	}
+	good := credential(t, testKey, "public", time.Now())
+	if _, err := call("/svc/Purge", nil); !apperr.IsKind(err, apperr.KindUnauthenticated) {
+		t.Fatalf("no credential: %v", err)
+	}
+	if _, err := call("/svc/Purge", metadata.Pairs(Header, good, Header, good)); !apperr.IsKind(err, apperr.KindUnauthenticated) {
+		t.Fatalf("two credentials: %v", err)
+	}
+	if caller, err := call("/svc/Purge", metadata.Pairs(Header, good)); err != nil || caller != "public" {
+		t.Fatalf("good credential: %q %v", caller, err)
+	}
+	if _, err := call("/health", nil); err != nil {
+		t.Fatalf("open method: %v", err)
+	}
+}
+
+func TestClientAddressOnlyFromTheGateway(t *testing.T) {
+	md := metadata.Pairs(ClientAddrHeader, "203.0.113.9")
+	ctx := metadata.NewIncomingContext(context.Background(), md)
+	if got := ClientAddress(withCaller(ctx, Gateway)); got != "203.0.113.9" {
+		t.Fatalf("from the gateway: %q", got)
+	}
+	for name, ctx := range map[string]context.Context{
+		"another service": withCaller(ctx, "competition"),
+		"no caller":       ctx,
+		"not an address":  withCaller(metadata.NewIncomingContext(context.Background(), metadata.Pairs(ClientAddrHeader, "evil")), Gateway),
+		"two addresses":   withCaller(metadata.NewIncomingContext(context.Background(), metadata.Pairs(ClientAddrHeader, "192.0.2.1", ClientAddrHeader, "192.0.2.2")), Gateway),
+	} {
+		if got := ClientAddress(ctx); got != "" {
+			t.Errorf("%s: client address %q believed", name, got)
+		}
+	}
+}

@@ -1,0 +1,70 @@
+package publicsvc
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	"github.com/podium-dev/podium/internal/platform/csvfile"
+	"github.com/podium-dev/podium/results-svc/scoring"
+)
+
+// GetDivisionLeaderboardCsv is the public division leaderboard as a spreadsheet: published
+// results only, whoever asks, with the same ranks, totals and result texts.
+func (s *Server) GetDivisionLeaderboardCsv(ctx context.Context, req *publicv1.DivisionLeaderboardCsvRequest) (*filesv1.CsvFile, error) {
+	lb, err := s.divisionLeaderboard(ctx, &publicv1.DivisionLeaderboardRequest{EventId: req.GetEventId(), DivisionId: req.GetDivisionId()}, false)
+	if err != nil {
+		return nil, err
+	}
+	return &filesv1.CsvFile{
+		FileName: fmt.Sprintf("%s - %s.csv", lb.GetEvent().GetName(), lb.GetDivision().GetName()),
+		Content:  csvfile.Render(leaderboardRows(lb)),
+	}, nil
+}
+
+// leaderboardRows: a header, then one row a team in leaderboard order; a workout's cell reads
+// as the leaderboard shows it: "12:34 (#1, 100 pts)".
+func leaderboardRows(lb *publicv1.DivisionLeaderboard) [][]string {
+	header := []string{"Rank", "Team", "Athlete 1", "Athlete 2", "Total Points"}
+	for _, w := range lb.GetWorkouts() {
+		header = append(header, w.GetName())
+	}
+	rows := [][]string{header}
+	for _, st := range lb.GetStandings() {
+		row := []string{"", st.GetTeamName(), st.GetAthlete1Name(), st.GetAthlete2Name(), ""}
+		if st.GetRank() != nil {
+			row[0] = fmt.Sprint(st.GetRank().GetValue())
+		}
+		if st.GetTotalPoints() != nil {
+			row[4] = scoring.FormatNumber(st.GetTotalPoints().GetValue())
+		}
+		byWorkout := make(map[string]*publicv1.StandingWorkoutResult, len(st.GetWorkoutResults()))
+		for _, r := range st.GetWorkoutResults() {
+			byWorkout[r.GetWorkoutId()] = r
+		}
+		for _, w := range lb.GetWorkouts() {
+			row = append(row, cellText(byWorkout[w.GetId()]))
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+func cellText(r *publicv1.StandingWorkoutResult) string {
+	if r == nil || r.GetResult() == "" {
+		return ""
+	}
+	var detail []string
+	if r.GetRank() != nil {
+		detail = append(detail, fmt.Sprintf("#%d", r.GetRank().GetValue()))
+	}
+	if r.GetPoints() != nil {
+		detail = append(detail, scoring.FormatNumber(r.GetPoints().GetValue())+" pts")
+	}
+	if len(detail) == 0 {
+		return r.GetResult()
+	}
+	return fmt.Sprintf("%s (%s)", r.GetResult(), strings.Join(detail, ", "))
+}

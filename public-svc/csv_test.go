@@ -1,0 +1,52 @@
+package publicsvc_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/podium-dev/podium/internal/stacktest"
+)
+
+// The public leaderboard as a spreadsheet shows what the public division leaderboard shows:
+// published results only, for anyone, named after the event and the division.
+func TestDivisionLeaderboardCsv(t *testing.T) {
+	t.Parallel()
+	s := stacktest.Start(t)
+	w := newWorld(t, s)
+	w.createEvent(map[string]any{"name": "Spring Throwdown", "status": "PUBLISHED", "dateFrom": "2026-05-01", "dateTo": "2026-05-02"})
+	division := w.addDivision("Männer Elite", "Alpha", "Bravo", "Charlie")
+	w.addWorkout("Grace", "TIME", 900, 1)
+	w.addWorkout("Total", "MAX_WEIGHT", 0, 2)
+	w.save("Alpha", "Grace", map[string]any{"status": "completed", "resultValue": 300}, true)
+	w.save("Bravo", "Grace", map[string]any{"status": "capped", "cappedReps": 12}, true)
+	w.save("Alpha", "Total", map[string]any{"status": "completed", "resultValue": 140.5}, true)
+	w.save("Charlie", "Grace", map[string]any{"status": "completed", "resultValue": 200}, false) // a draft
+
+	path := "/api/public/events/" + w.event + "/divisions/" + division + "/leaderboard.csv"
+	want := "\ufeffRank,Team,Athlete 1,Athlete 2,Total Points,Grace,Total\r\n" +
+		"1,Alpha,Alpha One,Alpha Two,200,\"5:00 (#1, 100 pts)\",\"140.5 (#1, 100 pts)\"\r\n" +
+		"2,Bravo,Bravo One,Bravo Two,95,\"CAP +12 (#2, 95 pts)\",\r\n" +
+		",Charlie,Charlie One,Charlie Two,,,\r\n"
+	for round := range 2 { // the second answer comes from the gateway's memory
+		resp := w.get(path, nil)
+		if string(resp.Body) != want {
+			t.Fatalf("round %d csv:\n%q\nwant:\n%q", round, resp.Body, want)
+		}
+		if ct := resp.Header.Get("Content-Type"); ct != "text/csv; charset=utf-8" {
+			t.Errorf("round %d Content-Type %q", round, ct)
+		}
+		cd := resp.Header.Get("Content-Disposition")
+		if !strings.Contains(cd, `filename="Spring Throwdown - M_nner Elite.csv"`) ||
+			!strings.Contains(cd, "filename*=UTF-8''Spring%20Throwdown%20-%20M%C3%A4nner%20Elite.csv") {
+			t.Errorf("round %d Content-Disposition %q", round, cd)
+		}
+	}
+	// A draft event's leaderboard is not public, as a spreadsheet neither.
+	draft := newWorld(t, s)
+	draft.createEvent(map[string]any{"name": "Hidden", "status": "DRAFT", "dateFrom": "2026-05-01", "dateTo": "2026-05-01"})
+	hidden := draft.addDivision("Elite", "Delta")
+	if got := s.Do(http.MethodGet, "/api/public/events/"+draft.event+"/divisions/"+hidden+"/leaderboard.csv", nil, "").Status; got != http.StatusNotFound {
+		t.Errorf("draft event: %d, want 404", got)
+	}
+}

@@ -1,0 +1,108 @@
+package resultssvc
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+
+	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/csvfile"
+	"github.com/podium-dev/podium/results-svc/scoring"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+// ExportResultsCsv is every result of an event, or of one division and/or workout, as a
+// spreadsheet for the organisers: drafts included, with the admin points and ranks.
+func (s *Server) ExportResultsCsv(ctx context.Context, req *resultsv1.ResultsCsvRequest) (*filesv1.CsvFile, error) {
+	st, workoutID, divisionID, err := s.eventCell(ctx, req.GetEventId(), req.GetWorkoutId(), req.GetDivisionId())
+	if err != nil {
+		return nil, err
+	}
+	results, err := store.ListEvent(ctx, s.pool, st.eventID, false)
+	if err != nil {
+		return nil, err
+	}
+	results = slices.DeleteFunc(results, func(r store.Result) bool {
+		return (workoutID != "" && r.WorkoutID != workoutID) || (divisionID != "" && r.DivisionID != divisionID) ||
+			st.teams[r.TeamID] == nil || st.workouts[r.WorkoutID] == nil
+	})
+	st.sortForExport(results)
+	return &filesv1.CsvFile{FileName: st.eventName + " - results.csv", Content: csvfile.Render(st.resultRows(results))}, nil
+}
+
+// sortForExport orders results as the console does: division by name, workout by order, then
+// place and team name.
+func (st *structure) sortForExport(results []store.Result) {
+	divisionRank := indexOf(st.orderedDivisions)
+	workoutRank := indexOf(st.orderedWorkouts)
+	slices.SortStableFunc(results, func(a, b store.Result) int {
+		return cmp.Or(
+			cmp.Compare(divisionRank[st.teams[a.TeamID].GetDivisionId()], divisionRank[st.teams[b.TeamID].GetDivisionId()]),
+			cmp.Compare(workoutRank[a.WorkoutID], workoutRank[b.WorkoutID]),
+			comparePlace(a.Place, b.Place),
+			cmp.Compare(st.teams[a.TeamID].GetName(), st.teams[b.TeamID].GetName()),
+		)
+	})
+}
+
+func (st *structure) resultRows(results []store.Result) [][]string {
+	rows := [][]string{{"Division", "Workout", "Team", "Status", "Result", "Tiebreak", "Points", "Rank", "Published"}}
+	for _, r := range results {
+		team, w := st.teams[r.TeamID], st.workouts[r.WorkoutID]
+		shown := r.Value
+		if r.Status == store.Capped && r.CappedReps != nil {
+			reps := float64(*r.CappedReps)
+			shown = &reps
+		}
+		rows = append(rows, []string{
+			st.divisions[team.GetDivisionId()].GetName(), w.GetName(), team.GetName(), r.Status,
+			scoring.ResultText(w.GetScoreType(), scoring.Status(r.Status), shown),
+			numberOrEmpty(r.Tiebreak), numberOrEmpty(r.Points), placeOrEmpty(r.Place), yesNo(r.IsPublished),
+		})
+	}
+	return rows
+}
+
+func indexOf[T interface{ GetId() string }](ordered []T) map[string]int {
+	out := make(map[string]int, len(ordered))
+	for i, x := range ordered {
+		out[x.GetId()] = i
+	}
+	return out
+}
+
+// comparePlace puts ranked results first, by place.
+func comparePlace(a, b *int32) int {
+	switch {
+	case a == nil && b == nil:
+		return 0
+	case a == nil:
+		return 1
+	case b == nil:
+		return -1
+	}
+	return cmp.Compare(*a, *b)
+}
+
+func numberOrEmpty(v *float64) string {
+	if v == nil {
+		return ""
+	}
+	return scoring.FormatNumber(*v)
+}
+
+func placeOrEmpty(v *int32) string {
+	if v == nil {
+		return ""
+	}
+	return fmt.Sprint(*v)
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}

@@ -1,0 +1,65 @@
+package scoring
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// ResultText is the display text of a result (spec/scoring.md §6): a TIME value as M:SS
+// (H:MM:SS from an hour on), other values as numbers without trailing zeros, a capped result
+// as "CAP +reps", DNF and DNS; empty when there is no result.
+func ResultText(scoreType string, status Status, raw *float64) string {
+	switch status {
+	case Completed:
+		if raw == nil {
+			return ""
+		}
+		if strings.EqualFold(scoreType, "TIME") {
+			return FormatTime(*raw)
+		}
+		return FormatNumber(*raw)
+	case Capped:
+		if raw == nil {
+			return "CAP"
+		}
+		return "CAP +" + FormatNumber(*raw)
+	case DNF:
+		return "DNF"
+	case DNS:
+		return "DNS"
+	}
+	return ""
+}
+
+// FormatTime shows seconds as M:SS, or H:MM:SS from one hour on. Fractions of a second are
+// kept (up to hundredths, no trailing zeros): 754.5 → 12:34.5.
+func FormatTime(seconds float64) string {
+	if math.IsNaN(seconds) || math.IsInf(seconds, 0) || seconds < 0 {
+		return FormatNumber(seconds)
+	}
+	hundredths := int64(math.Round(seconds * 100))
+	whole, frac := hundredths/100, hundredths%100
+	h, m, s := whole/3600, whole%3600/60, whole%60
+	var out string
+	if h > 0 {
+		out = fmt.Sprintf("%d:%02d:%02d", h, m, s)
+	} else {
+		out = fmt.Sprintf("%d:%02d", m, s)
+	}
+	if frac != 0 {
+		out += strings.TrimRight(fmt.Sprintf(".%02d", frac), "0")
+	}
+	return out
+}
+
+// FormatNumber shows a number without trailing zeros: 235, 102.5.
+func FormatNumber(v float64) string {
+	// Rounded to 6 decimals first so that stored binary fractions show as entered.
+	r := math.Round(v*1e6) / 1e6
+	if math.IsNaN(r) || math.IsInf(r, 0) {
+		r = v
+	}
+	return strconv.FormatFloat(r, 'f', -1, 64)
+}

@@ -1,0 +1,47 @@
+package scoring
+
+import "testing"
+
+func ptr(v float64) *float64 { return &v }
+
+func TestFormatTime(t *testing.T) {
+	for _, tc := range []struct {
+		in   float64
+		want string
+	}{
+		{0, "0:00"}, {5, "0:05"}, {59, "0:59"}, {60, "1:00"}, {754, "12:34"}, {3599, "59:59"},
+		{3600, "1:00:00"}, {3661, "1:01:01"}, {36000, "10:00:00"}, {754.5, "12:34.5"},
+		{754.25, "12:34.25"}, {59.999, "1:00"}, {86399, "23:59:59"},
+	} {
+		if got := FormatTime(tc.in); got != tc.want {
+			t.Errorf("FormatTime(%v) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestResultText(t *testing.T) {
+	for _, tc := range []struct {
+		scoreType, status string
+		raw               *float64
+		want              string
+	}{
+		{"TIME", "completed", ptr(754), "12:34"},
+		{"TIME", "completed", ptr(4000), "1:06:40"},
+		{"TIME", "capped", ptr(15), "CAP +15"},
+		{"TIME", "capped", nil, "CAP"},
+		{"REPS", "completed", ptr(235), "235"},
+		{"REPS", "completed", ptr(0), "0"},
+		{"MAX_WEIGHT", "completed", ptr(102.5), "102.5"},
+		{"MAX_WEIGHT", "completed", ptr(100.0), "100"},
+		{"POINTS", "completed", ptr(12.75), "12.75"},
+		{"POINTS", "completed", ptr(0.1 + 0.2), "0.3"},
+		{"TIME", "dnf", nil, "DNF"},
+		{"REPS", "dns", nil, "DNS"},
+		{"REPS", "not_started", nil, ""},
+		{"REPS", "completed", nil, ""},
+	} {
+		if got := ResultText(tc.scoreType, Status(tc.status), tc.raw); got != tc.want {
+			t.Errorf("ResultText(%s, %s) = %q, want %q", tc.scoreType, tc.status, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,98 @@
+package resultssvc
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+// Moving an event between installations: competition-svc exports an event's setup with the
+// results listed here, and imports a document by creating the setup, then handing its results
+// to ImportResults.
+
+// ListEventResults is internal: every result of an event, drafts included, as stored.
+func (s *Server) ListEventResults(ctx context.Context, req *resultsv1.EventResultsRequest) (*resultsv1.EventResults, error) {
+	eventID, err := parseID("eventId", "event", req.GetEventId())
+	if err != nil {
+		return nil, err
+	}
+	results, err := store.ListEvent(ctx, s.pool, eventID, false)
+	if err != nil {
+		return nil, err
+	}
+	out := &resultsv1.EventResults{Results: make([]*resultsv1.StoredResult, len(results))}
+	for i, r := range results {
+		out.Results[i] = &resultsv1.StoredResult{
+			TeamId: r.TeamID, WorkoutId: r.WorkoutID, Status: r.Status,
+			ResultValue: doubleOrNil(r.Value), CappedReps: int32OrNil(r.CappedReps),
+			TiebreakValue: doubleOrNil(r.Tiebreak), IsPublished: r.IsPublished,
+		}
+	}
+	return out, nil
+}
+
+// ImportResults is internal: it writes the results of a newly imported event, with the
+// validation of the result grid, publishes those that were published, and scores them, all in
+// one transaction. A refused import writes nothing.
+func (s *Server) ImportResults(ctx context.Context, req *resultsv1.ImportResultsRequest) (*resultsv1.ImportResultsResponse, error) {
+	eventID, err := parseID("eventId", "event", req.GetEventId())
+	if err != nil {
+		return nil, err
+	}
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	if err != nil {
+		return nil, err
+	}
+	ins := make([]store.Input, len(req.GetResults()))
+	published := map[[2]string]bool{}
+	seen := map[[2]string]bool{}
+	for i, r := range req.GetResults() {
+		field := fmt.Sprintf("results[%d].", i)
+		in, err := resolve(st, r.GetTeamId(), r.GetWorkoutId(),
+			fieldsOf(r.GetStatus(), r.GetResultValue(), r.GetCappedReps(), r.GetTiebreakValue()), field)
+		if err != nil {
+			return nil, err
+		}
+		k := [2]string{in.TeamID, in.WorkoutID}
+		if seen[k] {
+			return nil, apperr.Invalid(field+"teamId", fmt.Sprintf("Team %q has more than one result for workout %q",
+				st.teams[in.TeamID].GetName(), st.workouts[in.WorkoutID].GetName()))
+		}
+		seen[k], published[k] = true, r.GetIsPublished()
+		ins[i] = in
+	}
+	if len(ins) == 0 {
+		return &resultsv1.ImportResultsResponse{}, nil
+	}
+	cells := st.allCells()
+	err = s.journaled(ctx, cells, inEvent(eventID), rescoredBySystem, func(tx pgx.Tx) error {
+		saved, err := store.Upsert(ctx, tx, ins)
+		if err != nil {
+			return err
+		}
+		var publish []string
+		for _, r := range saved {
+			if published[[2]string{r.TeamID, r.WorkoutID}] {
+				publish = append(publish, r.ID)
+			}
+		}
+		if len(publish) > 0 {
+			if _, err := store.SetPublished(ctx, tx, publish, store.Publish); err != nil {
+				return err
+			}
+		}
+		_, err = rescore(ctx, tx, st, cells)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.bump(ctx, eventID)
+	return &resultsv1.ImportResultsResponse{ImportedCount: int32(len(ins))}, nil
+}

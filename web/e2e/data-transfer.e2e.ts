@@ -1,0 +1,77 @@
+// Data in and out through the console: a team CSV with one bad line is checked, mended and
+// imported; the result spreadsheet and the event document download.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+import { api } from './public-seed';
+import { startStack, type Stack } from './stack';
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let token: string;
+let eventId: string;
+let divisionId: string;
+
+describe('data in and out', () => {
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    token = (await api<{ token: string }>(stack.baseUrl, null, 'POST', '/auth/login', { username: stack.username, password: stack.password })).token;
+    eventId = (await api<{ id: string }>(stack.baseUrl, token, 'POST', '/events', { name: 'Import Open', dateFrom: '2026-09-01', dateTo: '2026-09-01' })).id;
+    divisionId = (await api<{ id: string }>(stack.baseUrl, token, 'POST', '/divisions', { name: 'Elite', eventId })).id;
+
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(stack.username);
+    await page.getByLabel('Password').fill(stack.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/admin/events');
+  });
+
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail' && page) await screenshot(page, `failure-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('imports a team CSV after the bad line is fixed', async () => {
+    await page.goto(`/admin/divisions/${divisionId}/teams/grid`);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import teams from CSV' });
+    const csv = dialog.getByLabel('CSV');
+    await csv.fill('Team Name;Athlete 1;Athlete 2\nKraftwerk Müller;Jürgen Groß;Anna Weiß\nX;Bob;Cy\n');
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await dialog.getByText('Line 3: Team name must be at least 2 characters').waitFor();
+    await expect(dialog.getByRole('button', { name: 'Import' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'import-01-bad-line');
+
+    await csv.fill('Team Name;Athlete 1;Athlete 2\nKraftwerk Müller;Jürgen Groß;Anna Weiß\nXtreme Duo;Bob;Cy\n');
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await dialog.getByText('2 teams are ready to import.').waitFor();
+    await screenshot(page, 'import-02-ready');
+    await dialog.getByRole('button', { name: 'Import 2 teams' }).click();
+    await dialog.getByText('Imported 2 teams.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const teams = await api<{ name: string }[]>(stack.baseUrl, token, 'GET', `/teams/by-division/${divisionId}`);
+    expect(teams.map((t) => t.name).sort()).toEqual(['Kraftwerk Müller', 'Xtreme Duo']);
+    await page.getByText('Kraftwerk Müller').first().waitFor();
+    await screenshot(page, 'import-03-grid');
+  });
+
+  it('downloads the results CSV and the event document', async () => {
+    await page.goto(`/admin/events/${eventId}/results/entry`);
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(csv.suggestedFilename()).toBe('Import Open - results.csv');
+
+    await page.goto(`/admin/events/${eventId}`);
+    const [doc] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export event' }).click()]);
+    expect(doc.suggestedFilename()).toBe('Import Open.podium.json');
+  });
+});
