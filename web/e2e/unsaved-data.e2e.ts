@@ -2,7 +2,7 @@
 // a delete, a paste past the grid's end, navigation, a reload and an expired session.
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
 import { api } from './public-seed';
 import { startStack, type Stack } from './stack';
 
@@ -108,6 +108,9 @@ describe('unsaved data in the console', () => {
     await page.getByText('Unsaved changes', { exact: true }).waitFor();
 
     await context.setOffline(false);
+    // The dropped connection is the point of this test; anything else the browser reports is not.
+    const problems = takeBrowserProblems().filter((p) => !p.text.includes('net::ERR_INTERNET_DISCONNECTED'));
+    expect(problems).toEqual([]);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText(/^Saved 3 teams: /).waitFor();
     expect(await teamNames(divisionId)).toEqual(['Alpha Crew', 'Bravo Crew', 'Charlie Crew', 'Delta Crew', 'Echo Crew', 'Foxtrot Crew']);
@@ -123,8 +126,8 @@ describe('unsaved data in the console', () => {
     const dialog = nextDialog(page, true);
     await cell(page, 3, 4).getByRole('button', { name: 'Delete' }).click();
     expect(await dialog).toBe('Delete team Delta Crew? This cannot be undone.');
-    await expect.poll(() => teamNames(divisionId)).not.toContain('Delta Crew');
-    await expect.poll(() => gridColumn(page, 0)).not.toContain('Delta Crew');
+    await expect.poll(() => teamNames(divisionId), { timeout: 15_000 }).not.toContain('Delta Crew');
+    await expect.poll(() => gridColumn(page, 0), { timeout: 15_000 }).not.toContain('Delta Crew');
     expect(await gridColumn(page, 0)).toContain('Golf Crew');
     expect(await gridColumn(page, 1)).toContain('Bea Edited');
     await page.getByText('Unsaved changes', { exact: true }).waitFor();
@@ -144,7 +147,7 @@ describe('unsaved data in the console', () => {
       data.setData('text/plain', text);
       (document.activeElement ?? document.body).dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, tsv);
-    await expect.poll(async () => (await gridColumn(page, 0)).filter((n) => n.startsWith('Paste Team')).length).toBe(15);
+    await expect.poll(async () => (await gridColumn(page, 0)).filter((n) => n.startsWith('Paste Team')).length, { timeout: 15_000 }).toBe(15);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText(/^Saved 15 teams: /).waitFor();
     expect(await teamNames(emptyDivisionId)).toHaveLength(15);
@@ -160,7 +163,7 @@ describe('unsaved data in the console', () => {
     let dialog = nextDialog(page, false);
     await page.getByLabel('Workout').selectOption(repsWorkoutId);
     expect(await dialog).toBe('You have unsaved changes. Leave and discard them?');
-    await expect.poll(() => new URL(page.url()).searchParams.get('workout')).toBe(timeWorkoutId);
+    await expect.poll(() => new URL(page.url()).searchParams.get('workout'), { timeout: 15_000 }).toBe(timeWorkoutId);
     expect(await page.getByLabel('Workout').inputValue()).toBe(timeWorkoutId);
 
     dialog = nextDialog(page, false);
@@ -190,7 +193,7 @@ describe('unsaved data in the console', () => {
     // Nothing unsaved: switching the workout needs no prompt.
     await page.getByLabel('Workout').selectOption(repsWorkoutId);
     await page.locator('.ht_clone_top .colHeader', { hasText: 'Result' }).first().waitFor();
-    await expect.poll(() => new URL(page.url()).searchParams.get('workout')).toBe(repsWorkoutId);
+    await expect.poll(() => new URL(page.url()).searchParams.get('workout'), { timeout: 15_000 }).toBe(repsWorkoutId);
   });
 
   it('result entry: Ctrl/Cmd+S while a cell is still being edited saves that cell too', async () => {
