@@ -105,7 +105,7 @@ describe('admin flow', () => {
     await page.getByText('Unsaved changes').waitFor();
     await screenshot(page, '05-team-grid-filled');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText(/^Saved /).waitFor();
+    await page.getByText(new RegExp(`^Saved ${TEAM_COUNT} teams: `)).waitFor();
     await screenshot(page, '06-team-grid-saved');
   });
 
