@@ -9,6 +9,7 @@ import (
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
 
 // Server implements competitionv1.CompetitionServiceServer: it turns requests into use-case
@@ -156,6 +157,11 @@ func (s *Server) ExportEvent(ctx context.Context, req *competitionv1.EventReques
 // ImportEvent implements competitionv1.CompetitionServiceServer.
 func (s *Server) ImportEvent(ctx context.Context, req *competitionv1.EventDocument) (*competitionv1.Event, error) {
 	return eventViewPB(s.svc.ImportEvent(ctx, req))
+}
+
+// ListEventActivity implements competitionv1.CompetitionServiceServer.
+func (s *Server) ListEventActivity(ctx context.Context, req *resultsv1.ActivityRequest) (*resultsv1.ActivityPage, error) {
+	return s.svc.ListEventActivity(ctx, req)
 }
 
 // ImportTeams implements competitionv1.CompetitionServiceServer.

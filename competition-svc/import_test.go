@@ -94,7 +94,9 @@ func TestImportTeamsRefusesFilesItCannotRead(t *testing.T) {
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
 	tooMany := "Team Name\n" + strings.Repeat("Team Name Here\n", 2001)
-	exactly := "Team Name\n" + strings.Repeat("Team Name Here\n", 2000)
+	// 2,000 rows fill two divisions to their limit of 1,000 teams each.
+	f.division(t, e.GetId(), "Scaled")
+	exactly := "Team Name,Division\n" + strings.Repeat("Team Name Here,Elite\nTeam Name Here,Scaled\n", 1000)
 	for _, c := range []struct {
 		name, event, division, csv, field, message string
 	}{
@@ -116,7 +118,7 @@ func TestImportTeamsRefusesFilesItCannotRead(t *testing.T) {
 	if n := teamCount(t, f); n != 0 {
 		t.Fatalf("%d teams created by refused imports", n)
 	}
-	resp := importTeams(t, f, &competitionv1.ImportTeamsRequest{EventId: e.GetId(), DivisionId: d.GetId(), Csv: exactly})
+	resp := importTeams(t, f, &competitionv1.ImportTeamsRequest{EventId: e.GetId(), Csv: exactly})
 	if len(resp.GetCreated()) != 2000 || teamCount(t, f) != 2000 {
 		t.Errorf("2,000 rows: created %d", len(resp.GetCreated()))
 	}

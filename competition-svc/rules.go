@@ -176,8 +176,8 @@ func parseID(field, v, what string) (string, error) {
 	return strings.ToLower(v), nil
 }
 
-// parseDate reads a YYYY-MM-DD date.
-func parseDate(field, v, required, invalid string) (time.Time, error) {
+// parseDate reads a YYYY-MM-DD date in the years yearMin to yearMax.
+func parseDate(field, v, required, invalid, years string) (time.Time, error) {
 	v = strings.TrimSpace(v)
 	if v == "" {
 		return time.Time{}, apperr.Invalid(field, required)
@@ -185,6 +185,9 @@ func parseDate(field, v, required, invalid string) (time.Time, error) {
 	d, err := time.Parse(dateLayout, v)
 	if err != nil {
 		return time.Time{}, apperr.Invalid(field, invalid)
+	}
+	if d.Year() < yearMin || d.Year() > yearMax {
+		return time.Time{}, apperr.Invalid(field, years)
 	}
 	return d, nil
 }

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"google.golang.org/grpc"
@@ -33,12 +34,14 @@ type Deps struct {
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
-// hasResults, the clean-up after deletes, and an event's results for export and import.
+// hasResults, the clean-up after deletes, an event's results for export and import, and its
+// result changes for the activity feed.
 type resultCounts interface {
 	CountResults(ctx context.Context, in *resultsv1.CountResultsRequest, opts ...grpc.CallOption) (*resultsv1.CountResultsResponse, error)
 	PurgeResults(ctx context.Context, in *resultsv1.PurgeResultsRequest, opts ...grpc.CallOption) (*resultsv1.PurgeResultsResponse, error)
 	ListEventResults(ctx context.Context, in *resultsv1.EventResultsRequest, opts ...grpc.CallOption) (*resultsv1.EventResults, error)
 	ImportResults(ctx context.Context, in *resultsv1.ImportResultsRequest, opts ...grpc.CallOption) (*resultsv1.ImportResultsResponse, error)
+	ListResultActivity(ctx context.Context, in *resultsv1.ActivityRequest, opts ...grpc.CallOption) (*resultsv1.ActivityPage, error)
 }
 
 // generations is told about every committed change that can alter a public view.
@@ -183,14 +186,6 @@ func (s *service) workoutViews(ctx context.Context, workouts []store.Workout, st
 	return out, nil
 }
 
-// purge tells results-svc to drop the results of deleted things. The delete is committed
-// already, so a failure is logged, not returned.
-func (s *service) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest) {
-	if _, err := s.results.PurgeResults(context.WithoutCancel(ctx), req); err != nil {
-		s.log.Warn("results not purged after delete", "event", req.GetEventId(), "err", err)
-	}
-}
-
 // ---- events -----------------------------------------------------------------------------
 
 // EventInput is a create or update request for an event. Nil pointers are absent fields:
@@ -218,10 +213,10 @@ func (in EventInput) apply(e store.Event) (store.Event, error) {
 		return e, apperr.Invalid("name", msgEventNameTooLong)
 	}
 	var err error
-	if e.DateFrom, err = parseDate("dateFrom", in.DateFrom, msgDateFromRequired, msgDateFromInvalid); err != nil {
+	if e.DateFrom, err = parseDate("dateFrom", in.DateFrom, msgDateFromRequired, msgDateFromInvalid, msgDateFromYears); err != nil {
 		return e, err
 	}
-	if e.DateTo, err = parseDate("dateTo", in.DateTo, msgDateToRequired, msgDateToInvalid); err != nil {
+	if e.DateTo, err = parseDate("dateTo", in.DateTo, msgDateToRequired, msgDateToInvalid, msgDateToYears); err != nil {
 		return e, err
 	}
 	if e.DateFrom.After(e.DateTo) {
@@ -310,7 +305,12 @@ func (s *service) CreateEvent(ctx context.Context, in EventInput) (EventView, er
 	if err != nil {
 		return EventView{}, err
 	}
-	e, err = s.store.CreateEvent(ctx, e)
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
+		if e, err = tx.CreateEvent(ctx, e); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, e.ID, "created", "event", e.ID, "Event "+e.Name+" created"))
+	})
 	if err != nil {
 		return EventView{}, err
 	}
@@ -336,8 +336,10 @@ func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (Ev
 		if err != nil {
 			return err
 		}
-		updated, err = tx.UpdateEvent(ctx, next)
-		return err
+		if updated, err = tx.UpdateEvent(ctx, next); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, id, "updated", "event", id, eventChanges(current, updated)))
 	})
 	if err != nil {
 		return EventView{}, err
@@ -352,10 +354,20 @@ func (s *service) SetStatus(ctx context.Context, id, status string) (EventView, 
 	if err != nil {
 		return EventView{}, err
 	}
-	e, err := s.store.SetEventStatus(ctx, id, status)
-	if errors.Is(err, store.ErrNotFound) {
-		return EventView{}, apperr.NotFound(msgEventNotFound)
-	}
+	var e store.Event
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
+		current, err := tx.LockEvent(ctx, id)
+		if errors.Is(err, store.ErrNotFound) {
+			return apperr.NotFound(msgEventNotFound)
+		}
+		if err != nil {
+			return err
+		}
+		if e, err = tx.SetEventStatus(ctx, id, status); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, id, "status changed", "event", id, eventChanges(current, e)))
+	})
 	if err != nil {
 		return EventView{}, err
 	}
@@ -386,7 +398,7 @@ func (s *service) DeleteEvent(ctx context.Context, id string) error {
 		return err
 	}
 	s.gens.Bump(ctx, id)
-	s.purge(ctx, &resultsv1.PurgeResultsRequest{EventId: id, EventDeleted: true})
+	s.purge(ctx)
 	return nil
 }
 
@@ -467,8 +479,10 @@ func (s *service) CreateDivision(ctx context.Context, name, description, eventID
 		if err != nil {
 			return err
 		}
-		d, err = tx.GetDivision(ctx, id)
-		return err
+		if d, err = tx.GetDivision(ctx, id); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, eventID, "created", "division", id, "Division "+name+" created"))
 	})
 	if err != nil {
 		return store.Division{}, err
@@ -495,7 +509,13 @@ func (s *service) UpdateDivision(ctx context.Context, id, name string, descripti
 	if err := checkDivision(name, desc); err != nil {
 		return store.Division{}, err
 	}
-	if err := s.store.UpdateDivision(ctx, id, name, desc); errors.Is(err, store.ErrNotFound) {
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if err := tx.UpdateDivision(ctx, id, name, desc); err != nil {
+			return nil, err
+		}
+		return []store.Activity{change(ctx, current.EventID, "updated", "division", id, divisionChanges(current, name, desc))}, nil
+	})
+	if errors.Is(err, store.ErrNotFound) {
 		return store.Division{}, apperr.NotFound(msgDivisionNotFound)
 	} else if err != nil {
 		return store.Division{}, err
@@ -514,7 +534,13 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	teamIDs, err := s.store.DeleteDivision(ctx, id)
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if err := tx.DeleteDivision(ctx, id); err != nil {
+			return nil, err
+		}
+		return []store.Activity{change(ctx, d.EventID, "deleted", "division", id,
+			fmt.Sprintf("Division %s deleted with %d %s", d.Name, d.TeamCount, plural(d.TeamCount, "team", "teams")))}, nil
+	})
 	if errors.Is(err, store.ErrNotFound) {
 		return apperr.NotFound(msgDivisionNotFound)
 	}
@@ -522,7 +548,7 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 		return err
 	}
 	s.gens.Bump(ctx, d.EventID)
-	s.purge(ctx, &resultsv1.PurgeResultsRequest{EventId: d.EventID, DivisionIds: []string{id}, TeamIds: teamIDs})
+	s.purge(ctx)
 	return nil
 }
 
@@ -682,6 +708,15 @@ type newTeam struct {
 func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam) ([]TeamView, error) {
 	var teams []store.Team
 	err := s.store.InTx(ctx, func(tx *store.Store) error {
+		// The event's lock keeps concurrent creations from passing the team limits together.
+		if _, err := tx.LockEvent(ctx, eventID); errors.Is(err, store.ErrNotFound) {
+			return apperr.NotFound(msgEventNotFound)
+		} else if err != nil {
+			return err
+		}
+		if err := checkRoomForTeams(ctx, tx, eventID, in); err != nil {
+			return err
+		}
 		ids := make([]string, len(in))
 		for i, n := range in {
 			d, t := n.division, n.team
@@ -696,8 +731,14 @@ func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam)
 			ids[i] = id
 		}
 		var err error
-		teams, err = tx.GetTeams(ctx, ids)
-		return err
+		if teams, err = tx.GetTeams(ctx, ids); err != nil {
+			return err
+		}
+		entries := make([]store.Activity, len(teams))
+		for i, t := range teams {
+			entries[i] = change(ctx, eventID, "created", "team", t.ID, fmt.Sprintf("Team %s created in %s", t.Name, t.DivisionName))
+		}
+		return tx.RecordActivity(ctx, entries...)
 	})
 	if err != nil {
 		return nil, err
@@ -729,6 +770,7 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 	}
 	next := current
 	next.Name, next.Athlete1Name, next.Athlete2Name = in.Name, in.Athlete1Name, in.Athlete2Name
+	newDivision := current.DivisionName
 	if trim(divisionID) != "" {
 		if next.DivisionID, err = parseID("divisionId", divisionID, "Division"); err != nil {
 			return TeamView{}, err
@@ -741,12 +783,27 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 			if d.EventID != current.EventID {
 				return TeamView{}, apperr.Invalid("divisionId", msgTeamMoveOtherEvent)
 			}
+			newDivision = d.Name
 		}
 	}
 	if err := s.checkUnlocked(ctx, current.ID); err != nil {
 		return TeamView{}, err
 	}
-	err = s.store.UpdateTeam(ctx, next)
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if next.DivisionID != current.DivisionID {
+			if _, err := tx.LockEvent(ctx, current.EventID); err != nil {
+				return nil, err
+			}
+			if err := checkRoomForTeams(ctx, tx, current.EventID, []newTeam{{division: store.Division{ID: next.DivisionID}}}); err != nil {
+				return nil, err
+			}
+		}
+		if err := tx.UpdateTeam(ctx, next); err != nil {
+			return nil, err
+		}
+		return []store.Activity{change(ctx, current.EventID, "updated", "team", current.ID,
+			teamChanges(current, in, current.DivisionName, newDivision))}, nil
+	})
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return TeamView{}, apperr.NotFound(msgTeamNotFound)
@@ -772,13 +829,19 @@ func (s *service) DeleteTeam(ctx context.Context, id string) error {
 	if err := s.checkUnlocked(ctx, t.ID); err != nil {
 		return err
 	}
-	if err := s.store.DeleteTeam(ctx, t.ID); errors.Is(err, store.ErrNotFound) {
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if err := tx.DeleteTeam(ctx, t.ID); err != nil {
+			return nil, err
+		}
+		return []store.Activity{change(ctx, t.EventID, "deleted", "team", t.ID, fmt.Sprintf("Team %s deleted from %s", t.Name, t.DivisionName))}, nil
+	})
+	if errors.Is(err, store.ErrNotFound) {
 		return apperr.NotFound(msgTeamNotFound)
 	} else if err != nil {
 		return err
 	}
 	s.gens.Bump(ctx, t.EventID)
-	s.purge(ctx, &resultsv1.PurgeResultsRequest{EventId: t.EventID, TeamIds: []string{t.ID}})
+	s.purge(ctx)
 	return nil
 }
 
@@ -811,6 +874,9 @@ func (in WorkoutInput) clean() (WorkoutInput, error) {
 	}
 	if o := out.WorkoutOrder; o != nil && *o < 1 {
 		return out, apperr.Invalid("workoutOrder", msgWorkoutOrderInvalid)
+	}
+	if o := out.WorkoutOrder; o != nil && *o > workoutOrderMax {
+		return out, apperr.Invalid("workoutOrder", msgWorkoutOrderTooBig)
 	}
 	return out, nil
 }
@@ -875,15 +941,18 @@ func (s *service) CreateWorkout(ctx context.Context, eventID string, in WorkoutI
 		}
 		order := in.WorkoutOrder
 		if order == nil {
-			next, err := tx.NextWorkoutOrder(ctx, eventID)
+			next, err := nextWorkoutOrder(ctx, tx, eventID)
 			if err != nil {
 				return err
 			}
-			order = &next
+			order = next
 		}
 		w, err = tx.CreateWorkout(ctx, store.Workout{EventID: eventID, Name: in.Name, Description: in.Description,
 			ScoreType: in.ScoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order})
-		return err
+		if err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, eventID, "created", "workout", w.ID, workoutCreated(w)))
 	})
 	if err != nil {
 		return WorkoutView{}, err
@@ -915,18 +984,21 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in Work
 			order = current.WorkoutOrder
 		}
 		if order == nil {
-			next, err := tx.NextWorkoutOrder(ctx, current.EventID)
+			next, err := nextWorkoutOrder(ctx, tx, current.EventID)
 			if err != nil {
 				return err
 			}
-			order = &next
+			order = next
 		}
 		w, err = tx.UpdateWorkout(ctx, store.Workout{ID: current.ID, Name: in.Name, Description: in.Description,
 			ScoreType: in.ScoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order})
 		if errors.Is(err, store.ErrNotFound) {
 			return apperr.NotFound(msgWorkoutNotFound)
 		}
-		return err
+		if err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, current.EventID, "updated", "workout", w.ID, workoutChanges(current, w)))
 	})
 	if err != nil {
 		return WorkoutView{}, err
@@ -952,13 +1024,19 @@ func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) error {
 	if counts[w.ID] > 0 {
 		return apperr.Conflict(msgWorkoutHasResults)
 	}
-	if err := s.store.DeleteWorkout(ctx, w.ID); errors.Is(err, store.ErrNotFound) {
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if err := tx.DeleteWorkout(ctx, w.ID); err != nil {
+			return nil, err
+		}
+		return []store.Activity{change(ctx, w.EventID, "deleted", "workout", w.ID, "Workout "+w.Name+" deleted")}, nil
+	})
+	if errors.Is(err, store.ErrNotFound) {
 		return apperr.NotFound(msgWorkoutNotFound)
 	} else if err != nil {
 		return err
 	}
 	s.gens.Bump(ctx, w.EventID)
-	s.purge(ctx, &resultsv1.PurgeResultsRequest{EventId: w.EventID, WorkoutIds: []string{w.ID}})
+	s.purge(ctx)
 	return nil
 }
 
@@ -1015,8 +1093,17 @@ func (s *service) ReorderWorkouts(ctx context.Context, eventID string, ids []str
 		if _, err := tx.NumberWorkouts(ctx, eventID, order); err != nil {
 			return err
 		}
-		out, err = tx.ListWorkoutsByOrder(ctx, eventID)
-		return err
+		if out, err = tx.ListWorkoutsByOrder(ctx, eventID); err != nil {
+			return err
+		}
+		if len(out) == 0 {
+			return nil
+		}
+		names := make([]string, len(out))
+		for i, w := range out {
+			names[i] = w.Name
+		}
+		return tx.RecordActivity(ctx, change(ctx, eventID, "reordered", "workout", out[0].ID, "Workouts reordered: "+strings.Join(names, ", ")))
 	})
 	if err != nil {
 		return nil, err

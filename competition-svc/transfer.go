@@ -100,6 +100,11 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 		if created, err = tx.CreateEvent(ctx, plan.event); err != nil {
 			return err
 		}
+		summary := fmt.Sprintf("Event %s imported: %d divisions, %d teams, %d workouts, %d results",
+			created.Name, len(plan.divisions), len(plan.teams), len(plan.workouts), len(plan.results))
+		if err := tx.RecordActivity(ctx, change(ctx, created.ID, "imported", "event", created.ID, summary)); err != nil {
+			return err
+		}
 		divisionOf := map[string]store.Division{}
 		for _, d := range plan.divisions {
 			id, err := tx.CreateDivision(ctx, store.Division{EventID: created.ID, Name: d.Name, Description: d.Description})
@@ -208,8 +213,12 @@ func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
 		}
 		plan.divisions = append(plan.divisions, store.Division{ID: d.GetId(), Name: name, Description: d.GetDescription()})
 	}
+	counts := newTeamCounts()
 	for i, t := range doc.GetTeams() {
 		field := fmt.Sprintf("teams[%d].", i)
+		if err := counts.add(t.GetDivisionId(), 1); err != nil {
+			return plan, prefixed(field, err)
+		}
 		if err := claim(field+"id", t.GetId(), "team"); err != nil {
 			return plan, err
 		}

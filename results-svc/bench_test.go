@@ -223,3 +223,67 @@ func BenchmarkBatchSave200(b *testing.B) {
 	b.ReportMetric(perOp.Seconds()/(150*time.Millisecond).Seconds(), "of-150ms-goal")
 	b.ReportMetric(baseline.Seconds()/perOp.Seconds(), "x-vs-per-row")
 }
+
+// BenchmarkBatchSave200History is what the result history costs a 200-row batch save: the
+// transaction of a batch save (cell locks, upsert, rescore) without the journal, and the same
+// with it (history read before and after, one entry per changed row), alternating in one run.
+// The goal: history adds at most 25 %.
+func BenchmarkBatchSave200History(b *testing.B) {
+	e := newBenchEvent(b)
+	ctx := context.Background()
+	st := e.f.structure(b)
+	prepare := func(i int) ([]store.Input, []store.Cell) {
+		w := e.f.es.Event.Workouts[i%benchWorkouts]
+		d := e.f.es.Event.Divisions[(i/benchWorkouts)%benchDivisions]
+		req := e.batch(w.Name, d.Name)
+		ins := make([]store.Input, len(req.Results))
+		for j, r := range req.Results {
+			in, err := resolve(st, r.TeamId, r.WorkoutId, fieldsOf(r.Status, r.ResultValue, r.CappedReps, r.TiebreakValue), "")
+			if err != nil {
+				b.Fatal(err)
+			}
+			ins[j] = in
+		}
+		return ins, []store.Cell{{WorkoutID: w.Id, DivisionID: d.Id}}
+	}
+	body := func(ins []store.Input, cells []store.Cell) func(pgx.Tx) error {
+		return func(tx pgx.Tx) error {
+			if _, err := store.Upsert(ctx, tx, ins); err != nil {
+				return err
+			}
+			_, err := rescore(ctx, tx, st, cells)
+			return err
+		}
+	}
+	variants := []struct {
+		name string
+		save func(ins []store.Input, cells []store.Cell) error
+	}{
+		{"without-history", func(ins []store.Input, cells []store.Cell) error {
+			return pg.InTx(ctx, e.srv.pool, func(tx pgx.Tx) error {
+				if err := store.LockCells(ctx, tx, cells); err != nil {
+					return err
+				}
+				return body(ins, cells)(tx)
+			})
+		}},
+		{"with-history", func(ins []store.Input, cells []store.Cell) error {
+			return e.srv.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, body(ins, cells))
+		}},
+	}
+	for _, v := range variants {
+		b.Run(v.name, func(b *testing.B) {
+			i := 0
+			for b.Loop() {
+				b.StopTimer()
+				ins, cells := prepare(i)
+				i++
+				b.StartTimer()
+				if err := v.save(ins, cells); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(benchTeams)/(b.Elapsed()/time.Duration(b.N)).Seconds(), "results/s")
+		})
+	}
+}

@@ -131,6 +131,22 @@ type resultFields struct {
 	Tiebreak   *float64
 }
 
+// Value ranges per score type (issue 13, finding 7): wide enough for any real result, small
+// enough that every value is exact in a float64 and shows as entered.
+const (
+	maxTimeSeconds = 24 * 60 * 60
+	maxCount       = 1_000_000 // reps, points, capped reps, tiebreak
+	maxWeight      = 10_000
+)
+
+const (
+	msgTimeTooLong      = "Time must be at most 24 hours (86400 seconds)"
+	msgCountTooLarge    = "Value must be at most 1,000,000"
+	msgWeightTooLarge   = "Value must be at most 10,000"
+	msgRepsTooLarge     = "Reps must be at most 1,000,000"
+	msgTiebreakTooLarge = "Tiebreak must be at most 1,000,000"
+)
+
 // validateResult checks one result for a team in a workout against spec/scoring.md §1 and
 // the entry rules of admin-area §5, and returns it normalised: status lower case, no value
 // unless completed, reps only when capped, no tiebreak for dnf and dns. Messages name the
@@ -187,6 +203,8 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 				return in, invalid("resultValue", "Time must be greater than 0 seconds")
 			case capSeconds != nil && v > *capSeconds:
 				return in, invalid("resultValue", fmt.Sprintf("Time must not exceed the time cap of %s; enter a capped result (CAP +reps) instead", clock(*capSeconds)))
+			case v > maxTimeSeconds:
+				return in, invalid("resultValue", msgTimeTooLong)
 			}
 		case "REPS":
 			switch {
@@ -194,14 +212,27 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 				return in, invalid("resultValue", "Value must be at least 0")
 			case v != math.Trunc(v):
 				return in, invalid("resultValue", "Enter a whole number")
+			case v > maxCount:
+				return in, invalid("resultValue", msgCountTooLarge)
 			}
-		case "MAX_WEIGHT", "POINTS":
-			if v < 0 {
+		case "MAX_WEIGHT":
+			switch {
+			case v < 0:
 				return in, invalid("resultValue", "Value must be at least 0")
+			case v > maxWeight:
+				return in, invalid("resultValue", msgWeightTooLarge)
+			}
+		case "POINTS":
+			switch {
+			case v < 0:
+				return in, invalid("resultValue", "Value must be at least 0")
+			case v > maxCount:
+				return in, invalid("resultValue", msgCountTooLarge)
 			}
 		default:
 			return in, fmt.Errorf("workout %s has unknown score type %q", w.GetId(), w.GetScoreType())
 		}
+		v += 0 // -0 becomes 0: it must not show as "-0"
 		in.Value = &v
 	case store.Capped:
 		if !isTime {
@@ -215,6 +246,9 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 		}
 		if *f.CappedReps < 0 {
 			return in, invalid("cappedReps", "Reps cannot be negative")
+		}
+		if *f.CappedReps > maxCount {
+			return in, invalid("cappedReps", msgRepsTooLarge)
 		}
 		r := *f.CappedReps
 		in.CappedReps = &r
@@ -230,7 +264,10 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 			return in, invalid("tiebreakValue", "Tiebreak must be a number")
 		case tb < 0:
 			return in, invalid("tiebreakValue", "Tiebreak cannot be negative")
+		case tb > maxCount:
+			return in, invalid("tiebreakValue", msgTiebreakTooLarge)
 		}
+		tb += 0
 		in.Tiebreak = &tb
 	}
 	return in, nil

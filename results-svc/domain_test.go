@@ -59,6 +59,18 @@ func TestValidateResult(t *testing.T) {
 		{"not_started is no status to save", "Cindy", resultFields{Status: "not_started"}, want{field: "status", msg: `Invalid result for team "Alpha": status must be completed, capped, dnf or dns`}},
 		{"tiebreak", "Fran", resultFields{Value: f64(300), Tiebreak: f64(120)}, want{status: "completed", value: f64(300), tb: f64(120)}},
 		{"tiebreak negative", "Fran", resultFields{Value: f64(300), Tiebreak: f64(-1)}, want{field: "tiebreakValue", msg: `Invalid result for team "Alpha": Tiebreak cannot be negative`}},
+		// Ranges at their edges (issue 13, finding 7).
+		{"time at 24 hours", noCap.Name, resultFields{Value: f64(86400)}, want{status: "completed", value: f64(86400)}},
+		{"time over 24 hours", noCap.Name, resultFields{Value: f64(86400.5)}, want{field: "resultValue", msg: `Invalid time for team "Alpha": Time must be at most 24 hours (86400 seconds)`}},
+		{"time 1e308", noCap.Name, resultFields{Value: f64(1e308)}, want{field: "resultValue", msg: `Invalid time for team "Alpha": Time must be at most 24 hours (86400 seconds)`}},
+		{"reps at the limit", "Cindy", resultFields{Value: f64(1_000_000)}, want{status: "completed", value: f64(1_000_000)}},
+		{"reps 2^53+1", "Cindy", resultFields{Value: f64(9007199254740993)}, want{field: "resultValue", msg: `Invalid result for team "Alpha": Value must be at most 1,000,000`}},
+		{"weight at the limit", "Clean", resultFields{Value: f64(10_000)}, want{status: "completed", value: f64(10_000)}},
+		{"weight over the limit", "Clean", resultFields{Value: f64(10_000.5)}, want{field: "resultValue", msg: `Invalid result for team "Alpha": Value must be at most 10,000`}},
+		{"weight minus zero", "Clean", resultFields{Value: f64(math.Copysign(0, -1))}, want{status: "completed", value: f64(0)}},
+		{"points over the limit", "Judged", resultFields{Value: f64(1_000_000.25)}, want{field: "resultValue", msg: `Invalid result for team "Alpha": Value must be at most 1,000,000`}},
+		{"capped reps over the limit", "Fran", resultFields{Status: "capped", CappedReps: i32(1_000_001)}, want{field: "cappedReps", msg: `Invalid result for team "Alpha": Reps must be at most 1,000,000`}},
+		{"tiebreak over the limit", "Fran", resultFields{Value: f64(300), Tiebreak: f64(1e7)}, want{field: "tiebreakValue", msg: `Invalid result for team "Alpha": Tiebreak must be at most 1,000,000`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -82,6 +94,9 @@ func TestValidateResult(t *testing.T) {
 			}
 			if in.Status != tt.want.status || !eqF(in.Value, tt.want.value) || !eqI(in.CappedReps, tt.want.reps) || !eqF(in.Tiebreak, tt.want.tb) {
 				t.Fatalf("got %s value %v reps %v tiebreak %v", in.Status, fv(in.Value), iv(in.CappedReps), fv(in.Tiebreak))
+			}
+			if in.Value != nil && math.Signbit(*in.Value) {
+				t.Fatalf("value %v keeps its minus sign", *in.Value)
 			}
 			if in.TeamID != alpha.Id || in.WorkoutID != w.Id || in.DivisionID != alpha.DivisionId {
 				t.Fatalf("ids not carried: %+v", in)

@@ -10,11 +10,12 @@ import (
 // Policy classifies the RPCs: the internal ones are called by competition-svc and public-svc
 // and have no HTTP route; everything else needs an admin token (authn's default).
 var Policy = authn.Policy{
-	resultsv1.ResultsService_CountResults_FullMethodName:      authn.Internal,
-	resultsv1.ResultsService_GetEventStandings_FullMethodName: authn.Internal,
-	resultsv1.ResultsService_PurgeResults_FullMethodName:      authn.Internal,
-	resultsv1.ResultsService_ListEventResults_FullMethodName:  authn.Internal,
-	resultsv1.ResultsService_ImportResults_FullMethodName:     authn.Internal,
+	resultsv1.ResultsService_CountResults_FullMethodName:       authn.Internal,
+	resultsv1.ResultsService_GetEventStandings_FullMethodName:  authn.Internal,
+	resultsv1.ResultsService_PurgeResults_FullMethodName:       authn.Internal,
+	resultsv1.ResultsService_ListEventResults_FullMethodName:   authn.Internal,
+	resultsv1.ResultsService_ImportResults_FullMethodName:      authn.Internal,
+	resultsv1.ResultsService_ListResultActivity_FullMethodName: authn.Internal,
 }
 
 // Migrations create the results schema.

@@ -23,7 +23,6 @@ import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/cache"
-	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
@@ -164,11 +163,8 @@ func (s *Server) createResult(ctx context.Context, teamID, workoutID string, f r
 		return nil, err
 	}
 	var r store.Result
-	err = pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
-		cell := store.Cell{WorkoutID: in.WorkoutID, DivisionID: in.DivisionID}
-		if err := store.LockCells(ctx, tx, []store.Cell{cell}); err != nil {
-			return err
-		}
+	cell := store.Cell{WorkoutID: in.WorkoutID, DivisionID: in.DivisionID}
+	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx pgx.Tx) error {
 		var ok bool
 		r, ok, err = store.Insert(ctx, tx, in)
 		if err != nil {
@@ -207,14 +203,11 @@ func (s *Server) updateResult(ctx context.Context, id string, f resultFields) (*
 		return nil, err
 	}
 	var r store.Result
-	err = pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
-		cells := []store.Cell{{WorkoutID: in.WorkoutID, DivisionID: in.DivisionID}}
-		if old.DivisionID != in.DivisionID { // the team moved: its old cell changes too
-			cells = append(cells, store.Cell{WorkoutID: old.WorkoutID, DivisionID: old.DivisionID})
-		}
-		if err := store.LockCells(ctx, tx, cells); err != nil {
-			return err
-		}
+	cells := []store.Cell{{WorkoutID: in.WorkoutID, DivisionID: in.DivisionID}}
+	if old.DivisionID != in.DivisionID { // the team moved: its old cell changes too
+		cells = append(cells, store.Cell{WorkoutID: old.WorkoutID, DivisionID: old.DivisionID})
+	}
+	err = s.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx pgx.Tx) error {
 		r, err = store.Update(ctx, tx, id, in)
 		if err != nil {
 			return notFound(err, "Result not found")
@@ -281,10 +274,7 @@ func (s *Server) batchSave(ctx context.Context, rows []rawInput) ([]*resultsv1.R
 		}
 	}
 	var saved []store.Result
-	err = pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
-		if err := store.LockCells(ctx, tx, cells); err != nil {
-			return err
-		}
+	err = s.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx pgx.Tx) error {
 		saved, err = store.Upsert(ctx, tx, ins)
 		if err != nil {
 			return err
@@ -328,10 +318,11 @@ func (s *Server) deleteResult(ctx context.Context, id string) error {
 			cells = append(cells, store.Cell{WorkoutID: old.WorkoutID, DivisionID: team.GetDivisionId()})
 		}
 	}
-	err = pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
-		if err := store.LockCells(ctx, tx, cells); err != nil {
-			return err
-		}
+	scope := inWorkouts([]string{old.WorkoutID}) // the workout is gone: no cells to narrow it to
+	if st != nil {
+		scope = inCells(st, cells)
+	}
+	err = s.journaled(ctx, cells, scope, rescoredBySystem, func(tx pgx.Tx) error {
 		if _, err := store.Delete(ctx, tx, id); err != nil {
 			return notFound(err, "Result not found")
 		}
@@ -374,10 +365,7 @@ func (s *Server) deleteResults(ctx context.Context, eventID, workoutID, division
 	}
 	cell := store.Cell{WorkoutID: workoutID, DivisionID: divisionID}
 	var n int
-	err = pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
-		if err := store.LockCells(ctx, tx, []store.Cell{cell}); err != nil {
-			return err
-		}
+	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx pgx.Tx) error {
 		n, err = store.DeleteCell(ctx, tx, eventID, workoutID, st.teamIDs(divisionID))
 		return err
 	})
@@ -424,10 +412,7 @@ func (s *Server) recalculateEvent(ctx context.Context, eventID string) (int, err
 // results of the event.
 func (s *Server) recalculate(ctx context.Context, st *structure) (int, error) {
 	var n int
-	err := pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
-		if err := store.LockCells(ctx, tx, st.allCells()); err != nil {
-			return err
-		}
+	err := s.journaled(ctx, st.allCells(), inEvent(st.eventID), rescoredByUser, func(tx pgx.Tx) error {
 		results, err := store.ListEvent(ctx, tx, st.eventID, false)
 		if err != nil {
 			return err
@@ -467,19 +452,19 @@ func (s *Server) setPublished(ctx context.Context, ids []string, p store.Publica
 	if len(clean) == 0 {
 		return 0, nil
 	}
+	// The cells are found first, then locked: a result that moves meanwhile keeps its id, and
+	// publication does not depend on the cell.
+	located, err := store.Locate(ctx, s.pool, clean)
+	if err != nil {
+		return 0, err
+	}
+	cells := make([]store.Cell, len(located))
+	for i, l := range located {
+		cells[i] = l.Cell
+	}
 	var events []string
-	err := pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
-		located, err := store.Locate(ctx, tx, clean)
-		if err != nil {
-			return err
-		}
-		cells := make([]store.Cell, len(located))
-		for i, l := range located {
-			cells[i] = l.Cell
-		}
-		if err := store.LockCells(ctx, tx, cells); err != nil {
-			return err
-		}
+	err = s.journaled(ctx, cells, inResults(clean), rescoredBySystem, func(tx pgx.Tx) error {
+		var err error
 		events, err = store.SetPublished(ctx, tx, clean, p)
 		return err
 	})
@@ -633,10 +618,7 @@ func (s *Server) repairStale(ctx context.Context, st *structure, workoutID strin
 		return results, nil
 	}
 	var scores map[string]store.Score
-	err = pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
-		if err := store.LockCells(ctx, tx, stale); err != nil {
-			return err
-		}
+	err = s.journaled(ctx, stale, inCells(st, stale), rescoredBySystem, func(tx pgx.Tx) error {
 		scores, err = rescore(ctx, tx, st, stale)
 		return err
 	})
@@ -731,12 +713,11 @@ func (s *Server) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest) 
 		}
 	}
 	var n int
-	err = pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
-		if st != nil {
-			if err := store.LockCells(ctx, tx, st.allCells()); err != nil {
-				return err
-			}
-		}
+	var cells []store.Cell
+	if st != nil {
+		cells = st.allCells()
+	}
+	err = s.journaled(ctx, cells, inEvent(eventID), rescoredBySystem, func(tx pgx.Tx) error {
 		n, err = store.Purge(ctx, tx, eventID, req.GetEventDeleted() || st == nil && len(teams)+len(workouts)+len(divisions) == 0,
 			teams, workouts, divisions)
 		if err != nil || st == nil {

@@ -9,7 +9,6 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
-	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
@@ -71,11 +70,8 @@ func (s *Server) ImportResults(ctx context.Context, req *resultsv1.ImportResults
 	if len(ins) == 0 {
 		return &resultsv1.ImportResultsResponse{}, nil
 	}
-	err = pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
-		cells := st.allCells()
-		if err := store.LockCells(ctx, tx, cells); err != nil {
-			return err
-		}
+	cells := st.allCells()
+	err = s.journaled(ctx, cells, inEvent(eventID), rescoredBySystem, func(tx pgx.Tx) error {
 		saved, err := store.Upsert(ctx, tx, ins)
 		if err != nil {
 			return err

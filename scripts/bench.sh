@@ -14,15 +14,26 @@ if [ -x scripts/bench-public.sh ]; then
   ./scripts/bench-public.sh
 fi
 
+# compare PKG BENCH BASELINE VARIANT RUNS WHAT: runs a Go benchmark with two sub-benchmarks
+# RUNS times, prints each one's median and spread, and what VARIANT adds over BASELINE.
+compare() {
+  local pkg=$1 bench=$2 base=$3 variant=$4 runs=$5 what=$6
+  echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+  go test -run '^$' -bench "^$bench\$" -count "$runs" -benchmem "$pkg" |
+    awk -v base="$base" -v variant="$variant" -v what="$what" -v bench="$bench" '
+      index($1, bench "/") == 1 { split($1, n, "/"); v = n[2]; sub(/-[0-9]+$/, "", v); ns[v] = ns[v] " " $3 }
+      END {
+        for (v in ns) { k = split(substr(ns[v], 2), a, " "); asort(a); med[v] = (k % 2) ? a[(k+1)/2] : (a[k/2] + a[k/2+1]) / 2;
+                        printf "%-18s median %.0f ns/op over %d runs (min %s, max %s)\n", v, med[v], k, a[1], a[k] }
+        if (med[base] > 0)
+          printf "%s add %.0f ns per operation: %+.1f%%\n", what, med[variant] - med[base], 100 * (med[variant] / med[base] - 1)
+      }'
+}
+
 echo
 echo "== cost of the request metrics on the hot path (in process, gateway memory hit) =="
-echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
-go test -run '^$' -bench BenchmarkHotPublicHit -count 6 -benchmem ./gateway/ | tee /dev/stderr 2>/dev/null |
-  awk '/^BenchmarkHotPublicHit/ { split($1, n, "/"); v = n[2]; sub(/-[0-9]+$/, "", v); ns[v] = ns[v] " " $3 }
-       END {
-         for (v in ns) { k = split(substr(ns[v], 2), a, " "); asort(a); med[v] = (k % 2) ? a[(k+1)/2] : (a[k/2] + a[k/2+1]) / 2;
-                         printf "%-16s median %.0f ns/op over %d runs (min %s, max %s)\n", v, med[v], k, a[1], a[k] }
-         if (med["without-metrics"] > 0)
-           printf "metrics add %.0f ns per hot request: %.1f%% of the in-process hot path\n",
-             med["with-metrics"] - med["without-metrics"], 100 * (med["with-metrics"] / med["without-metrics"] - 1)
-       }'
+compare ./gateway/ BenchmarkHotPublicHit without-metrics with-metrics 6 "metrics"
+
+echo
+echo "== cost of the result history on a 200-row batch save (goal: at most +25 %) =="
+compare ./results-svc/ BenchmarkBatchSave200History without-history with-history 5 "history"

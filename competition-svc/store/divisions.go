@@ -73,29 +73,14 @@ func (s *Store) UpdateDivision(ctx context.Context, id, name, description string
 	return nil
 }
 
-// DeleteDivision removes a division and its teams and returns the ids of the removed teams,
-// or ErrNotFound.
-func (s *Store) DeleteDivision(ctx context.Context, id string) (teamIDs []string, err error) {
-	err = s.InTx(ctx, func(tx *Store) error {
-		rows, err := tx.db.Query(ctx, `SELECT id::text FROM competition.teams WHERE division_id = $1 ORDER BY id FOR UPDATE`, id)
-		if err != nil {
-			return err
-		}
-		teamIDs, err = pgx.CollectRows(rows, pgx.RowTo[string])
-		if err != nil {
-			return err
-		}
-		tag, err := tx.db.Exec(ctx, `DELETE FROM competition.divisions WHERE id = $1`, id)
-		if err != nil {
-			return err
-		}
-		if tag.RowsAffected() == 0 {
-			return ErrNotFound
-		}
-		return nil
-	})
-	if teamIDs == nil {
-		teamIDs = []string{}
+// DeleteDivision removes a division and its teams, or returns ErrNotFound.
+func (s *Store) DeleteDivision(ctx context.Context, id string) error {
+	tag, err := s.db.Exec(ctx, `DELETE FROM competition.divisions WHERE id = $1`, id)
+	if err != nil {
+		return err
 	}
-	return teamIDs, err
+	if tag.RowsAffected() == 0 {
+		return ErrNotFound
+	}
+	return nil
 }

@@ -106,21 +106,17 @@ func TestTeamMustBeInItsDivisionsEvent(t *testing.T) {
 	}
 }
 
-func TestDeleteDivisionReturnsAndRemovesTeams(t *testing.T) {
+func TestDeleteDivisionRemovesTeamsAndQueuesOnePurge(t *testing.T) {
 	f := newFx(t)
 	e := f.event("One", "2026-01-01", "2026-01-01")
 	d := f.division(e.ID, "Elite")
 	keepDiv := f.division(e.ID, "Scaled")
-	t1 := f.team(e.ID, d, "A")
-	t2 := f.team(e.ID, d, "B")
+	f.team(e.ID, d, "A")
+	f.team(e.ID, d, "B")
 	keep := f.team(e.ID, keepDiv, "C")
 
-	ids, err := f.s.DeleteDivision(f.ctx, d)
-	if err != nil {
+	if err := f.s.DeleteDivision(f.ctx, d); err != nil {
 		t.Fatal(err)
-	}
-	if want := slices.Sorted(slices.Values([]string{t1, t2})); !slices.Equal(ids, want) {
-		t.Errorf("deleted teams = %v, want %v", ids, want)
 	}
 	teams, err := f.s.ListEventTeams(f.ctx, e.ID)
 	if err != nil {
@@ -129,9 +125,61 @@ func TestDeleteDivisionReturnsAndRemovesTeams(t *testing.T) {
 	if len(teams) != 1 || teams[0].ID != keep {
 		t.Errorf("teams left: %+v", teams)
 	}
-	if _, err := f.s.DeleteDivision(f.ctx, d); !errors.Is(err, ErrNotFound) {
+	// The division's purge covers its teams: no second purge for the cascaded team rows.
+	if got := f.queued(); len(got) != 1 || got[0].EventID != e.ID || !slices.Equal(got[0].DivisionIDs, []string{d}) || len(got[0].TeamIDs) != 0 {
+		t.Errorf("queued purges: %+v", got)
+	}
+	if err := f.s.DeleteDivision(f.ctx, d); !errors.Is(err, ErrNotFound) {
 		t.Errorf("second delete: %v", err)
 	}
+}
+
+// TestEveryDeleteQueuesItsPurge: the purge of a deleted team, workout or event is queued in
+// the delete's own transaction, whatever deletes it; an event's purge covers everything in it.
+func TestEveryDeleteQueuesItsPurge(t *testing.T) {
+	f := newFx(t)
+	e := f.event("One", "2026-01-01", "2026-01-01")
+	d := f.division(e.ID, "Elite")
+	a, b := f.team(e.ID, d, "A"), f.team(e.ID, d, "B")
+	w, err := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Fran", ScoreType: "TIME"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.s.DeleteTeam(f.ctx, a); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.s.DeleteWorkout(f.ctx, w.ID); err != nil {
+		t.Fatal(err)
+	}
+	got := f.queued()
+	if len(got) != 2 || !slices.Equal(got[0].TeamIDs, []string{a}) || !slices.Equal(got[1].WorkoutIDs, []string{w.ID}) {
+		t.Fatalf("queued after team and workout deletes: %+v", got)
+	}
+	if _, err := f.s.db.Exec(f.ctx, `DELETE FROM competition.purge_outbox`); err != nil {
+		t.Fatal(err)
+	}
+	f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Grace", ScoreType: "TIME"}) //nolint:errcheck // cascaded below
+	if err := f.s.DeleteEvent(f.ctx, e.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got := f.queued(); len(got) != 1 || !got[0].EventDeleted || got[0].EventID != e.ID {
+		t.Fatalf("queued after the event delete (team %s cascaded): %+v", b, got)
+	}
+}
+
+// queued lists every queued purge, oldest first.
+func (f *fx) queued() []QueuedPurge {
+	f.t.Helper()
+	var out []QueuedPurge
+	err := f.s.InTx(f.ctx, func(tx *Store) error {
+		var err error
+		out, err = tx.DuePurges(f.ctx, 100)
+		return err
+	})
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return out
 }
 
 func TestDeleteEventCascades(t *testing.T) {

@@ -113,3 +113,19 @@ func (s *Store) DeleteTeam(ctx context.Context, id string) error {
 	}
 	return nil
 }
+
+// CountTeamsByDivision counts an event's teams by division id.
+func (s *Store) CountTeamsByDivision(ctx context.Context, eventID string) (map[string]int, error) {
+	rows, err := s.db.Query(ctx, `SELECT division_id::text, count(*) FROM competition.teams WHERE event_id = $1 GROUP BY division_id`, eventID)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]int{}
+	var division string
+	var n int
+	_, err = pgx.ForEachRow(rows, []any{&division, &n}, func() error {
+		out[division] = n
+		return nil
+	})
+	return out, err
+}

@@ -52,10 +52,11 @@ func (s *Store) GetWorkout(ctx context.Context, id string) (Workout, error) {
 	return w, notFound(err)
 }
 
-// NextWorkoutOrder is the number after the highest workoutOrder of the event (1 when none).
-func (s *Store) NextWorkoutOrder(ctx context.Context, eventID string) (int32, error) {
-	var n int32
-	err := s.db.QueryRow(ctx, `SELECT COALESCE(max(workout_order), 0) + 1 FROM competition.workouts WHERE event_id = $1`, eventID).Scan(&n)
+// NextWorkoutOrder is the number after the highest workoutOrder of the event (1 when none),
+// counted in 64 bits so that even an order stored before the limit cannot overflow.
+func (s *Store) NextWorkoutOrder(ctx context.Context, eventID string) (int64, error) {
+	var n int64
+	err := s.db.QueryRow(ctx, `SELECT COALESCE(max(workout_order), 0)::bigint + 1 FROM competition.workouts WHERE event_id = $1`, eventID).Scan(&n)
 	return n, err
 }
 

@@ -198,6 +198,13 @@ func (s *Stack) DialService(caller, name, addr string) *grpc.ClientConn {
 	return conn
 }
 
+// OrphanedResults is SQL that counts result rows whose team, workout or event no longer exists:
+// rows a delete left behind (docs/operations.md, "Deletes that finish").
+const OrphanedResults = `SELECT count(*) FROM results.results r
+	WHERE NOT EXISTS (SELECT 1 FROM competition.teams t WHERE t.id = r.team_id)
+	   OR NOT EXISTS (SELECT 1 FROM competition.workouts w WHERE w.id = r.workout_id)
+	   OR NOT EXISTS (SELECT 1 FROM competition.events e WHERE e.id = r.event_id)`
+
 // Login signs in and returns the token.
 func (s *Stack) Login(username, password string) string {
 	s.t.Helper()

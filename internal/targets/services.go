@@ -133,9 +133,11 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 	if err != nil {
 		return err
 	}
-	competitionv1.RegisterCompetitionServiceServer(srv, competitionsvc.New(competitionsvc.Deps{
+	svc := competitionsvc.New(competitionsvc.Deps{
 		Pool: p.pool, Results: p.results, Generations: p.generations, Log: rt.Log.With("service", Competition),
-	}))
+	})
+	competitionv1.RegisterCompetitionServiceServer(srv, svc)
+	go svc.RunPurges(ctx) // ends with ctx, when the target shuts down
 	return nil
 }
 

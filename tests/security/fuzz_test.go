@@ -614,7 +614,7 @@ func checkAcceptedEvent(t *testing.T, body string, req *competitionv1.CreateEven
 	checkName(t, body, "location", req.GetLocation(), 0, 255)
 	from, err1 := time.Parse("2006-01-02", strings.TrimSpace(req.GetDateFrom()))
 	to, err2 := time.Parse("2006-01-02", strings.TrimSpace(req.GetDateTo()))
-	if err1 != nil || err2 != nil || from.After(to) {
+	if err1 != nil || err2 != nil || from.After(to) || from.Year() < 1970 || to.Year() > 2100 {
 		t.Fatalf("accepted dates %q – %q: %s", req.GetDateFrom(), req.GetDateTo(), body)
 	}
 	if n := utf8.RuneCountInString(req.GetDescription()); n > 5000 {
@@ -662,7 +662,7 @@ func checkAcceptedWorkout(t *testing.T, body, name, description, scoreType strin
 	if timeCap != nil && (timeCap.GetValue() < 60 || timeCap.GetValue() > 3600) {
 		t.Fatalf("accepted a time cap of %d s (allowed 01:00–60:00): %s", timeCap.GetValue(), body)
 	}
-	if order != nil && order.GetValue() < 1 {
+	if order != nil && (order.GetValue() < 1 || order.GetValue() > 1000) {
 		t.Fatalf("accepted workout order %d: %s", order.GetValue(), body)
 	}
 }

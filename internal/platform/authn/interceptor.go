@@ -41,6 +41,18 @@ func WithClaims(ctx context.Context, c Claims) context.Context {
 	return context.WithValue(ctx, claimsKey{}, c)
 }
 
+// SystemActor is who a change is attributed to when no signed-in user made it (automatic
+// rescoring, clean-ups one service does for another).
+const SystemActor = "system"
+
+// Actor is the username of the signed-in caller, or SystemActor.
+func Actor(ctx context.Context) string {
+	if c, ok := ClaimsFrom(ctx); ok && c.Username != "" {
+		return c.Username
+	}
+	return SystemActor
+}
+
 // IsAdmin reports whether the caller presented a valid admin token.
 func IsAdmin(ctx context.Context) bool {
 	_, ok := ClaimsFrom(ctx)

@@ -14,6 +14,11 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
+// MaxMessageBytes bounds one gRPC message. The largest event allowed (5,000 teams; tested with
+// 20 workouts, every result entered: public-svc/largest_event_test.go) needs about 10 MB in its
+// biggest answer, the event standings; gRPC's default of 4 MiB is too small for it.
+const MaxMessageBytes = 64 << 20
+
 // DefaultDeadline bounds every service-to-service call that has no deadline of its own.
 const DefaultDeadline = 10 * time.Second
 
@@ -23,6 +28,7 @@ const DefaultDeadline = 10 * time.Second
 func Dial(addr, name string, caller credentials.PerRPCCredentials, extra ...grpc.DialOption) (*grpc.ClientConn, error) {
 	opts := append([]grpc.DialOption{
 		grpc.WithTransportCredentials(insecure.NewCredentials()),
+		grpc.WithDefaultCallOptions(grpc.MaxCallRecvMsgSize(MaxMessageBytes), grpc.MaxCallSendMsgSize(MaxMessageBytes)),
 		grpc.WithPerRPCCredentials(caller),
 		grpc.WithChainUnaryInterceptor(withDeadline, explainUnavailable(name)),
 	}, extra...)

@@ -25,7 +25,7 @@ import (
 // the standard health service too. extra options (instrumentation) come first, so their
 // interceptors see every call's final status.
 func NewServer(log *slog.Logger, callers *svcauth.Verifier, verifier *authn.Verifier, policy authn.Policy, extra ...grpc.ServerOption) (*grpc.Server, *health.Server) {
-	srv := grpc.NewServer(append(extra, grpc.ChainUnaryInterceptor(
+	srv := grpc.NewServer(append(extra, grpc.MaxRecvMsgSize(MaxMessageBytes), grpc.MaxSendMsgSize(MaxMessageBytes), grpc.ChainUnaryInterceptor(
 		recoverPanics(log),
 		logCalls(log),
 		mapErrors(log),

@@ -136,7 +136,8 @@ var ErrInvalid = errors.New("invalid service credential")
 func (v *Verifier) Verify(token string) (string, error) {
 	var rc jwt.RegisteredClaims
 	_, err := v.parser.ParseWithClaims(token, &rc, func(*jwt.Token) (any, error) { return []byte(v.key), nil })
-	if err != nil || rc.Subject == "" || rc.ExpiresAt.Sub(rc.IssuedAt.Time) > lifetime {
+	// A credential must say when it was made and live no longer than callers make them.
+	if err != nil || rc.Subject == "" || rc.IssuedAt == nil || rc.ExpiresAt.Sub(rc.IssuedAt.Time) > lifetime {
 		return "", ErrInvalid
 	}
 	return rc.Subject, nil

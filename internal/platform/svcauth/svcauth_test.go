@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/golang-jwt/jwt/v5"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/metadata"
 
@@ -25,6 +26,16 @@ func credential(t *testing.T, key Key, caller string, now time.Time) string {
 	return md[Header]
 }
 
+// sign makes a credential with the test key and any claims.
+func sign(t *testing.T, claims jwt.RegisteredClaims) string {
+	t.Helper()
+	token, err := jwt.NewWithClaims(jwt.SigningMethodHS256, claims).SignedString([]byte(testKey))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return token
+}
+
 func TestCredentialsAndTheirRefusals(t *testing.T) {
 	v := NewVerifier(testKey)
 	now := time.Now()
@@ -39,6 +50,10 @@ func TestCredentialsAndTheirRefusals(t *testing.T) {
 		"user token":  userToken,
 		"expired":     credential(t, testKey, "gateway", now.Add(-time.Hour)),
 		"another key": credential(t, Key("another-deployment-service-key-0123456789"), "gateway", now),
+		"no issue time": sign(t, jwt.RegisteredClaims{Subject: "gateway", Issuer: issuer, Audience: jwt.ClaimStrings{audience},
+			ExpiresAt: jwt.NewNumericDate(now.Add(time.Minute))}),
+		"long-lived": sign(t, jwt.RegisteredClaims{Subject: "gateway", Issuer: issuer, Audience: jwt.ClaimStrings{audience},
+			IssuedAt: jwt.NewNumericDate(now), ExpiresAt: jwt.NewNumericDate(now.Add(24 * time.Hour))}),
 	} {
 		if _, err := v.Verify(token); err == nil {
 			t.Errorf("%s accepted as a service credential", name)

@@ -16,6 +16,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'events/new', lazy: lazy(() => import('./routes/admin/event-create')) },
   { path: 'events/:eventId', lazy: lazy(() => import('./routes/admin/event-detail')) },
   { path: 'events/:eventId/edit', lazy: lazy(() => import('./routes/admin/event-edit')) },
+  { path: 'events/:eventId/activity', lazy: lazy(() => import('./routes/admin/event-activity')) },
   { path: 'events/:eventId/divisions', lazy: lazy(() => import('./routes/admin/event-divisions')) },
   { path: 'events/:eventId/divisions/new', lazy: lazy(() => import('./routes/admin/division-create')) },
   { path: 'events/:eventId/teams', lazy: lazy(() => import('./routes/admin/event-teams')) },

@@ -29,6 +29,9 @@ export const queryKeys = {
       [...queryKeys.results.all, 'grid', eventId, filter] as const,
     publicationStatus: (eventId: string, filter: { workoutId?: string; divisionId?: string } = {}) =>
       [...queryKeys.results.all, 'publication-status', eventId, filter] as const,
+    history: (resultId: string) => [...queryKeys.results.all, 'history', resultId] as const,
+    // An event's activity changes with its results and its setup; it is always read fresh.
+    activity: (eventId: string) => [...queryKeys.results.all, 'activity', eventId] as const,
   },
   // The public site's views live under 'public', so the admin screens' prefix invalidations
   // never touch them (they refresh themselves on their own schedule).

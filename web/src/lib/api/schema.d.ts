@@ -30,6 +30,9 @@ export interface paths {
   "/api/events/statuses": {
     get: operations["CompetitionService_ListEventStatuses"];
   };
+  "/api/events/{eventId}/activity": {
+    get: operations["CompetitionService_ListEventActivity"];
+  };
   "/api/events/{eventId}/divisions/{divisionId}/leaderboard": {
     get: operations["PublicService_GetAdminDivisionLeaderboard"];
   };
@@ -124,6 +127,9 @@ export interface paths {
     put: operations["ResultsService_UpdateResult"];
     delete: operations["ResultsService_DeleteResult"];
   };
+  "/api/results/{id}/history": {
+    get: operations["ResultsService_GetResultHistory"];
+  };
   "/api/teams": {
     get: operations["CompetitionService_ListTeams"];
     post: operations["CompetitionService_CreateTeam"];
@@ -216,6 +222,24 @@ export interface definitions {
     code?: number;
     message?: string;
     details?: definitions["protobufAny"][];
+  };
+  v1ActivityEntry: {
+    /** @description RFC 3339. */
+    at?: string;
+    actor?: string;
+    action?: string;
+    /** @description event, division, team, workout, result or grant. */
+    entity?: string;
+    entityId?: string;
+    /** @description A sentence for people: "Workout Grace: time cap 10:00 → 12:00". */
+    summary?: string;
+    /** @description Where this entry stands in the feed; pass it as before to continue after it. */
+    cursor?: string;
+  };
+  v1ActivityPage: {
+    entries?: definitions["v1ActivityEntry"][];
+    /** @description The cursor to ask for the next page with; empty at the end. */
+    nextBefore?: string;
   };
   v1BatchSaveResultsRequest: {
     results?: definitions["v1ResultInput"][];
@@ -624,6 +648,26 @@ export interface definitions {
     /** @description Every division × workout of the event. */
     cells?: definitions["v1MatrixCell"][];
   };
+  v1ResultHistory: {
+    resultId?: string;
+    teamName?: string;
+    workoutName?: string;
+    /** @description TIME, REPS, MAX_WEIGHT or POINTS: how the values read. */
+    scoreType?: string;
+    entries?: definitions["v1ResultHistoryEntry"][];
+  };
+  v1ResultHistoryEntry: {
+    /** @description RFC 3339. */
+    at?: string;
+    /** @description A username, or "system" for automatic rescoring and clean-ups. */
+    actor?: string;
+    /** @description created, updated, deleted, published, unpublished or rescored. */
+    action?: string;
+    /** @description Null for created. */
+    before?: definitions["v1ResultSnapshot"];
+    /** @description Null for deleted. */
+    after?: definitions["v1ResultSnapshot"];
+  };
   v1ResultInput: {
     teamId?: string;
     workoutId?: string;
@@ -635,6 +679,21 @@ export interface definitions {
     cappedReps?: number;
     /** Format: double */
     tiebreakValue?: number;
+  };
+  /** @description ResultSnapshot is a result as one history entry saw it. */
+  v1ResultSnapshot: {
+    status?: string;
+    /** Format: double */
+    resultValue?: number;
+    /** Format: int32 */
+    cappedReps?: number;
+    /** Format: double */
+    tiebreakValue?: number;
+    /** Format: double */
+    score?: number;
+    /** Format: int32 */
+    rank?: number;
+    isPublished?: boolean;
   };
   v1ScoreType: {
     value?: string;
@@ -974,6 +1033,29 @@ export interface operations {
     responses: {
       200: {
         schema: definitions["v1EventStatus"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListEventActivity: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      query: {
+        /** 1–200; 50 when absent. */
+        limit?: number;
+        /** The cursor of the last entry already shown (ActivityPage.next_before); empty for the newest. */
+        before?: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ActivityPage"];
       };
       /** An unexpected error response. */
       default: {
@@ -1631,6 +1713,23 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  ResultsService_GetResultHistory: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ResultHistory"];
       };
       /** An unexpected error response. */
       default: {

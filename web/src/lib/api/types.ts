@@ -75,3 +75,16 @@ export type TeamUpdate = { name: string; divisionId: string; athlete1Name: strin
 export type TeamImportRequest = { eventId: string; divisionId: string; csv: string; dryRun: boolean };
 export type TeamImportLineError = Complete<definitions['v1ImportLineError']>;
 export type TeamImport = { created: Team[]; errors: TeamImportLineError[] };
+
+export type ResultSnapshot = WithNull<
+  Complete<definitions['v1ResultSnapshot']>,
+  'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank'
+> & { status: ResultStatus };
+export type HistoryAction = 'created' | 'updated' | 'deleted' | 'published' | 'unpublished' | 'rescored';
+export type ResultHistoryEntry = { at: string; actor: string; action: HistoryAction; before: ResultSnapshot | null; after: ResultSnapshot | null };
+export type ResultHistory = Omit<Complete<definitions['v1ResultHistory']>, 'entries'> & {
+  scoreType: ScoreType;
+  entries: ResultHistoryEntry[];
+};
+export type ActivityEntry = Complete<definitions['v1ActivityEntry']>;
+export type ActivityPage = { entries: ActivityEntry[]; nextBefore: string };

@@ -7,6 +7,7 @@
 package competitionv1
 
 import (
+	v1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	emptypb "google.golang.org/protobuf/types/known/emptypb"
@@ -3194,7 +3195,7 @@ var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
-	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\"\xa5\x04\n" +
+	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1fpodium/results/v1/results.proto\"\xa5\x04\n" +
 	"\x05Event\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -3461,7 +3462,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x05event\x18\x01 \x01(\v2\x1c.podium.competition.v1.EventR\x05event\x121\n" +
 	"\x05teams\x18\x02 \x03(\v2\x1b.podium.competition.v1.TeamR\x05teams\"6\n" +
 	"\x18ListVisibleEventsRequest\x12\x1a\n" +
-	"\bstatuses\x18\x01 \x03(\tR\bstatuses2\xfb\x19\n" +
+	"\bstatuses\x18\x01 \x03(\tR\bstatuses2\xd5\x1a\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -3475,7 +3476,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"StartEvent\x12#.podium.competition.v1.EventRequest\x1a\x1c.podium.competition.v1.Event\x12Q\n" +
 	"\fArchiveEvent\x12#.podium.competition.v1.EventRequest\x1a\x1c.podium.competition.v1.Event\x12X\n" +
 	"\vExportEvent\x12#.podium.competition.v1.EventRequest\x1a$.podium.competition.v1.EventDocument\x12Q\n" +
-	"\vImportEvent\x12$.podium.competition.v1.EventDocument\x1a\x1c.podium.competition.v1.Event\x12j\n" +
+	"\vImportEvent\x12$.podium.competition.v1.EventDocument\x1a\x1c.podium.competition.v1.Event\x12X\n" +
+	"\x11ListEventActivity\x12\".podium.results.v1.ActivityRequest\x1a\x1f.podium.results.v1.ActivityPage\x12j\n" +
 	"\rListDivisions\x12+.podium.competition.v1.ListDivisionsRequest\x1a,.podium.competition.v1.ListDivisionsResponse\x12t\n" +
 	"\x12ListEventDivisions\x120.podium.competition.v1.ListEventDivisionsRequest\x1a,.podium.competition.v1.ListDivisionsResponse\x12V\n" +
 	"\vGetDivision\x12&.podium.competition.v1.DivisionRequest\x1a\x1f.podium.competition.v1.Division\x12_\n" +
@@ -3569,7 +3571,9 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*ListVisibleEventsRequest)(nil),  // 47: podium.competition.v1.ListVisibleEventsRequest
 	(*wrapperspb.Int32Value)(nil),     // 48: google.protobuf.Int32Value
 	(*wrapperspb.DoubleValue)(nil),    // 49: google.protobuf.DoubleValue
-	(*emptypb.Empty)(nil),             // 50: google.protobuf.Empty
+	(*v1.ActivityRequest)(nil),        // 50: podium.results.v1.ActivityRequest
+	(*emptypb.Empty)(nil),             // 51: google.protobuf.Empty
+	(*v1.ActivityPage)(nil),           // 52: podium.results.v1.ActivityPage
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	35, // 0: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
@@ -3612,67 +3616,69 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	1,  // 37: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
 	1,  // 38: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
 	2,  // 39: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	17, // 40: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	18, // 41: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	16, // 42: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	20, // 43: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	21, // 44: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	16, // 45: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	24, // 46: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	25, // 47: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	26, // 48: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	23, // 49: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	28, // 50: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	30, // 51: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	31, // 52: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	34, // 53: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	23, // 54: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	37, // 55: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	36, // 56: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	40, // 57: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	42, // 58: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	43, // 59: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	36, // 60: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	44, // 61: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	45, // 62: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	47, // 63: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	9,  // 64: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,  // 65: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	12, // 66: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,  // 67: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,  // 68: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	50, // 69: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,  // 70: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,  // 71: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,  // 72: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	2,  // 73: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,  // 74: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	19, // 75: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	19, // 76: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	15, // 77: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	15, // 78: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	15, // 79: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	50, // 80: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	27, // 81: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	27, // 82: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	27, // 83: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	22, // 84: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	22, // 85: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	27, // 86: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	33, // 87: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	22, // 88: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	50, // 89: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	38, // 90: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	35, // 91: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	41, // 92: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	35, // 93: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	35, // 94: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	50, // 95: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	38, // 96: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	46, // 97: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	9,  // 98: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	64, // [64:99] is the sub-list for method output_type
-	29, // [29:64] is the sub-list for method input_type
+	50, // 40: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.results.v1.ActivityRequest
+	17, // 41: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	18, // 42: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	16, // 43: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	20, // 44: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	21, // 45: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	16, // 46: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	24, // 47: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	25, // 48: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	26, // 49: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	23, // 50: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	28, // 51: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	30, // 52: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	31, // 53: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	34, // 54: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	23, // 55: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	37, // 56: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	36, // 57: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	40, // 58: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	42, // 59: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	43, // 60: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	36, // 61: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	44, // 62: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	45, // 63: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	47, // 64: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	9,  // 65: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,  // 66: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	12, // 67: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,  // 68: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,  // 69: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	51, // 70: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,  // 71: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,  // 72: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,  // 73: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	2,  // 74: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,  // 75: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	52, // 76: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.results.v1.ActivityPage
+	19, // 77: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	19, // 78: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	15, // 79: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	15, // 80: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	15, // 81: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	51, // 82: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	27, // 83: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	27, // 84: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	27, // 85: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	22, // 86: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	22, // 87: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	27, // 88: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	33, // 89: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	22, // 90: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	51, // 91: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	38, // 92: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	35, // 93: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	41, // 94: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	35, // 95: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	35, // 96: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	51, // 97: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	38, // 98: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	46, // 99: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	9,  // 100: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	65, // [65:101] is the sub-list for method output_type
+	29, // [29:65] is the sub-list for method input_type
 	29, // [29:29] is the sub-list for extension type_name
 	29, // [29:29] is the sub-list for extension extendee
 	0,  // [0:29] is the sub-list for field type_name

@@ -8,6 +8,7 @@ package competitionv1
 
 import (
 	context "context"
+	v1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	grpc "google.golang.org/grpc"
 	codes "google.golang.org/grpc/codes"
 	status "google.golang.org/grpc/status"
@@ -31,6 +32,7 @@ const (
 	CompetitionService_ArchiveEvent_FullMethodName       = "/podium.competition.v1.CompetitionService/ArchiveEvent"
 	CompetitionService_ExportEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/ExportEvent"
 	CompetitionService_ImportEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/ImportEvent"
+	CompetitionService_ListEventActivity_FullMethodName  = "/podium.competition.v1.CompetitionService/ListEventActivity"
 	CompetitionService_ListDivisions_FullMethodName      = "/podium.competition.v1.CompetitionService/ListDivisions"
 	CompetitionService_ListEventDivisions_FullMethodName = "/podium.competition.v1.CompetitionService/ListEventDivisions"
 	CompetitionService_GetDivision_FullMethodName        = "/podium.competition.v1.CompetitionService/GetDivision"
@@ -79,6 +81,8 @@ type CompetitionServiceClient interface {
 	// A whole event as one document (setup and results), and a new event made from one.
 	ExportEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*EventDocument, error)
 	ImportEvent(ctx context.Context, in *EventDocument, opts ...grpc.CallOption) (*Event, error)
+	// Every change to an event's setup and results, newest first, a page at a time.
+	ListEventActivity(ctx context.Context, in *v1.ActivityRequest, opts ...grpc.CallOption) (*v1.ActivityPage, error)
 	// Divisions.
 	ListDivisions(ctx context.Context, in *ListDivisionsRequest, opts ...grpc.CallOption) (*ListDivisionsResponse, error)
 	ListEventDivisions(ctx context.Context, in *ListEventDivisionsRequest, opts ...grpc.CallOption) (*ListDivisionsResponse, error)
@@ -223,6 +227,16 @@ func (c *competitionServiceClient) ImportEvent(ctx context.Context, in *EventDoc
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Event)
 	err := c.cc.Invoke(ctx, CompetitionService_ImportEvent_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ListEventActivity(ctx context.Context, in *v1.ActivityRequest, opts ...grpc.CallOption) (*v1.ActivityPage, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v1.ActivityPage)
+	err := c.cc.Invoke(ctx, CompetitionService_ListEventActivity_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -491,6 +505,8 @@ type CompetitionServiceServer interface {
 	// A whole event as one document (setup and results), and a new event made from one.
 	ExportEvent(context.Context, *EventRequest) (*EventDocument, error)
 	ImportEvent(context.Context, *EventDocument) (*Event, error)
+	// Every change to an event's setup and results, newest first, a page at a time.
+	ListEventActivity(context.Context, *v1.ActivityRequest) (*v1.ActivityPage, error)
 	// Divisions.
 	ListDivisions(context.Context, *ListDivisionsRequest) (*ListDivisionsResponse, error)
 	ListEventDivisions(context.Context, *ListEventDivisionsRequest) (*ListDivisionsResponse, error)
@@ -563,6 +579,9 @@ func (UnimplementedCompetitionServiceServer) ExportEvent(context.Context, *Event
 }
 func (UnimplementedCompetitionServiceServer) ImportEvent(context.Context, *EventDocument) (*Event, error) {
 	return nil, status.Error(codes.Unimplemented, "method ImportEvent not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListEventActivity(context.Context, *v1.ActivityRequest) (*v1.ActivityPage, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListEventActivity not implemented")
 }
 func (UnimplementedCompetitionServiceServer) ListDivisions(context.Context, *ListDivisionsRequest) (*ListDivisionsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListDivisions not implemented")
@@ -851,6 +870,24 @@ func _CompetitionService_ImportEvent_Handler(srv interface{}, ctx context.Contex
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(CompetitionServiceServer).ImportEvent(ctx, req.(*EventDocument))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ListEventActivity_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(v1.ActivityRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListEventActivity(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListEventActivity_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListEventActivity(ctx, req.(*v1.ActivityRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -1337,6 +1374,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ImportEvent",
 			Handler:    _CompetitionService_ImportEvent_Handler,
+		},
+		{
+			MethodName: "ListEventActivity",
+			Handler:    _CompetitionService_ListEventActivity_Handler,
 		},
 		{
 			MethodName: "ListDivisions",

@@ -958,6 +958,468 @@ func (x *PublicationResponse) GetUpdatedCount() int32 {
 	return 0
 }
 
+// ResultSnapshot is a result as one history entry saw it.
+type ResultSnapshot struct {
+	state         protoimpl.MessageState  `protogen:"open.v1"`
+	Status        string                  `protobuf:"bytes,1,opt,name=status,proto3" json:"status,omitempty"`
+	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,2,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
+	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,3,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
+	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
+	Score         *wrapperspb.DoubleValue `protobuf:"bytes,5,opt,name=score,proto3" json:"score,omitempty"`
+	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,6,opt,name=rank,proto3" json:"rank,omitempty"`
+	IsPublished   bool                    `protobuf:"varint,7,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResultSnapshot) Reset() {
+	*x = ResultSnapshot{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResultSnapshot) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResultSnapshot) ProtoMessage() {}
+
+func (x *ResultSnapshot) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResultSnapshot.ProtoReflect.Descriptor instead.
+func (*ResultSnapshot) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *ResultSnapshot) GetStatus() string {
+	if x != nil {
+		return x.Status
+	}
+	return ""
+}
+
+func (x *ResultSnapshot) GetResultValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.ResultValue
+	}
+	return nil
+}
+
+func (x *ResultSnapshot) GetCappedReps() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.CappedReps
+	}
+	return nil
+}
+
+func (x *ResultSnapshot) GetTiebreakValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.TiebreakValue
+	}
+	return nil
+}
+
+func (x *ResultSnapshot) GetScore() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.Score
+	}
+	return nil
+}
+
+func (x *ResultSnapshot) GetRank() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.Rank
+	}
+	return nil
+}
+
+func (x *ResultSnapshot) GetIsPublished() bool {
+	if x != nil {
+		return x.IsPublished
+	}
+	return false
+}
+
+type ResultHistoryEntry struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// RFC 3339.
+	At string `protobuf:"bytes,1,opt,name=at,proto3" json:"at,omitempty"`
+	// A username, or "system" for automatic rescoring and clean-ups.
+	Actor string `protobuf:"bytes,2,opt,name=actor,proto3" json:"actor,omitempty"`
+	// created, updated, deleted, published, unpublished or rescored.
+	Action string `protobuf:"bytes,3,opt,name=action,proto3" json:"action,omitempty"`
+	// Null for created.
+	Before *ResultSnapshot `protobuf:"bytes,4,opt,name=before,proto3" json:"before,omitempty"`
+	// Null for deleted.
+	After         *ResultSnapshot `protobuf:"bytes,5,opt,name=after,proto3" json:"after,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResultHistoryEntry) Reset() {
+	*x = ResultHistoryEntry{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResultHistoryEntry) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResultHistoryEntry) ProtoMessage() {}
+
+func (x *ResultHistoryEntry) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResultHistoryEntry.ProtoReflect.Descriptor instead.
+func (*ResultHistoryEntry) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *ResultHistoryEntry) GetAt() string {
+	if x != nil {
+		return x.At
+	}
+	return ""
+}
+
+func (x *ResultHistoryEntry) GetActor() string {
+	if x != nil {
+		return x.Actor
+	}
+	return ""
+}
+
+func (x *ResultHistoryEntry) GetAction() string {
+	if x != nil {
+		return x.Action
+	}
+	return ""
+}
+
+func (x *ResultHistoryEntry) GetBefore() *ResultSnapshot {
+	if x != nil {
+		return x.Before
+	}
+	return nil
+}
+
+func (x *ResultHistoryEntry) GetAfter() *ResultSnapshot {
+	if x != nil {
+		return x.After
+	}
+	return nil
+}
+
+type ResultHistory struct {
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	ResultId    string                 `protobuf:"bytes,1,opt,name=result_id,json=resultId,proto3" json:"result_id,omitempty"`
+	TeamName    string                 `protobuf:"bytes,2,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	WorkoutName string                 `protobuf:"bytes,3,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
+	// TIME, REPS, MAX_WEIGHT or POINTS: how the values read.
+	ScoreType     string                `protobuf:"bytes,4,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
+	Entries       []*ResultHistoryEntry `protobuf:"bytes,5,rep,name=entries,proto3" json:"entries,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResultHistory) Reset() {
+	*x = ResultHistory{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResultHistory) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResultHistory) ProtoMessage() {}
+
+func (x *ResultHistory) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResultHistory.ProtoReflect.Descriptor instead.
+func (*ResultHistory) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *ResultHistory) GetResultId() string {
+	if x != nil {
+		return x.ResultId
+	}
+	return ""
+}
+
+func (x *ResultHistory) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *ResultHistory) GetWorkoutName() string {
+	if x != nil {
+		return x.WorkoutName
+	}
+	return ""
+}
+
+func (x *ResultHistory) GetScoreType() string {
+	if x != nil {
+		return x.ScoreType
+	}
+	return ""
+}
+
+func (x *ResultHistory) GetEntries() []*ResultHistoryEntry {
+	if x != nil {
+		return x.Entries
+	}
+	return nil
+}
+
+type ActivityRequest struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	// 1–200; 50 when absent.
+	Limit int32 `protobuf:"varint,2,opt,name=limit,proto3" json:"limit,omitempty"`
+	// The cursor of the last entry already shown (ActivityPage.next_before); empty for the newest.
+	Before        string `protobuf:"bytes,3,opt,name=before,proto3" json:"before,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ActivityRequest) Reset() {
+	*x = ActivityRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[18]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ActivityRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ActivityRequest) ProtoMessage() {}
+
+func (x *ActivityRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[18]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ActivityRequest.ProtoReflect.Descriptor instead.
+func (*ActivityRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{18}
+}
+
+func (x *ActivityRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *ActivityRequest) GetLimit() int32 {
+	if x != nil {
+		return x.Limit
+	}
+	return 0
+}
+
+func (x *ActivityRequest) GetBefore() string {
+	if x != nil {
+		return x.Before
+	}
+	return ""
+}
+
+type ActivityEntry struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// RFC 3339.
+	At     string `protobuf:"bytes,1,opt,name=at,proto3" json:"at,omitempty"`
+	Actor  string `protobuf:"bytes,2,opt,name=actor,proto3" json:"actor,omitempty"`
+	Action string `protobuf:"bytes,3,opt,name=action,proto3" json:"action,omitempty"`
+	// event, division, team, workout, result or grant.
+	Entity   string `protobuf:"bytes,4,opt,name=entity,proto3" json:"entity,omitempty"`
+	EntityId string `protobuf:"bytes,5,opt,name=entity_id,json=entityId,proto3" json:"entity_id,omitempty"`
+	// A sentence for people: "Workout Grace: time cap 10:00 → 12:00".
+	Summary string `protobuf:"bytes,6,opt,name=summary,proto3" json:"summary,omitempty"`
+	// Where this entry stands in the feed; pass it as before to continue after it.
+	Cursor        string `protobuf:"bytes,7,opt,name=cursor,proto3" json:"cursor,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ActivityEntry) Reset() {
+	*x = ActivityEntry{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[19]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ActivityEntry) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ActivityEntry) ProtoMessage() {}
+
+func (x *ActivityEntry) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[19]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ActivityEntry.ProtoReflect.Descriptor instead.
+func (*ActivityEntry) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{19}
+}
+
+func (x *ActivityEntry) GetAt() string {
+	if x != nil {
+		return x.At
+	}
+	return ""
+}
+
+func (x *ActivityEntry) GetActor() string {
+	if x != nil {
+		return x.Actor
+	}
+	return ""
+}
+
+func (x *ActivityEntry) GetAction() string {
+	if x != nil {
+		return x.Action
+	}
+	return ""
+}
+
+func (x *ActivityEntry) GetEntity() string {
+	if x != nil {
+		return x.Entity
+	}
+	return ""
+}
+
+func (x *ActivityEntry) GetEntityId() string {
+	if x != nil {
+		return x.EntityId
+	}
+	return ""
+}
+
+func (x *ActivityEntry) GetSummary() string {
+	if x != nil {
+		return x.Summary
+	}
+	return ""
+}
+
+func (x *ActivityEntry) GetCursor() string {
+	if x != nil {
+		return x.Cursor
+	}
+	return ""
+}
+
+type ActivityPage struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	Entries []*ActivityEntry       `protobuf:"bytes,1,rep,name=entries,proto3" json:"entries,omitempty"`
+	// The cursor to ask for the next page with; empty at the end.
+	NextBefore    string `protobuf:"bytes,2,opt,name=next_before,json=nextBefore,proto3" json:"next_before,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ActivityPage) Reset() {
+	*x = ActivityPage{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[20]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ActivityPage) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ActivityPage) ProtoMessage() {}
+
+func (x *ActivityPage) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[20]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ActivityPage.ProtoReflect.Descriptor instead.
+func (*ActivityPage) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{20}
+}
+
+func (x *ActivityPage) GetEntries() []*ActivityEntry {
+	if x != nil {
+		return x.Entries
+	}
+	return nil
+}
+
+func (x *ActivityPage) GetNextBefore() string {
+	if x != nil {
+		return x.NextBefore
+	}
+	return ""
+}
+
 type ResultsCsvRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -969,7 +1431,7 @@ type ResultsCsvRequest struct {
 
 func (x *ResultsCsvRequest) Reset() {
 	*x = ResultsCsvRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[15]
+	mi := &file_podium_results_v1_results_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -981,7 +1443,7 @@ func (x *ResultsCsvRequest) String() string {
 func (*ResultsCsvRequest) ProtoMessage() {}
 
 func (x *ResultsCsvRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[15]
+	mi := &file_podium_results_v1_results_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -994,7 +1456,7 @@ func (x *ResultsCsvRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResultsCsvRequest.ProtoReflect.Descriptor instead.
 func (*ResultsCsvRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{15}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *ResultsCsvRequest) GetEventId() string {
@@ -1029,7 +1491,7 @@ type PublicationStatusRequest struct {
 
 func (x *PublicationStatusRequest) Reset() {
 	*x = PublicationStatusRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[16]
+	mi := &file_podium_results_v1_results_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1041,7 +1503,7 @@ func (x *PublicationStatusRequest) String() string {
 func (*PublicationStatusRequest) ProtoMessage() {}
 
 func (x *PublicationStatusRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[16]
+	mi := &file_podium_results_v1_results_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1054,7 +1516,7 @@ func (x *PublicationStatusRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicationStatusRequest.ProtoReflect.Descriptor instead.
 func (*PublicationStatusRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{16}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *PublicationStatusRequest) GetEventId() string {
@@ -1090,7 +1552,7 @@ type PublicationStatus struct {
 
 func (x *PublicationStatus) Reset() {
 	*x = PublicationStatus{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[17]
+	mi := &file_podium_results_v1_results_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1102,7 +1564,7 @@ func (x *PublicationStatus) String() string {
 func (*PublicationStatus) ProtoMessage() {}
 
 func (x *PublicationStatus) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[17]
+	mi := &file_podium_results_v1_results_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1115,7 +1577,7 @@ func (x *PublicationStatus) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicationStatus.ProtoReflect.Descriptor instead.
 func (*PublicationStatus) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{17}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *PublicationStatus) GetPublishedCount() int32 {
@@ -1149,7 +1611,7 @@ type CountResultsRequest struct {
 
 func (x *CountResultsRequest) Reset() {
 	*x = CountResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[18]
+	mi := &file_podium_results_v1_results_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1161,7 +1623,7 @@ func (x *CountResultsRequest) String() string {
 func (*CountResultsRequest) ProtoMessage() {}
 
 func (x *CountResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[18]
+	mi := &file_podium_results_v1_results_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1174,7 +1636,7 @@ func (x *CountResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CountResultsRequest.ProtoReflect.Descriptor instead.
 func (*CountResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{18}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *CountResultsRequest) GetTeamIds() []string {
@@ -1203,7 +1665,7 @@ type CountResultsResponse struct {
 
 func (x *CountResultsResponse) Reset() {
 	*x = CountResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[19]
+	mi := &file_podium_results_v1_results_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1215,7 +1677,7 @@ func (x *CountResultsResponse) String() string {
 func (*CountResultsResponse) ProtoMessage() {}
 
 func (x *CountResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[19]
+	mi := &file_podium_results_v1_results_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1228,7 +1690,7 @@ func (x *CountResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CountResultsResponse.ProtoReflect.Descriptor instead.
 func (*CountResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{19}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *CountResultsResponse) GetPublishedByTeam() map[string]int32 {
@@ -1256,7 +1718,7 @@ type EventStandingsRequest struct {
 
 func (x *EventStandingsRequest) Reset() {
 	*x = EventStandingsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[20]
+	mi := &file_podium_results_v1_results_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1268,7 +1730,7 @@ func (x *EventStandingsRequest) String() string {
 func (*EventStandingsRequest) ProtoMessage() {}
 
 func (x *EventStandingsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[20]
+	mi := &file_podium_results_v1_results_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1281,7 +1743,7 @@ func (x *EventStandingsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStandingsRequest.ProtoReflect.Descriptor instead.
 func (*EventStandingsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{20}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *EventStandingsRequest) GetEventId() string {
@@ -1314,7 +1776,7 @@ type WorkoutPlacing struct {
 
 func (x *WorkoutPlacing) Reset() {
 	*x = WorkoutPlacing{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[21]
+	mi := &file_podium_results_v1_results_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1326,7 +1788,7 @@ func (x *WorkoutPlacing) String() string {
 func (*WorkoutPlacing) ProtoMessage() {}
 
 func (x *WorkoutPlacing) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[21]
+	mi := &file_podium_results_v1_results_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1339,7 +1801,7 @@ func (x *WorkoutPlacing) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutPlacing.ProtoReflect.Descriptor instead.
 func (*WorkoutPlacing) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{21}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *WorkoutPlacing) GetWorkoutId() string {
@@ -1398,7 +1860,7 @@ type TeamStanding struct {
 
 func (x *TeamStanding) Reset() {
 	*x = TeamStanding{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[22]
+	mi := &file_podium_results_v1_results_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1410,7 +1872,7 @@ func (x *TeamStanding) String() string {
 func (*TeamStanding) ProtoMessage() {}
 
 func (x *TeamStanding) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[22]
+	mi := &file_podium_results_v1_results_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1423,7 +1885,7 @@ func (x *TeamStanding) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamStanding.ProtoReflect.Descriptor instead.
 func (*TeamStanding) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{22}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *TeamStanding) GetTeamId() string {
@@ -1472,7 +1934,7 @@ type DivisionStandings struct {
 
 func (x *DivisionStandings) Reset() {
 	*x = DivisionStandings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[23]
+	mi := &file_podium_results_v1_results_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1484,7 +1946,7 @@ func (x *DivisionStandings) String() string {
 func (*DivisionStandings) ProtoMessage() {}
 
 func (x *DivisionStandings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[23]
+	mi := &file_podium_results_v1_results_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1497,7 +1959,7 @@ func (x *DivisionStandings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionStandings.ProtoReflect.Descriptor instead.
 func (*DivisionStandings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{23}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *DivisionStandings) GetDivisionId() string {
@@ -1526,7 +1988,7 @@ type EventStandings struct {
 
 func (x *EventStandings) Reset() {
 	*x = EventStandings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[24]
+	mi := &file_podium_results_v1_results_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1538,7 +2000,7 @@ func (x *EventStandings) String() string {
 func (*EventStandings) ProtoMessage() {}
 
 func (x *EventStandings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[24]
+	mi := &file_podium_results_v1_results_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1551,7 +2013,7 @@ func (x *EventStandings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStandings.ProtoReflect.Descriptor instead.
 func (*EventStandings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{24}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *EventStandings) GetEventId() string {
@@ -1584,7 +2046,7 @@ type EventResultsRequest struct {
 
 func (x *EventResultsRequest) Reset() {
 	*x = EventResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[25]
+	mi := &file_podium_results_v1_results_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1596,7 +2058,7 @@ func (x *EventResultsRequest) String() string {
 func (*EventResultsRequest) ProtoMessage() {}
 
 func (x *EventResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[25]
+	mi := &file_podium_results_v1_results_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1609,7 +2071,7 @@ func (x *EventResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventResultsRequest.ProtoReflect.Descriptor instead.
 func (*EventResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{25}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *EventResultsRequest) GetEventId() string {
@@ -1634,7 +2096,7 @@ type StoredResult struct {
 
 func (x *StoredResult) Reset() {
 	*x = StoredResult{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[26]
+	mi := &file_podium_results_v1_results_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1646,7 +2108,7 @@ func (x *StoredResult) String() string {
 func (*StoredResult) ProtoMessage() {}
 
 func (x *StoredResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[26]
+	mi := &file_podium_results_v1_results_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1659,7 +2121,7 @@ func (x *StoredResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StoredResult.ProtoReflect.Descriptor instead.
 func (*StoredResult) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{26}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *StoredResult) GetTeamId() string {
@@ -1720,7 +2182,7 @@ type EventResults struct {
 
 func (x *EventResults) Reset() {
 	*x = EventResults{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[27]
+	mi := &file_podium_results_v1_results_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1732,7 +2194,7 @@ func (x *EventResults) String() string {
 func (*EventResults) ProtoMessage() {}
 
 func (x *EventResults) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[27]
+	mi := &file_podium_results_v1_results_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1745,7 +2207,7 @@ func (x *EventResults) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventResults.ProtoReflect.Descriptor instead.
 func (*EventResults) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{27}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *EventResults) GetResults() []*StoredResult {
@@ -1765,7 +2227,7 @@ type ImportResultsRequest struct {
 
 func (x *ImportResultsRequest) Reset() {
 	*x = ImportResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[28]
+	mi := &file_podium_results_v1_results_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1777,7 +2239,7 @@ func (x *ImportResultsRequest) String() string {
 func (*ImportResultsRequest) ProtoMessage() {}
 
 func (x *ImportResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[28]
+	mi := &file_podium_results_v1_results_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1790,7 +2252,7 @@ func (x *ImportResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportResultsRequest.ProtoReflect.Descriptor instead.
 func (*ImportResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{28}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *ImportResultsRequest) GetEventId() string {
@@ -1816,7 +2278,7 @@ type ImportResultsResponse struct {
 
 func (x *ImportResultsResponse) Reset() {
 	*x = ImportResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[29]
+	mi := &file_podium_results_v1_results_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1828,7 +2290,7 @@ func (x *ImportResultsResponse) String() string {
 func (*ImportResultsResponse) ProtoMessage() {}
 
 func (x *ImportResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[29]
+	mi := &file_podium_results_v1_results_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1841,7 +2303,7 @@ func (x *ImportResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportResultsResponse.ProtoReflect.Descriptor instead.
 func (*ImportResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{29}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *ImportResultsResponse) GetImportedCount() int32 {
@@ -1865,7 +2327,7 @@ type PurgeResultsRequest struct {
 
 func (x *PurgeResultsRequest) Reset() {
 	*x = PurgeResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[30]
+	mi := &file_podium_results_v1_results_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1877,7 +2339,7 @@ func (x *PurgeResultsRequest) String() string {
 func (*PurgeResultsRequest) ProtoMessage() {}
 
 func (x *PurgeResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[30]
+	mi := &file_podium_results_v1_results_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1890,7 +2352,7 @@ func (x *PurgeResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PurgeResultsRequest.ProtoReflect.Descriptor instead.
 func (*PurgeResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{30}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *PurgeResultsRequest) GetEventId() string {
@@ -1937,7 +2399,7 @@ type PurgeResultsResponse struct {
 
 func (x *PurgeResultsResponse) Reset() {
 	*x = PurgeResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[31]
+	mi := &file_podium_results_v1_results_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1949,7 +2411,7 @@ func (x *PurgeResultsResponse) String() string {
 func (*PurgeResultsResponse) ProtoMessage() {}
 
 func (x *PurgeResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[31]
+	mi := &file_podium_results_v1_results_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1962,7 +2424,7 @@ func (x *PurgeResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PurgeResultsResponse.ProtoReflect.Descriptor instead.
 func (*PurgeResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{31}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *PurgeResultsResponse) GetDeletedCount() int32 {
@@ -2059,7 +2521,45 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
 	"result_ids\x18\x01 \x03(\tR\tresultIds\":\n" +
 	"\x13PublicationResponse\x12#\n" +
-	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\"n\n" +
+	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\"\xf4\x02\n" +
+	"\x0eResultSnapshot\x12\x16\n" +
+	"\x06status\x18\x01 \x01(\tR\x06status\x12?\n" +
+	"\fresult_value\x18\x02 \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
+	"\vcapped_reps\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
+	"cappedReps\x12C\n" +
+	"\x0etiebreak_value\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x122\n" +
+	"\x05score\x18\x05 \x01(\v2\x1c.google.protobuf.DoubleValueR\x05score\x12/\n" +
+	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12!\n" +
+	"\fis_published\x18\a \x01(\bR\visPublished\"\xc6\x01\n" +
+	"\x12ResultHistoryEntry\x12\x0e\n" +
+	"\x02at\x18\x01 \x01(\tR\x02at\x12\x14\n" +
+	"\x05actor\x18\x02 \x01(\tR\x05actor\x12\x16\n" +
+	"\x06action\x18\x03 \x01(\tR\x06action\x129\n" +
+	"\x06before\x18\x04 \x01(\v2!.podium.results.v1.ResultSnapshotR\x06before\x127\n" +
+	"\x05after\x18\x05 \x01(\v2!.podium.results.v1.ResultSnapshotR\x05after\"\xcc\x01\n" +
+	"\rResultHistory\x12\x1b\n" +
+	"\tresult_id\x18\x01 \x01(\tR\bresultId\x12\x1b\n" +
+	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12!\n" +
+	"\fworkout_name\x18\x03 \x01(\tR\vworkoutName\x12\x1d\n" +
+	"\n" +
+	"score_type\x18\x04 \x01(\tR\tscoreType\x12?\n" +
+	"\aentries\x18\x05 \x03(\v2%.podium.results.v1.ResultHistoryEntryR\aentries\"Z\n" +
+	"\x0fActivityRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x14\n" +
+	"\x05limit\x18\x02 \x01(\x05R\x05limit\x12\x16\n" +
+	"\x06before\x18\x03 \x01(\tR\x06before\"\xb4\x01\n" +
+	"\rActivityEntry\x12\x0e\n" +
+	"\x02at\x18\x01 \x01(\tR\x02at\x12\x14\n" +
+	"\x05actor\x18\x02 \x01(\tR\x05actor\x12\x16\n" +
+	"\x06action\x18\x03 \x01(\tR\x06action\x12\x16\n" +
+	"\x06entity\x18\x04 \x01(\tR\x06entity\x12\x1b\n" +
+	"\tentity_id\x18\x05 \x01(\tR\bentityId\x12\x18\n" +
+	"\asummary\x18\x06 \x01(\tR\asummary\x12\x16\n" +
+	"\x06cursor\x18\a \x01(\tR\x06cursor\"k\n" +
+	"\fActivityPage\x12:\n" +
+	"\aentries\x18\x01 \x03(\v2 .podium.results.v1.ActivityEntryR\aentries\x12\x1f\n" +
+	"\vnext_before\x18\x02 \x01(\tR\n" +
+	"nextBefore\"n\n" +
 	"\x11ResultsCsvRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -2145,7 +2645,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fdivision_ids\x18\x04 \x03(\tR\vdivisionIds\x12#\n" +
 	"\revent_deleted\x18\x05 \x01(\bR\feventDeleted\";\n" +
 	"\x14PurgeResultsResponse\x12#\n" +
-	"\rdeleted_count\x18\x01 \x01(\x05R\fdeletedCount2\xd8\f\n" +
+	"\rdeleted_count\x18\x01 \x01(\x05R\fdeletedCount2\x8b\x0e\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -2158,12 +2658,14 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x0ePublishResults\x12%.podium.results.v1.PublicationRequest\x1a&.podium.results.v1.PublicationResponse\x12a\n" +
 	"\x10UnpublishResults\x12%.podium.results.v1.PublicationRequest\x1a&.podium.results.v1.PublicationResponse\x12i\n" +
 	"\x14GetPublicationStatus\x12+.podium.results.v1.PublicationStatusRequest\x1a$.podium.results.v1.PublicationStatus\x12R\n" +
-	"\x10ExportResultsCsv\x12$.podium.results.v1.ResultsCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12_\n" +
+	"\x10ExportResultsCsv\x12$.podium.results.v1.ResultsCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12V\n" +
+	"\x10GetResultHistory\x12 .podium.results.v1.ResultRequest\x1a .podium.results.v1.ResultHistory\x12_\n" +
 	"\fCountResults\x12&.podium.results.v1.CountResultsRequest\x1a'.podium.results.v1.CountResultsResponse\x12`\n" +
 	"\x11GetEventStandings\x12(.podium.results.v1.EventStandingsRequest\x1a!.podium.results.v1.EventStandings\x12_\n" +
 	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponse\x12[\n" +
 	"\x10ListEventResults\x12&.podium.results.v1.EventResultsRequest\x1a\x1f.podium.results.v1.EventResults\x12b\n" +
-	"\rImportResults\x12'.podium.results.v1.ImportResultsRequest\x1a(.podium.results.v1.ImportResultsResponseBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
+	"\rImportResults\x12'.podium.results.v1.ImportResultsRequest\x1a(.podium.results.v1.ImportResultsResponse\x12Y\n" +
+	"\x12ListResultActivity\x12\".podium.results.v1.ActivityRequest\x1a\x1f.podium.results.v1.ActivityPageBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
 
 var (
 	file_podium_results_v1_results_proto_rawDescOnce sync.Once
@@ -2177,7 +2679,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 34)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 40)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -2194,103 +2696,122 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*RecalculateEventResponse)(nil), // 12: podium.results.v1.RecalculateEventResponse
 	(*PublicationRequest)(nil),       // 13: podium.results.v1.PublicationRequest
 	(*PublicationResponse)(nil),      // 14: podium.results.v1.PublicationResponse
-	(*ResultsCsvRequest)(nil),        // 15: podium.results.v1.ResultsCsvRequest
-	(*PublicationStatusRequest)(nil), // 16: podium.results.v1.PublicationStatusRequest
-	(*PublicationStatus)(nil),        // 17: podium.results.v1.PublicationStatus
-	(*CountResultsRequest)(nil),      // 18: podium.results.v1.CountResultsRequest
-	(*CountResultsResponse)(nil),     // 19: podium.results.v1.CountResultsResponse
-	(*EventStandingsRequest)(nil),    // 20: podium.results.v1.EventStandingsRequest
-	(*WorkoutPlacing)(nil),           // 21: podium.results.v1.WorkoutPlacing
-	(*TeamStanding)(nil),             // 22: podium.results.v1.TeamStanding
-	(*DivisionStandings)(nil),        // 23: podium.results.v1.DivisionStandings
-	(*EventStandings)(nil),           // 24: podium.results.v1.EventStandings
-	(*EventResultsRequest)(nil),      // 25: podium.results.v1.EventResultsRequest
-	(*StoredResult)(nil),             // 26: podium.results.v1.StoredResult
-	(*EventResults)(nil),             // 27: podium.results.v1.EventResults
-	(*ImportResultsRequest)(nil),     // 28: podium.results.v1.ImportResultsRequest
-	(*ImportResultsResponse)(nil),    // 29: podium.results.v1.ImportResultsResponse
-	(*PurgeResultsRequest)(nil),      // 30: podium.results.v1.PurgeResultsRequest
-	(*PurgeResultsResponse)(nil),     // 31: podium.results.v1.PurgeResultsResponse
-	nil,                              // 32: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 33: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	(*wrapperspb.StringValue)(nil),   // 34: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),    // 35: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),   // 36: google.protobuf.DoubleValue
-	(*emptypb.Empty)(nil),            // 37: google.protobuf.Empty
-	(*v1.CsvFile)(nil),               // 38: podium.files.v1.CsvFile
+	(*ResultSnapshot)(nil),           // 15: podium.results.v1.ResultSnapshot
+	(*ResultHistoryEntry)(nil),       // 16: podium.results.v1.ResultHistoryEntry
+	(*ResultHistory)(nil),            // 17: podium.results.v1.ResultHistory
+	(*ActivityRequest)(nil),          // 18: podium.results.v1.ActivityRequest
+	(*ActivityEntry)(nil),            // 19: podium.results.v1.ActivityEntry
+	(*ActivityPage)(nil),             // 20: podium.results.v1.ActivityPage
+	(*ResultsCsvRequest)(nil),        // 21: podium.results.v1.ResultsCsvRequest
+	(*PublicationStatusRequest)(nil), // 22: podium.results.v1.PublicationStatusRequest
+	(*PublicationStatus)(nil),        // 23: podium.results.v1.PublicationStatus
+	(*CountResultsRequest)(nil),      // 24: podium.results.v1.CountResultsRequest
+	(*CountResultsResponse)(nil),     // 25: podium.results.v1.CountResultsResponse
+	(*EventStandingsRequest)(nil),    // 26: podium.results.v1.EventStandingsRequest
+	(*WorkoutPlacing)(nil),           // 27: podium.results.v1.WorkoutPlacing
+	(*TeamStanding)(nil),             // 28: podium.results.v1.TeamStanding
+	(*DivisionStandings)(nil),        // 29: podium.results.v1.DivisionStandings
+	(*EventStandings)(nil),           // 30: podium.results.v1.EventStandings
+	(*EventResultsRequest)(nil),      // 31: podium.results.v1.EventResultsRequest
+	(*StoredResult)(nil),             // 32: podium.results.v1.StoredResult
+	(*EventResults)(nil),             // 33: podium.results.v1.EventResults
+	(*ImportResultsRequest)(nil),     // 34: podium.results.v1.ImportResultsRequest
+	(*ImportResultsResponse)(nil),    // 35: podium.results.v1.ImportResultsResponse
+	(*PurgeResultsRequest)(nil),      // 36: podium.results.v1.PurgeResultsRequest
+	(*PurgeResultsResponse)(nil),     // 37: podium.results.v1.PurgeResultsResponse
+	nil,                              // 38: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 39: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	(*wrapperspb.StringValue)(nil),   // 40: google.protobuf.StringValue
+	(*wrapperspb.Int32Value)(nil),    // 41: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),   // 42: google.protobuf.DoubleValue
+	(*emptypb.Empty)(nil),            // 43: google.protobuf.Empty
+	(*v1.CsvFile)(nil),               // 44: podium.files.v1.CsvFile
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	34, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	35, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	36, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	35, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	36, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	36, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	35, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	36, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	35, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	36, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	36, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	35, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	36, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	40, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	41, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	42, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	41, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	42, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	42, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	41, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	42, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	41, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	42, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	42, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	41, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	42, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 13: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 14: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 15: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 16: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	32, // 17: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	33, // 18: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	36, // 19: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	36, // 20: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	35, // 21: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	35, // 22: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	36, // 23: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
-	21, // 24: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	22, // 25: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	23, // 26: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	36, // 27: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	35, // 28: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	36, // 29: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	26, // 30: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
-	26, // 31: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	4,  // 32: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 33: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 34: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 35: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 36: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 37: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 38: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 39: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 40: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 41: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	16, // 42: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	15, // 43: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	18, // 44: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	20, // 45: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	30, // 46: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	25, // 47: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	28, // 48: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	6,  // 49: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 50: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 51: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 52: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	37, // 53: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 54: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 55: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 56: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 57: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 58: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	17, // 59: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	38, // 60: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	19, // 61: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	24, // 62: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	31, // 63: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	27, // 64: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	29, // 65: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	49, // [49:66] is the sub-list for method output_type
-	32, // [32:49] is the sub-list for method input_type
-	32, // [32:32] is the sub-list for extension type_name
-	32, // [32:32] is the sub-list for extension extendee
-	0,  // [0:32] is the sub-list for field type_name
+	42, // 17: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	41, // 18: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	42, // 19: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	42, // 20: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	41, // 21: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	15, // 22: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
+	15, // 23: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
+	16, // 24: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
+	19, // 25: podium.results.v1.ActivityPage.entries:type_name -> podium.results.v1.ActivityEntry
+	38, // 26: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	39, // 27: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	42, // 28: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	42, // 29: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	41, // 30: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	41, // 31: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	42, // 32: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	27, // 33: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
+	28, // 34: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	29, // 35: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	42, // 36: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	41, // 37: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	42, // 38: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	32, // 39: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
+	32, // 40: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
+	4,  // 41: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 42: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 43: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 44: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 45: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 46: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 47: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 48: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 49: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 50: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	22, // 51: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	21, // 52: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 53: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	24, // 54: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	26, // 55: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	36, // 56: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	31, // 57: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	34, // 58: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	18, // 59: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
+	6,  // 60: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 61: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 62: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 63: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	43, // 64: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 65: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 66: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 67: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 68: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 69: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	23, // 70: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	44, // 71: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 72: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	25, // 73: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	30, // 74: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	37, // 75: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	33, // 76: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	35, // 77: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	20, // 78: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
+	60, // [60:79] is the sub-list for method output_type
+	41, // [41:60] is the sub-list for method input_type
+	41, // [41:41] is the sub-list for extension type_name
+	41, // [41:41] is the sub-list for extension extendee
+	0,  // [0:41] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -2304,7 +2825,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   34,
+			NumMessages:   40,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -33,11 +33,13 @@ const (
 	ResultsService_UnpublishResults_FullMethodName     = "/podium.results.v1.ResultsService/UnpublishResults"
 	ResultsService_GetPublicationStatus_FullMethodName = "/podium.results.v1.ResultsService/GetPublicationStatus"
 	ResultsService_ExportResultsCsv_FullMethodName     = "/podium.results.v1.ResultsService/ExportResultsCsv"
+	ResultsService_GetResultHistory_FullMethodName     = "/podium.results.v1.ResultsService/GetResultHistory"
 	ResultsService_CountResults_FullMethodName         = "/podium.results.v1.ResultsService/CountResults"
 	ResultsService_GetEventStandings_FullMethodName    = "/podium.results.v1.ResultsService/GetEventStandings"
 	ResultsService_PurgeResults_FullMethodName         = "/podium.results.v1.ResultsService/PurgeResults"
 	ResultsService_ListEventResults_FullMethodName     = "/podium.results.v1.ResultsService/ListEventResults"
 	ResultsService_ImportResults_FullMethodName        = "/podium.results.v1.ResultsService/ImportResults"
+	ResultsService_ListResultActivity_FullMethodName   = "/podium.results.v1.ResultsService/ListResultActivity"
 )
 
 // ResultsServiceClient is the client API for ResultsService service.
@@ -62,6 +64,8 @@ type ResultsServiceClient interface {
 	GetPublicationStatus(ctx context.Context, in *PublicationStatusRequest, opts ...grpc.CallOption) (*PublicationStatus, error)
 	// Every result of an event (or of one division and/or workout) as a spreadsheet.
 	ExportResultsCsv(ctx context.Context, in *ResultsCsvRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
+	// Every change to one result, oldest first; kept after the result is deleted.
+	GetResultHistory(ctx context.Context, in *ResultRequest, opts ...grpc.CallOption) (*ResultHistory, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -73,6 +77,8 @@ type ResultsServiceClient interface {
 	ListEventResults(ctx context.Context, in *EventResultsRequest, opts ...grpc.CallOption) (*EventResults, error)
 	// Internal: results of a newly imported event, written and scored in one transaction.
 	ImportResults(ctx context.Context, in *ImportResultsRequest, opts ...grpc.CallOption) (*ImportResultsResponse, error)
+	// Internal: an event's result changes, newest first, for competition-svc's event activity.
+	ListResultActivity(ctx context.Context, in *ActivityRequest, opts ...grpc.CallOption) (*ActivityPage, error)
 }
 
 type resultsServiceClient struct {
@@ -203,6 +209,16 @@ func (c *resultsServiceClient) ExportResultsCsv(ctx context.Context, in *Results
 	return out, nil
 }
 
+func (c *resultsServiceClient) GetResultHistory(ctx context.Context, in *ResultRequest, opts ...grpc.CallOption) (*ResultHistory, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ResultHistory)
+	err := c.cc.Invoke(ctx, ResultsService_GetResultHistory_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *resultsServiceClient) CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(CountResultsResponse)
@@ -253,6 +269,16 @@ func (c *resultsServiceClient) ImportResults(ctx context.Context, in *ImportResu
 	return out, nil
 }
 
+func (c *resultsServiceClient) ListResultActivity(ctx context.Context, in *ActivityRequest, opts ...grpc.CallOption) (*ActivityPage, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ActivityPage)
+	err := c.cc.Invoke(ctx, ResultsService_ListResultActivity_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ResultsServiceServer is the server API for ResultsService service.
 // All implementations must embed UnimplementedResultsServiceServer
 // for forward compatibility.
@@ -275,6 +301,8 @@ type ResultsServiceServer interface {
 	GetPublicationStatus(context.Context, *PublicationStatusRequest) (*PublicationStatus, error)
 	// Every result of an event (or of one division and/or workout) as a spreadsheet.
 	ExportResultsCsv(context.Context, *ResultsCsvRequest) (*v1.CsvFile, error)
+	// Every change to one result, oldest first; kept after the result is deleted.
+	GetResultHistory(context.Context, *ResultRequest) (*ResultHistory, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -286,6 +314,8 @@ type ResultsServiceServer interface {
 	ListEventResults(context.Context, *EventResultsRequest) (*EventResults, error)
 	// Internal: results of a newly imported event, written and scored in one transaction.
 	ImportResults(context.Context, *ImportResultsRequest) (*ImportResultsResponse, error)
+	// Internal: an event's result changes, newest first, for competition-svc's event activity.
+	ListResultActivity(context.Context, *ActivityRequest) (*ActivityPage, error)
 	mustEmbedUnimplementedResultsServiceServer()
 }
 
@@ -332,6 +362,9 @@ func (UnimplementedResultsServiceServer) GetPublicationStatus(context.Context, *
 func (UnimplementedResultsServiceServer) ExportResultsCsv(context.Context, *ResultsCsvRequest) (*v1.CsvFile, error) {
 	return nil, status.Error(codes.Unimplemented, "method ExportResultsCsv not implemented")
 }
+func (UnimplementedResultsServiceServer) GetResultHistory(context.Context, *ResultRequest) (*ResultHistory, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetResultHistory not implemented")
+}
 func (UnimplementedResultsServiceServer) CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method CountResults not implemented")
 }
@@ -346,6 +379,9 @@ func (UnimplementedResultsServiceServer) ListEventResults(context.Context, *Even
 }
 func (UnimplementedResultsServiceServer) ImportResults(context.Context, *ImportResultsRequest) (*ImportResultsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ImportResults not implemented")
+}
+func (UnimplementedResultsServiceServer) ListResultActivity(context.Context, *ActivityRequest) (*ActivityPage, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListResultActivity not implemented")
 }
 func (UnimplementedResultsServiceServer) mustEmbedUnimplementedResultsServiceServer() {}
 func (UnimplementedResultsServiceServer) testEmbeddedByValue()                        {}
@@ -584,6 +620,24 @@ func _ResultsService_ExportResultsCsv_Handler(srv interface{}, ctx context.Conte
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_GetResultHistory_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ResultRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).GetResultHistory(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_GetResultHistory_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).GetResultHistory(ctx, req.(*ResultRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _ResultsService_CountResults_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(CountResultsRequest)
 	if err := dec(in); err != nil {
@@ -674,6 +728,24 @@ func _ResultsService_ImportResults_Handler(srv interface{}, ctx context.Context,
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_ListResultActivity_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ActivityRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ListResultActivity(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ListResultActivity_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ListResultActivity(ctx, req.(*ActivityRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // ResultsService_ServiceDesc is the grpc.ServiceDesc for ResultsService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -730,6 +802,10 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _ResultsService_ExportResultsCsv_Handler,
 		},
 		{
+			MethodName: "GetResultHistory",
+			Handler:    _ResultsService_GetResultHistory_Handler,
+		},
+		{
 			MethodName: "CountResults",
 			Handler:    _ResultsService_CountResults_Handler,
 		},
@@ -748,6 +824,10 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ImportResults",
 			Handler:    _ResultsService_ImportResults_Handler,
+		},
+		{
+			MethodName: "ListResultActivity",
+			Handler:    _ResultsService_ListResultActivity_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

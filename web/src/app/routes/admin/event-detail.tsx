@@ -36,6 +36,7 @@ export default function EventDetailRoute() {
                 <ButtonLink variant="primary" to={`/admin/events/${eventId}/edit`}>
                   Edit Event
                 </ButtonLink>
+                <ButtonLink to={`/admin/events/${eventId}/activity`}>Activity</ButtonLink>
                 <ExportEventButton eventId={eventId} eventName={loaded.name} />
                 <ButtonLink to="/admin/events">Back</ButtonLink>
                 <QuickActions eventId={eventId} />

@@ -35,7 +35,9 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <PublicHeader />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving after the
+          spinner never pushes a visible footer down (a layout shift on every page load). */}
+      <main className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">
         <Outlet />
       </main>
       <PublicFooter />

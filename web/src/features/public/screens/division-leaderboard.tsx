@@ -1,6 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
+import { ShowMoreButton, useGrowingList } from '@/components/show-more';
+import { useMediaQuery } from '@/components/use-media-query';
 import { isNotFound, publicQueries, REFRESH_MS } from '../api/public';
 import type { LeaderboardWorkout, Standing, StandingWorkoutResult } from '../api/types';
 import { AdminPreviewNote, usePreviewRequested } from '../components/admin-preview';
@@ -37,7 +39,7 @@ function WorkoutCell({ r, type }: { r: StandingWorkoutResult | undefined; type: 
 function StandingsTable({ standings, workouts }: { standings: Standing[]; workouts: LeaderboardWorkout[] }) {
   const navigate = useNavigate();
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
@@ -88,7 +90,7 @@ function StandingsTable({ standings, workouts }: { standings: Standing[]; workou
 
 function StandingsCards({ standings, workouts }: { standings: Standing[]; workouts: LeaderboardWorkout[] }) {
   return (
-    <ol className="space-y-3 lg:hidden">
+    <ol className="space-y-3">
       {standings.map((s) => {
         const byWorkout = new Map(s.workoutResults.map((r) => [r.workoutId, r]));
         return (
@@ -146,6 +148,9 @@ function StandingsCards({ standings, workouts }: { standings: Standing[]; workou
   );
 }
 
+/** The standings table needs the width of Tailwind's lg breakpoint; narrower screens get cards. */
+const TABLE_QUERY = '(min-width: 1024px)';
+
 export const hasAnyResult = (standings: Standing[]): boolean =>
   standings.some((s) => s.workoutResults.some((r) => r.status !== 'not_started'));
 
@@ -157,6 +162,8 @@ export function DivisionLeaderboardScreen() {
     { ...publicQueries.divisionLeaderboard(eventId ?? '', divisionId ?? '', includeUnpublished), enabled: ok },
     REFRESH_MS.divisionLeaderboard,
   );
+  const wide = useMediaQuery(TABLE_QUERY);
+  const board = useGrowingList(query.data?.standings ?? []);
   if (!eventId || !divisionId) return <PageNotice message="Event ID and Division ID are required" />;
   if (query.isPending) return <PageLoading text="Loading leaderboard..." />;
   if (query.isError && !query.data) {
@@ -205,8 +212,8 @@ export function DivisionLeaderboardScreen() {
         <ComingSoon text="Standings will appear here as results are published by the event organizers." />
       ) : (
         <>
-          <StandingsTable standings={standings} workouts={workouts} />
-          <StandingsCards standings={standings} workouts={workouts} />
+          {wide ? <StandingsTable standings={board.shown} workouts={workouts} /> : <StandingsCards standings={board.shown} workouts={workouts} />}
+          <ShowMoreButton shown={board.shown.length} total={board.total} next={board.next} onMore={board.showMore} noun="teams" />
         </>
       )}
     </div>

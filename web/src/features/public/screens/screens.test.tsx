@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -433,5 +433,63 @@ describe('issue 12: what the public site shows is what the server answered', () 
     expect(within(crumbs).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/public/events');
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Leaderboard' })).toHaveAttribute('href', '/public/events/e1/leaderboard');
+  });
+});
+
+describe('long leaderboards at phone and desktop width', () => {
+  const teams = (n: number) => Array.from({ length: n }, (_, i) => standing(`t${i + 1}`, i + 1, 'completed', '330', 330));
+  const workoutBoard = (n: number): WorkoutLeaderboard => ({
+    event: lbEvent,
+    division: { id: 'd1', name: 'RX Pairs', description: '' },
+    workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, orderIndex: 1, description: '' },
+    results: Array.from({ length: n }, (_, i) => ({
+      rank: i + 1, displayRank: i + 1, teamId: `t${i + 1}`, teamName: `Team t${i + 1}`, athlete1Name: '', athlete2Name: '',
+      result: '330', rawResult: 330, points: 100 - i, status: 'completed', isPlaceholder: false,
+    })),
+    workouts: [],
+    lastUpdated: '',
+    includeUnpublished: false,
+  });
+  // One link per team in either layout: both layouts at once would double the count.
+  const teamLinks = () => document.querySelectorAll('a[href^="/public/teams/"]').length;
+  const divisionPath = ['/public/events/e1/divisions/d1/leaderboard', '/public/events/:eventId/divisions/:divisionId/leaderboard'] as const;
+  const workoutPath = ['/public/events/e1/divisions/d1/workouts/w1/leaderboard', '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard'] as const;
+
+  it('renders only the cards on a phone, 25 teams at a time', async () => {
+    vi.stubGlobal('innerWidth', 390);
+    replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body: division(teams(100)) };
+    renderAt(...divisionPath, <DivisionLeaderboardScreen />);
+    expect(await screen.findByText('Showing 25 of 100')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(teamLinks()).toBe(25);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 25 more teams' }));
+    expect(teamLinks()).toBe(50);
+    expect(screen.getByText('Showing 50 of 100')).toBeInTheDocument();
+  });
+
+  it('renders only the table on a desktop, 25 rows at a time, and no button for a short board', async () => {
+    replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body: division(teams(30)) };
+    renderAt(...divisionPath, <DivisionLeaderboardScreen />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
+    expect(teamLinks()).toBe(25);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more teams' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 30);
+    expect(screen.queryByRole('button', { name: /more teams/ })).toBeNull();
+  });
+
+  it('renders the workout board as cards on a phone and as a table from 768 px', async () => {
+    replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = { status: 200, body: workoutBoard(40) };
+    vi.stubGlobal('innerWidth', 390);
+    renderAt(...workoutPath, <WorkoutLeaderboardScreen />);
+    expect(await screen.findByText('Showing 25 of 40')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(teamLinks()).toBe(25);
+    cleanup();
+    vi.stubGlobal('innerWidth', 768);
+    renderAt(...workoutPath, <WorkoutLeaderboardScreen />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
+    expect(teamLinks()).toBe(25);
   });
 });

@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
+import { ShowMoreButton, useGrowingList } from '@/components/show-more';
+import { useMediaQuery } from '@/components/use-media-query';
 import { isNotFound, publicQueries, REFRESH_MS } from '../api/public';
 import type { WorkoutLeaderboardRow } from '../api/types';
 import { ComingSoon } from '../components/coming-soon';
@@ -19,6 +21,9 @@ export const WORKOUT_EMPTY_TEXT =
 export const rowPoints = (row: WorkoutLeaderboardRow): string => (row.isPlaceholder || row.status === 'dns' ? '—' : formatPoints(row.points));
 const rowRank = (row: WorkoutLeaderboardRow) => (row.isPlaceholder ? null : (row.displayRank ?? row.rank));
 
+/** The results table needs the width of Tailwind's md breakpoint; narrower screens get cards. */
+const TABLE_QUERY = '(min-width: 768px)';
+
 export function WorkoutLeaderboardScreen() {
   const { eventId, divisionId, workoutId } = useParams();
   const ok = !!eventId && !!divisionId && !!workoutId;
@@ -27,6 +32,8 @@ export function WorkoutLeaderboardScreen() {
     { ...publicQueries.workoutLeaderboard(eventId ?? '', divisionId ?? '', workoutId ?? '', preview), enabled: ok },
     REFRESH_MS.divisionLeaderboard,
   );
+  const wide = useMediaQuery(TABLE_QUERY);
+  const board = useGrowingList(query.data?.results ?? []);
   if (!eventId || !divisionId || !workoutId) return <PageNotice message="Event ID, Division ID, and Workout ID are required" />;
   if (query.isPending) return <PageLoading text="Loading workout results..." />;
   if (query.isError && !query.data) {
@@ -83,70 +90,74 @@ export function WorkoutLeaderboardScreen() {
         <ComingSoon text={WORKOUT_EMPTY_TEXT} />
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="w-24 px-4 py-3 text-center">Rank</th>
-                  <th scope="col" className="px-4 py-3 text-left">Team</th>
-                  <th scope="col" className="px-4 py-3 text-left">Result</th>
-                  <th scope="col" className="px-4 py-3 text-right">Points</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {results.map((row) => (
-                  <tr key={row.teamId} className={cn(row.isPlaceholder && 'text-slate-500')}>
-                    <td className="px-4 py-3 text-center">
+          {wide ? (
+            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+              <table className="min-w-full divide-y divide-slate-200 text-sm">
+                <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                  <tr>
+                    <th scope="col" className="w-24 px-4 py-3 text-center">Rank</th>
+                    <th scope="col" className="px-4 py-3 text-left">Team</th>
+                    <th scope="col" className="px-4 py-3 text-left">Result</th>
+                    <th scope="col" className="px-4 py-3 text-right">Points</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {board.shown.map((row) => (
+                    <tr key={row.teamId} className={cn(row.isPlaceholder && 'text-slate-500')}>
+                      <td className="px-4 py-3 text-center">
+                        <RankMark rank={rowRank(row)} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <Link to={teamLink(row.teamId)} className="font-semibold text-slate-900 hover:text-blue-700 hover:underline">
+                          {row.teamName}
+                        </Link>
+                        {athletes(row.athlete1Name, row.athlete2Name) && (
+                          <div className="text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</div>
+                        )}
+                      </td>
+                      <td className="px-4 py-3">
+                        <span className="inline-flex items-center gap-2">
+                          <ResultValue status={row.status} result={row.result} rawResult={row.rawResult} type={type} />
+                          <StatusIcon status={row.status} />
+                        </span>
+                      </td>
+                      <td className="px-4 py-3 text-right font-bold tabular-nums">{rowPoints(row)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <ol className="space-y-3">
+              {board.shown.map((row) => (
+                <li key={row.teamId}>
+                  <Link
+                    to={teamLink(row.teamId)}
+                    className={cn('flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-blue-300', row.isPlaceholder && 'opacity-75')}
+                  >
+                    <div className="w-14 shrink-0 text-center">
                       <RankMark rank={rowRank(row)} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <Link to={teamLink(row.teamId)} className="font-semibold text-slate-900 hover:text-blue-700 hover:underline">
-                        {row.teamName}
-                      </Link>
+                    </div>
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-semibold text-slate-900">{row.teamName}</p>
                       {athletes(row.athlete1Name, row.athlete2Name) && (
-                        <div className="text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</div>
+                        <p className="truncate text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</p>
                       )}
-                    </td>
-                    <td className="px-4 py-3">
-                      <span className="inline-flex items-center gap-2">
+                      <p className="mt-1 inline-flex items-center gap-2 text-sm">
                         <ResultValue status={row.status} result={row.result} rawResult={row.rawResult} type={type} />
                         <StatusIcon status={row.status} />
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 text-right font-bold tabular-nums">{rowPoints(row)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ol className="space-y-3 md:hidden">
-            {results.map((row) => (
-              <li key={row.teamId}>
-                <Link
-                  to={teamLink(row.teamId)}
-                  className={cn('flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-blue-300', row.isPlaceholder && 'opacity-75')}
-                >
-                  <div className="w-14 shrink-0 text-center">
-                    <RankMark rank={rowRank(row)} />
-                  </div>
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold text-slate-900">{row.teamName}</p>
-                    {athletes(row.athlete1Name, row.athlete2Name) && (
-                      <p className="truncate text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</p>
-                    )}
-                    <p className="mt-1 inline-flex items-center gap-2 text-sm">
-                      <ResultValue status={row.status} result={row.result} rawResult={row.rawResult} type={type} />
-                      <StatusIcon status={row.status} />
-                    </p>
-                  </div>
-                  <div className="shrink-0 text-right">
-                    <p className="text-xl font-bold tabular-nums text-slate-900">{rowPoints(row)}</p>
-                    <p className="text-[10px] uppercase tracking-wide text-slate-500">Points</p>
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ol>
+                      </p>
+                    </div>
+                    <div className="shrink-0 text-right">
+                      <p className="text-xl font-bold tabular-nums text-slate-900">{rowPoints(row)}</p>
+                      <p className="text-[10px] uppercase tracking-wide text-slate-500">Points</p>
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          )}
+          <ShowMoreButton shown={board.shown.length} total={board.total} next={board.next} onMore={board.showMore} noun="teams" />
         </>
       )}
     </div>

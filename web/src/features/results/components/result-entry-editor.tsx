@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { ErrorPanel } from '@/components/error-panel';
 import { Badge } from '@/components/badge';
 import type { Result, ScoreTypeOption } from '@/lib/api/types';
@@ -10,6 +10,7 @@ import { formatResultCell } from '../rules/result-display';
 import { ResultEntryGrid } from './result-entry-grid';
 import { ResultEntryInstructions } from './result-entry-instructions';
 import { ResultEntryToolbar } from './result-entry-toolbar';
+import { ResultHistoryPanel } from './result-history-panel';
 import { ResultEntryExport } from '@/features/export-image/result-entry-export';
 
 type EditorProps = {
@@ -29,6 +30,7 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
   const deleteOne = useDeleteResult();
   const deleteAll = useDeleteResults(eventId);
   const publication = useChangePublication();
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
 
   const saved = rows.filter((r) => r.id);
   const drafts = saved.filter((r) => !r.isPublished);
@@ -95,7 +97,9 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
         onEdit={pending.edit}
         onTogglePublished={(row) => row.id && publication.mutate({ action: 'toggle', resultIds: [row.id] })}
         onDelete={onDelete}
+        onHistory={(row) => setHistoryOf(row.id)}
       />
+      {historyOf && <ResultHistoryPanel resultId={historyOf} onClose={() => setHistoryOf(null)} />}
       <ResultEntryInstructions />
     </>
   );

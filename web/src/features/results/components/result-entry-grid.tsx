@@ -7,7 +7,7 @@ import type { CellEdit } from '../hooks/use-pending-changes';
 import type { PendingChanges } from '../rules/pending-changes';
 import { formatResultCell, formatTimeCapCell, resultColumnHeader } from '../rules/result-display';
 
-export const RESULT_COLUMN_WIDTHS = [200, 120, 100, 150, 100, 80, 100, 90];
+export const RESULT_COLUMN_WIDTHS = [200, 120, 100, 150, 100, 80, 100, 150];
 const RESULT_COL = 3;
 const PUBLISHED_COL = 6;
 const ACTIONS_COL = 7;
@@ -31,6 +31,7 @@ type ResultEntryGridProps = {
   onEdit: (edits: CellEdit[]) => void;
   onTogglePublished: (row: Result) => void;
   onDelete: (row: Result) => void;
+  onHistory: (row: Result) => void;
 };
 
 export function publishedLabel(row: Result): string {
@@ -38,7 +39,7 @@ export function publishedLabel(row: Result): string {
   return row.isPublished ? '✅ Public' : '⚠️ Draft';
 }
 
-export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onEdit, onTogglePublished, onDelete }: ResultEntryGridProps) {
+export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onEdit, onTogglePublished, onDelete, onHistory }: ResultEntryGridProps) {
   const label = (value: string) => scoreTypes.find((t) => t.value === value)?.label ?? value;
   const data: GridRow[] = rows.map((row) => ({
     teamName: row.teamName,
@@ -66,6 +67,7 @@ export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onE
     if (!row) return;
     if (coords.col === PUBLISHED_COL && row.id) onTogglePublished(row);
     if (coords.col === ACTIONS_COL && clickedAction(event) === 'delete') onDelete(row);
+    if (coords.col === ACTIONS_COL && clickedAction(event) === 'history' && row.id) onHistory(row);
   };
 
   const cells = (rowIndex: number, col: number): Partial<CellProperties> => {
@@ -99,7 +101,11 @@ export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onE
             readOnly: true,
             renderer: (instance, td, row, col, prop, value, props) => {
               textRenderer(instance, td, row, col, prop, value, props);
-              renderCellButtons(td, [{ action: 'delete', label: 'Delete', tone: 'danger' }]);
+              const saved = Boolean(rows[row]?.id);
+              renderCellButtons(td, [
+                ...(saved ? [{ action: 'history', label: 'History' } as const] : []),
+                { action: 'delete', label: 'Delete', tone: 'danger' },
+              ]);
             },
           },
         ]}

@@ -1,0 +1,210 @@
+package competitionsvc
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/feed"
+	"github.com/podium-dev/podium/results-svc/scoring"
+)
+
+// An event's activity: every change to its setup, written by the use cases in the same
+// transaction as the change (store.RecordActivity), merged with the result changes that
+// results-svc keeps (ListResultActivity) into one feed, newest first.
+
+// activitySource is competition-svc's letter in the feed (feed.Cursor).
+const activitySource = "c"
+
+// change is one activity entry a use case records; the actor comes from the call.
+func change(ctx context.Context, eventID, action, entity, entityID, summary string) store.Activity {
+	return store.Activity{EventID: eventID, Actor: authn.Actor(ctx), Action: action, Entity: entity, EntityID: entityID, Summary: summary}
+}
+
+// withActivity runs write and records the activity it returns, in one transaction.
+func (s *service) withActivity(ctx context.Context, write func(tx *store.Store) ([]store.Activity, error)) error {
+	return s.store.InTx(ctx, func(tx *store.Store) error {
+		entries, err := write(tx)
+		if err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, entries...)
+	})
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// ListEventActivity is a page of an event's activity feed, setup and results together.
+func (s *service) ListEventActivity(ctx context.Context, req *resultsv1.ActivityRequest) (*resultsv1.ActivityPage, error) {
+	eventID, err := s.existingEvent(ctx, "eventId", req.GetEventId())
+	if err != nil {
+		return nil, err
+	}
+	cursor, _, err := feed.Parse(req.GetBefore())
+	if err != nil {
+		return nil, apperr.Invalid("before", "Invalid cursor: pass the nextBefore of the previous page")
+	}
+	limit := int(req.GetLimit())
+	switch {
+	case req.GetLimit() < 0 || limit > feed.MaxLimit:
+		return nil, apperr.Invalid("limit", fmt.Sprintf("Limit must be between 1 and %d", feed.MaxLimit))
+	case limit == 0:
+		limit = feed.DefaultLimit
+	}
+	at, sourceBefore, id := cursor.Bounds(activitySource)
+	own, err := s.store.ListActivity(ctx, eventID, at, sourceBefore, id, limit)
+	if err != nil {
+		return nil, err
+	}
+	results, err := s.results.ListResultActivity(ctx, &resultsv1.ActivityRequest{EventId: eventID, Limit: int32(limit), Before: req.GetBefore()})
+	if err != nil {
+		return nil, s.countErr(err)
+	}
+	type placed struct {
+		at    feed.Cursor
+		entry *resultsv1.ActivityEntry
+	}
+	var all []placed
+	for _, a := range own {
+		c := feed.Cursor{At: a.At, Source: activitySource, ID: a.ID}
+		all = append(all, placed{c, &resultsv1.ActivityEntry{At: a.At.UTC().Format(time.RFC3339), Actor: a.Actor, Action: a.Action,
+			Entity: a.Entity, EntityId: a.EntityID, Summary: a.Summary, Cursor: c.String()}})
+	}
+	for _, e := range results.GetEntries() {
+		c, _, err := feed.Parse(e.GetCursor())
+		if err != nil {
+			return nil, fmt.Errorf("results-svc activity cursor %q: %w", e.GetCursor(), err)
+		}
+		all = append(all, placed{c, e})
+	}
+	slices.SortFunc(all, func(a, b placed) int {
+		if feed.Newer(a.at, b.at) {
+			return -1
+		}
+		return 1
+	})
+	page := &resultsv1.ActivityPage{}
+	for _, p := range all[:min(limit, len(all))] {
+		page.Entries = append(page.Entries, p.entry)
+	}
+	// More may follow when either source filled its page.
+	if len(page.Entries) == limit && (len(own) == limit || results.GetNextBefore() != "") {
+		page.NextBefore = page.Entries[limit-1].GetCursor()
+	}
+	return page, nil
+}
+
+// ---- summaries: what changed, as the console shows it ------------------------------------
+
+// changes joins "field old → new" parts; empty when nothing shown changed.
+type changes []string
+
+func (c *changes) text(field, old, now string) {
+	if old != now {
+		*c = append(*c, fmt.Sprintf("%s %s → %s", field, orNone(old), orNone(now)))
+	}
+}
+
+func (c *changes) note(changed bool, what string) {
+	if changed {
+		*c = append(*c, what)
+	}
+}
+
+func (c changes) summary(subject string) string {
+	if len(c) == 0 {
+		return subject + ": saved without changes"
+	}
+	return subject + ": " + strings.Join(c, "; ")
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+func eventChanges(old, now store.Event) string {
+	var c changes
+	c.text("name", old.Name, now.Name)
+	c.text("dates", dateRangeText(old), dateRangeText(now))
+	c.text("location", old.Location, now.Location)
+	c.note(old.Description != now.Description, "description changed")
+	c.text("details visible", yesNo(old.DetailsVisible), yesNo(now.DetailsVisible))
+	c.text("status", old.Status, now.Status)
+	c.text("scoring table", old.ScoringTable, now.ScoringTable)
+	c.note(!slices.Equal(old.CustomPoints, now.CustomPoints) && now.ScoringTable == TableCustom, "custom points changed")
+	return c.summary("Event " + now.Name)
+}
+
+func dateRangeText(e store.Event) string { return date(e.DateFrom) + " – " + date(e.DateTo) }
+
+func divisionChanges(old store.Division, name, description string) string {
+	var c changes
+	c.text("name", old.Name, name)
+	c.note(old.Description != description, "description changed")
+	return c.summary("Division " + old.Name)
+}
+
+func teamChanges(old store.Team, now TeamInput, oldDivision, newDivision string) string {
+	var c changes
+	c.text("name", old.Name, now.Name)
+	c.text("athlete 1", old.Athlete1Name, now.Athlete1Name)
+	c.text("athlete 2", old.Athlete2Name, now.Athlete2Name)
+	c.text("division", oldDivision, newDivision)
+	return c.summary("Team " + old.Name)
+}
+
+func workoutChanges(old store.Workout, now store.Workout) string {
+	var c changes
+	c.text("name", old.Name, now.Name)
+	c.text("score type", ScoreTypeLabel(old.ScoreType), ScoreTypeLabel(now.ScoreType))
+	c.text("time cap", capText(old.TimeCapSeconds), capText(now.TimeCapSeconds))
+	c.text("order", orderText(old.WorkoutOrder), orderText(now.WorkoutOrder))
+	c.note(old.Description != now.Description, "description changed")
+	return c.summary("Workout " + old.Name)
+}
+
+func workoutCreated(w store.Workout) string {
+	parts := []string{ScoreTypeLabel(w.ScoreType)}
+	if w.TimeCapSeconds != nil {
+		parts = append(parts, "cap "+capText(w.TimeCapSeconds))
+	}
+	if w.WorkoutOrder != nil {
+		parts = append(parts, "order "+orderText(w.WorkoutOrder))
+	}
+	return fmt.Sprintf("Workout %s created (%s)", w.Name, strings.Join(parts, ", "))
+}
+
+func capText(seconds *int32) string {
+	if seconds == nil {
+		return ""
+	}
+	return scoring.FormatTime(float64(*seconds))
+}
+
+func orderText(order *int32) string {
+	if order == nil {
+		return ""
+	}
+	return fmt.Sprint(*order)
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}

@@ -1,0 +1,103 @@
+package competitionsvc_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/podium-dev/podium/internal/stacktest"
+)
+
+type activityPage struct {
+	Entries []struct {
+		At, Actor, Action, Entity, EntityID, Summary, Cursor string
+	}
+	NextBefore string
+}
+
+// An event's activity: setup changes and result changes in one feed, newest first, with
+// human summaries, paged by cursor; a token is needed.
+func TestEventActivityFeed(t *testing.T) {
+	t.Parallel()
+	s := stacktest.Start(t)
+	var e, d, w struct{ ID string }
+	s.Admin(http.MethodPost, "/api/events", map[string]any{"name": "Activity Open", "dateFrom": "2026-07-01", "dateTo": "2026-07-01"}).
+		MustStatus(t, http.StatusOK).Decode(t, &e)
+	s.Admin(http.MethodPost, "/api/divisions", map[string]any{"name": "Elite", "eventId": e.ID}).MustStatus(t, http.StatusOK).Decode(t, &d)
+	var teams []struct{ ID string }
+	s.Admin(http.MethodPost, "/api/teams/bulk", map[string]any{"eventId": e.ID, "divisionId": d.ID,
+		"teams": []map[string]string{{"name": "Alpha"}}}).MustStatus(t, http.StatusOK).Decode(t, &teams)
+	s.Admin(http.MethodPost, "/api/events/"+e.ID+"/workouts", map[string]any{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 600, "workoutOrder": 1}).
+		MustStatus(t, http.StatusOK).Decode(t, &w)
+	s.Admin(http.MethodPut, "/api/events/"+e.ID+"/workouts/"+w.ID, map[string]any{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 720, "workoutOrder": 1}).
+		MustStatus(t, http.StatusOK)
+	var r struct{ ID string }
+	s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": teams[0].ID, "workoutId": w.ID, "status": "completed", "resultValue": 522}).
+		MustStatus(t, http.StatusOK).Decode(t, &r)
+	s.Admin(http.MethodPut, "/api/results/"+r.ID, map[string]any{"status": "completed", "resultValue": 462}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPost, "/api/events/"+e.ID+"/publish", nil).MustStatus(t, http.StatusOK)
+
+	path := "/api/events/" + e.ID + "/activity"
+	if got := s.Do(http.MethodGet, path, nil, "").Status; got != http.StatusUnauthorized {
+		t.Errorf("without a token: %d, want 401", got)
+	}
+	var page activityPage
+	s.Admin(http.MethodGet, path, nil).MustStatus(t, http.StatusOK).Decode(t, &page)
+	var got []string
+	for _, en := range page.Entries {
+		if en.Actor != s.AdminUsername {
+			t.Errorf("%q by %q, want the admin", en.Summary, en.Actor)
+		}
+		got = append(got, en.Entity+": "+en.Summary)
+	}
+	want := []string{
+		"event: Event Activity Open: status DRAFT → PUBLISHED",
+		"result: Result Alpha · Grace: 8:42 → 7:42",
+		"result: Result Alpha · Grace: entered 8:42",
+		"workout: Workout Grace: time cap 10:00 → 12:00",
+		"workout: Workout Grace created (Zeit, cap 10:00, order 1)", // the score type label of the spec
+		"team: Team Alpha created in Elite",
+		"division: Division Elite created",
+		"event: Event Activity Open created",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("activity:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+
+	// Three pages of three, then the end: the same entries in the same order.
+	var paged []string
+	before := ""
+	for range 4 {
+		var p activityPage
+		s.Admin(http.MethodGet, path+"?limit=3&before="+before, nil).MustStatus(t, http.StatusOK).Decode(t, &p)
+		for _, en := range p.Entries {
+			paged = append(paged, en.Entity+": "+en.Summary)
+		}
+		if before = p.NextBefore; before == "" {
+			break
+		}
+	}
+	if strings.Join(paged, "\n") != strings.Join(want, "\n") {
+		t.Errorf("paged activity:\n%s", strings.Join(paged, "\n"))
+	}
+	s.Admin(http.MethodGet, path+"?before=yesterday", nil).MustStatus(t, http.StatusBadRequest)
+	s.Admin(http.MethodGet, path+"?limit=500", nil).MustStatus(t, http.StatusBadRequest)
+
+	// The result's own history, oldest first, after it is deleted too.
+	s.Admin(http.MethodDelete, "/api/results/"+r.ID, nil).MustStatus(t, http.StatusOK)
+	var hist struct {
+		TeamName, WorkoutName string
+		Entries               []struct{ Action, Actor string }
+	}
+	s.Admin(http.MethodGet, "/api/results/"+r.ID+"/history", nil).MustStatus(t, http.StatusOK).Decode(t, &hist)
+	var actions []string
+	for _, en := range hist.Entries {
+		actions = append(actions, en.Action)
+	}
+	if hist.TeamName != "Alpha" || strings.Join(actions, ",") != "created,updated,deleted" {
+		t.Errorf("history: %+v", hist)
+	}
+	if got := s.Do(http.MethodGet, "/api/results/"+r.ID+"/history", nil, "").Status; got != http.StatusUnauthorized {
+		t.Errorf("history without a token: %d, want 401", got)
+	}
+}

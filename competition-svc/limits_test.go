@@ -1,0 +1,81 @@
+package competitionsvc
+
+import (
+	"testing"
+
+	"google.golang.org/protobuf/types/known/wrapperspb"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+// fill adds n teams to a division directly in the database (fast; the limits are checked by
+// the service on what is there).
+func (f *fixture) fill(t *testing.T, eventID, divisionID string, n int) {
+	t.Helper()
+	if _, err := f.pool.Exec(f.ctx, `INSERT INTO competition.teams (event_id, division_id, name)
+		SELECT $1, $2, 'Filler ' || g FROM generate_series(1, $3) g`, eventID, divisionID, n); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestTeamLimitsAtTheirEdges: 1,000 teams per division and 5,000 per event (issue 13,
+// finding 7): the last team that fits is accepted, the next is a 400 naming the limit, for
+// single creation, bulk creation (all or nothing) and a move between divisions.
+func TestTeamLimitsAtTheirEdges(t *testing.T) {
+	f := newFixture(t)
+	e := f.event(t, "Huge Open", "2026-01-01", "2026-01-02")
+	d := f.division(t, e.GetId(), "Elite")
+	f.fill(t, e.GetId(), d.GetId(), teamsPerDivisionMax-2)
+
+	_, err := f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: d.GetId(),
+		Teams: []*competitionv1.NewTeam{{Name: "Nine Nine Nine"}, {Name: "One Thousand"}, {Name: "One Too Many"}}})
+	wantErr(t, err, apperr.KindInvalid, "divisionId", "A division can have at most 1,000 teams")
+	if n := must[*competitionv1.Division](t)(f.srv.GetDivision(f.ctx, &competitionv1.DivisionRequest{Id: d.GetId()})).GetTeamCount(); n != teamsPerDivisionMax-2 {
+		t.Fatalf("a refused bulk creation left %d teams", n)
+	}
+	must[*competitionv1.ListTeamsResponse](t)(f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{
+		EventId: e.GetId(), DivisionId: d.GetId(), Teams: []*competitionv1.NewTeam{{Name: "Nine Nine Nine"}, {Name: "One Thousand"}}}))
+	_, err = f.srv.CreateTeam(f.ctx, &competitionv1.CreateTeamRequest{DivisionId: d.GetId(), Name: "One Too Many"})
+	wantErr(t, err, apperr.KindInvalid, "divisionId", "A division can have at most 1,000 teams")
+
+	other := f.division(t, e.GetId(), "Scaled")
+	mover := f.team(t, other.GetId(), "Mover", "", "")
+	_, err = f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: mover.GetId(), DivisionId: d.GetId(), Name: "Mover"})
+	wantErr(t, err, apperr.KindInvalid, "divisionId", "A division can have at most 1,000 teams")
+
+	for _, name := range []string{"Masters", "Teens", "Open"} {
+		f.fill(t, e.GetId(), f.division(t, e.GetId(), name).GetId(), teamsPerDivisionMax)
+	}
+	// 4,000 + Mover; Scaled takes 998 more to reach 5,000, then the event is full.
+	f.fill(t, e.GetId(), other.GetId(), teamsPerEventMax-4*teamsPerDivisionMax-2)
+	f.team(t, other.GetId(), "Last One In", "", "")
+	_, err = f.srv.CreateTeam(f.ctx, &competitionv1.CreateTeamRequest{DivisionId: other.GetId(), Name: "First One Out"})
+	wantErr(t, err, apperr.KindInvalid, "eventId", "An event can have at most 5,000 teams")
+}
+
+// TestWorkoutOrderAndYearRanges: workoutOrder 1..1000, and an event's dates in 1970..2100.
+func TestWorkoutOrderAndYearRanges(t *testing.T) {
+	f := newFixture(t)
+	e := f.event(t, "Open", "1970-01-01", "2100-12-31")
+	create := func(order int32) (*competitionv1.Workout, error) {
+		return f.srv.CreateWorkout(f.ctx, &competitionv1.CreateWorkoutRequest{EventId: e.GetId(), Name: "Fran", ScoreType: "TIME",
+			WorkoutOrder: wrapperspb.Int32(order)})
+	}
+	_, err := create(2147483647)
+	wantErr(t, err, apperr.KindInvalid, "workoutOrder", "Workout order must be at most 1000")
+	must[*competitionv1.Workout](t)(create(1000))
+	// The next number after 1000 is past the limit: a clear 400, not an overflow.
+	_, err = f.srv.CreateWorkout(f.ctx, &competitionv1.CreateWorkoutRequest{EventId: e.GetId(), Name: "Grace", ScoreType: "TIME"})
+	wantErr(t, err, apperr.KindInvalid, "workoutOrder", "Workout order must be at most 1000")
+
+	for _, c := range []struct{ from, to, field, msg string }{
+		{"0000-01-01", "2026-01-01", "dateFrom", "Start date must be in the years 1970 to 2100"},
+		{"1969-12-31", "2026-01-01", "dateFrom", "Start date must be in the years 1970 to 2100"},
+		{"2026-01-01", "9999-12-31", "dateTo", "End date must be in the years 1970 to 2100"},
+		{"2026-01-01", "2101-01-01", "dateTo", "End date must be in the years 1970 to 2100"},
+	} {
+		_, err := f.srv.CreateEvent(f.ctx, &competitionv1.CreateEventRequest{Name: "Odd", DateFrom: c.from, DateTo: c.to})
+		wantErr(t, err, apperr.KindInvalid, c.field, c.msg)
+	}
+}

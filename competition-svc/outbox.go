@@ -1,0 +1,88 @@
+package competitionsvc
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+)
+
+// Delivery of the purge outbox (store/migrations/0130_purge_outbox.sql): every delete queues
+// its clean-up of results in its own transaction; this hands the queue to results-svc.
+const (
+	// purgeDeadline bounds one PurgeResults call.
+	purgeDeadline = 5 * time.Second
+	// purgeBatch is how many queued purges one transaction delivers.
+	purgeBatch = 20
+	// purgeInterval is how often the queue is checked for purges whose retry is due.
+	purgeInterval = 2 * time.Second
+)
+
+// deliverPurges delivers the queued purges that are due, batch after batch, and stops at the
+// first failure: results-svc is likely down, and the failed purge is retried later.
+func (s *service) deliverPurges(ctx context.Context) error {
+	for {
+		delivered, err := s.deliverPurgeBatch(ctx)
+		if err != nil || delivered < purgeBatch {
+			return err
+		}
+	}
+}
+
+func (s *service) deliverPurgeBatch(ctx context.Context) (int, error) {
+	delivered := 0
+	var failed error
+	err := s.store.InTx(ctx, func(tx *store.Store) error {
+		due, err := tx.DuePurges(ctx, purgeBatch)
+		if err != nil {
+			return err
+		}
+		for _, p := range due {
+			callCtx, cancel := context.WithTimeout(ctx, purgeDeadline)
+			_, err := s.results.PurgeResults(callCtx, &resultsv1.PurgeResultsRequest{
+				EventId: p.EventID, EventDeleted: p.EventDeleted,
+				DivisionIds: p.DivisionIDs, TeamIds: p.TeamIDs, WorkoutIds: p.WorkoutIDs,
+			})
+			cancel()
+			if err != nil {
+				failed = fmt.Errorf("purge results of event %s (attempt %d): %w", p.EventID, p.Attempts+1, err)
+				return tx.PurgeFailed(ctx, p.ID, err.Error())
+			}
+			if err := tx.PurgeDelivered(ctx, p.ID); err != nil {
+				return err
+			}
+			delivered++
+		}
+		return nil
+	})
+	return delivered, errors.Join(err, failed)
+}
+
+// purge delivers the clean-up a delete just queued, so results are gone by the time the
+// delete answers while results-svc is up. The delete is committed already: a failure is
+// logged and left to RunPurges.
+func (s *service) purge(ctx context.Context) {
+	if err := s.deliverPurges(context.WithoutCancel(ctx)); err != nil {
+		s.log.Warn("results not purged yet after delete; retrying in the background", "err", err)
+	}
+}
+
+// RunPurges delivers queued purges until ctx ends: those a delete could not deliver at once,
+// and those of a replica that stopped before it could.
+func (s *Server) RunPurges(ctx context.Context) {
+	ticker := time.NewTicker(purgeInterval)
+	defer ticker.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		}
+		if err := s.svc.deliverPurges(ctx); err != nil && ctx.Err() == nil {
+			s.svc.log.Warn("queued purges not delivered yet", "err", err)
+		}
+	}
+}

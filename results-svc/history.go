@@ -1,0 +1,171 @@
+package resultssvc
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/feed"
+	"github.com/podium-dev/podium/results-svc/scoring"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+// activitySource is results-svc's letter in an event's activity feed (feed.Cursor).
+const activitySource = "r"
+
+// GetResultHistory is every change to one result, oldest first, also after it was deleted.
+func (s *Server) GetResultHistory(ctx context.Context, req *resultsv1.ResultRequest) (*resultsv1.ResultHistory, error) {
+	id, err := parseID("id", "result", req.GetId())
+	if err != nil {
+		return nil, err
+	}
+	entries, err := store.ResultHistory(ctx, s.pool, id)
+	if err != nil {
+		return nil, err
+	}
+	if len(entries) == 0 {
+		return nil, apperr.NotFound("Result not found")
+	}
+	names := s.namesOf(ctx, entries[0].EventID)
+	first := entries[0]
+	out := &resultsv1.ResultHistory{ResultId: id, TeamName: names.team(first.TeamID), WorkoutName: names.workout(first.WorkoutID),
+		ScoreType: names.scoreType(first.WorkoutID)}
+	for _, e := range entries {
+		out.Entries = append(out.Entries, &resultsv1.ResultHistoryEntry{At: e.At.UTC().Format(time.RFC3339), Actor: e.Actor,
+			Action: e.Action, Before: snapshotPB(e.Before), After: snapshotPB(e.After)})
+	}
+	return out, nil
+}
+
+// ListResultActivity is internal: an event's result changes as activity entries, newest first.
+func (s *Server) ListResultActivity(ctx context.Context, req *resultsv1.ActivityRequest) (*resultsv1.ActivityPage, error) {
+	eventID, err := parseID("eventId", "event", req.GetEventId())
+	if err != nil {
+		return nil, err
+	}
+	cursor, _, err := feed.Parse(req.GetBefore())
+	if err != nil {
+		return nil, apperr.Invalid("before", "Invalid cursor")
+	}
+	limit := int(req.GetLimit())
+	if limit <= 0 || limit > feed.MaxLimit {
+		limit = feed.DefaultLimit
+	}
+	at, sourceBefore, id := cursor.Bounds(activitySource)
+	entries, err := store.EventHistory(ctx, s.pool, eventID, at, sourceBefore, id, limit)
+	if err != nil {
+		return nil, err
+	}
+	names := s.namesOf(ctx, eventID)
+	page := &resultsv1.ActivityPage{}
+	for _, e := range entries {
+		c := feed.Cursor{At: e.At, Source: activitySource, ID: e.ID}
+		page.Entries = append(page.Entries, &resultsv1.ActivityEntry{At: e.At.UTC().Format(time.RFC3339), Actor: e.Actor,
+			Action: e.Action, Entity: "result", EntityId: e.ResultID, Summary: names.summary(e), Cursor: c.String()})
+	}
+	if len(entries) == limit {
+		page.NextBefore = page.Entries[len(page.Entries)-1].GetCursor()
+	}
+	return page, nil
+}
+
+// historyNames tells the team and workout names of an event's history, as far as they still
+// exist.
+type historyNames struct{ st *structure }
+
+func (s *Server) namesOf(ctx context.Context, eventID string) historyNames {
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	if err != nil {
+		return historyNames{} // a deleted event or a failing peer: the entries still show, without names
+	}
+	return historyNames{st: st}
+}
+
+func (n historyNames) team(id string) string {
+	if n.st != nil && n.st.teams[id] != nil {
+		return n.st.teams[id].GetName()
+	}
+	return "A deleted team"
+}
+
+func (n historyNames) workout(id string) string {
+	if n.st != nil && n.st.workouts[id] != nil {
+		return n.st.workouts[id].GetName()
+	}
+	return "a deleted workout"
+}
+
+func (n historyNames) scoreType(workoutID string) string {
+	if n.st != nil && n.st.workouts[workoutID] != nil {
+		return n.st.workouts[workoutID].GetScoreType()
+	}
+	return ""
+}
+
+// summary is an entry as a sentence: "Result Alpha · Grace: 8:42 → 7:42".
+func (n historyNames) summary(e store.HistoryEntry) string {
+	subject := fmt.Sprintf("Result %s · %s", n.team(e.TeamID), n.workout(e.WorkoutID))
+	scoreType := n.scoreType(e.WorkoutID)
+	show := func(s *store.Snapshot) string { return snapshotText(scoreType, s) }
+	switch e.Action {
+	case "created":
+		return fmt.Sprintf("%s: entered %s", subject, show(e.After))
+	case "updated":
+		return fmt.Sprintf("%s: %s → %s", subject, show(e.Before), show(e.After))
+	case "deleted":
+		return fmt.Sprintf("%s: %s deleted", subject, show(e.Before))
+	case "published", "unpublished":
+		return fmt.Sprintf("%s: %s %s", subject, show(e.After), e.Action)
+	case "rescored":
+		var parts []string
+		if !eqInt32(e.Before.Rank, e.After.Rank) {
+			parts = append(parts, "rank "+intText(e.Before.Rank)+" → "+intText(e.After.Rank))
+		}
+		if !eqFloat(e.Before.Score, e.After.Score) {
+			parts = append(parts, "points "+numberText(e.Before.Score)+" → "+numberText(e.After.Score))
+		}
+		return fmt.Sprintf("%s: rescored, %s", subject, strings.Join(parts, ", "))
+	}
+	return subject + ": " + e.Action
+}
+
+// snapshotText shows a result's value as the grid shows it: 7:42, CAP +12, DNF.
+func snapshotText(scoreType string, s *store.Snapshot) string {
+	if s == nil {
+		return "—"
+	}
+	shown := s.ResultValue
+	if s.Status == store.Capped && s.CappedReps != nil {
+		reps := float64(*s.CappedReps)
+		shown = &reps
+	}
+	return scoring.ResultText(scoreType, scoring.Status(s.Status), shown)
+}
+
+func intText(v *int32) string {
+	if v == nil {
+		return "none"
+	}
+	return fmt.Sprint(*v)
+}
+
+func numberText(v *float64) string {
+	if v == nil {
+		return "none"
+	}
+	return scoring.FormatNumber(*v)
+}
+
+func snapshotPB(s *store.Snapshot) *resultsv1.ResultSnapshot {
+	if s == nil {
+		return nil
+	}
+	out := &resultsv1.ResultSnapshot{Status: s.Status, IsPublished: s.IsPublished,
+		ResultValue: doubleOrNil(s.ResultValue), CappedReps: int32OrNil(s.CappedReps),
+		TiebreakValue: doubleOrNil(s.TiebreakValue), Score: doubleOrNil(s.Score), Rank: int32OrNil(s.Rank)}
+	return out
+}

@@ -1,0 +1,78 @@
+package resultssvc
+
+import (
+	"context"
+	"slices"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+// Every write to results keeps a history: the results its write can touch (its scope) are read
+// before the change, and compared with what is there after it, in the same transaction; one
+// entry per result that changed records who did what (store.RecordChanges). A write that fails
+// or is rolled back records nothing.
+
+// rescoring says who a change of score or rank alone is attributed to.
+type rescoring int
+
+const (
+	rescoredBySystem rescoring = iota // the side effect of another change
+	rescoredByUser                    // an explicit recalculation
+)
+
+// journaled runs write in a transaction: it takes the locks of cells, then records every
+// change write makes to the results in scope.
+func (s *Server) journaled(ctx context.Context, cells []store.Cell, scope store.Scope, who rescoring, write func(tx pgx.Tx) error) error {
+	actor := authn.Actor(ctx)
+	rescorer := authn.SystemActor
+	if who == rescoredByUser {
+		rescorer = actor
+	}
+	return pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		if err := store.LockCells(ctx, tx, cells); err != nil {
+			return err
+		}
+		before, err := store.ReadBefore(ctx, tx, scope)
+		if err != nil {
+			return err
+		}
+		if err := write(tx); err != nil {
+			return err
+		}
+		return store.RecordChanges(ctx, tx, scope, before, actor, rescorer)
+	})
+}
+
+// inCells scopes a journal to the results of some cells: stored under the cell's division, or
+// of a team that is in it now.
+func inCells(st *structure, cells []store.Cell) store.Scope {
+	var sc store.Scope
+	for _, c := range cells {
+		sc.WorkoutIDs = append(sc.WorkoutIDs, c.WorkoutID)
+		sc.DivisionIDs = append(sc.DivisionIDs, c.DivisionID)
+		sc.TeamIDs = append(sc.TeamIDs, st.teamIDs(c.DivisionID)...)
+	}
+	sc.WorkoutIDs, sc.DivisionIDs, sc.TeamIDs = compactIDs(sc.WorkoutIDs), compactIDs(sc.DivisionIDs), compactIDs(sc.TeamIDs)
+	return sc
+}
+
+// inWorkouts scopes a journal to every result of some workouts.
+func inWorkouts(workoutIDs []string) store.Scope {
+	return store.Scope{WorkoutIDs: compactIDs(workoutIDs)}
+}
+
+// inResults scopes a journal to some results (a change that cannot touch others: publication).
+func inResults(ids []string) store.Scope { return store.Scope{ResultIDs: ids} }
+
+// inEvent scopes a journal to every result of an event.
+func inEvent(eventID string) store.Scope { return store.Scope{EventID: eventID} }
+
+func compactIDs(ids []string) []string {
+	out := slices.Clone(ids)
+	slices.Sort(out)
+	return slices.Compact(out)
+}

@@ -1,0 +1,126 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// Scope names the results one write can change: those of an event, or of some workouts stored
+// under some divisions or belonging to some teams, or some results by id. Empty parts do not
+// narrow it.
+type Scope struct {
+	EventID                 string
+	WorkoutIDs, DivisionIDs []string
+	TeamIDs, ResultIDs      []string
+}
+
+// filter is the scope's WHERE clause over results.results and its parameters, numbered from
+// $first. Only the parts in use are in it, so the planner can use the indexes on event and workout
+// (the clause is built from the fixed fragments below, never from values).
+func (s Scope) filter(first int) (string, []any) {
+	var conds []string
+	var args []any
+	param := func(v any) string {
+		args = append(args, v)
+		return fmt.Sprintf("$%d", first+len(args)-1)
+	}
+	if s.EventID != "" {
+		conds = append(conds, "event_id = "+param(s.EventID)+"::uuid")
+	}
+	if len(s.WorkoutIDs) > 0 {
+		conds = append(conds, "workout_id = ANY("+param(s.WorkoutIDs)+"::uuid[])")
+	}
+	if len(s.DivisionIDs) > 0 {
+		conds = append(conds, "(division_id = ANY("+param(s.DivisionIDs)+"::uuid[]) OR team_id = ANY("+param(nonNil(s.TeamIDs))+"::uuid[]))")
+	}
+	if len(s.ResultIDs) > 0 {
+		conds = append(conds, "id = ANY("+param(s.ResultIDs)+"::uuid[])")
+	}
+	if len(conds) == 0 {
+		return "false", nil // an empty scope holds nothing
+	}
+	return strings.Join(conds, " AND "), args
+}
+
+// Before is what a scope held before a write: the fields a history entry keeps, by column.
+type Before struct {
+	ids, events, teams, workouts []string
+	statuses                     []string
+	values, tiebreaks, points    []*float64
+	reps, places                 []*int32
+	published                    []bool
+}
+
+// ReadBefore reads the results in scope before a write.
+func ReadBefore(ctx context.Context, tx DB, s Scope) (*Before, error) {
+	where, args := s.filter(1)
+	rows, err := tx.Query(ctx, `SELECT id::text, event_id::text, team_id::text, workout_id::text,
+		status, value, capped_reps, tiebreak, points, place, is_published
+		FROM results.results WHERE `+where, args...)
+	if err != nil {
+		return nil, fmt.Errorf("read results before a write: %w", err)
+	}
+	defer rows.Close()
+	b := &Before{}
+	for rows.Next() {
+		var (
+			id, event, team, workout, status string
+			value, tiebreak, pts             *float64
+			reps, place                      *int32
+			published                        bool
+		)
+		if err := rows.Scan(&id, &event, &team, &workout, &status, &value, &reps, &tiebreak, &pts, &place, &published); err != nil {
+			return nil, err
+		}
+		b.ids, b.statuses = append(b.ids, id), append(b.statuses, status)
+		b.events, b.teams, b.workouts = append(b.events, event), append(b.teams, team), append(b.workouts, workout)
+		b.values, b.reps, b.tiebreaks = append(b.values, value), append(b.reps, reps), append(b.tiebreaks, tiebreak)
+		b.points, b.places, b.published = append(b.points, pts), append(b.places, place), append(b.published, published)
+	}
+	return b, rows.Err()
+}
+
+// RecordChanges compares the results in scope now with before and writes one history entry
+// per result that changed, in one statement: created, deleted, updated (its values),
+// published or unpublished, or rescored (only its points or place). actor made the change;
+// rescorer is who rescoring alone is attributed to.
+func RecordChanges(ctx context.Context, tx DB, s Scope, before *Before, actor, rescorer string) error {
+	// The before columns and the actors come first ($1–$13); the scope's parameters follow.
+	args := []any{nonNil(before.ids), nonNil(before.statuses), before.values, before.reps, before.tiebreaks,
+		before.points, before.places, before.published, nonNil(before.events), nonNil(before.teams), nonNil(before.workouts),
+		actor, rescorer}
+	where, scopeArgs := s.filter(len(args) + 1)
+	args = append(args, scopeArgs...)
+	_, err := tx.Exec(ctx, `WITH
+		b AS (SELECT * FROM unnest($1::uuid[], $2::text[], $3::float8[], $4::int4[], $5::float8[], $6::float8[], $7::int4[], $8::bool[],
+				$9::uuid[], $10::uuid[], $11::uuid[])
+			AS b(id, status, value, capped_reps, tiebreak, points, place, is_published, event_id, team_id, workout_id)),
+		n AS (SELECT id, event_id, team_id, workout_id, status, value, capped_reps, tiebreak, points, place, is_published
+			FROM results.results WHERE `+where+`),
+		d AS (SELECT coalesce(n.id, b.id) AS id, n, b,
+			CASE
+				WHEN b.id IS NULL THEN 'created'
+				WHEN n.id IS NULL THEN 'deleted'
+				WHEN (n.status, n.value, n.capped_reps, n.tiebreak) IS DISTINCT FROM (b.status, b.value, b.capped_reps, b.tiebreak) THEN 'updated'
+				WHEN n.is_published <> b.is_published THEN CASE WHEN n.is_published THEN 'published' ELSE 'unpublished' END
+				WHEN (n.points, n.place) IS DISTINCT FROM (b.points, b.place) THEN 'rescored'
+			END AS action
+			FROM n FULL JOIN b ON b.id = n.id)
+		INSERT INTO results.result_history (event_id, result_id, team_id, workout_id, actor, action, before, after)
+		SELECT coalesce((d.n).event_id, (d.b).event_id), d.id, coalesce((d.n).team_id, (d.b).team_id),
+			coalesce((d.n).workout_id, (d.b).workout_id),
+			CASE WHEN d.action = 'rescored' THEN $13 ELSE $12 END, d.action,
+			CASE WHEN (d.b).id IS NOT NULL THEN jsonb_build_object('status', (d.b).status, 'resultValue', (d.b).value,
+				'cappedReps', (d.b).capped_reps, 'tiebreakValue', (d.b).tiebreak, 'score', (d.b).points, 'rank', (d.b).place,
+				'isPublished', (d.b).is_published) END,
+			CASE WHEN (d.n).id IS NOT NULL THEN jsonb_build_object('status', (d.n).status, 'resultValue', (d.n).value,
+				'cappedReps', (d.n).capped_reps, 'tiebreakValue', (d.n).tiebreak, 'score', (d.n).points, 'rank', (d.n).place,
+				'isPublished', (d.n).is_published) END
+		FROM d WHERE d.action IS NOT NULL
+		ORDER BY d.action = 'rescored', d.id`, args...)
+	if err != nil {
+		return fmt.Errorf("record result history: %w", err)
+	}
+	return nil
+}

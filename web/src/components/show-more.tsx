@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Rows a long board renders at first and adds per step: a phone's first screens, not 1,000 teams. */
+export const BOARD_PAGE_SIZE = 25;
+
+/**
+ * The first `page` items of a long list, and a way to show the next page. Long leaderboards
+ * render this way so a phone builds a few screens of rows, not the whole board (docs/operations.md).
+ */
+export function useGrowingList<T>(items: T[], page = BOARD_PAGE_SIZE) {
+  const [count, setCount] = useState(page);
+  const shown = items.length > count ? items.slice(0, count) : items;
+  const showMore = useCallback(() => setCount((c) => c + page), [page]);
+  return { shown, total: items.length, showMore, next: Math.min(page, items.length - shown.length) };
+}
+
+/**
+ * The button under a growing list. It also presses itself when it scrolls near the viewport,
+ * so scrolling down reads on; keyboard and screen-reader users press it.
+ */
+export function ShowMoreButton({ shown, total, next, onMore, noun }: { shown: number; total: number; next: number; onMore: () => void; noun: string }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const button = ref.current;
+    if (!button) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '600px 0px' });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [onMore, shown]);
+  if (next <= 0) return null;
+  return (
+    <div className="mt-4 flex flex-col items-center gap-1">
+      <button
+        ref={ref}
+        type="button"
+        onClick={onMore}
+        className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+      >
+        Show {next} more {noun}
+      </button>
+      <p className="text-xs text-slate-500" aria-live="polite">
+        Showing {shown} of {total}
+      </p>
+    </div>
+  );
+}
