@@ -335,7 +335,11 @@ describe('image export on the admin result entry screen', () => {
           const box = root.getBoundingClientRect();
           const body = root.querySelector('[data-export-body]')!.getBoundingClientRect();
           const inside = (r: DOMRect, b: DOMRect) => r.top >= b.top - 1 && r.bottom <= b.bottom + 1 && r.left >= b.left - 1 && r.right <= b.right + 1;
-          const outside = Array.from(root.querySelectorAll('[data-export-text]')).filter((e) => !inside(e.getBoundingClientRect(), box)).map((e) => e.textContent);
+          const bodyNode = root.querySelector('[data-export-body]')!;
+          // Texts of the body stay in the body (not under the header or the footer), the others in the image.
+          const outside = Array.from(root.querySelectorAll('[data-export-text]'))
+            .filter((e) => !inside(e.getBoundingClientRect(), bodyNode.contains(e) ? body : box))
+            .map((e) => e.textContent);
           const rows = Array.from(root.querySelectorAll('[data-export-row]'));
           const rowsOut = rows.filter((e) => !inside(e.getBoundingClientRect(), body)).length;
           const footer = root.querySelector('[data-export-footer]')!;

@@ -65,13 +65,13 @@ function Podium({ entries, s, room }: { entries: ExportEntry[]; s: Scheme; room:
   const tallest = Math.max(90, Math.min(560, room - 190));
   const heights = [0.72, 1, 0.56].map((f) => Math.round(tallest * f));
   return (
-    <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'center', gap: 24, width: '100%', height: '100%' }}>
+    <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'center', gap: 24, width: '100%', height: '100%', minHeight: 0 }}>
       {order.map((e, i) => {
         if (!e) return <div key={i} style={{ width: 300 }} />;
         const medal = medalColor(e.rank) ?? '#94a3b8';
         const names = athleteList(e.athletes).slice(0, 2).join(' • ');
         return (
-          <div key={i} style={{ width: 300, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-end', gap: 10 }}>
+          <div key={i} style={{ width: 300, minWidth: 0, maxHeight: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-end', gap: 10 }}>
             <div data-export-text style={{ ...twoLines, fontSize: fitFont(e.teamName, 38, 24, 300), fontWeight: 800, textAlign: 'center', lineHeight: 1.1, color: s.text, maxWidth: '100%' }}>
               {e.teamName}
             </div>
@@ -81,7 +81,8 @@ function Podium({ entries, s, room }: { entries: ExportEntry[]; s: Scheme; room:
               style={{
                 width: '100%',
                 height: heights[i],
-                flexShrink: 0,
+                flexShrink: 1,
+                minHeight: 60,
                 borderRadius: '18px 18px 0 0',
                 background: `linear-gradient(180deg, ${medal} 0%, ${medal}99 100%)`,
                 display: 'flex',
@@ -119,8 +120,9 @@ function Rows({ entries, s, withResult, room }: { entries: ExportEntry[]; s: Sch
             key={i}
             data-export-row
             style={{
-              height: rowHeight,
-              flexShrink: 0,
+              flex: '1 1 0',
+              minHeight: 0,
+              maxHeight: rowHeight,
               boxSizing: 'border-box',
               display: 'flex',
               alignItems: 'center',
@@ -199,8 +201,10 @@ export function ExportImageTemplate({ data, template, format, scheme, siteHost }
   const list = entriesFor(template, format, data.entries);
   const title = template === 'leaderboard' && !data.workoutName ? 'OVERALL STANDINGS' : TITLES[template];
   const eventFont = fitFont(data.eventName, 60, 36, f.width - 140);
-  const eventLines = Math.min(2, Math.ceil((data.eventName.length * eventFont * 0.55) / (f.width - 140)));
-  const headerHeight = 34 + 10 + eventLines * eventFont * 1.1 + 8 + 42 + (data.unofficial ? 58 : 0);
+  // Estimated on the generous side (two lines of event name unless it is short), so the fonts
+  // chosen from `room` fit; the boxes themselves are bounded by the layout whatever the estimate.
+  const eventLines = data.eventName.length * eventFont * 0.6 > f.width - 140 ? 2 : 1;
+  const headerHeight = 34 + 10 + eventLines * eventFont * 1.15 + 8 + 44 + (data.unofficial ? 62 : 0) + 16;
   // The room the template's body has, from which rows and podium blocks take their sizes.
   const room = f.height - padTop - padBottom - headerHeight - FOOTER_HEIGHT - 2 * CONTENT_MARGIN;
   const root: CSSProperties = {
