@@ -163,13 +163,20 @@ func (s *Server) divisionLeaderboard(ctx context.Context, req *publicv1.Division
 	return as[*publicv1.DivisionLeaderboard](m, err)
 }
 
+// GetWorkoutLeaderboard, like the division leaderboard, honours includeUnpublished only for a
+// caller with a valid admin token, so an admin's preview carries over to the workout views.
 func (s *Server) GetWorkoutLeaderboard(ctx context.Context, req *publicv1.WorkoutLeaderboardRequest) (*publicv1.WorkoutLeaderboard, error) {
 	divisionID, ok1 := canonicalID(req.GetDivisionId())
 	workoutID, ok2 := canonicalID(req.GetWorkoutId())
 	if !ok1 || !ok2 {
 		return nil, apperr.NotFound(msgWorkoutNotFound)
 	}
-	m, err := s.eventView(ctx, req.GetEventId(), "workout:"+divisionID+":"+workoutID, false, msgWorkoutNotFound, typeOf[*publicv1.WorkoutLeaderboard](), func(d *eventData) (proto.Message, bool) {
+	unpublished := req.GetIncludeUnpublished() && authn.IsAdmin(ctx)
+	view := "workout:" + divisionID + ":" + workoutID
+	if unpublished {
+		view += ":admin"
+	}
+	m, err := s.eventView(ctx, req.GetEventId(), view, unpublished, msgWorkoutNotFound, typeOf[*publicv1.WorkoutLeaderboard](), func(d *eventData) (proto.Message, bool) {
 		return workoutLeaderboardView(d, divisionID, workoutID)
 	})
 	return as[*publicv1.WorkoutLeaderboard](m, err)
