@@ -240,7 +240,7 @@ describe('image export on the admin result entry screen', () => {
       await page.goto(`/admin/events/${s.eventId}/results/entry?workout=${s.workouts.time}&division=${s.rx.id}`);
       const button = page.getByRole('button', { name: /Export Image/ });
       await button.waitFor();
-      expect(await button.isEnabled()).toBe(true);
+      await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true); // enabled once the public view it draws has loaded
       await button.click();
       const dialog = page.getByRole('dialog', { name: 'Export image' });
       for (const label of ['Top 3 Podium', 'Full Leaderboard', 'Workout Spotlight']) await dialog.getByText(label).waitFor();
