@@ -10,7 +10,7 @@ export PODIUM_HTTP_ADDR ?= :8080
 export PODIUM_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/podium?sslmode=disable
 PODIUM_ADMIN_USERNAME ?= admin
 
-.PHONY: run build web web-deps gen gen-check vet test test-go test-web e2e bench chaos lint services clean
+.PHONY: run build web web-deps gen gen-check vet test test-go test-web e2e lighthouse bench chaos lint services clean
 
 ## run: build the web app and the binary, migrate, create a first admin, serve on :8080
 run: build services
@@ -59,6 +59,10 @@ test-web: web-deps
 ## e2e: browser tests (Debian chromium + playwright-core) against the real stack
 e2e: build
 	cd web && npx vitest run --config vitest.e2e.config.ts
+
+## lighthouse: Lighthouse mobile on the 100-team × 8-workout leaderboards (a measurement; npx fetches lighthouse)
+lighthouse: build
+	cd web && npx vitest run --config vitest.lighthouse.config.ts
 
 ## bench: benchmarks with ratios against a baseline measured in the same run
 bench: build

@@ -63,8 +63,8 @@ func TestCreateEventDefaults(t *testing.T) {
 	if e.GetId() == "" || e.GetCreatedAt() == "" || e.GetUpdatedAt() == "" {
 		t.Errorf("id/timestamps: %v", e)
 	}
-	if f.generation(t, e.GetId()) == 0 {
-		t.Error("create did not bump the generation")
+	if f.publicVersion(t, e.GetId()) == 0 {
+		t.Error("create did not bump the public version")
 	}
 
 	hidden := false

@@ -2,6 +2,7 @@ package competitionsvc
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"google.golang.org/protobuf/types/known/emptypb"
@@ -10,6 +11,8 @@ import (
 	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/ids"
 )
 
 // Server implements competitionv1.CompetitionServiceServer: it turns requests into use-case
@@ -453,4 +456,18 @@ func empty(err error) (*emptypb.Empty, error) {
 		return nil, err
 	}
 	return &emptypb.Empty{}, nil
+}
+
+// GetPublicVersion is internal: public-svc keys its cache by it (docs/operations.md,
+// "Caching").
+func (s *Server) GetPublicVersion(ctx context.Context, req *competitionv1.PublicVersionRequest) (*competitionv1.PublicVersion, error) {
+	id := req.GetEventId()
+	if id != "" && !ids.IsUUID(id) {
+		return nil, apperr.Invalid("eventId", "must be an event id")
+	}
+	v, err := s.svc.store.PublicVersion(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("public version: %w", err)
+	}
+	return &competitionv1.PublicVersion{Version: v}, nil
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"google.golang.org/grpc"
 
+	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -112,7 +113,7 @@ type fixture struct {
 	srv   *Server
 	fake  *countsFake
 	pool  *pgxpool.Pool
-	gens  *cache.Generations
+	gens  *cache.Changes
 	ctx   context.Context
 	deps  Deps
 	quiet *slog.Logger
@@ -124,36 +125,37 @@ func newFixture(t *testing.T) *fixture {
 	fake, client := startCountsFake(t)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	rdb := pgtest.NewRedis(t)
-	gens := cache.NewGenerations(rdb, cache.NewChannel(rdb, t.Name()), log)
-	deps := Deps{Pool: pool, Results: client, Generations: gens, Log: log}
+	gens := cache.NewChanges(cache.NewChannel(rdb, t.Name()), log)
+	deps := Deps{Pool: pool, Results: client, Changes: gens, Log: log}
 	return &fixture{srv: New(deps), fake: fake, pool: pool, gens: gens, ctx: authn.WithCaller(context.Background(), testAdmin), deps: deps, quiet: log}
 }
 
-func (f *fixture) generation(t *testing.T, eventID string) int64 {
+// publicVersion is the event's public version (store/migrations/0135_public_versions.sql).
+func (f *fixture) publicVersion(t *testing.T, eventID string) int64 {
 	t.Helper()
-	n, err := f.gens.Current(f.ctx, eventID)
+	n, err := store.New(f.pool).PublicVersion(f.ctx, eventID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return n
 }
 
-// bumped runs fn and checks that it raised the event's generation.
+// bumped runs fn and checks that it raised the event's public version.
 func (f *fixture) bumped(t *testing.T, eventID string, fn func()) {
 	t.Helper()
-	before := f.generation(t, eventID)
+	before := f.publicVersion(t, eventID)
 	fn()
-	if after := f.generation(t, eventID); after <= before {
-		t.Errorf("generation of %s not bumped: %d -> %d", eventID, before, after)
+	if after := f.publicVersion(t, eventID); after <= before {
+		t.Errorf("public version of %s not bumped: %d -> %d", eventID, before, after)
 	}
 }
 
 func (f *fixture) notBumped(t *testing.T, eventID string, fn func()) {
 	t.Helper()
-	before := f.generation(t, eventID)
+	before := f.publicVersion(t, eventID)
 	fn()
-	if after := f.generation(t, eventID); after != before {
-		t.Errorf("generation of %s bumped on a failed change: %d -> %d", eventID, before, after)
+	if after := f.publicVersion(t, eventID); after != before {
+		t.Errorf("public version of %s bumped on a failed change: %d -> %d", eventID, before, after)
 	}
 }
 

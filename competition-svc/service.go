@@ -22,6 +22,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/push"
 )
 
 // Migrations are competition-svc's schema changes (schema "competition").
@@ -29,11 +30,13 @@ var Migrations pg.Migrations = store.Migrations
 
 // Deps are what competition-svc needs from the process.
 type Deps struct {
-	Pool        *pgxpool.Pool
-	Results     resultsv1.ResultsServiceClient
-	Auth        authv1.AuthServiceClient
-	Generations *cache.Generations
-	Log         *slog.Logger
+	Pool    *pgxpool.Pool
+	Results resultsv1.ResultsServiceClient
+	Auth    authv1.AuthServiceClient
+	Changes *cache.Changes
+	// Push is told about every committed change of a public view (push.go).
+	Push *push.Notifier
+	Log  *slog.Logger
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
@@ -47,7 +50,8 @@ type resultCounts interface {
 	ListResultActivity(ctx context.Context, in *resultsv1.ActivityRequest, opts ...grpc.CallOption) (*resultsv1.ActivityPage, error)
 }
 
-// generations is told about every committed change that can alter a public view.
+// generations is told about every committed change that can alter a public view
+// (cache.Changes: a signal only; the versions public-svc keys by go up in the transaction).
 type generations interface {
 	Bump(ctx context.Context, eventID string)
 }
@@ -62,13 +66,14 @@ type service struct {
 	results resultCounts
 	users   users
 	gens    generations
+	push    *push.Notifier
 	log     *slog.Logger
 }
 
 func newService(d Deps) *service {
-	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, gens: noGenerations{}, log: d.Log}
-	if d.Generations != nil {
-		s.gens = d.Generations
+	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, gens: noGenerations{}, push: d.Push, log: d.Log}
+	if d.Changes != nil {
+		s.gens = d.Changes
 	}
 	if s.log == nil {
 		s.log = slog.Default()
@@ -331,7 +336,7 @@ func (s *service) CreateEvent(ctx context.Context, in EventInput) (EventView, er
 	if err != nil {
 		return EventView{}, err
 	}
-	s.gens.Bump(ctx, e.ID)
+	s.changed(ctx, e.ID)
 	return EventView{Event: e, Workouts: []WorkoutView{}, Divisions: []store.Division{}}, nil
 }
 
@@ -340,9 +345,10 @@ func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (Ev
 	if err != nil {
 		return EventView{}, err
 	}
-	var updated store.Event
+	var current, updated store.Event
 	err = s.store.InTx(ctx, func(tx *store.Store) error {
-		current, err := tx.LockEvent(ctx, id)
+		var err error
+		current, err = tx.LockEvent(ctx, id)
 		if errors.Is(err, store.ErrNotFound) {
 			return apperr.NotFound(msgEventNotFound)
 		}
@@ -361,7 +367,7 @@ func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (Ev
 	if err != nil {
 		return EventView{}, err
 	}
-	s.gens.Bump(ctx, id)
+	s.changedStatus(ctx, id, current.Status, updated.Status)
 	return s.fillEvent(ctx, updated, countsBestEffort)
 }
 
@@ -388,7 +394,7 @@ func (s *service) SetStatus(ctx context.Context, id, status string) (EventView, 
 	if err != nil {
 		return EventView{}, err
 	}
-	s.gens.Bump(ctx, id)
+	s.changedStatus(ctx, id, "", e.Status)
 	return s.fillEvent(ctx, e, countsBestEffort)
 }
 
@@ -414,7 +420,7 @@ func (s *service) DeleteEvent(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	s.gens.Bump(ctx, id)
+	s.changed(ctx, id)
 	s.purge(ctx)
 	return nil
 }
@@ -508,7 +514,7 @@ func (s *service) CreateDivision(ctx context.Context, name, description, eventID
 	if err != nil {
 		return store.Division{}, err
 	}
-	s.gens.Bump(ctx, eventID)
+	s.changed(ctx, eventID)
 	return d, nil
 }
 
@@ -541,7 +547,7 @@ func (s *service) UpdateDivision(ctx context.Context, id, name string, descripti
 	} else if err != nil {
 		return store.Division{}, err
 	}
-	s.gens.Bump(ctx, current.EventID)
+	s.changed(ctx, current.EventID)
 	return s.division(ctx, s.store, id)
 }
 
@@ -568,7 +574,7 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	s.gens.Bump(ctx, d.EventID)
+	s.changed(ctx, d.EventID)
 	s.purge(ctx)
 	return nil
 }
@@ -767,7 +773,7 @@ func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam)
 	if err != nil {
 		return nil, err
 	}
-	s.gens.Bump(ctx, eventID)
+	s.changed(ctx, eventID)
 	return s.teamViews(ctx, teams, countsSkipped) // new teams have no results
 }
 
@@ -836,7 +842,7 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 	case err != nil:
 		return TeamView{}, err
 	}
-	s.gens.Bump(ctx, current.EventID)
+	s.changed(ctx, current.EventID)
 	t, err := s.team(ctx, current.ID)
 	if err != nil {
 		return TeamView{}, err
@@ -864,7 +870,7 @@ func (s *service) DeleteTeam(ctx context.Context, id string) error {
 	} else if err != nil {
 		return err
 	}
-	s.gens.Bump(ctx, t.EventID)
+	s.changed(ctx, t.EventID)
 	s.purge(ctx)
 	return nil
 }
@@ -981,7 +987,7 @@ func (s *service) CreateWorkout(ctx context.Context, eventID string, in WorkoutI
 	if err != nil {
 		return WorkoutView{}, err
 	}
-	s.gens.Bump(ctx, eventID)
+	s.changed(ctx, eventID)
 	return WorkoutView{Workout: w}, nil
 }
 
@@ -1027,7 +1033,7 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in Work
 	if err != nil {
 		return WorkoutView{}, err
 	}
-	s.gens.Bump(ctx, current.EventID)
+	s.changed(ctx, current.EventID)
 	views, err := s.workoutViews(ctx, []store.Workout{w}, countsBestEffort)
 	if err != nil {
 		return WorkoutView{}, err
@@ -1059,7 +1065,7 @@ func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) error {
 	} else if err != nil {
 		return err
 	}
-	s.gens.Bump(ctx, w.EventID)
+	s.changed(ctx, w.EventID)
 	s.purge(ctx)
 	return nil
 }
@@ -1132,7 +1138,7 @@ func (s *service) ReorderWorkouts(ctx context.Context, eventID string, ids []str
 	if err != nil {
 		return nil, err
 	}
-	s.gens.Bump(ctx, eventID)
+	s.changed(ctx, eventID)
 	return s.workoutViews(ctx, out, countsSkipped) // checked above: none has results
 }
 

@@ -52,6 +52,8 @@ type Options struct {
 	HSTSMaxAge time.Duration
 	// Changes, when set, tells the public-view cache about every change (cache.Channel).
 	Changes *cache.Channel
+	// Streams configure the live streams (stream.go); without a Channel there are none.
+	Streams StreamOptions
 	// Telemetry traces requests when tracing is on; nil means no tracing. Request metrics are
 	// always counted (telemetry's process-wide HTTP metrics).
 	Telemetry *telemetry.Telemetry
@@ -91,6 +93,9 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 	root := http.NewServeMux()
 	root.Handle("/api/", api)
 	root.Handle("/api", api)
+	if opts.Streams.Channel != nil {
+		root.Handle(streamPath, newStreams(ctx, opts.Streams, opts.Log))
+	}
 	root.HandleFunc("GET /healthz", health.live)
 	root.HandleFunc("GET /readyz", health.ready)
 	root.Handle("/", newWebApp(opts.WebDir))

@@ -181,6 +181,12 @@ func TestPublicCacheAdminPreviewIsPrivate(t *testing.T) {
 			t.Errorf("%s is not a preview: %v", q, r.Header())
 		}
 	}
+	// The workout leaderboard previews the same way.
+	const workout = "/api/public/events/1/divisions/2/workouts/3/leaderboard?"
+	if r := get(c, workout+"includeUnpublished=1"); r.Header().Get("Cache-Control") != "private, no-store" ||
+		!strings.Contains(r.Body.String(), `"path":"/api/public/events/1/divisions/2/workouts/3/leaderboard?includeUnpublished=true"`) {
+		t.Errorf("workout preview: %v %s", r.Header(), r.Body.String())
+	}
 	// A parameter the view does not read is not a preview, whatever its name.
 	if r := get(c, "/api/public/events/1?includeUnpublished=true"); r.Header().Get("Cache-Control") != "public, max-age=5, stale-while-revalidate=30" {
 		t.Errorf("includeUnpublished on the event page: %v", r.Header())

@@ -19,7 +19,7 @@ import (
 // publicRequest is a public request reduced to what its view reads.
 type publicRequest struct {
 	path, query string
-	// preview: the division leaderboard asked with includeUnpublished (admin preview);
+	// preview: a division or workout leaderboard asked with includeUnpublished (admin preview);
 	// answered private and never kept.
 	preview bool
 }
@@ -36,7 +36,7 @@ func reducePublic(u *url.URL) publicRequest {
 	switch {
 	case p.path == "/api/public/events":
 		p.query = canonicalFilter(first(q, "filterStatus", "filter_status"))
-	case isDivisionLeaderboard(p.path):
+	case isDivisionLeaderboard(p.path) || isWorkoutLeaderboard(p.path):
 		if v, ok := firstOK(q, "includeUnpublished", "include_unpublished"); ok {
 			b, err := strconv.ParseBool(v)
 			switch {
@@ -59,6 +59,16 @@ func isDivisionLeaderboard(path string) bool {
 	}
 	parts := strings.Split(rest, "/")
 	return len(parts) == 4 && parts[1] == "divisions" && parts[3] == "leaderboard"
+}
+
+// isWorkoutLeaderboard matches /api/public/events/{e}/divisions/{d}/workouts/{w}/leaderboard.
+func isWorkoutLeaderboard(path string) bool {
+	rest, ok := strings.CutPrefix(path, "/api/public/events/")
+	if !ok {
+		return false
+	}
+	parts := strings.Split(rest, "/")
+	return len(parts) == 6 && parts[1] == "divisions" && parts[3] == "workouts" && parts[5] == "leaderboard"
 }
 
 // canonicalFilter writes filterStatus as public-svc reads it (publicsvc.ParseFilter): ""

@@ -226,6 +226,38 @@ func TestPublicViews(t *testing.T) {
 		if lb.Workout.TimeCap != nil || lb.Workout.ScoringType != "reps" {
 			t.Errorf("Cindy %+v", lb.Workout)
 		}
+		if !lb.Event.DetailsVisible || lb.IncludeUnpublished {
+			t.Errorf("Cindy event %+v, includeUnpublished %v", lb.Event, lb.IncludeUnpublished)
+		}
+	})
+
+	t.Run("workout leaderboard preview", func(t *testing.T) {
+		path := "/api/public/events/" + ev + "/divisions/" + rx + "/workouts/" + fran + "/leaderboard?includeUnpublished=1"
+		leader := func(lb workoutLeaderboard) string { return lb.Results[0].TeamName + ":" + iv(lb.Results[0].Rank) }
+		// Without an admin token, and with a forged one, the flag changes nothing.
+		for _, token := range []string{"", "not-a-token"} {
+			var lb workoutLeaderboard
+			s.Do(http.MethodGet, path, nil, token).MustStatus(t, http.StatusOK).Decode(t, &lb)
+			if leader(lb) != "Alpha:1" || lb.IncludeUnpublished {
+				t.Errorf("token %q: leader %s, includeUnpublished %v", token, leader(lb), lb.IncludeUnpublished)
+			}
+		}
+		// An admin sees Charlie's unpublished 2:50 first, privately.
+		var lb workoutLeaderboard
+		r := s.Admin(http.MethodGet, path, nil).MustStatus(t, http.StatusOK)
+		r.Decode(t, &lb)
+		if leader(lb) != "Charlie:1" || !lb.IncludeUnpublished {
+			t.Errorf("admin preview: leader %s, includeUnpublished %v", leader(lb), lb.IncludeUnpublished)
+		}
+		if cc := r.Header.Get("Cache-Control"); cc != "private, no-store" {
+			t.Errorf("admin preview Cache-Control %q", cc)
+		}
+		// The public view is untouched by the preview.
+		var again workoutLeaderboard
+		w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+fran+"/leaderboard", &again)
+		if leader(again) != "Alpha:1" {
+			t.Error("the admin preview leaked into the public workout leaderboard")
+		}
 	})
 
 	t.Run("team details and bookmark summary", func(t *testing.T) {
@@ -234,7 +266,8 @@ func TestPublicViews(t *testing.T) {
 		if td.Team.ID != charlie || td.Team.Name != "Charlie" || td.Team.Athlete1Name != "Charlie One" || td.Team.Athlete2Name != "Charlie Two" ||
 			td.Division.ID != rx || td.Division.Name != "Rx" || td.Event.ID != ev || td.Event.Name != "Spring Throwdown" || td.Event.StartDate != "2026-05-01" ||
 			iv(td.OverallRank) != "2" || fv(td.TotalPoints) != "100" || td.DivisionStats.TotalTeams != 4 ||
-			td.CompletionStats.WorkoutsCompleted != 1 || td.CompletionStats.TotalWorkouts != 2 || td.CompletionStats.CompletionPercentage != 50 {
+			td.CompletionStats.WorkoutsCompleted != 1 || td.CompletionStats.TotalWorkouts != 2 || td.CompletionStats.CompletionPercentage != 50 ||
+			td.LastUpdated == "" {
 			t.Errorf("team details %+v", td)
 		}
 		if len(td.WorkoutResults) != 2 {
@@ -347,7 +380,12 @@ func TestPublicEventList(t *testing.T) {
 	hidden := w.createEvent(map[string]any{"name": "Hidden Details", "status": "PUBLISHED", "detailsVisible": false, "dateFrom": "2027-01-01", "dateTo": "2027-01-01",
 		"description": "Secret route"})
 	w.notFound("/api/public/events/"+hidden, "Event not found")
-	w.get("/api/public/events/"+hidden+"/leaderboard", nil)
+	// The leaderboard says so, so the public pages can leave out the Details tab.
+	var hiddenLB eventLeaderboard
+	w.get("/api/public/events/"+hidden+"/leaderboard", &hiddenLB)
+	if hiddenLB.Event.DetailsVisible {
+		t.Error("the leaderboard of an event with hidden details says detailsVisible")
+	}
 	var events []publicEvent
 	w.get("/api/public/events", &events)
 	for _, e := range events {

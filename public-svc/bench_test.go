@@ -6,14 +6,13 @@ import (
 	"log/slog"
 	"net/http"
 	"slices"
-	"strconv"
 	"testing"
 	"time"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
-	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 	publicsvc "github.com/podium-dev/podium/public-svc"
@@ -23,15 +22,16 @@ import (
 // BenchmarkRebuildDivisionLeaderboard measures a division leaderboard miss (100 teams,
 // 8 workouts, every result published) against the real stack:
 //
-//   - full: a new generation, so the event's structure (competition-svc) and standings
+//   - full: new public versions, so the event's structure (competition-svc) and standings
 //     (results-svc, scored from the raw results) are fetched again and the view is built and
 //     stored in Redis;
 //   - view: the sources are cached, only the view is built and stored;
-//   - http: full, seen from a client: through the gateway, JSON-encoded, tagged and gzipped.
+//   - http: full, seen from a client: through the gateway, JSON-encoded, tagged and gzipped
+//     (the stack's gateway keeps nothing in memory here).
 //
 // Run: go test -run '^$' -bench RebuildDivisionLeaderboard ./public-svc/
 func BenchmarkRebuildDivisionLeaderboard(b *testing.B) {
-	s := stacktest.Start(b)
+	s := stacktest.StartWith(b, stacktest.Options{Env: map[string]string{"PODIUM_PUBLIC_CACHE_TTL": "1ns"}})
 	ctx := context.Background()
 	c := bench.NewClient(s.URL)
 	c.Token = s.Token
@@ -39,14 +39,30 @@ func BenchmarkRebuildDivisionLeaderboard(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	pool, err := pg.Connect(ctx, s.DatabaseURL)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer pool.Close()
+	// bump stands for a change of the event in both services.
+	bump := func(b *testing.B) {
+		for _, sql := range []string{
+			`UPDATE competition.public_versions SET version = version + 1 WHERE event_id = $1`,
+			`UPDATE results.public_versions SET version = version + 1 WHERE event_id = $1`,
+		} {
+			if _, err := pool.Exec(ctx, sql, seeded.EventID); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
 	comp := s.DialService("public", "competition-svc", s.Cfg.CompetitionAddr)
 	res := s.DialService("public", "results-svc", s.Cfg.ResultsAddr)
 	rdb := pgtest.NewRedis(b)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	gens := cache.NewGenerations(rdb, cache.NewChannel(rdb, b.Name()), log)
+	ns := b.Name()
 	srv := publicsvc.New(publicsvc.Deps{
 		Redis: rdb, Competition: competitionv1.NewCompetitionServiceClient(comp), Results: resultsv1.NewResultsServiceClient(res),
-		Generations: gens, Log: log,
+		Log: log, Namespace: ns,
 	})
 	req := &publicv1.DivisionLeaderboardRequest{EventId: seeded.EventID, DivisionId: seeded.DivisionID}
 	read := func(b *testing.B) *publicv1.DivisionLeaderboard {
@@ -64,7 +80,7 @@ func BenchmarkRebuildDivisionLeaderboard(b *testing.B) {
 		var took []time.Duration
 		for b.Loop() {
 			b.StopTimer()
-			gens.Bump(ctx, seeded.EventID)
+			bump(b)
 			before := srv.Rebuilds()
 			b.StartTimer()
 			start := time.Now()
@@ -77,16 +93,16 @@ func BenchmarkRebuildDivisionLeaderboard(b *testing.B) {
 		report(b, took)
 	})
 	b.Run("view", func(b *testing.B) {
-		gen, err := gens.Current(ctx, seeded.EventID)
-		if err != nil {
-			b.Fatal(err)
-		}
-		key := "podium:view:" + seeded.EventID + ":g" + strconv.FormatInt(gen, 10) + ":division:" + seeded.DivisionID
 		read(b)
+		views := "podium:" + ns + ":view:" + seeded.EventID + ":*:division:" + seeded.DivisionID
 		var took []time.Duration
 		for b.Loop() {
 			b.StopTimer()
-			rdb.Del(ctx, key)
+			keys := rdb.Keys(ctx, views).Val()
+			if len(keys) == 0 {
+				b.Fatalf("no view under %s", views)
+			}
+			rdb.Del(ctx, keys...)
 			before := srv.Rebuilds()
 			b.StartTimer()
 			start := time.Now()
@@ -102,11 +118,10 @@ func BenchmarkRebuildDivisionLeaderboard(b *testing.B) {
 		var took []time.Duration
 		for b.Loop() {
 			b.StopTimer()
-			gens.Bump(ctx, seeded.EventID)
+			bump(b)
 			b.StartTimer()
 			start := time.Now()
-			// The token bypasses the gateway's in-memory copies: every read reaches public-svc.
-			r := s.DoWithHeaders(http.MethodGet, seeded.LeaderboardPath(), nil, s.Token, map[string]string{"Accept-Encoding": "gzip"})
+			r := s.DoWithHeaders(http.MethodGet, seeded.LeaderboardPath(), nil, "", map[string]string{"Accept-Encoding": "gzip"})
 			took = append(took, time.Since(start))
 			if r.Status != http.StatusOK {
 				b.Fatalf("status %d", r.Status)

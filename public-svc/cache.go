@@ -3,11 +3,9 @@ package publicsvc
 import (
 	"context"
 	"crypto/rand"
-	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"log/slog"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -17,13 +15,12 @@ import (
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 
-	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
 // Cache settings (ARCHITECTURE.md, "Caching and load").
 const (
-	// viewTTL lets views of old generations expire; nothing is ever deleted.
+	// viewTTL lets views of old versions expire; nothing is ever deleted.
 	viewTTL = 10 * time.Minute
 	// teamEventTTL bounds how long a team → event lookup is trusted (a stale one is detected
 	// and refreshed anyway).
@@ -68,34 +65,31 @@ func RebuildCount(kind string) int64 {
 }
 
 // viewCache keeps built views in Redis as protobuf bytes under keys that carry the event's
-// generation, and builds each missing view once: singleflight within the process, a short
-// Redis lock across replicas. Without Redis it builds directly.
+// public versions (versions.go), and builds each missing view once: singleflight within the
+// process, a short Redis lock across replicas. Without Redis it builds directly.
 type viewCache struct {
-	rdb   *redis.Client
-	gens  *cache.Generations
-	log   *slog.Logger
-	sf    singleflight.Group
-	count atomic.Int64
+	rdb *redis.Client
+	// ns separates deployments sharing one Redis (cache.Namespace).
+	ns string
+	// versionsOf reads an event's public versions (AllEvents: the event list's).
+	versionsOf func(ctx context.Context, eventID string) (versions, error)
+	log        *slog.Logger
+	sf         singleflight.Group
+	count      atomic.Int64
 	// down is set by a Redis failure and cleared by the background probe once Redis answers
 	// again: never latched.
 	down atomic.Bool
 	// waitFor is waitForOther (tests lengthen it on a busy machine).
 	waitFor time.Duration
-	// trustAfter (unix nanoseconds) is when Redis last came back: values built before are
-	// not trusted.
-	trustAfter atomic.Int64
 }
 
-func newViewCache(rdb *redis.Client, gens *cache.Generations, log *slog.Logger) *viewCache {
-	if gens == nil && rdb != nil {
-		gens = cache.NewGenerations(rdb, nil, log)
-	}
-	return &viewCache{rdb: rdb, gens: gens, log: log, waitFor: waitForOther}
+func newViewCache(rdb *redis.Client, ns string, versionsOf func(context.Context, string) (versions, error), log *slog.Logger) *viewCache {
+	return &viewCache{rdb: rdb, ns: ns, versionsOf: versionsOf, log: log, waitFor: waitForOther}
 }
 
 // available reports whether Redis is worth trying now.
 func (c *viewCache) available() bool {
-	return c.rdb != nil && c.gens != nil && !c.down.Load()
+	return c.rdb != nil && c.versionsOf != nil && !c.down.Load()
 }
 
 // failed notes a Redis failure (a request's own cancellation is not one): requests build
@@ -121,7 +115,6 @@ func (c *viewCache) probe() {
 			return // shutting down
 		}
 		if err == nil {
-			c.trustAfter.Store(time.Now().UnixNano())
 			c.down.Store(false)
 			c.log.Info("redis is back: caching public views again")
 			return
@@ -129,31 +122,24 @@ func (c *viewCache) probe() {
 	}
 }
 
-// builder builds a view; gen is the generation its sources are cached under (none without
-// Redis).
-type builder func(ctx context.Context, gen generation) (proto.Message, error)
+// builder builds a view; v are the versions it is cached under (none without Redis).
+type builder func(ctx context.Context, v versions) (proto.Message, error)
 
-// generation is an event's generation, or none when Redis is not available.
-type generation struct {
-	n  int64
-	ok bool
+func (c *viewCache) viewKey(eventID, tag, view string) string {
+	return "podium:" + c.ns + ":view:" + eventID + ":" + tag + ":" + view
 }
 
-func viewKey(eventID string, gen int64, view string) string {
-	return "podium:view:" + eventID + ":g" + strconv.FormatInt(gen, 10) + ":" + view
-}
-
-// generation reads an event's generation; ok is false when Redis is not available.
-func (c *viewCache) generation(ctx context.Context, eventID string) generation {
+// versions reads an event's versions; ok is false when Redis is not available (nothing is
+// cached then) or they could not be read (the build reports why).
+func (c *viewCache) versions(ctx context.Context, eventID string) versions {
 	if !c.available() {
-		return generation{}
+		return versions{}
 	}
-	n, err := c.gens.Current(ctx, eventID)
+	v, err := c.versionsOf(ctx, eventID)
 	if err != nil {
-		c.failed(ctx, err)
-		return generation{}
+		return versions{}
 	}
-	return generation{n: n, ok: true}
+	return v
 }
 
 // built is a view as it travels through the cache: the message when this process built it
@@ -167,18 +153,19 @@ type built struct {
 // from Redis when it is there, else built once. The message may be shared with other callers:
 // it must not be changed.
 func (c *viewCache) view(ctx context.Context, eventID, view string, typ protoreflect.MessageType, build builder) (proto.Message, error) {
-	gen := c.generation(ctx, eventID)
-	return c.viewAt(ctx, eventID, gen, view, typ, build)
+	v := c.versions(ctx, eventID)
+	return c.viewAt(ctx, eventID, v, v.tag(), view, typ, build)
 }
 
-// viewAt is view at a known generation.
-func (c *viewCache) viewAt(ctx context.Context, eventID string, gen generation, view string, typ protoreflect.MessageType, build builder) (proto.Message, error) {
+// viewAt is view under a known tag of the versions v (a view source depends on one service's
+// version only).
+func (c *viewCache) viewAt(ctx context.Context, eventID string, v versions, tag, view string, typ protoreflect.MessageType, build builder) (proto.Message, error) {
 	kind := kindOf(view)
 	buildOnce := func(ctx context.Context) (built, error) {
 		c.count.Add(1)
 		countRebuild(kind)
 		start := time.Now()
-		m, err := build(ctx, gen)
+		m, err := build(ctx, v)
 		telemetry.ViewRebuild.WithLabelValues(kind).Observe(time.Since(start).Seconds())
 		if err != nil {
 			return built{}, err
@@ -186,13 +173,13 @@ func (c *viewCache) viewAt(ctx context.Context, eventID string, gen generation, 
 		b, err := proto.Marshal(m)
 		return built{msg: m, b: b}, err
 	}
-	if !gen.ok {
-		// Redis is down: build directly. No singleflight either: a build that started before
-		// a change committed must not answer a request that came after it.
+	if !v.ok {
+		// Nothing to key by: build directly. No singleflight either: a build that started
+		// before a change committed must not answer a request that came after it.
 		r, err := buildOnce(ctx)
 		return r.msg, err
 	}
-	r, err := c.get(ctx, viewKey(eventID, gen.n, view), buildOnce)
+	r, err := c.get(ctx, c.viewKey(eventID, tag, view), buildOnce)
 	if err != nil {
 		return nil, err
 	}
@@ -256,10 +243,9 @@ func (c *viewCache) fill(ctx context.Context, key string, build func(context.Con
 		return build(ctx)
 	}
 	buildAndStore := func() (built, error) {
-		builtAt := time.Now().UnixNano()
 		r, err := build(ctx)
 		if err == nil {
-			c.store(ctx, key, r.b, builtAt)
+			c.store(ctx, key, r.b)
 		}
 		return r, err
 	}
@@ -292,16 +278,11 @@ func (c *viewCache) fill(ctx context.Context, key string, build func(context.Con
 	return buildAndStore()
 }
 
-// Stored values are the build time (8 bytes, unix nanoseconds, big-endian) and the view's
-// protobuf bytes. A value built before this process last saw Redis come back is not trusted:
-// a change committed during the outage could not bump the generation, so such a value may
-// predate it. It is rebuilt (once) and overwritten.
-const stampLen = 8
-
-// fetch reads a value; ok is false on a miss, on an untrusted value and on a Redis failure
-// (err says which: nil for a miss).
+// fetch reads a value; ok is false on a miss and on a Redis failure (err says which: nil for
+// a miss). A value is always trusted: it was built after its versions were read, so it shows
+// at least everything they count, whatever Redis lost or brought back meanwhile.
 func (c *viewCache) fetch(ctx context.Context, key string) (b []byte, ok bool, err error) {
-	raw, err := c.rdb.Get(ctx, key).Bytes()
+	b, err = c.rdb.Get(ctx, key).Bytes()
 	if err != nil {
 		if errors.Is(err, redis.Nil) {
 			return nil, false, nil
@@ -309,20 +290,14 @@ func (c *viewCache) fetch(ctx context.Context, key string) (b []byte, ok bool, e
 		c.failed(ctx, err)
 		return nil, false, err
 	}
-	if len(raw) < stampLen || int64(binary.BigEndian.Uint64(raw)) < c.trustAfter.Load() {
-		return nil, false, nil
-	}
-	return raw[stampLen:], true, nil
+	return b, true, nil
 }
 
-func (c *viewCache) store(ctx context.Context, key string, b []byte, builtAt int64) {
+func (c *viewCache) store(ctx context.Context, key string, b []byte) {
 	if !c.available() {
 		return
 	}
-	v := make([]byte, stampLen+len(b))
-	binary.BigEndian.PutUint64(v, uint64(builtAt))
-	copy(v[stampLen:], b)
-	if err := c.rdb.Set(ctx, key, v, viewTTL).Err(); err != nil {
+	if err := c.rdb.Set(ctx, key, b, viewTTL).Err(); err != nil {
 		c.failed(ctx, err)
 	}
 }

@@ -23,14 +23,21 @@ import (
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
 
+// testVersions stand in for the services' public versions.
+type testVersions struct{ comp atomic.Int64 }
+
+func (v *testVersions) read(context.Context, string) (versions, error) {
+	return versions{comp: v.comp.Load(), ok: true}, nil
+}
+
 func newTestCache(t *testing.T, rdb *redis.Client) *viewCache {
 	t.Helper()
-	return newViewCache(rdb, cache.NewGenerations(rdb, cache.NewChannel(rdb, t.Name()), quiet), quiet)
+	return newViewCache(rdb, t.Name(), (&testVersions{}).read, quiet)
 }
 
 // slowBuilder counts its calls and takes a while, so that concurrent requests overlap.
 func slowBuilder(calls *atomic.Int64, value string) builder {
-	return func(context.Context, generation) (proto.Message, error) {
+	return func(context.Context, versions) (proto.Message, error) {
 		calls.Add(1)
 		time.Sleep(50 * time.Millisecond)
 		return wrapperspb.String(value), nil
@@ -49,7 +56,8 @@ func readView(t *testing.T, c *viewCache, eventID string, b builder) string {
 
 func TestCacheBuildsOnceInProcess(t *testing.T) {
 	rdb := pgtest.NewRedis(t)
-	c := newTestCache(t, rdb)
+	v := &testVersions{}
+	c := newViewCache(rdb, t.Name(), v.read, quiet)
 	event := newToken()
 	var calls atomic.Int64
 	var wg sync.WaitGroup
@@ -74,12 +82,12 @@ func TestCacheBuildsOnceInProcess(t *testing.T) {
 	if c.count.Load() != 1 || RebuildCount("test") < 1 {
 		t.Errorf("counters: %d, %d", c.count.Load(), RebuildCount("test"))
 	}
-	// A new generation is a new key: built again, once.
-	cache.NewGenerations(rdb, cache.NewChannel(rdb, t.Name()), quiet).Bump(context.Background(), event)
+	// A new version is a new key: built again, once.
+	v.comp.Add(1)
 	if got := readView(t, c, event, slowBuilder(&calls, "v2")); got != "v2" || calls.Load() != 2 {
 		t.Fatalf("after a bump: %q, %d builds", got, calls.Load())
 	}
-	ttl := rdb.TTL(context.Background(), viewKey(event, 1, "test:x")).Val()
+	ttl := rdb.TTL(context.Background(), c.viewKey(event, versions{comp: 1}.tag(), "test:x")).Val()
 	if ttl <= 0 || ttl > viewTTL {
 		t.Errorf("view TTL %v", ttl)
 	}
@@ -107,7 +115,7 @@ func TestCacheBuildsOnceAcrossReplicas(t *testing.T) {
 	if n := calls.Load(); n != 1 {
 		t.Fatalf("built %d times across replicas, want 1", n)
 	}
-	if n := rdb.Exists(context.Background(), viewKey(event, 0, "test:x")+":lock").Val(); n != 0 {
+	if n := rdb.Exists(context.Background(), replicas[0].viewKey(event, versions{}.tag(), "test:x")+":lock").Val(); n != 0 {
 		t.Error("the build lock was left behind")
 	}
 }
@@ -116,7 +124,7 @@ func TestCacheWaiterBuildsWhenLockHolderIsSlow(t *testing.T) {
 	rdb := pgtest.NewRedis(t)
 	c := newTestCache(t, rdb)
 	event := newToken()
-	key := viewKey(event, 0, "test:x")
+	key := c.viewKey(event, versions{}.tag(), "test:x")
 	// Another replica holds the lock and never delivers.
 	rdb.Set(context.Background(), key+":lock", "someone-else", lockTTL)
 	var calls atomic.Int64
@@ -144,7 +152,7 @@ func TestCacheErrorsAreNotCached(t *testing.T) {
 	c := newTestCache(t, rdb)
 	event := newToken()
 	var calls atomic.Int64
-	fail := func(context.Context, generation) (proto.Message, error) {
+	fail := func(context.Context, versions) (proto.Message, error) {
 		calls.Add(1)
 		return nil, apperr.NotFound("nope")
 	}
@@ -192,7 +200,7 @@ func TestCacheWithoutRedis(t *testing.T) {
 		t.Errorf("10 calls took %v: each waited for Redis", took)
 	}
 	// Without any Redis client at all, too.
-	c = newViewCache(nil, nil, quiet)
+	c = newViewCache(nil, "", nil, quiet)
 	if got := readView(t, c, "ev", slowBuilder(&calls, "none")); got != "none" {
 		t.Fatalf("got %q", got)
 	}

@@ -132,6 +132,7 @@ type publicEvent struct {
 type lbEvent struct {
 	ID, Name, StartDate, EndDate string
 	OverallProgress              float64
+	DetailsVisible               bool
 }
 
 type eventLeaderboard struct {
@@ -192,8 +193,9 @@ type workoutLeaderboard struct {
 		Points                                       float64
 		IsPlaceholder                                bool
 	}
-	Workouts    []struct{ ID, Name string }
-	LastUpdated string
+	Workouts           []struct{ ID, Name string }
+	LastUpdated        string
+	IncludeUnpublished bool
 }
 
 type teamDetails struct {
@@ -217,6 +219,7 @@ type teamDetails struct {
 		Rank           *int
 		Points         *float64
 	}
+	LastUpdated string
 }
 
 type bookmarkSummary struct {

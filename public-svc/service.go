@@ -1,7 +1,7 @@
 // Package publicsvc serves the read-only public views of public-site.md §7 with the shapes of
 // §3. It owns no data: every view is built from competition-svc's event structure and
-// results-svc's standings, and cached in Redis under the event's generation
-// (ARCHITECTURE.md, "Caching and load").
+// results-svc's standings, and cached in Redis under the event's public versions
+// (versions.go; ARCHITECTURE.md, "Caching and load").
 package publicsvc
 
 import (
@@ -36,19 +36,17 @@ const (
 	msgBookmarkNotFound    = "Team bookmark summary not found"
 )
 
-// Deps are the service's collaborators. Redis and Generations may be nil: views are then
-// built on every call.
+// Deps are the service's collaborators. Redis may be nil: views are then built on every
+// call.
 type Deps struct {
 	Redis       *redis.Client
 	Competition competitionv1.CompetitionServiceClient
 	Results     resultsv1.ResultsServiceClient
-	Generations *cache.Generations
 	// Grants decide who sees the admin preview: callers with a grant on the event.
 	Grants access.Grants
 	Log    *slog.Logger
-	// Namespace, when set, separates the event list of deployments (or test stacks) that
-	// share one Redis but not one database. Per-event views need none: their keys carry the
-	// event's id.
+	// Namespace separates the cached views of deployments (or test stacks) that share one
+	// Redis but not one database (cache.Namespace).
 	Namespace string
 }
 
@@ -59,7 +57,6 @@ type Server struct {
 	res   resultsv1.ResultsServiceClient
 	cache *viewCache
 	log   *slog.Logger
-	ns    string
 	// grants is nil in tests that build the server alone: then only admins preview.
 	grants access.Grants
 }
@@ -70,14 +67,9 @@ func New(d Deps) *Server {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Server{
-		comp:   d.Competition,
-		res:    d.Results,
-		cache:  newViewCache(d.Redis, d.Generations, log),
-		log:    log,
-		ns:     d.Namespace,
-		grants: d.Grants,
-	}
+	s := &Server{comp: d.Competition, res: d.Results, log: log, grants: d.Grants}
+	s.cache = newViewCache(d.Redis, d.Namespace, s.readVersions, log)
+	return s
 }
 
 // Rebuilds is how many views (and view sources) this server has built.
@@ -115,10 +107,7 @@ func (s *Server) ListPublicEvents(ctx context.Context, req *publicv1.ListPublicE
 		return &publicv1.ListPublicEventsResponse{Events: []*publicv1.PublicEvent{}}, nil
 	}
 	view := "events:" + strings.Join(statuses, ",")
-	if s.ns != "" {
-		view += "@" + s.ns
-	}
-	m, err := s.cache.view(ctx, cache.AllEvents, view, typeOf[*publicv1.ListPublicEventsResponse](), func(ctx context.Context, _ generation) (proto.Message, error) {
+	m, err := s.cache.view(ctx, cache.AllEvents, view, typeOf[*publicv1.ListPublicEventsResponse](), func(ctx context.Context, _ versions) (proto.Message, error) {
 		upper := make([]string, len(statuses))
 		wanted := make(map[string]bool, len(statuses))
 		for i, st := range statuses {
@@ -195,13 +184,20 @@ func (s *Server) divisionLeaderboard(ctx context.Context, req *publicv1.Division
 	return as[*publicv1.DivisionLeaderboard](m, err)
 }
 
+// GetWorkoutLeaderboard, like the division leaderboard, honours includeUnpublished only for a
+// caller with a valid admin token, so an admin's preview carries over to the workout views.
 func (s *Server) GetWorkoutLeaderboard(ctx context.Context, req *publicv1.WorkoutLeaderboardRequest) (*publicv1.WorkoutLeaderboard, error) {
 	divisionID, ok1 := canonicalID(req.GetDivisionId())
 	workoutID, ok2 := canonicalID(req.GetWorkoutId())
 	if !ok1 || !ok2 {
 		return nil, apperr.NotFound(msgWorkoutNotFound)
 	}
-	m, err := s.eventView(ctx, req.GetEventId(), "workout:"+divisionID+":"+workoutID, false, msgWorkoutNotFound, typeOf[*publicv1.WorkoutLeaderboard](), func(d *eventData) (proto.Message, bool) {
+	unpublished := req.GetIncludeUnpublished() && authn.IsAdmin(ctx)
+	view := "workout:" + divisionID + ":" + workoutID
+	if unpublished {
+		view += ":admin"
+	}
+	m, err := s.eventView(ctx, req.GetEventId(), view, unpublished, msgWorkoutNotFound, typeOf[*publicv1.WorkoutLeaderboard](), func(d *eventData) (proto.Message, bool) {
 		return workoutLeaderboardView(d, divisionID, workoutID)
 	})
 	return as[*publicv1.WorkoutLeaderboard](m, err)
@@ -232,8 +228,8 @@ func (s *Server) eventView(ctx context.Context, rawEventID, view string, unpubli
 	if !ok {
 		return nil, apperr.NotFound(notFound)
 	}
-	return s.cache.view(ctx, eventID, view, typ, func(ctx context.Context, gen generation) (proto.Message, error) {
-		d, err := s.eventData(ctx, eventID, gen, unpublished)
+	return s.cache.view(ctx, eventID, view, typ, func(ctx context.Context, v versions) (proto.Message, error) {
+		d, err := s.eventData(ctx, eventID, v, unpublished)
 		if err != nil {
 			return nil, notFoundAs(err, notFound)
 		}
@@ -273,12 +269,14 @@ func (s *Server) teamView(ctx context.Context, rawTeamID, view, notFound string,
 	return m, err
 }
 
-func teamEventKey(teamID string) string { return "podium:team-event:" + teamID }
+func (s *Server) teamEventKey(teamID string) string {
+	return "podium:" + s.cache.ns + ":team-event:" + teamID
+}
 
 // eventOfTeam finds a team's event, remembered in Redis; remembered says the answer came
 // from there.
 func (s *Server) eventOfTeam(ctx context.Context, teamID string, refresh bool) (eventID string, remembered bool, err error) {
-	key := teamEventKey(teamID)
+	key := s.teamEventKey(teamID)
 	if !refresh {
 		if id, ok := s.cache.lookup(ctx, key); ok {
 			return id, true, nil
@@ -303,9 +301,9 @@ func (s *Server) eventOfTeam(ctx context.Context, teamID string, refresh bool) (
 	return v.(string), false, nil
 }
 
-// eventData fetches an event's structure and standings (each cached under the generation
-// when there is one) and indexes them.
-func (s *Server) eventData(ctx context.Context, eventID string, gen generation, unpublished bool) (*eventData, error) {
+// eventData fetches an event's structure and standings (each cached under its service's
+// version when there is one) and indexes them.
+func (s *Server) eventData(ctx context.Context, eventID string, v versions, unpublished bool) (*eventData, error) {
 	var (
 		wg               sync.WaitGroup
 		structMsg, stMsg proto.Message
@@ -320,11 +318,11 @@ func (s *Server) eventData(ctx context.Context, eventID string, gen generation, 
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		stMsg, stErr = s.cache.viewAt(ctx, eventID, gen, standingsView, standingsType, func(ctx context.Context, _ generation) (proto.Message, error) {
+		stMsg, stErr = s.cache.viewAt(ctx, eventID, v, v.standingsTag(), standingsView, standingsType, func(ctx context.Context, _ versions) (proto.Message, error) {
 			return s.res.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: unpublished})
 		})
 	}()
-	structMsg, structErr = s.cache.viewAt(ctx, eventID, gen, "src:structure", structureType, func(ctx context.Context, _ generation) (proto.Message, error) {
+	structMsg, structErr = s.cache.viewAt(ctx, eventID, v, v.structureTag(), "src:structure", structureType, func(ctx context.Context, _ versions) (proto.Message, error) {
 		return s.comp.GetEventStructure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
 	})
 	wg.Wait()

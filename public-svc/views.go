@@ -133,6 +133,7 @@ func (d *eventData) leaderboardEvent() *publicv1.LeaderboardEvent {
 		StartDate:       d.ev.GetDateFrom(),
 		EndDate:         d.ev.GetDateTo(),
 		OverallProgress: d.overallProgress(),
+		DetailsVisible:  d.ev.GetDetailsVisible(),
 	}
 }
 
@@ -394,9 +395,10 @@ func workoutLeaderboardView(d *eventData, divisionID, workoutID string) (*public
 			OrderIndex:  cloneInt32(w.GetWorkoutOrder()),
 			Description: w.GetDescription(),
 		},
-		Results:     make([]*publicv1.WorkoutLeaderboardRow, 0, d.teamCount(divisionID)),
-		Workouts:    make([]*publicv1.LeaderboardWorkout, len(d.workouts)),
-		LastUpdated: d.lastUpdated,
+		Results:            make([]*publicv1.WorkoutLeaderboardRow, 0, d.teamCount(divisionID)),
+		Workouts:           make([]*publicv1.LeaderboardWorkout, len(d.workouts)),
+		LastUpdated:        d.lastUpdated,
+		IncludeUnpublished: d.unpublished,
 	}
 	for i, x := range d.workouts {
 		out.Workouts[i] = leaderboardWorkout(x)
@@ -466,6 +468,7 @@ func teamDetailsView(d *eventData, teamID string) (*publicv1.TeamDetails, bool) 
 		OverallRank:   rank,
 		TotalPoints:   total,
 		DivisionStats: &publicv1.DivisionStats{TotalTeams: int32(d.teamCount(div.GetId()))},
+		LastUpdated:   d.lastUpdated,
 		CompletionStats: &publicv1.CompletionStats{
 			WorkoutsCompleted:    int32(entered),
 			TotalWorkouts:        int32(len(d.workouts)),

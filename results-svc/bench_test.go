@@ -60,7 +60,7 @@ func newBenchEvent(b *testing.B) *benchEvent {
 	comp := &fakeCompetition{}
 	comp.add(f)
 	e := &benchEvent{
-		srv: New(Deps{Pool: pool, Competition: comp, Generations: cache.NewGenerations(rdb, cache.NewChannel(rdb, b.Name()), log), Log: log}),
+		srv: New(Deps{Pool: pool, Competition: comp, Changes: cache.NewChanges(cache.NewChannel(rdb, b.Name()), log), Log: log}),
 		f:   f, rng: rand.New(rand.NewPCG(1, 2)),
 	}
 	for _, w := range f.es.Event.Workouts {

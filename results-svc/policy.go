@@ -16,6 +16,7 @@ var Policy = authn.Policy{
 	resultsv1.ResultsService_ListEventResults_FullMethodName:   authn.Internal,
 	resultsv1.ResultsService_ImportResults_FullMethodName:      authn.Internal,
 	resultsv1.ResultsService_ListResultActivity_FullMethodName: authn.Internal,
+	resultsv1.ResultsService_GetPublicVersion_FullMethodName:   authn.Internal,
 }
 
 // Migrations create the results schema.

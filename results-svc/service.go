@@ -4,7 +4,9 @@
 //
 // Every change runs in one transaction that first takes the advisory locks of the workout ×
 // division cells it touches, writes, and rescores those cells (admin places and points over
-// all results) before committing; then the event's cache generation goes up.
+// all results) before committing. A trigger raises the event's public version in that same
+// transaction (store/migrations/0135_public_versions.sql); after the commit the change is
+// signalled (cache.Changes).
 package resultssvc
 
 import (
@@ -25,6 +27,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/push"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
@@ -32,11 +35,13 @@ import (
 type Deps struct {
 	Pool        *pgxpool.Pool
 	Competition competitionv1.CompetitionServiceClient
-	Generations *cache.Generations
+	Changes     *cache.Changes
 	// Grants narrow publication to the caller's events (nil: admins only, for tests that
 	// build the service alone).
 	Grants access.Grants
-	Log    *slog.Logger
+	// Push is told about every committed change of a public view (push.go).
+	Push *push.Notifier
+	Log  *slog.Logger
 }
 
 // Server implements resultsv1.ResultsServiceServer.
@@ -44,8 +49,9 @@ type Server struct {
 	resultsv1.UnimplementedResultsServiceServer
 	pool   *pgxpool.Pool
 	comp   competitionv1.CompetitionServiceClient
-	gens   *cache.Generations
+	gens   *cache.Changes
 	grants access.Grants
+	push   *push.Notifier
 	log    *slog.Logger
 }
 
@@ -57,7 +63,7 @@ func New(d Deps) *Server {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Server{pool: d.Pool, comp: d.Competition, gens: d.Generations, grants: d.Grants, log: log}
+	return &Server{pool: d.Pool, comp: d.Competition, gens: d.Changes, grants: d.Grants, push: d.Push, log: log}
 }
 
 // structureTimeout bounds the call to competition-svc.
@@ -226,6 +232,9 @@ func (s *Server) updateResult(ctx context.Context, id string, f resultFields) (*
 		return nil, err
 	}
 	s.bump(ctx, st.eventID)
+	if old.IsPublished {
+		s.pushCells(ctx, st.eventID, []store.Cell{{WorkoutID: old.WorkoutID, DivisionID: old.DivisionID}, {WorkoutID: r.WorkoutID, DivisionID: r.DivisionID}})
+	}
 	return resultPB(&r, st.teams[r.TeamID], st.workouts[r.WorkoutID]), nil
 }
 
@@ -295,6 +304,7 @@ func (s *Server) batchSave(ctx context.Context, rows []rawInput) ([]*resultsv1.R
 		return nil, err
 	}
 	s.bump(ctx, st.eventID)
+	s.pushPublished(ctx, st.eventID, saved)
 	out := make([]*resultsv1.Result, len(saved))
 	for i := range saved {
 		out[i] = resultPB(&saved[i], st.teams[saved[i].TeamID], st.workouts[saved[i].WorkoutID])
@@ -342,6 +352,9 @@ func (s *Server) deleteResult(ctx context.Context, id string) error {
 		return err
 	}
 	s.bump(ctx, old.EventID)
+	if old.IsPublished {
+		s.pushCells(ctx, old.EventID, cells)
+	}
 	return nil
 }
 
@@ -370,9 +383,9 @@ func (s *Server) deleteResults(ctx context.Context, eventID, workoutID, division
 		return 0, err
 	}
 	cell := store.Cell{WorkoutID: workoutID, DivisionID: divisionID}
-	var n int
+	var n, published int
 	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx pgx.Tx) error {
-		n, err = store.DeleteCell(ctx, tx, eventID, workoutID, st.teamIDs(divisionID))
+		n, published, err = store.DeleteCell(ctx, tx, eventID, workoutID, st.teamIDs(divisionID))
 		return err
 	})
 	if err != nil {
@@ -380,6 +393,9 @@ func (s *Server) deleteResults(ctx context.Context, eventID, workoutID, division
 	}
 	if n > 0 {
 		s.bump(ctx, eventID)
+	}
+	if published > 0 {
+		s.pushCells(ctx, eventID, []store.Cell{cell})
 	}
 	return n, nil
 }
@@ -485,6 +501,7 @@ func (s *Server) setPublished(ctx context.Context, ids []string, p store.Publica
 		return 0, err
 	}
 	s.bump(ctx, events...)
+	s.pushPublication(ctx, events, located)
 	return len(events), nil
 }
 

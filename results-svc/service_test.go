@@ -27,7 +27,7 @@ type harness struct {
 	srv  *Server
 	pool *pgxpool.Pool
 	comp *fakeCompetition
-	gens *cache.Generations
+	gens *cache.Changes
 	f    *fixture
 }
 
@@ -36,17 +36,18 @@ func newHarness(t *testing.T) *harness {
 	pool := pgtest.NewPool(t, Migrations)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	rdb := pgtest.NewRedis(t)
-	gens := cache.NewGenerations(rdb, cache.NewChannel(rdb, t.Name()), log)
+	gens := cache.NewChanges(cache.NewChannel(rdb, t.Name()), log)
 	comp := &fakeCompetition{}
 	f := standard()
 	comp.add(f)
 	return &harness{t: t, pool: pool, comp: comp, gens: gens, f: f,
-		srv: New(Deps{Pool: pool, Competition: comp, Generations: gens, Log: log})}
+		srv: New(Deps{Pool: pool, Competition: comp, Changes: gens, Log: log})}
 }
 
-func (h *harness) generation() int64 {
+// publicVersion is the event's public version (migrations/0135_public_versions.sql).
+func (h *harness) publicVersion() int64 {
 	h.t.Helper()
-	n, err := h.gens.Current(context.Background(), h.f.eventID())
+	n, err := store.PublicVersion(context.Background(), h.pool, h.f.eventID())
 	if err != nil {
 		h.t.Fatal(err)
 	}
@@ -147,7 +148,7 @@ func (h *harness) describe(results []store.Result) string {
 func TestCreateUpdateDeleteRescoreInTheSameChange(t *testing.T) {
 	h := newHarness(t)
 	ctx := context.Background()
-	gen := h.generation()
+	gen := h.publicVersion()
 
 	alpha, err := h.srv.CreateResult(ctx, input(h, "Alpha", "Fran", 300))
 	if err != nil {
@@ -170,8 +171,8 @@ func TestCreateUpdateDeleteRescoreInTheSameChange(t *testing.T) {
 	if got := ranks(h.grid("Fran", "Rx")); got != "Alpha:2/95 Bravo:1/100 Charlie:- Delta:-" {
 		t.Fatalf("after create: %s", got)
 	}
-	if h.generation() != gen+2 {
-		t.Fatalf("generation %d, want %d", h.generation(), gen+2)
+	if h.publicVersion() <= gen {
+		t.Fatalf("public version %d, want more than %d", h.publicVersion(), gen)
 	}
 
 	_, err = h.srv.CreateResult(ctx, input(h, "Alpha", "Fran", 250))
@@ -207,7 +208,7 @@ func TestCreateUpdateDeleteRescoreInTheSameChange(t *testing.T) {
 		t.Fatalf("update unknown: %v", err)
 	}
 
-	gen = h.generation()
+	gen = h.publicVersion()
 	if _, err := h.srv.DeleteResult(ctx, &resultsv1.ResultRequest{Id: bravo.Id.GetValue()}); err != nil {
 		t.Fatal(err)
 	}
@@ -217,8 +218,8 @@ func TestCreateUpdateDeleteRescoreInTheSameChange(t *testing.T) {
 	if got := ranks(h.grid("Fran", "Rx")); got != "Alpha:1/0 Bravo:- Charlie:- Delta:-" {
 		t.Fatalf("after delete: %s", got)
 	}
-	if h.generation() != gen+1 {
-		t.Fatal("delete did not bump the generation")
+	if h.publicVersion() <= gen {
+		t.Fatal("delete did not bump the public version")
 	}
 	if _, err := h.srv.DeleteResult(ctx, &resultsv1.ResultRequest{Id: bravo.Id.GetValue()}); code(err) != codes.NotFound || message(err) != "Result not found" {
 		t.Fatalf("second delete: %v", err)
@@ -288,7 +289,7 @@ func TestBatchSaveIsAllOrNothing(t *testing.T) {
 	}
 
 	// One bad row: 400 naming the team, and none of the other rows is saved.
-	gen := h.generation()
+	gen := h.publicVersion()
 	bad := []*resultsv1.ResultInput{input(h, "Alpha", "Fran", 100), input(h, "Delta", "Fran", 0)}
 	_, err = h.srv.BatchSaveResults(ctx, &resultsv1.BatchSaveResultsRequest{Results: bad})
 	if code(err) != codes.InvalidArgument || message(err) != `Invalid time for team "Delta": Time must be greater than 0 seconds` ||
@@ -298,8 +299,8 @@ func TestBatchSaveIsAllOrNothing(t *testing.T) {
 	if got := ranks(h.grid("Fran", "Rx")); got != "Alpha:1/100 Bravo:1/100 Charlie:4/85 Delta:3/90" {
 		t.Fatalf("a failed batch changed results: %s", got)
 	}
-	if h.generation() != gen {
-		t.Fatal("a failed batch bumped the generation")
+	if h.publicVersion() != gen {
+		t.Fatal("a failed batch bumped the public version")
 	}
 
 	// A team twice, and a team of another event, are refused.
@@ -422,13 +423,13 @@ func TestPublicationStatusStandingsAndCounts(t *testing.T) {
 	if got := status(ev); got != "0/4 0" {
 		t.Fatalf("status %s", got)
 	}
-	gen := h.generation()
+	gen := h.publicVersion()
 	n, err := h.srv.PublishResults(ctx, &resultsv1.PublicationRequest{ResultIds: append(ids(0, 2), newID())})
 	if err != nil || n.UpdatedCount != 2 {
 		t.Fatalf("publish %v %v", n, err)
 	}
-	if h.generation() != gen+1 {
-		t.Fatal("publish did not bump the generation")
+	if h.publicVersion() <= gen {
+		t.Fatal("publish did not bump the public version")
 	}
 	if got := status(ev); got != "2/2 50" {
 		t.Fatalf("status %s", got)
@@ -517,7 +518,7 @@ func TestRecalculateEventFromRawResults(t *testing.T) {
 	if got := h.stored("Fran", "Rx"); got != "Alpha:9/7 Bravo:9/7" {
 		t.Fatalf("before: %s", got)
 	}
-	gen := h.generation()
+	gen := h.publicVersion()
 	n, err := h.srv.RecalculateEvent(ctx, &resultsv1.RecalculateEventRequest{EventId: h.f.eventID()})
 	if err != nil || n.ResultsCount != 4 {
 		t.Fatalf("recalculate %v %v", n, err)
@@ -534,8 +535,8 @@ func TestRecalculateEventFromRawResults(t *testing.T) {
 	if got := ranks(h.grid("Clean", "Scaled")); got != "Echo:1/1 Foxtrot:-" {
 		t.Fatalf("after recalculation %s", got)
 	}
-	if h.generation() != gen+1 {
-		t.Fatal("recalculation did not bump the generation")
+	if h.publicVersion() <= gen {
+		t.Fatal("recalculation did not bump the public version")
 	}
 	if _, err := h.srv.RecalculateEvent(ctx, &resultsv1.RecalculateEventRequest{EventId: newID()}); code(err) != codes.NotFound {
 		t.Fatalf("unknown event: %v", err)
@@ -639,19 +640,20 @@ func TestGridRepairsStaleScores(t *testing.T) {
 	}
 	h.f.w["Cindy"].ScoreType = "TIME" // now lower is better
 	h.f.w["Cindy"].TimeCapSeconds = wrapperspb.Int32(600)
-	gen := h.generation()
+	gen := h.publicVersion()
 	if got := ranks(h.grid("Cindy", "Rx")); got != "Alpha:1/100 Bravo:2/95 Charlie:- Delta:-" {
 		t.Fatalf("grid %s", got)
 	}
 	if got := h.stored("Cindy", "Rx"); got != "Alpha:1/100 Bravo:2/95" {
 		t.Fatalf("stored after the grid read: %s", got)
 	}
-	if h.generation() != gen+1 {
-		t.Fatal("repair did not bump the generation")
+	repaired := h.publicVersion()
+	if repaired <= gen {
+		t.Fatal("repair did not bump the public version")
 	}
 	// Up to date: a second read writes nothing.
 	h.grid("Cindy", "Rx")
-	if h.generation() != gen+1 {
-		t.Fatal("a read of fresh scores bumped the generation")
+	if h.publicVersion() != repaired {
+		t.Fatal("a read of fresh scores bumped the public version")
 	}
 }

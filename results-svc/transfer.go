@@ -70,6 +70,7 @@ func (s *Server) ImportResults(ctx context.Context, req *resultsv1.ImportResults
 	if len(ins) == 0 {
 		return &resultsv1.ImportResultsResponse{}, nil
 	}
+	public := false // whether a published result changes: then the streams hear of it
 	cells := st.allCells()
 	err = s.journaled(ctx, cells, inEvent(eventID), rescoredBySystem, func(tx pgx.Tx) error {
 		saved, err := store.Upsert(ctx, tx, ins)
@@ -78,11 +79,13 @@ func (s *Server) ImportResults(ctx context.Context, req *resultsv1.ImportResults
 		}
 		var publish []string
 		for _, r := range saved {
+			public = public || r.IsPublished
 			if published[[2]string{r.TeamID, r.WorkoutID}] {
 				publish = append(publish, r.ID)
 			}
 		}
 		if len(publish) > 0 {
+			public = true
 			if _, err := store.SetPublished(ctx, tx, publish, store.Publish); err != nil {
 				return err
 			}
@@ -94,5 +97,8 @@ func (s *Server) ImportResults(ctx context.Context, req *resultsv1.ImportResults
 		return nil, err
 	}
 	s.bump(ctx, eventID)
+	if public {
+		s.pushCells(ctx, eventID, nil)
+	}
 	return &resultsv1.ImportResultsResponse{ImportedCount: int32(len(ins))}, nil
 }

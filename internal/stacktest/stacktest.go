@@ -15,6 +15,7 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -50,7 +51,12 @@ type Stack struct {
 
 	t      testing.TB
 	client *http.Client
+	stop   func() error
 }
+
+// Stop shuts the stack down as SIGTERM does (graceful, within PODIUM_SHUTDOWN_TIMEOUT) and
+// returns what the shutdown reported; the test's cleanup then has nothing left to stop.
+func (s *Stack) Stop() error { return s.stop() }
 
 // Options adjust a stack.
 type Options struct {
@@ -146,21 +152,24 @@ func start(t testing.TB, dbURL string, opts Options) (*Stack, *targets.Runtime, 
 		cancel()
 		return nil, nil, err
 	}
-	t.Cleanup(func() {
-		cancel()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("stacktest: shutdown: %v", err)
-			}
-		case <-time.After(15 * time.Second):
-			t.Errorf("stacktest: stack did not stop")
-		}
-	})
 	s := &Stack{
 		URL: "http://" + httpAddr, DatabaseURL: dbURL, Cfg: cfg, Keys: rt.Keys, ServiceKey: rt.ServiceKey,
 		Redis: pgtest.NewRedis(t), t: t, client: client,
 	}
+	s.stop = sync.OnceValue(func() error {
+		cancel()
+		select {
+		case err := <-done:
+			return err
+		case <-time.After(15 * time.Second):
+			return errors.New("stack did not stop")
+		}
+	})
+	t.Cleanup(func() {
+		if err := s.stop(); err != nil {
+			t.Errorf("stacktest: shutdown: %v", err)
+		}
+	})
 	return s, rt, nil
 }
 

@@ -20,6 +20,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/push"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 	publicsvc "github.com/podium-dev/podium/public-svc"
 	resultssvc "github.com/podium-dev/podium/results-svc"
@@ -128,7 +129,8 @@ func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 type peers struct {
 	pool        *pgxpool.Pool
 	rdb         *redis.Client
-	generations *cache.Generations
+	changes     *cache.Changes
+	push        *push.Notifier
 	competition competitionv1.CompetitionServiceClient
 	results     resultsv1.ResultsServiceClient
 }
@@ -145,7 +147,8 @@ func loadPeers(ctx context.Context, rt *Runtime, caller string, withDatabase boo
 	if p.rdb, err = rt.Redis(); err != nil {
 		return p, err
 	}
-	p.generations = cache.NewGenerations(p.rdb, changeChannel(rt, p.rdb), rt.Log)
+	p.changes = cache.NewChanges(changeChannel(rt, p.rdb), rt.Log)
+	p.push = push.NewNotifier(pushChannel(rt, p.rdb), rt.Log)
 	competition, err := rt.Conn(caller, "competition-svc", rt.Cfg.CompetitionAddr)
 	if err != nil {
 		return p, err
@@ -169,7 +172,7 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 		return err
 	}
 	svc := competitionsvc.New(competitionsvc.Deps{
-		Pool: p.pool, Results: p.results, Auth: authv1.NewAuthServiceClient(auth), Generations: p.generations, Log: rt.Log.With("service", Competition),
+		Pool: p.pool, Results: p.results, Auth: authv1.NewAuthServiceClient(auth), Changes: p.changes, Push: p.push, Log: rt.Log.With("service", Competition),
 	})
 	competitionv1.RegisterCompetitionServiceServer(srv, svc)
 	go svc.RunPurges(ctx) // ends with ctx, when the target shuts down
@@ -186,7 +189,7 @@ func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 		return err
 	}
 	resultsv1.RegisterResultsServiceServer(srv, resultssvc.New(resultssvc.Deps{
-		Grants: grants, Pool: p.pool, Competition: p.competition, Generations: p.generations, Log: rt.Log.With("service", Results),
+		Grants: grants, Pool: p.pool, Competition: p.competition, Changes: p.changes, Push: p.push, Log: rt.Log.With("service", Results),
 	}))
 	return nil
 }
@@ -202,10 +205,16 @@ func registerPublic(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	}
 	publicv1.RegisterPublicServiceServer(srv, publicsvc.New(publicsvc.Deps{
 		Grants: grants,
-		Redis:  p.rdb, Competition: p.competition, Results: p.results, Generations: p.generations,
+		Redis:  p.rdb, Competition: p.competition, Results: p.results,
 		Log: rt.Log.With("service", Public), Namespace: cache.Namespace(rt.Cfg.DatabaseURL, p.rdb),
 	}))
 	return nil
+}
+
+// pushChannel carries the deployment's public changes to the live streams
+// (internal/platform/push).
+func pushChannel(rt *Runtime, rdb *redis.Client) *push.Channel {
+	return push.NewChannel(rdb, cache.Namespace(rt.Cfg.DatabaseURL, rdb))
 }
 
 // changeChannel is the deployment's change channel (internal/platform/cache, Channel).
@@ -236,6 +245,7 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 	}
 	opts := gateway.Options{
 		Backends: b, WebDir: rt.Cfg.WebDir, Changes: changeChannel(rt, rdb),
+		Streams:        gateway.StreamOptions{Channel: pushChannel(rt, rdb), Max: rt.Cfg.StreamMax, Heartbeat: rt.Cfg.StreamHeartbeat},
 		PublicCacheTTL: rt.Cfg.PublicCacheTTL, BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
 		TrustedProxies: rt.Cfg.TrustedProxies, HSTSMaxAge: rt.Cfg.HSTSMaxAge,
 		Log: rt.Log.With("service", Gateway), Telemetry: rt.Telemetry,

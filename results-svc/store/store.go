@@ -239,14 +239,13 @@ func Delete(ctx context.Context, tx DB, id string) (Result, error) {
 	return one(tx.Query(ctx, `DELETE FROM results.results WHERE id = $1 RETURNING `+columns, id))
 }
 
-// DeleteCell removes the results of the given teams in one workout of an event.
-func DeleteCell(ctx context.Context, tx DB, eventID, workoutID string, teamIDs []string) (int, error) {
-	tag, err := tx.Exec(ctx, `DELETE FROM results.results
-		WHERE event_id = $1 AND workout_id = $2 AND team_id = ANY($3::uuid[])`, eventID, workoutID, teamIDs)
-	if err != nil {
-		return 0, err
-	}
-	return int(tag.RowsAffected()), nil
+// DeleteCell removes the results of the given teams in one workout of an event and counts
+// them, and the published ones among them.
+func DeleteCell(ctx context.Context, tx DB, eventID, workoutID string, teamIDs []string) (deleted, published int, err error) {
+	err = tx.QueryRow(ctx, `WITH gone AS (DELETE FROM results.results
+			WHERE event_id = $1 AND workout_id = $2 AND team_id = ANY($3::uuid[]) RETURNING is_published)
+		SELECT count(*), count(*) FILTER (WHERE is_published) FROM gone`, eventID, workoutID, teamIDs).Scan(&deleted, &published)
+	return deleted, published, err
 }
 
 // ListCell returns the results of the given teams in one workout.

@@ -338,7 +338,7 @@ func TestDeleteAndPurge(t *testing.T) {
 	if _, err := store.Upsert(ctx, pool, []store.Input{w.input(0, 1), w.input(1, 2), w.input(2, 3), w.input(3, 4), other.input(0, 1)}); err != nil {
 		t.Fatal(err)
 	}
-	if n, err := store.DeleteCell(ctx, pool, w.event, w.workout, w.teams[:2]); err != nil || n != 2 {
+	if n, _, err := store.DeleteCell(ctx, pool, w.event, w.workout, w.teams[:2]); err != nil || n != 2 {
 		t.Fatalf("delete cell: %d %v", n, err)
 	}
 	if n, err := store.Purge(ctx, pool, w.event, false, w.teams[2:3], nil, nil); err != nil || n != 1 {

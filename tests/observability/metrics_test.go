@@ -94,6 +94,11 @@ func TestMetricsMoveWithRouteTemplatesAndCodes(t *testing.T) {
 	s.Do(http.MethodPost, "/api/auth/login", map[string]string{"username": s.AdminUsername, "password": "wrong password"}, "").
 		MustStatus(t, http.StatusUnauthorized)
 	s.Admin(http.MethodGet, "/api/events/00000000-0000-4000-8000-000000000000", nil).MustStatus(t, http.StatusNotFound)
+	stream, err := http.Get(s.URL + "/api/public/events/" + eventID + "/stream")
+	if err != nil || stream.StatusCode != http.StatusOK {
+		t.Fatalf("open a live stream: %v %v", stream, err)
+	}
+	defer stream.Body.Close()
 
 	after := scrape(t, s)
 	if uuidPattern.MatchString(after) {
@@ -123,6 +128,7 @@ func TestMetricsMoveWithRouteTemplatesAndCodes(t *testing.T) {
 		{"login failures", moved("podium_logins_total", "outcome", "failure"), 1},
 		{"public cache lookups", moved("podium_public_cache_requests_total"), 3},
 		{"leaderboard rebuilds", moved("podium_public_view_rebuild_seconds_count"), 1},
+		{"open live streams", moved("podium_live_streams_open"), 1},
 	}
 	for _, c := range checks {
 		if c.got < c.min {

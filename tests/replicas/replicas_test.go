@@ -106,7 +106,9 @@ func freeAddr(t *testing.T) string {
 	return ln.Addr().String()
 }
 
-func TestReplicasAgree(t *testing.T) {
+// startPair runs replica A (every target) and replica B (a second gateway and a second
+// public-svc) on one database, and returns them with an administrator's token.
+func startPair(t *testing.T) (a, b *replica, token string) {
 	keys, _ := authn.GenerateKeys()
 	privPEM, pubPEM, _ := keys.EncodePEM()
 	dbURL := pgtest.NewDatabase(t, targets.Migrations()...)
@@ -127,8 +129,8 @@ func TestReplicasAgree(t *testing.T) {
 		return env
 	}
 	// Replica A: every target. Replica B: a second gateway and a second public-svc.
-	a := startReplica(t, with(map[string]string{"PODIUM_HTTP_ADDR": freeAddr(t), "PODIUM_PUBLIC_ADDR": freeAddr(t)}), targets.All)
-	b := startReplica(t, with(map[string]string{"PODIUM_HTTP_ADDR": freeAddr(t), "PODIUM_PUBLIC_ADDR": freeAddr(t)}), []string{targets.Public, targets.Gateway})
+	a = startReplica(t, with(map[string]string{"PODIUM_HTTP_ADDR": freeAddr(t), "PODIUM_PUBLIC_ADDR": freeAddr(t)}), targets.All)
+	b = startReplica(t, with(map[string]string{"PODIUM_HTTP_ADDR": freeAddr(t), "PODIUM_PUBLIC_ADDR": freeAddr(t)}), []string{targets.Public, targets.Gateway})
 
 	// An administrator, signed in through gateway A.
 	rtCfg, _ := config.LoadFrom(func(k string) (string, bool) { v, ok := shared[k]; return v, ok }, false)
@@ -143,15 +145,22 @@ func TestReplicasAgree(t *testing.T) {
 	}
 	var login struct{ Token string }
 	a.must(t, "POST", "/api/auth/login", "", map[string]string{"username": "replica-admin", "password": "replica-password"}, &login)
-	token := login.Token
+	return a, b, login.Token
+}
 
-	// A published event with one division, two teams, one workout.
-	var ev, div, workout struct{ ID string }
-	var teams []struct{ ID string }
-	a.must(t, "POST", "/api/events", token, map[string]any{"name": "Replica Games", "dateFrom": "2026-07-01", "dateTo": "2026-07-02", "status": "PUBLISHED"}, &ev)
-	a.must(t, "POST", "/api/divisions", token, map[string]any{"name": "Open", "eventId": ev.ID}, &div)
-	a.must(t, "POST", "/api/teams/bulk", token, map[string]any{"eventId": ev.ID, "divisionId": div.ID, "teams": []map[string]string{{"name": "Alpha"}, {"name": "Bravo"}}}, &teams)
-	a.must(t, "POST", "/api/events/"+ev.ID+"/workouts", token, map[string]any{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 600}, &workout)
+// A published event with one division, two teams, one workout, made through r.
+func publishedEvent(t *testing.T, r *replica, token string) (ev, div, workout struct{ ID string }, teams []struct{ ID string }) {
+	r.must(t, "POST", "/api/events", token, map[string]any{"name": "Replica Games", "dateFrom": "2026-07-01", "dateTo": "2026-07-02", "status": "PUBLISHED"}, &ev)
+	r.must(t, "POST", "/api/divisions", token, map[string]any{"name": "Open", "eventId": ev.ID}, &div)
+	r.must(t, "POST", "/api/teams/bulk", token, map[string]any{"eventId": ev.ID, "divisionId": div.ID, "teams": []map[string]string{{"name": "Alpha"}, {"name": "Bravo"}}}, &teams)
+	r.must(t, "POST", "/api/events/"+ev.ID+"/workouts", token, map[string]any{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 600}, &workout)
+	return ev, div, workout, teams
+}
+
+func TestReplicasAgree(t *testing.T) {
+	a, b, token := startPair(t)
+
+	ev, div, workout, teams := publishedEvent(t, a, token)
 	leaderboard := "/api/public/events/" + ev.ID + "/divisions/" + div.ID + "/leaderboard"
 
 	// Both gateways cache the empty leaderboard first.

@@ -97,7 +97,7 @@ describe('admin flow', () => {
     await page.getByText('Unsaved changes').waitFor();
     await screenshot(page, '05-team-grid-filled');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText(/^Saved /).waitFor();
+    await page.getByText(new RegExp(`^Saved ${TEAM_COUNT} teams: `)).waitFor();
     await screenshot(page, '06-team-grid-saved');
   });
 
@@ -170,8 +170,18 @@ describe('admin flow', () => {
     const [leaderboard] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Leaderboard/ }).first().click()]);
     await leaderboard.waitForLoadState();
     expect(leaderboard.url()).toMatch(/\/public\/events\/[0-9a-f-]{36}\/divisions\/[0-9a-f-]{36}\/leaderboard\?includeUnpublished=1$/);
+    // The server answered the admin's preview: the note shows, and stays on a workout and back.
+    const note = leaderboard.getByText('Admin preview: Showing unpublished results');
+    await note.waitFor();
     await leaderboard.waitForTimeout(1500);
     await screenshot(leaderboard, '14-division-leaderboard');
+    await leaderboard.getByRole('combobox').selectOption({ label: `Workout • ${TIME_WORKOUT}` });
+    await leaderboard.waitForURL(/\/workouts\/[0-9a-f-]{36}\/leaderboard\?includeUnpublished=1$/);
+    await note.waitFor();
+    await leaderboard.getByRole('combobox').selectOption({ label: 'Division Leaderboard (Overall)' });
+    await leaderboard.waitForURL(/\/divisions\/[0-9a-f-]{36}\/leaderboard\?includeUnpublished=1$/);
+    await note.waitFor();
+    await leaderboard.close();
   });
 
   it('protects data with results: Has Results on the workout, no team edit, no delete of a running event', async () => {

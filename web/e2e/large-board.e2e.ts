@@ -37,22 +37,22 @@ it('keeps the 100-team division leaderboard light at phone width', async () => {
   const page = await context.newPage();
   try {
     await page.goto(`/public/events/${board.eventId}/divisions/${board.divisionId}/leaderboard`);
-    await page.getByText('Showing 25 of 100').waitFor();
+    await page.getByText('Showing 10 of 100').waitFor();
     await page.waitForLoadState('networkidle');
     const elements = await domElements(page);
     const bytes = await transferred(page);
     console.log(`division leaderboard, 100 teams × 8 workouts at 390 px: ${elements} DOM elements, ${(bytes / 1024).toFixed(1)} kB transferred`);
     expect(await page.locator('table').count()).toBe(0);
-    expect(await teamLinks(page)).toBe(25);
+    expect(await teamLinks(page)).toBe(10);
     expect(elements).toBeLessThanOrEqual(3000);
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(150 * 1024);
     await screenshot(page, 'large-board-390-division');
 
     // Scrolling down reads on: the next teams come in as the end of the list nears.
-    await page.getByRole('button', { name: 'Show 25 more teams' }).scrollIntoViewIfNeeded();
-    await page.getByText('Showing 50 of 100').waitFor();
-    expect(await teamLinks(page)).toBe(50);
+    await page.getByRole('button', { name: 'Show 10 more teams' }).scrollIntoViewIfNeeded();
+    await page.getByText(/Showing [2-9]0 of 100/).waitFor();
+    expect(await teamLinks(page)).toBeGreaterThanOrEqual(20);
   } finally {
     await context.close();
   }

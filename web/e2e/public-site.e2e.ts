@@ -1,12 +1,12 @@
 // The public site and the image export in Debian's chromium against the real stack: every public
 // screen at 390 px and 1440 px (screenshots in web/test-results/public-*), live refresh without a
 // reload, and an exported JPEG of each format at its exact size.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, SCREENSHOT_DIR } from './browser';
-import { EVENT_NAME, saveAndPublish, seed, type Seeded } from './public-seed';
+import { api, EVENT_NAME, saveAndPublish, seed, type Seeded } from './public-seed';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -98,7 +98,8 @@ describe('public site', () => {
         // Event leaderboard.
         await page.goto(`/public/events/${s.eventId}/leaderboard`);
         await page.getByRole('heading', { name: 'Overall Progress' }).waitFor();
-        await page.getByText(/Last updated: Just now/).waitFor();
+        // Counted from the server's lastUpdated (the seeding's last change), not from this poll.
+        await page.getByText(/Last updated: (Just now|\d+ seconds ago|\d+ minutes? ago)/).waitFor();
         expect(await page.getByRole('link', { name: 'View Division Leaderboard' }).count()).toBe(2);
         expect(await horizontalOverflow(page)).toBe(0);
         await shot('03-event-leaderboard');
@@ -123,8 +124,10 @@ describe('public site', () => {
         ]);
         expect(await horizontalOverflow(page)).toBe(0);
         await shot('04-division-leaderboard');
+        // A visitor asking for the preview gets the public view, and no preview note over it.
         await page.goto(`/public/events/${s.eventId}/divisions/${rx}/leaderboard?includeUnpublished=1`);
-        await page.getByText('Admin preview: Showing unpublished results').waitFor();
+        await page.getByRole('heading', { name: 'RX Pairs' }).waitFor();
+        expect(await page.getByText('Admin preview: Showing unpublished results').count()).toBe(0);
 
         // Workout leaderboard via the switcher.
         await page.goto(`/public/events/${s.eventId}/divisions/${rx}/leaderboard`);
@@ -160,11 +163,18 @@ describe('public site', () => {
         expect(await page.getByRole('link', { name: 'Workout Leaderboard' }).count()).toBe(3);
         expect(await horizontalOverflow(page)).toBe(0);
         await shot('07-team');
-        await page.goto(`/public/teams/${s.rx.teams[3]!.id}`);
+        await page.goto(`/public/teams/${s.rx.teams[4]!.id}`);
         await page.getByRole('heading', { name: 'Workout Results (3)' }).waitFor();
         await page.getByText('Not Started').waitFor();
         await page.getByText('Incomplete').waitFor();
         await shot('07b-team-partial');
+        // A DNS withdraws the team (scoring.md §4): it says so, with no progress percentage.
+        await page.goto(`/public/teams/${s.rx.teams[3]!.id}`);
+        await page.getByRole('heading', { name: 'Workout Results (3)' }).waitFor();
+        await page.getByText('Withdrawn').first().waitFor();
+        expect(await page.getByText('Incomplete').count()).toBe(0);
+        expect(await page.getByText(/^\d+%$/).count()).toBe(0);
+        await shot('07c-team-withdrawn');
 
         // Unknown public paths land on the events list.
         await page.goto('/public/nowhere');
@@ -230,11 +240,11 @@ describe('image export on the admin result entry screen', () => {
       await page.goto(`/admin/events/${s.eventId}/results/entry?workout=${s.workouts.time}&division=${s.rx.id}`);
       const button = page.getByRole('button', { name: /Export Image/ });
       await button.waitFor();
-      expect(await button.isEnabled()).toBe(true);
+      await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true); // enabled once the public view it draws has loaded
       await button.click();
       const dialog = page.getByRole('dialog', { name: 'Export image' });
       for (const label of ['Top 3 Podium', 'Full Leaderboard', 'Workout Spotlight']) await dialog.getByText(label).waitFor();
-      expect(await dialog.getByText('Team Highlight').count()).toBe(0);
+      expect(await dialog.getByText('Team Highlight').count()).toBe(1);
       await screenshot(page, 'public-1440-09-export-options');
 
       const formats = [
@@ -268,6 +278,139 @@ describe('image export on the admin result entry screen', () => {
         await screenshot(page, `public-1440-10-export-preview-${f.width}x${f.height}`);
         await dialog.getByRole('button', { name: 'Back' }).click();
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('exports the public view by default, drafts only when asked (marked unofficial), never clipped, per workout or overall', async () => {
+    // An event with long names, nine teams, published results, a draft that would win, and a
+    // workout with drafts only.
+    const call = <T>(method: string, path: string, body?: unknown) => api<T>(stack.baseUrl, s.token, method, path, body);
+    const longEvent = 'The Extraordinarily Long-Named International Masters Pairs Championship 2026';
+    const event = await call<{ id: string }>('POST', '/events', {
+      name: longEvent, dateFrom: '2026-07-01', dateTo: '2026-07-02', location: 'Hull', description: '', detailsVisible: true, status: 'IN_PROGRESS',
+    });
+    const division = await call<{ id: string }>('POST', '/divisions', { name: 'Masters 45+ Mixed Pairs With A Division Name That Goes On', description: '', eventId: event.id });
+    const teams = await call<{ id: string; name: string }[]>('POST', '/teams/bulk', {
+      eventId: event.id,
+      divisionId: division.id,
+      teams: Array.from({ length: 9 }, (_, i) => ({
+        name: `Team ${i + 1} — The Incredibly Persistent Barbell Enthusiasts of Northern Yorkshire`,
+        athlete1Name: `Alexandra Montgomery-Featherstonehaugh ${i + 1}`,
+        athlete2Name: `Bartholomew Worthington-Smythe ${i + 1}`,
+      })),
+    });
+    const workout = (name: string, scoreType: string, order: number) =>
+      call<{ id: string }>('POST', `/events/${event.id}/workouts`, { name, description: '', scoreType, timeCapSeconds: 900, workoutOrder: order });
+    const chipper = await workout('The Chipper With An Exceptionally Long Workout Name For Testing', 'TIME', 1);
+    const draftOnly = await workout('Draft Only Ladder', 'REPS', 2);
+    await saveAndPublish(stack.baseUrl, s.token, teams.slice(0, 8).map((t, i) => ({ teamId: t.id, workoutId: chipper.id, status: 'completed', resultValue: 300 + i * 10 })));
+    const draftWinner = teams[8]!;
+    await call('POST', '/results/batch', {
+      results: [
+        { teamId: draftWinner.id, workoutId: chipper.id, status: 'completed', resultValue: 200 },
+        ...teams.slice(0, 3).map((t, i) => ({ teamId: t.id, workoutId: draftOnly.id, status: 'completed', resultValue: 50 + i })),
+      ],
+    });
+
+    const { context, page } = await newPage(1440);
+    try {
+      await page.goto('/login');
+      await page.getByLabel('Username').fill(stack.username);
+      await page.getByLabel('Password').fill(stack.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/admin/**');
+      await page.goto(`/admin/events/${event.id}/results/entry?workout=${chipper.id}&division=${division.id}`);
+      const button = page.getByRole('button', { name: /Export Image/ });
+      await button.waitFor();
+      await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: 'Export image' });
+      const canvas = page.getByTestId('export-image-canvas');
+
+      // Every text, row and the footer lie inside the image and its body, in every layout.
+      const layout = () =>
+        canvas.evaluate((root) => {
+          const box = root.getBoundingClientRect();
+          const body = root.querySelector('[data-export-body]')!.getBoundingClientRect();
+          const inside = (r: DOMRect, b: DOMRect) => r.top >= b.top - 1 && r.bottom <= b.bottom + 1 && r.left >= b.left - 1 && r.right <= b.right + 1;
+          const bodyNode = root.querySelector('[data-export-body]')!;
+          // Texts of the body stay in the body (not under the header or the footer), the others in the image.
+          const outside = Array.from(root.querySelectorAll('[data-export-text]'))
+            .filter((e) => !inside(e.getBoundingClientRect(), bodyNode.contains(e) ? body : box))
+            .map((e) => e.textContent);
+          const rows = Array.from(root.querySelectorAll('[data-export-row]'));
+          const rowsOut = rows.filter((e) => !inside(e.getBoundingClientRect(), body)).length;
+          const footer = root.querySelector('[data-export-footer]')!;
+          return { outside, rows: rows.length, rowsOut, footerInside: inside(footer.getBoundingClientRect(), box), footer: footer.textContent ?? '', text: root.textContent ?? '' };
+        });
+      const templates = ['Top 3 Podium', 'Full Leaderboard', 'Workout Spotlight', 'Team Highlight'];
+      for (const template of templates) {
+        for (const format of ['Square Feed', 'Portrait', 'Instagram Story']) {
+          await dialog.getByLabel(new RegExp(template)).check();
+          await dialog.getByLabel(new RegExp(format)).check();
+          const l = await layout();
+          expect({ template, format, outside: l.outside, rowsOut: l.rowsOut, footerInside: l.footerInside }).toEqual({ template, format, outside: [], rowsOut: 0, footerInside: true });
+          expect(l.footer).toMatch(/^Live results on Podium • .+\d{1,2} \w+ \d{4}$/);
+          if (template === 'Full Leaderboard') expect(l.rows).toBe(format === 'Instagram Story' ? 5 : 8);
+          // The public view: the draft winner is nowhere, the image is official.
+          expect(l.text).not.toContain('Team 9 ');
+          expect(l.text).not.toContain('UNOFFICIAL');
+        }
+      }
+      const saveJpeg = async (template: string, format: string, file: string) => {
+        await dialog.getByLabel(new RegExp(template)).check();
+        await dialog.getByLabel(new RegExp(format)).check();
+        await dialog.getByRole('button', { name: 'Generate Preview' }).click();
+        const preview = dialog.getByTestId('export-image-preview');
+        await preview.waitFor({ timeout: 30_000 });
+        const src = (await preview.getAttribute('src')) ?? '';
+        writeFileSync(resolve(SCREENSHOT_DIR, `export-${file}.jpg`), Buffer.from(src.split(',')[1]!, 'base64'));
+        const caption = await dialog.getByLabel('Caption').inputValue();
+        await dialog.getByRole('button', { name: 'Back' }).click();
+        return caption;
+      };
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      expect(await saveJpeg('Full Leaderboard', 'Square Feed', 'long-names-leaderboard-square')).not.toContain('Team 9 ');
+      await saveJpeg('Top 3 Podium', 'Square Feed', 'long-names-podium-square');
+      await dialog.getByLabel(/Team Highlight/).check();
+      await dialog.getByRole('combobox', { name: 'Team' }).selectOption({ index: 7 });
+      expect(await saveJpeg('Team Highlight', 'Square Feed', 'long-names-team-square')).toContain('Shout-out to Team 8');
+
+      // Drafts only when asked, and then marked on the image and in the caption.
+      await page.keyboard.press('Escape');
+      await page.getByLabel('Include drafts').check();
+      await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await button.click();
+      await dialog.getByLabel(/Full Leaderboard/).check();
+      await dialog.getByLabel(/Square Feed/).check();
+      await canvas.getByText('UNOFFICIAL', { exact: false }).waitFor();
+      expect((await layout()).text).toContain('Team 9 ');
+      expect(await saveJpeg('Full Leaderboard', 'Square Feed', 'drafts-leaderboard-square')).toMatch(/^⚠️ Unofficial: includes results not yet published\./);
+
+      // The division's overall standings.
+      await page.keyboard.press('Escape');
+      await page.getByLabel('Include drafts').uncheck();
+      await page.getByLabel('Export', { exact: true }).selectOption('division');
+      await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await button.click();
+      await dialog.getByLabel(/Full Leaderboard/).check();
+      await canvas.getByText('OVERALL STANDINGS').waitFor();
+      expect(await dialog.getByText('Workout Spotlight').count()).toBe(0);
+      const overall = await layout();
+      expect(overall.rows).toBe(8);
+      expect(overall.text).not.toContain('Team 9 ');
+      await saveJpeg('Full Leaderboard', 'Portrait', 'overall-leaderboard-portrait');
+
+      // A workout with drafts only has nothing public to export.
+      await page.goto(`/admin/events/${event.id}/results/entry?workout=${draftOnly.id}&division=${division.id}`);
+      await button.waitFor();
+      await page.getByLabel('Include drafts').waitFor();
+      await page.waitForTimeout(1000);
+      expect(await button.isDisabled()).toBe(true);
+      await page.getByLabel('Include drafts').check();
+      await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
     } finally {
       await context.close();
     }

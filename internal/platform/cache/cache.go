@@ -1,5 +1,5 @@
-// Package cache connects to Redis and keeps the per-event generation numbers that name every
-// cached public view (ARCHITECTURE.md, "Caching and load").
+// Package cache connects to Redis and carries the change signals that make cached public
+// views fresh at once (ARCHITECTURE.md, "Caching and load"; docs/operations.md, "Caching").
 package cache
 
 import (
@@ -28,68 +28,30 @@ func Connect(redisURL string) (*redis.Client, error) {
 	return redis.NewClient(opts), nil
 }
 
-// AllEvents is the generation of the public event list, which spans events.
+// AllEvents stands for the public event list, which spans events: public-svc keys it by
+// competition-svc's list version.
 const AllEvents = "all"
 
-// Generations reads and bumps per-event generation numbers.
-type Generations struct {
-	rdb     *redis.Client
-	changes *Channel
+// Changes signals committed changes of events (changes.go says where the signals go).
+type Changes struct {
+	channel *Channel
 	log     *slog.Logger
 }
 
-// NewGenerations wraps a Redis client; bumps are signalled on changes.
-func NewGenerations(rdb *redis.Client, changes *Channel, log *slog.Logger) *Generations {
-	return &Generations{rdb: rdb, changes: changes, log: log}
+// NewChanges signals on channel.
+func NewChanges(channel *Channel, log *slog.Logger) *Changes {
+	return &Changes{channel: channel, log: log}
 }
 
-func generationKey(eventID string) string { return "podium:gen:" + eventID }
-
-// bumpRetries bound the background retries of a failed bump (about half a minute in all).
-var bumpRetries = []time.Duration{time.Second, 2 * time.Second, 4 * time.Second, 8 * time.Second, 16 * time.Second}
-
-// Bump raises the generation of an event (and of the event list) after a committed change.
-// A Redis failure is not returned: the change is committed. It is retried in the background,
-// because a writer cut off from a Redis that readers still reach would otherwise leave their
-// cached views stale until they expire.
-func (g *Generations) Bump(ctx context.Context, eventID string) {
+// Bump signals a committed change that may alter an event's public views: to the caller of
+// the gRPC call ctx belongs to, and on the change channel. A lost signal only delays fresh
+// views by the gateway's TTL (public-svc keys its cache by versions in PostgreSQL), so a
+// failure is logged, not retried.
+func (c *Changes) Bump(ctx context.Context, eventID string) {
 	tellCaller(ctx, eventID)
-	ctx = context.WithoutCancel(ctx)
-	if err := g.bump(ctx, eventID); err != nil {
-		g.log.Warn("cache generation not bumped; retrying", "event", eventID, "err", err)
-		go g.retryBump(ctx, eventID)
+	if err := c.channel.Publish(context.WithoutCancel(ctx), eventID); err != nil {
+		c.log.Warn("change not signalled on redis; gateways see it within their cache TTL", "event", eventID, "err", err)
+		return
 	}
-}
-
-func (g *Generations) bump(ctx context.Context, eventID string) error {
-	_, err := g.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
-		p.Incr(ctx, generationKey(eventID))
-		p.Incr(ctx, generationKey(AllEvents))
-		p.Publish(ctx, g.changes.Name(), eventID)
-		return nil
-	})
-	if err == nil {
-		telemetry.PublicCacheInvalidations.WithLabelValues("redis").Inc()
-	}
-	return err
-}
-
-func (g *Generations) retryBump(ctx context.Context, eventID string) {
-	for _, wait := range bumpRetries {
-		time.Sleep(wait)
-		if g.bump(ctx, eventID) == nil {
-			g.log.Info("cache generation bumped after retry", "event", eventID)
-			return
-		}
-	}
-	g.log.Error("cache generation not bumped: cached views of the event stay stale until they expire", "event", eventID)
-}
-
-// Current returns the generation of an event (0 before its first change).
-func (g *Generations) Current(ctx context.Context, eventID string) (int64, error) {
-	n, err := g.rdb.Get(ctx, generationKey(eventID)).Int64()
-	if err == redis.Nil {
-		return 0, nil
-	}
-	return n, err
+	telemetry.PublicCacheInvalidations.WithLabelValues("redis").Inc()
 }

@@ -72,7 +72,11 @@ type Config struct {
 	WebDir string
 	// PublicCacheTTL is how long a gateway serves a public view from memory without asking
 	// public-svc again: the bound on staleness when change signals are lost.
-	PublicCacheTTL  time.Duration
+	PublicCacheTTL time.Duration
+	// StreamMax caps the live streams one gateway holds (beyond it: 503 with Retry-After);
+	// StreamHeartbeat is how often an idle stream sends a comment so proxies keep it open.
+	StreamMax       int
+	StreamHeartbeat time.Duration
 	BackendTimeout  time.Duration
 	MaxBodyBytes    int64
 	ShutdownTimeout time.Duration
@@ -131,6 +135,8 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 		WebDir:                   r.str("PODIUM_WEB_DIR", "web/dist"),
 		HSTSMaxAge:               r.duration("PODIUM_HSTS_MAX_AGE", 0),
 		PublicCacheTTL:           r.duration("PODIUM_PUBLIC_CACHE_TTL", time.Second),
+		StreamMax:                r.int("PODIUM_STREAM_MAX", 20000),
+		StreamHeartbeat:          r.duration("PODIUM_STREAM_HEARTBEAT", 25*time.Second),
 		BackendTimeout:           r.duration("PODIUM_BACKEND_TIMEOUT", 10*time.Second),
 		MaxBodyBytes:             int64(r.int("PODIUM_MAX_BODY_BYTES", 1<<20)),
 		ShutdownTimeout:          r.duration("PODIUM_SHUTDOWN_TIMEOUT", 20*time.Second),
@@ -153,6 +159,12 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 	}
 	if c.PublicCacheTTL <= 0 {
 		r.fail("PODIUM_PUBLIC_CACHE_TTL", "must be positive")
+	}
+	if c.StreamMax < 0 {
+		r.fail("PODIUM_STREAM_MAX", "must not be negative (0 refuses every live stream)")
+	}
+	if c.StreamHeartbeat < time.Second {
+		r.fail("PODIUM_STREAM_HEARTBEAT", "must be at least 1s")
 	}
 	if c.MaxBodyBytes < 1024 {
 		r.fail("PODIUM_MAX_BODY_BYTES", "must be at least 1024")
@@ -200,7 +212,8 @@ func (c Config) LogAttrs() []any {
 		"loginMaxUsernameFailures", c.LoginMaxUsernameFailures, "loginMaxGlobalFailures", c.LoginMaxGlobalFailures,
 		"loginLockout", c.LoginLockout,
 		"metricsAddr", c.MetricsAddr, "otlpEndpoint", c.OTLPEndpoint,
-		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
+		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL,
+		"streamMax", c.StreamMax, "streamHeartbeat", c.StreamHeartbeat, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
 		"shutdownTimeout", c.ShutdownTimeout, "logLevel", c.LogLevel.String(), "logFormat", c.LogFormat,
 	}
 }

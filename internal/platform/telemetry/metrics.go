@@ -43,8 +43,20 @@ var (
 	}, []string{"outcome"})
 )
 
+// Live push: the spectators' streams a gateway holds, and those it turned away at its cap.
+var (
+	LiveStreams = prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "podium_live_streams_open",
+		Help: "Live update streams (Server-Sent Events) open now.",
+	})
+	LiveStreamsRefused = prometheus.NewCounter(prometheus.CounterOpts{
+		Name: "podium_live_streams_refused_total",
+		Help: "Live update streams refused with 503 because the gateway was at its cap or shutting down.",
+	})
+)
+
 var podiumCollectors = []prometheus.Collector{
-	PublicCache, PublicCacheInvalidations, ViewRebuild, ResultSaves, ResultRows, Logins,
+	PublicCache, PublicCacheInvalidations, ViewRebuild, ResultSaves, ResultRows, Logins, LiveStreams, LiveStreamsRefused,
 	HTTPRequests, HTTPDuration, HTTPInFlight, HTTPResponseBytes,
 }
 

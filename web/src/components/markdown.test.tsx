@@ -23,4 +23,15 @@ describe('Markdown', () => {
     const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
     expect(hrefs).toEqual(['https://x.org', '', '/rel', 'mailto:a@b.c', '']);
   });
+
+  it('makes footnote links and their back links land on the footnote and the reference', () => {
+    const { container } = render(<Markdown>{'Text[^1] and [intro](#intro).\n\n[^1]: The note.'}</Markdown>);
+    const ref = container.querySelector('a[data-footnote-ref]');
+    const target = ref && container.querySelector(ref.getAttribute('href') ?? '#none');
+    expect(target?.tagName).toBe('LI');
+    expect(target?.textContent).toContain('The note.');
+    const back = container.querySelector('a[data-footnote-backref]');
+    expect(container.querySelector(back?.getAttribute('href') ?? '#none')).toBe(ref);
+    expect(container.querySelector('a[href="#user-content-intro"]')?.textContent).toBe('intro');
+  });
 });

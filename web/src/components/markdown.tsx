@@ -11,13 +11,24 @@ export const sanitizeSchema: SanitizeSchema = {
   protocols: { ...defaultSchema.protocols, href: ALLOWED_URL_SCHEMES, src: ALLOWED_URL_SCHEMES },
 };
 
+/** The sanitiser prefixes every id and name (against DOM clobbering) with this. */
+const CLOBBER_PREFIX = sanitizeSchema.clobberPrefix ?? 'user-content-';
+
+/**
+ * In-page links (#fn-1, footnotes and their back links) point at the ids as the sanitiser left
+ * them, i.e. prefixed; every other address goes through the scheme check.
+ */
+export const markdownUrl = (url: string): string => (url.startsWith('#') ? `#${CLOBBER_PREFIX}${url.slice(1)}` : defaultUrlTransform(url));
+
 export function Markdown({ children }: { children: string }) {
   return (
     <div className="prose-podium text-sm leading-relaxed text-slate-800">
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
+        // Footnote ids are left unprefixed here: the sanitiser adds the one prefix.
+        remarkRehypeOptions={{ clobberPrefix: '' }}
         rehypePlugins={[rehypeRaw, [rehypeSanitize, sanitizeSchema]]}
-        urlTransform={defaultUrlTransform}
+        urlTransform={markdownUrl}
       >
         {children}
       </ReactMarkdown>

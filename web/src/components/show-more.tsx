@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Rows a long board renders at first and adds per step: a phone's first screens, not 1,000 teams. */
+/** Rows a long board renders at first and adds per step: the first screens, not 1,000 teams. */
 export const BOARD_PAGE_SIZE = 25;
+/** The same for tall cards (a team with all its workouts fills half a phone screen). */
+export const TALL_CARD_PAGE_SIZE = 10;
 
 /**
  * The first `page` items of a long list, and a way to show the next page. Long leaderboards

@@ -15,6 +15,9 @@ export function createQueryClient(): QueryClient {
           failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
+      // A save while the browser believes it is offline must fail and say so (the typed values
+      // stay as a draft), not wait silently with a spinner.
+      mutations: { networkMode: 'always' },
     },
   });
 }

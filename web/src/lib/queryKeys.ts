@@ -55,8 +55,8 @@ export const queryKeys = {
     eventLeaderboard: (id: string) => [...queryKeys.public.all, 'event-leaderboard', id] as const,
     divisionLeaderboard: (eventId: string, divisionId: string, includeUnpublished: boolean) =>
       [...queryKeys.public.all, 'division-leaderboard', eventId, divisionId, { includeUnpublished }] as const,
-    workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string) =>
-      [...queryKeys.public.all, 'workout-leaderboard', eventId, divisionId, workoutId] as const,
+    workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string, includeUnpublished: boolean) =>
+      [...queryKeys.public.all, 'workout-leaderboard', eventId, divisionId, workoutId, { includeUnpublished }] as const,
     team: (id: string) => [...queryKeys.public.all, 'team', id] as const,
   },
 } as const;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExportImageButton } from './export-image-button';
-import type { ExportEntry } from './rules';
+import { UNOFFICIAL_MARK, type ExportEntry } from './rules';
 
 const toJpeg = vi.fn<(node: HTMLElement, options: Record<string, unknown>) => Promise<string>>();
 vi.mock('html-to-image', () => ({ toJpeg: (node: HTMLElement, options: Record<string, unknown>) => toJpeg(node, options) }));
@@ -29,7 +29,7 @@ describe('ExportImageButton', () => {
     fireEvent.click(screen.getByRole('button', { name: /Export Image/ }));
     expect(screen.getByLabelText(/Top 3 Podium/)).toBeChecked();
     expect(screen.getByLabelText(/Workout Spotlight/)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/Team Highlight/)).toBeNull();
+    expect(screen.getByLabelText(/Team Highlight/)).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText(/Instagram Story/));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Generate Preview' }));
@@ -80,5 +80,41 @@ describe('ExportImageButton', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Generate Preview' }));
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate image');
+  });
+
+  it('reaches Team Highlight with a team chosen from the entries', async () => {
+    toJpeg.mockResolvedValue('data:image/jpeg;base64,AAAA');
+    render(<ExportImageButton eventName="E" divisionName="RX" entries={entries} />);
+    fireEvent.click(screen.getByRole('button', { name: /Export Image/ }));
+    fireEvent.click(screen.getByLabelText(/Team Highlight/));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Team' }), { target: { value: 'Team 3' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Generate Preview' }));
+    });
+    await screen.findByTestId('export-image-preview');
+    const node = toJpeg.mock.calls[0]![0];
+    expect(node.textContent).toContain('TEAM HIGHLIGHT');
+    expect(node.textContent).toContain('Team 3');
+    expect(node.textContent).toContain('#3');
+    expect((screen.getByLabelText('Caption') as HTMLTextAreaElement).value).toContain('Shout-out to Team 3');
+  });
+
+  it('marks an image made with drafts as unofficial, and only then', async () => {
+    toJpeg.mockResolvedValue('data:image/jpeg;base64,AAAA');
+    const { unmount } = render(<ExportImageButton eventName="E" divisionName="RX" entries={entries} unofficial />);
+    fireEvent.click(screen.getByRole('button', { name: /Export Image/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Generate Preview' }));
+    });
+    await screen.findByTestId('export-image-preview');
+    expect(toJpeg.mock.calls[0]![0].textContent).toContain(UNOFFICIAL_MARK);
+    unmount();
+    render(<ExportImageButton eventName="E" divisionName="RX" entries={entries} />);
+    fireEvent.click(screen.getByRole('button', { name: /Export Image/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Generate Preview' }));
+    });
+    await screen.findByTestId('export-image-preview');
+    expect(toJpeg.mock.calls[1]![0].textContent).not.toContain('UNOFFICIAL');
   });
 });

@@ -12,6 +12,7 @@ import {
   FORMATS,
   hasExportData,
   JPEG_QUALITY,
+  rankedEntries,
   SCHEME_IDS,
   SCHEMES,
   suggestedCaption,
@@ -97,7 +98,7 @@ function Choice<T extends string>({
  * 'Export Image' for social media: pick a template, a format and colours, preview the JPEG,
  * edit the suggested caption, copy it and download the image. Self-contained: give it the data.
  */
-export function ExportImageButton(props: ExportImageProps) {
+export function ExportImageButton(props: Omit<ExportImageProps, 'team'>) {
   const templates = availableTemplates(props);
   const [open, setOpen] = useState(false);
   const [template, setTemplate] = useState<TemplateId>(templates[0] ?? 'leaderboard');
@@ -108,11 +109,16 @@ export function ExportImageButton(props: ExportImageProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const [caption, setCaption] = useState('');
   const [copied, setCopied] = useState(false);
+  const [teamName, setTeamName] = useState<string | null>(null);
   const nodeRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const activeTemplate = templates.includes(template) ? template : templates[0];
   const disabled = generating || !hasExportData(props) || templates.length === 0;
+  // Team Highlight: the team chosen in the panel, else the best ranked one.
+  const ranked = rankedEntries(props.entries);
+  const team = ranked.find((e) => e.teamName === teamName) ?? ranked[0] ?? null;
+  const data = { ...props, team };
 
   useEffect(() => {
     if (!copied) return;
@@ -148,7 +154,7 @@ export function ExportImageButton(props: ExportImageProps) {
       const { width, height } = FORMATS[format];
       const url = await renderJpeg(node, width, height);
       setPreview(url);
-      setCaption(suggestedCaption(props, activeTemplate, siteUrl, format));
+      setCaption(suggestedCaption(data, activeTemplate, siteUrl, format));
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : 'Failed to generate image');
     } finally {
@@ -193,6 +199,23 @@ export function ExportImageButton(props: ExportImageProps) {
                   </span>
                 )}
               />
+              {activeTemplate === 'team' && team && (
+                <label className="block text-sm">
+                  <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">Team</span>
+                  <select
+                    value={team.teamName}
+                    onChange={(e) => setTeamName(e.target.value)}
+                    className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-blue-500"
+                  >
+                    {ranked.map((e) => (
+                      <option key={e.teamName} value={e.teamName}>
+                        {e.rank ? `#${e.rank} ` : ''}
+                        {e.teamName}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
               <Choice
                 legend="Format"
                 name={`${id}-format`}
@@ -276,7 +299,7 @@ export function ExportImageButton(props: ExportImageProps) {
         createPortal(
           <div aria-hidden="true" style={{ position: 'fixed', left: -20000, top: 0, pointerEvents: 'none' }}>
             <div ref={nodeRef}>
-              <ExportImageTemplate data={props} template={activeTemplate} format={format} scheme={scheme} siteHost={siteHost} />
+              <ExportImageTemplate data={data} template={activeTemplate} format={format} scheme={scheme} siteHost={siteHost} />
             </div>
           </div>,
           document.body,

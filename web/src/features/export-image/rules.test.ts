@@ -19,12 +19,18 @@ describe('image export rules', () => {
     ]);
   });
 
-  it('offers the templates under their conditions', () => {
+  it('offers the templates under their conditions; Team Highlight whenever there is a team', () => {
     expect(availableTemplates({ entries: [] })).toEqual([]);
-    expect(availableTemplates({ entries: ten.slice(0, 2) })).toEqual(['leaderboard']);
-    expect(availableTemplates({ entries: ten.slice(0, 3) })).toEqual(['podium', 'leaderboard']);
-    expect(availableTemplates({ entries: ten, workoutName: 'Fran' })).toEqual(['podium', 'leaderboard', 'workout']);
-    expect(availableTemplates({ entries: ten, team: ten[0] })).toEqual(['podium', 'leaderboard', 'team']);
+    expect(availableTemplates({ entries: ten.slice(0, 2) })).toEqual(['leaderboard', 'team']);
+    expect(availableTemplates({ entries: ten.slice(0, 3) })).toEqual(['podium', 'leaderboard', 'team']);
+    expect(availableTemplates({ entries: ten, workoutName: 'Fran' })).toEqual(['podium', 'leaderboard', 'workout', 'team']);
+  });
+
+  it('says so in the caption when drafts are included, and names the overall standings', () => {
+    const data = { eventName: 'Summer Throwdown', divisionName: 'RX Pairs', entries: ten };
+    expect(suggestedCaption({ ...data, unofficial: true }, 'leaderboard', 'x').split('\n')[0]).toBe('⚠️ Unofficial: includes results not yet published.');
+    expect(suggestedCaption(data, 'leaderboard', 'x')).not.toContain('Unofficial');
+    expect(suggestedCaption(data, 'leaderboard', 'x')).toContain('📊 Overall standings: RX Pairs at Summer Throwdown');
   });
 
   it('shows the top 3, the top 8 (5 on a story) in rank order', () => {

@@ -11,11 +11,17 @@ export type ExportEntry = {
 export type ExportImageProps = {
   eventName: string;
   divisionName: string;
+  /** The workout shown; none for the division's overall standings. */
   workoutName?: string | null;
   entries: readonly ExportEntry[];
-  /** Given → the Team Highlight template is offered. */
+  /** The team of the Team Highlight (one of the entries, chosen in the export panel). */
   team?: ExportEntry | null;
+  /** The server answered with unpublished results: the image is marked UNOFFICIAL_MARK. */
+  unofficial?: boolean;
 };
+
+/** On every image made with drafts included (issue 12: exports show what the public sees). */
+export const UNOFFICIAL_MARK = 'UNOFFICIAL · INCLUDES UNPUBLISHED RESULTS';
 
 export type FormatId = 'square' | 'portrait' | 'story';
 export const FORMATS: Record<FormatId, { label: string; ratio: string; width: number; height: number }> = {
@@ -64,17 +70,17 @@ export function rankedEntries(entries: readonly ExportEntry[]): ExportEntry[] {
     .map(({ e }) => e);
 }
 
-/** Templates on offer: podium needs ≥ 3 entries, spotlight a workout, highlight a team. */
-export function availableTemplates(p: Pick<ExportImageProps, 'entries' | 'workoutName' | 'team'>): TemplateId[] {
+/** Templates on offer: podium needs ≥ 3 entries, spotlight a workout, highlight a team (any entry). */
+export function availableTemplates(p: Pick<ExportImageProps, 'entries' | 'workoutName'>): TemplateId[] {
   const out: TemplateId[] = [];
   if (p.entries.length >= PODIUM_MIN_ENTRIES) out.push('podium');
   if (p.entries.length > 0) out.push('leaderboard');
   if (p.workoutName && p.entries.length > 0) out.push('workout');
-  if (p.team) out.push('team');
+  if (p.entries.length > 0) out.push('team');
   return out;
 }
 
-export const hasExportData = (p: Pick<ExportImageProps, 'entries' | 'team'>): boolean => p.entries.length > 0 || !!p.team;
+export const hasExportData = (p: Pick<ExportImageProps, 'entries'>): boolean => p.entries.length > 0;
 
 /** The entries a template shows in a format. */
 export function entriesFor(template: TemplateId, format: FormatId, entries: readonly ExportEntry[]): ExportEntry[] {
@@ -112,7 +118,7 @@ const medalEmoji = ['🥇', '🥈', '🥉'];
 /** The suggested caption; it always ends with the hashtags and the site link. */
 export function suggestedCaption(p: ExportImageProps, template: TemplateId, siteUrl: string, format: FormatId = 'square'): string {
   const where = `${p.divisionName} at ${p.eventName}`;
-  const lines: string[] = [];
+  const lines: string[] = p.unofficial ? ['⚠️ Unofficial: includes results not yet published.', ''] : [];
   const list = entriesFor(template, format, p.entries);
   const line = (e: ExportEntry, i: number, withResult = false) =>
     `${medalEmoji[(e.rank ?? 99) - 1] ?? `${e.rank ?? i + 1}.`} ${e.teamName}${withResult && e.result ? ` (${e.result})` : ''}${fmtPoints(e.totalPoints)}`;
@@ -121,7 +127,7 @@ export function suggestedCaption(p: ExportImageProps, template: TemplateId, site
       lines.push(`🏆 The podium of ${where}!`, '', ...list.map((e, i) => line(e, i)), '', 'Congratulations to every athlete! 💪');
       break;
     case 'leaderboard':
-      lines.push(`📊 Leaderboard: ${where}`, '', ...list.map((e, i) => line(e, i)));
+      lines.push(`📊 ${p.workoutName ? 'Leaderboard' : 'Overall standings'}: ${where}`, '', ...list.map((e, i) => line(e, i)));
       break;
     case 'workout':
       lines.push(`🔥 ${p.workoutName ?? 'Workout'} — top results in ${where}`, '', ...list.map((e, i) => line(e, i, true)));

@@ -515,6 +515,8 @@ export interface definitions {
      * @description Percentage of all team × workout results entered, 0–100.
      */
     overallProgress?: number;
+    /** @description Whether the event's details page is public (the Details tab is shown only then). */
+    detailsVisible?: boolean;
   };
   v1LeaderboardTeam: {
     id?: string;
@@ -825,6 +827,7 @@ export interface definitions {
     divisionStats?: definitions["v1DivisionStats"];
     completionStats?: definitions["v1CompletionStats"];
     workoutResults?: definitions["v1TeamWorkoutResult"][];
+    lastUpdated?: string;
   };
   v1TeamRef: {
     id?: string;
@@ -887,6 +890,8 @@ export interface definitions {
     /** @description The division's other workouts, for the switcher. */
     workouts?: definitions["v1LeaderboardWorkout"][];
     lastUpdated?: string;
+    /** @description True when the answer includes unpublished results (an admin's preview). */
+    includeUnpublished?: boolean;
   };
   v1WorkoutLeaderboardRow: {
     /** Format: int32 */
@@ -1660,6 +1665,10 @@ export interface operations {
         eventId: string;
         divisionId: string;
         workoutId: string;
+      };
+      query: {
+        /** Admin preview; honoured only for a caller with an admin token. */
+        includeUnpublished?: boolean;
       };
     };
     responses: {

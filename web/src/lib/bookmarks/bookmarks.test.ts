@@ -3,7 +3,7 @@ import {
   BOOKMARKS_KEY,
   addBookmark,
   bookmarksByEvent,
-  clearBookmarks,
+  clearEventBookmarks,
   getBookmarks,
   isBookmarked,
   subscribeBookmarks,
@@ -49,13 +49,15 @@ describe('bookmarks', () => {
     expect(getBookmarks().map((b) => b.id)).toEqual(['t1', 't2']);
   });
 
-  it('clears all and lists by event', () => {
+  it("lists by event and clears one event's bookmarks, keeping the other events'", () => {
     addBookmark(team('a', 'e1'));
     addBookmark(team('b', 'e2'));
     addBookmark(team('c', 'e1'));
     expect(bookmarksByEvent('e1').map((b) => b.id)).toEqual(['a', 'c']);
     expect(bookmarksByEvent('e3')).toEqual([]);
-    clearBookmarks();
+    clearEventBookmarks('e1');
+    expect(getBookmarks().map((b) => b.id)).toEqual(['b']);
+    clearEventBookmarks('e2');
     expect(getBookmarks()).toEqual([]);
     expect(localStorage.getItem(BOOKMARKS_KEY)).toBeNull();
   });

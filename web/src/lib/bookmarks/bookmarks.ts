@@ -84,8 +84,11 @@ export function toggleBookmark(team: BookmarkInput, now: Date = new Date()): boo
   return true;
 }
 
-export function clearBookmarks(): void {
-  save([]);
+/** Clears the bookmarks of one event; the other events' bookmarks stay. */
+export function clearEventBookmarks(eventId: string): void {
+  const list = getBookmarks();
+  if (!list.some((b) => b.eventId === eventId)) return;
+  save(list.filter((b) => b.eventId !== eventId));
 }
 
 export const bookmarksByEvent = (eventId: string): Bookmark[] => getBookmarks().filter((b) => b.eventId === eventId);

@@ -66,8 +66,9 @@ describe('Markdown sanitiser against hostile inputs', () => {
   it('empties links with other schemes and keeps relative ones', () => {
     const container = renderMd('[a](javascript:alert(1)) [b](data:text/html,x) [c](./rel) [d](#top) [e](https://x.org) [f](xmpp:a@b.c) [g](ircs://irc.x)');
     // The sanitiser drops a disallowed address (no href at all): an empty address either way.
+    // An in-page link points at the prefixed id the sanitiser gives every element.
     const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
-    expect(hrefs).toEqual(['', '', './rel', '#top', 'https://x.org', 'xmpp:a@b.c', 'ircs://irc.x']);
+    expect(hrefs).toEqual(['', '', './rel', '#user-content-top', 'https://x.org', 'xmpp:a@b.c', 'ircs://irc.x']);
   });
 
   it('empties image sources with other schemes', () => {

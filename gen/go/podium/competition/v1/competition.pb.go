@@ -3584,6 +3584,96 @@ func (x *ListVisibleEventsRequest) GetStatuses() []string {
 	return nil
 }
 
+type PublicVersionRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Empty: the public event list's version.
+	EventId       string `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicVersionRequest) Reset() {
+	*x = PublicVersionRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicVersionRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicVersionRequest) ProtoMessage() {}
+
+func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicVersionRequest.ProtoReflect.Descriptor instead.
+func (*PublicVersionRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{55}
+}
+
+func (x *PublicVersionRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type PublicVersion struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Goes up with every committed change; 0 before the first.
+	Version       int64 `protobuf:"varint,1,opt,name=version,proto3" json:"version,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicVersion) Reset() {
+	*x = PublicVersion{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicVersion) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicVersion) ProtoMessage() {}
+
+func (x *PublicVersion) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicVersion.ProtoReflect.Descriptor instead.
+func (*PublicVersion) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{56}
+}
+
+func (x *PublicVersion) GetVersion() int64 {
+	if x != nil {
+		return x.Version
+	}
+	return 0
+}
+
 var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
@@ -3881,7 +3971,11 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x05event\x18\x01 \x01(\v2\x1c.podium.competition.v1.EventR\x05event\x121\n" +
 	"\x05teams\x18\x02 \x03(\v2\x1b.podium.competition.v1.TeamR\x05teams\"6\n" +
 	"\x18ListVisibleEventsRequest\x12\x1a\n" +
-	"\bstatuses\x18\x01 \x03(\tR\bstatuses2\xf1\x1d\n" +
+	"\bstatuses\x18\x01 \x03(\tR\bstatuses\"1\n" +
+	"\x14PublicVersionRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\")\n" +
+	"\rPublicVersion\x12\x18\n" +
+	"\aversion\x18\x01 \x01(\x03R\aversion2\xd8\x1e\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -3928,7 +4022,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x11RevokeEventAccess\x12/.podium.competition.v1.RevokeEventAccessRequest\x1a\x16.google.protobuf.Empty\x12b\n" +
 	"\x0eGetCallerGrant\x12,.podium.competition.v1.GetCallerGrantRequest\x1a\".podium.competition.v1.CallerGrant\x12h\n" +
 	"\x11GetEventStructure\x12,.podium.competition.v1.EventStructureRequest\x1a%.podium.competition.v1.EventStructure\x12o\n" +
-	"\x11ListVisibleEvents\x12/.podium.competition.v1.ListVisibleEventsRequest\x1a).podium.competition.v1.ListEventsResponseBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
+	"\x11ListVisibleEvents\x12/.podium.competition.v1.ListVisibleEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12e\n" +
+	"\x10GetPublicVersion\x12+.podium.competition.v1.PublicVersionRequest\x1a$.podium.competition.v1.PublicVersionBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
 var (
 	file_podium_competition_v1_competition_proto_rawDescOnce sync.Once
@@ -3942,7 +4037,7 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 55)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 57)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                     // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),              // 1: podium.competition.v1.EventRequest
@@ -3999,11 +4094,13 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*EventStructureRequest)(nil),     // 52: podium.competition.v1.EventStructureRequest
 	(*EventStructure)(nil),            // 53: podium.competition.v1.EventStructure
 	(*ListVisibleEventsRequest)(nil),  // 54: podium.competition.v1.ListVisibleEventsRequest
-	(*wrapperspb.Int32Value)(nil),     // 55: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),    // 56: google.protobuf.DoubleValue
-	(*v1.ActivityRequest)(nil),        // 57: podium.results.v1.ActivityRequest
-	(*emptypb.Empty)(nil),             // 58: google.protobuf.Empty
-	(*v1.ActivityPage)(nil),           // 59: podium.results.v1.ActivityPage
+	(*PublicVersionRequest)(nil),      // 55: podium.competition.v1.PublicVersionRequest
+	(*PublicVersion)(nil),             // 56: podium.competition.v1.PublicVersion
+	(*wrapperspb.Int32Value)(nil),     // 57: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),    // 58: google.protobuf.DoubleValue
+	(*v1.ActivityRequest)(nil),        // 59: podium.results.v1.ActivityRequest
+	(*emptypb.Empty)(nil),             // 60: google.protobuf.Empty
+	(*v1.ActivityPage)(nil),           // 61: podium.results.v1.ActivityPage
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	42, // 0: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
@@ -4013,11 +4110,11 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	5,  // 4: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
 	6,  // 5: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
 	7,  // 6: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
-	55, // 7: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	55, // 8: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	56, // 9: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	55, // 10: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	56, // 11: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	57, // 7: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	57, // 8: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	58, // 9: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	57, // 10: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	58, // 11: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	9,  // 12: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
 	0,  // 13: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
 	17, // 14: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
@@ -4026,14 +4123,14 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	36, // 17: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
 	29, // 18: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
 	39, // 19: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	55, // 20: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	55, // 21: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	57, // 20: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	57, // 21: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
 	42, // 22: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
 	46, // 23: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	55, // 24: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	55, // 25: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	55, // 26: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	55, // 27: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	57, // 24: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	57, // 25: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	57, // 26: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	57, // 27: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
 	0,  // 28: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
 	29, // 29: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
 	8,  // 30: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
@@ -4047,7 +4144,7 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	1,  // 38: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
 	1,  // 39: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
 	2,  // 40: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	57, // 41: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.results.v1.ActivityRequest
+	59, // 41: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.results.v1.ActivityRequest
 	24, // 42: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
 	25, // 43: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
 	23, // 44: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
@@ -4076,48 +4173,50 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	14, // 67: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
 	52, // 68: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
 	54, // 69: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	16, // 70: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,  // 71: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	19, // 72: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,  // 73: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,  // 74: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	58, // 75: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,  // 76: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,  // 77: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,  // 78: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	2,  // 79: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,  // 80: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	59, // 81: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.results.v1.ActivityPage
-	26, // 82: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	26, // 83: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	22, // 84: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	22, // 85: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	22, // 86: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	58, // 87: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	34, // 88: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	34, // 89: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	34, // 90: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	29, // 91: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	29, // 92: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	34, // 93: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40, // 94: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	29, // 95: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	58, // 96: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	45, // 97: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	42, // 98: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	48, // 99: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	42, // 100: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	42, // 101: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	58, // 102: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	45, // 103: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	11, // 104: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	9,  // 105: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	58, // 106: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	15, // 107: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	53, // 108: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	16, // 109: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	70, // [70:110] is the sub-list for method output_type
-	30, // [30:70] is the sub-list for method input_type
+	55, // 70: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	16, // 71: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,  // 72: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	19, // 73: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,  // 74: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,  // 75: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	60, // 76: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,  // 77: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,  // 78: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,  // 79: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	2,  // 80: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,  // 81: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	61, // 82: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.results.v1.ActivityPage
+	26, // 83: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	26, // 84: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	22, // 85: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	22, // 86: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	22, // 87: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	60, // 88: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	34, // 89: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	34, // 90: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	34, // 91: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	29, // 92: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	29, // 93: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	34, // 94: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40, // 95: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	29, // 96: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	60, // 97: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	45, // 98: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	42, // 99: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	48, // 100: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	42, // 101: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	42, // 102: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	60, // 103: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	45, // 104: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	11, // 105: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	9,  // 106: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	60, // 107: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	15, // 108: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	53, // 109: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	16, // 110: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	56, // 111: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	71, // [71:112] is the sub-list for method output_type
+	30, // [30:71] is the sub-list for method input_type
 	30, // [30:30] is the sub-list for extension type_name
 	30, // [30:30] is the sub-list for extension extendee
 	0,  // [0:30] is the sub-list for field type_name
@@ -4137,7 +4236,7 @@ func file_podium_competition_v1_competition_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   55,
+			NumMessages:   57,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

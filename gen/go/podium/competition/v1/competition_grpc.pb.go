@@ -61,6 +61,7 @@ const (
 	CompetitionService_GetCallerGrant_FullMethodName     = "/podium.competition.v1.CompetitionService/GetCallerGrant"
 	CompetitionService_GetEventStructure_FullMethodName  = "/podium.competition.v1.CompetitionService/GetEventStructure"
 	CompetitionService_ListVisibleEvents_FullMethodName  = "/podium.competition.v1.CompetitionService/ListVisibleEvents"
+	CompetitionService_GetPublicVersion_FullMethodName   = "/podium.competition.v1.CompetitionService/GetPublicVersion"
 )
 
 // CompetitionServiceClient is the client API for CompetitionService service.
@@ -126,6 +127,9 @@ type CompetitionServiceClient interface {
 	GetEventStructure(ctx context.Context, in *EventStructureRequest, opts ...grpc.CallOption) (*EventStructure, error)
 	// Internal: events for the public list (never DRAFT), sorted as the public site shows them.
 	ListVisibleEvents(ctx context.Context, in *ListVisibleEventsRequest, opts ...grpc.CallOption) (*ListEventsResponse, error)
+	// Internal: the public version of an event's competition data, or of the event list
+	// (docs/operations.md, "Caching"), for public-svc's cache keys.
+	GetPublicVersion(ctx context.Context, in *PublicVersionRequest, opts ...grpc.CallOption) (*PublicVersion, error)
 }
 
 type competitionServiceClient struct {
@@ -536,6 +540,16 @@ func (c *competitionServiceClient) ListVisibleEvents(ctx context.Context, in *Li
 	return out, nil
 }
 
+func (c *competitionServiceClient) GetPublicVersion(ctx context.Context, in *PublicVersionRequest, opts ...grpc.CallOption) (*PublicVersion, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PublicVersion)
+	err := c.cc.Invoke(ctx, CompetitionService_GetPublicVersion_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // CompetitionServiceServer is the server API for CompetitionService service.
 // All implementations must embed UnimplementedCompetitionServiceServer
 // for forward compatibility.
@@ -599,6 +613,9 @@ type CompetitionServiceServer interface {
 	GetEventStructure(context.Context, *EventStructureRequest) (*EventStructure, error)
 	// Internal: events for the public list (never DRAFT), sorted as the public site shows them.
 	ListVisibleEvents(context.Context, *ListVisibleEventsRequest) (*ListEventsResponse, error)
+	// Internal: the public version of an event's competition data, or of the event list
+	// (docs/operations.md, "Caching"), for public-svc's cache keys.
+	GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error)
 	mustEmbedUnimplementedCompetitionServiceServer()
 }
 
@@ -728,6 +745,9 @@ func (UnimplementedCompetitionServiceServer) GetEventStructure(context.Context, 
 }
 func (UnimplementedCompetitionServiceServer) ListVisibleEvents(context.Context, *ListVisibleEventsRequest) (*ListEventsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListVisibleEvents not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetPublicVersion not implemented")
 }
 func (UnimplementedCompetitionServiceServer) mustEmbedUnimplementedCompetitionServiceServer() {}
 func (UnimplementedCompetitionServiceServer) testEmbeddedByValue()                            {}
@@ -1470,6 +1490,24 @@ func _CompetitionService_ListVisibleEvents_Handler(srv interface{}, ctx context.
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_GetPublicVersion_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PublicVersionRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetPublicVersion(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetPublicVersion_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetPublicVersion(ctx, req.(*PublicVersionRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // CompetitionService_ServiceDesc is the grpc.ServiceDesc for CompetitionService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -1636,6 +1674,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListVisibleEvents",
 			Handler:    _CompetitionService_ListVisibleEvents_Handler,
+		},
+		{
+			MethodName: "GetPublicVersion",
+			Handler:    _CompetitionService_GetPublicVersion_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

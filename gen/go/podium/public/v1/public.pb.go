@@ -408,8 +408,10 @@ type LeaderboardEvent struct {
 	EndDate   string                 `protobuf:"bytes,4,opt,name=end_date,json=endDate,proto3" json:"end_date,omitempty"`
 	// Percentage of all team × workout results entered, 0–100.
 	OverallProgress float64 `protobuf:"fixed64,5,opt,name=overall_progress,json=overallProgress,proto3" json:"overall_progress,omitempty"`
-	unknownFields   protoimpl.UnknownFields
-	sizeCache       protoimpl.SizeCache
+	// Whether the event's details page is public (the Details tab is shown only then).
+	DetailsVisible bool `protobuf:"varint,6,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *LeaderboardEvent) Reset() {
@@ -475,6 +477,13 @@ func (x *LeaderboardEvent) GetOverallProgress() float64 {
 		return x.OverallProgress
 	}
 	return 0
+}
+
+func (x *LeaderboardEvent) GetDetailsVisible() bool {
+	if x != nil {
+		return x.DetailsVisible
+	}
+	return false
 }
 
 type WorkoutProgress struct {
@@ -1311,12 +1320,14 @@ func (x *DivisionLeaderboardCsvRequest) GetDivisionId() string {
 }
 
 type WorkoutLeaderboardRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
-	DivisionId    string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
-	WorkoutId     string                 `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	EventId    string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	WorkoutId  string                 `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// Admin preview; honoured only for a caller with an admin token.
+	IncludeUnpublished bool `protobuf:"varint,4,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *WorkoutLeaderboardRequest) Reset() {
@@ -1368,6 +1379,13 @@ func (x *WorkoutLeaderboardRequest) GetWorkoutId() string {
 		return x.WorkoutId
 	}
 	return ""
+}
+
+func (x *WorkoutLeaderboardRequest) GetIncludeUnpublished() bool {
+	if x != nil {
+		return x.IncludeUnpublished
+	}
+	return false
 }
 
 type WorkoutLeaderboardRow struct {
@@ -1587,10 +1605,12 @@ type WorkoutLeaderboard struct {
 	// Ranked rows, then the division's teams without a result, alphabetically.
 	Results []*WorkoutLeaderboardRow `protobuf:"bytes,4,rep,name=results,proto3" json:"results,omitempty"`
 	// The division's other workouts, for the switcher.
-	Workouts      []*LeaderboardWorkout `protobuf:"bytes,5,rep,name=workouts,proto3" json:"workouts,omitempty"`
-	LastUpdated   string                `protobuf:"bytes,6,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Workouts    []*LeaderboardWorkout `protobuf:"bytes,5,rep,name=workouts,proto3" json:"workouts,omitempty"`
+	LastUpdated string                `protobuf:"bytes,6,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
+	// True when the answer includes unpublished results (an admin's preview).
+	IncludeUnpublished bool `protobuf:"varint,7,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *WorkoutLeaderboard) Reset() {
@@ -1663,6 +1683,13 @@ func (x *WorkoutLeaderboard) GetLastUpdated() string {
 		return x.LastUpdated
 	}
 	return ""
+}
+
+func (x *WorkoutLeaderboard) GetIncludeUnpublished() bool {
+	if x != nil {
+		return x.IncludeUnpublished
+	}
+	return false
 }
 
 type PublicTeamRequest struct {
@@ -2043,6 +2070,7 @@ type TeamDetails struct {
 	DivisionStats   *DivisionStats          `protobuf:"bytes,6,opt,name=division_stats,json=divisionStats,proto3" json:"division_stats,omitempty"`
 	CompletionStats *CompletionStats        `protobuf:"bytes,7,opt,name=completion_stats,json=completionStats,proto3" json:"completion_stats,omitempty"`
 	WorkoutResults  []*TeamWorkoutResult    `protobuf:"bytes,8,rep,name=workout_results,json=workoutResults,proto3" json:"workout_results,omitempty"`
+	LastUpdated     string                  `protobuf:"bytes,9,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
 	unknownFields   protoimpl.UnknownFields
 	sizeCache       protoimpl.SizeCache
 }
@@ -2131,6 +2159,13 @@ func (x *TeamDetails) GetWorkoutResults() []*TeamWorkoutResult {
 		return x.WorkoutResults
 	}
 	return nil
+}
+
+func (x *TeamDetails) GetLastUpdated() string {
+	if x != nil {
+		return x.LastUpdated
+	}
+	return ""
 }
 
 type TeamBookmarkSummary struct {
@@ -2256,14 +2291,15 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\vdescription\x18\t \x01(\tR\vdescription\x12'\n" +
 	"\x0fdetails_visible\x18\n" +
 	" \x01(\bR\x0edetailsVisible\x12;\n" +
-	"\bworkouts\x18\v \x03(\v2\x1f.podium.public.v1.PublicWorkoutR\bworkouts\"\x9b\x01\n" +
+	"\bworkouts\x18\v \x03(\v2\x1f.podium.public.v1.PublicWorkoutR\bworkouts\"\xc4\x01\n" +
 	"\x10LeaderboardEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1d\n" +
 	"\n" +
 	"start_date\x18\x03 \x01(\tR\tstartDate\x12\x19\n" +
 	"\bend_date\x18\x04 \x01(\tR\aendDate\x12)\n" +
-	"\x10overall_progress\x18\x05 \x01(\x01R\x0foverallProgress\"j\n" +
+	"\x10overall_progress\x18\x05 \x01(\x01R\x0foverallProgress\x12'\n" +
+	"\x0fdetails_visible\x18\x06 \x01(\bR\x0edetailsVisible\"j\n" +
 	"\x0fWorkoutProgress\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x123\n" +
@@ -2336,13 +2372,14 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x1dDivisionLeaderboardCsvRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
-	"divisionId\"v\n" +
+	"divisionId\"\xa7\x01\n" +
 	"\x19WorkoutLeaderboardRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x1d\n" +
 	"\n" +
-	"workout_id\x18\x03 \x01(\tR\tworkoutId\"\xb4\x03\n" +
+	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12/\n" +
+	"\x13include_unpublished\x18\x04 \x01(\bR\x12includeUnpublished\"\xb4\x03\n" +
 	"\x15WorkoutLeaderboardRow\x12/\n" +
 	"\x04rank\x18\x01 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12>\n" +
 	"\fdisplay_rank\x18\x02 \x01(\v2\x1b.google.protobuf.Int32ValueR\vdisplayRank\x12\x17\n" +
@@ -2364,14 +2401,15 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\btime_cap\x18\x04 \x01(\v2\x1b.google.protobuf.Int32ValueR\atimeCap\x12<\n" +
 	"\vorder_index\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"orderIndex\x12 \n" +
-	"\vdescription\x18\x06 \x01(\tR\vdescription\"\xf4\x02\n" +
+	"\vdescription\x18\x06 \x01(\tR\vdescription\"\xa5\x03\n" +
 	"\x12WorkoutLeaderboard\x128\n" +
 	"\x05event\x18\x01 \x01(\v2\".podium.public.v1.LeaderboardEventR\x05event\x126\n" +
 	"\bdivision\x18\x02 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x12D\n" +
 	"\aworkout\x18\x03 \x01(\v2*.podium.public.v1.LeaderboardWorkoutDetailR\aworkout\x12A\n" +
 	"\aresults\x18\x04 \x03(\v2'.podium.public.v1.WorkoutLeaderboardRowR\aresults\x12@\n" +
 	"\bworkouts\x18\x05 \x03(\v2$.podium.public.v1.LeaderboardWorkoutR\bworkouts\x12!\n" +
-	"\flast_updated\x18\x06 \x01(\tR\vlastUpdated\"#\n" +
+	"\flast_updated\x18\x06 \x01(\tR\vlastUpdated\x12/\n" +
+	"\x13include_unpublished\x18\a \x01(\bR\x12includeUnpublished\"#\n" +
 	"\x11PublicTeamRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"w\n" +
 	"\aTeamRef\x12\x0e\n" +
@@ -2399,7 +2437,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x0fCompletionStats\x12-\n" +
 	"\x12workouts_completed\x18\x01 \x01(\x05R\x11workoutsCompleted\x12%\n" +
 	"\x0etotal_workouts\x18\x02 \x01(\x05R\rtotalWorkouts\x123\n" +
-	"\x15completion_percentage\x18\x03 \x01(\x01R\x14completionPercentage\"\x93\x04\n" +
+	"\x15completion_percentage\x18\x03 \x01(\x01R\x14completionPercentage\"\xb6\x04\n" +
 	"\vTeamDetails\x12-\n" +
 	"\x04team\x18\x01 \x01(\v2\x19.podium.public.v1.TeamRefR\x04team\x126\n" +
 	"\bdivision\x18\x02 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x128\n" +
@@ -2408,7 +2446,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\ftotal_points\x18\x05 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\x12F\n" +
 	"\x0edivision_stats\x18\x06 \x01(\v2\x1f.podium.public.v1.DivisionStatsR\rdivisionStats\x12L\n" +
 	"\x10completion_stats\x18\a \x01(\v2!.podium.public.v1.CompletionStatsR\x0fcompletionStats\x12L\n" +
-	"\x0fworkout_results\x18\b \x03(\v2#.podium.public.v1.TeamWorkoutResultR\x0eworkoutResults\"\xa4\x02\n" +
+	"\x0fworkout_results\x18\b \x03(\v2#.podium.public.v1.TeamWorkoutResultR\x0eworkoutResults\x12!\n" +
+	"\flast_updated\x18\t \x01(\tR\vlastUpdated\"\xa4\x02\n" +
 	"\x13TeamBookmarkSummary\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x126\n" +

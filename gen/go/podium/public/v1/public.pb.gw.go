@@ -272,6 +272,8 @@ func local_request_PublicService_GetDivisionLeaderboardCsv_0(ctx context.Context
 	return msg, metadata, err
 }
 
+var filter_PublicService_GetWorkoutLeaderboard_0 = &utilities.DoubleArray{Encoding: map[string]int{"event_id": 0, "division_id": 1, "workout_id": 2}, Base: []int{1, 1, 2, 3, 0, 0, 0}, Check: []int{0, 1, 1, 1, 2, 3, 4}}
+
 func request_PublicService_GetWorkoutLeaderboard_0(ctx context.Context, marshaler runtime.Marshaler, client PublicServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
 	var (
 		protoReq WorkoutLeaderboardRequest
@@ -301,6 +303,12 @@ func request_PublicService_GetWorkoutLeaderboard_0(ctx context.Context, marshale
 	protoReq.WorkoutId, err = runtime.String(val)
 	if err != nil {
 		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "workout_id", err)
+	}
+	if err := req.ParseForm(); err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	if err := runtime.PopulateQueryParameters(&protoReq, req.Form, filter_PublicService_GetWorkoutLeaderboard_0); err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
 	}
 	if req.Body != nil {
 		_, _ = io.Copy(io.Discard, req.Body)
@@ -338,6 +346,12 @@ func local_request_PublicService_GetWorkoutLeaderboard_0(ctx context.Context, ma
 	protoReq.WorkoutId, err = runtime.String(val)
 	if err != nil {
 		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "workout_id", err)
+	}
+	if err := req.ParseForm(); err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
+	}
+	if err := runtime.PopulateQueryParameters(&protoReq, req.Form, filter_PublicService_GetWorkoutLeaderboard_0); err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "%v", err)
 	}
 	msg, err := server.GetWorkoutLeaderboard(ctx, &protoReq)
 	return msg, metadata, err

@@ -2434,6 +2434,95 @@ func (x *PurgeResultsResponse) GetDeletedCount() int32 {
 	return 0
 }
 
+type PublicVersionRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicVersionRequest) Reset() {
+	*x = PublicVersionRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[38]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicVersionRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicVersionRequest) ProtoMessage() {}
+
+func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[38]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicVersionRequest.ProtoReflect.Descriptor instead.
+func (*PublicVersionRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{38}
+}
+
+func (x *PublicVersionRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type PublicVersion struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Goes up with every committed change of the event's results; 0 before the first.
+	Version       int64 `protobuf:"varint,1,opt,name=version,proto3" json:"version,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicVersion) Reset() {
+	*x = PublicVersion{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[39]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicVersion) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicVersion) ProtoMessage() {}
+
+func (x *PublicVersion) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[39]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicVersion.ProtoReflect.Descriptor instead.
+func (*PublicVersion) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{39}
+}
+
+func (x *PublicVersion) GetVersion() int64 {
+	if x != nil {
+		return x.Version
+	}
+	return 0
+}
+
 var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
@@ -2645,7 +2734,11 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fdivision_ids\x18\x04 \x03(\tR\vdivisionIds\x12#\n" +
 	"\revent_deleted\x18\x05 \x01(\bR\feventDeleted\";\n" +
 	"\x14PurgeResultsResponse\x12#\n" +
-	"\rdeleted_count\x18\x01 \x01(\x05R\fdeletedCount2\x8b\x0e\n" +
+	"\rdeleted_count\x18\x01 \x01(\x05R\fdeletedCount\"1\n" +
+	"\x14PublicVersionRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\")\n" +
+	"\rPublicVersion\x12\x18\n" +
+	"\aversion\x18\x01 \x01(\x03R\aversion2\xea\x0e\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -2665,7 +2758,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponse\x12[\n" +
 	"\x10ListEventResults\x12&.podium.results.v1.EventResultsRequest\x1a\x1f.podium.results.v1.EventResults\x12b\n" +
 	"\rImportResults\x12'.podium.results.v1.ImportResultsRequest\x1a(.podium.results.v1.ImportResultsResponse\x12Y\n" +
-	"\x12ListResultActivity\x12\".podium.results.v1.ActivityRequest\x1a\x1f.podium.results.v1.ActivityPageBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
+	"\x12ListResultActivity\x12\".podium.results.v1.ActivityRequest\x1a\x1f.podium.results.v1.ActivityPage\x12]\n" +
+	"\x10GetPublicVersion\x12'.podium.results.v1.PublicVersionRequest\x1a .podium.results.v1.PublicVersionBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
 
 var (
 	file_podium_results_v1_results_proto_rawDescOnce sync.Once
@@ -2679,7 +2773,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 40)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 42)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -2719,54 +2813,56 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*ImportResultsResponse)(nil),    // 35: podium.results.v1.ImportResultsResponse
 	(*PurgeResultsRequest)(nil),      // 36: podium.results.v1.PurgeResultsRequest
 	(*PurgeResultsResponse)(nil),     // 37: podium.results.v1.PurgeResultsResponse
-	nil,                              // 38: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 39: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	(*wrapperspb.StringValue)(nil),   // 40: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),    // 41: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),   // 42: google.protobuf.DoubleValue
-	(*emptypb.Empty)(nil),            // 43: google.protobuf.Empty
-	(*v1.CsvFile)(nil),               // 44: podium.files.v1.CsvFile
+	(*PublicVersionRequest)(nil),     // 38: podium.results.v1.PublicVersionRequest
+	(*PublicVersion)(nil),            // 39: podium.results.v1.PublicVersion
+	nil,                              // 40: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 41: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	(*wrapperspb.StringValue)(nil),   // 42: google.protobuf.StringValue
+	(*wrapperspb.Int32Value)(nil),    // 43: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),   // 44: google.protobuf.DoubleValue
+	(*emptypb.Empty)(nil),            // 45: google.protobuf.Empty
+	(*v1.CsvFile)(nil),               // 46: podium.files.v1.CsvFile
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	40, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	41, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	42, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	41, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	42, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	42, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	41, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	42, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	41, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	42, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	42, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	41, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	42, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	42, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	43, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	44, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	43, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	44, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	44, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	43, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	44, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	43, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	44, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	44, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	43, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	44, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 13: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 14: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 15: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 16: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	42, // 17: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	41, // 18: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	42, // 19: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	42, // 20: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	41, // 21: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	44, // 17: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	43, // 18: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	44, // 19: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	44, // 20: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	43, // 21: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	15, // 22: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	15, // 23: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	16, // 24: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
 	19, // 25: podium.results.v1.ActivityPage.entries:type_name -> podium.results.v1.ActivityEntry
-	38, // 26: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	39, // 27: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	42, // 28: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	42, // 29: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	41, // 30: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	41, // 31: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	42, // 32: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	40, // 26: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	41, // 27: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	44, // 28: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	44, // 29: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	43, // 30: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	43, // 31: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	44, // 32: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	27, // 33: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
 	28, // 34: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	29, // 35: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	42, // 36: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	41, // 37: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	42, // 38: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	44, // 36: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	43, // 37: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	44, // 38: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	32, // 39: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	32, // 40: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
 	4,  // 41: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
@@ -2788,27 +2884,29 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	31, // 57: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
 	34, // 58: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
 	18, // 59: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
-	6,  // 60: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 61: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 62: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 63: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	43, // 64: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 65: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 66: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 67: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 68: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 69: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	23, // 70: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	44, // 71: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 72: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	25, // 73: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	30, // 74: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	37, // 75: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	33, // 76: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	35, // 77: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	20, // 78: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
-	60, // [60:79] is the sub-list for method output_type
-	41, // [41:60] is the sub-list for method input_type
+	38, // 60: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 61: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 62: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 63: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 64: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	45, // 65: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 66: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 67: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 68: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 69: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 70: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	23, // 71: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	46, // 72: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 73: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	25, // 74: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	30, // 75: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	37, // 76: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	33, // 77: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	35, // 78: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	20, // 79: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
+	39, // 80: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	61, // [61:81] is the sub-list for method output_type
+	41, // [41:61] is the sub-list for method input_type
 	41, // [41:41] is the sub-list for extension type_name
 	41, // [41:41] is the sub-list for extension extendee
 	0,  // [0:41] is the sub-list for field type_name
@@ -2825,7 +2923,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   40,
+			NumMessages:   42,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

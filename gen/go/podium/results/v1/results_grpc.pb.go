@@ -40,6 +40,7 @@ const (
 	ResultsService_ListEventResults_FullMethodName     = "/podium.results.v1.ResultsService/ListEventResults"
 	ResultsService_ImportResults_FullMethodName        = "/podium.results.v1.ResultsService/ImportResults"
 	ResultsService_ListResultActivity_FullMethodName   = "/podium.results.v1.ResultsService/ListResultActivity"
+	ResultsService_GetPublicVersion_FullMethodName     = "/podium.results.v1.ResultsService/GetPublicVersion"
 )
 
 // ResultsServiceClient is the client API for ResultsService service.
@@ -79,6 +80,9 @@ type ResultsServiceClient interface {
 	ImportResults(ctx context.Context, in *ImportResultsRequest, opts ...grpc.CallOption) (*ImportResultsResponse, error)
 	// Internal: an event's result changes, newest first, for competition-svc's event activity.
 	ListResultActivity(ctx context.Context, in *ActivityRequest, opts ...grpc.CallOption) (*ActivityPage, error)
+	// Internal: the public version of an event's results (docs/operations.md, "Caching"), for
+	// public-svc's cache keys.
+	GetPublicVersion(ctx context.Context, in *PublicVersionRequest, opts ...grpc.CallOption) (*PublicVersion, error)
 }
 
 type resultsServiceClient struct {
@@ -279,6 +283,16 @@ func (c *resultsServiceClient) ListResultActivity(ctx context.Context, in *Activ
 	return out, nil
 }
 
+func (c *resultsServiceClient) GetPublicVersion(ctx context.Context, in *PublicVersionRequest, opts ...grpc.CallOption) (*PublicVersion, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PublicVersion)
+	err := c.cc.Invoke(ctx, ResultsService_GetPublicVersion_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ResultsServiceServer is the server API for ResultsService service.
 // All implementations must embed UnimplementedResultsServiceServer
 // for forward compatibility.
@@ -316,6 +330,9 @@ type ResultsServiceServer interface {
 	ImportResults(context.Context, *ImportResultsRequest) (*ImportResultsResponse, error)
 	// Internal: an event's result changes, newest first, for competition-svc's event activity.
 	ListResultActivity(context.Context, *ActivityRequest) (*ActivityPage, error)
+	// Internal: the public version of an event's results (docs/operations.md, "Caching"), for
+	// public-svc's cache keys.
+	GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error)
 	mustEmbedUnimplementedResultsServiceServer()
 }
 
@@ -382,6 +399,9 @@ func (UnimplementedResultsServiceServer) ImportResults(context.Context, *ImportR
 }
 func (UnimplementedResultsServiceServer) ListResultActivity(context.Context, *ActivityRequest) (*ActivityPage, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListResultActivity not implemented")
+}
+func (UnimplementedResultsServiceServer) GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetPublicVersion not implemented")
 }
 func (UnimplementedResultsServiceServer) mustEmbedUnimplementedResultsServiceServer() {}
 func (UnimplementedResultsServiceServer) testEmbeddedByValue()                        {}
@@ -746,6 +766,24 @@ func _ResultsService_ListResultActivity_Handler(srv interface{}, ctx context.Con
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_GetPublicVersion_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PublicVersionRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).GetPublicVersion(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_GetPublicVersion_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).GetPublicVersion(ctx, req.(*PublicVersionRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // ResultsService_ServiceDesc is the grpc.ServiceDesc for ResultsService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -828,6 +866,10 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListResultActivity",
 			Handler:    _ResultsService_ListResultActivity_Handler,
+		},
+		{
+			MethodName: "GetPublicVersion",
+			Handler:    _ResultsService_GetPublicVersion_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

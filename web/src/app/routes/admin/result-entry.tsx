@@ -73,7 +73,7 @@ export default function ResultEntryRoute() {
               <EmptyState title="Select workout and division" action={backToEvent} />
             ) : grid.isPending ? (
               <LoadingPlaceholder />
-            ) : grid.isError ? (
+            ) : grid.data === undefined ? (
               <ErrorPanel title="Failed to load result data" error={grid.error} onRetry={() => window.location.reload()} />
             ) : grid.data.rows.length === 0 ? (
               <EmptyState title="No teams found" description="There are no teams in this division to enter results for." />

@@ -45,7 +45,6 @@ export default function TeamGridRoute() {
           <QueryState query={teams} errorTitle="Error loading teams">
             {(list) => (
               <TeamGridEditor
-                key={teams.dataUpdatedAt}
                 eventId={d.eventId}
                 divisionId={d.id}
                 teams={list}

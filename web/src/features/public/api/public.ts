@@ -75,11 +75,11 @@ export const getDivisionLeaderboard = (eventId: string, divisionId: string, incl
     signal,
   );
 
-export const getWorkoutLeaderboard = (eventId: string, divisionId: string, workoutId: string, signal?: AbortSignal) =>
+export const getWorkoutLeaderboard = (eventId: string, divisionId: string, workoutId: string, includeUnpublished: boolean, signal?: AbortSignal) =>
   publicGet<WorkoutLeaderboard>(
     `/public/events/${eventId}/divisions/${divisionId}/workouts/${workoutId}/leaderboard`,
     { notFound: 'Workout leaderboard not found', failed: 'Failed to fetch workout leaderboard' },
-    undefined,
+    includeUnpublished ? { includeUnpublished: 'true' } : undefined,
     signal,
   );
 
@@ -116,11 +116,11 @@ export const publicQueries = {
       queryKey: queryKeys.public.divisionLeaderboard(eventId, divisionId, includeUnpublished),
       queryFn: ({ signal }) => getDivisionLeaderboard(eventId, divisionId, includeUnpublished, signal),
     }),
-  workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string) =>
+  workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string, includeUnpublished = false) =>
     queryOptions({
       ...PUBLIC_QUERY_DEFAULTS,
-      queryKey: queryKeys.public.workoutLeaderboard(eventId, divisionId, workoutId),
-      queryFn: ({ signal }) => getWorkoutLeaderboard(eventId, divisionId, workoutId, signal),
+      queryKey: queryKeys.public.workoutLeaderboard(eventId, divisionId, workoutId, includeUnpublished),
+      queryFn: ({ signal }) => getWorkoutLeaderboard(eventId, divisionId, workoutId, includeUnpublished, signal),
     }),
   team: (id: string) =>
     queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: queryKeys.public.team(id), queryFn: ({ signal }) => getTeamDetails(id, signal) }),

@@ -48,6 +48,7 @@ export type WorkoutLeaderboard = {
   results: WorkoutLeaderboardRow[];
   workouts: LeaderboardWorkout[];
   lastUpdated: string;
+  includeUnpublished: boolean;
 };
 
 export type TeamWorkoutRef = WithNull<Def<'v1TeamWorkoutRef'>, 'orderIndex'>;
@@ -63,5 +64,6 @@ export type TeamDetails = {
   divisionStats: Def<'v1DivisionStats'>;
   completionStats: Def<'v1CompletionStats'>;
   workoutResults: TeamWorkoutResult[];
+  lastUpdated: string;
 };
 export type TeamBookmarkSummary = WithNull<Def<'v1TeamBookmarkSummary'>, 'overallRank' | 'totalPoints'>;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { Badge } from '@/components/badge';
+import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { Button, ButtonLink } from '@/components/button';
 import { cn } from '@/components/cn';
 import { Spinner } from '@/components/spinner';
@@ -43,6 +44,27 @@ export function PageNotice({ message, children }: { message: string; children?: 
   );
 }
 
+/**
+ * A page whose subject does not exist: where the visitor is (breadcrumbs), the message, Back
+ * (the previous page of this visit, else `backTo`) and the screen's own way on (`children`).
+ */
+export function NotFoundPage({ message, crumbs, backTo, children }: { message: string; crumbs: Crumb[]; backTo: string; children?: ReactNode }) {
+  const navigate = useNavigate();
+  // react-router keeps the position in this visit's history as `idx`.
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  return (
+    <div>
+      <Breadcrumbs items={crumbs} />
+      <PageNotice message={message}>
+        <Button variant="secondary" onClick={() => void (canGoBack ? navigate(-1) : navigate(backTo))}>
+          Back
+        </Button>
+        {children}
+      </PageNotice>
+    </div>
+  );
+}
+
 export function PageLoading({ text = 'Loading...' }: { text?: string }) {
   return (
     <div className="flex items-center justify-center gap-2 py-16 text-slate-500" aria-busy="true">
@@ -52,8 +74,12 @@ export function PageLoading({ text = 'Loading...' }: { text?: string }) {
   );
 }
 
-/** 'Last updated …' (ticking) and, after a failed refresh, 'Connection lost. Retrying...'. */
-export function LastUpdated({ at, softError, fetching }: { at: number; softError: boolean; fetching?: boolean }) {
+/**
+ * 'Last updated …' (ticking) and, after a failed refresh, 'Connection lost. Retrying...'. `at` is
+ * the server's lastUpdated (the latest change of the results), not the browser's last poll, so a
+ * stalled results desk does not look live.
+ */
+export function LastUpdated({ at, softError, fetching }: { at: string; softError: boolean; fetching?: boolean }) {
   const now = useNow(1000);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500" aria-live="polite">
@@ -70,12 +96,21 @@ export function LastUpdated({ at, softError, fetching }: { at: number; softError
   );
 }
 
-export function EventTabs({ eventId, active }: { eventId: string; active: 'details' | 'leaderboard' | 'teams' }) {
+/** The event's section tabs; Details only when the organiser made the details public. */
+export function EventTabs({
+  eventId,
+  active,
+  detailsVisible,
+}: {
+  eventId: string;
+  active: 'details' | 'leaderboard' | 'teams';
+  detailsVisible: boolean;
+}) {
   const tabs = [
     { key: 'details', label: 'Details', to: `/public/events/${eventId}` },
     { key: 'leaderboard', label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` },
     { key: 'teams', label: 'Teams', to: `/public/events/${eventId}/teams` },
-  ] as const;
+  ].filter((t) => t.key !== 'details' || detailsVisible);
   return (
     <nav aria-label="Event sections" className="mb-6 border-b border-slate-200">
       <ul className="-mb-px flex gap-1 overflow-x-auto">

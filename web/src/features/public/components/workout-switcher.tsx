@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { LeaderboardWorkout } from '../api/types';
 import { sortByOrder } from '../rules/display';
+import { previewQuery } from './admin-preview';
 
 /** 'Division Leaderboard' plus one 'Workout • name' option per workout (by orderIndex, then name). */
 export function WorkoutSwitcher({
@@ -8,12 +9,15 @@ export function WorkoutSwitcher({
   divisionId,
   workouts,
   current,
+  preview = false,
 }: {
   eventId: string;
   divisionId: string;
   workouts: LeaderboardWorkout[];
   /** The workout shown, or undefined on the division view. */
   current?: string;
+  /** The admin preview was asked for: the other views ask for it too. */
+  preview?: boolean;
 }) {
   const navigate = useNavigate();
   const base = `/public/events/${eventId}/divisions/${divisionId}`;
@@ -25,7 +29,7 @@ export function WorkoutSwitcher({
         value={current ?? ''}
         onChange={(e) => {
           const id = e.target.value;
-          void navigate(id ? `${base}/workouts/${id}/leaderboard` : `${base}/leaderboard`);
+          void navigate(`${id ? `${base}/workouts/${id}/leaderboard` : `${base}/leaderboard`}${previewQuery(preview)}`);
         }}
       >
         <option value="">Division Leaderboard (Overall)</option>

@@ -1,19 +1,19 @@
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
-import { ShowMoreButton, useGrowingList } from '@/components/show-more';
+import { BOARD_PAGE_SIZE, ShowMoreButton, TALL_CARD_PAGE_SIZE, useGrowingList } from '@/components/show-more';
 import { useMediaQuery } from '@/components/use-media-query';
 import { isNotFound, publicQueries, REFRESH_MS } from '../api/public';
 import type { LeaderboardWorkout, Standing, StandingWorkoutResult } from '../api/types';
-import { EventTabs, LastUpdated, PageError, PageLoading, PageNotice } from '../components/common';
+import { AdminPreviewNote, usePreviewRequested } from '../components/admin-preview';
+import { ButtonLink } from '@/components/button';
+import { EventTabs, LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice } from '../components/common';
 import { ComingSoon } from '../components/coming-soon';
 import { DownloadCsvLink } from '../components/download-csv-link';
 import { RankMark, ResultValue, StatusIcon } from '../components/result-bits';
 import { WorkoutSwitcher } from '../components/workout-switcher';
 import { useLiveQuery } from '../hooks/use-live-query';
 import { athletes, formatNumber, formatPoints, sortByOrder } from '../rules/display';
-
-export const includeUnpublishedParam = (value: string | null): boolean => value === '1' || value === 'true';
 
 const teamPath = (teamId: string) => `/public/teams/${teamId}`;
 
@@ -156,25 +156,26 @@ export const hasAnyResult = (standings: Standing[]): boolean =>
 
 export function DivisionLeaderboardScreen() {
   const { eventId, divisionId } = useParams();
-  const [params] = useSearchParams();
-  const includeUnpublished = includeUnpublishedParam(params.get('includeUnpublished'));
+  const includeUnpublished = usePreviewRequested();
   const ok = !!eventId && !!divisionId;
   const { query, softError } = useLiveQuery(
     { ...publicQueries.divisionLeaderboard(eventId ?? '', divisionId ?? '', includeUnpublished), enabled: ok },
     REFRESH_MS.divisionLeaderboard,
   );
   const wide = useMediaQuery(TABLE_QUERY);
-  const board = useGrowingList(query.data?.standings ?? []);
+  const board = useGrowingList(query.data?.standings ?? [], wide ? BOARD_PAGE_SIZE : TALL_CARD_PAGE_SIZE);
   if (!eventId || !divisionId) return <PageNotice message="Event ID and Division ID are required" />;
   if (query.isPending) return <PageLoading text="Loading leaderboard..." />;
   if (query.isError && !query.data) {
     if (isNotFound(query.error))
       return (
-        <PageNotice message="Division leaderboard not found.">
-          <Link to={`/public/events/${eventId}/leaderboard`} className="text-sm text-blue-700 hover:underline">
-            Back to Leaderboard
-          </Link>
-        </PageNotice>
+        <NotFoundPage
+          message="Division leaderboard not found."
+          crumbs={[{ label: 'Events', to: '/public/events' }, { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` }, { label: 'Not found' }]}
+          backTo={`/public/events/${eventId}/leaderboard`}
+        >
+          <ButtonLink to={`/public/events/${eventId}/leaderboard`}>Back to Leaderboard</ButtonLink>
+        </NotFoundPage>
       );
     return <PageError message="Failed to load leaderboard. Please try again later." />;
   }
@@ -190,12 +191,8 @@ export function DivisionLeaderboardScreen() {
           { label: division.name },
         ]}
       />
-      <EventTabs eventId={eventId} active="leaderboard" />
-      {includeUnpublished && (
-        <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-800">
-          Admin preview: Showing unpublished results
-        </p>
-      )}
+      <EventTabs eventId={eventId} active="leaderboard" detailsVisible={event.detailsVisible} />
+      <AdminPreviewNote shown={query.data.includeUnpublished} />
       <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-medium text-blue-700">{event.name}</p>
@@ -205,11 +202,11 @@ export function DivisionLeaderboardScreen() {
             <span>
               {standings.length} {standings.length === 1 ? 'team' : 'teams'} • {workouts.length} {workouts.length === 1 ? 'workout' : 'workouts'}
             </span>
-            <LastUpdated at={query.dataUpdatedAt} softError={softError} fetching={query.isFetching} />
+            <LastUpdated at={query.data.lastUpdated} softError={softError} fetching={query.isFetching} />
             {hasAnyResult(standings) && <DownloadCsvLink eventId={eventId} divisionId={divisionId} />}
           </div>
         </div>
-        <WorkoutSwitcher eventId={eventId} divisionId={divisionId} workouts={workouts} />
+        <WorkoutSwitcher eventId={eventId} divisionId={divisionId} workouts={workouts} preview={includeUnpublished} />
       </div>
       {!hasAnyResult(standings) ? (
         <ComingSoon text="Standings will appear here as results are published by the event organizers." />

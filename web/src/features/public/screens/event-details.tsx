@@ -68,7 +68,7 @@ export function EventDetailsScreen() {
   if (query.isPending) return <PageLoading text="Loading event..." />;
   if (query.isError) {
     if (isNotFound(query.error)) return <Navigate to={`/public/events/${eventId}/leaderboard`} replace />;
-    return <PageError message={query.error.message || 'Failed to load event. Please try again later.'} backToEvents />;
+    return <PageError message="Failed to load event. Please try again later." backToEvents />;
   }
   const event = query.data;
   return (
@@ -90,7 +90,7 @@ export function EventDetailsScreen() {
         </div>
         <EventStatusBadge status={event.status} />
       </div>
-      <EventTabs eventId={eventId} active="details" />
+      <EventTabs eventId={eventId} active="details" detailsVisible={event.detailsVisible} />
       {event.description.trim() && (
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 className="mb-2 text-lg font-semibold text-slate-900">About this event</h2>

@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router';
+import { ButtonLink } from '@/components/button';
 import { Badge } from '@/components/badge';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { isNotFound, publicQueries, REFRESH_MS } from '../api/public';
 import type { DivisionProgress } from '../api/types';
-import { EventTabs, LastUpdated, PageError, PageLoading, PageNotice, PercentBar } from '../components/common';
+import { EventTabs, LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '../components/common';
 import { useLiveQuery } from '../hooks/use-live-query';
 import { dateRangeText } from '../rules/display';
 
@@ -77,11 +78,9 @@ export function EventLeaderboardScreen() {
   if (query.isError && !query.data) {
     if (isNotFound(query.error))
       return (
-        <PageNotice message="Leaderboard not found.">
-          <Link to="/public/events" className="text-sm text-blue-700 hover:underline">
-            Back to Events
-          </Link>
-        </PageNotice>
+        <NotFoundPage message="Leaderboard not found." crumbs={[{ label: 'Events', to: '/public/events' }, { label: 'Not found' }]} backTo="/public/events">
+          <ButtonLink to="/public/events">Back to Events</ButtonLink>
+        </NotFoundPage>
       );
     return <PageError message="Failed to load leaderboard. Please try again later." />;
   }
@@ -94,7 +93,7 @@ export function EventLeaderboardScreen() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{event.name}</h1>
         <p className="mt-1 text-sm text-slate-600">{dateRangeText(event.startDate, event.endDate)}</p>
       </div>
-      <EventTabs eventId={eventId} active="leaderboard" />
+      <EventTabs eventId={eventId} active="leaderboard" detailsVisible={event.detailsVisible} />
       <section className="mb-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="mb-2 flex flex-wrap items-end justify-between gap-2">
           <h2 className="text-base font-semibold text-slate-900">Overall Progress</h2>
@@ -102,7 +101,7 @@ export function EventLeaderboardScreen() {
         </div>
         <PercentBar percent={event.overallProgress} color={overall >= 100 ? 'green' : 'blue'} label="Overall progress" className="h-3" />
         <div className="mt-3">
-          <LastUpdated at={query.dataUpdatedAt} softError={softError} fetching={query.isFetching} />
+          <LastUpdated at={query.data.lastUpdated} softError={softError} fetching={query.isFetching} />
         </div>
       </section>
       <h2 className="mb-3 text-xl font-semibold text-slate-900">Divisions</h2>

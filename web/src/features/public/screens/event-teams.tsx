@@ -3,11 +3,11 @@ import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ButtonLink } from '@/components/button';
 import { cn } from '@/components/cn';
-import { clearBookmarks, useBookmarks } from '@/lib/bookmarks';
+import { bookmarksByEvent, clearEventBookmarks, useBookmarks } from '@/lib/bookmarks';
 import { isNotFound, publicQueries, REFRESH_MS } from '../api/public';
 import type { LeaderboardTeam } from '../api/types';
 import { BookmarkStar } from '../components/bookmark-star';
-import { EventTabs, LastUpdated, PageError, PageLoading, PageNotice, PercentBar } from '../components/common';
+import { EventTabs, LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '../components/common';
 import { useLiveQuery } from '../hooks/use-live-query';
 import { dateRangeText, formatPoints, formatRank, progressPercent } from '../rules/display';
 import { teamsHeading, visibleTeams, type TeamsFilter } from '../rules/teams';
@@ -81,9 +81,9 @@ export function EventTeamsScreen() {
   if (query.isError && !query.data) {
     if (isNotFound(query.error))
       return (
-        <PageNotice message="Event not found.">
+        <NotFoundPage message="Event not found." crumbs={[{ label: 'Events', to: '/public/events' }, { label: 'Not found' }]} backTo="/public/events">
           <ButtonLink to="/public/events">Back to Events</ButtonLink>
-        </PageNotice>
+        </NotFoundPage>
       );
     return <PageError message="Failed to load teams. Please try again later." backToEvents />;
   }
@@ -101,7 +101,7 @@ export function EventTeamsScreen() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{event.name} - Teams</h1>
         <p className="mt-1 text-sm text-slate-600">{dateRangeText(event.startDate, event.endDate)}</p>
       </div>
-      <EventTabs eventId={eventId} active="teams" />
+      <EventTabs eventId={eventId} active="teams" detailsVisible={event.detailsVisible} />
       <div className="mb-5 space-y-3">
         <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Filter teams">
           <Chip active={isActive({ kind: 'all' })} onClick={() => setFilter({ kind: 'all' })}>
@@ -130,16 +130,16 @@ export function EventTeamsScreen() {
           {teamsHeading(filter, divisions)} <span className="font-normal text-slate-500">({shown.length})</span>
         </h2>
         <div className="flex items-center gap-3">
-          {filter.kind === 'bookmarked' && bookmarked.size > 0 && (
+          {filter.kind === 'bookmarked' && bookmarksByEvent(eventId).length > 0 && (
             <button
               type="button"
               className="text-xs font-medium text-slate-500 underline hover:text-red-700"
-              onClick={() => window.confirm('Remove all bookmarked teams?') && clearBookmarks()}
+              onClick={() => window.confirm('Remove all bookmarked teams?') && clearEventBookmarks(eventId)}
             >
               Clear all bookmarks
             </button>
           )}
-          <LastUpdated at={query.dataUpdatedAt} softError={softError} fetching={query.isFetching} />
+          <LastUpdated at={query.data.lastUpdated} softError={softError} fetching={query.isFetching} />
         </div>
       </div>
       {shown.length === 0 ? (

@@ -47,7 +47,7 @@ function renderAt(path: string, routePath: string, element: ReactNode) {
   return router;
 }
 
-const lbEvent = { id: 'e1', name: 'Summer Throwdown', startDate: '2026-06-01', endDate: '2026-06-02', overallProgress: 50 };
+const lbEvent = { id: 'e1', name: 'Summer Throwdown', startDate: '2026-06-01', endDate: '2026-06-02', overallProgress: 50, detailsVisible: true };
 
 const event = (over: Partial<PublicEvent>): PublicEvent => ({
   id: 'e1',
@@ -141,7 +141,7 @@ describe('division leaderboard', () => {
   it('shows standings, the switcher and the admin preview note, passing includeUnpublished', async () => {
     replies['/api/public/events/e1/divisions/d1/leaderboard'] = {
       status: 200,
-      body: division([standing('a', 1, 'completed', '330', 330), standing('b', null, 'capped', 'CAP +15', 15)]),
+      body: { ...division([standing('a', 1, 'completed', '330', 330), standing('b', null, 'capped', 'CAP +15', 15)]), includeUnpublished: true },
     };
     renderAt('/public/events/e1/divisions/d1/leaderboard?includeUnpublished=1', '/public/events/:eventId/divisions/:divisionId/leaderboard', <DivisionLeaderboardScreen />);
     expect(await screen.findByText('Admin preview: Showing unpublished results')).toBeInTheDocument();
@@ -186,6 +186,7 @@ describe('workout leaderboard', () => {
       ],
       workouts: [],
       lastUpdated: '',
+      includeUnpublished: false,
     };
     replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = { status: 200, body };
     renderAt('/public/events/e1/divisions/d1/workouts/w1/leaderboard', '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard', <WorkoutLeaderboardScreen />);
@@ -286,11 +287,152 @@ describe('team page', () => {
     expect(within(cards[2]!).getByText('Not Started')).toBeInTheDocument();
   });
 
+  it("shows a withdrawn team as 'Withdrawn', not 'Incomplete' with a progress percentage", async () => {
+    const { TeamDetailsScreen } = await import('./team-details');
+    const wr = (id: string, orderIndex: number, status: string, result: string) => ({
+      workout: { id, name: `W${orderIndex}`, orderIndex, type: 'time' }, status, result, rawResult: null, rank: null, points: null,
+    });
+    replies['/api/public/teams/t4'] = {
+      status: 200,
+      body: {
+        team: { id: 't4', name: 'Delta', athlete1Name: '', athlete2Name: '' },
+        division: { id: 'd1', name: 'RX', description: '' },
+        event: lbEvent,
+        overallRank: null,
+        totalPoints: null,
+        divisionStats: { totalTeams: 4 },
+        completionStats: { workoutsCompleted: 1, totalWorkouts: 4, completionPercentage: 25 },
+        workoutResults: [wr('w1', 1, 'dns', 'DNS'), wr('w2', 2, 'not_started', '')],
+        lastUpdated: '',
+      },
+    };
+    renderAt('/public/teams/t4', '/public/teams/:teamId', <TeamDetailsScreen />);
+    await screen.findByRole('heading', { name: 'Workout Results (2)' });
+    expect(screen.queryByText('Incomplete')).toBeNull();
+    expect(screen.queryByText('25%')).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: 'Team progress' })).toBeNull();
+    expect(screen.getAllByText('Withdrawn').length).toBeGreaterThanOrEqual(3);
+  });
+
   it("shows 'Team not found.' on 404", async () => {
     const { TeamDetailsScreen } = await import('./team-details');
     replies['/api/public/teams/zz'] = { status: 404 };
     renderAt('/public/teams/zz', '/public/teams/:teamId', <TeamDetailsScreen />);
     expect(await screen.findByText('Team not found.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
+
+describe('issue 12: what the public site shows is what the server answered', () => {
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+  const divisionPath = '/public/events/:eventId/divisions/:divisionId/leaderboard';
+  const workoutPath = '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard';
+  const workoutBody = (over: Partial<WorkoutLeaderboard> = {}): WorkoutLeaderboard => ({
+    event: lbEvent,
+    division: { id: 'd1', name: 'RX Pairs', description: '' },
+    workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, orderIndex: 1, description: '' },
+    results: [
+      { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: '', athlete2Name: '', result: '330', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false },
+      { rank: null, displayRank: null, teamId: 'd', teamName: 'Delta', athlete1Name: '', athlete2Name: '', result: 'DNS', rawResult: null, points: 0, status: 'dns', isPlaceholder: false },
+    ],
+    workouts: [
+      { id: 'w1', name: 'Fran', orderIndex: 1, type: 'time', scoreType: 'TIME' },
+      { id: 'w2', name: 'Cindy', orderIndex: 2, type: 'reps', scoreType: 'REPS' },
+    ],
+    lastUpdated: minutesAgo(10),
+    includeUnpublished: false,
+    ...over,
+  });
+
+  it('shows the preview note only when the server answered the preview, whatever the URL says', async () => {
+    replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body: division([standing('a', 1, 'completed', '330', 330)]) };
+    renderAt('/public/events/e1/divisions/d1/leaderboard?includeUnpublished=1', divisionPath, <DivisionLeaderboardScreen />);
+    await screen.findByRole('table');
+    expect(calls[0]).toBe('/api/public/events/e1/divisions/d1/leaderboard?includeUnpublished=true');
+    expect(screen.queryByText('Admin preview: Showing unpublished results')).toBeNull();
+  });
+
+  it('keeps the preview when switching to a workout and back to the overall view', async () => {
+    replies['/api/public/events/e1/divisions/d1/leaderboard'] = {
+      status: 200,
+      body: { ...division([standing('a', 1, 'completed', '330', 330)]), includeUnpublished: true },
+    };
+    replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = { status: 200, body: workoutBody({ includeUnpublished: true }) };
+    const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+    const router = createMemoryRouter(
+      [
+        { path: divisionPath, element: <DivisionLeaderboardScreen /> },
+        { path: workoutPath, element: <WorkoutLeaderboardScreen /> },
+      ],
+      { initialEntries: ['/public/events/e1/divisions/d1/leaderboard?includeUnpublished=1'] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Admin preview: Showing unpublished results');
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'w1' } });
+    await screen.findByRole('heading', { name: 'Fran' });
+    expect(router.state.location.search).toBe('?includeUnpublished=1');
+    expect(calls.at(-1)).toBe('/api/public/events/e1/divisions/d1/workouts/w1/leaderboard?includeUnpublished=true');
+    expect(screen.getByText('Admin preview: Showing unpublished results')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '' } });
+    await screen.findByRole('heading', { name: 'RX Pairs' });
+    expect(router.state.location.pathname + router.state.location.search).toBe('/public/events/e1/divisions/d1/leaderboard?includeUnpublished=1');
+  });
+
+  it('shows a dash, not 0 points, for DNS, and counts "Last updated" from the server', async () => {
+    replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = { status: 200, body: workoutBody() };
+    renderAt('/public/events/e1/divisions/d1/workouts/w1/leaderboard', workoutPath, <WorkoutLeaderboardScreen />);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[1]!.lastElementChild?.textContent).toBe('—');
+    expect(screen.getByText('Last updated: 10 minutes ago')).toBeInTheDocument();
+    expect(screen.queryByText('Admin preview: Showing unpublished results')).toBeNull();
+  });
+
+  it('hides the Details tab when the event details are hidden', async () => {
+    const body: EventLeaderboard = { event: { ...lbEvent, detailsVisible: false }, divisions: [], teams: [], lastUpdated: minutesAgo(2) };
+    replies['/api/public/events/e1/leaderboard'] = { status: 200, body };
+    renderAt('/public/events/e1/teams', '/public/events/:eventId/teams', <EventTeamsScreen />);
+    const nav = await screen.findByRole('navigation', { name: 'Event sections' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Leaderboard', 'Teams']);
+    expect(screen.getByText('Last updated: 2 minutes ago')).toBeInTheDocument();
+  });
+
+  it('clears only this event’s bookmarks', async () => {
+    const other = { id: 'x9', name: 'Other', divisionId: 'd9', divisionName: 'D9', eventId: 'e2', eventName: 'Other Event', bookmarkedAt: '2026-01-01T00:00:00.000Z' };
+    const mine = { ...other, id: 't1', name: 'Alpha', eventId: 'e1' };
+    localStorage.setItem('podium.bookmarks', JSON.stringify([other, mine]));
+    const body: EventLeaderboard = {
+      event: lbEvent,
+      divisions: [{ id: 'rx', name: 'RX', description: '', teamCount: 1, status: 'in_progress', overallCompletionPercentage: 0, workouts: [] }],
+      teams: [{ id: 't1', name: 'Alpha', divisionId: 'rx', divisionName: 'RX', overallRank: null, totalPoints: null, resultsEntered: 0, totalWorkouts: 1 }],
+      lastUpdated: '',
+    };
+    replies['/api/public/events/e1/leaderboard'] = { status: 200, body };
+    vi.stubGlobal('confirm', () => true);
+    renderAt('/public/events/e1/teams', '/public/events/:eventId/teams', <EventTeamsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bookmarked' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all bookmarks' }));
+    expect(JSON.parse(localStorage.getItem('podium.bookmarks') ?? '[]')).toEqual([other]);
+  });
+
+  it('says the event page failed in words, not "Failed to fetch event: 500"', async () => {
+    replies['/api/public/events/e1'] = { status: 500 };
+    renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsScreen />);
+    expect(await screen.findByText('Failed to load event. Please try again later.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch event/)).toBeNull();
+  });
+
+  it('shows not-found pages with breadcrumbs and Back', async () => {
+    replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 404 };
+    renderAt('/public/events/e1/divisions/d1/leaderboard', divisionPath, <DivisionLeaderboardScreen />);
+    expect(await screen.findByText('Division leaderboard not found.', {}, { timeout: 3000 })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/public/events');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Leaderboard' })).toHaveAttribute('href', '/public/events/e1/leaderboard');
   });
 });
 
@@ -306,22 +448,23 @@ describe('long leaderboards at phone and desktop width', () => {
     })),
     workouts: [],
     lastUpdated: '',
+    includeUnpublished: false,
   });
   // One link per team in either layout: both layouts at once would double the count.
   const teamLinks = () => document.querySelectorAll('a[href^="/public/teams/"]').length;
   const divisionPath = ['/public/events/e1/divisions/d1/leaderboard', '/public/events/:eventId/divisions/:divisionId/leaderboard'] as const;
   const workoutPath = ['/public/events/e1/divisions/d1/workouts/w1/leaderboard', '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard'] as const;
 
-  it('renders only the cards on a phone, 25 teams at a time', async () => {
+  it('renders only the cards on a phone, 10 teams at a time', async () => {
     vi.stubGlobal('innerWidth', 390);
     replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body: division(teams(100)) };
     renderAt(...divisionPath, <DivisionLeaderboardScreen />);
-    expect(await screen.findByText('Showing 25 of 100')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 10 of 100')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(teamLinks()).toBe(25);
-    fireEvent.click(screen.getByRole('button', { name: 'Show 25 more teams' }));
-    expect(teamLinks()).toBe(50);
-    expect(screen.getByText('Showing 50 of 100')).toBeInTheDocument();
+    expect(teamLinks()).toBe(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more teams' }));
+    expect(teamLinks()).toBe(20);
+    expect(screen.getByText('Showing 20 of 100')).toBeInTheDocument();
   });
 
   it('renders only the table on a desktop, 25 rows at a time, and no button for a short board', async () => {

@@ -7,10 +7,13 @@ import { isNotFound, publicQueries, REFRESH_MS } from '../api/public';
 import type { TeamDetails, TeamWorkoutResult } from '../api/types';
 import { BookmarkStar } from '../components/bookmark-star';
 import { UsersIcon } from '../components/icons';
-import { LastUpdated, PageError, PageLoading, PageNotice, PercentBar } from '../components/common';
+import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '../components/common';
 import { ResultValue, StatusIcon } from '../components/result-bits';
 import { useLiveQuery } from '../hooks/use-live-query';
 import { athletes, formatDay, formatNumber, formatPoints, sortByOrder } from '../rules/display';
+
+/** A team with a DNS result is withdrawn (scoring.md §4): no total, no overall rank. */
+export const isWithdrawn = (results: readonly Pick<TeamWorkoutResult, 'status'>[]): boolean => results.some((r) => r.status === 'dns');
 
 /** Lowest rank among workouts that have one, else null. */
 export function bestWorkoutRank(results: readonly Pick<TeamWorkoutResult, 'rank'>[]): number | null {
@@ -34,7 +37,7 @@ function Tile({ label, value, sub }: { label: string; value: string; sub?: strin
   );
 }
 
-function WorkoutResultCard({ r, details }: { r: TeamWorkoutResult; details: TeamDetails }) {
+function WorkoutResultCard({ r, details, withdrawn }: { r: TeamWorkoutResult; details: TeamDetails; withdrawn: boolean }) {
   const tone = r.status === 'completed' ? cardColors.completed : r.status === 'not_started' ? cardColors.not_started : cardColors.other;
   const ranked = r.status === 'completed' && r.rank !== null;
   const position = r.workout.orderIndex;
@@ -65,7 +68,7 @@ function WorkoutResultCard({ r, details }: { r: TeamWorkoutResult; details: Team
           </ButtonLink>
         ) : (
           <span className="inline-block rounded-full bg-white/70 px-2.5 py-1 text-xs font-medium text-slate-600">
-            {r.status === 'not_started' ? 'Not Started' : 'Incomplete'}
+            {withdrawn && (r.status === 'dns' || r.status === 'not_started') ? 'Withdrawn' : r.status === 'not_started' ? 'Not Started' : 'Incomplete'}
           </span>
         )}
       </div>
@@ -81,9 +84,9 @@ export function TeamDetailsScreen() {
   if (query.isError && !query.data) {
     if (isNotFound(query.error))
       return (
-        <PageNotice message="Team not found.">
+        <NotFoundPage message="Team not found." crumbs={[{ label: 'Events', to: '/public/events' }, { label: 'Not found' }]} backTo="/public/events">
           <ButtonLink to="/public/events">Back to Events</ButtonLink>
-        </PageNotice>
+        </NotFoundPage>
       );
     const status = query.error instanceof ApiError ? query.error.status : 0;
     const message = status > 0 && status < 500 && query.error.message ? query.error.message : 'Failed to load team details. Please try again later.';
@@ -93,6 +96,7 @@ export function TeamDetailsScreen() {
   const { team, division, event, completionStats } = d;
   const results = sortByOrder(d.workoutResults.map((r) => ({ ...r, orderIndex: r.workout.orderIndex, name: r.workout.name })));
   const best = bestWorkoutRank(results);
+  const withdrawn = isWithdrawn(results);
   const percent = Math.round(completionStats.completionPercentage);
   const names = athletes(team.athlete1Name, team.athlete2Name);
   return (
@@ -110,6 +114,7 @@ export function TeamDetailsScreen() {
           <div className="min-w-0">
             <div className="flex items-center gap-1">
               <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{team.name}</h1>
+              {withdrawn && <span className="ml-1 rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Withdrawn</span>}
               <BookmarkStar
                 team={{ id: team.id, name: team.name, divisionId: division.id, divisionName: division.name, eventId: event.id, eventName: event.name }}
               />
@@ -138,19 +143,25 @@ export function TeamDetailsScreen() {
       <section className="mb-6">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-xl font-semibold text-slate-900">Overall Performance</h2>
-          <LastUpdated at={query.dataUpdatedAt} softError={softError} fetching={query.isFetching} />
+          <LastUpdated at={d.lastUpdated} softError={softError} fetching={query.isFetching} />
         </div>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Tile
             label="Division Rank"
-            value={d.overallRank !== null ? `#${d.overallRank}` : '—'}
+            value={withdrawn ? 'Withdrawn' : d.overallRank !== null ? `#${d.overallRank}` : '—'}
             sub={`of ${d.divisionStats.totalTeams} teams`}
           />
           <Tile label="Total Points" value={formatPoints(d.totalPoints)} />
-          <Tile label="Progress" value={`${percent}%`} sub={`${completionStats.workoutsCompleted}/${completionStats.totalWorkouts} workouts`} />
+          <Tile
+            label="Progress"
+            value={withdrawn ? 'Withdrawn' : `${percent}%`}
+            sub={`${completionStats.workoutsCompleted}/${completionStats.totalWorkouts} workouts`}
+          />
           <Tile label="Best Workout Rank" value={best !== null ? `#${best}` : '—'} />
         </div>
-        <PercentBar percent={completionStats.completionPercentage} color={percent >= 100 ? 'green' : 'blue'} label="Team progress" className="mt-3" />
+        {!withdrawn && (
+          <PercentBar percent={completionStats.completionPercentage} color={percent >= 100 ? 'green' : 'blue'} label="Team progress" className="mt-3" />
+        )}
       </section>
 
       <section>
@@ -160,7 +171,7 @@ export function TeamDetailsScreen() {
         ) : (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {results.map((r) => (
-              <WorkoutResultCard key={r.workout.id} r={r} details={d} />
+              <WorkoutResultCard key={r.workout.id} r={r} details={d} withdrawn={withdrawn} />
             ))}
           </div>
         )}

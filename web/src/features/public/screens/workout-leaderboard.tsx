@@ -6,7 +6,9 @@ import { useMediaQuery } from '@/components/use-media-query';
 import { isNotFound, publicQueries, REFRESH_MS } from '../api/public';
 import type { WorkoutLeaderboardRow } from '../api/types';
 import { ComingSoon } from '../components/coming-soon';
-import { LastUpdated, PageError, PageLoading, PageNotice } from '../components/common';
+import { AdminPreviewNote, previewQuery, usePreviewRequested } from '../components/admin-preview';
+import { ButtonLink } from '@/components/button';
+import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice } from '../components/common';
 import { RankMark, ResultValue, StatusIcon } from '../components/result-bits';
 import { WorkoutSwitcher } from '../components/workout-switcher';
 import { useLiveQuery } from '../hooks/use-live-query';
@@ -15,8 +17,8 @@ import { athletes, formatPoints, scoringDescription, workoutTypeLabel } from '..
 export const WORKOUT_EMPTY_TEXT =
   'Results for this workout will appear here as they are published by the event organizers. Check back soon!';
 
-/** Placeholder rows (teams without a result) show a dash for points. */
-export const rowPoints = (row: WorkoutLeaderboardRow): string => (row.isPlaceholder ? '—' : formatPoints(row.points));
+/** Placeholder rows (teams without a result) and DNS (no points, scoring.md §3) show a dash for points. */
+export const rowPoints = (row: WorkoutLeaderboardRow): string => (row.isPlaceholder || row.status === 'dns' ? '—' : formatPoints(row.points));
 const rowRank = (row: WorkoutLeaderboardRow) => (row.isPlaceholder ? null : (row.displayRank ?? row.rank));
 
 /** The results table needs the width of Tailwind's md breakpoint; narrower screens get cards. */
@@ -25,8 +27,9 @@ const TABLE_QUERY = '(min-width: 768px)';
 export function WorkoutLeaderboardScreen() {
   const { eventId, divisionId, workoutId } = useParams();
   const ok = !!eventId && !!divisionId && !!workoutId;
+  const preview = usePreviewRequested();
   const { query, softError } = useLiveQuery(
-    { ...publicQueries.workoutLeaderboard(eventId ?? '', divisionId ?? '', workoutId ?? ''), enabled: ok },
+    { ...publicQueries.workoutLeaderboard(eventId ?? '', divisionId ?? '', workoutId ?? '', preview), enabled: ok },
     REFRESH_MS.divisionLeaderboard,
   );
   const wide = useMediaQuery(TABLE_QUERY);
@@ -36,11 +39,18 @@ export function WorkoutLeaderboardScreen() {
   if (query.isError && !query.data) {
     if (isNotFound(query.error))
       return (
-        <PageNotice message="Workout results not found.">
-          <Link to={`/public/events/${eventId}/leaderboard`} className="text-sm text-blue-700 hover:underline">
-            Back to Leaderboard
-          </Link>
-        </PageNotice>
+        <NotFoundPage
+          message="Workout results not found."
+          crumbs={[
+            { label: 'Events', to: '/public/events' },
+            { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` },
+            { label: 'Division', to: `/public/events/${eventId}/divisions/${divisionId}/leaderboard` },
+            { label: 'Not found' },
+          ]}
+          backTo={`/public/events/${eventId}/leaderboard`}
+        >
+          <ButtonLink to={`/public/events/${eventId}/leaderboard`}>Back to Leaderboard</ButtonLink>
+        </NotFoundPage>
       );
     return <PageError message="Failed to load workout results. Please try again later." />;
   }
@@ -55,10 +65,11 @@ export function WorkoutLeaderboardScreen() {
           { label: 'Events', to: '/public/events' },
           { label: event.name, to: `/public/events/${eventId}` },
           { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` },
-          { label: division.name, to: `/public/events/${eventId}/divisions/${divisionId}/leaderboard` },
+          { label: division.name, to: `/public/events/${eventId}/divisions/${divisionId}/leaderboard${previewQuery(preview)}` },
           { label: workout.name },
         ]}
       />
+      <AdminPreviewNote shown={query.data.includeUnpublished} />
       <div className="mb-5 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -70,10 +81,10 @@ export function WorkoutLeaderboardScreen() {
           </p>
           <p className="mt-1 text-sm font-medium text-slate-700">{scoringDescription(type, workout.timeCap)}</p>
           <div className="mt-2">
-            <LastUpdated at={query.dataUpdatedAt} softError={softError} fetching={query.isFetching} />
+            <LastUpdated at={query.data.lastUpdated} softError={softError} fetching={query.isFetching} />
           </div>
         </div>
-        <WorkoutSwitcher eventId={eventId} divisionId={divisionId} workouts={workouts} current={workout.id} />
+        <WorkoutSwitcher eventId={eventId} divisionId={divisionId} workouts={workouts} current={workout.id} preview={preview} />
       </div>
       {empty ? (
         <ComingSoon text={WORKOUT_EMPTY_TEXT} />

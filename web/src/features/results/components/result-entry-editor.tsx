@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
-import { ErrorPanel } from '@/components/error-panel';
+import type { HotTableRef } from '@handsontable/react-wrapper';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { errorMessage } from '@/components/error-panel';
 import { Badge } from '@/components/badge';
 import type { Result, ScoreTypeOption } from '@/lib/api/types';
 import { useBatchSaveResults, useChangePublication, useDeleteResult, useDeleteResults } from '../api/results';
@@ -12,6 +13,11 @@ import { ResultEntryInstructions } from './result-entry-instructions';
 import { ResultEntryToolbar } from './result-entry-toolbar';
 import { ResultHistoryPanel } from './result-history-panel';
 import { ResultEntryExport } from '@/features/export-image/result-entry-export';
+import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
+import { clearDraft } from '@/lib/unsaved/draft-store';
+import type { SaveReport } from '@/lib/unsaved/save-report';
+import { SaveReportPanel } from '@/lib/unsaved/save-report-panel';
+import { useLeaveGuard } from '@/lib/unsaved/use-leave-guard';
 
 type EditorProps = {
   eventId: string;
@@ -26,8 +32,15 @@ type EditorProps = {
 const ids = (rows: readonly Result[]) => rows.flatMap((r) => (r.id ? [r.id] : []));
 
 /** The result grid with its toolbar: edits, validation, save, undo/redo, delete and publication. */
+const draftKey = (workoutId: string, divisionId: string) => `result-entry:${workoutId}:${divisionId}`;
+
 export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreTypes, canPublish }: EditorProps) {
-  const pending = usePendingChanges(rows);
+  const key = draftKey(workoutId, divisionId);
+  const pending = usePendingChanges(rows, key);
+  const [showRestored, setShowRestored] = useState(pending.restoredCount > 0);
+  const [report, setReport] = useState<SaveReport | null>(null);
+  const [saveRequested, setSaveRequested] = useState(false);
+  const gridRef = useRef<HotTableRef | null>(null);
   const save = useBatchSaveResults();
   const deleteOne = useDeleteResult();
   const deleteAll = useDeleteResults(eventId);
@@ -40,11 +53,38 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
   const invalidTeamIds = useMemo(() => new Set(pending.errors.map((e) => e.teamId)), [pending.errors]);
   const canSave = pending.count > 0 && !save.isPending && pending.errors.length === 0;
 
+  const teamName = (teamId: string) => rows.find((r) => r.teamId === teamId)?.teamName ?? teamId;
   const onSave = () => {
     if (!canSave) return;
-    save.mutate(toResultInputs(pending.changes, rows), { onSuccess: pending.reset });
+    const sent = pending.changes;
+    const names = Object.keys(sent).map(teamName);
+    setReport(null);
+    save.mutate(toResultInputs(sent, rows), {
+      onSuccess: () => {
+        pending.settle(sent);
+        setReport({ saved: names, failed: [] });
+      },
+      onError: (error) => setReport({ saved: [], failed: names.map((label) => ({ label, message: errorMessage(error) })) }),
+    });
   };
-  useGridShortcuts({ save: onSave, undo: pending.undo, redo: pending.redo });
+  // Ctrl/Cmd+S may come while a cell is still open: commit it, then save once its edit is in state.
+  const requestSave = () => {
+    const hot = gridRef.current?.hotInstance;
+    if (hot?.getActiveEditor()?.isOpened()) hot.getActiveEditor()?.finishEditing();
+    setSaveRequested(true);
+  };
+  useEffect(() => {
+    if (!saveRequested) return;
+    setSaveRequested(false);
+    onSave();
+  });
+  useGridShortcuts({ save: requestSave, undo: pending.undo, redo: pending.redo });
+  const forgetDraft = useCallback(() => clearDraft(key), [key]);
+  useLeaveGuard(pending.count > 0, forgetDraft);
+  const discard = () => {
+    pending.reset();
+    setShowRestored(false);
+  };
 
   const onDelete = (row: Result) => {
     const value = pending.changes[row.teamId] ?? formatResultCell(row);
@@ -72,7 +112,7 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
         draftCount={drafts.length}
         publishedCount={published.length}
         onSave={onSave}
-        onDiscard={pending.reset}
+        onDiscard={discard}
         onUndo={pending.undo}
         onRedo={pending.redo}
         onDeleteAll={onDeleteAll}
@@ -90,8 +130,10 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
           ))}
         </ul>
       )}
-      {save.isError && <ErrorPanel title="Failed to save results" error={save.error} />}
+      {showRestored && pending.count > 0 && <DraftRestoredNotice count={pending.restoredCount} onDiscard={discard} />}
+      {report && <SaveReportPanel report={report} noun={['result', 'results']} onDismiss={() => setReport(null)} />}
       <ResultEntryGrid
+        gridRef={gridRef}
         rows={rows}
         scoreTypes={scoreTypes}
         changes={pending.changes}

@@ -1,4 +1,5 @@
-import { HotTable } from '@handsontable/react-wrapper';
+import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
+import type { RefObject } from 'react';
 import type { CellChange, CellProperties, ChangeSource } from 'handsontable/settings';
 import { textRenderer } from 'handsontable/renderers';
 import { clickedAction, HOT_INJECT_CORE_CSS, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
@@ -33,6 +34,8 @@ type ResultEntryGridProps = {
   onTogglePublished?: (row: Result) => void;
   onDelete: (row: Result) => void;
   onHistory: (row: Result) => void;
+  /** Lets a save commit the cell still being edited first. */
+  gridRef?: RefObject<HotTableRef | null>;
 };
 
 export function publishedLabel(row: Result): string {
@@ -40,7 +43,17 @@ export function publishedLabel(row: Result): string {
   return row.isPublished ? '✅ Public' : '⚠️ Draft';
 }
 
-export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onEdit, onTogglePublished, onDelete, onHistory }: ResultEntryGridProps) {
+export function ResultEntryGrid({
+  rows,
+  scoreTypes,
+  changes,
+  invalidTeamIds,
+  onEdit,
+  onTogglePublished,
+  onDelete,
+  onHistory,
+  gridRef,
+}: ResultEntryGridProps) {
   const label = (value: string) => scoreTypes.find((t) => t.value === value)?.label ?? value;
   const data: GridRow[] = rows.map((row) => ({
     teamName: row.teamName,
@@ -83,6 +96,7 @@ export function ResultEntryGrid({ rows, scoreTypes, changes, invalidTeamIds, onE
   return (
     <div className={HOT_THEME}>
       <HotTable
+        ref={gridRef}
         licenseKey={HOT_LICENSE_KEY}
         themeName={HOT_THEME}
         injectCoreCss={HOT_INJECT_CORE_CSS}

@@ -1,23 +1,33 @@
 import { HotTable } from '@handsontable/react-wrapper';
 import { textRenderer } from 'handsontable/renderers';
 import type { CellChange, CellProperties, ChangeSource } from 'handsontable/settings';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
 import { ErrorPanel } from '@/components/error-panel';
 import type { Team } from '@/lib/api/types';
 import { clickedAction, HOT_INJECT_CORE_CSS, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
+import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
+import type { SaveReport } from '@/lib/unsaved/save-report';
+import { SaveReportPanel } from '@/lib/unsaved/save-report-panel';
+import { useLeaveGuard } from '@/lib/unsaved/use-leave-guard';
 import { useDeleteTeam } from '../api/teams';
 import { useSaveTeamGrid } from '../hooks/use-save-team-grid';
 import {
+  applySaved,
   editRow,
   emptyRows,
-  fromTeam,
   gridHeight,
   hasUnsavedChanges,
+  initialGrid,
   isLocked,
+  lockedLabel,
   planSave,
+  rebaseRows,
+  unsavedRows,
   validateRow,
+  withRowsUpTo,
   type GridField,
   type GridRow,
 } from '../rules/grid-rows';
@@ -34,28 +44,52 @@ type Props = {
   onSaved: () => void;
 };
 
-const initialRows = (teams: readonly Team[]) => [...teams].sort((a, b) => a.name.localeCompare(b.name)).map(fromTeam);
+const byName = (teams: readonly Team[]) => [...teams].sort((a, b) => a.name.localeCompare(b.name));
+const draftKey = (divisionId: string) => `team-grid:${divisionId}`;
 
 export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }: Props) {
   const navigate = useNavigate();
-  const [rows, setRows] = useState<GridRow[]>(() => [...initialRows(teams), ...emptyRows()]);
-  const save = useSaveTeamGrid(eventId, divisionId, onSaved);
+  const [restored] = useState(() => loadDraft<GridRow[]>(draftKey(divisionId)));
+  const [rows, setRows] = useState<GridRow[]>(() => initialGrid(byName(teams), restored));
+  const [showRestored, setShowRestored] = useState(Boolean(restored?.length));
+  const [report, setReport] = useState<SaveReport | null>(null);
+  const save = useSaveTeamGrid(eventId, divisionId);
   const remove = useDeleteTeam();
 
   const errors = useMemo(() => rows.map(validateRow), [rows]);
   const invalid = errors.some((e) => Object.keys(e).length > 0);
   const dirty = hasUnsavedChanges(rows);
 
+  // The server's list changed (save, delete, refetch): follow it without dropping typed rows.
+  useEffect(() => setRows((current) => rebaseRows(current, byName(teams))), [teams]);
+  useEffect(() => {
+    const unsaved = unsavedRows(rows);
+    saveDraft(draftKey(divisionId), unsaved.length > 0 ? unsaved : null);
+  }, [rows, divisionId]);
+  const forgetDraft = useCallback(() => clearDraft(draftKey(divisionId)), [divisionId]);
+  useLeaveGuard(dirty, forgetDraft);
+
   const saveNow = () => {
     if (invalid || !dirty || save.isPending) return;
-    save.mutate(planSave(rows));
+    setReport(null);
+    save.mutate(planSave(rows), {
+      onSuccess: (outcome) => {
+        setRows((current) => applySaved(current, outcome.savedKeys, outcome.created));
+        setReport(outcome.report);
+        if (outcome.report.failed.length === 0) onSaved();
+      },
+    });
   };
-  const discard = () => setRows([...initialRows(teams), ...emptyRows()]);
+  const discard = () => {
+    forgetDraft();
+    setShowRestored(false);
+    setRows([...rebaseRows([], byName(teams)), ...emptyRows()]);
+  };
 
   const afterChange = (changes: CellChange[] | null, source: ChangeSource) => {
     if (!changes || source === 'loadData' || source === 'updateData') return;
     setRows((current) => {
-      const next = [...current];
+      const next = withRowsUpTo(current, Math.max(...changes.map(([index]) => index)));
       changes.forEach(([index, prop, , value]) => {
         const row = next[index];
         if (row && FIELDS.includes(prop as GridField)) next[index] = editRow(row, prop as GridField, value == null ? '' : String(value));
@@ -91,7 +125,7 @@ export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }:
     name: row.name,
     athlete1Name: row.athlete1Name,
     athlete2Name: row.athlete2Name,
-    status: isLocked(row) ? `Locked (${row.finalResultsCount} results)` : 'Editable',
+    status: isLocked(row) ? lockedLabel(row.finalResultsCount) : 'Editable',
     actions: '',
   }));
 
@@ -109,11 +143,8 @@ export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }:
           <SaveIndicator saving={save.isPending} invalid={invalid} dirty={dirty} savedAt={savedAt} onDiscard={discard} onSaveNow={saveNow} />
         </div>
       </div>
-      {save.isError && (
-        <div className="mb-3">
-          <ErrorPanel title={`Save failed: ${save.error.message}`} />
-        </div>
-      )}
+      {showRestored && restored && <DraftRestoredNotice count={restored.length} onDiscard={discard} />}
+      {report && <SaveReportPanel report={report} noun={['team', 'teams']} onDismiss={() => setReport(null)} />}
       {remove.isError && <ErrorPanel title="Failed to delete team" error={remove.error} />}
       {invalid && (
         <p className="mb-2 text-sm text-red-700">Team names need 2 to 255 characters; athlete names at most 255.</p>

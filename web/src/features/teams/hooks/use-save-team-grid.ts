@@ -1,19 +1,46 @@
 import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '@/components/error-panel';
+import type { Team } from '@/lib/api/types';
+import { emptyReport, type SaveReport } from '@/lib/unsaved/save-report';
 import { bulkCreateTeams, updateTeam, useInvalidateTeams } from '../api/teams';
 import type { SavePlan } from '../rules/grid-rows';
 
-/** Dirty saved rows are updated one by one, then all new rows are created in one bulk call. */
-/** `onSaved` runs even when the refetch that follows has remounted the grid. */
-export function useSaveTeamGrid(eventId: string, divisionId: string, onSaved: () => void) {
+export type GridSaveOutcome = { report: SaveReport; savedKeys: Set<string>; created: Map<string, Team> };
+
+/**
+ * Dirty saved rows are updated one by one, then all new rows are created in one bulk call (one
+ * transaction on the server). A failure never stops the report: each row is listed as saved or
+ * not saved with the server's message, and the grid keeps what was not saved.
+ */
+export function useSaveTeamGrid(eventId: string, divisionId: string) {
   const invalidate = useInvalidateTeams();
   return useMutation({
-    mutationFn: async (plan: SavePlan) => {
+    mutationFn: async (plan: SavePlan): Promise<GridSaveOutcome> => {
+      const outcome: GridSaveOutcome = { report: emptyReport(), savedKeys: new Set(), created: new Map() };
       for (const update of plan.updates) {
-        await updateTeam(update.id, { ...update.body, divisionId });
+        try {
+          await updateTeam(update.id, { ...update.body, divisionId });
+          outcome.savedKeys.add(update.key);
+          outcome.report.saved.push(update.body.name);
+        } catch (error) {
+          outcome.report.failed.push({ label: update.body.name, message: errorMessage(error) });
+        }
       }
-      if (plan.creates.length > 0) await bulkCreateTeams({ eventId, divisionId, teams: plan.creates });
+      if (plan.creates.length > 0) {
+        try {
+          const teams = await bulkCreateTeams({ eventId, divisionId, teams: plan.creates.map((c) => c.team) });
+          plan.creates.forEach((create, index) => {
+            const team = teams[index];
+            if (team) outcome.created.set(create.key, team);
+            outcome.report.saved.push(create.team.name);
+          });
+        } catch (error) {
+          const message = errorMessage(error);
+          plan.creates.forEach((create) => outcome.report.failed.push({ label: create.team.name, message }));
+        }
+      }
+      return outcome;
     },
-    onSuccess: onSaved,
     onSettled: invalidate,
   });
 }

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Team } from '@/lib/api/types';
-import { editRow, emptyRows, fromTeam, gridHeight, hasUnsavedChanges, planSave, validateRow } from './grid-rows';
+import {
+  applySaved,
+  editRow,
+  emptyRows,
+  fromTeam,
+  gridHeight,
+  hasUnsavedChanges,
+  initialGrid,
+  lockedLabel,
+  planSave,
+  rebaseRows,
+  unsavedRows,
+  validateRow,
+  withRowsUpTo,
+} from './grid-rows';
 
 const team = (over: Partial<Team> = {}): Team => ({
   id: 't1',
@@ -48,9 +62,49 @@ describe('team grid rows', () => {
     const rows = [saved, { ...a!, name: ' New ', athlete1Name: ' Cy ' }, b!, { ...c!, name: 'X' }];
     expect(hasUnsavedChanges(rows)).toBe(true);
     expect(planSave(rows)).toEqual({
-      updates: [{ id: 't1', body: { name: 'Alpha 2', athlete1Name: 'Ann', athlete2Name: 'Bob' } }],
-      creates: [{ name: 'New', athlete1Name: 'Cy' }],
+      updates: [{ key: 't1', id: 't1', body: { name: 'Alpha 2', athlete1Name: 'Ann', athlete2Name: 'Bob' } }],
+      creates: [{ key: a!.key, team: { name: 'New', athlete1Name: 'Cy' } }],
     });
+  });
+
+  it('follows the server without dropping unsaved edits or typed new rows', () => {
+    const edited = editRow(fromTeam(team()), 'name', 'Alpha edited');
+    const other = fromTeam(team({ id: 't2', name: 'Gone' }));
+    const [typed] = emptyRows(1);
+    const rows = [edited, other, { ...typed!, name: 'Typed' }];
+    const next = rebaseRows(rows, [team({ name: 'Alpha' }), team({ id: 't3', name: 'Arrived' })]);
+    expect(next.map((r) => r.name)).toEqual(['Alpha edited', 'Arrived', 'Typed']);
+    // A team that got results meanwhile is locked: the server's values win.
+    expect(rebaseRows(rows, [team({ finalResultsCount: 1 })])[0]).toMatchObject({ name: 'Alpha', dirty: false });
+  });
+
+  it('keeps unsaved rows as the draft and lays a draft over the server list on opening', () => {
+    const edited = editRow(fromTeam(team()), 'athlete1Name', 'Anna');
+    const [typed, blank] = emptyRows(2);
+    const draft = unsavedRows([edited, { ...typed!, name: 'Typed' }, blank!]);
+    expect(draft.map((r) => r.name)).toEqual(['Alpha', 'Typed']);
+    const grid = initialGrid([team(), team({ id: 't2', name: 'Beta' })], draft);
+    expect(grid.slice(0, 3).map((r) => [r.name, r.athlete1Name])).toEqual([['Alpha', 'Anna'], ['Beta', 'Ann'], ['Typed', '']]);
+    expect(grid).toHaveLength(13);
+  });
+
+  it('after a save marks updates clean and turns created rows into teams, once', () => {
+    const edited = editRow(fromTeam(team()), 'name', 'Alpha 2');
+    const [typed, typed2] = emptyRows(2);
+    const rows = [edited, { ...typed!, name: 'New' }, { ...typed2!, name: 'Also new' }, fromTeam(team({ id: 't9', name: 'Also new' }))];
+    const created = new Map([
+      [typed!.key, team({ id: 't8', name: 'New' })],
+      [typed2!.key, team({ id: 't9', name: 'Also new' })],
+    ]);
+    const next = applySaved(rows, new Set(['t1']), created);
+    expect(next.map((r) => [r.id, r.dirty])).toEqual([['t1', false], ['t8', false], ['t9', false]]);
+  });
+
+  it('grows for rows pasted past the end and pluralises the lock', () => {
+    expect(withRowsUpTo(emptyRows(10), 14)).toHaveLength(15);
+    expect(withRowsUpTo(emptyRows(10), 3)).toHaveLength(10);
+    expect(lockedLabel(1)).toBe('Locked (1 result)');
+    expect(lockedLabel(3)).toBe('Locked (3 results)');
   });
 
   it('keeps the grid between 400 and 800 px', () => {

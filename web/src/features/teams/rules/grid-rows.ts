@@ -67,8 +67,8 @@ export function hasUnsavedChanges(rows: readonly GridRow[]): boolean {
 }
 
 export type SavePlan = {
-  updates: { id: string; body: Omit<TeamUpdate, 'divisionId'> }[];
-  creates: NewTeam[];
+  updates: { key: string; id: string; body: Omit<TeamUpdate, 'divisionId'> }[];
+  creates: { key: string; team: NewTeam }[];
 };
 
 /** Dirty saved rows become updates (sent one by one), started new rows one bulk create. */
@@ -76,6 +76,7 @@ export function planSave(rows: readonly GridRow[]): SavePlan {
   const updates = rows
     .filter((row) => row.id !== null && row.dirty && !isLocked(row))
     .map((row) => ({
+      key: row.key,
       id: row.id as string,
       body: { name: row.name.trim(), athlete1Name: row.athlete1Name.trim(), athlete2Name: row.athlete2Name.trim() },
     }));
@@ -85,9 +86,57 @@ export function planSave(rows: readonly GridRow[]): SavePlan {
       const team: NewTeam = { name: row.name.trim() };
       if (row.athlete1Name.trim()) team.athlete1Name = row.athlete1Name.trim();
       if (row.athlete2Name.trim()) team.athlete2Name = row.athlete2Name.trim();
-      return team;
+      return { key: row.key, team };
     });
   return { updates, creates };
+}
+
+/** The rows worth keeping across a reload or a sign-in: edited saved rows and started new rows. */
+export const unsavedRows = (rows: readonly GridRow[]) => rows.filter((row) => row.dirty || (row.id === null && isStarted(row)));
+
+/**
+ * The grid after the server's list changed (a save, a delete, another tab): saved rows follow the
+ * server unless they carry an unsaved edit, deleted teams leave, new teams arrive, and new rows
+ * typed here stay where they are.
+ */
+export function rebaseRows(rows: readonly GridRow[], teams: readonly Team[]): GridRow[] {
+  const local = new Map(rows.filter((row) => row.id !== null).map((row) => [row.id, row]));
+  const saved = teams.map((team) => {
+    const mine = local.get(team.id);
+    if (!mine?.dirty) return fromTeam(team);
+    return team.finalResultsCount > 0 ? fromTeam(team) : { ...mine, finalResultsCount: team.finalResultsCount };
+  });
+  return [...saved, ...rows.filter((row) => row.id === null)];
+}
+
+/** The grid on opening: the server's teams, a kept draft laid over them, and ten empty rows. */
+export function initialGrid(teams: readonly Team[], draft: readonly GridRow[] | null): GridRow[] {
+  const edits = new Map((draft ?? []).filter((row) => row.id !== null).map((row) => [row.id, row]));
+  const saved = teams.map((team) => {
+    const edit = edits.get(team.id);
+    return edit && team.finalResultsCount === 0 ? { ...edit, finalResultsCount: 0 } : fromTeam(team);
+  });
+  const started = (draft ?? []).filter((row) => row.id === null);
+  return [...saved, ...started, ...emptyRows()];
+}
+
+/** Rows after a save: saved updates are clean, created rows become the teams the server returned. */
+/** A refetch may already have brought a created team in: then its typed row just leaves. */
+export function applySaved(rows: readonly GridRow[], savedKeys: ReadonlySet<string>, created: ReadonlyMap<string, Team>): GridRow[] {
+  const present = new Set(rows.flatMap((row) => (row.id ? [row.id] : [])));
+  return rows.flatMap((row) => {
+    const team = created.get(row.key);
+    if (team) return present.has(team.id) ? [] : [fromTeam(team)];
+    return [savedKeys.has(row.key) ? { ...row, dirty: false } : row];
+  });
+}
+
+/** "Locked (1 result)", "Locked (3 results)". */
+export const lockedLabel = (count: number) => `Locked (${count} ${count === 1 ? 'result' : 'results'})`;
+
+/** Grows the grid so that rows pasted past its end have somewhere to go. */
+export function withRowsUpTo(rows: readonly GridRow[], lastIndex: number): GridRow[] {
+  return lastIndex < rows.length ? [...rows] : [...rows, ...emptyRows(lastIndex + 1 - rows.length)];
 }
 
 /** 40 px per row plus 120, kept between 400 and 800. */

@@ -1,0 +1,116 @@
+package gateway_test
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/podium-dev/podium/internal/sseclient"
+	"github.com/podium-dev/podium/internal/stacktest"
+)
+
+func TestLiveStreamCapAnswers503WithRetryAfter(t *testing.T) {
+	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_STREAM_MAX": "1"}})
+	url := s.URL + "/api/public/events/6f9619ff-8b86-4011-b42d-00c04fc964ff/stream"
+	ctx, cancel := context.WithTimeout(context.Background(), failAfter)
+	defer cancel()
+	first, err := sseclient.Open(ctx, http.DefaultClient, url, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer first.Close()
+	if _, err := first.Preamble(); err != nil {
+		t.Fatal(err)
+	}
+
+	second, err := sseclient.Open(ctx, http.DefaultClient, url, "")
+	if err == nil {
+		second.Close()
+		t.Fatal("a second stream opened beyond a cap of 1")
+	}
+	if second == nil || second.Response.StatusCode != http.StatusServiceUnavailable || second.Response.Header.Get("Retry-After") == "" {
+		t.Fatalf("beyond the cap: %v", err)
+	}
+}
+
+func TestLiveStreamRefusesABadEventID(t *testing.T) {
+	s := stacktest.Start(t)
+	resp := s.Do(http.MethodGet, "/api/public/events/not-a-uuid/stream", nil, "")
+	resp.MustStatus(t, http.StatusBadRequest)
+	if resp.Message() != "Event id must be a UUID" {
+		t.Fatalf("message %q", resp.Message())
+	}
+}
+
+func TestLiveStreamsEndWhenTheGatewayStops(t *testing.T) {
+	s := stacktest.Start(t)
+	ctx, cancel := context.WithTimeout(context.Background(), failAfter)
+	defer cancel()
+	st, err := sseclient.Open(ctx, http.DefaultClient, s.URL+"/api/public/events/6f9619ff-8b86-4011-b42d-00c04fc964ff/stream", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := st.Preamble(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Stop(); err != nil {
+		t.Fatalf("shutdown with an open stream: %v", err)
+	}
+	if _, err := st.Next(); !errors.Is(err, io.EOF) {
+		t.Fatalf("stream after shutdown: %v, want a clean end (EOF)", err)
+	}
+}
+
+func TestLiveStreamHearsOnlyChangesOfTheEventsPublicSite(t *testing.T) {
+	s := stacktest.Start(t)
+	var ev struct{ ID string }
+	s.Admin(http.MethodPost, "/api/events", map[string]any{"name": "Draft Games", "dateFrom": "2026-07-01", "dateTo": "2026-07-02"}).
+		MustStatus(t, http.StatusOK).Decode(t, &ev)
+	ctx, cancel := context.WithTimeout(context.Background(), failAfter)
+	defer cancel()
+	st, err := sseclient.Open(ctx, http.DefaultClient, s.URL+"/api/public/events/"+ev.ID+"/stream", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := st.Preamble(); err != nil {
+		t.Fatal(err)
+	}
+	opened := st.LastID
+
+	// Setting up a draft event shows nowhere; publishing it does. Changes come in order, so
+	// had the division been pushed, it would be the next event.
+	s.Admin(http.MethodPost, "/api/divisions", map[string]any{"name": "Open", "eventId": ev.ID}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/publish", map[string]any{}).MustStatus(t, http.StatusOK)
+	got, err := st.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Name != "changed" || got.ID != nextID(t, opened) || !strings.Contains(got.Data, `"eventId":"`+ev.ID+`"`) {
+		t.Fatalf("after publishing (stream opened at %s): %+v", opened, got)
+	}
+	// Once public, setup changes are pushed.
+	s.Admin(http.MethodPost, "/api/divisions", map[string]any{"name": "Masters", "eventId": ev.ID}).MustStatus(t, http.StatusOK)
+	if got, err = st.Next(); err != nil || got.ID != nextID(t, nextID(t, opened)) {
+		t.Fatalf("after a division of a public event: %+v %v", got, err)
+	}
+}
+
+func nextID(t *testing.T, id string) string {
+	t.Helper()
+	n, err := strconv.Atoi(id)
+	if err != nil {
+		t.Fatalf("event id %q: %v", id, err)
+	}
+	return strconv.Itoa(n + 1)
+}
+
+// failAfter ends a stream that waits for an event that never comes (a failure, not a speed
+// requirement).
+const failAfter = 30 * time.Second
