@@ -47,3 +47,8 @@ CREATE TRIGGER heat_lanes_public_update AFTER UPDATE ON heat_lanes
     REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_public_versions();
 CREATE TRIGGER heat_lanes_public_delete AFTER DELETE ON heat_lanes
     REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_public_versions();
+
+-- Heat changes show in the event's activity feed.
+ALTER TABLE activity DROP CONSTRAINT activity_entity_check;
+ALTER TABLE activity ADD CONSTRAINT activity_entity_check
+    CHECK (entity IN ('event', 'division', 'team', 'workout', 'grant', 'heat'));
