@@ -42,7 +42,8 @@ func (s *Server) GetEventSchedule(ctx context.Context, req *publicv1.ScheduleReq
 
 // scheduleView groups heats (by workout order, then number) by workout.
 func scheduleView(st *competitionv1.EventStructure, heats []*competitionv1.Heat) *publicv1.Schedule {
-	out := &publicv1.Schedule{EventId: st.GetEvent().GetId(), EventName: st.GetEvent().GetName(), Workouts: []*publicv1.ScheduleWorkout{}}
+	out := &publicv1.Schedule{EventId: st.GetEvent().GetId(), EventName: st.GetEvent().GetName(),
+		DetailsVisible: st.GetEvent().GetDetailsVisible(), Workouts: []*publicv1.ScheduleWorkout{}}
 	workouts := map[string]*competitionv1.Workout{}
 	for _, w := range st.GetEvent().GetWorkouts() {
 		workouts[w.GetId()] = w

@@ -36,6 +36,11 @@ export const queryKeys = {
     detail: (eventId: string, id: string) => [...queryKeys.workouts.all, 'detail', eventId, id] as const,
     scoreTypes: (eventId: string) => [...queryKeys.workouts.all, 'score-types', eventId] as const,
   },
+  // Heats are event setup (competition-svc); lane results invalidate queryKeys.results too.
+  heats: {
+    all: ['heats'] as const,
+    byWorkout: (eventId: string, workoutId: string) => [...queryKeys.heats.all, 'by-workout', eventId, workoutId] as const,
+  },
   results: {
     all: ['results'] as const,
     grid: (eventId: string, filter: { workoutId?: string; divisionId?: string } = {}) =>
@@ -58,5 +63,6 @@ export const queryKeys = {
     workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string, includeUnpublished: boolean) =>
       [...queryKeys.public.all, 'workout-leaderboard', eventId, divisionId, workoutId, { includeUnpublished }] as const,
     team: (id: string) => [...queryKeys.public.all, 'team', id] as const,
+    schedule: (eventId: string) => [...queryKeys.public.all, 'schedule', eventId] as const,
   },
 } as const;

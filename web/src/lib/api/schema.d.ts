@@ -874,6 +874,8 @@ export interface definitions {
     eventName?: string;
     /** @description By workout order; workouts without heats are left out. */
     workouts?: definitions["v1ScheduleWorkout"][];
+    /** @description Whether the event's Details tab is public (the event page's tabs). */
+    detailsVisible?: boolean;
   };
   v1ScheduleHeat: {
     id?: string;

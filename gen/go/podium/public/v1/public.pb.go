@@ -2301,9 +2301,11 @@ type Schedule struct {
 	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
 	EventName string                 `protobuf:"bytes,2,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
 	// By workout order; workouts without heats are left out.
-	Workouts      []*ScheduleWorkout `protobuf:"bytes,3,rep,name=workouts,proto3" json:"workouts,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Workouts []*ScheduleWorkout `protobuf:"bytes,3,rep,name=workouts,proto3" json:"workouts,omitempty"`
+	// Whether the event's Details tab is public (the event page's tabs).
+	DetailsVisible bool `protobuf:"varint,4,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *Schedule) Reset() {
@@ -2355,6 +2357,13 @@ func (x *Schedule) GetWorkouts() []*ScheduleWorkout {
 		return x.Workouts
 	}
 	return nil
+}
+
+func (x *Schedule) GetDetailsVisible() bool {
+	if x != nil {
+		return x.DetailsVisible
+	}
+	return false
 }
 
 type ScheduleWorkout struct {
@@ -2767,12 +2776,13 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\foverall_rank\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\voverallRank\x12?\n" +
 	"\ftotal_points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\",\n" +
 	"\x0fScheduleRequest\x12\x19\n" +
-	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\x83\x01\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\xac\x01\n" +
 	"\bSchedule\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
 	"\n" +
 	"event_name\x18\x02 \x01(\tR\teventName\x12=\n" +
-	"\bworkouts\x18\x03 \x03(\v2!.podium.public.v1.ScheduleWorkoutR\bworkouts\"z\n" +
+	"\bworkouts\x18\x03 \x03(\v2!.podium.public.v1.ScheduleWorkoutR\bworkouts\x12'\n" +
+	"\x0fdetails_visible\x18\x04 \x01(\bR\x0edetailsVisible\"z\n" +
 	"\x0fScheduleWorkout\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x12\n" +
