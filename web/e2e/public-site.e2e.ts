@@ -199,9 +199,28 @@ describe('public site', () => {
     }
   });
 
-  it('shows a newly published result on an open division leaderboard without a reload', async () => {
+  it('shows a newly published result on an open division leaderboard through its live stream', async () => {
     const { context, page } = await newPage(1440);
     try {
+      const stream = page.waitForResponse((r) => r.url().endsWith(`/api/public/events/${s.eventId}/stream`) && r.status() === 200);
+      await page.goto(`/public/events/${s.eventId}/divisions/${s.rx.id}/leaderboard`);
+      const row = page.getByRole('row').filter({ hasText: s.rx.teams[4]!.name });
+      await row.waitFor();
+      await stream;
+      expect(await row.textContent()).not.toContain('233');
+
+      // The division leaderboard polls every 15 s: a result seen within 2 s came by push.
+      await saveAndPublish(stack.baseUrl, s.token, [{ teamId: s.rx.teams[4]!.id, workoutId: s.workouts.weight, status: 'completed', resultValue: 233 }]);
+      await row.filter({ hasText: '233' }).waitFor({ timeout: 2_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a newly published result on an open division leaderboard by polling when the stream cannot open', async () => {
+    const { context, page } = await newPage(1440);
+    try {
+      await context.route('**/api/public/events/*/stream', (route) => route.abort());
       await page.goto(`/public/events/${s.eventId}/divisions/${s.rx.id}/leaderboard`);
       const row = page.getByRole('row').filter({ hasText: 'Rowing Rebels' });
       await row.waitFor();

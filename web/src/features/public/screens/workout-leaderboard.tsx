@@ -31,6 +31,7 @@ export function WorkoutLeaderboardScreen() {
   const { query, softError } = useLiveQuery(
     { ...publicQueries.workoutLeaderboard(eventId ?? '', divisionId ?? '', workoutId ?? '', preview), enabled: ok },
     REFRESH_MS.divisionLeaderboard,
+    { eventId, divisionId, workoutId },
   );
   const wide = useMediaQuery(TABLE_QUERY);
   const board = useGrowingList(query.data?.results ?? []);
