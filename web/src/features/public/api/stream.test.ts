@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STREAM_REOPEN_MS, subscribe, touches } from './stream';
+import { queryKeys } from '@/lib/queryKeys';
+import { applyChange, changedQueries, STREAM_REOPEN_MS, subscribe, type PublicChange } from './stream';
 
 /** A stand-in for the browser's EventSource (jsdom has none): records what the page opened. */
 class FakeEventSource {
@@ -52,34 +54,87 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('touches', () => {
-  const change = { eventId: 'e', divisionIds: ['d1'], workoutIds: ['w1'] };
-  it('matches views of the named division and workout, and whole-event views', () => {
-    expect(touches(change, { divisionId: 'd1' })).toBe(true);
-    expect(touches(change, { divisionId: 'd1', workoutId: 'w1' })).toBe(true);
-    expect(touches(change, {})).toBe(true);
+const E = 'e1';
+const team = (id: string, eventId: string, divisionId: string) => ({
+  id,
+  event: { id: eventId },
+  division: { id: divisionId },
+});
+
+/** A client holding one of each public view; returns the keys a change marked stale. */
+function staleAfter(change: PublicChange): string[] {
+  const client = new QueryClient();
+  const keys = queryKeys.public;
+  const views: Record<string, readonly unknown[]> = {
+    event: keys.event(E),
+    eventBoard: keys.eventLeaderboard(E),
+    otherEventBoard: keys.eventLeaderboard('e2'),
+    d1: keys.divisionLeaderboard(E, 'd1', false),
+    d1Preview: keys.divisionLeaderboard(E, 'd1', true),
+    d2: keys.divisionLeaderboard(E, 'd2', false),
+    d1w1: keys.workoutLeaderboard(E, 'd1', 'w1', false),
+    d1w2: keys.workoutLeaderboard(E, 'd1', 'w2', false),
+    d2w1: keys.workoutLeaderboard(E, 'd2', 'w1', false),
+    teamD1: keys.team('t1'),
+    teamD2: keys.team('t2'),
+    teamOtherEvent: keys.team('t3'),
+  };
+  const data: Record<string, unknown> = {
+    teamD1: team('t1', E, 'd1'),
+    teamD2: team('t2', E, 'd2'),
+    teamOtherEvent: team('t3', 'e2', 'd1'),
+  };
+  for (const [name, key] of Object.entries(views)) client.setQueryData(key, data[name] ?? {});
+  applyChange(client, change);
+  return Object.entries(views)
+    .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name);
+}
+
+describe('applyChange', () => {
+  it('marks stale only the views of the named divisions and workouts, and the event-wide boards', () => {
+    expect(staleAfter({ eventId: E, divisionIds: ['d1'], workoutIds: ['w1'] })).toEqual([
+      'eventBoard',
+      'd1',
+      'd1Preview',
+      'd1w1',
+      'teamD1',
+    ]);
   });
-  it('skips views of other divisions or workouts', () => {
-    expect(touches(change, { divisionId: 'd2' })).toBe(false);
-    expect(touches(change, { divisionId: 'd1', workoutId: 'w2' })).toBe(false);
+  it('marks every workout of a named division stale when no workout is named', () => {
+    expect(staleAfter({ eventId: E, divisionIds: ['d2'] })).toEqual(['eventBoard', 'd2', 'd2w1', 'teamD2']);
   });
-  it('treats a change without ids as touching every view', () => {
-    expect(touches({ eventId: 'e' }, { divisionId: 'd9', workoutId: 'w9' })).toBe(true);
+  it("marks every view of the event stale, and no other event's, when nothing is named", () => {
+    expect(staleAfter({ eventId: E })).toEqual([
+      'event',
+      'eventBoard',
+      'd1',
+      'd1Preview',
+      'd2',
+      'd1w1',
+      'd1w2',
+      'd2w1',
+      'teamD1',
+      'teamD2',
+    ]);
   });
 });
 
 describe('subscribe', () => {
-  it('shares one stream per event and tells every view of its changes and state', () => {
-    const a = { onChange: vi.fn(), onStatus: vi.fn() };
-    const b = { onChange: vi.fn(), onStatus: vi.fn() };
-    const offA = subscribe('e1', a);
-    const offB = subscribe('e1', b);
+  it('shares one stream per event, tells every view its state, and applies each change once', () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const a = vi.fn();
+    const b = vi.fn();
+    const offA = subscribe('e1', client, a);
+    const offB = subscribe('e1', client, b);
     expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/api/public/events/e1/stream']);
     const source = FakeEventSource.opened[0]!;
     source.serverOpens();
-    expect(a.onStatus).toHaveBeenLastCalledWith(true);
+    expect(a).toHaveBeenLastCalledWith(true);
+    expect(b).toHaveBeenLastCalledWith(true);
     source.serverSends({ eventId: 'e1', divisionIds: ['d'] });
-    expect(b.onChange).toHaveBeenCalledWith({ eventId: 'e1', divisionIds: ['d'] });
+    expect(invalidate).toHaveBeenCalledTimes(changedQueries({ eventId: 'e1', divisionIds: ['d'] }).length);
     offA();
     expect(source.readyState).toBe(FakeEventSource.OPEN);
     offB();
@@ -87,32 +142,37 @@ describe('subscribe', () => {
   });
 
   it('closes the stream in a hidden tab and opens a new one on return', () => {
-    const view = { onChange: vi.fn(), onStatus: vi.fn() };
-    const off = subscribe('e2', view);
+    const onStatus = vi.fn();
+    const off = subscribe('e2', new QueryClient(), onStatus);
     FakeEventSource.opened[0]!.serverOpens();
     setVisibility('hidden');
     expect(FakeEventSource.opened[0]!.readyState).toBe(FakeEventSource.CLOSED);
-    expect(view.onStatus).toHaveBeenLastCalledWith(false);
+    expect(onStatus).toHaveBeenLastCalledWith(false);
     setVisibility('visible');
     expect(FakeEventSource.opened).toHaveLength(2);
     off();
   });
 
-  it('falls back while the stream is down and opens it again after the browser gave up', () => {
-    const view = { onChange: vi.fn(), onStatus: vi.fn() };
-    const off = subscribe('e3', view);
+  it('reports the stream down while the browser retries, opens it again after the browser gave up, and catches up', () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const onStatus = vi.fn();
+    const off = subscribe('e3', client, onStatus);
     const first = FakeEventSource.opened[0]!;
     first.serverOpens();
     first.fails(FakeEventSource.CONNECTING); // the browser retries by itself
-    expect(view.onStatus).toHaveBeenLastCalledWith(false);
+    expect(onStatus).toHaveBeenLastCalledWith(false);
     expect(FakeEventSource.opened).toHaveLength(1);
+    first.serverOpens(); // its reconnect: the server catches it up through Last-Event-ID
+    expect(invalidate).not.toHaveBeenCalled();
     first.fails(FakeEventSource.CLOSED); // e.g. 503 at the gateway's cap
     vi.advanceTimersByTime(STREAM_REOPEN_MS - 1);
     expect(FakeEventSource.opened).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(FakeEventSource.opened).toHaveLength(2);
     FakeEventSource.opened[1]!.serverOpens();
-    expect(view.onStatus).toHaveBeenLastCalledWith(true);
+    expect(onStatus).toHaveBeenLastCalledWith(true);
+    expect(invalidate).toHaveBeenCalledTimes(changedQueries({ eventId: 'e3' }).length);
     off();
   });
 });

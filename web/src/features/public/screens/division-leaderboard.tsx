@@ -162,7 +162,7 @@ export function DivisionLeaderboardScreen() {
     { ...publicQueries.divisionLeaderboard(eventId ?? '', divisionId ?? '', includeUnpublished), enabled: ok },
     REFRESH_MS.divisionLeaderboard,
     // An admin preview shows drafts, which the stream never announces: it polls.
-    includeUnpublished ? undefined : { eventId, divisionId },
+    includeUnpublished ? undefined : eventId,
   );
   const wide = useMediaQuery(TABLE_QUERY);
   const board = useGrowingList(query.data?.standings ?? [], wide ? BOARD_PAGE_SIZE : TALL_CARD_PAGE_SIZE);
