@@ -20,6 +20,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
@@ -41,7 +42,9 @@ type Deps struct {
 	Redis       *redis.Client
 	Competition competitionv1.CompetitionServiceClient
 	Results     resultsv1.ResultsServiceClient
-	Log         *slog.Logger
+	// Grants decide who sees the admin preview: callers with a grant on the event.
+	Grants access.Grants
+	Log    *slog.Logger
 	// Namespace separates the cached views of deployments (or test stacks) that share one
 	// Redis but not one database (cache.Namespace).
 	Namespace string
@@ -54,6 +57,8 @@ type Server struct {
 	res   resultsv1.ResultsServiceClient
 	cache *viewCache
 	log   *slog.Logger
+	// grants is nil in tests that build the server alone: then only admins preview.
+	grants access.Grants
 }
 
 // New returns the public service.
@@ -62,7 +67,7 @@ func New(d Deps) *Server {
 	if log == nil {
 		log = slog.Default()
 	}
-	s := &Server{comp: d.Competition, res: d.Results, log: log}
+	s := &Server{comp: d.Competition, res: d.Results, log: log, grants: d.Grants}
 	s.cache = newViewCache(d.Redis, d.Namespace, s.readVersions, log)
 	return s
 }
@@ -137,10 +142,26 @@ func (s *Server) GetEventLeaderboard(ctx context.Context, req *publicv1.PublicEv
 	return as[*publicv1.EventLeaderboard](m, err)
 }
 
-// GetDivisionLeaderboard honours includeUnpublished only for a caller with a valid admin
-// token; everyone else gets published results.
+// GetDivisionLeaderboard honours includeUnpublished only for an admin or a caller with a
+// grant on the event; everyone else gets published results.
 func (s *Server) GetDivisionLeaderboard(ctx context.Context, req *publicv1.DivisionLeaderboardRequest) (*publicv1.DivisionLeaderboard, error) {
-	return s.divisionLeaderboard(ctx, req, req.GetIncludeUnpublished() && authn.IsAdmin(ctx))
+	preview := false
+	if req.GetIncludeUnpublished() {
+		var err error
+		if preview, err = s.mayPreview(ctx, req.GetEventId()); err != nil {
+			return nil, err
+		}
+	}
+	return s.divisionLeaderboard(ctx, req, preview)
+}
+
+// mayPreview reports whether the caller may see eventID's unpublished results.
+func (s *Server) mayPreview(ctx context.Context, eventID string) (bool, error) {
+	if authn.IsAdmin(ctx) || s.grants == nil {
+		return authn.IsAdmin(ctx), nil
+	}
+	role, err := access.Role(ctx, s.grants, access.Event, eventID)
+	return role != "", err
 }
 
 // GetAdminDivisionLeaderboard is the admin preview; its policy requires an admin token.

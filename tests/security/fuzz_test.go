@@ -195,8 +195,13 @@ func buildFuzzAPI() (*fuzzAPI, error) {
 			policy[k] = v
 		}
 	}
+	// Every token the fuzzer signs stands for an admin session; sessions are auth-svc's, which
+	// this harness does not run.
+	fuzzAdmin := authn.SessionsFunc(func(_ context.Context, id string) (authn.Caller, bool, error) {
+		return authn.Caller{UserID: "00000000-0000-4000-8000-00000000f022", Username: "fuzzer", Role: authn.RoleAdmin}, true, nil
+	})
 	serviceKey := svcauth.Key("fuzz-tests-service-key-0123456789abcdef")
-	srv, _ := grpcx.NewServer(quiet, svcauth.NewVerifier(serviceKey), authn.NewVerifier(keys.Public, "podium", "podium-admin"), policy)
+	srv, _ := grpcx.NewServer(quiet, svcauth.NewVerifier(serviceKey), authn.NewVerifier(keys.Public, "podium", "podium-admin").WithSessions(fuzzAdmin), policy)
 	lis := bufconn.Listen(1 << 20)
 	conn, err := grpc.NewClient("passthrough:///podium-fuzz",
 		grpc.WithContextDialer(func(ctx context.Context, _ string) (net.Conn, error) { return lis.DialContext(ctx) }),
