@@ -50,7 +50,7 @@ function WorkoutBlock({ workout, flags }: { workout: ScheduleWorkout; flags: Map
 
 export function EventScheduleScreen() {
   const { eventId = '' } = useParams();
-  const { query } = useLiveQuery({ ...publicQueries.schedule(eventId), enabled: !!eventId }, REFRESH_MS.team);
+  const { query } = useLiveQuery({ ...publicQueries.schedule(eventId), enabled: !!eventId }, REFRESH_MS.team, eventId);
   const now = useNow(30_000);
   if (query.isPending) return <PageLoading />;
   if (query.isError && !query.data) {
