@@ -44,7 +44,7 @@ function LaneRow({ lane, heats, results, lanesPerHeat, onMove, moving }: {
         {s.result ? formatResultCell(s.result) : <span className="text-slate-400">—</span>}
         {s.entered && !s.published && <span className="ml-1 text-xs text-amber-700">draft</span>}
       </td>
-      <td className="py-1.5">
+      <td className="w-48 py-1.5">
         <Select
           aria-label={`Move ${lane.teamName}`}
           value=""
@@ -110,7 +110,9 @@ export function HeatCard({ heat, heats, results, lanesPerHeat }: { heat: Heat; h
       }
     >
       <div className="mb-2 flex flex-wrap items-center gap-2">
-        <Input type="datetime-local" aria-label={`Heat ${heat.number} start`} value={time} onChange={(e) => setTime(e.target.value)} className="w-auto" />
+        <div className="w-60">
+          <Input type="datetime-local" aria-label={`Heat ${heat.number} start`} value={time} onChange={(e) => setTime(e.target.value)} />
+        </div>
         <Button size="sm" variant="secondary" onClick={saveTime} disabled={time === isoToLocal(heat.startTime)} loading={update.isPending}>
           Save time
         </Button>

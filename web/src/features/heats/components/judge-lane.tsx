@@ -120,7 +120,7 @@ export function JudgeLane({ heatId, lane, workout, saved, onNext }: {
         <label className="block">
           <span className="text-sm font-medium text-slate-700">Reps completed at the cap</span>
           <div className="mt-1 flex items-center gap-3">
-            <span className="text-3xl font-bold text-slate-500">CAP +</span>
+            <span className="whitespace-nowrap text-3xl font-bold text-slate-500">CAP +</span>
             <input
               inputMode="numeric"
               autoComplete="off"
@@ -175,7 +175,8 @@ export function JudgeLane({ heatId, lane, workout, saved, onNext }: {
       {phase.name === 'failed' && (
         <div role="alert" className="space-y-2 rounded-2xl border-2 border-red-600 bg-red-50 p-4">
           <p className="text-lg font-semibold text-red-800">Not saved: {shown}</p>
-          <p className="text-sm text-red-800">{phase.message} Your entry is kept on this phone.</p>
+          <p className="text-sm text-red-800">{phase.message}</p>
+          <p className="text-sm text-red-800">Your entry is kept on this phone.</p>
           <button type="button" onClick={send} className={cn(bigButton, 'w-full bg-red-600 text-white')}>
             Retry
           </button>
