@@ -1,4 +1,4 @@
-// Package competitionsvc owns events, divisions, teams and workouts (admin-area §3–§5):
+// Package competitionsvc owns events, divisions, teams and workouts:
 // service.go holds the use cases, grpc.go turns them into the CompetitionService RPCs and
 // store/ holds the tables (schema "competition").
 package competitionsvc
