@@ -368,6 +368,7 @@ func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (Ev
 		return EventView{}, err
 	}
 	s.changedStatus(ctx, id, current.Status, updated.Status)
+	s.deliverQueued(ctx) // a new scoring table queued a rescore
 	return s.fillEvent(ctx, updated, countsBestEffort)
 }
 
@@ -421,7 +422,7 @@ func (s *service) DeleteEvent(ctx context.Context, id string) error {
 		return err
 	}
 	s.changed(ctx, id)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 
@@ -575,7 +576,7 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 		return err
 	}
 	s.changed(ctx, d.EventID)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 
@@ -843,6 +844,7 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 		return TeamView{}, err
 	}
 	s.changed(ctx, current.EventID)
+	s.deliverQueued(ctx) // a move to another division queued a rescore
 	t, err := s.team(ctx, current.ID)
 	if err != nil {
 		return TeamView{}, err
@@ -871,7 +873,7 @@ func (s *service) DeleteTeam(ctx context.Context, id string) error {
 		return err
 	}
 	s.changed(ctx, t.EventID)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 
@@ -1034,6 +1036,7 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in Work
 		return WorkoutView{}, err
 	}
 	s.changed(ctx, current.EventID)
+	s.deliverQueued(ctx) // a new score type or cap queued a rescore
 	views, err := s.workoutViews(ctx, []store.Workout{w}, countsBestEffort)
 	if err != nil {
 		return WorkoutView{}, err
@@ -1066,7 +1069,7 @@ func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) error {
 		return err
 	}
 	s.changed(ctx, w.EventID)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 
