@@ -1,4 +1,4 @@
-// Package competitionsvc owns events, divisions, teams and workouts (admin-area §3–§5):
+// Package competitionsvc owns events, divisions, teams and workouts:
 // service.go holds the use cases, grpc.go turns them into the CompetitionService RPCs and
 // store/ holds the tables (schema "competition").
 package competitionsvc
@@ -369,6 +369,7 @@ func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (Ev
 		return EventView{}, err
 	}
 	s.changedStatus(ctx, id, current.Status, updated.Status)
+	s.deliverQueued(ctx) // a new scoring table queued a rescore
 	return s.fillEvent(ctx, updated, countsBestEffort)
 }
 
@@ -422,7 +423,7 @@ func (s *service) DeleteEvent(ctx context.Context, id string) error {
 		return err
 	}
 	s.changed(ctx, id)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 
@@ -576,7 +577,7 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 		return err
 	}
 	s.changed(ctx, d.EventID)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 
@@ -844,6 +845,7 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 		return TeamView{}, err
 	}
 	s.changed(ctx, current.EventID)
+	s.deliverQueued(ctx) // a move to another division queued a rescore
 	t, err := s.team(ctx, current.ID)
 	if err != nil {
 		return TeamView{}, err
@@ -872,7 +874,7 @@ func (s *service) DeleteTeam(ctx context.Context, id string) error {
 		return err
 	}
 	s.changed(ctx, t.EventID)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 
@@ -1035,6 +1037,7 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in Work
 		return WorkoutView{}, err
 	}
 	s.changed(ctx, current.EventID)
+	s.deliverQueued(ctx) // a new score type or cap queued a rescore
 	views, err := s.workoutViews(ctx, []store.Workout{w}, countsBestEffort)
 	if err != nil {
 		return WorkoutView{}, err
@@ -1067,7 +1070,7 @@ func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) error {
 		return err
 	}
 	s.changed(ctx, w.EventID)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 

@@ -1,7 +1,7 @@
-// Package publicsvc serves the read-only public views of public-site.md §7 with the shapes of
-// §3. It owns no data: every view is built from competition-svc's event structure and
+// Package publicsvc serves the read-only public views (docs/architecture.md, "Reading the
+// public site"). It owns no data: every view is built from competition-svc's event structure and
 // results-svc's standings, and cached in Redis under the event's public versions
-// (versions.go; ARCHITECTURE.md, "Caching and load").
+// (versions.go; docs/architecture.md, "Reading the public site").
 package publicsvc
 
 import (
@@ -26,7 +26,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/cache"
 )
 
-// Not-found messages (public-site §8).
+// Not-found messages.
 const (
 	msgEventNotFound       = "Event not found"
 	msgLeaderboardNotFound = "Event leaderboard not found"
@@ -126,7 +126,7 @@ func (s *Server) ListPublicEvents(ctx context.Context, req *publicv1.ListPublicE
 func (s *Server) GetPublicEvent(ctx context.Context, req *publicv1.PublicEventRequest) (*publicv1.PublicEvent, error) {
 	m, err := s.eventView(ctx, req.GetId(), "event", false, msgEventNotFound, typeOf[*publicv1.PublicEvent](), func(d *eventData) (proto.Message, bool) {
 		// An event whose details the organiser hid is not found here either; the event page
-		// then sends the visitor on to the leaderboard (public-site §2).
+		// then sends the visitor on to the leaderboard.
 		if !d.ev.GetDetailsVisible() {
 			return nil, false
 		}

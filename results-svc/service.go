@@ -640,57 +640,30 @@ func (s *Server) resultGrid(ctx context.Context, eventID, workoutID, divisionID 
 	if err != nil {
 		return nil, err
 	}
-	if results, err = s.repairStale(ctx, st, workoutID, results); err != nil {
+	if err := scoreForDisplay(st, results); err != nil {
 		return nil, err
 	}
 	grid.Rows = gridRows(teams, st.workouts[workoutID], results)
 	return grid, nil
 }
 
-// repairStale checks the stored scores of the grid's results against the current structure.
-// They go stale only when the structure changed under them (a workout's score type or cap,
-// the event's scoring table, a team's division) and no result of the cell changed since;
-// then the cells are rescored, as every change would, and the grid shows the new scores.
-func (s *Server) repairStale(ctx context.Context, st *structure, workoutID string, results []store.Result) ([]store.Result, error) {
+// scoreForDisplay gives results the places and points of the current structure. Stored
+// scores follow a structure change (a workout's score type or cap, the scoring table, a team's
+// division) through competition-svc's rescore outbox, moments later; the grid never shows the
+// old ones meanwhile, and a read never writes.
+func scoreForDisplay(st *structure, results []store.Result) error {
 	fresh, err := scoreResults(st, results)
 	if err != nil {
-		return nil, err
-	}
-	byID := make(map[string]*store.Result, len(results))
-	for i := range results {
-		byID[results[i].ID] = &results[i]
-	}
-	var stale []store.Cell
-	seen := map[store.Cell]bool{}
-	for _, sc := range fresh {
-		r := byID[sc.ID]
-		if eqInt32(r.Place, sc.Place) && eqFloat(r.Points, sc.Points) && r.DivisionID == sc.DivisionID {
-			continue
-		}
-		for _, c := range []store.Cell{{WorkoutID: workoutID, DivisionID: sc.DivisionID}, {WorkoutID: workoutID, DivisionID: r.DivisionID}} {
-			if !seen[c] {
-				seen[c] = true
-				stale = append(stale, c)
-			}
-		}
-	}
-	if len(stale) == 0 {
-		return results, nil
-	}
-	var scores map[string]store.Score
-	err = s.journaled(ctx, stale, inCells(st, stale), rescoredBySystem, func(tx pgx.Tx) error {
-		scores, err = rescore(ctx, tx, st, stale)
 		return err
-	})
-	if err != nil {
-		return nil, err
 	}
-	s.log.InfoContext(ctx, "stale scores rescored", "event", st.eventID, "workout", workoutID, "cells", len(stale))
-	s.bump(ctx, st.eventID)
+	scores := make(map[string]store.Score, len(fresh))
+	for _, sc := range fresh {
+		scores[sc.ID] = sc
+	}
 	for i := range results {
 		applyScore(&results[i], scores)
 	}
-	return results, nil
+	return nil
 }
 
 func eqInt32(a, b *int32) bool   { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
@@ -797,7 +770,7 @@ func (s *Server) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest) 
 	if err != nil {
 		return 0, err
 	}
-	s.log.InfoContext(ctx, "results purged", "event", eventID, "deleted", n, "eventDeleted", req.GetEventDeleted())
+	s.log.InfoContext(ctx, "results purged and rescored", "event", eventID, "deleted", n, "eventDeleted", req.GetEventDeleted())
 	s.bump(ctx, eventID)
 	return n, nil
 }

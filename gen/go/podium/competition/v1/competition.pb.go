@@ -40,7 +40,7 @@ type Event struct {
 	Status         string `protobuf:"bytes,8,opt,name=status,proto3" json:"status,omitempty"`
 	StatusLabel    string `protobuf:"bytes,9,opt,name=status_label,json=statusLabel,proto3" json:"status_label,omitempty"`
 	DetailsVisible bool   `protobuf:"varint,10,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
-	// podium100, games2012, ranksum or custom (spec/scoring.md §3).
+	// podium100, games2012, ranksum or custom.
 	ScoringTable  string      `protobuf:"bytes,11,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
 	CustomPoints  []float64   `protobuf:"fixed64,12,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
 	Workouts      []*Workout  `protobuf:"bytes,13,rep,name=workouts,proto3" json:"workouts,omitempty"`

@@ -75,7 +75,7 @@ const (
 //
 // For semantics around ctx use and closing/ending streaming RPCs, please refer to https://pkg.go.dev/google.golang.org/grpc/?tab=doc#ClientConn.NewStream.
 //
-// CompetitionService owns events, divisions, teams and workouts (admin-area §3–§5).
+// CompetitionService owns events, divisions, teams and workouts.
 // Every RPC needs an admin token except those marked internal, which other services call and
 // which have no HTTP route.
 type CompetitionServiceClient interface {
@@ -643,7 +643,7 @@ func (c *competitionServiceClient) GetPublicVersion(ctx context.Context, in *Pub
 // All implementations must embed UnimplementedCompetitionServiceServer
 // for forward compatibility.
 //
-// CompetitionService owns events, divisions, teams and workouts (admin-area §3–§5).
+// CompetitionService owns events, divisions, teams and workouts.
 // Every RPC needs an admin token except those marked internal, which other services call and
 // which have no HTTP route.
 type CompetitionServiceServer interface {
