@@ -504,7 +504,7 @@ export interface definitions {
     status?: string;
     statusLabel?: string;
     detailsVisible?: boolean;
-    /** @description podium100, games2012, ranksum or custom (spec/scoring.md §3). */
+    /** @description podium100, games2012, ranksum or custom. */
     scoringTable?: string;
     customPoints?: number[];
     workouts?: definitions["v1Workout"][];
