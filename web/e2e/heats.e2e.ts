@@ -127,6 +127,14 @@ describe('heats and the judge phone', () => {
     await organiser.waitForURL('**/heats');
     await organiser.getByText('1/3 entered').waitFor();
     await screenshot(organiser, 'heats-04-organiser-page');
+    // Printing shows only the heat sheets: heat, time, lane, team, an empty score box.
+    await organiser.emulateMedia({ media: 'print' });
+    const sheet = organiser.locator('.heat-sheet').first();
+    expect(await sheet.isVisible()).toBe(true);
+    expect(await sheet.innerText()).toMatch(/Fran — Heat 1[\s\S]*Lane[\s\S]*Score[\s\S]*Bravo Burpee/);
+    expect(await organiser.getByRole('button', { name: 'Publish Heat' }).isVisible()).toBe(false); // the console is not printed
+    await screenshot(organiser, 'heats-04b-heat-sheet-print');
+    await organiser.emulateMedia({ media: 'screen' });
     organiser.once('dialog', (d) => void d.accept());
     await organiser.getByRole('button', { name: 'Publish Heat' }).click();
     await organiser.getByText('1 results published.').waitFor();
