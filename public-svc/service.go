@@ -309,7 +309,6 @@ func (s *Server) eventData(ctx context.Context, eventID string, v versions, unpu
 		wg               sync.WaitGroup
 		structMsg, stMsg proto.Message
 		structErr, stErr error
-		structureType    = typeOf[*competitionv1.EventStructure]()
 		standingsType    = typeOf[*resultsv1.EventStandings]()
 		standingsView    = "src:standings"
 	)
@@ -323,9 +322,7 @@ func (s *Server) eventData(ctx context.Context, eventID string, v versions, unpu
 			return s.res.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: unpublished})
 		})
 	}()
-	structMsg, structErr = s.cache.viewAt(ctx, eventID, v, v.structureTag(), "src:structure", structureType, func(ctx context.Context, _ versions) (proto.Message, error) {
-		return s.comp.GetEventStructure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
-	})
+	structMsg, structErr = s.structureSource(ctx, eventID, v)
 	wg.Wait()
 	if structErr != nil {
 		return nil, structErr
@@ -338,6 +335,13 @@ func (s *Server) eventData(ctx context.Context, eventID string, v versions, unpu
 		return nil, apperr.NotFound(msgEventNotFound)
 	}
 	return newEventData(structure, stMsg.(*resultsv1.EventStandings), unpublished), nil
+}
+
+// structureSource is an event's structure from competition-svc, cached under its version.
+func (s *Server) structureSource(ctx context.Context, eventID string, v versions) (proto.Message, error) {
+	return s.cache.viewAt(ctx, eventID, v, v.structureTag(), "src:structure", typeOf[*competitionv1.EventStructure](), func(ctx context.Context, _ versions) (proto.Message, error) {
+		return s.comp.GetEventStructure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	})
 }
 
 // notFoundAs gives a not-found (or malformed-id) answer of another service the view's own

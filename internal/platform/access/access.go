@@ -44,6 +44,7 @@ const (
 	Division Kind = "division"
 	Team     Kind = "team"
 	Workout  Kind = "workout"
+	Heat     Kind = "heat"
 	Result   Kind = "result"
 )
 
