@@ -12,7 +12,7 @@ import { ResultValue, StatusIcon } from '../components/result-bits';
 import { useLiveQuery } from '../hooks/use-live-query';
 import { athletes, formatDay, formatNumber, formatPoints, sortByOrder } from '../rules/display';
 
-/** A team with a DNS result is withdrawn (scoring.md §4): no total, no overall rank. */
+/** A team with a DNS result is withdrawn: no total, no overall rank. */
 export const isWithdrawn = (results: readonly Pick<TeamWorkoutResult, 'status'>[]): boolean => results.some((r) => r.status === 'dns');
 
 /** Lowest rank among workouts that have one, else null. */
