@@ -136,6 +136,7 @@ echo "== capacity: one process per target, gateway on one core =="
 kill "$ALL_PID" && wait "$ALL_PID" 2>/dev/null || true
 "$TMP/podium" keys >"$TMP/keys.pem"
 export PODIUM_DEV_MODE=false
+export PODIUM_METRICS_ADDR=127.0.0.1:0 # five processes: each its own metrics port
 export PODIUM_JWT_PUBLIC_KEY="$(sed -n '/BEGIN PUBLIC KEY/,$p' "$TMP/keys.pem")"
 export PODIUM_SERVICE_KEY="$("$TMP/podium" service-key)"
 declare -A TARGET_PID
