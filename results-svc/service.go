@@ -31,6 +31,9 @@ import (
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
+// Migrations are results-svc's schema changes (schema "results").
+var Migrations = store.Migrations
+
 // Deps are what the service needs.
 type Deps struct {
 	Pool        *pgxpool.Pool
