@@ -1,6 +1,19 @@
 // The one query-key factory. Keys are hierarchical so a mutation can invalidate by prefix,
 // e.g. queryKeys.results.all covers every result grid and publication status.
 export const queryKeys = {
+  // The signed-in user; cleared with every other query on sign-out.
+  auth: {
+    all: ['auth'] as const,
+    me: () => [...queryKeys.auth.all, 'me'] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: () => [...queryKeys.users.all, 'list'] as const,
+  },
+  access: {
+    all: ['access'] as const,
+    byEvent: (eventId: string) => [...queryKeys.access.all, 'by-event', eventId] as const,
+  },
   events: {
     all: ['events'] as const,
     list: () => [...queryKeys.events.all, 'list'] as const,
@@ -23,6 +36,11 @@ export const queryKeys = {
     detail: (eventId: string, id: string) => [...queryKeys.workouts.all, 'detail', eventId, id] as const,
     scoreTypes: (eventId: string) => [...queryKeys.workouts.all, 'score-types', eventId] as const,
   },
+  // Heats are event setup (competition-svc); lane results invalidate queryKeys.results too.
+  heats: {
+    all: ['heats'] as const,
+    byWorkout: (eventId: string, workoutId: string) => [...queryKeys.heats.all, 'by-workout', eventId, workoutId] as const,
+  },
   results: {
     all: ['results'] as const,
     grid: (eventId: string, filter: { workoutId?: string; divisionId?: string } = {}) =>
@@ -40,10 +58,16 @@ export const queryKeys = {
     events: (statuses: readonly string[]) => [...queryKeys.public.all, 'events', [...statuses].sort()] as const,
     event: (id: string) => [...queryKeys.public.all, 'event', id] as const,
     eventLeaderboard: (id: string) => [...queryKeys.public.all, 'event-leaderboard', id] as const,
+    // The prefixes a live change invalidates (features/public/api/stream.ts): every division or
+    // workout leaderboard of an event, every team page.
+    divisionLeaderboards: (eventId: string) => [...queryKeys.public.all, 'division-leaderboard', eventId] as const,
     divisionLeaderboard: (eventId: string, divisionId: string, includeUnpublished: boolean) =>
-      [...queryKeys.public.all, 'division-leaderboard', eventId, divisionId, { includeUnpublished }] as const,
+      [...queryKeys.public.divisionLeaderboards(eventId), divisionId, { includeUnpublished }] as const,
+    workoutLeaderboards: (eventId: string) => [...queryKeys.public.all, 'workout-leaderboard', eventId] as const,
     workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string, includeUnpublished: boolean) =>
-      [...queryKeys.public.all, 'workout-leaderboard', eventId, divisionId, workoutId, { includeUnpublished }] as const,
-    team: (id: string) => [...queryKeys.public.all, 'team', id] as const,
+      [...queryKeys.public.workoutLeaderboards(eventId), divisionId, workoutId, { includeUnpublished }] as const,
+    teams: ['public', 'team'] as const,
+    team: (id: string) => [...queryKeys.public.teams, id] as const,
+    schedule: (eventId: string) => [...queryKeys.public.all, 'schedule', eventId] as const,
   },
 } as const;

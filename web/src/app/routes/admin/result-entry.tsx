@@ -7,6 +7,7 @@ import { FormField, Select } from '@/components/form-field';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { useEventPermissions } from '@/features/access/hooks/use-permissions';
 import { QuickActions } from '@/features/admin-shell/components/quick-actions';
 import { useEvent } from '@/features/events/api/events';
 import { useResultGrid } from '@/features/results/api/results';
@@ -22,6 +23,7 @@ export default function ResultEntryRoute() {
   const workoutId = search.get('workout') ?? '';
   const divisionId = search.get('division') ?? '';
   const event = useEvent(eventId);
+  const can = useEventPermissions(eventId);
   const scoreTypes = useScoreTypeOptions(eventId);
   const selected = Boolean(workoutId && divisionId);
   const grid = useResultGrid(eventId, { workoutId, divisionId }, selected);
@@ -85,6 +87,7 @@ export default function ResultEntryRoute() {
                   divisionId={divisionId}
                   rows={grid.data.rows}
                   scoreTypes={scoreTypes}
+                  canPublish={can.manage}
                 />
               </>
             )}

@@ -9,10 +9,11 @@ import { BookmarkStar } from '../components/bookmark-star';
 import { UsersIcon } from '../components/icons';
 import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '../components/common';
 import { ResultValue, StatusIcon } from '../components/result-bits';
+import { TeamHeats } from '../components/team-heats';
 import { useLiveQuery } from '../hooks/use-live-query';
 import { athletes, formatDay, formatNumber, formatPoints, sortByOrder } from '../rules/display';
 
-/** A team with a DNS result is withdrawn (scoring.md §4): no total, no overall rank. */
+/** A team with a DNS result is withdrawn: no total, no overall rank. */
 export const isWithdrawn = (results: readonly Pick<TeamWorkoutResult, 'status'>[]): boolean => results.some((r) => r.status === 'dns');
 
 /** Lowest rank among workouts that have one, else null. */
@@ -78,7 +79,7 @@ function WorkoutResultCard({ r, details, withdrawn }: { r: TeamWorkoutResult; de
 
 export function TeamDetailsScreen() {
   const { teamId } = useParams();
-  const { query, softError } = useLiveQuery({ ...publicQueries.team(teamId ?? ''), enabled: !!teamId }, REFRESH_MS.team);
+  const { query, softError } = useLiveQuery({ ...publicQueries.team(teamId ?? ''), enabled: !!teamId }, REFRESH_MS.team, (team) => team.event.id);
   if (!teamId) return <PageNotice message="Team ID is required" />;
   if (query.isPending) return <PageLoading text="Loading team details..." />;
   if (query.isError && !query.data) {
@@ -163,6 +164,8 @@ export function TeamDetailsScreen() {
           <PercentBar percent={completionStats.completionPercentage} color={percent >= 100 ? 'green' : 'blue'} label="Team progress" className="mt-3" />
         )}
       </section>
+
+      <TeamHeats eventId={event.id} teamId={team.id} />
 
       <section>
         <h2 className="mb-3 text-xl font-semibold text-slate-900">Workout Results ({results.length})</h2>
