@@ -73,7 +73,6 @@ func New(d Deps) *Server {
 	return s
 }
 
-
 // ---- the calls ------------------------------------------------------------------------------
 
 // publicStatuses are the statuses the event list filter accepts, lower case as the public
