@@ -16,11 +16,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/podium-dev/podium/cmd/podium/targets"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/config"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
-	"github.com/podium-dev/podium/internal/targets"
 )
 
 // replica is one podium process: some targets with their own addresses.
