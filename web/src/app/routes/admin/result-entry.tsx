@@ -9,12 +9,13 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { QuickActions } from '@/features/admin-shell/components/quick-actions';
 import { useEvent } from '@/features/events/api/events';
+import { ResultEntryExport } from '@/features/export-image/result-entry-export';
 import { useResultGrid } from '@/features/results/api/results';
 import { DownloadResultsCsv } from '@/features/results/components/download-results-csv';
 import { PublicationSummary } from '@/features/results/components/publication-summary';
 import { ResultEntryEditor } from '@/features/results/components/result-entry-editor';
 import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
-import { byWorkoutOrder } from '@/features/workouts/rules/order';
+import { byWorkoutOrder } from '@/lib/workout-order';
 
 export default function ResultEntryRoute() {
   const { eventId = '' } = useParams();
@@ -85,6 +86,7 @@ export default function ResultEntryRoute() {
                   divisionId={divisionId}
                   rows={grid.data.rows}
                   scoreTypes={scoreTypes}
+                  exportSlot={<ResultEntryExport eventId={eventId} workoutId={workoutId} divisionId={divisionId} rows={grid.data.rows} />}
                 />
               </>
             )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
-import { useAuth } from '@/features/auth/components/auth-context';
+import { useAuth } from '@/features/auth';
 
 export const FOOTER_TEXT = 'Podium — Competition Management System';
 

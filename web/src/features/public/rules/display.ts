@@ -178,16 +178,6 @@ export function sortEvents<T extends { dateFrom: string; name: string }>(events:
   });
 }
 
-/** Workouts by orderIndex (missing last), then name. */
-export function sortByOrder<T extends { orderIndex: number | null; name: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => {
-    const ai = a.orderIndex ?? Number.POSITIVE_INFINITY;
-    const bi = b.orderIndex ?? Number.POSITIVE_INFINITY;
-    if (ai !== bi) return ai < bi ? -1 : 1;
-    return a.name.localeCompare(b.name);
-  });
-}
-
 const TYPE_LABELS: Record<string, string> = { time: 'Time', reps: 'Reps', weight: 'Weight', maxweight: 'Max Weight', points: 'Points' };
 
 export const workoutTypeLabel = (type: WorkoutType | undefined): string => TYPE_LABELS[(type ?? '').toLowerCase()] ?? 'Score';

@@ -13,7 +13,8 @@ import { DownloadCsvLink } from '../components/download-csv-link';
 import { RankMark, ResultValue, StatusIcon } from '../components/result-bits';
 import { WorkoutSwitcher } from '../components/workout-switcher';
 import { useLiveQuery } from '../hooks/use-live-query';
-import { athletes, formatNumber, formatPoints, sortByOrder } from '../rules/display';
+import { sortByOrder } from '@/lib/workout-order';
+import { athletes, formatNumber, formatPoints } from '../rules/display';
 
 const teamPath = (teamId: string) => `/public/teams/${teamId}`;
 

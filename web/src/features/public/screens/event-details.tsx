@@ -8,7 +8,8 @@ import { useLiveQuery } from '../hooks/use-live-query';
 import type { PublicWorkout } from '../api/types';
 import { CalendarIcon, PinIcon } from '../components/icons';
 import { EventStatusBadge, EventTabs, PageError, PageLoading, PageNotice } from '../components/common';
-import { dateRangeText, formatMSS, sortByOrder, workoutTypeLabel } from '../rules/display';
+import { sortByOrder } from '@/lib/workout-order';
+import { dateRangeText, formatMSS, workoutTypeLabel } from '../rules/display';
 
 function WorkoutsSection({ workouts }: { workouts: PublicWorkout[] }) {
   const sorted = sortByOrder(workouts.map((w) => ({ ...w, orderIndex: w.orderIndex ?? w.workoutOrder })));

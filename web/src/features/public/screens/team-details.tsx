@@ -10,7 +10,8 @@ import { UsersIcon } from '../components/icons';
 import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '../components/common';
 import { ResultValue, StatusIcon } from '../components/result-bits';
 import { useLiveQuery } from '../hooks/use-live-query';
-import { athletes, formatDay, formatNumber, formatPoints, sortByOrder } from '../rules/display';
+import { sortByOrder } from '@/lib/workout-order';
+import { athletes, formatDay, formatNumber, formatPoints } from '../rules/display';
 
 /** A team with a DNS result is withdrawn (scoring.md §4): no total, no overall rank. */
 export const isWithdrawn = (results: readonly Pick<TeamWorkoutResult, 'status'>[]): boolean => results.some((r) => r.status === 'dns');

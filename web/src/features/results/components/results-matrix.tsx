@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { ProgressBar } from '@/components/progress-bar';
-import { byWorkoutOrder } from '@/features/workouts/rules/order';
+import { byWorkoutOrder } from '@/lib/workout-order';
 import type { Event } from '@/lib/api/types';
 import { useRecalculateEvent, useResultGrid } from '../api/results';
 import { divisionPublished, findCell } from '../rules/matrix';

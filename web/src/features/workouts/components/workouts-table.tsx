@@ -3,7 +3,7 @@ import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { Table, Td, Th, Tr } from '@/components/table';
 import type { Workout } from '@/lib/api/types';
-import { formatTimeCapCell } from '@/features/results/rules/result-display';
+import { formatTimeCapCell } from '@/lib/time';
 
 export function WorkoutsTable({ eventId, workouts }: { eventId: string; workouts: readonly Workout[] }) {
   const sorted = [...workouts].sort((a, b) => a.name.localeCompare(b.name));
