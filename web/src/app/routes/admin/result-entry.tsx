@@ -15,7 +15,7 @@ import { DownloadResultsCsv } from '@/features/results/components/download-resul
 import { PublicationSummary } from '@/features/results/components/publication-summary';
 import { ResultEntryEditor } from '@/features/results/components/result-entry-editor';
 import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
-import { byWorkoutOrder } from '@/lib/workout-order';
+import { byName, byWorkoutOrder } from '@/lib/order';
 
 export default function ResultEntryRoute() {
   const { eventId = '' } = useParams();
@@ -60,7 +60,7 @@ export default function ResultEntryRoute() {
               <FormField label="Division" htmlFor="entry-division">
                 <Select id="entry-division" value={divisionId} onChange={(ev) => choose('division', ev.target.value)}>
                   <option value="">Select division</option>
-                  {[...e.divisions].sort((a, b) => a.name.localeCompare(b.name)).map((d) => (
+                  {[...e.divisions].sort(byName).map((d) => (
                     <option key={d.id} value={d.id}>
                       {d.name}
                     </option>

@@ -13,7 +13,7 @@ import { DownloadCsvLink } from '@/features/public/components/download-csv-link'
 import { RankMark, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
-import { sortByOrder } from '@/lib/workout-order';
+import { sortByOrder } from '@/lib/order';
 import { athletes, formatNumber, formatPoints } from '@/features/public/rules/display';
 
 const teamPath = (teamId: string) => `/public/teams/${teamId}`;

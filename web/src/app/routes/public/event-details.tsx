@@ -8,7 +8,7 @@ import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import type { PublicWorkout } from '@/features/public/api/types';
 import { CalendarIcon, PinIcon } from '@/features/public/components/icons';
 import { EventStatusBadge, EventTabs, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
-import { sortByOrder } from '@/lib/workout-order';
+import { sortByOrder } from '@/lib/order';
 import { dateRangeText, formatMSS, workoutTypeLabel } from '@/features/public/rules/display';
 
 function WorkoutsSection({ workouts }: { workouts: PublicWorkout[] }) {

@@ -10,7 +10,7 @@ import { UsersIcon } from '@/features/public/components/icons';
 import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '@/features/public/components/common';
 import { ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
-import { sortByOrder } from '@/lib/workout-order';
+import { sortByOrder } from '@/lib/order';
 import { athletes, formatDay, formatNumber, formatPoints } from '@/features/public/rules/display';
 import { bestWorkoutRank, isWithdrawn } from '@/features/public/rules/teams';
 

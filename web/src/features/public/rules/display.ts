@@ -1,4 +1,5 @@
 // Display rules of the public site (public-site §4, §5, §9).
+import { parseDay } from '@/lib/dates';
 import type { PublicResultStatus, WorkoutType } from '../api/types';
 
 /** §5/§9: raw TIME values below this are seconds. */
@@ -206,7 +207,7 @@ export const athletes = (a1: string | undefined, a2: string | undefined): string
 /** "12 May 2026" from YYYY-MM-DD or an instant; '' for nothing. */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  const date = parseDay(value);
   return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byWorkoutOrder, sortByOrder } from './workout-order';
+import { byName, byWorkoutOrder, sortByOrder } from './order';
 
 describe('workout order', () => {
   it('sorts public workouts by orderIndex (missing last), then name', () => {
@@ -20,5 +20,9 @@ describe('workout order', () => {
       { name: 'D', workoutOrder: 1 },
     ];
     expect([...w].sort(byWorkoutOrder).map((x) => x.name)).toEqual(['D', 'A', 'B', 'C']);
+  });
+
+  it('orders by name', () => {
+    expect([{ name: 'b' }, { name: 'A' }, { name: 'a' }].sort(byName).map((x) => x.name)).toEqual(['a', 'A', 'b']);
   });
 });

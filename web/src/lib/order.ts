@@ -1,6 +1,6 @@
-// The web app's one home for workout order on screen: by position (workouts without one last),
-// then by name. Admin pages sort the console's Workout (workoutOrder), public pages the public
-// views' items (orderIndex); both use this rule (docs/architecture.md, "Where each rule lives").
+// The web app's one home for list order on screen (docs/architecture.md, web app). Workouts go
+// by position (workouts without one last), then by name: admin pages sort the console's Workout
+// (workoutOrder), public pages the public views' items (orderIndex). Divisions and teams go by name.
 import type { Workout } from '@/lib/api/types';
 
 type Position = number | null | undefined;
@@ -11,6 +11,9 @@ function compareOrder(aOrder: Position, aName: string, bOrder: Position, bName: 
   if (a !== b) return a < b ? -1 : 1;
   return aName.localeCompare(bName);
 }
+
+/** A comparator by name (divisions, teams, workouts in name order). */
+export const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /** A comparator for the console's workouts: by workoutOrder (missing last), then by name. */
 export const byWorkoutOrder = (a: Pick<Workout, 'workoutOrder' | 'name'>, b: Pick<Workout, 'workoutOrder' | 'name'>) =>
