@@ -1,5 +1,6 @@
-// Package authsvc signs administrators in: it checks passwords against bcrypt hashes, limits
-// repeated failures, and issues Ed25519-signed session tokens.
+// Package authsvc owns users, their roles and sessions: it checks passwords against bcrypt
+// hashes, limits repeated failures, issues Ed25519-signed tokens that name a session, and
+// tells the other services who holds a session (docs/access.md).
 package authsvc
 
 import (
@@ -11,6 +12,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/redis/go-redis/v9"
 	"golang.org/x/crypto/bcrypt"
@@ -18,6 +20,7 @@ import (
 	"github.com/podium-dev/podium/auth-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/ids"
 )
 
 // Migrations create auth-svc's schema.
@@ -38,7 +41,7 @@ type Deps struct {
 	Now       func() time.Time
 }
 
-// Service holds the sign-in use cases.
+// Service holds the sign-in, session and user use cases.
 type Service struct {
 	users   *store.Store
 	issuer  *authn.Issuer
@@ -65,7 +68,7 @@ func New(d Deps) *Service {
 	}
 }
 
-// Session is a signed-in administrator.
+// Session is a signed-in user.
 type Session struct {
 	Token     string
 	Username  string
@@ -94,50 +97,128 @@ func (s *Service) Login(ctx context.Context, username, password, addr string) (S
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		bcrypt.CompareHashAndPassword(s.dummyHash, []byte(password)) //nolint:errcheck // timing only
-		return Session{}, apperr.Unauthenticated("Invalid credentials. Please try again.")
+		return Session{}, errBadCredentials
 	case err != nil:
 		return Session{}, fmt.Errorf("look up user: %w", err)
 	}
-	if bcrypt.CompareHashAndPassword([]byte(user.PasswordHash), []byte(password)) != nil {
-		return Session{}, apperr.Unauthenticated("Invalid credentials. Please try again.")
+	if bcrypt.CompareHashAndPassword([]byte(user.PasswordHash), []byte(password)) != nil || user.Disabled {
+		return Session{}, errBadCredentials
 	}
 	s.limiter.succeeded(ctx, attempt)
-	token, expires, err := s.issuer.Issue(user.Username, s.now())
+	var session Session
+	err = s.users.InTx(ctx, func(tx pgx.Tx) error {
+		session, err = s.startSession(ctx, tx, user)
+		return err
+	})
+	return session, err
+}
+
+// errBadCredentials is the one answer to a wrong username, a wrong password and a disabled
+// account, so none of them tells which accounts exist.
+var errBadCredentials = apperr.Unauthenticated("Invalid credentials. Please try again.")
+
+// startSession records a new session of user in tx and signs its token.
+func (s *Service) startSession(ctx context.Context, tx pgx.Tx, user store.User) (Session, error) {
+	now := s.now()
+	id, err := s.users.StartSession(ctx, tx, user.ID, now.Add(s.issuer.TTL()))
+	if err != nil {
+		return Session{}, fmt.Errorf("start session: %w", err)
+	}
+	token, expires, err := s.issuer.Issue(id, now)
 	if err != nil {
 		return Session{}, fmt.Errorf("sign token: %w", err)
 	}
 	return Session{Token: token, Username: user.Username, ExpiresAt: expires}, nil
 }
 
-// Password and username limits for new administrators.
-const (
-	minPasswordLength = 10
-	maxPasswordLength = 72 // bcrypt reads no further
-	minUsernameLength = 3
-	maxUsernameLength = 64
-)
+// ResolveSession tells who holds session id; ok is false when it is no longer valid.
+func (s *Service) ResolveSession(ctx context.Context, id string) (authn.Caller, bool, error) {
+	if !ids.IsUUID(id) {
+		return authn.Caller{}, false, nil
+	}
+	u, err := s.users.ActiveSession(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return authn.Caller{}, false, nil
+	}
+	if err != nil {
+		return authn.Caller{}, false, fmt.Errorf("resolve session: %w", err)
+	}
+	return authn.Caller{UserID: u.ID, Username: u.Username, Role: u.Role, SessionID: id}, true, nil
+}
 
-// CreateAdmin adds an administrator.
-func (s *Service) CreateAdmin(ctx context.Context, username, password string) error {
-	username = strings.TrimSpace(username)
-	if n := utf8.RuneCountInString(username); n < minUsernameLength || n > maxUsernameLength {
-		return apperr.Invalid("username", fmt.Sprintf("Username must be %d to %d characters", minUsernameLength, maxUsernameLength))
+// Me returns the signed-in caller.
+func (s *Service) Me(ctx context.Context) (authn.Caller, error) {
+	c, ok := authn.CallerFrom(ctx)
+	if !ok {
+		return authn.Caller{}, errSignInRequired
 	}
-	if n := len(password); n < minPasswordLength || n > maxPasswordLength {
-		return apperr.Invalid("password", fmt.Sprintf("Password must be %d to %d characters", minPasswordLength, maxPasswordLength))
+	return c, nil
+}
+
+var errSignInRequired = apperr.Unauthenticated("Authentication required: sign in to continue.")
+
+// Logout ends the caller's session.
+func (s *Service) Logout(ctx context.Context) error {
+	c, ok := authn.CallerFrom(ctx)
+	if !ok {
+		return errSignInRequired
 	}
+	if err := s.users.EndSession(ctx, c.SessionID); err != nil {
+		return fmt.Errorf("end session: %w", err)
+	}
+	return nil
+}
+
+// ChangePassword checks the caller's current password, sets the new one, ends every session
+// of the caller and starts a new one — all in one transaction.
+func (s *Service) ChangePassword(ctx context.Context, current, next string) (Session, error) {
+	c, ok := authn.CallerFrom(ctx)
+	if !ok {
+		return Session{}, errSignInRequired
+	}
+	if current == "" {
+		return Session{}, apperr.Invalid("currentPassword", "Please enter your current password")
+	}
+	if err := checkPassword("newPassword", next); err != nil {
+		return Session{}, err
+	}
+	user, err := s.users.UserByID(ctx, c.UserID)
+	if err != nil {
+		return Session{}, fmt.Errorf("look up user: %w", err)
+	}
+	if bcrypt.CompareHashAndPassword([]byte(user.PasswordHash), []byte(current)) != nil {
+		return Session{}, apperr.Invalid("currentPassword", "The current password is not correct")
+	}
+	hash, err := hashPassword(next)
+	if err != nil {
+		return Session{}, err
+	}
+	var session Session
+	err = s.users.InTx(ctx, func(tx pgx.Tx) error {
+		if err := s.users.SetPassword(ctx, tx, user.ID, hash); err != nil {
+			return err
+		}
+		session, err = s.startSession(ctx, tx, user)
+		return err
+	})
+	return session, err
+}
+
+func hashPassword(password string) (string, error) {
 	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcryptCost)
 	if err != nil {
-		return fmt.Errorf("hash password: %w", err)
+		return "", fmt.Errorf("hash password: %w", err)
 	}
-	_, err = s.users.CreateUser(ctx, username, string(hash))
-	if errors.Is(err, store.ErrUsernameTaken) {
-		return apperr.Conflict(fmt.Sprintf("An administrator named %q exists already.", username))
-	}
+	return string(hash), nil
+}
+
+// CreateAdmin adds an administrator (`podium admin create`).
+func (s *Service) CreateAdmin(ctx context.Context, username, password string) error {
+	_, err := s.createUser(ctx, username, password, authn.RoleAdmin)
 	return err
 }
 
-// HasAdmins reports whether any administrator exists.
+// HasAdmins reports whether any user exists.
 func (s *Service) HasAdmins(ctx context.Context) (bool, error) {
 	n, err := s.users.CountUsers(ctx)
 	return n > 0, err

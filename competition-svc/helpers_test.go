@@ -16,6 +16,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
@@ -105,6 +106,9 @@ func startCountsFake(t *testing.T) (*countsFake, resultsv1.ResultsServiceClient)
 	return fake, resultsv1.NewResultsServiceClient(conn)
 }
 
+// testAdmin is the caller of the use-case tests: an admin, who may do everything.
+var testAdmin = authn.Caller{UserID: "00000000-0000-4000-8000-00000000ad01", Username: "admin", Role: authn.RoleAdmin}
+
 type fixture struct {
 	srv   *Server
 	fake  *countsFake
@@ -123,7 +127,7 @@ func newFixture(t *testing.T) *fixture {
 	rdb := pgtest.NewRedis(t)
 	gens := cache.NewChanges(cache.NewChannel(rdb, t.Name()), log)
 	deps := Deps{Pool: pool, Results: client, Changes: gens, Log: log}
-	return &fixture{srv: New(deps), fake: fake, pool: pool, gens: gens, ctx: context.Background(), deps: deps, quiet: log}
+	return &fixture{srv: New(deps), fake: fake, pool: pool, gens: gens, ctx: authn.WithCaller(context.Background(), testAdmin), deps: deps, quiet: log}
 }
 
 // publicVersion is the event's public version (store/migrations/0135_public_versions.sql).

@@ -187,7 +187,8 @@ func TestGRPCPolicyAndCodes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	verifier := authn.NewVerifier(keys.Public, "podium-test", "podium-test")
+	verifier := authn.NewVerifier(keys.Public, "podium-test", "podium-test").WithSessions(
+		authn.SessionsFunc(func(_ context.Context, id string) (authn.Caller, bool, error) { return testAdmin, id == "admin", nil }))
 	issuer := authn.NewIssuer(keys.Private, "podium-test", "podium-test", time.Hour)
 	token, _, err := issuer.Issue("admin", time.Now())
 	if err != nil {

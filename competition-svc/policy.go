@@ -10,5 +10,6 @@ import (
 var Policy = authn.Policy{
 	competitionv1.CompetitionService_GetEventStructure_FullMethodName: authn.Internal,
 	competitionv1.CompetitionService_ListVisibleEvents_FullMethodName: authn.Internal,
+	competitionv1.CompetitionService_GetCallerGrant_FullMethodName:    authn.Internal,
 	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:  authn.Internal,
 }

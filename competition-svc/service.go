@@ -1,4 +1,4 @@
-// Package competitionsvc owns events, divisions, teams and workouts (admin-area §3–§5):
+// Package competitionsvc owns events, divisions, teams and workouts:
 // service.go holds the use cases, grpc.go turns them into the CompetitionService RPCs and
 // store/ holds the tables (schema "competition").
 package competitionsvc
@@ -16,7 +16,9 @@ import (
 	"google.golang.org/grpc/status"
 
 	"github.com/podium-dev/podium/competition-svc/store"
+	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pg"
@@ -30,6 +32,7 @@ var Migrations pg.Migrations = store.Migrations
 type Deps struct {
 	Pool    *pgxpool.Pool
 	Results resultsv1.ResultsServiceClient
+	Auth    authv1.AuthServiceClient
 	Changes *cache.Changes
 	// Push is told about every committed change of a public view (push.go).
 	Push *push.Notifier
@@ -61,13 +64,14 @@ func (noGenerations) Bump(context.Context, string) {}
 type service struct {
 	store   *store.Store
 	results resultCounts
+	users   users
 	gens    generations
 	push    *push.Notifier
 	log     *slog.Logger
 }
 
 func newService(d Deps) *service {
-	s := &service{store: store.New(d.Pool), results: d.Results, gens: noGenerations{}, push: d.Push, log: d.Log}
+	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, gens: noGenerations{}, push: d.Push, log: d.Log}
 	if d.Changes != nil {
 		s.gens = d.Changes
 	}
@@ -266,7 +270,11 @@ func (in EventInput) apply(e store.Event) (store.Event, error) {
 }
 
 func (s *service) ListEvents(ctx context.Context) ([]store.Event, error) {
-	return s.store.ListEvents(ctx)
+	events, err := s.store.ListEvents(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return filterVisible(s, ctx, events, func(e store.Event) string { return e.ID })
 }
 
 // GetEvent returns an event with its workouts and divisions; hasResults comes from results-svc.
@@ -305,13 +313,22 @@ func (s *service) fillEvent(ctx context.Context, e store.Event, strict countsStr
 	return EventView{Event: e, Workouts: views, Divisions: divisions}, nil
 }
 
+// CreateEvent adds an event; its creator holds the organiser grant on it, in the same
+// transaction.
 func (s *service) CreateEvent(ctx context.Context, in EventInput) (EventView, error) {
+	caller, err := mayCreateEvents(ctx)
+	if err != nil {
+		return EventView{}, err
+	}
 	e, err := in.apply(store.Event{Status: StatusDraft, DetailsVisible: true, ScoringTable: TablePodium100})
 	if err != nil {
 		return EventView{}, err
 	}
 	err = s.store.InTx(ctx, func(tx *store.Store) error {
 		if e, err = tx.CreateEvent(ctx, e); err != nil {
+			return err
+		}
+		if err := tx.PutGrant(ctx, e.ID, caller.UserID, access.GrantOrganiser); err != nil {
 			return err
 		}
 		return tx.RecordActivity(ctx, change(ctx, e.ID, "created", "event", e.ID, "Event "+e.Name+" created"))
@@ -351,6 +368,7 @@ func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (Ev
 		return EventView{}, err
 	}
 	s.changedStatus(ctx, id, current.Status, updated.Status)
+	s.deliverQueued(ctx) // a new scoring table queued a rescore
 	return s.fillEvent(ctx, updated, countsBestEffort)
 }
 
@@ -404,14 +422,18 @@ func (s *service) DeleteEvent(ctx context.Context, id string) error {
 		return err
 	}
 	s.changed(ctx, id)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 
 // ---- divisions --------------------------------------------------------------------------
 
 func (s *service) ListDivisions(ctx context.Context) ([]store.Division, error) {
-	return s.store.ListDivisions(ctx)
+	divisions, err := s.store.ListDivisions(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return filterVisible(s, ctx, divisions, func(d store.Division) string { return d.EventID })
 }
 
 func (s *service) ListEventDivisions(ctx context.Context, eventID string) ([]store.Division, error) {
@@ -554,7 +576,7 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 		return err
 	}
 	s.changed(ctx, d.EventID)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 
@@ -585,6 +607,9 @@ func (in TeamInput) clean(prefix string) (TeamInput, error) {
 func (s *service) ListTeams(ctx context.Context) ([]TeamView, error) {
 	teams, err := s.store.ListTeams(ctx)
 	if err != nil {
+		return nil, err
+	}
+	if teams, err = filterVisible(s, ctx, teams, func(t store.Team) string { return t.EventID }); err != nil {
 		return nil, err
 	}
 	return s.teamViews(ctx, teams, countsRequired)
@@ -819,6 +844,7 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 		return TeamView{}, err
 	}
 	s.changed(ctx, current.EventID)
+	s.deliverQueued(ctx) // a move to another division queued a rescore
 	t, err := s.team(ctx, current.ID)
 	if err != nil {
 		return TeamView{}, err
@@ -847,7 +873,7 @@ func (s *service) DeleteTeam(ctx context.Context, id string) error {
 		return err
 	}
 	s.changed(ctx, t.EventID)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 
@@ -1010,6 +1036,7 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in Work
 		return WorkoutView{}, err
 	}
 	s.changed(ctx, current.EventID)
+	s.deliverQueued(ctx) // a new score type or cap queued a rescore
 	views, err := s.workoutViews(ctx, []store.Workout{w}, countsBestEffort)
 	if err != nil {
 		return WorkoutView{}, err
@@ -1042,7 +1069,7 @@ func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) error {
 		return err
 	}
 	s.changed(ctx, w.EventID)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 

@@ -1,7 +1,7 @@
-// Package publicsvc serves the read-only public views of public-site.md §7 with the shapes of
-// §3. It owns no data: every view is built from competition-svc's event structure and
+// Package publicsvc serves the read-only public views (docs/architecture.md, "Reading the
+// public site"). It owns no data: every view is built from competition-svc's event structure and
 // results-svc's standings, and cached in Redis under the event's public versions
-// (versions.go; ARCHITECTURE.md, "Caching and load").
+// (versions.go; docs/architecture.md, "Reading the public site").
 package publicsvc
 
 import (
@@ -20,12 +20,13 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 )
 
-// Not-found messages (public-site §8).
+// Not-found messages.
 const (
 	msgEventNotFound       = "Event not found"
 	msgLeaderboardNotFound = "Event leaderboard not found"
@@ -41,7 +42,9 @@ type Deps struct {
 	Redis       *redis.Client
 	Competition competitionv1.CompetitionServiceClient
 	Results     resultsv1.ResultsServiceClient
-	Log         *slog.Logger
+	// Grants decide who sees the admin preview: callers with a grant on the event.
+	Grants access.Grants
+	Log    *slog.Logger
 	// Namespace separates the cached views of deployments (or test stacks) that share one
 	// Redis but not one database (cache.Namespace).
 	Namespace string
@@ -54,6 +57,8 @@ type Server struct {
 	res   resultsv1.ResultsServiceClient
 	cache *viewCache
 	log   *slog.Logger
+	// grants is nil in tests that build the server alone: then only admins preview.
+	grants access.Grants
 }
 
 // New returns the public service.
@@ -62,7 +67,7 @@ func New(d Deps) *Server {
 	if log == nil {
 		log = slog.Default()
 	}
-	s := &Server{comp: d.Competition, res: d.Results, log: log}
+	s := &Server{comp: d.Competition, res: d.Results, log: log, grants: d.Grants}
 	s.cache = newViewCache(d.Redis, d.Namespace, s.readVersions, log)
 	return s
 }
@@ -121,7 +126,7 @@ func (s *Server) ListPublicEvents(ctx context.Context, req *publicv1.ListPublicE
 func (s *Server) GetPublicEvent(ctx context.Context, req *publicv1.PublicEventRequest) (*publicv1.PublicEvent, error) {
 	m, err := s.eventView(ctx, req.GetId(), "event", false, msgEventNotFound, typeOf[*publicv1.PublicEvent](), func(d *eventData) (proto.Message, bool) {
 		// An event whose details the organiser hid is not found here either; the event page
-		// then sends the visitor on to the leaderboard (public-site §2).
+		// then sends the visitor on to the leaderboard.
 		if !d.ev.GetDetailsVisible() {
 			return nil, false
 		}
@@ -137,10 +142,26 @@ func (s *Server) GetEventLeaderboard(ctx context.Context, req *publicv1.PublicEv
 	return as[*publicv1.EventLeaderboard](m, err)
 }
 
-// GetDivisionLeaderboard honours includeUnpublished only for a caller with a valid admin
-// token; everyone else gets published results.
+// GetDivisionLeaderboard honours includeUnpublished only for an admin or a caller with a
+// grant on the event; everyone else gets published results.
 func (s *Server) GetDivisionLeaderboard(ctx context.Context, req *publicv1.DivisionLeaderboardRequest) (*publicv1.DivisionLeaderboard, error) {
-	return s.divisionLeaderboard(ctx, req, req.GetIncludeUnpublished() && authn.IsAdmin(ctx))
+	preview := false
+	if req.GetIncludeUnpublished() {
+		var err error
+		if preview, err = s.mayPreview(ctx, req.GetEventId()); err != nil {
+			return nil, err
+		}
+	}
+	return s.divisionLeaderboard(ctx, req, preview)
+}
+
+// mayPreview reports whether the caller may see eventID's unpublished results.
+func (s *Server) mayPreview(ctx context.Context, eventID string) (bool, error) {
+	if authn.IsAdmin(ctx) || s.grants == nil {
+		return authn.IsAdmin(ctx), nil
+	}
+	role, err := access.Role(ctx, s.grants, access.Event, eventID)
+	return role != "", err
 }
 
 // GetAdminDivisionLeaderboard is the admin preview; its policy requires an admin token.

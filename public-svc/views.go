@@ -138,7 +138,7 @@ func (d *eventData) leaderboardEvent() *publicv1.LeaderboardEvent {
 }
 
 // overall returns a team's overall rank and total points: both null for a withdrawn team and
-// for a team with no result shown yet (ARCHITECTURE.md: nullable numbers are null, not 0).
+// for a team with no result shown yet (the contract: nullable numbers are null, not 0).
 func (d *eventData) overall(teamID string) (*wrapperspb.Int32Value, *wrapperspb.DoubleValue) {
 	ts := d.standing[teamID]
 	if ts == nil || ts.GetWithdrawn() || ts.GetRank() == nil {

@@ -55,8 +55,8 @@ func (h *harness) historyCount() int {
 // rescoring it sets off for others is the system's; history stays after the delete.
 func TestHistoryRecordsEveryActionOnce(t *testing.T) {
 	h := newHarness(t)
-	ann := authn.WithClaims(context.Background(), authn.Claims{Username: "ann"})
-	bob := authn.WithClaims(context.Background(), authn.Claims{Username: "bob"})
+	ann := authn.WithCaller(context.Background(), authn.Caller{Username: "ann", Role: authn.RoleAdmin})
+	bob := authn.WithCaller(context.Background(), authn.Caller{Username: "bob", Role: authn.RoleAdmin})
 
 	alpha, err := h.srv.CreateResult(ann, input(h, "Alpha", "Fran", 522))
 	if err != nil {
@@ -107,7 +107,7 @@ func TestHistoryRecordsEveryActionOnce(t *testing.T) {
 // A refused batch writes no history; a batch writes one entry per row.
 func TestHistoryOfBatches(t *testing.T) {
 	h := newHarness(t)
-	ctx := authn.WithClaims(context.Background(), authn.Claims{Username: "desk"})
+	ctx := authn.WithCaller(context.Background(), authn.Caller{Username: "desk", Role: authn.RoleAdmin})
 	bad := &resultsv1.BatchSaveResultsRequest{Results: []*resultsv1.ResultInput{
 		input(h, "Alpha", "Fran", 300), input(h, "Bravo", "Fran", 9999), // above the 10:00 cap
 	}}

@@ -23,7 +23,9 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/push"
 	"github.com/podium-dev/podium/results-svc/store"
@@ -34,6 +36,9 @@ type Deps struct {
 	Pool        *pgxpool.Pool
 	Competition competitionv1.CompetitionServiceClient
 	Changes     *cache.Changes
+	// Grants narrow publication to the caller's events (nil: admins only, for tests that
+	// build the service alone).
+	Grants access.Grants
 	// Push is told about every committed change of a public view (push.go).
 	Push *push.Notifier
 	Log  *slog.Logger
@@ -42,11 +47,12 @@ type Deps struct {
 // Server implements resultsv1.ResultsServiceServer.
 type Server struct {
 	resultsv1.UnimplementedResultsServiceServer
-	pool *pgxpool.Pool
-	comp competitionv1.CompetitionServiceClient
-	gens *cache.Changes
-	push *push.Notifier
-	log  *slog.Logger
+	pool   *pgxpool.Pool
+	comp   competitionv1.CompetitionServiceClient
+	gens   *cache.Changes
+	grants access.Grants
+	push   *push.Notifier
+	log    *slog.Logger
 }
 
 var _ resultsv1.ResultsServiceServer = (*Server)(nil)
@@ -57,7 +63,7 @@ func New(d Deps) *Server {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Server{pool: d.Pool, comp: d.Competition, gens: d.Changes, push: d.Push, log: log}
+	return &Server{pool: d.Pool, comp: d.Competition, gens: d.Changes, grants: d.Grants, push: d.Push, log: log}
 }
 
 // structureTimeout bounds the call to competition-svc.
@@ -474,6 +480,13 @@ func (s *Server) setPublished(ctx context.Context, ids []string, p store.Publica
 	if err != nil {
 		return 0, err
 	}
+	if located, err = s.publishable(ctx, located); err != nil {
+		return 0, err
+	}
+	clean = clean[:0]
+	for _, l := range located {
+		clean = append(clean, l.ID)
+	}
 	cells := make([]store.Cell, len(located))
 	for i, l := range located {
 		cells[i] = l.Cell
@@ -493,6 +506,24 @@ func (s *Server) setPublished(ctx context.Context, ids []string, p store.Publica
 }
 
 func (s *Server) publicationStatus(ctx context.Context, eventID, workoutID, divisionID string) (*resultsv1.PublicationStatus, error) {
+	// Admin RPCs always carry a caller (the interceptor); in-process calls act as the service.
+	if c, ok := authn.CallerFrom(ctx); ok && !c.IsAdmin() {
+		// Counts over every event are for admins; the others name their event, and an event
+		// they have no grant on counts nothing, like a missing one.
+		if eventID == "" {
+			return nil, apperr.Invalid("eventId", "Event is required")
+		}
+		if s.grants == nil {
+			return &resultsv1.PublicationStatus{}, nil
+		}
+		role, err := access.Role(ctx, s.grants, access.Event, eventID)
+		if err != nil {
+			return nil, err
+		}
+		if role == "" {
+			return &resultsv1.PublicationStatus{}, nil
+		}
+	}
 	var err error
 	if eventID != "" {
 		if eventID, err = parseID("eventId", "event", eventID); err != nil {
@@ -597,57 +628,30 @@ func (s *Server) resultGrid(ctx context.Context, eventID, workoutID, divisionID 
 	if err != nil {
 		return nil, err
 	}
-	if results, err = s.repairStale(ctx, st, workoutID, results); err != nil {
+	if err := scoreForDisplay(st, results); err != nil {
 		return nil, err
 	}
 	grid.Rows = gridRows(teams, st.workouts[workoutID], results)
 	return grid, nil
 }
 
-// repairStale checks the stored scores of the grid's results against the current structure.
-// They go stale only when the structure changed under them (a workout's score type or cap,
-// the event's scoring table, a team's division) and no result of the cell changed since;
-// then the cells are rescored, as every change would, and the grid shows the new scores.
-func (s *Server) repairStale(ctx context.Context, st *structure, workoutID string, results []store.Result) ([]store.Result, error) {
+// scoreForDisplay gives results the places and points of the current structure. Stored
+// scores follow a structure change (a workout's score type or cap, the scoring table, a team's
+// division) through competition-svc's rescore outbox, moments later; the grid never shows the
+// old ones meanwhile, and a read never writes.
+func scoreForDisplay(st *structure, results []store.Result) error {
 	fresh, err := scoreResults(st, results)
 	if err != nil {
-		return nil, err
-	}
-	byID := make(map[string]*store.Result, len(results))
-	for i := range results {
-		byID[results[i].ID] = &results[i]
-	}
-	var stale []store.Cell
-	seen := map[store.Cell]bool{}
-	for _, sc := range fresh {
-		r := byID[sc.ID]
-		if eqInt32(r.Place, sc.Place) && eqFloat(r.Points, sc.Points) && r.DivisionID == sc.DivisionID {
-			continue
-		}
-		for _, c := range []store.Cell{{WorkoutID: workoutID, DivisionID: sc.DivisionID}, {WorkoutID: workoutID, DivisionID: r.DivisionID}} {
-			if !seen[c] {
-				seen[c] = true
-				stale = append(stale, c)
-			}
-		}
-	}
-	if len(stale) == 0 {
-		return results, nil
-	}
-	var scores map[string]store.Score
-	err = s.journaled(ctx, stale, inCells(st, stale), rescoredBySystem, func(tx pgx.Tx) error {
-		scores, err = rescore(ctx, tx, st, stale)
 		return err
-	})
-	if err != nil {
-		return nil, err
 	}
-	s.log.InfoContext(ctx, "stale scores rescored", "event", st.eventID, "workout", workoutID, "cells", len(stale))
-	s.bump(ctx, st.eventID)
+	scores := make(map[string]store.Score, len(fresh))
+	for _, sc := range fresh {
+		scores[sc.ID] = sc
+	}
 	for i := range results {
 		applyScore(&results[i], scores)
 	}
-	return results, nil
+	return nil
 }
 
 func eqInt32(a, b *int32) bool   { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
@@ -754,7 +758,7 @@ func (s *Server) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest) 
 	if err != nil {
 		return 0, err
 	}
-	s.log.InfoContext(ctx, "results purged", "event", eventID, "deleted", n, "eventDeleted", req.GetEventDeleted())
+	s.log.InfoContext(ctx, "results purged and rescored", "event", eventID, "deleted", n, "eventDeleted", req.GetEventDeleted())
 	s.bump(ctx, eventID)
 	return n, nil
 }

@@ -22,8 +22,10 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
  * it short and acyclic (checked below); code two features need belongs in components/ or lib/.
  */
 const FEATURE_ENTRIES = {
-  'admin-shell': ['auth', 'events'],
-  'export-image': ['public'],
+  access: ['auth', 'users'], // the signed-in user (role); the user list to grant to
+  'admin-shell': ['access', 'auth', 'events'], // the frame: role, session, the event's name
+  events: ['access'], // which events the user may manage
+  'export-image': ['public'], // the public leaderboards it renders
 };
 
 function assertAcyclic(graph) {

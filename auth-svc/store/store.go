@@ -1,10 +1,11 @@
-// Package store keeps auth-svc's users in the PostgreSQL schema "auth".
+// Package store keeps auth-svc's users and sessions in the PostgreSQL schema "auth".
 package store
 
 import (
 	"context"
 	"embed"
 	"errors"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -18,20 +19,38 @@ var migrationFiles embed.FS
 // Migrations create the "auth" schema.
 var Migrations = pg.Migrations{Schema: "auth", FS: mustSub(migrationFiles, "migrations")}
 
-// ErrNotFound means no user has that name.
+// ErrNotFound means no such user.
 var ErrNotFound = errors.New("user not found")
 
 // ErrUsernameTaken means a user with that name exists already.
 var ErrUsernameTaken = errors.New("username taken")
 
-// User is an administrator.
+// ErrLastAdmin means a change would leave no active administrator.
+var ErrLastAdmin = errors.New("last active admin")
+
+// User is an account.
 type User struct {
 	ID           string
 	Username     string
 	PasswordHash string
+	Role         string
+	Disabled     bool
+	CreatedAt    time.Time
+	LastSignInAt *time.Time
 }
 
-// Store reads and writes users.
+const userColumns = `id, username, password_hash, role, disabled, created_at, last_sign_in_at`
+
+func scanUser(row pgx.Row) (User, error) {
+	var u User
+	err := row.Scan(&u.ID, &u.Username, &u.PasswordHash, &u.Role, &u.Disabled, &u.CreatedAt, &u.LastSignInAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return User{}, ErrNotFound
+	}
+	return u, err
+}
+
+// Store reads and writes users and sessions.
 type Store struct{ pool *pgxpool.Pool }
 
 // New returns a Store on pool.
@@ -39,22 +58,49 @@ func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool} }
 
 // UserByName finds a user, ignoring case.
 func (s *Store) UserByName(ctx context.Context, username string) (User, error) {
-	var u User
-	err := s.pool.QueryRow(ctx,
-		`SELECT id, username, password_hash FROM auth.users WHERE lower(username) = lower($1)`, username,
-	).Scan(&u.ID, &u.Username, &u.PasswordHash)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return User{}, ErrNotFound
+	return scanUser(s.pool.QueryRow(ctx,
+		`SELECT `+userColumns+` FROM auth.users WHERE lower(username) = lower($1)`, username))
+}
+
+// UserByID finds a user.
+func (s *Store) UserByID(ctx context.Context, id string) (User, error) {
+	return scanUser(s.pool.QueryRow(ctx, `SELECT `+userColumns+` FROM auth.users WHERE id = $1`, id))
+}
+
+// ListUsers returns every user, by username.
+func (s *Store) ListUsers(ctx context.Context) ([]User, error) {
+	return s.queryUsers(ctx, `SELECT `+userColumns+` FROM auth.users ORDER BY lower(username)`)
+}
+
+// LookupUsers returns the users with any of the ids or usernames (case ignored).
+func (s *Store) LookupUsers(ctx context.Context, ids, usernames []string) ([]User, error) {
+	return s.queryUsers(ctx, `SELECT `+userColumns+` FROM auth.users
+		WHERE id = ANY($1::uuid[]) OR lower(username) = ANY(SELECT lower(u) FROM unnest($2::text[]) u)
+		ORDER BY lower(username)`, ids, usernames)
+}
+
+func (s *Store) queryUsers(ctx context.Context, sql string, args ...any) ([]User, error) {
+	rows, err := s.pool.Query(ctx, sql, args...)
+	if err != nil {
+		return nil, err
 	}
-	return u, err
+	defer rows.Close()
+	var out []User
+	for rows.Next() {
+		u, err := scanUser(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, u)
+	}
+	return out, rows.Err()
 }
 
 // CreateUser adds a user.
-func (s *Store) CreateUser(ctx context.Context, username, passwordHash string) (User, error) {
-	u := User{Username: username, PasswordHash: passwordHash}
-	err := s.pool.QueryRow(ctx,
-		`INSERT INTO auth.users (username, password_hash) VALUES ($1, $2) RETURNING id`, username, passwordHash,
-	).Scan(&u.ID)
+func (s *Store) CreateUser(ctx context.Context, username, passwordHash, role string) (User, error) {
+	u, err := scanUser(s.pool.QueryRow(ctx,
+		`INSERT INTO auth.users (username, password_hash, role) VALUES ($1, $2, $3) RETURNING `+userColumns,
+		username, passwordHash, role))
 	if pg.IsUniqueViolation(err) {
 		return User{}, ErrUsernameTaken
 	}
@@ -66,4 +112,83 @@ func (s *Store) CountUsers(ctx context.Context) (int, error) {
 	var n int
 	err := s.pool.QueryRow(ctx, `SELECT count(*) FROM auth.users`).Scan(&n)
 	return n, err
+}
+
+// UpdateUser sets role and disabled flag in one transaction: disabling ends every session,
+// and a change that would leave no active admin is refused (ErrLastAdmin). The active admins
+// are locked first, so two admins demoting each other at once cannot both succeed.
+func (s *Store) UpdateUser(ctx context.Context, id, role string, disabled bool) (User, error) {
+	var u User
+	err := pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, `SELECT id::text FROM auth.users WHERE role = 'admin' AND NOT disabled ORDER BY id FOR UPDATE`)
+		if err != nil {
+			return err
+		}
+		admins, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		if err != nil {
+			return err
+		}
+		if len(admins) == 1 && admins[0] == id && (role != "admin" || disabled) {
+			return ErrLastAdmin
+		}
+		u, err = scanUser(tx.QueryRow(ctx,
+			`UPDATE auth.users SET role = $2, disabled = $3 WHERE id = $1 RETURNING `+userColumns, id, role, disabled))
+		if err != nil {
+			return err
+		}
+		if disabled {
+			return endSessions(ctx, tx, id)
+		}
+		return nil
+	})
+	return u, err
+}
+
+// SetPassword replaces a user's hash and ends every session of the user.
+func (s *Store) SetPassword(ctx context.Context, tx pgx.Tx, id, passwordHash string) error {
+	tag, err := tx.Exec(ctx, `UPDATE auth.users SET password_hash = $2 WHERE id = $1`, id, passwordHash)
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() == 0 {
+		return ErrNotFound
+	}
+	return endSessions(ctx, tx, id)
+}
+
+func endSessions(ctx context.Context, tx pgx.Tx, userID string) error {
+	_, err := tx.Exec(ctx, `UPDATE auth.sessions SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL`, userID)
+	return err
+}
+
+// InTx runs fn in one transaction.
+func (s *Store) InTx(ctx context.Context, fn func(pgx.Tx) error) error {
+	return pg.InTx(ctx, s.pool, fn)
+}
+
+// StartSession records a sign-in of user: a new session that lasts until expires.
+func (s *Store) StartSession(ctx context.Context, tx pgx.Tx, userID string, expires time.Time) (string, error) {
+	var id string
+	err := tx.QueryRow(ctx,
+		`INSERT INTO auth.sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id::text`, userID, expires,
+	).Scan(&id)
+	if err != nil {
+		return "", err
+	}
+	_, err = tx.Exec(ctx, `UPDATE auth.users SET last_sign_in_at = now() WHERE id = $1`, userID)
+	return id, err
+}
+
+// EndSession ends one session.
+func (s *Store) EndSession(ctx context.Context, id string) error {
+	_, err := s.pool.Exec(ctx, `UPDATE auth.sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL`, id)
+	return err
+}
+
+// ActiveSession returns the user behind a session that has not ended or expired and whose
+// user is not disabled; ErrNotFound otherwise.
+func (s *Store) ActiveSession(ctx context.Context, id string) (User, error) {
+	return scanUser(s.pool.QueryRow(ctx, `SELECT u.id, u.username, u.password_hash, u.role, u.disabled, u.created_at, u.last_sign_in_at
+		FROM auth.sessions s JOIN auth.users u ON u.id = s.user_id
+		WHERE s.id = $1 AND s.ended_at IS NULL AND s.expires_at > now() AND NOT u.disabled`, id))
 }

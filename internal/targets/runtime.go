@@ -13,6 +13,11 @@ import (
 	"github.com/redis/go-redis/v9"
 	"google.golang.org/grpc"
 
+	authsvc "github.com/podium-dev/podium/auth-svc"
+	competitionsvc "github.com/podium-dev/podium/competition-svc"
+	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/config"
@@ -38,6 +43,10 @@ type Runtime struct {
 	pool  *pgxpool.Pool
 	rdb   *redis.Client
 	conns map[string]*grpc.ClientConn
+	// sessions are the caches of resolved sessions, one per calling service.
+	sessions map[string]authn.Sessions
+	// grants are the caches of grants read from competition-svc, one per calling service.
+	grants map[string]access.Grants
 }
 
 // NewRuntime returns a runtime with no connections open yet.
@@ -160,9 +169,40 @@ func (rt *Runtime) Conn(caller, name, addr string) (*grpc.ClientConn, error) {
 // Callers checks the service credentials of incoming RPCs.
 func (rt *Runtime) Callers() *svcauth.Verifier { return svcauth.NewVerifier(rt.ServiceKey) }
 
-// Verifier checks admin tokens with the public key.
-func (rt *Runtime) Verifier() *authn.Verifier {
-	return authn.NewVerifier(rt.Keys.Public, rt.Cfg.JWTIssuer, rt.Cfg.JWTAudience)
+// Verifier checks tokens with the public key and their sessions with auth-svc, remembering
+// each answer for at most authn.MaxSessionStaleness (docs/access.md).
+func (rt *Runtime) Verifier(caller string) (*authn.Verifier, error) {
+	conn, err := rt.Conn(caller, "auth-svc", rt.Cfg.AuthAddr)
+	if err != nil {
+		return nil, err
+	}
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	if rt.sessions == nil {
+		rt.sessions = map[string]authn.Sessions{}
+	}
+	if rt.sessions[caller] == nil {
+		rt.sessions[caller] = authn.CachedSessions(authsvc.RemoteSessions(authv1.NewAuthServiceClient(conn)), authn.MaxSessionStaleness)
+	}
+	return authn.NewVerifier(rt.Keys.Public, rt.Cfg.JWTIssuer, rt.Cfg.JWTAudience).WithSessions(rt.sessions[caller]), nil
+}
+
+// RemoteGrants reads grants from competition-svc, remembering each answer for at most
+// access.MaxGrantStaleness.
+func (rt *Runtime) RemoteGrants(caller string) (access.Grants, error) {
+	conn, err := rt.Conn(caller, "competition-svc", rt.Cfg.CompetitionAddr)
+	if err != nil {
+		return nil, err
+	}
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	if rt.grants == nil {
+		rt.grants = map[string]access.Grants{}
+	}
+	if rt.grants[caller] == nil {
+		rt.grants[caller] = access.Cached(competitionsvc.RemoteGrants(competitionv1.NewCompetitionServiceClient(conn)))
+	}
+	return rt.grants[caller], nil
 }
 
 // Close releases the shared connections.

@@ -54,7 +54,17 @@ func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(nam
 		if !ok {
 			return fmt.Errorf("unknown target %q", name)
 		}
-		srv, hs := grpcx.NewServer(rt.Log.With("service", name), rt.Callers(), rt.Verifier(), svc.policy, rt.Telemetry.ServerOptions()...)
+		verifier, err := rt.Verifier(name)
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		var guard grpc.UnaryServerInterceptor
+		if svc.access != nil {
+			if guard, err = svc.access(ctx, rt); err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+		}
+		srv, hs := grpcx.NewGuardedServer(rt.Log.With("service", name), rt.Callers(), verifier, svc.policy, guard, rt.Telemetry.ServerOptions()...)
 		if err := svc.register(ctx, rt, srv); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}

@@ -16,6 +16,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pg"
@@ -45,14 +46,44 @@ func Migrations() []pg.Migrations {
 type service struct {
 	policy       authn.Policy
 	usesDatabase bool
-	register     func(ctx context.Context, rt *Runtime, srv *grpc.Server) error
+	// access, when set, checks the caller's grant on the event each RPC addresses.
+	access   func(ctx context.Context, rt *Runtime) (grpc.UnaryServerInterceptor, error)
+	register func(ctx context.Context, rt *Runtime, srv *grpc.Server) error
 }
 
 var services = map[string]service{
 	Auth:        {policy: authsvc.Policy, usesDatabase: true, register: registerAuth},
-	Competition: {policy: competitionsvc.Policy, usesDatabase: true, register: registerCompetition},
-	Results:     {policy: resultssvc.Policy, usesDatabase: true, register: registerResults},
-	Public:      {policy: publicsvc.Policy, register: registerPublic},
+	Competition: {policy: competitionsvc.Policy, usesDatabase: true, access: competitionAccess, register: registerCompetition},
+	Results:     {policy: resultssvc.Policy, usesDatabase: true, access: resultsAccess, register: registerResults},
+	Public:      {policy: publicsvc.Policy, access: publicAccess, register: registerPublic},
+}
+
+func competitionAccess(ctx context.Context, rt *Runtime) (grpc.UnaryServerInterceptor, error) {
+	pool, err := rt.Pool(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return access.UnaryServerInterceptor(competitionsvc.NewGrants(pool), competitionsvc.Rules), nil
+}
+
+func resultsAccess(ctx context.Context, rt *Runtime) (grpc.UnaryServerInterceptor, error) {
+	pool, err := rt.Pool(ctx)
+	if err != nil {
+		return nil, err
+	}
+	remote, err := rt.RemoteGrants(Results)
+	if err != nil {
+		return nil, err
+	}
+	return access.UnaryServerInterceptor(resultssvc.NewGrants(pool, remote), resultssvc.Rules), nil
+}
+
+func publicAccess(_ context.Context, rt *Runtime) (grpc.UnaryServerInterceptor, error) {
+	remote, err := rt.RemoteGrants(Public)
+	if err != nil {
+		return nil, err
+	}
+	return access.UnaryServerInterceptor(remote, publicsvc.Rules), nil
 }
 
 // AuthService builds auth-svc's use cases (also for `podium admin create`).
@@ -136,8 +167,12 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 	if err != nil {
 		return err
 	}
+	auth, err := rt.Conn(Competition, "auth-svc", rt.Cfg.AuthAddr)
+	if err != nil {
+		return err
+	}
 	svc := competitionsvc.New(competitionsvc.Deps{
-		Pool: p.pool, Results: p.results, Changes: p.changes, Push: p.push, Log: rt.Log.With("service", Competition),
+		Pool: p.pool, Results: p.results, Auth: authv1.NewAuthServiceClient(auth), Changes: p.changes, Push: p.push, Log: rt.Log.With("service", Competition),
 	})
 	competitionv1.RegisterCompetitionServiceServer(srv, svc)
 	go svc.RunPurges(ctx) // ends with ctx, when the target shuts down
@@ -149,8 +184,12 @@ func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	if err != nil {
 		return err
 	}
+	grants, err := rt.RemoteGrants(Results)
+	if err != nil {
+		return err
+	}
 	resultsv1.RegisterResultsServiceServer(srv, resultssvc.New(resultssvc.Deps{
-		Pool: p.pool, Competition: p.competition, Changes: p.changes, Push: p.push, Log: rt.Log.With("service", Results),
+		Grants: grants, Pool: p.pool, Competition: p.competition, Changes: p.changes, Push: p.push, Log: rt.Log.With("service", Results),
 	}))
 	return nil
 }
@@ -160,8 +199,13 @@ func registerPublic(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	if err != nil {
 		return err
 	}
+	grants, err := rt.RemoteGrants(Public)
+	if err != nil {
+		return err
+	}
 	publicv1.RegisterPublicServiceServer(srv, publicsvc.New(publicsvc.Deps{
-		Redis: p.rdb, Competition: p.competition, Results: p.results,
+		Grants: grants,
+		Redis:  p.rdb, Competition: p.competition, Results: p.results,
 		Log: rt.Log.With("service", Public), Namespace: cache.Namespace(rt.Cfg.DatabaseURL, p.rdb),
 	}))
 	return nil

@@ -3,6 +3,7 @@ package security
 import (
 	"context"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -74,13 +75,14 @@ func snapshot(t *testing.T, s *stacktest.Stack) string {
 	}
 	defer conn.Close(ctx)
 	var out string
-	err = conn.QueryRow(ctx, `SELECT concat_ws(' ',
-		(SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM competition.events),
-		(SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM competition.divisions),
-		(SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM competition.teams),
-		(SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM competition.workouts),
-		(SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM results.results),
-		(SELECT count(*) FROM auth.users))`).Scan(&out)
+	// Every row of every table a call could change, hashed per table.
+	tables := []string{"competition.events", "competition.divisions", "competition.teams", "competition.workouts",
+		"competition.event_grants", "results.results", "auth.users", "auth.sessions"}
+	parts := make([]string, len(tables))
+	for i, table := range tables {
+		parts[i] = `(SELECT count(*) || ':' || md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) FROM ` + table + ` t)`
+	}
+	err = conn.QueryRow(ctx, `SELECT concat_ws(' ', `+strings.Join(parts, ", ")+`)`).Scan(&out)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
+import { typeInCell } from './grid';
 import { startStack, type Stack } from './stack';
 
 const TEAM_COUNT = 12;
@@ -19,15 +20,6 @@ async function signIn(p: Page): Promise<void> {
   await p.getByLabel('Username').fill(stack.username);
   await p.getByLabel('Password').fill(stack.password);
   await p.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Types into the handsontable cell at (row, col) of the grid inside `scope`. */
-async function typeInCell(p: Page, row: number, col: number, text: string): Promise<void> {
-  const cell = p.locator('.ht_master table.htCore tbody tr').nth(row).locator('td').nth(col);
-  await cell.dblclick();
-  await p.keyboard.press('ControlOrMeta+a');
-  await p.keyboard.type(text);
-  await p.keyboard.press('Enter');
 }
 
 describe('admin flow', () => {

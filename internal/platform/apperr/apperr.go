@@ -74,6 +74,9 @@ func Unauthenticated(message string) error {
 	return &Error{Kind: KindUnauthenticated, Message: message}
 }
 
+// Forbidden is for a caller who may see the addressed thing but not do this to it.
+func Forbidden(message string) error { return &Error{Kind: KindPermissionDenied, Message: message} }
+
 // RateLimited reports too many attempts.
 func RateLimited(message string) error { return &Error{Kind: KindRateLimited, Message: message} }
 

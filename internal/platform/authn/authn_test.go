@@ -21,7 +21,7 @@ func TestTokenRoundTripAndRefusals(t *testing.T) {
 	wrongAudience, _, _ := NewIssuer(keys.Private, "podium", "elsewhere", time.Hour).Issue("alice", now)
 
 	v := NewVerifier(keys.Public, "podium", "podium-admin")
-	if c, err := v.Verify(good); err != nil || c.Username != "alice" {
+	if c, err := v.Verify(good); err != nil || c.SessionID != "alice" {
 		t.Fatalf("good token refused: %v", err)
 	}
 	for name, tok := range map[string]string{"expired": expired, "foreign key": foreign, "wrong audience": wrongAudience, "garbage": "a.b.c"} {
@@ -50,7 +50,10 @@ func TestKeysSurvivePEM(t *testing.T) {
 func TestInterceptorPolicy(t *testing.T) {
 	keys, _ := GenerateKeys()
 	token, _, _ := NewIssuer(keys.Private, "i", "a", time.Hour).Issue("bob", time.Now())
-	intercept := UnaryServerInterceptor(NewVerifier(keys.Public, "i", "a"), Policy{"/p": Public, "/i": Internal})
+	sessions := SessionsFunc(func(_ context.Context, id string) (Caller, bool, error) {
+		return Caller{UserID: "u-" + id, Role: RoleAdmin}, id == "bob", nil
+	})
+	intercept := UnaryServerInterceptor(NewVerifier(keys.Public, "i", "a").WithSessions(sessions), Policy{"/p": Public, "/i": Internal})
 	call := func(method, auth string) (bool, error) {
 		ctx := context.Background()
 		if auth != "" {
@@ -77,6 +80,13 @@ func TestInterceptorPolicy(t *testing.T) {
 	}
 	if admin, err := call("/p", "bearer "+token); err != nil || !admin {
 		t.Fatalf("public RPC with token: admin=%v err=%v", admin, err)
+	}
+	ended, _, _ := NewIssuer(keys.Private, "i", "a", time.Hour).Issue("carol", time.Now())
+	if _, err := call("/unclassified", "Bearer "+ended); !apperr.IsKind(err, apperr.KindUnauthenticated) {
+		t.Fatalf("admin RPC with an ended session: %v", err)
+	}
+	if admin, err := call("/p", "Bearer "+ended); err != nil || admin {
+		t.Fatalf("public RPC with an ended session: admin=%v err=%v", admin, err)
 	}
 	if _, err := call("/i", ""); err != nil {
 		t.Fatalf("internal RPC: %v", err)

@@ -15,10 +15,11 @@ import (
 type Access int
 
 const (
-	// Admin RPCs need a valid token.
+	// Admin RPCs need a valid token of a valid session; what the caller may do is decided
+	// by the service from the caller's role and grants.
 	Admin Access = iota
-	// Public RPCs are anonymous; a valid token, when sent, still marks the caller as admin
-	// (the admin preview of public views).
+	// Public RPCs are anonymous; a valid token, when sent, still names the caller (the admin
+	// preview of public views, for callers with a grant on the event).
 	Public
 	// Internal RPCs are called by other services only. They have no HTTP route; in a cluster
 	// the network policy keeps everything but the services away from the gRPC ports.
@@ -28,17 +29,18 @@ const (
 // Policy classifies RPCs by full method name ("/podium.auth.v1.AuthService/Login").
 type Policy map[string]Access
 
-type claimsKey struct{}
+type callerKey struct{}
 
-// ClaimsFrom returns the verified caller, if the request carried a valid token.
-func ClaimsFrom(ctx context.Context) (Claims, bool) {
-	c, ok := ctx.Value(claimsKey{}).(Claims)
+// CallerFrom returns the signed-in caller, if the request carried a valid token of a valid
+// session.
+func CallerFrom(ctx context.Context) (Caller, bool) {
+	c, ok := ctx.Value(callerKey{}).(Caller)
 	return c, ok
 }
 
-// WithClaims marks ctx as coming from an admin; for tests and in-process callers.
-func WithClaims(ctx context.Context, c Claims) context.Context {
-	return context.WithValue(ctx, claimsKey{}, c)
+// WithCaller marks ctx as coming from c; for in-process callers.
+func WithCaller(ctx context.Context, c Caller) context.Context {
+	return context.WithValue(ctx, callerKey{}, c)
 }
 
 // SystemActor is who a change is attributed to when no signed-in user made it (automatic
@@ -47,16 +49,16 @@ const SystemActor = "system"
 
 // Actor is the username of the signed-in caller, or SystemActor.
 func Actor(ctx context.Context) string {
-	if c, ok := ClaimsFrom(ctx); ok && c.Username != "" {
+	if c, ok := CallerFrom(ctx); ok && c.Username != "" {
 		return c.Username
 	}
 	return SystemActor
 }
 
-// IsAdmin reports whether the caller presented a valid admin token.
+// IsAdmin reports whether the caller is signed in with the global admin role.
 func IsAdmin(ctx context.Context) bool {
-	_, ok := ClaimsFrom(ctx)
-	return ok
+	c, ok := CallerFrom(ctx)
+	return ok && c.IsAdmin()
 }
 
 // UnaryServerInterceptor enforces policy on every call.
@@ -81,15 +83,34 @@ func authorize(ctx context.Context, v *Verifier, access Access) (context.Context
 		}
 		return ctx, apperr.Unauthenticated("Authentication required: sign in to continue.")
 	}
-	claims, err := v.Verify(token)
+	caller, err := v.resolve(ctx, token)
 	if err != nil {
-		if access == Public {
+		if access == Public && apperr.IsKind(err, apperr.KindUnauthenticated) {
 			return ctx, nil // a stale token must not break public pages
 		}
-		return ctx, apperr.Unauthenticated("Your session is invalid or has expired. Please sign in again.")
+		return ctx, err
 	}
-	return WithClaims(ctx, claims), nil
+	return WithCaller(ctx, caller), nil
 }
+
+// resolve checks the token's signature and claims, then its session.
+func (v *Verifier) resolve(ctx context.Context, token string) (Caller, error) {
+	claims, err := v.Verify(token)
+	if err != nil || v.sessions == nil {
+		return Caller{}, errSessionInvalid
+	}
+	caller, ok, err := v.sessions.Resolve(ctx, claims.SessionID)
+	if err != nil {
+		return Caller{}, apperr.Unavailable("Sign-in cannot be checked right now. Please try again shortly.")
+	}
+	if !ok {
+		return Caller{}, errSessionInvalid
+	}
+	caller.SessionID = claims.SessionID
+	return caller, nil
+}
+
+var errSessionInvalid = apperr.Unauthenticated("Your session is invalid or has expired. Please sign in again.")
 
 func bearerToken(ctx context.Context) string {
 	md, _ := metadata.FromIncomingContext(ctx)

@@ -8,9 +8,11 @@ import (
 	"github.com/golang-jwt/jwt/v5"
 )
 
-// Claims are what a verified token says about its holder.
+// Claims are what a verified token says about its holder: only the session it belongs to.
+// Who holds the session, with which role, and whether it is still valid is looked up per
+// request (Sessions), so ending a session needs no token blacklist.
 type Claims struct {
-	Username  string
+	SessionID string
 	ExpiresAt time.Time
 }
 
@@ -27,11 +29,14 @@ func NewIssuer(key ed25519.PrivateKey, issuer, audience string, ttl time.Duratio
 	return &Issuer{key: key, issuer: issuer, audience: audience, ttl: ttl}
 }
 
-// Issue signs a token for username.
-func (i *Issuer) Issue(username string, now time.Time) (string, time.Time, error) {
+// TTL is how long the tokens live.
+func (i *Issuer) TTL() time.Duration { return i.ttl }
+
+// Issue signs a token for session sessionID that expires at expires.
+func (i *Issuer) Issue(sessionID string, now time.Time) (string, time.Time, error) {
 	expires := now.Add(i.ttl).Truncate(time.Second)
 	token := jwt.NewWithClaims(jwt.SigningMethodEdDSA, jwt.RegisteredClaims{
-		Subject:   username,
+		Subject:   sessionID,
 		Issuer:    i.issuer,
 		Audience:  jwt.ClaimStrings{i.audience},
 		IssuedAt:  jwt.NewNumericDate(now),
@@ -44,8 +49,9 @@ func (i *Issuer) Issue(username string, now time.Time) (string, time.Time, error
 
 // Verifier checks tokens; every service has one.
 type Verifier struct {
-	key    ed25519.PublicKey
-	parser *jwt.Parser
+	key      ed25519.PublicKey
+	parser   *jwt.Parser
+	sessions Sessions
 }
 
 // NewVerifier accepts only EdDSA tokens from issuer for audience, with an expiry.
@@ -72,5 +78,5 @@ func (v *Verifier) Verify(raw string) (Claims, error) {
 	if err != nil || rc.Subject == "" {
 		return Claims{}, ErrInvalidToken
 	}
-	return Claims{Username: rc.Subject, ExpiresAt: rc.ExpiresAt.Time}, nil
+	return Claims{SessionID: rc.Subject, ExpiresAt: rc.ExpiresAt.Time}, nil
 }

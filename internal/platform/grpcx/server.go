@@ -25,14 +25,26 @@ import (
 // the standard health service too. extra options (instrumentation) come first, so their
 // interceptors see every call's final status.
 func NewServer(log *slog.Logger, callers *svcauth.Verifier, verifier *authn.Verifier, policy authn.Policy, extra ...grpc.ServerOption) (*grpc.Server, *health.Server) {
-	srv := grpc.NewServer(append(extra, grpc.MaxRecvMsgSize(MaxMessageBytes), grpc.MaxSendMsgSize(MaxMessageBytes), grpc.ChainUnaryInterceptor(
+	return NewGuardedServer(log, callers, verifier, policy, nil, extra...)
+}
+
+// NewGuardedServer is NewServer with guard (when not nil) run after the token check: the
+// per-event access check, which needs the caller the token check found.
+func NewGuardedServer(log *slog.Logger, callers *svcauth.Verifier, verifier *authn.Verifier, policy authn.Policy, guard grpc.UnaryServerInterceptor, extra ...grpc.ServerOption) (*grpc.Server, *health.Server) {
+	chain := []grpc.UnaryServerInterceptor{
 		recoverPanics(log),
 		logCalls(log),
 		mapErrors(log),
 		svcauth.UnaryServerInterceptor(callers, healthProbes...),
 		authn.UnaryServerInterceptor(verifier, withHealth(policy)),
 		rejectNUL,
-	), grpc.ChainStreamInterceptor(svcauth.StreamServerInterceptor(callers, healthProbes...)))...)
+	}
+	if guard != nil {
+		chain = append(chain, guard)
+	}
+	srv := grpc.NewServer(append(extra, grpc.MaxRecvMsgSize(MaxMessageBytes), grpc.MaxSendMsgSize(MaxMessageBytes),
+		grpc.ChainUnaryInterceptor(chain...),
+		grpc.ChainStreamInterceptor(svcauth.StreamServerInterceptor(callers, healthProbes...)))...)
 	hs := health.NewServer()
 	healthpb.RegisterHealthServer(srv, hs)
 	return srv, hs

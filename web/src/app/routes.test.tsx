@@ -7,7 +7,11 @@ import { routes } from './routes';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answerEmptyLists = () => mockFetch((url) => (url.pathname === '/api/events' ? { body: [] } : undefined));
+const answerEmptyLists = () =>
+  mockFetch((url) => {
+    if (url.pathname === '/api/auth/me') return { body: { id: 'u1', username: 'admin', role: 'admin' } };
+    return url.pathname === '/api/events' ? { body: [] } : undefined;
+  });
 
 async function pathAfter(start: string): Promise<string> {
   const { router } = renderWithApp(routes, start);
@@ -40,9 +44,9 @@ describe('route table', () => {
     },
   );
 
-  it('shows the admin frame and signs out to /login', async () => {
+  it('shows the admin frame and signs out to /login, ending the session on the server', async () => {
     storeValidSession();
-    answerEmptyLists();
+    const fetchSpy = answerEmptyLists();
     const { router } = renderWithApp(routes, '/admin/events');
     expect(await screen.findByText('No events found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Public Site' })).toHaveAttribute('href', '/public/events');
@@ -50,5 +54,38 @@ describe('route table', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('podium.token')).toBeNull();
+    const logout = fetchSpy.mock.calls.find(([url]) => String(url) === '/api/auth/logout');
+    expect(logout?.[1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer tok' } });
+  });
+
+  const answerAs = (role: string) =>
+    mockFetch((url) => {
+      if (url.pathname === '/api/auth/me') return { body: { id: 'u1', username: 'judge', role } };
+      if (url.pathname === '/api/events') return { body: [] };
+      return undefined;
+    });
+
+  it.each(['/admin/events/e1/edit', '/admin/events/new', '/admin/events/e1/divisions', '/admin/teams/t1', '/admin/users'])(
+    'sends a scorer from %s to their events',
+    async (start) => {
+      storeValidSession();
+      answerAs('scorer');
+      expect(await pathAfter(start)).toBe('/admin/events');
+    },
+  );
+
+  it('shows Users to an admin only, and Create Event to no scorer', async () => {
+    storeValidSession();
+    answerAs('admin');
+    const admin = renderWithApp(routes, '/admin/events');
+    expect(await screen.findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getAllByRole('link', { name: 'Create Event' }).length).toBeGreaterThan(0);
+    admin.unmount();
+
+    answerAs('scorer');
+    renderWithApp(routes, '/admin/events');
+    expect(await screen.findByText('scorer')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create Event' })).toBeNull();
   });
 });

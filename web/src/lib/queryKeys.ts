@@ -1,6 +1,19 @@
 // The one query-key factory. Keys are hierarchical so a mutation can invalidate by prefix,
 // e.g. queryKeys.results.all covers every result grid and publication status.
 export const queryKeys = {
+  // The signed-in user; cleared with every other query on sign-out.
+  auth: {
+    all: ['auth'] as const,
+    me: () => [...queryKeys.auth.all, 'me'] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: () => [...queryKeys.users.all, 'list'] as const,
+  },
+  access: {
+    all: ['access'] as const,
+    byEvent: (eventId: string) => [...queryKeys.access.all, 'by-event', eventId] as const,
+  },
   events: {
     all: ['events'] as const,
     list: () => [...queryKeys.events.all, 'list'] as const,

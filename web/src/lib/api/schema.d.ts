@@ -7,6 +7,15 @@ export interface paths {
   "/api/auth/login": {
     post: operations["AuthService_Login"];
   };
+  "/api/auth/logout": {
+    post: operations["AuthService_Logout"];
+  };
+  "/api/auth/me": {
+    get: operations["AuthService_GetMe"];
+  };
+  "/api/auth/password": {
+    post: operations["AuthService_ChangePassword"];
+  };
   "/api/divisions": {
     get: operations["CompetitionService_ListDivisions"];
     post: operations["CompetitionService_CreateDivision"];
@@ -29,6 +38,13 @@ export interface paths {
   };
   "/api/events/statuses": {
     get: operations["CompetitionService_ListEventStatuses"];
+  };
+  "/api/events/{eventId}/access": {
+    get: operations["CompetitionService_ListEventAccess"];
+  };
+  "/api/events/{eventId}/access/{userId}": {
+    put: operations["CompetitionService_GrantEventAccess"];
+    delete: operations["CompetitionService_RevokeEventAccess"];
   };
   "/api/events/{eventId}/activity": {
     get: operations["CompetitionService_ListEventActivity"];
@@ -151,9 +167,26 @@ export interface paths {
     put: operations["CompetitionService_UpdateTeam"];
     delete: operations["CompetitionService_DeleteTeam"];
   };
+  "/api/users": {
+    get: operations["AuthService_ListUsers"];
+    post: operations["AuthService_CreateUser"];
+  };
+  "/api/users/{id}": {
+    put: operations["AuthService_UpdateUser"];
+  };
+  "/api/users/{id}/password": {
+    post: operations["AuthService_SetUserPassword"];
+  };
 }
 
 export interface definitions {
+  AuthServiceSetUserPasswordBody: {
+    password?: string;
+  };
+  AuthServiceUpdateUserBody: {
+    role?: string;
+    disabled?: boolean;
+  };
   CompetitionServiceCreateDivisionBody: {
     name?: string;
     description?: string;
@@ -169,6 +202,10 @@ export interface definitions {
      * @description Empty means the next free number.
      */
     workoutOrder?: number;
+  };
+  CompetitionServiceGrantEventAccessBody: {
+    /** @description organiser or scorer. */
+    role?: string;
   };
   CompetitionServiceReorderWorkoutsBody: {
     /** @description Every workout of the event, in the new order (workoutOrder 1, 2, …). */
@@ -252,6 +289,10 @@ export interface definitions {
     divisionId?: string;
     teams?: definitions["v1NewTeam"][];
   };
+  v1ChangePasswordRequest: {
+    currentPassword?: string;
+    newPassword?: string;
+  };
   v1CompletionStats: {
     /** Format: int32 */
     workoutsCompleted?: number;
@@ -286,6 +327,11 @@ export interface definitions {
     eventId?: string;
     athlete1Name?: string;
     athlete2Name?: string;
+  };
+  v1CreateUserRequest: {
+    username?: string;
+    password?: string;
+    role?: string;
   };
   /**
    * @description CsvFile is a download: the gateway answers its content as text/csv, offered for saving under
@@ -404,6 +450,12 @@ export interface definitions {
     createdAt?: string;
     updatedAt?: string;
   };
+  v1EventAccess: {
+    userId?: string;
+    username?: string;
+    /** @description organiser or scorer. */
+    role?: string;
+  };
   /**
    * @description EventDocument is a whole event, readable by a person and portable between installations:
    * its setup and every result with its publication. Ids only tie the parts together; an import
@@ -503,6 +555,9 @@ export interface definitions {
   v1ListDivisionsResponse: {
     divisions?: definitions["v1Division"][];
   };
+  v1ListEventAccessResponse: {
+    access?: definitions["v1EventAccess"][];
+  };
   v1ListEventStatusesResponse: {
     statuses?: definitions["v1EventStatus"][];
   };
@@ -517,6 +572,9 @@ export interface definitions {
   };
   v1ListTeamsResponse: {
     teams?: definitions["v1Team"][];
+  };
+  v1ListUsersResponse: {
+    users?: definitions["v1User"][];
   };
   v1ListWorkoutsResponse: {
     workouts?: definitions["v1Workout"][];
@@ -543,6 +601,12 @@ export interface definitions {
     published?: number;
     /** @description Ids of the results in the cell, for the matrix's Publish and Unpublish buttons. */
     resultIds?: string[];
+  };
+  v1Me: {
+    id?: string;
+    username?: string;
+    /** @description admin, organiser or scorer. */
+    role?: string;
   };
   v1NamedRef: {
     id?: string;
@@ -789,6 +853,17 @@ export interface definitions {
     /** Format: double */
     points?: number;
   };
+  v1User: {
+    id?: string;
+    username?: string;
+    /** @description admin, organiser or scorer. */
+    role?: string;
+    disabled?: boolean;
+    /** @description RFC 3339. */
+    createdAt?: string;
+    /** @description RFC 3339; null when the user never signed in. */
+    lastSignInAt?: string;
+  };
   v1Workout: {
     id?: string;
     eventId?: string;
@@ -848,6 +923,47 @@ export interface operations {
     parameters: {
       body: {
         body: definitions["v1LoginRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1LoginResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  AuthService_Logout: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  AuthService_GetMe: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Me"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  AuthService_ChangePassword: {
+    parameters: {
+      body: {
+        body: definitions["v1ChangePasswordRequest"];
       };
     };
     responses: {
@@ -1033,6 +1149,61 @@ export interface operations {
     responses: {
       200: {
         schema: definitions["v1EventStatus"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListEventAccess: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      200: {
+        schema: definitions["v1EventAccess"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GrantEventAccess: {
+    parameters: {
+      path: {
+        eventId: string;
+        userId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceGrantEventAccessBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1EventAccess"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_RevokeEventAccess: {
+    parameters: {
+      path: {
+        eventId: string;
+        userId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
       };
       /** An unexpected error response. */
       default: {
@@ -1871,6 +2042,74 @@ export interface operations {
     parameters: {
       path: {
         id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  AuthService_ListUsers: {
+    responses: {
+      200: {
+        schema: definitions["v1User"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  AuthService_CreateUser: {
+    parameters: {
+      body: {
+        body: definitions["v1CreateUserRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1User"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  AuthService_UpdateUser: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["AuthServiceUpdateUserBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1User"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  AuthService_SetUserPassword: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["AuthServiceSetUserPasswordBody"];
       };
     };
     responses: {

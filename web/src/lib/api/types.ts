@@ -88,3 +88,9 @@ export type ResultHistory = Omit<Complete<definitions['v1ResultHistory']>, 'entr
 };
 export type ActivityEntry = Complete<definitions['v1ActivityEntry']>;
 export type ActivityPage = { entries: ActivityEntry[]; nextBefore: string };
+export type Role = 'admin' | 'organiser' | 'scorer';
+export type GrantRole = Exclude<Role, 'admin'>;
+export type Me = Complete<definitions['v1Me']> & { role: Role };
+export type User = WithNull<Complete<definitions['v1User']>, 'lastSignInAt'> & { role: Role };
+export type NewUser = { username: string; password: string; role: Role };
+export type AccessGrant = Complete<definitions['v1EventAccess']> & { role: GrantRole };

@@ -9,6 +9,8 @@ package authv1
 import (
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
+	emptypb "google.golang.org/protobuf/types/known/emptypb"
+	wrapperspb "google.golang.org/protobuf/types/known/wrapperspb"
 	reflect "reflect"
 	sync "sync"
 	unsafe "unsafe"
@@ -134,11 +136,745 @@ func (x *LoginResponse) GetExpiresAt() string {
 	return ""
 }
 
+type GetMeRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetMeRequest) Reset() {
+	*x = GetMeRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetMeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetMeRequest) ProtoMessage() {}
+
+func (x *GetMeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetMeRequest.ProtoReflect.Descriptor instead.
+func (*GetMeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{2}
+}
+
+type Me struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Id       string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Username string                 `protobuf:"bytes,2,opt,name=username,proto3" json:"username,omitempty"`
+	// admin, organiser or scorer.
+	Role          string `protobuf:"bytes,3,opt,name=role,proto3" json:"role,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Me) Reset() {
+	*x = Me{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Me) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Me) ProtoMessage() {}
+
+func (x *Me) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Me.ProtoReflect.Descriptor instead.
+func (*Me) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *Me) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *Me) GetUsername() string {
+	if x != nil {
+		return x.Username
+	}
+	return ""
+}
+
+func (x *Me) GetRole() string {
+	if x != nil {
+		return x.Role
+	}
+	return ""
+}
+
+type LogoutRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LogoutRequest) Reset() {
+	*x = LogoutRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LogoutRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LogoutRequest) ProtoMessage() {}
+
+func (x *LogoutRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LogoutRequest.ProtoReflect.Descriptor instead.
+func (*LogoutRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{4}
+}
+
+type ChangePasswordRequest struct {
+	state           protoimpl.MessageState `protogen:"open.v1"`
+	CurrentPassword string                 `protobuf:"bytes,1,opt,name=current_password,json=currentPassword,proto3" json:"current_password,omitempty"`
+	NewPassword     string                 `protobuf:"bytes,2,opt,name=new_password,json=newPassword,proto3" json:"new_password,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
+}
+
+func (x *ChangePasswordRequest) Reset() {
+	*x = ChangePasswordRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ChangePasswordRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ChangePasswordRequest) ProtoMessage() {}
+
+func (x *ChangePasswordRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ChangePasswordRequest.ProtoReflect.Descriptor instead.
+func (*ChangePasswordRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{5}
+}
+
+func (x *ChangePasswordRequest) GetCurrentPassword() string {
+	if x != nil {
+		return x.CurrentPassword
+	}
+	return ""
+}
+
+func (x *ChangePasswordRequest) GetNewPassword() string {
+	if x != nil {
+		return x.NewPassword
+	}
+	return ""
+}
+
+type User struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Id       string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Username string                 `protobuf:"bytes,2,opt,name=username,proto3" json:"username,omitempty"`
+	// admin, organiser or scorer.
+	Role     string `protobuf:"bytes,3,opt,name=role,proto3" json:"role,omitempty"`
+	Disabled bool   `protobuf:"varint,4,opt,name=disabled,proto3" json:"disabled,omitempty"`
+	// RFC 3339.
+	CreatedAt string `protobuf:"bytes,5,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	// RFC 3339; null when the user never signed in.
+	LastSignInAt  *wrapperspb.StringValue `protobuf:"bytes,6,opt,name=last_sign_in_at,json=lastSignInAt,proto3" json:"last_sign_in_at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *User) Reset() {
+	*x = User{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[6]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *User) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*User) ProtoMessage() {}
+
+func (x *User) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[6]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use User.ProtoReflect.Descriptor instead.
+func (*User) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{6}
+}
+
+func (x *User) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *User) GetUsername() string {
+	if x != nil {
+		return x.Username
+	}
+	return ""
+}
+
+func (x *User) GetRole() string {
+	if x != nil {
+		return x.Role
+	}
+	return ""
+}
+
+func (x *User) GetDisabled() bool {
+	if x != nil {
+		return x.Disabled
+	}
+	return false
+}
+
+func (x *User) GetCreatedAt() string {
+	if x != nil {
+		return x.CreatedAt
+	}
+	return ""
+}
+
+func (x *User) GetLastSignInAt() *wrapperspb.StringValue {
+	if x != nil {
+		return x.LastSignInAt
+	}
+	return nil
+}
+
+type ListUsersRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListUsersRequest) Reset() {
+	*x = ListUsersRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[7]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListUsersRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListUsersRequest) ProtoMessage() {}
+
+func (x *ListUsersRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[7]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListUsersRequest.ProtoReflect.Descriptor instead.
+func (*ListUsersRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{7}
+}
+
+type ListUsersResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Users         []*User                `protobuf:"bytes,1,rep,name=users,proto3" json:"users,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListUsersResponse) Reset() {
+	*x = ListUsersResponse{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListUsersResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListUsersResponse) ProtoMessage() {}
+
+func (x *ListUsersResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListUsersResponse.ProtoReflect.Descriptor instead.
+func (*ListUsersResponse) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *ListUsersResponse) GetUsers() []*User {
+	if x != nil {
+		return x.Users
+	}
+	return nil
+}
+
+type CreateUserRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Username      string                 `protobuf:"bytes,1,opt,name=username,proto3" json:"username,omitempty"`
+	Password      string                 `protobuf:"bytes,2,opt,name=password,proto3" json:"password,omitempty"`
+	Role          string                 `protobuf:"bytes,3,opt,name=role,proto3" json:"role,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CreateUserRequest) Reset() {
+	*x = CreateUserRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CreateUserRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CreateUserRequest) ProtoMessage() {}
+
+func (x *CreateUserRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CreateUserRequest.ProtoReflect.Descriptor instead.
+func (*CreateUserRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *CreateUserRequest) GetUsername() string {
+	if x != nil {
+		return x.Username
+	}
+	return ""
+}
+
+func (x *CreateUserRequest) GetPassword() string {
+	if x != nil {
+		return x.Password
+	}
+	return ""
+}
+
+func (x *CreateUserRequest) GetRole() string {
+	if x != nil {
+		return x.Role
+	}
+	return ""
+}
+
+type UpdateUserRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Role          string                 `protobuf:"bytes,2,opt,name=role,proto3" json:"role,omitempty"`
+	Disabled      bool                   `protobuf:"varint,3,opt,name=disabled,proto3" json:"disabled,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *UpdateUserRequest) Reset() {
+	*x = UpdateUserRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *UpdateUserRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*UpdateUserRequest) ProtoMessage() {}
+
+func (x *UpdateUserRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use UpdateUserRequest.ProtoReflect.Descriptor instead.
+func (*UpdateUserRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *UpdateUserRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *UpdateUserRequest) GetRole() string {
+	if x != nil {
+		return x.Role
+	}
+	return ""
+}
+
+func (x *UpdateUserRequest) GetDisabled() bool {
+	if x != nil {
+		return x.Disabled
+	}
+	return false
+}
+
+type SetUserPasswordRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Password      string                 `protobuf:"bytes,2,opt,name=password,proto3" json:"password,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetUserPasswordRequest) Reset() {
+	*x = SetUserPasswordRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[11]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetUserPasswordRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetUserPasswordRequest) ProtoMessage() {}
+
+func (x *SetUserPasswordRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[11]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetUserPasswordRequest.ProtoReflect.Descriptor instead.
+func (*SetUserPasswordRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{11}
+}
+
+func (x *SetUserPasswordRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *SetUserPasswordRequest) GetPassword() string {
+	if x != nil {
+		return x.Password
+	}
+	return ""
+}
+
+type ResolveSessionRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	SessionId     string                 `protobuf:"bytes,1,opt,name=session_id,json=sessionId,proto3" json:"session_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResolveSessionRequest) Reset() {
+	*x = ResolveSessionRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResolveSessionRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResolveSessionRequest) ProtoMessage() {}
+
+func (x *ResolveSessionRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResolveSessionRequest.ProtoReflect.Descriptor instead.
+func (*ResolveSessionRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *ResolveSessionRequest) GetSessionId() string {
+	if x != nil {
+		return x.SessionId
+	}
+	return ""
+}
+
+type ResolvedSession struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// False when the session ended, expired, or its user is disabled or gone.
+	Valid         bool   `protobuf:"varint,1,opt,name=valid,proto3" json:"valid,omitempty"`
+	UserId        string `protobuf:"bytes,2,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	Username      string `protobuf:"bytes,3,opt,name=username,proto3" json:"username,omitempty"`
+	Role          string `protobuf:"bytes,4,opt,name=role,proto3" json:"role,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResolvedSession) Reset() {
+	*x = ResolvedSession{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResolvedSession) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResolvedSession) ProtoMessage() {}
+
+func (x *ResolvedSession) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResolvedSession.ProtoReflect.Descriptor instead.
+func (*ResolvedSession) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *ResolvedSession) GetValid() bool {
+	if x != nil {
+		return x.Valid
+	}
+	return false
+}
+
+func (x *ResolvedSession) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+func (x *ResolvedSession) GetUsername() string {
+	if x != nil {
+		return x.Username
+	}
+	return ""
+}
+
+func (x *ResolvedSession) GetRole() string {
+	if x != nil {
+		return x.Role
+	}
+	return ""
+}
+
+type LookupUsersRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Ids           []string               `protobuf:"bytes,1,rep,name=ids,proto3" json:"ids,omitempty"`
+	Usernames     []string               `protobuf:"bytes,2,rep,name=usernames,proto3" json:"usernames,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LookupUsersRequest) Reset() {
+	*x = LookupUsersRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LookupUsersRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LookupUsersRequest) ProtoMessage() {}
+
+func (x *LookupUsersRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LookupUsersRequest.ProtoReflect.Descriptor instead.
+func (*LookupUsersRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *LookupUsersRequest) GetIds() []string {
+	if x != nil {
+		return x.Ids
+	}
+	return nil
+}
+
+func (x *LookupUsersRequest) GetUsernames() []string {
+	if x != nil {
+		return x.Usernames
+	}
+	return nil
+}
+
+type LookupUsersResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Only the users found; disabled users included.
+	Users         []*User `protobuf:"bytes,1,rep,name=users,proto3" json:"users,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LookupUsersResponse) Reset() {
+	*x = LookupUsersResponse{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LookupUsersResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LookupUsersResponse) ProtoMessage() {}
+
+func (x *LookupUsersResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LookupUsersResponse.ProtoReflect.Descriptor instead.
+func (*LookupUsersResponse) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *LookupUsersResponse) GetUsers() []*User {
+	if x != nil {
+		return x.Users
+	}
+	return nil
+}
+
 var File_podium_auth_v1_auth_proto protoreflect.FileDescriptor
 
 const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\n" +
-	"\x19podium/auth/v1/auth.proto\x12\x0epodium.auth.v1\"F\n" +
+	"\x19podium/auth/v1/auth.proto\x12\x0epodium.auth.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\"F\n" +
 	"\fLoginRequest\x12\x1a\n" +
 	"\busername\x18\x01 \x01(\tR\busername\x12\x1a\n" +
 	"\bpassword\x18\x02 \x01(\tR\bpassword\"`\n" +
@@ -146,9 +882,64 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\x05token\x18\x01 \x01(\tR\x05token\x12\x1a\n" +
 	"\busername\x18\x02 \x01(\tR\busername\x12\x1d\n" +
 	"\n" +
-	"expires_at\x18\x03 \x01(\tR\texpiresAt2S\n" +
+	"expires_at\x18\x03 \x01(\tR\texpiresAt\"\x0e\n" +
+	"\fGetMeRequest\"D\n" +
+	"\x02Me\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1a\n" +
+	"\busername\x18\x02 \x01(\tR\busername\x12\x12\n" +
+	"\x04role\x18\x03 \x01(\tR\x04role\"\x0f\n" +
+	"\rLogoutRequest\"e\n" +
+	"\x15ChangePasswordRequest\x12)\n" +
+	"\x10current_password\x18\x01 \x01(\tR\x0fcurrentPassword\x12!\n" +
+	"\fnew_password\x18\x02 \x01(\tR\vnewPassword\"\xc6\x01\n" +
+	"\x04User\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1a\n" +
+	"\busername\x18\x02 \x01(\tR\busername\x12\x12\n" +
+	"\x04role\x18\x03 \x01(\tR\x04role\x12\x1a\n" +
+	"\bdisabled\x18\x04 \x01(\bR\bdisabled\x12\x1d\n" +
+	"\n" +
+	"created_at\x18\x05 \x01(\tR\tcreatedAt\x12C\n" +
+	"\x0flast_sign_in_at\x18\x06 \x01(\v2\x1c.google.protobuf.StringValueR\flastSignInAt\"\x12\n" +
+	"\x10ListUsersRequest\"?\n" +
+	"\x11ListUsersResponse\x12*\n" +
+	"\x05users\x18\x01 \x03(\v2\x14.podium.auth.v1.UserR\x05users\"_\n" +
+	"\x11CreateUserRequest\x12\x1a\n" +
+	"\busername\x18\x01 \x01(\tR\busername\x12\x1a\n" +
+	"\bpassword\x18\x02 \x01(\tR\bpassword\x12\x12\n" +
+	"\x04role\x18\x03 \x01(\tR\x04role\"S\n" +
+	"\x11UpdateUserRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
+	"\x04role\x18\x02 \x01(\tR\x04role\x12\x1a\n" +
+	"\bdisabled\x18\x03 \x01(\bR\bdisabled\"D\n" +
+	"\x16SetUserPasswordRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1a\n" +
+	"\bpassword\x18\x02 \x01(\tR\bpassword\"6\n" +
+	"\x15ResolveSessionRequest\x12\x1d\n" +
+	"\n" +
+	"session_id\x18\x01 \x01(\tR\tsessionId\"p\n" +
+	"\x0fResolvedSession\x12\x14\n" +
+	"\x05valid\x18\x01 \x01(\bR\x05valid\x12\x17\n" +
+	"\auser_id\x18\x02 \x01(\tR\x06userId\x12\x1a\n" +
+	"\busername\x18\x03 \x01(\tR\busername\x12\x12\n" +
+	"\x04role\x18\x04 \x01(\tR\x04role\"D\n" +
+	"\x12LookupUsersRequest\x12\x10\n" +
+	"\x03ids\x18\x01 \x03(\tR\x03ids\x12\x1c\n" +
+	"\tusernames\x18\x02 \x03(\tR\tusernames\"A\n" +
+	"\x13LookupUsersResponse\x12*\n" +
+	"\x05users\x18\x01 \x03(\v2\x14.podium.auth.v1.UserR\x05users2\x8c\x06\n" +
 	"\vAuthService\x12D\n" +
-	"\x05Login\x12\x1c.podium.auth.v1.LoginRequest\x1a\x1d.podium.auth.v1.LoginResponseB;Z9github.com/podium-dev/podium/gen/go/podium/auth/v1;authv1b\x06proto3"
+	"\x05Login\x12\x1c.podium.auth.v1.LoginRequest\x1a\x1d.podium.auth.v1.LoginResponse\x129\n" +
+	"\x05GetMe\x12\x1c.podium.auth.v1.GetMeRequest\x1a\x12.podium.auth.v1.Me\x12?\n" +
+	"\x06Logout\x12\x1d.podium.auth.v1.LogoutRequest\x1a\x16.google.protobuf.Empty\x12V\n" +
+	"\x0eChangePassword\x12%.podium.auth.v1.ChangePasswordRequest\x1a\x1d.podium.auth.v1.LoginResponse\x12P\n" +
+	"\tListUsers\x12 .podium.auth.v1.ListUsersRequest\x1a!.podium.auth.v1.ListUsersResponse\x12E\n" +
+	"\n" +
+	"CreateUser\x12!.podium.auth.v1.CreateUserRequest\x1a\x14.podium.auth.v1.User\x12E\n" +
+	"\n" +
+	"UpdateUser\x12!.podium.auth.v1.UpdateUserRequest\x1a\x14.podium.auth.v1.User\x12Q\n" +
+	"\x0fSetUserPassword\x12&.podium.auth.v1.SetUserPasswordRequest\x1a\x16.google.protobuf.Empty\x12X\n" +
+	"\x0eResolveSession\x12%.podium.auth.v1.ResolveSessionRequest\x1a\x1f.podium.auth.v1.ResolvedSession\x12V\n" +
+	"\vLookupUsers\x12\".podium.auth.v1.LookupUsersRequest\x1a#.podium.auth.v1.LookupUsersResponseB;Z9github.com/podium-dev/podium/gen/go/podium/auth/v1;authv1b\x06proto3"
 
 var (
 	file_podium_auth_v1_auth_proto_rawDescOnce sync.Once
@@ -162,19 +953,56 @@ func file_podium_auth_v1_auth_proto_rawDescGZIP() []byte {
 	return file_podium_auth_v1_auth_proto_rawDescData
 }
 
-var file_podium_auth_v1_auth_proto_msgTypes = make([]protoimpl.MessageInfo, 2)
+var file_podium_auth_v1_auth_proto_msgTypes = make([]protoimpl.MessageInfo, 16)
 var file_podium_auth_v1_auth_proto_goTypes = []any{
-	(*LoginRequest)(nil),  // 0: podium.auth.v1.LoginRequest
-	(*LoginResponse)(nil), // 1: podium.auth.v1.LoginResponse
+	(*LoginRequest)(nil),           // 0: podium.auth.v1.LoginRequest
+	(*LoginResponse)(nil),          // 1: podium.auth.v1.LoginResponse
+	(*GetMeRequest)(nil),           // 2: podium.auth.v1.GetMeRequest
+	(*Me)(nil),                     // 3: podium.auth.v1.Me
+	(*LogoutRequest)(nil),          // 4: podium.auth.v1.LogoutRequest
+	(*ChangePasswordRequest)(nil),  // 5: podium.auth.v1.ChangePasswordRequest
+	(*User)(nil),                   // 6: podium.auth.v1.User
+	(*ListUsersRequest)(nil),       // 7: podium.auth.v1.ListUsersRequest
+	(*ListUsersResponse)(nil),      // 8: podium.auth.v1.ListUsersResponse
+	(*CreateUserRequest)(nil),      // 9: podium.auth.v1.CreateUserRequest
+	(*UpdateUserRequest)(nil),      // 10: podium.auth.v1.UpdateUserRequest
+	(*SetUserPasswordRequest)(nil), // 11: podium.auth.v1.SetUserPasswordRequest
+	(*ResolveSessionRequest)(nil),  // 12: podium.auth.v1.ResolveSessionRequest
+	(*ResolvedSession)(nil),        // 13: podium.auth.v1.ResolvedSession
+	(*LookupUsersRequest)(nil),     // 14: podium.auth.v1.LookupUsersRequest
+	(*LookupUsersResponse)(nil),    // 15: podium.auth.v1.LookupUsersResponse
+	(*wrapperspb.StringValue)(nil), // 16: google.protobuf.StringValue
+	(*emptypb.Empty)(nil),          // 17: google.protobuf.Empty
 }
 var file_podium_auth_v1_auth_proto_depIdxs = []int32{
-	0, // 0: podium.auth.v1.AuthService.Login:input_type -> podium.auth.v1.LoginRequest
-	1, // 1: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
-	1, // [1:2] is the sub-list for method output_type
-	0, // [0:1] is the sub-list for method input_type
-	0, // [0:0] is the sub-list for extension type_name
-	0, // [0:0] is the sub-list for extension extendee
-	0, // [0:0] is the sub-list for field type_name
+	16, // 0: podium.auth.v1.User.last_sign_in_at:type_name -> google.protobuf.StringValue
+	6,  // 1: podium.auth.v1.ListUsersResponse.users:type_name -> podium.auth.v1.User
+	6,  // 2: podium.auth.v1.LookupUsersResponse.users:type_name -> podium.auth.v1.User
+	0,  // 3: podium.auth.v1.AuthService.Login:input_type -> podium.auth.v1.LoginRequest
+	2,  // 4: podium.auth.v1.AuthService.GetMe:input_type -> podium.auth.v1.GetMeRequest
+	4,  // 5: podium.auth.v1.AuthService.Logout:input_type -> podium.auth.v1.LogoutRequest
+	5,  // 6: podium.auth.v1.AuthService.ChangePassword:input_type -> podium.auth.v1.ChangePasswordRequest
+	7,  // 7: podium.auth.v1.AuthService.ListUsers:input_type -> podium.auth.v1.ListUsersRequest
+	9,  // 8: podium.auth.v1.AuthService.CreateUser:input_type -> podium.auth.v1.CreateUserRequest
+	10, // 9: podium.auth.v1.AuthService.UpdateUser:input_type -> podium.auth.v1.UpdateUserRequest
+	11, // 10: podium.auth.v1.AuthService.SetUserPassword:input_type -> podium.auth.v1.SetUserPasswordRequest
+	12, // 11: podium.auth.v1.AuthService.ResolveSession:input_type -> podium.auth.v1.ResolveSessionRequest
+	14, // 12: podium.auth.v1.AuthService.LookupUsers:input_type -> podium.auth.v1.LookupUsersRequest
+	1,  // 13: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
+	3,  // 14: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
+	17, // 15: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
+	1,  // 16: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
+	8,  // 17: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
+	6,  // 18: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
+	6,  // 19: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
+	17, // 20: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
+	13, // 21: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
+	15, // 22: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
+	13, // [13:23] is the sub-list for method output_type
+	3,  // [3:13] is the sub-list for method input_type
+	3,  // [3:3] is the sub-list for extension type_name
+	3,  // [3:3] is the sub-list for extension extendee
+	0,  // [0:3] is the sub-list for field type_name
 }
 
 func init() { file_podium_auth_v1_auth_proto_init() }
@@ -188,7 +1016,7 @@ func file_podium_auth_v1_auth_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_auth_v1_auth_proto_rawDesc), len(file_podium_auth_v1_auth_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   2,
+			NumMessages:   16,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -55,6 +55,10 @@ const (
 	CompetitionService_UpdateWorkout_FullMethodName      = "/podium.competition.v1.CompetitionService/UpdateWorkout"
 	CompetitionService_DeleteWorkout_FullMethodName      = "/podium.competition.v1.CompetitionService/DeleteWorkout"
 	CompetitionService_ReorderWorkouts_FullMethodName    = "/podium.competition.v1.CompetitionService/ReorderWorkouts"
+	CompetitionService_ListEventAccess_FullMethodName    = "/podium.competition.v1.CompetitionService/ListEventAccess"
+	CompetitionService_GrantEventAccess_FullMethodName   = "/podium.competition.v1.CompetitionService/GrantEventAccess"
+	CompetitionService_RevokeEventAccess_FullMethodName  = "/podium.competition.v1.CompetitionService/RevokeEventAccess"
+	CompetitionService_GetCallerGrant_FullMethodName     = "/podium.competition.v1.CompetitionService/GetCallerGrant"
 	CompetitionService_GetEventStructure_FullMethodName  = "/podium.competition.v1.CompetitionService/GetEventStructure"
 	CompetitionService_ListVisibleEvents_FullMethodName  = "/podium.competition.v1.CompetitionService/ListVisibleEvents"
 	CompetitionService_GetPublicVersion_FullMethodName   = "/podium.competition.v1.CompetitionService/GetPublicVersion"
@@ -64,7 +68,7 @@ const (
 //
 // For semantics around ctx use and closing/ending streaming RPCs, please refer to https://pkg.go.dev/google.golang.org/grpc/?tab=doc#ClientConn.NewStream.
 //
-// CompetitionService owns events, divisions, teams and workouts (admin-area §3–§5).
+// CompetitionService owns events, divisions, teams and workouts.
 // Every RPC needs an admin token except those marked internal, which other services call and
 // which have no HTTP route.
 type CompetitionServiceClient interface {
@@ -110,6 +114,15 @@ type CompetitionServiceClient interface {
 	UpdateWorkout(ctx context.Context, in *UpdateWorkoutRequest, opts ...grpc.CallOption) (*Workout, error)
 	DeleteWorkout(ctx context.Context, in *WorkoutRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	ReorderWorkouts(ctx context.Context, in *ReorderWorkoutsRequest, opts ...grpc.CallOption) (*ListWorkoutsResponse, error)
+	// Access: per-event grants (organiser or scorer), managed by admins and the event's
+	// organisers. Grants live here, next to the events they name, so creating an event with
+	// its creator's grant and deleting an event with its grants are one transaction.
+	ListEventAccess(ctx context.Context, in *ListEventAccessRequest, opts ...grpc.CallOption) (*ListEventAccessResponse, error)
+	GrantEventAccess(ctx context.Context, in *GrantEventAccessRequest, opts ...grpc.CallOption) (*EventAccess, error)
+	RevokeEventAccess(ctx context.Context, in *RevokeEventAccessRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
+	// Internal: the grant a user holds on the event that an id belongs to (empty role: none);
+	// results-svc and public-svc ask it per request, cached for at most a second.
+	GetCallerGrant(ctx context.Context, in *GetCallerGrantRequest, opts ...grpc.CallOption) (*CallerGrant, error)
 	// Internal: an event with everything in it, found by any one of its ids.
 	GetEventStructure(ctx context.Context, in *EventStructureRequest, opts ...grpc.CallOption) (*EventStructure, error)
 	// Internal: events for the public list (never DRAFT), sorted as the public site shows them.
@@ -467,6 +480,46 @@ func (c *competitionServiceClient) ReorderWorkouts(ctx context.Context, in *Reor
 	return out, nil
 }
 
+func (c *competitionServiceClient) ListEventAccess(ctx context.Context, in *ListEventAccessRequest, opts ...grpc.CallOption) (*ListEventAccessResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListEventAccessResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ListEventAccess_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GrantEventAccess(ctx context.Context, in *GrantEventAccessRequest, opts ...grpc.CallOption) (*EventAccess, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(EventAccess)
+	err := c.cc.Invoke(ctx, CompetitionService_GrantEventAccess_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) RevokeEventAccess(ctx context.Context, in *RevokeEventAccessRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, CompetitionService_RevokeEventAccess_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetCallerGrant(ctx context.Context, in *GetCallerGrantRequest, opts ...grpc.CallOption) (*CallerGrant, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(CallerGrant)
+	err := c.cc.Invoke(ctx, CompetitionService_GetCallerGrant_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) GetEventStructure(ctx context.Context, in *EventStructureRequest, opts ...grpc.CallOption) (*EventStructure, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(EventStructure)
@@ -501,7 +554,7 @@ func (c *competitionServiceClient) GetPublicVersion(ctx context.Context, in *Pub
 // All implementations must embed UnimplementedCompetitionServiceServer
 // for forward compatibility.
 //
-// CompetitionService owns events, divisions, teams and workouts (admin-area §3–§5).
+// CompetitionService owns events, divisions, teams and workouts.
 // Every RPC needs an admin token except those marked internal, which other services call and
 // which have no HTTP route.
 type CompetitionServiceServer interface {
@@ -547,6 +600,15 @@ type CompetitionServiceServer interface {
 	UpdateWorkout(context.Context, *UpdateWorkoutRequest) (*Workout, error)
 	DeleteWorkout(context.Context, *WorkoutRequest) (*emptypb.Empty, error)
 	ReorderWorkouts(context.Context, *ReorderWorkoutsRequest) (*ListWorkoutsResponse, error)
+	// Access: per-event grants (organiser or scorer), managed by admins and the event's
+	// organisers. Grants live here, next to the events they name, so creating an event with
+	// its creator's grant and deleting an event with its grants are one transaction.
+	ListEventAccess(context.Context, *ListEventAccessRequest) (*ListEventAccessResponse, error)
+	GrantEventAccess(context.Context, *GrantEventAccessRequest) (*EventAccess, error)
+	RevokeEventAccess(context.Context, *RevokeEventAccessRequest) (*emptypb.Empty, error)
+	// Internal: the grant a user holds on the event that an id belongs to (empty role: none);
+	// results-svc and public-svc ask it per request, cached for at most a second.
+	GetCallerGrant(context.Context, *GetCallerGrantRequest) (*CallerGrant, error)
 	// Internal: an event with everything in it, found by any one of its ids.
 	GetEventStructure(context.Context, *EventStructureRequest) (*EventStructure, error)
 	// Internal: events for the public list (never DRAFT), sorted as the public site shows them.
@@ -665,6 +727,18 @@ func (UnimplementedCompetitionServiceServer) DeleteWorkout(context.Context, *Wor
 }
 func (UnimplementedCompetitionServiceServer) ReorderWorkouts(context.Context, *ReorderWorkoutsRequest) (*ListWorkoutsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ReorderWorkouts not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListEventAccess(context.Context, *ListEventAccessRequest) (*ListEventAccessResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListEventAccess not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GrantEventAccess(context.Context, *GrantEventAccessRequest) (*EventAccess, error) {
+	return nil, status.Error(codes.Unimplemented, "method GrantEventAccess not implemented")
+}
+func (UnimplementedCompetitionServiceServer) RevokeEventAccess(context.Context, *RevokeEventAccessRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method RevokeEventAccess not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetCallerGrant(context.Context, *GetCallerGrantRequest) (*CallerGrant, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetCallerGrant not implemented")
 }
 func (UnimplementedCompetitionServiceServer) GetEventStructure(context.Context, *EventStructureRequest) (*EventStructure, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetEventStructure not implemented")
@@ -1308,6 +1382,78 @@ func _CompetitionService_ReorderWorkouts_Handler(srv interface{}, ctx context.Co
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_ListEventAccess_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListEventAccessRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListEventAccess(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListEventAccess_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListEventAccess(ctx, req.(*ListEventAccessRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GrantEventAccess_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GrantEventAccessRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GrantEventAccess(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GrantEventAccess_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GrantEventAccess(ctx, req.(*GrantEventAccessRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_RevokeEventAccess_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RevokeEventAccessRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).RevokeEventAccess(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_RevokeEventAccess_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).RevokeEventAccess(ctx, req.(*RevokeEventAccessRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetCallerGrant_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetCallerGrantRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetCallerGrant(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetCallerGrant_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetCallerGrant(ctx, req.(*GetCallerGrantRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_GetEventStructure_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(EventStructureRequest)
 	if err := dec(in); err != nil {
@@ -1504,6 +1650,22 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ReorderWorkouts",
 			Handler:    _CompetitionService_ReorderWorkouts_Handler,
+		},
+		{
+			MethodName: "ListEventAccess",
+			Handler:    _CompetitionService_ListEventAccess_Handler,
+		},
+		{
+			MethodName: "GrantEventAccess",
+			Handler:    _CompetitionService_GrantEventAccess_Handler,
+		},
+		{
+			MethodName: "RevokeEventAccess",
+			Handler:    _CompetitionService_RevokeEventAccess_Handler,
+		},
+		{
+			MethodName: "GetCallerGrant",
+			Handler:    _CompetitionService_GetCallerGrant_Handler,
 		},
 		{
 			MethodName: "GetEventStructure",

@@ -35,7 +35,7 @@ const (
 //
 // For semantics around ctx use and closing/ending streaming RPCs, please refer to https://pkg.go.dev/google.golang.org/grpc/?tab=doc#ClientConn.NewStream.
 //
-// PublicService serves the read-only public views (public-site §3, §7), cached in Redis. It owns
+// PublicService serves the read-only public views, cached in Redis. It owns
 // no data. Every RPC is anonymous except GetAdminDivisionLeaderboard.
 type PublicServiceClient interface {
 	ListPublicEvents(ctx context.Context, in *ListPublicEventsRequest, opts ...grpc.CallOption) (*ListPublicEventsResponse, error)
@@ -153,7 +153,7 @@ func (c *publicServiceClient) GetAdminDivisionLeaderboard(ctx context.Context, i
 // All implementations must embed UnimplementedPublicServiceServer
 // for forward compatibility.
 //
-// PublicService serves the read-only public views (public-site §3, §7), cached in Redis. It owns
+// PublicService serves the read-only public views, cached in Redis. It owns
 // no data. Every RPC is anonymous except GetAdminDivisionLeaderboard.
 type PublicServiceServer interface {
 	ListPublicEvents(context.Context, *ListPublicEventsRequest) (*ListPublicEventsResponse, error)

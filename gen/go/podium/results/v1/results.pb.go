@@ -2313,6 +2313,9 @@ func (x *ImportResultsResponse) GetImportedCount() int32 {
 	return 0
 }
 
+// Deletes the results of the given teams, workouts and divisions, then rescores the event. With
+// no ids (and event_deleted false) it deletes nothing: competition-svc queues that as the rescore
+// a structure change needs (competition-svc/store/migrations/0170_rescore_outbox.sql).
 type PurgeResultsRequest struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
 	EventId     string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`

@@ -3,6 +3,8 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { AccessCard } from '@/features/access/components/access-card';
+import { useEventPermissions } from '@/features/access/hooks/use-permissions';
 import { QuickActions } from '@/features/admin-shell/components/quick-actions';
 import { DivisionsCard } from '@/features/divisions/components/divisions-card';
 import { useEvent } from '@/features/events/api/events';
@@ -18,6 +20,9 @@ import { dateRange } from '@/lib/dates';
 export default function EventDetailRoute() {
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
+  // A scorer sees the event and its result entry; setup, status, publication and access are the
+  // organiser's.
+  const { manage } = useEventPermissions(eventId);
 
   return (
     <QueryState query={event} errorTitle="Failed to load event details" notFound="Event not found">
@@ -33,27 +38,34 @@ export default function EventDetailRoute() {
             subtitle={dateRange(loaded.dateFrom, loaded.dateTo)}
             actions={
               <>
-                <ButtonLink variant="primary" to={`/admin/events/${eventId}/edit`}>
-                  Edit Event
-                </ButtonLink>
+                {manage && (
+                  <>
+                    <ButtonLink variant="primary" to={`/admin/events/${eventId}/edit`}>
+                      Edit Event
+                    </ButtonLink>
+                    <ExportEventButton eventId={eventId} eventName={loaded.name} />
+                  </>
+                )}
                 <ButtonLink to={`/admin/events/${eventId}/activity`}>Activity</ButtonLink>
-                <ExportEventButton eventId={eventId} eventName={loaded.name} />
                 <ButtonLink to="/admin/events">Back</ButtonLink>
                 <QuickActions eventId={eventId} />
               </>
             }
           />
-          <div className="mb-6">
-            <EventStatusSelector event={loaded} />
-          </div>
+          {manage && (
+            <div className="mb-6">
+              <EventStatusSelector event={loaded} />
+            </div>
+          )}
           <div className="grid items-start gap-4 lg:grid-cols-2">
             <EventInfoCard event={loaded} />
-            <WorkoutsCard eventId={eventId} workouts={loaded.workouts} />
-            <DivisionsCard eventId={eventId} divisions={loaded.divisions} />
-            <TeamsCard eventId={eventId} />
+            <WorkoutsCard eventId={eventId} workouts={loaded.workouts} manage={manage} />
+            <DivisionsCard eventId={eventId} divisions={loaded.divisions} manage={manage} />
+            <TeamsCard eventId={eventId} manage={manage} />
+            {manage && <AccessCard eventId={eventId} />}
           </div>
           <div className="mt-6">
-            <ResultsMatrix event={loaded} />
+            <ResultsMatrix event={loaded} canPublish={manage} />
           </div>
         </>
       )}

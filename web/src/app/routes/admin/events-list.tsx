@@ -3,6 +3,8 @@ import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { useRole } from '@/features/access/hooks/use-permissions';
+import { canCreateEvents } from '@/features/access/rules/permissions';
 import { QuickActions } from '@/features/admin-shell/components/quick-actions';
 import { useEvents } from '@/features/events/api/events';
 import { EventsTable } from '@/features/events/components/events-table';
@@ -10,7 +12,8 @@ import { ImportEventButton } from '@/features/events/components/import-event-but
 
 export default function EventsListRoute() {
   const events = useEvents();
-  const create = (
+  const mayCreate = canCreateEvents(useRole());
+  const create = mayCreate && (
     <ButtonLink variant="primary" to="/admin/events/new">
       Create Event
     </ButtonLink>
@@ -18,9 +21,9 @@ export default function EventsListRoute() {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Events' }]} />
-      <PageHeader title="Events" actions={<>{create}<ImportEventButton /><QuickActions /></>} />
+      <PageHeader title="Events" actions={<>{create}{mayCreate && <ImportEventButton />}<QuickActions /></>} />
       <QueryState query={events} errorTitle="Error loading events">
-        {(list) => (list.length === 0 ? <EmptyState title="No events found" action={create} /> : <EventsTable events={list} />)}
+        {(list) => (list.length === 0 ? <EmptyState title="No events found" action={create || undefined} /> : <EventsTable events={list} />)}
       </QueryState>
     </>
   );

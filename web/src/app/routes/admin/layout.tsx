@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { ScorerPagesOnly } from '@/features/access/components/scorer-pages-only';
 import { AdminFrame } from '@/features/admin-shell/components/admin-frame';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 
@@ -8,7 +9,9 @@ export default function AdminLayoutRoute() {
     <RequireAuth>
       <AdminFrame>
         <ErrorBoundary>
-          <Outlet />
+          <ScorerPagesOnly>
+            <Outlet />
+          </ScorerPagesOnly>
         </ErrorBoundary>
       </AdminFrame>
     </RequireAuth>

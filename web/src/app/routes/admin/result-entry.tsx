@@ -7,6 +7,7 @@ import { FormField, Select } from '@/components/form-field';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { useEventPermissions } from '@/features/access/hooks/use-permissions';
 import { QuickActions } from '@/features/admin-shell/components/quick-actions';
 import { useEvent } from '@/features/events/api/events';
 import { ResultEntryExport } from '@/features/export-image/result-entry-export';
@@ -23,6 +24,7 @@ export default function ResultEntryRoute() {
   const workoutId = search.get('workout') ?? '';
   const divisionId = search.get('division') ?? '';
   const event = useEvent(eventId);
+  const can = useEventPermissions(eventId);
   const scoreTypes = useScoreTypeOptions(eventId);
   const selected = Boolean(workoutId && divisionId);
   const grid = useResultGrid(eventId, { workoutId, divisionId }, selected);
@@ -87,6 +89,7 @@ export default function ResultEntryRoute() {
                   rows={grid.data.rows}
                   scoreTypes={scoreTypes}
                   exportSlot={<ResultEntryExport eventId={eventId} workoutId={workoutId} divisionId={divisionId} rows={grid.data.rows} />}
+                  canPublish={can.manage}
                 />
               </>
             )}

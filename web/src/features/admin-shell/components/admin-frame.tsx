@@ -1,38 +1,56 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
+import { canManageUsers, useRole } from '@/features/access';
 import { useAuth } from '@/features/auth';
 
 export const FOOTER_TEXT = 'Podium — Competition Management System';
 
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'text-white' : 'text-slate-300 hover:text-white');
+
 export function AdminFrame({ children }: { children: ReactNode }) {
   const { session, signOut } = useAuth();
+  const role = useRole();
   const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
 
-  const onSignOut = () => {
-    signOut();
+  const onSignOut = async () => {
+    setSigningOut(true);
+    await signOut();
     void navigate('/login', { replace: true });
   };
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="bg-slate-900 text-white shadow">
-        <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <Link to="/admin/events" className="text-lg font-bold tracking-tight">
             Podium
           </Link>
-          <nav className="flex flex-1 items-center gap-4 text-sm">
-            <NavLink to="/admin/events" className={({ isActive }) => (isActive ? 'text-white' : 'text-slate-300 hover:text-white')}>
+          <nav className="flex flex-1 flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <NavLink to="/admin/events" className={navClass}>
               Events
             </NavLink>
+            {canManageUsers(role) && (
+              <NavLink to="/admin/users" className={navClass}>
+                Users
+              </NavLink>
+            )}
             <Link to="/public/events" className="text-slate-300 hover:text-white">
               View Public Site
             </Link>
           </nav>
-          {session && <span className="hidden text-sm text-slate-300 sm:inline">{session.username}</span>}
-          <Button variant="secondary" size="sm" onClick={onSignOut}>
-            Sign out
-          </Button>
+          <div className="flex items-center gap-3">
+            {session && (
+              <NavLink to="/admin/account" className={navClass} title="Change password">
+                <span className="text-sm">{session.username}</span>
+                {role && <span className="ml-1.5 rounded bg-slate-700 px-1.5 py-0.5 text-xs capitalize">{role}</span>}
+              </NavLink>
+            )}
+            <Button variant="secondary" size="sm" loading={signingOut} onClick={() => void onSignOut()}>
+              Sign out
+            </Button>
+          </div>
         </div>
       </header>
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>

@@ -1,21 +1,24 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
+import { useEventPermissions } from '@/features/access';
 
 type QuickActionsProps = { eventId?: string };
 
-/** The Quick Actions menu: event pages, their lists, all events and create division. */
+/** The Quick Actions menu: event pages, their lists, all events and create division; the setup
+ * pages only for those who may change the event's setup. */
 export function QuickActions({ eventId }: QuickActionsProps) {
+  const { manage } = useEventPermissions(eventId ?? '');
   const actions = [
-    ...(eventId
+    ...(eventId ? [{ label: 'View Event', to: `/admin/events/${eventId}` }] : []),
+    ...(eventId && manage
       ? [
-          { label: 'View Event', to: `/admin/events/${eventId}` },
           { label: 'Event Divisions', to: `/admin/events/${eventId}/divisions` },
           { label: 'Teams', to: `/admin/events/${eventId}/teams` },
           { label: 'Workouts', to: `/admin/events/${eventId}/workouts` },
         ]
       : []),
     { label: 'All Events', to: '/admin/events' },
-    ...(eventId ? [{ label: 'Create Division', to: `/admin/events/${eventId}/divisions/new` }] : []),
+    ...(eventId && manage ? [{ label: 'Create Division', to: `/admin/events/${eventId}/divisions/new` }] : []),
   ];
 
   return (

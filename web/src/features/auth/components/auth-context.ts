@@ -6,7 +6,8 @@ export type AuthState = {
   isLoading: boolean;
   session: Session | null;
   signIn: (session: Session) => void;
-  signOut: () => void;
+  /** Ends the session on the server, then forgets it here. */
+  signOut: () => Promise<void>;
 };
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { logout } from '../api/session';
 import { clearSession, loadSession, saveSession, subscribeSession, type Session } from '@/lib/session';
 import { AuthContext, type AuthState } from './auth-context';
 
@@ -14,10 +15,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return subscribeSession(setSession);
   }, []);
 
-  const signIn = useCallback((next: Session) => saveSession(next), []);
-  const signOut = useCallback(() => {
-    clearSession();
-    queryClient.clear();
+  // A new session (sign-in, password change) may belong to another user or role: forget
+  // everything read under the old one.
+  const signIn = useCallback(
+    (next: Session) => {
+      queryClient.clear();
+      saveSession(next);
+    },
+    [queryClient],
+  );
+  // The server ends the session first, so the token is dead even if someone copied it; the
+  // local session goes whatever the answer (an already ended session answers 401).
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // nothing to keep: the local session is cleared below either way
+    } finally {
+      clearSession();
+      queryClient.clear();
+    }
   }, [queryClient]);
 
   const value = useMemo<AuthState>(() => ({ isLoading, session, signIn, signOut }), [isLoading, session, signIn, signOut]);

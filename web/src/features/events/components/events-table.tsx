@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button';
+import { useEventPermissions } from '@/features/access';
 import { Table, Td, Th, Tr } from '@/components/table';
 import type { Event } from '@/lib/api/types';
 import { formatDate } from '@/lib/dates';
@@ -7,6 +8,17 @@ import { EventStatusBadge } from './event-status';
 
 export function sortByDateFrom(events: readonly Event[]): Event[] {
   return [...events].sort((a, b) => a.dateFrom.localeCompare(b.dateFrom) || a.name.localeCompare(b.name));
+}
+
+/** Edit only for those who may change the event (not its scorers). */
+function EditEventLink({ eventId }: { eventId: string }) {
+  const { manage } = useEventPermissions(eventId);
+  if (!manage) return null;
+  return (
+    <ButtonLink size="sm" to={`/admin/events/${eventId}/edit`}>
+      Edit
+    </ButtonLink>
+  );
 }
 
 export function EventsTable({ events }: { events: readonly Event[] }) {
@@ -40,9 +52,7 @@ export function EventsTable({ events }: { events: readonly Event[] }) {
               <ButtonLink size="sm" to={`/admin/events/${event.id}`}>
                 View
               </ButtonLink>
-              <ButtonLink size="sm" to={`/admin/events/${event.id}/edit`}>
-                Edit
-              </ButtonLink>
+              <EditEventLink eventId={event.id} />
             </Td>
           </Tr>
         ))}

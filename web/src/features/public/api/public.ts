@@ -1,4 +1,4 @@
-// The public calls (public-site §7): anonymous GETs through the one API client. When an admin
+// The public calls: anonymous GETs through the one API client. When an admin
 // token is stored the client sends it, which is what lets includeUnpublished work for admins.
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api/client';
@@ -12,7 +12,7 @@ import type {
   WorkoutLeaderboard,
 } from './types';
 
-/** §7: one retry, no refetch on window focus, fresh for 5 minutes. */
+/** One retry, no refetch on window focus, fresh for 5 minutes. */
 export const PUBLIC_QUERY_DEFAULTS = {
   retry: 1,
   refetchOnWindowFocus: false,
@@ -29,7 +29,7 @@ export const REFRESH_MS = {
 
 export type EventFilterStatus = 'published' | 'in_progress' | 'archived';
 
-/** §8: 404 → '{what} not found'; any other failure → 'Failed to fetch {what}: {status}'. */
+/** 404 → '{what} not found'; any other failure → 'Failed to fetch {what}: {status}'. */
 async function publicGet<T>(
   path: string,
   messages: { notFound: string; failed: string },

@@ -1,4 +1,4 @@
-// Rules of the public event teams page (public-site §5) and the team page.
+// Rules of the public event teams page and the team page.
 import type { LeaderboardTeam, TeamWorkoutResult } from '../api/types';
 
 export type TeamsFilter = { kind: 'all' } | { kind: 'bookmarked' } | { kind: 'division'; divisionId: string };
@@ -45,7 +45,7 @@ export function teamsHeading(filter: TeamsFilter, divisions: readonly { id: stri
   return 'All Teams';
 }
 
-/** A team with a DNS result is withdrawn (scoring.md §4): no total, no overall rank. */
+/** A team with a DNS result is withdrawn: no total, no overall rank. */
 export const isWithdrawn = (results: readonly Pick<TeamWorkoutResult, 'status'>[]): boolean => results.some((r) => r.status === 'dns');
 
 /** Lowest rank among workouts that have one, else null. */

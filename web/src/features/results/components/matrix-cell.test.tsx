@@ -16,12 +16,12 @@ const cell = (entered: number, published: number) => ({
   resultIds: ['r1', 'r2', 'r3'].slice(0, entered),
 });
 
-function renderCell(c: ReturnType<typeof cell>) {
+function renderCell(c: ReturnType<typeof cell>, canPublish = true) {
   return renderWithApp(
     <table>
       <tbody>
         <tr>
-          <MatrixCell eventId="e1" cell={c} />
+          <MatrixCell eventId="e1" cell={c} canPublish={canPublish} />
         </tr>
       </tbody>
     </table>,
@@ -51,5 +51,13 @@ describe('MatrixCell', () => {
     expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(screen.getByRole('cell')).toHaveAttribute('data-complete', 'true');
+  });
+
+  it('offers a scorer Enter only', async () => {
+    mockFetch(() => undefined);
+    renderCell(cell(3, 1), false);
+    expect(await screen.findByRole('link', { name: 'Enter' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
   });
 });

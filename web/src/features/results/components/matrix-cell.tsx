@@ -10,7 +10,7 @@ export function resultEntryPath(eventId: string, workoutId: string, divisionId: 
   return `/admin/events/${eventId}/results/entry?workout=${workoutId}&division=${divisionId}`;
 }
 
-export function MatrixCell({ eventId, cell }: { eventId: string; cell: Cell }) {
+export function MatrixCell({ eventId, cell, canPublish }: { eventId: string; cell: Cell; canPublish: boolean }) {
   const state = cellState(cell);
   const publication = useChangePublication();
   const act = (action: 'publish' | 'unpublish') => {
@@ -46,12 +46,12 @@ export function MatrixCell({ eventId, cell }: { eventId: string; cell: Cell }) {
           <ButtonLink size="sm" variant="primary" to={resultEntryPath(eventId, cell.workoutId, cell.divisionId)}>
             Enter
           </ButtonLink>
-          {state.canPublish && (
+          {canPublish && state.canPublish && (
             <Button size="sm" variant="success" disabled={publication.isPending} onClick={() => act('publish')}>
               Publish
             </Button>
           )}
-          {state.canUnpublish && (
+          {canPublish && state.canUnpublish && (
             <Button size="sm" variant="secondary" disabled={publication.isPending} onClick={() => act('unpublish')}>
               Unpublish
             </Button>

@@ -26,6 +26,8 @@ type EditorProps = {
   scoreTypes: readonly ScoreTypeOption[];
   /** The toolbar's export control; the route composes it (export-image is another feature). */
   exportSlot?: ReactNode;
+  /** Publication is the event organiser's; a scorer enters results only. */
+  canPublish: boolean;
 };
 
 const ids = (rows: readonly Result[]) => rows.flatMap((r) => (r.id ? [r.id] : []));
@@ -33,7 +35,7 @@ const ids = (rows: readonly Result[]) => rows.flatMap((r) => (r.id ? [r.id] : []
 /** The result grid with its toolbar: edits, validation, save, undo/redo, delete and publication. */
 const draftKey = (workoutId: string, divisionId: string) => `result-entry:${workoutId}:${divisionId}`;
 
-export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreTypes, exportSlot }: EditorProps) {
+export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreTypes, canPublish, exportSlot }: EditorProps) {
   const key = draftKey(workoutId, divisionId);
   const pending = usePendingChanges(rows, key);
   const [showRestored, setShowRestored] = useState(pending.restoredCount > 0);
@@ -117,8 +119,8 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
         onUndo={pending.undo}
         onRedo={pending.redo}
         onDeleteAll={onDeleteAll}
-        onPublishAll={() => publication.mutate({ action: 'publish', resultIds: ids(drafts) })}
-        onUnpublishAll={() => publication.mutate({ action: 'unpublish', resultIds: ids(published) })}
+        onPublishAll={canPublish ? () => publication.mutate({ action: 'publish', resultIds: ids(drafts) }) : undefined}
+        onUnpublishAll={canPublish ? () => publication.mutate({ action: 'unpublish', resultIds: ids(published) }) : undefined}
         exportSlot={exportSlot}
       />
       <p className="mb-2 text-sm text-slate-600" aria-live="polite">
@@ -140,7 +142,7 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
         changes={pending.changes}
         invalidTeamIds={invalidTeamIds}
         onEdit={pending.edit}
-        onTogglePublished={(row) => row.id && publication.mutate({ action: 'toggle', resultIds: [row.id] })}
+        onTogglePublished={canPublish ? (row) => row.id && publication.mutate({ action: 'toggle', resultIds: [row.id] }) : undefined}
         onDelete={onDelete}
         onHistory={(row) => setHistoryOf(row.id)}
       />

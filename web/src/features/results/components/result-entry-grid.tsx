@@ -31,7 +31,8 @@ type ResultEntryGridProps = {
   changes: PendingChanges;
   invalidTeamIds: ReadonlySet<string>;
   onEdit: (edits: CellEdit[]) => void;
-  onTogglePublished: (row: Result) => void;
+  /** Absent for callers who may not publish (scorers): the Published cell is then read-only. */
+  onTogglePublished?: (row: Result) => void;
   onDelete: (row: Result) => void;
   onHistory: (row: Result) => void;
   /** Lets a save commit the cell still being edited first. */
@@ -79,7 +80,7 @@ export function ResultEntryGrid({
   const afterOnCellMouseDown = (event: MouseEvent, coords: { row: number | null; col: number | null }) => {
     const row = coords.row !== null && coords.row >= 0 ? rows[coords.row] : undefined;
     if (!row) return;
-    if (coords.col === PUBLISHED_COL && row.id) onTogglePublished(row);
+    if (coords.col === PUBLISHED_COL && row.id && onTogglePublished) onTogglePublished(row);
     if (coords.col === ACTIONS_COL && clickedAction(event) === 'delete') onDelete(row);
     if (coords.col === ACTIONS_COL && clickedAction(event) === 'history' && row.id) onHistory(row);
   };
@@ -89,7 +90,7 @@ export function ResultEntryGrid({
     if (!row) return {};
     const modified = changes[row.teamId] !== undefined;
     const invalid = col === RESULT_COL && invalidTeamIds.has(row.teamId);
-    const classes = [modified && 'row-modified', invalid && 'cell-invalid', col === PUBLISHED_COL && row.id && 'cell-clickable'];
+    const classes = [modified && 'row-modified', invalid && 'cell-invalid', col === PUBLISHED_COL && row.id && onTogglePublished && 'cell-clickable'];
     return { className: classes.filter(Boolean).join(' ') };
   };
 

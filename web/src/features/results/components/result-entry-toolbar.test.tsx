@@ -35,4 +35,11 @@ describe('ResultEntryToolbar', () => {
     expect(screen.getByRole('button', { name: 'Unpublish All (3)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
+
+  it('offers no publication to a caller who may not publish', () => {
+    render(<ResultEntryToolbar {...base} savedCount={5} draftCount={2} publishedCount={3} onPublishAll={undefined} onUnpublishAll={undefined} />);
+    expect(screen.getByRole('button', { name: 'Delete All Results (5)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Publish All/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Unpublish All/ })).toBeNull();
+  });
 });

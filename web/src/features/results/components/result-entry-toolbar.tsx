@@ -15,8 +15,9 @@ type ToolbarProps = {
   onUndo: () => void;
   onRedo: () => void;
   onDeleteAll: () => void;
-  onPublishAll: () => void;
-  onUnpublishAll: () => void;
+  /** Absent for callers who may not publish (scorers): no publication buttons. */
+  onPublishAll?: () => void;
+  onUnpublishAll?: () => void;
   /** Slot for the Export Image control (built with the public site). */
   exportSlot?: ReactNode;
 };
@@ -42,17 +43,17 @@ export function ResultEntryToolbar(props: ToolbarProps) {
           Delete All Results ({props.savedCount})
         </Button>
       )}
-      {props.draftCount > 0 && (
+      {props.onPublishAll && props.draftCount > 0 && (
         <Button variant="success" size="sm" onClick={props.onPublishAll}>
           Publish All ({props.draftCount})
         </Button>
       )}
-      {props.publishedCount > 0 && (
+      {props.onUnpublishAll && props.publishedCount > 0 && (
         <Button variant="secondary" size="sm" onClick={props.onUnpublishAll}>
           Unpublish All ({props.publishedCount})
         </Button>
       )}
-      {/* EXPORT IMAGE SLOT — the Export Image control (public-site §2 "Image export") goes here. */}
+      {/* EXPORT IMAGE SLOT — the Export Image control goes here. */}
       <div data-slot="export-image" className="ml-auto">
         {props.exportSlot}
       </div>

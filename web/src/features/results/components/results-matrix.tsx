@@ -14,8 +14,9 @@ export function leaderboardPreviewPath(eventId: string, divisionId: string): str
   return `/public/events/${eventId}/divisions/${divisionId}/leaderboard?includeUnpublished=1`;
 }
 
-/** Divisions × workouts: entry progress, publication and the Enter / Publish / Unpublish actions. */
-export function ResultsMatrix({ event }: { event: Event }) {
+/** Divisions × workouts: entry progress, publication and the Enter / Publish / Unpublish actions.
+ * Without `canPublish` (a scorer) only Enter is offered. */
+export function ResultsMatrix({ event, canPublish }: { event: Event; canPublish: boolean }) {
   const grid = useResultGrid(event.id);
   const recalculate = useRecalculateEvent(event.id);
   const workouts = [...event.workouts].sort(byWorkoutOrder);
@@ -28,7 +29,7 @@ export function ResultsMatrix({ event }: { event: Event }) {
   );
 
   return (
-    <Card title="Results Entry Matrix" actions={recalc}>
+    <Card title="Results Entry Matrix" actions={canPublish ? recalc : undefined}>
       {workouts.length === 0 || divisions.length === 0 ? (
         <EmptyState title="No workouts or divisions found for this event." />
       ) : grid.isPending ? (
@@ -69,7 +70,7 @@ export function ResultsMatrix({ event }: { event: Event }) {
                       </a>
                     </th>
                     {workouts.map((w) => (
-                      <MatrixCell key={w.id} eventId={event.id} cell={findCell(grid.data.cells, division.id, w.id)} />
+                      <MatrixCell key={w.id} eventId={event.id} cell={findCell(grid.data.cells, division.id, w.id)} canPublish={canPublish} />
                     ))}
                   </tr>
                 );

@@ -12,7 +12,7 @@ const team = (id: string, name: string, divisionName: string) => ({ id, name, di
 describe('TeamsCard', () => {
   it('filters by team or division name and says No results', async () => {
     mockFetch(() => ({ body: [team('1', 'Alpha', 'Elite'), team('2', 'Bravo', 'Masters')] }));
-    renderWithApp(<TeamsCard eventId="e" />);
+    renderWithApp(<TeamsCard eventId="e" manage />);
     const filter = await screen.findByLabelText('Filter teams');
     await userEvent.type(filter, 'mast');
     expect(screen.getByText('Bravo')).toBeInTheDocument();

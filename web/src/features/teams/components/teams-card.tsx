@@ -13,14 +13,15 @@ export function filterTeams(teams: readonly Team[], text: string): Team[] {
   return teams.filter((t) => t.name.toLowerCase().includes(needle) || t.divisionName.toLowerCase().includes(needle));
 }
 
-/** Filterable on team or division name; scrolls at a maximum height of 72 units. */
-export function TeamsCard({ eventId }: { eventId: string }) {
+/** Filterable on team or division name; scrolls at a maximum height of 72 units. `manage` false
+ * (a scorer): the names only, no links into the setup pages. */
+export function TeamsCard({ eventId, manage }: { eventId: string; manage: boolean }) {
   const teams = useEventTeams(eventId);
   const [filter, setFilter] = useState('');
   const shown = filterTeams(teams.data ?? [], filter);
 
   return (
-    <Card title={`Teams (${teams.data?.length ?? 0})`} actions={<Link className="text-sm text-blue-700 hover:underline" to={`/admin/events/${eventId}/teams`}>Manage</Link>}>
+    <Card title={`Teams (${teams.data?.length ?? 0})`} actions={manage && <Link className="text-sm text-blue-700 hover:underline" to={`/admin/events/${eventId}/teams`}>Manage</Link>}>
       {teams.isPending && <LoadingPlaceholder rows={2} />}
       {teams.isError && <ErrorPanel title="Failed to load teams" error={teams.error} onRetry={() => void teams.refetch()} />}
       {teams.isSuccess && (
@@ -30,9 +31,13 @@ export function TeamsCard({ eventId }: { eventId: string }) {
             {shown.length === 0 && <li className="py-2 text-slate-500">No results</li>}
             {shown.map((team) => (
               <li key={team.id} className="flex items-center justify-between gap-2 py-1.5">
-                <Link to={`/admin/teams/${team.id}`} className="text-blue-700 hover:underline">
-                  {team.name}
-                </Link>
+                {manage ? (
+                  <Link to={`/admin/teams/${team.id}`} className="text-blue-700 hover:underline">
+                    {team.name}
+                  </Link>
+                ) : (
+                  <span>{team.name}</span>
+                )}
                 <span className="text-xs text-slate-500">{team.divisionName}</span>
               </li>
             ))}

@@ -4,9 +4,10 @@ import { Card } from '@/components/card';
 import { LimitedList } from '@/components/limited-list';
 import type { Workout } from '@/lib/api/types';
 
-export function WorkoutsCard({ eventId, workouts }: { eventId: string; workouts: readonly Workout[] }) {
+/** `manage` false (a scorer): the names only, no links into the setup pages. */
+export function WorkoutsCard({ eventId, workouts, manage }: { eventId: string; workouts: readonly Workout[]; manage: boolean }) {
   return (
-    <Card title={`Workouts (${workouts.length})`} actions={<Link className="text-sm text-blue-700 hover:underline" to={`/admin/events/${eventId}/workouts`}>Manage</Link>}>
+    <Card title={`Workouts (${workouts.length})`} actions={manage && <Link className="text-sm text-blue-700 hover:underline" to={`/admin/events/${eventId}/workouts`}>Manage</Link>}>
       {workouts.length === 0 ? (
         <p className="text-sm text-slate-500">No workouts yet.</p>
       ) : (
@@ -15,9 +16,13 @@ export function WorkoutsCard({ eventId, workouts }: { eventId: string; workouts:
           keyOf={(w) => w.id}
           render={(w) => (
             <>
-              <Link to={`/admin/events/${eventId}/workouts/${w.id}`} className="text-blue-700 hover:underline">
-                {w.name}
-              </Link>
+              {manage ? (
+                <Link to={`/admin/events/${eventId}/workouts/${w.id}`} className="text-blue-700 hover:underline">
+                  {w.name}
+                </Link>
+              ) : (
+                <span>{w.name}</span>
+              )}
               <Badge>{w.scoreTypeLabel}</Badge>
             </>
           )}

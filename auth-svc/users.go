@@ -1,0 +1,124 @@
+package authsvc
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/podium-dev/podium/auth-svc/store"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/ids"
+)
+
+// Managing users is the admin role's alone.
+func requireAdmin(ctx context.Context) error {
+	c, ok := authn.CallerFrom(ctx)
+	switch {
+	case !ok:
+		return errSignInRequired
+	case !c.IsAdmin():
+		return apperr.Forbidden("Only administrators can manage users.")
+	}
+	return nil
+}
+
+var errUserNotFound = apperr.NotFound("User not found")
+
+// ListUsers returns every user.
+func (s *Service) ListUsers(ctx context.Context) ([]store.User, error) {
+	if err := requireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	return s.users.ListUsers(ctx)
+}
+
+// CreateUser adds a user with a role.
+func (s *Service) CreateUser(ctx context.Context, username, password, role string) (store.User, error) {
+	if err := requireAdmin(ctx); err != nil {
+		return store.User{}, err
+	}
+	return s.createUser(ctx, username, password, role)
+}
+
+func (s *Service) createUser(ctx context.Context, username, password, role string) (store.User, error) {
+	username = strings.TrimSpace(username)
+	if err := checkUsername(username); err != nil {
+		return store.User{}, err
+	}
+	if err := checkPassword("password", password); err != nil {
+		return store.User{}, err
+	}
+	if err := checkRole(role); err != nil {
+		return store.User{}, err
+	}
+	hash, err := hashPassword(password)
+	if err != nil {
+		return store.User{}, err
+	}
+	u, err := s.users.CreateUser(ctx, username, hash, role)
+	if errors.Is(err, store.ErrUsernameTaken) {
+		return store.User{}, apperr.Conflict(fmt.Sprintf("A user named %q exists already.", username))
+	}
+	return u, err
+}
+
+// UpdateUser changes a user's role and disabled flag.
+func (s *Service) UpdateUser(ctx context.Context, id, role string, disabled bool) (store.User, error) {
+	if err := requireAdmin(ctx); err != nil {
+		return store.User{}, err
+	}
+	if !ids.IsUUID(id) {
+		return store.User{}, errUserNotFound
+	}
+	if err := checkRole(role); err != nil {
+		return store.User{}, err
+	}
+	u, err := s.users.UpdateUser(ctx, id, role, disabled)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return store.User{}, errUserNotFound
+	case errors.Is(err, store.ErrLastAdmin):
+		return store.User{}, apperr.Conflict("The last active administrator cannot be disabled or demoted.")
+	}
+	return u, err
+}
+
+// SetUserPassword sets a user's password and ends every session of the user.
+func (s *Service) SetUserPassword(ctx context.Context, id, password string) error {
+	if err := requireAdmin(ctx); err != nil {
+		return err
+	}
+	if !ids.IsUUID(id) {
+		return errUserNotFound
+	}
+	if err := checkPassword("password", password); err != nil {
+		return err
+	}
+	hash, err := hashPassword(password)
+	if err != nil {
+		return err
+	}
+	err = s.users.InTx(ctx, func(tx pgx.Tx) error { return s.users.SetPassword(ctx, tx, id, hash) })
+	if errors.Is(err, store.ErrNotFound) {
+		return errUserNotFound
+	}
+	return err
+}
+
+// LookupUsers returns the users with any of the ids or usernames.
+func (s *Service) LookupUsers(ctx context.Context, userIDs, usernames []string) ([]store.User, error) {
+	valid := make([]string, 0, len(userIDs))
+	for _, id := range userIDs {
+		if ids.IsUUID(id) {
+			valid = append(valid, id)
+		}
+	}
+	if usernames == nil {
+		usernames = []string{}
+	}
+	return s.users.LookupUsers(ctx, valid, usernames)
+}

@@ -1,0 +1,97 @@
+package authn
+
+import (
+	"context"
+	"sync"
+	"time"
+)
+
+// Global roles (docs/access.md).
+const (
+	RoleAdmin     = "admin"
+	RoleOrganiser = "organiser"
+	RoleScorer    = "scorer"
+)
+
+// Caller is the user behind a valid session.
+type Caller struct {
+	UserID    string
+	Username  string
+	Role      string
+	SessionID string
+}
+
+// IsAdmin reports whether the caller holds the global admin role.
+func (c Caller) IsAdmin() bool { return c.Role == RoleAdmin }
+
+// Sessions tells who holds a session. ok is false when the session ended or expired, or its
+// user is disabled or gone; err is for when that cannot be known (auth-svc unreachable).
+type Sessions interface {
+	Resolve(ctx context.Context, sessionID string) (c Caller, ok bool, err error)
+}
+
+// SessionsFunc adapts a function to Sessions.
+type SessionsFunc func(ctx context.Context, sessionID string) (Caller, bool, error)
+
+// Resolve implements Sessions.
+func (f SessionsFunc) Resolve(ctx context.Context, sessionID string) (Caller, bool, error) {
+	return f(ctx, sessionID)
+}
+
+// WithSessions returns a copy of v that also resolves each token's session; without it no
+// token is accepted.
+func (v *Verifier) WithSessions(s Sessions) *Verifier {
+	c := *v
+	c.sessions = s
+	return &c
+}
+
+// MaxSessionStaleness bounds how long a replica may keep answering for an ended session.
+const MaxSessionStaleness = time.Second
+
+// sessionCacheLimit bounds the cache's memory; past it the cache starts over.
+const sessionCacheLimit = 50_000
+
+// CachedSessions remembers answers of next for ttl (at most MaxSessionStaleness), so a burst
+// of requests costs one lookup per session and second while logout, disabling and password
+// changes still reach every replica within a second. Failed lookups are not remembered.
+func CachedSessions(next Sessions, ttl time.Duration) Sessions {
+	if ttl > MaxSessionStaleness {
+		ttl = MaxSessionStaleness
+	}
+	return &sessionCache{next: next, ttl: ttl, entries: map[string]sessionEntry{}}
+}
+
+type sessionEntry struct {
+	caller  Caller
+	ok      bool
+	expires time.Time
+}
+
+type sessionCache struct {
+	next    Sessions
+	ttl     time.Duration
+	mu      sync.Mutex
+	entries map[string]sessionEntry
+}
+
+func (c *sessionCache) Resolve(ctx context.Context, sessionID string) (Caller, bool, error) {
+	now := time.Now()
+	c.mu.Lock()
+	e, hit := c.entries[sessionID]
+	c.mu.Unlock()
+	if hit && now.Before(e.expires) {
+		return e.caller, e.ok, nil
+	}
+	caller, ok, err := c.next.Resolve(ctx, sessionID)
+	if err != nil {
+		return Caller{}, false, err
+	}
+	c.mu.Lock()
+	if len(c.entries) >= sessionCacheLimit {
+		clear(c.entries)
+	}
+	c.entries[sessionID] = sessionEntry{caller: caller, ok: ok, expires: now.Add(c.ttl)}
+	c.mu.Unlock()
+	return caller, ok, nil
+}

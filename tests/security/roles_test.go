@@ -1,0 +1,303 @@
+package security
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/stacktest"
+)
+
+// The callers of the access matrix (issue 14, docs/access.md).
+const (
+	cAdmin     = "admin"
+	cOrgE      = "organiser of the event"
+	cOrgF      = "organiser of another event"
+	cScorerE   = "scorer of the event"
+	cScorerF   = "scorer of another event"
+	cDisabled  = "disabled user"
+	cLoggedOut = "logged-out token"
+)
+
+var callers = []string{cAdmin, cOrgE, cOrgF, cScorerE, cScorerF, cDisabled, cLoggedOut}
+
+// scorerMay are the event routes a scorer may call: read the event and its parts, the result
+// grid, and create, update and delete results.
+var scorerMay = map[string]bool{}
+
+func init() {
+	for _, m := range []string{
+		"competition.v1.CompetitionService.GetEvent", "competition.v1.CompetitionService.ListEventDivisions",
+		"competition.v1.CompetitionService.GetDivision", "competition.v1.CompetitionService.ListEventTeams",
+		"competition.v1.CompetitionService.ListDivisionTeams", "competition.v1.CompetitionService.GetTeam",
+		"competition.v1.CompetitionService.ListWorkouts", "competition.v1.CompetitionService.GetWorkout",
+		"results.v1.ResultsService.GetResultGrid", "results.v1.ResultsService.CreateResult",
+		"results.v1.ResultsService.UpdateResult", "results.v1.ResultsService.BatchSaveResults",
+		"results.v1.ResultsService.DeleteResult", "results.v1.ResultsService.DeleteResults",
+		"results.v1.ResultsService.GetPublicationStatus", "public.v1.PublicService.GetAdminDivisionLeaderboard",
+		"results.v1.ResultsService.ExportResultsCsv", "results.v1.ResultsService.GetResultHistory",
+		"competition.v1.CompetitionService.ListEventActivity",
+	} {
+		scorerMay["podium."+m] = true
+	}
+}
+
+// anyone are routes every signed-in user may call (lists are filtered; see
+// TestListsShowOnlyGrantedEvents).
+var anyone = map[string]bool{
+	"podium.auth.v1.AuthService.GetMe": true, "podium.auth.v1.AuthService.Logout": true,
+	"podium.auth.v1.AuthService.ChangePassword":           true,
+	"podium.competition.v1.CompetitionService.ListEvents": true, "podium.competition.v1.CompetitionService.ListDivisions": true,
+	"podium.competition.v1.CompetitionService.ListTeams": true, "podium.competition.v1.CompetitionService.ListEventStatuses": true,
+	"podium.competition.v1.CompetitionService.ListScoreTypes": true, // a fixed list, whatever the event
+}
+
+// answersAsEmpty are the routes that answer an unknown id with nothing done (publication
+// ignores unknown result ids; the status of an unknown event counts nothing): a hidden event
+// answers the same, 200.
+var answersAsEmpty = map[string]bool{
+	"podium.results.v1.ResultsService.TogglePublication": true, "podium.results.v1.ResultsService.PublishResults": true,
+	"podium.results.v1.ResultsService.UnpublishResults": true, "podium.results.v1.ResultsService.GetPublicationStatus": true,
+}
+
+// expected is the status a caller gets from a route, or 0 for "allowed" (any answer but
+// 401, 403 and 404).
+func expected(r Route, caller string) int {
+	switch {
+	case caller == cDisabled || caller == cLoggedOut:
+		return http.StatusUnauthorized
+	case anyone[r.Selector]:
+		return 0
+	case strings.HasPrefix(r.Selector, "podium.auth.v1.AuthService."): // user management
+		if caller == cAdmin {
+			return 0
+		}
+		return http.StatusForbidden
+	case r.Selector == "podium.competition.v1.CompetitionService.CreateEvent",
+		r.Selector == "podium.competition.v1.CompetitionService.ImportEvent":
+		if caller == cScorerE || caller == cScorerF {
+			return http.StatusForbidden
+		}
+		return 0
+	case caller == cAdmin || caller == cOrgE:
+		return 0
+	case caller == cOrgF || caller == cScorerF:
+		return http.StatusNotFound
+	case scorerMay[r.Selector]:
+		return 0
+	}
+	return http.StatusForbidden
+}
+
+// world is one event with a division, two teams, a workout and an unpublished result.
+type world struct {
+	event, division, team, otherTeam, workout, result, user string
+}
+
+func (w world) path(r Route) string {
+	var b strings.Builder
+	segs := strings.Split(strings.TrimPrefix(r.Path, "/"), "/")
+	for i, seg := range segs {
+		b.WriteString("/")
+		switch seg {
+		case "{event_id}":
+			seg = w.event
+		case "{division_id}":
+			seg = w.division
+		case "{user_id}":
+			seg = w.user
+		case "{id}":
+			seg = map[string]string{"events": w.event, "divisions": w.division, "teams": w.team,
+				"results": w.result, "users": w.user, "workouts": w.workout}[segs[i-1]]
+		}
+		b.WriteString(seg)
+	}
+	// Query parameters as the console sends them.
+	switch r.Selector {
+	case "podium.results.v1.ResultsService.DeleteResults":
+		b.WriteString("?workoutId=" + w.workout + "&divisionId=" + w.division)
+	case "podium.results.v1.ResultsService.GetPublicationStatus":
+		b.WriteString("?eventId=" + w.event)
+	case "podium.public.v1.PublicService.GetAdminDivisionLeaderboard":
+		b.WriteString("?includeUnpublished=true")
+	}
+	return b.String()
+}
+
+// body is a request body for any write route of the contract, aimed at w: when a refused
+// call got through, it would change something.
+func (w world) body() map[string]any {
+	return map[string]any{
+		"name": "Hijacked " + w.event[:8], "description": "hijacked", "eventId": w.event, "divisionId": w.division,
+		"dateFrom": "2026-09-01", "dateTo": "2026-09-02", "teamId": w.otherTeam, "workoutId": w.workout,
+		"resultValue": 99, "teams": []map[string]string{{"name": "Hijack Team"}},
+		"results":   []map[string]any{{"teamId": w.otherTeam, "workoutId": w.workout, "resultValue": 98}},
+		"resultIds": []string{w.result}, "workoutIds": []string{w.workout},
+		"scoreType": "TIME", "timeCapSeconds": 600, "role": "organiser", "disabled": true,
+		"username": "hijacker-" + w.event[:8], "password": "a-perfectly-long-passphrase",
+		"currentPassword": "not-the-password", "newPassword": "another-long-passphrase",
+	}
+}
+
+func (w world) call(s *stacktest.Stack, r Route, token string) *stacktest.Response {
+	var body any
+	if r.Method == http.MethodPost || r.Method == http.MethodPut {
+		body = w.body()
+	}
+	return s.Do(r.Method, w.path(r), body, token)
+}
+
+type accounts struct {
+	s      *stacktest.Stack
+	ids    map[string]string
+	tokens map[string]string
+}
+
+func (a *accounts) create(t *testing.T, name, role string) {
+	t.Helper()
+	var u struct{ ID string }
+	a.s.Admin(http.MethodPost, "/api/users", map[string]any{"username": name, "password": name + "-passphrase", "role": role}).
+		MustStatus(t, http.StatusOK).Decode(t, &u)
+	a.ids[name] = u.ID
+	a.tokens[name] = a.s.Login(name, name+"-passphrase")
+}
+
+func (a *accounts) grant(t *testing.T, event, name, role string) {
+	t.Helper()
+	a.s.Admin(http.MethodPut, "/api/events/"+event+"/access/"+a.ids[name], map[string]any{"role": role}).MustStatus(t, http.StatusOK)
+}
+
+// newWorld builds an event (by the admin) with every caller's grant on it as its name says.
+func newWorld(t *testing.T, a *accounts, grants map[string]string) world {
+	t.Helper()
+	s := a.s
+	var ev, div, wo struct{ ID string }
+	var teams []struct{ ID string }
+	s.Admin(http.MethodPost, "/api/events", map[string]any{"name": "Matrix Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02", "status": "PUBLISHED"}).MustStatus(t, http.StatusOK).Decode(t, &ev)
+	s.Admin(http.MethodPost, "/api/divisions", map[string]any{"name": "Open", "eventId": ev.ID}).MustStatus(t, http.StatusOK).Decode(t, &div)
+	s.Admin(http.MethodPost, "/api/teams/bulk", map[string]any{"eventId": ev.ID, "divisionId": div.ID, "teams": []map[string]string{{"name": "Alpha"}, {"name": "Bravo"}}}).MustStatus(t, http.StatusOK).Decode(t, &teams)
+	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts", map[string]any{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 600}).MustStatus(t, http.StatusOK).Decode(t, &wo)
+	var saved struct{ Results []struct{ ID string } }
+	s.Admin(http.MethodPost, "/api/results/batch", map[string]any{"results": []map[string]any{{"teamId": teams[0].ID, "workoutId": wo.ID, "resultValue": 245}}}).MustStatus(t, http.StatusOK).Decode(t, &saved)
+	for name, role := range grants {
+		a.grant(t, ev.ID, name, role)
+	}
+	return world{event: ev.ID, division: div.ID, team: teams[0].ID, otherTeam: teams[1].ID, workout: wo.ID, result: saved.Results[0].ID, user: a.ids["target"]}
+}
+
+// TestAccessMatrix walks every admin route of the contract with each kind of caller: the
+// refusals are the expected status (an event without a grant answers exactly as a missing
+// one), and the database is unchanged after every refusal; the allowed calls get through.
+func TestAccessMatrix(t *testing.T) {
+	routes, err := Routes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := stacktest.Start(t)
+	a := &accounts{s: s, ids: map[string]string{}, tokens: map[string]string{cAdmin: s.Token}}
+	for _, c := range []struct{ name, role string }{
+		{cOrgE, "organiser"}, {cOrgF, "organiser"}, {cScorerE, "scorer"}, {cScorerF, "scorer"},
+		{cDisabled, "organiser"}, {cLoggedOut, "organiser"}, {"target", "scorer"},
+	} {
+		a.create(t, strings.ReplaceAll(c.name, " ", "-"), c.role)
+		a.ids[c.name], a.tokens[c.name] = a.ids[strings.ReplaceAll(c.name, " ", "-")], a.tokens[strings.ReplaceAll(c.name, " ", "-")]
+	}
+	newWorld(t, a, map[string]string{cOrgF: "organiser", cScorerF: "scorer"})
+	w := newWorld(t, a, map[string]string{cOrgE: "organiser", cScorerE: "scorer", cDisabled: "organiser", cLoggedOut: "organiser", "target": "scorer"})
+	s.Admin(http.MethodPut, "/api/users/"+a.ids[cDisabled], map[string]any{"role": "organiser", "disabled": true}).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPost, "/api/auth/logout", nil, a.tokens[cLoggedOut]).MustStatus(t, http.StatusOK)
+	time.Sleep(authn.MaxSessionStaleness)
+	missing := world{event: uuid.NewString(), division: uuid.NewString(), team: uuid.NewString(), otherTeam: uuid.NewString(),
+		workout: uuid.NewString(), result: uuid.NewString(), user: w.user}
+
+	refusals, admin := 0, 0
+	before := snapshot(t, s)
+	for _, r := range routes {
+		if r.Public() {
+			continue
+		}
+		admin++
+		for _, c := range callers {
+			want := expected(r, c)
+			if want == 0 {
+				continue
+			}
+			refusals++
+			resp := w.call(s, r, a.tokens[c])
+			if want == http.StatusNotFound && answersAsEmpty[r.Selector] {
+				want = http.StatusOK
+			}
+			if resp.Status != want {
+				t.Errorf("%s %s as %s: %d, want %d: %s", r.Method, r.Path, c, resp.Status, want, resp.Body)
+				continue
+			}
+			if want == http.StatusNotFound || answersAsEmpty[r.Selector] && (c == cOrgF || c == cScorerF) {
+				if gone := missing.call(s, r, a.tokens[c]); gone.Status != resp.Status || string(gone.Body) != string(resp.Body) {
+					t.Errorf("%s %s as %s: hidden event answers %d %q, a missing one %d %q", r.Method, r.Path, c, resp.Status, resp.Message(), gone.Status, gone.Message())
+				}
+			}
+			if after := snapshot(t, s); after != before {
+				t.Fatalf("%s %s as %s changed the database", r.Method, r.Path, c)
+			}
+		}
+	}
+	if admin < 50 {
+		t.Fatalf("only %d admin routes found in proto/http.yaml", admin)
+	}
+
+	// The allowed calls, each caller on a world of its own, destructive routes last.
+	allowed := 0
+	for _, c := range []string{cAdmin, cOrgE, cOrgF, cScorerE, cScorerF} {
+		mine := newWorld(t, a, map[string]string{cOrgE: "organiser", cScorerE: "scorer"})
+		for _, r := range ordered(routes) {
+			if r.Public() || expected(r, c) != 0 {
+				continue
+			}
+			allowed++
+			resp := mine.call(s, r, a.tokens[c])
+			if resp.Status == http.StatusUnauthorized || resp.Status == http.StatusForbidden || resp.Status == http.StatusNotFound || resp.Status >= 500 {
+				t.Errorf("%s %s as %s: %d: %s", r.Method, r.Path, c, resp.Status, resp.Body)
+			}
+		}
+		// The Logout route signed the caller out: sign in again.
+		if c == cAdmin {
+			s.Token = s.Login(s.AdminUsername, stacktest.AdminPassword)
+			a.tokens[c] = s.Token
+		} else {
+			a.tokens[c] = s.Login(strings.ReplaceAll(c, " ", "-"), strings.ReplaceAll(c, " ", "-")+"-passphrase")
+		}
+	}
+	t.Logf("%d admin routes: %d refusals and %d allowed calls checked", admin, refusals, allowed)
+}
+
+// ordered puts the routes that end sessions or delete things last, the parts of an event
+// before what holds them.
+func ordered(routes []Route) []Route {
+	last := []string{
+		"podium.results.v1.ResultsService.DeleteResult", "podium.results.v1.ResultsService.DeleteResults",
+		"podium.competition.v1.CompetitionService.DeleteTeam", "podium.competition.v1.CompetitionService.DeleteWorkout",
+		"podium.competition.v1.CompetitionService.DeleteDivision", "podium.competition.v1.CompetitionService.RevokeEventAccess",
+		"podium.competition.v1.CompetitionService.DeleteEvent", "podium.auth.v1.AuthService.Logout",
+	}
+	rank := func(r Route) int {
+		for i, sel := range last {
+			if r.Selector == sel {
+				return i + 1
+			}
+		}
+		return 0
+	}
+	out := make([]Route, 0, len(routes))
+	for k := 0; k <= len(last); k++ {
+		for _, r := range routes {
+			if rank(r) == k {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}

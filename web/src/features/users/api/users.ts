@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { NewUser, Role, User } from '@/lib/api/types';
+import { queryKeys } from '@/lib/queryKeys';
+
+export type UserUpdate = { role: Role; disabled: boolean };
+
+export const getUsers = () => api.get<User[]>('/users');
+export const createUser = (input: NewUser) => api.post<User>('/users', input);
+export const updateUser = (id: string, update: UserUpdate) => api.put<User>(`/users/${id}`, update);
+export const setUserPassword = (id: string, password: string) => api.post<void>(`/users/${id}/password`, { password });
+
+export const usersQuery = () => queryOptions({ queryKey: queryKeys.users.list(), queryFn: getUsers });
+
+export const useUsers = (enabled = true) => useQuery({ ...usersQuery(), enabled });
+
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
+}
+
+export function useCreateUser() {
+  return useMutation({ mutationFn: createUser, onSuccess: useInvalidateUsers() });
+}
+
+export function useUpdateUser() {
+  return useMutation({ mutationFn: ({ id, ...update }: UserUpdate & { id: string }) => updateUser(id, update), onSuccess: useInvalidateUsers() });
+}
+
+export function useSetUserPassword() {
+  return useMutation({ mutationFn: ({ id, password }: { id: string; password: string }) => setUserPassword(id, password) });
+}
