@@ -166,14 +166,14 @@ func checkName(field, name, short, long string) error {
 // parseID checks that v is a UUID and returns it in canonical lower-case form. what names the
 // thing in the messages ("Event", "Division").
 func parseID(field, v, what string) (string, error) {
-	v = strings.TrimSpace(v)
-	if v == "" {
+	if strings.TrimSpace(v) == "" {
 		return "", apperr.Invalid(field, what+" is required")
 	}
-	if !ids.IsUUID(v) {
+	id, ok := ids.Canonical(v)
+	if !ok {
 		return "", apperr.Invalid(field, what+" id must be a valid id")
 	}
-	return strings.ToLower(v), nil
+	return id, nil
 }
 
 // parseDate reads a YYYY-MM-DD date in the years yearMin to yearMax.

@@ -40,14 +40,15 @@ type Deps struct {
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
-// hasResults, the clean-up after deletes, an event's results for export and import, and its
-// result changes for the activity feed.
+// hasResults, the clean-up after deletes, an event's results for export and import, its
+// result changes for the activity feed, and the published standings that seed heats.
 type resultCounts interface {
 	CountResults(ctx context.Context, in *resultsv1.CountResultsRequest, opts ...grpc.CallOption) (*resultsv1.CountResultsResponse, error)
 	PurgeResults(ctx context.Context, in *resultsv1.PurgeResultsRequest, opts ...grpc.CallOption) (*resultsv1.PurgeResultsResponse, error)
 	ListEventResults(ctx context.Context, in *resultsv1.EventResultsRequest, opts ...grpc.CallOption) (*resultsv1.EventResults, error)
 	ImportResults(ctx context.Context, in *resultsv1.ImportResultsRequest, opts ...grpc.CallOption) (*resultsv1.ImportResultsResponse, error)
 	ListResultActivity(ctx context.Context, in *resultsv1.ActivityRequest, opts ...grpc.CallOption) (*resultsv1.ActivityPage, error)
+	GetEventStandings(ctx context.Context, in *resultsv1.EventStandingsRequest, opts ...grpc.CallOption) (*resultsv1.EventStandings, error)
 }
 
 // generations is told about every committed change that can alter a public view
@@ -1149,7 +1150,7 @@ func (s *service) ReorderWorkouts(ctx context.Context, eventID string, ids []str
 
 // StructureRef names an event directly or through one of its parts; exactly one is set.
 type StructureRef struct {
-	EventID, DivisionID, TeamID, WorkoutID string
+	EventID, DivisionID, TeamID, WorkoutID, HeatID string
 }
 
 // EventStructure returns an event with its workouts, divisions and every team, for

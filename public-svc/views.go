@@ -204,13 +204,18 @@ func publicEvent(ev *competitionv1.Event, workouts []*competitionv1.Workout, has
 	return out
 }
 
+// listed reports an event the public event list can show: never DRAFT or UNLISTED.
+func listed(ev *competitionv1.Event) bool {
+	st := strings.ToUpper(strings.TrimSpace(ev.GetStatus()))
+	return st != statusDraft && st != "UNLISTED"
+}
+
 // eventListView is the public event list: the events whose (public) status is wanted, never
 // DRAFT or UNLISTED, sorted by dateFrom (events without dates last), then name.
 func eventListView(events []*competitionv1.Event, wanted map[string]bool) *publicv1.ListPublicEventsResponse {
 	list := make([]*competitionv1.Event, 0, len(events))
 	for _, ev := range events {
-		st := strings.ToUpper(strings.TrimSpace(ev.GetStatus()))
-		if st == statusDraft || st == "UNLISTED" || !wanted[strings.ToLower(st)] {
+		if !listed(ev) || !wanted[strings.ToLower(strings.TrimSpace(ev.GetStatus()))] {
 			continue
 		}
 		list = append(list, ev)

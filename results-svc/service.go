@@ -31,6 +31,9 @@ import (
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
+// Migrations are results-svc's schema changes (schema "results").
+var Migrations = store.Migrations
+
 // Deps are what the service needs.
 type Deps struct {
 	Pool        *pgxpool.Pool
@@ -79,17 +82,22 @@ func (s *Server) structure(ctx context.Context, req *competitionv1.EventStructur
 	defer cancel()
 	es, err := s.comp.GetEventStructure(ctx, req)
 	if err != nil {
-		if st, ok := status.FromError(err); ok {
-			switch st.Code() {
-			case codes.Unavailable:
-				return nil, apperr.Unavailable("The competition service is unavailable right now. Please try again shortly.")
-			case codes.DeadlineExceeded:
-				return nil, apperr.Unavailable("The competition service did not answer in time. Please try again shortly.")
-			}
-		}
-		return nil, err
+		return nil, competitionErr(err)
 	}
 	return newStructure(es)
+}
+
+// competitionErr says that competition-svc is down or slow in words; its typed answers pass.
+func competitionErr(err error) error {
+	if st, ok := status.FromError(err); ok {
+		switch st.Code() {
+		case codes.Unavailable:
+			return apperr.Unavailable("The competition service is unavailable right now. Please try again shortly.")
+		case codes.DeadlineExceeded:
+			return apperr.Unavailable("The competition service did not answer in time. Please try again shortly.")
+		}
+	}
+	return err
 }
 
 func (s *Server) bump(ctx context.Context, eventIDs ...string) {
@@ -251,16 +259,23 @@ func (s *Server) batchSave(ctx context.Context, rows []rawInput) ([]*resultsv1.R
 	if len(rows) > maxBatch {
 		return nil, apperr.Invalid("results", fmt.Sprintf("A batch can hold at most %d results", maxBatch))
 	}
+	fieldOf := func(i int) string { return fmt.Sprintf("results[%d].", i) }
 	for i := range rows {
 		var err error
-		field := fmt.Sprintf("results[%d].", i)
-		if rows[i].TeamID, err = parseID(field+"teamId", "team", rows[i].TeamID); err != nil {
+		if rows[i].TeamID, err = parseID(fieldOf(i)+"teamId", "team", rows[i].TeamID); err != nil {
 			return nil, err
 		}
-		if rows[i].WorkoutID, err = parseID(field+"workoutId", "workout", rows[i].WorkoutID); err != nil {
+		if rows[i].WorkoutID, err = parseID(fieldOf(i)+"workoutId", "workout", rows[i].WorkoutID); err != nil {
 			return nil, err
 		}
 	}
+	return s.saveRows(ctx, rows, fieldOf)
+}
+
+// saveRows validates rows (their ids parsed already) against the event of the first row's
+// workout and upserts them in one transaction: the grid's batch save and a judge's lane
+// result (heats.go) alike. fieldOf(i) prefixes the fields a message names for row i.
+func (s *Server) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string) ([]*resultsv1.Result, error) {
 	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: rows[0].WorkoutID})
 	if err != nil {
 		return nil, err
@@ -270,7 +285,7 @@ func (s *Server) batchSave(ctx context.Context, rows []rawInput) ([]*resultsv1.R
 	var cells []store.Cell
 	seenCell := map[store.Cell]bool{}
 	for i, row := range rows {
-		field := fmt.Sprintf("results[%d].", i)
+		field := fieldOf(i)
 		in, err := resolve(st, row.TeamID, row.WorkoutID, row.resultFields, field)
 		if err != nil {
 			return nil, err

@@ -25,6 +25,7 @@ const FEATURE_ENTRIES = {
   access: ['auth', 'users'], // the signed-in user (role); the user list to grant to
   'admin-shell': ['access', 'auth', 'events'], // the frame: role, session, the event's name
   events: ['access'], // which events the user may manage
+  heats: ['events', 'results', 'workouts'], // the judge's pickers, the result grid and its notation
   'export-image': ['public'], // the public leaderboards it renders
 };
 

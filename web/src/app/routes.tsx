@@ -18,6 +18,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'events/:eventId', lazy: lazy(() => import('./routes/public/event-details')) },
   { path: 'events/:eventId/leaderboard', lazy: lazy(() => import('./routes/public/event-leaderboard')) },
   { path: 'events/:eventId/teams', lazy: lazy(() => import('./routes/public/event-teams')) },
+  { path: 'events/:eventId/schedule', lazy: lazy(() => import('./routes/public/event-schedule')) },
   { path: 'events/:eventId/divisions/:divisionId/leaderboard', lazy: lazy(() => import('./routes/public/division-leaderboard')) },
   {
     path: 'events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard',
@@ -41,6 +42,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'events/:eventId/workouts/new', lazy: lazy(() => import('./routes/admin/workout-create')) },
   { path: 'events/:eventId/workouts/:workoutId', lazy: lazy(() => import('./routes/admin/workout-detail')) },
   { path: 'events/:eventId/workouts/:workoutId/edit', lazy: lazy(() => import('./routes/admin/workout-edit')) },
+  { path: 'events/:eventId/workouts/:workoutId/heats', lazy: lazy(() => import('./routes/admin/workout-heats')) },
   { path: 'events/:eventId/results/entry', lazy: lazy(() => import('./routes/admin/result-entry')) },
   { path: 'users', lazy: lazy(() => import('./routes/admin/users')) },
   { path: 'account', lazy: lazy(() => import('./routes/admin/account')) },
@@ -59,6 +61,7 @@ const adminRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   { path: '/', element: toPublicEvents },
   { path: '/login', lazy: lazy(() => import('./routes/login')) },
+  { path: '/judge', lazy: lazy(() => import('./routes/judge')) },
   { path: '/public', lazy: lazy(() => import('./routes/public/layout')), children: publicRoutes },
   { path: '/admin', lazy: lazy(() => import('./routes/admin/layout')), children: adminRoutes },
   { path: '*', element: toPublicEvents },

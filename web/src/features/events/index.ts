@@ -1,2 +1,2 @@
 // What other features may use of events (see FEATURE_ENTRIES in eslint.config.js).
-export { useEvent } from './api/events';
+export { useEvent, useEvents } from './api/events';

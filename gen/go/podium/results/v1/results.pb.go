@@ -1277,7 +1277,7 @@ type ActivityEntry struct {
 	At     string `protobuf:"bytes,1,opt,name=at,proto3" json:"at,omitempty"`
 	Actor  string `protobuf:"bytes,2,opt,name=actor,proto3" json:"actor,omitempty"`
 	Action string `protobuf:"bytes,3,opt,name=action,proto3" json:"action,omitempty"`
-	// event, division, team, workout, result or grant.
+	// event, division, team, workout, heat, result or grant.
 	Entity   string `protobuf:"bytes,4,opt,name=entity,proto3" json:"entity,omitempty"`
 	EntityId string `protobuf:"bytes,5,opt,name=entity_id,json=entityId,proto3" json:"entity_id,omitempty"`
 	// A sentence for people: "Workout Grace: time cap 10:00 → 12:00".
@@ -2526,6 +2526,197 @@ func (x *PublicVersion) GetVersion() int64 {
 	return 0
 }
 
+type LaneResultRequest struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	HeatId string                 `protobuf:"bytes,1,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
+	Lane   int32                  `protobuf:"varint,2,opt,name=lane,proto3" json:"lane,omitempty"`
+	// completed (default), capped, dnf or dns.
+	Status        string                  `protobuf:"bytes,3,opt,name=status,proto3" json:"status,omitempty"`
+	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
+	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
+	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LaneResultRequest) Reset() {
+	*x = LaneResultRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LaneResultRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LaneResultRequest) ProtoMessage() {}
+
+func (x *LaneResultRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LaneResultRequest.ProtoReflect.Descriptor instead.
+func (*LaneResultRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{40}
+}
+
+func (x *LaneResultRequest) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
+	}
+	return ""
+}
+
+func (x *LaneResultRequest) GetLane() int32 {
+	if x != nil {
+		return x.Lane
+	}
+	return 0
+}
+
+func (x *LaneResultRequest) GetStatus() string {
+	if x != nil {
+		return x.Status
+	}
+	return ""
+}
+
+func (x *LaneResultRequest) GetResultValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.ResultValue
+	}
+	return nil
+}
+
+func (x *LaneResultRequest) GetCappedReps() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.CappedReps
+	}
+	return nil
+}
+
+func (x *LaneResultRequest) GetTiebreakValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.TiebreakValue
+	}
+	return nil
+}
+
+type PublishHeatRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	HeatId        string                 `protobuf:"bytes,1,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublishHeatRequest) Reset() {
+	*x = PublishHeatRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublishHeatRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublishHeatRequest) ProtoMessage() {}
+
+func (x *PublishHeatRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublishHeatRequest.ProtoReflect.Descriptor instead.
+func (*PublishHeatRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{41}
+}
+
+func (x *PublishHeatRequest) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
+	}
+	return ""
+}
+
+type PublishHeatResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Results that became public now.
+	UpdatedCount int32 `protobuf:"varint,1,opt,name=updated_count,json=updatedCount,proto3" json:"updated_count,omitempty"`
+	// Lanes with a result, and lanes in the heat.
+	Entered       int32 `protobuf:"varint,2,opt,name=entered,proto3" json:"entered,omitempty"`
+	Total         int32 `protobuf:"varint,3,opt,name=total,proto3" json:"total,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublishHeatResponse) Reset() {
+	*x = PublishHeatResponse{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublishHeatResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublishHeatResponse) ProtoMessage() {}
+
+func (x *PublishHeatResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublishHeatResponse.ProtoReflect.Descriptor instead.
+func (*PublishHeatResponse) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{42}
+}
+
+func (x *PublishHeatResponse) GetUpdatedCount() int32 {
+	if x != nil {
+		return x.UpdatedCount
+	}
+	return 0
+}
+
+func (x *PublishHeatResponse) GetEntered() int32 {
+	if x != nil {
+		return x.Entered
+	}
+	return 0
+}
+
+func (x *PublishHeatResponse) GetTotal() int32 {
+	if x != nil {
+		return x.Total
+	}
+	return 0
+}
+
 var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
@@ -2741,7 +2932,21 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x14PublicVersionRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\")\n" +
 	"\rPublicVersion\x12\x18\n" +
-	"\aversion\x18\x01 \x01(\x03R\aversion2\xea\x0e\n" +
+	"\aversion\x18\x01 \x01(\x03R\aversion\"\x9c\x02\n" +
+	"\x11LaneResultRequest\x12\x17\n" +
+	"\aheat_id\x18\x01 \x01(\tR\x06heatId\x12\x12\n" +
+	"\x04lane\x18\x02 \x01(\x05R\x04lane\x12\x16\n" +
+	"\x06status\x18\x03 \x01(\tR\x06status\x12?\n" +
+	"\fresult_value\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
+	"\vcapped_reps\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
+	"cappedReps\x12C\n" +
+	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\"-\n" +
+	"\x12PublishHeatRequest\x12\x17\n" +
+	"\aheat_id\x18\x01 \x01(\tR\x06heatId\"j\n" +
+	"\x13PublishHeatResponse\x12#\n" +
+	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\x12\x18\n" +
+	"\aentered\x18\x02 \x01(\x05R\aentered\x12\x14\n" +
+	"\x05total\x18\x03 \x01(\x05R\x05total2\x9b\x10\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -2755,7 +2960,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x10UnpublishResults\x12%.podium.results.v1.PublicationRequest\x1a&.podium.results.v1.PublicationResponse\x12i\n" +
 	"\x14GetPublicationStatus\x12+.podium.results.v1.PublicationStatusRequest\x1a$.podium.results.v1.PublicationStatus\x12R\n" +
 	"\x10ExportResultsCsv\x12$.podium.results.v1.ResultsCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12V\n" +
-	"\x10GetResultHistory\x12 .podium.results.v1.ResultRequest\x1a .podium.results.v1.ResultHistory\x12_\n" +
+	"\x10GetResultHistory\x12 .podium.results.v1.ResultRequest\x1a .podium.results.v1.ResultHistory\x12Q\n" +
+	"\x0eSaveLaneResult\x12$.podium.results.v1.LaneResultRequest\x1a\x19.podium.results.v1.Result\x12\\\n" +
+	"\vPublishHeat\x12%.podium.results.v1.PublishHeatRequest\x1a&.podium.results.v1.PublishHeatResponse\x12_\n" +
 	"\fCountResults\x12&.podium.results.v1.CountResultsRequest\x1a'.podium.results.v1.CountResultsResponse\x12`\n" +
 	"\x11GetEventStandings\x12(.podium.results.v1.EventStandingsRequest\x1a!.podium.results.v1.EventStandings\x12_\n" +
 	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponse\x12[\n" +
@@ -2776,7 +2983,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 42)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 45)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -2818,101 +3025,111 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*PurgeResultsResponse)(nil),     // 37: podium.results.v1.PurgeResultsResponse
 	(*PublicVersionRequest)(nil),     // 38: podium.results.v1.PublicVersionRequest
 	(*PublicVersion)(nil),            // 39: podium.results.v1.PublicVersion
-	nil,                              // 40: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 41: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	(*wrapperspb.StringValue)(nil),   // 42: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),    // 43: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),   // 44: google.protobuf.DoubleValue
-	(*emptypb.Empty)(nil),            // 45: google.protobuf.Empty
-	(*v1.CsvFile)(nil),               // 46: podium.files.v1.CsvFile
+	(*LaneResultRequest)(nil),        // 40: podium.results.v1.LaneResultRequest
+	(*PublishHeatRequest)(nil),       // 41: podium.results.v1.PublishHeatRequest
+	(*PublishHeatResponse)(nil),      // 42: podium.results.v1.PublishHeatResponse
+	nil,                              // 43: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 44: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	(*wrapperspb.StringValue)(nil),   // 45: google.protobuf.StringValue
+	(*wrapperspb.Int32Value)(nil),    // 46: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),   // 47: google.protobuf.DoubleValue
+	(*emptypb.Empty)(nil),            // 48: google.protobuf.Empty
+	(*v1.CsvFile)(nil),               // 49: podium.files.v1.CsvFile
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	42, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	43, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	44, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	43, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	44, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	44, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	43, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	44, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	43, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	44, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	44, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	43, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	44, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	45, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	46, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	47, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	46, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	47, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	46, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	47, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	46, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	47, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	46, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 13: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 14: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 15: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 16: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	44, // 17: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	43, // 18: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	44, // 19: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	44, // 20: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	43, // 21: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	47, // 17: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	46, // 18: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 19: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	47, // 20: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	46, // 21: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	15, // 22: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	15, // 23: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	16, // 24: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
 	19, // 25: podium.results.v1.ActivityPage.entries:type_name -> podium.results.v1.ActivityEntry
-	40, // 26: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	41, // 27: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	44, // 28: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	44, // 29: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	43, // 30: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	43, // 31: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	44, // 32: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	43, // 26: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	44, // 27: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	47, // 28: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	47, // 29: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	46, // 30: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	46, // 31: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	47, // 32: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	27, // 33: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
 	28, // 34: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	29, // 35: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	44, // 36: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	43, // 37: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	44, // 38: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	47, // 36: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	46, // 37: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 38: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	32, // 39: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	32, // 40: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	4,  // 41: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 42: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 43: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 44: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 45: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 46: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 47: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 48: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 49: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 50: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	22, // 51: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	21, // 52: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 53: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	24, // 54: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	26, // 55: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	36, // 56: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	31, // 57: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	34, // 58: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	18, // 59: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
-	38, // 60: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 61: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 62: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 63: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 64: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	45, // 65: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 66: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 67: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 68: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 69: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 70: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	23, // 71: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	46, // 72: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 73: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	25, // 74: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	30, // 75: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	37, // 76: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	33, // 77: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	35, // 78: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	20, // 79: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
-	39, // 80: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	61, // [61:81] is the sub-list for method output_type
-	41, // [41:61] is the sub-list for method input_type
-	41, // [41:41] is the sub-list for extension type_name
-	41, // [41:41] is the sub-list for extension extendee
-	0,  // [0:41] is the sub-list for field type_name
+	47, // 41: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	46, // 42: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 43: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	4,  // 44: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 45: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 46: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 47: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 48: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 49: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 50: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 51: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 52: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 53: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	22, // 54: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	21, // 55: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 56: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	40, // 57: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	41, // 58: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	24, // 59: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	26, // 60: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	36, // 61: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	31, // 62: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	34, // 63: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	18, // 64: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
+	38, // 65: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 66: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 67: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 68: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 69: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	48, // 70: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 71: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 72: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 73: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 74: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 75: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	23, // 76: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	49, // 77: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 78: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	0,  // 79: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	42, // 80: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	25, // 81: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	30, // 82: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	37, // 83: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	33, // 84: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	35, // 85: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	20, // 86: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
+	39, // 87: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	66, // [66:88] is the sub-list for method output_type
+	44, // [44:66] is the sub-list for method input_type
+	44, // [44:44] is the sub-list for extension type_name
+	44, // [44:44] is the sub-list for extension extendee
+	0,  // [0:44] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -2926,7 +3143,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   42,
+			NumMessages:   45,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

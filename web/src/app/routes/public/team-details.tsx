@@ -9,6 +9,7 @@ import { BookmarkStar } from '@/features/public/components/bookmark-star';
 import { UsersIcon } from '@/features/public/components/icons';
 import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '@/features/public/components/common';
 import { ResultValue, StatusIcon } from '@/features/public/components/result-bits';
+import { TeamHeats } from '@/features/public/components/team-heats';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { sortByOrder } from '@/lib/order';
 import { athletes, formatDay, formatNumber, formatPoints } from '@/features/public/rules/display';
@@ -156,6 +157,8 @@ export default function TeamDetailsRoute() {
           <PercentBar percent={completionStats.completionPercentage} color={percent >= 100 ? 'green' : 'blue'} label="Team progress" className="mt-3" />
         )}
       </section>
+
+      <TeamHeats eventId={event.id} teamId={team.id} />
 
       <section>
         <h2 className="mb-3 text-xl font-semibold text-slate-900">Workout Results ({results.length})</h2>

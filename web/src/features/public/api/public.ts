@@ -2,6 +2,7 @@
 // token is stored the client sends it, which is what lets includeUnpublished work for admins.
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api/client';
+import type { Schedule } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
 import type {
   DivisionLeaderboard,
@@ -94,6 +95,8 @@ export const getTeamBookmarkSummary = (id: string, signal?: AbortSignal) =>
     signal,
   );
 
+export const getEventSchedule = (eventId: string, signal?: AbortSignal) =>
+  publicGet<Schedule>(`/public/events/${eventId}/schedule`, { notFound: 'Schedule not found', failed: 'Failed to fetch schedule' }, undefined, signal);
 
 export const publicQueries = {
   events: (statuses: readonly EventFilterStatus[]) =>
@@ -124,4 +127,6 @@ export const publicQueries = {
     }),
   team: (id: string) =>
     queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: queryKeys.public.team(id), queryFn: ({ signal }) => getTeamDetails(id, signal) }),
+  schedule: (eventId: string) =>
+    queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: queryKeys.public.schedule(eventId), queryFn: ({ signal }) => getEventSchedule(eventId, signal) }),
 };
