@@ -8,6 +8,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/ids"
 )
 
 // msgScheduleNotFound answers a missing, draft or unlisted event's schedule.
@@ -17,7 +18,7 @@ const msgScheduleNotFound = "Schedule not found"
 // workout with times, lanes and team names, no results. Heats are competition data, so the
 // view is keyed by competition-svc's version of the event only.
 func (s *Server) GetEventSchedule(ctx context.Context, req *publicv1.ScheduleRequest) (*publicv1.Schedule, error) {
-	eventID, ok := canonicalID(req.GetEventId())
+	eventID, ok := ids.Canonical(req.GetEventId())
 	if !ok {
 		return nil, apperr.NotFound(msgScheduleNotFound)
 	}

@@ -73,8 +73,6 @@ func New(d Deps) *Server {
 	return s
 }
 
-// Rebuilds is how many views (and view sources) this server has built.
-func (s *Server) Rebuilds() int64 { return s.cache.count.Load() }
 
 // ---- the calls ------------------------------------------------------------------------------
 
