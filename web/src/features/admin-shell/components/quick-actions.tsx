@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
-import { useEventPermissions } from '@/features/access/hooks/use-permissions';
+import { useEventPermissions } from '@/features/access';
 
 type QuickActionsProps = { eventId?: string };
 

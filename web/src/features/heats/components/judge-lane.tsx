@@ -9,7 +9,8 @@ import { ApiError } from '@/lib/api/client';
 import type { HeatLane, Result, Workout } from '@/lib/api/types';
 import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
-import { formatResultCell, formatTimeCapCell } from '@/features/results/rules/result-display';
+import { formatResultCell } from '@/features/results';
+import { formatTimeCapCell } from '@/lib/time';
 import { useSaveLaneResult } from '../api/heats';
 import { EMPTY_ENTRY, entryKinds, firstKind, isBlank, formatTimeDigits, parseEntry, timeDigits, type EntryKind, type JudgeEntry } from '../rules/judge-entry';
 

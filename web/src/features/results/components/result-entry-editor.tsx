@@ -1,5 +1,5 @@
 import type { HotTableRef } from '@handsontable/react-wrapper';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/components/error-panel';
 import { Badge } from '@/components/badge';
 import type { Result, ScoreTypeOption } from '@/lib/api/types';
@@ -12,7 +12,6 @@ import { ResultEntryGrid } from './result-entry-grid';
 import { ResultEntryInstructions } from './result-entry-instructions';
 import { ResultEntryToolbar } from './result-entry-toolbar';
 import { ResultHistoryPanel } from './result-history-panel';
-import { ResultEntryExport } from '@/features/export-image/result-entry-export';
 import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
 import { clearDraft } from '@/lib/unsaved/draft-store';
 import type { SaveReport } from '@/lib/unsaved/save-report';
@@ -25,6 +24,8 @@ type EditorProps = {
   divisionId: string;
   rows: readonly Result[];
   scoreTypes: readonly ScoreTypeOption[];
+  /** The toolbar's export control; the route composes it (export-image is another feature). */
+  exportSlot?: ReactNode;
   /** Publication is the event organiser's; a scorer enters results only. */
   canPublish: boolean;
 };
@@ -34,7 +35,7 @@ const ids = (rows: readonly Result[]) => rows.flatMap((r) => (r.id ? [r.id] : []
 /** The result grid with its toolbar: edits, validation, save, undo/redo, delete and publication. */
 const draftKey = (workoutId: string, divisionId: string) => `result-entry:${workoutId}:${divisionId}`;
 
-export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreTypes, canPublish }: EditorProps) {
+export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreTypes, canPublish, exportSlot }: EditorProps) {
   const key = draftKey(workoutId, divisionId);
   const pending = usePendingChanges(rows, key);
   const [showRestored, setShowRestored] = useState(pending.restoredCount > 0);
@@ -73,6 +74,8 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
     if (hot?.getActiveEditor()?.isOpened()) hot.getActiveEditor()?.finishEditing();
     setSaveRequested(true);
   };
+  // After every render on purpose: the save must see the state the committed cell edit produced.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!saveRequested) return;
     setSaveRequested(false);
@@ -118,7 +121,7 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
         onDeleteAll={onDeleteAll}
         onPublishAll={canPublish ? () => publication.mutate({ action: 'publish', resultIds: ids(drafts) }) : undefined}
         onUnpublishAll={canPublish ? () => publication.mutate({ action: 'unpublish', resultIds: ids(published) }) : undefined}
-        exportSlot={<ResultEntryExport eventId={eventId} workoutId={workoutId} divisionId={divisionId} rows={rows} />}
+        exportSlot={exportSlot}
       />
       <p className="mb-2 text-sm text-slate-600" aria-live="polite">
         {pending.count > 0 ? <Badge color="yellow">{pending.count} unsaved change(s)</Badge> : 'No unsaved changes'}

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { ProgressBar } from '@/components/progress-bar';
-import { byWorkoutOrder } from '@/features/workouts/rules/order';
+import { byName, byWorkoutOrder } from '@/lib/order';
 import type { Event } from '@/lib/api/types';
 import { useRecalculateEvent, useResultGrid } from '../api/results';
 import { divisionPublished, findCell } from '../rules/matrix';
@@ -20,7 +20,7 @@ export function ResultsMatrix({ event, canPublish }: { event: Event; canPublish:
   const grid = useResultGrid(event.id);
   const recalculate = useRecalculateEvent(event.id);
   const workouts = [...event.workouts].sort(byWorkoutOrder);
-  const divisions = [...event.divisions].sort((a, b) => a.name.localeCompare(b.name));
+  const divisions = [...event.divisions].sort(byName);
 
   const recalc = (
     <Button variant="secondary" size="sm" disabled={recalculate.isPending} onClick={() => recalculate.mutate()}>

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@/components/button';
 import { ErrorPanel } from '@/components/error-panel';
 import type { Team } from '@/lib/api/types';
 import { clickedAction, HOT_INJECT_CORE_CSS, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
+import { byName } from '@/lib/order';
 import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
 import type { SaveReport } from '@/lib/unsaved/save-report';
@@ -44,13 +45,13 @@ type Props = {
   onSaved: () => void;
 };
 
-const byName = (teams: readonly Team[]) => [...teams].sort((a, b) => a.name.localeCompare(b.name));
+const sortedByName = (teams: readonly Team[]) => [...teams].sort(byName);
 const draftKey = (divisionId: string) => `team-grid:${divisionId}`;
 
 export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }: Props) {
   const navigate = useNavigate();
   const [restored] = useState(() => loadDraft<GridRow[]>(draftKey(divisionId)));
-  const [rows, setRows] = useState<GridRow[]>(() => initialGrid(byName(teams), restored));
+  const [rows, setRows] = useState<GridRow[]>(() => initialGrid(sortedByName(teams), restored));
   const [showRestored, setShowRestored] = useState(Boolean(restored?.length));
   const [report, setReport] = useState<SaveReport | null>(null);
   const save = useSaveTeamGrid(eventId, divisionId);
@@ -61,7 +62,7 @@ export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }:
   const dirty = hasUnsavedChanges(rows);
 
   // The server's list changed (save, delete, refetch): follow it without dropping typed rows.
-  useEffect(() => setRows((current) => rebaseRows(current, byName(teams))), [teams]);
+  useEffect(() => setRows((current) => rebaseRows(current, sortedByName(teams))), [teams]);
   useEffect(() => {
     const unsaved = unsavedRows(rows);
     saveDraft(draftKey(divisionId), unsaved.length > 0 ? unsaved : null);
@@ -83,7 +84,7 @@ export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }:
   const discard = () => {
     forgetDraft();
     setShowRestored(false);
-    setRows([...rebaseRows([], byName(teams)), ...emptyRows()]);
+    setRows([...rebaseRows([], sortedByName(teams)), ...emptyRows()]);
   };
 
   const afterChange = (changes: CellChange[] | null, source: ChangeSource) => {

@@ -3,10 +3,11 @@ import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { Table, Td, Th, Tr } from '@/components/table';
 import type { Team } from '@/lib/api/types';
+import { byName } from '@/lib/order';
 import { CompletenessBadge } from './completeness-badge';
 
 export function TeamsTable({ teams, showDivision }: { teams: readonly Team[]; showDivision: boolean }) {
-  const sorted = [...teams].sort((a, b) => a.name.localeCompare(b.name));
+  const sorted = [...teams].sort(byName);
   return (
     <Table>
       <thead>
