@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { InlineAlert } from '@/components/inline-alert';
 import type { Heat } from '@/lib/api/types';
 import { useCreateHeat } from '../api/heats';
-import { nextHeatStart } from '../rules/heat-time';
+import { nextHeatStart } from '@/lib/heat-time';
 
 export function AddHeatButton({ eventId, workoutId, heats }: { eventId: string; workoutId: string; heats: Heat[] }) {
   const create = useCreateHeat(eventId, workoutId);
