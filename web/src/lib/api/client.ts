@@ -3,14 +3,17 @@ import { clearSession, loadSession } from '@/lib/session';
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 10_000;
 
-/** A failed call: the HTTP status (0 for network errors and timeouts) and the server's message. */
+/** A failed call: the HTTP status (0 for network errors and timeouts), the server's message and
+ * the request field it names, if any ("workoutOrder", "results[3].resultValue"). */
 export class ApiError extends Error {
   readonly status: number;
+  readonly field: string | null;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, field: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.field = field;
   }
 }
 
@@ -45,14 +48,16 @@ function buildUrl(path: string, query?: Query): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-async function readErrorMessage(response: Response): Promise<string> {
+async function readError(response: Response): Promise<ApiError> {
+  let field: string | null = null;
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
+    const body = (await response.json()) as { message?: unknown; field?: unknown };
+    if (typeof body.field === 'string' && body.field) field = body.field;
+    if (typeof body.message === 'string' && body.message) return new ApiError(response.status, body.message, field);
   } catch {
     // not JSON: fall through to the status text
   }
-  return response.statusText || `Request failed with status ${response.status}`;
+  return new ApiError(response.status, response.statusText || `Request failed with status ${response.status}`, field);
 }
 
 function handleUnauthorized(): void {
@@ -87,7 +92,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (response.status === 401) handleUnauthorized();
-  if (!response.ok) throw new ApiError(response.status, await readErrorMessage(response));
+  if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -122,7 +127,7 @@ export async function apiDownload(path: string, query?: Query): Promise<Download
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }
   if (response.status === 401) handleUnauthorized();
-  if (!response.ok) throw new ApiError(response.status, await readErrorMessage(response));
+  if (!response.ok) throw await readError(response);
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 }
 

@@ -1659,8 +1659,10 @@ type CountResultsResponse struct {
 	PublishedByTeam map[string]int32 `protobuf:"bytes,1,rep,name=published_by_team,json=publishedByTeam,proto3" json:"published_by_team,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"varint,2,opt,name=value"`
 	// All results by workout id.
 	ResultsByWorkout map[string]int32 `protobuf:"bytes,2,rep,name=results_by_workout,json=resultsByWorkout,proto3" json:"results_by_workout,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"varint,2,opt,name=value"`
-	unknownFields    protoimpl.UnknownFields
-	sizeCache        protoimpl.SizeCache
+	// All results (published or draft) by team id.
+	ResultsByTeam map[string]int32 `protobuf:"bytes,3,rep,name=results_by_team,json=resultsByTeam,proto3" json:"results_by_team,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"varint,2,opt,name=value"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *CountResultsResponse) Reset() {
@@ -1703,6 +1705,13 @@ func (x *CountResultsResponse) GetPublishedByTeam() map[string]int32 {
 func (x *CountResultsResponse) GetResultsByWorkout() map[string]int32 {
 	if x != nil {
 		return x.ResultsByWorkout
+	}
+	return nil
+}
+
+func (x *CountResultsResponse) GetResultsByTeam() map[string]int32 {
+	if x != nil {
+		return x.ResultsByTeam
 	}
 	return nil
 }
@@ -2670,14 +2679,18 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x13CountResultsRequest\x12\x19\n" +
 	"\bteam_ids\x18\x01 \x03(\tR\ateamIds\x12\x1f\n" +
 	"\vworkout_ids\x18\x02 \x03(\tR\n" +
-	"workoutIds\"\xf6\x02\n" +
+	"workoutIds\"\x9c\x04\n" +
 	"\x14CountResultsResponse\x12h\n" +
 	"\x11published_by_team\x18\x01 \x03(\v2<.podium.results.v1.CountResultsResponse.PublishedByTeamEntryR\x0fpublishedByTeam\x12k\n" +
-	"\x12results_by_workout\x18\x02 \x03(\v2=.podium.results.v1.CountResultsResponse.ResultsByWorkoutEntryR\x10resultsByWorkout\x1aB\n" +
+	"\x12results_by_workout\x18\x02 \x03(\v2=.podium.results.v1.CountResultsResponse.ResultsByWorkoutEntryR\x10resultsByWorkout\x12b\n" +
+	"\x0fresults_by_team\x18\x03 \x03(\v2:.podium.results.v1.CountResultsResponse.ResultsByTeamEntryR\rresultsByTeam\x1aB\n" +
 	"\x14PublishedByTeamEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
 	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\x1aC\n" +
 	"\x15ResultsByWorkoutEntry\x12\x10\n" +
+	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
+	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\x1a@\n" +
+	"\x12ResultsByTeamEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
 	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\"c\n" +
 	"\x15EventStandingsRequest\x12\x19\n" +
@@ -2773,7 +2786,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 42)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 43)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -2817,99 +2830,101 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*PublicVersion)(nil),            // 39: podium.results.v1.PublicVersion
 	nil,                              // 40: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
 	nil,                              // 41: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	(*wrapperspb.StringValue)(nil),   // 42: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),    // 43: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),   // 44: google.protobuf.DoubleValue
-	(*emptypb.Empty)(nil),            // 45: google.protobuf.Empty
-	(*v1.CsvFile)(nil),               // 46: podium.files.v1.CsvFile
+	nil,                              // 42: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 43: google.protobuf.StringValue
+	(*wrapperspb.Int32Value)(nil),    // 44: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),   // 45: google.protobuf.DoubleValue
+	(*emptypb.Empty)(nil),            // 46: google.protobuf.Empty
+	(*v1.CsvFile)(nil),               // 47: podium.files.v1.CsvFile
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	42, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	43, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	44, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	43, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	44, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	44, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	43, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	44, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	43, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	44, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	44, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	43, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	44, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	43, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	44, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	45, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	44, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	45, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	45, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	44, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	45, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	44, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	45, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	45, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	44, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	45, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 13: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 14: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 15: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 16: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	44, // 17: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	43, // 18: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	44, // 19: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	44, // 20: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	43, // 21: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	45, // 17: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	44, // 18: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	45, // 19: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	45, // 20: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	44, // 21: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	15, // 22: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	15, // 23: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	16, // 24: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
 	19, // 25: podium.results.v1.ActivityPage.entries:type_name -> podium.results.v1.ActivityEntry
 	40, // 26: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
 	41, // 27: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	44, // 28: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	44, // 29: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	43, // 30: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	43, // 31: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	44, // 32: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
-	27, // 33: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	28, // 34: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	29, // 35: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	44, // 36: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	43, // 37: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	44, // 38: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	32, // 39: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
-	32, // 40: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	4,  // 41: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 42: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 43: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 44: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 45: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 46: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 47: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 48: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 49: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 50: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	22, // 51: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	21, // 52: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 53: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	24, // 54: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	26, // 55: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	36, // 56: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	31, // 57: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	34, // 58: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	18, // 59: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
-	38, // 60: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 61: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 62: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 63: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 64: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	45, // 65: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 66: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 67: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 68: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 69: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 70: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	23, // 71: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	46, // 72: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 73: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	25, // 74: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	30, // 75: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	37, // 76: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	33, // 77: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	35, // 78: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	20, // 79: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
-	39, // 80: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	61, // [61:81] is the sub-list for method output_type
-	41, // [41:61] is the sub-list for method input_type
-	41, // [41:41] is the sub-list for extension type_name
-	41, // [41:41] is the sub-list for extension extendee
-	0,  // [0:41] is the sub-list for field type_name
+	42, // 28: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	45, // 29: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	45, // 30: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	44, // 31: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	44, // 32: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	45, // 33: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	27, // 34: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
+	28, // 35: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	29, // 36: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	45, // 37: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	44, // 38: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	45, // 39: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	32, // 40: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
+	32, // 41: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
+	4,  // 42: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 43: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 44: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 45: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 46: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 47: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 48: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 49: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 50: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 51: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	22, // 52: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	21, // 53: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 54: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	24, // 55: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	26, // 56: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	36, // 57: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	31, // 58: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	34, // 59: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	18, // 60: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
+	38, // 61: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 62: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 63: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 64: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 65: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	46, // 66: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 67: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 68: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 69: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 70: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 71: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	23, // 72: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	47, // 73: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 74: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	25, // 75: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	30, // 76: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	37, // 77: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	33, // 78: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	35, // 79: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	20, // 80: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
+	39, // 81: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	62, // [62:82] is the sub-list for method output_type
+	42, // [42:62] is the sub-list for method input_type
+	42, // [42:42] is the sub-list for extension type_name
+	42, // [42:42] is the sub-list for extension extendee
+	0,  // [0:42] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -2923,7 +2938,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   42,
+			NumMessages:   43,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
