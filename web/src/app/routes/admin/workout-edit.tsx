@@ -23,7 +23,7 @@ export default function WorkoutEditRoute() {
   const detail = `${list}/${workoutId}`;
 
   return (
-    <QueryState query={workout} errorTitle="Failed to load workout" notFound="Workout not found">
+    <QueryState query={workout} errorTitle="Failed to load workout" notFound="Workout not found" notFoundParent={{ label: 'Workouts', to: `/admin/events/${eventId}/workouts` }}>
       {(w) => (
         <>
           <Breadcrumbs
