@@ -9,6 +9,7 @@ import (
 	"github.com/podium-dev/podium/competition-svc/store"
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	pb "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
@@ -39,15 +40,26 @@ var (
 )
 
 // Rules say what each admin RPC needs on the event it addresses (docs/access.md). ListEvents,
-// ListDivisions and ListTeams filter instead; CreateEvent checks the role; ListEventStatuses
-// is for every signed-in user.
+// ListDivisions and ListTeams filter instead; CreateEvent and ImportEvent check the role;
+// ListEventStatuses and ListScoreTypes are for every signed-in user (UseCase).
 var Rules = access.Rules{
+	pb.CompetitionService_ListEvents_FullMethodName:        {Level: access.UseCase},
+	pb.CompetitionService_ListEventStatuses_FullMethodName: {Level: access.UseCase},
+	pb.CompetitionService_CreateEvent_FullMethodName:       {Level: access.UseCase},
+	pb.CompetitionService_ImportEvent_FullMethodName:       {Level: access.UseCase},
+	pb.CompetitionService_ListDivisions_FullMethodName:     {Level: access.UseCase},
+	pb.CompetitionService_ListTeams_FullMethodName:         {Level: access.UseCase},
+	pb.CompetitionService_ListScoreTypes_FullMethodName:    {Level: access.UseCase},
+
 	pb.CompetitionService_GetEvent_FullMethodName:     {Level: access.Read, Targets: eventOf},
 	pb.CompetitionService_UpdateEvent_FullMethodName:  {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.UpdateEventRequest).GetId)},
 	pb.CompetitionService_DeleteEvent_FullMethodName:  {Level: access.Manage, Targets: on(access.Event, msgEventAlreadyGone, (*pb.EventRequest).GetId)},
 	pb.CompetitionService_PublishEvent_FullMethodName: {Level: access.Manage, Targets: eventOf},
 	pb.CompetitionService_StartEvent_FullMethodName:   {Level: access.Manage, Targets: eventOf},
 	pb.CompetitionService_ArchiveEvent_FullMethodName: {Level: access.Manage, Targets: eventOf},
+	pb.CompetitionService_ExportEvent_FullMethodName:  {Level: access.Manage, Targets: eventOf},
+	pb.CompetitionService_ListEventActivity_FullMethodName: {Level: access.Read,
+		Targets: on(access.Event, msgEventNotFound, (*resultsv1.ActivityRequest).GetEventId)},
 
 	pb.CompetitionService_ListEventDivisions_FullMethodName: {Level: access.Read, Targets: on(access.Event, msgEventNotFound, (*pb.ListEventDivisionsRequest).GetEventId)},
 	pb.CompetitionService_GetDivision_FullMethodName:        {Level: access.Read, Targets: divisionOf},
@@ -64,6 +76,9 @@ var Rules = access.Rules{
 	pb.CompetitionService_BulkCreateTeams_FullMethodName: {Level: access.Manage, Targets: both(
 		on(access.Event, msgEventNotFound, (*pb.BulkCreateTeamsRequest).GetEventId),
 		on(access.Division, msgDivisionNotFound, (*pb.BulkCreateTeamsRequest).GetDivisionId))},
+	pb.CompetitionService_ImportTeams_FullMethodName: {Level: access.Manage, Targets: both(
+		on(access.Event, msgEventNotFound, (*pb.ImportTeamsRequest).GetEventId),
+		on(access.Division, msgDivisionNotFound, (*pb.ImportTeamsRequest).GetDivisionId))},
 	pb.CompetitionService_UpdateTeam_FullMethodName: {Level: access.Manage, Targets: both(
 		on(access.Team, msgTeamNotFound, (*pb.UpdateTeamRequest).GetId),
 		on(access.Division, msgDivisionNotFound, (*pb.UpdateTeamRequest).GetDivisionId))},

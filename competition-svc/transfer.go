@@ -12,6 +12,7 @@ import (
 	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
@@ -89,6 +90,10 @@ type importPlan struct {
 // results through results-svc in one transaction of its own. Every rule of the console applies,
 // and a document that breaks one, or whose results results-svc refuses, leaves nothing behind.
 func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocument) (EventView, error) {
+	caller, err := mayCreateEvents(ctx)
+	if err != nil {
+		return EventView{}, err
+	}
 	plan, err := checkDocument(doc)
 	if err != nil {
 		return EventView{}, err
@@ -98,6 +103,9 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 	err = s.store.InTx(ctx, func(tx *store.Store) error {
 		var err error
 		if created, err = tx.CreateEvent(ctx, plan.event); err != nil {
+			return err
+		}
+		if err := tx.PutGrant(ctx, created.ID, caller.UserID, access.GrantOrganiser); err != nil {
 			return err
 		}
 		summary := fmt.Sprintf("Event %s imported: %d divisions, %d teams, %d workouts, %d results",

@@ -77,8 +77,15 @@ var Rules = access.Rules{
 	resultsv1.ResultsService_RecalculateEvent_FullMethodName: {Level: access.Manage, Targets: func(req any) []access.Target {
 		return []access.Target{target(access.Event, msgEventNotFound, req.(*resultsv1.RecalculateEventRequest).GetEventId())}
 	}},
+	resultsv1.ResultsService_ExportResultsCsv_FullMethodName: {Level: access.Read, Targets: filterTargets},
 	// GetPublicationStatus and the publication calls decide in the use case: a hidden event
-	// counts and changes nothing, exactly like a missing one.
+	// counts and changes nothing, exactly like a missing one. A result's history outlives the
+	// result, so its event is known only from the history (history.go).
+	resultsv1.ResultsService_GetPublicationStatus_FullMethodName: {Level: access.UseCase},
+	resultsv1.ResultsService_TogglePublication_FullMethodName:    {Level: access.UseCase},
+	resultsv1.ResultsService_PublishResults_FullMethodName:       {Level: access.UseCase},
+	resultsv1.ResultsService_UnpublishResults_FullMethodName:     {Level: access.UseCase},
+	resultsv1.ResultsService_GetResultHistory_FullMethodName:     {Level: access.UseCase},
 }
 
 // publishable narrows results to publish or unpublish to the caller's: results of events the
@@ -148,4 +155,24 @@ func (g resultGrants) Roles(ctx context.Context, userID string, kind access.Kind
 		return map[string]string{}, nil
 	}
 	return g.remote.Roles(ctx, userID, access.Event, events)
+}
+
+// mayRead refuses a caller without a grant on eventID as if the entity were missing
+// (notFound), for use cases that learn their event only from what they read.
+func (s *Server) mayRead(ctx context.Context, eventID, notFound string) error {
+	caller, ok := authn.CallerFrom(ctx)
+	if !ok || caller.IsAdmin() {
+		return nil
+	}
+	if s.grants == nil {
+		return apperr.NotFound(notFound)
+	}
+	role, err := access.Role(ctx, s.grants, access.Event, eventID)
+	if err != nil {
+		return err
+	}
+	if role == "" {
+		return apperr.NotFound(notFound)
+	}
+	return nil
 }

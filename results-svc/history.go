@@ -28,7 +28,10 @@ func (s *Server) GetResultHistory(ctx context.Context, req *resultsv1.ResultRequ
 		return nil, err
 	}
 	if len(entries) == 0 {
-		return nil, apperr.NotFound("Result not found")
+		return nil, apperr.NotFound(msgResultNotFound)
+	}
+	if err := s.mayRead(ctx, entries[0].EventID, msgResultNotFound); err != nil {
+		return nil, err
 	}
 	names := s.namesOf(ctx, entries[0].EventID)
 	first := entries[0]

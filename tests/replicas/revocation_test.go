@@ -1,62 +1,23 @@
 package replicas
 
 import (
-	"context"
-	"io"
-	"log/slog"
 	"net/http"
 	"testing"
 	"time"
 
 	"github.com/podium-dev/podium/internal/platform/authn"
-	"github.com/podium-dev/podium/internal/platform/config"
-	"github.com/podium-dev/podium/internal/platform/pgtest"
-	"github.com/podium-dev/podium/internal/targets"
 )
 
 // TestEndedSessionsAnswer401OnEveryGateway: logout, a password change and disabling the user
 // each make the token answer 401 through both gateways, and through the public-svc of each
 // replica, once authn.MaxSessionStaleness (1 s) has passed.
 func TestEndedSessionsAnswer401OnEveryGateway(t *testing.T) {
-	keys, _ := authn.GenerateKeys()
-	privPEM, pubPEM, _ := keys.EncodePEM()
-	shared := map[string]string{
-		"PODIUM_DATABASE_URL": pgtest.NewDatabase(t, targets.Migrations()...), "PODIUM_REDIS_URL": pgtest.RedisURL(),
-		"PODIUM_JWT_PRIVATE_KEY": privPEM, "PODIUM_JWT_PUBLIC_KEY": pubPEM,
-		"PODIUM_AUTH_ADDR": freeAddr(t), "PODIUM_COMPETITION_ADDR": freeAddr(t), "PODIUM_RESULTS_ADDR": freeAddr(t),
-		"PODIUM_WEB_DIR": "", "PODIUM_SHUTDOWN_TIMEOUT": "5s",
-	}
-	with := func(extra map[string]string) map[string]string {
-		env := map[string]string{}
-		for k, v := range shared {
-			env[k] = v
-		}
-		for k, v := range extra {
-			env[k] = v
-		}
-		return env
-	}
-	// Replica A: every target. Replica B: a second gateway and a second public-svc, each with
-	// its own session cache.
-	a := startReplica(t, with(map[string]string{"PODIUM_HTTP_ADDR": freeAddr(t), "PODIUM_PUBLIC_ADDR": freeAddr(t)}), targets.All)
-	b := startReplica(t, with(map[string]string{"PODIUM_HTTP_ADDR": freeAddr(t), "PODIUM_PUBLIC_ADDR": freeAddr(t)}), []string{targets.Public, targets.Gateway})
-
-	cfg, _ := config.LoadFrom(func(k string) (string, bool) { v, ok := shared[k]; return v, ok }, false)
-	rt := targets.NewRuntime(cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	defer rt.Close()
-	svc, err := targets.AuthService(context.Background(), rt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := svc.CreateAdmin(context.Background(), "replica-admin", "replica-password"); err != nil {
-		t.Fatal(err)
-	}
+	a, b, admin := startPair(t)
 	login := func(username, password string) string {
 		var out struct{ Token string }
 		a.must(t, "POST", "/api/auth/login", "", map[string]string{"username": username, "password": password}, &out)
 		return out.Token
 	}
-	admin := login("replica-admin", "replica-password")
 	var user struct{ ID string }
 	a.must(t, "POST", "/api/users", admin, map[string]string{"username": "judge.one", "password": "first-long-passphrase", "role": "organiser"}, &user)
 

@@ -39,6 +39,8 @@ func init() {
 		"results.v1.ResultsService.UpdateResult", "results.v1.ResultsService.BatchSaveResults",
 		"results.v1.ResultsService.DeleteResult", "results.v1.ResultsService.DeleteResults",
 		"results.v1.ResultsService.GetPublicationStatus", "public.v1.PublicService.GetAdminDivisionLeaderboard",
+		"results.v1.ResultsService.ExportResultsCsv", "results.v1.ResultsService.GetResultHistory",
+		"competition.v1.CompetitionService.ListEventActivity",
 	} {
 		scorerMay["podium."+m] = true
 	}
@@ -75,7 +77,8 @@ func expected(r Route, caller string) int {
 			return 0
 		}
 		return http.StatusForbidden
-	case r.Selector == "podium.competition.v1.CompetitionService.CreateEvent":
+	case r.Selector == "podium.competition.v1.CompetitionService.CreateEvent",
+		r.Selector == "podium.competition.v1.CompetitionService.ImportEvent":
 		if caller == cScorerE || caller == cScorerF {
 			return http.StatusForbidden
 		}

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, SCREENSHOT_DIR } from './browser';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, takeBrowserProblems } from './browser';
 import { api, EVENT_NAME, saveAndPublish, seed, type Seeded } from './public-seed';
 import { startStack, type Stack } from './stack';
 
@@ -199,9 +199,39 @@ describe('public site', () => {
     }
   });
 
-  it('shows a newly published result on an open division leaderboard without a reload', async () => {
+  it('shows a newly published result on an open division leaderboard through its live stream, not by polling', async () => {
+    const { context, page } = await newPage(1440);
+    const boardPath = `/api/public/events/${s.eventId}/divisions/${s.rx.id}/leaderboard`;
+    let boardFetches = 0;
+    page.on('request', (r) => void (new URL(r.url()).pathname === boardPath && (boardFetches += 1)));
+    try {
+      const streamPath = `/api/public/events/${s.eventId}/stream`;
+      const stream = page.waitForResponse((r) => new URL(r.url()).pathname === streamPath && r.status() === 200);
+      await page.goto(`/public/events/${s.eventId}/divisions/${s.rx.id}/leaderboard`);
+      const row = page.getByRole('row').filter({ hasText: s.rx.teams[4]!.name });
+      await row.waitFor();
+      await stream;
+      expect(await row.textContent()).not.toContain('233');
+      const before = boardFetches;
+
+      // While its stream is open the board does not poll (it polls every 15 s while the stream
+      // is down): the one refetch, within 2 s of the publish, came from the stream's `changed`.
+      await saveAndPublish(stack.baseUrl, s.token, [{ teamId: s.rx.teams[4]!.id, workoutId: s.workouts.weight, status: 'completed', resultValue: 233 }]);
+      await row.filter({ hasText: '233' }).waitFor({ timeout: 2_000 });
+      expect(boardFetches - before).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a newly published result on an open division leaderboard by polling when the stream cannot open', async () => {
     const { context, page } = await newPage(1440);
     try {
+      // The answer a gateway at its stream cap gives (gateway/stream.go).
+      const refused = { code: 14, message: 'Too many live connections right now. Please try again shortly.' };
+      await context.route('**/api/public/events/*/stream', (route) =>
+        route.fulfill({ status: 503, headers: { 'Retry-After': '30' }, contentType: 'application/json', body: JSON.stringify(refused) }),
+      );
       await page.goto(`/public/events/${s.eventId}/divisions/${s.rx.id}/leaderboard`);
       const row = page.getByRole('row').filter({ hasText: 'Rowing Rebels' });
       await row.waitFor();
@@ -220,6 +250,8 @@ describe('public site', () => {
       expect(Date.now() - started).toBeLessThan(20_000);
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       await screenshot(page, 'public-1440-08-division-live');
+      // The refused stream is the one problem the browser reports (Chrome logs every 5xx answer).
+      expect(takeBrowserProblems().map((p) => p.text)).toEqual(['Failed to load resource: the server responded with a status of 503 (Service Unavailable)']);
     } finally {
       await context.close();
     }

@@ -53,10 +53,15 @@ export const queryKeys = {
     events: (statuses: readonly string[]) => [...queryKeys.public.all, 'events', [...statuses].sort()] as const,
     event: (id: string) => [...queryKeys.public.all, 'event', id] as const,
     eventLeaderboard: (id: string) => [...queryKeys.public.all, 'event-leaderboard', id] as const,
+    // The prefixes a live change invalidates (features/public/api/stream.ts): every division or
+    // workout leaderboard of an event, every team page.
+    divisionLeaderboards: (eventId: string) => [...queryKeys.public.all, 'division-leaderboard', eventId] as const,
     divisionLeaderboard: (eventId: string, divisionId: string, includeUnpublished: boolean) =>
-      [...queryKeys.public.all, 'division-leaderboard', eventId, divisionId, { includeUnpublished }] as const,
+      [...queryKeys.public.divisionLeaderboards(eventId), divisionId, { includeUnpublished }] as const,
+    workoutLeaderboards: (eventId: string) => [...queryKeys.public.all, 'workout-leaderboard', eventId] as const,
     workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string, includeUnpublished: boolean) =>
-      [...queryKeys.public.all, 'workout-leaderboard', eventId, divisionId, workoutId, { includeUnpublished }] as const,
-    team: (id: string) => [...queryKeys.public.all, 'team', id] as const,
+      [...queryKeys.public.workoutLeaderboards(eventId), divisionId, workoutId, { includeUnpublished }] as const,
+    teams: ['public', 'team'] as const,
+    team: (id: string) => [...queryKeys.public.teams, id] as const,
   },
 } as const;

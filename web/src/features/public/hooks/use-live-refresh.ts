@@ -6,9 +6,10 @@ const isActive = () => document.visibilityState === 'visible' && navigator.onLin
 /**
  * Live refresh (public-site §4): `refresh` every `intervalMs` while the page is visible and the
  * browser online; 300 ms after the tab becomes visible again; at once when the browser comes
- * back online. Paused while hidden or offline.
+ * back online. Paused while hidden or offline. `intervalMs` null: no polling (a live stream
+ * brings the changes), the visibility and online refreshes stay.
  */
-export function useLiveRefresh(refresh: () => unknown, intervalMs: number, enabled = true): void {
+export function useLiveRefresh(refresh: () => unknown, intervalMs: number | null, enabled = true): void {
   const latest = useRef(refresh);
   useEffect(() => {
     latest.current = refresh;
@@ -24,7 +25,7 @@ export function useLiveRefresh(refresh: () => unknown, intervalMs: number, enabl
     };
     const start = () => {
       stop();
-      if (isActive()) interval = setInterval(() => latest.current(), intervalMs);
+      if (isActive() && intervalMs !== null) interval = setInterval(() => latest.current(), intervalMs);
     };
     const onVisibility = () => {
       clearTimeout(visibleTimer);

@@ -161,6 +161,8 @@ export function DivisionLeaderboardScreen() {
   const { query, softError } = useLiveQuery(
     { ...publicQueries.divisionLeaderboard(eventId ?? '', divisionId ?? '', includeUnpublished), enabled: ok },
     REFRESH_MS.divisionLeaderboard,
+    // An admin preview shows drafts, which the stream never announces: it polls.
+    includeUnpublished ? undefined : eventId,
   );
   const wide = useMediaQuery(TABLE_QUERY);
   const board = useGrowingList(query.data?.standings ?? [], wide ? BOARD_PAGE_SIZE : TALL_CARD_PAGE_SIZE);

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
 import { Markdown } from '@/components/markdown';
 import { isNotFound, publicQueries } from '../api/public';
+import { useLiveQuery } from '../hooks/use-live-query';
 import type { PublicWorkout } from '../api/types';
 import { CalendarIcon, PinIcon } from '../components/icons';
 import { EventStatusBadge, EventTabs, PageError, PageLoading, PageNotice } from '../components/common';
@@ -63,7 +63,8 @@ function WorkoutsSection({ workouts }: { workouts: PublicWorkout[] }) {
 
 export function EventDetailsScreen() {
   const { eventId } = useParams();
-  const query = useQuery({ ...publicQueries.event(eventId ?? ''), enabled: !!eventId });
+  // Not polled (public-site §4); a live stream still brings the event's changes.
+  const { query } = useLiveQuery({ ...publicQueries.event(eventId ?? ''), enabled: !!eventId }, null, eventId);
   if (!eventId) return <PageNotice message="Event ID is required" />;
   if (query.isPending) return <PageLoading text="Loading event..." />;
   if (query.isError) {

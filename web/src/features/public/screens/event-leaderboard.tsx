@@ -72,6 +72,7 @@ export function EventLeaderboardScreen() {
   const { query, softError } = useLiveQuery(
     { ...publicQueries.eventLeaderboard(eventId ?? ''), enabled: !!eventId },
     REFRESH_MS.eventLeaderboard,
+    eventId,
   );
   if (!eventId) return <PageNotice message="Event ID is required" />;
   if (query.isPending) return <PageLoading text="Loading leaderboard..." />;

@@ -71,7 +71,7 @@ function Chip({ active, onClick, children }: { active: boolean; onClick: () => v
 
 export function EventTeamsScreen() {
   const { eventId } = useParams();
-  const { query, softError } = useLiveQuery({ ...publicQueries.eventLeaderboard(eventId ?? ''), enabled: !!eventId }, REFRESH_MS.team);
+  const { query, softError } = useLiveQuery({ ...publicQueries.eventLeaderboard(eventId ?? ''), enabled: !!eventId }, REFRESH_MS.team, eventId);
   const { ids: bookmarked } = useBookmarks();
   const [filter, setFilter] = useState<TeamsFilter>({ kind: 'all' });
   const [search, setSearch] = useState('');

@@ -78,7 +78,7 @@ function WorkoutResultCard({ r, details, withdrawn }: { r: TeamWorkoutResult; de
 
 export function TeamDetailsScreen() {
   const { teamId } = useParams();
-  const { query, softError } = useLiveQuery({ ...publicQueries.team(teamId ?? ''), enabled: !!teamId }, REFRESH_MS.team);
+  const { query, softError } = useLiveQuery({ ...publicQueries.team(teamId ?? ''), enabled: !!teamId }, REFRESH_MS.team, (team) => team.event.id);
   if (!teamId) return <PageNotice message="Team ID is required" />;
   if (query.isPending) return <PageLoading text="Loading team details..." />;
   if (query.isError && !query.data) {

@@ -31,6 +31,8 @@ export function WorkoutLeaderboardScreen() {
   const { query, softError } = useLiveQuery(
     { ...publicQueries.workoutLeaderboard(eventId ?? '', divisionId ?? '', workoutId ?? '', preview), enabled: ok },
     REFRESH_MS.divisionLeaderboard,
+    // An admin preview shows drafts, which the stream never announces: it polls.
+    preview ? undefined : eventId,
   );
   const wide = useMediaQuery(TABLE_QUERY);
   const board = useGrowingList(query.data?.results ?? []);

@@ -1,0 +1,179 @@
+// Live updates (docs/operations.md, "Live updates"): one EventSource per event, shared by every
+// view of the page that follows it and open only while the tab is visible. The server sends
+// `changed` only when a public view of the event changed, naming the divisions and workouts
+// when it knows them; each change invalidates, by query-key prefix, only the public queries it
+// can alter, and TanStack Query refetches those on screen (an ETag revalidation).
+import { useQueryClient, type QueryClient, type QueryFilters } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { queryKeys } from '@/lib/queryKeys';
+import type { TeamDetails } from './types';
+
+/** A `changed` event's data. Missing ids mean the change may touch any division or workout. */
+export type PublicChange = {
+  eventId: string;
+  divisionIds?: string[];
+  workoutIds?: string[];
+};
+
+/** After the browser gave up on a stream (503 at the cap, a proxy that cut it), open it again this late. */
+export const STREAM_REOPEN_MS = 30_000;
+
+export const streamUrl = (eventId: string) => `/api/public/events/${encodeURIComponent(eventId)}/stream`;
+
+const named = (ids: string[] | undefined): ids is string[] => ids !== undefined && ids.length > 0;
+
+/**
+ * The public queries a change can alter. The event and teams leaderboards sum every division;
+ * a division's (and its workouts') leaderboards and its teams' pages change only when the
+ * change names it (or names nothing); the event's own page (setup) only when it names nothing.
+ */
+export function changedQueries(change: PublicChange): QueryFilters[] {
+  const { eventId, divisionIds, workoutIds } = change;
+  const keys = queryKeys.public;
+  const teams: QueryFilters = {
+    queryKey: keys.teams,
+    predicate: ({ state }) => {
+      const team = state.data as TeamDetails | undefined;
+      return team?.event.id === eventId && (!named(divisionIds) || divisionIds.includes(team.division.id));
+    },
+  };
+  if (!named(divisionIds)) {
+    return [
+      { queryKey: keys.event(eventId) },
+      { queryKey: keys.eventLeaderboard(eventId) },
+      { queryKey: keys.divisionLeaderboards(eventId) },
+      { queryKey: keys.workoutLeaderboards(eventId) },
+      teams,
+    ];
+  }
+  const filters: QueryFilters[] = [{ queryKey: keys.eventLeaderboard(eventId) }, teams];
+  for (const d of divisionIds) {
+    filters.push({ queryKey: [...keys.divisionLeaderboards(eventId), d] });
+    if (!named(workoutIds)) filters.push({ queryKey: [...keys.workoutLeaderboards(eventId), d] });
+    else
+      for (const w of workoutIds)
+        filters.push({
+          queryKey: [...keys.workoutLeaderboards(eventId), d, w],
+        });
+  }
+  return filters;
+}
+
+/** Marks the queries a change alters stale; those on screen refetch at once. */
+export function applyChange(client: QueryClient, change: PublicChange): void {
+  // cancelRefetch false: a refetch already under way answers this change too.
+  for (const filters of changedQueries(change)) void client.invalidateQueries(filters, { cancelRefetch: false });
+}
+
+/** One event's stream, shared by the views that follow it. */
+class EventStream {
+  private source: EventSource | undefined;
+  private open = false;
+  private reopenTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly listeners = new Set<(open: boolean) => void>();
+
+  constructor(private readonly eventId: string, private readonly client: QueryClient) {}
+
+  get isOpen() {
+    return this.open;
+  }
+
+  /**
+   * Opens the stream unless it is open, waiting to reopen, or the tab is hidden. `catchUp`: a
+   * new EventSource sends no Last-Event-ID, so when it replaces one the browser gave up on (the
+   * pages polled meanwhile) its opening counts as a change of the whole event. Hidden tabs
+   * refresh on return anyway (use-live-refresh), and the server catches up the browser's own
+   * reconnects.
+   */
+  start(catchUp = false) {
+    if (this.source || this.reopenTimer !== undefined || document.visibilityState !== 'visible') return;
+    const source = new EventSource(streamUrl(this.eventId));
+    this.source = source;
+    source.onopen = () => {
+      if (catchUp && !this.open) applyChange(this.client, { eventId: this.eventId });
+      catchUp = false;
+      this.setOpen(true);
+    };
+    source.addEventListener('changed', (e) => {
+      let change: PublicChange = { eventId: this.eventId };
+      try {
+        const data = JSON.parse((e as MessageEvent<string>).data) as PublicChange;
+        if (data.eventId === this.eventId) change = data;
+      } catch {
+        // unreadable: refetch the whole event's views
+      }
+      applyChange(this.client, change);
+    });
+    source.onerror = () => {
+      this.setOpen(false);
+      // CONNECTING: the browser retries by itself (the server's `retry`). CLOSED: it gave up.
+      if (source.readyState !== EventSource.CLOSED) return;
+      this.source = undefined;
+      this.reopenTimer = setTimeout(() => {
+        this.reopenTimer = undefined;
+        this.start(true);
+      }, STREAM_REOPEN_MS);
+    };
+  }
+
+  /** Closes the stream (hidden tab, last view gone). */
+  stop() {
+    clearTimeout(this.reopenTimer);
+    this.reopenTimer = undefined;
+    this.source?.close();
+    this.source = undefined;
+    this.setOpen(false);
+  }
+
+  private setOpen(open: boolean) {
+    if (this.open === open) return;
+    this.open = open;
+    for (const l of this.listeners) l(open);
+  }
+}
+
+const streams = new Map<string, EventStream>();
+
+function onVisibility() {
+  for (const s of streams.values()) {
+    if (document.visibilityState === 'visible') s.start();
+    else s.stop();
+  }
+}
+
+/** Follows an event's changes into `client` until the returned function is called; `onStatus` hears whether the stream is open. */
+export function subscribe(eventId: string, client: QueryClient, onStatus: (open: boolean) => void): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  let stream = streams.get(eventId);
+  if (!stream) {
+    stream = new EventStream(eventId, client);
+    streams.set(eventId, stream);
+    if (streams.size === 1) document.addEventListener('visibilitychange', onVisibility);
+  }
+  stream.listeners.add(onStatus);
+  if (stream.isOpen) onStatus(true);
+  stream.start();
+  const s = stream;
+  return () => {
+    s.listeners.delete(onStatus);
+    if (s.listeners.size > 0) return;
+    s.stop();
+    streams.delete(eventId);
+    if (streams.size === 0) document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
+
+/** Follows the live stream of `eventId` (none when undefined); true while it is open. */
+export function useEventStream(eventId: string | undefined): boolean {
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!eventId) return;
+    const unsubscribe = subscribe(eventId, client, setOpen);
+    return () => {
+      unsubscribe();
+      setOpen(false);
+    };
+  }, [eventId, client]);
+  return open;
+}
