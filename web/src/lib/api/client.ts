@@ -3,6 +3,10 @@ import { clearSession, loadSession } from '@/lib/session';
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 10_000;
 
+/** A call that never reached the server (offline, DNS, a dropped connection): said in words,
+ * not as the browser's "Failed to fetch". */
+export const UNREACHABLE_MESSAGE = 'The server could not be reached. Check the connection and try again.';
+
 /** A failed call: the HTTP status (0 for network errors and timeouts), the server's message and
  * the request field it names, if any ("workoutOrder", "results[3].resultValue"). */
 export class ApiError extends Error {
@@ -86,7 +90,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     const timedOut = controller.signal.aborted && !options.signal?.aborted;
-    throw new ApiError(0, timedOut ? 'The request timed out' : error instanceof Error ? error.message : 'Network error');
+    throw new ApiError(0, timedOut ? 'The request timed out' : UNREACHABLE_MESSAGE);
   } finally {
     clearTimeout(timeout);
   }
@@ -123,8 +127,8 @@ export async function apiDownload(path: string, query?: Query): Promise<Download
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), { headers });
-  } catch (error) {
-    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  } catch {
+    throw new ApiError(0, UNREACHABLE_MESSAGE);
   }
   if (response.status === 401) handleUnauthorized();
   if (!response.ok) throw await readError(response);

@@ -49,9 +49,11 @@ export function useInvalidateResults() {
     );
 }
 
+/** A refused save refetches too: the refusal may come from a change made elsewhere (a lower
+ * cap), which the grid then shows and checks. Typed values are drafts and survive the refetch. */
 export function useBatchSaveResults() {
   const invalidate = useInvalidateResults();
-  return useMutation({ mutationFn: batchSaveResults, onSuccess: invalidate });
+  return useMutation({ mutationFn: batchSaveResults, onSettled: invalidate });
 }
 
 export function useDeleteResult() {

@@ -60,7 +60,11 @@ export function MatrixCell({ eventId, cell, canPublish }: { eventId: string; cel
             </Button>
           )}
         </div>
-        <InlineAlert message={failure} onDismiss={publication.reset} />
+        {failure && (
+          <div className="max-w-56 pt-1">
+            <InlineAlert message={failure} onDismiss={publication.reset} />
+          </div>
+        )}
       </div>
     </td>
   );
