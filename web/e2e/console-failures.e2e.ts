@@ -3,9 +3,11 @@
 // cap and the workout order are checked where they are typed and by the server (its 409 shown
 // at the field), a division with locked teams stays, and moving or deleting a team says what
 // happens to its results.
-import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
+import { screenshot, takeBrowserProblems } from './browser';
+import { nextDialog, openConsole } from './console';
+import { gridCell, typeInCell } from './grid';
 import { api } from './public-seed';
 import { startStack, type Stack } from './stack';
 
@@ -22,31 +24,6 @@ let repsWorkoutId: string;
 const teamIds: Record<string, string> = {};
 
 const call = <T>(method: string, path: string, body?: unknown) => api<T>(stack.baseUrl, token, method, path, body);
-
-async function signIn(p: Page): Promise<void> {
-  await p.getByLabel('Username').fill(stack.username);
-  await p.getByLabel('Password').fill(stack.password);
-  await p.getByRole('button', { name: 'Sign in' }).click();
-}
-
-const gridCell = (p: Page, row: number, col: number) => p.locator('.ht_master table.htCore tbody tr').nth(row).locator('td').nth(col);
-
-async function typeInCell(p: Page, row: number, col: number, text: string): Promise<void> {
-  await gridCell(p, row, col).dblclick();
-  await p.keyboard.press('ControlOrMeta+a');
-  await p.keyboard.type(text);
-  await p.keyboard.press('Enter');
-}
-
-/** Answers the next browser dialog (confirm/alert) and returns its text. */
-function nextDialog(p: Page, accept: boolean): Promise<string> {
-  return new Promise((resolve) => {
-    p.once('dialog', (dialog: Dialog) => {
-      const text = dialog.message();
-      void (accept ? dialog.accept() : dialog.dismiss()).then(() => resolve(text));
-    });
-  });
-}
 
 /** Runs a step with the browser offline, then checks that the dropped connection is all it complained about. */
 async function offline(step: () => Promise<void>): Promise<void> {
@@ -91,12 +68,7 @@ describe('console failures and invariants', () => {
     timeWorkoutId = (await call<{ id: string }>('POST', `/events/${eventId}/workouts`, { name: 'Sprint', scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: 1 })).id;
     repsWorkoutId = (await call<{ id: string }>('POST', `/events/${eventId}/workouts`, { name: 'Ladder', scoreType: 'REPS', workoutOrder: 2 })).id;
 
-    browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1400, height: 900 } });
-    page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL('**/admin/events');
+    ({ browser, context, page } = await openConsole(stack));
   });
 
   afterEach(async (ctx) => {
