@@ -37,6 +37,7 @@ var (
 	// The workout first: the handlers say "Workout not found" when both are missing.
 	updateWorkoutOf = both(on(access.Workout, msgWorkoutNotFound, (*pb.UpdateWorkoutRequest).GetId),
 		on(access.Event, msgEventNotFound, (*pb.UpdateWorkoutRequest).GetEventId))
+	heatOf = on(access.Heat, msgHeatNotFound, (*pb.HeatRequest).GetId)
 )
 
 // Rules say what each admin RPC needs on the event it addresses (docs/access.md). ListEvents,
@@ -90,6 +91,19 @@ var Rules = access.Rules{
 	pb.CompetitionService_UpdateWorkout_FullMethodName:   {Level: access.Manage, Targets: updateWorkoutOf},
 	pb.CompetitionService_DeleteWorkout_FullMethodName:   {Level: access.Manage, Targets: both(workoutOf, workoutEventOf)},
 	pb.CompetitionService_ReorderWorkouts_FullMethodName: {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.ReorderWorkoutsRequest).GetEventId)},
+
+	// Heats: scorers read them (the judge's screen); organisers change them.
+	pb.CompetitionService_ListHeats_FullMethodName: {Level: access.Read, Targets: both(
+		on(access.Workout, msgWorkoutNotFound, (*pb.ListHeatsRequest).GetWorkoutId),
+		on(access.Event, msgEventNotFound, (*pb.ListHeatsRequest).GetEventId))},
+	pb.CompetitionService_CreateHeat_FullMethodName: {Level: access.Manage, Targets: both(
+		on(access.Workout, msgWorkoutNotFound, (*pb.CreateHeatRequest).GetWorkoutId),
+		on(access.Event, msgEventNotFound, (*pb.CreateHeatRequest).GetEventId))},
+	pb.CompetitionService_GenerateHeats_FullMethodName: {Level: access.Manage, Targets: both(
+		on(access.Workout, msgWorkoutNotFound, (*pb.GenerateHeatsRequest).GetWorkoutId),
+		on(access.Event, msgEventNotFound, (*pb.GenerateHeatsRequest).GetEventId))},
+	pb.CompetitionService_UpdateHeat_FullMethodName: {Level: access.Manage, Targets: on(access.Heat, msgHeatNotFound, (*pb.UpdateHeatRequest).GetId)},
+	pb.CompetitionService_DeleteHeat_FullMethodName: {Level: access.Manage, Targets: heatOf},
 
 	pb.CompetitionService_ListEventAccess_FullMethodName:   {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.ListEventAccessRequest).GetEventId)},
 	pb.CompetitionService_GrantEventAccess_FullMethodName:  {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.GrantEventAccessRequest).GetEventId)},
@@ -242,6 +256,8 @@ func (s *service) CallerGrant(ctx context.Context, userID string, ref StructureR
 		kind, id = access.Team, ref.TeamID
 	case ref.WorkoutID != "":
 		kind, id = access.Workout, ref.WorkoutID
+	case ref.HeatID != "":
+		kind, id = access.Heat, ref.HeatID
 	}
 	if !ids.IsUUID(id) || !ids.IsUUID(userID) {
 		return "", "", nil

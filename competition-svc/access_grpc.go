@@ -43,6 +43,7 @@ func (s *Server) RevokeEventAccess(ctx context.Context, req *competitionv1.Revok
 func (s *Server) GetCallerGrant(ctx context.Context, req *competitionv1.GetCallerGrantRequest) (*competitionv1.CallerGrant, error) {
 	event, role, err := s.svc.CallerGrant(ctx, req.GetUserId(), StructureRef{
 		EventID: req.GetEventId(), DivisionID: req.GetDivisionId(), TeamID: req.GetTeamId(), WorkoutID: req.GetWorkoutId(),
+		HeatID: req.GetHeatId(),
 	})
 	if err != nil {
 		return nil, err
@@ -77,6 +78,8 @@ func (g remoteGrants) Roles(ctx context.Context, userID string, kind access.Kind
 			req.TeamId = id
 		case access.Workout:
 			req.WorkoutId = id
+		case access.Heat:
+			req.HeatId = id
 		default:
 			return nil, fmt.Errorf("grants: competition-svc has no %s ids", kind)
 		}

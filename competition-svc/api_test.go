@@ -9,7 +9,7 @@ import (
 )
 
 // The API tests run the whole stack in-process (internal/stacktest) and speak HTTP to the
-// gateway: every competition route of the admin call table (admin-area §7), with and without
+// gateway: every competition route of the admin call table, with and without
 // a token.
 
 type jsonObj = map[string]any

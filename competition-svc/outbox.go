@@ -11,7 +11,9 @@ import (
 )
 
 // Delivery of the purge outbox (store/migrations/0130_purge_outbox.sql): every delete queues
-// its clean-up of results in its own transaction; this hands the queue to results-svc.
+// its clean-up of results in its own transaction, and every structure change that alters
+// stored scores queues a rescore (a purge with no ids, 0170_rescore_outbox.sql); this hands
+// the queue to results-svc.
 const (
 	// purgeDeadline bounds one PurgeResults call.
 	purgeDeadline = 5 * time.Second
@@ -61,12 +63,12 @@ func (s *service) deliverPurgeBatch(ctx context.Context) (int, error) {
 	return delivered, errors.Join(err, failed)
 }
 
-// purge delivers the clean-up a delete just queued, so results are gone by the time the
-// delete answers while results-svc is up. The delete is committed already: a failure is
-// logged and left to RunPurges.
-func (s *service) purge(ctx context.Context) {
+// deliverQueued delivers what a change just queued, so results are purged or rescored by the
+// time the change answers while results-svc is up. The change is committed already: a
+// failure is logged and left to RunPurges.
+func (s *service) deliverQueued(ctx context.Context) {
 	if err := s.deliverPurges(context.WithoutCancel(ctx)); err != nil {
-		s.log.Warn("results not purged yet after delete; retrying in the background", "err", err)
+		s.log.Warn("results not purged or rescored yet after a change; retrying in the background", "err", err)
 	}
 }
 

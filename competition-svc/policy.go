@@ -12,4 +12,6 @@ var Policy = authn.Policy{
 	competitionv1.CompetitionService_ListVisibleEvents_FullMethodName: authn.Internal,
 	competitionv1.CompetitionService_GetCallerGrant_FullMethodName:    authn.Internal,
 	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:  authn.Internal,
+	competitionv1.CompetitionService_GetHeat_FullMethodName:           authn.Internal,
+	competitionv1.CompetitionService_ListEventHeats_FullMethodName:    authn.Internal,
 }

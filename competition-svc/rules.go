@@ -12,7 +12,7 @@ import (
 )
 
 // This file holds the business vocabulary (statuses, score types, scoring tables) and the
-// field rules of admin-area §5 with their message texts.
+// field rules of the console with their message texts.
 
 // Status is one of the five event statuses with the label and badge colour the UI shows.
 type Status struct {
@@ -21,7 +21,7 @@ type Status struct {
 	Color string
 }
 
-// Event statuses (admin-area §4), in the order the UI offers them.
+// Event statuses, in the order the UI offers them.
 const (
 	StatusDraft      = "DRAFT"
 	StatusPublished  = "PUBLISHED"
@@ -55,7 +55,7 @@ type ScoreType struct {
 	Label string
 }
 
-// ScoreTypes lists the workout score types (admin-area §3).
+// ScoreTypes lists the workout score types.
 var ScoreTypes = []ScoreType{
 	{"TIME", "Zeit"},
 	{"REPS", "Wiederholungen"},
@@ -73,7 +73,7 @@ func ScoreTypeLabel(scoreType string) string {
 	return ""
 }
 
-// Scoring tables (scoring.md §3).
+// Scoring tables.
 const (
 	TablePodium100 = "podium100"
 	TableGames2012 = "games2012"
@@ -83,7 +83,7 @@ const (
 
 var scoringTables = []string{TablePodium100, TableGames2012, TableRanksum, TableCustom}
 
-// Limits of admin-area §9 and the limits this service adds where the spec is silent.
+// Limits of the contract (docs/operations.md, "Limits").
 const (
 	nameMin               = 2
 	nameMax               = 255
@@ -98,7 +98,7 @@ const (
 	maxCustomPointsPlaces = 1000
 )
 
-// Messages (admin-area §5 where it has them; the others are this service's).
+// Messages.
 const (
 	msgEventNameRequired = "Event name is required"
 	msgEventNameTooLong  = "Event name must be less than 255 characters"
@@ -172,14 +172,14 @@ func checkName(field, name, short, long string) error {
 // parseID checks that v is a UUID and returns it in canonical lower-case form. what names the
 // thing in the messages ("Event", "Division").
 func parseID(field, v, what string) (string, error) {
-	v = strings.TrimSpace(v)
-	if v == "" {
+	if strings.TrimSpace(v) == "" {
 		return "", apperr.Invalid(field, what+" is required")
 	}
-	if !ids.IsUUID(v) {
+	id, ok := ids.Canonical(v)
+	if !ok {
 		return "", apperr.Invalid(field, what+" id must be a valid id")
 	}
-	return strings.ToLower(v), nil
+	return id, nil
 }
 
 // parseDate reads a YYYY-MM-DD date in the years yearMin to yearMax.

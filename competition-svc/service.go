@@ -1,4 +1,4 @@
-// Package competitionsvc owns events, divisions, teams and workouts (admin-area §3–§5):
+// Package competitionsvc owns events, divisions, teams and workouts:
 // service.go holds the use cases, grpc.go turns them into the CompetitionService RPCs and
 // store/ holds the tables (schema "competition").
 package competitionsvc
@@ -40,14 +40,15 @@ type Deps struct {
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
-// hasResults, the clean-up after deletes, an event's results for export and import, and its
-// result changes for the activity feed.
+// hasResults, the clean-up after deletes, an event's results for export and import, its
+// result changes for the activity feed, and the published standings that seed heats.
 type resultCounts interface {
 	CountResults(ctx context.Context, in *resultsv1.CountResultsRequest, opts ...grpc.CallOption) (*resultsv1.CountResultsResponse, error)
 	PurgeResults(ctx context.Context, in *resultsv1.PurgeResultsRequest, opts ...grpc.CallOption) (*resultsv1.PurgeResultsResponse, error)
 	ListEventResults(ctx context.Context, in *resultsv1.EventResultsRequest, opts ...grpc.CallOption) (*resultsv1.EventResults, error)
 	ImportResults(ctx context.Context, in *resultsv1.ImportResultsRequest, opts ...grpc.CallOption) (*resultsv1.ImportResultsResponse, error)
 	ListResultActivity(ctx context.Context, in *resultsv1.ActivityRequest, opts ...grpc.CallOption) (*resultsv1.ActivityPage, error)
+	GetEventStandings(ctx context.Context, in *resultsv1.EventStandingsRequest, opts ...grpc.CallOption) (*resultsv1.EventStandings, error)
 }
 
 // generations is told about every committed change that can alter a public view
@@ -370,6 +371,7 @@ func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (Ev
 		return EventView{}, err
 	}
 	s.changedStatus(ctx, id, current.Status, updated.Status)
+	s.deliverQueued(ctx) // a new scoring table queued a rescore
 	return s.fillEvent(ctx, updated, countsBestEffort)
 }
 
@@ -423,7 +425,7 @@ func (s *service) DeleteEvent(ctx context.Context, id string) error {
 		return err
 	}
 	s.changed(ctx, id)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 
@@ -580,7 +582,7 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 		return err
 	}
 	s.changed(ctx, d.EventID)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 
@@ -901,6 +903,7 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 		return TeamView{}, err
 	}
 	s.changed(ctx, current.EventID)
+	s.deliverQueued(ctx) // a move to another division queued a rescore
 	t, err := s.team(ctx, current.ID)
 	if err != nil {
 		return TeamView{}, err
@@ -946,7 +949,7 @@ func (s *service) DeleteTeam(ctx context.Context, id string) error {
 		return err
 	}
 	s.changed(ctx, t.EventID)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 
@@ -1126,6 +1129,7 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in Work
 		return WorkoutView{}, err
 	}
 	s.changed(ctx, current.EventID)
+	s.deliverQueued(ctx) // a new score type or cap queued a rescore
 	views, err := s.workoutViews(ctx, []store.Workout{w}, countsBestEffort)
 	if err != nil {
 		return WorkoutView{}, err
@@ -1158,7 +1162,7 @@ func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) error {
 		return err
 	}
 	s.changed(ctx, w.EventID)
-	s.purge(ctx)
+	s.deliverQueued(ctx)
 	return nil
 }
 
@@ -1238,7 +1242,7 @@ func (s *service) ReorderWorkouts(ctx context.Context, eventID string, ids []str
 
 // StructureRef names an event directly or through one of its parts; exactly one is set.
 type StructureRef struct {
-	EventID, DivisionID, TeamID, WorkoutID string
+	EventID, DivisionID, TeamID, WorkoutID, HeatID string
 }
 
 // EventStructure returns an event with its workouts, divisions and every team, for

@@ -13,7 +13,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
-// httpStatusOf is the one table from gRPC codes to HTTP statuses (ARCHITECTURE.md).
+// httpStatusOf is the one table from gRPC codes to HTTP statuses (docs/architecture.md).
 var httpStatusOf = map[codes.Code]int{
 	codes.OK:                 http.StatusOK,
 	codes.Canceled:           499, // client closed the request

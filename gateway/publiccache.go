@@ -22,7 +22,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
-// HTTP caching of the public views (ARCHITECTURE.md, "Caching and load"; docs/operations.md,
+// HTTP caching of the public views (docs/architecture.md, "Reading the public site"; docs/operations.md,
 // "Caching"): only GET and HEAD reach a public view (405 otherwise); every successful answer
 // carries a strong ETag (a hash of its body) and revalidates to 304; browsers and CDNs may
 // keep it briefly; it is gzipped when the client accepts gzip; and the encoded bytes (plain

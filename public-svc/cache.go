@@ -18,7 +18,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
-// Cache settings (ARCHITECTURE.md, "Caching and load").
+// Cache settings (docs/architecture.md, "Reading the public site").
 const (
 	// viewTTL lets views of old versions expire; nothing is ever deleted.
 	viewTTL = 10 * time.Minute

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Result statuses of the public views (spec/scoring.md §6).
+// Result statuses of the public views.
 const (
 	statusCompleted  = "completed"
 	statusCapped     = "capped"
@@ -22,8 +22,8 @@ const (
 	scorePoints    = "POINTS"
 )
 
-// workoutType maps a score type to the lower-case type the public views compare against
-// (public-site §3: time, reps, maxweight, points).
+// workoutType maps a score type to the lower-case type the public views compare against:
+// time, reps, maxweight or points.
 func workoutType(scoreType string) string {
 	switch strings.ToUpper(scoreType) {
 	case scoreTime:

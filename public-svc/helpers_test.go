@@ -117,7 +117,7 @@ func (w *world) notFound(path, message string) {
 	}
 }
 
-// ---- response shapes (public-site §3) -------------------------------------------------------
+// ---- response shapes -------------------------------------------------------
 
 type publicEvent struct {
 	ID, Name, Status, StatusLabel, DateFrom, DateTo, DateRange, Location, Description string

@@ -18,7 +18,7 @@ var Rules = access.Rules{
 	}},
 }
 
-// Policy opens the eight public calls to everyone. GetAdminDivisionLeaderboard is not listed:
+// Policy opens the nine public calls to everyone. GetAdminDivisionLeaderboard is not listed:
 // it stays Admin (a valid token required), the zero value of authn.Access.
 var Policy = authn.Policy{
 	publicv1.PublicService_ListPublicEvents_FullMethodName:          authn.Public,
@@ -29,4 +29,5 @@ var Policy = authn.Policy{
 	publicv1.PublicService_GetWorkoutLeaderboard_FullMethodName:     authn.Public,
 	publicv1.PublicService_GetTeamDetails_FullMethodName:            authn.Public,
 	publicv1.PublicService_GetTeamBookmarkSummary_FullMethodName:    authn.Public,
+	publicv1.PublicService_GetEventSchedule_FullMethodName:          authn.Public,
 }

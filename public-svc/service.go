@@ -1,7 +1,7 @@
-// Package publicsvc serves the read-only public views of public-site.md §7 with the shapes of
-// §3. It owns no data: every view is built from competition-svc's event structure and
+// Package publicsvc serves the read-only public views (docs/architecture.md, "Reading the
+// public site"). It owns no data: every view is built from competition-svc's event structure and
 // results-svc's standings, and cached in Redis under the event's public versions
-// (versions.go; ARCHITECTURE.md, "Caching and load").
+// (versions.go; docs/architecture.md, "Reading the public site").
 package publicsvc
 
 import (
@@ -24,9 +24,10 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/ids"
 )
 
-// Not-found messages (public-site §8).
+// Not-found messages.
 const (
 	msgEventNotFound       = "Event not found"
 	msgLeaderboardNotFound = "Event leaderboard not found"
@@ -126,7 +127,7 @@ func (s *Server) ListPublicEvents(ctx context.Context, req *publicv1.ListPublicE
 func (s *Server) GetPublicEvent(ctx context.Context, req *publicv1.PublicEventRequest) (*publicv1.PublicEvent, error) {
 	m, err := s.eventView(ctx, req.GetId(), "event", false, msgEventNotFound, typeOf[*publicv1.PublicEvent](), func(d *eventData) (proto.Message, bool) {
 		// An event whose details the organiser hid is not found here either; the event page
-		// then sends the visitor on to the leaderboard (public-site §2).
+		// then sends the visitor on to the leaderboard.
 		if !d.ev.GetDetailsVisible() {
 			return nil, false
 		}
@@ -170,7 +171,7 @@ func (s *Server) GetAdminDivisionLeaderboard(ctx context.Context, req *publicv1.
 }
 
 func (s *Server) divisionLeaderboard(ctx context.Context, req *publicv1.DivisionLeaderboardRequest, unpublished bool) (*publicv1.DivisionLeaderboard, error) {
-	divisionID, ok := canonicalID(req.GetDivisionId())
+	divisionID, ok := ids.Canonical(req.GetDivisionId())
 	if !ok {
 		return nil, apperr.NotFound(msgDivisionNotFound)
 	}
@@ -187,8 +188,8 @@ func (s *Server) divisionLeaderboard(ctx context.Context, req *publicv1.Division
 // GetWorkoutLeaderboard, like the division leaderboard, honours includeUnpublished only for a
 // caller with a valid admin token, so an admin's preview carries over to the workout views.
 func (s *Server) GetWorkoutLeaderboard(ctx context.Context, req *publicv1.WorkoutLeaderboardRequest) (*publicv1.WorkoutLeaderboard, error) {
-	divisionID, ok1 := canonicalID(req.GetDivisionId())
-	workoutID, ok2 := canonicalID(req.GetWorkoutId())
+	divisionID, ok1 := ids.Canonical(req.GetDivisionId())
+	workoutID, ok2 := ids.Canonical(req.GetWorkoutId())
 	if !ok1 || !ok2 {
 		return nil, apperr.NotFound(msgWorkoutNotFound)
 	}
@@ -224,7 +225,7 @@ func (s *Server) GetTeamBookmarkSummary(ctx context.Context, req *publicv1.Publi
 // not found, with the view's message: the public pages treat a typo in a URL like any
 // missing page.
 func (s *Server) eventView(ctx context.Context, rawEventID, view string, unpublished bool, notFound string, typ protoreflect.MessageType, build func(*eventData) (proto.Message, bool)) (proto.Message, error) {
-	eventID, ok := canonicalID(rawEventID)
+	eventID, ok := ids.Canonical(rawEventID)
 	if !ok {
 		return nil, apperr.NotFound(notFound)
 	}
@@ -246,7 +247,7 @@ func (s *Server) eventView(ctx context.Context, rawEventID, view string, unpubli
 
 // teamView is eventView for a view of one team, found through its event.
 func (s *Server) teamView(ctx context.Context, rawTeamID, view, notFound string, typ protoreflect.MessageType, build func(*eventData, string) (proto.Message, bool)) (proto.Message, error) {
-	teamID, ok := canonicalID(rawTeamID)
+	teamID, ok := ids.Canonical(rawTeamID)
 	if !ok {
 		return nil, apperr.NotFound(notFound)
 	}
@@ -308,7 +309,6 @@ func (s *Server) eventData(ctx context.Context, eventID string, v versions, unpu
 		wg               sync.WaitGroup
 		structMsg, stMsg proto.Message
 		structErr, stErr error
-		structureType    = typeOf[*competitionv1.EventStructure]()
 		standingsType    = typeOf[*resultsv1.EventStandings]()
 		standingsView    = "src:standings"
 	)
@@ -322,9 +322,7 @@ func (s *Server) eventData(ctx context.Context, eventID string, v versions, unpu
 			return s.res.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: unpublished})
 		})
 	}()
-	structMsg, structErr = s.cache.viewAt(ctx, eventID, v, v.structureTag(), "src:structure", structureType, func(ctx context.Context, _ versions) (proto.Message, error) {
-		return s.comp.GetEventStructure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
-	})
+	structMsg, structErr = s.structureSource(ctx, eventID, v)
 	wg.Wait()
 	if structErr != nil {
 		return nil, structErr
@@ -337,6 +335,13 @@ func (s *Server) eventData(ctx context.Context, eventID string, v versions, unpu
 		return nil, apperr.NotFound(msgEventNotFound)
 	}
 	return newEventData(structure, stMsg.(*resultsv1.EventStandings), unpublished), nil
+}
+
+// structureSource is an event's structure from competition-svc, cached under its version.
+func (s *Server) structureSource(ctx context.Context, eventID string, v versions) (proto.Message, error) {
+	return s.cache.viewAt(ctx, eventID, v, v.structureTag(), "src:structure", typeOf[*competitionv1.EventStructure](), func(ctx context.Context, _ versions) (proto.Message, error) {
+		return s.comp.GetEventStructure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	})
 }
 
 // notFoundAs gives a not-found (or malformed-id) answer of another service the view's own
@@ -354,28 +359,6 @@ func notFoundAs(err error, message string) error {
 		return apperr.NotFound(message)
 	}
 	return err
-}
-
-// canonicalID checks that v is a UUID and returns it in lower case.
-func canonicalID(v string) (string, bool) {
-	v = strings.TrimSpace(v)
-	if len(v) != 36 {
-		return "", false
-	}
-	for i := 0; i < len(v); i++ {
-		c := v[i]
-		switch i {
-		case 8, 13, 18, 23:
-			if c != '-' {
-				return "", false
-			}
-		default:
-			if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
-				return "", false
-			}
-		}
-	}
-	return strings.ToLower(v), true
 }
 
 // typeOf is the message type of T, a generated message pointer type.

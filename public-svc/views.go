@@ -139,7 +139,7 @@ func (d *eventData) leaderboardEvent() *publicv1.LeaderboardEvent {
 }
 
 // overall returns a team's overall rank and total points: both null for a withdrawn team and
-// for a team with no result shown yet (ARCHITECTURE.md: nullable numbers are null, not 0).
+// for a team with no result shown yet (the contract: nullable numbers are null, not 0).
 func (d *eventData) overall(teamID string) (*wrapperspb.Int32Value, *wrapperspb.DoubleValue) {
 	ts := d.standing[teamID]
 	if ts == nil || ts.GetWithdrawn() || ts.GetRank() == nil {
@@ -205,13 +205,18 @@ func publicEvent(ev *competitionv1.Event, workouts []*competitionv1.Workout, has
 	return out
 }
 
+// listed reports an event the public event list can show: never DRAFT or UNLISTED.
+func listed(ev *competitionv1.Event) bool {
+	st := strings.ToUpper(strings.TrimSpace(ev.GetStatus()))
+	return st != statusDraft && st != "UNLISTED"
+}
+
 // eventListView is the public event list: the events whose (public) status is wanted, never
 // DRAFT or UNLISTED, sorted by dateFrom (events without dates last), then name.
 func eventListView(events []*competitionv1.Event, wanted map[string]bool) *publicv1.ListPublicEventsResponse {
 	list := make([]*competitionv1.Event, 0, len(events))
 	for _, ev := range events {
-		st := strings.ToUpper(strings.TrimSpace(ev.GetStatus()))
-		if st == statusDraft || st == "UNLISTED" || !wanted[strings.ToLower(st)] {
+		if !listed(ev) || !wanted[strings.ToLower(strings.TrimSpace(ev.GetStatus()))] {
 			continue
 		}
 		list = append(list, ev)

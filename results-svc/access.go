@@ -78,6 +78,13 @@ var Rules = access.Rules{
 		return []access.Target{target(access.Event, msgEventNotFound, req.(*resultsv1.RecalculateEventRequest).GetEventId())}
 	}},
 	resultsv1.ResultsService_ExportResultsCsv_FullMethodName: {Level: access.Read, Targets: filterTargets},
+	// Heats: a judge (scorer) saves a lane's result; publishing a heat is the organisers'.
+	resultsv1.ResultsService_SaveLaneResult_FullMethodName: {Level: access.Score, Targets: func(req any) []access.Target {
+		return []access.Target{target(access.Heat, msgHeatNotFound, req.(*resultsv1.LaneResultRequest).GetHeatId())}
+	}},
+	resultsv1.ResultsService_PublishHeat_FullMethodName: {Level: access.Manage, Targets: func(req any) []access.Target {
+		return []access.Target{target(access.Heat, msgHeatNotFound, req.(*resultsv1.PublishHeatRequest).GetHeatId())}
+	}},
 	// GetPublicationStatus and the publication calls decide in the use case: a hidden event
 	// counts and changes nothing, exactly like a missing one. A result's history outlives the
 	// result, so its event is known only from the history (history.go).

@@ -14,7 +14,7 @@ import (
 )
 
 // API tests: the results routes through the gateway, and the real championship replayed end
-// to end (spec/scoring.md §5).
+// to end.
 
 // requireWired skips while the stack still serves placeholders for results-svc or
 // competition-svc (501), which only happens before the lead wires them into cmd/podium.

@@ -147,8 +147,8 @@ const (
 	msgTiebreakTooLarge = "Tiebreak must be at most 1,000,000"
 )
 
-// validateResult checks one result for a team in a workout against spec/scoring.md §1 and
-// the entry rules of admin-area §5, and returns it normalised: status lower case, no value
+// validateResult checks one result for a team in a workout against the result rules and
+// the console's entry rules, and returns it normalised: status lower case, no value
 // unless completed, reps only when capped, no tiebreak for dnf and dns. Messages name the
 // team, as the result grid shows them; field is the prefix of the request field
 // ("" or "results[3].").
@@ -175,7 +175,7 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 		v := float64(c.GetValue())
 		capSeconds = &v
 	}
-	// A TIME value equal to the cap with reps given is a capped result (spec §1).
+	// A TIME value equal to the cap with reps given is a capped result.
 	if status == store.Completed && isTime && f.Value != nil && f.CappedReps != nil &&
 		capSeconds != nil && *f.Value == *capSeconds {
 		status = store.Capped
@@ -306,7 +306,7 @@ func placeCell(st *structure, w *competitionv1.Workout, results []*store.Result)
 }
 
 // scoreResults computes the admin place and points of every given result, over all of them
-// (published or not, spec §4.4), grouped by workout and the team's current division. Results
+// (published or not), grouped by workout and the team's current division. Results
 // whose team or workout is no longer in the event get no place.
 func scoreResults(st *structure, results []store.Result) ([]store.Score, error) {
 	type cellKey struct{ workout, division string }

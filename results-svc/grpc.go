@@ -18,14 +18,14 @@ import (
 // parseID checks a required id and returns it in lower case; what names the thing
 // ("team") for the message.
 func parseID(field, what, id string) (string, error) {
-	id = strings.TrimSpace(id)
-	if id == "" {
+	if strings.TrimSpace(id) == "" {
 		return "", apperr.Invalid(field, "The "+what+" id is required")
 	}
-	if !ids.IsUUID(id) {
-		return "", apperr.Invalid(field, "Invalid "+what+" id: "+quoteShort(id))
+	canonical, ok := ids.Canonical(id)
+	if !ok {
+		return "", apperr.Invalid(field, "Invalid "+what+" id: "+quoteShort(strings.TrimSpace(id)))
 	}
-	return strings.ToLower(id), nil
+	return canonical, nil
 }
 
 func parseIDs(field, what string, ids []string) ([]string, error) {

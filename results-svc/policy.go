@@ -3,8 +3,6 @@ package resultssvc
 import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
-	"github.com/podium-dev/podium/internal/platform/pg"
-	"github.com/podium-dev/podium/results-svc/store"
 )
 
 // Policy classifies the RPCs: the internal ones are called by competition-svc and public-svc
@@ -18,6 +16,3 @@ var Policy = authn.Policy{
 	resultsv1.ResultsService_ListResultActivity_FullMethodName: authn.Internal,
 	resultsv1.ResultsService_GetPublicVersion_FullMethodName:   authn.Internal,
 }
-
-// Migrations create the results schema.
-var Migrations = pg.Migrations{Schema: "results", FS: store.MigrationsFS}

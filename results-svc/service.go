@@ -31,6 +31,9 @@ import (
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
+// Migrations are results-svc's schema changes (schema "results").
+var Migrations = store.Migrations
+
 // Deps are what the service needs.
 type Deps struct {
 	Pool        *pgxpool.Pool
@@ -79,17 +82,22 @@ func (s *Server) structure(ctx context.Context, req *competitionv1.EventStructur
 	defer cancel()
 	es, err := s.comp.GetEventStructure(ctx, req)
 	if err != nil {
-		if st, ok := status.FromError(err); ok {
-			switch st.Code() {
-			case codes.Unavailable:
-				return nil, apperr.Unavailable("The competition service is unavailable right now. Please try again shortly.")
-			case codes.DeadlineExceeded:
-				return nil, apperr.Unavailable("The competition service did not answer in time. Please try again shortly.")
-			}
-		}
-		return nil, err
+		return nil, competitionErr(err)
 	}
 	return newStructure(es)
+}
+
+// competitionErr says that competition-svc is down or slow in words; its typed answers pass.
+func competitionErr(err error) error {
+	if st, ok := status.FromError(err); ok {
+		switch st.Code() {
+		case codes.Unavailable:
+			return apperr.Unavailable("The competition service is unavailable right now. Please try again shortly.")
+		case codes.DeadlineExceeded:
+			return apperr.Unavailable("The competition service did not answer in time. Please try again shortly.")
+		}
+	}
+	return err
 }
 
 func (s *Server) bump(ctx context.Context, eventIDs ...string) {
@@ -251,16 +259,23 @@ func (s *Server) batchSave(ctx context.Context, rows []rawInput) ([]*resultsv1.R
 	if len(rows) > maxBatch {
 		return nil, apperr.Invalid("results", fmt.Sprintf("A batch can hold at most %d results", maxBatch))
 	}
+	fieldOf := func(i int) string { return fmt.Sprintf("results[%d].", i) }
 	for i := range rows {
 		var err error
-		field := fmt.Sprintf("results[%d].", i)
-		if rows[i].TeamID, err = parseID(field+"teamId", "team", rows[i].TeamID); err != nil {
+		if rows[i].TeamID, err = parseID(fieldOf(i)+"teamId", "team", rows[i].TeamID); err != nil {
 			return nil, err
 		}
-		if rows[i].WorkoutID, err = parseID(field+"workoutId", "workout", rows[i].WorkoutID); err != nil {
+		if rows[i].WorkoutID, err = parseID(fieldOf(i)+"workoutId", "workout", rows[i].WorkoutID); err != nil {
 			return nil, err
 		}
 	}
+	return s.saveRows(ctx, rows, fieldOf)
+}
+
+// saveRows validates rows (their ids parsed already) against the event of the first row's
+// workout and upserts them in one transaction: the grid's batch save and a judge's lane
+// result (heats.go) alike. fieldOf(i) prefixes the fields a message names for row i.
+func (s *Server) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string) ([]*resultsv1.Result, error) {
 	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: rows[0].WorkoutID})
 	if err != nil {
 		return nil, err
@@ -270,7 +285,7 @@ func (s *Server) batchSave(ctx context.Context, rows []rawInput) ([]*resultsv1.R
 	var cells []store.Cell
 	seenCell := map[store.Cell]bool{}
 	for i, row := range rows {
-		field := fmt.Sprintf("results[%d].", i)
+		field := fieldOf(i)
 		in, err := resolve(st, row.TeamID, row.WorkoutID, row.resultFields, field)
 		if err != nil {
 			return nil, err
@@ -628,57 +643,30 @@ func (s *Server) resultGrid(ctx context.Context, eventID, workoutID, divisionID 
 	if err != nil {
 		return nil, err
 	}
-	if results, err = s.repairStale(ctx, st, workoutID, results); err != nil {
+	if err := scoreForDisplay(st, results); err != nil {
 		return nil, err
 	}
 	grid.Rows = gridRows(teams, st.workouts[workoutID], results)
 	return grid, nil
 }
 
-// repairStale checks the stored scores of the grid's results against the current structure.
-// They go stale only when the structure changed under them (a workout's score type or cap,
-// the event's scoring table, a team's division) and no result of the cell changed since;
-// then the cells are rescored, as every change would, and the grid shows the new scores.
-func (s *Server) repairStale(ctx context.Context, st *structure, workoutID string, results []store.Result) ([]store.Result, error) {
+// scoreForDisplay gives results the places and points of the current structure. Stored
+// scores follow a structure change (a workout's score type or cap, the scoring table, a team's
+// division) through competition-svc's rescore outbox, moments later; the grid never shows the
+// old ones meanwhile, and a read never writes.
+func scoreForDisplay(st *structure, results []store.Result) error {
 	fresh, err := scoreResults(st, results)
 	if err != nil {
-		return nil, err
-	}
-	byID := make(map[string]*store.Result, len(results))
-	for i := range results {
-		byID[results[i].ID] = &results[i]
-	}
-	var stale []store.Cell
-	seen := map[store.Cell]bool{}
-	for _, sc := range fresh {
-		r := byID[sc.ID]
-		if eqInt32(r.Place, sc.Place) && eqFloat(r.Points, sc.Points) && r.DivisionID == sc.DivisionID {
-			continue
-		}
-		for _, c := range []store.Cell{{WorkoutID: workoutID, DivisionID: sc.DivisionID}, {WorkoutID: workoutID, DivisionID: r.DivisionID}} {
-			if !seen[c] {
-				seen[c] = true
-				stale = append(stale, c)
-			}
-		}
-	}
-	if len(stale) == 0 {
-		return results, nil
-	}
-	var scores map[string]store.Score
-	err = s.journaled(ctx, stale, inCells(st, stale), rescoredBySystem, func(tx pgx.Tx) error {
-		scores, err = rescore(ctx, tx, st, stale)
 		return err
-	})
-	if err != nil {
-		return nil, err
 	}
-	s.log.InfoContext(ctx, "stale scores rescored", "event", st.eventID, "workout", workoutID, "cells", len(stale))
-	s.bump(ctx, st.eventID)
+	scores := make(map[string]store.Score, len(fresh))
+	for _, sc := range fresh {
+		scores[sc.ID] = sc
+	}
 	for i := range results {
 		applyScore(&results[i], scores)
 	}
-	return results, nil
+	return nil
 }
 
 func eqInt32(a, b *int32) bool   { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
@@ -791,7 +779,7 @@ func (s *Server) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest) 
 	if err != nil {
 		return 0, err
 	}
-	s.log.InfoContext(ctx, "results purged", "event", eventID, "deleted", n, "eventDeleted", req.GetEventDeleted())
+	s.log.InfoContext(ctx, "results purged and rescored", "event", eventID, "deleted", n, "eventDeleted", req.GetEventDeleted())
 	s.bump(ctx, eventID)
 	return n, nil
 }

@@ -625,9 +625,10 @@ func TestConcurrentSavesRescoreConsistently(t *testing.T) {
 	}
 }
 
-// The grid never shows scores that went stale under a structure change nobody rescored
-// (here: the workout's score type changed): it rescores the cells it shows.
-func TestGridRepairsStaleScores(t *testing.T) {
+// After a structure change (here: the workout's score type) the grid shows the scores of the
+// new structure at once, and reading it writes nothing; the rescore competition-svc queues
+// (a purge with no ids) then stores them, with the system as the actor.
+func TestGridReadsScoreWithoutWriting(t *testing.T) {
 	h := newHarness(t)
 	ctx := context.Background()
 	if _, err := h.srv.BatchSaveResults(ctx, &resultsv1.BatchSaveResultsRequest{Results: []*resultsv1.ResultInput{
@@ -640,20 +641,33 @@ func TestGridRepairsStaleScores(t *testing.T) {
 	}
 	h.f.w["Cindy"].ScoreType = "TIME" // now lower is better
 	h.f.w["Cindy"].TimeCapSeconds = wrapperspb.Int32(600)
-	gen := h.publicVersion()
-	if got := ranks(h.grid("Cindy", "Rx")); got != "Alpha:1/100 Bravo:2/95 Charlie:- Delta:-" {
-		t.Fatalf("grid %s", got)
+	version, entries := h.publicVersion(), h.historyCount()
+	for range 2 {
+		if got := ranks(h.grid("Cindy", "Rx")); got != "Alpha:1/100 Bravo:2/95 Charlie:- Delta:-" {
+			t.Fatalf("grid %s", got)
+		}
+	}
+	if got := h.stored("Cindy", "Rx"); got != "Alpha:2/95 Bravo:1/100" {
+		t.Fatalf("stored after the grid reads: %s", got)
+	}
+	if h.publicVersion() != version || h.historyCount() != entries {
+		t.Fatal("a grid read wrote")
+	}
+
+	if _, err := h.srv.PurgeResults(ctx, &resultsv1.PurgeResultsRequest{EventId: h.f.eventID()}); err != nil {
+		t.Fatal(err)
 	}
 	if got := h.stored("Cindy", "Rx"); got != "Alpha:1/100 Bravo:2/95" {
-		t.Fatalf("stored after the grid read: %s", got)
+		t.Fatalf("stored after the rescore: %s", got)
 	}
-	repaired := h.publicVersion()
-	if repaired <= gen {
-		t.Fatal("repair did not bump the public version")
+	if h.publicVersion() <= version {
+		t.Fatal("the rescore did not raise the public version")
 	}
-	// Up to date: a second read writes nothing.
-	h.grid("Cindy", "Rx")
-	if h.publicVersion() != repaired {
-		t.Fatal("a read of fresh scores bumped the public version")
+	var rescored int
+	if err := h.pool.QueryRow(ctx, `SELECT count(*) FROM results.result_history WHERE action = 'rescored' AND actor = 'system'`).Scan(&rescored); err != nil {
+		t.Fatal(err)
+	}
+	if rescored != 2 {
+		t.Fatalf("%d rescored entries by the system, want 2 (Alpha and Bravo)", rescored)
 	}
 }

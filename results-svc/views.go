@@ -130,7 +130,7 @@ func matrixCells(st *structure, results []store.Brief) []*resultsv1.MatrixCell {
 
 // eventStandings ranks every division of the event over exactly the given results (the ones
 // the view shows: published only, or all for the admin preview), recomputing places and
-// points from the raw values (spec §4.4). Teams are in name order within the groups
+// points from the raw values. Teams are in name order within the groups
 // Standings keeps in input order.
 func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStandings, error) {
 	type key struct{ workout, division string }

@@ -17,7 +17,7 @@ import (
 var migrationFiles embed.FS
 
 // Migrations create the "auth" schema.
-var Migrations = pg.Migrations{Schema: "auth", FS: mustSub(migrationFiles, "migrations")}
+var Migrations = pg.Embedded("auth", migrationFiles)
 
 // ErrNotFound means no such user.
 var ErrNotFound = errors.New("user not found")

@@ -113,6 +113,8 @@ func (s *Store) EventIDOf(ctx context.Context, kind, id string) (string, error) 
 		q = `SELECT event_id::text FROM competition.teams WHERE id = $1`
 	case "workout":
 		q = `SELECT event_id::text FROM competition.workouts WHERE id = $1`
+	case "heat":
+		q = `SELECT event_id::text FROM competition.heats WHERE id = $1`
 	default:
 		return "", fmt.Errorf("store: unknown kind %q", kind)
 	}

@@ -18,7 +18,7 @@ import (
 var migrationFiles embed.FS
 
 // Migrations are the schema changes of competition-svc.
-var Migrations = pg.Migrations{Schema: "competition", FS: mustSub(migrationFiles, "migrations")}
+var Migrations = pg.Embedded("competition", migrationFiles)
 
 // ErrNotFound is returned when the row asked for does not exist.
 var ErrNotFound = errors.New("not found")

@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// ResultText is the display text of a result (spec/scoring.md §6): a TIME value as M:SS
+// ResultText is the display text of a result: a TIME value as M:SS
 // (H:MM:SS from an hour on), other values as numbers without trailing zeros, a capped result
 // as "CAP +reps", DNF and DNS; empty when there is no result.
 func ResultText(scoreType string, status Status, raw *float64) string {

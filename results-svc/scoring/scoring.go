@@ -1,5 +1,5 @@
 // Package scoring computes workout places, points and division standings for
-// a competition, following the rules in shared/spec/scoring.md. It is pure:
+// a competition, following the scoring rules (docs/architecture.md, "Where each rule lives"). It is pure:
 // no I/O, no clock, no randomness, so the results service can recompute a
 // whole leaderboard from the rows a view shows, on every read if it wants.
 package scoring
@@ -10,7 +10,7 @@ import (
 	"slices"
 )
 
-// Status is the state of one result (spec §1). not_started has no value
+// Status is the state of one result. not_started has no value
 // here: a team without a result simply has no Entry.
 type Status string
 
@@ -83,7 +83,7 @@ func class(s Status) int {
 }
 
 // PlaceWorkout orders one workout of one division and gives places and
-// points (spec §2). It returns one Placing per entry, in input order.
+// points. It returns one Placing per entry, in input order.
 func PlaceWorkout(entries []Entry, dir Direction, t Table) []Placing {
 	out := make([]Placing, len(entries))
 	var placed []int // indexes of entries that get a place

@@ -27,7 +27,7 @@ type Standing struct {
 	Places    []int // the team's place in each workout, in workout order; 0 = none
 }
 
-// Standings ranks a division (spec §4). teams is every team of the division;
+// Standings ranks a division. teams is every team of the division;
 // workouts holds the placings of each workout the view shows.
 //
 // The result lists ranked teams best first, then teams with no result in any

@@ -6,7 +6,7 @@ import (
 	"math"
 )
 
-// Table gives the points for each place (spec §3). The zero Table is
+// Table gives the points for each place. The zero Table is
 // podium100, the default.
 type Table struct {
 	name   string

@@ -9,27 +9,20 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"io/fs"
 	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+
+	"github.com/podium-dev/podium/internal/platform/pg"
 )
 
 //go:embed migrations/*.sql
-var migrations embed.FS
+var migrationFiles embed.FS
 
-// MigrationsFS holds the NNNN_*.sql files at its root, as pg.Migrate expects.
-var MigrationsFS = mustSub(migrations, "migrations")
-
-func mustSub(f fs.FS, dir string) fs.FS {
-	sub, err := fs.Sub(f, dir)
-	if err != nil {
-		panic(err)
-	}
-	return sub
-}
+// Migrations create the "results" schema.
+var Migrations = pg.Embedded("results", migrationFiles)
 
 // ErrNotFound is returned when a result does not exist.
 var ErrNotFound = errors.New("store: result not found")

@@ -15,7 +15,7 @@ import (
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
-var migrations = pg.Migrations{Schema: "results", FS: store.MigrationsFS}
+var migrations = store.Migrations
 
 func newID() string {
 	b := make([]byte, 16)

@@ -16,7 +16,7 @@ import (
 	"github.com/podium-dev/podium/internal/stacktest"
 )
 
-// The deadline the spec gives every API call (admin-area §7): an answer later than this plus
+// The deadline the spec gives every API call: an answer later than this plus
 // some slack for a busy machine counts as a hang.
 const (
 	apiDeadline = 10 * time.Second

@@ -5,8 +5,8 @@ package security
 // interceptors (token check, NUL check, panic recovery, typed errors) into the real services —
 // in process, over an in-memory connection, with a database that cannot be reached: the
 // fuzzer explores validation, and an input that gets past validation shows up as an attempt
-// to reach the database. For those inputs an oracle written from the spec (admin-area §5 and
-// §9, scoring.md §1) checks that the service was right to accept them.
+// to reach the database. For those inputs an oracle written from the spec checks that the
+// service was right to accept them.
 //
 // `go test` runs the seeds only (fast). Explore with e.g.
 //
@@ -423,8 +423,8 @@ func FuzzResultValues(f *testing.F) {
 	})
 }
 
-// checkAcceptedResults is the oracle: rows that results-svc accepted must be valid results
-// (spec/scoring.md §1, admin-area §5): known team and workout of one event, each pair once, a
+// checkAcceptedResults is the oracle: rows that results-svc accepted must be valid results:
+// known team and workout of one event, each pair once, a
 // finite value within the workout's rules, reps only for a capped TIME workout with a cap.
 func checkAcceptedResults(t *testing.T, body string, rows []*resultsv1.ResultInput) {
 	t.Helper()

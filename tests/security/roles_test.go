@@ -39,6 +39,7 @@ func init() {
 		"results.v1.ResultsService.UpdateResult", "results.v1.ResultsService.BatchSaveResults",
 		"results.v1.ResultsService.DeleteResult", "results.v1.ResultsService.DeleteResults",
 		"results.v1.ResultsService.GetPublicationStatus", "public.v1.PublicService.GetAdminDivisionLeaderboard",
+		"competition.v1.CompetitionService.ListHeats", "results.v1.ResultsService.SaveLaneResult",
 		"results.v1.ResultsService.ExportResultsCsv", "results.v1.ResultsService.GetResultHistory",
 		"competition.v1.CompetitionService.ListEventActivity",
 	} {
@@ -93,9 +94,10 @@ func expected(r Route, caller string) int {
 	return http.StatusForbidden
 }
 
-// world is one event with a division, two teams, a workout and an unpublished result.
+// world is one event with a division, two teams, a workout, an unpublished result and a heat
+// with the first team in lane 1.
 type world struct {
-	event, division, team, otherTeam, workout, result, user string
+	event, division, team, otherTeam, workout, result, heat, user string
 }
 
 func (w world) path(r Route) string {
@@ -108,11 +110,17 @@ func (w world) path(r Route) string {
 			seg = w.event
 		case "{division_id}":
 			seg = w.division
+		case "{workout_id}":
+			seg = w.workout
+		case "{heat_id}":
+			seg = w.heat
+		case "{lane}":
+			seg = "1"
 		case "{user_id}":
 			seg = w.user
 		case "{id}":
 			seg = map[string]string{"events": w.event, "divisions": w.division, "teams": w.team,
-				"results": w.result, "users": w.user, "workouts": w.workout}[segs[i-1]]
+				"results": w.result, "users": w.user, "workouts": w.workout, "heats": w.heat}[segs[i-1]]
 		}
 		b.WriteString(seg)
 	}
@@ -140,6 +148,8 @@ func (w world) body() map[string]any {
 		"scoreType": "TIME", "timeCapSeconds": 600, "role": "organiser", "disabled": true,
 		"username": "hijacker-" + w.event[:8], "password": "a-perfectly-long-passphrase",
 		"currentPassword": "not-the-password", "newPassword": "another-long-passphrase",
+		"startTime": "2026-06-01T09:00:00Z", "lanes": []map[string]any{{"lane": 1, "teamId": w.otherTeam}},
+		"divisionIds": []string{w.division}, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z",
 	}
 }
 
@@ -183,10 +193,14 @@ func newWorld(t *testing.T, a *accounts, grants map[string]string) world {
 	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts", map[string]any{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 600}).MustStatus(t, http.StatusOK).Decode(t, &wo)
 	var saved struct{ Results []struct{ ID string } }
 	s.Admin(http.MethodPost, "/api/results/batch", map[string]any{"results": []map[string]any{{"teamId": teams[0].ID, "workoutId": wo.ID, "resultValue": 245}}}).MustStatus(t, http.StatusOK).Decode(t, &saved)
+	var heat struct{ ID string }
+	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+wo.ID+"/heats", map[string]any{"startTime": "2026-06-01T09:00:00Z",
+		"lanes": []map[string]any{{"lane": 1, "teamId": teams[0].ID}}}).MustStatus(t, http.StatusOK).Decode(t, &heat)
 	for name, role := range grants {
 		a.grant(t, ev.ID, name, role)
 	}
-	return world{event: ev.ID, division: div.ID, team: teams[0].ID, otherTeam: teams[1].ID, workout: wo.ID, result: saved.Results[0].ID, user: a.ids["target"]}
+	return world{event: ev.ID, division: div.ID, team: teams[0].ID, otherTeam: teams[1].ID, workout: wo.ID, result: saved.Results[0].ID,
+		heat: heat.ID, user: a.ids["target"]}
 }
 
 // TestAccessMatrix walks every admin route of the contract with each kind of caller: the
@@ -212,7 +226,7 @@ func TestAccessMatrix(t *testing.T) {
 	s.Do(http.MethodPost, "/api/auth/logout", nil, a.tokens[cLoggedOut]).MustStatus(t, http.StatusOK)
 	time.Sleep(authn.MaxSessionStaleness)
 	missing := world{event: uuid.NewString(), division: uuid.NewString(), team: uuid.NewString(), otherTeam: uuid.NewString(),
-		workout: uuid.NewString(), result: uuid.NewString(), user: w.user}
+		workout: uuid.NewString(), result: uuid.NewString(), heat: uuid.NewString(), user: w.user}
 
 	refusals, admin := 0, 0
 	before := snapshot(t, s)
@@ -278,6 +292,8 @@ func TestAccessMatrix(t *testing.T) {
 // before what holds them.
 func ordered(routes []Route) []Route {
 	last := []string{
+		// Generating replaces the world's heat: after every call that addresses it.
+		"podium.competition.v1.CompetitionService.DeleteHeat", "podium.competition.v1.CompetitionService.GenerateHeats",
 		"podium.results.v1.ResultsService.DeleteResult", "podium.results.v1.ResultsService.DeleteResults",
 		"podium.competition.v1.CompetitionService.DeleteTeam", "podium.competition.v1.CompetitionService.DeleteWorkout",
 		"podium.competition.v1.CompetitionService.DeleteDivision", "podium.competition.v1.CompetitionService.RevokeEventAccess",

@@ -24,16 +24,19 @@ func (r Route) Public() bool {
 		strings.HasPrefix(r.Path, "/api/public/")
 }
 
-// WithIDs fills every {param} of the path with id.
+// WithIDs fills every {param} of the path with id ({lane}, a number, with 1).
 func (r Route) WithIDs(id string) string {
 	var b strings.Builder
 	for _, seg := range strings.Split(r.Path, "/") {
 		if b.Len() > 0 || seg != "" {
 			b.WriteString("/")
 		}
-		if strings.HasPrefix(seg, "{") {
+		switch {
+		case seg == "{lane}": // a number: the gateway answers 400 for anything else, before any check
+			b.WriteString("1")
+		case strings.HasPrefix(seg, "{"):
 			b.WriteString(id)
-		} else {
+		default:
 			b.WriteString(seg)
 		}
 	}

@@ -168,7 +168,7 @@ describe('public site', () => {
         await page.getByText('Not Started').waitFor();
         await page.getByText('Incomplete').waitFor();
         await shot('07b-team-partial');
-        // A DNS withdraws the team (scoring.md §4): it says so, with no progress percentage.
+        // A DNS withdraws the team: it says so, with no progress percentage.
         await page.goto(`/public/teams/${s.rx.teams[3]!.id}`);
         await page.getByRole('heading', { name: 'Workout Results (3)' }).waitFor();
         await page.getByText('Withdrawn').first().waitFor();

@@ -1,4 +1,4 @@
--- competition-svc: events, divisions, teams and workouts (admin-area §3).
+-- competition-svc: events, divisions, teams and workouts.
 -- Applied with search_path set to the schema "competition".
 
 CREATE TABLE events (

@@ -6,7 +6,6 @@ package access
 
 import (
 	"context"
-	"strings"
 
 	"google.golang.org/grpc"
 
@@ -45,6 +44,7 @@ const (
 	Division Kind = "division"
 	Team     Kind = "team"
 	Workout  Kind = "workout"
+	Heat     Kind = "heat"
 	Result   Kind = "result"
 )
 
@@ -104,7 +104,7 @@ func check(ctx context.Context, grants Grants, caller authn.Caller, level Level,
 	for _, id := range t.IDs {
 		// Malformed ids get the handler's 400, which reveals nothing; ids are read the way
 		// the handlers read them.
-		if id = strings.ToLower(strings.TrimSpace(id)); ids.IsUUID(id) {
+		if id, ok := ids.Canonical(id); ok {
 			valid = append(valid, id)
 		}
 	}
@@ -137,9 +137,9 @@ func allowed(role string, level Level, notFound string) error {
 // admins, the grant otherwise ("" for none or when nobody is signed in).
 func Role(ctx context.Context, grants Grants, kind Kind, id string) (string, error) {
 	caller, ok := authn.CallerFrom(ctx)
-	id = strings.ToLower(strings.TrimSpace(id))
+	id, valid := ids.Canonical(id)
 	switch {
-	case !ok || !ids.IsUUID(id):
+	case !ok || !valid:
 		return "", nil
 	case caller.IsAdmin():
 		return authn.RoleAdmin, nil

@@ -1,5 +1,5 @@
 // Package cache connects to Redis and carries the change signals that make cached public
-// views fresh at once (ARCHITECTURE.md, "Caching and load"; docs/operations.md, "Caching").
+// views fresh at once (docs/architecture.md, "Reading the public site"; docs/operations.md, "Caching").
 package cache
 
 import (

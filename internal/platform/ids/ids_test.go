@@ -17,3 +17,14 @@ func TestIsUUID(t *testing.T) {
 		}
 	}
 }
+
+func TestCanonical(t *testing.T) {
+	if id, ok := Canonical(" 3F2504E0-4F89-11D3-9A0C-0305E82C3301 "); !ok || id != "3f2504e0-4f89-11d3-9a0c-0305e82c3301" {
+		t.Errorf("Canonical: %q %v", id, ok)
+	}
+	for _, bad := range []string{"", "abc", "3f2504e0-4f89-11d3-9a0c-0305e82c330", "3f2504e0x4f89-11d3-9a0c-0305e82c3301", "zf2504e0-4f89-11d3-9a0c-0305e82c3301"} {
+		if _, ok := Canonical(bad); ok {
+			t.Errorf("Canonical(%q) accepted", bad)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package pg
 
 import (
 	"context"
+	"embed"
 	"fmt"
 	"io/fs"
 	"sort"
@@ -15,6 +16,16 @@ import (
 type Migrations struct {
 	Schema string
 	FS     fs.FS
+}
+
+// Embedded are a service's migrations embedded from its store package's migrations/
+// directory (`//go:embed migrations/*.sql`).
+func Embedded(schema string, files embed.FS) Migrations {
+	sub, err := fs.Sub(files, "migrations")
+	if err != nil {
+		panic(fmt.Sprintf("pg: migrations of %s: %v", schema, err)) // a build mistake, caught by every test
+	}
+	return Migrations{Schema: schema, FS: sub}
 }
 
 // migrationLock is the advisory lock that makes concurrent `podium migrate` runs (two

@@ -1,4 +1,4 @@
--- One result per team and workout (spec/scoring.md §1). value is set for completed results
+-- One result per team and workout. value is set for completed results
 -- only, capped_reps for capped results only; dnf and dns carry nothing. place and points are
 -- the admin view's score (computed over all results of the workout and division, published or
 -- not) and are rewritten in the same transaction as every change.

@@ -24,6 +24,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'events/:eventId/workouts/new', lazy: lazy(() => import('./routes/admin/workout-create')) },
   { path: 'events/:eventId/workouts/:workoutId', lazy: lazy(() => import('./routes/admin/workout-detail')) },
   { path: 'events/:eventId/workouts/:workoutId/edit', lazy: lazy(() => import('./routes/admin/workout-edit')) },
+  { path: 'events/:eventId/workouts/:workoutId/heats', lazy: lazy(() => import('./routes/admin/workout-heats')) },
   { path: 'events/:eventId/results/entry', lazy: lazy(() => import('./routes/admin/result-entry')) },
   { path: 'users', lazy: lazy(() => import('./routes/admin/users')) },
   { path: 'account', lazy: lazy(() => import('./routes/admin/account')) },
@@ -42,6 +43,7 @@ const adminRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   { path: '/', element: redirect('/public/events') },
   { path: '/login', lazy: lazy(() => import('./routes/login')) },
+  { path: '/judge', lazy: lazy(() => import('./routes/judge')) },
   publicRoute,
   { path: '/admin', lazy: lazy(() => import('./routes/admin/layout')), children: adminRoutes },
   { path: '*', element: redirect('/public/events') },

@@ -36,6 +36,11 @@ export const queryKeys = {
     detail: (eventId: string, id: string) => [...queryKeys.workouts.all, 'detail', eventId, id] as const,
     scoreTypes: (eventId: string) => [...queryKeys.workouts.all, 'score-types', eventId] as const,
   },
+  // Heats are event setup (competition-svc); lane results invalidate queryKeys.results too.
+  heats: {
+    all: ['heats'] as const,
+    byWorkout: (eventId: string, workoutId: string) => [...queryKeys.heats.all, 'by-workout', eventId, workoutId] as const,
+  },
   results: {
     all: ['results'] as const,
     grid: (eventId: string, filter: { workoutId?: string; divisionId?: string } = {}) =>
@@ -63,5 +68,6 @@ export const queryKeys = {
       [...queryKeys.public.workoutLeaderboards(eventId), divisionId, workoutId, { includeUnpublished }] as const,
     teams: ['public', 'team'] as const,
     team: (id: string) => [...queryKeys.public.teams, id] as const,
+    schedule: (eventId: string) => [...queryKeys.public.all, 'schedule', eventId] as const,
   },
 } as const;

@@ -1,4 +1,4 @@
-// Image export rules (public-site §2 "Image export", §9).
+// Image export rules.
 export type ExportEntry = {
   rank: number | null;
   teamName: string;

@@ -80,6 +80,13 @@ export interface paths {
     put: operations["CompetitionService_UpdateWorkout"];
     delete: operations["CompetitionService_DeleteWorkout"];
   };
+  "/api/events/{eventId}/workouts/{workoutId}/heats": {
+    get: operations["CompetitionService_ListHeats"];
+    post: operations["CompetitionService_CreateHeat"];
+  };
+  "/api/events/{eventId}/workouts/{workoutId}/heats/generate": {
+    post: operations["CompetitionService_GenerateHeats"];
+  };
   "/api/events/{id}": {
     get: operations["CompetitionService_GetEvent"];
     put: operations["CompetitionService_UpdateEvent"];
@@ -97,6 +104,16 @@ export interface paths {
   "/api/events/{id}/start": {
     post: operations["CompetitionService_StartEvent"];
   };
+  "/api/heats/{heatId}/lanes/{lane}/result": {
+    post: operations["ResultsService_SaveLaneResult"];
+  };
+  "/api/heats/{heatId}/publish": {
+    post: operations["ResultsService_PublishHeat"];
+  };
+  "/api/heats/{id}": {
+    put: operations["CompetitionService_UpdateHeat"];
+    delete: operations["CompetitionService_DeleteHeat"];
+  };
   "/api/public/events": {
     get: operations["PublicService_ListPublicEvents"];
   };
@@ -108,6 +125,9 @@ export interface paths {
   };
   "/api/public/events/{eventId}/divisions/{divisionId}/workouts/{workoutId}/leaderboard": {
     get: operations["PublicService_GetWorkoutLeaderboard"];
+  };
+  "/api/public/events/{eventId}/schedule": {
+    get: operations["PublicService_GetEventSchedule"];
   };
   "/api/public/events/{id}": {
     get: operations["PublicService_GetPublicEvent"];
@@ -191,6 +211,17 @@ export interface definitions {
     name?: string;
     description?: string;
   };
+  CompetitionServiceCreateHeatBody: {
+    /**
+     * Format: int32
+     * @description Empty means the next free number.
+     */
+    number?: number;
+    /** @description RFC 3339. */
+    startTime?: string;
+    /** @description A team that races in another heat of the workout moves here. */
+    lanes?: definitions["v1LaneInput"][];
+  };
   CompetitionServiceCreateWorkoutBody: {
     name?: string;
     description?: string;
@@ -202,6 +233,18 @@ export interface definitions {
      * @description Empty means the next free number.
      */
     workoutOrder?: number;
+  };
+  CompetitionServiceGenerateHeatsBody: {
+    /** @description The divisions to seat, run one after another in this order. */
+    divisionIds?: string[];
+    /** Format: int32 */
+    lanesPerHeat?: number;
+    /** @description standings (leaders last, unranked first), name or random. */
+    order?: string;
+    /** @description RFC 3339: the first heat's start; heat k (from 0) starts minutesBetween × k later. */
+    firstStart?: string;
+    /** Format: int32 */
+    minutesBetween?: number;
   };
   CompetitionServiceGrantEventAccessBody: {
     /** @description organiser or scorer. */
@@ -227,6 +270,15 @@ export interface definitions {
     scoringTable?: string;
     customPoints?: number[];
   };
+  /** @description UpdateHeatRequest replaces a heat's number, time and lanes. */
+  CompetitionServiceUpdateHeatBody: {
+    /** Format: int32 */
+    number?: number;
+    /** @description RFC 3339. */
+    startTime?: string;
+    /** @description A team that races in another heat of the workout moves here. */
+    lanes?: definitions["v1LaneInput"][];
+  };
   CompetitionServiceUpdateTeamBody: {
     name?: string;
     divisionId?: string;
@@ -246,6 +298,16 @@ export interface definitions {
     timeCapSeconds?: number;
     /** Format: int32 */
     workoutOrder?: number;
+  };
+  ResultsServiceSaveLaneResultBody: {
+    /** @description completed (default), capped, dnf or dns. */
+    status?: string;
+    /** Format: double */
+    resultValue?: number;
+    /** Format: int32 */
+    cappedReps?: number;
+    /** Format: double */
+    tiebreakValue?: number;
   };
   ResultsServiceUpdateResultBody: {
     status?: string;
@@ -270,7 +332,7 @@ export interface definitions {
     at?: string;
     actor?: string;
     action?: string;
-    /** @description event, division, team, workout, result or grant. */
+    /** @description event, division, team, workout, heat, result or grant. */
     entity?: string;
     entityId?: string;
     /** @description A sentence for people: "Workout Grace: time cap 10:00 → 12:00". */
@@ -447,7 +509,7 @@ export interface definitions {
     status?: string;
     statusLabel?: string;
     detailsVisible?: boolean;
-    /** @description podium100, games2012, ranksum or custom (spec/scoring.md §3). */
+    /** @description podium100, games2012, ranksum or custom. */
     scoringTable?: string;
     customPoints?: number[];
     workouts?: definitions["v1Workout"][];
@@ -488,6 +550,31 @@ export interface definitions {
     label?: string;
     color?: string;
   };
+  /** @description Heat is one start of a workout: its teams by lane. */
+  v1Heat: {
+    id?: string;
+    eventId?: string;
+    workoutId?: string;
+    /**
+     * Format: int32
+     * @description 1, 2, … within the workout: the running order.
+     */
+    number?: number;
+    /** @description RFC 3339. */
+    startTime?: string;
+    /** @description By lane. */
+    lanes?: definitions["v1HeatLane"][];
+  };
+  v1HeatLane: {
+    /**
+     * 1, 2, …
+     * Format: int32
+     */
+    lane?: number;
+    teamId?: string;
+    teamName?: string;
+    divisionId?: string;
+  };
   v1ImportLineError: {
     /**
      * Format: int32
@@ -509,6 +596,11 @@ export interface definitions {
     /** @description The teams created; on a dry run or with errors, the teams that would be (without ids). */
     created?: definitions["v1Team"][];
     errors?: definitions["v1ImportLineError"][];
+  };
+  v1LaneInput: {
+    /** Format: int32 */
+    lane?: number;
+    teamId?: string;
   };
   v1LeaderboardEvent: {
     id?: string;
@@ -568,6 +660,10 @@ export interface definitions {
   };
   v1ListEventsResponse: {
     events?: definitions["v1Event"][];
+  };
+  v1ListHeatsResponse: {
+    /** @description By number. */
+    heats?: definitions["v1Heat"][];
   };
   v1ListPublicEventsResponse: {
     events?: definitions["v1PublicEvent"][];
@@ -673,6 +769,20 @@ export interface definitions {
      */
     percentage?: number;
   };
+  v1PublishHeatResponse: {
+    /**
+     * Format: int32
+     * @description Results that became public now.
+     */
+    updatedCount?: number;
+    /**
+     * Format: int32
+     * @description Lanes with a result, and lanes in the heat.
+     */
+    entered?: number;
+    /** Format: int32 */
+    total?: number;
+  };
   v1RecalculateEventResponse: {
     /** Format: int32 */
     resultsCount?: number;
@@ -763,6 +873,36 @@ export interface definitions {
     /** Format: int32 */
     rank?: number;
     isPublished?: boolean;
+  };
+  v1Schedule: {
+    eventId?: string;
+    eventName?: string;
+    /** @description By workout order; workouts without heats are left out. */
+    workouts?: definitions["v1ScheduleWorkout"][];
+    /** @description Whether the event's Details tab is public (the event page's tabs). */
+    detailsVisible?: boolean;
+  };
+  v1ScheduleHeat: {
+    id?: string;
+    /** Format: int32 */
+    number?: number;
+    /** @description RFC 3339. */
+    startTime?: string;
+    lanes?: definitions["v1ScheduleLane"][];
+  };
+  v1ScheduleLane: {
+    /** Format: int32 */
+    lane?: number;
+    teamId?: string;
+    teamName?: string;
+    divisionId?: string;
+    divisionName?: string;
+  };
+  v1ScheduleWorkout: {
+    workoutId?: string;
+    name?: string;
+    /** @description By number. */
+    heats?: definitions["v1ScheduleHeat"][];
   };
   v1ScoreType: {
     value?: string;
@@ -1491,6 +1631,66 @@ export interface operations {
       };
     };
   };
+  CompetitionService_ListHeats: {
+    parameters: {
+      path: {
+        eventId: string;
+        workoutId: string;
+      };
+    };
+    responses: {
+      /** By number. */
+      200: {
+        schema: definitions["v1Heat"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_CreateHeat: {
+    parameters: {
+      path: {
+        eventId: string;
+        workoutId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceCreateHeatBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Heat"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GenerateHeats: {
+    parameters: {
+      path: {
+        eventId: string;
+        workoutId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceGenerateHeatsBody"];
+      };
+    };
+    responses: {
+      /** By number. */
+      200: {
+        schema: definitions["v1Heat"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
   CompetitionService_GetEvent: {
     parameters: {
       path: {
@@ -1613,6 +1813,81 @@ export interface operations {
       };
     };
   };
+  ResultsService_SaveLaneResult: {
+    parameters: {
+      path: {
+        heatId: string;
+        lane: number;
+      };
+      body: {
+        body: definitions["ResultsServiceSaveLaneResultBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Result"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  ResultsService_PublishHeat: {
+    parameters: {
+      path: {
+        heatId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1PublishHeatResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_UpdateHeat: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceUpdateHeatBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Heat"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  CompetitionService_DeleteHeat: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
   PublicService_ListPublicEvents: {
     parameters: {
       query: {
@@ -1686,6 +1961,23 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1WorkoutLeaderboard"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["rpcStatus"];
+      };
+    };
+  };
+  PublicService_GetEventSchedule: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Schedule"];
       };
       /** An unexpected error response. */
       default: {

@@ -96,3 +96,22 @@ export type Me = Complete<definitions['v1Me']> & { role: Role };
 export type User = WithNull<Complete<definitions['v1User']>, 'lastSignInAt'> & { role: Role };
 export type NewUser = { username: string; password: string; role: Role };
 export type AccessGrant = Complete<definitions['v1EventAccess']> & { role: GrantRole };
+
+export type HeatLane = Complete<definitions['v1HeatLane']>;
+export type Heat = Omit<Complete<definitions['v1Heat']>, 'lanes'> & { lanes: HeatLane[] };
+export type LaneInput = { lane: number; teamId: string };
+export type HeatInput = { number?: number; startTime: string; lanes: LaneInput[] };
+export type HeatOrder = 'standings' | 'name' | 'random';
+export type GenerateHeatsInput = {
+  divisionIds: string[];
+  lanesPerHeat: number;
+  order: HeatOrder;
+  firstStart: string;
+  minutesBetween: number;
+};
+export type PublishHeatResult = Complete<definitions['v1PublishHeatResponse']>;
+export type LaneResultInput = Omit<ResultInput, 'teamId' | 'workoutId'>;
+export type ScheduleLane = Complete<definitions['v1ScheduleLane']>;
+export type ScheduleHeat = Omit<Complete<definitions['v1ScheduleHeat']>, 'lanes'> & { lanes: ScheduleLane[] };
+export type ScheduleWorkout = Omit<Complete<definitions['v1ScheduleWorkout']>, 'heats'> & { heats: ScheduleHeat[] };
+export type Schedule = Omit<Complete<definitions['v1Schedule']>, 'workouts'> & { workouts: ScheduleWorkout[] };

@@ -1,4 +1,4 @@
-// Team bookmarks, kept only in this browser (public-site §3, §4).
+// Team bookmarks, kept only in this browser.
 export const BOOKMARKS_KEY = 'podium.bookmarks';
 
 export type Bookmark = {

@@ -40,7 +40,7 @@ type Event struct {
 	Status         string `protobuf:"bytes,8,opt,name=status,proto3" json:"status,omitempty"`
 	StatusLabel    string `protobuf:"bytes,9,opt,name=status_label,json=statusLabel,proto3" json:"status_label,omitempty"`
 	DetailsVisible bool   `protobuf:"varint,10,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
-	// podium100, games2012, ranksum or custom (spec/scoring.md §3).
+	// podium100, games2012, ranksum or custom.
 	ScoringTable  string      `protobuf:"bytes,11,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
 	CustomPoints  []float64   `protobuf:"fixed64,12,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
 	Workouts      []*Workout  `protobuf:"bytes,13,rep,name=workouts,proto3" json:"workouts,omitempty"`
@@ -1062,6 +1062,7 @@ type GetCallerGrantRequest struct {
 	DivisionId    string `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
 	TeamId        string `protobuf:"bytes,4,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
 	WorkoutId     string `protobuf:"bytes,5,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	HeatId        string `protobuf:"bytes,6,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1127,6 +1128,13 @@ func (x *GetCallerGrantRequest) GetTeamId() string {
 func (x *GetCallerGrantRequest) GetWorkoutId() string {
 	if x != nil {
 		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *GetCallerGrantRequest) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
 	}
 	return ""
 }
@@ -3694,6 +3702,645 @@ func (x *PublicVersion) GetVersion() int64 {
 	return 0
 }
 
+// Heat is one start of a workout: its teams by lane.
+type Heat struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	Id        string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	EventId   string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	WorkoutId string                 `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// 1, 2, … within the workout: the running order.
+	Number int32 `protobuf:"varint,4,opt,name=number,proto3" json:"number,omitempty"`
+	// RFC 3339.
+	StartTime string `protobuf:"bytes,5,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
+	// By lane.
+	Lanes         []*HeatLane `protobuf:"bytes,6,rep,name=lanes,proto3" json:"lanes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Heat) Reset() {
+	*x = Heat{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Heat) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Heat) ProtoMessage() {}
+
+func (x *Heat) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Heat.ProtoReflect.Descriptor instead.
+func (*Heat) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{57}
+}
+
+func (x *Heat) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *Heat) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *Heat) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *Heat) GetNumber() int32 {
+	if x != nil {
+		return x.Number
+	}
+	return 0
+}
+
+func (x *Heat) GetStartTime() string {
+	if x != nil {
+		return x.StartTime
+	}
+	return ""
+}
+
+func (x *Heat) GetLanes() []*HeatLane {
+	if x != nil {
+		return x.Lanes
+	}
+	return nil
+}
+
+type HeatLane struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// 1, 2, …
+	Lane          int32  `protobuf:"varint,1,opt,name=lane,proto3" json:"lane,omitempty"`
+	TeamId        string `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName      string `protobuf:"bytes,3,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	DivisionId    string `protobuf:"bytes,4,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *HeatLane) Reset() {
+	*x = HeatLane{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *HeatLane) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*HeatLane) ProtoMessage() {}
+
+func (x *HeatLane) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use HeatLane.ProtoReflect.Descriptor instead.
+func (*HeatLane) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{58}
+}
+
+func (x *HeatLane) GetLane() int32 {
+	if x != nil {
+		return x.Lane
+	}
+	return 0
+}
+
+func (x *HeatLane) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *HeatLane) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *HeatLane) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+type HeatRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *HeatRequest) Reset() {
+	*x = HeatRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *HeatRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*HeatRequest) ProtoMessage() {}
+
+func (x *HeatRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use HeatRequest.ProtoReflect.Descriptor instead.
+func (*HeatRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{59}
+}
+
+func (x *HeatRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+type ListHeatsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	WorkoutId     string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListHeatsRequest) Reset() {
+	*x = ListHeatsRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListHeatsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListHeatsRequest) ProtoMessage() {}
+
+func (x *ListHeatsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListHeatsRequest.ProtoReflect.Descriptor instead.
+func (*ListHeatsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{60}
+}
+
+func (x *ListHeatsRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *ListHeatsRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+type ListHeatsResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// By number.
+	Heats         []*Heat `protobuf:"bytes,1,rep,name=heats,proto3" json:"heats,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListHeatsResponse) Reset() {
+	*x = ListHeatsResponse{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListHeatsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListHeatsResponse) ProtoMessage() {}
+
+func (x *ListHeatsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListHeatsResponse.ProtoReflect.Descriptor instead.
+func (*ListHeatsResponse) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{61}
+}
+
+func (x *ListHeatsResponse) GetHeats() []*Heat {
+	if x != nil {
+		return x.Heats
+	}
+	return nil
+}
+
+type ListEventHeatsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListEventHeatsRequest) Reset() {
+	*x = ListEventHeatsRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListEventHeatsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListEventHeatsRequest) ProtoMessage() {}
+
+func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListEventHeatsRequest.ProtoReflect.Descriptor instead.
+func (*ListEventHeatsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{62}
+}
+
+func (x *ListEventHeatsRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type LaneInput struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Lane          int32                  `protobuf:"varint,1,opt,name=lane,proto3" json:"lane,omitempty"`
+	TeamId        string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LaneInput) Reset() {
+	*x = LaneInput{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LaneInput) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LaneInput) ProtoMessage() {}
+
+func (x *LaneInput) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LaneInput.ProtoReflect.Descriptor instead.
+func (*LaneInput) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{63}
+}
+
+func (x *LaneInput) GetLane() int32 {
+	if x != nil {
+		return x.Lane
+	}
+	return 0
+}
+
+func (x *LaneInput) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+type CreateHeatRequest struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	WorkoutId string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// Empty means the next free number.
+	Number *wrapperspb.Int32Value `protobuf:"bytes,3,opt,name=number,proto3" json:"number,omitempty"`
+	// RFC 3339.
+	StartTime string `protobuf:"bytes,4,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
+	// A team that races in another heat of the workout moves here.
+	Lanes         []*LaneInput `protobuf:"bytes,5,rep,name=lanes,proto3" json:"lanes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CreateHeatRequest) Reset() {
+	*x = CreateHeatRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CreateHeatRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CreateHeatRequest) ProtoMessage() {}
+
+func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CreateHeatRequest.ProtoReflect.Descriptor instead.
+func (*CreateHeatRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{64}
+}
+
+func (x *CreateHeatRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *CreateHeatRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *CreateHeatRequest) GetNumber() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.Number
+	}
+	return nil
+}
+
+func (x *CreateHeatRequest) GetStartTime() string {
+	if x != nil {
+		return x.StartTime
+	}
+	return ""
+}
+
+func (x *CreateHeatRequest) GetLanes() []*LaneInput {
+	if x != nil {
+		return x.Lanes
+	}
+	return nil
+}
+
+// UpdateHeatRequest replaces a heat's number, time and lanes.
+type UpdateHeatRequest struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	Id     string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Number int32                  `protobuf:"varint,2,opt,name=number,proto3" json:"number,omitempty"`
+	// RFC 3339.
+	StartTime string `protobuf:"bytes,3,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
+	// A team that races in another heat of the workout moves here.
+	Lanes         []*LaneInput `protobuf:"bytes,4,rep,name=lanes,proto3" json:"lanes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *UpdateHeatRequest) Reset() {
+	*x = UpdateHeatRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *UpdateHeatRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*UpdateHeatRequest) ProtoMessage() {}
+
+func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use UpdateHeatRequest.ProtoReflect.Descriptor instead.
+func (*UpdateHeatRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{65}
+}
+
+func (x *UpdateHeatRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *UpdateHeatRequest) GetNumber() int32 {
+	if x != nil {
+		return x.Number
+	}
+	return 0
+}
+
+func (x *UpdateHeatRequest) GetStartTime() string {
+	if x != nil {
+		return x.StartTime
+	}
+	return ""
+}
+
+func (x *UpdateHeatRequest) GetLanes() []*LaneInput {
+	if x != nil {
+		return x.Lanes
+	}
+	return nil
+}
+
+type GenerateHeatsRequest struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	WorkoutId string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// The divisions to seat, run one after another in this order.
+	DivisionIds  []string `protobuf:"bytes,3,rep,name=division_ids,json=divisionIds,proto3" json:"division_ids,omitempty"`
+	LanesPerHeat int32    `protobuf:"varint,4,opt,name=lanes_per_heat,json=lanesPerHeat,proto3" json:"lanes_per_heat,omitempty"`
+	// standings (leaders last, unranked first), name or random.
+	Order string `protobuf:"bytes,5,opt,name=order,proto3" json:"order,omitempty"`
+	// RFC 3339: the first heat's start; heat k (from 0) starts minutesBetween × k later.
+	FirstStart     string `protobuf:"bytes,6,opt,name=first_start,json=firstStart,proto3" json:"first_start,omitempty"`
+	MinutesBetween int32  `protobuf:"varint,7,opt,name=minutes_between,json=minutesBetween,proto3" json:"minutes_between,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *GenerateHeatsRequest) Reset() {
+	*x = GenerateHeatsRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GenerateHeatsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GenerateHeatsRequest) ProtoMessage() {}
+
+func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GenerateHeatsRequest.ProtoReflect.Descriptor instead.
+func (*GenerateHeatsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{66}
+}
+
+func (x *GenerateHeatsRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *GenerateHeatsRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *GenerateHeatsRequest) GetDivisionIds() []string {
+	if x != nil {
+		return x.DivisionIds
+	}
+	return nil
+}
+
+func (x *GenerateHeatsRequest) GetLanesPerHeat() int32 {
+	if x != nil {
+		return x.LanesPerHeat
+	}
+	return 0
+}
+
+func (x *GenerateHeatsRequest) GetOrder() string {
+	if x != nil {
+		return x.Order
+	}
+	return ""
+}
+
+func (x *GenerateHeatsRequest) GetFirstStart() string {
+	if x != nil {
+		return x.FirstStart
+	}
+	return ""
+}
+
+func (x *GenerateHeatsRequest) GetMinutesBetween() int32 {
+	if x != nil {
+		return x.MinutesBetween
+	}
+	return 0
+}
+
 var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
@@ -3785,7 +4432,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x04role\x18\x03 \x01(\tR\x04role\"N\n" +
 	"\x18RevokeEventAccessRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
-	"\auser_id\x18\x02 \x01(\tR\x06userId\"\xa4\x01\n" +
+	"\auser_id\x18\x02 \x01(\tR\x06userId\"\xbd\x01\n" +
 	"\x15GetCallerGrantRequest\x12\x17\n" +
 	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1f\n" +
@@ -3793,7 +4440,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"divisionId\x12\x17\n" +
 	"\ateam_id\x18\x04 \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +
-	"workout_id\x18\x05 \x01(\tR\tworkoutId\"<\n" +
+	"workout_id\x18\x05 \x01(\tR\tworkoutId\x12\x17\n" +
+	"\aheat_id\x18\x06 \x01(\tR\x06heatId\"<\n" +
 	"\vCallerGrant\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x12\n" +
 	"\x04role\x18\x02 \x01(\tR\x04role\"J\n" +
@@ -3997,7 +4645,59 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x14PublicVersionRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\")\n" +
 	"\rPublicVersion\x12\x18\n" +
-	"\aversion\x18\x01 \x01(\x03R\aversion2\xd8\x1e\n" +
+	"\aversion\x18\x01 \x01(\x03R\aversion\"\xbe\x01\n" +
+	"\x04Heat\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
+	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12\x16\n" +
+	"\x06number\x18\x04 \x01(\x05R\x06number\x12\x1d\n" +
+	"\n" +
+	"start_time\x18\x05 \x01(\tR\tstartTime\x125\n" +
+	"\x05lanes\x18\x06 \x03(\v2\x1f.podium.competition.v1.HeatLaneR\x05lanes\"u\n" +
+	"\bHeatLane\x12\x12\n" +
+	"\x04lane\x18\x01 \x01(\x05R\x04lane\x12\x17\n" +
+	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12\x1f\n" +
+	"\vdivision_id\x18\x04 \x01(\tR\n" +
+	"divisionId\"\x1d\n" +
+	"\vHeatRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"L\n" +
+	"\x10ListHeatsRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x02 \x01(\tR\tworkoutId\"F\n" +
+	"\x11ListHeatsResponse\x121\n" +
+	"\x05heats\x18\x01 \x03(\v2\x1b.podium.competition.v1.HeatR\x05heats\"2\n" +
+	"\x15ListEventHeatsRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"8\n" +
+	"\tLaneInput\x12\x12\n" +
+	"\x04lane\x18\x01 \x01(\x05R\x04lane\x12\x17\n" +
+	"\ateam_id\x18\x02 \x01(\tR\x06teamId\"\xd9\x01\n" +
+	"\x11CreateHeatRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x02 \x01(\tR\tworkoutId\x123\n" +
+	"\x06number\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\x06number\x12\x1d\n" +
+	"\n" +
+	"start_time\x18\x04 \x01(\tR\tstartTime\x126\n" +
+	"\x05lanes\x18\x05 \x03(\v2 .podium.competition.v1.LaneInputR\x05lanes\"\x92\x01\n" +
+	"\x11UpdateHeatRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x16\n" +
+	"\x06number\x18\x02 \x01(\x05R\x06number\x12\x1d\n" +
+	"\n" +
+	"start_time\x18\x03 \x01(\tR\tstartTime\x126\n" +
+	"\x05lanes\x18\x04 \x03(\v2 .podium.competition.v1.LaneInputR\x05lanes\"\xf9\x01\n" +
+	"\x14GenerateHeatsRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x02 \x01(\tR\tworkoutId\x12!\n" +
+	"\fdivision_ids\x18\x03 \x03(\tR\vdivisionIds\x12$\n" +
+	"\x0elanes_per_heat\x18\x04 \x01(\x05R\flanesPerHeat\x12\x14\n" +
+	"\x05order\x18\x05 \x01(\tR\x05order\x12\x1f\n" +
+	"\vfirst_start\x18\x06 \x01(\tR\n" +
+	"firstStart\x12'\n" +
+	"\x0fminutes_between\x18\a \x01(\x05R\x0eminutesBetween2\xca#\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -4038,7 +4738,17 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\rCreateWorkout\x12+.podium.competition.v1.CreateWorkoutRequest\x1a\x1e.podium.competition.v1.Workout\x12\\\n" +
 	"\rUpdateWorkout\x12+.podium.competition.v1.UpdateWorkoutRequest\x1a\x1e.podium.competition.v1.Workout\x12N\n" +
 	"\rDeleteWorkout\x12%.podium.competition.v1.WorkoutRequest\x1a\x16.google.protobuf.Empty\x12m\n" +
-	"\x0fReorderWorkouts\x12-.podium.competition.v1.ReorderWorkoutsRequest\x1a+.podium.competition.v1.ListWorkoutsResponse\x12p\n" +
+	"\x0fReorderWorkouts\x12-.podium.competition.v1.ReorderWorkoutsRequest\x1a+.podium.competition.v1.ListWorkoutsResponse\x12^\n" +
+	"\tListHeats\x12'.podium.competition.v1.ListHeatsRequest\x1a(.podium.competition.v1.ListHeatsResponse\x12S\n" +
+	"\n" +
+	"CreateHeat\x12(.podium.competition.v1.CreateHeatRequest\x1a\x1b.podium.competition.v1.Heat\x12S\n" +
+	"\n" +
+	"UpdateHeat\x12(.podium.competition.v1.UpdateHeatRequest\x1a\x1b.podium.competition.v1.Heat\x12H\n" +
+	"\n" +
+	"DeleteHeat\x12\".podium.competition.v1.HeatRequest\x1a\x16.google.protobuf.Empty\x12f\n" +
+	"\rGenerateHeats\x12+.podium.competition.v1.GenerateHeatsRequest\x1a(.podium.competition.v1.ListHeatsResponse\x12J\n" +
+	"\aGetHeat\x12\".podium.competition.v1.HeatRequest\x1a\x1b.podium.competition.v1.Heat\x12h\n" +
+	"\x0eListEventHeats\x12,.podium.competition.v1.ListEventHeatsRequest\x1a(.podium.competition.v1.ListHeatsResponse\x12p\n" +
 	"\x0fListEventAccess\x12-.podium.competition.v1.ListEventAccessRequest\x1a..podium.competition.v1.ListEventAccessResponse\x12f\n" +
 	"\x10GrantEventAccess\x12..podium.competition.v1.GrantEventAccessRequest\x1a\".podium.competition.v1.EventAccess\x12\\\n" +
 	"\x11RevokeEventAccess\x12/.podium.competition.v1.RevokeEventAccessRequest\x1a\x16.google.protobuf.Empty\x12b\n" +
@@ -4059,7 +4769,7 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 57)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 67)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                     // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),              // 1: podium.competition.v1.EventRequest
@@ -4118,11 +4828,21 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*ListVisibleEventsRequest)(nil),  // 54: podium.competition.v1.ListVisibleEventsRequest
 	(*PublicVersionRequest)(nil),      // 55: podium.competition.v1.PublicVersionRequest
 	(*PublicVersion)(nil),             // 56: podium.competition.v1.PublicVersion
-	(*wrapperspb.Int32Value)(nil),     // 57: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),    // 58: google.protobuf.DoubleValue
-	(*v1.ActivityRequest)(nil),        // 59: podium.results.v1.ActivityRequest
-	(*emptypb.Empty)(nil),             // 60: google.protobuf.Empty
-	(*v1.ActivityPage)(nil),           // 61: podium.results.v1.ActivityPage
+	(*Heat)(nil),                      // 57: podium.competition.v1.Heat
+	(*HeatLane)(nil),                  // 58: podium.competition.v1.HeatLane
+	(*HeatRequest)(nil),               // 59: podium.competition.v1.HeatRequest
+	(*ListHeatsRequest)(nil),          // 60: podium.competition.v1.ListHeatsRequest
+	(*ListHeatsResponse)(nil),         // 61: podium.competition.v1.ListHeatsResponse
+	(*ListEventHeatsRequest)(nil),     // 62: podium.competition.v1.ListEventHeatsRequest
+	(*LaneInput)(nil),                 // 63: podium.competition.v1.LaneInput
+	(*CreateHeatRequest)(nil),         // 64: podium.competition.v1.CreateHeatRequest
+	(*UpdateHeatRequest)(nil),         // 65: podium.competition.v1.UpdateHeatRequest
+	(*GenerateHeatsRequest)(nil),      // 66: podium.competition.v1.GenerateHeatsRequest
+	(*wrapperspb.Int32Value)(nil),     // 67: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),    // 68: google.protobuf.DoubleValue
+	(*v1.ActivityRequest)(nil),        // 69: podium.results.v1.ActivityRequest
+	(*emptypb.Empty)(nil),             // 70: google.protobuf.Empty
+	(*v1.ActivityPage)(nil),           // 71: podium.results.v1.ActivityPage
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	42, // 0: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
@@ -4132,11 +4852,11 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	5,  // 4: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
 	6,  // 5: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
 	7,  // 6: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
-	57, // 7: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	57, // 8: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	58, // 9: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	57, // 10: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	58, // 11: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	67, // 7: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	67, // 8: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	68, // 9: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	67, // 10: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	68, // 11: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	9,  // 12: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
 	0,  // 13: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
 	17, // 14: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
@@ -4145,103 +4865,122 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	36, // 17: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
 	29, // 18: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
 	39, // 19: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	57, // 20: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	57, // 21: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	67, // 20: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	67, // 21: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
 	42, // 22: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
 	46, // 23: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	57, // 24: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	57, // 25: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	57, // 26: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	57, // 27: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	67, // 24: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	67, // 25: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	67, // 26: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	67, // 27: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
 	0,  // 28: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
 	29, // 29: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	8,  // 30: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,  // 31: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	18, // 32: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	20, // 33: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	21, // 34: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,  // 35: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 36: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 37: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 38: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 39: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	2,  // 40: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	59, // 41: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.results.v1.ActivityRequest
-	24, // 42: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	25, // 43: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	23, // 44: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	27, // 45: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	28, // 46: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	23, // 47: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	31, // 48: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	32, // 49: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	33, // 50: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	30, // 51: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	35, // 52: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	37, // 53: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	38, // 54: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	41, // 55: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	30, // 56: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	44, // 57: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	43, // 58: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	47, // 59: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	49, // 60: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	50, // 61: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	43, // 62: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	51, // 63: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	10, // 64: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	12, // 65: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	13, // 66: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	14, // 67: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	52, // 68: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	54, // 69: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	55, // 70: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	16, // 71: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,  // 72: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	19, // 73: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,  // 74: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,  // 75: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	60, // 76: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,  // 77: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,  // 78: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,  // 79: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	2,  // 80: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,  // 81: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	61, // 82: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.results.v1.ActivityPage
-	26, // 83: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	26, // 84: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	22, // 85: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	22, // 86: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	22, // 87: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	60, // 88: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	34, // 89: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	34, // 90: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	34, // 91: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	29, // 92: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	29, // 93: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	34, // 94: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40, // 95: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	29, // 96: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	60, // 97: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	45, // 98: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	42, // 99: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	48, // 100: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	42, // 101: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	42, // 102: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	60, // 103: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	45, // 104: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	11, // 105: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	9,  // 106: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	60, // 107: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	15, // 108: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	53, // 109: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	16, // 110: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	56, // 111: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	71, // [71:112] is the sub-list for method output_type
-	30, // [30:71] is the sub-list for method input_type
-	30, // [30:30] is the sub-list for extension type_name
-	30, // [30:30] is the sub-list for extension extendee
-	0,  // [0:30] is the sub-list for field type_name
+	58, // 30: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	57, // 31: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	67, // 32: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	63, // 33: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	63, // 34: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	8,  // 35: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,  // 36: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	18, // 37: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	20, // 38: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	21, // 39: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,  // 40: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 41: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 42: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 43: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 44: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	2,  // 45: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	69, // 46: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.results.v1.ActivityRequest
+	24, // 47: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	25, // 48: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	23, // 49: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	27, // 50: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	28, // 51: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	23, // 52: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	31, // 53: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	32, // 54: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	33, // 55: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	30, // 56: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	35, // 57: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	37, // 58: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	38, // 59: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	41, // 60: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	30, // 61: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	44, // 62: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	43, // 63: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	47, // 64: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	49, // 65: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	50, // 66: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	43, // 67: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	51, // 68: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	60, // 69: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	64, // 70: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	65, // 71: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	59, // 72: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	66, // 73: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	59, // 74: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	62, // 75: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	10, // 76: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	12, // 77: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	13, // 78: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	14, // 79: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	52, // 80: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	54, // 81: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	55, // 82: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	16, // 83: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,  // 84: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	19, // 85: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,  // 86: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,  // 87: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	70, // 88: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,  // 89: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,  // 90: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,  // 91: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	2,  // 92: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,  // 93: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	71, // 94: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.results.v1.ActivityPage
+	26, // 95: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	26, // 96: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	22, // 97: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	22, // 98: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	22, // 99: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	70, // 100: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	34, // 101: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	34, // 102: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	34, // 103: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	29, // 104: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	29, // 105: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	34, // 106: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40, // 107: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	29, // 108: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	70, // 109: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	45, // 110: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	42, // 111: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	48, // 112: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	42, // 113: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	42, // 114: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	70, // 115: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	45, // 116: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	61, // 117: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	57, // 118: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	57, // 119: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	70, // 120: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	61, // 121: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	57, // 122: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	61, // 123: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	11, // 124: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	9,  // 125: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	70, // 126: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	15, // 127: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	53, // 128: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	16, // 129: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	56, // 130: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	83, // [83:131] is the sub-list for method output_type
+	35, // [35:83] is the sub-list for method input_type
+	35, // [35:35] is the sub-list for extension type_name
+	35, // [35:35] is the sub-list for extension extendee
+	0,  // [0:35] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -4258,7 +4997,7 @@ func file_podium_competition_v1_competition_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   57,
+			NumMessages:   67,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

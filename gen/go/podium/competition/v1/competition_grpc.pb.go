@@ -55,6 +55,13 @@ const (
 	CompetitionService_UpdateWorkout_FullMethodName      = "/podium.competition.v1.CompetitionService/UpdateWorkout"
 	CompetitionService_DeleteWorkout_FullMethodName      = "/podium.competition.v1.CompetitionService/DeleteWorkout"
 	CompetitionService_ReorderWorkouts_FullMethodName    = "/podium.competition.v1.CompetitionService/ReorderWorkouts"
+	CompetitionService_ListHeats_FullMethodName          = "/podium.competition.v1.CompetitionService/ListHeats"
+	CompetitionService_CreateHeat_FullMethodName         = "/podium.competition.v1.CompetitionService/CreateHeat"
+	CompetitionService_UpdateHeat_FullMethodName         = "/podium.competition.v1.CompetitionService/UpdateHeat"
+	CompetitionService_DeleteHeat_FullMethodName         = "/podium.competition.v1.CompetitionService/DeleteHeat"
+	CompetitionService_GenerateHeats_FullMethodName      = "/podium.competition.v1.CompetitionService/GenerateHeats"
+	CompetitionService_GetHeat_FullMethodName            = "/podium.competition.v1.CompetitionService/GetHeat"
+	CompetitionService_ListEventHeats_FullMethodName     = "/podium.competition.v1.CompetitionService/ListEventHeats"
 	CompetitionService_ListEventAccess_FullMethodName    = "/podium.competition.v1.CompetitionService/ListEventAccess"
 	CompetitionService_GrantEventAccess_FullMethodName   = "/podium.competition.v1.CompetitionService/GrantEventAccess"
 	CompetitionService_RevokeEventAccess_FullMethodName  = "/podium.competition.v1.CompetitionService/RevokeEventAccess"
@@ -68,7 +75,7 @@ const (
 //
 // For semantics around ctx use and closing/ending streaming RPCs, please refer to https://pkg.go.dev/google.golang.org/grpc/?tab=doc#ClientConn.NewStream.
 //
-// CompetitionService owns events, divisions, teams and workouts (admin-area §3–§5).
+// CompetitionService owns events, divisions, teams and workouts.
 // Every RPC needs an admin token except those marked internal, which other services call and
 // which have no HTTP route.
 type CompetitionServiceClient interface {
@@ -114,6 +121,18 @@ type CompetitionServiceClient interface {
 	UpdateWorkout(ctx context.Context, in *UpdateWorkoutRequest, opts ...grpc.CallOption) (*Workout, error)
 	DeleteWorkout(ctx context.Context, in *WorkoutRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	ReorderWorkouts(ctx context.Context, in *ReorderWorkoutsRequest, opts ...grpc.CallOption) (*ListWorkoutsResponse, error)
+	// Heats of a workout (issue 17, docs/heats.md): which teams race together, in which lane,
+	// at what time. A team races once per workout. Organisers edit; scorers read.
+	ListHeats(ctx context.Context, in *ListHeatsRequest, opts ...grpc.CallOption) (*ListHeatsResponse, error)
+	CreateHeat(ctx context.Context, in *CreateHeatRequest, opts ...grpc.CallOption) (*Heat, error)
+	UpdateHeat(ctx context.Context, in *UpdateHeatRequest, opts ...grpc.CallOption) (*Heat, error)
+	DeleteHeat(ctx context.Context, in *HeatRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
+	// Replaces the workout's heats with heats seeded from standings, names or at random.
+	GenerateHeats(ctx context.Context, in *GenerateHeatsRequest, opts ...grpc.CallOption) (*ListHeatsResponse, error)
+	// Internal: one heat, for results-svc (lane results, heat publication).
+	GetHeat(ctx context.Context, in *HeatRequest, opts ...grpc.CallOption) (*Heat, error)
+	// Internal: every heat of an event by workout order, heat number, for public-svc's schedule.
+	ListEventHeats(ctx context.Context, in *ListEventHeatsRequest, opts ...grpc.CallOption) (*ListHeatsResponse, error)
 	// Access: per-event grants (organiser or scorer), managed by admins and the event's
 	// organisers. Grants live here, next to the events they name, so creating an event with
 	// its creator's grant and deleting an event with its grants are one transaction.
@@ -480,6 +499,76 @@ func (c *competitionServiceClient) ReorderWorkouts(ctx context.Context, in *Reor
 	return out, nil
 }
 
+func (c *competitionServiceClient) ListHeats(ctx context.Context, in *ListHeatsRequest, opts ...grpc.CallOption) (*ListHeatsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListHeatsResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ListHeats_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) CreateHeat(ctx context.Context, in *CreateHeatRequest, opts ...grpc.CallOption) (*Heat, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Heat)
+	err := c.cc.Invoke(ctx, CompetitionService_CreateHeat_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) UpdateHeat(ctx context.Context, in *UpdateHeatRequest, opts ...grpc.CallOption) (*Heat, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Heat)
+	err := c.cc.Invoke(ctx, CompetitionService_UpdateHeat_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) DeleteHeat(ctx context.Context, in *HeatRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, CompetitionService_DeleteHeat_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GenerateHeats(ctx context.Context, in *GenerateHeatsRequest, opts ...grpc.CallOption) (*ListHeatsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListHeatsResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_GenerateHeats_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetHeat(ctx context.Context, in *HeatRequest, opts ...grpc.CallOption) (*Heat, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Heat)
+	err := c.cc.Invoke(ctx, CompetitionService_GetHeat_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ListEventHeats(ctx context.Context, in *ListEventHeatsRequest, opts ...grpc.CallOption) (*ListHeatsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListHeatsResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ListEventHeats_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) ListEventAccess(ctx context.Context, in *ListEventAccessRequest, opts ...grpc.CallOption) (*ListEventAccessResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(ListEventAccessResponse)
@@ -554,7 +643,7 @@ func (c *competitionServiceClient) GetPublicVersion(ctx context.Context, in *Pub
 // All implementations must embed UnimplementedCompetitionServiceServer
 // for forward compatibility.
 //
-// CompetitionService owns events, divisions, teams and workouts (admin-area §3–§5).
+// CompetitionService owns events, divisions, teams and workouts.
 // Every RPC needs an admin token except those marked internal, which other services call and
 // which have no HTTP route.
 type CompetitionServiceServer interface {
@@ -600,6 +689,18 @@ type CompetitionServiceServer interface {
 	UpdateWorkout(context.Context, *UpdateWorkoutRequest) (*Workout, error)
 	DeleteWorkout(context.Context, *WorkoutRequest) (*emptypb.Empty, error)
 	ReorderWorkouts(context.Context, *ReorderWorkoutsRequest) (*ListWorkoutsResponse, error)
+	// Heats of a workout (issue 17, docs/heats.md): which teams race together, in which lane,
+	// at what time. A team races once per workout. Organisers edit; scorers read.
+	ListHeats(context.Context, *ListHeatsRequest) (*ListHeatsResponse, error)
+	CreateHeat(context.Context, *CreateHeatRequest) (*Heat, error)
+	UpdateHeat(context.Context, *UpdateHeatRequest) (*Heat, error)
+	DeleteHeat(context.Context, *HeatRequest) (*emptypb.Empty, error)
+	// Replaces the workout's heats with heats seeded from standings, names or at random.
+	GenerateHeats(context.Context, *GenerateHeatsRequest) (*ListHeatsResponse, error)
+	// Internal: one heat, for results-svc (lane results, heat publication).
+	GetHeat(context.Context, *HeatRequest) (*Heat, error)
+	// Internal: every heat of an event by workout order, heat number, for public-svc's schedule.
+	ListEventHeats(context.Context, *ListEventHeatsRequest) (*ListHeatsResponse, error)
 	// Access: per-event grants (organiser or scorer), managed by admins and the event's
 	// organisers. Grants live here, next to the events they name, so creating an event with
 	// its creator's grant and deleting an event with its grants are one transaction.
@@ -727,6 +828,27 @@ func (UnimplementedCompetitionServiceServer) DeleteWorkout(context.Context, *Wor
 }
 func (UnimplementedCompetitionServiceServer) ReorderWorkouts(context.Context, *ReorderWorkoutsRequest) (*ListWorkoutsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ReorderWorkouts not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListHeats(context.Context, *ListHeatsRequest) (*ListHeatsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListHeats not implemented")
+}
+func (UnimplementedCompetitionServiceServer) CreateHeat(context.Context, *CreateHeatRequest) (*Heat, error) {
+	return nil, status.Error(codes.Unimplemented, "method CreateHeat not implemented")
+}
+func (UnimplementedCompetitionServiceServer) UpdateHeat(context.Context, *UpdateHeatRequest) (*Heat, error) {
+	return nil, status.Error(codes.Unimplemented, "method UpdateHeat not implemented")
+}
+func (UnimplementedCompetitionServiceServer) DeleteHeat(context.Context, *HeatRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method DeleteHeat not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GenerateHeats(context.Context, *GenerateHeatsRequest) (*ListHeatsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method GenerateHeats not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetHeat(context.Context, *HeatRequest) (*Heat, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetHeat not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListEventHeats(context.Context, *ListEventHeatsRequest) (*ListHeatsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListEventHeats not implemented")
 }
 func (UnimplementedCompetitionServiceServer) ListEventAccess(context.Context, *ListEventAccessRequest) (*ListEventAccessResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListEventAccess not implemented")
@@ -1382,6 +1504,132 @@ func _CompetitionService_ReorderWorkouts_Handler(srv interface{}, ctx context.Co
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_ListHeats_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListHeatsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListHeats(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListHeats_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListHeats(ctx, req.(*ListHeatsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_CreateHeat_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CreateHeatRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).CreateHeat(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_CreateHeat_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).CreateHeat(ctx, req.(*CreateHeatRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_UpdateHeat_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(UpdateHeatRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).UpdateHeat(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_UpdateHeat_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).UpdateHeat(ctx, req.(*UpdateHeatRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_DeleteHeat_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(HeatRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).DeleteHeat(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_DeleteHeat_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).DeleteHeat(ctx, req.(*HeatRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GenerateHeats_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GenerateHeatsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GenerateHeats(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GenerateHeats_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GenerateHeats(ctx, req.(*GenerateHeatsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetHeat_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(HeatRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetHeat(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetHeat_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetHeat(ctx, req.(*HeatRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ListEventHeats_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListEventHeatsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListEventHeats(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListEventHeats_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListEventHeats(ctx, req.(*ListEventHeatsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_ListEventAccess_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(ListEventAccessRequest)
 	if err := dec(in); err != nil {
@@ -1650,6 +1898,34 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ReorderWorkouts",
 			Handler:    _CompetitionService_ReorderWorkouts_Handler,
+		},
+		{
+			MethodName: "ListHeats",
+			Handler:    _CompetitionService_ListHeats_Handler,
+		},
+		{
+			MethodName: "CreateHeat",
+			Handler:    _CompetitionService_CreateHeat_Handler,
+		},
+		{
+			MethodName: "UpdateHeat",
+			Handler:    _CompetitionService_UpdateHeat_Handler,
+		},
+		{
+			MethodName: "DeleteHeat",
+			Handler:    _CompetitionService_DeleteHeat_Handler,
+		},
+		{
+			MethodName: "GenerateHeats",
+			Handler:    _CompetitionService_GenerateHeats_Handler,
+		},
+		{
+			MethodName: "GetHeat",
+			Handler:    _CompetitionService_GetHeat_Handler,
+		},
+		{
+			MethodName: "ListEventHeats",
+			Handler:    _CompetitionService_ListEventHeats_Handler,
 		},
 		{
 			MethodName: "ListEventAccess",

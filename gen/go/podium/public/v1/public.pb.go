@@ -2252,6 +2252,326 @@ func (x *TeamBookmarkSummary) GetTotalPoints() *wrapperspb.DoubleValue {
 	return nil
 }
 
+type ScheduleRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ScheduleRequest) Reset() {
+	*x = ScheduleRequest{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[29]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ScheduleRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ScheduleRequest) ProtoMessage() {}
+
+func (x *ScheduleRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[29]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ScheduleRequest.ProtoReflect.Descriptor instead.
+func (*ScheduleRequest) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{29}
+}
+
+func (x *ScheduleRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type Schedule struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	EventName string                 `protobuf:"bytes,2,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
+	// By workout order; workouts without heats are left out.
+	Workouts []*ScheduleWorkout `protobuf:"bytes,3,rep,name=workouts,proto3" json:"workouts,omitempty"`
+	// Whether the event's Details tab is public (the event page's tabs).
+	DetailsVisible bool `protobuf:"varint,4,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *Schedule) Reset() {
+	*x = Schedule{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[30]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Schedule) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Schedule) ProtoMessage() {}
+
+func (x *Schedule) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[30]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Schedule.ProtoReflect.Descriptor instead.
+func (*Schedule) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{30}
+}
+
+func (x *Schedule) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *Schedule) GetEventName() string {
+	if x != nil {
+		return x.EventName
+	}
+	return ""
+}
+
+func (x *Schedule) GetWorkouts() []*ScheduleWorkout {
+	if x != nil {
+		return x.Workouts
+	}
+	return nil
+}
+
+func (x *Schedule) GetDetailsVisible() bool {
+	if x != nil {
+		return x.DetailsVisible
+	}
+	return false
+}
+
+type ScheduleWorkout struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	Name      string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	// By number.
+	Heats         []*ScheduleHeat `protobuf:"bytes,3,rep,name=heats,proto3" json:"heats,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ScheduleWorkout) Reset() {
+	*x = ScheduleWorkout{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[31]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ScheduleWorkout) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ScheduleWorkout) ProtoMessage() {}
+
+func (x *ScheduleWorkout) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[31]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ScheduleWorkout.ProtoReflect.Descriptor instead.
+func (*ScheduleWorkout) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{31}
+}
+
+func (x *ScheduleWorkout) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *ScheduleWorkout) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *ScheduleWorkout) GetHeats() []*ScheduleHeat {
+	if x != nil {
+		return x.Heats
+	}
+	return nil
+}
+
+type ScheduleHeat struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	Id     string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Number int32                  `protobuf:"varint,2,opt,name=number,proto3" json:"number,omitempty"`
+	// RFC 3339.
+	StartTime     string          `protobuf:"bytes,3,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
+	Lanes         []*ScheduleLane `protobuf:"bytes,4,rep,name=lanes,proto3" json:"lanes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ScheduleHeat) Reset() {
+	*x = ScheduleHeat{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[32]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ScheduleHeat) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ScheduleHeat) ProtoMessage() {}
+
+func (x *ScheduleHeat) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[32]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ScheduleHeat.ProtoReflect.Descriptor instead.
+func (*ScheduleHeat) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{32}
+}
+
+func (x *ScheduleHeat) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *ScheduleHeat) GetNumber() int32 {
+	if x != nil {
+		return x.Number
+	}
+	return 0
+}
+
+func (x *ScheduleHeat) GetStartTime() string {
+	if x != nil {
+		return x.StartTime
+	}
+	return ""
+}
+
+func (x *ScheduleHeat) GetLanes() []*ScheduleLane {
+	if x != nil {
+		return x.Lanes
+	}
+	return nil
+}
+
+type ScheduleLane struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Lane          int32                  `protobuf:"varint,1,opt,name=lane,proto3" json:"lane,omitempty"`
+	TeamId        string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName      string                 `protobuf:"bytes,3,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	DivisionId    string                 `protobuf:"bytes,4,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	DivisionName  string                 `protobuf:"bytes,5,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ScheduleLane) Reset() {
+	*x = ScheduleLane{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[33]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ScheduleLane) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ScheduleLane) ProtoMessage() {}
+
+func (x *ScheduleLane) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[33]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ScheduleLane.ProtoReflect.Descriptor instead.
+func (*ScheduleLane) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{33}
+}
+
+func (x *ScheduleLane) GetLane() int32 {
+	if x != nil {
+		return x.Lane
+	}
+	return 0
+}
+
+func (x *ScheduleLane) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *ScheduleLane) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *ScheduleLane) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *ScheduleLane) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
 var File_podium_public_v1_public_proto protoreflect.FileDescriptor
 
 const file_podium_public_v1_public_proto_rawDesc = "" +
@@ -2454,7 +2774,33 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\bdivision\x18\x03 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x120\n" +
 	"\x05event\x18\x04 \x01(\v2\x1a.podium.public.v1.NamedRefR\x05event\x12>\n" +
 	"\foverall_rank\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\voverallRank\x12?\n" +
-	"\ftotal_points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints2\xa5\a\n" +
+	"\ftotal_points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\",\n" +
+	"\x0fScheduleRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\xac\x01\n" +
+	"\bSchedule\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"event_name\x18\x02 \x01(\tR\teventName\x12=\n" +
+	"\bworkouts\x18\x03 \x03(\v2!.podium.public.v1.ScheduleWorkoutR\bworkouts\x12'\n" +
+	"\x0fdetails_visible\x18\x04 \x01(\bR\x0edetailsVisible\"z\n" +
+	"\x0fScheduleWorkout\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x12\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\x124\n" +
+	"\x05heats\x18\x03 \x03(\v2\x1e.podium.public.v1.ScheduleHeatR\x05heats\"\x8b\x01\n" +
+	"\fScheduleHeat\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x16\n" +
+	"\x06number\x18\x02 \x01(\x05R\x06number\x12\x1d\n" +
+	"\n" +
+	"start_time\x18\x03 \x01(\tR\tstartTime\x124\n" +
+	"\x05lanes\x18\x04 \x03(\v2\x1e.podium.public.v1.ScheduleLaneR\x05lanes\"\x9e\x01\n" +
+	"\fScheduleLane\x12\x12\n" +
+	"\x04lane\x18\x01 \x01(\x05R\x04lane\x12\x17\n" +
+	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12\x1f\n" +
+	"\vdivision_id\x18\x04 \x01(\tR\n" +
+	"divisionId\x12#\n" +
+	"\rdivision_name\x18\x05 \x01(\tR\fdivisionName2\xf8\a\n" +
 	"\rPublicService\x12i\n" +
 	"\x10ListPublicEvents\x12).podium.public.v1.ListPublicEventsRequest\x1a*.podium.public.v1.ListPublicEventsResponse\x12U\n" +
 	"\x0eGetPublicEvent\x12$.podium.public.v1.PublicEventRequest\x1a\x1d.podium.public.v1.PublicEvent\x12_\n" +
@@ -2463,7 +2809,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x19GetDivisionLeaderboardCsv\x12/.podium.public.v1.DivisionLeaderboardCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12j\n" +
 	"\x15GetWorkoutLeaderboard\x12+.podium.public.v1.WorkoutLeaderboardRequest\x1a$.podium.public.v1.WorkoutLeaderboard\x12T\n" +
 	"\x0eGetTeamDetails\x12#.podium.public.v1.PublicTeamRequest\x1a\x1d.podium.public.v1.TeamDetails\x12d\n" +
-	"\x16GetTeamBookmarkSummary\x12#.podium.public.v1.PublicTeamRequest\x1a%.podium.public.v1.TeamBookmarkSummary\x12r\n" +
+	"\x16GetTeamBookmarkSummary\x12#.podium.public.v1.PublicTeamRequest\x1a%.podium.public.v1.TeamBookmarkSummary\x12Q\n" +
+	"\x10GetEventSchedule\x12!.podium.public.v1.ScheduleRequest\x1a\x1a.podium.public.v1.Schedule\x12r\n" +
 	"\x1bGetAdminDivisionLeaderboard\x12,.podium.public.v1.DivisionLeaderboardRequest\x1a%.podium.public.v1.DivisionLeaderboardB?Z=github.com/podium-dev/podium/gen/go/podium/public/v1;publicv1b\x06proto3"
 
 var (
@@ -2478,7 +2825,7 @@ func file_podium_public_v1_public_proto_rawDescGZIP() []byte {
 	return file_podium_public_v1_public_proto_rawDescData
 }
 
-var file_podium_public_v1_public_proto_msgTypes = make([]protoimpl.MessageInfo, 29)
+var file_podium_public_v1_public_proto_msgTypes = make([]protoimpl.MessageInfo, 34)
 var file_podium_public_v1_public_proto_goTypes = []any{
 	(*ListPublicEventsRequest)(nil),       // 0: podium.public.v1.ListPublicEventsRequest
 	(*ListPublicEventsResponse)(nil),      // 1: podium.public.v1.ListPublicEventsResponse
@@ -2509,83 +2856,93 @@ var file_podium_public_v1_public_proto_goTypes = []any{
 	(*CompletionStats)(nil),               // 26: podium.public.v1.CompletionStats
 	(*TeamDetails)(nil),                   // 27: podium.public.v1.TeamDetails
 	(*TeamBookmarkSummary)(nil),           // 28: podium.public.v1.TeamBookmarkSummary
-	(*wrapperspb.Int32Value)(nil),         // 29: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),        // 30: google.protobuf.DoubleValue
-	(*v1.CsvFile)(nil),                    // 31: podium.files.v1.CsvFile
+	(*ScheduleRequest)(nil),               // 29: podium.public.v1.ScheduleRequest
+	(*Schedule)(nil),                      // 30: podium.public.v1.Schedule
+	(*ScheduleWorkout)(nil),               // 31: podium.public.v1.ScheduleWorkout
+	(*ScheduleHeat)(nil),                  // 32: podium.public.v1.ScheduleHeat
+	(*ScheduleLane)(nil),                  // 33: podium.public.v1.ScheduleLane
+	(*wrapperspb.Int32Value)(nil),         // 34: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),        // 35: google.protobuf.DoubleValue
+	(*v1.CsvFile)(nil),                    // 36: podium.files.v1.CsvFile
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
 	4,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
-	29, // 1: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	29, // 2: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	29, // 3: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
+	34, // 1: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	34, // 2: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	34, // 3: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
 	3,  // 4: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
 	6,  // 5: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
-	29, // 6: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
-	30, // 7: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
+	34, // 6: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
+	35, // 7: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
 	5,  // 8: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
 	7,  // 9: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
 	8,  // 10: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
-	29, // 11: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
-	30, // 12: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	30, // 13: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	29, // 14: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	29, // 15: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
-	30, // 16: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
+	34, // 11: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
+	35, // 12: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	35, // 13: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	34, // 14: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	34, // 15: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
+	35, // 16: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
 	13, // 17: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
 	5,  // 18: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
 	11, // 19: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
 	12, // 20: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
 	14, // 21: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	29, // 22: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	29, // 23: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	30, // 24: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	29, // 25: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	29, // 26: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	34, // 22: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	34, // 23: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	35, // 24: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	34, // 25: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	34, // 26: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
 	5,  // 27: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
 	11, // 28: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
 	19, // 29: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
 	18, // 30: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
 	12, // 31: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	29, // 32: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	34, // 32: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
 	23, // 33: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	30, // 34: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	29, // 35: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	30, // 36: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	35, // 34: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	34, // 35: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	35, // 36: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
 	22, // 37: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
 	11, // 38: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
 	5,  // 39: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	29, // 40: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	30, // 41: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	34, // 40: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	35, // 41: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
 	25, // 42: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
 	26, // 43: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
 	24, // 44: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
 	11, // 45: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
 	11, // 46: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	29, // 47: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	30, // 48: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
-	0,  // 49: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
-	2,  // 50: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
-	2,  // 51: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
-	10, // 52: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	16, // 53: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
-	17, // 54: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	21, // 55: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	21, // 56: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	10, // 57: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	1,  // 58: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	4,  // 59: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	9,  // 60: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	15, // 61: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	31, // 62: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	20, // 63: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	27, // 64: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	28, // 65: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	15, // 66: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	58, // [58:67] is the sub-list for method output_type
-	49, // [49:58] is the sub-list for method input_type
-	49, // [49:49] is the sub-list for extension type_name
-	49, // [49:49] is the sub-list for extension extendee
-	0,  // [0:49] is the sub-list for field type_name
+	34, // 47: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	35, // 48: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	31, // 49: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
+	32, // 50: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
+	33, // 51: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
+	0,  // 52: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
+	2,  // 53: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
+	2,  // 54: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
+	10, // 55: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	16, // 56: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	17, // 57: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	21, // 58: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	21, // 59: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	29, // 60: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
+	10, // 61: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	1,  // 62: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	4,  // 63: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	9,  // 64: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	15, // 65: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	36, // 66: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	20, // 67: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	27, // 68: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	28, // 69: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	30, // 70: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	15, // 71: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	62, // [62:72] is the sub-list for method output_type
+	52, // [52:62] is the sub-list for method input_type
+	52, // [52:52] is the sub-list for extension type_name
+	52, // [52:52] is the sub-list for extension extendee
+	0,  // [0:52] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_public_proto_init() }
@@ -2599,7 +2956,7 @@ func file_podium_public_v1_public_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_public_v1_public_proto_rawDesc), len(file_podium_public_v1_public_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   29,
+			NumMessages:   34,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -435,6 +435,45 @@ func local_request_PublicService_GetTeamBookmarkSummary_0(ctx context.Context, m
 	return msg, metadata, err
 }
 
+func request_PublicService_GetEventSchedule_0(ctx context.Context, marshaler runtime.Marshaler, client PublicServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq ScheduleRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	val, ok := pathParams["event_id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "event_id")
+	}
+	protoReq.EventId, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "event_id", err)
+	}
+	if req.Body != nil {
+		_, _ = io.Copy(io.Discard, req.Body)
+	}
+	msg, err := client.GetEventSchedule(ctx, &protoReq, grpc.Header(&metadata.HeaderMD), grpc.Trailer(&metadata.TrailerMD))
+	return msg, metadata, err
+}
+
+func local_request_PublicService_GetEventSchedule_0(ctx context.Context, marshaler runtime.Marshaler, server PublicServiceServer, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq ScheduleRequest
+		metadata runtime.ServerMetadata
+		err      error
+	)
+	val, ok := pathParams["event_id"]
+	if !ok {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "missing parameter %s", "event_id")
+	}
+	protoReq.EventId, err = runtime.String(val)
+	if err != nil {
+		return nil, metadata, status.Errorf(codes.InvalidArgument, "type mismatch, parameter: %s, error: %v", "event_id", err)
+	}
+	msg, err := server.GetEventSchedule(ctx, &protoReq)
+	return msg, metadata, err
+}
+
 var filter_PublicService_GetAdminDivisionLeaderboard_0 = &utilities.DoubleArray{Encoding: map[string]int{"event_id": 0, "division_id": 1}, Base: []int{1, 1, 2, 0, 0}, Check: []int{0, 1, 1, 2, 3}}
 
 func request_PublicService_GetAdminDivisionLeaderboard_0(ctx context.Context, marshaler runtime.Marshaler, client PublicServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
@@ -670,6 +709,26 @@ func RegisterPublicServiceHandlerServer(ctx context.Context, mux *runtime.ServeM
 		}
 		forward_PublicService_GetTeamBookmarkSummary_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodGet, pattern_PublicService_GetEventSchedule_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		var stream runtime.ServerTransportStream
+		ctx = grpc.NewContextWithServerTransportStream(ctx, &stream)
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateIncomingContext(ctx, mux, req, "/podium.public.v1.PublicService/GetEventSchedule", runtime.WithHTTPPathPattern("/api/public/events/{event_id}/schedule"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := local_request_PublicService_GetEventSchedule_0(annotatedContext, inboundMarshaler, server, req, pathParams)
+		md.HeaderMD, md.TrailerMD = metadata.Join(md.HeaderMD, stream.Header()), metadata.Join(md.TrailerMD, stream.Trailer())
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_PublicService_GetEventSchedule_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodGet, pattern_PublicService_GetAdminDivisionLeaderboard_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -866,6 +925,23 @@ func RegisterPublicServiceHandlerClient(ctx context.Context, mux *runtime.ServeM
 		}
 		forward_PublicService_GetTeamBookmarkSummary_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodGet, pattern_PublicService_GetEventSchedule_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateContext(ctx, mux, req, "/podium.public.v1.PublicService/GetEventSchedule", runtime.WithHTTPPathPattern("/api/public/events/{event_id}/schedule"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := request_PublicService_GetEventSchedule_0(annotatedContext, inboundMarshaler, client, req, pathParams)
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_PublicService_GetEventSchedule_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodGet, pattern_PublicService_GetAdminDivisionLeaderboard_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -904,6 +980,7 @@ var (
 	pattern_PublicService_GetWorkoutLeaderboard_0       = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4, 1, 0, 4, 1, 5, 5, 2, 6, 1, 0, 4, 1, 5, 7, 2, 8}, []string{"api", "public", "events", "event_id", "divisions", "division_id", "workouts", "workout_id", "leaderboard"}, ""))
 	pattern_PublicService_GetTeamDetails_0              = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3}, []string{"api", "public", "teams", "id"}, ""))
 	pattern_PublicService_GetTeamBookmarkSummary_0      = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "public", "teams", "id", "bookmark-summary"}, ""))
+	pattern_PublicService_GetEventSchedule_0            = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "public", "events", "event_id", "schedule"}, ""))
 	pattern_PublicService_GetAdminDivisionLeaderboard_0 = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3, 1, 0, 4, 1, 5, 4, 2, 5}, []string{"api", "events", "event_id", "divisions", "division_id", "leaderboard"}, ""))
 )
 
@@ -916,5 +993,6 @@ var (
 	forward_PublicService_GetWorkoutLeaderboard_0       = runtime.ForwardResponseMessage
 	forward_PublicService_GetTeamDetails_0              = runtime.ForwardResponseMessage
 	forward_PublicService_GetTeamBookmarkSummary_0      = runtime.ForwardResponseMessage
+	forward_PublicService_GetEventSchedule_0            = runtime.ForwardResponseMessage
 	forward_PublicService_GetAdminDivisionLeaderboard_0 = runtime.ForwardResponseMessage
 )

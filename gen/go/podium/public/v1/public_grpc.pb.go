@@ -28,6 +28,7 @@ const (
 	PublicService_GetWorkoutLeaderboard_FullMethodName       = "/podium.public.v1.PublicService/GetWorkoutLeaderboard"
 	PublicService_GetTeamDetails_FullMethodName              = "/podium.public.v1.PublicService/GetTeamDetails"
 	PublicService_GetTeamBookmarkSummary_FullMethodName      = "/podium.public.v1.PublicService/GetTeamBookmarkSummary"
+	PublicService_GetEventSchedule_FullMethodName            = "/podium.public.v1.PublicService/GetEventSchedule"
 	PublicService_GetAdminDivisionLeaderboard_FullMethodName = "/podium.public.v1.PublicService/GetAdminDivisionLeaderboard"
 )
 
@@ -35,7 +36,7 @@ const (
 //
 // For semantics around ctx use and closing/ending streaming RPCs, please refer to https://pkg.go.dev/google.golang.org/grpc/?tab=doc#ClientConn.NewStream.
 //
-// PublicService serves the read-only public views (public-site §3, §7), cached in Redis. It owns
+// PublicService serves the read-only public views, cached in Redis. It owns
 // no data. Every RPC is anonymous except GetAdminDivisionLeaderboard.
 type PublicServiceClient interface {
 	ListPublicEvents(ctx context.Context, in *ListPublicEventsRequest, opts ...grpc.CallOption) (*ListPublicEventsResponse, error)
@@ -47,6 +48,8 @@ type PublicServiceClient interface {
 	GetWorkoutLeaderboard(ctx context.Context, in *WorkoutLeaderboardRequest, opts ...grpc.CallOption) (*WorkoutLeaderboard, error)
 	GetTeamDetails(ctx context.Context, in *PublicTeamRequest, opts ...grpc.CallOption) (*TeamDetails, error)
 	GetTeamBookmarkSummary(ctx context.Context, in *PublicTeamRequest, opts ...grpc.CallOption) (*TeamBookmarkSummary, error)
+	// The heats of a listed event by workout: times, lanes and team names, no results.
+	GetEventSchedule(ctx context.Context, in *ScheduleRequest, opts ...grpc.CallOption) (*Schedule, error)
 	// The admin preview of a division leaderboard (admin token required).
 	GetAdminDivisionLeaderboard(ctx context.Context, in *DivisionLeaderboardRequest, opts ...grpc.CallOption) (*DivisionLeaderboard, error)
 }
@@ -139,6 +142,16 @@ func (c *publicServiceClient) GetTeamBookmarkSummary(ctx context.Context, in *Pu
 	return out, nil
 }
 
+func (c *publicServiceClient) GetEventSchedule(ctx context.Context, in *ScheduleRequest, opts ...grpc.CallOption) (*Schedule, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Schedule)
+	err := c.cc.Invoke(ctx, PublicService_GetEventSchedule_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *publicServiceClient) GetAdminDivisionLeaderboard(ctx context.Context, in *DivisionLeaderboardRequest, opts ...grpc.CallOption) (*DivisionLeaderboard, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(DivisionLeaderboard)
@@ -153,7 +166,7 @@ func (c *publicServiceClient) GetAdminDivisionLeaderboard(ctx context.Context, i
 // All implementations must embed UnimplementedPublicServiceServer
 // for forward compatibility.
 //
-// PublicService serves the read-only public views (public-site §3, §7), cached in Redis. It owns
+// PublicService serves the read-only public views, cached in Redis. It owns
 // no data. Every RPC is anonymous except GetAdminDivisionLeaderboard.
 type PublicServiceServer interface {
 	ListPublicEvents(context.Context, *ListPublicEventsRequest) (*ListPublicEventsResponse, error)
@@ -165,6 +178,8 @@ type PublicServiceServer interface {
 	GetWorkoutLeaderboard(context.Context, *WorkoutLeaderboardRequest) (*WorkoutLeaderboard, error)
 	GetTeamDetails(context.Context, *PublicTeamRequest) (*TeamDetails, error)
 	GetTeamBookmarkSummary(context.Context, *PublicTeamRequest) (*TeamBookmarkSummary, error)
+	// The heats of a listed event by workout: times, lanes and team names, no results.
+	GetEventSchedule(context.Context, *ScheduleRequest) (*Schedule, error)
 	// The admin preview of a division leaderboard (admin token required).
 	GetAdminDivisionLeaderboard(context.Context, *DivisionLeaderboardRequest) (*DivisionLeaderboard, error)
 	mustEmbedUnimplementedPublicServiceServer()
@@ -200,6 +215,9 @@ func (UnimplementedPublicServiceServer) GetTeamDetails(context.Context, *PublicT
 }
 func (UnimplementedPublicServiceServer) GetTeamBookmarkSummary(context.Context, *PublicTeamRequest) (*TeamBookmarkSummary, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetTeamBookmarkSummary not implemented")
+}
+func (UnimplementedPublicServiceServer) GetEventSchedule(context.Context, *ScheduleRequest) (*Schedule, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetEventSchedule not implemented")
 }
 func (UnimplementedPublicServiceServer) GetAdminDivisionLeaderboard(context.Context, *DivisionLeaderboardRequest) (*DivisionLeaderboard, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetAdminDivisionLeaderboard not implemented")
@@ -369,6 +387,24 @@ func _PublicService_GetTeamBookmarkSummary_Handler(srv interface{}, ctx context.
 	return interceptor(ctx, in, info, handler)
 }
 
+func _PublicService_GetEventSchedule_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ScheduleRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).GetEventSchedule(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_GetEventSchedule_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).GetEventSchedule(ctx, req.(*ScheduleRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _PublicService_GetAdminDivisionLeaderboard_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(DivisionLeaderboardRequest)
 	if err := dec(in); err != nil {
@@ -425,6 +461,10 @@ var PublicService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetTeamBookmarkSummary",
 			Handler:    _PublicService_GetTeamBookmarkSummary_Handler,
+		},
+		{
+			MethodName: "GetEventSchedule",
+			Handler:    _PublicService_GetEventSchedule_Handler,
 		},
 		{
 			MethodName: "GetAdminDivisionLeaderboard",

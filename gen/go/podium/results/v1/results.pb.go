@@ -1277,7 +1277,7 @@ type ActivityEntry struct {
 	At     string `protobuf:"bytes,1,opt,name=at,proto3" json:"at,omitempty"`
 	Actor  string `protobuf:"bytes,2,opt,name=actor,proto3" json:"actor,omitempty"`
 	Action string `protobuf:"bytes,3,opt,name=action,proto3" json:"action,omitempty"`
-	// event, division, team, workout, result or grant.
+	// event, division, team, workout, heat, result or grant.
 	Entity   string `protobuf:"bytes,4,opt,name=entity,proto3" json:"entity,omitempty"`
 	EntityId string `protobuf:"bytes,5,opt,name=entity_id,json=entityId,proto3" json:"entity_id,omitempty"`
 	// A sentence for people: "Workout Grace: time cap 10:00 → 12:00".
@@ -2322,6 +2322,9 @@ func (x *ImportResultsResponse) GetImportedCount() int32 {
 	return 0
 }
 
+// Deletes the results of the given teams, workouts and divisions, then rescores the event. With
+// no ids (and event_deleted false) it deletes nothing: competition-svc queues that as the rescore
+// a structure change needs (competition-svc/store/migrations/0170_rescore_outbox.sql).
 type PurgeResultsRequest struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
 	EventId     string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -2528,6 +2531,197 @@ func (*PublicVersion) Descriptor() ([]byte, []int) {
 func (x *PublicVersion) GetVersion() int64 {
 	if x != nil {
 		return x.Version
+	}
+	return 0
+}
+
+type LaneResultRequest struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	HeatId string                 `protobuf:"bytes,1,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
+	Lane   int32                  `protobuf:"varint,2,opt,name=lane,proto3" json:"lane,omitempty"`
+	// completed (default), capped, dnf or dns.
+	Status        string                  `protobuf:"bytes,3,opt,name=status,proto3" json:"status,omitempty"`
+	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
+	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
+	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LaneResultRequest) Reset() {
+	*x = LaneResultRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LaneResultRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LaneResultRequest) ProtoMessage() {}
+
+func (x *LaneResultRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LaneResultRequest.ProtoReflect.Descriptor instead.
+func (*LaneResultRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{40}
+}
+
+func (x *LaneResultRequest) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
+	}
+	return ""
+}
+
+func (x *LaneResultRequest) GetLane() int32 {
+	if x != nil {
+		return x.Lane
+	}
+	return 0
+}
+
+func (x *LaneResultRequest) GetStatus() string {
+	if x != nil {
+		return x.Status
+	}
+	return ""
+}
+
+func (x *LaneResultRequest) GetResultValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.ResultValue
+	}
+	return nil
+}
+
+func (x *LaneResultRequest) GetCappedReps() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.CappedReps
+	}
+	return nil
+}
+
+func (x *LaneResultRequest) GetTiebreakValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.TiebreakValue
+	}
+	return nil
+}
+
+type PublishHeatRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	HeatId        string                 `protobuf:"bytes,1,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublishHeatRequest) Reset() {
+	*x = PublishHeatRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublishHeatRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublishHeatRequest) ProtoMessage() {}
+
+func (x *PublishHeatRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublishHeatRequest.ProtoReflect.Descriptor instead.
+func (*PublishHeatRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{41}
+}
+
+func (x *PublishHeatRequest) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
+	}
+	return ""
+}
+
+type PublishHeatResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Results that became public now.
+	UpdatedCount int32 `protobuf:"varint,1,opt,name=updated_count,json=updatedCount,proto3" json:"updated_count,omitempty"`
+	// Lanes with a result, and lanes in the heat.
+	Entered       int32 `protobuf:"varint,2,opt,name=entered,proto3" json:"entered,omitempty"`
+	Total         int32 `protobuf:"varint,3,opt,name=total,proto3" json:"total,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublishHeatResponse) Reset() {
+	*x = PublishHeatResponse{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublishHeatResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublishHeatResponse) ProtoMessage() {}
+
+func (x *PublishHeatResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublishHeatResponse.ProtoReflect.Descriptor instead.
+func (*PublishHeatResponse) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{42}
+}
+
+func (x *PublishHeatResponse) GetUpdatedCount() int32 {
+	if x != nil {
+		return x.UpdatedCount
+	}
+	return 0
+}
+
+func (x *PublishHeatResponse) GetEntered() int32 {
+	if x != nil {
+		return x.Entered
+	}
+	return 0
+}
+
+func (x *PublishHeatResponse) GetTotal() int32 {
+	if x != nil {
+		return x.Total
 	}
 	return 0
 }
@@ -2751,7 +2945,21 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x14PublicVersionRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\")\n" +
 	"\rPublicVersion\x12\x18\n" +
-	"\aversion\x18\x01 \x01(\x03R\aversion2\xea\x0e\n" +
+	"\aversion\x18\x01 \x01(\x03R\aversion\"\x9c\x02\n" +
+	"\x11LaneResultRequest\x12\x17\n" +
+	"\aheat_id\x18\x01 \x01(\tR\x06heatId\x12\x12\n" +
+	"\x04lane\x18\x02 \x01(\x05R\x04lane\x12\x16\n" +
+	"\x06status\x18\x03 \x01(\tR\x06status\x12?\n" +
+	"\fresult_value\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
+	"\vcapped_reps\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
+	"cappedReps\x12C\n" +
+	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\"-\n" +
+	"\x12PublishHeatRequest\x12\x17\n" +
+	"\aheat_id\x18\x01 \x01(\tR\x06heatId\"j\n" +
+	"\x13PublishHeatResponse\x12#\n" +
+	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\x12\x18\n" +
+	"\aentered\x18\x02 \x01(\x05R\aentered\x12\x14\n" +
+	"\x05total\x18\x03 \x01(\x05R\x05total2\x9b\x10\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -2765,7 +2973,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x10UnpublishResults\x12%.podium.results.v1.PublicationRequest\x1a&.podium.results.v1.PublicationResponse\x12i\n" +
 	"\x14GetPublicationStatus\x12+.podium.results.v1.PublicationStatusRequest\x1a$.podium.results.v1.PublicationStatus\x12R\n" +
 	"\x10ExportResultsCsv\x12$.podium.results.v1.ResultsCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12V\n" +
-	"\x10GetResultHistory\x12 .podium.results.v1.ResultRequest\x1a .podium.results.v1.ResultHistory\x12_\n" +
+	"\x10GetResultHistory\x12 .podium.results.v1.ResultRequest\x1a .podium.results.v1.ResultHistory\x12Q\n" +
+	"\x0eSaveLaneResult\x12$.podium.results.v1.LaneResultRequest\x1a\x19.podium.results.v1.Result\x12\\\n" +
+	"\vPublishHeat\x12%.podium.results.v1.PublishHeatRequest\x1a&.podium.results.v1.PublishHeatResponse\x12_\n" +
 	"\fCountResults\x12&.podium.results.v1.CountResultsRequest\x1a'.podium.results.v1.CountResultsResponse\x12`\n" +
 	"\x11GetEventStandings\x12(.podium.results.v1.EventStandingsRequest\x1a!.podium.results.v1.EventStandings\x12_\n" +
 	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponse\x12[\n" +
@@ -2786,7 +2996,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 43)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 46)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -2828,103 +3038,113 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*PurgeResultsResponse)(nil),     // 37: podium.results.v1.PurgeResultsResponse
 	(*PublicVersionRequest)(nil),     // 38: podium.results.v1.PublicVersionRequest
 	(*PublicVersion)(nil),            // 39: podium.results.v1.PublicVersion
-	nil,                              // 40: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 41: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 42: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 43: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),    // 44: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),   // 45: google.protobuf.DoubleValue
-	(*emptypb.Empty)(nil),            // 46: google.protobuf.Empty
-	(*v1.CsvFile)(nil),               // 47: podium.files.v1.CsvFile
+	(*LaneResultRequest)(nil),        // 40: podium.results.v1.LaneResultRequest
+	(*PublishHeatRequest)(nil),       // 41: podium.results.v1.PublishHeatRequest
+	(*PublishHeatResponse)(nil),      // 42: podium.results.v1.PublishHeatResponse
+	nil,                              // 43: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 44: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	nil,                              // 45: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 46: google.protobuf.StringValue
+	(*wrapperspb.Int32Value)(nil),    // 47: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),   // 48: google.protobuf.DoubleValue
+	(*emptypb.Empty)(nil),            // 49: google.protobuf.Empty
+	(*v1.CsvFile)(nil),               // 50: podium.files.v1.CsvFile
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	43, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	44, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	45, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	44, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	45, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	45, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	44, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	45, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	44, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	45, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	45, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	44, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	45, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	46, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	47, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	48, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	47, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	48, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	48, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	47, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	48, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	47, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	48, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	48, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	47, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	48, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 13: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 14: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 15: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 16: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	45, // 17: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	44, // 18: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	45, // 19: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	45, // 20: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	44, // 21: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	48, // 17: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	47, // 18: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	48, // 19: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	48, // 20: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	47, // 21: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	15, // 22: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	15, // 23: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	16, // 24: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
 	19, // 25: podium.results.v1.ActivityPage.entries:type_name -> podium.results.v1.ActivityEntry
-	40, // 26: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	41, // 27: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	42, // 28: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	45, // 29: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	45, // 30: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	44, // 31: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	44, // 32: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	45, // 33: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	43, // 26: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	44, // 27: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	45, // 28: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	48, // 29: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	48, // 30: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	47, // 31: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	47, // 32: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	48, // 33: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	27, // 34: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
 	28, // 35: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	29, // 36: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	45, // 37: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	44, // 38: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	45, // 39: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	48, // 37: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	47, // 38: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	48, // 39: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	32, // 40: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	32, // 41: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	4,  // 42: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 43: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 44: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 45: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 46: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 47: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 48: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 49: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 50: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 51: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	22, // 52: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	21, // 53: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 54: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	24, // 55: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	26, // 56: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	36, // 57: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	31, // 58: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	34, // 59: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	18, // 60: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
-	38, // 61: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 62: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 63: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 64: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 65: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	46, // 66: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 67: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 68: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 69: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 70: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 71: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	23, // 72: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	47, // 73: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 74: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	25, // 75: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	30, // 76: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	37, // 77: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	33, // 78: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	35, // 79: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	20, // 80: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
-	39, // 81: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	62, // [62:82] is the sub-list for method output_type
-	42, // [42:62] is the sub-list for method input_type
-	42, // [42:42] is the sub-list for extension type_name
-	42, // [42:42] is the sub-list for extension extendee
-	0,  // [0:42] is the sub-list for field type_name
+	48, // 42: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	47, // 43: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	48, // 44: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	4,  // 45: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 46: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 47: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 48: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 49: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 50: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 51: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 52: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 53: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 54: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	22, // 55: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	21, // 56: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 57: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	40, // 58: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	41, // 59: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	24, // 60: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	26, // 61: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	36, // 62: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	31, // 63: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	34, // 64: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	18, // 65: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
+	38, // 66: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 67: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 68: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 69: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 70: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	49, // 71: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 72: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 73: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 74: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 75: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 76: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	23, // 77: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	50, // 78: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 79: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	0,  // 80: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	42, // 81: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	25, // 82: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	30, // 83: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	37, // 84: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	33, // 85: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	35, // 86: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	20, // 87: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
+	39, // 88: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	67, // [67:89] is the sub-list for method output_type
+	45, // [45:67] is the sub-list for method input_type
+	45, // [45:45] is the sub-list for extension type_name
+	45, // [45:45] is the sub-list for extension extendee
+	0,  // [0:45] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -2938,7 +3158,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   43,
+			NumMessages:   46,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -34,6 +34,8 @@ const (
 	ResultsService_GetPublicationStatus_FullMethodName = "/podium.results.v1.ResultsService/GetPublicationStatus"
 	ResultsService_ExportResultsCsv_FullMethodName     = "/podium.results.v1.ResultsService/ExportResultsCsv"
 	ResultsService_GetResultHistory_FullMethodName     = "/podium.results.v1.ResultsService/GetResultHistory"
+	ResultsService_SaveLaneResult_FullMethodName       = "/podium.results.v1.ResultsService/SaveLaneResult"
+	ResultsService_PublishHeat_FullMethodName          = "/podium.results.v1.ResultsService/PublishHeat"
 	ResultsService_CountResults_FullMethodName         = "/podium.results.v1.ResultsService/CountResults"
 	ResultsService_GetEventStandings_FullMethodName    = "/podium.results.v1.ResultsService/GetEventStandings"
 	ResultsService_PurgeResults_FullMethodName         = "/podium.results.v1.ResultsService/PurgeResults"
@@ -67,6 +69,11 @@ type ResultsServiceClient interface {
 	ExportResultsCsv(ctx context.Context, in *ResultsCsvRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
 	// Every change to one result, oldest first; kept after the result is deleted.
 	GetResultHistory(ctx context.Context, in *ResultRequest, opts ...grpc.CallOption) (*ResultHistory, error)
+	// A judge's entry (issue 17): saves the result of the team in a heat's lane, validated as
+	// the grid's batch save; an upsert, so saving again changes nothing. Publication is kept.
+	SaveLaneResult(ctx context.Context, in *LaneResultRequest, opts ...grpc.CallOption) (*Result, error)
+	// Publishes every result of a heat's teams in its workout, in one transaction.
+	PublishHeat(ctx context.Context, in *PublishHeatRequest, opts ...grpc.CallOption) (*PublishHeatResponse, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -223,6 +230,26 @@ func (c *resultsServiceClient) GetResultHistory(ctx context.Context, in *ResultR
 	return out, nil
 }
 
+func (c *resultsServiceClient) SaveLaneResult(ctx context.Context, in *LaneResultRequest, opts ...grpc.CallOption) (*Result, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Result)
+	err := c.cc.Invoke(ctx, ResultsService_SaveLaneResult_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) PublishHeat(ctx context.Context, in *PublishHeatRequest, opts ...grpc.CallOption) (*PublishHeatResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PublishHeatResponse)
+	err := c.cc.Invoke(ctx, ResultsService_PublishHeat_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *resultsServiceClient) CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(CountResultsResponse)
@@ -317,6 +344,11 @@ type ResultsServiceServer interface {
 	ExportResultsCsv(context.Context, *ResultsCsvRequest) (*v1.CsvFile, error)
 	// Every change to one result, oldest first; kept after the result is deleted.
 	GetResultHistory(context.Context, *ResultRequest) (*ResultHistory, error)
+	// A judge's entry (issue 17): saves the result of the team in a heat's lane, validated as
+	// the grid's batch save; an upsert, so saving again changes nothing. Publication is kept.
+	SaveLaneResult(context.Context, *LaneResultRequest) (*Result, error)
+	// Publishes every result of a heat's teams in its workout, in one transaction.
+	PublishHeat(context.Context, *PublishHeatRequest) (*PublishHeatResponse, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -381,6 +413,12 @@ func (UnimplementedResultsServiceServer) ExportResultsCsv(context.Context, *Resu
 }
 func (UnimplementedResultsServiceServer) GetResultHistory(context.Context, *ResultRequest) (*ResultHistory, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetResultHistory not implemented")
+}
+func (UnimplementedResultsServiceServer) SaveLaneResult(context.Context, *LaneResultRequest) (*Result, error) {
+	return nil, status.Error(codes.Unimplemented, "method SaveLaneResult not implemented")
+}
+func (UnimplementedResultsServiceServer) PublishHeat(context.Context, *PublishHeatRequest) (*PublishHeatResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method PublishHeat not implemented")
 }
 func (UnimplementedResultsServiceServer) CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method CountResults not implemented")
@@ -658,6 +696,42 @@ func _ResultsService_GetResultHistory_Handler(srv interface{}, ctx context.Conte
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_SaveLaneResult_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(LaneResultRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).SaveLaneResult(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_SaveLaneResult_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).SaveLaneResult(ctx, req.(*LaneResultRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_PublishHeat_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PublishHeatRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).PublishHeat(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_PublishHeat_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).PublishHeat(ctx, req.(*PublishHeatRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _ResultsService_CountResults_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(CountResultsRequest)
 	if err := dec(in); err != nil {
@@ -842,6 +916,14 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetResultHistory",
 			Handler:    _ResultsService_GetResultHistory_Handler,
+		},
+		{
+			MethodName: "SaveLaneResult",
+			Handler:    _ResultsService_SaveLaneResult_Handler,
+		},
+		{
+			MethodName: "PublishHeat",
+			Handler:    _ResultsService_PublishHeat_Handler,
 		},
 		{
 			MethodName: "CountResults",

@@ -38,6 +38,7 @@ export default function WorkoutDetailRoute() {
             actions={
               <>
                 <ButtonLink to={list}>Back</ButtonLink>
+                <ButtonLink to={`${list}/${w.id}/heats`}>Heats</ButtonLink>
                 <ButtonLink variant="primary" to={`${list}/${w.id}/edit`}>
                   Edit Workout
                 </ButtonLink>

@@ -16,6 +16,7 @@ export const publicRoute: RouteObject = {
     { path: 'events/:eventId', lazy: lazy(() => import('./event-details')) },
     { path: 'events/:eventId/leaderboard', lazy: lazy(() => import('./event-leaderboard')) },
     { path: 'events/:eventId/teams', lazy: lazy(() => import('./event-teams')) },
+    { path: 'events/:eventId/schedule', lazy: lazy(() => import('./event-schedule')) },
     { path: 'events/:eventId/divisions/:divisionId/leaderboard', lazy: lazy(() => import('./division-leaderboard')) },
     {
       path: 'events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard',

@@ -1,7 +1,8 @@
-// The public calls (public-site §7): anonymous GETs through the one API client. When an admin
+// The public calls: anonymous GETs through the one API client. When an admin
 // token is stored the client sends it, which is what lets includeUnpublished work for admins.
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api/client';
+import type { Schedule } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
 import type {
   DivisionLeaderboard,
@@ -12,7 +13,7 @@ import type {
   WorkoutLeaderboard,
 } from './types';
 
-/** §7: one retry, no refetch on window focus, fresh for 5 minutes. */
+/** One retry, no refetch on window focus, fresh for 5 minutes. */
 export const PUBLIC_QUERY_DEFAULTS = {
   retry: 1,
   refetchOnWindowFocus: false,
@@ -29,7 +30,7 @@ export const REFRESH_MS = {
 
 export type EventFilterStatus = 'published' | 'in_progress' | 'archived';
 
-/** §8: 404 → '{what} not found'; any other failure → 'Failed to fetch {what}: {status}'. */
+/** 404 → '{what} not found'; any other failure → 'Failed to fetch {what}: {status}'. */
 async function publicGet<T>(
   path: string,
   messages: { notFound: string; failed: string },
@@ -94,6 +95,8 @@ export const getTeamBookmarkSummary = (id: string, signal?: AbortSignal) =>
     signal,
   );
 
+export const getEventSchedule = (eventId: string, signal?: AbortSignal) =>
+  publicGet<Schedule>(`/public/events/${eventId}/schedule`, { notFound: 'Schedule not found', failed: 'Failed to fetch schedule' }, undefined, signal);
 
 export const publicQueries = {
   events: (statuses: readonly EventFilterStatus[]) =>
@@ -124,4 +127,6 @@ export const publicQueries = {
     }),
   team: (id: string) =>
     queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: queryKeys.public.team(id), queryFn: ({ signal }) => getTeamDetails(id, signal) }),
+  schedule: (eventId: string) =>
+    queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: queryKeys.public.schedule(eventId), queryFn: ({ signal }) => getEventSchedule(eventId, signal) }),
 };

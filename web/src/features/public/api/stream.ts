@@ -25,7 +25,8 @@ const named = (ids: string[] | undefined): ids is string[] => ids !== undefined 
 /**
  * The public queries a change can alter. The event and teams leaderboards sum every division;
  * a division's (and its workouts') leaderboards and its teams' pages change only when the
- * change names it (or names nothing); the event's own page (setup) only when it names nothing.
+ * change names it (or names nothing); the event's own page and its schedule (setup) only when
+ * it names nothing.
  */
 export function changedQueries(change: PublicChange): QueryFilters[] {
   const { eventId, divisionIds, workoutIds } = change;
@@ -40,6 +41,7 @@ export function changedQueries(change: PublicChange): QueryFilters[] {
   if (!named(divisionIds)) {
     return [
       { queryKey: keys.event(eventId) },
+      { queryKey: keys.schedule(eventId) },
       { queryKey: keys.eventLeaderboard(eventId) },
       { queryKey: keys.divisionLeaderboards(eventId) },
       { queryKey: keys.workoutLeaderboards(eventId) },

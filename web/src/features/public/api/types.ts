@@ -1,4 +1,4 @@
-// The public views (public-site §3): the generated contract with every field present and the
+// The public views: the generated contract with every field present and the
 // wrapper fields the server may send as JSON null typed as `T | null`.
 import type { definitions } from '@/lib/api/schema';
 

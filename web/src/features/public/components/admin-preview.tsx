@@ -1,4 +1,4 @@
-// The admin preview of unpublished results (public-site §2, issue 12 item 7). The URL only asks
+// The admin preview of unpublished results. The URL only asks
 // for it; whether it is shown is the server's answer (includeUnpublished in the response), so a
 // visitor or an admin whose session ended never sees the note over public results.
 import { useSearchParams } from 'react-router';

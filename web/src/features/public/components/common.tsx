@@ -103,13 +103,14 @@ export function EventTabs({
   detailsVisible,
 }: {
   eventId: string;
-  active: 'details' | 'leaderboard' | 'teams';
+  active: 'details' | 'leaderboard' | 'teams' | 'schedule';
   detailsVisible: boolean;
 }) {
   const tabs = [
     { key: 'details', label: 'Details', to: `/public/events/${eventId}` },
     { key: 'leaderboard', label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` },
     { key: 'teams', label: 'Teams', to: `/public/events/${eventId}/teams` },
+    { key: 'schedule', label: 'Schedule', to: `/public/events/${eventId}/schedule` },
   ].filter((t) => t.key !== 'details' || detailsVisible);
   return (
     <nav aria-label="Event sections" className="mb-6 border-b border-slate-200">

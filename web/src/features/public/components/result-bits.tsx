@@ -2,7 +2,7 @@ import { Badge } from '@/components/badge';
 import { cn } from '@/components/cn';
 import { medal, resultDisplay, statusIcon, statusLabel } from '../rules/display';
 
-/** §4: status badge (✅ ⏳ ❌ ⚪ ⚠️). */
+/** Status badge (✅ ⏳ ❌ ⚪ ⚠️). */
 export function StatusIcon({ status, className }: { status: string; className?: string }) {
   return (
     <span role="img" aria-label={statusLabel(status)} title={statusLabel(status)} className={cn('text-sm leading-none', className)}>

@@ -4,7 +4,7 @@ import { REFRESH_MS } from '../api/public';
 const isActive = () => document.visibilityState === 'visible' && navigator.onLine;
 
 /**
- * Live refresh (public-site §4): `refresh` every `intervalMs` while the page is visible and the
+ * Live refresh: `refresh` every `intervalMs` while the page is visible and the
  * browser online; 300 ms after the tab becomes visible again; at once when the browser comes
  * back online. Paused while hidden or offline. `intervalMs` null: no polling (a live stream
  * brings the changes), the visibility and online refreshes stay.

@@ -14,7 +14,7 @@ import {
   statusIcon,
 } from './display';
 
-describe('time display rule (§5)', () => {
+describe('time display rule', () => {
   it('formats seconds as M:SS with unpadded minutes', () => {
     expect(formatMSS(0)).toBe('0:00');
     expect(formatMSS(5)).toBe('0:05');
@@ -60,7 +60,7 @@ describe('time display rule (§5)', () => {
   });
 });
 
-describe('result display (§4)', () => {
+describe('result display', () => {
   const r = (status: string, result = '', rawResult: number | null = null) => ({ status, result, rawResult });
   it('shows the value, CAP / DNF / DNS badges or a dash', () => {
     expect(resultDisplay(r('completed', '754', 754), 'time')).toEqual({ kind: 'value', text: '12:34' });
@@ -78,7 +78,7 @@ describe('result display (§4)', () => {
   });
 });
 
-describe('progress percent (§5)', () => {
+describe('progress percent', () => {
   it('is resultsEntered / totalWorkouts, 0 without workouts', () => {
     expect(progressPercent(0, 4)).toBe(0);
     expect(progressPercent(1, 4)).toBe(25);
@@ -88,7 +88,7 @@ describe('progress percent (§5)', () => {
   });
 });
 
-describe("'Last updated' texts (§4)", () => {
+describe("'Last updated' texts", () => {
   const now = new Date('2026-05-12T14:30:00Z');
   const ago = (s: number) => new Date(now.getTime() - s * 1000);
   it("says 'Just now' for 5 s or less", () => {

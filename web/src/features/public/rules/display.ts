@@ -1,7 +1,7 @@
-// Display rules of the public site (public-site §4, §5, §9).
+// Display rules of the public site.
 import type { PublicResultStatus, WorkoutType } from '../api/types';
 
-/** §5/§9: raw TIME values below this are seconds. */
+/** Raw TIME values below this are seconds. */
 export const SECONDS_THRESHOLD = 86_400;
 export const DASH = '—';
 
@@ -14,7 +14,7 @@ export function formatMSS(totalSeconds: number): string {
 const ALL_DIGITS = /^\d+$/;
 
 /**
- * §5 time display: shown only when the status is completed, otherwise a dash. Raw seconds in
+ * Time display: shown only when the status is completed, otherwise a dash. Raw seconds in
  * (0, 86400) with an all-digit text → the raw seconds as a time; else an all-digit text → the
  * text parsed as seconds; otherwise the text as is.
  */
@@ -44,7 +44,7 @@ export type ResultDisplay =
   | { kind: 'badge'; label: 'CAP' | 'DNF' | 'DNS'; detail?: string }
   | { kind: 'dash' };
 
-/** §4: completed shows the value; capped a CAP badge (with the reps); dnf DNF; dns DNS; not started a dash. */
+/** Completed shows the value; capped a CAP badge (with the reps); dnf DNF; dns DNS; not started a dash. */
 export function resultDisplay(
   r: { status: string; result: string; rawResult: number | null },
   type: string | undefined,
@@ -95,7 +95,7 @@ export const STATUS_LABELS: Record<PublicResultStatus, string> = {
 export const statusIcon = (status: string): string => STATUS_ICONS[status as PublicResultStatus] ?? STATUS_ICONS.not_started;
 export const statusLabel = (status: string): string => STATUS_LABELS[status as PublicResultStatus] ?? status;
 
-/** §4: medals for ranks 1–3. */
+/** Medals for ranks 1–3. */
 export function medal(rank: number | null | undefined): string | null {
   switch (rank) {
     case 1:
@@ -117,13 +117,13 @@ export function formatNumber(value: number): string {
 export const formatPoints = (points: number | null | undefined): string => (points === null || points === undefined ? DASH : formatNumber(points));
 export const formatRank = (rank: number | null | undefined): string => (rank === null || rank === undefined ? DASH : `#${rank}`);
 
-/** §5: resultsEntered / totalWorkouts as a percentage, 0 when there are no workouts. */
+/** resultsEntered / totalWorkouts as a percentage, 0 when there are no workouts. */
 export function progressPercent(resultsEntered: number, totalWorkouts: number): number {
   if (!(totalWorkouts > 0)) return 0;
   return Math.min(100, Math.max(0, (resultsEntered / totalWorkouts) * 100));
 }
 
-/** §4/§9: 'Just now' up to 5 s, then seconds, then minutes, then the clock time after an hour. */
+/** 'Just now' up to 5 s, then seconds, then minutes, then the clock time after an hour. */
 export const JUST_NOW_SECONDS = 5;
 
 export function lastUpdatedText(updatedAt: Date | number | string | null | undefined, now: Date | number = Date.now()): string {
@@ -138,7 +138,7 @@ export function lastUpdatedText(updatedAt: Date | number | string | null | undef
   return at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
-/** Event status badge colours (§4). */
+/** Event status badge colours. */
 export function eventStatusColor(status: string): 'yellow' | 'blue' | 'green' | 'gray' {
   switch (status.toLowerCase()) {
     case 'upcoming':

@@ -21,7 +21,7 @@ const teams = [
   team('5', 'Able Athletes', 'sc', null),
 ];
 
-describe('teams search (§5)', () => {
+describe('teams search', () => {
   it('matches team or division names case-insensitively', () => {
     expect(matchesSearch(teams[0]!, 'BELL')).toBe(true);
     expect(matchesSearch(teams[0]!, 'rx pa')).toBe(true);
@@ -33,7 +33,7 @@ describe('teams search (§5)', () => {
   });
 });
 
-describe('teams order (§5)', () => {
+describe('teams order', () => {
   it('puts bookmarked first, then rank ascending with unranked last, then name', () => {
     expect(visibleTeams(teams, { kind: 'all' }, '', new Set()).map((t) => t.name)).toEqual([
       'Box Jumpers',

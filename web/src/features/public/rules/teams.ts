@@ -1,4 +1,4 @@
-// Event teams page rules (public-site §5).
+// Event teams page rules.
 import type { LeaderboardTeam } from '../api/types';
 
 export type TeamsFilter = { kind: 'all' } | { kind: 'bookmarked' } | { kind: 'division'; divisionId: string };

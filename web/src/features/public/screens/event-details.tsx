@@ -63,7 +63,7 @@ function WorkoutsSection({ workouts }: { workouts: PublicWorkout[] }) {
 
 export function EventDetailsScreen() {
   const { eventId } = useParams();
-  // Not polled (public-site §4); a live stream still brings the event's changes.
+  // Not polled; a live stream still brings the event's changes.
   const { query } = useLiveQuery({ ...publicQueries.event(eventId ?? ''), enabled: !!eventId }, null, eventId);
   if (!eventId) return <PageNotice message="Event ID is required" />;
   if (query.isPending) return <PageLoading text="Loading event..." />;

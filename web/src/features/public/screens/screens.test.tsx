@@ -396,7 +396,7 @@ describe('issue 12: what the public site shows is what the server answered', () 
     replies['/api/public/events/e1/leaderboard'] = { status: 200, body };
     renderAt('/public/events/e1/teams', '/public/events/:eventId/teams', <EventTeamsScreen />);
     const nav = await screen.findByRole('navigation', { name: 'Event sections' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Leaderboard', 'Teams']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Leaderboard', 'Teams', 'Schedule']);
     expect(screen.getByText('Last updated: 2 minutes ago')).toBeInTheDocument();
   });
 

@@ -9,10 +9,11 @@ import { BookmarkStar } from '../components/bookmark-star';
 import { UsersIcon } from '../components/icons';
 import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '../components/common';
 import { ResultValue, StatusIcon } from '../components/result-bits';
+import { TeamHeats } from '../components/team-heats';
 import { useLiveQuery } from '../hooks/use-live-query';
 import { athletes, formatDay, formatNumber, formatPoints, sortByOrder } from '../rules/display';
 
-/** A team with a DNS result is withdrawn (scoring.md §4): no total, no overall rank. */
+/** A team with a DNS result is withdrawn: no total, no overall rank. */
 export const isWithdrawn = (results: readonly Pick<TeamWorkoutResult, 'status'>[]): boolean => results.some((r) => r.status === 'dns');
 
 /** Lowest rank among workouts that have one, else null. */
@@ -163,6 +164,8 @@ export function TeamDetailsScreen() {
           <PercentBar percent={completionStats.completionPercentage} color={percent >= 100 ? 'green' : 'blue'} label="Team progress" className="mt-3" />
         )}
       </section>
+
+      <TeamHeats eventId={event.id} teamId={team.id} />
 
       <section>
         <h2 className="mb-3 text-xl font-semibold text-slate-900">Workout Results ({results.length})</h2>

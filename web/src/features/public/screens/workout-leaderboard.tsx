@@ -17,7 +17,7 @@ import { athletes, formatPoints, scoringDescription, workoutTypeLabel } from '..
 export const WORKOUT_EMPTY_TEXT =
   'Results for this workout will appear here as they are published by the event organizers. Check back soon!';
 
-/** Placeholder rows (teams without a result) and DNS (no points, scoring.md §3) show a dash for points. */
+/** Placeholder rows (teams without a result) and DNS (no points) show a dash for points. */
 export const rowPoints = (row: WorkoutLeaderboardRow): string => (row.isPlaceholder || row.status === 'dns' ? '—' : formatPoints(row.points));
 const rowRank = (row: WorkoutLeaderboardRow) => (row.isPlaceholder ? null : (row.displayRank ?? row.rank));
 

@@ -53,7 +53,7 @@ export function ResultEntryToolbar(props: ToolbarProps) {
           Unpublish All ({props.publishedCount})
         </Button>
       )}
-      {/* EXPORT IMAGE SLOT — the Export Image control (public-site §2 "Image export") goes here. */}
+      {/* EXPORT IMAGE SLOT — the Export Image control goes here. */}
       <div data-slot="export-image" className="ml-auto">
         {props.exportSlot}
       </div>

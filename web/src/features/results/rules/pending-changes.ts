@@ -21,7 +21,7 @@ export function withoutChange(changes: PendingChanges, teamId: string): PendingC
 
 export type ChangeError = { teamId: string; message: string };
 
-/** The per-row messages of §5 ('Result is required…', 'Invalid time…', 'Invalid result…'). */
+/** The per-row messages ('Result is required…', 'Invalid time…', 'Invalid result…'). */
 export function validateChanges(changes: PendingChanges, rows: readonly Result[]): ChangeError[] {
   return rows.flatMap((row) => {
     const text = changes[row.teamId];

@@ -1,4 +1,4 @@
-// What an admin types into the Result column, per score type (admin-area §5, scoring §1).
+// What an admin types into the Result column, per score type.
 import type { ResultStatus, ScoreType } from '@/lib/api/types';
 import { formatMmSs, parseTime } from '@/lib/time';
 

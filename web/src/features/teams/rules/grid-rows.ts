@@ -1,4 +1,4 @@
-// Rows of the team grid editor and the rules of admin-area §4 "Team grid rows" and §5 "Team grid".
+// Rows of the team grid editor and the rules of its rows.
 import type { NewTeam, Team, TeamUpdate } from '@/lib/api/types';
 import { resultCount } from './result-loss';
 

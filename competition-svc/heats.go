@@ -1,0 +1,401 @@
+package competitionsvc
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+// Heats of a workout (issue 17, docs/heats.md). competition-svc owns them as event setup;
+// results-svc asks for a heat (GetHeat) to save a lane's result and to publish a heat.
+
+const (
+	heatLanesMax      = 50
+	heatNumberMax     = 1000
+	minutesBetweenMax = 24 * 60
+
+	msgHeatNotFound        = "Heat not found"
+	msgHeatNumberInvalid   = "Heat number must be between 1 and 1000"
+	msgHeatNumberTaken     = "Another heat of this workout has this number"
+	msgStartTimeInvalid    = "Start time must be a date and time like 2026-06-01T09:00:00Z"
+	msgLaneInvalid         = "Lane must be between 1 and 50"
+	msgLaneTwice           = "Each lane can hold one team"
+	msgLaneTeamTwice       = "A team can race in one lane only"
+	msgLaneTeamNotInEvent  = "Team not found in this event"
+	msgLanesPerHeatInvalid = "Lanes per heat must be between 1 and 50"
+	msgOrderInvalid        = "Order must be standings, name or random"
+	msgMinutesInvalid      = "Minutes between heats must be between 0 and 1440"
+	msgDivisionsRequired   = "Choose at least one division"
+	msgDivisionTwice       = "Each division can be chosen once"
+	msgNoTeamsToSeat       = "The chosen divisions have no teams"
+	msgStandingsDown       = "The results service is unavailable right now, so heats cannot be seeded from the standings. Please try again shortly."
+)
+
+// HeatInput is a new or changed heat; a nil number on create is the next free one.
+type HeatInput struct {
+	Number    *int32
+	StartTime string
+	Lanes     []store.Lane // Lane and TeamID only
+}
+
+// clean checks the input against the event's teams and returns the start time.
+func (in HeatInput) clean(teams map[string]store.Team) (time.Time, []store.Lane, error) {
+	if n := in.Number; n != nil && (*n < 1 || *n > heatNumberMax) {
+		return time.Time{}, nil, apperr.Invalid("number", msgHeatNumberInvalid)
+	}
+	start, err := parseInstant("startTime", in.StartTime)
+	if err != nil {
+		return time.Time{}, nil, err
+	}
+	lanes := make([]store.Lane, len(in.Lanes))
+	seenLane := map[int32]bool{}
+	seenTeam := map[string]bool{}
+	for i, l := range in.Lanes {
+		field := fmt.Sprintf("lanes[%d].", i)
+		if l.Lane < 1 || l.Lane > heatLanesMax {
+			return time.Time{}, nil, apperr.Invalid(field+"lane", msgLaneInvalid)
+		}
+		if seenLane[l.Lane] {
+			return time.Time{}, nil, apperr.Invalid(field+"lane", msgLaneTwice)
+		}
+		teamID, err := parseID(field+"teamId", l.TeamID, "Team")
+		if err != nil {
+			return time.Time{}, nil, err
+		}
+		if _, ok := teams[teamID]; !ok {
+			return time.Time{}, nil, apperr.Invalid(field+"teamId", msgLaneTeamNotInEvent)
+		}
+		if seenTeam[teamID] {
+			return time.Time{}, nil, apperr.Invalid(field+"teamId", msgLaneTeamTwice)
+		}
+		seenLane[l.Lane], seenTeam[teamID] = true, true
+		lanes[i] = store.Lane{Lane: l.Lane, TeamID: teamID}
+	}
+	return start, lanes, nil
+}
+
+// parseInstant reads an RFC 3339 time.
+func parseInstant(field, v string) (time.Time, error) {
+	t, err := time.Parse(time.RFC3339, strings.TrimSpace(v))
+	if err != nil {
+		return time.Time{}, apperr.Invalid(field, msgStartTimeInvalid)
+	}
+	return t.UTC(), nil
+}
+
+// eventTeams indexes an event's teams by id.
+func eventTeams(ctx context.Context, st *store.Store, eventID string) (map[string]store.Team, error) {
+	teams, err := st.ListEventTeams(ctx, eventID)
+	out := make(map[string]store.Team, len(teams))
+	for _, t := range teams {
+		out[t.ID] = t
+	}
+	return out, err
+}
+
+// heatWriteErr turns the database's refusals of a heat write into answers.
+func heatWriteErr(err error) error {
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return apperr.NotFound(msgHeatNotFound)
+	case store.Violates(err, store.ConstraintNumberOnce):
+		return apperr.Conflict(msgHeatNumberTaken)
+	}
+	return err
+}
+
+// ListHeats returns a workout's heats by number.
+func (s *service) ListHeats(ctx context.Context, eventID, workoutID string) ([]store.Heat, error) {
+	w, err := s.workout(ctx, eventID, workoutID)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.ListHeats(ctx, w.ID)
+}
+
+// CreateHeat adds a heat to a workout; teams it names leave their other heat of the workout.
+func (s *service) CreateHeat(ctx context.Context, eventID, workoutID string, in HeatInput) (store.Heat, error) {
+	w, err := s.workout(ctx, eventID, workoutID)
+	if err != nil {
+		return store.Heat{}, err
+	}
+	var id string
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if err := tx.LockWorkout(ctx, w.ID); err != nil {
+			return nil, workoutGone(err)
+		}
+		teams, err := eventTeams(ctx, tx, w.EventID)
+		if err != nil {
+			return nil, err
+		}
+		start, lanes, err := in.clean(teams)
+		if err != nil {
+			return nil, err
+		}
+		number := in.Number
+		if number == nil {
+			next, err := tx.NextHeatNumber(ctx, w.ID)
+			if err != nil {
+				return nil, err
+			}
+			number = &next
+		}
+		h := store.Heat{EventID: w.EventID, WorkoutID: w.ID, Number: *number, StartTime: start}
+		if h.ID, err = tx.InsertHeat(ctx, h); err != nil {
+			return nil, heatWriteErr(err)
+		}
+		id = h.ID
+		if err := tx.SetLanes(ctx, h, lanes); err != nil {
+			return nil, err
+		}
+		return []store.Activity{change(ctx, w.EventID, "created", "heat", h.ID,
+			fmt.Sprintf("Heat %d of %s created with %s", h.Number, w.Name, plural(len(lanes), "1 team", fmt.Sprintf("%d teams", len(lanes)))))}, nil
+	})
+	if err != nil {
+		return store.Heat{}, err
+	}
+	s.changed(ctx, w.EventID)
+	return s.store.GetHeat(ctx, id)
+}
+
+// heat finds a heat by its id.
+func (s *service) heat(ctx context.Context, st *store.Store, id string) (store.Heat, error) {
+	id, err := parseID("id", id, "Heat")
+	if err != nil {
+		return store.Heat{}, err
+	}
+	h, err := st.GetHeat(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return store.Heat{}, apperr.NotFound(msgHeatNotFound)
+	}
+	return h, err
+}
+
+// GetHeat returns one heat (internal: results-svc).
+func (s *service) GetHeat(ctx context.Context, id string) (store.Heat, error) {
+	return s.heat(ctx, s.store, id)
+}
+
+// UpdateHeat replaces a heat's number, time and lanes; teams it names leave their other heat
+// of the workout, in the same transaction.
+func (s *service) UpdateHeat(ctx context.Context, id string, in HeatInput) (store.Heat, error) {
+	current, err := s.heat(ctx, s.store, id)
+	if err != nil {
+		return store.Heat{}, err
+	}
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if err := tx.LockWorkout(ctx, current.WorkoutID); err != nil {
+			return nil, heatWriteErr(err)
+		}
+		teams, err := eventTeams(ctx, tx, current.EventID)
+		if err != nil {
+			return nil, err
+		}
+		if in.Number == nil {
+			in.Number = &current.Number
+		}
+		start, lanes, err := in.clean(teams)
+		if err != nil {
+			return nil, err
+		}
+		if err := tx.UpdateHeat(ctx, current.ID, *in.Number, start); err != nil {
+			return nil, heatWriteErr(err)
+		}
+		if err := tx.SetLanes(ctx, current, lanes); err != nil {
+			return nil, err
+		}
+		return []store.Activity{change(ctx, current.EventID, "updated", "heat", current.ID,
+			fmt.Sprintf("Heat %d updated", *in.Number))}, nil
+	})
+	if err != nil {
+		return store.Heat{}, err
+	}
+	s.changed(ctx, current.EventID)
+	return s.heat(ctx, s.store, current.ID)
+}
+
+// DeleteHeat removes a heat; its teams' results stay.
+func (s *service) DeleteHeat(ctx context.Context, id string) error {
+	h, err := s.heat(ctx, s.store, id)
+	if err != nil {
+		return err
+	}
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if err := tx.DeleteHeat(ctx, h.ID); err != nil {
+			return nil, heatWriteErr(err)
+		}
+		return []store.Activity{change(ctx, h.EventID, "deleted", "heat", h.ID, fmt.Sprintf("Heat %d deleted", h.Number))}, nil
+	})
+	if err != nil {
+		return err
+	}
+	s.changed(ctx, h.EventID)
+	return nil
+}
+
+// ListEventHeats returns every heat of an event (internal: public-svc's schedule).
+func (s *service) ListEventHeats(ctx context.Context, eventID string) ([]store.Heat, error) {
+	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+	if err != nil {
+		return nil, err
+	}
+	return s.store.ListEventHeats(ctx, eventID)
+}
+
+func workoutGone(err error) error {
+	if errors.Is(err, store.ErrNotFound) {
+		return apperr.NotFound(msgWorkoutNotFound)
+	}
+	return err
+}
+
+// GenerateInput is a GenerateHeats request.
+type GenerateInput struct {
+	DivisionIDs    []string
+	LanesPerHeat   int32
+	Order          string
+	FirstStart     string
+	MinutesBetween int32
+}
+
+// GenerateHeats replaces a workout's heats: the divisions one after another in the order
+// given, each seeded by in.Order and cut into heats of at most LanesPerHeat teams; heat k
+// (from 0) starts FirstStart + k × MinutesBetween.
+func (s *service) GenerateHeats(ctx context.Context, eventID, workoutID string, in GenerateInput) ([]store.Heat, error) {
+	w, err := s.workout(ctx, eventID, workoutID)
+	if err != nil {
+		return nil, err
+	}
+	divisions, err := s.generationDivisions(ctx, w.EventID, in.DivisionIDs)
+	if err != nil {
+		return nil, err
+	}
+	if in.LanesPerHeat < 1 || in.LanesPerHeat > heatLanesMax {
+		return nil, apperr.Invalid("lanesPerHeat", msgLanesPerHeatInvalid)
+	}
+	order := strings.ToLower(strings.TrimSpace(in.Order))
+	if order != OrderStandings && order != OrderName && order != OrderRandom {
+		return nil, apperr.Invalid("order", msgOrderInvalid)
+	}
+	first, err := parseInstant("firstStart", in.FirstStart)
+	if err != nil {
+		return nil, err
+	}
+	if in.MinutesBetween < 0 || in.MinutesBetween > minutesBetweenMax {
+		return nil, apperr.Invalid("minutesBetween", msgMinutesInvalid)
+	}
+	ranks := map[string]int32{}
+	if order == OrderStandings {
+		if ranks, err = s.publishedRanks(ctx, w.EventID); err != nil {
+			return nil, err
+		}
+	}
+	rnd := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	var plan [][]seedTeam
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if err := tx.LockWorkout(ctx, w.ID); err != nil {
+			return nil, workoutGone(err)
+		}
+		teams, err := tx.ListEventTeams(ctx, w.EventID)
+		if err != nil {
+			return nil, err
+		}
+		byDivision := map[string][]seedTeam{}
+		for _, t := range teams {
+			byDivision[t.DivisionID] = append(byDivision[t.DivisionID], seedTeam{ID: t.ID, Name: t.Name, Rank: ranks[t.ID]})
+		}
+		plan = nil
+		for _, d := range divisions {
+			plan = append(plan, splitHeats(runningOrder(byDivision[d], order, rnd), int(in.LanesPerHeat))...)
+		}
+		if len(plan) == 0 {
+			return nil, apperr.Invalid("divisionIds", msgNoTeamsToSeat)
+		}
+		if err := tx.DeleteWorkoutHeats(ctx, w.ID); err != nil {
+			return nil, err
+		}
+		for k, seated := range plan {
+			h := store.Heat{EventID: w.EventID, WorkoutID: w.ID, Number: int32(k + 1),
+				StartTime: first.Add(time.Duration(k) * time.Duration(in.MinutesBetween) * time.Minute)}
+			if h.ID, err = tx.InsertHeat(ctx, h); err != nil {
+				return nil, err
+			}
+			lanes := make([]store.Lane, len(seated))
+			for i, t := range seated {
+				lanes[i] = store.Lane{Lane: int32(i + 1), TeamID: t.ID}
+			}
+			if err := tx.SetLanes(ctx, h, lanes); err != nil {
+				return nil, err
+			}
+		}
+		return []store.Activity{change(ctx, w.EventID, "generated", "heat", w.ID,
+			fmt.Sprintf("Heats of %s generated by %s: %d heats", w.Name, order, len(plan)))}, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.changed(ctx, w.EventID)
+	return s.store.ListHeats(ctx, w.ID)
+}
+
+// generationDivisions checks the divisions to seat: at least one, each of the event, once.
+// A division of another event answers as a missing one.
+func (s *service) generationDivisions(ctx context.Context, eventID string, raw []string) ([]string, error) {
+	if len(raw) == 0 {
+		return nil, apperr.Invalid("divisionIds", msgDivisionsRequired)
+	}
+	out := make([]string, len(raw))
+	seen := map[string]bool{}
+	for i, r := range raw {
+		field := fmt.Sprintf("divisionIds[%d]", i)
+		id, err := parseID(field, r, "Division")
+		if err != nil {
+			return nil, err
+		}
+		if seen[id] {
+			return nil, apperr.Invalid(field, msgDivisionTwice)
+		}
+		seen[id] = true
+		d, err := s.store.GetDivision(ctx, id)
+		if errors.Is(err, store.ErrNotFound) || err == nil && d.EventID != eventID {
+			return nil, apperr.NotFound(msgDivisionNotFound)
+		} else if err != nil {
+			return nil, err
+		}
+		out[i] = id
+	}
+	return out, nil
+}
+
+// publishedRanks asks results-svc for the overall rank of every team of the event in the
+// public (published-only) standings; withdrawn teams and teams without a published result
+// are left out (unranked).
+func (s *service) publishedRanks(ctx context.Context, eventID string) (map[string]int32, error) {
+	resp, err := s.results.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID})
+	if err != nil {
+		switch status.Code(err) {
+		case codes.Unavailable, codes.DeadlineExceeded:
+			return nil, apperr.Unavailable(msgStandingsDown)
+		}
+		return nil, fmt.Errorf("results-svc GetEventStandings: %v", err) // %v: never pass the other service's status through
+	}
+	out := map[string]int32{}
+	for _, d := range resp.GetDivisions() {
+		for _, t := range d.GetStandings() {
+			if t.GetRank() != nil && !t.GetWithdrawn() && len(t.GetPlacings()) > 0 {
+				out[t.GetTeamId()] = t.GetRank().GetValue()
+			}
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,537 @@
+package competitionsvc_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/podium-dev/podium/internal/stacktest"
+)
+
+// Heats (issue 17, docs/heats.md) through the gateway: generation, editing, a judge's lane
+// result, heat publication and the public schedule, with who may do what.
+
+type heatLane struct {
+	Lane       int
+	TeamID     string
+	TeamName   string
+	DivisionID string
+}
+
+type heat struct {
+	ID        string
+	WorkoutID string
+	Number    int
+	StartTime string
+	Lanes     []heatLane
+}
+
+// heatWorld is a published event with divisions of the given sizes (teams "<division> 01"…)
+// and two TIME workouts.
+type heatWorld struct {
+	s                 *stacktest.Stack
+	event             string
+	divisions         []string
+	teams             map[string][]string // by division id, in creation order
+	names             map[string]string   // team id → name
+	first, second     string              // workouts
+	scorer, organiser string              // tokens of the event's judge and organiser
+}
+
+func newHeatWorld(t *testing.T, s *stacktest.Stack, sizes map[string]int, order []string) *heatWorld {
+	t.Helper()
+	w := &heatWorld{s: s, teams: map[string][]string{}, names: map[string]string{}}
+	var ev struct{ ID string }
+	s.Admin(http.MethodPost, "/api/events", jsonObj{"name": "Heat Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02", "status": "PUBLISHED"}).
+		MustStatus(t, http.StatusOK).Decode(t, &ev)
+	w.event = ev.ID
+	for _, name := range order {
+		var d struct{ ID string }
+		s.Admin(http.MethodPost, "/api/divisions", jsonObj{"name": name, "eventId": w.event}).MustStatus(t, http.StatusOK).Decode(t, &d)
+		w.divisions = append(w.divisions, d.ID)
+		var teams []jsonObj
+		for i := range sizes[name] {
+			teams = append(teams, jsonObj{"name": fmt.Sprintf("%s %02d", name, i+1)})
+		}
+		var created []struct{ ID, Name string }
+		s.Admin(http.MethodPost, "/api/teams/bulk", jsonObj{"eventId": w.event, "divisionId": d.ID, "teams": teams}).
+			MustStatus(t, http.StatusOK).Decode(t, &created)
+		for _, c := range created {
+			w.teams[d.ID] = append(w.teams[d.ID], c.ID)
+			w.names[c.ID] = c.Name
+		}
+	}
+	var w1, w2 struct{ ID string }
+	s.Admin(http.MethodPost, "/api/events/"+w.event+"/workouts", jsonObj{"name": "Fran", "scoreType": "TIME", "timeCapSeconds": 600}).MustStatus(t, http.StatusOK).Decode(t, &w1)
+	s.Admin(http.MethodPost, "/api/events/"+w.event+"/workouts", jsonObj{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 600}).MustStatus(t, http.StatusOK).Decode(t, &w2)
+	w.first, w.second = w1.ID, w2.ID
+	w.scorer = w.user(t, "judge", "scorer")
+	w.organiser = w.user(t, "boss", "organiser")
+	return w
+}
+
+// user creates a user with a grant of role on the event and returns its token.
+func (w *heatWorld) user(t *testing.T, name, role string) string {
+	t.Helper()
+	name += "-" + w.event[:8]
+	var u struct{ ID string }
+	w.s.Admin(http.MethodPost, "/api/users", jsonObj{"username": name, "password": name + "-passphrase", "role": role}).MustStatus(t, http.StatusOK).Decode(t, &u)
+	w.s.Admin(http.MethodPut, "/api/events/"+w.event+"/access/"+u.ID, jsonObj{"role": role}).MustStatus(t, http.StatusOK)
+	return w.s.Login(name, name+"-passphrase")
+}
+
+func (w *heatWorld) heatsPath(workout string) string {
+	return "/api/events/" + w.event + "/workouts/" + workout + "/heats"
+}
+
+func (w *heatWorld) generate(t *testing.T, workout string, body jsonObj) []heat {
+	t.Helper()
+	var out []heat
+	w.s.Do(http.MethodPost, w.heatsPath(workout)+"/generate", body, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &out)
+	return out
+}
+
+func (w *heatWorld) list(t *testing.T, workout string) []heat {
+	t.Helper()
+	var out []heat
+	w.s.Do(http.MethodGet, w.heatsPath(workout), nil, w.scorer).MustStatus(t, http.StatusOK).Decode(t, &out)
+	return out
+}
+
+// publishResults saves and publishes results of the first workout: seconds by team id.
+func (w *heatWorld) publishResults(t *testing.T, seconds map[string]float64) {
+	t.Helper()
+	var rows []jsonObj
+	for team, sec := range seconds {
+		rows = append(rows, jsonObj{"teamId": team, "workoutId": w.first, "resultValue": sec})
+	}
+	var saved struct{ Results []struct{ ID string } }
+	w.s.Admin(http.MethodPost, "/api/results/batch", jsonObj{"results": rows}).MustStatus(t, http.StatusOK).Decode(t, &saved)
+	ids := []string{}
+	for _, r := range saved.Results {
+		ids = append(ids, r.ID)
+	}
+	w.s.Admin(http.MethodPost, "/api/results/publication/publish", jsonObj{"resultIds": ids}).MustStatus(t, http.StatusOK)
+}
+
+func teamsOf(hs []heat) []string {
+	var out []string
+	for _, h := range hs {
+		for _, l := range h.Lanes {
+			out = append(out, l.TeamID)
+		}
+	}
+	return out
+}
+
+// checkOnce fails unless every team of want races exactly once in hs.
+func checkOnce(t *testing.T, hs []heat, want []string) {
+	t.Helper()
+	got := slices.Sorted(slices.Values(teamsOf(hs)))
+	if !slices.Equal(got, slices.Sorted(slices.Values(want))) {
+		t.Errorf("teams in heats = %v, want each of %v once", got, want)
+	}
+}
+
+func TestHeatGenerationByName(t *testing.T) {
+	s := startStack(t)
+	w := newHeatWorld(t, s, map[string]int{"Open": 10, "Scaled": 3}, []string{"Open", "Scaled"})
+	open, scaled := w.divisions[0], w.divisions[1]
+	hs := w.generate(t, w.second, jsonObj{"divisionIds": []string{scaled, open}, "lanesPerHeat": 4, "order": "name",
+		"firstStart": "2026-06-01T09:00:00Z", "minutesBetween": 15})
+
+	checkOnce(t, hs, append(slices.Clone(w.teams[open]), w.teams[scaled]...))
+	var sizes, numbers []int
+	var times []string
+	for _, h := range hs {
+		sizes, numbers, times = append(sizes, len(h.Lanes)), append(numbers, h.Number), append(times, h.StartTime)
+		for i, l := range h.Lanes {
+			if l.Lane != i+1 || l.TeamName != w.names[l.TeamID] || l.DivisionID == "" {
+				t.Errorf("heat %d lane %d: %+v", h.Number, i+1, l)
+			}
+		}
+	}
+	// Scaled first (the order given): one heat of 3; then Open's 10 teams as 2, 4, 4.
+	if !slices.Equal(sizes, []int{3, 2, 4, 4}) || !slices.Equal(numbers, []int{1, 2, 3, 4}) {
+		t.Errorf("sizes %v numbers %v, want [3 2 4 4] [1 2 3 4]", sizes, numbers)
+	}
+	if want := []string{"2026-06-01T09:00:00Z", "2026-06-01T09:15:00Z", "2026-06-01T09:30:00Z", "2026-06-01T09:45:00Z"}; !slices.Equal(times, want) {
+		t.Errorf("start times %v, want %v", times, want)
+	}
+	if hs[0].Lanes[0].DivisionID != scaled || hs[1].Lanes[0].TeamName != "Open 01" || hs[3].Lanes[3].TeamName != "Open 10" {
+		t.Errorf("division order or name order wrong: %+v", hs)
+	}
+
+	// Generating again replaces the heats; a random order still seats every team once.
+	again := w.generate(t, w.second, jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 3, "order": "random",
+		"firstStart": "2026-06-01T10:00:00+02:00", "minutesBetween": 0})
+	checkOnce(t, again, w.teams[open])
+	if got := w.list(t, w.second); len(got) != 4 || got[0].StartTime != "2026-06-01T08:00:00Z" || got[3].StartTime != "2026-06-01T08:00:00Z" {
+		t.Errorf("after regenerating: %+v", got)
+	}
+
+	// Bad input names the field and changes nothing.
+	for _, tc := range []struct {
+		body       jsonObj
+		status     int
+		field, msg string
+	}{
+		{jsonObj{"lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}, 400, "divisionIds", "Choose at least one division"},
+		{jsonObj{"divisionIds": []string{open, open}, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}, 400, "divisionIds[1]", "Each division can be chosen once"},
+		{jsonObj{"divisionIds": []string{missing}, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}, 404, "", "Division not found"},
+		{jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 0, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}, 400, "lanesPerHeat", "Lanes per heat must be between 1 and 50"},
+		{jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 4, "order": "fastest", "firstStart": "2026-06-01T09:00:00Z"}, 400, "order", "Order must be standings, name or random"},
+		{jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 4, "order": "name", "firstStart": "9 am"}, 400, "firstStart", "Start time must be a date and time like 2026-06-01T09:00:00Z"},
+		{jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z", "minutesBetween": -5}, 400, "minutesBetween", "Minutes between heats must be between 0 and 1440"},
+	} {
+		wantError(t, s.Do(http.MethodPost, w.heatsPath(w.second)+"/generate", tc.body, w.organiser), tc.status, tc.field, tc.msg)
+	}
+	if got := w.list(t, w.second); len(got) != 4 {
+		t.Errorf("a refused generation changed the heats: %d heats", len(got))
+	}
+}
+
+func TestHeatGenerationByStandings(t *testing.T) {
+	s := startStack(t)
+	w := newHeatWorld(t, s, map[string]int{"Open": 10}, []string{"Open"})
+	open := w.divisions[0]
+	teams := w.teams[open]
+	// Teams 0..7 have published results: team 0 fastest … team 7 slowest; 8 and 9 none.
+	times := map[string]float64{}
+	for i := range 8 {
+		times[teams[i]] = float64(200 + 10*i)
+	}
+	w.publishResults(t, times)
+	// An unpublished result does not rank team 8.
+	s.Admin(http.MethodPost, "/api/results", jsonObj{"teamId": teams[8], "workoutId": w.first, "resultValue": 100}).MustStatus(t, http.StatusOK)
+
+	body := jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 4, "order": "standings", "firstStart": "2026-06-01T12:00:00Z", "minutesBetween": 12}
+	hs := w.generate(t, w.second, body)
+	checkOnce(t, hs, teams)
+	lanes := func(h heat) []string {
+		var out []string
+		for _, l := range h.Lanes {
+			out = append(out, l.TeamID)
+		}
+		return out
+	}
+	if len(hs) != 3 {
+		t.Fatalf("%d heats, want 3", len(hs))
+	}
+	// Unranked first (by name), then the 8th to the 1st: the leaders race last.
+	if want := []string{teams[8], teams[9]}; !slices.Equal(lanes(hs[0]), want) {
+		t.Errorf("first heat %v, want the unranked teams %v", lanes(hs[0]), want)
+	}
+	if want := []string{teams[7], teams[6], teams[5], teams[4]}; !slices.Equal(lanes(hs[1]), want) {
+		t.Errorf("second heat %v, want %v", lanes(hs[1]), want)
+	}
+	if want := []string{teams[3], teams[2], teams[1], teams[0]}; !slices.Equal(lanes(hs[2]), want) {
+		t.Errorf("last heat %v, want the leaders %v", lanes(hs[2]), want)
+	}
+	if hs[2].StartTime != "2026-06-01T12:24:00Z" {
+		t.Errorf("last heat starts %s, want 12:24", hs[2].StartTime)
+	}
+
+	// The results change: team 9 wins the first workout, team 0 drops to last. Re-seeding is
+	// one call and follows the new standings.
+	w.publishResults(t, map[string]float64{teams[9]: 150, teams[0]: 400})
+	hs = w.generate(t, w.second, body)
+	checkOnce(t, hs, teams)
+	// Team 8 (unranked) and team 0 (now last) race first; team 9 races with the leaders.
+	for i, want := range [][]string{{teams[8], teams[0]}, {teams[7], teams[6], teams[5], teams[4]}, {teams[3], teams[2], teams[1], teams[9]}} {
+		if !slices.Equal(lanes(hs[i]), want) {
+			t.Errorf("heat %d after re-seeding %v, want %v", i+1, lanes(hs[i]), want)
+		}
+	}
+}
+
+func TestHeatEditing(t *testing.T) {
+	s := startStack(t)
+	w := newHeatWorld(t, s, map[string]int{"Open": 6}, []string{"Open"})
+	teams := w.teams[w.divisions[0]]
+	var h1, h2 heat
+	s.Do(http.MethodPost, w.heatsPath(w.second), jsonObj{"startTime": "2026-06-01T09:00:00Z",
+		"lanes": []jsonObj{{"lane": 1, "teamId": teams[0]}, {"lane": 2, "teamId": teams[1]}, {"lane": 3, "teamId": teams[2]}}}, w.organiser).
+		MustStatus(t, http.StatusOK).Decode(t, &h1)
+	s.Do(http.MethodPost, w.heatsPath(w.second), jsonObj{"startTime": "2026-06-01T09:10:00Z",
+		"lanes": []jsonObj{{"lane": 1, "teamId": teams[3]}}}, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &h2)
+	if h1.Number != 1 || h2.Number != 2 || len(h1.Lanes) != 3 || h1.Lanes[2].TeamName != w.names[teams[2]] {
+		t.Fatalf("created heats: %+v %+v", h1, h2)
+	}
+
+	// Move team 2 from heat 1 to heat 2, lane 4: one PUT; the team races once.
+	var moved heat
+	s.Do(http.MethodPut, "/api/heats/"+h2.ID, jsonObj{"number": 2, "startTime": "2026-06-01T09:20:00Z",
+		"lanes": []jsonObj{{"lane": 1, "teamId": teams[3]}, {"lane": 4, "teamId": teams[2]}}}, w.organiser).
+		MustStatus(t, http.StatusOK).Decode(t, &moved)
+	if len(moved.Lanes) != 2 || moved.Lanes[1].Lane != 4 || moved.Lanes[1].TeamID != teams[2] || moved.StartTime != "2026-06-01T09:20:00Z" {
+		t.Errorf("moved heat: %+v", moved)
+	}
+	hs := w.list(t, w.second)
+	checkOnce(t, hs, teams[:4])
+	if len(hs[0].Lanes) != 2 {
+		t.Errorf("heat 1 still holds the moved team: %+v", hs[0])
+	}
+	// POST too takes a team from its other heat.
+	var h3 heat
+	s.Do(http.MethodPost, w.heatsPath(w.second), jsonObj{"number": 7, "startTime": "2026-06-01T09:30:00Z",
+		"lanes": []jsonObj{{"lane": 1, "teamId": teams[0]}}}, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &h3)
+	checkOnce(t, w.list(t, w.second), teams[:4])
+
+	// The database itself refuses a team twice in one workout.
+	conn, err := pgx.Connect(context.Background(), s.DatabaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	_, err = conn.Exec(context.Background(), `INSERT INTO competition.heat_lanes (heat_id, workout_id, event_id, lane, team_id)
+		VALUES ($1, $2, $3, 9, $4)`, h1.ID, w.second, w.event, teams[0])
+	if err == nil {
+		t.Error("the database accepted a team in two heats of one workout")
+	}
+
+	// Bad input names the field, with the right status, and changes nothing.
+	before := w.list(t, w.second)
+	for _, tc := range []struct {
+		method, path string
+		body         jsonObj
+		status       int
+		field, msg   string
+	}{
+		{"PUT", "/api/heats/" + h1.ID, jsonObj{"startTime": "soon"}, 400, "startTime", "Start time must be a date and time like 2026-06-01T09:00:00Z"},
+		{"PUT", "/api/heats/" + h1.ID, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 0, "teamId": teams[1]}}}, 400, "lanes[0].lane", "Lane must be between 1 and 50"},
+		{"PUT", "/api/heats/" + h1.ID, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 1, "teamId": teams[1]}, {"lane": 1, "teamId": teams[4]}}}, 400, "lanes[1].lane", "Each lane can hold one team"},
+		{"PUT", "/api/heats/" + h1.ID, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 1, "teamId": teams[1]}, {"lane": 2, "teamId": teams[1]}}}, 400, "lanes[1].teamId", "A team can race in one lane only"},
+		{"PUT", "/api/heats/" + h1.ID, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 1, "teamId": missing}}}, 400, "lanes[0].teamId", "Team not found in this event"},
+		{"PUT", "/api/heats/" + h1.ID, jsonObj{"number": 2, "startTime": "2026-06-01T09:00:00Z"}, 409, "", "Another heat of this workout has this number"},
+		{"PUT", "/api/heats/" + missing, jsonObj{"startTime": "2026-06-01T09:00:00Z"}, 404, "", "Heat not found"},
+		{"POST", w.heatsPath(w.second), jsonObj{"number": 0, "startTime": "2026-06-01T09:00:00Z"}, 400, "number", "Heat number must be between 1 and 1000"},
+		{"POST", w.heatsPath(missing), jsonObj{"startTime": "2026-06-01T09:00:00Z"}, 404, "", "Workout not found"},
+		{"DELETE", "/api/heats/" + missing, nil, 404, "", "Heat not found"},
+	} {
+		wantError(t, s.Do(tc.method, tc.path, tc.body, w.organiser), tc.status, tc.field, tc.msg)
+	}
+	if after := w.list(t, w.second); fmt.Sprint(after) != fmt.Sprint(before) {
+		t.Errorf("refused edits changed the heats:\n%+v\n%+v", before, after)
+	}
+
+	s.Do(http.MethodDelete, "/api/heats/"+h3.ID, nil, w.organiser).MustStatus(t, http.StatusOK)
+	if got := w.list(t, w.second); len(got) != 2 {
+		t.Errorf("after delete: %d heats, want 2", len(got))
+	}
+}
+
+func TestHeatAccess(t *testing.T) {
+	s := startStack(t)
+	w := newHeatWorld(t, s, map[string]int{"Open": 2}, []string{"Open"})
+	other := newHeatWorld(t, s, map[string]int{"Open": 1}, []string{"Open"})
+	hs := w.generate(t, w.second, jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"})
+	h := hs[0]
+	gen := jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 4, "order": "name", "firstStart": "2026-06-01T09:00:00Z"}
+	put := jsonObj{"number": 1, "startTime": "2026-06-01T09:00:00Z"}
+	lane := jsonObj{"resultValue": 300}
+	for _, tc := range []struct {
+		who, token, method, path string
+		body                     any
+		want                     int
+	}{
+		{"scorer", w.scorer, "GET", w.heatsPath(w.second), nil, 200},
+		{"scorer", w.scorer, "POST", w.heatsPath(w.second) + "/generate", gen, 403},
+		{"scorer", w.scorer, "POST", w.heatsPath(w.second), put, 403},
+		{"scorer", w.scorer, "PUT", "/api/heats/" + h.ID, put, 403},
+		{"scorer", w.scorer, "DELETE", "/api/heats/" + h.ID, nil, 403},
+		{"scorer", w.scorer, "POST", "/api/heats/" + h.ID + "/publish", nil, 403},
+		{"scorer", w.scorer, "POST", "/api/heats/" + h.ID + "/lanes/1/result", lane, 200},
+		{"organiser", w.organiser, "POST", "/api/heats/" + h.ID + "/lanes/2/result", lane, 200},
+		{"organiser", w.organiser, "POST", "/api/heats/" + h.ID + "/publish", nil, 200},
+		// Another event's organiser and judge: the heat does not exist for them.
+		{"other organiser", other.organiser, "GET", w.heatsPath(w.second), nil, 404},
+		{"other organiser", other.organiser, "PUT", "/api/heats/" + h.ID, put, 404},
+		{"other organiser", other.organiser, "POST", "/api/heats/" + h.ID + "/publish", nil, 404},
+		{"other scorer", other.scorer, "POST", "/api/heats/" + h.ID + "/lanes/1/result", lane, 404},
+		{"nobody", "", "GET", w.heatsPath(w.second), nil, 401},
+		{"nobody", "", "POST", "/api/heats/" + h.ID + "/lanes/1/result", lane, 401},
+	} {
+		if r := s.Do(tc.method, tc.path, tc.body, tc.token); r.Status != tc.want {
+			t.Errorf("%s %s %s: %d, want %d: %s", tc.who, tc.method, tc.path, r.Status, tc.want, r.Body)
+		}
+	}
+	// A heat hidden from the caller answers exactly like a missing one.
+	hidden := s.Do(http.MethodPut, "/api/heats/"+h.ID, put, other.organiser)
+	gone := s.Do(http.MethodPut, "/api/heats/"+missing, put, other.organiser)
+	if hidden.Status != gone.Status || string(hidden.Body) != string(gone.Body) {
+		t.Errorf("hidden heat %d %s, missing heat %d %s", hidden.Status, hidden.Body, gone.Status, gone.Body)
+	}
+}
+
+type gridRow struct {
+	ID          *string
+	TeamID      string
+	Status      string
+	CappedReps  *int
+	IsPublished bool
+}
+
+func TestLaneResultAndHeatPublication(t *testing.T) {
+	s := startStack(t)
+	w := newHeatWorld(t, s, map[string]int{"Open": 3}, []string{"Open"})
+	open := w.divisions[0]
+	hs := w.generate(t, w.second, jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T09:00:00Z"})
+	last := hs[1] // Open 02 (lane 1), Open 03 (lane 2)
+	judge := func(lane int, body jsonObj) *stacktest.Response {
+		return s.Do(http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/%d/result", last.ID, lane), body, w.scorer)
+	}
+	grid := func() map[string]gridRow {
+		var g struct{ Rows []gridRow }
+		s.Do(http.MethodGet, "/api/events/"+w.event+"/results?workoutId="+w.second+"&divisionId="+open, nil, w.scorer).MustStatus(t, http.StatusOK).Decode(t, &g)
+		out := map[string]gridRow{}
+		for _, r := range g.Rows {
+			out[r.TeamID] = r
+		}
+		return out
+	}
+	board := func() []jsonObj {
+		var b struct{ Results []jsonObj }
+		s.Do(http.MethodGet, "/api/public/events/"+w.event+"/divisions/"+open+"/workouts/"+w.second+"/leaderboard", nil, "").
+			MustStatus(t, http.StatusOK).Decode(t, &b)
+		return b.Results
+	}
+
+	// A capped result: saved as a draft, in the grid, not public.
+	var saved struct {
+		ID          string
+		TeamID      string
+		Status      string
+		CappedReps  int
+		IsPublished bool
+	}
+	judge(1, jsonObj{"status": "capped", "cappedReps": 15}).MustStatus(t, http.StatusOK).Decode(t, &saved)
+	team := last.Lanes[0].TeamID
+	if saved.TeamID != team || saved.Status != "capped" || saved.CappedReps != 15 || saved.IsPublished {
+		t.Errorf("saved lane result: %+v", saved)
+	}
+	if row := grid()[team]; row.ID == nil || *row.ID != saved.ID || row.Status != "capped" || row.IsPublished {
+		t.Errorf("grid row: %+v", row)
+	}
+	for _, r := range board() {
+		if r["teamId"] == team && r["result"] != "" {
+			t.Errorf("a draft lane result is public: %v", r)
+		}
+	}
+	// The same save again (a retry after a lost answer) keeps one result.
+	var again struct{ ID string }
+	judge(1, jsonObj{"status": "capped", "cappedReps": 15}).MustStatus(t, http.StatusOK).Decode(t, &again)
+	if again.ID != saved.ID {
+		t.Errorf("a retried save made result %s beside %s", again.ID, saved.ID)
+	}
+
+	// The grid's validation, field names without the batch prefix.
+	batch := s.Do(http.MethodPost, "/api/results/batch", jsonObj{"results": []jsonObj{{"teamId": team, "workoutId": w.second, "status": "capped"}}}, w.scorer)
+	lane := judge(1, jsonObj{"status": "capped"})
+	var be, le struct{ Field, Message string }
+	batch.Decode(t, &be)
+	lane.Decode(t, &le)
+	if lane.Status != http.StatusBadRequest || batch.Status != lane.Status || be.Field != "results[0]."+le.Field || le.Message == "" {
+		t.Errorf("lane validation %d %+v, batch %d %+v", lane.Status, le, batch.Status, be)
+	}
+	wantError(t, judge(1, jsonObj{"status": "late"}), 400, "status", be2(t, s, team, w.second, "late"))
+	wantError(t, judge(3, jsonObj{"resultValue": 300}), 404, "", "Lane 3 of heat 2 has no team")
+	wantError(t, s.Do(http.MethodPost, "/api/heats/"+missing+"/lanes/1/result", jsonObj{"resultValue": 300}, w.scorer), 404, "", "Heat not found")
+	if row := grid()[team]; row.Status != "capped" || *row.CappedReps != 15 {
+		t.Errorf("a refused save changed the result: %+v", row)
+	}
+
+	// Publishing the heat publishes its results, and only its results.
+	judge(2, jsonObj{"resultValue": 431}).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/1/result", hs[0].ID), jsonObj{"resultValue": 299}, w.scorer).MustStatus(t, http.StatusOK)
+	var pub struct{ UpdatedCount, Entered, Total int }
+	s.Do(http.MethodPost, "/api/heats/"+last.ID+"/publish", nil, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &pub)
+	if pub.UpdatedCount != 2 || pub.Entered != 2 || pub.Total != 2 {
+		t.Errorf("publish heat: %+v", pub)
+	}
+	g := grid()
+	if !g[team].IsPublished || !g[last.Lanes[1].TeamID].IsPublished || g[hs[0].Lanes[0].TeamID].IsPublished {
+		t.Errorf("after publishing heat 2: %+v", g)
+	}
+	shown := map[string]string{}
+	for _, r := range board() {
+		shown[r["teamId"].(string)], _ = r["result"].(string)
+	}
+	if shown[team] != "CAP +15" || shown[last.Lanes[1].TeamID] != "7:11" || shown[hs[0].Lanes[0].TeamID] != "" {
+		t.Errorf("public workout leaderboard: %v", shown)
+	}
+	// Publishing again changes nothing.
+	s.Do(http.MethodPost, "/api/heats/"+last.ID+"/publish", nil, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &pub)
+	if pub.UpdatedCount != 0 || pub.Entered != 2 {
+		t.Errorf("publish again: %+v", pub)
+	}
+}
+
+// be2 is the grid's message for a bad status, so the lane result is checked against it.
+func be2(t *testing.T, s *stacktest.Stack, team, workout, status string) string {
+	t.Helper()
+	return s.Admin(http.MethodPost, "/api/results/batch", jsonObj{"results": []jsonObj{{"teamId": team, "workoutId": workout, "status": status}}}).Message()
+}
+
+func TestPublicSchedule(t *testing.T) {
+	s := startStack(t)
+	w := newHeatWorld(t, s, map[string]int{"Open": 3, "Masters": 2}, []string{"Open", "Masters"})
+	w.generate(t, w.second, jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 3, "order": "name", "firstStart": "2026-06-01T09:00:00Z", "minutesBetween": 10})
+	w.generate(t, w.first, jsonObj{"divisionIds": []string{w.divisions[1]}, "lanesPerHeat": 3, "order": "name", "firstStart": "2026-06-01T08:00:00Z"})
+	// A published result must not show in the schedule.
+	w.publishResults(t, map[string]float64{w.teams[w.divisions[0]][0]: 250})
+
+	type schedule struct {
+		EventName string
+		Workouts  []struct {
+			WorkoutID, Name string
+			Heats           []struct {
+				Number    int
+				StartTime string
+				Lanes     []map[string]any
+			}
+		}
+	}
+	var sc schedule
+	r := s.Do(http.MethodGet, "/api/public/events/"+w.event+"/schedule", nil, "").MustStatus(t, http.StatusOK)
+	r.Decode(t, &sc)
+	if sc.EventName != "Heat Games" || len(sc.Workouts) != 2 || sc.Workouts[0].Name != "Fran" || sc.Workouts[1].Name != "Grace" {
+		t.Fatalf("schedule: %s", r.Body)
+	}
+	grace := sc.Workouts[1]
+	if len(grace.Heats) != 2 || grace.Heats[1].StartTime != "2026-06-01T09:10:00Z" || len(grace.Heats[0].Lanes) != 3 {
+		t.Errorf("Grace heats: %+v", grace.Heats)
+	}
+	l := grace.Heats[0].Lanes[0]
+	if l["teamName"] != "Open 01" || l["divisionName"] != "Open" || l["lane"] != float64(1) {
+		t.Errorf("lane: %v", l)
+	}
+	for _, k := range []string{"result", "rawResult", "points", "rank", "status"} {
+		if _, ok := l[k]; ok {
+			t.Errorf("the schedule shows %q", k)
+		}
+	}
+
+	// Moving a team shows on the next read (the schedule is keyed by the event's version).
+	var hs []heat
+	s.Admin(http.MethodGet, w.heatsPath(w.second), nil).MustStatus(t, http.StatusOK).Decode(t, &hs)
+	s.Do(http.MethodPut, "/api/heats/"+hs[0].ID, jsonObj{"number": 1, "startTime": "2026-06-01T07:30:00Z",
+		"lanes": []jsonObj{{"lane": 1, "teamId": hs[0].Lanes[0].TeamID}}}, w.organiser).MustStatus(t, http.StatusOK)
+	time.Sleep(1100 * time.Millisecond) // at most the gateway's memory TTL when the change signal is missed
+	s.Do(http.MethodGet, "/api/public/events/"+w.event+"/schedule", nil, "").MustStatus(t, http.StatusOK).Decode(t, &sc)
+	if h := sc.Workouts[1].Heats[0]; h.StartTime != "2026-06-01T07:30:00Z" || len(h.Lanes) != 1 {
+		t.Errorf("schedule after the move: %+v", h)
+	}
+
+	// Only listed events: draft and unlisted ones have no public schedule.
+	for _, status := range []string{"UNLISTED", "DRAFT"} {
+		s.Admin(http.MethodPut, "/api/events/"+w.event, jsonObj{"name": "Heat Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02", "status": status}).MustStatus(t, http.StatusOK)
+		wantError(t, s.Do(http.MethodGet, "/api/public/events/"+w.event+"/schedule", nil, ""), 404, "", "Schedule not found")
+	}
+	wantError(t, s.Do(http.MethodGet, "/api/public/events/"+missing+"/schedule", nil, ""), 404, "", "Schedule not found")
+}

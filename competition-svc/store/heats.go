@@ -1,0 +1,164 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+)
+
+// Heat is one start of a workout (migrations/0190_heats.sql).
+type Heat struct {
+	ID        string
+	EventID   string
+	WorkoutID string
+	Number    int32
+	StartTime time.Time
+	Lanes     []Lane
+}
+
+// Lane is a team's place in a heat.
+type Lane struct {
+	Lane       int32
+	TeamID     string
+	TeamName   string
+	DivisionID string
+}
+
+// Constraints the use cases turn into messages.
+const (
+	ConstraintTeamOnce   = "heat_lanes_team_once"
+	ConstraintNumberOnce = "heats_number_once"
+)
+
+// Violates reports whether err is a unique violation of constraint.
+func Violates(err error, constraint string) bool {
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && pe.Code == "23505" && pe.ConstraintName == constraint
+}
+
+// heatSelect reads heats with their lanes, one row a lane (a heat without lanes: one row with
+// a null lane).
+const heatSelect = `SELECT h.id::text, h.event_id::text, h.workout_id::text, h.number, h.start_time,
+	l.lane, l.team_id::text, t.name, t.division_id::text
+	FROM competition.heats h
+	LEFT JOIN competition.heat_lanes l ON l.heat_id = h.id
+	LEFT JOIN competition.teams t ON t.id = l.team_id`
+
+func collectHeats(rows pgx.Rows, err error) ([]Heat, error) {
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Heat{}
+	for rows.Next() {
+		var h Heat
+		var lane *int32
+		var teamID, teamName, divisionID *string
+		if err := rows.Scan(&h.ID, &h.EventID, &h.WorkoutID, &h.Number, &h.StartTime, &lane, &teamID, &teamName, &divisionID); err != nil {
+			return nil, err
+		}
+		if n := len(out); n == 0 || out[n-1].ID != h.ID {
+			h.Lanes = []Lane{}
+			out = append(out, h)
+		}
+		if lane != nil {
+			last := &out[len(out)-1]
+			last.Lanes = append(last.Lanes, Lane{Lane: *lane, TeamID: *teamID, TeamName: *teamName, DivisionID: *divisionID})
+		}
+	}
+	return out, rows.Err()
+}
+
+// ListHeats returns a workout's heats by number, their lanes by lane.
+func (s *Store) ListHeats(ctx context.Context, workoutID string) ([]Heat, error) {
+	return collectHeats(s.db.Query(ctx, heatSelect+` WHERE h.workout_id = $1 ORDER BY h.number, h.id, l.lane`, workoutID))
+}
+
+// ListEventHeats returns every heat of an event, by workout order, then number.
+func (s *Store) ListEventHeats(ctx context.Context, eventID string) ([]Heat, error) {
+	return collectHeats(s.db.Query(ctx, heatSelect+` JOIN competition.workouts w ON w.id = h.workout_id
+		WHERE h.event_id = $1 ORDER BY w.workout_order NULLS LAST, lower(w.name), w.id, h.number, h.id, l.lane`, eventID))
+}
+
+// GetHeat returns one heat or ErrNotFound.
+func (s *Store) GetHeat(ctx context.Context, id string) (Heat, error) {
+	heats, err := collectHeats(s.db.Query(ctx, heatSelect+` WHERE h.id = $1 ORDER BY l.lane`, id))
+	if err != nil {
+		return Heat{}, err
+	}
+	if len(heats) == 0 {
+		return Heat{}, ErrNotFound
+	}
+	return heats[0], nil
+}
+
+// LockWorkout takes the row lock of a workout: every change to its heats holds it, so moves
+// between heats of one workout take turns. ErrNotFound when the workout is gone.
+func (s *Store) LockWorkout(ctx context.Context, id string) error {
+	var got string
+	return notFound(s.db.QueryRow(ctx, `SELECT id::text FROM competition.workouts WHERE id = $1 FOR UPDATE`, id).Scan(&got))
+}
+
+// NextHeatNumber is the number after the workout's highest heat number (1 when none).
+func (s *Store) NextHeatNumber(ctx context.Context, workoutID string) (int32, error) {
+	var n int32
+	err := s.db.QueryRow(ctx, `SELECT COALESCE(max(number), 0) + 1 FROM competition.heats WHERE workout_id = $1`, workoutID).Scan(&n)
+	return n, err
+}
+
+// InsertHeat adds a heat without lanes and returns its id.
+func (s *Store) InsertHeat(ctx context.Context, h Heat) (string, error) {
+	var id string
+	err := s.db.QueryRow(ctx, `INSERT INTO competition.heats (event_id, workout_id, number, start_time)
+		VALUES ($1, $2, $3, $4) RETURNING id::text`, h.EventID, h.WorkoutID, h.Number, h.StartTime).Scan(&id)
+	return id, err
+}
+
+// UpdateHeat changes a heat's number and start time.
+func (s *Store) UpdateHeat(ctx context.Context, id string, number int32, start time.Time) error {
+	tag, err := s.db.Exec(ctx, `UPDATE competition.heats SET number = $2, start_time = $3, updated_at = now()
+		WHERE id = $1`, id, number, start)
+	if err == nil && tag.RowsAffected() == 0 {
+		return ErrNotFound
+	}
+	return err
+}
+
+// SetLanes replaces a heat's lanes. Teams it names leave any other heat of the workout first,
+// so a move is one statement set in the caller's transaction.
+func (s *Store) SetLanes(ctx context.Context, h Heat, lanes []Lane) error {
+	lanesOf := make([]int32, len(lanes))
+	teams := make([]string, len(lanes))
+	for i, l := range lanes {
+		lanesOf[i], teams[i] = l.Lane, l.TeamID
+	}
+	if _, err := s.db.Exec(ctx, `DELETE FROM competition.heat_lanes
+		WHERE heat_id = $1 OR (workout_id = $2 AND team_id = ANY($3::uuid[]))`, h.ID, h.WorkoutID, teams); err != nil {
+		return err
+	}
+	if len(lanes) == 0 {
+		return nil
+	}
+	_, err := s.db.Exec(ctx, `INSERT INTO competition.heat_lanes (heat_id, workout_id, event_id, lane, team_id)
+		SELECT $1, $2, $3, x.lane, x.team_id FROM unnest($4::int[], $5::uuid[]) AS x(lane, team_id)`,
+		h.ID, h.WorkoutID, h.EventID, lanesOf, teams)
+	return err
+}
+
+// DeleteHeat removes a heat with its lanes; ErrNotFound when there was none.
+func (s *Store) DeleteHeat(ctx context.Context, id string) error {
+	tag, err := s.db.Exec(ctx, `DELETE FROM competition.heats WHERE id = $1`, id)
+	if err == nil && tag.RowsAffected() == 0 {
+		return ErrNotFound
+	}
+	return err
+}
+
+// DeleteWorkoutHeats removes every heat of a workout.
+func (s *Store) DeleteWorkoutHeats(ctx context.Context, workoutID string) error {
+	_, err := s.db.Exec(ctx, `DELETE FROM competition.heats WHERE workout_id = $1`, workoutID)
+	return err
+}

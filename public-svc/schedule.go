@@ -1,0 +1,71 @@
+package publicsvc
+
+import (
+	"context"
+
+	"google.golang.org/protobuf/proto"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/ids"
+)
+
+// msgScheduleNotFound answers a missing, draft or unlisted event's schedule.
+const msgScheduleNotFound = "Schedule not found"
+
+// GetEventSchedule is the public schedule of a listed event (docs/heats.md): its heats by
+// workout with times, lanes and team names, no results. Heats are competition data, so the
+// view is keyed by competition-svc's version of the event only.
+func (s *Server) GetEventSchedule(ctx context.Context, req *publicv1.ScheduleRequest) (*publicv1.Schedule, error) {
+	eventID, ok := ids.Canonical(req.GetEventId())
+	if !ok {
+		return nil, apperr.NotFound(msgScheduleNotFound)
+	}
+	v := s.cache.versions(ctx, eventID)
+	m, err := s.cache.viewAt(ctx, eventID, v, v.structureTag(), "schedule", typeOf[*publicv1.Schedule](), func(ctx context.Context, v versions) (proto.Message, error) {
+		structure, err := s.structureSource(ctx, eventID, v)
+		if err != nil {
+			return nil, notFoundAs(err, msgScheduleNotFound)
+		}
+		st := structure.(*competitionv1.EventStructure)
+		if st.GetEvent().GetId() != eventID || !listed(st.GetEvent()) {
+			return nil, apperr.NotFound(msgScheduleNotFound)
+		}
+		heats, err := s.comp.ListEventHeats(ctx, &competitionv1.ListEventHeatsRequest{EventId: eventID})
+		if err != nil {
+			return nil, notFoundAs(err, msgScheduleNotFound)
+		}
+		return scheduleView(st, heats.GetHeats()), nil
+	})
+	return as[*publicv1.Schedule](m, err)
+}
+
+// scheduleView groups heats (by workout order, then number) by workout.
+func scheduleView(st *competitionv1.EventStructure, heats []*competitionv1.Heat) *publicv1.Schedule {
+	out := &publicv1.Schedule{EventId: st.GetEvent().GetId(), EventName: st.GetEvent().GetName(),
+		DetailsVisible: st.GetEvent().GetDetailsVisible(), Workouts: []*publicv1.ScheduleWorkout{}}
+	workouts := map[string]*competitionv1.Workout{}
+	for _, w := range st.GetEvent().GetWorkouts() {
+		workouts[w.GetId()] = w
+	}
+	divisions := map[string]string{}
+	for _, d := range st.GetEvent().GetDivisions() {
+		divisions[d.GetId()] = d.GetName()
+	}
+	var current *publicv1.ScheduleWorkout
+	for _, h := range heats {
+		if current == nil || current.GetWorkoutId() != h.GetWorkoutId() {
+			current = &publicv1.ScheduleWorkout{WorkoutId: h.GetWorkoutId(), Name: workouts[h.GetWorkoutId()].GetName()}
+			out.Workouts = append(out.Workouts, current)
+		}
+		sh := &publicv1.ScheduleHeat{Id: h.GetId(), Number: h.GetNumber(), StartTime: h.GetStartTime(),
+			Lanes: make([]*publicv1.ScheduleLane, len(h.GetLanes()))}
+		for i, l := range h.GetLanes() {
+			sh.Lanes[i] = &publicv1.ScheduleLane{Lane: l.GetLane(), TeamId: l.GetTeamId(), TeamName: l.GetTeamName(),
+				DivisionId: l.GetDivisionId(), DivisionName: divisions[l.GetDivisionId()]}
+		}
+		current.Heats = append(current.Heats, sh)
+	}
+	return out
+}

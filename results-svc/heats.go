@@ -1,0 +1,96 @@
+package resultssvc
+
+import (
+	"context"
+	"fmt"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+// Results by heat (issue 17, docs/heats.md): competition-svc owns heats; a judge's lane result
+// is the lane's team's result in the heat's workout, saved through the grid's batch path
+// (same validation, same transaction and rescoring), and a heat is published as its results.
+
+const msgHeatNotFound = "Heat not found"
+
+// heat asks competition-svc for a heat.
+func (s *Server) heat(ctx context.Context, id string) (*competitionv1.Heat, error) {
+	id, err := parseID("heatId", "heat", id)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, structureTimeout)
+	defer cancel()
+	h, err := s.comp.GetHeat(ctx, &competitionv1.HeatRequest{Id: id})
+	if err != nil {
+		return nil, competitionErr(err)
+	}
+	return h, nil
+}
+
+// saveLaneResult upserts the result of the team in lane of a heat: saving the same values
+// again changes nothing, so a judge's retry never makes a second result. The publication
+// state of an existing result is kept, as in the grid.
+func (s *Server) saveLaneResult(ctx context.Context, heatID string, lane int32, f resultFields) (*resultsv1.Result, error) {
+	h, err := s.heat(ctx, heatID)
+	if err != nil {
+		return nil, err
+	}
+	var teamID string
+	for _, l := range h.GetLanes() {
+		if l.GetLane() == lane {
+			teamID = l.GetTeamId()
+		}
+	}
+	if teamID == "" {
+		return nil, apperr.NotFound(fmt.Sprintf("Lane %d of heat %d has no team", lane, h.GetNumber()))
+	}
+	saved, err := s.saveRows(ctx, []rawInput{{TeamID: teamID, WorkoutID: h.GetWorkoutId(), resultFields: f}},
+		func(int) string { return "" })
+	if err != nil {
+		return nil, err
+	}
+	return saved[0], nil
+}
+
+// publishHeat publishes every result of the heat's teams in its workout, in one transaction;
+// lanes without a result stay empty.
+func (s *Server) publishHeat(ctx context.Context, heatID string) (*resultsv1.PublishHeatResponse, error) {
+	h, err := s.heat(ctx, heatID)
+	if err != nil {
+		return nil, err
+	}
+	teams := make([]string, len(h.GetLanes()))
+	for i, l := range h.GetLanes() {
+		teams[i] = l.GetTeamId()
+	}
+	results, err := store.ListCell(ctx, s.pool, h.GetWorkoutId(), teams)
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]string, len(results))
+	for i, r := range results {
+		ids[i] = r.ID
+	}
+	n, err := s.setPublished(ctx, ids, store.Publish)
+	if err != nil {
+		return nil, err
+	}
+	return &resultsv1.PublishHeatResponse{UpdatedCount: int32(n), Entered: int32(len(results)), Total: int32(len(teams))}, nil
+}
+
+// SaveLaneResult saves a judge's result for a heat's lane.
+func (s *Server) SaveLaneResult(ctx context.Context, req *resultsv1.LaneResultRequest) (*resultsv1.Result, error) {
+	res, err := s.saveLaneResult(ctx, req.GetHeatId(), req.GetLane(),
+		fieldsOf(req.GetStatus(), req.GetResultValue(), req.GetCappedReps(), req.GetTiebreakValue()))
+	countSaved(1, err)
+	return res, err
+}
+
+// PublishHeat publishes the results of a heat.
+func (s *Server) PublishHeat(ctx context.Context, req *resultsv1.PublishHeatRequest) (*resultsv1.PublishHeatResponse, error) {
+	return s.publishHeat(ctx, req.GetHeatId())
+}

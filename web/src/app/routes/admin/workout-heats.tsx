@@ -1,0 +1,74 @@
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Button, ButtonLink } from '@/components/button';
+import { Card } from '@/components/card';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { useEvent } from '@/features/events/api/events';
+import { useHeats } from '@/features/heats/api/heats';
+import { GenerateHeatsForm } from '@/features/heats/components/generate-heats-form';
+import { HeatCard } from '@/features/heats/components/heat-card';
+import { HeatSheets } from '@/features/heats/components/heat-sheets';
+import { resultsByTeam } from '@/features/heats/rules/heat-progress';
+import { useResultGrid } from '@/features/results/api/results';
+import { useEventTeams } from '@/features/teams/api/teams';
+import { useWorkout } from '@/features/workouts/api/workouts';
+
+/** The organiser's heats of one workout (docs/heats.md): generate, move, times, publish, print. */
+export default function WorkoutHeatsRoute() {
+  const { eventId = '', workoutId = '' } = useParams();
+  const event = useEvent(eventId);
+  const workout = useWorkout(eventId, workoutId);
+  const heats = useHeats(eventId, workoutId);
+  const grid = useResultGrid(eventId, { workoutId });
+  const teams = useEventTeams(eventId);
+  const results = resultsByTeam(grid.data?.rows);
+  const teamById = new Map((teams.data ?? []).map((t) => [t.id, t]));
+  const detail = `/admin/events/${eventId}/workouts/${workoutId}`;
+
+  return (
+    <QueryState query={heats} errorTitle="Failed to load heats" notFound="Workout not found">
+      {(list) => {
+        const widest = Math.max(8, ...list.map((h) => Math.max(h.lanes.length, ...h.lanes.map((l) => l.lane))));
+        return (
+          <>
+            <Breadcrumbs
+              items={[
+                { label: 'Events', to: '/admin/events' },
+                { label: `Event: ${event.data?.name ?? '…'}`, to: `/admin/events/${eventId}` },
+                { label: 'Workouts', to: `/admin/events/${eventId}/workouts` },
+                { label: workout.data?.name ?? '…', to: detail },
+                { label: 'Heats' },
+              ]}
+            />
+            <PageHeader
+              title={`Heats: ${workout.data?.name ?? ''}`}
+              actions={
+                <>
+                  <ButtonLink to={detail}>Back</ButtonLink>
+                  <Button variant="secondary" onClick={() => window.print()} disabled={list.length === 0}>
+                    Print Heat Sheets
+                  </Button>
+                </>
+              }
+            />
+            <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
+              <Card title="Generate">
+                {event.data && (
+                  <GenerateHeatsForm eventId={eventId} workoutId={workoutId} divisions={event.data.divisions} existing={list.length} />
+                )}
+              </Card>
+              <div className="space-y-4">
+                {list.length === 0 && <p className="text-sm text-slate-500">No heats yet: generate them from the standings, by name or at random.</p>}
+                {list.map((h) => (
+                  <HeatCard key={`${h.id}:${h.startTime}`} heat={h} heats={list} results={results} lanesPerHeat={widest} />
+                ))}
+              </div>
+            </div>
+            {workout.data && <HeatSheets workout={workout.data} heats={list} teams={teamById} />}
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}

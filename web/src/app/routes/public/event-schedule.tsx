@@ -1,0 +1,3 @@
+import { EventScheduleScreen } from '@/features/public/screens/event-schedule';
+
+export default EventScheduleScreen;

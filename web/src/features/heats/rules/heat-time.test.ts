@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isoToLocal, localToIso, nowAndNext } from './heat-time';
+
+describe('heat times', () => {
+  it('round-trips the datetime-local field', () => {
+    const iso = localToIso('2026-06-01T09:30');
+    expect(iso).toMatch(/^2026-06-0[12]T\d\d:\d0:00Z$/);
+    expect(isoToLocal(iso)).toBe('2026-06-01T09:30');
+    expect(localToIso('')).toBe('');
+  });
+
+  it('finds the heat running now and the next one', () => {
+    const heats = [
+      { id: 'b', startTime: '2026-06-01T09:15:00Z' },
+      { id: 'a', startTime: '2026-06-01T09:00:00Z' },
+      { id: 'c', startTime: '2026-06-01T09:30:00Z' },
+    ];
+    expect(nowAndNext(heats, new Date('2026-06-01T08:00:00Z'))).toEqual({ now: undefined, next: heats[1] });
+    expect(nowAndNext(heats, new Date('2026-06-01T09:20:00Z'))).toEqual({ now: heats[0], next: heats[2] });
+    expect(nowAndNext(heats, new Date('2026-06-01T09:30:00Z'))).toEqual({ now: heats[2], next: undefined });
+    expect(nowAndNext(heats, new Date('2026-06-01T12:00:00Z'))).toEqual({ now: undefined, next: undefined });
+  });
+});

@@ -1,0 +1,36 @@
+// Heat start times: RFC 3339 on the wire, the viewer's local time on screen; the organiser's
+// form uses the browser's datetime-local field.
+
+/** "09:00" in the viewer's time zone. */
+export const heatClock = (iso: string): string =>
+  iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '';
+
+/** "2026-06-01T09:00" (local) → RFC 3339 (UTC); '' when empty or invalid. */
+export function localToIso(local: string): string {
+  const d = new Date(local);
+  return local && !Number.isNaN(d.getTime()) ? d.toISOString().replace(/\.\d{3}Z$/, 'Z') : '';
+}
+
+/** RFC 3339 → the datetime-local field's "2026-06-01T09:00" in the viewer's zone. */
+export function isoToLocal(iso: string): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Now: the last heat started at or before now (within `window` minutes of its start); Next:
+ * the first heat after now. Heats are taken in start order. */
+export function nowAndNext<T extends { startTime: string }>(heats: T[], now: Date, windowMinutes = 60): { now?: T; next?: T } {
+  const sorted = [...heats].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+  const t = now.getTime();
+  let current: T | undefined;
+  let next: T | undefined;
+  for (const h of sorted) {
+    const start = Date.parse(h.startTime);
+    if (start <= t) current = h;
+    else if (!next) next = h;
+  }
+  if (current && t - Date.parse(current.startTime) > windowMinutes * 60_000) current = undefined;
+  return { now: current, next };
+}

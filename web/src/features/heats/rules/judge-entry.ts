@@ -1,0 +1,50 @@
+// What a judge enters on the phone (docs/heats.md): the kind of score and its digits. The text
+// it makes is parsed by the result grid's own rules (parseResultInput), so the judge's screen
+// accepts exactly what the grid accepts.
+import type { ScoreType } from '@/lib/api/types';
+import { parseResultInput, type ResultParse } from '@/features/results/rules/result-input';
+
+export type EntryKind = 'time' | 'cap' | 'value' | 'dnf' | 'dns';
+
+export type JudgeEntry = { kind: EntryKind; digits: string; reps: string; value: string };
+
+export const EMPTY_ENTRY: JudgeEntry = { kind: 'time', digits: '', reps: '', value: '' };
+
+export const ENTRY_ERRORS = {
+  time: 'Enter the time',
+  reps: 'Enter the reps completed at the cap',
+  value: 'Enter the score',
+} as const;
+
+/** The kinds a workout offers: TIME has a time and CAP + reps; the others one number. */
+export function entryKinds(scoreType: ScoreType): EntryKind[] {
+  return scoreType === 'TIME' ? ['time', 'cap', 'dnf', 'dns'] : ['value', 'dnf', 'dns'];
+}
+
+export const firstKind = (scoreType: ScoreType): EntryKind => entryKinds(scoreType)[0] ?? 'value';
+
+/** A phone's number pad has no colon: keep up to four digits, the last two are seconds. */
+export const timeDigits = (input: string): string => input.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 4);
+
+/** '' → ''; '5' → '0:05'; '734' → '7:34'; '1234' → '12:34'. */
+export function formatTimeDigits(digits: string): string {
+  if (!digits) return '';
+  const padded = digits.padStart(3, '0');
+  return `${Number(padded.slice(0, -2))}:${padded.slice(-2)}`;
+}
+
+/** The entry as the grid would read it, or the message to show. */
+export function parseEntry(entry: JudgeEntry, scoreType: ScoreType): ResultParse {
+  switch (entry.kind) {
+    case 'dnf':
+      return parseResultInput('DNF', scoreType);
+    case 'dns':
+      return parseResultInput('DNS', scoreType);
+    case 'time':
+      return entry.digits ? parseResultInput(formatTimeDigits(entry.digits), scoreType) : { ok: false, error: ENTRY_ERRORS.time };
+    case 'cap':
+      return entry.reps.trim() ? parseResultInput(`CAP+${entry.reps.trim()}`, scoreType) : { ok: false, error: ENTRY_ERRORS.reps };
+    case 'value':
+      return entry.value.trim() ? parseResultInput(entry.value, scoreType) : { ok: false, error: ENTRY_ERRORS.value };
+  }
+}
