@@ -1,8 +1,8 @@
 package gateway
 
 import (
+	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -31,11 +31,8 @@ import (
 
 const (
 	streamPath = "GET /api/public/events/{eventId}/stream"
-	// streamRetry is the reconnection delay browsers are told.
-	streamRetry = 3 * time.Second
-	// streamWriteTimeout bounds each write: a client that does not take a few hundred bytes in
-	// that time is gone, and its stream is dropped.
-	streamWriteTimeout = 10 * time.Second
+	// streamHeaderTimeout bounds the write of a stream's response headers.
+	streamHeaderTimeout = 10 * time.Second
 	// streamFullRetryAfter is the Retry-After of a 503 when the gateway holds its cap.
 	streamFullRetryAfter = "30"
 	// seqTimeout bounds the read of an event's sequence number when a stream opens.
@@ -84,6 +81,9 @@ func (s *streams) catchUp(ctx context.Context) {
 	}
 }
 
+// ServeHTTP answers the stream's headers, then hands the connection to the hub, which writes
+// every message from then on (gateway/streamhub: no goroutine or buffer per stream). The
+// request's log line and metrics are therefore written when the stream opens.
 func (s *streams) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	eventID := r.PathValue("eventId")
 	if !ids.IsUUID(eventID) {
@@ -95,8 +95,7 @@ func (s *streams) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusOK)
 		return
 	}
-	st, err := s.hub.Open(eventID)
-	if err != nil {
+	if err := s.hub.Admit(); err != nil {
 		telemetry.LiveStreamsRefused.Inc()
 		w.Header().Set("Retry-After", streamFullRetryAfter)
 		msg := "Too many live connections right now. Please try again shortly."
@@ -106,52 +105,54 @@ func (s *streams) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusServiceUnavailable, errorBody{Code: codes.Unavailable, Message: msg})
 		return
 	}
-	defer s.hub.Close(st)
-	telemetry.LiveStreams.Inc()
-	defer telemetry.LiveStreams.Dec()
-
-	setStreamHeaders(w.Header())
-	w.WriteHeader(http.StatusOK)
-
-	out := sseWriter{w: w, rc: http.NewResponseController(w)}
-	// The stream is open (subscribed) before the sequence number is read, so a change that
-	// comes in between is delivered, not lost; last keeps it from being sent twice.
-	last, known := s.seq(r.Context(), eventID)
-	preamble := fmt.Sprintf("retry: %d\n", streamRetry.Milliseconds())
-	if known {
-		if since, ok := lastEventID(r); ok && last > since {
-			preamble += changedEvent(push.Change{EventID: eventID, Seq: last})
-		} else {
-			preamble += "id: " + strconv.FormatInt(last, 10) + "\n\n"
-		}
-	} else {
-		preamble += "\n"
-	}
-	if out.send(preamble) != nil {
+	conn, err := s.open(w, r)
+	if err != nil {
+		s.hub.Release()
+		s.log.WarnContext(r.Context(), "live stream not opened", "event", eventID, "err", err)
 		return
 	}
-	beat := s.hub.Beat()
-	for {
-		select {
-		case c := <-st.Changes():
-			if known && c.Seq <= last {
-				continue
-			}
-			last, known = c.Seq, true
-			if out.send(changedEvent(c)) != nil {
-				return
-			}
-		case <-beat:
-			beat = s.hub.Beat()
-			if out.send(":\n\n") != nil {
-				return
-			}
-		case <-st.Dropped():
-			return
-		case <-r.Context().Done():
-			return
-		}
+	// The sequence number is read after the headers: a change the hub delivers meanwhile is
+	// accounted for by Add, so none falls in between.
+	last, known := s.seq(r.Context(), eventID)
+	since, haveLast := lastEventID(r)
+	if err := s.hub.Add(eventID, conn, last, known, since, haveLast); err != nil && !errors.Is(err, streamhub.ErrGone) {
+		s.log.WarnContext(r.Context(), "live stream not opened", "event", eventID, "err", err)
 	}
+}
+
+// open takes the connection over from net/http and writes the stream's response headers
+// (those set so far, e.g. the security headers, and the stream's own).
+func (s *streams) open(w http.ResponseWriter, r *http.Request) (streamhub.Conn, error) {
+	h := w.Header().Clone()
+	setStreamHeaders(h)
+	chunked := r.ProtoAtLeast(1, 1)
+	if chunked {
+		h.Set("Transfer-Encoding", "chunked")
+	}
+	h.Set("Connection", "close") // the stream is the connection's last answer
+	h.Set("Date", time.Now().UTC().Format(http.TimeFormat))
+	conn, _, err := http.NewResponseController(w).Hijack()
+	if err != nil {
+		return streamhub.Conn{}, fmt.Errorf("take over the connection: %w", err)
+	}
+	var head bytes.Buffer
+	if chunked {
+		head.WriteString("HTTP/1.1 200 OK\r\n")
+	} else {
+		head.WriteString("HTTP/1.0 200 OK\r\n") // an HTTP/1.0 client: the body ends at the close
+	}
+	if err := h.Write(&head); err != nil {
+		conn.Close() //nolint:errcheck // refused either way
+		return streamhub.Conn{}, err
+	}
+	head.WriteString("\r\n")
+	conn.SetWriteDeadline(time.Now().Add(streamHeaderTimeout)) //nolint:errcheck // a failed write below says it all
+	if _, err := conn.Write(head.Bytes()); err != nil {
+		conn.Close() //nolint:errcheck // refused either way
+		return streamhub.Conn{}, fmt.Errorf("write the headers: %w", err)
+	}
+	conn.SetWriteDeadline(time.Time{}) //nolint:errcheck // the hub never waits on a write
+	return streamhub.Conn{Conn: conn, Chunked: chunked}, nil
 }
 
 func setStreamHeaders(h http.Header) {
@@ -183,23 +184,4 @@ func lastEventID(r *http.Request) (int64, bool) {
 	}
 	n, err := strconv.ParseInt(v, 10, 64)
 	return n, err == nil && n >= 0
-}
-
-func changedEvent(c push.Change) string {
-	data, _ := json.Marshal(c) //nolint:errchkjson // a struct of strings
-	return "id: " + strconv.FormatInt(c.Seq, 10) + "\nevent: changed\ndata: " + string(data) + "\n\n"
-}
-
-// sseWriter writes and flushes each message with a deadline.
-type sseWriter struct {
-	w  http.ResponseWriter
-	rc *http.ResponseController
-}
-
-func (o sseWriter) send(msg string) error {
-	o.rc.SetWriteDeadline(time.Now().Add(streamWriteTimeout)) //nolint:errcheck // not every writer has deadlines; Flush still bounds nothing then
-	if _, err := o.w.Write([]byte(msg)); err != nil {
-		return err
-	}
-	return o.rc.Flush()
 }

@@ -9,8 +9,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
 	"github.com/podium-dev/podium/internal/stacktest"
-	publicsvc "github.com/podium-dev/podium/public-svc"
 )
 
 // API tests: the public calls through the gateway of a whole stack.
@@ -440,7 +440,7 @@ func TestPublicReadsSeeChangesAndRebuildOnce(t *testing.T) {
 
 	// A miss is rebuilt once, however many readers ask at the same time, signed in or not.
 	w.save("Echo", "Fran", map[string]any{"resultValue": 200}, true) // a new generation
-	before := publicsvc.RebuildCount("division")
+	before := telemetrytest.ViewRebuilds("division")
 	var wg sync.WaitGroup
 	for i := range 40 {
 		wg.Add(1)
@@ -457,14 +457,14 @@ func TestPublicReadsSeeChangesAndRebuildOnce(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	if n := publicsvc.RebuildCount("division") - before; n != 1 {
+	if n := telemetrytest.ViewRebuilds("division") - before; n != 1 {
 		t.Errorf("the division leaderboard was built %d times for one change, want 1", n)
 	}
-	before = publicsvc.RebuildCount("")
+	before = telemetrytest.ViewRebuilds("")
 	for range 5 {
 		s.Do(http.MethodGet, divPath, nil, s.Token).MustStatus(t, http.StatusOK)
 	}
-	if n := publicsvc.RebuildCount("") - before; n != 0 {
+	if n := telemetrytest.ViewRebuilds("") - before; n != 0 {
 		t.Errorf("%d rebuilds without a change", n)
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"log/slog"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -38,32 +37,6 @@ const (
 	buildTimeout = 10 * time.Second
 )
 
-// rebuilds counts view builds in this process by kind ("division", "src:standings", …), for
-// tests and metrics.
-var rebuilds sync.Map // kind → *atomic.Int64
-
-func countRebuild(kind string) {
-	v, ok := rebuilds.Load(kind)
-	if !ok {
-		v, _ = rebuilds.LoadOrStore(kind, new(atomic.Int64))
-	}
-	v.(*atomic.Int64).Add(1)
-}
-
-// RebuildCount is how many times views of a kind were built in this process (a kind is the
-// first part of the view name: "events", "event", "leaderboard", "division", "workout",
-// "team", "bookmark", "src:structure", "src:standings"); "" counts every kind.
-func RebuildCount(kind string) int64 {
-	var n int64
-	rebuilds.Range(func(k, v any) bool {
-		if kind == "" || k.(string) == kind {
-			n += v.(*atomic.Int64).Load()
-		}
-		return true
-	})
-	return n
-}
-
 // viewCache keeps built views in Redis as protobuf bytes under keys that carry the event's
 // public versions (versions.go), and builds each missing view once: singleflight within the
 // process, a short Redis lock across replicas. Without Redis it builds directly.
@@ -75,7 +48,6 @@ type viewCache struct {
 	versionsOf func(ctx context.Context, eventID string) (versions, error)
 	log        *slog.Logger
 	sf         singleflight.Group
-	count      atomic.Int64
 	// down is set by a Redis failure and cleared by the background probe once Redis answers
 	// again: never latched.
 	down atomic.Bool
@@ -162,8 +134,6 @@ func (c *viewCache) view(ctx context.Context, eventID, view string, typ protoref
 func (c *viewCache) viewAt(ctx context.Context, eventID string, v versions, tag, view string, typ protoreflect.MessageType, build builder) (proto.Message, error) {
 	kind := kindOf(view)
 	buildOnce := func(ctx context.Context) (built, error) {
-		c.count.Add(1)
-		countRebuild(kind)
 		start := time.Now()
 		m, err := build(ctx, v)
 		telemetry.ViewRebuild.WithLabelValues(kind).Observe(time.Since(start).Seconds())

@@ -13,8 +13,8 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
 	"github.com/podium-dev/podium/internal/stacktest"
-	publicsvc "github.com/podium-dev/podium/public-svc"
 )
 
 // ownRedis is a redis-server of this test alone, so that stopping it disturbs nobody else.
@@ -128,9 +128,9 @@ func TestPublicCallsSurviveRedisOutage(t *testing.T) {
 	resumed := false
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		s.Do(http.MethodGet, divPath, nil, s.Token).MustStatus(t, http.StatusOK)
-		before := publicsvc.RebuildCount("")
+		before := telemetrytest.ViewRebuilds("")
 		s.Do(http.MethodGet, divPath, nil, s.Token).MustStatus(t, http.StatusOK)
-		if publicsvc.RebuildCount("") == before {
+		if telemetrytest.ViewRebuilds("") == before {
 			resumed = true
 			break
 		}

@@ -25,95 +25,14 @@ THREADS=${BENCH_THREADS:-2}
 ROUNDS=${BENCH_ROUNDS:-3}
 TEAMS=${BENCH_TEAMS:-100}
 WORKOUTS=${BENCH_WORKOUTS:-8}
-ADMIN_DB_URL=${BENCH_ADMIN_DB_URL:-${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable}}
 
-need() { # need <command> <debian package>
-  command -v "$1" >/dev/null 2>&1 && return 0
-  echo "installing $2"
-  local sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get install -y -q "$2" >/dev/null || { $sudo apt-get update -q >/dev/null && $sudo apt-get install -y -q "$2" >/dev/null; }
-}
+BENCH_NAME=bench-public
+# shellcheck source=scripts/bench-stack.sh
+. scripts/bench-stack.sh
 need wrk wrk
 need nginx nginx-light
-need redis-server redis-server
-need psql postgresql-client
-need curl curl
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
-
-TMP=$(mktemp -d /tmp/bench-public.XXXXXX)
-chmod 755 "$TMP"
-PIDS=()
-DB_NAME="podium_bench_$$_$RANDOM"
-DB_CREATED=""
-cleanup() {
-  # Stop only what this script started, by pid, newest first.
-  for ((i = ${#PIDS[@]} - 1; i >= 0; i--)); do
-    kill "${PIDS[i]}" 2>/dev/null || true
-    wait "${PIDS[i]}" 2>/dev/null || true
-  done
-  if [ -n "$DB_CREATED" ]; then
-    psql -q "$ADMIN_DB_URL" -c "DROP DATABASE IF EXISTS $DB_NAME WITH (FORCE)" >/dev/null 2>&1 || true
-  fi
-  rm -rf "$TMP"
-}
-trap cleanup EXIT INT TERM
-
-free_port() { # a loopback port nothing listens on
-  local p
-  while :; do
-    p=$((20000 + RANDOM % 40000))
-    (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null || { echo "$p"; return; }
-  done
-}
-
-wait_for() { # wait_for <what> <command…>
-  local what=$1
-  shift
-  for _ in $(seq 1 200); do
-    "$@" >/dev/null 2>&1 && return 0
-    sleep 0.1
-  done
-  echo "bench-public: $what did not come up" >&2
-  [ -f "$TMP/podium.log" ] && tail -20 "$TMP/podium.log" >&2
-  exit 1
-}
-
-echo "building podium and the seeder"
-go build -o "$TMP/podium" ./cmd/podium
 go build -o "$TMP/seed-public" ./tests/bench/seed-public
-
-# Redis: a server of our own, so nothing else's data or load is touched.
-REDIS_PORT=$(free_port)
-redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize no \
-  --dir "$TMP" >"$TMP/redis.log" 2>&1 &
-PIDS+=($!)
-wait_for redis-server redis-cli -p "$REDIS_PORT" ping
-
-# PostgreSQL: a fresh database, dropped at the end.
-psql -q "$ADMIN_DB_URL" -c "CREATE DATABASE $DB_NAME" >/dev/null
-DB_CREATED=1
-DB_URL=$(printf '%s' "$ADMIN_DB_URL" | sed -E "s#^(postgres(ql)?://[^/]*)/[^?]*#\1/$DB_NAME#")
-
-GW_PORT=$(free_port)
-export PODIUM_DATABASE_URL="$DB_URL"
-export PODIUM_REDIS_URL="redis://127.0.0.1:$REDIS_PORT/0"
-export PODIUM_HTTP_ADDR="127.0.0.1:$GW_PORT"
-export PODIUM_AUTH_ADDR="127.0.0.1:$(free_port)"
-export PODIUM_COMPETITION_ADDR="127.0.0.1:$(free_port)"
-export PODIUM_RESULTS_ADDR="127.0.0.1:$(free_port)"
-export PODIUM_PUBLIC_ADDR="127.0.0.1:$(free_port)"
-export PODIUM_WEB_DIR=""
-export PODIUM_METRICS_ADDR="127.0.0.1:$(free_port)"
-export PODIUM_LOG_LEVEL=warn
-export PODIUM_ADMIN_PASSWORD="bench-$RANDOM-$RANDOM-password"
-"$TMP/podium" migrate >"$TMP/migrate.log" 2>&1 || { cat "$TMP/migrate.log" >&2; exit 1; }
-"$TMP/podium" admin create --username bench >/dev/null
-"$TMP/podium" all >"$TMP/podium.log" 2>&1 &
-ALL_PID=$!
-PIDS+=($ALL_PID)
-GW="http://127.0.0.1:$GW_PORT"
-wait_for "podium all" curl -sf "$GW/readyz"
 
 echo "seeding: 1 division, $TEAMS teams, $WORKOUTS workouts, every result published"
 eval "$("$TMP/seed-public" -url "$GW" -username bench -teams "$TEAMS" -workouts "$WORKOUTS")"
@@ -217,6 +136,7 @@ echo "== capacity: one process per target, gateway on one core =="
 kill "$ALL_PID" && wait "$ALL_PID" 2>/dev/null || true
 "$TMP/podium" keys >"$TMP/keys.pem"
 export PODIUM_DEV_MODE=false
+export PODIUM_METRICS_ADDR=127.0.0.1:0 # five processes: each its own metrics port
 export PODIUM_JWT_PUBLIC_KEY="$(sed -n '/BEGIN PUBLIC KEY/,$p' "$TMP/keys.pem")"
 export PODIUM_SERVICE_KEY="$("$TMP/podium" service-key)"
 declare -A TARGET_PID

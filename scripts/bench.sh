@@ -14,6 +14,10 @@ if [ -x scripts/bench-public.sh ]; then
   ./scripts/bench-public.sh
 fi
 
+echo
+echo "== live streams on one gateway (goals: all notified within 1 s, < 20 KB and < 5 % CPU idle) =="
+./scripts/bench-streams.sh
+
 # compare PKG BENCH BASELINE VARIANT RUNS WHAT: runs a Go benchmark with two sub-benchmarks
 # RUNS times, prints each one's median and spread, and what VARIANT adds over BASELINE.
 compare() {

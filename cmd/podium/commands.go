@@ -13,13 +13,13 @@ import (
 	"os"
 	"strings"
 
+	"github.com/podium-dev/podium/cmd/podium/targets"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/config"
 	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
-	"github.com/podium-dev/podium/internal/targets"
 )
 
 func run(ctx context.Context, command string, args []string) error {

@@ -1,103 +1,155 @@
-// Package streamhub keeps a gateway's open live streams and hands each public change to the
+// Package streamhub keeps a gateway's open live streams and writes each public change to the
 // streams of its event (docs/operations.md, "Live updates").
 //
-// Delivery never waits for a client: every stream has a small buffer, and a stream whose
-// buffer is full (its client stopped reading) is dropped; its browser reconnects and catches
-// up through Last-Event-ID. Changes of one event are delivered in sequence order and once: a
-// change whose sequence number is not above the last one seen is ignored.
+// A stream costs no goroutine and no buffer of its own: the gateway hands over the connection
+// once the response headers are sent (http.Hijacker), and the hub writes every message with
+// one non-blocking system call. A stream whose connection cannot take a message at once (its
+// client stopped reading and the socket buffer is full) or has gone is dropped; its browser
+// reconnects and catches up through Last-Event-ID. That is what lets a gateway hold tens of
+// thousands of idle streams for a few kilobytes each (the streams benchmark, scripts/
+// bench-streams.sh). Changes of one event are written in sequence order and once: a change
+// whose sequence number is not above the last one a stream was told is skipped.
 package streamhub
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"net"
+	"runtime"
+	"strconv"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/podium-dev/podium/internal/platform/push"
+	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
-// streamBuffer is how many undelivered changes a stream may hold before it is dropped.
-const streamBuffer = 16
+// Retry is the reconnection delay browsers are told when a stream opens.
+const Retry = 3 * time.Second
 
 var (
 	// ErrFull: the gateway holds as many streams as it may.
 	ErrFull = errors.New("streamhub: too many open streams")
 	// ErrClosed: the gateway is shutting down.
 	ErrClosed = errors.New("streamhub: closed")
+	// ErrGone: the connection could not take the stream's first message.
+	ErrGone = errors.New("streamhub: connection gone")
 )
 
-// Stream is one open stream of an event.
-type Stream struct {
-	eventID string
-	changes chan push.Change
-	dropped chan struct{}
+// Conn is a stream's connection after its response headers: chunked is whether the body is
+// sent in HTTP/1.1 chunks (else it ends when the connection closes).
+type Conn struct {
+	net.Conn
+	Chunked bool
 }
 
-// Changes delivers the event's changes.
-func (s *Stream) Changes() <-chan push.Change { return s.changes }
-
-// Dropped is closed when the stream was dropped for falling behind, or the hub closed.
-func (s *Stream) Dropped() <-chan struct{} { return s.dropped }
+// stream is one open stream of an event.
+type stream struct {
+	eventID string
+	conn    net.Conn
+	raw     syscall.RawConn
+	chunked bool
+	last    int64 // the last sequence number the client was told
+	known   bool
+}
 
 // Hub holds the streams of one gateway.
 type Hub struct {
-	max int
+	max       int
+	perWriter int // how many streams make it worth starting another writer
 
 	mu      sync.Mutex
-	streams map[string]map[*Stream]struct{}
+	streams map[string]map[*stream]struct{}
 	seqs    map[string]int64 // the last sequence number delivered per event
-	open    int
+	open    int              // streams held or admitted
 	closed  bool
-	beat    chan struct{}
 }
 
 // New returns a hub that holds at most max streams.
 func New(max int) *Hub {
-	return &Hub{max: max, streams: map[string]map[*Stream]struct{}{}, seqs: map[string]int64{}, beat: make(chan struct{})}
+	return &Hub{max: max, perWriter: 512, streams: map[string]map[*stream]struct{}{}, seqs: map[string]int64{}}
 }
 
-// Open adds a stream of an event.
-func (h *Hub) Open(eventID string) (*Stream, error) {
+// Admit reserves a place for a stream about to open; Add fills it, Release gives it back.
+func (h *Hub) Admit() error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.closed {
-		return nil, ErrClosed
+		return ErrClosed
 	}
 	if h.open >= h.max {
-		return nil, ErrFull
+		return ErrFull
 	}
-	s := &Stream{eventID: eventID, changes: make(chan push.Change, streamBuffer), dropped: make(chan struct{})}
+	h.open++
+	telemetry.LiveStreams.Inc()
+	return nil
+}
+
+// Release gives back a place Admit reserved when the stream did not open.
+func (h *Hub) Release() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.release()
+}
+
+func (h *Hub) release() {
+	h.open--
+	telemetry.LiveStreams.Dec()
+}
+
+// Add starts an admitted stream of an event on c and writes its opening: the retry delay and
+// the event's latest sequence number seq (known false: none could be read). When the client
+// reconnects with Last-Event-ID lastSeen (haveLast) and the event changed since, the opening
+// is a change of the whole event instead. A change the hub delivered after seq was read
+// counts too, so nothing falls between the read and Add. On an error c is closed and the
+// place released.
+func (h *Hub) Add(eventID string, c Conn, seq int64, known bool, lastSeen int64, haveLast bool) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	fail := func(err error) error {
+		c.Close() //nolint:errcheck // the stream is refused either way
+		h.release()
+		return err
+	}
+	if h.closed {
+		return fail(ErrClosed)
+	}
+	sc, ok := c.Conn.(syscall.Conn)
+	if !ok {
+		return fail(errors.New("streamhub: connection without a file descriptor"))
+	}
+	raw, err := sc.SyscallConn()
+	if err != nil {
+		return fail(err)
+	}
+	if n, ok := h.seqs[eventID]; ok && (!known || n > seq) {
+		seq, known = n, true
+	}
+	s := &stream{eventID: eventID, conn: c.Conn, raw: raw, chunked: c.Chunked, last: seq, known: known}
+	msg := "retry: " + strconv.FormatInt(Retry.Milliseconds(), 10) + "\n"
+	switch {
+	case known && haveLast && seq > lastSeen:
+		msg += changed(push.Change{EventID: eventID, Seq: seq})
+	case known:
+		msg += "id: " + strconv.FormatInt(seq, 10) + "\n\n"
+	default:
+		msg += "\n"
+	}
+	if !try(s, frame(nil, msg, s.chunked)) {
+		return fail(ErrGone)
+	}
 	set := h.streams[eventID]
 	if set == nil {
-		set = map[*Stream]struct{}{}
+		set = map[*stream]struct{}{}
 		h.streams[eventID] = set
 	}
 	set[s] = struct{}{}
-	h.open++
-	return s, nil
+	return nil
 }
 
-// Close removes a stream (once it is gone, nothing is delivered to it).
-func (h *Hub) Close(s *Stream) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	h.remove(s)
-}
-
-func (h *Hub) remove(s *Stream) bool {
-	set := h.streams[s.eventID]
-	if _, ok := set[s]; !ok {
-		return false
-	}
-	delete(set, s)
-	if len(set) == 0 {
-		delete(h.streams, s.eventID)
-	}
-	h.open--
-	return true
-}
-
-// Len returns the number of open streams.
+// Len returns the number of open (and admitted) streams.
 func (h *Hub) Len() int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -112,7 +164,7 @@ func (h *Hub) Seq(eventID string) (int64, bool) {
 	return n, ok
 }
 
-// Deliver hands a change to every stream of its event, dropping the streams that cannot take
+// Deliver writes a change to every stream of its event, dropping the streams that cannot take
 // it at once. It reports whether the change was new.
 func (h *Hub) Deliver(ch push.Change) bool {
 	h.mu.Lock()
@@ -121,15 +173,61 @@ func (h *Hub) Deliver(ch push.Change) bool {
 		return false
 	}
 	h.seqs[ch.EventID] = ch.Seq
+	msg := changed(ch)
+	framed := [2][]byte{frame(nil, msg, false), frame(nil, msg, true)}
+	var targets []*stream
 	for s := range h.streams[ch.EventID] {
-		select {
-		case s.changes <- ch:
-		default:
-			h.remove(s)
-			close(s.dropped)
+		if !s.known || ch.Seq > s.last {
+			targets = append(targets, s)
 		}
 	}
+	h.each(targets, func(s *stream) bool {
+		if !try(s, framed[b2i(s.chunked)]) {
+			return false
+		}
+		s.last, s.known = ch.Seq, true
+		return true
+	})
 	return true
+}
+
+// each runs write on every stream, spread over the CPUs (a loopback or LAN write costs a few
+// microseconds of system time, ten thousand of them a good part of a core), and drops the
+// streams it failed on. The caller holds mu, so writes to a stream never overtake each other.
+func (h *Hub) each(streams []*stream, write func(*stream) bool) {
+	workers := min(runtime.GOMAXPROCS(0), (len(streams)+h.perWriter-1)/h.perWriter)
+	if workers <= 1 {
+		for _, s := range streams {
+			if !write(s) {
+				h.drop(s)
+			}
+		}
+		return
+	}
+	failed := make([][]*stream, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for i := w; i < len(streams); i += workers {
+				if !write(streams[i]) {
+					failed[w] = append(failed[w], streams[i])
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for _, list := range failed {
+		for _, s := range list {
+			h.drop(s)
+		}
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // Events returns the events that have open streams.
@@ -143,16 +241,9 @@ func (h *Hub) Events() []string {
 	return out
 }
 
-// Beat returns a channel that is closed at the next heartbeat.
-func (h *Hub) Beat() <-chan struct{} {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.beat
-}
-
-// Run beats every interval until ctx ends, then ends every stream and refuses new ones (the
-// gateway's shutdown: streams would otherwise hold it for the whole grace). One timer serves
-// every stream, so idle streams cost no timers of their own.
+// Run sends a heartbeat comment every interval until ctx ends, then ends every stream and
+// refuses new ones (the gateway's shutdown: browsers reconnect to another pod). One timer
+// serves every stream. The heartbeat also drops the streams whose client has gone.
 func (h *Hub) Run(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
@@ -162,12 +253,22 @@ func (h *Hub) Run(ctx context.Context, interval time.Duration) {
 			h.shutdown()
 			return
 		case <-t.C:
-			h.mu.Lock()
-			close(h.beat)
-			h.beat = make(chan struct{})
-			h.mu.Unlock()
+			h.heartbeat()
 		}
 	}
+}
+
+func (h *Hub) heartbeat() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var all []*stream
+	for _, set := range h.streams {
+		for s := range set {
+			all = append(all, s)
+		}
+	}
+	framed := [2][]byte{frame(nil, ":\n\n", false), frame(nil, ":\n\n", true)}
+	h.each(all, func(s *stream) bool { return !hungUp(s) && try(s, framed[b2i(s.chunked)]) })
 }
 
 func (h *Hub) shutdown() {
@@ -176,9 +277,72 @@ func (h *Hub) shutdown() {
 	h.closed = true
 	for _, set := range h.streams {
 		for s := range set {
-			close(s.dropped)
+			if s.chunked {
+				try(s, []byte("0\r\n\r\n")) // the body's clean end
+			}
+			h.drop(s)
 		}
 	}
-	h.streams = map[string]map[*Stream]struct{}{}
-	h.open = 0
+}
+
+// drop closes a stream and forgets it; the caller holds mu and may be ranging over its set.
+func (h *Hub) drop(s *stream) {
+	s.conn.Close() //nolint:errcheck // gone either way
+	set := h.streams[s.eventID]
+	delete(set, s)
+	if len(set) == 0 {
+		delete(h.streams, s.eventID)
+	}
+	h.release()
+}
+
+// frame appends msg to b, as an HTTP/1.1 chunk when the body is chunked.
+func frame(b []byte, msg string, chunked bool) []byte {
+	if !chunked {
+		return append(b, msg...)
+	}
+	b = strconv.AppendInt(b, int64(len(msg)), 16)
+	b = append(b, "\r\n"...)
+	b = append(b, msg...)
+	return append(b, "\r\n"...)
+}
+
+// try writes b with one non-blocking system call: all of it, or the stream is broken (a
+// partial message cannot be taken back).
+func try(s *stream, b []byte) bool {
+	var n int
+	var werr error
+	err := s.raw.Write(func(fd uintptr) bool {
+		for {
+			n, werr = syscall.Write(int(fd), b)
+			if werr != syscall.EINTR {
+				return true // never wait for the socket to drain
+			}
+		}
+	})
+	return err == nil && werr == nil && n == len(b)
+}
+
+// hungUp reports whether the client closed its end (a read at end of file). Anything it sent
+// is read and ignored.
+func hungUp(s *stream) bool {
+	var n int
+	var rerr error
+	var scratch [64]byte
+	err := s.raw.Read(func(fd uintptr) bool {
+		n, rerr = syscall.Read(int(fd), scratch[:])
+		return true
+	})
+	if err != nil {
+		return true
+	}
+	if rerr == syscall.EAGAIN {
+		return false
+	}
+	return rerr != nil || n == 0
+}
+
+func changed(c push.Change) string {
+	data, _ := json.Marshal(c) //nolint:errchkjson // a struct of strings
+	return "id: " + strconv.FormatInt(c.Seq, 10) + "\nevent: changed\ndata: " + string(data) + "\n\n"
 }

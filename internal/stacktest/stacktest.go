@@ -23,13 +23,13 @@ import (
 	"github.com/redis/go-redis/v9"
 	"google.golang.org/grpc"
 
+	"github.com/podium-dev/podium/cmd/podium/targets"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/config"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
-	"github.com/podium-dev/podium/internal/targets"
 )
 
 // AdminPassword is the password of the administrator every stack starts with.

@@ -16,11 +16,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/podium-dev/podium/cmd/podium/targets"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/config"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
-	"github.com/podium-dev/podium/internal/targets"
-	publicsvc "github.com/podium-dev/podium/public-svc"
+	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
 )
 
 // replica is one podium process: some targets with their own addresses.
@@ -190,7 +190,7 @@ func TestReplicasAgree(t *testing.T) {
 	t.Run("a miss under concurrent load on both replicas is rebuilt once", func(t *testing.T) {
 		// A change moves the event to a new generation: every cached view of it is a miss now.
 		a.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[1].ID, "workoutId": workout.ID, "resultValue": 300}}}, nil)
-		before := publicsvc.RebuildCount("division")
+		before := telemetrytest.ViewRebuilds("division")
 		var wg sync.WaitGroup
 		errs := make(chan string, 200)
 		for i := 0; i < 100; i++ {
@@ -216,7 +216,7 @@ func TestReplicasAgree(t *testing.T) {
 		for e := range errs {
 			t.Errorf("request failed: %s", e)
 		}
-		if n := publicsvc.RebuildCount("division") - before; n != 1 {
+		if n := telemetrytest.ViewRebuilds("division") - before; n != 1 {
 			t.Fatalf("division leaderboard rebuilt %d times for 200 concurrent requests on two replicas, want 1", n)
 		}
 	})

@@ -58,8 +58,10 @@ export const queryKeys = {
     events: (statuses: readonly string[]) => [...queryKeys.public.all, 'events', [...statuses].sort()] as const,
     event: (id: string) => [...queryKeys.public.all, 'event', id] as const,
     eventLeaderboard: (id: string) => [...queryKeys.public.all, 'event-leaderboard', id] as const,
-    // The prefixes a live change invalidates (features/public/api/stream.ts): every division or
-    // workout leaderboard of an event, every team page.
+    // A view of one event reads ['public', <view>, eventId, …]: a live change of the whole event
+    // invalidates them all by that (features/public/api/stream.ts). These prefixes serve the
+    // changes that name divisions: every division or workout leaderboard of an event, every
+    // team page.
     divisionLeaderboards: (eventId: string) => [...queryKeys.public.all, 'division-leaderboard', eventId] as const,
     divisionLeaderboard: (eventId: string, divisionId: string, includeUnpublished: boolean) =>
       [...queryKeys.public.divisionLeaderboards(eventId), divisionId, { includeUnpublished }] as const,

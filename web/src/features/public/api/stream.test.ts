@@ -67,6 +67,7 @@ function staleAfter(change: PublicChange): string[] {
   const keys = queryKeys.public;
   const views: Record<string, readonly unknown[]> = {
     event: keys.event(E),
+    schedule: keys.schedule(E),
     eventBoard: keys.eventLeaderboard(E),
     otherEventBoard: keys.eventLeaderboard('e2'),
     d1: keys.divisionLeaderboard(E, 'd1', false),
@@ -107,6 +108,7 @@ describe('applyChange', () => {
   it("marks every view of the event stale, and no other event's, when nothing is named", () => {
     expect(staleAfter({ eventId: E })).toEqual([
       'event',
+      'schedule',
       'eventBoard',
       'd1',
       'd1Preview',

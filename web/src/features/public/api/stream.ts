@@ -39,14 +39,8 @@ export function changedQueries(change: PublicChange): QueryFilters[] {
     },
   };
   if (!named(divisionIds)) {
-    return [
-      { queryKey: keys.event(eventId) },
-      { queryKey: keys.schedule(eventId) },
-      { queryKey: keys.eventLeaderboard(eventId) },
-      { queryKey: keys.divisionLeaderboards(eventId) },
-      { queryKey: keys.workoutLeaderboards(eventId) },
-      teams,
-    ];
+    // Every view of the event: its keys all read ['public', <view>, eventId, …] (lib/queryKeys).
+    return [{ queryKey: keys.all, predicate: ({ queryKey }) => queryKey[2] === eventId }, teams];
   }
   const filters: QueryFilters[] = [{ queryKey: keys.eventLeaderboard(eventId) }, teams];
   for (const d of divisionIds) {

@@ -1,0 +1,176 @@
+package publicsvc
+
+import (
+	"context"
+	"errors"
+	"sync"
+
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/ids"
+)
+
+// Building views: the event's sources (structure and standings), each cached under its
+// service's version (versions.go, cache.go), indexed (views.go) and shaped for a call.
+
+// eventView returns a view of one event (of type typ), from the cache or built by build. A malformed
+// or unknown id, a DRAFT event and a view that does not exist (build returns false) are all
+// not found, with the view's message: the public pages treat a typo in a URL like any
+// missing page.
+func (s *Server) eventView(ctx context.Context, rawEventID, view string, unpublished bool, notFound string, typ protoreflect.MessageType, build func(*eventData) (proto.Message, bool)) (proto.Message, error) {
+	eventID, ok := ids.Canonical(rawEventID)
+	if !ok {
+		return nil, apperr.NotFound(notFound)
+	}
+	return s.cache.view(ctx, eventID, view, typ, func(ctx context.Context, v versions) (proto.Message, error) {
+		d, err := s.eventData(ctx, eventID, v, unpublished)
+		if err != nil {
+			return nil, notFoundAs(err, notFound)
+		}
+		if !d.visible() {
+			return nil, apperr.NotFound(notFound)
+		}
+		m, ok := build(d)
+		if !ok {
+			return nil, apperr.NotFound(notFound)
+		}
+		return m, nil
+	})
+}
+
+// teamView is eventView for a view of one team, found through its event.
+func (s *Server) teamView(ctx context.Context, rawTeamID, view, notFound string, typ protoreflect.MessageType, build func(*eventData, string) (proto.Message, bool)) (proto.Message, error) {
+	teamID, ok := ids.Canonical(rawTeamID)
+	if !ok {
+		return nil, apperr.NotFound(notFound)
+	}
+	eventID, remembered, err := s.eventOfTeam(ctx, teamID, false)
+	if err != nil {
+		return nil, notFoundAs(err, notFound)
+	}
+	bound := func(d *eventData) (proto.Message, bool) { return build(d, teamID) }
+	m, err := s.eventView(ctx, eventID, view+":"+teamID, false, notFound, typ, bound)
+	if err != nil && remembered && apperr.IsKind(err, apperr.KindNotFound) {
+		// The remembered event may be stale (the team moved or was deleted): look again.
+		fresh, _, lerr := s.eventOfTeam(ctx, teamID, true)
+		if lerr != nil {
+			return nil, notFoundAs(lerr, notFound)
+		}
+		if fresh != eventID {
+			return s.eventView(ctx, fresh, view+":"+teamID, false, notFound, typ, bound)
+		}
+	}
+	return m, err
+}
+
+func (s *Server) teamEventKey(teamID string) string {
+	return "podium:" + s.cache.ns + ":team-event:" + teamID
+}
+
+// eventOfTeam finds a team's event, remembered in Redis; remembered says the answer came
+// from there.
+func (s *Server) eventOfTeam(ctx context.Context, teamID string, refresh bool) (eventID string, remembered bool, err error) {
+	key := s.teamEventKey(teamID)
+	if !refresh {
+		if id, ok := s.cache.lookup(ctx, key); ok {
+			return id, true, nil
+		}
+	} else {
+		s.cache.forget(ctx, key)
+	}
+	v, err, _ := s.cache.sf.Do(key, func() (any, error) {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), buildTimeout)
+		defer cancel()
+		st, err := s.comp.GetEventStructure(ctx, &competitionv1.EventStructureRequest{TeamId: teamID})
+		if err != nil {
+			return "", err
+		}
+		id := st.GetEvent().GetId()
+		s.cache.remember(ctx, key, id, teamEventTTL)
+		return id, nil
+	})
+	if err != nil {
+		return "", false, err
+	}
+	return v.(string), false, nil
+}
+
+// eventData fetches an event's structure and standings (each cached under its service's
+// version when there is one) and indexes them.
+func (s *Server) eventData(ctx context.Context, eventID string, v versions, unpublished bool) (*eventData, error) {
+	var (
+		wg               sync.WaitGroup
+		structMsg, stMsg proto.Message
+		structErr, stErr error
+		standingsType    = typeOf[*resultsv1.EventStandings]()
+		standingsView    = "src:standings"
+	)
+	if unpublished {
+		standingsView += ":admin"
+	}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		stMsg, stErr = s.cache.viewAt(ctx, eventID, v, v.standingsTag(), standingsView, standingsType, func(ctx context.Context, _ versions) (proto.Message, error) {
+			return s.res.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: unpublished})
+		})
+	}()
+	structMsg, structErr = s.structureSource(ctx, eventID, v)
+	wg.Wait()
+	if structErr != nil {
+		return nil, structErr
+	}
+	if stErr != nil {
+		return nil, stErr
+	}
+	structure := structMsg.(*competitionv1.EventStructure)
+	if structure.GetEvent().GetId() != eventID {
+		return nil, apperr.NotFound(msgEventNotFound)
+	}
+	return newEventData(structure, stMsg.(*resultsv1.EventStandings), unpublished), nil
+}
+
+// structureSource is an event's structure from competition-svc, cached under its version.
+func (s *Server) structureSource(ctx context.Context, eventID string, v versions) (proto.Message, error) {
+	return s.cache.viewAt(ctx, eventID, v, v.structureTag(), "src:structure", typeOf[*competitionv1.EventStructure](), func(ctx context.Context, _ versions) (proto.Message, error) {
+		return s.comp.GetEventStructure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	})
+}
+
+// notFoundAs gives a not-found (or malformed-id) answer of another service the view's own
+// message; other errors pass unchanged.
+func notFoundAs(err error, message string) error {
+	if apperr.IsKind(err, apperr.KindNotFound) || apperr.IsKind(err, apperr.KindInvalid) {
+		return apperr.NotFound(message)
+	}
+	var e *apperr.Error
+	if errors.As(err, &e) {
+		return err
+	}
+	switch status.Code(err) {
+	case codes.NotFound, codes.InvalidArgument:
+		return apperr.NotFound(message)
+	}
+	return err
+}
+
+// typeOf is the message type of T, a generated message pointer type.
+func typeOf[T proto.Message]() protoreflect.MessageType {
+	var zero T
+	return zero.ProtoReflect().Type()
+}
+
+// as returns a view as its message type.
+func as[T proto.Message](m proto.Message, err error) (T, error) {
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return m.(T), nil
+}
