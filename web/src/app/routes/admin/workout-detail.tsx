@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { QuickActions } from '@/features/admin-shell/components/quick-actions';
 import { useEvent } from '@/features/events/api/events';
-import { formatTimeCapCell } from '@/features/results/rules/result-display';
+import { formatTimeCapCell } from '@/lib/time';
 import { useWorkout } from '@/features/workouts/api/workouts';
 
 export default function WorkoutDetailRoute() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
-import { useEventPermissions } from '@/features/access/hooks/use-permissions';
+import { useEventPermissions } from '@/features/access';
 
 type QuickActionsProps = { eventId?: string };
 

@@ -1,5 +1,5 @@
 import type { HotTableRef } from '@handsontable/react-wrapper';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/components/error-panel';
 import { Badge } from '@/components/badge';
 import { failureText, InlineAlert } from '@/components/inline-alert';
@@ -13,7 +13,6 @@ import { ResultEntryGrid } from './result-entry-grid';
 import { ResultEntryInstructions } from './result-entry-instructions';
 import { ResultEntryToolbar } from './result-entry-toolbar';
 import { ResultHistoryPanel } from './result-history-panel';
-import { ResultEntryExport } from '@/features/export-image/result-entry-export';
 import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
 import { clearDraft } from '@/lib/unsaved/draft-store';
 import type { SaveFailure, SaveReport } from '@/lib/unsaved/save-report';
@@ -27,6 +26,8 @@ type EditorProps = {
   divisionId: string;
   rows: readonly Result[];
   scoreTypes: readonly ScoreTypeOption[];
+  /** The toolbar's export control; the route composes it (export-image is another feature). */
+  exportSlot?: ReactNode;
   /** Publication is the event organiser's; a scorer enters results only. */
   canPublish: boolean;
 };
@@ -39,7 +40,7 @@ const draftKey = (workoutId: string, divisionId: string) => `result-entry:${work
 /** The other rows of a batch the server refused because of one row. */
 const NOT_SAVED_WITH_REFUSED_ROW = 'not saved, because the save is all or nothing and another row was refused';
 
-export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreTypes, canPublish }: EditorProps) {
+export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreTypes, canPublish, exportSlot }: EditorProps) {
   const key = draftKey(workoutId, divisionId);
   const pending = usePendingChanges(rows, key);
   const [showRestored, setShowRestored] = useState(pending.restoredCount > 0);
@@ -96,6 +97,8 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
     if (hot?.getActiveEditor()?.isOpened()) hot.getActiveEditor()?.finishEditing();
     setSaveRequested(true);
   };
+  // After every render on purpose: the save must see the state the committed cell edit produced.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!saveRequested) return;
     setSaveRequested(false);
@@ -141,7 +144,7 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
         onDeleteAll={onDeleteAll}
         onPublishAll={canPublish ? () => publication.mutate({ action: 'publish', resultIds: ids(drafts) }) : undefined}
         onUnpublishAll={canPublish ? () => publication.mutate({ action: 'unpublish', resultIds: ids(published) }) : undefined}
-        exportSlot={<ResultEntryExport eventId={eventId} workoutId={workoutId} divisionId={divisionId} rows={rows} />}
+        exportSlot={exportSlot}
       />
       {publication.isError && publication.variables && (
         <p className="mb-2">

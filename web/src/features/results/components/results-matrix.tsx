@@ -5,7 +5,7 @@ import { ErrorPanel } from '@/components/error-panel';
 import { failureText, InlineAlert } from '@/components/inline-alert';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { ProgressBar } from '@/components/progress-bar';
-import { byWorkoutOrder } from '@/features/workouts/rules/order';
+import { byName, byWorkoutOrder } from '@/lib/order';
 import type { Event } from '@/lib/api/types';
 import { useRecalculateEvent, useResultGrid } from '../api/results';
 import { divisionPublished, findCell } from '../rules/matrix';
@@ -21,7 +21,7 @@ export function ResultsMatrix({ event, canPublish }: { event: Event; canPublish:
   const grid = useResultGrid(event.id);
   const recalculate = useRecalculateEvent(event.id);
   const workouts = [...event.workouts].sort(byWorkoutOrder);
-  const divisions = [...event.divisions].sort((a, b) => a.name.localeCompare(b.name));
+  const divisions = [...event.divisions].sort(byName);
 
   const recalc = (
     <Button variant="secondary" size="sm" disabled={recalculate.isPending} onClick={() => recalculate.mutate()}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from '@/lib/api/types';
 import { applyEdit, refusedTeamId, toResultInputs, validateChanges } from './pending-changes';
-import { formatResultCell, formatTimeCapCell, resultColumnHeader } from './result-display';
+import { formatResultCell, resultColumnHeader } from './result-display';
 
 function row(teamId: string, teamName: string, scoreType: Result['scoreType']): Result {
   return {
@@ -73,10 +73,8 @@ describe('result display', () => {
     expect(formatResultCell({ status: 'not_started', resultValue: null, cappedReps: null, scoreType: 'REPS' })).toBe('');
   });
 
-  it('labels the Result column and the time cap', () => {
+  it('labels the Result column', () => {
     expect(resultColumnHeader('TIME')).toBe('Result (MM:SS)');
     expect(resultColumnHeader('REPS')).toBe('Result');
-    expect(formatTimeCapCell(null)).toBe('No Cap');
-    expect(formatTimeCapCell(720)).toBe('12:00');
   });
 });
