@@ -88,8 +88,17 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 	}
 
 	api := withPublicCache(ctx, withBackendDeadline(limitBody(mux, opts.MaxBodyBytes), opts.BackendTimeout), opts)
-	health := newHealth(opts.Backends, opts.Database)
+	handler := observeRequests(withRequestLog(ctx, newRoot(ctx, api, opts), opts.Log))
+	if opts.Telemetry != nil {
+		handler = opts.Telemetry.HTTPHandler(handler)
+	}
+	return withSecurityHeaders(handler, newSecurityHeaders(opts.HSTSMaxAge)), nil
+}
 
+// newRoot routes a request to the /api handler, the live streams, the health checks or the
+// web app.
+func newRoot(ctx context.Context, api http.Handler, opts Options) http.Handler {
+	health := newHealth(opts.Backends, opts.Database)
 	root := http.NewServeMux()
 	root.Handle("/api/", api)
 	root.Handle("/api", api)
@@ -99,11 +108,7 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 	root.HandleFunc("GET /healthz", health.live)
 	root.HandleFunc("GET /readyz", health.ready)
 	root.Handle("/", newWebApp(opts.WebDir))
-	handler := observeRequests(withRequestLog(ctx, root, opts.Log))
-	if opts.Telemetry != nil {
-		handler = opts.Telemetry.HTTPHandler(handler)
-	}
-	return withSecurityHeaders(handler, newSecurityHeaders(opts.HSTSMaxAge)), nil
+	return root
 }
 
 // outgoingHeaders passes on only the events a write changed, which withPublicCache reads

@@ -2,9 +2,10 @@ package gateway
 
 import (
 	"context"
-	"crypto/rand"
+	"encoding/binary"
 	"encoding/hex"
 	"log/slog"
+	"math/rand/v2"
 	"net/http"
 	"sync/atomic"
 	"time"
@@ -26,23 +27,25 @@ func withRequestLog(ctx context.Context, next http.Handler, log *slog.Logger) ht
 	hits := &hitSummary{}
 	go hits.run(ctx, log, hitSummaryEvery)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
-		id := r.Header.Get(requestIDHeader)
-		if sc := trace.SpanContextFromContext(r.Context()); sc.IsValid() {
-			id = sc.TraceID().String()
-			r.Header.Set(requestIDHeader, id)
-		} else if !validRequestID(id) {
-			id = newRequestID()
-			r.Header.Set(requestIDHeader, id)
-		}
-		w.Header()[requestIDHeader] = []string{id}
 		rec, shared := w.(*statusRecorder) // observeRequests' recorder, when it runs outside
 		if !shared {
-			rec = &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+			rec = &statusRecorder{ResponseWriter: w, status: http.StatusOK, start: time.Now()}
 		}
+		// Incoming header names are canonical (net/http), so the map is read directly. One
+		// slice serves the request (forwarded to the services) and the answer.
+		ids := r.Header[requestIDHeader]
+		if sc := trace.SpanContextFromContext(r.Context()); sc.IsValid() {
+			ids = []string{sc.TraceID().String()}
+			r.Header[requestIDHeader] = ids
+		} else if len(ids) == 0 || !validRequestID(ids[0]) {
+			ids = []string{newRequestID()}
+			r.Header[requestIDHeader] = ids
+		}
+		ids = ids[:1:1]
+		w.Header()[requestIDHeader] = ids
 		next.ServeHTTP(rec, r)
 		level := slog.LevelInfo
-		if l, ok := r.Context().Value(routeKey{}).(*routeLabel); ok && l.fromMemory && rec.status < 400 {
+		if rec.label.fromMemory && rec.status < 400 {
 			hits.add(rec.status, rec.bytes)
 			level = slog.LevelDebug
 		}
@@ -50,8 +53,8 @@ func withRequestLog(ctx context.Context, next http.Handler, log *slog.Logger) ht
 			return
 		}
 		log.LogAttrs(r.Context(), level, "http",
-			slog.String("requestId", id), slog.String("method", r.Method), slog.String("path", r.URL.Path),
-			slog.Int("status", rec.status), slog.Int64("bytes", rec.bytes), slog.Duration("took", time.Since(start)))
+			slog.String("requestId", ids[0]), slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			slog.Int("status", rec.status), slog.Int64("bytes", rec.bytes), slog.Duration("took", time.Since(rec.start)))
 	})
 }
 
@@ -102,16 +105,24 @@ func validRequestID(id string) bool {
 	return true
 }
 
+// newRequestID returns 64 random bits in hex. They only need to be unique, so the runtime's
+// fast generator serves (crypto/rand would cost a system call on every request).
 func newRequestID() string {
-	b := make([]byte, 8)
-	rand.Read(b) //nolint:errcheck // never fails
-	return hex.EncodeToString(b)
+	var b [8]byte
+	binary.LittleEndian.PutUint64(b[:], rand.Uint64())
+	var id [16]byte
+	hex.Encode(id[:], b[:])
+	return string(id[:])
 }
 
+// statusRecorder is the one wrapper of the response writer on every request: the status and
+// bytes of the answer, when it started, and the request's route label (observe.go).
 type statusRecorder struct {
 	http.ResponseWriter
 	status int
 	bytes  int64
+	start  time.Time
+	label  routeLabel
 }
 
 func (r *statusRecorder) WriteHeader(code int) {

@@ -1,7 +1,6 @@
 package gateway
 
 import (
-	"context"
 	"net/http"
 	"strconv"
 	"strings"
@@ -16,9 +15,12 @@ import (
 )
 
 // Metrics and span names use the route template ("/api/events/{eventId}"), which is known
-// only deep inside the handler chain: the outermost middleware puts an empty routeLabel in
-// the context, and whoever learns the route fills it in (the grpc-gateway mux for API calls,
-// the public cache for answers it serves from memory).
+// only deep inside the handler chain. The label travels with the response writer rather than
+// in the request's context, which would cost a context and a copy of the request on every
+// request: the outermost middleware's statusRecorder holds it, and whoever learns the route
+// fills it in through the writer it was given (the grpc-gateway mux for API calls, the public
+// cache for answers it serves from memory; the public cache's own recorder holds the label of
+// the fetch it makes on a miss).
 //
 // It also carries whether the answer came from the public cache's memory, for the access
 // log (withRequestLog).
@@ -27,43 +29,47 @@ type routeLabel struct {
 	fromMemory bool
 }
 
-type routeKey struct{}
+// labelOf is the route label of the request w answers: the innermost recorder's on the
+// writer chain, or nil when there is none.
+func labelOf(w http.ResponseWriter) *routeLabel {
+	for {
+		switch x := w.(type) {
+		case *statusRecorder:
+			return &x.label
+		case *recorder:
+			return &x.label
+		case interface{ Unwrap() http.ResponseWriter }:
+			w = x.Unwrap()
+		default:
+			return nil
+		}
+	}
+}
 
-// setRoute names the route of the request that ctx belongs to.
-func setRoute(ctx context.Context, route string) {
-	if l, ok := ctx.Value(routeKey{}).(*routeLabel); ok {
+// setRoute names the route of the request that w answers, and its span when tracing is on.
+func setRoute(w http.ResponseWriter, r *http.Request, route string) {
+	if l := labelOf(w); l != nil {
 		l.name = route
 	}
-	trace.SpanFromContext(ctx).SetName(route)
+	trace.SpanFromContext(r.Context()).SetName(route)
 }
 
-// servedFromMemory notes that ctx's request was answered from the public cache's memory.
-func servedFromMemory(ctx context.Context) {
-	if l, ok := ctx.Value(routeKey{}).(*routeLabel); ok {
+// servedFromMemory notes that w's request was answered from the public cache's memory.
+func servedFromMemory(w http.ResponseWriter) {
+	if l := labelOf(w); l != nil {
 		l.fromMemory = true
 	}
-}
-
-// routeOf is the route named so far for ctx's request, or "".
-func routeOf(ctx context.Context) string {
-	if l, ok := ctx.Value(routeKey{}).(*routeLabel); ok {
-		return l.name
-	}
-	return ""
 }
 
 // observeRequests counts and times every request by route template, method and status.
 func observeRequests(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
+		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK, start: time.Now()}
 		telemetry.HTTPInFlight.Inc()
 		defer telemetry.HTTPInFlight.Dec()
-		label := &routeLabel{}
-		r = r.WithContext(context.WithValue(r.Context(), routeKey{}, label))
-		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(rec, r)
 
-		route := label.name
+		route := rec.label.name
 		if route == "" {
 			// The root mux's pattern: "GET /healthz" → "/healthz", "/" (the web app)…
 			_, route, _ = strings.Cut(r.Pattern, " ")
@@ -76,7 +82,7 @@ func observeRequests(next http.Handler) http.Handler {
 		}
 		s := seriesFor(route, methodLabel(r.Method), rec.status)
 		s.requests.Inc()
-		s.duration.Observe(time.Since(start).Seconds())
+		s.duration.Observe(time.Since(rec.start).Seconds())
 		s.bytes.Add(float64(rec.bytes))
 	})
 }
@@ -141,7 +147,7 @@ func nameRoute(next runtime.HandlerFunc) runtime.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request, params map[string]string) {
 		if p, ok := runtime.HTTPPattern(r.Context()); ok {
 			// "/api/events/{id=*}" → "/api/events/{id}", as proto/http.yaml writes it.
-			setRoute(r.Context(), strings.ReplaceAll(p.String(), "=*}", "}"))
+			setRoute(w, r, strings.ReplaceAll(p.String(), "=*}", "}"))
 		}
 		next(w, r, params)
 	}

@@ -81,6 +81,15 @@ type publicEntry struct {
 
 func (e *publicEntry) size() int64 { return int64(len(e.body) + len(e.gz) + len(e.key) + 256) }
 
+// The gateway layer's counts, looked up once: by label on every hit they would cost more
+// than the rest of the hit's own work.
+var (
+	gatewayHits          = telemetry.PublicCache.WithLabelValues("gateway", "hit")
+	gatewayMisses        = telemetry.PublicCache.WithLabelValues("gateway", "miss")
+	gatewayRevalidated   = telemetry.PublicCache.WithLabelValues("gateway", "revalidated")
+	gatewayInvalidations = telemetry.PublicCacheInvalidations.WithLabelValues("gateway")
+)
+
 // publicCache wraps the /api handler.
 type publicCache struct {
 	next http.Handler
@@ -130,6 +139,14 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p := reducePublic(r.URL)
+	if !p.preview {
+		if e := c.lookup(p); e != nil {
+			gatewayHits.Inc()
+			servedFromMemory(w)
+			c.serve(w, r, e)
+			return
+		}
+	}
 	// public-svc sees exactly what the key holds; HEAD is answered as GET (net/http drops
 	// the body).
 	r2 := new(http.Request)
@@ -142,18 +159,14 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 
+	gatewayMisses.Inc()
 	key := p.key()
-	if e := c.lookup(key); e != nil {
-		telemetry.PublicCache.WithLabelValues("gateway", "hit").Inc()
-		servedFromMemory(r.Context())
-		c.serve(w, r2, e)
-		return
-	}
-	telemetry.PublicCache.WithLabelValues("gateway", "miss").Inc()
 	epoch := c.epoch.Load()
+	fetched := false
 	// One fetch per key and epoch: a request that comes after an invalidation never joins a
 	// fetch that started before it.
 	v, _, _ := c.flights.Do(key+"\x00"+strconv.FormatUint(epoch, 10), func() (any, error) {
+		fetched = true
 		// Shared by every waiter: it must not end when the first client goes away (the
 		// backend deadline still bounds it). The answer is everyone's, so it is fetched
 		// without the caller's credentials.
@@ -165,14 +178,20 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return rec, nil
 		}
 		e := newPublicEntry(key, rec, time.Now().Add(c.ttl).UnixNano())
-		e.route = routeOf(r.Context())
 		c.store(e, epoch)
 		return e, nil
 	})
 	switch v := v.(type) {
 	case *publicEntry:
+		if !fetched {
+			// Joined another request's fetch: as cheap as a hit, and logged as one.
+			servedFromMemory(w)
+		}
 		c.serve(w, r2, v)
 	case *recorder:
+		if v.label.name != "" {
+			setRoute(w, r2, v.label.name)
+		}
 		v.replay(w)
 	}
 }
@@ -196,6 +215,9 @@ func (c *publicCache) serveAdmin(w http.ResponseWriter, r *http.Request) {
 // servePreview answers an admin preview: never kept, never shared.
 func (c *publicCache) servePreview(w http.ResponseWriter, r *http.Request) {
 	rec := record(c.next, r)
+	if rec.label.name != "" {
+		setRoute(w, r, rec.label.name)
+	}
 	if rec.status != http.StatusOK {
 		rec.replay(w)
 		return
@@ -205,7 +227,7 @@ func (c *publicCache) servePreview(w http.ResponseWriter, r *http.Request) {
 	h["Cache-Control"] = privateCacheControl
 	h["Vary"] = varyAcceptEncoding
 	body := rec.body.Bytes()
-	if len(body) >= gzipMinBytes && acceptsGzip(r.Header.Get("Accept-Encoding")) {
+	if len(body) >= gzipMinBytes && acceptsGzip(r.Header["Accept-Encoding"]) {
 		if z := gzipBytes(body); len(z) < len(body) {
 			h["Content-Encoding"] = gzipEncoding
 			body = z
@@ -219,19 +241,19 @@ func (c *publicCache) servePreview(w http.ResponseWriter, r *http.Request) {
 // serve writes an entry: 304 when the client has it, gzipped when the client accepts it.
 func (c *publicCache) serve(w http.ResponseWriter, r *http.Request, e *publicEntry) {
 	if e.route != "" {
-		setRoute(r.Context(), e.route)
+		setRoute(w, r, e.route)
 	}
 	h := w.Header()
 	h["Cache-Control"] = publicCacheControl
 	h["Vary"] = varyAcceptEncoding
-	zipped := e.gz != nil && acceptsGzip(r.Header.Get("Accept-Encoding"))
+	zipped := e.gz != nil && acceptsGzip(r.Header["Accept-Encoding"])
 	if zipped {
 		h["Etag"] = e.hETagZ
 	} else {
 		h["Etag"] = e.hETag
 	}
-	if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatches(inm, e) {
-		telemetry.PublicCache.WithLabelValues("gateway", "revalidated").Inc()
+	if inm := r.Header["If-None-Match"]; len(inm) > 0 && etagMatches(inm[0], e) {
+		gatewayRevalidated.Inc()
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
@@ -251,10 +273,14 @@ func (c *publicCache) serve(w http.ResponseWriter, r *http.Request, e *publicEnt
 	w.Write(body) //nolint:errcheck // the client went away
 }
 
-func (c *publicCache) lookup(key string) *publicEntry {
+// lookup finds p's entry; its key is built on the stack (a map index by string(bytes) does
+// not allocate).
+func (c *publicCache) lookup(p publicRequest) *publicEntry {
+	var buf [256]byte
+	key := append(append(append(buf[:0], p.path...), '?'), p.query...)
 	now := time.Now().UnixNano()
 	c.mu.RLock()
-	e := c.entries[key]
+	e := c.entries[string(key)]
 	c.mu.RUnlock()
 	if e == nil || now >= e.expires {
 		return nil
@@ -291,7 +317,7 @@ func (c *publicCache) remove(e *publicEntry) {
 
 // invalidate drops every in-memory copy.
 func (c *publicCache) invalidate() {
-	telemetry.PublicCacheInvalidations.WithLabelValues("gateway").Inc()
+	gatewayInvalidations.Inc()
 	c.mu.Lock()
 	c.epoch.Add(1)
 	if len(c.entries) > 0 {
@@ -313,7 +339,7 @@ func (c *publicCache) invalidateEvent(eventID string) {
 	eventID = strings.ToLower(eventID) // as the keys hold it
 	eventPath := "/api/public/events/" + eventID + "/"
 	eventItself := "/api/public/events/" + eventID + "?"
-	telemetry.PublicCacheInvalidations.WithLabelValues("gateway").Inc()
+	gatewayInvalidations.Inc()
 	c.mu.Lock()
 	c.epoch.Add(1)
 	for key, e := range c.entries {
@@ -336,6 +362,7 @@ func newPublicEntry(key string, rec *recorder, expires int64) *publicEntry {
 		etag: `"` + tag + `"`, etagZ: `"` + tag + `-gz"`,
 		contentType: rec.contentType(),
 		disposition: rec.header.Values("Content-Disposition"),
+		route:       rec.label.name,
 	}
 	e.hETag, e.hETagZ = []string{e.etag}, []string{e.etagZ}
 	e.hLen = []string{strconv.Itoa(len(body))}
@@ -359,8 +386,10 @@ func gzipBytes(b []byte) []byte {
 // etagMatches applies If-None-Match (weak comparison, RFC 9110 §13.1.2) against both
 // representations of the entry.
 func etagMatches(header string, e *publicEntry) bool {
-	for _, part := range strings.Split(header, ",") {
-		tag := strings.TrimSpace(part)
+	for header != "" {
+		var tag string
+		tag, header, _ = strings.Cut(header, ",")
+		tag = strings.TrimSpace(tag)
 		if tag == "*" {
 			return true
 		}
@@ -372,30 +401,35 @@ func etagMatches(header string, e *publicEntry) bool {
 	return false
 }
 
-// acceptsGzip reads Accept-Encoding: gzip (or *) with a non-zero quality.
-func acceptsGzip(header string) bool {
-	if header == "" {
-		return false
-	}
-	for _, part := range strings.Split(header, ",") {
-		name, params, _ := strings.Cut(part, ";")
-		name = strings.ToLower(strings.TrimSpace(name))
-		if name != "gzip" && name != "x-gzip" && name != "*" {
-			continue
-		}
-		if q, ok := qValue(params); ok && q == 0 {
-			if name == "*" {
+// acceptsGzip reads Accept-Encoding (every line of it): gzip (or *) with a non-zero quality.
+// It runs on every hot request, so it reads in place rather than splitting.
+func acceptsGzip(lines []string) bool {
+	for _, header := range lines {
+		for header != "" {
+			var part string
+			part, header, _ = strings.Cut(header, ",")
+			name, params, _ := strings.Cut(part, ";")
+			name = strings.TrimSpace(name)
+			isAny := name == "*"
+			if !isAny && !strings.EqualFold(name, "gzip") && !strings.EqualFold(name, "x-gzip") {
 				continue
 			}
-			return false
+			if q, ok := qValue(params); ok && q == 0 {
+				if isAny {
+					continue
+				}
+				return false
+			}
+			return true
 		}
-		return true
 	}
 	return false
 }
 
 func qValue(params string) (float64, bool) {
-	for _, p := range strings.Split(params, ";") {
+	for params != "" {
+		var p string
+		p, params, _ = strings.Cut(params, ";")
 		k, v, ok := strings.Cut(strings.TrimSpace(p), "=")
 		if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
 			q, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
@@ -413,6 +447,7 @@ type recorder struct {
 	status      int
 	wroteHeader bool
 	body        bytes.Buffer
+	label       routeLabel // named by the grpc-gateway mux
 }
 
 func record(h http.Handler, r *http.Request) *recorder {

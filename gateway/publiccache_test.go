@@ -372,7 +372,7 @@ func TestPublicCacheIsBounded(t *testing.T) {
 	if n > publicMaxEntries || size > publicMaxBytes {
 		t.Fatalf("%d entries, %d bytes", n, size)
 	}
-	if c.lookup("/api/public/events/0?") != nil || c.lookup(fmt.Sprintf("/api/public/events/%d?", publicMaxEntries+49)) == nil {
+	if c.lookup(publicRequest{path: "/api/public/events/0"}) != nil || c.lookup(publicRequest{path: fmt.Sprintf("/api/public/events/%d", publicMaxEntries+49)}) == nil {
 		t.Error("the oldest entries are not the ones dropped")
 	}
 }

@@ -108,7 +108,7 @@ export async function startStack(): Promise<Stack> {
     await waitForReady(baseUrl, child);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n${output}`);
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
   return { baseUrl, username: ADMIN_USERNAME, password, logs: () => output, stop };
 }

@@ -31,7 +31,7 @@ func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(nam
 	if err != nil {
 		return fmt.Errorf("metrics: listen on %s: %w", rt.Cfg.MetricsAddr, err)
 	}
-	g.Go(func() error { return rt.Telemetry.Serve(ctx, metricsLn, rt.Log) })
+	g.Go(func() error { return rt.Telemetry.Serve(ctx, metricsLn, rt.Log, rt.Cfg.Pprof) })
 	for _, name := range names {
 		if name == Gateway {
 			// A gateway on its own never touches PostgreSQL (in a cluster it cannot reach it):

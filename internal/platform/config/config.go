@@ -61,6 +61,9 @@ type Config struct {
 
 	// MetricsAddr is where /metrics is served: its own listener, never the public port.
 	MetricsAddr string
+	// Pprof adds Go's profiler (/debug/pprof/) to the metrics listener: for measuring
+	// (make bench), never for an exposed metrics port.
+	Pprof bool
 	// OTLPEndpoint, when set, turns tracing on and is where spans go (the standard
 	// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT or OTEL_EXPORTER_OTLP_ENDPOINT).
 	OTLPEndpoint string
@@ -131,6 +134,7 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 		LoginMaxUsernameFailures: r.int("PODIUM_LOGIN_MAX_USERNAME_FAILURES", 50),
 		LoginMaxGlobalFailures:   r.int("PODIUM_LOGIN_MAX_GLOBAL_FAILURES", 600),
 		MetricsAddr:              r.str("PODIUM_METRICS_ADDR", "127.0.0.1:9464"),
+		Pprof:                    r.bool("PODIUM_PPROF", false),
 		OTLPEndpoint:             r.str("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", r.str("OTEL_EXPORTER_OTLP_ENDPOINT", "")),
 		WebDir:                   r.str("PODIUM_WEB_DIR", "web/dist"),
 		HSTSMaxAge:               r.duration("PODIUM_HSTS_MAX_AGE", 0),
@@ -211,7 +215,7 @@ func (c Config) LogAttrs() []any {
 		"loginMaxFailures", c.LoginMaxFailures, "loginMaxAddressFailures", c.LoginMaxAddressFailures,
 		"loginMaxUsernameFailures", c.LoginMaxUsernameFailures, "loginMaxGlobalFailures", c.LoginMaxGlobalFailures,
 		"loginLockout", c.LoginLockout,
-		"metricsAddr", c.MetricsAddr, "otlpEndpoint", c.OTLPEndpoint,
+		"metricsAddr", c.MetricsAddr, "pprof", c.Pprof, "otlpEndpoint", c.OTLPEndpoint,
 		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL,
 		"streamMax", c.StreamMax, "streamHeartbeat", c.StreamHeartbeat, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
 		"shutdownTimeout", c.ShutdownTimeout, "logLevel", c.LogLevel.String(), "logFormat", c.LogFormat,

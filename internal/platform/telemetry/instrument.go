@@ -34,7 +34,13 @@ func (t *Telemetry) HTTPHandler(next http.Handler) http.Handler {
 	if t.tracer == nil {
 		return next
 	}
-	return otelhttp.NewHandler(next, "http",
+	// otelhttp renames the span after the root mux's pattern ("GET /api/") when the request
+	// it passed on comes back with one; the gateway's name is the route template, so the mux
+	// gets a copy.
+	keepName := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(w, r.WithContext(r.Context()))
+	})
+	return otelhttp.NewHandler(keepName, "http",
 		otelhttp.WithTracerProvider(t.tracer), otelhttp.WithPropagators(t.propagator),
 	)
 }

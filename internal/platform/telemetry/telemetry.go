@@ -14,6 +14,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"time"
 
 	grpcprom "github.com/grpc-ecosystem/go-grpc-middleware/providers/prometheus"
@@ -109,9 +110,15 @@ func (t *Telemetry) DialOptions() []grpc.DialOption {
 func (t *Telemetry) InitializeServer(srv *grpc.Server) { t.grpcServer.InitializeMetrics(srv) }
 
 // Serve exposes /metrics on its own listener until ctx ends. It is never the public port.
-func (t *Telemetry) Serve(ctx context.Context, ln net.Listener, log *slog.Logger) error {
+// With profiling, Go's profiler is there too (/debug/pprof/; docs/operations.md, "Profiling").
+func (t *Telemetry) Serve(ctx context.Context, ln net.Listener, log *slog.Logger, profiling bool) error {
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", promhttp.HandlerFor(t.Registry, promhttp.HandlerOpts{Registry: t.Registry}))
+	if profiling {
+		mux.HandleFunc("GET /debug/pprof/", pprof.Index)
+		mux.HandleFunc("GET /debug/pprof/profile", pprof.Profile)
+		mux.HandleFunc("GET /debug/pprof/trace", pprof.Trace)
+	}
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

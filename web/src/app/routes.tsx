@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { publicRoute } from './routes/public/routes';
 
 type RouteModule = { default: ComponentType };
 
@@ -9,6 +8,25 @@ const lazy = (load: () => Promise<RouteModule>) => async () => ({ Component: (aw
 
 const redirect = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
 const toEvents = redirect('/admin/events');
+const toPublicEvents = redirect('/public/events');
+
+// The public site (/public/*): every page is its own lazy module, so a visitor never downloads
+// admin code or handsontable.
+const publicRoutes: RouteObject[] = [
+  { index: true, element: toPublicEvents },
+  { path: 'events', lazy: lazy(() => import('./routes/public/events-list')) },
+  { path: 'events/:eventId', lazy: lazy(() => import('./routes/public/event-details')) },
+  { path: 'events/:eventId/leaderboard', lazy: lazy(() => import('./routes/public/event-leaderboard')) },
+  { path: 'events/:eventId/teams', lazy: lazy(() => import('./routes/public/event-teams')) },
+  { path: 'events/:eventId/schedule', lazy: lazy(() => import('./routes/public/event-schedule')) },
+  { path: 'events/:eventId/divisions/:divisionId/leaderboard', lazy: lazy(() => import('./routes/public/division-leaderboard')) },
+  {
+    path: 'events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard',
+    lazy: lazy(() => import('./routes/public/workout-leaderboard')),
+  },
+  { path: 'teams/:teamId', lazy: lazy(() => import('./routes/public/team-details')) },
+  { path: '*', element: toPublicEvents },
+];
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: toEvents },
@@ -41,10 +59,10 @@ const adminRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { path: '/', element: redirect('/public/events') },
+  { path: '/', element: toPublicEvents },
   { path: '/login', lazy: lazy(() => import('./routes/login')) },
   { path: '/judge', lazy: lazy(() => import('./routes/judge')) },
-  publicRoute,
+  { path: '/public', lazy: lazy(() => import('./routes/public/layout')), children: publicRoutes },
   { path: '/admin', lazy: lazy(() => import('./routes/admin/layout')), children: adminRoutes },
-  { path: '*', element: redirect('/public/events') },
+  { path: '*', element: toPublicEvents },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMmSs, parseTime, TIME_ERRORS } from './time';
+import { formatMmSs, formatTimeCapCell, parseTime, TIME_ERRORS } from './time';
 
 describe('formatMmSs', () => {
   it.each([
@@ -9,6 +9,14 @@ describe('formatMmSs', () => {
     [3600, '60:00'],
     [4000, '66:40'],
   ])('%i → %s', (seconds, text) => expect(formatMmSs(seconds)).toBe(text));
+});
+
+describe('formatTimeCapCell', () => {
+  it('shows a cap as MM:SS and none as No Cap', () => {
+    expect(formatTimeCapCell(720)).toBe('12:00');
+    expect(formatTimeCapCell(null)).toBe('No Cap');
+    expect(formatTimeCapCell(0)).toBe('No Cap');
+  });
 });
 
 describe('parseTime', () => {

@@ -8,6 +8,11 @@ export function formatMmSs(totalSeconds: number): string {
   return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 }
 
+/** A time cap in a table cell: 720 → "12:00"; none → "No Cap". */
+export function formatTimeCapCell(seconds: number | null): string {
+  return seconds === null || seconds <= 0 ? 'No Cap' : formatMmSs(seconds);
+}
+
 export type TimeParse = { ok: true; seconds: number } | { ok: false; error: string };
 
 export const TIME_ERRORS = {

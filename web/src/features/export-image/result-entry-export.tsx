@@ -5,8 +5,7 @@
 // is ranked here.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { publicQueries } from '@/features/public/api/public';
-import type { DivisionLeaderboard, WorkoutLeaderboard } from '@/features/public/api/types';
+import { publicQueries, type DivisionLeaderboard, type WorkoutLeaderboard } from '@/features/public';
 import type { Result } from '@/lib/api/types';
 import { ExportImageButton } from './export-image-button';
 import type { ExportEntry } from './rules';

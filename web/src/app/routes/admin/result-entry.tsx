@@ -10,12 +10,13 @@ import { QueryState } from '@/components/query-state';
 import { useEventPermissions } from '@/features/access/hooks/use-permissions';
 import { QuickActions } from '@/features/admin-shell/components/quick-actions';
 import { useEvent } from '@/features/events/api/events';
+import { ResultEntryExport } from '@/features/export-image/result-entry-export';
 import { useResultGrid } from '@/features/results/api/results';
 import { DownloadResultsCsv } from '@/features/results/components/download-results-csv';
 import { PublicationSummary } from '@/features/results/components/publication-summary';
 import { ResultEntryEditor } from '@/features/results/components/result-entry-editor';
 import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
-import { byWorkoutOrder } from '@/features/workouts/rules/order';
+import { byName, byWorkoutOrder } from '@/lib/order';
 
 export default function ResultEntryRoute() {
   const { eventId = '' } = useParams();
@@ -61,7 +62,7 @@ export default function ResultEntryRoute() {
               <FormField label="Division" htmlFor="entry-division">
                 <Select id="entry-division" value={divisionId} onChange={(ev) => choose('division', ev.target.value)}>
                   <option value="">Select division</option>
-                  {[...e.divisions].sort((a, b) => a.name.localeCompare(b.name)).map((d) => (
+                  {[...e.divisions].sort(byName).map((d) => (
                     <option key={d.id} value={d.id}>
                       {d.name}
                     </option>
@@ -87,6 +88,7 @@ export default function ResultEntryRoute() {
                   divisionId={divisionId}
                   rows={grid.data.rows}
                   scoreTypes={scoreTypes}
+                  exportSlot={<ResultEntryExport eventId={eventId} workoutId={workoutId} divisionId={divisionId} rows={grid.data.rows} />}
                   canPublish={can.manage}
                 />
               </>

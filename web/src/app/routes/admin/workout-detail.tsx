@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { QuickActions } from '@/features/admin-shell/components/quick-actions';
 import { useEvent } from '@/features/events/api/events';
-import { formatTimeCapCell } from '@/features/results/rules/result-display';
+import { formatTimeCapCell } from '@/lib/time';
 import { useWorkout } from '@/features/workouts/api/workouts';
 
 export default function WorkoutDetailRoute() {
@@ -18,7 +18,7 @@ export default function WorkoutDetailRoute() {
   const list = `/admin/events/${eventId}/workouts`;
 
   return (
-    <QueryState query={workout} errorTitle="Failed to load workout details" notFound="Workout not found">
+    <QueryState query={workout} errorTitle="Failed to load workout details" notFound="Workout not found" notFoundParent={{ label: 'Workouts', to: `/admin/events/${eventId}/workouts` }}>
       {(w) => (
         <>
           <Breadcrumbs

@@ -1,3 +1,224 @@
-import { DivisionLeaderboardScreen } from '@/features/public/screens/division-leaderboard';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { cn } from '@/components/cn';
+import { BOARD_PAGE_SIZE, ShowMoreButton, TALL_CARD_PAGE_SIZE, useGrowingList } from '@/components/show-more';
+import { useMediaQuery } from '@/components/use-media-query';
+import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
+import type { LeaderboardWorkout, Standing, StandingWorkoutResult } from '@/features/public/api/types';
+import { AdminPreviewNote, usePreviewRequested } from '@/features/public/components/admin-preview';
+import { ButtonLink } from '@/components/button';
+import { EventTabs, LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
+import { ComingSoon } from '@/features/public/components/coming-soon';
+import { DownloadCsvLink } from '@/features/public/components/download-csv-link';
+import { RankMark, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
+import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
+import { useLiveQuery } from '@/features/public/hooks/use-live-query';
+import { sortByOrder } from '@/lib/order';
+import { athletes, formatNumber, formatPoints } from '@/features/public/rules/display';
 
-export default DivisionLeaderboardScreen;
+const teamPath = (teamId: string) => `/public/teams/${teamId}`;
+
+function WorkoutCell({ r, type }: { r: StandingWorkoutResult | undefined; type: string }) {
+  if (!r) return <span className="text-slate-400">—</span>;
+  return (
+    <div className="flex flex-col items-center gap-0.5">
+      <span className="inline-flex items-center gap-1">
+        <StatusIcon status={r.status} className="text-xs" />
+        <ResultValue status={r.status} result={r.result} rawResult={r.rawResult} type={type} className="text-sm" />
+      </span>
+      {(r.points !== null || r.rank !== null) && (
+        <span className="text-[11px] text-slate-500">
+          {r.rank !== null && `#${r.rank}`}
+          {r.rank !== null && r.points !== null && ' • '}
+          {r.points !== null && `${formatNumber(r.points)} pts`}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function StandingsTable({ standings, workouts }: { standings: Standing[]; workouts: LeaderboardWorkout[] }) {
+  const navigate = useNavigate();
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className="w-20 px-4 py-3 text-center">Rank</th>
+            <th scope="col" className="px-4 py-3 text-left">Team</th>
+            {workouts.map((w) => (
+              <th key={w.id} scope="col" className="px-3 py-3 text-center">
+                {w.name}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 text-right">Total</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {standings.map((s) => {
+            const byWorkout = new Map(s.workoutResults.map((r) => [r.workoutId, r]));
+            return (
+              <tr
+                key={s.teamId}
+                className={cn('cursor-pointer hover:bg-blue-50/50', s.rank !== null && s.rank <= 3 && 'bg-amber-50/40')}
+                onClick={() => void navigate(teamPath(s.teamId))}
+              >
+                <td className="px-4 py-3 text-center">
+                  <RankMark rank={s.rank} />
+                </td>
+                <td className="px-4 py-3">
+                  <Link to={teamPath(s.teamId)} className="font-semibold text-slate-900 hover:text-blue-700 hover:underline" onClick={(e) => e.stopPropagation()}>
+                    {s.teamName}
+                  </Link>
+                  {athletes(s.athlete1Name, s.athlete2Name) && (
+                    <div className="text-xs text-slate-500">{athletes(s.athlete1Name, s.athlete2Name)}</div>
+                  )}
+                </td>
+                {workouts.map((w) => (
+                  <td key={w.id} className="px-3 py-3 text-center">
+                    <WorkoutCell r={byWorkout.get(w.id)} type={w.type} />
+                  </td>
+                ))}
+                <td className="px-4 py-3 text-right text-base font-bold tabular-nums text-slate-900">{formatPoints(s.totalPoints)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function StandingsCards({ standings, workouts }: { standings: Standing[]; workouts: LeaderboardWorkout[] }) {
+  return (
+    <ol className="space-y-3">
+      {standings.map((s) => {
+        const byWorkout = new Map(s.workoutResults.map((r) => [r.workoutId, r]));
+        return (
+          <li key={s.teamId}>
+            <Link
+              to={teamPath(s.teamId)}
+              className={cn(
+                'block rounded-xl border bg-white p-4 shadow-sm hover:border-blue-300',
+                s.rank !== null && s.rank <= 3 ? 'border-amber-200' : 'border-slate-200',
+              )}
+            >
+              <div className="flex items-center gap-3">
+                <div className="w-14 shrink-0 text-center">
+                  <RankMark rank={s.rank} />
+                </div>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold text-slate-900">{s.teamName}</p>
+                  {athletes(s.athlete1Name, s.athlete2Name) && (
+                    <p className="truncate text-xs text-slate-500">{athletes(s.athlete1Name, s.athlete2Name)}</p>
+                  )}
+                </div>
+                <div className="shrink-0 text-right">
+                  <p className="text-xl font-bold tabular-nums text-slate-900">{formatPoints(s.totalPoints)}</p>
+                  <p className="text-[10px] uppercase tracking-wide text-slate-500">Total</p>
+                </div>
+              </div>
+              {workouts.length > 0 && (
+                <dl className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 sm:grid-cols-3">
+                  {workouts.map((w) => {
+                    const r = byWorkout.get(w.id);
+                    return (
+                      <div key={w.id} className="rounded-md bg-slate-50 px-2 py-1.5">
+                        <dt className="truncate text-[11px] font-medium text-slate-500">{w.name}</dt>
+                        <dd className="mt-0.5 flex flex-wrap items-center gap-x-1 text-sm">
+                          {r ? (
+                            <>
+                              <StatusIcon status={r.status} className="text-xs" />
+                              <ResultValue status={r.status} result={r.result} rawResult={r.rawResult} type={w.type} />
+                              {r.points !== null && <span className="text-[11px] text-slate-500">{formatNumber(r.points)} pts</span>}
+                            </>
+                          ) : (
+                            <span className="text-slate-400">—</span>
+                          )}
+                        </dd>
+                      </div>
+                    );
+                  })}
+                </dl>
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The standings table needs the width of Tailwind's lg breakpoint; narrower screens get cards. */
+const TABLE_QUERY = '(min-width: 1024px)';
+
+const hasAnyResult = (standings: Standing[]): boolean =>
+  standings.some((s) => s.workoutResults.some((r) => r.status !== 'not_started'));
+
+export default function DivisionLeaderboardRoute() {
+  const { eventId, divisionId } = useParams();
+  const includeUnpublished = usePreviewRequested();
+  const ok = !!eventId && !!divisionId;
+  const { query, softError } = useLiveQuery(
+    { ...publicQueries.divisionLeaderboard(eventId ?? '', divisionId ?? '', includeUnpublished), enabled: ok },
+    REFRESH_MS.divisionLeaderboard,
+    // An admin preview shows drafts, which the stream never announces: it polls.
+    includeUnpublished ? undefined : eventId,
+  );
+  const wide = useMediaQuery(TABLE_QUERY);
+  const board = useGrowingList(query.data?.standings ?? [], wide ? BOARD_PAGE_SIZE : TALL_CARD_PAGE_SIZE);
+  if (!eventId || !divisionId) return <PageNotice message="Event ID and Division ID are required" />;
+  if (query.isPending) return <PageLoading text="Loading leaderboard..." />;
+  if (query.isError && !query.data) {
+    if (isNotFound(query.error))
+      return (
+        <NotFoundPage
+          message="Division leaderboard not found."
+          crumbs={[{ label: 'Events', to: '/public/events' }, { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` }, { label: 'Not found' }]}
+          backTo={`/public/events/${eventId}/leaderboard`}
+        >
+          <ButtonLink to={`/public/events/${eventId}/leaderboard`}>Back to Leaderboard</ButtonLink>
+        </NotFoundPage>
+      );
+    return <PageError message="Failed to load leaderboard. Please try again later." />;
+  }
+  const { event, division, standings } = query.data;
+  const workouts = sortByOrder(query.data.workouts);
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          { label: 'Events', to: '/public/events' },
+          { label: event.name, to: `/public/events/${eventId}` },
+          { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` },
+          { label: division.name },
+        ]}
+      />
+      <EventTabs eventId={eventId} active="leaderboard" detailsVisible={event.detailsVisible} />
+      <AdminPreviewNote shown={query.data.includeUnpublished} />
+      <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-blue-700">{event.name}</p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{division.name}</h1>
+          {division.description && <p className="mt-1 text-sm text-slate-600">{division.description}</p>}
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+            <span>
+              {standings.length} {standings.length === 1 ? 'team' : 'teams'} • {workouts.length} {workouts.length === 1 ? 'workout' : 'workouts'}
+            </span>
+            <LastUpdated at={query.data.lastUpdated} softError={softError} fetching={query.isFetching} />
+            {hasAnyResult(standings) && <DownloadCsvLink eventId={eventId} divisionId={divisionId} />}
+          </div>
+        </div>
+        <WorkoutSwitcher eventId={eventId} divisionId={divisionId} workouts={workouts} preview={includeUnpublished} />
+      </div>
+      {!hasAnyResult(standings) ? (
+        <ComingSoon text="Standings will appear here as results are published by the event organizers." />
+      ) : (
+        <>
+          {wide ? <StandingsTable standings={board.shown} workouts={workouts} /> : <StandingsCards standings={board.shown} workouts={workouts} />}
+          <ShowMoreButton shown={board.shown.length} total={board.total} next={board.next} onMore={board.showMore} noun="teams" />
+        </>
+      )}
+    </div>
+  );
+}

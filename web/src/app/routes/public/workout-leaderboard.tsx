@@ -1,3 +1,167 @@
-import { WorkoutLeaderboardScreen } from '@/features/public/screens/workout-leaderboard';
+import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { cn } from '@/components/cn';
+import { ShowMoreButton, useGrowingList } from '@/components/show-more';
+import { useMediaQuery } from '@/components/use-media-query';
+import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
+import type { WorkoutLeaderboardRow } from '@/features/public/api/types';
+import { ComingSoon } from '@/features/public/components/coming-soon';
+import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
+import { ButtonLink } from '@/components/button';
+import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
+import { RankMark, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
+import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
+import { useLiveQuery } from '@/features/public/hooks/use-live-query';
+import { athletes, formatPoints, scoringDescription, workoutTypeLabel } from '@/features/public/rules/display';
 
-export default WorkoutLeaderboardScreen;
+const WORKOUT_EMPTY_TEXT =
+  'Results for this workout will appear here as they are published by the event organizers. Check back soon!';
+
+/** Placeholder rows (teams without a result) and DNS (no points) show a dash for points. */
+const rowPoints = (row: WorkoutLeaderboardRow): string => (row.isPlaceholder || row.status === 'dns' ? '—' : formatPoints(row.points));
+const rowRank = (row: WorkoutLeaderboardRow) => (row.isPlaceholder ? null : (row.displayRank ?? row.rank));
+
+/** The results table needs the width of Tailwind's md breakpoint; narrower screens get cards. */
+const TABLE_QUERY = '(min-width: 768px)';
+
+export default function WorkoutLeaderboardRoute() {
+  const { eventId, divisionId, workoutId } = useParams();
+  const ok = !!eventId && !!divisionId && !!workoutId;
+  const preview = usePreviewRequested();
+  const { query, softError } = useLiveQuery(
+    { ...publicQueries.workoutLeaderboard(eventId ?? '', divisionId ?? '', workoutId ?? '', preview), enabled: ok },
+    REFRESH_MS.divisionLeaderboard,
+    // An admin preview shows drafts, which the stream never announces: it polls.
+    preview ? undefined : eventId,
+  );
+  const wide = useMediaQuery(TABLE_QUERY);
+  const board = useGrowingList(query.data?.results ?? []);
+  if (!eventId || !divisionId || !workoutId) return <PageNotice message="Event ID, Division ID, and Workout ID are required" />;
+  if (query.isPending) return <PageLoading text="Loading workout results..." />;
+  if (query.isError && !query.data) {
+    if (isNotFound(query.error))
+      return (
+        <NotFoundPage
+          message="Workout results not found."
+          crumbs={[
+            { label: 'Events', to: '/public/events' },
+            { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` },
+            { label: 'Division', to: `/public/events/${eventId}/divisions/${divisionId}/leaderboard` },
+            { label: 'Not found' },
+          ]}
+          backTo={`/public/events/${eventId}/leaderboard`}
+        >
+          <ButtonLink to={`/public/events/${eventId}/leaderboard`}>Back to Leaderboard</ButtonLink>
+        </NotFoundPage>
+      );
+    return <PageError message="Failed to load workout results. Please try again later." />;
+  }
+  const { event, division, workout, results, workouts } = query.data;
+  const type = workout.scoringType;
+  const empty = results.length === 0 || results.every((r) => r.isPlaceholder);
+  const teamLink = (id: string) => `/public/teams/${id}`;
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          { label: 'Events', to: '/public/events' },
+          { label: event.name, to: `/public/events/${eventId}` },
+          { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` },
+          { label: division.name, to: `/public/events/${eventId}/divisions/${divisionId}/leaderboard${previewQuery(preview)}` },
+          { label: workout.name },
+        ]}
+      />
+      <AdminPreviewNote shown={query.data.includeUnpublished} />
+      <div className="mb-5 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{workout.name}</h1>
+            <span className="rounded-full bg-purple-100 px-2.5 py-0.5 text-xs font-semibold text-purple-800">{workoutTypeLabel(type)}</span>
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            {division.name} • {results.length} {results.length === 1 ? 'team' : 'teams'}
+          </p>
+          <p className="mt-1 text-sm font-medium text-slate-700">{scoringDescription(type, workout.timeCap)}</p>
+          <div className="mt-2">
+            <LastUpdated at={query.data.lastUpdated} softError={softError} fetching={query.isFetching} />
+          </div>
+        </div>
+        <WorkoutSwitcher eventId={eventId} divisionId={divisionId} workouts={workouts} current={workout.id} preview={preview} />
+      </div>
+      {empty ? (
+        <ComingSoon text={WORKOUT_EMPTY_TEXT} />
+      ) : (
+        <>
+          {wide ? (
+            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+              <table className="min-w-full divide-y divide-slate-200 text-sm">
+                <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                  <tr>
+                    <th scope="col" className="w-24 px-4 py-3 text-center">Rank</th>
+                    <th scope="col" className="px-4 py-3 text-left">Team</th>
+                    <th scope="col" className="px-4 py-3 text-left">Result</th>
+                    <th scope="col" className="px-4 py-3 text-right">Points</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {board.shown.map((row) => (
+                    <tr key={row.teamId} className={cn(row.isPlaceholder && 'text-slate-500')}>
+                      <td className="px-4 py-3 text-center">
+                        <RankMark rank={rowRank(row)} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <Link to={teamLink(row.teamId)} className="font-semibold text-slate-900 hover:text-blue-700 hover:underline">
+                          {row.teamName}
+                        </Link>
+                        {athletes(row.athlete1Name, row.athlete2Name) && (
+                          <div className="text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</div>
+                        )}
+                      </td>
+                      <td className="px-4 py-3">
+                        <span className="inline-flex items-center gap-2">
+                          <ResultValue status={row.status} result={row.result} rawResult={row.rawResult} type={type} />
+                          <StatusIcon status={row.status} />
+                        </span>
+                      </td>
+                      <td className="px-4 py-3 text-right font-bold tabular-nums">{rowPoints(row)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <ol className="space-y-3">
+              {board.shown.map((row) => (
+                <li key={row.teamId}>
+                  <Link
+                    to={teamLink(row.teamId)}
+                    className={cn('flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-blue-300', row.isPlaceholder && 'opacity-75')}
+                  >
+                    <div className="w-14 shrink-0 text-center">
+                      <RankMark rank={rowRank(row)} />
+                    </div>
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-semibold text-slate-900">{row.teamName}</p>
+                      {athletes(row.athlete1Name, row.athlete2Name) && (
+                        <p className="truncate text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</p>
+                      )}
+                      <p className="mt-1 inline-flex items-center gap-2 text-sm">
+                        <ResultValue status={row.status} result={row.result} rawResult={row.rawResult} type={type} />
+                        <StatusIcon status={row.status} />
+                      </p>
+                    </div>
+                    <div className="shrink-0 text-right">
+                      <p className="text-xl font-bold tabular-nums text-slate-900">{rowPoints(row)}</p>
+                      <p className="text-[10px] uppercase tracking-wide text-slate-500">Points</p>
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          )}
+          <ShowMoreButton shown={board.shown.length} total={board.total} next={board.next} onMore={board.showMore} noun="teams" />
+        </>
+      )}
+    </div>
+  );
+}

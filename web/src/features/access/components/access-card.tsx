@@ -6,7 +6,7 @@ import { errorMessage, ErrorPanel } from '@/components/error-panel';
 import { FormField, Select } from '@/components/form-field';
 import { InlineAlert } from '@/components/inline-alert';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
-import { RoleOptions } from '@/features/users/components/role-options';
+import { RoleOptions } from '@/components/role-options';
 import type { AccessGrant, GrantRole } from '@/lib/api/types';
 import { useEventAccess, useGrantAccess, useRevokeAccess } from '../api/access';
 import { GRANT_USER_REQUIRED, GrantUserField } from './grant-user-field';

@@ -1,5 +1,5 @@
 import { FormField, Input, Select } from '@/components/form-field';
-import { useUsers } from '@/features/users/api/users';
+import { useUsers } from '@/features/users';
 import { useRole } from '../hooks/use-permissions';
 
 export const GRANT_USER_REQUIRED = 'Choose the user to grant access to';

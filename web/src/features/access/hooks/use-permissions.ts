@@ -1,5 +1,4 @@
-import { useMe } from '@/features/auth/api/session';
-import { useAuth } from '@/features/auth/components/auth-context';
+import { useAuth, useMe } from '@/features/auth';
 import type { Role } from '@/lib/api/types';
 import { useEventAccess } from '../api/access';
 import { eventPermissions, type EventPermissions } from '../rules/permissions';

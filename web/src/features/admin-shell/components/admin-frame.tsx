@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
-import { useRole } from '@/features/access/hooks/use-permissions';
-import { canManageUsers } from '@/features/access/rules/permissions';
-import { useAuth } from '@/features/auth/components/auth-context';
+import { canManageUsers, useRole } from '@/features/access';
+import { useAuth } from '@/features/auth';
 
 export const FOOTER_TEXT = 'Podium — Competition Management System';
 

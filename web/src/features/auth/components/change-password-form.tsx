@@ -3,8 +3,8 @@ import { errorMessage } from '@/components/error-panel';
 import { Button } from '@/components/button';
 import { InlineAlert } from '@/components/inline-alert';
 import { useValidatedForm } from '@/components/use-validated-form';
-import { PasswordField } from '@/features/users/components/password-field';
-import { validatePasswordChange, type PasswordChangeValues } from '@/features/users/rules/credentials';
+import { PasswordField } from '@/components/password-field';
+import { validatePasswordChange, type PasswordChangeValues } from '@/lib/credentials';
 import { useChangePassword } from '../api/session';
 import { useAuth } from './auth-context';
 

@@ -3,9 +3,10 @@ import { ButtonLink } from '@/components/button';
 import { Table, Td, Th, Tr } from '@/components/table';
 import type { Division } from '@/lib/api/types';
 import { formatDate } from '@/lib/dates';
+import { byName } from '@/lib/order';
 
 export function DivisionsTable({ divisions }: { divisions: readonly Division[] }) {
-  const sorted = [...divisions].sort((a, b) => a.name.localeCompare(b.name));
+  const sorted = [...divisions].sort(byName);
   return (
     <Table>
       <thead>

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api/client';
 import type { GenerateHeatsInput, Heat, HeatInput, LaneResultInput, PublishHeatResult, Result } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
-import { useInvalidateResults } from '@/features/results/api/results';
+import { useInvalidateResults } from '@/features/results';
 
 const base = (eventId: string, workoutId: string) => `/events/${eventId}/workouts/${workoutId}/heats`;
 

@@ -6,7 +6,7 @@ import { FormField, Input, Select } from '@/components/form-field';
 import { InlineAlert } from '@/components/inline-alert';
 import type { Division, HeatOrder } from '@/lib/api/types';
 import { useGenerateHeats } from '../api/heats';
-import { localToIso } from '../rules/heat-time';
+import { localToIso } from '@/lib/heat-time';
 
 const ORDERS: { value: HeatOrder; label: string }[] = [
   { value: 'standings', label: 'Standings (leaders last)' },

@@ -8,10 +8,10 @@ import { Card } from '@/components/card';
 import { Input, Select } from '@/components/form-field';
 import { InlineAlert } from '@/components/inline-alert';
 import type { Heat, HeatLane, Result } from '@/lib/api/types';
-import { formatResultCell } from '@/features/results/rules/result-display';
+import { formatResultCell } from '@/features/results';
 import { useDeleteHeat, usePublishHeat, useUpdateHeat } from '../api/heats';
 import { heatProgress, laneState } from '../rules/heat-progress';
-import { heatClock, isoToLocal, localToIso } from '../rules/heat-time';
+import { heatClock, isoToLocal, localToIso } from '@/lib/heat-time';
 
 const lanesOf = (h: Heat) => h.lanes.map((l) => ({ lane: l.lane, teamId: l.teamId }));
 

@@ -2,7 +2,7 @@
 // empty score box. Hidden on screen; the print stylesheet (index.css, .heat-sheets) prints
 // only them.
 import type { Heat, Team, Workout } from '@/lib/api/types';
-import { heatClock } from '../rules/heat-time';
+import { heatClock } from '@/lib/heat-time';
 
 export function HeatSheets({ workout, heats, teams }: { workout: Workout; heats: Heat[]; teams: Map<string, Team> }) {
   return (

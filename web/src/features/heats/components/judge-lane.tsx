@@ -7,7 +7,8 @@ import { cn } from '@/components/cn';
 import { Spinner } from '@/components/spinner';
 import type { HeatLane, Result, Workout } from '@/lib/api/types';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
-import { formatResultCell, formatTimeCapCell } from '@/features/results/rules/result-display';
+import { formatResultCell } from '@/features/results';
+import { formatTimeCapCell } from '@/lib/time';
 import { useSaveLaneResult } from '../api/heats';
 import { EMPTY_ENTRY, entryKinds, firstKind, formatTimeDigits, parseEntry, timeDigits, type EntryKind, type JudgeEntry } from '../rules/judge-entry';
 

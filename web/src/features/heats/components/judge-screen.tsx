@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '@/components/cn';
 import { Spinner } from '@/components/spinner';
-import { useEvents } from '@/features/events/api/events';
-import { useResultGrid } from '@/features/results/api/results';
-import { useWorkouts } from '@/features/workouts/api/workouts';
-import { byWorkoutOrder } from '@/features/workouts/rules/order';
+import { useEvents } from '@/features/events';
+import { useResultGrid } from '@/features/results';
+import { useWorkouts } from '@/features/workouts';
+import { byWorkoutOrder } from '@/lib/order';
 import { useHeats } from '../api/heats';
 import { laneState, resultsByTeam } from '../rules/heat-progress';
-import { heatClock } from '../rules/heat-time';
+import { heatClock } from '@/lib/heat-time';
 import { JudgeLane } from './judge-lane';
 
 const selectClass = 'block w-full rounded-xl border-2 border-slate-300 bg-white px-3 py-3 text-lg focus:border-blue-600 focus:outline-none';

@@ -2,7 +2,7 @@
 // it makes is parsed by the result grid's own rules (parseResultInput), so the judge's screen
 // accepts exactly what the grid accepts.
 import type { ScoreType } from '@/lib/api/types';
-import { parseResultInput, type ResultParse } from '@/features/results/rules/result-input';
+import { parseResultInput, type ResultParse } from '@/features/results';
 
 export type EntryKind = 'time' | 'cap' | 'value' | 'dnf' | 'dns';
 

@@ -1,7 +1,7 @@
 // A team's heats on its public page (docs/heats.md): workout, heat, lane and start time, from
 // the event's schedule. Nothing shows when the event has no schedule.
 import { useQuery } from '@tanstack/react-query';
-import { heatClock } from '@/features/heats/rules/heat-time';
+import { heatClock } from '@/lib/heat-time';
 import { publicQueries } from '../api/public';
 
 export function TeamHeats({ eventId, teamId }: { eventId: string; teamId: string }) {

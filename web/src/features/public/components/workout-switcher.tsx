@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { LeaderboardWorkout } from '../api/types';
-import { sortByOrder } from '../rules/display';
+import { sortByOrder } from '@/lib/order';
 import { previewQuery } from './admin-preview';
 
 /** 'Division Leaderboard' plus one 'Workout • name' option per workout (by orderIndex, then name). */

@@ -9,7 +9,6 @@ import {
   resultDisplay,
   resultText,
   scoringDescription,
-  sortByOrder,
   sortEvents,
   statusIcon,
 } from './display';
@@ -123,15 +122,6 @@ describe('ordering', () => {
       { name: 'Atlas', dateFrom: '' },
     ];
     expect(sortEvents(events).map((e) => e.name)).toEqual(['Early', 'Alpha', 'Beta', 'Atlas', 'Zeta']);
-  });
-  it('sorts workouts by orderIndex (missing last), then name', () => {
-    const w = [
-      { name: 'C', orderIndex: null },
-      { name: 'B', orderIndex: 2 },
-      { name: 'A', orderIndex: 2 },
-      { name: 'D', orderIndex: 1 },
-    ];
-    expect(sortByOrder(w).map((x) => x.name)).toEqual(['D', 'A', 'B', 'C']);
   });
 });
 

@@ -1,4 +1,5 @@
 // Display rules of the public site.
+import { parseDay } from '@/lib/dates';
 import type { PublicResultStatus, WorkoutType } from '../api/types';
 
 /** Raw TIME values below this are seconds. */
@@ -178,16 +179,6 @@ export function sortEvents<T extends { dateFrom: string; name: string }>(events:
   });
 }
 
-/** Workouts by orderIndex (missing last), then name. */
-export function sortByOrder<T extends { orderIndex: number | null; name: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => {
-    const ai = a.orderIndex ?? Number.POSITIVE_INFINITY;
-    const bi = b.orderIndex ?? Number.POSITIVE_INFINITY;
-    if (ai !== bi) return ai < bi ? -1 : 1;
-    return a.name.localeCompare(b.name);
-  });
-}
-
 const TYPE_LABELS: Record<string, string> = { time: 'Time', reps: 'Reps', weight: 'Weight', maxweight: 'Max Weight', points: 'Points' };
 
 export const workoutTypeLabel = (type: WorkoutType | undefined): string => TYPE_LABELS[(type ?? '').toLowerCase()] ?? 'Score';
@@ -216,7 +207,7 @@ export const athletes = (a1: string | undefined, a2: string | undefined): string
 /** "12 May 2026" from YYYY-MM-DD or an instant; '' for nothing. */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  const date = parseDay(value);
   return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 

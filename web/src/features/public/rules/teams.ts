@@ -1,5 +1,5 @@
-// Event teams page rules.
-import type { LeaderboardTeam } from '../api/types';
+// Rules of the public event teams page and the team page.
+import type { LeaderboardTeam, TeamWorkoutResult } from '../api/types';
 
 export type TeamsFilter = { kind: 'all' } | { kind: 'bookmarked' } | { kind: 'division'; divisionId: string };
 
@@ -43,4 +43,13 @@ export function teamsHeading(filter: TeamsFilter, divisions: readonly { id: stri
   if (filter.kind === 'bookmarked') return 'Bookmarked Teams';
   if (filter.kind === 'division') return `Division: ${divisions.find((d) => d.id === filter.divisionId)?.name ?? ''}`;
   return 'All Teams';
+}
+
+/** A team with a DNS result is withdrawn: no total, no overall rank. */
+export const isWithdrawn = (results: readonly Pick<TeamWorkoutResult, 'status'>[]): boolean => results.some((r) => r.status === 'dns');
+
+/** Lowest rank among workouts that have one, else null. */
+export function bestWorkoutRank(results: readonly Pick<TeamWorkoutResult, 'rank'>[]): number | null {
+  const ranks = results.map((r) => r.rank).filter((r): r is number => r !== null && r > 0);
+  return ranks.length ? Math.min(...ranks) : null;
 }

@@ -6,7 +6,8 @@ import { clickedAction, HOT_INJECT_CORE_CSS, HOT_LICENSE_KEY, HOT_THEME, renderC
 import type { Result, ScoreTypeOption } from '@/lib/api/types';
 import type { CellEdit } from '../hooks/use-pending-changes';
 import type { PendingChanges } from '../rules/pending-changes';
-import { formatResultCell, formatTimeCapCell, resultColumnHeader } from '../rules/result-display';
+import { formatTimeCapCell } from '@/lib/time';
+import { formatResultCell, resultColumnHeader } from '../rules/result-display';
 
 export const RESULT_COLUMN_WIDTHS = [200, 120, 100, 150, 100, 80, 100, 150];
 const RESULT_COL = 3;

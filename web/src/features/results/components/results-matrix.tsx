@@ -2,9 +2,10 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
+import { failureText, InlineAlert } from '@/components/inline-alert';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { ProgressBar } from '@/components/progress-bar';
-import { byWorkoutOrder } from '@/features/workouts/rules/order';
+import { byName, byWorkoutOrder } from '@/lib/order';
 import type { Event } from '@/lib/api/types';
 import { useRecalculateEvent, useResultGrid } from '../api/results';
 import { divisionPublished, findCell } from '../rules/matrix';
@@ -20,7 +21,7 @@ export function ResultsMatrix({ event, canPublish }: { event: Event; canPublish:
   const grid = useResultGrid(event.id);
   const recalculate = useRecalculateEvent(event.id);
   const workouts = [...event.workouts].sort(byWorkoutOrder);
-  const divisions = [...event.divisions].sort((a, b) => a.name.localeCompare(b.name));
+  const divisions = [...event.divisions].sort(byName);
 
   const recalc = (
     <Button variant="secondary" size="sm" disabled={recalculate.isPending} onClick={() => recalculate.mutate()}>
@@ -30,6 +31,11 @@ export function ResultsMatrix({ event, canPublish }: { event: Event; canPublish:
 
   return (
     <Card title="Results Entry Matrix" actions={canPublish ? recalc : undefined}>
+      {recalculate.isError && (
+        <div className="mb-3">
+          <InlineAlert message={failureText('Recalculation failed', recalculate.error)} onDismiss={recalculate.reset} />
+        </div>
+      )}
       {workouts.length === 0 || divisions.length === 0 ? (
         <EmptyState title="No workouts or divisions found for this event." />
       ) : grid.isPending ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from '@/lib/api/types';
-import { applyEdit, toResultInputs, validateChanges } from './pending-changes';
-import { formatResultCell, formatTimeCapCell, resultColumnHeader } from './result-display';
+import { applyEdit, refusedTeamId, toResultInputs, validateChanges } from './pending-changes';
+import { formatResultCell, resultColumnHeader } from './result-display';
 
 function row(teamId: string, teamName: string, scoreType: Result['scoreType']): Result {
   return {
@@ -39,6 +39,23 @@ describe('pending changes', () => {
     expect(validateChanges({ t1: ' ' }, rows)).toEqual([{ teamId: 't1', message: 'Result is required for team "Alpha"' }]);
   });
 
+  it('checks a TIME against the row\'s cap', () => {
+    const capped = [{ ...row('t1', 'Alpha', 'TIME'), timeCapSeconds: 600 }];
+    expect(validateChanges({ t1: '10:30' }, capped)).toEqual([
+      { teamId: 't1', message: 'Invalid time for team "Alpha": Time must not exceed the time cap of 10:00; enter a capped result (CAP +reps) instead' },
+    ]);
+    expect(validateChanges({ t1: '9:59' }, capped)).toEqual([]);
+  });
+
+  it('finds the row a refused batch names', () => {
+    const sent = toResultInputs({ t1: '5:00', t2: '40' }, rows);
+    expect(refusedTeamId('results[1].resultValue', sent)).toBe('t2');
+    expect(refusedTeamId('results[0].status', sent)).toBe('t1');
+    expect(refusedTeamId('results[7].resultValue', sent)).toBeNull();
+    expect(refusedTeamId('workoutId', sent)).toBeNull();
+    expect(refusedTeamId(null, sent)).toBeNull();
+  });
+
   it('builds the batch payload with status, value and capped reps', () => {
     expect(toResultInputs({ t1: 'CAP+12', t2: '40' }, rows)).toEqual([
       { teamId: 't1', workoutId: 'w1', status: 'capped', resultValue: null, cappedReps: 12 },
@@ -56,10 +73,8 @@ describe('result display', () => {
     expect(formatResultCell({ status: 'not_started', resultValue: null, cappedReps: null, scoreType: 'REPS' })).toBe('');
   });
 
-  it('labels the Result column and the time cap', () => {
+  it('labels the Result column', () => {
     expect(resultColumnHeader('TIME')).toBe('Result (MM:SS)');
     expect(resultColumnHeader('REPS')).toBe('Result');
-    expect(formatTimeCapCell(null)).toBe('No Cap');
-    expect(formatTimeCapCell(720)).toBe('12:00');
   });
 });

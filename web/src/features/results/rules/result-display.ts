@@ -21,7 +21,3 @@ export function formatResultCell(row: Pick<Result, 'status' | 'resultValue' | 'c
 export function resultColumnHeader(scoreType: ScoreType | undefined): string {
   return scoreType === 'TIME' ? 'Result (MM:SS)' : 'Result';
 }
-
-export function formatTimeCapCell(seconds: number | null): string {
-  return seconds === null || seconds <= 0 ? 'No Cap' : formatMmSs(seconds);
-}

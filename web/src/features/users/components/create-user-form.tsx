@@ -6,9 +6,9 @@ import { InlineAlert } from '@/components/inline-alert';
 import { useValidatedForm } from '@/components/use-validated-form';
 import type { Role } from '@/lib/api/types';
 import { useCreateUser } from '../api/users';
-import { ROLES, validateNewUser, type NewUserValues } from '../rules/credentials';
-import { PasswordField } from './password-field';
-import { RoleOptions } from './role-options';
+import { ROLES, validateNewUser, type NewUserValues } from '@/lib/credentials';
+import { PasswordField } from '@/components/password-field';
+import { RoleOptions } from '@/components/role-options';
 
 const EMPTY: NewUserValues = { username: '', password: '', role: 'scorer' };
 

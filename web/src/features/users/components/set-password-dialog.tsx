@@ -6,8 +6,8 @@ import { Modal } from '@/components/modal';
 import { useValidatedForm } from '@/components/use-validated-form';
 import type { User } from '@/lib/api/types';
 import { useSetUserPassword } from '../api/users';
-import { validatePassword } from '../rules/credentials';
-import { PasswordField } from './password-field';
+import { validatePassword } from '@/lib/credentials';
+import { PasswordField } from '@/components/password-field';
 
 /** An admin sets a user's password; the server ends every session of that user. */
 export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {

@@ -8,8 +8,8 @@ import { Table, Td, Th, Tr } from '@/components/table';
 import type { Role, User } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/dates';
 import { useUpdateUser } from '../api/users';
-import { ROLES } from '../rules/credentials';
-import { RoleOptions } from './role-options';
+import { ROLES } from '@/lib/credentials';
+import { RoleOptions } from '@/components/role-options';
 import { SetPasswordDialog } from './set-password-dialog';
 
 const byUsername = (a: User, b: User) => a.username.localeCompare(b.username);

@@ -3,10 +3,11 @@ import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { Table, Td, Th, Tr } from '@/components/table';
 import type { Workout } from '@/lib/api/types';
-import { formatTimeCapCell } from '@/features/results/rules/result-display';
+import { byName } from '@/lib/order';
+import { formatTimeCapCell } from '@/lib/time';
 
 export function WorkoutsTable({ eventId, workouts }: { eventId: string; workouts: readonly Workout[] }) {
-  const sorted = [...workouts].sort((a, b) => a.name.localeCompare(b.name));
+  const sorted = [...workouts].sort(byName);
   const base = `/admin/events/${eventId}/workouts`;
   return (
     <Table>

@@ -1,5 +1,5 @@
 import { FormField, Input } from '@/components/form-field';
-import { PASSWORD_MIN_LENGTH } from '../rules/credentials';
+import { PASSWORD_MIN_LENGTH } from '@/lib/credentials';
 
 type PasswordFieldProps = {
   id: string;

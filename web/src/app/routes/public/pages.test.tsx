@@ -3,12 +3,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DivisionLeaderboard, EventLeaderboard, PublicEvent, WorkoutLeaderboard } from '../api/types';
-import { DivisionLeaderboardScreen } from './division-leaderboard';
-import { EventDetailsScreen } from './event-details';
-import { EventTeamsScreen } from './event-teams';
-import { EventsListScreen } from './events-list';
-import { WorkoutLeaderboardScreen } from './workout-leaderboard';
+import type { DivisionLeaderboard, EventLeaderboard, PublicEvent, WorkoutLeaderboard } from '@/features/public/api/types';
+import DivisionLeaderboardRoute from './division-leaderboard';
+import EventDetailsRoute from './event-details';
+import EventTeamsRoute from './event-teams';
+import EventsListRoute from './events-list';
+import WorkoutLeaderboardRoute from './workout-leaderboard';
 
 type Reply = { status: number; body?: unknown };
 let replies: Record<string, Reply | (() => Reply)>;
@@ -70,7 +70,7 @@ describe('event list', () => {
       status: 200,
       body: [event({ id: 'b', name: 'Later', dateFrom: '2026-09-01', detailsVisible: false }), event({ id: 'a', name: 'Sooner' })],
     };
-    renderAt('/public/events', '/public/events', <EventsListScreen />);
+    renderAt('/public/events', '/public/events', <EventsListRoute />);
     const cards = await screen.findAllByRole('article');
     expect(calls[0]).toBe('/api/public/events?filterStatus=published%2Cin_progress');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Sooner', 'Later']);
@@ -84,7 +84,7 @@ describe('event list', () => {
 
   it('shows the empty state and the failure message', async () => {
     replies['/api/public/events'] = { status: 200, body: [] };
-    renderAt('/public/events', '/public/events', <EventsListScreen />);
+    renderAt('/public/events', '/public/events', <EventsListRoute />);
     expect(await screen.findByText('No events found with the selected filters.')).toBeInTheDocument();
     replies['/api/public/events'] = { status: 500 };
     fireEvent.click(screen.getByLabelText('Archived'));
@@ -96,7 +96,7 @@ describe('event list', () => {
 describe('event page', () => {
   it('redirects to the leaderboard on 404', async () => {
     replies['/api/public/events/e1'] = { status: 404 };
-    const router = renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsScreen />);
+    const router = renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsRoute />);
     await screen.findByText('elsewhere', {}, { timeout: 3000 });
     expect(router.state.location.pathname).toBe('/public/events/e1/leaderboard');
   });
@@ -106,7 +106,7 @@ describe('event page', () => {
       id, name, description, scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: orderIndex, orderIndex, hasResults: false, scoreTypeLabel: 'For Time', type: 'time',
     });
     replies['/api/public/events/e1'] = { status: 200, body: event({ workouts: [w('w2', 'Second', 2, ''), w('w1', 'First', 1, '**21-15-9**')] }) };
-    renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsScreen />);
+    renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsRoute />);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['First', 'Second']);
     expect(screen.getByText('21-15-9').tagName).toBe('STRONG');
@@ -143,7 +143,7 @@ describe('division leaderboard', () => {
       status: 200,
       body: { ...division([standing('a', 1, 'completed', '330', 330), standing('b', null, 'capped', 'CAP +15', 15)]), includeUnpublished: true },
     };
-    renderAt('/public/events/e1/divisions/d1/leaderboard?includeUnpublished=1', '/public/events/:eventId/divisions/:divisionId/leaderboard', <DivisionLeaderboardScreen />);
+    renderAt('/public/events/e1/divisions/d1/leaderboard?includeUnpublished=1', '/public/events/:eventId/divisions/:divisionId/leaderboard', <DivisionLeaderboardRoute />);
     expect(await screen.findByText('Admin preview: Showing unpublished results')).toBeInTheDocument();
     expect(calls[0]).toBe('/api/public/events/e1/divisions/d1/leaderboard?includeUnpublished=true');
     const options = within(screen.getByRole('combobox')).getAllByRole('option').map((o) => o.textContent);
@@ -160,7 +160,7 @@ describe('division leaderboard', () => {
     let fail = false;
     replies['/api/public/events/e1/divisions/d1/leaderboard'] = () =>
       fail ? { status: 503 } : { status: 200, body: division([standing('a', null, 'not_started', '', null)]) };
-    renderAt('/public/events/e1/divisions/d1/leaderboard', '/public/events/:eventId/divisions/:divisionId/leaderboard', <DivisionLeaderboardScreen />);
+    renderAt('/public/events/e1/divisions/d1/leaderboard', '/public/events/:eventId/divisions/:divisionId/leaderboard', <DivisionLeaderboardRoute />);
     expect(await screen.findByText('Results Coming Soon')).toBeInTheDocument();
     expect(calls[0]).toBe('/api/public/events/e1/divisions/d1/leaderboard');
     expect(screen.queryByText('Admin preview: Showing unpublished results')).toBeNull();
@@ -189,7 +189,7 @@ describe('workout leaderboard', () => {
       includeUnpublished: false,
     };
     replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = { status: 200, body };
-    renderAt('/public/events/e1/divisions/d1/workouts/w1/leaderboard', '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard', <WorkoutLeaderboardScreen />);
+    renderAt('/public/events/e1/divisions/d1/workouts/w1/leaderboard', '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard', <WorkoutLeaderboardRoute />);
     const table = await screen.findByRole('table');
     expect(screen.getByText('For time — fastest time wins (time cap 10:00)')).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
@@ -204,7 +204,7 @@ describe('workout leaderboard', () => {
       status: 200,
       body: { event: lbEvent, division: { id: 'd1', name: 'RX', description: '' }, workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: null, orderIndex: 1, description: '' }, results: [], workouts: [], lastUpdated: '' },
     };
-    renderAt('/public/events/e1/divisions/d1/workouts/w1/leaderboard', '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard', <WorkoutLeaderboardScreen />);
+    renderAt('/public/events/e1/divisions/d1/workouts/w1/leaderboard', '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard', <WorkoutLeaderboardRoute />);
     expect(await screen.findByText('Results Coming Soon')).toBeInTheDocument();
     expect(screen.getByText('Results for this workout will appear here as they are published by the event organizers. Check back soon!')).toBeInTheDocument();
   });
@@ -226,7 +226,7 @@ describe('event teams page', () => {
       lastUpdated: '',
     };
     replies['/api/public/events/e1/leaderboard'] = { status: 200, body };
-    renderAt('/public/events/e1/teams', '/public/events/:eventId/teams', <EventTeamsScreen />);
+    renderAt('/public/events/e1/teams', '/public/events/:eventId/teams', <EventTeamsRoute />);
     expect(await screen.findByRole('heading', { name: 'All Teams (3)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Summer Throwdown - Teams');
     const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
@@ -250,9 +250,7 @@ describe('event teams page', () => {
 
 describe('team page', () => {
   it('shows tiles, coloured workout cards, buttons and labels', async () => {
-    const { TeamDetailsScreen, bestWorkoutRank } = await import('./team-details');
-    expect(bestWorkoutRank([{ rank: null }, { rank: 4 }, { rank: 2 }])).toBe(2);
-    expect(bestWorkoutRank([{ rank: null }])).toBeNull();
+    const { default: TeamDetailsRoute } = await import('./team-details');
     const wr = (id: string, orderIndex: number, status: string, result: string, rawResult: number | null, rank: number | null, points: number | null) => ({
       workout: { id, name: `W${orderIndex}`, orderIndex, type: 'time' }, status, result, rawResult, rank, points,
     });
@@ -269,7 +267,7 @@ describe('team page', () => {
         workoutResults: [wr('w3', 3, 'not_started', '', null, null, null), wr('w1', 1, 'completed', '330', 330, 4, 85), wr('w2', 2, 'capped', 'CAP +5', 5, 6, 75)],
       },
     };
-    renderAt('/public/teams/t1', '/public/teams/:teamId', <TeamDetailsScreen />);
+    renderAt('/public/teams/t1', '/public/teams/:teamId', <TeamDetailsRoute />);
     expect(screen.getByText('Loading team details...')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Workout Results (3)' });
     expect(screen.getByText('of 8 teams')).toBeInTheDocument();
@@ -288,7 +286,7 @@ describe('team page', () => {
   });
 
   it("shows a withdrawn team as 'Withdrawn', not 'Incomplete' with a progress percentage", async () => {
-    const { TeamDetailsScreen } = await import('./team-details');
+    const { default: TeamDetailsRoute } = await import('./team-details');
     const wr = (id: string, orderIndex: number, status: string, result: string) => ({
       workout: { id, name: `W${orderIndex}`, orderIndex, type: 'time' }, status, result, rawResult: null, rank: null, points: null,
     });
@@ -306,7 +304,7 @@ describe('team page', () => {
         lastUpdated: '',
       },
     };
-    renderAt('/public/teams/t4', '/public/teams/:teamId', <TeamDetailsScreen />);
+    renderAt('/public/teams/t4', '/public/teams/:teamId', <TeamDetailsRoute />);
     await screen.findByRole('heading', { name: 'Workout Results (2)' });
     expect(screen.queryByText('Incomplete')).toBeNull();
     expect(screen.queryByText('25%')).toBeNull();
@@ -315,9 +313,9 @@ describe('team page', () => {
   });
 
   it("shows 'Team not found.' on 404", async () => {
-    const { TeamDetailsScreen } = await import('./team-details');
+    const { default: TeamDetailsRoute } = await import('./team-details');
     replies['/api/public/teams/zz'] = { status: 404 };
-    renderAt('/public/teams/zz', '/public/teams/:teamId', <TeamDetailsScreen />);
+    renderAt('/public/teams/zz', '/public/teams/:teamId', <TeamDetailsRoute />);
     expect(await screen.findByText('Team not found.', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 });
@@ -345,7 +343,7 @@ describe('issue 12: what the public site shows is what the server answered', () 
 
   it('shows the preview note only when the server answered the preview, whatever the URL says', async () => {
     replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body: division([standing('a', 1, 'completed', '330', 330)]) };
-    renderAt('/public/events/e1/divisions/d1/leaderboard?includeUnpublished=1', divisionPath, <DivisionLeaderboardScreen />);
+    renderAt('/public/events/e1/divisions/d1/leaderboard?includeUnpublished=1', divisionPath, <DivisionLeaderboardRoute />);
     await screen.findByRole('table');
     expect(calls[0]).toBe('/api/public/events/e1/divisions/d1/leaderboard?includeUnpublished=true');
     expect(screen.queryByText('Admin preview: Showing unpublished results')).toBeNull();
@@ -360,8 +358,8 @@ describe('issue 12: what the public site shows is what the server answered', () 
     const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
     const router = createMemoryRouter(
       [
-        { path: divisionPath, element: <DivisionLeaderboardScreen /> },
-        { path: workoutPath, element: <WorkoutLeaderboardScreen /> },
+        { path: divisionPath, element: <DivisionLeaderboardRoute /> },
+        { path: workoutPath, element: <WorkoutLeaderboardRoute /> },
       ],
       { initialEntries: ['/public/events/e1/divisions/d1/leaderboard?includeUnpublished=1'] },
     );
@@ -383,7 +381,7 @@ describe('issue 12: what the public site shows is what the server answered', () 
 
   it('shows a dash, not 0 points, for DNS, and counts "Last updated" from the server', async () => {
     replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = { status: 200, body: workoutBody() };
-    renderAt('/public/events/e1/divisions/d1/workouts/w1/leaderboard', workoutPath, <WorkoutLeaderboardScreen />);
+    renderAt('/public/events/e1/divisions/d1/workouts/w1/leaderboard', workoutPath, <WorkoutLeaderboardRoute />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[1]!.lastElementChild?.textContent).toBe('—');
@@ -394,7 +392,7 @@ describe('issue 12: what the public site shows is what the server answered', () 
   it('hides the Details tab when the event details are hidden', async () => {
     const body: EventLeaderboard = { event: { ...lbEvent, detailsVisible: false }, divisions: [], teams: [], lastUpdated: minutesAgo(2) };
     replies['/api/public/events/e1/leaderboard'] = { status: 200, body };
-    renderAt('/public/events/e1/teams', '/public/events/:eventId/teams', <EventTeamsScreen />);
+    renderAt('/public/events/e1/teams', '/public/events/:eventId/teams', <EventTeamsRoute />);
     const nav = await screen.findByRole('navigation', { name: 'Event sections' });
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Leaderboard', 'Teams', 'Schedule']);
     expect(screen.getByText('Last updated: 2 minutes ago')).toBeInTheDocument();
@@ -412,7 +410,7 @@ describe('issue 12: what the public site shows is what the server answered', () 
     };
     replies['/api/public/events/e1/leaderboard'] = { status: 200, body };
     vi.stubGlobal('confirm', () => true);
-    renderAt('/public/events/e1/teams', '/public/events/:eventId/teams', <EventTeamsScreen />);
+    renderAt('/public/events/e1/teams', '/public/events/:eventId/teams', <EventTeamsRoute />);
     fireEvent.click(await screen.findByRole('button', { name: 'Bookmarked' }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear all bookmarks' }));
     expect(JSON.parse(localStorage.getItem('podium.bookmarks') ?? '[]')).toEqual([other]);
@@ -420,14 +418,14 @@ describe('issue 12: what the public site shows is what the server answered', () 
 
   it('says the event page failed in words, not "Failed to fetch event: 500"', async () => {
     replies['/api/public/events/e1'] = { status: 500 };
-    renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsScreen />);
+    renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsRoute />);
     expect(await screen.findByText('Failed to load event. Please try again later.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByText(/Failed to fetch event/)).toBeNull();
   });
 
   it('shows not-found pages with breadcrumbs and Back', async () => {
     replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 404 };
-    renderAt('/public/events/e1/divisions/d1/leaderboard', divisionPath, <DivisionLeaderboardScreen />);
+    renderAt('/public/events/e1/divisions/d1/leaderboard', divisionPath, <DivisionLeaderboardRoute />);
     expect(await screen.findByText('Division leaderboard not found.', {}, { timeout: 3000 })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/public/events');
@@ -458,7 +456,7 @@ describe('long leaderboards at phone and desktop width', () => {
   it('renders only the cards on a phone, 10 teams at a time', async () => {
     vi.stubGlobal('innerWidth', 390);
     replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body: division(teams(100)) };
-    renderAt(...divisionPath, <DivisionLeaderboardScreen />);
+    renderAt(...divisionPath, <DivisionLeaderboardRoute />);
     expect(await screen.findByText('Showing 10 of 100')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(teamLinks()).toBe(10);
@@ -469,7 +467,7 @@ describe('long leaderboards at phone and desktop width', () => {
 
   it('renders only the table on a desktop, 25 rows at a time, and no button for a short board', async () => {
     replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body: division(teams(30)) };
-    renderAt(...divisionPath, <DivisionLeaderboardScreen />);
+    renderAt(...divisionPath, <DivisionLeaderboardRoute />);
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
     expect(teamLinks()).toBe(25);
@@ -481,13 +479,13 @@ describe('long leaderboards at phone and desktop width', () => {
   it('renders the workout board as cards on a phone and as a table from 768 px', async () => {
     replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = { status: 200, body: workoutBoard(40) };
     vi.stubGlobal('innerWidth', 390);
-    renderAt(...workoutPath, <WorkoutLeaderboardScreen />);
+    renderAt(...workoutPath, <WorkoutLeaderboardRoute />);
     expect(await screen.findByText('Showing 25 of 40')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(teamLinks()).toBe(25);
     cleanup();
     vi.stubGlobal('innerWidth', 768);
-    renderAt(...workoutPath, <WorkoutLeaderboardScreen />);
+    renderAt(...workoutPath, <WorkoutLeaderboardRoute />);
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
     expect(teamLinks()).toBe(25);
