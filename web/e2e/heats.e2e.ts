@@ -1,6 +1,7 @@
 // Heats (issue 17, docs/heats.md): a judge enters a CAP + reps result on the phone screen at
 // 390 px; a failed save stays on screen with Retry and goes through once the network is back;
-// the organiser publishes the heat on the Heats page; the public workout leaderboard shows it.
+// the organiser publishes the heat on the Heats page; the public workout leaderboard shows it,
+// the schedule lists the heat without results and the team's page its heat and lane.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
@@ -152,5 +153,11 @@ describe('heats and the judge phone', () => {
     expect(await heat.innerText()).toContain('Bravo Burpee');
     expect(await heat.innerText()).not.toContain('CAP');
     await screenshot(organiser, 'heats-06-public-schedule');
+
+    // The team's page lists its heat with lane and time.
+    await organiser.goto(`/public/teams/${teamIds[1]}`);
+    const heats = organiser.getByRole('region', { name: 'Heats' });
+    await heats.getByText('Heat 1 · Lane 2').waitFor();
+    expect(await heats.innerText()).toContain('Fran');
   });
 });
