@@ -442,13 +442,19 @@ func TestLaneResultAndHeatPublication(t *testing.T) {
 	}
 	wantError(t, judge(1, jsonObj{"status": "late"}), 400, "status", be2(t, s, team, w.second, "late"))
 	wantError(t, judge(3, jsonObj{"resultValue": 300}), 404, "", "Lane 3 of heat 2 has no team")
+	// The judge names the team they see: a lane that holds another team by now saves nothing.
+	wantError(t, judge(2, jsonObj{"resultValue": 300, "teamId": team}), 409, "",
+		"Lane 2 of heat 2 is Open 03's now: the heat changed. Check the lane and save again.")
+	if _, entered := grid()[last.Lanes[1].TeamID]; entered && grid()[last.Lanes[1].TeamID].ID != nil {
+		t.Error("a save for a moved lane wrote a result")
+	}
 	wantError(t, s.Do(http.MethodPost, "/api/heats/"+missing+"/lanes/1/result", jsonObj{"resultValue": 300}, w.scorer), 404, "", "Heat not found")
 	if row := grid()[team]; row.Status != "capped" || *row.CappedReps != 15 {
 		t.Errorf("a refused save changed the result: %+v", row)
 	}
 
 	// Publishing the heat publishes its results, and only its results.
-	judge(2, jsonObj{"resultValue": 431}).MustStatus(t, http.StatusOK)
+	judge(2, jsonObj{"resultValue": 431, "teamId": last.Lanes[1].TeamID}).MustStatus(t, http.StatusOK)
 	s.Do(http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/1/result", hs[0].ID), jsonObj{"resultValue": 299}, w.scorer).MustStatus(t, http.StatusOK)
 	var pub struct{ UpdatedCount, Entered, Total int }
 	s.Do(http.MethodPost, "/api/heats/"+last.ID+"/publish", nil, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &pub)

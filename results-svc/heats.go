@@ -3,6 +3,7 @@ package resultssvc
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
@@ -34,19 +35,27 @@ func (s *Server) heat(ctx context.Context, id string) (*competitionv1.Heat, erro
 // saveLaneResult upserts the result of the team in lane of a heat: saving the same values
 // again changes nothing, so a judge's retry never makes a second result. The publication
 // state of an existing result is kept, as in the grid.
-func (s *Server) saveLaneResult(ctx context.Context, heatID string, lane int32, f resultFields) (*resultsv1.Result, error) {
+//
+// expected, when given, is the team the judge sees in the lane: a lane that holds another team
+// by now (the organiser moved teams) saves nothing and says who races there.
+func (s *Server) saveLaneResult(ctx context.Context, heatID string, lane int32, expected string, f resultFields) (*resultsv1.Result, error) {
 	h, err := s.heat(ctx, heatID)
 	if err != nil {
 		return nil, err
 	}
-	var teamID string
+	var in *competitionv1.HeatLane
 	for _, l := range h.GetLanes() {
 		if l.GetLane() == lane {
-			teamID = l.GetTeamId()
+			in = l
 		}
 	}
-	if teamID == "" {
+	if in == nil {
 		return nil, apperr.NotFound(fmt.Sprintf("Lane %d of heat %d has no team", lane, h.GetNumber()))
+	}
+	teamID := in.GetTeamId()
+	if expected = strings.ToLower(strings.TrimSpace(expected)); expected != "" && expected != teamID {
+		return nil, apperr.Conflict(fmt.Sprintf("Lane %d of heat %d is %s's now: the heat changed. Check the lane and save again.",
+			lane, h.GetNumber(), in.GetTeamName()))
 	}
 	saved, err := s.saveRows(ctx, []rawInput{{TeamID: teamID, WorkoutID: h.GetWorkoutId(), resultFields: f}},
 		func(int) string { return "" })
@@ -84,7 +93,7 @@ func (s *Server) publishHeat(ctx context.Context, heatID string) (*resultsv1.Pub
 
 // SaveLaneResult saves a judge's result for a heat's lane.
 func (s *Server) SaveLaneResult(ctx context.Context, req *resultsv1.LaneResultRequest) (*resultsv1.Result, error) {
-	res, err := s.saveLaneResult(ctx, req.GetHeatId(), req.GetLane(),
+	res, err := s.saveLaneResult(ctx, req.GetHeatId(), req.GetLane(), req.GetTeamId(),
 		fieldsOf(req.GetStatus(), req.GetResultValue(), req.GetCappedReps(), req.GetTiebreakValue()))
 	countSaved(1, err)
 	return res, err

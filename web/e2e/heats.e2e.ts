@@ -17,6 +17,7 @@ let eventId: string;
 let divisionId: string;
 let workoutId: string;
 let teamIds: string[];
+let call: <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
 async function signIn(p: Page, username: string, password: string, next: string): Promise<void> {
   await p.goto(next);
@@ -32,7 +33,7 @@ describe('heats and the judge phone', () => {
     stack = await startStack();
     browser = await launchBrowser();
     const { token } = await api<{ token: string }>(stack.baseUrl, null, 'POST', '/auth/login', { username: stack.username, password: stack.password });
-    const call = <T>(method: string, path: string, body?: unknown) => api<T>(stack.baseUrl, token, method, path, body);
+    call = <T>(method: string, path: string, body?: unknown) => api<T>(stack.baseUrl, token, method, path, body);
     eventId = (await call<{ id: string }>('POST', '/events', { name: 'Lane Games', dateFrom: '2026-09-01', dateTo: '2026-09-01', status: 'PUBLISHED' })).id;
     divisionId = (await call<{ id: string }>('POST', '/divisions', { name: 'Elite', eventId })).id;
     const teams = await call<{ id: string }[]>('POST', '/teams/bulk', {
@@ -117,6 +118,22 @@ describe('heats and the judge phone', () => {
     // Back on the lane list the lane shows as entered.
     await judge.getByRole('button', { name: /Heat 1 lanes/ }).click();
     await judge.getByRole('button', { name: /Bravo Burpee.*entered/ }).waitFor();
+
+    // The organiser swaps lanes 1 and 3 while the judge has lane 3 open: the save is refused
+    // with who races there now, and nothing is written for the wrong team.
+    await judge.getByRole('button', { name: /Charlie Clean/ }).click();
+    await judge.getByLabel('Time').fill('512');
+    expect(await judge.getByLabel('Time').inputValue()).toBe('5:12');
+    const heat = (await call<{ id: string; number: number; startTime: string; lanes: { lane: number; teamId: string }[] }[]>('GET', `/events/${eventId}/workouts/${workoutId}/heats`))[0]!;
+    await call('PUT', `/heats/${heat.id}`, { number: 1, startTime: heat.startTime, lanes: [{ lane: 1, teamId: teamIds[2] }, { lane: 2, teamId: teamIds[1] }, { lane: 3, teamId: teamIds[0] }] });
+    await judge.getByRole('button', { name: 'Confirm' }).click();
+    await judge.getByRole('button', { name: 'Save', exact: true }).click();
+    await judge.getByRole('alert').filter({ hasText: "Lane 3 of heat 1 is Alpha Barbell's now" }).waitFor();
+    takeBrowserProblems(); // the 409 is this test's doing
+    await judge.getByRole('button', { name: 'Back to the lanes' }).click();
+    await judge.getByRole('button', { name: /3\s*Alpha Barbell/ }).waitFor();
+    const grid = await call<{ rows: { teamId: string; id: string | null }[] }>('GET', `/events/${eventId}/results?workoutId=${workoutId}`);
+    expect(grid.rows.filter((r) => r.id !== null).map((r) => r.teamId)).toEqual([teamIds[1]]);
   });
 
   it('the organiser sees 1/3 entered, publishes the heat, and the public leaderboard shows CAP +15', async () => {

@@ -308,6 +308,11 @@ export interface definitions {
     cappedReps?: number;
     /** Format: double */
     tiebreakValue?: number;
+    /**
+     * @description Optional: the team the judge sees in the lane. When the lane holds another team now (the
+     * organiser moved it), nothing is saved: 409.
+     */
+    teamId?: string;
   };
   ResultsServiceUpdateResultBody: {
     status?: string;

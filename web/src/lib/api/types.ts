@@ -110,7 +110,8 @@ export type GenerateHeatsInput = {
   minutesBetween: number;
 };
 export type PublishHeatResult = Complete<definitions['v1PublishHeatResponse']>;
-export type LaneResultInput = Omit<ResultInput, 'teamId' | 'workoutId'>;
+/** A judge's lane result; teamId is the team the judge sees in the lane (409 when it moved). */
+export type LaneResultInput = Omit<ResultInput, 'workoutId'>;
 export type ScheduleLane = Complete<definitions['v1ScheduleLane']>;
 export type ScheduleHeat = Omit<Complete<definitions['v1ScheduleHeat']>, 'lanes'> & { lanes: ScheduleLane[] };
 export type ScheduleWorkout = Omit<Complete<definitions['v1ScheduleWorkout']>, 'heats'> & { heats: ScheduleHeat[] };

@@ -2544,6 +2544,9 @@ type LaneResultRequest struct {
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
 	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
+	// Optional: the team the judge sees in the lane. When the lane holds another team now (the
+	// organiser moved it), nothing is saved: 409.
+	TeamId        string `protobuf:"bytes,7,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2618,6 +2621,13 @@ func (x *LaneResultRequest) GetTiebreakValue() *wrapperspb.DoubleValue {
 		return x.TiebreakValue
 	}
 	return nil
+}
+
+func (x *LaneResultRequest) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
 }
 
 type PublishHeatRequest struct {
@@ -2945,7 +2955,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x14PublicVersionRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\")\n" +
 	"\rPublicVersion\x12\x18\n" +
-	"\aversion\x18\x01 \x01(\x03R\aversion\"\x9c\x02\n" +
+	"\aversion\x18\x01 \x01(\x03R\aversion\"\xb5\x02\n" +
 	"\x11LaneResultRequest\x12\x17\n" +
 	"\aheat_id\x18\x01 \x01(\tR\x06heatId\x12\x12\n" +
 	"\x04lane\x18\x02 \x01(\x05R\x04lane\x12\x16\n" +
@@ -2953,7 +2963,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fresult_value\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
 	"\vcapped_reps\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
-	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\"-\n" +
+	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12\x17\n" +
+	"\ateam_id\x18\a \x01(\tR\x06teamId\"-\n" +
 	"\x12PublishHeatRequest\x12\x17\n" +
 	"\aheat_id\x18\x01 \x01(\tR\x06heatId\"j\n" +
 	"\x13PublishHeatResponse\x12#\n" +

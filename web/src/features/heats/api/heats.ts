@@ -23,7 +23,8 @@ export const heatsQuery = (eventId: string, workoutId: string) =>
 export const useHeats = (eventId: string, workoutId: string, enabled = true) =>
   useQuery({ ...heatsQuery(eventId, workoutId), enabled: enabled && Boolean(eventId && workoutId) });
 
-function useInvalidateHeats() {
+/** Heats changed elsewhere (a judge's save was refused because a lane moved): read them again. */
+export function useInvalidateHeats() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: queryKeys.heats.all });
 }

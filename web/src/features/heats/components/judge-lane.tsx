@@ -11,33 +11,41 @@ import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
 import { formatResultCell } from '@/features/results';
 import { formatTimeCapCell } from '@/lib/time';
-import { useSaveLaneResult } from '../api/heats';
+import { useInvalidateHeats, useSaveLaneResult } from '../api/heats';
 import { EMPTY_ENTRY, entryKinds, firstKind, isBlank, formatTimeDigits, parseEntry, timeDigits, type EntryKind, type JudgeEntry } from '../rules/judge-entry';
 
 const KIND_LABEL: Record<EntryKind, string> = { time: 'Time', cap: 'CAP + reps', value: 'Score', dnf: 'DNF', dns: 'DNS' };
 
-const draftKey = (heatId: string, lane: number) => `judge:${heatId}:${lane}`;
+// Per lane and team: after a move the lane's new team never gets the old team's draft.
+const draftKey = (heatId: string, lane: HeatLane) => `judge:${heatId}:${lane.lane}:${lane.teamId}`;
 
 /** The server's message, or in words what a lost connection is (the browser says "Failed to fetch"). */
 const failureText = (e: Error) => (e instanceof ApiError && e.status === 0 ? `No connection to the server (${e.message}).` : e.message);
 
-type Phase = { name: 'edit' } | { name: 'confirm' } | { name: 'saving' } | { name: 'saved'; result: Result } | { name: 'failed'; message: string };
+type Phase =
+  | { name: 'edit' }
+  | { name: 'confirm' }
+  | { name: 'saving' }
+  | { name: 'saved'; result: Result }
+  | { name: 'failed'; message: string; moved: boolean };
 
 const bigButton = 'min-h-14 rounded-xl px-4 text-lg font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-blue-300 disabled:opacity-50';
 
-export function JudgeLane({ heatId, lane, workout, saved, onNext }: {
+export function JudgeLane({ heatId, lane, workout, saved, onNext, onBack }: {
   heatId: string;
   lane: HeatLane;
   workout: Workout;
   saved: Result | undefined;
   onNext?: () => void;
+  onBack: () => void;
 }) {
-  const key = draftKey(heatId, lane.lane);
+  const key = draftKey(heatId, lane);
   const [entry, setEntry] = useState<JudgeEntry>(() => loadDraft<JudgeEntry>(key) ?? { ...EMPTY_ENTRY, kind: firstKind(workout.scoreType) });
   const [restored, setRestored] = useState(() => loadDraft<JudgeEntry>(key) !== null);
   const [phase, setPhase] = useState<Phase>({ name: 'edit' });
   const [error, setError] = useState<string | null>(null);
   const save = useSaveLaneResult();
+  const invalidateHeats = useInvalidateHeats();
 
   useEffect(() => {
     if (phase.name !== 'saved') saveDraft(key, isBlank(entry) ? null : entry);
@@ -59,13 +67,13 @@ export function JudgeLane({ heatId, lane, workout, saved, onNext }: {
     if (!parsed.ok) return;
     setPhase({ name: 'saving' });
     save.mutate(
-      { heatId, lane: lane.lane, input: parsed.result },
+      { heatId, lane: lane.lane, input: { ...parsed.result, teamId: lane.teamId } },
       {
         onSuccess: (result) => {
           clearDraft(key);
           setPhase({ name: 'saved', result });
         },
-        onError: (e) => setPhase({ name: 'failed', message: failureText(e) }),
+        onError: (e) => setPhase({ name: 'failed', message: failureText(e), moved: e instanceof ApiError && e.status === 409 }),
       },
     );
   };
@@ -188,9 +196,22 @@ export function JudgeLane({ heatId, lane, workout, saved, onNext }: {
           <p className="text-lg font-semibold text-red-800">Not saved: {shown}</p>
           <p className="text-sm text-red-800">{phase.message}</p>
           <p className="text-sm text-red-800">Your entry is kept on this phone.</p>
-          <button type="button" onClick={send} className={cn(bigButton, 'w-full bg-red-600 text-white')}>
-            Retry
-          </button>
+          {phase.moved ? (
+            <button
+              type="button"
+              onClick={() => {
+                void invalidateHeats();
+                onBack();
+              }}
+              className={cn(bigButton, 'w-full bg-red-600 text-white')}
+            >
+              Back to the lanes
+            </button>
+          ) : (
+            <button type="button" onClick={send} className={cn(bigButton, 'w-full bg-red-600 text-white')}>
+              Retry
+            </button>
+          )}
         </div>
       )}
       {phase.name === 'saved' && (

@@ -134,11 +134,12 @@ export function JudgeScreen() {
             ← Heat {heat.number} lanes
           </button>
           <JudgeLane
-            key={`${heat.id}:${lane.lane}`}
+            key={`${heat.id}:${lane.lane}:${lane.teamId}`}
             heatId={heat.id}
             lane={lane}
             workout={workout}
             saved={laneState(results, lane.teamId).result}
+            onBack={() => choose('lane', '')}
             onNext={() => {
               const next = heat.lanes.find((l) => l.lane > lane.lane);
               choose('lane', next ? String(next.lane) : '');
