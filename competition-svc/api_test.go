@@ -249,7 +249,12 @@ func TestAPIDivisionsTeamsWorkouts(t *testing.T) {
 	s.Admin("DELETE", "/api/teams/"+zeta, nil).MustStatus(t, 200)
 	wantError(t, s.Admin("GET", "/api/teams/"+zeta, nil), 404, "", "Team not found")
 
-	// Deleting a division removes its teams.
+	// A division holding a team with published results is not deleted; once they are
+	// unpublished it is, with its teams.
+	wantError(t, s.Admin("DELETE", "/api/divisions/"+scaledID, nil), 409, "id",
+		"Division Scaled cannot be deleted because these teams have published results: Barbell Bros. Unpublish or delete their results first.")
+	s.Admin("GET", "/api/teams/"+teamID, nil).MustStatus(t, 200)
+	s.Admin("POST", "/api/results/publication/unpublish", jsonObj{"resultIds": []any{res["id"]}}).MustStatus(t, 200)
 	s.Admin("DELETE", "/api/divisions/"+scaledID, nil).MustStatus(t, 200)
 	wantError(t, s.Admin("GET", "/api/divisions/"+scaledID, nil), 404, "", "Division not found")
 	wantError(t, s.Admin("GET", "/api/teams/"+bulk[1]["id"].(string), nil), 404, "", "Team not found")

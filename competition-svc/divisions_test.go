@@ -125,7 +125,12 @@ func TestDeleteDivisionCascadesTeams(t *testing.T) {
 	t1 := f.team(t, d.GetId(), "T1", "", "")
 	t2 := f.team(t, d.GetId(), "T2", "", "")
 	keep := f.team(t, other.GetId(), "T3", "", "")
-	f.fake.setPublished(t1.GetId(), 2) // deleting a division is allowed even with results
+	// A team with published results (a locked team) keeps its division: 409 naming it.
+	f.fake.setPublished(t1.GetId(), 2)
+	_, err := f.srv.DeleteDivision(f.ctx, &competitionv1.DivisionRequest{Id: d.GetId()})
+	wantErr(t, err, apperr.KindConflict, "id", "Division Elite cannot be deleted because these teams have published results: T1. Unpublish or delete their results first.")
+	must[*competitionv1.Team](t)(f.srv.GetTeam(f.ctx, &competitionv1.TeamRequest{Id: t1.GetId()}))
+	f.fake.setPublished(t1.GetId(), 0) // draft results go with the division
 
 	f.bumped(t, e.GetId(), func() {
 		must[any](t)(f.srv.DeleteDivision(f.ctx, &competitionv1.DivisionRequest{Id: d.GetId()}))
@@ -146,7 +151,7 @@ func TestDeleteDivisionCascadesTeams(t *testing.T) {
 		t.Errorf("purge: %v", p)
 	}
 
-	_, err := f.srv.DeleteDivision(f.ctx, &competitionv1.DivisionRequest{Id: d.GetId()})
+	_, err = f.srv.DeleteDivision(f.ctx, &competitionv1.DivisionRequest{Id: d.GetId()})
 	wantErr(t, err, apperr.KindNotFound, "", "Division not found")
 	_, err = f.srv.DeleteDivision(f.ctx, &competitionv1.DivisionRequest{Id: "1"})
 	wantErr(t, err, apperr.KindInvalid, "id", "Division id must be a valid id")

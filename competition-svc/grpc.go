@@ -189,7 +189,7 @@ func (s *Server) ImportTeams(ctx context.Context, req *competitionv1.ImportTeams
 func (s *Server) UpdateTeam(ctx context.Context, req *competitionv1.UpdateTeamRequest) (*competitionv1.Team, error) {
 	return teamResult(s.svc.UpdateTeam(ctx, req.GetId(), req.GetDivisionId(), TeamInput{
 		Name: req.GetName(), Athlete1Name: req.GetAthlete1Name(), Athlete2Name: req.GetAthlete2Name(),
-	}))
+	}, req.GetDeleteResults()))
 }
 
 func (s *Server) DeleteTeam(ctx context.Context, req *competitionv1.TeamRequest) (*emptypb.Empty, error) {
@@ -380,6 +380,7 @@ func teamPB(t TeamView) *competitionv1.Team {
 		Athlete2Name:      t.Athlete2Name,
 		AthleteCount:      AthleteCount(t.Team),
 		FinalResultsCount: t.FinalResultsCount,
+		ResultsCount:      t.ResultsCount,
 		CreatedAt:         instant(t.CreatedAt),
 		UpdatedAt:         instant(t.UpdatedAt),
 	}

@@ -23,16 +23,17 @@ import (
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
-// countsFake is a real gRPC server, in this process, that answers only the two results-svc
-// RPCs competition-svc calls (CountResults, PurgeResults) from maps the test fills. It exists
-// to test the 409 rules of competition-svc in isolation; the API tests run the real
-// results-svc. Every other RPC answers Unimplemented.
+// countsFake is a real gRPC server, in this process, that answers only the results-svc RPCs
+// competition-svc's use cases call (CountResults, PurgeResults, ListEventResults) from what the
+// test fills. It exists to test the 409 rules of competition-svc in isolation; the API tests
+// run the real results-svc. Every other RPC answers Unimplemented.
 type countsFake struct {
 	resultsv1.UnimplementedResultsServiceServer
 
 	mu         sync.Mutex
-	published  map[string]int32 // by team id
-	byWorkout  map[string]int32 // by workout id
+	published  map[string]int32          // by team id
+	byWorkout  map[string]int32          // by workout id
+	stored     []*resultsv1.StoredResult // what ListEventResults answers
 	countCalls int
 	purges     []*resultsv1.PurgeResultsRequest
 }
@@ -41,9 +42,10 @@ func (f *countsFake) CountResults(_ context.Context, req *resultsv1.CountResults
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.countCalls++
-	out := &resultsv1.CountResultsResponse{PublishedByTeam: map[string]int32{}, ResultsByWorkout: map[string]int32{}}
+	out := &resultsv1.CountResultsResponse{PublishedByTeam: map[string]int32{}, ResultsByTeam: map[string]int32{}, ResultsByWorkout: map[string]int32{}}
 	for _, id := range req.GetTeamIds() {
 		out.PublishedByTeam[id] = f.published[id]
+		out.ResultsByTeam[id] = f.published[id]
 	}
 	for _, id := range req.GetWorkoutIds() {
 		out.ResultsByWorkout[id] = f.byWorkout[id]
@@ -56,6 +58,12 @@ func (f *countsFake) PurgeResults(_ context.Context, req *resultsv1.PurgeResults
 	defer f.mu.Unlock()
 	f.purges = append(f.purges, req)
 	return &resultsv1.PurgeResultsResponse{}, nil
+}
+
+func (f *countsFake) ListEventResults(_ context.Context, req *resultsv1.EventResultsRequest) (*resultsv1.EventResults, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return &resultsv1.EventResults{Results: f.stored}, nil
 }
 
 func (f *countsFake) setPublished(teamID string, n int32) {

@@ -89,10 +89,11 @@ type EventView struct {
 	Divisions []store.Division
 }
 
-// TeamView is a team with its count of published results.
+// TeamView is a team with its counts of published results and of all its results.
 type TeamView struct {
 	store.Team
 	FinalResultsCount int32
+	ResultsCount      int32
 }
 
 // WorkoutView is a workout with whether any result was entered for it.
@@ -126,16 +127,16 @@ func (s *service) countErr(err error) error {
 	return fmt.Errorf("results-svc CountResults: %v", err) // %v: never pass the other service's status through
 }
 
-// publishedByTeam asks results-svc once for the published results of teams.
-func (s *service) publishedByTeam(ctx context.Context, teamIDs []string) (map[string]int32, error) {
+// teamCounts asks results-svc once for the published results and all results of teams.
+func (s *service) teamCounts(ctx context.Context, teamIDs []string) (*resultsv1.CountResultsResponse, error) {
 	if len(teamIDs) == 0 {
-		return map[string]int32{}, nil
+		return &resultsv1.CountResultsResponse{}, nil
 	}
 	resp, err := s.results.CountResults(ctx, &resultsv1.CountResultsRequest{TeamIds: teamIDs})
 	if err != nil {
 		return nil, s.countErr(err)
 	}
-	return resp.GetPublishedByTeam(), nil
+	return resp, nil
 }
 
 // resultsByWorkout asks results-svc once for the results (published or not) of workouts.
@@ -160,7 +161,7 @@ func (s *service) teamViews(ctx context.Context, teams []store.Team, strict coun
 	if strict == countsSkipped {
 		return out, nil
 	}
-	counts, err := s.publishedByTeam(ctx, ids)
+	counts, err := s.teamCounts(ctx, ids)
 	if err != nil {
 		if strict == countsRequired {
 			return nil, err
@@ -168,7 +169,8 @@ func (s *service) teamViews(ctx context.Context, teams []store.Team, strict coun
 		s.log.Warn("team result counts unavailable", "err", err)
 	}
 	for i := range out {
-		out[i].FinalResultsCount = counts[out[i].ID]
+		out[i].FinalResultsCount = counts.GetPublishedByTeam()[out[i].ID]
+		out[i].ResultsCount = counts.GetResultsByTeam()[out[i].ID]
 	}
 	return out, nil
 }
@@ -563,6 +565,9 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
+	if err := s.checkNoLockedTeams(ctx, d); err != nil {
+		return err
+	}
 	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
 		if err := tx.DeleteDivision(ctx, id); err != nil {
 			return nil, err
@@ -579,6 +584,42 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 	s.changed(ctx, d.EventID)
 	s.deliverQueued(ctx)
 	return nil
+}
+
+// checkNoLockedTeams refuses to delete a division holding teams with published results: it
+// would take a published podium with it (issue 12 item 11).
+func (s *service) checkNoLockedTeams(ctx context.Context, d store.Division) error {
+	teams, err := s.store.ListDivisionTeams(ctx, d.ID)
+	if err != nil {
+		return err
+	}
+	ids := make([]string, len(teams))
+	for i, t := range teams {
+		ids[i] = t.ID
+	}
+	counts, err := s.teamCounts(ctx, ids)
+	if err != nil {
+		return err
+	}
+	var locked []string
+	for _, t := range teams {
+		if counts.GetPublishedByTeam()[t.ID] > 0 {
+			locked = append(locked, t.Name)
+		}
+	}
+	if len(locked) > 0 {
+		return apperr.ConflictField("id", fmt.Sprintf(msgDivisionHasLockedTeams, d.Name, listNames(locked)))
+	}
+	return nil
+}
+
+// listNames joins names for a message, at most five and then how many more.
+func listNames(names []string) string {
+	const shown = 5
+	if len(names) <= shown {
+		return strings.Join(names, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(names[:shown], ", "), len(names)-shown)
 }
 
 // ---- teams ------------------------------------------------------------------------------
@@ -779,20 +820,23 @@ func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam)
 	return s.teamViews(ctx, teams, countsSkipped) // new teams have no results
 }
 
-// locked reports a team that has published results and so cannot change.
-func (s *service) checkUnlocked(ctx context.Context, teamID string) error {
-	counts, err := s.publishedByTeam(ctx, []string{teamID})
+// checkUnlocked refuses a team that has published results and so cannot change; it returns
+// how many results (draft ones, then) the team has.
+func (s *service) checkUnlocked(ctx context.Context, teamID string) (int32, error) {
+	counts, err := s.teamCounts(ctx, []string{teamID})
 	if err != nil {
-		return err
+		return 0, err
 	}
-	if counts[teamID] > 0 {
-		return apperr.Conflict(msgTeamLocked)
+	if counts.GetPublishedByTeam()[teamID] > 0 {
+		return 0, apperr.Conflict(msgTeamLocked)
 	}
-	return nil
+	return counts.GetResultsByTeam()[teamID], nil
 }
 
-// UpdateTeam changes name, athletes and division (within the event; "" keeps it).
-func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in TeamInput) (TeamView, error) {
+// UpdateTeam changes name, athletes and division (within the event; "" keeps it). A team's
+// results were scored in its division, so a team with results moves only with deleteResults:
+// they are deleted first (issue 12 item 11), else the answer is 409 naming divisionId.
+func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in TeamInput, deleteResults bool) (TeamView, error) {
 	current, err := s.team(ctx, id)
 	if err != nil {
 		return TeamView{}, err
@@ -818,11 +862,22 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 			newDivision = d.Name
 		}
 	}
-	if err := s.checkUnlocked(ctx, current.ID); err != nil {
+	results, err := s.checkUnlocked(ctx, current.ID)
+	if err != nil {
 		return TeamView{}, err
 	}
+	moving := next.DivisionID != current.DivisionID
+	if moving && results > 0 {
+		if !deleteResults {
+			return TeamView{}, apperr.ConflictField("divisionId", fmt.Sprintf(msgTeamMoveHasResults,
+				current.Name, results, plural(int(results), "result", "results")))
+		}
+		if results, err = s.deleteTeamResults(ctx, current); err != nil {
+			return TeamView{}, err
+		}
+	}
 	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
-		if next.DivisionID != current.DivisionID {
+		if moving {
 			if _, err := tx.LockEvent(ctx, current.EventID); err != nil {
 				return nil, err
 			}
@@ -833,8 +888,11 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 		if err := tx.UpdateTeam(ctx, next); err != nil {
 			return nil, err
 		}
-		return []store.Activity{change(ctx, current.EventID, "updated", "team", current.ID,
-			teamChanges(current, in, current.DivisionName, newDivision))}, nil
+		summary := teamChanges(current, in, current.DivisionName, newDivision)
+		if moving && results > 0 {
+			summary += fmt.Sprintf("; %d %s deleted", results, plural(int(results), "result", "results"))
+		}
+		return []store.Activity{change(ctx, current.EventID, "updated", "team", current.ID, summary)}, nil
 	})
 	switch {
 	case errors.Is(err, store.ErrNotFound):
@@ -850,7 +908,24 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 	if err != nil {
 		return TeamView{}, err
 	}
-	return TeamView{Team: t}, nil // unlocked above: no published results
+	return TeamView{Team: t}, nil // unlocked above: no published results; a move took the others
+}
+
+// deleteTeamResults has results-svc delete a team's results before the team moves, and
+// checks that none came in meanwhile; it returns how many went.
+func (s *service) deleteTeamResults(ctx context.Context, t store.Team) (int32, error) {
+	resp, err := s.results.PurgeResults(ctx, &resultsv1.PurgeResultsRequest{EventId: t.EventID, TeamIds: []string{t.ID}})
+	if err != nil {
+		return 0, s.countErr(err)
+	}
+	left, err := s.checkUnlocked(ctx, t.ID)
+	if err != nil {
+		return 0, err
+	}
+	if left > 0 {
+		return 0, apperr.ConflictField("divisionId", fmt.Sprintf(msgTeamMoveHasResults, t.Name, left, plural(int(left), "result", "results")))
+	}
+	return resp.GetDeletedCount(), nil
 }
 
 // DeleteTeam removes a team without published results and has results-svc drop the others.
@@ -859,7 +934,7 @@ func (s *service) DeleteTeam(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	if err := s.checkUnlocked(ctx, t.ID); err != nil {
+	if _, err := s.checkUnlocked(ctx, t.ID); err != nil {
 		return err
 	}
 	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
@@ -972,6 +1047,9 @@ func (s *service) CreateWorkout(ctx context.Context, eventID string, in WorkoutI
 		} else if err != nil {
 			return err
 		}
+		if err := s.checkWorkoutOrder(ctx, tx, eventID, store.Workout{}, in.WorkoutOrder); err != nil {
+			return err
+		}
 		order := in.WorkoutOrder
 		if order == nil {
 			next, err := nextWorkoutOrder(ctx, tx, eventID)
@@ -996,7 +1074,9 @@ func (s *service) CreateWorkout(ctx context.Context, eventID string, in WorkoutI
 
 // UpdateWorkout replaces a workout's fields; an empty workoutOrder keeps the current number
 // (or takes the next free one when it has none). Workouts with results may be edited: results-svc
-// rescores them from the changed definition.
+// rescores them from the changed definition. The order stays unique and is frozen once the event
+// has results, and the cap cannot drop below an entered time (workout_rules.go): 409 naming the
+// field.
 func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in WorkoutInput) (WorkoutView, error) {
 	current, err := s.workout(ctx, eventID, id)
 	if err != nil {
@@ -1010,6 +1090,18 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in Work
 		if _, err := tx.LockEvent(ctx, current.EventID); errors.Is(err, store.ErrNotFound) {
 			return apperr.NotFound(msgEventNotFound)
 		} else if err != nil {
+			return err
+		}
+		// Read again under the event's lock: the checks below compare with the stored values.
+		if current, err = tx.GetWorkout(ctx, current.ID); errors.Is(err, store.ErrNotFound) {
+			return apperr.NotFound(msgWorkoutNotFound)
+		} else if err != nil {
+			return err
+		}
+		if err := s.checkWorkoutOrder(ctx, tx, current.EventID, current, in.WorkoutOrder); err != nil {
+			return err
+		}
+		if err := s.checkCapAboveResults(ctx, tx, current, in.ScoreType, in.TimeCapSeconds); err != nil {
 			return err
 		}
 		order := in.WorkoutOrder

@@ -137,8 +137,8 @@ func TestUpdateWorkout(t *testing.T) {
 		t.Errorf("update (no cap, order kept): %v", got)
 	}
 	got = must[*competitionv1.Workout](t)(f.srv.UpdateWorkout(f.ctx, &competitionv1.UpdateWorkoutRequest{
-		EventId: e.GetId(), Id: w.GetId(), Name: "Fran", ScoreType: "TIME", TimeCapSeconds: wrapperspb.Int32(300), WorkoutOrder: wrapperspb.Int32(1)}))
-	if got.GetTimeCapSeconds().GetValue() != 300 || got.GetWorkoutOrder().GetValue() != 1 {
+		EventId: e.GetId(), Id: w.GetId(), Name: "Fran", ScoreType: "TIME", TimeCapSeconds: wrapperspb.Int32(300), WorkoutOrder: wrapperspb.Int32(3)}))
+	if got.GetTimeCapSeconds().GetValue() != 300 || got.GetWorkoutOrder().GetValue() != 3 {
 		t.Errorf("update (cap, order): %v", got)
 	}
 

@@ -11,6 +11,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/natural"
 	"github.com/podium-dev/podium/results-svc/scoring"
 )
 
@@ -538,16 +539,10 @@ func compareTeamNames(a, b *competitionv1.Team) int {
 	return compareNames(a.GetName(), b.GetName(), a.GetId(), b.GetId())
 }
 
-// compareNames orders case-insensitively, then by exact name, then by id, so the order is
-// total and stable across rebuilds.
+// compareNames orders names naturally (internal/platform/natural: Team 2 before Team 10), then
+// by id, so the order is total and stable across rebuilds.
 func compareNames(a, b, aID, bID string) int {
-	if c := cmp.Compare(strings.ToLower(a), strings.ToLower(b)); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(a, b); c != 0 {
-		return c
-	}
-	return cmp.Compare(aID, bID)
+	return cmp.Or(natural.Compare(a, b), cmp.Compare(aID, bID))
 }
 
 // latest returns the later of RFC 3339 instants, in UTC; unparsable or empty ones are skipped.

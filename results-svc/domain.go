@@ -9,6 +9,7 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/natural"
 	"github.com/podium-dev/podium/results-svc/scoring"
 	"github.com/podium-dev/podium/results-svc/store"
 )
@@ -82,8 +83,7 @@ func newStructure(es *competitionv1.EventStructure) (*structure, error) {
 		st.allTeams = append(st.allTeams, t)
 	}
 	byName := func(a, b *competitionv1.Team) int {
-		return cmp.Or(cmp.Compare(strings.ToLower(a.GetName()), strings.ToLower(b.GetName())),
-			cmp.Compare(a.GetName(), b.GetName()), cmp.Compare(a.GetId(), b.GetId()))
+		return cmp.Or(natural.Compare(a.GetName(), b.GetName()), cmp.Compare(a.GetId(), b.GetId()))
 	}
 	slices.SortStableFunc(st.allTeams, byName)
 	for _, t := range st.allTeams {

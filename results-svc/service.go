@@ -701,6 +701,10 @@ func (s *Server) countResults(ctx context.Context, teamIDs, workoutIDs []string)
 	if err != nil {
 		return nil, err
 	}
+	allByTeam, err := store.ResultsByTeam(ctx, s.pool, teams)
+	if err != nil {
+		return nil, err
+	}
 	byWorkout, err := store.ResultsByWorkout(ctx, s.pool, workouts)
 	if err != nil {
 		return nil, err
@@ -708,10 +712,12 @@ func (s *Server) countResults(ctx context.Context, teamIDs, workoutIDs []string)
 	// Every id asked for gets an entry, 0 when it has no results.
 	out := &resultsv1.CountResultsResponse{
 		PublishedByTeam:  make(map[string]int32, len(teamIDs)),
+		ResultsByTeam:    make(map[string]int32, len(teamIDs)),
 		ResultsByWorkout: make(map[string]int32, len(workoutIDs)),
 	}
 	for i, id := range teams {
 		out.PublishedByTeam[teamIDs[i]] = byTeam[id]
+		out.ResultsByTeam[teamIDs[i]] = allByTeam[id]
 	}
 	for i, id := range workouts {
 		out.ResultsByWorkout[workoutIDs[i]] = byWorkout[id]

@@ -403,6 +403,12 @@ func PublishedByTeam(ctx context.Context, db DB, teamIDs []string) (map[string]i
 		WHERE team_id = ANY($1::uuid[]) AND is_published GROUP BY team_id`, teamIDs)
 }
 
+// ResultsByTeam counts each team's results, published or not.
+func ResultsByTeam(ctx context.Context, db DB, teamIDs []string) (map[string]int32, error) {
+	return countBy(ctx, db, `SELECT team_id::text, count(*) FROM results.results
+		WHERE team_id = ANY($1::uuid[]) GROUP BY team_id`, teamIDs)
+}
+
 // ResultsByWorkout counts each workout's results, published or not.
 func ResultsByWorkout(ctx context.Context, db DB, workoutIDs []string) (map[string]int32, error) {
 	return countBy(ctx, db, `SELECT workout_id::text, count(*) FROM results.results

@@ -1,8 +1,10 @@
 // Issue 12 items 1-5 and the console rule for unsaved data: typed values survive a failed save,
 // a delete, a paste past the grid's end, navigation, a reload and an expired session.
-import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
+import { screenshot, takeBrowserProblems } from './browser';
+import { nextDialog, openConsole, signIn } from './console';
+import { gridCell as cell, typeInCell } from './grid';
 import { api } from './public-seed';
 import { startStack, type Stack } from './stack';
 
@@ -18,31 +20,6 @@ let timeWorkoutId: string;
 let repsWorkoutId: string;
 
 const call = <T>(method: string, path: string, body?: unknown) => api<T>(stack.baseUrl, token, method, path, body);
-
-async function signIn(p: Page): Promise<void> {
-  await p.getByLabel('Username').fill(stack.username);
-  await p.getByLabel('Password').fill(stack.password);
-  await p.getByRole('button', { name: 'Sign in' }).click();
-}
-
-const cell = (p: Page, row: number, col: number) => p.locator('.ht_master table.htCore tbody tr').nth(row).locator('td').nth(col);
-
-async function typeInCell(p: Page, row: number, col: number, text: string, commit = true): Promise<void> {
-  await cell(p, row, col).dblclick();
-  await p.keyboard.press('ControlOrMeta+a');
-  await p.keyboard.type(text);
-  if (commit) await p.keyboard.press('Enter');
-}
-
-/** Answers the next browser dialog (confirm/alert) and returns its text. */
-function nextDialog(p: Page, accept: boolean): Promise<string> {
-  return new Promise((resolve) => {
-    p.once('dialog', (dialog: Dialog) => {
-      const text = dialog.message();
-      void (accept ? dialog.accept() : dialog.dismiss()).then(() => resolve(text));
-    });
-  });
-}
 
 async function gridColumn(p: Page, col: number): Promise<string[]> {
   return p.locator('.ht_master table.htCore tbody tr').evaluateAll(
@@ -72,12 +49,7 @@ describe('unsaved data in the console', () => {
     timeWorkoutId = (await call<{ id: string }>('POST', `/events/${eventId}/workouts`, { name: 'Sprint', scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: 1 })).id;
     repsWorkoutId = (await call<{ id: string }>('POST', `/events/${eventId}/workouts`, { name: 'Ladder', scoreType: 'REPS', workoutOrder: 2 })).id;
 
-    browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1400, height: 900 } });
-    page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL('**/admin/events');
+    ({ browser, context, page } = await openConsole(stack));
   });
 
   afterEach(async (ctx) => {
@@ -180,7 +152,7 @@ describe('unsaved data in the console', () => {
     await page.evaluate(() => localStorage.setItem('podium.token', 'expired'));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL('**/login');
-    await signIn(page);
+    await signIn(page, stack);
     await page.waitForURL('**/results/entry?**');
     await page.getByText('Restored 2 unsaved changes from your last visit. Save them or discard them.').waitFor();
     expect((await gridColumn(page, 3)).slice(0, 2)).toEqual(['5:10', '6:20']);

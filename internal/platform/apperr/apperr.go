@@ -47,7 +47,7 @@ var codeOf = map[Kind]codes.Code{
 // Error is a failure with a message meant for the person using the API.
 type Error struct {
 	Kind    Kind
-	Field   string // the request field at fault, for KindInvalid
+	Field   string // the request field at fault, for KindInvalid and KindConflict
 	Message string
 }
 
@@ -68,6 +68,12 @@ func NotFound(message string) error { return &Error{Kind: KindNotFound, Message:
 
 // Conflict reports a request that the current state does not allow.
 func Conflict(message string) error { return &Error{Kind: KindConflict, Message: message} }
+
+// ConflictField reports a request field whose value the current state does not allow (a
+// workout order already taken, a time cap below entered times): 409 naming the field.
+func ConflictField(field, message string) error {
+	return &Error{Kind: KindConflict, Field: field, Message: message}
+}
 
 // Unauthenticated reports a missing or bad credential.
 func Unauthenticated(message string) error {

@@ -25,6 +25,7 @@ func TestToStatus(t *testing.T) {
 		{"invalid field", Invalid("name", "Event name is required"), codes.InvalidArgument, "Event name is required", "name", false},
 		{"wrapped not found", fmt.Errorf("get: %w", NotFound("Event not found")), codes.NotFound, "Event not found", "", false},
 		{"conflict", Conflict("only drafts"), codes.FailedPrecondition, "only drafts", "", false},
+		{"conflict on a field", ConflictField("workoutOrder", "taken"), codes.FailedPrecondition, "taken", "workoutOrder", false},
 		{"rate limited", RateLimited("wait"), codes.ResourceExhausted, "wait", "", false},
 		{"deadline", fmt.Errorf("query: %w", context.DeadlineExceeded), codes.DeadlineExceeded, "The request took too long. Please try again.", "", false},
 		{"database restarting", fmt.Errorf("save: %w", &pgconn.PgError{Code: "57P01", Message: "terminating connection due to administrator command"}), codes.Unavailable, DatabaseUnavailableMessage, "", false},

@@ -1,9 +1,31 @@
-/** A failure shown next to the control that caused it; nothing when there is none. */
-export function InlineAlert({ message }: { message: string | null }) {
+import { errorMessage } from './error-panel';
+
+/** The text of a failed action: what failed, then the server's message ("Publish failed: …"). */
+export function failureText(failure: string, error: unknown): string {
+  return `${failure}: ${errorMessage(error)}`;
+}
+
+/**
+ * A failure shown next to the control that caused it; nothing when there is none. With
+ * `onDismiss` it has a Dismiss button: the failure stays until the user has read it (no failure
+ * looks like success, docs/console-unsaved-data.md).
+ */
+export function InlineAlert({ message, onDismiss }: { message: string | null; onDismiss?: () => void }) {
   if (!message) return null;
   return (
-    <span role="alert" className="text-sm text-red-700">
-      {message}
+    <span role="alert" className="inline-flex items-start gap-2 text-sm text-red-700">
+      <span>{message}</span>
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss"
+          title="Dismiss"
+          className="rounded px-1 leading-5 text-red-700 hover:bg-red-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-400"
+        >
+          ×
+        </button>
+      )}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage } from './error-panel';
+import { failureText } from './inline-alert';
 
 /**
  * A one-off action outside React Query (a download, a file read): whether it runs, and the
@@ -15,7 +15,7 @@ export function useAsyncAction(failure: string) {
       try {
         await action();
       } catch (e) {
-        setError(`${failure}: ${errorMessage(e)}`);
+        setError(failureText(failure, e));
       } finally {
         setBusy(false);
       }

@@ -1,6 +1,8 @@
 // The web app's one home for list order on screen (docs/architecture.md, web app). Workouts go
 // by position (workouts without one last), then by name: admin pages sort the console's Workout
-// (workoutOrder), public pages the public views' items (orderIndex). Divisions and teams go by name.
+// (workoutOrder), public pages the public views' items (orderIndex). Divisions go by name. Teams
+// keep the order the server sends: natural name order (Team 2 before Team 10), whose one home is
+// internal/platform/natural (docs/result-invariants.md).
 import type { Workout } from '@/lib/api/types';
 
 type Position = number | null | undefined;
@@ -12,7 +14,7 @@ function compareOrder(aOrder: Position, aName: string, bOrder: Position, bName: 
   return aName.localeCompare(bName);
 }
 
-/** A comparator by name (divisions, teams, workouts in name order). */
+/** A comparator by name (divisions, workouts in name order; never teams, see above). */
 export const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /** A comparator for the console's workouts: by workoutOrder (missing last), then by name. */

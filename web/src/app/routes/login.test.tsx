@@ -43,6 +43,15 @@ describe('Login screen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows the server\'s lockout message, with when to try again', async () => {
+    mockFetch(() => ({ status: 429, body: { code: 8, message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' } }));
+    await renderLogin();
+    await userEvent.type(await screen.findByLabelText(/Username/), 'admin');
+    await userEvent.type(screen.getByLabelText(/Password/), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts. Please try again in 15 minutes.');
+  });
+
   it('shows the generic message on other errors', async () => {
     mockFetch(() => ({ status: 503, body: { code: 14, message: 'down' } }));
     await renderLogin();

@@ -3,14 +3,21 @@ import { clearSession, loadSession } from '@/lib/session';
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 10_000;
 
-/** A failed call: the HTTP status (0 for network errors and timeouts) and the server's message. */
+/** A call that never reached the server (offline, DNS, a dropped connection): said in words,
+ * not as the browser's "Failed to fetch". */
+export const UNREACHABLE_MESSAGE = 'The server could not be reached. Check the connection and try again.';
+
+/** A failed call: the HTTP status (0 for network errors and timeouts), the server's message and
+ * the request field it names, if any ("workoutOrder", "results[3].resultValue"). */
 export class ApiError extends Error {
   readonly status: number;
+  readonly field: string | null;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, field: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.field = field;
   }
 }
 
@@ -45,14 +52,16 @@ function buildUrl(path: string, query?: Query): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-async function readErrorMessage(response: Response): Promise<string> {
+async function readError(response: Response): Promise<ApiError> {
+  let field: string | null = null;
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
+    const body = (await response.json()) as { message?: unknown; field?: unknown };
+    if (typeof body.field === 'string' && body.field) field = body.field;
+    if (typeof body.message === 'string' && body.message) return new ApiError(response.status, body.message, field);
   } catch {
     // not JSON: fall through to the status text
   }
-  return response.statusText || `Request failed with status ${response.status}`;
+  return new ApiError(response.status, response.statusText || `Request failed with status ${response.status}`, field);
 }
 
 function handleUnauthorized(): void {
@@ -81,13 +90,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     const timedOut = controller.signal.aborted && !options.signal?.aborted;
-    throw new ApiError(0, timedOut ? 'The request timed out' : error instanceof Error ? error.message : 'Network error');
+    throw new ApiError(0, timedOut ? 'The request timed out' : UNREACHABLE_MESSAGE);
   } finally {
     clearTimeout(timeout);
   }
 
   if (response.status === 401) handleUnauthorized();
-  if (!response.ok) throw new ApiError(response.status, await readErrorMessage(response));
+  if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -118,11 +127,11 @@ export async function apiDownload(path: string, query?: Query): Promise<Download
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), { headers });
-  } catch (error) {
-    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  } catch {
+    throw new ApiError(0, UNREACHABLE_MESSAGE);
   }
   if (response.status === 401) handleUnauthorized();
-  if (!response.ok) throw new ApiError(response.status, await readErrorMessage(response));
+  if (!response.ok) throw await readError(response);
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 }
 

@@ -284,6 +284,11 @@ export interface definitions {
     divisionId?: string;
     athlete1Name?: string;
     athlete2Name?: string;
+    /**
+     * @description A team with results moves to another division only when this is set: its results are
+     * deleted first (they were scored in the old division).
+     */
+    deleteResults?: boolean;
   };
   CompetitionServiceUpdateWorkoutBody: {
     name?: string;
@@ -945,6 +950,12 @@ export interface definitions {
     finalResultsCount?: number;
     createdAt?: string;
     updatedAt?: string;
+    /**
+     * Format: int32
+     * @description Every result of the team, published or draft: what a move to another division or a delete
+     * takes with it.
+     */
+    resultsCount?: number;
   };
   v1TeamBookmarkSummary: {
     id?: string;

@@ -2008,8 +2008,11 @@ type Team struct {
 	FinalResultsCount int32  `protobuf:"varint,10,opt,name=final_results_count,json=finalResultsCount,proto3" json:"final_results_count,omitempty"`
 	CreatedAt         string `protobuf:"bytes,11,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
 	UpdatedAt         string `protobuf:"bytes,12,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
-	unknownFields     protoimpl.UnknownFields
-	sizeCache         protoimpl.SizeCache
+	// Every result of the team, published or draft: what a move to another division or a delete
+	// takes with it.
+	ResultsCount  int32 `protobuf:"varint,13,opt,name=results_count,json=resultsCount,proto3" json:"results_count,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Team) Reset() {
@@ -2124,6 +2127,13 @@ func (x *Team) GetUpdatedAt() string {
 		return x.UpdatedAt
 	}
 	return ""
+}
+
+func (x *Team) GetResultsCount() int32 {
+	if x != nil {
+		return x.ResultsCount
+	}
+	return 0
 }
 
 type TeamRequest struct {
@@ -2713,12 +2723,15 @@ func (x *ImportTeamsResponse) GetErrors() []*ImportLineError {
 }
 
 type UpdateTeamRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	DivisionId    string                 `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
-	Athlete1Name  string                 `protobuf:"bytes,4,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
-	Athlete2Name  string                 `protobuf:"bytes,5,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	Id           string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name         string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	DivisionId   string                 `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	Athlete1Name string                 `protobuf:"bytes,4,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
+	Athlete2Name string                 `protobuf:"bytes,5,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
+	// A team with results moves to another division only when this is set: its results are
+	// deleted first (they were scored in the old division).
+	DeleteResults bool `protobuf:"varint,6,opt,name=delete_results,json=deleteResults,proto3" json:"delete_results,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2786,6 +2799,13 @@ func (x *UpdateTeamRequest) GetAthlete2Name() string {
 		return x.Athlete2Name
 	}
 	return ""
+}
+
+func (x *UpdateTeamRequest) GetDeleteResults() bool {
+	if x != nil {
+		return x.DeleteResults
+	}
+	return false
 }
 
 type Workout struct {
@@ -4491,7 +4511,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12%\n" +
 	"\vdescription\x18\x03 \x01(\tH\x00R\vdescription\x88\x01\x01B\x0e\n" +
-	"\f_description\"\x87\x03\n" +
+	"\f_description\"\xac\x03\n" +
 	"\x04Team\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x19\n" +
@@ -4509,7 +4529,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"created_at\x18\v \x01(\tR\tcreatedAt\x12\x1d\n" +
 	"\n" +
-	"updated_at\x18\f \x01(\tR\tupdatedAt\"\x1d\n" +
+	"updated_at\x18\f \x01(\tR\tupdatedAt\x12#\n" +
+	"\rresults_count\x18\r \x01(\x05R\fresultsCount\"\x1d\n" +
 	"\vTeamRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x12\n" +
 	"\x10ListTeamsRequest\"2\n" +
@@ -4547,14 +4568,15 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\amessage\x18\x02 \x01(\tR\amessage\"\x8c\x01\n" +
 	"\x13ImportTeamsResponse\x125\n" +
 	"\acreated\x18\x01 \x03(\v2\x1b.podium.competition.v1.TeamR\acreated\x12>\n" +
-	"\x06errors\x18\x02 \x03(\v2&.podium.competition.v1.ImportLineErrorR\x06errors\"\xa2\x01\n" +
+	"\x06errors\x18\x02 \x03(\v2&.podium.competition.v1.ImportLineErrorR\x06errors\"\xc9\x01\n" +
 	"\x11UpdateTeamRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1f\n" +
 	"\vdivision_id\x18\x03 \x01(\tR\n" +
 	"divisionId\x12#\n" +
 	"\rathlete1_name\x18\x04 \x01(\tR\fathlete1Name\x12#\n" +
-	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\"\x9b\x03\n" +
+	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\x12%\n" +
+	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\"\x9b\x03\n" +
 	"\aWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x12\n" +

@@ -1659,8 +1659,10 @@ type CountResultsResponse struct {
 	PublishedByTeam map[string]int32 `protobuf:"bytes,1,rep,name=published_by_team,json=publishedByTeam,proto3" json:"published_by_team,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"varint,2,opt,name=value"`
 	// All results by workout id.
 	ResultsByWorkout map[string]int32 `protobuf:"bytes,2,rep,name=results_by_workout,json=resultsByWorkout,proto3" json:"results_by_workout,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"varint,2,opt,name=value"`
-	unknownFields    protoimpl.UnknownFields
-	sizeCache        protoimpl.SizeCache
+	// All results (published or draft) by team id.
+	ResultsByTeam map[string]int32 `protobuf:"bytes,3,rep,name=results_by_team,json=resultsByTeam,proto3" json:"results_by_team,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"varint,2,opt,name=value"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *CountResultsResponse) Reset() {
@@ -1703,6 +1705,13 @@ func (x *CountResultsResponse) GetPublishedByTeam() map[string]int32 {
 func (x *CountResultsResponse) GetResultsByWorkout() map[string]int32 {
 	if x != nil {
 		return x.ResultsByWorkout
+	}
+	return nil
+}
+
+func (x *CountResultsResponse) GetResultsByTeam() map[string]int32 {
+	if x != nil {
+		return x.ResultsByTeam
 	}
 	return nil
 }
@@ -2864,14 +2873,18 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x13CountResultsRequest\x12\x19\n" +
 	"\bteam_ids\x18\x01 \x03(\tR\ateamIds\x12\x1f\n" +
 	"\vworkout_ids\x18\x02 \x03(\tR\n" +
-	"workoutIds\"\xf6\x02\n" +
+	"workoutIds\"\x9c\x04\n" +
 	"\x14CountResultsResponse\x12h\n" +
 	"\x11published_by_team\x18\x01 \x03(\v2<.podium.results.v1.CountResultsResponse.PublishedByTeamEntryR\x0fpublishedByTeam\x12k\n" +
-	"\x12results_by_workout\x18\x02 \x03(\v2=.podium.results.v1.CountResultsResponse.ResultsByWorkoutEntryR\x10resultsByWorkout\x1aB\n" +
+	"\x12results_by_workout\x18\x02 \x03(\v2=.podium.results.v1.CountResultsResponse.ResultsByWorkoutEntryR\x10resultsByWorkout\x12b\n" +
+	"\x0fresults_by_team\x18\x03 \x03(\v2:.podium.results.v1.CountResultsResponse.ResultsByTeamEntryR\rresultsByTeam\x1aB\n" +
 	"\x14PublishedByTeamEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
 	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\x1aC\n" +
 	"\x15ResultsByWorkoutEntry\x12\x10\n" +
+	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
+	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\x1a@\n" +
+	"\x12ResultsByTeamEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
 	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\"c\n" +
 	"\x15EventStandingsRequest\x12\x19\n" +
@@ -2983,7 +2996,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 45)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 46)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -3030,106 +3043,108 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*PublishHeatResponse)(nil),      // 42: podium.results.v1.PublishHeatResponse
 	nil,                              // 43: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
 	nil,                              // 44: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	(*wrapperspb.StringValue)(nil),   // 45: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),    // 46: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),   // 47: google.protobuf.DoubleValue
-	(*emptypb.Empty)(nil),            // 48: google.protobuf.Empty
-	(*v1.CsvFile)(nil),               // 49: podium.files.v1.CsvFile
+	nil,                              // 45: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 46: google.protobuf.StringValue
+	(*wrapperspb.Int32Value)(nil),    // 47: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),   // 48: google.protobuf.DoubleValue
+	(*emptypb.Empty)(nil),            // 49: google.protobuf.Empty
+	(*v1.CsvFile)(nil),               // 50: podium.files.v1.CsvFile
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	45, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	46, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	47, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	46, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	47, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	46, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	47, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	46, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	47, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	46, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	46, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	47, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	48, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	47, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	48, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	48, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	47, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	48, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	47, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	48, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	48, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	47, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	48, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 13: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 14: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 15: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 16: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	47, // 17: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	46, // 18: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 19: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	47, // 20: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	46, // 21: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	48, // 17: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	47, // 18: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	48, // 19: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	48, // 20: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	47, // 21: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	15, // 22: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	15, // 23: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	16, // 24: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
 	19, // 25: podium.results.v1.ActivityPage.entries:type_name -> podium.results.v1.ActivityEntry
 	43, // 26: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
 	44, // 27: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	47, // 28: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	47, // 29: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	46, // 30: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	46, // 31: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	47, // 32: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
-	27, // 33: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	28, // 34: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	29, // 35: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	47, // 36: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	46, // 37: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 38: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	32, // 39: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
-	32, // 40: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	47, // 41: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	46, // 42: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 43: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	4,  // 44: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 45: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 46: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 47: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 48: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 49: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 50: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 51: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 52: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 53: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	22, // 54: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	21, // 55: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 56: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	40, // 57: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	41, // 58: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	24, // 59: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	26, // 60: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	36, // 61: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	31, // 62: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	34, // 63: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	18, // 64: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
-	38, // 65: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 66: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 67: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 68: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 69: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	48, // 70: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 71: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 72: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 73: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 74: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 75: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	23, // 76: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	49, // 77: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 78: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	0,  // 79: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	42, // 80: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	25, // 81: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	30, // 82: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	37, // 83: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	33, // 84: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	35, // 85: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	20, // 86: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
-	39, // 87: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	66, // [66:88] is the sub-list for method output_type
-	44, // [44:66] is the sub-list for method input_type
-	44, // [44:44] is the sub-list for extension type_name
-	44, // [44:44] is the sub-list for extension extendee
-	0,  // [0:44] is the sub-list for field type_name
+	45, // 28: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	48, // 29: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	48, // 30: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	47, // 31: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	47, // 32: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	48, // 33: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	27, // 34: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
+	28, // 35: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	29, // 36: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	48, // 37: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	47, // 38: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	48, // 39: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	32, // 40: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
+	32, // 41: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
+	48, // 42: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	47, // 43: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	48, // 44: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	4,  // 45: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 46: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 47: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 48: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 49: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 50: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 51: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 52: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 53: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 54: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	22, // 55: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	21, // 56: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 57: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	40, // 58: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	41, // 59: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	24, // 60: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	26, // 61: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	36, // 62: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	31, // 63: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	34, // 64: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	18, // 65: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
+	38, // 66: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 67: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 68: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 69: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 70: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	49, // 71: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 72: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 73: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 74: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 75: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 76: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	23, // 77: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	50, // 78: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 79: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	0,  // 80: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	42, // 81: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	25, // 82: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	30, // 83: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	37, // 84: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	33, // 85: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	35, // 86: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	20, // 87: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
+	39, // 88: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	67, // [67:89] is the sub-list for method output_type
+	45, // [45:67] is the sub-list for method input_type
+	45, // [45:45] is the sub-list for extension type_name
+	45, // [45:45] is the sub-list for extension extendee
+	0,  // [0:45] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -3143,7 +3158,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   45,
+			NumMessages:   46,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -10,6 +10,7 @@ import { QuickActions } from '@/features/admin-shell/components/quick-actions';
 import { useDeleteTeam, useTeam } from '@/features/teams/api/teams';
 import { CompletenessBadge } from '@/features/teams/components/completeness-badge';
 import { EditingRestricted } from '@/features/teams/components/editing-restricted';
+import { deleteTeamConfirm } from '@/features/teams/rules/result-loss';
 import { formatDateTime } from '@/lib/dates';
 
 export default function TeamDetailRoute() {
@@ -23,7 +24,7 @@ export default function TeamDetailRoute() {
       {(t) => {
         const locked = t.finalResultsCount > 0;
         const onDelete = () => {
-          if (!window.confirm(`Delete team ${t.name}? This cannot be undone.`)) return;
+          if (!window.confirm(deleteTeamConfirm(t.name, t.resultsCount))) return;
           remove.mutate(t.id, { onSuccess: () => void navigate(`/admin/divisions/${t.divisionId}/teams`) });
         };
         const rows: [string, ReactNode][] = [

@@ -8,6 +8,7 @@ import { useEventDivisions } from '@/features/divisions/api/divisions';
 import { useTeam, useUpdateTeam } from '@/features/teams/api/teams';
 import { EditingRestricted } from '@/features/teams/components/editing-restricted';
 import { TeamForm } from '@/features/teams/components/team-form';
+import { moveTeamConfirm } from '@/features/teams/rules/result-loss';
 
 export default function TeamEditRoute() {
   const { teamId = '' } = useParams();
@@ -42,7 +43,13 @@ export default function TeamEditRoute() {
                   divisions={divisions.data ?? [{ id: t.divisionId, name: t.divisionName }]}
                   submitting={update.isPending}
                   onCancel={() => void navigate(detail)}
-                  onSubmit={(values) => update.mutate(values, { onSuccess: () => void navigate(detail) })}
+                  onSubmit={(values) => {
+                    // A move deletes the team's results (they count in their division): ask first.
+                    const deleteResults = values.divisionId !== t.divisionId && t.resultsCount > 0;
+                    const to = divisions.data?.find((d) => d.id === values.divisionId)?.name ?? '';
+                    if (deleteResults && !window.confirm(moveTeamConfirm(t.name, t.divisionName, to, t.resultsCount))) return;
+                    update.mutate({ ...values, deleteResults }, { onSuccess: () => void navigate(detail) });
+                  }}
                 />
               </Card>
             </>

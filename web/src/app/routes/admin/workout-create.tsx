@@ -7,7 +7,7 @@ import { useEvent } from '@/features/events/api/events';
 import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
 import { useCreateWorkout } from '@/features/workouts/api/workouts';
 import { WorkoutForm } from '@/features/workouts/components/workout-form';
-import { emptyWorkoutForm, toWorkoutInput } from '@/features/workouts/rules/workout-form';
+import { emptyWorkoutForm, serverFieldErrors, toWorkoutInput } from '@/features/workouts/rules/workout-form';
 
 export default function WorkoutCreateRoute() {
   const { eventId = '' } = useParams();
@@ -39,6 +39,8 @@ export default function WorkoutCreateRoute() {
           submitLabel="Create Workout"
           submitting={create.isPending}
           onCancel={() => void navigate(list)}
+          serverErrors={serverFieldErrors(create.error)}
+          onEdit={create.reset}
           onSubmit={(values) => create.mutate(toWorkoutInput(values), { onSuccess: () => void navigate(list) })}
         />
       </Card>

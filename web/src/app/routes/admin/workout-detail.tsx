@@ -18,7 +18,7 @@ export default function WorkoutDetailRoute() {
   const list = `/admin/events/${eventId}/workouts`;
 
   return (
-    <QueryState query={workout} errorTitle="Failed to load workout details" notFound="Workout not found">
+    <QueryState query={workout} errorTitle="Failed to load workout details" notFound="Workout not found" notFoundParent={{ label: 'Workouts', to: `/admin/events/${eventId}/workouts` }}>
       {(w) => (
         <>
           <Breadcrumbs

@@ -9,7 +9,7 @@ import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options'
 import { useDeleteWorkout, useUpdateWorkout, useWorkout } from '@/features/workouts/api/workouts';
 import { DeleteWorkoutButton } from '@/features/workouts/components/delete-workout-button';
 import { WorkoutForm } from '@/features/workouts/components/workout-form';
-import { toWorkoutInput, workoutToForm } from '@/features/workouts/rules/workout-form';
+import { serverFieldErrors, toWorkoutInput, workoutToForm } from '@/features/workouts/rules/workout-form';
 
 export default function WorkoutEditRoute() {
   const { eventId = '', workoutId = '' } = useParams();
@@ -23,7 +23,7 @@ export default function WorkoutEditRoute() {
   const detail = `${list}/${workoutId}`;
 
   return (
-    <QueryState query={workout} errorTitle="Failed to load workout" notFound="Workout not found">
+    <QueryState query={workout} errorTitle="Failed to load workout" notFound="Workout not found" notFoundParent={{ label: 'Workouts', to: `/admin/events/${eventId}/workouts` }}>
       {(w) => (
         <>
           <Breadcrumbs
@@ -46,6 +46,8 @@ export default function WorkoutEditRoute() {
               submitLabel="Save Changes"
               submitting={update.isPending}
               onCancel={() => void navigate(detail)}
+              serverErrors={serverFieldErrors(update.error)}
+              onEdit={update.reset}
               onSubmit={(values) => update.mutate(toWorkoutInput(values), { onSuccess: () => void navigate(detail) })}
               extraActions={
                 !w.hasResults && (

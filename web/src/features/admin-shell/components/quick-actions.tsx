@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
 import { useEventPermissions } from '@/features/access';
@@ -5,9 +6,11 @@ import { useEventPermissions } from '@/features/access';
 type QuickActionsProps = { eventId?: string };
 
 /** The Quick Actions menu: event pages, their lists, all events and create division; the setup
- * pages only for those who may change the event's setup. */
+ * pages only for those who may change the event's setup. It closes as menus do: on Esc (focus
+ * back on its button), on a click anywhere outside it, and when an action is chosen. */
 export function QuickActions({ eventId }: QuickActionsProps) {
   const { manage } = useEventPermissions(eventId ?? '');
+  const menu = useRef<HTMLDetailsElement>(null);
   const actions = [
     ...(eventId ? [{ label: 'View Event', to: `/admin/events/${eventId}` }] : []),
     ...(eventId && manage
@@ -21,13 +24,38 @@ export function QuickActions({ eventId }: QuickActionsProps) {
     ...(eventId && manage ? [{ label: 'Create Division', to: `/admin/events/${eventId}/divisions/new` }] : []),
   ];
 
+  useEffect(() => {
+    const close = (focus: boolean) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      details.open = false;
+      if (focus) details.querySelector('summary')?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
+
   return (
-    <details className="relative">
+    <details ref={menu} className="relative">
       <summary className={`${buttonClasses('secondary')} cursor-pointer list-none`}>Quick Actions ▾</summary>
       <ul className="absolute right-0 z-20 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
         {actions.map((action) => (
           <li key={action.label}>
-            <Link to={action.to} className="block px-3 py-1.5 text-slate-700 hover:bg-slate-100">
+            <Link
+              to={action.to}
+              onClick={() => menu.current?.removeAttribute('open')}
+              className="block px-3 py-1.5 text-slate-700 hover:bg-slate-100"
+            >
               {action.label}
             </Link>
           </li>

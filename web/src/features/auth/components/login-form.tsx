@@ -11,6 +11,14 @@ export const LOGIN_MESSAGES = {
   unexpected: 'An error occurred during login. Please try again.',
 } as const;
 
+/** A locked-out sign-in (429) says when to try again, in the server's words. */
+function loginFailure(failure: unknown): string {
+  if (!(failure instanceof ApiError)) return LOGIN_MESSAGES.unexpected;
+  if (failure.status === 401) return LOGIN_MESSAGES.invalid;
+  if (failure.status === 429 && failure.message) return failure.message;
+  return LOGIN_MESSAGES.unexpected;
+}
+
 export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -35,7 +43,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Session) => void
         onSuccess: (response) => onSuccess(response),
         onError: (failure) => {
           setPassword('');
-          setError(failure instanceof ApiError && failure.status === 401 ? LOGIN_MESSAGES.invalid : LOGIN_MESSAGES.unexpected);
+          setError(loginFailure(failure));
         },
       },
     );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/card';
+import { Markdown } from '@/components/markdown';
 import type { Event } from '@/lib/api/types';
 import { formatDate } from '@/lib/dates';
 import { EventStatusBadge } from './event-status';
@@ -11,7 +12,8 @@ export function EventInfoCard({ event }: { event: Event }) {
     ['Status', <EventStatusBadge key="status" status={event.status} />],
     ['Start', formatDate(event.dateFrom)],
     ['End', formatDate(event.dateTo)],
-    ['Description', event.description || '—'],
+    // Markdown, sanitised, with the public site's component (issue 12).
+    ['Description', event.description ? <Markdown key="description">{event.description}</Markdown> : '—'],
   ];
   return (
     <Card title="Event Information">
@@ -19,7 +21,7 @@ export function EventInfoCard({ event }: { event: Event }) {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-slate-500">{label}</dt>
-            <dd className="whitespace-pre-line text-slate-800">{value}</dd>
+            <dd className={label === 'Description' ? 'min-w-0 text-slate-800' : 'whitespace-pre-line text-slate-800'}>{value}</dd>
           </div>
         ))}
       </dl>

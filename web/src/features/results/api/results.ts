@@ -49,9 +49,11 @@ export function useInvalidateResults() {
     );
 }
 
+/** A refused save refetches too: the refusal may come from a change made elsewhere (a lower
+ * cap), which the grid then shows and checks. Typed values are drafts and survive the refetch. */
 export function useBatchSaveResults() {
   const invalidate = useInvalidateResults();
-  return useMutation({ mutationFn: batchSaveResults, onSuccess: invalidate });
+  return useMutation({ mutationFn: batchSaveResults, onSettled: invalidate });
 }
 
 export function useDeleteResult() {
@@ -64,22 +66,33 @@ export function useDeleteResults(eventId: string) {
   return useMutation({ mutationFn: (filter: Required<GridFilter>) => deleteResults(eventId, filter), onSuccess: invalidate });
 }
 
-/** Publication failures are swallowed (logged only), as the spec says. */
+/** What a failed publication change is called in its alert (issue 12 item 8: never silent). */
+export const PUBLICATION_FAILURE: Record<PublicationAction, string> = {
+  publish: 'Publish failed',
+  unpublish: 'Unpublish failed',
+  toggle: 'Publication change failed',
+};
+
+/**
+ * Publication changes. A failure stays in the mutation's error for the screen to show (and
+ * dismiss with reset()); the results are refetched either way, so the screen shows the stored
+ * state, never the one asked for. The spec swallows these failures; docs/console-unsaved-data.md
+ * says why the console does not.
+ */
 export function useChangePublication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, resultIds }: { action: PublicationAction; resultIds: string[] }) =>
       changePublication(action, resultIds),
-    onError: (error) => console.error('Publication change failed', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.results.all }),
   });
 }
 
+/** Recalculation; like publication, a failure is the screen's to show. */
 export function useRecalculateEvent(eventId: string) {
   const invalidate = useInvalidateResults();
   return useMutation({
     mutationFn: () => recalculateEvent(eventId),
-    onError: (error) => console.error('Recalculation failed', error),
     onSettled: invalidate,
   });
 }

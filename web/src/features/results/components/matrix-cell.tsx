@@ -1,9 +1,10 @@
 import { Badge } from '@/components/badge';
 import { Button, ButtonLink } from '@/components/button';
 import { cn } from '@/components/cn';
+import { failureText, InlineAlert } from '@/components/inline-alert';
 import { ProgressBar } from '@/components/progress-bar';
 import type { MatrixCell as Cell } from '@/lib/api/types';
-import { useChangePublication } from '../api/results';
+import { PUBLICATION_FAILURE, useChangePublication } from '../api/results';
 import { cellState } from '../rules/matrix';
 
 export function resultEntryPath(eventId: string, workoutId: string, divisionId: string): string {
@@ -16,6 +17,8 @@ export function MatrixCell({ eventId, cell, canPublish }: { eventId: string; cel
   const act = (action: 'publish' | 'unpublish') => {
     if (cell.resultIds.length > 0) publication.mutate({ action, resultIds: cell.resultIds });
   };
+  const failure =
+    publication.isError && publication.variables ? failureText(PUBLICATION_FAILURE[publication.variables.action], publication.error) : null;
 
   return (
     <td
@@ -57,6 +60,11 @@ export function MatrixCell({ eventId, cell, canPublish }: { eventId: string; cel
             </Button>
           )}
         </div>
+        {failure && (
+          <div className="max-w-56 pt-1">
+            <InlineAlert message={failure} onDismiss={publication.reset} />
+          </div>
+        )}
       </div>
     </td>
   );

@@ -2,11 +2,12 @@ import type { HotTableRef } from '@handsontable/react-wrapper';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/components/error-panel';
 import { Badge } from '@/components/badge';
+import { failureText, InlineAlert } from '@/components/inline-alert';
 import type { Result, ScoreTypeOption } from '@/lib/api/types';
-import { useBatchSaveResults, useChangePublication, useDeleteResult, useDeleteResults } from '../api/results';
+import { PUBLICATION_FAILURE, useBatchSaveResults, useChangePublication, useDeleteResult, useDeleteResults } from '../api/results';
 import { useGridShortcuts } from '../hooks/use-grid-shortcuts';
 import { usePendingChanges } from '../hooks/use-pending-changes';
-import { toResultInputs } from '../rules/pending-changes';
+import { refusedTeamId, toResultInputs } from '../rules/pending-changes';
 import { formatResultCell } from '../rules/result-display';
 import { ResultEntryGrid } from './result-entry-grid';
 import { ResultEntryInstructions } from './result-entry-instructions';
@@ -14,7 +15,8 @@ import { ResultEntryToolbar } from './result-entry-toolbar';
 import { ResultHistoryPanel } from './result-history-panel';
 import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
 import { clearDraft } from '@/lib/unsaved/draft-store';
-import type { SaveReport } from '@/lib/unsaved/save-report';
+import type { SaveFailure, SaveReport } from '@/lib/unsaved/save-report';
+import { ApiError } from '@/lib/api/client';
 import { SaveReportPanel } from '@/lib/unsaved/save-report-panel';
 import { useLeaveGuard } from '@/lib/unsaved/use-leave-guard';
 
@@ -35,6 +37,9 @@ const ids = (rows: readonly Result[]) => rows.flatMap((r) => (r.id ? [r.id] : []
 /** The result grid with its toolbar: edits, validation, save, undo/redo, delete and publication. */
 const draftKey = (workoutId: string, divisionId: string) => `result-entry:${workoutId}:${divisionId}`;
 
+/** The other rows of a batch the server refused because of one row. */
+const NOT_SAVED_WITH_REFUSED_ROW = 'not saved, because the save is all or nothing and another row was refused';
+
 export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreTypes, canPublish, exportSlot }: EditorProps) {
   const key = draftKey(workoutId, divisionId);
   const pending = usePendingChanges(rows, key);
@@ -51,21 +56,39 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
   const saved = rows.filter((r) => r.id);
   const drafts = saved.filter((r) => !r.isPublished);
   const published = saved.filter((r) => r.isPublished);
-  const invalidTeamIds = useMemo(() => new Set(pending.errors.map((e) => e.teamId)), [pending.errors]);
+  // The row the server refused in the last save stays marked until its text changes.
+  const [refused, setRefused] = useState<{ teamId: string; text: string } | null>(null);
+  const refusedNow = refused && pending.changes[refused.teamId] === refused.text ? refused.teamId : null;
+  const invalidTeamIds = useMemo(
+    () => new Set([...pending.errors.map((e) => e.teamId), ...(refusedNow ? [refusedNow] : [])]),
+    [pending.errors, refusedNow],
+  );
   const canSave = pending.count > 0 && !save.isPending && pending.errors.length === 0;
 
   const teamName = (teamId: string) => rows.find((r) => r.teamId === teamId)?.teamName ?? teamId;
   const onSave = () => {
     if (!canSave) return;
     const sent = pending.changes;
+    const inputs = toResultInputs(sent, rows);
     const names = Object.keys(sent).map(teamName);
     setReport(null);
-    save.mutate(toResultInputs(sent, rows), {
+    setRefused(null);
+    save.mutate(inputs, {
       onSuccess: () => {
         pending.settle(sent);
         setReport({ saved: names, failed: [] });
       },
-      onError: (error) => setReport({ saved: [], failed: names.map((label) => ({ label, message: errorMessage(error) })) }),
+      onError: (error) => {
+        // The batch is one transaction: a refused row (the server names its field) keeps every
+        // row unsaved; that row's cell is marked with the server's reason.
+        const teamId = refusedTeamId(error instanceof ApiError ? error.field : null, inputs);
+        if (teamId) setRefused({ teamId, text: sent[teamId] ?? '' });
+        const failed: SaveFailure[] = inputs.map((input) => ({
+          label: teamName(input.teamId),
+          message: !teamId || input.teamId === teamId ? errorMessage(error) : NOT_SAVED_WITH_REFUSED_ROW,
+        }));
+        setReport({ saved: [], failed });
+      },
     });
   };
   // Ctrl/Cmd+S may come while a cell is still open: commit it, then save once its edit is in state.
@@ -123,6 +146,11 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
         onUnpublishAll={canPublish ? () => publication.mutate({ action: 'unpublish', resultIds: ids(published) }) : undefined}
         exportSlot={exportSlot}
       />
+      {publication.isError && publication.variables && (
+        <p className="mb-2">
+          <InlineAlert message={failureText(PUBLICATION_FAILURE[publication.variables.action], publication.error)} onDismiss={publication.reset} />
+        </p>
+      )}
       <p className="mb-2 text-sm text-slate-600" aria-live="polite">
         {pending.count > 0 ? <Badge color="yellow">{pending.count} unsaved change(s)</Badge> : 'No unsaved changes'}
       </p>

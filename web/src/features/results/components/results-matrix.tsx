@@ -2,6 +2,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
+import { failureText, InlineAlert } from '@/components/inline-alert';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { ProgressBar } from '@/components/progress-bar';
 import { byName, byWorkoutOrder } from '@/lib/order';
@@ -30,6 +31,11 @@ export function ResultsMatrix({ event, canPublish }: { event: Event; canPublish:
 
   return (
     <Card title="Results Entry Matrix" actions={canPublish ? recalc : undefined}>
+      {recalculate.isError && (
+        <div className="mb-3">
+          <InlineAlert message={failureText('Recalculation failed', recalculate.error)} onDismiss={recalculate.reset} />
+        </div>
+      )}
       {workouts.length === 0 || divisions.length === 0 ? (
         <EmptyState title="No workouts or divisions found for this event." />
       ) : grid.isPending ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from '@/lib/api/types';
-import { applyEdit, toResultInputs, validateChanges } from './pending-changes';
+import { applyEdit, refusedTeamId, toResultInputs, validateChanges } from './pending-changes';
 import { formatResultCell, resultColumnHeader } from './result-display';
 
 function row(teamId: string, teamName: string, scoreType: Result['scoreType']): Result {
@@ -37,6 +37,23 @@ describe('pending changes', () => {
       { teamId: 't2', message: 'Invalid result for team "Bravo": Enter a whole number' },
     ]);
     expect(validateChanges({ t1: ' ' }, rows)).toEqual([{ teamId: 't1', message: 'Result is required for team "Alpha"' }]);
+  });
+
+  it('checks a TIME against the row\'s cap', () => {
+    const capped = [{ ...row('t1', 'Alpha', 'TIME'), timeCapSeconds: 600 }];
+    expect(validateChanges({ t1: '10:30' }, capped)).toEqual([
+      { teamId: 't1', message: 'Invalid time for team "Alpha": Time must not exceed the time cap of 10:00; enter a capped result (CAP +reps) instead' },
+    ]);
+    expect(validateChanges({ t1: '9:59' }, capped)).toEqual([]);
+  });
+
+  it('finds the row a refused batch names', () => {
+    const sent = toResultInputs({ t1: '5:00', t2: '40' }, rows);
+    expect(refusedTeamId('results[1].resultValue', sent)).toBe('t2');
+    expect(refusedTeamId('results[0].status', sent)).toBe('t1');
+    expect(refusedTeamId('results[7].resultValue', sent)).toBeNull();
+    expect(refusedTeamId('workoutId', sent)).toBeNull();
+    expect(refusedTeamId(null, sent)).toBeNull();
   });
 
   it('builds the batch payload with status, value and capped reps', () => {

@@ -27,7 +27,7 @@ export function validateChanges(changes: PendingChanges, rows: readonly Result[]
     const text = changes[row.teamId];
     if (text === undefined) return [];
     if (text.trim() === '') return [{ teamId: row.teamId, message: `Result is required for team "${row.teamName}"` }];
-    const parsed = parseResultInput(text, row.scoreType);
+    const parsed = parseResultInput(text, row.scoreType, row.timeCapSeconds);
     if (parsed.ok) return [];
     const kind = row.scoreType === 'TIME' ? 'Invalid time' : 'Invalid result';
     return [{ teamId: row.teamId, message: `${kind} for team "${row.teamName}": ${parsed.error}` }];
@@ -39,7 +39,14 @@ export function toResultInputs(changes: PendingChanges, rows: readonly Result[])
   return rows.flatMap((row) => {
     const text = changes[row.teamId];
     if (text === undefined) return [];
-    const parsed = parseResultInput(text, row.scoreType);
+    const parsed = parseResultInput(text, row.scoreType, row.timeCapSeconds);
     return parsed.ok ? [{ teamId: row.teamId, workoutId: row.workoutId, ...parsed.result }] : [];
   });
+}
+
+/** The team whose row the server refused in a batch save: it names the field
+ * "results[i].resultValue"; i is the row's place in the batch sent. */
+export function refusedTeamId(field: string | null | undefined, sent: readonly ResultInput[]): string | null {
+  const match = /^results\[(\d+)\]\./.exec(field ?? '');
+  return match ? (sent[Number(match[1])]?.teamId ?? null) : null;
 }

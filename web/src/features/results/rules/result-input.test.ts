@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_ERRORS } from '@/lib/time';
-import { parseResultInput, RESULT_ERRORS } from './result-input';
+import { overCapError, parseResultInput, RESULT_ERRORS } from './result-input';
 
 const completed = (resultValue: number) => ({ ok: true, result: { status: 'completed', resultValue, cappedReps: null } });
 
@@ -9,6 +9,17 @@ describe('parseResultInput', () => {
     expect(parseResultInput('5:30', 'TIME')).toEqual(completed(330));
     expect(parseResultInput('330', 'TIME')).toEqual(completed(330));
     expect(parseResultInput('5:75', 'TIME')).toEqual({ ok: false, error: TIME_ERRORS.secondsTooLarge });
+  });
+
+  it('refuses a completed time above the cap, in the server\'s words, and takes the cap itself', () => {
+    expect(parseResultInput('10:01', 'TIME', 600)).toEqual({
+      ok: false,
+      error: 'Time must not exceed the time cap of 10:00; enter a capped result (CAP +reps) instead',
+    });
+    expect(parseResultInput('601', 'TIME', 600)).toEqual({ ok: false, error: overCapError(600) });
+    expect(parseResultInput('10:00', 'TIME', 600)).toEqual(completed(600));
+    expect(parseResultInput('61:00', 'TIME', null)).toEqual(completed(3660));
+    expect(parseResultInput('CAP+15', 'TIME', 600)).toMatchObject({ ok: true });
   });
 
   it.each(['CAP+15', 'cap 15', 'CAP +15', 'Cap+15'])('parses %s as capped with 15 reps', (input) => {

@@ -1,6 +1,6 @@
 // What an admin types into the Result column, per score type.
 import type { ResultStatus, ScoreType } from '@/lib/api/types';
-import { parseTime } from '@/lib/time';
+import { formatMmSs, parseTime } from '@/lib/time';
 
 export type ParsedResult = {
   status: Exclude<ResultStatus, 'not_started'>;
@@ -18,6 +18,10 @@ export const RESULT_ERRORS = {
   capTimeOnly: 'CAP results are only allowed for TIME workouts',
   capReps: 'Enter the reps after CAP (e.g., CAP+15)',
 } as const;
+
+/** A completed time above the workout's cap (scoring.md §1); the server refuses it with these words. */
+export const overCapError = (capSeconds: number) =>
+  `Time must not exceed the time cap of ${formatMmSs(capSeconds)}; enter a capped result (CAP +reps) instead`;
 
 const ok = (result: ParsedResult): ResultParse => ({ ok: true, result });
 const fail = (error: string): ResultParse => ({ ok: false, error });
@@ -51,15 +55,18 @@ function parseNonNegativeNumber(value: string): ResultParse {
   return number >= 0 ? completed(number) : fail(RESULT_ERRORS.notNegative);
 }
 
-/** Parses a non-empty cell text into the result to save, or the message to show. */
-export function parseResultInput(input: string, scoreType: ScoreType): ResultParse {
+/** Parses a non-empty cell text into the result to save, or the message to show; a TIME above
+ * the workout's cap (timeCapSeconds, null for none) is refused, as the server would. */
+export function parseResultInput(input: string, scoreType: ScoreType, timeCapSeconds: number | null = null): ResultParse {
   const value = input.trim();
   const special = parseStatusWord(value) ?? parseCap(value, scoreType);
   if (special) return special;
   switch (scoreType) {
     case 'TIME': {
       const time = parseTime(value);
-      return time.ok ? completed(time.seconds) : fail(time.error);
+      if (!time.ok) return fail(time.error);
+      if (timeCapSeconds !== null && timeCapSeconds > 0 && time.seconds > timeCapSeconds) return fail(overCapError(timeCapSeconds));
+      return completed(time.seconds);
     }
     case 'REPS':
       return parseReps(value);

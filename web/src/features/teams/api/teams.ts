@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { NewTeam, Team, TeamUpdate } from '@/lib/api/types';
+import type { NewTeam, Team, TeamChange } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
 import { STALE } from '@/lib/queryClient';
 
 export const getEventTeams = (eventId: string) => api.get<Team[]>(`/teams/by-event/${eventId}`);
 export const getDivisionTeams = (divisionId: string) => api.get<Team[]>(`/teams/by-division/${divisionId}`);
 export const getTeam = (id: string) => api.get<Team>(`/teams/${id}`);
-export const updateTeam = (id: string, input: TeamUpdate) => api.put<Team>(`/teams/${id}`, input);
+export const updateTeam = (id: string, input: TeamChange) => api.put<Team>(`/teams/${id}`, input);
 export const deleteTeam = (id: string) => api.delete(`/teams/${id}`);
 export const bulkCreateTeams = (input: { eventId: string; divisionId: string; teams: NewTeam[] }) =>
   api.post<Team[]>('/teams/bulk', input);
@@ -38,9 +38,10 @@ export function useInvalidateTeams() {
     );
 }
 
+/** A refused change refetches too: a 409 may mean the team's results changed meanwhile. */
 export function useUpdateTeam(id: string) {
   const invalidate = useInvalidateTeams();
-  return useMutation({ mutationFn: (input: TeamUpdate) => updateTeam(id, input), onSuccess: invalidate });
+  return useMutation({ mutationFn: (input: TeamChange) => updateTeam(id, input), onSettled: invalidate });
 }
 
 export function useDeleteTeam() {

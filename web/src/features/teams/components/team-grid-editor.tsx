@@ -7,7 +7,6 @@ import { Button, ButtonLink } from '@/components/button';
 import { ErrorPanel } from '@/components/error-panel';
 import type { Team } from '@/lib/api/types';
 import { clickedAction, HOT_INJECT_CORE_CSS, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
-import { byName } from '@/lib/order';
 import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
 import type { SaveReport } from '@/lib/unsaved/save-report';
@@ -33,6 +32,7 @@ import {
   type GridRow,
 } from '../rules/grid-rows';
 import { SaveIndicator } from './save-indicator';
+import { deleteTeamConfirm } from '../rules/result-loss';
 
 const FIELDS: GridField[] = ['name', 'athlete1Name', 'athlete2Name'];
 const ACTIONS_COL = 4;
@@ -45,13 +45,12 @@ type Props = {
   onSaved: () => void;
 };
 
-const sortedByName = (teams: readonly Team[]) => [...teams].sort(byName);
 const draftKey = (divisionId: string) => `team-grid:${divisionId}`;
 
 export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }: Props) {
   const navigate = useNavigate();
   const [restored] = useState(() => loadDraft<GridRow[]>(draftKey(divisionId)));
-  const [rows, setRows] = useState<GridRow[]>(() => initialGrid(sortedByName(teams), restored));
+  const [rows, setRows] = useState<GridRow[]>(() => initialGrid(teams, restored));
   const [showRestored, setShowRestored] = useState(Boolean(restored?.length));
   const [report, setReport] = useState<SaveReport | null>(null);
   const save = useSaveTeamGrid(eventId, divisionId);
@@ -62,7 +61,7 @@ export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }:
   const dirty = hasUnsavedChanges(rows);
 
   // The server's list changed (save, delete, refetch): follow it without dropping typed rows.
-  useEffect(() => setRows((current) => rebaseRows(current, sortedByName(teams))), [teams]);
+  useEffect(() => setRows((current) => rebaseRows(current, teams)), [teams]);
   useEffect(() => {
     const unsaved = unsavedRows(rows);
     saveDraft(draftKey(divisionId), unsaved.length > 0 ? unsaved : null);
@@ -84,7 +83,7 @@ export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }:
   const discard = () => {
     forgetDraft();
     setShowRestored(false);
-    setRows([...rebaseRows([], sortedByName(teams)), ...emptyRows()]);
+    setRows([...rebaseRows([], teams), ...emptyRows()]);
   };
 
   const afterChange = (changes: CellChange[] | null, source: ChangeSource) => {
@@ -105,7 +104,7 @@ export function TeamGridEditor({ eventId, divisionId, teams, savedAt, onSaved }:
     const action = clickedAction(event);
     if (action === 'view' && row.id) void navigate(`/admin/teams/${row.id}`);
     if (action === 'remove') setRows((current) => current.filter((r) => r.key !== row.key));
-    if (action === 'delete' && row.id && window.confirm(`Delete team ${row.name}? This cannot be undone.`)) {
+    if (action === 'delete' && row.id && window.confirm(deleteTeamConfirm(row.name, row.resultsCount))) {
       remove.mutate(row.id, { onSuccess: () => setRows((current) => current.filter((r) => r.key !== row.key)) });
     }
   };

@@ -3,11 +3,11 @@ import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { Table, Td, Th, Tr } from '@/components/table';
 import type { Team } from '@/lib/api/types';
-import { byName } from '@/lib/order';
 import { CompletenessBadge } from './completeness-badge';
 
+/** Teams in the order the server sends: natural name order (Team 2 before Team 10), one home
+ * for the rule in internal/platform/natural. */
 export function TeamsTable({ teams, showDivision }: { teams: readonly Team[]; showDivision: boolean }) {
-  const sorted = [...teams].sort(byName);
   return (
     <Table>
       <thead>
@@ -21,7 +21,7 @@ export function TeamsTable({ teams, showDivision }: { teams: readonly Team[]; sh
         </tr>
       </thead>
       <tbody>
-        {sorted.map((team) => (
+        {teams.map((team) => (
           <Tr key={team.id}>
             <Td>
               <Link to={`/admin/teams/${team.id}`} className="font-medium text-blue-700 hover:underline">

@@ -27,6 +27,7 @@ const team = (over: Partial<Team> = {}): Team => ({
   athlete2Name: 'Bob',
   athleteCount: 2,
   finalResultsCount: 0,
+  resultsCount: 0,
   createdAt: '',
   updatedAt: '',
   ...over,

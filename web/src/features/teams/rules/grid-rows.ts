@@ -1,5 +1,6 @@
 // Rows of the team grid editor and the rules of its rows.
 import type { NewTeam, Team, TeamUpdate } from '@/lib/api/types';
+import { resultCount } from './result-loss';
 
 export type GridRow = {
   /** Stable key: the team id, or a generated one for a new row. */
@@ -9,6 +10,8 @@ export type GridRow = {
   athlete1Name: string;
   athlete2Name: string;
   finalResultsCount: number;
+  /** Every result of the team, draft ones too: what deleting it takes (result-loss.ts). */
+  resultsCount: number;
   dirty: boolean;
 };
 
@@ -29,6 +32,7 @@ export function fromTeam(team: Team): GridRow {
     athlete1Name: team.athlete1Name,
     athlete2Name: team.athlete2Name,
     finalResultsCount: team.finalResultsCount,
+    resultsCount: team.resultsCount,
     dirty: false,
   };
 }
@@ -36,7 +40,7 @@ export function fromTeam(team: Team): GridRow {
 export function emptyRows(count = ROWS_PER_ADD): GridRow[] {
   return Array.from({ length: count }, () => {
     newRowCounter += 1;
-    return { key: `new-${newRowCounter}`, id: null, name: '', athlete1Name: '', athlete2Name: '', finalResultsCount: 0, dirty: false };
+    return { key: `new-${newRowCounter}`, id: null, name: '', athlete1Name: '', athlete2Name: '', finalResultsCount: 0, resultsCount: 0, dirty: false };
   });
 }
 
@@ -104,7 +108,7 @@ export function rebaseRows(rows: readonly GridRow[], teams: readonly Team[]): Gr
   const saved = teams.map((team) => {
     const mine = local.get(team.id);
     if (!mine?.dirty) return fromTeam(team);
-    return team.finalResultsCount > 0 ? fromTeam(team) : { ...mine, finalResultsCount: team.finalResultsCount };
+    return team.finalResultsCount > 0 ? fromTeam(team) : { ...mine, finalResultsCount: team.finalResultsCount, resultsCount: team.resultsCount };
   });
   return [...saved, ...rows.filter((row) => row.id === null)];
 }
@@ -114,7 +118,7 @@ export function initialGrid(teams: readonly Team[], draft: readonly GridRow[] | 
   const edits = new Map((draft ?? []).filter((row) => row.id !== null).map((row) => [row.id, row]));
   const saved = teams.map((team) => {
     const edit = edits.get(team.id);
-    return edit && team.finalResultsCount === 0 ? { ...edit, finalResultsCount: 0 } : fromTeam(team);
+    return edit && team.finalResultsCount === 0 ? { ...edit, finalResultsCount: 0, resultsCount: team.resultsCount } : fromTeam(team);
   });
   const started = (draft ?? []).filter((row) => row.id === null);
   return [...saved, ...started, ...emptyRows()];
@@ -132,7 +136,7 @@ export function applySaved(rows: readonly GridRow[], savedKeys: ReadonlySet<stri
 }
 
 /** "Locked (1 result)", "Locked (3 results)". */
-export const lockedLabel = (count: number) => `Locked (${count} ${count === 1 ? 'result' : 'results'})`;
+export const lockedLabel = (count: number) => `Locked (${resultCount(count)})`;
 
 /** Grows the grid so that rows pasted past its end have somewhere to go. */
 export function withRowsUpTo(rows: readonly GridRow[], lastIndex: number): GridRow[] {

@@ -4,7 +4,7 @@ import { FormActions, FormField, Input, Select, Textarea } from '@/components/fo
 import { useValidatedForm } from '@/components/use-validated-form';
 import { Markdown } from '@/components/markdown';
 import type { ScoreTypeOption } from '@/lib/api/types';
-import { validateWorkoutForm, WORKOUT_MESSAGES, type WorkoutFormValues } from '../rules/workout-form';
+import { validateWorkoutForm, WORKOUT_MESSAGES, type WorkoutFormErrors, type WorkoutFormValues } from '../rules/workout-form';
 import { TimeCapField } from './time-cap-field';
 
 type WorkoutFormProps = {
@@ -16,10 +16,21 @@ type WorkoutFormProps = {
   onSubmit: (values: WorkoutFormValues) => void;
   onCancel: () => void;
   extraActions?: ReactNode;
+  /** The server's refusal of the last submit, under the field it names (serverFieldErrors). */
+  serverErrors?: WorkoutFormErrors;
+  /** Called on any edit: the server's refusal no longer applies to what is typed. */
+  onEdit?: () => void;
 };
 
-export function WorkoutForm({ initial, scoreTypes, hasResults, submitLabel, submitting, onSubmit, onCancel, extraActions }: WorkoutFormProps) {
-  const { values, errors, set, check } = useValidatedForm(initial, validateWorkoutForm);
+export function WorkoutForm(props: WorkoutFormProps) {
+  const { initial, scoreTypes, hasResults, submitLabel, submitting, onSubmit, onCancel, extraActions, serverErrors, onEdit } = props;
+  const form = useValidatedForm(initial, validateWorkoutForm);
+  const { values, check } = form;
+  const errors: WorkoutFormErrors = { ...serverErrors, ...form.errors };
+  const set = <K extends keyof WorkoutFormValues>(key: K, value: WorkoutFormValues[K]) => {
+    form.set(key, value);
+    onEdit?.();
+  };
 
   const changeScoreType = (value: string) => {
     if (hasResults && !window.confirm(WORKOUT_MESSAGES.scoreTypeChange)) return;

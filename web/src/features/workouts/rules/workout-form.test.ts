@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api/client';
 import { TIME_CAP_TEXT } from './time-cap';
-import { emptyWorkoutForm, toWorkoutInput, validateWorkoutForm, WORKOUT_MESSAGES } from './workout-form';
+import { emptyWorkoutForm, serverFieldErrors, toWorkoutInput, validateWorkoutForm, WORKOUT_MESSAGES } from './workout-form';
 
 const valid = { ...emptyWorkoutForm(), name: 'Fran' };
 
@@ -26,5 +27,19 @@ describe('workout form', () => {
 
   it('sends the time cap in seconds and the order as a number', () => {
     expect(toWorkoutInput({ ...valid, timeCap: '12:30', workoutOrder: '2' })).toMatchObject({ timeCapSeconds: 750, workoutOrder: 2 });
+  });
+});
+
+describe('the server refusing a workout', () => {
+  it('puts a 409 naming a field under that field', () => {
+    const taken = new ApiError(409, 'Workout order 2 is already used by Grace in this event', 'workoutOrder');
+    expect(serverFieldErrors(taken)).toEqual({ workoutOrder: 'Workout order 2 is already used by Grace in this event' });
+    expect(serverFieldErrors(new ApiError(409, 'below', 'timeCapSeconds'))).toEqual({ timeCap: 'below' });
+  });
+
+  it('leaves failures without a known field to the page', () => {
+    expect(serverFieldErrors(new ApiError(503, 'unavailable'))).toEqual({});
+    expect(serverFieldErrors(new ApiError(400, 'x', 'eventId'))).toEqual({});
+    expect(serverFieldErrors(null)).toEqual({});
   });
 });

@@ -1,3 +1,4 @@
+import { ApiError } from '@/lib/api/client';
 import type { ScoreType, Workout, WorkoutInput } from '@/lib/api/types';
 import { formatTimeCap, parseTimeCap } from './time-cap';
 
@@ -64,4 +65,20 @@ export function toWorkoutInput(values: WorkoutFormValues): WorkoutInput {
     timeCapSeconds: cap.ok ? cap.seconds : null,
     workoutOrder: order === '' ? null : Number(order),
   };
+}
+
+/** The request fields the server names in its errors, as the form's fields. */
+const FORM_FIELD_OF: Record<string, keyof WorkoutFormValues> = {
+  name: 'name',
+  description: 'description',
+  scoreType: 'scoreType',
+  timeCapSeconds: 'timeCap',
+  workoutOrder: 'workoutOrder',
+};
+
+/** The server's refusal under the field it names (a taken or frozen order, a cap below entered
+ * times: 409s naming the field); nothing for other failures, which the page shows on top. */
+export function serverFieldErrors(error: unknown): WorkoutFormErrors {
+  const key = error instanceof ApiError && error.field ? FORM_FIELD_OF[error.field] : undefined;
+  return key ? { [key]: error instanceof Error ? error.message : '' } : {};
 }

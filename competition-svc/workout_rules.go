@@ -1,0 +1,86 @@
+package competitionsvc
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/results-svc/scoring"
+)
+
+// The rules a workout's results depend on (issue 12 items 9 and 10). Both run inside the
+// transaction that holds the event's lock, so two edits cannot pass them together.
+
+// checkWorkoutOrder refuses an order that another workout of the event has, and any change of
+// an existing workout's order once the event has results: the matrix columns and the public
+// leaderboards follow the order. self is the zero Workout for a new workout; order is the
+// order asked for (nil: the next free one is assigned, which is always free).
+func (s *service) checkWorkoutOrder(ctx context.Context, tx *store.Store, eventID string, self store.Workout, order *int32) error {
+	if order == nil || self.ID != "" && self.WorkoutOrder != nil && *self.WorkoutOrder == *order {
+		return nil
+	}
+	workouts, err := tx.ListWorkoutsByOrder(ctx, eventID)
+	if err != nil {
+		return err
+	}
+	if self.ID != "" {
+		ids := make([]string, len(workouts))
+		for i, w := range workouts {
+			ids[i] = w.ID
+		}
+		counts, err := s.resultsByWorkout(ctx, ids)
+		if err != nil {
+			return err
+		}
+		for _, n := range counts {
+			if n > 0 {
+				return apperr.ConflictField("workoutOrder", msgWorkoutOrderFrozen)
+			}
+		}
+	}
+	for _, w := range workouts {
+		if w.ID != self.ID && w.WorkoutOrder != nil && *w.WorkoutOrder == *order {
+			return apperr.ConflictField("workoutOrder", fmt.Sprintf(msgWorkoutOrderTaken, *order, w.Name))
+		}
+	}
+	return nil
+}
+
+// checkCapAboveResults refuses a TIME cap below a completed time already entered for the
+// workout: scoring.md §1 has no completed time above the cap. It asks results-svc only when
+// the cap goes down or comes with the TIME score type.
+func (s *service) checkCapAboveResults(ctx context.Context, tx *store.Store, current store.Workout, scoreType string, capSeconds *int32) error {
+	if scoreType != "TIME" || capSeconds == nil {
+		return nil
+	}
+	if current.ScoreType == "TIME" && current.TimeCapSeconds != nil && *capSeconds >= *current.TimeCapSeconds {
+		return nil
+	}
+	results, err := s.results.ListEventResults(ctx, &resultsv1.EventResultsRequest{EventId: current.EventID})
+	if err != nil {
+		return s.countErr(err)
+	}
+	over := map[string]float64{}
+	for _, r := range results.GetResults() {
+		if r.GetWorkoutId() == current.ID && r.GetStatus() == "completed" && r.GetResultValue() != nil &&
+			r.GetResultValue().GetValue() > float64(*capSeconds) {
+			over[r.GetTeamId()] = r.GetResultValue().GetValue()
+		}
+	}
+	if len(over) == 0 {
+		return nil
+	}
+	teams, err := tx.ListEventTeams(ctx, current.EventID)
+	if err != nil {
+		return err
+	}
+	var named []string
+	for _, t := range teams { // natural name order
+		if v, ok := over[t.ID]; ok {
+			named = append(named, fmt.Sprintf("%s (%s)", t.Name, scoring.FormatTime(v)))
+		}
+	}
+	return apperr.ConflictField("timeCapSeconds", fmt.Sprintf(msgTimeCapBelowResults, listNames(named)))
+}
