@@ -88,7 +88,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: controller.signal,
       cache: options.cache,
     });
-  } catch (error) {
+  } catch {
     const timedOut = controller.signal.aborted && !options.signal?.aborted;
     throw new ApiError(0, timedOut ? 'The request timed out' : UNREACHABLE_MESSAGE);
   } finally {
