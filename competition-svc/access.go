@@ -40,6 +40,16 @@ var (
 	heatOf = on(access.Heat, msgHeatNotFound, (*pb.HeatRequest).GetId)
 )
 
+// workoutHeatsOf addresses the workout of a heats request, then its event, as the handlers
+// check them.
+func workoutHeatsOf[T interface {
+	GetWorkoutId() string
+	GetEventId() string
+}]() func(any) []access.Target {
+	return both(on(access.Workout, msgWorkoutNotFound, func(r T) string { return r.GetWorkoutId() }),
+		on(access.Event, msgEventNotFound, func(r T) string { return r.GetEventId() }))
+}
+
 // Rules say what each admin RPC needs on the event it addresses (docs/access.md). ListEvents,
 // ListDivisions and ListTeams filter instead; CreateEvent and ImportEvent check the role;
 // ListEventStatuses and ListScoreTypes are for every signed-in user (UseCase).
@@ -93,17 +103,11 @@ var Rules = access.Rules{
 	pb.CompetitionService_ReorderWorkouts_FullMethodName: {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.ReorderWorkoutsRequest).GetEventId)},
 
 	// Heats: scorers read them (the judge's screen); organisers change them.
-	pb.CompetitionService_ListHeats_FullMethodName: {Level: access.Read, Targets: both(
-		on(access.Workout, msgWorkoutNotFound, (*pb.ListHeatsRequest).GetWorkoutId),
-		on(access.Event, msgEventNotFound, (*pb.ListHeatsRequest).GetEventId))},
-	pb.CompetitionService_CreateHeat_FullMethodName: {Level: access.Manage, Targets: both(
-		on(access.Workout, msgWorkoutNotFound, (*pb.CreateHeatRequest).GetWorkoutId),
-		on(access.Event, msgEventNotFound, (*pb.CreateHeatRequest).GetEventId))},
-	pb.CompetitionService_GenerateHeats_FullMethodName: {Level: access.Manage, Targets: both(
-		on(access.Workout, msgWorkoutNotFound, (*pb.GenerateHeatsRequest).GetWorkoutId),
-		on(access.Event, msgEventNotFound, (*pb.GenerateHeatsRequest).GetEventId))},
-	pb.CompetitionService_UpdateHeat_FullMethodName: {Level: access.Manage, Targets: on(access.Heat, msgHeatNotFound, (*pb.UpdateHeatRequest).GetId)},
-	pb.CompetitionService_DeleteHeat_FullMethodName: {Level: access.Manage, Targets: heatOf},
+	pb.CompetitionService_ListHeats_FullMethodName:     {Level: access.Read, Targets: workoutHeatsOf[*pb.ListHeatsRequest]()},
+	pb.CompetitionService_CreateHeat_FullMethodName:    {Level: access.Manage, Targets: workoutHeatsOf[*pb.CreateHeatRequest]()},
+	pb.CompetitionService_GenerateHeats_FullMethodName: {Level: access.Manage, Targets: workoutHeatsOf[*pb.GenerateHeatsRequest]()},
+	pb.CompetitionService_UpdateHeat_FullMethodName:    {Level: access.Manage, Targets: on(access.Heat, msgHeatNotFound, (*pb.UpdateHeatRequest).GetId)},
+	pb.CompetitionService_DeleteHeat_FullMethodName:    {Level: access.Manage, Targets: heatOf},
 
 	pb.CompetitionService_ListEventAccess_FullMethodName:   {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.ListEventAccessRequest).GetEventId)},
 	pb.CompetitionService_GrantEventAccess_FullMethodName:  {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.GrantEventAccessRequest).GetEventId)},

@@ -93,14 +93,21 @@ func parseInstant(field, v string) (time.Time, error) {
 	return t.UTC(), nil
 }
 
-// eventTeams indexes an event's teams by id.
-func eventTeams(ctx context.Context, st *store.Store, eventID string) (map[string]store.Team, error) {
-	teams, err := st.ListEventTeams(ctx, eventID)
-	out := make(map[string]store.Team, len(teams))
-	for _, t := range teams {
-		out[t.ID] = t
+// cleanLocked takes the workout's lock in tx and checks in against the event's teams. A gone
+// workout is store.ErrNotFound, for the caller to name.
+func cleanLocked(ctx context.Context, tx *store.Store, workoutID, eventID string, in HeatInput) (time.Time, []store.Lane, error) {
+	if err := tx.LockWorkout(ctx, workoutID); err != nil {
+		return time.Time{}, nil, err
 	}
-	return out, err
+	teams, err := tx.ListEventTeams(ctx, eventID)
+	if err != nil {
+		return time.Time{}, nil, err
+	}
+	byID := make(map[string]store.Team, len(teams))
+	for _, t := range teams {
+		byID[t.ID] = t
+	}
+	return in.clean(byID)
 }
 
 // heatWriteErr turns the database's refusals of a heat write into answers.
@@ -131,16 +138,9 @@ func (s *service) CreateHeat(ctx context.Context, eventID, workoutID string, in 
 	}
 	var id string
 	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
-		if err := tx.LockWorkout(ctx, w.ID); err != nil {
+		start, lanes, err := cleanLocked(ctx, tx, w.ID, w.EventID, in)
+		if err != nil {
 			return nil, workoutGone(err)
-		}
-		teams, err := eventTeams(ctx, tx, w.EventID)
-		if err != nil {
-			return nil, err
-		}
-		start, lanes, err := in.clean(teams)
-		if err != nil {
-			return nil, err
 		}
 		number := in.Number
 		if number == nil {
@@ -194,19 +194,12 @@ func (s *service) UpdateHeat(ctx context.Context, id string, in HeatInput) (stor
 		return store.Heat{}, err
 	}
 	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
-		if err := tx.LockWorkout(ctx, current.WorkoutID); err != nil {
-			return nil, heatWriteErr(err)
-		}
-		teams, err := eventTeams(ctx, tx, current.EventID)
-		if err != nil {
-			return nil, err
-		}
 		if in.Number == nil {
 			in.Number = &current.Number
 		}
-		start, lanes, err := in.clean(teams)
+		start, lanes, err := cleanLocked(ctx, tx, current.WorkoutID, current.EventID, in)
 		if err != nil {
-			return nil, err
+			return nil, heatWriteErr(err)
 		}
 		if err := tx.UpdateHeat(ctx, current.ID, *in.Number, start); err != nil {
 			return nil, heatWriteErr(err)

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, takeBrowserProblems } from './browser';
-import { nextDialog, openConsole } from './console';
+import { afterConsoleTest, nextDialog, openConsole } from './console';
 import { gridCell, typeInCell } from './grid';
 import { api } from './public-seed';
 import { startStack, type Stack } from './stack';
@@ -71,10 +71,7 @@ describe('console failures and invariants', () => {
     ({ browser, context, page } = await openConsole(stack));
   });
 
-  afterEach(async (ctx) => {
-    if (ctx.task.result?.state === 'fail' && page) await screenshot(page, `failure-console-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-    await context.setOffline(false);
-  });
+  afterEach((ctx) => afterConsoleTest(ctx.task, page, context, 'console'));
 
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 // Helpers of the console's browser tests: signing in, answering dialogs, one signed-in page.
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, screenshot } from './browser';
 import type { Stack } from './stack';
 
 export async function signIn(page: Page, stack: Stack): Promise<void> {
@@ -28,4 +28,16 @@ export async function openConsole(stack: Stack): Promise<{ browser: Browser; con
   await signIn(page, stack);
   await page.waitForURL('**/admin/events');
   return { browser, context, page };
+}
+
+/** After each test of a console file: a screenshot when it failed, and the connection back on
+ * (tests take the browser offline to make a save fail). */
+export async function afterConsoleTest(
+  task: { name: string; result?: { state?: string } },
+  page: Page | undefined,
+  context: BrowserContext | undefined,
+  prefix: string,
+): Promise<void> {
+  if (task.result?.state === 'fail' && page) await screenshot(page, `failure-${prefix}-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+  await context?.setOffline(false);
 }

@@ -1,6 +1,7 @@
 // Heats (issue 17, docs/heats.md): a judge enters a CAP + reps result on the phone screen at
 // 390 px; a failed save stays on screen with Retry and goes through once the network is back;
-// the organiser publishes the heat on the Heats page; the public workout leaderboard shows it.
+// the organiser publishes the heat on the Heats page; the public workout leaderboard shows it,
+// the schedule lists the heat without results and the team's page its heat and lane.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
@@ -90,6 +91,7 @@ describe('heats and the judge phone', () => {
     await judge.getByRole('button', { name: 'Save', exact: true }).click();
     const failed = judge.getByRole('alert').filter({ hasText: 'Not saved: CAP+15' });
     await failed.waitFor();
+    expect(await failed.innerText()).toContain('No connection to the server');
     expect(await failed.innerText()).toContain('Your entry is kept on this phone.');
     await screenshot(judge, 'heats-02-judge-failed');
     // The browser logs the dropped request; that one problem is this test's doing.
@@ -98,7 +100,7 @@ describe('heats and the judge phone', () => {
 
     // A reload keeps the entry (sessionStorage draft); the network is back; Retry saves once.
     await judge.reload();
-    await judge.getByText('Restored your unsaved entry for this lane.').waitFor();
+    await judge.getByText('Restored 1 unsaved change from your last visit.', { exact: false }).waitFor();
     expect(await judge.getByLabel('Reps at the cap').inputValue()).toBe('15');
     await judge.unroute('**/api/heats/*/lanes/*/result');
     let saves = 0;
@@ -127,6 +129,14 @@ describe('heats and the judge phone', () => {
     await organiser.waitForURL('**/heats');
     await organiser.getByText('1/3 entered').waitFor();
     await screenshot(organiser, 'heats-04-organiser-page');
+    // Printing shows only the heat sheets: heat, time, lane, team, an empty score box.
+    await organiser.emulateMedia({ media: 'print' });
+    const sheet = organiser.locator('.heat-sheet').first();
+    expect(await sheet.isVisible()).toBe(true);
+    expect(await sheet.innerText()).toMatch(/Fran — Heat 1[\s\S]*Lane[\s\S]*Score[\s\S]*Bravo Burpee/);
+    expect(await organiser.getByRole('button', { name: 'Publish Heat' }).isVisible()).toBe(false); // the console is not printed
+    await screenshot(organiser, 'heats-04b-heat-sheet-print');
+    await organiser.emulateMedia({ media: 'screen' });
     organiser.once('dialog', (d) => void d.accept());
     await organiser.getByRole('button', { name: 'Publish Heat' }).click();
     await organiser.getByText('1 results published.').waitFor();
@@ -143,5 +153,11 @@ describe('heats and the judge phone', () => {
     expect(await heat.innerText()).toContain('Bravo Burpee');
     expect(await heat.innerText()).not.toContain('CAP');
     await screenshot(organiser, 'heats-06-public-schedule');
+
+    // The team's page lists its heat with lane and time.
+    await organiser.goto(`/public/teams/${teamIds[1]}`);
+    const heats = organiser.getByRole('region', { name: 'Heats' });
+    await heats.getByText('Heat 1 · Lane 2').waitFor();
+    expect(await heats.innerText()).toContain('Fran');
   });
 });

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, takeBrowserProblems } from './browser';
-import { nextDialog, openConsole, signIn } from './console';
+import { afterConsoleTest, nextDialog, openConsole, signIn } from './console';
 import { gridCell as cell, typeInCell } from './grid';
 import { api } from './public-seed';
 import { startStack, type Stack } from './stack';
@@ -52,10 +52,7 @@ describe('unsaved data in the console', () => {
     ({ browser, context, page } = await openConsole(stack));
   });
 
-  afterEach(async (ctx) => {
-    if (ctx.task.result?.state === 'fail' && page) await screenshot(page, `failure-unsaved-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-    await context.setOffline(false);
-  });
+  afterEach((ctx) => afterConsoleTest(ctx.task, page, context, 'unsaved'));
 
   afterAll(async () => {
     await browser?.close();

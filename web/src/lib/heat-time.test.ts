@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToLocal, localToIso, nowAndNext } from './heat-time';
+import { isoToLocal, localToIso, nextHeatStart, nowAndNext } from './heat-time';
 
 describe('heat times', () => {
   it('round-trips the datetime-local field', () => {
@@ -19,5 +19,12 @@ describe('heat times', () => {
     expect(nowAndNext(heats, new Date('2026-06-01T09:20:00Z'))).toEqual({ now: heats[0], next: heats[2] });
     expect(nowAndNext(heats, new Date('2026-06-01T09:30:00Z'))).toEqual({ now: heats[2], next: undefined });
     expect(nowAndNext(heats, new Date('2026-06-01T12:00:00Z'))).toEqual({ now: undefined, next: undefined });
+  });
+
+  it('puts an added heat after the last one', () => {
+    const now = new Date('2026-06-01T08:20:00Z');
+    expect(nextHeatStart([], now)).toBe('2026-06-01T09:00:00Z');
+    expect(nextHeatStart([{ startTime: '2026-06-01T09:00:00Z' }], now)).toBe('2026-06-01T09:10:00Z');
+    expect(nextHeatStart([{ startTime: '2026-06-01T09:15:00Z' }, { startTime: '2026-06-01T09:00:00Z' }], now)).toBe('2026-06-01T09:30:00Z');
   });
 });

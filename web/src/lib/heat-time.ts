@@ -5,10 +5,13 @@
 export const heatClock = (iso: string): string =>
   iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '';
 
+/** RFC 3339 in UTC, whole seconds: "2026-06-01T07:00:00Z". */
+const rfc3339 = (d: Date): string => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 /** "2026-06-01T09:00" (local) → RFC 3339 (UTC); '' when empty or invalid. */
 export function localToIso(local: string): string {
   const d = new Date(local);
-  return local && !Number.isNaN(d.getTime()) ? d.toISOString().replace(/\.\d{3}Z$/, 'Z') : '';
+  return local && !Number.isNaN(d.getTime()) ? rfc3339(d) : '';
 }
 
 /** RFC 3339 → the datetime-local field's "2026-06-01T09:00" in the viewer's zone. */
@@ -33,4 +36,15 @@ export function nowAndNext<T extends { startTime: string }>(heats: T[], now: Dat
   }
   if (current && t - Date.parse(current.startTime) > windowMinutes * 60_000) current = undefined;
   return { now: current, next };
+}
+
+/** The start of a heat added after `heats`: the last start plus the last gap (10 minutes when
+ * there is none); the next full hour from `now` when there are no heats. */
+export function nextHeatStart(heats: { startTime: string }[], now: Date): string {
+  const starts = heats.map((h) => Date.parse(h.startTime)).sort((a, b) => a - b);
+  const last = starts.at(-1);
+  if (last === undefined) return rfc3339(new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000));
+  const prev = starts.at(-2);
+  const gap = prev === undefined || last === prev ? 10 * 60_000 : last - prev;
+  return rfc3339(new Date(last + gap));
 }

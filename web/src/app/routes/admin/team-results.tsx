@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { leaderboardPreviewPath } from '@/features/results/components/results-matrix';
 import { useTeam } from '@/features/teams/api/teams';
+import { resultCount } from '@/features/teams/rules/result-loss';
 
 /** Target of the 'Editing Restricted' link: where the team's final results can be seen. */
 export default function TeamResultsRoute() {
@@ -26,7 +27,7 @@ export default function TeamResultsRoute() {
           />
           <PageHeader title={`${t.name} — Results`} actions={<ButtonLink to={`/admin/teams/${t.id}`}>Back</ButtonLink>} />
           <EmptyState
-            title={`${t.finalResultsCount} result(s) entered`}
+            title={`${resultCount(t.resultsCount)} entered, ${t.finalResultsCount} published`}
             description="Results are edited per workout in the result entry grid; the division leaderboard shows them all."
             action={
               <a className={buttonClasses('primary')} href={leaderboardPreviewPath(t.eventId, t.divisionId)} target="_blank" rel="noreferrer">

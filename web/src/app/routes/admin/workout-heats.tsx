@@ -5,6 +5,7 @@ import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useEvent } from '@/features/events/api/events';
+import { AddHeatButton } from '@/features/heats/components/add-heat-button';
 import { useHeats } from '@/features/heats/api/heats';
 import { GenerateHeatsForm } from '@/features/heats/components/generate-heats-form';
 import { HeatCard } from '@/features/heats/components/heat-card';
@@ -63,6 +64,7 @@ export default function WorkoutHeatsRoute() {
                 {list.map((h) => (
                   <HeatCard key={`${h.id}:${h.startTime}`} heat={h} heats={list} results={results} lanesPerHeat={widest} />
                 ))}
+                <AddHeatButton eventId={eventId} workoutId={workoutId} heats={list} />
               </div>
             </div>
             {workout.data && <HeatSheets workout={workout.data} heats={list} teams={teamById} />}

@@ -36,6 +36,9 @@ export function AdminFrame({ children }: { children: ReactNode }) {
                 Users
               </NavLink>
             )}
+            <NavLink to="/judge" className={navClass}>
+              Judge
+            </NavLink>
             <Link to="/public/events" className="text-slate-300 hover:text-white">
               View Public Site
             </Link>

@@ -16,11 +16,10 @@ export function HeatSheets({ workout, heats, teams }: { workout: Workout; heats:
           <table className="w-full border-collapse text-base">
             <thead>
               <tr>
-                {['Lane', 'Team', 'Athletes', 'Score'].map((c) => (
-                  <th key={c} className="border border-black px-2 py-1 text-left">
-                    {c}
-                  </th>
-                ))}
+                <th className="w-16 border border-black px-2 py-1 text-left">Lane</th>
+                <th className="border border-black px-2 py-1 text-left">Team</th>
+                <th className="border border-black px-2 py-1 text-left">Athletes</th>
+                <th className="w-1/4 border border-black px-2 py-1 text-left">Score</th>
               </tr>
             </thead>
             <tbody>
@@ -34,7 +33,7 @@ export function HeatSheets({ workout, heats, teams }: { workout: Workout; heats:
                       <div className="text-xs">{t?.divisionName}</div>
                     </td>
                     <td className="border border-black px-2 py-3 text-sm">{[t?.athlete1Name, t?.athlete2Name].filter(Boolean).join(', ')}</td>
-                    <td className="w-40 border border-black px-2 py-3" aria-label="Score" />
+                    <td className="border border-black px-2 py-3" aria-label="Score" />
                   </tr>
                 );
               })}

@@ -5,16 +5,21 @@
 import { useEffect, useState } from 'react';
 import { cn } from '@/components/cn';
 import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api/client';
 import type { HeatLane, Result, Workout } from '@/lib/api/types';
+import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
 import { formatResultCell } from '@/features/results';
 import { formatTimeCapCell } from '@/lib/time';
 import { useSaveLaneResult } from '../api/heats';
-import { EMPTY_ENTRY, entryKinds, firstKind, formatTimeDigits, parseEntry, timeDigits, type EntryKind, type JudgeEntry } from '../rules/judge-entry';
+import { EMPTY_ENTRY, entryKinds, firstKind, isBlank, formatTimeDigits, parseEntry, timeDigits, type EntryKind, type JudgeEntry } from '../rules/judge-entry';
 
 const KIND_LABEL: Record<EntryKind, string> = { time: 'Time', cap: 'CAP + reps', value: 'Score', dnf: 'DNF', dns: 'DNS' };
 
 const draftKey = (heatId: string, lane: number) => `judge:${heatId}:${lane}`;
+
+/** The server's message, or in words what a lost connection is (the browser says "Failed to fetch"). */
+const failureText = (e: Error) => (e instanceof ApiError && e.status === 0 ? `No connection to the server (${e.message}).` : e.message);
 
 type Phase = { name: 'edit' } | { name: 'confirm' } | { name: 'saving' } | { name: 'saved'; result: Result } | { name: 'failed'; message: string };
 
@@ -29,13 +34,13 @@ export function JudgeLane({ heatId, lane, workout, saved, onNext }: {
 }) {
   const key = draftKey(heatId, lane.lane);
   const [entry, setEntry] = useState<JudgeEntry>(() => loadDraft<JudgeEntry>(key) ?? { ...EMPTY_ENTRY, kind: firstKind(workout.scoreType) });
-  const [restored] = useState(() => loadDraft<JudgeEntry>(key) !== null);
+  const [restored, setRestored] = useState(() => loadDraft<JudgeEntry>(key) !== null);
   const [phase, setPhase] = useState<Phase>({ name: 'edit' });
   const [error, setError] = useState<string | null>(null);
   const save = useSaveLaneResult();
 
   useEffect(() => {
-    if (phase.name !== 'saved') saveDraft(key, entry);
+    if (phase.name !== 'saved') saveDraft(key, isBlank(entry) ? null : entry);
   }, [key, entry, phase.name]);
 
   const update = (patch: Partial<JudgeEntry>) => {
@@ -60,7 +65,7 @@ export function JudgeLane({ heatId, lane, workout, saved, onNext }: {
           clearDraft(key);
           setPhase({ name: 'saved', result });
         },
-        onError: (e) => setPhase({ name: 'failed', message: e instanceof Error ? e.message : 'The result was not saved.' }),
+        onError: (e) => setPhase({ name: 'failed', message: failureText(e) }),
       },
     );
   };
@@ -83,9 +88,14 @@ export function JudgeLane({ heatId, lane, workout, saved, onNext }: {
       </div>
 
       {restored && phase.name === 'edit' && (
-        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          Restored your unsaved entry for this lane.
-        </p>
+        <DraftRestoredNotice
+          count={1}
+          onDiscard={() => {
+            clearDraft(key);
+            setRestored(false);
+            setEntry({ ...EMPTY_ENTRY, kind: firstKind(workout.scoreType) });
+          }}
+        />
       )}
 
       <div role="radiogroup" aria-label="Score kind" className="grid grid-cols-2 gap-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ENTRY, ENTRY_ERRORS, entryKinds, formatTimeDigits, parseEntry, timeDigits } from './judge-entry';
+import { EMPTY_ENTRY, ENTRY_ERRORS, entryKinds, formatTimeDigits, isBlank, parseEntry, timeDigits } from './judge-entry';
 
 describe('judge entry', () => {
   it('keeps up to four digits and shows them as M:SS', () => {
@@ -29,5 +29,11 @@ describe('judge entry', () => {
     expect(parseEntry({ ...EMPTY_ENTRY, kind: 'cap' }, 'TIME')).toEqual({ ok: false, error: ENTRY_ERRORS.reps });
     expect(parseEntry({ ...EMPTY_ENTRY, digits: '775' }, 'TIME')).toEqual({ ok: false, error: 'Seconds must be less than 60' });
     expect(parseEntry({ ...EMPTY_ENTRY, kind: 'value', value: '1.5' }, 'REPS')).toEqual({ ok: false, error: 'Enter a whole number' });
+  });
+
+  it('keeps no draft for an untouched entry', () => {
+    expect(isBlank(EMPTY_ENTRY)).toBe(true);
+    expect(isBlank({ ...EMPTY_ENTRY, kind: 'dnf' })).toBe(false);
+    expect(isBlank({ ...EMPTY_ENTRY, digits: '5' })).toBe(false);
   });
 });

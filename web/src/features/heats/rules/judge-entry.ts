@@ -16,6 +16,9 @@ export const ENTRY_ERRORS = {
   value: 'Enter the score',
 } as const;
 
+/** Nothing typed or chosen yet: no draft to keep. */
+export const isBlank = (e: JudgeEntry): boolean => (e.kind === 'time' || e.kind === 'value') && !e.digits && !e.value && !e.reps;
+
 /** The kinds a workout offers: TIME has a time and CAP + reps; the others one number. */
 export function entryKinds(scoreType: ScoreType): EntryKind[] {
   return scoreType === 'TIME' ? ['time', 'cap', 'dnf', 'dns'] : ['value', 'dnf', 'dns'];

@@ -12,6 +12,7 @@ const ENTITY_LABELS: Record<string, string> = {
   division: 'Divisions',
   team: 'Teams',
   workout: 'Workouts',
+  heat: 'Heats',
   result: 'Results',
   grant: 'Access',
 };
