@@ -24,21 +24,22 @@ const (
 	heatNumberMax     = 1000
 	minutesBetweenMax = 24 * 60
 
-	msgHeatNotFound        = "Heat not found"
-	msgHeatNumberInvalid   = "Heat number must be between 1 and 1000"
-	msgHeatNumberTaken     = "Another heat of this workout has this number"
-	msgStartTimeInvalid    = "Start time must be a date and time like 2026-06-01T09:00:00Z"
-	msgLaneInvalid         = "Lane must be between 1 and 50"
-	msgLaneTwice           = "Each lane can hold one team"
-	msgLaneTeamTwice       = "A team can race in one lane only"
-	msgLaneTeamNotInEvent  = "Team not found in this event"
-	msgLanesPerHeatInvalid = "Lanes per heat must be between 1 and 50"
-	msgOrderInvalid        = "Order must be standings, name or random"
-	msgMinutesInvalid      = "Minutes between heats must be between 0 and 1440"
-	msgDivisionsRequired   = "Choose at least one division"
-	msgDivisionTwice       = "Each division can be chosen once"
-	msgNoTeamsToSeat       = "The chosen divisions have no teams"
-	msgStandingsDown       = "The results service is unavailable right now, so heats cannot be seeded from the standings. Please try again shortly."
+	msgHeatNotFound           = "Heat not found"
+	msgHeatNumberInvalid      = "Heat number must be between 1 and 1000"
+	msgHeatNumberTaken        = "Another heat of this workout has this number"
+	msgStartTimeInvalid       = "Start time must be a date and time like 2026-06-01T09:00:00Z"
+	msgLaneInvalid            = "Lane must be between 1 and 50"
+	msgLaneTwice              = "Each lane can hold one team"
+	msgLaneTeamTwice          = "A team can race in one lane only"
+	msgLaneTeamNotInEvent     = "Team not found in this event"
+	msgLaneTeamOncePerWorkout = "A team races in one heat of a workout"
+	msgLanesPerHeatInvalid    = "Lanes per heat must be between 1 and 50"
+	msgOrderInvalid           = "Order must be standings, name or random"
+	msgMinutesInvalid         = "Minutes between heats must be between 0 and 1440"
+	msgDivisionsRequired      = "Choose at least one division"
+	msgDivisionTwice          = "Each division can be chosen once"
+	msgNoTeamsToSeat          = "The chosen divisions have no teams"
+	msgStandingsDown          = "The results service is unavailable right now, so heats cannot be seeded from the standings. Please try again shortly."
 )
 
 // HeatInput is a new or changed heat; a nil number on create is the next free one.
@@ -48,8 +49,26 @@ type HeatInput struct {
 	Lanes     []store.Lane // Lane and TeamID only
 }
 
-// clean checks the input against the event's teams and returns the start time.
-func (in HeatInput) clean(teams map[string]store.Team) (time.Time, []store.Lane, error) {
+// teamRef checks a lane's team reference (field names it) and returns the team's id.
+type teamRef func(field, raw string) (string, error)
+
+// eventTeamRef accepts the ids of an event's teams.
+func eventTeamRef(teams []store.Team) teamRef {
+	known := make(map[string]bool, len(teams))
+	for _, t := range teams {
+		known[t.ID] = true
+	}
+	return func(field, raw string) (string, error) {
+		id, err := parseID(field, raw, "Team")
+		if err == nil && !known[id] {
+			err = apperr.Invalid(field, msgLaneTeamNotInEvent)
+		}
+		return id, err
+	}
+}
+
+// clean checks the input, its teams through team, and returns the start time.
+func (in HeatInput) clean(team teamRef) (time.Time, []store.Lane, error) {
 	if n := in.Number; n != nil && (*n < 1 || *n > heatNumberMax) {
 		return time.Time{}, nil, apperr.Invalid("number", msgHeatNumberInvalid)
 	}
@@ -68,12 +87,9 @@ func (in HeatInput) clean(teams map[string]store.Team) (time.Time, []store.Lane,
 		if seenLane[l.Lane] {
 			return time.Time{}, nil, apperr.Invalid(field+"lane", msgLaneTwice)
 		}
-		teamID, err := parseID(field+"teamId", l.TeamID, "Team")
+		teamID, err := team(field+"teamId", l.TeamID)
 		if err != nil {
 			return time.Time{}, nil, err
-		}
-		if _, ok := teams[teamID]; !ok {
-			return time.Time{}, nil, apperr.Invalid(field+"teamId", msgLaneTeamNotInEvent)
 		}
 		if seenTeam[teamID] {
 			return time.Time{}, nil, apperr.Invalid(field+"teamId", msgLaneTeamTwice)
@@ -103,11 +119,7 @@ func cleanLocked(ctx context.Context, tx *store.Store, workoutID, eventID string
 	if err != nil {
 		return time.Time{}, nil, err
 	}
-	byID := make(map[string]store.Team, len(teams))
-	for _, t := range teams {
-		byID[t.ID] = t
-	}
-	return in.clean(byID)
+	return in.clean(eventTeamRef(teams))
 }
 
 // heatWriteErr turns the database's refusals of a heat write into answers.

@@ -2,6 +2,7 @@ package competitionsvc_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"slices"
@@ -534,4 +535,69 @@ func TestPublicSchedule(t *testing.T) {
 		wantError(t, s.Do(http.MethodGet, "/api/public/events/"+w.event+"/schedule", nil, ""), 404, "", "Schedule not found")
 	}
 	wantError(t, s.Do(http.MethodGet, "/api/public/events/"+missing+"/schedule", nil, ""), 404, "", "Schedule not found")
+}
+
+// summary is heats by workout name as "number time lane:team …", for comparing two events.
+func (w *heatWorld) summary(t *testing.T, eventID string) map[string]string {
+	t.Helper()
+	var workouts []struct{ ID, Name string }
+	w.s.Admin(http.MethodGet, "/api/events/"+eventID+"/workouts", nil).MustStatus(t, http.StatusOK).Decode(t, &workouts)
+	out := map[string]string{}
+	for _, wo := range workouts {
+		var hs []heat
+		w.s.Admin(http.MethodGet, "/api/events/"+eventID+"/workouts/"+wo.ID+"/heats", nil).MustStatus(t, http.StatusOK).Decode(t, &hs)
+		for _, h := range hs {
+			out[wo.Name] += fmt.Sprintf("%d %s", h.Number, h.StartTime)
+			for _, l := range h.Lanes {
+				out[wo.Name] += fmt.Sprintf(" %d:%s", l.Lane, l.TeamName)
+			}
+			out[wo.Name] += "; "
+		}
+	}
+	return out
+}
+
+// An event's heats go out with its document and come back with the imported copy; a document
+// whose heats break a rule creates nothing.
+func TestHeatsTravelWithTheEvent(t *testing.T) {
+	s := startStack(t)
+	w := newHeatWorld(t, s, map[string]int{"Open": 5}, []string{"Open"})
+	w.generate(t, w.second, jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 3, "order": "name", "firstStart": "2026-06-01T09:00:00Z", "minutesBetween": 20})
+	exported := s.Admin(http.MethodGet, "/api/events/"+w.event+"/export", nil).MustStatus(t, http.StatusOK)
+	var imported struct{ ID string }
+	s.Admin(http.MethodPost, "/api/events/import", json.RawMessage(exported.Body)).MustStatus(t, http.StatusOK).Decode(t, &imported)
+	original, copied := w.summary(t, w.event), w.summary(t, imported.ID)
+	if original["Grace"] == "" || fmt.Sprint(original) != fmt.Sprint(copied) {
+		t.Errorf("heats after the round trip:\n%v\n%v", original, copied)
+	}
+
+	var doc map[string]any
+	exported.Decode(t, &doc)
+	heats := doc["heats"].([]any)
+	lanes := heats[1].(map[string]any)["lanes"].([]any)
+	var events []jsonObj
+	s.Admin(http.MethodGet, "/api/events", nil).MustStatus(t, http.StatusOK).Decode(t, &events)
+	for _, tc := range []struct {
+		name       string
+		change     func()
+		field, msg string
+	}{
+		{"unknown team", func() { lanes[0].(map[string]any)["teamId"] = "nobody" }, "heats[1].lanes[0].teamId", `"nobody" is not a team of this document`},
+		{"team twice", func() {
+			lanes[0].(map[string]any)["teamId"] = heats[0].(map[string]any)["lanes"].([]any)[0].(map[string]any)["teamId"]
+		}, "heats[1].lanes[0].teamId", "A team races in one heat of a workout"},
+		{"number twice", func() { heats[1].(map[string]any)["number"] = 1 }, "heats[1].number", "Another heat of this workout has this number"},
+	} {
+		// Each case starts from the exported document.
+		exported.Decode(t, &doc)
+		heats = doc["heats"].([]any)
+		lanes = heats[1].(map[string]any)["lanes"].([]any)
+		tc.change()
+		wantError(t, s.Admin(http.MethodPost, "/api/events/import", doc), http.StatusBadRequest, tc.field, tc.msg)
+	}
+	var after []jsonObj
+	s.Admin(http.MethodGet, "/api/events", nil).MustStatus(t, http.StatusOK).Decode(t, &after)
+	if len(after) != len(events) {
+		t.Errorf("%d events after refused imports, %d before", len(after), len(events))
+	}
 }

@@ -67,6 +67,17 @@ func (s *service) ExportEvent(ctx context.Context, id string) (*competitionv1.Ev
 		doc.Workouts = append(doc.Workouts, &competitionv1.DocumentWorkout{Id: w.ID, Name: w.Name, Description: w.Description,
 			ScoreType: w.ScoreType, TimeCapSeconds: int32Value(w.TimeCapSeconds), WorkoutOrder: int32Value(w.WorkoutOrder)})
 	}
+	heats, err := s.store.ListEventHeats(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	for _, h := range heats {
+		dh := &competitionv1.DocumentHeat{WorkoutId: h.WorkoutID, Number: h.Number, StartTime: instant(h.StartTime)}
+		for _, l := range h.Lanes {
+			dh.Lanes = append(dh.Lanes, &competitionv1.DocumentLane{Lane: l.Lane, TeamId: l.TeamID})
+		}
+		doc.Heats = append(doc.Heats, dh)
+	}
 	for _, r := range results.GetResults() {
 		doc.Results = append(doc.Results, &competitionv1.DocumentResult{TeamId: r.GetTeamId(), WorkoutId: r.GetWorkoutId(),
 			Status: r.GetStatus(), ResultValue: r.GetResultValue(), CappedReps: r.GetCappedReps(),
@@ -84,6 +95,7 @@ type importPlan struct {
 	workouts  []WorkoutInput   // in document order
 	workoutID []string         // the document's workout ids
 	results   []*competitionv1.DocumentResult
+	heats     []store.Heat // WorkoutID and lanes' TeamID are the document's ids
 }
 
 // ImportEvent creates a new DRAFT event from a document: the setup in one transaction, then the
@@ -137,6 +149,19 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 				return err
 			}
 			workoutOf[plan.workoutID[i]] = made.ID
+		}
+		for _, h := range plan.heats {
+			h.EventID, h.WorkoutID = created.ID, workoutOf[h.WorkoutID]
+			lanes := make([]store.Lane, len(h.Lanes))
+			for i, l := range h.Lanes {
+				lanes[i] = store.Lane{Lane: l.Lane, TeamID: teamOf[l.TeamID]}
+			}
+			if h.ID, err = tx.InsertHeat(ctx, h); err != nil {
+				return err
+			}
+			if err := tx.SetLanes(ctx, h, lanes); err != nil {
+				return err
+			}
 		}
 		return nil
 	})
@@ -270,7 +295,51 @@ func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
 		}
 	}
 	plan.results = doc.GetResults()
+	if plan.heats, err = checkDocumentHeats(doc.GetHeats(), ids); err != nil {
+		return plan, err
+	}
 	return plan, nil
+}
+
+// checkDocumentHeats checks a document's heats as CreateHeat would, with the document's
+// workout and team ids: a heat number and a team once per workout.
+func checkDocumentHeats(heats []*competitionv1.DocumentHeat, ids map[string]string) ([]store.Heat, error) {
+	docTeam := func(field, raw string) (string, error) {
+		if ids[raw] != "team" {
+			return "", apperr.Invalid(field, fmt.Sprintf(msgDocumentNoRef, raw, "team"))
+		}
+		return raw, nil
+	}
+	numbers, teams := map[[2]string]bool{}, map[[2]string]bool{}
+	out := make([]store.Heat, 0, len(heats))
+	for i, h := range heats {
+		field := fmt.Sprintf("heats[%d].", i)
+		if ids[h.GetWorkoutId()] != "workout" {
+			return nil, apperr.Invalid(field+"workoutId", fmt.Sprintf(msgDocumentNoRef, h.GetWorkoutId(), "workout"))
+		}
+		in := HeatInput{Number: new(h.GetNumber()), StartTime: h.GetStartTime()}
+		for _, l := range h.GetLanes() {
+			in.Lanes = append(in.Lanes, store.Lane{Lane: l.GetLane(), TeamID: l.GetTeamId()})
+		}
+		start, lanes, err := in.clean(docTeam)
+		if err != nil {
+			return nil, prefixed(field, err)
+		}
+		number := [2]string{h.GetWorkoutId(), fmt.Sprint(h.GetNumber())}
+		if numbers[number] {
+			return nil, apperr.Invalid(field+"number", msgHeatNumberTaken)
+		}
+		numbers[number] = true
+		for j, l := range lanes {
+			k := [2]string{h.GetWorkoutId(), l.TeamID}
+			if teams[k] {
+				return nil, apperr.Invalid(fmt.Sprintf("%slanes[%d].teamId", field, j), msgLaneTeamOncePerWorkout)
+			}
+			teams[k] = true
+		}
+		out = append(out, store.Heat{WorkoutID: h.GetWorkoutId(), Number: h.GetNumber(), StartTime: start, Lanes: lanes})
+	}
+	return out, nil
 }
 
 // prefixed puts a document path before the field a validation error names.

@@ -464,6 +464,19 @@ export interface definitions {
     scoringTable?: string;
     customPoints?: number[];
   };
+  v1DocumentHeat: {
+    workoutId?: string;
+    /** Format: int32 */
+    number?: number;
+    /** @description RFC 3339. */
+    startTime?: string;
+    lanes?: definitions["v1DocumentLane"][];
+  };
+  v1DocumentLane: {
+    /** Format: int32 */
+    lane?: number;
+    teamId?: string;
+  };
   v1DocumentResult: {
     teamId?: string;
     workoutId?: string;
@@ -538,6 +551,8 @@ export interface definitions {
     teams?: definitions["v1DocumentTeam"][];
     workouts?: definitions["v1DocumentWorkout"][];
     results?: definitions["v1DocumentResult"][];
+    /** @description Heats by workout order, then number (docs/heats.md). */
+    heats?: definitions["v1DocumentHeat"][];
   };
   v1EventLeaderboard: {
     event?: definitions["v1LeaderboardEvent"];
