@@ -1,28 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { byName, byWorkoutOrder, sortByOrder } from './order';
 
+// The same workouts as the console (workoutOrder) and the public views (orderIndex) see them.
+const positions = [
+  { name: 'C', position: null },
+  { name: 'B', position: 2 },
+  { name: 'A', position: 2 },
+  { name: 'D', position: 1 },
+];
+const names = (items: readonly { name: string }[]) => items.map((x) => x.name);
+
 describe('workout order', () => {
   it('sorts public workouts by orderIndex (missing last), then name', () => {
-    const w = [
-      { name: 'C', orderIndex: null },
-      { name: 'B', orderIndex: 2 },
-      { name: 'A', orderIndex: 2 },
-      { name: 'D', orderIndex: 1 },
-    ];
-    expect(sortByOrder(w).map((x) => x.name)).toEqual(['D', 'A', 'B', 'C']);
+    expect(names(sortByOrder(positions.map((p) => ({ name: p.name, orderIndex: p.position }))))).toEqual(['D', 'A', 'B', 'C']);
   });
 
   it('orders console workouts by workoutOrder (missing last), then name', () => {
-    const w = [
-      { name: 'C', workoutOrder: null },
-      { name: 'B', workoutOrder: 2 },
-      { name: 'A', workoutOrder: 2 },
-      { name: 'D', workoutOrder: 1 },
-    ];
-    expect([...w].sort(byWorkoutOrder).map((x) => x.name)).toEqual(['D', 'A', 'B', 'C']);
+    expect(names(positions.map((p) => ({ name: p.name, workoutOrder: p.position })).sort(byWorkoutOrder))).toEqual(['D', 'A', 'B', 'C']);
   });
 
   it('orders by name', () => {
-    expect([{ name: 'b' }, { name: 'A' }, { name: 'a' }].sort(byName).map((x) => x.name)).toEqual(['a', 'A', 'b']);
+    expect(names([{ name: 'b' }, { name: 'A' }, { name: 'a' }].sort(byName))).toEqual(['a', 'A', 'b']);
   });
 });
