@@ -1,0 +1,241 @@
+package competitionsvc
+
+import (
+	"context"
+	"errors"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+	"github.com/podium-dev/podium/internal/platform/access"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+// Events: the use cases (create, update, status, delete).
+
+// EventInput is a create or update request for an event. Nil pointers are absent fields:
+// defaults on create, unchanged on update.
+type EventInput struct {
+	Name           string
+	DateFrom       string
+	DateTo         string
+	Location       string
+	Description    *string
+	Status         *string
+	DetailsVisible *bool
+	ScoringTable   *string
+	CustomPoints   []float64
+}
+
+// apply validates in on top of e (the current event, or the defaults for a new one), in the
+// order the form shows the fields, and returns the first failure.
+func (in EventInput) apply(e store.Event) (store.Event, error) {
+	e.Name = trim(in.Name)
+	if e.Name == "" {
+		return e, apperr.Invalid("name", msgEventNameRequired)
+	}
+	if runes(e.Name) > nameMax {
+		return e, apperr.Invalid("name", msgEventNameTooLong)
+	}
+	var err error
+	if e.DateFrom, err = parseDate("dateFrom", in.DateFrom, msgDateFromRequired, msgDateFromInvalid, msgDateFromYears); err != nil {
+		return e, err
+	}
+	if e.DateTo, err = parseDate("dateTo", in.DateTo, msgDateToRequired, msgDateToInvalid, msgDateToYears); err != nil {
+		return e, err
+	}
+	if e.DateFrom.After(e.DateTo) {
+		return e, apperr.Invalid("dateTo", msgDateOrder)
+	}
+	e.Location = trim(in.Location)
+	if runes(e.Location) > locationMax {
+		return e, apperr.Invalid("location", msgLocationTooLong)
+	}
+	if in.Description != nil {
+		e.Description = *in.Description
+	}
+	if runes(e.Description) > eventDescMax {
+		return e, apperr.Invalid("description", msgEventDescTooLong)
+	}
+	if in.Status != nil {
+		if e.Status, err = normalizeStatus("status", *in.Status); err != nil {
+			return e, err
+		}
+	}
+	if in.DetailsVisible != nil {
+		e.DetailsVisible = *in.DetailsVisible
+	}
+	if in.ScoringTable != nil {
+		if e.ScoringTable, err = normalizeScoringTable(*in.ScoringTable); err != nil {
+			return e, err
+		}
+	}
+	// customPoints belong to the custom table: given points replace the stored ones, absent
+	// points keep them, and any other table has none.
+	if e.ScoringTable == TableCustom {
+		if len(in.CustomPoints) > 0 {
+			e.CustomPoints = append([]float64(nil), in.CustomPoints...)
+		}
+		if err := checkCustomPoints(e.CustomPoints); err != nil {
+			return e, err
+		}
+	} else {
+		e.CustomPoints = []float64{}
+	}
+	return e, nil
+}
+
+func (s *service) ListEvents(ctx context.Context) ([]store.Event, error) {
+	events, err := s.store.ListEvents(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return filterVisible(s, ctx, events, func(e store.Event) string { return e.ID })
+}
+
+// GetEvent returns an event with its workouts and divisions; hasResults comes from results-svc.
+func (s *service) GetEvent(ctx context.Context, id string) (EventView, error) {
+	id, err := parseID("id", id, "Event")
+	if err != nil {
+		return EventView{}, err
+	}
+	return s.eventView(ctx, id, countsRequired)
+}
+
+func (s *service) eventView(ctx context.Context, id string, strict countsStrictness) (EventView, error) {
+	e, err := s.store.GetEvent(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return EventView{}, apperr.NotFound(msgEventNotFound)
+	}
+	if err != nil {
+		return EventView{}, err
+	}
+	return s.fillEvent(ctx, e, strict)
+}
+
+func (s *service) fillEvent(ctx context.Context, e store.Event, strict countsStrictness) (EventView, error) {
+	workouts, err := s.store.ListWorkoutsByOrder(ctx, e.ID)
+	if err != nil {
+		return EventView{}, err
+	}
+	divisions, err := s.store.ListEventDivisions(ctx, e.ID)
+	if err != nil {
+		return EventView{}, err
+	}
+	views, err := s.workoutViews(ctx, workouts, strict)
+	if err != nil {
+		return EventView{}, err
+	}
+	return EventView{Event: e, Workouts: views, Divisions: divisions}, nil
+}
+
+// CreateEvent adds an event; its creator holds the organiser grant on it, in the same
+// transaction.
+func (s *service) CreateEvent(ctx context.Context, in EventInput) (EventView, error) {
+	caller, err := mayCreateEvents(ctx)
+	if err != nil {
+		return EventView{}, err
+	}
+	e, err := in.apply(store.Event{Status: StatusDraft, DetailsVisible: true, ScoringTable: TablePodium100})
+	if err != nil {
+		return EventView{}, err
+	}
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
+		if e, err = tx.CreateEvent(ctx, e); err != nil {
+			return err
+		}
+		if err := tx.PutGrant(ctx, e.ID, caller.UserID, access.GrantOrganiser); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, e.ID, "created", "event", e.ID, "Event "+e.Name+" created"))
+	})
+	if err != nil {
+		return EventView{}, err
+	}
+	s.changed(ctx, e.ID)
+	return EventView{Event: e, Workouts: []WorkoutView{}, Divisions: []store.Division{}}, nil
+}
+
+func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (EventView, error) {
+	id, err := parseID("id", id, "Event")
+	if err != nil {
+		return EventView{}, err
+	}
+	var current, updated store.Event
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
+		var err error
+		current, err = tx.LockEvent(ctx, id)
+		if errors.Is(err, store.ErrNotFound) {
+			return apperr.NotFound(msgEventNotFound)
+		}
+		if err != nil {
+			return err
+		}
+		next, err := in.apply(current)
+		if err != nil {
+			return err
+		}
+		if updated, err = tx.UpdateEvent(ctx, next); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, id, "updated", "event", id, eventChanges(current, updated)))
+	})
+	if err != nil {
+		return EventView{}, err
+	}
+	s.changedStatus(ctx, id, current.Status, updated.Status)
+	s.deliverQueued(ctx) // a new scoring table queued a rescore
+	return s.fillEvent(ctx, updated, countsBestEffort)
+}
+
+// SetStatus is publish, start and archive: any status may follow any other.
+func (s *service) SetStatus(ctx context.Context, id, status string) (EventView, error) {
+	id, err := parseID("id", id, "Event")
+	if err != nil {
+		return EventView{}, err
+	}
+	var e store.Event
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
+		current, err := tx.LockEvent(ctx, id)
+		if errors.Is(err, store.ErrNotFound) {
+			return apperr.NotFound(msgEventNotFound)
+		}
+		if err != nil {
+			return err
+		}
+		if e, err = tx.SetEventStatus(ctx, id, status); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, id, "status changed", "event", id, eventChanges(current, e)))
+	})
+	if err != nil {
+		return EventView{}, err
+	}
+	s.changedStatus(ctx, id, "", e.Status)
+	return s.fillEvent(ctx, e, countsBestEffort)
+}
+
+// DeleteEvent removes a DRAFT event with everything in it.
+func (s *service) DeleteEvent(ctx context.Context, id string) error {
+	id, err := parseID("id", id, "Event")
+	if err != nil {
+		return err
+	}
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
+		e, err := tx.LockEvent(ctx, id)
+		if errors.Is(err, store.ErrNotFound) {
+			return apperr.NotFound(msgEventAlreadyGone)
+		}
+		if err != nil {
+			return err
+		}
+		if e.Status != StatusDraft {
+			return apperr.Conflict(msgEventNotDraft)
+		}
+		return tx.DeleteEvent(ctx, id)
+	})
+	if err != nil {
+		return err
+	}
+	s.changed(ctx, id)
+	s.deliverQueued(ctx)
+	return nil
+}

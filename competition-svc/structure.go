@@ -1,0 +1,90 @@
+package competitionsvc
+
+import (
+	"context"
+	"errors"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+// The internal reads other services build on: an event's structure and the listed events.
+
+// StructureRef names an event directly or through one of its parts; exactly one is set.
+type StructureRef struct {
+	EventID, DivisionID, TeamID, WorkoutID, HeatID string
+}
+
+// EventStructure returns an event with its workouts, divisions and every team, for
+// results-svc and public-svc. It never calls results-svc (which calls it): hasResults and
+// finalResultsCount are left at zero.
+func (s *service) EventStructure(ctx context.Context, ref StructureRef) (EventView, []TeamView, error) {
+	type part struct{ field, value, what, kind, notFound string }
+	parts := []part{
+		{"eventId", ref.EventID, "Event", "", msgEventNotFound},
+		{"divisionId", ref.DivisionID, "Division", "division", msgDivisionNotFound},
+		{"teamId", ref.TeamID, "Team", "team", msgTeamNotFound},
+		{"workoutId", ref.WorkoutID, "Workout", "workout", msgWorkoutNotFound},
+	}
+	var chosen *part
+	for i := range parts {
+		if trim(parts[i].value) == "" {
+			continue
+		}
+		if chosen != nil {
+			return EventView{}, nil, apperr.Invalid(parts[i].field, msgStructureOneID)
+		}
+		chosen = &parts[i]
+	}
+	if chosen == nil {
+		return EventView{}, nil, apperr.Invalid("eventId", msgStructureOneID)
+	}
+	id, err := parseID(chosen.field, chosen.value, chosen.what)
+	if err != nil {
+		return EventView{}, nil, err
+	}
+	eventID := id
+	if chosen.kind != "" {
+		eventID, err = s.store.EventIDOf(ctx, chosen.kind, id)
+		if errors.Is(err, store.ErrNotFound) {
+			return EventView{}, nil, apperr.NotFound(chosen.notFound)
+		}
+		if err != nil {
+			return EventView{}, nil, err
+		}
+	}
+	view, err := s.eventView(ctx, eventID, countsSkipped)
+	if err != nil {
+		return EventView{}, nil, err
+	}
+	teams, err := s.store.ListEventTeams(ctx, eventID)
+	if err != nil {
+		return EventView{}, nil, err
+	}
+	teamViews, err := s.teamViews(ctx, teams, countsSkipped)
+	return view, teamViews, err
+}
+
+// ListVisibleEvents returns the events the public may see: never DRAFT, never UNLISTED;
+// by default PUBLISHED and IN_PROGRESS.
+func (s *service) ListVisibleEvents(ctx context.Context, statuses []string) ([]store.Event, error) {
+	want := []string{}
+	for _, raw := range statuses {
+		st := trimUpper(raw)
+		switch st {
+		case StatusPublished, StatusInProgress, StatusArchived:
+			want = append(want, st)
+		case StatusDraft, StatusUnlisted:
+			// never public
+		default:
+			return nil, apperr.Invalid("statuses", msgVisibleStatusFilter)
+		}
+	}
+	if len(statuses) == 0 {
+		want = []string{StatusPublished, StatusInProgress}
+	}
+	if len(want) == 0 {
+		return []store.Event{}, nil
+	}
+	return s.store.ListEventsWithStatus(ctx, want)
+}

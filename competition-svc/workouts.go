@@ -1,0 +1,296 @@
+package competitionsvc
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+// Workouts: the use cases (order, score type, cap).
+
+// WorkoutInput is a new or changed workout; nil numbers are empty fields.
+type WorkoutInput struct {
+	Name           string
+	Description    string
+	ScoreType      string
+	TimeCapSeconds *int32
+	WorkoutOrder   *int32
+}
+
+func (in WorkoutInput) clean() (WorkoutInput, error) {
+	out := in
+	out.Name = trim(in.Name)
+	if err := checkName("name", out.Name, msgWorkoutNameShort, msgWorkoutNameLong); err != nil {
+		return out, err
+	}
+	if runes(out.Description) > workoutDescMax {
+		return out, apperr.Invalid("description", msgWorkoutDescTooLong)
+	}
+	out.ScoreType = trimUpper(in.ScoreType)
+	if ScoreTypeLabel(out.ScoreType) == "" {
+		return out, apperr.Invalid("scoreType", msgScoreTypeInvalid)
+	}
+	if c := out.TimeCapSeconds; c != nil && (*c < timeCapMin || *c > timeCapMax) {
+		return out, apperr.Invalid("timeCapSeconds", msgTimeCapInvalid)
+	}
+	if o := out.WorkoutOrder; o != nil && *o < 1 {
+		return out, apperr.Invalid("workoutOrder", msgWorkoutOrderInvalid)
+	}
+	if o := out.WorkoutOrder; o != nil && *o > workoutOrderMax {
+		return out, apperr.Invalid("workoutOrder", msgWorkoutOrderTooBig)
+	}
+	return out, nil
+}
+
+func (s *service) ListWorkouts(ctx context.Context, eventID string) ([]WorkoutView, error) {
+	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+	if err != nil {
+		return nil, err
+	}
+	workouts, err := s.store.ListWorkoutsByName(ctx, eventID)
+	if err != nil {
+		return nil, err
+	}
+	return s.workoutViews(ctx, workouts, countsRequired)
+}
+
+// workout finds a workout of an event; one of another event is not found either.
+func (s *service) workout(ctx context.Context, eventID, id string) (store.Workout, error) {
+	eventID, err := parseID("eventId", eventID, "Event")
+	if err != nil {
+		return store.Workout{}, err
+	}
+	id, err = parseID("id", id, "Workout")
+	if err != nil {
+		return store.Workout{}, err
+	}
+	w, err := s.store.GetWorkout(ctx, id)
+	if errors.Is(err, store.ErrNotFound) || err == nil && w.EventID != eventID {
+		return store.Workout{}, apperr.NotFound(msgWorkoutNotFound)
+	}
+	return w, err
+}
+
+func (s *service) GetWorkout(ctx context.Context, eventID, id string) (WorkoutView, error) {
+	w, err := s.workout(ctx, eventID, id)
+	if err != nil {
+		return WorkoutView{}, err
+	}
+	views, err := s.workoutViews(ctx, []store.Workout{w}, countsRequired)
+	if err != nil {
+		return WorkoutView{}, err
+	}
+	return views[0], nil
+}
+
+// CreateWorkout adds a workout; an empty workoutOrder becomes the next free number.
+func (s *service) CreateWorkout(ctx context.Context, eventID string, in WorkoutInput) (WorkoutView, error) {
+	in, err := in.clean()
+	if err != nil {
+		return WorkoutView{}, err
+	}
+	eventID, err = parseID("eventId", eventID, "Event")
+	if err != nil {
+		return WorkoutView{}, err
+	}
+	var w store.Workout
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
+		if _, err := tx.LockEvent(ctx, eventID); errors.Is(err, store.ErrNotFound) {
+			return apperr.NotFound(msgEventNotFound)
+		} else if err != nil {
+			return err
+		}
+		if err := s.checkWorkoutOrder(ctx, tx, eventID, store.Workout{}, in.WorkoutOrder); err != nil {
+			return err
+		}
+		order := in.WorkoutOrder
+		if order == nil {
+			next, err := nextWorkoutOrder(ctx, tx, eventID)
+			if err != nil {
+				return err
+			}
+			order = next
+		}
+		w, err = tx.CreateWorkout(ctx, store.Workout{EventID: eventID, Name: in.Name, Description: in.Description,
+			ScoreType: in.ScoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order})
+		if err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, eventID, "created", "workout", w.ID, workoutCreated(w)))
+	})
+	if err != nil {
+		return WorkoutView{}, err
+	}
+	s.changed(ctx, eventID)
+	return WorkoutView{Workout: w}, nil
+}
+
+// UpdateWorkout replaces a workout's fields; an empty workoutOrder keeps the current number
+// (or takes the next free one when it has none). Workouts with results may be edited: results-svc
+// rescores them from the changed definition. The order stays unique and is frozen once the event
+// has results, and the cap cannot drop below an entered time (workout_rules.go): 409 naming the
+// field.
+func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in WorkoutInput) (WorkoutView, error) {
+	current, err := s.workout(ctx, eventID, id)
+	if err != nil {
+		return WorkoutView{}, err
+	}
+	if in, err = in.clean(); err != nil {
+		return WorkoutView{}, err
+	}
+	var w store.Workout
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
+		if _, err := tx.LockEvent(ctx, current.EventID); errors.Is(err, store.ErrNotFound) {
+			return apperr.NotFound(msgEventNotFound)
+		} else if err != nil {
+			return err
+		}
+		// Read again under the event's lock: the checks below compare with the stored values.
+		if current, err = tx.GetWorkout(ctx, current.ID); errors.Is(err, store.ErrNotFound) {
+			return apperr.NotFound(msgWorkoutNotFound)
+		} else if err != nil {
+			return err
+		}
+		if err := s.checkWorkoutOrder(ctx, tx, current.EventID, current, in.WorkoutOrder); err != nil {
+			return err
+		}
+		if err := s.checkCapAboveResults(ctx, tx, current, in.ScoreType, in.TimeCapSeconds); err != nil {
+			return err
+		}
+		order := in.WorkoutOrder
+		if order == nil {
+			order = current.WorkoutOrder
+		}
+		if order == nil {
+			next, err := nextWorkoutOrder(ctx, tx, current.EventID)
+			if err != nil {
+				return err
+			}
+			order = next
+		}
+		w, err = tx.UpdateWorkout(ctx, store.Workout{ID: current.ID, Name: in.Name, Description: in.Description,
+			ScoreType: in.ScoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order})
+		if errors.Is(err, store.ErrNotFound) {
+			return apperr.NotFound(msgWorkoutNotFound)
+		}
+		if err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, change(ctx, current.EventID, "updated", "workout", w.ID, workoutChanges(current, w)))
+	})
+	if err != nil {
+		return WorkoutView{}, err
+	}
+	s.changed(ctx, current.EventID)
+	s.deliverQueued(ctx) // a new score type or cap queued a rescore
+	views, err := s.workoutViews(ctx, []store.Workout{w}, countsBestEffort)
+	if err != nil {
+		return WorkoutView{}, err
+	}
+	return views[0], nil
+}
+
+// DeleteWorkout removes a workout that has no results.
+func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) error {
+	w, err := s.workout(ctx, eventID, id)
+	if err != nil {
+		return err
+	}
+	counts, err := s.resultsByWorkout(ctx, []string{w.ID})
+	if err != nil {
+		return err
+	}
+	if counts[w.ID] > 0 {
+		return apperr.Conflict(msgWorkoutHasResults)
+	}
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if err := tx.DeleteWorkout(ctx, w.ID); err != nil {
+			return nil, err
+		}
+		return []store.Activity{change(ctx, w.EventID, "deleted", "workout", w.ID, "Workout "+w.Name+" deleted")}, nil
+	})
+	if errors.Is(err, store.ErrNotFound) {
+		return apperr.NotFound(msgWorkoutNotFound)
+	} else if err != nil {
+		return err
+	}
+	s.changed(ctx, w.EventID)
+	s.deliverQueued(ctx)
+	return nil
+}
+
+// ReorderWorkouts numbers the event's workouts 1..n in the order given; ids must list every
+// workout of the event once, and no workout of the event may have results.
+func (s *service) ReorderWorkouts(ctx context.Context, eventID string, ids []string) ([]WorkoutView, error) {
+	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+	if err != nil {
+		return nil, err
+	}
+	order := make([]string, len(ids))
+	seen := make(map[string]bool, len(ids))
+	for i, raw := range ids {
+		id, err := parseID(fmt.Sprintf("workoutIds[%d]", i), raw, "Workout")
+		if err != nil {
+			return nil, err
+		}
+		if seen[id] {
+			return nil, apperr.Invalid("workoutIds", msgReorderIncomplete)
+		}
+		seen[id] = true
+		order[i] = id
+	}
+	var out []store.Workout
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
+		if _, err := tx.LockEvent(ctx, eventID); errors.Is(err, store.ErrNotFound) {
+			return apperr.NotFound(msgEventNotFound)
+		} else if err != nil {
+			return err
+		}
+		current, err := tx.ListWorkoutsByOrder(ctx, eventID)
+		if err != nil {
+			return err
+		}
+		if len(current) != len(order) {
+			return apperr.Invalid("workoutIds", msgReorderIncomplete)
+		}
+		currentIDs := make([]string, len(current))
+		for i, w := range current {
+			if !seen[w.ID] {
+				return apperr.Invalid("workoutIds", msgReorderIncomplete)
+			}
+			currentIDs[i] = w.ID
+		}
+		counts, err := s.resultsByWorkout(ctx, currentIDs)
+		if err != nil {
+			return err
+		}
+		for _, n := range counts {
+			if n > 0 {
+				return apperr.Conflict(msgReorderHasResults)
+			}
+		}
+		if _, err := tx.NumberWorkouts(ctx, eventID, order); err != nil {
+			return err
+		}
+		if out, err = tx.ListWorkoutsByOrder(ctx, eventID); err != nil {
+			return err
+		}
+		if len(out) == 0 {
+			return nil
+		}
+		names := make([]string, len(out))
+		for i, w := range out {
+			names[i] = w.Name
+		}
+		return tx.RecordActivity(ctx, change(ctx, eventID, "reordered", "workout", out[0].ID, "Workouts reordered: "+strings.Join(names, ", ")))
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.changed(ctx, eventID)
+	return s.workoutViews(ctx, out, countsSkipped) // checked above: none has results
+}

@@ -1,0 +1,335 @@
+package resultssvc
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+// Result entry: create, update, batch save and delete, each rescoring its cells in the same
+// transaction and journaling its history (journal.go).
+
+// resolve finds the team and workout of an input in the event and validates its values.
+func resolve(st *structure, teamID, workoutID string, f resultFields, field string) (store.Input, error) {
+	w := st.workouts[workoutID]
+	if w == nil {
+		return store.Input{}, apperr.Invalid(field+"workoutId", "Workout not found in this event")
+	}
+	team := st.teams[teamID]
+	if team == nil {
+		return store.Input{}, apperr.Invalid(field+"teamId",
+			fmt.Sprintf("Team %s is not part of the event of workout %q: team and workout must belong to the same event", teamID, w.GetName()))
+	}
+	in, err := validateResult(team, w, f, field)
+	in.EventID = st.eventID
+	return in, err
+}
+
+func (s *Server) createResult(ctx context.Context, teamID, workoutID string, f resultFields) (*resultsv1.Result, error) {
+	teamID, err := parseID("teamId", "team", teamID)
+	if err != nil {
+		return nil, err
+	}
+	workoutID, err = parseID("workoutId", "workout", workoutID)
+	if err != nil {
+		return nil, err
+	}
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: workoutID})
+	if err != nil {
+		return nil, err
+	}
+	in, err := resolve(st, teamID, workoutID, f, "")
+	if err != nil {
+		return nil, err
+	}
+	var r store.Result
+	cell := store.Cell{WorkoutID: in.WorkoutID, DivisionID: in.DivisionID}
+	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx pgx.Tx) error {
+		var ok bool
+		r, ok, err = store.Insert(ctx, tx, in)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return apperr.Conflict(fmt.Sprintf("Team %q already has a result in workout %q. Edit that result instead.",
+				st.teams[teamID].GetName(), st.workouts[workoutID].GetName()))
+		}
+		scores, err := rescore(ctx, tx, st, []store.Cell{cell})
+		applyScore(&r, scores)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.bump(ctx, st.eventID)
+	return resultPB(&r, st.teams[r.TeamID], st.workouts[r.WorkoutID]), nil
+}
+
+func (s *Server) updateResult(ctx context.Context, id string, f resultFields) (*resultsv1.Result, error) {
+	id, err := parseID("id", "result", id)
+	if err != nil {
+		return nil, err
+	}
+	old, err := store.Get(ctx, s.pool, id)
+	if err != nil {
+		return nil, notFound(err, "Result not found")
+	}
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: old.WorkoutID})
+	if err != nil {
+		return nil, err
+	}
+	in, err := resolve(st, old.TeamID, old.WorkoutID, f, "")
+	if err != nil {
+		return nil, err
+	}
+	var r store.Result
+	cells := []store.Cell{{WorkoutID: in.WorkoutID, DivisionID: in.DivisionID}}
+	if old.DivisionID != in.DivisionID { // the team moved: its old cell changes too
+		cells = append(cells, store.Cell{WorkoutID: old.WorkoutID, DivisionID: old.DivisionID})
+	}
+	err = s.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx pgx.Tx) error {
+		r, err = store.Update(ctx, tx, id, in)
+		if err != nil {
+			return notFound(err, "Result not found")
+		}
+		scores, err := rescore(ctx, tx, st, cells)
+		applyScore(&r, scores)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.bump(ctx, st.eventID)
+	if old.IsPublished {
+		s.pushCells(ctx, st.eventID, []store.Cell{{WorkoutID: old.WorkoutID, DivisionID: old.DivisionID}, {WorkoutID: r.WorkoutID, DivisionID: r.DivisionID}})
+	}
+	return resultPB(&r, st.teams[r.TeamID], st.workouts[r.WorkoutID]), nil
+}
+
+// rawInput is one row of a batch as the client sent it.
+type rawInput struct {
+	TeamID, WorkoutID string
+	resultFields
+}
+
+func (s *Server) batchSave(ctx context.Context, rows []rawInput) ([]*resultsv1.Result, error) {
+	if len(rows) == 0 {
+		return []*resultsv1.Result{}, nil
+	}
+	if len(rows) > maxBatch {
+		return nil, apperr.Invalid("results", fmt.Sprintf("A batch can hold at most %d results", maxBatch))
+	}
+	fieldOf := func(i int) string { return fmt.Sprintf("results[%d].", i) }
+	for i := range rows {
+		var err error
+		if rows[i].TeamID, err = parseID(fieldOf(i)+"teamId", "team", rows[i].TeamID); err != nil {
+			return nil, err
+		}
+		if rows[i].WorkoutID, err = parseID(fieldOf(i)+"workoutId", "workout", rows[i].WorkoutID); err != nil {
+			return nil, err
+		}
+	}
+	return s.saveRows(ctx, rows, fieldOf)
+}
+
+// saveRows validates rows (their ids parsed already) against the event of the first row's
+// workout and upserts them in one transaction: the grid's batch save and a judge's lane
+// result (heats.go) alike. fieldOf(i) prefixes the fields a message names for row i.
+func (s *Server) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string) ([]*resultsv1.Result, error) {
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: rows[0].WorkoutID})
+	if err != nil {
+		return nil, err
+	}
+	ins := make([]store.Input, len(rows))
+	seen := make(map[[2]string]bool, len(rows))
+	var cells []store.Cell
+	seenCell := map[store.Cell]bool{}
+	for i, row := range rows {
+		field := fieldOf(i)
+		in, err := resolve(st, row.TeamID, row.WorkoutID, row.resultFields, field)
+		if err != nil {
+			return nil, err
+		}
+		k := [2]string{in.TeamID, in.WorkoutID}
+		if seen[k] {
+			return nil, apperr.Invalid(field+"teamId", fmt.Sprintf("Team %q appears more than once for workout %q in this batch",
+				st.teams[in.TeamID].GetName(), st.workouts[in.WorkoutID].GetName()))
+		}
+		seen[k] = true
+		ins[i] = in
+		c := store.Cell{WorkoutID: in.WorkoutID, DivisionID: in.DivisionID}
+		if !seenCell[c] {
+			seenCell[c] = true
+			cells = append(cells, c)
+		}
+	}
+	var saved []store.Result
+	err = s.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx pgx.Tx) error {
+		saved, err = store.Upsert(ctx, tx, ins)
+		if err != nil {
+			return err
+		}
+		scores, err := rescore(ctx, tx, st, cells)
+		for i := range saved {
+			applyScore(&saved[i], scores)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.bump(ctx, st.eventID)
+	s.pushPublished(ctx, st.eventID, saved)
+	out := make([]*resultsv1.Result, len(saved))
+	for i := range saved {
+		out[i] = resultPB(&saved[i], st.teams[saved[i].TeamID], st.workouts[saved[i].WorkoutID])
+	}
+	return out, nil
+}
+
+func (s *Server) deleteResult(ctx context.Context, id string) error {
+	id, err := parseID("id", "result", id)
+	if err != nil {
+		return err
+	}
+	old, err := store.Get(ctx, s.pool, id)
+	if err != nil {
+		return notFound(err, "Result not found")
+	}
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: old.WorkoutID})
+	if isNotFound(err) {
+		st, err = nil, nil // the workout is gone: nothing left to rescore
+	}
+	if err != nil {
+		return err
+	}
+	cells := []store.Cell{{WorkoutID: old.WorkoutID, DivisionID: old.DivisionID}}
+	if st != nil {
+		if team := st.teams[old.TeamID]; team != nil && team.GetDivisionId() != old.DivisionID {
+			cells = append(cells, store.Cell{WorkoutID: old.WorkoutID, DivisionID: team.GetDivisionId()})
+		}
+	}
+	scope := inWorkouts([]string{old.WorkoutID}) // the workout is gone: no cells to narrow it to
+	if st != nil {
+		scope = inCells(st, cells)
+	}
+	err = s.journaled(ctx, cells, scope, rescoredBySystem, func(tx pgx.Tx) error {
+		if _, err := store.Delete(ctx, tx, id); err != nil {
+			return notFound(err, "Result not found")
+		}
+		if st == nil {
+			return nil
+		}
+		_, err := rescore(ctx, tx, st, cells)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	s.bump(ctx, old.EventID)
+	if old.IsPublished {
+		s.pushCells(ctx, old.EventID, cells)
+	}
+	return nil
+}
+
+func (s *Server) deleteResults(ctx context.Context, eventID, workoutID, divisionID string) (int, error) {
+	eventID, err := parseID("eventId", "event", eventID)
+	if err != nil {
+		return 0, err
+	}
+	if workoutID == "" {
+		return 0, apperr.Invalid("workoutId", "Workout is required")
+	}
+	if divisionID == "" {
+		return 0, apperr.Invalid("divisionId", "Division is required")
+	}
+	if workoutID, err = parseID("workoutId", "workout", workoutID); err != nil {
+		return 0, err
+	}
+	if divisionID, err = parseID("divisionId", "division", divisionID); err != nil {
+		return 0, err
+	}
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	if err != nil {
+		return 0, err
+	}
+	if err := st.checkCell(workoutID, divisionID); err != nil {
+		return 0, err
+	}
+	cell := store.Cell{WorkoutID: workoutID, DivisionID: divisionID}
+	var n, published int
+	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx pgx.Tx) error {
+		n, published, err = store.DeleteCell(ctx, tx, eventID, workoutID, st.teamIDs(divisionID))
+		return err
+	})
+	if err != nil {
+		return 0, err
+	}
+	if n > 0 {
+		s.bump(ctx, eventID)
+	}
+	if published > 0 {
+		s.pushCells(ctx, eventID, []store.Cell{cell})
+	}
+	return n, nil
+}
+
+// checkCell reports a workout or division that is not in the event.
+func (st *structure) checkCell(workoutID, divisionID string) error {
+	if workoutID != "" && st.workouts[workoutID] == nil {
+		return apperr.NotFound("Workout not found in this event")
+	}
+	if divisionID != "" && st.divisions[divisionID] == nil {
+		return apperr.NotFound("Division not found in this event")
+	}
+	return nil
+}
+
+// recalculateEvent recomputes every admin place and points of an event from the raw
+// results, in one transaction holding every cell lock of the event.
+func (s *Server) recalculateEvent(ctx context.Context, eventID string) (int, error) {
+	eventID, err := parseID("eventId", "event", eventID)
+	if err != nil {
+		return 0, err
+	}
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	if err != nil {
+		return 0, err
+	}
+	n, err := s.recalculate(ctx, st)
+	if err != nil {
+		return 0, err
+	}
+	s.bump(ctx, eventID)
+	return n, nil
+}
+
+// recalculate is recalculateEvent after the structure is known; it returns the number of
+// results of the event.
+func (s *Server) recalculate(ctx context.Context, st *structure) (int, error) {
+	var n int
+	err := s.journaled(ctx, st.allCells(), inEvent(st.eventID), rescoredByUser, func(tx pgx.Tx) error {
+		results, err := store.ListEvent(ctx, tx, st.eventID, false)
+		if err != nil {
+			return err
+		}
+		n = len(results)
+		scores, err := scoreResults(st, results)
+		if err != nil {
+			return err
+		}
+		changed, err := store.SetScores(ctx, tx, scores)
+		if err == nil {
+			s.log.InfoContext(ctx, "scores recalculated", "event", st.eventID, "results", n, "changed", changed)
+		}
+		return err
+	})
+	return n, err
+}

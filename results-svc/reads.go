@@ -1,0 +1,141 @@
+package resultssvc
+
+import (
+	"context"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+// Reads: the result grid, standings and counts. Reads never write (docs/architecture.md).
+
+// eventCell checks an event id and an optional workout and division of it, and returns the
+// event's structure with the ids in canonical form.
+func (s *Server) eventCell(ctx context.Context, eventID, workoutID, divisionID string) (st *structure, workout, division string, err error) {
+	if eventID, err = parseID("eventId", "event", eventID); err != nil {
+		return nil, "", "", err
+	}
+	if workoutID != "" {
+		if workoutID, err = parseID("workoutId", "workout", workoutID); err != nil {
+			return nil, "", "", err
+		}
+	}
+	if divisionID != "" {
+		if divisionID, err = parseID("divisionId", "division", divisionID); err != nil {
+			return nil, "", "", err
+		}
+	}
+	if st, err = s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID}); err != nil {
+		return nil, "", "", err
+	}
+	return st, workoutID, divisionID, st.checkCell(workoutID, divisionID)
+}
+
+func (s *Server) resultGrid(ctx context.Context, eventID, workoutID, divisionID string) (*resultsv1.ResultGrid, error) {
+	st, workoutID, divisionID, err := s.eventCell(ctx, eventID, workoutID, divisionID)
+	if err != nil {
+		return nil, err
+	}
+	eventID = st.eventID
+	briefs, err := store.ListEventBrief(ctx, s.pool, eventID)
+	if err != nil {
+		return nil, err
+	}
+	grid := &resultsv1.ResultGrid{Rows: []*resultsv1.Result{}, Cells: matrixCells(st, briefs)}
+	if workoutID == "" {
+		return grid, nil
+	}
+	teams := st.allTeams
+	if divisionID != "" {
+		teams = st.divisionTeams[divisionID]
+	}
+	ids := make([]string, len(teams))
+	for i, t := range teams {
+		ids[i] = t.GetId()
+	}
+	results, err := store.ListCell(ctx, s.pool, workoutID, ids)
+	if err != nil {
+		return nil, err
+	}
+	if err := scoreForDisplay(st, results); err != nil {
+		return nil, err
+	}
+	grid.Rows = gridRows(teams, st.workouts[workoutID], results)
+	return grid, nil
+}
+
+// scoreForDisplay gives results the places and points of the current structure. Stored
+// scores follow a structure change (a workout's score type or cap, the scoring table, a team's
+// division) through competition-svc's rescore outbox, moments later; the grid never shows the
+// old ones meanwhile, and a read never writes.
+func scoreForDisplay(st *structure, results []store.Result) error {
+	fresh, err := scoreResults(st, results)
+	if err != nil {
+		return err
+	}
+	scores := make(map[string]store.Score, len(fresh))
+	for _, sc := range fresh {
+		scores[sc.ID] = sc
+	}
+	for i := range results {
+		applyScore(&results[i], scores)
+	}
+	return nil
+}
+
+func eqInt32(a, b *int32) bool   { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
+func eqFloat(a, b *float64) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
+
+func (s *Server) eventStandings(ctx context.Context, eventID string, includeUnpublished bool) (*resultsv1.EventStandings, error) {
+	eventID, err := parseID("eventId", "event", eventID)
+	if err != nil {
+		return nil, err
+	}
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	if err != nil {
+		return nil, err
+	}
+	results, err := store.ListEvent(ctx, s.pool, eventID, !includeUnpublished)
+	if err != nil {
+		return nil, err
+	}
+	return eventStandings(st, results)
+}
+
+func (s *Server) countResults(ctx context.Context, teamIDs, workoutIDs []string) (*resultsv1.CountResultsResponse, error) {
+	teams, err := parseIDs("teamIds", "team", teamIDs)
+	if err != nil {
+		return nil, err
+	}
+	workouts, err := parseIDs("workoutIds", "workout", workoutIDs)
+	if err != nil {
+		return nil, err
+	}
+	byTeam, err := store.PublishedByTeam(ctx, s.pool, teams)
+	if err != nil {
+		return nil, err
+	}
+	allByTeam, err := store.ResultsByTeam(ctx, s.pool, teams)
+	if err != nil {
+		return nil, err
+	}
+	byWorkout, err := store.ResultsByWorkout(ctx, s.pool, workouts)
+	if err != nil {
+		return nil, err
+	}
+	// Every id asked for gets an entry, 0 when it has no results.
+	out := &resultsv1.CountResultsResponse{
+		PublishedByTeam:  make(map[string]int32, len(teamIDs)),
+		ResultsByTeam:    make(map[string]int32, len(teamIDs)),
+		ResultsByWorkout: make(map[string]int32, len(workoutIDs)),
+	}
+	for i, id := range teams {
+		out.PublishedByTeam[teamIDs[i]] = byTeam[id]
+		out.ResultsByTeam[teamIDs[i]] = allByTeam[id]
+	}
+	for i, id := range workouts {
+		out.ResultsByWorkout[workoutIDs[i]] = byWorkout[id]
+	}
+	return out, nil
+}
