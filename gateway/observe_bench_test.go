@@ -23,19 +23,7 @@ func (d *discardWriter) WriteHeader(int)             {}
 // root mux, public cache) without and with the request metrics, so their cost shows as the
 // difference of the two (scripts/bench.sh prints it). Tracing is off, as by default.
 func BenchmarkHotPublicHit(b *testing.B) {
-	ctx := context.Background()
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	cache := newPublicCache(ctx, &backend{}, nil, nil)
-	cache.ttl = time.Hour // no refetch in the middle of the loop
-	root := newRoot(ctx, cache, Options{Log: log})
-	headers := newSecurityHeaders(0)
-	for _, variant := range []struct {
-		name string
-		h    http.Handler
-	}{
-		{"without-metrics", withSecurityHeaders(withRequestLog(ctx, root, log), headers)},
-		{"with-metrics", withSecurityHeaders(observeRequests(withRequestLog(ctx, root, log)), headers)},
-	} {
+	for _, variant := range hotPathVariants(b) {
 		for _, enc := range []string{"identity", "gzip"} {
 			b.Run(variant.name+"/"+enc, func(b *testing.B) {
 				req := httptest.NewRequest(http.MethodGet, "/api/public/events/e1/leaderboard", nil)
@@ -53,5 +41,85 @@ func BenchmarkHotPublicHit(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkMetricsCostHTTP weighs the request metrics against a whole request as a client
+// sees it: the two chains of hotPathVariants behind real HTTP servers on loopback, one
+// keep-alive connection each, asked in turn within every iteration so that the machine's
+// drift hits both alike. It reports each variant's time per request and the metrics' cost in
+// percent (scripts/bench.sh prints it).
+func BenchmarkMetricsCostHTTP(b *testing.B) {
+	variants := hotPathVariants(b)
+	for _, enc := range []string{"identity", "gzip"} {
+		b.Run(enc, func(b *testing.B) {
+			gets := make([]func() time.Duration, len(variants))
+			for i, v := range variants {
+				srv := httptest.NewServer(v.h)
+				defer srv.Close()
+				gets[i] = timedGet(b, srv.URL+"/api/public/events/e1/leaderboard", enc)
+				gets[i]() // the miss that fills the cache
+			}
+			var spent [2]time.Duration
+			n := 0
+			for b.Loop() {
+				spent[0] += gets[0]()
+				spent[1] += gets[1]()
+				n++
+			}
+			without, with := float64(spent[0].Nanoseconds())/float64(n), float64(spent[1].Nanoseconds())/float64(n)
+			b.ReportMetric(without, "ns/req-"+variants[0].name)
+			b.ReportMetric(with, "ns/req-"+variants[1].name)
+			b.ReportMetric(100*(with/without-1), "%metrics")
+		})
+	}
+}
+
+// timedGet returns a function that GETs url over one keep-alive connection and says how long
+// the request took, body read.
+func timedGet(b *testing.B, url, encoding string) func() time.Duration {
+	client := &http.Client{Transport: &http.Transport{DisableCompression: true, MaxIdleConnsPerHost: 1}}
+	b.Cleanup(client.CloseIdleConnections)
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if encoding == "gzip" {
+		req.Header.Set("Accept-Encoding", "gzip")
+	}
+	return func() time.Duration {
+		start := time.Now()
+		resp, err := client.Do(req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body) //nolint:errcheck // a benchmark reads what comes
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			b.Fatalf("status %d", resp.StatusCode)
+		}
+		return time.Since(start)
+	}
+}
+
+type hotPathVariant struct {
+	name string
+	h    http.Handler
+}
+
+// hotPathVariants are the chain gateway.New builds (security headers, access log as `make run`
+// logs it, root mux, public cache) without and with the request metrics. Tracing is off, as by
+// default.
+func hotPathVariants(b *testing.B) []hotPathVariant {
+	ctx, cancel := context.WithCancel(context.Background())
+	b.Cleanup(cancel)
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	cache := newPublicCache(ctx, &backend{}, nil, nil)
+	cache.ttl = time.Hour // no refetch in the middle of the loop
+	root := newRoot(ctx, cache, Options{Log: log})
+	headers := newSecurityHeaders(0)
+	return []hotPathVariant{
+		{"without-metrics", withSecurityHeaders(withRequestLog(ctx, root, log), headers)},
+		{"with-metrics", withSecurityHeaders(observeRequests(withRequestLog(ctx, root, log)), headers)},
 	}
 }
