@@ -7,8 +7,10 @@ import (
 	"time"
 	"unicode/utf8"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/ids"
+	"github.com/podium-dev/podium/internal/platform/words"
 )
 
 // This file holds the business vocabulary (statuses, score types, scoring tables) and the
@@ -51,20 +53,20 @@ func StatusLabel(status string) string {
 
 // ScoreType is a workout's kind of result with its German label.
 type ScoreType struct {
-	Value string
+	Value typesv1.ScoreType
 	Label string
 }
 
 // ScoreTypes lists the workout score types.
 var ScoreTypes = []ScoreType{
-	{"TIME", "Zeit"},
-	{"REPS", "Wiederholungen"},
-	{"MAX_WEIGHT", "Max. Gewicht"},
-	{"POINTS", "Punkte"},
+	{typesv1.ScoreType_TIME, "Zeit"},
+	{typesv1.ScoreType_REPS, "Wiederholungen"},
+	{typesv1.ScoreType_MAX_WEIGHT, "Max. Gewicht"},
+	{typesv1.ScoreType_POINTS, "Punkte"},
 }
 
 // ScoreTypeLabel is the label of a score type ("" when unknown).
-func ScoreTypeLabel(scoreType string) string {
+func ScoreTypeLabel(scoreType typesv1.ScoreType) string {
 	for _, s := range ScoreTypes {
 		if s.Value == scoreType {
 			return s.Label
@@ -205,6 +207,15 @@ func normalizeStatus(field, v string) (string, error) {
 		return "", apperr.Invalid(field, msgStatusInvalid)
 	}
 	return s, nil
+}
+
+// parseScoreType reads a score type in any case, trimmed, or fails on field.
+func parseScoreType(field, v string) (typesv1.ScoreType, error) {
+	st, ok := words.Parse[typesv1.ScoreType](trimUpper(v))
+	if !ok {
+		return st, apperr.Invalid(field, msgScoreTypeInvalid)
+	}
+	return st, nil
 }
 
 func normalizeScoringTable(v string) (string, error) {

@@ -65,7 +65,7 @@ func (s *service) ExportEvent(ctx context.Context, id string) (*competitionv1.Ev
 	}
 	for _, w := range view.Workouts {
 		doc.Workouts = append(doc.Workouts, &competitionv1.DocumentWorkout{Id: w.ID, Name: w.Name, Description: w.Description,
-			ScoreType: w.ScoreType, TimeCapSeconds: int32Value(w.TimeCapSeconds), WorkoutOrder: int32Value(w.WorkoutOrder)})
+			ScoreType: w.ScoreType.String(), TimeCapSeconds: int32Value(w.TimeCapSeconds), WorkoutOrder: int32Value(w.WorkoutOrder)})
 	}
 	heats, err := s.store.ListEventHeats(ctx, id)
 	if err != nil {
@@ -92,7 +92,7 @@ type importPlan struct {
 	divisions []store.Division // ID is the document's id
 	teams     []newTeam        // division.ID is the document's division id
 	teamIDs   []string         // the document's team ids, in teams order
-	workouts  []WorkoutInput   // in document order
+	workouts  []cleanWorkout   // in document order
 	workoutID []string         // the document's workout ids
 	results   []*competitionv1.DocumentResult
 	heats     []store.Heat // WorkoutID and lanes' TeamID are the document's ids
@@ -144,7 +144,7 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 		}
 		for i, w := range plan.workouts {
 			made, err := tx.CreateWorkout(ctx, store.Workout{EventID: created.ID, Name: w.Name, Description: w.Description,
-				ScoreType: w.ScoreType, TimeCapSeconds: w.TimeCapSeconds, WorkoutOrder: w.WorkoutOrder})
+				ScoreType: w.scoreType, TimeCapSeconds: w.TimeCapSeconds, WorkoutOrder: w.WorkoutOrder})
 			if err != nil {
 				return err
 			}

@@ -3,6 +3,8 @@ package publicsvc
 import (
 	"math"
 	"strings"
+
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 )
 
 // Result statuses of the public views.
@@ -14,28 +16,20 @@ const (
 	statusNotStarted = "not_started"
 )
 
-// Score types as competition-svc stores them.
-const (
-	scoreTime      = "TIME"
-	scoreReps      = "REPS"
-	scoreMaxWeight = "MAX_WEIGHT"
-	scorePoints    = "POINTS"
-)
-
 // workoutType maps a score type to the lower-case type the public views compare against:
 // time, reps, maxweight or points.
-func workoutType(scoreType string) string {
-	switch strings.ToUpper(scoreType) {
-	case scoreTime:
+func workoutType(scoreType typesv1.ScoreType) string {
+	switch scoreType {
+	case typesv1.ScoreType_TIME:
 		return "time"
-	case scoreReps:
+	case typesv1.ScoreType_REPS:
 		return "reps"
-	case scoreMaxWeight:
+	case typesv1.ScoreType_MAX_WEIGHT:
 		return "maxweight"
-	case scorePoints:
+	case typesv1.ScoreType_POINTS:
 		return "points"
 	}
-	return strings.ToLower(scoreType)
+	return ""
 }
 
 // percent is part/whole as a percentage rounded to two decimals; 0 when whole is 0.

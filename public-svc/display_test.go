@@ -1,11 +1,15 @@
 package publicsvc
 
-import "testing"
+import (
+	"testing"
+
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+)
 
 func ptr(v float64) *float64 { return &v }
 
 func TestWorkoutType(t *testing.T) {
-	for in, want := range map[string]string{"TIME": "time", "REPS": "reps", "MAX_WEIGHT": "maxweight", "POINTS": "points", "time": "time", "OTHER": "other"} {
+	for in, want := range map[typesv1.ScoreType]string{typesv1.ScoreType_TIME: "time", typesv1.ScoreType_REPS: "reps", typesv1.ScoreType_MAX_WEIGHT: "maxweight", typesv1.ScoreType_POINTS: "points", typesv1.ScoreType_SCORE_TYPE_UNSPECIFIED: ""} {
 		if got := workoutType(in); got != want {
 			t.Errorf("workoutType(%s) = %q, want %q", in, got, want)
 		}

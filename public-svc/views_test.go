@@ -10,6 +10,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 )
 
 // The fixture: one event, two divisions, three workouts (given out of order).
@@ -41,9 +42,9 @@ func fixtureStructure() *competitionv1.EventStructure {
 			Location: "Berlin", Description: "**Hi**", Status: "IN_PROGRESS", StatusLabel: "Läuft", DetailsVisible: true,
 			UpdatedAt: "2026-04-01T10:00:00Z",
 			Workouts: []*competitionv1.Workout{
-				{Id: cindyID, Name: "Cindy", ScoreType: "REPS", ScoreTypeLabel: "Wiederholungen", WorkoutOrder: wrapperspb.Int32(2)},
-				{Id: liftID, Name: "Lift", ScoreType: "MAX_WEIGHT", ScoreTypeLabel: "Max. Gewicht", WorkoutOrder: wrapperspb.Int32(3)},
-				{Id: franID, Name: "Fran", ScoreType: "TIME", ScoreTypeLabel: "Zeit", Description: "21-15-9", TimeCapSeconds: wrapperspb.Int32(600), WorkoutOrder: wrapperspb.Int32(1)},
+				{Id: cindyID, Name: "Cindy", ScoreType: typesv1.ScoreType_REPS, ScoreTypeLabel: "Wiederholungen", WorkoutOrder: wrapperspb.Int32(2)},
+				{Id: liftID, Name: "Lift", ScoreType: typesv1.ScoreType_MAX_WEIGHT, ScoreTypeLabel: "Max. Gewicht", WorkoutOrder: wrapperspb.Int32(3)},
+				{Id: franID, Name: "Fran", ScoreType: typesv1.ScoreType_TIME, ScoreTypeLabel: "Zeit", Description: "21-15-9", TimeCapSeconds: wrapperspb.Int32(600), WorkoutOrder: wrapperspb.Int32(1)},
 			},
 			Divisions: []*competitionv1.Division{
 				{Id: rxID, Name: "Rx", Description: "The real thing"},

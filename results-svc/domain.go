@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/natural"
 	"github.com/podium-dev/podium/results-svc/scoring"
@@ -155,7 +156,7 @@ const (
 func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f resultFields, field string) (store.Input, error) {
 	in := store.Input{TeamID: team.GetId(), WorkoutID: w.GetId(), DivisionID: team.GetDivisionId()}
 	name := team.GetName()
-	isTime := w.GetScoreType() == "TIME"
+	isTime := w.GetScoreType() == typesv1.ScoreType_TIME
 	invalid := func(fieldName, msg string) error {
 		if isTime && fieldName == "resultValue" {
 			return apperr.Invalid(field+fieldName, fmt.Sprintf("Invalid time for team %q: %s", name, msg))
@@ -195,7 +196,7 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 			return in, invalid("resultValue", "Enter a valid number")
 		}
 		switch w.GetScoreType() {
-		case "TIME":
+		case typesv1.ScoreType_TIME:
 			switch {
 			case v < 0:
 				return in, invalid("resultValue", "Time values cannot be negative")
@@ -206,7 +207,7 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 			case v > maxTimeSeconds:
 				return in, invalid("resultValue", msgTimeTooLong)
 			}
-		case "REPS":
+		case typesv1.ScoreType_REPS:
 			switch {
 			case v < 0:
 				return in, invalid("resultValue", "Value must be at least 0")
@@ -215,14 +216,14 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 			case v > maxCount:
 				return in, invalid("resultValue", msgCountTooLarge)
 			}
-		case "MAX_WEIGHT":
+		case typesv1.ScoreType_MAX_WEIGHT:
 			switch {
 			case v < 0:
 				return in, invalid("resultValue", "Value must be at least 0")
 			case v > maxWeight:
 				return in, invalid("resultValue", msgWeightTooLarge)
 			}
-		case "POINTS":
+		case typesv1.ScoreType_POINTS:
 			switch {
 			case v < 0:
 				return in, invalid("resultValue", "Value must be at least 0")
@@ -230,7 +231,7 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 				return in, invalid("resultValue", msgCountTooLarge)
 			}
 		default:
-			return in, fmt.Errorf("workout %s has unknown score type %q", w.GetId(), w.GetScoreType())
+			return in, fmt.Errorf("workout %s has unknown score type %v", w.GetId(), w.GetScoreType())
 		}
 		v += 0 // -0 becomes 0: it must not show as "-0"
 		in.Value = &v

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/results-svc/store"
 )
@@ -263,7 +264,7 @@ func TestMatrixAndGridRows(t *testing.T) {
 	if strings.Join(names, ",") != "Alpha,Bravo,Charlie,Delta" {
 		t.Fatalf("rows %v", names)
 	}
-	if r := rows[0]; r.Id != nil || r.Status != "not_started" || r.ScoreType != "TIME" || r.TimeCapSeconds.GetValue() != 600 || r.Score != nil || r.Rank != nil {
+	if r := rows[0]; r.Id != nil || r.Status != "not_started" || r.ScoreType != typesv1.ScoreType_TIME || r.TimeCapSeconds.GetValue() != 600 || r.Score != nil || r.Rank != nil {
 		t.Errorf("empty row %v", r)
 	}
 	if r := rows[2]; r.Id.GetValue() != stored[0].ID || r.Status != "capped" || r.CappedReps.GetValue() != 12 || r.ResultValue != nil ||

@@ -12,6 +12,7 @@ import (
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
@@ -45,7 +46,7 @@ func newFixture(table string, custom ...float64) *fixture {
 }
 
 func (f *fixture) workout(name, scoreType string, capSeconds, order int32) *competitionv1.Workout {
-	w := &competitionv1.Workout{Id: newID(), EventId: f.eventID(), Name: name, ScoreType: scoreType}
+	w := &competitionv1.Workout{Id: newID(), EventId: f.eventID(), Name: name, ScoreType: typesv1.ScoreType(typesv1.ScoreType_value[scoreType])}
 	if capSeconds > 0 {
 		w.TimeCapSeconds = wrapperspb.Int32(capSeconds)
 	}

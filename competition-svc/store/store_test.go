@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 )
@@ -141,7 +142,7 @@ func TestEveryDeleteQueuesItsPurge(t *testing.T) {
 	e := f.event("One", "2026-01-01", "2026-01-01")
 	d := f.division(e.ID, "Elite")
 	a, b := f.team(e.ID, d, "A"), f.team(e.ID, d, "B")
-	w, err := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Fran", ScoreType: "TIME"})
+	w, err := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Fran", ScoreType: typesv1.ScoreType_TIME})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +159,7 @@ func TestEveryDeleteQueuesItsPurge(t *testing.T) {
 	if _, err := f.s.db.Exec(f.ctx, `DELETE FROM competition.purge_outbox`); err != nil {
 		t.Fatal(err)
 	}
-	f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Grace", ScoreType: "TIME"}) //nolint:errcheck // cascaded below
+	f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Grace", ScoreType: typesv1.ScoreType_TIME}) //nolint:errcheck // cascaded below
 	if err := f.s.DeleteEvent(f.ctx, e.ID); err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +188,7 @@ func TestDeleteEventCascades(t *testing.T) {
 	e := f.event("One", "2026-01-01", "2026-01-01")
 	d := f.division(e.ID, "Elite")
 	f.team(e.ID, d, "A")
-	if _, err := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Fran", ScoreType: "TIME"}); err != nil {
+	if _, err := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Fran", ScoreType: typesv1.ScoreType_TIME}); err != nil {
 		t.Fatal(err)
 	}
 	if err := f.s.DeleteEvent(f.ctx, e.ID); err != nil {
@@ -254,9 +255,9 @@ func TestWorkoutNumbering(t *testing.T) {
 		t.Fatalf("first number %d %v", n, err)
 	}
 	seven := int32(7)
-	w1, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "A", ScoreType: "TIME", WorkoutOrder: &seven})
-	w2, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "B", ScoreType: "REPS"})
-	wx, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: other.ID, Name: "X", ScoreType: "REPS", WorkoutOrder: &seven})
+	w1, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "A", ScoreType: typesv1.ScoreType_TIME, WorkoutOrder: &seven})
+	w2, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "B", ScoreType: typesv1.ScoreType_REPS})
+	wx, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: other.ID, Name: "X", ScoreType: typesv1.ScoreType_REPS, WorkoutOrder: &seven})
 	if n, err := f.s.NextWorkoutOrder(f.ctx, e.ID); err != nil || n != 8 {
 		t.Fatalf("next number %d %v", n, err)
 	}
@@ -275,7 +276,7 @@ func TestWorkoutNumbering(t *testing.T) {
 	}
 	bad := int32(59)
 	err = f.s.InTx(f.ctx, func(tx *Store) error {
-		_, err := tx.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "C", ScoreType: "TIME", TimeCapSeconds: &bad})
+		_, err := tx.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "C", ScoreType: typesv1.ScoreType_TIME, TimeCapSeconds: &bad})
 		return err
 	})
 	if err == nil {
@@ -288,7 +289,7 @@ func TestEventIDOf(t *testing.T) {
 	e := f.event("One", "2026-01-01", "2026-01-01")
 	d := f.division(e.ID, "Elite")
 	tm := f.team(e.ID, d, "A")
-	w, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Fran", ScoreType: "TIME"})
+	w, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Fran", ScoreType: typesv1.ScoreType_TIME})
 	for kind, id := range map[string]string{"division": d, "team": tm, "workout": w.ID} {
 		got, err := f.s.EventIDOf(f.ctx, kind, id)
 		if err != nil || got != e.ID {

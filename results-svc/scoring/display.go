@@ -5,18 +5,20 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 )
 
 // ResultText is the display text of a result: a TIME value as M:SS
 // (H:MM:SS from an hour on), other values as numbers without trailing zeros, a capped result
 // as "CAP +reps", DNF and DNS; empty when there is no result.
-func ResultText(scoreType string, status Status, raw *float64) string {
+func ResultText(scoreType typesv1.ScoreType, status Status, raw *float64) string {
 	switch status {
 	case Completed:
 		if raw == nil {
 			return ""
 		}
-		if strings.EqualFold(scoreType, "TIME") {
+		if scoreType == typesv1.ScoreType_TIME {
 			return FormatTime(*raw)
 		}
 		return FormatNumber(*raw)

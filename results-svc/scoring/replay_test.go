@@ -3,6 +3,7 @@ package scoring_test
 import (
 	"testing"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/results-svc/scoring"
 	"github.com/podium-dev/podium/results-svc/scoring/fixture"
 )
@@ -34,7 +35,7 @@ func replayDivision(t *testing.T, d fixture.Division, table scoring.Table) int {
 	compared := 0
 	var workouts []scoring.WorkoutPlacings
 	for _, w := range d.Workouts {
-		dir, err := scoring.DirectionFor(w.ScoreType)
+		dir, err := scoring.DirectionFor(typesv1.ScoreType(typesv1.ScoreType_value[w.ScoreType]))
 		if err != nil {
 			t.Fatal(err)
 		}

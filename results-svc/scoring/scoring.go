@@ -8,6 +8,8 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 )
 
 // Status is the state of one result. not_started has no value
@@ -41,14 +43,14 @@ const (
 )
 
 // DirectionFor maps a workout score type to its direction.
-func DirectionFor(scoreType string) (Direction, error) {
+func DirectionFor(scoreType typesv1.ScoreType) (Direction, error) {
 	switch scoreType {
-	case "TIME":
+	case typesv1.ScoreType_TIME:
 		return LowerIsBetter, nil
-	case "REPS", "MAX_WEIGHT", "POINTS":
+	case typesv1.ScoreType_REPS, typesv1.ScoreType_MAX_WEIGHT, typesv1.ScoreType_POINTS:
 		return HigherIsBetter, nil
 	}
-	return 0, fmt.Errorf("scoring: unknown score type %q", scoreType)
+	return 0, fmt.Errorf("scoring: unknown score type %v", scoreType)
 }
 
 // Entry is one team's result in one workout.

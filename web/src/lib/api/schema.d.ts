@@ -225,6 +225,10 @@ export interface definitions {
   CompetitionServiceCreateWorkoutBody: {
     name?: string;
     description?: string;
+    /**
+     * @description A podium.types.v1.ScoreType word, in any case. A string in requests, so that an unknown
+     * word gets the field's message ("Please select a valid score type") rather than a decode error.
+     */
     scoreType?: string;
     /** Format: int32 */
     timeCapSeconds?: number;
@@ -293,6 +297,7 @@ export interface definitions {
   CompetitionServiceUpdateWorkoutBody: {
     name?: string;
     description?: string;
+    /** @description As in CreateWorkoutRequest. */
     scoreType?: string;
     /** Format: int32 */
     timeCapSeconds?: number;
@@ -323,6 +328,15 @@ export interface definitions {
     /** Format: double */
     tiebreakValue?: number;
   };
+  podiumCompetitionV1ScoreType: {
+    value?: definitions["podiumTypesV1ScoreType"];
+    label?: string;
+  };
+  /**
+   * @description ScoreType is a workout's kind of result.
+   * @enum {string}
+   */
+  podiumTypesV1ScoreType: "TIME" | "REPS" | "MAX_WEIGHT" | "POINTS";
   protobufAny: {
     "@type"?: string;
   } & { [key: string]: unknown };
@@ -506,6 +520,7 @@ export interface definitions {
     id?: string;
     name?: string;
     description?: string;
+    /** @description A podium.types.v1.ScoreType word; a string because an import reads it as a request does. */
     scoreType?: string;
     /** Format: int32 */
     timeCapSeconds?: number;
@@ -656,7 +671,7 @@ export interface definitions {
     orderIndex?: number;
     /** @description time, reps, maxweight or points. */
     type?: string;
-    scoreType?: string;
+    scoreType?: definitions["podiumTypesV1ScoreType"];
   };
   v1LeaderboardWorkoutDetail: {
     id?: string;
@@ -689,7 +704,7 @@ export interface definitions {
     events?: definitions["v1PublicEvent"][];
   };
   v1ListScoreTypesResponse: {
-    scoreTypes?: definitions["v1ScoreType"][];
+    scoreTypes?: definitions["podiumCompetitionV1ScoreType"][];
   };
   v1ListTeamsResponse: {
     teams?: definitions["v1Team"][];
@@ -759,7 +774,7 @@ export interface definitions {
     name?: string;
     /** @description Markdown, as stored. */
     description?: string;
-    scoreType?: string;
+    scoreType?: definitions["podiumTypesV1ScoreType"];
     /** Format: int32 */
     timeCapSeconds?: number;
     /** Format: int32 */
@@ -817,7 +832,7 @@ export interface definitions {
     workoutId?: string;
     divisionId?: string;
     teamName?: string;
-    scoreType?: string;
+    scoreType?: definitions["podiumTypesV1ScoreType"];
     /** Format: int32 */
     timeCapSeconds?: number;
     /** @description completed, capped, dnf, dns or not_started. */
@@ -851,7 +866,10 @@ export interface definitions {
     resultId?: string;
     teamName?: string;
     workoutName?: string;
-    /** @description TIME, REPS, MAX_WEIGHT or POINTS: how the values read. */
+    /**
+     * @description How the values read: a podium.types.v1.ScoreType word, empty when the workout is deleted
+     * (hence a string: an enum cannot be empty in the JSON).
+     */
     scoreType?: string;
     entries?: definitions["v1ResultHistoryEntry"][];
   };
@@ -923,10 +941,6 @@ export interface definitions {
     name?: string;
     /** @description By number. */
     heats?: definitions["v1ScheduleHeat"][];
-  };
-  v1ScoreType: {
-    value?: string;
-    label?: string;
   };
   v1Standing: {
     teamId?: string;
@@ -1041,8 +1055,7 @@ export interface definitions {
     name?: string;
     /** @description Markdown. */
     description?: string;
-    /** @description TIME, REPS, MAX_WEIGHT or POINTS. */
-    scoreType?: string;
+    scoreType?: definitions["podiumTypesV1ScoreType"];
     scoreTypeLabel?: string;
     /** Format: int32 */
     timeCapSeconds?: number;
@@ -1586,7 +1599,7 @@ export interface operations {
     };
     responses: {
       200: {
-        schema: definitions["v1ScoreType"][];
+        schema: definitions["podiumCompetitionV1ScoreType"][];
       };
       /** An unexpected error response. */
       default: {

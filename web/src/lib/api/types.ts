@@ -5,7 +5,8 @@ import type { definitions } from './schema';
 type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 type WithNull<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
 
-export type ScoreType = 'TIME' | 'REPS' | 'MAX_WEIGHT' | 'POINTS';
+/** The contract's words (proto/podium/types/v1/types.proto), generated as unions. */
+export type ScoreType = definitions['podiumTypesV1ScoreType'];
 export type EventStatus = 'DRAFT' | 'PUBLISHED' | 'IN_PROGRESS' | 'ARCHIVED' | 'UNLISTED';
 export type ScoringTable = 'podium100' | 'games2012' | 'ranksum' | 'custom';
 export type ResultStatus = 'completed' | 'capped' | 'dnf' | 'dns' | 'not_started';
@@ -13,7 +14,7 @@ export type ResultStatus = 'completed' | 'capped' | 'dnf' | 'dns' | 'not_started
 export type Workout = WithNull<
   Complete<definitions['v1Workout']>,
   'timeCapSeconds' | 'workoutOrder'
-> & { scoreType: ScoreType };
+>;
 
 export type Division = Complete<definitions['v1Division']>;
 
@@ -24,14 +25,14 @@ export type Event = Omit<Complete<definitions['v1Event']>, 'workouts' | 'divisio
   divisions: Division[];
 };
 
-export type ScoreTypeOption = Complete<definitions['v1ScoreType']> & { value: ScoreType };
+export type ScoreTypeOption = Complete<definitions['podiumCompetitionV1ScoreType']>;
 
 export type Team = Complete<definitions['v1Team']>;
 
 export type Result = WithNull<
   Complete<definitions['v1Result']>,
   'id' | 'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank' | 'timeCapSeconds'
-> & { scoreType: ScoreType; status: ResultStatus };
+> & { status: ResultStatus };
 
 export type MatrixCell = Complete<definitions['v1MatrixCell']>;
 export type ResultGrid = { rows: Result[]; cells: MatrixCell[] };

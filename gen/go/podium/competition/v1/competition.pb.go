@@ -7,7 +7,8 @@
 package competitionv1
 
 import (
-	v1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	v11 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	v1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	emptypb "google.golang.org/protobuf/types/known/emptypb"
@@ -710,10 +711,11 @@ func (x *DocumentTeam) GetAthlete2Name() string {
 }
 
 type DocumentWorkout struct {
-	state          protoimpl.MessageState `protogen:"open.v1"`
-	Id             string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name           string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	Description    string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name        string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Description string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	// A podium.types.v1.ScoreType word; a string because an import reads it as a request does.
 	ScoreType      string                 `protobuf:"bytes,4,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	WorkoutOrder   *wrapperspb.Int32Value `protobuf:"bytes,6,opt,name=workout_order,json=workoutOrder,proto3" json:"workout_order,omitempty"`
@@ -2944,9 +2946,8 @@ type Workout struct {
 	EventId string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
 	Name    string                 `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
 	// Markdown.
-	Description string `protobuf:"bytes,4,opt,name=description,proto3" json:"description,omitempty"`
-	// TIME, REPS, MAX_WEIGHT or POINTS.
-	ScoreType      string                 `protobuf:"bytes,5,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
+	Description    string                 `protobuf:"bytes,4,opt,name=description,proto3" json:"description,omitempty"`
+	ScoreType      v1.ScoreType           `protobuf:"varint,5,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
 	ScoreTypeLabel string                 `protobuf:"bytes,6,opt,name=score_type_label,json=scoreTypeLabel,proto3" json:"score_type_label,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value `protobuf:"bytes,7,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	WorkoutOrder   *wrapperspb.Int32Value `protobuf:"bytes,8,opt,name=workout_order,json=workoutOrder,proto3" json:"workout_order,omitempty"`
@@ -3015,11 +3016,11 @@ func (x *Workout) GetDescription() string {
 	return ""
 }
 
-func (x *Workout) GetScoreType() string {
+func (x *Workout) GetScoreType() v1.ScoreType {
 	if x != nil {
 		return x.ScoreType
 	}
-	return ""
+	return v1.ScoreType(0)
 }
 
 func (x *Workout) GetScoreTypeLabel() string {
@@ -3206,7 +3207,7 @@ func (x *ListWorkoutsResponse) GetWorkouts() []*Workout {
 
 type ScoreType struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
-	Value         string                 `protobuf:"bytes,1,opt,name=value,proto3" json:"value,omitempty"`
+	Value         v1.ScoreType           `protobuf:"varint,1,opt,name=value,proto3,enum=podium.types.v1.ScoreType" json:"value,omitempty"`
 	Label         string                 `protobuf:"bytes,2,opt,name=label,proto3" json:"label,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -3242,11 +3243,11 @@ func (*ScoreType) Descriptor() ([]byte, []int) {
 	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{48}
 }
 
-func (x *ScoreType) GetValue() string {
+func (x *ScoreType) GetValue() v1.ScoreType {
 	if x != nil {
 		return x.Value
 	}
-	return ""
+	return v1.ScoreType(0)
 }
 
 func (x *ScoreType) GetLabel() string {
@@ -3345,10 +3346,12 @@ func (x *ListScoreTypesResponse) GetScoreTypes() []*ScoreType {
 }
 
 type CreateWorkoutRequest struct {
-	state          protoimpl.MessageState `protogen:"open.v1"`
-	EventId        string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
-	Name           string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	Description    string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	EventId     string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Name        string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Description string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	// A podium.types.v1.ScoreType word, in any case. A string in requests, so that an unknown
+	// word gets the field's message ("Please select a valid score type") rather than a decode error.
 	ScoreType      string                 `protobuf:"bytes,4,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	// Empty means the next free number.
@@ -3430,11 +3433,12 @@ func (x *CreateWorkoutRequest) GetWorkoutOrder() *wrapperspb.Int32Value {
 }
 
 type UpdateWorkoutRequest struct {
-	state          protoimpl.MessageState `protogen:"open.v1"`
-	EventId        string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
-	Id             string                 `protobuf:"bytes,2,opt,name=id,proto3" json:"id,omitempty"`
-	Name           string                 `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
-	Description    string                 `protobuf:"bytes,4,opt,name=description,proto3" json:"description,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	EventId     string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Id          string                 `protobuf:"bytes,2,opt,name=id,proto3" json:"id,omitempty"`
+	Name        string                 `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
+	Description string                 `protobuf:"bytes,4,opt,name=description,proto3" json:"description,omitempty"`
+	// As in CreateWorkoutRequest.
 	ScoreType      string                 `protobuf:"bytes,5,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value `protobuf:"bytes,6,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	WorkoutOrder   *wrapperspb.Int32Value `protobuf:"bytes,7,opt,name=workout_order,json=workoutOrder,proto3" json:"workout_order,omitempty"`
@@ -4475,7 +4479,7 @@ var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
-	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1fpodium/results/v1/results.proto\"\xa5\x04\n" +
+	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1fpodium/results/v1/results.proto\x1a\x1bpodium/types/v1/types.proto\"\xa5\x04\n" +
 	"\x05Event\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -4717,14 +4721,14 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"divisionId\x12#\n" +
 	"\rathlete1_name\x18\x04 \x01(\tR\fathlete1Name\x12#\n" +
 	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\x12%\n" +
-	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\"\x9b\x03\n" +
+	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\"\xb7\x03\n" +
 	"\aWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x12\n" +
 	"\x04name\x18\x03 \x01(\tR\x04name\x12 \n" +
-	"\vdescription\x18\x04 \x01(\tR\vdescription\x12\x1d\n" +
+	"\vdescription\x18\x04 \x01(\tR\vdescription\x129\n" +
 	"\n" +
-	"score_type\x18\x05 \x01(\tR\tscoreType\x12(\n" +
+	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12(\n" +
 	"\x10score_type_label\x18\x06 \x01(\tR\x0escoreTypeLabel\x12E\n" +
 	"\x10time_cap_seconds\x18\a \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
 	"\rworkout_order\x18\b \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\x12\x1f\n" +
@@ -4741,9 +4745,9 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x13ListWorkoutsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"R\n" +
 	"\x14ListWorkoutsResponse\x12:\n" +
-	"\bworkouts\x18\x01 \x03(\v2\x1e.podium.competition.v1.WorkoutR\bworkouts\"7\n" +
-	"\tScoreType\x12\x14\n" +
-	"\x05value\x18\x01 \x01(\tR\x05value\x12\x14\n" +
+	"\bworkouts\x18\x01 \x03(\v2\x1e.podium.competition.v1.WorkoutR\bworkouts\"S\n" +
+	"\tScoreType\x120\n" +
+	"\x05value\x18\x01 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\x05value\x12\x14\n" +
 	"\x05label\x18\x02 \x01(\tR\x05label\"2\n" +
 	"\x15ListScoreTypesRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"[\n" +
@@ -4983,9 +4987,10 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*GenerateHeatsRequest)(nil),      // 68: podium.competition.v1.GenerateHeatsRequest
 	(*wrapperspb.Int32Value)(nil),     // 69: google.protobuf.Int32Value
 	(*wrapperspb.DoubleValue)(nil),    // 70: google.protobuf.DoubleValue
-	(*v1.ActivityRequest)(nil),        // 71: podium.results.v1.ActivityRequest
-	(*emptypb.Empty)(nil),             // 72: google.protobuf.Empty
-	(*v1.ActivityPage)(nil),           // 73: podium.results.v1.ActivityPage
+	(v1.ScoreType)(0),                 // 71: podium.types.v1.ScoreType
+	(*v11.ActivityRequest)(nil),       // 72: podium.results.v1.ActivityRequest
+	(*emptypb.Empty)(nil),             // 73: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),          // 74: podium.results.v1.ActivityPage
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	44, // 0: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
@@ -5010,122 +5015,124 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	38, // 19: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
 	31, // 20: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
 	41, // 21: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	69, // 22: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	69, // 23: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	44, // 24: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	48, // 25: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	69, // 26: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	69, // 27: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	69, // 28: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	69, // 29: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,  // 30: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	31, // 31: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	60, // 32: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
-	59, // 33: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	69, // 34: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	65, // 35: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	65, // 36: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	10, // 37: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,  // 38: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	20, // 39: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	22, // 40: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	23, // 41: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,  // 42: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 43: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 44: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 45: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 46: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	2,  // 47: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	71, // 48: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.results.v1.ActivityRequest
-	26, // 49: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	27, // 50: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	25, // 51: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	29, // 52: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	30, // 53: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	25, // 54: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	33, // 55: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	34, // 56: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	35, // 57: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	32, // 58: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	37, // 59: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	39, // 60: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	40, // 61: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	43, // 62: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	32, // 63: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	46, // 64: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	45, // 65: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	49, // 66: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	51, // 67: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	52, // 68: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	45, // 69: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	53, // 70: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	62, // 71: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	66, // 72: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	67, // 73: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	61, // 74: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	68, // 75: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	61, // 76: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	64, // 77: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	12, // 78: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	14, // 79: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	15, // 80: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	16, // 81: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	54, // 82: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	56, // 83: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	57, // 84: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	18, // 85: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,  // 86: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	21, // 87: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,  // 88: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,  // 89: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	72, // 90: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,  // 91: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,  // 92: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,  // 93: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	2,  // 94: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,  // 95: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	73, // 96: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.results.v1.ActivityPage
-	28, // 97: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	28, // 98: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	24, // 99: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	24, // 100: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	24, // 101: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	72, // 102: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	36, // 103: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36, // 104: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36, // 105: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	31, // 106: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	31, // 107: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	36, // 108: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	42, // 109: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	31, // 110: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	72, // 111: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	47, // 112: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	44, // 113: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	50, // 114: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	44, // 115: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	44, // 116: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	72, // 117: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	47, // 118: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	63, // 119: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	59, // 120: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	59, // 121: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	72, // 122: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	63, // 123: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	59, // 124: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	63, // 125: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	13, // 126: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	11, // 127: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	72, // 128: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	17, // 129: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	55, // 130: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	18, // 131: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	58, // 132: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	85, // [85:133] is the sub-list for method output_type
-	37, // [37:85] is the sub-list for method input_type
-	37, // [37:37] is the sub-list for extension type_name
-	37, // [37:37] is the sub-list for extension extendee
-	0,  // [0:37] is the sub-list for field type_name
+	71, // 22: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	69, // 23: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	69, // 24: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	44, // 25: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	71, // 26: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	48, // 27: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	69, // 28: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	69, // 29: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	69, // 30: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	69, // 31: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	0,  // 32: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	31, // 33: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	60, // 34: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	59, // 35: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	69, // 36: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	65, // 37: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	65, // 38: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	10, // 39: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,  // 40: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	20, // 41: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	22, // 42: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	23, // 43: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,  // 44: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 45: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 46: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 47: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 48: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	2,  // 49: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	72, // 50: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.results.v1.ActivityRequest
+	26, // 51: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	27, // 52: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	25, // 53: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	29, // 54: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	30, // 55: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	25, // 56: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	33, // 57: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	34, // 58: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	35, // 59: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	32, // 60: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	37, // 61: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	39, // 62: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	40, // 63: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	43, // 64: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	32, // 65: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	46, // 66: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	45, // 67: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	49, // 68: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	51, // 69: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	52, // 70: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	45, // 71: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	53, // 72: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	62, // 73: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	66, // 74: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	67, // 75: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	61, // 76: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	68, // 77: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	61, // 78: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	64, // 79: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	12, // 80: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	14, // 81: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	15, // 82: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	16, // 83: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	54, // 84: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	56, // 85: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	57, // 86: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	18, // 87: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,  // 88: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	21, // 89: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,  // 90: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,  // 91: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	73, // 92: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,  // 93: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,  // 94: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,  // 95: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	2,  // 96: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,  // 97: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	74, // 98: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.results.v1.ActivityPage
+	28, // 99: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	28, // 100: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	24, // 101: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	24, // 102: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	24, // 103: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	73, // 104: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	36, // 105: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	36, // 106: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	36, // 107: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	31, // 108: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	31, // 109: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	36, // 110: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	42, // 111: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	31, // 112: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	73, // 113: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	47, // 114: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	44, // 115: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	50, // 116: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	44, // 117: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	44, // 118: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	73, // 119: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	47, // 120: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	63, // 121: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	59, // 122: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	59, // 123: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	73, // 124: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	63, // 125: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	59, // 126: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	63, // 127: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	13, // 128: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	11, // 129: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	73, // 130: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	17, // 131: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	55, // 132: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	18, // 133: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	58, // 134: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	87, // [87:135] is the sub-list for method output_type
+	39, // [39:87] is the sub-list for method input_type
+	39, // [39:39] is the sub-list for extension type_name
+	39, // [39:39] is the sub-list for extension extendee
+	0,  // [0:39] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }

@@ -7,7 +7,8 @@
 package publicv1
 
 import (
-	v1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	v11 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	v1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	wrapperspb "google.golang.org/protobuf/types/known/wrapperspb"
@@ -162,7 +163,7 @@ type PublicWorkout struct {
 	Name  string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
 	// Markdown, as stored.
 	Description    string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
-	ScoreType      string                 `protobuf:"bytes,4,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
+	ScoreType      v1.ScoreType           `protobuf:"varint,4,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	WorkoutOrder   *wrapperspb.Int32Value `protobuf:"bytes,6,opt,name=workout_order,json=workoutOrder,proto3" json:"workout_order,omitempty"`
 	OrderIndex     *wrapperspb.Int32Value `protobuf:"bytes,7,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
@@ -225,11 +226,11 @@ func (x *PublicWorkout) GetDescription() string {
 	return ""
 }
 
-func (x *PublicWorkout) GetScoreType() string {
+func (x *PublicWorkout) GetScoreType() v1.ScoreType {
 	if x != nil {
 		return x.ScoreType
 	}
-	return ""
+	return v1.ScoreType(0)
 }
 
 func (x *PublicWorkout) GetTimeCapSeconds() *wrapperspb.Int32Value {
@@ -934,8 +935,8 @@ type LeaderboardWorkout struct {
 	Name       string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
 	OrderIndex *wrapperspb.Int32Value `protobuf:"bytes,3,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
 	// time, reps, maxweight or points.
-	Type          string `protobuf:"bytes,4,opt,name=type,proto3" json:"type,omitempty"`
-	ScoreType     string `protobuf:"bytes,5,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
+	Type          string       `protobuf:"bytes,4,opt,name=type,proto3" json:"type,omitempty"`
+	ScoreType     v1.ScoreType `protobuf:"varint,5,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -998,11 +999,11 @@ func (x *LeaderboardWorkout) GetType() string {
 	return ""
 }
 
-func (x *LeaderboardWorkout) GetScoreType() string {
+func (x *LeaderboardWorkout) GetScoreType() v1.ScoreType {
 	if x != nil {
 		return x.ScoreType
 	}
-	return ""
+	return v1.ScoreType(0)
 }
 
 type StandingWorkoutResult struct {
@@ -2576,19 +2577,19 @@ var File_podium_public_v1_public_proto protoreflect.FileDescriptor
 
 const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\n" +
-	"\x1dpodium/public/v1/public.proto\x12\x10podium.public.v1\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\">\n" +
+	"\x1dpodium/public/v1/public.proto\x12\x10podium.public.v1\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\">\n" +
 	"\x17ListPublicEventsRequest\x12#\n" +
 	"\rfilter_status\x18\x01 \x01(\tR\ffilterStatus\"Q\n" +
 	"\x18ListPublicEventsResponse\x125\n" +
 	"\x06events\x18\x01 \x03(\v2\x1d.podium.public.v1.PublicEventR\x06events\"$\n" +
 	"\x12PublicEventRequest\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\"\x9a\x03\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"\xb6\x03\n" +
 	"\rPublicWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
-	"\vdescription\x18\x03 \x01(\tR\vdescription\x12\x1d\n" +
+	"\vdescription\x18\x03 \x01(\tR\vdescription\x129\n" +
 	"\n" +
-	"score_type\x18\x04 \x01(\tR\tscoreType\x12E\n" +
+	"score_type\x18\x04 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12E\n" +
 	"\x10time_cap_seconds\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
 	"\rworkout_order\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\x12<\n" +
 	"\vorder_index\x18\a \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
@@ -2656,15 +2657,15 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\bNamedRef\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
-	"\vdescription\x18\x03 \x01(\tR\vdescription\"\xa9\x01\n" +
+	"\vdescription\x18\x03 \x01(\tR\vdescription\"\xc5\x01\n" +
 	"\x12LeaderboardWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12<\n" +
 	"\vorder_index\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"orderIndex\x12\x12\n" +
-	"\x04type\x18\x04 \x01(\tR\x04type\x12\x1d\n" +
+	"\x04type\x18\x04 \x01(\tR\x04type\x129\n" +
 	"\n" +
-	"score_type\x18\x05 \x01(\tR\tscoreType\"\x8a\x02\n" +
+	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\"\x8a\x02\n" +
 	"\x15StandingWorkoutResult\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x16\n" +
@@ -2861,88 +2862,91 @@ var file_podium_public_v1_public_proto_goTypes = []any{
 	(*ScheduleWorkout)(nil),               // 31: podium.public.v1.ScheduleWorkout
 	(*ScheduleHeat)(nil),                  // 32: podium.public.v1.ScheduleHeat
 	(*ScheduleLane)(nil),                  // 33: podium.public.v1.ScheduleLane
-	(*wrapperspb.Int32Value)(nil),         // 34: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),        // 35: google.protobuf.DoubleValue
-	(*v1.CsvFile)(nil),                    // 36: podium.files.v1.CsvFile
+	(v1.ScoreType)(0),                     // 34: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),         // 35: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),        // 36: google.protobuf.DoubleValue
+	(*v11.CsvFile)(nil),                   // 37: podium.files.v1.CsvFile
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
 	4,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
-	34, // 1: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	34, // 2: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	34, // 3: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
-	3,  // 4: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
-	6,  // 5: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
-	34, // 6: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
-	35, // 7: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
-	5,  // 8: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	7,  // 9: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
-	8,  // 10: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
-	34, // 11: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
-	35, // 12: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	35, // 13: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	34, // 14: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	34, // 15: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
-	35, // 16: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
-	13, // 17: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
-	5,  // 18: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	11, // 19: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	12, // 20: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	14, // 21: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	34, // 22: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	34, // 23: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	35, // 24: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	34, // 25: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	34, // 26: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
-	5,  // 27: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	11, // 28: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	19, // 29: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
-	18, // 30: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
-	12, // 31: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	34, // 32: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
-	23, // 33: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	35, // 34: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	34, // 35: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	35, // 36: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	22, // 37: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
-	11, // 38: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
-	5,  // 39: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	34, // 40: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	35, // 41: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
-	25, // 42: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
-	26, // 43: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
-	24, // 44: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
-	11, // 45: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
-	11, // 46: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	34, // 47: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	35, // 48: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
-	31, // 49: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
-	32, // 50: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
-	33, // 51: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
-	0,  // 52: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
-	2,  // 53: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
-	2,  // 54: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
-	10, // 55: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	16, // 56: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
-	17, // 57: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	21, // 58: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	21, // 59: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	29, // 60: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
-	10, // 61: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	1,  // 62: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	4,  // 63: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	9,  // 64: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	15, // 65: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	36, // 66: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	20, // 67: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	27, // 68: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	28, // 69: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	30, // 70: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	15, // 71: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	62, // [62:72] is the sub-list for method output_type
-	52, // [52:62] is the sub-list for method input_type
-	52, // [52:52] is the sub-list for extension type_name
-	52, // [52:52] is the sub-list for extension extendee
-	0,  // [0:52] is the sub-list for field type_name
+	34, // 1: podium.public.v1.PublicWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	35, // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	35, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	35, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
+	3,  // 5: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
+	6,  // 6: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
+	35, // 7: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
+	36, // 8: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
+	5,  // 9: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	7,  // 10: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
+	8,  // 11: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
+	35, // 12: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
+	34, // 13: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	36, // 14: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	36, // 15: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	35, // 16: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	35, // 17: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
+	36, // 18: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
+	13, // 19: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
+	5,  // 20: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	11, // 21: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	12, // 22: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	14, // 23: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
+	35, // 24: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	35, // 25: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	36, // 26: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	35, // 27: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	35, // 28: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	5,  // 29: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	11, // 30: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	19, // 31: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
+	18, // 32: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
+	12, // 33: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	35, // 34: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	23, // 35: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
+	36, // 36: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	35, // 37: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	36, // 38: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	22, // 39: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
+	11, // 40: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
+	5,  // 41: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
+	35, // 42: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	36, // 43: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	25, // 44: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
+	26, // 45: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
+	24, // 46: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
+	11, // 47: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
+	11, // 48: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
+	35, // 49: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	36, // 50: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	31, // 51: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
+	32, // 52: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
+	33, // 53: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
+	0,  // 54: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
+	2,  // 55: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
+	2,  // 56: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
+	10, // 57: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	16, // 58: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	17, // 59: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	21, // 60: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	21, // 61: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	29, // 62: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
+	10, // 63: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	1,  // 64: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	4,  // 65: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	9,  // 66: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	15, // 67: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	37, // 68: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	20, // 69: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	27, // 70: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	28, // 71: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	30, // 72: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	15, // 73: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	64, // [64:74] is the sub-list for method output_type
+	54, // [54:64] is the sub-list for method input_type
+	54, // [54:54] is the sub-list for extension type_name
+	54, // [54:54] is the sub-list for extension extendee
+	0,  // [0:54] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_public_proto_init() }

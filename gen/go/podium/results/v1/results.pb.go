@@ -7,7 +7,8 @@
 package resultsv1
 
 import (
-	v1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	v11 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	v1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	emptypb "google.golang.org/protobuf/types/known/emptypb"
@@ -33,7 +34,7 @@ type Result struct {
 	WorkoutId      string                  `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
 	DivisionId     string                  `protobuf:"bytes,4,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
 	TeamName       string                  `protobuf:"bytes,5,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
-	ScoreType      string                  `protobuf:"bytes,6,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
+	ScoreType      v1.ScoreType            `protobuf:"varint,6,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value  `protobuf:"bytes,7,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	// completed, capped, dnf, dns or not_started.
 	Status string `protobuf:"bytes,8,opt,name=status,proto3" json:"status,omitempty"`
@@ -115,11 +116,11 @@ func (x *Result) GetTeamName() string {
 	return ""
 }
 
-func (x *Result) GetScoreType() string {
+func (x *Result) GetScoreType() v1.ScoreType {
 	if x != nil {
 		return x.ScoreType
 	}
-	return ""
+	return v1.ScoreType(0)
 }
 
 func (x *Result) GetTimeCapSeconds() *wrapperspb.Int32Value {
@@ -1137,7 +1138,8 @@ type ResultHistory struct {
 	ResultId    string                 `protobuf:"bytes,1,opt,name=result_id,json=resultId,proto3" json:"result_id,omitempty"`
 	TeamName    string                 `protobuf:"bytes,2,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
 	WorkoutName string                 `protobuf:"bytes,3,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
-	// TIME, REPS, MAX_WEIGHT or POINTS: how the values read.
+	// How the values read: a podium.types.v1.ScoreType word, empty when the workout is deleted
+	// (hence a string: an enum cannot be empty in the JSON).
 	ScoreType     string                `protobuf:"bytes,4,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
 	Entries       []*ResultHistoryEntry `protobuf:"bytes,5,rep,name=entries,proto3" json:"entries,omitempty"`
 	unknownFields protoimpl.UnknownFields
@@ -2740,7 +2742,7 @@ var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
-	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\"\x95\x05\n" +
+	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\"\xb1\x05\n" +
 	"\x06Result\x12,\n" +
 	"\x02id\x18\x01 \x01(\v2\x1c.google.protobuf.StringValueR\x02id\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1d\n" +
@@ -2748,9 +2750,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12\x1f\n" +
 	"\vdivision_id\x18\x04 \x01(\tR\n" +
 	"divisionId\x12\x1b\n" +
-	"\tteam_name\x18\x05 \x01(\tR\bteamName\x12\x1d\n" +
+	"\tteam_name\x18\x05 \x01(\tR\bteamName\x129\n" +
 	"\n" +
-	"score_type\x18\x06 \x01(\tR\tscoreType\x12E\n" +
+	"score_type\x18\x06 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12E\n" +
 	"\x10time_cap_seconds\x18\a \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12\x16\n" +
 	"\x06status\x18\b \x01(\tR\x06status\x12?\n" +
 	"\fresult_value\x18\t \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
@@ -3056,106 +3058,108 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	nil,                              // 44: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
 	nil,                              // 45: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
 	(*wrapperspb.StringValue)(nil),   // 46: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),    // 47: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),   // 48: google.protobuf.DoubleValue
-	(*emptypb.Empty)(nil),            // 49: google.protobuf.Empty
-	(*v1.CsvFile)(nil),               // 50: podium.files.v1.CsvFile
+	(v1.ScoreType)(0),                // 47: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 48: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),   // 49: google.protobuf.DoubleValue
+	(*emptypb.Empty)(nil),            // 50: google.protobuf.Empty
+	(*v11.CsvFile)(nil),              // 51: podium.files.v1.CsvFile
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
 	46, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	47, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	48, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	47, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	48, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	48, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	47, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	48, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	47, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	48, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	48, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	47, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	48, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	0,  // 13: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
-	5,  // 14: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
-	1,  // 15: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
-	0,  // 16: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	48, // 17: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	47, // 18: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	48, // 19: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	48, // 20: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	47, // 21: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
-	15, // 22: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
-	15, // 23: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
-	16, // 24: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	19, // 25: podium.results.v1.ActivityPage.entries:type_name -> podium.results.v1.ActivityEntry
-	43, // 26: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	44, // 27: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	45, // 28: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	48, // 29: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	48, // 30: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	47, // 31: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	47, // 32: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	48, // 33: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
-	27, // 34: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	28, // 35: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	29, // 36: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	48, // 37: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	47, // 38: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	48, // 39: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	32, // 40: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
-	32, // 41: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	48, // 42: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	47, // 43: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	48, // 44: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	4,  // 45: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 46: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 47: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 48: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 49: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 50: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 51: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 52: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 53: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 54: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	22, // 55: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	21, // 56: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 57: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	40, // 58: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	41, // 59: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	24, // 60: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	26, // 61: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	36, // 62: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	31, // 63: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	34, // 64: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	18, // 65: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
-	38, // 66: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 67: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 68: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 69: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 70: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	49, // 71: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 72: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 73: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 74: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 75: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 76: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	23, // 77: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	50, // 78: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 79: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	0,  // 80: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	42, // 81: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	25, // 82: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	30, // 83: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	37, // 84: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	33, // 85: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	35, // 86: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	20, // 87: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
-	39, // 88: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	67, // [67:89] is the sub-list for method output_type
-	45, // [45:67] is the sub-list for method input_type
-	45, // [45:45] is the sub-list for extension type_name
-	45, // [45:45] is the sub-list for extension extendee
-	0,  // [0:45] is the sub-list for field type_name
+	47, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	48, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	49, // 3: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	48, // 4: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	49, // 5: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	49, // 6: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	48, // 7: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	49, // 8: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	48, // 9: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	49, // 10: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	49, // 11: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	48, // 12: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	49, // 13: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	0,  // 14: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
+	5,  // 15: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
+	1,  // 16: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
+	0,  // 17: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
+	49, // 18: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	48, // 19: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	49, // 20: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	49, // 21: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	48, // 22: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	15, // 23: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
+	15, // 24: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
+	16, // 25: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
+	19, // 26: podium.results.v1.ActivityPage.entries:type_name -> podium.results.v1.ActivityEntry
+	43, // 27: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	44, // 28: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	45, // 29: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	49, // 30: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	49, // 31: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	48, // 32: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	48, // 33: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	49, // 34: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	27, // 35: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
+	28, // 36: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	29, // 37: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	49, // 38: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	48, // 39: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	49, // 40: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	32, // 41: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
+	32, // 42: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
+	49, // 43: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	48, // 44: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	49, // 45: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	4,  // 46: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 47: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 48: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 49: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 50: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 51: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 52: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 53: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 54: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 55: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	22, // 56: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	21, // 57: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 58: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	40, // 59: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	41, // 60: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	24, // 61: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	26, // 62: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	36, // 63: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	31, // 64: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	34, // 65: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	18, // 66: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
+	38, // 67: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 68: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 69: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 70: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 71: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	50, // 72: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 73: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 74: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 75: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 76: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 77: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	23, // 78: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	51, // 79: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 80: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	0,  // 81: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	42, // 82: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	25, // 83: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	30, // 84: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	37, // 85: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	33, // 86: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	35, // 87: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	20, // 88: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
+	39, // 89: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	68, // [68:90] is the sub-list for method output_type
+	46, // [46:68] is the sub-list for method input_type
+	46, // [46:46] is the sub-list for extension type_name
+	46, // [46:46] is the sub-list for extension extendee
+	0,  // [0:46] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
