@@ -65,7 +65,7 @@ func (s *service) checkCapAboveResults(ctx context.Context, tx *store.Store, cur
 	}
 	over := map[string]float64{}
 	for _, r := range results.GetResults() {
-		if r.GetWorkoutId() == current.ID && r.GetStatus() == "completed" && r.GetResultValue() != nil &&
+		if r.GetWorkoutId() == current.ID && r.GetStatus() == typesv1.ResultStatus_completed.String() && r.GetResultValue() != nil &&
 			r.GetResultValue().GetValue() > float64(*capSeconds) {
 			over[r.GetTeamId()] = r.GetResultValue().GetValue()
 		}

@@ -7,15 +7,6 @@ import (
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 )
 
-// Result statuses of the public views.
-const (
-	statusCompleted  = "completed"
-	statusCapped     = "capped"
-	statusDNF        = "dnf"
-	statusDNS        = "dns"
-	statusNotStarted = "not_started"
-)
-
 // workoutType maps a score type to the lower-case type the public views compare against:
 // time, reps, maxweight or points.
 func workoutType(scoreType typesv1.ScoreType) string {

@@ -11,6 +11,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/natural"
 	"github.com/podium-dev/podium/results-svc/scoring"
 )
@@ -313,7 +314,7 @@ func namedDivision(div *competitionv1.Division) *publicv1.NamedRef {
 
 // cell is a team's result in one workout as the views show it.
 type cell struct {
-	status string
+	status typesv1.ResultStatus
 	result string
 	raw    *wrapperspb.DoubleValue
 	points *wrapperspb.DoubleValue
@@ -324,7 +325,7 @@ type cell struct {
 func (d *eventData) cell(teamID string, w *competitionv1.Workout) cell {
 	p := d.placing[teamWorkout{teamID, w.GetId()}]
 	if p == nil {
-		return cell{status: statusNotStarted}
+		return cell{status: typesv1.ResultStatus_not_started}
 	}
 	c := cell{status: p.GetStatus(), raw: cloneDouble(p.GetRawResult()), points: cloneDouble(p.GetPoints()), rank: cloneInt32(p.GetRank()), has: true}
 	var raw *float64
@@ -332,7 +333,7 @@ func (d *eventData) cell(teamID string, w *competitionv1.Workout) cell {
 		v := p.GetRawResult().GetValue()
 		raw = &v
 	}
-	c.result = scoring.ResultText(w.GetScoreType(), scoring.Status(c.status), raw)
+	c.result = scoring.ResultText(w.GetScoreType(), c.status, raw)
 	return c
 }
 

@@ -59,7 +59,7 @@ func fixtureStructure() *competitionv1.EventStructure {
 }
 
 func placing(workout, status string, raw *float64, points float64, rank int32) *resultsv1.WorkoutPlacing {
-	p := &resultsv1.WorkoutPlacing{WorkoutId: workout, Status: status}
+	p := &resultsv1.WorkoutPlacing{WorkoutId: workout, Status: typesv1.ResultStatus(typesv1.ResultStatus_value[status])}
 	if raw != nil {
 		p.RawResult = wrapperspb.Double(*raw)
 	}

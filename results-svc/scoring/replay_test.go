@@ -45,11 +45,11 @@ func replayDivision(t *testing.T, d fixture.Division, table scoring.Table) int {
 			if r.WorkoutID != w.ID {
 				continue
 			}
-			e := scoring.Entry{TeamID: r.TeamID, Status: scoring.Status(r.Status)}
+			e := scoring.Entry{TeamID: r.TeamID, Status: typesv1.ResultStatus(typesv1.ResultStatus_value[r.Status])}
 			switch {
-			case e.Status == scoring.Capped:
+			case e.Status == typesv1.ResultStatus_capped:
 				e.CappedReps = int(*r.Reps)
-			case e.Status != scoring.Completed:
+			case e.Status != typesv1.ResultStatus_completed:
 			case w.ScoreType == "TIME":
 				e.Value = *r.TimeSeconds
 			case w.ScoreType == "MAX_WEIGHT":

@@ -140,16 +140,3 @@ func TestDirectionFor(t *testing.T) {
 		}
 	}
 }
-
-func TestStatusValid(t *testing.T) {
-	for _, s := range []scoring.Status{scoring.Completed, scoring.Capped, scoring.DNF, scoring.DNS} {
-		if !s.Valid() {
-			t.Errorf("%q not valid", s)
-		}
-	}
-	for _, s := range []scoring.Status{"", "not_started", "WD", "Completed"} {
-		if s.Valid() {
-			t.Errorf("%q valid", s)
-		}
-	}
-}

@@ -5,9 +5,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"time"
+
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/words"
 )
 
-// Snapshot is what a history entry keeps of a result: the fields that describe it.
+// Snapshot is what a history entry keeps of a result: the fields that describe it. It is
+// stored as JSON, the status as its word.
 type Snapshot struct {
 	Status        string   `json:"status"`
 	ResultValue   *float64 `json:"resultValue"`
@@ -20,8 +24,14 @@ type Snapshot struct {
 
 // SnapshotOf is the snapshot of a stored result.
 func SnapshotOf(r Result) *Snapshot {
-	return &Snapshot{Status: r.Status, ResultValue: r.Value, CappedReps: r.CappedReps, TiebreakValue: r.Tiebreak,
+	return &Snapshot{Status: r.Status.String(), ResultValue: r.Value, CappedReps: r.CappedReps, TiebreakValue: r.Tiebreak,
 		Score: r.Points, Rank: r.Place, IsPublished: r.IsPublished}
+}
+
+// ResultStatus is the snapshot's status as the contract's enum.
+func (s *Snapshot) ResultStatus() typesv1.ResultStatus {
+	st, _ := words.Parse[typesv1.ResultStatus](s.Status)
+	return st
 }
 
 // HistoryEntry is one change to one result. Before is nil for a created result, After for a

@@ -305,7 +305,7 @@ export interface definitions {
     workoutOrder?: number;
   };
   ResultsServiceSaveLaneResultBody: {
-    /** @description completed (default), capped, dnf or dns. */
+    /** @description As in ResultInput. */
     status?: string;
     /** Format: double */
     resultValue?: number;
@@ -320,6 +320,7 @@ export interface definitions {
     teamId?: string;
   };
   ResultsServiceUpdateResultBody: {
+    /** @description As in ResultInput. */
     status?: string;
     /** Format: double */
     resultValue?: number;
@@ -499,7 +500,10 @@ export interface definitions {
   v1DocumentResult: {
     teamId?: string;
     workoutId?: string;
-    /** @description completed, capped, dnf or dns. */
+    /**
+     * @description completed, capped, dnf or dns (podium.types.v1.ResultStatus); a string because an import
+     * reads it as a request does.
+     */
     status?: string;
     /** Format: double */
     resultValue?: number;
@@ -835,8 +839,7 @@ export interface definitions {
     scoreType?: definitions["podiumTypesV1ScoreType"];
     /** Format: int32 */
     timeCapSeconds?: number;
-    /** @description completed, capped, dnf, dns or not_started. */
-    status?: string;
+    status?: definitions["v1ResultStatus"];
     /**
      * Format: double
      * @description Seconds for TIME, a number otherwise; null unless completed.
@@ -888,7 +891,11 @@ export interface definitions {
   v1ResultInput: {
     teamId?: string;
     workoutId?: string;
-    /** @description completed (default), capped, dnf or dns. */
+    /**
+     * @description A podium.types.v1.ResultStatus word: completed (default when empty), capped, dnf or dns,
+     * in any case; wd and withdrawn mean dns. A string in requests, so that an unknown word gets
+     * the field's message rather than a decode error.
+     */
     status?: string;
     /** Format: double */
     resultValue?: number;
@@ -899,7 +906,7 @@ export interface definitions {
   };
   /** @description ResultSnapshot is a result as one history entry saw it. */
   v1ResultSnapshot: {
-    status?: string;
+    status?: definitions["v1ResultStatus"];
     /** Format: double */
     resultValue?: number;
     /** Format: int32 */
@@ -912,6 +919,12 @@ export interface definitions {
     rank?: number;
     isPublished?: boolean;
   };
+  /**
+   * @description ResultStatus is a team's result in a workout. not_started is a team without a result (the
+   * empty row of the grid, a blank cell on a leaderboard); nothing stores it.
+   * @enum {string}
+   */
+  v1ResultStatus: "completed" | "capped" | "dnf" | "dns" | "not_started";
   v1Schedule: {
     eventId?: string;
     eventName?: string;
@@ -959,8 +972,7 @@ export interface definitions {
     result?: string;
     /** Format: double */
     rawResult?: number;
-    /** @description completed, capped, dnf, dns or not_started. */
-    status?: string;
+    status?: definitions["v1ResultStatus"];
     /** Format: double */
     points?: number;
     /** Format: int32 */
@@ -1029,7 +1041,7 @@ export interface definitions {
   };
   v1TeamWorkoutResult: {
     workout?: definitions["v1TeamWorkoutRef"];
-    status?: string;
+    status?: definitions["v1ResultStatus"];
     result?: string;
     /** Format: double */
     rawResult?: number;
@@ -1091,7 +1103,7 @@ export interface definitions {
     rawResult?: number;
     /** Format: double */
     points?: number;
-    status?: string;
+    status?: definitions["v1ResultStatus"];
     isPlaceholder?: boolean;
   };
   v1WorkoutProgress: {

@@ -9,7 +9,7 @@ type WithNull<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
 export type ScoreType = definitions['podiumTypesV1ScoreType'];
 export type EventStatus = 'DRAFT' | 'PUBLISHED' | 'IN_PROGRESS' | 'ARCHIVED' | 'UNLISTED';
 export type ScoringTable = 'podium100' | 'games2012' | 'ranksum' | 'custom';
-export type ResultStatus = 'completed' | 'capped' | 'dnf' | 'dns' | 'not_started';
+export type ResultStatus = definitions['v1ResultStatus'];
 
 export type Workout = WithNull<
   Complete<definitions['v1Workout']>,
@@ -32,7 +32,7 @@ export type Team = Complete<definitions['v1Team']>;
 export type Result = WithNull<
   Complete<definitions['v1Result']>,
   'id' | 'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank' | 'timeCapSeconds'
-> & { status: ResultStatus };
+>;
 
 export type MatrixCell = Complete<definitions['v1MatrixCell']>;
 export type ResultGrid = { rows: Result[]; cells: MatrixCell[] };
@@ -82,7 +82,7 @@ export type TeamImport = { created: Team[]; errors: TeamImportLineError[] };
 export type ResultSnapshot = WithNull<
   Complete<definitions['v1ResultSnapshot']>,
   'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank'
-> & { status: ResultStatus };
+>;
 export type HistoryAction = 'created' | 'updated' | 'deleted' | 'published' | 'unpublished' | 'rescored';
 export type ResultHistoryEntry = { at: string; actor: string; action: HistoryAction; before: ResultSnapshot | null; after: ResultSnapshot | null };
 export type ResultHistory = Omit<Complete<definitions['v1ResultHistory']>, 'entries'> & {

@@ -799,7 +799,8 @@ type DocumentResult struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	TeamId    string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
 	WorkoutId string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
-	// completed, capped, dnf or dns.
+	// completed, capped, dnf or dns (podium.types.v1.ResultStatus); a string because an import
+	// reads it as a request does.
 	Status        string                  `protobuf:"bytes,3,opt,name=status,proto3" json:"status,omitempty"`
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`

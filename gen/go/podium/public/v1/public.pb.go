@@ -1010,10 +1010,9 @@ type StandingWorkoutResult struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
 	// Display text: 12:34, CAP +15, DNF, DNS, 235; empty when not started.
-	Result    string                  `protobuf:"bytes,2,opt,name=result,proto3" json:"result,omitempty"`
-	RawResult *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
-	// completed, capped, dnf, dns or not_started.
-	Status        string                  `protobuf:"bytes,4,opt,name=status,proto3" json:"status,omitempty"`
+	Result        string                  `protobuf:"bytes,2,opt,name=result,proto3" json:"result,omitempty"`
+	RawResult     *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
+	Status        v1.ResultStatus         `protobuf:"varint,4,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	Points        *wrapperspb.DoubleValue `protobuf:"bytes,5,opt,name=points,proto3" json:"points,omitempty"`
 	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,6,opt,name=rank,proto3" json:"rank,omitempty"`
 	unknownFields protoimpl.UnknownFields
@@ -1071,11 +1070,11 @@ func (x *StandingWorkoutResult) GetRawResult() *wrapperspb.DoubleValue {
 	return nil
 }
 
-func (x *StandingWorkoutResult) GetStatus() string {
+func (x *StandingWorkoutResult) GetStatus() v1.ResultStatus {
 	if x != nil {
 		return x.Status
 	}
-	return ""
+	return v1.ResultStatus(0)
 }
 
 func (x *StandingWorkoutResult) GetPoints() *wrapperspb.DoubleValue {
@@ -1400,7 +1399,7 @@ type WorkoutLeaderboardRow struct {
 	Result        string                  `protobuf:"bytes,7,opt,name=result,proto3" json:"result,omitempty"`
 	RawResult     *wrapperspb.DoubleValue `protobuf:"bytes,8,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
 	Points        float64                 `protobuf:"fixed64,9,opt,name=points,proto3" json:"points,omitempty"`
-	Status        string                  `protobuf:"bytes,10,opt,name=status,proto3" json:"status,omitempty"`
+	Status        v1.ResultStatus         `protobuf:"varint,10,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	IsPlaceholder bool                    `protobuf:"varint,11,opt,name=is_placeholder,json=isPlaceholder,proto3" json:"is_placeholder,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -1499,11 +1498,11 @@ func (x *WorkoutLeaderboardRow) GetPoints() float64 {
 	return 0
 }
 
-func (x *WorkoutLeaderboardRow) GetStatus() string {
+func (x *WorkoutLeaderboardRow) GetStatus() v1.ResultStatus {
 	if x != nil {
 		return x.Status
 	}
-	return ""
+	return v1.ResultStatus(0)
 }
 
 func (x *WorkoutLeaderboardRow) GetIsPlaceholder() bool {
@@ -1876,7 +1875,7 @@ func (x *TeamWorkoutRef) GetType() string {
 type TeamWorkoutResult struct {
 	state         protoimpl.MessageState  `protogen:"open.v1"`
 	Workout       *TeamWorkoutRef         `protobuf:"bytes,1,opt,name=workout,proto3" json:"workout,omitempty"`
-	Status        string                  `protobuf:"bytes,2,opt,name=status,proto3" json:"status,omitempty"`
+	Status        v1.ResultStatus         `protobuf:"varint,2,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	Result        string                  `protobuf:"bytes,3,opt,name=result,proto3" json:"result,omitempty"`
 	RawResult     *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
 	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=rank,proto3" json:"rank,omitempty"`
@@ -1922,11 +1921,11 @@ func (x *TeamWorkoutResult) GetWorkout() *TeamWorkoutRef {
 	return nil
 }
 
-func (x *TeamWorkoutResult) GetStatus() string {
+func (x *TeamWorkoutResult) GetStatus() v1.ResultStatus {
 	if x != nil {
 		return x.Status
 	}
-	return ""
+	return v1.ResultStatus(0)
 }
 
 func (x *TeamWorkoutResult) GetResult() string {
@@ -2665,14 +2664,14 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"orderIndex\x12\x12\n" +
 	"\x04type\x18\x04 \x01(\tR\x04type\x129\n" +
 	"\n" +
-	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\"\x8a\x02\n" +
+	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\"\xa9\x02\n" +
 	"\x15StandingWorkoutResult\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x16\n" +
 	"\x06result\x18\x02 \x01(\tR\x06result\x12;\n" +
 	"\n" +
-	"raw_result\x18\x03 \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x12\x16\n" +
-	"\x06status\x18\x04 \x01(\tR\x06status\x124\n" +
+	"raw_result\x18\x03 \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x125\n" +
+	"\x06status\x18\x04 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x124\n" +
 	"\x06points\x18\x05 \x01(\v2\x1c.google.protobuf.DoubleValueR\x06points\x12/\n" +
 	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\"\xce\x02\n" +
 	"\bStanding\x12\x17\n" +
@@ -2700,7 +2699,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"divisionId\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12/\n" +
-	"\x13include_unpublished\x18\x04 \x01(\bR\x12includeUnpublished\"\xb4\x03\n" +
+	"\x13include_unpublished\x18\x04 \x01(\bR\x12includeUnpublished\"\xd3\x03\n" +
 	"\x15WorkoutLeaderboardRow\x12/\n" +
 	"\x04rank\x18\x01 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12>\n" +
 	"\fdisplay_rank\x18\x02 \x01(\v2\x1b.google.protobuf.Int32ValueR\vdisplayRank\x12\x17\n" +
@@ -2711,9 +2710,9 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x06result\x18\a \x01(\tR\x06result\x12;\n" +
 	"\n" +
 	"raw_result\x18\b \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x12\x16\n" +
-	"\x06points\x18\t \x01(\x01R\x06points\x12\x16\n" +
+	"\x06points\x18\t \x01(\x01R\x06points\x125\n" +
 	"\x06status\x18\n" +
-	" \x01(\tR\x06status\x12%\n" +
+	" \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12%\n" +
 	"\x0eis_placeholder\x18\v \x01(\bR\risPlaceholder\"\xf9\x01\n" +
 	"\x18LeaderboardWorkoutDetail\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
@@ -2743,10 +2742,10 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12<\n" +
 	"\vorder_index\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"orderIndex\x12\x12\n" +
-	"\x04type\x18\x04 \x01(\tR\x04type\"\xa3\x02\n" +
+	"\x04type\x18\x04 \x01(\tR\x04type\"\xc2\x02\n" +
 	"\x11TeamWorkoutResult\x12:\n" +
-	"\aworkout\x18\x01 \x01(\v2 .podium.public.v1.TeamWorkoutRefR\aworkout\x12\x16\n" +
-	"\x06status\x18\x02 \x01(\tR\x06status\x12\x16\n" +
+	"\aworkout\x18\x01 \x01(\v2 .podium.public.v1.TeamWorkoutRefR\aworkout\x125\n" +
+	"\x06status\x18\x02 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12\x16\n" +
 	"\x06result\x18\x03 \x01(\tR\x06result\x12;\n" +
 	"\n" +
 	"raw_result\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x12/\n" +
@@ -2865,7 +2864,8 @@ var file_podium_public_v1_public_proto_goTypes = []any{
 	(v1.ScoreType)(0),                     // 34: podium.types.v1.ScoreType
 	(*wrapperspb.Int32Value)(nil),         // 35: google.protobuf.Int32Value
 	(*wrapperspb.DoubleValue)(nil),        // 36: google.protobuf.DoubleValue
-	(*v11.CsvFile)(nil),                   // 37: podium.files.v1.CsvFile
+	(v1.ResultStatus)(0),                  // 37: podium.types.v1.ResultStatus
+	(*v11.CsvFile)(nil),                   // 38: podium.files.v1.CsvFile
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
 	4,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
@@ -2883,70 +2883,73 @@ var file_podium_public_v1_public_proto_depIdxs = []int32{
 	35, // 12: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
 	34, // 13: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
 	36, // 14: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	36, // 15: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	35, // 16: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	35, // 17: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
-	36, // 18: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
-	13, // 19: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
-	5,  // 20: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	11, // 21: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	12, // 22: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	14, // 23: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	35, // 24: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	35, // 25: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	36, // 26: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	35, // 27: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	35, // 28: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
-	5,  // 29: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	11, // 30: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	19, // 31: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
-	18, // 32: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
-	12, // 33: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	35, // 34: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
-	23, // 35: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	36, // 36: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	35, // 37: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	36, // 38: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	22, // 39: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
-	11, // 40: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
-	5,  // 41: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	35, // 42: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	36, // 43: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
-	25, // 44: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
-	26, // 45: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
-	24, // 46: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
-	11, // 47: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
-	11, // 48: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	35, // 49: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	36, // 50: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
-	31, // 51: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
-	32, // 52: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
-	33, // 53: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
-	0,  // 54: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
-	2,  // 55: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
-	2,  // 56: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
-	10, // 57: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	16, // 58: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
-	17, // 59: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	21, // 60: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	21, // 61: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	29, // 62: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
-	10, // 63: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	1,  // 64: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	4,  // 65: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	9,  // 66: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	15, // 67: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	37, // 68: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	20, // 69: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	27, // 70: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	28, // 71: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	30, // 72: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	15, // 73: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	64, // [64:74] is the sub-list for method output_type
-	54, // [54:64] is the sub-list for method input_type
-	54, // [54:54] is the sub-list for extension type_name
-	54, // [54:54] is the sub-list for extension extendee
-	0,  // [0:54] is the sub-list for field type_name
+	37, // 15: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	36, // 16: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	35, // 17: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	35, // 18: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
+	36, // 19: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
+	13, // 20: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
+	5,  // 21: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	11, // 22: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	12, // 23: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	14, // 24: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
+	35, // 25: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	35, // 26: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	36, // 27: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	37, // 28: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
+	35, // 29: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	35, // 30: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	5,  // 31: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	11, // 32: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	19, // 33: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
+	18, // 34: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
+	12, // 35: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	35, // 36: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	23, // 37: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
+	37, // 38: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	36, // 39: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	35, // 40: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	36, // 41: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	22, // 42: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
+	11, // 43: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
+	5,  // 44: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
+	35, // 45: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	36, // 46: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	25, // 47: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
+	26, // 48: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
+	24, // 49: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
+	11, // 50: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
+	11, // 51: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
+	35, // 52: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	36, // 53: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	31, // 54: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
+	32, // 55: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
+	33, // 56: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
+	0,  // 57: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
+	2,  // 58: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
+	2,  // 59: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
+	10, // 60: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	16, // 61: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	17, // 62: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	21, // 63: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	21, // 64: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	29, // 65: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
+	10, // 66: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	1,  // 67: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	4,  // 68: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	9,  // 69: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	15, // 70: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	38, // 71: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	20, // 72: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	27, // 73: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	28, // 74: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	30, // 75: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	15, // 76: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	67, // [67:77] is the sub-list for method output_type
+	57, // [57:67] is the sub-list for method input_type
+	57, // [57:57] is the sub-list for extension type_name
+	57, // [57:57] is the sub-list for extension extendee
+	0,  // [0:57] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_public_proto_init() }

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DivisionLeaderboard, EventLeaderboard, PublicEvent, WorkoutLeaderboard } from '@/features/public/api/types';
+import type { DivisionLeaderboard, EventLeaderboard, PublicEvent, PublicResultStatus, WorkoutLeaderboard } from '@/features/public/api/types';
 import DivisionLeaderboardRoute from './division-leaderboard';
 import EventDetailsRoute from './event-details';
 import EventTeamsRoute from './event-teams';
@@ -115,7 +115,7 @@ describe('event page', () => {
   });
 });
 
-const standing = (teamId: string, rank: number | null, status: string, result: string, rawResult: number | null) => ({
+const standing = (teamId: string, rank: number | null, status: PublicResultStatus, result: string, rawResult: number | null) => ({
   teamId,
   teamName: `Team ${teamId}`,
   athlete1Name: 'Ann',
