@@ -63,8 +63,13 @@ func (s *Server) teamView(ctx context.Context, rawTeamID, view, notFound string,
 			return nil, notFoundAs(lerr, notFound)
 		}
 		if fresh != eventID {
-			return s.eventView(ctx, fresh, view+":"+teamID, false, notFound, typ, bound)
+			eventID = fresh
+			m, err = s.eventView(ctx, eventID, view+":"+teamID, false, notFound, typ, bound)
 		}
+	}
+	if err == nil {
+		// The page's path names the team only: its event's changes are the ones that alter it.
+		adviseEventView(ctx, eventID)
 	}
 	return m, err
 }
