@@ -186,7 +186,9 @@ func (e *Event) Saved(team, workout string) *resultsv1.Result {
 }
 
 // ResultID is the id of Saved(team, workout).
-func (e *Event) ResultID(team, workout string) string { return e.Saved(team, workout).GetId().GetValue() }
+func (e *Event) ResultID(team, workout string) string {
+	return e.Saved(team, workout).GetId().GetValue()
+}
 
 func must[V any](e *Event, kind, name string, m map[string]V) V {
 	e.b.f.Helper()
