@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
@@ -24,31 +25,30 @@ const unknownID = "0b7e8f4a-1c2d-4e5f-8a9b-0c1d2e3f4a5b"
 //	Alpha Cindy 300, Charlie Cindy 320. Unpublished: Charlie Fran 2:50 (the best time).
 func springThrowdown(t *testing.T, s *stacktest.Stack) *world {
 	t.Helper()
-	w := newWorld(t, s)
-	w.createEvent(map[string]any{"name": "Spring Throwdown", "dateFrom": "2026-05-01", "dateTo": "2026-05-02",
+	w := newWorld(t, s, map[string]any{"name": "Spring Throwdown", "dateFrom": "2026-05-01", "dateTo": "2026-05-02",
 		"location": "Berlin", "description": "**Welcome**", "detailsVisible": true})
-	w.addDivision("Rx", "Alpha", "Bravo", "Charlie", "Delta")
-	w.addDivision("Scaled", "Echo")
+	w.division("Rx", "Alpha", "Bravo", "Charlie", "Delta")
+	w.division("Scaled", "Echo")
 	// Created out of order on purpose: the views sort by order.
-	w.addWorkout("Cindy", "REPS", 0, 2)
-	w.addWorkout("Fran", "TIME", 600, 1)
-	w.save("Alpha", "Fran", map[string]any{"resultValue": 185}, true)
-	w.save("Bravo", "Fran", map[string]any{"status": "capped", "cappedReps": 15}, true)
-	w.save("Delta", "Fran", map[string]any{"status": "dns"}, true)
-	w.save("Alpha", "Cindy", map[string]any{"resultValue": 300}, true)
-	w.save("Charlie", "Cindy", map[string]any{"resultValue": 320}, true)
-	w.save("Charlie", "Fran", map[string]any{"resultValue": 170}, false)
+	w.Workout(eventtest.Fields{"name": "Cindy", "scoreType": "REPS", "workoutOrder": 2, "description": "# Cindy"})
+	w.Workout(eventtest.Fields{"name": "Fran", "scoreType": "TIME", "timeCapSeconds": 600, "workoutOrder": 1, "description": "# Fran"})
+	w.save("Alpha", "Fran", eventtest.Fields{"resultValue": 185}, true)
+	w.save("Bravo", "Fran", eventtest.Fields{"status": "capped", "cappedReps": 15}, true)
+	w.save("Delta", "Fran", eventtest.Fields{"status": "dns"}, true)
+	w.save("Alpha", "Cindy", eventtest.Fields{"resultValue": 300}, true)
+	w.save("Charlie", "Cindy", eventtest.Fields{"resultValue": 320}, true)
+	w.save("Charlie", "Fran", eventtest.Fields{"resultValue": 170}, false)
 	return w
 }
 
 // rxLeaderboard is the public path of the world's Rx division leaderboard.
 func (w *world) rxLeaderboard() string {
-	return "/api/public/events/" + w.event + "/divisions/" + w.division["Rx"] + "/leaderboard"
+	return "/api/public/events/" + w.ID + "/divisions/" + w.DivisionID("Rx") + "/leaderboard"
 }
 
 func (w *world) publishEvent() {
 	w.t.Helper()
-	w.s.Admin(http.MethodPost, "/api/events/"+w.event+"/publish", nil).MustStatus(w.t, http.StatusOK)
+	w.s.Admin(http.MethodPost, "/api/events/"+w.ID+"/publish", nil).MustStatus(w.t, http.StatusOK)
 }
 
 const publicRx = `Alpha 1 195 [completed 3:05 1 100; completed 300 2 95]
@@ -64,9 +64,9 @@ Delta null null [dns DNS null null; not_started  null null]`
 func TestPublicViews(t *testing.T) {
 	s := stacktest.Start(t)
 	w := springThrowdown(t, s)
-	ev, rx, scaled := w.event, w.division["Rx"], w.division["Scaled"]
-	fran, cindy := w.workout["Fran"], w.workout["Cindy"]
-	charlie := w.team["Charlie"]
+	ev, rx, scaled := w.ID, w.DivisionID("Rx"), w.DivisionID("Scaled")
+	fran, cindy := w.WorkoutID("Fran"), w.WorkoutID("Cindy")
+	charlie := w.TeamID("Charlie")
 	divPath := "/api/public/events/" + ev + "/divisions/" + rx + "/leaderboard"
 
 	// A DRAFT event is not public at all.
@@ -286,21 +286,20 @@ func TestPublicViews(t *testing.T) {
 			bs.Event.Name != "Spring Throwdown" || iv(bs.OverallRank) != "2" || fv(bs.TotalPoints) != "100" {
 			t.Errorf("bookmark %+v", bs)
 		}
-		w.get("/api/public/teams/"+w.team["Delta"], &td)
+		w.get("/api/public/teams/"+w.TeamID("Delta"), &td)
 		if td.OverallRank != nil || td.TotalPoints != nil {
 			t.Errorf("withdrawn Delta %s %s", iv(td.OverallRank), fv(td.TotalPoints))
 		}
-		w.get("/api/public/teams/"+w.team["Echo"], &td)
+		w.get("/api/public/teams/"+w.TeamID("Echo"), &td)
 		if td.OverallRank != nil || td.TotalPoints != nil || td.WorkoutResults[0].Status != "not_started" || td.DivisionStats.TotalTeams != 1 {
 			t.Errorf("Echo %+v", td)
 		}
 	})
 
 	t.Run("not found", func(t *testing.T) {
-		other := newWorld(t, s)
-		other.createEvent(map[string]any{"name": "Other Event", "status": "PUBLISHED", "dateFrom": "2026-07-01", "dateTo": "2026-07-01"})
-		otherDiv := other.addDivision("Open", "Foxtrot")
-		otherWorkout := other.addWorkout("Grace", "TIME", 300, 1)
+		other := newWorld(t, s, map[string]any{"name": "Other Event", "status": "PUBLISHED", "dateFrom": "2026-07-01", "dateTo": "2026-07-01"})
+		otherDiv := other.division("Open", "Foxtrot")
+		otherWorkout := other.Workout(eventtest.Fields{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 300, "workoutOrder": 1, "description": "# Grace"}).GetId()
 		for _, id := range []string{unknownID, "not-an-id", strings.ToUpper(unknownID)} {
 			w.notFound("/api/public/events/"+id, "Event not found")
 			w.notFound("/api/public/events/"+id+"/leaderboard", "Event leaderboard not found")
@@ -314,21 +313,22 @@ func TestPublicViews(t *testing.T) {
 		// Parts of another event.
 		w.notFound("/api/public/events/"+ev+"/divisions/"+otherDiv+"/leaderboard", "Division leaderboard not found")
 		w.notFound("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+otherWorkout+"/leaderboard", "Workout leaderboard not found")
-		w.notFound("/api/public/events/"+other.event+"/divisions/"+scaled+"/leaderboard", "Division leaderboard not found")
+		w.notFound("/api/public/events/"+other.ID+"/divisions/"+scaled+"/leaderboard", "Division leaderboard not found")
 		// A team whose event goes back to DRAFT disappears.
-		other.s.Admin(http.MethodPut, "/api/events/"+other.event, map[string]any{"name": "Other Event", "status": "DRAFT", "dateFrom": "2026-07-01", "dateTo": "2026-07-01"}).MustStatus(t, http.StatusOK)
-		w.notFound("/api/public/teams/"+other.team["Foxtrot"], "Team not found")
-		w.notFound("/api/public/events/"+other.event+"/leaderboard", "Event leaderboard not found")
+		other.s.Admin(http.MethodPut, "/api/events/"+other.ID, map[string]any{"name": "Other Event", "status": "DRAFT", "dateFrom": "2026-07-01", "dateTo": "2026-07-01"}).MustStatus(t, http.StatusOK)
+		w.notFound("/api/public/teams/"+other.TeamID("Foxtrot"), "Team not found")
+		w.notFound("/api/public/events/"+other.ID+"/leaderboard", "Event leaderboard not found")
 	})
 }
 
 func TestPublicEventList(t *testing.T) {
 	s := stacktest.Start(t)
-	w := newWorld(t, s)
+	build := s.Events(t)
+	w := &world{t: t, s: s} // public reads of several events
 	// Every event has dates (the admin area requires them); events without dates sort last,
 	// which the view tests cover.
 	mk := func(name, status, from string) string {
-		return w.createEvent(map[string]any{"name": name, "status": status, "dateFrom": from, "dateTo": from})
+		return build.Event(eventtest.Fields{"name": name, "status": status, "dateFrom": from, "dateTo": from}).ID
 	}
 	mk("Zeta Open", "PUBLISHED", "2026-06-01")
 	mk("Alpha Games", "IN_PROGRESS", "2026-06-01")
@@ -377,8 +377,8 @@ func TestPublicEventList(t *testing.T) {
 		t.Errorf("after publishing: %s", got)
 	}
 	// Hidden details are not found (the event page then sends visitors to the leaderboard).
-	hidden := w.createEvent(map[string]any{"name": "Hidden Details", "status": "PUBLISHED", "detailsVisible": false, "dateFrom": "2027-01-01", "dateTo": "2027-01-01",
-		"description": "Secret route"})
+	hidden := build.Event(eventtest.Fields{"name": "Hidden Details", "status": "PUBLISHED", "detailsVisible": false, "dateFrom": "2027-01-01", "dateTo": "2027-01-01",
+		"description": "Secret route"}).ID
 	w.notFound("/api/public/events/"+hidden, "Event not found")
 	// The leaderboard says so, so the public pages can leave out the Details tab.
 	var hiddenLB eventLeaderboard
@@ -407,39 +407,39 @@ func TestPublicReadsSeeChangesAndRebuildOnce(t *testing.T) {
 	}
 
 	// Publishing Charlie's Fran makes the next read the admin preview's numbers.
-	w.publish("Charlie/Fran")
+	w.Publish(w.Saved("Charlie", "Fran"))
 	w.get(divPath, &lb)
 	if got := standingsText(lb); got != adminRx {
 		t.Fatalf("after publishing:\n%s\nwant:\n%s", got, adminRx)
 	}
 	// A result saved through the admin API shows on the next read of every view.
-	w.save("Delta", "Cindy", map[string]any{"resultValue": 400}, true)
+	w.save("Delta", "Cindy", eventtest.Fields{"resultValue": 400}, true)
 	var td teamDetails
-	w.get("/api/public/teams/"+w.team["Delta"], &td)
+	w.get("/api/public/teams/"+w.TeamID("Delta"), &td)
 	if td.WorkoutResults[1].Result != "400" || iv(td.WorkoutResults[1].Rank) != "1" {
 		t.Errorf("Delta's Cindy after saving: %+v", td.WorkoutResults[1])
 	}
 	var wl workoutLeaderboard
-	w.get("/api/public/events/"+w.event+"/divisions/"+w.division["Rx"]+"/workouts/"+w.workout["Cindy"]+"/leaderboard", &wl)
+	w.get("/api/public/events/"+w.ID+"/divisions/"+w.DivisionID("Rx")+"/workouts/"+w.WorkoutID("Cindy")+"/leaderboard", &wl)
 	if wl.Results[0].TeamName != "Delta" {
 		t.Errorf("Cindy leader %s", wl.Results[0].TeamName)
 	}
 	// Unpublishing takes it away again.
-	s.Admin(http.MethodPost, "/api/results/publication/unpublish", map[string]any{"resultIds": []string{w.result["Delta/Cindy"]}}).MustStatus(t, http.StatusOK)
-	w.get("/api/public/teams/"+w.team["Delta"], &td)
+	s.Admin(http.MethodPost, "/api/results/publication/unpublish", map[string]any{"resultIds": []string{w.ResultID("Delta", "Cindy")}}).MustStatus(t, http.StatusOK)
+	w.get("/api/public/teams/"+w.TeamID("Delta"), &td)
 	if td.WorkoutResults[1].Status != "not_started" {
 		t.Errorf("unpublished result still shown: %+v", td.WorkoutResults[1])
 	}
 	// A renamed team (one without published results can be edited) is renamed everywhere.
-	s.Admin(http.MethodPut, "/api/teams/"+w.team["Echo"], map[string]any{"name": "Echo Renamed", "divisionId": w.division["Scaled"]}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPut, "/api/teams/"+w.TeamID("Echo"), map[string]any{"name": "Echo Renamed", "divisionId": w.DivisionID("Scaled")}).MustStatus(t, http.StatusOK)
 	var el eventLeaderboard
-	w.get("/api/public/events/"+w.event+"/leaderboard", &el)
+	w.get("/api/public/events/"+w.ID+"/leaderboard", &el)
 	if last := el.Teams[len(el.Teams)-1]; last.Name != "Echo Renamed" {
 		t.Errorf("after renaming: %s", last.Name)
 	}
 
 	// A miss is rebuilt once, however many readers ask at the same time, signed in or not.
-	w.save("Echo", "Fran", map[string]any{"resultValue": 200}, true) // a new generation
+	w.save("Echo", "Fran", eventtest.Fields{"resultValue": 200}, true) // a new generation
 	before := telemetrytest.ViewRebuilds("division")
 	var wg sync.WaitGroup
 	for i := range 40 {
@@ -473,7 +473,7 @@ func TestPublicHTTPCaching(t *testing.T) {
 	s := stacktest.Start(t)
 	w := springThrowdown(t, s)
 	w.publishEvent()
-	path := "/api/public/events/" + w.event + "/divisions/" + w.division["Rx"] + "/leaderboard"
+	path := "/api/public/events/" + w.ID + "/divisions/" + w.DivisionID("Rx") + "/leaderboard"
 	plain := s.DoWithHeaders(http.MethodGet, path, nil, "", map[string]string{"Accept-Encoding": "identity"}).MustStatus(t, http.StatusOK)
 	etag := plain.Header.Get("ETag")
 	if !strings.HasPrefix(etag, `"`) || strings.HasPrefix(etag, "W/") {
@@ -512,7 +512,7 @@ func TestPublicHTTPCaching(t *testing.T) {
 		t.Errorf("gzip If-None-Match: %d", nm.Status)
 	}
 	// A change gives a new ETag at once (the change went through this gateway).
-	w.publish("Charlie/Fran")
+	w.Publish(w.Saved("Charlie", "Fran"))
 	changed := s.DoWithHeaders(http.MethodGet, path, nil, "", map[string]string{"If-None-Match": etag, "Accept-Encoding": "identity"})
 	if changed.Status != http.StatusOK || changed.Header.Get("ETag") == etag {
 		t.Errorf("after a change: %d %s", changed.Status, changed.Header.Get("ETag"))

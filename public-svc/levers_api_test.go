@@ -111,7 +111,7 @@ func TestPublicCacheLevers(t *testing.T) {
 	})
 
 	t.Run("admin answers are not stored", func(t *testing.T) {
-		for _, p := range []string{"/api/events", "/api/events/" + w.event} {
+		for _, p := range []string{"/api/events", "/api/events/" + w.ID} {
 			if r := s.Admin(http.MethodGet, p, nil).MustStatus(t, http.StatusOK); r.Header.Get("Cache-Control") != "no-store" {
 				t.Errorf("%s: Cache-Control %q", p, r.Header.Get("Cache-Control"))
 			}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 	"github.com/podium-dev/podium/results-svc/scoring/fixture"
 )
@@ -59,65 +60,26 @@ type apiGrid struct {
 	} `json:"cells"`
 }
 
-type ids struct{ ID string }
-
+// setup is an event built through the admin API (eventtest) for the results routes.
 type setup struct {
-	s        *stacktest.Stack
-	event    string
-	division map[string]string // name → id
-	workout  map[string]string
-	team     map[string]string
+	*eventtest.Event
+	s *stacktest.Stack
 }
 
-func (x *setup) createEvent(t *testing.T, name string) {
+// newSetup creates the event name: Vancouver, 10–13 August 2023, details visible.
+func newSetup(t *testing.T, s *stacktest.Stack, name string) *setup {
 	t.Helper()
-	var e ids
-	x.s.Admin(http.MethodPost, "/api/events", map[string]any{
+	ev := s.Events(t).Event(eventtest.Fields{
 		"name": name, "dateFrom": "2023-08-10", "dateTo": "2023-08-13", "location": "Vancouver", "detailsVisible": true,
-	}).MustStatus(t, http.StatusOK).Decode(t, &e)
-	x.event = e.ID
-	x.division, x.workout, x.team = map[string]string{}, map[string]string{}, map[string]string{}
-}
-
-func (x *setup) addDivision(t *testing.T, name string, teams ...string) string {
-	t.Helper()
-	var d ids
-	x.s.Admin(http.MethodPost, "/api/divisions", map[string]any{"name": name, "eventId": x.event}).
-		MustStatus(t, http.StatusOK).Decode(t, &d)
-	x.division[name] = d.ID
-	var created []struct{ ID, Name string }
-	newTeams := make([]map[string]string, len(teams))
-	for i, n := range teams {
-		newTeams[i] = map[string]string{"name": n}
-	}
-	x.s.Admin(http.MethodPost, "/api/teams/bulk", map[string]any{"eventId": x.event, "divisionId": d.ID, "teams": newTeams}).
-		MustStatus(t, http.StatusOK).Decode(t, &created)
-	if len(created) != len(teams) {
-		t.Fatalf("created %d teams, want %d", len(created), len(teams))
-	}
-	for i, c := range created {
-		x.team[name+"/"+teams[i]] = c.ID
-	}
-	return d.ID
-}
-
-func (x *setup) addWorkout(t *testing.T, name, scoreType string, capSeconds, order int) string {
-	t.Helper()
-	body := map[string]any{"eventId": x.event, "name": name, "scoreType": scoreType, "workoutOrder": order}
-	if capSeconds > 0 {
-		body["timeCapSeconds"] = capSeconds
-	}
-	var w ids
-	x.s.Admin(http.MethodPost, "/api/events/"+x.event+"/workouts", body).MustStatus(t, http.StatusOK).Decode(t, &w)
-	x.workout[name] = w.ID
-	return w.ID
+	})
+	return &setup{Event: ev, s: s}
 }
 
 func (x *setup) grid(t *testing.T, workout, division string) apiGrid {
 	t.Helper()
-	q := url.Values{"workoutId": {x.workout[workout]}, "divisionId": {x.division[division]}}
+	q := url.Values{"workoutId": {x.WorkoutID(workout)}, "divisionId": {x.DivisionID(division)}}
 	var g apiGrid
-	x.s.Admin(http.MethodGet, "/api/events/"+x.event+"/results?"+q.Encode(), nil).MustStatus(t, http.StatusOK).Decode(t, &g)
+	x.s.Admin(http.MethodGet, "/api/events/"+x.ID+"/results?"+q.Encode(), nil).MustStatus(t, http.StatusOK).Decode(t, &g)
 	return g
 }
 
@@ -136,18 +98,17 @@ func gridRanks(g apiGrid) string {
 func TestResultsRoutes(t *testing.T) {
 	s := stacktest.Start(t)
 	requireWired(t, s)
-	x := &setup{s: s}
-	x.createEvent(t, "Spring Throwdown")
-	x.addDivision(t, "Rx", "Charlie", "Alpha", "Bravo")
-	x.addWorkout(t, "Fran", "TIME", 600, 1)
-	x.addWorkout(t, "Cindy", "REPS", 0, 2)
-	team := func(n string) string { return x.team["Rx/"+n] }
+	x := newSetup(t, s, "Spring Throwdown")
+	x.Division("Rx", "", eventtest.Named("Charlie", "Alpha", "Bravo")...)
+	x.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1))
+	x.Workout(eventtest.WorkoutFields("Cindy", "REPS", 0, 2))
+	team := func(n string) string { return x.TeamID("Rx/" + n) }
 
 	// Anonymous callers are refused.
 	s.Do(http.MethodPost, "/api/results/batch", map[string]any{"results": []any{}}, "").MustStatus(t, http.StatusUnauthorized)
 
 	// The empty grid: one row per team by name, id null, not_started.
-	raw := s.Admin(http.MethodGet, "/api/events/"+x.event+"/results?workoutId="+x.workout["Fran"]+"&divisionId="+x.division["Rx"], nil).
+	raw := s.Admin(http.MethodGet, "/api/events/"+x.ID+"/results?workoutId="+x.WorkoutID("Fran")+"&divisionId="+x.DivisionID("Rx"), nil).
 		MustStatus(t, http.StatusOK)
 	if !strings.Contains(string(raw.Body), `"id":null`) {
 		t.Errorf("a team without a result must have id null: %s", raw.Body)
@@ -159,8 +120,8 @@ func TestResultsRoutes(t *testing.T) {
 
 	// A batch with one bad row: 400 naming the team, nothing saved.
 	bad := s.Admin(http.MethodPost, "/api/results/batch", map[string]any{"results": []map[string]any{
-		{"teamId": team("Alpha"), "workoutId": x.workout["Fran"], "resultValue": 300},
-		{"teamId": team("Bravo"), "workoutId": x.workout["Fran"], "resultValue": 0},
+		{"teamId": team("Alpha"), "workoutId": x.WorkoutID("Fran"), "resultValue": 300},
+		{"teamId": team("Bravo"), "workoutId": x.WorkoutID("Fran"), "resultValue": 0},
 	}}).MustStatus(t, http.StatusBadRequest)
 	if bad.Message() != `Invalid time for team "Bravo": Time must be greater than 0 seconds` {
 		t.Fatalf("bad batch message %q", bad.Message())
@@ -171,9 +132,9 @@ func TestResultsRoutes(t *testing.T) {
 
 	var saved struct{ Results []apiResult }
 	s.Admin(http.MethodPost, "/api/results/batch", map[string]any{"results": []map[string]any{
-		{"teamId": team("Alpha"), "workoutId": x.workout["Fran"], "resultValue": 300},
-		{"teamId": team("Bravo"), "workoutId": x.workout["Fran"], "resultValue": 600, "cappedReps": 42},
-		{"teamId": team("Charlie"), "workoutId": x.workout["Fran"], "status": "dnf"},
+		{"teamId": team("Alpha"), "workoutId": x.WorkoutID("Fran"), "resultValue": 300},
+		{"teamId": team("Bravo"), "workoutId": x.WorkoutID("Fran"), "resultValue": 600, "cappedReps": 42},
+		{"teamId": team("Charlie"), "workoutId": x.WorkoutID("Fran"), "status": "dnf"},
 	}}).MustStatus(t, http.StatusOK).Decode(t, &saved)
 	if len(saved.Results) != 3 || saved.Results[1].Status != "capped" || *saved.Results[1].CappedReps != 42 || saved.Results[1].ResultValue != nil {
 		t.Fatalf("saved %+v", saved.Results)
@@ -184,14 +145,14 @@ func TestResultsRoutes(t *testing.T) {
 
 	// Create, a second create (409), update.
 	var created apiResult
-	s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": team("Alpha"), "workoutId": x.workout["Cindy"], "resultValue": 0}).
+	s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": team("Alpha"), "workoutId": x.WorkoutID("Cindy"), "resultValue": 0}).
 		MustStatus(t, http.StatusOK).Decode(t, &created)
 	if created.ID == nil || *created.Rank != 1 || *created.ResultValue != 0 {
 		t.Fatalf("created %+v", created)
 	}
-	s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": team("Alpha"), "workoutId": x.workout["Cindy"], "resultValue": 3}).
+	s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": team("Alpha"), "workoutId": x.WorkoutID("Cindy"), "resultValue": 3}).
 		MustStatus(t, http.StatusConflict)
-	r := s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": team("Bravo"), "workoutId": x.workout["Cindy"], "resultValue": 2.5}).
+	r := s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": team("Bravo"), "workoutId": x.WorkoutID("Cindy"), "resultValue": 2.5}).
 		MustStatus(t, http.StatusBadRequest)
 	if r.Message() != `Invalid result for team "Bravo": Enter a whole number` {
 		t.Fatalf("message %q", r.Message())
@@ -214,19 +175,19 @@ func TestResultsRoutes(t *testing.T) {
 		PublishedCount, UnpublishedCount int32
 		Percentage                       float64
 	}
-	s.Admin(http.MethodGet, "/api/results/publication/status?eventId="+x.event+"&workoutId="+x.workout["Fran"]+"&divisionId="+x.division["Rx"], nil).
+	s.Admin(http.MethodGet, "/api/results/publication/status?eventId="+x.ID+"&workoutId="+x.WorkoutID("Fran")+"&divisionId="+x.DivisionID("Rx"), nil).
 		MustStatus(t, http.StatusOK).Decode(t, &st)
 	if st.PublishedCount != 2 || st.UnpublishedCount != 1 || st.Percentage != 66.66 {
 		t.Fatalf("status %+v", st)
 	}
 	s.Admin(http.MethodPost, "/api/results/publication/toggle", map[string]any{"resultIds": ids[:1]}).MustStatus(t, http.StatusOK).Decode(t, &n)
-	s.Admin(http.MethodGet, "/api/results/publication/status?eventId="+x.event, nil).MustStatus(t, http.StatusOK).Decode(t, &st)
+	s.Admin(http.MethodGet, "/api/results/publication/status?eventId="+x.ID, nil).MustStatus(t, http.StatusOK).Decode(t, &st)
 	if n.UpdatedCount != 1 || st.PublishedCount != 1 || st.UnpublishedCount != 3 || st.Percentage != 25 {
 		t.Fatalf("after toggle %d %+v", n.UpdatedCount, st)
 	}
 	g = x.grid(t, "Fran", "Rx")
 	for _, c := range g.Cells {
-		if c.WorkoutID == x.workout["Fran"] && (c.Entered != 3 || c.Published != 1 || c.TotalTeams != 3 || len(c.ResultIDs) != 3) {
+		if c.WorkoutID == x.WorkoutID("Fran") && (c.Entered != 3 || c.Published != 1 || c.TotalTeams != 3 || len(c.ResultIDs) != 3) {
 			t.Fatalf("matrix cell %+v", c)
 		}
 	}
@@ -240,7 +201,7 @@ func TestResultsRoutes(t *testing.T) {
 
 	// Recalculate, delete one, delete the cell.
 	var rc struct{ ResultsCount int32 }
-	s.Admin(http.MethodPost, "/api/events/"+x.event+"/results/recalculate", nil).MustStatus(t, http.StatusOK).Decode(t, &rc)
+	s.Admin(http.MethodPost, "/api/events/"+x.ID+"/results/recalculate", nil).MustStatus(t, http.StatusOK).Decode(t, &rc)
 	if rc.ResultsCount != 4 {
 		t.Fatalf("recalculated %d", rc.ResultsCount)
 	}
@@ -250,12 +211,12 @@ func TestResultsRoutes(t *testing.T) {
 		t.Fatalf("after delete: %s", got)
 	}
 	var dc struct{ DeletedCount int32 }
-	s.Admin(http.MethodDelete, "/api/events/"+x.event+"/results?workoutId="+x.workout["Fran"]+"&divisionId="+x.division["Rx"], nil).
+	s.Admin(http.MethodDelete, "/api/events/"+x.ID+"/results?workoutId="+x.WorkoutID("Fran")+"&divisionId="+x.DivisionID("Rx"), nil).
 		MustStatus(t, http.StatusOK).Decode(t, &dc)
 	if dc.DeletedCount != 2 {
 		t.Fatalf("bulk deleted %d", dc.DeletedCount)
 	}
-	s.Admin(http.MethodGet, "/api/events/"+x.event+"/results?workoutId="+x.workout["Fran"]+"&divisionId=00000000-0000-4000-8000-000000000000", nil).
+	s.Admin(http.MethodGet, "/api/events/"+x.ID+"/results?workoutId="+x.WorkoutID("Fran")+"&divisionId=00000000-0000-4000-8000-000000000000", nil).
 		MustStatus(t, http.StatusNotFound)
 }
 
@@ -278,45 +239,46 @@ func replayChampionship(t *testing.T, s *stacktest.Stack) (*setup, []fixture.Div
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := &setup{s: s}
-	x.createEvent(t, "iF3 Masters World Championships 2023")
+	x := newSetup(t, s, "iF3 Masters World Championships 2023")
 
 	// The female and male divisions have six workouts each (W1–W6 (F), W1–W6 (M)): twelve
 	// workouts in the event, TIME workouts capped at 60:00.
 	order := 0
+	created := map[string]bool{}
 	for _, d := range divisions {
 		for _, w := range d.Workouts {
-			if _, ok := x.workout[w.Name]; ok {
+			if created[w.Name] {
 				continue
 			}
+			created[w.Name] = true
 			order++
 			capSeconds := 0
 			if w.ScoreType == "TIME" {
 				capSeconds = 3600
 			}
-			x.addWorkout(t, w.Name, w.ScoreType, capSeconds, order)
+			x.Workout(eventtest.WorkoutFields(w.Name, w.ScoreType, capSeconds, order))
 		}
 	}
 
 	// Teams, then every result of a division in one batch, then publish them.
-	var resultIDs []string
+	var saved []*resultsv1.Result
 	teamOf := map[string]string{} // fixture team id → team id
 	for _, d := range divisions {
 		names := make([]string, len(d.Teams))
 		for i, tm := range d.Teams {
 			names[i] = tm.Name
 		}
-		x.addDivision(t, d.Meta.Division, names...)
+		x.Division(d.Meta.Division, "", eventtest.Named(names...)...)
 		for _, tm := range d.Teams {
-			teamOf[tm.ID] = x.team[d.Meta.Division+"/"+tm.Name]
+			teamOf[tm.ID] = x.TeamID(d.Meta.Division + "/" + tm.Name)
 		}
 		workoutOf := map[string]string{}
 		for _, w := range d.Workouts {
-			workoutOf[w.ID] = x.workout[w.Name]
+			workoutOf[w.ID] = x.WorkoutID(w.Name)
 		}
-		var batch []map[string]any
+		var batch []eventtest.Fields
 		for _, r := range d.Results {
-			row := map[string]any{"teamId": teamOf[r.TeamID], "workoutId": workoutOf[r.WorkoutID], "status": r.Status}
+			row := eventtest.Fields{"teamId": teamOf[r.TeamID], "workoutId": workoutOf[r.WorkoutID], "status": r.Status}
 			switch {
 			case r.Status == "capped":
 				row["cappedReps"] = int(*r.Reps)
@@ -330,19 +292,12 @@ func replayChampionship(t *testing.T, s *stacktest.Stack) (*setup, []fixture.Div
 			}
 			batch = append(batch, row)
 		}
-		var saved struct{ Results []apiResult }
-		s.Admin(http.MethodPost, "/api/results/batch", map[string]any{"results": batch}).MustStatus(t, http.StatusOK).Decode(t, &saved)
-		for _, r := range saved.Results {
-			resultIDs = append(resultIDs, *r.ID)
-		}
+		saved = append(saved, x.Results(batch...)...)
 	}
-	var pub struct{ UpdatedCount int32 }
-	s.Admin(http.MethodPost, "/api/results/publication/publish", map[string]any{"resultIds": resultIDs}).
-		MustStatus(t, http.StatusOK).Decode(t, &pub)
-	if int(pub.UpdatedCount) != len(resultIDs) {
-		t.Fatalf("published %d of %d", pub.UpdatedCount, len(resultIDs))
+	if n := x.Publish(saved...); int(n) != len(saved) {
+		t.Fatalf("published %d of %d", n, len(saved))
 	}
-	s.Admin(http.MethodPost, "/api/events/"+x.event+"/start", nil).MustStatus(t, http.StatusOK) // public from now on
+	s.Admin(http.MethodPost, "/api/events/"+x.ID+"/start", nil).MustStatus(t, http.StatusOK) // public from now on
 	return x, divisions, teamOf
 }
 
@@ -364,7 +319,7 @@ func TestReplayChampionshipThroughAPI(t *testing.T) {
 	}
 	// 2. results-svc's standings for public-svc (GetEventStandings, published results only).
 	conn := s.DialService("public", "results-svc", s.Cfg.ResultsAddr)
-	es, err := resultsv1.NewResultsServiceClient(conn).GetEventStandings(context.Background(), &resultsv1.EventStandingsRequest{EventId: x.event})
+	es, err := resultsv1.NewResultsServiceClient(conn).GetEventStandings(context.Background(), &resultsv1.EventStandingsRequest{EventId: x.ID})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -379,7 +334,7 @@ func TestReplayChampionshipThroughAPI(t *testing.T) {
 	}
 	// 3. The public division leaderboards, when public-svc is there.
 	var public view
-	probe := s.Do(http.MethodGet, "/api/public/events/"+x.event+"/divisions/"+x.division[divisions[0].Meta.Division]+"/leaderboard", nil, "")
+	probe := s.Do(http.MethodGet, "/api/public/events/"+x.ID+"/divisions/"+x.DivisionID(divisions[0].Meta.Division)+"/leaderboard", nil, "")
 	if probe.Status == http.StatusNotImplemented {
 		t.Log("public-svc is not wired yet: the public leaderboards are not compared")
 	} else {
@@ -398,7 +353,7 @@ func TestReplayChampionshipThroughAPI(t *testing.T) {
 					} `json:"workoutResults"`
 				} `json:"standings"`
 			}
-			s.Do(http.MethodGet, "/api/public/events/"+x.event+"/divisions/"+x.division[d.Meta.Division]+"/leaderboard", nil, "").
+			s.Do(http.MethodGet, "/api/public/events/"+x.ID+"/divisions/"+x.DivisionID(d.Meta.Division)+"/leaderboard", nil, "").
 				MustStatus(t, http.StatusOK).Decode(t, &lb)
 			for _, st := range lb.Standings {
 				public[[2]string{st.TeamID, ""}] = placing{rank: st.Rank, points: st.TotalPoints, seen: true}
@@ -472,7 +427,7 @@ func compareView(t *testing.T, name string, v view, overall bool, divisions []fi
 	for _, d := range divisions {
 		workoutOf := map[string]string{}
 		for _, w := range d.Workouts {
-			workoutOf[w.ID] = x.workout[w.Name]
+			workoutOf[w.ID] = x.WorkoutID(w.Name)
 		}
 		for _, r := range d.Results {
 			got := v[[2]string{teamOf[r.TeamID], workoutOf[r.WorkoutID]}]

@@ -24,6 +24,7 @@ import (
 	"google.golang.org/grpc"
 
 	"github.com/podium-dev/podium/cmd/podium/targets"
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/config"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
@@ -213,6 +214,13 @@ const OrphanedResults = `SELECT count(*) FROM results.results r
 	WHERE NOT EXISTS (SELECT 1 FROM competition.teams t WHERE t.id = r.team_id)
 	   OR NOT EXISTS (SELECT 1 FROM competition.workouts w WHERE w.id = r.workout_id)
 	   OR NOT EXISTS (SELECT 1 FROM competition.events e WHERE e.id = r.event_id)`
+
+// API is the stack's gateway with the administrator's session.
+func (s *Stack) API() eventtest.API { return eventtest.API{URL: s.URL, Token: s.Token} }
+
+// Events builds events on the stack as the administrator, reporting failures to t
+// (docs/architecture.md, "Tests").
+func (s *Stack) Events(t testing.TB) *eventtest.Builder { return eventtest.New(t, s.API()) }
 
 // Login signs in and returns the token.
 func (s *Stack) Login(username, password string) string {
