@@ -7,8 +7,8 @@ import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
 
-// bulkLimit is how many teams one bulk request carries (competition-svc's limit, and the size
-// a console sends).
+// bulkLimit is how many teams one bulk request carries: a large division goes in several, so
+// no single request (and transaction) grows with the fixture.
 const bulkLimit = 100
 
 // Builder creates events through one gateway with one session.

@@ -26,8 +26,7 @@ func TestChaosConcurrentAdmins(t *testing.T) {
 	tokenA, tokenB := s.token, s.login(s.URL, "chaos-admin-2", adminPassword)
 
 	t.Run("same result at once", func(t *testing.T) {
-		setup := newClient(nil)
-		ev := buildEvent(t, s, setup, eventSpec{name: "Race Games", divisions: 1, teamsPerDiv: 40, workouts: 3, scoreType: "REPS"})
+		ev := buildEvent(t, s, eventSpec{name: "Race Games", divisions: 1, teamsPerDiv: 40, workouts: 3, scoreType: "REPS"})
 		ca, cb := newClient(sc), newClient(sc)
 		modes := []string{"batch+batch", "create+create", "create+batch"}
 		outcomes := map[string]int{}
@@ -119,7 +118,7 @@ func TestChaosConcurrentAdmins(t *testing.T) {
 
 	t.Run("publish during recalculate", func(t *testing.T) {
 		setup := newClient(nil)
-		ev := buildEvent(t, s, setup, eventSpec{name: "Publish Race Games", divisions: 2, teamsPerDiv: 40, workouts: 6, scoreType: "REPS", publishStatus: "start"})
+		ev := buildEvent(t, s, eventSpec{name: "Publish Race Games", divisions: 2, teamsPerDiv: 40, workouts: 6, scoreType: "REPS", publishStatus: "start"})
 		var rows []row
 		for i, tm := range ev.Teams {
 			for j, w := range ev.Workouts {

@@ -9,6 +9,9 @@ import (
 	"sort"
 	"testing"
 	"time"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	"github.com/podium-dev/podium/internal/eventtest"
 )
 
 // event is a competition built through the admin API for a scenario.
@@ -33,49 +36,33 @@ type eventSpec struct {
 	publishStatus string // "", "publish" or "start"
 }
 
-// buildEvent creates an event with its divisions, teams and workouts through the gateway.
-func buildEvent(t *testing.T, s *stack, c *client, spec eventSpec) event {
+// buildEvent creates an event with its divisions, teams and workouts through the gateway
+// (eventtest).
+func buildEvent(t *testing.T, s *stack, spec eventSpec) event {
 	t.Helper()
 	if spec.scoreType == "" {
 		spec.scoreType = "POINTS"
 	}
-	var ev event
-	c.must(t, http.MethodPost, s.URL+"/api/events", s.token, map[string]any{
+	built := eventtest.New(t, eventtest.API{URL: s.URL, Token: s.token}).Event(eventtest.Fields{
 		"name": spec.name, "dateFrom": "2026-06-01", "dateTo": "2026-06-02", "location": "Loopback Arena",
-	}).decode(t, &ev)
+	})
+	ev := event{ID: built.ID}
 	for d := 0; d < spec.divisions; d++ {
-		var div struct{ ID string }
-		c.must(t, http.MethodPost, s.URL+"/api/divisions", s.token, map[string]any{
-			"name": fmt.Sprintf("Division %02d", d+1), "eventId": ev.ID,
-		}).decode(t, &div)
-		ev.Divisions = append(ev.Divisions, div.ID)
-		for start := 0; start < spec.teamsPerDiv; start += 100 {
-			var batch []map[string]string
-			for i := start; i < spec.teamsPerDiv && i < start+100; i++ {
-				batch = append(batch, map[string]string{
-					"name": fmt.Sprintf("Team %02d-%03d", d+1, i+1), "athlete1Name": "Ann", "athlete2Name": "Bob",
-				})
-			}
-			var created []struct{ ID, Name, DivisionID string }
-			c.must(t, http.MethodPost, s.URL+"/api/teams/bulk", s.token, map[string]any{
-				"eventId": ev.ID, "divisionId": div.ID, "teams": batch,
-			}).decode(t, &created)
-			for _, tm := range created {
-				ev.Teams = append(ev.Teams, team{ID: tm.ID, Name: tm.Name, DivisionID: div.ID})
-			}
+		teams := make([]*competitionv1.NewTeam, spec.teamsPerDiv)
+		for i := range teams {
+			teams[i] = &competitionv1.NewTeam{Name: fmt.Sprintf("Team %02d-%03d", d+1, i+1), Athlete1Name: "Ann", Athlete2Name: "Bob"}
 		}
+		div := built.Division(fmt.Sprintf("Division %02d", d+1), "", teams...)
+		ev.Divisions = append(ev.Divisions, div.GetId())
+	}
+	for _, tm := range built.Teams {
+		ev.Teams = append(ev.Teams, team{ID: tm.GetId(), Name: tm.GetName(), DivisionID: tm.GetDivisionId()})
 	}
 	for w := 0; w < spec.workouts; w++ {
-		body := map[string]any{"name": fmt.Sprintf("Workout %02d", w+1), "scoreType": spec.scoreType}
-		if spec.timeCap > 0 {
-			body["timeCapSeconds"] = spec.timeCap
-		}
-		var wo struct{ ID string }
-		c.must(t, http.MethodPost, s.URL+"/api/events/"+ev.ID+"/workouts", s.token, body).decode(t, &wo)
-		ev.Workouts = append(ev.Workouts, wo.ID)
+		ev.Workouts = append(ev.Workouts, built.Workout(eventtest.WorkoutFields(fmt.Sprintf("Workout %02d", w+1), spec.scoreType, spec.timeCap, 0)).GetId())
 	}
 	if spec.publishStatus != "" {
-		c.must(t, http.MethodPost, s.URL+"/api/events/"+ev.ID+"/"+spec.publishStatus, s.token, nil)
+		built.Transition(spec.publishStatus)
 	}
 	return ev
 }

@@ -114,7 +114,7 @@ func TestChaosRedisRestoredFromOlderSnapshot(t *testing.T) {
 // all results published; path is its division leaderboard.
 func freshnessEvent(t *testing.T, s *stack, c *client) (event, string) {
 	t.Helper()
-	ev := buildEvent(t, s, c, eventSpec{name: "Fresh Games", divisions: 1, teamsPerDiv: 6, workouts: 2, scoreType: "REPS", publishStatus: "start"})
+	ev := buildEvent(t, s, eventSpec{name: "Fresh Games", divisions: 1, teamsPerDiv: 6, workouts: 2, scoreType: "REPS", publishStatus: "start"})
 	var rows []row
 	for i, tm := range ev.Teams {
 		rows = append(rows, row{TeamID: tm.ID, WorkoutID: ev.Workouts[0], Value: float64(10 + i)})

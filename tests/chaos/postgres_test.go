@@ -24,8 +24,7 @@ import (
 func TestChaosPostgresRestartDuringSaves(t *testing.T) {
 	sc := newScenario(t, "postgres-restart")
 	s := newStack(t, "pg", stackOptions{})
-	setup := newClient(nil)
-	ev := buildEvent(t, s, setup, eventSpec{name: "Restart Games", divisions: 1, teamsPerDiv: 60, workouts: 12, scoreType: "POINTS"})
+	ev := buildEvent(t, s, eventSpec{name: "Restart Games", divisions: 1, teamsPerDiv: 60, workouts: 12, scoreType: "POINTS"})
 
 	// 20 team triples × 6 workout pairs = 120 groups of 6 rows (2 cells each).
 	type group struct{ keys [][2]string }

@@ -24,7 +24,7 @@ func TestChaosRedisDownDuringPublicReads(t *testing.T) {
 	sc := newScenario(t, "redis-down")
 	s := newStack(t, "redis", stackOptions{})
 	setup := newClient(nil)
-	ev := buildEvent(t, s, setup, eventSpec{name: "Cache Games", divisions: 2, teamsPerDiv: 8, workouts: 3, scoreType: "REPS", publishStatus: "start"})
+	ev := buildEvent(t, s, eventSpec{name: "Cache Games", divisions: 2, teamsPerDiv: 8, workouts: 3, scoreType: "REPS", publishStatus: "start"})
 
 	// Results for two workouts, higher reps for later teams, all published.
 	var rows []row
