@@ -105,17 +105,17 @@ func send(api API, method, path string, body []byte) (int, []byte, error) {
 	return resp.StatusCode, raw, err
 }
 
-// decode reads a JSON answer into a generated message; unknown fields fail, so the contract
-// types and the wire cannot drift apart unnoticed.
-func decode(f Failer, raw []byte, m proto.Message) {
+// Decode reads a JSON answer into a generated message with protojson, as the gateway writes
+// it; unknown fields fail, so the contract types and the wire cannot drift apart unnoticed.
+func Decode(f Failer, raw []byte, m proto.Message) {
 	f.Helper()
 	if err := protojson.Unmarshal(raw, m); err != nil {
 		f.Fatalf("eventtest: decode %T from %s: %v", m, raw, err)
 	}
 }
 
-// decodeList reads a JSON array answer (a response_body list) into generated messages.
-func decodeList[M proto.Message](f Failer, raw []byte, newM func() M) []M {
+// DecodeList reads a JSON array answer (a list route's response_body) into generated messages.
+func DecodeList[M proto.Message](f Failer, raw []byte, newM func() M) []M {
 	f.Helper()
 	var items []json.RawMessage
 	if err := json.Unmarshal(raw, &items); err != nil {
@@ -124,7 +124,7 @@ func decodeList[M proto.Message](f Failer, raw []byte, newM func() M) []M {
 	out := make([]M, len(items))
 	for i, item := range items {
 		out[i] = newM()
-		decode(f, item, out[i])
+		Decode(f, item, out[i])
 	}
 	return out
 }
