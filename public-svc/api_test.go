@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
-
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
 	"github.com/podium-dev/podium/internal/stacktest"

@@ -11,10 +11,9 @@ import (
 	"testing"
 	"time"
 
-	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
-
 	"github.com/redis/go-redis/v9"
 
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
 	"github.com/podium-dev/podium/internal/stacktest"

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )

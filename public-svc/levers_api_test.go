@@ -6,10 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
-
 	"github.com/prometheus/client_golang/prometheus/testutil"
 
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 	"github.com/podium-dev/podium/internal/stacktest"
 )

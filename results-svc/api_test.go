@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
-	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"

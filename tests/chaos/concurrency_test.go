@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
 
 // TestChaosConcurrentAdmins has two administrators save the same team's result at the same
@@ -125,13 +127,13 @@ func TestChaosConcurrentAdmins(t *testing.T) {
 				rows = append(rows, row{TeamID: tm.ID, WorkoutID: w, Value: float64((i*7 + j*13) % 50)})
 			}
 		}
-		var saved struct{ Results []savedResult }
-		setup.must(t, http.MethodPost, s.URL+"/api/results/batch", tokenA, map[string]any{"results": rows}).decode(t, &saved)
+		saved := &resultsv1.BatchSaveResultsResponse{}
+		setup.must(t, http.MethodPost, s.URL+"/api/results/batch", tokenA, map[string]any{"results": rows}).decode(t, saved)
 		ids := make([]string, len(saved.Results))
 		idOf := map[string]string{}
 		for i, r := range saved.Results {
-			ids[i] = r.ID
-			idOf[r.TeamID+"|"+r.WorkoutID] = r.ID
+			ids[i] = r.GetId().GetValue()
+			idOf[r.TeamId+"|"+r.WorkoutId] = r.GetId().GetValue()
 		}
 
 		c := newClient(sc)

@@ -10,7 +10,10 @@ import (
 	"testing"
 	"time"
 
+	"google.golang.org/protobuf/types/known/wrapperspb"
+
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 )
 
@@ -75,19 +78,6 @@ type row struct {
 	Value     float64 `json:"resultValue"`
 }
 
-// savedResult is a result as the API answers it.
-type savedResult struct {
-	ID          string   `json:"id"`
-	TeamID      string   `json:"teamId"`
-	WorkoutID   string   `json:"workoutId"`
-	Status      string   `json:"status"`
-	ResultValue *float64 `json:"resultValue"`
-	Score       *float64 `json:"score"`
-	Rank        *int     `json:"rank"`
-	IsPublished bool     `json:"isPublished"`
-	UpdatedAt   string   `json:"updatedAt"`
-}
-
 // storedRow is a row of results.results read straight from the database.
 type storedRow struct {
 	ID        string
@@ -140,15 +130,13 @@ func gridScores(t *testing.T, s *stack, c *client, ev event) map[string]string {
 	t.Helper()
 	out := map[string]string{}
 	for _, w := range ev.Workouts {
-		var grid struct {
-			Rows []savedResult `json:"rows"`
-		}
-		c.must(t, http.MethodGet, s.URL+"/api/events/"+ev.ID+"/results?workoutId="+w, s.token, nil).decode(t, &grid)
+		grid := &resultsv1.ResultGrid{}
+		c.must(t, http.MethodGet, s.URL+"/api/events/"+ev.ID+"/results?workoutId="+w, s.token, nil).decode(t, grid)
 		for _, r := range grid.Rows {
-			if r.ID == "" {
+			if r.GetId() == nil {
 				continue
 			}
-			out[r.ID] = fmt.Sprintf("rank=%s score=%s published=%v value=%s", intOrNull(r.Rank), floatOrNull(r.Score), r.IsPublished, floatOrNull(r.ResultValue))
+			out[r.GetId().GetValue()] = fmt.Sprintf("rank=%s score=%s published=%v value=%s", int32OrNull(r.Rank), doubleOrNull(r.Score), r.IsPublished, doubleOrNull(r.ResultValue))
 		}
 	}
 	return out
@@ -166,6 +154,21 @@ func floatOrNull(p *float64) string {
 		return "null"
 	}
 	return fmt.Sprint(*p)
+}
+
+// int32OrNull and doubleOrNull render a number of a generated message the JSON may leave null.
+func int32OrNull(p *wrapperspb.Int32Value) string {
+	if p == nil {
+		return "null"
+	}
+	return fmt.Sprint(p.GetValue())
+}
+
+func doubleOrNull(p *wrapperspb.DoubleValue) string {
+	if p == nil {
+		return "null"
+	}
+	return fmt.Sprint(p.GetValue())
 }
 
 // diffMaps lists the keys whose values differ, sorted, at most n.

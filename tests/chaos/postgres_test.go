@@ -10,6 +10,10 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"google.golang.org/protobuf/encoding/protojson"
+
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
 
 // TestChaosPostgresRestartDuringSaves restarts PostgreSQL (fast shutdown) twice while three
@@ -175,8 +179,8 @@ func TestChaosPostgresRestartDuringSaves(t *testing.T) {
 						value, uniform, desc := readGroup(g)
 						switch {
 						case r.err == nil && r.status == http.StatusOK:
-							var resp struct{ Results []savedResult }
-							if err := jsonUnmarshal(r.body, &resp); err != nil || len(resp.Results) != len(rows) {
+							resp := &resultsv1.BatchSaveResultsResponse{}
+							if err := protojson.Unmarshal(r.body, resp); err != nil || len(resp.Results) != len(rows) {
 								problem("batch acknowledged with a body that does not list its %d rows: %s", len(rows), r)
 							}
 							mu.Lock()

@@ -13,6 +13,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
 
 // TestChaosRedisDownDuringPublicReads stops Redis (and starts it again, empty) while
@@ -33,11 +35,11 @@ func TestChaosRedisDownDuringPublicReads(t *testing.T) {
 			rows = append(rows, row{TeamID: tm.ID, WorkoutID: w, Value: float64(50 + i)})
 		}
 	}
-	var saved struct{ Results []savedResult }
-	setup.must(t, http.MethodPost, s.URL+"/api/results/batch", s.token, map[string]any{"results": rows}).decode(t, &saved)
+	saved := &resultsv1.BatchSaveResultsResponse{}
+	setup.must(t, http.MethodPost, s.URL+"/api/results/batch", s.token, map[string]any{"results": rows}).decode(t, saved)
 	var ids []string
 	for _, r := range saved.Results {
-		ids = append(ids, r.ID)
+		ids = append(ids, r.GetId().GetValue())
 	}
 	setup.must(t, http.MethodPost, s.URL+"/api/results/publication/publish", s.token, map[string]any{"resultIds": ids})
 

@@ -25,7 +25,6 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
-
 	"github.com/podium-dev/podium/tests/bench"
 )
 
