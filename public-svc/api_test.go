@@ -3,12 +3,14 @@ package publicsvc_test
 import (
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
 	"sync"
 	"testing"
 
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
 	"github.com/podium-dev/podium/internal/stacktest"
@@ -79,8 +81,8 @@ func TestPublicViews(t *testing.T) {
 	w.publishEvent()
 
 	t.Run("event details", func(t *testing.T) {
-		var e publicEvent
-		w.get("/api/public/events/"+ev, &e)
+		e := &publicv1.PublicEvent{}
+		w.get("/api/public/events/"+ev, e)
 		if e.Name != "Spring Throwdown" || e.Status != "published" || e.DateFrom != "2026-05-01" || e.DateTo != "2026-05-02" ||
 			e.Location != "Berlin" || e.Description != "**Welcome**" || !e.DetailsVisible || e.DateRange == "" || e.StatusLabel == "" {
 			t.Errorf("event %+v", e)
@@ -99,9 +101,9 @@ func TestPublicViews(t *testing.T) {
 	})
 
 	t.Run("event leaderboard", func(t *testing.T) {
-		var lb eventLeaderboard
-		w.get("/api/public/events/"+ev+"/leaderboard", &lb)
-		if lb.Event.ID != ev || lb.Event.Name != "Spring Throwdown" || lb.Event.StartDate != "2026-05-01" || lb.Event.EndDate != "2026-05-02" ||
+		lb := &publicv1.EventLeaderboard{}
+		w.get("/api/public/events/"+ev+"/leaderboard", lb)
+		if lb.Event.Id != ev || lb.Event.Name != "Spring Throwdown" || lb.Event.StartDate != "2026-05-01" || lb.Event.EndDate != "2026-05-02" ||
 			lb.Event.OverallProgress != 50 || lb.LastUpdated == "" {
 			t.Errorf("event %+v, lastUpdated %q", lb.Event, lb.LastUpdated)
 		}
@@ -123,7 +125,7 @@ func TestPublicViews(t *testing.T) {
 		}
 		var teams []string
 		for _, tm := range lb.Teams {
-			teams = append(teams, strings.Join([]string{tm.Name, tm.DivisionName, iv(tm.OverallRank), fv(tm.TotalPoints), iv(&tm.ResultsEntered), iv(&tm.TotalWorkouts)}, " "))
+			teams = append(teams, strings.Join([]string{tm.Name, tm.DivisionName, iv(tm.OverallRank), fv(tm.TotalPoints), fmt.Sprint(tm.ResultsEntered), fmt.Sprint(tm.TotalWorkouts)}, " "))
 		}
 		if got := strings.Join(teams, "\n"); got != "Alpha Rx 1 195 2 2\nCharlie Rx 2 100 1 2\nBravo Rx 3 95 1 2\nDelta Rx null null 1 2\nEcho Scaled null null 0 2" {
 			t.Errorf("teams:\n%s", got)
@@ -131,8 +133,8 @@ func TestPublicViews(t *testing.T) {
 	})
 
 	t.Run("division leaderboard", func(t *testing.T) {
-		var lb divisionLeaderboard
-		w.get(divPath, &lb)
+		lb := &publicv1.DivisionLeaderboard{}
+		w.get(divPath, lb)
 		if got := standingsText(lb); got != publicRx {
 			t.Errorf("standings:\n%s\nwant:\n%s", got, publicRx)
 		}
@@ -148,23 +150,23 @@ func TestPublicViews(t *testing.T) {
 		}
 		// includeUnpublished is ignored without an admin token, in every spelling.
 		for _, q := range []string{"?includeUnpublished=1", "?includeUnpublished=true", "?include_unpublished=true"} {
-			var anon divisionLeaderboard
-			w.get(divPath+q, &anon)
+			anon := &publicv1.DivisionLeaderboard{}
+			w.get(divPath+q, anon)
 			if standingsText(anon) != publicRx || anon.IncludeUnpublished {
 				t.Errorf("%s without a token showed unpublished results:\n%s", q, standingsText(anon))
 			}
 		}
 		// A stale or forged token is no admin either.
 		r := s.Do(http.MethodGet, divPath+"?includeUnpublished=1", nil, "not-a-token").MustStatus(t, http.StatusOK)
-		var forged divisionLeaderboard
-		r.Decode(t, &forged)
+		forged := &publicv1.DivisionLeaderboard{}
+		r.Decode(t, forged)
 		if standingsText(forged) != publicRx {
 			t.Error("a forged token saw unpublished results")
 		}
 		// With an admin token it is honoured, and the answer is private.
 		r = s.Admin(http.MethodGet, divPath+"?includeUnpublished=1", nil).MustStatus(t, http.StatusOK)
-		var admin divisionLeaderboard
-		r.Decode(t, &admin)
+		admin := &publicv1.DivisionLeaderboard{}
+		r.Decode(t, admin)
 		if got := standingsText(admin); got != adminRx || !admin.IncludeUnpublished {
 			t.Errorf("admin preview:\n%s\nwant:\n%s", got, adminRx)
 		}
@@ -172,14 +174,14 @@ func TestPublicViews(t *testing.T) {
 			t.Errorf("admin preview Cache-Control %q", cc)
 		}
 		// The admin token without the flag: the public view.
-		var plain divisionLeaderboard
-		s.Admin(http.MethodGet, divPath, nil).MustStatus(t, http.StatusOK).Decode(t, &plain)
+		plain := &publicv1.DivisionLeaderboard{}
+		s.Admin(http.MethodGet, divPath, nil).MustStatus(t, http.StatusOK).Decode(t, plain)
 		if standingsText(plain) != publicRx {
 			t.Error("an admin without includeUnpublished saw unpublished results")
 		}
 		// And the public view is still the public one after the preview (separate cache keys).
-		var again divisionLeaderboard
-		w.get(divPath, &again)
+		again := &publicv1.DivisionLeaderboard{}
+		w.get(divPath, again)
 		if standingsText(again) != publicRx {
 			t.Error("the admin preview leaked into the public cache")
 		}
@@ -188,34 +190,34 @@ func TestPublicViews(t *testing.T) {
 	t.Run("admin division leaderboard", func(t *testing.T) {
 		path := "/api/events/" + ev + "/divisions/" + rx + "/leaderboard"
 		s.Do(http.MethodGet, path+"?includeUnpublished=true", nil, "").MustStatus(t, http.StatusUnauthorized)
-		var lb divisionLeaderboard
-		s.Admin(http.MethodGet, path+"?includeUnpublished=true", nil).MustStatus(t, http.StatusOK).Decode(t, &lb)
+		lb := &publicv1.DivisionLeaderboard{}
+		s.Admin(http.MethodGet, path+"?includeUnpublished=true", nil).MustStatus(t, http.StatusOK).Decode(t, lb)
 		if standingsText(lb) != adminRx {
 			t.Errorf("admin route:\n%s", standingsText(lb))
 		}
-		s.Admin(http.MethodGet, path, nil).MustStatus(t, http.StatusOK).Decode(t, &lb)
+		s.Admin(http.MethodGet, path, nil).MustStatus(t, http.StatusOK).Decode(t, lb)
 		if standingsText(lb) != publicRx {
 			t.Errorf("admin route without the flag:\n%s", standingsText(lb))
 		}
 	})
 
 	t.Run("workout leaderboard", func(t *testing.T) {
-		var lb workoutLeaderboard
-		w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+fran+"/leaderboard", &lb)
+		lb := &publicv1.WorkoutLeaderboard{}
+		w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+fran+"/leaderboard", lb)
 		if lb.Workout.Name != "Fran" || lb.Workout.ScoringType != "time" || iv(lb.Workout.TimeCap) != "600" || lb.Division.Name != "Rx" ||
 			lb.Event.Name != "Spring Throwdown" || len(lb.Workouts) != 2 {
 			t.Errorf("header %+v %+v", lb.Workout, lb.Division)
 		}
 		var rows []string
 		for _, r := range lb.Results {
-			rows = append(rows, strings.Join([]string{iv(r.Rank), iv(r.DisplayRank), r.TeamName, r.Athlete1Name, r.Result, fv(r.RawResult), fv(&r.Points), r.Status, map[bool]string{true: "placeholder"}[r.IsPlaceholder]}, "|"))
+			rows = append(rows, strings.Join([]string{iv(r.Rank), iv(r.DisplayRank), r.TeamName, r.Athlete1Name, r.Result, fv(r.RawResult), fmt.Sprint(r.Points), r.Status, map[bool]string{true: "placeholder"}[r.IsPlaceholder]}, "|"))
 		}
 		want := "1|1|Alpha|Alpha One|3:05|185|100|completed|\n2|2|Bravo|Bravo One|CAP +15|15|95|capped|\n" +
 			"null|null|Delta|Delta One|DNS|null|0|dns|\nnull|null|Charlie|Charlie One||null|0|not_started|placeholder"
 		if got := strings.Join(rows, "\n"); got != want {
 			t.Errorf("Fran rows:\n%s\nwant:\n%s", got, want)
 		}
-		w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+cindy+"/leaderboard", &lb)
+		w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+cindy+"/leaderboard", lb)
 		var names []string
 		for _, r := range lb.Results {
 			names = append(names, r.TeamName+":"+iv(r.Rank))
@@ -233,19 +235,21 @@ func TestPublicViews(t *testing.T) {
 
 	t.Run("workout leaderboard preview", func(t *testing.T) {
 		path := "/api/public/events/" + ev + "/divisions/" + rx + "/workouts/" + fran + "/leaderboard?includeUnpublished=1"
-		leader := func(lb workoutLeaderboard) string { return lb.Results[0].TeamName + ":" + iv(lb.Results[0].Rank) }
+		leader := func(lb *publicv1.WorkoutLeaderboard) string {
+			return lb.Results[0].TeamName + ":" + iv(lb.Results[0].Rank)
+		}
 		// Without an admin token, and with a forged one, the flag changes nothing.
 		for _, token := range []string{"", "not-a-token"} {
-			var lb workoutLeaderboard
-			s.Do(http.MethodGet, path, nil, token).MustStatus(t, http.StatusOK).Decode(t, &lb)
+			lb := &publicv1.WorkoutLeaderboard{}
+			s.Do(http.MethodGet, path, nil, token).MustStatus(t, http.StatusOK).Decode(t, lb)
 			if leader(lb) != "Alpha:1" || lb.IncludeUnpublished {
 				t.Errorf("token %q: leader %s, includeUnpublished %v", token, leader(lb), lb.IncludeUnpublished)
 			}
 		}
 		// An admin sees Charlie's unpublished 2:50 first, privately.
-		var lb workoutLeaderboard
+		lb := &publicv1.WorkoutLeaderboard{}
 		r := s.Admin(http.MethodGet, path, nil).MustStatus(t, http.StatusOK)
-		r.Decode(t, &lb)
+		r.Decode(t, lb)
 		if leader(lb) != "Charlie:1" || !lb.IncludeUnpublished {
 			t.Errorf("admin preview: leader %s, includeUnpublished %v", leader(lb), lb.IncludeUnpublished)
 		}
@@ -253,18 +257,18 @@ func TestPublicViews(t *testing.T) {
 			t.Errorf("admin preview Cache-Control %q", cc)
 		}
 		// The public view is untouched by the preview.
-		var again workoutLeaderboard
-		w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+fran+"/leaderboard", &again)
+		again := &publicv1.WorkoutLeaderboard{}
+		w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+fran+"/leaderboard", again)
 		if leader(again) != "Alpha:1" {
 			t.Error("the admin preview leaked into the public workout leaderboard")
 		}
 	})
 
 	t.Run("team details and bookmark summary", func(t *testing.T) {
-		var td teamDetails
-		w.get("/api/public/teams/"+charlie, &td)
-		if td.Team.ID != charlie || td.Team.Name != "Charlie" || td.Team.Athlete1Name != "Charlie One" || td.Team.Athlete2Name != "Charlie Two" ||
-			td.Division.ID != rx || td.Division.Name != "Rx" || td.Event.ID != ev || td.Event.Name != "Spring Throwdown" || td.Event.StartDate != "2026-05-01" ||
+		td := &publicv1.TeamDetails{}
+		w.get("/api/public/teams/"+charlie, td)
+		if td.Team.Id != charlie || td.Team.Name != "Charlie" || td.Team.Athlete1Name != "Charlie One" || td.Team.Athlete2Name != "Charlie Two" ||
+			td.Division.Id != rx || td.Division.Name != "Rx" || td.Event.Id != ev || td.Event.Name != "Spring Throwdown" || td.Event.StartDate != "2026-05-01" ||
 			iv(td.OverallRank) != "2" || fv(td.TotalPoints) != "100" || td.DivisionStats.TotalTeams != 4 ||
 			td.CompletionStats.WorkoutsCompleted != 1 || td.CompletionStats.TotalWorkouts != 2 || td.CompletionStats.CompletionPercentage != 50 ||
 			td.LastUpdated == "" {
@@ -280,17 +284,17 @@ func TestPublicViews(t *testing.T) {
 		if cr.Status != "completed" || cr.Result != "320" || fv(cr.RawResult) != "320" || iv(cr.Rank) != "1" || fv(cr.Points) != "100" {
 			t.Errorf("Cindy %+v", cr)
 		}
-		var bs bookmarkSummary
-		w.get("/api/public/teams/"+charlie+"/bookmark-summary", &bs)
-		if bs.ID != charlie || bs.Name != "Charlie" || bs.Division.ID != rx || bs.Division.Name != "Rx" || bs.Event.ID != ev ||
+		bs := &publicv1.TeamBookmarkSummary{}
+		w.get("/api/public/teams/"+charlie+"/bookmark-summary", bs)
+		if bs.Id != charlie || bs.Name != "Charlie" || bs.Division.Id != rx || bs.Division.Name != "Rx" || bs.Event.Id != ev ||
 			bs.Event.Name != "Spring Throwdown" || iv(bs.OverallRank) != "2" || fv(bs.TotalPoints) != "100" {
 			t.Errorf("bookmark %+v", bs)
 		}
-		w.get("/api/public/teams/"+w.TeamID("Delta"), &td)
+		w.get("/api/public/teams/"+w.TeamID("Delta"), td)
 		if td.OverallRank != nil || td.TotalPoints != nil {
 			t.Errorf("withdrawn Delta %s %s", iv(td.OverallRank), fv(td.TotalPoints))
 		}
-		w.get("/api/public/teams/"+w.TeamID("Echo"), &td)
+		w.get("/api/public/teams/"+w.TeamID("Echo"), td)
 		if td.OverallRank != nil || td.TotalPoints != nil || td.WorkoutResults[0].Status != "not_started" || td.DivisionStats.TotalTeams != 1 {
 			t.Errorf("Echo %+v", td)
 		}
@@ -339,8 +343,7 @@ func TestPublicEventList(t *testing.T) {
 	mk("Early Bird", "PUBLISHED", "2026-01-15")
 
 	list := func(query string) string {
-		var events []publicEvent
-		w.get("/api/public/events"+query, &events)
+		events := eventtest.DecodeList(t, w.get("/api/public/events"+query, nil).Body, func() *publicv1.PublicEvent { return &publicv1.PublicEvent{} })
 		var out []string
 		for _, e := range events {
 			out = append(out, e.Name+":"+e.Status)
@@ -365,8 +368,8 @@ func TestPublicEventList(t *testing.T) {
 		t.Errorf("empty list %s", r.Body)
 	}
 	// UNLISTED: not listed, but open by id, shown as published.
-	var e publicEvent
-	w.get("/api/public/events/"+unlisted, &e)
+	e := &publicv1.PublicEvent{}
+	w.get("/api/public/events/"+unlisted, e)
 	if e.Name != "Invite Only" || e.Status != "published" {
 		t.Errorf("unlisted event %+v", e)
 	}
@@ -381,13 +384,12 @@ func TestPublicEventList(t *testing.T) {
 		"description": "Secret route"}).ID
 	w.notFound("/api/public/events/"+hidden, "Event not found")
 	// The leaderboard says so, so the public pages can leave out the Details tab.
-	var hiddenLB eventLeaderboard
-	w.get("/api/public/events/"+hidden+"/leaderboard", &hiddenLB)
+	hiddenLB := &publicv1.EventLeaderboard{}
+	w.get("/api/public/events/"+hidden+"/leaderboard", hiddenLB)
 	if hiddenLB.Event.DetailsVisible {
 		t.Error("the leaderboard of an event with hidden details says detailsVisible")
 	}
-	var events []publicEvent
-	w.get("/api/public/events", &events)
+	events := eventtest.DecodeList(t, w.get("/api/public/events", nil).Body, func() *publicv1.PublicEvent { return &publicv1.PublicEvent{} })
 	for _, e := range events {
 		if e.Name == "Hidden Details" && (e.DetailsVisible || e.Description != "") {
 			t.Errorf("hidden details shown in the list: %+v", e)
@@ -400,40 +402,40 @@ func TestPublicReadsSeeChangesAndRebuildOnce(t *testing.T) {
 	w := springThrowdown(t, s)
 	w.publishEvent()
 	divPath := w.rxLeaderboard()
-	var lb divisionLeaderboard
-	w.get(divPath, &lb)
+	lb := &publicv1.DivisionLeaderboard{}
+	w.get(divPath, lb)
 	if standingsText(lb) != publicRx {
 		t.Fatalf("before:\n%s", standingsText(lb))
 	}
 
 	// Publishing Charlie's Fran makes the next read the admin preview's numbers.
 	w.Publish(w.Saved("Charlie", "Fran"))
-	w.get(divPath, &lb)
+	w.get(divPath, lb)
 	if got := standingsText(lb); got != adminRx {
 		t.Fatalf("after publishing:\n%s\nwant:\n%s", got, adminRx)
 	}
 	// A result saved through the admin API shows on the next read of every view.
 	w.save("Delta", "Cindy", eventtest.Fields{"resultValue": 400}, true)
-	var td teamDetails
-	w.get("/api/public/teams/"+w.TeamID("Delta"), &td)
+	td := &publicv1.TeamDetails{}
+	w.get("/api/public/teams/"+w.TeamID("Delta"), td)
 	if td.WorkoutResults[1].Result != "400" || iv(td.WorkoutResults[1].Rank) != "1" {
 		t.Errorf("Delta's Cindy after saving: %+v", td.WorkoutResults[1])
 	}
-	var wl workoutLeaderboard
-	w.get("/api/public/events/"+w.ID+"/divisions/"+w.DivisionID("Rx")+"/workouts/"+w.WorkoutID("Cindy")+"/leaderboard", &wl)
+	wl := &publicv1.WorkoutLeaderboard{}
+	w.get("/api/public/events/"+w.ID+"/divisions/"+w.DivisionID("Rx")+"/workouts/"+w.WorkoutID("Cindy")+"/leaderboard", wl)
 	if wl.Results[0].TeamName != "Delta" {
 		t.Errorf("Cindy leader %s", wl.Results[0].TeamName)
 	}
 	// Unpublishing takes it away again.
 	s.Admin(http.MethodPost, "/api/results/publication/unpublish", map[string]any{"resultIds": []string{w.ResultID("Delta", "Cindy")}}).MustStatus(t, http.StatusOK)
-	w.get("/api/public/teams/"+w.TeamID("Delta"), &td)
+	w.get("/api/public/teams/"+w.TeamID("Delta"), td)
 	if td.WorkoutResults[1].Status != "not_started" {
 		t.Errorf("unpublished result still shown: %+v", td.WorkoutResults[1])
 	}
 	// A renamed team (one without published results can be edited) is renamed everywhere.
 	s.Admin(http.MethodPut, "/api/teams/"+w.TeamID("Echo"), map[string]any{"name": "Echo Renamed", "divisionId": w.DivisionID("Scaled")}).MustStatus(t, http.StatusOK)
-	var el eventLeaderboard
-	w.get("/api/public/events/"+w.ID+"/leaderboard", &el)
+	el := &publicv1.EventLeaderboard{}
+	w.get("/api/public/events/"+w.ID+"/leaderboard", el)
 	if last := el.Teams[len(el.Teams)-1]; last.Name != "Echo Renamed" {
 		t.Errorf("after renaming: %s", last.Name)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
 	"github.com/podium-dev/podium/internal/stacktest"
@@ -115,8 +116,8 @@ func TestPublicCallsSurviveRedisOutage(t *testing.T) {
 	}
 	// Without Redis nothing is cached, so a change shows on the next read.
 	w.Publish(w.Saved("Charlie", "Fran"))
-	var lb divisionLeaderboard
-	w.get(divPath, &lb)
+	lb := &publicv1.DivisionLeaderboard{}
+	w.get(divPath, lb)
 	if got := standingsText(lb); got != adminRx {
 		t.Errorf("Redis down, after publishing:\n%s\nwant:\n%s", got, adminRx)
 	}
@@ -142,8 +143,8 @@ func TestPublicCallsSurviveRedisOutage(t *testing.T) {
 	for _, p := range paths {
 		r := w.get(p, nil)
 		if p == divPath {
-			var lb divisionLeaderboard
-			r.Decode(t, &lb)
+			lb := &publicv1.DivisionLeaderboard{}
+			r.Decode(t, lb)
 			if got := standingsText(lb); got != adminRx {
 				t.Errorf("Redis back:\n%s", got)
 			}
@@ -151,8 +152,8 @@ func TestPublicCallsSurviveRedisOutage(t *testing.T) {
 	}
 	// And a change is still seen at once.
 	w.save("Delta", "Cindy", eventtest.Fields{"resultValue": 400}, true)
-	var td teamDetails
-	w.get("/api/public/teams/"+w.TeamID("Delta"), &td)
+	td := &publicv1.TeamDetails{}
+	w.get("/api/public/teams/"+w.TeamID("Delta"), td)
 	if td.WorkoutResults[1].Result != "400" {
 		t.Errorf("Redis back, after saving: %+v", td.WorkoutResults[1])
 	}

@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"google.golang.org/protobuf/types/known/wrapperspb"
+
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
@@ -41,7 +44,8 @@ func (w *world) save(team, workout string, fields eventtest.Fields, publish bool
 	}
 }
 
-// get is an anonymous GET that must answer 200; the body is decoded into out.
+// get is an anonymous GET that must answer 200; the body is decoded into out (stacktest's
+// Decode: protojson for the generated contract types).
 func (w *world) get(path string, out any) *stacktest.Response {
 	w.t.Helper()
 	r := w.s.Do(http.MethodGet, path, nil, "").MustStatus(w.t, http.StatusOK)
@@ -60,136 +64,24 @@ func (w *world) notFound(path, message string) {
 	}
 }
 
-// ---- response shapes -------------------------------------------------------
-
-type publicEvent struct {
-	ID, Name, Status, StatusLabel, DateFrom, DateTo, DateRange, Location, Description string
-	DetailsVisible                                                                    bool
-	Workouts                                                                          []struct {
-		ID, Name, Description, ScoreType, ScoreTypeLabel, Type string
-		TimeCapSeconds, WorkoutOrder, OrderIndex               *int
-		HasResults                                             bool
-	}
-}
-
-type lbEvent struct {
-	ID, Name, StartDate, EndDate string
-	OverallProgress              float64
-	DetailsVisible               bool
-}
-
-type eventLeaderboard struct {
-	Event     lbEvent
-	Divisions []struct {
-		ID, Name, Description, Status string
-		TeamCount                     int
-		OverallCompletionPercentage   float64
-		Workouts                      []struct {
-			ID, Name             string
-			CompletionPercentage float64
-		}
-	}
-	Teams []struct {
-		ID, Name, DivisionID, DivisionName string
-		OverallRank                        *int
-		TotalPoints                        *float64
-		ResultsEntered, TotalWorkouts      int
-	}
-	LastUpdated string
-}
-
-type workoutResult struct {
-	WorkoutID, Result, Status string
-	RawResult, Points         *float64
-	Rank                      *int
-}
-
-type divisionLeaderboard struct {
-	Event    lbEvent
-	Division struct{ ID, Name, Description string }
-	Workouts []struct {
-		ID, Name, Type, ScoreType string
-		OrderIndex                *int
-	}
-	Standings []struct {
-		TeamID, TeamName, Athlete1Name, Athlete2Name string
-		Rank                                         *int
-		TotalPoints                                  *float64
-		WorkoutResults                               []workoutResult
-	}
-	LastUpdated        string
-	IncludeUnpublished bool
-}
-
-type workoutLeaderboard struct {
-	Event    lbEvent
-	Division struct{ ID, Name string }
-	Workout  struct {
-		ID, Name, ScoringType string
-		TimeCap, OrderIndex   *int
-	}
-	Results []struct {
-		Rank, DisplayRank                            *int
-		TeamID, TeamName, Athlete1Name, Athlete2Name string
-		Result, Status                               string
-		RawResult                                    *float64
-		Points                                       float64
-		IsPlaceholder                                bool
-	}
-	Workouts           []struct{ ID, Name string }
-	LastUpdated        string
-	IncludeUnpublished bool
-}
-
-type teamDetails struct {
-	Team            struct{ ID, Name, Athlete1Name, Athlete2Name string }
-	Division        struct{ ID, Name string }
-	Event           lbEvent
-	OverallRank     *int
-	TotalPoints     *float64
-	DivisionStats   struct{ TotalTeams int }
-	CompletionStats struct {
-		WorkoutsCompleted, TotalWorkouts int
-		CompletionPercentage             float64
-	}
-	WorkoutResults []struct {
-		Workout struct {
-			ID, Name   string
-			OrderIndex *int
-		}
-		Status, Result string
-		RawResult      *float64
-		Rank           *int
-		Points         *float64
-	}
-	LastUpdated string
-}
-
-type bookmarkSummary struct {
-	ID, Name    string
-	Division    struct{ ID, Name string }
-	Event       struct{ ID, Name string }
-	OverallRank *int
-	TotalPoints *float64
-}
-
-func iv(p *int) string {
+// iv and fv render a number the JSON may leave null.
+func iv(p *wrapperspb.Int32Value) string {
 	if p == nil {
 		return "null"
 	}
-	return fmt.Sprint(*p)
+	return fmt.Sprint(p.GetValue())
 }
 
-func fv(p *float64) string {
+func fv(p *wrapperspb.DoubleValue) string {
 	if p == nil {
 		return "null"
 	}
-	return fmt.Sprint(*p)
+	return fmt.Sprint(p.GetValue())
 }
 
 // standingsText renders a division leaderboard compactly: team rank total [status result
 // rank points per workout].
-func standingsText(lb divisionLeaderboard) string {
+func standingsText(lb *publicv1.DivisionLeaderboard) string {
 	var rows []string
 	for _, s := range lb.Standings {
 		var cells []string

@@ -8,6 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"google.golang.org/protobuf/types/known/wrapperspb"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
@@ -32,34 +36,6 @@ func requireWired(t *testing.T, s *stacktest.Stack) {
 	}
 }
 
-type apiResult struct {
-	ID          *string  `json:"id"`
-	TeamID      string   `json:"teamId"`
-	WorkoutID   string   `json:"workoutId"`
-	DivisionID  string   `json:"divisionId"`
-	TeamName    string   `json:"teamName"`
-	ScoreType   string   `json:"scoreType"`
-	TimeCap     *int32   `json:"timeCapSeconds"`
-	Status      string   `json:"status"`
-	ResultValue *float64 `json:"resultValue"`
-	CappedReps  *int32   `json:"cappedReps"`
-	Score       *float64 `json:"score"`
-	Rank        *int32   `json:"rank"`
-	IsPublished bool     `json:"isPublished"`
-}
-
-type apiGrid struct {
-	Rows  []apiResult `json:"rows"`
-	Cells []struct {
-		DivisionID string   `json:"divisionId"`
-		WorkoutID  string   `json:"workoutId"`
-		TotalTeams int32    `json:"totalTeams"`
-		Entered    int32    `json:"entered"`
-		Published  int32    `json:"published"`
-		ResultIDs  []string `json:"resultIds"`
-	} `json:"cells"`
-}
-
 // setup is an event built through the admin API (eventtest) for the results routes.
 type setup struct {
 	*eventtest.Event
@@ -75,22 +51,22 @@ func newSetup(t *testing.T, s *stacktest.Stack, name string) *setup {
 	return &setup{Event: ev, s: s}
 }
 
-func (x *setup) grid(t *testing.T, workout, division string) apiGrid {
+func (x *setup) grid(t *testing.T, workout, division string) *resultsv1.ResultGrid {
 	t.Helper()
 	q := url.Values{"workoutId": {x.WorkoutID(workout)}, "divisionId": {x.DivisionID(division)}}
-	var g apiGrid
-	x.s.Admin(http.MethodGet, "/api/events/"+x.ID+"/results?"+q.Encode(), nil).MustStatus(t, http.StatusOK).Decode(t, &g)
+	g := &resultsv1.ResultGrid{}
+	x.s.Admin(http.MethodGet, "/api/events/"+x.ID+"/results?"+q.Encode(), nil).MustStatus(t, http.StatusOK).Decode(t, g)
 	return g
 }
 
-func gridRanks(g apiGrid) string {
+func gridRanks(g *resultsv1.ResultGrid) string {
 	var parts []string
 	for _, r := range g.Rows {
 		if r.Rank == nil {
 			parts = append(parts, r.TeamName+":-")
 			continue
 		}
-		parts = append(parts, fmt.Sprintf("%s:%d/%g", r.TeamName, *r.Rank, *r.Score))
+		parts = append(parts, fmt.Sprintf("%s:%d/%g", r.TeamName, r.Rank.GetValue(), r.Score.GetValue()))
 	}
 	return strings.Join(parts, " ")
 }
@@ -114,7 +90,7 @@ func TestResultsRoutes(t *testing.T) {
 		t.Errorf("a team without a result must have id null: %s", raw.Body)
 	}
 	g := x.grid(t, "Fran", "Rx")
-	if gridRanks(g) != "Alpha:- Bravo:- Charlie:-" || g.Rows[0].Status != "not_started" || *g.Rows[0].TimeCap != 600 || len(g.Cells) != 2 {
+	if gridRanks(g) != "Alpha:- Bravo:- Charlie:-" || g.Rows[0].Status != "not_started" || g.Rows[0].TimeCapSeconds.GetValue() != 600 || len(g.Cells) != 2 {
 		t.Fatalf("empty grid %+v", g)
 	}
 
@@ -130,13 +106,13 @@ func TestResultsRoutes(t *testing.T) {
 		t.Fatal("a failed batch saved rows")
 	}
 
-	var saved struct{ Results []apiResult }
+	saved := &resultsv1.BatchSaveResultsResponse{}
 	s.Admin(http.MethodPost, "/api/results/batch", map[string]any{"results": []map[string]any{
 		{"teamId": team("Alpha"), "workoutId": x.WorkoutID("Fran"), "resultValue": 300},
 		{"teamId": team("Bravo"), "workoutId": x.WorkoutID("Fran"), "resultValue": 600, "cappedReps": 42},
 		{"teamId": team("Charlie"), "workoutId": x.WorkoutID("Fran"), "status": "dnf"},
-	}}).MustStatus(t, http.StatusOK).Decode(t, &saved)
-	if len(saved.Results) != 3 || saved.Results[1].Status != "capped" || *saved.Results[1].CappedReps != 42 || saved.Results[1].ResultValue != nil {
+	}}).MustStatus(t, http.StatusOK).Decode(t, saved)
+	if len(saved.Results) != 3 || saved.Results[1].Status != "capped" || saved.Results[1].CappedReps.GetValue() != 42 || saved.Results[1].ResultValue != nil {
 		t.Fatalf("saved %+v", saved.Results)
 	}
 	if got := gridRanks(x.grid(t, "Fran", "Rx")); got != "Alpha:1/100 Bravo:2/95 Charlie:3/0" {
@@ -144,10 +120,10 @@ func TestResultsRoutes(t *testing.T) {
 	}
 
 	// Create, a second create (409), update.
-	var created apiResult
+	created := &resultsv1.Result{}
 	s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": team("Alpha"), "workoutId": x.WorkoutID("Cindy"), "resultValue": 0}).
-		MustStatus(t, http.StatusOK).Decode(t, &created)
-	if created.ID == nil || *created.Rank != 1 || *created.ResultValue != 0 {
+		MustStatus(t, http.StatusOK).Decode(t, created)
+	if created.Id == nil || created.Rank.GetValue() != 1 || created.ResultValue.GetValue() != 0 {
 		t.Fatalf("created %+v", created)
 	}
 	s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": team("Alpha"), "workoutId": x.WorkoutID("Cindy"), "resultValue": 3}).
@@ -157,62 +133,59 @@ func TestResultsRoutes(t *testing.T) {
 	if r.Message() != `Invalid result for team "Bravo": Enter a whole number` {
 		t.Fatalf("message %q", r.Message())
 	}
-	var updated apiResult
-	s.Admin(http.MethodPut, "/api/results/"+*created.ID, map[string]any{"resultValue": 55}).MustStatus(t, http.StatusOK).Decode(t, &updated)
-	if *updated.ResultValue != 55 || *updated.ID != *created.ID {
+	updated := &resultsv1.Result{}
+	s.Admin(http.MethodPut, "/api/results/"+created.Id.GetValue(), map[string]any{"resultValue": 55}).MustStatus(t, http.StatusOK).Decode(t, updated)
+	if updated.ResultValue.GetValue() != 55 || updated.Id.GetValue() != created.Id.GetValue() {
 		t.Fatalf("updated %+v", updated)
 	}
 	s.Admin(http.MethodPut, "/api/results/not-an-id", map[string]any{"resultValue": 55}).MustStatus(t, http.StatusBadRequest)
 
 	// Publication: publish two, status, toggle, unpublish.
-	ids := []string{*saved.Results[0].ID, *saved.Results[1].ID}
-	var n struct{ UpdatedCount int32 }
-	s.Admin(http.MethodPost, "/api/results/publication/publish", map[string]any{"resultIds": ids}).MustStatus(t, http.StatusOK).Decode(t, &n)
+	ids := []string{saved.Results[0].Id.GetValue(), saved.Results[1].Id.GetValue()}
+	n := &resultsv1.PublicationResponse{}
+	s.Admin(http.MethodPost, "/api/results/publication/publish", map[string]any{"resultIds": ids}).MustStatus(t, http.StatusOK).Decode(t, n)
 	if n.UpdatedCount != 2 {
 		t.Fatalf("published %d", n.UpdatedCount)
 	}
-	var st struct {
-		PublishedCount, UnpublishedCount int32
-		Percentage                       float64
-	}
+	st := &resultsv1.PublicationStatus{}
 	s.Admin(http.MethodGet, "/api/results/publication/status?eventId="+x.ID+"&workoutId="+x.WorkoutID("Fran")+"&divisionId="+x.DivisionID("Rx"), nil).
-		MustStatus(t, http.StatusOK).Decode(t, &st)
+		MustStatus(t, http.StatusOK).Decode(t, st)
 	if st.PublishedCount != 2 || st.UnpublishedCount != 1 || st.Percentage != 66.66 {
 		t.Fatalf("status %+v", st)
 	}
-	s.Admin(http.MethodPost, "/api/results/publication/toggle", map[string]any{"resultIds": ids[:1]}).MustStatus(t, http.StatusOK).Decode(t, &n)
-	s.Admin(http.MethodGet, "/api/results/publication/status?eventId="+x.ID, nil).MustStatus(t, http.StatusOK).Decode(t, &st)
+	s.Admin(http.MethodPost, "/api/results/publication/toggle", map[string]any{"resultIds": ids[:1]}).MustStatus(t, http.StatusOK).Decode(t, n)
+	s.Admin(http.MethodGet, "/api/results/publication/status?eventId="+x.ID, nil).MustStatus(t, http.StatusOK).Decode(t, st)
 	if n.UpdatedCount != 1 || st.PublishedCount != 1 || st.UnpublishedCount != 3 || st.Percentage != 25 {
 		t.Fatalf("after toggle %d %+v", n.UpdatedCount, st)
 	}
 	g = x.grid(t, "Fran", "Rx")
 	for _, c := range g.Cells {
-		if c.WorkoutID == x.WorkoutID("Fran") && (c.Entered != 3 || c.Published != 1 || c.TotalTeams != 3 || len(c.ResultIDs) != 3) {
+		if c.WorkoutId == x.WorkoutID("Fran") && (c.Entered != 3 || c.Published != 1 || c.TotalTeams != 3 || len(c.ResultIds) != 3) {
 			t.Fatalf("matrix cell %+v", c)
 		}
 	}
 
 	// competition-svc's finalResultsCount counts published results (from CountResults).
-	var tm struct{ FinalResultsCount int32 }
-	s.Admin(http.MethodGet, "/api/teams/"+team("Bravo"), nil).MustStatus(t, http.StatusOK).Decode(t, &tm)
+	tm := &competitionv1.Team{}
+	s.Admin(http.MethodGet, "/api/teams/"+team("Bravo"), nil).MustStatus(t, http.StatusOK).Decode(t, tm)
 	if tm.FinalResultsCount != 1 {
 		t.Errorf("Bravo finalResultsCount %d, want 1", tm.FinalResultsCount)
 	}
 
 	// Recalculate, delete one, delete the cell.
-	var rc struct{ ResultsCount int32 }
-	s.Admin(http.MethodPost, "/api/events/"+x.ID+"/results/recalculate", nil).MustStatus(t, http.StatusOK).Decode(t, &rc)
+	rc := &resultsv1.RecalculateEventResponse{}
+	s.Admin(http.MethodPost, "/api/events/"+x.ID+"/results/recalculate", nil).MustStatus(t, http.StatusOK).Decode(t, rc)
 	if rc.ResultsCount != 4 {
 		t.Fatalf("recalculated %d", rc.ResultsCount)
 	}
-	s.Admin(http.MethodDelete, "/api/results/"+*saved.Results[0].ID, nil).MustStatus(t, http.StatusOK)
-	s.Admin(http.MethodDelete, "/api/results/"+*saved.Results[0].ID, nil).MustStatus(t, http.StatusNotFound)
+	s.Admin(http.MethodDelete, "/api/results/"+saved.Results[0].Id.GetValue(), nil).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodDelete, "/api/results/"+saved.Results[0].Id.GetValue(), nil).MustStatus(t, http.StatusNotFound)
 	if got := gridRanks(x.grid(t, "Fran", "Rx")); got != "Alpha:- Bravo:1/100 Charlie:2/0" {
 		t.Fatalf("after delete: %s", got)
 	}
-	var dc struct{ DeletedCount int32 }
+	dc := &resultsv1.DeleteResultsResponse{}
 	s.Admin(http.MethodDelete, "/api/events/"+x.ID+"/results?workoutId="+x.WorkoutID("Fran")+"&divisionId="+x.DivisionID("Rx"), nil).
-		MustStatus(t, http.StatusOK).Decode(t, &dc)
+		MustStatus(t, http.StatusOK).Decode(t, dc)
 	if dc.DeletedCount != 2 {
 		t.Fatalf("bulk deleted %d", dc.DeletedCount)
 	}
@@ -311,8 +284,8 @@ func TestReplayChampionshipThroughAPI(t *testing.T) {
 	for _, d := range divisions {
 		for _, w := range d.Workouts {
 			for _, r := range x.grid(t, w.Name, d.Meta.Division).Rows {
-				if r.ID != nil {
-					grids[[2]string{r.TeamID, r.WorkoutID}] = placing{rank: r.Rank, points: r.Score, seen: true}
+				if r.Id != nil {
+					grids[[2]string{r.TeamId, r.WorkoutId}] = placing{rank: optI(r.Rank), points: optF(r.Score), seen: true}
 				}
 			}
 		}
@@ -326,9 +299,9 @@ func TestReplayChampionshipThroughAPI(t *testing.T) {
 	standings := view{}
 	for _, d := range es.Divisions {
 		for _, ts := range d.Standings {
-			standings[[2]string{ts.TeamId, ""}] = placing{rank: optI(ts.Rank.GetValue(), ts.Rank != nil), points: optF(ts.TotalPoints.GetValue(), ts.TotalPoints != nil), seen: true}
+			standings[[2]string{ts.TeamId, ""}] = placing{rank: optI(ts.Rank), points: optF(ts.TotalPoints), seen: true}
 			for _, p := range ts.Placings {
-				standings[[2]string{ts.TeamId, p.WorkoutId}] = placing{rank: optI(p.Rank.GetValue(), p.Rank != nil), points: optF(p.Points.GetValue(), p.Points != nil), seen: true}
+				standings[[2]string{ts.TeamId, p.WorkoutId}] = placing{rank: optI(p.Rank), points: optF(p.Points), seen: true}
 			}
 		}
 	}
@@ -340,26 +313,14 @@ func TestReplayChampionshipThroughAPI(t *testing.T) {
 	} else {
 		public = view{}
 		for _, d := range divisions {
-			var lb struct {
-				Standings []struct {
-					TeamID         string   `json:"teamId"`
-					Rank           *int32   `json:"rank"`
-					TotalPoints    *float64 `json:"totalPoints"`
-					WorkoutResults []struct {
-						WorkoutID string   `json:"workoutId"`
-						Status    string   `json:"status"`
-						Rank      *int32   `json:"rank"`
-						Points    *float64 `json:"points"`
-					} `json:"workoutResults"`
-				} `json:"standings"`
-			}
+			lb := &publicv1.DivisionLeaderboard{}
 			s.Do(http.MethodGet, "/api/public/events/"+x.ID+"/divisions/"+x.DivisionID(d.Meta.Division)+"/leaderboard", nil, "").
-				MustStatus(t, http.StatusOK).Decode(t, &lb)
+				MustStatus(t, http.StatusOK).Decode(t, lb)
 			for _, st := range lb.Standings {
-				public[[2]string{st.TeamID, ""}] = placing{rank: st.Rank, points: st.TotalPoints, seen: true}
+				public[[2]string{st.TeamId, ""}] = placing{rank: optI(st.Rank), points: optF(st.TotalPoints), seen: true}
 				for _, wr := range st.WorkoutResults {
 					if wr.Status != "not_started" {
-						public[[2]string{st.TeamID, wr.WorkoutID}] = placing{rank: wr.Rank, points: wr.Points, seen: true}
+						public[[2]string{st.TeamId, wr.WorkoutId}] = placing{rank: optI(wr.Rank), points: optF(wr.Points), seen: true}
 					}
 				}
 			}
@@ -387,17 +348,20 @@ func TestReplayChampionshipThroughAPI(t *testing.T) {
 	}
 }
 
-func optI(v int32, ok bool) *int32 {
-	if !ok {
+// optI and optF are a number the JSON may leave null, comparable across the views.
+func optI(w *wrapperspb.Int32Value) *int32 {
+	if w == nil {
 		return nil
 	}
+	v := w.GetValue()
 	return &v
 }
 
-func optF(v float64, ok bool) *float64 {
-	if !ok {
+func optF(w *wrapperspb.DoubleValue) *float64 {
+	if w == nil {
 		return nil
 	}
+	v := w.GetValue()
 	return &v
 }
 

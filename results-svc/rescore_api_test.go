@@ -16,11 +16,10 @@ func TestScoringTableChangeRescoresStoredResults(t *testing.T) {
 	x := newSetup(t, s, "Rescore Games")
 	x.Division("Rx", "", eventtest.Named("Alpha", "Bravo")...)
 	x.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1))
-	var saved struct{ Results []apiResult }
-	s.Admin(http.MethodPost, "/api/results/batch", map[string]any{"results": []map[string]any{
-		{"teamId": x.TeamID("Rx/Alpha"), "workoutId": x.WorkoutID("Fran"), "resultValue": 300},
-		{"teamId": x.TeamID("Rx/Bravo"), "workoutId": x.WorkoutID("Fran"), "resultValue": 400},
-	}}).MustStatus(t, http.StatusOK).Decode(t, &saved)
+	saved := x.Results(
+		eventtest.Fields{"teamId": x.TeamID("Rx/Alpha"), "workoutId": x.WorkoutID("Fran"), "resultValue": 300},
+		eventtest.Fields{"teamId": x.TeamID("Rx/Bravo"), "workoutId": x.WorkoutID("Fran"), "resultValue": 400},
+	)
 
 	s.Admin(http.MethodPut, "/api/events/"+x.ID, map[string]any{
 		"name": "Rescore Games", "dateFrom": "2023-08-10", "dateTo": "2023-08-13", "scoringTable": "ranksum",
@@ -32,7 +31,7 @@ func TestScoringTableChangeRescoresStoredResults(t *testing.T) {
 			After         struct{ Score *float64 }
 		}
 	}
-	s.Admin(http.MethodGet, "/api/results/"+*saved.Results[1].ID+"/history", nil).MustStatus(t, http.StatusOK).Decode(t, &history)
+	s.Admin(http.MethodGet, "/api/results/"+saved[1].GetId().GetValue()+"/history", nil).MustStatus(t, http.StatusOK).Decode(t, &history)
 	last := history.Entries[len(history.Entries)-1]
 	if last.Action != "rescored" || last.Actor != "system" || last.After.Score == nil || *last.After.Score != 2 {
 		t.Fatalf("Bravo's last history entry: %+v, want rescored by system to 2 points (ranksum)", last)

@@ -85,7 +85,7 @@ func TestEventExportImportRoundTrip(t *testing.T) {
 	g := x.grid(t, first.Workouts[0].Name, first.Meta.Division)
 	var drafts []string
 	for _, r := range g.Rows[:3] {
-		drafts = append(drafts, *r.ID)
+		drafts = append(drafts, r.Id.GetValue())
 	}
 	s.Admin(http.MethodPost, "/api/results/publication/unpublish", map[string]any{"resultIds": drafts}).MustStatus(t, http.StatusOK)
 

@@ -48,20 +48,47 @@ func Login(f Failer, url, username, password string) API {
 }
 
 // call sends body as JSON with the API's token and returns the body of a 200 answer; any
-// other answer fails f.
+// other answer fails f. A call that meets no answer or a 503 is tried up to three times, a
+// second apart: the machines the tests run on are shared, and a set-up call may meet a slow
+// moment (or, in the chaos tests, a target that is restarting).
 func call(f Failer, api API, method, path string, body any) []byte {
 	f.Helper()
-	var reader io.Reader
+	var raw []byte
 	if body != nil {
-		raw, err := json.Marshal(body)
-		if err != nil {
+		var err error
+		if raw, err = json.Marshal(body); err != nil {
 			f.Fatalf("eventtest: encode %s %s: %v", method, path, err)
 		}
-		reader = bytes.NewReader(raw)
+	}
+	var status int
+	var answer []byte
+	var err error
+	for attempt := 1; attempt <= 3; attempt++ {
+		status, answer, err = send(api, method, path, raw)
+		if err == nil && status != http.StatusServiceUnavailable {
+			break
+		}
+		if attempt < 3 {
+			time.Sleep(time.Second)
+		}
+	}
+	if err != nil {
+		f.Fatalf("eventtest: %s %s: %v", method, path, err)
+	}
+	if status != http.StatusOK {
+		f.Fatalf("eventtest: %s %s: %d %s", method, path, status, answer)
+	}
+	return answer
+}
+
+func send(api API, method, path string, body []byte) (int, []byte, error) {
+	var reader io.Reader
+	if body != nil {
+		reader = bytes.NewReader(body)
 	}
 	req, err := http.NewRequest(method, api.URL+path, reader)
 	if err != nil {
-		f.Fatalf("eventtest: %s %s: %v", method, path, err)
+		return 0, nil, err
 	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
@@ -71,30 +98,24 @@ func call(f Failer, api API, method, path string, body any) []byte {
 	}
 	resp, err := client.Do(req)
 	if err != nil {
-		f.Fatalf("eventtest: %s %s: %v", method, path, err)
+		return 0, nil, err
 	}
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(resp.Body)
-	if err != nil {
-		f.Fatalf("eventtest: %s %s: read: %v", method, path, err)
-	}
-	if resp.StatusCode != http.StatusOK {
-		f.Fatalf("eventtest: %s %s: %d %s", method, path, resp.StatusCode, raw)
-	}
-	return raw
+	return resp.StatusCode, raw, err
 }
 
-// decode reads a JSON answer into a generated message; unknown fields fail, so the contract
-// types and the wire cannot drift apart unnoticed.
-func decode(f Failer, raw []byte, m proto.Message) {
+// Decode reads a JSON answer into a generated message with protojson, as the gateway writes
+// it; unknown fields fail, so the contract types and the wire cannot drift apart unnoticed.
+func Decode(f Failer, raw []byte, m proto.Message) {
 	f.Helper()
 	if err := protojson.Unmarshal(raw, m); err != nil {
 		f.Fatalf("eventtest: decode %T from %s: %v", m, raw, err)
 	}
 }
 
-// decodeList reads a JSON array answer (a response_body list) into generated messages.
-func decodeList[M proto.Message](f Failer, raw []byte, newM func() M) []M {
+// DecodeList reads a JSON array answer (a list route's response_body) into generated messages.
+func DecodeList[M proto.Message](f Failer, raw []byte, newM func() M) []M {
 	f.Helper()
 	var items []json.RawMessage
 	if err := json.Unmarshal(raw, &items); err != nil {
@@ -103,7 +124,7 @@ func decodeList[M proto.Message](f Failer, raw []byte, newM func() M) []M {
 	out := make([]M, len(items))
 	for i, item := range items {
 		out[i] = newM()
-		decode(f, item, out[i])
+		Decode(f, item, out[i])
 	}
 	return out
 }

@@ -7,8 +7,8 @@ import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
 
-// bulkLimit is how many teams one bulk request carries (competition-svc's limit, and the size
-// a console sends).
+// bulkLimit is how many teams one bulk request carries: a large division goes in several, so
+// no single request (and transaction) grows with the fixture.
 const bulkLimit = 100
 
 // Builder creates events through one gateway with one session.
@@ -43,7 +43,7 @@ func (b *Builder) Event(fields Fields) *Event {
 	b.f.Helper()
 	e := &Event{Created: &competitionv1.Event{}, b: b, divisions: map[string]*competitionv1.Division{},
 		teams: map[string]*competitionv1.Team{}, workouts: map[string]*competitionv1.Workout{}, results: map[string]*resultsv1.Result{}}
-	decode(b.f, call(b.f, b.api, http.MethodPost, "/api/events", fields), e.Created)
+	Decode(b.f, call(b.f, b.api, http.MethodPost, "/api/events", fields), e.Created)
 	e.ID = e.Created.GetId()
 	return e
 }
@@ -80,7 +80,7 @@ func (e *Event) Division(name, description string, teams ...*competitionv1.NewTe
 		body["description"] = description
 	}
 	d := &competitionv1.Division{}
-	decode(e.b.f, call(e.b.f, e.b.api, http.MethodPost, "/api/divisions", body), d)
+	Decode(e.b.f, call(e.b.f, e.b.api, http.MethodPost, "/api/divisions", body), d)
 	e.Divisions = append(e.Divisions, d)
 	e.divisions[name] = d
 	e.AddTeams(d, teams...)
@@ -98,7 +98,7 @@ func (e *Event) AddTeams(d *competitionv1.Division, teams ...*competitionv1.NewT
 			rows[i] = Fields{"name": t.GetName(), "athlete1Name": t.GetAthlete1Name(), "athlete2Name": t.GetAthlete2Name()}
 		}
 		raw := call(e.b.f, e.b.api, http.MethodPost, "/api/teams/bulk", Fields{"eventId": e.ID, "divisionId": d.GetId(), "teams": rows})
-		got := decodeList(e.b.f, raw, func() *competitionv1.Team { return &competitionv1.Team{} })
+		got := DecodeList(e.b.f, raw, func() *competitionv1.Team { return &competitionv1.Team{} })
 		if len(got) != len(batch) {
 			e.b.f.Fatalf("eventtest: created %d teams, want %d", len(got), len(batch))
 		}
@@ -128,7 +128,7 @@ func WorkoutFields(name, scoreType string, capSeconds, order int) Fields {
 func (e *Event) Workout(fields Fields) *competitionv1.Workout {
 	e.b.f.Helper()
 	w := &competitionv1.Workout{}
-	decode(e.b.f, call(e.b.f, e.b.api, http.MethodPost, "/api/events/"+e.ID+"/workouts", fields), w)
+	Decode(e.b.f, call(e.b.f, e.b.api, http.MethodPost, "/api/events/"+e.ID+"/workouts", fields), w)
 	e.Workouts = append(e.Workouts, w)
 	e.workouts[w.GetName()] = w
 	return w
@@ -143,7 +143,7 @@ func (e *Event) Result(team, workout string, fields Fields) *resultsv1.Result {
 		body[k] = v
 	}
 	r := &resultsv1.Result{}
-	decode(e.b.f, call(e.b.f, e.b.api, http.MethodPost, "/api/results", body), r)
+	Decode(e.b.f, call(e.b.f, e.b.api, http.MethodPost, "/api/results", body), r)
 	e.results[team+"/"+workout] = r
 	return r
 }
@@ -152,7 +152,7 @@ func (e *Event) Result(team, workout string, fields Fields) *resultsv1.Result {
 func (e *Event) Results(rows ...Fields) []*resultsv1.Result {
 	e.b.f.Helper()
 	out := &resultsv1.BatchSaveResultsResponse{}
-	decode(e.b.f, call(e.b.f, e.b.api, http.MethodPost, "/api/results/batch", Fields{"results": rows}), out)
+	Decode(e.b.f, call(e.b.f, e.b.api, http.MethodPost, "/api/results/batch", Fields{"results": rows}), out)
 	return out.GetResults()
 }
 
@@ -167,7 +167,7 @@ func (e *Event) Publish(results ...*resultsv1.Result) int32 {
 		}
 	}
 	out := &resultsv1.PublicationResponse{}
-	decode(e.b.f, call(e.b.f, e.b.api, http.MethodPost, "/api/results/publication/publish", Fields{"resultIds": ids}), out)
+	Decode(e.b.f, call(e.b.f, e.b.api, http.MethodPost, "/api/results/publication/publish", Fields{"resultIds": ids}), out)
 	return out.GetUpdatedCount()
 }
 

@@ -22,6 +22,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 	"google.golang.org/grpc"
+	"google.golang.org/protobuf/proto"
 
 	"github.com/podium-dev/podium/cmd/podium/targets"
 	"github.com/podium-dev/podium/internal/eventtest"
@@ -241,9 +242,15 @@ type Response struct {
 	Body   []byte
 }
 
-// Decode unmarshals the body into v, failing the test when it is not JSON.
+// Decode unmarshals the body into v, failing the test when it is not JSON: a generated
+// contract message with protojson (eventtest.Decode: unknown fields fail), anything else with
+// encoding/json.
 func (r *Response) Decode(t testing.TB, v any) {
 	t.Helper()
+	if m, ok := v.(proto.Message); ok {
+		eventtest.Decode(t, r.Body, m)
+		return
+	}
 	if err := json.Unmarshal(r.Body, v); err != nil {
 		t.Fatalf("decode %s: %v", r.Body, err)
 	}
