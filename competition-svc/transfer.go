@@ -12,6 +12,7 @@ import (
 	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
@@ -52,7 +53,7 @@ func (s *service) ExportEvent(ctx context.Context, id string) (*competitionv1.Ev
 		Format: DocumentFormat, ExportedAt: time.Now().UTC().Format(time.RFC3339),
 		Event: &competitionv1.DocumentEvent{
 			Name: e.Name, DateFrom: date(e.DateFrom), DateTo: date(e.DateTo), Location: e.Location,
-			Description: e.Description, DetailsVisible: e.DetailsVisible, Status: e.Status,
+			Description: e.Description, DetailsVisible: e.DetailsVisible, Status: e.Status.String(),
 			ScoringTable: e.ScoringTable, CustomPoints: e.CustomPoints,
 		},
 	}
@@ -218,7 +219,7 @@ func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
 	table, visible, description := ev.GetScoringTable(), ev.GetDetailsVisible(), ev.GetDescription()
 	e, err := EventInput{Name: ev.GetName(), DateFrom: ev.GetDateFrom(), DateTo: ev.GetDateTo(), Location: ev.GetLocation(),
 		Description: &description, DetailsVisible: &visible, ScoringTable: &table, CustomPoints: ev.GetCustomPoints(),
-	}.apply(store.Event{Status: StatusDraft, ScoringTable: TablePodium100})
+	}.apply(store.Event{Status: typesv1.EventStatus_DRAFT, ScoringTable: TablePodium100})
 	if err != nil {
 		return plan, prefixed("event.", err)
 	}

@@ -84,7 +84,7 @@ func TestPublicViews(t *testing.T) {
 	t.Run("event details", func(t *testing.T) {
 		e := &publicv1.PublicEvent{}
 		w.get("/api/public/events/"+ev, e)
-		if e.Name != "Spring Throwdown" || e.Status != "published" || e.DateFrom != "2026-05-01" || e.DateTo != "2026-05-02" ||
+		if e.Name != "Spring Throwdown" || e.Status != typesv1.PublicEventStatus_published || e.DateFrom != "2026-05-01" || e.DateTo != "2026-05-02" ||
 			e.Location != "Berlin" || e.Description != "**Welcome**" || !e.DetailsVisible || e.DateRange == "" || e.StatusLabel == "" {
 			t.Errorf("event %+v", e)
 		}
@@ -347,7 +347,7 @@ func TestPublicEventList(t *testing.T) {
 		events := eventtest.DecodeList(t, w.get("/api/public/events"+query, nil).Body, func() *publicv1.PublicEvent { return &publicv1.PublicEvent{} })
 		var out []string
 		for _, e := range events {
-			out = append(out, e.Name+":"+e.Status)
+			out = append(out, e.Name+":"+e.Status.String())
 		}
 		return strings.Join(out, ", ")
 	}
@@ -371,7 +371,7 @@ func TestPublicEventList(t *testing.T) {
 	// UNLISTED: not listed, but open by id, shown as published.
 	e := &publicv1.PublicEvent{}
 	w.get("/api/public/events/"+unlisted, e)
-	if e.Name != "Invite Only" || e.Status != "published" {
+	if e.Name != "Invite Only" || e.Status != typesv1.PublicEventStatus_published {
 		t.Errorf("unlisted event %+v", e)
 	}
 	// A change is visible on the next read.

@@ -2,7 +2,6 @@ package publicsvc
 
 import (
 	"math"
-	"strings"
 
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 )
@@ -31,21 +30,36 @@ func percent(part, whole int) float64 {
 	return math.Round(float64(part)*10000/float64(whole)) / 100
 }
 
-// publicStatus is an event status as the public views show it: lower case, and an UNLISTED
-// event (reachable by id only) shows as published.
-func publicStatus(status string) string {
-	s := strings.ToLower(strings.TrimSpace(status))
-	if s == "unlisted" {
-		return "published"
+// listedStatuses pairs the statuses the public event list offers, in its order, with the event
+// status each stands for: the one place where the public spelling meets the console's.
+var listedStatuses = []struct {
+	public typesv1.PublicEventStatus_Value
+	event  typesv1.EventStatus
+}{
+	{typesv1.PublicEventStatus_published, typesv1.EventStatus_PUBLISHED},
+	{typesv1.PublicEventStatus_in_progress, typesv1.EventStatus_IN_PROGRESS},
+	{typesv1.PublicEventStatus_archived, typesv1.EventStatus_ARCHIVED},
+}
+
+// publicStatus is an event status as the public views show it: an UNLISTED event (reachable by
+// id only) shows as published; a DRAFT never reaches a public view.
+func publicStatus(status typesv1.EventStatus) typesv1.PublicEventStatus_Value {
+	if status == typesv1.EventStatus_UNLISTED {
+		return typesv1.PublicEventStatus_published
 	}
-	return s
+	for _, l := range listedStatuses {
+		if l.event == status {
+			return l.public
+		}
+	}
+	return typesv1.PublicEventStatus_VALUE_UNSPECIFIED
 }
 
 // publishedLabel stands in for an UNLISTED event's label, which the public must not see.
 const publishedLabel = "Veröffentlicht"
 
-func publicStatusLabel(status, label string) string {
-	if strings.EqualFold(strings.TrimSpace(status), "UNLISTED") {
+func publicStatusLabel(status typesv1.EventStatus, label string) string {
+	if status == typesv1.EventStatus_UNLISTED {
 		return publishedLabel
 	}
 	return label

@@ -3,7 +3,6 @@ package publicsvc
 import (
 	"cmp"
 	"slices"
-	"strings"
 	"time"
 
 	"google.golang.org/protobuf/types/known/wrapperspb"
@@ -18,8 +17,6 @@ import (
 
 // This file builds every public view from an event's structure (competition-svc) and its
 // standings (results-svc). The functions are pure: no I/O, no clock.
-
-const statusDraft = "DRAFT"
 
 // eventData indexes one event's structure and standings for the views.
 type eventData struct {
@@ -116,7 +113,7 @@ func newEventData(st *competitionv1.EventStructure, sd *resultsv1.EventStandings
 
 // visible reports whether the public may see the event at all: never a DRAFT.
 func (d *eventData) visible() bool {
-	return d.ev != nil && !strings.EqualFold(strings.TrimSpace(d.ev.GetStatus()), statusDraft)
+	return d.ev != nil && d.ev.GetStatus() != typesv1.EventStatus_DRAFT
 }
 
 func (d *eventData) teamCount(divisionID string) int { return len(d.ordered[divisionID]) }
@@ -208,16 +205,16 @@ func publicEvent(ev *competitionv1.Event, workouts []*competitionv1.Workout, has
 
 // listed reports an event the public event list can show: never DRAFT or UNLISTED.
 func listed(ev *competitionv1.Event) bool {
-	st := strings.ToUpper(strings.TrimSpace(ev.GetStatus()))
-	return st != statusDraft && st != "UNLISTED"
+	st := ev.GetStatus()
+	return st != typesv1.EventStatus_DRAFT && st != typesv1.EventStatus_UNLISTED
 }
 
 // eventListView is the public event list: the events whose (public) status is wanted, never
 // DRAFT or UNLISTED, sorted by dateFrom (events without dates last), then name.
-func eventListView(events []*competitionv1.Event, wanted map[string]bool) *publicv1.ListPublicEventsResponse {
+func eventListView(events []*competitionv1.Event, wanted map[typesv1.PublicEventStatus_Value]bool) *publicv1.ListPublicEventsResponse {
 	list := make([]*competitionv1.Event, 0, len(events))
 	for _, ev := range events {
-		if !listed(ev) || !wanted[strings.ToLower(strings.TrimSpace(ev.GetStatus()))] {
+		if !listed(ev) || !wanted[publicStatus(ev.GetStatus())] {
 			continue
 		}
 		list = append(list, ev)

@@ -38,7 +38,7 @@ func (f *fixture) eventID() string { return f.es.Event.Id }
 func newFixture(table string, custom ...float64) *fixture {
 	f := &fixture{
 		es: &competitionv1.EventStructure{Event: &competitionv1.Event{
-			Id: newID(), Name: "Spring Throwdown", Status: "IN_PROGRESS", ScoringTable: table, CustomPoints: custom,
+			Id: newID(), Name: "Spring Throwdown", Status: typesv1.EventStatus_IN_PROGRESS, ScoringTable: table, CustomPoints: custom,
 		}},
 		w: map[string]*competitionv1.Workout{}, d: map[string]*competitionv1.Division{}, t: map[string]*competitionv1.Team{},
 	}

@@ -54,7 +54,7 @@ type Event struct {
 	DateTo         time.Time
 	Location       string
 	Description    string
-	Status         string
+	Status         typesv1.EventStatus
 	DetailsVisible bool
 	ScoringTable   string
 	CustomPoints   []float64

@@ -33,7 +33,7 @@ func newFx(t *testing.T) *fx {
 
 func (f *fx) event(name, from, to string) Event {
 	f.t.Helper()
-	e, err := f.s.CreateEvent(f.ctx, Event{Name: name, DateFrom: day(from), DateTo: day(to), Status: "DRAFT", DetailsVisible: true, ScoringTable: "podium100"})
+	e, err := f.s.CreateEvent(f.ctx, Event{Name: name, DateFrom: day(from), DateTo: day(to), Status: typesv1.EventStatus_DRAFT, DetailsVisible: true, ScoringTable: "podium100"})
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func (f *fx) team(eventID, divisionID, name string) string {
 func TestEventRoundTrip(t *testing.T) {
 	f := newFx(t)
 	e, err := f.s.CreateEvent(f.ctx, Event{Name: "Open", DateFrom: day("2026-05-12"), DateTo: day("2026-05-14"), Location: "Hall",
-		Status: "PUBLISHED", ScoringTable: "custom", CustomPoints: []float64{10, 7.5, 0}})
+		Status: typesv1.EventStatus_PUBLISHED, ScoringTable: "custom", CustomPoints: []float64{10, 7.5, 0}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func TestEventRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got.Name != "Open" || !got.DateFrom.Equal(day("2026-05-12")) || !got.DateTo.Equal(day("2026-05-14")) || got.Location != "Hall" ||
-		got.Status != "PUBLISHED" || got.DetailsVisible || !slices.Equal(got.CustomPoints, []float64{10, 7.5, 0}) || got.CreatedAt.IsZero() {
+		got.Status != typesv1.EventStatus_PUBLISHED || got.DetailsVisible || !slices.Equal(got.CustomPoints, []float64{10, 7.5, 0}) || got.CreatedAt.IsZero() {
 		t.Errorf("round trip: %+v", got)
 	}
 	if _, err := f.s.GetEvent(f.ctx, "00000000-0000-4000-8000-000000000000"); !errors.Is(err, ErrNotFound) {
@@ -81,10 +81,10 @@ func TestEventRoundTrip(t *testing.T) {
 func TestEventConstraints(t *testing.T) {
 	f := newFx(t)
 	for name, e := range map[string]Event{
-		"end before start":  {Name: "E", DateFrom: day("2026-01-02"), DateTo: day("2026-01-01"), Status: "DRAFT", ScoringTable: "podium100"},
-		"unknown status":    {Name: "E", DateFrom: day("2026-01-01"), DateTo: day("2026-01-01"), Status: "COMPLETED", ScoringTable: "podium100"},
-		"unknown table":     {Name: "E", DateFrom: day("2026-01-01"), DateTo: day("2026-01-01"), Status: "DRAFT", ScoringTable: "x"},
-		"custom, no points": {Name: "E", DateFrom: day("2026-01-01"), DateTo: day("2026-01-01"), Status: "DRAFT", ScoringTable: "custom"},
+		"end before start":  {Name: "E", DateFrom: day("2026-01-02"), DateTo: day("2026-01-01"), Status: typesv1.EventStatus_DRAFT, ScoringTable: "podium100"},
+		"unknown status":    {Name: "E", DateFrom: day("2026-01-01"), DateTo: day("2026-01-01"), Status: typesv1.EventStatus(99), ScoringTable: "podium100"},
+		"unknown table":     {Name: "E", DateFrom: day("2026-01-01"), DateTo: day("2026-01-01"), Status: typesv1.EventStatus_DRAFT, ScoringTable: "x"},
+		"custom, no points": {Name: "E", DateFrom: day("2026-01-01"), DateTo: day("2026-01-01"), Status: typesv1.EventStatus_DRAFT, ScoringTable: "custom"},
 	} {
 		err := f.s.InTx(f.ctx, func(tx *Store) error { _, err := tx.CreateEvent(f.ctx, e); return err })
 		if err == nil {

@@ -90,7 +90,7 @@ func fzStructure() *competitionv1.EventStructure {
 	}
 	return &competitionv1.EventStructure{
 		Event: &competitionv1.Event{
-			Id: fzEvent, Name: "Fuzz Games", Status: "IN_PROGRESS", ScoringTable: "podium100",
+			Id: fzEvent, Name: "Fuzz Games", Status: typesv1.EventStatus_IN_PROGRESS, ScoringTable: "podium100",
 			Divisions: []*competitionv1.Division{{Id: fzDivA, EventId: fzEvent, Name: "Open"}, {Id: fzDivB, EventId: fzEvent, Name: "Scaled"}},
 			Workouts: []*competitionv1.Workout{
 				w(fzTimeCap, "TIME", fzCap), w(fzTimeNoCap, "TIME", 0), w(fzReps, "REPS", 0),

@@ -269,6 +269,7 @@ export interface definitions {
     dateTo?: string;
     location?: string;
     description?: string;
+    /** @description As in CreateEventRequest. */
     status?: string;
     detailsVisible?: boolean;
     scoringTable?: string;
@@ -304,6 +305,13 @@ export interface definitions {
     /** Format: int32 */
     workoutOrder?: number;
   };
+  /** @enum {string} */
+  PublicEventStatusValue:
+    | "upcoming"
+    | "in_progress"
+    | "completed"
+    | "published"
+    | "archived";
   ResultsServiceSaveLaneResultBody: {
     /** @description As in ResultInput. */
     status?: string;
@@ -329,10 +337,26 @@ export interface definitions {
     /** Format: double */
     tiebreakValue?: number;
   };
+  podiumCompetitionV1EventStatus: {
+    value?: definitions["podiumTypesV1EventStatus"];
+    label?: string;
+    color?: string;
+  };
   podiumCompetitionV1ScoreType: {
     value?: definitions["podiumTypesV1ScoreType"];
     label?: string;
   };
+  /**
+   * @description EventStatus is an event's status as the console and the services know it. UNLISTED events
+   * are public by id only; DRAFT events never reach the public.
+   * @enum {string}
+   */
+  podiumTypesV1EventStatus:
+    | "DRAFT"
+    | "PUBLISHED"
+    | "IN_PROGRESS"
+    | "ARCHIVED"
+    | "UNLISTED";
   /**
    * @description ScoreType is a workout's kind of result.
    * @enum {string}
@@ -464,7 +488,10 @@ export interface definitions {
     description?: string;
     /** @description Defaults to true when absent. */
     detailsVisible?: boolean;
-    /** @description Defaults to DRAFT when absent. */
+    /**
+     * @description A podium.types.v1.EventStatus word in any case; DRAFT when absent. A string in requests,
+     * so that an unknown word gets the field's message rather than a decode error.
+     */
     status?: string;
     /** @description Defaults to podium100 when absent. */
     scoringTable?: string;
@@ -542,7 +569,10 @@ export interface definitions {
     location?: string;
     description?: string;
     detailsVisible?: boolean;
-    /** @description The status it had; an import always starts in DRAFT. */
+    /**
+     * @description The status it had, a podium.types.v1.EventStatus word; an import always starts in DRAFT
+     * (a string because an import reads the document as a request).
+     */
     status?: string;
     scoringTable?: string;
     customPoints?: number[];
@@ -605,8 +635,7 @@ export interface definitions {
     location?: string;
     /** @description Markdown. */
     description?: string;
-    /** @description DRAFT, PUBLISHED, IN_PROGRESS, ARCHIVED or UNLISTED. */
-    status?: string;
+    status?: definitions["podiumTypesV1EventStatus"];
     statusLabel?: string;
     detailsVisible?: boolean;
     /** @description podium100, games2012, ranksum or custom. */
@@ -646,11 +675,6 @@ export interface definitions {
     divisions?: definitions["v1DivisionProgress"][];
     teams?: definitions["v1LeaderboardTeam"][];
     lastUpdated?: string;
-  };
-  v1EventStatus: {
-    value?: string;
-    label?: string;
-    color?: string;
   };
   /** @description Heat is one start of a workout: its teams by lane. */
   v1Heat: {
@@ -758,7 +782,7 @@ export interface definitions {
     access?: definitions["v1EventAccess"][];
   };
   v1ListEventStatusesResponse: {
-    statuses?: definitions["v1EventStatus"][];
+    statuses?: definitions["podiumCompetitionV1EventStatus"][];
   };
   v1ListEventsResponse: {
     events?: definitions["v1Event"][];
@@ -824,8 +848,8 @@ export interface definitions {
   v1PublicEvent: {
     id?: string;
     name?: string;
-    /** @description Lower case: published, in_progress, archived (unlisted events opened by id: published). */
-    status?: string;
+    /** @description published, in_progress or archived (unlisted events opened by id: published). */
+    status?: definitions["PublicEventStatusValue"];
     statusLabel?: string;
     dateFrom?: string;
     dateTo?: string;
@@ -1407,7 +1431,7 @@ export interface operations {
   CompetitionService_ListEventStatuses: {
     responses: {
       200: {
-        schema: definitions["v1EventStatus"][];
+        schema: definitions["podiumCompetitionV1EventStatus"][];
       };
       /** An unexpected error response. */
       default: {

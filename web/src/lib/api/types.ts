@@ -7,7 +7,7 @@ type WithNull<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
 
 /** The contract's words (proto/podium/types/v1/types.proto), generated as unions. */
 export type ScoreType = definitions['podiumTypesV1ScoreType'];
-export type EventStatus = 'DRAFT' | 'PUBLISHED' | 'IN_PROGRESS' | 'ARCHIVED' | 'UNLISTED';
+export type EventStatus = definitions['podiumTypesV1EventStatus'];
 export type ScoringTable = 'podium100' | 'games2012' | 'ranksum' | 'custom';
 export type ResultStatus = definitions['v1ResultStatus'];
 
@@ -19,7 +19,6 @@ export type Workout = WithNull<
 export type Division = Complete<definitions['v1Division']>;
 
 export type Event = Omit<Complete<definitions['v1Event']>, 'workouts' | 'divisions'> & {
-  status: EventStatus;
   scoringTable: ScoringTable;
   workouts: Workout[];
   divisions: Division[];

@@ -279,15 +279,15 @@ type PublicEvent struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
 	Name  string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	// Lower case: published, in_progress, archived (unlisted events opened by id: published).
-	Status         string `protobuf:"bytes,3,opt,name=status,proto3" json:"status,omitempty"`
-	StatusLabel    string `protobuf:"bytes,4,opt,name=status_label,json=statusLabel,proto3" json:"status_label,omitempty"`
-	DateFrom       string `protobuf:"bytes,5,opt,name=date_from,json=dateFrom,proto3" json:"date_from,omitempty"`
-	DateTo         string `protobuf:"bytes,6,opt,name=date_to,json=dateTo,proto3" json:"date_to,omitempty"`
-	DateRange      string `protobuf:"bytes,7,opt,name=date_range,json=dateRange,proto3" json:"date_range,omitempty"`
-	Location       string `protobuf:"bytes,8,opt,name=location,proto3" json:"location,omitempty"`
-	Description    string `protobuf:"bytes,9,opt,name=description,proto3" json:"description,omitempty"`
-	DetailsVisible bool   `protobuf:"varint,10,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
+	// published, in_progress or archived (unlisted events opened by id: published).
+	Status         v1.PublicEventStatus_Value `protobuf:"varint,3,opt,name=status,proto3,enum=podium.types.v1.PublicEventStatus_Value" json:"status,omitempty"`
+	StatusLabel    string                     `protobuf:"bytes,4,opt,name=status_label,json=statusLabel,proto3" json:"status_label,omitempty"`
+	DateFrom       string                     `protobuf:"bytes,5,opt,name=date_from,json=dateFrom,proto3" json:"date_from,omitempty"`
+	DateTo         string                     `protobuf:"bytes,6,opt,name=date_to,json=dateTo,proto3" json:"date_to,omitempty"`
+	DateRange      string                     `protobuf:"bytes,7,opt,name=date_range,json=dateRange,proto3" json:"date_range,omitempty"`
+	Location       string                     `protobuf:"bytes,8,opt,name=location,proto3" json:"location,omitempty"`
+	Description    string                     `protobuf:"bytes,9,opt,name=description,proto3" json:"description,omitempty"`
+	DetailsVisible bool                       `protobuf:"varint,10,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
 	// Sorted by order.
 	Workouts      []*PublicWorkout `protobuf:"bytes,11,rep,name=workouts,proto3" json:"workouts,omitempty"`
 	unknownFields protoimpl.UnknownFields
@@ -338,11 +338,11 @@ func (x *PublicEvent) GetName() string {
 	return ""
 }
 
-func (x *PublicEvent) GetStatus() string {
+func (x *PublicEvent) GetStatus() v1.PublicEventStatus_Value {
 	if x != nil {
 		return x.Status
 	}
-	return ""
+	return v1.PublicEventStatus_Value(0)
 }
 
 func (x *PublicEvent) GetStatusLabel() string {
@@ -2597,11 +2597,11 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"hasResults\x12(\n" +
 	"\x10score_type_label\x18\t \x01(\tR\x0escoreTypeLabel\x12\x12\n" +
 	"\x04type\x18\n" +
-	" \x01(\tR\x04type\"\xe5\x02\n" +
+	" \x01(\tR\x04type\"\x8f\x03\n" +
 	"\vPublicEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
-	"\x04name\x18\x02 \x01(\tR\x04name\x12\x16\n" +
-	"\x06status\x18\x03 \x01(\tR\x06status\x12!\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\x12@\n" +
+	"\x06status\x18\x03 \x01(\x0e2(.podium.types.v1.PublicEventStatus.ValueR\x06status\x12!\n" +
 	"\fstatus_label\x18\x04 \x01(\tR\vstatusLabel\x12\x1b\n" +
 	"\tdate_from\x18\x05 \x01(\tR\bdateFrom\x12\x17\n" +
 	"\adate_to\x18\x06 \x01(\tR\x06dateTo\x12\x1d\n" +
@@ -2863,9 +2863,10 @@ var file_podium_public_v1_public_proto_goTypes = []any{
 	(*ScheduleLane)(nil),                  // 33: podium.public.v1.ScheduleLane
 	(v1.ScoreType)(0),                     // 34: podium.types.v1.ScoreType
 	(*wrapperspb.Int32Value)(nil),         // 35: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),        // 36: google.protobuf.DoubleValue
-	(v1.ResultStatus)(0),                  // 37: podium.types.v1.ResultStatus
-	(*v11.CsvFile)(nil),                   // 38: podium.files.v1.CsvFile
+	(v1.PublicEventStatus_Value)(0),       // 36: podium.types.v1.PublicEventStatus.Value
+	(*wrapperspb.DoubleValue)(nil),        // 37: google.protobuf.DoubleValue
+	(v1.ResultStatus)(0),                  // 38: podium.types.v1.ResultStatus
+	(*v11.CsvFile)(nil),                   // 39: podium.files.v1.CsvFile
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
 	4,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
@@ -2873,83 +2874,84 @@ var file_podium_public_v1_public_proto_depIdxs = []int32{
 	35, // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
 	35, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
 	35, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
-	3,  // 5: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
-	6,  // 6: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
-	35, // 7: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
-	36, // 8: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
-	5,  // 9: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	7,  // 10: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
-	8,  // 11: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
-	35, // 12: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
-	34, // 13: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	36, // 14: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	37, // 15: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	36, // 16: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	35, // 17: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	35, // 18: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
-	36, // 19: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
-	13, // 20: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
-	5,  // 21: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	11, // 22: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	12, // 23: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	14, // 24: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	35, // 25: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	35, // 26: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	36, // 27: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	37, // 28: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
-	35, // 29: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	35, // 30: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
-	5,  // 31: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	11, // 32: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	19, // 33: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
-	18, // 34: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
-	12, // 35: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	35, // 36: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
-	23, // 37: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	37, // 38: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	36, // 39: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	35, // 40: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	36, // 41: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	22, // 42: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
-	11, // 43: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
-	5,  // 44: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	35, // 45: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	36, // 46: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
-	25, // 47: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
-	26, // 48: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
-	24, // 49: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
-	11, // 50: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
-	11, // 51: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	35, // 52: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	36, // 53: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
-	31, // 54: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
-	32, // 55: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
-	33, // 56: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
-	0,  // 57: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
-	2,  // 58: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
-	2,  // 59: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
-	10, // 60: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	16, // 61: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
-	17, // 62: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	21, // 63: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	21, // 64: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	29, // 65: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
-	10, // 66: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	1,  // 67: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	4,  // 68: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	9,  // 69: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	15, // 70: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	38, // 71: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	20, // 72: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	27, // 73: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	28, // 74: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	30, // 75: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	15, // 76: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	67, // [67:77] is the sub-list for method output_type
-	57, // [57:67] is the sub-list for method input_type
-	57, // [57:57] is the sub-list for extension type_name
-	57, // [57:57] is the sub-list for extension extendee
-	0,  // [0:57] is the sub-list for field type_name
+	36, // 5: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	3,  // 6: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
+	6,  // 7: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
+	35, // 8: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
+	37, // 9: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
+	5,  // 10: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	7,  // 11: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
+	8,  // 12: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
+	35, // 13: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
+	34, // 14: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	37, // 15: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	38, // 16: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	37, // 17: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	35, // 18: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	35, // 19: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
+	37, // 20: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
+	13, // 21: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
+	5,  // 22: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	11, // 23: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	12, // 24: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	14, // 25: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
+	35, // 26: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	35, // 27: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	37, // 28: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	38, // 29: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
+	35, // 30: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	35, // 31: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	5,  // 32: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	11, // 33: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	19, // 34: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
+	18, // 35: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
+	12, // 36: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	35, // 37: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	23, // 38: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
+	38, // 39: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	37, // 40: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	35, // 41: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	37, // 42: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	22, // 43: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
+	11, // 44: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
+	5,  // 45: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
+	35, // 46: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	37, // 47: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	25, // 48: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
+	26, // 49: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
+	24, // 50: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
+	11, // 51: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
+	11, // 52: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
+	35, // 53: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	37, // 54: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	31, // 55: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
+	32, // 56: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
+	33, // 57: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
+	0,  // 58: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
+	2,  // 59: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
+	2,  // 60: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
+	10, // 61: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	16, // 62: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	17, // 63: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	21, // 64: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	21, // 65: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	29, // 66: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
+	10, // 67: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	1,  // 68: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	4,  // 69: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	9,  // 70: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	15, // 71: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	39, // 72: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	20, // 73: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	27, // 74: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	28, // 75: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	30, // 76: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	15, // 77: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	68, // [68:78] is the sub-list for method output_type
+	58, // [58:68] is the sub-list for method input_type
+	58, // [58:58] is the sub-list for extension type_name
+	58, // [58:58] is the sub-list for extension extendee
+	0,  // [0:58] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_public_proto_init() }
