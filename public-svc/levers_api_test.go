@@ -86,6 +86,31 @@ func TestPublicCacheLevers(t *testing.T) {
 		}
 	})
 
+	t.Run("every spelling public-svc files under one answer is served from memory after its first", func(t *testing.T) {
+		spellings := []string{"/api/public/events", "/api/public/events?filterStatus=in_progress,published",
+			"/api/public/events?filter_status=PUBLISHED,%20in_progress&cb=1", "/api/public/events?filterStatus=published,in_progress"}
+		var first string
+		for round := range 2 {
+			before := gatewayMisses()
+			for _, p := range spellings {
+				r := w.get(p, nil)
+				if first == "" {
+					first = string(r.Body)
+				} else if string(r.Body) != first {
+					t.Errorf("%s answered otherwise than %s", p, spellings[0])
+				}
+				for k := range r.Header {
+					if strings.HasPrefix(strings.ToLower(k), "podium-") {
+						t.Errorf("%s: the header %s reached the client", p, k)
+					}
+				}
+			}
+			if n := gatewayMisses() - before; round == 1 && n != 0 {
+				t.Errorf("the second time, %v misses", n)
+			}
+		}
+	})
+
 	t.Run("admin answers are not stored", func(t *testing.T) {
 		for _, p := range []string{"/api/events", "/api/events/" + w.ID} {
 			if r := s.Admin(http.MethodGet, p, nil).MustStatus(t, http.StatusOK); r.Header.Get("Cache-Control") != "no-store" {
