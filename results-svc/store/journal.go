@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+
+	"github.com/jackc/pgx/v5"
 )
 
 // Scope names the results one write can change: those of an event, or of some workouts stored
@@ -52,12 +54,27 @@ type Before struct {
 	published                    []bool
 }
 
-// ReadBefore reads the results in scope before a write.
-func ReadBefore(ctx context.Context, tx DB, s Scope) (*Before, error) {
+// LockAndReadBefore takes the cells' locks (as LockCells) and then reads the results in scope
+// before a write, in one round trip: the read is queued behind the locks in a pipeline, so it
+// runs once they are held.
+func LockAndReadBefore(ctx context.Context, tx pgx.Tx, cells []Cell, s Scope) (*Before, error) {
+	batch := &pgx.Batch{}
+	keys := lockKeys(cells)
+	if len(keys) > 0 {
+		batch.Queue(lockCellsSQL, keys)
+	}
 	where, args := s.filter(1)
-	rows, err := tx.Query(ctx, `SELECT id::text, event_id::text, team_id::text, workout_id::text,
+	batch.Queue(`SELECT id::text, event_id::text, team_id::text, workout_id::text,
 		status, value, capped_reps, tiebreak, points, place, is_published
 		FROM results.results WHERE `+where, args...)
+	results := tx.SendBatch(ctx, batch)
+	defer results.Close()
+	if len(keys) > 0 {
+		if _, err := results.Exec(); err != nil {
+			return nil, fmt.Errorf("lock cells: %w", err)
+		}
+	}
+	rows, err := results.Query()
 	if err != nil {
 		return nil, fmt.Errorf("read results before a write: %w", err)
 	}
@@ -78,7 +95,11 @@ func ReadBefore(ctx context.Context, tx DB, s Scope) (*Before, error) {
 		b.values, b.reps, b.tiebreaks = append(b.values, value), append(b.reps, reps), append(b.tiebreaks, tiebreak)
 		b.points, b.places, b.published = append(b.points, pts), append(b.places, place), append(b.published, published)
 	}
-	return b, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows.Close()
+	return b, results.Close()
 }
 
 // RecordChanges compares the results in scope now with before and writes one history entry
