@@ -146,11 +146,11 @@ func snapshotText(scoreType typesv1.ScoreType, s *store.Snapshot) string {
 		return "—"
 	}
 	shown := s.ResultValue
-	if s.ResultStatus() == typesv1.ResultStatus_capped && s.CappedReps != nil {
+	if s.Status == typesv1.ResultStatus_capped && s.CappedReps != nil {
 		reps := float64(*s.CappedReps)
 		shown = &reps
 	}
-	return scoring.ResultText(scoreType, s.ResultStatus(), shown)
+	return scoring.ResultText(scoreType, s.Status, shown)
 }
 
 func intText(v *int32) string {
@@ -171,7 +171,7 @@ func snapshotPB(s *store.Snapshot) *resultsv1.ResultSnapshot {
 	if s == nil {
 		return nil
 	}
-	out := &resultsv1.ResultSnapshot{Status: s.ResultStatus(), IsPublished: s.IsPublished,
+	out := &resultsv1.ResultSnapshot{Status: s.Status, IsPublished: s.IsPublished,
 		ResultValue: doubleOrNil(s.ResultValue), CappedReps: int32OrNil(s.CappedReps),
 		TiebreakValue: doubleOrNil(s.TiebreakValue), Score: doubleOrNil(s.Score), Rank: int32OrNil(s.Rank)}
 	return out
