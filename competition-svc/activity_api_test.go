@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
 
@@ -20,21 +21,13 @@ type activityPage struct {
 func TestEventActivityFeed(t *testing.T) {
 	t.Parallel()
 	s := stacktest.Start(t)
-	var e, d, w struct{ ID string }
-	s.Admin(http.MethodPost, "/api/events", map[string]any{"name": "Activity Open", "dateFrom": "2026-07-01", "dateTo": "2026-07-01"}).
-		MustStatus(t, http.StatusOK).Decode(t, &e)
-	s.Admin(http.MethodPost, "/api/divisions", map[string]any{"name": "Elite", "eventId": e.ID}).MustStatus(t, http.StatusOK).Decode(t, &d)
-	var teams []struct{ ID string }
-	s.Admin(http.MethodPost, "/api/teams/bulk", map[string]any{"eventId": e.ID, "divisionId": d.ID,
-		"teams": []map[string]string{{"name": "Alpha"}}}).MustStatus(t, http.StatusOK).Decode(t, &teams)
-	s.Admin(http.MethodPost, "/api/events/"+e.ID+"/workouts", map[string]any{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 600, "workoutOrder": 1}).
-		MustStatus(t, http.StatusOK).Decode(t, &w)
-	s.Admin(http.MethodPut, "/api/events/"+e.ID+"/workouts/"+w.ID, map[string]any{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 720, "workoutOrder": 1}).
+	e := s.Events(t).Event(eventtest.Fields{"name": "Activity Open", "dateFrom": "2026-07-01", "dateTo": "2026-07-01"})
+	e.Division("Elite", "", eventtest.Named("Alpha")...)
+	w := e.Workout(eventtest.WorkoutFields("Grace", "TIME", 600, 1))
+	s.Admin(http.MethodPut, "/api/events/"+e.ID+"/workouts/"+w.GetId(), map[string]any{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 720, "workoutOrder": 1}).
 		MustStatus(t, http.StatusOK)
-	var r struct{ ID string }
-	s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": teams[0].ID, "workoutId": w.ID, "status": "completed", "resultValue": 522}).
-		MustStatus(t, http.StatusOK).Decode(t, &r)
-	s.Admin(http.MethodPut, "/api/results/"+r.ID, map[string]any{"status": "completed", "resultValue": 462}).MustStatus(t, http.StatusOK)
+	resultID := e.Result("Alpha", "Grace", eventtest.Fields{"status": "completed", "resultValue": 522}).GetId().GetValue()
+	s.Admin(http.MethodPut, "/api/results/"+resultID, map[string]any{"status": "completed", "resultValue": 462}).MustStatus(t, http.StatusOK)
 	s.Admin(http.MethodPost, "/api/events/"+e.ID+"/publish", nil).MustStatus(t, http.StatusOK)
 
 	path := "/api/events/" + e.ID + "/activity"
@@ -84,12 +77,12 @@ func TestEventActivityFeed(t *testing.T) {
 	s.Admin(http.MethodGet, path+"?limit=500", nil).MustStatus(t, http.StatusBadRequest)
 
 	// The result's own history, oldest first, after it is deleted too.
-	s.Admin(http.MethodDelete, "/api/results/"+r.ID, nil).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodDelete, "/api/results/"+resultID, nil).MustStatus(t, http.StatusOK)
 	var hist struct {
 		TeamName, WorkoutName string
 		Entries               []struct{ Action, Actor string }
 	}
-	s.Admin(http.MethodGet, "/api/results/"+r.ID+"/history", nil).MustStatus(t, http.StatusOK).Decode(t, &hist)
+	s.Admin(http.MethodGet, "/api/results/"+resultID+"/history", nil).MustStatus(t, http.StatusOK).Decode(t, &hist)
 	var actions []string
 	for _, en := range hist.Entries {
 		actions = append(actions, en.Action)
@@ -97,7 +90,7 @@ func TestEventActivityFeed(t *testing.T) {
 	if hist.TeamName != "Alpha" || strings.Join(actions, ",") != "created,updated,deleted" {
 		t.Errorf("history: %+v", hist)
 	}
-	if got := s.Do(http.MethodGet, "/api/results/"+r.ID+"/history", nil, "").Status; got != http.StatusUnauthorized {
+	if got := s.Do(http.MethodGet, "/api/results/"+resultID+"/history", nil, "").Status; got != http.StatusUnauthorized {
 		t.Errorf("history without a token: %d, want 401", got)
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
 
@@ -36,6 +37,7 @@ type heat struct {
 // and two TIME workouts.
 type heatWorld struct {
 	s                 *stacktest.Stack
+	ev                *eventtest.Event
 	event             string
 	divisions         []string
 	teams             map[string][]string // by division id, in creation order
@@ -47,30 +49,24 @@ type heatWorld struct {
 func newHeatWorld(t *testing.T, s *stacktest.Stack, sizes map[string]int, order []string) *heatWorld {
 	t.Helper()
 	w := &heatWorld{s: s, teams: map[string][]string{}, names: map[string]string{}}
-	var ev struct{ ID string }
-	s.Admin(http.MethodPost, "/api/events", jsonObj{"name": "Heat Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02", "status": "PUBLISHED"}).
-		MustStatus(t, http.StatusOK).Decode(t, &ev)
+	ev := s.Events(t).Event(eventtest.Fields{"name": "Heat Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02", "status": "PUBLISHED"})
 	w.event = ev.ID
 	for _, name := range order {
-		var d struct{ ID string }
-		s.Admin(http.MethodPost, "/api/divisions", jsonObj{"name": name, "eventId": w.event}).MustStatus(t, http.StatusOK).Decode(t, &d)
-		w.divisions = append(w.divisions, d.ID)
-		var teams []jsonObj
-		for i := range sizes[name] {
-			teams = append(teams, jsonObj{"name": fmt.Sprintf("%s %02d", name, i+1)})
+		names := make([]string, sizes[name])
+		for i := range names {
+			names[i] = fmt.Sprintf("%s %02d", name, i+1)
 		}
-		var created []struct{ ID, Name string }
-		s.Admin(http.MethodPost, "/api/teams/bulk", jsonObj{"eventId": w.event, "divisionId": d.ID, "teams": teams}).
-			MustStatus(t, http.StatusOK).Decode(t, &created)
-		for _, c := range created {
-			w.teams[d.ID] = append(w.teams[d.ID], c.ID)
-			w.names[c.ID] = c.Name
-		}
+		d := ev.Division(name, "", eventtest.Named(names...)...)
+		w.divisions = append(w.divisions, d.GetId())
+		w.teams[d.GetId()] = nil
 	}
-	var w1, w2 struct{ ID string }
-	s.Admin(http.MethodPost, "/api/events/"+w.event+"/workouts", jsonObj{"name": "Fran", "scoreType": "TIME", "timeCapSeconds": 600}).MustStatus(t, http.StatusOK).Decode(t, &w1)
-	s.Admin(http.MethodPost, "/api/events/"+w.event+"/workouts", jsonObj{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 600}).MustStatus(t, http.StatusOK).Decode(t, &w2)
-	w.first, w.second = w1.ID, w2.ID
+	for _, tm := range ev.Teams {
+		w.teams[tm.GetDivisionId()] = append(w.teams[tm.GetDivisionId()], tm.GetId())
+		w.names[tm.GetId()] = tm.GetName()
+	}
+	w.first = ev.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 0)).GetId()
+	w.second = ev.Workout(eventtest.WorkoutFields("Grace", "TIME", 600, 0)).GetId()
+	w.ev = ev
 	w.scorer = w.user(t, "judge", "scorer")
 	w.organiser = w.user(t, "boss", "organiser")
 	return w
@@ -107,17 +103,11 @@ func (w *heatWorld) list(t *testing.T, workout string) []heat {
 // publishResults saves and publishes results of the first workout: seconds by team id.
 func (w *heatWorld) publishResults(t *testing.T, seconds map[string]float64) {
 	t.Helper()
-	var rows []jsonObj
+	var rows []eventtest.Fields
 	for team, sec := range seconds {
-		rows = append(rows, jsonObj{"teamId": team, "workoutId": w.first, "resultValue": sec})
+		rows = append(rows, eventtest.Fields{"teamId": team, "workoutId": w.first, "resultValue": sec})
 	}
-	var saved struct{ Results []struct{ ID string } }
-	w.s.Admin(http.MethodPost, "/api/results/batch", jsonObj{"results": rows}).MustStatus(t, http.StatusOK).Decode(t, &saved)
-	ids := []string{}
-	for _, r := range saved.Results {
-		ids = append(ids, r.ID)
-	}
-	w.s.Admin(http.MethodPost, "/api/results/publication/publish", jsonObj{"resultIds": ids}).MustStatus(t, http.StatusOK)
+	w.ev.Publish(w.ev.Results(rows...)...)
 }
 
 func teamsOf(hs []heat) []string {

@@ -3,6 +3,8 @@ package competitionsvc_test
 import (
 	"slices"
 	"testing"
+
+	"github.com/podium-dev/podium/internal/eventtest"
 )
 
 // Issue 12 items 9–11 and the team order: the rules results depend on, through the gateway on
@@ -10,10 +12,11 @@ import (
 
 func TestAPIWorkoutOrderIsUniqueAndFrozenOnceResultsExist(t *testing.T) {
 	s := startStack(t)
-	eventID := decode(t, s.Admin("POST", "/api/events", jsonObj{"name": "Order Open", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"}).MustStatus(t, 200))["id"].(string)
+	ev := s.Events(t).Event(eventtest.Fields{"name": "Order Open", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"})
+	eventID := ev.ID
 	workouts := "/api/events/" + eventID + "/workouts"
-	fran := decode(t, s.Admin("POST", workouts, jsonObj{"name": "Fran", "scoreType": "TIME", "timeCapSeconds": 600, "workoutOrder": 1}).MustStatus(t, 200))["id"].(string)
-	grace := decode(t, s.Admin("POST", workouts, jsonObj{"name": "Grace", "scoreType": "REPS", "workoutOrder": 2}).MustStatus(t, 200))["id"].(string)
+	fran := ev.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1)).GetId()
+	grace := ev.Workout(eventtest.WorkoutFields("Grace", "REPS", 0, 2)).GetId()
 
 	wantError(t, s.Admin("POST", workouts, jsonObj{"name": "Helen", "scoreType": "REPS", "workoutOrder": 2}), 409, "workoutOrder",
 		"Workout order 2 is already used by Grace in this event")
@@ -27,7 +30,7 @@ func TestAPIWorkoutOrderIsUniqueAndFrozenOnceResultsExist(t *testing.T) {
 		t.Errorf("order change before results: %v", w)
 	}
 
-	divisionID := decode(t, s.Admin("POST", "/api/divisions", jsonObj{"name": "Elite", "eventId": eventID}).MustStatus(t, 200))["id"].(string)
+	divisionID := ev.Division("Elite", "").GetId()
 	teamID := decode(t, s.Admin("POST", "/api/teams", jsonObj{"name": "Alpha", "divisionId": divisionID}).MustStatus(t, 200))["id"].(string)
 	s.Admin("POST", "/api/results", jsonObj{"teamId": teamID, "workoutId": fran, "resultValue": 300}).MustStatus(t, 200)
 
@@ -49,16 +52,12 @@ func TestAPIWorkoutOrderIsUniqueAndFrozenOnceResultsExist(t *testing.T) {
 
 func TestAPITimeCapNeverBelowACompletedTime(t *testing.T) {
 	s := startStack(t)
-	eventID := decode(t, s.Admin("POST", "/api/events", jsonObj{"name": "Cap Open", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"}).MustStatus(t, 200))["id"].(string)
-	divisionID := decode(t, s.Admin("POST", "/api/divisions", jsonObj{"name": "Elite", "eventId": eventID}).MustStatus(t, 200))["id"].(string)
-	teams := decodeList(t, s.Admin("POST", "/api/teams/bulk", jsonObj{"eventId": eventID, "divisionId": divisionID, "teams": []jsonObj{
-		{"name": "Team 10"}, {"name": "Team 2"}, {"name": "Team 1"}}}).MustStatus(t, 200))
-	id := map[string]string{}
-	for _, tm := range teams {
-		id[tm["name"].(string)] = tm["id"].(string)
-	}
+	ev := s.Events(t).Event(eventtest.Fields{"name": "Cap Open", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"})
+	eventID := ev.ID
+	divisionID := ev.Division("Elite", "", eventtest.Named("Team 10", "Team 2", "Team 1")...).GetId()
+	id := map[string]string{"Team 1": ev.TeamID("Team 1"), "Team 2": ev.TeamID("Team 2"), "Team 10": ev.TeamID("Team 10")}
 	workout := "/api/events/" + eventID + "/workouts"
-	fran := decode(t, s.Admin("POST", workout, jsonObj{"name": "Fran", "scoreType": "TIME", "timeCapSeconds": 600}).MustStatus(t, 200))["id"].(string)
+	fran := ev.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 0)).GetId()
 
 	// Entry: a completed time above the cap is refused, naming the row's field; nothing saved.
 	wantError(t, s.Admin("POST", "/api/results/batch", jsonObj{"results": []jsonObj{
@@ -105,13 +104,13 @@ func TestAPITimeCapNeverBelowACompletedTime(t *testing.T) {
 
 func TestAPITeamWithResultsMovesOnlyWithoutThem(t *testing.T) {
 	s := startStack(t)
-	eventID := decode(t, s.Admin("POST", "/api/events", jsonObj{"name": "Move Open", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"}).MustStatus(t, 200))["id"].(string)
-	elite := decode(t, s.Admin("POST", "/api/divisions", jsonObj{"name": "Elite", "eventId": eventID}).MustStatus(t, 200))["id"].(string)
-	scaled := decode(t, s.Admin("POST", "/api/divisions", jsonObj{"name": "Scaled", "eventId": eventID}).MustStatus(t, 200))["id"].(string)
-	teamID := decode(t, s.Admin("POST", "/api/teams", jsonObj{"name": "Alpha", "divisionId": elite}).MustStatus(t, 200))["id"].(string)
-	workouts := "/api/events/" + eventID + "/workouts"
-	fran := decode(t, s.Admin("POST", workouts, jsonObj{"name": "Fran", "scoreType": "REPS"}).MustStatus(t, 200))["id"].(string)
-	grace := decode(t, s.Admin("POST", workouts, jsonObj{"name": "Grace", "scoreType": "REPS"}).MustStatus(t, 200))["id"].(string)
+	ev := s.Events(t).Event(eventtest.Fields{"name": "Move Open", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"})
+	eventID := ev.ID
+	elite := ev.Division("Elite", "", eventtest.Named("Alpha")...).GetId()
+	scaled := ev.Division("Scaled", "").GetId()
+	teamID := ev.TeamID("Alpha")
+	fran := ev.Workout(eventtest.WorkoutFields("Fran", "REPS", 0, 0)).GetId()
+	grace := ev.Workout(eventtest.WorkoutFields("Grace", "REPS", 0, 0)).GetId()
 	s.Admin("POST", "/api/results/batch", jsonObj{"results": []jsonObj{
 		{"teamId": teamID, "workoutId": fran, "resultValue": 30}, {"teamId": teamID, "workoutId": grace, "resultValue": 40},
 	}}).MustStatus(t, 200)

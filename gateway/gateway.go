@@ -114,10 +114,10 @@ func newRoot(ctx context.Context, api http.Handler, opts Options) http.Handler {
 	return root
 }
 
-// outgoingHeaders passes on only the events a write changed, which withPublicCache reads
-// and removes.
+// outgoingHeaders passes on only the events a write changed and public-svc's advice on how
+// to keep an answer, which withPublicCache reads and removes.
 func outgoingHeaders(key string) (string, bool) {
-	if key == cache.ChangedEventsHeader {
+	if key == cache.ChangedEventsHeader || strings.HasPrefix(key, cache.AdvicePrefix) {
 		return key, true
 	}
 	return "", false

@@ -39,16 +39,13 @@ func answerHits(c *publicCache, next http.Handler, log *slog.Logger, hits *hitSu
 }
 
 // memoryHit is the entry that answers r from memory, if there is one: r is a GET or HEAD of
-// a public view that is not a preview, and its reduced request is held and fresh. Held keys
-// are clean paths (the root mux redirects the others before they reach the cache), so a
-// path the mux would redirect never matches one.
+// a public view, and its reduced request is held, shared and fresh. Held keys are clean
+// paths (the root mux redirects the others before they reach the cache), so a path the mux
+// would redirect never matches one.
 func (c *publicCache) memoryHit(r *http.Request) *publicEntry {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead || !strings.HasPrefix(r.URL.Path, publicPrefix) {
 		return nil
 	}
-	p := reducePublic(r.URL)
-	if p.preview {
-		return nil
-	}
-	return c.lookup(p)
+	e, _ := c.lookup(c.reducePublic(r.URL))
+	return e
 }

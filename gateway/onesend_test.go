@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strconv"
+	"sync/atomic"
 	"testing"
 )
 
@@ -19,7 +20,14 @@ import (
 // encodings and for HEAD.
 func TestAnswersInOneSendArriveWhole(t *testing.T) {
 	bodies := map[string][]byte{}
+	var fetches atomic.Int64
 	api := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fetches.Add(1)
+		a, _ := advise(r)
+		pairs := a.Pairs()
+		for i := 0; i+1 < len(pairs); i += 2 {
+			w.Header().Add(pairs[i], pairs[i+1])
+		}
 		w.Header().Set("Content-Type", "application/json")
 		w.Write(bodies[r.URL.Path]) //nolint:errcheck // a test backend
 	})
@@ -39,7 +47,8 @@ func TestAnswersInOneSendArriveWhole(t *testing.T) {
 	client := &http.Client{Transport: &http.Transport{DisableCompression: true, MaxIdleConnsPerHost: 1}}
 	defer client.CloseIdleConnections()
 
-	for _, size := range []int{100, oneSendMinBytes - 1, oneSendMinBytes, 12 << 10, 200 << 10} {
+	sizes := []int{100, oneSendMinBytes - 1, oneSendMinBytes, 12 << 10, 200 << 10}
+	for _, size := range sizes {
 		path := fmt.Sprintf("/api/public/events/%d/leaderboard", size)
 		bodies[path] = jsonOfSize(size)
 		for range 3 { // a miss, then hits
@@ -71,6 +80,9 @@ func TestAnswersInOneSendArriveWhole(t *testing.T) {
 				}
 			}
 		}
+	}
+	if n := fetches.Load(); n != int64(len(sizes)) {
+		t.Fatalf("%d fetches for %d views: the others were not answered from memory", n, len(sizes))
 	}
 	c := <-conns
 	if corked(t, c) {

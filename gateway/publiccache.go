@@ -23,12 +23,14 @@ import (
 )
 
 // HTTP caching of the public views (docs/architecture.md, "Reading the public site"; docs/operations.md,
-// "Caching"): only GET and HEAD reach a public view (405 otherwise); every successful answer
-// carries a strong ETag (a hash of its body) and revalidates to 304; browsers and CDNs may
-// keep it briefly; it is gzipped when the client accepts gzip; and the encoded bytes (plain
-// and gzipped) are kept in memory under the reduced request (publicquery.go), so a hot
-// leaderboard is neither fetched nor encoded again per request. Public views do not depend
-// on who asks (previews aside), so a signed-in caller is served the same copies.
+// "Caching"), as public-svc advises on each answer (cache.Advice: shared or private, the
+// parameters the view read, the canonical query, the event): only GET and HEAD reach a public
+// view (405 otherwise); every shared answer carries a strong ETag (a hash of its body) and
+// revalidates to 304; browsers and CDNs may keep it briefly; it is gzipped when the client
+// accepts gzip; and the encoded bytes (plain and gzipped) are kept in memory under the
+// canonical request, so a hot leaderboard is neither fetched nor encoded again per request.
+// A shared answer is the same whoever asks, so a signed-in caller is served the same copies;
+// it is fetched without the caller's credentials.
 //
 // The in-memory copies of an event are dropped
 //   - on every message on the deployment's change channel (cache.Changes: a committed change
@@ -39,8 +41,8 @@ import (
 //   - and after the TTL (publicTTL), which bounds staleness when messages are lost (Redis away):
 //     public-svc keys its own cache by the event's versions in PostgreSQL.
 //
-// Admin previews (includeUnpublished, decided once on the parsed query) are private,
-// no-store and never kept. Every other /api answer is no-store.
+// Private answers (admin previews) are private, no-store, never kept nor shared, and fetched
+// with the caller's credentials. Every other /api answer is no-store.
 
 const (
 	publicPrefix = "/api/public/"
@@ -75,6 +77,7 @@ type publicEntry struct {
 	contentType []string
 	disposition []string // Content-Disposition of a download, else nil
 	route       string   // the route template, for metrics of answers served from memory
+	event       string   // the event whose changes drop it (cache.AllEvents: any event's)
 	expires     int64    // unix nanoseconds
 	elem        *list.Element
 }
@@ -97,9 +100,14 @@ type publicCache struct {
 	ttl  time.Duration
 
 	mu      sync.RWMutex
-	entries map[string]*publicEntry
-	order   *list.List // of *publicEntry, oldest first
+	entries map[string]*publicEntry // by canonical request
+	order   *list.List              // of *publicEntry, oldest first
 	bytes   int64
+	// shapes are the parameters each path's view reads, and aliases where the answer to a
+	// reduced request that is not canonical is filed, both as public-svc advised; bounded
+	// apart from the entries, so odd requests never push a hot copy out.
+	shapes  map[string][][]string
+	aliases map[string]publicAlias
 	// epoch goes up on every invalidation; an answer fetched in an older epoch is not kept.
 	epoch atomic.Uint64
 
@@ -110,7 +118,8 @@ func newPublicCache(ctx context.Context, next http.Handler, changes *cache.Chann
 	if log == nil {
 		log = slog.Default()
 	}
-	c := &publicCache{next: next, log: log, ttl: publicTTL, entries: map[string]*publicEntry{}, order: list.New()}
+	c := &publicCache{next: next, log: log, ttl: publicTTL, entries: map[string]*publicEntry{}, order: list.New(),
+		shapes: map[string][][]string{}, aliases: map[string]publicAlias{}}
 	if changes != nil {
 		go changes.Follow(ctx, c.invalidateEvent, c.invalidate)
 	}
@@ -138,24 +147,23 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusMethodNotAllowed, errorBody{Code: codes.Unimplemented, Message: "Method not allowed."})
 		return
 	}
-	p := reducePublic(r.URL)
-	if !p.preview {
-		if e := c.lookup(p); e != nil {
-			gatewayHits.Inc()
-			servedFromMemory(w)
-			c.serve(w, r, e)
-			return
-		}
+	p := c.reducePublic(r.URL)
+	e, private := c.lookup(p)
+	if e != nil {
+		gatewayHits.Inc()
+		servedFromMemory(w)
+		c.serve(w, r, e)
+		return
 	}
-	// public-svc sees exactly what the key holds; HEAD is answered as GET (net/http drops
-	// the body).
+	// public-svc sees what the key holds (the request as it came while the path's parameters
+	// are unknown); HEAD is answered as GET (net/http drops the body).
 	r2 := new(http.Request)
 	*r2 = *r
 	u := *r.URL
 	u.Path, u.RawPath, u.RawQuery = p.path, "", p.query
 	r2.URL, r2.Method = &u, http.MethodGet
-	if p.preview {
-		c.servePreview(w, r2)
+	if private {
+		c.servePrivate(w, r2)
 		return
 	}
 
@@ -168,16 +176,21 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	v, _, _ := c.flights.Do(key+"\x00"+strconv.FormatUint(epoch, 10), func() (any, error) {
 		fetched = true
 		// Shared by every waiter: it must not end when the first client goes away (the
-		// backend deadline still bounds it). The answer is everyone's, so it is fetched
-		// without the caller's credentials.
+		// backend deadline still bounds it), and it is fetched without the caller's
+		// credentials.
 		fetch := r2.WithContext(context.WithoutCancel(r2.Context()))
 		fetch.Header = r2.Header.Clone()
 		fetch.Header.Del("Authorization")
 		rec := record(c.next, fetch)
-		if rec.status != http.StatusOK {
+		advice, advised := cache.TakeAdvice(rec.header)
+		if rec.status != http.StatusOK || !advised {
 			return rec, nil
 		}
-		e := newPublicEntry(key, rec, time.Now().Add(c.ttl).UnixNano())
+		c.learn(p, advice)
+		if !advice.Public {
+			return rec, nil
+		}
+		e := newPublicEntry(p.path+"?"+advice.Query, rec, time.Now().Add(c.ttl).UnixNano(), advice.Event)
 		c.store(e, epoch)
 		return e, nil
 	})
@@ -189,10 +202,48 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		c.serve(w, r2, v)
 	case *recorder:
-		if v.label.name != "" {
-			setRoute(w, r2, v.label.name)
+		switch {
+		case v.status == http.StatusOK && (!fetched || r2.Header.Get("Authorization") != ""):
+			// A private answer is never shared, and this caller's credentials may change it.
+			c.servePrivate(w, r2)
+		case v.status == http.StatusOK:
+			c.writePrivate(w, r2, v)
+		default:
+			if v.label.name != "" {
+				setRoute(w, r2, v.label.name)
+			}
+			v.replay(w)
 		}
-		v.replay(w)
+	}
+}
+
+// publicAlias says where the answer to a reduced request is filed: under another, canonical
+// request, or nowhere (private: the answer is the caller's own).
+type publicAlias struct {
+	key     string
+	private bool
+}
+
+// learn files public-svc's advice on the answer to p: the parameters its path's view reads,
+// and where the answer to p's reduced request is (only when p was reduced: a request that
+// came as it was may hold spellings the reduced one does not).
+func (c *publicCache) learn(p publicRequest, a cache.Advice) {
+	key, canonical := p.key(), p.path+"?"+a.Query
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.shapes[p.path]; !ok && len(c.shapes) >= publicMaxEntries {
+		clear(c.shapes)
+	}
+	c.shapes[p.path] = a.Params
+	if p.known && (!a.Public || key != canonical) {
+		if len(c.aliases) >= publicMaxEntries {
+			clear(c.aliases)
+		}
+		alias := publicAlias{private: true}
+		if a.Public {
+			alias = publicAlias{key: canonical}
+		}
+		c.aliases[key] = alias
 	}
 }
 
@@ -212,15 +263,25 @@ func (c *publicCache) serveAdmin(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// servePreview answers an admin preview: never kept, never shared.
-func (c *publicCache) servePreview(w http.ResponseWriter, r *http.Request) {
+// servePrivate fetches a private answer (an admin preview) with the caller's credentials:
+// never kept, never shared.
+func (c *publicCache) servePrivate(w http.ResponseWriter, r *http.Request) {
 	rec := record(c.next, r)
-	if rec.label.name != "" {
-		setRoute(w, r, rec.label.name)
-	}
+	cache.DropAdvice(rec.header)
 	if rec.status != http.StatusOK {
+		if rec.label.name != "" {
+			setRoute(w, r, rec.label.name)
+		}
 		rec.replay(w)
 		return
+	}
+	c.writePrivate(w, r, rec)
+}
+
+// writePrivate writes a recorded private answer.
+func (c *publicCache) writePrivate(w http.ResponseWriter, r *http.Request, rec *recorder) {
+	if rec.label.name != "" {
+		setRoute(w, r, rec.label.name)
 	}
 	h := w.Header()
 	h["Content-Type"] = rec.contentType()
@@ -275,19 +336,27 @@ func (c *publicCache) serve(w http.ResponseWriter, r *http.Request, e *publicEnt
 	return http.StatusOK, writeInOneSend(w, r, body)
 }
 
-// lookup finds p's entry; its key is built on the stack (a map index by string(bytes) does
-// not allocate).
-func (c *publicCache) lookup(p publicRequest) *publicEntry {
+// lookup finds p's entry, directly or through an alias; private says p's answer is the
+// caller's own. The key is built on the stack (a map index by string(bytes) does not
+// allocate).
+func (c *publicCache) lookup(p publicRequest) (e *publicEntry, private bool) {
 	var buf [256]byte
 	key := append(append(append(buf[:0], p.path...), '?'), p.query...)
 	now := time.Now().UnixNano()
 	c.mu.RLock()
-	e := c.entries[string(key)]
+	e = c.entries[string(key)]
+	if e == nil {
+		if a, ok := c.aliases[string(key)]; ok && !a.private {
+			e = c.entries[a.key]
+		} else {
+			private = ok
+		}
+	}
 	c.mu.RUnlock()
 	if e == nil || now >= e.expires {
-		return nil
+		return nil, private
 	}
-	return e
+	return e, false
 }
 
 // store keeps an entry fetched in epoch, unless an invalidation came in between.
@@ -330,23 +399,21 @@ func (c *publicCache) invalidate() {
 	c.mu.Unlock()
 }
 
-// invalidateEvent drops the copies a change to one event can alter: that event's views, the
-// event list and team pages (whose paths do not name their event). With many events live at
-// once, a result saved in one no longer empties every other event's hot leaderboards.
+// invalidateEvent drops the copies a change to one event can alter, as public-svc tagged
+// them: that event's views (its team pages included) and those of any event (the event
+// list). With many events live at once, a result saved in one does not empty every other
+// event's hot leaderboards.
 func (c *publicCache) invalidateEvent(eventID string) {
 	if eventID == "" || eventID == cache.AllEvents {
 		c.invalidate()
 		return
 	}
-	eventID = strings.ToLower(eventID) // as the keys hold it
-	eventPath := "/api/public/events/" + eventID + "/"
-	eventItself := "/api/public/events/" + eventID + "?"
+	eventID = strings.ToLower(eventID) // as the tags hold it
 	gatewayInvalidations.Inc()
 	c.mu.Lock()
 	c.epoch.Add(1)
-	for key, e := range c.entries {
-		if strings.HasPrefix(key, eventPath) || strings.HasPrefix(key, eventItself) ||
-			strings.HasPrefix(key, "/api/public/events?") || strings.HasPrefix(key, "/api/public/teams/") {
+	for _, e := range c.entries {
+		if e.event == eventID || e.event == cache.AllEvents || e.event == "" {
 			c.remove(e)
 		}
 	}
@@ -355,7 +422,7 @@ func (c *publicCache) invalidateEvent(eventID string) {
 
 // ---- entries ------------------------------------------------------------------------------
 
-func newPublicEntry(key string, rec *recorder, expires int64) *publicEntry {
+func newPublicEntry(key string, rec *recorder, expires int64, event string) *publicEntry {
 	body := bytes.Clone(rec.body.Bytes())
 	sum := sha256.Sum256(body)
 	tag := base64.RawURLEncoding.EncodeToString(sum[:18])
@@ -365,6 +432,7 @@ func newPublicEntry(key string, rec *recorder, expires int64) *publicEntry {
 		contentType: rec.contentType(),
 		disposition: rec.header.Values("Content-Disposition"),
 		route:       rec.label.name,
+		event:       strings.ToLower(event),
 	}
 	e.hETag, e.hETagZ = []string{e.etag}, []string{e.etagZ}
 	e.hLen = []string{strconv.Itoa(len(body))}

@@ -8,6 +8,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -19,12 +21,15 @@ import (
 )
 
 // backend stands in for the /api handler: public paths answer a JSON body that names the
-// backend's version; /api/public/missing answers 404; writes answer 200 naming the event of
+// backend's version, with public-svc's advice (advise); /api/public/missing answers 404;
+// /api/public/unadvised answers without advice; writes answer 200 naming the event of
 // ?event= as changed (as the services do), or 400 with ?fail.
 type backend struct {
 	calls   atomic.Int64
 	version atomic.Int64
 	delay   time.Duration
+	// lastQuery is the query of the last public request that reached it.
+	lastQuery atomic.Value
 }
 
 func (b *backend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -47,9 +52,66 @@ func (b *backend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-store")
 		w.WriteHeader(http.StatusNotFound)
 		io.WriteString(w, `{"code":5,"message":"Event not found"}`)
+	case r.URL.Path == "/api/public/unadvised":
+		io.WriteString(w, `{}`)
 	default:
-		fmt.Fprintf(w, `{"path":%q,"version":%d,"auth":%q,"pad":%q}`, r.URL.String(), b.version.Load(), r.Header.Get("Authorization"), strings.Repeat("leaderboard ", 100))
+		b.lastQuery.Store(r.URL.RawQuery)
+		a, ok := advise(r)
+		if !ok {
+			w.WriteHeader(http.StatusBadRequest)
+			io.WriteString(w, `{"code":3,"message":"bad"}`)
+			return
+		}
+		pairs := a.Pairs()
+		for i := 0; i+1 < len(pairs); i += 2 {
+			w.Header().Add(pairs[i], pairs[i+1])
+		}
+		fmt.Fprintf(w, `{"path":%q,"version":%d,"auth":%q,"pad":%q}`, r.URL.Path+"?"+a.Query, b.version.Load(), r.Header.Get("Authorization"), strings.Repeat("leaderboard ", 100))
 	}
+}
+
+// advise says how an answer may be kept, as public-svc does: the event list reads
+// filterStatus (canonical: the known statuses asked for, lower case, sorted; "none" when
+// none is) and is altered by any event; leaderboards read includeUnpublished, and a request
+// that asks for the preview is private (a value that is not a boolean is refused); the
+// other views read nothing. The event is the path's, a team's is the part of its id before
+// "-".
+func advise(r *http.Request) (cache.Advice, bool) {
+	segs := strings.Split(strings.TrimPrefix(strings.ToLower(r.URL.Path), "/api/public/"), "/")
+	q := r.URL.Query()
+	a := cache.Advice{Public: true}
+	switch {
+	case segs[0] == "events" && len(segs) == 1:
+		a.Params, a.Event = [][]string{{"filterStatus", "filter_status"}}, cache.AllEvents
+		v, _ := firstOK(q, "filterStatus", "filter_status")
+		var listed []string
+		for _, st := range strings.Split(strings.ToLower(v), ",") {
+			st = strings.TrimSpace(st)
+			if (st == "published" || st == "in_progress" || st == "archived") && !slices.Contains(listed, st) {
+				listed = append(listed, st)
+			}
+		}
+		slices.Sort(listed)
+		if len(listed) == 0 {
+			listed = []string{"none"}
+		}
+		a.Query = cache.Query("filterStatus", strings.Join(listed, ","))
+	case segs[0] == "teams":
+		a.Event, _, _ = strings.Cut(segs[1], "-")
+	default:
+		a.Event = segs[1]
+		if segs[len(segs)-1] == "leaderboard" && len(segs) > 3 {
+			a.Params = [][]string{{"includeUnpublished", "include_unpublished"}}
+			if v, ok := firstOK(q, "includeUnpublished", "include_unpublished"); ok {
+				preview, err := strconv.ParseBool(v)
+				if err != nil {
+					return a, false
+				}
+				a.Public = !preview
+			}
+		}
+	}
+	return a, true
 }
 
 func newTestCache(t *testing.T) (*publicCache, *backend) {
@@ -155,8 +217,9 @@ func TestPublicCacheGzips(t *testing.T) {
 func TestPublicCacheAdminPreviewIsPrivate(t *testing.T) {
 	c, b := newTestCache(t)
 	const board = "/api/public/events/1/divisions/2/leaderboard?"
+	get(c, board) // the public copy is kept; no preview may be served from it
 	for _, q := range []string{"includeUnpublished=1", "includeUnpublished=true", "include_unpublished=true",
-		"includeUnpublished=yes", "incl%75deUnpublished=true", "%69ncludeUnpublished=TRUE", "cb=1&includeUnpublished=t"} {
+		"incl%75deUnpublished=true", "%69ncludeUnpublished=TRUE", "cb=1&includeUnpublished=t"} {
 		before := b.calls.Load()
 		for range 2 {
 			r := get(c, board+q, "Accept-Encoding", "gzip")
@@ -167,25 +230,52 @@ func TestPublicCacheAdminPreviewIsPrivate(t *testing.T) {
 			if r.Header().Get("Content-Encoding") != "gzip" {
 				t.Errorf("%s: not gzipped", q)
 			}
+			for k := range r.Header() {
+				if strings.HasPrefix(strings.ToLower(k), cache.AdvicePrefix) {
+					t.Errorf("%s: the advice reached the client: %v", q, r.Header())
+				}
+			}
 		}
 		if b.calls.Load()-before != 2 {
 			t.Errorf("%s: preview kept in memory", q)
 		}
 	}
-	// The backend gets the decision the gateway made, in one spelling.
-	if r := get(c, board+"incl%75deUnpublished=1"); !strings.Contains(r.Body.String(), `"path":"/api/public/events/1/divisions/2/leaderboard?includeUnpublished=true"`) {
-		t.Errorf("the backend got another query: %s", r.Body.String()[:90])
+	// The backend gets only what the view reads, in one spelling.
+	get(c, board+"cb=7&incl%75deUnpublished=1")
+	if got := b.lastQuery.Load(); got != "includeUnpublished=1" {
+		t.Errorf("the backend got %q", got)
+	}
+	// A signed-in caller's preview is fetched with their credentials, every time.
+	for range 2 {
+		before := b.calls.Load()
+		r := get(c, board+"includeUnpublished=true&cb=8", "Authorization", "Bearer admin")
+		if r.Header().Get("Cache-Control") != "private, no-store" || !strings.Contains(r.Body.String(), `"auth":"Bearer admin"`) {
+			t.Fatalf("signed-in preview: %v %s", r.Header(), r.Body.String()[:90])
+		}
+		if b.calls.Load() == before {
+			t.Fatal("a signed-in preview was served from memory")
+		}
 	}
 	for _, q := range []string{"includeUnpublished=0", "includeUnpublished=false", "include=1"} {
 		if r := get(c, board+q); r.Header().Get("Cache-Control") != "public, max-age=5, stale-while-revalidate=30" {
 			t.Errorf("%s is not a preview: %v", q, r.Header())
 		}
 	}
+	// A value the view refuses is answered as refused, and not kept.
+	for range 2 {
+		if r := get(c, board+"includeUnpublished=yes"); r.Code != http.StatusBadRequest || r.Header().Get("ETag") != "" {
+			t.Errorf("includeUnpublished=yes: %d %v", r.Code, r.Header())
+		}
+	}
 	// The workout leaderboard previews the same way.
 	const workout = "/api/public/events/1/divisions/2/workouts/3/leaderboard?"
-	if r := get(c, workout+"includeUnpublished=1"); r.Header().Get("Cache-Control") != "private, no-store" ||
-		!strings.Contains(r.Body.String(), `"path":"/api/public/events/1/divisions/2/workouts/3/leaderboard?includeUnpublished=true"`) {
-		t.Errorf("workout preview: %v %s", r.Header(), r.Body.String())
+	for range 2 {
+		if r := get(c, workout+"includeUnpublished=1&cb=2"); r.Header().Get("Cache-Control") != "private, no-store" {
+			t.Errorf("workout preview: %v %s", r.Header(), r.Body.String())
+		}
+	}
+	if got := b.lastQuery.Load(); got != "includeUnpublished=1" {
+		t.Errorf("the backend got %q", got)
 	}
 	// A parameter the view does not read is not a preview, whatever its name.
 	if r := get(c, "/api/public/events/1?includeUnpublished=true"); r.Header().Get("Cache-Control") != "public, max-age=5, stale-while-revalidate=30" {
@@ -198,31 +288,89 @@ func TestPublicCacheKeysHoldOnlyWhatTheViewReads(t *testing.T) {
 	same := [][]string{
 		{"/api/public/events/1/leaderboard", "/api/public/events/1/leaderboard?cb=1", "/api/public/events/1/leaderboard?cb=2&x=%zz",
 			"/api/public/EVENTS/1/Leaderboard"},
-		{"/api/public/events?filterStatus=published,archived", "/api/public/events?filter_status=ARCHIVED,%20published,published&cb=3",
+		{"/api/public/events?filterStatus=archived,published", "/api/public/events?filter_status=ARCHIVED,%20published,published&cb=3",
 			"/api/public/events?filterStatus=archived,published,nothing"},
 		{"/api/public/events", "/api/public/events?filterStatus=", "/api/public/events?cb=4"},
 		{"/api/public/events/1/divisions/2/leaderboard", "/api/public/events/1/divisions/2/leaderboard?includeUnpublished=false&cb=5"},
 	}
 	for _, paths := range same {
-		before := b.calls.Load()
+		// The first time, a spelling public-svc files under another costs one fetch; from
+		// then on every spelling is served from memory, with the same answer.
 		var body string
-		for i, p := range paths {
-			r := get(c, p)
-			if r.Code != http.StatusOK {
-				t.Fatalf("%s: %d", p, r.Code)
+		for round := range 2 {
+			before := b.calls.Load()
+			for _, p := range paths {
+				r := get(c, p)
+				if r.Code != http.StatusOK {
+					t.Fatalf("%s: %d", p, r.Code)
+				}
+				if body == "" {
+					body = r.Body.String()
+				} else if r.Body.String() != body {
+					t.Errorf("%s answered otherwise than %s", p, paths[0])
+				}
 			}
-			if i == 0 {
-				body = r.Body.String()
-			} else if r.Body.String() != body {
-				t.Errorf("%s answered otherwise than %s", p, paths[0])
+			if got := b.calls.Load() - before; round == 1 && got != 0 {
+				t.Errorf("%v: %d fetches the second time, want 0", paths, got)
 			}
-		}
-		if got := b.calls.Load() - before; got != 1 {
-			t.Errorf("%v: %d fetches, want 1", paths, got)
 		}
 	}
-	if r := get(c, "/api/public/events?filterStatus=archived,published&cb=9"); !strings.Contains(r.Body.String(), `"path":"/api/public/events?filterStatus=published,archived"`) {
-		t.Errorf("the backend got another query: %s", r.Body.String()[:80])
+	// A view that reads nothing: one fetch for every spelling, at once.
+	before := b.calls.Load()
+	for _, p := range []string{"/api/public/events/9/leaderboard", "/api/public/events/9/leaderboard?cb=1", "/api/public/Events/9/leaderboard?x=%zz"} {
+		get(c, p)
+	}
+	if got := b.calls.Load() - before; got != 1 {
+		t.Errorf("%d fetches of a view that reads no parameter, want 1", got)
+	}
+	get(c, "/api/public/events?filterStatus=published,archived&cb=9&filter_status=x")
+	if got := b.lastQuery.Load(); got != "filterStatus=published%2Carchived" {
+		t.Errorf("the backend got %q", got)
+	}
+}
+
+func TestPublicCacheFilesAnswersUnderTheCanonicalQuery(t *testing.T) {
+	c, b := newTestCache(t)
+	// The path's parameters are not known yet: the request goes as it came, and its answer
+	// is filed under the query public-svc names.
+	first := get(c, "/api/public/events?filter_status=ARCHIVED&cb=1")
+	if got := b.lastQuery.Load(); got != "filter_status=ARCHIVED&cb=1" {
+		t.Errorf("the backend got %q", got)
+	}
+	r := get(c, "/api/public/events?filterStatus=archived")
+	if b.calls.Load() != 1 || r.Body.String() != first.Body.String() {
+		t.Fatalf("the canonical request was not served the filed answer (%d calls)", b.calls.Load())
+	}
+	// An answer without advice is served, never kept.
+	for range 2 {
+		if r := get(c, "/api/public/unadvised"); r.Code != http.StatusOK || r.Header().Get("Cache-Control") != "private, no-store" {
+			t.Errorf("unadvised: %d %v", r.Code, r.Header())
+		}
+	}
+	if b.calls.Load() != 3 {
+		t.Errorf("an answer without advice was kept (%d calls)", b.calls.Load())
+	}
+}
+
+func TestPublicCacheOddValuesDoNotPushCopiesOut(t *testing.T) {
+	c, b := newTestCache(t)
+	c.ttl = time.Hour
+	get(c, "/api/public/events/1/leaderboard")
+	get(c, "/api/public/events?filterStatus=published")
+	for i := range publicMaxEntries + 50 {
+		get(c, fmt.Sprintf("/api/public/events?filterStatus=x%d", i))
+	}
+	c.mu.RLock()
+	entries, aliases := len(c.entries), len(c.aliases)
+	c.mu.RUnlock()
+	if entries != 3 || aliases > publicMaxEntries {
+		t.Fatalf("%d entries, %d aliases", entries, aliases)
+	}
+	before := b.calls.Load()
+	get(c, "/api/public/events/1/leaderboard")
+	get(c, "/api/public/events?filterStatus=published")
+	if b.calls.Load() != before {
+		t.Error("odd values pushed a copy out")
 	}
 }
 
@@ -372,7 +520,9 @@ func TestPublicCacheIsBounded(t *testing.T) {
 	if n > publicMaxEntries || size > publicMaxBytes {
 		t.Fatalf("%d entries, %d bytes", n, size)
 	}
-	if c.lookup(publicRequest{path: "/api/public/events/0"}) != nil || c.lookup(publicRequest{path: fmt.Sprintf("/api/public/events/%d", publicMaxEntries+49)}) == nil {
+	oldest, _ := c.lookup(publicRequest{path: "/api/public/events/0"})
+	newest, _ := c.lookup(publicRequest{path: fmt.Sprintf("/api/public/events/%d", publicMaxEntries+49)})
+	if oldest != nil || newest == nil {
 		t.Error("the oldest entries are not the ones dropped")
 	}
 }
@@ -419,7 +569,8 @@ func TestPublicCacheDropsOnlyTheChangedEvent(t *testing.T) {
 		"/api/public/events/A",
 		"/api/public/events/B/divisions/D/leaderboard",
 		"/api/public/events?filterStatus=published",
-		"/api/public/teams/T",
+		"/api/public/teams/A-T1",
+		"/api/public/teams/B-T2",
 	}
 	for _, p := range paths {
 		get(c, p)
@@ -429,8 +580,8 @@ func TestPublicCacheDropsOnlyTheChangedEvent(t *testing.T) {
 	for _, p := range paths {
 		get(c, p)
 	}
-	// A's views, the list and the team page (whose event the path does not name) are fetched
-	// again; B's leaderboard is still served from memory.
+	// A's views, the list and A's team page (whose path does not name its event: public-svc
+	// tags it) are fetched again; B's leaderboard and team page are still served from memory.
 	if got := b.calls.Load() - before; got != 4 {
 		t.Fatalf("%d fetches after event A changed, want 4", got)
 	}

@@ -2,96 +2,65 @@ package gateway
 
 import (
 	"net/url"
-	"strconv"
 	"strings"
 
-	publicsvc "github.com/podium-dev/podium/public-svc"
+	"github.com/podium-dev/podium/internal/platform/cache"
 )
 
-// A public request is reduced, once, to what its view reads: the path in lower case (ids are
+// A public request is reduced, once, to what its view reads, as public-svc said in the advice
+// on an earlier answer for the same path (cache.Advice): the path in lower case (ids are
 // UUIDs, which public-svc reads case-insensitively, and every literal segment is lower case)
-// and only the query parameters that view uses, under their JSON names, in a fixed order and
-// with canonical values. That reduced request is both the cache key and what public-svc gets,
-// so a parameter the key does not hold cannot change the answer, and `?cb=<random>` or
-// `?incl%75deUnpublished=true` cannot be used to flood the cache or to smuggle a preview past
-// it (docs/operations.md, "Caching").
+// and only the parameters the view reads, under their JSON names, in the order public-svc
+// gave. That reduced request is both the lookup key and what public-svc gets, so a parameter
+// the view does not read cannot change the answer, and `?cb=<random>` cannot add a copy.
+// Until a path has answered once, its parameters are unknown: the request then goes to
+// public-svc as it came, and its answer is filed only under the canonical query public-svc
+// names (docs/architecture.md, "Reading the public site").
 
 // publicRequest is a public request reduced to what its view reads.
 type publicRequest struct {
 	path, query string
-	// preview: a division or workout leaderboard asked with includeUnpublished (admin preview);
-	// answered private and never kept.
-	preview bool
+	// known: the path's parameters are known and query is reduced; otherwise query is the
+	// request's own.
+	known bool
 }
 
 // key is the cache key of the request.
 func (p publicRequest) key() string { return p.path + "?" + p.query }
 
-func reducePublic(u *url.URL) publicRequest {
-	p := publicRequest{path: strings.ToLower(u.Path)}
+func (c *publicCache) reducePublic(u *url.URL) publicRequest {
+	p := publicRequest{path: strings.ToLower(u.Path), known: true}
 	if u.RawQuery == "" {
 		return p
 	}
-	q, _ := url.ParseQuery(u.RawQuery) // a malformed pair is dropped, the others kept
-	switch {
-	case p.path == "/api/public/events":
-		p.query = canonicalFilter(first(q, "filterStatus", "filter_status"))
-	case isDivisionLeaderboard(p.path) || isWorkoutLeaderboard(p.path):
-		if v, ok := firstOK(q, "includeUnpublished", "include_unpublished"); ok {
-			b, err := strconv.ParseBool(v)
-			switch {
-			case err != nil:
-				// public-svc answers 400 for it; private all the same.
-				p.query, p.preview = "includeUnpublished="+url.QueryEscape(v), true
-			case b:
-				p.query, p.preview = "includeUnpublished=true", true
-			}
-		}
+	c.mu.RLock()
+	params, known := c.shapes[p.path]
+	c.mu.RUnlock()
+	if !known {
+		p.query, p.known = u.RawQuery, false
+		return p
 	}
+	p.query = reduceQuery(u.RawQuery, params)
 	return p
 }
 
-// isDivisionLeaderboard matches /api/public/events/{e}/divisions/{d}/leaderboard.
-func isDivisionLeaderboard(path string) bool {
-	rest, ok := strings.CutPrefix(path, "/api/public/events/")
-	if !ok {
-		return false
-	}
-	parts := strings.Split(rest, "/")
-	return len(parts) == 4 && parts[1] == "divisions" && parts[3] == "leaderboard"
-}
-
-// isWorkoutLeaderboard matches /api/public/events/{e}/divisions/{d}/workouts/{w}/leaderboard.
-func isWorkoutLeaderboard(path string) bool {
-	rest, ok := strings.CutPrefix(path, "/api/public/events/")
-	if !ok {
-		return false
-	}
-	parts := strings.Split(rest, "/")
-	return len(parts) == 6 && parts[1] == "divisions" && parts[3] == "workouts" && parts[5] == "leaderboard"
-}
-
-// canonicalFilter writes filterStatus as public-svc reads it (publicsvc.ParseFilter): ""
-// for the default, "none" when nothing it knows is asked for (public-svc then lists nothing,
-// as for any unknown value).
-func canonicalFilter(v string) string {
-	if strings.TrimSpace(v) == "" {
+// reduceQuery keeps, of a raw query, the first value of each of params (each as its accepted
+// spellings; a malformed pair is dropped, the others kept).
+func reduceQuery(raw string, params [][]string) string {
+	if len(params) == 0 || raw == "" {
 		return ""
 	}
-	statuses := publicsvc.ParseFilter(v)
-	if len(statuses) == 0 {
-		return "filterStatus=none"
+	q, _ := url.ParseQuery(raw)
+	pairs := make([]string, 0, 2*len(params))
+	for _, spellings := range params {
+		if v, ok := firstOK(q, spellings...); ok {
+			pairs = append(pairs, spellings[0], v)
+		}
 	}
-	return "filterStatus=" + strings.Join(statuses, ",")
+	return cache.Query(pairs...)
 }
 
-func first(q url.Values, names ...string) string {
-	v, _ := firstOK(q, names...)
-	return v
-}
-
-// firstOK is the first value of the first name present (grpc-gateway accepts a field's JSON
-// and proto names alike).
+// firstOK is the first value of the first name present.
 func firstOK(q url.Values, names ...string) (string, bool) {
 	for _, n := range names {
 		if vs := q[n]; len(vs) > 0 {

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/sseclient"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
@@ -69,9 +70,7 @@ func TestLiveStreamsEndWhenTheGatewayStops(t *testing.T) {
 
 func TestLiveStreamHearsOnlyChangesOfTheEventsPublicSite(t *testing.T) {
 	s := stacktest.Start(t)
-	var ev struct{ ID string }
-	s.Admin(http.MethodPost, "/api/events", map[string]any{"name": "Draft Games", "dateFrom": "2026-07-01", "dateTo": "2026-07-02"}).
-		MustStatus(t, http.StatusOK).Decode(t, &ev)
+	ev := s.Events(t).Event(eventtest.Fields{"name": "Draft Games", "dateFrom": "2026-07-01", "dateTo": "2026-07-02"})
 	ctx, cancel := context.WithTimeout(context.Background(), failAfter)
 	defer cancel()
 	st, err := sseclient.Open(ctx, http.DefaultClient, s.URL+"/api/public/events/"+ev.ID+"/stream", "")
@@ -86,8 +85,8 @@ func TestLiveStreamHearsOnlyChangesOfTheEventsPublicSite(t *testing.T) {
 
 	// Setting up a draft event shows nowhere; publishing it does. Changes come in order, so
 	// had the division been pushed, it would be the next event.
-	s.Admin(http.MethodPost, "/api/divisions", map[string]any{"name": "Open", "eventId": ev.ID}).MustStatus(t, http.StatusOK)
-	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/publish", map[string]any{}).MustStatus(t, http.StatusOK)
+	ev.Division("Open", "")
+	ev.Transition("publish")
 	got, err := st.Next()
 	if err != nil {
 		t.Fatal(err)
@@ -96,7 +95,7 @@ func TestLiveStreamHearsOnlyChangesOfTheEventsPublicSite(t *testing.T) {
 		t.Fatalf("after publishing (stream opened at %s): %+v", opened, got)
 	}
 	// Once public, setup changes are pushed.
-	s.Admin(http.MethodPost, "/api/divisions", map[string]any{"name": "Masters", "eventId": ev.ID}).MustStatus(t, http.StatusOK)
+	ev.Division("Masters", "")
 	if got, err = st.Next(); err != nil || got.ID != nextID(t, nextID(t, opened)) {
 		t.Fatalf("after a division of a public event: %+v %v", got, err)
 	}

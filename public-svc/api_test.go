@@ -3,12 +3,15 @@ package publicsvc_test
 import (
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
 	"sync"
 	"testing"
 
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
@@ -24,31 +27,30 @@ const unknownID = "0b7e8f4a-1c2d-4e5f-8a9b-0c1d2e3f4a5b"
 //	Alpha Cindy 300, Charlie Cindy 320. Unpublished: Charlie Fran 2:50 (the best time).
 func springThrowdown(t *testing.T, s *stacktest.Stack) *world {
 	t.Helper()
-	w := newWorld(t, s)
-	w.createEvent(map[string]any{"name": "Spring Throwdown", "dateFrom": "2026-05-01", "dateTo": "2026-05-02",
+	w := newWorld(t, s, map[string]any{"name": "Spring Throwdown", "dateFrom": "2026-05-01", "dateTo": "2026-05-02",
 		"location": "Berlin", "description": "**Welcome**", "detailsVisible": true})
-	w.addDivision("Rx", "Alpha", "Bravo", "Charlie", "Delta")
-	w.addDivision("Scaled", "Echo")
+	w.division("Rx", "Alpha", "Bravo", "Charlie", "Delta")
+	w.division("Scaled", "Echo")
 	// Created out of order on purpose: the views sort by order.
-	w.addWorkout("Cindy", "REPS", 0, 2)
-	w.addWorkout("Fran", "TIME", 600, 1)
-	w.save("Alpha", "Fran", map[string]any{"resultValue": 185}, true)
-	w.save("Bravo", "Fran", map[string]any{"status": "capped", "cappedReps": 15}, true)
-	w.save("Delta", "Fran", map[string]any{"status": "dns"}, true)
-	w.save("Alpha", "Cindy", map[string]any{"resultValue": 300}, true)
-	w.save("Charlie", "Cindy", map[string]any{"resultValue": 320}, true)
-	w.save("Charlie", "Fran", map[string]any{"resultValue": 170}, false)
+	w.Workout(eventtest.Fields{"name": "Cindy", "scoreType": "REPS", "workoutOrder": 2, "description": "# Cindy"})
+	w.Workout(eventtest.Fields{"name": "Fran", "scoreType": "TIME", "timeCapSeconds": 600, "workoutOrder": 1, "description": "# Fran"})
+	w.save("Alpha", "Fran", eventtest.Fields{"resultValue": 185}, true)
+	w.save("Bravo", "Fran", eventtest.Fields{"status": "capped", "cappedReps": 15}, true)
+	w.save("Delta", "Fran", eventtest.Fields{"status": "dns"}, true)
+	w.save("Alpha", "Cindy", eventtest.Fields{"resultValue": 300}, true)
+	w.save("Charlie", "Cindy", eventtest.Fields{"resultValue": 320}, true)
+	w.save("Charlie", "Fran", eventtest.Fields{"resultValue": 170}, false)
 	return w
 }
 
 // rxLeaderboard is the public path of the world's Rx division leaderboard.
 func (w *world) rxLeaderboard() string {
-	return "/api/public/events/" + w.event + "/divisions/" + w.division["Rx"] + "/leaderboard"
+	return "/api/public/events/" + w.ID + "/divisions/" + w.DivisionID("Rx") + "/leaderboard"
 }
 
 func (w *world) publishEvent() {
 	w.t.Helper()
-	w.s.Admin(http.MethodPost, "/api/events/"+w.event+"/publish", nil).MustStatus(w.t, http.StatusOK)
+	w.s.Admin(http.MethodPost, "/api/events/"+w.ID+"/publish", nil).MustStatus(w.t, http.StatusOK)
 }
 
 const publicRx = `Alpha 1 195 [completed 3:05 1 100; completed 300 2 95]
@@ -64,9 +66,9 @@ Delta null null [dns DNS null null; not_started  null null]`
 func TestPublicViews(t *testing.T) {
 	s := stacktest.Start(t)
 	w := springThrowdown(t, s)
-	ev, rx, scaled := w.event, w.division["Rx"], w.division["Scaled"]
-	fran, cindy := w.workout["Fran"], w.workout["Cindy"]
-	charlie := w.team["Charlie"]
+	ev, rx, scaled := w.ID, w.DivisionID("Rx"), w.DivisionID("Scaled")
+	fran, cindy := w.WorkoutID("Fran"), w.WorkoutID("Cindy")
+	charlie := w.TeamID("Charlie")
 	divPath := "/api/public/events/" + ev + "/divisions/" + rx + "/leaderboard"
 
 	// A DRAFT event is not public at all.
@@ -79,8 +81,8 @@ func TestPublicViews(t *testing.T) {
 	w.publishEvent()
 
 	t.Run("event details", func(t *testing.T) {
-		var e publicEvent
-		w.get("/api/public/events/"+ev, &e)
+		e := &publicv1.PublicEvent{}
+		w.get("/api/public/events/"+ev, e)
 		if e.Name != "Spring Throwdown" || e.Status != "published" || e.DateFrom != "2026-05-01" || e.DateTo != "2026-05-02" ||
 			e.Location != "Berlin" || e.Description != "**Welcome**" || !e.DetailsVisible || e.DateRange == "" || e.StatusLabel == "" {
 			t.Errorf("event %+v", e)
@@ -99,9 +101,9 @@ func TestPublicViews(t *testing.T) {
 	})
 
 	t.Run("event leaderboard", func(t *testing.T) {
-		var lb eventLeaderboard
-		w.get("/api/public/events/"+ev+"/leaderboard", &lb)
-		if lb.Event.ID != ev || lb.Event.Name != "Spring Throwdown" || lb.Event.StartDate != "2026-05-01" || lb.Event.EndDate != "2026-05-02" ||
+		lb := &publicv1.EventLeaderboard{}
+		w.get("/api/public/events/"+ev+"/leaderboard", lb)
+		if lb.Event.Id != ev || lb.Event.Name != "Spring Throwdown" || lb.Event.StartDate != "2026-05-01" || lb.Event.EndDate != "2026-05-02" ||
 			lb.Event.OverallProgress != 50 || lb.LastUpdated == "" {
 			t.Errorf("event %+v, lastUpdated %q", lb.Event, lb.LastUpdated)
 		}
@@ -123,7 +125,7 @@ func TestPublicViews(t *testing.T) {
 		}
 		var teams []string
 		for _, tm := range lb.Teams {
-			teams = append(teams, strings.Join([]string{tm.Name, tm.DivisionName, iv(tm.OverallRank), fv(tm.TotalPoints), iv(&tm.ResultsEntered), iv(&tm.TotalWorkouts)}, " "))
+			teams = append(teams, strings.Join([]string{tm.Name, tm.DivisionName, iv(tm.OverallRank), fv(tm.TotalPoints), fmt.Sprint(tm.ResultsEntered), fmt.Sprint(tm.TotalWorkouts)}, " "))
 		}
 		if got := strings.Join(teams, "\n"); got != "Alpha Rx 1 195 2 2\nCharlie Rx 2 100 1 2\nBravo Rx 3 95 1 2\nDelta Rx null null 1 2\nEcho Scaled null null 0 2" {
 			t.Errorf("teams:\n%s", got)
@@ -131,8 +133,8 @@ func TestPublicViews(t *testing.T) {
 	})
 
 	t.Run("division leaderboard", func(t *testing.T) {
-		var lb divisionLeaderboard
-		w.get(divPath, &lb)
+		lb := &publicv1.DivisionLeaderboard{}
+		w.get(divPath, lb)
 		if got := standingsText(lb); got != publicRx {
 			t.Errorf("standings:\n%s\nwant:\n%s", got, publicRx)
 		}
@@ -148,23 +150,23 @@ func TestPublicViews(t *testing.T) {
 		}
 		// includeUnpublished is ignored without an admin token, in every spelling.
 		for _, q := range []string{"?includeUnpublished=1", "?includeUnpublished=true", "?include_unpublished=true"} {
-			var anon divisionLeaderboard
-			w.get(divPath+q, &anon)
+			anon := &publicv1.DivisionLeaderboard{}
+			w.get(divPath+q, anon)
 			if standingsText(anon) != publicRx || anon.IncludeUnpublished {
 				t.Errorf("%s without a token showed unpublished results:\n%s", q, standingsText(anon))
 			}
 		}
 		// A stale or forged token is no admin either.
 		r := s.Do(http.MethodGet, divPath+"?includeUnpublished=1", nil, "not-a-token").MustStatus(t, http.StatusOK)
-		var forged divisionLeaderboard
-		r.Decode(t, &forged)
+		forged := &publicv1.DivisionLeaderboard{}
+		r.Decode(t, forged)
 		if standingsText(forged) != publicRx {
 			t.Error("a forged token saw unpublished results")
 		}
 		// With an admin token it is honoured, and the answer is private.
 		r = s.Admin(http.MethodGet, divPath+"?includeUnpublished=1", nil).MustStatus(t, http.StatusOK)
-		var admin divisionLeaderboard
-		r.Decode(t, &admin)
+		admin := &publicv1.DivisionLeaderboard{}
+		r.Decode(t, admin)
 		if got := standingsText(admin); got != adminRx || !admin.IncludeUnpublished {
 			t.Errorf("admin preview:\n%s\nwant:\n%s", got, adminRx)
 		}
@@ -172,14 +174,14 @@ func TestPublicViews(t *testing.T) {
 			t.Errorf("admin preview Cache-Control %q", cc)
 		}
 		// The admin token without the flag: the public view.
-		var plain divisionLeaderboard
-		s.Admin(http.MethodGet, divPath, nil).MustStatus(t, http.StatusOK).Decode(t, &plain)
+		plain := &publicv1.DivisionLeaderboard{}
+		s.Admin(http.MethodGet, divPath, nil).MustStatus(t, http.StatusOK).Decode(t, plain)
 		if standingsText(plain) != publicRx {
 			t.Error("an admin without includeUnpublished saw unpublished results")
 		}
 		// And the public view is still the public one after the preview (separate cache keys).
-		var again divisionLeaderboard
-		w.get(divPath, &again)
+		again := &publicv1.DivisionLeaderboard{}
+		w.get(divPath, again)
 		if standingsText(again) != publicRx {
 			t.Error("the admin preview leaked into the public cache")
 		}
@@ -188,34 +190,34 @@ func TestPublicViews(t *testing.T) {
 	t.Run("admin division leaderboard", func(t *testing.T) {
 		path := "/api/events/" + ev + "/divisions/" + rx + "/leaderboard"
 		s.Do(http.MethodGet, path+"?includeUnpublished=true", nil, "").MustStatus(t, http.StatusUnauthorized)
-		var lb divisionLeaderboard
-		s.Admin(http.MethodGet, path+"?includeUnpublished=true", nil).MustStatus(t, http.StatusOK).Decode(t, &lb)
+		lb := &publicv1.DivisionLeaderboard{}
+		s.Admin(http.MethodGet, path+"?includeUnpublished=true", nil).MustStatus(t, http.StatusOK).Decode(t, lb)
 		if standingsText(lb) != adminRx {
 			t.Errorf("admin route:\n%s", standingsText(lb))
 		}
-		s.Admin(http.MethodGet, path, nil).MustStatus(t, http.StatusOK).Decode(t, &lb)
+		s.Admin(http.MethodGet, path, nil).MustStatus(t, http.StatusOK).Decode(t, lb)
 		if standingsText(lb) != publicRx {
 			t.Errorf("admin route without the flag:\n%s", standingsText(lb))
 		}
 	})
 
 	t.Run("workout leaderboard", func(t *testing.T) {
-		var lb workoutLeaderboard
-		w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+fran+"/leaderboard", &lb)
+		lb := &publicv1.WorkoutLeaderboard{}
+		w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+fran+"/leaderboard", lb)
 		if lb.Workout.Name != "Fran" || lb.Workout.ScoringType != "time" || iv(lb.Workout.TimeCap) != "600" || lb.Division.Name != "Rx" ||
 			lb.Event.Name != "Spring Throwdown" || len(lb.Workouts) != 2 {
 			t.Errorf("header %+v %+v", lb.Workout, lb.Division)
 		}
 		var rows []string
 		for _, r := range lb.Results {
-			rows = append(rows, strings.Join([]string{iv(r.Rank), iv(r.DisplayRank), r.TeamName, r.Athlete1Name, r.Result, fv(r.RawResult), fv(&r.Points), r.Status, map[bool]string{true: "placeholder"}[r.IsPlaceholder]}, "|"))
+			rows = append(rows, strings.Join([]string{iv(r.Rank), iv(r.DisplayRank), r.TeamName, r.Athlete1Name, r.Result, fv(r.RawResult), fmt.Sprint(r.Points), r.Status, map[bool]string{true: "placeholder"}[r.IsPlaceholder]}, "|"))
 		}
 		want := "1|1|Alpha|Alpha One|3:05|185|100|completed|\n2|2|Bravo|Bravo One|CAP +15|15|95|capped|\n" +
 			"null|null|Delta|Delta One|DNS|null|0|dns|\nnull|null|Charlie|Charlie One||null|0|not_started|placeholder"
 		if got := strings.Join(rows, "\n"); got != want {
 			t.Errorf("Fran rows:\n%s\nwant:\n%s", got, want)
 		}
-		w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+cindy+"/leaderboard", &lb)
+		w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+cindy+"/leaderboard", lb)
 		var names []string
 		for _, r := range lb.Results {
 			names = append(names, r.TeamName+":"+iv(r.Rank))
@@ -233,19 +235,21 @@ func TestPublicViews(t *testing.T) {
 
 	t.Run("workout leaderboard preview", func(t *testing.T) {
 		path := "/api/public/events/" + ev + "/divisions/" + rx + "/workouts/" + fran + "/leaderboard?includeUnpublished=1"
-		leader := func(lb workoutLeaderboard) string { return lb.Results[0].TeamName + ":" + iv(lb.Results[0].Rank) }
+		leader := func(lb *publicv1.WorkoutLeaderboard) string {
+			return lb.Results[0].TeamName + ":" + iv(lb.Results[0].Rank)
+		}
 		// Without an admin token, and with a forged one, the flag changes nothing.
 		for _, token := range []string{"", "not-a-token"} {
-			var lb workoutLeaderboard
-			s.Do(http.MethodGet, path, nil, token).MustStatus(t, http.StatusOK).Decode(t, &lb)
+			lb := &publicv1.WorkoutLeaderboard{}
+			s.Do(http.MethodGet, path, nil, token).MustStatus(t, http.StatusOK).Decode(t, lb)
 			if leader(lb) != "Alpha:1" || lb.IncludeUnpublished {
 				t.Errorf("token %q: leader %s, includeUnpublished %v", token, leader(lb), lb.IncludeUnpublished)
 			}
 		}
 		// An admin sees Charlie's unpublished 2:50 first, privately.
-		var lb workoutLeaderboard
+		lb := &publicv1.WorkoutLeaderboard{}
 		r := s.Admin(http.MethodGet, path, nil).MustStatus(t, http.StatusOK)
-		r.Decode(t, &lb)
+		r.Decode(t, lb)
 		if leader(lb) != "Charlie:1" || !lb.IncludeUnpublished {
 			t.Errorf("admin preview: leader %s, includeUnpublished %v", leader(lb), lb.IncludeUnpublished)
 		}
@@ -253,18 +257,18 @@ func TestPublicViews(t *testing.T) {
 			t.Errorf("admin preview Cache-Control %q", cc)
 		}
 		// The public view is untouched by the preview.
-		var again workoutLeaderboard
-		w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+fran+"/leaderboard", &again)
+		again := &publicv1.WorkoutLeaderboard{}
+		w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+fran+"/leaderboard", again)
 		if leader(again) != "Alpha:1" {
 			t.Error("the admin preview leaked into the public workout leaderboard")
 		}
 	})
 
 	t.Run("team details and bookmark summary", func(t *testing.T) {
-		var td teamDetails
-		w.get("/api/public/teams/"+charlie, &td)
-		if td.Team.ID != charlie || td.Team.Name != "Charlie" || td.Team.Athlete1Name != "Charlie One" || td.Team.Athlete2Name != "Charlie Two" ||
-			td.Division.ID != rx || td.Division.Name != "Rx" || td.Event.ID != ev || td.Event.Name != "Spring Throwdown" || td.Event.StartDate != "2026-05-01" ||
+		td := &publicv1.TeamDetails{}
+		w.get("/api/public/teams/"+charlie, td)
+		if td.Team.Id != charlie || td.Team.Name != "Charlie" || td.Team.Athlete1Name != "Charlie One" || td.Team.Athlete2Name != "Charlie Two" ||
+			td.Division.Id != rx || td.Division.Name != "Rx" || td.Event.Id != ev || td.Event.Name != "Spring Throwdown" || td.Event.StartDate != "2026-05-01" ||
 			iv(td.OverallRank) != "2" || fv(td.TotalPoints) != "100" || td.DivisionStats.TotalTeams != 4 ||
 			td.CompletionStats.WorkoutsCompleted != 1 || td.CompletionStats.TotalWorkouts != 2 || td.CompletionStats.CompletionPercentage != 50 ||
 			td.LastUpdated == "" {
@@ -280,27 +284,26 @@ func TestPublicViews(t *testing.T) {
 		if cr.Status != "completed" || cr.Result != "320" || fv(cr.RawResult) != "320" || iv(cr.Rank) != "1" || fv(cr.Points) != "100" {
 			t.Errorf("Cindy %+v", cr)
 		}
-		var bs bookmarkSummary
-		w.get("/api/public/teams/"+charlie+"/bookmark-summary", &bs)
-		if bs.ID != charlie || bs.Name != "Charlie" || bs.Division.ID != rx || bs.Division.Name != "Rx" || bs.Event.ID != ev ||
+		bs := &publicv1.TeamBookmarkSummary{}
+		w.get("/api/public/teams/"+charlie+"/bookmark-summary", bs)
+		if bs.Id != charlie || bs.Name != "Charlie" || bs.Division.Id != rx || bs.Division.Name != "Rx" || bs.Event.Id != ev ||
 			bs.Event.Name != "Spring Throwdown" || iv(bs.OverallRank) != "2" || fv(bs.TotalPoints) != "100" {
 			t.Errorf("bookmark %+v", bs)
 		}
-		w.get("/api/public/teams/"+w.team["Delta"], &td)
+		w.get("/api/public/teams/"+w.TeamID("Delta"), td)
 		if td.OverallRank != nil || td.TotalPoints != nil {
 			t.Errorf("withdrawn Delta %s %s", iv(td.OverallRank), fv(td.TotalPoints))
 		}
-		w.get("/api/public/teams/"+w.team["Echo"], &td)
+		w.get("/api/public/teams/"+w.TeamID("Echo"), td)
 		if td.OverallRank != nil || td.TotalPoints != nil || td.WorkoutResults[0].Status != "not_started" || td.DivisionStats.TotalTeams != 1 {
 			t.Errorf("Echo %+v", td)
 		}
 	})
 
 	t.Run("not found", func(t *testing.T) {
-		other := newWorld(t, s)
-		other.createEvent(map[string]any{"name": "Other Event", "status": "PUBLISHED", "dateFrom": "2026-07-01", "dateTo": "2026-07-01"})
-		otherDiv := other.addDivision("Open", "Foxtrot")
-		otherWorkout := other.addWorkout("Grace", "TIME", 300, 1)
+		other := newWorld(t, s, map[string]any{"name": "Other Event", "status": "PUBLISHED", "dateFrom": "2026-07-01", "dateTo": "2026-07-01"})
+		otherDiv := other.division("Open", "Foxtrot")
+		otherWorkout := other.Workout(eventtest.Fields{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 300, "workoutOrder": 1, "description": "# Grace"}).GetId()
 		for _, id := range []string{unknownID, "not-an-id", strings.ToUpper(unknownID)} {
 			w.notFound("/api/public/events/"+id, "Event not found")
 			w.notFound("/api/public/events/"+id+"/leaderboard", "Event leaderboard not found")
@@ -314,21 +317,22 @@ func TestPublicViews(t *testing.T) {
 		// Parts of another event.
 		w.notFound("/api/public/events/"+ev+"/divisions/"+otherDiv+"/leaderboard", "Division leaderboard not found")
 		w.notFound("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+otherWorkout+"/leaderboard", "Workout leaderboard not found")
-		w.notFound("/api/public/events/"+other.event+"/divisions/"+scaled+"/leaderboard", "Division leaderboard not found")
+		w.notFound("/api/public/events/"+other.ID+"/divisions/"+scaled+"/leaderboard", "Division leaderboard not found")
 		// A team whose event goes back to DRAFT disappears.
-		other.s.Admin(http.MethodPut, "/api/events/"+other.event, map[string]any{"name": "Other Event", "status": "DRAFT", "dateFrom": "2026-07-01", "dateTo": "2026-07-01"}).MustStatus(t, http.StatusOK)
-		w.notFound("/api/public/teams/"+other.team["Foxtrot"], "Team not found")
-		w.notFound("/api/public/events/"+other.event+"/leaderboard", "Event leaderboard not found")
+		other.s.Admin(http.MethodPut, "/api/events/"+other.ID, map[string]any{"name": "Other Event", "status": "DRAFT", "dateFrom": "2026-07-01", "dateTo": "2026-07-01"}).MustStatus(t, http.StatusOK)
+		w.notFound("/api/public/teams/"+other.TeamID("Foxtrot"), "Team not found")
+		w.notFound("/api/public/events/"+other.ID+"/leaderboard", "Event leaderboard not found")
 	})
 }
 
 func TestPublicEventList(t *testing.T) {
 	s := stacktest.Start(t)
-	w := newWorld(t, s)
+	build := s.Events(t)
+	w := &world{t: t, s: s} // public reads of several events
 	// Every event has dates (the admin area requires them); events without dates sort last,
 	// which the view tests cover.
 	mk := func(name, status, from string) string {
-		return w.createEvent(map[string]any{"name": name, "status": status, "dateFrom": from, "dateTo": from})
+		return build.Event(eventtest.Fields{"name": name, "status": status, "dateFrom": from, "dateTo": from}).ID
 	}
 	mk("Zeta Open", "PUBLISHED", "2026-06-01")
 	mk("Alpha Games", "IN_PROGRESS", "2026-06-01")
@@ -339,8 +343,7 @@ func TestPublicEventList(t *testing.T) {
 	mk("Early Bird", "PUBLISHED", "2026-01-15")
 
 	list := func(query string) string {
-		var events []publicEvent
-		w.get("/api/public/events"+query, &events)
+		events := eventtest.DecodeList(t, w.get("/api/public/events"+query, nil).Body, func() *publicv1.PublicEvent { return &publicv1.PublicEvent{} })
 		var out []string
 		for _, e := range events {
 			out = append(out, e.Name+":"+e.Status)
@@ -365,8 +368,8 @@ func TestPublicEventList(t *testing.T) {
 		t.Errorf("empty list %s", r.Body)
 	}
 	// UNLISTED: not listed, but open by id, shown as published.
-	var e publicEvent
-	w.get("/api/public/events/"+unlisted, &e)
+	e := &publicv1.PublicEvent{}
+	w.get("/api/public/events/"+unlisted, e)
 	if e.Name != "Invite Only" || e.Status != "published" {
 		t.Errorf("unlisted event %+v", e)
 	}
@@ -377,17 +380,16 @@ func TestPublicEventList(t *testing.T) {
 		t.Errorf("after publishing: %s", got)
 	}
 	// Hidden details are not found (the event page then sends visitors to the leaderboard).
-	hidden := w.createEvent(map[string]any{"name": "Hidden Details", "status": "PUBLISHED", "detailsVisible": false, "dateFrom": "2027-01-01", "dateTo": "2027-01-01",
-		"description": "Secret route"})
+	hidden := build.Event(eventtest.Fields{"name": "Hidden Details", "status": "PUBLISHED", "detailsVisible": false, "dateFrom": "2027-01-01", "dateTo": "2027-01-01",
+		"description": "Secret route"}).ID
 	w.notFound("/api/public/events/"+hidden, "Event not found")
 	// The leaderboard says so, so the public pages can leave out the Details tab.
-	var hiddenLB eventLeaderboard
-	w.get("/api/public/events/"+hidden+"/leaderboard", &hiddenLB)
+	hiddenLB := &publicv1.EventLeaderboard{}
+	w.get("/api/public/events/"+hidden+"/leaderboard", hiddenLB)
 	if hiddenLB.Event.DetailsVisible {
 		t.Error("the leaderboard of an event with hidden details says detailsVisible")
 	}
-	var events []publicEvent
-	w.get("/api/public/events", &events)
+	events := eventtest.DecodeList(t, w.get("/api/public/events", nil).Body, func() *publicv1.PublicEvent { return &publicv1.PublicEvent{} })
 	for _, e := range events {
 		if e.Name == "Hidden Details" && (e.DetailsVisible || e.Description != "") {
 			t.Errorf("hidden details shown in the list: %+v", e)
@@ -400,46 +402,46 @@ func TestPublicReadsSeeChangesAndRebuildOnce(t *testing.T) {
 	w := springThrowdown(t, s)
 	w.publishEvent()
 	divPath := w.rxLeaderboard()
-	var lb divisionLeaderboard
-	w.get(divPath, &lb)
+	lb := &publicv1.DivisionLeaderboard{}
+	w.get(divPath, lb)
 	if standingsText(lb) != publicRx {
 		t.Fatalf("before:\n%s", standingsText(lb))
 	}
 
 	// Publishing Charlie's Fran makes the next read the admin preview's numbers.
-	w.publish("Charlie/Fran")
-	w.get(divPath, &lb)
+	w.Publish(w.Saved("Charlie", "Fran"))
+	w.get(divPath, lb)
 	if got := standingsText(lb); got != adminRx {
 		t.Fatalf("after publishing:\n%s\nwant:\n%s", got, adminRx)
 	}
 	// A result saved through the admin API shows on the next read of every view.
-	w.save("Delta", "Cindy", map[string]any{"resultValue": 400}, true)
-	var td teamDetails
-	w.get("/api/public/teams/"+w.team["Delta"], &td)
+	w.save("Delta", "Cindy", eventtest.Fields{"resultValue": 400}, true)
+	td := &publicv1.TeamDetails{}
+	w.get("/api/public/teams/"+w.TeamID("Delta"), td)
 	if td.WorkoutResults[1].Result != "400" || iv(td.WorkoutResults[1].Rank) != "1" {
 		t.Errorf("Delta's Cindy after saving: %+v", td.WorkoutResults[1])
 	}
-	var wl workoutLeaderboard
-	w.get("/api/public/events/"+w.event+"/divisions/"+w.division["Rx"]+"/workouts/"+w.workout["Cindy"]+"/leaderboard", &wl)
+	wl := &publicv1.WorkoutLeaderboard{}
+	w.get("/api/public/events/"+w.ID+"/divisions/"+w.DivisionID("Rx")+"/workouts/"+w.WorkoutID("Cindy")+"/leaderboard", wl)
 	if wl.Results[0].TeamName != "Delta" {
 		t.Errorf("Cindy leader %s", wl.Results[0].TeamName)
 	}
 	// Unpublishing takes it away again.
-	s.Admin(http.MethodPost, "/api/results/publication/unpublish", map[string]any{"resultIds": []string{w.result["Delta/Cindy"]}}).MustStatus(t, http.StatusOK)
-	w.get("/api/public/teams/"+w.team["Delta"], &td)
+	s.Admin(http.MethodPost, "/api/results/publication/unpublish", map[string]any{"resultIds": []string{w.ResultID("Delta", "Cindy")}}).MustStatus(t, http.StatusOK)
+	w.get("/api/public/teams/"+w.TeamID("Delta"), td)
 	if td.WorkoutResults[1].Status != "not_started" {
 		t.Errorf("unpublished result still shown: %+v", td.WorkoutResults[1])
 	}
 	// A renamed team (one without published results can be edited) is renamed everywhere.
-	s.Admin(http.MethodPut, "/api/teams/"+w.team["Echo"], map[string]any{"name": "Echo Renamed", "divisionId": w.division["Scaled"]}).MustStatus(t, http.StatusOK)
-	var el eventLeaderboard
-	w.get("/api/public/events/"+w.event+"/leaderboard", &el)
+	s.Admin(http.MethodPut, "/api/teams/"+w.TeamID("Echo"), map[string]any{"name": "Echo Renamed", "divisionId": w.DivisionID("Scaled")}).MustStatus(t, http.StatusOK)
+	el := &publicv1.EventLeaderboard{}
+	w.get("/api/public/events/"+w.ID+"/leaderboard", el)
 	if last := el.Teams[len(el.Teams)-1]; last.Name != "Echo Renamed" {
 		t.Errorf("after renaming: %s", last.Name)
 	}
 
 	// A miss is rebuilt once, however many readers ask at the same time, signed in or not.
-	w.save("Echo", "Fran", map[string]any{"resultValue": 200}, true) // a new generation
+	w.save("Echo", "Fran", eventtest.Fields{"resultValue": 200}, true) // a new generation
 	before := telemetrytest.ViewRebuilds("division")
 	var wg sync.WaitGroup
 	for i := range 40 {
@@ -473,7 +475,7 @@ func TestPublicHTTPCaching(t *testing.T) {
 	s := stacktest.Start(t)
 	w := springThrowdown(t, s)
 	w.publishEvent()
-	path := "/api/public/events/" + w.event + "/divisions/" + w.division["Rx"] + "/leaderboard"
+	path := "/api/public/events/" + w.ID + "/divisions/" + w.DivisionID("Rx") + "/leaderboard"
 	plain := s.DoWithHeaders(http.MethodGet, path, nil, "", map[string]string{"Accept-Encoding": "identity"}).MustStatus(t, http.StatusOK)
 	etag := plain.Header.Get("ETag")
 	if !strings.HasPrefix(etag, `"`) || strings.HasPrefix(etag, "W/") {
@@ -512,7 +514,7 @@ func TestPublicHTTPCaching(t *testing.T) {
 		t.Errorf("gzip If-None-Match: %d", nm.Status)
 	}
 	// A change gives a new ETag at once (the change went through this gateway).
-	w.publish("Charlie/Fran")
+	w.Publish(w.Saved("Charlie", "Fran"))
 	changed := s.DoWithHeaders(http.MethodGet, path, nil, "", map[string]string{"If-None-Match": etag, "Accept-Encoding": "identity"})
 	if changed.Status != http.StatusOK || changed.Header.Get("ETag") == etag {
 		t.Errorf("after a change: %d %s", changed.Status, changed.Header.Get("ETag"))

@@ -34,12 +34,7 @@ import (
 func BenchmarkRebuildDivisionLeaderboard(b *testing.B) {
 	s := stacktest.StartWith(b, stacktest.Options{Env: map[string]string{"PODIUM_PUBLIC_CACHE_TTL": "1ns"}})
 	ctx := context.Background()
-	c := bench.NewClient(s.URL)
-	c.Token = s.Token
-	seeded, err := bench.Seed(ctx, c, 100, 8)
-	if err != nil {
-		b.Fatal(err)
-	}
+	seeded := bench.Seed(b, s.API(), 100, 8)
 	pool, err := pg.Connect(ctx, s.DatabaseURL)
 	if err != nil {
 		b.Fatal(err)

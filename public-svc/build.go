@@ -3,12 +3,12 @@ package publicsvc
 import (
 	"context"
 	"errors"
-	"sync"
 
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/types/known/anypb"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
@@ -63,8 +63,13 @@ func (s *Server) teamView(ctx context.Context, rawTeamID, view, notFound string,
 			return nil, notFoundAs(lerr, notFound)
 		}
 		if fresh != eventID {
-			return s.eventView(ctx, fresh, view+":"+teamID, false, notFound, typ, bound)
+			eventID = fresh
+			m, err = s.eventView(ctx, eventID, view+":"+teamID, false, notFound, typ, bound)
 		}
+	}
+	if err == nil {
+		// The page's path names the team only: its event's changes are the ones that alter it.
+		adviseEventView(ctx, eventID)
 	}
 	return m, err
 }
@@ -101,37 +106,31 @@ func (s *Server) eventOfTeam(ctx context.Context, teamID string, refresh bool) (
 	return v.(string), false, nil
 }
 
-// eventData fetches an event's structure and standings (each cached under its service's
-// version when there is one) and indexes them.
+// eventData fetches an event's structure, then its standings scored against that structure
+// (each cached under its service's version when there is one), and indexes them. The
+// structure goes to results-svc with the standings request, so a rebuild reads it once.
 func (s *Server) eventData(ctx context.Context, eventID string, v versions, unpublished bool) (*eventData, error) {
-	var (
-		wg               sync.WaitGroup
-		structMsg, stMsg proto.Message
-		structErr, stErr error
-		standingsType    = typeOf[*resultsv1.EventStandings]()
-		standingsView    = "src:standings"
-	)
-	if unpublished {
-		standingsView += ":admin"
-	}
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		stMsg, stErr = s.cache.viewAt(ctx, eventID, v, v.standingsTag(), standingsView, standingsType, func(ctx context.Context, _ versions) (proto.Message, error) {
-			return s.res.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: unpublished})
-		})
-	}()
-	structMsg, structErr = s.structureSource(ctx, eventID, v)
-	wg.Wait()
-	if structErr != nil {
-		return nil, structErr
-	}
-	if stErr != nil {
-		return nil, stErr
+	structMsg, err := s.structureSource(ctx, eventID, v)
+	if err != nil {
+		return nil, err
 	}
 	structure := structMsg.(*competitionv1.EventStructure)
 	if structure.GetEvent().GetId() != eventID {
 		return nil, apperr.NotFound(msgEventNotFound)
+	}
+	standingsView := "src:standings"
+	if unpublished {
+		standingsView += ":admin"
+	}
+	stMsg, err := s.cache.viewAt(ctx, eventID, v, v.standingsTag(), standingsView, typeOf[*resultsv1.EventStandings](), func(ctx context.Context, _ versions) (proto.Message, error) {
+		given, err := anypb.New(structure)
+		if err != nil {
+			return nil, err
+		}
+		return s.res.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: unpublished, Structure: given})
+	})
+	if err != nil {
+		return nil, err
 	}
 	return newEventData(structure, stMsg.(*resultsv1.EventStandings), unpublished), nil
 }

@@ -18,6 +18,7 @@ func (s *Server) GetDivisionLeaderboardCsv(ctx context.Context, req *publicv1.Di
 	if err != nil {
 		return nil, err
 	}
+	adviseEventView(ctx, req.GetEventId())
 	return &filesv1.CsvFile{
 		FileName: fmt.Sprintf("%s - %s.csv", lb.GetEvent().GetName(), lb.GetDivision().GetName()),
 		Content:  csvfile.Render(leaderboardRows(lb)),

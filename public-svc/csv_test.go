@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
 
@@ -13,17 +14,16 @@ import (
 func TestDivisionLeaderboardCsv(t *testing.T) {
 	t.Parallel()
 	s := stacktest.Start(t)
-	w := newWorld(t, s)
-	w.createEvent(map[string]any{"name": "Spring Throwdown", "status": "PUBLISHED", "dateFrom": "2026-05-01", "dateTo": "2026-05-02"})
-	division := w.addDivision("Männer Elite", "Alpha", "Bravo", "Charlie")
-	w.addWorkout("Grace", "TIME", 900, 1)
-	w.addWorkout("Total", "MAX_WEIGHT", 0, 2)
-	w.save("Alpha", "Grace", map[string]any{"status": "completed", "resultValue": 300}, true)
-	w.save("Bravo", "Grace", map[string]any{"status": "capped", "cappedReps": 12}, true)
-	w.save("Alpha", "Total", map[string]any{"status": "completed", "resultValue": 140.5}, true)
-	w.save("Charlie", "Grace", map[string]any{"status": "completed", "resultValue": 200}, false) // a draft
+	w := newWorld(t, s, map[string]any{"name": "Spring Throwdown", "status": "PUBLISHED", "dateFrom": "2026-05-01", "dateTo": "2026-05-02"})
+	division := w.division("Männer Elite", "Alpha", "Bravo", "Charlie")
+	w.Workout(eventtest.Fields{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 900, "workoutOrder": 1, "description": "# Grace"})
+	w.Workout(eventtest.Fields{"name": "Total", "scoreType": "MAX_WEIGHT", "workoutOrder": 2, "description": "# Total"})
+	w.save("Alpha", "Grace", eventtest.Fields{"status": "completed", "resultValue": 300}, true)
+	w.save("Bravo", "Grace", eventtest.Fields{"status": "capped", "cappedReps": 12}, true)
+	w.save("Alpha", "Total", eventtest.Fields{"status": "completed", "resultValue": 140.5}, true)
+	w.save("Charlie", "Grace", eventtest.Fields{"status": "completed", "resultValue": 200}, false) // a draft
 
-	path := "/api/public/events/" + w.event + "/divisions/" + division + "/leaderboard.csv"
+	path := "/api/public/events/" + w.ID + "/divisions/" + division + "/leaderboard.csv"
 	want := "\ufeffRank,Team,Athlete 1,Athlete 2,Total Points,Grace,Total\r\n" +
 		"1,Alpha,Alpha One,Alpha Two,200,\"5:00 (#1, 100 pts)\",\"140.5 (#1, 100 pts)\"\r\n" +
 		"2,Bravo,Bravo One,Bravo Two,95,\"CAP +12 (#2, 95 pts)\",\r\n" +
@@ -43,10 +43,9 @@ func TestDivisionLeaderboardCsv(t *testing.T) {
 		}
 	}
 	// A draft event's leaderboard is not public, as a spreadsheet neither.
-	draft := newWorld(t, s)
-	draft.createEvent(map[string]any{"name": "Hidden", "status": "DRAFT", "dateFrom": "2026-05-01", "dateTo": "2026-05-01"})
-	hidden := draft.addDivision("Elite", "Delta")
-	if got := s.Do(http.MethodGet, "/api/public/events/"+draft.event+"/divisions/"+hidden+"/leaderboard.csv", nil, "").Status; got != http.StatusNotFound {
+	draft := newWorld(t, s, map[string]any{"name": "Hidden", "status": "DRAFT", "dateFrom": "2026-05-01", "dateTo": "2026-05-01"})
+	hidden := draft.division("Elite", "Delta")
+	if got := s.Do(http.MethodGet, "/api/public/events/"+draft.ID+"/divisions/"+hidden+"/leaderboard.csv", nil, "").Status; got != http.StatusNotFound {
 		t.Errorf("draft event: %d, want 404", got)
 	}
 }

@@ -41,14 +41,14 @@ func TestParseFilterAndIDs(t *testing.T) {
 		"in_progress,bogus,in_progress": "in_progress",
 	} {
 		got := ""
-		for i, s := range ParseFilter(in) {
+		for i, s := range parseFilter(in) {
 			if i > 0 {
 				got += ","
 			}
 			got += s
 		}
 		if got != want {
-			t.Errorf("ParseFilter(%q) = %q, want %q", in, got, want)
+			t.Errorf("parseFilter(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -13,6 +13,8 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
@@ -76,16 +78,16 @@ func TestPublicCallsSurviveRedisOutage(t *testing.T) {
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_REDIS_URL": rds.url()}})
 	w := springThrowdown(t, s)
 	w.publishEvent()
-	ev, rx := w.event, w.division["Rx"]
+	ev, rx := w.ID, w.DivisionID("Rx")
 	divPath := "/api/public/events/" + ev + "/divisions/" + rx + "/leaderboard"
 	paths := []string{
 		"/api/public/events",
 		"/api/public/events/" + ev,
 		"/api/public/events/" + ev + "/leaderboard",
 		divPath,
-		"/api/public/events/" + ev + "/divisions/" + rx + "/workouts/" + w.workout["Fran"] + "/leaderboard",
-		"/api/public/teams/" + w.team["Charlie"],
-		"/api/public/teams/" + w.team["Charlie"] + "/bookmark-summary",
+		"/api/public/events/" + ev + "/divisions/" + rx + "/workouts/" + w.WorkoutID("Fran") + "/leaderboard",
+		"/api/public/teams/" + w.TeamID("Charlie"),
+		"/api/public/teams/" + w.TeamID("Charlie") + "/bookmark-summary",
 	}
 	baseline := map[string][]byte{}
 	for _, p := range paths {
@@ -113,9 +115,9 @@ func TestPublicCallsSurviveRedisOutage(t *testing.T) {
 		t.Errorf("Redis down, admin preview: %d %s", r.Status, r.Body)
 	}
 	// Without Redis nothing is cached, so a change shows on the next read.
-	w.publish("Charlie/Fran")
-	var lb divisionLeaderboard
-	w.get(divPath, &lb)
+	w.Publish(w.Saved("Charlie", "Fran"))
+	lb := &publicv1.DivisionLeaderboard{}
+	w.get(divPath, lb)
 	if got := standingsText(lb); got != adminRx {
 		t.Errorf("Redis down, after publishing:\n%s\nwant:\n%s", got, adminRx)
 	}
@@ -141,17 +143,17 @@ func TestPublicCallsSurviveRedisOutage(t *testing.T) {
 	for _, p := range paths {
 		r := w.get(p, nil)
 		if p == divPath {
-			var lb divisionLeaderboard
-			r.Decode(t, &lb)
+			lb := &publicv1.DivisionLeaderboard{}
+			r.Decode(t, lb)
 			if got := standingsText(lb); got != adminRx {
 				t.Errorf("Redis back:\n%s", got)
 			}
 		}
 	}
 	// And a change is still seen at once.
-	w.save("Delta", "Cindy", map[string]any{"resultValue": 400}, true)
-	var td teamDetails
-	w.get("/api/public/teams/"+w.team["Delta"], &td)
+	w.save("Delta", "Cindy", eventtest.Fields{"resultValue": 400}, true)
+	td := &publicv1.TeamDetails{}
+	w.get("/api/public/teams/"+w.TeamID("Delta"), td)
 	if td.WorkoutResults[1].Result != "400" {
 		t.Errorf("Redis back, after saving: %+v", td.WorkoutResults[1])
 	}

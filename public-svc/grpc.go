@@ -21,10 +21,10 @@ import (
 // site names them.
 var publicStatuses = []string{"published", "in_progress", "archived"}
 
-// ParseFilter reads filterStatus: a comma list, case-insensitive; unknown values (and draft or
+// parseFilter reads filterStatus: a comma list, case-insensitive; unknown values (and draft or
 // unlisted, which are never listed) are ignored; empty means published and in_progress. The
-// result is in a fixed order (the gateway keys its cache by it too).
-func ParseFilter(filter string) []string {
+// result is in a fixed order (the canonical query the gateway files the answer under).
+func parseFilter(filter string) []string {
 	if strings.TrimSpace(filter) == "" {
 		return []string{"published", "in_progress"}
 	}
@@ -42,7 +42,8 @@ func ParseFilter(filter string) []string {
 }
 
 func (s *Server) ListPublicEvents(ctx context.Context, req *publicv1.ListPublicEventsRequest) (*publicv1.ListPublicEventsResponse, error) {
-	statuses := ParseFilter(req.GetFilterStatus())
+	statuses := parseFilter(req.GetFilterStatus())
+	adviseEventList(ctx, statuses)
 	if len(statuses) == 0 {
 		return &publicv1.ListPublicEventsResponse{Events: []*publicv1.PublicEvent{}}, nil
 	}
@@ -72,6 +73,7 @@ func (s *Server) GetPublicEvent(ctx context.Context, req *publicv1.PublicEventRe
 		}
 		return eventDetailsView(d), true
 	})
+	adviseEventView(ctx, req.GetId())
 	return as[*publicv1.PublicEvent](m, err)
 }
 
@@ -79,12 +81,14 @@ func (s *Server) GetEventLeaderboard(ctx context.Context, req *publicv1.PublicEv
 	m, err := s.eventView(ctx, req.GetId(), "leaderboard", false, msgLeaderboardNotFound, typeOf[*publicv1.EventLeaderboard](), func(d *eventData) (proto.Message, bool) {
 		return eventLeaderboardView(d), true
 	})
+	adviseEventView(ctx, req.GetId())
 	return as[*publicv1.EventLeaderboard](m, err)
 }
 
 // GetDivisionLeaderboard honours includeUnpublished only for an admin or a caller with a
 // grant on the event; everyone else gets published results.
 func (s *Server) GetDivisionLeaderboard(ctx context.Context, req *publicv1.DivisionLeaderboardRequest) (*publicv1.DivisionLeaderboard, error) {
+	advisePreviewable(ctx, req.GetEventId(), divisionPreviewParam, req.GetIncludeUnpublished())
 	preview := false
 	if req.GetIncludeUnpublished() {
 		var err error
@@ -132,6 +136,7 @@ func (s *Server) GetWorkoutLeaderboard(ctx context.Context, req *publicv1.Workou
 	if !ok1 || !ok2 {
 		return nil, apperr.NotFound(msgWorkoutNotFound)
 	}
+	advisePreviewable(ctx, req.GetEventId(), workoutPreviewParam, req.GetIncludeUnpublished())
 	unpublished := req.GetIncludeUnpublished() && authn.IsAdmin(ctx)
 	view := "workout:" + divisionID + ":" + workoutID
 	if unpublished {

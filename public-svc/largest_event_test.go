@@ -8,6 +8,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
 
@@ -22,14 +23,15 @@ func TestTheLargestEventAnswersEveryView(t *testing.T) {
 	}
 	// Rescoring 100,000 results takes seconds on a busy machine: no deadline here is the point.
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_BACKEND_TIMEOUT": "120s"}})
-	w := newWorld(t, s)
-	event := w.createEvent(map[string]any{"name": "Largest Open", "dateFrom": "2026-06-01", "dateTo": "2026-06-03"})
+	w := newWorld(t, s, eventtest.Fields{"name": "Largest Open", "dateFrom": "2026-06-01", "dateTo": "2026-06-03"})
+	event := w.ID
 	var divisions, workouts []string
 	for d := 1; d <= 5; d++ {
-		divisions = append(divisions, w.addDivision(fmt.Sprintf("Division %d", d)))
+		divisions = append(divisions, w.division(fmt.Sprintf("Division %d", d)))
 	}
 	for i := 1; i <= 20; i++ {
-		workouts = append(workouts, w.addWorkout(fmt.Sprintf("Workout %02d", i), "REPS", 0, i))
+		name := fmt.Sprintf("Workout %02d", i)
+		workouts = append(workouts, w.Workout(eventtest.Fields{"name": name, "scoreType": "REPS", "workoutOrder": i, "description": "# " + name}).GetId())
 	}
 
 	ctx := context.Background()

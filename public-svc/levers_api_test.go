@@ -8,6 +8,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus/testutil"
 
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
@@ -26,7 +27,7 @@ func TestPublicCacheLevers(t *testing.T) {
 	w := springThrowdown(t, s)
 	w.publishEvent()
 	divPath := w.rxLeaderboard()
-	var lb divisionLeaderboard
+	lb := &publicv1.DivisionLeaderboard{}
 	w.get(divPath, nil) // the gateway keeps a copy
 
 	t.Run("only GET and HEAD reach a public view", func(t *testing.T) {
@@ -37,7 +38,7 @@ func TestPublicCacheLevers(t *testing.T) {
 			}
 		}
 		before := gatewayMisses()
-		w.get(divPath, &lb)
+		w.get(divPath, lb)
 		if n := gatewayMisses() - before; n != 0 {
 			t.Errorf("the refused POSTs dropped the gateway's copy (%v misses)", n)
 		}
@@ -54,7 +55,7 @@ func TestPublicCacheLevers(t *testing.T) {
 		w.get(divPath+"?cb=warm", nil)
 		before := gatewayMisses()
 		for i := range 20 {
-			r := w.get(fmt.Sprintf("%s?cb=%d&utm_source=x%d", divPath, i, i), &lb)
+			r := w.get(fmt.Sprintf("%s?cb=%d&utm_source=x%d", divPath, i, i), lb)
 			if standingsText(lb) != publicRx || r.Header.Get("Cache-Control") != "public, max-age=5, stale-while-revalidate=30" {
 				t.Fatalf("?cb=%d: %s %v", i, standingsText(lb), r.Header)
 			}
@@ -67,26 +68,51 @@ func TestPublicCacheLevers(t *testing.T) {
 	t.Run("a preview is decided on the parsed query and never shared", func(t *testing.T) {
 		for _, q := range []string{"incl%75deUnpublished=true", "%69nclude_unpublished=1", "includeUnpublished=TRUE"} {
 			admin := s.DoWithHeaders(http.MethodGet, divPath+"?"+q, nil, s.Token, nil).MustStatus(t, http.StatusOK)
-			admin.Decode(t, &lb)
+			admin.Decode(t, lb)
 			if got := standingsText(lb); got != adminRx {
 				t.Errorf("%s with the admin token is not the preview:\n%s", q, got)
 			}
 			if cc := admin.Header.Get("Cache-Control"); cc != "private, no-store" || admin.Header.Get("ETag") != "" {
 				t.Errorf("%s: Cache-Control %q ETag %q", q, cc, admin.Header.Get("ETag"))
 			}
-			anon := w.get(divPath+"?"+q, &lb)
+			anon := w.get(divPath+"?"+q, lb)
 			if got := standingsText(lb); got != publicRx || anon.Header.Get("Cache-Control") != "private, no-store" {
 				t.Errorf("%s anonymously: %q\n%s", q, anon.Header.Get("Cache-Control"), got)
 			}
-			w.get(divPath, &lb)
+			w.get(divPath, lb)
 			if got := standingsText(lb); got != publicRx {
 				t.Fatalf("after the %s preview, the public answer is:\n%s", q, got)
 			}
 		}
 	})
 
+	t.Run("every spelling public-svc files under one answer is served from memory after its first", func(t *testing.T) {
+		spellings := []string{"/api/public/events", "/api/public/events?filterStatus=in_progress,published",
+			"/api/public/events?filter_status=PUBLISHED,%20in_progress&cb=1", "/api/public/events?filterStatus=published,in_progress"}
+		var first string
+		for round := range 2 {
+			before := gatewayMisses()
+			for _, p := range spellings {
+				r := w.get(p, nil)
+				if first == "" {
+					first = string(r.Body)
+				} else if string(r.Body) != first {
+					t.Errorf("%s answered otherwise than %s", p, spellings[0])
+				}
+				for k := range r.Header {
+					if strings.HasPrefix(strings.ToLower(k), "podium-") {
+						t.Errorf("%s: the header %s reached the client", p, k)
+					}
+				}
+			}
+			if n := gatewayMisses() - before; round == 1 && n != 0 {
+				t.Errorf("the second time, %v misses", n)
+			}
+		}
+	})
+
 	t.Run("admin answers are not stored", func(t *testing.T) {
-		for _, p := range []string{"/api/events", "/api/events/" + w.event} {
+		for _, p := range []string{"/api/events", "/api/events/" + w.ID} {
 			if r := s.Admin(http.MethodGet, p, nil).MustStatus(t, http.StatusOK); r.Header.Get("Cache-Control") != "no-store" {
 				t.Errorf("%s: Cache-Control %q", p, r.Header.Get("Cache-Control"))
 			}

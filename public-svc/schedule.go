@@ -38,6 +38,7 @@ func (s *Server) GetEventSchedule(ctx context.Context, req *publicv1.ScheduleReq
 		}
 		return scheduleView(st, heats.GetHeats()), nil
 	})
+	adviseEventView(ctx, eventID)
 	return as[*publicv1.Schedule](m, err)
 }
 

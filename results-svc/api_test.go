@@ -8,7 +8,12 @@ import (
 	"strings"
 	"testing"
 
+	"google.golang.org/protobuf/types/known/wrapperspb"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 	"github.com/podium-dev/podium/results-svc/scoring/fixture"
 )
@@ -31,104 +36,37 @@ func requireWired(t *testing.T, s *stacktest.Stack) {
 	}
 }
 
-type apiResult struct {
-	ID          *string  `json:"id"`
-	TeamID      string   `json:"teamId"`
-	WorkoutID   string   `json:"workoutId"`
-	DivisionID  string   `json:"divisionId"`
-	TeamName    string   `json:"teamName"`
-	ScoreType   string   `json:"scoreType"`
-	TimeCap     *int32   `json:"timeCapSeconds"`
-	Status      string   `json:"status"`
-	ResultValue *float64 `json:"resultValue"`
-	CappedReps  *int32   `json:"cappedReps"`
-	Score       *float64 `json:"score"`
-	Rank        *int32   `json:"rank"`
-	IsPublished bool     `json:"isPublished"`
-}
-
-type apiGrid struct {
-	Rows  []apiResult `json:"rows"`
-	Cells []struct {
-		DivisionID string   `json:"divisionId"`
-		WorkoutID  string   `json:"workoutId"`
-		TotalTeams int32    `json:"totalTeams"`
-		Entered    int32    `json:"entered"`
-		Published  int32    `json:"published"`
-		ResultIDs  []string `json:"resultIds"`
-	} `json:"cells"`
-}
-
-type ids struct{ ID string }
-
+// setup is an event built through the admin API (eventtest) for the results routes.
 type setup struct {
-	s        *stacktest.Stack
-	event    string
-	division map[string]string // name → id
-	workout  map[string]string
-	team     map[string]string
+	*eventtest.Event
+	s *stacktest.Stack
 }
 
-func (x *setup) createEvent(t *testing.T, name string) {
+// newSetup creates the event name: Vancouver, 10–13 August 2023, details visible.
+func newSetup(t *testing.T, s *stacktest.Stack, name string) *setup {
 	t.Helper()
-	var e ids
-	x.s.Admin(http.MethodPost, "/api/events", map[string]any{
+	ev := s.Events(t).Event(eventtest.Fields{
 		"name": name, "dateFrom": "2023-08-10", "dateTo": "2023-08-13", "location": "Vancouver", "detailsVisible": true,
-	}).MustStatus(t, http.StatusOK).Decode(t, &e)
-	x.event = e.ID
-	x.division, x.workout, x.team = map[string]string{}, map[string]string{}, map[string]string{}
+	})
+	return &setup{Event: ev, s: s}
 }
 
-func (x *setup) addDivision(t *testing.T, name string, teams ...string) string {
+func (x *setup) grid(t *testing.T, workout, division string) *resultsv1.ResultGrid {
 	t.Helper()
-	var d ids
-	x.s.Admin(http.MethodPost, "/api/divisions", map[string]any{"name": name, "eventId": x.event}).
-		MustStatus(t, http.StatusOK).Decode(t, &d)
-	x.division[name] = d.ID
-	var created []struct{ ID, Name string }
-	newTeams := make([]map[string]string, len(teams))
-	for i, n := range teams {
-		newTeams[i] = map[string]string{"name": n}
-	}
-	x.s.Admin(http.MethodPost, "/api/teams/bulk", map[string]any{"eventId": x.event, "divisionId": d.ID, "teams": newTeams}).
-		MustStatus(t, http.StatusOK).Decode(t, &created)
-	if len(created) != len(teams) {
-		t.Fatalf("created %d teams, want %d", len(created), len(teams))
-	}
-	for i, c := range created {
-		x.team[name+"/"+teams[i]] = c.ID
-	}
-	return d.ID
-}
-
-func (x *setup) addWorkout(t *testing.T, name, scoreType string, capSeconds, order int) string {
-	t.Helper()
-	body := map[string]any{"eventId": x.event, "name": name, "scoreType": scoreType, "workoutOrder": order}
-	if capSeconds > 0 {
-		body["timeCapSeconds"] = capSeconds
-	}
-	var w ids
-	x.s.Admin(http.MethodPost, "/api/events/"+x.event+"/workouts", body).MustStatus(t, http.StatusOK).Decode(t, &w)
-	x.workout[name] = w.ID
-	return w.ID
-}
-
-func (x *setup) grid(t *testing.T, workout, division string) apiGrid {
-	t.Helper()
-	q := url.Values{"workoutId": {x.workout[workout]}, "divisionId": {x.division[division]}}
-	var g apiGrid
-	x.s.Admin(http.MethodGet, "/api/events/"+x.event+"/results?"+q.Encode(), nil).MustStatus(t, http.StatusOK).Decode(t, &g)
+	q := url.Values{"workoutId": {x.WorkoutID(workout)}, "divisionId": {x.DivisionID(division)}}
+	g := &resultsv1.ResultGrid{}
+	x.s.Admin(http.MethodGet, "/api/events/"+x.ID+"/results?"+q.Encode(), nil).MustStatus(t, http.StatusOK).Decode(t, g)
 	return g
 }
 
-func gridRanks(g apiGrid) string {
+func gridRanks(g *resultsv1.ResultGrid) string {
 	var parts []string
 	for _, r := range g.Rows {
 		if r.Rank == nil {
 			parts = append(parts, r.TeamName+":-")
 			continue
 		}
-		parts = append(parts, fmt.Sprintf("%s:%d/%g", r.TeamName, *r.Rank, *r.Score))
+		parts = append(parts, fmt.Sprintf("%s:%d/%g", r.TeamName, r.Rank.GetValue(), r.Score.GetValue()))
 	}
 	return strings.Join(parts, " ")
 }
@@ -136,31 +74,30 @@ func gridRanks(g apiGrid) string {
 func TestResultsRoutes(t *testing.T) {
 	s := stacktest.Start(t)
 	requireWired(t, s)
-	x := &setup{s: s}
-	x.createEvent(t, "Spring Throwdown")
-	x.addDivision(t, "Rx", "Charlie", "Alpha", "Bravo")
-	x.addWorkout(t, "Fran", "TIME", 600, 1)
-	x.addWorkout(t, "Cindy", "REPS", 0, 2)
-	team := func(n string) string { return x.team["Rx/"+n] }
+	x := newSetup(t, s, "Spring Throwdown")
+	x.Division("Rx", "", eventtest.Named("Charlie", "Alpha", "Bravo")...)
+	x.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1))
+	x.Workout(eventtest.WorkoutFields("Cindy", "REPS", 0, 2))
+	team := func(n string) string { return x.TeamID("Rx/" + n) }
 
 	// Anonymous callers are refused.
 	s.Do(http.MethodPost, "/api/results/batch", map[string]any{"results": []any{}}, "").MustStatus(t, http.StatusUnauthorized)
 
 	// The empty grid: one row per team by name, id null, not_started.
-	raw := s.Admin(http.MethodGet, "/api/events/"+x.event+"/results?workoutId="+x.workout["Fran"]+"&divisionId="+x.division["Rx"], nil).
+	raw := s.Admin(http.MethodGet, "/api/events/"+x.ID+"/results?workoutId="+x.WorkoutID("Fran")+"&divisionId="+x.DivisionID("Rx"), nil).
 		MustStatus(t, http.StatusOK)
 	if !strings.Contains(string(raw.Body), `"id":null`) {
 		t.Errorf("a team without a result must have id null: %s", raw.Body)
 	}
 	g := x.grid(t, "Fran", "Rx")
-	if gridRanks(g) != "Alpha:- Bravo:- Charlie:-" || g.Rows[0].Status != "not_started" || *g.Rows[0].TimeCap != 600 || len(g.Cells) != 2 {
+	if gridRanks(g) != "Alpha:- Bravo:- Charlie:-" || g.Rows[0].Status != "not_started" || g.Rows[0].TimeCapSeconds.GetValue() != 600 || len(g.Cells) != 2 {
 		t.Fatalf("empty grid %+v", g)
 	}
 
 	// A batch with one bad row: 400 naming the team, nothing saved.
 	bad := s.Admin(http.MethodPost, "/api/results/batch", map[string]any{"results": []map[string]any{
-		{"teamId": team("Alpha"), "workoutId": x.workout["Fran"], "resultValue": 300},
-		{"teamId": team("Bravo"), "workoutId": x.workout["Fran"], "resultValue": 0},
+		{"teamId": team("Alpha"), "workoutId": x.WorkoutID("Fran"), "resultValue": 300},
+		{"teamId": team("Bravo"), "workoutId": x.WorkoutID("Fran"), "resultValue": 0},
 	}}).MustStatus(t, http.StatusBadRequest)
 	if bad.Message() != `Invalid time for team "Bravo": Time must be greater than 0 seconds` {
 		t.Fatalf("bad batch message %q", bad.Message())
@@ -169,13 +106,13 @@ func TestResultsRoutes(t *testing.T) {
 		t.Fatal("a failed batch saved rows")
 	}
 
-	var saved struct{ Results []apiResult }
+	saved := &resultsv1.BatchSaveResultsResponse{}
 	s.Admin(http.MethodPost, "/api/results/batch", map[string]any{"results": []map[string]any{
-		{"teamId": team("Alpha"), "workoutId": x.workout["Fran"], "resultValue": 300},
-		{"teamId": team("Bravo"), "workoutId": x.workout["Fran"], "resultValue": 600, "cappedReps": 42},
-		{"teamId": team("Charlie"), "workoutId": x.workout["Fran"], "status": "dnf"},
-	}}).MustStatus(t, http.StatusOK).Decode(t, &saved)
-	if len(saved.Results) != 3 || saved.Results[1].Status != "capped" || *saved.Results[1].CappedReps != 42 || saved.Results[1].ResultValue != nil {
+		{"teamId": team("Alpha"), "workoutId": x.WorkoutID("Fran"), "resultValue": 300},
+		{"teamId": team("Bravo"), "workoutId": x.WorkoutID("Fran"), "resultValue": 600, "cappedReps": 42},
+		{"teamId": team("Charlie"), "workoutId": x.WorkoutID("Fran"), "status": "dnf"},
+	}}).MustStatus(t, http.StatusOK).Decode(t, saved)
+	if len(saved.Results) != 3 || saved.Results[1].Status != "capped" || saved.Results[1].CappedReps.GetValue() != 42 || saved.Results[1].ResultValue != nil {
 		t.Fatalf("saved %+v", saved.Results)
 	}
 	if got := gridRanks(x.grid(t, "Fran", "Rx")); got != "Alpha:1/100 Bravo:2/95 Charlie:3/0" {
@@ -183,79 +120,76 @@ func TestResultsRoutes(t *testing.T) {
 	}
 
 	// Create, a second create (409), update.
-	var created apiResult
-	s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": team("Alpha"), "workoutId": x.workout["Cindy"], "resultValue": 0}).
-		MustStatus(t, http.StatusOK).Decode(t, &created)
-	if created.ID == nil || *created.Rank != 1 || *created.ResultValue != 0 {
+	created := &resultsv1.Result{}
+	s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": team("Alpha"), "workoutId": x.WorkoutID("Cindy"), "resultValue": 0}).
+		MustStatus(t, http.StatusOK).Decode(t, created)
+	if created.Id == nil || created.Rank.GetValue() != 1 || created.ResultValue.GetValue() != 0 {
 		t.Fatalf("created %+v", created)
 	}
-	s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": team("Alpha"), "workoutId": x.workout["Cindy"], "resultValue": 3}).
+	s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": team("Alpha"), "workoutId": x.WorkoutID("Cindy"), "resultValue": 3}).
 		MustStatus(t, http.StatusConflict)
-	r := s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": team("Bravo"), "workoutId": x.workout["Cindy"], "resultValue": 2.5}).
+	r := s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": team("Bravo"), "workoutId": x.WorkoutID("Cindy"), "resultValue": 2.5}).
 		MustStatus(t, http.StatusBadRequest)
 	if r.Message() != `Invalid result for team "Bravo": Enter a whole number` {
 		t.Fatalf("message %q", r.Message())
 	}
-	var updated apiResult
-	s.Admin(http.MethodPut, "/api/results/"+*created.ID, map[string]any{"resultValue": 55}).MustStatus(t, http.StatusOK).Decode(t, &updated)
-	if *updated.ResultValue != 55 || *updated.ID != *created.ID {
+	updated := &resultsv1.Result{}
+	s.Admin(http.MethodPut, "/api/results/"+created.Id.GetValue(), map[string]any{"resultValue": 55}).MustStatus(t, http.StatusOK).Decode(t, updated)
+	if updated.ResultValue.GetValue() != 55 || updated.Id.GetValue() != created.Id.GetValue() {
 		t.Fatalf("updated %+v", updated)
 	}
 	s.Admin(http.MethodPut, "/api/results/not-an-id", map[string]any{"resultValue": 55}).MustStatus(t, http.StatusBadRequest)
 
 	// Publication: publish two, status, toggle, unpublish.
-	ids := []string{*saved.Results[0].ID, *saved.Results[1].ID}
-	var n struct{ UpdatedCount int32 }
-	s.Admin(http.MethodPost, "/api/results/publication/publish", map[string]any{"resultIds": ids}).MustStatus(t, http.StatusOK).Decode(t, &n)
+	ids := []string{saved.Results[0].Id.GetValue(), saved.Results[1].Id.GetValue()}
+	n := &resultsv1.PublicationResponse{}
+	s.Admin(http.MethodPost, "/api/results/publication/publish", map[string]any{"resultIds": ids}).MustStatus(t, http.StatusOK).Decode(t, n)
 	if n.UpdatedCount != 2 {
 		t.Fatalf("published %d", n.UpdatedCount)
 	}
-	var st struct {
-		PublishedCount, UnpublishedCount int32
-		Percentage                       float64
-	}
-	s.Admin(http.MethodGet, "/api/results/publication/status?eventId="+x.event+"&workoutId="+x.workout["Fran"]+"&divisionId="+x.division["Rx"], nil).
-		MustStatus(t, http.StatusOK).Decode(t, &st)
+	st := &resultsv1.PublicationStatus{}
+	s.Admin(http.MethodGet, "/api/results/publication/status?eventId="+x.ID+"&workoutId="+x.WorkoutID("Fran")+"&divisionId="+x.DivisionID("Rx"), nil).
+		MustStatus(t, http.StatusOK).Decode(t, st)
 	if st.PublishedCount != 2 || st.UnpublishedCount != 1 || st.Percentage != 66.66 {
 		t.Fatalf("status %+v", st)
 	}
-	s.Admin(http.MethodPost, "/api/results/publication/toggle", map[string]any{"resultIds": ids[:1]}).MustStatus(t, http.StatusOK).Decode(t, &n)
-	s.Admin(http.MethodGet, "/api/results/publication/status?eventId="+x.event, nil).MustStatus(t, http.StatusOK).Decode(t, &st)
+	s.Admin(http.MethodPost, "/api/results/publication/toggle", map[string]any{"resultIds": ids[:1]}).MustStatus(t, http.StatusOK).Decode(t, n)
+	s.Admin(http.MethodGet, "/api/results/publication/status?eventId="+x.ID, nil).MustStatus(t, http.StatusOK).Decode(t, st)
 	if n.UpdatedCount != 1 || st.PublishedCount != 1 || st.UnpublishedCount != 3 || st.Percentage != 25 {
 		t.Fatalf("after toggle %d %+v", n.UpdatedCount, st)
 	}
 	g = x.grid(t, "Fran", "Rx")
 	for _, c := range g.Cells {
-		if c.WorkoutID == x.workout["Fran"] && (c.Entered != 3 || c.Published != 1 || c.TotalTeams != 3 || len(c.ResultIDs) != 3) {
+		if c.WorkoutId == x.WorkoutID("Fran") && (c.Entered != 3 || c.Published != 1 || c.TotalTeams != 3 || len(c.ResultIds) != 3) {
 			t.Fatalf("matrix cell %+v", c)
 		}
 	}
 
 	// competition-svc's finalResultsCount counts published results (from CountResults).
-	var tm struct{ FinalResultsCount int32 }
-	s.Admin(http.MethodGet, "/api/teams/"+team("Bravo"), nil).MustStatus(t, http.StatusOK).Decode(t, &tm)
+	tm := &competitionv1.Team{}
+	s.Admin(http.MethodGet, "/api/teams/"+team("Bravo"), nil).MustStatus(t, http.StatusOK).Decode(t, tm)
 	if tm.FinalResultsCount != 1 {
 		t.Errorf("Bravo finalResultsCount %d, want 1", tm.FinalResultsCount)
 	}
 
 	// Recalculate, delete one, delete the cell.
-	var rc struct{ ResultsCount int32 }
-	s.Admin(http.MethodPost, "/api/events/"+x.event+"/results/recalculate", nil).MustStatus(t, http.StatusOK).Decode(t, &rc)
+	rc := &resultsv1.RecalculateEventResponse{}
+	s.Admin(http.MethodPost, "/api/events/"+x.ID+"/results/recalculate", nil).MustStatus(t, http.StatusOK).Decode(t, rc)
 	if rc.ResultsCount != 4 {
 		t.Fatalf("recalculated %d", rc.ResultsCount)
 	}
-	s.Admin(http.MethodDelete, "/api/results/"+*saved.Results[0].ID, nil).MustStatus(t, http.StatusOK)
-	s.Admin(http.MethodDelete, "/api/results/"+*saved.Results[0].ID, nil).MustStatus(t, http.StatusNotFound)
+	s.Admin(http.MethodDelete, "/api/results/"+saved.Results[0].Id.GetValue(), nil).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodDelete, "/api/results/"+saved.Results[0].Id.GetValue(), nil).MustStatus(t, http.StatusNotFound)
 	if got := gridRanks(x.grid(t, "Fran", "Rx")); got != "Alpha:- Bravo:1/100 Charlie:2/0" {
 		t.Fatalf("after delete: %s", got)
 	}
-	var dc struct{ DeletedCount int32 }
-	s.Admin(http.MethodDelete, "/api/events/"+x.event+"/results?workoutId="+x.workout["Fran"]+"&divisionId="+x.division["Rx"], nil).
-		MustStatus(t, http.StatusOK).Decode(t, &dc)
+	dc := &resultsv1.DeleteResultsResponse{}
+	s.Admin(http.MethodDelete, "/api/events/"+x.ID+"/results?workoutId="+x.WorkoutID("Fran")+"&divisionId="+x.DivisionID("Rx"), nil).
+		MustStatus(t, http.StatusOK).Decode(t, dc)
 	if dc.DeletedCount != 2 {
 		t.Fatalf("bulk deleted %d", dc.DeletedCount)
 	}
-	s.Admin(http.MethodGet, "/api/events/"+x.event+"/results?workoutId="+x.workout["Fran"]+"&divisionId=00000000-0000-4000-8000-000000000000", nil).
+	s.Admin(http.MethodGet, "/api/events/"+x.ID+"/results?workoutId="+x.WorkoutID("Fran")+"&divisionId=00000000-0000-4000-8000-000000000000", nil).
 		MustStatus(t, http.StatusNotFound)
 }
 
@@ -278,45 +212,46 @@ func replayChampionship(t *testing.T, s *stacktest.Stack) (*setup, []fixture.Div
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := &setup{s: s}
-	x.createEvent(t, "iF3 Masters World Championships 2023")
+	x := newSetup(t, s, "iF3 Masters World Championships 2023")
 
 	// The female and male divisions have six workouts each (W1–W6 (F), W1–W6 (M)): twelve
 	// workouts in the event, TIME workouts capped at 60:00.
 	order := 0
+	created := map[string]bool{}
 	for _, d := range divisions {
 		for _, w := range d.Workouts {
-			if _, ok := x.workout[w.Name]; ok {
+			if created[w.Name] {
 				continue
 			}
+			created[w.Name] = true
 			order++
 			capSeconds := 0
 			if w.ScoreType == "TIME" {
 				capSeconds = 3600
 			}
-			x.addWorkout(t, w.Name, w.ScoreType, capSeconds, order)
+			x.Workout(eventtest.WorkoutFields(w.Name, w.ScoreType, capSeconds, order))
 		}
 	}
 
 	// Teams, then every result of a division in one batch, then publish them.
-	var resultIDs []string
+	var saved []*resultsv1.Result
 	teamOf := map[string]string{} // fixture team id → team id
 	for _, d := range divisions {
 		names := make([]string, len(d.Teams))
 		for i, tm := range d.Teams {
 			names[i] = tm.Name
 		}
-		x.addDivision(t, d.Meta.Division, names...)
+		x.Division(d.Meta.Division, "", eventtest.Named(names...)...)
 		for _, tm := range d.Teams {
-			teamOf[tm.ID] = x.team[d.Meta.Division+"/"+tm.Name]
+			teamOf[tm.ID] = x.TeamID(d.Meta.Division + "/" + tm.Name)
 		}
 		workoutOf := map[string]string{}
 		for _, w := range d.Workouts {
-			workoutOf[w.ID] = x.workout[w.Name]
+			workoutOf[w.ID] = x.WorkoutID(w.Name)
 		}
-		var batch []map[string]any
+		var batch []eventtest.Fields
 		for _, r := range d.Results {
-			row := map[string]any{"teamId": teamOf[r.TeamID], "workoutId": workoutOf[r.WorkoutID], "status": r.Status}
+			row := eventtest.Fields{"teamId": teamOf[r.TeamID], "workoutId": workoutOf[r.WorkoutID], "status": r.Status}
 			switch {
 			case r.Status == "capped":
 				row["cappedReps"] = int(*r.Reps)
@@ -330,19 +265,12 @@ func replayChampionship(t *testing.T, s *stacktest.Stack) (*setup, []fixture.Div
 			}
 			batch = append(batch, row)
 		}
-		var saved struct{ Results []apiResult }
-		s.Admin(http.MethodPost, "/api/results/batch", map[string]any{"results": batch}).MustStatus(t, http.StatusOK).Decode(t, &saved)
-		for _, r := range saved.Results {
-			resultIDs = append(resultIDs, *r.ID)
-		}
+		saved = append(saved, x.Results(batch...)...)
 	}
-	var pub struct{ UpdatedCount int32 }
-	s.Admin(http.MethodPost, "/api/results/publication/publish", map[string]any{"resultIds": resultIDs}).
-		MustStatus(t, http.StatusOK).Decode(t, &pub)
-	if int(pub.UpdatedCount) != len(resultIDs) {
-		t.Fatalf("published %d of %d", pub.UpdatedCount, len(resultIDs))
+	if n := x.Publish(saved...); int(n) != len(saved) {
+		t.Fatalf("published %d of %d", n, len(saved))
 	}
-	s.Admin(http.MethodPost, "/api/events/"+x.event+"/start", nil).MustStatus(t, http.StatusOK) // public from now on
+	s.Admin(http.MethodPost, "/api/events/"+x.ID+"/start", nil).MustStatus(t, http.StatusOK) // public from now on
 	return x, divisions, teamOf
 }
 
@@ -356,55 +284,43 @@ func TestReplayChampionshipThroughAPI(t *testing.T) {
 	for _, d := range divisions {
 		for _, w := range d.Workouts {
 			for _, r := range x.grid(t, w.Name, d.Meta.Division).Rows {
-				if r.ID != nil {
-					grids[[2]string{r.TeamID, r.WorkoutID}] = placing{rank: r.Rank, points: r.Score, seen: true}
+				if r.Id != nil {
+					grids[[2]string{r.TeamId, r.WorkoutId}] = placing{rank: optI(r.Rank), points: optF(r.Score), seen: true}
 				}
 			}
 		}
 	}
 	// 2. results-svc's standings for public-svc (GetEventStandings, published results only).
 	conn := s.DialService("public", "results-svc", s.Cfg.ResultsAddr)
-	es, err := resultsv1.NewResultsServiceClient(conn).GetEventStandings(context.Background(), &resultsv1.EventStandingsRequest{EventId: x.event})
+	es, err := resultsv1.NewResultsServiceClient(conn).GetEventStandings(context.Background(), &resultsv1.EventStandingsRequest{EventId: x.ID})
 	if err != nil {
 		t.Fatal(err)
 	}
 	standings := view{}
 	for _, d := range es.Divisions {
 		for _, ts := range d.Standings {
-			standings[[2]string{ts.TeamId, ""}] = placing{rank: optI(ts.Rank.GetValue(), ts.Rank != nil), points: optF(ts.TotalPoints.GetValue(), ts.TotalPoints != nil), seen: true}
+			standings[[2]string{ts.TeamId, ""}] = placing{rank: optI(ts.Rank), points: optF(ts.TotalPoints), seen: true}
 			for _, p := range ts.Placings {
-				standings[[2]string{ts.TeamId, p.WorkoutId}] = placing{rank: optI(p.Rank.GetValue(), p.Rank != nil), points: optF(p.Points.GetValue(), p.Points != nil), seen: true}
+				standings[[2]string{ts.TeamId, p.WorkoutId}] = placing{rank: optI(p.Rank), points: optF(p.Points), seen: true}
 			}
 		}
 	}
 	// 3. The public division leaderboards, when public-svc is there.
 	var public view
-	probe := s.Do(http.MethodGet, "/api/public/events/"+x.event+"/divisions/"+x.division[divisions[0].Meta.Division]+"/leaderboard", nil, "")
+	probe := s.Do(http.MethodGet, "/api/public/events/"+x.ID+"/divisions/"+x.DivisionID(divisions[0].Meta.Division)+"/leaderboard", nil, "")
 	if probe.Status == http.StatusNotImplemented {
 		t.Log("public-svc is not wired yet: the public leaderboards are not compared")
 	} else {
 		public = view{}
 		for _, d := range divisions {
-			var lb struct {
-				Standings []struct {
-					TeamID         string   `json:"teamId"`
-					Rank           *int32   `json:"rank"`
-					TotalPoints    *float64 `json:"totalPoints"`
-					WorkoutResults []struct {
-						WorkoutID string   `json:"workoutId"`
-						Status    string   `json:"status"`
-						Rank      *int32   `json:"rank"`
-						Points    *float64 `json:"points"`
-					} `json:"workoutResults"`
-				} `json:"standings"`
-			}
-			s.Do(http.MethodGet, "/api/public/events/"+x.event+"/divisions/"+x.division[d.Meta.Division]+"/leaderboard", nil, "").
-				MustStatus(t, http.StatusOK).Decode(t, &lb)
+			lb := &publicv1.DivisionLeaderboard{}
+			s.Do(http.MethodGet, "/api/public/events/"+x.ID+"/divisions/"+x.DivisionID(d.Meta.Division)+"/leaderboard", nil, "").
+				MustStatus(t, http.StatusOK).Decode(t, lb)
 			for _, st := range lb.Standings {
-				public[[2]string{st.TeamID, ""}] = placing{rank: st.Rank, points: st.TotalPoints, seen: true}
+				public[[2]string{st.TeamId, ""}] = placing{rank: optI(st.Rank), points: optF(st.TotalPoints), seen: true}
 				for _, wr := range st.WorkoutResults {
 					if wr.Status != "not_started" {
-						public[[2]string{st.TeamID, wr.WorkoutID}] = placing{rank: wr.Rank, points: wr.Points, seen: true}
+						public[[2]string{st.TeamId, wr.WorkoutId}] = placing{rank: optI(wr.Rank), points: optF(wr.Points), seen: true}
 					}
 				}
 			}
@@ -432,17 +348,20 @@ func TestReplayChampionshipThroughAPI(t *testing.T) {
 	}
 }
 
-func optI(v int32, ok bool) *int32 {
-	if !ok {
+// optI and optF are a number the JSON may leave null, comparable across the views.
+func optI(w *wrapperspb.Int32Value) *int32 {
+	if w == nil {
 		return nil
 	}
+	v := w.GetValue()
 	return &v
 }
 
-func optF(v float64, ok bool) *float64 {
-	if !ok {
+func optF(w *wrapperspb.DoubleValue) *float64 {
+	if w == nil {
 		return nil
 	}
+	v := w.GetValue()
 	return &v
 }
 
@@ -472,7 +391,7 @@ func compareView(t *testing.T, name string, v view, overall bool, divisions []fi
 	for _, d := range divisions {
 		workoutOf := map[string]string{}
 		for _, w := range d.Workouts {
-			workoutOf[w.ID] = x.workout[w.Name]
+			workoutOf[w.ID] = x.WorkoutID(w.Name)
 		}
 		for _, r := range d.Results {
 			got := v[[2]string{teamOf[r.TeamID], workoutOf[r.WorkoutID]}]

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
 
@@ -13,24 +14,17 @@ import (
 func TestResultsCsvExport(t *testing.T) {
 	t.Parallel()
 	s := stacktest.Start(t)
-	x := &setup{s: s}
-	x.createEvent(t, "Summer Games")
-	x.addDivision(t, "Elite", "Alpha", "Bravo")
-	x.addDivision(t, "Scaled", "Charlie")
-	x.addWorkout(t, "Grace", "TIME", 900, 1)
-	x.addWorkout(t, "Deadlift", "MAX_WEIGHT", 0, 2)
-	save := func(team, workout string, body map[string]any) string {
-		body["teamId"], body["workoutId"] = x.team[team], x.workout[workout]
-		var r ids
-		s.Admin(http.MethodPost, "/api/results", body).MustStatus(t, http.StatusOK).Decode(t, &r)
-		return r.ID
-	}
-	published := save("Elite/Alpha", "Grace", map[string]any{"status": "completed", "resultValue": 754})
-	save("Elite/Bravo", "Grace", map[string]any{"status": "capped", "cappedReps": 15})
-	save("Scaled/Charlie", "Deadlift", map[string]any{"status": "completed", "resultValue": 102.5})
-	s.Admin(http.MethodPost, "/api/results/publication/publish", map[string]any{"resultIds": []string{published}}).MustStatus(t, http.StatusOK)
+	x := newSetup(t, s, "Summer Games")
+	x.Division("Elite", "", eventtest.Named("Alpha", "Bravo")...)
+	x.Division("Scaled", "", eventtest.Named("Charlie")...)
+	x.Workout(eventtest.WorkoutFields("Grace", "TIME", 900, 1))
+	x.Workout(eventtest.WorkoutFields("Deadlift", "MAX_WEIGHT", 0, 2))
+	published := x.Result("Elite/Alpha", "Grace", eventtest.Fields{"status": "completed", "resultValue": 754})
+	x.Result("Elite/Bravo", "Grace", eventtest.Fields{"status": "capped", "cappedReps": 15})
+	x.Result("Scaled/Charlie", "Deadlift", eventtest.Fields{"status": "completed", "resultValue": 102.5})
+	x.Publish(published)
 
-	path := "/api/events/" + x.event + "/results.csv"
+	path := "/api/events/" + x.ID + "/results.csv"
 	if got := s.Do(http.MethodGet, path, nil, "").Status; got != http.StatusUnauthorized {
 		t.Errorf("without a token: %d, want 401", got)
 	}
@@ -49,7 +43,7 @@ func TestResultsCsvExport(t *testing.T) {
 		t.Errorf("csv:\n%q\nwant:\n%q", resp.Body, want)
 	}
 
-	onlyScaled := s.Admin(http.MethodGet, path+"?divisionId="+x.division["Scaled"], nil).MustStatus(t, http.StatusOK)
+	onlyScaled := s.Admin(http.MethodGet, path+"?divisionId="+x.DivisionID("Scaled"), nil).MustStatus(t, http.StatusOK)
 	if lines := strings.Count(string(onlyScaled.Body), "\r\n"); lines != 2 || !strings.Contains(string(onlyScaled.Body), "Charlie") {
 		t.Errorf("division filter: %q", onlyScaled.Body)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
 
@@ -17,14 +18,13 @@ import (
 func TestDeletesFinishAfterResultsSvcFails(t *testing.T) {
 	s := stacktest.Start(t)
 	requireWired(t, s)
-	x := &setup{s: s}
-	x.createEvent(t, "Orphan Open")
-	x.addDivision(t, "Rx", "Alpha", "Bravo", "Charlie")
-	x.addDivision(t, "Scaled", "Delta", "Echo")
-	fran := x.addWorkout(t, "Fran", "TIME", 600, 1)
+	x := newSetup(t, s, "Orphan Open")
+	x.Division("Rx", "", eventtest.Named("Alpha", "Bravo", "Charlie")...)
+	x.Division("Scaled", "", eventtest.Named("Delta", "Echo")...)
+	fran := x.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1)).GetId()
 	var rows []map[string]any
 	for i, team := range []string{"Rx/Alpha", "Rx/Bravo", "Rx/Charlie", "Scaled/Delta", "Scaled/Echo"} {
-		rows = append(rows, map[string]any{"teamId": x.team[team], "workoutId": fran, "resultValue": 300 + i})
+		rows = append(rows, map[string]any{"teamId": x.TeamID(team), "workoutId": fran, "resultValue": 300 + i})
 	}
 	s.Admin(http.MethodPost, "/api/results/batch", map[string]any{"results": rows}).MustStatus(t, http.StatusOK)
 
@@ -52,8 +52,8 @@ func TestDeletesFinishAfterResultsSvcFails(t *testing.T) {
 		$$ BEGIN RAISE EXCEPTION 'results-svc cannot delete right now'; END $$`)
 	exec(`CREATE TRIGGER refuse_delete BEFORE DELETE ON results.results FOR EACH ROW EXECUTE FUNCTION public.refuse_results_delete()`)
 
-	s.Admin(http.MethodDelete, "/api/teams/"+x.team["Rx/Alpha"], nil).MustStatus(t, http.StatusOK)
-	s.Admin(http.MethodDelete, "/api/divisions/"+x.division["Scaled"], nil).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodDelete, "/api/teams/"+x.TeamID("Rx/Alpha"), nil).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodDelete, "/api/divisions/"+x.DivisionID("Scaled"), nil).MustStatus(t, http.StatusOK)
 	if n := count(stacktest.OrphanedResults); n != 3 {
 		t.Fatalf("%d orphaned result rows while results-svc fails, want 3", n)
 	}

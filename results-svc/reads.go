@@ -5,6 +5,7 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
@@ -87,12 +88,22 @@ func scoreForDisplay(st *structure, results []store.Result) error {
 func eqInt32(a, b *int32) bool   { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
 func eqFloat(a, b *float64) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
 
-func (s *Server) eventStandings(ctx context.Context, eventID string, includeUnpublished bool) (*resultsv1.EventStandings, error) {
+// eventStandings scores an event against given, its structure as the caller read it, or
+// against the structure competition-svc answers when given is nil.
+func (s *Server) eventStandings(ctx context.Context, eventID string, includeUnpublished bool, given *competitionv1.EventStructure) (*resultsv1.EventStandings, error) {
 	eventID, err := parseID("eventId", "event", eventID)
 	if err != nil {
 		return nil, err
 	}
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	var st *structure
+	if given != nil {
+		if given.GetEvent().GetId() != eventID {
+			return nil, apperr.Invalid("structure", "Structure must be the event's")
+		}
+		st, err = newStructure(given)
+	} else {
+		st, err = s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"testing"
 
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
 
@@ -12,17 +13,15 @@ import (
 // first (reads never write).
 func TestScoringTableChangeRescoresStoredResults(t *testing.T) {
 	s := stacktest.Start(t)
-	x := &setup{s: s}
-	x.createEvent(t, "Rescore Games")
-	x.addDivision(t, "Rx", "Alpha", "Bravo")
-	x.addWorkout(t, "Fran", "TIME", 600, 1)
-	var saved struct{ Results []apiResult }
-	s.Admin(http.MethodPost, "/api/results/batch", map[string]any{"results": []map[string]any{
-		{"teamId": x.team["Rx/Alpha"], "workoutId": x.workout["Fran"], "resultValue": 300},
-		{"teamId": x.team["Rx/Bravo"], "workoutId": x.workout["Fran"], "resultValue": 400},
-	}}).MustStatus(t, http.StatusOK).Decode(t, &saved)
+	x := newSetup(t, s, "Rescore Games")
+	x.Division("Rx", "", eventtest.Named("Alpha", "Bravo")...)
+	x.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 1))
+	saved := x.Results(
+		eventtest.Fields{"teamId": x.TeamID("Rx/Alpha"), "workoutId": x.WorkoutID("Fran"), "resultValue": 300},
+		eventtest.Fields{"teamId": x.TeamID("Rx/Bravo"), "workoutId": x.WorkoutID("Fran"), "resultValue": 400},
+	)
 
-	s.Admin(http.MethodPut, "/api/events/"+x.event, map[string]any{
+	s.Admin(http.MethodPut, "/api/events/"+x.ID, map[string]any{
 		"name": "Rescore Games", "dateFrom": "2023-08-10", "dateTo": "2023-08-13", "scoringTable": "ranksum",
 	}).MustStatus(t, http.StatusOK)
 
@@ -32,7 +31,7 @@ func TestScoringTableChangeRescoresStoredResults(t *testing.T) {
 			After         struct{ Score *float64 }
 		}
 	}
-	s.Admin(http.MethodGet, "/api/results/"+*saved.Results[1].ID+"/history", nil).MustStatus(t, http.StatusOK).Decode(t, &history)
+	s.Admin(http.MethodGet, "/api/results/"+saved[1].GetId().GetValue()+"/history", nil).MustStatus(t, http.StatusOK).Decode(t, &history)
 	last := history.Entries[len(history.Entries)-1]
 	if last.Action != "rescored" || last.Actor != "system" || last.After.Score == nil || *last.After.Score != 2 {
 		t.Fatalf("Bravo's last history entry: %+v, want rescored by system to 2 points (ranksum)", last)

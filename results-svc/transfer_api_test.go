@@ -85,11 +85,11 @@ func TestEventExportImportRoundTrip(t *testing.T) {
 	g := x.grid(t, first.Workouts[0].Name, first.Meta.Division)
 	var drafts []string
 	for _, r := range g.Rows[:3] {
-		drafts = append(drafts, *r.ID)
+		drafts = append(drafts, r.Id.GetValue())
 	}
 	s.Admin(http.MethodPost, "/api/results/publication/unpublish", map[string]any{"resultIds": drafts}).MustStatus(t, http.StatusOK)
 
-	exported := s.Admin(http.MethodGet, "/api/events/"+x.event+"/export", nil).MustStatus(t, http.StatusOK)
+	exported := s.Admin(http.MethodGet, "/api/events/"+x.ID+"/export", nil).MustStatus(t, http.StatusOK)
 	var doc struct {
 		Format  string
 		Results []json.RawMessage
@@ -101,11 +101,11 @@ func TestEventExportImportRoundTrip(t *testing.T) {
 
 	var imported struct{ ID, Status, Name string }
 	s.Admin(http.MethodPost, "/api/events/import", json.RawMessage(exported.Body)).MustStatus(t, http.StatusOK).Decode(t, &imported)
-	if imported.ID == x.event || imported.Status != "DRAFT" || imported.Name != "iF3 Masters World Championships 2023" {
+	if imported.ID == x.ID || imported.Status != "DRAFT" || imported.Name != "iF3 Masters World Championships 2023" {
 		t.Fatalf("imported event: %+v", imported)
 	}
 	for _, preview := range []bool{false, true} {
-		original, copied := standingsByName(t, s, x.event, preview), standingsByName(t, s, imported.ID, preview)
+		original, copied := standingsByName(t, s, x.ID, preview), standingsByName(t, s, imported.ID, preview)
 		if len(original) < 3430/2 {
 			t.Fatalf("only %d standings compared", len(original))
 		}
@@ -113,7 +113,7 @@ func TestEventExportImportRoundTrip(t *testing.T) {
 			t.Errorf("includeUnpublished=%v: standings differ:\n%s", preview, d)
 		}
 	}
-	if a, b := standingsByName(t, s, x.event, false), standingsByName(t, s, x.event, true); diff(a, b) == "" {
+	if a, b := standingsByName(t, s, x.ID, false), standingsByName(t, s, x.ID, true); diff(a, b) == "" {
 		t.Error("the drafts made no difference: the preview comparison proves nothing")
 	}
 }

@@ -232,7 +232,7 @@ measure() {
 
 echo
 echo "== public division leaderboard: $TEAMS teams x $WORKOUTS workouts, $BYTES bytes of JSON ($BYTES_GZ gzipped), $(nproc) CPUs =="
-echo "   podium all as make run ships it (log level info); $ROUNDS round(s) per setting, each a gateway run between two nginx runs"
+echo "   podium all as make run ships it (log level info); $ROUNDS round(s) per setting, each a bare net/http and a gateway run between two nginx runs"
 restart_podium one-core
 for u in "$URL_GW" "$URL_BARE" "${NGX_URL[one-core]}" "${NGX_URL[two-cores]}"; do
   same_bytes "$u" || { echo "bench-public: $u does not serve the same bytes (identity and gzip)" >&2; exit 1; }

@@ -22,8 +22,10 @@ import (
 
 	"github.com/redis/go-redis/v9"
 	"google.golang.org/grpc"
+	"google.golang.org/protobuf/proto"
 
 	"github.com/podium-dev/podium/cmd/podium/targets"
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/config"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
@@ -214,6 +216,13 @@ const OrphanedResults = `SELECT count(*) FROM results.results r
 	   OR NOT EXISTS (SELECT 1 FROM competition.workouts w WHERE w.id = r.workout_id)
 	   OR NOT EXISTS (SELECT 1 FROM competition.events e WHERE e.id = r.event_id)`
 
+// API is the stack's gateway with the administrator's session.
+func (s *Stack) API() eventtest.API { return eventtest.API{URL: s.URL, Token: s.Token} }
+
+// Events builds events on the stack as the administrator, reporting failures to t
+// (docs/architecture.md, "Tests").
+func (s *Stack) Events(t testing.TB) *eventtest.Builder { return eventtest.New(t, s.API()) }
+
 // Login signs in and returns the token.
 func (s *Stack) Login(username, password string) string {
 	s.t.Helper()
@@ -233,9 +242,15 @@ type Response struct {
 	Body   []byte
 }
 
-// Decode unmarshals the body into v, failing the test when it is not JSON.
+// Decode unmarshals the body into v, failing the test when it is not JSON: a generated
+// contract message with protojson (eventtest.Decode: unknown fields fail), anything else with
+// encoding/json.
 func (r *Response) Decode(t testing.TB, v any) {
 	t.Helper()
+	if m, ok := v.(proto.Message); ok {
+		eventtest.Decode(t, r.Body, m)
+		return
+	}
 	if err := json.Unmarshal(r.Body, v); err != nil {
 		t.Fatalf("decode %s: %v", r.Body, err)
 	}

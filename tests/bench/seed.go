@@ -1,83 +1,23 @@
 // Package bench seeds data for the benchmarks through the public /api, like an organiser
-// would: scripts/bench-public.sh runs it as a program (./tests/bench/seed-public) against a
-// running stack, and the Go benchmarks call it against an in-process one.
+// would (internal/eventtest): scripts/bench-public.sh runs it as a program
+// (./tests/bench/seed-public) against a running stack, and the Go benchmarks call it against an
+// in-process one.
 package bench
 
 import (
-	"bytes"
-	"context"
-	"encoding/json"
 	"fmt"
-	"io"
 	"math/rand/v2"
-	"net/http"
-	"time"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/eventtest"
 )
-
-// Client speaks JSON to a Podium gateway.
-type Client struct {
-	BaseURL string
-	Token   string
-	HTTP    *http.Client
-}
-
-// NewClient returns a client of the gateway at baseURL (http://127.0.0.1:8080).
-func NewClient(baseURL string) *Client {
-	return &Client{BaseURL: baseURL, HTTP: &http.Client{Timeout: 60 * time.Second}}
-}
-
-// Do sends body as JSON and decodes a 200 answer into out (when not nil).
-func (c *Client) Do(ctx context.Context, method, path string, body, out any) error {
-	var r io.Reader
-	if body != nil {
-		raw, err := json.Marshal(body)
-		if err != nil {
-			return err
-		}
-		r = bytes.NewReader(raw)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, c.BaseURL+path, r)
-	if err != nil {
-		return err
-	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	if c.Token != "" {
-		req.Header.Set("Authorization", "Bearer "+c.Token)
-	}
-	resp, err := c.HTTP.Do(req)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return err
-	}
-	if resp.StatusCode != http.StatusOK {
-		return fmt.Errorf("%s %s: %d %s", method, path, resp.StatusCode, raw)
-	}
-	if out != nil {
-		return json.Unmarshal(raw, out)
-	}
-	return nil
-}
-
-// Login signs in and keeps the token.
-func (c *Client) Login(ctx context.Context, username, password string) error {
-	var out struct{ Token string }
-	if err := c.Do(ctx, http.MethodPost, "/api/auth/login", map[string]string{"username": username, "password": password}, &out); err != nil {
-		return err
-	}
-	c.Token = out.Token
-	return nil
-}
 
 // Seeded names what Seed created.
 type Seeded struct {
-	EventID    string `json:"eventId"`
-	DivisionID string `json:"divisionId"`
+	Event      *eventtest.Event // for building on it
+	EventID    string
+	DivisionID string
 	WorkoutIDs []string
 	TeamIDs    []string
 }
@@ -92,51 +32,36 @@ var scoreTypes = []string{"TIME", "REPS", "MAX_WEIGHT", "POINTS"}
 // Seed creates an in-progress event with one division of teams teams and workouts workouts,
 // enters a result for every team in every workout (a few capped and dnf) and publishes them
 // all. The values are pseudo-random but the same on every run.
-func Seed(ctx context.Context, c *Client, teams, workouts int) (Seeded, error) {
-	var out Seeded
-	var ev struct{ ID string }
-	if err := c.Do(ctx, http.MethodPost, "/api/events", map[string]any{
+func Seed(f eventtest.Failer, api eventtest.API, teams, workouts int) Seeded {
+	f.Helper()
+	ev := eventtest.New(f, api).Event(eventtest.Fields{
 		"name": "Benchmark Championship", "dateFrom": "2026-06-01", "dateTo": "2026-06-03", "location": "Loopback",
 		"description": "Seeded by tests/bench.", "status": "IN_PROGRESS", "detailsVisible": true,
-	}, &ev); err != nil {
-		return out, err
-	}
-	out.EventID = ev.ID
-	var div struct{ ID string }
-	if err := c.Do(ctx, http.MethodPost, "/api/divisions", map[string]any{"name": "Elite", "eventId": ev.ID, "description": "Seeded"}, &div); err != nil {
-		return out, err
-	}
-	out.DivisionID = div.ID
-	newTeams := make([]map[string]string, teams)
+	})
+	newTeams := make([]*competitionv1.NewTeam, teams)
 	for i := range newTeams {
-		newTeams[i] = map[string]string{
-			"name": fmt.Sprintf("Team %03d", i+1), "athlete1Name": fmt.Sprintf("Athlete %03dA", i+1), "athlete2Name": fmt.Sprintf("Athlete %03dB", i+1),
+		newTeams[i] = &competitionv1.NewTeam{
+			Name: fmt.Sprintf("Team %03d", i+1), Athlete1Name: fmt.Sprintf("Athlete %03dA", i+1), Athlete2Name: fmt.Sprintf("Athlete %03dB", i+1),
 		}
 	}
-	var created []struct{ ID string }
-	if err := c.Do(ctx, http.MethodPost, "/api/teams/bulk", map[string]any{"eventId": ev.ID, "divisionId": div.ID, "teams": newTeams}, &created); err != nil {
-		return out, err
-	}
-	for _, t := range created {
-		out.TeamIDs = append(out.TeamIDs, t.ID)
+	out := Seeded{Event: ev, EventID: ev.ID, DivisionID: ev.Division("Elite", "Seeded", newTeams...).GetId()}
+	for _, t := range ev.Teams {
+		out.TeamIDs = append(out.TeamIDs, t.GetId())
 	}
 	rng := rand.New(rand.NewPCG(42, 5))
-	var resultIDs []string
+	var saved []*resultsv1.Result
 	for wi := range workouts {
 		st := scoreTypes[wi%len(scoreTypes)]
-		body := map[string]any{"name": fmt.Sprintf("Workout %d", wi+1), "scoreType": st, "workoutOrder": wi + 1,
-			"description": fmt.Sprintf("## Workout %d\n\nFor time or load.", wi+1)}
+		body := eventtest.WorkoutFields(fmt.Sprintf("Workout %d", wi+1), st, 0, wi+1)
+		body["description"] = fmt.Sprintf("## Workout %d\n\nFor time or load.", wi+1)
 		if st == "TIME" {
 			body["timeCapSeconds"] = 900
 		}
-		var w struct{ ID string }
-		if err := c.Do(ctx, http.MethodPost, "/api/events/"+ev.ID+"/workouts", body, &w); err != nil {
-			return out, err
-		}
-		out.WorkoutIDs = append(out.WorkoutIDs, w.ID)
-		rows := make([]map[string]any, len(out.TeamIDs))
+		w := ev.Workout(body).GetId()
+		out.WorkoutIDs = append(out.WorkoutIDs, w)
+		rows := make([]eventtest.Fields, len(out.TeamIDs))
 		for ti, team := range out.TeamIDs {
-			row := map[string]any{"teamId": team, "workoutId": w.ID}
+			row := eventtest.Fields{"teamId": team, "workoutId": w}
 			switch roll := rng.IntN(100); {
 			case roll < 2:
 				row["status"] = "dnf"
@@ -153,18 +78,8 @@ func Seed(ctx context.Context, c *Client, teams, workouts int) (Seeded, error) {
 			}
 			rows[ti] = row
 		}
-		var saved struct{ Results []struct{ ID *string } }
-		if err := c.Do(ctx, http.MethodPost, "/api/results/batch", map[string]any{"results": rows}, &saved); err != nil {
-			return out, err
-		}
-		for _, r := range saved.Results {
-			if r.ID != nil {
-				resultIDs = append(resultIDs, *r.ID)
-			}
-		}
+		saved = append(saved, ev.Results(rows...)...)
 	}
-	if err := c.Do(ctx, http.MethodPost, "/api/results/publication/publish", map[string]any{"resultIds": resultIDs}, nil); err != nil {
-		return out, err
-	}
-	return out, nil
+	ev.Publish(saved...)
+	return out
 }

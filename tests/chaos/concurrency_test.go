@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
 
 // TestChaosConcurrentAdmins has two administrators save the same team's result at the same
@@ -26,8 +28,7 @@ func TestChaosConcurrentAdmins(t *testing.T) {
 	tokenA, tokenB := s.token, s.login(s.URL, "chaos-admin-2", adminPassword)
 
 	t.Run("same result at once", func(t *testing.T) {
-		setup := newClient(nil)
-		ev := buildEvent(t, s, setup, eventSpec{name: "Race Games", divisions: 1, teamsPerDiv: 40, workouts: 3, scoreType: "REPS"})
+		ev := buildEvent(t, s, eventSpec{name: "Race Games", divisions: 1, teamsPerDiv: 40, workouts: 3, scoreType: "REPS"})
 		ca, cb := newClient(sc), newClient(sc)
 		modes := []string{"batch+batch", "create+create", "create+batch"}
 		outcomes := map[string]int{}
@@ -119,20 +120,20 @@ func TestChaosConcurrentAdmins(t *testing.T) {
 
 	t.Run("publish during recalculate", func(t *testing.T) {
 		setup := newClient(nil)
-		ev := buildEvent(t, s, setup, eventSpec{name: "Publish Race Games", divisions: 2, teamsPerDiv: 40, workouts: 6, scoreType: "REPS", publishStatus: "start"})
+		ev := buildEvent(t, s, eventSpec{name: "Publish Race Games", divisions: 2, teamsPerDiv: 40, workouts: 6, scoreType: "REPS", publishStatus: "start"})
 		var rows []row
 		for i, tm := range ev.Teams {
 			for j, w := range ev.Workouts {
 				rows = append(rows, row{TeamID: tm.ID, WorkoutID: w, Value: float64((i*7 + j*13) % 50)})
 			}
 		}
-		var saved struct{ Results []savedResult }
-		setup.must(t, http.MethodPost, s.URL+"/api/results/batch", tokenA, map[string]any{"results": rows}).decode(t, &saved)
+		saved := &resultsv1.BatchSaveResultsResponse{}
+		setup.must(t, http.MethodPost, s.URL+"/api/results/batch", tokenA, map[string]any{"results": rows}).decode(t, saved)
 		ids := make([]string, len(saved.Results))
 		idOf := map[string]string{}
 		for i, r := range saved.Results {
-			ids[i] = r.ID
-			idOf[r.TeamID+"|"+r.WorkoutID] = r.ID
+			ids[i] = r.GetId().GetValue()
+			idOf[r.TeamId+"|"+r.WorkoutId] = r.GetId().GetValue()
 		}
 
 		c := newClient(sc)

@@ -9,6 +9,12 @@ import (
 	"sort"
 	"testing"
 	"time"
+
+	"google.golang.org/protobuf/types/known/wrapperspb"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/eventtest"
 )
 
 // event is a competition built through the admin API for a scenario.
@@ -33,49 +39,33 @@ type eventSpec struct {
 	publishStatus string // "", "publish" or "start"
 }
 
-// buildEvent creates an event with its divisions, teams and workouts through the gateway.
-func buildEvent(t *testing.T, s *stack, c *client, spec eventSpec) event {
+// buildEvent creates an event with its divisions, teams and workouts through the gateway
+// (eventtest).
+func buildEvent(t *testing.T, s *stack, spec eventSpec) event {
 	t.Helper()
 	if spec.scoreType == "" {
 		spec.scoreType = "POINTS"
 	}
-	var ev event
-	c.must(t, http.MethodPost, s.URL+"/api/events", s.token, map[string]any{
+	built := eventtest.New(t, eventtest.API{URL: s.URL, Token: s.token}).Event(eventtest.Fields{
 		"name": spec.name, "dateFrom": "2026-06-01", "dateTo": "2026-06-02", "location": "Loopback Arena",
-	}).decode(t, &ev)
+	})
+	ev := event{ID: built.ID}
 	for d := 0; d < spec.divisions; d++ {
-		var div struct{ ID string }
-		c.must(t, http.MethodPost, s.URL+"/api/divisions", s.token, map[string]any{
-			"name": fmt.Sprintf("Division %02d", d+1), "eventId": ev.ID,
-		}).decode(t, &div)
-		ev.Divisions = append(ev.Divisions, div.ID)
-		for start := 0; start < spec.teamsPerDiv; start += 100 {
-			var batch []map[string]string
-			for i := start; i < spec.teamsPerDiv && i < start+100; i++ {
-				batch = append(batch, map[string]string{
-					"name": fmt.Sprintf("Team %02d-%03d", d+1, i+1), "athlete1Name": "Ann", "athlete2Name": "Bob",
-				})
-			}
-			var created []struct{ ID, Name, DivisionID string }
-			c.must(t, http.MethodPost, s.URL+"/api/teams/bulk", s.token, map[string]any{
-				"eventId": ev.ID, "divisionId": div.ID, "teams": batch,
-			}).decode(t, &created)
-			for _, tm := range created {
-				ev.Teams = append(ev.Teams, team{ID: tm.ID, Name: tm.Name, DivisionID: div.ID})
-			}
+		teams := make([]*competitionv1.NewTeam, spec.teamsPerDiv)
+		for i := range teams {
+			teams[i] = &competitionv1.NewTeam{Name: fmt.Sprintf("Team %02d-%03d", d+1, i+1), Athlete1Name: "Ann", Athlete2Name: "Bob"}
 		}
+		div := built.Division(fmt.Sprintf("Division %02d", d+1), "", teams...)
+		ev.Divisions = append(ev.Divisions, div.GetId())
+	}
+	for _, tm := range built.Teams {
+		ev.Teams = append(ev.Teams, team{ID: tm.GetId(), Name: tm.GetName(), DivisionID: tm.GetDivisionId()})
 	}
 	for w := 0; w < spec.workouts; w++ {
-		body := map[string]any{"name": fmt.Sprintf("Workout %02d", w+1), "scoreType": spec.scoreType}
-		if spec.timeCap > 0 {
-			body["timeCapSeconds"] = spec.timeCap
-		}
-		var wo struct{ ID string }
-		c.must(t, http.MethodPost, s.URL+"/api/events/"+ev.ID+"/workouts", s.token, body).decode(t, &wo)
-		ev.Workouts = append(ev.Workouts, wo.ID)
+		ev.Workouts = append(ev.Workouts, built.Workout(eventtest.WorkoutFields(fmt.Sprintf("Workout %02d", w+1), spec.scoreType, spec.timeCap, 0)).GetId())
 	}
 	if spec.publishStatus != "" {
-		c.must(t, http.MethodPost, s.URL+"/api/events/"+ev.ID+"/"+spec.publishStatus, s.token, nil)
+		built.Transition(spec.publishStatus)
 	}
 	return ev
 }
@@ -86,19 +76,6 @@ type row struct {
 	WorkoutID string  `json:"workoutId"`
 	Status    string  `json:"status,omitempty"`
 	Value     float64 `json:"resultValue"`
-}
-
-// savedResult is a result as the API answers it.
-type savedResult struct {
-	ID          string   `json:"id"`
-	TeamID      string   `json:"teamId"`
-	WorkoutID   string   `json:"workoutId"`
-	Status      string   `json:"status"`
-	ResultValue *float64 `json:"resultValue"`
-	Score       *float64 `json:"score"`
-	Rank        *int     `json:"rank"`
-	IsPublished bool     `json:"isPublished"`
-	UpdatedAt   string   `json:"updatedAt"`
 }
 
 // storedRow is a row of results.results read straight from the database.
@@ -153,15 +130,13 @@ func gridScores(t *testing.T, s *stack, c *client, ev event) map[string]string {
 	t.Helper()
 	out := map[string]string{}
 	for _, w := range ev.Workouts {
-		var grid struct {
-			Rows []savedResult `json:"rows"`
-		}
-		c.must(t, http.MethodGet, s.URL+"/api/events/"+ev.ID+"/results?workoutId="+w, s.token, nil).decode(t, &grid)
+		grid := &resultsv1.ResultGrid{}
+		c.must(t, http.MethodGet, s.URL+"/api/events/"+ev.ID+"/results?workoutId="+w, s.token, nil).decode(t, grid)
 		for _, r := range grid.Rows {
-			if r.ID == "" {
+			if r.GetId() == nil {
 				continue
 			}
-			out[r.ID] = fmt.Sprintf("rank=%s score=%s published=%v value=%s", intOrNull(r.Rank), floatOrNull(r.Score), r.IsPublished, floatOrNull(r.ResultValue))
+			out[r.GetId().GetValue()] = fmt.Sprintf("rank=%s score=%s published=%v value=%s", int32OrNull(r.Rank), doubleOrNull(r.Score), r.IsPublished, doubleOrNull(r.ResultValue))
 		}
 	}
 	return out
@@ -179,6 +154,21 @@ func floatOrNull(p *float64) string {
 		return "null"
 	}
 	return fmt.Sprint(*p)
+}
+
+// int32OrNull and doubleOrNull render a number of a generated message the JSON may leave null.
+func int32OrNull(p *wrapperspb.Int32Value) string {
+	if p == nil {
+		return "null"
+	}
+	return fmt.Sprint(p.GetValue())
+}
+
+func doubleOrNull(p *wrapperspb.DoubleValue) string {
+	if p == nil {
+		return "null"
+	}
+	return fmt.Sprint(p.GetValue())
 }
 
 // diffMaps lists the keys whose values differ, sorted, at most n.

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
 
 // Freshness under Redis failures (issue 13, finding 2; docs/operations.md, "Caching"): an
@@ -114,7 +116,7 @@ func TestChaosRedisRestoredFromOlderSnapshot(t *testing.T) {
 // all results published; path is its division leaderboard.
 func freshnessEvent(t *testing.T, s *stack, c *client) (event, string) {
 	t.Helper()
-	ev := buildEvent(t, s, c, eventSpec{name: "Fresh Games", divisions: 1, teamsPerDiv: 6, workouts: 2, scoreType: "REPS", publishStatus: "start"})
+	ev := buildEvent(t, s, eventSpec{name: "Fresh Games", divisions: 1, teamsPerDiv: 6, workouts: 2, scoreType: "REPS", publishStatus: "start"})
 	var rows []row
 	for i, tm := range ev.Teams {
 		rows = append(rows, row{TeamID: tm.ID, WorkoutID: ev.Workouts[0], Value: float64(10 + i)})
@@ -127,11 +129,11 @@ func freshnessEvent(t *testing.T, s *stack, c *client) (event, string) {
 // publishAll publishes the results a batch save answered.
 func publishAll(t *testing.T, s *stack, c *client, save reply) {
 	t.Helper()
-	var saved struct{ Results []savedResult }
-	save.decode(t, &saved)
+	saved := &resultsv1.BatchSaveResultsResponse{}
+	save.decode(t, saved)
 	ids := make([]string, len(saved.Results))
 	for i, r := range saved.Results {
-		ids[i] = r.ID
+		ids[i] = r.GetId().GetValue()
 	}
 	c.must(t, http.MethodPost, s.URL+"/api/results/publication/publish", s.token, map[string]any{"resultIds": ids})
 }

@@ -22,8 +22,8 @@ func TestChaosDeletesWhileResultsRestarts(t *testing.T) {
 	sc := newScenario(t, "orphan-reconcile")
 	s := newStack(t, "orphans", stackOptions{})
 	setup := newClient(nil)
-	ev := buildEvent(t, s, setup, eventSpec{name: "Orphan Games", divisions: 4, teamsPerDiv: 6, workouts: 2, scoreType: "REPS"})
-	draft := buildEvent(t, s, setup, eventSpec{name: "Draft Games", divisions: 1, teamsPerDiv: 4, workouts: 1, scoreType: "REPS"})
+	ev := buildEvent(t, s, eventSpec{name: "Orphan Games", divisions: 4, teamsPerDiv: 6, workouts: 2, scoreType: "REPS"})
+	draft := buildEvent(t, s, eventSpec{name: "Draft Games", divisions: 1, teamsPerDiv: 4, workouts: 1, scoreType: "REPS"})
 	for _, e := range []event{ev, draft} {
 		var rows []row
 		for i, tm := range e.Teams {

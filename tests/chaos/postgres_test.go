@@ -10,6 +10,10 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"google.golang.org/protobuf/encoding/protojson"
+
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
 
 // TestChaosPostgresRestartDuringSaves restarts PostgreSQL (fast shutdown) twice while three
@@ -24,8 +28,7 @@ import (
 func TestChaosPostgresRestartDuringSaves(t *testing.T) {
 	sc := newScenario(t, "postgres-restart")
 	s := newStack(t, "pg", stackOptions{})
-	setup := newClient(nil)
-	ev := buildEvent(t, s, setup, eventSpec{name: "Restart Games", divisions: 1, teamsPerDiv: 60, workouts: 12, scoreType: "POINTS"})
+	ev := buildEvent(t, s, eventSpec{name: "Restart Games", divisions: 1, teamsPerDiv: 60, workouts: 12, scoreType: "POINTS"})
 
 	// 20 team triples × 6 workout pairs = 120 groups of 6 rows (2 cells each).
 	type group struct{ keys [][2]string }
@@ -176,8 +179,8 @@ func TestChaosPostgresRestartDuringSaves(t *testing.T) {
 						value, uniform, desc := readGroup(g)
 						switch {
 						case r.err == nil && r.status == http.StatusOK:
-							var resp struct{ Results []savedResult }
-							if err := jsonUnmarshal(r.body, &resp); err != nil || len(resp.Results) != len(rows) {
+							resp := &resultsv1.BatchSaveResultsResponse{}
+							if err := protojson.Unmarshal(r.body, resp); err != nil || len(resp.Results) != len(rows) {
 								problem("batch acknowledged with a body that does not list its %d rows: %s", len(rows), r)
 							}
 							mu.Lock()

@@ -13,6 +13,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
 
 // TestChaosRedisDownDuringPublicReads stops Redis (and starts it again, empty) while
@@ -24,7 +26,7 @@ func TestChaosRedisDownDuringPublicReads(t *testing.T) {
 	sc := newScenario(t, "redis-down")
 	s := newStack(t, "redis", stackOptions{})
 	setup := newClient(nil)
-	ev := buildEvent(t, s, setup, eventSpec{name: "Cache Games", divisions: 2, teamsPerDiv: 8, workouts: 3, scoreType: "REPS", publishStatus: "start"})
+	ev := buildEvent(t, s, eventSpec{name: "Cache Games", divisions: 2, teamsPerDiv: 8, workouts: 3, scoreType: "REPS", publishStatus: "start"})
 
 	// Results for two workouts, higher reps for later teams, all published.
 	var rows []row
@@ -33,11 +35,11 @@ func TestChaosRedisDownDuringPublicReads(t *testing.T) {
 			rows = append(rows, row{TeamID: tm.ID, WorkoutID: w, Value: float64(50 + i)})
 		}
 	}
-	var saved struct{ Results []savedResult }
-	setup.must(t, http.MethodPost, s.URL+"/api/results/batch", s.token, map[string]any{"results": rows}).decode(t, &saved)
+	saved := &resultsv1.BatchSaveResultsResponse{}
+	setup.must(t, http.MethodPost, s.URL+"/api/results/batch", s.token, map[string]any{"results": rows}).decode(t, saved)
 	var ids []string
 	for _, r := range saved.Results {
-		ids = append(ids, r.ID)
+		ids = append(ids, r.GetId().GetValue())
 	}
 	setup.must(t, http.MethodPost, s.URL+"/api/results/publication/publish", s.token, map[string]any{"resultIds": ids})
 

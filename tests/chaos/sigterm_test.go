@@ -19,8 +19,7 @@ import (
 func TestChaosSigtermDuringLargeBatch(t *testing.T) {
 	sc := newScenario(t, "sigterm-batch")
 	s := newStack(t, "term", stackOptions{})
-	setup := newClient(nil)
-	ev := buildEvent(t, s, setup, eventSpec{name: "Shutdown Games", divisions: 2, teamsPerDiv: 100, workouts: 1, scoreType: "POINTS"})
+	ev := buildEvent(t, s, eventSpec{name: "Shutdown Games", divisions: 2, teamsPerDiv: 100, workouts: 1, scoreType: "POINTS"})
 	if len(ev.Teams) != 200 {
 		t.Fatalf("%d teams", len(ev.Teams))
 	}

@@ -21,7 +21,7 @@ func TestChaosResultsTargetKilled(t *testing.T) {
 	sc := newScenario(t, "results-killed")
 	s := newStack(t, "kill", stackOptions{})
 	setup := newClient(nil)
-	ev := buildEvent(t, s, setup, eventSpec{name: "Kill Games", divisions: 2, teamsPerDiv: 10, workouts: 3, scoreType: "REPS", publishStatus: "publish"})
+	ev := buildEvent(t, s, eventSpec{name: "Kill Games", divisions: 2, teamsPerDiv: 10, workouts: 3, scoreType: "REPS", publishStatus: "publish"})
 	var rows []row
 	for i, tm := range ev.Teams {
 		rows = append(rows, row{TeamID: tm.ID, WorkoutID: ev.Workouts[0], Value: float64(100 + i)})

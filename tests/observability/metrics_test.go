@@ -10,31 +10,20 @@ import (
 	"strings"
 	"testing"
 
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
-
-type idOnly struct{ ID string }
 
 // seed creates a listed event with a division, a team, a workout and a published result, and
 // returns the event and division ids.
 func seed(t *testing.T, s *stacktest.Stack) (eventID, divisionID string) {
 	t.Helper()
-	var e, d, w idOnly
-	s.Admin(http.MethodPost, "/api/events", map[string]any{"name": "Metrics Open", "status": "PUBLISHED",
-		"dateFrom": "2026-05-01", "dateTo": "2026-05-01"}).MustStatus(t, http.StatusOK).Decode(t, &e)
-	s.Admin(http.MethodPost, "/api/divisions", map[string]any{"name": "Elite", "eventId": e.ID}).
-		MustStatus(t, http.StatusOK).Decode(t, &d)
-	var teams []idOnly
-	s.Admin(http.MethodPost, "/api/teams/bulk", map[string]any{"eventId": e.ID, "divisionId": d.ID,
-		"teams": []map[string]string{{"name": "Alpha", "athlete1Name": "A One", "athlete2Name": "A Two"}}}).
-		MustStatus(t, http.StatusOK).Decode(t, &teams)
-	s.Admin(http.MethodPost, "/api/events/"+e.ID+"/workouts", map[string]any{"name": "Grace", "scoreType": "TIME",
-		"workoutOrder": 1, "timeCapSeconds": 600}).MustStatus(t, http.StatusOK).Decode(t, &w)
-	var r idOnly
-	s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": teams[0].ID, "workoutId": w.ID,
-		"status": "COMPLETED", "resultValue": 300}).MustStatus(t, http.StatusOK).Decode(t, &r)
-	s.Admin(http.MethodPost, "/api/results/publication/publish", map[string]any{"resultIds": []string{r.ID}}).MustStatus(t, http.StatusOK)
-	return e.ID, d.ID
+	ev := s.Events(t).Event(eventtest.Fields{"name": "Metrics Open", "status": "PUBLISHED", "dateFrom": "2026-05-01", "dateTo": "2026-05-01"})
+	d := ev.Division("Elite", "", &competitionv1.NewTeam{Name: "Alpha", Athlete1Name: "A One", Athlete2Name: "A Two"})
+	ev.Workout(eventtest.WorkoutFields("Grace", "TIME", 600, 1))
+	ev.Publish(ev.Result("Alpha", "Grace", eventtest.Fields{"status": "COMPLETED", "resultValue": 300}))
+	return ev.ID, d.GetId()
 }
 
 // scrape reads the stack's /metrics from its own listener.

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets"
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/config"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
@@ -148,20 +149,23 @@ func startPair(t *testing.T) (a, b *replica, token string) {
 	return a, b, login.Token
 }
 
-// A published event with one division, two teams, one workout, made through r.
-func publishedEvent(t *testing.T, r *replica, token string) (ev, div, workout struct{ ID string }, teams []struct{ ID string }) {
-	r.must(t, "POST", "/api/events", token, map[string]any{"name": "Replica Games", "dateFrom": "2026-07-01", "dateTo": "2026-07-02", "status": "PUBLISHED"}, &ev)
-	r.must(t, "POST", "/api/divisions", token, map[string]any{"name": "Open", "eventId": ev.ID}, &div)
-	r.must(t, "POST", "/api/teams/bulk", token, map[string]any{"eventId": ev.ID, "divisionId": div.ID, "teams": []map[string]string{{"name": "Alpha"}, {"name": "Bravo"}}}, &teams)
-	r.must(t, "POST", "/api/events/"+ev.ID+"/workouts", token, map[string]any{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 600}, &workout)
-	return ev, div, workout, teams
+// publishedEvent is a published event with one division (Alpha, Bravo) and one workout, made
+// through r.
+func publishedEvent(t *testing.T, r *replica, token string) *eventtest.Event {
+	t.Helper()
+	ev := eventtest.New(t, eventtest.API{URL: r.url, Token: token}).
+		Event(eventtest.Fields{"name": "Replica Games", "dateFrom": "2026-07-01", "dateTo": "2026-07-02", "status": "PUBLISHED"})
+	ev.Division("Open", "", eventtest.Named("Alpha", "Bravo")...)
+	ev.Workout(eventtest.WorkoutFields("Grace", "TIME", 600, 0))
+	return ev
 }
 
 func TestReplicasAgree(t *testing.T) {
 	a, b, token := startPair(t)
 
-	ev, div, workout, teams := publishedEvent(t, a, token)
-	leaderboard := "/api/public/events/" + ev.ID + "/divisions/" + div.ID + "/leaderboard"
+	ev := publishedEvent(t, a, token)
+	div, workout, teams := ev.DivisionID("Open"), ev.WorkoutID("Grace"), ev.Teams
+	leaderboard := "/api/public/events/" + ev.ID + "/divisions/" + div + "/leaderboard"
 
 	// Both gateways cache the empty leaderboard first.
 	for _, r := range []*replica{a, b} {
@@ -173,7 +177,7 @@ func TestReplicasAgree(t *testing.T) {
 
 	t.Run("a result published through one gateway shows through the other on the next read", func(t *testing.T) {
 		var saved struct{ Results []struct{ ID string } }
-		a.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[0].ID, "workoutId": workout.ID, "resultValue": 245}}}, &saved)
+		a.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[0].GetId(), "workoutId": workout, "resultValue": 245}}}, &saved)
 		a.must(t, "POST", "/api/results/publication/publish", token, map[string]any{"resultIds": []string{saved.Results[0].ID}}, nil)
 		var view struct {
 			Standings []struct {
@@ -182,14 +186,14 @@ func TestReplicasAgree(t *testing.T) {
 			}
 		}
 		b.must(t, "GET", leaderboard, "", nil, &view)
-		if len(view.Standings) == 0 || view.Standings[0].TeamID != teams[0].ID || view.Standings[0].TotalPoints == nil || *view.Standings[0].TotalPoints != 100 {
+		if len(view.Standings) == 0 || view.Standings[0].TeamID != teams[0].GetId() || view.Standings[0].TotalPoints == nil || *view.Standings[0].TotalPoints != 100 {
 			t.Fatalf("gateway B does not show the result published through A: %+v", view)
 		}
 	})
 
 	t.Run("a miss under concurrent load on both replicas is rebuilt once", func(t *testing.T) {
 		// A change moves the event to a new generation: every cached view of it is a miss now.
-		a.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[1].ID, "workoutId": workout.ID, "resultValue": 300}}}, nil)
+		a.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[1].GetId(), "workoutId": workout, "resultValue": 300}}}, nil)
 		before := telemetrytest.ViewRebuilds("division")
 		var wg sync.WaitGroup
 		errs := make(chan string, 200)

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/authn"
 )
 
@@ -24,10 +25,10 @@ func TestEndedSessionsAnswer401OnEveryGateway(t *testing.T) {
 	// An event of the organiser's own, so the admin preview (served by each replica's
 	// public-svc) answers it.
 	token := login("judge.one", "first-long-passphrase")
-	var ev, div struct{ ID string }
-	a.must(t, "POST", "/api/events", token, map[string]any{"name": "Revocation Games", "dateFrom": "2026-07-01", "dateTo": "2026-07-02", "status": "PUBLISHED"}, &ev)
-	a.must(t, "POST", "/api/divisions", token, map[string]any{"name": "Open", "eventId": ev.ID}, &div)
-	paths := []string{"/api/auth/me", "/api/events", "/api/events/" + ev.ID + "/divisions/" + div.ID + "/leaderboard"}
+	ev := eventtest.New(t, eventtest.API{URL: a.url, Token: token}).
+		Event(eventtest.Fields{"name": "Revocation Games", "dateFrom": "2026-07-01", "dateTo": "2026-07-02", "status": "PUBLISHED"})
+	div := ev.Division("Open", "")
+	paths := []string{"/api/auth/me", "/api/events", "/api/events/" + ev.ID + "/divisions/" + div.GetId() + "/leaderboard"}
 
 	expect := func(t *testing.T, token string, want int) {
 		t.Helper()

@@ -86,7 +86,8 @@ func seq(t *testing.T, id string) int64 {
 
 func TestLiveStreamsAcrossGateways(t *testing.T) {
 	a, b, token := startPair(t)
-	ev, div, workout, teams := publishedEvent(t, a, token)
+	ev := publishedEvent(t, a, token)
+	div, workout, teams := ev.DivisionID("Open"), ev.WorkoutID("Grace"), ev.Teams
 
 	streams := []*sseclient.Stream{openStream(t, a, ev.ID, ""), openStream(t, b, ev.ID, "")}
 	for _, st := range streams {
@@ -108,14 +109,14 @@ func TestLiveStreamsAcrossGateways(t *testing.T) {
 	t.Run("a draft save reaches no stream; the publish after it reaches both gateways' streams once", func(t *testing.T) {
 		// The draft save goes through gateway B, the publish through A. Changes reach streams
 		// in order, so had the draft been pushed, it would be the next event.
-		b.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[0].ID, "workoutId": workout.ID, "resultValue": 245}}}, &saved)
+		b.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[0].GetId(), "workoutId": workout, "resultValue": 245}}}, &saved)
 		a.must(t, "POST", "/api/results/publication/publish", token, map[string]any{"resultIds": []string{saved.Results[0].ID}}, nil)
 		for i, st := range streams {
 			e, c := next(t, st)
 			if seq(t, e.ID) != start[i]+1 {
 				t.Fatalf("stream %d: event id %s after %d: something else was pushed in between", i, e.ID, start[i])
 			}
-			if c.EventID != ev.ID || !slices.Equal(c.DivisionIDs, []string{div.ID}) || !slices.Equal(c.WorkoutIDs, []string{workout.ID}) {
+			if c.EventID != ev.ID || !slices.Equal(c.DivisionIDs, []string{div}) || !slices.Equal(c.WorkoutIDs, []string{workout}) {
 				t.Fatalf("stream %d: %+v", i, c)
 			}
 		}
@@ -123,7 +124,7 @@ func TestLiveStreamsAcrossGateways(t *testing.T) {
 
 	t.Run("an edit of an unpublished result reaches no stream; an unpublish does", func(t *testing.T) {
 		var other struct{ Results []struct{ ID string } }
-		a.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[1].ID, "workoutId": workout.ID, "resultValue": 300}}}, &other)
+		a.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[1].GetId(), "workoutId": workout, "resultValue": 300}}}, &other)
 		b.must(t, "PUT", "/api/results/"+other.Results[0].ID, token, map[string]any{"resultValue": 290}, nil)
 		a.must(t, "POST", "/api/results/publication/unpublish", token, map[string]any{"resultIds": []string{saved.Results[0].ID}}, nil)
 		for i, st := range streams {

@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
@@ -24,9 +25,7 @@ func TestEveryAdminRouteRefusesBadTokens(t *testing.T) {
 	}
 	s := stacktest.Start(t)
 	// Real ids, so a route that skipped the check would find something to change.
-	event := s.Admin(http.MethodPost, "/api/events", map[string]any{"name": "Guarded Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"}).MustStatus(t, http.StatusOK)
-	var ev struct{ ID string }
-	event.Decode(t, &ev)
+	ev := s.Events(t).Event(eventtest.Fields{"name": "Guarded Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"})
 	before := snapshot(t, s)
 
 	other, _ := authn.GenerateKeys()

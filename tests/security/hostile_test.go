@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
 
@@ -12,11 +13,10 @@ import (
 // the write calls: each answers 4xx with a message, never 5xx, and nothing is written.
 func TestHostileInputIsRefusedClearly(t *testing.T) {
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_MAX_BODY_BYTES": "65536"}})
-	var ev, div, team, workout struct{ ID string }
-	s.Admin(http.MethodPost, "/api/events", map[string]any{"name": "Safe Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"}).MustStatus(t, 200).Decode(t, &ev)
-	s.Admin(http.MethodPost, "/api/divisions", map[string]any{"name": "Open", "eventId": ev.ID}).MustStatus(t, 200).Decode(t, &div)
-	s.Admin(http.MethodPost, "/api/teams", map[string]any{"name": "Team One", "divisionId": div.ID}).MustStatus(t, 200).Decode(t, &team)
-	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts", map[string]any{"name": "Fran", "scoreType": "TIME", "timeCapSeconds": 600}).MustStatus(t, 200).Decode(t, &workout)
+	ev := s.Events(t).Event(eventtest.Fields{"name": "Safe Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"})
+	div := ev.Division("Open", "", eventtest.Named("Team One")...).GetId()
+	team := ev.TeamID("Team One")
+	workout := ev.Workout(eventtest.WorkoutFields("Fran", "TIME", 600, 0)).GetId()
 	before := snapshot(t, s)
 
 	long := strings.Repeat("x", 300)
@@ -28,23 +28,23 @@ func TestHostileInputIsRefusedClearly(t *testing.T) {
 		{"event date not a date", "POST", "/api/events", `{"name":"Games","dateFrom":"tomorrow","dateTo":"2026-06-02"}`},
 		{"event status unknown", "PUT", "/api/events/" + ev.ID, `{"name":"Games","dateFrom":"2026-06-01","dateTo":"2026-06-02","status":"'; DROP TABLE competition.events; --"}`},
 		{"non-UTF-8 name", "POST", "/api/events", "{\"name\":\"Games \xff\xfe\",\"dateFrom\":\"2026-06-01\",\"dateTo\":\"2026-06-02\"}"},
-		{"NUL in a team name", "POST", "/api/teams/bulk", `{"eventId":"` + ev.ID + `","divisionId":"` + div.ID + `","teams":[{"name":"Bad\u0000Byte"}]}`},
+		{"NUL in a team name", "POST", "/api/teams/bulk", `{"eventId":"` + ev.ID + `","divisionId":"` + div + `","teams":[{"name":"Bad\u0000Byte"}]}`},
 		{"wrong type for a name", "POST", "/api/divisions", `{"name":42,"eventId":"` + ev.ID + `"}`},
 		{"division for a malformed event id", "POST", "/api/divisions", `{"name":"Scaled","eventId":"1 OR 1=1"}`},
 		{"division name too short", "POST", "/api/divisions", `{"name":"S","eventId":"` + ev.ID + `"}`},
-		{"team athlete over 255", "POST", "/api/teams", `{"name":"Team Two","divisionId":"` + div.ID + `","athlete1Name":"` + long + `"}`},
-		{"bulk with one bad row", "POST", "/api/teams/bulk", `{"eventId":"` + ev.ID + `","divisionId":"` + div.ID + `","teams":[{"name":"Good Team"},{"name":"B"}]}`},
+		{"team athlete over 255", "POST", "/api/teams", `{"name":"Team Two","divisionId":"` + div + `","athlete1Name":"` + long + `"}`},
+		{"bulk with one bad row", "POST", "/api/teams/bulk", `{"eventId":"` + ev.ID + `","divisionId":"` + div + `","teams":[{"name":"Good Team"},{"name":"B"}]}`},
 		{"workout cap huge", "POST", "/api/events/" + ev.ID + "/workouts", `{"name":"Grace","scoreType":"TIME","timeCapSeconds":99999999999}`},
 		{"workout cap negative", "POST", "/api/events/" + ev.ID + "/workouts", `{"name":"Grace","scoreType":"TIME","timeCapSeconds":-60}`},
 		{"workout score type unknown", "POST", "/api/events/" + ev.ID + "/workouts", `{"name":"Grace","scoreType":"FASTEST"}`},
-		{"result negative time", "POST", "/api/results/batch", `{"results":[{"teamId":"` + team.ID + `","workoutId":"` + workout.ID + `","resultValue":-5}]}`},
-		{"result not a number", "POST", "/api/results/batch", `{"results":[{"teamId":"` + team.ID + `","workoutId":"` + workout.ID + `","resultValue":"NaN"}]}`},
-		{"result infinite", "POST", "/api/results/batch", `{"results":[{"teamId":"` + team.ID + `","workoutId":"` + workout.ID + `","resultValue":"Infinity"}]}`},
-		{"result huge", "POST", "/api/results/batch", `{"results":[{"teamId":"` + team.ID + `","workoutId":"` + workout.ID + `","resultValue":1e308}]}`},
-		{"result wrong type", "POST", "/api/results/batch", `{"results":[{"teamId":"` + team.ID + `","workoutId":"` + workout.ID + `","resultValue":{"$gt":0}}]}`},
-		{"result malformed ids", "POST", "/api/results/batch", `{"results":[{"teamId":"x' OR '1'='1","workoutId":"` + workout.ID + `","resultValue":60}]}`},
-		{"capped with negative reps", "POST", "/api/results/batch", `{"results":[{"teamId":"` + team.ID + `","workoutId":"` + workout.ID + `","status":"capped","cappedReps":-1}]}`},
-		{"unknown status", "POST", "/api/results/batch", `{"results":[{"teamId":"` + team.ID + `","workoutId":"` + workout.ID + `","status":"winner","resultValue":1}]}`},
+		{"result negative time", "POST", "/api/results/batch", `{"results":[{"teamId":"` + team + `","workoutId":"` + workout + `","resultValue":-5}]}`},
+		{"result not a number", "POST", "/api/results/batch", `{"results":[{"teamId":"` + team + `","workoutId":"` + workout + `","resultValue":"NaN"}]}`},
+		{"result infinite", "POST", "/api/results/batch", `{"results":[{"teamId":"` + team + `","workoutId":"` + workout + `","resultValue":"Infinity"}]}`},
+		{"result huge", "POST", "/api/results/batch", `{"results":[{"teamId":"` + team + `","workoutId":"` + workout + `","resultValue":1e308}]}`},
+		{"result wrong type", "POST", "/api/results/batch", `{"results":[{"teamId":"` + team + `","workoutId":"` + workout + `","resultValue":{"$gt":0}}]}`},
+		{"result malformed ids", "POST", "/api/results/batch", `{"results":[{"teamId":"x' OR '1'='1","workoutId":"` + workout + `","resultValue":60}]}`},
+		{"capped with negative reps", "POST", "/api/results/batch", `{"results":[{"teamId":"` + team + `","workoutId":"` + workout + `","status":"capped","cappedReps":-1}]}`},
+		{"unknown status", "POST", "/api/results/batch", `{"results":[{"teamId":"` + team + `","workoutId":"` + workout + `","status":"winner","resultValue":1}]}`},
 		{"publish malformed ids", "POST", "/api/results/publication/publish", `{"resultIds":["not-a-uuid"]}`},
 		{"malformed uuid in path", "GET", "/api/events/123e4567-e89b-12d3-a456-42661417400Z", ``},
 		{"malformed uuid in query", "GET", "/api/events/" + ev.ID + "/results?workoutId=abc&divisionId=def", ``},

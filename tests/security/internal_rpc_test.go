@@ -2,7 +2,6 @@ package security
 
 import (
 	"context"
-	"net/http"
 	"testing"
 
 	"google.golang.org/grpc"
@@ -15,6 +14,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
@@ -26,9 +26,7 @@ import (
 // credential the same calls answer, so the refusal is the credential's doing.
 func TestServicePortsGiveAnOutsiderNothing(t *testing.T) {
 	s := stacktest.Start(t)
-	var ev struct{ ID string }
-	s.Admin(http.MethodPost, "/api/events", map[string]any{"name": "Guarded Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"}).
-		MustStatus(t, http.StatusOK).Decode(t, &ev)
+	ev := s.Events(t).Event(eventtest.Fields{"name": "Guarded Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"})
 	before := snapshot(t, s)
 
 	dial := func(addr string) *grpc.ClientConn {

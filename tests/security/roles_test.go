@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
@@ -185,21 +186,18 @@ func (a *accounts) grant(t *testing.T, event, name, role string) {
 func newWorld(t *testing.T, a *accounts, grants map[string]string) world {
 	t.Helper()
 	s := a.s
-	var ev, div, wo struct{ ID string }
-	var teams []struct{ ID string }
-	s.Admin(http.MethodPost, "/api/events", map[string]any{"name": "Matrix Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02", "status": "PUBLISHED"}).MustStatus(t, http.StatusOK).Decode(t, &ev)
-	s.Admin(http.MethodPost, "/api/divisions", map[string]any{"name": "Open", "eventId": ev.ID}).MustStatus(t, http.StatusOK).Decode(t, &div)
-	s.Admin(http.MethodPost, "/api/teams/bulk", map[string]any{"eventId": ev.ID, "divisionId": div.ID, "teams": []map[string]string{{"name": "Alpha"}, {"name": "Bravo"}}}).MustStatus(t, http.StatusOK).Decode(t, &teams)
-	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts", map[string]any{"name": "Grace", "scoreType": "TIME", "timeCapSeconds": 600}).MustStatus(t, http.StatusOK).Decode(t, &wo)
-	var saved struct{ Results []struct{ ID string } }
-	s.Admin(http.MethodPost, "/api/results/batch", map[string]any{"results": []map[string]any{{"teamId": teams[0].ID, "workoutId": wo.ID, "resultValue": 245}}}).MustStatus(t, http.StatusOK).Decode(t, &saved)
+	ev := s.Events(t).Event(eventtest.Fields{"name": "Matrix Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02", "status": "PUBLISHED"})
+	div := ev.Division("Open", "", eventtest.Named("Alpha", "Bravo")...)
+	wo := ev.Workout(eventtest.WorkoutFields("Grace", "TIME", 600, 0)).GetId()
+	saved := ev.Result("Alpha", "Grace", eventtest.Fields{"resultValue": 245}) // a draft
+	teams := ev.Teams
 	var heat struct{ ID string }
-	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+wo.ID+"/heats", map[string]any{"startTime": "2026-06-01T09:00:00Z",
-		"lanes": []map[string]any{{"lane": 1, "teamId": teams[0].ID}}}).MustStatus(t, http.StatusOK).Decode(t, &heat)
+	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/workouts/"+wo+"/heats", map[string]any{"startTime": "2026-06-01T09:00:00Z",
+		"lanes": []map[string]any{{"lane": 1, "teamId": teams[0].GetId()}}}).MustStatus(t, http.StatusOK).Decode(t, &heat)
 	for name, role := range grants {
 		a.grant(t, ev.ID, name, role)
 	}
-	return world{event: ev.ID, division: div.ID, team: teams[0].ID, otherTeam: teams[1].ID, workout: wo.ID, result: saved.Results[0].ID,
+	return world{event: ev.ID, division: div.GetId(), team: teams[0].GetId(), otherTeam: teams[1].GetId(), workout: wo, result: saved.GetId().GetValue(),
 		heat: heat.ID, user: a.ids["target"]}
 }
 

@@ -3,12 +3,11 @@
 package main
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"os"
-	"time"
 
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/tests/bench"
 )
 
@@ -18,18 +17,8 @@ func main() {
 	teams := flag.Int("teams", 100, "teams in the division")
 	workouts := flag.Int("workouts", 8, "workouts")
 	flag.Parse()
-	password := os.Getenv("PODIUM_ADMIN_PASSWORD")
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	c := bench.NewClient(*url)
-	if err := c.Login(ctx, *username, password); err != nil {
-		fmt.Fprintln(os.Stderr, "seed-public:", err)
-		os.Exit(1)
-	}
-	s, err := bench.Seed(ctx, c, *teams, *workouts)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "seed-public:", err)
-		os.Exit(1)
-	}
+	fail := eventtest.Program("seed-public")
+	api := eventtest.Login(fail, *url, *username, os.Getenv("PODIUM_ADMIN_PASSWORD"))
+	s := bench.Seed(fail, api, *teams, *workouts)
 	fmt.Printf("EVENT_ID=%s\nDIVISION_ID=%s\nPATH_LB=%s\n", s.EventID, s.DivisionID, s.LeaderboardPath())
 }

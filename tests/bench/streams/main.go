@@ -14,7 +14,6 @@ import (
 	"flag"
 	"fmt"
 	"net"
-	"net/http"
 	"net/url"
 	"os"
 	"slices"
@@ -24,6 +23,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/tests/bench"
 )
 
@@ -48,20 +49,10 @@ func run(base, username string, n, pid int, idle, settle time.Duration) error {
 	if err != nil {
 		return err
 	}
-	c := bench.NewClient(base)
-	if err := c.Login(ctx, username, os.Getenv("PODIUM_ADMIN_PASSWORD")); err != nil {
-		return err
-	}
-	ev, err := bench.Seed(ctx, c, 4, 2)
-	if err != nil {
-		return fmt.Errorf("seed: %w", err)
-	}
+	fail := eventtest.Program("streams")
+	ev := bench.Seed(fail, eventtest.Login(fail, base, username, os.Getenv("PODIUM_ADMIN_PASSWORD")), 4, 2)
 	// Every seeded team has a published result; the one timed is a latecomer's first.
-	var late []struct{ ID string }
-	if err := c.Do(ctx, http.MethodPost, "/api/teams/bulk", map[string]any{"eventId": ev.EventID, "divisionId": ev.DivisionID,
-		"teams": []map[string]string{{"name": "Latecomers", "athlete1Name": "Late A", "athlete2Name": "Late B"}}}, &late); err != nil || len(late) != 1 {
-		return fmt.Errorf("add a team: %w", err)
-	}
+	late := ev.Event.AddTeams(ev.Event.Divisions[0], &competitionv1.NewTeam{Name: "Latecomers", Athlete1Name: "Late A", Athlete2Name: "Late B"})
 
 	rssBefore, err := rss(pid)
 	if err != nil {
@@ -101,21 +92,14 @@ func run(base, username string, n, pid int, idle, settle time.Duration) error {
 	}
 
 	// A draft save is announced to nobody; the publish that follows is what is timed.
-	var saved struct{ Results []struct{ ID string } }
-	if err := c.Do(ctx, http.MethodPost, "/api/results/batch", map[string]any{"results": []map[string]any{
-		{"teamId": late[0].ID, "workoutId": ev.WorkoutIDs[0], "resultValue": 299},
-	}}, &saved); err != nil {
-		return fmt.Errorf("save: %w", err)
-	}
-	if len(saved.Results) != 1 {
+	saved := ev.Event.Results(eventtest.Fields{"teamId": late[0].GetId(), "workoutId": ev.WorkoutIDs[0], "resultValue": 299})
+	if len(saved) != 1 {
 		return errors.New("save: no result saved")
 	}
 	time.Sleep(500 * time.Millisecond) // a draft announced by mistake would arrive meanwhile
 	start := time.Now()
 	b.start(start)
-	if err := c.Do(ctx, http.MethodPost, "/api/results/publication/publish", map[string]any{"resultIds": []string{saved.Results[0].ID}}, nil); err != nil {
-		return fmt.Errorf("publish: %w", err)
-	}
+	ev.Event.Publish(saved...)
 	answered := time.Since(start)
 	missing := b.wait(n, 30*time.Second)
 	got := b.times()

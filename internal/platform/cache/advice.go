@@ -1,0 +1,113 @@
+package cache
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/metadata"
+)
+
+// Advice is what public-svc tells the gateway about one answer, so the gateway can keep it
+// as plain HTTP caching without knowing the public URL layout (docs/architecture.md,
+// "Reading the public site"): whether the answer may be shared, which request parameters the
+// view read, the one request the answer is canonically filed under, and the event whose
+// changes alter it.
+//
+// public-svc promises that the scope and the canonical query are a function of the request
+// alone: a public answer is the same for every caller who sends that request, and equal to
+// the answer to its canonical query.
+type Advice struct {
+	// Public: the answer may be shared by every caller and kept; otherwise it is private.
+	Public bool
+	// Params are the request fields the view reads, each as the spellings grpc-gateway
+	// accepts for it (JSON name first: keys and forwarded requests use it).
+	Params [][]string
+	// Query is the canonical query of the answer (Query builds it): the parameters the view
+	// read, as it understood them.
+	Query string
+	// Event is the event whose changes alter the answer (AllEvents: any event's).
+	Event string
+}
+
+// The gRPC response headers that carry an Advice (and, through grpc-gateway, the HTTP headers
+// the gateway reads and removes).
+const (
+	AdvicePrefix      = "podium-cache-"
+	adviceScopeHeader = AdvicePrefix + "scope"
+	adviceParams      = AdvicePrefix + "params"
+	adviceQuery       = AdvicePrefix + "query"
+	adviceEvent       = AdvicePrefix + "event"
+	scopePublic       = "public"
+	scopePrivate      = "private"
+)
+
+// Send puts the advice in the response header of the gRPC call ctx belongs to.
+func (a Advice) Send(ctx context.Context) {
+	grpc.SetHeader(ctx, metadata.Pairs(a.Pairs()...)) //nolint:errcheck // not inside a gRPC call: nobody to tell
+}
+
+// Pairs are the advice's header names and values, in turn.
+func (a Advice) Pairs() []string {
+	scope := scopePrivate
+	if a.Public {
+		scope = scopePublic
+	}
+	pairs := []string{adviceScopeHeader, scope}
+	if len(a.Params) > 0 {
+		spelled := make([]string, len(a.Params))
+		for i, p := range a.Params {
+			spelled[i] = strings.Join(p, "|")
+		}
+		pairs = append(pairs, adviceParams, strings.Join(spelled, ","))
+	}
+	if a.Query != "" {
+		pairs = append(pairs, adviceQuery, a.Query)
+	}
+	if a.Event != "" {
+		pairs = append(pairs, adviceEvent, a.Event)
+	}
+	return pairs
+}
+
+// TakeAdvice reads the advice from an HTTP answer's header and removes it; ok is false when
+// the answer carries none.
+func TakeAdvice(h http.Header) (a Advice, ok bool) {
+	scope := h.Get(adviceScopeHeader)
+	if scope == "" {
+		return Advice{}, false
+	}
+	a.Public = scope == scopePublic
+	if params := h.Get(adviceParams); params != "" {
+		for _, p := range strings.Split(params, ",") {
+			a.Params = append(a.Params, strings.Split(p, "|"))
+		}
+	}
+	a.Query, a.Event = h.Get(adviceQuery), h.Get(adviceEvent)
+	DropAdvice(h)
+	return a, true
+}
+
+// DropAdvice removes the advice from an HTTP header.
+func DropAdvice(h http.Header) {
+	for _, k := range []string{adviceScopeHeader, adviceParams, adviceQuery, adviceEvent} {
+		h.Del(k)
+	}
+}
+
+// Query writes name=value pairs (in the order given, values already as the view reads them)
+// as the one spelling both public-svc's canonical queries and the gateway's keys use.
+func Query(pairs ...string) string {
+	var b strings.Builder
+	for i := 0; i+1 < len(pairs); i += 2 {
+		if b.Len() > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(url.QueryEscape(pairs[i]))
+		b.WriteByte('=')
+		b.WriteString(url.QueryEscape(pairs[i+1]))
+	}
+	return b.String()
+}

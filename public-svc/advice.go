@@ -1,0 +1,54 @@
+package publicsvc
+
+import (
+	"context"
+	"strings"
+
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
+
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/ids"
+)
+
+// How the gateway may keep each answer (cache.Advice; docs/architecture.md, "Reading the
+// public site"). Only this service knows which parameters a view reads, what they mean and
+// when an answer is the caller's own; the gateway keeps what it is told to, as it is told.
+
+// The query parameters views read, in the spellings grpc-gateway accepts.
+var (
+	filterParam          = queryParam(&publicv1.ListPublicEventsRequest{}, "filter_status")
+	divisionPreviewParam = queryParam(&publicv1.DivisionLeaderboardRequest{}, "include_unpublished")
+	workoutPreviewParam  = queryParam(&publicv1.WorkoutLeaderboardRequest{}, "include_unpublished")
+)
+
+// queryParam is a request field's spellings in a URL query: its JSON name, then its proto name.
+func queryParam(m proto.Message, name protoreflect.Name) []string {
+	fd := m.ProtoReflect().Descriptor().Fields().ByName(name)
+	return []string{fd.JSONName(), string(fd.Name())}
+}
+
+// adviseEventList: the event list is shared, filed under the statuses it lists (parseFilter;
+// "none" when it lists nothing) and altered by a change of any event.
+func adviseEventList(ctx context.Context, statuses []string) {
+	listed := "none"
+	if len(statuses) > 0 {
+		listed = strings.Join(statuses, ",")
+	}
+	cache.Advice{Public: true, Params: [][]string{filterParam}, Query: cache.Query(filterParam[0], listed),
+		Event: cache.AllEvents}.Send(ctx)
+}
+
+// adviseEventView: a view of one event that reads no parameter is shared.
+func adviseEventView(ctx context.Context, rawEventID string) {
+	eventID, _ := ids.Canonical(rawEventID)
+	cache.Advice{Public: true, Event: eventID}.Send(ctx)
+}
+
+// advisePreviewable: a leaderboard that reads includeUnpublished. A request that asks for the
+// preview is private whoever sends it: its answer depends on the caller's grants.
+func advisePreviewable(ctx context.Context, rawEventID string, param []string, previewAsked bool) {
+	eventID, _ := ids.Canonical(rawEventID)
+	cache.Advice{Public: !previewAsked, Params: [][]string{param}, Event: eventID}.Send(ctx)
+}

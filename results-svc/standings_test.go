@@ -1,0 +1,56 @@
+package resultssvc
+
+import (
+	"context"
+	"testing"
+
+	"google.golang.org/grpc/codes"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/known/anypb"
+	"google.golang.org/protobuf/types/known/wrapperspb"
+
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+)
+
+// A caller that read the structure already passes it (public-svc's rebuilds): the standings
+// are scored against it, the same as against the one competition-svc answers, without asking
+// competition-svc.
+func TestEventStandingsAgainstAGivenStructure(t *testing.T) {
+	h := newHarness(t)
+	ctx := context.Background()
+	if _, err := h.srv.BatchSaveResults(ctx, &resultsv1.BatchSaveResultsRequest{Results: []*resultsv1.ResultInput{
+		input(h, "Alpha", "Fran", 300), input(h, "Bravo", "Fran", 200),
+	}}); err != nil {
+		t.Fatal(err)
+	}
+	asked, err := h.srv.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: h.f.eventID(), IncludeUnpublished: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	given, err := anypb.New(h.f.es)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := h.comp.requests
+	got, err := h.srv.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: h.f.eventID(), IncludeUnpublished: true, Structure: given})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.comp.requests != before {
+		t.Error("competition-svc was asked for a structure the caller passed")
+	}
+	if !proto.Equal(got, asked) {
+		t.Errorf("standings against the given structure differ:\n%v\n%v", got, asked)
+	}
+
+	// Another event's structure, or something else, is refused.
+	other := standard()
+	wrongEvent, _ := anypb.New(other.es)
+	notAStructure, _ := anypb.New(wrapperspb.String("x"))
+	for _, bad := range []*anypb.Any{wrongEvent, notAStructure} {
+		_, err := h.srv.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: h.f.eventID(), Structure: bad})
+		if code(err) != codes.InvalidArgument {
+			t.Errorf("%s: %v", bad.GetTypeUrl(), err)
+		}
+	}
+}
