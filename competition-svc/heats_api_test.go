@@ -11,27 +11,13 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // Heats (issue 17, docs/heats.md) through the gateway: generation, editing, a judge's lane
 // result, heat publication and the public schedule, with who may do what.
-
-type heatLane struct {
-	Lane       int
-	TeamID     string
-	TeamName   string
-	DivisionID string
-}
-
-type heat struct {
-	ID        string
-	WorkoutID string
-	Number    int
-	StartTime string
-	Lanes     []heatLane
-}
 
 // heatWorld is a published event with divisions of the given sizes (teams "<division> 01"…)
 // and two TIME workouts.
@@ -86,19 +72,19 @@ func (w *heatWorld) heatsPath(workout string) string {
 	return "/api/events/" + w.event + "/workouts/" + workout + "/heats"
 }
 
-func (w *heatWorld) generate(t *testing.T, workout string, body jsonObj) []heat {
+func (w *heatWorld) generate(t *testing.T, workout string, body jsonObj) []*competitionv1.Heat {
 	t.Helper()
-	var out []heat
-	w.s.Do(http.MethodPost, w.heatsPath(workout)+"/generate", body, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &out)
-	return out
+	r := w.s.Do(http.MethodPost, w.heatsPath(workout)+"/generate", body, w.organiser).MustStatus(t, http.StatusOK)
+	return eventtest.DecodeList(t, r.Body, newHeat)
 }
 
-func (w *heatWorld) list(t *testing.T, workout string) []heat {
+func (w *heatWorld) list(t *testing.T, workout string) []*competitionv1.Heat {
 	t.Helper()
-	var out []heat
-	w.s.Do(http.MethodGet, w.heatsPath(workout), nil, w.scorer).MustStatus(t, http.StatusOK).Decode(t, &out)
-	return out
+	r := w.s.Do(http.MethodGet, w.heatsPath(workout), nil, w.scorer).MustStatus(t, http.StatusOK)
+	return eventtest.DecodeList(t, r.Body, newHeat)
 }
+
+func newHeat() *competitionv1.Heat { return &competitionv1.Heat{} }
 
 // publishResults saves and publishes results of the first workout: seconds by team id.
 func (w *heatWorld) publishResults(t *testing.T, seconds map[string]float64) {
@@ -110,18 +96,18 @@ func (w *heatWorld) publishResults(t *testing.T, seconds map[string]float64) {
 	w.ev.Publish(w.ev.Results(rows...)...)
 }
 
-func teamsOf(hs []heat) []string {
+func teamsOf(hs []*competitionv1.Heat) []string {
 	var out []string
 	for _, h := range hs {
 		for _, l := range h.Lanes {
-			out = append(out, l.TeamID)
+			out = append(out, l.TeamId)
 		}
 	}
 	return out
 }
 
 // checkOnce fails unless every team of want races exactly once in hs.
-func checkOnce(t *testing.T, hs []heat, want []string) {
+func checkOnce(t *testing.T, hs []*competitionv1.Heat, want []string) {
 	t.Helper()
 	got := slices.Sorted(slices.Values(teamsOf(hs)))
 	if !slices.Equal(got, slices.Sorted(slices.Values(want))) {
@@ -140,9 +126,9 @@ func TestHeatGenerationByName(t *testing.T) {
 	var sizes, numbers []int
 	var times []string
 	for _, h := range hs {
-		sizes, numbers, times = append(sizes, len(h.Lanes)), append(numbers, h.Number), append(times, h.StartTime)
+		sizes, numbers, times = append(sizes, len(h.Lanes)), append(numbers, int(h.Number)), append(times, h.StartTime)
 		for i, l := range h.Lanes {
-			if l.Lane != i+1 || l.TeamName != w.names[l.TeamID] || l.DivisionID == "" {
+			if int(l.Lane) != i+1 || l.TeamName != w.names[l.TeamId] || l.DivisionId == "" {
 				t.Errorf("heat %d lane %d: %+v", h.Number, i+1, l)
 			}
 		}
@@ -154,7 +140,7 @@ func TestHeatGenerationByName(t *testing.T) {
 	if want := []string{"2026-06-01T09:00:00Z", "2026-06-01T09:15:00Z", "2026-06-01T09:30:00Z", "2026-06-01T09:45:00Z"}; !slices.Equal(times, want) {
 		t.Errorf("start times %v, want %v", times, want)
 	}
-	if hs[0].Lanes[0].DivisionID != scaled || hs[1].Lanes[0].TeamName != "Open 01" || hs[3].Lanes[3].TeamName != "Open 10" {
+	if hs[0].Lanes[0].DivisionId != scaled || hs[1].Lanes[0].TeamName != "Open 01" || hs[3].Lanes[3].TeamName != "Open 10" {
 		t.Errorf("division order or name order wrong: %+v", hs)
 	}
 
@@ -204,10 +190,10 @@ func TestHeatGenerationByStandings(t *testing.T) {
 	body := jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 4, "order": "standings", "firstStart": "2026-06-01T12:00:00Z", "minutesBetween": 12}
 	hs := w.generate(t, w.second, body)
 	checkOnce(t, hs, teams)
-	lanes := func(h heat) []string {
+	lanes := func(h *competitionv1.Heat) []string {
 		var out []string
 		for _, l := range h.Lanes {
-			out = append(out, l.TeamID)
+			out = append(out, l.TeamId)
 		}
 		return out
 	}
@@ -245,22 +231,22 @@ func TestHeatEditing(t *testing.T) {
 	s := startStack(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 6}, []string{"Open"})
 	teams := w.teams[w.divisions[0]]
-	var h1, h2 heat
+	h1, h2 := newHeat(), newHeat()
 	s.Do(http.MethodPost, w.heatsPath(w.second), jsonObj{"startTime": "2026-06-01T09:00:00Z",
 		"lanes": []jsonObj{{"lane": 1, "teamId": teams[0]}, {"lane": 2, "teamId": teams[1]}, {"lane": 3, "teamId": teams[2]}}}, w.organiser).
-		MustStatus(t, http.StatusOK).Decode(t, &h1)
+		MustStatus(t, http.StatusOK).Decode(t, h1)
 	s.Do(http.MethodPost, w.heatsPath(w.second), jsonObj{"startTime": "2026-06-01T09:10:00Z",
-		"lanes": []jsonObj{{"lane": 1, "teamId": teams[3]}}}, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &h2)
+		"lanes": []jsonObj{{"lane": 1, "teamId": teams[3]}}}, w.organiser).MustStatus(t, http.StatusOK).Decode(t, h2)
 	if h1.Number != 1 || h2.Number != 2 || len(h1.Lanes) != 3 || h1.Lanes[2].TeamName != w.names[teams[2]] {
 		t.Fatalf("created heats: %+v %+v", h1, h2)
 	}
 
 	// Move team 2 from heat 1 to heat 2, lane 4: one PUT; the team races once.
-	var moved heat
-	s.Do(http.MethodPut, "/api/heats/"+h2.ID, jsonObj{"number": 2, "startTime": "2026-06-01T09:20:00Z",
+	moved := newHeat()
+	s.Do(http.MethodPut, "/api/heats/"+h2.Id, jsonObj{"number": 2, "startTime": "2026-06-01T09:20:00Z",
 		"lanes": []jsonObj{{"lane": 1, "teamId": teams[3]}, {"lane": 4, "teamId": teams[2]}}}, w.organiser).
-		MustStatus(t, http.StatusOK).Decode(t, &moved)
-	if len(moved.Lanes) != 2 || moved.Lanes[1].Lane != 4 || moved.Lanes[1].TeamID != teams[2] || moved.StartTime != "2026-06-01T09:20:00Z" {
+		MustStatus(t, http.StatusOK).Decode(t, moved)
+	if len(moved.Lanes) != 2 || moved.Lanes[1].Lane != 4 || moved.Lanes[1].TeamId != teams[2] || moved.StartTime != "2026-06-01T09:20:00Z" {
 		t.Errorf("moved heat: %+v", moved)
 	}
 	hs := w.list(t, w.second)
@@ -269,9 +255,9 @@ func TestHeatEditing(t *testing.T) {
 		t.Errorf("heat 1 still holds the moved team: %+v", hs[0])
 	}
 	// POST too takes a team from its other heat.
-	var h3 heat
+	h3 := newHeat()
 	s.Do(http.MethodPost, w.heatsPath(w.second), jsonObj{"number": 7, "startTime": "2026-06-01T09:30:00Z",
-		"lanes": []jsonObj{{"lane": 1, "teamId": teams[0]}}}, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &h3)
+		"lanes": []jsonObj{{"lane": 1, "teamId": teams[0]}}}, w.organiser).MustStatus(t, http.StatusOK).Decode(t, h3)
 	checkOnce(t, w.list(t, w.second), teams[:4])
 
 	// The database itself refuses a team twice in one workout.
@@ -281,7 +267,7 @@ func TestHeatEditing(t *testing.T) {
 	}
 	defer conn.Close(context.Background())
 	_, err = conn.Exec(context.Background(), `INSERT INTO competition.heat_lanes (heat_id, workout_id, event_id, lane, team_id)
-		VALUES ($1, $2, $3, 9, $4)`, h1.ID, w.second, w.event, teams[0])
+		VALUES ($1, $2, $3, 9, $4)`, h1.Id, w.second, w.event, teams[0])
 	if err == nil {
 		t.Error("the database accepted a team in two heats of one workout")
 	}
@@ -294,12 +280,12 @@ func TestHeatEditing(t *testing.T) {
 		status       int
 		field, msg   string
 	}{
-		{"PUT", "/api/heats/" + h1.ID, jsonObj{"startTime": "soon"}, 400, "startTime", "Start time must be a date and time like 2026-06-01T09:00:00Z"},
-		{"PUT", "/api/heats/" + h1.ID, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 0, "teamId": teams[1]}}}, 400, "lanes[0].lane", "Lane must be between 1 and 50"},
-		{"PUT", "/api/heats/" + h1.ID, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 1, "teamId": teams[1]}, {"lane": 1, "teamId": teams[4]}}}, 400, "lanes[1].lane", "Each lane can hold one team"},
-		{"PUT", "/api/heats/" + h1.ID, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 1, "teamId": teams[1]}, {"lane": 2, "teamId": teams[1]}}}, 400, "lanes[1].teamId", "A team can race in one lane only"},
-		{"PUT", "/api/heats/" + h1.ID, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 1, "teamId": missing}}}, 400, "lanes[0].teamId", "Team not found in this event"},
-		{"PUT", "/api/heats/" + h1.ID, jsonObj{"number": 2, "startTime": "2026-06-01T09:00:00Z"}, 409, "", "Another heat of this workout has this number"},
+		{"PUT", "/api/heats/" + h1.Id, jsonObj{"startTime": "soon"}, 400, "startTime", "Start time must be a date and time like 2026-06-01T09:00:00Z"},
+		{"PUT", "/api/heats/" + h1.Id, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 0, "teamId": teams[1]}}}, 400, "lanes[0].lane", "Lane must be between 1 and 50"},
+		{"PUT", "/api/heats/" + h1.Id, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 1, "teamId": teams[1]}, {"lane": 1, "teamId": teams[4]}}}, 400, "lanes[1].lane", "Each lane can hold one team"},
+		{"PUT", "/api/heats/" + h1.Id, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 1, "teamId": teams[1]}, {"lane": 2, "teamId": teams[1]}}}, 400, "lanes[1].teamId", "A team can race in one lane only"},
+		{"PUT", "/api/heats/" + h1.Id, jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": []jsonObj{{"lane": 1, "teamId": missing}}}, 400, "lanes[0].teamId", "Team not found in this event"},
+		{"PUT", "/api/heats/" + h1.Id, jsonObj{"number": 2, "startTime": "2026-06-01T09:00:00Z"}, 409, "", "Another heat of this workout has this number"},
 		{"PUT", "/api/heats/" + missing, jsonObj{"startTime": "2026-06-01T09:00:00Z"}, 404, "", "Heat not found"},
 		{"POST", w.heatsPath(w.second), jsonObj{"number": 0, "startTime": "2026-06-01T09:00:00Z"}, 400, "number", "Heat number must be between 1 and 1000"},
 		{"POST", w.heatsPath(missing), jsonObj{"startTime": "2026-06-01T09:00:00Z"}, 404, "", "Workout not found"},
@@ -311,7 +297,7 @@ func TestHeatEditing(t *testing.T) {
 		t.Errorf("refused edits changed the heats:\n%+v\n%+v", before, after)
 	}
 
-	s.Do(http.MethodDelete, "/api/heats/"+h3.ID, nil, w.organiser).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodDelete, "/api/heats/"+h3.Id, nil, w.organiser).MustStatus(t, http.StatusOK)
 	if got := w.list(t, w.second); len(got) != 2 {
 		t.Errorf("after delete: %d heats, want 2", len(got))
 	}
@@ -334,26 +320,26 @@ func TestHeatAccess(t *testing.T) {
 		{"scorer", w.scorer, "GET", w.heatsPath(w.second), nil, 200},
 		{"scorer", w.scorer, "POST", w.heatsPath(w.second) + "/generate", gen, 403},
 		{"scorer", w.scorer, "POST", w.heatsPath(w.second), put, 403},
-		{"scorer", w.scorer, "PUT", "/api/heats/" + h.ID, put, 403},
-		{"scorer", w.scorer, "DELETE", "/api/heats/" + h.ID, nil, 403},
-		{"scorer", w.scorer, "POST", "/api/heats/" + h.ID + "/publish", nil, 403},
-		{"scorer", w.scorer, "POST", "/api/heats/" + h.ID + "/lanes/1/result", lane, 200},
-		{"organiser", w.organiser, "POST", "/api/heats/" + h.ID + "/lanes/2/result", lane, 200},
-		{"organiser", w.organiser, "POST", "/api/heats/" + h.ID + "/publish", nil, 200},
+		{"scorer", w.scorer, "PUT", "/api/heats/" + h.Id, put, 403},
+		{"scorer", w.scorer, "DELETE", "/api/heats/" + h.Id, nil, 403},
+		{"scorer", w.scorer, "POST", "/api/heats/" + h.Id + "/publish", nil, 403},
+		{"scorer", w.scorer, "POST", "/api/heats/" + h.Id + "/lanes/1/result", lane, 200},
+		{"organiser", w.organiser, "POST", "/api/heats/" + h.Id + "/lanes/2/result", lane, 200},
+		{"organiser", w.organiser, "POST", "/api/heats/" + h.Id + "/publish", nil, 200},
 		// Another event's organiser and judge: the heat does not exist for them.
 		{"other organiser", other.organiser, "GET", w.heatsPath(w.second), nil, 404},
-		{"other organiser", other.organiser, "PUT", "/api/heats/" + h.ID, put, 404},
-		{"other organiser", other.organiser, "POST", "/api/heats/" + h.ID + "/publish", nil, 404},
-		{"other scorer", other.scorer, "POST", "/api/heats/" + h.ID + "/lanes/1/result", lane, 404},
+		{"other organiser", other.organiser, "PUT", "/api/heats/" + h.Id, put, 404},
+		{"other organiser", other.organiser, "POST", "/api/heats/" + h.Id + "/publish", nil, 404},
+		{"other scorer", other.scorer, "POST", "/api/heats/" + h.Id + "/lanes/1/result", lane, 404},
 		{"nobody", "", "GET", w.heatsPath(w.second), nil, 401},
-		{"nobody", "", "POST", "/api/heats/" + h.ID + "/lanes/1/result", lane, 401},
+		{"nobody", "", "POST", "/api/heats/" + h.Id + "/lanes/1/result", lane, 401},
 	} {
 		if r := s.Do(tc.method, tc.path, tc.body, tc.token); r.Status != tc.want {
 			t.Errorf("%s %s %s: %d, want %d: %s", tc.who, tc.method, tc.path, r.Status, tc.want, r.Body)
 		}
 	}
 	// A heat hidden from the caller answers exactly like a missing one.
-	hidden := s.Do(http.MethodPut, "/api/heats/"+h.ID, put, other.organiser)
+	hidden := s.Do(http.MethodPut, "/api/heats/"+h.Id, put, other.organiser)
 	gone := s.Do(http.MethodPut, "/api/heats/"+missing, put, other.organiser)
 	if hidden.Status != gone.Status || string(hidden.Body) != string(gone.Body) {
 		t.Errorf("hidden heat %d %s, missing heat %d %s", hidden.Status, hidden.Body, gone.Status, gone.Body)
@@ -375,7 +361,7 @@ func TestLaneResultAndHeatPublication(t *testing.T) {
 	hs := w.generate(t, w.second, jsonObj{"divisionIds": []string{open}, "lanesPerHeat": 2, "order": "name", "firstStart": "2026-06-01T09:00:00Z"})
 	last := hs[1] // Open 02 (lane 1), Open 03 (lane 2)
 	judge := func(lane int, body jsonObj) *stacktest.Response {
-		return s.Do(http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/%d/result", last.ID, lane), body, w.scorer)
+		return s.Do(http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/%d/result", last.Id, lane), body, w.scorer)
 	}
 	grid := func() map[string]gridRow {
 		var g struct{ Rows []gridRow }
@@ -402,7 +388,7 @@ func TestLaneResultAndHeatPublication(t *testing.T) {
 		IsPublished bool
 	}
 	judge(1, jsonObj{"status": "capped", "cappedReps": 15}).MustStatus(t, http.StatusOK).Decode(t, &saved)
-	team := last.Lanes[0].TeamID
+	team := last.Lanes[0].TeamId
 	if saved.TeamID != team || saved.Status != "capped" || saved.CappedReps != 15 || saved.IsPublished {
 		t.Errorf("saved lane result: %+v", saved)
 	}
@@ -435,7 +421,7 @@ func TestLaneResultAndHeatPublication(t *testing.T) {
 	// The judge names the team they see: a lane that holds another team by now saves nothing.
 	wantError(t, judge(2, jsonObj{"resultValue": 300, "teamId": team}), 409, "",
 		"Lane 2 of heat 2 is Open 03's now: the heat changed. Check the lane and save again.")
-	if _, entered := grid()[last.Lanes[1].TeamID]; entered && grid()[last.Lanes[1].TeamID].ID != nil {
+	if _, entered := grid()[last.Lanes[1].TeamId]; entered && grid()[last.Lanes[1].TeamId].ID != nil {
 		t.Error("a save for a moved lane wrote a result")
 	}
 	wantError(t, s.Do(http.MethodPost, "/api/heats/"+missing+"/lanes/1/result", jsonObj{"resultValue": 300}, w.scorer), 404, "", "Heat not found")
@@ -444,26 +430,26 @@ func TestLaneResultAndHeatPublication(t *testing.T) {
 	}
 
 	// Publishing the heat publishes its results, and only its results.
-	judge(2, jsonObj{"resultValue": 431, "teamId": last.Lanes[1].TeamID}).MustStatus(t, http.StatusOK)
-	s.Do(http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/1/result", hs[0].ID), jsonObj{"resultValue": 299}, w.scorer).MustStatus(t, http.StatusOK)
+	judge(2, jsonObj{"resultValue": 431, "teamId": last.Lanes[1].TeamId}).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/1/result", hs[0].Id), jsonObj{"resultValue": 299}, w.scorer).MustStatus(t, http.StatusOK)
 	var pub struct{ UpdatedCount, Entered, Total int }
-	s.Do(http.MethodPost, "/api/heats/"+last.ID+"/publish", nil, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &pub)
+	s.Do(http.MethodPost, "/api/heats/"+last.Id+"/publish", nil, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &pub)
 	if pub.UpdatedCount != 2 || pub.Entered != 2 || pub.Total != 2 {
 		t.Errorf("publish heat: %+v", pub)
 	}
 	g := grid()
-	if !g[team].IsPublished || !g[last.Lanes[1].TeamID].IsPublished || g[hs[0].Lanes[0].TeamID].IsPublished {
+	if !g[team].IsPublished || !g[last.Lanes[1].TeamId].IsPublished || g[hs[0].Lanes[0].TeamId].IsPublished {
 		t.Errorf("after publishing heat 2: %+v", g)
 	}
 	shown := map[string]string{}
 	for _, r := range board() {
 		shown[r["teamId"].(string)], _ = r["result"].(string)
 	}
-	if shown[team] != "CAP +15" || shown[last.Lanes[1].TeamID] != "7:11" || shown[hs[0].Lanes[0].TeamID] != "" {
+	if shown[team] != "CAP +15" || shown[last.Lanes[1].TeamId] != "7:11" || shown[hs[0].Lanes[0].TeamId] != "" {
 		t.Errorf("public workout leaderboard: %v", shown)
 	}
 	// Publishing again changes nothing.
-	s.Do(http.MethodPost, "/api/heats/"+last.ID+"/publish", nil, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &pub)
+	s.Do(http.MethodPost, "/api/heats/"+last.Id+"/publish", nil, w.organiser).MustStatus(t, http.StatusOK).Decode(t, &pub)
 	if pub.UpdatedCount != 0 || pub.Entered != 2 {
 		t.Errorf("publish again: %+v", pub)
 	}
@@ -515,10 +501,9 @@ func TestPublicSchedule(t *testing.T) {
 	}
 
 	// Moving a team shows on the next read (the schedule is keyed by the event's version).
-	var hs []heat
-	s.Admin(http.MethodGet, w.heatsPath(w.second), nil).MustStatus(t, http.StatusOK).Decode(t, &hs)
-	s.Do(http.MethodPut, "/api/heats/"+hs[0].ID, jsonObj{"number": 1, "startTime": "2026-06-01T07:30:00Z",
-		"lanes": []jsonObj{{"lane": 1, "teamId": hs[0].Lanes[0].TeamID}}}, w.organiser).MustStatus(t, http.StatusOK)
+	hs := eventtest.DecodeList(t, s.Admin(http.MethodGet, w.heatsPath(w.second), nil).MustStatus(t, http.StatusOK).Body, newHeat)
+	s.Do(http.MethodPut, "/api/heats/"+hs[0].Id, jsonObj{"number": 1, "startTime": "2026-06-01T07:30:00Z",
+		"lanes": []jsonObj{{"lane": 1, "teamId": hs[0].Lanes[0].TeamId}}}, w.organiser).MustStatus(t, http.StatusOK)
 	time.Sleep(1100 * time.Millisecond) // at most the gateway's memory TTL when the change signal is missed
 	s.Do(http.MethodGet, "/api/public/events/"+w.event+"/schedule", nil, "").MustStatus(t, http.StatusOK).Decode(t, &sc)
 	if h := sc.Workouts[1].Heats[0]; h.StartTime != "2026-06-01T07:30:00Z" || len(h.Lanes) != 1 {
@@ -540,8 +525,8 @@ func (w *heatWorld) summary(t *testing.T, eventID string) map[string]string {
 	w.s.Admin(http.MethodGet, "/api/events/"+eventID+"/workouts", nil).MustStatus(t, http.StatusOK).Decode(t, &workouts)
 	out := map[string]string{}
 	for _, wo := range workouts {
-		var hs []heat
-		w.s.Admin(http.MethodGet, "/api/events/"+eventID+"/workouts/"+wo.ID+"/heats", nil).MustStatus(t, http.StatusOK).Decode(t, &hs)
+		r := w.s.Admin(http.MethodGet, "/api/events/"+eventID+"/workouts/"+wo.ID+"/heats", nil).MustStatus(t, http.StatusOK)
+		hs := eventtest.DecodeList(t, r.Body, newHeat)
 		for _, h := range hs {
 			out[wo.Name] += fmt.Sprintf("%d %s", h.Number, h.StartTime)
 			for _, l := range h.Lanes {

@@ -20,13 +20,9 @@ type Builder struct {
 // New returns a builder that reports failed calls to f.
 func New(f Failer, api API) *Builder { return &Builder{f: f, api: api} }
 
-// API is the gateway and session the builder uses, for calls a test makes itself.
-func (b *Builder) API() API { return b.api }
-
 // Event is an event being built: what was created, in creation order, and by name.
 type Event struct {
 	ID        string
-	Created   *competitionv1.Event // as the create answered
 	Divisions []*competitionv1.Division
 	Teams     []*competitionv1.Team
 	Workouts  []*competitionv1.Workout
@@ -41,11 +37,10 @@ type Event struct {
 // Event creates an event from fields (name, dateFrom, dateTo, status, detailsVisible, …).
 func (b *Builder) Event(fields Fields) *Event {
 	b.f.Helper()
-	e := &Event{Created: &competitionv1.Event{}, b: b, divisions: map[string]*competitionv1.Division{},
+	created := &competitionv1.Event{}
+	Decode(b.f, call(b.f, b.api, http.MethodPost, "/api/events", fields), created)
+	return &Event{ID: created.GetId(), b: b, divisions: map[string]*competitionv1.Division{},
 		teams: map[string]*competitionv1.Team{}, workouts: map[string]*competitionv1.Workout{}, results: map[string]*resultsv1.Result{}}
-	Decode(b.f, call(b.f, b.api, http.MethodPost, "/api/events", fields), e.Created)
-	e.ID = e.Created.GetId()
-	return e
 }
 
 // Transition moves the event on: "publish" or "start".

@@ -142,13 +142,6 @@ func gridScores(t *testing.T, s *stack, c *client, ev event) map[string]string {
 	return out
 }
 
-func intOrNull(p *int) string {
-	if p == nil {
-		return "null"
-	}
-	return fmt.Sprint(*p)
-}
-
 func floatOrNull(p *float64) string {
 	if p == nil {
 		return "null"

@@ -4,7 +4,6 @@ package chaos
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"net"
@@ -14,7 +13,9 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+	"google.golang.org/protobuf/encoding/protojson"
 
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
 
@@ -142,15 +143,11 @@ func publishAll(t *testing.T, s *stack, c *client, save reply) {
 func leaderOf(t *testing.T, c *client, url string) team {
 	t.Helper()
 	r := c.get(url, "")
-	var lb struct {
-		Standings []struct {
-			TeamID string `json:"teamId"`
-		} `json:"standings"`
-	}
-	if r.status != http.StatusOK || json.Unmarshal(r.body, &lb) != nil || len(lb.Standings) == 0 {
+	lb := &publicv1.DivisionLeaderboard{}
+	if r.status != http.StatusOK || protojson.Unmarshal(r.body, lb) != nil || len(lb.Standings) == 0 {
 		return team{}
 	}
-	return team{ID: lb.Standings[0].TeamID}
+	return team{ID: lb.Standings[0].TeamId}
 }
 
 // timeUntilFirst polls url until tm leads, up to limit; it returns how long that took (limit
@@ -159,12 +156,8 @@ func timeUntilFirst(c *client, url string, tm team, limit time.Duration) time.Du
 	start := time.Now()
 	for time.Since(start) < limit {
 		r := c.get(url, "")
-		var lb struct {
-			Standings []struct {
-				TeamID string `json:"teamId"`
-			} `json:"standings"`
-		}
-		if r.status == http.StatusOK && json.Unmarshal(r.body, &lb) == nil && len(lb.Standings) > 0 && lb.Standings[0].TeamID == tm.ID {
+		lb := &publicv1.DivisionLeaderboard{}
+		if r.status == http.StatusOK && protojson.Unmarshal(r.body, lb) == nil && len(lb.Standings) > 0 && lb.Standings[0].TeamId == tm.ID {
 			return time.Since(start)
 		}
 		time.Sleep(100 * time.Millisecond)

@@ -14,6 +14,9 @@ import (
 	"testing"
 	"time"
 
+	"google.golang.org/protobuf/encoding/protojson"
+
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
 
@@ -192,17 +195,12 @@ func expectFirst(t *testing.T, c *client, url string, tm team, when string) {
 			t.Errorf("%s: %s", when, r)
 			return
 		}
-		var lb struct {
-			Standings []struct {
-				TeamID string `json:"teamId"`
-				Rank   *int   `json:"rank"`
-			} `json:"standings"`
-		}
-		if json.Unmarshal(r.body, &lb) == nil && len(lb.Standings) > 0 {
-			if lb.Standings[0].TeamID == tm.ID {
+		lb := &publicv1.DivisionLeaderboard{}
+		if protojson.Unmarshal(r.body, lb) == nil && len(lb.Standings) > 0 {
+			if lb.Standings[0].TeamId == tm.ID {
 				return
 			}
-			last = fmt.Sprintf("leader %s rank %s", lb.Standings[0].TeamID, intOrNull(lb.Standings[0].Rank))
+			last = fmt.Sprintf("leader %s rank %s", lb.Standings[0].TeamId, int32OrNull(lb.Standings[0].Rank))
 		}
 	}
 	t.Errorf("%s: the public leaderboard does not show the change after 5s (stale view): want %s (%s) first, got %s", when, tm.Name, tm.ID, last)
@@ -212,13 +210,8 @@ func expectFirst(t *testing.T, c *client, url string, tm team, when string) {
 // last has the most reps in every workout and leads; ranks run 1..n.
 func checkStandings(t *testing.T, body string, teams []team) {
 	t.Helper()
-	var lb struct {
-		Standings []struct {
-			TeamID string `json:"teamId"`
-			Rank   *int   `json:"rank"`
-		} `json:"standings"`
-	}
-	if err := json.Unmarshal([]byte(body), &lb); err != nil {
+	lb := &publicv1.DivisionLeaderboard{}
+	if err := protojson.Unmarshal([]byte(body), lb); err != nil {
 		t.Fatalf("leaderboard: %v", err)
 	}
 	if len(lb.Standings) != len(teams) {
@@ -226,8 +219,8 @@ func checkStandings(t *testing.T, body string, teams []team) {
 	}
 	for i, st := range lb.Standings {
 		want := teams[len(teams)-1-i]
-		if st.TeamID != want.ID || st.Rank == nil || *st.Rank != i+1 {
-			t.Errorf("standing %d: team %s rank %s, want %s rank %d", i, st.TeamID, intOrNull(st.Rank), want.ID, i+1)
+		if st.TeamId != want.ID || st.Rank == nil || int(st.Rank.GetValue()) != i+1 {
+			t.Errorf("standing %d: team %s rank %s, want %s rank %d", i, st.TeamId, int32OrNull(st.Rank), want.ID, i+1)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/sseclient"
 )
 
@@ -105,12 +106,12 @@ func TestLiveStreamsAcrossGateways(t *testing.T) {
 		start = append(start, seq(t, st.LastID))
 	}
 
-	var saved struct{ Results []struct{ ID string } }
+	saved := &resultsv1.BatchSaveResultsResponse{}
 	t.Run("a draft save reaches no stream; the publish after it reaches both gateways' streams once", func(t *testing.T) {
 		// The draft save goes through gateway B, the publish through A. Changes reach streams
 		// in order, so had the draft been pushed, it would be the next event.
-		b.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[0].GetId(), "workoutId": workout, "resultValue": 245}}}, &saved)
-		a.must(t, "POST", "/api/results/publication/publish", token, map[string]any{"resultIds": []string{saved.Results[0].ID}}, nil)
+		b.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[0].GetId(), "workoutId": workout, "resultValue": 245}}}, saved)
+		a.must(t, "POST", "/api/results/publication/publish", token, map[string]any{"resultIds": []string{saved.Results[0].GetId().GetValue()}}, nil)
 		for i, st := range streams {
 			e, c := next(t, st)
 			if seq(t, e.ID) != start[i]+1 {
@@ -123,10 +124,10 @@ func TestLiveStreamsAcrossGateways(t *testing.T) {
 	})
 
 	t.Run("an edit of an unpublished result reaches no stream; an unpublish does", func(t *testing.T) {
-		var other struct{ Results []struct{ ID string } }
-		a.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[1].GetId(), "workoutId": workout, "resultValue": 300}}}, &other)
-		b.must(t, "PUT", "/api/results/"+other.Results[0].ID, token, map[string]any{"resultValue": 290}, nil)
-		a.must(t, "POST", "/api/results/publication/unpublish", token, map[string]any{"resultIds": []string{saved.Results[0].ID}}, nil)
+		other := &resultsv1.BatchSaveResultsResponse{}
+		a.must(t, "POST", "/api/results/batch", token, map[string]any{"results": []map[string]any{{"teamId": teams[1].GetId(), "workoutId": workout, "resultValue": 300}}}, other)
+		b.must(t, "PUT", "/api/results/"+other.Results[0].GetId().GetValue(), token, map[string]any{"resultValue": 290}, nil)
+		a.must(t, "POST", "/api/results/publication/unpublish", token, map[string]any{"resultIds": []string{saved.Results[0].GetId().GetValue()}}, nil)
 		for i, st := range streams {
 			if e, _ := next(t, st); seq(t, e.ID) != start[i]+2 {
 				t.Fatalf("stream %d: event id %s, want %d", i, e.ID, start[i]+2)
@@ -137,7 +138,7 @@ func TestLiveStreamsAcrossGateways(t *testing.T) {
 	t.Run("Last-Event-ID gets a changed at once when something changed meanwhile", func(t *testing.T) {
 		seen := streams[1].LastID
 		streams[1].Close()
-		a.must(t, "POST", "/api/results/publication/publish", token, map[string]any{"resultIds": []string{saved.Results[0].ID}}, nil)
+		a.must(t, "POST", "/api/results/publication/publish", token, map[string]any{"resultIds": []string{saved.Results[0].GetId().GetValue()}}, nil)
 		// The change has reached the stream still open on A, so it is published everywhere.
 		latest, _ := next(t, streams[0])
 

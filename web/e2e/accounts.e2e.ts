@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import { typeInCell } from './grid';
-import { api } from './public-seed';
+import type { ResultGrid } from '../src/lib/api/types';
+import { api, createEvent, login, type Session } from './events';
 import { startStack, type Stack } from './stack';
 
 const ORGANISER = { username: 'org.anna', password: 'anna-runs-the-throwdown' };
@@ -61,9 +62,7 @@ async function status(path: string, bearer: string | null): Promise<number> {
 /** The organiser's event with one division, three teams and a REPS workout, made through the API
  * with the organiser's own session (the creator holds the organiser grant). */
 async function seedEvent(): Promise<void> {
-  const { token: organiserToken } = await api<{ token: string }>(stack.baseUrl, null, 'POST', '/auth/login', ORGANISER);
-  const call = <T>(method: string, path: string, body?: unknown) => api<T>(stack.baseUrl, organiserToken, method, path, body);
-  const event = await call<{ id: string }>('POST', '/events', {
+  const event = await createEvent(await login(stack.baseUrl, ORGANISER.username, ORGANISER.password), {
     name: EVENT_NAME,
     dateFrom: '2026-07-04',
     dateTo: '2026-07-05',
@@ -72,9 +71,8 @@ async function seedEvent(): Promise<void> {
     detailsVisible: true,
     status: 'IN_PROGRESS',
   });
-  const division = await call<{ id: string }>('POST', '/divisions', { name: 'Open Pairs', description: '', eventId: event.id });
-  await call('POST', '/teams/bulk', { eventId: event.id, divisionId: division.id, teams: TEAMS.map((name) => ({ name, athlete1Name: 'A', athlete2Name: 'B' })) });
-  const workout = await call<{ id: string }>('POST', `/events/${event.id}/workouts`, { name: 'Burpee Ladder', description: '', scoreType: 'REPS', workoutOrder: 1 });
+  const { division } = await event.division('Open Pairs', '', TEAMS.map((name) => ({ name, athlete1Name: 'A', athlete2Name: 'B' })));
+  const workout = await event.workout({ name: 'Burpee Ladder', description: '', scoreType: 'REPS', workoutOrder: 1 });
   [eventId, divisionId, workoutId] = [event.id, division.id, workout.id];
 }
 
@@ -134,7 +132,7 @@ describe('accounts and roles', () => {
     await expect.poll(() => admin.getByLabel(`Role of ${stack.username}`).inputValue()).toBe('admin');
 
     // An admin event the organiser and scorer will never see.
-    await api(stack.baseUrl, await token(admin), 'POST', '/events', {
+    await createEvent({ baseUrl: stack.baseUrl, token: (await token(admin))! } satisfies Session, {
       name: OTHER_EVENT_NAME,
       dateFrom: '2026-08-01',
       dateTo: '2026-08-01',
@@ -199,7 +197,7 @@ describe('accounts and roles', () => {
     await screenshotBoth(scorer, 'accounts-04-scorer-result-entry');
 
     // Saved as drafts, as the organiser sees them.
-    const grid = await api<{ rows: { teamName: string; resultValue: number | null; isPublished: boolean }[] }>(
+    const grid = await api<ResultGrid>(
       stack.baseUrl,
       await token(organiser),
       'GET',

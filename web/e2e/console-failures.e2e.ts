@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, takeBrowserProblems } from './browser';
 import { afterConsoleTest, nextDialog, openConsole } from './console';
 import { gridCell, typeInCell } from './grid';
-import { api } from './public-seed';
+import { api, createEvent, login } from './events';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -48,25 +48,21 @@ async function dismiss(alert: Locator): Promise<void> {
 describe('console failures and invariants', () => {
   beforeAll(async () => {
     stack = await startStack();
-    ({ token } = await api<{ token: string }>(stack.baseUrl, null, 'POST', '/auth/login', { username: stack.username, password: stack.password }));
-    eventId = (
-      await call<{ id: string }>('POST', '/events', {
-        name: 'Failure Open',
-        dateFrom: '2026-06-13',
-        dateTo: '2026-06-14',
-        description: 'Bring **chalk** and read the [rules](https://example.com/rules).\n\n<script>window.__pwned = 1</script>',
-      })
-    ).id;
-    eliteId = (await call<{ id: string }>('POST', '/divisions', { name: 'Elite', eventId })).id;
-    scaledId = (await call<{ id: string }>('POST', '/divisions', { name: 'Scaled', eventId })).id;
-    const teams = await call<{ id: string; name: string }[]>('POST', '/teams/bulk', {
-      eventId,
-      divisionId: eliteId,
-      teams: ['Team 10', 'Team 2', 'Team 1'].map((name) => ({ name })),
+    const session = await login(stack.baseUrl, stack.username, stack.password);
+    token = session.token;
+    const event = await createEvent(session, {
+      name: 'Failure Open',
+      dateFrom: '2026-06-13',
+      dateTo: '2026-06-14',
+      description: 'Bring **chalk** and read the [rules](https://example.com/rules).\n\n<script>window.__pwned = 1</script>',
     });
-    for (const t of teams) teamIds[t.name] = t.id;
-    timeWorkoutId = (await call<{ id: string }>('POST', `/events/${eventId}/workouts`, { name: 'Sprint', scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: 1 })).id;
-    repsWorkoutId = (await call<{ id: string }>('POST', `/events/${eventId}/workouts`, { name: 'Ladder', scoreType: 'REPS', workoutOrder: 2 })).id;
+    eventId = event.id;
+    eliteId = (await event.division('Elite')).division.id;
+    scaledId = (await event.division('Scaled')).division.id;
+    const created = await event.addTeams(eliteId, ['Team 10', 'Team 2', 'Team 1'].map((name) => ({ name })));
+    for (const t of created) teamIds[t.name] = t.id;
+    timeWorkoutId = (await event.workout({ name: 'Sprint', scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: 1 })).id;
+    repsWorkoutId = (await event.workout({ name: 'Ladder', scoreType: 'REPS', workoutOrder: 2 })).id;
 
     ({ browser, context, page } = await openConsole(stack));
   });

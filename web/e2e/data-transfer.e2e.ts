@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
-import { api } from './public-seed';
+import { api, createEvent, login } from './events';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -20,9 +20,11 @@ describe('data in and out', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1400, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
-    token = (await api<{ token: string }>(stack.baseUrl, null, 'POST', '/auth/login', { username: stack.username, password: stack.password })).token;
-    eventId = (await api<{ id: string }>(stack.baseUrl, token, 'POST', '/events', { name: 'Import Open', dateFrom: '2026-09-01', dateTo: '2026-09-01' })).id;
-    divisionId = (await api<{ id: string }>(stack.baseUrl, token, 'POST', '/divisions', { name: 'Elite', eventId })).id;
+    const session = await login(stack.baseUrl, stack.username, stack.password);
+    token = session.token;
+    const event = await createEvent(session, { name: 'Import Open', dateFrom: '2026-09-01', dateTo: '2026-09-01' });
+    eventId = event.id;
+    divisionId = (await event.division('Elite')).division.id;
 
     await page.goto('/login');
     await page.getByLabel('Username').fill(stack.username);

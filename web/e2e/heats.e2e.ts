@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
-import { api } from './public-seed';
+import { api, createEvent, login } from './events';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -32,17 +32,14 @@ describe('heats and the judge phone', () => {
   beforeAll(async () => {
     stack = await startStack();
     browser = await launchBrowser();
-    const { token } = await api<{ token: string }>(stack.baseUrl, null, 'POST', '/auth/login', { username: stack.username, password: stack.password });
-    call = <T>(method: string, path: string, body?: unknown) => api<T>(stack.baseUrl, token, method, path, body);
-    eventId = (await call<{ id: string }>('POST', '/events', { name: 'Lane Games', dateFrom: '2026-09-01', dateTo: '2026-09-01', status: 'PUBLISHED' })).id;
-    divisionId = (await call<{ id: string }>('POST', '/divisions', { name: 'Elite', eventId })).id;
-    const teams = await call<{ id: string }[]>('POST', '/teams/bulk', {
-      eventId,
-      divisionId,
-      teams: [{ name: 'Alpha Barbell' }, { name: 'Bravo Burpee' }, { name: 'Charlie Clean' }],
-    });
+    const session = await login(stack.baseUrl, stack.username, stack.password);
+    call = <T>(method: string, path: string, body?: unknown) => api<T>(stack.baseUrl, session.token, method, path, body);
+    const event = await createEvent(session, { name: 'Lane Games', dateFrom: '2026-09-01', dateTo: '2026-09-01', status: 'PUBLISHED' });
+    eventId = event.id;
+    const { division, teams } = await event.division('Elite', '', [{ name: 'Alpha Barbell' }, { name: 'Bravo Burpee' }, { name: 'Charlie Clean' }]);
+    divisionId = division.id;
     teamIds = teams.map((t) => t.id);
-    workoutId = (await call<{ id: string }>('POST', `/events/${eventId}/workouts`, { name: 'Fran', scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: 1 })).id;
+    workoutId = (await event.workout({ name: 'Fran', scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: 1 })).id;
     await call('POST', `/events/${eventId}/workouts/${workoutId}/heats/generate`, {
       divisionIds: [divisionId],
       lanesPerHeat: 3,

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
-import { api } from './public-seed';
+import { createEvent, login } from './events';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -27,12 +27,10 @@ describe('result history', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1400, height: 900 } });
     page = await context.newPage();
-    const { token } = await api<{ token: string }>(stack.baseUrl, null, 'POST', '/auth/login', { username: stack.username, password: stack.password });
-    const call = <T>(method: string, path: string, body?: unknown) => api<T>(stack.baseUrl, token, method, path, body);
-    eventId = (await call<{ id: string }>('POST', '/events', { name: 'History Open', dateFrom: '2026-09-01', dateTo: '2026-09-01' })).id;
-    divisionId = (await call<{ id: string }>('POST', '/divisions', { name: 'Elite', eventId })).id;
-    await call('POST', '/teams/bulk', { eventId, divisionId, teams: [{ name: 'Alpha' }, { name: 'Bravo' }] });
-    workoutId = (await call<{ id: string }>('POST', `/events/${eventId}/workouts`, { name: 'Grace', scoreType: 'TIME', timeCapSeconds: 900, workoutOrder: 1 })).id;
+    const event = await createEvent(await login(stack.baseUrl, stack.username, stack.password), { name: 'History Open', dateFrom: '2026-09-01', dateTo: '2026-09-01' });
+    eventId = event.id;
+    divisionId = (await event.division('Elite', '', [{ name: 'Alpha' }, { name: 'Bravo' }])).division.id;
+    workoutId = (await event.workout({ name: 'Grace', scoreType: 'TIME', timeCapSeconds: 900, workoutOrder: 1 })).id;
 
     await page.goto('/login');
     await page.getByLabel('Username').fill(stack.username);

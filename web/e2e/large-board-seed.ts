@@ -1,5 +1,5 @@
 // The issue's limit case for the spectator's phone: 100 teams × 8 workouts, every result published.
-import { api, saveAndPublish } from './public-seed';
+import { createEvent, login, saveAndPublish } from './events';
 
 const TEAMS = 100;
 const WORKOUTS = 8;
@@ -9,9 +9,8 @@ export type LargeBoard = { eventId: string; divisionId: string; workoutIds: stri
 
 /** One division of 100 teams with a published result in each of 8 workouts. */
 export async function seedLargeBoard(baseUrl: string, username: string, password: string): Promise<LargeBoard> {
-  const { token } = await api<{ token: string }>(baseUrl, null, 'POST', '/auth/login', { username, password });
-  const call = <T>(method: string, path: string, body?: unknown) => api<T>(baseUrl, token, method, path, body);
-  const event = await call<{ id: string }>('POST', '/events', {
+  const session = await login(baseUrl, username, password);
+  const event = await createEvent(session, {
     name: 'National Pairs Final 2026',
     dateFrom: '2026-07-04',
     dateTo: '2026-07-05',
@@ -20,16 +19,15 @@ export async function seedLargeBoard(baseUrl: string, username: string, password
     detailsVisible: true,
     status: 'IN_PROGRESS',
   });
-  const division = await call<{ id: string }>('POST', '/divisions', { name: 'Open Pairs', description: '', eventId: event.id });
-  const teams = await call<{ id: string }[]>('POST', '/teams/bulk', {
-    eventId: event.id,
-    divisionId: division.id,
-    teams: Array.from({ length: TEAMS }, (_, i) => ({ name: `Team ${String(i + 1).padStart(3, '0')}`, athlete1Name: `Athlete A${i + 1}`, athlete2Name: `Athlete B${i + 1}` })),
-  });
+  const { division, teams } = await event.division(
+    'Open Pairs',
+    '',
+    Array.from({ length: TEAMS }, (_, i) => ({ name: `Team ${String(i + 1).padStart(3, '0')}`, athlete1Name: `Athlete A${i + 1}`, athlete2Name: `Athlete B${i + 1}` })),
+  );
   const workouts: { id: string; scoreType: string }[] = [];
   for (let w = 0; w < WORKOUTS; w += 1) {
     const scoreType = SCORE_TYPES[w % SCORE_TYPES.length]!;
-    const created = await call<{ id: string }>('POST', `/events/${event.id}/workouts`, {
+    const created = await event.workout({
       name: `Workout ${w + 1}`,
       description: '',
       scoreType,
@@ -39,8 +37,7 @@ export async function seedLargeBoard(baseUrl: string, username: string, password
     workouts.push({ id: created.id, scoreType });
   }
   await saveAndPublish(
-    baseUrl,
-    token,
+    session,
     teams.flatMap((team, t) =>
       workouts.map((w) => ({ teamId: team.id, workoutId: w.id, status: 'completed', resultValue: w.scoreType === 'TIME' ? 300 + ((t * 7) % 500) : 50 + ((t * 13) % 200) })),
     ),

@@ -1,6 +1,9 @@
-// Seeds a competition through the admin API of a running stack, for the public-site browser tests.
+// Seeds a competition through the admin API of a running stack (the builder, events.ts), for the
+// public-site browser tests.
+import { createEvent, login, saveAndPublish, type Session } from './events';
+
 export type Seeded = {
-  token: string;
+  session: Session;
   eventId: string;
   hiddenEventId: string;
   rx: { id: string; teams: { id: string; name: string }[] };
@@ -33,33 +36,9 @@ const FRAN_MD = [
   '[^1]: Capped teams score CAP + reps.',
 ].join('\n');
 
-export async function api<T>(baseUrl: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-type Result = { id: string; teamId: string; workoutId: string };
-
-export async function saveAndPublish(
-  baseUrl: string,
-  token: string,
-  results: { teamId: string; workoutId: string; status?: string; resultValue?: number; cappedReps?: number }[],
-): Promise<void> {
-  const saved = await api<{ results: Result[] }>(baseUrl, token, 'POST', '/results/batch', { results });
-  await api(baseUrl, token, 'POST', '/results/publication/publish', { resultIds: saved.results.map((r) => r.id) });
-}
-
 export async function seed(baseUrl: string, username: string, password: string): Promise<Seeded> {
-  const { token } = await api<{ token: string }>(baseUrl, null, 'POST', '/auth/login', { username, password });
-  const call = <T>(method: string, path: string, body?: unknown) => api<T>(baseUrl, token, method, path, body);
-
-  const event = await call<{ id: string }>('POST', '/events', {
+  const session = await login(baseUrl, username, password);
+  const event = await createEvent(session, {
     name: EVENT_NAME,
     dateFrom: '2026-06-13',
     dateTo: '2026-06-14',
@@ -68,7 +47,7 @@ export async function seed(baseUrl: string, username: string, password: string):
     detailsVisible: true,
     status: 'IN_PROGRESS',
   });
-  const hidden = await call<{ id: string }>('POST', '/events', {
+  const hidden = await createEvent(session, {
     name: HIDDEN_EVENT_NAME,
     dateFrom: '2026-09-20',
     dateTo: '2026-09-20',
@@ -78,40 +57,39 @@ export async function seed(baseUrl: string, username: string, password: string):
     status: 'PUBLISHED',
   });
 
-  const division = (name: string, description: string) => call<{ id: string }>('POST', '/divisions', { name, description, eventId: event.id });
-  const rxDivision = await division('RX Pairs', 'Prescribed weights and movements');
-  const scaledDivision = await division('Scaled Mixed', 'Lighter loads, one man and one woman');
-
-  const bulk = (divisionId: string, teams: [string, string, string][]) =>
-    call<{ id: string; name: string }[]>('POST', '/teams/bulk', {
-      eventId: event.id,
-      divisionId,
-      teams: teams.map(([name, athlete1Name, athlete2Name]) => ({ name, athlete1Name, athlete2Name })),
-    });
-  const rxTeams = await bulk(rxDivision.id, [
-    ['Barbell Bandits', 'Ana Silva', 'Ben Hart'],
-    ['Kettlebell Kings', 'Carl Moss', 'Dan Reid'],
-    ['Wall Ball Warriors', 'Eve Lang', 'Fay North'],
-    ['Rowing Rebels', 'Gus Pike', 'Hal Stone'],
-    ['Thruster Thunder', 'Ivy Cole', 'Jo Marsh'],
-    ['Pull-up Pirates', 'Kai Lowe', 'Lee Dunn'],
-  ]);
-  const scaledTeams = await bulk(scaledDivision.id, [
-    ['Anchor Crew', 'Mia Ross', 'Ned Gray'],
-    ['Box Jumpers', 'Ola Finn', 'Pat Quinn'],
-    ['Core Crushers', 'Quin Shaw', 'Rae Tate'],
-    ['Deadlift Darlings', 'Sam Vale', 'Tia West'],
-  ]);
+  const teams = (rows: [string, string, string][]) => rows.map(([name, athlete1Name, athlete2Name]) => ({ name, athlete1Name, athlete2Name }));
+  const { division: rxDivision, teams: rxTeams } = await event.division(
+    'RX Pairs',
+    'Prescribed weights and movements',
+    teams([
+      ['Barbell Bandits', 'Ana Silva', 'Ben Hart'],
+      ['Kettlebell Kings', 'Carl Moss', 'Dan Reid'],
+      ['Wall Ball Warriors', 'Eve Lang', 'Fay North'],
+      ['Rowing Rebels', 'Gus Pike', 'Hal Stone'],
+      ['Thruster Thunder', 'Ivy Cole', 'Jo Marsh'],
+      ['Pull-up Pirates', 'Kai Lowe', 'Lee Dunn'],
+    ]),
+  );
+  const { division: scaledDivision, teams: scaledTeams } = await event.division(
+    'Scaled Mixed',
+    'Lighter loads, one man and one woman',
+    teams([
+      ['Anchor Crew', 'Mia Ross', 'Ned Gray'],
+      ['Box Jumpers', 'Ola Finn', 'Pat Quinn'],
+      ['Core Crushers', 'Quin Shaw', 'Rae Tate'],
+      ['Deadlift Darlings', 'Sam Vale', 'Tia West'],
+    ]),
+  );
 
   const workout = (name: string, description: string, scoreType: string, timeCapSeconds: number | undefined, workoutOrder: number) =>
-    call<{ id: string }>('POST', `/events/${event.id}/workouts`, { name, description, scoreType, timeCapSeconds, workoutOrder });
+    event.workout({ name, description, scoreType, timeCapSeconds, workoutOrder });
   const time = await workout('Fran Pairs', FRAN_MD, 'TIME', 600, 1);
   const reps = await workout('Burpee Ladder', 'As many burpees as possible in **7 minutes**.', 'REPS', 420, 2);
   const weight = await workout('Deadlift Ladder', '', 'MAX_WEIGHT', undefined, 3);
 
   const [a, b, c, d, e, f] = rxTeams.map((t) => t.id) as [string, string, string, string, string, string];
   const [s1, s2, s3] = scaledTeams.map((t) => t.id) as [string, string, string, string];
-  await saveAndPublish(baseUrl, token, [
+  await saveAndPublish(session, [
     { teamId: a, workoutId: time.id, status: 'completed', resultValue: 312 },
     { teamId: b, workoutId: time.id, status: 'completed', resultValue: 298 },
     { teamId: c, workoutId: time.id, status: 'completed', resultValue: 401 },
@@ -132,7 +110,7 @@ export async function seed(baseUrl: string, username: string, password: string):
   ]);
 
   return {
-    token,
+    session,
     eventId: event.id,
     hiddenEventId: hidden.id,
     rx: { id: rxDivision.id, teams: rxTeams },

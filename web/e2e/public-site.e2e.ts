@@ -6,7 +6,8 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, takeBrowserProblems } from './browser';
-import { api, EVENT_NAME, saveAndPublish, seed, type Seeded } from './public-seed';
+import { createEvent, saveAndPublish, saveResults } from './events';
+import { EVENT_NAME, seed, type Seeded } from './public-seed';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -216,7 +217,7 @@ describe('public site', () => {
 
       // While its stream is open the board does not poll (it polls every 15 s while the stream
       // is down): the one refetch, within 2 s of the publish, came from the stream's `changed`.
-      await saveAndPublish(stack.baseUrl, s.token, [{ teamId: s.rx.teams[4]!.id, workoutId: s.workouts.weight, status: 'completed', resultValue: 233 }]);
+      await saveAndPublish(s.session, [{ teamId: s.rx.teams[4]!.id, workoutId: s.workouts.weight, status: 'completed', resultValue: 233 }]);
       await row.filter({ hasText: '233' }).waitFor({ timeout: 2_000 });
       expect(boardFetches - before).toBe(1);
     } finally {
@@ -239,13 +240,13 @@ describe('public site', () => {
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
       // Through the tab becoming visible again (refresh 300 ms later).
-      await saveAndPublish(stack.baseUrl, s.token, [{ teamId: s.lateTeamId, workoutId: s.workouts.weight, status: 'completed', resultValue: 190 }]);
+      await saveAndPublish(s.session, [{ teamId: s.lateTeamId, workoutId: s.workouts.weight, status: 'completed', resultValue: 190 }]);
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await page.waitForFunction(() => Array.from(document.querySelectorAll('tr')).some((tr) => tr.textContent?.includes('Rowing Rebels') && tr.textContent.includes('190')), undefined, { timeout: 5_000 });
 
       // Through the 15 s interval alone.
       const started = Date.now();
-      await saveAndPublish(stack.baseUrl, s.token, [{ teamId: s.rx.teams[5]!.id, workoutId: s.workouts.weight, status: 'completed', resultValue: 210 }]);
+      await saveAndPublish(s.session, [{ teamId: s.rx.teams[5]!.id, workoutId: s.workouts.weight, status: 'completed', resultValue: 210 }]);
       await page.waitForFunction(() => Array.from(document.querySelectorAll('tr')).some((tr) => tr.textContent?.includes('Pull-up Pirates') && tr.textContent.includes('210')), undefined, { timeout: 20_000 });
       expect(Date.now() - started).toBeLessThan(20_000);
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
@@ -318,33 +319,28 @@ describe('image export on the admin result entry screen', () => {
   it('exports the public view by default, drafts only when asked (marked unofficial), never clipped, per workout or overall', async () => {
     // An event with long names, nine teams, published results, a draft that would win, and a
     // workout with drafts only.
-    const call = <T>(method: string, path: string, body?: unknown) => api<T>(stack.baseUrl, s.token, method, path, body);
     const longEvent = 'The Extraordinarily Long-Named International Masters Pairs Championship 2026';
-    const event = await call<{ id: string }>('POST', '/events', {
+    const event = await createEvent(s.session, {
       name: longEvent, dateFrom: '2026-07-01', dateTo: '2026-07-02', location: 'Hull', description: '', detailsVisible: true, status: 'IN_PROGRESS',
     });
-    const division = await call<{ id: string }>('POST', '/divisions', { name: 'Masters 45+ Mixed Pairs With A Division Name That Goes On', description: '', eventId: event.id });
-    const teams = await call<{ id: string; name: string }[]>('POST', '/teams/bulk', {
-      eventId: event.id,
-      divisionId: division.id,
-      teams: Array.from({ length: 9 }, (_, i) => ({
+    const { division, teams } = await event.division(
+      'Masters 45+ Mixed Pairs With A Division Name That Goes On',
+      '',
+      Array.from({ length: 9 }, (_, i) => ({
         name: `Team ${i + 1} — The Incredibly Persistent Barbell Enthusiasts of Northern Yorkshire`,
         athlete1Name: `Alexandra Montgomery-Featherstonehaugh ${i + 1}`,
         athlete2Name: `Bartholomew Worthington-Smythe ${i + 1}`,
       })),
-    });
-    const workout = (name: string, scoreType: string, order: number) =>
-      call<{ id: string }>('POST', `/events/${event.id}/workouts`, { name, description: '', scoreType, timeCapSeconds: 900, workoutOrder: order });
+    );
+    const workout = (name: string, scoreType: string, order: number) => event.workout({ name, description: '', scoreType, timeCapSeconds: 900, workoutOrder: order });
     const chipper = await workout('The Chipper With An Exceptionally Long Workout Name For Testing', 'TIME', 1);
     const draftOnly = await workout('Draft Only Ladder', 'REPS', 2);
-    await saveAndPublish(stack.baseUrl, s.token, teams.slice(0, 8).map((t, i) => ({ teamId: t.id, workoutId: chipper.id, status: 'completed', resultValue: 300 + i * 10 })));
+    await saveAndPublish(s.session, teams.slice(0, 8).map((t, i) => ({ teamId: t.id, workoutId: chipper.id, status: 'completed', resultValue: 300 + i * 10 })));
     const draftWinner = teams[8]!;
-    await call('POST', '/results/batch', {
-      results: [
-        { teamId: draftWinner.id, workoutId: chipper.id, status: 'completed', resultValue: 200 },
-        ...teams.slice(0, 3).map((t, i) => ({ teamId: t.id, workoutId: draftOnly.id, status: 'completed', resultValue: 50 + i })),
-      ],
-    });
+    await saveResults(s.session, [
+      { teamId: draftWinner.id, workoutId: chipper.id, status: 'completed', resultValue: 200 },
+      ...teams.slice(0, 3).map((t, i) => ({ teamId: t.id, workoutId: draftOnly.id, status: 'completed', resultValue: 50 + i })),
+    ]);
 
     const { context, page } = await newPage(1440);
     try {

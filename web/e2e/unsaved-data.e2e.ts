@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, takeBrowserProblems } from './browser';
 import { afterConsoleTest, nextDialog, openConsole, signIn } from './console';
 import { gridCell as cell, typeInCell } from './grid';
-import { api } from './public-seed';
+import { api, createEvent, login } from './events';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -36,18 +36,15 @@ async function teamNames(divId: string): Promise<string[]> {
 describe('unsaved data in the console', () => {
   beforeAll(async () => {
     stack = await startStack();
-    ({ token } = await api<{ token: string }>(stack.baseUrl, null, 'POST', '/auth/login', { username: stack.username, password: stack.password }));
-    const event = await call<{ id: string }>('POST', '/events', { name: 'Unsaved Data Open', dateFrom: '2026-06-13', dateTo: '2026-06-14' });
+    const session = await login(stack.baseUrl, stack.username, stack.password);
+    token = session.token;
+    const event = await createEvent(session, { name: 'Unsaved Data Open', dateFrom: '2026-06-13', dateTo: '2026-06-14' });
     eventId = event.id;
-    divisionId = (await call<{ id: string }>('POST', '/divisions', { name: 'Open Pairs', eventId })).id;
-    emptyDivisionId = (await call<{ id: string }>('POST', '/divisions', { name: 'Paste Pairs', eventId })).id;
-    await call('POST', '/teams/bulk', {
-      eventId,
-      divisionId,
-      teams: ['Alpha Crew', 'Bravo Crew', 'Charlie Crew', 'Delta Crew'].map((name) => ({ name, athlete1Name: `${name} A` })),
-    });
-    timeWorkoutId = (await call<{ id: string }>('POST', `/events/${eventId}/workouts`, { name: 'Sprint', scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: 1 })).id;
-    repsWorkoutId = (await call<{ id: string }>('POST', `/events/${eventId}/workouts`, { name: 'Ladder', scoreType: 'REPS', workoutOrder: 2 })).id;
+    const teams = ['Alpha Crew', 'Bravo Crew', 'Charlie Crew', 'Delta Crew'].map((name) => ({ name, athlete1Name: `${name} A` }));
+    divisionId = (await event.division('Open Pairs', '', teams)).division.id;
+    emptyDivisionId = (await event.division('Paste Pairs')).division.id;
+    timeWorkoutId = (await event.workout({ name: 'Sprint', scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: 1 })).id;
+    repsWorkoutId = (await event.workout({ name: 'Ladder', scoreType: 'REPS', workoutOrder: 2 })).id;
 
     ({ browser, context, page } = await openConsole(stack));
   });
