@@ -24,8 +24,8 @@ const (
 	rescoredByUser                    // an explicit recalculation
 )
 
-// journaled runs write in a transaction: it takes the locks of cells, then records every
-// change write makes to the results in scope.
+// journaled runs write in a transaction: it takes the locks of cells and reads the scope in
+// one round trip, then records every change write makes to the results in scope.
 func (s *Server) journaled(ctx context.Context, cells []store.Cell, scope store.Scope, who rescoring, write func(tx pgx.Tx) error) error {
 	actor := authn.Actor(ctx)
 	rescorer := authn.SystemActor
@@ -33,10 +33,7 @@ func (s *Server) journaled(ctx context.Context, cells []store.Cell, scope store.
 		rescorer = actor
 	}
 	return pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
-		if err := store.LockCells(ctx, tx, cells); err != nil {
-			return err
-		}
-		before, err := store.ReadBefore(ctx, tx, scope)
+		before, err := store.LockAndReadBefore(ctx, tx, cells, scope)
 		if err != nil {
 			return err
 		}

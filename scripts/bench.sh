@@ -68,4 +68,21 @@ compare ./gateway/ BenchmarkHotPublicHit without-metrics with-metrics 8 "metrics
 
 echo
 echo "== cost of the result history on a 200-row batch save (goal: at most +25 %) =="
-compare ./results-svc/ BenchmarkBatchSave200History without-history with-history 5 "history"
+echo "-- each iteration saves one batch without and one with the history, in turn; per run the medians:"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+go test -run '^$' -bench '^BenchmarkBatchSave200History$' -count 5 ./results-svc/ |
+  awk '/^BenchmarkBatchSave200History/ {
+         for (i = 2; i < NF; i++) {
+           if ($(i + 1) == "%history") pct = pct " " $i
+           if ($(i + 1) == "ms-without-history") without = without " " $i
+           if ($(i + 1) == "ms-with-history") with = with " " $i
+         }
+       }
+       function median(list,   a, k) { k = split(substr(list, 2), a, " "); asort(a); lo = a[1]; hi = a[k]; n = k
+                                      return (k % 2) ? a[(k + 1) / 2] : (a[k / 2] + a[k / 2 + 1]) / 2 }
+       END {
+         m = median(without); printf "without history  median %6.1f ms over %d runs (min %.1f, max %.1f)\n", m, n, lo, hi
+         m = median(with);    printf "with history     median %6.1f ms over %d runs (min %.1f, max %.1f)\n", m, n, lo, hi
+         m = median(pct);     printf "history adds %+.1f%% per batch save (median of %d runs, min %+.1f%%, max %+.1f%%)\n", m, n, lo, hi
+       }'
+echo "load average after:  $(cut -d' ' -f1-3 /proc/loadavg)"

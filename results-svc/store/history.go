@@ -2,26 +2,18 @@ package store
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 	"time"
 )
 
 // Snapshot is what a history entry keeps of a result: the fields that describe it.
 type Snapshot struct {
-	Status        string   `json:"status"`
-	ResultValue   *float64 `json:"resultValue"`
-	CappedReps    *int32   `json:"cappedReps"`
-	TiebreakValue *float64 `json:"tiebreakValue"`
-	Score         *float64 `json:"score"`
-	Rank          *int32   `json:"rank"`
-	IsPublished   bool     `json:"isPublished"`
-}
-
-// SnapshotOf is the snapshot of a stored result.
-func SnapshotOf(r Result) *Snapshot {
-	return &Snapshot{Status: r.Status, ResultValue: r.Value, CappedReps: r.CappedReps, TiebreakValue: r.Tiebreak,
-		Score: r.Points, Rank: r.Place, IsPublished: r.IsPublished}
+	Status        string
+	ResultValue   *float64
+	CappedReps    *int32
+	TiebreakValue *float64
+	Score         *float64
+	Rank          *int32
+	IsPublished   bool
 }
 
 // HistoryEntry is one change to one result. Before is nil for a created result, After for a
@@ -34,47 +26,34 @@ type HistoryEntry struct {
 	Before, After                        *Snapshot
 }
 
-// InsertHistory writes entries in one statement.
-func InsertHistory(ctx context.Context, tx DB, entries []HistoryEntry) error {
-	if len(entries) == 0 {
+const historyColumns = `id, event_id::text, result_id::text, team_id::text, workout_id::text, at, actor, action,
+	before_status, before_value, before_capped_reps, before_tiebreak, before_points, before_place, before_published,
+	after_status, after_value, after_capped_reps, after_tiebreak, after_points, after_place, after_published`
+
+// snapshotScan scans a snapshot's columns; a null status means there is no snapshot.
+type snapshotScan struct {
+	status          *string
+	value, tiebreak *float64
+	reps, place     *int32
+	points          *float64
+	published       *bool
+}
+
+func (c *snapshotScan) targets() []any {
+	return []any{&c.status, &c.value, &c.reps, &c.tiebreak, &c.points, &c.place, &c.published}
+}
+
+func (c *snapshotScan) snapshot() *Snapshot {
+	if c.status == nil {
 		return nil
 	}
-	n := len(entries)
-	events, results, teams, workouts, actors, actions := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
-	befores, afters := make([]*string, n), make([]*string, n)
-	for i, e := range entries {
-		events[i], results[i], teams[i], workouts[i], actors[i], actions[i] = e.EventID, e.ResultID, e.TeamID, e.WorkoutID, e.Actor, e.Action
-		var err error
-		if befores[i], err = snapshotJSON(e.Before); err != nil {
-			return err
-		}
-		if afters[i], err = snapshotJSON(e.After); err != nil {
-			return err
-		}
+	s := &Snapshot{Status: *c.status, ResultValue: c.value, CappedReps: c.reps, TiebreakValue: c.tiebreak,
+		Score: c.points, Rank: c.place}
+	if c.published != nil {
+		s.IsPublished = *c.published
 	}
-	_, err := tx.Exec(ctx, `INSERT INTO results.result_history
-		(event_id, result_id, team_id, workout_id, actor, action, before, after)
-		SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::jsonb[], $8::jsonb[])`,
-		events, results, teams, workouts, actors, actions, befores, afters)
-	if err != nil {
-		return fmt.Errorf("insert history: %w", err)
-	}
-	return nil
+	return s
 }
-
-func snapshotJSON(s *Snapshot) (*string, error) {
-	if s == nil {
-		return nil, nil
-	}
-	b, err := json.Marshal(s)
-	if err != nil {
-		return nil, err
-	}
-	text := string(b)
-	return &text, nil
-}
-
-const historyColumns = `id, event_id::text, result_id::text, team_id::text, workout_id::text, at, actor, action, before, after`
 
 func scanHistory(ctx context.Context, db DB, sql string, args ...any) ([]HistoryEntry, error) {
 	rows, err := db.Query(ctx, sql, args...)
@@ -85,9 +64,13 @@ func scanHistory(ctx context.Context, db DB, sql string, args ...any) ([]History
 	var out []HistoryEntry
 	for rows.Next() {
 		var e HistoryEntry
-		if err := rows.Scan(&e.ID, &e.EventID, &e.ResultID, &e.TeamID, &e.WorkoutID, &e.At, &e.Actor, &e.Action, &e.Before, &e.After); err != nil {
+		var before, after snapshotScan
+		targets := append([]any{&e.ID, &e.EventID, &e.ResultID, &e.TeamID, &e.WorkoutID, &e.At, &e.Actor, &e.Action},
+			before.targets()...)
+		if err := rows.Scan(append(targets, after.targets()...)...); err != nil {
 			return nil, err
 		}
+		e.Before, e.After = before.snapshot(), after.snapshot()
 		out = append(out, e)
 	}
 	return out, rows.Err()

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+
+	"github.com/jackc/pgx/v5"
 )
 
 // Scope names the results one write can change: those of an event, or of some workouts stored
@@ -52,12 +54,27 @@ type Before struct {
 	published                    []bool
 }
 
-// ReadBefore reads the results in scope before a write.
-func ReadBefore(ctx context.Context, tx DB, s Scope) (*Before, error) {
+// LockAndReadBefore takes the cells' locks (as LockCells) and then reads the results in scope
+// before a write, in one round trip: the read is queued behind the locks in a pipeline, so it
+// runs once they are held.
+func LockAndReadBefore(ctx context.Context, tx pgx.Tx, cells []Cell, s Scope) (*Before, error) {
+	batch := &pgx.Batch{}
+	keys := lockKeys(cells)
+	if len(keys) > 0 {
+		batch.Queue(lockCellsSQL, keys)
+	}
 	where, args := s.filter(1)
-	rows, err := tx.Query(ctx, `SELECT id::text, event_id::text, team_id::text, workout_id::text,
+	batch.Queue(`SELECT id::text, event_id::text, team_id::text, workout_id::text,
 		status, value, capped_reps, tiebreak, points, place, is_published
 		FROM results.results WHERE `+where, args...)
+	results := tx.SendBatch(ctx, batch)
+	defer results.Close()
+	if len(keys) > 0 {
+		if _, err := results.Exec(); err != nil {
+			return nil, fmt.Errorf("lock cells: %w", err)
+		}
+	}
+	rows, err := results.Query()
 	if err != nil {
 		return nil, fmt.Errorf("read results before a write: %w", err)
 	}
@@ -78,7 +95,11 @@ func ReadBefore(ctx context.Context, tx DB, s Scope) (*Before, error) {
 		b.values, b.reps, b.tiebreaks = append(b.values, value), append(b.reps, reps), append(b.tiebreaks, tiebreak)
 		b.points, b.places, b.published = append(b.points, pts), append(b.places, place), append(b.published, published)
 	}
-	return b, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows.Close()
+	return b, results.Close()
 }
 
 // RecordChanges compares the results in scope now with before and writes one history entry
@@ -92,33 +113,28 @@ func RecordChanges(ctx context.Context, tx DB, s Scope, before *Before, actor, r
 		actor, rescorer}
 	where, scopeArgs := s.filter(len(args) + 1)
 	args = append(args, scopeArgs...)
-	_, err := tx.Exec(ctx, `WITH
-		b AS (SELECT * FROM unnest($1::uuid[], $2::text[], $3::float8[], $4::int4[], $5::float8[], $6::float8[], $7::int4[], $8::bool[],
+	_, err := tx.Exec(ctx, `INSERT INTO results.result_history (event_id, result_id, team_id, workout_id, actor, action,
+			before_status, before_value, before_capped_reps, before_tiebreak, before_points, before_place, before_published,
+			after_status, after_value, after_capped_reps, after_tiebreak, after_points, after_place, after_published)
+		SELECT coalesce(n.event_id, b.event_id), coalesce(n.id, b.id), coalesce(n.team_id, b.team_id),
+			coalesce(n.workout_id, b.workout_id), CASE WHEN c.action = 'rescored' THEN $13 ELSE $12 END, c.action,
+			b.status, b.value, b.capped_reps, b.tiebreak, b.points, b.place, b.is_published,
+			n.status, n.value, n.capped_reps, n.tiebreak, n.points, n.place, n.is_published
+		FROM (SELECT id, event_id, team_id, workout_id, status, value, capped_reps, tiebreak, points, place, is_published
+			FROM results.results WHERE `+where+`) n
+		FULL JOIN unnest($1::uuid[], $2::text[], $3::float8[], $4::int4[], $5::float8[], $6::float8[], $7::int4[], $8::bool[],
 				$9::uuid[], $10::uuid[], $11::uuid[])
-			AS b(id, status, value, capped_reps, tiebreak, points, place, is_published, event_id, team_id, workout_id)),
-		n AS (SELECT id, event_id, team_id, workout_id, status, value, capped_reps, tiebreak, points, place, is_published
-			FROM results.results WHERE `+where+`),
-		d AS (SELECT coalesce(n.id, b.id) AS id, n, b,
-			CASE
+			AS b(id, status, value, capped_reps, tiebreak, points, place, is_published, event_id, team_id, workout_id)
+			ON b.id = n.id
+		CROSS JOIN LATERAL (SELECT CASE
 				WHEN b.id IS NULL THEN 'created'
 				WHEN n.id IS NULL THEN 'deleted'
 				WHEN (n.status, n.value, n.capped_reps, n.tiebreak) IS DISTINCT FROM (b.status, b.value, b.capped_reps, b.tiebreak) THEN 'updated'
 				WHEN n.is_published <> b.is_published THEN CASE WHEN n.is_published THEN 'published' ELSE 'unpublished' END
 				WHEN (n.points, n.place) IS DISTINCT FROM (b.points, b.place) THEN 'rescored'
-			END AS action
-			FROM n FULL JOIN b ON b.id = n.id)
-		INSERT INTO results.result_history (event_id, result_id, team_id, workout_id, actor, action, before, after)
-		SELECT coalesce((d.n).event_id, (d.b).event_id), d.id, coalesce((d.n).team_id, (d.b).team_id),
-			coalesce((d.n).workout_id, (d.b).workout_id),
-			CASE WHEN d.action = 'rescored' THEN $13 ELSE $12 END, d.action,
-			CASE WHEN (d.b).id IS NOT NULL THEN jsonb_build_object('status', (d.b).status, 'resultValue', (d.b).value,
-				'cappedReps', (d.b).capped_reps, 'tiebreakValue', (d.b).tiebreak, 'score', (d.b).points, 'rank', (d.b).place,
-				'isPublished', (d.b).is_published) END,
-			CASE WHEN (d.n).id IS NOT NULL THEN jsonb_build_object('status', (d.n).status, 'resultValue', (d.n).value,
-				'cappedReps', (d.n).capped_reps, 'tiebreakValue', (d.n).tiebreak, 'score', (d.n).points, 'rank', (d.n).place,
-				'isPublished', (d.n).is_published) END
-		FROM d WHERE d.action IS NOT NULL
-		ORDER BY d.action = 'rescored', d.id`, args...)
+			END AS action) c
+		WHERE c.action IS NOT NULL
+		ORDER BY c.action = 'rescored', coalesce(n.id, b.id)`, args...)
 	if err != nil {
 		return fmt.Errorf("record result history: %w", err)
 	}

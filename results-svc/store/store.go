@@ -132,21 +132,26 @@ func lockKey(c Cell) int64 {
 // writes results takes the locks of the cells it touches before writing, so rescoring a cell
 // never interleaves with another change to it.
 func LockCells(ctx context.Context, tx DB, cells []Cell) error {
+	keys := lockKeys(cells)
+	if len(keys) == 0 {
+		return nil
+	}
+	if _, err := tx.Exec(ctx, lockCellsSQL, keys); err != nil {
+		return fmt.Errorf("lock cells: %w", err)
+	}
+	return nil
+}
+
+const lockCellsSQL = `SELECT pg_advisory_xact_lock(k) FROM unnest($1::int8[]) WITH ORDINALITY AS t(k, n) ORDER BY n`
+
+// lockKeys are the cells' lock keys in the order LockCells takes them.
+func lockKeys(cells []Cell) []int64 {
 	keys := make([]int64, 0, len(cells))
 	for _, c := range cells {
 		keys = append(keys, lockKey(c))
 	}
 	slices.Sort(keys)
-	keys = slices.Compact(keys)
-	if len(keys) == 0 {
-		return nil
-	}
-	_, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(k)
-		FROM unnest($1::int8[]) WITH ORDINALITY AS t(k, n) ORDER BY n`, keys)
-	if err != nil {
-		return fmt.Errorf("lock cells: %w", err)
-	}
-	return nil
+	return slices.Compact(keys)
 }
 
 // Get returns one result.
