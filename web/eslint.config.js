@@ -21,8 +21,8 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
  * it short and acyclic (checked below); code two features need belongs in components/ or lib/.
  */
 const FEATURE_ENTRIES = {
-  access: ['auth', 'users'], // the signed-in user (role); the user list to grant to
-  'admin-shell': ['access', 'auth', 'events'], // the frame: role, session, the event's name
+  access: ['users'], // the user list to grant to
+  'admin-shell': ['access', 'events'], // the frame: role, the event's name
   events: ['access'], // which events the user may manage
   heats: ['events', 'results', 'workouts'], // the judge's pickers, the result grid and its notation
   'export-image': ['public'], // the public leaderboards it renders

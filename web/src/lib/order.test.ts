@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { byName, byWorkoutOrder, sortByOrder } from './order';
+import { byName, byWorkoutOrder } from './order';
 
-// The same workouts as the console (workoutOrder) and the public views (orderIndex) see them.
+// Workouts as the console sees them (workoutOrder).
 const positions = [
   { name: 'C', position: null },
   { name: 'B', position: 2 },
@@ -11,10 +11,6 @@ const positions = [
 const names = (items: readonly { name: string }[]) => items.map((x) => x.name);
 
 describe('workout order', () => {
-  it('sorts public workouts by orderIndex (missing last), then name', () => {
-    expect(names(sortByOrder(positions.map((p) => ({ name: p.name, orderIndex: p.position }))))).toEqual(['D', 'A', 'B', 'C']);
-  });
-
   it('orders console workouts by workoutOrder (missing last), then name', () => {
     expect(names(positions.map((p) => ({ name: p.name, workoutOrder: p.position })).sort(byWorkoutOrder))).toEqual(['D', 'A', 'B', 'C']);
   });

@@ -1,8 +1,8 @@
-// The web app's one home for list order on screen (docs/architecture.md, web app). Workouts go
-// by position (workouts without one last), then by name: admin pages sort the console's Workout
-// (workoutOrder), public pages the public views' items (orderIndex). Divisions go by name. Teams
-// keep the order the server sends: natural name order (Team 2 before Team 10), whose one home is
-// internal/platform/natural (docs/result-invariants.md).
+// The console's list order on screen (docs/architecture.md, web app). Workouts go by position
+// (workouts without one last), then by name. Divisions go by name. Teams keep the order the
+// server sends: natural name order (Team 2 before Team 10), whose one home is
+// internal/platform/natural (docs/result-invariants.md). Public pages sort nothing: the public
+// views come in order.
 import type { Workout } from '@/lib/api/types';
 
 type Position = number | null | undefined;
@@ -20,8 +20,3 @@ export const byName = (a: { name: string }, b: { name: string }) => a.name.local
 /** A comparator for the console's workouts: by workoutOrder (missing last), then by name. */
 export const byWorkoutOrder = (a: Pick<Workout, 'workoutOrder' | 'name'>, b: Pick<Workout, 'workoutOrder' | 'name'>) =>
   compareOrder(a.workoutOrder, a.name, b.workoutOrder, b.name);
-
-/** The public views' workouts (or rows standing for one) by orderIndex (missing last), then by name. */
-export function sortByOrder<T extends { orderIndex: number | null; name: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => compareOrder(a.orderIndex, a.name, b.orderIndex, b.name));
-}

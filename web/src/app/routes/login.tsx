@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
-import { useAuth } from '@/features/auth/components/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { LoginForm } from '@/features/auth/components/login-form';
 import type { Session } from '@/lib/session';
 

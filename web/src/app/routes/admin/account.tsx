@@ -1,8 +1,8 @@
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
-import { useMe } from '@/features/auth/api/session';
-import { useAuth } from '@/features/auth/components/auth-context';
+import { useMe } from '@/lib/auth/me';
+import { useAuth } from '@/lib/auth/auth-context';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 
 export default function AccountRoute() {

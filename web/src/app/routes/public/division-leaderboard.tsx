@@ -13,18 +13,17 @@ import { DownloadCsvLink } from '@/features/public/components/download-csv-link'
 import { RankMark, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
-import { sortByOrder } from '@/lib/order';
 import { athletes, formatNumber, formatPoints } from '@/features/public/rules/display';
 
 const teamPath = (teamId: string) => `/public/teams/${teamId}`;
 
-function WorkoutCell({ r, type }: { r: StandingWorkoutResult | undefined; type: string }) {
+function WorkoutCell({ r }: { r: StandingWorkoutResult | undefined }) {
   if (!r) return <span className="text-slate-400">—</span>;
   return (
     <div className="flex flex-col items-center gap-0.5">
       <span className="inline-flex items-center gap-1">
         <StatusIcon status={r.status} className="text-xs" />
-        <ResultValue status={r.status} result={r.result} rawResult={r.rawResult} type={type} className="text-sm" />
+        <ResultValue status={r.status} result={r.result} className="text-sm" />
       </span>
       {(r.points !== null || r.rank !== null) && (
         <span className="text-[11px] text-slate-500">
@@ -76,7 +75,7 @@ function StandingsTable({ standings, workouts }: { standings: Standing[]; workou
                 </td>
                 {workouts.map((w) => (
                   <td key={w.id} className="px-3 py-3 text-center">
-                    <WorkoutCell r={byWorkout.get(w.id)} type={w.type} />
+                    <WorkoutCell r={byWorkout.get(w.id)} />
                   </td>
                 ))}
                 <td className="px-4 py-3 text-right text-base font-bold tabular-nums text-slate-900">{formatPoints(s.totalPoints)}</td>
@@ -129,7 +128,7 @@ function StandingsCards({ standings, workouts }: { standings: Standing[]; workou
                           {r ? (
                             <>
                               <StatusIcon status={r.status} className="text-xs" />
-                              <ResultValue status={r.status} result={r.result} rawResult={r.rawResult} type={w.type} />
+                              <ResultValue status={r.status} result={r.result} />
                               {r.points !== null && <span className="text-[11px] text-slate-500">{formatNumber(r.points)} pts</span>}
                             </>
                           ) : (
@@ -183,7 +182,7 @@ export default function DivisionLeaderboardRoute() {
     return <PageError message="Failed to load leaderboard. Please try again later." />;
   }
   const { event, division, standings } = query.data;
-  const workouts = sortByOrder(query.data.workouts);
+  const { workouts } = query.data; // in workout order, as the server sends them
   return (
     <div>
       <Breadcrumbs

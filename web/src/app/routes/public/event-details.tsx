@@ -8,22 +8,21 @@ import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import type { PublicWorkout } from '@/features/public/api/types';
 import { CalendarIcon, PinIcon } from '@/features/public/components/icons';
 import { EventStatusBadge, EventTabs, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
-import { sortByOrder } from '@/lib/order';
 import { dateRangeText, formatMSS, workoutTypeLabel } from '@/features/public/rules/display';
 
 function WorkoutsSection({ workouts }: { workouts: PublicWorkout[] }) {
-  const sorted = sortByOrder(workouts.map((w) => ({ ...w, orderIndex: w.orderIndex ?? w.workoutOrder })));
+  // In the order the server sends (docs/architecture.md, "Where each rule lives").
   const [selected, setSelected] = useState(0);
-  const current = sorted[Math.min(selected, sorted.length - 1)];
+  const current = workouts[Math.min(selected, workouts.length - 1)];
   return (
     <section className="mt-8">
       <h2 className="mb-3 text-xl font-semibold text-slate-900">Workouts</h2>
-      {sorted.length === 0 || !current ? (
+      {workouts.length === 0 || !current ? (
         <p className="text-sm text-slate-500">No workouts announced yet.</p>
       ) : (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
           <div role="tablist" aria-label="Workouts" className="flex overflow-x-auto border-b border-slate-200">
-            {sorted.map((w, i) => (
+            {workouts.map((w, i) => (
               <button
                 key={w.id}
                 type="button"

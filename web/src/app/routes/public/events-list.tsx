@@ -5,7 +5,7 @@ import { publicQueries, type EventFilterStatus } from '@/features/public/api/pub
 import type { PublicEvent } from '@/features/public/api/types';
 import { CalendarIcon, PinIcon } from '@/features/public/components/icons';
 import { EventStatusBadge, PageError, PageLoading } from '@/features/public/components/common';
-import { dateRangeText, sortEvents } from '@/features/public/rules/display';
+import { dateRangeText } from '@/features/public/rules/display';
 
 const EVENT_FILTERS: { value: EventFilterStatus; label: string }[] = [
   { value: 'published', label: 'Published' },
@@ -88,7 +88,7 @@ export default function EventsListRoute() {
         </p>
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {sortEvents(query.data).map((event) => (
+          {query.data.map((event) => (
             <EventCard key={event.id} event={event} />
           ))}
         </div>

@@ -65,10 +65,10 @@ const event = (over: Partial<PublicEvent>): PublicEvent => ({
 });
 
 describe('event list', () => {
-  it('asks for the default filters, sorts the cards and shows Event Details only when visible', async () => {
+  it('asks for the default filters, shows the cards in the order sent and Event Details only when visible', async () => {
     replies['/api/public/events'] = {
       status: 200,
-      body: [event({ id: 'b', name: 'Later', dateFrom: '2026-09-01', detailsVisible: false }), event({ id: 'a', name: 'Sooner' })],
+      body: [event({ id: 'a', name: 'Sooner' }), event({ id: 'b', name: 'Later', dateFrom: '2026-09-01', detailsVisible: false })],
     };
     renderAt('/public/events', '/public/events', <EventsListRoute />);
     const cards = await screen.findAllByRole('article');
@@ -101,11 +101,11 @@ describe('event page', () => {
     expect(router.state.location.pathname).toBe('/public/events/e1/leaderboard');
   });
 
-  it('shows workouts in order with Markdown or the fallback text', async () => {
+  it('shows workouts in the order sent with Markdown or the fallback text', async () => {
     const w = (id: string, name: string, orderIndex: number, description: string) => ({
       id, name, description, scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: orderIndex, orderIndex, hasResults: false, scoreTypeLabel: 'For Time', type: 'time',
     });
-    replies['/api/public/events/e1'] = { status: 200, body: event({ workouts: [w('w2', 'Second', 2, ''), w('w1', 'First', 1, '**21-15-9**')] }) };
+    replies['/api/public/events/e1'] = { status: 200, body: event({ workouts: [w('w1', 'First', 1, '**21-15-9**'), w('w2', 'Second', 2, '')] }) };
     renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsRoute />);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['First', 'Second']);
@@ -129,8 +129,8 @@ const division = (standings: DivisionLeaderboard['standings']): DivisionLeaderbo
   event: lbEvent,
   division: { id: 'd1', name: 'RX Pairs', description: '' },
   workouts: [
-    { id: 'w2', name: 'Deadlift Ladder', orderIndex: 2, type: 'maxweight', scoreType: 'MAX_WEIGHT' },
     { id: 'w1', name: 'Fran', orderIndex: 1, type: 'time', scoreType: 'TIME' },
+    { id: 'w2', name: 'Deadlift Ladder', orderIndex: 2, type: 'maxweight', scoreType: 'MAX_WEIGHT' },
   ],
   standings,
   lastUpdated: '',
@@ -141,7 +141,7 @@ describe('division leaderboard', () => {
   it('shows standings, the switcher and the admin preview note, passing includeUnpublished', async () => {
     replies['/api/public/events/e1/divisions/d1/leaderboard'] = {
       status: 200,
-      body: { ...division([standing('a', 1, 'completed', '330', 330), standing('b', null, 'capped', 'CAP +15', 15)]), includeUnpublished: true },
+      body: { ...division([standing('a', 1, 'completed', '5:30', 330), standing('b', null, 'capped', 'CAP +15', 15)]), includeUnpublished: true },
     };
     renderAt('/public/events/e1/divisions/d1/leaderboard?includeUnpublished=1', '/public/events/:eventId/divisions/:divisionId/leaderboard', <DivisionLeaderboardRoute />);
     expect(await screen.findByText('Admin preview: Showing unpublished results')).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('division leaderboard', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Team', 'Fran', 'Deadlift Ladder', 'Total']);
     expect(within(table).getByText('5:30')).toBeInTheDocument();
-    expect(within(table).getAllByText('CAP').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('CAP +15').length).toBeGreaterThan(0);
     expect(within(table).getByText('Unranked')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Team a' })).toHaveAttribute('href', '/public/teams/a');
   });
@@ -181,7 +181,7 @@ describe('workout leaderboard', () => {
       division: { id: 'd1', name: 'RX Pairs', description: '' },
       workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, orderIndex: 1, description: '' },
       results: [
-        { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: 'Ann', athlete2Name: 'Bob', result: '330', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false },
+        { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: 'Ann', athlete2Name: 'Bob', result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false },
         { rank: null, displayRank: null, teamId: 'z', teamName: 'Zulu', athlete1Name: '', athlete2Name: '', result: '', rawResult: null, points: 0, status: 'not_started', isPlaceholder: true },
       ],
       workouts: [],
@@ -264,7 +264,7 @@ describe('team page', () => {
         totalPoints: 180,
         divisionStats: { totalTeams: 8 },
         completionStats: { workoutsCompleted: 2, totalWorkouts: 3, completionPercentage: 66.67 },
-        workoutResults: [wr('w3', 3, 'not_started', '', null, null, null), wr('w1', 1, 'completed', '330', 330, 4, 85), wr('w2', 2, 'capped', 'CAP +5', 5, 6, 75)],
+        workoutResults: [wr('w1', 1, 'completed', '5:30', 330, 4, 85), wr('w2', 2, 'capped', 'CAP +5', 5, 6, 75), wr('w3', 3, 'not_started', '', null, null, null)],
       },
     };
     renderAt('/public/teams/t1', '/public/teams/:teamId', <TeamDetailsRoute />);
@@ -329,7 +329,7 @@ describe('issue 12: what the public site shows is what the server answered', () 
     division: { id: 'd1', name: 'RX Pairs', description: '' },
     workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, orderIndex: 1, description: '' },
     results: [
-      { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: '', athlete2Name: '', result: '330', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false },
+      { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: '', athlete2Name: '', result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false },
       { rank: null, displayRank: null, teamId: 'd', teamName: 'Delta', athlete1Name: '', athlete2Name: '', result: 'DNS', rawResult: null, points: 0, status: 'dns', isPlaceholder: false },
     ],
     workouts: [
@@ -342,7 +342,7 @@ describe('issue 12: what the public site shows is what the server answered', () 
   });
 
   it('shows the preview note only when the server answered the preview, whatever the URL says', async () => {
-    replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body: division([standing('a', 1, 'completed', '330', 330)]) };
+    replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body: division([standing('a', 1, 'completed', '5:30', 330)]) };
     renderAt('/public/events/e1/divisions/d1/leaderboard?includeUnpublished=1', divisionPath, <DivisionLeaderboardRoute />);
     await screen.findByRole('table');
     expect(calls[0]).toBe('/api/public/events/e1/divisions/d1/leaderboard?includeUnpublished=true');
@@ -352,7 +352,7 @@ describe('issue 12: what the public site shows is what the server answered', () 
   it('keeps the preview when switching to a workout and back to the overall view', async () => {
     replies['/api/public/events/e1/divisions/d1/leaderboard'] = {
       status: 200,
-      body: { ...division([standing('a', 1, 'completed', '330', 330)]), includeUnpublished: true },
+      body: { ...division([standing('a', 1, 'completed', '5:30', 330)]), includeUnpublished: true },
     };
     replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = { status: 200, body: workoutBody({ includeUnpublished: true }) };
     const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
@@ -435,14 +435,14 @@ describe('issue 12: what the public site shows is what the server answered', () 
 });
 
 describe('long leaderboards at phone and desktop width', () => {
-  const teams = (n: number) => Array.from({ length: n }, (_, i) => standing(`t${i + 1}`, i + 1, 'completed', '330', 330));
+  const teams = (n: number) => Array.from({ length: n }, (_, i) => standing(`t${i + 1}`, i + 1, 'completed', '5:30', 330));
   const workoutBoard = (n: number): WorkoutLeaderboard => ({
     event: lbEvent,
     division: { id: 'd1', name: 'RX Pairs', description: '' },
     workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, orderIndex: 1, description: '' },
     results: Array.from({ length: n }, (_, i) => ({
       rank: i + 1, displayRank: i + 1, teamId: `t${i + 1}`, teamName: `Team t${i + 1}`, athlete1Name: '', athlete2Name: '',
-      result: '330', rawResult: 330, points: 100 - i, status: 'completed', isPlaceholder: false,
+      result: '5:30', rawResult: 330, points: 100 - i, status: 'completed', isPlaceholder: false,
     })),
     workouts: [],
     lastUpdated: '',

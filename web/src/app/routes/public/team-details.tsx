@@ -11,7 +11,6 @@ import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentB
 import { ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { TeamHeats } from '@/features/public/components/team-heats';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
-import { sortByOrder } from '@/lib/order';
 import { athletes, formatDay, formatNumber, formatPoints } from '@/features/public/rules/display';
 import { bestWorkoutRank, isWithdrawn } from '@/features/public/rules/teams';
 
@@ -43,7 +42,7 @@ function WorkoutResultCard({ r, details, withdrawn }: { r: TeamWorkoutResult; de
       </div>
       {position !== null && <p className="text-xs text-slate-500">Workout {position}</p>}
       <p className="mt-3 text-lg">
-        <ResultValue status={r.status} result={r.result} rawResult={r.rawResult} type={r.workout.type} />
+        <ResultValue status={r.status} result={r.result} />
       </p>
       {(r.rank !== null || r.points !== null) && (
         <p className="mt-1 text-sm text-slate-700">
@@ -88,7 +87,7 @@ export default function TeamDetailsRoute() {
   }
   const d = query.data;
   const { team, division, event, completionStats } = d;
-  const results = sortByOrder(d.workoutResults.map((r) => ({ ...r, orderIndex: r.workout.orderIndex, name: r.workout.name })));
+  const results = d.workoutResults; // in workout order, as the server sends them
   const best = bestWorkoutRank(results);
   const withdrawn = isWithdrawn(results);
   const percent = Math.round(completionStats.completionPercentage);

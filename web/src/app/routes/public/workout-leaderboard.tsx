@@ -119,7 +119,7 @@ export default function WorkoutLeaderboardRoute() {
                       </td>
                       <td className="px-4 py-3">
                         <span className="inline-flex items-center gap-2">
-                          <ResultValue status={row.status} result={row.result} rawResult={row.rawResult} type={type} />
+                          <ResultValue status={row.status} result={row.result} />
                           <StatusIcon status={row.status} />
                         </span>
                       </td>
@@ -146,7 +146,7 @@ export default function WorkoutLeaderboardRoute() {
                         <p className="truncate text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</p>
                       )}
                       <p className="mt-1 inline-flex items-center gap-2 text-sm">
-                        <ResultValue status={row.status} result={row.result} rawResult={row.rawResult} type={type} />
+                        <ResultValue status={row.status} result={row.result} />
                         <StatusIcon status={row.status} />
                       </p>
                     </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
-import { useMe } from '@/features/auth';
+import { useMe } from '@/lib/auth/me';
 import { isScorerPage } from '../rules/permissions';
 
 /** Pages render once the caller's role is known, so no action flashes up and goes again; a

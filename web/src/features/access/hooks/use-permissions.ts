@@ -1,4 +1,5 @@
-import { useAuth, useMe } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useMe } from '@/lib/auth/me';
 import type { Role } from '@/lib/api/types';
 import { useEventAccess } from '../api/access';
 import { eventPermissions, type EventPermissions } from '../rules/permissions';

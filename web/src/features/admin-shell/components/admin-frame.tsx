@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { canManageUsers, useRole } from '@/features/access';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 
 export const FOOTER_TEXT = 'Podium — Competition Management System';
 

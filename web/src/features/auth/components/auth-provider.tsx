@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { logout } from '../api/session';
 import { clearSession, loadSession, saveSession, subscribeSession, type Session } from '@/lib/session';
-import { AuthContext, type AuthState } from './auth-context';
+import { AuthContext, type AuthState } from '@/lib/auth/auth-context';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { useValidatedForm } from '@/components/use-validated-form';
 import { PasswordField } from '@/components/password-field';
 import { validatePasswordChange, type PasswordChangeValues } from '@/lib/credentials';
 import { useChangePassword } from '../api/session';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', password: '', confirm: '' };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /** The login guard: a spinner while the session loads, /login (remembering the page) without one. */
 export function RequireAuth({ children }: { children: ReactNode }) {

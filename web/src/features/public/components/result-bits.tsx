@@ -11,29 +11,16 @@ export function StatusIcon({ status, className }: { status: string; className?: 
   );
 }
 
-const badgeColors = { CAP: 'orange', DNF: 'red', DNS: 'gray' } as const;
+const badgeColors = { capped: 'orange', dnf: 'red', dns: 'gray' } as const;
 
-/** A result as the leaderboards show it: the value, a CAP / DNF / DNS badge, or a dash. */
-export function ResultValue({
-  status,
-  result,
-  rawResult,
-  type,
-  className,
-}: {
-  status: string;
-  result: string;
-  rawResult: number | null;
-  type: string | undefined;
-  className?: string;
-}) {
-  const d = resultDisplay({ status, result, rawResult }, type);
+/** A result as the leaderboards show it: the server's text, as a CAP / DNF / DNS badge, or a dash. */
+export function ResultValue({ status, result, className }: { status: string; result: string; className?: string }) {
+  const d = resultDisplay({ status, result });
   if (d.kind === 'value') return <span className={cn('font-mono font-semibold tabular-nums', className)}>{d.text}</span>;
   if (d.kind === 'badge')
     return (
-      <span className={cn('inline-flex items-center gap-1', className)}>
-        <Badge color={badgeColors[d.label]}>{d.label}</Badge>
-        {d.detail && <span className="font-mono text-xs text-slate-600">{d.detail}</span>}
+      <span className={cn('inline-flex items-center', className)}>
+        <Badge color={badgeColors[d.status]}>{d.text}</Badge>
       </span>
     );
   return <span className={cn('text-slate-400', className)}>—</span>;

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
 import type { LeaderboardWorkout } from '../api/types';
-import { sortByOrder } from '@/lib/order';
 import { previewQuery } from './admin-preview';
 
-/** 'Division Leaderboard' plus one 'Workout • name' option per workout (by orderIndex, then name). */
+/** 'Division Leaderboard' plus one 'Workout • name' option per workout (in the order the server sends). */
 export function WorkoutSwitcher({
   eventId,
   divisionId,
@@ -33,7 +32,7 @@ export function WorkoutSwitcher({
         }}
       >
         <option value="">Division Leaderboard (Overall)</option>
-        {sortByOrder(workouts).map((w) => (
+        {workouts.map((w) => (
           <option key={w.id} value={w.id}>
             Workout • {w.name}
           </option>

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  completedValue,
   formatMSS,
-  formatTimeResult,
   lastUpdatedText,
   medal,
   progressPercent,
   resultDisplay,
-  resultText,
   scoringDescription,
-  sortEvents,
   statusIcon,
 } from './display';
 
-describe('time display rule', () => {
+describe('time of a number of seconds', () => {
   it('formats seconds as M:SS with unpadded minutes', () => {
     expect(formatMSS(0)).toBe('0:00');
     expect(formatMSS(5)).toBe('0:05');
@@ -22,53 +18,18 @@ describe('time display rule', () => {
     expect(formatMSS(3725)).toBe('62:05');
     expect(formatMSS(89.6)).toBe('1:30');
   });
-
-  it('shows a dash unless the status is completed', () => {
-    for (const status of ['capped', 'dnf', 'dns', 'not_started', '']) expect(formatTimeResult(status, '330', 330)).toBe('—');
-  });
-
-  it('formats the raw seconds when they lie in (0, 86400) and the text is all digits', () => {
-    expect(formatTimeResult('completed', '330', 330)).toBe('5:30');
-    expect(formatTimeResult('completed', '999', 754)).toBe('12:34');
-    expect(formatTimeResult('completed', '86399', 86399)).toBe('1439:59');
-  });
-
-  it('parses an all-digit text when the raw value is missing, zero or at/over the threshold', () => {
-    expect(formatTimeResult('completed', '90', null)).toBe('1:30');
-    expect(formatTimeResult('completed', '90', 0)).toBe('1:30');
-    expect(formatTimeResult('completed', '90', 86400)).toBe('1:30');
-    expect(formatTimeResult('completed', '90', 100000)).toBe('1:30');
-  });
-
-  it('shows any other text as is', () => {
-    expect(formatTimeResult('completed', '12:34', 754)).toBe('12:34');
-    expect(formatTimeResult('completed', '1:02:03', 3723)).toBe('1:02:03');
-    expect(formatTimeResult('completed', '5:30.5', 330.5)).toBe('5:30.5');
-  });
-
-  it('treats a raw TIME value below 86400 as seconds when there is no text', () => {
-    expect(formatTimeResult('completed', '', 125)).toBe('2:05');
-    expect(formatTimeResult('completed', '', null)).toBe('—');
-  });
-
-  it('applies only to TIME workouts', () => {
-    expect(completedValue('time', '330', 330)).toBe('5:30');
-    expect(completedValue('TIME', '330', 330)).toBe('5:30');
-    expect(completedValue('reps', '235', 235)).toBe('235');
-    expect(completedValue('maxweight', '', 102.5)).toBe('102.5');
-  });
 });
 
 describe('result display', () => {
-  const r = (status: string, result = '', rawResult: number | null = null) => ({ status, result, rawResult });
-  it('shows the value, CAP / DNF / DNS badges or a dash', () => {
-    expect(resultDisplay(r('completed', '754', 754), 'time')).toEqual({ kind: 'value', text: '12:34' });
-    expect(resultDisplay(r('capped', 'CAP +15', 15), 'time')).toEqual({ kind: 'badge', label: 'CAP', detail: '+15' });
-    expect(resultDisplay(r('capped', '', 7), 'time')).toEqual({ kind: 'badge', label: 'CAP', detail: '+7' });
-    expect(resultDisplay(r('dnf', 'DNF'), 'time')).toEqual({ kind: 'badge', label: 'DNF' });
-    expect(resultDisplay(r('dns', 'DNS'), 'reps')).toEqual({ kind: 'badge', label: 'DNS' });
-    expect(resultDisplay(r('not_started'), 'reps')).toEqual({ kind: 'dash' });
-    expect(resultText(r('capped', 'CAP +15', 15), 'time')).toBe('CAP +15');
+  const r = (status: string, result = '') => ({ status, result });
+  it("shows the server's text as a value, as a CAP / DNF / DNS badge, or a dash", () => {
+    expect(resultDisplay(r('completed', '12:34'))).toEqual({ kind: 'value', text: '12:34' });
+    expect(resultDisplay(r('completed', '235'))).toEqual({ kind: 'value', text: '235' });
+    expect(resultDisplay(r('capped', 'CAP +15'))).toEqual({ kind: 'badge', status: 'capped', text: 'CAP +15' });
+    expect(resultDisplay(r('dnf', 'DNF'))).toEqual({ kind: 'badge', status: 'dnf', text: 'DNF' });
+    expect(resultDisplay(r('dns', 'DNS'))).toEqual({ kind: 'badge', status: 'dns', text: 'DNS' });
+    expect(resultDisplay(r('not_started'))).toEqual({ kind: 'dash' });
+    expect(resultDisplay(r('completed', ' '))).toEqual({ kind: 'dash' });
   });
 
   it('maps status badges and medals', () => {
@@ -109,19 +70,6 @@ describe("'Last updated' texts", () => {
   it('handles missing values', () => {
     expect(lastUpdatedText(null, now)).toBe('Never');
     expect(lastUpdatedText('nonsense', now)).toBe('Never');
-  });
-});
-
-describe('ordering', () => {
-  it('sorts events by dateFrom ascending, undated last, then by name', () => {
-    const events = [
-      { name: 'Zeta', dateFrom: '' },
-      { name: 'Beta', dateFrom: '2026-06-01' },
-      { name: 'Alpha', dateFrom: '2026-06-01' },
-      { name: 'Early', dateFrom: '2026-01-10' },
-      { name: 'Atlas', dateFrom: '' },
-    ];
-    expect(sortEvents(events).map((e) => e.name)).toEqual(['Early', 'Alpha', 'Beta', 'Atlas', 'Zeta']);
   });
 });
 

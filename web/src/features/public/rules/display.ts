@@ -2,8 +2,6 @@
 import { parseDay } from '@/lib/dates';
 import type { PublicResultStatus, WorkoutType } from '../api/types';
 
-/** Raw TIME values below this are seconds. */
-export const SECONDS_THRESHOLD = 86_400;
 export const DASH = '—';
 
 /** Seconds as M:SS (minutes unpadded): 330 → "5:30", 3725 → "62:05". */
@@ -12,69 +10,26 @@ export function formatMSS(totalSeconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-const ALL_DIGITS = /^\d+$/;
+export type ResultDisplay = { kind: 'value'; text: string } | { kind: 'badge'; status: 'capped' | 'dnf' | 'dns'; text: string } | { kind: 'dash' };
 
 /**
- * Time display: shown only when the status is completed, otherwise a dash. Raw seconds in
- * (0, 86400) with an all-digit text → the raw seconds as a time; else an all-digit text → the
- * text parsed as seconds; otherwise the text as is.
+ * A result as the server wrote it (docs/architecture.md, "Where each rule lives": "3:05",
+ * "CAP +15", "DNF"), never parsed or formatted again: completed shows its text; capped, DNF and
+ * DNS a badge with it; no result a dash.
  */
-export function formatTimeResult(status: string, result: string, rawResult: number | null): string {
-  if (status !== 'completed') return DASH;
-  const text = result.trim();
-  if (rawResult !== null && rawResult > 0 && rawResult < SECONDS_THRESHOLD && ALL_DIGITS.test(text)) return formatMSS(rawResult);
-  if (ALL_DIGITS.test(text)) return formatMSS(Number.parseInt(text, 10));
-  if (text) return text;
-  // No display text: a raw TIME value below the threshold is seconds.
-  if (rawResult !== null && rawResult > 0 && rawResult < SECONDS_THRESHOLD) return formatMSS(rawResult);
-  return rawResult !== null ? String(rawResult) : DASH;
-}
-
-export const isTimeType = (type: string | undefined): boolean => (type ?? '').toLowerCase() === 'time';
-
-/** The value shown for a completed result: TIME as M:SS, other types their display text. */
-export function completedValue(type: string | undefined, result: string, rawResult: number | null): string {
-  if (isTimeType(type)) return formatTimeResult('completed', result, rawResult);
-  const text = result.trim();
-  if (text) return text;
-  return rawResult !== null ? formatNumber(rawResult) : DASH;
-}
-
-export type ResultDisplay =
-  | { kind: 'value'; text: string }
-  | { kind: 'badge'; label: 'CAP' | 'DNF' | 'DNS'; detail?: string }
-  | { kind: 'dash' };
-
-/** Completed shows the value; capped a CAP badge (with the reps); dnf DNF; dns DNS; not started a dash. */
-export function resultDisplay(
-  r: { status: string; result: string; rawResult: number | null },
-  type: string | undefined,
-): ResultDisplay {
+export function resultDisplay(r: { status: string; result: string }): ResultDisplay {
+  const text = r.result.trim();
+  if (!text) return { kind: 'dash' };
   switch (r.status) {
-    case 'completed': {
-      const text = completedValue(type, r.result, r.rawResult);
-      return text === DASH ? { kind: 'dash' } : { kind: 'value', text };
-    }
-    case 'capped': {
-      const reps = /(\+?\s*\d+)/.exec(r.result)?.[1]?.replace(/\s+/g, '');
-      const detail = reps ? (reps.startsWith('+') ? reps : `+${reps}`) : r.rawResult !== null ? `+${r.rawResult}` : undefined;
-      return { kind: 'badge', label: 'CAP', detail };
-    }
+    case 'completed':
+      return { kind: 'value', text };
+    case 'capped':
     case 'dnf':
-      return { kind: 'badge', label: 'DNF' };
     case 'dns':
-      return { kind: 'badge', label: 'DNS' };
+      return { kind: 'badge', status: r.status, text };
     default:
       return { kind: 'dash' };
   }
-}
-
-/** Plain text of a result (cards, image export). */
-export function resultText(r: { status: string; result: string; rawResult: number | null }, type: string | undefined): string {
-  const d = resultDisplay(r, type);
-  if (d.kind === 'value') return d.text;
-  if (d.kind === 'badge') return d.detail ? `${d.label} ${d.detail}` : d.label;
-  return DASH;
 }
 
 export const STATUS_ICONS: Record<PublicResultStatus, string> = {
@@ -168,15 +123,6 @@ export function eventStatusLabel(status: string): string {
   if (EVENT_STATUS_LABELS[key]) return EVENT_STATUS_LABELS[key];
   const s = key.replace(/_/g, ' ');
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** Events: dateFrom ascending (events without dates last), then name. */
-export function sortEvents<T extends { dateFrom: string; name: string }>(events: readonly T[]): T[] {
-  return [...events].sort((a, b) => {
-    if (a.dateFrom && b.dateFrom && a.dateFrom !== b.dateFrom) return a.dateFrom < b.dateFrom ? -1 : 1;
-    if (!a.dateFrom !== !b.dateFrom) return a.dateFrom ? -1 : 1;
-    return a.name.localeCompare(b.name);
-  });
 }
 
 const TYPE_LABELS: Record<string, string> = { time: 'Time', reps: 'Reps', weight: 'Weight', maxweight: 'Max Weight', points: 'Points' };
