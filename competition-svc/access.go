@@ -4,12 +4,13 @@ import (
 	"context"
 	"errors"
 
+	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
+
 	"google.golang.org/grpc"
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	pb "github.com/podium-dev/podium/gen/go/podium/competition/v1"
-	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
@@ -70,7 +71,7 @@ var Rules = access.Rules{
 	pb.CompetitionService_ArchiveEvent_FullMethodName: {Level: access.Manage, Targets: eventOf},
 	pb.CompetitionService_ExportEvent_FullMethodName:  {Level: access.Manage, Targets: eventOf},
 	pb.CompetitionService_ListEventActivity_FullMethodName: {Level: access.Read,
-		Targets: on(access.Event, msgEventNotFound, (*resultsv1.ActivityRequest).GetEventId)},
+		Targets: on(access.Event, msgEventNotFound, (*activityv1.ActivityRequest).GetEventId)},
 
 	pb.CompetitionService_ListEventDivisions_FullMethodName: {Level: access.Read, Targets: on(access.Event, msgEventNotFound, (*pb.ListEventDivisionsRequest).GetEventId)},
 	pb.CompetitionService_GetDivision_FullMethodName:        {Level: access.Read, Targets: divisionOf},

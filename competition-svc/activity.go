@@ -7,8 +7,9 @@ import (
 	"strings"
 	"time"
 
+	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
+
 	"github.com/podium-dev/podium/competition-svc/store"
-	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/feed"
@@ -46,7 +47,7 @@ func plural(n int, one, many string) string {
 }
 
 // ListEventActivity is a page of an event's activity feed, setup and results together.
-func (s *service) ListEventActivity(ctx context.Context, req *resultsv1.ActivityRequest) (*resultsv1.ActivityPage, error) {
+func (s *service) ListEventActivity(ctx context.Context, req *activityv1.ActivityRequest) (*activityv1.ActivityPage, error) {
 	eventID, err := s.existingEvent(ctx, "eventId", req.GetEventId())
 	if err != nil {
 		return nil, err
@@ -67,18 +68,18 @@ func (s *service) ListEventActivity(ctx context.Context, req *resultsv1.Activity
 	if err != nil {
 		return nil, err
 	}
-	results, err := s.results.ListResultActivity(ctx, &resultsv1.ActivityRequest{EventId: eventID, Limit: int32(limit), Before: req.GetBefore()})
+	results, err := s.results.ListResultActivity(ctx, &activityv1.ActivityRequest{EventId: eventID, Limit: int32(limit), Before: req.GetBefore()})
 	if err != nil {
 		return nil, s.countErr(err)
 	}
 	type placed struct {
 		at    feed.Cursor
-		entry *resultsv1.ActivityEntry
+		entry *activityv1.ActivityEntry
 	}
 	var all []placed
 	for _, a := range own {
 		c := feed.Cursor{At: a.At, Source: activitySource, ID: a.ID}
-		all = append(all, placed{c, &resultsv1.ActivityEntry{At: a.At.UTC().Format(time.RFC3339), Actor: a.Actor, Action: a.Action,
+		all = append(all, placed{c, &activityv1.ActivityEntry{At: a.At.UTC().Format(time.RFC3339), Actor: a.Actor, Action: a.Action,
 			Entity: a.Entity, EntityId: a.EntityID, Summary: a.Summary, Cursor: c.String()}})
 	}
 	for _, e := range results.GetEntries() {
@@ -94,7 +95,7 @@ func (s *service) ListEventActivity(ctx context.Context, req *resultsv1.Activity
 		}
 		return 1
 	})
-	page := &resultsv1.ActivityPage{}
+	page := &activityv1.ActivityPage{}
 	for _, p := range all[:min(limit, len(all))] {
 		page.Entries = append(page.Entries, p.entry)
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
+
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
@@ -28,7 +30,7 @@ func TestEventActivityFeed(t *testing.T) {
 	if got := s.Do(http.MethodGet, path, nil, "").Status; got != http.StatusUnauthorized {
 		t.Errorf("without a token: %d, want 401", got)
 	}
-	page := &resultsv1.ActivityPage{}
+	page := &activityv1.ActivityPage{}
 	s.Admin(http.MethodGet, path, nil).MustStatus(t, http.StatusOK).Decode(t, page)
 	var got []string
 	for _, en := range page.Entries {
@@ -55,7 +57,7 @@ func TestEventActivityFeed(t *testing.T) {
 	var paged []string
 	before := ""
 	for range 4 {
-		p := &resultsv1.ActivityPage{}
+		p := &activityv1.ActivityPage{}
 		s.Admin(http.MethodGet, path+"?limit=3&before="+before, nil).MustStatus(t, http.StatusOK).Decode(t, p)
 		for _, en := range p.Entries {
 			paged = append(paged, en.Entity+": "+en.Summary)

@@ -5,12 +5,13 @@ import (
 	"fmt"
 	"time"
 
+	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
+
 	"google.golang.org/protobuf/types/known/emptypb"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
-	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/ids"
@@ -164,7 +165,7 @@ func (s *Server) ImportEvent(ctx context.Context, req *competitionv1.EventDocume
 }
 
 // ListEventActivity implements competitionv1.CompetitionServiceServer.
-func (s *Server) ListEventActivity(ctx context.Context, req *resultsv1.ActivityRequest) (*resultsv1.ActivityPage, error) {
+func (s *Server) ListEventActivity(ctx context.Context, req *activityv1.ActivityRequest) (*activityv1.ActivityPage, error) {
 	return s.svc.ListEventActivity(ctx, req)
 }
 

@@ -7,6 +7,8 @@ import (
 	"context"
 	"log/slog"
 
+	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
+
 	"github.com/jackc/pgx/v5/pgxpool"
 	"google.golang.org/grpc"
 
@@ -40,7 +42,7 @@ type resultCounts interface {
 	PurgeResults(ctx context.Context, in *resultsv1.PurgeResultsRequest, opts ...grpc.CallOption) (*resultsv1.PurgeResultsResponse, error)
 	ListEventResults(ctx context.Context, in *resultsv1.EventResultsRequest, opts ...grpc.CallOption) (*resultsv1.EventResults, error)
 	ImportResults(ctx context.Context, in *resultsv1.ImportResultsRequest, opts ...grpc.CallOption) (*resultsv1.ImportResultsResponse, error)
-	ListResultActivity(ctx context.Context, in *resultsv1.ActivityRequest, opts ...grpc.CallOption) (*resultsv1.ActivityPage, error)
+	ListResultActivity(ctx context.Context, in *activityv1.ActivityRequest, opts ...grpc.CallOption) (*activityv1.ActivityPage, error)
 	GetEventStandings(ctx context.Context, in *resultsv1.EventStandingsRequest, opts ...grpc.CallOption) (*resultsv1.EventStandings, error)
 }
 

@@ -8,7 +8,6 @@ import (
 	"google.golang.org/grpc/status"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
-	"google.golang.org/protobuf/types/known/anypb"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
@@ -123,11 +122,7 @@ func (s *Server) eventData(ctx context.Context, eventID string, v versions, unpu
 		standingsView += ":admin"
 	}
 	stMsg, err := s.cache.viewAt(ctx, eventID, v, v.standingsTag(), standingsView, typeOf[*resultsv1.EventStandings](), func(ctx context.Context, _ versions) (proto.Message, error) {
-		given, err := anypb.New(structure)
-		if err != nil {
-			return nil, err
-		}
-		return s.res.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: unpublished, Structure: given})
+		return s.res.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: unpublished, Structure: structure})
 	})
 	if err != nil {
 		return nil, err

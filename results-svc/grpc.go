@@ -7,7 +7,6 @@ import (
 	"google.golang.org/protobuf/types/known/emptypb"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
-	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/ids"
@@ -166,14 +165,7 @@ func (s *Server) CountResults(ctx context.Context, req *resultsv1.CountResultsRe
 // GetEventStandings is internal: public-svc's standings of every division, scored against
 // the structure it passes when it passes one.
 func (s *Server) GetEventStandings(ctx context.Context, req *resultsv1.EventStandingsRequest) (*resultsv1.EventStandings, error) {
-	var given *competitionv1.EventStructure
-	if req.GetStructure() != nil {
-		given = &competitionv1.EventStructure{}
-		if err := req.GetStructure().UnmarshalTo(given); err != nil {
-			return nil, apperr.Invalid("structure", "Structure must be an event structure")
-		}
-	}
-	return s.eventStandings(ctx, req.GetEventId(), req.GetIncludeUnpublished(), given)
+	return s.eventStandings(ctx, req.GetEventId(), req.GetIncludeUnpublished(), req.GetStructure())
 }
 
 // PurgeResults is internal: competition-svc calls it after deleting teams, workouts,

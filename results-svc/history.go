@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
+
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
@@ -48,7 +50,7 @@ func (s *Server) GetResultHistory(ctx context.Context, req *resultsv1.ResultRequ
 }
 
 // ListResultActivity is internal: an event's result changes as activity entries, newest first.
-func (s *Server) ListResultActivity(ctx context.Context, req *resultsv1.ActivityRequest) (*resultsv1.ActivityPage, error) {
+func (s *Server) ListResultActivity(ctx context.Context, req *activityv1.ActivityRequest) (*activityv1.ActivityPage, error) {
 	eventID, err := parseID("eventId", "event", req.GetEventId())
 	if err != nil {
 		return nil, err
@@ -67,10 +69,10 @@ func (s *Server) ListResultActivity(ctx context.Context, req *resultsv1.Activity
 		return nil, err
 	}
 	names := s.namesOf(ctx, eventID)
-	page := &resultsv1.ActivityPage{}
+	page := &activityv1.ActivityPage{}
 	for _, e := range entries {
 		c := feed.Cursor{At: e.At, Source: activitySource, ID: e.ID}
-		page.Entries = append(page.Entries, &resultsv1.ActivityEntry{At: e.At.UTC().Format(time.RFC3339), Actor: e.Actor,
+		page.Entries = append(page.Entries, &activityv1.ActivityEntry{At: e.At.UTC().Format(time.RFC3339), Actor: e.Actor,
 			Action: e.Action, Entity: "result", EntityId: e.ResultID, Summary: names.summary(e), Cursor: c.String()})
 	}
 	if len(entries) == limit {

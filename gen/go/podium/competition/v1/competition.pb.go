@@ -7,7 +7,7 @@
 package competitionv1
 
 import (
-	v11 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	v11 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 	v1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
@@ -4483,7 +4483,7 @@ var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
-	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1fpodium/results/v1/results.proto\x1a\x1bpodium/types/v1/types.proto\"\xc3\x04\n" +
+	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a\x1bpodium/types/v1/types.proto\"\xc3\x04\n" +
 	"\x05Event\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -4846,7 +4846,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x05order\x18\x05 \x01(\tR\x05order\x12\x1f\n" +
 	"\vfirst_start\x18\x06 \x01(\tR\n" +
 	"firstStart\x12'\n" +
-	"\x0fminutes_between\x18\a \x01(\x05R\x0eminutesBetween2\xca#\n" +
+	"\x0fminutes_between\x18\a \x01(\x05R\x0eminutesBetween2\xcc#\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -4860,8 +4860,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"StartEvent\x12#.podium.competition.v1.EventRequest\x1a\x1c.podium.competition.v1.Event\x12Q\n" +
 	"\fArchiveEvent\x12#.podium.competition.v1.EventRequest\x1a\x1c.podium.competition.v1.Event\x12X\n" +
 	"\vExportEvent\x12#.podium.competition.v1.EventRequest\x1a$.podium.competition.v1.EventDocument\x12Q\n" +
-	"\vImportEvent\x12$.podium.competition.v1.EventDocument\x1a\x1c.podium.competition.v1.Event\x12X\n" +
-	"\x11ListEventActivity\x12\".podium.results.v1.ActivityRequest\x1a\x1f.podium.results.v1.ActivityPage\x12j\n" +
+	"\vImportEvent\x12$.podium.competition.v1.EventDocument\x1a\x1c.podium.competition.v1.Event\x12Z\n" +
+	"\x11ListEventActivity\x12#.podium.activity.v1.ActivityRequest\x1a .podium.activity.v1.ActivityPage\x12j\n" +
 	"\rListDivisions\x12+.podium.competition.v1.ListDivisionsRequest\x1a,.podium.competition.v1.ListDivisionsResponse\x12t\n" +
 	"\x12ListEventDivisions\x120.podium.competition.v1.ListEventDivisionsRequest\x1a,.podium.competition.v1.ListDivisionsResponse\x12V\n" +
 	"\vGetDivision\x12&.podium.competition.v1.DivisionRequest\x1a\x1f.podium.competition.v1.Division\x12_\n" +
@@ -4993,9 +4993,9 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*wrapperspb.Int32Value)(nil),     // 70: google.protobuf.Int32Value
 	(*wrapperspb.DoubleValue)(nil),    // 71: google.protobuf.DoubleValue
 	(v1.ScoreType)(0),                 // 72: podium.types.v1.ScoreType
-	(*v11.ActivityRequest)(nil),       // 73: podium.results.v1.ActivityRequest
+	(*v11.ActivityRequest)(nil),       // 73: podium.activity.v1.ActivityRequest
 	(*emptypb.Empty)(nil),             // 74: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),          // 75: podium.results.v1.ActivityPage
+	(*v11.ActivityPage)(nil),          // 75: podium.activity.v1.ActivityPage
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	69, // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -5051,7 +5051,7 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	1,  // 50: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
 	1,  // 51: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
 	2,  // 52: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	73, // 53: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.results.v1.ActivityRequest
+	73, // 53: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
 	26, // 54: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
 	27, // 55: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
 	25, // 56: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
@@ -5099,7 +5099,7 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	0,  // 98: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
 	2,  // 99: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
 	0,  // 100: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	75, // 101: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.results.v1.ActivityPage
+	75, // 101: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
 	28, // 102: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
 	28, // 103: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
 	24, // 104: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division

@@ -16,7 +16,7 @@ import (
 
 	"github.com/grpc-ecosystem/grpc-gateway/v2/runtime"
 	"github.com/grpc-ecosystem/grpc-gateway/v2/utilities"
-	"github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/gen/go/podium/activity/v1"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/grpclog"
@@ -415,7 +415,7 @@ var filter_CompetitionService_ListEventActivity_0 = &utilities.DoubleArray{Encod
 
 func request_CompetitionService_ListEventActivity_0(ctx context.Context, marshaler runtime.Marshaler, client CompetitionServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
 	var (
-		protoReq resultsv1.ActivityRequest
+		protoReq activityv1.ActivityRequest
 		metadata runtime.ServerMetadata
 		err      error
 	)
@@ -442,7 +442,7 @@ func request_CompetitionService_ListEventActivity_0(ctx context.Context, marshal
 
 func local_request_CompetitionService_ListEventActivity_0(ctx context.Context, marshaler runtime.Marshaler, server CompetitionServiceServer, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
 	var (
-		protoReq resultsv1.ActivityRequest
+		protoReq activityv1.ActivityRequest
 		metadata runtime.ServerMetadata
 		err      error
 	)

@@ -8,7 +8,7 @@ package competitionv1
 
 import (
 	context "context"
-	v1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	v1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 	grpc "google.golang.org/grpc"
 	codes "google.golang.org/grpc/codes"
 	status "google.golang.org/grpc/status"

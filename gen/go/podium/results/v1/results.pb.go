@@ -7,11 +7,12 @@
 package resultsv1
 
 import (
-	v11 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	v12 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
+	v11 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	v13 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	v1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
-	anypb "google.golang.org/protobuf/types/known/anypb"
 	emptypb "google.golang.org/protobuf/types/known/emptypb"
 	wrapperspb "google.golang.org/protobuf/types/known/wrapperspb"
 	reflect "reflect"
@@ -1214,217 +1215,6 @@ func (x *ResultHistory) GetEntries() []*ResultHistoryEntry {
 	return nil
 }
 
-type ActivityRequest struct {
-	state   protoimpl.MessageState `protogen:"open.v1"`
-	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
-	// 1–200; 50 when absent.
-	Limit int32 `protobuf:"varint,2,opt,name=limit,proto3" json:"limit,omitempty"`
-	// The cursor of the last entry already shown (ActivityPage.next_before); empty for the newest.
-	Before        string `protobuf:"bytes,3,opt,name=before,proto3" json:"before,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
-}
-
-func (x *ActivityRequest) Reset() {
-	*x = ActivityRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[18]
-	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-	ms.StoreMessageInfo(mi)
-}
-
-func (x *ActivityRequest) String() string {
-	return protoimpl.X.MessageStringOf(x)
-}
-
-func (*ActivityRequest) ProtoMessage() {}
-
-func (x *ActivityRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[18]
-	if x != nil {
-		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-		if ms.LoadMessageInfo() == nil {
-			ms.StoreMessageInfo(mi)
-		}
-		return ms
-	}
-	return mi.MessageOf(x)
-}
-
-// Deprecated: Use ActivityRequest.ProtoReflect.Descriptor instead.
-func (*ActivityRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{18}
-}
-
-func (x *ActivityRequest) GetEventId() string {
-	if x != nil {
-		return x.EventId
-	}
-	return ""
-}
-
-func (x *ActivityRequest) GetLimit() int32 {
-	if x != nil {
-		return x.Limit
-	}
-	return 0
-}
-
-func (x *ActivityRequest) GetBefore() string {
-	if x != nil {
-		return x.Before
-	}
-	return ""
-}
-
-type ActivityEntry struct {
-	state protoimpl.MessageState `protogen:"open.v1"`
-	// RFC 3339.
-	At     string `protobuf:"bytes,1,opt,name=at,proto3" json:"at,omitempty"`
-	Actor  string `protobuf:"bytes,2,opt,name=actor,proto3" json:"actor,omitempty"`
-	Action string `protobuf:"bytes,3,opt,name=action,proto3" json:"action,omitempty"`
-	// event, division, team, workout, heat, result or grant.
-	Entity   string `protobuf:"bytes,4,opt,name=entity,proto3" json:"entity,omitempty"`
-	EntityId string `protobuf:"bytes,5,opt,name=entity_id,json=entityId,proto3" json:"entity_id,omitempty"`
-	// A sentence for people: "Workout Grace: time cap 10:00 → 12:00".
-	Summary string `protobuf:"bytes,6,opt,name=summary,proto3" json:"summary,omitempty"`
-	// Where this entry stands in the feed; pass it as before to continue after it.
-	Cursor        string `protobuf:"bytes,7,opt,name=cursor,proto3" json:"cursor,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
-}
-
-func (x *ActivityEntry) Reset() {
-	*x = ActivityEntry{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[19]
-	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-	ms.StoreMessageInfo(mi)
-}
-
-func (x *ActivityEntry) String() string {
-	return protoimpl.X.MessageStringOf(x)
-}
-
-func (*ActivityEntry) ProtoMessage() {}
-
-func (x *ActivityEntry) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[19]
-	if x != nil {
-		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-		if ms.LoadMessageInfo() == nil {
-			ms.StoreMessageInfo(mi)
-		}
-		return ms
-	}
-	return mi.MessageOf(x)
-}
-
-// Deprecated: Use ActivityEntry.ProtoReflect.Descriptor instead.
-func (*ActivityEntry) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{19}
-}
-
-func (x *ActivityEntry) GetAt() string {
-	if x != nil {
-		return x.At
-	}
-	return ""
-}
-
-func (x *ActivityEntry) GetActor() string {
-	if x != nil {
-		return x.Actor
-	}
-	return ""
-}
-
-func (x *ActivityEntry) GetAction() string {
-	if x != nil {
-		return x.Action
-	}
-	return ""
-}
-
-func (x *ActivityEntry) GetEntity() string {
-	if x != nil {
-		return x.Entity
-	}
-	return ""
-}
-
-func (x *ActivityEntry) GetEntityId() string {
-	if x != nil {
-		return x.EntityId
-	}
-	return ""
-}
-
-func (x *ActivityEntry) GetSummary() string {
-	if x != nil {
-		return x.Summary
-	}
-	return ""
-}
-
-func (x *ActivityEntry) GetCursor() string {
-	if x != nil {
-		return x.Cursor
-	}
-	return ""
-}
-
-type ActivityPage struct {
-	state   protoimpl.MessageState `protogen:"open.v1"`
-	Entries []*ActivityEntry       `protobuf:"bytes,1,rep,name=entries,proto3" json:"entries,omitempty"`
-	// The cursor to ask for the next page with; empty at the end.
-	NextBefore    string `protobuf:"bytes,2,opt,name=next_before,json=nextBefore,proto3" json:"next_before,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
-}
-
-func (x *ActivityPage) Reset() {
-	*x = ActivityPage{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[20]
-	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-	ms.StoreMessageInfo(mi)
-}
-
-func (x *ActivityPage) String() string {
-	return protoimpl.X.MessageStringOf(x)
-}
-
-func (*ActivityPage) ProtoMessage() {}
-
-func (x *ActivityPage) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[20]
-	if x != nil {
-		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-		if ms.LoadMessageInfo() == nil {
-			ms.StoreMessageInfo(mi)
-		}
-		return ms
-	}
-	return mi.MessageOf(x)
-}
-
-// Deprecated: Use ActivityPage.ProtoReflect.Descriptor instead.
-func (*ActivityPage) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{20}
-}
-
-func (x *ActivityPage) GetEntries() []*ActivityEntry {
-	if x != nil {
-		return x.Entries
-	}
-	return nil
-}
-
-func (x *ActivityPage) GetNextBefore() string {
-	if x != nil {
-		return x.NextBefore
-	}
-	return ""
-}
-
 type ResultsCsvRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -1436,7 +1226,7 @@ type ResultsCsvRequest struct {
 
 func (x *ResultsCsvRequest) Reset() {
 	*x = ResultsCsvRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[21]
+	mi := &file_podium_results_v1_results_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1448,7 +1238,7 @@ func (x *ResultsCsvRequest) String() string {
 func (*ResultsCsvRequest) ProtoMessage() {}
 
 func (x *ResultsCsvRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[21]
+	mi := &file_podium_results_v1_results_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1461,7 +1251,7 @@ func (x *ResultsCsvRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResultsCsvRequest.ProtoReflect.Descriptor instead.
 func (*ResultsCsvRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{21}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *ResultsCsvRequest) GetEventId() string {
@@ -1496,7 +1286,7 @@ type PublicationStatusRequest struct {
 
 func (x *PublicationStatusRequest) Reset() {
 	*x = PublicationStatusRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[22]
+	mi := &file_podium_results_v1_results_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1508,7 +1298,7 @@ func (x *PublicationStatusRequest) String() string {
 func (*PublicationStatusRequest) ProtoMessage() {}
 
 func (x *PublicationStatusRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[22]
+	mi := &file_podium_results_v1_results_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1521,7 +1311,7 @@ func (x *PublicationStatusRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicationStatusRequest.ProtoReflect.Descriptor instead.
 func (*PublicationStatusRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{22}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *PublicationStatusRequest) GetEventId() string {
@@ -1557,7 +1347,7 @@ type PublicationStatus struct {
 
 func (x *PublicationStatus) Reset() {
 	*x = PublicationStatus{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[23]
+	mi := &file_podium_results_v1_results_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1569,7 +1359,7 @@ func (x *PublicationStatus) String() string {
 func (*PublicationStatus) ProtoMessage() {}
 
 func (x *PublicationStatus) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[23]
+	mi := &file_podium_results_v1_results_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1582,7 +1372,7 @@ func (x *PublicationStatus) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicationStatus.ProtoReflect.Descriptor instead.
 func (*PublicationStatus) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{23}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *PublicationStatus) GetPublishedCount() int32 {
@@ -1616,7 +1406,7 @@ type CountResultsRequest struct {
 
 func (x *CountResultsRequest) Reset() {
 	*x = CountResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[24]
+	mi := &file_podium_results_v1_results_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1628,7 +1418,7 @@ func (x *CountResultsRequest) String() string {
 func (*CountResultsRequest) ProtoMessage() {}
 
 func (x *CountResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[24]
+	mi := &file_podium_results_v1_results_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1641,7 +1431,7 @@ func (x *CountResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CountResultsRequest.ProtoReflect.Descriptor instead.
 func (*CountResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{24}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *CountResultsRequest) GetTeamIds() []string {
@@ -1672,7 +1462,7 @@ type CountResultsResponse struct {
 
 func (x *CountResultsResponse) Reset() {
 	*x = CountResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[25]
+	mi := &file_podium_results_v1_results_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1684,7 +1474,7 @@ func (x *CountResultsResponse) String() string {
 func (*CountResultsResponse) ProtoMessage() {}
 
 func (x *CountResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[25]
+	mi := &file_podium_results_v1_results_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1697,7 +1487,7 @@ func (x *CountResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CountResultsResponse.ProtoReflect.Descriptor instead.
 func (*CountResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{25}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *CountResultsResponse) GetPublishedByTeam() map[string]int32 {
@@ -1726,17 +1516,16 @@ type EventStandingsRequest struct {
 	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
 	// Admin preview: count unpublished results too.
 	IncludeUnpublished bool `protobuf:"varint,2,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
-	// The event's podium.competition.v1.EventStructure when the caller has read it already
-	// (public-svc does, so a rebuild reads it once); without it results-svc asks
-	// competition-svc. An Any because competition.proto imports this file.
-	Structure     *anypb.Any `protobuf:"bytes,3,opt,name=structure,proto3" json:"structure,omitempty"`
+	// The event's structure when the caller has read it already (public-svc does, so a rebuild
+	// reads it once); without it results-svc asks competition-svc.
+	Structure     *v11.EventStructure `protobuf:"bytes,3,opt,name=structure,proto3" json:"structure,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *EventStandingsRequest) Reset() {
 	*x = EventStandingsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[26]
+	mi := &file_podium_results_v1_results_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1748,7 +1537,7 @@ func (x *EventStandingsRequest) String() string {
 func (*EventStandingsRequest) ProtoMessage() {}
 
 func (x *EventStandingsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[26]
+	mi := &file_podium_results_v1_results_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1761,7 +1550,7 @@ func (x *EventStandingsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStandingsRequest.ProtoReflect.Descriptor instead.
 func (*EventStandingsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{26}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *EventStandingsRequest) GetEventId() string {
@@ -1778,7 +1567,7 @@ func (x *EventStandingsRequest) GetIncludeUnpublished() bool {
 	return false
 }
 
-func (x *EventStandingsRequest) GetStructure() *anypb.Any {
+func (x *EventStandingsRequest) GetStructure() *v11.EventStructure {
 	if x != nil {
 		return x.Structure
 	}
@@ -1801,7 +1590,7 @@ type WorkoutPlacing struct {
 
 func (x *WorkoutPlacing) Reset() {
 	*x = WorkoutPlacing{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[27]
+	mi := &file_podium_results_v1_results_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1813,7 +1602,7 @@ func (x *WorkoutPlacing) String() string {
 func (*WorkoutPlacing) ProtoMessage() {}
 
 func (x *WorkoutPlacing) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[27]
+	mi := &file_podium_results_v1_results_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1826,7 +1615,7 @@ func (x *WorkoutPlacing) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutPlacing.ProtoReflect.Descriptor instead.
 func (*WorkoutPlacing) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{27}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *WorkoutPlacing) GetWorkoutId() string {
@@ -1885,7 +1674,7 @@ type TeamStanding struct {
 
 func (x *TeamStanding) Reset() {
 	*x = TeamStanding{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[28]
+	mi := &file_podium_results_v1_results_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1897,7 +1686,7 @@ func (x *TeamStanding) String() string {
 func (*TeamStanding) ProtoMessage() {}
 
 func (x *TeamStanding) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[28]
+	mi := &file_podium_results_v1_results_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1910,7 +1699,7 @@ func (x *TeamStanding) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamStanding.ProtoReflect.Descriptor instead.
 func (*TeamStanding) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{28}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *TeamStanding) GetTeamId() string {
@@ -1959,7 +1748,7 @@ type DivisionStandings struct {
 
 func (x *DivisionStandings) Reset() {
 	*x = DivisionStandings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[29]
+	mi := &file_podium_results_v1_results_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1971,7 +1760,7 @@ func (x *DivisionStandings) String() string {
 func (*DivisionStandings) ProtoMessage() {}
 
 func (x *DivisionStandings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[29]
+	mi := &file_podium_results_v1_results_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1984,7 +1773,7 @@ func (x *DivisionStandings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionStandings.ProtoReflect.Descriptor instead.
 func (*DivisionStandings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{29}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *DivisionStandings) GetDivisionId() string {
@@ -2013,7 +1802,7 @@ type EventStandings struct {
 
 func (x *EventStandings) Reset() {
 	*x = EventStandings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[30]
+	mi := &file_podium_results_v1_results_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2025,7 +1814,7 @@ func (x *EventStandings) String() string {
 func (*EventStandings) ProtoMessage() {}
 
 func (x *EventStandings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[30]
+	mi := &file_podium_results_v1_results_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2038,7 +1827,7 @@ func (x *EventStandings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStandings.ProtoReflect.Descriptor instead.
 func (*EventStandings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{30}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *EventStandings) GetEventId() string {
@@ -2071,7 +1860,7 @@ type EventResultsRequest struct {
 
 func (x *EventResultsRequest) Reset() {
 	*x = EventResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[31]
+	mi := &file_podium_results_v1_results_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2083,7 +1872,7 @@ func (x *EventResultsRequest) String() string {
 func (*EventResultsRequest) ProtoMessage() {}
 
 func (x *EventResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[31]
+	mi := &file_podium_results_v1_results_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2096,7 +1885,7 @@ func (x *EventResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventResultsRequest.ProtoReflect.Descriptor instead.
 func (*EventResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{31}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *EventResultsRequest) GetEventId() string {
@@ -2122,7 +1911,7 @@ type StoredResult struct {
 
 func (x *StoredResult) Reset() {
 	*x = StoredResult{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[32]
+	mi := &file_podium_results_v1_results_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2134,7 +1923,7 @@ func (x *StoredResult) String() string {
 func (*StoredResult) ProtoMessage() {}
 
 func (x *StoredResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[32]
+	mi := &file_podium_results_v1_results_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2147,7 +1936,7 @@ func (x *StoredResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StoredResult.ProtoReflect.Descriptor instead.
 func (*StoredResult) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{32}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *StoredResult) GetTeamId() string {
@@ -2208,7 +1997,7 @@ type EventResults struct {
 
 func (x *EventResults) Reset() {
 	*x = EventResults{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[33]
+	mi := &file_podium_results_v1_results_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2220,7 +2009,7 @@ func (x *EventResults) String() string {
 func (*EventResults) ProtoMessage() {}
 
 func (x *EventResults) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[33]
+	mi := &file_podium_results_v1_results_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2233,7 +2022,7 @@ func (x *EventResults) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventResults.ProtoReflect.Descriptor instead.
 func (*EventResults) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{33}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *EventResults) GetResults() []*StoredResult {
@@ -2253,7 +2042,7 @@ type ImportResultsRequest struct {
 
 func (x *ImportResultsRequest) Reset() {
 	*x = ImportResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[34]
+	mi := &file_podium_results_v1_results_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2265,7 +2054,7 @@ func (x *ImportResultsRequest) String() string {
 func (*ImportResultsRequest) ProtoMessage() {}
 
 func (x *ImportResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[34]
+	mi := &file_podium_results_v1_results_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2278,7 +2067,7 @@ func (x *ImportResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportResultsRequest.ProtoReflect.Descriptor instead.
 func (*ImportResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{34}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *ImportResultsRequest) GetEventId() string {
@@ -2304,7 +2093,7 @@ type ImportResultsResponse struct {
 
 func (x *ImportResultsResponse) Reset() {
 	*x = ImportResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[35]
+	mi := &file_podium_results_v1_results_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2316,7 +2105,7 @@ func (x *ImportResultsResponse) String() string {
 func (*ImportResultsResponse) ProtoMessage() {}
 
 func (x *ImportResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[35]
+	mi := &file_podium_results_v1_results_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2329,7 +2118,7 @@ func (x *ImportResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportResultsResponse.ProtoReflect.Descriptor instead.
 func (*ImportResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{35}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *ImportResultsResponse) GetImportedCount() int32 {
@@ -2356,7 +2145,7 @@ type PurgeResultsRequest struct {
 
 func (x *PurgeResultsRequest) Reset() {
 	*x = PurgeResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[36]
+	mi := &file_podium_results_v1_results_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2368,7 +2157,7 @@ func (x *PurgeResultsRequest) String() string {
 func (*PurgeResultsRequest) ProtoMessage() {}
 
 func (x *PurgeResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[36]
+	mi := &file_podium_results_v1_results_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2381,7 +2170,7 @@ func (x *PurgeResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PurgeResultsRequest.ProtoReflect.Descriptor instead.
 func (*PurgeResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{36}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *PurgeResultsRequest) GetEventId() string {
@@ -2428,7 +2217,7 @@ type PurgeResultsResponse struct {
 
 func (x *PurgeResultsResponse) Reset() {
 	*x = PurgeResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[37]
+	mi := &file_podium_results_v1_results_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2440,7 +2229,7 @@ func (x *PurgeResultsResponse) String() string {
 func (*PurgeResultsResponse) ProtoMessage() {}
 
 func (x *PurgeResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[37]
+	mi := &file_podium_results_v1_results_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2453,7 +2242,7 @@ func (x *PurgeResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PurgeResultsResponse.ProtoReflect.Descriptor instead.
 func (*PurgeResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{37}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *PurgeResultsResponse) GetDeletedCount() int32 {
@@ -2472,7 +2261,7 @@ type PublicVersionRequest struct {
 
 func (x *PublicVersionRequest) Reset() {
 	*x = PublicVersionRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[38]
+	mi := &file_podium_results_v1_results_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2484,7 +2273,7 @@ func (x *PublicVersionRequest) String() string {
 func (*PublicVersionRequest) ProtoMessage() {}
 
 func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[38]
+	mi := &file_podium_results_v1_results_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2497,7 +2286,7 @@ func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersionRequest.ProtoReflect.Descriptor instead.
 func (*PublicVersionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{38}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *PublicVersionRequest) GetEventId() string {
@@ -2517,7 +2306,7 @@ type PublicVersion struct {
 
 func (x *PublicVersion) Reset() {
 	*x = PublicVersion{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[39]
+	mi := &file_podium_results_v1_results_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2529,7 +2318,7 @@ func (x *PublicVersion) String() string {
 func (*PublicVersion) ProtoMessage() {}
 
 func (x *PublicVersion) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[39]
+	mi := &file_podium_results_v1_results_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2542,7 +2331,7 @@ func (x *PublicVersion) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersion.ProtoReflect.Descriptor instead.
 func (*PublicVersion) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{39}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *PublicVersion) GetVersion() int64 {
@@ -2570,7 +2359,7 @@ type LaneResultRequest struct {
 
 func (x *LaneResultRequest) Reset() {
 	*x = LaneResultRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	mi := &file_podium_results_v1_results_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2582,7 +2371,7 @@ func (x *LaneResultRequest) String() string {
 func (*LaneResultRequest) ProtoMessage() {}
 
 func (x *LaneResultRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	mi := &file_podium_results_v1_results_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2595,7 +2384,7 @@ func (x *LaneResultRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LaneResultRequest.ProtoReflect.Descriptor instead.
 func (*LaneResultRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{40}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *LaneResultRequest) GetHeatId() string {
@@ -2656,7 +2445,7 @@ type PublishHeatRequest struct {
 
 func (x *PublishHeatRequest) Reset() {
 	*x = PublishHeatRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	mi := &file_podium_results_v1_results_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2668,7 +2457,7 @@ func (x *PublishHeatRequest) String() string {
 func (*PublishHeatRequest) ProtoMessage() {}
 
 func (x *PublishHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	mi := &file_podium_results_v1_results_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2681,7 +2470,7 @@ func (x *PublishHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublishHeatRequest.ProtoReflect.Descriptor instead.
 func (*PublishHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{41}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *PublishHeatRequest) GetHeatId() string {
@@ -2704,7 +2493,7 @@ type PublishHeatResponse struct {
 
 func (x *PublishHeatResponse) Reset() {
 	*x = PublishHeatResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	mi := &file_podium_results_v1_results_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2716,7 +2505,7 @@ func (x *PublishHeatResponse) String() string {
 func (*PublishHeatResponse) ProtoMessage() {}
 
 func (x *PublishHeatResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	mi := &file_podium_results_v1_results_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2729,7 +2518,7 @@ func (x *PublishHeatResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublishHeatResponse.ProtoReflect.Descriptor instead.
 func (*PublishHeatResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{42}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *PublishHeatResponse) GetUpdatedCount() int32 {
@@ -2757,7 +2546,7 @@ var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
-	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x19google/protobuf/any.proto\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\"\xd0\x05\n" +
+	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a'podium/competition/v1/competition.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\"\xd0\x05\n" +
 	"\x06Result\x12,\n" +
 	"\x02id\x18\x01 \x01(\v2\x1c.google.protobuf.StringValueR\x02id\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1d\n" +
@@ -2862,23 +2651,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fworkout_name\x18\x03 \x01(\tR\vworkoutName\x12\x1d\n" +
 	"\n" +
 	"score_type\x18\x04 \x01(\tR\tscoreType\x12?\n" +
-	"\aentries\x18\x05 \x03(\v2%.podium.results.v1.ResultHistoryEntryR\aentries\"Z\n" +
-	"\x0fActivityRequest\x12\x19\n" +
-	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x14\n" +
-	"\x05limit\x18\x02 \x01(\x05R\x05limit\x12\x16\n" +
-	"\x06before\x18\x03 \x01(\tR\x06before\"\xb4\x01\n" +
-	"\rActivityEntry\x12\x0e\n" +
-	"\x02at\x18\x01 \x01(\tR\x02at\x12\x14\n" +
-	"\x05actor\x18\x02 \x01(\tR\x05actor\x12\x16\n" +
-	"\x06action\x18\x03 \x01(\tR\x06action\x12\x16\n" +
-	"\x06entity\x18\x04 \x01(\tR\x06entity\x12\x1b\n" +
-	"\tentity_id\x18\x05 \x01(\tR\bentityId\x12\x18\n" +
-	"\asummary\x18\x06 \x01(\tR\asummary\x12\x16\n" +
-	"\x06cursor\x18\a \x01(\tR\x06cursor\"k\n" +
-	"\fActivityPage\x12:\n" +
-	"\aentries\x18\x01 \x03(\v2 .podium.results.v1.ActivityEntryR\aentries\x12\x1f\n" +
-	"\vnext_before\x18\x02 \x01(\tR\n" +
-	"nextBefore\"n\n" +
+	"\aentries\x18\x05 \x03(\v2%.podium.results.v1.ResultHistoryEntryR\aentries\"n\n" +
 	"\x11ResultsCsvRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -2913,11 +2686,11 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\x1a@\n" +
 	"\x12ResultsByTeamEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\"\x97\x01\n" +
+	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\"\xa8\x01\n" +
 	"\x15EventStandingsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12/\n" +
-	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\x122\n" +
-	"\tstructure\x18\x03 \x01(\v2\x14.google.protobuf.AnyR\tstructure\"\xa9\x02\n" +
+	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\x12C\n" +
+	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\xa9\x02\n" +
 	"\x0eWorkoutPlacing\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x125\n" +
@@ -2988,7 +2761,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x13PublishHeatResponse\x12#\n" +
 	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\x12\x18\n" +
 	"\aentered\x18\x02 \x01(\x05R\aentered\x12\x14\n" +
-	"\x05total\x18\x03 \x01(\x05R\x05total2\x9b\x10\n" +
+	"\x05total\x18\x03 \x01(\x05R\x05total2\x9d\x10\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -3009,8 +2782,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x11GetEventStandings\x12(.podium.results.v1.EventStandingsRequest\x1a!.podium.results.v1.EventStandings\x12_\n" +
 	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponse\x12[\n" +
 	"\x10ListEventResults\x12&.podium.results.v1.EventResultsRequest\x1a\x1f.podium.results.v1.EventResults\x12b\n" +
-	"\rImportResults\x12'.podium.results.v1.ImportResultsRequest\x1a(.podium.results.v1.ImportResultsResponse\x12Y\n" +
-	"\x12ListResultActivity\x12\".podium.results.v1.ActivityRequest\x1a\x1f.podium.results.v1.ActivityPage\x12]\n" +
+	"\rImportResults\x12'.podium.results.v1.ImportResultsRequest\x1a(.podium.results.v1.ImportResultsResponse\x12[\n" +
+	"\x12ListResultActivity\x12#.podium.activity.v1.ActivityRequest\x1a .podium.activity.v1.ActivityPage\x12]\n" +
 	"\x10GetPublicVersion\x12'.podium.results.v1.PublicVersionRequest\x1a .podium.results.v1.PublicVersionBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
 
 var (
@@ -3025,7 +2798,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 46)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 43)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -3045,143 +2818,141 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*ResultSnapshot)(nil),           // 15: podium.results.v1.ResultSnapshot
 	(*ResultHistoryEntry)(nil),       // 16: podium.results.v1.ResultHistoryEntry
 	(*ResultHistory)(nil),            // 17: podium.results.v1.ResultHistory
-	(*ActivityRequest)(nil),          // 18: podium.results.v1.ActivityRequest
-	(*ActivityEntry)(nil),            // 19: podium.results.v1.ActivityEntry
-	(*ActivityPage)(nil),             // 20: podium.results.v1.ActivityPage
-	(*ResultsCsvRequest)(nil),        // 21: podium.results.v1.ResultsCsvRequest
-	(*PublicationStatusRequest)(nil), // 22: podium.results.v1.PublicationStatusRequest
-	(*PublicationStatus)(nil),        // 23: podium.results.v1.PublicationStatus
-	(*CountResultsRequest)(nil),      // 24: podium.results.v1.CountResultsRequest
-	(*CountResultsResponse)(nil),     // 25: podium.results.v1.CountResultsResponse
-	(*EventStandingsRequest)(nil),    // 26: podium.results.v1.EventStandingsRequest
-	(*WorkoutPlacing)(nil),           // 27: podium.results.v1.WorkoutPlacing
-	(*TeamStanding)(nil),             // 28: podium.results.v1.TeamStanding
-	(*DivisionStandings)(nil),        // 29: podium.results.v1.DivisionStandings
-	(*EventStandings)(nil),           // 30: podium.results.v1.EventStandings
-	(*EventResultsRequest)(nil),      // 31: podium.results.v1.EventResultsRequest
-	(*StoredResult)(nil),             // 32: podium.results.v1.StoredResult
-	(*EventResults)(nil),             // 33: podium.results.v1.EventResults
-	(*ImportResultsRequest)(nil),     // 34: podium.results.v1.ImportResultsRequest
-	(*ImportResultsResponse)(nil),    // 35: podium.results.v1.ImportResultsResponse
-	(*PurgeResultsRequest)(nil),      // 36: podium.results.v1.PurgeResultsRequest
-	(*PurgeResultsResponse)(nil),     // 37: podium.results.v1.PurgeResultsResponse
-	(*PublicVersionRequest)(nil),     // 38: podium.results.v1.PublicVersionRequest
-	(*PublicVersion)(nil),            // 39: podium.results.v1.PublicVersion
-	(*LaneResultRequest)(nil),        // 40: podium.results.v1.LaneResultRequest
-	(*PublishHeatRequest)(nil),       // 41: podium.results.v1.PublishHeatRequest
-	(*PublishHeatResponse)(nil),      // 42: podium.results.v1.PublishHeatResponse
-	nil,                              // 43: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 44: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 45: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 46: google.protobuf.StringValue
-	(v1.ScoreType)(0),                // 47: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),    // 48: google.protobuf.Int32Value
-	(v1.ResultStatus)(0),             // 49: podium.types.v1.ResultStatus
-	(*wrapperspb.DoubleValue)(nil),   // 50: google.protobuf.DoubleValue
-	(*anypb.Any)(nil),                // 51: google.protobuf.Any
-	(*emptypb.Empty)(nil),            // 52: google.protobuf.Empty
-	(*v11.CsvFile)(nil),              // 53: podium.files.v1.CsvFile
+	(*ResultsCsvRequest)(nil),        // 18: podium.results.v1.ResultsCsvRequest
+	(*PublicationStatusRequest)(nil), // 19: podium.results.v1.PublicationStatusRequest
+	(*PublicationStatus)(nil),        // 20: podium.results.v1.PublicationStatus
+	(*CountResultsRequest)(nil),      // 21: podium.results.v1.CountResultsRequest
+	(*CountResultsResponse)(nil),     // 22: podium.results.v1.CountResultsResponse
+	(*EventStandingsRequest)(nil),    // 23: podium.results.v1.EventStandingsRequest
+	(*WorkoutPlacing)(nil),           // 24: podium.results.v1.WorkoutPlacing
+	(*TeamStanding)(nil),             // 25: podium.results.v1.TeamStanding
+	(*DivisionStandings)(nil),        // 26: podium.results.v1.DivisionStandings
+	(*EventStandings)(nil),           // 27: podium.results.v1.EventStandings
+	(*EventResultsRequest)(nil),      // 28: podium.results.v1.EventResultsRequest
+	(*StoredResult)(nil),             // 29: podium.results.v1.StoredResult
+	(*EventResults)(nil),             // 30: podium.results.v1.EventResults
+	(*ImportResultsRequest)(nil),     // 31: podium.results.v1.ImportResultsRequest
+	(*ImportResultsResponse)(nil),    // 32: podium.results.v1.ImportResultsResponse
+	(*PurgeResultsRequest)(nil),      // 33: podium.results.v1.PurgeResultsRequest
+	(*PurgeResultsResponse)(nil),     // 34: podium.results.v1.PurgeResultsResponse
+	(*PublicVersionRequest)(nil),     // 35: podium.results.v1.PublicVersionRequest
+	(*PublicVersion)(nil),            // 36: podium.results.v1.PublicVersion
+	(*LaneResultRequest)(nil),        // 37: podium.results.v1.LaneResultRequest
+	(*PublishHeatRequest)(nil),       // 38: podium.results.v1.PublishHeatRequest
+	(*PublishHeatResponse)(nil),      // 39: podium.results.v1.PublishHeatResponse
+	nil,                              // 40: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 41: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	nil,                              // 42: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 43: google.protobuf.StringValue
+	(v1.ScoreType)(0),                // 44: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 45: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 46: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 47: google.protobuf.DoubleValue
+	(*v11.EventStructure)(nil),       // 48: podium.competition.v1.EventStructure
+	(*v12.ActivityRequest)(nil),      // 49: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 50: google.protobuf.Empty
+	(*v13.CsvFile)(nil),              // 51: podium.files.v1.CsvFile
+	(*v12.ActivityPage)(nil),         // 52: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	46, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	47, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
-	48, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	49, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
-	50, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	48, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	50, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	50, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	48, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	50, // 9: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	48, // 10: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	50, // 11: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	50, // 12: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	48, // 13: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	50, // 14: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	43, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	44, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	45, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	46, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	47, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	47, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	45, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	47, // 9: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 10: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 11: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	47, // 12: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 13: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 14: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 15: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 16: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 17: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 18: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	49, // 19: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	50, // 20: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	48, // 21: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	50, // 22: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	50, // 23: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	48, // 24: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	46, // 19: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	47, // 20: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 21: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 22: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	47, // 23: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	45, // 24: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	15, // 25: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	15, // 26: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	16, // 27: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	19, // 28: podium.results.v1.ActivityPage.entries:type_name -> podium.results.v1.ActivityEntry
-	43, // 29: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	44, // 30: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	45, // 31: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	51, // 32: podium.results.v1.EventStandingsRequest.structure:type_name -> google.protobuf.Any
-	49, // 33: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	50, // 34: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	50, // 35: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	48, // 36: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	48, // 37: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	50, // 38: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
-	27, // 39: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	28, // 40: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	29, // 41: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	50, // 42: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	48, // 43: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	50, // 44: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	32, // 45: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
-	32, // 46: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	50, // 47: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	48, // 48: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	50, // 49: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	4,  // 50: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 51: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 52: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 53: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 54: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 55: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 56: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 57: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 58: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 59: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	22, // 60: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	21, // 61: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 62: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	40, // 63: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	41, // 64: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	24, // 65: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	26, // 66: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	36, // 67: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	31, // 68: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	34, // 69: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	18, // 70: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
-	38, // 71: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 72: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 73: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 74: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 75: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	52, // 76: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 77: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 78: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 79: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 80: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 81: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	23, // 82: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	53, // 83: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 84: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	0,  // 85: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	42, // 86: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	25, // 87: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	30, // 88: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	37, // 89: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	33, // 90: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	35, // 91: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	20, // 92: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
-	39, // 93: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	72, // [72:94] is the sub-list for method output_type
-	50, // [50:72] is the sub-list for method input_type
-	50, // [50:50] is the sub-list for extension type_name
-	50, // [50:50] is the sub-list for extension extendee
-	0,  // [0:50] is the sub-list for field type_name
+	40, // 28: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	41, // 29: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	42, // 30: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	48, // 31: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	46, // 32: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	47, // 33: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	47, // 34: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	45, // 35: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	45, // 36: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	47, // 37: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	24, // 38: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
+	25, // 39: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	26, // 40: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	47, // 41: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 42: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 43: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	29, // 44: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
+	29, // 45: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
+	47, // 46: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 47: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 48: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	4,  // 49: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 50: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 51: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 52: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 53: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 54: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 55: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 56: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 57: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 58: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	19, // 59: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	18, // 60: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 61: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	37, // 62: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	38, // 63: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	21, // 64: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	23, // 65: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	33, // 66: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	28, // 67: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	31, // 68: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	49, // 69: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	35, // 70: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 71: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 72: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 73: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 74: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	50, // 75: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 76: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 77: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 78: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 79: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 80: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	20, // 81: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	51, // 82: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 83: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	0,  // 84: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	39, // 85: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	22, // 86: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	27, // 87: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	34, // 88: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	30, // 89: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	32, // 90: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	52, // 91: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	36, // 92: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	71, // [71:93] is the sub-list for method output_type
+	49, // [49:71] is the sub-list for method input_type
+	49, // [49:49] is the sub-list for extension type_name
+	49, // [49:49] is the sub-list for extension extendee
+	0,  // [0:49] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -3195,7 +2966,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   46,
+			NumMessages:   43,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -8,6 +8,7 @@ package resultsv1
 
 import (
 	context "context"
+	v11 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 	v1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	grpc "google.golang.org/grpc"
 	codes "google.golang.org/grpc/codes"
@@ -50,7 +51,7 @@ const (
 // For semantics around ctx use and closing/ending streaming RPCs, please refer to https://pkg.go.dev/google.golang.org/grpc/?tab=doc#ClientConn.NewStream.
 //
 // ResultsService owns results and is the only place where places, points and standings are
-// computed (spec/scoring.md). Every RPC needs an admin token except those marked internal.
+// computed (results-svc/scoring; docs/architecture.md). Every RPC needs an admin token except those marked internal.
 type ResultsServiceClient interface {
 	// The result grid of one workout and division, and the event's results matrix.
 	GetResultGrid(ctx context.Context, in *ResultGridRequest, opts ...grpc.CallOption) (*ResultGrid, error)
@@ -86,7 +87,7 @@ type ResultsServiceClient interface {
 	// Internal: results of a newly imported event, written and scored in one transaction.
 	ImportResults(ctx context.Context, in *ImportResultsRequest, opts ...grpc.CallOption) (*ImportResultsResponse, error)
 	// Internal: an event's result changes, newest first, for competition-svc's event activity.
-	ListResultActivity(ctx context.Context, in *ActivityRequest, opts ...grpc.CallOption) (*ActivityPage, error)
+	ListResultActivity(ctx context.Context, in *v11.ActivityRequest, opts ...grpc.CallOption) (*v11.ActivityPage, error)
 	// Internal: the public version of an event's results (docs/operations.md, "Caching"), for
 	// public-svc's cache keys.
 	GetPublicVersion(ctx context.Context, in *PublicVersionRequest, opts ...grpc.CallOption) (*PublicVersion, error)
@@ -300,9 +301,9 @@ func (c *resultsServiceClient) ImportResults(ctx context.Context, in *ImportResu
 	return out, nil
 }
 
-func (c *resultsServiceClient) ListResultActivity(ctx context.Context, in *ActivityRequest, opts ...grpc.CallOption) (*ActivityPage, error) {
+func (c *resultsServiceClient) ListResultActivity(ctx context.Context, in *v11.ActivityRequest, opts ...grpc.CallOption) (*v11.ActivityPage, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
-	out := new(ActivityPage)
+	out := new(v11.ActivityPage)
 	err := c.cc.Invoke(ctx, ResultsService_ListResultActivity_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
@@ -325,7 +326,7 @@ func (c *resultsServiceClient) GetPublicVersion(ctx context.Context, in *PublicV
 // for forward compatibility.
 //
 // ResultsService owns results and is the only place where places, points and standings are
-// computed (spec/scoring.md). Every RPC needs an admin token except those marked internal.
+// computed (results-svc/scoring; docs/architecture.md). Every RPC needs an admin token except those marked internal.
 type ResultsServiceServer interface {
 	// The result grid of one workout and division, and the event's results matrix.
 	GetResultGrid(context.Context, *ResultGridRequest) (*ResultGrid, error)
@@ -361,7 +362,7 @@ type ResultsServiceServer interface {
 	// Internal: results of a newly imported event, written and scored in one transaction.
 	ImportResults(context.Context, *ImportResultsRequest) (*ImportResultsResponse, error)
 	// Internal: an event's result changes, newest first, for competition-svc's event activity.
-	ListResultActivity(context.Context, *ActivityRequest) (*ActivityPage, error)
+	ListResultActivity(context.Context, *v11.ActivityRequest) (*v11.ActivityPage, error)
 	// Internal: the public version of an event's results (docs/operations.md, "Caching"), for
 	// public-svc's cache keys.
 	GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error)
@@ -435,7 +436,7 @@ func (UnimplementedResultsServiceServer) ListEventResults(context.Context, *Even
 func (UnimplementedResultsServiceServer) ImportResults(context.Context, *ImportResultsRequest) (*ImportResultsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ImportResults not implemented")
 }
-func (UnimplementedResultsServiceServer) ListResultActivity(context.Context, *ActivityRequest) (*ActivityPage, error) {
+func (UnimplementedResultsServiceServer) ListResultActivity(context.Context, *v11.ActivityRequest) (*v11.ActivityPage, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListResultActivity not implemented")
 }
 func (UnimplementedResultsServiceServer) GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error) {
@@ -823,7 +824,7 @@ func _ResultsService_ImportResults_Handler(srv interface{}, ctx context.Context,
 }
 
 func _ResultsService_ListResultActivity_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
-	in := new(ActivityRequest)
+	in := new(v11.ActivityRequest)
 	if err := dec(in); err != nil {
 		return nil, err
 	}
@@ -835,7 +836,7 @@ func _ResultsService_ListResultActivity_Handler(srv interface{}, ctx context.Con
 		FullMethod: ResultsService_ListResultActivity_FullMethodName,
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
-		return srv.(ResultsServiceServer).ListResultActivity(ctx, req.(*ActivityRequest))
+		return srv.(ResultsServiceServer).ListResultActivity(ctx, req.(*v11.ActivityRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
