@@ -39,7 +39,7 @@ type benchEvent struct {
 
 func newBenchEvent(b *testing.B) *benchEvent {
 	b.Helper()
-	pool := pgtest.NewPool(b, Migrations)
+	pool := newPool(b)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	f := newFixture("")
 	types := []string{"TIME", "REPS", "MAX_WEIGHT", "POINTS"}
@@ -61,7 +61,7 @@ func newBenchEvent(b *testing.B) *benchEvent {
 	comp := &fakeCompetition{}
 	comp.add(f)
 	e := &benchEvent{
-		srv: New(Deps{Pool: pool, Competition: comp, Changes: cache.NewChanges(cache.NewChannel(rdb, b.Name()), log), Log: log}),
+		srv: newServer(b, Deps{Pool: pool, Competition: comp, Changes: cache.NewChanges(cache.NewChannel(rdb, b.Name()), log), Log: log}),
 		f:   f, rng: rand.New(rand.NewPCG(1, 2)),
 	}
 	for _, w := range f.es.Event.Workouts {

@@ -11,8 +11,12 @@ import (
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	competitionsvc "github.com/podium-dev/podium/competition-svc"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/pgtest"
 )
 
 func newID() string {
@@ -168,6 +172,24 @@ func (f *fixture) hasTeam(id string) bool {
 		}
 	}
 	return false
+}
+
+// newPool is a fresh database with results-svc's schema and competition-svc's, whose grants
+// the service reads (competitionsvc.NewGrants) as it does in production over gRPC.
+func newPool(t testing.TB) *pgxpool.Pool {
+	t.Helper()
+	return pgtest.NewPool(t, Migrations, competitionsvc.Migrations)
+}
+
+// newServer is New with the real grant source on d.Pool.
+func newServer(t testing.TB, d Deps) *Server {
+	t.Helper()
+	d.Grants = competitionsvc.NewGrants(d.Pool)
+	srv, err := New(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return srv
 }
 
 func f64(v float64) *float64 { return &v }

@@ -33,7 +33,7 @@ type harness struct {
 
 func newHarness(t *testing.T) *harness {
 	t.Helper()
-	pool := pgtest.NewPool(t, Migrations)
+	pool := newPool(t)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	rdb := pgtest.NewRedis(t)
 	gens := cache.NewChanges(cache.NewChannel(rdb, t.Name()), log)
@@ -41,7 +41,7 @@ func newHarness(t *testing.T) *harness {
 	f := standard()
 	comp.add(f)
 	return &harness{t: t, pool: pool, comp: comp, gens: gens, f: f,
-		srv: New(Deps{Pool: pool, Competition: comp, Changes: gens, Log: log})}
+		srv: newServer(t, Deps{Pool: pool, Competition: comp, Changes: gens, Log: log})}
 }
 
 // publicVersion is the event's public version (migrations/0135_public_versions.sql).
@@ -669,5 +669,12 @@ func TestGridReadsScoreWithoutWriting(t *testing.T) {
 	}
 	if rescored != 2 {
 		t.Fatalf("%d rescored entries by the system, want 2 (Alpha and Bravo)", rescored)
+	}
+}
+
+// Every caller is judged against a grant source: the service refuses to start without one.
+func TestNewRequiresGrants(t *testing.T) {
+	if _, err := New(Deps{}); err == nil {
+		t.Fatal("New without grants succeeded")
 	}
 }
