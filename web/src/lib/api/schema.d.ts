@@ -337,6 +337,12 @@ export interface definitions {
     /** Format: double */
     tiebreakValue?: number;
   };
+  googleRpcStatus: {
+    /** Format: int32 */
+    code?: number;
+    message?: string;
+    details?: definitions["protobufAny"][];
+  };
   podiumCompetitionV1EventStatus: {
     value?: definitions["podiumTypesV1EventStatus"];
     label?: string;
@@ -428,12 +434,6 @@ export interface definitions {
      */
     "@type"?: string;
   } & { [key: string]: unknown };
-  rpcStatus: {
-    /** Format: int32 */
-    code?: number;
-    message?: string;
-    details?: definitions["protobufAny"][];
-  };
   v1ActivityEntry: {
     /** @description RFC 3339. */
     at?: string;
@@ -547,12 +547,18 @@ export interface definitions {
     description?: string;
     /** Format: int32 */
     teamCount?: number;
-    /** @description not_started, in_progress or completed. */
-    status?: string;
+    status?: definitions["v1DivisionProgressStatus"];
     /** Format: double */
     overallCompletionPercentage?: number;
     workouts?: definitions["v1WorkoutProgress"][];
   };
+  /**
+   * @description How far a division's results are. Nested in this message because protobuf scopes enum
+   * values to what encloses them, and these words are also result and event status words;
+   * the value names are the JSON words (buf.yaml).
+   * @enum {string}
+   */
+  v1DivisionProgressStatus: "not_started" | "in_progress" | "completed";
   v1DivisionStats: {
     /** Format: int32 */
     totalTeams?: number;
@@ -1215,7 +1221,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1227,7 +1233,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1239,7 +1245,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1256,7 +1262,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1267,7 +1273,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1284,7 +1290,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1300,7 +1306,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1320,7 +1326,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1337,7 +1343,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1357,7 +1363,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1374,7 +1380,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1385,7 +1391,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1402,7 +1408,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1424,7 +1430,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1435,7 +1441,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1451,7 +1457,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1472,7 +1478,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1490,7 +1496,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1513,7 +1519,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1535,7 +1541,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1556,7 +1562,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1577,7 +1583,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1598,7 +1604,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1615,7 +1621,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1631,7 +1637,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1647,7 +1653,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1667,7 +1673,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1686,7 +1692,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1702,7 +1708,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1720,7 +1726,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1741,7 +1747,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1759,7 +1765,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1777,7 +1783,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1798,7 +1804,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1819,7 +1825,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1836,7 +1842,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1856,7 +1862,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1873,7 +1879,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1890,7 +1896,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1907,7 +1913,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1924,7 +1930,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1941,7 +1947,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1962,7 +1968,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1979,7 +1985,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1999,7 +2005,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2016,7 +2022,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2033,7 +2039,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2055,7 +2061,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2073,7 +2079,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2096,7 +2102,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2113,7 +2119,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2130,7 +2136,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2147,7 +2153,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2164,7 +2170,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2181,7 +2187,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2198,7 +2204,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2215,7 +2221,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2232,7 +2238,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2251,7 +2257,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2268,7 +2274,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2285,7 +2291,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2305,7 +2311,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2322,7 +2328,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2339,7 +2345,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2350,7 +2356,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2367,7 +2373,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2383,7 +2389,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2399,7 +2405,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2415,7 +2421,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2432,7 +2438,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2449,7 +2455,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2469,7 +2475,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2486,7 +2492,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2497,7 +2503,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2514,7 +2520,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2534,7 +2540,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2554,7 +2560,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
