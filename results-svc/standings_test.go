@@ -25,12 +25,12 @@ func TestEventStandingsAgainstAGivenStructure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	before := h.comp.requests
+	before := h.comp.structureCalls.Load()
 	got, err := h.srv.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: h.f.eventID(), IncludeUnpublished: true, Structure: h.f.es})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h.comp.requests != before {
+	if h.comp.structureCalls.Load() != before {
 		t.Error("competition-svc was asked for a structure the caller passed")
 	}
 	if !proto.Equal(got, asked) {
@@ -38,7 +38,7 @@ func TestEventStandingsAgainstAGivenStructure(t *testing.T) {
 	}
 
 	// Another event's structure is refused.
-	_, err = h.srv.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: h.f.eventID(), Structure: standard().es})
+	_, err = h.srv.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: h.f.eventID(), Structure: h.other().es})
 	if code(err) != codes.InvalidArgument {
 		t.Errorf("another event's structure: %v", err)
 	}
