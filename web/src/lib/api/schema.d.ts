@@ -593,7 +593,9 @@ export interface definitions {
     /** @description podium100, games2012, ranksum or custom. */
     scoringTable?: string;
     customPoints?: number[];
+    /** @description In workout order: workout_order (those without one last), then name. */
     workouts?: definitions["v1Workout"][];
+    /** @description By name. */
     divisions?: definitions["v1Division"][];
     createdAt?: string;
     updatedAt?: string;
@@ -733,6 +735,7 @@ export interface definitions {
     description?: string;
   };
   v1ListDivisionsResponse: {
+    /** @description By name (ListDivisions: by event, then name). */
     divisions?: definitions["v1Division"][];
   };
   v1ListEventAccessResponse: {
@@ -761,6 +764,7 @@ export interface definitions {
     users?: definitions["v1User"][];
   };
   v1ListWorkoutsResponse: {
+    /** @description By name from ListWorkouts; in workout order from ReorderWorkouts. */
     workouts?: definitions["v1Workout"][];
   };
   v1LoginRequest: {
@@ -1213,6 +1217,7 @@ export interface operations {
   };
   CompetitionService_ListDivisions: {
     responses: {
+      /** By name (ListDivisions: by event, then name). */
       200: {
         schema: definitions["v1Division"][];
       };
@@ -1246,6 +1251,7 @@ export interface operations {
       };
     };
     responses: {
+      /** By name (ListDivisions: by event, then name). */
       200: {
         schema: definitions["v1Division"][];
       };
@@ -1593,6 +1599,7 @@ export interface operations {
       };
     };
     responses: {
+      /** By name from ListWorkouts; in workout order from ReorderWorkouts. */
       200: {
         schema: definitions["v1Workout"][];
       };
@@ -1632,6 +1639,7 @@ export interface operations {
       };
     };
     responses: {
+      /** By name from ListWorkouts; in workout order from ReorderWorkouts. */
       200: {
         schema: definitions["v1Workout"][];
       };
