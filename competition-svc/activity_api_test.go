@@ -5,16 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
-
-type activityPage struct {
-	Entries []struct {
-		At, Actor, Action, Entity, EntityID, Summary, Cursor string
-	}
-	NextBefore string
-}
 
 // An event's activity: setup changes and result changes in one feed, newest first, with
 // human summaries, paged by cursor; a token is needed.
@@ -34,8 +28,8 @@ func TestEventActivityFeed(t *testing.T) {
 	if got := s.Do(http.MethodGet, path, nil, "").Status; got != http.StatusUnauthorized {
 		t.Errorf("without a token: %d, want 401", got)
 	}
-	var page activityPage
-	s.Admin(http.MethodGet, path, nil).MustStatus(t, http.StatusOK).Decode(t, &page)
+	page := &resultsv1.ActivityPage{}
+	s.Admin(http.MethodGet, path, nil).MustStatus(t, http.StatusOK).Decode(t, page)
 	var got []string
 	for _, en := range page.Entries {
 		if en.Actor != s.AdminUsername {
@@ -61,8 +55,8 @@ func TestEventActivityFeed(t *testing.T) {
 	var paged []string
 	before := ""
 	for range 4 {
-		var p activityPage
-		s.Admin(http.MethodGet, path+"?limit=3&before="+before, nil).MustStatus(t, http.StatusOK).Decode(t, &p)
+		p := &resultsv1.ActivityPage{}
+		s.Admin(http.MethodGet, path+"?limit=3&before="+before, nil).MustStatus(t, http.StatusOK).Decode(t, p)
 		for _, en := range p.Entries {
 			paged = append(paged, en.Entity+": "+en.Summary)
 		}
@@ -78,11 +72,8 @@ func TestEventActivityFeed(t *testing.T) {
 
 	// The result's own history, oldest first, after it is deleted too.
 	s.Admin(http.MethodDelete, "/api/results/"+resultID, nil).MustStatus(t, http.StatusOK)
-	var hist struct {
-		TeamName, WorkoutName string
-		Entries               []struct{ Action, Actor string }
-	}
-	s.Admin(http.MethodGet, "/api/results/"+resultID+"/history", nil).MustStatus(t, http.StatusOK).Decode(t, &hist)
+	hist := &resultsv1.ResultHistory{}
+	s.Admin(http.MethodGet, "/api/results/"+resultID+"/history", nil).MustStatus(t, http.StatusOK).Decode(t, hist)
 	var actions []string
 	for _, en := range hist.Entries {
 		actions = append(actions, en.Action)

@@ -88,9 +88,12 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 	}
 
 	api := withPublicCache(ctx, withBackendDeadline(limitBody(mux, opts.MaxBodyBytes), opts.BackendTimeout), opts)
-	handler := observeRequests(withRequestLog(ctx, newRoot(ctx, api, opts), opts.Log))
-	if opts.Telemetry != nil {
+	hits := newHitSummary(ctx, opts.Log)
+	handler := observeRequests(withRequestLog(newRoot(ctx, api, opts), opts.Log, hits))
+	if opts.Telemetry != nil && opts.Telemetry.Tracing() {
 		handler = opts.Telemetry.HTTPHandler(handler)
+	} else {
+		handler = answerHits(api, handler, opts.Log, hits)
 	}
 	return withSecurityHeaders(handler, newSecurityHeaders(opts.HSTSMaxAge)), nil
 }

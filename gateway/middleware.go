@@ -19,43 +19,54 @@ const requestIDHeader = "X-Request-Id"
 // withRequestLog gives every request an id, returns it in X-Request-Id and logs one
 // structured line per request, except for successful public answers served from the public
 // cache's memory: at thousands per second their lines would cost more than the answers
-// (docs/operations.md, "Logs"). Those are counted and summed up in one line per
+// (docs/operations.md, "Logs"). Those are counted in hits, which logs one line per
 // hitSummaryEvery, and logged one by one only at debug level. Errors, misses and admin calls
-// keep their lines. When tracing is on the id is the trace id, so a log line leads to its
-// trace; otherwise the client's id is kept when it is sane.
-func withRequestLog(ctx context.Context, next http.Handler, log *slog.Logger) http.Handler {
-	hits := &hitSummary{}
-	go hits.run(ctx, log, hitSummaryEvery)
+// keep their lines.
+func withRequestLog(next http.Handler, log *slog.Logger, hits *hitSummary) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		rec, shared := w.(*statusRecorder) // observeRequests' recorder, when it runs outside
 		if !shared {
 			rec = &statusRecorder{ResponseWriter: w, status: http.StatusOK, start: time.Now()}
 		}
-		// Incoming header names are canonical (net/http), so the map is read directly. One
-		// slice serves the request (forwarded to the services) and the answer.
-		ids := r.Header[requestIDHeader]
-		if sc := trace.SpanContextFromContext(r.Context()); sc.IsValid() {
-			ids = []string{sc.TraceID().String()}
-			r.Header[requestIDHeader] = ids
-		} else if len(ids) == 0 || !validRequestID(ids[0]) {
-			ids = []string{newRequestID()}
-			r.Header[requestIDHeader] = ids
-		}
-		ids = ids[:1:1]
-		w.Header()[requestIDHeader] = ids
+		id := setRequestID(w, r)
 		next.ServeHTTP(rec, r)
-		level := slog.LevelInfo
-		if rec.label.fromMemory && rec.status < 400 {
-			hits.add(rec.status, rec.bytes)
-			level = slog.LevelDebug
-		}
-		if !log.Enabled(r.Context(), level) {
-			return
-		}
-		log.LogAttrs(r.Context(), level, "http",
-			slog.String("requestId", ids[0]), slog.String("method", r.Method), slog.String("path", r.URL.Path),
-			slog.Int("status", rec.status), slog.Int64("bytes", rec.bytes), slog.Duration("took", time.Since(rec.start)))
+		logRequest(r, log, hits, id, rec.label.fromMemory, rec.status, rec.bytes, rec.start)
 	})
+}
+
+// setRequestID gives the request its id and puts it in the answer's X-Request-Id. When
+// tracing is on the id is the trace id, so a log line leads to its trace; otherwise the
+// client's id is kept when it is sane. Incoming header names are canonical (net/http), so
+// the map is read directly; one slice serves the request (forwarded to the services) and the
+// answer.
+func setRequestID(w http.ResponseWriter, r *http.Request) string {
+	ids := r.Header[requestIDHeader]
+	if sc := trace.SpanContextFromContext(r.Context()); sc.IsValid() {
+		ids = []string{sc.TraceID().String()}
+		r.Header[requestIDHeader] = ids
+	} else if len(ids) == 0 || !validRequestID(ids[0]) {
+		ids = []string{newRequestID()}
+		r.Header[requestIDHeader] = ids
+	}
+	ids = ids[:1:1]
+	w.Header()[requestIDHeader] = ids
+	return ids[0]
+}
+
+// logRequest logs the request's line, or counts it in hits when it is a successful answer
+// from memory.
+func logRequest(r *http.Request, log *slog.Logger, hits *hitSummary, id string, fromMemory bool, status int, bytes int64, start time.Time) {
+	level := slog.LevelInfo
+	if fromMemory && status < 400 {
+		hits.add(status, bytes)
+		level = slog.LevelDebug
+	}
+	if !log.Enabled(r.Context(), level) {
+		return
+	}
+	log.LogAttrs(r.Context(), level, "http",
+		slog.String("requestId", id), slog.String("method", r.Method), slog.String("path", r.URL.Path),
+		slog.Int("status", status), slog.Int64("bytes", bytes), slog.Duration("took", time.Since(start)))
 }
 
 // hitSummaryEvery is how often the count of unlogged public cache hits is logged.
@@ -73,6 +84,13 @@ func (h *hitSummary) add(status int, bytes int64) {
 		h.ok.Add(1)
 	}
 	h.bytes.Add(bytes)
+}
+
+// newHitSummary returns a summary that logs its counts every hitSummaryEvery until ctx ends.
+func newHitSummary(ctx context.Context, log *slog.Logger) *hitSummary {
+	h := &hitSummary{}
+	go h.run(ctx, log, hitSummaryEvery)
+	return h
 }
 
 // run logs the counts of every period with hits, until ctx ends.

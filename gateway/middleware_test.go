@@ -44,7 +44,7 @@ func TestAccessLogLeavesOutMemoryHits(t *testing.T) {
 	logs := &logBuffer{}
 	log := slog.New(slog.NewTextHandler(logs, nil))
 	b := &backend{delay: 50 * time.Millisecond}
-	h := withRequestLog(ctx, newPublicCache(ctx, b, nil, nil), log)
+	h := withRequestLog(newPublicCache(ctx, b, nil, nil), log, newHitSummary(ctx, log))
 
 	// Five at once on a cold key: one fetch, logged by the request that made it.
 	var wg sync.WaitGroup
@@ -102,9 +102,10 @@ func TestHitSummaryCountsWhatIsNotLogged(t *testing.T) {
 
 // A request id from the client is kept when it is sane, else replaced; the answer carries it.
 func TestRequestIDs(t *testing.T) {
-	h := withRequestLog(context.Background(), http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	log := slog.New(slog.NewTextHandler(&logBuffer{}, nil))
+	h := withRequestLog(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Seen", r.Header.Get(requestIDHeader))
-	}), slog.New(slog.NewTextHandler(&logBuffer{}, nil)))
+	}), log, &hitSummary{})
 	kept := get(h, "/x", requestIDHeader, "abc-123")
 	if kept.Header().Get(requestIDHeader) != "abc-123" || kept.Header().Get("Seen") != "abc-123" {
 		t.Errorf("client id not kept: %v", kept.Header())

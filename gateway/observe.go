@@ -68,23 +68,26 @@ func observeRequests(next http.Handler) http.Handler {
 		telemetry.HTTPInFlight.Inc()
 		defer telemetry.HTTPInFlight.Dec()
 		next.ServeHTTP(rec, r)
-
-		route := rec.label.name
-		if route == "" {
-			// The root mux's pattern: "GET /healthz" → "/healthz", "/" (the web app)…
-			_, route, _ = strings.Cut(r.Pattern, " ")
-			if route == "" {
-				route = r.Pattern
-			}
-		}
-		if route == "" || route == "/api/" || route == "/api" {
-			route = "unmatched"
-		}
-		s := seriesFor(route, methodLabel(r.Method), rec.status)
-		s.requests.Inc()
-		s.duration.Observe(time.Since(rec.start).Seconds())
-		s.bytes.Add(float64(rec.bytes))
+		observe(r, rec.label.name, rec.status, rec.bytes, rec.start)
 	})
+}
+
+// observe counts and times one answer; route is its template, when known.
+func observe(r *http.Request, route string, status int, bytes int64, start time.Time) {
+	if route == "" {
+		// The root mux's pattern: "GET /healthz" → "/healthz", "/" (the web app)…
+		_, route, _ = strings.Cut(r.Pattern, " ")
+		if route == "" {
+			route = r.Pattern
+		}
+	}
+	if route == "" || route == "/api/" || route == "/api" {
+		route = "unmatched"
+	}
+	s := seriesFor(route, methodLabel(r.Method), status)
+	s.requests.Inc()
+	s.duration.Observe(time.Since(start).Seconds())
+	s.bytes.Add(float64(bytes))
 }
 
 // httpSeries are the metric series of one route, method and status. Looking the three up by

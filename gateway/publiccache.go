@@ -127,7 +127,7 @@ func newPublicCache(ctx context.Context, next http.Handler, changes *cache.Chann
 }
 
 // withPublicCache is the hook gateway.New puts around the /api handler.
-func withPublicCache(ctx context.Context, api http.Handler, opts Options) http.Handler {
+func withPublicCache(ctx context.Context, api http.Handler, opts Options) *publicCache {
 	c := newPublicCache(ctx, api, opts.Changes, opts.Log)
 	if opts.PublicCacheTTL > 0 {
 		c.ttl = opts.PublicCacheTTL
@@ -299,8 +299,10 @@ func (c *publicCache) writePrivate(w http.ResponseWriter, r *http.Request, rec *
 	w.Write(body) //nolint:errcheck // the client went away
 }
 
-// serve writes an entry: 304 when the client has it, gzipped when the client accepts it.
-func (c *publicCache) serve(w http.ResponseWriter, r *http.Request, e *publicEntry) {
+// serve writes an entry: 304 when the client has it, gzipped when the client accepts it. It
+// returns the status and the body bytes written, for the hot path's access counts
+// (hothits.go).
+func (c *publicCache) serve(w http.ResponseWriter, r *http.Request, e *publicEntry) (status int, written int64) {
 	if e.route != "" {
 		setRoute(w, r, e.route)
 	}
@@ -316,7 +318,7 @@ func (c *publicCache) serve(w http.ResponseWriter, r *http.Request, e *publicEnt
 	if inm := r.Header["If-None-Match"]; len(inm) > 0 && etagMatches(inm[0], e) {
 		gatewayRevalidated.Inc()
 		w.WriteHeader(http.StatusNotModified)
-		return
+		return http.StatusNotModified, 0
 	}
 	h["Content-Type"] = e.contentType
 	if e.disposition != nil {
@@ -331,7 +333,7 @@ func (c *publicCache) serve(w http.ResponseWriter, r *http.Request, e *publicEnt
 		h["Content-Length"] = e.hLen
 	}
 	w.WriteHeader(http.StatusOK)
-	w.Write(body) //nolint:errcheck // the client went away
+	return http.StatusOK, writeInOneSend(w, r, body)
 }
 
 // lookup finds p's entry, directly or through an alias; private says p's answer is the

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"testing"
 
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 )
@@ -25,15 +26,10 @@ func TestScoringTableChangeRescoresStoredResults(t *testing.T) {
 		"name": "Rescore Games", "dateFrom": "2023-08-10", "dateTo": "2023-08-13", "scoringTable": "ranksum",
 	}).MustStatus(t, http.StatusOK)
 
-	var history struct {
-		Entries []struct {
-			Actor, Action string
-			After         struct{ Score *float64 }
-		}
-	}
-	s.Admin(http.MethodGet, "/api/results/"+saved[1].GetId().GetValue()+"/history", nil).MustStatus(t, http.StatusOK).Decode(t, &history)
+	history := &resultsv1.ResultHistory{}
+	s.Admin(http.MethodGet, "/api/results/"+saved[1].GetId().GetValue()+"/history", nil).MustStatus(t, http.StatusOK).Decode(t, history)
 	last := history.Entries[len(history.Entries)-1]
-	if last.Action != "rescored" || last.Actor != "system" || last.After.Score == nil || *last.After.Score != 2 {
+	if last.Action != "rescored" || last.Actor != "system" || last.GetAfter().GetScore() == nil || last.GetAfter().GetScore().GetValue() != 2 {
 		t.Fatalf("Bravo's last history entry: %+v, want rescored by system to 2 points (ranksum)", last)
 	}
 }

@@ -13,11 +13,19 @@
 #   two cores: nothing pinned, podium all with GOMAXPROCS=2, nginx with two workers, wrk -t2
 #                                                  goal:  >= 0.5x nginx
 #
-# Each setting runs nginx, gateway, nginx, gateway, …, nginx: a round is one gateway run
-# between two nginx runs, its ratio the gateway's req/s over the mean of those two. The load
-# average is printed before each round; a round whose two nginx runs differ by more than 30 %
-# (BENCH_NOISE) is too noisy and not counted. The ratio shown is the median of the rounds
-# counted, with their spread. A CPU profile of the pinned gateway under the same load
+# The ceiling: a bare net/http server (tests/bench/bare-public) answering the same bytes with
+# the same headers and doing nothing else, run as the gateway is (pinned, GOMAXPROCS=1). What
+# it reaches against nginx bounds what any change of the gateway's own work can reach.
+#
+# Each setting runs nginx, bare, gateway, nginx, bare, gateway, …, nginx: a round is one bare
+# and one gateway run between two nginx runs, its ratios their req/s over the mean of those
+# two. The load average is printed before each round; a round whose two nginx runs differ by
+# more than 30 % (BENCH_NOISE) is too noisy and not counted. The ratio shown is the median of
+# the rounds counted, with their spread. Beside req/s each run shows the server's CPU time
+# per request (user + system of its processes over the run / requests answered): other work
+# on the machine slows a server's req/s far more than it changes that cost, so on a loaded
+# machine the ratio of CPU per request (nginx's over the gateway's: what their req/s ratio
+# would be with a core each to themselves) is the steadier figure. A CPU profile of the pinned gateway under the same load
 # (pprof on the metrics listener, PODIUM_PPROF) shows where a hot request's time goes. Then
 # the time to rebuild that leaderboard on a miss, and memory per target.
 # A benchmark, not a test: it never fails on a number.
@@ -41,6 +49,7 @@ need wrk wrk
 need nginx nginx-light
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 go build -o "$TMP/seed-public" ./tests/bench/seed-public
+go build -o "$TMP/bare-public" ./tests/bench/bare-public
 # bench-stack.sh quiets the log and serves no web app; the measured runs restart podium all as
 # `make run` starts it.
 unset PODIUM_LOG_LEVEL PODIUM_WEB_DIR
@@ -96,8 +105,9 @@ EOF
   PIDS+=($!)
   NGX_URL[$name]="http://127.0.0.1:$port/leaderboard.json"
   wait_for "nginx ($name)" curl -sf -o /dev/null "${NGX_URL[$name]}"
+  NGX_PIDS[$name]=$(pgrep -P "$(cat "$dir/nginx.pid")" | tr '\n' ' ') # its workers
 }
-declare -A NGX_URL
+declare -A NGX_URL NGX_PIDS
 start_nginx one-core 1 0
 start_nginx two-cores 2
 
@@ -112,6 +122,21 @@ restart_podium() { # restart_podium one-core|two-cores
   ALL_PID=$!
   PIDS+=($ALL_PID)
   wait_for "podium all ($1)" curl -sf "$GW/readyz"
+  restart_bare "$1"
+}
+
+# The ceiling, run as podium all is for the setting.
+BARE_PORT=$(free_port)
+URL_BARE="http://127.0.0.1:$BARE_PORT$PATH_LB"
+restart_bare() { # restart_bare one-core|two-cores
+  [ -n "${BARE_PID:-}" ] && { kill "$BARE_PID" 2>/dev/null && wait "$BARE_PID" 2>/dev/null || true; }
+  local pin=() procs=2
+  [ "$1" = one-core ] && pin=(taskset -c 0) procs=1
+  GOMAXPROCS=$procs "${pin[@]}" "$TMP/bare-public" -addr "127.0.0.1:$BARE_PORT" \
+    -body "$TMP/www/leaderboard.json" -gz "$TMP/www/leaderboard.json.gz" &
+  BARE_PID=$!
+  PIDS+=($BARE_PID)
+  wait_for "bare-public ($1)" curl -sf -o /dev/null "$URL_BARE"
 }
 
 same_bytes() { # same_bytes <url>: its identity and gzip answers are the files nginx serves
@@ -120,70 +145,104 @@ same_bytes() { # same_bytes <url>: its identity and gzip answers are the files n
 }
 
 to_ms() { awk -v v="$1" 'BEGIN { n = v + 0; if (v ~ /us$/) n /= 1000; else if (v ~ /ms$/) n += 0; else if (v ~ /s$/) n *= 1000; printf "%.2f", n }'; }
-run_wrk() { # run_wrk <url> <identity|gzip> <threads> [cpu] → "rps p99_ms"
-  local url=$1 enc=$2 threads=$3 cpu=${4:-} out rps p99 pin=() hdr=()
+cpu_ticks() { # cpu_ticks <pid…>: user + system clock ticks of the processes so far
+  local t=0 pid
+  for pid in "$@"; do t=$((t + $(awk '{ print $14 + $15 }' "/proc/$pid/stat"))); done
+  echo "$t"
+}
+TICK_US=$((1000000 / $(getconf CLK_TCK)))
+run_wrk() { # run_wrk <url> <identity|gzip> <threads> <cpu or ""> <server pid…> → "rps p99_ms cpu_us_per_request"
+  local url=$1 enc=$2 threads=$3 cpu=$4 out rps p99 reqs t0 t1 pin=() hdr=()
+  shift 4
   [ -n "$cpu" ] && pin=(taskset -c "$cpu")
   [ "$enc" = gzip ] && hdr=(-H 'Accept-Encoding: gzip')
+  t0=$(cpu_ticks "$@")
   out=$("${pin[@]}" wrk -t"$threads" -c"$CONNECTIONS" -d"$DURATION" --latency "${hdr[@]}" "$url")
+  t1=$(cpu_ticks "$@")
   if echo "$out" | grep -qE 'Non-2xx|Socket errors'; then
     echo "bench-public: errors from $url: $(echo "$out" | grep -E 'Non-2xx|Socket errors')" >&2
   fi
   rps=$(echo "$out" | awk '/^Requests\/sec:/ { print $2 }')
   p99=$(echo "$out" | awk '$1 == "99%" { print $2 }')
-  echo "$rps $(to_ms "$p99")"
+  reqs=$(echo "$out" | awk '/ requests in / { print $1 }')
+  echo "$rps $(to_ms "$p99") $(awk -v t=$((t1 - t0)) -v us="$TICK_US" -v n="$reqs" 'BEGIN { printf "%.1f", (n > 0 ? t * us / n : 0) }')"
 }
 
-SUMMARY=()
-# measure <setting> <identity|gzip> <nginx url> <wrk threads> <wrk cpu or ""> <goal>
-measure() {
-  local setting=$1 enc=$2 url_ngx=$3 threads=$4 cpu=$5 goal=$6 bytes=$BYTES
-  [ "$enc" = gzip ] && bytes=$BYTES_GZ
-  echo
-  echo "-- $setting, $enc ($bytes bytes per answer), wrk -t$threads -c$CONNECTIONS -d$DURATION${cpu:+ on CPU $cpu}; cells: req/s @ p99 ms --"
-  printf '%-5s %-16s %17s %17s %17s %6s\n' round 'load 1/5/15 min' 'nginx before' 'gateway' 'nginx after' ratio
-  local n_prev n_p99 g g_p99 n_next n2_p99 ratios="" noisy=0 i load ratio state diff
-  read -r n_prev n_p99 <<<"$(run_wrk "$url_ngx" "$enc" "$threads" "$cpu")"
-  for i in $(seq 1 "$ROUNDS"); do
-    load=$(cut -d' ' -f1-3 /proc/loadavg)
-    read -r g g_p99 <<<"$(run_wrk "$URL_GW" "$enc" "$threads" "$cpu")"
-    read -r n_next n2_p99 <<<"$(run_wrk "$url_ngx" "$enc" "$threads" "$cpu")"
-    read -r ratio state diff <<<"$(awk -v a="$n_prev" -v b="$n_next" -v g="$g" -v noise="$NOISE" 'BEGIN {
-      lo = (a < b ? a : b); hi = (a < b ? b : a); d = (lo > 0 ? hi / lo - 1 : 1)
-      printf "%.2f %s %.0f", (a + b > 0 ? 2 * g / (a + b) : 0), (d > noise ? "noisy" : "ok"), 100 * d }')"
-    printf '%-5s %-16s %9.0f @ %5.2f %9.0f @ %5.2f %9.0f @ %5.2f %6s' \
-      "$i" "$load" "$n_prev" "$n_p99" "$g" "$g_p99" "$n_next" "$n2_p99" "$ratio"
-    if [ "$state" = noisy ]; then
-      printf '  too noisy: the nginx runs differ by %s %%, not counted\n' "$diff"
-      noisy=$((noisy + 1))
-    else
-      printf '\n'
-      ratios+=" $ratio"
-    fi
-    n_prev=$n_next n_p99=$n2_p99
-  done
-  local line
-  line=$(echo "$ratios" | tr ' ' '\n' | { grep -v '^$' || true; } | sort -g | awk -v goal="$goal" -v noisy="$noisy" -v rounds="$ROUNDS" '
+median() { # median <goal or ""> <value…>: "median (spread lo-hi, n of ROUNDS rounds counted[; goal …])"
+  local goal=$1
+  shift
+  printf '%s\n' "$@" | awk NF | sort -g | awk -v goal="$goal" -v noisy="$NOISY" -v rounds="$ROUNDS" '
     { v[NR] = $1 }
     END {
       if (NR == 0) { printf "no round quiet enough to count (%d of %d too noisy)", noisy, rounds; exit }
       m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-      printf "%.2f (spread %.2f-%.2f, %d of %d rounds counted; goal >= %.1f: %s)", m, v[1], v[NR], NR, rounds, goal, (m >= goal ? "met" : "missed") }')
-  echo "   gateway/nginx: $line"
-  SUMMARY+=("$(printf '%-10s %-9s %s' "$setting" "$enc" "$line")")
+      printf "%.2f (spread %.2f-%.2f, %d of %d rounds counted", m, v[1], v[NR], NR, rounds
+      if (goal != "") printf "; goal >= %.1f: %s", goal, (m >= goal ? "met" : "missed")
+      printf ")" }'
+}
+
+SUMMARY=()
+# measure <setting> <identity|gzip> <nginx name> <wrk threads> <wrk cpu or ""> <goal>
+measure() {
+  local setting=$1 enc=$2 url_ngx=${NGX_URL[$3]} ngx_pids=${NGX_PIDS[$3]} threads=$4 cpu=$5 goal=$6 bytes=$BYTES
+  [ "$enc" = gzip ] && bytes=$BYTES_GZ
+  echo
+  echo "-- $setting, $enc ($bytes bytes per answer), wrk -t$threads -c$CONNECTIONS -d$DURATION${cpu:+ on CPU $cpu}; cells: req/s @ p99 ms [server CPU µs per request] --"
+  printf '%-5s %-16s %25s %25s %25s %25s %11s %11s\n' round 'load 1/5/15 min' 'nginx before' 'bare net/http' 'gateway' 'nginx after' 'gw/nginx' 'bare/nginx'
+  local n_prev n_p99 n_cpu b b_p99 b_cpu g g_p99 g_cpu n_next n2_p99 n2_cpu i load ratio bratio cratio gbratio state diff
+  local ratios=() bratios=() cratios=() gbratios=()
+  NOISY=0
+  # shellcheck disable=SC2086 # the nginx workers' pids, one word each
+  read -r n_prev n_p99 n_cpu <<<"$(run_wrk "$url_ngx" "$enc" "$threads" "$cpu" $ngx_pids)"
+  for i in $(seq 1 "$ROUNDS"); do
+    load=$(cut -d' ' -f1-3 /proc/loadavg)
+    read -r b b_p99 b_cpu <<<"$(run_wrk "$URL_BARE" "$enc" "$threads" "$cpu" "$BARE_PID")"
+    read -r g g_p99 g_cpu <<<"$(run_wrk "$URL_GW" "$enc" "$threads" "$cpu" "$ALL_PID")"
+    # shellcheck disable=SC2086
+    read -r n_next n2_p99 n2_cpu <<<"$(run_wrk "$url_ngx" "$enc" "$threads" "$cpu" $ngx_pids)"
+    read -r ratio bratio cratio gbratio state diff <<<"$(awk -v a="$n_prev" -v b="$n_next" -v g="$g" -v bare="$b" \
+      -v ca="$n_cpu" -v cb="$n2_cpu" -v cg="$g_cpu" -v cbare="$b_cpu" -v noise="$NOISE" 'BEGIN {
+      lo = (a < b ? a : b); hi = (a < b ? b : a); d = (lo > 0 ? hi / lo - 1 : 1)
+      printf "%.2f %.2f %.2f %.2f %s %.0f", (a + b > 0 ? 2 * g / (a + b) : 0), (a + b > 0 ? 2 * bare / (a + b) : 0),
+        (cg > 0 ? (ca + cb) / 2 / cg : 0), (cg > 0 ? cbare / cg : 0), (d > noise ? "noisy" : "ok"), 100 * d }')"
+    printf '%-5s %-16s %9.0f @ %5.2f [%5.1f] %9.0f @ %5.2f [%5.1f] %9.0f @ %5.2f [%5.1f] %9.0f @ %5.2f [%5.1f] %11s %11s' \
+      "$i" "$load" "$n_prev" "$n_p99" "$n_cpu" "$b" "$b_p99" "$b_cpu" "$g" "$g_p99" "$g_cpu" "$n_next" "$n2_p99" "$n2_cpu" "$ratio" "$bratio"
+    if [ "$state" = noisy ]; then
+      printf '  too noisy: the nginx runs differ by %s %%, not counted\n' "$diff"
+      NOISY=$((NOISY + 1))
+    else
+      printf '\n'
+      ratios+=("$ratio") bratios+=("$bratio")
+    fi
+    # CPU per request moves little with the load: every round counts.
+    cratios+=("$cratio") gbratios+=("$gbratio")
+    n_prev=$n_next n_p99=$n2_p99 n_cpu=$n2_cpu
+  done
+  local line bline cline gbline
+  line=$(median "$goal" "${ratios[@]}")
+  bline=$(median "" "${bratios[@]}")
+  cline=$(NOISY=0 median "$goal" "${cratios[@]}")
+  gbline=$(NOISY=0 median "" "${gbratios[@]}")
+  echo "   gateway/nginx req/s:                     $line"
+  echo "   bare net/http/nginx req/s (the ceiling): $bline"
+  echo "   nginx/gateway CPU per request:           $cline"
+  echo "   bare/gateway CPU per request:            $gbline"
+  SUMMARY+=("$(printf '%-10s %-9s req/s %s\n%-20s ceiling %s\n%-20s CPU/request %s' "$setting" "$enc" "$line" "" "$bline" "" "$cline")")
 }
 
 echo
 echo "== public division leaderboard: $TEAMS teams x $WORKOUTS workouts, $BYTES bytes of JSON ($BYTES_GZ gzipped), $(nproc) CPUs =="
-echo "   podium all as make run ships it (log level info); $ROUNDS round(s) per setting, each a gateway run between two nginx runs"
+echo "   podium all as make run ships it (log level info); $ROUNDS round(s) per setting, each a bare net/http and a gateway run between two nginx runs"
 restart_podium one-core
-for u in "$URL_GW" "${NGX_URL[one-core]}" "${NGX_URL[two-cores]}"; do
+for u in "$URL_GW" "$URL_BARE" "${NGX_URL[one-core]}" "${NGX_URL[two-cores]}"; do
   same_bytes "$u" || { echo "bench-public: $u does not serve the same bytes (identity and gzip)" >&2; exit 1; }
 done
 LOG_START=$(wc -c <"$TMP/podium.log")
 taskset -c 1 wrk -t1 -c"$CONNECTIONS" -d2s "$URL_GW" >/dev/null # warm up
+taskset -c 1 wrk -t1 -c"$CONNECTIONS" -d2s "$URL_BARE" >/dev/null
 taskset -c 1 wrk -t1 -c"$CONNECTIONS" -d2s "${NGX_URL[one-core]}" >/dev/null
-measure "one core" identity "${NGX_URL[one-core]}" 1 1 0.6
-measure "one core" gzip "${NGX_URL[one-core]}" 1 1 0.7
+measure "one core" identity one-core 1 1 0.6
+measure "one core" gzip one-core 1 1 0.7
 
 echo
 echo "-- where the pinned gateway's time goes: CPU profile of podium all under wrk (identity) --"
@@ -198,11 +257,11 @@ wait "$WRK_PID" || true
 
 restart_podium two-cores
 wrk -t2 -c"$CONNECTIONS" -d2s "$URL_GW" >/dev/null # warm up
-measure "two cores" identity "${NGX_URL[two-cores]}" 2 "" 0.5
-measure "two cores" gzip "${NGX_URL[two-cores]}" 2 "" 0.5
+measure "two cores" identity two-cores 2 "" 0.5
+measure "two cores" gzip two-cores 2 "" 0.5
 
 echo
-echo "== gateway/nginx req/s: median of the rounds counted =="
+echo "== gateway/nginx: median of the rounds counted (req/s), of every round (CPU per request); ceiling: bare net/http/nginx req/s =="
 printf '%s\n' "${SUMMARY[@]}"
 LOG_BYTES=$(($(wc -c <"$TMP/podium.log") - LOG_START))
 echo "podium all logged $LOG_BYTES bytes ($(tail -c "$LOG_BYTES" "$TMP/podium.log" | wc -l) lines) during these runs; the last hit summary:"
@@ -221,6 +280,7 @@ go test -count=1 -run '^$' -bench 'RebuildDivisionLeaderboard' -benchtime 30x ./
 echo
 echo "== capacity: one process per target, gateway on one core =="
 kill "$ALL_PID" && wait "$ALL_PID" 2>/dev/null || true
+kill "$BARE_PID" && wait "$BARE_PID" 2>/dev/null || true
 "$TMP/podium" keys >"$TMP/keys.pem"
 export PODIUM_DEV_MODE=false
 export PODIUM_METRICS_ADDR=127.0.0.1:0 # five processes: each its own metrics port

@@ -70,7 +70,7 @@ echo
 echo "== cost of the result history on a 200-row batch save (goal: at most +25 %) =="
 echo "-- each iteration saves one batch without and one with the history, in turn; per run the medians:"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-go test -run '^$' -bench '^BenchmarkBatchSave200History$' -count 5 ./results-svc/ |
+go test -run '^$' -bench '^BenchmarkBatchSave200History$' -benchtime 40x -count 5 ./results-svc/ |
   awk '/^BenchmarkBatchSave200History/ {
          for (i = 2; i < NF; i++) {
            if ($(i + 1) == "%history") pct = pct " " $i

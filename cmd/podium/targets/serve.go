@@ -14,6 +14,7 @@ import (
 	"google.golang.org/grpc/health"
 	healthpb "google.golang.org/grpc/health/grpc_health_v1"
 
+	"github.com/podium-dev/podium/gateway"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 )
 
@@ -41,7 +42,8 @@ func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(nam
 			if err != nil {
 				return err
 			}
-			srv := &http.Server{Addr: rt.Cfg.HTTPAddr, Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+			// ConnContext lets the hot path send an answer in one TCP send (gateway/onesend.go).
+			srv := &http.Server{Addr: rt.Cfg.HTTPAddr, Handler: handler, ReadHeaderTimeout: 10 * time.Second, ConnContext: gateway.ConnContext}
 			ln, err := net.Listen("tcp", rt.Cfg.HTTPAddr)
 			if err != nil {
 				return fmt.Errorf("gateway: listen on %s: %w", rt.Cfg.HTTPAddr, err)

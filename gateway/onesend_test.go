@@ -1,0 +1,103 @@
+package gateway
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"sync/atomic"
+	"testing"
+)
+
+// Over real HTTP with the gateway's ConnContext, answers of every size around the corking
+// threshold arrive whole, one after the other on one keep-alive connection, in both
+// encodings and for HEAD.
+func TestAnswersInOneSendArriveWhole(t *testing.T) {
+	bodies := map[string][]byte{}
+	var fetches atomic.Int64
+	api := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fetches.Add(1)
+		a, _ := advise(r)
+		pairs := a.Pairs()
+		for i := 0; i+1 < len(pairs); i += 2 {
+			w.Header().Add(pairs[i], pairs[i+1])
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.Write(bodies[r.URL.Path]) //nolint:errcheck // a test backend
+	})
+	hot := newHotChain(t, true)
+	hot.cache.next = api
+	conns := make(chan net.Conn, 1)
+	srv := httptest.NewUnstartedServer(hot.h)
+	srv.Config.ConnContext = func(ctx context.Context, c net.Conn) context.Context {
+		select {
+		case conns <- c:
+		default:
+		}
+		return ConnContext(ctx, c)
+	}
+	srv.Start()
+	defer srv.Close()
+	client := &http.Client{Transport: &http.Transport{DisableCompression: true, MaxIdleConnsPerHost: 1}}
+	defer client.CloseIdleConnections()
+
+	sizes := []int{100, oneSendMinBytes - 1, oneSendMinBytes, 12 << 10, 200 << 10}
+	for _, size := range sizes {
+		path := fmt.Sprintf("/api/public/events/%d/leaderboard", size)
+		bodies[path] = jsonOfSize(size)
+		for range 3 { // a miss, then hits
+			for _, enc := range []string{"identity", "gzip"} {
+				for _, method := range []string{http.MethodGet, http.MethodHead} {
+					req, _ := http.NewRequest(method, srv.URL+path, nil)
+					if enc == "gzip" {
+						req.Header.Set("Accept-Encoding", "gzip")
+					}
+					resp, err := client.Do(req)
+					if err != nil {
+						t.Fatal(err)
+					}
+					got, _ := io.ReadAll(resp.Body)
+					resp.Body.Close()
+					want := bodies[path]
+					if enc == "gzip" && resp.Header.Get("Content-Encoding") == "gzip" {
+						want = gzipBytes(want)
+					}
+					if method == http.MethodHead {
+						if len(got) != 0 || resp.Header.Get("Content-Length") != strconv.Itoa(len(want)) {
+							t.Fatalf("HEAD %d bytes %s: %d bytes, Content-Length %s", size, enc, len(got), resp.Header.Get("Content-Length"))
+						}
+						continue
+					}
+					if resp.StatusCode != http.StatusOK || !bytes.Equal(got, want) {
+						t.Fatalf("GET %d bytes %s: status %d, %d bytes, want %d", size, enc, resp.StatusCode, len(got), len(want))
+					}
+				}
+			}
+		}
+	}
+	if n := fetches.Load(); n != int64(len(sizes)) {
+		t.Fatalf("%d fetches for %d views: the others were not answered from memory", n, len(sizes))
+	}
+	c := <-conns
+	if corked(t, c) {
+		t.Fatal("the connection is left corked after its answers")
+	}
+}
+
+// jsonOfSize is a JSON string of n bytes that compresses little, like a real leaderboard's.
+func jsonOfSize(n int) []byte {
+	var b bytes.Buffer
+	b.WriteString(`"`)
+	for i := 0; b.Len() < n-1; i++ {
+		sum := sha256.Sum256([]byte(strconv.Itoa(i)))
+		b.WriteString(hex.EncodeToString(sum[:]))
+	}
+	out := b.Bytes()[:n-1]
+	return append(out, '"')
+}
