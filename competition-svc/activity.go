@@ -143,7 +143,7 @@ func eventChanges(old, now store.Event) string {
 	c.text("location", old.Location, now.Location)
 	c.note(old.Description != now.Description, "description changed")
 	c.text("details visible", yesNo(old.DetailsVisible), yesNo(now.DetailsVisible))
-	c.text("status", old.Status, now.Status)
+	c.text("status", old.Status.String(), now.Status.String())
 	c.text("scoring table", old.ScoringTable, now.ScoringTable)
 	c.note(!slices.Equal(old.CustomPoints, now.CustomPoints) && now.ScoringTable == TableCustom, "custom points changed")
 	return c.summary("Event " + now.Name)

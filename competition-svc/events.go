@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"github.com/podium-dev/podium/competition-svc/store"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
@@ -56,7 +57,7 @@ func (in EventInput) apply(e store.Event) (store.Event, error) {
 		return e, apperr.Invalid("description", msgEventDescTooLong)
 	}
 	if in.Status != nil {
-		if e.Status, err = normalizeStatus("status", *in.Status); err != nil {
+		if e.Status, err = parseStatus("status", *in.Status); err != nil {
 			return e, err
 		}
 	}
@@ -134,7 +135,7 @@ func (s *service) CreateEvent(ctx context.Context, in EventInput) (EventView, er
 	if err != nil {
 		return EventView{}, err
 	}
-	e, err := in.apply(store.Event{Status: StatusDraft, DetailsVisible: true, ScoringTable: TablePodium100})
+	e, err := in.apply(store.Event{Status: typesv1.EventStatus_DRAFT, DetailsVisible: true, ScoringTable: TablePodium100})
 	if err != nil {
 		return EventView{}, err
 	}
@@ -187,7 +188,7 @@ func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (Ev
 }
 
 // SetStatus is publish, start and archive: any status may follow any other.
-func (s *service) SetStatus(ctx context.Context, id, status string) (EventView, error) {
+func (s *service) SetStatus(ctx context.Context, id string, status typesv1.EventStatus) (EventView, error) {
 	id, err := parseID("id", id, "Event")
 	if err != nil {
 		return EventView{}, err
@@ -209,7 +210,7 @@ func (s *service) SetStatus(ctx context.Context, id, status string) (EventView, 
 	if err != nil {
 		return EventView{}, err
 	}
-	s.changedStatus(ctx, id, "", e.Status)
+	s.changedStatus(ctx, id, typesv1.EventStatus_EVENT_STATUS_UNSPECIFIED, e.Status)
 	return s.fillEvent(ctx, e, countsBestEffort)
 }
 
@@ -227,7 +228,7 @@ func (s *service) DeleteEvent(ctx context.Context, id string) error {
 		if err != nil {
 			return err
 		}
-		if e.Status != StatusDraft {
+		if e.Status != typesv1.EventStatus_DRAFT {
 			return apperr.Conflict(msgEventNotDraft)
 		}
 		return tx.DeleteEvent(ctx, id)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
@@ -43,7 +44,7 @@ func TestEventStatuses(t *testing.T) {
 		"ARCHIVED Archiviert yellow", "UNLISTED Nicht gelistet purple"}
 	var got []string
 	for _, s := range resp.GetStatuses() {
-		got = append(got, s.GetValue()+" "+s.GetLabel()+" "+s.GetColor())
+		got = append(got, s.GetValue().String()+" "+s.GetLabel()+" "+s.GetColor())
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("statuses = %q, want %q", got, want)
@@ -53,7 +54,7 @@ func TestEventStatuses(t *testing.T) {
 func TestCreateEventDefaults(t *testing.T) {
 	f := newFixture(t)
 	e := f.event(t, "  Spring Throwdown  ", "2026-05-12", "2026-05-14")
-	if e.GetName() != "Spring Throwdown" || e.GetStatus() != "DRAFT" || e.GetStatusLabel() != "Entwurf" ||
+	if e.GetName() != "Spring Throwdown" || e.GetStatus() != typesv1.EventStatus_DRAFT || e.GetStatusLabel() != "Entwurf" ||
 		!e.GetDetailsVisible() || e.GetScoringTable() != "podium100" || len(e.GetCustomPoints()) != 0 {
 		t.Errorf("defaults: %v", e)
 	}
@@ -77,7 +78,7 @@ func TestCreateEventDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e2.GetDetailsVisible() || e2.GetStatus() != "PUBLISHED" || e2.GetScoringTable() != "custom" ||
+	if e2.GetDetailsVisible() || e2.GetStatus() != typesv1.EventStatus_PUBLISHED || e2.GetScoringTable() != "custom" ||
 		!slices.Equal(e2.GetCustomPoints(), []float64{10, 5, 2.5, 0}) || e2.GetLocation() != "Berlin" ||
 		e2.GetDescription() != "**md**" || e2.GetDateRange() != "1 Jun 2026" {
 		t.Errorf("explicit fields: %v", e2)
@@ -192,7 +193,7 @@ func TestUpdateEvent(t *testing.T) {
 		}))
 	})
 	if got.GetName() != "New" || got.GetDateRange() != "1 – 3 Feb 2026" || got.GetLocation() != "Hall 2" ||
-		got.GetStatus() != "IN_PROGRESS" || got.GetStatusLabel() != "Läuft" || got.GetDetailsVisible() ||
+		got.GetStatus() != typesv1.EventStatus_IN_PROGRESS || got.GetStatusLabel() != "Läuft" || got.GetDetailsVisible() ||
 		got.GetDescription() != "keep me" || got.GetScoringTable() != "custom" || !slices.Equal(got.GetCustomPoints(), []float64{3, 2, 1}) {
 		t.Errorf("update: %v", got)
 	}
@@ -200,7 +201,7 @@ func TestUpdateEvent(t *testing.T) {
 	got = must[*competitionv1.Event](t)(f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{
 		Id: e.GetId(), Name: "New", DateFrom: "2026-02-01", DateTo: "2026-02-03",
 	}))
-	if got.GetStatus() != "IN_PROGRESS" || got.GetDetailsVisible() || got.GetLocation() != "" {
+	if got.GetStatus() != typesv1.EventStatus_IN_PROGRESS || got.GetDetailsVisible() || got.GetLocation() != "" {
 		t.Errorf("absent fields: %v", got)
 	}
 	// Switching to a preset drops the custom points.
@@ -241,7 +242,7 @@ func TestStatusTransitionsAnyToAny(t *testing.T) {
 	for _, st := range steps {
 		var got *competitionv1.Event
 		f.bumped(t, e.GetId(), func() { got = must[*competitionv1.Event](t)(st.call()) })
-		if got.GetStatus() != st.want || got.GetStatusLabel() != StatusLabel(st.want) {
+		if got.GetStatus().String() != st.want || got.GetStatusLabel() != StatusLabel(got.GetStatus()) {
 			t.Errorf("status %s, want %s", got.GetStatus(), st.want)
 		}
 	}
@@ -249,7 +250,7 @@ func TestStatusTransitionsAnyToAny(t *testing.T) {
 	for _, s := range []string{"DRAFT", "UNLISTED", "PUBLISHED"} {
 		got := must[*competitionv1.Event](t)(f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{
 			Id: e.GetId(), Name: "E", DateFrom: "2026-01-01", DateTo: "2026-01-02", Status: &s}))
-		if got.GetStatus() != s {
+		if got.GetStatus().String() != s {
 			t.Errorf("status %s, want %s", got.GetStatus(), s)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/ids"
 )
@@ -83,15 +84,15 @@ func (s *Server) DeleteEvent(ctx context.Context, req *competitionv1.EventReques
 }
 
 func (s *Server) PublishEvent(ctx context.Context, req *competitionv1.EventRequest) (*competitionv1.Event, error) {
-	return eventViewPB(s.svc.SetStatus(ctx, req.GetId(), StatusPublished))
+	return eventViewPB(s.svc.SetStatus(ctx, req.GetId(), typesv1.EventStatus_PUBLISHED))
 }
 
 func (s *Server) StartEvent(ctx context.Context, req *competitionv1.EventRequest) (*competitionv1.Event, error) {
-	return eventViewPB(s.svc.SetStatus(ctx, req.GetId(), StatusInProgress))
+	return eventViewPB(s.svc.SetStatus(ctx, req.GetId(), typesv1.EventStatus_IN_PROGRESS))
 }
 
 func (s *Server) ArchiveEvent(ctx context.Context, req *competitionv1.EventRequest) (*competitionv1.Event, error) {
-	return eventViewPB(s.svc.SetStatus(ctx, req.GetId(), StatusArchived))
+	return eventViewPB(s.svc.SetStatus(ctx, req.GetId(), typesv1.EventStatus_ARCHIVED))
 }
 
 // ---- divisions --------------------------------------------------------------------------

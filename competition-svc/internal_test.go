@@ -16,6 +16,7 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
@@ -103,7 +104,7 @@ func TestListVisibleEvents(t *testing.T) {
 	set(f.event(t, "A-Soon", "2026-02-01", "2026-02-03"), "PUBLISHED")
 	set(f.event(t, "Old", "2025-01-01", "2025-01-01"), "ARCHIVED")
 
-	names := func(statuses ...string) []string {
+	names := func(statuses ...typesv1.EventStatus) []string {
 		resp := must[*competitionv1.ListEventsResponse](t)(f.srv.ListVisibleEvents(f.ctx, &competitionv1.ListVisibleEventsRequest{Statuses: statuses}))
 		var out []string
 		for _, e := range resp.GetEvents() {
@@ -114,13 +115,13 @@ func TestListVisibleEvents(t *testing.T) {
 	if got, want := names(), []string{"A-Soon", "b-Soon", "Live"}; !slices.Equal(got, want) {
 		t.Errorf("default = %q, want %q", got, want)
 	}
-	if got, want := names("ARCHIVED", "in_progress"), []string{"Old", "Live"}; !slices.Equal(got, want) {
+	if got, want := names(typesv1.EventStatus_ARCHIVED, typesv1.EventStatus_IN_PROGRESS), []string{"Old", "Live"}; !slices.Equal(got, want) {
 		t.Errorf("archived+in progress = %q, want %q", got, want)
 	}
-	if got := names("DRAFT", "UNLISTED"); len(got) != 0 {
+	if got := names(typesv1.EventStatus_DRAFT, typesv1.EventStatus_UNLISTED); len(got) != 0 {
 		t.Errorf("draft/unlisted listed: %q", got)
 	}
-	_, err := f.srv.ListVisibleEvents(f.ctx, &competitionv1.ListVisibleEventsRequest{Statuses: []string{"upcoming"}})
+	_, err := f.srv.ListVisibleEvents(f.ctx, &competitionv1.ListVisibleEventsRequest{Statuses: []typesv1.EventStatus{typesv1.EventStatus_EVENT_STATUS_UNSPECIFIED}})
 	wantErr(t, err, apperr.KindInvalid, "statuses", msgVisibleStatusFilter)
 }
 

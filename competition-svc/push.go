@@ -3,6 +3,7 @@ package competitionsvc
 import (
 	"context"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/push"
 )
 
@@ -15,17 +16,17 @@ func (s *service) changed(ctx context.Context, eventID string) {
 		return
 	}
 	e, err := s.store.GetEvent(ctx, eventID)
-	if err != nil || e.Status == StatusDraft {
+	if err != nil || e.Status == typesv1.EventStatus_DRAFT {
 		return // gone (a deleted event was a draft) or not public
 	}
 	s.push.Changed(ctx, push.Change{EventID: eventID})
 }
 
 // changedStatus follows a change that may have moved the event on or off the public site: it
-// is pushed when the event was public before (before == "": not known) or is public now.
-func (s *service) changedStatus(ctx context.Context, eventID, before, after string) {
+// is pushed when the event was public before (before unspecified: not known) or is public now.
+func (s *service) changedStatus(ctx context.Context, eventID string, before, after typesv1.EventStatus) {
 	s.gens.Bump(ctx, eventID)
-	if before != StatusDraft || after != StatusDraft {
+	if before != typesv1.EventStatus_DRAFT || after != typesv1.EventStatus_DRAFT {
 		s.push.Changed(ctx, push.Change{EventID: eventID})
 	}
 }

@@ -7,8 +7,10 @@ import (
 	"time"
 	"unicode/utf8"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/ids"
+	"github.com/podium-dev/podium/internal/platform/words"
 )
 
 // This file holds the business vocabulary (statuses, score types, scoring tables) and the
@@ -16,31 +18,22 @@ import (
 
 // Status is one of the five event statuses with the label and badge colour the UI shows.
 type Status struct {
-	Value string
+	Value typesv1.EventStatus
 	Label string
 	Color string
 }
 
-// Event statuses, in the order the UI offers them.
-const (
-	StatusDraft      = "DRAFT"
-	StatusPublished  = "PUBLISHED"
-	StatusInProgress = "IN_PROGRESS"
-	StatusArchived   = "ARCHIVED"
-	StatusUnlisted   = "UNLISTED"
-)
-
-// Statuses lists every selectable event status.
+// Statuses lists every selectable event status, in the order the UI offers them.
 var Statuses = []Status{
-	{StatusDraft, "Entwurf", "gray"},
-	{StatusPublished, "Veröffentlicht", "blue"},
-	{StatusInProgress, "Läuft", "green"},
-	{StatusArchived, "Archiviert", "yellow"},
-	{StatusUnlisted, "Nicht gelistet", "purple"},
+	{typesv1.EventStatus_DRAFT, "Entwurf", "gray"},
+	{typesv1.EventStatus_PUBLISHED, "Veröffentlicht", "blue"},
+	{typesv1.EventStatus_IN_PROGRESS, "Läuft", "green"},
+	{typesv1.EventStatus_ARCHIVED, "Archiviert", "yellow"},
+	{typesv1.EventStatus_UNLISTED, "Nicht gelistet", "purple"},
 }
 
 // StatusLabel is the German label of a status ("" when unknown).
-func StatusLabel(status string) string {
+func StatusLabel(status typesv1.EventStatus) string {
 	for _, s := range Statuses {
 		if s.Value == status {
 			return s.Label
@@ -51,20 +44,20 @@ func StatusLabel(status string) string {
 
 // ScoreType is a workout's kind of result with its German label.
 type ScoreType struct {
-	Value string
+	Value typesv1.ScoreType
 	Label string
 }
 
 // ScoreTypes lists the workout score types.
 var ScoreTypes = []ScoreType{
-	{"TIME", "Zeit"},
-	{"REPS", "Wiederholungen"},
-	{"MAX_WEIGHT", "Max. Gewicht"},
-	{"POINTS", "Punkte"},
+	{typesv1.ScoreType_TIME, "Zeit"},
+	{typesv1.ScoreType_REPS, "Wiederholungen"},
+	{typesv1.ScoreType_MAX_WEIGHT, "Max. Gewicht"},
+	{typesv1.ScoreType_POINTS, "Punkte"},
 }
 
 // ScoreTypeLabel is the label of a score type ("" when unknown).
-func ScoreTypeLabel(scoreType string) string {
+func ScoreTypeLabel(scoreType typesv1.ScoreType) string {
 	for _, s := range ScoreTypes {
 		if s.Value == scoreType {
 			return s.Label
@@ -198,13 +191,22 @@ func parseDate(field, v, required, invalid, years string) (time.Time, error) {
 	return d, nil
 }
 
-// normalizeStatus returns the upper-case status or an error on field.
-func normalizeStatus(field, v string) (string, error) {
-	s := strings.ToUpper(strings.TrimSpace(v))
-	if StatusLabel(s) == "" {
-		return "", apperr.Invalid(field, msgStatusInvalid)
+// parseStatus reads an event status in any case, trimmed, or fails on field.
+func parseStatus(field, v string) (typesv1.EventStatus, error) {
+	s, ok := words.Parse[typesv1.EventStatus](trimUpper(v))
+	if !ok {
+		return s, apperr.Invalid(field, msgStatusInvalid)
 	}
 	return s, nil
+}
+
+// parseScoreType reads a score type in any case, trimmed, or fails on field.
+func parseScoreType(field, v string) (typesv1.ScoreType, error) {
+	st, ok := words.Parse[typesv1.ScoreType](trimUpper(v))
+	if !ok {
+		return st, apperr.Invalid(field, msgScoreTypeInvalid)
+	}
+	return st, nil
 }
 
 func normalizeScoringTable(v string) (string, error) {

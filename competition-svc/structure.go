@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"github.com/podium-dev/podium/competition-svc/store"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
@@ -67,21 +68,20 @@ func (s *service) EventStructure(ctx context.Context, ref StructureRef) (EventVi
 
 // ListVisibleEvents returns the events the public may see: never DRAFT, never UNLISTED;
 // by default PUBLISHED and IN_PROGRESS.
-func (s *service) ListVisibleEvents(ctx context.Context, statuses []string) ([]store.Event, error) {
-	want := []string{}
-	for _, raw := range statuses {
-		st := trimUpper(raw)
+func (s *service) ListVisibleEvents(ctx context.Context, statuses []typesv1.EventStatus) ([]store.Event, error) {
+	want := []typesv1.EventStatus{}
+	for _, st := range statuses {
 		switch st {
-		case StatusPublished, StatusInProgress, StatusArchived:
+		case typesv1.EventStatus_PUBLISHED, typesv1.EventStatus_IN_PROGRESS, typesv1.EventStatus_ARCHIVED:
 			want = append(want, st)
-		case StatusDraft, StatusUnlisted:
+		case typesv1.EventStatus_DRAFT, typesv1.EventStatus_UNLISTED:
 			// never public
 		default:
 			return nil, apperr.Invalid("statuses", msgVisibleStatusFilter)
 		}
 	}
 	if len(statuses) == 0 {
-		want = []string{StatusPublished, StatusInProgress}
+		want = []typesv1.EventStatus{typesv1.EventStatus_PUBLISHED, typesv1.EventStatus_IN_PROGRESS}
 	}
 	if len(want) == 0 {
 		return []store.Event{}, nil

@@ -12,6 +12,7 @@ import (
 	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
@@ -52,7 +53,7 @@ func (s *service) ExportEvent(ctx context.Context, id string) (*competitionv1.Ev
 		Format: DocumentFormat, ExportedAt: time.Now().UTC().Format(time.RFC3339),
 		Event: &competitionv1.DocumentEvent{
 			Name: e.Name, DateFrom: date(e.DateFrom), DateTo: date(e.DateTo), Location: e.Location,
-			Description: e.Description, DetailsVisible: e.DetailsVisible, Status: e.Status,
+			Description: e.Description, DetailsVisible: e.DetailsVisible, Status: e.Status.String(),
 			ScoringTable: e.ScoringTable, CustomPoints: e.CustomPoints,
 		},
 	}
@@ -65,7 +66,7 @@ func (s *service) ExportEvent(ctx context.Context, id string) (*competitionv1.Ev
 	}
 	for _, w := range view.Workouts {
 		doc.Workouts = append(doc.Workouts, &competitionv1.DocumentWorkout{Id: w.ID, Name: w.Name, Description: w.Description,
-			ScoreType: w.ScoreType, TimeCapSeconds: int32Value(w.TimeCapSeconds), WorkoutOrder: int32Value(w.WorkoutOrder)})
+			ScoreType: w.ScoreType.String(), TimeCapSeconds: int32Value(w.TimeCapSeconds), WorkoutOrder: int32Value(w.WorkoutOrder)})
 	}
 	heats, err := s.store.ListEventHeats(ctx, id)
 	if err != nil {
@@ -92,7 +93,7 @@ type importPlan struct {
 	divisions []store.Division // ID is the document's id
 	teams     []newTeam        // division.ID is the document's division id
 	teamIDs   []string         // the document's team ids, in teams order
-	workouts  []WorkoutInput   // in document order
+	workouts  []cleanWorkout   // in document order
 	workoutID []string         // the document's workout ids
 	results   []*competitionv1.DocumentResult
 	heats     []store.Heat // WorkoutID and lanes' TeamID are the document's ids
@@ -144,7 +145,7 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 		}
 		for i, w := range plan.workouts {
 			made, err := tx.CreateWorkout(ctx, store.Workout{EventID: created.ID, Name: w.Name, Description: w.Description,
-				ScoreType: w.ScoreType, TimeCapSeconds: w.TimeCapSeconds, WorkoutOrder: w.WorkoutOrder})
+				ScoreType: w.scoreType, TimeCapSeconds: w.TimeCapSeconds, WorkoutOrder: w.WorkoutOrder})
 			if err != nil {
 				return err
 			}
@@ -218,7 +219,7 @@ func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
 	table, visible, description := ev.GetScoringTable(), ev.GetDetailsVisible(), ev.GetDescription()
 	e, err := EventInput{Name: ev.GetName(), DateFrom: ev.GetDateFrom(), DateTo: ev.GetDateTo(), Location: ev.GetLocation(),
 		Description: &description, DetailsVisible: &visible, ScoringTable: &table, CustomPoints: ev.GetCustomPoints(),
-	}.apply(store.Event{Status: StatusDraft, ScoringTable: TablePodium100})
+	}.apply(store.Event{Status: typesv1.EventStatus_DRAFT, ScoringTable: TablePodium100})
 	if err != nil {
 		return plan, prefixed("event.", err)
 	}

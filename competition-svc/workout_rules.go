@@ -6,6 +6,7 @@ import (
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/results-svc/scoring"
 )
@@ -51,11 +52,11 @@ func (s *service) checkWorkoutOrder(ctx context.Context, tx *store.Store, eventI
 // checkCapAboveResults refuses a TIME cap below a completed time already entered for the
 // workout: scoring.md §1 has no completed time above the cap. It asks results-svc only when
 // the cap goes down or comes with the TIME score type.
-func (s *service) checkCapAboveResults(ctx context.Context, tx *store.Store, current store.Workout, scoreType string, capSeconds *int32) error {
-	if scoreType != "TIME" || capSeconds == nil {
+func (s *service) checkCapAboveResults(ctx context.Context, tx *store.Store, current store.Workout, scoreType typesv1.ScoreType, capSeconds *int32) error {
+	if scoreType != typesv1.ScoreType_TIME || capSeconds == nil {
 		return nil
 	}
-	if current.ScoreType == "TIME" && current.TimeCapSeconds != nil && *capSeconds >= *current.TimeCapSeconds {
+	if current.ScoreType == typesv1.ScoreType_TIME && current.TimeCapSeconds != nil && *capSeconds >= *current.TimeCapSeconds {
 		return nil
 	}
 	results, err := s.results.ListEventResults(ctx, &resultsv1.EventResultsRequest{EventId: current.EventID})
@@ -64,7 +65,7 @@ func (s *service) checkCapAboveResults(ctx context.Context, tx *store.Store, cur
 	}
 	over := map[string]float64{}
 	for _, r := range results.GetResults() {
-		if r.GetWorkoutId() == current.ID && r.GetStatus() == "completed" && r.GetResultValue() != nil &&
+		if r.GetWorkoutId() == current.ID && r.GetStatus() == typesv1.ResultStatus_completed.String() && r.GetResultValue() != nil &&
 			r.GetResultValue().GetValue() > float64(*capSeconds) {
 			over[r.GetTeamId()] = r.GetResultValue().GetValue()
 		}

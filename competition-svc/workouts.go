@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/podium-dev/podium/competition-svc/store"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
@@ -14,15 +15,22 @@ import (
 
 // WorkoutInput is a new or changed workout; nil numbers are empty fields.
 type WorkoutInput struct {
-	Name           string
-	Description    string
+	Name        string
+	Description string
+	// A score type word in any case (TIME, REPS, MAX_WEIGHT, POINTS).
 	ScoreType      string
 	TimeCapSeconds *int32
 	WorkoutOrder   *int32
 }
 
-func (in WorkoutInput) clean() (WorkoutInput, error) {
-	out := in
+// cleanWorkout is a WorkoutInput that passed the rules, its score type read.
+type cleanWorkout struct {
+	WorkoutInput
+	scoreType typesv1.ScoreType
+}
+
+func (in WorkoutInput) clean() (cleanWorkout, error) {
+	out := cleanWorkout{WorkoutInput: in}
 	out.Name = trim(in.Name)
 	if err := checkName("name", out.Name, msgWorkoutNameShort, msgWorkoutNameLong); err != nil {
 		return out, err
@@ -30,9 +38,9 @@ func (in WorkoutInput) clean() (WorkoutInput, error) {
 	if runes(out.Description) > workoutDescMax {
 		return out, apperr.Invalid("description", msgWorkoutDescTooLong)
 	}
-	out.ScoreType = trimUpper(in.ScoreType)
-	if ScoreTypeLabel(out.ScoreType) == "" {
-		return out, apperr.Invalid("scoreType", msgScoreTypeInvalid)
+	var err error
+	if out.scoreType, err = parseScoreType("scoreType", in.ScoreType); err != nil {
+		return out, err
 	}
 	if c := out.TimeCapSeconds; c != nil && (*c < timeCapMin || *c > timeCapMax) {
 		return out, apperr.Invalid("timeCapSeconds", msgTimeCapInvalid)
@@ -88,8 +96,8 @@ func (s *service) GetWorkout(ctx context.Context, eventID, id string) (WorkoutVi
 }
 
 // CreateWorkout adds a workout; an empty workoutOrder becomes the next free number.
-func (s *service) CreateWorkout(ctx context.Context, eventID string, in WorkoutInput) (WorkoutView, error) {
-	in, err := in.clean()
+func (s *service) CreateWorkout(ctx context.Context, eventID string, input WorkoutInput) (WorkoutView, error) {
+	in, err := input.clean()
 	if err != nil {
 		return WorkoutView{}, err
 	}
@@ -116,7 +124,7 @@ func (s *service) CreateWorkout(ctx context.Context, eventID string, in WorkoutI
 			order = next
 		}
 		w, err = tx.CreateWorkout(ctx, store.Workout{EventID: eventID, Name: in.Name, Description: in.Description,
-			ScoreType: in.ScoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order})
+			ScoreType: in.scoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order})
 		if err != nil {
 			return err
 		}
@@ -134,12 +142,13 @@ func (s *service) CreateWorkout(ctx context.Context, eventID string, in WorkoutI
 // rescores them from the changed definition. The order stays unique and is frozen once the event
 // has results, and the cap cannot drop below an entered time (workout_rules.go): 409 naming the
 // field.
-func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in WorkoutInput) (WorkoutView, error) {
+func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, input WorkoutInput) (WorkoutView, error) {
 	current, err := s.workout(ctx, eventID, id)
 	if err != nil {
 		return WorkoutView{}, err
 	}
-	if in, err = in.clean(); err != nil {
+	in, err := input.clean()
+	if err != nil {
 		return WorkoutView{}, err
 	}
 	var w store.Workout
@@ -158,7 +167,7 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in Work
 		if err := s.checkWorkoutOrder(ctx, tx, current.EventID, current, in.WorkoutOrder); err != nil {
 			return err
 		}
-		if err := s.checkCapAboveResults(ctx, tx, current, in.ScoreType, in.TimeCapSeconds); err != nil {
+		if err := s.checkCapAboveResults(ctx, tx, current, in.scoreType, in.TimeCapSeconds); err != nil {
 			return err
 		}
 		order := in.WorkoutOrder
@@ -173,7 +182,7 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, in Work
 			order = next
 		}
 		w, err = tx.UpdateWorkout(ctx, store.Workout{ID: current.ID, Name: in.Name, Description: in.Description,
-			ScoreType: in.ScoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order})
+			ScoreType: in.scoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order})
 		if errors.Is(err, store.ErrNotFound) {
 			return apperr.NotFound(msgWorkoutNotFound)
 		}

@@ -8,6 +8,7 @@ import (
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
@@ -18,7 +19,7 @@ func TestScoreTypes(t *testing.T) {
 	}
 	var got []string
 	for _, s := range resp.GetScoreTypes() {
-		got = append(got, s.GetValue()+"="+s.GetLabel())
+		got = append(got, s.GetValue().String()+"="+s.GetLabel())
 	}
 	if want := []string{"TIME=Zeit", "REPS=Wiederholungen", "MAX_WEIGHT=Max. Gewicht", "POINTS=Punkte"}; !slices.Equal(got, want) {
 		t.Errorf("score types = %q, want %q", got, want)
@@ -33,7 +34,7 @@ func TestCreateWorkout(t *testing.T) {
 		w = must[*competitionv1.Workout](t)(f.srv.CreateWorkout(f.ctx, &competitionv1.CreateWorkoutRequest{
 			EventId: e.GetId(), Name: " Fran ", Description: "21-15-9", ScoreType: "TIME", TimeCapSeconds: wrapperspb.Int32(600)}))
 	})
-	if w.GetName() != "Fran" || w.GetDescription() != "21-15-9" || w.GetScoreType() != "TIME" || w.GetScoreTypeLabel() != "Zeit" ||
+	if w.GetName() != "Fran" || w.GetDescription() != "21-15-9" || w.GetScoreType() != typesv1.ScoreType_TIME || w.GetScoreTypeLabel() != "Zeit" ||
 		w.GetTimeCapSeconds().GetValue() != 600 || w.GetWorkoutOrder().GetValue() != 1 || w.GetHasResults() || w.GetEventId() != e.GetId() {
 		t.Errorf("workout: %v", w)
 	}
@@ -132,7 +133,7 @@ func TestUpdateWorkout(t *testing.T) {
 		got = must[*competitionv1.Workout](t)(f.srv.UpdateWorkout(f.ctx, &competitionv1.UpdateWorkoutRequest{
 			EventId: e.GetId(), Id: w.GetId(), Name: "Fran RX", Description: "new", ScoreType: "REPS"}))
 	})
-	if got.GetName() != "Fran RX" || got.GetDescription() != "new" || got.GetScoreType() != "REPS" ||
+	if got.GetName() != "Fran RX" || got.GetDescription() != "new" || got.GetScoreType() != typesv1.ScoreType_REPS ||
 		got.GetTimeCapSeconds() != nil || got.GetWorkoutOrder().GetValue() != 3 || !got.GetHasResults() {
 		t.Errorf("update (no cap, order kept): %v", got)
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
 	"github.com/podium-dev/podium/internal/stacktest"
@@ -83,7 +84,7 @@ func TestPublicViews(t *testing.T) {
 	t.Run("event details", func(t *testing.T) {
 		e := &publicv1.PublicEvent{}
 		w.get("/api/public/events/"+ev, e)
-		if e.Name != "Spring Throwdown" || e.Status != "published" || e.DateFrom != "2026-05-01" || e.DateTo != "2026-05-02" ||
+		if e.Name != "Spring Throwdown" || e.Status != typesv1.PublicEventStatus_published || e.DateFrom != "2026-05-01" || e.DateTo != "2026-05-02" ||
 			e.Location != "Berlin" || e.Description != "**Welcome**" || !e.DetailsVisible || e.DateRange == "" || e.StatusLabel == "" {
 			t.Errorf("event %+v", e)
 		}
@@ -91,7 +92,7 @@ func TestPublicViews(t *testing.T) {
 			t.Fatalf("workouts %+v", e.Workouts)
 		}
 		f := e.Workouts[0]
-		if f.Type != "time" || f.ScoreType != "TIME" || iv(f.TimeCapSeconds) != "600" || iv(f.OrderIndex) != "1" ||
+		if f.Type != "time" || f.ScoreType != typesv1.ScoreType_TIME || iv(f.TimeCapSeconds) != "600" || iv(f.OrderIndex) != "1" ||
 			iv(f.WorkoutOrder) != "1" || !f.HasResults || f.Description != "# Fran" || f.ScoreTypeLabel == "" {
 			t.Errorf("Fran %+v", f)
 		}
@@ -210,7 +211,7 @@ func TestPublicViews(t *testing.T) {
 		}
 		var rows []string
 		for _, r := range lb.Results {
-			rows = append(rows, strings.Join([]string{iv(r.Rank), iv(r.DisplayRank), r.TeamName, r.Athlete1Name, r.Result, fv(r.RawResult), fmt.Sprint(r.Points), r.Status, map[bool]string{true: "placeholder"}[r.IsPlaceholder]}, "|"))
+			rows = append(rows, strings.Join([]string{iv(r.Rank), iv(r.DisplayRank), r.TeamName, r.Athlete1Name, r.Result, fv(r.RawResult), fmt.Sprint(r.Points), r.Status.String(), map[bool]string{true: "placeholder"}[r.IsPlaceholder]}, "|"))
 		}
 		want := "1|1|Alpha|Alpha One|3:05|185|100|completed|\n2|2|Bravo|Bravo One|CAP +15|15|95|capped|\n" +
 			"null|null|Delta|Delta One|DNS|null|0|dns|\nnull|null|Charlie|Charlie One||null|0|not_started|placeholder"
@@ -278,10 +279,10 @@ func TestPublicViews(t *testing.T) {
 			t.Fatalf("workout results %+v", td.WorkoutResults)
 		}
 		fr, cr := td.WorkoutResults[0], td.WorkoutResults[1]
-		if fr.Workout.Name != "Fran" || iv(fr.Workout.OrderIndex) != "1" || fr.Status != "not_started" || fr.Result != "" || fr.Rank != nil || fr.Points != nil {
+		if fr.Workout.Name != "Fran" || iv(fr.Workout.OrderIndex) != "1" || fr.Status != typesv1.ResultStatus_not_started || fr.Result != "" || fr.Rank != nil || fr.Points != nil {
 			t.Errorf("Fran (unpublished) %+v", fr)
 		}
-		if cr.Status != "completed" || cr.Result != "320" || fv(cr.RawResult) != "320" || iv(cr.Rank) != "1" || fv(cr.Points) != "100" {
+		if cr.Status != typesv1.ResultStatus_completed || cr.Result != "320" || fv(cr.RawResult) != "320" || iv(cr.Rank) != "1" || fv(cr.Points) != "100" {
 			t.Errorf("Cindy %+v", cr)
 		}
 		bs := &publicv1.TeamBookmarkSummary{}
@@ -295,7 +296,7 @@ func TestPublicViews(t *testing.T) {
 			t.Errorf("withdrawn Delta %s %s", iv(td.OverallRank), fv(td.TotalPoints))
 		}
 		w.get("/api/public/teams/"+w.TeamID("Echo"), td)
-		if td.OverallRank != nil || td.TotalPoints != nil || td.WorkoutResults[0].Status != "not_started" || td.DivisionStats.TotalTeams != 1 {
+		if td.OverallRank != nil || td.TotalPoints != nil || td.WorkoutResults[0].Status != typesv1.ResultStatus_not_started || td.DivisionStats.TotalTeams != 1 {
 			t.Errorf("Echo %+v", td)
 		}
 	})
@@ -346,7 +347,7 @@ func TestPublicEventList(t *testing.T) {
 		events := eventtest.DecodeList(t, w.get("/api/public/events"+query, nil).Body, func() *publicv1.PublicEvent { return &publicv1.PublicEvent{} })
 		var out []string
 		for _, e := range events {
-			out = append(out, e.Name+":"+e.Status)
+			out = append(out, e.Name+":"+e.Status.String())
 		}
 		return strings.Join(out, ", ")
 	}
@@ -370,7 +371,7 @@ func TestPublicEventList(t *testing.T) {
 	// UNLISTED: not listed, but open by id, shown as published.
 	e := &publicv1.PublicEvent{}
 	w.get("/api/public/events/"+unlisted, e)
-	if e.Name != "Invite Only" || e.Status != "published" {
+	if e.Name != "Invite Only" || e.Status != typesv1.PublicEventStatus_published {
 		t.Errorf("unlisted event %+v", e)
 	}
 	// A change is visible on the next read.
@@ -429,7 +430,7 @@ func TestPublicReadsSeeChangesAndRebuildOnce(t *testing.T) {
 	// Unpublishing takes it away again.
 	s.Admin(http.MethodPost, "/api/results/publication/unpublish", map[string]any{"resultIds": []string{w.ResultID("Delta", "Cindy")}}).MustStatus(t, http.StatusOK)
 	w.get("/api/public/teams/"+w.TeamID("Delta"), td)
-	if td.WorkoutResults[1].Status != "not_started" {
+	if td.WorkoutResults[1].Status != typesv1.ResultStatus_not_started {
 		t.Errorf("unpublished result still shown: %+v", td.WorkoutResults[1])
 	}
 	// A renamed team (one without published results can be edited) is renamed everywhere.

@@ -90,7 +90,7 @@ func BenchmarkRebuildDivisionLeaderboard(b *testing.B) {
 	})
 	b.Run("view", func(b *testing.B) {
 		read(b)
-		views := "podium:" + ns + ":view:" + seeded.EventID + ":*:division:" + seeded.DivisionID
+		views := "podium:" + ns + ":view*:" + seeded.EventID + ":*:division:" + seeded.DivisionID
 		var took []time.Duration
 		for b.Loop() {
 			b.StopTimer()

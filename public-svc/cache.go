@@ -97,8 +97,13 @@ func (c *viewCache) probe() {
 // builder builds a view; v are the versions it is cached under (none without Redis).
 type builder func(ctx context.Context, v versions) (proto.Message, error)
 
+// viewLayout names the layout of the protobuf bytes under the keys. Raise it when a cached
+// message changes the type of a field (the contract's words became enums in layout 2), so
+// replicas of two releases never decode each other's bytes.
+const viewLayout = "2"
+
 func (c *viewCache) viewKey(eventID, tag, view string) string {
-	return "podium:" + c.ns + ":view:" + eventID + ":" + tag + ":" + view
+	return "podium:" + c.ns + ":view" + viewLayout + ":" + eventID + ":" + tag + ":" + view
 }
 
 // versions reads an event's versions; ok is false when Redis is not available (nothing is

@@ -2,40 +2,24 @@ package publicsvc
 
 import (
 	"math"
-	"strings"
-)
 
-// Result statuses of the public views.
-const (
-	statusCompleted  = "completed"
-	statusCapped     = "capped"
-	statusDNF        = "dnf"
-	statusDNS        = "dns"
-	statusNotStarted = "not_started"
-)
-
-// Score types as competition-svc stores them.
-const (
-	scoreTime      = "TIME"
-	scoreReps      = "REPS"
-	scoreMaxWeight = "MAX_WEIGHT"
-	scorePoints    = "POINTS"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 )
 
 // workoutType maps a score type to the lower-case type the public views compare against:
 // time, reps, maxweight or points.
-func workoutType(scoreType string) string {
-	switch strings.ToUpper(scoreType) {
-	case scoreTime:
+func workoutType(scoreType typesv1.ScoreType) string {
+	switch scoreType {
+	case typesv1.ScoreType_TIME:
 		return "time"
-	case scoreReps:
+	case typesv1.ScoreType_REPS:
 		return "reps"
-	case scoreMaxWeight:
+	case typesv1.ScoreType_MAX_WEIGHT:
 		return "maxweight"
-	case scorePoints:
+	case typesv1.ScoreType_POINTS:
 		return "points"
 	}
-	return strings.ToLower(scoreType)
+	return ""
 }
 
 // percent is part/whole as a percentage rounded to two decimals; 0 when whole is 0.
@@ -46,21 +30,36 @@ func percent(part, whole int) float64 {
 	return math.Round(float64(part)*10000/float64(whole)) / 100
 }
 
-// publicStatus is an event status as the public views show it: lower case, and an UNLISTED
-// event (reachable by id only) shows as published.
-func publicStatus(status string) string {
-	s := strings.ToLower(strings.TrimSpace(status))
-	if s == "unlisted" {
-		return "published"
+// listedStatuses pairs the statuses the public event list offers, in its order, with the event
+// status each stands for: the one place where the public spelling meets the console's.
+var listedStatuses = []struct {
+	public typesv1.PublicEventStatus_Value
+	event  typesv1.EventStatus
+}{
+	{typesv1.PublicEventStatus_published, typesv1.EventStatus_PUBLISHED},
+	{typesv1.PublicEventStatus_in_progress, typesv1.EventStatus_IN_PROGRESS},
+	{typesv1.PublicEventStatus_archived, typesv1.EventStatus_ARCHIVED},
+}
+
+// publicStatus is an event status as the public views show it: an UNLISTED event (reachable by
+// id only) shows as published; a DRAFT never reaches a public view.
+func publicStatus(status typesv1.EventStatus) typesv1.PublicEventStatus_Value {
+	if status == typesv1.EventStatus_UNLISTED {
+		return typesv1.PublicEventStatus_published
 	}
-	return s
+	for _, l := range listedStatuses {
+		if l.event == status {
+			return l.public
+		}
+	}
+	return typesv1.PublicEventStatus_VALUE_UNSPECIFIED
 }
 
 // publishedLabel stands in for an UNLISTED event's label, which the public must not see.
 const publishedLabel = "Veröffentlicht"
 
-func publicStatusLabel(status, label string) string {
-	if strings.EqualFold(strings.TrimSpace(status), "UNLISTED") {
+func publicStatusLabel(status typesv1.EventStatus, label string) string {
+	if status == typesv1.EventStatus_UNLISTED {
 		return publishedLabel
 	}
 	return label

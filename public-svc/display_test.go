@@ -1,11 +1,15 @@
 package publicsvc
 
-import "testing"
+import (
+	"testing"
+
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+)
 
 func ptr(v float64) *float64 { return &v }
 
 func TestWorkoutType(t *testing.T) {
-	for in, want := range map[string]string{"TIME": "time", "REPS": "reps", "MAX_WEIGHT": "maxweight", "POINTS": "points", "time": "time", "OTHER": "other"} {
+	for in, want := range map[typesv1.ScoreType]string{typesv1.ScoreType_TIME: "time", typesv1.ScoreType_REPS: "reps", typesv1.ScoreType_MAX_WEIGHT: "maxweight", typesv1.ScoreType_POINTS: "points", typesv1.ScoreType_SCORE_TYPE_UNSPECIFIED: ""} {
 		if got := workoutType(in); got != want {
 			t.Errorf("workoutType(%s) = %q, want %q", in, got, want)
 		}
@@ -25,8 +29,8 @@ func TestPercentAndStatus(t *testing.T) {
 	if got := percent(4, 4); got != 100 {
 		t.Errorf("percent(4,4) = %v", got)
 	}
-	for in, want := range map[string]string{"PUBLISHED": "published", "IN_PROGRESS": "in_progress", "ARCHIVED": "archived", "UNLISTED": "published"} {
-		if got := publicStatus(in); got != want {
+	for in, want := range map[typesv1.EventStatus]string{typesv1.EventStatus_PUBLISHED: "published", typesv1.EventStatus_IN_PROGRESS: "in_progress", typesv1.EventStatus_ARCHIVED: "archived", typesv1.EventStatus_UNLISTED: "published"} {
+		if got := publicStatus(in).String(); got != want {
 			t.Errorf("publicStatus(%s) = %q, want %q", in, got, want)
 		}
 	}
@@ -45,7 +49,7 @@ func TestParseFilterAndIDs(t *testing.T) {
 			if i > 0 {
 				got += ","
 			}
-			got += s
+			got += s.String()
 		}
 		if got != want {
 			t.Errorf("parseFilter(%q) = %q, want %q", in, got, want)

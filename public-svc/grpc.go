@@ -8,34 +8,32 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/ids"
+	"github.com/podium-dev/podium/internal/platform/words"
 )
 
 // The calls of PublicService: each reads its request, finds the view (build.go) and answers.
 
-// publicStatuses are the statuses the event list filter accepts, lower case as the public
-// site names them.
-var publicStatuses = []string{"published", "in_progress", "archived"}
-
 // parseFilter reads filterStatus: a comma list, case-insensitive; unknown values (and draft or
 // unlisted, which are never listed) are ignored; empty means published and in_progress. The
 // result is in a fixed order (the canonical query the gateway files the answer under).
-func parseFilter(filter string) []string {
+func parseFilter(filter string) []typesv1.PublicEventStatus_Value {
 	if strings.TrimSpace(filter) == "" {
-		return []string{"published", "in_progress"}
+		return []typesv1.PublicEventStatus_Value{typesv1.PublicEventStatus_published, typesv1.PublicEventStatus_in_progress}
 	}
 	want := map[string]bool{}
 	for _, part := range strings.Split(filter, ",") {
 		want[strings.ToLower(strings.TrimSpace(part))] = true
 	}
-	var out []string
-	for _, st := range publicStatuses {
-		if want[st] {
-			out = append(out, st)
+	var out []typesv1.PublicEventStatus_Value
+	for _, l := range listedStatuses {
+		if want[l.public.String()] {
+			out = append(out, l.public)
 		}
 	}
 	return out
@@ -43,19 +41,23 @@ func parseFilter(filter string) []string {
 
 func (s *Server) ListPublicEvents(ctx context.Context, req *publicv1.ListPublicEventsRequest) (*publicv1.ListPublicEventsResponse, error) {
 	statuses := parseFilter(req.GetFilterStatus())
-	adviseEventList(ctx, statuses)
+	adviseEventList(ctx, words.Strings(statuses))
 	if len(statuses) == 0 {
 		return &publicv1.ListPublicEventsResponse{Events: []*publicv1.PublicEvent{}}, nil
 	}
-	view := "events:" + strings.Join(statuses, ",")
+	view := "events:" + strings.Join(words.Strings(statuses), ",")
 	m, err := s.cache.view(ctx, cache.AllEvents, view, typeOf[*publicv1.ListPublicEventsResponse](), func(ctx context.Context, _ versions) (proto.Message, error) {
-		upper := make([]string, len(statuses))
-		wanted := make(map[string]bool, len(statuses))
-		for i, st := range statuses {
-			upper[i] = strings.ToUpper(st)
+		wanted := make(map[typesv1.PublicEventStatus_Value]bool, len(statuses))
+		for _, st := range statuses {
 			wanted[st] = true
 		}
-		resp, err := s.comp.ListVisibleEvents(ctx, &competitionv1.ListVisibleEventsRequest{Statuses: upper})
+		var asked []typesv1.EventStatus
+		for _, l := range listedStatuses {
+			if wanted[l.public] {
+				asked = append(asked, l.event)
+			}
+		}
+		resp, err := s.comp.ListVisibleEvents(ctx, &competitionv1.ListVisibleEventsRequest{Statuses: asked})
 		if err != nil {
 			return nil, err
 		}

@@ -3,7 +3,6 @@ package publicsvc
 import (
 	"cmp"
 	"slices"
-	"strings"
 	"time"
 
 	"google.golang.org/protobuf/types/known/wrapperspb"
@@ -11,14 +10,13 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/natural"
 	"github.com/podium-dev/podium/results-svc/scoring"
 )
 
 // This file builds every public view from an event's structure (competition-svc) and its
 // standings (results-svc). The functions are pure: no I/O, no clock.
-
-const statusDraft = "DRAFT"
 
 // eventData indexes one event's structure and standings for the views.
 type eventData struct {
@@ -115,7 +113,7 @@ func newEventData(st *competitionv1.EventStructure, sd *resultsv1.EventStandings
 
 // visible reports whether the public may see the event at all: never a DRAFT.
 func (d *eventData) visible() bool {
-	return d.ev != nil && !strings.EqualFold(strings.TrimSpace(d.ev.GetStatus()), statusDraft)
+	return d.ev != nil && d.ev.GetStatus() != typesv1.EventStatus_DRAFT
 }
 
 func (d *eventData) teamCount(divisionID string) int { return len(d.ordered[divisionID]) }
@@ -207,16 +205,16 @@ func publicEvent(ev *competitionv1.Event, workouts []*competitionv1.Workout, has
 
 // listed reports an event the public event list can show: never DRAFT or UNLISTED.
 func listed(ev *competitionv1.Event) bool {
-	st := strings.ToUpper(strings.TrimSpace(ev.GetStatus()))
-	return st != statusDraft && st != "UNLISTED"
+	st := ev.GetStatus()
+	return st != typesv1.EventStatus_DRAFT && st != typesv1.EventStatus_UNLISTED
 }
 
 // eventListView is the public event list: the events whose (public) status is wanted, never
 // DRAFT or UNLISTED, sorted by dateFrom (events without dates last), then name.
-func eventListView(events []*competitionv1.Event, wanted map[string]bool) *publicv1.ListPublicEventsResponse {
+func eventListView(events []*competitionv1.Event, wanted map[typesv1.PublicEventStatus_Value]bool) *publicv1.ListPublicEventsResponse {
 	list := make([]*competitionv1.Event, 0, len(events))
 	for _, ev := range events {
-		if !listed(ev) || !wanted[strings.ToLower(strings.TrimSpace(ev.GetStatus()))] {
+		if !listed(ev) || !wanted[publicStatus(ev.GetStatus())] {
 			continue
 		}
 		list = append(list, ev)
@@ -313,7 +311,7 @@ func namedDivision(div *competitionv1.Division) *publicv1.NamedRef {
 
 // cell is a team's result in one workout as the views show it.
 type cell struct {
-	status string
+	status typesv1.ResultStatus
 	result string
 	raw    *wrapperspb.DoubleValue
 	points *wrapperspb.DoubleValue
@@ -324,7 +322,7 @@ type cell struct {
 func (d *eventData) cell(teamID string, w *competitionv1.Workout) cell {
 	p := d.placing[teamWorkout{teamID, w.GetId()}]
 	if p == nil {
-		return cell{status: statusNotStarted}
+		return cell{status: typesv1.ResultStatus_not_started}
 	}
 	c := cell{status: p.GetStatus(), raw: cloneDouble(p.GetRawResult()), points: cloneDouble(p.GetPoints()), rank: cloneInt32(p.GetRank()), has: true}
 	var raw *float64
@@ -332,7 +330,7 @@ func (d *eventData) cell(teamID string, w *competitionv1.Workout) cell {
 		v := p.GetRawResult().GetValue()
 		raw = &v
 	}
-	c.result = scoring.ResultText(w.GetScoreType(), scoring.Status(c.status), raw)
+	c.result = scoring.ResultText(w.GetScoreType(), c.status, raw)
 	return c
 }
 

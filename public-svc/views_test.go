@@ -10,6 +10,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 )
 
 // The fixture: one event, two divisions, three workouts (given out of order).
@@ -38,12 +39,12 @@ func fixtureStructure() *competitionv1.EventStructure {
 	return &competitionv1.EventStructure{
 		Event: &competitionv1.Event{
 			Id: evID, Name: "Spring Throwdown", DateFrom: "2026-05-01", DateTo: "2026-05-02", DateRange: "1–2 May 2026",
-			Location: "Berlin", Description: "**Hi**", Status: "IN_PROGRESS", StatusLabel: "Läuft", DetailsVisible: true,
+			Location: "Berlin", Description: "**Hi**", Status: typesv1.EventStatus_IN_PROGRESS, StatusLabel: "Läuft", DetailsVisible: true,
 			UpdatedAt: "2026-04-01T10:00:00Z",
 			Workouts: []*competitionv1.Workout{
-				{Id: cindyID, Name: "Cindy", ScoreType: "REPS", ScoreTypeLabel: "Wiederholungen", WorkoutOrder: wrapperspb.Int32(2)},
-				{Id: liftID, Name: "Lift", ScoreType: "MAX_WEIGHT", ScoreTypeLabel: "Max. Gewicht", WorkoutOrder: wrapperspb.Int32(3)},
-				{Id: franID, Name: "Fran", ScoreType: "TIME", ScoreTypeLabel: "Zeit", Description: "21-15-9", TimeCapSeconds: wrapperspb.Int32(600), WorkoutOrder: wrapperspb.Int32(1)},
+				{Id: cindyID, Name: "Cindy", ScoreType: typesv1.ScoreType_REPS, ScoreTypeLabel: "Wiederholungen", WorkoutOrder: wrapperspb.Int32(2)},
+				{Id: liftID, Name: "Lift", ScoreType: typesv1.ScoreType_MAX_WEIGHT, ScoreTypeLabel: "Max. Gewicht", WorkoutOrder: wrapperspb.Int32(3)},
+				{Id: franID, Name: "Fran", ScoreType: typesv1.ScoreType_TIME, ScoreTypeLabel: "Zeit", Description: "21-15-9", TimeCapSeconds: wrapperspb.Int32(600), WorkoutOrder: wrapperspb.Int32(1)},
 			},
 			Divisions: []*competitionv1.Division{
 				{Id: rxID, Name: "Rx", Description: "The real thing"},
@@ -58,7 +59,7 @@ func fixtureStructure() *competitionv1.EventStructure {
 }
 
 func placing(workout, status string, raw *float64, points float64, rank int32) *resultsv1.WorkoutPlacing {
-	p := &resultsv1.WorkoutPlacing{WorkoutId: workout, Status: status}
+	p := &resultsv1.WorkoutPlacing{WorkoutId: workout, Status: typesv1.ResultStatus(typesv1.ResultStatus_value[status])}
 	if raw != nil {
 		p.RawResult = wrapperspb.Double(*raw)
 	}
@@ -124,27 +125,27 @@ func check(t *testing.T, what string, got, want any) {
 
 func TestEventListView(t *testing.T) {
 	events := []*competitionv1.Event{
-		{Id: "1", Name: "zeta", Status: "PUBLISHED", DateFrom: "2026-06-01"},
-		{Id: "2", Name: "Alpha", Status: "IN_PROGRESS", DateFrom: "2026-06-01"},
-		{Id: "3", Name: "Undated", Status: "PUBLISHED"},
-		{Id: "4", Name: "Early", Status: "ARCHIVED", DateFrom: "2025-01-01", StatusLabel: "Archiviert"},
-		{Id: "5", Name: "Draft", Status: "DRAFT", DateFrom: "2020-01-01"},
-		{Id: "6", Name: "Hidden", Status: "UNLISTED", DateFrom: "2020-01-01"},
-		{Id: "7", Name: "Beta", Status: "PUBLISHED", DateFrom: "2026-06-01"},
+		{Id: "1", Name: "zeta", Status: typesv1.EventStatus_PUBLISHED, DateFrom: "2026-06-01"},
+		{Id: "2", Name: "Alpha", Status: typesv1.EventStatus_IN_PROGRESS, DateFrom: "2026-06-01"},
+		{Id: "3", Name: "Undated", Status: typesv1.EventStatus_PUBLISHED},
+		{Id: "4", Name: "Early", Status: typesv1.EventStatus_ARCHIVED, DateFrom: "2025-01-01", StatusLabel: "Archiviert"},
+		{Id: "5", Name: "Draft", Status: typesv1.EventStatus_DRAFT, DateFrom: "2020-01-01"},
+		{Id: "6", Name: "Hidden", Status: typesv1.EventStatus_UNLISTED, DateFrom: "2020-01-01"},
+		{Id: "7", Name: "Beta", Status: typesv1.EventStatus_PUBLISHED, DateFrom: "2026-06-01"},
 	}
 	names := func(out *publicv1.ListPublicEventsResponse) string {
 		var n []string
 		for _, e := range out.GetEvents() {
-			n = append(n, e.GetName()+":"+e.GetStatus())
+			n = append(n, e.GetName()+":"+e.GetStatus().String())
 		}
 		return strings.Join(n, " ")
 	}
-	all := map[string]bool{"published": true, "in_progress": true, "archived": true, "draft": true, "unlisted": true}
+	all := map[typesv1.PublicEventStatus_Value]bool{typesv1.PublicEventStatus_published: true, typesv1.PublicEventStatus_in_progress: true, typesv1.PublicEventStatus_archived: true}
 	check(t, "all", names(eventListView(events, all)),
 		"Early:archived Alpha:in_progress Beta:published zeta:published Undated:published")
-	check(t, "default", names(eventListView(events, map[string]bool{"published": true, "in_progress": true})),
+	check(t, "default", names(eventListView(events, map[typesv1.PublicEventStatus_Value]bool{typesv1.PublicEventStatus_published: true, typesv1.PublicEventStatus_in_progress: true})),
 		"Alpha:in_progress Beta:published zeta:published Undated:published")
-	out := eventListView(events, map[string]bool{"archived": true})
+	out := eventListView(events, map[typesv1.PublicEventStatus_Value]bool{typesv1.PublicEventStatus_archived: true})
 	check(t, "archived", names(out), "Early:archived")
 	e := out.GetEvents()[0]
 	check(t, "label", e.GetStatusLabel(), "Archiviert")
@@ -168,15 +169,15 @@ func TestEventDetailsView(t *testing.T) {
 	check(t, "workouts", strings.Join(got, " "), "Fran/1/1/time/true/600 Cindy/2/2/reps/true/null Lift/3/3/maxweight/true/null")
 
 	st := fixtureStructure()
-	st.Event.Status = "UNLISTED"
+	st.Event.Status = typesv1.EventStatus_UNLISTED
 	ev = eventDetailsView(newEventData(st, nil, false))
-	check(t, "unlisted status", ev.GetStatus()+"/"+ev.GetStatusLabel(), "published/"+publishedLabel)
+	check(t, "unlisted status", ev.GetStatus().String()+"/"+ev.GetStatusLabel(), "published/"+publishedLabel)
 	for _, w := range ev.GetWorkouts() {
 		if w.GetHasResults() {
 			t.Errorf("%s has results without standings", w.GetName())
 		}
 	}
-	st.Event.Status = "DRAFT"
+	st.Event.Status = typesv1.EventStatus_DRAFT
 	if newEventData(st, nil, false).visible() {
 		t.Error("a DRAFT event is visible")
 	}
@@ -184,7 +185,7 @@ func TestEventDetailsView(t *testing.T) {
 
 func TestEventLeaderboardView(t *testing.T) {
 	lb := eventLeaderboardView(fixtureData())
-	check(t, "event", words(lb.GetEvent().GetName(), lb.GetEvent().GetStartDate(), lb.GetEvent().GetEndDate(), lb.GetEvent().GetOverallProgress()),
+	check(t, "event", spaced(lb.GetEvent().GetName(), lb.GetEvent().GetStartDate(), lb.GetEvent().GetEndDate(), lb.GetEvent().GetOverallProgress()),
 		"Spring Throwdown 2026-05-01 2026-05-02 46.67") // 7 of 5 teams × 3 workouts
 	check(t, "lastUpdated", lb.GetLastUpdated(), "2026-05-02T08:00:00Z")
 	var divs []string
@@ -267,7 +268,7 @@ func TestWorkoutLeaderboardView(t *testing.T) {
 		t.Fatal("no Fran leaderboard")
 	}
 	w := lb.GetWorkout()
-	check(t, "workout", words(w.GetName(), w.GetScoringType(), i32(w.GetTimeCap()), i32(w.GetOrderIndex()), w.GetDescription()), "Fran time 600 1 21-15-9")
+	check(t, "workout", spaced(w.GetName(), w.GetScoringType(), i32(w.GetTimeCap()), i32(w.GetOrderIndex()), w.GetDescription()), "Fran time 600 1 21-15-9")
 	check(t, "division", lb.GetDivision().GetName(), "Rx")
 	check(t, "switcher", len(lb.GetWorkouts()), 3)
 	var rows []string
@@ -299,12 +300,12 @@ func TestTeamViews(t *testing.T) {
 	if !ok {
 		t.Fatal("no details")
 	}
-	check(t, "team", words(td.GetTeam().GetName(), td.GetTeam().GetAthlete1Name(), td.GetDivision().GetName(), td.GetEvent().GetName(), td.GetEvent().GetStartDate()),
+	check(t, "team", spaced(td.GetTeam().GetName(), td.GetTeam().GetAthlete1Name(), td.GetDivision().GetName(), td.GetEvent().GetName(), td.GetEvent().GetStartDate()),
 		"Charlie Charlie One Rx Spring Throwdown 2026-05-01")
 	check(t, "overall", i32(td.GetOverallRank())+" "+f64(td.GetTotalPoints()), "2 95")
 	check(t, "division stats", td.GetDivisionStats().GetTotalTeams(), 4)
 	cs := td.GetCompletionStats()
-	check(t, "completion", words(cs.GetWorkoutsCompleted(), cs.GetTotalWorkouts(), cs.GetCompletionPercentage()), "2 3 66.67")
+	check(t, "completion", spaced(cs.GetWorkoutsCompleted(), cs.GetTotalWorkouts(), cs.GetCompletionPercentage()), "2 3 66.67")
 	var rs []string
 	for _, r := range td.GetWorkoutResults() {
 		rs = append(rs, fmt.Sprintf("%s#%s:%s|%s|%s|%s", r.GetWorkout().GetName(), i32(r.GetWorkout().GetOrderIndex()), r.GetStatus(), r.GetResult(), i32(r.GetRank()), f64(r.GetPoints())))
@@ -318,7 +319,7 @@ func TestTeamViews(t *testing.T) {
 	if !ok {
 		t.Fatal("no bookmark summary")
 	}
-	check(t, "bookmark", words(bs.GetId() == alphaID, bs.GetName(), bs.GetDivision().GetId() == rxID, bs.GetDivision().GetName(),
+	check(t, "bookmark", spaced(bs.GetId() == alphaID, bs.GetName(), bs.GetDivision().GetId() == rxID, bs.GetDivision().GetName(),
 		bs.GetEvent().GetId() == evID, bs.GetEvent().GetName(), i32(bs.GetOverallRank()), f64(bs.GetTotalPoints())),
 		"true Alpha true Rx true Spring Throwdown 1 290")
 }
@@ -348,4 +349,4 @@ func TestEventDataRobustness(t *testing.T) {
 	check(t, "no standings order", strings.Join(names, " "), "Alpha bravo Charlie Delta")
 }
 
-func words(v ...any) string { return strings.TrimSuffix(fmt.Sprintln(v...), "\n") }
+func spaced(v ...any) string { return strings.TrimSuffix(fmt.Sprintln(v...), "\n") }

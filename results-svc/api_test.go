@@ -13,6 +13,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/stacktest"
 	"github.com/podium-dev/podium/results-svc/scoring/fixture"
@@ -90,7 +91,7 @@ func TestResultsRoutes(t *testing.T) {
 		t.Errorf("a team without a result must have id null: %s", raw.Body)
 	}
 	g := x.grid(t, "Fran", "Rx")
-	if gridRanks(g) != "Alpha:- Bravo:- Charlie:-" || g.Rows[0].Status != "not_started" || g.Rows[0].TimeCapSeconds.GetValue() != 600 || len(g.Cells) != 2 {
+	if gridRanks(g) != "Alpha:- Bravo:- Charlie:-" || g.Rows[0].Status != typesv1.ResultStatus_not_started || g.Rows[0].TimeCapSeconds.GetValue() != 600 || len(g.Cells) != 2 {
 		t.Fatalf("empty grid %+v", g)
 	}
 
@@ -112,7 +113,7 @@ func TestResultsRoutes(t *testing.T) {
 		{"teamId": team("Bravo"), "workoutId": x.WorkoutID("Fran"), "resultValue": 600, "cappedReps": 42},
 		{"teamId": team("Charlie"), "workoutId": x.WorkoutID("Fran"), "status": "dnf"},
 	}}).MustStatus(t, http.StatusOK).Decode(t, saved)
-	if len(saved.Results) != 3 || saved.Results[1].Status != "capped" || saved.Results[1].CappedReps.GetValue() != 42 || saved.Results[1].ResultValue != nil {
+	if len(saved.Results) != 3 || saved.Results[1].Status != typesv1.ResultStatus_capped || saved.Results[1].CappedReps.GetValue() != 42 || saved.Results[1].ResultValue != nil {
 		t.Fatalf("saved %+v", saved.Results)
 	}
 	if got := gridRanks(x.grid(t, "Fran", "Rx")); got != "Alpha:1/100 Bravo:2/95 Charlie:3/0" {
@@ -319,7 +320,7 @@ func TestReplayChampionshipThroughAPI(t *testing.T) {
 			for _, st := range lb.Standings {
 				public[[2]string{st.TeamId, ""}] = placing{rank: optI(st.Rank), points: optF(st.TotalPoints), seen: true}
 				for _, wr := range st.WorkoutResults {
-					if wr.Status != "not_started" {
+					if wr.Status != typesv1.ResultStatus_not_started {
 						public[[2]string{st.TeamId, wr.WorkoutId}] = placing{rank: optI(wr.Rank), points: optF(wr.Points), seen: true}
 					}
 				}

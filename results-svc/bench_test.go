@@ -15,6 +15,7 @@ import (
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
@@ -87,10 +88,10 @@ func (e *benchEvent) batch(workout, division string) *resultsv1.BatchSaveResults
 		switch r := e.rng.IntN(100); {
 		case r < 3:
 			in.Status = "dnf"
-		case r < 15 && w.ScoreType == "TIME":
+		case r < 15 && w.ScoreType == typesv1.ScoreType_TIME:
 			in.Status = "capped"
 			in.CappedReps = wrapperspb.Int32(int32(e.rng.IntN(150)))
-		case w.ScoreType == "TIME":
+		case w.ScoreType == typesv1.ScoreType_TIME:
 			in.ResultValue = wrapperspb.Double(float64(300 + e.rng.IntN(900)))
 		default:
 			in.ResultValue = wrapperspb.Double(float64(e.rng.IntN(300)))

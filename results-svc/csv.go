@@ -8,6 +8,7 @@ import (
 
 	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/csvfile"
 	"github.com/podium-dev/podium/results-svc/scoring"
 	"github.com/podium-dev/podium/results-svc/store"
@@ -52,13 +53,13 @@ func (st *structure) resultRows(results []store.Result) [][]string {
 	for _, r := range results {
 		team, w := st.teams[r.TeamID], st.workouts[r.WorkoutID]
 		shown := r.Value
-		if r.Status == store.Capped && r.CappedReps != nil {
+		if r.Status == typesv1.ResultStatus_capped && r.CappedReps != nil {
 			reps := float64(*r.CappedReps)
 			shown = &reps
 		}
 		rows = append(rows, []string{
-			st.divisions[team.GetDivisionId()].GetName(), w.GetName(), team.GetName(), r.Status,
-			scoring.ResultText(w.GetScoreType(), scoring.Status(r.Status), shown),
+			st.divisions[team.GetDivisionId()].GetName(), w.GetName(), team.GetName(), r.Status.String(),
+			scoring.ResultText(w.GetScoreType(), r.Status, shown),
 			numberOrEmpty(r.Tiebreak), numberOrEmpty(r.Points), placeOrEmpty(r.Place), yesNo(r.IsPublished),
 		})
 	}

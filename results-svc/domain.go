@@ -8,8 +8,10 @@ import (
 	"strings"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/natural"
+	"github.com/podium-dev/podium/internal/platform/words"
 	"github.com/podium-dev/podium/results-svc/scoring"
 	"github.com/podium-dev/podium/results-svc/store"
 )
@@ -155,7 +157,7 @@ const (
 func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f resultFields, field string) (store.Input, error) {
 	in := store.Input{TeamID: team.GetId(), WorkoutID: w.GetId(), DivisionID: team.GetDivisionId()}
 	name := team.GetName()
-	isTime := w.GetScoreType() == "TIME"
+	isTime := w.GetScoreType() == typesv1.ScoreType_TIME
 	invalid := func(fieldName, msg string) error {
 		if isTime && fieldName == "resultValue" {
 			return apperr.Invalid(field+fieldName, fmt.Sprintf("Invalid time for team %q: %s", name, msg))
@@ -163,27 +165,21 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 		return apperr.Invalid(field+fieldName, fmt.Sprintf("Invalid result for team %q: %s", name, msg))
 	}
 
-	status := strings.ToLower(strings.TrimSpace(f.Status))
-	switch status {
-	case "":
-		status = store.Completed
-	case "wd", "withdrawn":
-		status = store.DNS
-	}
+	status := parseResultStatus(f.Status)
 	var capSeconds *float64
 	if c := w.GetTimeCapSeconds(); c != nil {
 		v := float64(c.GetValue())
 		capSeconds = &v
 	}
 	// A TIME value equal to the cap with reps given is a capped result.
-	if status == store.Completed && isTime && f.Value != nil && f.CappedReps != nil &&
+	if status == typesv1.ResultStatus_completed && isTime && f.Value != nil && f.CappedReps != nil &&
 		capSeconds != nil && *f.Value == *capSeconds {
-		status = store.Capped
+		status = typesv1.ResultStatus_capped
 	}
 	in.Status = status
 
 	switch status {
-	case store.Completed:
+	case typesv1.ResultStatus_completed:
 		if f.Value == nil {
 			return in, apperr.Invalid(field+"resultValue", fmt.Sprintf("Result is required for team %q", name))
 		}
@@ -195,7 +191,7 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 			return in, invalid("resultValue", "Enter a valid number")
 		}
 		switch w.GetScoreType() {
-		case "TIME":
+		case typesv1.ScoreType_TIME:
 			switch {
 			case v < 0:
 				return in, invalid("resultValue", "Time values cannot be negative")
@@ -206,7 +202,7 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 			case v > maxTimeSeconds:
 				return in, invalid("resultValue", msgTimeTooLong)
 			}
-		case "REPS":
+		case typesv1.ScoreType_REPS:
 			switch {
 			case v < 0:
 				return in, invalid("resultValue", "Value must be at least 0")
@@ -215,14 +211,14 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 			case v > maxCount:
 				return in, invalid("resultValue", msgCountTooLarge)
 			}
-		case "MAX_WEIGHT":
+		case typesv1.ScoreType_MAX_WEIGHT:
 			switch {
 			case v < 0:
 				return in, invalid("resultValue", "Value must be at least 0")
 			case v > maxWeight:
 				return in, invalid("resultValue", msgWeightTooLarge)
 			}
-		case "POINTS":
+		case typesv1.ScoreType_POINTS:
 			switch {
 			case v < 0:
 				return in, invalid("resultValue", "Value must be at least 0")
@@ -230,11 +226,11 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 				return in, invalid("resultValue", msgCountTooLarge)
 			}
 		default:
-			return in, fmt.Errorf("workout %s has unknown score type %q", w.GetId(), w.GetScoreType())
+			return in, fmt.Errorf("workout %s has unknown score type %v", w.GetId(), w.GetScoreType())
 		}
 		v += 0 // -0 becomes 0: it must not show as "-0"
 		in.Value = &v
-	case store.Capped:
+	case typesv1.ResultStatus_capped:
 		if !isTime {
 			return in, invalid("status", "Only TIME workouts can have a capped result")
 		}
@@ -252,12 +248,12 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 		}
 		r := *f.CappedReps
 		in.CappedReps = &r
-	case store.DNF, store.DNS:
-	default:
+	case typesv1.ResultStatus_dnf, typesv1.ResultStatus_dns:
+	default: // not_started is no result, and an unknown word none either
 		return in, apperr.Invalid(field+"status", fmt.Sprintf("Invalid result for team %q: status must be completed, capped, dnf or dns", name))
 	}
 
-	if f.Tiebreak != nil && (status == store.Completed || status == store.Capped) {
+	if f.Tiebreak != nil && (status == typesv1.ResultStatus_completed || status == typesv1.ResultStatus_capped) {
 		tb := *f.Tiebreak
 		switch {
 		case math.IsNaN(tb) || math.IsInf(tb, 0):
@@ -273,6 +269,20 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 	return in, nil
 }
 
+// parseResultStatus reads a status as clients send it: trimmed, in any case, empty for
+// completed, wd or withdrawn for dns; unspecified when it is no word.
+func parseResultStatus(v string) typesv1.ResultStatus {
+	switch s := strings.ToLower(strings.TrimSpace(v)); s {
+	case "":
+		return typesv1.ResultStatus_completed
+	case "wd", "withdrawn":
+		return typesv1.ResultStatus_dns
+	default:
+		st, _ := words.Parse[typesv1.ResultStatus](s)
+		return st
+	}
+}
+
 // clock formats seconds as MM:SS.
 func clock(seconds float64) string {
 	s := int(seconds)
@@ -281,7 +291,7 @@ func clock(seconds float64) string {
 
 // entryOf turns a stored result into the engine's input.
 func entryOf(r *store.Result) scoring.Entry {
-	e := scoring.Entry{TeamID: r.TeamID, Status: scoring.Status(r.Status), Tiebreak: r.Tiebreak}
+	e := scoring.Entry{TeamID: r.TeamID, Status: r.Status, Tiebreak: r.Tiebreak}
 	if r.Value != nil {
 		e.Value = *r.Value
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/results-svc/store"
 )
@@ -92,7 +93,7 @@ func TestValidateResult(t *testing.T) {
 			if err != nil {
 				t.Fatalf("unexpected error: %v", err)
 			}
-			if in.Status != tt.want.status || !eqF(in.Value, tt.want.value) || !eqI(in.CappedReps, tt.want.reps) || !eqF(in.Tiebreak, tt.want.tb) {
+			if in.Status.String() != tt.want.status || !eqF(in.Value, tt.want.value) || !eqI(in.CappedReps, tt.want.reps) || !eqF(in.Tiebreak, tt.want.tb) {
 				t.Fatalf("got %s value %v reps %v tiebreak %v", in.Status, fv(in.Value), iv(in.CappedReps), fv(in.Tiebreak))
 			}
 			if in.Value != nil && math.Signbit(*in.Value) {
@@ -163,11 +164,11 @@ func TestStructureOrders(t *testing.T) {
 // res builds a stored result for scoring tests.
 func res(f *fixture, team, workout, status string, value float64) store.Result {
 	r := store.Result{ID: newID(), EventID: f.eventID(), TeamID: f.t[team].Id, WorkoutID: f.w[workout].Id,
-		DivisionID: f.t[team].DivisionId, Status: status, UpdatedAt: time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)}
+		DivisionID: f.t[team].DivisionId, Status: typesv1.ResultStatus(typesv1.ResultStatus_value[status]), UpdatedAt: time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)}
 	switch status {
-	case store.Completed:
+	case "completed":
 		r.Value = f64(value)
-	case store.Capped:
+	case "capped":
 		r.CappedReps = i32(int32(value))
 	}
 	return r
@@ -263,10 +264,10 @@ func TestMatrixAndGridRows(t *testing.T) {
 	if strings.Join(names, ",") != "Alpha,Bravo,Charlie,Delta" {
 		t.Fatalf("rows %v", names)
 	}
-	if r := rows[0]; r.Id != nil || r.Status != "not_started" || r.ScoreType != "TIME" || r.TimeCapSeconds.GetValue() != 600 || r.Score != nil || r.Rank != nil {
+	if r := rows[0]; r.Id != nil || r.Status != typesv1.ResultStatus_not_started || r.ScoreType != typesv1.ScoreType_TIME || r.TimeCapSeconds.GetValue() != 600 || r.Score != nil || r.Rank != nil {
 		t.Errorf("empty row %v", r)
 	}
-	if r := rows[2]; r.Id.GetValue() != stored[0].ID || r.Status != "capped" || r.CappedReps.GetValue() != 12 || r.ResultValue != nil ||
+	if r := rows[2]; r.Id.GetValue() != stored[0].ID || r.Status != typesv1.ResultStatus_capped || r.CappedReps.GetValue() != 12 || r.ResultValue != nil ||
 		r.Score.GetValue() != 100 || r.Rank.GetValue() != 1 || !r.IsPublished || r.UpdatedAt != "2026-05-01T10:00:00Z" {
 		t.Errorf("entered row %v", r)
 	}
@@ -322,10 +323,10 @@ func TestEventStandings(t *testing.T) {
 		}
 	}
 	charlie := rx.Standings[3]
-	if p := charlie.Placings[0]; p.Status != "capped" || p.RawResult.GetValue() != 10 || p.Rank.GetValue() != 3 || p.Points.GetValue() != 90 {
+	if p := charlie.Placings[0]; p.Status != typesv1.ResultStatus_capped || p.RawResult.GetValue() != 10 || p.Rank.GetValue() != 3 || p.Points.GetValue() != 90 {
 		t.Errorf("capped placing %v", p)
 	}
-	if p := charlie.Placings[1]; p.Status != "dns" || p.RawResult != nil || p.Rank != nil || p.Points != nil {
+	if p := charlie.Placings[1]; p.Status != typesv1.ResultStatus_dns || p.RawResult != nil || p.Rank != nil || p.Points != nil {
 		t.Errorf("dns placing %v", p)
 	}
 	scaled := got.Divisions[1]

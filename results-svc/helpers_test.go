@@ -12,6 +12,7 @@ import (
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
@@ -37,7 +38,7 @@ func (f *fixture) eventID() string { return f.es.Event.Id }
 func newFixture(table string, custom ...float64) *fixture {
 	f := &fixture{
 		es: &competitionv1.EventStructure{Event: &competitionv1.Event{
-			Id: newID(), Name: "Spring Throwdown", Status: "IN_PROGRESS", ScoringTable: table, CustomPoints: custom,
+			Id: newID(), Name: "Spring Throwdown", Status: typesv1.EventStatus_IN_PROGRESS, ScoringTable: table, CustomPoints: custom,
 		}},
 		w: map[string]*competitionv1.Workout{}, d: map[string]*competitionv1.Division{}, t: map[string]*competitionv1.Team{},
 	}
@@ -45,7 +46,7 @@ func newFixture(table string, custom ...float64) *fixture {
 }
 
 func (f *fixture) workout(name, scoreType string, capSeconds, order int32) *competitionv1.Workout {
-	w := &competitionv1.Workout{Id: newID(), EventId: f.eventID(), Name: name, ScoreType: scoreType}
+	w := &competitionv1.Workout{Id: newID(), EventId: f.eventID(), Name: name, ScoreType: typesv1.ScoreType(typesv1.ScoreType_value[scoreType])}
 	if capSeconds > 0 {
 		w.TimeCapSeconds = wrapperspb.Int32(capSeconds)
 	}

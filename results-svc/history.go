@@ -8,6 +8,7 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/feed"
 	"github.com/podium-dev/podium/results-svc/scoring"
@@ -35,8 +36,10 @@ func (s *Server) GetResultHistory(ctx context.Context, req *resultsv1.ResultRequ
 	}
 	names := s.namesOf(ctx, entries[0].EventID)
 	first := entries[0]
-	out := &resultsv1.ResultHistory{ResultId: id, TeamName: names.team(first.TeamID), WorkoutName: names.workout(first.WorkoutID),
-		ScoreType: names.scoreType(first.WorkoutID)}
+	out := &resultsv1.ResultHistory{ResultId: id, TeamName: names.team(first.TeamID), WorkoutName: names.workout(first.WorkoutID)}
+	if st := names.scoreType(first.WorkoutID); st != typesv1.ScoreType_SCORE_TYPE_UNSPECIFIED {
+		out.ScoreType = st.String() // empty for a deleted workout
+	}
 	for _, e := range entries {
 		out.Entries = append(out.Entries, &resultsv1.ResultHistoryEntry{At: e.At.UTC().Format(time.RFC3339), Actor: e.Actor,
 			Action: e.Action, Before: snapshotPB(e.Before), After: snapshotPB(e.After)})
@@ -102,11 +105,12 @@ func (n historyNames) workout(id string) string {
 	return "a deleted workout"
 }
 
-func (n historyNames) scoreType(workoutID string) string {
+// scoreType is the workout's score type; unspecified for a deleted workout.
+func (n historyNames) scoreType(workoutID string) typesv1.ScoreType {
 	if n.st != nil && n.st.workouts[workoutID] != nil {
 		return n.st.workouts[workoutID].GetScoreType()
 	}
-	return ""
+	return typesv1.ScoreType_SCORE_TYPE_UNSPECIFIED
 }
 
 // summary is an entry as a sentence: "Result Alpha · Grace: 8:42 → 7:42".
@@ -137,16 +141,16 @@ func (n historyNames) summary(e store.HistoryEntry) string {
 }
 
 // snapshotText shows a result's value as the grid shows it: 7:42, CAP +12, DNF.
-func snapshotText(scoreType string, s *store.Snapshot) string {
+func snapshotText(scoreType typesv1.ScoreType, s *store.Snapshot) string {
 	if s == nil {
 		return "—"
 	}
 	shown := s.ResultValue
-	if s.Status == store.Capped && s.CappedReps != nil {
+	if s.Status == typesv1.ResultStatus_capped && s.CappedReps != nil {
 		reps := float64(*s.CappedReps)
 		shown = &reps
 	}
-	return scoring.ResultText(scoreType, scoring.Status(s.Status), shown)
+	return scoring.ResultText(scoreType, s.Status, shown)
 }
 
 func intText(v *int32) string {

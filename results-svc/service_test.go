@@ -16,6 +16,7 @@ import (
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
@@ -154,7 +155,7 @@ func TestCreateUpdateDeleteRescoreInTheSameChange(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if alpha.Rank.GetValue() != 1 || alpha.Score.GetValue() != 100 || alpha.TeamName != "Alpha" || alpha.IsPublished || alpha.Status != "completed" {
+	if alpha.Rank.GetValue() != 1 || alpha.Score.GetValue() != 100 || alpha.TeamName != "Alpha" || alpha.IsPublished || alpha.Status != typesv1.ResultStatus_completed {
 		t.Fatalf("created %v", alpha)
 	}
 	bravo, err := h.srv.CreateResult(ctx, input(h, "Bravo", "Fran", 200))
@@ -347,7 +348,7 @@ func TestResultGridAndMatrix(t *testing.T) {
 	if got := ranks(g); got != "Alpha:2/95 Bravo:1/100 Charlie:- Delta:-" {
 		t.Fatalf("grid %s", got)
 	}
-	if r := g.Rows[2]; r.Id != nil || r.Status != "not_started" || r.ScoreType != "REPS" || r.TimeCapSeconds != nil {
+	if r := g.Rows[2]; r.Id != nil || r.Status != typesv1.ResultStatus_not_started || r.ScoreType != typesv1.ScoreType_REPS || r.TimeCapSeconds != nil {
 		t.Fatalf("empty row %v", r)
 	}
 	if len(g.Cells) != 8 {
@@ -639,7 +640,7 @@ func TestGridReadsScoreWithoutWriting(t *testing.T) {
 	if got := h.stored("Cindy", "Rx"); got != "Alpha:2/95 Bravo:1/100" {
 		t.Fatalf("stored %s", got)
 	}
-	h.f.w["Cindy"].ScoreType = "TIME" // now lower is better
+	h.f.w["Cindy"].ScoreType = typesv1.ScoreType_TIME // now lower is better
 	h.f.w["Cindy"].TimeCapSeconds = wrapperspb.Int32(600)
 	version, entries := h.publicVersion(), h.historyCount()
 	for range 2 {

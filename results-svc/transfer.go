@@ -29,7 +29,7 @@ func (s *Server) ListEventResults(ctx context.Context, req *resultsv1.EventResul
 	out := &resultsv1.EventResults{Results: make([]*resultsv1.StoredResult, len(results))}
 	for i, r := range results {
 		out.Results[i] = &resultsv1.StoredResult{
-			TeamId: r.TeamID, WorkoutId: r.WorkoutID, Status: r.Status,
+			TeamId: r.TeamID, WorkoutId: r.WorkoutID, Status: r.Status.String(),
 			ResultValue: doubleOrNil(r.Value), CappedReps: int32OrNil(r.CappedReps),
 			TiebreakValue: doubleOrNil(r.Tiebreak), IsPublished: r.IsPublished,
 		}

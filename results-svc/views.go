@@ -7,14 +7,13 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/results-svc/scoring"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
 // The views: pure assembly of the result grid, the results matrix and the standings from the
 // event's structure and stored rows, and the pb form of a result.
-
-const notStarted = "not_started"
 
 func instant(t time.Time) string {
 	if t.IsZero() {
@@ -86,7 +85,7 @@ func gridRows(teams []*competitionv1.Team, w *competitionv1.Workout, results []s
 			TeamName:       t.GetName(),
 			ScoreType:      w.GetScoreType(),
 			TimeCapSeconds: w.GetTimeCapSeconds(),
-			Status:         notStarted,
+			Status:         typesv1.ResultStatus_not_started,
 		})
 	}
 	return rows
@@ -188,9 +187,9 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 				}
 				wp := &resultsv1.WorkoutPlacing{WorkoutId: w.GetId(), Status: pl.r.Status, UpdatedAt: instant(pl.r.UpdatedAt)}
 				switch pl.r.Status {
-				case store.Completed:
+				case typesv1.ResultStatus_completed:
 					wp.RawResult = doubleOrNil(pl.r.Value)
-				case store.Capped:
+				case typesv1.ResultStatus_capped:
 					if pl.r.CappedReps != nil {
 						wp.RawResult = wrapperspb.Double(float64(*pl.r.CappedReps))
 					}

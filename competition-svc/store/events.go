@@ -5,6 +5,10 @@ import (
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
+
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/words"
 )
 
 const eventColumns = `e.id::text, e.name, e.date_from, e.date_to, e.location, e.description, e.status,
@@ -12,7 +16,7 @@ const eventColumns = `e.id::text, e.name, e.date_from, e.date_to, e.location, e.
 
 func scanEvent(row pgx.Row) (Event, error) {
 	var e Event
-	err := row.Scan(&e.ID, &e.Name, &e.DateFrom, &e.DateTo, &e.Location, &e.Description, &e.Status,
+	err := row.Scan(&e.ID, &e.Name, &e.DateFrom, &e.DateTo, &e.Location, &e.Description, pg.Text(&e.Status),
 		&e.DetailsVisible, &e.ScoringTable, &e.CustomPoints, &e.CreatedAt, &e.UpdatedAt)
 	if e.CustomPoints == nil {
 		e.CustomPoints = []float64{}
@@ -44,10 +48,10 @@ func (s *Store) ListEvents(ctx context.Context) ([]Event, error) {
 
 // ListEventsWithStatus returns the events in one of statuses by start date (events without
 // dates last), then name.
-func (s *Store) ListEventsWithStatus(ctx context.Context, statuses []string) ([]Event, error) {
+func (s *Store) ListEventsWithStatus(ctx context.Context, statuses []typesv1.EventStatus) ([]Event, error) {
 	return collectEvents(s.db.Query(ctx, `SELECT `+eventColumns+` FROM competition.events e
 		WHERE e.status = ANY($1)
-		ORDER BY e.date_from NULLS LAST, lower(e.name), e.name, e.id`, statuses))
+		ORDER BY e.date_from NULLS LAST, lower(e.name), e.name, e.id`, words.Strings(statuses)))
 }
 
 // GetEvent returns one event or ErrNotFound.
@@ -69,7 +73,7 @@ func (s *Store) CreateEvent(ctx context.Context, e Event) (Event, error) {
 		(name, date_from, date_to, location, description, status, details_visible, scoring_table, custom_points)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
 		RETURNING `+eventColumns,
-		e.Name, e.DateFrom, e.DateTo, e.Location, e.Description, e.Status, e.DetailsVisible, e.ScoringTable, points(e.CustomPoints)))
+		e.Name, e.DateFrom, e.DateTo, e.Location, e.Description, pg.Text(&e.Status), e.DetailsVisible, e.ScoringTable, points(e.CustomPoints)))
 }
 
 // UpdateEvent replaces every field of the event e.ID and returns it, or ErrNotFound.
@@ -79,14 +83,14 @@ func (s *Store) UpdateEvent(ctx context.Context, e Event) (Event, error) {
 		details_visible = $8, scoring_table = $9, custom_points = $10, updated_at = now()
 		WHERE e.id = $1
 		RETURNING `+eventColumns,
-		e.ID, e.Name, e.DateFrom, e.DateTo, e.Location, e.Description, e.Status, e.DetailsVisible, e.ScoringTable, points(e.CustomPoints)))
+		e.ID, e.Name, e.DateFrom, e.DateTo, e.Location, e.Description, pg.Text(&e.Status), e.DetailsVisible, e.ScoringTable, points(e.CustomPoints)))
 	return out, notFound(err)
 }
 
 // SetEventStatus changes only the status of an event and returns it, or ErrNotFound.
-func (s *Store) SetEventStatus(ctx context.Context, id, status string) (Event, error) {
+func (s *Store) SetEventStatus(ctx context.Context, id string, status typesv1.EventStatus) (Event, error) {
 	out, err := scanEvent(s.db.QueryRow(ctx, `UPDATE competition.events AS e SET status = $2, updated_at = now()
-		WHERE e.id = $1 RETURNING `+eventColumns, id, status))
+		WHERE e.id = $1 RETURNING `+eventColumns, id, pg.Text(&status)))
 	return out, notFound(err)
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/pg"
 )
 
@@ -53,7 +54,7 @@ type Event struct {
 	DateTo         time.Time
 	Location       string
 	Description    string
-	Status         string
+	Status         typesv1.EventStatus
 	DetailsVisible bool
 	ScoringTable   string
 	CustomPoints   []float64
@@ -93,7 +94,7 @@ type Workout struct {
 	EventID        string
 	Name           string
 	Description    string
-	ScoreType      string
+	ScoreType      typesv1.ScoreType
 	TimeCapSeconds *int32
 	WorkoutOrder   *int32
 	CreatedAt      time.Time

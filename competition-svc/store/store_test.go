@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 )
@@ -32,7 +33,7 @@ func newFx(t *testing.T) *fx {
 
 func (f *fx) event(name, from, to string) Event {
 	f.t.Helper()
-	e, err := f.s.CreateEvent(f.ctx, Event{Name: name, DateFrom: day(from), DateTo: day(to), Status: "DRAFT", DetailsVisible: true, ScoringTable: "podium100"})
+	e, err := f.s.CreateEvent(f.ctx, Event{Name: name, DateFrom: day(from), DateTo: day(to), Status: typesv1.EventStatus_DRAFT, DetailsVisible: true, ScoringTable: "podium100"})
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -60,7 +61,7 @@ func (f *fx) team(eventID, divisionID, name string) string {
 func TestEventRoundTrip(t *testing.T) {
 	f := newFx(t)
 	e, err := f.s.CreateEvent(f.ctx, Event{Name: "Open", DateFrom: day("2026-05-12"), DateTo: day("2026-05-14"), Location: "Hall",
-		Status: "PUBLISHED", ScoringTable: "custom", CustomPoints: []float64{10, 7.5, 0}})
+		Status: typesv1.EventStatus_PUBLISHED, ScoringTable: "custom", CustomPoints: []float64{10, 7.5, 0}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +70,7 @@ func TestEventRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got.Name != "Open" || !got.DateFrom.Equal(day("2026-05-12")) || !got.DateTo.Equal(day("2026-05-14")) || got.Location != "Hall" ||
-		got.Status != "PUBLISHED" || got.DetailsVisible || !slices.Equal(got.CustomPoints, []float64{10, 7.5, 0}) || got.CreatedAt.IsZero() {
+		got.Status != typesv1.EventStatus_PUBLISHED || got.DetailsVisible || !slices.Equal(got.CustomPoints, []float64{10, 7.5, 0}) || got.CreatedAt.IsZero() {
 		t.Errorf("round trip: %+v", got)
 	}
 	if _, err := f.s.GetEvent(f.ctx, "00000000-0000-4000-8000-000000000000"); !errors.Is(err, ErrNotFound) {
@@ -80,10 +81,10 @@ func TestEventRoundTrip(t *testing.T) {
 func TestEventConstraints(t *testing.T) {
 	f := newFx(t)
 	for name, e := range map[string]Event{
-		"end before start":  {Name: "E", DateFrom: day("2026-01-02"), DateTo: day("2026-01-01"), Status: "DRAFT", ScoringTable: "podium100"},
-		"unknown status":    {Name: "E", DateFrom: day("2026-01-01"), DateTo: day("2026-01-01"), Status: "COMPLETED", ScoringTable: "podium100"},
-		"unknown table":     {Name: "E", DateFrom: day("2026-01-01"), DateTo: day("2026-01-01"), Status: "DRAFT", ScoringTable: "x"},
-		"custom, no points": {Name: "E", DateFrom: day("2026-01-01"), DateTo: day("2026-01-01"), Status: "DRAFT", ScoringTable: "custom"},
+		"end before start":  {Name: "E", DateFrom: day("2026-01-02"), DateTo: day("2026-01-01"), Status: typesv1.EventStatus_DRAFT, ScoringTable: "podium100"},
+		"unknown status":    {Name: "E", DateFrom: day("2026-01-01"), DateTo: day("2026-01-01"), Status: typesv1.EventStatus(99), ScoringTable: "podium100"},
+		"unknown table":     {Name: "E", DateFrom: day("2026-01-01"), DateTo: day("2026-01-01"), Status: typesv1.EventStatus_DRAFT, ScoringTable: "x"},
+		"custom, no points": {Name: "E", DateFrom: day("2026-01-01"), DateTo: day("2026-01-01"), Status: typesv1.EventStatus_DRAFT, ScoringTable: "custom"},
 	} {
 		err := f.s.InTx(f.ctx, func(tx *Store) error { _, err := tx.CreateEvent(f.ctx, e); return err })
 		if err == nil {
@@ -141,7 +142,7 @@ func TestEveryDeleteQueuesItsPurge(t *testing.T) {
 	e := f.event("One", "2026-01-01", "2026-01-01")
 	d := f.division(e.ID, "Elite")
 	a, b := f.team(e.ID, d, "A"), f.team(e.ID, d, "B")
-	w, err := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Fran", ScoreType: "TIME"})
+	w, err := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Fran", ScoreType: typesv1.ScoreType_TIME})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +159,7 @@ func TestEveryDeleteQueuesItsPurge(t *testing.T) {
 	if _, err := f.s.db.Exec(f.ctx, `DELETE FROM competition.purge_outbox`); err != nil {
 		t.Fatal(err)
 	}
-	f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Grace", ScoreType: "TIME"}) //nolint:errcheck // cascaded below
+	f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Grace", ScoreType: typesv1.ScoreType_TIME}) //nolint:errcheck // cascaded below
 	if err := f.s.DeleteEvent(f.ctx, e.ID); err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +188,7 @@ func TestDeleteEventCascades(t *testing.T) {
 	e := f.event("One", "2026-01-01", "2026-01-01")
 	d := f.division(e.ID, "Elite")
 	f.team(e.ID, d, "A")
-	if _, err := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Fran", ScoreType: "TIME"}); err != nil {
+	if _, err := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Fran", ScoreType: typesv1.ScoreType_TIME}); err != nil {
 		t.Fatal(err)
 	}
 	if err := f.s.DeleteEvent(f.ctx, e.ID); err != nil {
@@ -254,9 +255,9 @@ func TestWorkoutNumbering(t *testing.T) {
 		t.Fatalf("first number %d %v", n, err)
 	}
 	seven := int32(7)
-	w1, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "A", ScoreType: "TIME", WorkoutOrder: &seven})
-	w2, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "B", ScoreType: "REPS"})
-	wx, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: other.ID, Name: "X", ScoreType: "REPS", WorkoutOrder: &seven})
+	w1, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "A", ScoreType: typesv1.ScoreType_TIME, WorkoutOrder: &seven})
+	w2, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "B", ScoreType: typesv1.ScoreType_REPS})
+	wx, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: other.ID, Name: "X", ScoreType: typesv1.ScoreType_REPS, WorkoutOrder: &seven})
 	if n, err := f.s.NextWorkoutOrder(f.ctx, e.ID); err != nil || n != 8 {
 		t.Fatalf("next number %d %v", n, err)
 	}
@@ -275,7 +276,7 @@ func TestWorkoutNumbering(t *testing.T) {
 	}
 	bad := int32(59)
 	err = f.s.InTx(f.ctx, func(tx *Store) error {
-		_, err := tx.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "C", ScoreType: "TIME", TimeCapSeconds: &bad})
+		_, err := tx.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "C", ScoreType: typesv1.ScoreType_TIME, TimeCapSeconds: &bad})
 		return err
 	})
 	if err == nil {
@@ -288,7 +289,7 @@ func TestEventIDOf(t *testing.T) {
 	e := f.event("One", "2026-01-01", "2026-01-01")
 	d := f.division(e.ID, "Elite")
 	tm := f.team(e.ID, d, "A")
-	w, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Fran", ScoreType: "TIME"})
+	w, _ := f.s.CreateWorkout(f.ctx, Workout{EventID: e.ID, Name: "Fran", ScoreType: typesv1.ScoreType_TIME})
 	for kind, id := range map[string]string{"division": d, "team": tm, "workout": w.ID} {
 		got, err := f.s.EventIDOf(f.ctx, kind, id)
 		if err != nil || got != e.ID {

@@ -4,6 +4,8 @@ import (
 	"context"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/podium-dev/podium/internal/platform/pg"
 )
 
 const workoutSelect = `SELECT w.id::text, w.event_id::text, w.name, w.description, w.score_type,
@@ -12,7 +14,7 @@ const workoutSelect = `SELECT w.id::text, w.event_id::text, w.name, w.descriptio
 
 func scanWorkout(row pgx.Row) (Workout, error) {
 	var w Workout
-	err := row.Scan(&w.ID, &w.EventID, &w.Name, &w.Description, &w.ScoreType,
+	err := row.Scan(&w.ID, &w.EventID, &w.Name, &w.Description, pg.Text(&w.ScoreType),
 		&w.TimeCapSeconds, &w.WorkoutOrder, &w.CreatedAt, &w.UpdatedAt)
 	return w, err
 }
@@ -67,7 +69,7 @@ func (s *Store) CreateWorkout(ctx context.Context, w Workout) (Workout, error) {
 		VALUES ($1, $2, $3, $4, $5, $6)
 		RETURNING w.id::text, w.event_id::text, w.name, w.description, w.score_type,
 			w.time_cap_seconds, w.workout_order, w.created_at, w.updated_at`,
-		w.EventID, w.Name, w.Description, w.ScoreType, w.TimeCapSeconds, w.WorkoutOrder))
+		w.EventID, w.Name, w.Description, pg.Text(&w.ScoreType), w.TimeCapSeconds, w.WorkoutOrder))
 }
 
 // UpdateWorkout replaces a workout's fields (not its event) and returns it, or ErrNotFound.
@@ -77,7 +79,7 @@ func (s *Store) UpdateWorkout(ctx context.Context, w Workout) (Workout, error) {
 		WHERE w.id = $1
 		RETURNING w.id::text, w.event_id::text, w.name, w.description, w.score_type,
 			w.time_cap_seconds, w.workout_order, w.created_at, w.updated_at`,
-		w.ID, w.Name, w.Description, w.ScoreType, w.TimeCapSeconds, w.WorkoutOrder))
+		w.ID, w.Name, w.Description, pg.Text(&w.ScoreType), w.TimeCapSeconds, w.WorkoutOrder))
 	return out, notFound(err)
 }
 

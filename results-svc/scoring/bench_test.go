@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/results-svc/scoring"
 )
 
@@ -31,14 +32,14 @@ func benchEvent(divisions, teams, workouts int) []benchDivision {
 		for w := range workouts {
 			bw := benchWorkout{dir: scoring.Direction(w % 2)}
 			for _, id := range div.teams {
-				e := scoring.Entry{TeamID: id, Status: scoring.Completed, Value: float64(300 + rng.IntN(600))}
+				e := scoring.Entry{TeamID: id, Status: typesv1.ResultStatus_completed, Value: float64(300 + rng.IntN(600))}
 				switch r := rng.IntN(100); {
 				case r < 15:
-					e.Status, e.CappedReps = scoring.Capped, rng.IntN(200)
+					e.Status, e.CappedReps = typesv1.ResultStatus_capped, rng.IntN(200)
 				case r < 17:
-					e.Status = scoring.DNF
+					e.Status = typesv1.ResultStatus_dnf
 				case r < 18 && w > 0:
-					e.Status = scoring.DNS
+					e.Status = typesv1.ResultStatus_dns
 				case r < 30:
 					tb := float64(rng.IntN(60))
 					e.Tiebreak = &tb

@@ -5,29 +5,31 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 )
 
 // ResultText is the display text of a result: a TIME value as M:SS
 // (H:MM:SS from an hour on), other values as numbers without trailing zeros, a capped result
 // as "CAP +reps", DNF and DNS; empty when there is no result.
-func ResultText(scoreType string, status Status, raw *float64) string {
+func ResultText(scoreType typesv1.ScoreType, status typesv1.ResultStatus, raw *float64) string {
 	switch status {
-	case Completed:
+	case typesv1.ResultStatus_completed:
 		if raw == nil {
 			return ""
 		}
-		if strings.EqualFold(scoreType, "TIME") {
+		if scoreType == typesv1.ScoreType_TIME {
 			return FormatTime(*raw)
 		}
 		return FormatNumber(*raw)
-	case Capped:
+	case typesv1.ResultStatus_capped:
 		if raw == nil {
 			return "CAP"
 		}
 		return "CAP +" + FormatNumber(*raw)
-	case DNF:
+	case typesv1.ResultStatus_dnf:
 		return "DNF"
-	case DNS:
+	case typesv1.ResultStatus_dns:
 		return "DNS"
 	}
 	return ""

@@ -1,6 +1,10 @@
 package scoring
 
-import "testing"
+import (
+	"testing"
+
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+)
 
 func ptr(v float64) *float64 { return &v }
 
@@ -40,7 +44,7 @@ func TestResultText(t *testing.T) {
 		{"REPS", "not_started", nil, ""},
 		{"REPS", "completed", nil, ""},
 	} {
-		if got := ResultText(tc.scoreType, Status(tc.status), tc.raw); got != tc.want {
+		if got := ResultText(typesv1.ScoreType(typesv1.ScoreType_value[tc.scoreType]), typesv1.ResultStatus(typesv1.ResultStatus_value[tc.status]), tc.raw); got != tc.want {
 			t.Errorf("ResultText(%s, %s) = %q, want %q", tc.scoreType, tc.status, got, tc.want)
 		}
 	}

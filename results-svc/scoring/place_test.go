@@ -3,20 +3,21 @@ package scoring_test
 import (
 	"testing"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/results-svc/scoring"
 )
 
 func done(id string, v float64) scoring.Entry {
-	return scoring.Entry{TeamID: id, Status: scoring.Completed, Value: v}
+	return scoring.Entry{TeamID: id, Status: typesv1.ResultStatus_completed, Value: v}
 }
 
 func capped(id string, reps int) scoring.Entry {
 	// The Value is junk on purpose: it must not count for a capped result.
-	return scoring.Entry{TeamID: id, Status: scoring.Capped, CappedReps: reps, Value: 1}
+	return scoring.Entry{TeamID: id, Status: typesv1.ResultStatus_capped, CappedReps: reps, Value: 1}
 }
 
-func dnf(id string) scoring.Entry { return scoring.Entry{TeamID: id, Status: scoring.DNF} }
-func dns(id string) scoring.Entry { return scoring.Entry{TeamID: id, Status: scoring.DNS} }
+func dnf(id string) scoring.Entry { return scoring.Entry{TeamID: id, Status: typesv1.ResultStatus_dnf} }
+func dns(id string) scoring.Entry { return scoring.Entry{TeamID: id, Status: typesv1.ResultStatus_dns} }
 
 func withTiebreak(e scoring.Entry, tb float64) scoring.Entry {
 	e.Tiebreak = &tb

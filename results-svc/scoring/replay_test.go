@@ -3,6 +3,7 @@ package scoring_test
 import (
 	"testing"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/results-svc/scoring"
 	"github.com/podium-dev/podium/results-svc/scoring/fixture"
 )
@@ -34,7 +35,7 @@ func replayDivision(t *testing.T, d fixture.Division, table scoring.Table) int {
 	compared := 0
 	var workouts []scoring.WorkoutPlacings
 	for _, w := range d.Workouts {
-		dir, err := scoring.DirectionFor(w.ScoreType)
+		dir, err := scoring.DirectionFor(typesv1.ScoreType(typesv1.ScoreType_value[w.ScoreType]))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -44,11 +45,11 @@ func replayDivision(t *testing.T, d fixture.Division, table scoring.Table) int {
 			if r.WorkoutID != w.ID {
 				continue
 			}
-			e := scoring.Entry{TeamID: r.TeamID, Status: scoring.Status(r.Status)}
+			e := scoring.Entry{TeamID: r.TeamID, Status: typesv1.ResultStatus(typesv1.ResultStatus_value[r.Status])}
 			switch {
-			case e.Status == scoring.Capped:
+			case e.Status == typesv1.ResultStatus_capped:
 				e.CappedReps = int(*r.Reps)
-			case e.Status != scoring.Completed:
+			case e.Status != typesv1.ResultStatus_completed:
 			case w.ScoreType == "TIME":
 				e.Value = *r.TimeSeconds
 			case w.ScoreType == "MAX_WEIGHT":

@@ -8,29 +8,9 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 )
-
-// Status is the state of one result. not_started has no value
-// here: a team without a result simply has no Entry.
-type Status string
-
-const (
-	Completed Status = "completed"
-	Capped    Status = "capped"
-	DNF       Status = "dnf"
-	DNS       Status = "dns"
-)
-
-// Valid reports whether s is one of the four statuses a result row can hold.
-// PlaceWorkout gives no place to any other status, which Standings then reads
-// as a dns, so callers must validate statuses at input.
-func (s Status) Valid() bool {
-	switch s {
-	case Completed, Capped, DNF, DNS:
-		return true
-	}
-	return false
-}
 
 // Direction says which completed values are better.
 type Direction int
@@ -41,23 +21,23 @@ const (
 )
 
 // DirectionFor maps a workout score type to its direction.
-func DirectionFor(scoreType string) (Direction, error) {
+func DirectionFor(scoreType typesv1.ScoreType) (Direction, error) {
 	switch scoreType {
-	case "TIME":
+	case typesv1.ScoreType_TIME:
 		return LowerIsBetter, nil
-	case "REPS", "MAX_WEIGHT", "POINTS":
+	case typesv1.ScoreType_REPS, typesv1.ScoreType_MAX_WEIGHT, typesv1.ScoreType_POINTS:
 		return HigherIsBetter, nil
 	}
-	return 0, fmt.Errorf("scoring: unknown score type %q", scoreType)
+	return 0, fmt.Errorf("scoring: unknown score type %v", scoreType)
 }
 
 // Entry is one team's result in one workout.
 type Entry struct {
 	TeamID     string
-	Status     Status
-	Value      float64  // completed results only: seconds, reps, load or points
-	CappedReps int      // capped results only
-	Tiebreak   *float64 // optional, lower is better; separates equal results
+	Status     typesv1.ResultStatus // completed, capped, dnf or dns (no Entry for not_started)
+	Value      float64              // completed results only: seconds, reps, load or points
+	CappedReps int                  // capped results only
+	Tiebreak   *float64             // optional, lower is better; separates equal results
 }
 
 // Placing is the outcome of one Entry. Ranked is false exactly when the entry
@@ -72,11 +52,11 @@ type Placing struct {
 
 // class orders the placed statuses: every finisher above every capped
 // result, every capped result above every dnf.
-func class(s Status) int {
+func class(s typesv1.ResultStatus) int {
 	switch s {
-	case Completed:
+	case typesv1.ResultStatus_completed:
 		return 0
-	case Capped:
+	case typesv1.ResultStatus_capped:
 		return 1
 	}
 	return 2 // DNF
@@ -89,7 +69,7 @@ func PlaceWorkout(entries []Entry, dir Direction, t Table) []Placing {
 	var placed []int // indexes of entries that get a place
 	for i, e := range entries {
 		out[i] = Placing{TeamID: e.TeamID}
-		if e.Status == Completed || e.Status == Capped || e.Status == DNF {
+		if e.Status == typesv1.ResultStatus_completed || e.Status == typesv1.ResultStatus_capped || e.Status == typesv1.ResultStatus_dnf {
 			placed = append(placed, i)
 		}
 	}
@@ -107,7 +87,7 @@ func PlaceWorkout(entries []Entry, dir Direction, t Table) []Placing {
 		points := t.Points(place)
 		// A dnf scores nothing, except under ranksum where points are places
 		// and a 0 would make a dnf the best possible result.
-		if entries[i].Status == DNF && !t.LowerTotalWins() {
+		if entries[i].Status == typesv1.ResultStatus_dnf && !t.LowerTotalWins() {
 			points = 0
 		}
 		out[i] = Placing{TeamID: entries[i].TeamID, Place: place, Points: points, Ranked: true}
@@ -122,12 +102,12 @@ func compareEntries(a, b *Entry, dir Direction) int {
 	}
 	var c int
 	switch a.Status {
-	case Completed:
+	case typesv1.ResultStatus_completed:
 		c = cmp.Compare(a.Value, b.Value)
 		if dir == HigherIsBetter {
 			c = -c
 		}
-	case Capped:
+	case typesv1.ResultStatus_capped:
 		c = cmp.Compare(b.CappedReps, a.CappedReps) // more reps is better
 	default:
 		return 0 // every dnf is equal: nothing was entered to tell them apart

@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/results-svc/scoring"
 )
 
@@ -122,33 +123,20 @@ func TestCustomTableKeepsItsOwnCopy(t *testing.T) {
 }
 
 func TestDirectionFor(t *testing.T) {
-	for st, want := range map[string]scoring.Direction{
-		"TIME":       scoring.LowerIsBetter,
-		"REPS":       scoring.HigherIsBetter,
-		"MAX_WEIGHT": scoring.HigherIsBetter,
-		"POINTS":     scoring.HigherIsBetter,
+	for st, want := range map[typesv1.ScoreType]scoring.Direction{
+		typesv1.ScoreType_TIME:       scoring.LowerIsBetter,
+		typesv1.ScoreType_REPS:       scoring.HigherIsBetter,
+		typesv1.ScoreType_MAX_WEIGHT: scoring.HigherIsBetter,
+		typesv1.ScoreType_POINTS:     scoring.HigherIsBetter,
 	} {
 		got, err := scoring.DirectionFor(st)
 		if err != nil || got != want {
-			t.Errorf("DirectionFor(%q) = %v, %v; want %v", st, got, err, want)
+			t.Errorf("DirectionFor(%v) = %v, %v; want %v", st, got, err, want)
 		}
 	}
-	for _, st := range []string{"", "time", "DISTANCE"} {
+	for _, st := range []typesv1.ScoreType{typesv1.ScoreType_SCORE_TYPE_UNSPECIFIED, 99} {
 		if _, err := scoring.DirectionFor(st); err == nil {
-			t.Errorf("DirectionFor(%q): no error", st)
-		}
-	}
-}
-
-func TestStatusValid(t *testing.T) {
-	for _, s := range []scoring.Status{scoring.Completed, scoring.Capped, scoring.DNF, scoring.DNS} {
-		if !s.Valid() {
-			t.Errorf("%q not valid", s)
-		}
-	}
-	for _, s := range []scoring.Status{"", "not_started", "WD", "Completed"} {
-		if s.Valid() {
-			t.Errorf("%q valid", s)
+			t.Errorf("DirectionFor(%v): no error", st)
 		}
 	}
 }

@@ -3,11 +3,14 @@ package store
 import (
 	"context"
 	"time"
+
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/words"
 )
 
 // Snapshot is what a history entry keeps of a result: the fields that describe it.
 type Snapshot struct {
-	Status        string
+	Status        typesv1.ResultStatus
 	ResultValue   *float64
 	CappedReps    *int32
 	TiebreakValue *float64
@@ -47,7 +50,8 @@ func (c *snapshotScan) snapshot() *Snapshot {
 	if c.status == nil {
 		return nil
 	}
-	s := &Snapshot{Status: *c.status, ResultValue: c.value, CappedReps: c.reps, TiebreakValue: c.tiebreak,
+	status, _ := words.Parse[typesv1.ResultStatus](*c.status) // the column allows the words only
+	s := &Snapshot{Status: status, ResultValue: c.value, CappedReps: c.reps, TiebreakValue: c.tiebreak,
 		Score: c.points, Rank: c.place}
 	if c.published != nil {
 		s.IsPublished = *c.published

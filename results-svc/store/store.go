@@ -15,6 +15,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/pg"
 )
 
@@ -34,14 +35,6 @@ type DB interface {
 	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
 }
 
-// Status values of a stored result.
-const (
-	Completed = "completed"
-	Capped    = "capped"
-	DNF       = "dnf"
-	DNS       = "dns"
-)
-
 // Result is one stored row.
 type Result struct {
 	ID          string
@@ -49,9 +42,9 @@ type Result struct {
 	DivisionID  string
 	TeamID      string
 	WorkoutID   string
-	Status      string
-	Value       *float64 // completed only
-	CappedReps  *int32   // capped only
+	Status      typesv1.ResultStatus // completed, capped, dnf or dns
+	Value       *float64             // completed only
+	CappedReps  *int32               // capped only
 	Tiebreak    *float64
 	Points      *float64 // admin score: over all results of the workout and division
 	Place       *int32
@@ -66,7 +59,7 @@ type Input struct {
 	DivisionID string
 	TeamID     string
 	WorkoutID  string
-	Status     string
+	Status     typesv1.ResultStatus
 	Value      *float64
 	CappedReps *int32
 	Tiebreak   *float64
@@ -99,7 +92,7 @@ func scanResults(rows pgx.Rows, err error) ([]Result, error) {
 	for rows.Next() {
 		var r Result
 		if err := rows.Scan(&r.ID, &r.EventID, &r.DivisionID, &r.TeamID, &r.WorkoutID,
-			&r.Status, &r.Value, &r.CappedReps, &r.Tiebreak, &r.Points, &r.Place,
+			pg.Text(&r.Status), &r.Value, &r.CappedReps, &r.Tiebreak, &r.Points, &r.Place,
 			&r.IsPublished, &r.CreatedAt, &r.UpdatedAt); err != nil {
 			return nil, err
 		}
@@ -167,7 +160,7 @@ func Insert(ctx context.Context, tx DB, in Input) (r Result, ok bool, err error)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 		ON CONFLICT (team_id, workout_id) DO NOTHING
 		RETURNING `+columns,
-		in.EventID, in.DivisionID, in.TeamID, in.WorkoutID, in.Status, in.Value, in.CappedReps, in.Tiebreak))
+		in.EventID, in.DivisionID, in.TeamID, in.WorkoutID, pg.Text(&in.Status), in.Value, in.CappedReps, in.Tiebreak))
 	if errors.Is(err, ErrNotFound) {
 		return Result{}, false, nil
 	}
@@ -187,7 +180,7 @@ func Upsert(ctx context.Context, tx DB, ins []Input) ([]Result, error) {
 	values, tiebreaks := make([]*float64, n), make([]*float64, n)
 	reps := make([]*int32, n)
 	for i, in := range ins {
-		events[i], divisions[i], teams[i], workouts[i], statuses[i] = in.EventID, in.DivisionID, in.TeamID, in.WorkoutID, in.Status
+		events[i], divisions[i], teams[i], workouts[i], statuses[i] = in.EventID, in.DivisionID, in.TeamID, in.WorkoutID, in.Status.String()
 		values[i], reps[i], tiebreaks[i] = in.Value, in.CappedReps, in.Tiebreak
 	}
 	rows, err := scanResults(tx.Query(ctx, `INSERT INTO results.results AS r
@@ -229,7 +222,7 @@ func Update(ctx context.Context, tx DB, id string, in Input) (Result, error) {
 				WHEN (r.status, r.value, r.capped_reps, r.tiebreak) IS DISTINCT FROM ($3, $4, $5, $6)
 				THEN now() ELSE r.updated_at END
 		WHERE id = $1
-		RETURNING `+columns, id, in.DivisionID, in.Status, in.Value, in.CappedReps, in.Tiebreak))
+		RETURNING `+columns, id, in.DivisionID, pg.Text(&in.Status), in.Value, in.CappedReps, in.Tiebreak))
 }
 
 // Delete removes one result and returns it.

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/results-svc/store"
@@ -42,7 +43,7 @@ func newWorld(teams int) world {
 
 func (w world) input(team int, v float64) store.Input {
 	return store.Input{EventID: w.event, DivisionID: w.division, TeamID: w.teams[team], WorkoutID: w.workout,
-		Status: store.Completed, Value: f64(v)}
+		Status: typesv1.ResultStatus_completed, Value: f64(v)}
 }
 
 func count(t *testing.T, db store.DB, sql string, args ...any) int {

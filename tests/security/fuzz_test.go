@@ -54,6 +54,7 @@ import (
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
@@ -81,7 +82,7 @@ var fzWorkouts = []string{fzTimeCap, fzTimeNoCap, fzReps, fzWeight, fzPoints}
 
 func fzStructure() *competitionv1.EventStructure {
 	w := func(id, scoreType string, cap int32) *competitionv1.Workout {
-		out := &competitionv1.Workout{Id: id, EventId: fzEvent, Name: "WOD " + id[:2] + scoreType, ScoreType: scoreType}
+		out := &competitionv1.Workout{Id: id, EventId: fzEvent, Name: "WOD " + id[:2] + scoreType, ScoreType: typesv1.ScoreType(typesv1.ScoreType_value[scoreType])}
 		if cap > 0 {
 			out.TimeCapSeconds = wrapperspb.Int32(cap)
 		}
@@ -89,7 +90,7 @@ func fzStructure() *competitionv1.EventStructure {
 	}
 	return &competitionv1.EventStructure{
 		Event: &competitionv1.Event{
-			Id: fzEvent, Name: "Fuzz Games", Status: "IN_PROGRESS", ScoringTable: "podium100",
+			Id: fzEvent, Name: "Fuzz Games", Status: typesv1.EventStatus_IN_PROGRESS, ScoringTable: "podium100",
 			Divisions: []*competitionv1.Division{{Id: fzDivA, EventId: fzEvent, Name: "Open"}, {Id: fzDivB, EventId: fzEvent, Name: "Scaled"}},
 			Workouts: []*competitionv1.Workout{
 				w(fzTimeCap, "TIME", fzCap), w(fzTimeNoCap, "TIME", 0), w(fzReps, "REPS", 0),
@@ -456,7 +457,7 @@ func checkAcceptedResults(t *testing.T, body string, rows []*resultsv1.ResultInp
 		case "wd", "withdrawn":
 			st = "dns"
 		}
-		isTime, hasCap := w.GetScoreType() == "TIME", w.GetTimeCapSeconds() != nil
+		isTime, hasCap := w.GetScoreType() == typesv1.ScoreType_TIME, w.GetTimeCapSeconds() != nil
 		capSeconds := float64(w.GetTimeCapSeconds().GetValue())
 		if st == "completed" && isTime && hasCap && r.ResultValue != nil && r.CappedReps != nil && r.GetResultValue().GetValue() == capSeconds {
 			st = "capped"
@@ -475,7 +476,7 @@ func checkAcceptedResults(t *testing.T, body string, rows []*resultsv1.ResultInp
 				bad(i, "a time of 0")
 			case isTime && hasCap && v > capSeconds:
 				bad(i, "time over the cap")
-			case w.GetScoreType() == "REPS" && v != math.Trunc(v):
+			case w.GetScoreType() == typesv1.ScoreType_REPS && v != math.Trunc(v):
 				bad(i, "fractional reps")
 			}
 		case "capped":

@@ -225,6 +225,10 @@ export interface definitions {
   CompetitionServiceCreateWorkoutBody: {
     name?: string;
     description?: string;
+    /**
+     * @description A podium.types.v1.ScoreType word, in any case. A string in requests, so that an unknown
+     * word gets the field's message ("Please select a valid score type") rather than a decode error.
+     */
     scoreType?: string;
     /** Format: int32 */
     timeCapSeconds?: number;
@@ -265,6 +269,7 @@ export interface definitions {
     dateTo?: string;
     location?: string;
     description?: string;
+    /** @description As in CreateEventRequest. */
     status?: string;
     detailsVisible?: boolean;
     scoringTable?: string;
@@ -293,14 +298,22 @@ export interface definitions {
   CompetitionServiceUpdateWorkoutBody: {
     name?: string;
     description?: string;
+    /** @description As in CreateWorkoutRequest. */
     scoreType?: string;
     /** Format: int32 */
     timeCapSeconds?: number;
     /** Format: int32 */
     workoutOrder?: number;
   };
+  /** @enum {string} */
+  PublicEventStatusValue:
+    | "upcoming"
+    | "in_progress"
+    | "completed"
+    | "published"
+    | "archived";
   ResultsServiceSaveLaneResultBody: {
-    /** @description completed (default), capped, dnf or dns. */
+    /** @description As in ResultInput. */
     status?: string;
     /** Format: double */
     resultValue?: number;
@@ -315,6 +328,7 @@ export interface definitions {
     teamId?: string;
   };
   ResultsServiceUpdateResultBody: {
+    /** @description As in ResultInput. */
     status?: string;
     /** Format: double */
     resultValue?: number;
@@ -323,6 +337,31 @@ export interface definitions {
     /** Format: double */
     tiebreakValue?: number;
   };
+  podiumCompetitionV1EventStatus: {
+    value?: definitions["podiumTypesV1EventStatus"];
+    label?: string;
+    color?: string;
+  };
+  podiumCompetitionV1ScoreType: {
+    value?: definitions["podiumTypesV1ScoreType"];
+    label?: string;
+  };
+  /**
+   * @description EventStatus is an event's status as the console and the services know it. UNLISTED events
+   * are public by id only; DRAFT events never reach the public.
+   * @enum {string}
+   */
+  podiumTypesV1EventStatus:
+    | "DRAFT"
+    | "PUBLISHED"
+    | "IN_PROGRESS"
+    | "ARCHIVED"
+    | "UNLISTED";
+  /**
+   * @description ScoreType is a workout's kind of result.
+   * @enum {string}
+   */
+  podiumTypesV1ScoreType: "TIME" | "REPS" | "MAX_WEIGHT" | "POINTS";
   /**
    * @description `Any` contains an arbitrary serialized protocol buffer message along with a
    * URL that describes the type of the serialized message.
@@ -449,7 +488,10 @@ export interface definitions {
     description?: string;
     /** @description Defaults to true when absent. */
     detailsVisible?: boolean;
-    /** @description Defaults to DRAFT when absent. */
+    /**
+     * @description A podium.types.v1.EventStatus word in any case; DRAFT when absent. A string in requests,
+     * so that an unknown word gets the field's message rather than a decode error.
+     */
     status?: string;
     /** @description Defaults to podium100 when absent. */
     scoringTable?: string;
@@ -527,7 +569,10 @@ export interface definitions {
     location?: string;
     description?: string;
     detailsVisible?: boolean;
-    /** @description The status it had; an import always starts in DRAFT. */
+    /**
+     * @description The status it had, a podium.types.v1.EventStatus word; an import always starts in DRAFT
+     * (a string because an import reads the document as a request).
+     */
     status?: string;
     scoringTable?: string;
     customPoints?: number[];
@@ -548,7 +593,10 @@ export interface definitions {
   v1DocumentResult: {
     teamId?: string;
     workoutId?: string;
-    /** @description completed, capped, dnf or dns. */
+    /**
+     * @description completed, capped, dnf or dns (podium.types.v1.ResultStatus); a string because an import
+     * reads it as a request does.
+     */
     status?: string;
     /** Format: double */
     resultValue?: number;
@@ -569,6 +617,7 @@ export interface definitions {
     id?: string;
     name?: string;
     description?: string;
+    /** @description A podium.types.v1.ScoreType word; a string because an import reads it as a request does. */
     scoreType?: string;
     /** Format: int32 */
     timeCapSeconds?: number;
@@ -586,8 +635,7 @@ export interface definitions {
     location?: string;
     /** @description Markdown. */
     description?: string;
-    /** @description DRAFT, PUBLISHED, IN_PROGRESS, ARCHIVED or UNLISTED. */
-    status?: string;
+    status?: definitions["podiumTypesV1EventStatus"];
     statusLabel?: string;
     detailsVisible?: boolean;
     /** @description podium100, games2012, ranksum or custom. */
@@ -629,11 +677,6 @@ export interface definitions {
     divisions?: definitions["v1DivisionProgress"][];
     teams?: definitions["v1LeaderboardTeam"][];
     lastUpdated?: string;
-  };
-  v1EventStatus: {
-    value?: string;
-    label?: string;
-    color?: string;
   };
   /** @description Heat is one start of a workout: its teams by lane. */
   v1Heat: {
@@ -721,7 +764,7 @@ export interface definitions {
     orderIndex?: number;
     /** @description time, reps, maxweight or points. */
     type?: string;
-    scoreType?: string;
+    scoreType?: definitions["podiumTypesV1ScoreType"];
   };
   v1LeaderboardWorkoutDetail: {
     id?: string;
@@ -742,7 +785,7 @@ export interface definitions {
     access?: definitions["v1EventAccess"][];
   };
   v1ListEventStatusesResponse: {
-    statuses?: definitions["v1EventStatus"][];
+    statuses?: definitions["podiumCompetitionV1EventStatus"][];
   };
   v1ListEventsResponse: {
     events?: definitions["v1Event"][];
@@ -755,7 +798,7 @@ export interface definitions {
     events?: definitions["v1PublicEvent"][];
   };
   v1ListScoreTypesResponse: {
-    scoreTypes?: definitions["v1ScoreType"][];
+    scoreTypes?: definitions["podiumCompetitionV1ScoreType"][];
   };
   v1ListTeamsResponse: {
     teams?: definitions["v1Team"][];
@@ -809,8 +852,8 @@ export interface definitions {
   v1PublicEvent: {
     id?: string;
     name?: string;
-    /** @description Lower case: published, in_progress, archived (unlisted events opened by id: published). */
-    status?: string;
+    /** @description published, in_progress or archived (unlisted events opened by id: published). */
+    status?: definitions["PublicEventStatusValue"];
     statusLabel?: string;
     dateFrom?: string;
     dateTo?: string;
@@ -826,7 +869,7 @@ export interface definitions {
     name?: string;
     /** @description Markdown, as stored. */
     description?: string;
-    scoreType?: string;
+    scoreType?: definitions["podiumTypesV1ScoreType"];
     /** Format: int32 */
     timeCapSeconds?: number;
     /** Format: int32 */
@@ -884,11 +927,10 @@ export interface definitions {
     workoutId?: string;
     divisionId?: string;
     teamName?: string;
-    scoreType?: string;
+    scoreType?: definitions["podiumTypesV1ScoreType"];
     /** Format: int32 */
     timeCapSeconds?: number;
-    /** @description completed, capped, dnf, dns or not_started. */
-    status?: string;
+    status?: definitions["v1ResultStatus"];
     /**
      * Format: double
      * @description Seconds for TIME, a number otherwise; null unless completed.
@@ -918,7 +960,10 @@ export interface definitions {
     resultId?: string;
     teamName?: string;
     workoutName?: string;
-    /** @description TIME, REPS, MAX_WEIGHT or POINTS: how the values read. */
+    /**
+     * @description How the values read: a podium.types.v1.ScoreType word, empty when the workout is deleted
+     * (hence a string: an enum cannot be empty in the JSON).
+     */
     scoreType?: string;
     entries?: definitions["v1ResultHistoryEntry"][];
   };
@@ -937,7 +982,11 @@ export interface definitions {
   v1ResultInput: {
     teamId?: string;
     workoutId?: string;
-    /** @description completed (default), capped, dnf or dns. */
+    /**
+     * @description A podium.types.v1.ResultStatus word: completed (default when empty), capped, dnf or dns,
+     * in any case; wd and withdrawn mean dns. A string in requests, so that an unknown word gets
+     * the field's message rather than a decode error.
+     */
     status?: string;
     /** Format: double */
     resultValue?: number;
@@ -948,7 +997,7 @@ export interface definitions {
   };
   /** @description ResultSnapshot is a result as one history entry saw it. */
   v1ResultSnapshot: {
-    status?: string;
+    status?: definitions["v1ResultStatus"];
     /** Format: double */
     resultValue?: number;
     /** Format: int32 */
@@ -961,6 +1010,12 @@ export interface definitions {
     rank?: number;
     isPublished?: boolean;
   };
+  /**
+   * @description ResultStatus is a team's result in a workout. not_started is a team without a result (the
+   * empty row of the grid, a blank cell on a leaderboard); nothing stores it.
+   * @enum {string}
+   */
+  v1ResultStatus: "completed" | "capped" | "dnf" | "dns" | "not_started";
   v1Schedule: {
     eventId?: string;
     eventName?: string;
@@ -991,10 +1046,6 @@ export interface definitions {
     /** @description By number. */
     heats?: definitions["v1ScheduleHeat"][];
   };
-  v1ScoreType: {
-    value?: string;
-    label?: string;
-  };
   v1Standing: {
     teamId?: string;
     teamName?: string;
@@ -1012,8 +1063,7 @@ export interface definitions {
     result?: string;
     /** Format: double */
     rawResult?: number;
-    /** @description completed, capped, dnf, dns or not_started. */
-    status?: string;
+    status?: definitions["v1ResultStatus"];
     /** Format: double */
     points?: number;
     /** Format: int32 */
@@ -1082,7 +1132,7 @@ export interface definitions {
   };
   v1TeamWorkoutResult: {
     workout?: definitions["v1TeamWorkoutRef"];
-    status?: string;
+    status?: definitions["v1ResultStatus"];
     result?: string;
     /** Format: double */
     rawResult?: number;
@@ -1108,8 +1158,7 @@ export interface definitions {
     name?: string;
     /** @description Markdown. */
     description?: string;
-    /** @description TIME, REPS, MAX_WEIGHT or POINTS. */
-    scoreType?: string;
+    scoreType?: definitions["podiumTypesV1ScoreType"];
     scoreTypeLabel?: string;
     /** Format: int32 */
     timeCapSeconds?: number;
@@ -1145,7 +1194,7 @@ export interface definitions {
     rawResult?: number;
     /** Format: double */
     points?: number;
-    status?: string;
+    status?: definitions["v1ResultStatus"];
     isPlaceholder?: boolean;
   };
   v1WorkoutProgress: {
@@ -1388,7 +1437,7 @@ export interface operations {
   CompetitionService_ListEventStatuses: {
     responses: {
       200: {
-        schema: definitions["v1EventStatus"][];
+        schema: definitions["podiumCompetitionV1EventStatus"][];
       };
       /** An unexpected error response. */
       default: {
@@ -1657,7 +1706,7 @@ export interface operations {
     };
     responses: {
       200: {
-        schema: definitions["v1ScoreType"][];
+        schema: definitions["podiumCompetitionV1ScoreType"][];
       };
       /** An unexpected error response. */
       default: {

@@ -5,33 +5,33 @@ import type { definitions } from './schema';
 type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 type WithNull<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
 
-export type ScoreType = 'TIME' | 'REPS' | 'MAX_WEIGHT' | 'POINTS';
-export type EventStatus = 'DRAFT' | 'PUBLISHED' | 'IN_PROGRESS' | 'ARCHIVED' | 'UNLISTED';
+/** The contract's words (proto/podium/types/v1/types.proto), generated as unions. */
+export type ScoreType = definitions['podiumTypesV1ScoreType'];
+export type EventStatus = definitions['podiumTypesV1EventStatus'];
 export type ScoringTable = 'podium100' | 'games2012' | 'ranksum' | 'custom';
-export type ResultStatus = 'completed' | 'capped' | 'dnf' | 'dns' | 'not_started';
+export type ResultStatus = definitions['v1ResultStatus'];
 
 export type Workout = WithNull<
   Complete<definitions['v1Workout']>,
   'timeCapSeconds' | 'workoutOrder'
-> & { scoreType: ScoreType };
+>;
 
 export type Division = Complete<definitions['v1Division']>;
 
 export type Event = Omit<Complete<definitions['v1Event']>, 'workouts' | 'divisions'> & {
-  status: EventStatus;
   scoringTable: ScoringTable;
   workouts: Workout[];
   divisions: Division[];
 };
 
-export type ScoreTypeOption = Complete<definitions['v1ScoreType']> & { value: ScoreType };
+export type ScoreTypeOption = Complete<definitions['podiumCompetitionV1ScoreType']>;
 
 export type Team = Complete<definitions['v1Team']>;
 
 export type Result = WithNull<
   Complete<definitions['v1Result']>,
   'id' | 'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank' | 'timeCapSeconds'
-> & { scoreType: ScoreType; status: ResultStatus };
+>;
 
 export type MatrixCell = Complete<definitions['v1MatrixCell']>;
 export type ResultGrid = { rows: Result[]; cells: MatrixCell[] };
@@ -81,7 +81,7 @@ export type TeamImport = { created: Team[]; errors: TeamImportLineError[] };
 export type ResultSnapshot = WithNull<
   Complete<definitions['v1ResultSnapshot']>,
   'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank'
-> & { status: ResultStatus };
+>;
 export type HistoryAction = 'created' | 'updated' | 'deleted' | 'published' | 'unpublished' | 'rescored';
 export type ResultHistoryEntry = { at: string; actor: string; action: HistoryAction; before: ResultSnapshot | null; after: ResultSnapshot | null };
 export type ResultHistory = Omit<Complete<definitions['v1ResultHistory']>, 'entries'> & {

@@ -7,7 +7,8 @@
 package competitionv1
 
 import (
-	v1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	v11 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	v1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	emptypb "google.golang.org/protobuf/types/known/emptypb"
@@ -35,11 +36,10 @@ type Event struct {
 	DateRange string `protobuf:"bytes,5,opt,name=date_range,json=dateRange,proto3" json:"date_range,omitempty"`
 	Location  string `protobuf:"bytes,6,opt,name=location,proto3" json:"location,omitempty"`
 	// Markdown.
-	Description string `protobuf:"bytes,7,opt,name=description,proto3" json:"description,omitempty"`
-	// DRAFT, PUBLISHED, IN_PROGRESS, ARCHIVED or UNLISTED.
-	Status         string `protobuf:"bytes,8,opt,name=status,proto3" json:"status,omitempty"`
-	StatusLabel    string `protobuf:"bytes,9,opt,name=status_label,json=statusLabel,proto3" json:"status_label,omitempty"`
-	DetailsVisible bool   `protobuf:"varint,10,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
+	Description    string         `protobuf:"bytes,7,opt,name=description,proto3" json:"description,omitempty"`
+	Status         v1.EventStatus `protobuf:"varint,8,opt,name=status,proto3,enum=podium.types.v1.EventStatus" json:"status,omitempty"`
+	StatusLabel    string         `protobuf:"bytes,9,opt,name=status_label,json=statusLabel,proto3" json:"status_label,omitempty"`
+	DetailsVisible bool           `protobuf:"varint,10,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
 	// podium100, games2012, ranksum or custom.
 	ScoringTable string    `protobuf:"bytes,11,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
 	CustomPoints []float64 `protobuf:"fixed64,12,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
@@ -132,11 +132,11 @@ func (x *Event) GetDescription() string {
 	return ""
 }
 
-func (x *Event) GetStatus() string {
+func (x *Event) GetStatus() v1.EventStatus {
 	if x != nil {
 		return x.Status
 	}
-	return ""
+	return v1.EventStatus(0)
 }
 
 func (x *Event) GetStatusLabel() string {
@@ -474,7 +474,8 @@ type DocumentEvent struct {
 	Location       string                 `protobuf:"bytes,4,opt,name=location,proto3" json:"location,omitempty"`
 	Description    string                 `protobuf:"bytes,5,opt,name=description,proto3" json:"description,omitempty"`
 	DetailsVisible bool                   `protobuf:"varint,6,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
-	// The status it had; an import always starts in DRAFT.
+	// The status it had, a podium.types.v1.EventStatus word; an import always starts in DRAFT
+	// (a string because an import reads the document as a request).
 	Status        string    `protobuf:"bytes,7,opt,name=status,proto3" json:"status,omitempty"`
 	ScoringTable  string    `protobuf:"bytes,8,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
 	CustomPoints  []float64 `protobuf:"fixed64,9,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
@@ -712,10 +713,11 @@ func (x *DocumentTeam) GetAthlete2Name() string {
 }
 
 type DocumentWorkout struct {
-	state          protoimpl.MessageState `protogen:"open.v1"`
-	Id             string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name           string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	Description    string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name        string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Description string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	// A podium.types.v1.ScoreType word; a string because an import reads it as a request does.
 	ScoreType      string                 `protobuf:"bytes,4,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	WorkoutOrder   *wrapperspb.Int32Value `protobuf:"bytes,6,opt,name=workout_order,json=workoutOrder,proto3" json:"workout_order,omitempty"`
@@ -799,7 +801,8 @@ type DocumentResult struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	TeamId    string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
 	WorkoutId string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
-	// completed, capped, dnf or dns.
+	// completed, capped, dnf or dns (podium.types.v1.ResultStatus); a string because an import
+	// reads it as a request does.
 	Status        string                  `protobuf:"bytes,3,opt,name=status,proto3" json:"status,omitempty"`
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
@@ -1371,7 +1374,7 @@ func (x *ListEventsResponse) GetEvents() []*Event {
 
 type EventStatus struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
-	Value         string                 `protobuf:"bytes,1,opt,name=value,proto3" json:"value,omitempty"`
+	Value         v1.EventStatus         `protobuf:"varint,1,opt,name=value,proto3,enum=podium.types.v1.EventStatus" json:"value,omitempty"`
 	Label         string                 `protobuf:"bytes,2,opt,name=label,proto3" json:"label,omitempty"`
 	Color         string                 `protobuf:"bytes,3,opt,name=color,proto3" json:"color,omitempty"`
 	unknownFields protoimpl.UnknownFields
@@ -1408,11 +1411,11 @@ func (*EventStatus) Descriptor() ([]byte, []int) {
 	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{19}
 }
 
-func (x *EventStatus) GetValue() string {
+func (x *EventStatus) GetValue() v1.EventStatus {
 	if x != nil {
 		return x.Value
 	}
-	return ""
+	return v1.EventStatus(0)
 }
 
 func (x *EventStatus) GetLabel() string {
@@ -1518,7 +1521,8 @@ type CreateEventRequest struct {
 	Description string                 `protobuf:"bytes,5,opt,name=description,proto3" json:"description,omitempty"`
 	// Defaults to true when absent.
 	DetailsVisible *bool `protobuf:"varint,6,opt,name=details_visible,json=detailsVisible,proto3,oneof" json:"details_visible,omitempty"`
-	// Defaults to DRAFT when absent.
+	// A podium.types.v1.EventStatus word in any case; DRAFT when absent. A string in requests,
+	// so that an unknown word gets the field's message rather than a decode error.
 	Status *string `protobuf:"bytes,7,opt,name=status,proto3,oneof" json:"status,omitempty"`
 	// Defaults to podium100 when absent.
 	ScoringTable  *string   `protobuf:"bytes,8,opt,name=scoring_table,json=scoringTable,proto3,oneof" json:"scoring_table,omitempty"`
@@ -1622,17 +1626,18 @@ func (x *CreateEventRequest) GetCustomPoints() []float64 {
 
 // UpdateEventRequest replaces the event's fields; absent optional fields keep their values.
 type UpdateEventRequest struct {
-	state          protoimpl.MessageState `protogen:"open.v1"`
-	Id             string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name           string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	DateFrom       string                 `protobuf:"bytes,3,opt,name=date_from,json=dateFrom,proto3" json:"date_from,omitempty"`
-	DateTo         string                 `protobuf:"bytes,4,opt,name=date_to,json=dateTo,proto3" json:"date_to,omitempty"`
-	Location       string                 `protobuf:"bytes,5,opt,name=location,proto3" json:"location,omitempty"`
-	Description    *string                `protobuf:"bytes,6,opt,name=description,proto3,oneof" json:"description,omitempty"`
-	Status         *string                `protobuf:"bytes,7,opt,name=status,proto3,oneof" json:"status,omitempty"`
-	DetailsVisible *bool                  `protobuf:"varint,8,opt,name=details_visible,json=detailsVisible,proto3,oneof" json:"details_visible,omitempty"`
-	ScoringTable   *string                `protobuf:"bytes,9,opt,name=scoring_table,json=scoringTable,proto3,oneof" json:"scoring_table,omitempty"`
-	CustomPoints   []float64              `protobuf:"fixed64,10,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name        string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	DateFrom    string                 `protobuf:"bytes,3,opt,name=date_from,json=dateFrom,proto3" json:"date_from,omitempty"`
+	DateTo      string                 `protobuf:"bytes,4,opt,name=date_to,json=dateTo,proto3" json:"date_to,omitempty"`
+	Location    string                 `protobuf:"bytes,5,opt,name=location,proto3" json:"location,omitempty"`
+	Description *string                `protobuf:"bytes,6,opt,name=description,proto3,oneof" json:"description,omitempty"`
+	// As in CreateEventRequest.
+	Status         *string   `protobuf:"bytes,7,opt,name=status,proto3,oneof" json:"status,omitempty"`
+	DetailsVisible *bool     `protobuf:"varint,8,opt,name=details_visible,json=detailsVisible,proto3,oneof" json:"details_visible,omitempty"`
+	ScoringTable   *string   `protobuf:"bytes,9,opt,name=scoring_table,json=scoringTable,proto3,oneof" json:"scoring_table,omitempty"`
+	CustomPoints   []float64 `protobuf:"fixed64,10,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
 	unknownFields  protoimpl.UnknownFields
 	sizeCache      protoimpl.SizeCache
 }
@@ -2947,9 +2952,8 @@ type Workout struct {
 	EventId string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
 	Name    string                 `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
 	// Markdown.
-	Description string `protobuf:"bytes,4,opt,name=description,proto3" json:"description,omitempty"`
-	// TIME, REPS, MAX_WEIGHT or POINTS.
-	ScoreType      string                 `protobuf:"bytes,5,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
+	Description    string                 `protobuf:"bytes,4,opt,name=description,proto3" json:"description,omitempty"`
+	ScoreType      v1.ScoreType           `protobuf:"varint,5,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
 	ScoreTypeLabel string                 `protobuf:"bytes,6,opt,name=score_type_label,json=scoreTypeLabel,proto3" json:"score_type_label,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value `protobuf:"bytes,7,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	WorkoutOrder   *wrapperspb.Int32Value `protobuf:"bytes,8,opt,name=workout_order,json=workoutOrder,proto3" json:"workout_order,omitempty"`
@@ -3018,11 +3022,11 @@ func (x *Workout) GetDescription() string {
 	return ""
 }
 
-func (x *Workout) GetScoreType() string {
+func (x *Workout) GetScoreType() v1.ScoreType {
 	if x != nil {
 		return x.ScoreType
 	}
-	return ""
+	return v1.ScoreType(0)
 }
 
 func (x *Workout) GetScoreTypeLabel() string {
@@ -3210,7 +3214,7 @@ func (x *ListWorkoutsResponse) GetWorkouts() []*Workout {
 
 type ScoreType struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
-	Value         string                 `protobuf:"bytes,1,opt,name=value,proto3" json:"value,omitempty"`
+	Value         v1.ScoreType           `protobuf:"varint,1,opt,name=value,proto3,enum=podium.types.v1.ScoreType" json:"value,omitempty"`
 	Label         string                 `protobuf:"bytes,2,opt,name=label,proto3" json:"label,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -3246,11 +3250,11 @@ func (*ScoreType) Descriptor() ([]byte, []int) {
 	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{48}
 }
 
-func (x *ScoreType) GetValue() string {
+func (x *ScoreType) GetValue() v1.ScoreType {
 	if x != nil {
 		return x.Value
 	}
-	return ""
+	return v1.ScoreType(0)
 }
 
 func (x *ScoreType) GetLabel() string {
@@ -3349,10 +3353,12 @@ func (x *ListScoreTypesResponse) GetScoreTypes() []*ScoreType {
 }
 
 type CreateWorkoutRequest struct {
-	state          protoimpl.MessageState `protogen:"open.v1"`
-	EventId        string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
-	Name           string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	Description    string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	EventId     string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Name        string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Description string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	// A podium.types.v1.ScoreType word, in any case. A string in requests, so that an unknown
+	// word gets the field's message ("Please select a valid score type") rather than a decode error.
 	ScoreType      string                 `protobuf:"bytes,4,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	// Empty means the next free number.
@@ -3434,11 +3440,12 @@ func (x *CreateWorkoutRequest) GetWorkoutOrder() *wrapperspb.Int32Value {
 }
 
 type UpdateWorkoutRequest struct {
-	state          protoimpl.MessageState `protogen:"open.v1"`
-	EventId        string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
-	Id             string                 `protobuf:"bytes,2,opt,name=id,proto3" json:"id,omitempty"`
-	Name           string                 `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
-	Description    string                 `protobuf:"bytes,4,opt,name=description,proto3" json:"description,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	EventId     string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Id          string                 `protobuf:"bytes,2,opt,name=id,proto3" json:"id,omitempty"`
+	Name        string                 `protobuf:"bytes,3,opt,name=name,proto3" json:"name,omitempty"`
+	Description string                 `protobuf:"bytes,4,opt,name=description,proto3" json:"description,omitempty"`
+	// As in CreateWorkoutRequest.
 	ScoreType      string                 `protobuf:"bytes,5,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value `protobuf:"bytes,6,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	WorkoutOrder   *wrapperspb.Int32Value `protobuf:"bytes,7,opt,name=workout_order,json=workoutOrder,proto3" json:"workout_order,omitempty"`
@@ -3703,8 +3710,9 @@ func (x *EventStructure) GetTeams() []*Team {
 
 type ListVisibleEventsRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// Upper-case statuses to include; empty means PUBLISHED and IN_PROGRESS.
-	Statuses      []string `protobuf:"bytes,1,rep,name=statuses,proto3" json:"statuses,omitempty"`
+	// The statuses to include (PUBLISHED, IN_PROGRESS, ARCHIVED); empty means PUBLISHED and
+	// IN_PROGRESS.
+	Statuses      []v1.EventStatus `protobuf:"varint,1,rep,packed,name=statuses,proto3,enum=podium.types.v1.EventStatus" json:"statuses,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -3739,7 +3747,7 @@ func (*ListVisibleEventsRequest) Descriptor() ([]byte, []int) {
 	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{56}
 }
 
-func (x *ListVisibleEventsRequest) GetStatuses() []string {
+func (x *ListVisibleEventsRequest) GetStatuses() []v1.EventStatus {
 	if x != nil {
 		return x.Statuses
 	}
@@ -4479,7 +4487,7 @@ var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
-	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1fpodium/results/v1/results.proto\"\xa5\x04\n" +
+	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1fpodium/results/v1/results.proto\x1a\x1bpodium/types/v1/types.proto\"\xc3\x04\n" +
 	"\x05Event\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -4488,8 +4496,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"date_range\x18\x05 \x01(\tR\tdateRange\x12\x1a\n" +
 	"\blocation\x18\x06 \x01(\tR\blocation\x12 \n" +
-	"\vdescription\x18\a \x01(\tR\vdescription\x12\x16\n" +
-	"\x06status\x18\b \x01(\tR\x06status\x12!\n" +
+	"\vdescription\x18\a \x01(\tR\vdescription\x124\n" +
+	"\x06status\x18\b \x01(\x0e2\x1c.podium.types.v1.EventStatusR\x06status\x12!\n" +
 	"\fstatus_label\x18\t \x01(\tR\vstatusLabel\x12'\n" +
 	"\x0fdetails_visible\x18\n" +
 	" \x01(\bR\x0edetailsVisible\x12#\n" +
@@ -4591,9 +4599,9 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x12\n" +
 	"\x04role\x18\x02 \x01(\tR\x04role\"J\n" +
 	"\x12ListEventsResponse\x124\n" +
-	"\x06events\x18\x01 \x03(\v2\x1c.podium.competition.v1.EventR\x06events\"O\n" +
-	"\vEventStatus\x12\x14\n" +
-	"\x05value\x18\x01 \x01(\tR\x05value\x12\x14\n" +
+	"\x06events\x18\x01 \x03(\v2\x1c.podium.competition.v1.EventR\x06events\"m\n" +
+	"\vEventStatus\x122\n" +
+	"\x05value\x18\x01 \x01(\x0e2\x1c.podium.types.v1.EventStatusR\x05value\x12\x14\n" +
 	"\x05label\x18\x02 \x01(\tR\x05label\x12\x14\n" +
 	"\x05color\x18\x03 \x01(\tR\x05color\"\x1a\n" +
 	"\x18ListEventStatusesRequest\"[\n" +
@@ -4721,14 +4729,14 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"divisionId\x12#\n" +
 	"\rathlete1_name\x18\x04 \x01(\tR\fathlete1Name\x12#\n" +
 	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\x12%\n" +
-	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\"\x9b\x03\n" +
+	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\"\xb7\x03\n" +
 	"\aWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x12\n" +
 	"\x04name\x18\x03 \x01(\tR\x04name\x12 \n" +
-	"\vdescription\x18\x04 \x01(\tR\vdescription\x12\x1d\n" +
+	"\vdescription\x18\x04 \x01(\tR\vdescription\x129\n" +
 	"\n" +
-	"score_type\x18\x05 \x01(\tR\tscoreType\x12(\n" +
+	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12(\n" +
 	"\x10score_type_label\x18\x06 \x01(\tR\x0escoreTypeLabel\x12E\n" +
 	"\x10time_cap_seconds\x18\a \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
 	"\rworkout_order\x18\b \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\x12\x1f\n" +
@@ -4745,9 +4753,9 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x13ListWorkoutsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"R\n" +
 	"\x14ListWorkoutsResponse\x12:\n" +
-	"\bworkouts\x18\x01 \x03(\v2\x1e.podium.competition.v1.WorkoutR\bworkouts\"7\n" +
-	"\tScoreType\x12\x14\n" +
-	"\x05value\x18\x01 \x01(\tR\x05value\x12\x14\n" +
+	"\bworkouts\x18\x01 \x03(\v2\x1e.podium.competition.v1.WorkoutR\bworkouts\"S\n" +
+	"\tScoreType\x120\n" +
+	"\x05value\x18\x01 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\x05value\x12\x14\n" +
 	"\x05label\x18\x02 \x01(\tR\x05label\"2\n" +
 	"\x15ListScoreTypesRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"[\n" +
@@ -4784,9 +4792,9 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"workout_id\x18\x04 \x01(\tR\tworkoutId\"w\n" +
 	"\x0eEventStructure\x122\n" +
 	"\x05event\x18\x01 \x01(\v2\x1c.podium.competition.v1.EventR\x05event\x121\n" +
-	"\x05teams\x18\x02 \x03(\v2\x1b.podium.competition.v1.TeamR\x05teams\"6\n" +
-	"\x18ListVisibleEventsRequest\x12\x1a\n" +
-	"\bstatuses\x18\x01 \x03(\tR\bstatuses\"1\n" +
+	"\x05teams\x18\x02 \x03(\v2\x1b.podium.competition.v1.TeamR\x05teams\"T\n" +
+	"\x18ListVisibleEventsRequest\x128\n" +
+	"\bstatuses\x18\x01 \x03(\x0e2\x1c.podium.types.v1.EventStatusR\bstatuses\"1\n" +
 	"\x14PublicVersionRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\")\n" +
 	"\rPublicVersion\x12\x18\n" +
@@ -4985,151 +4993,158 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*CreateHeatRequest)(nil),         // 66: podium.competition.v1.CreateHeatRequest
 	(*UpdateHeatRequest)(nil),         // 67: podium.competition.v1.UpdateHeatRequest
 	(*GenerateHeatsRequest)(nil),      // 68: podium.competition.v1.GenerateHeatsRequest
-	(*wrapperspb.Int32Value)(nil),     // 69: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),    // 70: google.protobuf.DoubleValue
-	(*v1.ActivityRequest)(nil),        // 71: podium.results.v1.ActivityRequest
-	(*emptypb.Empty)(nil),             // 72: google.protobuf.Empty
-	(*v1.ActivityPage)(nil),           // 73: podium.results.v1.ActivityPage
+	(v1.EventStatus)(0),               // 69: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),     // 70: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),    // 71: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                 // 72: podium.types.v1.ScoreType
+	(*v11.ActivityRequest)(nil),       // 73: podium.results.v1.ActivityRequest
+	(*emptypb.Empty)(nil),             // 74: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),          // 75: podium.results.v1.ActivityPage
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	44, // 0: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
-	24, // 1: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
-	5,  // 2: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
-	6,  // 3: podium.competition.v1.EventDocument.divisions:type_name -> podium.competition.v1.DocumentDivision
-	7,  // 4: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
-	8,  // 5: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
-	9,  // 6: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
-	3,  // 7: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
-	4,  // 8: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
-	69, // 9: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	69, // 10: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	70, // 11: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	69, // 12: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	70, // 13: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	11, // 14: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
-	0,  // 15: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	19, // 16: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
-	24, // 17: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
-	31, // 18: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
-	38, // 19: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
-	31, // 20: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
-	41, // 21: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	69, // 22: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	69, // 23: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	44, // 24: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	48, // 25: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	69, // 26: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	69, // 27: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	69, // 28: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	69, // 29: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,  // 30: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	31, // 31: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	60, // 32: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
-	59, // 33: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	69, // 34: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	65, // 35: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	65, // 36: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	10, // 37: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,  // 38: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	20, // 39: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	22, // 40: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	23, // 41: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,  // 42: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 43: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 44: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 45: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 46: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	2,  // 47: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	71, // 48: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.results.v1.ActivityRequest
-	26, // 49: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	27, // 50: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	25, // 51: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	29, // 52: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	30, // 53: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	25, // 54: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	33, // 55: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	34, // 56: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	35, // 57: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	32, // 58: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	37, // 59: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	39, // 60: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	40, // 61: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	43, // 62: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	32, // 63: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	46, // 64: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	45, // 65: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	49, // 66: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	51, // 67: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	52, // 68: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	45, // 69: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	53, // 70: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	62, // 71: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	66, // 72: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	67, // 73: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	61, // 74: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	68, // 75: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	61, // 76: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	64, // 77: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	12, // 78: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	14, // 79: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	15, // 80: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	16, // 81: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	54, // 82: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	56, // 83: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	57, // 84: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	18, // 85: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,  // 86: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	21, // 87: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,  // 88: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,  // 89: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	72, // 90: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,  // 91: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,  // 92: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,  // 93: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	2,  // 94: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,  // 95: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	73, // 96: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.results.v1.ActivityPage
-	28, // 97: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	28, // 98: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	24, // 99: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	24, // 100: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	24, // 101: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	72, // 102: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	36, // 103: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36, // 104: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36, // 105: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	31, // 106: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	31, // 107: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	36, // 108: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	42, // 109: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	31, // 110: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	72, // 111: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	47, // 112: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	44, // 113: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	50, // 114: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	44, // 115: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	44, // 116: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	72, // 117: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	47, // 118: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	63, // 119: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	59, // 120: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	59, // 121: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	72, // 122: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	63, // 123: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	59, // 124: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	63, // 125: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	13, // 126: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	11, // 127: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	72, // 128: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	17, // 129: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	55, // 130: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	18, // 131: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	58, // 132: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	85, // [85:133] is the sub-list for method output_type
-	37, // [37:85] is the sub-list for method input_type
-	37, // [37:37] is the sub-list for extension type_name
-	37, // [37:37] is the sub-list for extension extendee
-	0,  // [0:37] is the sub-list for field type_name
+	69, // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	44, // 1: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
+	24, // 2: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
+	5,  // 3: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
+	6,  // 4: podium.competition.v1.EventDocument.divisions:type_name -> podium.competition.v1.DocumentDivision
+	7,  // 5: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
+	8,  // 6: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
+	9,  // 7: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
+	3,  // 8: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
+	4,  // 9: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
+	70, // 10: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	70, // 11: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	71, // 12: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	70, // 13: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	71, // 14: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	11, // 15: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
+	0,  // 16: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
+	69, // 17: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	19, // 18: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
+	24, // 19: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
+	31, // 20: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
+	38, // 21: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
+	31, // 22: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
+	41, // 23: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
+	72, // 24: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	70, // 25: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	70, // 26: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	44, // 27: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	72, // 28: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	48, // 29: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	70, // 30: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	70, // 31: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	70, // 32: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	70, // 33: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	0,  // 34: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	31, // 35: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	69, // 36: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	60, // 37: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	59, // 38: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	70, // 39: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	65, // 40: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	65, // 41: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	10, // 42: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,  // 43: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	20, // 44: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	22, // 45: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	23, // 46: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,  // 47: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 48: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 49: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 50: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 51: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	2,  // 52: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	73, // 53: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.results.v1.ActivityRequest
+	26, // 54: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	27, // 55: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	25, // 56: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	29, // 57: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	30, // 58: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	25, // 59: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	33, // 60: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	34, // 61: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	35, // 62: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	32, // 63: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	37, // 64: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	39, // 65: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	40, // 66: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	43, // 67: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	32, // 68: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	46, // 69: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	45, // 70: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	49, // 71: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	51, // 72: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	52, // 73: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	45, // 74: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	53, // 75: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	62, // 76: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	66, // 77: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	67, // 78: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	61, // 79: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	68, // 80: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	61, // 81: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	64, // 82: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	12, // 83: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	14, // 84: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	15, // 85: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	16, // 86: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	54, // 87: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	56, // 88: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	57, // 89: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	18, // 90: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,  // 91: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	21, // 92: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,  // 93: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,  // 94: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	74, // 95: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,  // 96: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,  // 97: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,  // 98: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	2,  // 99: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,  // 100: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	75, // 101: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.results.v1.ActivityPage
+	28, // 102: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	28, // 103: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	24, // 104: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	24, // 105: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	24, // 106: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	74, // 107: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	36, // 108: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	36, // 109: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	36, // 110: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	31, // 111: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	31, // 112: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	36, // 113: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	42, // 114: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	31, // 115: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	74, // 116: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	47, // 117: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	44, // 118: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	50, // 119: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	44, // 120: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	44, // 121: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	74, // 122: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	47, // 123: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	63, // 124: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	59, // 125: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	59, // 126: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	74, // 127: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	63, // 128: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	59, // 129: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	63, // 130: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	13, // 131: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	11, // 132: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	74, // 133: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	17, // 134: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	55, // 135: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	18, // 136: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	58, // 137: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	90, // [90:138] is the sub-list for method output_type
+	42, // [42:90] is the sub-list for method input_type
+	42, // [42:42] is the sub-list for extension type_name
+	42, // [42:42] is the sub-list for extension extendee
+	0,  // [0:42] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }

@@ -7,7 +7,8 @@
 package publicv1
 
 import (
-	v1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	v11 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	v1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	wrapperspb "google.golang.org/protobuf/types/known/wrapperspb"
@@ -162,7 +163,7 @@ type PublicWorkout struct {
 	Name  string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
 	// Markdown, as stored.
 	Description    string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
-	ScoreType      string                 `protobuf:"bytes,4,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
+	ScoreType      v1.ScoreType           `protobuf:"varint,4,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	WorkoutOrder   *wrapperspb.Int32Value `protobuf:"bytes,6,opt,name=workout_order,json=workoutOrder,proto3" json:"workout_order,omitempty"`
 	OrderIndex     *wrapperspb.Int32Value `protobuf:"bytes,7,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
@@ -225,11 +226,11 @@ func (x *PublicWorkout) GetDescription() string {
 	return ""
 }
 
-func (x *PublicWorkout) GetScoreType() string {
+func (x *PublicWorkout) GetScoreType() v1.ScoreType {
 	if x != nil {
 		return x.ScoreType
 	}
-	return ""
+	return v1.ScoreType(0)
 }
 
 func (x *PublicWorkout) GetTimeCapSeconds() *wrapperspb.Int32Value {
@@ -278,15 +279,15 @@ type PublicEvent struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
 	Name  string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	// Lower case: published, in_progress, archived (unlisted events opened by id: published).
-	Status         string `protobuf:"bytes,3,opt,name=status,proto3" json:"status,omitempty"`
-	StatusLabel    string `protobuf:"bytes,4,opt,name=status_label,json=statusLabel,proto3" json:"status_label,omitempty"`
-	DateFrom       string `protobuf:"bytes,5,opt,name=date_from,json=dateFrom,proto3" json:"date_from,omitempty"`
-	DateTo         string `protobuf:"bytes,6,opt,name=date_to,json=dateTo,proto3" json:"date_to,omitempty"`
-	DateRange      string `protobuf:"bytes,7,opt,name=date_range,json=dateRange,proto3" json:"date_range,omitempty"`
-	Location       string `protobuf:"bytes,8,opt,name=location,proto3" json:"location,omitempty"`
-	Description    string `protobuf:"bytes,9,opt,name=description,proto3" json:"description,omitempty"`
-	DetailsVisible bool   `protobuf:"varint,10,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
+	// published, in_progress or archived (unlisted events opened by id: published).
+	Status         v1.PublicEventStatus_Value `protobuf:"varint,3,opt,name=status,proto3,enum=podium.types.v1.PublicEventStatus_Value" json:"status,omitempty"`
+	StatusLabel    string                     `protobuf:"bytes,4,opt,name=status_label,json=statusLabel,proto3" json:"status_label,omitempty"`
+	DateFrom       string                     `protobuf:"bytes,5,opt,name=date_from,json=dateFrom,proto3" json:"date_from,omitempty"`
+	DateTo         string                     `protobuf:"bytes,6,opt,name=date_to,json=dateTo,proto3" json:"date_to,omitempty"`
+	DateRange      string                     `protobuf:"bytes,7,opt,name=date_range,json=dateRange,proto3" json:"date_range,omitempty"`
+	Location       string                     `protobuf:"bytes,8,opt,name=location,proto3" json:"location,omitempty"`
+	Description    string                     `protobuf:"bytes,9,opt,name=description,proto3" json:"description,omitempty"`
+	DetailsVisible bool                       `protobuf:"varint,10,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
 	// Sorted by order.
 	Workouts      []*PublicWorkout `protobuf:"bytes,11,rep,name=workouts,proto3" json:"workouts,omitempty"`
 	unknownFields protoimpl.UnknownFields
@@ -337,11 +338,11 @@ func (x *PublicEvent) GetName() string {
 	return ""
 }
 
-func (x *PublicEvent) GetStatus() string {
+func (x *PublicEvent) GetStatus() v1.PublicEventStatus_Value {
 	if x != nil {
 		return x.Status
 	}
-	return ""
+	return v1.PublicEventStatus_Value(0)
 }
 
 func (x *PublicEvent) GetStatusLabel() string {
@@ -934,8 +935,8 @@ type LeaderboardWorkout struct {
 	Name       string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
 	OrderIndex *wrapperspb.Int32Value `protobuf:"bytes,3,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
 	// time, reps, maxweight or points.
-	Type          string `protobuf:"bytes,4,opt,name=type,proto3" json:"type,omitempty"`
-	ScoreType     string `protobuf:"bytes,5,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
+	Type          string       `protobuf:"bytes,4,opt,name=type,proto3" json:"type,omitempty"`
+	ScoreType     v1.ScoreType `protobuf:"varint,5,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -998,21 +999,20 @@ func (x *LeaderboardWorkout) GetType() string {
 	return ""
 }
 
-func (x *LeaderboardWorkout) GetScoreType() string {
+func (x *LeaderboardWorkout) GetScoreType() v1.ScoreType {
 	if x != nil {
 		return x.ScoreType
 	}
-	return ""
+	return v1.ScoreType(0)
 }
 
 type StandingWorkoutResult struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
 	// Display text: 12:34, CAP +15, DNF, DNS, 235; empty when not started.
-	Result    string                  `protobuf:"bytes,2,opt,name=result,proto3" json:"result,omitempty"`
-	RawResult *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
-	// completed, capped, dnf, dns or not_started.
-	Status        string                  `protobuf:"bytes,4,opt,name=status,proto3" json:"status,omitempty"`
+	Result        string                  `protobuf:"bytes,2,opt,name=result,proto3" json:"result,omitempty"`
+	RawResult     *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
+	Status        v1.ResultStatus         `protobuf:"varint,4,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	Points        *wrapperspb.DoubleValue `protobuf:"bytes,5,opt,name=points,proto3" json:"points,omitempty"`
 	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,6,opt,name=rank,proto3" json:"rank,omitempty"`
 	unknownFields protoimpl.UnknownFields
@@ -1070,11 +1070,11 @@ func (x *StandingWorkoutResult) GetRawResult() *wrapperspb.DoubleValue {
 	return nil
 }
 
-func (x *StandingWorkoutResult) GetStatus() string {
+func (x *StandingWorkoutResult) GetStatus() v1.ResultStatus {
 	if x != nil {
 		return x.Status
 	}
-	return ""
+	return v1.ResultStatus(0)
 }
 
 func (x *StandingWorkoutResult) GetPoints() *wrapperspb.DoubleValue {
@@ -1399,7 +1399,7 @@ type WorkoutLeaderboardRow struct {
 	Result        string                  `protobuf:"bytes,7,opt,name=result,proto3" json:"result,omitempty"`
 	RawResult     *wrapperspb.DoubleValue `protobuf:"bytes,8,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
 	Points        float64                 `protobuf:"fixed64,9,opt,name=points,proto3" json:"points,omitempty"`
-	Status        string                  `protobuf:"bytes,10,opt,name=status,proto3" json:"status,omitempty"`
+	Status        v1.ResultStatus         `protobuf:"varint,10,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	IsPlaceholder bool                    `protobuf:"varint,11,opt,name=is_placeholder,json=isPlaceholder,proto3" json:"is_placeholder,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -1498,11 +1498,11 @@ func (x *WorkoutLeaderboardRow) GetPoints() float64 {
 	return 0
 }
 
-func (x *WorkoutLeaderboardRow) GetStatus() string {
+func (x *WorkoutLeaderboardRow) GetStatus() v1.ResultStatus {
 	if x != nil {
 		return x.Status
 	}
-	return ""
+	return v1.ResultStatus(0)
 }
 
 func (x *WorkoutLeaderboardRow) GetIsPlaceholder() bool {
@@ -1875,7 +1875,7 @@ func (x *TeamWorkoutRef) GetType() string {
 type TeamWorkoutResult struct {
 	state         protoimpl.MessageState  `protogen:"open.v1"`
 	Workout       *TeamWorkoutRef         `protobuf:"bytes,1,opt,name=workout,proto3" json:"workout,omitempty"`
-	Status        string                  `protobuf:"bytes,2,opt,name=status,proto3" json:"status,omitempty"`
+	Status        v1.ResultStatus         `protobuf:"varint,2,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	Result        string                  `protobuf:"bytes,3,opt,name=result,proto3" json:"result,omitempty"`
 	RawResult     *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
 	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=rank,proto3" json:"rank,omitempty"`
@@ -1921,11 +1921,11 @@ func (x *TeamWorkoutResult) GetWorkout() *TeamWorkoutRef {
 	return nil
 }
 
-func (x *TeamWorkoutResult) GetStatus() string {
+func (x *TeamWorkoutResult) GetStatus() v1.ResultStatus {
 	if x != nil {
 		return x.Status
 	}
-	return ""
+	return v1.ResultStatus(0)
 }
 
 func (x *TeamWorkoutResult) GetResult() string {
@@ -2576,19 +2576,19 @@ var File_podium_public_v1_public_proto protoreflect.FileDescriptor
 
 const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\n" +
-	"\x1dpodium/public/v1/public.proto\x12\x10podium.public.v1\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\">\n" +
+	"\x1dpodium/public/v1/public.proto\x12\x10podium.public.v1\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\">\n" +
 	"\x17ListPublicEventsRequest\x12#\n" +
 	"\rfilter_status\x18\x01 \x01(\tR\ffilterStatus\"Q\n" +
 	"\x18ListPublicEventsResponse\x125\n" +
 	"\x06events\x18\x01 \x03(\v2\x1d.podium.public.v1.PublicEventR\x06events\"$\n" +
 	"\x12PublicEventRequest\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\"\x9a\x03\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"\xb6\x03\n" +
 	"\rPublicWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
-	"\vdescription\x18\x03 \x01(\tR\vdescription\x12\x1d\n" +
+	"\vdescription\x18\x03 \x01(\tR\vdescription\x129\n" +
 	"\n" +
-	"score_type\x18\x04 \x01(\tR\tscoreType\x12E\n" +
+	"score_type\x18\x04 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12E\n" +
 	"\x10time_cap_seconds\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
 	"\rworkout_order\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\x12<\n" +
 	"\vorder_index\x18\a \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
@@ -2597,11 +2597,11 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"hasResults\x12(\n" +
 	"\x10score_type_label\x18\t \x01(\tR\x0escoreTypeLabel\x12\x12\n" +
 	"\x04type\x18\n" +
-	" \x01(\tR\x04type\"\xe5\x02\n" +
+	" \x01(\tR\x04type\"\x8f\x03\n" +
 	"\vPublicEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
-	"\x04name\x18\x02 \x01(\tR\x04name\x12\x16\n" +
-	"\x06status\x18\x03 \x01(\tR\x06status\x12!\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\x12@\n" +
+	"\x06status\x18\x03 \x01(\x0e2(.podium.types.v1.PublicEventStatus.ValueR\x06status\x12!\n" +
 	"\fstatus_label\x18\x04 \x01(\tR\vstatusLabel\x12\x1b\n" +
 	"\tdate_from\x18\x05 \x01(\tR\bdateFrom\x12\x17\n" +
 	"\adate_to\x18\x06 \x01(\tR\x06dateTo\x12\x1d\n" +
@@ -2656,22 +2656,22 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\bNamedRef\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
-	"\vdescription\x18\x03 \x01(\tR\vdescription\"\xa9\x01\n" +
+	"\vdescription\x18\x03 \x01(\tR\vdescription\"\xc5\x01\n" +
 	"\x12LeaderboardWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12<\n" +
 	"\vorder_index\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"orderIndex\x12\x12\n" +
-	"\x04type\x18\x04 \x01(\tR\x04type\x12\x1d\n" +
+	"\x04type\x18\x04 \x01(\tR\x04type\x129\n" +
 	"\n" +
-	"score_type\x18\x05 \x01(\tR\tscoreType\"\x8a\x02\n" +
+	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\"\xa9\x02\n" +
 	"\x15StandingWorkoutResult\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x16\n" +
 	"\x06result\x18\x02 \x01(\tR\x06result\x12;\n" +
 	"\n" +
-	"raw_result\x18\x03 \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x12\x16\n" +
-	"\x06status\x18\x04 \x01(\tR\x06status\x124\n" +
+	"raw_result\x18\x03 \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x125\n" +
+	"\x06status\x18\x04 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x124\n" +
 	"\x06points\x18\x05 \x01(\v2\x1c.google.protobuf.DoubleValueR\x06points\x12/\n" +
 	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\"\xce\x02\n" +
 	"\bStanding\x12\x17\n" +
@@ -2699,7 +2699,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"divisionId\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12/\n" +
-	"\x13include_unpublished\x18\x04 \x01(\bR\x12includeUnpublished\"\xb4\x03\n" +
+	"\x13include_unpublished\x18\x04 \x01(\bR\x12includeUnpublished\"\xd3\x03\n" +
 	"\x15WorkoutLeaderboardRow\x12/\n" +
 	"\x04rank\x18\x01 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12>\n" +
 	"\fdisplay_rank\x18\x02 \x01(\v2\x1b.google.protobuf.Int32ValueR\vdisplayRank\x12\x17\n" +
@@ -2710,9 +2710,9 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x06result\x18\a \x01(\tR\x06result\x12;\n" +
 	"\n" +
 	"raw_result\x18\b \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x12\x16\n" +
-	"\x06points\x18\t \x01(\x01R\x06points\x12\x16\n" +
+	"\x06points\x18\t \x01(\x01R\x06points\x125\n" +
 	"\x06status\x18\n" +
-	" \x01(\tR\x06status\x12%\n" +
+	" \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12%\n" +
 	"\x0eis_placeholder\x18\v \x01(\bR\risPlaceholder\"\xf9\x01\n" +
 	"\x18LeaderboardWorkoutDetail\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
@@ -2742,10 +2742,10 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12<\n" +
 	"\vorder_index\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"orderIndex\x12\x12\n" +
-	"\x04type\x18\x04 \x01(\tR\x04type\"\xa3\x02\n" +
+	"\x04type\x18\x04 \x01(\tR\x04type\"\xc2\x02\n" +
 	"\x11TeamWorkoutResult\x12:\n" +
-	"\aworkout\x18\x01 \x01(\v2 .podium.public.v1.TeamWorkoutRefR\aworkout\x12\x16\n" +
-	"\x06status\x18\x02 \x01(\tR\x06status\x12\x16\n" +
+	"\aworkout\x18\x01 \x01(\v2 .podium.public.v1.TeamWorkoutRefR\aworkout\x125\n" +
+	"\x06status\x18\x02 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12\x16\n" +
 	"\x06result\x18\x03 \x01(\tR\x06result\x12;\n" +
 	"\n" +
 	"raw_result\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x12/\n" +
@@ -2861,88 +2861,97 @@ var file_podium_public_v1_public_proto_goTypes = []any{
 	(*ScheduleWorkout)(nil),               // 31: podium.public.v1.ScheduleWorkout
 	(*ScheduleHeat)(nil),                  // 32: podium.public.v1.ScheduleHeat
 	(*ScheduleLane)(nil),                  // 33: podium.public.v1.ScheduleLane
-	(*wrapperspb.Int32Value)(nil),         // 34: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),        // 35: google.protobuf.DoubleValue
-	(*v1.CsvFile)(nil),                    // 36: podium.files.v1.CsvFile
+	(v1.ScoreType)(0),                     // 34: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),         // 35: google.protobuf.Int32Value
+	(v1.PublicEventStatus_Value)(0),       // 36: podium.types.v1.PublicEventStatus.Value
+	(*wrapperspb.DoubleValue)(nil),        // 37: google.protobuf.DoubleValue
+	(v1.ResultStatus)(0),                  // 38: podium.types.v1.ResultStatus
+	(*v11.CsvFile)(nil),                   // 39: podium.files.v1.CsvFile
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
 	4,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
-	34, // 1: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	34, // 2: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	34, // 3: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
-	3,  // 4: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
-	6,  // 5: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
-	34, // 6: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
-	35, // 7: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
-	5,  // 8: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	7,  // 9: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
-	8,  // 10: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
-	34, // 11: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
-	35, // 12: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	35, // 13: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	34, // 14: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	34, // 15: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
-	35, // 16: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
-	13, // 17: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
-	5,  // 18: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	11, // 19: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	12, // 20: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	14, // 21: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	34, // 22: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	34, // 23: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	35, // 24: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	34, // 25: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	34, // 26: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
-	5,  // 27: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	11, // 28: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	19, // 29: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
-	18, // 30: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
-	12, // 31: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	34, // 32: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
-	23, // 33: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	35, // 34: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	34, // 35: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	35, // 36: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	22, // 37: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
-	11, // 38: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
-	5,  // 39: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	34, // 40: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	35, // 41: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
-	25, // 42: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
-	26, // 43: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
-	24, // 44: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
-	11, // 45: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
-	11, // 46: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	34, // 47: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	35, // 48: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
-	31, // 49: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
-	32, // 50: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
-	33, // 51: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
-	0,  // 52: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
-	2,  // 53: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
-	2,  // 54: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
-	10, // 55: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	16, // 56: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
-	17, // 57: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	21, // 58: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	21, // 59: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	29, // 60: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
-	10, // 61: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	1,  // 62: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	4,  // 63: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	9,  // 64: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	15, // 65: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	36, // 66: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	20, // 67: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	27, // 68: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	28, // 69: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	30, // 70: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	15, // 71: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	62, // [62:72] is the sub-list for method output_type
-	52, // [52:62] is the sub-list for method input_type
-	52, // [52:52] is the sub-list for extension type_name
-	52, // [52:52] is the sub-list for extension extendee
-	0,  // [0:52] is the sub-list for field type_name
+	34, // 1: podium.public.v1.PublicWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	35, // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	35, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	35, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
+	36, // 5: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	3,  // 6: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
+	6,  // 7: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
+	35, // 8: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
+	37, // 9: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
+	5,  // 10: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	7,  // 11: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
+	8,  // 12: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
+	35, // 13: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
+	34, // 14: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	37, // 15: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	38, // 16: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	37, // 17: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	35, // 18: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	35, // 19: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
+	37, // 20: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
+	13, // 21: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
+	5,  // 22: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	11, // 23: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	12, // 24: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	14, // 25: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
+	35, // 26: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	35, // 27: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	37, // 28: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	38, // 29: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
+	35, // 30: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	35, // 31: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	5,  // 32: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	11, // 33: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	19, // 34: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
+	18, // 35: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
+	12, // 36: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	35, // 37: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	23, // 38: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
+	38, // 39: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	37, // 40: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	35, // 41: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	37, // 42: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	22, // 43: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
+	11, // 44: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
+	5,  // 45: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
+	35, // 46: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	37, // 47: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	25, // 48: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
+	26, // 49: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
+	24, // 50: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
+	11, // 51: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
+	11, // 52: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
+	35, // 53: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	37, // 54: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	31, // 55: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
+	32, // 56: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
+	33, // 57: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
+	0,  // 58: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
+	2,  // 59: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
+	2,  // 60: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
+	10, // 61: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	16, // 62: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	17, // 63: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	21, // 64: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	21, // 65: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	29, // 66: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
+	10, // 67: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	1,  // 68: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	4,  // 69: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	9,  // 70: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	15, // 71: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	39, // 72: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	20, // 73: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	27, // 74: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	28, // 75: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	30, // 76: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	15, // 77: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	68, // [68:78] is the sub-list for method output_type
+	58, // [58:68] is the sub-list for method input_type
+	58, // [58:58] is the sub-list for extension type_name
+	58, // [58:58] is the sub-list for extension extendee
+	0,  // [0:58] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_public_proto_init() }

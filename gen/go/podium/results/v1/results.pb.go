@@ -7,7 +7,8 @@
 package resultsv1
 
 import (
-	v1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	v11 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	v1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	anypb "google.golang.org/protobuf/types/known/anypb"
@@ -34,10 +35,9 @@ type Result struct {
 	WorkoutId      string                  `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
 	DivisionId     string                  `protobuf:"bytes,4,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
 	TeamName       string                  `protobuf:"bytes,5,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
-	ScoreType      string                  `protobuf:"bytes,6,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
+	ScoreType      v1.ScoreType            `protobuf:"varint,6,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value  `protobuf:"bytes,7,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
-	// completed, capped, dnf, dns or not_started.
-	Status string `protobuf:"bytes,8,opt,name=status,proto3" json:"status,omitempty"`
+	Status         v1.ResultStatus         `protobuf:"varint,8,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	// Seconds for TIME, a number otherwise; null unless completed.
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,9,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,10,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
@@ -116,11 +116,11 @@ func (x *Result) GetTeamName() string {
 	return ""
 }
 
-func (x *Result) GetScoreType() string {
+func (x *Result) GetScoreType() v1.ScoreType {
 	if x != nil {
 		return x.ScoreType
 	}
-	return ""
+	return v1.ScoreType(0)
 }
 
 func (x *Result) GetTimeCapSeconds() *wrapperspb.Int32Value {
@@ -130,11 +130,11 @@ func (x *Result) GetTimeCapSeconds() *wrapperspb.Int32Value {
 	return nil
 }
 
-func (x *Result) GetStatus() string {
+func (x *Result) GetStatus() v1.ResultStatus {
 	if x != nil {
 		return x.Status
 	}
-	return ""
+	return v1.ResultStatus(0)
 }
 
 func (x *Result) GetResultValue() *wrapperspb.DoubleValue {
@@ -190,7 +190,9 @@ type ResultInput struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	TeamId    string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
 	WorkoutId string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
-	// completed (default), capped, dnf or dns.
+	// A podium.types.v1.ResultStatus word: completed (default when empty), capped, dnf or dns,
+	// in any case; wd and withdrawn mean dns. A string in requests, so that an unknown word gets
+	// the field's message rather than a decode error.
 	Status        string                  `protobuf:"bytes,3,opt,name=status,proto3" json:"status,omitempty"`
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
@@ -272,8 +274,9 @@ func (x *ResultInput) GetTiebreakValue() *wrapperspb.DoubleValue {
 }
 
 type UpdateResultRequest struct {
-	state         protoimpl.MessageState  `protogen:"open.v1"`
-	Id            string                  `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// As in ResultInput.
 	Status        string                  `protobuf:"bytes,2,opt,name=status,proto3" json:"status,omitempty"`
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,4,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
@@ -962,7 +965,7 @@ func (x *PublicationResponse) GetUpdatedCount() int32 {
 // ResultSnapshot is a result as one history entry saw it.
 type ResultSnapshot struct {
 	state         protoimpl.MessageState  `protogen:"open.v1"`
-	Status        string                  `protobuf:"bytes,1,opt,name=status,proto3" json:"status,omitempty"`
+	Status        v1.ResultStatus         `protobuf:"varint,1,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,2,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,3,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
 	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
@@ -1003,11 +1006,11 @@ func (*ResultSnapshot) Descriptor() ([]byte, []int) {
 	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{15}
 }
 
-func (x *ResultSnapshot) GetStatus() string {
+func (x *ResultSnapshot) GetStatus() v1.ResultStatus {
 	if x != nil {
 		return x.Status
 	}
-	return ""
+	return v1.ResultStatus(0)
 }
 
 func (x *ResultSnapshot) GetResultValue() *wrapperspb.DoubleValue {
@@ -1138,7 +1141,8 @@ type ResultHistory struct {
 	ResultId    string                 `protobuf:"bytes,1,opt,name=result_id,json=resultId,proto3" json:"result_id,omitempty"`
 	TeamName    string                 `protobuf:"bytes,2,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
 	WorkoutName string                 `protobuf:"bytes,3,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
-	// TIME, REPS, MAX_WEIGHT or POINTS: how the values read.
+	// How the values read: a podium.types.v1.ScoreType word, empty when the workout is deleted
+	// (hence a string: an enum cannot be empty in the JSON).
 	ScoreType     string                `protobuf:"bytes,4,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
 	Entries       []*ResultHistoryEntry `protobuf:"bytes,5,rep,name=entries,proto3" json:"entries,omitempty"`
 	unknownFields protoimpl.UnknownFields
@@ -1785,7 +1789,7 @@ type WorkoutPlacing struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
 	// completed, capped, dnf or dns (teams without a result have no placing).
-	Status string `protobuf:"bytes,2,opt,name=status,proto3" json:"status,omitempty"`
+	Status v1.ResultStatus `protobuf:"varint,2,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	// Seconds, reps or load; the reps for a capped result.
 	RawResult     *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
 	Points        *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=points,proto3" json:"points,omitempty"`
@@ -1832,11 +1836,11 @@ func (x *WorkoutPlacing) GetWorkoutId() string {
 	return ""
 }
 
-func (x *WorkoutPlacing) GetStatus() string {
+func (x *WorkoutPlacing) GetStatus() v1.ResultStatus {
 	if x != nil {
 		return x.Status
 	}
-	return ""
+	return v1.ResultStatus(0)
 }
 
 func (x *WorkoutPlacing) GetRawResult() *wrapperspb.DoubleValue {
@@ -2103,9 +2107,10 @@ func (x *EventResultsRequest) GetEventId() string {
 }
 
 type StoredResult struct {
-	state         protoimpl.MessageState  `protogen:"open.v1"`
-	TeamId        string                  `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
-	WorkoutId     string                  `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	TeamId    string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	WorkoutId string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// A podium.types.v1.ResultStatus word; a string because ImportResults reads it as ResultInput.
 	Status        string                  `protobuf:"bytes,3,opt,name=status,proto3" json:"status,omitempty"`
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
@@ -2551,7 +2556,7 @@ type LaneResultRequest struct {
 	state  protoimpl.MessageState `protogen:"open.v1"`
 	HeatId string                 `protobuf:"bytes,1,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
 	Lane   int32                  `protobuf:"varint,2,opt,name=lane,proto3" json:"lane,omitempty"`
-	// completed (default), capped, dnf or dns.
+	// As in ResultInput.
 	Status        string                  `protobuf:"bytes,3,opt,name=status,proto3" json:"status,omitempty"`
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
@@ -2752,7 +2757,7 @@ var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
-	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x19google/protobuf/any.proto\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\"\x95\x05\n" +
+	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x19google/protobuf/any.proto\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\"\xd0\x05\n" +
 	"\x06Result\x12,\n" +
 	"\x02id\x18\x01 \x01(\v2\x1c.google.protobuf.StringValueR\x02id\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1d\n" +
@@ -2760,11 +2765,11 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12\x1f\n" +
 	"\vdivision_id\x18\x04 \x01(\tR\n" +
 	"divisionId\x12\x1b\n" +
-	"\tteam_name\x18\x05 \x01(\tR\bteamName\x12\x1d\n" +
+	"\tteam_name\x18\x05 \x01(\tR\bteamName\x129\n" +
 	"\n" +
-	"score_type\x18\x06 \x01(\tR\tscoreType\x12E\n" +
-	"\x10time_cap_seconds\x18\a \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12\x16\n" +
-	"\x06status\x18\b \x01(\tR\x06status\x12?\n" +
+	"score_type\x18\x06 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12E\n" +
+	"\x10time_cap_seconds\x18\a \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x125\n" +
+	"\x06status\x18\b \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12?\n" +
 	"\fresult_value\x18\t \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
 	"\vcapped_reps\x18\n" +
 	" \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
@@ -2835,9 +2840,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
 	"result_ids\x18\x01 \x03(\tR\tresultIds\":\n" +
 	"\x13PublicationResponse\x12#\n" +
-	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\"\xf4\x02\n" +
-	"\x0eResultSnapshot\x12\x16\n" +
-	"\x06status\x18\x01 \x01(\tR\x06status\x12?\n" +
+	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\"\x93\x03\n" +
+	"\x0eResultSnapshot\x125\n" +
+	"\x06status\x18\x01 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12?\n" +
 	"\fresult_value\x18\x02 \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
 	"\vcapped_reps\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
@@ -2912,11 +2917,11 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x15EventStandingsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12/\n" +
 	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\x122\n" +
-	"\tstructure\x18\x03 \x01(\v2\x14.google.protobuf.AnyR\tstructure\"\x8a\x02\n" +
+	"\tstructure\x18\x03 \x01(\v2\x14.google.protobuf.AnyR\tstructure\"\xa9\x02\n" +
 	"\x0eWorkoutPlacing\x12\x1d\n" +
 	"\n" +
-	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x16\n" +
-	"\x06status\x18\x02 \x01(\tR\x06status\x12;\n" +
+	"workout_id\x18\x01 \x01(\tR\tworkoutId\x125\n" +
+	"\x06status\x18\x02 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12;\n" +
 	"\n" +
 	"raw_result\x18\x03 \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x124\n" +
 	"\x06points\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\x06points\x12/\n" +
@@ -3069,108 +3074,114 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	nil,                              // 44: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
 	nil,                              // 45: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
 	(*wrapperspb.StringValue)(nil),   // 46: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),    // 47: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),   // 48: google.protobuf.DoubleValue
-	(*anypb.Any)(nil),                // 49: google.protobuf.Any
-	(*emptypb.Empty)(nil),            // 50: google.protobuf.Empty
-	(*v1.CsvFile)(nil),               // 51: podium.files.v1.CsvFile
+	(v1.ScoreType)(0),                // 47: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 48: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 49: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 50: google.protobuf.DoubleValue
+	(*anypb.Any)(nil),                // 51: google.protobuf.Any
+	(*emptypb.Empty)(nil),            // 52: google.protobuf.Empty
+	(*v11.CsvFile)(nil),              // 53: podium.files.v1.CsvFile
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
 	46, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	47, // 1: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	48, // 2: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	47, // 3: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	48, // 4: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	48, // 5: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	47, // 6: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	48, // 7: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	47, // 8: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	48, // 9: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	48, // 10: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	47, // 11: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	48, // 12: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	0,  // 13: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
-	5,  // 14: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
-	1,  // 15: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
-	0,  // 16: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	48, // 17: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	47, // 18: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	48, // 19: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	48, // 20: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	47, // 21: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
-	15, // 22: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
-	15, // 23: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
-	16, // 24: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	19, // 25: podium.results.v1.ActivityPage.entries:type_name -> podium.results.v1.ActivityEntry
-	43, // 26: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	44, // 27: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	45, // 28: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	49, // 29: podium.results.v1.EventStandingsRequest.structure:type_name -> google.protobuf.Any
-	48, // 30: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	48, // 31: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	47, // 32: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	47, // 33: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	48, // 34: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
-	27, // 35: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	28, // 36: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	29, // 37: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	48, // 38: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	47, // 39: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	48, // 40: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	32, // 41: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
-	32, // 42: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	48, // 43: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	47, // 44: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	48, // 45: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	4,  // 46: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 47: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 48: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 49: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 50: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 51: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 52: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 53: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 54: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 55: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	22, // 56: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	21, // 57: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 58: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	40, // 59: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	41, // 60: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	24, // 61: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	26, // 62: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	36, // 63: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	31, // 64: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	34, // 65: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	18, // 66: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
-	38, // 67: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 68: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 69: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 70: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 71: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	50, // 72: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 73: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 74: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 75: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 76: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 77: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	23, // 78: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	51, // 79: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 80: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	0,  // 81: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	42, // 82: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	25, // 83: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	30, // 84: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	37, // 85: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	33, // 86: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	35, // 87: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	20, // 88: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
-	39, // 89: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	68, // [68:90] is the sub-list for method output_type
-	46, // [46:68] is the sub-list for method input_type
-	46, // [46:46] is the sub-list for extension type_name
-	46, // [46:46] is the sub-list for extension extendee
-	0,  // [0:46] is the sub-list for field type_name
+	47, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	48, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	49, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	50, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	48, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	50, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	50, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	48, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	50, // 9: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	48, // 10: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	50, // 11: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	50, // 12: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	48, // 13: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	50, // 14: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	0,  // 15: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
+	5,  // 16: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
+	1,  // 17: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
+	0,  // 18: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
+	49, // 19: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	50, // 20: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	48, // 21: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	50, // 22: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	50, // 23: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	48, // 24: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	15, // 25: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
+	15, // 26: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
+	16, // 27: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
+	19, // 28: podium.results.v1.ActivityPage.entries:type_name -> podium.results.v1.ActivityEntry
+	43, // 29: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	44, // 30: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	45, // 31: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	51, // 32: podium.results.v1.EventStandingsRequest.structure:type_name -> google.protobuf.Any
+	49, // 33: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	50, // 34: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	50, // 35: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	48, // 36: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	48, // 37: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	50, // 38: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	27, // 39: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
+	28, // 40: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	29, // 41: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	50, // 42: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	48, // 43: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	50, // 44: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	32, // 45: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
+	32, // 46: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
+	50, // 47: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	48, // 48: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	50, // 49: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	4,  // 50: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 51: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 52: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 53: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 54: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 55: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 56: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 57: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 58: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 59: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	22, // 60: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	21, // 61: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 62: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	40, // 63: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	41, // 64: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	24, // 65: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	26, // 66: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	36, // 67: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	31, // 68: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	34, // 69: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	18, // 70: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.results.v1.ActivityRequest
+	38, // 71: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 72: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 73: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 74: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 75: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	52, // 76: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 77: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 78: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 79: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 80: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 81: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	23, // 82: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	53, // 83: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 84: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	0,  // 85: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	42, // 86: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	25, // 87: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	30, // 88: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	37, // 89: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	33, // 90: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	35, // 91: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	20, // 92: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.results.v1.ActivityPage
+	39, // 93: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	72, // [72:94] is the sub-list for method output_type
+	50, // [50:72] is the sub-list for method input_type
+	50, // [50:50] is the sub-list for extension type_name
+	50, // [50:50] is the sub-list for extension extendee
+	0,  // [0:50] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }

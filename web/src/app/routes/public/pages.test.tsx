@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DivisionLeaderboard, EventLeaderboard, PublicEvent, WorkoutLeaderboard } from '@/features/public/api/types';
+import type { DivisionLeaderboard, EventLeaderboard, PublicEvent, PublicResultStatus, WorkoutLeaderboard } from '@/features/public/api/types';
 import DivisionLeaderboardRoute from './division-leaderboard';
 import EventDetailsRoute from './event-details';
 import EventTeamsRoute from './event-teams';
@@ -103,7 +103,7 @@ describe('event page', () => {
 
   it('shows workouts in the order sent with Markdown or the fallback text', async () => {
     const w = (id: string, name: string, orderIndex: number, description: string) => ({
-      id, name, description, scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: orderIndex, orderIndex, hasResults: false, scoreTypeLabel: 'For Time', type: 'time',
+      id, name, description, scoreType: 'TIME' as const, timeCapSeconds: 600, workoutOrder: orderIndex, orderIndex, hasResults: false, scoreTypeLabel: 'For Time', type: 'time',
     });
     replies['/api/public/events/e1'] = { status: 200, body: event({ workouts: [w('w1', 'First', 1, '**21-15-9**'), w('w2', 'Second', 2, '')] }) };
     renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsRoute />);
@@ -115,7 +115,7 @@ describe('event page', () => {
   });
 });
 
-const standing = (teamId: string, rank: number | null, status: string, result: string, rawResult: number | null) => ({
+const standing = (teamId: string, rank: number | null, status: PublicResultStatus, result: string, rawResult: number | null) => ({
   teamId,
   teamName: `Team ${teamId}`,
   athlete1Name: 'Ann',

@@ -6,7 +6,8 @@ type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 type WithNull<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
 type Def<K extends keyof definitions> = Complete<definitions[K]>;
 
-export type PublicResultStatus = 'completed' | 'capped' | 'dnf' | 'dns' | 'not_started';
+export type PublicResultStatus = definitions['v1ResultStatus'];
+export type PublicEventStatus = definitions['PublicEventStatusValue'];
 /** The workout type of public views: time, reps, maxweight (or weight) and points. */
 export type WorkoutType = 'time' | 'reps' | 'weight' | 'maxweight' | 'points' | (string & {});
 

@@ -1,6 +1,6 @@
 // Display rules of the public site.
 import { parseDay } from '@/lib/dates';
-import type { PublicResultStatus, WorkoutType } from '../api/types';
+import type { PublicEventStatus, PublicResultStatus, WorkoutType } from '../api/types';
 
 export const DASH = '—';
 
@@ -109,7 +109,7 @@ export function eventStatusColor(status: string): 'yellow' | 'blue' | 'green' | 
   }
 }
 
-const EVENT_STATUS_LABELS: Record<string, string> = {
+const EVENT_STATUS_LABELS: Record<PublicEventStatus, string> = {
   upcoming: 'Upcoming',
   in_progress: 'In Progress',
   completed: 'Completed',
@@ -120,7 +120,8 @@ const EVENT_STATUS_LABELS: Record<string, string> = {
 /** English labels for the public site (the server's statusLabel may be in another language). */
 export function eventStatusLabel(status: string): string {
   const key = status.toLowerCase();
-  if (EVENT_STATUS_LABELS[key]) return EVENT_STATUS_LABELS[key];
+  const label = EVENT_STATUS_LABELS[key as PublicEventStatus] as string | undefined;
+  if (label) return label;
   const s = key.replace(/_/g, ' ');
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
