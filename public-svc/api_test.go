@@ -114,12 +114,12 @@ func TestPublicViews(t *testing.T) {
 		for _, d := range lb.Divisions {
 			switch d.Name {
 			case "Rx":
-				if d.TeamCount != 4 || d.Status != "in_progress" || d.OverallCompletionPercentage != 62.5 || d.Description != "Rx division" ||
+				if d.TeamCount != 4 || d.Status != publicv1.DivisionProgress_in_progress || d.OverallCompletionPercentage != 62.5 || d.Description != "Rx division" ||
 					len(d.Workouts) != 2 || d.Workouts[0].Name != "Fran" || d.Workouts[0].CompletionPercentage != 75 || d.Workouts[1].CompletionPercentage != 50 {
 					t.Errorf("Rx %+v", d)
 				}
 			case "Scaled":
-				if d.TeamCount != 1 || d.Status != "not_started" || d.OverallCompletionPercentage != 0 {
+				if d.TeamCount != 1 || d.Status != publicv1.DivisionProgress_not_started || d.OverallCompletionPercentage != 0 {
 					t.Errorf("Scaled %+v", d)
 				}
 			}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	competitionsvc "github.com/podium-dev/podium/competition-svc"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
@@ -56,10 +57,14 @@ func BenchmarkRebuildDivisionLeaderboard(b *testing.B) {
 	rdb := pgtest.NewRedis(b)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	ns := b.Name()
-	srv := publicsvc.New(publicsvc.Deps{
-		Redis: rdb, Competition: competitionv1.NewCompetitionServiceClient(comp), Results: resultsv1.NewResultsServiceClient(res),
-		Log: log, Namespace: ns,
+	compClient := competitionv1.NewCompetitionServiceClient(comp)
+	srv, err := publicsvc.New(publicsvc.Deps{
+		Redis: rdb, Competition: compClient, Results: resultsv1.NewResultsServiceClient(res),
+		Grants: competitionsvc.RemoteGrants(compClient), Log: log, Namespace: ns,
 	})
+	if err != nil {
+		b.Fatal(err)
+	}
 	req := &publicv1.DivisionLeaderboardRequest{EventId: seeded.EventID, DivisionId: seeded.DivisionID}
 	read := func(b *testing.B) *publicv1.DivisionLeaderboard {
 		lb, err := srv.GetDivisionLeaderboard(ctx, req)

@@ -103,8 +103,8 @@ func (s *Server) GetDivisionLeaderboard(ctx context.Context, req *publicv1.Divis
 
 // mayPreview reports whether the caller may see eventID's unpublished results.
 func (s *Server) mayPreview(ctx context.Context, eventID string) (bool, error) {
-	if authn.IsAdmin(ctx) || s.grants == nil {
-		return authn.IsAdmin(ctx), nil
+	if authn.IsAdmin(ctx) {
+		return true, nil
 	}
 	role, err := access.Role(ctx, s.grants, access.Event, eventID)
 	return role != "", err

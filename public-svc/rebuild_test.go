@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"google.golang.org/grpc"
 
+	competitionsvc "github.com/podium-dev/podium/competition-svc"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
@@ -49,7 +50,12 @@ func TestARebuildFetchesTheStructureOnce(t *testing.T) {
 	}
 	t.Cleanup(pool.Close)
 	results := grpc.NewServer()
-	resultsv1.RegisterResultsServiceServer(results, resultssvc.New(resultssvc.Deps{Pool: pool, Competition: competitionFor("results")}))
+	resultsSrv, err := resultssvc.New(resultssvc.Deps{Pool: pool, Competition: competitionFor("results"),
+		Grants: competitionsvc.RemoteGrants(competitionFor("results"))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resultsv1.RegisterResultsServiceServer(results, resultsSrv)
 	lis, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -63,7 +69,11 @@ func TestARebuildFetchesTheStructureOnce(t *testing.T) {
 	t.Cleanup(func() { resultsConn.Close() })
 
 	// Without Redis every call is a cold rebuild.
-	public := publicsvc.New(publicsvc.Deps{Competition: competitionFor("public"), Results: resultsv1.NewResultsServiceClient(resultsConn)})
+	public, err := publicsvc.New(publicsvc.Deps{Competition: competitionFor("public"), Results: resultsv1.NewResultsServiceClient(resultsConn),
+		Grants: competitionsvc.RemoteGrants(competitionFor("public"))})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, preview := range []bool{false, true} {
 		before := structureCalls.Load()
 		lb, err := public.GetAdminDivisionLeaderboard(context.Background(), &publicv1.DivisionLeaderboardRequest{

@@ -5,6 +5,7 @@
 package publicsvc
 
 import (
+	"errors"
 	"log/slog"
 
 	"github.com/redis/go-redis/v9"
@@ -31,7 +32,7 @@ type Deps struct {
 	Redis       *redis.Client
 	Competition competitionv1.CompetitionServiceClient
 	Results     resultsv1.ResultsServiceClient
-	// Grants decide who sees the admin preview: callers with a grant on the event.
+	// Grants decide who sees the admin preview: callers with a grant on the event (required).
 	Grants access.Grants
 	Log    *slog.Logger
 	// Namespace separates the cached views of deployments (or test stacks) that share one
@@ -42,21 +43,24 @@ type Deps struct {
 // Server implements publicv1.PublicServiceServer.
 type Server struct {
 	publicv1.UnimplementedPublicServiceServer
-	comp  competitionv1.CompetitionServiceClient
-	res   resultsv1.ResultsServiceClient
-	cache *viewCache
-	log   *slog.Logger
-	// grants is nil in tests that build the server alone: then only admins preview.
+	comp   competitionv1.CompetitionServiceClient
+	res    resultsv1.ResultsServiceClient
+	cache  *viewCache
+	log    *slog.Logger
 	grants access.Grants
 }
 
-// New returns the public service.
-func New(d Deps) *Server {
+// New returns the public service; it fails without a grant source, so no preview is ever
+// decided without one.
+func New(d Deps) (*Server, error) {
+	if d.Grants == nil {
+		return nil, errors.New("public-svc: Deps.Grants is required")
+	}
 	log := d.Log
 	if log == nil {
 		log = slog.Default()
 	}
 	s := &Server{comp: d.Competition, res: d.Results, log: log, grants: d.Grants}
 	s.cache = newViewCache(d.Redis, d.Namespace, s.readVersions, log)
-	return s
+	return s, nil
 }

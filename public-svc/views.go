@@ -154,15 +154,15 @@ func (d *eventData) overall(teamID string) (*wrapperspb.Int32Value, *wrapperspb.
 
 // divisionStatus is not_started (no result), completed (every team in every workout) or
 // in_progress.
-func (d *eventData) divisionStatus(divisionID string) string {
+func (d *eventData) divisionStatus(divisionID string) publicv1.DivisionProgress_Status {
 	n := d.enteredByDivision[divisionID]
 	switch {
 	case n == 0:
-		return "not_started"
+		return publicv1.DivisionProgress_not_started
 	case n >= d.teamCount(divisionID)*len(d.workouts):
-		return "completed"
+		return publicv1.DivisionProgress_completed
 	}
-	return "in_progress"
+	return publicv1.DivisionProgress_in_progress
 }
 
 // ---- event list and details ---------------------------------------------------------------

@@ -104,9 +104,6 @@ func (s *Server) publishable(ctx context.Context, located []store.Located) ([]st
 	if !ok || caller.IsAdmin() {
 		return located, nil
 	}
-	if s.grants == nil {
-		return nil, apperr.Forbidden(access.MsgForbidden)
-	}
 	roles := map[string]string{}
 	for _, l := range located {
 		if _, seen := roles[l.EventID]; !seen {
@@ -170,9 +167,6 @@ func (s *Server) mayRead(ctx context.Context, eventID, notFound string) error {
 	caller, ok := authn.CallerFrom(ctx)
 	if !ok || caller.IsAdmin() {
 		return nil
-	}
-	if s.grants == nil {
-		return apperr.NotFound(notFound)
 	}
 	role, err := access.Role(ctx, s.grants, access.Event, eventID)
 	if err != nil {

@@ -40,31 +40,27 @@ type benchEvent struct {
 
 func newBenchEvent(b *testing.B) *benchEvent {
 	b.Helper()
-	pool := pgtest.NewPool(b, Migrations)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	f := newFixture("")
+	rdb := pgtest.NewRedis(b)
+	comp := startPair(b, cache.NewChanges(cache.NewChannel(rdb, b.Name()), log))
+	f := comp.event(b, "")
 	types := []string{"TIME", "REPS", "MAX_WEIGHT", "POINTS"}
 	for w := range benchWorkouts {
 		capSeconds := int32(0)
 		if types[w%4] == "TIME" {
 			capSeconds = 1200
 		}
-		f.workout(fmt.Sprintf("W%02d", w+1), types[w%4], capSeconds, int32(w+1))
+		comp.createWorkout(b, f, fmt.Sprintf("W%02d", w+1), types[w%4], capSeconds, int32(w+1))
 	}
 	for d := range benchDivisions {
 		names := make([]string, benchTeams)
 		for i := range names {
 			names[i] = fmt.Sprintf("D%02d Team %03d", d, i)
 		}
-		f.division(fmt.Sprintf("Division %02d", d), names...)
+		comp.createDivision(b, f, fmt.Sprintf("Division %02d", d), names...)
 	}
-	rdb := pgtest.NewRedis(b)
-	comp := &fakeCompetition{}
-	comp.add(f)
-	e := &benchEvent{
-		srv: New(Deps{Pool: pool, Competition: comp, Changes: cache.NewChanges(cache.NewChannel(rdb, b.Name()), log), Log: log}),
-		f:   f, rng: rand.New(rand.NewPCG(1, 2)),
-	}
+	comp.reload(b, f)
+	e := &benchEvent{srv: comp.results, f: f, rng: rand.New(rand.NewPCG(1, 2))}
 	for _, w := range f.es.Event.Workouts {
 		for _, d := range f.es.Event.Divisions {
 			if _, err := e.srv.BatchSaveResults(context.Background(), e.batch(w.Name, d.Name)); err != nil {

@@ -1,19 +1,18 @@
 package resultssvc
 
 import (
-	"context"
 	"crypto/rand"
 	"fmt"
-	"sync"
 	"testing"
 
-	"google.golang.org/grpc"
-	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	competitionsvc "github.com/podium-dev/podium/competition-svc"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
-	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/pgtest"
 )
 
 func newID() string {
@@ -24,7 +23,9 @@ func newID() string {
 	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
 }
 
-// fixture is an event structure built in the test, standing in for competition-svc.
+// fixture is an event structure with its parts by name: built in memory (newFixture,
+// standard) for the pure tests of the domain, or created in the real competition-svc
+// (pair.standard, competition_test.go) for the use-case tests.
 type fixture struct {
 	es *competitionv1.EventStructure
 	// by name
@@ -79,8 +80,8 @@ func (f *fixture) structure(t testing.TB) *structure {
 	return st
 }
 
-// standard is the fixture most tests use: four workouts of each score type and two
-// divisions.
+// standard is the in-memory twin of pair.standard for the domain tests: four workouts of
+// each score type and two divisions.
 func standard() *fixture {
 	f := newFixture("")
 	f.workout("Fran", "TIME", 600, 1)
@@ -92,83 +93,22 @@ func standard() *fixture {
 	return f
 }
 
-// fakeCompetition answers GetEventStructure from fixtures, by any id of the event, as
-// competition-svc does.
-type fakeCompetition struct {
-	competitionv1.CompetitionServiceClient
-	mu       sync.Mutex
-	events   []*fixture
-	down     bool
-	requests int
+// newPool is a fresh database with results-svc's schema and competition-svc's, whose grants
+// the service reads (competitionsvc.NewGrants) as it does in production over gRPC.
+func newPool(t testing.TB) *pgxpool.Pool {
+	t.Helper()
+	return pgtest.NewPool(t, Migrations, competitionsvc.Migrations)
 }
 
-func (c *fakeCompetition) add(f *fixture) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.events = append(c.events, f)
-}
-
-func (c *fakeCompetition) GetEventStructure(_ context.Context, req *competitionv1.EventStructureRequest, _ ...grpc.CallOption) (*competitionv1.EventStructure, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.requests++
-	if c.down {
-		return nil, asStatus(apperr.Unavailable("The competition-svc service is unavailable right now. Please try again shortly."))
+// newServer is New with the real grant source on d.Pool.
+func newServer(t testing.TB, d Deps) *Server {
+	t.Helper()
+	d.Grants = competitionsvc.NewGrants(d.Pool)
+	srv, err := New(d)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, f := range c.events {
-		es := f.es
-		switch {
-		case req.EventId != "" && es.Event.Id == req.EventId:
-		case req.WorkoutId != "" && f.hasWorkout(req.WorkoutId):
-		case req.DivisionId != "" && f.hasDivision(req.DivisionId):
-		case req.TeamId != "" && f.hasTeam(req.TeamId):
-		default:
-			continue
-		}
-		return proto.Clone(es).(*competitionv1.EventStructure), nil
-	}
-	switch {
-	case req.WorkoutId != "":
-		return nil, asStatus(apperr.NotFound("Workout not found"))
-	case req.DivisionId != "":
-		return nil, asStatus(apperr.NotFound("Division not found"))
-	case req.TeamId != "":
-		return nil, asStatus(apperr.NotFound("Team not found"))
-	}
-	return nil, asStatus(apperr.NotFound("Event not found"))
-}
-
-// asStatus is err as a gRPC client receives it.
-func asStatus(err error) error {
-	st, _ := apperr.ToStatus(err)
-	return st.Err()
-}
-
-func (f *fixture) hasWorkout(id string) bool {
-	for _, w := range f.es.Event.Workouts {
-		if w.Id == id {
-			return true
-		}
-	}
-	return false
-}
-
-func (f *fixture) hasDivision(id string) bool {
-	for _, d := range f.es.Event.Divisions {
-		if d.Id == id {
-			return true
-		}
-	}
-	return false
-}
-
-func (f *fixture) hasTeam(id string) bool {
-	for _, t := range f.es.Teams {
-		if t.Id == id {
-			return true
-		}
-	}
-	return false
+	return srv
 }
 
 func f64(v float64) *float64 { return &v }

@@ -73,9 +73,6 @@ func (s *Server) publicationStatus(ctx context.Context, eventID, workoutID, divi
 		if eventID == "" {
 			return nil, apperr.Invalid("eventId", "Event is required")
 		}
-		if s.grants == nil {
-			return &resultsv1.PublicationStatus{}, nil
-		}
 		role, err := access.Role(ctx, s.grants, access.Event, eventID)
 		if err != nil {
 			return nil, err

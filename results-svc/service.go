@@ -11,6 +11,7 @@ package resultssvc
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"time"
@@ -37,8 +38,7 @@ type Deps struct {
 	Pool        *pgxpool.Pool
 	Competition competitionv1.CompetitionServiceClient
 	Changes     *cache.Changes
-	// Grants narrow publication to the caller's events (nil: admins only, for tests that
-	// build the service alone).
+	// Grants narrow reads and publication to the caller's events (required).
 	Grants access.Grants
 	// Push is told about every committed change of a public view (push.go).
 	Push *push.Notifier
@@ -58,13 +58,17 @@ type Server struct {
 
 var _ resultsv1.ResultsServiceServer = (*Server)(nil)
 
-// New returns the service.
-func New(d Deps) *Server {
+// New returns the service; it fails without a grant source, so no caller is ever judged
+// without one.
+func New(d Deps) (*Server, error) {
+	if d.Grants == nil {
+		return nil, errors.New("results-svc: Deps.Grants is required")
+	}
 	log := d.Log
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Server{pool: d.Pool, comp: d.Competition, gens: d.Changes, grants: d.Grants, push: d.Push, log: log}
+	return &Server{pool: d.Pool, comp: d.Competition, gens: d.Changes, grants: d.Grants, push: d.Push, log: log}, nil
 }
 
 // structureTimeout bounds the call to competition-svc.

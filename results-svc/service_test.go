@@ -15,6 +15,7 @@ import (
 	"google.golang.org/grpc/status"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -27,23 +28,23 @@ type harness struct {
 	t    *testing.T
 	srv  *Server
 	pool *pgxpool.Pool
-	comp *fakeCompetition
+	comp *pair
 	gens *cache.Changes
 	f    *fixture
 }
 
+// newHarness runs results-svc with the real competition-svc, which holds the standard event.
 func newHarness(t *testing.T) *harness {
 	t.Helper()
-	pool := pgtest.NewPool(t, Migrations)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	rdb := pgtest.NewRedis(t)
 	gens := cache.NewChanges(cache.NewChannel(rdb, t.Name()), log)
-	comp := &fakeCompetition{}
-	f := standard()
-	comp.add(f)
-	return &harness{t: t, pool: pool, comp: comp, gens: gens, f: f,
-		srv: New(Deps{Pool: pool, Competition: comp, Changes: gens, Log: log})}
+	comp := startPair(t, gens)
+	return &harness{t: t, pool: comp.pool, comp: comp, gens: gens, f: comp.standard(t), srv: comp.results}
 }
+
+// other creates another standard event in competition-svc.
+func (h *harness) other() *fixture { return h.comp.standard(h.t) }
 
 // publicVersion is the event's public version (migrations/0135_public_versions.sql).
 func (h *harness) publicVersion() int64 {
@@ -233,8 +234,7 @@ func TestCreateUpdateDeleteRescoreInTheSameChange(t *testing.T) {
 func TestCreateChecksTeamAndWorkout(t *testing.T) {
 	h := newHarness(t)
 	ctx := context.Background()
-	other := standard()
-	h.comp.add(other)
+	other := h.other()
 
 	_, err := h.srv.CreateResult(ctx, &resultsv1.ResultInput{TeamId: other.t["Alpha"].Id, WorkoutId: h.f.w["Fran"].Id, ResultValue: wrapperspb.Double(10)})
 	if code(err) != codes.InvalidArgument || apperr.FieldOf(mustStatus(err)) != "teamId" {
@@ -252,7 +252,7 @@ func TestCreateChecksTeamAndWorkout(t *testing.T) {
 	if code(err) != codes.InvalidArgument || message(err) != `Result is required for team "Alpha"` {
 		t.Fatalf("no value: %v", err)
 	}
-	h.comp.down = true
+	h.comp.stopCompetition()
 	_, err = h.srv.CreateResult(ctx, input(h, "Alpha", "Fran", 10))
 	if code(err) != codes.Unavailable {
 		t.Fatalf("competition down: %v", err)
@@ -310,8 +310,7 @@ func TestBatchSaveIsAllOrNothing(t *testing.T) {
 		message(err) != `Team "Alpha" appears more than once for workout "Fran" in this batch` {
 		t.Fatalf("duplicate: %v", err)
 	}
-	other := standard()
-	h.comp.add(other)
+	other := h.other()
 	mixed := []*resultsv1.ResultInput{input(h, "Alpha", "Fran", 100), {TeamId: other.t["Alpha"].Id, WorkoutId: other.w["Fran"].Id, ResultValue: wrapperspb.Double(1)}}
 	if _, err := h.srv.BatchSaveResults(ctx, &resultsv1.BatchSaveResultsRequest{Results: mixed}); code(err) != codes.InvalidArgument {
 		t.Fatalf("two events in one batch: %v", err)
@@ -444,8 +443,7 @@ func TestPublicationStatusStandingsAndCounts(t *testing.T) {
 	if got := status(&resultsv1.PublicationStatusRequest{EventId: h.f.eventID(), WorkoutId: h.f.w["Cindy"].Id}); got != "0/0 0" {
 		t.Fatalf("empty workout status %s", got)
 	}
-	other := standard()
-	h.comp.add(other)
+	other := h.other()
 	if _, err := h.srv.GetPublicationStatus(ctx, &resultsv1.PublicationStatusRequest{EventId: h.f.eventID(), DivisionId: other.d["Rx"].Id}); code(err) != codes.NotFound {
 		t.Fatalf("division of another event: %v", err)
 	}
@@ -511,11 +509,16 @@ func TestRecalculateEventFromRawResults(t *testing.T) {
 	}}); err != nil {
 		t.Fatal(err)
 	}
-	// Stored scores gone wrong, and the organiser switched the event to ranksum.
+	// The organiser switched the event to ranksum (competition-svc has the scores redone),
+	// then the stored scores went wrong.
+	e := h.f.es.Event
+	if _, err := h.comp.competition.UpdateEvent(testAdmin, &competitionv1.UpdateEventRequest{
+		Id: e.Id, Name: e.Name, DateFrom: e.DateFrom, DateTo: e.DateTo, ScoringTable: strp("ranksum")}); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := h.pool.Exec(ctx, `UPDATE results.results SET points = 7, place = 9`); err != nil {
 		t.Fatal(err)
 	}
-	h.f.es.Event.ScoringTable = "ranksum"
 	if got := h.stored("Fran", "Rx"); got != "Alpha:9/7 Bravo:9/7" {
 		t.Fatalf("before: %s", got)
 	}
@@ -568,21 +571,20 @@ func TestDeleteResultsAndPurge(t *testing.T) {
 		t.Fatalf("foreign workout: %v", err)
 	}
 
-	// Charlie (3rd in Cindy) is deleted in competition-svc, which then purges: the rest is
-	// rescored.
+	// Charlie (3rd in Cindy) is deleted in competition-svc, which has results-svc purge the
+	// team's results: the rest is rescored.
 	charlie := h.f.t["Charlie"].Id
-	h.f.es.Teams = h.f.es.Teams[:0:0]
-	for name, tm := range h.f.t {
-		if name != "Charlie" {
-			h.f.es.Teams = append(h.f.es.Teams, tm)
-		}
-	}
-	p, err := h.srv.PurgeResults(ctx, &resultsv1.PurgeResultsRequest{EventId: h.f.eventID(), TeamIds: []string{charlie}})
-	if err != nil || p.DeletedCount != 1 {
-		t.Fatalf("purge %v %v", p, err)
+	if _, err := h.comp.competition.DeleteTeam(testAdmin, &competitionv1.TeamRequest{Id: charlie}); err != nil {
+		t.Fatal(err)
 	}
 	if got := h.stored("Cindy", "Rx"); got != "Alpha:2/95 Bravo:1/100" {
 		t.Fatalf("stored after purge %s", got)
+	}
+	// The same purge delivered again (competition-svc retries until one is answered) deletes
+	// nothing more.
+	p, err := h.srv.PurgeResults(ctx, &resultsv1.PurgeResultsRequest{EventId: h.f.eventID(), TeamIds: []string{charlie}})
+	if err != nil || p.DeletedCount != 0 {
+		t.Fatalf("purge again %v %v", p, err)
 	}
 	p, err = h.srv.PurgeResults(ctx, &resultsv1.PurgeResultsRequest{EventId: h.f.eventID(), EventDeleted: true})
 	if err != nil || p.DeletedCount != 3 {
@@ -640,8 +642,14 @@ func TestGridReadsScoreWithoutWriting(t *testing.T) {
 	if got := h.stored("Cindy", "Rx"); got != "Alpha:2/95 Bravo:1/100" {
 		t.Fatalf("stored %s", got)
 	}
-	h.f.w["Cindy"].ScoreType = typesv1.ScoreType_TIME // now lower is better
-	h.f.w["Cindy"].TimeCapSeconds = wrapperspb.Int32(600)
+	// The organiser makes Cindy a time (now lower is better) while competition-svc cannot
+	// reach results-svc: its rescore stays queued, and the stored scores stay the old ones.
+	h.comp.stopResults()
+	cindy := h.f.w["Cindy"]
+	if _, err := h.comp.competition.UpdateWorkout(testAdmin, &competitionv1.UpdateWorkoutRequest{
+		EventId: h.f.eventID(), Id: cindy.Id, Name: cindy.Name, ScoreType: "TIME", WorkoutOrder: cindy.WorkoutOrder}); err != nil {
+		t.Fatal(err)
+	}
 	version, entries := h.publicVersion(), h.historyCount()
 	for range 2 {
 		if got := ranks(h.grid("Cindy", "Rx")); got != "Alpha:1/100 Bravo:2/95 Charlie:- Delta:-" {
@@ -655,6 +663,7 @@ func TestGridReadsScoreWithoutWriting(t *testing.T) {
 		t.Fatal("a grid read wrote")
 	}
 
+	// The queued rescore is delivered.
 	if _, err := h.srv.PurgeResults(ctx, &resultsv1.PurgeResultsRequest{EventId: h.f.eventID()}); err != nil {
 		t.Fatal(err)
 	}
@@ -670,5 +679,12 @@ func TestGridReadsScoreWithoutWriting(t *testing.T) {
 	}
 	if rescored != 2 {
 		t.Fatalf("%d rescored entries by the system, want 2 (Alpha and Bravo)", rescored)
+	}
+}
+
+// Every caller is judged against a grant source: the service refuses to start without one.
+func TestNewRequiresGrants(t *testing.T) {
+	if _, err := New(Deps{}); err == nil {
+		t.Fatal("New without grants succeeded")
 	}
 }

@@ -31,12 +31,12 @@ func TestEventStandingsAgainstAGivenStructure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	before := h.comp.requests
+	before := h.comp.structureCalls.Load()
 	got, err := h.srv.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: h.f.eventID(), IncludeUnpublished: true, Structure: given})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h.comp.requests != before {
+	if h.comp.structureCalls.Load() != before {
 		t.Error("competition-svc was asked for a structure the caller passed")
 	}
 	if !proto.Equal(got, asked) {
@@ -44,7 +44,7 @@ func TestEventStandingsAgainstAGivenStructure(t *testing.T) {
 	}
 
 	// Another event's structure, or something else, is refused.
-	other := standard()
+	other := h.other()
 	wrongEvent, _ := anypb.New(other.es)
 	notAStructure, _ := anypb.New(wrapperspb.String("x"))
 	for _, bad := range []*anypb.Any{wrongEvent, notAStructure} {

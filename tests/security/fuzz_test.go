@@ -219,9 +219,13 @@ func buildFuzzAPI() (*fuzzAPI, error) {
 	competitionv1.RegisterCompetitionServiceServer(srv, competitionsvc.New(competitionsvc.Deps{
 		Pool: pool, Results: resultsv1.NewResultsServiceClient(conn), Log: quiet,
 	}))
-	resultsv1.RegisterResultsServiceServer(srv, resultssvc.New(resultssvc.Deps{
-		Pool: pool, Competition: fakeCompetition{es: fzStructure()}, Log: quiet,
-	}))
+	results, err := resultssvc.New(resultssvc.Deps{
+		Pool: pool, Competition: fakeCompetition{es: fzStructure()}, Grants: competitionsvc.NewGrants(pool), Log: quiet,
+	})
+	if err != nil {
+		return nil, err
+	}
+	resultsv1.RegisterResultsServiceServer(srv, results)
 	go srv.Serve(lis) //nolint:errcheck // lives as long as the test binary
 
 	api.handler, err = gateway.New(ctx, gateway.Options{

@@ -188,9 +188,13 @@ func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	if err != nil {
 		return err
 	}
-	resultsv1.RegisterResultsServiceServer(srv, resultssvc.New(resultssvc.Deps{
+	svc, err := resultssvc.New(resultssvc.Deps{
 		Grants: grants, Pool: p.pool, Competition: p.competition, Changes: p.changes, Push: p.push, Log: rt.Log.With("service", Results),
-	}))
+	})
+	if err != nil {
+		return err
+	}
+	resultsv1.RegisterResultsServiceServer(srv, svc)
 	return nil
 }
 
@@ -203,11 +207,15 @@ func registerPublic(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	if err != nil {
 		return err
 	}
-	publicv1.RegisterPublicServiceServer(srv, publicsvc.New(publicsvc.Deps{
+	svc, err := publicsvc.New(publicsvc.Deps{
 		Grants: grants,
 		Redis:  p.rdb, Competition: p.competition, Results: p.results,
 		Log: rt.Log.With("service", Public), Namespace: cache.Namespace(rt.Cfg.DatabaseURL, p.rdb),
-	}))
+	})
+	if err != nil {
+		return err
+	}
+	publicv1.RegisterPublicServiceServer(srv, svc)
 	return nil
 }
 

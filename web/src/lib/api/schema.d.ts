@@ -337,6 +337,12 @@ export interface definitions {
     /** Format: double */
     tiebreakValue?: number;
   };
+  googleRpcStatus: {
+    /** Format: int32 */
+    code?: number;
+    message?: string;
+    details?: definitions["protobufAny"][];
+  };
   podiumCompetitionV1EventStatus: {
     value?: definitions["podiumTypesV1EventStatus"];
     label?: string;
@@ -428,12 +434,6 @@ export interface definitions {
      */
     "@type"?: string;
   } & { [key: string]: unknown };
-  rpcStatus: {
-    /** Format: int32 */
-    code?: number;
-    message?: string;
-    details?: definitions["protobufAny"][];
-  };
   v1ActivityEntry: {
     /** @description RFC 3339. */
     at?: string;
@@ -547,12 +547,18 @@ export interface definitions {
     description?: string;
     /** Format: int32 */
     teamCount?: number;
-    /** @description not_started, in_progress or completed. */
-    status?: string;
+    status?: definitions["v1DivisionProgressStatus"];
     /** Format: double */
     overallCompletionPercentage?: number;
     workouts?: definitions["v1WorkoutProgress"][];
   };
+  /**
+   * @description How far a division's results are. Nested in this message because protobuf scopes enum
+   * values to what encloses them, and these words are also result and event status words;
+   * the value names are the JSON words (buf.yaml).
+   * @enum {string}
+   */
+  v1DivisionProgressStatus: "not_started" | "in_progress" | "completed";
   v1DivisionStats: {
     /** Format: int32 */
     totalTeams?: number;
@@ -1219,7 +1225,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1231,7 +1237,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1243,7 +1249,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1260,7 +1266,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1272,7 +1278,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1289,7 +1295,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1306,7 +1312,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1326,7 +1332,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1343,7 +1349,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1363,7 +1369,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1380,7 +1386,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1391,7 +1397,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1408,7 +1414,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1430,7 +1436,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1441,7 +1447,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1457,7 +1463,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1478,7 +1484,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1496,7 +1502,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1519,7 +1525,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1541,7 +1547,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1562,7 +1568,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1583,7 +1589,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1604,7 +1610,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1621,7 +1627,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1637,7 +1643,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1654,7 +1660,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1674,7 +1680,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1694,7 +1700,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1710,7 +1716,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1728,7 +1734,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1749,7 +1755,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1767,7 +1773,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1785,7 +1791,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1806,7 +1812,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1827,7 +1833,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1844,7 +1850,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1864,7 +1870,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1881,7 +1887,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1898,7 +1904,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1915,7 +1921,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1932,7 +1938,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1949,7 +1955,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1970,7 +1976,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -1987,7 +1993,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2007,7 +2013,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2024,7 +2030,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2041,7 +2047,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2063,7 +2069,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2081,7 +2087,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2104,7 +2110,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2121,7 +2127,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2138,7 +2144,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2155,7 +2161,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2172,7 +2178,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2189,7 +2195,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2206,7 +2212,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2223,7 +2229,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2240,7 +2246,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2259,7 +2265,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2276,7 +2282,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2293,7 +2299,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2313,7 +2319,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2330,7 +2336,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2347,7 +2353,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2358,7 +2364,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2375,7 +2381,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2391,7 +2397,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2407,7 +2413,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2423,7 +2429,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2440,7 +2446,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2457,7 +2463,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2477,7 +2483,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2494,7 +2500,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2505,7 +2511,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2522,7 +2528,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2542,7 +2548,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };
@@ -2562,7 +2568,7 @@ export interface operations {
       };
       /** An unexpected error response. */
       default: {
-        schema: definitions["rpcStatus"];
+        schema: definitions["googleRpcStatus"];
       };
     };
   };

@@ -24,6 +24,61 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
+// How far a division's results are. Nested in this message because protobuf scopes enum
+// values to what encloses them, and these words are also result and event status words;
+// the value names are the JSON words (buf.yaml).
+type DivisionProgress_Status int32
+
+const (
+	DivisionProgress_STATUS_UNSPECIFIED DivisionProgress_Status = 0
+	DivisionProgress_not_started        DivisionProgress_Status = 1
+	DivisionProgress_in_progress        DivisionProgress_Status = 2
+	DivisionProgress_completed          DivisionProgress_Status = 3
+)
+
+// Enum value maps for DivisionProgress_Status.
+var (
+	DivisionProgress_Status_name = map[int32]string{
+		0: "STATUS_UNSPECIFIED",
+		1: "not_started",
+		2: "in_progress",
+		3: "completed",
+	}
+	DivisionProgress_Status_value = map[string]int32{
+		"STATUS_UNSPECIFIED": 0,
+		"not_started":        1,
+		"in_progress":        2,
+		"completed":          3,
+	}
+)
+
+func (x DivisionProgress_Status) Enum() *DivisionProgress_Status {
+	p := new(DivisionProgress_Status)
+	*p = x
+	return p
+}
+
+func (x DivisionProgress_Status) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (DivisionProgress_Status) Descriptor() protoreflect.EnumDescriptor {
+	return file_podium_public_v1_public_proto_enumTypes[0].Descriptor()
+}
+
+func (DivisionProgress_Status) Type() protoreflect.EnumType {
+	return &file_podium_public_v1_public_proto_enumTypes[0]
+}
+
+func (x DivisionProgress_Status) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use DivisionProgress_Status.Descriptor instead.
+func (DivisionProgress_Status) EnumDescriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{7, 0}
+}
+
 type ListPublicEventsRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Comma list of published, in_progress, archived; empty means published,in_progress.
@@ -548,15 +603,14 @@ func (x *WorkoutProgress) GetCompletionPercentage() float64 {
 }
 
 type DivisionProgress struct {
-	state       protoimpl.MessageState `protogen:"open.v1"`
-	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name        string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	Description string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
-	TeamCount   int32                  `protobuf:"varint,4,opt,name=team_count,json=teamCount,proto3" json:"team_count,omitempty"`
-	// not_started, in_progress or completed.
-	Status                      string             `protobuf:"bytes,5,opt,name=status,proto3" json:"status,omitempty"`
-	OverallCompletionPercentage float64            `protobuf:"fixed64,6,opt,name=overall_completion_percentage,json=overallCompletionPercentage,proto3" json:"overall_completion_percentage,omitempty"`
-	Workouts                    []*WorkoutProgress `protobuf:"bytes,7,rep,name=workouts,proto3" json:"workouts,omitempty"`
+	state                       protoimpl.MessageState  `protogen:"open.v1"`
+	Id                          string                  `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name                        string                  `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Description                 string                  `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	TeamCount                   int32                   `protobuf:"varint,4,opt,name=team_count,json=teamCount,proto3" json:"team_count,omitempty"`
+	Status                      DivisionProgress_Status `protobuf:"varint,5,opt,name=status,proto3,enum=podium.public.v1.DivisionProgress_Status" json:"status,omitempty"`
+	OverallCompletionPercentage float64                 `protobuf:"fixed64,6,opt,name=overall_completion_percentage,json=overallCompletionPercentage,proto3" json:"overall_completion_percentage,omitempty"`
+	Workouts                    []*WorkoutProgress      `protobuf:"bytes,7,rep,name=workouts,proto3" json:"workouts,omitempty"`
 	unknownFields               protoimpl.UnknownFields
 	sizeCache                   protoimpl.SizeCache
 }
@@ -619,11 +673,11 @@ func (x *DivisionProgress) GetTeamCount() int32 {
 	return 0
 }
 
-func (x *DivisionProgress) GetStatus() string {
+func (x *DivisionProgress) GetStatus() DivisionProgress_Status {
 	if x != nil {
 		return x.Status
 	}
-	return ""
+	return DivisionProgress_STATUS_UNSPECIFIED
 }
 
 func (x *DivisionProgress) GetOverallCompletionPercentage() float64 {
@@ -2623,16 +2677,21 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x0fWorkoutProgress\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x123\n" +
-	"\x15completion_percentage\x18\x03 \x01(\x01R\x14completionPercentage\"\x92\x02\n" +
+	"\x15completion_percentage\x18\x03 \x01(\x01R\x14completionPercentage\"\x90\x03\n" +
 	"\x10DivisionProgress\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
 	"\vdescription\x18\x03 \x01(\tR\vdescription\x12\x1d\n" +
 	"\n" +
-	"team_count\x18\x04 \x01(\x05R\tteamCount\x12\x16\n" +
-	"\x06status\x18\x05 \x01(\tR\x06status\x12B\n" +
+	"team_count\x18\x04 \x01(\x05R\tteamCount\x12A\n" +
+	"\x06status\x18\x05 \x01(\x0e2).podium.public.v1.DivisionProgress.StatusR\x06status\x12B\n" +
 	"\x1doverall_completion_percentage\x18\x06 \x01(\x01R\x1boverallCompletionPercentage\x12=\n" +
-	"\bworkouts\x18\a \x03(\v2!.podium.public.v1.WorkoutProgressR\bworkouts\"\xcc\x02\n" +
+	"\bworkouts\x18\a \x03(\v2!.podium.public.v1.WorkoutProgressR\bworkouts\"Q\n" +
+	"\x06Status\x12\x16\n" +
+	"\x12STATUS_UNSPECIFIED\x10\x00\x12\x0f\n" +
+	"\vnot_started\x10\x01\x12\x0f\n" +
+	"\vin_progress\x10\x02\x12\r\n" +
+	"\tcompleted\x10\x03\"\xcc\x02\n" +
 	"\x0fLeaderboardTeam\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1f\n" +
@@ -2825,133 +2884,136 @@ func file_podium_public_v1_public_proto_rawDescGZIP() []byte {
 	return file_podium_public_v1_public_proto_rawDescData
 }
 
+var file_podium_public_v1_public_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
 var file_podium_public_v1_public_proto_msgTypes = make([]protoimpl.MessageInfo, 34)
 var file_podium_public_v1_public_proto_goTypes = []any{
-	(*ListPublicEventsRequest)(nil),       // 0: podium.public.v1.ListPublicEventsRequest
-	(*ListPublicEventsResponse)(nil),      // 1: podium.public.v1.ListPublicEventsResponse
-	(*PublicEventRequest)(nil),            // 2: podium.public.v1.PublicEventRequest
-	(*PublicWorkout)(nil),                 // 3: podium.public.v1.PublicWorkout
-	(*PublicEvent)(nil),                   // 4: podium.public.v1.PublicEvent
-	(*LeaderboardEvent)(nil),              // 5: podium.public.v1.LeaderboardEvent
-	(*WorkoutProgress)(nil),               // 6: podium.public.v1.WorkoutProgress
-	(*DivisionProgress)(nil),              // 7: podium.public.v1.DivisionProgress
-	(*LeaderboardTeam)(nil),               // 8: podium.public.v1.LeaderboardTeam
-	(*EventLeaderboard)(nil),              // 9: podium.public.v1.EventLeaderboard
-	(*DivisionLeaderboardRequest)(nil),    // 10: podium.public.v1.DivisionLeaderboardRequest
-	(*NamedRef)(nil),                      // 11: podium.public.v1.NamedRef
-	(*LeaderboardWorkout)(nil),            // 12: podium.public.v1.LeaderboardWorkout
-	(*StandingWorkoutResult)(nil),         // 13: podium.public.v1.StandingWorkoutResult
-	(*Standing)(nil),                      // 14: podium.public.v1.Standing
-	(*DivisionLeaderboard)(nil),           // 15: podium.public.v1.DivisionLeaderboard
-	(*DivisionLeaderboardCsvRequest)(nil), // 16: podium.public.v1.DivisionLeaderboardCsvRequest
-	(*WorkoutLeaderboardRequest)(nil),     // 17: podium.public.v1.WorkoutLeaderboardRequest
-	(*WorkoutLeaderboardRow)(nil),         // 18: podium.public.v1.WorkoutLeaderboardRow
-	(*LeaderboardWorkoutDetail)(nil),      // 19: podium.public.v1.LeaderboardWorkoutDetail
-	(*WorkoutLeaderboard)(nil),            // 20: podium.public.v1.WorkoutLeaderboard
-	(*PublicTeamRequest)(nil),             // 21: podium.public.v1.PublicTeamRequest
-	(*TeamRef)(nil),                       // 22: podium.public.v1.TeamRef
-	(*TeamWorkoutRef)(nil),                // 23: podium.public.v1.TeamWorkoutRef
-	(*TeamWorkoutResult)(nil),             // 24: podium.public.v1.TeamWorkoutResult
-	(*DivisionStats)(nil),                 // 25: podium.public.v1.DivisionStats
-	(*CompletionStats)(nil),               // 26: podium.public.v1.CompletionStats
-	(*TeamDetails)(nil),                   // 27: podium.public.v1.TeamDetails
-	(*TeamBookmarkSummary)(nil),           // 28: podium.public.v1.TeamBookmarkSummary
-	(*ScheduleRequest)(nil),               // 29: podium.public.v1.ScheduleRequest
-	(*Schedule)(nil),                      // 30: podium.public.v1.Schedule
-	(*ScheduleWorkout)(nil),               // 31: podium.public.v1.ScheduleWorkout
-	(*ScheduleHeat)(nil),                  // 32: podium.public.v1.ScheduleHeat
-	(*ScheduleLane)(nil),                  // 33: podium.public.v1.ScheduleLane
-	(v1.ScoreType)(0),                     // 34: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),         // 35: google.protobuf.Int32Value
-	(v1.PublicEventStatus_Value)(0),       // 36: podium.types.v1.PublicEventStatus.Value
-	(*wrapperspb.DoubleValue)(nil),        // 37: google.protobuf.DoubleValue
-	(v1.ResultStatus)(0),                  // 38: podium.types.v1.ResultStatus
-	(*v11.CsvFile)(nil),                   // 39: podium.files.v1.CsvFile
+	(DivisionProgress_Status)(0),          // 0: podium.public.v1.DivisionProgress.Status
+	(*ListPublicEventsRequest)(nil),       // 1: podium.public.v1.ListPublicEventsRequest
+	(*ListPublicEventsResponse)(nil),      // 2: podium.public.v1.ListPublicEventsResponse
+	(*PublicEventRequest)(nil),            // 3: podium.public.v1.PublicEventRequest
+	(*PublicWorkout)(nil),                 // 4: podium.public.v1.PublicWorkout
+	(*PublicEvent)(nil),                   // 5: podium.public.v1.PublicEvent
+	(*LeaderboardEvent)(nil),              // 6: podium.public.v1.LeaderboardEvent
+	(*WorkoutProgress)(nil),               // 7: podium.public.v1.WorkoutProgress
+	(*DivisionProgress)(nil),              // 8: podium.public.v1.DivisionProgress
+	(*LeaderboardTeam)(nil),               // 9: podium.public.v1.LeaderboardTeam
+	(*EventLeaderboard)(nil),              // 10: podium.public.v1.EventLeaderboard
+	(*DivisionLeaderboardRequest)(nil),    // 11: podium.public.v1.DivisionLeaderboardRequest
+	(*NamedRef)(nil),                      // 12: podium.public.v1.NamedRef
+	(*LeaderboardWorkout)(nil),            // 13: podium.public.v1.LeaderboardWorkout
+	(*StandingWorkoutResult)(nil),         // 14: podium.public.v1.StandingWorkoutResult
+	(*Standing)(nil),                      // 15: podium.public.v1.Standing
+	(*DivisionLeaderboard)(nil),           // 16: podium.public.v1.DivisionLeaderboard
+	(*DivisionLeaderboardCsvRequest)(nil), // 17: podium.public.v1.DivisionLeaderboardCsvRequest
+	(*WorkoutLeaderboardRequest)(nil),     // 18: podium.public.v1.WorkoutLeaderboardRequest
+	(*WorkoutLeaderboardRow)(nil),         // 19: podium.public.v1.WorkoutLeaderboardRow
+	(*LeaderboardWorkoutDetail)(nil),      // 20: podium.public.v1.LeaderboardWorkoutDetail
+	(*WorkoutLeaderboard)(nil),            // 21: podium.public.v1.WorkoutLeaderboard
+	(*PublicTeamRequest)(nil),             // 22: podium.public.v1.PublicTeamRequest
+	(*TeamRef)(nil),                       // 23: podium.public.v1.TeamRef
+	(*TeamWorkoutRef)(nil),                // 24: podium.public.v1.TeamWorkoutRef
+	(*TeamWorkoutResult)(nil),             // 25: podium.public.v1.TeamWorkoutResult
+	(*DivisionStats)(nil),                 // 26: podium.public.v1.DivisionStats
+	(*CompletionStats)(nil),               // 27: podium.public.v1.CompletionStats
+	(*TeamDetails)(nil),                   // 28: podium.public.v1.TeamDetails
+	(*TeamBookmarkSummary)(nil),           // 29: podium.public.v1.TeamBookmarkSummary
+	(*ScheduleRequest)(nil),               // 30: podium.public.v1.ScheduleRequest
+	(*Schedule)(nil),                      // 31: podium.public.v1.Schedule
+	(*ScheduleWorkout)(nil),               // 32: podium.public.v1.ScheduleWorkout
+	(*ScheduleHeat)(nil),                  // 33: podium.public.v1.ScheduleHeat
+	(*ScheduleLane)(nil),                  // 34: podium.public.v1.ScheduleLane
+	(v1.ScoreType)(0),                     // 35: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),         // 36: google.protobuf.Int32Value
+	(v1.PublicEventStatus_Value)(0),       // 37: podium.types.v1.PublicEventStatus.Value
+	(*wrapperspb.DoubleValue)(nil),        // 38: google.protobuf.DoubleValue
+	(v1.ResultStatus)(0),                  // 39: podium.types.v1.ResultStatus
+	(*v11.CsvFile)(nil),                   // 40: podium.files.v1.CsvFile
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
-	4,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
-	34, // 1: podium.public.v1.PublicWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	35, // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	35, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	35, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
-	36, // 5: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
-	3,  // 6: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
-	6,  // 7: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
-	35, // 8: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
-	37, // 9: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
-	5,  // 10: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	7,  // 11: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
-	8,  // 12: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
-	35, // 13: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
-	34, // 14: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	37, // 15: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	38, // 16: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	37, // 17: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	35, // 18: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	35, // 19: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
-	37, // 20: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
-	13, // 21: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
-	5,  // 22: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	11, // 23: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	12, // 24: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	14, // 25: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	35, // 26: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	35, // 27: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	37, // 28: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	38, // 29: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
-	35, // 30: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	35, // 31: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
-	5,  // 32: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	11, // 33: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	19, // 34: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
-	18, // 35: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
-	12, // 36: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	35, // 37: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
-	23, // 38: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	38, // 39: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	37, // 40: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	35, // 41: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	37, // 42: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	22, // 43: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
-	11, // 44: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
-	5,  // 45: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	35, // 46: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	37, // 47: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
-	25, // 48: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
-	26, // 49: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
-	24, // 50: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
-	11, // 51: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
-	11, // 52: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	35, // 53: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	37, // 54: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
-	31, // 55: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
-	32, // 56: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
-	33, // 57: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
-	0,  // 58: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
-	2,  // 59: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
-	2,  // 60: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
-	10, // 61: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	16, // 62: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
-	17, // 63: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	21, // 64: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	21, // 65: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	29, // 66: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
-	10, // 67: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	1,  // 68: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	4,  // 69: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	9,  // 70: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	15, // 71: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	39, // 72: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	20, // 73: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	27, // 74: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	28, // 75: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	30, // 76: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	15, // 77: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	68, // [68:78] is the sub-list for method output_type
-	58, // [58:68] is the sub-list for method input_type
-	58, // [58:58] is the sub-list for extension type_name
-	58, // [58:58] is the sub-list for extension extendee
-	0,  // [0:58] is the sub-list for field type_name
+	5,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
+	35, // 1: podium.public.v1.PublicWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	36, // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	36, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	36, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
+	37, // 5: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	4,  // 6: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
+	0,  // 7: podium.public.v1.DivisionProgress.status:type_name -> podium.public.v1.DivisionProgress.Status
+	7,  // 8: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
+	36, // 9: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
+	38, // 10: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
+	6,  // 11: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	8,  // 12: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
+	9,  // 13: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
+	36, // 14: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
+	35, // 15: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	38, // 16: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	39, // 17: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	38, // 18: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	36, // 19: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	36, // 20: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
+	38, // 21: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
+	14, // 22: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
+	6,  // 23: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	12, // 24: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	13, // 25: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	15, // 26: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
+	36, // 27: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	36, // 28: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	38, // 29: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	39, // 30: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
+	36, // 31: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	36, // 32: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	6,  // 33: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	12, // 34: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	20, // 35: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
+	19, // 36: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
+	13, // 37: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	36, // 38: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	24, // 39: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
+	39, // 40: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	38, // 41: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	36, // 42: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	38, // 43: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	23, // 44: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
+	12, // 45: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
+	6,  // 46: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
+	36, // 47: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	38, // 48: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	26, // 49: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
+	27, // 50: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
+	25, // 51: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
+	12, // 52: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
+	12, // 53: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
+	36, // 54: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	38, // 55: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	32, // 56: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
+	33, // 57: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
+	34, // 58: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
+	1,  // 59: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
+	3,  // 60: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
+	3,  // 61: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
+	11, // 62: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	17, // 63: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	18, // 64: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	22, // 65: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	22, // 66: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	30, // 67: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
+	11, // 68: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	2,  // 69: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	5,  // 70: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	10, // 71: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	16, // 72: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	40, // 73: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	21, // 74: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	28, // 75: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	29, // 76: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	31, // 77: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	16, // 78: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	69, // [69:79] is the sub-list for method output_type
+	59, // [59:69] is the sub-list for method input_type
+	59, // [59:59] is the sub-list for extension type_name
+	59, // [59:59] is the sub-list for extension extendee
+	0,  // [0:59] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_public_proto_init() }
@@ -2964,13 +3026,14 @@ func file_podium_public_v1_public_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_public_v1_public_proto_rawDesc), len(file_podium_public_v1_public_proto_rawDesc)),
-			NumEnums:      0,
+			NumEnums:      1,
 			NumMessages:   34,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
 		GoTypes:           file_podium_public_v1_public_proto_goTypes,
 		DependencyIndexes: file_podium_public_v1_public_proto_depIdxs,
+		EnumInfos:         file_podium_public_v1_public_proto_enumTypes,
 		MessageInfos:      file_podium_public_v1_public_proto_msgTypes,
 	}.Build()
 	File_podium_public_v1_public_proto = out.File
