@@ -584,7 +584,9 @@ export interface definitions {
     /** @description podium100, games2012, ranksum or custom. */
     scoringTable?: string;
     customPoints?: number[];
+    /** @description In workout order: workout_order (those without one last), then name. */
     workouts?: definitions["v1Workout"][];
+    /** @description By name. */
     divisions?: definitions["v1Division"][];
     createdAt?: string;
     updatedAt?: string;
@@ -719,6 +721,7 @@ export interface definitions {
     description?: string;
   };
   v1ListDivisionsResponse: {
+    /** @description By name (ListDivisions: by event, then name). */
     divisions?: definitions["v1Division"][];
   };
   v1ListEventAccessResponse: {
@@ -747,6 +750,7 @@ export interface definitions {
     users?: definitions["v1User"][];
   };
   v1ListWorkoutsResponse: {
+    /** @description By name from ListWorkouts; in workout order from ReorderWorkouts. */
     workouts?: definitions["v1Workout"][];
   };
   v1LoginRequest: {
@@ -1205,6 +1209,7 @@ export interface operations {
   };
   CompetitionService_ListDivisions: {
     responses: {
+      /** By name (ListDivisions: by event, then name). */
       200: {
         schema: definitions["v1Division"][];
       };
@@ -1238,6 +1243,7 @@ export interface operations {
       };
     };
     responses: {
+      /** By name (ListDivisions: by event, then name). */
       200: {
         schema: definitions["v1Division"][];
       };
@@ -1585,6 +1591,7 @@ export interface operations {
       };
     };
     responses: {
+      /** By name from ListWorkouts; in workout order from ReorderWorkouts. */
       200: {
         schema: definitions["v1Workout"][];
       };
@@ -1624,6 +1631,7 @@ export interface operations {
       };
     };
     responses: {
+      /** By name from ListWorkouts; in workout order from ReorderWorkouts. */
       200: {
         schema: definitions["v1Workout"][];
       };
