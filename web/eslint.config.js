@@ -24,7 +24,7 @@ const FEATURE_ENTRIES = {
   access: ['users'], // the user list to grant to
   'admin-shell': ['access', 'events'], // the frame: role, the event's name
   events: ['access'], // which events the user may manage
-  heats: ['events', 'results', 'workouts'], // the judge's pickers, the result grid and its notation
+  heats: ['events', 'results'], // the judge's pickers (events and their workouts), the result grid and its notation
   'export-image': ['public'], // the public leaderboards it renders
 };
 

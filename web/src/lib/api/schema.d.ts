@@ -647,7 +647,9 @@ export interface definitions {
     /** @description podium100, games2012, ranksum or custom. */
     scoringTable?: string;
     customPoints?: number[];
+    /** @description In workout order: workout_order (those without one last), then name. */
     workouts?: definitions["v1Workout"][];
+    /** @description By name. */
     divisions?: definitions["v1Division"][];
     createdAt?: string;
     updatedAt?: string;
@@ -782,6 +784,7 @@ export interface definitions {
     description?: string;
   };
   v1ListDivisionsResponse: {
+    /** @description By name (ListDivisions: by event, then name). */
     divisions?: definitions["v1Division"][];
   };
   v1ListEventAccessResponse: {
@@ -810,6 +813,7 @@ export interface definitions {
     users?: definitions["v1User"][];
   };
   v1ListWorkoutsResponse: {
+    /** @description By name from ListWorkouts; in workout order from ReorderWorkouts. */
     workouts?: definitions["v1Workout"][];
   };
   v1LoginRequest: {
@@ -1268,6 +1272,7 @@ export interface operations {
   };
   CompetitionService_ListDivisions: {
     responses: {
+      /** By name (ListDivisions: by event, then name). */
       200: {
         schema: definitions["v1Division"][];
       };
@@ -1301,6 +1306,7 @@ export interface operations {
       };
     };
     responses: {
+      /** By name (ListDivisions: by event, then name). */
       200: {
         schema: definitions["v1Division"][];
       };
@@ -1648,6 +1654,7 @@ export interface operations {
       };
     };
     responses: {
+      /** By name from ListWorkouts; in workout order from ReorderWorkouts. */
       200: {
         schema: definitions["v1Workout"][];
       };
@@ -1687,6 +1694,7 @@ export interface operations {
       };
     };
     responses: {
+      /** By name from ListWorkouts; in workout order from ReorderWorkouts. */
       200: {
         schema: definitions["v1Workout"][];
       };

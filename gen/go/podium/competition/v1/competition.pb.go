@@ -41,9 +41,11 @@ type Event struct {
 	StatusLabel    string         `protobuf:"bytes,9,opt,name=status_label,json=statusLabel,proto3" json:"status_label,omitempty"`
 	DetailsVisible bool           `protobuf:"varint,10,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
 	// podium100, games2012, ranksum or custom.
-	ScoringTable  string      `protobuf:"bytes,11,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
-	CustomPoints  []float64   `protobuf:"fixed64,12,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
-	Workouts      []*Workout  `protobuf:"bytes,13,rep,name=workouts,proto3" json:"workouts,omitempty"`
+	ScoringTable string    `protobuf:"bytes,11,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
+	CustomPoints []float64 `protobuf:"fixed64,12,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
+	// In workout order: workout_order (those without one last), then name.
+	Workouts []*Workout `protobuf:"bytes,13,rep,name=workouts,proto3" json:"workouts,omitempty"`
+	// By name.
 	Divisions     []*Division `protobuf:"bytes,14,rep,name=divisions,proto3" json:"divisions,omitempty"`
 	CreatedAt     string      `protobuf:"bytes,15,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
 	UpdatedAt     string      `protobuf:"bytes,16,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
@@ -1965,8 +1967,9 @@ func (x *ListEventDivisionsRequest) GetEventId() string {
 }
 
 type ListDivisionsResponse struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Divisions     []*Division            `protobuf:"bytes,1,rep,name=divisions,proto3" json:"divisions,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// By name (ListDivisions: by event, then name).
+	Divisions     []*Division `protobuf:"bytes,1,rep,name=divisions,proto3" json:"divisions,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -3165,8 +3168,9 @@ func (x *ListWorkoutsRequest) GetEventId() string {
 }
 
 type ListWorkoutsResponse struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Workouts      []*Workout             `protobuf:"bytes,1,rep,name=workouts,proto3" json:"workouts,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// By name from ListWorkouts; in workout order from ReorderWorkouts.
+	Workouts      []*Workout `protobuf:"bytes,1,rep,name=workouts,proto3" json:"workouts,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }

@@ -16,7 +16,6 @@ import { DownloadResultsCsv } from '@/features/results/components/download-resul
 import { PublicationSummary } from '@/features/results/components/publication-summary';
 import { ResultEntryEditor } from '@/features/results/components/result-entry-editor';
 import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
-import { byName, byWorkoutOrder } from '@/lib/order';
 
 export default function ResultEntryRoute() {
   const { eventId = '' } = useParams();
@@ -52,7 +51,7 @@ export default function ResultEntryRoute() {
               <FormField label="Workout" htmlFor="entry-workout">
                 <Select id="entry-workout" value={workoutId} onChange={(ev) => choose('workout', ev.target.value)}>
                   <option value="">Select workout</option>
-                  {[...e.workouts].sort(byWorkoutOrder).map((w) => (
+                  {e.workouts.map((w) => (
                     <option key={w.id} value={w.id}>
                       {w.name} ({w.scoreTypeLabel || label(w.scoreType)})
                     </option>
@@ -62,7 +61,7 @@ export default function ResultEntryRoute() {
               <FormField label="Division" htmlFor="entry-division">
                 <Select id="entry-division" value={divisionId} onChange={(ev) => choose('division', ev.target.value)}>
                   <option value="">Select division</option>
-                  {[...e.divisions].sort(byName).map((d) => (
+                  {e.divisions.map((d) => (
                     <option key={d.id} value={d.id}>
                       {d.name}
                     </option>

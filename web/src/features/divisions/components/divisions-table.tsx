@@ -3,10 +3,8 @@ import { ButtonLink } from '@/components/button';
 import { Table, Td, Th, Tr } from '@/components/table';
 import type { Division } from '@/lib/api/types';
 import { formatDate } from '@/lib/dates';
-import { byName } from '@/lib/order';
 
 export function DivisionsTable({ divisions }: { divisions: readonly Division[] }) {
-  const sorted = [...divisions].sort(byName);
   return (
     <Table>
       <thead>
@@ -19,7 +17,7 @@ export function DivisionsTable({ divisions }: { divisions: readonly Division[] }
         </tr>
       </thead>
       <tbody>
-        {sorted.map((d) => (
+        {divisions.map((d) => (
           <Tr key={d.id}>
             <Td>
               <Link to={`/admin/divisions/${d.id}`} className="font-medium text-blue-700 hover:underline">

@@ -14,7 +14,7 @@ export const eventsQuery = () => queryOptions({ queryKey: queryKeys.events.list(
 export const eventQuery = (id: string) => queryOptions({ queryKey: queryKeys.events.detail(id), queryFn: () => getEvent(id) });
 
 export const useEvents = () => useQuery(eventsQuery());
-export const useEvent = (id: string) => useQuery(eventQuery(id));
+export const useEvent = (id: string, enabled = true) => useQuery({ ...eventQuery(id), enabled });
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();

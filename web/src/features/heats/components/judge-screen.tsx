@@ -5,10 +5,8 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '@/components/cn';
 import { Spinner } from '@/components/spinner';
-import { useEvents } from '@/features/events';
+import { useEvent, useEvents } from '@/features/events';
 import { useResultGrid } from '@/features/results';
-import { useWorkouts } from '@/features/workouts';
-import { byWorkoutOrder } from '@/lib/order';
 import { useHeats } from '../api/heats';
 import { laneState, resultsByTeam } from '../rules/heat-progress';
 import { heatClock } from '@/lib/heat-time';
@@ -51,14 +49,14 @@ export function JudgeScreen() {
   };
 
   const events = useEvents();
-  const workouts = useWorkouts(eventId);
+  const event = useEvent(eventId, Boolean(eventId)); // its workouts come in workout order
   const heats = useHeats(eventId, workoutId);
   const grid = useResultGrid(eventId, { workoutId }, Boolean(eventId && workoutId));
-  const workout = workouts.data?.find((w) => w.id === workoutId);
+  const workout = event.data?.workouts.find((w) => w.id === workoutId);
   const heat = heats.data?.find((h) => h.id === heatId);
   const lane = heat?.lanes.find((l) => l.lane === laneNo);
   const results = resultsByTeam(grid.data?.rows);
-  const failed = [events, workouts, heats].find((q) => q.isError);
+  const failed = [events, event, heats].find((q) => q.isError);
 
   return (
     <div className="mx-auto min-h-screen max-w-md bg-slate-50 px-4 pb-10 pt-3">
@@ -83,9 +81,9 @@ export function JudgeScreen() {
           ))}
         </Picker>
         {eventId && (
-          <Picker label="Workout" value={workoutId} onChange={(v) => choose('workout', v)} loading={workouts.isPending}>
+          <Picker label="Workout" value={workoutId} onChange={(v) => choose('workout', v)} loading={event.isPending}>
             <option value="">Choose the workout</option>
-            {[...(workouts.data ?? [])].sort(byWorkoutOrder).map((w) => (
+            {event.data?.workouts.map((w) => (
               <option key={w.id} value={w.id}>
                 {w.name}
               </option>

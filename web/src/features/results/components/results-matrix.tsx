@@ -5,7 +5,6 @@ import { ErrorPanel } from '@/components/error-panel';
 import { failureText, InlineAlert } from '@/components/inline-alert';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { ProgressBar } from '@/components/progress-bar';
-import { byName, byWorkoutOrder } from '@/lib/order';
 import type { Event } from '@/lib/api/types';
 import { useRecalculateEvent, useResultGrid } from '../api/results';
 import { divisionPublished, findCell } from '../rules/matrix';
@@ -20,8 +19,7 @@ export function leaderboardPreviewPath(eventId: string, divisionId: string): str
 export function ResultsMatrix({ event, canPublish }: { event: Event; canPublish: boolean }) {
   const grid = useResultGrid(event.id);
   const recalculate = useRecalculateEvent(event.id);
-  const workouts = [...event.workouts].sort(byWorkoutOrder);
-  const divisions = [...event.divisions].sort(byName);
+  const { workouts, divisions } = event; // in workout order and by name, as the server sends them
 
   const recalc = (
     <Button variant="secondary" size="sm" disabled={recalculate.isPending} onClick={() => recalculate.mutate()}>

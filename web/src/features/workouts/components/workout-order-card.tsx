@@ -2,7 +2,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import type { Workout } from '@/lib/api/types';
 import { useReorderWorkouts } from '../api/workouts';
-import { byWorkoutOrder } from '@/lib/order';
+import { byWorkoutOrder } from '../rules/order';
 
 function moved(ids: string[], index: number, delta: number): string[] {
   const next = [...ids];

@@ -3,11 +3,9 @@ import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { Table, Td, Th, Tr } from '@/components/table';
 import type { Workout } from '@/lib/api/types';
-import { byName } from '@/lib/order';
 import { formatTimeCapCell } from '@/lib/time';
 
 export function WorkoutsTable({ eventId, workouts }: { eventId: string; workouts: readonly Workout[] }) {
-  const sorted = [...workouts].sort(byName);
   const base = `/admin/events/${eventId}/workouts`;
   return (
     <Table>
@@ -22,7 +20,7 @@ export function WorkoutsTable({ eventId, workouts }: { eventId: string; workouts
         </tr>
       </thead>
       <tbody>
-        {sorted.map((w) => (
+        {workouts.map((w) => (
           <Tr key={w.id}>
             <Td>
               <Link to={`${base}/${w.id}`} className="font-medium text-blue-700 hover:underline">
