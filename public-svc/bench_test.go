@@ -60,7 +60,7 @@ func BenchmarkRebuildDivisionLeaderboard(b *testing.B) {
 	compClient := competitionv1.NewCompetitionServiceClient(comp)
 	srv, err := publicsvc.New(publicsvc.Deps{
 		Redis: rdb, Competition: compClient, Results: resultsv1.NewResultsServiceClient(res),
-		Grants: competitionsvc.RemoteGrants(compClient), Log: log, Namespace: ns,
+		Grants: competitionsvc.RemoteGrants(compClient), Log: log, Namespace: ns, BuildWait: s.Cfg.PublicBuildWait,
 	})
 	if err != nil {
 		b.Fatal(err)

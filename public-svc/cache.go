@@ -25,11 +25,8 @@ const (
 	// and refreshed anyway).
 	teamEventTTL = time.Hour
 	// lockTTL bounds the Redis build lock, in case its holder dies.
-	lockTTL = 2 * time.Second
-	// waitForOther is how long a request polls for the value another replica is building
-	// before it builds the view itself.
-	waitForOther = 300 * time.Millisecond
-	pollEvery    = 10 * time.Millisecond
+	lockTTL   = 2 * time.Second
+	pollEvery = 10 * time.Millisecond
 	// probeEvery is how often a Redis that failed is tried again, in the background: requests
 	// do not wait for it meanwhile (a failed dial costs go-redis most of a second).
 	probeEvery = 250 * time.Millisecond
@@ -51,12 +48,13 @@ type viewCache struct {
 	// down is set by a Redis failure and cleared by the background probe once Redis answers
 	// again: never latched.
 	down atomic.Bool
-	// waitFor is waitForOther (tests lengthen it on a busy machine).
+	// waitFor is how long a request polls for the value another replica is building before
+	// it builds the view itself (Deps.BuildWait).
 	waitFor time.Duration
 }
 
-func newViewCache(rdb *redis.Client, ns string, versionsOf func(context.Context, string) (versions, error), log *slog.Logger) *viewCache {
-	return &viewCache{rdb: rdb, ns: ns, versionsOf: versionsOf, log: log, waitFor: waitForOther}
+func newViewCache(rdb *redis.Client, ns string, waitFor time.Duration, versionsOf func(context.Context, string) (versions, error), log *slog.Logger) *viewCache {
+	return &viewCache{rdb: rdb, ns: ns, versionsOf: versionsOf, log: log, waitFor: waitFor}
 }
 
 // available reports whether Redis is worth trying now.

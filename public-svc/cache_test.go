@@ -31,9 +31,17 @@ func (v *testVersions) read(context.Context, string) (versions, error) {
 	return versions{comp: v.comp.Load(), ok: true}, nil
 }
 
+// testBuildWait is the production default (PODIUM_PUBLIC_BUILD_WAIT).
+const testBuildWait = 300 * time.Millisecond
+
 func newTestCache(t *testing.T, rdb *redis.Client) *viewCache {
 	t.Helper()
-	return newViewCache(rdb, t.Name(), (&testVersions{}).read, quiet)
+	return newTestCacheWaiting(t, rdb, testBuildWait)
+}
+
+func newTestCacheWaiting(t *testing.T, rdb *redis.Client, wait time.Duration) *viewCache {
+	t.Helper()
+	return newViewCache(rdb, t.Name(), wait, (&testVersions{}).read, quiet)
 }
 
 // slowBuilder counts its calls and takes a while, so that concurrent requests overlap.
@@ -58,7 +66,7 @@ func readView(t *testing.T, c *viewCache, eventID string, b builder) string {
 func TestCacheBuildsOnceInProcess(t *testing.T) {
 	rdb := pgtest.NewRedis(t)
 	v := &testVersions{}
-	c := newViewCache(rdb, t.Name(), v.read, quiet)
+	c := newViewCache(rdb, t.Name(), testBuildWait, v.read, quiet)
 	event := newToken()
 	var calls atomic.Int64
 	var wg sync.WaitGroup
@@ -96,10 +104,9 @@ func TestCacheBuildsOnceInProcess(t *testing.T) {
 
 func TestCacheBuildsOnceAcrossReplicas(t *testing.T) {
 	rdb := pgtest.NewRedis(t)
-	replicas := []*viewCache{newTestCache(t, rdb), newTestCache(t, pgtest.NewRedis(t)), newTestCache(t, pgtest.NewRedis(t))}
-	for _, r := range replicas {
-		r.waitFor = 5 * time.Second // a busy machine must not make the others give up waiting
-	}
+	// Replicas configured to wait long enough that a busy machine cannot make them give up.
+	replicas := []*viewCache{newTestCacheWaiting(t, rdb, 5*time.Second), newTestCacheWaiting(t, pgtest.NewRedis(t), 5*time.Second),
+		newTestCacheWaiting(t, pgtest.NewRedis(t), 5*time.Second)}
 	event := newToken()
 	var calls atomic.Int64
 	var wg sync.WaitGroup
@@ -133,8 +140,8 @@ func TestCacheWaiterBuildsWhenLockHolderIsSlow(t *testing.T) {
 	if got := readView(t, c, event, slowBuilder(&calls, "mine")); got != "mine" {
 		t.Fatalf("got %q", got)
 	}
-	if took := time.Since(start); took < waitForOther || took > waitForOther+3*time.Second {
-		t.Errorf("waited %v, want about %v", took, waitForOther)
+	if took := time.Since(start); took < testBuildWait || took > testBuildWait+3*time.Second {
+		t.Errorf("waited %v, want about %v", took, testBuildWait)
 	}
 	if calls.Load() != 1 {
 		t.Errorf("built %d times", calls.Load())
@@ -201,7 +208,7 @@ func TestCacheWithoutRedis(t *testing.T) {
 		t.Errorf("10 calls took %v: each waited for Redis", took)
 	}
 	// Without any Redis client at all, too.
-	c = newViewCache(nil, "", nil, quiet)
+	c = newViewCache(nil, "", testBuildWait, nil, quiet)
 	if got := readView(t, c, "ev", slowBuilder(&calls, "none")); got != "none" {
 		t.Fatalf("got %q", got)
 	}

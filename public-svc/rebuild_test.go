@@ -70,7 +70,7 @@ func TestARebuildFetchesTheStructureOnce(t *testing.T) {
 
 	// Without Redis every call is a cold rebuild.
 	public, err := publicsvc.New(publicsvc.Deps{Competition: competitionFor("public"), Results: resultsv1.NewResultsServiceClient(resultsConn),
-		Grants: competitionsvc.RemoteGrants(competitionFor("public"))})
+		Grants: competitionsvc.RemoteGrants(competitionFor("public")), BuildWait: s.Cfg.PublicBuildWait})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ package publicsvc
 import (
 	"errors"
 	"log/slog"
+	"time"
 
 	"github.com/redis/go-redis/v9"
 
@@ -38,6 +39,9 @@ type Deps struct {
 	// Namespace separates the cached views of deployments (or test stacks) that share one
 	// Redis but not one database (cache.Namespace).
 	Namespace string
+	// BuildWait is how long a request waits for the view another replica is building before
+	// it builds the view itself (PODIUM_PUBLIC_BUILD_WAIT; required).
+	BuildWait time.Duration
 }
 
 // Server implements publicv1.PublicServiceServer.
@@ -56,11 +60,14 @@ func New(d Deps) (*Server, error) {
 	if d.Grants == nil {
 		return nil, errors.New("public-svc: Deps.Grants is required")
 	}
+	if d.BuildWait <= 0 {
+		return nil, errors.New("public-svc: Deps.BuildWait must be positive")
+	}
 	log := d.Log
 	if log == nil {
 		log = slog.Default()
 	}
 	s := &Server{comp: d.Competition, res: d.Results, log: log, grants: d.Grants}
-	s.cache = newViewCache(d.Redis, d.Namespace, s.readVersions, log)
+	s.cache = newViewCache(d.Redis, d.Namespace, d.BuildWait, s.readVersions, log)
 	return s, nil
 }

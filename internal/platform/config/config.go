@@ -76,6 +76,9 @@ type Config struct {
 	// PublicCacheTTL is how long a gateway serves a public view from memory without asking
 	// public-svc again: the bound on staleness when change signals are lost.
 	PublicCacheTTL time.Duration
+	// PublicBuildWait is how long a public-svc request waits for the view another replica is
+	// building before it builds the view itself.
+	PublicBuildWait time.Duration
 	// StreamMax caps the live streams one gateway holds (beyond it: 503 with Retry-After);
 	// StreamHeartbeat is how often an idle stream sends a comment so proxies keep it open.
 	StreamMax       int
@@ -139,6 +142,7 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 		WebDir:                   r.str("PODIUM_WEB_DIR", "web/dist"),
 		HSTSMaxAge:               r.duration("PODIUM_HSTS_MAX_AGE", 0),
 		PublicCacheTTL:           r.duration("PODIUM_PUBLIC_CACHE_TTL", time.Second),
+		PublicBuildWait:          r.duration("PODIUM_PUBLIC_BUILD_WAIT", 300*time.Millisecond),
 		StreamMax:                r.int("PODIUM_STREAM_MAX", 20000),
 		StreamHeartbeat:          r.duration("PODIUM_STREAM_HEARTBEAT", 25*time.Second),
 		BackendTimeout:           r.duration("PODIUM_BACKEND_TIMEOUT", 10*time.Second),
@@ -216,7 +220,7 @@ func (c Config) LogAttrs() []any {
 		"loginMaxUsernameFailures", c.LoginMaxUsernameFailures, "loginMaxGlobalFailures", c.LoginMaxGlobalFailures,
 		"loginLockout", c.LoginLockout,
 		"metricsAddr", c.MetricsAddr, "pprof", c.Pprof, "otlpEndpoint", c.OTLPEndpoint,
-		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL,
+		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL, "publicBuildWait", c.PublicBuildWait,
 		"streamMax", c.StreamMax, "streamHeartbeat", c.StreamHeartbeat, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
 		"shutdownTimeout", c.ShutdownTimeout, "logLevel", c.LogLevel.String(), "logFormat", c.LogFormat,
 	}
