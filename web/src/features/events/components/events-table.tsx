@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button';
-import { useEventPermissions } from '@/features/access';
+import { useEventPermissions } from '@/lib/auth/use-permissions';
 import { Table, Td, Th, Tr } from '@/components/table';
 import type { Event } from '@/lib/api/types';
 import { formatDate } from '@/lib/dates';
