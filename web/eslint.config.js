@@ -1,8 +1,8 @@
 // ESLint for the web app: typescript-eslint, the rules of hooks, and the import boundaries of
-// docs/architecture.md ("Web app: layers and boundaries"):
+// docs/architecture.md ("The web app", Boundaries):
 //   app/        may import features, components, lib
-//   features/x  may import components, lib and its own files; another feature only through that
-//               feature's index.ts, and only where FEATURE_ENTRIES below allows it
+//   features/x  may import components, lib and its own files, never another feature (one entry
+//               of FEATURE_ENTRIES below remains until the server sends the console's result text)
 //   components/ and lib/ never import features or app
 // and no import cycles anywhere.
 import js from '@eslint/js';

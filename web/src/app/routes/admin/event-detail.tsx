@@ -32,7 +32,7 @@ export default function EventDetailRoute() {
           <PageHeader
             title={
               <span className="flex items-center gap-3">
-                {loaded.name} <EventStatusBadge status={loaded.status} />
+                {loaded.name} <EventStatusBadge event={loaded} />
               </span>
             }
             subtitle={dateRange(loaded.dateFrom, loaded.dateTo)}

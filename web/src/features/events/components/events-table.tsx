@@ -43,7 +43,7 @@ export function EventsTable({ events }: { events: readonly Event[] }) {
               </Link>
             </Td>
             <Td>
-              <EventStatusBadge status={event.status} />
+              <EventStatusBadge event={event} />
             </Td>
             <Td>{event.location || '—'}</Td>
             <Td>{formatDate(event.dateFrom)}</Td>
