@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Result } from '@/lib/api/types';
 import { applyEdit, refusedTeamId, toResultInputs, validateChanges } from './pending-changes';
 import { resultColumnHeader } from './result-display';
-import { parseResultInput } from './result-input';
+import { parseResultInput } from '@/lib/result-input';
 
 function row(teamId: string, teamName: string, scoreType: Result['scoreType']): Result {
   return {
