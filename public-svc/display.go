@@ -3,23 +3,23 @@ package publicsvc
 import (
 	"math"
 
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 )
 
-// workoutType maps a score type to the lower-case type the public views compare against:
-// time, reps, maxweight or points.
-func workoutType(scoreType typesv1.ScoreType) string {
+// workoutType is a score type as the public views spell it (publicv1.WorkoutType).
+func workoutType(scoreType typesv1.ScoreType) publicv1.WorkoutType {
 	switch scoreType {
 	case typesv1.ScoreType_TIME:
-		return "time"
+		return publicv1.WorkoutType_time
 	case typesv1.ScoreType_REPS:
-		return "reps"
+		return publicv1.WorkoutType_reps
 	case typesv1.ScoreType_MAX_WEIGHT:
-		return "maxweight"
+		return publicv1.WorkoutType_maxweight
 	case typesv1.ScoreType_POINTS:
-		return "points"
+		return publicv1.WorkoutType_points
 	}
-	return ""
+	return publicv1.WorkoutType_WORKOUT_TYPE_UNSPECIFIED
 }
 
 // percent is part/whole as a percentage rounded to two decimals; 0 when whole is 0.
