@@ -10,11 +10,11 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // API tests: the public calls through the gateway of a whole stack.

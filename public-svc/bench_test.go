@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	competitionsvc "github.com/podium-dev/podium/competition-svc"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
@@ -17,7 +18,6 @@ import (
 	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
-	"github.com/podium-dev/podium/internal/stacktest"
 	publicsvc "github.com/podium-dev/podium/public-svc"
 	"github.com/podium-dev/podium/tests/bench"
 )

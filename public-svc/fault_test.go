@@ -13,10 +13,10 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // ownRedis is a redis-server of this test alone, so that stopping it disturbs nobody else.
