@@ -5,6 +5,7 @@ import (
 
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/words"
 )
 
 // workoutType is a score type as the public views spell it (publicv1.WorkoutType).
@@ -55,12 +56,11 @@ func publicStatus(status typesv1.EventStatus) typesv1.PublicEventStatus_Value {
 	return typesv1.PublicEventStatus_VALUE_UNSPECIFIED
 }
 
-// publishedLabel stands in for an UNLISTED event's label, which the public must not see.
-const publishedLabel = "Veröffentlicht"
-
+// publicStatusLabel: an UNLISTED event shows PUBLISHED's label, as it shows its status; the
+// public never sees "Nicht gelistet".
 func publicStatusLabel(status typesv1.EventStatus, label string) string {
 	if status == typesv1.EventStatus_UNLISTED {
-		return publishedLabel
+		return words.EventStatusLabelOf(typesv1.EventStatus_PUBLISHED)
 	}
 	return label
 }

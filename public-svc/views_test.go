@@ -171,7 +171,7 @@ func TestEventDetailsView(t *testing.T) {
 	st := fixtureStructure()
 	st.Event.Status = typesv1.EventStatus_UNLISTED
 	ev = eventDetailsView(newEventData(st, nil, false))
-	check(t, "unlisted status", ev.GetStatus().String()+"/"+ev.GetStatusLabel(), "published/"+publishedLabel)
+	check(t, "unlisted status", ev.GetStatus().String()+"/"+ev.GetStatusLabel(), "published/Veröffentlicht")
 	for _, w := range ev.GetWorkouts() {
 		if w.GetHasResults() {
 			t.Errorf("%s has results without standings", w.GetName())
