@@ -4,7 +4,7 @@ import (
 	"net/http"
 	"testing"
 
-	"github.com/podium-dev/podium/internal/stacktest"
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 )
 
 func field(t *testing.T, r *stacktest.Response) string {

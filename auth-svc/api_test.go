@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 func TestLoginThroughTheGateway(t *testing.T) {

@@ -7,9 +7,9 @@ import (
 
 	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // An event's activity: setup changes and result changes in one feed, newest first, with

@@ -5,10 +5,10 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/podium-dev/podium/internal/stacktest"
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 )
 
-// The API tests run the whole stack in-process (internal/stacktest) and speak HTTP to the
+// The API tests run the whole stack in-process (cmd/podium/targets/stacktest) and speak HTTP to the
 // gateway: every competition route of the admin call table, with and without
 // a token.
 

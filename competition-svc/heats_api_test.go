@@ -11,9 +11,9 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // Heats (issue 17, docs/heats.md) through the gateway: generation, editing, a judge's lane

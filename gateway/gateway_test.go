@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/podium-dev/podium/internal/stacktest"
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 )
 
 func TestOversizedBodiesGet413(t *testing.T) {

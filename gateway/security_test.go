@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/podium-dev/podium/internal/stacktest"
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 )
 
 // Every answer of the gateway carries the security headers: API successes and errors, routing

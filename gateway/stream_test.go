@@ -10,9 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/sseclient"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 func TestLiveStreamCapAnswers503WithRetryAfter(t *testing.T) {

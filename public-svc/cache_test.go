@@ -5,6 +5,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -128,31 +129,140 @@ func TestCacheBuildsOnceAcrossReplicas(t *testing.T) {
 	}
 }
 
-func TestCacheWaiterBuildsWhenLockHolderIsSlow(t *testing.T) {
+// commands records the commands a Redis client sends (name and first key), as the server
+// receives them: the cache's reads and writes, counted instead of timed.
+type commands struct {
+	mu   sync.Mutex
+	seen []string
+	// onGet, when set, runs before a GET of the key reaches Redis.
+	onGet func(key string)
+}
+
+func watch(rdb *redis.Client) *commands {
+	c := &commands{}
+	rdb.AddHook(c)
+	return c
+}
+
+func (c *commands) DialHook(next redis.DialHook) redis.DialHook { return next }
+
+func (c *commands) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
+	return func(ctx context.Context, cmd redis.Cmder) error {
+		name, key := cmd.Name(), ""
+		if args := cmd.Args(); len(args) > 1 {
+			key, _ = args[1].(string)
+		}
+		c.mu.Lock()
+		c.seen = append(c.seen, name+" "+key)
+		onGet := c.onGet
+		c.mu.Unlock()
+		if name == "get" && onGet != nil {
+			onGet(key)
+		}
+		return next(ctx, cmd)
+	}
+}
+
+func (c *commands) ProcessPipelineHook(next redis.ProcessPipelineHook) redis.ProcessPipelineHook {
+	return next
+}
+
+// count is how many of the recorded commands are name (and key, when not empty).
+func (c *commands) count(name, key string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n := 0
+	for _, s := range c.seen {
+		if s == name+" "+key || key == "" && strings.HasPrefix(s, name+" ") {
+			n++
+		}
+	}
+	return n
+}
+
+func (c *commands) total() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.seen)
+}
+
+func TestCacheWaiterTakesTheLockHoldersValue(t *testing.T) {
 	rdb := pgtest.NewRedis(t)
+	cmds := watch(rdb)
 	c := newTestCache(t, rdb)
 	event := newToken()
 	key := c.viewKey(event, versions{}.tag(), "test:x")
-	// Another replica holds the lock and never delivers.
+	// Another replica holds the lock and delivers while this one waits: it stores its value
+	// just before the waiter's first poll reaches Redis.
 	rdb.Set(context.Background(), key+":lock", "someone-else", lockTTL)
+	other := pgtest.NewRedis(t)
+	reads := 0 // the read before the lock, then the polls
+	cmds.onGet = func(k string) {
+		if k != key {
+			return
+		}
+		if reads++; reads == 2 {
+			if err := other.Set(context.Background(), key, mustMarshal(t, wrapperspb.String("theirs")), viewTTL).Err(); err != nil {
+				t.Errorf("deliver: %v", err)
+			}
+		}
+	}
 	var calls atomic.Int64
-	start := time.Now()
-	if got := readView(t, c, event, slowBuilder(&calls, "mine")); got != "mine" {
-		t.Fatalf("got %q", got)
+	if got := readView(t, c, event, slowBuilder(&calls, "mine")); got != "theirs" {
+		t.Fatalf("got %q, want the lock holder's value", got)
 	}
-	if took := time.Since(start); took < testBuildWait || took > testBuildWait+3*time.Second {
-		t.Errorf("waited %v, want about %v", took, testBuildWait)
+	if calls.Load() != 0 {
+		t.Errorf("built %d times though the lock holder delivered", calls.Load())
 	}
-	if calls.Load() != 1 {
-		t.Errorf("built %d times", calls.Load())
+	if reads != 2 {
+		t.Errorf("%d reads, want 2: one before the lock, one poll that found the value", reads)
 	}
-	if rdb.Get(context.Background(), key+":lock").Val() != "someone-else" {
-		t.Error("somebody else's lock was removed")
+}
+
+func TestCacheWaiterBuildsWhenLockHolderNeverDelivers(t *testing.T) {
+	for _, wait := range []time.Duration{0, testBuildWait} {
+		t.Run(wait.String(), func(t *testing.T) {
+			rdb := pgtest.NewRedis(t)
+			cmds := watch(rdb)
+			c := newTestCacheWaiting(t, rdb, wait)
+			event := newToken()
+			key := c.viewKey(event, versions{}.tag(), "test:x")
+			// Another replica holds the lock and never delivers.
+			rdb.Set(context.Background(), key+":lock", "someone-else", lockTTL)
+			before := cmds.count("get", key)
+			var calls atomic.Int64
+			if got := readView(t, c, event, slowBuilder(&calls, "mine")); got != "mine" {
+				t.Fatalf("got %q", got)
+			}
+			if calls.Load() != 1 {
+				t.Errorf("built %d times", calls.Load())
+			}
+			// One read before the lock; then polls only when the build wait allows them.
+			polls := cmds.count("get", key) - before - 1
+			switch {
+			case wait == 0 && polls != 0:
+				t.Errorf("no build wait, yet %d polls for the lock holder's value", polls)
+			case wait > 0 && polls < 1:
+				t.Errorf("build wait %v, yet no poll for the lock holder's value", wait)
+			}
+			if rdb.Get(context.Background(), key+":lock").Val() != "someone-else" {
+				t.Error("somebody else's lock was removed")
+			}
+			// The value built meanwhile is stored for the others.
+			if rdb.Exists(context.Background(), key).Val() != 1 {
+				t.Error("value not stored")
+			}
+		})
 	}
-	// The value built meanwhile is stored for the others.
-	if rdb.Exists(context.Background(), key).Val() != 1 {
-		t.Error("value not stored")
+}
+
+func mustMarshal(t *testing.T, m proto.Message) []byte {
+	t.Helper()
+	b, err := proto.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
 	}
+	return b
 }
 
 func TestCacheErrorsAreNotCached(t *testing.T) {
@@ -188,14 +298,18 @@ func TestCacheWithoutRedis(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer rdb.Close()
+	cmds := watch(rdb)
 	c := newTestCache(t, rdb)
 	var calls atomic.Int64
-	// The first call finds Redis down (go-redis spends most of a second on its dial retries);
-	// later ones do not try it again until the background probe sees it back.
+	// The first call finds Redis down; later ones do not try it again until the background
+	// probe (PING) sees it back.
 	if got := readView(t, c, "ev", slowBuilder(&calls, "direct")); got != "direct" {
 		t.Fatalf("got %q", got)
 	}
-	start := time.Now()
+	if cmds.total() == 0 {
+		t.Fatal("the first call did not try Redis")
+	}
+	tried := cmds.total() - cmds.count("ping", "")
 	for range 10 {
 		if got := readView(t, c, "ev", slowBuilder(&calls, "direct")); got != "direct" {
 			t.Fatalf("got %q", got)
@@ -204,8 +318,8 @@ func TestCacheWithoutRedis(t *testing.T) {
 	if calls.Load() != 11 {
 		t.Errorf("built %d times, want 11 (no cache without Redis)", calls.Load())
 	}
-	if took := time.Since(start); took > 10*50*time.Millisecond+time.Second {
-		t.Errorf("10 calls took %v: each waited for Redis", took)
+	if n := cmds.total() - cmds.count("ping", "") - tried; n != 0 {
+		t.Errorf("10 calls sent %d commands to the Redis that is down, want 0 (only the probe tries it)", n)
 	}
 	// Without any Redis client at all, too.
 	c = newViewCache(nil, "", testBuildWait, nil, quiet)

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/eventtest"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // The public leaderboard as a spreadsheet shows what the public division leaderboard shows:

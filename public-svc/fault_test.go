@@ -13,10 +13,10 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // ownRedis is a redis-server of this test alone, so that stopping it disturbs nobody else.
@@ -75,7 +75,8 @@ func (r *ownRedis) stop() {
 
 func TestPublicCallsSurviveRedisOutage(t *testing.T) {
 	rds := startOwnRedis(t)
-	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_REDIS_URL": rds.url()}})
+	// The gateway's in-memory copies expire at once, so anonymous calls reach public-svc too.
+	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_REDIS_URL": rds.url(), "PODIUM_PUBLIC_CACHE_TTL": "1ns"}})
 	w := springThrowdown(t, s)
 	w.publishEvent()
 	ev, rx := w.ID, w.DivisionID("Rx")
@@ -96,18 +97,13 @@ func TestPublicCallsSurviveRedisOutage(t *testing.T) {
 	preview := s.Admin(http.MethodGet, divPath+"?includeUnpublished=1", nil).MustStatus(t, http.StatusOK).Body
 
 	rds.stop()
-	// Every call answers 200 with the same data: anonymous ones (after the gateway's
-	// in-memory copies expired) and authorized ones (which always reach public-svc).
-	time.Sleep(1100 * time.Millisecond)
+	// Every call answers 200 with the same data, anonymous or authorized. (That a request
+	// does not wait for the Redis that is down is TestCacheWithoutRedis.)
 	for _, token := range []string{"", s.Token} {
 		for _, p := range paths {
-			start := time.Now()
 			r := s.Do(http.MethodGet, p, nil, token)
 			if r.Status != http.StatusOK || !bytes.Equal(r.Body, baseline[p]) {
 				t.Errorf("Redis down, GET %s (token %v): %d %s", p, token != "", r.Status, r.Body)
-			}
-			if took := time.Since(start); took > 3*time.Second {
-				t.Errorf("Redis down, GET %s took %v", p, took)
 			}
 		}
 	}

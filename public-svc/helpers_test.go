@@ -8,9 +8,9 @@ import (
 
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // world is an event built through the admin API of a running stack (eventtest), with the

@@ -8,9 +8,9 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus/testutil"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // The anonymous levers against the gateway's cache (issue 13, finding 3a/3b and 5): none of

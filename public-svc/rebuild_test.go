@@ -9,13 +9,13 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"google.golang.org/grpc"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	competitionsvc "github.com/podium-dev/podium/competition-svc"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
-	"github.com/podium-dev/podium/internal/stacktest"
 	publicsvc "github.com/podium-dev/podium/public-svc"
 	resultssvc "github.com/podium-dev/podium/results-svc"
 )

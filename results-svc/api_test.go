@@ -10,12 +10,12 @@ import (
 
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
-	"github.com/podium-dev/podium/internal/stacktest"
 	"github.com/podium-dev/podium/results-svc/scoring/fixture"
 )
 

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/eventtest"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // The organisers' results spreadsheet: every result, drafts too, with status, value, points,

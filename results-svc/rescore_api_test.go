@@ -4,9 +4,9 @@ import (
 	"net/http"
 	"testing"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // A new scoring table rescores the stored results before the event update answers, through

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // standingsByName is an event's standings keyed by names (ids differ between the original and

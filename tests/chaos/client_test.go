@@ -15,8 +15,8 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/eventtest"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // The deadline the spec gives every API call: an answer later than this plus

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/podium-dev/podium/internal/stacktest"
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 )
 
 // TestChaosDeletesWhileResultsRestarts deletes teams, divisions and a draft event while

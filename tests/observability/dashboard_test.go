@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/podium-dev/podium/internal/stacktest"
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 )
 
 var (

@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // seed creates a listed event with a division, a team, a workout and a published result, and

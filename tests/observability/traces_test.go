@@ -8,8 +8,8 @@ import (
 
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // One public leaderboard request, answered after a cache miss, leaves one trace that runs from

@@ -10,9 +10,9 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/authn"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // TestEveryAdminRouteRefusesBadTokens walks every admin route of the contract with no token,

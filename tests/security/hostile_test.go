@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/eventtest"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // TestHostileInputIsRefusedClearly sends bodies a careless or malicious client might send to

@@ -10,13 +10,13 @@ import (
 	"google.golang.org/grpc/metadata"
 	"google.golang.org/grpc/status"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // TestServicePortsGiveAnOutsiderNothing reaches every service port directly, as an attacker

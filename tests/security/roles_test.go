@@ -8,9 +8,9 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/authn"
-	"github.com/podium-dev/podium/internal/stacktest"
 )
 
 // The callers of the access matrix (issue 14, docs/access.md).

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
-import { EventSectionPage } from '@/features/admin-shell/components/event-section-page';
+import { EventSectionPage } from '@/app/admin-shell/event-section-page';
 import { useWorkouts } from '@/features/workouts/api/workouts';
 import { WorkoutOrderCard } from '@/features/workouts/components/workout-order-card';
 import { WorkoutsTable } from '@/features/workouts/components/workouts-table';
