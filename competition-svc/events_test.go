@@ -8,6 +8,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/words"
 )
 
 func TestDateRange(t *testing.T) {
@@ -242,7 +243,7 @@ func TestStatusTransitionsAnyToAny(t *testing.T) {
 	for _, st := range steps {
 		var got *competitionv1.Event
 		f.bumped(t, e.GetId(), func() { got = must[*competitionv1.Event](t)(st.call()) })
-		if got.GetStatus().String() != st.want || got.GetStatusLabel() != StatusLabel(got.GetStatus()) {
+		if got.GetStatus().String() != st.want || got.GetStatusLabel() != words.EventStatusLabelOf(got.GetStatus()) {
 			t.Errorf("status %s, want %s", got.GetStatus(), st.want)
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/ids"
+	"github.com/podium-dev/podium/internal/platform/words"
 )
 
 // Server implements competitionv1.CompetitionServiceServer: it turns requests into use-case
@@ -46,7 +47,7 @@ func (s *Server) GetEvent(ctx context.Context, req *competitionv1.EventRequest) 
 
 func (s *Server) ListEventStatuses(context.Context, *competitionv1.ListEventStatusesRequest) (*competitionv1.ListEventStatusesResponse, error) {
 	out := &competitionv1.ListEventStatusesResponse{}
-	for _, st := range Statuses {
+	for _, st := range words.EventStatusLabels {
 		out.Statuses = append(out.Statuses, &competitionv1.EventStatus{Value: st.Value, Label: st.Label, Color: st.Color})
 	}
 	return out, nil
@@ -295,7 +296,7 @@ func eventPB(v EventView) *competitionv1.Event {
 		Location:       e.Location,
 		Description:    e.Description,
 		Status:         e.Status,
-		StatusLabel:    StatusLabel(e.Status),
+		StatusLabel:    words.EventStatusLabelOf(e.Status),
 		DetailsVisible: e.DetailsVisible,
 		ScoringTable:   e.ScoringTable,
 		CustomPoints:   e.CustomPoints,

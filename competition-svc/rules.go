@@ -13,34 +13,9 @@ import (
 	"github.com/podium-dev/podium/internal/platform/words"
 )
 
-// This file holds the business vocabulary (statuses, score types, scoring tables) and the
-// field rules of the console with their message texts.
-
-// Status is one of the five event statuses with the label and badge colour the UI shows.
-type Status struct {
-	Value typesv1.EventStatus
-	Label string
-	Color string
-}
-
-// Statuses lists every selectable event status, in the order the UI offers them.
-var Statuses = []Status{
-	{typesv1.EventStatus_DRAFT, "Entwurf", "gray"},
-	{typesv1.EventStatus_PUBLISHED, "Veröffentlicht", "blue"},
-	{typesv1.EventStatus_IN_PROGRESS, "Läuft", "green"},
-	{typesv1.EventStatus_ARCHIVED, "Archiviert", "yellow"},
-	{typesv1.EventStatus_UNLISTED, "Nicht gelistet", "purple"},
-}
-
-// StatusLabel is the German label of a status ("" when unknown).
-func StatusLabel(status typesv1.EventStatus) string {
-	for _, s := range Statuses {
-		if s.Value == status {
-			return s.Label
-		}
-	}
-	return ""
-}
+// This file holds the business vocabulary (score types, scoring tables; the event statuses'
+// labels and colours are in internal/platform/words, which public-svc shares) and the field
+// rules of the console with their message texts.
 
 // ScoreType is a workout's kind of result with its German label.
 type ScoreType struct {

@@ -92,11 +92,11 @@ func TestPublicViews(t *testing.T) {
 			t.Fatalf("workouts %+v", e.Workouts)
 		}
 		f := e.Workouts[0]
-		if f.Type != "time" || f.ScoreType != typesv1.ScoreType_TIME || iv(f.TimeCapSeconds) != "600" || iv(f.OrderIndex) != "1" ||
+		if f.Type != publicv1.WorkoutType_time || f.ScoreType != typesv1.ScoreType_TIME || iv(f.TimeCapSeconds) != "600" || iv(f.OrderIndex) != "1" ||
 			iv(f.WorkoutOrder) != "1" || !f.HasResults || f.Description != "# Fran" || f.ScoreTypeLabel == "" {
 			t.Errorf("Fran %+v", f)
 		}
-		if e.Workouts[1].Type != "reps" || e.Workouts[1].TimeCapSeconds != nil {
+		if e.Workouts[1].Type != publicv1.WorkoutType_reps || e.Workouts[1].TimeCapSeconds != nil {
 			t.Errorf("Cindy %+v", e.Workouts[1])
 		}
 	})
@@ -140,7 +140,7 @@ func TestPublicViews(t *testing.T) {
 			t.Errorf("standings:\n%s\nwant:\n%s", got, publicRx)
 		}
 		if lb.IncludeUnpublished || lb.Division.Name != "Rx" || lb.Division.Description != "Rx division" || lb.Event.Name != "Spring Throwdown" ||
-			len(lb.Workouts) != 2 || lb.Workouts[0].Type != "time" || iv(lb.Workouts[0].OrderIndex) != "1" || lb.LastUpdated == "" {
+			len(lb.Workouts) != 2 || lb.Workouts[0].Type != publicv1.WorkoutType_time || iv(lb.Workouts[0].OrderIndex) != "1" || lb.LastUpdated == "" {
 			t.Errorf("leaderboard %+v", lb)
 		}
 		if s := lb.Standings[0]; s.Athlete1Name != "Alpha One" || s.Athlete2Name != "Alpha Two" || fv(s.WorkoutResults[0].RawResult) != "185" {
@@ -205,7 +205,7 @@ func TestPublicViews(t *testing.T) {
 	t.Run("workout leaderboard", func(t *testing.T) {
 		lb := &publicv1.WorkoutLeaderboard{}
 		w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+fran+"/leaderboard", lb)
-		if lb.Workout.Name != "Fran" || lb.Workout.ScoringType != "time" || iv(lb.Workout.TimeCap) != "600" || lb.Division.Name != "Rx" ||
+		if lb.Workout.Name != "Fran" || lb.Workout.ScoringType != publicv1.WorkoutType_time || iv(lb.Workout.TimeCap) != "600" || lb.Division.Name != "Rx" ||
 			lb.Event.Name != "Spring Throwdown" || len(lb.Workouts) != 2 {
 			t.Errorf("header %+v %+v", lb.Workout, lb.Division)
 		}
@@ -226,7 +226,7 @@ func TestPublicViews(t *testing.T) {
 		if got := strings.Join(names, " "); got != "Charlie:1 Alpha:2 Bravo:null Delta:null" {
 			t.Errorf("Cindy rows: %s", got)
 		}
-		if lb.Workout.TimeCap != nil || lb.Workout.ScoringType != "reps" {
+		if lb.Workout.TimeCap != nil || lb.Workout.ScoringType != publicv1.WorkoutType_reps {
 			t.Errorf("Cindy %+v", lb.Workout)
 		}
 		if !lb.Event.DetailsVisible || lb.IncludeUnpublished {

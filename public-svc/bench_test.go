@@ -14,6 +14,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
@@ -56,7 +57,7 @@ func BenchmarkRebuildDivisionLeaderboard(b *testing.B) {
 	res := s.DialService("public", "results-svc", s.Cfg.ResultsAddr)
 	rdb := pgtest.NewRedis(b)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	ns := b.Name()
+	ns := cache.Namespace(s.DatabaseURL, rdb) // another replica of the stack's deployment
 	compClient := competitionv1.NewCompetitionServiceClient(comp)
 	srv, err := publicsvc.New(publicsvc.Deps{
 		Redis: rdb, Competition: compClient, Results: resultsv1.NewResultsServiceClient(res),

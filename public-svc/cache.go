@@ -96,9 +96,10 @@ func (c *viewCache) probe() {
 type builder func(ctx context.Context, v versions) (proto.Message, error)
 
 // viewLayout names the layout of the protobuf bytes under the keys. Raise it when a cached
-// message changes the type of a field (the contract's words became enums in layout 2), so
-// replicas of two releases never decode each other's bytes.
-const viewLayout = "2"
+// message changes the type of a field (the contract's words became enums in layout 2, the
+// public workout type in layout 3), so replicas of two releases never decode each other's
+// bytes.
+const viewLayout = "3"
 
 func (c *viewCache) viewKey(eventID, tag, view string) string {
 	return "podium:" + c.ns + ":view" + viewLayout + ":" + eventID + ":" + tag + ":" + view

@@ -3,23 +3,24 @@ package publicsvc
 import (
 	"math"
 
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/words"
 )
 
-// workoutType maps a score type to the lower-case type the public views compare against:
-// time, reps, maxweight or points.
-func workoutType(scoreType typesv1.ScoreType) string {
+// workoutType is a score type as the public views spell it (publicv1.WorkoutType).
+func workoutType(scoreType typesv1.ScoreType) publicv1.WorkoutType {
 	switch scoreType {
 	case typesv1.ScoreType_TIME:
-		return "time"
+		return publicv1.WorkoutType_time
 	case typesv1.ScoreType_REPS:
-		return "reps"
+		return publicv1.WorkoutType_reps
 	case typesv1.ScoreType_MAX_WEIGHT:
-		return "maxweight"
+		return publicv1.WorkoutType_maxweight
 	case typesv1.ScoreType_POINTS:
-		return "points"
+		return publicv1.WorkoutType_points
 	}
-	return ""
+	return publicv1.WorkoutType_WORKOUT_TYPE_UNSPECIFIED
 }
 
 // percent is part/whole as a percentage rounded to two decimals; 0 when whole is 0.
@@ -55,12 +56,11 @@ func publicStatus(status typesv1.EventStatus) typesv1.PublicEventStatus_Value {
 	return typesv1.PublicEventStatus_VALUE_UNSPECIFIED
 }
 
-// publishedLabel stands in for an UNLISTED event's label, which the public must not see.
-const publishedLabel = "Veröffentlicht"
-
+// publicStatusLabel: an UNLISTED event shows PUBLISHED's label, as it shows its status; the
+// public never sees "Nicht gelistet".
 func publicStatusLabel(status typesv1.EventStatus, label string) string {
 	if status == typesv1.EventStatus_UNLISTED {
-		return publishedLabel
+		return words.EventStatusLabelOf(typesv1.EventStatus_PUBLISHED)
 	}
 	return label
 }

@@ -3,16 +3,21 @@ package publicsvc
 import (
 	"testing"
 
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 )
 
 func ptr(v float64) *float64 { return &v }
 
+// The public views spell score types with the JSON words of publicv1.WorkoutType.
 func TestWorkoutType(t *testing.T) {
-	for in, want := range map[typesv1.ScoreType]string{typesv1.ScoreType_TIME: "time", typesv1.ScoreType_REPS: "reps", typesv1.ScoreType_MAX_WEIGHT: "maxweight", typesv1.ScoreType_POINTS: "points", typesv1.ScoreType_SCORE_TYPE_UNSPECIFIED: ""} {
-		if got := workoutType(in); got != want {
+	for in, want := range map[typesv1.ScoreType]string{typesv1.ScoreType_TIME: "time", typesv1.ScoreType_REPS: "reps", typesv1.ScoreType_MAX_WEIGHT: "maxweight", typesv1.ScoreType_POINTS: "points"} {
+		if got := workoutType(in).String(); got != want {
 			t.Errorf("workoutType(%s) = %q, want %q", in, got, want)
 		}
+	}
+	if got := workoutType(typesv1.ScoreType_SCORE_TYPE_UNSPECIFIED); got != publicv1.WorkoutType_WORKOUT_TYPE_UNSPECIFIED {
+		t.Errorf("workoutType(unspecified) = %s", got)
 	}
 }
 

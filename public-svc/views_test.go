@@ -173,7 +173,7 @@ func TestEventDetailsView(t *testing.T) {
 	st := fixtureStructure()
 	st.Event.Status = typesv1.EventStatus_UNLISTED
 	ev = eventDetailsView(newEventData(st, nil, false))
-	check(t, "unlisted status", ev.GetStatus().String()+"/"+ev.GetStatusLabel(), "published/"+publishedLabel)
+	check(t, "unlisted status", ev.GetStatus().String()+"/"+ev.GetStatusLabel(), "published/Veröffentlicht")
 	for _, w := range ev.GetWorkouts() {
 		if w.GetHasResults() {
 			t.Errorf("%s has results without standings", w.GetName())
@@ -230,7 +230,7 @@ func TestDivisionLeaderboardView(t *testing.T) {
 	check(t, "division", lb.GetDivision().GetName()+"/"+lb.GetDivision().GetDescription(), "Rx/The real thing")
 	var ws []string
 	for _, w := range lb.GetWorkouts() {
-		ws = append(ws, w.GetName()+"/"+i32(w.GetOrderIndex())+"/"+w.GetType())
+		ws = append(ws, w.GetName()+"/"+i32(w.GetOrderIndex())+"/"+w.GetType().String())
 	}
 	check(t, "workouts", strings.Join(ws, " "), "Fran/1/time Cindy/2/reps Lift/3/maxweight")
 	var rows []string

@@ -10,6 +10,7 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 )
 
@@ -27,7 +28,9 @@ func (s Seeded) LeaderboardPath() string {
 	return "/api/public/events/" + s.EventID + "/divisions/" + s.DivisionID + "/leaderboard"
 }
 
-var scoreTypes = []string{"TIME", "REPS", "MAX_WEIGHT", "POINTS"}
+// scoreTypes are the workouts' score types in turn; every word sent is the contract's enum
+// value name (protojson's spelling), never typed by hand.
+var scoreTypes = []typesv1.ScoreType{typesv1.ScoreType_TIME, typesv1.ScoreType_REPS, typesv1.ScoreType_MAX_WEIGHT, typesv1.ScoreType_POINTS}
 
 // Seed creates an in-progress event with one division of teams teams and workouts workouts,
 // enters a result for every team in every workout (a few capped and dnf) and publishes them
@@ -36,7 +39,7 @@ func Seed(f eventtest.Failer, api eventtest.API, teams, workouts int) Seeded {
 	f.Helper()
 	ev := eventtest.New(f, api).Event(eventtest.Fields{
 		"name": "Benchmark Championship", "dateFrom": "2026-06-01", "dateTo": "2026-06-03", "location": "Loopback",
-		"description": "Seeded by tests/bench.", "status": "IN_PROGRESS", "detailsVisible": true,
+		"description": "Seeded by tests/bench.", "status": typesv1.EventStatus_IN_PROGRESS.String(), "detailsVisible": true,
 	})
 	newTeams := make([]*competitionv1.NewTeam, teams)
 	for i := range newTeams {
@@ -52,9 +55,9 @@ func Seed(f eventtest.Failer, api eventtest.API, teams, workouts int) Seeded {
 	var saved []*resultsv1.Result
 	for wi := range workouts {
 		st := scoreTypes[wi%len(scoreTypes)]
-		body := eventtest.WorkoutFields(fmt.Sprintf("Workout %d", wi+1), st, 0, wi+1)
+		body := eventtest.WorkoutFields(fmt.Sprintf("Workout %d", wi+1), st.String(), 0, wi+1)
 		body["description"] = fmt.Sprintf("## Workout %d\n\nFor time or load.", wi+1)
-		if st == "TIME" {
+		if st == typesv1.ScoreType_TIME {
 			body["timeCapSeconds"] = 900
 		}
 		w := ev.Workout(body).GetId()
@@ -64,14 +67,14 @@ func Seed(f eventtest.Failer, api eventtest.API, teams, workouts int) Seeded {
 			row := eventtest.Fields{"teamId": team, "workoutId": w}
 			switch roll := rng.IntN(100); {
 			case roll < 2:
-				row["status"] = "dnf"
-			case st == "TIME" && roll < 12:
-				row["status"], row["cappedReps"] = "capped", 20+rng.IntN(80)
-			case st == "TIME":
+				row["status"] = typesv1.ResultStatus_dnf.String()
+			case st == typesv1.ScoreType_TIME && roll < 12:
+				row["status"], row["cappedReps"] = typesv1.ResultStatus_capped.String(), 20+rng.IntN(80)
+			case st == typesv1.ScoreType_TIME:
 				row["resultValue"] = 300 + rng.IntN(590)
-			case st == "REPS":
+			case st == typesv1.ScoreType_REPS:
 				row["resultValue"] = 50 + rng.IntN(250)
-			case st == "MAX_WEIGHT":
+			case st == typesv1.ScoreType_MAX_WEIGHT:
 				row["resultValue"] = 60 + 2.5*float64(rng.IntN(56))
 			default:
 				row["resultValue"] = rng.IntN(101)

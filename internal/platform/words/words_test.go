@@ -25,3 +25,25 @@ func TestStrings(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+func TestEveryEventStatusHasOneLabel(t *testing.T) {
+	values := typesv1.EventStatus(0).Descriptor().Values()
+	for i := range values.Len() {
+		status := typesv1.EventStatus(values.Get(i).Number())
+		n := 0
+		for _, l := range words.EventStatusLabels {
+			if l.Value == status {
+				n++
+			}
+		}
+		if want := min(int(status), 1); n != want {
+			t.Errorf("%s has %d labels, want %d", status, n, want)
+		}
+	}
+	if got := words.EventStatusLabelOf(typesv1.EventStatus_PUBLISHED); got != "Veröffentlicht" {
+		t.Errorf("PUBLISHED = %q", got)
+	}
+	if got := words.EventStatusLabelOf(typesv1.EventStatus_EVENT_STATUS_UNSPECIFIED); got != "" {
+		t.Errorf("unspecified = %q, want none", got)
+	}
+}

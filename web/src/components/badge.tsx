@@ -14,6 +14,9 @@ const colors: Record<BadgeColor, string> = {
   orange: 'bg-orange-100 text-orange-800',
 };
 
+/** A colour name sent by the server (e.g. an event status's colour); gray when unknown. */
+export const badgeColor = (name: string | undefined): BadgeColor => (name && name in colors ? (name as BadgeColor) : 'gray');
+
 export function Badge({ color = 'gray', children, className }: { color?: BadgeColor; children: ReactNode; className?: string }) {
   return (
     <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium', colors[color], className)}>

@@ -14,6 +14,11 @@ export const queryKeys = {
     all: ['access'] as const,
     byEvent: (eventId: string) => [...queryKeys.access.all, 'by-event', eventId] as const,
   },
+  // The statuses an event may have, with their labels: fixed while the server runs, so no event
+  // write invalidates them.
+  eventStatuses: {
+    all: ['event-statuses'] as const,
+  },
   events: {
     all: ['events'] as const,
     list: () => [...queryKeys.events.all, 'list'] as const,

@@ -1,5 +1,3 @@
-// What other features may use of results (see FEATURE_ENTRIES in eslint.config.js): the grid
-// query and its invalidation, and the result notation the admin types and reads.
-export { useInvalidateResults, useResultGrid } from './api/results';
+// What heats still uses of results (FEATURE_ENTRIES in eslint.config.js): the console's result
+// text, until the server sends it (then this file and the last entry go).
 export { formatResultCell } from './rules/result-display';
-export { parseResultInput, type ResultParse } from './rules/result-input';

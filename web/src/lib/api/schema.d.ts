@@ -708,15 +708,13 @@ export interface definitions {
     name?: string;
     /** Format: int32 */
     orderIndex?: number;
-    /** @description time, reps, maxweight or points. */
-    type?: string;
+    type?: definitions["v1WorkoutType"];
     scoreType?: definitions["podiumTypesV1ScoreType"];
   };
   v1LeaderboardWorkoutDetail: {
     id?: string;
     name?: string;
-    /** @description time, reps, maxweight or points. */
-    scoringType?: string;
+    scoringType?: definitions["v1WorkoutType"];
     /** Format: int32 */
     timeCap?: number;
     /** Format: int32 */
@@ -824,8 +822,7 @@ export interface definitions {
     orderIndex?: number;
     hasResults?: boolean;
     scoreTypeLabel?: string;
-    /** @description time, reps, maxweight or points. */
-    type?: string;
+    type?: definitions["v1WorkoutType"];
   };
   v1PublicationRequest: {
     resultIds?: string[];
@@ -1074,7 +1071,7 @@ export interface definitions {
     name?: string;
     /** Format: int32 */
     orderIndex?: number;
-    type?: string;
+    type?: definitions["v1WorkoutType"];
   };
   v1TeamWorkoutResult: {
     workout?: definitions["v1TeamWorkoutRef"];
@@ -1149,6 +1146,12 @@ export interface definitions {
     /** Format: double */
     completionPercentage?: number;
   };
+  /**
+   * @description WorkoutType is a workout's score type as the public views spell it. The value names are the
+   * JSON words (buf.yaml); the zero value never reaches a response.
+   * @enum {string}
+   */
+  v1WorkoutType: "time" | "reps" | "maxweight" | "points";
 }
 
 export interface operations {

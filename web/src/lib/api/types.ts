@@ -26,6 +26,9 @@ export type Event = Omit<Complete<definitions['v1Event']>, 'workouts' | 'divisio
 
 export type ScoreTypeOption = Complete<definitions['podiumCompetitionV1ScoreType']>;
 
+/** An event status with the label and badge colour competition-svc gives it. */
+export type EventStatusOption = Complete<definitions['podiumCompetitionV1EventStatus']>;
+
 export type Team = Complete<definitions['v1Team']>;
 
 export type Result = WithNull<

@@ -24,6 +24,63 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
+// WorkoutType is a workout's score type as the public views spell it. The value names are the
+// JSON words (buf.yaml); the zero value never reaches a response.
+type WorkoutType int32
+
+const (
+	WorkoutType_WORKOUT_TYPE_UNSPECIFIED WorkoutType = 0
+	WorkoutType_time                     WorkoutType = 1
+	WorkoutType_reps                     WorkoutType = 2
+	WorkoutType_maxweight                WorkoutType = 3
+	WorkoutType_points                   WorkoutType = 4
+)
+
+// Enum value maps for WorkoutType.
+var (
+	WorkoutType_name = map[int32]string{
+		0: "WORKOUT_TYPE_UNSPECIFIED",
+		1: "time",
+		2: "reps",
+		3: "maxweight",
+		4: "points",
+	}
+	WorkoutType_value = map[string]int32{
+		"WORKOUT_TYPE_UNSPECIFIED": 0,
+		"time":                     1,
+		"reps":                     2,
+		"maxweight":                3,
+		"points":                   4,
+	}
+)
+
+func (x WorkoutType) Enum() *WorkoutType {
+	p := new(WorkoutType)
+	*p = x
+	return p
+}
+
+func (x WorkoutType) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (WorkoutType) Descriptor() protoreflect.EnumDescriptor {
+	return file_podium_public_v1_public_proto_enumTypes[0].Descriptor()
+}
+
+func (WorkoutType) Type() protoreflect.EnumType {
+	return &file_podium_public_v1_public_proto_enumTypes[0]
+}
+
+func (x WorkoutType) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use WorkoutType.Descriptor instead.
+func (WorkoutType) EnumDescriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{0}
+}
+
 // How far a division's results are. Nested in this message because protobuf scopes enum
 // values to what encloses them, and these words are also result and event status words;
 // the value names are the JSON words (buf.yaml).
@@ -63,11 +120,11 @@ func (x DivisionProgress_Status) String() string {
 }
 
 func (DivisionProgress_Status) Descriptor() protoreflect.EnumDescriptor {
-	return file_podium_public_v1_public_proto_enumTypes[0].Descriptor()
+	return file_podium_public_v1_public_proto_enumTypes[1].Descriptor()
 }
 
 func (DivisionProgress_Status) Type() protoreflect.EnumType {
-	return &file_podium_public_v1_public_proto_enumTypes[0]
+	return &file_podium_public_v1_public_proto_enumTypes[1]
 }
 
 func (x DivisionProgress_Status) Number() protoreflect.EnumNumber {
@@ -224,10 +281,9 @@ type PublicWorkout struct {
 	OrderIndex     *wrapperspb.Int32Value `protobuf:"bytes,7,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
 	HasResults     bool                   `protobuf:"varint,8,opt,name=has_results,json=hasResults,proto3" json:"has_results,omitempty"`
 	ScoreTypeLabel string                 `protobuf:"bytes,9,opt,name=score_type_label,json=scoreTypeLabel,proto3" json:"score_type_label,omitempty"`
-	// time, reps, maxweight or points.
-	Type          string `protobuf:"bytes,10,opt,name=type,proto3" json:"type,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Type           WorkoutType            `protobuf:"varint,10,opt,name=type,proto3,enum=podium.public.v1.WorkoutType" json:"type,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *PublicWorkout) Reset() {
@@ -323,11 +379,11 @@ func (x *PublicWorkout) GetScoreTypeLabel() string {
 	return ""
 }
 
-func (x *PublicWorkout) GetType() string {
+func (x *PublicWorkout) GetType() WorkoutType {
 	if x != nil {
 		return x.Type
 	}
-	return ""
+	return WorkoutType_WORKOUT_TYPE_UNSPECIFIED
 }
 
 type PublicEvent struct {
@@ -984,13 +1040,12 @@ func (x *NamedRef) GetDescription() string {
 }
 
 type LeaderboardWorkout struct {
-	state      protoimpl.MessageState `protogen:"open.v1"`
-	Id         string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name       string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	OrderIndex *wrapperspb.Int32Value `protobuf:"bytes,3,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
-	// time, reps, maxweight or points.
-	Type          string       `protobuf:"bytes,4,opt,name=type,proto3" json:"type,omitempty"`
-	ScoreType     v1.ScoreType `protobuf:"varint,5,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	OrderIndex    *wrapperspb.Int32Value `protobuf:"bytes,3,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
+	Type          WorkoutType            `protobuf:"varint,4,opt,name=type,proto3,enum=podium.public.v1.WorkoutType" json:"type,omitempty"`
+	ScoreType     v1.ScoreType           `protobuf:"varint,5,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1046,11 +1101,11 @@ func (x *LeaderboardWorkout) GetOrderIndex() *wrapperspb.Int32Value {
 	return nil
 }
 
-func (x *LeaderboardWorkout) GetType() string {
+func (x *LeaderboardWorkout) GetType() WorkoutType {
 	if x != nil {
 		return x.Type
 	}
-	return ""
+	return WorkoutType_WORKOUT_TYPE_UNSPECIFIED
 }
 
 func (x *LeaderboardWorkout) GetScoreType() v1.ScoreType {
@@ -1567,11 +1622,10 @@ func (x *WorkoutLeaderboardRow) GetIsPlaceholder() bool {
 }
 
 type LeaderboardWorkoutDetail struct {
-	state protoimpl.MessageState `protogen:"open.v1"`
-	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name  string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	// time, reps, maxweight or points.
-	ScoringType   string                 `protobuf:"bytes,3,opt,name=scoring_type,json=scoringType,proto3" json:"scoring_type,omitempty"`
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	ScoringType   WorkoutType            `protobuf:"varint,3,opt,name=scoring_type,json=scoringType,proto3,enum=podium.public.v1.WorkoutType" json:"scoring_type,omitempty"`
 	TimeCap       *wrapperspb.Int32Value `protobuf:"bytes,4,opt,name=time_cap,json=timeCap,proto3" json:"time_cap,omitempty"`
 	OrderIndex    *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
 	Description   string                 `protobuf:"bytes,6,opt,name=description,proto3" json:"description,omitempty"`
@@ -1623,11 +1677,11 @@ func (x *LeaderboardWorkoutDetail) GetName() string {
 	return ""
 }
 
-func (x *LeaderboardWorkoutDetail) GetScoringType() string {
+func (x *LeaderboardWorkoutDetail) GetScoringType() WorkoutType {
 	if x != nil {
 		return x.ScoringType
 	}
-	return ""
+	return WorkoutType_WORKOUT_TYPE_UNSPECIFIED
 }
 
 func (x *LeaderboardWorkoutDetail) GetTimeCap() *wrapperspb.Int32Value {
@@ -1863,7 +1917,7 @@ type TeamWorkoutRef struct {
 	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
 	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
 	OrderIndex    *wrapperspb.Int32Value `protobuf:"bytes,3,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
-	Type          string                 `protobuf:"bytes,4,opt,name=type,proto3" json:"type,omitempty"`
+	Type          WorkoutType            `protobuf:"varint,4,opt,name=type,proto3,enum=podium.public.v1.WorkoutType" json:"type,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1919,11 +1973,11 @@ func (x *TeamWorkoutRef) GetOrderIndex() *wrapperspb.Int32Value {
 	return nil
 }
 
-func (x *TeamWorkoutRef) GetType() string {
+func (x *TeamWorkoutRef) GetType() WorkoutType {
 	if x != nil {
 		return x.Type
 	}
-	return ""
+	return WorkoutType_WORKOUT_TYPE_UNSPECIFIED
 }
 
 type TeamWorkoutResult struct {
@@ -2636,7 +2690,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x18ListPublicEventsResponse\x125\n" +
 	"\x06events\x18\x01 \x03(\v2\x1d.podium.public.v1.PublicEventR\x06events\"$\n" +
 	"\x12PublicEventRequest\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\"\xb6\x03\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"\xd5\x03\n" +
 	"\rPublicWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
@@ -2649,9 +2703,9 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"orderIndex\x12\x1f\n" +
 	"\vhas_results\x18\b \x01(\bR\n" +
 	"hasResults\x12(\n" +
-	"\x10score_type_label\x18\t \x01(\tR\x0escoreTypeLabel\x12\x12\n" +
+	"\x10score_type_label\x18\t \x01(\tR\x0escoreTypeLabel\x121\n" +
 	"\x04type\x18\n" +
-	" \x01(\tR\x04type\"\x8f\x03\n" +
+	" \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\"\x8f\x03\n" +
 	"\vPublicEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12@\n" +
@@ -2715,13 +2769,13 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\bNamedRef\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
-	"\vdescription\x18\x03 \x01(\tR\vdescription\"\xc5\x01\n" +
+	"\vdescription\x18\x03 \x01(\tR\vdescription\"\xe4\x01\n" +
 	"\x12LeaderboardWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12<\n" +
 	"\vorder_index\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
-	"orderIndex\x12\x12\n" +
-	"\x04type\x18\x04 \x01(\tR\x04type\x129\n" +
+	"orderIndex\x121\n" +
+	"\x04type\x18\x04 \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\x129\n" +
 	"\n" +
 	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\"\xa9\x02\n" +
 	"\x15StandingWorkoutResult\x12\x1d\n" +
@@ -2772,11 +2826,11 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x06points\x18\t \x01(\x01R\x06points\x125\n" +
 	"\x06status\x18\n" +
 	" \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12%\n" +
-	"\x0eis_placeholder\x18\v \x01(\bR\risPlaceholder\"\xf9\x01\n" +
+	"\x0eis_placeholder\x18\v \x01(\bR\risPlaceholder\"\x98\x02\n" +
 	"\x18LeaderboardWorkoutDetail\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
-	"\x04name\x18\x02 \x01(\tR\x04name\x12!\n" +
-	"\fscoring_type\x18\x03 \x01(\tR\vscoringType\x126\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\x12@\n" +
+	"\fscoring_type\x18\x03 \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\vscoringType\x126\n" +
 	"\btime_cap\x18\x04 \x01(\v2\x1b.google.protobuf.Int32ValueR\atimeCap\x12<\n" +
 	"\vorder_index\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"orderIndex\x12 \n" +
@@ -2795,13 +2849,13 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12#\n" +
 	"\rathlete1_name\x18\x03 \x01(\tR\fathlete1Name\x12#\n" +
-	"\rathlete2_name\x18\x04 \x01(\tR\fathlete2Name\"\x86\x01\n" +
+	"\rathlete2_name\x18\x04 \x01(\tR\fathlete2Name\"\xa5\x01\n" +
 	"\x0eTeamWorkoutRef\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12<\n" +
 	"\vorder_index\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
-	"orderIndex\x12\x12\n" +
-	"\x04type\x18\x04 \x01(\tR\x04type\"\xc2\x02\n" +
+	"orderIndex\x121\n" +
+	"\x04type\x18\x04 \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\"\xc2\x02\n" +
 	"\x11TeamWorkoutResult\x12:\n" +
 	"\aworkout\x18\x01 \x01(\v2 .podium.public.v1.TeamWorkoutRefR\aworkout\x125\n" +
 	"\x06status\x18\x02 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12\x16\n" +
@@ -2859,7 +2913,14 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12\x1f\n" +
 	"\vdivision_id\x18\x04 \x01(\tR\n" +
 	"divisionId\x12#\n" +
-	"\rdivision_name\x18\x05 \x01(\tR\fdivisionName2\xf8\a\n" +
+	"\rdivision_name\x18\x05 \x01(\tR\fdivisionName*Z\n" +
+	"\vWorkoutType\x12\x1c\n" +
+	"\x18WORKOUT_TYPE_UNSPECIFIED\x10\x00\x12\b\n" +
+	"\x04time\x10\x01\x12\b\n" +
+	"\x04reps\x10\x02\x12\r\n" +
+	"\tmaxweight\x10\x03\x12\n" +
+	"\n" +
+	"\x06points\x10\x042\xf8\a\n" +
 	"\rPublicService\x12i\n" +
 	"\x10ListPublicEvents\x12).podium.public.v1.ListPublicEventsRequest\x1a*.podium.public.v1.ListPublicEventsResponse\x12U\n" +
 	"\x0eGetPublicEvent\x12$.podium.public.v1.PublicEventRequest\x1a\x1d.podium.public.v1.PublicEvent\x12_\n" +
@@ -2884,136 +2945,141 @@ func file_podium_public_v1_public_proto_rawDescGZIP() []byte {
 	return file_podium_public_v1_public_proto_rawDescData
 }
 
-var file_podium_public_v1_public_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
+var file_podium_public_v1_public_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
 var file_podium_public_v1_public_proto_msgTypes = make([]protoimpl.MessageInfo, 34)
 var file_podium_public_v1_public_proto_goTypes = []any{
-	(DivisionProgress_Status)(0),          // 0: podium.public.v1.DivisionProgress.Status
-	(*ListPublicEventsRequest)(nil),       // 1: podium.public.v1.ListPublicEventsRequest
-	(*ListPublicEventsResponse)(nil),      // 2: podium.public.v1.ListPublicEventsResponse
-	(*PublicEventRequest)(nil),            // 3: podium.public.v1.PublicEventRequest
-	(*PublicWorkout)(nil),                 // 4: podium.public.v1.PublicWorkout
-	(*PublicEvent)(nil),                   // 5: podium.public.v1.PublicEvent
-	(*LeaderboardEvent)(nil),              // 6: podium.public.v1.LeaderboardEvent
-	(*WorkoutProgress)(nil),               // 7: podium.public.v1.WorkoutProgress
-	(*DivisionProgress)(nil),              // 8: podium.public.v1.DivisionProgress
-	(*LeaderboardTeam)(nil),               // 9: podium.public.v1.LeaderboardTeam
-	(*EventLeaderboard)(nil),              // 10: podium.public.v1.EventLeaderboard
-	(*DivisionLeaderboardRequest)(nil),    // 11: podium.public.v1.DivisionLeaderboardRequest
-	(*NamedRef)(nil),                      // 12: podium.public.v1.NamedRef
-	(*LeaderboardWorkout)(nil),            // 13: podium.public.v1.LeaderboardWorkout
-	(*StandingWorkoutResult)(nil),         // 14: podium.public.v1.StandingWorkoutResult
-	(*Standing)(nil),                      // 15: podium.public.v1.Standing
-	(*DivisionLeaderboard)(nil),           // 16: podium.public.v1.DivisionLeaderboard
-	(*DivisionLeaderboardCsvRequest)(nil), // 17: podium.public.v1.DivisionLeaderboardCsvRequest
-	(*WorkoutLeaderboardRequest)(nil),     // 18: podium.public.v1.WorkoutLeaderboardRequest
-	(*WorkoutLeaderboardRow)(nil),         // 19: podium.public.v1.WorkoutLeaderboardRow
-	(*LeaderboardWorkoutDetail)(nil),      // 20: podium.public.v1.LeaderboardWorkoutDetail
-	(*WorkoutLeaderboard)(nil),            // 21: podium.public.v1.WorkoutLeaderboard
-	(*PublicTeamRequest)(nil),             // 22: podium.public.v1.PublicTeamRequest
-	(*TeamRef)(nil),                       // 23: podium.public.v1.TeamRef
-	(*TeamWorkoutRef)(nil),                // 24: podium.public.v1.TeamWorkoutRef
-	(*TeamWorkoutResult)(nil),             // 25: podium.public.v1.TeamWorkoutResult
-	(*DivisionStats)(nil),                 // 26: podium.public.v1.DivisionStats
-	(*CompletionStats)(nil),               // 27: podium.public.v1.CompletionStats
-	(*TeamDetails)(nil),                   // 28: podium.public.v1.TeamDetails
-	(*TeamBookmarkSummary)(nil),           // 29: podium.public.v1.TeamBookmarkSummary
-	(*ScheduleRequest)(nil),               // 30: podium.public.v1.ScheduleRequest
-	(*Schedule)(nil),                      // 31: podium.public.v1.Schedule
-	(*ScheduleWorkout)(nil),               // 32: podium.public.v1.ScheduleWorkout
-	(*ScheduleHeat)(nil),                  // 33: podium.public.v1.ScheduleHeat
-	(*ScheduleLane)(nil),                  // 34: podium.public.v1.ScheduleLane
-	(v1.ScoreType)(0),                     // 35: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),         // 36: google.protobuf.Int32Value
-	(v1.PublicEventStatus_Value)(0),       // 37: podium.types.v1.PublicEventStatus.Value
-	(*wrapperspb.DoubleValue)(nil),        // 38: google.protobuf.DoubleValue
-	(v1.ResultStatus)(0),                  // 39: podium.types.v1.ResultStatus
-	(*v11.CsvFile)(nil),                   // 40: podium.files.v1.CsvFile
+	(WorkoutType)(0),                      // 0: podium.public.v1.WorkoutType
+	(DivisionProgress_Status)(0),          // 1: podium.public.v1.DivisionProgress.Status
+	(*ListPublicEventsRequest)(nil),       // 2: podium.public.v1.ListPublicEventsRequest
+	(*ListPublicEventsResponse)(nil),      // 3: podium.public.v1.ListPublicEventsResponse
+	(*PublicEventRequest)(nil),            // 4: podium.public.v1.PublicEventRequest
+	(*PublicWorkout)(nil),                 // 5: podium.public.v1.PublicWorkout
+	(*PublicEvent)(nil),                   // 6: podium.public.v1.PublicEvent
+	(*LeaderboardEvent)(nil),              // 7: podium.public.v1.LeaderboardEvent
+	(*WorkoutProgress)(nil),               // 8: podium.public.v1.WorkoutProgress
+	(*DivisionProgress)(nil),              // 9: podium.public.v1.DivisionProgress
+	(*LeaderboardTeam)(nil),               // 10: podium.public.v1.LeaderboardTeam
+	(*EventLeaderboard)(nil),              // 11: podium.public.v1.EventLeaderboard
+	(*DivisionLeaderboardRequest)(nil),    // 12: podium.public.v1.DivisionLeaderboardRequest
+	(*NamedRef)(nil),                      // 13: podium.public.v1.NamedRef
+	(*LeaderboardWorkout)(nil),            // 14: podium.public.v1.LeaderboardWorkout
+	(*StandingWorkoutResult)(nil),         // 15: podium.public.v1.StandingWorkoutResult
+	(*Standing)(nil),                      // 16: podium.public.v1.Standing
+	(*DivisionLeaderboard)(nil),           // 17: podium.public.v1.DivisionLeaderboard
+	(*DivisionLeaderboardCsvRequest)(nil), // 18: podium.public.v1.DivisionLeaderboardCsvRequest
+	(*WorkoutLeaderboardRequest)(nil),     // 19: podium.public.v1.WorkoutLeaderboardRequest
+	(*WorkoutLeaderboardRow)(nil),         // 20: podium.public.v1.WorkoutLeaderboardRow
+	(*LeaderboardWorkoutDetail)(nil),      // 21: podium.public.v1.LeaderboardWorkoutDetail
+	(*WorkoutLeaderboard)(nil),            // 22: podium.public.v1.WorkoutLeaderboard
+	(*PublicTeamRequest)(nil),             // 23: podium.public.v1.PublicTeamRequest
+	(*TeamRef)(nil),                       // 24: podium.public.v1.TeamRef
+	(*TeamWorkoutRef)(nil),                // 25: podium.public.v1.TeamWorkoutRef
+	(*TeamWorkoutResult)(nil),             // 26: podium.public.v1.TeamWorkoutResult
+	(*DivisionStats)(nil),                 // 27: podium.public.v1.DivisionStats
+	(*CompletionStats)(nil),               // 28: podium.public.v1.CompletionStats
+	(*TeamDetails)(nil),                   // 29: podium.public.v1.TeamDetails
+	(*TeamBookmarkSummary)(nil),           // 30: podium.public.v1.TeamBookmarkSummary
+	(*ScheduleRequest)(nil),               // 31: podium.public.v1.ScheduleRequest
+	(*Schedule)(nil),                      // 32: podium.public.v1.Schedule
+	(*ScheduleWorkout)(nil),               // 33: podium.public.v1.ScheduleWorkout
+	(*ScheduleHeat)(nil),                  // 34: podium.public.v1.ScheduleHeat
+	(*ScheduleLane)(nil),                  // 35: podium.public.v1.ScheduleLane
+	(v1.ScoreType)(0),                     // 36: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),         // 37: google.protobuf.Int32Value
+	(v1.PublicEventStatus_Value)(0),       // 38: podium.types.v1.PublicEventStatus.Value
+	(*wrapperspb.DoubleValue)(nil),        // 39: google.protobuf.DoubleValue
+	(v1.ResultStatus)(0),                  // 40: podium.types.v1.ResultStatus
+	(*v11.CsvFile)(nil),                   // 41: podium.files.v1.CsvFile
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
-	5,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
-	35, // 1: podium.public.v1.PublicWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	36, // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	36, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	36, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
-	37, // 5: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
-	4,  // 6: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
-	0,  // 7: podium.public.v1.DivisionProgress.status:type_name -> podium.public.v1.DivisionProgress.Status
-	7,  // 8: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
-	36, // 9: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
-	38, // 10: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
-	6,  // 11: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	8,  // 12: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
-	9,  // 13: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
-	36, // 14: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
-	35, // 15: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	38, // 16: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	39, // 17: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	38, // 18: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	36, // 19: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	36, // 20: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
-	38, // 21: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
-	14, // 22: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
-	6,  // 23: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	12, // 24: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	13, // 25: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	15, // 26: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	36, // 27: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	36, // 28: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	38, // 29: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	39, // 30: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
-	36, // 31: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	36, // 32: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
-	6,  // 33: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	12, // 34: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	20, // 35: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
-	19, // 36: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
-	13, // 37: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	36, // 38: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
-	24, // 39: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	39, // 40: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	38, // 41: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	36, // 42: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	38, // 43: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	23, // 44: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
-	12, // 45: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
-	6,  // 46: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	36, // 47: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	38, // 48: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
-	26, // 49: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
-	27, // 50: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
-	25, // 51: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
-	12, // 52: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
-	12, // 53: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	36, // 54: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	38, // 55: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
-	32, // 56: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
-	33, // 57: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
-	34, // 58: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
-	1,  // 59: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
-	3,  // 60: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
-	3,  // 61: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
-	11, // 62: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	17, // 63: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
-	18, // 64: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	22, // 65: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	22, // 66: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	30, // 67: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
-	11, // 68: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	2,  // 69: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	5,  // 70: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	10, // 71: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	16, // 72: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	40, // 73: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	21, // 74: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	28, // 75: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	29, // 76: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	31, // 77: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	16, // 78: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	69, // [69:79] is the sub-list for method output_type
-	59, // [59:69] is the sub-list for method input_type
-	59, // [59:59] is the sub-list for extension type_name
-	59, // [59:59] is the sub-list for extension extendee
-	0,  // [0:59] is the sub-list for field type_name
+	6,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
+	36, // 1: podium.public.v1.PublicWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	37, // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	37, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	37, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
+	0,  // 5: podium.public.v1.PublicWorkout.type:type_name -> podium.public.v1.WorkoutType
+	38, // 6: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	5,  // 7: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
+	1,  // 8: podium.public.v1.DivisionProgress.status:type_name -> podium.public.v1.DivisionProgress.Status
+	8,  // 9: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
+	37, // 10: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
+	39, // 11: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
+	7,  // 12: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	9,  // 13: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
+	10, // 14: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
+	37, // 15: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
+	0,  // 16: podium.public.v1.LeaderboardWorkout.type:type_name -> podium.public.v1.WorkoutType
+	36, // 17: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	39, // 18: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	40, // 19: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	39, // 20: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	37, // 21: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	37, // 22: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
+	39, // 23: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
+	15, // 24: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
+	7,  // 25: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	13, // 26: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	14, // 27: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	16, // 28: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
+	37, // 29: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	37, // 30: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	39, // 31: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	40, // 32: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
+	0,  // 33: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
+	37, // 34: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	37, // 35: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	7,  // 36: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	13, // 37: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	21, // 38: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
+	20, // 39: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
+	14, // 40: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	37, // 41: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	0,  // 42: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
+	25, // 43: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
+	40, // 44: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	39, // 45: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	37, // 46: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	39, // 47: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	24, // 48: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
+	13, // 49: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
+	7,  // 50: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
+	37, // 51: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	39, // 52: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	27, // 53: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
+	28, // 54: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
+	26, // 55: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
+	13, // 56: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
+	13, // 57: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
+	37, // 58: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	39, // 59: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	33, // 60: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
+	34, // 61: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
+	35, // 62: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
+	2,  // 63: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
+	4,  // 64: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
+	4,  // 65: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
+	12, // 66: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	18, // 67: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	19, // 68: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	23, // 69: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	23, // 70: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	31, // 71: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
+	12, // 72: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	3,  // 73: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	6,  // 74: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	11, // 75: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	17, // 76: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	41, // 77: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	22, // 78: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	29, // 79: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	30, // 80: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	32, // 81: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	17, // 82: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	73, // [73:83] is the sub-list for method output_type
+	63, // [63:73] is the sub-list for method input_type
+	63, // [63:63] is the sub-list for extension type_name
+	63, // [63:63] is the sub-list for extension extendee
+	0,  // [0:63] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_public_proto_init() }
@@ -3026,7 +3092,7 @@ func file_podium_public_v1_public_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_public_v1_public_proto_rawDesc), len(file_podium_public_v1_public_proto_rawDesc)),
-			NumEnums:      1,
+			NumEnums:      2,
 			NumMessages:   34,
 			NumExtensions: 0,
 			NumServices:   1,

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useCreateDivision } from '@/features/divisions/api/divisions';
 import { DivisionForm } from '@/features/divisions/components/division-form';
-import { useEvents } from '@/features/events/api/events';
+import { useEvents } from '@/lib/queries/events';
 
 export default function DivisionCreateRoute() {
   const params = useParams();

@@ -4,7 +4,7 @@ import { ButtonLink, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { QuickActions } from '@/features/admin-shell/components/quick-actions';
+import { QuickActions } from '@/app/admin-shell/quick-actions';
 import { useDivision } from '@/features/divisions/api/divisions';
 import { leaderboardPreviewPath } from '@/features/results/components/results-matrix';
 import { formatDateTime } from '@/lib/dates';

@@ -3,8 +3,8 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { QuickActions } from '@/features/admin-shell/components/quick-actions';
-import { useEvent } from '@/features/events/api/events';
+import { QuickActions } from '@/app/admin-shell/quick-actions';
+import { useEvent } from '@/lib/queries/events';
 import { ActivityFeed } from '@/features/results/components/activity-feed';
 
 export default function EventActivityRoute() {

@@ -4,10 +4,10 @@ import { ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { AccessCard } from '@/features/access/components/access-card';
-import { useEventPermissions } from '@/features/access/hooks/use-permissions';
-import { QuickActions } from '@/features/admin-shell/components/quick-actions';
+import { useEventPermissions } from '@/lib/auth/use-permissions';
+import { QuickActions } from '@/app/admin-shell/quick-actions';
 import { DivisionsCard } from '@/features/divisions/components/divisions-card';
-import { useEvent } from '@/features/events/api/events';
+import { useEvent } from '@/lib/queries/events';
 import { EventInfoCard } from '@/features/events/components/event-info-card';
 import { EventStatusBadge } from '@/features/events/components/event-status';
 import { EventStatusSelector } from '@/features/events/components/event-status-selector';
@@ -32,7 +32,7 @@ export default function EventDetailRoute() {
           <PageHeader
             title={
               <span className="flex items-center gap-3">
-                {loaded.name} <EventStatusBadge status={loaded.status} />
+                {loaded.name} <EventStatusBadge event={loaded} />
               </span>
             }
             subtitle={dateRange(loaded.dateFrom, loaded.dateTo)}

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
-import { EventSectionPage } from '@/features/admin-shell/components/event-section-page';
+import { EventSectionPage } from '@/app/admin-shell/event-section-page';
 import { useEventDivisions } from '@/features/divisions/api/divisions';
 import { DivisionsTable } from '@/features/divisions/components/divisions-table';
 

@@ -4,8 +4,9 @@ import { Card } from '@/components/card';
 import { ErrorPanel } from '@/components/error-panel';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { QuickActions } from '@/features/admin-shell/components/quick-actions';
-import { useEvent, useUpdateEvent } from '@/features/events/api/events';
+import { QuickActions } from '@/app/admin-shell/quick-actions';
+import { useUpdateEvent } from '@/features/events/api/events'
+import { useEvent } from '@/lib/queries/events';
 import { DeleteEventButton } from '@/features/events/components/delete-event-button';
 import { EventForm } from '@/features/events/components/event-form';
 import { emptyEventForm, toEventInput, type EventFormValues } from '@/features/events/rules/event-form';

@@ -3,10 +3,10 @@ import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { useRole } from '@/features/access/hooks/use-permissions';
-import { canCreateEvents } from '@/features/access/rules/permissions';
-import { QuickActions } from '@/features/admin-shell/components/quick-actions';
-import { useEvents } from '@/features/events/api/events';
+import { useRole } from '@/lib/auth/use-permissions';
+import { canCreateEvents } from '@/lib/auth/permissions';
+import { QuickActions } from '@/app/admin-shell/quick-actions';
+import { useEvents } from '@/lib/queries/events';
 import { EventsTable } from '@/features/events/components/events-table';
 import { ImportEventButton } from '@/features/events/components/import-event-button';
 

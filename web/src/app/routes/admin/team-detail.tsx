@@ -6,7 +6,7 @@ import { Card } from '@/components/card';
 import { ErrorPanel } from '@/components/error-panel';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { QuickActions } from '@/features/admin-shell/components/quick-actions';
+import { QuickActions } from '@/app/admin-shell/quick-actions';
 import { useDeleteTeam, useTeam } from '@/features/teams/api/teams';
 import { CompletenessBadge } from '@/features/teams/components/completeness-badge';
 import { EditingRestricted } from '@/features/teams/components/editing-restricted';

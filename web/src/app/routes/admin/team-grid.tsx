@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { QuickActions } from '@/features/admin-shell/components/quick-actions';
+import { QuickActions } from '@/app/admin-shell/quick-actions';
 import { useDivision } from '@/features/divisions/api/divisions';
 import { useDivisionTeams } from '@/features/teams/api/teams';
 import { ImportTeamsDialog } from '@/features/teams/components/import-teams-dialog';

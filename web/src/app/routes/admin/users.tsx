@@ -4,9 +4,9 @@ import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { useRole } from '@/features/access/hooks/use-permissions';
-import { canManageUsers } from '@/features/access/rules/permissions';
-import { useUsers } from '@/features/users/api/users';
+import { useRole } from '@/lib/auth/use-permissions';
+import { canManageUsers } from '@/lib/auth/permissions';
+import { useUsers } from '@/lib/queries/users';
 import { CreateUserForm } from '@/features/users/components/create-user-form';
 import { UsersTable } from '@/features/users/components/users-table';
 

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Card } from '@/components/card';
 import { ErrorPanel } from '@/components/error-panel';
 import { PageHeader } from '@/components/page-header';
-import { useEvent } from '@/features/events/api/events';
+import { useEvent } from '@/lib/queries/events';
 import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
 import { useCreateWorkout } from '@/features/workouts/api/workouts';
 import { WorkoutForm } from '@/features/workouts/components/workout-form';

@@ -6,8 +6,8 @@ import { Card } from '@/components/card';
 import { Markdown } from '@/components/markdown';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { QuickActions } from '@/features/admin-shell/components/quick-actions';
-import { useEvent } from '@/features/events/api/events';
+import { QuickActions } from '@/app/admin-shell/quick-actions';
+import { useEvent } from '@/lib/queries/events';
 import { formatTimeCapCell } from '@/lib/time';
 import { useWorkout } from '@/features/workouts/api/workouts';
 

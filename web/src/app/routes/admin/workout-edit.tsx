@@ -4,7 +4,7 @@ import { Card } from '@/components/card';
 import { ErrorPanel } from '@/components/error-panel';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { useEvent } from '@/features/events/api/events';
+import { useEvent } from '@/lib/queries/events';
 import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
 import { useDeleteWorkout, useUpdateWorkout, useWorkout } from '@/features/workouts/api/workouts';
 import { DeleteWorkoutButton } from '@/features/workouts/components/delete-workout-button';

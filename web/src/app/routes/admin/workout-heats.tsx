@@ -4,14 +4,14 @@ import { Button, ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { useEvent } from '@/features/events/api/events';
+import { useEvent } from '@/lib/queries/events';
 import { AddHeatButton } from '@/features/heats/components/add-heat-button';
 import { useHeats } from '@/features/heats/api/heats';
 import { GenerateHeatsForm } from '@/features/heats/components/generate-heats-form';
 import { HeatCard } from '@/features/heats/components/heat-card';
 import { HeatSheets } from '@/features/heats/components/heat-sheets';
 import { resultsByTeam } from '@/features/heats/rules/heat-progress';
-import { useResultGrid } from '@/features/results/api/results';
+import { useResultGrid } from '@/lib/queries/results';
 import { useEventTeams } from '@/features/teams/api/teams';
 import { useWorkout } from '@/features/workouts/api/workouts';
 

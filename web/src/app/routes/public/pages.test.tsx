@@ -103,7 +103,7 @@ describe('event page', () => {
 
   it('shows workouts in the order sent with Markdown or the fallback text', async () => {
     const w = (id: string, name: string, orderIndex: number, description: string) => ({
-      id, name, description, scoreType: 'TIME' as const, timeCapSeconds: 600, workoutOrder: orderIndex, orderIndex, hasResults: false, scoreTypeLabel: 'For Time', type: 'time',
+      id, name, description, scoreType: 'TIME' as const, timeCapSeconds: 600, workoutOrder: orderIndex, orderIndex, hasResults: false, scoreTypeLabel: 'For Time', type: 'time' as const,
     });
     replies['/api/public/events/e1'] = { status: 200, body: event({ workouts: [w('w1', 'First', 1, '**21-15-9**'), w('w2', 'Second', 2, '')] }) };
     renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsRoute />);

@@ -1,17 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Granting and revoking event access; the access list is read through lib/queries/event-access.ts.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { AccessGrant, GrantRole } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
 
-export const getEventAccess = (eventId: string) => api.get<AccessGrant[]>(`/events/${eventId}/access`);
 export const grantAccess = (eventId: string, userId: string, role: GrantRole) =>
   api.put<AccessGrant>(`/events/${eventId}/access/${encodeURIComponent(userId)}`, { role });
 export const revokeAccess = (eventId: string, userId: string) => api.delete(`/events/${eventId}/access/${encodeURIComponent(userId)}`);
-
-export const eventAccessQuery = (eventId: string) =>
-  queryOptions({ queryKey: queryKeys.access.byEvent(eventId), queryFn: () => getEventAccess(eventId) });
-
-export const useEventAccess = (eventId: string, enabled = true) => useQuery({ ...eventAccessQuery(eventId), enabled });
 
 /** A grant changes who sees the event, so the event lists are read again too. */
 function useInvalidateAccess(eventId: string) {

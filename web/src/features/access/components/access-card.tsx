@@ -8,7 +8,8 @@ import { InlineAlert } from '@/components/inline-alert';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { RoleOptions } from '@/components/role-options';
 import type { AccessGrant, GrantRole } from '@/lib/api/types';
-import { useEventAccess, useGrantAccess, useRevokeAccess } from '../api/access';
+import { useEventAccess } from '@/lib/queries/event-access';
+import { useGrantAccess, useRevokeAccess } from '../api/access';
 import { GRANT_USER_REQUIRED, GrantUserField } from './grant-user-field';
 
 export const GRANT_ROLES: { value: GrantRole; label: string }[] = [

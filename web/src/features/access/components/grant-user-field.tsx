@@ -1,6 +1,6 @@
 import { FormField, Input, Select } from '@/components/form-field';
-import { useUsers } from '@/features/users';
-import { useRole } from '../hooks/use-permissions';
+import { useRole } from '@/lib/auth/use-permissions';
+import { useUsers } from '@/lib/queries/users';
 
 export const GRANT_USER_REQUIRED = 'Choose the user to grant access to';
 export const USER_ID_HELP = 'Each user finds their ID on their Account page.';

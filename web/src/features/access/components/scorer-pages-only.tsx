@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { useMe } from '@/lib/auth/me';
-import { isScorerPage } from '../rules/permissions';
+import { isScorerPage } from '@/lib/auth/permissions';
 
 /** Pages render once the caller's role is known, so no action flashes up and goes again; a
  * scorer who reaches a setup page (a bookmark, a typed address) goes back to their events. If

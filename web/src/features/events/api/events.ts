@@ -1,20 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The event writes; the reads other features share are in lib/queries/events.ts.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { Event, EventInput, EventStatus } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
 
-export const getEvents = () => api.get<Event[]>('/events');
-export const getEvent = (id: string) => api.get<Event>(`/events/${id}`);
 export const createEvent = (input: EventInput) => api.post<Event>('/events', input);
 export const updateEvent = (id: string, input: EventInput & { status: EventStatus }) =>
   api.put<Event>(`/events/${id}`, { id, ...input });
 export const deleteEvent = (id: string) => api.delete(`/events/${id}`);
 
-export const eventsQuery = () => queryOptions({ queryKey: queryKeys.events.list(), queryFn: getEvents });
-export const eventQuery = (id: string) => queryOptions({ queryKey: queryKeys.events.detail(id), queryFn: () => getEvent(id) });
-
-export const useEvents = () => useQuery(eventsQuery());
-export const useEvent = (id: string, enabled = true) => useQuery({ ...eventQuery(id), enabled });
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { FormActions, FormField, Input, Select, Textarea } from '@/components/fo
 import { useValidatedForm } from '@/components/use-validated-form';
 import type { EventStatus } from '@/lib/api/types';
 import { SCORING_TABLES, validateEventForm, type EventFormValues } from '../rules/event-form';
-import { EVENT_STATUSES } from './event-status';
+import { useEventStatuses } from '../api/event-statuses';
 
 type EventFormProps = {
   initial: EventFormValues;
@@ -17,6 +17,9 @@ type EventFormProps = {
 
 export function EventForm({ initial, withStatus, submitLabel, submitting, onSubmit, onCancel, extraActions }: EventFormProps) {
   const { values, errors, set, check } = useValidatedForm(initial, validateEventForm);
+  const statuses = useEventStatuses();
+  // Until the statuses arrive, the select holds the event's own status word.
+  const statusOptions = statuses.data ?? [{ value: values.status, label: values.status }];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +49,7 @@ export function EventForm({ initial, withStatus, submitLabel, submitting, onSubm
       {withStatus && (
         <FormField label="Status" htmlFor="event-status" required>
           <Select id="event-status" value={values.status} onChange={(e) => set('status', e.target.value as EventStatus)}>
-            {EVENT_STATUSES.map((status) => (
+            {statusOptions.map((status) => (
               <option key={status.value} value={status.value}>
                 {status.label}
               </option>

@@ -9,7 +9,7 @@ export function EventInfoCard({ event }: { event: Event }) {
   const rows: [string, ReactNode][] = [
     ['Name', event.name],
     ['Location', event.location || 'Not specified'],
-    ['Status', <EventStatusBadge key="status" status={event.status} />],
+    ['Status', <EventStatusBadge key="status" event={event} />],
     ['Start', formatDate(event.dateFrom)],
     ['End', formatDate(event.dateTo)],
     // Markdown, sanitised, with the public site's component (issue 12).

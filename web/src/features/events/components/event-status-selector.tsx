@@ -1,18 +1,19 @@
 import { cn } from '@/components/cn';
 import { failureText, InlineAlert } from '@/components/inline-alert';
 import type { Event, EventStatus } from '@/lib/api/types';
+import { useEventStatuses } from '../api/event-statuses';
 import { eventToInput, useUpdateEvent } from '../api/events';
-import { EVENT_STATUSES } from './event-status';
 
 /** One button per status; any status may be set from any other. The pressed button is always the
  * stored status: a failed change leaves it pressed and says so until dismissed. */
 export function EventStatusSelector({ event }: { event: Event }) {
   const update = useUpdateEvent(event.id);
+  const statuses = useEventStatuses();
   const setStatus = (status: EventStatus) => update.mutate({ ...eventToInput(event), status });
   return (
     <div className="flex flex-col items-end gap-1">
       <div role="group" aria-label="Event status" className="inline-flex flex-wrap overflow-hidden rounded-md border border-slate-300">
-        {EVENT_STATUSES.map((status) => (
+        {statuses.data?.map((status) => (
           <button
             key={status.value}
             type="button"
@@ -29,6 +30,7 @@ export function EventStatusSelector({ event }: { event: Event }) {
         ))}
       </div>
       <InlineAlert message={update.isError ? failureText('Status change failed', update.error) : null} onDismiss={update.reset} />
+      <InlineAlert message={statuses.isError ? failureText('Loading the statuses failed', statuses.error) : null} />
     </div>
   );
 }

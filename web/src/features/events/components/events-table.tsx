@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button';
-import { useEventPermissions } from '@/features/access';
+import { useEventPermissions } from '@/lib/auth/use-permissions';
 import { Table, Td, Th, Tr } from '@/components/table';
 import type { Event } from '@/lib/api/types';
 import { formatDate } from '@/lib/dates';
@@ -40,7 +40,7 @@ export function EventsTable({ events }: { events: readonly Event[] }) {
               </Link>
             </Td>
             <Td>
-              <EventStatusBadge status={event.status} />
+              <EventStatusBadge event={event} />
             </Td>
             <Td>{event.location || '—'}</Td>
             <Td>{formatDate(event.dateFrom)}</Td>

@@ -2,8 +2,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { GenerateHeatsInput, Heat, HeatInput, LaneResultInput, PublishHeatResult, Result } from '@/lib/api/types';
+import { useInvalidateResults } from '@/lib/queries/results';
 import { queryKeys } from '@/lib/queryKeys';
-import { useInvalidateResults } from '@/features/results';
 
 const base = (eventId: string, workoutId: string) => `/events/${eventId}/workouts/${workoutId}/heats`;
 

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '@/components/cn';
 import { Spinner } from '@/components/spinner';
-import { useEvent, useEvents } from '@/features/events';
-import { useResultGrid } from '@/features/results';
 import { useHeats } from '../api/heats';
 import { laneState, resultsByTeam } from '../rules/heat-progress';
 import { heatClock } from '@/lib/heat-time';
+import { useEvent, useEvents } from '@/lib/queries/events';
+import { useResultGrid } from '@/lib/queries/results';
 import { JudgeLane } from './judge-lane';
 
 const selectClass = 'block w-full rounded-xl border-2 border-slate-300 bg-white px-3 py-3 text-lg focus:border-blue-600 focus:outline-none';

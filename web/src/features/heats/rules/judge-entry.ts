@@ -1,8 +1,8 @@
 // What a judge enters on the phone (docs/heats.md): the kind of score and its digits. The text
-// it makes is parsed by the result grid's own rules (parseResultInput), so the judge's screen
+// it makes is parsed by the result grid's own rules (parseResultInput, lib/result-input.ts), so the judge's screen
 // accepts exactly what the grid accepts.
 import type { ScoreType } from '@/lib/api/types';
-import { parseResultInput, type ResultParse } from '@/features/results';
+import { parseResultInput, type ResultParse } from '@/lib/result-input';
 
 export type EntryKind = 'time' | 'cap' | 'value' | 'dnf' | 'dns';
 

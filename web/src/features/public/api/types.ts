@@ -8,8 +8,8 @@ type Def<K extends keyof definitions> = Complete<definitions[K]>;
 
 export type PublicResultStatus = definitions['v1ResultStatus'];
 export type PublicEventStatus = definitions['PublicEventStatusValue'];
-/** The workout type of public views: time, reps, maxweight (or weight) and points. */
-export type WorkoutType = 'time' | 'reps' | 'weight' | 'maxweight' | 'points' | (string & {});
+/** The workout type of public views: time, reps, maxweight or points (the contract's enum). */
+export type WorkoutType = definitions['v1WorkoutType'];
 
 export type PublicWorkout = WithNull<Def<'v1PublicWorkout'>, 'timeCapSeconds' | 'workoutOrder' | 'orderIndex'>;
 export type PublicEvent = Omit<Def<'v1PublicEvent'>, 'workouts'> & { workouts: PublicWorkout[] };

@@ -126,19 +126,18 @@ export function eventStatusLabel(status: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-const TYPE_LABELS: Record<string, string> = { time: 'Time', reps: 'Reps', weight: 'Weight', maxweight: 'Max Weight', points: 'Points' };
+const TYPE_LABELS: Record<WorkoutType, string> = { time: 'Time', reps: 'Reps', maxweight: 'Max Weight', points: 'Points' };
 
-export const workoutTypeLabel = (type: WorkoutType | undefined): string => TYPE_LABELS[(type ?? '').toLowerCase()] ?? 'Score';
+export const workoutTypeLabel = (type: WorkoutType | undefined): string => (type ? TYPE_LABELS[type] : undefined) ?? 'Score';
 
 /** The workout leaderboard's scoring description, from the scoring type and the time cap (M:SS). */
 export function scoringDescription(type: WorkoutType | undefined, timeCapSeconds: number | null | undefined): string {
   const cap = timeCapSeconds && timeCapSeconds > 0 ? formatMSS(timeCapSeconds) : null;
-  switch ((type ?? '').toLowerCase()) {
+  switch (type) {
     case 'time':
       return cap ? `For time — fastest time wins (time cap ${cap})` : 'For time — fastest time wins';
     case 'reps':
       return cap ? `Max reps in ${cap} — most reps wins` : 'Max reps — most reps wins';
-    case 'weight':
     case 'maxweight':
       return cap ? `Max weight in ${cap} — heaviest load wins` : 'Max weight — heaviest load wins';
     case 'points':

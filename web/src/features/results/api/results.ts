@@ -1,13 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { PublicationStatus, Result, ResultGrid, ResultInput } from '@/lib/api/types';
+import type { PublicationStatus, Result, ResultInput } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
 import { STALE } from '@/lib/queryClient';
+import { useInvalidateResults, type GridFilter } from '@/lib/queries/results';
 
-export type GridFilter = { workoutId?: string; divisionId?: string };
-
-export const getResultGrid = (eventId: string, filter: GridFilter = {}) =>
-  api.get<ResultGrid>(`/events/${eventId}/results`, filter);
 export const getPublicationStatus = (eventId: string, filter: GridFilter = {}) =>
   api.get<PublicationStatus>('/results/publication/status', { eventId, ...filter });
 export const batchSaveResults = (results: ResultInput[]) => api.post<{ results: Result[] }>('/results/batch', { results });
@@ -20,12 +17,6 @@ export type PublicationAction = 'publish' | 'unpublish' | 'toggle';
 export const changePublication = (action: PublicationAction, resultIds: string[]) =>
   api.post<{ updatedCount: number }>(`/results/publication/${action}`, { resultIds });
 
-export const resultGridQuery = (eventId: string, filter: GridFilter = {}) =>
-  queryOptions({
-    queryKey: queryKeys.results.grid(eventId, filter),
-    queryFn: () => getResultGrid(eventId, filter),
-    staleTime: STALE.resultGrid,
-  });
 export const publicationStatusQuery = (eventId: string, filter: GridFilter = {}) =>
   queryOptions({
     queryKey: queryKeys.results.publicationStatus(eventId, filter),
@@ -33,21 +24,8 @@ export const publicationStatusQuery = (eventId: string, filter: GridFilter = {})
     staleTime: STALE.publicationStatus,
   });
 
-export const useResultGrid = (eventId: string, filter: GridFilter = {}, enabled = true) =>
-  useQuery({ ...resultGridQuery(eventId, filter), enabled });
 export const usePublicationStatus = (eventId: string, filter: GridFilter = {}) =>
   useQuery(publicationStatusQuery(eventId, filter));
-
-/** Results feed the grids, the matrix, publication status, team locks and workout hasResults. */
-export function useInvalidateResults() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [queryKeys.results.all, queryKeys.teams.all, queryKeys.workouts.all, queryKeys.events.all].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
 
 /** A refused save refetches too: the refusal may come from a change made elsewhere (a lower
  * cap), which the grid then shows and checks. Typed values are drafts and survive the refetch. */

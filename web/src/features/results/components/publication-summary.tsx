@@ -1,5 +1,6 @@
 import { ProgressBar } from '@/components/progress-bar';
-import { usePublicationStatus, type GridFilter } from '../api/results';
+import type { GridFilter } from '@/lib/queries/results';
+import { usePublicationStatus } from '../api/results';
 
 /** Published / unpublished counts of the selected workout and division (cached 30 s, refreshed after publishing). */
 export function PublicationSummary({ eventId, filter }: { eventId: string; filter: Required<GridFilter> }) {

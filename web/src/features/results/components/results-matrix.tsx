@@ -6,7 +6,8 @@ import { failureText, InlineAlert } from '@/components/inline-alert';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { ProgressBar } from '@/components/progress-bar';
 import type { Event } from '@/lib/api/types';
-import { useRecalculateEvent, useResultGrid } from '../api/results';
+import { useResultGrid } from '@/lib/queries/results';
+import { useRecalculateEvent } from '../api/results';
 import { divisionPublished, findCell } from '../rules/matrix';
 import { MatrixCell } from './matrix-cell';
 

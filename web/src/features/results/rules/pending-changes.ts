@@ -1,6 +1,6 @@
 // Edits in the result grid: the text typed per team, checked before a save.
 import type { Result, ResultInput } from '@/lib/api/types';
-import { parseResultInput } from './result-input';
+import { parseResultInput } from '@/lib/result-input';
 
 /** teamId → the text typed in the Result cell. */
 export type PendingChanges = Readonly<Record<string, string>>;

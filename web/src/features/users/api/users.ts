@@ -1,18 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The user writes; the user list itself is read through lib/queries/users.ts.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { NewUser, Role, User } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
 
 export type UserUpdate = { role: Role; disabled: boolean };
 
-export const getUsers = () => api.get<User[]>('/users');
 export const createUser = (input: NewUser) => api.post<User>('/users', input);
 export const updateUser = (id: string, update: UserUpdate) => api.put<User>(`/users/${id}`, update);
 export const setUserPassword = (id: string, password: string) => api.post<void>(`/users/${id}/password`, { password });
-
-export const usersQuery = () => queryOptions({ queryKey: queryKeys.users.list(), queryFn: getUsers });
-
-export const useUsers = (enabled = true) => useQuery({ ...usersQuery(), enabled });
 
 function useInvalidateUsers() {
   const queryClient = useQueryClient();

@@ -32,6 +32,8 @@ export function WorkoutForm(props: WorkoutFormProps) {
     onEdit?.();
   };
 
+  // Until the score types arrive, the select holds the workout's own score type word.
+  const scoreTypeOptions = scoreTypes.length > 0 ? scoreTypes : [{ value: values.scoreType, label: values.scoreType }];
   const changeScoreType = (value: string) => {
     if (hasResults && !window.confirm(WORKOUT_MESSAGES.scoreTypeChange)) return;
     set('scoreType', value);
@@ -77,7 +79,7 @@ export function WorkoutForm(props: WorkoutFormProps) {
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Score Type" htmlFor="workout-score-type" required error={errors.scoreType}>
           <Select id="workout-score-type" value={values.scoreType} invalid={!!errors.scoreType} onChange={(e) => changeScoreType(e.target.value)}>
-            {scoreTypes.map((type) => (
+            {scoreTypeOptions.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
               </option>

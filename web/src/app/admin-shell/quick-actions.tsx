@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
-import { useEventPermissions } from '@/features/access';
+import { useEventPermissions } from '@/lib/auth/use-permissions';
 
 type QuickActionsProps = { eventId?: string };
 

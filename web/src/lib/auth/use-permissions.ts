@@ -1,8 +1,8 @@
 import { useAuth } from '@/lib/auth/auth-context';
 import { useMe } from '@/lib/auth/me';
 import type { Role } from '@/lib/api/types';
-import { useEventAccess } from '../api/access';
-import { eventPermissions, type EventPermissions } from '../rules/permissions';
+import { useEventAccess } from '@/lib/queries/event-access';
+import { eventPermissions, type EventPermissions } from './permissions';
 
 /** The signed-in user's global role; undefined while it loads. */
 export function useRole(): Role | undefined {

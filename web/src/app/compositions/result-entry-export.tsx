@@ -5,10 +5,11 @@
 // is ranked here.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { publicQueries, type DivisionLeaderboard, type WorkoutLeaderboard } from '@/features/public';
+import { ExportImageButton } from '@/features/export-image/export-image-button';
+import type { ExportEntry } from '@/features/export-image/rules';
+import { publicQueries } from '@/features/public/api/public';
+import type { DivisionLeaderboard, WorkoutLeaderboard } from '@/features/public/api/types';
 import type { Result } from '@/lib/api/types';
-import { ExportImageButton } from './export-image-button';
-import type { ExportEntry } from './rules';
 
 type Props = { eventId: string; workoutId: string; divisionId: string; rows: readonly Result[] };
 export type ExportScope = 'workout' | 'division';

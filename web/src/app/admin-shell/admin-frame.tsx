@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
-import { canManageUsers, useRole } from '@/features/access';
+import { canManageUsers } from '@/lib/auth/permissions';
+import { useRole } from '@/lib/auth/use-permissions';
 import { useAuth } from '@/lib/auth/auth-context';
 
 export const FOOTER_TEXT = 'Podium — Competition Management System';

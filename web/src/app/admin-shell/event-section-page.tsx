@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
-import { useEvent } from '@/features/events';
+import { useEvent } from '@/lib/queries/events';
 import { QuickActions } from './quick-actions';
 
 /** The frame of an event's Divisions, Teams and Workouts pages: breadcrumbs, header with the

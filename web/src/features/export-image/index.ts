@@ -1,2 +1,0 @@
-export { ExportImageButton } from './export-image-button';
-export type { ExportEntry, ExportImageProps } from './rules';
