@@ -1,9 +1,13 @@
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api/client';
+import { createQueryClient } from '@/lib/queryClient';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-const router = createAppRouter();
+// One query client for the provider and the router's loaders, which start requests before any
+// component renders.
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 
 // A 401 has already cleared the session; send the user to /login, remembering where they were.
 setUnauthorizedHandler(() => {
@@ -13,7 +17,7 @@ setUnauthorizedHandler(() => {
 
 export function App() {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

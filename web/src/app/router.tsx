@@ -1,10 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { ErrorPanel } from '@/components/error-panel';
 import { FullPageSpinner } from '@/components/spinner';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
 /** A pathless root adds the spinner shown while the first lazy route loads, and a last-resort error panel. */
-export const createAppRouter = () =>
+export const createAppRouter = (queryClient: QueryClient) =>
   createBrowserRouter([
     {
       hydrateFallbackElement: <FullPageSpinner />,
@@ -13,6 +14,6 @@ export const createAppRouter = () =>
           <ErrorPanel title="Something went wrong" error={new Error('This page could not be loaded. Please try refreshing the page.')} />
         </div>
       ),
-      children: routes,
+      children: createRoutes(queryClient),
     },
   ]);

@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publicQueries } from '@/features/public/api/public';
+import { createQueryClient } from '@/lib/queryClient';
 import { mockFetch, storeValidSession } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,7 +17,7 @@ const answerEmptyLists = () =>
   });
 
 async function pathAfter(start: string): Promise<string> {
-  const { router } = renderWithApp(routes, start);
+  const { router } = renderWithApp(createRoutes, start);
   let path = '';
   await waitFor(() => {
     path = router.state.location.pathname;
@@ -47,7 +50,7 @@ describe('route table', () => {
   it('shows the admin frame and signs out to /login, ending the session on the server', async () => {
     storeValidSession();
     const fetchSpy = answerEmptyLists();
-    const { router } = renderWithApp(routes, '/admin/events');
+    const { router } = renderWithApp(createRoutes, '/admin/events');
     expect(await screen.findByText('No events found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Public Site' })).toHaveAttribute('href', '/public/events');
     expect(screen.getByText('Podium — Competition Management System')).toBeInTheDocument();
@@ -77,15 +80,33 @@ describe('route table', () => {
   it('shows Users to an admin only, and Create Event to no scorer', async () => {
     storeValidSession();
     answerAs('admin');
-    const admin = renderWithApp(routes, '/admin/events');
+    const admin = renderWithApp(createRoutes, '/admin/events');
     expect(await screen.findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
     expect(screen.getAllByRole('link', { name: 'Create Event' }).length).toBeGreaterThan(0);
     admin.unmount();
 
     answerAs('scorer');
-    renderWithApp(routes, '/admin/events');
+    renderWithApp(createRoutes, '/admin/events');
     expect(await screen.findByText('scorer')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Create Event' })).toBeNull();
+  });
+
+  // The router alone, never rendered: any request for the board comes from the route's loader,
+  // made before the page's code has loaded, not from the page.
+  it.each([
+    ['/public/events/e1/divisions/d1/leaderboard', '/api/public/events/e1/divisions/d1/leaderboard', publicQueries.divisionLeaderboard('e1', 'd1', false)],
+    [
+      '/public/events/e1/divisions/d1/workouts/w1/leaderboard?includeUnpublished=1',
+      '/api/public/events/e1/divisions/d1/workouts/w1/leaderboard?includeUnpublished=true',
+      publicQueries.workoutLeaderboard('e1', 'd1', 'w1', true),
+    ],
+  ])('asks for the board of %s while the page loads, into the query the page reads', async (start, request, query) => {
+    const fetchSpy = mockFetch((url) => (url.pathname.endsWith('/leaderboard') ? { body: { standings: [] } } : undefined));
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [start] });
+    await waitFor(() => expect(queryClient.getQueryData(query.queryKey)).toEqual({ standings: [] }));
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual([request]);
+    router.dispose();
   });
 });

@@ -1,5 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { divisionLeaderboardLoader, workoutLeaderboardLoader } from '@/features/public/api/leaderboard-loaders';
+import DivisionLeaderboardRoute from './routes/public/division-leaderboard';
+import PublicLayout from './routes/public/layout';
+import WorkoutLeaderboardRoute from './routes/public/workout-leaderboard';
 
 type RouteModule = { default: ComponentType };
 
@@ -11,18 +16,25 @@ const toEvents = redirect('/admin/events');
 const toPublicEvents = redirect('/public/events');
 
 // The public site (/public/*): every page is its own lazy module, so a visitor never downloads
-// admin code or handsontable.
-const publicRoutes: RouteObject[] = [
+// admin code or handsontable. Except the spectator's hot path: the layout and the division and
+// workout leaderboards come with the app's first script, and their loaders ask for the board as
+// that script runs (docs/architecture.md, "The spectator's first load").
+const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
   { index: true, element: toPublicEvents },
   { path: 'events', lazy: lazy(() => import('./routes/public/events-list')) },
   { path: 'events/:eventId', lazy: lazy(() => import('./routes/public/event-details')) },
   { path: 'events/:eventId/leaderboard', lazy: lazy(() => import('./routes/public/event-leaderboard')) },
   { path: 'events/:eventId/teams', lazy: lazy(() => import('./routes/public/event-teams')) },
   { path: 'events/:eventId/schedule', lazy: lazy(() => import('./routes/public/event-schedule')) },
-  { path: 'events/:eventId/divisions/:divisionId/leaderboard', lazy: lazy(() => import('./routes/public/division-leaderboard')) },
+  {
+    path: 'events/:eventId/divisions/:divisionId/leaderboard',
+    loader: divisionLeaderboardLoader(queryClient),
+    Component: DivisionLeaderboardRoute,
+  },
   {
     path: 'events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard',
-    lazy: lazy(() => import('./routes/public/workout-leaderboard')),
+    loader: workoutLeaderboardLoader(queryClient),
+    Component: WorkoutLeaderboardRoute,
   },
   { path: 'teams/:teamId', lazy: lazy(() => import('./routes/public/team-details')) },
   { path: '*', element: toPublicEvents },
@@ -58,11 +70,12 @@ const adminRoutes: RouteObject[] = [
   { path: '*', element: toEvents },
 ];
 
-export const routes: RouteObject[] = [
+/** The app's routes; the query client is the one the app's provider shares (loaders fill it). */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: '/', element: toPublicEvents },
   { path: '/login', lazy: lazy(() => import('./routes/login')) },
   { path: '/judge', lazy: lazy(() => import('./routes/judge')) },
-  { path: '/public', lazy: lazy(() => import('./routes/public/layout')), children: publicRoutes },
+  { path: '/public', Component: PublicLayout, children: publicRoutes(queryClient) },
   { path: '/admin', lazy: lazy(() => import('./routes/admin/layout')), children: adminRoutes },
   { path: '*', element: toPublicEvents },
 ];

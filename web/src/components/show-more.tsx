@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 /** Rows a long board renders at first and adds per step: the first screens, not 1,000 teams. */
 export const BOARD_PAGE_SIZE = 25;
@@ -11,7 +11,8 @@ export const TALL_CARD_PAGE_SIZE = 10;
  */
 export function useGrowingList<T>(items: T[], page = BOARD_PAGE_SIZE) {
   const [count, setCount] = useState(page);
-  const shown = items.length > count ? items.slice(0, count) : items;
+  // The same array until the items or the count change, so a memoised list skips re-renders.
+  const shown = useMemo(() => (items.length > count ? items.slice(0, count) : items), [items, count]);
   const showMore = useCallback(() => setCount((c) => c + page), [page]);
   return { shown, total: items.length, showMore, next: Math.min(page, items.length - shown.length) };
 }

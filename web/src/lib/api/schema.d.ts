@@ -584,9 +584,12 @@ export interface definitions {
     /** @description podium100, games2012, ranksum or custom. */
     scoringTable?: string;
     customPoints?: number[];
-    /** @description In workout order: workout_order (those without one last), then name. */
+    /**
+     * @description In workout order: workout_order (those without one last), then name. The order is
+     * competition-svc's; every reader keeps it (docs/architecture.md, "Where each rule lives").
+     */
     workouts?: definitions["v1Workout"][];
-    /** @description By name. */
+    /** @description By name (natural: "Division 2" before "Division 10"). */
     divisions?: definitions["v1Division"][];
     createdAt?: string;
     updatedAt?: string;

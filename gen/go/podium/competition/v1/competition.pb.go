@@ -43,9 +43,10 @@ type Event struct {
 	// podium100, games2012, ranksum or custom.
 	ScoringTable string    `protobuf:"bytes,11,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
 	CustomPoints []float64 `protobuf:"fixed64,12,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
-	// In workout order: workout_order (those without one last), then name.
+	// In workout order: workout_order (those without one last), then name. The order is
+	// competition-svc's; every reader keeps it (docs/architecture.md, "Where each rule lives").
 	Workouts []*Workout `protobuf:"bytes,13,rep,name=workouts,proto3" json:"workouts,omitempty"`
-	// By name.
+	// By name (natural: "Division 2" before "Division 10").
 	Divisions     []*Division `protobuf:"bytes,14,rep,name=divisions,proto3" json:"divisions,omitempty"`
 	CreatedAt     string      `protobuf:"bytes,15,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
 	UpdatedAt     string      `protobuf:"bytes,16,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
@@ -3666,8 +3667,9 @@ func (x *EventStructureRequest) GetWorkoutId() string {
 
 type EventStructure struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
-	// With workouts and divisions filled in.
-	Event         *Event  `protobuf:"bytes,1,opt,name=event,proto3" json:"event,omitempty"`
+	// With workouts and divisions filled in, in their orders.
+	Event *Event `protobuf:"bytes,1,opt,name=event,proto3" json:"event,omitempty"`
+	// By name (natural: "Team 2" before "Team 10").
 	Teams         []*Team `protobuf:"bytes,2,rep,name=teams,proto3" json:"teams,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache

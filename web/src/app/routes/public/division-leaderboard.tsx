@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
@@ -16,6 +17,12 @@ import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { athletes, formatNumber, formatPoints } from '@/features/public/rules/display';
 
 const teamPath = (teamId: string) => `/public/teams/${teamId}`;
+
+/** Cards after the first screen's (a phone shows about two) are laid out and painted only as they
+ * near the screen; until then they keep their last size, or about a card's height with eight
+ * workouts (docs/architecture.md). */
+const FIRST_SCREEN_CARDS = 3;
+const LATER_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_330px]';
 
 function WorkoutCell({ r }: { r: StandingWorkoutResult | undefined }) {
   if (!r) return <span className="text-slate-400">—</span>;
@@ -36,7 +43,9 @@ function WorkoutCell({ r }: { r: StandingWorkoutResult | undefined }) {
   );
 }
 
-function StandingsTable({ standings, workouts }: { standings: Standing[]; workouts: LeaderboardWorkout[] }) {
+// The rows are memoised: the page re-renders as its live stream opens and its fetch state
+// changes, and the rows need not (docs/architecture.md, "The spectator's first load").
+const StandingsTable = memo(function StandingsTable({ standings, workouts }: { standings: Standing[]; workouts: LeaderboardWorkout[] }) {
   const navigate = useNavigate();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -86,12 +95,12 @@ function StandingsTable({ standings, workouts }: { standings: Standing[]; workou
       </table>
     </div>
   );
-}
+});
 
-function StandingsCards({ standings, workouts }: { standings: Standing[]; workouts: LeaderboardWorkout[] }) {
+const StandingsCards = memo(function StandingsCards({ standings, workouts }: { standings: Standing[]; workouts: LeaderboardWorkout[] }) {
   return (
     <ol className="space-y-3">
-      {standings.map((s) => {
+      {standings.map((s, i) => {
         const byWorkout = new Map(s.workoutResults.map((r) => [r.workoutId, r]));
         return (
           <li key={s.teamId}>
@@ -99,6 +108,7 @@ function StandingsCards({ standings, workouts }: { standings: Standing[]; workou
               to={teamPath(s.teamId)}
               className={cn(
                 'block rounded-xl border bg-white p-4 shadow-sm hover:border-blue-300',
+                i >= FIRST_SCREEN_CARDS && LATER_CARD,
                 s.rank !== null && s.rank <= 3 ? 'border-amber-200' : 'border-slate-200',
               )}
             >
@@ -146,7 +156,7 @@ function StandingsCards({ standings, workouts }: { standings: Standing[]; workou
       })}
     </ol>
   );
-}
+});
 
 /** The standings table needs the width of Tailwind's lg breakpoint; narrower screens get cards. */
 const TABLE_QUERY = '(min-width: 1024px)';

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
@@ -20,6 +21,94 @@ const WORKOUT_EMPTY_TEXT =
 /** Placeholder rows (teams without a result) and DNS (no points) show a dash for points. */
 const rowPoints = (row: WorkoutLeaderboardRow): string => (row.isPlaceholder || row.status === 'dns' ? '—' : formatPoints(row.points));
 const rowRank = (row: WorkoutLeaderboardRow) => (row.isPlaceholder ? null : (row.displayRank ?? row.rank));
+
+const teamPath = (teamId: string) => `/public/teams/${teamId}`;
+
+/** Cards after the first screen's (a phone shows about five) are laid out and painted only as
+ * they near the screen; until then they keep their last size, or about a card's height
+ * (docs/architecture.md). */
+const FIRST_SCREEN_CARDS = 6;
+const LATER_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_100px]';
+
+// The rows are memoised: the page re-renders as its live stream opens and its fetch state
+// changes, and the rows need not (docs/architecture.md, "The spectator's first load").
+const ResultsTable = memo(function ResultsTable({ rows }: { rows: WorkoutLeaderboardRow[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className="w-24 px-4 py-3 text-center">Rank</th>
+            <th scope="col" className="px-4 py-3 text-left">Team</th>
+            <th scope="col" className="px-4 py-3 text-left">Result</th>
+            <th scope="col" className="px-4 py-3 text-right">Points</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.teamId} className={cn(row.isPlaceholder && 'text-slate-500')}>
+              <td className="px-4 py-3 text-center">
+                <RankMark rank={rowRank(row)} />
+              </td>
+              <td className="px-4 py-3">
+                <Link to={teamPath(row.teamId)} className="font-semibold text-slate-900 hover:text-blue-700 hover:underline">
+                  {row.teamName}
+                </Link>
+                {athletes(row.athlete1Name, row.athlete2Name) && (
+                  <div className="text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</div>
+                )}
+              </td>
+              <td className="px-4 py-3">
+                <span className="inline-flex items-center gap-2">
+                  <ResultValue status={row.status} result={row.result} />
+                  <StatusIcon status={row.status} />
+                </span>
+              </td>
+              <td className="px-4 py-3 text-right font-bold tabular-nums">{rowPoints(row)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});
+
+const ResultsCards = memo(function ResultsCards({ rows }: { rows: WorkoutLeaderboardRow[] }) {
+  return (
+    <ol className="space-y-3">
+      {rows.map((row, i) => (
+        <li key={row.teamId}>
+          <Link
+            to={teamPath(row.teamId)}
+            className={cn(
+              'flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-blue-300',
+              i >= FIRST_SCREEN_CARDS && LATER_CARD,
+              row.isPlaceholder && 'opacity-75',
+            )}
+          >
+            <div className="w-14 shrink-0 text-center">
+              <RankMark rank={rowRank(row)} />
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-slate-900">{row.teamName}</p>
+              {athletes(row.athlete1Name, row.athlete2Name) && (
+                <p className="truncate text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</p>
+              )}
+              <p className="mt-1 inline-flex items-center gap-2 text-sm">
+                <ResultValue status={row.status} result={row.result} />
+                <StatusIcon status={row.status} />
+              </p>
+            </div>
+            <div className="shrink-0 text-right">
+              <p className="text-xl font-bold tabular-nums text-slate-900">{rowPoints(row)}</p>
+              <p className="text-[10px] uppercase tracking-wide text-slate-500">Points</p>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+});
 
 /** The results table needs the width of Tailwind's md breakpoint; narrower screens get cards. */
 const TABLE_QUERY = '(min-width: 768px)';
@@ -59,7 +148,6 @@ export default function WorkoutLeaderboardRoute() {
   const { event, division, workout, results, workouts } = query.data;
   const type = workout.scoringType;
   const empty = results.length === 0 || results.every((r) => r.isPlaceholder);
-  const teamLink = (id: string) => `/public/teams/${id}`;
   return (
     <div>
       <Breadcrumbs
@@ -92,73 +180,7 @@ export default function WorkoutLeaderboardRoute() {
         <ComingSoon text={WORKOUT_EMPTY_TEXT} />
       ) : (
         <>
-          {wide ? (
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-              <table className="min-w-full divide-y divide-slate-200 text-sm">
-                <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                  <tr>
-                    <th scope="col" className="w-24 px-4 py-3 text-center">Rank</th>
-                    <th scope="col" className="px-4 py-3 text-left">Team</th>
-                    <th scope="col" className="px-4 py-3 text-left">Result</th>
-                    <th scope="col" className="px-4 py-3 text-right">Points</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {board.shown.map((row) => (
-                    <tr key={row.teamId} className={cn(row.isPlaceholder && 'text-slate-500')}>
-                      <td className="px-4 py-3 text-center">
-                        <RankMark rank={rowRank(row)} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <Link to={teamLink(row.teamId)} className="font-semibold text-slate-900 hover:text-blue-700 hover:underline">
-                          {row.teamName}
-                        </Link>
-                        {athletes(row.athlete1Name, row.athlete2Name) && (
-                          <div className="text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</div>
-                        )}
-                      </td>
-                      <td className="px-4 py-3">
-                        <span className="inline-flex items-center gap-2">
-                          <ResultValue status={row.status} result={row.result} />
-                          <StatusIcon status={row.status} />
-                        </span>
-                      </td>
-                      <td className="px-4 py-3 text-right font-bold tabular-nums">{rowPoints(row)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <ol className="space-y-3">
-              {board.shown.map((row) => (
-                <li key={row.teamId}>
-                  <Link
-                    to={teamLink(row.teamId)}
-                    className={cn('flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-blue-300', row.isPlaceholder && 'opacity-75')}
-                  >
-                    <div className="w-14 shrink-0 text-center">
-                      <RankMark rank={rowRank(row)} />
-                    </div>
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold text-slate-900">{row.teamName}</p>
-                      {athletes(row.athlete1Name, row.athlete2Name) && (
-                        <p className="truncate text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</p>
-                      )}
-                      <p className="mt-1 inline-flex items-center gap-2 text-sm">
-                        <ResultValue status={row.status} result={row.result} />
-                        <StatusIcon status={row.status} />
-                      </p>
-                    </div>
-                    <div className="shrink-0 text-right">
-                      <p className="text-xl font-bold tabular-nums text-slate-900">{rowPoints(row)}</p>
-                      <p className="text-[10px] uppercase tracking-wide text-slate-500">Points</p>
-                    </div>
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          )}
+          {wide ? <ResultsTable rows={board.shown} /> : <ResultsCards rows={board.shown} />}
           <ShowMoreButton shown={board.shown.length} total={board.total} next={board.next} onMore={board.showMore} noun="teams" />
         </>
       )}
