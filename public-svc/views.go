@@ -192,6 +192,7 @@ func publicEvent(ev *competitionv1.Event, workouts []*competitionv1.Workout, has
 			Description:    w.GetDescription(),
 			ScoreType:      w.GetScoreType(),
 			TimeCapSeconds: cloneInt32(w.GetTimeCapSeconds()),
+			TimeCapText:    cloneString(w.GetTimeCapText()),
 			WorkoutOrder:   cloneInt32(w.GetWorkoutOrder()),
 			OrderIndex:     cloneInt32(w.GetWorkoutOrder()),
 			HasResults:     hasResults[w.GetId()],
@@ -386,6 +387,7 @@ func workoutLeaderboardView(d *eventData, divisionID, workoutID string) (*public
 			Name:        w.GetName(),
 			ScoringType: workoutType(w.GetScoreType()),
 			TimeCap:     cloneInt32(w.GetTimeCapSeconds()),
+			TimeCapText: cloneString(w.GetTimeCapText()),
 			OrderIndex:  cloneInt32(w.GetWorkoutOrder()),
 			Description: w.GetDescription(),
 		},
@@ -534,6 +536,13 @@ func cloneInt32(v *wrapperspb.Int32Value) *wrapperspb.Int32Value {
 		return nil
 	}
 	return wrapperspb.Int32(v.GetValue())
+}
+
+func cloneString(v *wrapperspb.StringValue) *wrapperspb.StringValue {
+	if v == nil {
+		return nil
+	}
+	return wrapperspb.String(v.GetValue())
 }
 
 func cloneDouble(v *wrapperspb.DoubleValue) *wrapperspb.DoubleValue {

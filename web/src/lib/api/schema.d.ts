@@ -720,6 +720,8 @@ export interface definitions {
     /** Format: int32 */
     orderIndex?: number;
     description?: string;
+    /** @description As PublicWorkout.time_cap_text. */
+    timeCapText?: string;
   };
   v1ListDivisionsResponse: {
     /** @description By name (ListDivisions: by event, then name). */
@@ -823,6 +825,8 @@ export interface definitions {
     hasResults?: boolean;
     scoreTypeLabel?: string;
     type?: definitions["v1WorkoutType"];
+    /** @description The time cap as shown (results-svc/scoring TimeCapText): "12:00"; null without a cap. */
+    timeCapText?: string;
   };
   v1PublicationRequest: {
     resultIds?: string[];

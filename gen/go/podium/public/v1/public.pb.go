@@ -282,8 +282,10 @@ type PublicWorkout struct {
 	HasResults     bool                   `protobuf:"varint,8,opt,name=has_results,json=hasResults,proto3" json:"has_results,omitempty"`
 	ScoreTypeLabel string                 `protobuf:"bytes,9,opt,name=score_type_label,json=scoreTypeLabel,proto3" json:"score_type_label,omitempty"`
 	Type           WorkoutType            `protobuf:"varint,10,opt,name=type,proto3,enum=podium.public.v1.WorkoutType" json:"type,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// The time cap as shown (results-svc/scoring TimeCapText): "12:00"; null without a cap.
+	TimeCapText   *wrapperspb.StringValue `protobuf:"bytes,11,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *PublicWorkout) Reset() {
@@ -384,6 +386,13 @@ func (x *PublicWorkout) GetType() WorkoutType {
 		return x.Type
 	}
 	return WorkoutType_WORKOUT_TYPE_UNSPECIFIED
+}
+
+func (x *PublicWorkout) GetTimeCapText() *wrapperspb.StringValue {
+	if x != nil {
+		return x.TimeCapText
+	}
+	return nil
 }
 
 type PublicEvent struct {
@@ -1622,13 +1631,15 @@ func (x *WorkoutLeaderboardRow) GetIsPlaceholder() bool {
 }
 
 type LeaderboardWorkoutDetail struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	ScoringType   WorkoutType            `protobuf:"varint,3,opt,name=scoring_type,json=scoringType,proto3,enum=podium.public.v1.WorkoutType" json:"scoring_type,omitempty"`
-	TimeCap       *wrapperspb.Int32Value `protobuf:"bytes,4,opt,name=time_cap,json=timeCap,proto3" json:"time_cap,omitempty"`
-	OrderIndex    *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
-	Description   string                 `protobuf:"bytes,6,opt,name=description,proto3" json:"description,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name        string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	ScoringType WorkoutType            `protobuf:"varint,3,opt,name=scoring_type,json=scoringType,proto3,enum=podium.public.v1.WorkoutType" json:"scoring_type,omitempty"`
+	TimeCap     *wrapperspb.Int32Value `protobuf:"bytes,4,opt,name=time_cap,json=timeCap,proto3" json:"time_cap,omitempty"`
+	OrderIndex  *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
+	Description string                 `protobuf:"bytes,6,opt,name=description,proto3" json:"description,omitempty"`
+	// As PublicWorkout.time_cap_text.
+	TimeCapText   *wrapperspb.StringValue `protobuf:"bytes,7,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1703,6 +1714,13 @@ func (x *LeaderboardWorkoutDetail) GetDescription() string {
 		return x.Description
 	}
 	return ""
+}
+
+func (x *LeaderboardWorkoutDetail) GetTimeCapText() *wrapperspb.StringValue {
+	if x != nil {
+		return x.TimeCapText
+	}
+	return nil
 }
 
 type WorkoutLeaderboard struct {
@@ -2690,7 +2708,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x18ListPublicEventsResponse\x125\n" +
 	"\x06events\x18\x01 \x03(\v2\x1d.podium.public.v1.PublicEventR\x06events\"$\n" +
 	"\x12PublicEventRequest\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\"\xd5\x03\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"\x97\x04\n" +
 	"\rPublicWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
@@ -2705,7 +2723,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"hasResults\x12(\n" +
 	"\x10score_type_label\x18\t \x01(\tR\x0escoreTypeLabel\x121\n" +
 	"\x04type\x18\n" +
-	" \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\"\x8f\x03\n" +
+	" \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\x12@\n" +
+	"\rtime_cap_text\x18\v \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\"\x8f\x03\n" +
 	"\vPublicEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12@\n" +
@@ -2826,7 +2845,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x06points\x18\t \x01(\x01R\x06points\x125\n" +
 	"\x06status\x18\n" +
 	" \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12%\n" +
-	"\x0eis_placeholder\x18\v \x01(\bR\risPlaceholder\"\x98\x02\n" +
+	"\x0eis_placeholder\x18\v \x01(\bR\risPlaceholder\"\xda\x02\n" +
 	"\x18LeaderboardWorkoutDetail\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12@\n" +
@@ -2834,7 +2853,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\btime_cap\x18\x04 \x01(\v2\x1b.google.protobuf.Int32ValueR\atimeCap\x12<\n" +
 	"\vorder_index\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"orderIndex\x12 \n" +
-	"\vdescription\x18\x06 \x01(\tR\vdescription\"\xa5\x03\n" +
+	"\vdescription\x18\x06 \x01(\tR\vdescription\x12@\n" +
+	"\rtime_cap_text\x18\a \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\"\xa5\x03\n" +
 	"\x12WorkoutLeaderboard\x128\n" +
 	"\x05event\x18\x01 \x01(\v2\".podium.public.v1.LeaderboardEventR\x05event\x126\n" +
 	"\bdivision\x18\x02 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x12D\n" +
@@ -2986,10 +3006,11 @@ var file_podium_public_v1_public_proto_goTypes = []any{
 	(*ScheduleLane)(nil),                  // 35: podium.public.v1.ScheduleLane
 	(v1.ScoreType)(0),                     // 36: podium.types.v1.ScoreType
 	(*wrapperspb.Int32Value)(nil),         // 37: google.protobuf.Int32Value
-	(v1.PublicEventStatus_Value)(0),       // 38: podium.types.v1.PublicEventStatus.Value
-	(*wrapperspb.DoubleValue)(nil),        // 39: google.protobuf.DoubleValue
-	(v1.ResultStatus)(0),                  // 40: podium.types.v1.ResultStatus
-	(*v11.CsvFile)(nil),                   // 41: podium.files.v1.CsvFile
+	(*wrapperspb.StringValue)(nil),        // 38: google.protobuf.StringValue
+	(v1.PublicEventStatus_Value)(0),       // 39: podium.types.v1.PublicEventStatus.Value
+	(*wrapperspb.DoubleValue)(nil),        // 40: google.protobuf.DoubleValue
+	(v1.ResultStatus)(0),                  // 41: podium.types.v1.ResultStatus
+	(*v11.CsvFile)(nil),                   // 42: podium.files.v1.CsvFile
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
 	6,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
@@ -2998,88 +3019,90 @@ var file_podium_public_v1_public_proto_depIdxs = []int32{
 	37, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
 	37, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
 	0,  // 5: podium.public.v1.PublicWorkout.type:type_name -> podium.public.v1.WorkoutType
-	38, // 6: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
-	5,  // 7: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
-	1,  // 8: podium.public.v1.DivisionProgress.status:type_name -> podium.public.v1.DivisionProgress.Status
-	8,  // 9: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
-	37, // 10: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
-	39, // 11: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
-	7,  // 12: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	9,  // 13: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
-	10, // 14: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
-	37, // 15: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
-	0,  // 16: podium.public.v1.LeaderboardWorkout.type:type_name -> podium.public.v1.WorkoutType
-	36, // 17: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	39, // 18: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	40, // 19: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	39, // 20: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	37, // 21: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	37, // 22: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
-	39, // 23: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
-	15, // 24: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
-	7,  // 25: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	13, // 26: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	14, // 27: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	16, // 28: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	37, // 29: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	37, // 30: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	39, // 31: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	40, // 32: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
-	0,  // 33: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
-	37, // 34: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	37, // 35: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
-	7,  // 36: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	13, // 37: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	21, // 38: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
-	20, // 39: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
-	14, // 40: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	37, // 41: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
-	0,  // 42: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
-	25, // 43: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	40, // 44: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	39, // 45: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	37, // 46: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	39, // 47: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	24, // 48: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
-	13, // 49: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
-	7,  // 50: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	37, // 51: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	39, // 52: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
-	27, // 53: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
-	28, // 54: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
-	26, // 55: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
-	13, // 56: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
-	13, // 57: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	37, // 58: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	39, // 59: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
-	33, // 60: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
-	34, // 61: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
-	35, // 62: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
-	2,  // 63: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
-	4,  // 64: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
-	4,  // 65: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
-	12, // 66: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	18, // 67: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
-	19, // 68: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	23, // 69: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	23, // 70: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	31, // 71: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
-	12, // 72: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	3,  // 73: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	6,  // 74: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	11, // 75: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	17, // 76: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	41, // 77: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	22, // 78: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	29, // 79: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	30, // 80: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	32, // 81: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	17, // 82: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	73, // [73:83] is the sub-list for method output_type
-	63, // [63:73] is the sub-list for method input_type
-	63, // [63:63] is the sub-list for extension type_name
-	63, // [63:63] is the sub-list for extension extendee
-	0,  // [0:63] is the sub-list for field type_name
+	38, // 6: podium.public.v1.PublicWorkout.time_cap_text:type_name -> google.protobuf.StringValue
+	39, // 7: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	5,  // 8: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
+	1,  // 9: podium.public.v1.DivisionProgress.status:type_name -> podium.public.v1.DivisionProgress.Status
+	8,  // 10: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
+	37, // 11: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
+	40, // 12: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
+	7,  // 13: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	9,  // 14: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
+	10, // 15: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
+	37, // 16: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
+	0,  // 17: podium.public.v1.LeaderboardWorkout.type:type_name -> podium.public.v1.WorkoutType
+	36, // 18: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	40, // 19: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	41, // 20: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	40, // 21: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	37, // 22: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	37, // 23: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
+	40, // 24: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
+	15, // 25: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
+	7,  // 26: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	13, // 27: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	14, // 28: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	16, // 29: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
+	37, // 30: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	37, // 31: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	40, // 32: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	41, // 33: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
+	0,  // 34: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
+	37, // 35: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	37, // 36: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	38, // 37: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
+	7,  // 38: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	13, // 39: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	21, // 40: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
+	20, // 41: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
+	14, // 42: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	37, // 43: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	0,  // 44: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
+	25, // 45: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
+	41, // 46: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	40, // 47: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	37, // 48: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	40, // 49: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	24, // 50: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
+	13, // 51: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
+	7,  // 52: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
+	37, // 53: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	40, // 54: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	27, // 55: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
+	28, // 56: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
+	26, // 57: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
+	13, // 58: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
+	13, // 59: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
+	37, // 60: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	40, // 61: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	33, // 62: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
+	34, // 63: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
+	35, // 64: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
+	2,  // 65: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
+	4,  // 66: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
+	4,  // 67: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
+	12, // 68: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	18, // 69: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	19, // 70: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	23, // 71: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	23, // 72: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	31, // 73: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
+	12, // 74: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	3,  // 75: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	6,  // 76: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	11, // 77: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	17, // 78: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	42, // 79: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	22, // 80: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	29, // 81: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	30, // 82: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	32, // 83: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	17, // 84: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	75, // [75:85] is the sub-list for method output_type
+	65, // [65:75] is the sub-list for method input_type
+	65, // [65:65] is the sub-list for extension type_name
+	65, // [65:65] is the sub-list for extension extendee
+	0,  // [0:65] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_public_proto_init() }

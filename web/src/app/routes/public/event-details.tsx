@@ -8,7 +8,7 @@ import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import type { PublicWorkout } from '@/features/public/api/types';
 import { CalendarIcon, PinIcon } from '@/features/public/components/icons';
 import { EventStatusBadge, EventTabs, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
-import { dateRangeText, formatMSS, workoutTypeLabel } from '@/features/public/rules/display';
+import { dateRangeText, workoutTypeLabel } from '@/features/public/rules/display';
 
 function WorkoutsSection({ workouts }: { workouts: PublicWorkout[] }) {
   // In the order the server sends (docs/architecture.md, "Where each rule lives").
@@ -45,9 +45,7 @@ function WorkoutsSection({ workouts }: { workouts: PublicWorkout[] }) {
               <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium">
                 {workoutTypeLabel(current.type)}
               </span>
-              {current.timeCapSeconds !== null && current.timeCapSeconds > 0 && (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium">Time cap {formatMSS(current.timeCapSeconds)}</span>
-              )}
+              {current.timeCapText && <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium">Time cap {current.timeCapText}</span>}
             </div>
             {current.description.trim() ? (
               <Markdown>{current.description}</Markdown>

@@ -103,7 +103,7 @@ describe('event page', () => {
 
   it('shows workouts in the order sent with Markdown or the fallback text', async () => {
     const w = (id: string, name: string, orderIndex: number, description: string) => ({
-      id, name, description, scoreType: 'TIME' as const, timeCapSeconds: 600, workoutOrder: orderIndex, orderIndex, hasResults: false, scoreTypeLabel: 'For Time', type: 'time' as const,
+      id, name, description, scoreType: 'TIME' as const, timeCapSeconds: 600, timeCapText: '10:00', workoutOrder: orderIndex, orderIndex, hasResults: false, scoreTypeLabel: 'For Time', type: 'time' as const,
     });
     replies['/api/public/events/e1'] = { status: 200, body: event({ workouts: [w('w1', 'First', 1, '**21-15-9**'), w('w2', 'Second', 2, '')] }) };
     renderAt('/public/events/e1', '/public/events/:eventId', <EventDetailsRoute />);
@@ -179,7 +179,7 @@ describe('workout leaderboard', () => {
     const body: WorkoutLeaderboard = {
       event: lbEvent,
       division: { id: 'd1', name: 'RX Pairs', description: '' },
-      workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, orderIndex: 1, description: '' },
+      workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '' },
       results: [
         { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: 'Ann', athlete2Name: 'Bob', result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false },
         { rank: null, displayRank: null, teamId: 'z', teamName: 'Zulu', athlete1Name: '', athlete2Name: '', result: '', rawResult: null, points: 0, status: 'not_started', isPlaceholder: true },
@@ -202,7 +202,7 @@ describe('workout leaderboard', () => {
   it('shows the exact empty state', async () => {
     replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = {
       status: 200,
-      body: { event: lbEvent, division: { id: 'd1', name: 'RX', description: '' }, workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: null, orderIndex: 1, description: '' }, results: [], workouts: [], lastUpdated: '' },
+      body: { event: lbEvent, division: { id: 'd1', name: 'RX', description: '' }, workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: null, timeCapText: null, orderIndex: 1, description: '' }, results: [], workouts: [], lastUpdated: '' },
     };
     renderAt('/public/events/e1/divisions/d1/workouts/w1/leaderboard', '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard', <WorkoutLeaderboardRoute />);
     expect(await screen.findByText('Results Coming Soon')).toBeInTheDocument();
@@ -327,7 +327,7 @@ describe('issue 12: what the public site shows is what the server answered', () 
   const workoutBody = (over: Partial<WorkoutLeaderboard> = {}): WorkoutLeaderboard => ({
     event: lbEvent,
     division: { id: 'd1', name: 'RX Pairs', description: '' },
-    workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, orderIndex: 1, description: '' },
+    workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '' },
     results: [
       { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: '', athlete2Name: '', result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false },
       { rank: null, displayRank: null, teamId: 'd', teamName: 'Delta', athlete1Name: '', athlete2Name: '', result: 'DNS', rawResult: null, points: 0, status: 'dns', isPlaceholder: false },
@@ -439,7 +439,7 @@ describe('long leaderboards at phone and desktop width', () => {
   const workoutBoard = (n: number): WorkoutLeaderboard => ({
     event: lbEvent,
     division: { id: 'd1', name: 'RX Pairs', description: '' },
-    workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, orderIndex: 1, description: '' },
+    workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '' },
     results: Array.from({ length: n }, (_, i) => ({
       rank: i + 1, displayRank: i + 1, teamId: `t${i + 1}`, teamName: `Team t${i + 1}`, athlete1Name: '', athlete2Name: '',
       result: '5:30', rawResult: 330, points: 100 - i, status: 'completed', isPlaceholder: false,

@@ -169,7 +169,7 @@ export default function WorkoutLeaderboardRoute() {
           <p className="mt-1 text-sm text-slate-600">
             {division.name} • {results.length} {results.length === 1 ? 'team' : 'teams'}
           </p>
-          <p className="mt-1 text-sm font-medium text-slate-700">{scoringDescription(type, workout.timeCap)}</p>
+          <p className="mt-1 text-sm font-medium text-slate-700">{scoringDescription(type, workout.timeCapText)}</p>
           <div className="mt-2">
             <LastUpdated at={query.data.lastUpdated} softError={softError} fetching={query.isFetching} />
           </div>

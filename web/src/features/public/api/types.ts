@@ -11,7 +11,7 @@ export type PublicEventStatus = definitions['PublicEventStatusValue'];
 /** The workout type of public views: time, reps, maxweight or points (the contract's enum). */
 export type WorkoutType = definitions['v1WorkoutType'];
 
-export type PublicWorkout = WithNull<Def<'v1PublicWorkout'>, 'timeCapSeconds' | 'workoutOrder' | 'orderIndex'>;
+export type PublicWorkout = WithNull<Def<'v1PublicWorkout'>, 'timeCapSeconds' | 'timeCapText' | 'workoutOrder' | 'orderIndex'>;
 export type PublicEvent = Omit<Def<'v1PublicEvent'>, 'workouts'> & { workouts: PublicWorkout[] };
 
 export type LeaderboardEvent = Def<'v1LeaderboardEvent'>;
@@ -41,7 +41,7 @@ export type DivisionLeaderboard = {
 };
 
 export type WorkoutLeaderboardRow = WithNull<Def<'v1WorkoutLeaderboardRow'>, 'rank' | 'displayRank' | 'rawResult' | 'points'>;
-export type LeaderboardWorkoutDetail = WithNull<Def<'v1LeaderboardWorkoutDetail'>, 'timeCap' | 'orderIndex'>;
+export type LeaderboardWorkoutDetail = WithNull<Def<'v1LeaderboardWorkoutDetail'>, 'timeCap' | 'timeCapText' | 'orderIndex'>;
 export type WorkoutLeaderboard = {
   event: LeaderboardEvent;
   division: NamedRef;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatMSS,
   lastUpdatedText,
   medal,
   progressPercent,
@@ -8,17 +7,6 @@ import {
   scoringDescription,
   statusIcon,
 } from './display';
-
-describe('time of a number of seconds', () => {
-  it('formats seconds as M:SS with unpadded minutes', () => {
-    expect(formatMSS(0)).toBe('0:00');
-    expect(formatMSS(5)).toBe('0:05');
-    expect(formatMSS(330)).toBe('5:30');
-    expect(formatMSS(754)).toBe('12:34');
-    expect(formatMSS(3725)).toBe('62:05');
-    expect(formatMSS(89.6)).toBe('1:30');
-  });
-});
 
 describe('result display', () => {
   const r = (status: string, result = '') => ({ status, result });
@@ -74,9 +62,9 @@ describe("'Last updated' texts", () => {
 });
 
 describe('scoring description', () => {
-  it('is built from the type and the time cap as M:SS', () => {
-    expect(scoringDescription('time', 720)).toBe('For time — fastest time wins (time cap 12:00)');
-    expect(scoringDescription('reps', 420)).toBe('Max reps in 7:00 — most reps wins');
+  it('is built from the type and the time cap as the server shows it', () => {
+    expect(scoringDescription('time', '12:00')).toBe('For time — fastest time wins (time cap 12:00)');
+    expect(scoringDescription('reps', '7:00')).toBe('Max reps in 7:00 — most reps wins');
     expect(scoringDescription('maxweight', null)).toBe('Max weight — heaviest load wins');
   });
 });

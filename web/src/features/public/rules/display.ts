@@ -4,12 +4,6 @@ import type { PublicEventStatus, PublicResultStatus, WorkoutType } from '../api/
 
 export const DASH = '—';
 
-/** Seconds as M:SS (minutes unpadded): 330 → "5:30", 3725 → "62:05". */
-export function formatMSS(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 export type ResultDisplay = { kind: 'value'; text: string } | { kind: 'badge'; status: 'capped' | 'dnf' | 'dns'; text: string } | { kind: 'dash' };
 
 /**
@@ -130,9 +124,9 @@ const TYPE_LABELS: Record<WorkoutType, string> = { time: 'Time', reps: 'Reps', m
 
 export const workoutTypeLabel = (type: WorkoutType | undefined): string => (type ? TYPE_LABELS[type] : undefined) ?? 'Score';
 
-/** The workout leaderboard's scoring description, from the scoring type and the time cap (M:SS). */
-export function scoringDescription(type: WorkoutType | undefined, timeCapSeconds: number | null | undefined): string {
-  const cap = timeCapSeconds && timeCapSeconds > 0 ? formatMSS(timeCapSeconds) : null;
+/** The workout leaderboard's scoring description, from the scoring type and the server's
+ * time-cap text (timeCapText: "12:00", null without a cap). */
+export function scoringDescription(type: WorkoutType | undefined, cap: string | null | undefined): string {
   switch (type) {
     case 'time':
       return cap ? `For time — fastest time wins (time cap ${cap})` : 'For time — fastest time wins';
