@@ -85,6 +85,7 @@ describe('public site', () => {
         await page.goto(`/public/events/${s.eventId}`);
         await page.getByRole('heading', { name: 'Workouts' }).waitFor();
         expect(await page.getByRole('tab').allTextContents()).toEqual(['Fran Pairs', 'Burpee Ladder', 'Deadlift Ladder']);
+        await page.getByText('Time cap 10:00', { exact: true }).waitFor(); // the server's timeCapText
         await page.getByRole('table').waitFor();
         expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
         expect(await page.getByText('trap').evaluate((a) => [a.tagName, a.getAttribute('href')])).toEqual(['A', null]);
