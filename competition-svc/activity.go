@@ -189,12 +189,7 @@ func workoutCreated(w store.Workout) string {
 	return fmt.Sprintf("Workout %s created (%s)", w.Name, strings.Join(parts, ", "))
 }
 
-func capText(seconds *int32) string {
-	if seconds == nil {
-		return ""
-	}
-	return scoring.FormatTime(float64(*seconds))
-}
+func capText(seconds *int32) string { return scoring.TimeCapText(seconds) }
 
 func orderText(order *int32) string {
 	if order == nil {

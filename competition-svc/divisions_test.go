@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
@@ -125,12 +126,16 @@ func TestDeleteDivisionCascadesTeams(t *testing.T) {
 	t1 := f.team(t, d.GetId(), "T1", "", "")
 	t2 := f.team(t, d.GetId(), "T2", "", "")
 	keep := f.team(t, other.GetId(), "T3", "", "")
+	w1, w2 := f.workout(t, e.GetId(), "W1", "REPS"), f.workout(t, e.GetId(), "W2", "REPS")
 	// A team with published results (a locked team) keeps its division: 409 naming it.
-	f.fake.setPublished(t1.GetId(), 2)
+	published := f.saveResults(t, t1.GetId(), true, w1, w2)
+	f.saveResults(t, t2.GetId(), false, w1)
+	f.saveResults(t, keep.GetId(), false, w1, w2)
 	_, err := f.srv.DeleteDivision(f.ctx, &competitionv1.DivisionRequest{Id: d.GetId()})
 	wantErr(t, err, apperr.KindConflict, "id", "Division Elite cannot be deleted because these teams have published results: T1. Unpublish or delete their results first.")
 	must[*competitionv1.Team](t)(f.srv.GetTeam(f.ctx, &competitionv1.TeamRequest{Id: t1.GetId()}))
-	f.fake.setPublished(t1.GetId(), 0) // draft results go with the division
+	// Draft results go with the division.
+	must[*resultsv1.PublicationResponse](t)(f.results.UnpublishResults(f.ctx, &resultsv1.PublicationRequest{ResultIds: published}))
 
 	f.bumped(t, e.GetId(), func() {
 		must[any](t)(f.srv.DeleteDivision(f.ctx, &competitionv1.DivisionRequest{Id: d.GetId()}))
@@ -141,14 +146,12 @@ func TestDeleteDivisionCascadesTeams(t *testing.T) {
 	}
 	must[*competitionv1.Team](t)(f.srv.GetTeam(f.ctx, &competitionv1.TeamRequest{Id: keep.GetId()}))
 
-	purges := f.fake.purged()
-	if len(purges) != 1 {
-		t.Fatalf("purges: %v", purges)
-	}
-	// results-svc purges the division's results whole, its teams' included.
-	p := purges[0]
-	if p.GetEventId() != e.GetId() || !slices.Equal(p.GetDivisionIds(), []string{d.GetId()}) || len(p.GetTeamIds()) != 0 || p.GetEventDeleted() {
-		t.Errorf("purge: %v", p)
+	// results-svc purged the division's results, its teams' included, and only those.
+	for team, want := range map[string]int{"T1": 0, "T2": 0, "T3": 2} {
+		id := map[string]string{"T1": t1.GetId(), "T2": t2.GetId(), "T3": keep.GetId()}[team]
+		if n := f.storedResults(t, id); n != want {
+			t.Errorf("%s: %d results left in results-svc, want %d", team, n, want)
+		}
 	}
 
 	_, err = f.srv.DeleteDivision(f.ctx, &competitionv1.DivisionRequest{Id: d.GetId()})

@@ -151,8 +151,8 @@ func TestGetEventWithWorkoutsAndDivisions(t *testing.T) {
 	w2 := f.workout(t, e.GetId(), "Alpha", "REPS")
 	f.division(t, e.GetId(), "Scaled")
 	d := f.division(t, e.GetId(), "Elite")
-	f.team(t, d.GetId(), "Team A", "Ann", "")
-	f.fake.setWorkoutResults(w2.GetId(), 3)
+	teamA := f.team(t, d.GetId(), "Team A", "Ann", "")
+	f.saveResults(t, teamA.GetId(), false, w2)
 
 	got := must[*competitionv1.Event](t)(f.srv.GetEvent(f.ctx, &competitionv1.EventRequest{Id: e.GetId()}))
 	if len(got.GetWorkouts()) != 2 || got.GetWorkouts()[0].GetId() != w1.GetId() || got.GetWorkouts()[1].GetId() != w2.GetId() {
@@ -265,8 +265,8 @@ func TestDeleteEvent(t *testing.T) {
 	f := newFixture(t)
 	e := f.event(t, "E", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
-	f.team(t, d.GetId(), "Team", "", "")
-	f.workout(t, e.GetId(), "WOD 1", "TIME")
+	team := f.team(t, d.GetId(), "Team", "", "")
+	f.saveResults(t, team.GetId(), false, f.workout(t, e.GetId(), "WOD 1", "TIME"))
 
 	must[*competitionv1.Event](t)(f.srv.PublishEvent(f.ctx, &competitionv1.EventRequest{Id: e.GetId()}))
 	_, err := f.srv.DeleteEvent(f.ctx, &competitionv1.EventRequest{Id: e.GetId()})
@@ -288,8 +288,8 @@ func TestDeleteEvent(t *testing.T) {
 	if n != 0 {
 		t.Errorf("%d rows left after deleting the event", n)
 	}
-	purges := f.fake.purged()
-	if len(purges) != 1 || purges[0].GetEventId() != e.GetId() || !purges[0].GetEventDeleted() {
-		t.Errorf("purge: %v", purges)
+	// So did its results in results-svc.
+	if n := f.storedResults(t, team.GetId()); n != 0 {
+		t.Errorf("%d results left in results-svc after deleting the event", n)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/ids"
 	"github.com/podium-dev/podium/internal/platform/words"
+	"github.com/podium-dev/podium/results-svc/scoring"
 )
 
 // Server implements competitionv1.CompetitionServiceServer: it turns requests into use-case
@@ -416,6 +417,7 @@ func workoutPB(w WorkoutView) *competitionv1.Workout {
 		ScoreType:      w.ScoreType,
 		ScoreTypeLabel: ScoreTypeLabel(w.ScoreType),
 		TimeCapSeconds: int32Value(w.TimeCapSeconds),
+		TimeCapText:    stringValue(scoring.TimeCapText(w.TimeCapSeconds)),
 		WorkoutOrder:   int32Value(w.WorkoutOrder),
 		HasResults:     w.HasResults,
 		CreatedAt:      instant(w.CreatedAt),
@@ -446,6 +448,14 @@ func int32Ptr(v *wrapperspb.Int32Value) *int32 {
 		return nil
 	}
 	return new(v.GetValue())
+}
+
+// stringValue is a text that may be absent: empty is null.
+func stringValue(v string) *wrapperspb.StringValue {
+	if v == "" {
+		return nil
+	}
+	return wrapperspb.String(v)
 }
 
 func int32Value(v *int32) *wrapperspb.Int32Value {

@@ -6,11 +6,13 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"path"
 	"sync"
 	"testing"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"google.golang.org/grpc"
+	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
@@ -21,121 +23,136 @@ import (
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
+	resultssvc "github.com/podium-dev/podium/results-svc"
 )
-
-// countsFake is a real gRPC server, in this process, that answers only the results-svc RPCs
-// competition-svc's use cases call (CountResults, PurgeResults, ListEventResults) from what the
-// test fills. It exists to test the 409 rules of competition-svc in isolation; the API tests
-// run the real results-svc. Every other RPC answers Unimplemented.
-type countsFake struct {
-	resultsv1.UnimplementedResultsServiceServer
-
-	mu         sync.Mutex
-	published  map[string]int32          // by team id
-	byWorkout  map[string]int32          // by workout id
-	stored     []*resultsv1.StoredResult // what ListEventResults answers
-	countCalls int
-	purges     []*resultsv1.PurgeResultsRequest
-}
-
-func (f *countsFake) CountResults(_ context.Context, req *resultsv1.CountResultsRequest) (*resultsv1.CountResultsResponse, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.countCalls++
-	out := &resultsv1.CountResultsResponse{PublishedByTeam: map[string]int32{}, ResultsByTeam: map[string]int32{}, ResultsByWorkout: map[string]int32{}}
-	for _, id := range req.GetTeamIds() {
-		out.PublishedByTeam[id] = f.published[id]
-		out.ResultsByTeam[id] = f.published[id]
-	}
-	for _, id := range req.GetWorkoutIds() {
-		out.ResultsByWorkout[id] = f.byWorkout[id]
-	}
-	return out, nil
-}
-
-func (f *countsFake) PurgeResults(_ context.Context, req *resultsv1.PurgeResultsRequest) (*resultsv1.PurgeResultsResponse, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.purges = append(f.purges, req)
-	return &resultsv1.PurgeResultsResponse{}, nil
-}
-
-func (f *countsFake) ListEventResults(_ context.Context, req *resultsv1.EventResultsRequest) (*resultsv1.EventResults, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return &resultsv1.EventResults{Results: f.stored}, nil
-}
-
-func (f *countsFake) setPublished(teamID string, n int32) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.published[teamID] = n
-}
-
-func (f *countsFake) setWorkoutResults(workoutID string, n int32) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.byWorkout[workoutID] = n
-}
-
-func (f *countsFake) calls() int {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.countCalls
-}
-
-func (f *countsFake) purged() []*resultsv1.PurgeResultsRequest {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return append([]*resultsv1.PurgeResultsRequest(nil), f.purges...)
-}
 
 // testServiceKey signs the service credentials of this package's gRPC tests.
 var testServiceKey = svcauth.Key("competition-svc-tests-service-key-0123456789")
 
-// startCountsFake serves a countsFake on a loopback port and returns a client dialled the way
-// the process dials results-svc (grpcx.Dial).
-func startCountsFake(t *testing.T) (*countsFake, resultsv1.ResultsServiceClient) {
-	t.Helper()
-	fake := &countsFake{published: map[string]int32{}, byWorkout: map[string]int32{}}
-	lis, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := grpc.NewServer()
-	resultsv1.RegisterResultsServiceServer(srv, fake)
-	go srv.Serve(lis) //nolint:errcheck // stops with the test
-	t.Cleanup(srv.Stop)
-	conn, err := grpcx.Dial(lis.Addr().String(), "results-svc", svcauth.NewCredentials(testServiceKey, "competition"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { conn.Close() })
-	return fake, resultsv1.NewResultsServiceClient(conn)
-}
-
 // testAdmin is the caller of the use-case tests: an admin, who may do everything.
 var testAdmin = authn.Caller{UserID: "00000000-0000-4000-8000-00000000ad01", Username: "admin", Role: authn.RoleAdmin}
 
+// fixture is competition-svc's Server with the real results-svc: both on one fresh database,
+// each on a loopback gRPC listener built as the process builds it (grpcx), calling the other
+// with service credentials as in production. Results are entered and published through
+// results-svc itself (saveResults), so the 409 rules are checked against what results-svc
+// really counts and purges.
 type fixture struct {
-	srv   *Server
-	fake  *countsFake
-	pool  *pgxpool.Pool
-	gens  *cache.Changes
-	ctx   context.Context
-	deps  Deps
-	quiet *slog.Logger
+	srv     *Server
+	results *resultssvc.Server
+	pool    *pgxpool.Pool
+	gens    *cache.Changes
+	ctx     context.Context
+	deps    Deps
+	quiet   *slog.Logger
+	// calls counts competition-svc's calls to results-svc by method name (e.g. "CountResults").
+	calls *rpcCounter
+}
+
+// rpcCounter counts a client's calls by method name.
+type rpcCounter struct {
+	mu sync.Mutex
+	n  map[string]int
+}
+
+func (c *rpcCounter) intercept(ctx context.Context, method string, req, reply any, cc *grpc.ClientConn, invoker grpc.UnaryInvoker, opts ...grpc.CallOption) error {
+	c.mu.Lock()
+	c.n[path.Base(method)]++
+	c.mu.Unlock()
+	return invoker(ctx, method, req, reply, cc, opts...)
+}
+
+func (c *rpcCounter) count(method string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.n[method]
 }
 
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
-	pool := pgtest.NewPool(t, Migrations)
-	fake, client := startCountsFake(t)
+	pool := pgtest.NewPool(t, Migrations, resultssvc.Migrations)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	rdb := pgtest.NewRedis(t)
 	gens := cache.NewChanges(cache.NewChannel(rdb, t.Name()), log)
-	deps := Deps{Pool: pool, Results: client, Changes: gens, Log: log}
-	return &fixture{srv: New(deps), fake: fake, pool: pool, gens: gens, ctx: authn.WithCaller(context.Background(), testAdmin), deps: deps, quiet: log}
+	keys, err := authn.GenerateKeys()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tokens := authn.NewVerifier(keys.Public, "podium", "podium-admin")
+	compLis, compSrv := listen(t, log, tokens, Policy)
+	resLis, resSrv := listen(t, log, tokens, resultssvc.Policy)
+	calls := &rpcCounter{n: map[string]int{}}
+	resultsClient := resultsv1.NewResultsServiceClient(dial(t, resLis.Addr().String(), "results-svc", "competition", grpc.WithChainUnaryInterceptor(calls.intercept)))
+	compClient := competitionv1.NewCompetitionServiceClient(dial(t, compLis.Addr().String(), "competition-svc", "results"))
+
+	deps := Deps{Pool: pool, Results: resultsClient, Changes: gens, Log: log}
+	f := &fixture{srv: New(deps), pool: pool, gens: gens, ctx: authn.WithCaller(context.Background(), testAdmin), deps: deps, quiet: log, calls: calls}
+	f.results, err = resultssvc.New(resultssvc.Deps{Pool: pool, Competition: compClient, Changes: gens, Grants: NewGrants(pool), Log: log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	competitionv1.RegisterCompetitionServiceServer(compSrv, f.srv)
+	resultsv1.RegisterResultsServiceServer(resSrv, f.results)
+	go compSrv.Serve(compLis) //nolint:errcheck // ends with Stop
+	go resSrv.Serve(resLis)   //nolint:errcheck // ends with Stop
+	t.Cleanup(compSrv.Stop)
+	t.Cleanup(resSrv.Stop)
+	return f
+}
+
+// listen is a loopback listener and a server built as the process builds it (grpcx).
+func listen(t *testing.T, log *slog.Logger, tokens *authn.Verifier, policy authn.Policy) (net.Listener, *grpc.Server) {
+	t.Helper()
+	lis, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, _ := grpcx.NewServer(log, svcauth.NewVerifier(testServiceKey), tokens, policy)
+	return lis, srv
+}
+
+func dial(t *testing.T, addr, target, caller string, opts ...grpc.DialOption) *grpc.ClientConn {
+	t.Helper()
+	conn, err := grpcx.Dial(addr, target, svcauth.NewCredentials(testServiceKey, caller), opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	return conn
+}
+
+// saveResults enters a result of team in each of workouts through results-svc (a value that
+// fits every score type), publishes them when publish is set, and returns their ids.
+func (f *fixture) saveResults(t *testing.T, teamID string, publish bool, workouts ...*competitionv1.Workout) []string {
+	t.Helper()
+	rows := make([]*resultsv1.ResultInput, len(workouts))
+	for i, w := range workouts {
+		rows[i] = &resultsv1.ResultInput{TeamId: teamID, WorkoutId: w.GetId(), ResultValue: wrapperspb.Double(float64(60 + i))}
+	}
+	saved, err := f.results.BatchSaveResults(f.ctx, &resultsv1.BatchSaveResultsRequest{Results: rows})
+	if err != nil {
+		t.Fatalf("save results: %v", err)
+	}
+	ids := make([]string, 0, len(saved.GetResults()))
+	for _, r := range saved.GetResults() {
+		ids = append(ids, r.GetId().GetValue())
+	}
+	if publish {
+		if _, err := f.results.PublishResults(f.ctx, &resultsv1.PublicationRequest{ResultIds: ids}); err != nil {
+			t.Fatalf("publish results: %v", err)
+		}
+	}
+	return ids
+}
+
+// storedResults is how many results results-svc holds for the team or workout id.
+func (f *fixture) storedResults(t *testing.T, id string) int {
+	t.Helper()
+	var n int
+	if err := f.pool.QueryRow(f.ctx, `SELECT count(*) FROM results.results WHERE team_id = $1 OR workout_id = $1`, id).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
 
 // publicVersion is the event's public version (store/migrations/0135_public_versions.sql).

@@ -36,10 +36,10 @@ func TestGetEventStructure(t *testing.T) {
 	t2 := f.team(t, elite.GetId(), "Team E", "A", "B")
 	other := f.event(t, "Other", "2026-01-01", "2026-01-01")
 	f.team(t, f.division(t, other.GetId(), "Elite").GetId(), "Foreign", "", "")
-	f.fake.setPublished(t2.GetId(), 5)
-	f.fake.setWorkoutResults(w1.GetId(), 5)
+	f.saveResults(t, t2.GetId(), true, w1, w2)
+	f.saveResults(t, t1.GetId(), false, w1)
 
-	callsBefore := f.fake.calls()
+	callsBefore := f.calls.count("CountResults")
 	for _, req := range []*competitionv1.EventStructureRequest{
 		{EventId: e.GetId()}, {DivisionId: elite.GetId()}, {TeamId: t1.GetId()}, {WorkoutId: w2.GetId()},
 	} {
@@ -68,8 +68,8 @@ func TestGetEventStructure(t *testing.T) {
 			t.Errorf("structure carries hasResults")
 		}
 	}
-	if f.fake.calls() != callsBefore {
-		t.Errorf("GetEventStructure called results-svc %d times", f.fake.calls()-callsBefore)
+	if n := f.calls.count("CountResults") - callsBefore; n != 0 {
+		t.Errorf("GetEventStructure called results-svc %d times", n)
 	}
 
 	for _, tc := range []struct {

@@ -154,7 +154,11 @@ func TestListTeamsSortedWithOneCountCall(t *testing.T) {
 	f.team(t, scaled.GetId(), "Alpha", "", "")
 	f.team(t, elite.GetId(), "Charlie", "", "")
 	f.team(t, otherDiv.GetId(), "Delta", "", "")
-	f.fake.setPublished(b.GetId(), 4)
+	var wods []*competitionv1.Workout
+	for _, name := range []string{"W1", "W2", "W3", "W4"} {
+		wods = append(wods, f.workout(t, e.GetId(), name, "REPS"))
+	}
+	f.saveResults(t, b.GetId(), true, wods...)
 
 	names := func(r *competitionv1.ListTeamsResponse) []string {
 		var out []string
@@ -163,9 +167,9 @@ func TestListTeamsSortedWithOneCountCall(t *testing.T) {
 		}
 		return out
 	}
-	before := f.fake.calls()
+	before := f.calls.count("CountResults")
 	all := must[*competitionv1.ListTeamsResponse](t)(f.srv.ListTeams(f.ctx, &competitionv1.ListTeamsRequest{}))
-	if got := f.fake.calls() - before; got != 1 {
+	if got := f.calls.count("CountResults") - before; got != 1 {
 		t.Errorf("ListTeams made %d CountResults calls, want 1", got)
 	}
 	if want := []string{"Alpha", "bravo", "Charlie", "Delta"}; !slices.Equal(names(all), want) {
@@ -195,10 +199,11 @@ func TestListTeamsSortedWithOneCountCall(t *testing.T) {
 	wantErr(t, err, apperr.KindInvalid, "divisionId", "Division id must be a valid id")
 
 	// No teams: no call at all.
-	before = f.fake.calls()
-	empty := must[*competitionv1.ListTeamsResponse](t)(f.srv.ListEventTeams(f.ctx, &competitionv1.ListEventTeamsRequest{EventId: f.event(t, "Empty", "2026-01-01", "2026-01-01").GetId()}))
-	if len(empty.GetTeams()) != 0 || f.fake.calls() != before {
-		t.Errorf("empty list: %v, %d calls", empty, f.fake.calls()-before)
+	emptyEvent := f.event(t, "Empty", "2026-01-01", "2026-01-01").GetId()
+	before = f.calls.count("CountResults")
+	empty := must[*competitionv1.ListTeamsResponse](t)(f.srv.ListEventTeams(f.ctx, &competitionv1.ListEventTeamsRequest{EventId: emptyEvent}))
+	if n := f.calls.count("CountResults") - before; len(empty.GetTeams()) != 0 || n != 0 {
+		t.Errorf("empty list: %v, %d calls", empty, n)
 	}
 }
 
@@ -207,7 +212,9 @@ func TestGetTeam(t *testing.T) {
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
 	tm := f.team(t, d.GetId(), "Team", "A", "B")
-	f.fake.setPublished(tm.GetId(), 3)
+	draft := f.workout(t, e.GetId(), "Draft", "REPS")
+	f.saveResults(t, tm.GetId(), true, f.workout(t, e.GetId(), "W1", "REPS"), f.workout(t, e.GetId(), "W2", "TIME"), f.workout(t, e.GetId(), "W3", "POINTS"))
+	f.saveResults(t, tm.GetId(), false, draft) // not final: not counted
 	got := must[*competitionv1.Team](t)(f.srv.GetTeam(f.ctx, &competitionv1.TeamRequest{Id: tm.GetId()}))
 	if got.GetFinalResultsCount() != 3 || got.GetAthleteCount() != 2 || got.GetDivisionName() != "Elite" || got.GetEventName() != "Open" {
 		t.Errorf("team: %v", got)
@@ -248,7 +255,7 @@ func TestUpdateTeam(t *testing.T) {
 	wantErr(t, err, apperr.KindInvalid, "id", "Team id must be a valid id")
 
 	// Final results lock the team.
-	f.fake.setPublished(tm.GetId(), 1)
+	f.saveResults(t, tm.GetId(), true, f.workout(t, e.GetId(), "Fran", "TIME"))
 	f.notBumped(t, e.GetId(), func() {
 		_, err = f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: tm.GetId(), Name: "Again", DivisionId: scaled.GetId()})
 	})
@@ -265,7 +272,9 @@ func TestDeleteTeam(t *testing.T) {
 	d := f.division(t, e.GetId(), "Elite")
 	locked := f.team(t, d.GetId(), "Locked", "", "")
 	free := f.team(t, d.GetId(), "Free", "", "")
-	f.fake.setPublished(locked.GetId(), 2)
+	w1, w2 := f.workout(t, e.GetId(), "W1", "REPS"), f.workout(t, e.GetId(), "W2", "REPS")
+	f.saveResults(t, locked.GetId(), true, w1, w2)
+	f.saveResults(t, free.GetId(), false, w1, w2) // drafts go with the team
 
 	_, err := f.srv.DeleteTeam(f.ctx, &competitionv1.TeamRequest{Id: locked.GetId()})
 	wantErr(t, err, apperr.KindConflict, "", "This team has final results and cannot be edited or deleted.")
@@ -276,9 +285,12 @@ func TestDeleteTeam(t *testing.T) {
 	})
 	_, err = f.srv.DeleteTeam(f.ctx, &competitionv1.TeamRequest{Id: free.GetId()})
 	wantErr(t, err, apperr.KindNotFound, "", "Team not found")
-	purges := f.fake.purged()
-	if len(purges) != 1 || purges[0].GetEventId() != e.GetId() || !slices.Equal(purges[0].GetTeamIds(), []string{free.GetId()}) {
-		t.Errorf("purge: %v", purges)
+	// results-svc purged the deleted team's results, and only those.
+	if n := f.storedResults(t, free.GetId()); n != 0 {
+		t.Errorf("%d results of the deleted team left in results-svc", n)
+	}
+	if n := f.storedResults(t, locked.GetId()); n != 2 {
+		t.Errorf("%d results of the other team left in results-svc, want 2", n)
 	}
 	if n := must[*competitionv1.Division](t)(f.srv.GetDivision(f.ctx, &competitionv1.DivisionRequest{Id: d.GetId()})).GetTeamCount(); n != 1 {
 		t.Errorf("teamCount after delete = %d", n)

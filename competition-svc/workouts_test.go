@@ -84,12 +84,15 @@ func TestListAndGetWorkouts(t *testing.T) {
 	alpha := f.workout(t, e.GetId(), "alpha", "REPS")
 	f.workout(t, e.GetId(), "Mike", "POINTS")
 	foreign := f.workout(t, other.GetId(), "Foreign", "TIME")
-	f.fake.setWorkoutResults(zulu.GetId(), 2)
+	d := f.division(t, e.GetId(), "Elite")
+	for _, name := range []string{"Team A", "Team B"} {
+		f.saveResults(t, f.team(t, d.GetId(), name, "", "").GetId(), false, zulu)
+	}
 
-	before := f.fake.calls()
+	before := f.calls.count("CountResults")
 	list := must[*competitionv1.ListWorkoutsResponse](t)(f.srv.ListWorkouts(f.ctx, &competitionv1.ListWorkoutsRequest{EventId: e.GetId()}))
-	if f.fake.calls()-before != 1 {
-		t.Errorf("%d CountResults calls for one list", f.fake.calls()-before)
+	if n := f.calls.count("CountResults") - before; n != 1 {
+		t.Errorf("%d CountResults calls for one list", n)
 	}
 	var names []string
 	for _, w := range list.GetWorkouts() {
@@ -126,7 +129,7 @@ func TestUpdateWorkout(t *testing.T) {
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	w := must[*competitionv1.Workout](t)(f.srv.CreateWorkout(f.ctx, &competitionv1.CreateWorkoutRequest{
 		EventId: e.GetId(), Name: "Fran", ScoreType: "TIME", TimeCapSeconds: wrapperspb.Int32(600), WorkoutOrder: wrapperspb.Int32(3)}))
-	f.fake.setWorkoutResults(w.GetId(), 1) // editing is allowed with results
+	f.saveResults(t, f.team(t, f.division(t, e.GetId(), "Elite").GetId(), "Team", "", "").GetId(), false, w) // editing is allowed with results
 
 	var got *competitionv1.Workout
 	f.bumped(t, e.GetId(), func() {
@@ -158,20 +161,25 @@ func TestDeleteWorkout(t *testing.T) {
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	used := f.workout(t, e.GetId(), "Used", "TIME")
 	free := f.workout(t, e.GetId(), "Free", "TIME")
-	f.fake.setWorkoutResults(used.GetId(), 1)
+	team := f.team(t, f.division(t, e.GetId(), "Elite").GetId(), "Team", "", "")
+	f.saveResults(t, team.GetId(), false, used)
 
 	f.notBumped(t, e.GetId(), func() {
 		_, err := f.srv.DeleteWorkout(f.ctx, &competitionv1.WorkoutRequest{EventId: e.GetId(), Id: used.GetId()})
 		wantErr(t, err, apperr.KindConflict, "", "This workout has results and cannot be deleted. Delete its results first.")
 	})
+	purges := f.calls.count("PurgeResults")
 	f.bumped(t, e.GetId(), func() {
 		must[any](t)(f.srv.DeleteWorkout(f.ctx, &competitionv1.WorkoutRequest{EventId: e.GetId(), Id: free.GetId()}))
 	})
+	// The clean-up reached results-svc (the workout had no results to purge).
+	if n := f.calls.count("PurgeResults") - purges; n != 1 {
+		t.Errorf("%d purges delivered to results-svc, want 1", n)
+	}
 	_, err := f.srv.DeleteWorkout(f.ctx, &competitionv1.WorkoutRequest{EventId: e.GetId(), Id: free.GetId()})
 	wantErr(t, err, apperr.KindNotFound, "", "Workout not found")
-	purges := f.fake.purged()
-	if len(purges) != 1 || !slices.Equal(purges[0].GetWorkoutIds(), []string{free.GetId()}) || purges[0].GetEventId() != e.GetId() {
-		t.Errorf("purge: %v", purges)
+	if n := f.storedResults(t, used.GetId()); n != 1 {
+		t.Errorf("%d results of the workout that stayed, want 1", n)
 	}
 	list := must[*competitionv1.ListWorkoutsResponse](t)(f.srv.ListWorkouts(f.ctx, &competitionv1.ListWorkoutsRequest{EventId: e.GetId()}))
 	if len(list.GetWorkouts()) != 1 || list.GetWorkouts()[0].GetId() != used.GetId() {
@@ -224,7 +232,7 @@ func TestReorderWorkouts(t *testing.T) {
 	wantErr(t, err, apperr.KindNotFound, "", "Event not found")
 
 	// Any result in the event blocks reordering, and nothing changes.
-	f.fake.setWorkoutResults(b.GetId(), 1)
+	f.saveResults(t, f.team(t, f.division(t, e.GetId(), "Elite").GetId(), "Team", "", "").GetId(), false, b)
 	f.notBumped(t, e.GetId(), func() {
 		_, err = f.srv.ReorderWorkouts(f.ctx, &competitionv1.ReorderWorkoutsRequest{EventId: e.GetId(), WorkoutIds: []string{a.GetId(), b.GetId(), c.GetId()}})
 	})

@@ -11,7 +11,6 @@ import (
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
-	"github.com/podium-dev/podium/internal/platform/natural"
 	"github.com/podium-dev/podium/results-svc/scoring"
 )
 
@@ -20,11 +19,14 @@ import (
 
 // eventData indexes one event's structure and standings for the views.
 type eventData struct {
-	ev        *competitionv1.Event
-	workouts  []*competitionv1.Workout // by order, then name
+	ev *competitionv1.Event
+	// workouts, divisions and nameOrder keep the structure's orders (competition-svc owns them;
+	// docs/architecture.md, "Where each rule lives"): workout order, and names.
+	workouts  []*competitionv1.Workout
 	divisions []*competitionv1.Division
 	division  map[string]*competitionv1.Division
 	team      map[string]*competitionv1.Team
+	nameOrder map[string]int // a team's place in the structure's team list
 	// ordered holds each division's teams in standings order: ranked best first, then teams
 	// without a result, then withdrawn teams; teams the standings do not know come last,
 	// by name.
@@ -48,7 +50,8 @@ func newEventData(st *competitionv1.EventStructure, sd *resultsv1.EventStandings
 	ev := st.GetEvent()
 	d := &eventData{
 		ev:                ev,
-		workouts:          sortedWorkouts(ev.GetWorkouts()),
+		workouts:          ev.GetWorkouts(),
+		nameOrder:         make(map[string]int, len(st.GetTeams())),
 		divisions:         ev.GetDivisions(),
 		division:          make(map[string]*competitionv1.Division, len(ev.GetDivisions())),
 		team:              make(map[string]*competitionv1.Team, len(st.GetTeams())),
@@ -63,7 +66,8 @@ func newEventData(st *competitionv1.EventStructure, sd *resultsv1.EventStandings
 	for _, div := range d.divisions {
 		d.division[div.GetId()] = div
 	}
-	for _, t := range st.GetTeams() {
+	for i, t := range st.GetTeams() {
+		d.nameOrder[t.GetId()] = i
 		if d.division[t.GetDivisionId()] != nil {
 			d.team[t.GetId()] = t
 		}
@@ -103,7 +107,6 @@ func newEventData(st *competitionv1.EventStructure, sd *resultsv1.EventStandings
 			missing = append(missing, t)
 		}
 	}
-	slices.SortStableFunc(missing, compareTeamNames)
 	for _, t := range missing {
 		d.ordered[t.GetDivisionId()] = append(d.ordered[t.GetDivisionId()], t)
 	}
@@ -210,7 +213,7 @@ func listed(ev *competitionv1.Event) bool {
 }
 
 // eventListView is the public event list: the events whose (public) status is wanted, never
-// DRAFT or UNLISTED, sorted by dateFrom (events without dates last), then name.
+// DRAFT or UNLISTED, in the order competition-svc lists them.
 func eventListView(events []*competitionv1.Event, wanted map[typesv1.PublicEventStatus_Value]bool) *publicv1.ListPublicEventsResponse {
 	list := make([]*competitionv1.Event, 0, len(events))
 	for _, ev := range events {
@@ -219,19 +222,6 @@ func eventListView(events []*competitionv1.Event, wanted map[typesv1.PublicEvent
 		}
 		list = append(list, ev)
 	}
-	slices.SortStableFunc(list, func(a, b *competitionv1.Event) int {
-		ad, bd := a.GetDateFrom(), b.GetDateFrom()
-		switch {
-		case ad == "" && bd != "":
-			return 1
-		case ad != "" && bd == "":
-			return -1
-		}
-		if c := cmp.Compare(ad, bd); c != 0 {
-			return c
-		}
-		return compareNames(a.GetName(), b.GetName(), a.GetId(), b.GetId())
-	})
 	out := &publicv1.ListPublicEventsResponse{Events: make([]*publicv1.PublicEvent, len(list))}
 	for i, ev := range list {
 		out.Events[i] = publicEvent(ev, nil, nil)
@@ -427,9 +417,9 @@ func workoutLeaderboardView(d *eventData, divisionID, workoutID string) (*public
 		if c := cmp.Compare(a.c.rank.GetValue(), b.c.rank.GetValue()); c != 0 {
 			return c
 		}
-		return compareTeamNames(a.t, b.t)
+		return d.byName(a.t, b.t)
 	})
-	byName := func(a, b row) int { return compareTeamNames(a.t, b.t) }
+	byName := func(a, b row) int { return d.byName(a.t, b.t) }
 	slices.SortStableFunc(unranked, byName)
 	slices.SortStableFunc(placeholders, byName)
 	for _, group := range [][]row{ranked, unranked, placeholders} {
@@ -513,34 +503,9 @@ func bookmarkSummaryView(d *eventData, teamID string) (*publicv1.TeamBookmarkSum
 
 // ---- helpers --------------------------------------------------------------------------------
 
-// sortedWorkouts orders workouts by their order number (unnumbered last), then name.
-func sortedWorkouts(in []*competitionv1.Workout) []*competitionv1.Workout {
-	out := slices.Clone(in)
-	slices.SortStableFunc(out, func(a, b *competitionv1.Workout) int {
-		ao, bo := a.GetWorkoutOrder(), b.GetWorkoutOrder()
-		switch {
-		case ao == nil && bo != nil:
-			return 1
-		case ao != nil && bo == nil:
-			return -1
-		case ao != nil && bo != nil:
-			if c := cmp.Compare(ao.GetValue(), bo.GetValue()); c != 0 {
-				return c
-			}
-		}
-		return compareNames(a.GetName(), b.GetName(), a.GetId(), b.GetId())
-	})
-	return out
-}
-
-func compareTeamNames(a, b *competitionv1.Team) int {
-	return compareNames(a.GetName(), b.GetName(), a.GetId(), b.GetId())
-}
-
-// compareNames orders names naturally (internal/platform/natural: Team 2 before Team 10), then
-// by id, so the order is total and stable across rebuilds.
-func compareNames(a, b, aID, bID string) int {
-	return cmp.Or(natural.Compare(a, b), cmp.Compare(aID, bID))
+// byName orders two teams by name: by their places in the structure's team list.
+func (d *eventData) byName(a, b *competitionv1.Team) int {
+	return cmp.Compare(d.nameOrder[a.GetId()], d.nameOrder[b.GetId()])
 }
 
 // latest returns the later of RFC 3339 instants, in UTC; unparsable or empty ones are skipped.

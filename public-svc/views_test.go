@@ -13,7 +13,8 @@ import (
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 )
 
-// The fixture: one event, two divisions, three workouts (given out of order).
+// The fixture: one event, two divisions, three workouts, in competition-svc's orders (the
+// views keep the order they are given: TestEveryViewKeepsCompetitionsOrder).
 //
 //	Rx:     Alpha (1st: 3:05, 150 reps, 102.5 kg), Charlie (2nd: capped 15, dnf),
 //	        bravo (no result), Delta (withdrawn: dns in Fran, 120 reps in Cindy)
@@ -42,9 +43,9 @@ func fixtureStructure() *competitionv1.EventStructure {
 			Location: "Berlin", Description: "**Hi**", Status: typesv1.EventStatus_IN_PROGRESS, StatusLabel: "Läuft", DetailsVisible: true,
 			UpdatedAt: "2026-04-01T10:00:00Z",
 			Workouts: []*competitionv1.Workout{
+				{Id: franID, Name: "Fran", ScoreType: typesv1.ScoreType_TIME, ScoreTypeLabel: "Zeit", Description: "21-15-9", TimeCapSeconds: wrapperspb.Int32(600), WorkoutOrder: wrapperspb.Int32(1)},
 				{Id: cindyID, Name: "Cindy", ScoreType: typesv1.ScoreType_REPS, ScoreTypeLabel: "Wiederholungen", WorkoutOrder: wrapperspb.Int32(2)},
 				{Id: liftID, Name: "Lift", ScoreType: typesv1.ScoreType_MAX_WEIGHT, ScoreTypeLabel: "Max. Gewicht", WorkoutOrder: wrapperspb.Int32(3)},
-				{Id: franID, Name: "Fran", ScoreType: typesv1.ScoreType_TIME, ScoreTypeLabel: "Zeit", Description: "21-15-9", TimeCapSeconds: wrapperspb.Int32(600), WorkoutOrder: wrapperspb.Int32(1)},
 			},
 			Divisions: []*competitionv1.Division{
 				{Id: rxID, Name: "Rx", Description: "The real thing"},
@@ -125,13 +126,14 @@ func check(t *testing.T, what string, got, want any) {
 
 func TestEventListView(t *testing.T) {
 	events := []*competitionv1.Event{
-		{Id: "1", Name: "zeta", Status: typesv1.EventStatus_PUBLISHED, DateFrom: "2026-06-01"},
-		{Id: "2", Name: "Alpha", Status: typesv1.EventStatus_IN_PROGRESS, DateFrom: "2026-06-01"},
-		{Id: "3", Name: "Undated", Status: typesv1.EventStatus_PUBLISHED},
-		{Id: "4", Name: "Early", Status: typesv1.EventStatus_ARCHIVED, DateFrom: "2025-01-01", StatusLabel: "Archiviert"},
+		// In competition-svc's order, which the list keeps.
 		{Id: "5", Name: "Draft", Status: typesv1.EventStatus_DRAFT, DateFrom: "2020-01-01"},
 		{Id: "6", Name: "Hidden", Status: typesv1.EventStatus_UNLISTED, DateFrom: "2020-01-01"},
+		{Id: "4", Name: "Early", Status: typesv1.EventStatus_ARCHIVED, DateFrom: "2025-01-01", StatusLabel: "Archiviert"},
+		{Id: "2", Name: "Alpha", Status: typesv1.EventStatus_IN_PROGRESS, DateFrom: "2026-06-01"},
 		{Id: "7", Name: "Beta", Status: typesv1.EventStatus_PUBLISHED, DateFrom: "2026-06-01"},
+		{Id: "1", Name: "zeta", Status: typesv1.EventStatus_PUBLISHED, DateFrom: "2026-06-01"},
+		{Id: "3", Name: "Later", Status: typesv1.EventStatus_PUBLISHED, DateFrom: "2026-07-01"},
 	}
 	names := func(out *publicv1.ListPublicEventsResponse) string {
 		var n []string
@@ -142,9 +144,9 @@ func TestEventListView(t *testing.T) {
 	}
 	all := map[typesv1.PublicEventStatus_Value]bool{typesv1.PublicEventStatus_published: true, typesv1.PublicEventStatus_in_progress: true, typesv1.PublicEventStatus_archived: true}
 	check(t, "all", names(eventListView(events, all)),
-		"Early:archived Alpha:in_progress Beta:published zeta:published Undated:published")
+		"Early:archived Alpha:in_progress Beta:published zeta:published Later:published")
 	check(t, "default", names(eventListView(events, map[typesv1.PublicEventStatus_Value]bool{typesv1.PublicEventStatus_published: true, typesv1.PublicEventStatus_in_progress: true})),
-		"Alpha:in_progress Beta:published zeta:published Undated:published")
+		"Alpha:in_progress Beta:published zeta:published Later:published")
 	out := eventListView(events, map[typesv1.PublicEventStatus_Value]bool{typesv1.PublicEventStatus_archived: true})
 	check(t, "archived", names(out), "Early:archived")
 	e := out.GetEvents()[0]
@@ -208,7 +210,7 @@ func TestEventLeaderboardView(t *testing.T) {
 
 func TestDivisionStatusCompleted(t *testing.T) {
 	st := fixtureStructure()
-	st.Event.Workouts = st.Event.Workouts[2:] // Fran only
+	st.Event.Workouts = st.Event.Workouts[:1] // Fran only
 	sd := fixtureStandings()
 	sd.Divisions[0].Standings[2].Placings = []*resultsv1.WorkoutPlacing{placing(franID, "completed", ptr(300), 90, 3)}
 	lb := eventLeaderboardView(newEventData(st, sd, false))
@@ -328,8 +330,8 @@ func TestEventDataRobustness(t *testing.T) {
 	// Teams the standings do not know yet (created after they were computed) are listed
 	// after the known ones, by name; lastUpdated falls back to the event's change time.
 	st := fixtureStructure()
-	st.Teams = append(st.Teams, &competitionv1.Team{Id: "t0000000-0000-0000-0000-0000000000f1", Name: "Zulu", DivisionId: rxID},
-		&competitionv1.Team{Id: "t0000000-0000-0000-0000-0000000000f2", Name: "Yankee", DivisionId: rxID})
+	st.Teams = append(st.Teams, &competitionv1.Team{Id: "t0000000-0000-0000-0000-0000000000f2", Name: "Yankee", DivisionId: rxID},
+		&competitionv1.Team{Id: "t0000000-0000-0000-0000-0000000000f1", Name: "Zulu", DivisionId: rxID})
 	d := newEventData(st, fixtureStandings(), false)
 	lb, _ := divisionLeaderboardView(d, rxID)
 	var names []string

@@ -8,7 +8,6 @@ import (
 
 	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
-	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/csvfile"
 	"github.com/podium-dev/podium/results-svc/scoring"
 	"github.com/podium-dev/podium/results-svc/store"
@@ -52,14 +51,9 @@ func (st *structure) resultRows(results []store.Result) [][]string {
 	rows := [][]string{{"Division", "Workout", "Team", "Status", "Result", "Tiebreak", "Points", "Rank", "Published"}}
 	for _, r := range results {
 		team, w := st.teams[r.TeamID], st.workouts[r.WorkoutID]
-		shown := r.Value
-		if r.Status == typesv1.ResultStatus_capped && r.CappedReps != nil {
-			reps := float64(*r.CappedReps)
-			shown = &reps
-		}
 		rows = append(rows, []string{
 			st.divisions[team.GetDivisionId()].GetName(), w.GetName(), team.GetName(), r.Status.String(),
-			scoring.ResultText(w.GetScoreType(), r.Status, shown),
+			scoring.StoredResultText(w.GetScoreType(), r.Status, r.Value, r.CappedReps),
 			numberOrEmpty(r.Tiebreak), numberOrEmpty(r.Points), placeOrEmpty(r.Place), yesNo(r.IsPublished),
 		})
 	}

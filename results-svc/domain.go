@@ -1,16 +1,13 @@
 package resultssvc
 
 import (
-	"cmp"
 	"fmt"
 	"math"
-	"slices"
 	"strings"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
-	"github.com/podium-dev/podium/internal/platform/natural"
 	"github.com/podium-dev/podium/internal/platform/words"
 	"github.com/podium-dev/podium/results-svc/scoring"
 	"github.com/podium-dev/podium/results-svc/store"
@@ -55,39 +52,17 @@ func newStructure(es *competitionv1.EventStructure) (*structure, error) {
 		divisions:     make(map[string]*competitionv1.Division, len(ev.GetDivisions())),
 		divisionTeams: make(map[string][]*competitionv1.Team, len(ev.GetDivisions())),
 	}
-	for _, w := range ev.GetWorkouts() {
+	// The structure comes in its orders (competition-svc owns them; docs/architecture.md).
+	st.orderedWorkouts, st.orderedDivisions, st.allTeams = ev.GetWorkouts(), ev.GetDivisions(), es.GetTeams()
+	for _, w := range st.orderedWorkouts {
 		st.workouts[w.GetId()] = w
-		st.orderedWorkouts = append(st.orderedWorkouts, w)
 	}
-	slices.SortStableFunc(st.orderedWorkouts, func(a, b *competitionv1.Workout) int {
-		ao, bo := a.GetWorkoutOrder(), b.GetWorkoutOrder()
-		switch {
-		case ao == nil && bo != nil:
-			return 1
-		case ao != nil && bo == nil:
-			return -1
-		case ao != nil && bo != nil:
-			if c := cmp.Compare(ao.GetValue(), bo.GetValue()); c != 0 {
-				return c
-			}
-		}
-		return cmp.Or(cmp.Compare(a.GetName(), b.GetName()), cmp.Compare(a.GetId(), b.GetId()))
-	})
-	for _, d := range ev.GetDivisions() {
+	for _, d := range st.orderedDivisions {
 		st.divisions[d.GetId()] = d
-		st.orderedDivisions = append(st.orderedDivisions, d)
 	}
-	slices.SortStableFunc(st.orderedDivisions, func(a, b *competitionv1.Division) int {
-		return cmp.Or(cmp.Compare(a.GetName(), b.GetName()), cmp.Compare(a.GetId(), b.GetId()))
-	})
-	for _, t := range es.GetTeams() {
+	for _, t := range st.allTeams {
 		st.teams[t.GetId()] = t
-		st.allTeams = append(st.allTeams, t)
 	}
-	byName := func(a, b *competitionv1.Team) int {
-		return cmp.Or(natural.Compare(a.GetName(), b.GetName()), cmp.Compare(a.GetId(), b.GetId()))
-	}
-	slices.SortStableFunc(st.allTeams, byName)
 	for _, t := range st.allTeams {
 		st.divisionTeams[t.GetDivisionId()] = append(st.divisionTeams[t.GetDivisionId()], t)
 	}

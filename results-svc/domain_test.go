@@ -127,12 +127,14 @@ func iv(p *int32) any {
 	return *p
 }
 
-func TestStructureOrders(t *testing.T) {
+// The structure keeps the orders it is given: competition-svc owns them
+// (TestEveryViewKeepsCompetitionsOrder in public-svc checks them end to end).
+func TestStructureKeepsTheGivenOrders(t *testing.T) {
 	f := newFixture("")
-	f.workout("Zed", "REPS", 0, 0)
 	f.workout("Second", "REPS", 0, 2)
 	f.workout("First", "REPS", 0, 1)
 	f.workout("Alpha", "REPS", 0, 0)
+	f.workout("Zed", "REPS", 0, 0)
 	f.division("Scaled", "bravo", "Alpha", "charlie")
 	f.division("Rx")
 	st := f.structure(t)
@@ -140,18 +142,18 @@ func TestStructureOrders(t *testing.T) {
 	for _, w := range st.orderedWorkouts {
 		names = append(names, w.Name)
 	}
-	if got := strings.Join(names, ","); got != "First,Second,Alpha,Zed" {
+	if got := strings.Join(names, ","); got != "Second,First,Alpha,Zed" {
 		t.Errorf("workouts %s", got)
 	}
 	names = nil
 	for _, tm := range st.divisionTeams[f.d["Scaled"].Id] {
 		names = append(names, tm.Name)
 	}
-	if got := strings.Join(names, ","); got != "Alpha,bravo,charlie" {
+	if got := strings.Join(names, ","); got != "bravo,Alpha,charlie" {
 		t.Errorf("teams %s", got)
 	}
-	if st.orderedDivisions[0].Name != "Rx" {
-		t.Errorf("divisions not by name")
+	if st.orderedDivisions[0].Name != "Scaled" {
+		t.Errorf("divisions reordered")
 	}
 	if len(st.allCells()) != 8 {
 		t.Errorf("cells %d", len(st.allCells()))

@@ -81,14 +81,15 @@ func (f *fixture) structure(t testing.TB) *structure {
 }
 
 // standard is the in-memory twin of pair.standard for the domain tests: four workouts of
-// each score type and two divisions.
+// each score type and two divisions. Like every fixture it gives the parts in competition-svc's
+// orders (workouts by order, divisions and teams by name), as the contract does.
 func standard() *fixture {
 	f := newFixture("")
 	f.workout("Fran", "TIME", 600, 1)
 	f.workout("Cindy", "REPS", 0, 2)
 	f.workout("Clean", "MAX_WEIGHT", 0, 3)
 	f.workout("Judged", "POINTS", 0, 4)
-	f.division("Rx", "Delta", "Alpha", "Charlie", "Bravo")
+	f.division("Rx", "Alpha", "Bravo", "Charlie", "Delta")
 	f.division("Scaled", "Echo", "Foxtrot")
 	return f
 }

@@ -39,12 +39,13 @@ func (s *Server) GetResultHistory(ctx context.Context, req *resultsv1.ResultRequ
 	names := s.namesOf(ctx, entries[0].EventID)
 	first := entries[0]
 	out := &resultsv1.ResultHistory{ResultId: id, TeamName: names.team(first.TeamID), WorkoutName: names.workout(first.WorkoutID)}
-	if st := names.scoreType(first.WorkoutID); st != typesv1.ScoreType_SCORE_TYPE_UNSPECIFIED {
-		out.ScoreType = st.String() // empty for a deleted workout
+	scoreType := names.scoreType(first.WorkoutID)
+	if scoreType != typesv1.ScoreType_SCORE_TYPE_UNSPECIFIED {
+		out.ScoreType = scoreType.String() // empty for a deleted workout
 	}
 	for _, e := range entries {
 		out.Entries = append(out.Entries, &resultsv1.ResultHistoryEntry{At: e.At.UTC().Format(time.RFC3339), Actor: e.Actor,
-			Action: e.Action, Before: snapshotPB(e.Before), After: snapshotPB(e.After)})
+			Action: e.Action, Before: snapshotPB(scoreType, e.Before), After: snapshotPB(scoreType, e.After)})
 	}
 	return out, nil
 }
@@ -147,12 +148,7 @@ func snapshotText(scoreType typesv1.ScoreType, s *store.Snapshot) string {
 	if s == nil {
 		return "—"
 	}
-	shown := s.ResultValue
-	if s.Status == typesv1.ResultStatus_capped && s.CappedReps != nil {
-		reps := float64(*s.CappedReps)
-		shown = &reps
-	}
-	return scoring.ResultText(scoreType, s.Status, shown)
+	return scoring.StoredResultText(scoreType, s.Status, s.ResultValue, s.CappedReps)
 }
 
 func intText(v *int32) string {
@@ -169,12 +165,13 @@ func numberText(v *float64) string {
 	return scoring.FormatNumber(*v)
 }
 
-func snapshotPB(s *store.Snapshot) *resultsv1.ResultSnapshot {
+func snapshotPB(scoreType typesv1.ScoreType, s *store.Snapshot) *resultsv1.ResultSnapshot {
 	if s == nil {
 		return nil
 	}
 	out := &resultsv1.ResultSnapshot{Status: s.Status, IsPublished: s.IsPublished,
 		ResultValue: doubleOrNil(s.ResultValue), CappedReps: int32OrNil(s.CappedReps),
-		TiebreakValue: doubleOrNil(s.TiebreakValue), Score: doubleOrNil(s.Score), Rank: int32OrNil(s.Rank)}
+		TiebreakValue: doubleOrNil(s.TiebreakValue), Score: doubleOrNil(s.Score), Rank: int32OrNil(s.Rank),
+		ResultText: scoring.StoredResultText(scoreType, s.Status, s.ResultValue, s.CappedReps)}
 	return out
 }

@@ -59,7 +59,9 @@ func resultPB(r *store.Result, team *competitionv1.Team, w *competitionv1.Workou
 	if w != nil {
 		out.ScoreType = w.GetScoreType()
 		out.TimeCapSeconds = w.GetTimeCapSeconds()
+		out.TimeCapText = w.GetTimeCapText()
 	}
+	out.ResultText = scoring.StoredResultText(out.GetScoreType(), r.Status, r.Value, r.CappedReps)
 	return out
 }
 
@@ -85,6 +87,7 @@ func gridRows(teams []*competitionv1.Team, w *competitionv1.Workout, results []s
 			TeamName:       t.GetName(),
 			ScoreType:      w.GetScoreType(),
 			TimeCapSeconds: w.GetTimeCapSeconds(),
+			TimeCapText:    w.GetTimeCapText(),
 			Status:         typesv1.ResultStatus_not_started,
 		})
 	}

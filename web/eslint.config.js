@@ -1,8 +1,7 @@
 // ESLint for the web app: typescript-eslint, the rules of hooks, and the import boundaries of
 // docs/architecture.md ("The web app", Boundaries):
 //   app/        may import features, components, lib
-//   features/x  may import components, lib and its own files, never another feature (one entry
-//               of FEATURE_ENTRIES below remains until the server sends the console's result text)
+//   features/x  may import components, lib and its own files, never another feature
 //   components/ and lib/ never import features or app
 // and no import cycles anywhere.
 import js from '@eslint/js';
@@ -16,34 +15,13 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-/**
- * The only imports between features: feature → the features whose index.ts it may import. Keep
- * it short and acyclic (checked below); code two features need belongs in components/ or lib/.
- */
-const FEATURE_ENTRIES = {
-  heats: ['results'], // the console's result text (formatResultCell), until the server sends it
-};
-
-function assertAcyclic(graph) {
-  const state = new Map();
-  const visit = (node, path) => {
-    if (state.get(node) === 'done') return;
-    if (state.get(node) === 'open') throw new Error(`eslint.config.js: FEATURE_ENTRIES has a cycle: ${[...path, node].join(' → ')}`);
-    state.set(node, 'open');
-    for (const next of graph[node] ?? []) visit(next, [...path, node]);
-    state.set(node, 'done');
-  };
-  Object.keys(graph).forEach((node) => visit(node, []));
-}
-assertAcyclic(FEATURE_ENTRIES);
-
 const boundaryZones = [
-  // A feature imports no other feature, except the allowed ones' index.ts.
+  // No feature imports another feature: what two features need lives in components/ or lib/,
+  // and the app composes features.
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`, ...(FEATURE_ENTRIES[feature] ?? []).map((other) => `./${other}/index.ts`)],
-    message: 'A feature may not import another feature: move shared code to components/ or lib/ (see FEATURE_ENTRIES in eslint.config.js).',
+    from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+    message: 'A feature may not import another feature: move shared code to components/ or lib/, or compose the two in app/.',
   })),
   // Shared layers stay below features and the app.
   {

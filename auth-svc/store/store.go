@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/podium-dev/podium/internal/platform/pg"
 )
@@ -51,20 +50,20 @@ func scanUser(row pgx.Row) (User, error) {
 }
 
 // Store reads and writes users and sessions.
-type Store struct{ pool *pgxpool.Pool }
+type Store struct{ db pg.DB }
 
-// New returns a Store on pool.
-func New(pool *pgxpool.Pool) *Store { return &Store{pool: pool} }
+// New returns a Store on db (a pool, or a transaction it joins).
+func New(db pg.DB) *Store { return &Store{db: db} }
 
 // UserByName finds a user, ignoring case.
 func (s *Store) UserByName(ctx context.Context, username string) (User, error) {
-	return scanUser(s.pool.QueryRow(ctx,
+	return scanUser(s.db.QueryRow(ctx,
 		`SELECT `+userColumns+` FROM auth.users WHERE lower(username) = lower($1)`, username))
 }
 
 // UserByID finds a user.
 func (s *Store) UserByID(ctx context.Context, id string) (User, error) {
-	return scanUser(s.pool.QueryRow(ctx, `SELECT `+userColumns+` FROM auth.users WHERE id = $1`, id))
+	return scanUser(s.db.QueryRow(ctx, `SELECT `+userColumns+` FROM auth.users WHERE id = $1`, id))
 }
 
 // ListUsers returns every user, by username.
@@ -80,7 +79,7 @@ func (s *Store) LookupUsers(ctx context.Context, ids, usernames []string) ([]Use
 }
 
 func (s *Store) queryUsers(ctx context.Context, sql string, args ...any) ([]User, error) {
-	rows, err := s.pool.Query(ctx, sql, args...)
+	rows, err := s.db.Query(ctx, sql, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -98,7 +97,7 @@ func (s *Store) queryUsers(ctx context.Context, sql string, args ...any) ([]User
 
 // CreateUser adds a user.
 func (s *Store) CreateUser(ctx context.Context, username, passwordHash, role string) (User, error) {
-	u, err := scanUser(s.pool.QueryRow(ctx,
+	u, err := scanUser(s.db.QueryRow(ctx,
 		`INSERT INTO auth.users (username, password_hash, role) VALUES ($1, $2, $3) RETURNING `+userColumns,
 		username, passwordHash, role))
 	if pg.IsUniqueViolation(err) {
@@ -110,7 +109,7 @@ func (s *Store) CreateUser(ctx context.Context, username, passwordHash, role str
 // CountUsers returns how many users exist.
 func (s *Store) CountUsers(ctx context.Context) (int, error) {
 	var n int
-	err := s.pool.QueryRow(ctx, `SELECT count(*) FROM auth.users`).Scan(&n)
+	err := s.db.QueryRow(ctx, `SELECT count(*) FROM auth.users`).Scan(&n)
 	return n, err
 }
 
@@ -119,7 +118,7 @@ func (s *Store) CountUsers(ctx context.Context) (int, error) {
 // are locked first, so two admins demoting each other at once cannot both succeed.
 func (s *Store) UpdateUser(ctx context.Context, id, role string, disabled bool) (User, error) {
 	var u User
-	err := pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
+	err := pg.InTx(ctx, s.db, func(tx pgx.Tx) error {
 		rows, err := tx.Query(ctx, `SELECT id::text FROM auth.users WHERE role = 'admin' AND NOT disabled ORDER BY id FOR UPDATE`)
 		if err != nil {
 			return err
@@ -163,7 +162,7 @@ func endSessions(ctx context.Context, tx pgx.Tx, userID string) error {
 
 // InTx runs fn in one transaction.
 func (s *Store) InTx(ctx context.Context, fn func(pgx.Tx) error) error {
-	return pg.InTx(ctx, s.pool, fn)
+	return pg.InTx(ctx, s.db, fn)
 }
 
 // StartSession records a sign-in of user: a new session that lasts until expires.
@@ -181,14 +180,14 @@ func (s *Store) StartSession(ctx context.Context, tx pgx.Tx, userID string, expi
 
 // EndSession ends one session.
 func (s *Store) EndSession(ctx context.Context, id string) error {
-	_, err := s.pool.Exec(ctx, `UPDATE auth.sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL`, id)
+	_, err := s.db.Exec(ctx, `UPDATE auth.sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL`, id)
 	return err
 }
 
 // ActiveSession returns the user behind a session that has not ended or expired and whose
 // user is not disabled; ErrNotFound otherwise.
 func (s *Store) ActiveSession(ctx context.Context, id string) (User, error) {
-	return scanUser(s.pool.QueryRow(ctx, `SELECT u.id, u.username, u.password_hash, u.role, u.disabled, u.created_at, u.last_sign_in_at
+	return scanUser(s.db.QueryRow(ctx, `SELECT u.id, u.username, u.password_hash, u.role, u.disabled, u.created_at, u.last_sign_in_at
 		FROM auth.sessions s JOIN auth.users u ON u.id = s.user_id
 		WHERE s.id = $1 AND s.ended_at IS NULL AND s.expires_at > now() AND NOT u.disabled`, id))
 }

@@ -33,17 +33,23 @@ func collectDivisions(rows pgx.Rows, err error) ([]Division, error) {
 	return out, rows.Err()
 }
 
-// ListDivisions returns every division, grouped by event (in the events list's order) and
-// sorted by name within an event.
+// ListDivisions returns every division, grouped by event in the events' order, by name within
+// an event (order.go).
 func (s *Store) ListDivisions(ctx context.Context) ([]Division, error) {
-	return collectDivisions(s.db.Query(ctx, divisionSelect+`
-		ORDER BY e.date_from, lower(e.name), e.id, lower(d.name), d.name, d.id`))
+	events, err := s.ListEvents(ctx)
+	if err != nil {
+		return nil, err
+	}
+	divisions, err := divisionsByName(collectDivisions(s.db.Query(ctx, divisionSelect)))
+	if err != nil {
+		return nil, err
+	}
+	return groupedByEvent(events, divisions), nil
 }
 
-// ListEventDivisions returns an event's divisions sorted by name.
+// ListEventDivisions returns an event's divisions by name (order.go).
 func (s *Store) ListEventDivisions(ctx context.Context, eventID string) ([]Division, error) {
-	return collectDivisions(s.db.Query(ctx, divisionSelect+`
-		WHERE d.event_id = $1 ORDER BY lower(d.name), d.name, d.id`, eventID))
+	return divisionsByName(collectDivisions(s.db.Query(ctx, divisionSelect+` WHERE d.event_id = $1`, eventID)))
 }
 
 // GetDivision returns one division or ErrNotFound.

@@ -40,18 +40,15 @@ func collectEvents(rows pgx.Rows, err error) ([]Event, error) {
 	return events, rows.Err()
 }
 
-// ListEvents returns every event by start date, then name.
+// ListEvents returns every event in the events' order (order.go).
 func (s *Store) ListEvents(ctx context.Context) ([]Event, error) {
-	return collectEvents(s.db.Query(ctx, `SELECT `+eventColumns+` FROM competition.events e
-		ORDER BY e.date_from NULLS LAST, lower(e.name), e.name, e.id`))
+	return eventsInOrder(collectEvents(s.db.Query(ctx, `SELECT `+eventColumns+` FROM competition.events e`)))
 }
 
-// ListEventsWithStatus returns the events in one of statuses by start date (events without
-// dates last), then name.
+// ListEventsWithStatus returns the events in one of statuses, in the events' order (order.go).
 func (s *Store) ListEventsWithStatus(ctx context.Context, statuses []typesv1.EventStatus) ([]Event, error) {
-	return collectEvents(s.db.Query(ctx, `SELECT `+eventColumns+` FROM competition.events e
-		WHERE e.status = ANY($1)
-		ORDER BY e.date_from NULLS LAST, lower(e.name), e.name, e.id`, words.Strings(statuses)))
+	return eventsInOrder(collectEvents(s.db.Query(ctx, `SELECT `+eventColumns+` FROM competition.events e
+		WHERE e.status = ANY($1)`, words.Strings(statuses))))
 }
 
 // GetEvent returns one event or ErrNotFound.

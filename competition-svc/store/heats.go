@@ -77,10 +77,17 @@ func (s *Store) ListHeats(ctx context.Context, workoutID string) ([]Heat, error)
 	return collectHeats(s.db.Query(ctx, heatSelect+` WHERE h.workout_id = $1 ORDER BY h.number, h.id, l.lane`, workoutID))
 }
 
-// ListEventHeats returns every heat of an event, by workout order, then number.
+// ListEventHeats returns every heat of an event, in workout order (order.go), then by number.
 func (s *Store) ListEventHeats(ctx context.Context, eventID string) ([]Heat, error) {
-	return collectHeats(s.db.Query(ctx, heatSelect+` JOIN competition.workouts w ON w.id = h.workout_id
-		WHERE h.event_id = $1 ORDER BY w.workout_order NULLS LAST, lower(w.name), w.id, h.number, h.id, l.lane`, eventID))
+	workouts, err := s.ListWorkoutsByOrder(ctx, eventID)
+	if err != nil {
+		return nil, err
+	}
+	heats, err := collectHeats(s.db.Query(ctx, heatSelect+` WHERE h.event_id = $1 ORDER BY h.number, h.id, l.lane`, eventID))
+	if err != nil {
+		return nil, err
+	}
+	return heatsInWorkoutOrder(workouts, heats), nil
 }
 
 // GetHeat returns one heat or ErrNotFound.

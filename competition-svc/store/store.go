@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/pg"
@@ -24,13 +23,8 @@ var Migrations = pg.Embedded("competition", migrationFiles)
 // ErrNotFound is returned when the row asked for does not exist.
 var ErrNotFound = errors.New("not found")
 
-// DB is what the store needs from a pool or a transaction.
-type DB interface {
-	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
-	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
-	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
-	Begin(ctx context.Context) (pgx.Tx, error)
-}
+// DB is a pool or a transaction (internal/platform/pg).
+type DB = pg.DB
 
 // Store runs the queries on a pool or inside a transaction.
 type Store struct {

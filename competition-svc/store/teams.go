@@ -2,11 +2,8 @@ package store
 
 import (
 	"context"
-	"slices"
 
 	"github.com/jackc/pgx/v5"
-
-	"github.com/podium-dev/podium/internal/platform/natural"
 )
 
 const teamSelect = `SELECT t.id::text, t.event_id::text, e.name, t.division_id::text, d.name, t.name,
@@ -14,18 +11,6 @@ const teamSelect = `SELECT t.id::text, t.event_id::text, e.name, t.division_id::
 	FROM competition.teams t
 	JOIN competition.divisions d ON d.id = t.division_id
 	JOIN competition.events e ON e.id = t.event_id`
-
-// teamOrder is only the tie-break: byName puts the teams in natural name order.
-const teamOrder = ` ORDER BY t.id`
-
-// byName sorts teams in natural name order (internal/platform/natural: Team 2 before Team 10).
-func byName(teams []Team, err error) ([]Team, error) {
-	if err != nil {
-		return nil, err
-	}
-	slices.SortStableFunc(teams, func(a, b Team) int { return natural.Compare(a.Name, b.Name) })
-	return teams, nil
-}
 
 func scanTeam(row pgx.Row) (Team, error) {
 	var t Team
@@ -52,17 +37,17 @@ func collectTeams(rows pgx.Rows, err error) ([]Team, error) {
 
 // ListTeams returns every team in natural name order.
 func (s *Store) ListTeams(ctx context.Context) ([]Team, error) {
-	return byName(collectTeams(s.db.Query(ctx, teamSelect+teamOrder)))
+	return teamsByName(collectTeams(s.db.Query(ctx, teamSelect)))
 }
 
 // ListEventTeams returns an event's teams in natural name order.
 func (s *Store) ListEventTeams(ctx context.Context, eventID string) ([]Team, error) {
-	return byName(collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.event_id = $1`+teamOrder, eventID)))
+	return teamsByName(collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.event_id = $1`, eventID)))
 }
 
 // ListDivisionTeams returns a division's teams in natural name order.
 func (s *Store) ListDivisionTeams(ctx context.Context, divisionID string) ([]Team, error) {
-	return byName(collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.division_id = $1`+teamOrder, divisionID)))
+	return teamsByName(collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.division_id = $1`, divisionID)))
 }
 
 // GetTeam returns one team or ErrNotFound.

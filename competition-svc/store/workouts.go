@@ -35,17 +35,14 @@ func collectWorkouts(rows pgx.Rows, err error) ([]Workout, error) {
 	return out, rows.Err()
 }
 
-// ListWorkoutsByName returns an event's workouts sorted by name (the workouts list).
+// ListWorkoutsByName returns an event's workouts by name (order.go).
 func (s *Store) ListWorkoutsByName(ctx context.Context, eventID string) ([]Workout, error) {
-	return collectWorkouts(s.db.Query(ctx, workoutSelect+` WHERE w.event_id = $1
-		ORDER BY lower(w.name), w.name, w.workout_order NULLS LAST, w.id`, eventID))
+	return workoutsByName(collectWorkouts(s.db.Query(ctx, workoutSelect+` WHERE w.event_id = $1`, eventID)))
 }
 
-// ListWorkoutsByOrder returns an event's workouts by workoutOrder (those without one last),
-// then name.
+// ListWorkoutsByOrder returns an event's workouts in workout order (order.go).
 func (s *Store) ListWorkoutsByOrder(ctx context.Context, eventID string) ([]Workout, error) {
-	return collectWorkouts(s.db.Query(ctx, workoutSelect+` WHERE w.event_id = $1
-		ORDER BY w.workout_order NULLS LAST, lower(w.name), w.name, w.id`, eventID))
+	return workoutsInOrder(collectWorkouts(s.db.Query(ctx, workoutSelect+` WHERE w.event_id = $1`, eventID)))
 }
 
 // GetWorkout returns one workout or ErrNotFound.

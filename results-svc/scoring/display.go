@@ -65,3 +65,23 @@ func FormatNumber(v float64) string {
 	}
 	return strconv.FormatFloat(r, 'f', -1, 64)
 }
+
+// StoredResultText is the display text of a stored result (ResultText): a capped result shows
+// its reps, any other its value.
+func StoredResultText(scoreType typesv1.ScoreType, status typesv1.ResultStatus, value *float64, cappedReps *int32) string {
+	shown := value
+	if status == typesv1.ResultStatus_capped && cappedReps != nil {
+		reps := float64(*cappedReps)
+		shown = &reps
+	}
+	return ResultText(scoreType, status, shown)
+}
+
+// TimeCapText is a workout's time cap as shown, in the notation of FormatTime: 720 → "12:00";
+// empty when there is no cap.
+func TimeCapText(seconds *int32) string {
+	if seconds == nil || *seconds <= 0 {
+		return ""
+	}
+	return FormatTime(float64(*seconds))
+}

@@ -49,3 +49,25 @@ func TestResultText(t *testing.T) {
 		}
 	}
 }
+
+func TestStoredResultText(t *testing.T) {
+	reps := int32(15)
+	if got := StoredResultText(typesv1.ScoreType_TIME, typesv1.ResultStatus_capped, nil, &reps); got != "CAP +15" {
+		t.Errorf("capped = %q, want CAP +15", got)
+	}
+	if got := StoredResultText(typesv1.ScoreType_TIME, typesv1.ResultStatus_completed, ptr(522), nil); got != "8:42" {
+		t.Errorf("completed = %q, want 8:42", got)
+	}
+}
+
+func TestTimeCapText(t *testing.T) {
+	i32 := func(v int32) *int32 { return &v }
+	for _, tc := range []struct {
+		in   *int32
+		want string
+	}{{nil, ""}, {i32(0), ""}, {i32(60), "1:00"}, {i32(750), "12:30"}, {i32(3600), "1:00:00"}} {
+		if got := TimeCapText(tc.in); got != tc.want {
+			t.Errorf("TimeCapText(%v) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/pg"
@@ -28,12 +27,8 @@ var Migrations = pg.Embedded("results", migrationFiles)
 // ErrNotFound is returned when a result does not exist.
 var ErrNotFound = errors.New("store: result not found")
 
-// DB is what the queries need: a pool, a connection or a transaction.
-type DB interface {
-	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
-	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
-	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
-}
+// DB is a pool or a transaction (internal/platform/pg).
+type DB = pg.DB
 
 // Result is one stored row.
 type Result struct {

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
-import { typeInCell } from './grid';
+import { gridCell, typeInCell } from './grid';
 import { startStack, type Stack } from './stack';
 
 const TEAM_COUNT = 12;
@@ -147,6 +147,8 @@ describe('admin flow', () => {
     await page.keyboard.press('ControlOrMeta+s');
     await page.getByText('No unsaved changes').waitFor();
     await page.getByRole('button', { name: `Publish All (${TEAM_COUNT})` }).waitFor();
+    // Saved cells show the server's text (resultText), which reads back as the same result.
+    expect(await Promise.all([0, 1, 2].map(async (row) => (await gridCell(page, row, 3).innerText()).trim()))).toEqual(['5:15', 'CAP +15', 'DNF']);
     await screenshot(page, '11-result-entry-saved');
 
     await page.getByRole('button', { name: `Publish All (${TEAM_COUNT})` }).click();

@@ -85,9 +85,9 @@ describe('heats and the judge phone', () => {
     // The first save fails (the network drops): the entry stays, with Retry.
     await judge.route('**/api/heats/*/lanes/*/result', (route) => route.abort('internetdisconnected'));
     await judge.getByRole('button', { name: 'Confirm' }).click();
-    await judge.getByText('Save CAP+15 for Bravo Burpee?').waitFor();
+    await judge.getByText('Save CAP +15 for Bravo Burpee?').waitFor();
     await judge.getByRole('button', { name: 'Save', exact: true }).click();
-    const failed = judge.getByRole('alert').filter({ hasText: 'Not saved: CAP+15' });
+    const failed = judge.getByRole('alert').filter({ hasText: 'Not saved: CAP +15' });
     await failed.waitFor();
     expect(await failed.innerText()).toContain('No connection to the server');
     expect(await failed.innerText()).toContain('Your entry is kept on this phone.');
@@ -107,7 +107,7 @@ describe('heats and the judge phone', () => {
     });
     await judge.getByRole('button', { name: 'Confirm' }).click();
     await judge.getByRole('button', { name: 'Save', exact: true }).click();
-    await judge.getByRole('status').filter({ hasText: 'Saved ✓' }).waitFor();
+    await judge.getByRole('status').filter({ hasText: 'Saved ✓ CAP +15' }).waitFor();
     expect(await judge.getByText('Draft — the organiser publishes the heat.').isVisible()).toBe(true);
     expect(saves).toBe(1);
     await screenshot(judge, 'heats-03-judge-saved');
@@ -142,6 +142,7 @@ describe('heats and the judge phone', () => {
     await organiser.getByRole('link', { name: 'Heats' }).click();
     await organiser.waitForURL('**/heats');
     await organiser.getByText('1/3 entered').waitFor();
+    await organiser.getByRole('row').filter({ hasText: 'Bravo Burpee' }).getByText('CAP +15').waitFor(); // the server's text
     await screenshot(organiser, 'heats-04-organiser-page');
     // Printing shows only the heat sheets: heat, time, lane, team, an empty score box.
     await organiser.emulateMedia({ media: 'print' });

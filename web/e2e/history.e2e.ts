@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import { createEvent, login } from './events';
+import { gridCell } from './grid';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -65,7 +66,8 @@ describe('result history', () => {
     const text = await panel.innerText();
     expect(text).toContain('Alpha · Grace');
     expect(text).toContain('Entered');
-    expect(text).toContain('08:42 · #1 · 100 pts · draft → 07:42 · #1 · 100 pts · draft'); // as the grid shows them
+    expect(text).toContain('8:42 · #1 · 100 pts · draft → 7:42 · #1 · 100 pts · draft'); // the server's text, as the grid shows it
+    expect((await gridCell(page, 0, 3).innerText()).trim()).toBe('7:42');
     expect(text).toContain(`by ${stack.username}`);
     await screenshot(page, 'history-01-panel');
     await panel.getByRole('button', { name: 'Close' }).click();

@@ -74,9 +74,10 @@ func EnsureDatabase(ctx context.Context, databaseURL string) error {
 	return nil
 }
 
-// InTx runs fn in a transaction, committing when it returns nil.
-func InTx(ctx context.Context, pool *pgxpool.Pool, fn func(pgx.Tx) error) error {
-	return pgx.BeginFunc(ctx, pool, fn)
+// InTx runs fn in a transaction, committing when it returns nil; inside a transaction
+// already, it nests as a savepoint.
+func InTx(ctx context.Context, db DB, fn func(pgx.Tx) error) error {
+	return pgx.BeginFunc(ctx, db, fn)
 }
 
 // IsUniqueViolation reports a unique-constraint failure.

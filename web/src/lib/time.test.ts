@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMmSs, formatTimeCapCell, parseTime, TIME_ERRORS } from './time';
+import { formatMmSs, parseTime, TIME_ERRORS } from './time';
 
 describe('formatMmSs', () => {
   it.each([
@@ -11,14 +11,6 @@ describe('formatMmSs', () => {
   ])('%i → %s', (seconds, text) => expect(formatMmSs(seconds)).toBe(text));
 });
 
-describe('formatTimeCapCell', () => {
-  it('shows a cap as MM:SS and none as No Cap', () => {
-    expect(formatTimeCapCell(720)).toBe('12:00');
-    expect(formatTimeCapCell(null)).toBe('No Cap');
-    expect(formatTimeCapCell(0)).toBe('No Cap');
-  });
-});
-
 describe('parseTime', () => {
   it.each([
     ['5:30', 330],
@@ -27,6 +19,11 @@ describe('parseTime', () => {
     [' 0:01 ', 1],
     ['330', 330],
     ['90.5', 90.5],
+    // What the server shows (resultText) reads back: hours from 1:00:00, fractions of a second.
+    ['1:02:03', 3723],
+    ['1:00:00', 3600],
+    ['12:34.5', 754.5],
+    ['12:34.25', 754.25],
   ])('accepts %s', (input, seconds) => expect(parseTime(input)).toEqual({ ok: true, seconds }));
 
   it.each([
@@ -37,6 +34,8 @@ describe('parseTime', () => {
     ['-30', TIME_ERRORS.negativeSeconds],
     ['5:3', TIME_ERRORS.format],
     ['abc', TIME_ERRORS.format],
-    ['1:02:03', TIME_ERRORS.format],
+    ['1:60:00', TIME_ERRORS.format],
+    ['1:2:03', TIME_ERRORS.format],
+    ['-1:02:03', TIME_ERRORS.negativeTime],
   ])('rejects %s', (input, error) => expect(parseTime(input)).toEqual({ ok: false, error }));
 });

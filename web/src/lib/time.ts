@@ -1,4 +1,5 @@
-// Times are whole seconds on the wire and MM:SS on screen.
+// Time input: what an admin types as a time (parseTime) and the padded MM:SS of the time-cap
+// field. Shown times come from the server as text (docs/architecture.md).
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -8,10 +9,9 @@ export function formatMmSs(totalSeconds: number): string {
   return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 }
 
-/** A time cap in a table cell: 720 → "12:00"; none → "No Cap". */
-export function formatTimeCapCell(seconds: number | null): string {
-  return seconds === null || seconds <= 0 ? 'No Cap' : formatMmSs(seconds);
-}
+/** What a table shows for a workout without a time cap (admin-area.md); a cap shows the
+ * server's timeCapText. */
+export const NO_CAP = 'No Cap';
 
 export type TimeParse = { ok: true; seconds: number } | { ok: false; error: string };
 
@@ -23,16 +23,18 @@ export const TIME_ERRORS = {
   negativeSeconds: 'Seconds cannot be negative',
 } as const;
 
-/** A TIME result: MM:SS (one or two digit minutes, two digit seconds) or plain seconds. */
+/** A TIME result: M:SS or MM:SS, H:MM:SS from an hour on, a fraction of a second allowed
+ * (12:34.5) — so every time text the server shows reads back unchanged — or plain seconds. */
 export function parseTime(input: string): TimeParse {
   const value = input.trim();
-  const mmss = /^(-)?(\d{1,2}):(-)?(\d{2})$/.exec(value);
-  if (mmss) {
-    if (mmss[1]) return { ok: false, error: TIME_ERRORS.negativeTime };
-    if (mmss[3]) return { ok: false, error: TIME_ERRORS.negativeSeconds };
-    const seconds = Number(mmss[4]);
+  const clock = /^(-)?(?:(\d+):(?=\d{2}:))?(\d{1,2}):(-)?(\d{2}(?:\.\d{1,2})?)$/.exec(value);
+  if (clock) {
+    if (clock[1]) return { ok: false, error: TIME_ERRORS.negativeTime };
+    if (clock[4]) return { ok: false, error: TIME_ERRORS.negativeSeconds };
+    const [hours, minutes, seconds] = [Number(clock[2] ?? 0), Number(clock[3]), Number(clock[5])];
     if (seconds >= 60) return { ok: false, error: TIME_ERRORS.secondsTooLarge };
-    const total = Number(mmss[2]) * 60 + seconds;
+    if (clock[2] !== undefined && minutes >= 60) return { ok: false, error: TIME_ERRORS.format };
+    const total = hours * 3600 + minutes * 60 + seconds;
     return total > 0 ? { ok: true, seconds: total } : { ok: false, error: TIME_ERRORS.notPositive };
   }
   if (/^-\d+:\d+$/.test(value)) return { ok: false, error: TIME_ERRORS.negativeTime };

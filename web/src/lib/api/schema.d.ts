@@ -584,9 +584,12 @@ export interface definitions {
     /** @description podium100, games2012, ranksum or custom. */
     scoringTable?: string;
     customPoints?: number[];
-    /** @description In workout order: workout_order (those without one last), then name. */
+    /**
+     * @description In workout order: workout_order (those without one last), then name. The order is
+     * competition-svc's; every reader keeps it (docs/architecture.md, "Where each rule lives").
+     */
     workouts?: definitions["v1Workout"][];
-    /** @description By name. */
+    /** @description By name (natural: "Division 2" before "Division 10"). */
     divisions?: definitions["v1Division"][];
     createdAt?: string;
     updatedAt?: string;
@@ -889,6 +892,13 @@ export interface definitions {
     rank?: number;
     isPublished?: boolean;
     updatedAt?: string;
+    /**
+     * @description The result as the console and the public views show it (scoring.ResultText): "8:42",
+     * "CAP +15", "DNF", "DNS", "235"; empty when there is no result.
+     */
+    resultText?: string;
+    /** @description The workout's time cap as shown (scoring.TimeCapText): "12:00"; null when it has none. */
+    timeCapText?: string;
   };
   v1ResultGrid: {
     /** @description One row per team of the division (both filters given), sorted by team name. */
@@ -949,6 +959,11 @@ export interface definitions {
     /** Format: int32 */
     rank?: number;
     isPublished?: boolean;
+    /**
+     * @description The result as shown (scoring.ResultText), read with the workout's score type: "8:42",
+     * "CAP +15", "DNF".
+     */
+    resultText?: string;
   };
   /**
    * @description ResultStatus is a team's result in a workout. not_started is a team without a result (the
@@ -1107,6 +1122,8 @@ export interface definitions {
     hasResults?: boolean;
     createdAt?: string;
     updatedAt?: string;
+    /** @description The time cap as shown (scoring.TimeCapText): "12:00"; null when the workout has none. */
+    timeCapText?: string;
   };
   v1WorkoutLeaderboard: {
     event?: definitions["v1LeaderboardEvent"];

@@ -13,7 +13,7 @@ export type ResultStatus = definitions['v1ResultStatus'];
 
 export type Workout = WithNull<
   Complete<definitions['v1Workout']>,
-  'timeCapSeconds' | 'workoutOrder'
+  'timeCapSeconds' | 'timeCapText' | 'workoutOrder'
 >;
 
 export type Division = Complete<definitions['v1Division']>;
@@ -33,7 +33,7 @@ export type Team = Complete<definitions['v1Team']>;
 
 export type Result = WithNull<
   Complete<definitions['v1Result']>,
-  'id' | 'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank' | 'timeCapSeconds'
+  'id' | 'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank' | 'timeCapSeconds' | 'timeCapText'
 >;
 
 export type MatrixCell = Complete<definitions['v1MatrixCell']>;

@@ -44,10 +44,15 @@ type Result struct {
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,10,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
 	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,11,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
 	// Points in the workout.
-	Score         *wrapperspb.DoubleValue `protobuf:"bytes,12,opt,name=score,proto3" json:"score,omitempty"`
-	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,13,opt,name=rank,proto3" json:"rank,omitempty"`
-	IsPublished   bool                    `protobuf:"varint,14,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
-	UpdatedAt     string                  `protobuf:"bytes,15,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	Score       *wrapperspb.DoubleValue `protobuf:"bytes,12,opt,name=score,proto3" json:"score,omitempty"`
+	Rank        *wrapperspb.Int32Value  `protobuf:"bytes,13,opt,name=rank,proto3" json:"rank,omitempty"`
+	IsPublished bool                    `protobuf:"varint,14,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
+	UpdatedAt   string                  `protobuf:"bytes,15,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	// The result as the console and the public views show it (scoring.ResultText): "8:42",
+	// "CAP +15", "DNF", "DNS", "235"; empty when there is no result.
+	ResultText string `protobuf:"bytes,16,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	// The workout's time cap as shown (scoring.TimeCapText): "12:00"; null when it has none.
+	TimeCapText   *wrapperspb.StringValue `protobuf:"bytes,17,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -185,6 +190,20 @@ func (x *Result) GetUpdatedAt() string {
 		return x.UpdatedAt
 	}
 	return ""
+}
+
+func (x *Result) GetResultText() string {
+	if x != nil {
+		return x.ResultText
+	}
+	return ""
+}
+
+func (x *Result) GetTimeCapText() *wrapperspb.StringValue {
+	if x != nil {
+		return x.TimeCapText
+	}
+	return nil
 }
 
 type ResultInput struct {
@@ -973,6 +992,9 @@ type ResultSnapshot struct {
 	Score         *wrapperspb.DoubleValue `protobuf:"bytes,5,opt,name=score,proto3" json:"score,omitempty"`
 	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,6,opt,name=rank,proto3" json:"rank,omitempty"`
 	IsPublished   bool                    `protobuf:"varint,7,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
+	// The result as shown (scoring.ResultText), read with the workout's score type: "8:42",
+	// "CAP +15", "DNF".
+	ResultText    string `protobuf:"bytes,8,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1054,6 +1076,13 @@ func (x *ResultSnapshot) GetIsPublished() bool {
 		return x.IsPublished
 	}
 	return false
+}
+
+func (x *ResultSnapshot) GetResultText() string {
+	if x != nil {
+		return x.ResultText
+	}
+	return ""
 }
 
 type ResultHistoryEntry struct {
@@ -2546,7 +2575,7 @@ var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
-	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a'podium/competition/v1/competition.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\"\xd0\x05\n" +
+	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a'podium/competition/v1/competition.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\"\xb3\x06\n" +
 	"\x06Result\x12,\n" +
 	"\x02id\x18\x01 \x01(\v2\x1c.google.protobuf.StringValueR\x02id\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1d\n" +
@@ -2568,7 +2597,10 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x04rank\x18\r \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12!\n" +
 	"\fis_published\x18\x0e \x01(\bR\visPublished\x12\x1d\n" +
 	"\n" +
-	"updated_at\x18\x0f \x01(\tR\tupdatedAt\"\xa1\x02\n" +
+	"updated_at\x18\x0f \x01(\tR\tupdatedAt\x12\x1f\n" +
+	"\vresult_text\x18\x10 \x01(\tR\n" +
+	"resultText\x12@\n" +
+	"\rtime_cap_text\x18\x11 \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\"\xa1\x02\n" +
 	"\vResultInput\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +
@@ -2629,7 +2661,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
 	"result_ids\x18\x01 \x03(\tR\tresultIds\":\n" +
 	"\x13PublicationResponse\x12#\n" +
-	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\"\x93\x03\n" +
+	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\"\xb4\x03\n" +
 	"\x0eResultSnapshot\x125\n" +
 	"\x06status\x18\x01 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12?\n" +
 	"\fresult_value\x18\x02 \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
@@ -2638,7 +2670,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x0etiebreak_value\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x122\n" +
 	"\x05score\x18\x05 \x01(\v2\x1c.google.protobuf.DoubleValueR\x05score\x12/\n" +
 	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12!\n" +
-	"\fis_published\x18\a \x01(\bR\visPublished\"\xc6\x01\n" +
+	"\fis_published\x18\a \x01(\bR\visPublished\x12\x1f\n" +
+	"\vresult_text\x18\b \x01(\tR\n" +
+	"resultText\"\xc6\x01\n" +
 	"\x12ResultHistoryEntry\x12\x0e\n" +
 	"\x02at\x18\x01 \x01(\tR\x02at\x12\x14\n" +
 	"\x05actor\x18\x02 \x01(\tR\x05actor\x12\x16\n" +
@@ -2864,95 +2898,96 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	47, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	47, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
 	45, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	47, // 9: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 10: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 11: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	47, // 12: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 13: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 14: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	0,  // 15: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
-	5,  // 16: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
-	1,  // 17: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
-	0,  // 18: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	46, // 19: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	47, // 20: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 21: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 22: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	47, // 23: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	45, // 24: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
-	15, // 25: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
-	15, // 26: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
-	16, // 27: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	40, // 28: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	41, // 29: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	42, // 30: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	48, // 31: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	46, // 32: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	47, // 33: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	47, // 34: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	45, // 35: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	45, // 36: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	47, // 37: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
-	24, // 38: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	25, // 39: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	26, // 40: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	47, // 41: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 42: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 43: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	29, // 44: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
-	29, // 45: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	47, // 46: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 47: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 48: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	4,  // 49: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 50: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 51: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 52: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 53: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 54: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 55: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 56: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 57: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 58: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	19, // 59: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	18, // 60: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 61: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	37, // 62: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	38, // 63: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	21, // 64: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	23, // 65: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	33, // 66: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	28, // 67: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	31, // 68: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	49, // 69: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	35, // 70: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 71: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 72: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 73: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 74: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	50, // 75: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 76: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 77: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 78: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 79: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 80: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	20, // 81: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	51, // 82: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 83: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	0,  // 84: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	39, // 85: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	22, // 86: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	27, // 87: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	34, // 88: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	30, // 89: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	32, // 90: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	52, // 91: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	36, // 92: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	71, // [71:93] is the sub-list for method output_type
-	49, // [49:71] is the sub-list for method input_type
-	49, // [49:49] is the sub-list for extension type_name
-	49, // [49:49] is the sub-list for extension extendee
-	0,  // [0:49] is the sub-list for field type_name
+	43, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
+	47, // 10: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 11: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 12: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	47, // 13: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 14: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 15: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	0,  // 16: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
+	5,  // 17: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
+	1,  // 18: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
+	0,  // 19: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
+	46, // 20: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	47, // 21: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 22: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 23: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	47, // 24: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	45, // 25: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	15, // 26: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
+	15, // 27: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
+	16, // 28: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
+	40, // 29: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	41, // 30: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	42, // 31: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	48, // 32: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	46, // 33: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	47, // 34: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	47, // 35: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	45, // 36: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	45, // 37: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	47, // 38: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	24, // 39: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
+	25, // 40: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	26, // 41: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	47, // 42: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 43: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 44: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	29, // 45: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
+	29, // 46: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
+	47, // 47: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 48: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 49: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	4,  // 50: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 51: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 52: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 53: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 54: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 55: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 56: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 57: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 58: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 59: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	19, // 60: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	18, // 61: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 62: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	37, // 63: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	38, // 64: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	21, // 65: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	23, // 66: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	33, // 67: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	28, // 68: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	31, // 69: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	49, // 70: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	35, // 71: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 72: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 73: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 74: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 75: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	50, // 76: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 77: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 78: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 79: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 80: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 81: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	20, // 82: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	51, // 83: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 84: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	0,  // 85: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	39, // 86: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	22, // 87: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	27, // 88: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	34, // 89: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	30, // 90: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	32, // 91: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	52, // 92: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	36, // 93: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	72, // [72:94] is the sub-list for method output_type
+	50, // [50:72] is the sub-list for method input_type
+	50, // [50:50] is the sub-list for extension type_name
+	50, // [50:50] is the sub-list for extension extendee
+	0,  // [0:50] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }

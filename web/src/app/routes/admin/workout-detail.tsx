@@ -8,8 +8,8 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { QuickActions } from '@/app/admin-shell/quick-actions';
 import { useEvent } from '@/lib/queries/events';
-import { formatTimeCapCell } from '@/lib/time';
 import { useWorkout } from '@/features/workouts/api/workouts';
+import { NO_CAP } from '@/lib/time';
 
 export default function WorkoutDetailRoute() {
   const { eventId = '', workoutId = '' } = useParams();
@@ -52,7 +52,7 @@ export default function WorkoutDetailRoute() {
                 <dt className="font-medium text-slate-500">Score Type</dt>
                 <dd>{w.scoreTypeLabel}</dd>
                 <dt className="font-medium text-slate-500">Time Cap</dt>
-                <dd>{formatTimeCapCell(w.timeCapSeconds)}</dd>
+                <dd>{w.timeCapText ?? NO_CAP}</dd>
                 <dt className="font-medium text-slate-500">Order</dt>
                 <dd>{w.workoutOrder ?? '—'}</dd>
               </dl>

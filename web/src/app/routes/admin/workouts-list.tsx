@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { EventSectionPage } from '@/app/admin-shell/event-section-page';
+import { useEvent } from '@/lib/queries/events';
 import { useWorkouts } from '@/features/workouts/api/workouts';
 import { WorkoutOrderCard } from '@/features/workouts/components/workout-order-card';
 import { WorkoutsTable } from '@/features/workouts/components/workouts-table';
@@ -10,6 +11,8 @@ import { WorkoutsTable } from '@/features/workouts/components/workouts-table';
 export default function WorkoutsListRoute() {
   const { eventId = '' } = useParams();
   const workouts = useWorkouts(eventId);
+  // The list comes by name; the event carries its workouts in workout order, which the card edits.
+  const event = useEvent(eventId);
   const create = (
     <ButtonLink variant="primary" to={`/admin/events/${eventId}/workouts/new`}>
       Create Workout
@@ -25,7 +28,7 @@ export default function WorkoutsListRoute() {
           ) : (
             <div className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">
               <WorkoutsTable eventId={eventId} workouts={list} />
-              <WorkoutOrderCard eventId={eventId} workouts={list} />
+              {event.data && <WorkoutOrderCard eventId={eventId} workouts={event.data.workouts} />}
             </div>
           )
         }

@@ -17,7 +17,7 @@ export function GrantUserField({ value, onChange }: { value: string; onChange: (
       </FormField>
     );
   }
-  const candidates = (users.data ?? []).filter((u) => u.role !== 'admin' && !u.disabled).sort((a, b) => a.username.localeCompare(b.username));
+  const candidates = (users.data ?? []).filter((u) => u.role !== 'admin' && !u.disabled); // by username, as listed
   return (
     <FormField label="User" htmlFor="grant-user">
       <Select id="grant-user" value={value} onChange={(e) => onChange(e.target.value)}>

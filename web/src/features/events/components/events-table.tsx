@@ -6,10 +6,6 @@ import type { Event } from '@/lib/api/types';
 import { formatDate } from '@/lib/dates';
 import { EventStatusBadge } from './event-status';
 
-export function sortByDateFrom(events: readonly Event[]): Event[] {
-  return [...events].sort((a, b) => a.dateFrom.localeCompare(b.dateFrom) || a.name.localeCompare(b.name));
-}
-
 /** Edit only for those who may change the event (not its scorers). */
 function EditEventLink({ eventId }: { eventId: string }) {
   const { manage } = useEventPermissions(eventId);
@@ -21,6 +17,7 @@ function EditEventLink({ eventId }: { eventId: string }) {
   );
 }
 
+/** The events as the server lists them: by start date, then name. */
 export function EventsTable({ events }: { events: readonly Event[] }) {
   return (
     <Table>
@@ -35,7 +32,7 @@ export function EventsTable({ events }: { events: readonly Event[] }) {
         </tr>
       </thead>
       <tbody>
-        {sortByDateFrom(events).map((event) => (
+        {events.map((event) => (
           <Tr key={event.id}>
             <Td>
               <Link to={`/admin/events/${event.id}`} className="font-medium text-blue-700 hover:underline">

@@ -8,7 +8,6 @@ import { Card } from '@/components/card';
 import { Input, Select } from '@/components/form-field';
 import { InlineAlert } from '@/components/inline-alert';
 import type { Heat, HeatLane, Result } from '@/lib/api/types';
-import { formatResultCell } from '@/features/results';
 import { useDeleteHeat, usePublishHeat, useUpdateHeat } from '../api/heats';
 import { heatProgress, laneState } from '../rules/heat-progress';
 import { heatClock, isoToLocal, localToIso } from '@/lib/heat-time';
@@ -41,7 +40,7 @@ function LaneRow({ lane, heats, results, lanesPerHeat, onMove, moving }: {
       <td className="py-1.5 pr-2 font-semibold tabular-nums">{lane.lane}</td>
       <td className="py-1.5 pr-2">{lane.teamName}</td>
       <td className="py-1.5 pr-2 tabular-nums">
-        {s.result ? formatResultCell(s.result) : <span className="text-slate-400">—</span>}
+        {s.result ? s.result.resultText : <span className="text-slate-400">—</span>}
         {s.entered && !s.published && <span className="ml-1 text-xs text-amber-700">draft</span>}
       </td>
       <td className="w-48 py-1.5">

@@ -9,10 +9,8 @@ import { ApiError } from '@/lib/api/client';
 import type { HeatLane, Result, Workout } from '@/lib/api/types';
 import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
-import { formatResultCell } from '@/features/results';
-import { formatTimeCapCell } from '@/lib/time';
 import { useInvalidateHeats, useSaveLaneResult } from '../api/heats';
-import { EMPTY_ENTRY, entryKinds, firstKind, isBlank, formatTimeDigits, parseEntry, timeDigits, type EntryKind, type JudgeEntry } from '../rules/judge-entry';
+import { EMPTY_ENTRY, entryKinds, entryText, firstKind, isBlank, formatTimeDigits, parseEntry, timeDigits, type EntryKind, type JudgeEntry } from '../rules/judge-entry';
 
 const KIND_LABEL: Record<EntryKind, string> = { time: 'Time', cap: 'CAP + reps', value: 'Score', dnf: 'DNF', dns: 'DNS' };
 
@@ -57,7 +55,7 @@ export function JudgeLane({ heatId, lane, workout, saved, onNext, onBack }: {
     if (phase.name !== 'saving') setPhase({ name: 'edit' });
   };
   const parsed = parseEntry(entry, workout.scoreType);
-  const shown = parsed.ok ? formatResultCell({ ...parsed.result, scoreType: workout.scoreType }) : '';
+  const shown = parsed.ok ? entryText(entry) : '';
 
   const confirm = () => {
     if (!parsed.ok) return setError(parsed.error);
@@ -78,7 +76,7 @@ export function JudgeLane({ heatId, lane, workout, saved, onNext, onBack }: {
     );
   };
 
-  const cap = workout.scoreType === 'TIME' && workout.timeCapSeconds ? ` · Cap ${formatTimeCapCell(workout.timeCapSeconds)}` : '';
+  const cap = workout.scoreType === 'TIME' && workout.timeCapText ? ` · Cap ${workout.timeCapText}` : '';
   return (
     <section aria-label={`Lane ${lane.lane}`} className="space-y-4">
       <div className="rounded-2xl bg-slate-900 p-4 text-white">
@@ -90,7 +88,7 @@ export function JudgeLane({ heatId, lane, workout, saved, onNext, onBack }: {
         </p>
         {saved && phase.name !== 'saved' && (
           <p className="mt-2 text-sm">
-            On record: <strong>{formatResultCell(saved)}</strong> {saved.isPublished ? '(published)' : '(draft)'}
+            On record: <strong>{saved.resultText}</strong> {saved.isPublished ? '(published)' : '(draft)'}
           </p>
         )}
       </div>
@@ -217,7 +215,7 @@ export function JudgeLane({ heatId, lane, workout, saved, onNext, onBack }: {
       {phase.name === 'saved' && (
         <div role="status" className="space-y-2 rounded-2xl border-2 border-green-600 bg-green-50 p-4 text-center">
           <p className="text-lg font-semibold text-green-800">
-            Saved ✓ <span className="text-2xl">{formatResultCell(phase.result)}</span>
+            Saved ✓ <span className="text-2xl">{phase.result.resultText}</span>
           </p>
           <p className="text-sm text-green-800">{phase.result.isPublished ? 'Published' : 'Draft — the organiser publishes the heat.'}</p>
           {onNext && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ENTRY, ENTRY_ERRORS, entryKinds, formatTimeDigits, isBlank, parseEntry, timeDigits } from './judge-entry';
+import { EMPTY_ENTRY, ENTRY_ERRORS, entryKinds, entryText, formatTimeDigits, isBlank, parseEntry, timeDigits } from './judge-entry';
 
 describe('judge entry', () => {
   it('keeps up to four digits and shows them as M:SS', () => {
@@ -22,6 +22,13 @@ describe('judge entry', () => {
     expect(parseEntry({ ...EMPTY_ENTRY, kind: 'dnf' }, 'TIME')).toMatchObject({ ok: true, result: { status: 'dnf' } });
     expect(parseEntry({ ...EMPTY_ENTRY, kind: 'dns' }, 'REPS')).toMatchObject({ ok: true, result: { status: 'dns' } });
     expect(parseEntry({ ...EMPTY_ENTRY, kind: 'value', value: '120' }, 'REPS')).toMatchObject({ ok: true, result: { resultValue: 120 } });
+  });
+
+  it('shows the entry as typed, in the notation the server shows', () => {
+    expect(entryText({ ...EMPTY_ENTRY, digits: '734' })).toBe('7:34');
+    expect(entryText({ ...EMPTY_ENTRY, kind: 'cap', reps: ' 15 ' })).toBe('CAP +15');
+    expect(entryText({ ...EMPTY_ENTRY, kind: 'dnf' })).toBe('DNF');
+    expect(entryText({ ...EMPTY_ENTRY, kind: 'value', value: ' 120 ' })).toBe('120');
   });
 
   it('names what is missing or wrong', () => {

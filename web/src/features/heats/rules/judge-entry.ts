@@ -36,18 +36,29 @@ export function formatTimeDigits(digits: string): string {
   return `${Number(padded.slice(0, -2))}:${padded.slice(-2)}`;
 }
 
-/** The entry as the grid would read it, or the message to show. */
-export function parseEntry(entry: JudgeEntry, scoreType: ScoreType): ResultParse {
+/** The entry as the judge typed it, in the grid's notation ('7:34', 'CAP +15', 'DNF'): what
+ * the confirm step shows and the parser reads. */
+export function entryText(entry: JudgeEntry): string {
   switch (entry.kind) {
     case 'dnf':
-      return parseResultInput('DNF', scoreType);
+      return 'DNF';
     case 'dns':
-      return parseResultInput('DNS', scoreType);
+      return 'DNS';
     case 'time':
-      return entry.digits ? parseResultInput(formatTimeDigits(entry.digits), scoreType) : { ok: false, error: ENTRY_ERRORS.time };
+      return formatTimeDigits(entry.digits);
     case 'cap':
-      return entry.reps.trim() ? parseResultInput(`CAP+${entry.reps.trim()}`, scoreType) : { ok: false, error: ENTRY_ERRORS.reps };
+      return entry.reps.trim() ? `CAP +${entry.reps.trim()}` : '';
     case 'value':
-      return entry.value.trim() ? parseResultInput(entry.value, scoreType) : { ok: false, error: ENTRY_ERRORS.value };
+      return entry.value.trim();
   }
+}
+
+const MISSING: Record<EntryKind, string | null> = { time: ENTRY_ERRORS.time, cap: ENTRY_ERRORS.reps, value: ENTRY_ERRORS.value, dnf: null, dns: null };
+
+/** The entry as the grid would read it, or the message to show. */
+export function parseEntry(entry: JudgeEntry, scoreType: ScoreType): ResultParse {
+  const text = entryText(entry);
+  const missing = MISSING[entry.kind];
+  if (!text && missing) return { ok: false, error: missing };
+  return parseResultInput(text, scoreType);
 }

@@ -8,7 +8,6 @@ import { PUBLICATION_FAILURE, useBatchSaveResults, useChangePublication, useDele
 import { useGridShortcuts } from '../hooks/use-grid-shortcuts';
 import { usePendingChanges } from '../hooks/use-pending-changes';
 import { refusedTeamId, toResultInputs } from '../rules/pending-changes';
-import { formatResultCell } from '../rules/result-display';
 import { ResultEntryGrid } from './result-entry-grid';
 import { ResultEntryInstructions } from './result-entry-instructions';
 import { ResultEntryToolbar } from './result-entry-toolbar';
@@ -113,7 +112,7 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
   };
 
   const onDelete = (row: Result) => {
-    const value = pending.changes[row.teamId] ?? formatResultCell(row);
+    const value = pending.changes[row.teamId] ?? row.resultText;
     if (!window.confirm(`Delete result for ${row.teamName}? Current value: ${value || '—'}`)) return;
     pending.forget(row.teamId);
     if (row.id) {

@@ -4,10 +4,10 @@ import type { CellChange, CellProperties, ChangeSource } from 'handsontable/sett
 import { textRenderer } from 'handsontable/renderers';
 import { clickedAction, HOT_INJECT_CORE_CSS, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
 import type { Result, ScoreTypeOption } from '@/lib/api/types';
+import { NO_CAP } from '@/lib/time';
 import type { CellEdit } from '../hooks/use-pending-changes';
 import type { PendingChanges } from '../rules/pending-changes';
-import { formatTimeCapCell } from '@/lib/time';
-import { formatResultCell, resultColumnHeader } from '../rules/result-display';
+import { resultColumnHeader } from '../rules/result-display';
 
 export const RESULT_COLUMN_WIDTHS = [200, 120, 100, 150, 100, 80, 100, 150];
 const RESULT_COL = 3;
@@ -59,8 +59,8 @@ export function ResultEntryGrid({
   const data: GridRow[] = rows.map((row) => ({
     teamName: row.teamName,
     scoreType: label(row.scoreType),
-    timeCap: formatTimeCapCell(row.timeCapSeconds),
-    result: changes[row.teamId] ?? formatResultCell(row),
+    timeCap: row.timeCapText ?? NO_CAP,
+    result: changes[row.teamId] ?? row.resultText,
     score: row.score === null ? '' : String(row.score),
     rank: row.rank === null ? '' : String(row.rank),
     published: publishedLabel(row),

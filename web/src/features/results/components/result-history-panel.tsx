@@ -1,9 +1,8 @@
 import { Button } from '@/components/button';
 import { ErrorPanel } from '@/components/error-panel';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
-import type { ResultHistoryEntry, ResultSnapshot, ScoreType } from '@/lib/api/types';
+import type { ResultHistoryEntry, ResultSnapshot } from '@/lib/api/types';
 import { useResultHistory } from '../api/history';
-import { formatResultCell } from '../rules/result-display';
 
 const ACTION_LABELS: Record<ResultHistoryEntry['action'], string> = {
   created: 'Entered',
@@ -14,10 +13,10 @@ const ACTION_LABELS: Record<ResultHistoryEntry['action'], string> = {
   rescored: 'Rescored',
 };
 
-/** A result as the grid shows it: 7:42, CAP+12, DNF; with its rank and points when it has them. */
-export function snapshotText(s: ResultSnapshot | null, scoreType: ScoreType): string {
+/** A result as the server shows it (7:42, CAP +12, DNF), with its rank and points when it has them. */
+export function snapshotText(s: ResultSnapshot | null): string {
   if (!s) return '—';
-  const value = formatResultCell({ ...s, scoreType }) || '—';
+  const value = s.resultText || '—';
   const place = s.rank === null ? '' : ` · #${s.rank}`;
   const points = s.score === null ? '' : ` · ${s.score} pts`;
   return `${value}${place}${points}${s.isPublished ? ' · public' : ' · draft'}`;
@@ -60,9 +59,9 @@ export function ResultHistoryPanel({ resultId, onClose }: { resultId: string; on
               </div>
               <p className="text-xs text-slate-500">by {e.actor}</p>
               <p className="mt-1 font-mono text-xs text-slate-700">
-                {e.before && <span>{snapshotText(e.before, history.data.scoreType)}</span>}
+                {e.before && <span>{snapshotText(e.before)}</span>}
                 {e.before && e.after && <span aria-hidden> → </span>}
-                {e.after && <span>{snapshotText(e.after, history.data.scoreType)}</span>}
+                {e.after && <span>{snapshotText(e.after)}</span>}
               </p>
             </li>
           ))}

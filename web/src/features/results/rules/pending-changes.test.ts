@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from '@/lib/api/types';
 import { applyEdit, refusedTeamId, toResultInputs, validateChanges } from './pending-changes';
-import { formatResultCell, resultColumnHeader } from './result-display';
+import { resultColumnHeader } from './result-display';
+import { parseResultInput } from '@/lib/result-input';
 
 function row(teamId: string, teamName: string, scoreType: Result['scoreType']): Result {
   return {
@@ -12,7 +13,9 @@ function row(teamId: string, teamName: string, scoreType: Result['scoreType']): 
     teamName,
     scoreType,
     timeCapSeconds: null,
+    timeCapText: null,
     status: 'not_started',
+    resultText: '',
     resultValue: null,
     cappedReps: null,
     tiebreakValue: null,
@@ -65,12 +68,19 @@ describe('pending changes', () => {
 });
 
 describe('result display', () => {
-  it('shows saved results in the notation the admin types', () => {
-    expect(formatResultCell({ status: 'completed', resultValue: 330, cappedReps: null, scoreType: 'TIME' })).toBe('05:30');
-    expect(formatResultCell({ status: 'capped', resultValue: null, cappedReps: 15, scoreType: 'TIME' })).toBe('CAP+15');
-    expect(formatResultCell({ status: 'dnf', resultValue: null, cappedReps: null, scoreType: 'REPS' })).toBe('DNF');
-    expect(formatResultCell({ status: 'completed', resultValue: 42, cappedReps: null, scoreType: 'REPS' })).toBe('42');
-    expect(formatResultCell({ status: 'not_started', resultValue: null, cappedReps: null, scoreType: 'REPS' })).toBe('');
+  // The server's resultText (results-svc/scoring/display.go) is what a saved cell shows; saved
+  // again unchanged it must mean the same result.
+  it.each([
+    ['8:42', 'TIME', { status: 'completed', resultValue: 522, cappedReps: null }],
+    ['1:06:40', 'TIME', { status: 'completed', resultValue: 4000, cappedReps: null }],
+    ['12:34.5', 'TIME', { status: 'completed', resultValue: 754.5, cappedReps: null }],
+    ['CAP +15', 'TIME', { status: 'capped', resultValue: null, cappedReps: 15 }],
+    ['DNF', 'TIME', { status: 'dnf', resultValue: null, cappedReps: null }],
+    ['DNS', 'REPS', { status: 'dns', resultValue: null, cappedReps: null }],
+    ['235', 'REPS', { status: 'completed', resultValue: 235, cappedReps: null }],
+    ['102.5', 'MAX_WEIGHT', { status: 'completed', resultValue: 102.5, cappedReps: null }],
+  ] as const)('reads the shown %s back as the same %s result', (text, scoreType, result) => {
+    expect(parseResultInput(text, scoreType)).toEqual({ ok: true, result });
   });
 
   it('labels the Result column', () => {

@@ -12,9 +12,7 @@ import { ROLES } from '@/lib/credentials';
 import { RoleOptions } from '@/components/role-options';
 import { SetPasswordDialog } from './set-password-dialog';
 
-const byUsername = (a: User, b: User) => a.username.localeCompare(b.username);
-
-/** Every user with their role, state and the admin's actions on them. A refused change (the last
+/** Every user (in the server's order: by username) with their role, state and the admin's actions on them. A refused change (the last
  * active admin, 409) is shown above the table with the user it concerns. */
 export function UsersTable({ users }: { users: readonly User[] }) {
   const update = useUpdateUser();
@@ -47,7 +45,7 @@ export function UsersTable({ users }: { users: readonly User[] }) {
           </tr>
         </thead>
         <tbody>
-          {[...users].sort(byUsername).map((user) => (
+          {users.map((user) => (
             <Tr key={user.id}>
               <Td className="font-medium text-slate-900">{user.username}</Td>
               <Td>

@@ -2,7 +2,6 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import type { Workout } from '@/lib/api/types';
 import { useReorderWorkouts } from '../api/workouts';
-import { byWorkoutOrder } from '../rules/order';
 
 function moved(ids: string[], index: number, delta: number): string[] {
   const next = [...ids];
@@ -11,11 +10,10 @@ function moved(ids: string[], index: number, delta: number): string[] {
   return next;
 }
 
-/** The order workouts are run in; locked once any workout has results. */
+/** The order workouts are run in (workouts given in that order); locked once any workout has results. */
 export function WorkoutOrderCard({ eventId, workouts }: { eventId: string; workouts: readonly Workout[] }) {
   const reorder = useReorderWorkouts(eventId);
-  const ordered = [...workouts].sort(byWorkoutOrder);
-  const ids = ordered.map((w) => w.id);
+  const ids = workouts.map((w) => w.id);
   const locked = workouts.some((w) => w.hasResults);
 
   return (
@@ -23,14 +21,14 @@ export function WorkoutOrderCard({ eventId, workouts }: { eventId: string; worko
       {locked && <p className="mb-2 text-xs text-amber-700">Reordering is disabled because results have been entered.</p>}
       {reorder.isError && <p className="mb-2 text-xs text-red-700">{reorder.error.message}</p>}
       <ol className="space-y-1 text-sm">
-        {ordered.map((w, index) => (
+        {workouts.map((w, index) => (
           <li key={w.id} className="flex items-center gap-2">
             <span className="w-6 text-right text-slate-500">{index + 1}.</span>
             <span className="flex-1">{w.name}</span>
             <Button size="sm" variant="ghost" aria-label={`Move ${w.name} up`} disabled={locked || index === 0 || reorder.isPending} onClick={() => reorder.mutate(moved(ids, index, -1))}>
               ↑
             </Button>
-            <Button size="sm" variant="ghost" aria-label={`Move ${w.name} down`} disabled={locked || index === ordered.length - 1 || reorder.isPending} onClick={() => reorder.mutate(moved(ids, index, 1))}>
+            <Button size="sm" variant="ghost" aria-label={`Move ${w.name} down`} disabled={locked || index === workouts.length - 1 || reorder.isPending} onClick={() => reorder.mutate(moved(ids, index, 1))}>
               ↓
             </Button>
           </li>

@@ -3,7 +3,7 @@ import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { Table, Td, Th, Tr } from '@/components/table';
 import type { Workout } from '@/lib/api/types';
-import { formatTimeCapCell } from '@/lib/time';
+import { NO_CAP } from '@/lib/time';
 
 export function WorkoutsTable({ eventId, workouts }: { eventId: string; workouts: readonly Workout[] }) {
   const base = `/admin/events/${eventId}/workouts`;
@@ -28,7 +28,7 @@ export function WorkoutsTable({ eventId, workouts }: { eventId: string; workouts
               </Link>
             </Td>
             <Td>{w.scoreTypeLabel}</Td>
-            <Td>{formatTimeCapCell(w.timeCapSeconds)}</Td>
+            <Td>{w.timeCapText ?? NO_CAP}</Td>
             <Td>{w.workoutOrder ?? '—'}</Td>
             <Td>{w.hasResults ? <Badge color="amber">Has Results</Badge> : '—'}</Td>
             <Td className="space-x-2 text-right">
