@@ -30,6 +30,20 @@ var ErrNotFound = errors.New("store: result not found")
 // DB is a pool or a transaction (internal/platform/pg).
 type DB = pg.DB
 
+// Store runs the queries on a pool or inside a transaction.
+type Store struct {
+	db DB
+}
+
+// New returns a store on db (a *pgxpool.Pool or a pgx.Tx).
+func New(db DB) *Store { return &Store{db: db} }
+
+// InTx runs fn with a store bound to one transaction, committed when fn returns nil. Inside a
+// transaction already, it nests as a savepoint.
+func (s *Store) InTx(ctx context.Context, fn func(*Store) error) error {
+	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error { return fn(&Store{db: tx}) })
+}
+
 // Result is one stored row.
 type Result struct {
 	ID          string
@@ -119,12 +133,12 @@ func lockKey(c Cell) int64 {
 // so that two transactions locking overlapping sets cannot deadlock. Every transaction that
 // writes results takes the locks of the cells it touches before writing, so rescoring a cell
 // never interleaves with another change to it.
-func LockCells(ctx context.Context, tx DB, cells []Cell) error {
+func (s *Store) LockCells(ctx context.Context, cells []Cell) error {
 	keys := lockKeys(cells)
 	if len(keys) == 0 {
 		return nil
 	}
-	if _, err := tx.Exec(ctx, lockCellsSQL, keys); err != nil {
+	if _, err := s.db.Exec(ctx, lockCellsSQL, keys); err != nil {
 		return fmt.Errorf("lock cells: %w", err)
 	}
 	return nil
@@ -143,14 +157,14 @@ func lockKeys(cells []Cell) []int64 {
 }
 
 // Get returns one result.
-func Get(ctx context.Context, db DB, id string) (Result, error) {
-	return one(db.Query(ctx, `SELECT `+columns+` FROM results.results WHERE id = $1`, id))
+func (s *Store) Get(ctx context.Context, id string) (Result, error) {
+	return one(s.db.Query(ctx, `SELECT `+columns+` FROM results.results WHERE id = $1`, id))
 }
 
 // Insert adds a result; ok is false (and nothing written) when the team already has a result
 // in the workout.
-func Insert(ctx context.Context, tx DB, in Input) (r Result, ok bool, err error) {
-	r, err = one(tx.Query(ctx, `INSERT INTO results.results
+func (s *Store) Insert(ctx context.Context, in Input) (r Result, ok bool, err error) {
+	r, err = one(s.db.Query(ctx, `INSERT INTO results.results
 		(event_id, division_id, team_id, workout_id, status, value, capped_reps, tiebreak)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 		ON CONFLICT (team_id, workout_id) DO NOTHING
@@ -166,7 +180,7 @@ func Insert(ctx context.Context, tx DB, in Input) (r Result, ok bool, err error)
 // existing result in the workout (its publication state is kept). updated_at moves only for
 // rows whose values change. The inputs must not repeat a (team, workout) pair. The rows come
 // back in input order.
-func Upsert(ctx context.Context, tx DB, ins []Input) ([]Result, error) {
+func (s *Store) Upsert(ctx context.Context, ins []Input) ([]Result, error) {
 	if len(ins) == 0 {
 		return nil, nil
 	}
@@ -178,7 +192,7 @@ func Upsert(ctx context.Context, tx DB, ins []Input) ([]Result, error) {
 		events[i], divisions[i], teams[i], workouts[i], statuses[i] = in.EventID, in.DivisionID, in.TeamID, in.WorkoutID, in.Status.String()
 		values[i], reps[i], tiebreaks[i] = in.Value, in.CappedReps, in.Tiebreak
 	}
-	rows, err := scanResults(tx.Query(ctx, `INSERT INTO results.results AS r
+	rows, err := scanResults(s.db.Query(ctx, `INSERT INTO results.results AS r
 		(event_id, division_id, team_id, workout_id, status, value, capped_reps, tiebreak)
 		SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[],
 			$6::float8[], $7::int4[], $8::float8[])
@@ -210,8 +224,8 @@ func Upsert(ctx context.Context, tx DB, ins []Input) ([]Result, error) {
 }
 
 // Update replaces the values of one result (not its team, workout or publication state).
-func Update(ctx context.Context, tx DB, id string, in Input) (Result, error) {
-	return one(tx.Query(ctx, `UPDATE results.results AS r SET
+func (s *Store) Update(ctx context.Context, id string, in Input) (Result, error) {
+	return one(s.db.Query(ctx, `UPDATE results.results AS r SET
 			division_id = $2, status = $3, value = $4, capped_reps = $5, tiebreak = $6,
 			updated_at = CASE
 				WHEN (r.status, r.value, r.capped_reps, r.tiebreak) IS DISTINCT FROM ($3, $4, $5, $6)
@@ -221,28 +235,28 @@ func Update(ctx context.Context, tx DB, id string, in Input) (Result, error) {
 }
 
 // Delete removes one result and returns it.
-func Delete(ctx context.Context, tx DB, id string) (Result, error) {
-	return one(tx.Query(ctx, `DELETE FROM results.results WHERE id = $1 RETURNING `+columns, id))
+func (s *Store) Delete(ctx context.Context, id string) (Result, error) {
+	return one(s.db.Query(ctx, `DELETE FROM results.results WHERE id = $1 RETURNING `+columns, id))
 }
 
 // DeleteCell removes the results of the given teams in one workout of an event and counts
 // them, and the published ones among them.
-func DeleteCell(ctx context.Context, tx DB, eventID, workoutID string, teamIDs []string) (deleted, published int, err error) {
-	err = tx.QueryRow(ctx, `WITH gone AS (DELETE FROM results.results
+func (s *Store) DeleteCell(ctx context.Context, eventID, workoutID string, teamIDs []string) (deleted, published int, err error) {
+	err = s.db.QueryRow(ctx, `WITH gone AS (DELETE FROM results.results
 			WHERE event_id = $1 AND workout_id = $2 AND team_id = ANY($3::uuid[]) RETURNING is_published)
 		SELECT count(*), count(*) FILTER (WHERE is_published) FROM gone`, eventID, workoutID, teamIDs).Scan(&deleted, &published)
 	return deleted, published, err
 }
 
 // ListCell returns the results of the given teams in one workout.
-func ListCell(ctx context.Context, db DB, workoutID string, teamIDs []string) ([]Result, error) {
-	return scanResults(db.Query(ctx, `SELECT `+columns+` FROM results.results
+func (s *Store) ListCell(ctx context.Context, workoutID string, teamIDs []string) ([]Result, error) {
+	return scanResults(s.db.Query(ctx, `SELECT `+columns+` FROM results.results
 		WHERE workout_id = $1 AND team_id = ANY($2::uuid[])`, workoutID, teamIDs))
 }
 
 // ListEvent returns every result of an event, or only its published ones.
-func ListEvent(ctx context.Context, db DB, eventID string, publishedOnly bool) ([]Result, error) {
-	return scanResults(db.Query(ctx, `SELECT `+columns+` FROM results.results
+func (s *Store) ListEvent(ctx context.Context, eventID string, publishedOnly bool) ([]Result, error) {
+	return scanResults(s.db.Query(ctx, `SELECT `+columns+` FROM results.results
 		WHERE event_id = $1 AND (is_published OR NOT $2)`, eventID, publishedOnly))
 }
 
@@ -253,8 +267,8 @@ type Brief struct {
 }
 
 // ListEventBrief returns the matrix view of every result of an event.
-func ListEventBrief(ctx context.Context, db DB, eventID string) ([]Brief, error) {
-	rows, err := db.Query(ctx, `SELECT id::text, team_id::text, workout_id::text, is_published
+func (s *Store) ListEventBrief(ctx context.Context, eventID string) ([]Brief, error) {
+	rows, err := s.db.Query(ctx, `SELECT id::text, team_id::text, workout_id::text, is_published
 		FROM results.results WHERE event_id = $1 ORDER BY id`, eventID)
 	if err != nil {
 		return nil, err
@@ -273,7 +287,7 @@ func ListEventBrief(ctx context.Context, db DB, eventID string) ([]Brief, error)
 
 // SetScores writes computed places and points (and the team's current division), touching
 // only rows whose values change. It returns how many rows changed.
-func SetScores(ctx context.Context, tx DB, scores []Score) (int, error) {
+func (s *Store) SetScores(ctx context.Context, scores []Score) (int, error) {
 	if len(scores) == 0 {
 		return 0, nil
 	}
@@ -281,10 +295,10 @@ func SetScores(ctx context.Context, tx DB, scores []Score) (int, error) {
 	ids, divisions := make([]string, n), make([]string, n)
 	places := make([]*int32, n)
 	points := make([]*float64, n)
-	for i, s := range scores {
-		ids[i], divisions[i], places[i], points[i] = s.ID, s.DivisionID, s.Place, s.Points
+	for i, sc := range scores {
+		ids[i], divisions[i], places[i], points[i] = sc.ID, sc.DivisionID, sc.Place, sc.Points
 	}
-	tag, err := tx.Exec(ctx, `UPDATE results.results AS r
+	tag, err := s.db.Exec(ctx, `UPDATE results.results AS r
 		SET place = u.place, points = u.points, division_id = u.division_id
 		FROM unnest($1::uuid[], $2::uuid[], $3::int4[], $4::float8[]) AS u(id, division_id, place, points)
 		WHERE r.id = u.id
@@ -304,8 +318,8 @@ type Located struct {
 
 // Locate returns the event and cell of each existing result among ids (unknown ids are left
 // out).
-func Locate(ctx context.Context, db DB, ids []string) ([]Located, error) {
-	rows, err := db.Query(ctx, `SELECT id::text, event_id::text, team_id::text, workout_id::text, division_id::text
+func (s *Store) Locate(ctx context.Context, ids []string) ([]Located, error) {
+	rows, err := s.db.Query(ctx, `SELECT id::text, event_id::text, team_id::text, workout_id::text, division_id::text
 		FROM results.results WHERE id = ANY($1::uuid[])`, ids)
 	if err != nil {
 		return nil, err
@@ -333,7 +347,7 @@ const (
 
 // SetPublished publishes, unpublishes or flips the given results and returns the events of
 // the rows that changed, one entry per changed row. Unknown ids are ignored.
-func SetPublished(ctx context.Context, tx DB, ids []string, p Publication) ([]string, error) {
+func (s *Store) SetPublished(ctx context.Context, ids []string, p Publication) ([]string, error) {
 	var set string
 	switch p {
 	case Publish:
@@ -345,7 +359,7 @@ func SetPublished(ctx context.Context, tx DB, ids []string, p Publication) ([]st
 	}
 	// The rows are locked in id order first, so two publication calls over overlapping sets
 	// cannot deadlock.
-	rows, err := tx.Query(ctx, `WITH target AS (
+	rows, err := s.db.Query(ctx, `WITH target AS (
 			SELECT id FROM results.results WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE)
 		UPDATE results.results AS r SET is_published = `+set+`, updated_at = now()
 		FROM target WHERE r.id = target.id AND r.is_published IS DISTINCT FROM (`+set+`)
@@ -373,8 +387,8 @@ type Filter struct {
 }
 
 // PublicationCounts counts published and unpublished results.
-func PublicationCounts(ctx context.Context, db DB, f Filter) (published, unpublished int, err error) {
-	err = db.QueryRow(ctx, `SELECT count(*) FILTER (WHERE is_published), count(*) FILTER (WHERE NOT is_published)
+func (s *Store) PublicationCounts(ctx context.Context, f Filter) (published, unpublished int, err error) {
+	err = s.db.QueryRow(ctx, `SELECT count(*) FILTER (WHERE is_published), count(*) FILTER (WHERE NOT is_published)
 		FROM results.results
 		WHERE ($1::uuid IS NULL OR event_id = $1::uuid)
 		  AND ($2::uuid IS NULL OR workout_id = $2::uuid)
@@ -391,29 +405,29 @@ func nullable(s string) *string {
 }
 
 // PublishedByTeam counts each team's published results.
-func PublishedByTeam(ctx context.Context, db DB, teamIDs []string) (map[string]int32, error) {
-	return countBy(ctx, db, `SELECT team_id::text, count(*) FROM results.results
+func (s *Store) PublishedByTeam(ctx context.Context, teamIDs []string) (map[string]int32, error) {
+	return s.countBy(ctx, `SELECT team_id::text, count(*) FROM results.results
 		WHERE team_id = ANY($1::uuid[]) AND is_published GROUP BY team_id`, teamIDs)
 }
 
 // ResultsByTeam counts each team's results, published or not.
-func ResultsByTeam(ctx context.Context, db DB, teamIDs []string) (map[string]int32, error) {
-	return countBy(ctx, db, `SELECT team_id::text, count(*) FROM results.results
+func (s *Store) ResultsByTeam(ctx context.Context, teamIDs []string) (map[string]int32, error) {
+	return s.countBy(ctx, `SELECT team_id::text, count(*) FROM results.results
 		WHERE team_id = ANY($1::uuid[]) GROUP BY team_id`, teamIDs)
 }
 
 // ResultsByWorkout counts each workout's results, published or not.
-func ResultsByWorkout(ctx context.Context, db DB, workoutIDs []string) (map[string]int32, error) {
-	return countBy(ctx, db, `SELECT workout_id::text, count(*) FROM results.results
+func (s *Store) ResultsByWorkout(ctx context.Context, workoutIDs []string) (map[string]int32, error) {
+	return s.countBy(ctx, `SELECT workout_id::text, count(*) FROM results.results
 		WHERE workout_id = ANY($1::uuid[]) GROUP BY workout_id`, workoutIDs)
 }
 
-func countBy(ctx context.Context, db DB, sql string, ids []string) (map[string]int32, error) {
+func (s *Store) countBy(ctx context.Context, sql string, ids []string) (map[string]int32, error) {
 	out := make(map[string]int32, len(ids))
 	if len(ids) == 0 {
 		return out, nil
 	}
-	rows, err := db.Query(ctx, sql, ids)
+	rows, err := s.db.Query(ctx, sql, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -431,8 +445,8 @@ func countBy(ctx context.Context, db DB, sql string, ids []string) (map[string]i
 
 // Purge deletes an event's results that belong to any of the given teams, workouts or
 // divisions (all of the event's results when all is true).
-func Purge(ctx context.Context, tx DB, eventID string, all bool, teamIDs, workoutIDs, divisionIDs []string) (int, error) {
-	tag, err := tx.Exec(ctx, `DELETE FROM results.results
+func (s *Store) Purge(ctx context.Context, eventID string, all bool, teamIDs, workoutIDs, divisionIDs []string) (int, error) {
+	tag, err := s.db.Exec(ctx, `DELETE FROM results.results
 		WHERE event_id = $1 AND ($2 OR team_id = ANY($3::uuid[]) OR workout_id = ANY($4::uuid[])
 			OR division_id = ANY($5::uuid[]))`,
 		eventID, all, nonNil(teamIDs), nonNil(workoutIDs), nonNil(divisionIDs))
