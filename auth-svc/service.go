@@ -12,7 +12,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/redis/go-redis/v9"
 	"golang.org/x/crypto/bcrypt"
@@ -105,22 +104,18 @@ func (s *Service) Login(ctx context.Context, username, password, addr string) (S
 		return Session{}, errBadCredentials
 	}
 	s.limiter.succeeded(ctx, attempt)
-	var session Session
-	err = s.users.InTx(ctx, func(tx pgx.Tx) error {
-		session, err = s.startSession(ctx, tx, user)
-		return err
-	})
-	return session, err
+	return s.startSession(ctx, s.users, user)
 }
 
 // errBadCredentials is the one answer to a wrong username, a wrong password and a disabled
 // account, so none of them tells which accounts exist.
 var errBadCredentials = apperr.Unauthenticated("Invalid credentials. Please try again.")
 
-// startSession records a new session of user in tx and signs its token.
-func (s *Service) startSession(ctx context.Context, tx pgx.Tx, user store.User) (Session, error) {
+// startSession records a new session of user with users (the service's store, or one bound to
+// a transaction) and signs its token.
+func (s *Service) startSession(ctx context.Context, users *store.Store, user store.User) (Session, error) {
 	now := s.now()
-	id, err := s.users.StartSession(ctx, tx, user.ID, now.Add(s.issuer.TTL()))
+	id, err := users.StartSession(ctx, user.ID, now.Add(s.issuer.TTL()))
 	if err != nil {
 		return Session{}, fmt.Errorf("start session: %w", err)
 	}
@@ -194,8 +189,8 @@ func (s *Service) ChangePassword(ctx context.Context, current, next string) (Ses
 		return Session{}, err
 	}
 	var session Session
-	err = s.users.InTx(ctx, func(tx pgx.Tx) error {
-		if err := s.users.SetPassword(ctx, tx, user.ID, hash); err != nil {
+	err = s.users.InTx(ctx, func(tx *store.Store) error {
+		if err := tx.SetPassword(ctx, user.ID, hash); err != nil {
 			return err
 		}
 		session, err = s.startSession(ctx, tx, user)

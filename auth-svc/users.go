@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/podium-dev/podium/auth-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
@@ -102,7 +100,7 @@ func (s *Service) SetUserPassword(ctx context.Context, id, password string) erro
 	if err != nil {
 		return err
 	}
-	err = s.users.InTx(ctx, func(tx pgx.Tx) error { return s.users.SetPassword(ctx, tx, id, hash) })
+	err = s.users.SetPassword(ctx, id, hash)
 	if errors.Is(err, store.ErrNotFound) {
 		return errUserNotFound
 	}

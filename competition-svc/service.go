@@ -1,6 +1,7 @@
-// Package competitionsvc owns events, divisions, teams and workouts:
-// service.go holds the use cases, grpc.go turns them into the CompetitionService RPCs and
-// store/ holds the tables (schema "competition").
+// Package competitionsvc owns events, divisions, teams and workouts: service.go holds the
+// service the use cases (one file per entity: events.go, teams.go, …) are methods of,
+// grpc.go and <entity>_grpc.go turn them into the CompetitionService RPCs and store/ holds
+// the tables (schema "competition").
 package competitionsvc
 
 import (
@@ -56,7 +57,7 @@ type noGenerations struct{}
 
 func (noGenerations) Bump(context.Context, string) {}
 
-// service holds the use cases; grpc.go is its only caller.
+// service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
 type service struct {
 	store   *store.Store
 	results resultCounts

@@ -131,11 +131,11 @@ func (s *Server) publishable(ctx context.Context, located []store.Located) ([]st
 // NewGrants reads grants for this service's access interceptor: the events of result ids
 // from its own table, the grants from competition-svc (remote, cached for at most a second).
 func NewGrants(pool *pgxpool.Pool, remote access.Grants) access.Grants {
-	return resultGrants{pool: pool, remote: remote}
+	return resultGrants{store: store.New(pool), remote: remote}
 }
 
 type resultGrants struct {
-	pool   *pgxpool.Pool
+	store  *store.Store
 	remote access.Grants
 }
 
@@ -143,7 +143,7 @@ func (g resultGrants) Roles(ctx context.Context, userID string, kind access.Kind
 	if kind != access.Result {
 		return g.remote.Roles(ctx, userID, kind, ids)
 	}
-	located, err := store.Locate(ctx, g.pool, ids)
+	located, err := g.store.Locate(ctx, ids)
 	if err != nil {
 		return nil, err
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
@@ -33,9 +34,10 @@ const (
 )
 
 type benchEvent struct {
-	srv *Server
-	f   *fixture
-	rng *rand.Rand
+	srv  *Server
+	pool *pgxpool.Pool // for the per-row baselines, which write without the store
+	f    *fixture
+	rng  *rand.Rand
 }
 
 func newBenchEvent(b *testing.B) *benchEvent {
@@ -60,7 +62,7 @@ func newBenchEvent(b *testing.B) *benchEvent {
 		comp.createDivision(b, f, fmt.Sprintf("Division %02d", d), names...)
 	}
 	comp.reload(b, f)
-	e := &benchEvent{srv: comp.results, f: f, rng: rand.New(rand.NewPCG(1, 2))}
+	e := &benchEvent{srv: comp.results, pool: comp.pool, f: f, rng: rand.New(rand.NewPCG(1, 2))}
 	for _, w := range f.es.Event.Workouts {
 		for _, d := range f.es.Event.Divisions {
 			if _, err := e.srv.BatchSaveResults(context.Background(), e.batch(w.Name, d.Name)); err != nil {
@@ -102,16 +104,17 @@ func (e *benchEvent) batch(workout, division string) *resultsv1.BatchSaveResults
 func (e *benchEvent) perRowRecalculation(b *testing.B) time.Duration {
 	b.Helper()
 	ctx := context.Background()
-	if _, err := e.srv.pool.Exec(ctx, `UPDATE results.results SET points = NULL, place = NULL`); err != nil {
+	if _, err := e.pool.Exec(ctx, `UPDATE results.results SET points = NULL, place = NULL`); err != nil {
 		b.Fatal(err)
 	}
 	start := time.Now()
 	st := e.f.structure(b)
-	err := pg.InTx(ctx, e.srv.pool, func(tx pgx.Tx) error {
-		if err := store.LockCells(ctx, tx, st.allCells()); err != nil {
+	err := pg.InTx(ctx, e.pool, func(tx pgx.Tx) error {
+		txStore := store.New(tx)
+		if err := txStore.LockCells(ctx, st.allCells()); err != nil {
 			return err
 		}
-		results, err := store.ListEvent(ctx, tx, st.eventID, false)
+		results, err := txStore.ListEvent(ctx, st.eventID, false)
 		if err != nil {
 			return err
 		}
@@ -144,7 +147,7 @@ func BenchmarkRecalculateEvent(b *testing.B) {
 				// Every stored score is wrong (as after a change of scoring table): the
 				// recalculation rewrites all 20,000 rows.
 				b.StopTimer()
-				if _, err := e.srv.pool.Exec(ctx, `UPDATE results.results SET points = NULL, place = NULL`); err != nil {
+				if _, err := e.pool.Exec(ctx, `UPDATE results.results SET points = NULL, place = NULL`); err != nil {
 					b.Fatal(err)
 				}
 				b.StartTimer()
@@ -170,7 +173,7 @@ func (e *benchEvent) perRowBatch(b *testing.B, req *resultsv1.BatchSaveResultsRe
 	ctx := context.Background()
 	start := time.Now()
 	st := e.f.structure(b)
-	err := pg.InTx(ctx, e.srv.pool, func(tx pgx.Tx) error {
+	err := pg.InTx(ctx, e.pool, func(tx pgx.Tx) error {
 		var cells []store.Cell
 		for i, r := range req.Results {
 			in, err := resolve(st, r.TeamId, r.WorkoutId, fieldsOf(r.Status, r.ResultValue, r.CappedReps, r.TiebreakValue), fmt.Sprintf("results[%d].", i))
@@ -187,10 +190,11 @@ func (e *benchEvent) perRowBatch(b *testing.B, req *resultsv1.BatchSaveResultsRe
 				return err
 			}
 		}
-		if err := store.LockCells(ctx, tx, cells[:1]); err != nil {
+		txStore := store.New(tx)
+		if err := txStore.LockCells(ctx, cells[:1]); err != nil {
 			return err
 		}
-		_, err := rescore(ctx, tx, st, cells[:1])
+		_, err := rescore(ctx, txStore, st, cells[:1])
 		return err
 	})
 	if err != nil {
@@ -245,9 +249,9 @@ func BenchmarkBatchSave200History(b *testing.B) {
 		}
 		return ins, []store.Cell{{WorkoutID: w.Id, DivisionID: d.Id}}
 	}
-	body := func(ins []store.Input, cells []store.Cell) func(pgx.Tx) error {
-		return func(tx pgx.Tx) error {
-			if _, err := store.Upsert(ctx, tx, ins); err != nil {
+	body := func(ins []store.Input, cells []store.Cell) func(*store.Store) error {
+		return func(tx *store.Store) error {
+			if _, err := tx.Upsert(ctx, ins); err != nil {
 				return err
 			}
 			_, err := rescore(ctx, tx, st, cells)
@@ -256,8 +260,8 @@ func BenchmarkBatchSave200History(b *testing.B) {
 	}
 	variants := [2]func(ins []store.Input, cells []store.Cell) error{
 		func(ins []store.Input, cells []store.Cell) error { // without history
-			return pg.InTx(ctx, e.srv.pool, func(tx pgx.Tx) error {
-				if err := store.LockCells(ctx, tx, cells); err != nil {
+			return e.srv.store.InTx(ctx, func(tx *store.Store) error {
+				if err := tx.LockCells(ctx, cells); err != nil {
 					return err
 				}
 				return body(ins, cells)(tx)

@@ -20,7 +20,7 @@ func (s *Server) ExportResultsCsv(ctx context.Context, req *resultsv1.ResultsCsv
 	if err != nil {
 		return nil, err
 	}
-	results, err := store.ListEvent(ctx, s.pool, st.eventID, false)
+	results, err := s.store.ListEvent(ctx, st.eventID, false)
 	if err != nil {
 		return nil, err
 	}

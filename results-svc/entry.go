@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/jackc/pgx/v5"
-
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -50,9 +48,9 @@ func (s *Server) createResult(ctx context.Context, teamID, workoutID string, f r
 	}
 	var r store.Result
 	cell := store.Cell{WorkoutID: in.WorkoutID, DivisionID: in.DivisionID}
-	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx pgx.Tx) error {
+	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx *store.Store) error {
 		var ok bool
-		r, ok, err = store.Insert(ctx, tx, in)
+		r, ok, err = tx.Insert(ctx, in)
 		if err != nil {
 			return err
 		}
@@ -76,7 +74,7 @@ func (s *Server) updateResult(ctx context.Context, id string, f resultFields) (*
 	if err != nil {
 		return nil, err
 	}
-	old, err := store.Get(ctx, s.pool, id)
+	old, err := s.store.Get(ctx, id)
 	if err != nil {
 		return nil, notFound(err, "Result not found")
 	}
@@ -93,8 +91,8 @@ func (s *Server) updateResult(ctx context.Context, id string, f resultFields) (*
 	if old.DivisionID != in.DivisionID { // the team moved: its old cell changes too
 		cells = append(cells, store.Cell{WorkoutID: old.WorkoutID, DivisionID: old.DivisionID})
 	}
-	err = s.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx pgx.Tx) error {
-		r, err = store.Update(ctx, tx, id, in)
+	err = s.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx *store.Store) error {
+		r, err = tx.Update(ctx, id, in)
 		if err != nil {
 			return notFound(err, "Result not found")
 		}
@@ -170,8 +168,8 @@ func (s *Server) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int
 		}
 	}
 	var saved []store.Result
-	err = s.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx pgx.Tx) error {
-		saved, err = store.Upsert(ctx, tx, ins)
+	err = s.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx *store.Store) error {
+		saved, err = tx.Upsert(ctx, ins)
 		if err != nil {
 			return err
 		}
@@ -198,7 +196,7 @@ func (s *Server) deleteResult(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	old, err := store.Get(ctx, s.pool, id)
+	old, err := s.store.Get(ctx, id)
 	if err != nil {
 		return notFound(err, "Result not found")
 	}
@@ -219,8 +217,8 @@ func (s *Server) deleteResult(ctx context.Context, id string) error {
 	if st != nil {
 		scope = inCells(st, cells)
 	}
-	err = s.journaled(ctx, cells, scope, rescoredBySystem, func(tx pgx.Tx) error {
-		if _, err := store.Delete(ctx, tx, id); err != nil {
+	err = s.journaled(ctx, cells, scope, rescoredBySystem, func(tx *store.Store) error {
+		if _, err := tx.Delete(ctx, id); err != nil {
 			return notFound(err, "Result not found")
 		}
 		if st == nil {
@@ -265,8 +263,8 @@ func (s *Server) deleteResults(ctx context.Context, eventID, workoutID, division
 	}
 	cell := store.Cell{WorkoutID: workoutID, DivisionID: divisionID}
 	var n, published int
-	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx pgx.Tx) error {
-		n, published, err = store.DeleteCell(ctx, tx, eventID, workoutID, st.teamIDs(divisionID))
+	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx *store.Store) error {
+		n, published, err = tx.DeleteCell(ctx, eventID, workoutID, st.teamIDs(divisionID))
 		return err
 	})
 	if err != nil {
@@ -315,8 +313,8 @@ func (s *Server) recalculateEvent(ctx context.Context, eventID string) (int, err
 // results of the event.
 func (s *Server) recalculate(ctx context.Context, st *structure) (int, error) {
 	var n int
-	err := s.journaled(ctx, st.allCells(), inEvent(st.eventID), rescoredByUser, func(tx pgx.Tx) error {
-		results, err := store.ListEvent(ctx, tx, st.eventID, false)
+	err := s.journaled(ctx, st.allCells(), inEvent(st.eventID), rescoredByUser, func(tx *store.Store) error {
+		results, err := tx.ListEvent(ctx, st.eventID, false)
 		if err != nil {
 			return err
 		}
@@ -325,7 +323,7 @@ func (s *Server) recalculate(ctx context.Context, st *structure) (int, error) {
 		if err != nil {
 			return err
 		}
-		changed, err := store.SetScores(ctx, tx, scores)
+		changed, err := tx.SetScores(ctx, scores)
 		if err == nil {
 			s.log.InfoContext(ctx, "scores recalculated", "event", st.eventID, "results", n, "changed", changed)
 		}

@@ -76,7 +76,7 @@ func (s *Server) publishHeat(ctx context.Context, heatID string) (*resultsv1.Pub
 	for i, l := range h.GetLanes() {
 		teams[i] = l.GetTeamId()
 	}
-	results, err := store.ListCell(ctx, s.pool, h.GetWorkoutId(), teams)
+	results, err := s.store.ListCell(ctx, h.GetWorkoutId(), teams)
 	if err != nil {
 		return nil, err
 	}

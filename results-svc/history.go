@@ -26,7 +26,7 @@ func (s *Server) GetResultHistory(ctx context.Context, req *resultsv1.ResultRequ
 	if err != nil {
 		return nil, err
 	}
-	entries, err := store.ResultHistory(ctx, s.pool, id)
+	entries, err := s.store.ResultHistory(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -65,7 +65,7 @@ func (s *Server) ListResultActivity(ctx context.Context, req *activityv1.Activit
 		limit = feed.DefaultLimit
 	}
 	at, sourceBefore, id := cursor.Bounds(activitySource)
-	entries, err := store.EventHistory(ctx, s.pool, eventID, at, sourceBefore, id, limit)
+	entries, err := s.store.EventHistory(ctx, eventID, at, sourceBefore, id, limit)
 	if err != nil {
 		return nil, err
 	}

@@ -4,10 +4,7 @@ import (
 	"context"
 	"slices"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/podium-dev/podium/internal/platform/authn"
-	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
@@ -26,21 +23,21 @@ const (
 
 // journaled runs write in a transaction: it takes the locks of cells and reads the scope in
 // one round trip, then records every change write makes to the results in scope.
-func (s *Server) journaled(ctx context.Context, cells []store.Cell, scope store.Scope, who rescoring, write func(tx pgx.Tx) error) error {
+func (s *Server) journaled(ctx context.Context, cells []store.Cell, scope store.Scope, who rescoring, write func(tx *store.Store) error) error {
 	actor := authn.Actor(ctx)
 	rescorer := authn.SystemActor
 	if who == rescoredByUser {
 		rescorer = actor
 	}
-	return pg.InTx(ctx, s.pool, func(tx pgx.Tx) error {
-		before, err := store.LockAndReadBefore(ctx, tx, cells, scope)
+	return s.store.InTx(ctx, func(tx *store.Store) error {
+		before, err := tx.LockAndReadBefore(ctx, cells, scope)
 		if err != nil {
 			return err
 		}
 		if err := write(tx); err != nil {
 			return err
 		}
-		return store.RecordChanges(ctx, tx, scope, before, actor, rescorer)
+		return tx.RecordChanges(ctx, scope, before, actor, rescorer)
 	})
 }
 

@@ -3,8 +3,6 @@ package resultssvc
 import (
 	"context"
 
-	"github.com/jackc/pgx/v5"
-
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
@@ -36,7 +34,7 @@ func (s *Server) setPublished(ctx context.Context, ids []string, p store.Publica
 	}
 	// The cells are found first, then locked: a result that moves meanwhile keeps its id, and
 	// publication does not depend on the cell.
-	located, err := store.Locate(ctx, s.pool, clean)
+	located, err := s.store.Locate(ctx, clean)
 	if err != nil {
 		return 0, err
 	}
@@ -52,9 +50,9 @@ func (s *Server) setPublished(ctx context.Context, ids []string, p store.Publica
 		cells[i] = l.Cell
 	}
 	var events []string
-	err = s.journaled(ctx, cells, inResults(clean), rescoredBySystem, func(tx pgx.Tx) error {
+	err = s.journaled(ctx, cells, inResults(clean), rescoredBySystem, func(tx *store.Store) error {
 		var err error
-		events, err = store.SetPublished(ctx, tx, clean, p)
+		events, err = tx.SetPublished(ctx, clean, p)
 		return err
 	})
 	if err != nil {
@@ -114,7 +112,7 @@ func (s *Server) publicationStatus(ctx context.Context, eventID, workoutID, divi
 			f.TeamIDs = []string{}
 		}
 	}
-	pub, unpub, err := store.PublicationCounts(ctx, s.pool, f)
+	pub, unpub, err := s.store.PublicationCounts(ctx, f)
 	if err != nil {
 		return nil, err
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 
-	"github.com/jackc/pgx/v5"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
@@ -48,13 +47,13 @@ func (s *Server) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest) 
 	if st != nil {
 		cells = st.allCells()
 	}
-	err = s.journaled(ctx, cells, inEvent(eventID), rescoredBySystem, func(tx pgx.Tx) error {
-		n, err = store.Purge(ctx, tx, eventID, req.GetEventDeleted() || st == nil && len(teams)+len(workouts)+len(divisions) == 0,
+	err = s.journaled(ctx, cells, inEvent(eventID), rescoredBySystem, func(tx *store.Store) error {
+		n, err = tx.Purge(ctx, eventID, req.GetEventDeleted() || st == nil && len(teams)+len(workouts)+len(divisions) == 0,
 			teams, workouts, divisions)
 		if err != nil || st == nil {
 			return err
 		}
-		results, err := store.ListEvent(ctx, tx, eventID, false)
+		results, err := tx.ListEvent(ctx, eventID, false)
 		if err != nil {
 			return err
 		}
@@ -62,7 +61,7 @@ func (s *Server) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest) 
 		if err != nil {
 			return err
 		}
-		_, err = store.SetScores(ctx, tx, scores)
+		_, err = tx.SetScores(ctx, scores)
 		return err
 	})
 	if err != nil {

@@ -39,7 +39,7 @@ func (s *Server) resultGrid(ctx context.Context, eventID, workoutID, divisionID 
 		return nil, err
 	}
 	eventID = st.eventID
-	briefs, err := store.ListEventBrief(ctx, s.pool, eventID)
+	briefs, err := s.store.ListEventBrief(ctx, eventID)
 	if err != nil {
 		return nil, err
 	}
@@ -55,7 +55,7 @@ func (s *Server) resultGrid(ctx context.Context, eventID, workoutID, divisionID 
 	for i, t := range teams {
 		ids[i] = t.GetId()
 	}
-	results, err := store.ListCell(ctx, s.pool, workoutID, ids)
+	results, err := s.store.ListCell(ctx, workoutID, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -107,7 +107,7 @@ func (s *Server) eventStandings(ctx context.Context, eventID string, includeUnpu
 	if err != nil {
 		return nil, err
 	}
-	results, err := store.ListEvent(ctx, s.pool, eventID, !includeUnpublished)
+	results, err := s.store.ListEvent(ctx, eventID, !includeUnpublished)
 	if err != nil {
 		return nil, err
 	}
@@ -123,15 +123,15 @@ func (s *Server) countResults(ctx context.Context, teamIDs, workoutIDs []string)
 	if err != nil {
 		return nil, err
 	}
-	byTeam, err := store.PublishedByTeam(ctx, s.pool, teams)
+	byTeam, err := s.store.PublishedByTeam(ctx, teams)
 	if err != nil {
 		return nil, err
 	}
-	allByTeam, err := store.ResultsByTeam(ctx, s.pool, teams)
+	allByTeam, err := s.store.ResultsByTeam(ctx, teams)
 	if err != nil {
 		return nil, err
 	}
-	byWorkout, err := store.ResultsByWorkout(ctx, s.pool, workouts)
+	byWorkout, err := s.store.ResultsByWorkout(ctx, workouts)
 	if err != nil {
 		return nil, err
 	}

@@ -16,7 +16,6 @@ import (
 	"log/slog"
 	"time"
 
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
@@ -48,7 +47,7 @@ type Deps struct {
 // Server implements resultsv1.ResultsServiceServer.
 type Server struct {
 	resultsv1.UnimplementedResultsServiceServer
-	pool   *pgxpool.Pool
+	store  *store.Store
 	comp   competitionv1.CompetitionServiceClient
 	gens   *cache.Changes
 	grants access.Grants
@@ -68,7 +67,7 @@ func New(d Deps) (*Server, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Server{pool: d.Pool, comp: d.Competition, gens: d.Changes, grants: d.Grants, push: d.Push, log: log}, nil
+	return &Server{store: store.New(d.Pool), comp: d.Competition, gens: d.Changes, grants: d.Grants, push: d.Push, log: log}, nil
 }
 
 // structureTimeout bounds the call to competition-svc.
@@ -117,7 +116,7 @@ func (s *Server) bump(ctx context.Context, eventIDs ...string) {
 
 // rescore recomputes the admin places and points of the given cells inside tx (whose cell
 // locks the caller holds) and returns the new scores by result id.
-func rescore(ctx context.Context, tx pgx.Tx, st *structure, cells []store.Cell) (map[string]store.Score, error) {
+func rescore(ctx context.Context, tx *store.Store, st *structure, cells []store.Cell) (map[string]store.Score, error) {
 	out := map[string]store.Score{}
 	seen := map[store.Cell]bool{}
 	for _, c := range cells {
@@ -125,7 +124,7 @@ func rescore(ctx context.Context, tx pgx.Tx, st *structure, cells []store.Cell) 
 			continue
 		}
 		seen[c] = true
-		results, err := store.ListCell(ctx, tx, c.WorkoutID, st.teamIDs(c.DivisionID))
+		results, err := tx.ListCell(ctx, c.WorkoutID, st.teamIDs(c.DivisionID))
 		if err != nil {
 			return nil, fmt.Errorf("rescore: %w", err)
 		}
@@ -133,7 +132,7 @@ func rescore(ctx context.Context, tx pgx.Tx, st *structure, cells []store.Cell) 
 		if err != nil {
 			return nil, err
 		}
-		if _, err := store.SetScores(ctx, tx, scores); err != nil {
+		if _, err := tx.SetScores(ctx, scores); err != nil {
 			return nil, err
 		}
 		for _, sc := range scores {

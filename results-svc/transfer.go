@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/jackc/pgx/v5"
-
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -22,7 +20,7 @@ func (s *Server) ListEventResults(ctx context.Context, req *resultsv1.EventResul
 	if err != nil {
 		return nil, err
 	}
-	results, err := store.ListEvent(ctx, s.pool, eventID, false)
+	results, err := s.store.ListEvent(ctx, eventID, false)
 	if err != nil {
 		return nil, err
 	}
@@ -72,8 +70,8 @@ func (s *Server) ImportResults(ctx context.Context, req *resultsv1.ImportResults
 	}
 	public := false // whether a published result changes: then the streams hear of it
 	cells := st.allCells()
-	err = s.journaled(ctx, cells, inEvent(eventID), rescoredBySystem, func(tx pgx.Tx) error {
-		saved, err := store.Upsert(ctx, tx, ins)
+	err = s.journaled(ctx, cells, inEvent(eventID), rescoredBySystem, func(tx *store.Store) error {
+		saved, err := tx.Upsert(ctx, ins)
 		if err != nil {
 			return err
 		}
@@ -86,7 +84,7 @@ func (s *Server) ImportResults(ctx context.Context, req *resultsv1.ImportResults
 		}
 		if len(publish) > 0 {
 			public = true
-			if _, err := store.SetPublished(ctx, tx, publish, store.Publish); err != nil {
+			if _, err := tx.SetPublished(ctx, publish, store.Publish); err != nil {
 				return err
 			}
 		}

@@ -7,7 +7,6 @@ import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/ids"
-	"github.com/podium-dev/podium/results-svc/store"
 )
 
 // GetPublicVersion is internal: public-svc keys its cache by it (docs/operations.md,
@@ -16,7 +15,7 @@ func (s *Server) GetPublicVersion(ctx context.Context, req *resultsv1.PublicVers
 	if !ids.IsUUID(req.GetEventId()) {
 		return nil, apperr.Invalid("eventId", "must be an event id")
 	}
-	v, err := store.PublicVersion(ctx, s.pool, req.GetEventId())
+	v, err := s.store.PublicVersion(ctx, req.GetEventId())
 	if err != nil {
 		return nil, fmt.Errorf("public version: %w", err)
 	}

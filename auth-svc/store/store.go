@@ -118,8 +118,8 @@ func (s *Store) CountUsers(ctx context.Context) (int, error) {
 // are locked first, so two admins demoting each other at once cannot both succeed.
 func (s *Store) UpdateUser(ctx context.Context, id, role string, disabled bool) (User, error) {
 	var u User
-	err := pg.InTx(ctx, s.db, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `SELECT id::text FROM auth.users WHERE role = 'admin' AND NOT disabled ORDER BY id FOR UPDATE`)
+	err := s.InTx(ctx, func(tx *Store) error {
+		rows, err := tx.db.Query(ctx, `SELECT id::text FROM auth.users WHERE role = 'admin' AND NOT disabled ORDER BY id FOR UPDATE`)
 		if err != nil {
 			return err
 		}
@@ -130,51 +130,58 @@ func (s *Store) UpdateUser(ctx context.Context, id, role string, disabled bool) 
 		if len(admins) == 1 && admins[0] == id && (role != "admin" || disabled) {
 			return ErrLastAdmin
 		}
-		u, err = scanUser(tx.QueryRow(ctx,
+		u, err = scanUser(tx.db.QueryRow(ctx,
 			`UPDATE auth.users SET role = $2, disabled = $3 WHERE id = $1 RETURNING `+userColumns, id, role, disabled))
 		if err != nil {
 			return err
 		}
 		if disabled {
-			return endSessions(ctx, tx, id)
+			return tx.endSessions(ctx, id)
 		}
 		return nil
 	})
 	return u, err
 }
 
-// SetPassword replaces a user's hash and ends every session of the user.
-func (s *Store) SetPassword(ctx context.Context, tx pgx.Tx, id, passwordHash string) error {
-	tag, err := tx.Exec(ctx, `UPDATE auth.users SET password_hash = $2 WHERE id = $1`, id, passwordHash)
-	if err != nil {
-		return err
-	}
-	if tag.RowsAffected() == 0 {
-		return ErrNotFound
-	}
-	return endSessions(ctx, tx, id)
+// SetPassword replaces a user's hash and ends every session of the user, in one transaction.
+func (s *Store) SetPassword(ctx context.Context, id, passwordHash string) error {
+	return s.InTx(ctx, func(tx *Store) error {
+		tag, err := tx.db.Exec(ctx, `UPDATE auth.users SET password_hash = $2 WHERE id = $1`, id, passwordHash)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			return ErrNotFound
+		}
+		return tx.endSessions(ctx, id)
+	})
 }
 
-func endSessions(ctx context.Context, tx pgx.Tx, userID string) error {
-	_, err := tx.Exec(ctx, `UPDATE auth.sessions SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL`, userID)
+func (s *Store) endSessions(ctx context.Context, userID string) error {
+	_, err := s.db.Exec(ctx, `UPDATE auth.sessions SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL`, userID)
 	return err
 }
 
-// InTx runs fn in one transaction.
-func (s *Store) InTx(ctx context.Context, fn func(pgx.Tx) error) error {
-	return pg.InTx(ctx, s.db, fn)
+// InTx runs fn with a store bound to one transaction, committed when fn returns nil. Inside a
+// transaction already, it nests as a savepoint.
+func (s *Store) InTx(ctx context.Context, fn func(*Store) error) error {
+	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error { return fn(&Store{db: tx}) })
 }
 
-// StartSession records a sign-in of user: a new session that lasts until expires.
-func (s *Store) StartSession(ctx context.Context, tx pgx.Tx, userID string, expires time.Time) (string, error) {
+// StartSession records a sign-in of user, in one transaction: a new session that lasts until
+// expires.
+func (s *Store) StartSession(ctx context.Context, userID string, expires time.Time) (string, error) {
 	var id string
-	err := tx.QueryRow(ctx,
-		`INSERT INTO auth.sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id::text`, userID, expires,
-	).Scan(&id)
-	if err != nil {
-		return "", err
-	}
-	_, err = tx.Exec(ctx, `UPDATE auth.users SET last_sign_in_at = now() WHERE id = $1`, userID)
+	err := s.InTx(ctx, func(tx *Store) error {
+		err := tx.db.QueryRow(ctx,
+			`INSERT INTO auth.sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id::text`, userID, expires,
+		).Scan(&id)
+		if err != nil {
+			return err
+		}
+		_, err = tx.db.Exec(ctx, `UPDATE auth.users SET last_sign_in_at = now() WHERE id = $1`, userID)
+		return err
+	})
 	return id, err
 }
 

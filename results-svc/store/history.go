@@ -59,8 +59,8 @@ func (c *snapshotScan) snapshot() *Snapshot {
 	return s
 }
 
-func scanHistory(ctx context.Context, db DB, sql string, args ...any) ([]HistoryEntry, error) {
-	rows, err := db.Query(ctx, sql, args...)
+func (s *Store) scanHistory(ctx context.Context, sql string, args ...any) ([]HistoryEntry, error) {
+	rows, err := s.db.Query(ctx, sql, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -81,15 +81,15 @@ func scanHistory(ctx context.Context, db DB, sql string, args ...any) ([]History
 }
 
 // ResultHistory is every entry of one result, oldest first.
-func ResultHistory(ctx context.Context, db DB, resultID string) ([]HistoryEntry, error) {
-	return scanHistory(ctx, db, `SELECT `+historyColumns+` FROM results.result_history
+func (s *Store) ResultHistory(ctx context.Context, resultID string) ([]HistoryEntry, error) {
+	return s.scanHistory(ctx, `SELECT `+historyColumns+` FROM results.result_history
 		WHERE result_id = $1 ORDER BY id`, resultID)
 }
 
 // EventHistory is up to limit entries of an event, newest first, that come after a feed
 // cursor: at < beforeAt, or at = beforeAt and (sourceBefore or id < beforeID).
-func EventHistory(ctx context.Context, db DB, eventID string, beforeAt time.Time, sourceBefore bool, beforeID int64, limit int) ([]HistoryEntry, error) {
-	return scanHistory(ctx, db, `SELECT `+historyColumns+` FROM results.result_history
+func (s *Store) EventHistory(ctx context.Context, eventID string, beforeAt time.Time, sourceBefore bool, beforeID int64, limit int) ([]HistoryEntry, error) {
+	return s.scanHistory(ctx, `SELECT `+historyColumns+` FROM results.result_history
 		WHERE event_id = $1 AND (at < $2 OR at = $2 AND ($3 OR id < $4))
 		ORDER BY at DESC, id DESC LIMIT $5`, eventID, beforeAt, sourceBefore, beforeID, limit)
 }

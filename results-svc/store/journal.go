@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -56,14 +57,19 @@ type Before struct {
 
 // LockAndReadBefore takes the cells' locks (as LockCells) and then reads the results in scope
 // before a write, in one round trip: the read is queued behind the locks in a pipeline, so it
-// runs once they are held.
-func LockAndReadBefore(ctx context.Context, tx pgx.Tx, cells []Cell, s Scope) (*Before, error) {
+// runs once they are held. The locks last as long as the transaction, so the store must be
+// one InTx handed out.
+func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope) (*Before, error) {
+	tx, ok := s.db.(pgx.Tx)
+	if !ok {
+		return nil, errors.New("lock and read before a write: the store is not in a transaction")
+	}
 	batch := &pgx.Batch{}
 	keys := lockKeys(cells)
 	if len(keys) > 0 {
 		batch.Queue(lockCellsSQL, keys)
 	}
-	where, args := s.filter(1)
+	where, args := scope.filter(1)
 	batch.Queue(`SELECT id::text, event_id::text, team_id::text, workout_id::text,
 		status, value, capped_reps, tiebreak, points, place, is_published
 		FROM results.results WHERE `+where, args...)
@@ -106,14 +112,14 @@ func LockAndReadBefore(ctx context.Context, tx pgx.Tx, cells []Cell, s Scope) (*
 // per result that changed, in one statement: created, deleted, updated (its values),
 // published or unpublished, or rescored (only its points or place). actor made the change;
 // rescorer is who rescoring alone is attributed to.
-func RecordChanges(ctx context.Context, tx DB, s Scope, before *Before, actor, rescorer string) error {
+func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, actor, rescorer string) error {
 	// The before columns and the actors come first ($1–$13); the scope's parameters follow.
 	args := []any{nonNil(before.ids), nonNil(before.statuses), before.values, before.reps, before.tiebreaks,
 		before.points, before.places, before.published, nonNil(before.events), nonNil(before.teams), nonNil(before.workouts),
 		actor, rescorer}
-	where, scopeArgs := s.filter(len(args) + 1)
+	where, scopeArgs := scope.filter(len(args) + 1)
 	args = append(args, scopeArgs...)
-	_, err := tx.Exec(ctx, `INSERT INTO results.result_history (event_id, result_id, team_id, workout_id, actor, action,
+	_, err := s.db.Exec(ctx, `INSERT INTO results.result_history (event_id, result_id, team_id, workout_id, actor, action,
 			before_status, before_value, before_capped_reps, before_tiebreak, before_points, before_place, before_published,
 			after_status, after_value, after_capped_reps, after_tiebreak, after_points, after_place, after_published)
 		SELECT coalesce(n.event_id, b.event_id), coalesce(n.id, b.id), coalesce(n.team_id, b.team_id),

@@ -7,11 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
-
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
-	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/results-svc/store"
 )
@@ -55,20 +51,16 @@ func count(t *testing.T, db store.DB, sql string, args ...any) int {
 	return n
 }
 
-func inTx(t *testing.T, pool *pgxpool.Pool, fn func(pgx.Tx) error) error {
-	t.Helper()
-	return pg.InTx(context.Background(), pool, fn)
-}
-
 func TestBatchUpsertIsAtomic(t *testing.T) {
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
+	st := store.New(pool)
 	w := newWorld(3)
 
 	// One row breaks a rule of the table (completed without a value): nothing is saved.
 	bad := []store.Input{w.input(0, 100), w.input(1, 200), w.input(2, 0)}
 	bad[2].Value = nil
-	err := inTx(t, pool, func(tx pgx.Tx) error { _, err := store.Upsert(ctx, tx, bad); return err })
+	err := st.InTx(ctx, func(tx *store.Store) error { _, err := tx.Upsert(ctx, bad); return err })
 	if err == nil {
 		t.Fatal("a row without a value was accepted")
 	}
@@ -77,8 +69,8 @@ func TestBatchUpsertIsAtomic(t *testing.T) {
 	}
 
 	// A failure after the upsert (as when rescoring fails) rolls the upsert back too.
-	err = inTx(t, pool, func(tx pgx.Tx) error {
-		if _, err := store.Upsert(ctx, tx, []store.Input{w.input(0, 100)}); err != nil {
+	err = st.InTx(ctx, func(tx *store.Store) error {
+		if _, err := tx.Upsert(ctx, []store.Input{w.input(0, 100)}); err != nil {
 			return err
 		}
 		return fmt.Errorf("later step failed")
@@ -89,9 +81,9 @@ func TestBatchUpsertIsAtomic(t *testing.T) {
 
 	// A good batch saves every row, returned in input order.
 	var saved []store.Result
-	err = inTx(t, pool, func(tx pgx.Tx) error {
+	err = st.InTx(ctx, func(tx *store.Store) error {
 		var err error
-		saved, err = store.Upsert(ctx, tx, []store.Input{w.input(2, 300), w.input(0, 100), w.input(1, 200)})
+		saved, err = tx.Upsert(ctx, []store.Input{w.input(2, 300), w.input(0, 100), w.input(1, 200)})
 		return err
 	})
 	if err != nil {
@@ -105,25 +97,26 @@ func TestBatchUpsertIsAtomic(t *testing.T) {
 func TestUpsertUpdatesInPlaceAndKeepsPublication(t *testing.T) {
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
+	st := store.New(pool)
 	w := newWorld(1)
-	first, err := store.Upsert(ctx, pool, []store.Input{w.input(0, 100)})
+	first, err := st.Upsert(ctx, []store.Input{w.input(0, 100)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := store.SetPublished(ctx, pool, []string{first[0].ID}, store.Publish); err != nil {
+	if _, err := st.SetPublished(ctx, []string{first[0].ID}, store.Publish); err != nil {
 		t.Fatal(err)
 	}
-	published, _ := store.Get(ctx, pool, first[0].ID)
+	published, _ := st.Get(ctx, first[0].ID)
 	time.Sleep(5 * time.Millisecond)
 
-	same, err := store.Upsert(ctx, pool, []store.Input{w.input(0, 100)})
+	same, err := st.Upsert(ctx, []store.Input{w.input(0, 100)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if same[0].ID != first[0].ID || !same[0].IsPublished || !same[0].UpdatedAt.Equal(published.UpdatedAt) {
 		t.Fatalf("unchanged save: %+v (before %+v)", same[0], published)
 	}
-	changed, err := store.Upsert(ctx, pool, []store.Input{w.input(0, 90)})
+	changed, err := st.Upsert(ctx, []store.Input{w.input(0, 90)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,16 +133,17 @@ func TestUpsertUpdatesInPlaceAndKeepsPublication(t *testing.T) {
 func TestConcurrentSavesKeepOneRow(t *testing.T) {
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
+	st := store.New(pool)
 
 	for _, mode := range []string{"upsert", "insert"} {
 		t.Run(mode, func(t *testing.T) {
 			w := newWorld(1)
-			save := func(tx pgx.Tx, v float64) (bool, error) {
+			save := func(tx *store.Store, v float64) (bool, error) {
 				if mode == "upsert" {
-					_, err := store.Upsert(ctx, tx, []store.Input{w.input(0, v)})
+					_, err := tx.Upsert(ctx, []store.Input{w.input(0, v)})
 					return true, err
 				}
-				_, ok, err := store.Insert(ctx, tx, w.input(0, v))
+				_, ok, err := tx.Insert(ctx, w.input(0, v))
 				return ok, err
 			}
 			tx1, err := pool.Begin(ctx)
@@ -157,7 +151,7 @@ func TestConcurrentSavesKeepOneRow(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer tx1.Rollback(ctx) //nolint:errcheck // committed below
-			if ok, err := save(tx1, 100); err != nil || !ok {
+			if ok, err := save(store.New(tx1), 100); err != nil || !ok {
 				t.Fatalf("first save: %v %v", ok, err)
 			}
 			type outcome struct {
@@ -167,7 +161,7 @@ func TestConcurrentSavesKeepOneRow(t *testing.T) {
 			second := make(chan outcome, 1)
 			go func() {
 				var ok bool
-				err := pg.InTx(ctx, pool, func(tx pgx.Tx) error {
+				err := st.InTx(ctx, func(tx *store.Store) error {
 					var err error
 					ok, err = save(tx, 200)
 					return err
@@ -201,6 +195,7 @@ func TestConcurrentSavesKeepOneRow(t *testing.T) {
 func TestLockCellsSerialises(t *testing.T) {
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
+	st := store.New(pool)
 	a := store.Cell{WorkoutID: newID(), DivisionID: newID()}
 	b := store.Cell{WorkoutID: newID(), DivisionID: newID()}
 
@@ -209,16 +204,16 @@ func TestLockCellsSerialises(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer tx1.Rollback(ctx) //nolint:errcheck // committed below
-	if err := store.LockCells(ctx, tx1, []store.Cell{a}); err != nil {
+	if err := store.New(tx1).LockCells(ctx, []store.Cell{a}); err != nil {
 		t.Fatal(err)
 	}
 	// Another cell is free.
-	if err := inTx(t, pool, func(tx pgx.Tx) error { return store.LockCells(ctx, tx, []store.Cell{b}) }); err != nil {
+	if err := st.InTx(ctx, func(tx *store.Store) error { return tx.LockCells(ctx, []store.Cell{b}) }); err != nil {
 		t.Fatal(err)
 	}
 	done := make(chan error, 1)
 	go func() {
-		done <- inTx(t, pool, func(tx pgx.Tx) error { return store.LockCells(ctx, tx, []store.Cell{b, a, a}) })
+		done <- st.InTx(ctx, func(tx *store.Store) error { return tx.LockCells(ctx, []store.Cell{b, a, a}) })
 	}()
 	select {
 	case <-done:
@@ -239,8 +234,9 @@ func TestLockCellsSerialises(t *testing.T) {
 func TestSetScoresWritesOnlyChanges(t *testing.T) {
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
+	st := store.New(pool)
 	w := newWorld(3)
-	saved, err := store.Upsert(ctx, pool, []store.Input{w.input(0, 1), w.input(1, 2), w.input(2, 3)})
+	saved, err := st.Upsert(ctx, []store.Input{w.input(0, 1), w.input(1, 2), w.input(2, 3)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -250,22 +246,22 @@ func TestSetScoresWritesOnlyChanges(t *testing.T) {
 		{ID: saved[1].ID, DivisionID: w.division, Place: &p2, Points: f64(95)},
 		{ID: saved[2].ID, DivisionID: w.division}, // no place
 	}
-	if n, err := store.SetScores(ctx, pool, scores); err != nil || n != 2 {
+	if n, err := st.SetScores(ctx, scores); err != nil || n != 2 {
 		t.Fatalf("first write changed %d rows (%v), want 2", n, err)
 	}
-	if n, _ := store.SetScores(ctx, pool, scores); n != 0 {
+	if n, _ := st.SetScores(ctx, scores); n != 0 {
 		t.Fatalf("unchanged scores rewrote %d rows", n)
 	}
 	moved := newID()
 	scores[2].DivisionID = moved
-	if n, _ := store.SetScores(ctx, pool, scores); n != 1 {
+	if n, _ := st.SetScores(ctx, scores); n != 1 {
 		t.Fatalf("division change wrote %d rows", n)
 	}
-	r, _ := store.Get(ctx, pool, saved[1].ID)
+	r, _ := st.Get(ctx, saved[1].ID)
 	if *r.Place != 2 || *r.Points != 95 || !r.UpdatedAt.Equal(saved[1].UpdatedAt) {
 		t.Fatalf("scored row %+v: scoring must not move updated_at", r)
 	}
-	if r, _ := store.Get(ctx, pool, saved[2].ID); r.DivisionID != moved || r.Place != nil {
+	if r, _ := st.Get(ctx, saved[2].ID); r.DivisionID != moved || r.Place != nil {
 		t.Fatalf("row %+v", r)
 	}
 }
@@ -273,14 +269,15 @@ func TestSetScoresWritesOnlyChanges(t *testing.T) {
 func TestPublicationChanges(t *testing.T) {
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
+	st := store.New(pool)
 	w := newWorld(3)
-	saved, err := store.Upsert(ctx, pool, []store.Input{w.input(0, 1), w.input(1, 2), w.input(2, 3)})
+	saved, err := st.Upsert(ctx, []store.Input{w.input(0, 1), w.input(1, 2), w.input(2, 3)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ids := []string{saved[0].ID, saved[1].ID, saved[2].ID}
 	status := func() (int, int) {
-		p, u, err := store.PublicationCounts(ctx, pool, store.Filter{EventID: w.event})
+		p, u, err := st.PublicationCounts(ctx, store.Filter{EventID: w.event})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -289,43 +286,43 @@ func TestPublicationChanges(t *testing.T) {
 	if p, u := status(); p != 0 || u != 3 {
 		t.Fatalf("new results published: %d/%d", p, u)
 	}
-	events, err := store.SetPublished(ctx, pool, append(ids[:2:2], newID()), store.Publish)
+	events, err := st.SetPublished(ctx, append(ids[:2:2], newID()), store.Publish)
 	if err != nil || len(events) != 2 || events[0] != w.event {
 		t.Fatalf("publish: %v %v (unknown id must be ignored)", events, err)
 	}
-	if events, _ := store.SetPublished(ctx, pool, ids[:2], store.Publish); len(events) != 0 {
+	if events, _ := st.SetPublished(ctx, ids[:2], store.Publish); len(events) != 0 {
 		t.Fatalf("publishing published results changed %d", len(events))
 	}
 	if p, u := status(); p != 2 || u != 1 {
 		t.Fatalf("after publish: %d/%d", p, u)
 	}
-	if events, _ := store.SetPublished(ctx, pool, ids, store.Toggle); len(events) != 3 {
+	if events, _ := st.SetPublished(ctx, ids, store.Toggle); len(events) != 3 {
 		t.Fatalf("toggle changed %d", len(events))
 	}
 	if p, u := status(); p != 1 || u != 2 {
 		t.Fatalf("after toggle: %d/%d", p, u)
 	}
-	if events, _ := store.SetPublished(ctx, pool, ids, store.Unpublish); len(events) != 1 {
+	if events, _ := st.SetPublished(ctx, ids, store.Unpublish); len(events) != 1 {
 		t.Fatalf("unpublish changed %d", len(events))
 	}
 	if p, u := status(); p != 0 || u != 3 {
 		t.Fatalf("after unpublish: %d/%d", p, u)
 	}
-	store.SetPublished(ctx, pool, ids[:1], store.Publish) //nolint:errcheck // checked by the counts
-	if p, u, _ := store.PublicationCounts(ctx, pool, store.Filter{TeamIDs: w.teams[1:]}); p != 0 || u != 2 {
+	st.SetPublished(ctx, ids[:1], store.Publish) //nolint:errcheck // checked by the counts
+	if p, u, _ := st.PublicationCounts(ctx, store.Filter{TeamIDs: w.teams[1:]}); p != 0 || u != 2 {
 		t.Fatalf("team filter: %d/%d", p, u)
 	}
-	if p, u, _ := store.PublicationCounts(ctx, pool, store.Filter{TeamIDs: []string{}}); p != 0 || u != 0 {
+	if p, u, _ := st.PublicationCounts(ctx, store.Filter{TeamIDs: []string{}}); p != 0 || u != 0 {
 		t.Fatalf("empty team filter must match nothing: %d/%d", p, u)
 	}
-	if p, u, _ := store.PublicationCounts(ctx, pool, store.Filter{WorkoutID: newID()}); p+u != 0 {
+	if p, u, _ := st.PublicationCounts(ctx, store.Filter{WorkoutID: newID()}); p+u != 0 {
 		t.Fatal("workout filter")
 	}
-	byTeam, err := store.PublishedByTeam(ctx, pool, w.teams)
+	byTeam, err := st.PublishedByTeam(ctx, w.teams)
 	if err != nil || byTeam[w.teams[0]] != 1 || byTeam[w.teams[1]] != 0 {
 		t.Fatalf("published by team %v %v", byTeam, err)
 	}
-	byWorkout, err := store.ResultsByWorkout(ctx, pool, []string{w.workout, newID()})
+	byWorkout, err := st.ResultsByWorkout(ctx, []string{w.workout, newID()})
 	if err != nil || byWorkout[w.workout] != 3 || len(byWorkout) != 1 {
 		t.Fatalf("by workout %v %v", byWorkout, err)
 	}
@@ -334,27 +331,46 @@ func TestPublicationChanges(t *testing.T) {
 func TestDeleteAndPurge(t *testing.T) {
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
+	st := store.New(pool)
 	w := newWorld(4)
 	other := newWorld(1)
-	if _, err := store.Upsert(ctx, pool, []store.Input{w.input(0, 1), w.input(1, 2), w.input(2, 3), w.input(3, 4), other.input(0, 1)}); err != nil {
+	if _, err := st.Upsert(ctx, []store.Input{w.input(0, 1), w.input(1, 2), w.input(2, 3), w.input(3, 4), other.input(0, 1)}); err != nil {
 		t.Fatal(err)
 	}
-	if n, _, err := store.DeleteCell(ctx, pool, w.event, w.workout, w.teams[:2]); err != nil || n != 2 {
+	if n, _, err := st.DeleteCell(ctx, w.event, w.workout, w.teams[:2]); err != nil || n != 2 {
 		t.Fatalf("delete cell: %d %v", n, err)
 	}
-	if n, err := store.Purge(ctx, pool, w.event, false, w.teams[2:3], nil, nil); err != nil || n != 1 {
+	if n, err := st.Purge(ctx, w.event, false, w.teams[2:3], nil, nil); err != nil || n != 1 {
 		t.Fatalf("purge team: %d %v", n, err)
 	}
-	if n, err := store.Purge(ctx, pool, w.event, false, nil, nil, []string{newID()}); err != nil || n != 0 {
+	if n, err := st.Purge(ctx, w.event, false, nil, nil, []string{newID()}); err != nil || n != 0 {
 		t.Fatalf("purge unknown division: %d %v", n, err)
 	}
-	if n, err := store.Purge(ctx, pool, w.event, true, nil, nil, nil); err != nil || n != 1 {
+	if n, err := st.Purge(ctx, w.event, true, nil, nil, nil); err != nil || n != 1 {
 		t.Fatalf("purge event: %d %v", n, err)
 	}
 	if n := count(t, pool, `SELECT count(*) FROM results.results`); n != 1 {
 		t.Fatalf("other event's result lost: %d left", n)
 	}
-	if _, err := store.Delete(ctx, pool, newID()); err != store.ErrNotFound {
+	if _, err := st.Delete(ctx, newID()); err != store.ErrNotFound {
 		t.Fatalf("delete unknown: %v", err)
+	}
+}
+
+// The cell locks last as long as a transaction, so a store on the pool refuses to take them
+// for a journal.
+func TestLockAndReadBeforeNeedsATransaction(t *testing.T) {
+	ctx := context.Background()
+	st := store.New(pgtest.NewPool(t, migrations))
+	cells := []store.Cell{{WorkoutID: newID(), DivisionID: newID()}}
+	if _, err := st.LockAndReadBefore(ctx, cells, store.Scope{WorkoutIDs: []string{cells[0].WorkoutID}}); err == nil {
+		t.Fatal("a store on the pool took transaction locks")
+	}
+	err := st.InTx(ctx, func(tx *store.Store) error {
+		_, err := tx.LockAndReadBefore(ctx, cells, store.Scope{WorkoutIDs: []string{cells[0].WorkoutID}})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
