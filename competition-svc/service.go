@@ -1,6 +1,8 @@
-// Package competitionsvc owns events, divisions, teams and workouts:
-// service.go holds the use cases, grpc.go turns them into the CompetitionService RPCs and
-// store/ holds the tables (schema "competition").
+// Package competitionsvc owns events, divisions, teams, workouts, heats, grants and the
+// setup's activity: service.go holds Deps, the service and New; the use cases live in one file
+// per entity (events.go, teams.go, heats.go, …); grpc.go (with access_grpc.go and
+// heats_grpc.go) turns them into the CompetitionService RPCs and store/ holds the tables
+// (schema "competition"). docs/architecture.md, "The shape of a service".
 package competitionsvc
 
 import (
