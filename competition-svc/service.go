@@ -1,8 +1,8 @@
 // Package competitionsvc owns events, divisions, teams, workouts, heats, grants and the
-// setup's activity: service.go holds Deps, the service and New; the use cases live in one file
-// per entity (events.go, teams.go, heats.go, …); grpc.go (with access_grpc.go and
-// heats_grpc.go) turns them into the CompetitionService RPCs and store/ holds the tables
-// (schema "competition"). docs/architecture.md, "The shape of a service".
+// setup's activity: service.go holds Deps, New and the service the use cases (one file per
+// entity: events.go, teams.go, heats.go, …) are methods of; grpc.go and <entity>_grpc.go turn
+// them into the CompetitionService RPCs and store/ holds the tables (schema "competition").
+// docs/architecture.md, "The shape of a service".
 package competitionsvc
 
 import (
@@ -58,7 +58,7 @@ type noGenerations struct{}
 
 func (noGenerations) Bump(context.Context, string) {}
 
-// service holds the use cases; grpc.go is its only caller.
+// service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
 type service struct {
 	store   *store.Store
 	results resultCounts

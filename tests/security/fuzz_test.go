@@ -272,7 +272,6 @@ type answer struct {
 	status  int
 	body    string
 	reached bool
-	took    time.Duration
 }
 
 func (api *fuzzAPI) call(method, path, body string) answer {
@@ -281,20 +280,16 @@ func (api *fuzzAPI) call(method, path, body string) answer {
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Authorization", "Bearer "+api.token)
 	rec := httptest.NewRecorder()
-	start := time.Now()
 	api.handler.ServeHTTP(rec, req)
-	return answer{status: rec.Code, body: rec.Body.String(), reached: api.backend.Load() > before, took: time.Since(start)}
+	return answer{status: rec.Code, body: rec.Body.String(), reached: api.backend.Load() > before}
 }
 
 // checkAnswer holds for every answer: a known status, and a JSON error a person can read for
-// every failure. A 500 is only acceptable as the unreachable database's answer.
+// every failure. A 500 is only acceptable as the unreachable database's answer. An input that
+// keeps a service busy past the gateway's backend deadline ends as a 504, which is refused here
+// (the unreachable stores refuse at once; speed itself is for benchmarks, not tests).
 func checkAnswer(t *testing.T, route, body string, a answer) {
 	t.Helper()
-	// In process, with stores that refuse at once, every answer is quick; a slow one is an
-	// input that makes a service work hard (or wait) before it says no.
-	if a.took > 2*time.Second {
-		t.Fatalf("%s %.300q: answered after %s", route, body, a.took)
-	}
 	switch a.status {
 	case http.StatusOK, http.StatusBadRequest, http.StatusNotFound, http.StatusConflict, http.StatusRequestEntityTooLarge:
 	case http.StatusInternalServerError, http.StatusServiceUnavailable:

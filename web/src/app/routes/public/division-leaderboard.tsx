@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
-import { BOARD_PAGE_SIZE, ShowMoreButton, TALL_CARD_PAGE_SIZE, useGrowingList } from '@/components/show-more';
+import { BOARD_PAGE_SIZE, GrowingListView, TALL_CARD_PAGE_SIZE, useGrowingList } from '@/components/show-more';
 import { useMediaQuery } from '@/components/use-media-query';
 import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
 import type { LeaderboardWorkout, Standing, StandingWorkoutResult } from '@/features/public/api/types';
@@ -224,8 +224,9 @@ export default function DivisionLeaderboardRoute() {
         <ComingSoon text="Standings will appear here as results are published by the event organizers." />
       ) : (
         <>
-          {wide ? <StandingsTable standings={board.shown} workouts={workouts} /> : <StandingsCards standings={board.shown} workouts={workouts} />}
-          <ShowMoreButton shown={board.shown.length} total={board.total} next={board.next} onMore={board.showMore} noun="teams" />
+          <GrowingListView list={board} first={wide ? BOARD_PAGE_SIZE : FIRST_SCREEN_CARDS} noun="teams">
+            {(shown) => (wide ? <StandingsTable standings={shown} workouts={workouts} /> : <StandingsCards standings={shown} workouts={workouts} />)}
+          </GrowingListView>
         </>
       )}
     </div>

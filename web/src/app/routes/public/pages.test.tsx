@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -471,8 +471,9 @@ describe('long leaderboards at phone and desktop width', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
     expect(teamLinks()).toBe(25);
-    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more teams' }));
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 30);
+    // The button comes once the shown rows are all drawn (components/show-more.tsx).
+    fireEvent.click(await screen.findByRole('button', { name: 'Show 5 more teams' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 30));
     expect(screen.queryByRole('button', { name: /more teams/ })).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
-import { ShowMoreButton, useGrowingList } from '@/components/show-more';
+import { BOARD_PAGE_SIZE, GrowingListView, useGrowingList } from '@/components/show-more';
 import { useMediaQuery } from '@/components/use-media-query';
 import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
 import type { WorkoutLeaderboardRow } from '@/features/public/api/types';
@@ -180,8 +180,9 @@ export default function WorkoutLeaderboardRoute() {
         <ComingSoon text={WORKOUT_EMPTY_TEXT} />
       ) : (
         <>
-          {wide ? <ResultsTable rows={board.shown} /> : <ResultsCards rows={board.shown} />}
-          <ShowMoreButton shown={board.shown.length} total={board.total} next={board.next} onMore={board.showMore} noun="teams" />
+          <GrowingListView list={board} first={wide ? BOARD_PAGE_SIZE : FIRST_SCREEN_CARDS} noun="teams">
+            {(shown) => (wide ? <ResultsTable rows={shown} /> : <ResultsCards rows={shown} />)}
+          </GrowingListView>
         </>
       )}
     </div>

@@ -1,0 +1,64 @@
+package publicsvc
+
+import (
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+)
+
+// A team's page and its bookmark summary (views.go has eventData).
+
+// teamDetailsView is the team page; false when the team is not the event's.
+func teamDetailsView(d *eventData, teamID string) (*publicv1.TeamDetails, bool) {
+	t := d.team[teamID]
+	if t == nil {
+		return nil, false
+	}
+	div := d.division[t.GetDivisionId()]
+	rank, total := d.overall(teamID)
+	entered := d.enteredByTeam[teamID]
+	out := &publicv1.TeamDetails{
+		Team: &publicv1.TeamRef{
+			Id: t.GetId(), Name: t.GetName(), Athlete1Name: t.GetAthlete1Name(), Athlete2Name: t.GetAthlete2Name(),
+		},
+		Division:      namedDivision(div),
+		Event:         d.leaderboardEvent(),
+		OverallRank:   rank,
+		TotalPoints:   total,
+		DivisionStats: &publicv1.DivisionStats{TotalTeams: int32(d.teamCount(div.GetId()))},
+		LastUpdated:   d.lastUpdated,
+		CompletionStats: &publicv1.CompletionStats{
+			WorkoutsCompleted:    int32(entered),
+			TotalWorkouts:        int32(len(d.workouts)),
+			CompletionPercentage: percent(entered, len(d.workouts)),
+		},
+		WorkoutResults: make([]*publicv1.TeamWorkoutResult, len(d.workouts)),
+	}
+	for i, w := range d.workouts {
+		c := d.cell(teamID, w)
+		out.WorkoutResults[i] = &publicv1.TeamWorkoutResult{
+			Workout: &publicv1.TeamWorkoutRef{
+				Id: w.GetId(), Name: w.GetName(), OrderIndex: cloneInt32(w.GetWorkoutOrder()), Type: workoutType(w.GetScoreType()),
+			},
+			Status: c.status, Result: c.result, RawResult: c.raw, Rank: c.rank, Points: c.points,
+		}
+	}
+	return out, true
+}
+
+// bookmarkSummaryView is what a bookmark needs of a team; false when the team is not the
+// event's.
+func bookmarkSummaryView(d *eventData, teamID string) (*publicv1.TeamBookmarkSummary, bool) {
+	t := d.team[teamID]
+	if t == nil {
+		return nil, false
+	}
+	div := d.division[t.GetDivisionId()]
+	rank, total := d.overall(teamID)
+	return &publicv1.TeamBookmarkSummary{
+		Id:          t.GetId(),
+		Name:        t.GetName(),
+		Division:    &publicv1.NamedRef{Id: div.GetId(), Name: div.GetName()},
+		Event:       &publicv1.NamedRef{Id: d.ev.GetId(), Name: d.ev.GetName()},
+		OverallRank: rank,
+		TotalPoints: total,
+	}, true
+}

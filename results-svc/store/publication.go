@@ -1,0 +1,75 @@
+package store
+
+import (
+	"context"
+)
+
+// Publishing results and counting what is published.
+
+// Publication says how SetPublished changes the flag.
+type Publication int
+
+const (
+	Publish Publication = iota
+	Unpublish
+	Toggle
+)
+
+// SetPublished publishes, unpublishes or flips the given results and returns the events of
+// the rows that changed, one entry per changed row. Unknown ids are ignored.
+func (s *Store) SetPublished(ctx context.Context, ids []string, p Publication) ([]string, error) {
+	var set string
+	switch p {
+	case Publish:
+		set = `true`
+	case Unpublish:
+		set = `false`
+	default:
+		set = `NOT r.is_published`
+	}
+	// The rows are locked in id order first, so two publication calls over overlapping sets
+	// cannot deadlock.
+	rows, err := s.db.Query(ctx, `WITH target AS (
+			SELECT id FROM results.results WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE)
+		UPDATE results.results AS r SET is_published = `+set+`, updated_at = now()
+		FROM target WHERE r.id = target.id AND r.is_published IS DISTINCT FROM (`+set+`)
+		RETURNING r.event_id::text`, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var events []string
+	for rows.Next() {
+		var e string
+		if err := rows.Scan(&e); err != nil {
+			return nil, err
+		}
+		events = append(events, e)
+	}
+	return events, rows.Err()
+}
+
+// Filter narrows PublicationCounts; empty fields do not filter.
+type Filter struct {
+	EventID   string
+	WorkoutID string
+	TeamIDs   []string // nil: every team
+}
+
+// PublicationCounts counts published and unpublished results.
+func (s *Store) PublicationCounts(ctx context.Context, f Filter) (published, unpublished int, err error) {
+	err = s.db.QueryRow(ctx, `SELECT count(*) FILTER (WHERE is_published), count(*) FILTER (WHERE NOT is_published)
+		FROM results.results
+		WHERE ($1::uuid IS NULL OR event_id = $1::uuid)
+		  AND ($2::uuid IS NULL OR workout_id = $2::uuid)
+		  AND ($3::uuid[] IS NULL OR team_id = ANY($3::uuid[]))`,
+		nullable(f.EventID), nullable(f.WorkoutID), f.TeamIDs).Scan(&published, &unpublished)
+	return published, unpublished, err
+}
+
+func nullable(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}

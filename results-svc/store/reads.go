@@ -1,0 +1,75 @@
+package store
+
+import (
+	"context"
+)
+
+// Reads of results.
+
+// Get returns one result.
+func (s *Store) Get(ctx context.Context, id string) (Result, error) {
+	return one(s.db.Query(ctx, `SELECT `+columns+` FROM results.results WHERE id = $1`, id))
+}
+
+// ListCell returns the results of the given teams in one workout.
+func (s *Store) ListCell(ctx context.Context, workoutID string, teamIDs []string) ([]Result, error) {
+	return scanResults(s.db.Query(ctx, `SELECT `+columns+` FROM results.results
+		WHERE workout_id = $1 AND team_id = ANY($2::uuid[])`, workoutID, teamIDs))
+}
+
+// ListEvent returns every result of an event, or only its published ones.
+func (s *Store) ListEvent(ctx context.Context, eventID string, publishedOnly bool) ([]Result, error) {
+	return scanResults(s.db.Query(ctx, `SELECT `+columns+` FROM results.results
+		WHERE event_id = $1 AND (is_published OR NOT $2)`, eventID, publishedOnly))
+}
+
+// Brief is the part of a result the results matrix counts.
+type Brief struct {
+	ID, TeamID, WorkoutID string
+	IsPublished           bool
+}
+
+// ListEventBrief returns the matrix view of every result of an event.
+func (s *Store) ListEventBrief(ctx context.Context, eventID string) ([]Brief, error) {
+	rows, err := s.db.Query(ctx, `SELECT id::text, team_id::text, workout_id::text, is_published
+		FROM results.results WHERE event_id = $1 ORDER BY id`, eventID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Brief
+	for rows.Next() {
+		var b Brief
+		if err := rows.Scan(&b.ID, &b.TeamID, &b.WorkoutID, &b.IsPublished); err != nil {
+			return nil, err
+		}
+		out = append(out, b)
+	}
+	return out, rows.Err()
+}
+
+// Located is where a result sits: its event and cell.
+type Located struct {
+	ID, EventID, TeamID string
+	Cell
+}
+
+// Locate returns the event and cell of each existing result among ids (unknown ids are left
+// out).
+func (s *Store) Locate(ctx context.Context, ids []string) ([]Located, error) {
+	rows, err := s.db.Query(ctx, `SELECT id::text, event_id::text, team_id::text, workout_id::text, division_id::text
+		FROM results.results WHERE id = ANY($1::uuid[])`, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Located
+	for rows.Next() {
+		var l Located
+		if err := rows.Scan(&l.ID, &l.EventID, &l.TeamID, &l.WorkoutID, &l.DivisionID); err != nil {
+			return nil, err
+		}
+		out = append(out, l)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,136 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/podium-dev/podium/internal/platform/pg"
+)
+
+// Writes of results: one, a batch, a cell, a purge, and the computed places and points.
+
+// Insert adds a result; ok is false (and nothing written) when the team already has a result
+// in the workout.
+func (s *Store) Insert(ctx context.Context, in Input) (r Result, ok bool, err error) {
+	r, err = one(s.db.Query(ctx, `INSERT INTO results.results
+		(event_id, division_id, team_id, workout_id, status, value, capped_reps, tiebreak)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+		ON CONFLICT (team_id, workout_id) DO NOTHING
+		RETURNING `+columns,
+		in.EventID, in.DivisionID, in.TeamID, in.WorkoutID, pg.Text(&in.Status), in.Value, in.CappedReps, in.Tiebreak))
+	if errors.Is(err, ErrNotFound) {
+		return Result{}, false, nil
+	}
+	return r, err == nil, err
+}
+
+// Upsert writes every input in one statement: a new row, or the new values of the team's
+// existing result in the workout (its publication state is kept). updated_at moves only for
+// rows whose values change. The inputs must not repeat a (team, workout) pair. The rows come
+// back in input order.
+func (s *Store) Upsert(ctx context.Context, ins []Input) ([]Result, error) {
+	if len(ins) == 0 {
+		return nil, nil
+	}
+	n := len(ins)
+	events, divisions, teams, workouts, statuses := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+	values, tiebreaks := make([]*float64, n), make([]*float64, n)
+	reps := make([]*int32, n)
+	for i, in := range ins {
+		events[i], divisions[i], teams[i], workouts[i], statuses[i] = in.EventID, in.DivisionID, in.TeamID, in.WorkoutID, in.Status.String()
+		values[i], reps[i], tiebreaks[i] = in.Value, in.CappedReps, in.Tiebreak
+	}
+	rows, err := scanResults(s.db.Query(ctx, `INSERT INTO results.results AS r
+		(event_id, division_id, team_id, workout_id, status, value, capped_reps, tiebreak)
+		SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[],
+			$6::float8[], $7::int4[], $8::float8[])
+		ON CONFLICT (team_id, workout_id) DO UPDATE SET
+			event_id = EXCLUDED.event_id,
+			division_id = EXCLUDED.division_id,
+			status = EXCLUDED.status,
+			value = EXCLUDED.value,
+			capped_reps = EXCLUDED.capped_reps,
+			tiebreak = EXCLUDED.tiebreak,
+			updated_at = CASE
+				WHEN (r.status, r.value, r.capped_reps, r.tiebreak)
+					IS DISTINCT FROM (EXCLUDED.status, EXCLUDED.value, EXCLUDED.capped_reps, EXCLUDED.tiebreak)
+				THEN now() ELSE r.updated_at END
+		RETURNING `+columns, events, divisions, teams, workouts, statuses, values, reps, tiebreaks))
+	if err != nil {
+		return nil, err
+	}
+	// RETURNING follows no promised order: put the rows back in input order.
+	pos := make(map[[2]string]int, n)
+	for i, in := range ins {
+		pos[[2]string{in.TeamID, in.WorkoutID}] = i
+	}
+	out := make([]Result, n)
+	for _, r := range rows {
+		out[pos[[2]string{r.TeamID, r.WorkoutID}]] = r
+	}
+	return out, nil
+}
+
+// Update replaces the values of one result (not its team, workout or publication state).
+func (s *Store) Update(ctx context.Context, id string, in Input) (Result, error) {
+	return one(s.db.Query(ctx, `UPDATE results.results AS r SET
+			division_id = $2, status = $3, value = $4, capped_reps = $5, tiebreak = $6,
+			updated_at = CASE
+				WHEN (r.status, r.value, r.capped_reps, r.tiebreak) IS DISTINCT FROM ($3, $4, $5, $6)
+				THEN now() ELSE r.updated_at END
+		WHERE id = $1
+		RETURNING `+columns, id, in.DivisionID, pg.Text(&in.Status), in.Value, in.CappedReps, in.Tiebreak))
+}
+
+// Delete removes one result and returns it.
+func (s *Store) Delete(ctx context.Context, id string) (Result, error) {
+	return one(s.db.Query(ctx, `DELETE FROM results.results WHERE id = $1 RETURNING `+columns, id))
+}
+
+// DeleteCell removes the results of the given teams in one workout of an event and counts
+// them, and the published ones among them.
+func (s *Store) DeleteCell(ctx context.Context, eventID, workoutID string, teamIDs []string) (deleted, published int, err error) {
+	err = s.db.QueryRow(ctx, `WITH gone AS (DELETE FROM results.results
+			WHERE event_id = $1 AND workout_id = $2 AND team_id = ANY($3::uuid[]) RETURNING is_published)
+		SELECT count(*), count(*) FILTER (WHERE is_published) FROM gone`, eventID, workoutID, teamIDs).Scan(&deleted, &published)
+	return deleted, published, err
+}
+
+// SetScores writes computed places and points (and the team's current division), touching
+// only rows whose values change. It returns how many rows changed.
+func (s *Store) SetScores(ctx context.Context, scores []Score) (int, error) {
+	if len(scores) == 0 {
+		return 0, nil
+	}
+	n := len(scores)
+	ids, divisions := make([]string, n), make([]string, n)
+	places := make([]*int32, n)
+	points := make([]*float64, n)
+	for i, sc := range scores {
+		ids[i], divisions[i], places[i], points[i] = sc.ID, sc.DivisionID, sc.Place, sc.Points
+	}
+	tag, err := s.db.Exec(ctx, `UPDATE results.results AS r
+		SET place = u.place, points = u.points, division_id = u.division_id
+		FROM unnest($1::uuid[], $2::uuid[], $3::int4[], $4::float8[]) AS u(id, division_id, place, points)
+		WHERE r.id = u.id
+		  AND (r.place, r.points, r.division_id) IS DISTINCT FROM (u.place, u.points, u.division_id)`,
+		ids, divisions, places, points)
+	if err != nil {
+		return 0, fmt.Errorf("set scores: %w", err)
+	}
+	return int(tag.RowsAffected()), nil
+}
+
+// Purge deletes an event's results that belong to any of the given teams, workouts or
+// divisions (all of the event's results when all is true).
+func (s *Store) Purge(ctx context.Context, eventID string, all bool, teamIDs, workoutIDs, divisionIDs []string) (int, error) {
+	tag, err := s.db.Exec(ctx, `DELETE FROM results.results
+		WHERE event_id = $1 AND ($2 OR team_id = ANY($3::uuid[]) OR workout_id = ANY($4::uuid[])
+			OR division_id = ANY($5::uuid[]))`,
+		eventID, all, nonNil(teamIDs), nonNil(workoutIDs), nonNil(divisionIDs))
+	if err != nil {
+		return 0, err
+	}
+	return int(tag.RowsAffected()), nil
+}
