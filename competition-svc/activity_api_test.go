@@ -44,7 +44,7 @@ func TestEventActivityFeed(t *testing.T) {
 		"result: Result Alpha · Grace: 8:42 → 7:42",
 		"result: Result Alpha · Grace: entered 8:42",
 		"workout: Workout Grace: time cap 10:00 → 12:00",
-		"workout: Workout Grace created (Zeit, cap 10:00, order 1)", // the score type label of the spec
+		"workout: Workout Grace created (Zeit, cap 10:00, order 1)", // TIME's score type label (competition-svc/rules.go)
 		"team: Team Alpha created in Elite",
 		"division: Division Elite created",
 		"event: Event Activity Open created",

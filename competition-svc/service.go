@@ -1,7 +1,8 @@
-// Package competitionsvc owns events, divisions, teams and workouts: service.go holds the
-// service the use cases (one file per entity: events.go, teams.go, …) are methods of,
-// grpc.go and <entity>_grpc.go turn them into the CompetitionService RPCs and store/ holds
-// the tables (schema "competition").
+// Package competitionsvc owns events, divisions, teams, workouts, heats, grants and the
+// setup's activity: service.go holds Deps, New and the service the use cases (one file per
+// entity: events.go, teams.go, heats.go, …) are methods of; grpc.go and <entity>_grpc.go turn
+// them into the CompetitionService RPCs and store/ holds the tables (schema "competition").
+// docs/architecture.md, "The shape of a service".
 package competitionsvc
 
 import (

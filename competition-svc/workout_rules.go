@@ -50,8 +50,8 @@ func (s *service) checkWorkoutOrder(ctx context.Context, tx *store.Store, eventI
 }
 
 // checkCapAboveResults refuses a TIME cap below a completed time already entered for the
-// workout: scoring.md §1 has no completed time above the cap. It asks results-svc only when
-// the cap goes down or comes with the TIME score type.
+// workout: no completed time is above the cap (docs/result-invariants.md). It asks
+// results-svc only when the cap goes down or comes with the TIME score type.
 func (s *service) checkCapAboveResults(ctx context.Context, tx *store.Store, current store.Workout, scoreType typesv1.ScoreType, capSeconds *int32) error {
 	if scoreType != typesv1.ScoreType_TIME || capSeconds == nil {
 		return nil

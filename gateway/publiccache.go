@@ -1,12 +1,8 @@
 package gateway
 
 import (
-	"bytes"
-	"compress/gzip"
 	"container/list"
 	"context"
-	"crypto/sha256"
-	"encoding/base64"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -35,9 +31,9 @@ import (
 // The in-memory copies of an event are dropped
 //   - on every message on the deployment's change channel (cache.Changes: a committed change
 //     of that event, published by results-svc and competition-svc),
-//   - when a successful write through this gateway names the event (invalidatingWriter), so
-//     that a change made here is visible on the very next read even before the message
-//     arrives,
+//   - when a successful write through this gateway names the event (invalidatingWriter in
+//     publicwriters.go), so that a change made here is visible on the very next read even
+//     before the message arrives,
 //   - and after the TTL (publicTTL), which bounds staleness when messages are lost (Redis away):
 //     public-svc keys its own cache by the event's versions in PostgreSQL.
 //
@@ -64,25 +60,6 @@ var (
 	varyAcceptEncoding  = []string{"Accept-Encoding"}
 	gzipEncoding        = []string{"gzip"}
 )
-
-// publicEntry is one encoded answer. Its header values are built once and shared by every
-// response that serves it (net/http only reads them).
-type publicEntry struct {
-	key         string
-	body, gz    []byte
-	etag, etagZ string // quoted; etagZ is the gzipped representation's
-	hETag       []string
-	hETagZ      []string
-	hLen, hLenZ []string
-	contentType []string
-	disposition []string // Content-Disposition of a download, else nil
-	route       string   // the route template, for metrics of answers served from memory
-	event       string   // the event whose changes drop it (cache.AllEvents: any event's)
-	expires     int64    // unix nanoseconds
-	elem        *list.Element
-}
-
-func (e *publicEntry) size() int64 { return int64(len(e.body) + len(e.gz) + len(e.key) + 256) }
 
 // The gateway layer's counts, looked up once: by label on every hit they would cost more
 // than the rest of the hit's own work.
@@ -419,174 +396,3 @@ func (c *publicCache) invalidateEvent(eventID string) {
 	}
 	c.mu.Unlock()
 }
-
-// ---- entries ------------------------------------------------------------------------------
-
-func newPublicEntry(key string, rec *recorder, expires int64, event string) *publicEntry {
-	body := bytes.Clone(rec.body.Bytes())
-	sum := sha256.Sum256(body)
-	tag := base64.RawURLEncoding.EncodeToString(sum[:18])
-	e := &publicEntry{
-		key: key, body: body, expires: expires,
-		etag: `"` + tag + `"`, etagZ: `"` + tag + `-gz"`,
-		contentType: rec.contentType(),
-		disposition: rec.header.Values("Content-Disposition"),
-		route:       rec.label.name,
-		event:       strings.ToLower(event),
-	}
-	e.hETag, e.hETagZ = []string{e.etag}, []string{e.etagZ}
-	e.hLen = []string{strconv.Itoa(len(body))}
-	if len(body) >= gzipMinBytes {
-		if z := gzipBytes(body); len(z) < len(body) {
-			e.gz = z
-			e.hLenZ = []string{strconv.Itoa(len(z))}
-		}
-	}
-	return e
-}
-
-func gzipBytes(b []byte) []byte {
-	var buf bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&buf, gzip.DefaultCompression)
-	zw.Write(b) //nolint:errcheck // writes to memory
-	zw.Close()  //nolint:errcheck // writes to memory
-	return buf.Bytes()
-}
-
-// etagMatches applies If-None-Match (weak comparison, RFC 9110 §13.1.2) against both
-// representations of the entry.
-func etagMatches(header string, e *publicEntry) bool {
-	for header != "" {
-		var tag string
-		tag, header, _ = strings.Cut(header, ",")
-		tag = strings.TrimSpace(tag)
-		if tag == "*" {
-			return true
-		}
-		tag = strings.TrimPrefix(tag, "W/")
-		if tag == e.etag || tag == e.etagZ {
-			return true
-		}
-	}
-	return false
-}
-
-// acceptsGzip reads Accept-Encoding (every line of it): gzip (or *) with a non-zero quality.
-// It runs on every hot request, so it reads in place rather than splitting.
-func acceptsGzip(lines []string) bool {
-	for _, header := range lines {
-		for header != "" {
-			var part string
-			part, header, _ = strings.Cut(header, ",")
-			name, params, _ := strings.Cut(part, ";")
-			name = strings.TrimSpace(name)
-			isAny := name == "*"
-			if !isAny && !strings.EqualFold(name, "gzip") && !strings.EqualFold(name, "x-gzip") {
-				continue
-			}
-			if q, ok := qValue(params); ok && q == 0 {
-				if isAny {
-					continue
-				}
-				return false
-			}
-			return true
-		}
-	}
-	return false
-}
-
-func qValue(params string) (float64, bool) {
-	for params != "" {
-		var p string
-		p, params, _ = strings.Cut(params, ";")
-		k, v, ok := strings.Cut(strings.TrimSpace(p), "=")
-		if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
-			q, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-			return q, err == nil
-		}
-	}
-	return 0, false
-}
-
-// ---- recording ----------------------------------------------------------------------------
-
-// recorder holds a whole answer of the wrapped handler.
-type recorder struct {
-	header      http.Header
-	status      int
-	wroteHeader bool
-	body        bytes.Buffer
-	label       routeLabel // named by the grpc-gateway mux
-}
-
-func record(h http.Handler, r *http.Request) *recorder {
-	rec := &recorder{header: http.Header{}, status: http.StatusOK}
-	h.ServeHTTP(rec, r)
-	return rec
-}
-
-func (r *recorder) Header() http.Header { return r.header }
-
-func (r *recorder) WriteHeader(code int) {
-	if !r.wroteHeader {
-		r.status, r.wroteHeader = code, true
-	}
-}
-
-func (r *recorder) Write(b []byte) (int, error) {
-	r.WriteHeader(http.StatusOK)
-	return r.body.Write(b)
-}
-
-func (r *recorder) contentType() []string {
-	if ct := r.header.Get("Content-Type"); ct != "" {
-		return []string{ct}
-	}
-	return []string{"application/json"}
-}
-
-// replay writes the recorded answer as it is (errors keep their own Cache-Control).
-func (r *recorder) replay(w http.ResponseWriter) {
-	h := w.Header()
-	for k, v := range r.header {
-		h[k] = v
-	}
-	w.WriteHeader(r.status)
-	w.Write(r.body.Bytes()) //nolint:errcheck // the client went away
-}
-
-// invalidatingWriter drops the in-memory copies of the events a write changed as soon as it
-// answers with success, before its answer reaches the client. The services name those
-// events in the gRPC header cache.ChangedEventsHeader (grpc-gateway passes it on as an HTTP
-// header, which is removed here); a write that changed nothing public names none.
-type invalidatingWriter struct {
-	http.ResponseWriter
-	c           *publicCache
-	status      int
-	wroteHeader bool
-}
-
-func (w *invalidatingWriter) WriteHeader(code int) {
-	if !w.wroteHeader {
-		w.status, w.wroteHeader = code, true
-		h := w.Header()
-		changed := h.Values(cache.ChangedEventsHeader)
-		h.Del(cache.ChangedEventsHeader)
-		if code < 400 {
-			for _, id := range changed {
-				w.c.invalidateEvent(id)
-			}
-		}
-	}
-	w.ResponseWriter.WriteHeader(code)
-}
-
-func (w *invalidatingWriter) Write(b []byte) (int, error) {
-	if !w.wroteHeader {
-		w.WriteHeader(http.StatusOK)
-	}
-	return w.ResponseWriter.Write(b)
-}
-
-func (w *invalidatingWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }

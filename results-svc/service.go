@@ -1,6 +1,6 @@
 // Package resultssvc is results-svc: it owns results (schema results), their publication,
-// and is the only place where places, points and standings are computed (spec/scoring.md,
-// through the pure package scoring).
+// and is the only place where places, points and standings are computed (through the pure
+// package scoring; docs/architecture.md, "Where each rule lives").
 //
 // Every change runs in one transaction that first takes the advisory locks of the workout ×
 // division cells it touches, writes, and rescores those cells (admin places and points over

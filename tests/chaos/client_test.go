@@ -19,7 +19,7 @@ import (
 	"github.com/podium-dev/podium/internal/eventtest"
 )
 
-// The deadline the spec gives every API call: an answer later than this plus
+// The deadline of every API call (PODIUM_BACKEND_TIMEOUT's default, README.md): an answer later than this plus
 // some slack for a busy machine counts as a hang.
 const (
 	apiDeadline = 10 * time.Second

@@ -5,7 +5,7 @@ package security
 // interceptors (token check, NUL check, panic recovery, typed errors) into the real services —
 // in process, over an in-memory connection, with a database that cannot be reached: the
 // fuzzer explores validation, and an input that gets past validation shows up as an attempt
-// to reach the database. For those inputs an oracle written from the spec checks that the
+// to reach the database. For those inputs an oracle written from the documented rules checks that the
 // service was right to accept them. results-svc learns the event it checks results against
 // from the real competition-svc, which runs on a real database holding the fuzz event
 // (created through its use cases) and answers over gRPC as in production.
@@ -393,7 +393,7 @@ func FuzzResultWriteBodies(f *testing.F) {
 		if !a.reached {
 			return
 		}
-		// Validation let it through: the spec must agree.
+		// Validation let it through: the documented rules must agree.
 		switch rt.path {
 		case "/api/results/batch":
 			var req resultsv1.BatchSaveResultsRequest

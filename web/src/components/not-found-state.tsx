@@ -7,7 +7,7 @@ export const EVENTS_CRUMB = { label: 'Events', to: '/admin/events' } as const;
 
 /**
  * An admin page whose entity is gone (404): breadcrumbs up to the parent page, the message the
- * spec gives ('Team not found', …) and a Back link to the parent, so the user is never stranded.
+ * page gives ('Team not found', …) and a Back link to the parent, so the user is never stranded.
  */
 export function NotFoundState({ title, parent = EVENTS_CRUMB }: { title: string; parent?: { label: string; to: string } }) {
   const crumbs: Crumb[] = parent.to === EVENTS_CRUMB.to ? [EVENTS_CRUMB] : [EVENTS_CRUMB, parent];

@@ -19,7 +19,7 @@ export const RESULT_ERRORS = {
   capReps: 'Enter the reps after CAP (e.g., CAP+15)',
 } as const;
 
-/** A completed time above the workout's cap (scoring.md §1); the server refuses it with these words. */
+/** A completed time above the workout's cap (docs/result-invariants.md); the server refuses it with these words. */
 export const overCapError = (capSeconds: number) =>
   `Time must not exceed the time cap of ${formatMmSs(capSeconds)}; enter a capped result (CAP +reps) instead`;
 

@@ -9,7 +9,7 @@ export function formatMmSs(totalSeconds: number): string {
   return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 }
 
-/** What a table shows for a workout without a time cap (admin-area.md); a cap shows the
+/** What a table shows for a workout without a time cap (docs/result-invariants.md); a cap shows the
  * server's timeCapText. */
 export const NO_CAP = 'No Cap';
 

@@ -23,7 +23,7 @@ export const PUBLIC_QUERY_DEFAULTS = {
 export const REFRESH_MS = {
   eventLeaderboard: 30_000,
   divisionLeaderboard: 15_000,
-  /** Not given by the spec for the team and teams pages: the event leaderboard's pace. */
+  /** The team and teams pages refresh at the event leaderboard's pace. */
   team: 30_000,
   visibleDelay: 300,
 } as const;

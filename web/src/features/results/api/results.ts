@@ -54,8 +54,8 @@ export const PUBLICATION_FAILURE: Record<PublicationAction, string> = {
 /**
  * Publication changes. A failure stays in the mutation's error for the screen to show (and
  * dismiss with reset()); the results are refetched either way, so the screen shows the stored
- * state, never the one asked for. The spec swallows these failures; docs/console-unsaved-data.md
- * says why the console does not.
+ * state, never the one asked for. These failures are never swallowed; docs/console-unsaved-data.md
+ * says why.
  */
 export function useChangePublication() {
   const queryClient = useQueryClient();

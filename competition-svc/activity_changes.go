@@ -1,0 +1,109 @@
+package competitionsvc
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+	"github.com/podium-dev/podium/results-svc/scoring"
+)
+
+// What changed, as the activity feed (activity.go) shows it in the console.
+
+// changes joins "field old → new" parts; empty when nothing shown changed.
+type changes []string
+
+func (c *changes) text(field, old, now string) {
+	if old != now {
+		*c = append(*c, fmt.Sprintf("%s %s → %s", field, orNone(old), orNone(now)))
+	}
+}
+
+func (c *changes) note(changed bool, what string) {
+	if changed {
+		*c = append(*c, what)
+	}
+}
+
+func (c changes) summary(subject string) string {
+	if len(c) == 0 {
+		return subject + ": saved without changes"
+	}
+	return subject + ": " + strings.Join(c, "; ")
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+func eventChanges(old, now store.Event) string {
+	var c changes
+	c.text("name", old.Name, now.Name)
+	c.text("dates", dateRangeText(old), dateRangeText(now))
+	c.text("location", old.Location, now.Location)
+	c.note(old.Description != now.Description, "description changed")
+	c.text("details visible", yesNo(old.DetailsVisible), yesNo(now.DetailsVisible))
+	c.text("status", old.Status.String(), now.Status.String())
+	c.text("scoring table", old.ScoringTable, now.ScoringTable)
+	c.note(!slices.Equal(old.CustomPoints, now.CustomPoints) && now.ScoringTable == TableCustom, "custom points changed")
+	return c.summary("Event " + now.Name)
+}
+
+func dateRangeText(e store.Event) string { return date(e.DateFrom) + " – " + date(e.DateTo) }
+
+func divisionChanges(old store.Division, name, description string) string {
+	var c changes
+	c.text("name", old.Name, name)
+	c.note(old.Description != description, "description changed")
+	return c.summary("Division " + old.Name)
+}
+
+func teamChanges(old store.Team, now TeamInput, oldDivision, newDivision string) string {
+	var c changes
+	c.text("name", old.Name, now.Name)
+	c.text("athlete 1", old.Athlete1Name, now.Athlete1Name)
+	c.text("athlete 2", old.Athlete2Name, now.Athlete2Name)
+	c.text("division", oldDivision, newDivision)
+	return c.summary("Team " + old.Name)
+}
+
+func workoutChanges(old store.Workout, now store.Workout) string {
+	var c changes
+	c.text("name", old.Name, now.Name)
+	c.text("score type", ScoreTypeLabel(old.ScoreType), ScoreTypeLabel(now.ScoreType))
+	c.text("time cap", capText(old.TimeCapSeconds), capText(now.TimeCapSeconds))
+	c.text("order", orderText(old.WorkoutOrder), orderText(now.WorkoutOrder))
+	c.note(old.Description != now.Description, "description changed")
+	return c.summary("Workout " + old.Name)
+}
+
+func workoutCreated(w store.Workout) string {
+	parts := []string{ScoreTypeLabel(w.ScoreType)}
+	if w.TimeCapSeconds != nil {
+		parts = append(parts, "cap "+capText(w.TimeCapSeconds))
+	}
+	if w.WorkoutOrder != nil {
+		parts = append(parts, "order "+orderText(w.WorkoutOrder))
+	}
+	return fmt.Sprintf("Workout %s created (%s)", w.Name, strings.Join(parts, ", "))
+}
+
+func capText(seconds *int32) string { return scoring.TimeCapText(seconds) }
+
+func orderText(order *int32) string {
+	if order == nil {
+		return ""
+	}
+	return fmt.Sprint(*order)
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}

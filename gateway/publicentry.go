@@ -1,0 +1,120 @@
+package gateway
+
+import (
+	"bytes"
+	"compress/gzip"
+	"container/list"
+	"crypto/sha256"
+	"encoding/base64"
+	"strconv"
+	"strings"
+)
+
+// A kept answer of the public cache (publiccache.go): its encodings, ETags and the
+// request headers that choose between them.
+
+// publicEntry is one encoded answer. Its header values are built once and shared by every
+// response that serves it (net/http only reads them).
+type publicEntry struct {
+	key         string
+	body, gz    []byte
+	etag, etagZ string // quoted; etagZ is the gzipped representation's
+	hETag       []string
+	hETagZ      []string
+	hLen, hLenZ []string
+	contentType []string
+	disposition []string // Content-Disposition of a download, else nil
+	route       string   // the route template, for metrics of answers served from memory
+	event       string   // the event whose changes drop it (cache.AllEvents: any event's)
+	expires     int64    // unix nanoseconds
+	elem        *list.Element
+}
+
+func (e *publicEntry) size() int64 { return int64(len(e.body) + len(e.gz) + len(e.key) + 256) }
+
+func newPublicEntry(key string, rec *recorder, expires int64, event string) *publicEntry {
+	body := bytes.Clone(rec.body.Bytes())
+	sum := sha256.Sum256(body)
+	tag := base64.RawURLEncoding.EncodeToString(sum[:18])
+	e := &publicEntry{
+		key: key, body: body, expires: expires,
+		etag: `"` + tag + `"`, etagZ: `"` + tag + `-gz"`,
+		contentType: rec.contentType(),
+		disposition: rec.header.Values("Content-Disposition"),
+		route:       rec.label.name,
+		event:       strings.ToLower(event),
+	}
+	e.hETag, e.hETagZ = []string{e.etag}, []string{e.etagZ}
+	e.hLen = []string{strconv.Itoa(len(body))}
+	if len(body) >= gzipMinBytes {
+		if z := gzipBytes(body); len(z) < len(body) {
+			e.gz = z
+			e.hLenZ = []string{strconv.Itoa(len(z))}
+		}
+	}
+	return e
+}
+
+func gzipBytes(b []byte) []byte {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.DefaultCompression)
+	zw.Write(b) //nolint:errcheck // writes to memory
+	zw.Close()  //nolint:errcheck // writes to memory
+	return buf.Bytes()
+}
+
+// etagMatches applies If-None-Match (weak comparison, RFC 9110 §13.1.2) against both
+// representations of the entry.
+func etagMatches(header string, e *publicEntry) bool {
+	for header != "" {
+		var tag string
+		tag, header, _ = strings.Cut(header, ",")
+		tag = strings.TrimSpace(tag)
+		if tag == "*" {
+			return true
+		}
+		tag = strings.TrimPrefix(tag, "W/")
+		if tag == e.etag || tag == e.etagZ {
+			return true
+		}
+	}
+	return false
+}
+
+// acceptsGzip reads Accept-Encoding (every line of it): gzip (or *) with a non-zero quality.
+// It runs on every hot request, so it reads in place rather than splitting.
+func acceptsGzip(lines []string) bool {
+	for _, header := range lines {
+		for header != "" {
+			var part string
+			part, header, _ = strings.Cut(header, ",")
+			name, params, _ := strings.Cut(part, ";")
+			name = strings.TrimSpace(name)
+			isAny := name == "*"
+			if !isAny && !strings.EqualFold(name, "gzip") && !strings.EqualFold(name, "x-gzip") {
+				continue
+			}
+			if q, ok := qValue(params); ok && q == 0 {
+				if isAny {
+					continue
+				}
+				return false
+			}
+			return true
+		}
+	}
+	return false
+}
+
+func qValue(params string) (float64, bool) {
+	for params != "" {
+		var p string
+		p, params, _ = strings.Cut(params, ";")
+		k, v, ok := strings.Cut(strings.TrimSpace(p), "=")
+		if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+			q, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+			return q, err == nil
+		}
+	}
+	return 0, false
+}
