@@ -9,6 +9,7 @@ import (
 	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/csvfile"
+	"github.com/podium-dev/podium/internal/platform/nilorder"
 	"github.com/podium-dev/podium/results-svc/scoring"
 	"github.com/podium-dev/podium/results-svc/store"
 )
@@ -41,7 +42,7 @@ func (st *structure) sortForExport(results []store.Result) {
 		return cmp.Or(
 			cmp.Compare(divisionRank[st.teams[a.TeamID].GetDivisionId()], divisionRank[st.teams[b.TeamID].GetDivisionId()]),
 			cmp.Compare(workoutRank[a.WorkoutID], workoutRank[b.WorkoutID]),
-			comparePlace(a.Place, b.Place),
+			nilorder.Compare(a.Place, b.Place), /* ranked first, by place */
 			cmp.Compare(st.teams[a.TeamID].GetName(), st.teams[b.TeamID].GetName()),
 		)
 	})
@@ -66,19 +67,6 @@ func indexOf[T interface{ GetId() string }](ordered []T) map[string]int {
 		out[x.GetId()] = i
 	}
 	return out
-}
-
-// comparePlace puts ranked results first, by place.
-func comparePlace(a, b *int32) int {
-	switch {
-	case a == nil && b == nil:
-		return 0
-	case a == nil:
-		return 1
-	case b == nil:
-		return -1
-	}
-	return cmp.Compare(*a, *b)
 }
 
 func numberOrEmpty(v *float64) string {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/podium-dev/podium/internal/platform/natural"
+	"github.com/podium-dev/podium/internal/platform/nilorder"
 )
 
 // The orders of an event's parts. competition-svc is their one owner: every list it returns,
@@ -55,7 +56,7 @@ func workoutsInOrder(workouts []Workout, err error) ([]Workout, error) {
 		return nil, err
 	}
 	slices.SortStableFunc(workouts, func(a, b Workout) int {
-		return cmp.Or(compareOrder(a.WorkoutOrder, b.WorkoutOrder), natural.Compare(a.Name, b.Name), cmp.Compare(a.ID, b.ID))
+		return cmp.Or(nilorder.Compare(a.WorkoutOrder, b.WorkoutOrder), natural.Compare(a.Name, b.Name), cmp.Compare(a.ID, b.ID))
 	})
 	return workouts, nil
 }
@@ -66,22 +67,9 @@ func workoutsByName(workouts []Workout, err error) ([]Workout, error) {
 		return nil, err
 	}
 	slices.SortStableFunc(workouts, func(a, b Workout) int {
-		return cmp.Or(natural.Compare(a.Name, b.Name), compareOrder(a.WorkoutOrder, b.WorkoutOrder), cmp.Compare(a.ID, b.ID))
+		return cmp.Or(natural.Compare(a.Name, b.Name), nilorder.Compare(a.WorkoutOrder, b.WorkoutOrder), cmp.Compare(a.ID, b.ID))
 	})
 	return workouts, nil
-}
-
-// compareOrder puts numbered workouts first, by number.
-func compareOrder(a, b *int32) int {
-	switch {
-	case a == nil && b == nil:
-		return 0
-	case a == nil:
-		return 1
-	case b == nil:
-		return -1
-	}
-	return cmp.Compare(*a, *b)
 }
 
 // groupedByEvent orders divisions (already by name) by their event's place in events.

@@ -77,11 +77,12 @@ func StoredResultText(scoreType typesv1.ScoreType, status typesv1.ResultStatus, 
 	return ResultText(scoreType, status, shown)
 }
 
-// TimeCapText is a workout's time cap as shown, in the notation of FormatTime: 720 → "12:00";
-// empty when there is no cap.
+// TimeCapText is a workout's time cap as shown: M:SS, 720 → "12:00", the longest cap 3600 →
+// "60:00" (caps run from 01:00 to 60:00, so a cap never shows hours); empty when there is no
+// cap.
 func TimeCapText(seconds *int32) string {
 	if seconds == nil || *seconds <= 0 {
 		return ""
 	}
-	return FormatTime(float64(*seconds))
+	return fmt.Sprintf("%d:%02d", *seconds/60, *seconds%60)
 }

@@ -65,7 +65,7 @@ func TestTimeCapText(t *testing.T) {
 	for _, tc := range []struct {
 		in   *int32
 		want string
-	}{{nil, ""}, {i32(0), ""}, {i32(60), "1:00"}, {i32(750), "12:30"}, {i32(3600), "1:00:00"}} {
+	}{{nil, ""}, {i32(0), ""}, {i32(60), "1:00"}, {i32(750), "12:30"}, {i32(3600), "60:00"}} {
 		if got := TimeCapText(tc.in); got != tc.want {
 			t.Errorf("TimeCapText(%v) = %q, want %q", tc.in, got, tc.want)
 		}

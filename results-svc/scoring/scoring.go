@@ -10,6 +10,7 @@ import (
 	"slices"
 
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/nilorder"
 )
 
 // Direction says which completed values are better.
@@ -115,19 +116,7 @@ func compareEntries(a, b *Entry, dir Direction) int {
 	if c != 0 {
 		return c
 	}
-	return compareTiebreaks(a.Tiebreak, b.Tiebreak)
-}
-
-// compareTiebreaks ranks a missing tiebreak below any given one, as if it
-// were never reached; two missing tiebreaks leave the results tied.
-func compareTiebreaks(a, b *float64) int {
-	switch {
-	case a == nil && b == nil:
-		return 0
-	case a == nil:
-		return 1
-	case b == nil:
-		return -1
-	}
-	return cmp.Compare(*a, *b)
+	// A missing tiebreak ranks below any given one, as if it were never reached; two missing
+	// tiebreaks leave the results tied.
+	return nilorder.Compare(a.Tiebreak, b.Tiebreak)
 }
