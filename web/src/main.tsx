@@ -1,10 +1,20 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { createApp } from '@/app/app';
 import './index.css';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The scripts' evaluation, the router's start (its loaders ask for the page's data) and the first
+// render run as short tasks, not one long one that blocks a phone's main thread
+// (docs/architecture.md, "The spectator's first load"): the app starts in a task of its own, and
+// its first render is a transition, which React splits into short slices.
+setTimeout(() => {
+  const App = createApp();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}, 0);
