@@ -25,9 +25,9 @@ import (
 // VerifyLinkTTL is how long an address confirmation link works.
 const VerifyLinkTTL = 48 * time.Hour
 
-// SignUpAthlete creates an athlete with an unconfirmed address and a confirmation link. An
+// signUpAthlete creates an athlete with an unconfirmed address and a confirmation link. An
 // address that has an account already gets the same answer, and nothing is created.
-func (s *Service) SignUpAthlete(ctx context.Context, email, password string, p store.Profile, addr string) error {
+func (s *service) signUpAthlete(ctx context.Context, email, password string, p store.Profile, addr string) error {
 	email, err := normalEmail(email)
 	if err != nil {
 		return err
@@ -62,7 +62,7 @@ func (s *Service) SignUpAthlete(ctx context.Context, email, password string, p s
 
 // newLink stores a new single-use token of purpose for user and returns the token itself,
 // which only the mail carries.
-func (s *Service) newLink(ctx context.Context, tx *store.Store, userID, purpose string, ttl time.Duration) (string, error) {
+func (s *service) newLink(ctx context.Context, tx *store.Store, userID, purpose string, ttl time.Duration) (string, error) {
 	raw := make([]byte, 32)
 	if _, err := rand.Read(raw); err != nil {
 		return "", fmt.Errorf("new %s token: %w", purpose, err)
@@ -81,8 +81,8 @@ func tokenHash(token string) []byte {
 
 var errLinkInvalid = apperr.Invalid("token", "This link is not valid any more: it was used already or has expired. Please ask for a new one.")
 
-// VerifyAthleteEmail confirms the address of the athlete a confirmation link was sent to.
-func (s *Service) VerifyAthleteEmail(ctx context.Context, token string) error {
+// verifyAthleteEmail confirms the address of the athlete a confirmation link was sent to.
+func (s *service) verifyAthleteEmail(ctx context.Context, token string) error {
 	if token == "" || len(token) > 100 {
 		return errLinkInvalid
 	}
@@ -100,10 +100,10 @@ func (s *Service) VerifyAthleteEmail(ctx context.Context, token string) error {
 
 var errEmailUnverified = apperr.Forbidden("Please confirm your email address first: open the link in the email we sent you.")
 
-// SignInAthlete checks an athlete's address and password from client address addr. Wrong
+// signInAthlete checks an athlete's address and password from client address addr. Wrong
 // addresses, wrong passwords and disabled accounts get one answer; a right password of an
 // unconfirmed address is told to confirm it first.
-func (s *Service) SignInAthlete(ctx context.Context, email, password, addr string) (Session, error) {
+func (s *service) signInAthlete(ctx context.Context, email, password, addr string) (Session, error) {
 	email = strings.TrimSpace(email)
 	if email == "" || password == "" {
 		return Session{}, apperr.Invalid("email", "Please enter both email address and password")
@@ -153,8 +153,8 @@ func athleteCaller(ctx context.Context) (authn.Caller, error) {
 
 var errAthleteNotFound = apperr.NotFound("Athlete not found")
 
-// AthleteProfile returns the signed-in athlete's account and profile.
-func (s *Service) AthleteProfile(ctx context.Context) (store.Athlete, error) {
+// athleteProfile returns the signed-in athlete's account and profile.
+func (s *service) athleteProfile(ctx context.Context) (store.Athlete, error) {
 	c, err := athleteCaller(ctx)
 	if err != nil {
 		return store.Athlete{}, err
@@ -166,8 +166,8 @@ func (s *Service) AthleteProfile(ctx context.Context) (store.Athlete, error) {
 	return a, err
 }
 
-// UpdateAthleteProfile replaces the signed-in athlete's profile.
-func (s *Service) UpdateAthleteProfile(ctx context.Context, p store.Profile) (store.Athlete, error) {
+// updateAthleteProfile replaces the signed-in athlete's profile.
+func (s *service) updateAthleteProfile(ctx context.Context, p store.Profile) (store.Athlete, error) {
 	c, err := athleteCaller(ctx)
 	if err != nil {
 		return store.Athlete{}, err
@@ -183,8 +183,8 @@ func (s *Service) UpdateAthleteProfile(ctx context.Context, p store.Profile) (st
 	return a, err
 }
 
-// LookupAthletes returns the athletes with any of the ids (for other services).
-func (s *Service) LookupAthletes(ctx context.Context, userIDs []string) ([]store.Athlete, error) {
+// lookupAthletes returns the athletes with any of the ids (for other services).
+func (s *service) lookupAthletes(ctx context.Context, userIDs []string) ([]store.Athlete, error) {
 	valid := make([]string, 0, len(userIDs))
 	for _, id := range userIDs {
 		if id, ok := ids.Canonical(id); ok {

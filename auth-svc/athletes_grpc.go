@@ -13,24 +13,24 @@ import (
 // SignUpAthlete implements authv1.AuthServiceServer.
 func (s *Server) SignUpAthlete(ctx context.Context, req *authv1.SignUpAthleteRequest) (*emptypb.Empty, error) {
 	p := store.Profile{FirstName: req.GetFirstName(), LastName: req.GetLastName()}
-	return &emptypb.Empty{}, s.svc.SignUpAthlete(ctx, req.GetEmail(), req.GetPassword(), p, clientAddress(ctx))
+	return &emptypb.Empty{}, s.svc.signUpAthlete(ctx, req.GetEmail(), req.GetPassword(), p, clientAddress(ctx))
 }
 
 // VerifyAthleteEmail implements authv1.AuthServiceServer.
 func (s *Server) VerifyAthleteEmail(ctx context.Context, req *authv1.VerifyAthleteEmailRequest) (*emptypb.Empty, error) {
-	return &emptypb.Empty{}, s.svc.VerifyAthleteEmail(ctx, req.GetToken())
+	return &emptypb.Empty{}, s.svc.verifyAthleteEmail(ctx, req.GetToken())
 }
 
 // SignInAthlete implements authv1.AuthServiceServer.
 func (s *Server) SignInAthlete(ctx context.Context, req *authv1.SignInAthleteRequest) (*authv1.LoginResponse, error) {
-	session, err := s.svc.SignInAthlete(ctx, req.GetEmail(), req.GetPassword(), clientAddress(ctx))
+	session, err := s.svc.signInAthlete(ctx, req.GetEmail(), req.GetPassword(), clientAddress(ctx))
 	countLogin(err)
 	return sessionPB(session, err)
 }
 
 // GetAthleteProfile implements authv1.AuthServiceServer.
 func (s *Server) GetAthleteProfile(ctx context.Context, _ *authv1.GetAthleteProfileRequest) (*authv1.AthleteProfile, error) {
-	return athleteResult(s.svc.AthleteProfile(ctx))
+	return athleteResult(s.svc.athleteProfile(ctx))
 }
 
 // UpdateAthleteProfile implements authv1.AuthServiceServer.
@@ -40,12 +40,12 @@ func (s *Server) UpdateAthleteProfile(ctx context.Context, req *authv1.UpdateAth
 		y := req.GetBirthYear().GetValue()
 		p.BirthYear = &y
 	}
-	return athleteResult(s.svc.UpdateAthleteProfile(ctx, p))
+	return athleteResult(s.svc.updateAthleteProfile(ctx, p))
 }
 
 // LookupAthletes implements authv1.AuthServiceServer.
 func (s *Server) LookupAthletes(ctx context.Context, req *authv1.LookupAthletesRequest) (*authv1.LookupAthletesResponse, error) {
-	athletes, err := s.svc.LookupAthletes(ctx, req.GetIds())
+	athletes, err := s.svc.lookupAthletes(ctx, req.GetIds())
 	if err != nil {
 		return nil, err
 	}
