@@ -31,12 +31,12 @@ func TestCleanRefusesNamesThatShowBlankReversedOrBroken(t *testing.T) {
 func TestCleanKeepsNamesInNFC(t *testing.T) {
 	t.Parallel()
 	for in, want := range map[string]string{
-		"  Müller  ":                "Müller",
-		"Mu\u0308ller":              "Müller", // decomposed ü becomes one character
-		"":                          "",
-		"Team \u200bZero":           "Team \u200bZero", // a zero-width character beside visible ones stays
-		"👨\u200d👩\u200d👧 Family":    "👨\u200d👩\u200d👧 Family",
-		"=HYPERLINK(\"x\")":         "=HYPERLINK(\"x\")", // spreadsheets are the CSV writer's business
+		"  Müller  ":             "Müller",
+		"Mu\u0308ller":           "Müller", // decomposed ü becomes one character
+		"":                       "",
+		"Team \u200bZero":        "Team \u200bZero", // a zero-width character beside visible ones stays
+		"👨\u200d👩\u200d👧 Family": "👨\u200d👩\u200d👧 Family",
+		"=HYPERLINK(\"x\")":      "=HYPERLINK(\"x\")", // spreadsheets are the CSV writer's business
 		"Ελληνικά and العربية 2026": "Ελληνικά and العربية 2026",
 	} {
 		got, p := Clean(in)
