@@ -39,6 +39,9 @@ type service struct {
 	users   *store.Store
 	issuer  *authn.Issuer
 	limiter *loginLimiter
+	// signUps counts athlete sign-ups (every attempt, not only failures: each one may send
+	// a mail).
+	signUps *loginLimiter
 	now     func() time.Time
 	// dummyHash is compared against when the username is unknown, so a wrong username takes
 	// as long as a wrong password and does not reveal which accounts exist.
@@ -55,6 +58,7 @@ func newService(d Deps) *service {
 		users:     store.New(d.Pool),
 		issuer:    d.Issuer,
 		limiter:   newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
+		signUps:   newLimiter("signup", "sign-up attempts", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
 		now:       now,
 		dummyHash: dummy,
 	}

@@ -41,7 +41,7 @@ func (s *service) login(ctx context.Context, username, password, addr string) (S
 	}
 	attempt, wait := s.limiter.admit(ctx, username, addr)
 	if wait > 0 {
-		return Session{}, apperr.RateLimited(retryMessage(wait))
+		return Session{}, s.limiter.refusal(wait)
 	}
 	user, err := s.users.UserByName(ctx, username)
 	switch {
