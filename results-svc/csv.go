@@ -21,7 +21,7 @@ func (s *Server) ExportResultsCsv(ctx context.Context, req *resultsv1.ResultsCsv
 	if err != nil {
 		return nil, err
 	}
-	results, err := s.store.ListEvent(ctx, st.eventID, false)
+	results, err := s.store.ListEvent(ctx, st.eventID)
 	if err != nil {
 		return nil, err
 	}

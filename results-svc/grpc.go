@@ -88,14 +88,14 @@ func (s *Server) UpdateResult(ctx context.Context, req *resultsv1.UpdateResultRe
 	return res, err
 }
 
-// BatchSaveResults upserts every row in one transaction.
+// BatchSaveResults upserts every row in one transaction, publishing them when asked.
 func (s *Server) BatchSaveResults(ctx context.Context, req *resultsv1.BatchSaveResultsRequest) (*resultsv1.BatchSaveResultsResponse, error) {
 	rows := make([]rawInput, len(req.GetResults()))
 	for i, r := range req.GetResults() {
 		rows[i] = rawInput{TeamID: r.GetTeamId(), WorkoutID: r.GetWorkoutId(),
 			resultFields: fieldsOf(r.GetStatus(), r.GetResultValue(), r.GetCappedReps(), r.GetTiebreakValue())}
 	}
-	saved, err := s.batchSave(ctx, rows)
+	saved, err := s.batchSave(ctx, rows, req.GetPublish())
 	countSaved(len(saved), err)
 	if err != nil {
 		return nil, err

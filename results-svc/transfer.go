@@ -20,7 +20,7 @@ func (s *Server) ListEventResults(ctx context.Context, req *resultsv1.EventResul
 	if err != nil {
 		return nil, err
 	}
-	results, err := s.store.ListEvent(ctx, eventID, false)
+	results, err := s.store.ListEvent(ctx, eventID)
 	if err != nil {
 		return nil, err
 	}
