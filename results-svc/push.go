@@ -16,7 +16,7 @@ import (
 // computed at read time) push nothing: spectators must not learn of drafts.
 
 // pushCells tells the streams that the given cells of an event changed.
-func (s *Server) pushCells(ctx context.Context, eventID string, cells []store.Cell) {
+func (s *service) pushCells(ctx context.Context, eventID string, cells []store.Cell) {
 	ch := push.Change{EventID: eventID}
 	for _, c := range cells {
 		if c.DivisionID != "" && !slices.Contains(ch.DivisionIDs, c.DivisionID) {
@@ -31,7 +31,7 @@ func (s *Server) pushCells(ctx context.Context, eventID string, cells []store.Ce
 
 // pushPublication pushes, per event whose publication changed, the cells of the results asked
 // for in it.
-func (s *Server) pushPublication(ctx context.Context, events []string, located []store.Located) {
+func (s *service) pushPublication(ctx context.Context, events []string, located []store.Located) {
 	byEvent := map[string][]store.Cell{}
 	for _, id := range events {
 		byEvent[id] = nil
