@@ -14,7 +14,7 @@ const PUBLISHED_COL = 6;
 
 let stack: Stack;
 let browser: Browser;
-let contexts: BrowserContext[] = [];
+const contexts: BrowserContext[] = [];
 let scorer: Page;
 let organiser: Page;
 let spectator: Page;
