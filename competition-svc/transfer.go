@@ -299,8 +299,8 @@ func checkDocumentDivisions(divisions []*competitionv1.DocumentDivision, ids doc
 		if err := ids.claim(field+"id", d.GetId(), "division"); err != nil {
 			return nil, err
 		}
-		name := trim(d.GetName())
-		if err := checkDivision(name, d.GetDescription()); err != nil {
+		name, err := cleanDivision(d.GetName(), d.GetDescription())
+		if err != nil {
 			return nil, prefixed(field, err)
 		}
 		out = append(out, store.Division{ID: d.GetId(), Name: name, Description: d.GetDescription()})

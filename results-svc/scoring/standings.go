@@ -25,7 +25,26 @@ type Standing struct {
 	Total     float64 // 0 when Rank is 0
 	Withdrawn bool
 	Places    []int // the team's place in each workout, in workout order; 0 = none
+	// Tie says how the team stands to others with the same total: the board's "tied on 285;
+	// ahead on countback" comes from it, never from a second computation.
+	Tie Tie
 }
+
+// Tie is a ranked team's relation to the teams with its total.
+type Tie int
+
+const (
+	// NotTied: no other team has this total.
+	NotTied Tie = iota
+	// TieBrokenAhead: the tie-break put the team above some team with the same total (and
+	// below none).
+	TieBrokenAhead
+	// TieBrokenBehind: the tie-break put the team below some team with the same total.
+	TieBrokenBehind
+	// TieShared: the team shares its rank with a team of the same total (the tie-break could
+	// not, or was not to, separate them).
+	TieShared
+)
 
 // Standings ranks a division. teams is every team of the division;
 // workouts holds the placings of each workout the view shows.
@@ -41,6 +60,11 @@ type Standing struct {
 // show for a team with no published result. The published fixture has no
 // such team, so nothing there decides otherwise.
 func Standings(teams []string, workouts []WorkoutPlacings, t Table) []Standing {
+	return StandingsWith(teams, workouts, Rules{Table: t})
+}
+
+// StandingsWith is Standings under an event's rules: equal totals are ordered by r.Overall.
+func StandingsWith(teams []string, workouts []WorkoutPlacings, r Rules) []Standing {
 	var ranked, unranked, withdrawn []Standing
 	for _, id := range teams {
 		s := Standing{TeamID: id, Places: make([]int, len(workouts))}
@@ -71,24 +95,80 @@ func Standings(teams []string, workouts []WorkoutPlacings, t Table) []Standing {
 		}
 	}
 
-	compare := func(a, b Standing) int {
+	byTotal := func(a, b Standing) int {
 		c := cmp.Compare(b.Total, a.Total) // highest first
-		if t.LowerTotalWins() {
+		if r.Table.LowerTotalWins() {
 			c = -c
 		}
-		if c != 0 {
+		return c
+	}
+	compare := func(a, b Standing) int {
+		if c := byTotal(a, b); c != 0 {
 			return c
 		}
-		return countback(a.Places, b.Places)
+		return tieBreak(r, a, b)
 	}
 	slices.SortStableFunc(ranked, compare)
 	for i := range ranked {
 		ranked[i].Rank = i + 1
 		if i > 0 && compare(ranked[i-1], ranked[i]) == 0 {
-			ranked[i].Rank = ranked[i-1].Rank // still tied after countback: share the place
+			ranked[i].Rank = ranked[i-1].Rank // still tied after the tie-break: share the place
 		}
 	}
+	markTies(ranked, byTotal)
 	return slices.Concat(ranked, unranked, withdrawn)
+}
+
+// tieBreak orders two teams with equal totals as the rules say.
+func tieBreak(r Rules, a, b Standing) int {
+	switch r.Overall {
+	case TieBreakNone:
+		return 0
+	case TieBreakByWorkout:
+		w := r.OverallWorkout
+		if w < 0 || w >= len(a.Places) {
+			return 0
+		}
+		// A place beats no place (0); the better place wins.
+		pa, pb := a.Places[w], b.Places[w]
+		switch {
+		case pa == pb:
+			return 0
+		case pa == 0:
+			return 1
+		case pb == 0:
+			return -1
+		}
+		return cmp.Compare(pa, pb)
+	}
+	return countback(a.Places, b.Places)
+}
+
+// markTies sets each ranked team's Tie from the ranks the tie-break gave the teams of its total
+// (ranked is sorted, so equal totals are neighbours).
+func markTies(ranked []Standing, byTotal func(a, b Standing) int) {
+	for start := 0; start < len(ranked); {
+		end := start + 1
+		for end < len(ranked) && byTotal(ranked[start], ranked[end]) == 0 {
+			end++
+		}
+		group := ranked[start:end]
+		for i := range group {
+			if len(group) == 1 {
+				break
+			}
+			sharesRank := (i > 0 && group[i-1].Rank == group[i].Rank) || (i+1 < len(group) && group[i+1].Rank == group[i].Rank)
+			switch {
+			case sharesRank:
+				group[i].Tie = TieShared
+			case group[i].Rank > group[0].Rank:
+				group[i].Tie = TieBrokenBehind
+			default:
+				group[i].Tie = TieBrokenAhead
+			}
+		}
+		start = end
+	}
 }
 
 // countback compares two teams' workout places sorted best first, element by
