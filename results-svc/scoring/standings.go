@@ -115,7 +115,7 @@ func StandingsWith(teams []string, workouts []WorkoutPlacings, r Rules) []Standi
 			ranked[i].Rank = ranked[i-1].Rank // still tied after the tie-break: share the place
 		}
 	}
-	markTies(ranked, byTotal)
+	markTies(ranked, byTotal, func(s Standing) int { return s.Rank }, func(s *Standing, t Tie) { s.Tie = t })
 	return slices.Concat(ranked, unranked, withdrawn)
 }
 
@@ -144,27 +144,27 @@ func tieBreak(r Rules, a, b Standing) int {
 	return countback(a.Places, b.Places)
 }
 
-// markTies sets each ranked team's Tie from the ranks the tie-break gave the teams of its total
-// (ranked is sorted, so equal totals are neighbours).
-func markTies(ranked []Standing, byTotal func(a, b Standing) int) {
-	for start := 0; start < len(ranked); {
+// markTies sets the Tie of each of items (sorted best first, so equal totals are neighbours)
+// from the ranks the tie-break gave the items of its total: standings and series alike.
+func markTies[T any](items []T, byTotal func(a, b T) int, rank func(T) int, set func(*T, Tie)) {
+	for start := 0; start < len(items); {
 		end := start + 1
-		for end < len(ranked) && byTotal(ranked[start], ranked[end]) == 0 {
+		for end < len(items) && byTotal(items[start], items[end]) == 0 {
 			end++
 		}
-		group := ranked[start:end]
+		group := items[start:end]
 		for i := range group {
 			if len(group) == 1 {
 				break
 			}
-			sharesRank := (i > 0 && group[i-1].Rank == group[i].Rank) || (i+1 < len(group) && group[i+1].Rank == group[i].Rank)
+			shares := (i > 0 && rank(group[i-1]) == rank(group[i])) || (i+1 < len(group) && rank(group[i+1]) == rank(group[i]))
 			switch {
-			case sharesRank:
-				group[i].Tie = TieShared
-			case group[i].Rank > group[0].Rank:
-				group[i].Tie = TieBrokenBehind
+			case shares:
+				set(&group[i], TieShared)
+			case rank(group[i]) > rank(group[0]):
+				set(&group[i], TieBrokenBehind)
 			default:
-				group[i].Tie = TieBrokenAhead
+				set(&group[i], TieBrokenAhead)
 			}
 		}
 		start = end
