@@ -6,43 +6,34 @@ import (
 	"fmt"
 	"strings"
 
+	"golang.org/x/crypto/bcrypt"
+
 	"github.com/podium-dev/podium/auth-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/ids"
 )
 
-// Managing users is the admin role's alone.
-func requireAdmin(ctx context.Context) error {
-	c, ok := authn.CallerFrom(ctx)
-	switch {
-	case !ok:
-		return errSignInRequired
-	case !c.IsAdmin():
-		return apperr.Forbidden("Only administrators can manage users.")
-	}
-	return nil
-}
-
 var errUserNotFound = apperr.NotFound("User not found")
 
-// ListUsers returns every user.
-func (s *Service) ListUsers(ctx context.Context) ([]store.User, error) {
+// listUsers returns every user.
+func (s *service) listUsers(ctx context.Context) ([]store.User, error) {
 	if err := requireAdmin(ctx); err != nil {
 		return nil, err
 	}
 	return s.users.ListUsers(ctx)
 }
 
-// CreateUser adds a user with a role.
-func (s *Service) CreateUser(ctx context.Context, username, password, role string) (store.User, error) {
+// createUser adds a user with a role.
+func (s *service) createUser(ctx context.Context, username, password, role string) (store.User, error) {
 	if err := requireAdmin(ctx); err != nil {
 		return store.User{}, err
 	}
-	return s.createUser(ctx, username, password, role)
+	return s.addUser(ctx, username, password, role)
 }
 
-func (s *Service) createUser(ctx context.Context, username, password, role string) (store.User, error) {
+// addUser adds a user without asking who calls: createUser and `podium admin create`.
+func (s *service) addUser(ctx context.Context, username, password, role string) (store.User, error) {
 	username = strings.TrimSpace(username)
 	if err := checkUsername(username); err != nil {
 		return store.User{}, err
@@ -64,8 +55,8 @@ func (s *Service) createUser(ctx context.Context, username, password, role strin
 	return u, err
 }
 
-// UpdateUser changes a user's role and disabled flag.
-func (s *Service) UpdateUser(ctx context.Context, id, role string, disabled bool) (store.User, error) {
+// updateUser changes a user's role and disabled flag.
+func (s *service) updateUser(ctx context.Context, id, role string, disabled bool) (store.User, error) {
 	if err := requireAdmin(ctx); err != nil {
 		return store.User{}, err
 	}
@@ -85,8 +76,8 @@ func (s *Service) UpdateUser(ctx context.Context, id, role string, disabled bool
 	return u, err
 }
 
-// SetUserPassword sets a user's password and ends every session of the user.
-func (s *Service) SetUserPassword(ctx context.Context, id, password string) error {
+// setUserPassword sets a user's password and ends every session of the user.
+func (s *service) setUserPassword(ctx context.Context, id, password string) error {
 	if err := requireAdmin(ctx); err != nil {
 		return err
 	}
@@ -95,6 +86,12 @@ func (s *Service) SetUserPassword(ctx context.Context, id, password string) erro
 	}
 	if err := checkPassword("password", password); err != nil {
 		return err
+	}
+	// Athletes reset their own password by email; admins manage staff only.
+	if u, err := s.users.UserByID(ctx, id); errors.Is(err, store.ErrNotFound) || err == nil && u.Role == authn.RoleAthlete {
+		return errUserNotFound
+	} else if err != nil {
+		return fmt.Errorf("look up user: %w", err)
 	}
 	hash, err := hashPassword(password)
 	if err != nil {
@@ -107,8 +104,8 @@ func (s *Service) SetUserPassword(ctx context.Context, id, password string) erro
 	return err
 }
 
-// LookupUsers returns the users with any of the ids or usernames.
-func (s *Service) LookupUsers(ctx context.Context, userIDs, usernames []string) ([]store.User, error) {
+// lookupUsers returns the users with any of the ids or usernames.
+func (s *service) lookupUsers(ctx context.Context, userIDs, usernames []string) ([]store.User, error) {
 	valid := make([]string, 0, len(userIDs))
 	for _, id := range userIDs {
 		if ids.IsUUID(id) {
@@ -119,4 +116,24 @@ func (s *Service) LookupUsers(ctx context.Context, userIDs, usernames []string) 
 		usernames = []string{}
 	}
 	return s.users.LookupUsers(ctx, valid, usernames)
+}
+
+func hashPassword(password string) (string, error) {
+	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcryptCost)
+	if err != nil {
+		return "", fmt.Errorf("hash password: %w", err)
+	}
+	return string(hash), nil
+}
+
+// createAdmin adds an administrator (`podium admin create`).
+func (s *service) createAdmin(ctx context.Context, username, password string) error {
+	_, err := s.addUser(ctx, username, password, authn.RoleAdmin)
+	return err
+}
+
+// hasAdmins reports whether any user exists.
+func (s *service) hasAdmins(ctx context.Context) (bool, error) {
+	n, err := s.users.CountUsers(ctx)
+	return n > 0, err
 }

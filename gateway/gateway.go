@@ -106,7 +106,7 @@ func newRoot(ctx context.Context, api *publicCache, opts Options) http.Handler {
 	root.Handle("/api/", api)
 	root.Handle("/api", api)
 	if opts.Streams.Channel != nil {
-		root.Handle(streamPath, newStreams(ctx, opts.Streams, api.noteChange, opts.Log))
+		root.Handle(streamPath, newStreams(ctx, opts.Streams, publicv1.NewPublicServiceClient(opts.Backends.Public), opts.TrustedProxies, api.noteChange, opts.Log))
 	}
 	root.HandleFunc("GET /healthz", health.live)
 	root.HandleFunc("GET /readyz", health.ready)

@@ -12,7 +12,6 @@ package resultssvc
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"time"
 
@@ -21,7 +20,6 @@ import (
 	"google.golang.org/grpc/status"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
-	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/cache"
@@ -44,9 +42,8 @@ type Deps struct {
 	Log  *slog.Logger
 }
 
-// Server implements resultsv1.ResultsServiceServer.
-type Server struct {
-	resultsv1.UnimplementedResultsServiceServer
+// service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
+type service struct {
 	store  *store.Store
 	comp   competitionv1.CompetitionServiceClient
 	gens   *cache.Changes
@@ -55,11 +52,8 @@ type Server struct {
 	log    *slog.Logger
 }
 
-var _ resultsv1.ResultsServiceServer = (*Server)(nil)
-
-// New returns the service; it fails without a grant source, so no caller is ever judged
-// without one.
-func New(d Deps) (*Server, error) {
+// newService fails without a grant source, so no caller is ever judged without one.
+func newService(d Deps) (*service, error) {
 	if d.Grants == nil {
 		return nil, errors.New("results-svc: Deps.Grants is required")
 	}
@@ -67,7 +61,7 @@ func New(d Deps) (*Server, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Server{store: store.New(d.Pool), comp: d.Competition, gens: d.Changes, grants: d.Grants, push: d.Push, log: log}, nil
+	return &service{store: store.New(d.Pool), comp: d.Competition, gens: d.Changes, grants: d.Grants, push: d.Push, log: log}, nil
 }
 
 // structureTimeout bounds the call to competition-svc.
@@ -78,7 +72,7 @@ const maxBatch = 5000
 
 // structure asks competition-svc for an event's structure. Its typed errors (NotFound with
 // the message of the missing part, Unavailable) reach the caller as they are.
-func (s *Server) structure(ctx context.Context, req *competitionv1.EventStructureRequest) (*structure, error) {
+func (s *service) structure(ctx context.Context, req *competitionv1.EventStructureRequest) (*structure, error) {
 	ctx, cancel := context.WithTimeout(ctx, structureTimeout)
 	defer cancel()
 	es, err := s.comp.GetEventStructure(ctx, req)
@@ -101,7 +95,7 @@ func competitionErr(err error) error {
 	return err
 }
 
-func (s *Server) bump(ctx context.Context, eventIDs ...string) {
+func (s *service) bump(ctx context.Context, eventIDs ...string) {
 	if s.gens == nil {
 		return
 	}
@@ -111,39 +105,5 @@ func (s *Server) bump(ctx context.Context, eventIDs ...string) {
 			seen[id] = true
 			s.gens.Bump(ctx, id)
 		}
-	}
-}
-
-// rescore recomputes the admin places and points of the given cells inside tx (whose cell
-// locks the caller holds) and returns the new scores by result id.
-func rescore(ctx context.Context, tx *store.Store, st *structure, cells []store.Cell) (map[string]store.Score, error) {
-	out := map[string]store.Score{}
-	seen := map[store.Cell]bool{}
-	for _, c := range cells {
-		if seen[c] || st.workouts[c.WorkoutID] == nil {
-			continue
-		}
-		seen[c] = true
-		results, err := tx.ListCell(ctx, c.WorkoutID, st.teamIDs(c.DivisionID))
-		if err != nil {
-			return nil, fmt.Errorf("rescore: %w", err)
-		}
-		scores, err := scoreResults(st, results)
-		if err != nil {
-			return nil, err
-		}
-		if _, err := tx.SetScores(ctx, scores); err != nil {
-			return nil, err
-		}
-		for _, sc := range scores {
-			out[sc.ID] = sc
-		}
-	}
-	return out, nil
-}
-
-func applyScore(r *store.Result, scores map[string]store.Score) {
-	if sc, ok := scores[r.ID]; ok {
-		r.Place, r.Points, r.DivisionID = sc.Place, sc.Points, sc.DivisionID
 	}
 }

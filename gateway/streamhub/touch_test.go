@@ -13,7 +13,7 @@ import (
 func openCurrent(t *testing.T, h *Hub, e string, seq int64) currentMessage {
 	t.Helper()
 	s, c := pair(t)
-	if err := h.Admit(); err != nil {
+	if err := h.Admit("c"); err != nil {
 		t.Fatal(err)
 	}
 	if err := h.Add(e, Conn{Conn: s}, seq, true, 0, false); err != nil {
@@ -32,7 +32,7 @@ func openCurrent(t *testing.T, h *Hub, e string, seq int64) currentMessage {
 }
 
 func TestAStreamOpensOnWhatTheChangesTouched(t *testing.T) {
-	h := New(10)
+	h := New(10, 0)
 	// Before any change it delivered, the hub knows nothing: everything may have changed.
 	if m := openCurrent(t, h, "e", 7); m.Seq != 7 || m.All != 7 || m.Divisions != nil {
 		t.Fatalf("unknown past: %+v", m)

@@ -86,8 +86,8 @@ func publicAccess(_ context.Context, rt *Runtime) (grpc.UnaryServerInterceptor, 
 	return access.UnaryServerInterceptor(remote, publicsvc.Rules), nil
 }
 
-// AuthService builds auth-svc's use cases (also for `podium admin create`).
-func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Service, error) {
+// AuthService builds auth-svc (also for `podium admin create`, which calls it in-process).
+func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 	pool, err := rt.Pool(ctx)
 	if err != nil {
 		return nil, err
@@ -120,7 +120,7 @@ func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	if err != nil {
 		return err
 	}
-	authv1.RegisterAuthServiceServer(srv, authsvc.NewServer(svc))
+	authv1.RegisterAuthServiceServer(srv, svc)
 	return nil
 }
 
@@ -254,7 +254,9 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 	}
 	opts := gateway.Options{
 		Backends: b, WebDir: rt.Cfg.WebDir, Changes: changeChannel(rt, rdb),
-		Streams:        gateway.StreamOptions{Channel: pushChannel(rt, rdb), Max: rt.Cfg.StreamMax, Heartbeat: rt.Cfg.StreamHeartbeat},
+		Streams: gateway.StreamOptions{
+			Channel: pushChannel(rt, rdb), Max: rt.Cfg.StreamMax, MaxPerClient: rt.Cfg.StreamMaxPerAddress, Heartbeat: rt.Cfg.StreamHeartbeat,
+		},
 		PublicCacheTTL: rt.Cfg.PublicCacheTTL, BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
 		TrustedProxies: rt.Cfg.TrustedProxies, HSTSMaxAge: rt.Cfg.HSTSMaxAge,
 		Log: rt.Log.With("service", Gateway), Telemetry: rt.Telemetry,
