@@ -9,7 +9,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
-	"github.com/podium-dev/podium/results-svc/scoring"
+	"github.com/podium-dev/podium/internal/resulttext"
 )
 
 // The event, division and workout leaderboards (views.go has eventData).
@@ -94,7 +94,7 @@ func (d *eventData) cell(teamID string, w *competitionv1.Workout) cell {
 		v := p.GetRawResult().GetValue()
 		raw = &v
 	}
-	c.result = scoring.ResultText(w.GetScoreType(), c.status, raw)
+	c.result = resulttext.Result(w.GetScoreType(), c.status, raw)
 	return c
 }
 

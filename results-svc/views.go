@@ -8,6 +8,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/resulttext"
 	"github.com/podium-dev/podium/results-svc/scoring"
 	"github.com/podium-dev/podium/results-svc/store"
 )
@@ -61,7 +62,7 @@ func resultPB(r *store.Result, team *competitionv1.Team, w *competitionv1.Workou
 		out.TimeCapSeconds = w.GetTimeCapSeconds()
 		out.TimeCapText = w.GetTimeCapText()
 	}
-	out.ResultText = scoring.StoredResultText(out.GetScoreType(), r.Status, r.Value, r.CappedReps)
+	out.ResultText = resulttext.Stored(out.GetScoreType(), r.Status, r.Value, r.CappedReps)
 	return out
 }
 

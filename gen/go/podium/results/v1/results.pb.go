@@ -48,10 +48,10 @@ type Result struct {
 	Rank        *wrapperspb.Int32Value  `protobuf:"bytes,13,opt,name=rank,proto3" json:"rank,omitempty"`
 	IsPublished bool                    `protobuf:"varint,14,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
 	UpdatedAt   string                  `protobuf:"bytes,15,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
-	// The result as the console and the public views show it (scoring.ResultText): "8:42",
+	// The result as the console and the public views show it (resulttext.Result): "8:42",
 	// "CAP +15", "DNF", "DNS", "235"; empty when there is no result.
 	ResultText string `protobuf:"bytes,16,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
-	// The workout's time cap as shown (scoring.TimeCapText): "12:00"; null when it has none.
+	// The workout's time cap as shown (resulttext.TimeCap): "12:00"; null when it has none.
 	TimeCapText   *wrapperspb.StringValue `protobuf:"bytes,17,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -992,7 +992,7 @@ type ResultSnapshot struct {
 	Score         *wrapperspb.DoubleValue `protobuf:"bytes,5,opt,name=score,proto3" json:"score,omitempty"`
 	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,6,opt,name=rank,proto3" json:"rank,omitempty"`
 	IsPublished   bool                    `protobuf:"varint,7,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
-	// The result as shown (scoring.ResultText), read with the workout's score type: "8:42",
+	// The result as shown (resulttext.Result), read with the workout's score type: "8:42",
 	// "CAP +15", "DNF".
 	ResultText    string `protobuf:"bytes,8,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
