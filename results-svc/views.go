@@ -189,7 +189,8 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 				if !ok {
 					continue
 				}
-				wp := &resultsv1.WorkoutPlacing{WorkoutId: w.GetId(), Status: pl.r.Status, UpdatedAt: instant(pl.r.UpdatedAt)}
+				wp := &resultsv1.WorkoutPlacing{WorkoutId: w.GetId(), Status: pl.r.Status, UpdatedAt: instant(pl.r.UpdatedAt),
+					ResultText: resulttext.Stored(w.GetScoreType(), pl.r.Status, pl.r.Value, pl.r.CappedReps)}
 				switch pl.r.Status {
 				case typesv1.ResultStatus_completed:
 					wp.RawResult = doubleOrNil(pl.r.Value)

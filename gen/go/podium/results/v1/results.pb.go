@@ -1609,10 +1609,13 @@ type WorkoutPlacing struct {
 	// completed, capped, dnf or dns (teams without a result have no placing).
 	Status v1.ResultStatus `protobuf:"varint,2,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	// Seconds, reps or load; the reps for a capped result.
-	RawResult     *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
-	Points        *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=points,proto3" json:"points,omitempty"`
-	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=rank,proto3" json:"rank,omitempty"`
-	UpdatedAt     string                  `protobuf:"bytes,6,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	RawResult *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
+	Points    *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=points,proto3" json:"points,omitempty"`
+	Rank      *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=rank,proto3" json:"rank,omitempty"`
+	UpdatedAt string                  `protobuf:"bytes,6,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	// The result as shown (resulttext.Stored): built here once, so the public views show the
+	// text the console shows.
+	ResultText    string `protobuf:"bytes,7,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1685,6 +1688,13 @@ func (x *WorkoutPlacing) GetRank() *wrapperspb.Int32Value {
 func (x *WorkoutPlacing) GetUpdatedAt() string {
 	if x != nil {
 		return x.UpdatedAt
+	}
+	return ""
+}
+
+func (x *WorkoutPlacing) GetResultText() string {
+	if x != nil {
+		return x.ResultText
 	}
 	return ""
 }
@@ -2724,7 +2734,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x15EventStandingsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12/\n" +
 	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\x12C\n" +
-	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\xa9\x02\n" +
+	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\xca\x02\n" +
 	"\x0eWorkoutPlacing\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x125\n" +
@@ -2734,7 +2744,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x06points\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\x06points\x12/\n" +
 	"\x04rank\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12\x1d\n" +
 	"\n" +
-	"updated_at\x18\x06 \x01(\tR\tupdatedAt\"\xf6\x01\n" +
+	"updated_at\x18\x06 \x01(\tR\tupdatedAt\x12\x1f\n" +
+	"\vresult_text\x18\a \x01(\tR\n" +
+	"resultText\"\xf6\x01\n" +
 	"\fTeamStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12/\n" +
 	"\x04rank\x18\x02 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12?\n" +
