@@ -20,9 +20,24 @@ type TeamInput struct {
 	Athlete2Name string
 }
 
-// clean trims the values and checks them; prefix goes before field names ("teams[2].").
+// clean trims the values, applies the name rule and checks them; prefix goes before field
+// names ("teams[2].").
 func (in TeamInput) clean(prefix string) (TeamInput, error) {
-	out := TeamInput{Name: trim(in.Name), Athlete1Name: trim(in.Athlete1Name), Athlete2Name: trim(in.Athlete2Name)}
+	var out TeamInput
+	var err error
+	for _, f := range []struct {
+		field, what string
+		in          string
+		out         *string
+	}{
+		{"name", "Team name", in.Name, &out.Name},
+		{"athlete1Name", "Athlete 1 name", in.Athlete1Name, &out.Athlete1Name},
+		{"athlete2Name", "Athlete 2 name", in.Athlete2Name, &out.Athlete2Name},
+	} {
+		if *f.out, err = cleanName(prefix+f.field, f.what, f.in); err != nil {
+			return out, err
+		}
+	}
 	if err := checkName(prefix+"name", out.Name, msgTeamNameShort, msgTeamNameLong); err != nil {
 		return out, err
 	}

@@ -241,8 +241,8 @@ func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
 		if err := claim(field+"id", d.GetId(), "division"); err != nil {
 			return plan, err
 		}
-		name := trim(d.GetName())
-		if err := checkDivision(name, d.GetDescription()); err != nil {
+		name, err := cleanDivision(d.GetName(), d.GetDescription())
+		if err != nil {
 			return plan, prefixed(field, err)
 		}
 		plan.divisions = append(plan.divisions, store.Division{ID: d.GetId(), Name: name, Description: d.GetDescription()})
