@@ -63,6 +63,9 @@ func resultPB(r *store.Result, team *competitionv1.Team, w *competitionv1.Workou
 		out.TimeCapText = w.GetTimeCapText()
 	}
 	out.ResultText = resulttext.Stored(out.GetScoreType(), r.Status, r.Value, r.CappedReps)
+	if p := r.Public; p != nil {
+		out.PublicResultText = wrapperspb.String(resulttext.Stored(out.GetScoreType(), p.Status, p.Value, p.CappedReps))
+	}
 	return out
 }
 

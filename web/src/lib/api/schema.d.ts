@@ -421,6 +421,11 @@ export interface definitions {
   };
   v1BatchSaveResultsRequest: {
     results?: definitions["v1ResultInput"][];
+    /**
+     * @description Publish the saved results in the same transaction ("Save and publish"): for callers who
+     * may publish on the event (organisers, admins); anyone else gets 403 and nothing is saved.
+     */
+    publish?: boolean;
   };
   v1BatchSaveResultsResponse: {
     results?: definitions["v1Result"][];
@@ -934,6 +939,12 @@ export interface definitions {
     resultText?: string;
     /** @description The workout's time cap as shown (resulttext.TimeCap): "12:00"; null when it has none. */
     timeCapText?: string;
+    /**
+     * @description While a change of a published result is pending (is_published is then false), the result
+     * as the public still sees it, like result_text: "3:59"; null otherwise
+     * (docs/result-invariants.md, "Pending changes").
+     */
+    publicResultText?: string;
   };
   v1ResultGrid: {
     /** @description One row per team of the division (both filters given), sorted by team name. */
