@@ -1127,6 +1127,8 @@ export interface definitions {
     completionStats?: definitions["v1CompletionStats"];
     workoutResults?: definitions["v1TeamWorkoutResult"][];
     lastUpdated?: string;
+    /** @description A dns in any workout withdraws the team (the scoring rules): no rank, no total. */
+    withdrawn?: boolean;
   };
   v1TeamRef: {
     id?: string;
@@ -1216,7 +1218,10 @@ export interface definitions {
     result?: string;
     /** Format: double */
     rawResult?: number;
-    /** Format: double */
+    /**
+     * Format: double
+     * @description Null when the row has no points: a dns or no result (the scoring rules give them none).
+     */
     points?: number;
     status?: definitions["v1ResultStatus"];
     isPlaceholder?: boolean;
