@@ -15,6 +15,7 @@ func field(t *testing.T, r *stacktest.Response) string {
 }
 
 func TestUsersAndSessions(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 
 	t.Run("me names the caller and its role", func(t *testing.T) {

@@ -15,6 +15,7 @@ import (
 )
 
 func TestLoginThroughTheGateway(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 
 	t.Run("success returns token, username and expiry", func(t *testing.T) {
@@ -52,6 +53,7 @@ func TestLoginThroughTheGateway(t *testing.T) {
 }
 
 func TestRepeatedFailuresLockOutWith429(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	login := func(password string) *stacktest.Response {
 		return s.Do(http.MethodPost, "/api/auth/login", map[string]string{"username": s.AdminUsername, "password": password}, "")
@@ -85,6 +87,7 @@ func TestRepeatedFailuresLockOutWith429(t *testing.T) {
 }
 
 func TestParallelGuessesCannotOutrunTheLimit(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	const guesses = 20
 	statuses := make(chan int, guesses)
@@ -110,6 +113,7 @@ func TestParallelGuessesCannotOutrunTheLimit(t *testing.T) {
 }
 
 func TestAdminRoutesRefuseBadTokens(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	other, _ := authn.GenerateKeys()
 	now := time.Now()
@@ -129,6 +133,7 @@ func TestAdminRoutesRefuseBadTokens(t *testing.T) {
 }
 
 func TestUnknownRoutesAnswerJSON(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	resp := s.Do(http.MethodGet, "/api/no-such-thing", nil, "")
 	resp.MustStatus(t, http.StatusNotFound)
@@ -147,6 +152,7 @@ func TestUnknownRoutesAnswerJSON(t *testing.T) {
 // attacker's own address, and the administrator signs in from another; a client that forges
 // X-Forwarded-For without passing a trusted proxy is still counted by its own address.
 func TestLockoutFollowsTheClientBehindTrustedProxies(t *testing.T) {
+	t.Parallel()
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_TRUSTED_PROXIES": "127.0.0.1/32"}})
 	from := func(addr, password string) *stacktest.Response {
 		return s.DoWithHeaders(http.MethodPost, "/api/auth/login", map[string]string{"username": s.AdminUsername, "password": password}, "",
@@ -176,6 +182,7 @@ func login(s *stacktest.Stack, username, password, from string) *stacktest.Respo
 // (issue 13, finding 4) is stopped after the per-address limit, with a message that says when
 // to try again; another address is not affected.
 func TestPasswordSprayingIsLimitedPerAddress(t *testing.T) {
+	t.Parallel()
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_TRUSTED_PROXIES": "127.0.0.1/32"}})
 	limit := s.Cfg.LoginMaxAddressFailures
 	for i := 0; i < limit; i++ {
@@ -193,6 +200,7 @@ func TestPasswordSprayingIsLimitedPerAddress(t *testing.T) {
 // over many addresses locks that account (for everyone, the right password included) after
 // the per-username limit; other accounts sign in.
 func TestGuessingFromManyAddressesIsLimitedPerUsername(t *testing.T) {
+	t.Parallel()
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{
 		"PODIUM_TRUSTED_PROXIES": "127.0.0.1/32", "PODIUM_LOGIN_MAX_USERNAME_FAILURES": "8",
 	}})
@@ -206,6 +214,7 @@ func TestGuessingFromManyAddressesIsLimitedPerUsername(t *testing.T) {
 // TestGlobalLimitStopsAFloodFromEverywhere: failures from ever new addresses at ever new
 // usernames pass every per-client limit; the global one stops them.
 func TestGlobalLimitStopsAFloodFromEverywhere(t *testing.T) {
+	t.Parallel()
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{
 		"PODIUM_TRUSTED_PROXIES": "127.0.0.1/32", "PODIUM_LOGIN_MAX_GLOBAL_FAILURES": "6",
 	}})
@@ -221,6 +230,7 @@ func TestGlobalLimitStopsAFloodFromEverywhere(t *testing.T) {
 // TestOversizedSignInInputIsRefusedBeforeCounting: a long username or password (issue 13,
 // finding 3c) is a 400 naming the field, and nothing is written to Redis for it.
 func TestOversizedSignInInputIsRefusedBeforeCounting(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	before, _ := s.Redis.Keys(t.Context(), limiterKeys(s)).Result()
 	for field, body := range map[string]map[string]string{
@@ -242,6 +252,7 @@ func TestOversizedSignInInputIsRefusedBeforeCounting(t *testing.T) {
 // (issue 13, finding 4: it used to let every guess through): after the limit even the right
 // password waits.
 func TestLimitsHoldWhileRedisIsDown(t *testing.T) {
+	t.Parallel()
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_REDIS_URL": "redis://" + closedAddr(t) + "/0"}})
 	for i := 0; i < s.Cfg.LoginMaxFailures; i++ {
 		s.Do(http.MethodPost, "/api/auth/login", map[string]string{"username": s.AdminUsername, "password": "guess"}, "").

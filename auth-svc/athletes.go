@@ -43,7 +43,7 @@ func (s *service) signUpAthlete(ctx context.Context, email, password string, p s
 		return s.signUps.refusal(wait)
 	}
 	// Hashed whether or not the address is taken, so both answers take as long.
-	hash, err := hashPassword(password)
+	hash, err := s.hashPassword(password)
 	if err != nil {
 		return err
 	}

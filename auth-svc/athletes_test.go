@@ -47,6 +47,7 @@ func countRows(t *testing.T, s *stacktest.Stack, sql string, args ...any) int {
 }
 
 func TestAthleteSignUpConfirmAndSignIn(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	const email = "Anna.Berg@example.com"
 	signUp := func(email, password, first, last string) *stacktest.Response {
@@ -189,6 +190,7 @@ func TestAthleteSignUpConfirmAndSignIn(t *testing.T) {
 }
 
 func TestAthleteSignUpIsRateLimited(t *testing.T) {
+	t.Parallel()
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_LOGIN_MAX_ADDRESS_FAILURES": "3"}})
 	for i := range 3 {
 		s.Do(http.MethodPost, "/api/athlete/sign-up", map[string]string{"email": "rush" + string(rune('a'+i)) + "@example.com",
@@ -205,6 +207,7 @@ func TestAthleteSignUpIsRateLimited(t *testing.T) {
 }
 
 func TestStackAthleteHelper(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	a := s.SignUpAthlete("Mia", "Holm")
 	var me struct{ ID, Role string }

@@ -9,6 +9,7 @@ import (
 // TestLocalCountsReopenAfterTheWindow: while Redis is down the in-process counts lock a
 // guesser out and let the right password in again once the window is over.
 func TestLocalCountsReopenAfterTheWindow(t *testing.T) {
+	t.Parallel()
 	now := time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)
 	lc := newLocalCounts(func() time.Time { return now })
 	cs := []counter{{key: "pair", limit: 2, window: 15 * time.Minute}, {key: "global", limit: 100, window: time.Minute}}
@@ -35,6 +36,7 @@ func TestLocalCountsReopenAfterTheWindow(t *testing.T) {
 // TestLocalCountsFailClosedWhenFull: a flood of distinct keys cannot grow the counts without
 // bound nor open the door: when they are full of live windows, new keys count as over the limit.
 func TestLocalCountsFailClosedWhenFull(t *testing.T) {
+	t.Parallel()
 	now := time.Now()
 	lc := newLocalCounts(func() time.Time { return now })
 	for i := 0; i < maxLocalCounts; i++ {

@@ -31,6 +31,10 @@ type Deps struct {
 	Namespace string
 	Log       *slog.Logger
 	Now       func() time.Time
+	// PasswordCost is the bcrypt cost of new password hashes; zero is bcryptCost. Only tests
+	// set it (to bcrypt.MinCost: stacktest), to spend their time on what they test; a stored
+	// hash names its own cost, so checks work whatever it was made with.
+	PasswordCost int
 }
 
 // service holds the sign-in, session and user use cases; the transport (grpc.go) is its only
@@ -45,7 +49,8 @@ type service struct {
 	now     func() time.Time
 	// dummyHash is compared against when the username is unknown, so a wrong username takes
 	// as long as a wrong password and does not reveal which accounts exist.
-	dummyHash []byte
+	dummyHash    []byte
+	passwordCost int
 }
 
 func newService(d Deps) *service {
@@ -53,13 +58,18 @@ func newService(d Deps) *service {
 	if now == nil {
 		now = time.Now
 	}
-	dummy, _ := bcrypt.GenerateFromPassword([]byte("podium-dummy-password"), bcryptCost)
+	cost := d.PasswordCost
+	if cost == 0 {
+		cost = bcryptCost
+	}
+	dummy, _ := bcrypt.GenerateFromPassword([]byte("podium-dummy-password"), cost)
 	return &service{
-		users:     store.New(d.Pool),
-		issuer:    d.Issuer,
-		limiter:   newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
-		signUps:   newLimiter("signup", "sign-up attempts", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
-		now:       now,
-		dummyHash: dummy,
+		users:        store.New(d.Pool),
+		issuer:       d.Issuer,
+		limiter:      newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
+		signUps:      newLimiter("signup", "sign-up attempts", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
+		now:          now,
+		dummyHash:    dummy,
+		passwordCost: cost,
 	}
 }

@@ -135,7 +135,7 @@ func (s *service) changePassword(ctx context.Context, current, next string) (Ses
 	if bcrypt.CompareHashAndPassword([]byte(user.PasswordHash), []byte(current)) != nil {
 		return Session{}, apperr.Invalid("currentPassword", "The current password is not correct")
 	}
-	hash, err := hashPassword(next)
+	hash, err := s.hashPassword(next)
 	if err != nil {
 		return Session{}, err
 	}

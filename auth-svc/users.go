@@ -44,7 +44,7 @@ func (s *service) addUser(ctx context.Context, username, password, role string) 
 	if err := checkRole(role); err != nil {
 		return store.User{}, err
 	}
-	hash, err := hashPassword(password)
+	hash, err := s.hashPassword(password)
 	if err != nil {
 		return store.User{}, err
 	}
@@ -93,7 +93,7 @@ func (s *service) setUserPassword(ctx context.Context, id, password string) erro
 	} else if err != nil {
 		return fmt.Errorf("look up user: %w", err)
 	}
-	hash, err := hashPassword(password)
+	hash, err := s.hashPassword(password)
 	if err != nil {
 		return err
 	}
@@ -118,8 +118,8 @@ func (s *service) lookupUsers(ctx context.Context, userIDs, usernames []string) 
 	return s.users.LookupUsers(ctx, valid, usernames)
 }
 
-func hashPassword(password string) (string, error) {
-	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcryptCost)
+func (s *service) hashPassword(password string) (string, error) {
+	hash, err := bcrypt.GenerateFromPassword([]byte(password), s.passwordCost)
 	if err != nil {
 		return "", fmt.Errorf("hash password: %w", err)
 	}

@@ -53,6 +53,7 @@ func wantError(t *testing.T, r *stacktest.Response, status int, field, message s
 const missing = "00000000-0000-4000-8000-000000000000"
 
 func TestAPIRoutesNeedAToken(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	id := missing
 	for _, rt := range []struct{ method, path string }{
@@ -81,6 +82,7 @@ func TestAPIRoutesNeedAToken(t *testing.T) {
 }
 
 func TestAPIEvents(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 
 	statuses := decodeList(t, s.Admin("GET", "/api/events/statuses", nil).MustStatus(t, 200))
@@ -134,6 +136,7 @@ func TestAPIEvents(t *testing.T) {
 }
 
 func TestAPIDivisionsTeamsWorkouts(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	ev := decode(t, s.Admin("POST", "/api/events", jsonObj{"name": "Open", "dateFrom": "2026-05-12", "dateTo": "2026-05-14"}).MustStatus(t, 200))
 	eventID := ev["id"].(string)

@@ -10,6 +10,7 @@ import (
 )
 
 func TestCreateDivision(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	var d *competitionv1.Division
@@ -47,6 +48,7 @@ func TestCreateDivision(t *testing.T) {
 }
 
 func TestListDivisions(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e1 := f.event(t, "Later", "2026-09-01", "2026-09-01")
 	e2 := f.event(t, "Sooner", "2026-03-01", "2026-03-01")
@@ -85,6 +87,7 @@ func TestListDivisions(t *testing.T) {
 }
 
 func TestGetAndUpdateDivision(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	d := must[*competitionv1.Division](t)(f.srv.CreateDivision(f.ctx, &competitionv1.CreateDivisionRequest{Name: "Elite", Description: "old", EventId: e.GetId()}))
@@ -119,6 +122,7 @@ func TestGetAndUpdateDivision(t *testing.T) {
 }
 
 func TestDeleteDivisionCascadesTeams(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")

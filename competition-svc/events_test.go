@@ -12,6 +12,7 @@ import (
 )
 
 func TestDateRange(t *testing.T) {
+	t.Parallel()
 	d := func(s string) time.Time {
 		v, err := time.Parse(dateLayout, s)
 		if err != nil {
@@ -36,6 +37,7 @@ func TestDateRange(t *testing.T) {
 }
 
 func TestEventStatuses(t *testing.T) {
+	t.Parallel()
 	f := &Server{}
 	resp, err := f.ListEventStatuses(t.Context(), &competitionv1.ListEventStatusesRequest{})
 	if err != nil {
@@ -53,6 +55,7 @@ func TestEventStatuses(t *testing.T) {
 }
 
 func TestCreateEventDefaults(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "  Spring Throwdown  ", "2026-05-12", "2026-05-14")
 	if e.GetName() != "Spring Throwdown" || e.GetStatus() != typesv1.EventStatus_DRAFT || e.GetStatusLabel() != "Entwurf" ||
@@ -87,6 +90,7 @@ func TestCreateEventDefaults(t *testing.T) {
 }
 
 func TestCreateEventValidation(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	str := func(s string) *string { return &s }
 	for _, tc := range []struct {
@@ -130,6 +134,7 @@ func repeat(s string, n int) string {
 }
 
 func TestListEventsSortedByDateThenName(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.event(t, "Beta", "2026-06-01", "2026-06-02")
 	f.event(t, "alpha", "2026-06-01", "2026-06-03")
@@ -145,6 +150,7 @@ func TestListEventsSortedByDateThenName(t *testing.T) {
 }
 
 func TestGetEventWithWorkoutsAndDivisions(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-05-12", "2026-05-14")
 	w1 := f.workout(t, e.GetId(), "Zulu", "TIME")
@@ -176,6 +182,7 @@ func TestGetEventWithWorkoutsAndDivisions(t *testing.T) {
 }
 
 func TestUpdateEvent(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	table := "custom"
 	desc := "keep me"
@@ -228,6 +235,7 @@ func TestUpdateEvent(t *testing.T) {
 }
 
 func TestStatusTransitionsAnyToAny(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "E", "2026-01-01", "2026-01-02")
 	id := &competitionv1.EventRequest{Id: e.GetId()}
@@ -262,6 +270,7 @@ func TestStatusTransitionsAnyToAny(t *testing.T) {
 }
 
 func TestDeleteEvent(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "E", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")

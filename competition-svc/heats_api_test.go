@@ -116,6 +116,7 @@ func checkOnce(t *testing.T, hs []*competitionv1.Heat, want []string) {
 }
 
 func TestHeatGenerationByName(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 10, "Scaled": 3}, []string{"Open", "Scaled"})
 	open, scaled := w.divisions[0], w.divisions[1]
@@ -174,6 +175,7 @@ func TestHeatGenerationByName(t *testing.T) {
 }
 
 func TestHeatGenerationByStandings(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 10}, []string{"Open"})
 	open := w.divisions[0]
@@ -228,6 +230,7 @@ func TestHeatGenerationByStandings(t *testing.T) {
 }
 
 func TestHeatEditing(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 6}, []string{"Open"})
 	teams := w.teams[w.divisions[0]]
@@ -304,6 +307,7 @@ func TestHeatEditing(t *testing.T) {
 }
 
 func TestHeatAccess(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 2}, []string{"Open"})
 	other := newHeatWorld(t, s, map[string]int{"Open": 1}, []string{"Open"})
@@ -355,6 +359,7 @@ type gridRow struct {
 }
 
 func TestLaneResultAndHeatPublication(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 3}, []string{"Open"})
 	open := w.divisions[0]
@@ -462,6 +467,7 @@ func be2(t *testing.T, s *stacktest.Stack, team, workout, status string) string 
 }
 
 func TestPublicSchedule(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 3, "Masters": 2}, []string{"Open", "Masters"})
 	w.generate(t, w.second, jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 3, "order": "name", "firstStart": "2026-06-01T09:00:00Z", "minutesBetween": 10})
@@ -541,6 +547,7 @@ func (w *heatWorld) summary(t *testing.T, eventID string) map[string]string {
 // An event's heats go out with its document and come back with the imported copy; a document
 // whose heats break a rule creates nothing.
 func TestHeatsTravelWithTheEvent(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	w := newHeatWorld(t, s, map[string]int{"Open": 5}, []string{"Open"})
 	w.generate(t, w.second, jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 3, "order": "name", "firstStart": "2026-06-01T09:00:00Z", "minutesBetween": 20})

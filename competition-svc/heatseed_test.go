@@ -15,6 +15,7 @@ func seedNames(ts []seedTeam) []string {
 }
 
 func TestRunningOrderByStandings(t *testing.T) {
+	t.Parallel()
 	// By name, as the store lists them.
 	teams := []seedTeam{
 		{ID: "5", Name: "Alpha new"}, {ID: "1", Name: "Leader", Rank: 1}, {ID: "6", Name: "Second a", Rank: 2},
@@ -32,6 +33,7 @@ func TestRunningOrderByStandings(t *testing.T) {
 }
 
 func TestRunningOrderByNameAndRandom(t *testing.T) {
+	t.Parallel()
 	teams := []seedTeam{{ID: "3", Name: "alpha"}, {ID: "2", Name: "Bravo"}, {ID: "1", Name: "charlie"}} // by name, as listed
 	if got := seedNames(runningOrder(teams, OrderName, nil)); !slices.Equal(got, []string{"alpha", "Bravo", "charlie"}) {
 		t.Errorf("name order = %q", got)
@@ -53,6 +55,7 @@ func TestRunningOrderByNameAndRandom(t *testing.T) {
 }
 
 func TestSplitHeats(t *testing.T) {
+	t.Parallel()
 	mk := func(n int) []seedTeam {
 		out := make([]seedTeam, n)
 		for i := range out {

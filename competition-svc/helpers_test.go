@@ -73,7 +73,7 @@ func newFixture(t *testing.T) *fixture {
 	pool := pgtest.NewPool(t, Migrations, resultssvc.Migrations)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	rdb := pgtest.NewRedis(t)
-	gens := cache.NewChanges(cache.NewChannel(rdb, t.Name()), log)
+	gens := cache.NewChanges(cache.NewChannel(rdb, pgtest.Namespace(t, rdb)), log)
 	keys, err := authn.GenerateKeys()
 	if err != nil {
 		t.Fatal(err)

@@ -23,6 +23,7 @@ func teamNames(teams []*competitionv1.Team) string {
 }
 
 func TestImportTeamsReadsSpreadsheetExports(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	elite := f.division(t, e.GetId(), "Elite")
@@ -61,6 +62,7 @@ func TestImportTeamsReadsSpreadsheetExports(t *testing.T) {
 }
 
 func TestImportTeamsWithABadRowCreatesNothing(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	f.division(t, e.GetId(), "Elite")
@@ -90,6 +92,7 @@ func TestImportTeamsWithABadRowCreatesNothing(t *testing.T) {
 }
 
 func TestImportTeamsRefusesFilesItCannotRead(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
@@ -137,6 +140,7 @@ func TestImportTeamsRefusesFilesItCannotRead(t *testing.T) {
 }
 
 func TestImportTeamsRefusesNamesTakenInTheDivision(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	elite := f.division(t, e.GetId(), "Elite")

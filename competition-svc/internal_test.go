@@ -24,6 +24,7 @@ import (
 )
 
 func TestGetEventStructure(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-05-12", "2026-05-14")
 	w2 := must[*competitionv1.Workout](t)(f.srv.CreateWorkout(f.ctx, &competitionv1.CreateWorkoutRequest{
@@ -92,6 +93,7 @@ func TestGetEventStructure(t *testing.T) {
 }
 
 func TestListVisibleEvents(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	set := func(e *competitionv1.Event, s string) {
 		must[*competitionv1.Event](t)(f.srv.UpdateEvent(f.ctx, &competitionv1.UpdateEventRequest{
@@ -128,6 +130,7 @@ func TestListVisibleEvents(t *testing.T) {
 // TestResultsUnavailable: reads that show counts fail with a clear Unavailable; the internal
 // structure and writes that need no count still work.
 func TestResultsUnavailable(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
@@ -185,6 +188,7 @@ func TestResultsUnavailable(t *testing.T) {
 // token is no service credential; typed errors reach the client as the right codes with the
 // field named.
 func TestGRPCPolicyAndCodes(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	keys, err := authn.GenerateKeys()
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 // the real stack. Every refusal is a 409 naming the field and changes nothing.
 
 func TestAPIWorkoutOrderIsUniqueAndFrozenOnceResultsExist(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	ev := s.Events(t).Event(eventtest.Fields{"name": "Order Open", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"})
 	eventID := ev.ID
@@ -51,6 +52,7 @@ func TestAPIWorkoutOrderIsUniqueAndFrozenOnceResultsExist(t *testing.T) {
 }
 
 func TestAPITimeCapNeverBelowACompletedTime(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	ev := s.Events(t).Event(eventtest.Fields{"name": "Cap Open", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"})
 	eventID := ev.ID
@@ -103,6 +105,7 @@ func TestAPITimeCapNeverBelowACompletedTime(t *testing.T) {
 }
 
 func TestAPITeamWithResultsMovesOnlyWithoutThem(t *testing.T) {
+	t.Parallel()
 	s := startStack(t)
 	ev := s.Events(t).Event(eventtest.Fields{"name": "Move Open", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"})
 	eventID := ev.ID

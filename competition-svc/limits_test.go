@@ -23,6 +23,7 @@ func (f *fixture) fill(t *testing.T, eventID, divisionID string, n int) {
 // finding 7): the last team that fits is accepted, the next is a 400 naming the limit, for
 // single creation, bulk creation (all or nothing) and a move between divisions.
 func TestTeamLimitsAtTheirEdges(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Huge Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
@@ -56,6 +57,7 @@ func TestTeamLimitsAtTheirEdges(t *testing.T) {
 
 // TestWorkoutOrderAndYearRanges: workoutOrder 1..1000, and an event's dates in 1970..2100.
 func TestWorkoutOrderAndYearRanges(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "1970-01-01", "2100-12-31")
 	create := func(order int32) (*competitionv1.Workout, error) {

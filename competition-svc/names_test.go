@@ -21,6 +21,7 @@ var badNames = []struct {
 // Every create and update path of event, division, team, athlete and workout names applies
 // the one name rule: forms, the bulk grid, the team CSV and the event import.
 func TestEveryNamePathRefusesInvisibleBidiAndBrokenNames(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
@@ -91,6 +92,7 @@ func TestEveryNamePathRefusesInvisibleBidiAndBrokenNames(t *testing.T) {
 
 // The team CSV and the event import refuse such names too.
 func TestImportsRefuseInvisibleBidiAndBrokenNames(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
@@ -118,6 +120,7 @@ func TestImportsRefuseInvisibleBidiAndBrokenNames(t *testing.T) {
 
 // What is kept is stored in NFC: a decomposed "ü" becomes the one character.
 func TestNamesAreStoredInNFC(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Mu\u0308nchen Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Ma\u0308nner")

@@ -18,6 +18,7 @@ func teamCount(t *testing.T, f *fixture) int {
 }
 
 func TestCreateTeam(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
@@ -68,6 +69,7 @@ func TestCreateTeam(t *testing.T) {
 }
 
 func TestBulkCreateTeams(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
@@ -102,6 +104,7 @@ func TestBulkCreateTeams(t *testing.T) {
 }
 
 func TestBulkCreateTeamsAllOrNothing(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
@@ -144,6 +147,7 @@ func TestBulkCreateTeamsAllOrNothing(t *testing.T) {
 }
 
 func TestListTeamsSortedWithOneCountCall(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	e2 := f.event(t, "Other", "2026-01-01", "2026-01-02")
@@ -208,6 +212,7 @@ func TestListTeamsSortedWithOneCountCall(t *testing.T) {
 }
 
 func TestGetTeam(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
@@ -226,6 +231,7 @@ func TestGetTeam(t *testing.T) {
 }
 
 func TestUpdateTeam(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	elite := f.division(t, e.GetId(), "Elite")
@@ -267,6 +273,7 @@ func TestUpdateTeam(t *testing.T) {
 }
 
 func TestDeleteTeam(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	d := f.division(t, e.GetId(), "Elite")
@@ -298,6 +305,7 @@ func TestDeleteTeam(t *testing.T) {
 }
 
 func TestTeamNamesAreUniqueInTheirDivision(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	elite := f.division(t, e.GetId(), "Elite")

@@ -13,6 +13,7 @@ import (
 )
 
 func TestScoreTypes(t *testing.T) {
+	t.Parallel()
 	resp, err := (&Server{}).ListScoreTypes(t.Context(), &competitionv1.ListScoreTypesRequest{})
 	if err != nil {
 		t.Fatal(err)
@@ -27,6 +28,7 @@ func TestScoreTypes(t *testing.T) {
 }
 
 func TestCreateWorkout(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	var w *competitionv1.Workout
@@ -77,6 +79,7 @@ func TestCreateWorkout(t *testing.T) {
 }
 
 func TestListAndGetWorkouts(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	other := f.event(t, "Other", "2026-01-01", "2026-01-02")
@@ -125,6 +128,7 @@ func TestListAndGetWorkouts(t *testing.T) {
 }
 
 func TestUpdateWorkout(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	w := must[*competitionv1.Workout](t)(f.srv.CreateWorkout(f.ctx, &competitionv1.CreateWorkoutRequest{
@@ -157,6 +161,7 @@ func TestUpdateWorkout(t *testing.T) {
 }
 
 func TestDeleteWorkout(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	used := f.workout(t, e.GetId(), "Used", "TIME")
@@ -188,6 +193,7 @@ func TestDeleteWorkout(t *testing.T) {
 }
 
 func TestReorderWorkouts(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
 	a := f.workout(t, e.GetId(), "WOD A", "TIME")

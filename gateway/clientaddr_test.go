@@ -7,6 +7,7 @@ import (
 )
 
 func TestClientAddressBelievesOnlyTrustedProxies(t *testing.T) {
+	t.Parallel()
 	trusted := []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8"), netip.MustParsePrefix("2001:db8::/32")}
 	cases := []struct {
 		name, peer string

@@ -10,6 +10,7 @@ import (
 )
 
 func TestOversizedBodiesGet413(t *testing.T) {
+	t.Parallel()
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_MAX_BODY_BYTES": "4096"}})
 	big := `{"name":"` + strings.Repeat("x", 8192) + `"}`
 	resp := s.Admin(http.MethodPost, "/api/events", big)
@@ -20,6 +21,7 @@ func TestOversizedBodiesGet413(t *testing.T) {
 }
 
 func TestRequestIDsAreReturnedAndKept(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	resp := s.Do(http.MethodGet, "/healthz", nil, "")
 	if id := resp.Header.Get("X-Request-Id"); len(id) != 16 {
@@ -36,6 +38,7 @@ func TestRequestIDsAreReturnedAndKept(t *testing.T) {
 }
 
 func TestHealthAndReadiness(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	s.Do(http.MethodGet, "/healthz", nil, "").MustStatus(t, http.StatusOK)
 	resp := s.Do(http.MethodGet, "/readyz", nil, "").MustStatus(t, http.StatusOK)
@@ -54,6 +57,7 @@ func TestHealthAndReadiness(t *testing.T) {
 }
 
 func TestMalformedJSONIsA400WithAMessage(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	resp := s.Do(http.MethodPost, "/api/auth/login", `{"username": "a", "password": `, "")
 	resp.MustStatus(t, http.StatusBadRequest)

@@ -47,6 +47,7 @@ func newHotChain(t *testing.T, hotPath bool) *hotChain {
 // The hot path answers a hit exactly as the whole chain does: status, headers (ids and dates
 // aside), body, for every way of asking.
 func TestHotPathAnswersAsTheChainDoes(t *testing.T) {
+	t.Parallel()
 	const path = "/api/public/events/1/leaderboard"
 	hot, chain := newHotChain(t, true), newHotChain(t, false)
 	etag := get(hot.h, path).Header().Get("Etag")
@@ -110,6 +111,7 @@ func equalHeaders(a, b http.Header) bool {
 // Whatever is not a fresh copy in memory goes down the chain: previews, other methods, paths
 // the root mux redirects, copies dropped by a change.
 func TestHotPathLeavesTheRestToTheChain(t *testing.T) {
+	t.Parallel()
 	const path = "/api/public/events/1/divisions/2/leaderboard"
 	hot := newHotChain(t, true)
 	get(hot.h, path)
@@ -139,6 +141,7 @@ func TestHotPathLeavesTheRestToTheChain(t *testing.T) {
 // Hits served by the hot path are counted in the request metrics under their route and in
 // the access log's hit summary, and not logged one by one at info.
 func TestHotPathCountsWhatItAnswers(t *testing.T) {
+	t.Parallel()
 	const path = "/api/public/events/1/leaderboard"
 	hot := newHotChain(t, true)
 	get(hot.h, path) // the miss, logged
@@ -165,7 +168,7 @@ func TestHotPathCountsWhatItAnswers(t *testing.T) {
 // A hit allocates nothing of its own when the client sends a request id, and only the id
 // otherwise. The answer's header map is made once, outside the count: net/http makes it, and
 // it is the same for any handler.
-func TestHotPathAllocations(t *testing.T) {
+func TestHotPathAllocations(t *testing.T) { // not parallel: AllocsPerRun counts the whole process
 	const path = "/api/public/events/1/leaderboard"
 	hot := newHotChain(t, true)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))

@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/podium-dev/podium/internal/poll"
 )
 
 // logBuffer collects log lines from concurrent requests.
@@ -39,6 +41,7 @@ func (l *logBuffer) lines(msg string) []string {
 // answer served from memory, nor per request that joined another's fetch
 // (docs/operations.md, "Logs").
 func TestAccessLogLeavesOutMemoryHits(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	logs := &logBuffer{}
@@ -81,6 +84,7 @@ func TestAccessLogLeavesOutMemoryHits(t *testing.T) {
 }
 
 func TestHitSummaryCountsWhatIsNotLogged(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	logs := &logBuffer{}
@@ -90,10 +94,7 @@ func TestHitSummaryCountsWhatIsNotLogged(t *testing.T) {
 	}
 	hits.add(http.StatusNotModified, 0)
 	go hits.run(ctx, slog.New(slog.NewTextHandler(logs, nil)), 10*time.Millisecond)
-	deadline := time.Now().Add(5 * time.Second)
-	for len(logs.lines(`"public cache hits"`)) == 0 && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
-	}
+	poll.Within(5*time.Second, func() bool { return len(logs.lines(`"public cache hits"`)) > 0 })
 	lines := logs.lines(`"public cache hits"`)
 	if len(lines) != 1 || !strings.Contains(lines[0], "answered=3 notModified=1 bytes=300") {
 		t.Fatalf("summary lines: %q", lines)
@@ -102,6 +103,7 @@ func TestHitSummaryCountsWhatIsNotLogged(t *testing.T) {
 
 // A request id from the client is kept when it is sane, else replaced; the answer carries it.
 func TestRequestIDs(t *testing.T) {
+	t.Parallel()
 	log := slog.New(slog.NewTextHandler(&logBuffer{}, nil))
 	h := withRequestLog(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Seen", r.Header.Get(requestIDHeader))

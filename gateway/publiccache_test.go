@@ -18,6 +18,7 @@ import (
 
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
+	"github.com/podium-dev/podium/internal/poll"
 )
 
 // backend stands in for the /api handler: public paths answer a JSON body that names the
@@ -135,6 +136,7 @@ func do(h http.Handler, method, path string, headers ...string) *httptest.Respon
 }
 
 func TestPublicCacheKeepsAnonymousAnswers(t *testing.T) {
+	t.Parallel()
 	c, b := newTestCache(t)
 	first := get(c, "/api/public/events/1/leaderboard")
 	if first.Code != http.StatusOK {
@@ -169,6 +171,7 @@ func TestPublicCacheKeepsAnonymousAnswers(t *testing.T) {
 }
 
 func TestPublicCacheRevalidatesWith304(t *testing.T) {
+	t.Parallel()
 	c, _ := newTestCache(t)
 	etag := get(c, "/api/public/events/1").Header().Get("ETag")
 	zipped := get(c, "/api/public/events/1", "Accept-Encoding", "gzip").Header().Get("ETag")
@@ -188,6 +191,7 @@ func TestPublicCacheRevalidatesWith304(t *testing.T) {
 }
 
 func TestPublicCacheGzips(t *testing.T) {
+	t.Parallel()
 	c, _ := newTestCache(t)
 	plain := get(c, "/api/public/events/1").Body.Bytes()
 	for _, ae := range []string{"gzip", "gzip, deflate, br", "br;q=1.0, gzip;q=0.8", "*"} {
@@ -215,6 +219,7 @@ func TestPublicCacheGzips(t *testing.T) {
 }
 
 func TestPublicCacheAdminPreviewIsPrivate(t *testing.T) {
+	t.Parallel()
 	c, b := newTestCache(t)
 	const board = "/api/public/events/1/divisions/2/leaderboard?"
 	get(c, board) // the public copy is kept; no preview may be served from it
@@ -284,6 +289,7 @@ func TestPublicCacheAdminPreviewIsPrivate(t *testing.T) {
 }
 
 func TestPublicCacheKeysHoldOnlyWhatTheViewReads(t *testing.T) {
+	t.Parallel()
 	c, b := newTestCache(t)
 	same := [][]string{
 		{"/api/public/events/1/leaderboard", "/api/public/events/1/leaderboard?cb=1", "/api/public/events/1/leaderboard?cb=2&x=%zz",
@@ -330,6 +336,7 @@ func TestPublicCacheKeysHoldOnlyWhatTheViewReads(t *testing.T) {
 }
 
 func TestPublicCacheFilesAnswersUnderTheCanonicalQuery(t *testing.T) {
+	t.Parallel()
 	c, b := newTestCache(t)
 	// The path's parameters are not known yet: the request goes as it came, and its answer
 	// is filed under the query public-svc names.
@@ -353,6 +360,7 @@ func TestPublicCacheFilesAnswersUnderTheCanonicalQuery(t *testing.T) {
 }
 
 func TestPublicCacheOddValuesDoNotPushCopiesOut(t *testing.T) {
+	t.Parallel()
 	c, b := newTestCache(t)
 	c.ttl = time.Hour
 	get(c, "/api/public/events/1/leaderboard")
@@ -375,6 +383,7 @@ func TestPublicCacheOddValuesDoNotPushCopiesOut(t *testing.T) {
 }
 
 func TestPublicViewsAnswerOnlyGetAndHead(t *testing.T) {
+	t.Parallel()
 	c, b := newTestCache(t)
 	get(c, "/api/public/events/1")
 	for _, m := range []string{http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete, "PURGE"} {
@@ -395,6 +404,7 @@ func TestPublicViewsAnswerOnlyGetAndHead(t *testing.T) {
 }
 
 func TestPublicCacheServesSignedInCallersTheSameCopy(t *testing.T) {
+	t.Parallel()
 	c, b := newTestCache(t)
 	get(c, "/api/public/events/1")
 	r1 := get(c, "/api/public/events/1", "Authorization", "Bearer a")
@@ -409,6 +419,7 @@ func TestPublicCacheServesSignedInCallersTheSameCopy(t *testing.T) {
 }
 
 func TestAdminAnswersAreNotStored(t *testing.T) {
+	t.Parallel()
 	c, _ := newTestCache(t)
 	for _, m := range []string{http.MethodGet, http.MethodPost} {
 		if r := do(c, m, "/api/events"); r.Header().Get("Cache-Control") != "no-store" {
@@ -418,6 +429,7 @@ func TestAdminAnswersAreNotStored(t *testing.T) {
 }
 
 func TestPublicCacheDropsCopiesAfterWrites(t *testing.T) {
+	t.Parallel()
 	c, b := newTestCache(t)
 	c.ttl = time.Hour
 	get(c, "/api/public/events/1")
@@ -448,6 +460,7 @@ func TestPublicCacheDropsCopiesAfterWrites(t *testing.T) {
 }
 
 func TestPublicCacheExpires(t *testing.T) {
+	t.Parallel()
 	c, b := newTestCache(t)
 	c.ttl = 300 * time.Millisecond
 	get(c, "/api/public/events/1")
@@ -460,6 +473,7 @@ func TestPublicCacheExpires(t *testing.T) {
 }
 
 func TestPublicCachePassesErrorsThrough(t *testing.T) {
+	t.Parallel()
 	c, b := newTestCache(t)
 	for range 2 {
 		r := get(c, "/api/public/missing")
@@ -474,6 +488,7 @@ func TestPublicCachePassesErrorsThrough(t *testing.T) {
 }
 
 func TestPublicCacheCoalescesMisses(t *testing.T) {
+	t.Parallel()
 	c, b := newTestCache(t)
 	b.delay = 50 * time.Millisecond
 	var wg sync.WaitGroup
@@ -493,13 +508,12 @@ func TestPublicCacheCoalescesMisses(t *testing.T) {
 }
 
 func TestPublicCacheDoesNotKeepAnswersFetchedBeforeAWrite(t *testing.T) {
+	t.Parallel()
 	c, b := newTestCache(t)
 	b.delay = 50 * time.Millisecond
 	done := make(chan struct{})
 	go func() { get(c, "/api/public/events/1"); close(done) }()
-	for b.calls.Load() == 0 { // the read reached the backend
-		time.Sleep(time.Millisecond)
-	}
+	poll.Until(t, 5*time.Second, "the read reaches the backend", func() bool { return b.calls.Load() > 0 })
 	c.invalidate() // a write commits while the read is in flight
 	<-done
 	b.delay = 0
@@ -510,6 +524,7 @@ func TestPublicCacheDoesNotKeepAnswersFetchedBeforeAWrite(t *testing.T) {
 }
 
 func TestPublicCacheIsBounded(t *testing.T) {
+	t.Parallel()
 	c, _ := newTestCache(t)
 	for i := range publicMaxEntries + 50 {
 		get(c, fmt.Sprintf("/api/public/events/%d", i))
@@ -528,27 +543,25 @@ func TestPublicCacheIsBounded(t *testing.T) {
 }
 
 func TestPublicCacheFollowsChanges(t *testing.T) {
+	t.Parallel()
 	rdb := pgtest.NewRedis(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	b := &backend{}
-	changes := cache.NewChannel(rdb, t.Name())
+	ns := pgtest.Namespace(t, rdb)
+	changes := cache.NewChannel(rdb, ns)
 	c := newPublicCache(ctx, b, changes, nil)
 	c.ttl = time.Hour
 	get(c, "/api/public/events/1")
 	// Another deployment's signals on the same Redis drop nothing.
-	other := cache.NewChannel(rdb, t.Name()+"-other")
-	deadline := time.Now().Add(5 * time.Second)
-	for b.calls.Load() < 2 && time.Now().Before(deadline) {
+	other := cache.NewChannel(rdb, ns+"-other")
+	poll.Until(t, 5*time.Second, "a change signal drops the in-memory copies", func() bool {
 		other.Publish(context.Background(), "1") //nolint:errcheck // checked by the count
 		// Publish until the subscription is live, then the copy is dropped.
 		changes.Publish(context.Background(), "1") //nolint:errcheck // checked by the count
-		time.Sleep(20 * time.Millisecond)
 		get(c, "/api/public/events/1")
-	}
-	if b.calls.Load() < 2 {
-		t.Fatal("a change signal did not drop the in-memory copies")
-	}
+		return b.calls.Load() >= 2
+	})
 	get(c, "/api/public/events/1")
 	before := b.calls.Load()
 	for range 5 {
@@ -562,6 +575,7 @@ func TestPublicCacheFollowsChanges(t *testing.T) {
 }
 
 func TestPublicCacheDropsOnlyTheChangedEvent(t *testing.T) {
+	t.Parallel()
 	c, b := newTestCache(t)
 	c.ttl = time.Hour
 	paths := []string{

@@ -51,6 +51,7 @@ func getChange(t *testing.T, c *publicCache, url string) *httptest.ResponseRecor
 }
 
 func TestChangeNumbersShareTheCopyAndNeverAnswerOlder(t *testing.T) {
+	t.Parallel()
 	c, b, ch := changeCache(t)
 	const board = "/api/public/events/e1/divisions/d1/leaderboard"
 
@@ -104,6 +105,7 @@ func TestChangeNumbersShareTheCopyAndNeverAnswerOlder(t *testing.T) {
 }
 
 func TestAHeardChangeDropsTheCopyBeforeTheStreamsHearIt(t *testing.T) {
+	t.Parallel()
 	c, b, ch := changeCache(t)
 	const board = "/api/public/events/e2/leaderboard"
 	getChange(t, c, board)

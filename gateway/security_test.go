@@ -13,6 +13,7 @@ import (
 // Every answer of the gateway carries the security headers: API successes and errors, routing
 // 404s, health checks, static files, the app's HTML and the web app's own errors.
 func TestEveryResponseCarriesTheSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	web := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(web, "assets"), 0o755); err != nil {
 		t.Fatal(err)
@@ -81,6 +82,7 @@ func TestEveryResponseCarriesTheSecurityHeaders(t *testing.T) {
 }
 
 func TestHSTSWhenConfiguredForTLS(t *testing.T) {
+	t.Parallel()
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_HSTS_MAX_AGE": "8760h"}})
 	for _, path := range []string{"/healthz", "/api/public/events", "/api/no-such-route"} {
 		resp := s.Do(http.MethodGet, path, nil, "")

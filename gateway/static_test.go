@@ -22,6 +22,7 @@ func writeFiles(t *testing.T, dir string, files map[string]string) {
 }
 
 func TestWebAppServesFilesAndFallsBackToIndex(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
 		"index.html":           "<!doctype html><title>Podium</title>",
@@ -58,6 +59,7 @@ func TestWebAppServesFilesAndFallsBackToIndex(t *testing.T) {
 }
 
 func TestWebAppServesPrecompressedFilesByAcceptEncoding(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
 		"index.html":                "<!doctype html>",

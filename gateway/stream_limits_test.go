@@ -22,6 +22,7 @@ func (a forwardedFor) RoundTrip(r *http.Request) (*http.Response, error) {
 // with Retry-After, while other addresses, decided behind the trusted proxy as for every
 // request, still get theirs.
 func TestLiveStreamsAreCappedPerClientAddress(t *testing.T) {
+	t.Parallel()
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{
 		"PODIUM_STREAM_MAX_PER_ADDRESS": "2", "PODIUM_TRUSTED_PROXIES": "127.0.0.0/8,::1/128",
 	}})

@@ -23,6 +23,7 @@ func publicEventStream(t *testing.T, s *stacktest.Stack) string {
 }
 
 func TestLiveStreamCapAnswers503WithRetryAfter(t *testing.T) {
+	t.Parallel()
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_STREAM_MAX": "1"}})
 	url := publicEventStream(t, s)
 	ctx, cancel := context.WithTimeout(context.Background(), failAfter)
@@ -47,6 +48,7 @@ func TestLiveStreamCapAnswers503WithRetryAfter(t *testing.T) {
 }
 
 func TestLiveStreamRefusesABadEventID(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	resp := s.Do(http.MethodGet, "/api/public/events/not-a-uuid/stream", nil, "")
 	resp.MustStatus(t, http.StatusBadRequest)
@@ -56,6 +58,7 @@ func TestLiveStreamRefusesABadEventID(t *testing.T) {
 }
 
 func TestLiveStreamsEndWhenTheGatewayStops(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	ctx, cancel := context.WithTimeout(context.Background(), failAfter)
 	defer cancel()
@@ -79,6 +82,7 @@ func TestLiveStreamsEndWhenTheGatewayStops(t *testing.T) {
 // changes); an event id nobody created neither. Once published, its stream opens at once (the
 // publication's change signal drops the gateway's remembered answer) and hears its changes.
 func TestLiveStreamOfADraftOrUnknownEventIsNotFound(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	ev := s.Events(t).Event(eventtest.Fields{"name": "Draft Games", "dateFrom": "2026-07-01", "dateTo": "2026-07-02"})
 	path := "/api/public/events/" + ev.ID + "/stream"

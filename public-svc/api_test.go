@@ -66,6 +66,7 @@ Bravo 3 90 [capped CAP +15 3 90; not_started  null null]
 Delta null null [dns DNS null null; not_started  null null]`
 
 func TestPublicViews(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	w := springThrowdown(t, s)
 	ev, rx, scaled := w.ID, w.DivisionID("Rx"), w.DivisionID("Scaled")
@@ -340,6 +341,7 @@ func TestPublicViews(t *testing.T) {
 }
 
 func TestPublicEventList(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	build := s.Events(t)
 	w := &world{t: t, s: s} // public reads of several events
@@ -411,7 +413,7 @@ func TestPublicEventList(t *testing.T) {
 	}
 }
 
-func TestPublicReadsSeeChangesAndRebuildOnce(t *testing.T) {
+func TestPublicReadsSeeChangesAndRebuildOnce(t *testing.T) { // not parallel: it counts the process's rebuilds
 	s := stacktest.Start(t)
 	w := springThrowdown(t, s)
 	w.publishEvent()
@@ -486,6 +488,7 @@ func TestPublicReadsSeeChangesAndRebuildOnce(t *testing.T) {
 }
 
 func TestPublicHTTPCaching(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	w := springThrowdown(t, s)
 	w.publishEvent()

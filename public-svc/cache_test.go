@@ -37,12 +37,12 @@ const testBuildWait = 300 * time.Millisecond
 
 func newTestCache(t *testing.T, rdb *redis.Client) *viewCache {
 	t.Helper()
-	return newTestCacheWaiting(t, rdb, testBuildWait)
+	return newTestCacheWaiting(rdb, pgtest.Namespace(t, rdb), testBuildWait)
 }
 
-func newTestCacheWaiting(t *testing.T, rdb *redis.Client, wait time.Duration) *viewCache {
-	t.Helper()
-	return newViewCache(rdb, t.Name(), wait, (&testVersions{}).read, quiet)
+// newTestCacheWaiting is a cache of the deployment ns (pgtest.Namespace; replicas share one).
+func newTestCacheWaiting(rdb *redis.Client, ns string, wait time.Duration) *viewCache {
+	return newViewCache(rdb, ns, wait, (&testVersions{}).read, quiet)
 }
 
 // slowBuilder counts its calls and takes a while, so that concurrent requests overlap.
@@ -65,9 +65,10 @@ func readView(t *testing.T, c *viewCache, eventID string, b builder) string {
 }
 
 func TestCacheBuildsOnceInProcess(t *testing.T) {
+	t.Parallel()
 	rdb := pgtest.NewRedis(t)
 	v := &testVersions{}
-	c := newViewCache(rdb, t.Name(), testBuildWait, v.read, quiet)
+	c := newViewCache(rdb, pgtest.Namespace(t, rdb), testBuildWait, v.read, quiet)
 	event := newToken()
 	var calls atomic.Int64
 	var wg sync.WaitGroup
@@ -104,10 +105,12 @@ func TestCacheBuildsOnceInProcess(t *testing.T) {
 }
 
 func TestCacheBuildsOnceAcrossReplicas(t *testing.T) {
+	t.Parallel()
 	rdb := pgtest.NewRedis(t)
 	// Replicas configured to wait long enough that a busy machine cannot make them give up.
-	replicas := []*viewCache{newTestCacheWaiting(t, rdb, 5*time.Second), newTestCacheWaiting(t, pgtest.NewRedis(t), 5*time.Second),
-		newTestCacheWaiting(t, pgtest.NewRedis(t), 5*time.Second)}
+	ns := pgtest.Namespace(t, rdb)
+	replicas := []*viewCache{newTestCacheWaiting(rdb, ns, 5*time.Second), newTestCacheWaiting(pgtest.NewRedis(t), ns, 5*time.Second),
+		newTestCacheWaiting(pgtest.NewRedis(t), ns, 5*time.Second)}
 	event := newToken()
 	var calls atomic.Int64
 	var wg sync.WaitGroup
@@ -187,6 +190,7 @@ func (c *commands) total() int {
 }
 
 func TestCacheWaiterTakesTheLockHoldersValue(t *testing.T) {
+	t.Parallel()
 	rdb := pgtest.NewRedis(t)
 	cmds := watch(rdb)
 	c := newTestCache(t, rdb)
@@ -220,11 +224,12 @@ func TestCacheWaiterTakesTheLockHoldersValue(t *testing.T) {
 }
 
 func TestCacheWaiterBuildsWhenLockHolderNeverDelivers(t *testing.T) {
+	t.Parallel()
 	for _, wait := range []time.Duration{0, testBuildWait} {
 		t.Run(wait.String(), func(t *testing.T) {
 			rdb := pgtest.NewRedis(t)
 			cmds := watch(rdb)
-			c := newTestCacheWaiting(t, rdb, wait)
+			c := newTestCacheWaiting(rdb, pgtest.Namespace(t, rdb), wait)
 			event := newToken()
 			key := c.viewKey(event, versions{}.tag(), "test:x")
 			// Another replica holds the lock and never delivers.
@@ -266,6 +271,7 @@ func mustMarshal(t *testing.T, m proto.Message) []byte {
 }
 
 func TestCacheErrorsAreNotCached(t *testing.T) {
+	t.Parallel()
 	rdb := pgtest.NewRedis(t)
 	c := newTestCache(t, rdb)
 	event := newToken()
@@ -286,6 +292,7 @@ func TestCacheErrorsAreNotCached(t *testing.T) {
 }
 
 func TestCacheWithoutRedis(t *testing.T) {
+	t.Parallel()
 	// A port nothing listens on.
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 
 // The service never runs without a grant source or a configured build wait.
 func TestNewRequiresGrantsAndBuildWait(t *testing.T) {
+	t.Parallel()
 	grants := competitionsvc.RemoteGrants(nil)
 	if _, err := New(Deps{BuildWait: time.Second}); err == nil {
 		t.Error("New without grants succeeded")

@@ -11,6 +11,7 @@ func ptr(v float64) *float64 { return &v }
 
 // The public views spell score types with the JSON words of publicv1.WorkoutType.
 func TestWorkoutType(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[typesv1.ScoreType]string{typesv1.ScoreType_TIME: "time", typesv1.ScoreType_REPS: "reps", typesv1.ScoreType_MAX_WEIGHT: "maxweight", typesv1.ScoreType_POINTS: "points"} {
 		if got := workoutType(in).String(); got != want {
 			t.Errorf("workoutType(%s) = %q, want %q", in, got, want)
@@ -22,6 +23,7 @@ func TestWorkoutType(t *testing.T) {
 }
 
 func TestPercentAndStatus(t *testing.T) {
+	t.Parallel()
 	if got := percent(1, 3); got != 33.33 {
 		t.Errorf("percent(1,3) = %v", got)
 	}
@@ -42,6 +44,7 @@ func TestPercentAndStatus(t *testing.T) {
 }
 
 func TestParseFilterAndIDs(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"":                              "published,in_progress",
 		"published":                     "published",

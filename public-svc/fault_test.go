@@ -17,6 +17,7 @@ import (
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
+	"github.com/podium-dev/podium/internal/poll"
 )
 
 // ownRedis is a redis-server of this test alone, so that stopping it disturbs nobody else.
@@ -54,12 +55,8 @@ func (r *ownRedis) start() {
 	}
 	rdb := redis.NewClient(&redis.Options{Addr: fmt.Sprintf("127.0.0.1:%d", r.port)})
 	defer rdb.Close()
-	deadline := time.Now().Add(10 * time.Second)
-	for rdb.Ping(context.Background()).Err() != nil {
-		if time.Now().After(deadline) {
-			r.t.Fatal("redis-server did not start")
-		}
-		time.Sleep(20 * time.Millisecond)
+	if !poll.Within(10*time.Second, func() bool { return rdb.Ping(context.Background()).Err() == nil }) {
+		r.t.Fatal("redis-server did not start")
 	}
 }
 
@@ -73,7 +70,7 @@ func (r *ownRedis) stop() {
 	r.cmd = nil
 }
 
-func TestPublicCallsSurviveRedisOutage(t *testing.T) {
+func TestPublicCallsSurviveRedisOutage(t *testing.T) { // not parallel: it counts the process's rebuilds
 	rds := startOwnRedis(t)
 	// The gateway's in-memory copies expire at once, so anonymous calls reach public-svc too.
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_REDIS_URL": rds.url(), "PODIUM_PUBLIC_CACHE_TTL": "1ns"}})

@@ -17,6 +17,7 @@ import (
 // the console's and the public's, shows them in that order, whatever order they were created
 // in.
 func TestEveryViewKeepsCompetitionsOrder(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	w := newWorld(t, s, eventtest.Fields{"name": "Order Open", "dateFrom": "2026-06-01", "dateTo": "2026-06-01", "detailsVisible": true})
 	w.division("Division 10", "Zulu")

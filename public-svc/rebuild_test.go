@@ -24,6 +24,7 @@ import (
 // public-svc and results-svc are wired here as the targets wire them, to the stack's real
 // competition-svc, through connections that count every GetEventStructure call they make.
 func TestARebuildFetchesTheStructureOnce(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	w := springThrowdown(t, s)
 	w.publishEvent()

@@ -126,6 +126,7 @@ func check(t *testing.T, what string, got, want any) {
 }
 
 func TestEventListView(t *testing.T) {
+	t.Parallel()
 	events := []*competitionv1.Event{
 		// In competition-svc's order, which the list keeps.
 		{Id: "5", Name: "Draft", Status: typesv1.EventStatus_DRAFT, DateFrom: "2020-01-01"},
@@ -158,6 +159,7 @@ func TestEventListView(t *testing.T) {
 }
 
 func TestEventDetailsView(t *testing.T) {
+	t.Parallel()
 	d := fixtureData()
 	if !d.visible() {
 		t.Fatal("in-progress event not visible")
@@ -187,6 +189,7 @@ func TestEventDetailsView(t *testing.T) {
 }
 
 func TestEventLeaderboardView(t *testing.T) {
+	t.Parallel()
 	lb := eventLeaderboardView(fixtureData())
 	check(t, "event", spaced(lb.GetEvent().GetName(), lb.GetEvent().GetStartDate(), lb.GetEvent().GetEndDate(), lb.GetEvent().GetOverallProgress()),
 		"Spring Throwdown 2026-05-01 2026-05-02 46.67") // 7 of 5 teams × 3 workouts
@@ -210,6 +213,7 @@ func TestEventLeaderboardView(t *testing.T) {
 }
 
 func TestDivisionStatusCompleted(t *testing.T) {
+	t.Parallel()
 	st := fixtureStructure()
 	st.Event.Workouts = st.Event.Workouts[:1] // Fran only
 	sd := fixtureStandings()
@@ -220,6 +224,7 @@ func TestDivisionStatusCompleted(t *testing.T) {
 }
 
 func TestDivisionLeaderboardView(t *testing.T) {
+	t.Parallel()
 	d := fixtureData()
 	if _, ok := divisionLeaderboardView(d, "d0000000-0000-0000-0000-000000000009"); ok {
 		t.Error("a foreign division has a leaderboard")
@@ -259,6 +264,7 @@ func TestDivisionLeaderboardView(t *testing.T) {
 }
 
 func TestWorkoutLeaderboardView(t *testing.T) {
+	t.Parallel()
 	d := fixtureData()
 	if _, ok := workoutLeaderboardView(d, rxID, "a0000000-0000-0000-0000-000000000009"); ok {
 		t.Error("a foreign workout has a leaderboard")
@@ -295,6 +301,7 @@ func TestWorkoutLeaderboardView(t *testing.T) {
 }
 
 func TestTeamViews(t *testing.T) {
+	t.Parallel()
 	d := fixtureData()
 	if _, ok := teamDetailsView(d, "t0000000-0000-0000-0000-000000000099"); ok {
 		t.Error("a foreign team has details")
@@ -329,6 +336,7 @@ func TestTeamViews(t *testing.T) {
 }
 
 func TestEventDataRobustness(t *testing.T) {
+	t.Parallel()
 	// Teams the standings do not know yet (created after they were computed) are listed
 	// after the known ones, by name; lastUpdated falls back to the event's change time.
 	st := fixtureStructure()

@@ -73,6 +73,7 @@ func gridRanks(g *resultsv1.ResultGrid) string {
 }
 
 func TestResultsRoutes(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	requireWired(t, s)
 	x := newSetup(t, s, "Spring Throwdown")
@@ -276,6 +277,7 @@ func replayChampionship(t *testing.T, s *stacktest.Stack) (*setup, []fixture.Div
 }
 
 func TestReplayChampionshipThroughAPI(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	requireWired(t, s)
 	x, divisions, teamOf := replayChampionship(t, s)

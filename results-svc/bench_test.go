@@ -44,7 +44,7 @@ func newBenchEvent(b *testing.B) *benchEvent {
 	b.Helper()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	rdb := pgtest.NewRedis(b)
-	comp := startPair(b, cache.NewChanges(cache.NewChannel(rdb, b.Name()), log))
+	comp := startPair(b, cache.NewChanges(cache.NewChannel(rdb, pgtest.Namespace(b, rdb)), log))
 	f := comp.event(b, "")
 	types := []string{"TIME", "REPS", "MAX_WEIGHT", "POINTS"}
 	for w := range benchWorkouts {

@@ -54,6 +54,7 @@ func (h *harness) historyCount() int {
 // Every action writes exactly one entry for the result it acts on, with the actor, and the
 // rescoring it sets off for others is the system's; history stays after the delete.
 func TestHistoryRecordsEveryActionOnce(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	ann := authn.WithCaller(context.Background(), authn.Caller{Username: "ann", Role: authn.RoleAdmin})
 	bob := authn.WithCaller(context.Background(), authn.Caller{Username: "bob", Role: authn.RoleAdmin})
@@ -106,6 +107,7 @@ func TestHistoryRecordsEveryActionOnce(t *testing.T) {
 
 // A refused batch writes no history; a batch writes one entry per row.
 func TestHistoryOfBatches(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	ctx := authn.WithCaller(context.Background(), authn.Caller{Username: "desk", Role: authn.RoleAdmin})
 	bad := &resultsv1.BatchSaveResultsRequest{Results: []*resultsv1.ResultInput{

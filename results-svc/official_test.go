@@ -43,6 +43,7 @@ func (h *harness) publicFran(team string) float64 {
 // keeps the published one and its standings, the history says so; the organiser's publication
 // makes it public. Scorers delete no result the public sees and do not save with publication.
 func TestPublishedChangesWaitForPublication(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	scorer, organiser := h.caller("sam", "scorer"), h.caller("olga", "organiser")
 	saved, err := h.srv.BatchSaveResults(organiser, &resultsv1.BatchSaveResultsRequest{Publish: true,

@@ -10,12 +10,14 @@ import (
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/eventtest"
+	"github.com/podium-dev/podium/internal/poll"
 )
 
 // TestDeletesFinishAfterResultsSvcFails: while results-svc cannot delete (a trigger in the
 // database refuses its deletes), team and division deletes still succeed and leave result rows
 // behind; once results-svc can delete again, the queued purges are retried and nothing is left.
 func TestDeletesFinishAfterResultsSvcFails(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	requireWired(t, s)
 	x := newSetup(t, s, "Orphan Open")
@@ -62,13 +64,12 @@ func TestDeletesFinishAfterResultsSvcFails(t *testing.T) {
 	}
 
 	exec(`DROP TRIGGER refuse_delete ON results.results`)
-	deadline := time.Now().Add(90 * time.Second) // retries back off up to a minute
-	for count(stacktest.OrphanedResults)+count(`SELECT count(*) FROM competition.purge_outbox`) > 0 {
-		if time.Now().After(deadline) {
-			t.Fatalf("orphans left after results-svc recovered: %d rows, %d queued purges",
-				count(stacktest.OrphanedResults), count(`SELECT count(*) FROM competition.purge_outbox`))
-		}
-		time.Sleep(200 * time.Millisecond)
+	// Retries back off up to a minute.
+	if !poll.Within(90*time.Second, func() bool {
+		return count(stacktest.OrphanedResults)+count(`SELECT count(*) FROM competition.purge_outbox`) == 0
+	}) {
+		t.Fatalf("orphans left after results-svc recovered: %d rows, %d queued purges",
+			count(stacktest.OrphanedResults), count(`SELECT count(*) FROM competition.purge_outbox`))
 	}
 	if g := x.grid(t, "Fran", "Rx"); len(g.Rows) != 2 || g.Rows[0].TeamName != "Bravo" || g.Rows[1].TeamName != "Charlie" {
 		t.Fatalf("grid after the purge: %s", gridRanks(g))

@@ -8,6 +8,7 @@ import (
 )
 
 func TestPercentageAndIDs(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		pub, unpub int
 		want       float64

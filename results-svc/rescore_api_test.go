@@ -13,6 +13,7 @@ import (
 // competition-svc's rescore outbox, with the system as the actor: nobody has to read the grid
 // first (reads never write).
 func TestScoringTableChangeRescoresStoredResults(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	x := newSetup(t, s, "Rescore Games")
 	x.Division("Rx", "", eventtest.Named("Alpha", "Bravo")...)

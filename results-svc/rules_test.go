@@ -9,6 +9,7 @@ import (
 )
 
 func TestValidateResult(t *testing.T) {
+	t.Parallel()
 	f := standard()
 	noCap := f.workout("Grace", "TIME", 0, 5)
 	alpha := f.t["Alpha"]

@@ -7,6 +7,7 @@ import (
 )
 
 func TestScoreResults(t *testing.T) {
+	t.Parallel()
 	f := standard()
 	f.division("Masters", "Golf", "Hotel")
 	st := f.structure(t)

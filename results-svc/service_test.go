@@ -38,7 +38,7 @@ func newHarness(t *testing.T) *harness {
 	t.Helper()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	rdb := pgtest.NewRedis(t)
-	gens := cache.NewChanges(cache.NewChannel(rdb, t.Name()), log)
+	gens := cache.NewChanges(cache.NewChannel(rdb, pgtest.Namespace(t, rdb)), log)
 	comp := startPair(t, gens)
 	return &harness{t: t, pool: comp.pool, comp: comp, gens: gens, f: comp.standard(t), srv: comp.results}
 }
@@ -148,6 +148,7 @@ func (h *harness) describe(results []store.Result) string {
 }
 
 func TestCreateUpdateDeleteRescoreInTheSameChange(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	ctx := context.Background()
 	gen := h.publicVersion()
@@ -232,6 +233,7 @@ func TestCreateUpdateDeleteRescoreInTheSameChange(t *testing.T) {
 }
 
 func TestCreateChecksTeamAndWorkout(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	ctx := context.Background()
 	other := h.other()
@@ -265,6 +267,7 @@ func mustStatus(err error) *status.Status {
 }
 
 func TestBatchSaveIsAllOrNothing(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	ctx := context.Background()
 	capped := &resultsv1.ResultInput{TeamId: h.f.t["Charlie"].Id, WorkoutId: h.f.w["Fran"].Id, Status: "capped", CappedReps: wrapperspb.Int32(40)}
@@ -338,6 +341,7 @@ func TestBatchSaveIsAllOrNothing(t *testing.T) {
 }
 
 func TestResultGridAndMatrix(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	ctx := context.Background()
 	if _, err := h.srv.BatchSaveResults(ctx, &resultsv1.BatchSaveResultsRequest{Results: []*resultsv1.ResultInput{
@@ -398,6 +402,7 @@ func TestResultGridAndMatrix(t *testing.T) {
 }
 
 func TestPublicationStatusStandingsAndCounts(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	ctx := context.Background()
 	resp, err := h.srv.BatchSaveResults(ctx, &resultsv1.BatchSaveResultsRequest{Results: []*resultsv1.ResultInput{
@@ -504,6 +509,7 @@ func TestPublicationStatusStandingsAndCounts(t *testing.T) {
 }
 
 func TestRecalculateEventFromRawResults(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	ctx := context.Background()
 	if _, err := h.srv.BatchSaveResults(ctx, &resultsv1.BatchSaveResultsRequest{Results: []*resultsv1.ResultInput{
@@ -550,6 +556,7 @@ func TestRecalculateEventFromRawResults(t *testing.T) {
 }
 
 func TestDeleteResultsAndPurge(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	ctx := context.Background()
 	if _, err := h.srv.BatchSaveResults(ctx, &resultsv1.BatchSaveResultsRequest{Results: []*resultsv1.ResultInput{
@@ -597,6 +604,7 @@ func TestDeleteResultsAndPurge(t *testing.T) {
 // Concurrent saves into one workout and division take turns on the cell lock, so the stored
 // places always match the results: no save rescores without seeing the other's row.
 func TestConcurrentSavesRescoreConsistently(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	ctx := context.Background()
 	teams := []string{"Alpha", "Bravo", "Charlie", "Delta"}
@@ -634,6 +642,7 @@ func TestConcurrentSavesRescoreConsistently(t *testing.T) {
 // new structure at once, and reading it writes nothing; the rescore competition-svc queues
 // (a purge with no ids) then stores them, with the system as the actor.
 func TestGridReadsScoreWithoutWriting(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	ctx := context.Background()
 	if _, err := h.srv.BatchSaveResults(ctx, &resultsv1.BatchSaveResultsRequest{Results: []*resultsv1.ResultInput{
@@ -686,6 +695,7 @@ func TestGridReadsScoreWithoutWriting(t *testing.T) {
 
 // Every caller is judged against a grant source: the service refuses to start without one.
 func TestNewRequiresGrants(t *testing.T) {
+	t.Parallel()
 	if _, err := New(Deps{}); err == nil {
 		t.Fatal("New without grants succeeded")
 	}

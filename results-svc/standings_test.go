@@ -14,6 +14,7 @@ import (
 // are scored against it, the same as against the one competition-svc answers, without asking
 // competition-svc.
 func TestEventStandingsAgainstAGivenStructure(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t)
 	ctx := context.Background()
 	if _, err := h.srv.BatchSaveResults(ctx, &resultsv1.BatchSaveResultsRequest{Results: []*resultsv1.ResultInput{

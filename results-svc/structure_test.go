@@ -12,6 +12,7 @@ import (
 // The structure keeps the orders it is given: competition-svc owns them
 // (TestEveryViewKeepsCompetitionsOrder in public-svc checks them end to end).
 func TestStructureKeepsTheGivenOrders(t *testing.T) {
+	t.Parallel()
 	f := newFixture("")
 	f.workout("Second", "REPS", 0, 2)
 	f.workout("First", "REPS", 0, 1)

@@ -16,6 +16,7 @@ import (
 // resultText on grid rows, saved results and history snapshots, and a workout's timeCapText,
 // null when it has no cap.
 func TestResultAndTimeCapTextsThroughAPI(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	requireWired(t, s)
 	x := newSetup(t, s, "Text Throwdown")

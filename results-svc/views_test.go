@@ -10,6 +10,7 @@ import (
 )
 
 func TestMatrixAndGridRows(t *testing.T) {
+	t.Parallel()
 	f := standard()
 	st := f.structure(t)
 	briefs := []store.Brief{
@@ -55,6 +56,7 @@ func TestMatrixAndGridRows(t *testing.T) {
 }
 
 func TestEventStandings(t *testing.T) {
+	t.Parallel()
 	f := standard()
 	st := f.structure(t)
 	late := time.Date(2026, 5, 2, 9, 30, 0, 0, time.UTC)

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser flows against the real stack (see e2e/stack.ts). One file at a time, long timeouts.
+// Browser flows against the real stack (see e2e/stack.ts), long timeouts. Files run two at a
+// time: each starts its own stack (own database, free ports) and browser, so they share nothing,
+// and a file spends much of its time waiting on the browser and the stack, which the other
+// file's work fills (docs/architecture.md, "Tests").
 export default defineConfig({
   test: {
     environment: 'node',
@@ -8,6 +11,6 @@ export default defineConfig({
     setupFiles: ['e2e/setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: 2,
   },
 });

@@ -59,6 +59,7 @@ func (f *fx) team(eventID, divisionID, name string) string {
 }
 
 func TestEventRoundTrip(t *testing.T) {
+	t.Parallel()
 	f := newFx(t)
 	e, err := f.s.CreateEvent(f.ctx, Event{Name: "Open", DateFrom: day("2026-05-12"), DateTo: day("2026-05-14"), Location: "Hall",
 		Status: typesv1.EventStatus_PUBLISHED, ScoringTable: "custom", CustomPoints: []float64{10, 7.5, 0}})
@@ -79,6 +80,7 @@ func TestEventRoundTrip(t *testing.T) {
 }
 
 func TestEventConstraints(t *testing.T) {
+	t.Parallel()
 	f := newFx(t)
 	for name, e := range map[string]Event{
 		"end before start":  {Name: "E", DateFrom: day("2026-01-02"), DateTo: day("2026-01-01"), Status: typesv1.EventStatus_DRAFT, ScoringTable: "podium100"},
@@ -94,6 +96,7 @@ func TestEventConstraints(t *testing.T) {
 }
 
 func TestTeamMustBeInItsDivisionsEvent(t *testing.T) {
+	t.Parallel()
 	f := newFx(t)
 	e1 := f.event("One", "2026-01-01", "2026-01-01")
 	e2 := f.event("Two", "2026-01-01", "2026-01-01")
@@ -108,6 +111,7 @@ func TestTeamMustBeInItsDivisionsEvent(t *testing.T) {
 }
 
 func TestDeleteDivisionRemovesTeamsAndQueuesOnePurge(t *testing.T) {
+	t.Parallel()
 	f := newFx(t)
 	e := f.event("One", "2026-01-01", "2026-01-01")
 	d := f.division(e.ID, "Elite")
@@ -138,6 +142,7 @@ func TestDeleteDivisionRemovesTeamsAndQueuesOnePurge(t *testing.T) {
 // TestEveryDeleteQueuesItsPurge: the purge of a deleted team, workout or event is queued in
 // the delete's own transaction, whatever deletes it; an event's purge covers everything in it.
 func TestEveryDeleteQueuesItsPurge(t *testing.T) {
+	t.Parallel()
 	f := newFx(t)
 	e := f.event("One", "2026-01-01", "2026-01-01")
 	d := f.division(e.ID, "Elite")
@@ -184,6 +189,7 @@ func (f *fx) queued() []QueuedPurge {
 }
 
 func TestDeleteEventCascades(t *testing.T) {
+	t.Parallel()
 	f := newFx(t)
 	e := f.event("One", "2026-01-01", "2026-01-01")
 	d := f.division(e.ID, "Elite")
@@ -209,6 +215,7 @@ func TestDeleteEventCascades(t *testing.T) {
 }
 
 func TestInTxRollsBack(t *testing.T) {
+	t.Parallel()
 	f := newFx(t)
 	e := f.event("One", "2026-01-01", "2026-01-01")
 	d := f.division(e.ID, "Elite")
@@ -228,6 +235,7 @@ func TestInTxRollsBack(t *testing.T) {
 }
 
 func TestGetTeamsKeepsRequestOrder(t *testing.T) {
+	t.Parallel()
 	f := newFx(t)
 	e := f.event("One", "2026-01-01", "2026-01-01")
 	d := f.division(e.ID, "Elite")
@@ -248,6 +256,7 @@ func TestGetTeamsKeepsRequestOrder(t *testing.T) {
 }
 
 func TestWorkoutNumbering(t *testing.T) {
+	t.Parallel()
 	f := newFx(t)
 	e := f.event("One", "2026-01-01", "2026-01-01")
 	other := f.event("Two", "2026-01-01", "2026-01-01")
@@ -285,6 +294,7 @@ func TestWorkoutNumbering(t *testing.T) {
 }
 
 func TestEventIDOf(t *testing.T) {
+	t.Parallel()
 	f := newFx(t)
 	e := f.event("One", "2026-01-01", "2026-01-01")
 	d := f.division(e.ID, "Elite")

@@ -34,6 +34,7 @@ func migrationsBefore(t *testing.T, prefix string) pg.Migrations {
 // Teams that shared a name before names were unique keep it with a number, oldest first, and
 // the event's activity says so; the migration does not fail on them.
 func TestUniqueNamesMigrationRenumbersExistingTwins(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrationsBefore(t, "0320"))
 	f := &fx{ctx: ctx, s: New(pool), t: t}

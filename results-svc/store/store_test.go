@@ -53,6 +53,7 @@ func count(t *testing.T, db store.DB, sql string, args ...any) int {
 }
 
 func TestBatchUpsertIsAtomic(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
 	st := store.New(pool)
@@ -99,6 +100,7 @@ func TestBatchUpsertIsAtomic(t *testing.T) {
 // that keeps its published values for the public until it is published
 // (docs/result-invariants.md, "Pending changes").
 func TestUpsertUpdatesInPlaceAndKeepsPublishedValuesPending(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
 	st := store.New(pool)
@@ -170,6 +172,7 @@ func TestUpsertUpdatesInPlaceAndKeepsPublishedValuesPending(t *testing.T) {
 // Two saves of the same team and workout at the same time leave one row: the second waits
 // for the first on the unique index, then updates (upsert) or backs off (insert).
 func TestConcurrentSavesKeepOneRow(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
 	st := store.New(pool)
@@ -232,6 +235,7 @@ func TestConcurrentSavesKeepOneRow(t *testing.T) {
 }
 
 func TestLockCellsSerialises(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
 	st := store.New(pool)
@@ -271,6 +275,7 @@ func TestLockCellsSerialises(t *testing.T) {
 }
 
 func TestSetScoresWritesOnlyChanges(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
 	st := store.New(pool)
@@ -306,6 +311,7 @@ func TestSetScoresWritesOnlyChanges(t *testing.T) {
 }
 
 func TestPublicationChanges(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
 	st := store.New(pool)
@@ -368,6 +374,7 @@ func TestPublicationChanges(t *testing.T) {
 }
 
 func TestDeleteAndPurge(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
 	st := store.New(pool)
@@ -399,6 +406,7 @@ func TestDeleteAndPurge(t *testing.T) {
 // The cell locks last as long as a transaction, so a store on the pool refuses to take them
 // for a journal.
 func TestLockAndReadBeforeNeedsATransaction(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	st := store.New(pgtest.NewPool(t, migrations))
 	cells := []store.Cell{{WorkoutID: newID(), DivisionID: newID()}}

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -26,6 +27,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/config"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
+	"github.com/podium-dev/podium/internal/poll"
 )
 
 // replica is one podium process: some targets with their own addresses.
@@ -55,18 +57,15 @@ func startReplica(t *testing.T, env map[string]string, names []string) *replica 
 		}
 	})
 	r := &replica{url: "http://" + cfg.HTTPAddr}
-	deadline := time.Now().Add(20 * time.Second)
-	for time.Now().Before(deadline) {
-		if resp, err := http.Get(r.url + "/readyz"); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == 200 {
-				return r
-			}
+	poll.Until(t, 20*time.Second, fmt.Sprintf("replica %v is ready", names), func() bool {
+		resp, err := http.Get(r.url + "/readyz")
+		if err != nil {
+			return false
 		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	t.Fatalf("replica %v not ready", names)
-	return nil
+		resp.Body.Close()
+		return resp.StatusCode == http.StatusOK
+	})
+	return r
 }
 
 func (r *replica) do(t *testing.T, method, path, token string, body any) (int, []byte) {

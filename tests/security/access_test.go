@@ -19,6 +19,7 @@ import (
 // an expired token, a token signed by another key and one for another audience: each is 401,
 // and the database is unchanged afterwards.
 func TestEveryAdminRouteRefusesBadTokens(t *testing.T) {
+	t.Parallel()
 	routes, err := Routes()
 	if err != nil {
 		t.Fatal(err)

@@ -746,6 +746,7 @@ func FuzzLoginBody(f *testing.F) {
 // TestFuzzHarnessReachesTheStores guards the fuzz oracle itself: a valid body must get past
 // validation (and be counted), an invalid one must not.
 func TestFuzzHarnessReachesTheStores(t *testing.T) {
+	t.Parallel()
 	api := newFuzzAPI(t)
 	ev := api.event
 	valid := api.call("POST", "/api/results/batch", fmt.Sprintf(`{"results":[{"teamId":%q,"workoutId":%q,"resultValue":42}]}`, ev.team1, ev.reps))

@@ -12,6 +12,7 @@ import (
 // TestHostileInputIsRefusedClearly sends bodies a careless or malicious client might send to
 // the write calls: each answers 4xx with a message, never 5xx, and nothing is written.
 func TestHostileInputIsRefusedClearly(t *testing.T) {
+	t.Parallel()
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_MAX_BODY_BYTES": "65536"}})
 	ev := s.Events(t).Event(eventtest.Fields{"name": "Safe Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"})
 	div := ev.Division("Open", "", eventtest.Named("Team One")...).GetId()
@@ -70,6 +71,7 @@ func TestHostileInputIsRefusedClearly(t *testing.T) {
 
 // TestInjectionStringsAreStoredAsText: a name that looks like SQL is just a name.
 func TestInjectionStringsAreStoredAsText(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	name := `Robert'); DROP TABLE competition.events; --`
 	var ev struct{ ID, Name string }

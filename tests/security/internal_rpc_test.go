@@ -25,6 +25,7 @@ import (
 // offered as the service credential — and nothing changes. With the stack's own service
 // credential the same calls answer, so the refusal is the credential's doing.
 func TestServicePortsGiveAnOutsiderNothing(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	ev := s.Events(t).Event(eventtest.Fields{"name": "Guarded Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02"})
 	before := snapshot(t, s)

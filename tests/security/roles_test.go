@@ -214,6 +214,7 @@ func newWorld(t *testing.T, a *accounts, grants map[string]string) world {
 // refusals are the expected status (an event without a grant answers exactly as a missing
 // one), and the database is unchanged after every refusal; the allowed calls get through.
 func TestAccessMatrix(t *testing.T) {
+	t.Parallel()
 	routes, err := Routes()
 	if err != nil {
 		t.Fatal(err)

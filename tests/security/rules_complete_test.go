@@ -18,6 +18,7 @@ import (
 // TestEveryRPCIsClassified: every RPC of the services that hold events is public, internal or
 // has an access rule (docs/access.md), so a new RPC cannot skip the grant check by omission.
 func TestEveryRPCIsClassified(t *testing.T) {
+	t.Parallel()
 	for _, svc := range []struct {
 		desc   grpc.ServiceDesc
 		policy authn.Policy

@@ -38,6 +38,8 @@ type Runtime struct {
 	// Telemetry is the process's metrics and traces; NewRuntime sets it up with tracing off
 	// (cmd/podium turns tracing on for an OTLP endpoint before anything connects).
 	Telemetry *telemetry.Telemetry
+	// PasswordCost is auth-svc's bcrypt cost (authsvc.Deps.PasswordCost); zero in production.
+	PasswordCost int
 
 	mu    sync.Mutex
 	pool  *pgxpool.Pool

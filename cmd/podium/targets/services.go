@@ -107,8 +107,9 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 			PerUsername: rt.Cfg.LoginMaxUsernameFailures, Lockout: rt.Cfg.LoginLockout,
 			Global: rt.Cfg.LoginMaxGlobalFailures, GlobalWindow: time.Minute,
 		},
-		Namespace: cache.Namespace(rt.Cfg.DatabaseURL, rdb),
-		Log:       rt.Log.With("service", Auth),
+		Namespace:    cache.Namespace(rt.Cfg.DatabaseURL, rdb),
+		Log:          rt.Log.With("service", Auth),
+		PasswordCost: rt.PasswordCost,
 	}), nil
 }
 

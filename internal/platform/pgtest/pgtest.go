@@ -70,6 +70,12 @@ func NewDatabase(t testing.TB, sets ...pg.Migrations) string {
 	if _, err := admin.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize()+" TEMPLATE "+pgx.Identifier{template}.Sanitize()); err != nil {
 		t.Fatalf("pgtest: create database: %v", err)
 	}
+	// Commits do not wait for the WAL to reach the disk: a test's data need not outlive a
+	// crash of the server, and the waits would add up over hundreds of tests sharing one disk.
+	// Every other guarantee (transactions, locks, constraints) is the server's as in production.
+	if _, err := admin.Exec(ctx, "ALTER DATABASE "+pgx.Identifier{name}.Sanitize()+" SET synchronous_commit = off"); err != nil {
+		t.Fatalf("pgtest: configure database: %v", err)
+	}
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
@@ -118,6 +124,25 @@ func NewRedis(t testing.TB) *redis.Client {
 	}
 	t.Cleanup(func() { rdb.Close() })
 	return rdb
+}
+
+// Namespace returns a Redis namespace of the test's own, for code that takes one
+// (cache.Namespace in production): the test Redis is shared by every test binary and every
+// checkout on the machine, so a test's name alone is not enough to keep tests that run at
+// the same time from seeing each other's keys and signals. Its keys are deleted when the
+// test ends.
+func Namespace(t testing.TB, rdb *redis.Client) string {
+	t.Helper()
+	ns := "test-" + randomHex(8)
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		iter := rdb.Scan(ctx, 0, "*"+ns+"*", 1000).Iterator()
+		for iter.Next(ctx) {
+			rdb.Del(ctx, iter.Val()) // best effort: a key left over expires or is never read again
+		}
+	})
+	return ns
 }
 
 // ensureTemplate builds, once per distinct set of migrations, a template database that later

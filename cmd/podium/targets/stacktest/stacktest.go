@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+	"golang.org/x/crypto/bcrypt"
 	"google.golang.org/grpc"
 	"google.golang.org/protobuf/proto"
 
@@ -134,6 +135,9 @@ func start(t testing.TB, dbURL string, opts Options) (*Stack, *targets.Runtime, 
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
 	rt := targets.NewRuntime(cfg, log)
+	// bcrypt's cheapest cost: a stack hashes a password or three before its test starts, at
+	// the production cost a tenth of a second of CPU each (auth-svc keeps it).
+	rt.PasswordCost = bcrypt.MinCost
 	if opts.Telemetry != nil {
 		rt.Telemetry = opts.Telemetry
 	}
