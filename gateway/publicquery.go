@@ -29,6 +29,9 @@ type publicRequest struct {
 	// known: the path's parameters are known and query is reduced; otherwise query is the
 	// request's own.
 	known bool
+	// change is the change number the request names (changeParam; 0: none): its answer must
+	// hold that change of the view's event (publicchange.go).
+	change int64
 	// private: a signed-in request carrying a Signed parameter; the answer may be the caller's own.
 	private bool
 }
@@ -58,6 +61,7 @@ func (c *publicCache) reducePublic(u *url.URL, signedIn bool) publicRequest {
 	if u.RawQuery == "" {
 		return p
 	}
+	p.change = changeOf(u.RawQuery)
 	c.mu.RLock()
 	shape, known := c.shapes[p.path]
 	c.mu.RUnlock()

@@ -938,11 +938,11 @@ export interface definitions {
     isPublished?: boolean;
     updatedAt?: string;
     /**
-     * @description The result as the console and the public views show it (scoring.ResultText): "8:42",
+     * @description The result as the console and the public views show it (resulttext.Result): "8:42",
      * "CAP +15", "DNF", "DNS", "235"; empty when there is no result.
      */
     resultText?: string;
-    /** @description The workout's time cap as shown (scoring.TimeCapText): "12:00"; null when it has none. */
+    /** @description The workout's time cap as shown (resulttext.TimeCap): "12:00"; null when it has none. */
     timeCapText?: string;
     /**
      * @description While a change of a published result is pending (is_published is then false), the result
@@ -1011,7 +1011,7 @@ export interface definitions {
     rank?: number;
     isPublished?: boolean;
     /**
-     * @description The result as shown (scoring.ResultText), read with the workout's score type: "8:42",
+     * @description The result as shown (resulttext.Result), read with the workout's score type: "8:42",
      * "CAP +15", "DNF".
      */
     resultText?: string;
@@ -1132,6 +1132,8 @@ export interface definitions {
     completionStats?: definitions["v1CompletionStats"];
     workoutResults?: definitions["v1TeamWorkoutResult"][];
     lastUpdated?: string;
+    /** @description A dns in any workout withdraws the team (the scoring rules): no rank, no total. */
+    withdrawn?: boolean;
   };
   v1TeamRef: {
     id?: string;
@@ -1194,7 +1196,7 @@ export interface definitions {
     hasResults?: boolean;
     createdAt?: string;
     updatedAt?: string;
-    /** @description The time cap as shown (scoring.TimeCapText): "12:00"; null when the workout has none. */
+    /** @description The time cap as shown (resulttext.TimeCap): "12:00"; null when the workout has none. */
     timeCapText?: string;
   };
   v1WorkoutLeaderboard: {
@@ -1221,7 +1223,10 @@ export interface definitions {
     result?: string;
     /** Format: double */
     rawResult?: number;
-    /** Format: double */
+    /**
+     * Format: double
+     * @description Null when the row has no points: a dns or no result (the scoring rules give them none).
+     */
     points?: number;
     status?: definitions["v1ResultStatus"];
     isPlaceholder?: boolean;
