@@ -10,7 +10,7 @@ export PODIUM_HTTP_ADDR ?= :8080
 export PODIUM_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/podium?sslmode=disable
 PODIUM_ADMIN_USERNAME ?= admin
 
-.PHONY: run build web web-deps gen gen-check vet lint lint-web test test-go test-web e2e lighthouse bench chaos services clean
+.PHONY: run build web web-deps gen gen-check vet lint lint-web test test-go mailpit test-web e2e lighthouse bench chaos services clean
 
 ## run: build the web app and the binary, migrate, create a first admin, serve on :8080
 run: build services
@@ -57,14 +57,19 @@ lint-web: web-deps
 ## test: every test — generated code, Go vet and gofmt, web lint, Go (unit, store, API on the real PostgreSQL and Redis), web components, browser
 test: services gen-check vet lint-web test-go test-web e2e
 
-test-go:
+test-go: mailpit
 	$(GO) test -count=1 -timeout 20m ./...
+
+## mailpit: build the tests' SMTP server (Mailpit, pinned in tools/go.mod) into Go's build cache;
+## tests start it on free ports (internal/platform/mailtest, web/e2e)
+mailpit:
+	$(GO) tool -modfile=tools/go.mod -n mailpit >/dev/null
 
 test-web: web-deps
 	cd web && npm test
 
 ## e2e: browser tests (Debian chromium + playwright-core) against the real stack
-e2e: build
+e2e: build mailpit
 	cd web && npx vitest run --config vitest.e2e.config.ts
 
 ## lighthouse: Lighthouse mobile on the 100-team × 8-workout leaderboards (a measurement; npx fetches lighthouse)
