@@ -14,7 +14,6 @@ import (
 
 	"github.com/podium-dev/podium/auth-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
-	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/ids"
 )
 
@@ -171,15 +170,6 @@ func (s *service) signInAthlete(ctx context.Context, email, password, addr strin
 }
 
 var errAthleteCredentials = apperr.Unauthenticated("Wrong email address or password. Please try again.")
-
-// athleteCaller is the signed-in athlete (the interceptor let only athletes through).
-func athleteCaller(ctx context.Context) (authn.Caller, error) {
-	c, ok := authn.CallerFrom(ctx)
-	if !ok || !c.IsAthlete() {
-		return authn.Caller{}, errSignInRequired
-	}
-	return c, nil
-}
 
 var errAthleteNotFound = apperr.NotFound("Athlete not found")
 

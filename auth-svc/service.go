@@ -5,6 +5,7 @@ package authsvc
 
 import (
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
