@@ -45,6 +45,8 @@ export type RequestOptions = {
   /** Whose token goes along: the console's (default) or the public site's athlete. An athlete's
    * 401 ends only the athlete session; the athlete pages then offer sign-in. */
   as?: 'console' | 'athlete';
+  /** Hears a successful answer's data and response (its headers). */
+  onAnswer?: (data: unknown, response: Response) => void;
 };
 
 function buildUrl(path: string, query?: Query): string {
@@ -107,7 +109,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const data = (text ? JSON.parse(text) : undefined) as T;
+  options.onAnswer?.(data, response);
+  return data;
 }
 
 /** A file the server offers for saving: its bytes and the name it suggests. */

@@ -427,6 +427,11 @@ export interface definitions {
   };
   v1BatchSaveResultsRequest: {
     results?: definitions["v1ResultInput"][];
+    /**
+     * @description Publish the saved results in the same transaction ("Save and publish"): for callers who
+     * may publish on the event (organisers, admins); anyone else gets 403 and nothing is saved.
+     */
+    publish?: boolean;
   };
   v1BatchSaveResultsResponse: {
     results?: definitions["v1Result"][];
@@ -962,12 +967,18 @@ export interface definitions {
     isPublished?: boolean;
     updatedAt?: string;
     /**
-     * @description The result as the console and the public views show it (scoring.ResultText): "8:42",
+     * @description The result as the console and the public views show it (resulttext.Result): "8:42",
      * "CAP +15", "DNF", "DNS", "235"; empty when there is no result.
      */
     resultText?: string;
-    /** @description The workout's time cap as shown (scoring.TimeCapText): "12:00"; null when it has none. */
+    /** @description The workout's time cap as shown (resulttext.TimeCap): "12:00"; null when it has none. */
     timeCapText?: string;
+    /**
+     * @description While a change of a published result is pending (is_published is then false), the result
+     * as the public still sees it, like result_text: "3:59"; null otherwise
+     * (docs/result-invariants.md, "Pending changes").
+     */
+    publicResultText?: string;
   };
   v1ResultGrid: {
     /** @description One row per team of the division (both filters given), sorted by team name. */
@@ -1029,7 +1040,7 @@ export interface definitions {
     rank?: number;
     isPublished?: boolean;
     /**
-     * @description The result as shown (scoring.ResultText), read with the workout's score type: "8:42",
+     * @description The result as shown (resulttext.Result), read with the workout's score type: "8:42",
      * "CAP +15", "DNF".
      */
     resultText?: string;
@@ -1150,6 +1161,8 @@ export interface definitions {
     completionStats?: definitions["v1CompletionStats"];
     workoutResults?: definitions["v1TeamWorkoutResult"][];
     lastUpdated?: string;
+    /** @description A dns in any workout withdraws the team (the scoring rules): no rank, no total. */
+    withdrawn?: boolean;
   };
   v1TeamRef: {
     id?: string;
@@ -1212,7 +1225,7 @@ export interface definitions {
     hasResults?: boolean;
     createdAt?: string;
     updatedAt?: string;
-    /** @description The time cap as shown (scoring.TimeCapText): "12:00"; null when the workout has none. */
+    /** @description The time cap as shown (resulttext.TimeCap): "12:00"; null when the workout has none. */
     timeCapText?: string;
   };
   v1WorkoutLeaderboard: {
@@ -1239,7 +1252,10 @@ export interface definitions {
     result?: string;
     /** Format: double */
     rawResult?: number;
-    /** Format: double */
+    /**
+     * Format: double
+     * @description Null when the row has no points: a dns or no result (the scoring rules give them none).
+     */
     points?: number;
     status?: definitions["v1ResultStatus"];
     isPlaceholder?: boolean;
