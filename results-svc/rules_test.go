@@ -1,8 +1,11 @@
 package resultssvc
 
 import (
+	"encoding/json"
 	"errors"
 	"math"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -116,4 +119,35 @@ func iv(p *int32) any {
 		return nil
 	}
 	return *p
+}
+
+// The console and the judge screen parse typed results by the same rule (web/src/lib/
+// result-input.ts, tested against the same cases): each case's value is accepted here exactly
+// when the web parser accepts its text, with the same message when refused.
+func TestValidateResultAgreesWithTheConsolesParser(t *testing.T) {
+	raw, err := os.ReadFile("../web/src/lib/result-input.cases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shared struct {
+		Cases []struct {
+			ScoreType, Text, Error string
+			Value                  float64
+		}
+	}
+	if err := json.Unmarshal(raw, &shared); err != nil {
+		t.Fatal(err)
+	}
+	f := standard()
+	alpha := f.t["Alpha"]
+	for _, c := range shared.Cases {
+		w := f.workout(c.ScoreType+" "+c.Text, c.ScoreType, 0, int32(len(f.w)+1))
+		in, err := validateResult(alpha, w, resultFields{Value: f64(c.Value)}, "")
+		switch {
+		case c.Error == "" && (err != nil || !eqF(in.Value, f64(c.Value))):
+			t.Errorf("%s %s: %v, value %v; want accepted", c.ScoreType, c.Text, err, fv(in.Value))
+		case c.Error != "" && (err == nil || !strings.HasSuffix(err.Error(), ": "+c.Error)):
+			t.Errorf("%s %s: %v; want %q", c.ScoreType, c.Text, err, c.Error)
+		}
+	}
 }
