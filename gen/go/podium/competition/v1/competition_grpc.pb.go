@@ -125,7 +125,7 @@ type CompetitionServiceClient interface {
 	UpdateWorkout(ctx context.Context, in *UpdateWorkoutRequest, opts ...grpc.CallOption) (*Workout, error)
 	DeleteWorkout(ctx context.Context, in *WorkoutRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	ReorderWorkouts(ctx context.Context, in *ReorderWorkoutsRequest, opts ...grpc.CallOption) (*ListWorkoutsResponse, error)
-	// Heats of a workout (issue 17, docs/heats.md): which teams race together, in which lane,
+	// Heats of a workout (docs/heats.md): which teams race together, in which lane,
 	// at what time. A team races once per workout. Organisers edit; scorers read.
 	ListHeats(ctx context.Context, in *ListHeatsRequest, opts ...grpc.CallOption) (*ListHeatsResponse, error)
 	CreateHeat(ctx context.Context, in *CreateHeatRequest, opts ...grpc.CallOption) (*Heat, error)
@@ -705,7 +705,7 @@ type CompetitionServiceServer interface {
 	UpdateWorkout(context.Context, *UpdateWorkoutRequest) (*Workout, error)
 	DeleteWorkout(context.Context, *WorkoutRequest) (*emptypb.Empty, error)
 	ReorderWorkouts(context.Context, *ReorderWorkoutsRequest) (*ListWorkoutsResponse, error)
-	// Heats of a workout (issue 17, docs/heats.md): which teams race together, in which lane,
+	// Heats of a workout (docs/heats.md): which teams race together, in which lane,
 	// at what time. A team races once per workout. Organisers edit; scorers read.
 	ListHeats(context.Context, *ListHeatsRequest) (*ListHeatsResponse, error)
 	CreateHeat(context.Context, *CreateHeatRequest) (*Heat, error)
