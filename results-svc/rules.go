@@ -22,7 +22,7 @@ type resultFields struct {
 	Tiebreak   *float64
 }
 
-// Value ranges per score type (issue 13, finding 7): wide enough for any real result, small
+// Value ranges per score type: wide enough for any real result, small
 // enough that every value is exact in a float64 and shows as entered.
 const (
 	maxTimeSeconds = 24 * 60 * 60
