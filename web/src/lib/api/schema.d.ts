@@ -127,6 +127,12 @@ export interface paths {
     put: operations["CompetitionService_UpdateHeat"];
     delete: operations["CompetitionService_DeleteHeat"];
   };
+  "/api/mail-outbox/auth": {
+    get: operations["AuthService_ListMailOutbox"];
+  };
+  "/api/mail-outbox/competition": {
+    get: operations["CompetitionService_ListMailOutbox"];
+  };
   "/api/public/events": {
     get: operations["PublicService_ListPublicEvents"];
   };
@@ -831,6 +837,34 @@ export interface definitions {
     athlete1Name?: string;
     athlete2Name?: string;
   };
+  v1OutboxMail: {
+    id?: string;
+    to?: string;
+    subject?: string;
+    /** @description Plain text, links included. */
+    text?: string;
+    /** @description RFC 3339. */
+    createdAt?: string;
+    /**
+     * Format: int32
+     * @description Failed and successful sending attempts so far.
+     */
+    attempts?: number;
+    /** @description RFC 3339: when the next attempt is due (while not sent). */
+    nextAttemptAt?: string;
+    /** @description Why the last attempt failed; empty when it did not. */
+    lastError?: string;
+    /** @description RFC 3339; null while the mail waits in the queue. */
+    sentAt?: string;
+  };
+  v1OutboxResponse: {
+    /** The service that queued these mails: auth, competition, … */
+    service?: string;
+    /** @description Whether this deployment sends mail (PODIUM_SMTP_URL); without it mails stay queued. */
+    sending?: boolean;
+    /** @description The newest 200 mails, newest first. */
+    mails?: definitions["v1OutboxMail"][];
+  };
   v1PublicEvent: {
     id?: string;
     name?: string;
@@ -933,11 +967,11 @@ export interface definitions {
     isPublished?: boolean;
     updatedAt?: string;
     /**
-     * @description The result as the console and the public views show it (scoring.ResultText): "8:42",
+     * @description The result as the console and the public views show it (resulttext.Result): "8:42",
      * "CAP +15", "DNF", "DNS", "235"; empty when there is no result.
      */
     resultText?: string;
-    /** @description The workout's time cap as shown (scoring.TimeCapText): "12:00"; null when it has none. */
+    /** @description The workout's time cap as shown (resulttext.TimeCap): "12:00"; null when it has none. */
     timeCapText?: string;
     /**
      * @description While a change of a published result is pending (is_published is then false), the result
@@ -1006,7 +1040,7 @@ export interface definitions {
     rank?: number;
     isPublished?: boolean;
     /**
-     * @description The result as shown (scoring.ResultText), read with the workout's score type: "8:42",
+     * @description The result as shown (resulttext.Result), read with the workout's score type: "8:42",
      * "CAP +15", "DNF".
      */
     resultText?: string;
@@ -1191,7 +1225,7 @@ export interface definitions {
     hasResults?: boolean;
     createdAt?: string;
     updatedAt?: string;
-    /** @description The time cap as shown (scoring.TimeCapText): "12:00"; null when the workout has none. */
+    /** @description The time cap as shown (resulttext.TimeCap): "12:00"; null when the workout has none. */
     timeCapText?: string;
   };
   v1WorkoutLeaderboard: {
@@ -2136,6 +2170,30 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  AuthService_ListMailOutbox: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1OutboxResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListMailOutbox: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1OutboxResponse"];
       };
       /** An unexpected error response. */
       default: {
