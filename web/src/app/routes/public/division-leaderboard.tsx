@@ -186,7 +186,7 @@ export default function DivisionLeaderboardRoute() {
         ]}
       />
       <EventTabs eventId={eventId} active="leaderboard" detailsVisible={event.detailsVisible} />
-      <AdminPreviewNote shown={query.data.includeUnpublished} />
+      <AdminPreviewNote shown={query.data.includeUnpublished} draft={query.data.event.draft} />
       <div className="mb-3 flex flex-col gap-2 sm:mb-5 sm:flex-row sm:items-end sm:justify-between sm:gap-4">
         <div className="min-w-0">
           <p className="text-sm font-medium text-blue-700">{event.name}</p>

@@ -143,7 +143,7 @@ export default function WorkoutLeaderboardRoute() {
           { label: workout.name },
         ]}
       />
-      <AdminPreviewNote shown={query.data.includeUnpublished} />
+      <AdminPreviewNote shown={query.data.includeUnpublished} draft={query.data.event.draft} />
       <div className="mb-3 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:mb-5 sm:flex-row sm:items-end sm:justify-between sm:gap-4 sm:p-5">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
