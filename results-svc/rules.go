@@ -9,6 +9,7 @@ import (
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/words"
+	"github.com/podium-dev/podium/internal/resulttext"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
@@ -87,7 +88,7 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 			case v == 0:
 				return in, invalid("resultValue", "Time must be greater than 0 seconds")
 			case capSeconds != nil && v > *capSeconds:
-				return in, invalid("resultValue", fmt.Sprintf("Time must not exceed the time cap of %s; enter a capped result (CAP +reps) instead", clock(*capSeconds)))
+				return in, invalid("resultValue", fmt.Sprintf("Time must not exceed the time cap of %s; enter a capped result (CAP +reps) instead", capText(*capSeconds)))
 			case v > maxTimeSeconds:
 				return in, invalid("resultValue", msgTimeTooLong)
 			}
@@ -172,8 +173,9 @@ func parseResultStatus(v string) typesv1.ResultStatus {
 	}
 }
 
-// clock formats seconds as MM:SS.
-func clock(seconds float64) string {
-	s := int(seconds)
-	return fmt.Sprintf("%02d:%02d", s/60, s%60)
+// capText is a cap as the workout shows it (timeCapText: "9:00"), so an error names it in the
+// same words as the grid.
+func capText(seconds float64) string {
+	s := int32(seconds)
+	return resulttext.TimeCap(&s)
 }
