@@ -16,7 +16,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
-// Heats of a workout (issue 17, docs/heats.md). competition-svc owns them as event setup;
+// Heats of a workout (docs/heats.md). competition-svc owns them as event setup;
 // results-svc asks for a heat (GetHeat) to save a lane's result and to publish a heat.
 
 const (
@@ -392,7 +392,7 @@ func (s *service) publishedRanks(ctx context.Context, eventID string) (map[strin
 		case codes.Unavailable, codes.DeadlineExceeded:
 			return nil, apperr.Unavailable(msgStandingsDown)
 		}
-		return nil, fmt.Errorf("results-svc GetEventStandings: %v", err) // %v: never pass the other service's status through
+		return nil, fmt.Errorf("results-svc GetEventStandings: %v", err) //nolint:errorlint // %v: never pass the other service's status through
 	}
 	out := map[string]int32{}
 	for _, d := range resp.GetDivisions() {

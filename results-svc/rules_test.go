@@ -1,7 +1,11 @@
 package resultssvc
 
 import (
+	"encoding/json"
+	"errors"
 	"math"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -56,7 +60,7 @@ func TestValidateResult(t *testing.T) {
 		{"not_started is no status to save", "Cindy", resultFields{Status: "not_started"}, want{field: "status", msg: `Invalid result for team "Alpha": status must be completed, capped, dnf or dns`}},
 		{"tiebreak", "Fran", resultFields{Value: f64(300), Tiebreak: f64(120)}, want{status: "completed", value: f64(300), tb: f64(120)}},
 		{"tiebreak negative", "Fran", resultFields{Value: f64(300), Tiebreak: f64(-1)}, want{field: "tiebreakValue", msg: `Invalid result for team "Alpha": Tiebreak cannot be negative`}},
-		// Ranges at their edges (issue 13, finding 7).
+		// Ranges at their edges.
 		{"time at 24 hours", noCap.Name, resultFields{Value: f64(86400)}, want{status: "completed", value: f64(86400)}},
 		{"time over 24 hours", noCap.Name, resultFields{Value: f64(86400.5)}, want{field: "resultValue", msg: `Invalid time for team "Alpha": Time must be at most 24 hours (86400 seconds)`}},
 		{"time 1e308", noCap.Name, resultFields{Value: f64(1e308)}, want{field: "resultValue", msg: `Invalid time for team "Alpha": Time must be at most 24 hours (86400 seconds)`}},
@@ -78,7 +82,7 @@ func TestValidateResult(t *testing.T) {
 			in, err := validateResult(alpha, w, tt.in, "results[2].")
 			if tt.want.field != "" {
 				var e *apperr.Error
-				if err == nil || !asAppErr(err, &e) || e.Kind != apperr.KindInvalid {
+				if err == nil || !errors.As(err, &e) || e.Kind != apperr.KindInvalid {
 					t.Fatalf("got %v, want invalid %s", err, tt.want.msg)
 				}
 				if e.Field != "results[2]."+tt.want.field || e.Message != tt.want.msg {
@@ -102,12 +106,6 @@ func TestValidateResult(t *testing.T) {
 	}
 }
 
-func asAppErr(err error, e **apperr.Error) bool {
-	x, ok := err.(*apperr.Error)
-	*e = x
-	return ok
-}
-
 func eqF(a, b *float64) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
 func eqI(a, b *int32) bool   { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
 func fv(p *float64) any {
@@ -123,6 +121,37 @@ func iv(p *int32) any {
 	return *p
 }
 
+// The console and the judge screen parse typed results by the same rule (web/src/lib/
+// result-input.ts, tested against the same cases): each case's value is accepted here exactly
+// when the web parser accepts its text, with the same message when refused.
+func TestValidateResultAgreesWithTheConsolesParser(t *testing.T) {
+	raw, err := os.ReadFile("../web/src/lib/result-input.cases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shared struct {
+		Cases []struct {
+			ScoreType, Text, Error string
+			Value                  float64
+		}
+	}
+	if err := json.Unmarshal(raw, &shared); err != nil {
+		t.Fatal(err)
+	}
+	f := standard()
+	alpha := f.t["Alpha"]
+	for _, c := range shared.Cases {
+		w := f.workout(c.ScoreType+" "+c.Text, c.ScoreType, 0, int32(len(f.w)+1))
+		in, err := validateResult(alpha, w, resultFields{Value: f64(c.Value)}, "")
+		switch {
+		case c.Error == "" && (err != nil || !eqF(in.Value, f64(c.Value))):
+			t.Errorf("%s %s: %v, value %v; want accepted", c.ScoreType, c.Text, err, fv(in.Value))
+		case c.Error != "" && (err == nil || !strings.HasSuffix(err.Error(), ": "+c.Error)):
+			t.Errorf("%s %s: %v; want %q", c.ScoreType, c.Text, err, c.Error)
+		}
+	}
+}
+
 // A cap is named in an error as the workout shows it (timeCapText "9:00"), never "09:00".
 func TestOverCapNamesTheCapAsShown(t *testing.T) {
 	f := standard()
@@ -130,7 +159,7 @@ func TestOverCapNamesTheCapAsShown(t *testing.T) {
 	_, err := validateResult(f.t["Alpha"], w, resultFields{Value: f64(541)}, "")
 	var e *apperr.Error
 	want := `Invalid time for team "Alpha": Time must not exceed the time cap of 9:00; enter a capped result (CAP +reps) instead`
-	if !asAppErr(err, &e) || e.Message != want {
+	if !errors.As(err, &e) || e.Message != want {
 		t.Fatalf("got %v, want %s", err, want)
 	}
 }
