@@ -179,7 +179,7 @@ func login(s *stacktest.Stack, username, password, from string) *stacktest.Respo
 }
 
 // TestPasswordSprayingIsLimitedPerAddress: one address trying one password at many usernames
-// (issue 13, finding 4) is stopped after the per-address limit, with a message that says when
+// is stopped after the per-address limit, with a message that says when
 // to try again; another address is not affected.
 func TestPasswordSprayingIsLimitedPerAddress(t *testing.T) {
 	t.Parallel()
@@ -227,8 +227,8 @@ func TestGlobalLimitStopsAFloodFromEverywhere(t *testing.T) {
 	}
 }
 
-// TestOversizedSignInInputIsRefusedBeforeCounting: a long username or password (issue 13,
-// finding 3c) is a 400 naming the field, and nothing is written to Redis for it.
+// TestOversizedSignInInputIsRefusedBeforeCounting: a long username or password
+// is a 400 naming the field, and nothing is written to Redis for it.
 func TestOversizedSignInInputIsRefusedBeforeCounting(t *testing.T) {
 	t.Parallel()
 	s := stacktest.Start(t)
@@ -249,7 +249,7 @@ func TestOversizedSignInInputIsRefusedBeforeCounting(t *testing.T) {
 }
 
 // TestLimitsHoldWhileRedisIsDown: with Redis unreachable the limiter counts in the process
-// (issue 13, finding 4: it used to let every guess through): after the limit even the right
+// (it used to let every guess through): after the limit even the right
 // password waits.
 func TestLimitsHoldWhileRedisIsDown(t *testing.T) {
 	t.Parallel()

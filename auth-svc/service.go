@@ -5,6 +5,7 @@ package authsvc
 
 import (
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -35,6 +36,10 @@ type Deps struct {
 	// set it (to bcrypt.MinCost: stacktest), to spend their time on what they test; a stored
 	// hash names its own cost, so checks work whatever it was made with.
 	PasswordCost int
+	// PublicURL is the public site's base URL: links in mails start with it.
+	PublicURL string
+	// MailSending tells whether a worker sends the queued mails (PODIUM_SMTP_URL).
+	MailSending bool
 }
 
 // service holds the sign-in, session and user use cases; the transport (grpc.go) is its only
@@ -47,6 +52,9 @@ type service struct {
 	// a mail).
 	signUps *loginLimiter
 	now     func() time.Time
+	// publicURL starts every link in a mail; mailSending is shown on the Outbox page.
+	publicURL   string
+	mailSending bool
 	// dummyHash is compared against when the username is unknown, so a wrong username takes
 	// as long as a wrong password and does not reveal which accounts exist.
 	dummyHash    []byte
@@ -71,5 +79,8 @@ func newService(d Deps) *service {
 		now:          now,
 		dummyHash:    dummy,
 		passwordCost: cost,
+
+		publicURL:   strings.TrimRight(d.PublicURL, "/"),
+		mailSending: d.MailSending,
 	}
 }

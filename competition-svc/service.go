@@ -34,6 +34,8 @@ type Deps struct {
 	// Push is told about every committed change of a public view (push.go).
 	Push *push.Notifier
 	Log  *slog.Logger
+	// MailSending tells whether a worker sends the queued mails (PODIUM_SMTP_URL).
+	MailSending bool
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
@@ -66,10 +68,12 @@ type service struct {
 	gens    generations
 	push    *push.Notifier
 	log     *slog.Logger
+	// mailSending is shown on the Outbox page.
+	mailSending bool
 }
 
 func newService(d Deps) *service {
-	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, gens: noGenerations{}, push: d.Push, log: d.Log}
+	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, gens: noGenerations{}, push: d.Push, log: d.Log, mailSending: d.MailSending}
 	if d.Changes != nil {
 		s.gens = d.Changes
 	}
