@@ -238,6 +238,7 @@ func linkIn(t *testing.T, text, page string) string {
 // TestSignUpMailsAConfirmationLink goes through real SMTP: the link of the mail Mailpit
 // received confirms the address; a second sign-up with it mails the owner instead.
 func TestSignUpMailsAConfirmationLink(t *testing.T) {
+	t.Parallel()
 	mailpit := mailtest.Start(t)
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{
 		"PODIUM_SMTP_URL": mailpit.SMTPURL, "PODIUM_MAIL_FROM": "Podium <no-reply@podium.test>", "PODIUM_PUBLIC_URL": "https://podium.test",
@@ -286,6 +287,7 @@ func TestSignUpMailsAConfirmationLink(t *testing.T) {
 // TestWithoutSMTPMailsWaitInTheOutbox: `make run` has no mail server; the link is in the
 // outbox for an admin to read.
 func TestWithoutSMTPMailsWaitInTheOutbox(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	s.Do(http.MethodPost, "/api/athlete/sign-up", map[string]string{"email": "kim@example.com", "password": "kim-lee-passphrase",
 		"firstName": "Kim", "lastName": "Lee"}, "").MustStatus(t, http.StatusOK)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/eventtest"
+	"github.com/podium-dev/podium/internal/poll"
 	"github.com/podium-dev/podium/internal/sseclient"
 )
 
@@ -99,16 +100,18 @@ func TestLiveStreamOfADraftOrUnknownEventIsNotFound(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), failAfter)
 	defer cancel()
 	var st *sseclient.Stream
-	for { // the publication's change signal reaches the gateway a moment after the answer
-		var err error
+	var err error
+	// The publication's change signal reaches the gateway a moment after the answer: until
+	// then the stream answers 404, and nothing else.
+	poll.Until(t, failAfter, "the stream of the published event opens", func() bool {
 		if st, err = sseclient.Open(ctx, http.DefaultClient, s.URL+path, ""); err == nil {
-			break
+			return true
 		}
 		if st == nil || st.Response.StatusCode != http.StatusNotFound || ctx.Err() != nil {
 			t.Fatalf("stream of the published event: %v", err)
 		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return false
+	})
 	defer st.Close()
 	if _, err := st.Preamble(); err != nil {
 		t.Fatal(err)

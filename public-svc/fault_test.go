@@ -120,19 +120,12 @@ func TestPublicCallsSurviveRedisOutage(t *testing.T) { // not parallel: it count
 
 	// Redis back: caching resumes without a restart.
 	rds.start()
-	resumed := false
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+	poll.Until(t, 10*time.Second, "caching resumes after Redis came back", func() bool {
 		s.Do(http.MethodGet, divPath, nil, s.Token).MustStatus(t, http.StatusOK)
 		before := telemetrytest.ViewRebuilds("")
 		s.Do(http.MethodGet, divPath, nil, s.Token).MustStatus(t, http.StatusOK)
-		if telemetrytest.ViewRebuilds("") == before {
-			resumed = true
-			break
-		}
-	}
-	if !resumed {
-		t.Fatal("caching did not resume after Redis came back")
-	}
+		return telemetrytest.ViewRebuilds("") == before
+	})
 	for _, p := range paths {
 		r := w.get(p, nil)
 		if p == divPath {

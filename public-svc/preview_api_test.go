@@ -25,6 +25,7 @@ func user(t *testing.T, s *stacktest.Stack, name, role string) (id, token string
 // as a Draft; everyone else, and a request that does not ask for the preview, gets the 404 a
 // missing event gets.
 func TestDraftEventPreview(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	w := springThrowdown(t, s) // DRAFT
 	scorerID, scorer := user(t, s, "draft-scorer", "scorer")
@@ -69,6 +70,7 @@ func TestDraftEventPreview(t *testing.T) {
 // copy and headers, answered from the gateway's memory (no view is fetched from public-svc
 // for it); with a token and a grant it is private.
 func TestAnonymousPreviewIsThePublicRequest(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	w := springThrowdown(t, s)
 	w.publishEvent()

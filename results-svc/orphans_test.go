@@ -62,10 +62,8 @@ func TestDeletesFinishAfterResultsSvcFails(t *testing.T) {
 	// Each delete tries its purge before it answers, unless the background delivery holds the
 	// queued row at that moment (it skips locked rows): then that attempt ends a little later.
 	failedPurges := `SELECT count(*) FROM competition.purge_outbox WHERE attempts > 0`
-	for until := time.Now().Add(20 * time.Second); count(failedPurges) != 2; time.Sleep(100 * time.Millisecond) {
-		if time.Now().After(until) {
-			t.Fatalf("%d failed purges queued, want 2", count(failedPurges))
-		}
+	if !poll.Within(20*time.Second, func() bool { return count(failedPurges) == 2 }) {
+		t.Fatalf("%d failed purges queued, want 2", count(failedPurges))
 	}
 
 	exec(`DROP TRIGGER refuse_delete ON results.results`)

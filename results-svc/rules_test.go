@@ -126,6 +126,7 @@ func iv(p *int32) any {
 // result-input.ts, tested against the same cases): each case's value is accepted here exactly
 // when the web parser accepts its text, with the same message when refused.
 func TestValidateResultAgreesWithTheConsolesParser(t *testing.T) {
+	t.Parallel()
 	raw, err := os.ReadFile("../web/src/lib/result-input.cases.json")
 	if err != nil {
 		t.Fatal(err)
@@ -155,6 +156,7 @@ func TestValidateResultAgreesWithTheConsolesParser(t *testing.T) {
 
 // A cap is named in an error as the workout shows it (timeCapText "9:00"), never "09:00".
 func TestOverCapNamesTheCapAsShown(t *testing.T) {
+	t.Parallel()
 	f := standard()
 	w := f.workout("Cindy", "TIME", 540, 9)
 	_, err := validateResult(f.t["Alpha"], w, resultFields{Value: f64(541)}, "")

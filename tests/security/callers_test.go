@@ -28,6 +28,7 @@ import (
 // past the service check (whatever the call then answers). No RPC lets "evil" in, and no
 // internal RPC lets the gateway in (it would hand the internal views to the internet).
 func TestEveryRPCAcceptsOnlyItsCallers(t *testing.T) {
+	t.Parallel()
 	s := stacktest.Start(t)
 	services := []struct {
 		desc    grpc.ServiceDesc
