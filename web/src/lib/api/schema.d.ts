@@ -738,6 +738,11 @@ export interface definitions {
     overallProgress?: number;
     /** @description Whether the event's details page is public (the Details tab is shown only then). */
     detailsVisible?: boolean;
+    /**
+     * @description The event is a DRAFT: true only in a preview (include_unpublished, for a caller with a
+     * grant on the event); the public never sees a DRAFT event.
+     */
+    draft?: boolean;
   };
   v1LeaderboardTeam: {
     id?: string;

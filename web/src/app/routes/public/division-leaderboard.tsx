@@ -204,7 +204,7 @@ export default function DivisionLeaderboardRoute() {
         ]}
       />
       <EventTabs eventId={eventId} active="leaderboard" detailsVisible={event.detailsVisible} />
-      <AdminPreviewNote shown={query.data.includeUnpublished} />
+      <AdminPreviewNote shown={query.data.includeUnpublished} draft={query.data.event.draft} />
       <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-medium text-blue-700">{event.name}</p>

@@ -47,7 +47,7 @@ function renderAt(path: string, routePath: string, element: ReactNode) {
   return router;
 }
 
-const lbEvent = { id: 'e1', name: 'Summer Throwdown', startDate: '2026-06-01', endDate: '2026-06-02', overallProgress: 50, detailsVisible: true };
+const lbEvent = { id: 'e1', name: 'Summer Throwdown', startDate: '2026-06-01', endDate: '2026-06-02', overallProgress: 50, detailsVisible: true, draft: false };
 
 const event = (over: Partial<PublicEvent>): PublicEvent => ({
   id: 'e1',

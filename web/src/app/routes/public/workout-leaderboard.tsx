@@ -159,7 +159,7 @@ export default function WorkoutLeaderboardRoute() {
           { label: workout.name },
         ]}
       />
-      <AdminPreviewNote shown={query.data.includeUnpublished} />
+      <AdminPreviewNote shown={query.data.includeUnpublished} draft={query.data.event.draft} />
       <div className="mb-5 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
