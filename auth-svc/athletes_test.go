@@ -310,6 +310,7 @@ func TestWithoutSMTPMailsWaitInTheOutbox(t *testing.T) {
 // TestPasswordResetByMail: the reset link of the mail Mailpit received sets a new password
 // once, ends every session, and an unknown address gets the same answer and no mail.
 func TestPasswordResetByMail(t *testing.T) {
+	t.Parallel()
 	mailpit := mailtest.Start(t)
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{
 		"PODIUM_SMTP_URL": mailpit.SMTPURL, "PODIUM_PUBLIC_URL": "https://podium.test",

@@ -41,6 +41,7 @@ func switchWeb(web, build string) ([]byte, error) {
 // all the while answers every page load with a whole index.html and its script, never "not
 // built" or a half-written app.
 func TestWebBuildSwitchesAtomicallyUnderLoad(t *testing.T) {
+	t.Parallel()
 	web := t.TempDir()
 	// A dist written in place, as before builds were switched, is taken over.
 	if err := os.MkdirAll(filepath.Join(web, "dist"), 0o755); err != nil {
