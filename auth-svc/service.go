@@ -14,6 +14,7 @@ import (
 
 	"github.com/podium-dev/podium/auth-svc/store"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/cache"
 )
 
 // Migrations create auth-svc's schema.
@@ -36,6 +37,9 @@ type Deps struct {
 	PublicURL string
 	// MailSending tells whether a worker sends the queued mails (PODIUM_SMTP_URL).
 	MailSending bool
+	// Revocations, when set, carries every ended session to every process's session cache
+	// (revoke.go).
+	Revocations *cache.Channel
 }
 
 // service holds the sign-in, session and user use cases; the transport (grpc.go) is its only
@@ -54,6 +58,9 @@ type service struct {
 	// dummyHash is compared against when the username is unknown, so a wrong username takes
 	// as long as a wrong password and does not reveal which accounts exist.
 	dummyHash []byte
+	// revocations and log: revoke.go.
+	revocations *cache.Channel
+	log         *slog.Logger
 }
 
 func newService(d Deps) *service {
@@ -72,5 +79,7 @@ func newService(d Deps) *service {
 
 		publicURL:   strings.TrimRight(d.PublicURL, "/"),
 		mailSending: d.MailSending,
+		revocations: d.Revocations,
+		log:         logOrDefault(d.Log),
 	}
 }

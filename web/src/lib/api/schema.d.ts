@@ -345,6 +345,12 @@ export interface definitions {
      * organiser moved it), nothing is saved: 409.
      */
     teamId?: string;
+    /**
+     * @description Check only: the entry is judged by every rule a save applies (lane, team, cap, bounds) and
+     * nothing is saved; the answer is the result without an id. The judge's confirmation asks
+     * this, so it refuses exactly what Save would.
+     */
+    checkOnly?: boolean;
   };
   ResultsServiceUpdateResultBody: {
     /** @description As in ResultInput. */
