@@ -51,7 +51,9 @@ type service struct {
 	// signUps counts athlete sign-ups (every attempt, not only failures: each one may send
 	// a mail).
 	signUps *loginLimiter
-	now     func() time.Time
+	// linkRequests counts requests for a new confirmation or a reset link (each may send a mail).
+	linkRequests *loginLimiter
+	now          func() time.Time
 	// publicURL starts every link in a mail; mailSending is shown on the Outbox page.
 	publicURL   string
 	mailSending bool
@@ -70,12 +72,13 @@ func newService(d Deps) *service {
 	}
 	dummy, _ := bcrypt.GenerateFromPassword([]byte("podium-dummy-password"), bcryptCost)
 	return &service{
-		users:     store.New(d.Pool),
-		issuer:    d.Issuer,
-		limiter:   newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
-		signUps:   newLimiter("signup", "sign-up attempts", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
-		now:       now,
-		dummyHash: dummy,
+		users:        store.New(d.Pool),
+		issuer:       d.Issuer,
+		limiter:      newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
+		signUps:      newLimiter("signup", "sign-up attempts", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
+		linkRequests: newLimiter("links", "requests for a link", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
+		now:          now,
+		dummyHash:    dummy,
 
 		publicURL:   strings.TrimRight(d.PublicURL, "/"),
 		mailSending: d.MailSending,
