@@ -2,6 +2,7 @@ package competitionsvc
 
 import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	registrationv1 "github.com/podium-dev/podium/gen/go/podium/registration/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
 )
 
@@ -14,4 +15,6 @@ var Policy = authn.Policy{
 	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:  authn.Internal,
 	competitionv1.CompetitionService_GetHeat_FullMethodName:           authn.Internal,
 	competitionv1.CompetitionService_ListEventHeats_FullMethodName:    authn.Internal,
+
+	registrationv1.RegistrationService_GetEventRegistration_FullMethodName: authn.Public,
 }

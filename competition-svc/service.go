@@ -34,6 +34,8 @@ type Deps struct {
 	// Push is told about every committed change of a public view (push.go).
 	Push *push.Notifier
 	Log  *slog.Logger
+	// PublicURL is where the public site is reached, for the links in mails.
+	PublicURL string
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
@@ -66,10 +68,14 @@ type service struct {
 	gens    generations
 	push    *push.Notifier
 	log     *slog.Logger
+	// athletes reads athletes' names and addresses from auth-svc (registration).
+	athletes  athleteDirectory
+	publicURL string
 }
 
 func newService(d Deps) *service {
-	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, gens: noGenerations{}, push: d.Push, log: d.Log}
+	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, gens: noGenerations{}, push: d.Push, log: d.Log,
+		athletes: authAthletes{d.Auth}, publicURL: d.PublicURL}
 	if d.Changes != nil {
 		s.gens = d.Changes
 	}
