@@ -13,27 +13,32 @@ import (
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
-// Policy: signing in needs no token; the other services ask who holds a session and look
-// users up internally. Everything else needs a valid session (authn's default); the use cases
-// decide by role.
-var Policy = authn.Policy{
-	authv1.AuthService_Login_FullMethodName:          authn.Public,
-	authv1.AuthService_ResolveSession_FullMethodName: authn.Internal,
-	authv1.AuthService_LookupUsers_FullMethodName:    authn.Internal,
-}
-
-// Server is the gRPC face of the service.
+// Server implements authv1.AuthServiceServer: it turns requests into use-case calls and
+// results into messages. Errors are apperr values; the gRPC server's interceptors map them to
+// statuses.
 type Server struct {
 	authv1.UnimplementedAuthServiceServer
-	svc *Service
+	svc *service
 }
 
-// NewServer wraps svc.
-func NewServer(svc *Service) *Server { return &Server{svc: svc} }
+// New returns the AuthService implementation.
+func New(d Deps) *Server { return &Server{svc: newService(d)} }
+
+var _ authv1.AuthServiceServer = (*Server)(nil)
+
+// CreateAdmin adds an administrator: `podium admin create`, in the binary's process.
+func (s *Server) CreateAdmin(ctx context.Context, username, password string) error {
+	return s.svc.createAdmin(ctx, username, password)
+}
+
+// HasAdmins reports whether any user exists (`podium admin create --if-none`).
+func (s *Server) HasAdmins(ctx context.Context) (bool, error) {
+	return s.svc.hasAdmins(ctx)
+}
 
 // Login implements authv1.AuthServiceServer.
 func (s *Server) Login(ctx context.Context, req *authv1.LoginRequest) (*authv1.LoginResponse, error) {
-	session, err := s.svc.Login(ctx, req.GetUsername(), req.GetPassword(), clientAddress(ctx))
+	session, err := s.svc.login(ctx, req.GetUsername(), req.GetPassword(), clientAddress(ctx))
 	countLogin(err)
 	return sessionPB(session, err)
 }
@@ -51,7 +56,7 @@ func sessionPB(session Session, err error) (*authv1.LoginResponse, error) {
 
 // GetMe implements authv1.AuthServiceServer.
 func (s *Server) GetMe(ctx context.Context, _ *authv1.GetMeRequest) (*authv1.Me, error) {
-	c, err := s.svc.Me(ctx)
+	c, err := s.svc.me(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -60,38 +65,38 @@ func (s *Server) GetMe(ctx context.Context, _ *authv1.GetMeRequest) (*authv1.Me,
 
 // Logout implements authv1.AuthServiceServer.
 func (s *Server) Logout(ctx context.Context, _ *authv1.LogoutRequest) (*emptypb.Empty, error) {
-	return &emptypb.Empty{}, s.svc.Logout(ctx)
+	return &emptypb.Empty{}, s.svc.logout(ctx)
 }
 
 // ChangePassword implements authv1.AuthServiceServer.
 func (s *Server) ChangePassword(ctx context.Context, req *authv1.ChangePasswordRequest) (*authv1.LoginResponse, error) {
-	return sessionPB(s.svc.ChangePassword(ctx, req.GetCurrentPassword(), req.GetNewPassword()))
+	return sessionPB(s.svc.changePassword(ctx, req.GetCurrentPassword(), req.GetNewPassword()))
 }
 
 // ListUsers implements authv1.AuthServiceServer.
 func (s *Server) ListUsers(ctx context.Context, _ *authv1.ListUsersRequest) (*authv1.ListUsersResponse, error) {
-	users, err := s.svc.ListUsers(ctx)
+	users, err := s.svc.listUsers(ctx)
 	return usersPB(users, err)
 }
 
 // CreateUser implements authv1.AuthServiceServer.
 func (s *Server) CreateUser(ctx context.Context, req *authv1.CreateUserRequest) (*authv1.User, error) {
-	return userResult(s.svc.CreateUser(ctx, req.GetUsername(), req.GetPassword(), req.GetRole()))
+	return userResult(s.svc.createUser(ctx, req.GetUsername(), req.GetPassword(), req.GetRole()))
 }
 
 // UpdateUser implements authv1.AuthServiceServer.
 func (s *Server) UpdateUser(ctx context.Context, req *authv1.UpdateUserRequest) (*authv1.User, error) {
-	return userResult(s.svc.UpdateUser(ctx, req.GetId(), req.GetRole(), req.GetDisabled()))
+	return userResult(s.svc.updateUser(ctx, req.GetId(), req.GetRole(), req.GetDisabled()))
 }
 
 // SetUserPassword implements authv1.AuthServiceServer.
 func (s *Server) SetUserPassword(ctx context.Context, req *authv1.SetUserPasswordRequest) (*emptypb.Empty, error) {
-	return &emptypb.Empty{}, s.svc.SetUserPassword(ctx, req.GetId(), req.GetPassword())
+	return &emptypb.Empty{}, s.svc.setUserPassword(ctx, req.GetId(), req.GetPassword())
 }
 
 // ResolveSession implements authv1.AuthServiceServer.
 func (s *Server) ResolveSession(ctx context.Context, req *authv1.ResolveSessionRequest) (*authv1.ResolvedSession, error) {
-	c, ok, err := s.svc.ResolveSession(ctx, req.GetSessionId())
+	c, ok, err := s.svc.resolveSession(ctx, req.GetSessionId())
 	if err != nil || !ok {
 		return &authv1.ResolvedSession{}, err
 	}
@@ -100,7 +105,7 @@ func (s *Server) ResolveSession(ctx context.Context, req *authv1.ResolveSessionR
 
 // LookupUsers implements authv1.AuthServiceServer.
 func (s *Server) LookupUsers(ctx context.Context, req *authv1.LookupUsersRequest) (*authv1.LookupUsersResponse, error) {
-	users, err := s.svc.LookupUsers(ctx, req.GetIds(), req.GetUsernames())
+	users, err := s.svc.lookupUsers(ctx, req.GetIds(), req.GetUsernames())
 	if err != nil {
 		return nil, err
 	}

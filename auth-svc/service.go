@@ -40,8 +40,9 @@ type Deps struct {
 	Now       func() time.Time
 }
 
-// Service holds the sign-in, session and user use cases.
-type Service struct {
+// service holds the sign-in, session and user use cases; the transport (grpc.go) is its only
+// caller.
+type service struct {
 	users   *store.Store
 	issuer  *authn.Issuer
 	limiter *loginLimiter
@@ -51,14 +52,13 @@ type Service struct {
 	dummyHash []byte
 }
 
-// New returns the service.
-func New(d Deps) *Service {
+func newService(d Deps) *service {
 	now := d.Now
 	if now == nil {
 		now = time.Now
 	}
 	dummy, _ := bcrypt.GenerateFromPassword([]byte("podium-dummy-password"), bcryptCost)
-	return &Service{
+	return &service{
 		users:     store.New(d.Pool),
 		issuer:    d.Issuer,
 		limiter:   newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
@@ -74,8 +74,8 @@ type Session struct {
 	ExpiresAt time.Time
 }
 
-// Login checks the credentials of username from client address addr.
-func (s *Service) Login(ctx context.Context, username, password, addr string) (Session, error) {
+// login checks the credentials of username from client address addr.
+func (s *service) login(ctx context.Context, username, password, addr string) (Session, error) {
 	username = strings.TrimSpace(username)
 	if username == "" || password == "" {
 		return Session{}, apperr.Invalid("username", "Please enter both username and password")
@@ -113,7 +113,7 @@ var errBadCredentials = apperr.Unauthenticated("Invalid credentials. Please try 
 
 // startSession records a new session of user with users (the service's store, or one bound to
 // a transaction) and signs its token.
-func (s *Service) startSession(ctx context.Context, users *store.Store, user store.User) (Session, error) {
+func (s *service) startSession(ctx context.Context, users *store.Store, user store.User) (Session, error) {
 	now := s.now()
 	id, err := users.StartSession(ctx, user.ID, now.Add(s.issuer.TTL()))
 	if err != nil {
@@ -126,8 +126,8 @@ func (s *Service) startSession(ctx context.Context, users *store.Store, user sto
 	return Session{Token: token, Username: user.Username, ExpiresAt: expires}, nil
 }
 
-// ResolveSession tells who holds session id; ok is false when it is no longer valid.
-func (s *Service) ResolveSession(ctx context.Context, id string) (authn.Caller, bool, error) {
+// resolveSession tells who holds session id; ok is false when it is no longer valid.
+func (s *service) resolveSession(ctx context.Context, id string) (authn.Caller, bool, error) {
 	if !ids.IsUUID(id) {
 		return authn.Caller{}, false, nil
 	}
@@ -141,8 +141,8 @@ func (s *Service) ResolveSession(ctx context.Context, id string) (authn.Caller, 
 	return authn.Caller{UserID: u.ID, Username: u.Username, Role: u.Role, SessionID: id}, true, nil
 }
 
-// Me returns the signed-in caller.
-func (s *Service) Me(ctx context.Context) (authn.Caller, error) {
+// me returns the signed-in caller.
+func (s *service) me(ctx context.Context) (authn.Caller, error) {
 	c, ok := authn.CallerFrom(ctx)
 	if !ok {
 		return authn.Caller{}, errSignInRequired
@@ -152,8 +152,8 @@ func (s *Service) Me(ctx context.Context) (authn.Caller, error) {
 
 var errSignInRequired = apperr.Unauthenticated("Authentication required: sign in to continue.")
 
-// Logout ends the caller's session.
-func (s *Service) Logout(ctx context.Context) error {
+// logout ends the caller's session.
+func (s *service) logout(ctx context.Context) error {
 	c, ok := authn.CallerFrom(ctx)
 	if !ok {
 		return errSignInRequired
@@ -164,9 +164,9 @@ func (s *Service) Logout(ctx context.Context) error {
 	return nil
 }
 
-// ChangePassword checks the caller's current password, sets the new one, ends every session
+// changePassword checks the caller's current password, sets the new one, ends every session
 // of the caller and starts a new one — all in one transaction.
-func (s *Service) ChangePassword(ctx context.Context, current, next string) (Session, error) {
+func (s *service) changePassword(ctx context.Context, current, next string) (Session, error) {
 	c, ok := authn.CallerFrom(ctx)
 	if !ok {
 		return Session{}, errSignInRequired
@@ -207,14 +207,14 @@ func hashPassword(password string) (string, error) {
 	return string(hash), nil
 }
 
-// CreateAdmin adds an administrator (`podium admin create`).
-func (s *Service) CreateAdmin(ctx context.Context, username, password string) error {
-	_, err := s.createUser(ctx, username, password, authn.RoleAdmin)
+// createAdmin adds an administrator (`podium admin create`).
+func (s *service) createAdmin(ctx context.Context, username, password string) error {
+	_, err := s.addUser(ctx, username, password, authn.RoleAdmin)
 	return err
 }
 
-// HasAdmins reports whether any user exists.
-func (s *Service) HasAdmins(ctx context.Context) (bool, error) {
+// hasAdmins reports whether any user exists.
+func (s *service) hasAdmins(ctx context.Context) (bool, error) {
 	n, err := s.users.CountUsers(ctx)
 	return n > 0, err
 }

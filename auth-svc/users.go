@@ -26,23 +26,24 @@ func requireAdmin(ctx context.Context) error {
 
 var errUserNotFound = apperr.NotFound("User not found")
 
-// ListUsers returns every user.
-func (s *Service) ListUsers(ctx context.Context) ([]store.User, error) {
+// listUsers returns every user.
+func (s *service) listUsers(ctx context.Context) ([]store.User, error) {
 	if err := requireAdmin(ctx); err != nil {
 		return nil, err
 	}
 	return s.users.ListUsers(ctx)
 }
 
-// CreateUser adds a user with a role.
-func (s *Service) CreateUser(ctx context.Context, username, password, role string) (store.User, error) {
+// createUser adds a user with a role.
+func (s *service) createUser(ctx context.Context, username, password, role string) (store.User, error) {
 	if err := requireAdmin(ctx); err != nil {
 		return store.User{}, err
 	}
-	return s.createUser(ctx, username, password, role)
+	return s.addUser(ctx, username, password, role)
 }
 
-func (s *Service) createUser(ctx context.Context, username, password, role string) (store.User, error) {
+// addUser adds a user without asking who calls: createUser and `podium admin create`.
+func (s *service) addUser(ctx context.Context, username, password, role string) (store.User, error) {
 	username = strings.TrimSpace(username)
 	if err := checkUsername(username); err != nil {
 		return store.User{}, err
@@ -64,8 +65,8 @@ func (s *Service) createUser(ctx context.Context, username, password, role strin
 	return u, err
 }
 
-// UpdateUser changes a user's role and disabled flag.
-func (s *Service) UpdateUser(ctx context.Context, id, role string, disabled bool) (store.User, error) {
+// updateUser changes a user's role and disabled flag.
+func (s *service) updateUser(ctx context.Context, id, role string, disabled bool) (store.User, error) {
 	if err := requireAdmin(ctx); err != nil {
 		return store.User{}, err
 	}
@@ -85,8 +86,8 @@ func (s *Service) UpdateUser(ctx context.Context, id, role string, disabled bool
 	return u, err
 }
 
-// SetUserPassword sets a user's password and ends every session of the user.
-func (s *Service) SetUserPassword(ctx context.Context, id, password string) error {
+// setUserPassword sets a user's password and ends every session of the user.
+func (s *service) setUserPassword(ctx context.Context, id, password string) error {
 	if err := requireAdmin(ctx); err != nil {
 		return err
 	}
@@ -107,8 +108,8 @@ func (s *Service) SetUserPassword(ctx context.Context, id, password string) erro
 	return err
 }
 
-// LookupUsers returns the users with any of the ids or usernames.
-func (s *Service) LookupUsers(ctx context.Context, userIDs, usernames []string) ([]store.User, error) {
+// lookupUsers returns the users with any of the ids or usernames.
+func (s *service) lookupUsers(ctx context.Context, userIDs, usernames []string) ([]store.User, error) {
 	valid := make([]string, 0, len(userIDs))
 	for _, id := range userIDs {
 		if ids.IsUUID(id) {

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -86,7 +87,7 @@ func decodeStrict(obj map[string]any) (any, error) {
 }
 
 func TestManifestsRenderAndMatchTheAPISchemas(t *testing.T) {
-	for _, dir := range []string{"base", "overlays/production", "overlays/production-monitored"} {
+	for _, dir := range []string{"base", "overlays/production", "overlays/production-monitored", "overlays/production-edge"} {
 		t.Run(dir, func(t *testing.T) {
 			objects := render(t, dir)
 			if len(objects) == 0 {
@@ -119,6 +120,9 @@ func TestManifestsRenderAndMatchTheAPISchemas(t *testing.T) {
 // checkMetricsPort: every Service offers the metrics port that a ServiceMonitor selects by name.
 func checkMetricsPort(t *testing.T, s *corev1.Service) {
 	t.Helper()
+	if s.Labels["app.kubernetes.io/component"] == "edge" {
+		return // nginx, not a Podium target
+	}
 	for _, p := range s.Spec.Ports {
 		if p.Name == "metrics" && p.Port == 9464 {
 			return
@@ -264,6 +268,58 @@ func TestBaseFencesTheServices(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s: PODIUM_SERVICE_KEY from a Secret missing", d.Name)
+		}
+	}
+}
+
+// The edge component runs nginx from the very template the edge tests run (tests/edge), with
+// the same hardening as the targets, in the overlay's namespace.
+func TestEdgeComponentServesTheTestedTemplate(t *testing.T) {
+	template, err := os.ReadFile("components/edge/podium-edge.conf.template")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var edge *appsv1.Deployment
+	var templates int
+	for _, obj := range render(t, "overlays/production-edge") {
+		out, err := decodeStrict(obj)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch o := out.(type) {
+		case *appsv1.Deployment:
+			if o.Namespace != "podium" {
+				t.Errorf("Deployment %s in namespace %q", o.Name, o.Namespace)
+			}
+			if o.Name == "edge" {
+				edge = o
+			}
+		case *corev1.ConfigMap:
+			if strings.HasPrefix(o.Name, "podium-edge-template") {
+				templates++
+				if o.Data["podium-edge.conf.template"] != string(template) {
+					t.Error("the edge ConfigMap does not hold components/edge/podium-edge.conf.template")
+				}
+			}
+		}
+	}
+	if edge == nil || templates != 1 {
+		t.Fatalf("edge Deployment %v, %d template ConfigMaps; want one of each", edge != nil, templates)
+	}
+	pod := edge.Spec.Template.Spec
+	c := pod.Containers[0]
+	if sc := c.SecurityContext; pod.SecurityContext == nil || !*pod.SecurityContext.RunAsNonRoot || sc == nil ||
+		!*sc.ReadOnlyRootFilesystem || *sc.AllowPrivilegeEscalation || c.Resources.Limits.Cpu().IsZero() ||
+		c.ReadinessProbe == nil {
+		t.Error("edge container not hardened like the targets")
+	}
+	env := map[string]string{}
+	for _, e := range c.Env {
+		env[e.Name] = e.Value
+	}
+	for _, name := range []string{"PODIUM_EDGE_LISTEN", "PODIUM_EDGE_UPSTREAM", "PODIUM_EDGE_CACHE_DIR"} {
+		if env[name] == "" || !strings.Contains(string(template), "${"+name+"}") {
+			t.Errorf("%s: set %q, used by the template %v", name, env[name], strings.Contains(string(template), "${"+name+"}"))
 		}
 	}
 }

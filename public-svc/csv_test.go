@@ -49,3 +49,23 @@ func TestDivisionLeaderboardCsv(t *testing.T) {
 		t.Errorf("draft event: %d, want 404", got)
 	}
 }
+
+// A name a spreadsheet would run as a formula, a team's or a workout's in the header, is
+// written neutralised (a leading quote); a name that is a number stays a number.
+func TestDivisionLeaderboardCsvNeutralisesFormulas(t *testing.T) {
+	t.Parallel()
+	s := stacktest.Start(t)
+	w := newWorld(t, s, map[string]any{"name": "Open", "status": "PUBLISHED", "dateFrom": "2026-05-01", "dateTo": "2026-05-01"})
+	division := w.division("Elite", `=HYPERLINK("http://evil","x")`, "-2")
+	w.Workout(eventtest.Fields{"name": "@SUM(A1:A2)", "scoreType": "REPS", "workoutOrder": 1, "description": "x"})
+
+	body := string(w.get("/api/public/events/"+w.ID+"/divisions/"+division+"/leaderboard.csv", nil).Body)
+	for _, want := range []string{`'@SUM(A1:A2)`, `"'=HYPERLINK(""http://evil"",""x"")"`, `,-2,'-2 One,'-2 Two,`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("csv lacks %s:\n%s", want, body)
+		}
+	}
+	if strings.Contains(body, ",=") || strings.Contains(body, ",@") || strings.Contains(body, "\n=") {
+		t.Errorf("a formula cell is left:\n%s", body)
+	}
+}

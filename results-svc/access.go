@@ -99,7 +99,7 @@ var Rules = access.Rules{
 // caller has no grant on are left out exactly like unknown ids (the publication calls ignore
 // those), and a grant that does not allow publishing refuses the call. Publication has no
 // interceptor rule for that reason.
-func (s *Server) publishable(ctx context.Context, located []store.Located) ([]store.Located, error) {
+func (s *service) publishable(ctx context.Context, located []store.Located) ([]store.Located, error) {
 	caller, ok := authn.CallerFrom(ctx)
 	if !ok || caller.IsAdmin() {
 		return located, nil
@@ -163,7 +163,7 @@ func (g resultGrants) Roles(ctx context.Context, userID string, kind access.Kind
 
 // mayRead refuses a caller without a grant on eventID as if the entity were missing
 // (notFound), for use cases that learn their event only from what they read.
-func (s *Server) mayRead(ctx context.Context, eventID, notFound string) error {
+func (s *service) mayRead(ctx context.Context, eventID, notFound string) error {
 	caller, ok := authn.CallerFrom(ctx)
 	if !ok || caller.IsAdmin() {
 		return nil

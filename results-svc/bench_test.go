@@ -260,7 +260,7 @@ func BenchmarkBatchSave200History(b *testing.B) {
 	}
 	variants := [2]func(ins []store.Input, cells []store.Cell) error{
 		func(ins []store.Input, cells []store.Cell) error { // without history
-			return e.srv.store.InTx(ctx, func(tx *store.Store) error {
+			return e.srv.svc.store.InTx(ctx, func(tx *store.Store) error {
 				if err := tx.LockCells(ctx, cells); err != nil {
 					return err
 				}
@@ -268,7 +268,7 @@ func BenchmarkBatchSave200History(b *testing.B) {
 			})
 		},
 		func(ins []store.Input, cells []store.Cell) error { // with history
-			return e.srv.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, body(ins, cells))
+			return e.srv.svc.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, body(ins, cells))
 		},
 	}
 	// Medians, not means: a spike of another process on the machine lands on one save, and the

@@ -7,17 +7,16 @@ import (
 	"slices"
 
 	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
-	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/csvfile"
 	"github.com/podium-dev/podium/internal/platform/nilorder"
 	"github.com/podium-dev/podium/results-svc/scoring"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
-// ExportResultsCsv is every result of an event, or of one division and/or workout, as a
+// exportResultsCsv is every result of an event, or of one division and/or workout, as a
 // spreadsheet for the organisers: drafts included, with the admin points and ranks.
-func (s *Server) ExportResultsCsv(ctx context.Context, req *resultsv1.ResultsCsvRequest) (*filesv1.CsvFile, error) {
-	st, workoutID, divisionID, err := s.eventCell(ctx, req.GetEventId(), req.GetWorkoutId(), req.GetDivisionId())
+func (s *service) exportResultsCsv(ctx context.Context, eventID, workoutID, divisionID string) (*filesv1.CsvFile, error) {
+	st, workoutID, divisionID, err := s.eventCell(ctx, eventID, workoutID, divisionID)
 	if err != nil {
 		return nil, err
 	}

@@ -29,7 +29,7 @@ func resolve(st *structure, teamID, workoutID string, f resultFields, field stri
 	return in, err
 }
 
-func (s *Server) createResult(ctx context.Context, teamID, workoutID string, f resultFields) (*resultsv1.Result, error) {
+func (s *service) createResult(ctx context.Context, teamID, workoutID string, f resultFields) (*resultsv1.Result, error) {
 	teamID, err := parseID("teamId", "team", teamID)
 	if err != nil {
 		return nil, err
@@ -69,7 +69,7 @@ func (s *Server) createResult(ctx context.Context, teamID, workoutID string, f r
 	return resultPB(&r, st.teams[r.TeamID], st.workouts[r.WorkoutID]), nil
 }
 
-func (s *Server) updateResult(ctx context.Context, id string, f resultFields) (*resultsv1.Result, error) {
+func (s *service) updateResult(ctx context.Context, id string, f resultFields) (*resultsv1.Result, error) {
 	id, err := parseID("id", "result", id)
 	if err != nil {
 		return nil, err
@@ -116,7 +116,7 @@ type rawInput struct {
 	resultFields
 }
 
-func (s *Server) batchSave(ctx context.Context, rows []rawInput) ([]*resultsv1.Result, error) {
+func (s *service) batchSave(ctx context.Context, rows []rawInput) ([]*resultsv1.Result, error) {
 	if len(rows) == 0 {
 		return []*resultsv1.Result{}, nil
 	}
@@ -139,7 +139,7 @@ func (s *Server) batchSave(ctx context.Context, rows []rawInput) ([]*resultsv1.R
 // saveRows validates rows (their ids parsed already) against the event of the first row's
 // workout and upserts them in one transaction: the grid's batch save and a judge's lane
 // result (heats.go) alike. fieldOf(i) prefixes the fields a message names for row i.
-func (s *Server) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string) ([]*resultsv1.Result, error) {
+func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string) ([]*resultsv1.Result, error) {
 	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: rows[0].WorkoutID})
 	if err != nil {
 		return nil, err
@@ -191,7 +191,7 @@ func (s *Server) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int
 	return out, nil
 }
 
-func (s *Server) deleteResult(ctx context.Context, id string) error {
+func (s *service) deleteResult(ctx context.Context, id string) error {
 	id, err := parseID("id", "result", id)
 	if err != nil {
 		return err
@@ -237,7 +237,7 @@ func (s *Server) deleteResult(ctx context.Context, id string) error {
 	return nil
 }
 
-func (s *Server) deleteResults(ctx context.Context, eventID, workoutID, divisionID string) (int, error) {
+func (s *service) deleteResults(ctx context.Context, eventID, workoutID, divisionID string) (int, error) {
 	eventID, err := parseID("eventId", "event", eventID)
 	if err != nil {
 		return 0, err
@@ -292,7 +292,7 @@ func (st *structure) checkCell(workoutID, divisionID string) error {
 
 // recalculateEvent recomputes every admin place and points of an event from the raw
 // results, in one transaction holding every cell lock of the event.
-func (s *Server) recalculateEvent(ctx context.Context, eventID string) (int, error) {
+func (s *service) recalculateEvent(ctx context.Context, eventID string) (int, error) {
 	eventID, err := parseID("eventId", "event", eventID)
 	if err != nil {
 		return 0, err
@@ -311,7 +311,7 @@ func (s *Server) recalculateEvent(ctx context.Context, eventID string) (int, err
 
 // recalculate is recalculateEvent after the structure is known; it returns the number of
 // results of the event.
-func (s *Server) recalculate(ctx context.Context, st *structure) (int, error) {
+func (s *service) recalculate(ctx context.Context, st *structure) (int, error) {
 	var n int
 	err := s.journaled(ctx, st.allCells(), inEvent(st.eventID), rescoredByUser, func(tx *store.Store) error {
 		results, err := tx.ListEvent(ctx, st.eventID, false)

@@ -2,18 +2,39 @@ package resultssvc
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
-	"google.golang.org/protobuf/types/known/emptypb"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
+	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/ids"
-	"github.com/podium-dev/podium/results-svc/store"
 )
 
-// The gRPC surface: request → domain values, domain → pb. The work is in service.go.
+// Server implements resultsv1.ResultsServiceServer: it turns requests into use-case calls and
+// results into messages. Errors are apperr values; the gRPC server's interceptors map them to
+// statuses.
+type Server struct {
+	resultsv1.UnimplementedResultsServiceServer
+	svc *service
+}
+
+// New returns the ResultsService implementation; it fails without a grant source
+// (Deps.Grants).
+func New(d Deps) (*Server, error) {
+	svc, err := newService(d)
+	if err != nil {
+		return nil, err
+	}
+	return &Server{svc: svc}, nil
+}
+
+var _ resultsv1.ResultsServiceServer = (*Server)(nil)
+
+// The RPCs of each entity are in <entity>_grpc.go (results, publication, heats, history);
+// this file holds the internal ones and the helpers they share.
 
 // parseID checks a required id and returns it in lower case; what names the thing
 // ("team") for the message.
@@ -67,113 +88,54 @@ func fieldsOf(status string, value *wrapperspb.DoubleValue, reps *wrapperspb.Int
 	return resultFields{Status: status, Value: doubleIn(value), CappedReps: int32In(reps), Tiebreak: doubleIn(tiebreak)}
 }
 
-// GetResultGrid returns the rows of one workout (and division) and the event's matrix.
-func (s *Server) GetResultGrid(ctx context.Context, req *resultsv1.ResultGridRequest) (*resultsv1.ResultGrid, error) {
-	return s.resultGrid(ctx, req.GetEventId(), req.GetWorkoutId(), req.GetDivisionId())
-}
-
-// CreateResult adds a team's result in a workout; 409 when it already has one.
-func (s *Server) CreateResult(ctx context.Context, req *resultsv1.ResultInput) (*resultsv1.Result, error) {
-	res, err := s.createResult(ctx, req.GetTeamId(), req.GetWorkoutId(),
-		fieldsOf(req.GetStatus(), req.GetResultValue(), req.GetCappedReps(), req.GetTiebreakValue()))
-	countSaved(1, err)
-	return res, err
-}
-
-// UpdateResult replaces a result's values; its publication state is kept.
-func (s *Server) UpdateResult(ctx context.Context, req *resultsv1.UpdateResultRequest) (*resultsv1.Result, error) {
-	res, err := s.updateResult(ctx, req.GetId(),
-		fieldsOf(req.GetStatus(), req.GetResultValue(), req.GetCappedReps(), req.GetTiebreakValue()))
-	countSaved(1, err)
-	return res, err
-}
-
-// BatchSaveResults upserts every row in one transaction.
-func (s *Server) BatchSaveResults(ctx context.Context, req *resultsv1.BatchSaveResultsRequest) (*resultsv1.BatchSaveResultsResponse, error) {
-	rows := make([]rawInput, len(req.GetResults()))
-	for i, r := range req.GetResults() {
-		rows[i] = rawInput{TeamID: r.GetTeamId(), WorkoutID: r.GetWorkoutId(),
-			resultFields: fieldsOf(r.GetStatus(), r.GetResultValue(), r.GetCappedReps(), r.GetTiebreakValue())}
-	}
-	saved, err := s.batchSave(ctx, rows)
-	countSaved(len(saved), err)
-	if err != nil {
-		return nil, err
-	}
-	return &resultsv1.BatchSaveResultsResponse{Results: saved}, nil
-}
-
-// DeleteResult removes one result.
-func (s *Server) DeleteResult(ctx context.Context, req *resultsv1.ResultRequest) (*emptypb.Empty, error) {
-	if err := s.deleteResult(ctx, req.GetId()); err != nil {
-		return nil, err
-	}
-	return &emptypb.Empty{}, nil
-}
-
-// DeleteResults removes every result of a workout in a division.
-func (s *Server) DeleteResults(ctx context.Context, req *resultsv1.DeleteResultsRequest) (*resultsv1.DeleteResultsResponse, error) {
-	n, err := s.deleteResults(ctx, req.GetEventId(), req.GetWorkoutId(), req.GetDivisionId())
-	if err != nil {
-		return nil, err
-	}
-	return &resultsv1.DeleteResultsResponse{DeletedCount: int32(n)}, nil
-}
-
-// RecalculateEvent recomputes every place and points of an event.
-func (s *Server) RecalculateEvent(ctx context.Context, req *resultsv1.RecalculateEventRequest) (*resultsv1.RecalculateEventResponse, error) {
-	n, err := s.recalculateEvent(ctx, req.GetEventId())
-	if err != nil {
-		return nil, err
-	}
-	return &resultsv1.RecalculateEventResponse{ResultsCount: int32(n)}, nil
-}
-
-// TogglePublication flips each given result.
-func (s *Server) TogglePublication(ctx context.Context, req *resultsv1.PublicationRequest) (*resultsv1.PublicationResponse, error) {
-	return s.publication(ctx, req, store.Toggle)
-}
-
-// PublishResults publishes the given results.
-func (s *Server) PublishResults(ctx context.Context, req *resultsv1.PublicationRequest) (*resultsv1.PublicationResponse, error) {
-	return s.publication(ctx, req, store.Publish)
-}
-
-// UnpublishResults unpublishes the given results.
-func (s *Server) UnpublishResults(ctx context.Context, req *resultsv1.PublicationRequest) (*resultsv1.PublicationResponse, error) {
-	return s.publication(ctx, req, store.Unpublish)
-}
-
-func (s *Server) publication(ctx context.Context, req *resultsv1.PublicationRequest, p store.Publication) (*resultsv1.PublicationResponse, error) {
-	n, err := s.setPublished(ctx, req.GetResultIds(), p)
-	if err != nil {
-		return nil, err
-	}
-	return &resultsv1.PublicationResponse{UpdatedCount: int32(n)}, nil
-}
-
-// GetPublicationStatus counts published and unpublished results.
-func (s *Server) GetPublicationStatus(ctx context.Context, req *resultsv1.PublicationStatusRequest) (*resultsv1.PublicationStatus, error) {
-	return s.publicationStatus(ctx, req.GetEventId(), req.GetWorkoutId(), req.GetDivisionId())
-}
-
 // CountResults is internal: competition-svc's finalResultsCount and hasResults.
 func (s *Server) CountResults(ctx context.Context, req *resultsv1.CountResultsRequest) (*resultsv1.CountResultsResponse, error) {
-	return s.countResults(ctx, req.GetTeamIds(), req.GetWorkoutIds())
+	return s.svc.countResults(ctx, req.GetTeamIds(), req.GetWorkoutIds())
 }
 
 // GetEventStandings is internal: public-svc's standings of every division, scored against
 // the structure it passes when it passes one.
 func (s *Server) GetEventStandings(ctx context.Context, req *resultsv1.EventStandingsRequest) (*resultsv1.EventStandings, error) {
-	return s.eventStandings(ctx, req.GetEventId(), req.GetIncludeUnpublished(), req.GetStructure())
+	return s.svc.eventStandings(ctx, req.GetEventId(), req.GetIncludeUnpublished(), req.GetStructure())
 }
 
 // PurgeResults is internal: competition-svc calls it after deleting teams, workouts,
 // divisions or an event.
 func (s *Server) PurgeResults(ctx context.Context, req *resultsv1.PurgeResultsRequest) (*resultsv1.PurgeResultsResponse, error) {
-	n, err := s.purge(ctx, req)
+	n, err := s.svc.purge(ctx, req)
 	if err != nil {
 		return nil, err
 	}
 	return &resultsv1.PurgeResultsResponse{DeletedCount: int32(n)}, nil
+}
+
+// ListEventResults is internal: every result of an event, drafts included, as stored, for
+// competition-svc's export (transfer.go).
+func (s *Server) ListEventResults(ctx context.Context, req *resultsv1.EventResultsRequest) (*resultsv1.EventResults, error) {
+	return s.svc.eventResults(ctx, req.GetEventId())
+}
+
+// ImportResults is internal: the results of an event competition-svc has just imported
+// (transfer.go).
+func (s *Server) ImportResults(ctx context.Context, req *resultsv1.ImportResultsRequest) (*resultsv1.ImportResultsResponse, error) {
+	return s.svc.importResults(ctx, req.GetEventId(), req.GetResults())
+}
+
+// ListResultActivity is internal: an event's result changes as activity entries, newest first
+// (history.go).
+func (s *Server) ListResultActivity(ctx context.Context, req *activityv1.ActivityRequest) (*activityv1.ActivityPage, error) {
+	return s.svc.resultActivity(ctx, req.GetEventId(), req.GetBefore(), req.GetLimit())
+}
+
+// GetPublicVersion is internal: public-svc keys its cache by it (docs/operations.md,
+// "Caching").
+func (s *Server) GetPublicVersion(ctx context.Context, req *resultsv1.PublicVersionRequest) (*resultsv1.PublicVersion, error) {
+	if !ids.IsUUID(req.GetEventId()) {
+		return nil, apperr.Invalid("eventId", "must be an event id")
+	}
+	v, err := s.svc.store.PublicVersion(ctx, req.GetEventId())
+	if err != nil {
+		return nil, fmt.Errorf("public version: %w", err)
+	}
+	return &resultsv1.PublicVersion{Version: v}, nil
 }

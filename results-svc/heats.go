@@ -18,7 +18,7 @@ import (
 const msgHeatNotFound = "Heat not found"
 
 // heat asks competition-svc for a heat.
-func (s *Server) heat(ctx context.Context, id string) (*competitionv1.Heat, error) {
+func (s *service) heat(ctx context.Context, id string) (*competitionv1.Heat, error) {
 	id, err := parseID("heatId", "heat", id)
 	if err != nil {
 		return nil, err
@@ -38,7 +38,7 @@ func (s *Server) heat(ctx context.Context, id string) (*competitionv1.Heat, erro
 //
 // expected, when given, is the team the judge sees in the lane: a lane that holds another team
 // by now (the organiser moved teams) saves nothing and says who races there.
-func (s *Server) saveLaneResult(ctx context.Context, heatID string, lane int32, expected string, f resultFields) (*resultsv1.Result, error) {
+func (s *service) saveLaneResult(ctx context.Context, heatID string, lane int32, expected string, f resultFields) (*resultsv1.Result, error) {
 	h, err := s.heat(ctx, heatID)
 	if err != nil {
 		return nil, err
@@ -67,7 +67,7 @@ func (s *Server) saveLaneResult(ctx context.Context, heatID string, lane int32, 
 
 // publishHeat publishes every result of the heat's teams in its workout, in one transaction;
 // lanes without a result stay empty.
-func (s *Server) publishHeat(ctx context.Context, heatID string) (*resultsv1.PublishHeatResponse, error) {
+func (s *service) publishHeat(ctx context.Context, heatID string) (*resultsv1.PublishHeatResponse, error) {
 	h, err := s.heat(ctx, heatID)
 	if err != nil {
 		return nil, err
@@ -89,17 +89,4 @@ func (s *Server) publishHeat(ctx context.Context, heatID string) (*resultsv1.Pub
 		return nil, err
 	}
 	return &resultsv1.PublishHeatResponse{UpdatedCount: int32(n), Entered: int32(len(results)), Total: int32(len(teams))}, nil
-}
-
-// SaveLaneResult saves a judge's result for a heat's lane.
-func (s *Server) SaveLaneResult(ctx context.Context, req *resultsv1.LaneResultRequest) (*resultsv1.Result, error) {
-	res, err := s.saveLaneResult(ctx, req.GetHeatId(), req.GetLane(), req.GetTeamId(),
-		fieldsOf(req.GetStatus(), req.GetResultValue(), req.GetCappedReps(), req.GetTiebreakValue()))
-	countSaved(1, err)
-	return res, err
-}
-
-// PublishHeat publishes the results of a heat.
-func (s *Server) PublishHeat(ctx context.Context, req *resultsv1.PublishHeatRequest) (*resultsv1.PublishHeatResponse, error) {
-	return s.publishHeat(ctx, req.GetHeatId())
 }

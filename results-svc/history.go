@@ -20,9 +20,9 @@ import (
 // activitySource is results-svc's letter in an event's activity feed (feed.Cursor).
 const activitySource = "r"
 
-// GetResultHistory is every change to one result, oldest first, also after it was deleted.
-func (s *Server) GetResultHistory(ctx context.Context, req *resultsv1.ResultRequest) (*resultsv1.ResultHistory, error) {
-	id, err := parseID("id", "result", req.GetId())
+// resultHistory is every change to one result, oldest first, also after it was deleted.
+func (s *service) resultHistory(ctx context.Context, id string) (*resultsv1.ResultHistory, error) {
+	id, err := parseID("id", "result", id)
 	if err != nil {
 		return nil, err
 	}
@@ -50,17 +50,17 @@ func (s *Server) GetResultHistory(ctx context.Context, req *resultsv1.ResultRequ
 	return out, nil
 }
 
-// ListResultActivity is internal: an event's result changes as activity entries, newest first.
-func (s *Server) ListResultActivity(ctx context.Context, req *activityv1.ActivityRequest) (*activityv1.ActivityPage, error) {
-	eventID, err := parseID("eventId", "event", req.GetEventId())
+// resultActivity is an event's result changes as activity entries, newest first.
+func (s *service) resultActivity(ctx context.Context, eventID, before string, pageSize int32) (*activityv1.ActivityPage, error) {
+	eventID, err := parseID("eventId", "event", eventID)
 	if err != nil {
 		return nil, err
 	}
-	cursor, _, err := feed.Parse(req.GetBefore())
+	cursor, _, err := feed.Parse(before)
 	if err != nil {
 		return nil, apperr.Invalid("before", "Invalid cursor")
 	}
-	limit := int(req.GetLimit())
+	limit := int(pageSize)
 	if limit <= 0 || limit > feed.MaxLimit {
 		limit = feed.DefaultLimit
 	}
@@ -86,7 +86,7 @@ func (s *Server) ListResultActivity(ctx context.Context, req *activityv1.Activit
 // exist.
 type historyNames struct{ st *structure }
 
-func (s *Server) namesOf(ctx context.Context, eventID string) historyNames {
+func (s *service) namesOf(ctx context.Context, eventID string) historyNames {
 	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
 	if err != nil {
 		return historyNames{} // a deleted event or a failing peer: the entries still show, without names

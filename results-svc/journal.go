@@ -23,7 +23,7 @@ const (
 
 // journaled runs write in a transaction: it takes the locks of cells and reads the scope in
 // one round trip, then records every change write makes to the results in scope.
-func (s *Server) journaled(ctx context.Context, cells []store.Cell, scope store.Scope, who rescoring, write func(tx *store.Store) error) error {
+func (s *service) journaled(ctx context.Context, cells []store.Cell, scope store.Scope, who rescoring, write func(tx *store.Store) error) error {
 	actor := authn.Actor(ctx)
 	rescorer := authn.SystemActor
 	if who == rescoredByUser {

@@ -16,7 +16,7 @@ import (
 // setPublished changes the publication of the given results. Unknown ids are ignored: the
 // count says how many results changed. Publication never changes the admin places and points
 // (they count every result); the public standings are computed at read time.
-func (s *Server) setPublished(ctx context.Context, ids []string, p store.Publication) (int, error) {
+func (s *service) setPublished(ctx context.Context, ids []string, p store.Publication) (int, error) {
 	clean := make([]string, 0, len(ids))
 	seen := map[string]bool{}
 	for _, id := range ids {
@@ -63,7 +63,7 @@ func (s *Server) setPublished(ctx context.Context, ids []string, p store.Publica
 	return len(events), nil
 }
 
-func (s *Server) publicationStatus(ctx context.Context, eventID, workoutID, divisionID string) (*resultsv1.PublicationStatus, error) {
+func (s *service) publicationStatus(ctx context.Context, eventID, workoutID, divisionID string) (*resultsv1.PublicationStatus, error) {
 	// Admin RPCs always carry a caller (the interceptor); in-process calls act as the service.
 	if c, ok := authn.CallerFrom(ctx); ok && !c.IsAdmin() {
 		// Counts over every event are for admins; the others name their event, and an event

@@ -15,7 +15,7 @@ import (
 
 // purge deletes the results of deleted teams, workouts or divisions (or of a deleted event)
 // and rescores what remains of the event.
-func (s *Server) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest) (int, error) {
+func (s *service) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest) (int, error) {
 	eventID, err := parseID("eventId", "event", req.GetEventId())
 	if err != nil {
 		return 0, err

@@ -15,7 +15,7 @@ import (
 // are computed at read time) push nothing: spectators must not learn of drafts.
 
 // pushCells tells the streams that the given cells of an event changed.
-func (s *Server) pushCells(ctx context.Context, eventID string, cells []store.Cell) {
+func (s *service) pushCells(ctx context.Context, eventID string, cells []store.Cell) {
 	ch := push.Change{EventID: eventID}
 	for _, c := range cells {
 		if c.DivisionID != "" && !slices.Contains(ch.DivisionIDs, c.DivisionID) {
@@ -30,7 +30,7 @@ func (s *Server) pushCells(ctx context.Context, eventID string, cells []store.Ce
 
 // pushPublished pushes the cells of the published results among saved (a batch save keeps
 // each result's publication: only those already published are visible).
-func (s *Server) pushPublished(ctx context.Context, eventID string, saved []store.Result) {
+func (s *service) pushPublished(ctx context.Context, eventID string, saved []store.Result) {
 	var cells []store.Cell
 	for _, r := range saved {
 		if r.IsPublished {
@@ -44,7 +44,7 @@ func (s *Server) pushPublished(ctx context.Context, eventID string, saved []stor
 
 // pushPublication pushes, per event whose publication changed, the cells of the results asked
 // for in it.
-func (s *Server) pushPublication(ctx context.Context, events []string, located []store.Located) {
+func (s *service) pushPublication(ctx context.Context, events []string, located []store.Located) {
 	byEvent := map[string][]store.Cell{}
 	for _, id := range events {
 		byEvent[id] = nil

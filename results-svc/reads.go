@@ -13,7 +13,7 @@ import (
 
 // eventCell checks an event id and an optional workout and division of it, and returns the
 // event's structure with the ids in canonical form.
-func (s *Server) eventCell(ctx context.Context, eventID, workoutID, divisionID string) (st *structure, workout, division string, err error) {
+func (s *service) eventCell(ctx context.Context, eventID, workoutID, divisionID string) (st *structure, workout, division string, err error) {
 	if eventID, err = parseID("eventId", "event", eventID); err != nil {
 		return nil, "", "", err
 	}
@@ -33,7 +33,7 @@ func (s *Server) eventCell(ctx context.Context, eventID, workoutID, divisionID s
 	return st, workoutID, divisionID, st.checkCell(workoutID, divisionID)
 }
 
-func (s *Server) resultGrid(ctx context.Context, eventID, workoutID, divisionID string) (*resultsv1.ResultGrid, error) {
+func (s *service) resultGrid(ctx context.Context, eventID, workoutID, divisionID string) (*resultsv1.ResultGrid, error) {
 	st, workoutID, divisionID, err := s.eventCell(ctx, eventID, workoutID, divisionID)
 	if err != nil {
 		return nil, err
@@ -90,7 +90,7 @@ func eqFloat(a, b *float64) bool { return (a == nil) == (b == nil) && (a == nil 
 
 // eventStandings scores an event against given, its structure as the caller read it, or
 // against the structure competition-svc answers when given is nil.
-func (s *Server) eventStandings(ctx context.Context, eventID string, includeUnpublished bool, given *competitionv1.EventStructure) (*resultsv1.EventStandings, error) {
+func (s *service) eventStandings(ctx context.Context, eventID string, includeUnpublished bool, given *competitionv1.EventStructure) (*resultsv1.EventStandings, error) {
 	eventID, err := parseID("eventId", "event", eventID)
 	if err != nil {
 		return nil, err
@@ -114,7 +114,7 @@ func (s *Server) eventStandings(ctx context.Context, eventID string, includeUnpu
 	return eventStandings(st, results)
 }
 
-func (s *Server) countResults(ctx context.Context, teamIDs, workoutIDs []string) (*resultsv1.CountResultsResponse, error) {
+func (s *service) countResults(ctx context.Context, teamIDs, workoutIDs []string) (*resultsv1.CountResultsResponse, error) {
 	teams, err := parseIDs("teamIds", "team", teamIDs)
 	if err != nil {
 		return nil, err

@@ -21,7 +21,6 @@ import (
 	"google.golang.org/grpc/status"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
-	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/cache"
@@ -44,9 +43,8 @@ type Deps struct {
 	Log  *slog.Logger
 }
 
-// Server implements resultsv1.ResultsServiceServer.
-type Server struct {
-	resultsv1.UnimplementedResultsServiceServer
+// service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
+type service struct {
 	store  *store.Store
 	comp   competitionv1.CompetitionServiceClient
 	gens   *cache.Changes
@@ -55,11 +53,8 @@ type Server struct {
 	log    *slog.Logger
 }
 
-var _ resultsv1.ResultsServiceServer = (*Server)(nil)
-
-// New returns the service; it fails without a grant source, so no caller is ever judged
-// without one.
-func New(d Deps) (*Server, error) {
+// newService fails without a grant source, so no caller is ever judged without one.
+func newService(d Deps) (*service, error) {
 	if d.Grants == nil {
 		return nil, errors.New("results-svc: Deps.Grants is required")
 	}
@@ -67,7 +62,7 @@ func New(d Deps) (*Server, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Server{store: store.New(d.Pool), comp: d.Competition, gens: d.Changes, grants: d.Grants, push: d.Push, log: log}, nil
+	return &service{store: store.New(d.Pool), comp: d.Competition, gens: d.Changes, grants: d.Grants, push: d.Push, log: log}, nil
 }
 
 // structureTimeout bounds the call to competition-svc.
@@ -78,7 +73,7 @@ const maxBatch = 5000
 
 // structure asks competition-svc for an event's structure. Its typed errors (NotFound with
 // the message of the missing part, Unavailable) reach the caller as they are.
-func (s *Server) structure(ctx context.Context, req *competitionv1.EventStructureRequest) (*structure, error) {
+func (s *service) structure(ctx context.Context, req *competitionv1.EventStructureRequest) (*structure, error) {
 	ctx, cancel := context.WithTimeout(ctx, structureTimeout)
 	defer cancel()
 	es, err := s.comp.GetEventStructure(ctx, req)
@@ -101,7 +96,7 @@ func competitionErr(err error) error {
 	return err
 }
 
-func (s *Server) bump(ctx context.Context, eventIDs ...string) {
+func (s *service) bump(ctx context.Context, eventIDs ...string) {
 	if s.gens == nil {
 		return
 	}

@@ -49,7 +49,7 @@ func (h *harness) other() *fixture { return h.comp.standard(h.t) }
 // publicVersion is the event's public version (migrations/0135_public_versions.sql).
 func (h *harness) publicVersion() int64 {
 	h.t.Helper()
-	n, err := h.srv.store.PublicVersion(context.Background(), h.f.eventID())
+	n, err := h.srv.svc.store.PublicVersion(context.Background(), h.f.eventID())
 	if err != nil {
 		h.t.Fatal(err)
 	}
@@ -101,7 +101,7 @@ func ranks(g *resultsv1.ResultGrid) string {
 // the table (not through the grid, which would repair stale scores).
 func (h *harness) stored(workout, division string) string {
 	h.t.Helper()
-	results, err := h.srv.store.ListCell(context.Background(), h.f.w[workout].Id, h.f.structure(h.t).teamIDs(h.f.d[division].Id))
+	results, err := h.srv.svc.store.ListCell(context.Background(), h.f.w[workout].Id, h.f.structure(h.t).teamIDs(h.f.d[division].Id))
 	if err != nil {
 		h.t.Fatal(err)
 	}
@@ -112,7 +112,7 @@ func (h *harness) stored(workout, division string) string {
 func (h *harness) fresh(workout, division string) string {
 	h.t.Helper()
 	st := h.f.structure(h.t)
-	results, err := h.srv.store.ListCell(context.Background(), h.f.w[workout].Id, st.teamIDs(h.f.d[division].Id))
+	results, err := h.srv.svc.store.ListCell(context.Background(), h.f.w[workout].Id, st.teamIDs(h.f.d[division].Id))
 	if err != nil {
 		h.t.Fatal(err)
 	}

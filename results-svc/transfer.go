@@ -14,9 +14,9 @@ import (
 // results listed here, and imports a document by creating the setup, then handing its results
 // to ImportResults.
 
-// ListEventResults is internal: every result of an event, drafts included, as stored.
-func (s *Server) ListEventResults(ctx context.Context, req *resultsv1.EventResultsRequest) (*resultsv1.EventResults, error) {
-	eventID, err := parseID("eventId", "event", req.GetEventId())
+// eventResults is every result of an event, drafts included, as stored.
+func (s *service) eventResults(ctx context.Context, eventID string) (*resultsv1.EventResults, error) {
+	eventID, err := parseID("eventId", "event", eventID)
 	if err != nil {
 		return nil, err
 	}
@@ -35,11 +35,11 @@ func (s *Server) ListEventResults(ctx context.Context, req *resultsv1.EventResul
 	return out, nil
 }
 
-// ImportResults is internal: it writes the results of a newly imported event, with the
-// validation of the result grid, publishes those that were published, and scores them, all in
-// one transaction. A refused import writes nothing.
-func (s *Server) ImportResults(ctx context.Context, req *resultsv1.ImportResultsRequest) (*resultsv1.ImportResultsResponse, error) {
-	eventID, err := parseID("eventId", "event", req.GetEventId())
+// importResults writes the results of a newly imported event, with the validation of the
+// result grid, publishes those that were published, and scores them, all in one transaction.
+// A refused import writes nothing.
+func (s *service) importResults(ctx context.Context, eventID string, results []*resultsv1.StoredResult) (*resultsv1.ImportResultsResponse, error) {
+	eventID, err := parseID("eventId", "event", eventID)
 	if err != nil {
 		return nil, err
 	}
@@ -47,10 +47,10 @@ func (s *Server) ImportResults(ctx context.Context, req *resultsv1.ImportResults
 	if err != nil {
 		return nil, err
 	}
-	ins := make([]store.Input, len(req.GetResults()))
+	ins := make([]store.Input, len(results))
 	published := map[[2]string]bool{}
 	seen := map[[2]string]bool{}
-	for i, r := range req.GetResults() {
+	for i, r := range results {
 		field := fmt.Sprintf("results[%d].", i)
 		in, err := resolve(st, r.GetTeamId(), r.GetWorkoutId(),
 			fieldsOf(r.GetStatus(), r.GetResultValue(), r.GetCappedReps(), r.GetTiebreakValue()), field)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # bench-public: the hot public division leaderboard through the gateway against nginx serving
-# the very same bytes as a static file (issue 19), on the configuration `make run` ships:
+# the very same bytes as a static file, on the configuration `make run` ships:
 # `podium all` with its default logging (info, text; to a file here), metrics on, tracing off.
 #
 # Seeds an event whose division has 100 teams and 8 workouts (every result published) through
@@ -9,7 +9,9 @@
 # /leaderboard.json (sendfile; gzip_static on the gateway's own gzip bytes), identity and gzip:
 #
 #   one core:  podium all pinned to CPU 0 with GOMAXPROCS=1, nginx with one worker on CPU 0,
-#              wrk -t1 on CPU 1                    goals: >= 0.6x nginx identity, >= 0.7x gzip
+#              wrk -t1 on CPU 1                    goals: >= 0.6x nginx identity; >= 0.9x the bare
+#                                                  net/http server below, identity and gzip;
+#                                                  the shipped edge >= 0.8x nginx
 #   two cores: nothing pinned, podium all with GOMAXPROCS=2, nginx with two workers, wrk -t2
 #                                                  goal:  >= 0.5x nginx
 #
@@ -182,15 +184,15 @@ median() { # median <goal or ""> <value…>: "median (spread lo-hi, n of ROUNDS 
 }
 
 SUMMARY=()
-# measure <setting> <identity|gzip> <nginx name> <wrk threads> <wrk cpu or ""> <goal>
+# measure <setting> <identity|gzip> <nginx name> <wrk threads> <wrk cpu or ""> <goal vs nginx or ""> [goal vs bare net/http]
 measure() {
-  local setting=$1 enc=$2 url_ngx=${NGX_URL[$3]} ngx_pids=${NGX_PIDS[$3]} threads=$4 cpu=$5 goal=$6 bytes=$BYTES
+  local setting=$1 enc=$2 url_ngx=${NGX_URL[$3]} ngx_pids=${NGX_PIDS[$3]} threads=$4 cpu=$5 goal=$6 bare_goal=${7:-} bytes=$BYTES
   [ "$enc" = gzip ] && bytes=$BYTES_GZ
   echo
   echo "-- $setting, $enc ($bytes bytes per answer), wrk -t$threads -c$CONNECTIONS -d$DURATION${cpu:+ on CPU $cpu}; cells: req/s @ p99 ms [server CPU µs per request] --"
   printf '%-5s %-16s %25s %25s %25s %25s %11s %11s\n' round 'load 1/5/15 min' 'nginx before' 'bare net/http' 'gateway' 'nginx after' 'gw/nginx' 'bare/nginx'
   local n_prev n_p99 n_cpu b b_p99 b_cpu g g_p99 g_cpu n_next n2_p99 n2_cpu i load ratio bratio cratio gbratio state diff
-  local ratios=() bratios=() cratios=() gbratios=()
+  local ratios=() bratios=() cratios=() gbratios=() gbrps=()
   NOISY=0
   # shellcheck disable=SC2086 # the nginx workers' pids, one word each
   read -r n_prev n_p99 n_cpu <<<"$(run_wrk "$url_ngx" "$enc" "$threads" "$cpu" $ngx_pids)"
@@ -213,21 +215,24 @@ measure() {
     else
       printf '\n'
       ratios+=("$ratio") bratios+=("$bratio")
+      gbrps+=("$(awk -v g="$g" -v b="$b" 'BEGIN { printf "%.2f", (b > 0 ? g / b : 0) }')")
     fi
     # CPU per request moves little with the load: every round counts.
     cratios+=("$cratio") gbratios+=("$gbratio")
     n_prev=$n_next n_p99=$n2_p99 n_cpu=$n2_cpu
   done
-  local line bline cline gbline
+  local line bline cline gbline gbrline
   line=$(median "$goal" "${ratios[@]}")
+  gbrline=$(median "$bare_goal" "${gbrps[@]}")
   bline=$(median "" "${bratios[@]}")
   cline=$(NOISY=0 median "$goal" "${cratios[@]}")
   gbline=$(NOISY=0 median "" "${gbratios[@]}")
   echo "   gateway/nginx req/s:                     $line"
   echo "   bare net/http/nginx req/s (the ceiling): $bline"
+  echo "   gateway/bare net/http req/s:             $gbrline"
   echo "   nginx/gateway CPU per request:           $cline"
   echo "   bare/gateway CPU per request:            $gbline"
-  SUMMARY+=("$(printf '%-10s %-9s req/s %s\n%-20s ceiling %s\n%-20s CPU/request %s' "$setting" "$enc" "$line" "" "$bline" "" "$cline")")
+  SUMMARY+=("$(printf '%-10s %-9s req/s %s\n%-20s ceiling %s\n%-20s gateway/bare %s\n%-20s CPU/request %s' "$setting" "$enc" "$line" "" "$bline" "" "$gbrline" "" "$cline")")
 }
 
 echo
@@ -241,8 +246,51 @@ LOG_START=$(wc -c <"$TMP/podium.log")
 taskset -c 1 wrk -t1 -c"$CONNECTIONS" -d2s "$URL_GW" >/dev/null # warm up
 taskset -c 1 wrk -t1 -c"$CONNECTIONS" -d2s "$URL_BARE" >/dev/null
 taskset -c 1 wrk -t1 -c"$CONNECTIONS" -d2s "${NGX_URL[one-core]}" >/dev/null
-measure "one core" identity one-core 1 1 0.6
-measure "one core" gzip one-core 1 1 0.7
+measure "one core" identity one-core 1 1 0.6 0.9
+measure "one core" gzip one-core 1 1 "" 0.9
+
+# The shipped edge (k8s/components/edge, run from its template as the edge tests run it) in
+# front of the pinned gateway, against nginx serving the same bytes as a file: one worker each
+# on CPU 0, wrk on CPU 1, alternating nginx, edge, nginx, … (goal: the edge >= 0.8x).
+measure_edge() { # measure_edge <identity|gzip>
+  local enc=$1 n_prev n_next e p99 cpu i load ratio ratios=() state
+  echo
+  echo "-- one core, $enc: the edge (nginx proxy_cache) vs nginx serving the file; cells: req/s @ p99 ms --"
+  printf '%-5s %-16s %18s %18s %18s %10s\n' round 'load 1/5/15 min' 'nginx before' 'edge' 'nginx after' 'edge/nginx'
+  NOISY=0
+  # shellcheck disable=SC2086
+  read -r n_prev p99 cpu <<<"$(run_wrk "${NGX_URL[one-core]}" "$enc" 1 1 ${NGX_PIDS[one-core]})"
+  for i in $(seq 1 "$ROUNDS"); do
+    load=$(cut -d' ' -f1-3 /proc/loadavg)
+    # shellcheck disable=SC2086
+    read -r e p99 cpu <<<"$(run_wrk "$URL_EDGE" "$enc" 1 1 $EDGE_PIDS)"
+    local e_p99=$p99
+    # shellcheck disable=SC2086
+    read -r n_next p99 cpu <<<"$(run_wrk "${NGX_URL[one-core]}" "$enc" 1 1 ${NGX_PIDS[one-core]})"
+    read -r ratio state <<<"$(awk -v a="$n_prev" -v b="$n_next" -v e="$e" -v noise="$NOISE" 'BEGIN {
+      lo = (a < b ? a : b); hi = (a < b ? b : a); d = (lo > 0 ? hi / lo - 1 : 1)
+      printf "%.2f %s", (a + b > 0 ? 2 * e / (a + b) : 0), (d > noise ? "noisy" : "ok") }')"
+    printf '%-5s %-16s %18.0f %11.0f @ %4.2f %18.0f %10s' "$i" "$load" "$n_prev" "$e" "$e_p99" "$n_next" "$ratio"
+    if [ "$state" = noisy ]; then printf '  too noisy, not counted\n'; NOISY=$((NOISY + 1)); else printf '\n'; ratios+=("$ratio"); fi
+    n_prev=$n_next
+  done
+  local line
+  line=$(median 0.8 "${ratios[@]}")
+  echo "   edge/nginx req/s: $line"
+  SUMMARY+=("$(printf '%-10s %-9s edge/nginx req/s %s' "one core" "$enc" "$line")")
+}
+go build -o "$TMP/run-edge" ./tests/bench/run-edge
+EDGE_PORT=$(free_port)
+mkdir -p "$TMP/edge"
+taskset -c 0 "$TMP/run-edge" -dir "$TMP/edge" -listen "127.0.0.1:$EDGE_PORT" -upstream "${GW#http://}" -workers 1 2>"$TMP/edge.log" &
+PIDS+=($!)
+URL_EDGE="http://127.0.0.1:$EDGE_PORT$PATH_LB"
+wait_for "the edge" curl -sf -o /dev/null "$URL_EDGE"
+same_bytes "$URL_EDGE" || { echo "bench-public: the edge does not serve the same bytes (identity and gzip)" >&2; exit 1; }
+EDGE_PIDS=$(pgrep -P "$(cat "$TMP/edge/nginx.pid")" | tr '\n' ' ')
+taskset -c 1 wrk -t1 -c"$CONNECTIONS" -d2s "$URL_EDGE" >/dev/null # warm up
+measure_edge identity
+measure_edge gzip
 
 echo
 echo "-- where the pinned gateway's time goes: CPU profile of podium all under wrk (identity) --"

@@ -87,8 +87,8 @@ func publicAccess(_ context.Context, rt *Runtime) (grpc.UnaryServerInterceptor, 
 	return access.UnaryServerInterceptor(remote, publicsvc.Rules), nil
 }
 
-// AuthService builds auth-svc's use cases (also for `podium admin create`).
-func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Service, error) {
+// AuthService builds auth-svc (also for `podium admin create`, which calls it in-process).
+func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 	pool, err := rt.Pool(ctx)
 	if err != nil {
 		return nil, err
@@ -121,7 +121,7 @@ func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	if err != nil {
 		return err
 	}
-	authv1.RegisterAuthServiceServer(srv, authsvc.NewServer(svc))
+	authv1.RegisterAuthServiceServer(srv, svc)
 	return nil
 }
 
