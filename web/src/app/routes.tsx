@@ -37,6 +37,8 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
     Component: WorkoutLeaderboardRoute,
   },
   { path: 'teams/:teamId', lazy: lazy(() => import('./routes/public/team-details')) },
+  { path: 'me/registrations', lazy: lazy(() => import('./routes/public/my-registrations')) },
+  { path: 'registration/accept', lazy: lazy(() => import('./routes/public/accept-invitation')) },
   { path: '*', element: toPublicEvents },
 ];
 
@@ -47,6 +49,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'events/:eventId', lazy: lazy(() => import('./routes/admin/event-detail')) },
   { path: 'events/:eventId/edit', lazy: lazy(() => import('./routes/admin/event-edit')) },
   { path: 'events/:eventId/activity', lazy: lazy(() => import('./routes/admin/event-activity')) },
+  { path: 'events/:eventId/registrations', lazy: lazy(() => import('./routes/admin/event-registrations')) },
   { path: 'events/:eventId/divisions', lazy: lazy(() => import('./routes/admin/event-divisions')) },
   { path: 'events/:eventId/divisions/new', lazy: lazy(() => import('./routes/admin/division-create')) },
   { path: 'events/:eventId/teams', lazy: lazy(() => import('./routes/admin/event-teams')) },

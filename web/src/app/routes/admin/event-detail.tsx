@@ -44,6 +44,7 @@ export default function EventDetailRoute() {
                       Edit Event
                     </ButtonLink>
                     <ExportEventButton eventId={eventId} eventName={loaded.name} />
+                    <ButtonLink to={`/admin/events/${eventId}/registrations`}>Registrations</ButtonLink>
                   </>
                 )}
                 <ButtonLink to={`/admin/events/${eventId}/activity`}>Activity</ButtonLink>
