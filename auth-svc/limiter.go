@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // LoginLimits bound failed sign-ins (docs/operations.md, "Sign-in limits"). Each counts
@@ -29,11 +31,16 @@ type LoginLimits struct {
 	GlobalWindow time.Duration
 }
 
-// loginLimiter counts failed sign-ins in Redis, so every replica of auth-svc sees the same
+// loginLimiter counts failed sign-ins (or, with another purpose, athlete sign-ups and reset
+// requests) in Redis, so every replica of auth-svc sees the same
 // counts; while Redis cannot be reached it counts in this process instead (localCounts), so
 // guessing is limited even then. Keys hold hashes, never the username or address themselves,
 // so their size is fixed whatever a client sends.
 type loginLimiter struct {
+	// purpose keeps the counters of sign-in, sign-up and reset requests apart ("login", …)
+	// and names what is limited in the answer.
+	purpose   string
+	what      string
 	rdb       *redis.Client
 	local     *localCounts
 	limits    LoginLimits
@@ -42,7 +49,12 @@ type loginLimiter struct {
 }
 
 func newLoginLimiter(rdb *redis.Client, limits LoginLimits, namespace string, log *slog.Logger, now func() time.Time) *loginLimiter {
-	return &loginLimiter{rdb: rdb, local: newLocalCounts(now), limits: limits, namespace: namespace, log: log}
+	return newLimiter("login", "failed sign-in attempts", rdb, limits, namespace, log, now)
+}
+
+// newLimiter counts attempts of one purpose; what names them in the answer ("sign-up attempts").
+func newLimiter(purpose, what string, rdb *redis.Client, limits LoginLimits, namespace string, log *slog.Logger, now func() time.Time) *loginLimiter {
+	return &loginLimiter{purpose: purpose, what: what, rdb: rdb, local: newLocalCounts(now), limits: limits, namespace: namespace, log: log}
 }
 
 // counter is one limit as it applies to one attempt.
@@ -75,7 +87,7 @@ func (l *loginLimiter) key(kind string, parts ...string) string {
 		h.Write([]byte(p))
 		h.Write([]byte{0})
 	}
-	return "podium:login:" + l.namespace + ":" + kind + ":" + hex.EncodeToString(h.Sum(nil)[:16])
+	return "podium:" + l.purpose + ":" + l.namespace + ":" + kind + ":" + hex.EncodeToString(h.Sum(nil)[:16])
 }
 
 // admit counts a sign-in attempt before its password is checked and returns how long it must
@@ -87,7 +99,7 @@ func (l *loginLimiter) admit(ctx context.Context, username, addr string) (attemp
 	counts, ttls, err := l.countInRedis(ctx, a.counters)
 	if err != nil {
 		// Fail closed for guessing: count in this process until Redis is back.
-		l.log.Warn("login limits: Redis unavailable, counting in this process", "err", err)
+		l.log.Warn("login limits: Redis unavailable, counting in this process", "purpose", l.purpose, "err", err)
 		a.local = true
 		counts, ttls = l.local.incr(a.counters)
 	}
@@ -153,15 +165,20 @@ func (l *loginLimiter) succeeded(ctx context.Context, a attempt) {
 	}
 }
 
+// refusal is the answer to an attempt that must wait: what is limited, and when to try again.
+func (l *loginLimiter) refusal(wait time.Duration) error {
+	return apperr.RateLimited(retryMessage(l.what, wait))
+}
+
 // retryMessage says when to try again, in words.
-func retryMessage(wait time.Duration) string {
+func retryMessage(what string, wait time.Duration) string {
 	minutes := int((wait + time.Minute - time.Second) / time.Minute)
 	if wait < time.Minute {
 		seconds := int((wait + time.Second - 1) / time.Second)
-		return fmt.Sprintf("Too many failed sign-in attempts. Please try again in %d seconds.", seconds)
+		return fmt.Sprintf("Too many %s. Please try again in %d seconds.", what, seconds)
 	}
 	if minutes == 1 {
-		return "Too many failed sign-in attempts. Please try again in 1 minute."
+		return fmt.Sprintf("Too many %s. Please try again in 1 minute.", what)
 	}
-	return fmt.Sprintf("Too many failed sign-in attempts. Please try again in %d minutes.", minutes)
+	return fmt.Sprintf("Too many %s. Please try again in %d minutes.", what, minutes)
 }

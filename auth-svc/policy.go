@@ -5,11 +5,23 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 )
 
-// Policy: signing in needs no token; the other services ask who holds a session and look
-// users up internally. Everything else needs a valid session (authn's default); the use cases
-// decide by role.
+// Policy: signing in and up needs no token; the other services ask who holds a session and
+// look users and athletes up internally; every account may ask who it is, sign out and
+// change its password; the profile is the athlete's. Everything else needs a valid staff
+// session (authn's default); the use cases decide by role.
 var Policy = authn.Policy{
 	authv1.AuthService_Login_FullMethodName:          authn.Public,
 	authv1.AuthService_ResolveSession_FullMethodName: authn.Internal,
 	authv1.AuthService_LookupUsers_FullMethodName:    authn.Internal,
+
+	authv1.AuthService_GetMe_FullMethodName:          authn.SignedIn,
+	authv1.AuthService_Logout_FullMethodName:         authn.SignedIn,
+	authv1.AuthService_ChangePassword_FullMethodName: authn.SignedIn,
+
+	authv1.AuthService_SignUpAthlete_FullMethodName:        authn.Public,
+	authv1.AuthService_VerifyAthleteEmail_FullMethodName:   authn.Public,
+	authv1.AuthService_SignInAthlete_FullMethodName:        authn.Public,
+	authv1.AuthService_GetAthleteProfile_FullMethodName:    authn.Athlete,
+	authv1.AuthService_UpdateAthleteProfile_FullMethodName: authn.Athlete,
+	authv1.AuthService_LookupAthletes_FullMethodName:       authn.Internal,
 }

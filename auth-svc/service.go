@@ -46,6 +46,9 @@ type service struct {
 	users   *store.Store
 	issuer  *authn.Issuer
 	limiter *loginLimiter
+	// signUps counts athlete sign-ups (every attempt, not only failures: each one may send
+	// a mail).
+	signUps *loginLimiter
 	now     func() time.Time
 	// dummyHash is compared against when the username is unknown, so a wrong username takes
 	// as long as a wrong password and does not reveal which accounts exist.
@@ -62,6 +65,7 @@ func newService(d Deps) *service {
 		users:     store.New(d.Pool),
 		issuer:    d.Issuer,
 		limiter:   newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
+		signUps:   newLimiter("signup", "sign-up attempts", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
 		now:       now,
 		dummyHash: dummy,
 	}
@@ -90,7 +94,7 @@ func (s *service) login(ctx context.Context, username, password, addr string) (S
 	}
 	attempt, wait := s.limiter.admit(ctx, username, addr)
 	if wait > 0 {
-		return Session{}, apperr.RateLimited(retryMessage(wait))
+		return Session{}, s.limiter.refusal(wait)
 	}
 	user, err := s.users.UserByName(ctx, username)
 	switch {

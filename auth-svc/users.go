@@ -97,6 +97,12 @@ func (s *service) setUserPassword(ctx context.Context, id, password string) erro
 	if err := checkPassword("password", password); err != nil {
 		return err
 	}
+	// Athletes reset their own password by email; admins manage staff only.
+	if u, err := s.users.UserByID(ctx, id); errors.Is(err, store.ErrNotFound) || err == nil && u.Role == authn.RoleAthlete {
+		return errUserNotFound
+	} else if err != nil {
+		return fmt.Errorf("look up user: %w", err)
+	}
 	hash, err := hashPassword(password)
 	if err != nil {
 		return err

@@ -108,7 +108,7 @@ func newRoot(ctx context.Context, api http.Handler, opts Options) http.Handler {
 	root.Handle("/api/", api)
 	root.Handle("/api", api)
 	if opts.Streams.Channel != nil {
-		root.Handle(streamPath, newStreams(ctx, opts.Streams, opts.Log))
+		root.Handle(streamPath, newStreams(ctx, opts.Streams, publicv1.NewPublicServiceClient(opts.Backends.Public), opts.TrustedProxies, opts.Log))
 	}
 	root.HandleFunc("GET /healthz", health.live)
 	root.HandleFunc("GET /readyz", health.ready)

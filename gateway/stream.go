@@ -7,12 +7,14 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"strconv"
 	"time"
 
 	"google.golang.org/grpc/codes"
 
 	"github.com/podium-dev/podium/gateway/streamhub"
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/platform/ids"
 	"github.com/podium-dev/podium/internal/platform/push"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
@@ -33,8 +35,11 @@ const (
 	streamPath = "GET /api/public/events/{eventId}/stream"
 	// streamHeaderTimeout bounds the write of a stream's response headers.
 	streamHeaderTimeout = 10 * time.Second
-	// streamFullRetryAfter is the Retry-After of a 503 when the gateway holds its cap.
+	// streamFullRetryAfter is the Retry-After of a 503 when the gateway holds its cap, and of
+	// a 429 when the client address holds its own.
 	streamFullRetryAfter = "30"
+	// eventCheckTimeout bounds asking public-svc whether the event has a public site.
+	eventCheckTimeout = 2 * time.Second
 	// seqTimeout bounds the read of an event's sequence number when a stream opens.
 	seqTimeout = 300 * time.Millisecond
 )
@@ -45,25 +50,37 @@ type StreamOptions struct {
 	Channel *push.Channel
 	// Max caps the open streams; beyond it new ones get 503 with Retry-After.
 	Max int
+	// MaxPerClient caps the open streams of one client address (clientAddress); beyond it
+	// new ones get 429 with Retry-After. 0: no such cap.
+	MaxPerClient int
 	// Heartbeat is how often an idle stream sends a comment.
 	Heartbeat time.Duration
 }
 
 type streams struct {
-	hub *streamhub.Hub
-	ch  *push.Channel
-	log *slog.Logger
+	hub     *streamhub.Hub
+	ch      *push.Channel
+	events  *publicEvents
+	trusted []netip.Prefix
+	log     *slog.Logger
 }
 
-// newStreams starts following the channel; the streams end when ctx ends (SIGTERM).
-func newStreams(ctx context.Context, opts StreamOptions, log *slog.Logger) *streams {
-	s := &streams{hub: streamhub.New(opts.Max), ch: opts.Channel, log: log}
+// newStreams starts following the channel; the streams end when ctx ends (SIGTERM). public
+// says which events have a public site; trusted are the proxies clientAddress believes.
+func newStreams(ctx context.Context, opts StreamOptions, public publicv1.PublicServiceClient, trusted []netip.Prefix, log *slog.Logger) *streams {
+	s := &streams{
+		hub: streamhub.New(opts.Max, opts.MaxPerClient), ch: opts.Channel,
+		events: newPublicEvents(public), trusted: trusted, log: log,
+	}
 	heartbeat := opts.Heartbeat
 	if heartbeat <= 0 {
 		heartbeat = 25 * time.Second
 	}
 	go s.hub.Run(ctx, heartbeat)
-	go opts.Channel.Follow(ctx, func(c push.Change) { s.hub.Deliver(c) }, func() { s.catchUp(ctx) })
+	go opts.Channel.Follow(ctx, func(c push.Change) {
+		s.events.forget(c.EventID)
+		s.hub.Deliver(c)
+	}, func() { s.catchUp(ctx) })
 	return s
 }
 
@@ -90,24 +107,31 @@ func (s *streams) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, errorBody{Code: codes.InvalidArgument, Message: "Event id must be a UUID", Field: "eventId"})
 		return
 	}
+	if !s.eventIsPublic(w, r, eventID) {
+		return
+	}
 	if r.Method == http.MethodHead {
 		setStreamHeaders(w.Header())
 		w.WriteHeader(http.StatusOK)
 		return
 	}
-	if err := s.hub.Admit(); err != nil {
+	client := clientAddress(r, s.trusted).String()
+	if err := s.hub.Admit(client); err != nil {
 		telemetry.LiveStreamsRefused.Inc()
 		w.Header().Set("Retry-After", streamFullRetryAfter)
-		msg := "Too many live connections right now. Please try again shortly."
-		if errors.Is(err, streamhub.ErrClosed) {
-			msg = "The server is restarting. Please try again shortly."
+		switch {
+		case errors.Is(err, streamhub.ErrClientFull):
+			writeError(w, http.StatusTooManyRequests, errorBody{Code: codes.ResourceExhausted, Message: "Too many live connections from your address. Please close some pages and try again shortly."})
+		case errors.Is(err, streamhub.ErrClosed):
+			writeError(w, http.StatusServiceUnavailable, errorBody{Code: codes.Unavailable, Message: "The server is restarting. Please try again shortly."})
+		default:
+			writeError(w, http.StatusServiceUnavailable, errorBody{Code: codes.Unavailable, Message: "Too many live connections right now. Please try again shortly."})
 		}
-		writeError(w, http.StatusServiceUnavailable, errorBody{Code: codes.Unavailable, Message: msg})
 		return
 	}
-	conn, err := s.open(w, r)
+	conn, err := s.open(w, r, client)
 	if err != nil {
-		s.hub.Release()
+		s.hub.Release(client)
 		s.log.WarnContext(r.Context(), "live stream not opened", "event", eventID, "err", err)
 		return
 	}
@@ -120,9 +144,29 @@ func (s *streams) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// eventIsPublic answers 404 for an event without a public site (a DRAFT or unknown one),
+// whose stream would announce what nobody may see, and 503 when public-svc cannot say.
+func (s *streams) eventIsPublic(w http.ResponseWriter, r *http.Request, eventID string) bool {
+	ctx, cancel := context.WithTimeout(r.Context(), eventCheckTimeout)
+	defer cancel()
+	exists, err := s.events.exists(ctx, eventID)
+	switch {
+	case err != nil:
+		s.log.WarnContext(r.Context(), "live stream: could not check the event", "event", eventID, "err", err)
+		w.Header().Set("Retry-After", streamFullRetryAfter)
+		writeError(w, http.StatusServiceUnavailable, errorBody{Code: codes.Unavailable, Message: "Live updates are unavailable right now. Please try again shortly."})
+		return false
+	case !exists:
+		writeError(w, http.StatusNotFound, errorBody{Code: codes.NotFound, Message: "Event not found"})
+		return false
+	}
+	return true
+}
+
 // open takes the connection over from net/http and writes the stream's response headers
-// (those set so far, e.g. the security headers, and the stream's own).
-func (s *streams) open(w http.ResponseWriter, r *http.Request) (streamhub.Conn, error) {
+// (those set so far, e.g. the security headers, and the stream's own). The connection
+// counts against client.
+func (s *streams) open(w http.ResponseWriter, r *http.Request, client string) (streamhub.Conn, error) {
 	h := w.Header().Clone()
 	setStreamHeaders(h)
 	chunked := r.ProtoAtLeast(1, 1)
@@ -151,8 +195,10 @@ func (s *streams) open(w http.ResponseWriter, r *http.Request) (streamhub.Conn, 
 		conn.Close() //nolint:errcheck // refused either way
 		return streamhub.Conn{}, fmt.Errorf("write the headers: %w", err)
 	}
-	conn.SetWriteDeadline(time.Time{}) //nolint:errcheck // the hub never waits on a write
-	return streamhub.Conn{Conn: conn, Chunked: chunked}, nil
+	// The hub never waits on a write. (net/http cleared the server's read and write timeouts
+	// when it handed the connection over, so a stream outlives them.)
+	conn.SetWriteDeadline(time.Time{}) //nolint:errcheck // a failed write later drops the stream
+	return streamhub.Conn{Conn: conn, Chunked: chunked, Client: client}, nil
 }
 
 func setStreamHeaders(h http.Header) {

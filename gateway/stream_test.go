@@ -15,9 +15,16 @@ import (
 	"github.com/podium-dev/podium/internal/sseclient"
 )
 
+// publicEventStream creates a published event and returns the URL of its live stream.
+func publicEventStream(t *testing.T, s *stacktest.Stack) string {
+	t.Helper()
+	ev := s.Events(t).Event(eventtest.Fields{"name": "Live Games", "status": "PUBLISHED", "dateFrom": "2026-07-01", "dateTo": "2026-07-02"})
+	return s.URL + "/api/public/events/" + ev.ID + "/stream"
+}
+
 func TestLiveStreamCapAnswers503WithRetryAfter(t *testing.T) {
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_STREAM_MAX": "1"}})
-	url := s.URL + "/api/public/events/6f9619ff-8b86-4011-b42d-00c04fc964ff/stream"
+	url := publicEventStream(t, s)
 	ctx, cancel := context.WithTimeout(context.Background(), failAfter)
 	defer cancel()
 	first, err := sseclient.Open(ctx, http.DefaultClient, url, "")
@@ -52,7 +59,7 @@ func TestLiveStreamsEndWhenTheGatewayStops(t *testing.T) {
 	s := stacktest.Start(t)
 	ctx, cancel := context.WithTimeout(context.Background(), failAfter)
 	defer cancel()
-	st, err := sseclient.Open(ctx, http.DefaultClient, s.URL+"/api/public/events/6f9619ff-8b86-4011-b42d-00c04fc964ff/stream", "")
+	st, err := sseclient.Open(ctx, http.DefaultClient, publicEventStream(t, s), "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,36 +75,45 @@ func TestLiveStreamsEndWhenTheGatewayStops(t *testing.T) {
 	}
 }
 
-func TestLiveStreamHearsOnlyChangesOfTheEventsPublicSite(t *testing.T) {
+// A draft event has no public site, so no stream either (it would announce when and what
+// changes); an event id nobody created neither. Once published, its stream opens at once (the
+// publication's change signal drops the gateway's remembered answer) and hears its changes.
+func TestLiveStreamOfADraftOrUnknownEventIsNotFound(t *testing.T) {
 	s := stacktest.Start(t)
 	ev := s.Events(t).Event(eventtest.Fields{"name": "Draft Games", "dateFrom": "2026-07-01", "dateTo": "2026-07-02"})
+	path := "/api/public/events/" + ev.ID + "/stream"
+	for _, p := range []string{path, "/api/public/events/6f9619ff-8b86-4011-b42d-00c04fc964ff/stream"} {
+		for _, method := range []string{http.MethodGet, http.MethodHead} {
+			if resp := s.Do(method, p, nil, ""); resp.Status != http.StatusNotFound {
+				t.Fatalf("%s %s: %d, want 404", method, p, resp.Status)
+			}
+		}
+	}
+
+	ev.Division("Open", "")
+	ev.Transition("publish")
 	ctx, cancel := context.WithTimeout(context.Background(), failAfter)
 	defer cancel()
-	st, err := sseclient.Open(ctx, http.DefaultClient, s.URL+"/api/public/events/"+ev.ID+"/stream", "")
-	if err != nil {
-		t.Fatal(err)
+	var st *sseclient.Stream
+	for { // the publication's change signal reaches the gateway a moment after the answer
+		var err error
+		if st, err = sseclient.Open(ctx, http.DefaultClient, s.URL+path, ""); err == nil {
+			break
+		}
+		if st == nil || st.Response.StatusCode != http.StatusNotFound || ctx.Err() != nil {
+			t.Fatalf("stream of the published event: %v", err)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 	defer st.Close()
 	if _, err := st.Preamble(); err != nil {
 		t.Fatal(err)
 	}
 	opened := st.LastID
-
-	// Setting up a draft event shows nowhere; publishing it does. Changes come in order, so
-	// had the division been pushed, it would be the next event.
-	ev.Division("Open", "")
-	ev.Transition("publish")
-	got, err := st.Next()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got.Name != "changed" || got.ID != nextID(t, opened) || !strings.Contains(got.Data, `"eventId":"`+ev.ID+`"`) {
-		t.Fatalf("after publishing (stream opened at %s): %+v", opened, got)
-	}
-	// Once public, setup changes are pushed.
 	ev.Division("Masters", "")
-	if got, err = st.Next(); err != nil || got.ID != nextID(t, nextID(t, opened)) {
-		t.Fatalf("after a division of a public event: %+v %v", got, err)
+	got, err := st.Next()
+	if err != nil || got.Name != "changed" || got.ID != nextID(t, opened) || !strings.Contains(got.Data, `"eventId":"`+ev.ID+`"`) {
+		t.Fatalf("after a division of a public event (opened at %s): %+v %v", opened, got, err)
 	}
 }
 

@@ -87,7 +87,7 @@ func decodeStrict(obj map[string]any) (any, error) {
 }
 
 func TestManifestsRenderAndMatchTheAPISchemas(t *testing.T) {
-	for _, dir := range []string{"base", "overlays/production", "overlays/production-monitored", "overlays/production-edge"} {
+	for _, dir := range []string{"base", "overlays/production", "overlays/production-monitored", "overlays/production-edge", "overlays/production-ha"} {
 		t.Run(dir, func(t *testing.T) {
 			objects := render(t, dir)
 			if len(objects) == 0 {

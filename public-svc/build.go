@@ -22,7 +22,7 @@ import (
 // or unknown id, a DRAFT event and a view that does not exist (build returns false) are all
 // not found, with the view's message: the public pages treat a typo in a URL like any
 // missing page.
-func (s *Server) eventView(ctx context.Context, rawEventID, view string, unpublished bool, notFound string, typ protoreflect.MessageType, build func(*eventData) (proto.Message, bool)) (proto.Message, error) {
+func (s *service) eventView(ctx context.Context, rawEventID, view string, unpublished bool, notFound string, typ protoreflect.MessageType, build func(*eventData) (proto.Message, bool)) (proto.Message, error) {
 	eventID, ok := ids.Canonical(rawEventID)
 	if !ok {
 		return nil, apperr.NotFound(notFound)
@@ -44,7 +44,7 @@ func (s *Server) eventView(ctx context.Context, rawEventID, view string, unpubli
 }
 
 // teamView is eventView for a view of one team, found through its event.
-func (s *Server) teamView(ctx context.Context, rawTeamID, view, notFound string, typ protoreflect.MessageType, build func(*eventData, string) (proto.Message, bool)) (proto.Message, error) {
+func (s *service) teamView(ctx context.Context, rawTeamID, view, notFound string, typ protoreflect.MessageType, build func(*eventData, string) (proto.Message, bool)) (proto.Message, error) {
 	teamID, ok := ids.Canonical(rawTeamID)
 	if !ok {
 		return nil, apperr.NotFound(notFound)
@@ -73,13 +73,13 @@ func (s *Server) teamView(ctx context.Context, rawTeamID, view, notFound string,
 	return m, err
 }
 
-func (s *Server) teamEventKey(teamID string) string {
+func (s *service) teamEventKey(teamID string) string {
 	return "podium:" + s.cache.ns + ":team-event:" + teamID
 }
 
 // eventOfTeam finds a team's event, remembered in Redis; remembered says the answer came
 // from there.
-func (s *Server) eventOfTeam(ctx context.Context, teamID string, refresh bool) (eventID string, remembered bool, err error) {
+func (s *service) eventOfTeam(ctx context.Context, teamID string, refresh bool) (eventID string, remembered bool, err error) {
 	key := s.teamEventKey(teamID)
 	if !refresh {
 		if id, ok := s.cache.lookup(ctx, key); ok {
@@ -108,7 +108,7 @@ func (s *Server) eventOfTeam(ctx context.Context, teamID string, refresh bool) (
 // eventData fetches an event's structure, then its standings scored against that structure
 // (each cached under its service's version when there is one), and indexes them. The
 // structure goes to results-svc with the standings request, so a rebuild reads it once.
-func (s *Server) eventData(ctx context.Context, eventID string, v versions, unpublished bool) (*eventData, error) {
+func (s *service) eventData(ctx context.Context, eventID string, v versions, unpublished bool) (*eventData, error) {
 	structMsg, err := s.structureSource(ctx, eventID, v)
 	if err != nil {
 		return nil, err
@@ -131,7 +131,7 @@ func (s *Server) eventData(ctx context.Context, eventID string, v versions, unpu
 }
 
 // structureSource is an event's structure from competition-svc, cached under its version.
-func (s *Server) structureSource(ctx context.Context, eventID string, v versions) (proto.Message, error) {
+func (s *service) structureSource(ctx context.Context, eventID string, v versions) (proto.Message, error) {
 	return s.cache.viewAt(ctx, eventID, v, v.structureTag(), "src:structure", typeOf[*competitionv1.EventStructure](), func(ctx context.Context, _ versions) (proto.Message, error) {
 		return s.comp.GetEventStructure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
 	})

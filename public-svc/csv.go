@@ -11,14 +11,14 @@ import (
 	"github.com/podium-dev/podium/results-svc/scoring"
 )
 
-// GetDivisionLeaderboardCsv is the public division leaderboard as a spreadsheet: published
+// divisionLeaderboardCsv is the public division leaderboard as a spreadsheet: published
 // results only, whoever asks, with the same ranks, totals and result texts.
-func (s *Server) GetDivisionLeaderboardCsv(ctx context.Context, req *publicv1.DivisionLeaderboardCsvRequest) (*filesv1.CsvFile, error) {
-	lb, err := s.divisionLeaderboard(ctx, &publicv1.DivisionLeaderboardRequest{EventId: req.GetEventId(), DivisionId: req.GetDivisionId()}, false)
+func (s *service) divisionLeaderboardCsv(ctx context.Context, eventID, divisionID string) (*filesv1.CsvFile, error) {
+	lb, err := s.divisionLeaderboard(ctx, &publicv1.DivisionLeaderboardRequest{EventId: eventID, DivisionId: divisionID}, false)
 	if err != nil {
 		return nil, err
 	}
-	adviseEventView(ctx, req.GetEventId())
+	adviseEventView(ctx, eventID)
 	return &filesv1.CsvFile{
 		FileName: fmt.Sprintf("%s - %s.csv", lb.GetEvent().GetName(), lb.GetDivision().GetName()),
 		Content:  csvfile.Render(leaderboardRows(lb)),

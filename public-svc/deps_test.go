@@ -20,7 +20,7 @@ func TestNewRequiresGrantsAndBuildWait(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.cache.waitFor != time.Second {
-		t.Errorf("the cache waits %v, want the configured 1s", s.cache.waitFor)
+	if s.svc.cache.waitFor != time.Second {
+		t.Errorf("the cache waits %v, want the configured 1s", s.svc.cache.waitFor)
 	}
 }

@@ -14,11 +14,11 @@ import (
 // msgScheduleNotFound answers a missing, draft or unlisted event's schedule.
 const msgScheduleNotFound = "Schedule not found"
 
-// GetEventSchedule is the public schedule of a listed event (docs/heats.md): its heats by
+// schedule is the public schedule of a listed event (docs/heats.md): its heats by
 // workout with times, lanes and team names, no results. Heats are competition data, so the
 // view is keyed by competition-svc's version of the event only.
-func (s *Server) GetEventSchedule(ctx context.Context, req *publicv1.ScheduleRequest) (*publicv1.Schedule, error) {
-	eventID, ok := ids.Canonical(req.GetEventId())
+func (s *service) schedule(ctx context.Context, eventID string) (*publicv1.Schedule, error) {
+	eventID, ok := ids.Canonical(eventID)
 	if !ok {
 		return nil, apperr.NotFound(msgScheduleNotFound)
 	}

@@ -12,7 +12,6 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
-	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
 )
@@ -44,9 +43,8 @@ type Deps struct {
 	BuildWait time.Duration
 }
 
-// Server implements publicv1.PublicServiceServer.
-type Server struct {
-	publicv1.UnimplementedPublicServiceServer
+// service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
+type service struct {
 	comp   competitionv1.CompetitionServiceClient
 	res    resultsv1.ResultsServiceClient
 	cache  *viewCache
@@ -54,9 +52,8 @@ type Server struct {
 	grants access.Grants
 }
 
-// New returns the public service; it fails without a grant source, so no preview is ever
-// decided without one.
-func New(d Deps) (*Server, error) {
+// newService fails without a grant source, so no preview is ever decided without one.
+func newService(d Deps) (*service, error) {
 	if d.Grants == nil {
 		return nil, errors.New("public-svc: Deps.Grants is required")
 	}
@@ -67,7 +64,7 @@ func New(d Deps) (*Server, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	s := &Server{comp: d.Competition, res: d.Results, log: log, grants: d.Grants}
+	s := &service{comp: d.Competition, res: d.Results, log: log, grants: d.Grants}
 	s.cache = newViewCache(d.Redis, d.Namespace, d.BuildWait, s.readVersions, log)
 	return s, nil
 }

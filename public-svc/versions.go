@@ -33,7 +33,7 @@ func (v versions) structureTag() string { return "c" + strconv.FormatInt(v.comp,
 func (v versions) standingsTag() string { return "r" + strconv.FormatInt(v.res, 10) }
 
 // readVersions asks both services at once (the event list: competition-svc only).
-func (s *Server) readVersions(ctx context.Context, eventID string) (versions, error) {
+func (s *service) readVersions(ctx context.Context, eventID string) (versions, error) {
 	if eventID == cache.AllEvents {
 		c, err := s.comp.GetPublicVersion(ctx, &competitionv1.PublicVersionRequest{})
 		if err != nil {

@@ -39,6 +39,8 @@ cd "$(dirname "$0")/.."
 
 DURATION=${BENCH_DURATION:-5s}
 CONNECTIONS=${BENCH_CONNECTIONS:-64}
+# wrk connects from this machine's one address: lift the gateway's cap per client address.
+export PODIUM_HTTP_MAX_CONNS_PER_ADDRESS=$((CONNECTIONS + 100))
 ROUNDS=${BENCH_ROUNDS:-3}
 NOISE=${BENCH_NOISE:-0.30}
 TEAMS=${BENCH_TEAMS:-100}

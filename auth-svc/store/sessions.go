@@ -38,7 +38,7 @@ func (s *Store) EndSession(ctx context.Context, id string) error {
 // ActiveSession returns the user behind a session that has not ended or expired and whose
 // user is not disabled; ErrNotFound otherwise.
 func (s *Store) ActiveSession(ctx context.Context, id string) (User, error) {
-	return scanUser(s.db.QueryRow(ctx, `SELECT u.id, u.username, u.password_hash, u.role, u.disabled, u.created_at, u.last_sign_in_at
+	return scanUser(s.db.QueryRow(ctx, `SELECT u.id, COALESCE(u.username, u.email), u.password_hash, u.role, u.disabled, u.created_at, u.last_sign_in_at
 		FROM auth.sessions s JOIN auth.users u ON u.id = s.user_id
 		WHERE s.id = $1 AND s.ended_at IS NULL AND s.expires_at > now() AND NOT u.disabled`, id))
 }

@@ -11,7 +11,12 @@ import (
 
 // The users: reading, creating, changing roles and passwords.
 
-const userColumns = `id, username, password_hash, role, disabled, created_at, last_sign_in_at`
+// An athlete has no username: the email address stands in for it, so the callers and
+// activity of an athlete are named by their address.
+const userColumns = `id, COALESCE(username, email), password_hash, role, disabled, created_at, last_sign_in_at`
+
+// staffOnly keeps athletes out of the users admins manage.
+const staffOnly = `role <> 'athlete'`
 
 func scanUser(row pgx.Row) (User, error) {
 	var u User
@@ -28,20 +33,20 @@ func (s *Store) UserByName(ctx context.Context, username string) (User, error) {
 		`SELECT `+userColumns+` FROM auth.users WHERE lower(username) = lower($1)`, username))
 }
 
-// UserByID finds a user.
+// UserByID finds a user, staff or athlete.
 func (s *Store) UserByID(ctx context.Context, id string) (User, error) {
 	return scanUser(s.db.QueryRow(ctx, `SELECT `+userColumns+` FROM auth.users WHERE id = $1`, id))
 }
 
-// ListUsers returns every user, by username.
+// ListUsers returns every staff user, by username.
 func (s *Store) ListUsers(ctx context.Context) ([]User, error) {
-	return s.queryUsers(ctx, `SELECT `+userColumns+` FROM auth.users ORDER BY lower(username)`)
+	return s.queryUsers(ctx, `SELECT `+userColumns+` FROM auth.users WHERE `+staffOnly+` ORDER BY lower(username)`)
 }
 
-// LookupUsers returns the users with any of the ids or usernames (case ignored).
+// LookupUsers returns the staff users with any of the ids or usernames (case ignored).
 func (s *Store) LookupUsers(ctx context.Context, ids, usernames []string) ([]User, error) {
 	return s.queryUsers(ctx, `SELECT `+userColumns+` FROM auth.users
-		WHERE id = ANY($1::uuid[]) OR lower(username) = ANY(SELECT lower(u) FROM unnest($2::text[]) u)
+		WHERE (id = ANY($1::uuid[]) OR lower(username) = ANY(SELECT lower(u) FROM unnest($2::text[]) u)) AND `+staffOnly+`
 		ORDER BY lower(username)`, ids, usernames)
 }
 
@@ -73,14 +78,14 @@ func (s *Store) CreateUser(ctx context.Context, username, passwordHash, role str
 	return u, err
 }
 
-// CountUsers returns how many users exist.
+// CountUsers returns how many staff users exist.
 func (s *Store) CountUsers(ctx context.Context) (int, error) {
 	var n int
-	err := s.db.QueryRow(ctx, `SELECT count(*) FROM auth.users`).Scan(&n)
+	err := s.db.QueryRow(ctx, `SELECT count(*) FROM auth.users WHERE `+staffOnly).Scan(&n)
 	return n, err
 }
 
-// UpdateUser sets role and disabled flag in one transaction: disabling ends every session,
+// UpdateUser sets a staff user's role and disabled flag in one transaction: disabling ends every session,
 // and a change that would leave no active admin is refused (ErrLastAdmin). The active admins
 // are locked first, so two admins demoting each other at once cannot both succeed.
 func (s *Store) UpdateUser(ctx context.Context, id, role string, disabled bool) (User, error) {
@@ -98,7 +103,7 @@ func (s *Store) UpdateUser(ctx context.Context, id, role string, disabled bool) 
 			return ErrLastAdmin
 		}
 		u, err = scanUser(tx.db.QueryRow(ctx,
-			`UPDATE auth.users SET role = $2, disabled = $3 WHERE id = $1 RETURNING `+userColumns, id, role, disabled))
+			`UPDATE auth.users SET role = $2, disabled = $3 WHERE id = $1 AND `+staffOnly+` RETURNING `+userColumns, id, role, disabled))
 		if err != nil {
 			return err
 		}

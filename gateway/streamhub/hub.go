@@ -32,6 +32,8 @@ const Retry = 3 * time.Second
 var (
 	// ErrFull: the gateway holds as many streams as it may.
 	ErrFull = errors.New("streamhub: too many open streams")
+	// ErrClientFull: the client address holds as many streams as one address may.
+	ErrClientFull = errors.New("streamhub: too many open streams from one client address")
 	// ErrClosed: the gateway is shutting down.
 	ErrClosed = errors.New("streamhub: closed")
 	// ErrGone: the connection could not take the stream's first message.
@@ -39,15 +41,18 @@ var (
 )
 
 // Conn is a stream's connection after its response headers: chunked is whether the body is
-// sent in HTTP/1.1 chunks (else it ends when the connection closes).
+// sent in HTTP/1.1 chunks (else it ends when the connection closes); Client is the client
+// address it counts against (the one Admit was given).
 type Conn struct {
 	net.Conn
 	Chunked bool
+	Client  string
 }
 
 // stream is one open stream of an event.
 type stream struct {
 	eventID string
+	client  string
 	conn    net.Conn
 	raw     syscall.RawConn
 	chunked bool
@@ -58,22 +63,30 @@ type stream struct {
 // Hub holds the streams of one gateway.
 type Hub struct {
 	max       int
+	perClient int // streams one client address may hold; 0: no such cap
 	perWriter int // how many streams make it worth starting another writer
 
 	mu      sync.Mutex
 	streams map[string]map[*stream]struct{}
 	seqs    map[string]int64 // the last sequence number delivered per event
 	open    int              // streams held or admitted
+	clients map[string]int   // streams held or admitted per client address
 	closed  bool
 }
 
-// New returns a hub that holds at most max streams.
-func New(max int) *Hub {
-	return &Hub{max: max, perWriter: 512, streams: map[string]map[*stream]struct{}{}, seqs: map[string]int64{}}
+// New returns a hub that holds at most max streams, and at most perClient of them for one
+// client address (0: no cap per address), so that one address cannot take every place and
+// push every other spectator onto polling.
+func New(max, perClient int) *Hub {
+	return &Hub{
+		max: max, perClient: perClient, perWriter: 512,
+		streams: map[string]map[*stream]struct{}{}, seqs: map[string]int64{}, clients: map[string]int{},
+	}
 }
 
-// Admit reserves a place for a stream about to open; Add fills it, Release gives it back.
-func (h *Hub) Admit() error {
+// Admit reserves a place for a stream about to open from client (its address); Add fills it,
+// Release gives it back.
+func (h *Hub) Admit(client string) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.closed {
@@ -82,20 +95,27 @@ func (h *Hub) Admit() error {
 	if h.open >= h.max {
 		return ErrFull
 	}
+	if h.perClient > 0 && h.clients[client] >= h.perClient {
+		return ErrClientFull
+	}
 	h.open++
+	h.clients[client]++
 	telemetry.LiveStreams.Inc()
 	return nil
 }
 
-// Release gives back a place Admit reserved when the stream did not open.
-func (h *Hub) Release() {
+// Release gives back a place Admit reserved for client when the stream did not open.
+func (h *Hub) Release(client string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	h.release()
+	h.release(client)
 }
 
-func (h *Hub) release() {
+func (h *Hub) release(client string) {
 	h.open--
+	if h.clients[client]--; h.clients[client] <= 0 {
+		delete(h.clients, client)
+	}
 	telemetry.LiveStreams.Dec()
 }
 
@@ -110,7 +130,7 @@ func (h *Hub) Add(eventID string, c Conn, seq int64, known bool, lastSeen int64,
 	defer h.mu.Unlock()
 	fail := func(err error) error {
 		c.Close() //nolint:errcheck // the stream is refused either way
-		h.release()
+		h.release(c.Client)
 		return err
 	}
 	if h.closed {
@@ -127,7 +147,7 @@ func (h *Hub) Add(eventID string, c Conn, seq int64, known bool, lastSeen int64,
 	if n, ok := h.seqs[eventID]; ok && (!known || n > seq) {
 		seq, known = n, true
 	}
-	s := &stream{eventID: eventID, conn: c.Conn, raw: raw, chunked: c.Chunked, last: seq, known: known}
+	s := &stream{eventID: eventID, client: c.Client, conn: c.Conn, raw: raw, chunked: c.Chunked, last: seq, known: known}
 	msg := "retry: " + strconv.FormatInt(Retry.Milliseconds(), 10) + "\n"
 	switch {
 	case known && haveLast && seq > lastSeen:
@@ -293,7 +313,7 @@ func (h *Hub) drop(s *stream) {
 	if len(set) == 0 {
 		delete(h.streams, s.eventID)
 	}
-	h.release()
+	h.release(s.client)
 }
 
 // frame appends msg to b, as an HTTP/1.1 chunk when the body is chunked.

@@ -42,7 +42,7 @@ func pair(t *testing.T) (server *net.TCPConn, client *net.TCPConn) {
 func open(t *testing.T, h *Hub, e string) (*bufio.Reader, *net.TCPConn) {
 	t.Helper()
 	s, c := pair(t)
-	if err := h.Admit(); err != nil {
+	if err := h.Admit(""); err != nil {
 		t.Fatal(err)
 	}
 	if err := h.Add(e, Conn{Conn: s}, 0, true, 0, false); err != nil {
@@ -82,7 +82,7 @@ func seqOf(t *testing.T, msg string) string {
 }
 
 func TestChangesAreDeliveredOnceAndInOrder(t *testing.T) {
-	h := New(10)
+	h := New(10, 0)
 	h.perWriter = 1 // the streams are written by several writers at once
 	r, c := open(t, h, "e")
 	_, _ = open(t, h, "e")
@@ -102,12 +102,12 @@ func TestChangesAreDeliveredOnceAndInOrder(t *testing.T) {
 }
 
 func TestAStreamThatStoppedReadingIsDroppedWithoutHoldingTheOthers(t *testing.T) {
-	h := New(10)
+	h := New(10, 0)
 	fast, fc := open(t, h, "e")
 	s, slow := pair(t)
 	s.SetWriteBuffer(1024) // the kernel's minimum: a client that stops reading fills it soon
 	slow.SetReadBuffer(1024)
-	if err := h.Admit(); err != nil {
+	if err := h.Admit(""); err != nil {
 		t.Fatal(err)
 	}
 	if err := h.Add("e", Conn{Conn: s}, 0, true, 0, false); err != nil {
@@ -130,7 +130,7 @@ func TestAStreamThatStoppedReadingIsDroppedWithoutHoldingTheOthers(t *testing.T)
 }
 
 func TestTheHeartbeatDropsStreamsWhoseClientLeft(t *testing.T) {
-	h := New(10)
+	h := New(10, 0)
 	r, c := open(t, h, "e")
 	_, gone := open(t, h, "e")
 	gone.Close()
@@ -144,10 +144,10 @@ func TestTheHeartbeatDropsStreamsWhoseClientLeft(t *testing.T) {
 }
 
 func TestAStreamOpeningAfterAChangeItMissedIsToldOfIt(t *testing.T) {
-	h := New(10)
+	h := New(10, 0)
 	h.Deliver(push.Change{EventID: "e", Seq: 7})
 	s, c := pair(t)
-	if err := h.Admit(); err != nil {
+	if err := h.Admit(""); err != nil {
 		t.Fatal(err)
 	}
 	// The gateway read 6 before the hub delivered 7; the browser had seen 6.
@@ -161,24 +161,53 @@ func TestAStreamOpeningAfterAChangeItMissedIsToldOfIt(t *testing.T) {
 }
 
 func TestTheCapAndTheShutdownRefuseNewStreams(t *testing.T) {
-	h := New(1)
-	if err := h.Admit(); err != nil {
+	h := New(1, 0)
+	if err := h.Admit(""); err != nil {
 		t.Fatal(err)
 	}
-	if err := h.Admit(); !errors.Is(err, ErrFull) {
+	if err := h.Admit(""); !errors.Is(err, ErrFull) {
 		t.Fatalf("beyond the cap: %v", err)
 	}
-	h.Release()
+	h.Release("")
 	r, c := open(t, h, "e")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	h.Run(ctx, time.Hour) // returns at once: ctx has ended
-	if err := h.Admit(); !errors.Is(err, ErrClosed) {
+	if err := h.Admit(""); !errors.Is(err, ErrClosed) {
 		t.Fatalf("after shutdown: %v", err)
 	}
 	c.SetReadDeadline(time.Now().Add(5 * time.Second))
 	var ne net.Error
 	if _, err := r.ReadByte(); err == nil || errors.As(err, &ne) && ne.Timeout() {
 		t.Fatalf("stream after shutdown: %v, want it closed", err)
+	}
+}
+
+// One client address holds at most perClient streams; others still get theirs, and a place
+// comes back when a stream of that address ends.
+func TestAdmitCapsStreamsPerClientAddress(t *testing.T) {
+	h := New(10, 2)
+	for range 2 {
+		if err := h.Admit("192.0.2.1"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := h.Admit("192.0.2.1"); !errors.Is(err, ErrClientFull) {
+		t.Fatalf("third stream of one address: %v, want ErrClientFull", err)
+	}
+	if err := h.Admit("192.0.2.2"); err != nil {
+		t.Fatalf("another address: %v", err)
+	}
+	s, _ := pair(t)
+	if err := h.Add("e", Conn{Conn: s, Client: "192.0.2.1"}, 0, true, 0, false); err != nil {
+		t.Fatal(err)
+	}
+	h.mu.Lock()
+	for st := range h.streams["e"] {
+		h.drop(st)
+	}
+	h.mu.Unlock()
+	if err := h.Admit("192.0.2.1"); err != nil {
+		t.Fatalf("after one of its streams ended: %v", err)
 	}
 }

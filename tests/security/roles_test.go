@@ -13,7 +13,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 )
 
-// The callers of the access matrix (issue 14, docs/access.md).
+// The callers of the access matrix (docs/access.md).
 const (
 	cAdmin     = "admin"
 	cOrgE      = "organiser of the event"
@@ -22,9 +22,10 @@ const (
 	cScorerF   = "scorer of another event"
 	cDisabled  = "disabled user"
 	cLoggedOut = "logged-out token"
+	cAthlete   = "athlete"
 )
 
-var callers = []string{cAdmin, cOrgE, cOrgF, cScorerE, cScorerF, cDisabled, cLoggedOut}
+var callers = []string{cAdmin, cOrgE, cOrgF, cScorerE, cScorerF, cDisabled, cLoggedOut, cAthlete}
 
 // scorerMay are the event routes a scorer may call: read the event and its parts, the result
 // grid, and create, update and delete results.
@@ -48,11 +49,9 @@ func init() {
 	}
 }
 
-// anyone are routes every signed-in user may call (lists are filtered; see
-// TestListsShowOnlyGrantedEvents).
+// anyone are routes every signed-in staff user may call (lists are filtered; see
+// TestListsShowOnlyGrantedEvents). Routes for every account, athletes too, are authn.SignedIn.
 var anyone = map[string]bool{
-	"podium.auth.v1.AuthService.GetMe": true, "podium.auth.v1.AuthService.Logout": true,
-	"podium.auth.v1.AuthService.ChangePassword":           true,
 	"podium.competition.v1.CompetitionService.ListEvents": true, "podium.competition.v1.CompetitionService.ListDivisions": true,
 	"podium.competition.v1.CompetitionService.ListTeams": true, "podium.competition.v1.CompetitionService.ListEventStatuses": true,
 	"podium.competition.v1.CompetitionService.ListScoreTypes": true, // a fixed list, whatever the event
@@ -72,6 +71,15 @@ func expected(r Route, caller string) int {
 	switch {
 	case caller == cDisabled || caller == cLoggedOut:
 		return http.StatusUnauthorized
+	case r.Access() == authn.SignedIn: // one's own session, staff or athlete
+		return 0
+	case r.Access() == authn.Athlete: // the athlete's own account: no staff
+		if caller == cAthlete {
+			return 0
+		}
+		return http.StatusForbidden
+	case caller == cAthlete: // no admin route answers an athlete
+		return http.StatusForbidden
 	case anyone[r.Selector]:
 		return 0
 	case strings.HasPrefix(r.Selector, "podium.auth.v1.AuthService."): // user management
@@ -218,6 +226,8 @@ func TestAccessMatrix(t *testing.T) {
 		a.create(t, strings.ReplaceAll(c.name, " ", "-"), c.role)
 		a.ids[c.name], a.tokens[c.name] = a.ids[strings.ReplaceAll(c.name, " ", "-")], a.tokens[strings.ReplaceAll(c.name, " ", "-")]
 	}
+	athlete := s.SignUpAthlete("Matrix", "Athlete")
+	a.tokens[cAthlete] = athlete.Token
 	newWorld(t, a, map[string]string{cOrgF: "organiser", cScorerF: "scorer"})
 	w := newWorld(t, a, map[string]string{cOrgE: "organiser", cScorerE: "scorer", cDisabled: "organiser", cLoggedOut: "organiser", "target": "scorer"})
 	s.Admin(http.MethodPut, "/api/users/"+a.ids[cDisabled], map[string]any{"role": "organiser", "disabled": true}).MustStatus(t, http.StatusOK)
@@ -263,7 +273,7 @@ func TestAccessMatrix(t *testing.T) {
 
 	// The allowed calls, each caller on a world of its own, destructive routes last.
 	allowed := 0
-	for _, c := range []string{cAdmin, cOrgE, cOrgF, cScorerE, cScorerF} {
+	for _, c := range []string{cAdmin, cOrgE, cOrgF, cScorerE, cScorerF, cAthlete} {
 		mine := newWorld(t, a, map[string]string{cOrgE: "organiser", cScorerE: "scorer"})
 		for _, r := range ordered(routes) {
 			if r.Public() || expected(r, c) != 0 {
@@ -276,10 +286,13 @@ func TestAccessMatrix(t *testing.T) {
 			}
 		}
 		// The Logout route signed the caller out: sign in again.
-		if c == cAdmin {
+		switch c {
+		case cAdmin:
 			s.Token = s.Login(s.AdminUsername, stacktest.AdminPassword)
 			a.tokens[c] = s.Token
-		} else {
+		case cAthlete:
+			a.tokens[c] = s.SignInAthlete(athlete.Email, stacktest.AthletePassword)
+		default:
 			a.tokens[c] = s.Login(strings.ReplaceAll(c, " ", "-"), strings.ReplaceAll(c, " ", "-")+"-passphrase")
 		}
 	}

@@ -9,6 +9,12 @@ import (
 	"strings"
 
 	"sigs.k8s.io/yaml"
+
+	authsvc "github.com/podium-dev/podium/auth-svc"
+	competitionsvc "github.com/podium-dev/podium/competition-svc"
+	"github.com/podium-dev/podium/internal/platform/authn"
+	publicsvc "github.com/podium-dev/podium/public-svc"
+	resultssvc "github.com/podium-dev/podium/results-svc"
 )
 
 // Route is one HTTP binding of the contract.
@@ -20,8 +26,22 @@ type Route struct {
 
 // Public reports whether the route needs no token.
 func (r Route) Public() bool {
-	return r.Selector == "podium.auth.v1.AuthService.Login" ||
-		strings.HasPrefix(r.Path, "/api/public/")
+	return r.Access() == authn.Public || strings.HasPrefix(r.Path, "/api/public/")
+}
+
+// policies are every service's classification of its RPCs.
+var policies = []authn.Policy{authsvc.Policy, competitionsvc.Policy, resultssvc.Policy, publicsvc.Policy}
+
+// Access is how the route's service classifies it (authn.Admin when no policy names it).
+func (r Route) Access() authn.Access {
+	i := strings.LastIndex(r.Selector, ".")
+	method := "/" + r.Selector[:i] + "/" + r.Selector[i+1:]
+	for _, p := range policies {
+		if a, ok := p[method]; ok {
+			return a
+		}
+	}
+	return authn.Admin
 }
 
 // WithIDs fills every {param} of the path with id ({lane}, a number, with 1).

@@ -42,8 +42,10 @@ func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(nam
 			if err != nil {
 				return err
 			}
-			// ConnContext lets the hot path send an answer in one TCP send (gateway/onesend.go).
-			srv := &http.Server{Addr: rt.Cfg.HTTPAddr, Handler: handler, ReadHeaderTimeout: 10 * time.Second, ConnContext: gateway.ConnContext}
+			srv := gateway.NewServer(rt.Cfg.HTTPAddr, handler, gateway.ServerOptions{
+				ReadTimeout: rt.Cfg.HTTPReadTimeout, WriteTimeout: rt.Cfg.HTTPWriteTimeout, IdleTimeout: rt.Cfg.HTTPIdleTimeout,
+				MaxConnsPerAddress: rt.Cfg.HTTPMaxConnsPerAddress, TrustedProxies: rt.Cfg.TrustedProxies,
+			})
 			ln, err := net.Listen("tcp", rt.Cfg.HTTPAddr)
 			if err != nil {
 				return fmt.Errorf("gateway: listen on %s: %w", rt.Cfg.HTTPAddr, err)

@@ -256,7 +256,9 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 	}
 	opts := gateway.Options{
 		Backends: b, WebDir: rt.Cfg.WebDir, Changes: changeChannel(rt, rdb),
-		Streams:        gateway.StreamOptions{Channel: pushChannel(rt, rdb), Max: rt.Cfg.StreamMax, Heartbeat: rt.Cfg.StreamHeartbeat},
+		Streams: gateway.StreamOptions{
+			Channel: pushChannel(rt, rdb), Max: rt.Cfg.StreamMax, MaxPerClient: rt.Cfg.StreamMaxPerAddress, Heartbeat: rt.Cfg.StreamHeartbeat,
+		},
 		PublicCacheTTL: rt.Cfg.PublicCacheTTL, BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
 		TrustedProxies: rt.Cfg.TrustedProxies, HSTSMaxAge: rt.Cfg.HSTSMaxAge,
 		Log: rt.Log.With("service", Gateway), Telemetry: rt.Telemetry,

@@ -92,3 +92,46 @@ func TestInterceptorPolicy(t *testing.T) {
 		t.Fatalf("internal RPC: %v", err)
 	}
 }
+
+// TestAthletesNeverReachStaffRPCs: an athlete's valid session opens athlete and signed-in
+// RPCs only; a staff session opens everything but athlete RPCs.
+func TestAthletesNeverReachStaffRPCs(t *testing.T) {
+	keys, _ := GenerateKeys()
+	issue := func(session string) string {
+		token, _, _ := NewIssuer(keys.Private, "i", "a", time.Hour).Issue(session, time.Now())
+		return "Bearer " + token
+	}
+	roles := map[string]string{"s-athlete": RoleAthlete, "s-admin": RoleAdmin, "s-scorer": RoleScorer}
+	sessions := SessionsFunc(func(_ context.Context, id string) (Caller, bool, error) {
+		return Caller{UserID: "u-" + id, Role: roles[id]}, roles[id] != "", nil
+	})
+	intercept := UnaryServerInterceptor(NewVerifier(keys.Public, "i", "a").WithSessions(sessions),
+		Policy{"/public": Public, "/athlete": Athlete, "/signed-in": SignedIn})
+	const allowed = apperr.KindInternal
+	call := func(method, session string) error {
+		ctx := metadata.NewIncomingContext(context.Background(), metadata.Pairs("authorization", issue(session)))
+		_, err := intercept(ctx, nil, &grpc.UnaryServerInfo{FullMethod: method}, func(context.Context, any) (any, error) { return nil, nil })
+		return err
+	}
+	for _, c := range []struct {
+		method, session string
+		want            apperr.Kind // KindInternal (the zero value) for allowed
+	}{
+		{"/admin-rpc", "s-athlete", apperr.KindPermissionDenied},
+		{"/admin-rpc", "s-admin", allowed},
+		{"/admin-rpc", "s-scorer", allowed},
+		{"/athlete", "s-athlete", allowed},
+		{"/athlete", "s-admin", apperr.KindPermissionDenied},
+		{"/athlete", "s-scorer", apperr.KindPermissionDenied},
+		{"/signed-in", "s-athlete", allowed},
+		{"/signed-in", "s-scorer", allowed},
+		{"/signed-in", "s-gone", apperr.KindUnauthenticated},
+		{"/athlete", "s-gone", apperr.KindUnauthenticated},
+		{"/public", "s-athlete", allowed},
+	} {
+		err := call(c.method, c.session)
+		if c.want == allowed && err != nil || c.want != allowed && !apperr.IsKind(err, c.want) {
+			t.Errorf("%s as %s: %v, want kind %d", c.method, c.session, err, c.want)
+		}
+	}
+}

@@ -15,8 +15,9 @@ import (
 type Access int
 
 const (
-	// Admin RPCs need a valid token of a valid session; what the caller may do is decided
-	// by the service from the caller's role and grants.
+	// Admin RPCs need a valid token of a valid staff session (admin, organiser, scorer);
+	// athletes are refused. What the caller may do is decided by the service from the
+	// caller's role and grants.
 	Admin Access = iota
 	// Public RPCs are anonymous; a valid token, when sent, still names the caller (the admin
 	// preview of public views, for callers with a grant on the event).
@@ -24,6 +25,11 @@ const (
 	// Internal RPCs are called by other services only. They have no HTTP route; in a cluster
 	// the network policy keeps everything but the services away from the gRPC ports.
 	Internal
+	// Athlete RPCs need a valid token of an athlete's session; staff are refused.
+	Athlete
+	// SignedIn RPCs need a valid token of any session, staff or athlete (who am I, sign out,
+	// change my password).
+	SignedIn
 )
 
 // Policy classifies RPCs by full method name ("/podium.auth.v1.AuthService/Login").
@@ -90,8 +96,19 @@ func authorize(ctx context.Context, v *Verifier, access Access) (context.Context
 		}
 		return ctx, err
 	}
+	switch {
+	case access == Admin && caller.IsAthlete():
+		return ctx, errStaffOnly
+	case access == Athlete && !caller.IsAthlete():
+		return ctx, errAthletesOnly
+	}
 	return WithCaller(ctx, caller), nil
 }
+
+var (
+	errStaffOnly    = apperr.Forbidden("Athlete accounts cannot use the console. Please sign in with a staff account.")
+	errAthletesOnly = apperr.Forbidden("This is for athlete accounts. Please sign in as an athlete.")
+)
 
 // resolve checks the token's signature and claims, then its session.
 func (v *Verifier) resolve(ctx context.Context, token string) (Caller, error) {

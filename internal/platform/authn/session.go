@@ -11,6 +11,8 @@ const (
 	RoleAdmin     = "admin"
 	RoleOrganiser = "organiser"
 	RoleScorer    = "scorer"
+	// RoleAthlete is the public site's account: never the console, never an admin RPC.
+	RoleAthlete = "athlete"
 )
 
 // Caller is the user behind a valid session.
@@ -23,6 +25,9 @@ type Caller struct {
 
 // IsAdmin reports whether the caller holds the global admin role.
 func (c Caller) IsAdmin() bool { return c.Role == RoleAdmin }
+
+// IsAthlete reports whether the caller signed in with an athlete account.
+func (c Caller) IsAthlete() bool { return c.Role == RoleAthlete }
 
 // Sessions tells who holds a session. ok is false when the session ended or expired, or its
 // user is disabled or gone; err is for when that cannot be known (auth-svc unreachable).

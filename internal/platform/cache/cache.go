@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/url"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -14,19 +15,32 @@ import (
 )
 
 // Connect returns a client that fails fast: when Redis is down, callers fall back to building
-// views directly instead of waiting.
+// views directly instead of waiting. A URL with `master_name` reaches Redis through Sentinel
+// (`redis://sentinel-1:26379/0?master_name=mymaster&addr=sentinel-2:26379`): the client asks
+// the sentinels for the primary and follows a failover by itself (docs/operations.md,
+// "PostgreSQL and Redis at scale").
 func Connect(redisURL string) (*redis.Client, error) {
+	if u, err := url.Parse(redisURL); err == nil && u.Query().Has("master_name") {
+		opts, err := redis.ParseFailoverURL(redisURL)
+		if err != nil {
+			return nil, fmt.Errorf("redis sentinel url: %w", err)
+		}
+		opts.DialTimeout, opts.ReadTimeout, opts.WriteTimeout = failFast, failFast, failFast
+		opts.MaxRetries, opts.DialerRetries = 1, 1
+		return redis.NewFailoverClient(opts), nil
+	}
 	opts, err := redis.ParseURL(redisURL)
 	if err != nil {
 		return nil, fmt.Errorf("redis url: %w", err)
 	}
-	opts.DialTimeout = 300 * time.Millisecond
-	opts.ReadTimeout = 300 * time.Millisecond
-	opts.WriteTimeout = 300 * time.Millisecond
+	opts.DialTimeout, opts.ReadTimeout, opts.WriteTimeout = failFast, failFast, failFast
 	opts.MaxRetries = 1
 	opts.DialerRetries = 1 // the default retries a refused dial for most of a second
 	return redis.NewClient(opts), nil
 }
+
+// failFast bounds every Redis dial, read and write.
+const failFast = 300 * time.Millisecond
 
 // AllEvents stands for the public event list, which spans events: public-svc keys it by
 // competition-svc's list version.

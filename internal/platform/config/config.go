@@ -83,11 +83,21 @@ type Config struct {
 	// StreamHeartbeat is how often an idle stream sends a comment so proxies keep it open.
 	StreamMax       int
 	StreamHeartbeat time.Duration
-	BackendTimeout  time.Duration
-	MaxBodyBytes    int64
-	ShutdownTimeout time.Duration
-	LogLevel        slog.Level
-	LogFormat       string
+	// StreamMaxPerAddress caps the live streams of one client address (beyond it: 429 with
+	// Retry-After), so one address cannot take every place of a gateway.
+	StreamMaxPerAddress int
+	// HTTPReadTimeout, HTTPWriteTimeout and HTTPIdleTimeout bound reading a whole request,
+	// writing its answer (live streams excepted) and an idle keep-alive connection;
+	// HTTPMaxConnsPerAddress caps one client address's open connections (gateway/slowclients.go).
+	HTTPReadTimeout        time.Duration
+	HTTPWriteTimeout       time.Duration
+	HTTPIdleTimeout        time.Duration
+	HTTPMaxConnsPerAddress int
+	BackendTimeout         time.Duration
+	MaxBodyBytes           int64
+	ShutdownTimeout        time.Duration
+	LogLevel               slog.Level
+	LogFormat              string
 }
 
 // Secret is a string that never prints.
@@ -145,6 +155,11 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 		PublicBuildWait:          r.duration("PODIUM_PUBLIC_BUILD_WAIT", 300*time.Millisecond),
 		StreamMax:                r.int("PODIUM_STREAM_MAX", 20000),
 		StreamHeartbeat:          r.duration("PODIUM_STREAM_HEARTBEAT", 25*time.Second),
+		StreamMaxPerAddress:      r.int("PODIUM_STREAM_MAX_PER_ADDRESS", 20),
+		HTTPReadTimeout:          r.duration("PODIUM_HTTP_READ_TIMEOUT", 30*time.Second),
+		HTTPWriteTimeout:         r.duration("PODIUM_HTTP_WRITE_TIMEOUT", 60*time.Second),
+		HTTPIdleTimeout:          r.duration("PODIUM_HTTP_IDLE_TIMEOUT", 60*time.Second),
+		HTTPMaxConnsPerAddress:   r.int("PODIUM_HTTP_MAX_CONNS_PER_ADDRESS", 100),
 		BackendTimeout:           r.duration("PODIUM_BACKEND_TIMEOUT", 10*time.Second),
 		MaxBodyBytes:             int64(r.int("PODIUM_MAX_BODY_BYTES", 1<<20)),
 		ShutdownTimeout:          r.duration("PODIUM_SHUTDOWN_TIMEOUT", 20*time.Second),
@@ -154,6 +169,7 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 	for name, n := range map[string]int{
 		"PODIUM_LOGIN_MAX_FAILURES": c.LoginMaxFailures, "PODIUM_LOGIN_MAX_ADDRESS_FAILURES": c.LoginMaxAddressFailures,
 		"PODIUM_LOGIN_MAX_USERNAME_FAILURES": c.LoginMaxUsernameFailures, "PODIUM_LOGIN_MAX_GLOBAL_FAILURES": c.LoginMaxGlobalFailures,
+		"PODIUM_STREAM_MAX_PER_ADDRESS": c.StreamMaxPerAddress, "PODIUM_HTTP_MAX_CONNS_PER_ADDRESS": c.HTTPMaxConnsPerAddress,
 	} {
 		if n < 1 {
 			r.fail(name, "must be at least 1")
@@ -173,6 +189,13 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 	}
 	if c.StreamHeartbeat < time.Second {
 		r.fail("PODIUM_STREAM_HEARTBEAT", "must be at least 1s")
+	}
+	for name, d := range map[string]time.Duration{
+		"PODIUM_HTTP_READ_TIMEOUT": c.HTTPReadTimeout, "PODIUM_HTTP_WRITE_TIMEOUT": c.HTTPWriteTimeout, "PODIUM_HTTP_IDLE_TIMEOUT": c.HTTPIdleTimeout,
+	} {
+		if d < 100*time.Millisecond {
+			r.fail(name, "must be at least 100ms")
+		}
 	}
 	if c.MaxBodyBytes < 1024 {
 		r.fail("PODIUM_MAX_BODY_BYTES", "must be at least 1024")
@@ -221,7 +244,9 @@ func (c Config) LogAttrs() []any {
 		"loginLockout", c.LoginLockout,
 		"metricsAddr", c.MetricsAddr, "pprof", c.Pprof, "otlpEndpoint", c.OTLPEndpoint,
 		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL, "publicBuildWait", c.PublicBuildWait,
-		"streamMax", c.StreamMax, "streamHeartbeat", c.StreamHeartbeat, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
+		"streamMax", c.StreamMax, "streamHeartbeat", c.StreamHeartbeat, "streamMaxPerAddress", c.StreamMaxPerAddress,
+		"httpReadTimeout", c.HTTPReadTimeout, "httpWriteTimeout", c.HTTPWriteTimeout, "httpIdleTimeout", c.HTTPIdleTimeout,
+		"httpMaxConnsPerAddress", c.HTTPMaxConnsPerAddress, "backendTimeout", c.BackendTimeout, "maxBodyBytes", c.MaxBodyBytes,
 		"shutdownTimeout", c.ShutdownTimeout, "logLevel", c.LogLevel.String(), "logFormat", c.LogFormat,
 	}
 }

@@ -4,6 +4,19 @@
  */
 
 export interface paths {
+  "/api/athlete/profile": {
+    get: operations["AuthService_GetAthleteProfile"];
+    put: operations["AuthService_UpdateAthleteProfile"];
+  };
+  "/api/athlete/sign-in": {
+    post: operations["AuthService_SignInAthlete"];
+  };
+  "/api/athlete/sign-up": {
+    post: operations["AuthService_SignUpAthlete"];
+  };
+  "/api/athlete/verify-email": {
+    post: operations["AuthService_VerifyAthleteEmail"];
+  };
   "/api/auth/login": {
     post: operations["AuthService_Login"];
   };
@@ -457,6 +470,23 @@ export interface definitions {
     /** @description The cursor to ask for the next page with; empty at the end. */
     nextBefore?: string;
   };
+  v1AthleteProfile: {
+    id?: string;
+    email?: string;
+    emailVerified?: boolean;
+    firstName?: string;
+    lastName?: string;
+    /** @description Club or box; empty when not given. */
+    club?: string;
+    /** @description Empty when not given. */
+    country?: string;
+    /**
+     * Format: int32
+     * @description Null when not given.
+     */
+    birthYear?: number;
+    disabled?: boolean;
+  };
   v1BatchSaveResultsRequest: {
     results?: definitions["v1ResultInput"][];
   };
@@ -897,8 +927,9 @@ export interface definitions {
   };
   v1Me: {
     id?: string;
+    /** @description An athlete's email address. */
     username?: string;
-    /** @description admin, organiser or scorer. */
+    /** @description admin, organiser, scorer or athlete. */
     role?: string;
   };
   v1NamedRef: {
@@ -1189,6 +1220,16 @@ export interface definitions {
     /** @description By number. */
     heats?: definitions["v1ScheduleHeat"][];
   };
+  v1SignInAthleteRequest: {
+    email?: string;
+    password?: string;
+  };
+  v1SignUpAthleteRequest: {
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+  };
   v1Standing: {
     teamId?: string;
     teamName?: string;
@@ -1284,6 +1325,14 @@ export interface definitions {
     /** Format: double */
     points?: number;
   };
+  v1UpdateAthleteProfileRequest: {
+    firstName?: string;
+    lastName?: string;
+    club?: string;
+    country?: string;
+    /** Format: int32 */
+    birthYear?: number;
+  };
   v1User: {
     id?: string;
     username?: string;
@@ -1294,6 +1343,9 @@ export interface definitions {
     createdAt?: string;
     /** @description RFC 3339; null when the user never signed in. */
     lastSignInAt?: string;
+  };
+  v1VerifyAthleteEmailRequest: {
+    token?: string;
   };
   v1Workout: {
     id?: string;
@@ -1357,6 +1409,86 @@ export interface definitions {
 }
 
 export interface operations {
+  AuthService_GetAthleteProfile: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1AthleteProfile"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  AuthService_UpdateAthleteProfile: {
+    parameters: {
+      body: {
+        body: definitions["v1UpdateAthleteProfileRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1AthleteProfile"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  AuthService_SignInAthlete: {
+    parameters: {
+      body: {
+        body: definitions["v1SignInAthleteRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1LoginResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  AuthService_SignUpAthlete: {
+    parameters: {
+      body: {
+        body: definitions["v1SignUpAthleteRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  AuthService_VerifyAthleteEmail: {
+    parameters: {
+      body: {
+        body: definitions["v1VerifyAthleteEmailRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   AuthService_Login: {
     parameters: {
       body: {

@@ -173,10 +173,11 @@ func (*GetMeRequest) Descriptor() ([]byte, []int) {
 }
 
 type Me struct {
-	state    protoimpl.MessageState `protogen:"open.v1"`
-	Id       string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Username string                 `protobuf:"bytes,2,opt,name=username,proto3" json:"username,omitempty"`
-	// admin, organiser or scorer.
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// An athlete's email address.
+	Username string `protobuf:"bytes,2,opt,name=username,proto3" json:"username,omitempty"`
+	// admin, organiser, scorer or athlete.
 	Role          string `protobuf:"bytes,3,opt,name=role,proto3" json:"role,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -870,6 +871,482 @@ func (x *LookupUsersResponse) GetUsers() []*User {
 	return nil
 }
 
+type SignUpAthleteRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Email         string                 `protobuf:"bytes,1,opt,name=email,proto3" json:"email,omitempty"`
+	Password      string                 `protobuf:"bytes,2,opt,name=password,proto3" json:"password,omitempty"`
+	FirstName     string                 `protobuf:"bytes,3,opt,name=first_name,json=firstName,proto3" json:"first_name,omitempty"`
+	LastName      string                 `protobuf:"bytes,4,opt,name=last_name,json=lastName,proto3" json:"last_name,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SignUpAthleteRequest) Reset() {
+	*x = SignUpAthleteRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SignUpAthleteRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SignUpAthleteRequest) ProtoMessage() {}
+
+func (x *SignUpAthleteRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SignUpAthleteRequest.ProtoReflect.Descriptor instead.
+func (*SignUpAthleteRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *SignUpAthleteRequest) GetEmail() string {
+	if x != nil {
+		return x.Email
+	}
+	return ""
+}
+
+func (x *SignUpAthleteRequest) GetPassword() string {
+	if x != nil {
+		return x.Password
+	}
+	return ""
+}
+
+func (x *SignUpAthleteRequest) GetFirstName() string {
+	if x != nil {
+		return x.FirstName
+	}
+	return ""
+}
+
+func (x *SignUpAthleteRequest) GetLastName() string {
+	if x != nil {
+		return x.LastName
+	}
+	return ""
+}
+
+type VerifyAthleteEmailRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Token         string                 `protobuf:"bytes,1,opt,name=token,proto3" json:"token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *VerifyAthleteEmailRequest) Reset() {
+	*x = VerifyAthleteEmailRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *VerifyAthleteEmailRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*VerifyAthleteEmailRequest) ProtoMessage() {}
+
+func (x *VerifyAthleteEmailRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use VerifyAthleteEmailRequest.ProtoReflect.Descriptor instead.
+func (*VerifyAthleteEmailRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *VerifyAthleteEmailRequest) GetToken() string {
+	if x != nil {
+		return x.Token
+	}
+	return ""
+}
+
+type SignInAthleteRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Email         string                 `protobuf:"bytes,1,opt,name=email,proto3" json:"email,omitempty"`
+	Password      string                 `protobuf:"bytes,2,opt,name=password,proto3" json:"password,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SignInAthleteRequest) Reset() {
+	*x = SignInAthleteRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[18]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SignInAthleteRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SignInAthleteRequest) ProtoMessage() {}
+
+func (x *SignInAthleteRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[18]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SignInAthleteRequest.ProtoReflect.Descriptor instead.
+func (*SignInAthleteRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{18}
+}
+
+func (x *SignInAthleteRequest) GetEmail() string {
+	if x != nil {
+		return x.Email
+	}
+	return ""
+}
+
+func (x *SignInAthleteRequest) GetPassword() string {
+	if x != nil {
+		return x.Password
+	}
+	return ""
+}
+
+type GetAthleteProfileRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetAthleteProfileRequest) Reset() {
+	*x = GetAthleteProfileRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[19]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetAthleteProfileRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetAthleteProfileRequest) ProtoMessage() {}
+
+func (x *GetAthleteProfileRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[19]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetAthleteProfileRequest.ProtoReflect.Descriptor instead.
+func (*GetAthleteProfileRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{19}
+}
+
+type AthleteProfile struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Email         string                 `protobuf:"bytes,2,opt,name=email,proto3" json:"email,omitempty"`
+	EmailVerified bool                   `protobuf:"varint,3,opt,name=email_verified,json=emailVerified,proto3" json:"email_verified,omitempty"`
+	FirstName     string                 `protobuf:"bytes,4,opt,name=first_name,json=firstName,proto3" json:"first_name,omitempty"`
+	LastName      string                 `protobuf:"bytes,5,opt,name=last_name,json=lastName,proto3" json:"last_name,omitempty"`
+	// Club or box; empty when not given.
+	Club string `protobuf:"bytes,6,opt,name=club,proto3" json:"club,omitempty"`
+	// Empty when not given.
+	Country string `protobuf:"bytes,7,opt,name=country,proto3" json:"country,omitempty"`
+	// Null when not given.
+	BirthYear     *wrapperspb.Int32Value `protobuf:"bytes,8,opt,name=birth_year,json=birthYear,proto3" json:"birth_year,omitempty"`
+	Disabled      bool                   `protobuf:"varint,9,opt,name=disabled,proto3" json:"disabled,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AthleteProfile) Reset() {
+	*x = AthleteProfile{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[20]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AthleteProfile) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AthleteProfile) ProtoMessage() {}
+
+func (x *AthleteProfile) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[20]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AthleteProfile.ProtoReflect.Descriptor instead.
+func (*AthleteProfile) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{20}
+}
+
+func (x *AthleteProfile) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *AthleteProfile) GetEmail() string {
+	if x != nil {
+		return x.Email
+	}
+	return ""
+}
+
+func (x *AthleteProfile) GetEmailVerified() bool {
+	if x != nil {
+		return x.EmailVerified
+	}
+	return false
+}
+
+func (x *AthleteProfile) GetFirstName() string {
+	if x != nil {
+		return x.FirstName
+	}
+	return ""
+}
+
+func (x *AthleteProfile) GetLastName() string {
+	if x != nil {
+		return x.LastName
+	}
+	return ""
+}
+
+func (x *AthleteProfile) GetClub() string {
+	if x != nil {
+		return x.Club
+	}
+	return ""
+}
+
+func (x *AthleteProfile) GetCountry() string {
+	if x != nil {
+		return x.Country
+	}
+	return ""
+}
+
+func (x *AthleteProfile) GetBirthYear() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.BirthYear
+	}
+	return nil
+}
+
+func (x *AthleteProfile) GetDisabled() bool {
+	if x != nil {
+		return x.Disabled
+	}
+	return false
+}
+
+type UpdateAthleteProfileRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	FirstName     string                 `protobuf:"bytes,1,opt,name=first_name,json=firstName,proto3" json:"first_name,omitempty"`
+	LastName      string                 `protobuf:"bytes,2,opt,name=last_name,json=lastName,proto3" json:"last_name,omitempty"`
+	Club          string                 `protobuf:"bytes,3,opt,name=club,proto3" json:"club,omitempty"`
+	Country       string                 `protobuf:"bytes,4,opt,name=country,proto3" json:"country,omitempty"`
+	BirthYear     *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=birth_year,json=birthYear,proto3" json:"birth_year,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *UpdateAthleteProfileRequest) Reset() {
+	*x = UpdateAthleteProfileRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[21]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *UpdateAthleteProfileRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*UpdateAthleteProfileRequest) ProtoMessage() {}
+
+func (x *UpdateAthleteProfileRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[21]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use UpdateAthleteProfileRequest.ProtoReflect.Descriptor instead.
+func (*UpdateAthleteProfileRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{21}
+}
+
+func (x *UpdateAthleteProfileRequest) GetFirstName() string {
+	if x != nil {
+		return x.FirstName
+	}
+	return ""
+}
+
+func (x *UpdateAthleteProfileRequest) GetLastName() string {
+	if x != nil {
+		return x.LastName
+	}
+	return ""
+}
+
+func (x *UpdateAthleteProfileRequest) GetClub() string {
+	if x != nil {
+		return x.Club
+	}
+	return ""
+}
+
+func (x *UpdateAthleteProfileRequest) GetCountry() string {
+	if x != nil {
+		return x.Country
+	}
+	return ""
+}
+
+func (x *UpdateAthleteProfileRequest) GetBirthYear() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.BirthYear
+	}
+	return nil
+}
+
+type LookupAthletesRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Ids           []string               `protobuf:"bytes,1,rep,name=ids,proto3" json:"ids,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LookupAthletesRequest) Reset() {
+	*x = LookupAthletesRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[22]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LookupAthletesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LookupAthletesRequest) ProtoMessage() {}
+
+func (x *LookupAthletesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[22]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LookupAthletesRequest.ProtoReflect.Descriptor instead.
+func (*LookupAthletesRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{22}
+}
+
+func (x *LookupAthletesRequest) GetIds() []string {
+	if x != nil {
+		return x.Ids
+	}
+	return nil
+}
+
+type LookupAthletesResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Only the athletes found; disabled ones included.
+	Athletes      []*AthleteProfile `protobuf:"bytes,1,rep,name=athletes,proto3" json:"athletes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LookupAthletesResponse) Reset() {
+	*x = LookupAthletesResponse{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[23]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LookupAthletesResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LookupAthletesResponse) ProtoMessage() {}
+
+func (x *LookupAthletesResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[23]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LookupAthletesResponse.ProtoReflect.Descriptor instead.
+func (*LookupAthletesResponse) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{23}
+}
+
+func (x *LookupAthletesResponse) GetAthletes() []*AthleteProfile {
+	if x != nil {
+		return x.Athletes
+	}
+	return nil
+}
+
 var File_podium_auth_v1_auth_proto protoreflect.FileDescriptor
 
 const file_podium_auth_v1_auth_proto_rawDesc = "" +
@@ -926,7 +1403,44 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\x03ids\x18\x01 \x03(\tR\x03ids\x12\x1c\n" +
 	"\tusernames\x18\x02 \x03(\tR\tusernames\"A\n" +
 	"\x13LookupUsersResponse\x12*\n" +
-	"\x05users\x18\x01 \x03(\v2\x14.podium.auth.v1.UserR\x05users2\x8c\x06\n" +
+	"\x05users\x18\x01 \x03(\v2\x14.podium.auth.v1.UserR\x05users\"\x84\x01\n" +
+	"\x14SignUpAthleteRequest\x12\x14\n" +
+	"\x05email\x18\x01 \x01(\tR\x05email\x12\x1a\n" +
+	"\bpassword\x18\x02 \x01(\tR\bpassword\x12\x1d\n" +
+	"\n" +
+	"first_name\x18\x03 \x01(\tR\tfirstName\x12\x1b\n" +
+	"\tlast_name\x18\x04 \x01(\tR\blastName\"1\n" +
+	"\x19VerifyAthleteEmailRequest\x12\x14\n" +
+	"\x05token\x18\x01 \x01(\tR\x05token\"H\n" +
+	"\x14SignInAthleteRequest\x12\x14\n" +
+	"\x05email\x18\x01 \x01(\tR\x05email\x12\x1a\n" +
+	"\bpassword\x18\x02 \x01(\tR\bpassword\"\x1a\n" +
+	"\x18GetAthleteProfileRequest\"\x9f\x02\n" +
+	"\x0eAthleteProfile\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x14\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email\x12%\n" +
+	"\x0eemail_verified\x18\x03 \x01(\bR\remailVerified\x12\x1d\n" +
+	"\n" +
+	"first_name\x18\x04 \x01(\tR\tfirstName\x12\x1b\n" +
+	"\tlast_name\x18\x05 \x01(\tR\blastName\x12\x12\n" +
+	"\x04club\x18\x06 \x01(\tR\x04club\x12\x18\n" +
+	"\acountry\x18\a \x01(\tR\acountry\x12:\n" +
+	"\n" +
+	"birth_year\x18\b \x01(\v2\x1b.google.protobuf.Int32ValueR\tbirthYear\x12\x1a\n" +
+	"\bdisabled\x18\t \x01(\bR\bdisabled\"\xc3\x01\n" +
+	"\x1bUpdateAthleteProfileRequest\x12\x1d\n" +
+	"\n" +
+	"first_name\x18\x01 \x01(\tR\tfirstName\x12\x1b\n" +
+	"\tlast_name\x18\x02 \x01(\tR\blastName\x12\x12\n" +
+	"\x04club\x18\x03 \x01(\tR\x04club\x12\x18\n" +
+	"\acountry\x18\x04 \x01(\tR\acountry\x12:\n" +
+	"\n" +
+	"birth_year\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\tbirthYear\")\n" +
+	"\x15LookupAthletesRequest\x12\x10\n" +
+	"\x03ids\x18\x01 \x03(\tR\x03ids\"T\n" +
+	"\x16LookupAthletesResponse\x12:\n" +
+	"\bathletes\x18\x01 \x03(\v2\x1e.podium.auth.v1.AthleteProfileR\bathletes2\xaf\n" +
+	"\n" +
 	"\vAuthService\x12D\n" +
 	"\x05Login\x12\x1c.podium.auth.v1.LoginRequest\x1a\x1d.podium.auth.v1.LoginResponse\x129\n" +
 	"\x05GetMe\x12\x1c.podium.auth.v1.GetMeRequest\x1a\x12.podium.auth.v1.Me\x12?\n" +
@@ -939,7 +1453,13 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"UpdateUser\x12!.podium.auth.v1.UpdateUserRequest\x1a\x14.podium.auth.v1.User\x12Q\n" +
 	"\x0fSetUserPassword\x12&.podium.auth.v1.SetUserPasswordRequest\x1a\x16.google.protobuf.Empty\x12X\n" +
 	"\x0eResolveSession\x12%.podium.auth.v1.ResolveSessionRequest\x1a\x1f.podium.auth.v1.ResolvedSession\x12V\n" +
-	"\vLookupUsers\x12\".podium.auth.v1.LookupUsersRequest\x1a#.podium.auth.v1.LookupUsersResponseB;Z9github.com/podium-dev/podium/gen/go/podium/auth/v1;authv1b\x06proto3"
+	"\vLookupUsers\x12\".podium.auth.v1.LookupUsersRequest\x1a#.podium.auth.v1.LookupUsersResponse\x12M\n" +
+	"\rSignUpAthlete\x12$.podium.auth.v1.SignUpAthleteRequest\x1a\x16.google.protobuf.Empty\x12W\n" +
+	"\x12VerifyAthleteEmail\x12).podium.auth.v1.VerifyAthleteEmailRequest\x1a\x16.google.protobuf.Empty\x12T\n" +
+	"\rSignInAthlete\x12$.podium.auth.v1.SignInAthleteRequest\x1a\x1d.podium.auth.v1.LoginResponse\x12]\n" +
+	"\x11GetAthleteProfile\x12(.podium.auth.v1.GetAthleteProfileRequest\x1a\x1e.podium.auth.v1.AthleteProfile\x12c\n" +
+	"\x14UpdateAthleteProfile\x12+.podium.auth.v1.UpdateAthleteProfileRequest\x1a\x1e.podium.auth.v1.AthleteProfile\x12_\n" +
+	"\x0eLookupAthletes\x12%.podium.auth.v1.LookupAthletesRequest\x1a&.podium.auth.v1.LookupAthletesResponseB;Z9github.com/podium-dev/podium/gen/go/podium/auth/v1;authv1b\x06proto3"
 
 var (
 	file_podium_auth_v1_auth_proto_rawDescOnce sync.Once
@@ -953,56 +1473,80 @@ func file_podium_auth_v1_auth_proto_rawDescGZIP() []byte {
 	return file_podium_auth_v1_auth_proto_rawDescData
 }
 
-var file_podium_auth_v1_auth_proto_msgTypes = make([]protoimpl.MessageInfo, 16)
+var file_podium_auth_v1_auth_proto_msgTypes = make([]protoimpl.MessageInfo, 24)
 var file_podium_auth_v1_auth_proto_goTypes = []any{
-	(*LoginRequest)(nil),           // 0: podium.auth.v1.LoginRequest
-	(*LoginResponse)(nil),          // 1: podium.auth.v1.LoginResponse
-	(*GetMeRequest)(nil),           // 2: podium.auth.v1.GetMeRequest
-	(*Me)(nil),                     // 3: podium.auth.v1.Me
-	(*LogoutRequest)(nil),          // 4: podium.auth.v1.LogoutRequest
-	(*ChangePasswordRequest)(nil),  // 5: podium.auth.v1.ChangePasswordRequest
-	(*User)(nil),                   // 6: podium.auth.v1.User
-	(*ListUsersRequest)(nil),       // 7: podium.auth.v1.ListUsersRequest
-	(*ListUsersResponse)(nil),      // 8: podium.auth.v1.ListUsersResponse
-	(*CreateUserRequest)(nil),      // 9: podium.auth.v1.CreateUserRequest
-	(*UpdateUserRequest)(nil),      // 10: podium.auth.v1.UpdateUserRequest
-	(*SetUserPasswordRequest)(nil), // 11: podium.auth.v1.SetUserPasswordRequest
-	(*ResolveSessionRequest)(nil),  // 12: podium.auth.v1.ResolveSessionRequest
-	(*ResolvedSession)(nil),        // 13: podium.auth.v1.ResolvedSession
-	(*LookupUsersRequest)(nil),     // 14: podium.auth.v1.LookupUsersRequest
-	(*LookupUsersResponse)(nil),    // 15: podium.auth.v1.LookupUsersResponse
-	(*wrapperspb.StringValue)(nil), // 16: google.protobuf.StringValue
-	(*emptypb.Empty)(nil),          // 17: google.protobuf.Empty
+	(*LoginRequest)(nil),                // 0: podium.auth.v1.LoginRequest
+	(*LoginResponse)(nil),               // 1: podium.auth.v1.LoginResponse
+	(*GetMeRequest)(nil),                // 2: podium.auth.v1.GetMeRequest
+	(*Me)(nil),                          // 3: podium.auth.v1.Me
+	(*LogoutRequest)(nil),               // 4: podium.auth.v1.LogoutRequest
+	(*ChangePasswordRequest)(nil),       // 5: podium.auth.v1.ChangePasswordRequest
+	(*User)(nil),                        // 6: podium.auth.v1.User
+	(*ListUsersRequest)(nil),            // 7: podium.auth.v1.ListUsersRequest
+	(*ListUsersResponse)(nil),           // 8: podium.auth.v1.ListUsersResponse
+	(*CreateUserRequest)(nil),           // 9: podium.auth.v1.CreateUserRequest
+	(*UpdateUserRequest)(nil),           // 10: podium.auth.v1.UpdateUserRequest
+	(*SetUserPasswordRequest)(nil),      // 11: podium.auth.v1.SetUserPasswordRequest
+	(*ResolveSessionRequest)(nil),       // 12: podium.auth.v1.ResolveSessionRequest
+	(*ResolvedSession)(nil),             // 13: podium.auth.v1.ResolvedSession
+	(*LookupUsersRequest)(nil),          // 14: podium.auth.v1.LookupUsersRequest
+	(*LookupUsersResponse)(nil),         // 15: podium.auth.v1.LookupUsersResponse
+	(*SignUpAthleteRequest)(nil),        // 16: podium.auth.v1.SignUpAthleteRequest
+	(*VerifyAthleteEmailRequest)(nil),   // 17: podium.auth.v1.VerifyAthleteEmailRequest
+	(*SignInAthleteRequest)(nil),        // 18: podium.auth.v1.SignInAthleteRequest
+	(*GetAthleteProfileRequest)(nil),    // 19: podium.auth.v1.GetAthleteProfileRequest
+	(*AthleteProfile)(nil),              // 20: podium.auth.v1.AthleteProfile
+	(*UpdateAthleteProfileRequest)(nil), // 21: podium.auth.v1.UpdateAthleteProfileRequest
+	(*LookupAthletesRequest)(nil),       // 22: podium.auth.v1.LookupAthletesRequest
+	(*LookupAthletesResponse)(nil),      // 23: podium.auth.v1.LookupAthletesResponse
+	(*wrapperspb.StringValue)(nil),      // 24: google.protobuf.StringValue
+	(*wrapperspb.Int32Value)(nil),       // 25: google.protobuf.Int32Value
+	(*emptypb.Empty)(nil),               // 26: google.protobuf.Empty
 }
 var file_podium_auth_v1_auth_proto_depIdxs = []int32{
-	16, // 0: podium.auth.v1.User.last_sign_in_at:type_name -> google.protobuf.StringValue
+	24, // 0: podium.auth.v1.User.last_sign_in_at:type_name -> google.protobuf.StringValue
 	6,  // 1: podium.auth.v1.ListUsersResponse.users:type_name -> podium.auth.v1.User
 	6,  // 2: podium.auth.v1.LookupUsersResponse.users:type_name -> podium.auth.v1.User
-	0,  // 3: podium.auth.v1.AuthService.Login:input_type -> podium.auth.v1.LoginRequest
-	2,  // 4: podium.auth.v1.AuthService.GetMe:input_type -> podium.auth.v1.GetMeRequest
-	4,  // 5: podium.auth.v1.AuthService.Logout:input_type -> podium.auth.v1.LogoutRequest
-	5,  // 6: podium.auth.v1.AuthService.ChangePassword:input_type -> podium.auth.v1.ChangePasswordRequest
-	7,  // 7: podium.auth.v1.AuthService.ListUsers:input_type -> podium.auth.v1.ListUsersRequest
-	9,  // 8: podium.auth.v1.AuthService.CreateUser:input_type -> podium.auth.v1.CreateUserRequest
-	10, // 9: podium.auth.v1.AuthService.UpdateUser:input_type -> podium.auth.v1.UpdateUserRequest
-	11, // 10: podium.auth.v1.AuthService.SetUserPassword:input_type -> podium.auth.v1.SetUserPasswordRequest
-	12, // 11: podium.auth.v1.AuthService.ResolveSession:input_type -> podium.auth.v1.ResolveSessionRequest
-	14, // 12: podium.auth.v1.AuthService.LookupUsers:input_type -> podium.auth.v1.LookupUsersRequest
-	1,  // 13: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
-	3,  // 14: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
-	17, // 15: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
-	1,  // 16: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
-	8,  // 17: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
-	6,  // 18: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
-	6,  // 19: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
-	17, // 20: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
-	13, // 21: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
-	15, // 22: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
-	13, // [13:23] is the sub-list for method output_type
-	3,  // [3:13] is the sub-list for method input_type
-	3,  // [3:3] is the sub-list for extension type_name
-	3,  // [3:3] is the sub-list for extension extendee
-	0,  // [0:3] is the sub-list for field type_name
+	25, // 3: podium.auth.v1.AthleteProfile.birth_year:type_name -> google.protobuf.Int32Value
+	25, // 4: podium.auth.v1.UpdateAthleteProfileRequest.birth_year:type_name -> google.protobuf.Int32Value
+	20, // 5: podium.auth.v1.LookupAthletesResponse.athletes:type_name -> podium.auth.v1.AthleteProfile
+	0,  // 6: podium.auth.v1.AuthService.Login:input_type -> podium.auth.v1.LoginRequest
+	2,  // 7: podium.auth.v1.AuthService.GetMe:input_type -> podium.auth.v1.GetMeRequest
+	4,  // 8: podium.auth.v1.AuthService.Logout:input_type -> podium.auth.v1.LogoutRequest
+	5,  // 9: podium.auth.v1.AuthService.ChangePassword:input_type -> podium.auth.v1.ChangePasswordRequest
+	7,  // 10: podium.auth.v1.AuthService.ListUsers:input_type -> podium.auth.v1.ListUsersRequest
+	9,  // 11: podium.auth.v1.AuthService.CreateUser:input_type -> podium.auth.v1.CreateUserRequest
+	10, // 12: podium.auth.v1.AuthService.UpdateUser:input_type -> podium.auth.v1.UpdateUserRequest
+	11, // 13: podium.auth.v1.AuthService.SetUserPassword:input_type -> podium.auth.v1.SetUserPasswordRequest
+	12, // 14: podium.auth.v1.AuthService.ResolveSession:input_type -> podium.auth.v1.ResolveSessionRequest
+	14, // 15: podium.auth.v1.AuthService.LookupUsers:input_type -> podium.auth.v1.LookupUsersRequest
+	16, // 16: podium.auth.v1.AuthService.SignUpAthlete:input_type -> podium.auth.v1.SignUpAthleteRequest
+	17, // 17: podium.auth.v1.AuthService.VerifyAthleteEmail:input_type -> podium.auth.v1.VerifyAthleteEmailRequest
+	18, // 18: podium.auth.v1.AuthService.SignInAthlete:input_type -> podium.auth.v1.SignInAthleteRequest
+	19, // 19: podium.auth.v1.AuthService.GetAthleteProfile:input_type -> podium.auth.v1.GetAthleteProfileRequest
+	21, // 20: podium.auth.v1.AuthService.UpdateAthleteProfile:input_type -> podium.auth.v1.UpdateAthleteProfileRequest
+	22, // 21: podium.auth.v1.AuthService.LookupAthletes:input_type -> podium.auth.v1.LookupAthletesRequest
+	1,  // 22: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
+	3,  // 23: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
+	26, // 24: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
+	1,  // 25: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
+	8,  // 26: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
+	6,  // 27: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
+	6,  // 28: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
+	26, // 29: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
+	13, // 30: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
+	15, // 31: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
+	26, // 32: podium.auth.v1.AuthService.SignUpAthlete:output_type -> google.protobuf.Empty
+	26, // 33: podium.auth.v1.AuthService.VerifyAthleteEmail:output_type -> google.protobuf.Empty
+	1,  // 34: podium.auth.v1.AuthService.SignInAthlete:output_type -> podium.auth.v1.LoginResponse
+	20, // 35: podium.auth.v1.AuthService.GetAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
+	20, // 36: podium.auth.v1.AuthService.UpdateAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
+	23, // 37: podium.auth.v1.AuthService.LookupAthletes:output_type -> podium.auth.v1.LookupAthletesResponse
+	22, // [22:38] is the sub-list for method output_type
+	6,  // [6:22] is the sub-list for method input_type
+	6,  // [6:6] is the sub-list for extension type_name
+	6,  // [6:6] is the sub-list for extension extendee
+	0,  // [0:6] is the sub-list for field type_name
 }
 
 func init() { file_podium_auth_v1_auth_proto_init() }
@@ -1016,7 +1560,7 @@ func file_podium_auth_v1_auth_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_auth_v1_auth_proto_rawDesc), len(file_podium_auth_v1_auth_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   16,
+			NumMessages:   24,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -20,16 +20,22 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	AuthService_Login_FullMethodName           = "/podium.auth.v1.AuthService/Login"
-	AuthService_GetMe_FullMethodName           = "/podium.auth.v1.AuthService/GetMe"
-	AuthService_Logout_FullMethodName          = "/podium.auth.v1.AuthService/Logout"
-	AuthService_ChangePassword_FullMethodName  = "/podium.auth.v1.AuthService/ChangePassword"
-	AuthService_ListUsers_FullMethodName       = "/podium.auth.v1.AuthService/ListUsers"
-	AuthService_CreateUser_FullMethodName      = "/podium.auth.v1.AuthService/CreateUser"
-	AuthService_UpdateUser_FullMethodName      = "/podium.auth.v1.AuthService/UpdateUser"
-	AuthService_SetUserPassword_FullMethodName = "/podium.auth.v1.AuthService/SetUserPassword"
-	AuthService_ResolveSession_FullMethodName  = "/podium.auth.v1.AuthService/ResolveSession"
-	AuthService_LookupUsers_FullMethodName     = "/podium.auth.v1.AuthService/LookupUsers"
+	AuthService_Login_FullMethodName                = "/podium.auth.v1.AuthService/Login"
+	AuthService_GetMe_FullMethodName                = "/podium.auth.v1.AuthService/GetMe"
+	AuthService_Logout_FullMethodName               = "/podium.auth.v1.AuthService/Logout"
+	AuthService_ChangePassword_FullMethodName       = "/podium.auth.v1.AuthService/ChangePassword"
+	AuthService_ListUsers_FullMethodName            = "/podium.auth.v1.AuthService/ListUsers"
+	AuthService_CreateUser_FullMethodName           = "/podium.auth.v1.AuthService/CreateUser"
+	AuthService_UpdateUser_FullMethodName           = "/podium.auth.v1.AuthService/UpdateUser"
+	AuthService_SetUserPassword_FullMethodName      = "/podium.auth.v1.AuthService/SetUserPassword"
+	AuthService_ResolveSession_FullMethodName       = "/podium.auth.v1.AuthService/ResolveSession"
+	AuthService_LookupUsers_FullMethodName          = "/podium.auth.v1.AuthService/LookupUsers"
+	AuthService_SignUpAthlete_FullMethodName        = "/podium.auth.v1.AuthService/SignUpAthlete"
+	AuthService_VerifyAthleteEmail_FullMethodName   = "/podium.auth.v1.AuthService/VerifyAthleteEmail"
+	AuthService_SignInAthlete_FullMethodName        = "/podium.auth.v1.AuthService/SignInAthlete"
+	AuthService_GetAthleteProfile_FullMethodName    = "/podium.auth.v1.AuthService/GetAthleteProfile"
+	AuthService_UpdateAthleteProfile_FullMethodName = "/podium.auth.v1.AuthService/UpdateAthleteProfile"
+	AuthService_LookupAthletes_FullMethodName       = "/podium.auth.v1.AuthService/LookupAthletes"
 )
 
 // AuthServiceClient is the client API for AuthService service.
@@ -60,6 +66,19 @@ type AuthServiceClient interface {
 	ResolveSession(ctx context.Context, in *ResolveSessionRequest, opts ...grpc.CallOption) (*ResolvedSession, error)
 	// Internal: users by id or username, for access lists and grants.
 	LookupUsers(ctx context.Context, in *LookupUsersRequest, opts ...grpc.CallOption) (*LookupUsersResponse, error)
+	// Athletes (docs/access.md, "Athletes"): accounts of the public site, known by their email
+	// address. Signing up sends a confirmation link; the same answer comes whether or not the
+	// address has an account already.
+	SignUpAthlete(ctx context.Context, in *SignUpAthleteRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
+	// VerifyAthleteEmail confirms an address with the token of a confirmation link.
+	VerifyAthleteEmail(ctx context.Context, in *VerifyAthleteEmailRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
+	// SignInAthlete signs in an athlete whose address is confirmed.
+	SignInAthlete(ctx context.Context, in *SignInAthleteRequest, opts ...grpc.CallOption) (*LoginResponse, error)
+	// The signed-in athlete's own profile.
+	GetAthleteProfile(ctx context.Context, in *GetAthleteProfileRequest, opts ...grpc.CallOption) (*AthleteProfile, error)
+	UpdateAthleteProfile(ctx context.Context, in *UpdateAthleteProfileRequest, opts ...grpc.CallOption) (*AthleteProfile, error)
+	// Internal: athletes by id, for registrations.
+	LookupAthletes(ctx context.Context, in *LookupAthletesRequest, opts ...grpc.CallOption) (*LookupAthletesResponse, error)
 }
 
 type authServiceClient struct {
@@ -170,6 +189,66 @@ func (c *authServiceClient) LookupUsers(ctx context.Context, in *LookupUsersRequ
 	return out, nil
 }
 
+func (c *authServiceClient) SignUpAthlete(ctx context.Context, in *SignUpAthleteRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, AuthService_SignUpAthlete_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *authServiceClient) VerifyAthleteEmail(ctx context.Context, in *VerifyAthleteEmailRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, AuthService_VerifyAthleteEmail_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *authServiceClient) SignInAthlete(ctx context.Context, in *SignInAthleteRequest, opts ...grpc.CallOption) (*LoginResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(LoginResponse)
+	err := c.cc.Invoke(ctx, AuthService_SignInAthlete_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *authServiceClient) GetAthleteProfile(ctx context.Context, in *GetAthleteProfileRequest, opts ...grpc.CallOption) (*AthleteProfile, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(AthleteProfile)
+	err := c.cc.Invoke(ctx, AuthService_GetAthleteProfile_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *authServiceClient) UpdateAthleteProfile(ctx context.Context, in *UpdateAthleteProfileRequest, opts ...grpc.CallOption) (*AthleteProfile, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(AthleteProfile)
+	err := c.cc.Invoke(ctx, AuthService_UpdateAthleteProfile_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *authServiceClient) LookupAthletes(ctx context.Context, in *LookupAthletesRequest, opts ...grpc.CallOption) (*LookupAthletesResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(LookupAthletesResponse)
+	err := c.cc.Invoke(ctx, AuthService_LookupAthletes_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // AuthServiceServer is the server API for AuthService service.
 // All implementations must embed UnimplementedAuthServiceServer
 // for forward compatibility.
@@ -198,6 +277,19 @@ type AuthServiceServer interface {
 	ResolveSession(context.Context, *ResolveSessionRequest) (*ResolvedSession, error)
 	// Internal: users by id or username, for access lists and grants.
 	LookupUsers(context.Context, *LookupUsersRequest) (*LookupUsersResponse, error)
+	// Athletes (docs/access.md, "Athletes"): accounts of the public site, known by their email
+	// address. Signing up sends a confirmation link; the same answer comes whether or not the
+	// address has an account already.
+	SignUpAthlete(context.Context, *SignUpAthleteRequest) (*emptypb.Empty, error)
+	// VerifyAthleteEmail confirms an address with the token of a confirmation link.
+	VerifyAthleteEmail(context.Context, *VerifyAthleteEmailRequest) (*emptypb.Empty, error)
+	// SignInAthlete signs in an athlete whose address is confirmed.
+	SignInAthlete(context.Context, *SignInAthleteRequest) (*LoginResponse, error)
+	// The signed-in athlete's own profile.
+	GetAthleteProfile(context.Context, *GetAthleteProfileRequest) (*AthleteProfile, error)
+	UpdateAthleteProfile(context.Context, *UpdateAthleteProfileRequest) (*AthleteProfile, error)
+	// Internal: athletes by id, for registrations.
+	LookupAthletes(context.Context, *LookupAthletesRequest) (*LookupAthletesResponse, error)
 	mustEmbedUnimplementedAuthServiceServer()
 }
 
@@ -237,6 +329,24 @@ func (UnimplementedAuthServiceServer) ResolveSession(context.Context, *ResolveSe
 }
 func (UnimplementedAuthServiceServer) LookupUsers(context.Context, *LookupUsersRequest) (*LookupUsersResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method LookupUsers not implemented")
+}
+func (UnimplementedAuthServiceServer) SignUpAthlete(context.Context, *SignUpAthleteRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method SignUpAthlete not implemented")
+}
+func (UnimplementedAuthServiceServer) VerifyAthleteEmail(context.Context, *VerifyAthleteEmailRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method VerifyAthleteEmail not implemented")
+}
+func (UnimplementedAuthServiceServer) SignInAthlete(context.Context, *SignInAthleteRequest) (*LoginResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method SignInAthlete not implemented")
+}
+func (UnimplementedAuthServiceServer) GetAthleteProfile(context.Context, *GetAthleteProfileRequest) (*AthleteProfile, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetAthleteProfile not implemented")
+}
+func (UnimplementedAuthServiceServer) UpdateAthleteProfile(context.Context, *UpdateAthleteProfileRequest) (*AthleteProfile, error) {
+	return nil, status.Error(codes.Unimplemented, "method UpdateAthleteProfile not implemented")
+}
+func (UnimplementedAuthServiceServer) LookupAthletes(context.Context, *LookupAthletesRequest) (*LookupAthletesResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method LookupAthletes not implemented")
 }
 func (UnimplementedAuthServiceServer) mustEmbedUnimplementedAuthServiceServer() {}
 func (UnimplementedAuthServiceServer) testEmbeddedByValue()                     {}
@@ -439,6 +549,114 @@ func _AuthService_LookupUsers_Handler(srv interface{}, ctx context.Context, dec 
 	return interceptor(ctx, in, info, handler)
 }
 
+func _AuthService_SignUpAthlete_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SignUpAthleteRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).SignUpAthlete(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_SignUpAthlete_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).SignUpAthlete(ctx, req.(*SignUpAthleteRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _AuthService_VerifyAthleteEmail_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(VerifyAthleteEmailRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).VerifyAthleteEmail(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_VerifyAthleteEmail_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).VerifyAthleteEmail(ctx, req.(*VerifyAthleteEmailRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _AuthService_SignInAthlete_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SignInAthleteRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).SignInAthlete(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_SignInAthlete_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).SignInAthlete(ctx, req.(*SignInAthleteRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _AuthService_GetAthleteProfile_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetAthleteProfileRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).GetAthleteProfile(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_GetAthleteProfile_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).GetAthleteProfile(ctx, req.(*GetAthleteProfileRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _AuthService_UpdateAthleteProfile_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(UpdateAthleteProfileRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).UpdateAthleteProfile(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_UpdateAthleteProfile_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).UpdateAthleteProfile(ctx, req.(*UpdateAthleteProfileRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _AuthService_LookupAthletes_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(LookupAthletesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).LookupAthletes(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_LookupAthletes_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).LookupAthletes(ctx, req.(*LookupAthletesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // AuthService_ServiceDesc is the grpc.ServiceDesc for AuthService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -485,6 +703,30 @@ var AuthService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "LookupUsers",
 			Handler:    _AuthService_LookupUsers_Handler,
+		},
+		{
+			MethodName: "SignUpAthlete",
+			Handler:    _AuthService_SignUpAthlete_Handler,
+		},
+		{
+			MethodName: "VerifyAthleteEmail",
+			Handler:    _AuthService_VerifyAthleteEmail_Handler,
+		},
+		{
+			MethodName: "SignInAthlete",
+			Handler:    _AuthService_SignInAthlete_Handler,
+		},
+		{
+			MethodName: "GetAthleteProfile",
+			Handler:    _AuthService_GetAthleteProfile_Handler,
+		},
+		{
+			MethodName: "UpdateAthleteProfile",
+			Handler:    _AuthService_UpdateAthleteProfile_Handler,
+		},
+		{
+			MethodName: "LookupAthletes",
+			Handler:    _AuthService_LookupAthletes_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

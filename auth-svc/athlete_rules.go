@@ -1,0 +1,71 @@
+package authsvc
+
+import (
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/podium-dev/podium/auth-svc/store"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+// The rules of an athlete's account and profile (docs/access.md, "Athletes"). Passwords
+// follow every account's rules (rules.go).
+const (
+	maxEmailLength = 254 // the longest address SMTP carries
+	maxNameLength  = 60
+	maxClubLength  = 100
+	maxCountryLen  = 60
+	minBirthYear   = 1900
+)
+
+// normalEmail trims the address and checks its form: a bare address, no display name.
+func normalEmail(email string) (string, error) {
+	email = strings.TrimSpace(email)
+	if email == "" {
+		return "", apperr.Invalid("email", "Please enter your email address")
+	}
+	if len(email) > maxEmailLength {
+		return "", apperr.Invalid("email", fmt.Sprintf("Email address must be at most %d characters", maxEmailLength))
+	}
+	addr, err := mail.ParseAddress(email)
+	if err != nil || addr.Address != email || addr.Name != "" || !strings.Contains(email[strings.LastIndex(email, "@"):], ".") {
+		return "", apperr.Invalid("email", "Please enter a valid email address, like name@example.com")
+	}
+	return email, nil
+}
+
+// normalProfile trims the profile's texts and checks every field against the rules; now
+// bounds the birth year.
+func normalProfile(p store.Profile, now time.Time) (store.Profile, error) {
+	p.FirstName, p.LastName = strings.TrimSpace(p.FirstName), strings.TrimSpace(p.LastName)
+	p.Club, p.Country = strings.TrimSpace(p.Club), strings.TrimSpace(p.Country)
+	for _, f := range []struct {
+		field, label, value string
+		required            bool
+		max                 int
+	}{
+		{"firstName", "First name", p.FirstName, true, maxNameLength},
+		{"lastName", "Last name", p.LastName, true, maxNameLength},
+		{"club", "Club or box", p.Club, false, maxClubLength},
+		{"country", "Country", p.Country, false, maxCountryLen},
+	} {
+		if f.required && f.value == "" {
+			return p, apperr.Invalid(f.field, fmt.Sprintf("Please enter your %s", strings.ToLower(f.label)))
+		}
+		if utf8.RuneCountInString(f.value) > f.max {
+			return p, apperr.Invalid(f.field, fmt.Sprintf("%s must be at most %d characters", f.label, f.max))
+		}
+		if strings.ContainsFunc(f.value, isControl) {
+			return p, apperr.Invalid(f.field, fmt.Sprintf("%s must be plain text on one line", f.label))
+		}
+	}
+	if y := p.BirthYear; y != nil && (*y < minBirthYear || int(*y) > now.Year()) {
+		return p, apperr.Invalid("birthYear", fmt.Sprintf("Birth year must be between %d and %d", minBirthYear, now.Year()))
+	}
+	return p, nil
+}
+
+func isControl(r rune) bool { return r < 0x20 || r == 0x7f }

@@ -1,0 +1,75 @@
+package authsvc
+
+import (
+	"context"
+
+	"google.golang.org/protobuf/types/known/emptypb"
+	"google.golang.org/protobuf/types/known/wrapperspb"
+
+	"github.com/podium-dev/podium/auth-svc/store"
+	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
+)
+
+// SignUpAthlete implements authv1.AuthServiceServer.
+func (s *Server) SignUpAthlete(ctx context.Context, req *authv1.SignUpAthleteRequest) (*emptypb.Empty, error) {
+	p := store.Profile{FirstName: req.GetFirstName(), LastName: req.GetLastName()}
+	return &emptypb.Empty{}, s.svc.signUpAthlete(ctx, req.GetEmail(), req.GetPassword(), p, clientAddress(ctx))
+}
+
+// VerifyAthleteEmail implements authv1.AuthServiceServer.
+func (s *Server) VerifyAthleteEmail(ctx context.Context, req *authv1.VerifyAthleteEmailRequest) (*emptypb.Empty, error) {
+	return &emptypb.Empty{}, s.svc.verifyAthleteEmail(ctx, req.GetToken())
+}
+
+// SignInAthlete implements authv1.AuthServiceServer.
+func (s *Server) SignInAthlete(ctx context.Context, req *authv1.SignInAthleteRequest) (*authv1.LoginResponse, error) {
+	session, err := s.svc.signInAthlete(ctx, req.GetEmail(), req.GetPassword(), clientAddress(ctx))
+	countLogin(err)
+	return sessionPB(session, err)
+}
+
+// GetAthleteProfile implements authv1.AuthServiceServer.
+func (s *Server) GetAthleteProfile(ctx context.Context, _ *authv1.GetAthleteProfileRequest) (*authv1.AthleteProfile, error) {
+	return athleteResult(s.svc.athleteProfile(ctx))
+}
+
+// UpdateAthleteProfile implements authv1.AuthServiceServer.
+func (s *Server) UpdateAthleteProfile(ctx context.Context, req *authv1.UpdateAthleteProfileRequest) (*authv1.AthleteProfile, error) {
+	p := store.Profile{FirstName: req.GetFirstName(), LastName: req.GetLastName(), Club: req.GetClub(), Country: req.GetCountry()}
+	if req.BirthYear != nil {
+		y := req.GetBirthYear().GetValue()
+		p.BirthYear = &y
+	}
+	return athleteResult(s.svc.updateAthleteProfile(ctx, p))
+}
+
+// LookupAthletes implements authv1.AuthServiceServer.
+func (s *Server) LookupAthletes(ctx context.Context, req *authv1.LookupAthletesRequest) (*authv1.LookupAthletesResponse, error) {
+	athletes, err := s.svc.lookupAthletes(ctx, req.GetIds())
+	if err != nil {
+		return nil, err
+	}
+	out := &authv1.LookupAthletesResponse{Athletes: make([]*authv1.AthleteProfile, 0, len(athletes))}
+	for _, a := range athletes {
+		out.Athletes = append(out.Athletes, athletePB(a))
+	}
+	return out, nil
+}
+
+func athletePB(a store.Athlete) *authv1.AthleteProfile {
+	out := &authv1.AthleteProfile{
+		Id: a.ID, Email: a.Email, EmailVerified: a.EmailVerified, Disabled: a.Disabled,
+		FirstName: a.FirstName, LastName: a.LastName, Club: a.Club, Country: a.Country,
+	}
+	if a.BirthYear != nil {
+		out.BirthYear = wrapperspb.Int32(*a.BirthYear)
+	}
+	return out
+}
+
+func athleteResult(a store.Athlete, err error) (*authv1.AthleteProfile, error) {
+	if err != nil {
+		return nil, err
+	}
+	return athletePB(a), nil
+}

@@ -1,0 +1,215 @@
+package authsvc_test
+
+import (
+	"context"
+	"crypto/sha256"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+)
+
+// linkFor stores a confirmation token for the athlete with email as a mail's link would
+// carry it, valid for ttl, and returns the token.
+func linkFor(t *testing.T, s *stacktest.Stack, email, token string, ttl time.Duration) string {
+	t.Helper()
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, s.DatabaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	hash := sha256.Sum256([]byte(token))
+	_, err = conn.Exec(ctx, `INSERT INTO auth.email_tokens (token_hash, user_id, purpose, expires_at)
+		SELECT $1, id, 'verify', now() + $3::interval FROM auth.users WHERE lower(email) = lower($2)`, hash[:], email, ttl.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return token
+}
+
+func countRows(t *testing.T, s *stacktest.Stack, sql string, args ...any) int {
+	t.Helper()
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, s.DatabaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	var n int
+	if err := conn.QueryRow(ctx, sql, args...).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestAthleteSignUpConfirmAndSignIn(t *testing.T) {
+	s := stacktest.Start(t)
+	const email = "Anna.Berg@example.com"
+	signUp := func(email, password, first, last string) *stacktest.Response {
+		return s.Do(http.MethodPost, "/api/athlete/sign-up", map[string]string{
+			"email": email, "password": password, "firstName": first, "lastName": last}, "")
+	}
+	signIn := func(email, password string) *stacktest.Response {
+		return s.Do(http.MethodPost, "/api/athlete/sign-in", map[string]string{"email": email, "password": password}, "")
+	}
+
+	t.Run("bad input is a 400 naming the field and creates nothing", func(t *testing.T) {
+		for _, tc := range []struct{ email, password, first, last, field string }{
+			{"", "a-good-passphrase", "Anna", "Berg", "email"},
+			{"anna", "a-good-passphrase", "Anna", "Berg", "email"},
+			{"Anna <anna@example.com>", "a-good-passphrase", "Anna", "Berg", "email"},
+			{"anna@localhost", "a-good-passphrase", "Anna", "Berg", "email"},
+			{"anna@example.com", "short", "Anna", "Berg", "password"},
+			{"anna@example.com", "password1234", "Anna", "Berg", "password"},
+			{"anna@example.com", "a-good-passphrase", " ", "Berg", "firstName"},
+			{"anna@example.com", "a-good-passphrase", "Anna", "", "lastName"},
+			{"anna@example.com", "a-good-passphrase", "Anna", "Berg\nEvil", "lastName"},
+		} {
+			r := signUp(tc.email, tc.password, tc.first, tc.last)
+			if r.Status != http.StatusBadRequest || field(t, r) != tc.field {
+				t.Errorf("%+v: %d %s", tc, r.Status, r.Body)
+			}
+		}
+		if n := countRows(t, s, `SELECT count(*) FROM auth.users WHERE role = 'athlete'`); n != 0 {
+			t.Fatalf("%d athletes created", n)
+		}
+	})
+
+	t.Run("sign-up creates an unconfirmed athlete; a taken address gets the same answer", func(t *testing.T) {
+		first := signUp(email, "anna-berg-passphrase", "Anna", "Berg").MustStatus(t, http.StatusOK)
+		again := signUp("anna.berg@EXAMPLE.com", "another-passphrase", "Someone", "Else").MustStatus(t, http.StatusOK)
+		if string(first.Body) != string(again.Body) {
+			t.Fatalf("answers differ: %s / %s", first.Body, again.Body)
+		}
+		if n := countRows(t, s, `SELECT count(*) FROM auth.users u JOIN auth.athletes a ON a.user_id = u.id
+			WHERE u.role = 'athlete' AND u.email_verified_at IS NULL AND a.first_name = 'Anna'`); n != 1 {
+			t.Fatalf("%d unconfirmed athletes named Anna", n)
+		}
+		if n := countRows(t, s, `SELECT count(*) FROM auth.email_tokens WHERE purpose = 'verify' AND used_at IS NULL`); n != 1 {
+			t.Fatalf("%d confirmation links", n)
+		}
+	})
+
+	t.Run("sign-in before confirming is refused with what to do; a wrong password says nothing more", func(t *testing.T) {
+		r := signIn(email, "anna-berg-passphrase").MustStatus(t, http.StatusForbidden)
+		if r.Message() != "Please confirm your email address first: open the link in the email we sent you." {
+			t.Fatalf("message %q", r.Message())
+		}
+		for _, bad := range []*stacktest.Response{signIn(email, "wrong-passphrase"), signIn("nobody@example.com", "anna-berg-passphrase")} {
+			if bad.Status != http.StatusUnauthorized || bad.Message() != "Wrong email address or password. Please try again." {
+				t.Fatalf("%d %s", bad.Status, bad.Body)
+			}
+		}
+	})
+
+	t.Run("a confirmation link works once and not after it expired", func(t *testing.T) {
+		expired := linkFor(t, s, email, "expired-link-token", -time.Minute)
+		r := s.Do(http.MethodPost, "/api/athlete/verify-email", map[string]string{"token": expired}, "")
+		if r.Status != http.StatusBadRequest || field(t, r) != "token" {
+			t.Fatalf("expired link: %d %s", r.Status, r.Body)
+		}
+		token := linkFor(t, s, email, "good-link-token", time.Hour)
+		s.Do(http.MethodPost, "/api/athlete/verify-email", map[string]string{"token": token}, "").MustStatus(t, http.StatusOK)
+		s.Do(http.MethodPost, "/api/athlete/verify-email", map[string]string{"token": token}, "").MustStatus(t, http.StatusBadRequest)
+		s.Do(http.MethodPost, "/api/athlete/verify-email", map[string]string{"token": "made-up"}, "").MustStatus(t, http.StatusBadRequest)
+	})
+
+	var token string
+	t.Run("a confirmed athlete signs in with any case of the address", func(t *testing.T) {
+		var session struct{ Token, Username string }
+		signIn("ANNA.berg@example.com", "anna-berg-passphrase").MustStatus(t, http.StatusOK).Decode(t, &session)
+		token = session.Token
+		var me struct{ ID, Username, Role string }
+		s.Do(http.MethodGet, "/api/auth/me", nil, token).MustStatus(t, http.StatusOK).Decode(t, &me)
+		if me.Role != "athlete" || me.Username != email || session.Username != email {
+			t.Fatalf("me %+v, session %+v", me, session)
+		}
+	})
+
+	t.Run("the athlete reads and edits their profile; bad fields are named", func(t *testing.T) {
+		type profile struct {
+			Email, FirstName, LastName, Club, Country string
+			EmailVerified                             bool
+			BirthYear                                 *int
+		}
+		var p profile
+		s.Do(http.MethodGet, "/api/athlete/profile", nil, token).MustStatus(t, http.StatusOK).Decode(t, &p)
+		if p.Email != email || !p.EmailVerified || p.FirstName != "Anna" || p.LastName != "Berg" || p.BirthYear != nil {
+			t.Fatalf("profile %+v", p)
+		}
+		for _, tc := range []struct {
+			body  map[string]any
+			field string
+		}{
+			{map[string]any{"firstName": "", "lastName": "Berg"}, "firstName"},
+			{map[string]any{"firstName": "Anna", "lastName": "Berg", "birthYear": 1850}, "birthYear"},
+			{map[string]any{"firstName": "Anna", "lastName": "Berg", "birthYear": time.Now().Year() + 1}, "birthYear"},
+			{map[string]any{"firstName": "Anna", "lastName": "Berg", "club": string(make([]byte, 101))}, "club"},
+		} {
+			r := s.Do(http.MethodPut, "/api/athlete/profile", tc.body, token)
+			if r.Status != http.StatusBadRequest || field(t, r) != tc.field {
+				t.Errorf("%v: %d %s", tc.body, r.Status, r.Body)
+			}
+		}
+		s.Do(http.MethodPut, "/api/athlete/profile", map[string]any{"firstName": " Anna ", "lastName": "Berg-Lind",
+			"club": "CrossFit Uppsala", "country": "Sweden", "birthYear": 1994}, token).MustStatus(t, http.StatusOK).Decode(t, &p)
+		var again profile
+		s.Do(http.MethodGet, "/api/athlete/profile", nil, token).MustStatus(t, http.StatusOK).Decode(t, &again)
+		if again.FirstName != "Anna" || again.LastName != "Berg-Lind" || again.Club != "CrossFit Uppsala" ||
+			again.Country != "Sweden" || again.BirthYear == nil || *again.BirthYear != 1994 {
+			t.Fatalf("profile after edit %+v", again)
+		}
+	})
+
+	t.Run("athletes are not users: the console's lists and actions do not reach them", func(t *testing.T) {
+		var list []struct{ Username string }
+		s.Admin(http.MethodGet, "/api/users", nil).MustStatus(t, http.StatusOK).Decode(t, &list)
+		for _, u := range list {
+			if u.Username == email {
+				t.Fatalf("users list holds the athlete: %+v", list)
+			}
+		}
+		var athleteID string
+		var me struct{ ID string }
+		s.Do(http.MethodGet, "/api/auth/me", nil, token).Decode(t, &me)
+		athleteID = me.ID
+		s.Admin(http.MethodPut, "/api/users/"+athleteID, map[string]any{"role": "admin"}).MustStatus(t, http.StatusNotFound)
+		s.Admin(http.MethodPost, "/api/users/"+athleteID+"/password", map[string]any{"password": "taken-over-passphrase"}).MustStatus(t, http.StatusNotFound)
+		s.Do(http.MethodGet, "/api/athlete/profile", nil, s.Token).MustStatus(t, http.StatusForbidden)
+		s.Do(http.MethodGet, "/api/users", nil, token).MustStatus(t, http.StatusForbidden)
+		s.Do(http.MethodGet, "/api/events", nil, token).MustStatus(t, http.StatusForbidden)
+		// The staff sign-in does not know athletes.
+		s.Do(http.MethodPost, "/api/auth/login", map[string]string{"username": email, "password": "anna-berg-passphrase"}, "").
+			MustStatus(t, http.StatusUnauthorized)
+	})
+}
+
+func TestAthleteSignUpIsRateLimited(t *testing.T) {
+	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_LOGIN_MAX_ADDRESS_FAILURES": "3"}})
+	for i := range 3 {
+		s.Do(http.MethodPost, "/api/athlete/sign-up", map[string]string{"email": "rush" + string(rune('a'+i)) + "@example.com",
+			"password": "a-rush-passphrase", "firstName": "Rush", "lastName": "Hour"}, "").MustStatus(t, http.StatusOK)
+	}
+	r := s.Do(http.MethodPost, "/api/athlete/sign-up", map[string]string{"email": "rushz@example.com",
+		"password": "a-rush-passphrase", "firstName": "Rush", "lastName": "Hour"}, "").MustStatus(t, http.StatusTooManyRequests)
+	if r.Message() != "Too many sign-up attempts. Please try again in 15 minutes." {
+		t.Fatalf("message %q", r.Message())
+	}
+	if n := countRows(t, s, `SELECT count(*) FROM auth.users WHERE role = 'athlete'`); n != 3 {
+		t.Fatalf("%d athletes", n)
+	}
+}
+
+func TestStackAthleteHelper(t *testing.T) {
+	s := stacktest.Start(t)
+	a := s.SignUpAthlete("Mia", "Holm")
+	var me struct{ ID, Role string }
+	s.Do(http.MethodGet, "/api/auth/me", nil, a.Token).MustStatus(t, http.StatusOK).Decode(t, &me)
+	if me.ID != a.ID || me.Role != "athlete" {
+		t.Fatalf("me %+v, athlete %+v", me, a)
+	}
+}

@@ -1,0 +1,82 @@
+package publicsvc
+
+import (
+	"context"
+
+	"google.golang.org/protobuf/proto"
+
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	"github.com/podium-dev/podium/internal/platform/access"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/ids"
+)
+
+// The leaderboards: an event's, a division's (public or previewed) and a workout's.
+
+// eventLeaderboard is an event's leaderboard of every division.
+func (s *service) eventLeaderboard(ctx context.Context, eventID string) (*publicv1.EventLeaderboard, error) {
+	m, err := s.eventView(ctx, eventID, "leaderboard", false, msgLeaderboardNotFound, typeOf[*publicv1.EventLeaderboard](), func(d *eventData) (proto.Message, bool) {
+		return eventLeaderboardView(d), true
+	})
+	adviseEventView(ctx, eventID)
+	return as[*publicv1.EventLeaderboard](m, err)
+}
+
+// publicDivisionLeaderboard honours includeUnpublished only for an admin or a caller with a
+// grant on the event; everyone else gets published results.
+func (s *service) publicDivisionLeaderboard(ctx context.Context, req *publicv1.DivisionLeaderboardRequest) (*publicv1.DivisionLeaderboard, error) {
+	advisePreviewable(ctx, req.GetEventId(), divisionPreviewParam, req.GetIncludeUnpublished())
+	preview := false
+	if req.GetIncludeUnpublished() {
+		var err error
+		if preview, err = s.mayPreview(ctx, req.GetEventId()); err != nil {
+			return nil, err
+		}
+	}
+	return s.divisionLeaderboard(ctx, req, preview)
+}
+
+// mayPreview reports whether the caller may see eventID's unpublished results.
+func (s *service) mayPreview(ctx context.Context, eventID string) (bool, error) {
+	if authn.IsAdmin(ctx) {
+		return true, nil
+	}
+	role, err := access.Role(ctx, s.grants, access.Event, eventID)
+	return role != "", err
+}
+
+func (s *service) divisionLeaderboard(ctx context.Context, req *publicv1.DivisionLeaderboardRequest, unpublished bool) (*publicv1.DivisionLeaderboard, error) {
+	divisionID, ok := ids.Canonical(req.GetDivisionId())
+	if !ok {
+		return nil, apperr.NotFound(msgDivisionNotFound)
+	}
+	view := "division:" + divisionID
+	if unpublished {
+		view += ":admin"
+	}
+	m, err := s.eventView(ctx, req.GetEventId(), view, unpublished, msgDivisionNotFound, typeOf[*publicv1.DivisionLeaderboard](), func(d *eventData) (proto.Message, bool) {
+		return divisionLeaderboardView(d, divisionID)
+	})
+	return as[*publicv1.DivisionLeaderboard](m, err)
+}
+
+// workoutLeaderboard, like the division leaderboard, honours includeUnpublished only for a
+// caller with a valid admin token, so an admin's preview carries over to the workout views.
+func (s *service) workoutLeaderboard(ctx context.Context, req *publicv1.WorkoutLeaderboardRequest) (*publicv1.WorkoutLeaderboard, error) {
+	divisionID, ok1 := ids.Canonical(req.GetDivisionId())
+	workoutID, ok2 := ids.Canonical(req.GetWorkoutId())
+	if !ok1 || !ok2 {
+		return nil, apperr.NotFound(msgWorkoutNotFound)
+	}
+	advisePreviewable(ctx, req.GetEventId(), workoutPreviewParam, req.GetIncludeUnpublished())
+	unpublished := req.GetIncludeUnpublished() && authn.IsAdmin(ctx)
+	view := "workout:" + divisionID + ":" + workoutID
+	if unpublished {
+		view += ":admin"
+	}
+	m, err := s.eventView(ctx, req.GetEventId(), view, unpublished, msgWorkoutNotFound, typeOf[*publicv1.WorkoutLeaderboard](), func(d *eventData) (proto.Message, bool) {
+		return workoutLeaderboardView(d, divisionID, workoutID)
+	})
+	return as[*publicv1.WorkoutLeaderboard](m, err)
+}
