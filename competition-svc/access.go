@@ -123,11 +123,6 @@ var Rules = access.Rules{
 	regpb.RegistrationService_MoveRegistration_FullMethodName: {Level: access.Manage, Targets: both(
 		on(access.Registration, msgRegNotFound, (*regpb.MoveRegistrationRequest).GetId),
 		on(access.Division, msgDivisionNotFound, (*regpb.MoveRegistrationRequest).GetDivisionId))},
-	// The athlete's: the use cases act on the caller's own registrations only.
-	regpb.RegistrationService_Register_FullMethodName:             {Level: access.UseCase},
-	regpb.RegistrationService_AcceptInvitation_FullMethodName:     {Level: access.UseCase},
-	regpb.RegistrationService_ListMyRegistrations_FullMethodName:  {Level: access.UseCase},
-	regpb.RegistrationService_WithdrawRegistration_FullMethodName: {Level: access.UseCase},
 
 	pb.CompetitionService_ListEventAccess_FullMethodName:   {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.ListEventAccessRequest).GetEventId)},
 	pb.CompetitionService_GrantEventAccess_FullMethodName:  {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.GrantEventAccessRequest).GetEventId)},

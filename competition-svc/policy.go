@@ -16,5 +16,10 @@ var Policy = authn.Policy{
 	competitionv1.CompetitionService_GetHeat_FullMethodName:           authn.Internal,
 	competitionv1.CompetitionService_ListEventHeats_FullMethodName:    authn.Internal,
 
+	// Registration (docs/registration.md): the public offer, and the athlete's own RPCs.
 	registrationv1.RegistrationService_GetEventRegistration_FullMethodName: authn.Public,
+	registrationv1.RegistrationService_Register_FullMethodName:             authn.Athlete,
+	registrationv1.RegistrationService_AcceptInvitation_FullMethodName:     authn.Athlete,
+	registrationv1.RegistrationService_ListMyRegistrations_FullMethodName:  authn.Athlete,
+	registrationv1.RegistrationService_WithdrawRegistration_FullMethodName: authn.Athlete,
 }

@@ -40,7 +40,7 @@ func (s *service) me(ctx context.Context) (athleteInfo, error) {
 	if !ok {
 		return athleteInfo{}, apperr.Unauthenticated("Authentication required: sign in to continue.")
 	}
-	if c.Role != roleAthlete {
+	if !c.IsAthlete() {
 		return athleteInfo{}, apperr.Forbidden(msgRegAthleteOnly)
 	}
 	return s.athletes.athlete(ctx, c.UserID)
@@ -80,6 +80,11 @@ func (s *service) Register(ctx context.Context, in RegisterInput) (store.Registr
 		set, err := s.openSettings(ctx, tx, d.ID, time.Now())
 		if err != nil {
 			return err
+		}
+		if held, err := tx.AthleteRegistration(ctx, d.ID, me.ID); err != nil {
+			return err
+		} else if held != "" {
+			return apperr.ConflictField("divisionId", fmt.Sprintf(msgRegDuplicate, d.Name, s.teamOf(ctx, tx, held)))
 		}
 		if taken, err := tx.TeamNameTaken(ctx, d.ID, name, ""); err != nil {
 			return err

@@ -72,11 +72,12 @@ func (s *service) GetRegistrationSettings(ctx context.Context, divisionID string
 
 // PutRegistrationSettings opens (or changes) a division's registration.
 func (s *service) PutRegistrationSettings(ctx context.Context, divisionID string, in SettingsInput) (store.RegSettings, error) {
-	set, err := in.clean()
-	if err != nil {
-		return set, err
-	}
+	// The division first: a missing one answers as one the caller may not see (access.go).
 	d, err := s.divisionOfEvent(ctx, "", divisionID, false)
+	if err != nil {
+		return store.RegSettings{}, err
+	}
+	set, err := in.clean()
 	if err != nil {
 		return set, err
 	}
@@ -281,10 +282,10 @@ func (s *service) ApproveRegistration(ctx context.Context, id string) (store.Reg
 // MarkRegistrationPaid records a payment taken by hand (cash, transfer) and who took it.
 func (s *service) MarkRegistrationPaid(ctx context.Context, id, method string) (store.Registration, error) {
 	method = strings.ToLower(trim(method))
-	if !slices.Contains(handPaymentMethods, method) {
-		return store.Registration{}, apperr.Invalid("method", msgRegPaidMethod)
-	}
 	return s.decide(ctx, id, func(r *store.Registration) (string, error) {
+		if !slices.Contains(handPaymentMethods, method) {
+			return "", apperr.Invalid("method", msgRegPaidMethod)
+		}
 		switch {
 		case r.FeeCents == 0:
 			return "", apperr.Conflict(msgRegNoFee)
@@ -298,16 +299,16 @@ func (s *service) MarkRegistrationPaid(ctx context.Context, id, method string) (
 
 // RefuseRegistration refuses a registration with a reason the athletes are mailed.
 func (s *service) RefuseRegistration(ctx context.Context, id, reason string) (store.Registration, error) {
+	r, err := s.organiserRegistration(ctx, id)
+	if err != nil {
+		return r, err
+	}
 	reason = trim(reason)
 	switch {
 	case reason == "":
 		return store.Registration{}, apperr.Invalid("reason", msgRegReasonRequired)
 	case runes(reason) > refusalReasonMax:
 		return store.Registration{}, apperr.Invalid("reason", msgRegReasonLong)
-	}
-	r, err := s.organiserRegistration(ctx, id)
-	if err != nil {
-		return r, err
 	}
 	return s.end(ctx, r, StateRefused, reason, fmt.Sprintf("Team %s in %s refused: %s", r.TeamName, r.DivisionName, reason))
 }

@@ -99,7 +99,7 @@ func TestRegistrationPath(t *testing.T) {
 	if reg["state"] != "confirmed" || reg["teamId"] == "" {
 		t.Fatalf("approved: %v", reg)
 	}
-	teams := decodeList(t, s.Admin(http.MethodGet, "/api/divisions/"+r.divisionID+"/teams", nil).MustStatus(t, http.StatusOK))
+	teams := decodeList(t, s.Admin(http.MethodGet, "/api/teams/by-division/"+r.divisionID, nil).MustStatus(t, http.StatusOK))
 	if len(teams) != 1 || teams[0]["name"] != "Adler & Berg" || teams[0]["athlete1Name"] != "Anna Adler" || teams[0]["athlete2Name"] != "Ben Berg" {
 		t.Fatalf("division's teams: %v", teams)
 	}
@@ -181,6 +181,8 @@ func TestWithdrawalOffersThePlace(t *testing.T) {
 	if second["state"] != "waitlisted" || second["waitlistPosition"] != float64(1) || third["waitlistPosition"] != float64(2) {
 		t.Fatalf("waiting list: %v / %v", second, third)
 	}
+	// Cleo is captain of Team C in the division already: she cannot also join Team B.
+	wantError(t, accept(s, c1, second["shareCode"].(string)), http.StatusConflict, "code", "You are already in a team of RX Pairs (team Team C)")
 	decode(t, accept(s, b2, second["shareCode"].(string)).MustStatus(t, http.StatusOK))
 
 	w := decode(t, s.Do(http.MethodPost, "/api/registration/registrations/"+first["id"].(string)+"/withdraw", nil, a2.Token).MustStatus(t, http.StatusOK))

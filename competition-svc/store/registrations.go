@@ -261,6 +261,18 @@ func (s *Store) ClaimAthlete(ctx context.Context, divisionID, userID, registrati
 	return holder, nil
 }
 
+// AthleteRegistration returns the live registration userID is in for the division ("" for
+// none).
+func (s *Store) AthleteRegistration(ctx context.Context, divisionID, userID string) (string, error) {
+	var id string
+	err := s.db.QueryRow(ctx, `SELECT registration_id::text FROM competition.registration_athletes
+		WHERE division_id = $1 AND user_id = $2`, divisionID, userID).Scan(&id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", nil
+	}
+	return id, err
+}
+
 // ReleaseAthletes frees a registration's athletes (it was withdrawn or refused).
 func (s *Store) ReleaseAthletes(ctx context.Context, registrationID string) error {
 	_, err := s.db.Exec(ctx, `DELETE FROM competition.registration_athletes WHERE registration_id = $1`, registrationID)
