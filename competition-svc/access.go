@@ -123,6 +123,12 @@ var Rules = access.Rules{
 	regpb.RegistrationService_MoveRegistration_FullMethodName: {Level: access.Manage, Targets: both(
 		on(access.Registration, msgRegNotFound, (*regpb.MoveRegistrationRequest).GetId),
 		on(access.Division, msgDivisionNotFound, (*regpb.MoveRegistrationRequest).GetDivisionId))},
+	// Check-in: organisers and scorers at the door.
+	regpb.RegistrationService_ListCheckIn_FullMethodName: {Level: access.Read, Targets: on(access.Event, msgEventNotFound, (*regpb.CheckInRequest).GetEventId)},
+	regpb.RegistrationService_SetCheckIn_FullMethodName: {Level: access.Score, Targets: both(
+		on(access.Event, msgEventNotFound, (*regpb.SetCheckInRequest).GetEventId),
+		on(access.Team, msgTeamNotFound, (*regpb.SetCheckInRequest).GetTeamId))},
+	regpb.RegistrationService_ScanCheckIn_FullMethodName: {Level: access.Score, Targets: on(access.Event, msgEventNotFound, (*regpb.ScanCheckInRequest).GetEventId)},
 
 	pb.CompetitionService_ListEventAccess_FullMethodName:   {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.ListEventAccessRequest).GetEventId)},
 	pb.CompetitionService_GrantEventAccess_FullMethodName:  {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.GrantEventAccessRequest).GetEventId)},

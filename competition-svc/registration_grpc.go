@@ -157,3 +157,45 @@ func registrationsPB(list []store.Registration) []*pb.Registration {
 	}
 	return out
 }
+
+func (s *RegistrationServer) ListCheckIn(ctx context.Context, req *pb.CheckInRequest) (*pb.CheckInList, error) {
+	teams, counts, err := s.svc.ListCheckIn(ctx, req.GetEventId())
+	if err != nil {
+		return nil, err
+	}
+	out := &pb.CheckInList{Teams: make([]*pb.CheckInTeam, len(teams))}
+	for i, t := range teams {
+		out.Teams[i] = checkInPB(t)
+	}
+	for _, c := range counts {
+		out.Divisions = append(out.Divisions, &pb.CheckInCounts{DivisionId: c.DivisionID, DivisionName: c.DivisionName,
+			Teams: c.Teams, Present: c.Present, Absent: c.Absent})
+	}
+	return out, nil
+}
+
+func (s *RegistrationServer) SetCheckIn(ctx context.Context, req *pb.SetCheckInRequest) (*pb.CheckInTeam, error) {
+	t, err := s.svc.SetCheckIn(ctx, req.GetEventId(), req.GetTeamId(), req.GetPresent())
+	if err != nil {
+		return nil, err
+	}
+	return checkInPB(t), nil
+}
+
+func (s *RegistrationServer) ScanCheckIn(ctx context.Context, req *pb.ScanCheckInRequest) (*pb.CheckInTeam, error) {
+	t, err := s.svc.ScanCheckIn(ctx, req.GetEventId(), req.GetCode())
+	if err != nil {
+		return nil, err
+	}
+	return checkInPB(t), nil
+}
+
+func checkInPB(t store.CheckInTeam) *pb.CheckInTeam {
+	out := &pb.CheckInTeam{TeamId: t.TeamID, TeamName: t.TeamName, DivisionId: t.DivisionID, DivisionName: t.DivisionName,
+		Athlete1Name: t.Athlete1Name, Athlete2Name: t.Athlete2Name, RegistrationId: t.RegistrationID,
+		Checked: t.Checked, Present: t.Present, By: t.By}
+	if t.At != nil {
+		out.At = instant(*t.At)
+	}
+	return out
+}

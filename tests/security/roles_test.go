@@ -37,6 +37,8 @@ func init() {
 		"competition.v1.CompetitionService.GetDivision", "competition.v1.CompetitionService.ListEventTeams",
 		"competition.v1.CompetitionService.ListDivisionTeams", "competition.v1.CompetitionService.GetTeam",
 		"competition.v1.CompetitionService.ListWorkouts", "competition.v1.CompetitionService.GetWorkout",
+		"registration.v1.RegistrationService.ListCheckIn", "registration.v1.RegistrationService.SetCheckIn",
+		"registration.v1.RegistrationService.ScanCheckIn",
 		"results.v1.ResultsService.GetResultGrid", "results.v1.ResultsService.CreateResult",
 		"results.v1.ResultsService.UpdateResult", "results.v1.ResultsService.BatchSaveResults",
 		"results.v1.ResultsService.DeleteResult", "results.v1.ResultsService.DeleteResults",
@@ -125,6 +127,8 @@ func (w world) path(r Route) string {
 			seg = w.workout
 		case "{heat_id}":
 			seg = w.heat
+		case "{team_id}":
+			seg = w.team
 		case "{lane}":
 			seg = "1"
 		case "{user_id}":

@@ -66,6 +66,15 @@ export interface paths {
   "/api/events/{eventId}/activity": {
     get: operations["CompetitionService_ListEventActivity"];
   };
+  "/api/events/{eventId}/check-in": {
+    get: operations["RegistrationService_ListCheckIn"];
+  };
+  "/api/events/{eventId}/check-in/scan": {
+    post: operations["RegistrationService_ScanCheckIn"];
+  };
+  "/api/events/{eventId}/check-in/{teamId}": {
+    put: operations["RegistrationService_SetCheckIn"];
+  };
   "/api/events/{eventId}/divisions/{divisionId}/leaderboard": {
     get: operations["PublicService_GetAdminDivisionLeaderboard"];
   };
@@ -299,6 +308,11 @@ export interface definitions {
     firstStart?: string;
     /** Format: int32 */
     minutesBetween?: number;
+    /**
+     * @description Seat only the teams checked in as present (docs/registration.md, "Check-in"): no-shows
+     * leave no empty lanes.
+     */
+    checkedInOnly?: boolean;
   };
   CompetitionServiceGrantEventAccessBody: {
     /** @description organiser or scorer. */
@@ -388,6 +402,13 @@ export interface definitions {
     teamName?: string;
     /** @description Empty: the partner joins with the share code instead. */
     partnerEmail?: string;
+  };
+  RegistrationServiceScanCheckInBody: {
+    /** @description What the QR code holds: "podium-check-in:<registration id>". */
+    code?: string;
+  };
+  RegistrationServiceSetCheckInBody: {
+    present?: boolean;
   };
   ResultsServiceSaveLaneResultBody: {
     /** @description As in ResultInput. */
@@ -501,6 +522,38 @@ export interface definitions {
   v1ChangePasswordRequest: {
     currentPassword?: string;
     newPassword?: string;
+  };
+  v1CheckInCounts: {
+    divisionId?: string;
+    divisionName?: string;
+    /** Format: int32 */
+    teams?: number;
+    /** Format: int32 */
+    present?: number;
+    /** Format: int32 */
+    absent?: number;
+  };
+  v1CheckInList: {
+    /** @description By division, then team name. */
+    teams?: definitions["v1CheckInTeam"][];
+    divisions?: definitions["v1CheckInCounts"][];
+  };
+  /** @description CheckInTeam is one team at the door. */
+  v1CheckInTeam: {
+    teamId?: string;
+    teamName?: string;
+    divisionId?: string;
+    divisionName?: string;
+    athlete1Name?: string;
+    athlete2Name?: string;
+    /** @description Empty for a team an organiser added by hand. */
+    registrationId?: string;
+    /** @description False while nobody said present or absent. */
+    checked?: boolean;
+    present?: boolean;
+    /** @description RFC 3339; who said it. */
+    at?: string;
+    by?: string;
   };
   v1CompletionStats: {
     /** Format: int32 */
@@ -1836,6 +1889,64 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1ActivityPage"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_ListCheckIn: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CheckInList"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_ScanCheckIn: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceScanCheckInBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CheckInTeam"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_SetCheckIn: {
+    parameters: {
+      path: {
+        eventId: string;
+        teamId: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceSetCheckInBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CheckInTeam"];
       };
       /** An unexpected error response. */
       default: {

@@ -1383,6 +1383,420 @@ func (x *DivisionCounts) GetWaiting() int32 {
 	return 0
 }
 
+type CheckInRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CheckInRequest) Reset() {
+	*x = CheckInRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CheckInRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CheckInRequest) ProtoMessage() {}
+
+func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CheckInRequest.ProtoReflect.Descriptor instead.
+func (*CheckInRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
+}
+
+func (x *CheckInRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+// CheckInTeam is one team at the door.
+type CheckInTeam struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	TeamId       string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName     string                 `protobuf:"bytes,2,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	DivisionId   string                 `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	DivisionName string                 `protobuf:"bytes,4,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	Athlete1Name string                 `protobuf:"bytes,5,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
+	Athlete2Name string                 `protobuf:"bytes,6,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
+	// Empty for a team an organiser added by hand.
+	RegistrationId string `protobuf:"bytes,7,opt,name=registration_id,json=registrationId,proto3" json:"registration_id,omitempty"`
+	// False while nobody said present or absent.
+	Checked bool `protobuf:"varint,8,opt,name=checked,proto3" json:"checked,omitempty"`
+	Present bool `protobuf:"varint,9,opt,name=present,proto3" json:"present,omitempty"`
+	// RFC 3339; who said it.
+	At            string `protobuf:"bytes,10,opt,name=at,proto3" json:"at,omitempty"`
+	By            string `protobuf:"bytes,11,opt,name=by,proto3" json:"by,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CheckInTeam) Reset() {
+	*x = CheckInTeam{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CheckInTeam) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CheckInTeam) ProtoMessage() {}
+
+func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CheckInTeam.ProtoReflect.Descriptor instead.
+func (*CheckInTeam) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
+}
+
+func (x *CheckInTeam) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *CheckInTeam) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *CheckInTeam) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *CheckInTeam) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *CheckInTeam) GetAthlete1Name() string {
+	if x != nil {
+		return x.Athlete1Name
+	}
+	return ""
+}
+
+func (x *CheckInTeam) GetAthlete2Name() string {
+	if x != nil {
+		return x.Athlete2Name
+	}
+	return ""
+}
+
+func (x *CheckInTeam) GetRegistrationId() string {
+	if x != nil {
+		return x.RegistrationId
+	}
+	return ""
+}
+
+func (x *CheckInTeam) GetChecked() bool {
+	if x != nil {
+		return x.Checked
+	}
+	return false
+}
+
+func (x *CheckInTeam) GetPresent() bool {
+	if x != nil {
+		return x.Present
+	}
+	return false
+}
+
+func (x *CheckInTeam) GetAt() string {
+	if x != nil {
+		return x.At
+	}
+	return ""
+}
+
+func (x *CheckInTeam) GetBy() string {
+	if x != nil {
+		return x.By
+	}
+	return ""
+}
+
+type CheckInCounts struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	DivisionId    string                 `protobuf:"bytes,1,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	DivisionName  string                 `protobuf:"bytes,2,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	Teams         int32                  `protobuf:"varint,3,opt,name=teams,proto3" json:"teams,omitempty"`
+	Present       int32                  `protobuf:"varint,4,opt,name=present,proto3" json:"present,omitempty"`
+	Absent        int32                  `protobuf:"varint,5,opt,name=absent,proto3" json:"absent,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CheckInCounts) Reset() {
+	*x = CheckInCounts{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CheckInCounts) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CheckInCounts) ProtoMessage() {}
+
+func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CheckInCounts.ProtoReflect.Descriptor instead.
+func (*CheckInCounts) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
+}
+
+func (x *CheckInCounts) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *CheckInCounts) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *CheckInCounts) GetTeams() int32 {
+	if x != nil {
+		return x.Teams
+	}
+	return 0
+}
+
+func (x *CheckInCounts) GetPresent() int32 {
+	if x != nil {
+		return x.Present
+	}
+	return 0
+}
+
+func (x *CheckInCounts) GetAbsent() int32 {
+	if x != nil {
+		return x.Absent
+	}
+	return 0
+}
+
+type CheckInList struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// By division, then team name.
+	Teams         []*CheckInTeam   `protobuf:"bytes,1,rep,name=teams,proto3" json:"teams,omitempty"`
+	Divisions     []*CheckInCounts `protobuf:"bytes,2,rep,name=divisions,proto3" json:"divisions,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CheckInList) Reset() {
+	*x = CheckInList{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CheckInList) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CheckInList) ProtoMessage() {}
+
+func (x *CheckInList) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CheckInList.ProtoReflect.Descriptor instead.
+func (*CheckInList) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
+}
+
+func (x *CheckInList) GetTeams() []*CheckInTeam {
+	if x != nil {
+		return x.Teams
+	}
+	return nil
+}
+
+func (x *CheckInList) GetDivisions() []*CheckInCounts {
+	if x != nil {
+		return x.Divisions
+	}
+	return nil
+}
+
+type SetCheckInRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	TeamId        string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	Present       bool                   `protobuf:"varint,3,opt,name=present,proto3" json:"present,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetCheckInRequest) Reset() {
+	*x = SetCheckInRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetCheckInRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetCheckInRequest) ProtoMessage() {}
+
+func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetCheckInRequest.ProtoReflect.Descriptor instead.
+func (*SetCheckInRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
+}
+
+func (x *SetCheckInRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *SetCheckInRequest) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *SetCheckInRequest) GetPresent() bool {
+	if x != nil {
+		return x.Present
+	}
+	return false
+}
+
+type ScanCheckInRequest struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	// What the QR code holds: "podium-check-in:<registration id>".
+	Code          string `protobuf:"bytes,2,opt,name=code,proto3" json:"code,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ScanCheckInRequest) Reset() {
+	*x = ScanCheckInRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ScanCheckInRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ScanCheckInRequest) ProtoMessage() {}
+
+func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ScanCheckInRequest.ProtoReflect.Descriptor instead.
+func (*ScanCheckInRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
+}
+
+func (x *ScanCheckInRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *ScanCheckInRequest) GetCode() string {
+	if x != nil {
+		return x.Code
+	}
+	return ""
+}
+
 var File_podium_registration_v1_registration_proto protoreflect.FileDescriptor
 
 const file_podium_registration_v1_registration_proto_rawDesc = "" +
@@ -1516,7 +1930,40 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x0fwaitlist_length\x18\x06 \x01(\x05R\x0ewaitlistLength\x12\x1c\n" +
 	"\tconfirmed\x18\a \x01(\x05R\tconfirmed\x12\x12\n" +
 	"\x04paid\x18\b \x01(\x05R\x04paid\x12\x18\n" +
-	"\awaiting\x18\t \x01(\x05R\awaiting2\xc7\v\n" +
+	"\awaiting\x18\t \x01(\x05R\awaiting\"+\n" +
+	"\x0eCheckInRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\xd0\x02\n" +
+	"\vCheckInTeam\x12\x17\n" +
+	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12\x1f\n" +
+	"\vdivision_id\x18\x03 \x01(\tR\n" +
+	"divisionId\x12#\n" +
+	"\rdivision_name\x18\x04 \x01(\tR\fdivisionName\x12#\n" +
+	"\rathlete1_name\x18\x05 \x01(\tR\fathlete1Name\x12#\n" +
+	"\rathlete2_name\x18\x06 \x01(\tR\fathlete2Name\x12'\n" +
+	"\x0fregistration_id\x18\a \x01(\tR\x0eregistrationId\x12\x18\n" +
+	"\achecked\x18\b \x01(\bR\achecked\x12\x18\n" +
+	"\apresent\x18\t \x01(\bR\apresent\x12\x0e\n" +
+	"\x02at\x18\n" +
+	" \x01(\tR\x02at\x12\x0e\n" +
+	"\x02by\x18\v \x01(\tR\x02by\"\x9d\x01\n" +
+	"\rCheckInCounts\x12\x1f\n" +
+	"\vdivision_id\x18\x01 \x01(\tR\n" +
+	"divisionId\x12#\n" +
+	"\rdivision_name\x18\x02 \x01(\tR\fdivisionName\x12\x14\n" +
+	"\x05teams\x18\x03 \x01(\x05R\x05teams\x12\x18\n" +
+	"\apresent\x18\x04 \x01(\x05R\apresent\x12\x16\n" +
+	"\x06absent\x18\x05 \x01(\x05R\x06absent\"\x8d\x01\n" +
+	"\vCheckInList\x129\n" +
+	"\x05teams\x18\x01 \x03(\v2#.podium.registration.v1.CheckInTeamR\x05teams\x12C\n" +
+	"\tdivisions\x18\x02 \x03(\v2%.podium.registration.v1.CheckInCountsR\tdivisions\"a\n" +
+	"\x11SetCheckInRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
+	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x18\n" +
+	"\apresent\x18\x03 \x01(\bR\apresent\"C\n" +
+	"\x12ScanCheckInRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x12\n" +
+	"\x04code\x18\x02 \x01(\tR\x04code2\xe1\r\n" +
 	"\x13RegistrationService\x12s\n" +
 	"\x14GetEventRegistration\x120.podium.registration.v1.EventRegistrationRequest\x1a).podium.registration.v1.EventRegistration\x12Y\n" +
 	"\bRegister\x12'.podium.registration.v1.RegisterRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
@@ -1530,7 +1977,11 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x13ApproveRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12m\n" +
 	"\x12RefuseRegistration\x121.podium.registration.v1.RefuseRegistrationRequest\x1a$.podium.registration.v1.Registration\x12e\n" +
 	"\x14MarkRegistrationPaid\x12'.podium.registration.v1.MarkPaidRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
-	"\x10MoveRegistration\x12/.podium.registration.v1.MoveRegistrationRequest\x1a$.podium.registration.v1.RegistrationBKZIgithub.com/podium-dev/podium/gen/go/podium/registration/v1;registrationv1b\x06proto3"
+	"\x10MoveRegistration\x12/.podium.registration.v1.MoveRegistrationRequest\x1a$.podium.registration.v1.Registration\x12Z\n" +
+	"\vListCheckIn\x12&.podium.registration.v1.CheckInRequest\x1a#.podium.registration.v1.CheckInList\x12\\\n" +
+	"\n" +
+	"SetCheckIn\x12).podium.registration.v1.SetCheckInRequest\x1a#.podium.registration.v1.CheckInTeam\x12^\n" +
+	"\vScanCheckIn\x12*.podium.registration.v1.ScanCheckInRequest\x1a#.podium.registration.v1.CheckInTeamBKZIgithub.com/podium-dev/podium/gen/go/podium/registration/v1;registrationv1b\x06proto3"
 
 var (
 	file_podium_registration_v1_registration_proto_rawDescOnce sync.Once
@@ -1544,7 +1995,7 @@ func file_podium_registration_v1_registration_proto_rawDescGZIP() []byte {
 	return file_podium_registration_v1_registration_proto_rawDescData
 }
 
-var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 18)
+var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 24)
 var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegistrationSettings)(nil),           // 0: podium.registration.v1.RegistrationSettings
 	(*DivisionSettingsRequest)(nil),        // 1: podium.registration.v1.DivisionSettingsRequest
@@ -1564,7 +2015,13 @@ var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*ListRegistrationsResponse)(nil),      // 15: podium.registration.v1.ListRegistrationsResponse
 	(*EventRegistrations)(nil),             // 16: podium.registration.v1.EventRegistrations
 	(*DivisionCounts)(nil),                 // 17: podium.registration.v1.DivisionCounts
-	(*v1.CsvFile)(nil),                     // 18: podium.files.v1.CsvFile
+	(*CheckInRequest)(nil),                 // 18: podium.registration.v1.CheckInRequest
+	(*CheckInTeam)(nil),                    // 19: podium.registration.v1.CheckInTeam
+	(*CheckInCounts)(nil),                  // 20: podium.registration.v1.CheckInCounts
+	(*CheckInList)(nil),                    // 21: podium.registration.v1.CheckInList
+	(*SetCheckInRequest)(nil),              // 22: podium.registration.v1.SetCheckInRequest
+	(*ScanCheckInRequest)(nil),             // 23: podium.registration.v1.ScanCheckInRequest
+	(*v1.CsvFile)(nil),                     // 24: podium.files.v1.CsvFile
 }
 var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	5,  // 0: podium.registration.v1.EventRegistration.divisions:type_name -> podium.registration.v1.DivisionRegistration
@@ -1572,37 +2029,45 @@ var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	14, // 2: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
 	14, // 3: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
 	17, // 4: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
-	3,  // 5: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
-	6,  // 6: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
-	7,  // 7: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	12, // 8: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	8,  // 9: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	1,  // 10: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
-	2,  // 11: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
-	13, // 12: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	13, // 13: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	8,  // 14: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	9,  // 15: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
-	10, // 16: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
-	11, // 17: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
-	4,  // 18: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
-	14, // 19: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
-	14, // 20: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
-	15, // 21: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
-	14, // 22: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
-	0,  // 23: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	0,  // 24: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	16, // 25: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
-	18, // 26: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
-	14, // 27: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
-	14, // 28: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
-	14, // 29: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
-	14, // 30: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
-	18, // [18:31] is the sub-list for method output_type
-	5,  // [5:18] is the sub-list for method input_type
-	5,  // [5:5] is the sub-list for extension type_name
-	5,  // [5:5] is the sub-list for extension extendee
-	0,  // [0:5] is the sub-list for field type_name
+	19, // 5: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
+	20, // 6: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
+	3,  // 7: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
+	6,  // 8: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
+	7,  // 9: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	12, // 10: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	8,  // 11: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	1,  // 12: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
+	2,  // 13: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
+	13, // 14: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	13, // 15: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	8,  // 16: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	9,  // 17: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
+	10, // 18: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
+	11, // 19: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
+	18, // 20: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
+	22, // 21: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
+	23, // 22: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
+	4,  // 23: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
+	14, // 24: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
+	14, // 25: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
+	15, // 26: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
+	14, // 27: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
+	0,  // 28: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	0,  // 29: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	16, // 30: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
+	24, // 31: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
+	14, // 32: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
+	14, // 33: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
+	14, // 34: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
+	14, // 35: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
+	21, // 36: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
+	19, // 37: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	19, // 38: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	23, // [23:39] is the sub-list for method output_type
+	7,  // [7:23] is the sub-list for method input_type
+	7,  // [7:7] is the sub-list for extension type_name
+	7,  // [7:7] is the sub-list for extension extendee
+	0,  // [0:7] is the sub-list for field type_name
 }
 
 func init() { file_podium_registration_v1_registration_proto_init() }
@@ -1616,7 +2081,7 @@ func file_podium_registration_v1_registration_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_registration_v1_registration_proto_rawDesc), len(file_podium_registration_v1_registration_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   18,
+			NumMessages:   24,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -33,6 +33,9 @@ const (
 	RegistrationService_RefuseRegistration_FullMethodName      = "/podium.registration.v1.RegistrationService/RefuseRegistration"
 	RegistrationService_MarkRegistrationPaid_FullMethodName    = "/podium.registration.v1.RegistrationService/MarkRegistrationPaid"
 	RegistrationService_MoveRegistration_FullMethodName        = "/podium.registration.v1.RegistrationService/MoveRegistration"
+	RegistrationService_ListCheckIn_FullMethodName             = "/podium.registration.v1.RegistrationService/ListCheckIn"
+	RegistrationService_SetCheckIn_FullMethodName              = "/podium.registration.v1.RegistrationService/SetCheckIn"
+	RegistrationService_ScanCheckIn_FullMethodName             = "/podium.registration.v1.RegistrationService/ScanCheckIn"
 )
 
 // RegistrationServiceClient is the client API for RegistrationService service.
@@ -62,6 +65,11 @@ type RegistrationServiceClient interface {
 	RefuseRegistration(ctx context.Context, in *RefuseRegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
 	MarkRegistrationPaid(ctx context.Context, in *MarkPaidRequest, opts ...grpc.CallOption) (*Registration, error)
 	MoveRegistration(ctx context.Context, in *MoveRegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
+	// Check-in on the day: organisers and scorers of the event.
+	ListCheckIn(ctx context.Context, in *CheckInRequest, opts ...grpc.CallOption) (*CheckInList, error)
+	SetCheckIn(ctx context.Context, in *SetCheckInRequest, opts ...grpc.CallOption) (*CheckInTeam, error)
+	// The code of an athlete's registration QR code: checks the team in as present.
+	ScanCheckIn(ctx context.Context, in *ScanCheckInRequest, opts ...grpc.CallOption) (*CheckInTeam, error)
 }
 
 type registrationServiceClient struct {
@@ -202,6 +210,36 @@ func (c *registrationServiceClient) MoveRegistration(ctx context.Context, in *Mo
 	return out, nil
 }
 
+func (c *registrationServiceClient) ListCheckIn(ctx context.Context, in *CheckInRequest, opts ...grpc.CallOption) (*CheckInList, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(CheckInList)
+	err := c.cc.Invoke(ctx, RegistrationService_ListCheckIn_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) SetCheckIn(ctx context.Context, in *SetCheckInRequest, opts ...grpc.CallOption) (*CheckInTeam, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(CheckInTeam)
+	err := c.cc.Invoke(ctx, RegistrationService_SetCheckIn_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) ScanCheckIn(ctx context.Context, in *ScanCheckInRequest, opts ...grpc.CallOption) (*CheckInTeam, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(CheckInTeam)
+	err := c.cc.Invoke(ctx, RegistrationService_ScanCheckIn_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // RegistrationServiceServer is the server API for RegistrationService service.
 // All implementations must embed UnimplementedRegistrationServiceServer
 // for forward compatibility.
@@ -229,6 +267,11 @@ type RegistrationServiceServer interface {
 	RefuseRegistration(context.Context, *RefuseRegistrationRequest) (*Registration, error)
 	MarkRegistrationPaid(context.Context, *MarkPaidRequest) (*Registration, error)
 	MoveRegistration(context.Context, *MoveRegistrationRequest) (*Registration, error)
+	// Check-in on the day: organisers and scorers of the event.
+	ListCheckIn(context.Context, *CheckInRequest) (*CheckInList, error)
+	SetCheckIn(context.Context, *SetCheckInRequest) (*CheckInTeam, error)
+	// The code of an athlete's registration QR code: checks the team in as present.
+	ScanCheckIn(context.Context, *ScanCheckInRequest) (*CheckInTeam, error)
 	mustEmbedUnimplementedRegistrationServiceServer()
 }
 
@@ -277,6 +320,15 @@ func (UnimplementedRegistrationServiceServer) MarkRegistrationPaid(context.Conte
 }
 func (UnimplementedRegistrationServiceServer) MoveRegistration(context.Context, *MoveRegistrationRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method MoveRegistration not implemented")
+}
+func (UnimplementedRegistrationServiceServer) ListCheckIn(context.Context, *CheckInRequest) (*CheckInList, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListCheckIn not implemented")
+}
+func (UnimplementedRegistrationServiceServer) SetCheckIn(context.Context, *SetCheckInRequest) (*CheckInTeam, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetCheckIn not implemented")
+}
+func (UnimplementedRegistrationServiceServer) ScanCheckIn(context.Context, *ScanCheckInRequest) (*CheckInTeam, error) {
+	return nil, status.Error(codes.Unimplemented, "method ScanCheckIn not implemented")
 }
 func (UnimplementedRegistrationServiceServer) mustEmbedUnimplementedRegistrationServiceServer() {}
 func (UnimplementedRegistrationServiceServer) testEmbeddedByValue()                             {}
@@ -533,6 +585,60 @@ func _RegistrationService_MoveRegistration_Handler(srv interface{}, ctx context.
 	return interceptor(ctx, in, info, handler)
 }
 
+func _RegistrationService_ListCheckIn_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CheckInRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).ListCheckIn(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_ListCheckIn_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).ListCheckIn(ctx, req.(*CheckInRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_SetCheckIn_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SetCheckInRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).SetCheckIn(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_SetCheckIn_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).SetCheckIn(ctx, req.(*SetCheckInRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_ScanCheckIn_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ScanCheckInRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).ScanCheckIn(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_ScanCheckIn_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).ScanCheckIn(ctx, req.(*ScanCheckInRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // RegistrationService_ServiceDesc is the grpc.ServiceDesc for RegistrationService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -591,6 +697,18 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "MoveRegistration",
 			Handler:    _RegistrationService_MoveRegistration_Handler,
+		},
+		{
+			MethodName: "ListCheckIn",
+			Handler:    _RegistrationService_ListCheckIn_Handler,
+		},
+		{
+			MethodName: "SetCheckIn",
+			Handler:    _RegistrationService_SetCheckIn_Handler,
+		},
+		{
+			MethodName: "ScanCheckIn",
+			Handler:    _RegistrationService_ScanCheckIn_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},
