@@ -85,6 +85,11 @@ func (s *service) SetCheckIn(ctx context.Context, eventID, teamID string, presen
 
 // ScanCheckIn checks in the team of the registration a QR code names.
 func (s *service) ScanCheckIn(ctx context.Context, eventID, code string) (store.CheckInTeam, error) {
+	// The event first: a missing one answers as one the caller may not see (access.go).
+	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+	if err != nil {
+		return store.CheckInTeam{}, err
+	}
 	id, ok := strings.CutPrefix(strings.TrimSpace(code), checkInPrefix)
 	if !ok || !ids.IsUUID(id) {
 		return store.CheckInTeam{}, apperr.Invalid("code", msgCheckInCode)
@@ -96,7 +101,7 @@ func (s *service) ScanCheckIn(ctx context.Context, eventID, code string) (store.
 		return store.CheckInTeam{}, err
 	}
 	switch {
-	case r.EventID != strings.ToLower(strings.TrimSpace(eventID)):
+	case r.EventID != eventID:
 		return store.CheckInTeam{}, apperr.Conflict(fmt.Sprintf(msgCheckInElsewise, r.EventName))
 	case r.TeamID == "":
 		return store.CheckInTeam{}, apperr.Conflict(fmt.Sprintf(msgCheckInNoTeam, r.TeamName, strings.ToLower(StateLabel(r.State))))

@@ -50,6 +50,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'events/:eventId/edit', lazy: lazy(() => import('./routes/admin/event-edit')) },
   { path: 'events/:eventId/activity', lazy: lazy(() => import('./routes/admin/event-activity')) },
   { path: 'events/:eventId/registrations', lazy: lazy(() => import('./routes/admin/event-registrations')) },
+  { path: 'events/:eventId/check-in', lazy: lazy(() => import('./routes/admin/event-check-in')) },
   { path: 'events/:eventId/divisions', lazy: lazy(() => import('./routes/admin/event-divisions')) },
   { path: 'events/:eventId/divisions/new', lazy: lazy(() => import('./routes/admin/division-create')) },
   { path: 'events/:eventId/teams', lazy: lazy(() => import('./routes/admin/event-teams')) },

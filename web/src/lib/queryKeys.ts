@@ -66,6 +66,11 @@ export const queryKeys = {
     organiser: (eventId: string, filter: { divisionId?: string; state?: string }) =>
       [...queryKeys.registration.all, 'organiser', eventId, filter] as const,
   },
+  // Check-in at the door: the event's teams with present/absent.
+  checkIn: {
+    all: ['check-in'] as const,
+    byEvent: (eventId: string) => [...queryKeys.checkIn.all, 'by-event', eventId] as const,
+  },
   // The public site's views live under 'public', so the admin screens' prefix invalidations
   // never touch them (they refresh themselves on their own schedule).
   public: {

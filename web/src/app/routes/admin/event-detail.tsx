@@ -48,6 +48,7 @@ export default function EventDetailRoute() {
                   </>
                 )}
                 <ButtonLink to={`/admin/events/${eventId}/activity`}>Activity</ButtonLink>
+                <ButtonLink to={`/admin/events/${eventId}/check-in`}>Check-in</ButtonLink>
                 <ButtonLink to="/admin/events">Back</ButtonLink>
                 <QuickActions eventId={eventId} />
               </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/components/error-panel';
 import { useMyRegistrations, useWithdraw, type Registration } from '../api/registration';
+import { CheckInQr } from './check-in-qr';
 import { StateBadge } from './state-badge';
 
 function RegistrationCard({ r }: { r: Registration }) {
@@ -50,6 +51,7 @@ function RegistrationCard({ r }: { r: Registration }) {
           </>
         )}
       </dl>
+      {r.state === 'confirmed' && <CheckInQr registrationId={r.id} teamName={r.teamName} />}
       {r.nextStepLabel && <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">Next: {r.nextStepLabel}</p>}
       {r.shareCode && (
         <p className="mt-2 text-sm text-slate-700">
