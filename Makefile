@@ -10,7 +10,7 @@ export PODIUM_HTTP_ADDR ?= :8080
 export PODIUM_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/podium?sslmode=disable
 PODIUM_ADMIN_USERNAME ?= admin
 
-.PHONY: run build web web-deps gen gen-check vet lint lint-web test test-go test-web e2e lighthouse bench chaos services clean
+.PHONY: run build web web-deps gen gen-check vet lint lint-web test test-go test-web e2e lighthouse bench simulate chaos services clean
 
 ## run: build the web app and the binary, migrate, create a first admin, serve on :8080
 run: build services
@@ -74,6 +74,10 @@ lighthouse: build
 ## bench: benchmarks with ratios against a baseline measured in the same run
 bench: build
 	./scripts/bench.sh
+
+## simulate: a federation day under load, on podium all and on replicas behind nginx; prints one table per day
+simulate:
+	./scripts/simulate.sh
 
 ## chaos: slow fault and load tests; prints a summary table
 chaos: build

@@ -6,23 +6,13 @@ import (
 	"fmt"
 	"strings"
 
+	"golang.org/x/crypto/bcrypt"
+
 	"github.com/podium-dev/podium/auth-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/ids"
 )
-
-// Managing users is the admin role's alone.
-func requireAdmin(ctx context.Context) error {
-	c, ok := authn.CallerFrom(ctx)
-	switch {
-	case !ok:
-		return errSignInRequired
-	case !c.IsAdmin():
-		return apperr.Forbidden("Only administrators can manage users.")
-	}
-	return nil
-}
 
 var errUserNotFound = apperr.NotFound("User not found")
 
@@ -126,4 +116,24 @@ func (s *service) lookupUsers(ctx context.Context, userIDs, usernames []string) 
 		usernames = []string{}
 	}
 	return s.users.LookupUsers(ctx, valid, usernames)
+}
+
+func hashPassword(password string) (string, error) {
+	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcryptCost)
+	if err != nil {
+		return "", fmt.Errorf("hash password: %w", err)
+	}
+	return string(hash), nil
+}
+
+// createAdmin adds an administrator (`podium admin create`).
+func (s *service) createAdmin(ctx context.Context, username, password string) error {
+	_, err := s.addUser(ctx, username, password, authn.RoleAdmin)
+	return err
+}
+
+// hasAdmins reports whether any user exists.
+func (s *service) hasAdmins(ctx context.Context) (bool, error) {
+	n, err := s.users.CountUsers(ctx)
+	return n > 0, err
 }

@@ -3,6 +3,7 @@ package competitionsvc
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 
@@ -248,10 +249,22 @@ func (s *service) GrantEventAccess(ctx context.Context, eventID, userID, role st
 	if len(found.GetUsers()) == 0 {
 		return EventAccess{}, apperr.NotFound(msgUserNotFound)
 	}
-	if err := s.store.PutGrant(ctx, eventID, userID, role); err != nil {
+	username := found.GetUsers()[0].GetUsername()
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		previous, err := tx.PutGrantReturningPrevious(ctx, eventID, userID, role)
+		if err != nil || previous == role {
+			return nil, err
+		}
+		summary := fmt.Sprintf("Access granted to %s as %s", username, role)
+		if previous != "" {
+			summary = fmt.Sprintf("Access of %s changed from %s to %s", username, previous, role)
+		}
+		return []store.Activity{change(ctx, eventID, "granted", "grant", userID, summary)}, nil
+	})
+	if err != nil {
 		return EventAccess{}, err
 	}
-	return EventAccess{UserID: userID, Username: found.GetUsers()[0].GetUsername(), Role: role}, nil
+	return EventAccess{UserID: userID, Username: username, Role: role}, nil
 }
 
 // RevokeEventAccess removes a user's grant on an event.
@@ -264,11 +277,29 @@ func (s *service) RevokeEventAccess(ctx context.Context, eventID, userID string)
 	if err != nil {
 		return err
 	}
-	err = s.store.DeleteGrant(ctx, eventID, userID)
+	username := s.username(ctx, userID)
+	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		role, err := tx.DeleteGrant(ctx, eventID, userID)
+		if err != nil {
+			return nil, err
+		}
+		summary := fmt.Sprintf("Access of %s removed (was %s)", username, role)
+		return []store.Activity{change(ctx, eventID, "revoked", "grant", userID, summary)}, nil
+	})
 	if errors.Is(err, store.ErrNotFound) {
 		return apperr.NotFound(msgGrantNotFound)
 	}
 	return err
+}
+
+// username is a user's name for the activity feed; a user auth-svc cannot name (deleted, or
+// auth-svc unavailable) shows as their id, so removing access never depends on it.
+func (s *service) username(ctx context.Context, userID string) string {
+	found, err := s.users.LookupUsers(ctx, &authv1.LookupUsersRequest{Ids: []string{userID}})
+	if err != nil || len(found.GetUsers()) == 0 {
+		return "user " + userID
+	}
+	return found.GetUsers()[0].GetUsername()
 }
 
 // CallerGrant returns the event that ref points at and the grant userID holds there.

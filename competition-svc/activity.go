@@ -97,9 +97,9 @@ func (s *service) ListEventActivity(ctx context.Context, req *activityv1.Activit
 	for _, p := range all[:min(limit, len(all))] {
 		page.Entries = append(page.Entries, p.entry)
 	}
-	// More may follow when either source filled its page.
-	if len(page.Entries) == limit && (len(own) == limit || results.GetNextBefore() != "") {
-		page.NextBefore = page.Entries[limit-1].GetCursor()
+	// More follow when the merge left entries out, or when either source filled its page.
+	if len(all) > limit || len(own) == limit || results.GetNextBefore() != "" {
+		page.NextBefore = page.Entries[len(page.Entries)-1].GetCursor()
 	}
 	return page, nil
 }

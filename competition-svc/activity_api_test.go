@@ -1,6 +1,7 @@
 package competitionsvc_test
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -85,5 +86,64 @@ func TestEventActivityFeed(t *testing.T) {
 	}
 	if got := s.Do(http.MethodGet, "/api/results/"+resultID+"/history", nil, "").Status; got != http.StatusUnauthorized {
 		t.Errorf("history without a token: %d, want 401", got)
+	}
+}
+
+// A feed of 256 entries, setup and results interleaved, pages all the way to the event's
+// creation, each entry once; granting, changing and removing access are in it. The last page
+// holds 31 setup and 25 result entries: more than a page, though neither source fills one.
+func TestEventActivityPagesToTheFirstEntry(t *testing.T) {
+	t.Parallel()
+	s := stacktest.Start(t)
+	e := s.Events(t).Event(eventtest.Fields{"name": "Long Open", "dateFrom": "2026-07-01", "dateTo": "2026-07-01"})
+	d := e.Division("Elite", "")
+	w := e.Workout(eventtest.WorkoutFields("Grace", "TIME", 600, 1))
+	var u struct{ ID string }
+	s.Admin(http.MethodPost, "/api/users", map[string]any{"username": "feed_judge", "password": "feed-judge-passphrase", "role": "scorer"}).
+		MustStatus(t, http.StatusOK).Decode(t, &u)
+	access := "/api/events/" + e.ID + "/access/" + u.ID
+	s.Admin(http.MethodPut, access, map[string]any{"role": "scorer"}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodPut, access, map[string]any{"role": "organiser"}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodDelete, access, nil).MustStatus(t, http.StatusOK)
+	for i := range 125 { // a team, then its result: the two sources take turns
+		var tm struct{ ID string }
+		s.Admin(http.MethodPost, "/api/teams", map[string]any{"eventId": e.ID, "divisionId": d.GetId(), "name": fmt.Sprintf("Team %03d", i)}).
+			MustStatus(t, http.StatusOK).Decode(t, &tm)
+		s.Admin(http.MethodPost, "/api/results", map[string]any{"teamId": tm.ID, "workoutId": w.GetId(), "status": "completed", "resultValue": 300 + i}).
+			MustStatus(t, http.StatusOK)
+	}
+	// event, division, workout, 3 access changes, 125 teams, 125 results
+	const total = 1 + 1 + 1 + 3 + 125 + 125
+
+	path := "/api/events/" + e.ID + "/activity"
+	var summaries []string
+	seen := map[string]bool{}
+	before := ""
+	for range total {
+		p := &activityv1.ActivityPage{}
+		s.Admin(http.MethodGet, path+"?before="+before, nil).MustStatus(t, http.StatusOK).Decode(t, p)
+		for _, en := range p.Entries {
+			if seen[en.Cursor] {
+				t.Fatalf("%q twice", en.Summary)
+			}
+			seen[en.Cursor] = true
+			summaries = append(summaries, en.Entity+": "+en.Summary)
+		}
+		if before = p.NextBefore; before == "" {
+			break
+		}
+	}
+	if len(summaries) != total || summaries[len(summaries)-1] != "event: Event Long Open created" {
+		t.Fatalf("%d entries paged, want %d ending with the event's creation; the last: %v", len(summaries), total, summaries[max(0, len(summaries)-3):])
+	}
+	grants := []string{}
+	for _, s := range summaries {
+		if strings.HasPrefix(s, "grant: ") {
+			grants = append(grants, s)
+		}
+	}
+	want := "grant: Access of feed_judge removed (was organiser) | grant: Access of feed_judge changed from scorer to organiser | grant: Access granted to feed_judge as scorer"
+	if strings.Join(grants, " | ") != want {
+		t.Errorf("access in the feed: %s, want %s", strings.Join(grants, " | "), want)
 	}
 }

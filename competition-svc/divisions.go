@@ -58,25 +58,31 @@ func (s *service) existingEvent(ctx context.Context, field, id string) (string, 
 	return id, nil
 }
 
-func checkDivision(name, description string) error {
+// cleanDivision applies the name rule to a division's name and checks it and the
+// description; it returns the name as stored.
+func cleanDivision(name, description string) (string, error) {
+	name, err := cleanName("name", "Division name", name)
+	if err != nil {
+		return "", err
+	}
 	if err := checkName("name", name, msgDivisionNameShort, msgDivisionNameLong); err != nil {
-		return err
+		return "", err
 	}
 	if runes(description) > divisionDescMax {
-		return apperr.Invalid("description", msgDivisionDescTooLong)
+		return "", apperr.Invalid("description", msgDivisionDescTooLong)
 	}
-	return nil
+	return name, nil
 }
 
 func (s *service) CreateDivision(ctx context.Context, name, description, eventID string) (store.Division, error) {
-	name = trim(name)
-	if err := checkDivision(name, description); err != nil {
+	name, err := cleanDivision(name, description)
+	if err != nil {
 		return store.Division{}, err
 	}
 	if trim(eventID) == "" {
 		return store.Division{}, apperr.Invalid("eventId", msgEventRequired)
 	}
-	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+	eventID, err = s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return store.Division{}, err
 	}
@@ -113,12 +119,11 @@ func (s *service) UpdateDivision(ctx context.Context, id, name string, descripti
 	if err != nil {
 		return store.Division{}, err
 	}
-	name = trim(name)
 	desc := current.Description
 	if description != nil {
 		desc = *description
 	}
-	if err := checkDivision(name, desc); err != nil {
+	if name, err = cleanDivision(name, desc); err != nil {
 		return store.Division{}, err
 	}
 	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {

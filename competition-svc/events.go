@@ -29,14 +29,16 @@ type EventInput struct {
 // apply validates in on top of e (the current event, or the defaults for a new one), in the
 // order the form shows the fields, and returns the first failure.
 func (in EventInput) apply(e store.Event) (store.Event, error) {
-	e.Name = trim(in.Name)
+	var err error
+	if e.Name, err = cleanName("name", "Event name", in.Name); err != nil {
+		return e, err
+	}
 	if e.Name == "" {
 		return e, apperr.Invalid("name", msgEventNameRequired)
 	}
 	if runes(e.Name) > nameMax {
 		return e, apperr.Invalid("name", msgEventNameTooLong)
 	}
-	var err error
 	if e.DateFrom, err = parseDate("dateFrom", in.DateFrom, msgDateFromRequired, msgDateFromInvalid, msgDateFromYears); err != nil {
 		return e, err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/podium-dev/podium/competition-svc/store"
@@ -57,6 +58,7 @@ func (s *service) ImportTeams(ctx context.Context, eventID, divisionID, csvText 
 
 	var out TeamImport
 	plan := make([]newTeam, 0, len(rows))
+	lines := make([]int, 0, len(rows)) // plan index → line
 	for _, row := range rows {
 		team, err := row.team.clean("")
 		if err != nil {
@@ -69,12 +71,23 @@ func (s *service) ImportTeams(ctx context.Context, eventID, divisionID, csvText 
 			continue
 		}
 		plan = append(plan, newTeam{division: d, team: team})
+		lines = append(lines, row.line)
 	}
+	clashes, err := nameClashes(ctx, s.store, plan, "")
+	if err != nil {
+		return TeamImport{}, err
+	}
+	for i, p := range plan {
+		if c, ok := clashes[i]; ok {
+			out.Errors = append(out.Errors, ImportLineError{Line: lines[i], Message: c.message(p.team.Name, func(row int) int { return lines[row] })})
+		}
+	}
+	slices.SortStableFunc(out.Errors, func(a, b ImportLineError) int { return a.Line - b.Line })
 	if len(out.Errors) > 0 || dryRun {
 		out.Teams = preview(plan)
 		return out, nil
 	}
-	if out.Teams, err = s.insertTeams(ctx, eventID, plan); err != nil {
+	if out.Teams, err = s.insertTeams(ctx, eventID, plan, nameField(true)); err != nil {
 		return TeamImport{}, err
 	}
 	return out, nil

@@ -96,7 +96,11 @@ func TestImportTeamsRefusesFilesItCannotRead(t *testing.T) {
 	tooMany := "Team Name\n" + strings.Repeat("Team Name Here\n", 2001)
 	// 2,000 rows fill two divisions to their limit of 1,000 teams each.
 	f.division(t, e.GetId(), "Scaled")
-	exactly := "Team Name,Division\n" + strings.Repeat("Team Name Here,Elite\nTeam Name Here,Scaled\n", 1000)
+	var exactly strings.Builder
+	exactly.WriteString("Team Name,Division\n")
+	for i := range 1000 {
+		fmt.Fprintf(&exactly, "Team %d,Elite\nTeam %d,Scaled\n", i, i)
+	}
 	for _, c := range []struct {
 		name, event, division, csv, field, message string
 	}{
@@ -106,6 +110,14 @@ func TestImportTeamsRefusesFilesItCannotRead(t *testing.T) {
 		{"no Division column and no division", e.GetId(), "", "Team Name\nA Team\n", "csv", msgImportNoDivision},
 		{"more than 2,000 rows", e.GetId(), d.GetId(), tooMany, "csv", msgImportTooManyRows},
 		{"not UTF-8", e.GetId(), d.GetId(), "Team Name\nM\xfcller\n", "csv", msgImportNotUTF8},
+		{"a quote left open", e.GetId(), d.GetId(), "Team Name,Athlete 1,Athlete 2\nGood Team,A,B\n\"Broken quote team,A,B\nOnly,\n", "csv",
+			`Line 3: a quoted cell starts here and its closing quote (") is missing`},
+		{"a quote inside a cell", e.GetId(), d.GetId(), "Team Name,Athlete 1\nAnn \"The Hammer\" Lee,A\n", "csv",
+			`Line 2: a quote (") is inside a cell that does not start with one; put the cell in quotes and double the quote ("")`},
+		{"a row with too many cells", e.GetId(), d.GetId(), "Team Name,Athlete 1,Athlete 2\nGood Team,A,B\nBad Team,A,B,C\n", "csv",
+			"Line 3 has 4 cells but the header has 3"},
+		{"a row with too few cells", e.GetId(), d.GetId(), "Team Name,Athlete 1,Athlete 2\nGood Team,A,B\n\nShort Team\n", "csv",
+			"Line 4 has 1 cell but the header has 3"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := f.srv.ImportTeams(f.ctx, &competitionv1.ImportTeamsRequest{EventId: c.event, DivisionId: c.division, Csv: c.csv})
@@ -118,8 +130,60 @@ func TestImportTeamsRefusesFilesItCannotRead(t *testing.T) {
 	if n := teamCount(t, f); n != 0 {
 		t.Fatalf("%d teams created by refused imports", n)
 	}
-	resp := importTeams(t, f, &competitionv1.ImportTeamsRequest{EventId: e.GetId(), Csv: exactly})
+	resp := importTeams(t, f, &competitionv1.ImportTeamsRequest{EventId: e.GetId(), Csv: exactly.String()})
 	if len(resp.GetCreated()) != 2000 || teamCount(t, f) != 2000 {
 		t.Errorf("2,000 rows: created %d", len(resp.GetCreated()))
+	}
+}
+
+func TestImportTeamsRefusesNamesTakenInTheDivision(t *testing.T) {
+	f := newFixture(t)
+	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
+	elite := f.division(t, e.GetId(), "Elite")
+	scaled := f.division(t, e.GetId(), "Scaled")
+	f.team(t, elite.GetId(), "Barbell Bandits", "", "")
+	csv := "Team Name,Division\n" +
+		"Dup Team,Elite\n" + // 2
+		"barbell bandits,Elite\n" + // 3: already in Elite
+		"Barbell Bandits,Scaled\n" + // 4: another division, fine
+		"DUP  team,Elite\n" + // 5: same as 2 and 7
+		"Crème Brûlée,Scaled\n" + // 6
+		"Dûp Team,Elite\n" + // 7
+		"Creme Brulee,Scaled\n" // 8: same as 6
+	want := []string{
+		`2: Team name "Dup Team" appears more than once in this division: lines 2, 5, 7`,
+		`3: A team named "Barbell Bandits" is already in this division`,
+		`5: Team name "DUP  team" appears more than once in this division: lines 2, 5, 7`,
+		`6: Team name "Crème Brûlée" appears more than once in this division: lines 6, 8`,
+		`7: Team name "Dûp Team" appears more than once in this division: lines 2, 5, 7`,
+		`8: Team name "Creme Brulee" appears more than once in this division: lines 6, 8`,
+	}
+	for _, dry := range []bool{true, false} {
+		resp := importTeams(t, f, &competitionv1.ImportTeamsRequest{EventId: e.GetId(), Csv: csv, DryRun: dry})
+		var got []string
+		for _, le := range resp.GetErrors() {
+			got = append(got, fmt.Sprintf("%d: %s", le.GetLine(), le.GetMessage()))
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("dry run %v, errors:\n%s\nwant:\n%s", dry, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	}
+	if n := teamCount(t, f); n != 1 {
+		t.Fatalf("%d teams, want the 1 there was", n)
+	}
+
+	// The same file twice: the second time every row is already there, and nothing is created.
+	file := "Team Name,Athlete 1\nAlpha,Ann\nBravo,Bea\n"
+	importTeams(t, f, &competitionv1.ImportTeamsRequest{EventId: e.GetId(), DivisionId: scaled.GetId(), Csv: file})
+	again := importTeams(t, f, &competitionv1.ImportTeamsRequest{EventId: e.GetId(), DivisionId: scaled.GetId(), Csv: file})
+	var got []string
+	for _, le := range again.GetErrors() {
+		got = append(got, fmt.Sprintf("%d: %s", le.GetLine(), le.GetMessage()))
+	}
+	if want := `2: A team named "Alpha" is already in this division; 3: A team named "Bravo" is already in this division`; strings.Join(got, "; ") != want {
+		t.Errorf("re-import: %s; want %s", strings.Join(got, "; "), want)
+	}
+	if n := teamCount(t, f); n != 3 {
+		t.Fatalf("%d teams after importing a file twice, want 3", n)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/ids"
+	"github.com/podium-dev/podium/internal/platform/names"
 	"github.com/podium-dev/podium/internal/platform/words"
 )
 
@@ -126,7 +127,18 @@ const (
 // runes counts characters, not bytes: 'Müller' is 6 characters.
 func runes(s string) int { return utf8.RuneCountInString(s) }
 
-// checkName applies a 2–255 character rule to a trimmed name.
+// cleanName applies the one name rule (internal/platform/names) to a typed name: trimmed and
+// in NFC, or refused on field when it would show blank, reversed or broken. what names the
+// field in the message ("Team name").
+func cleanName(field, what, name string) (string, error) {
+	clean, problem := names.Clean(name)
+	if problem != names.OK {
+		return "", apperr.Invalid(field, problem.Message(what))
+	}
+	return clean, nil
+}
+
+// checkName applies a 2–255 character rule to a cleaned name.
 func checkName(field, name, short, long string) error {
 	switch n := runes(name); {
 	case n < nameMin:

@@ -26,6 +26,10 @@ const (
 	msgImportNotUTF8       = "The CSV must be UTF-8 text"
 	msgImportUnknownDiv    = "Division %q does not exist in this event"
 	msgImportDivisionEmpty = "Division is required"
+	msgImportUnreadable    = "The CSV cannot be read"
+	msgImportOpenQuote     = `Line %d: a quoted cell starts here and its closing quote (") is missing`
+	msgImportBareQuote     = `Line %d: a quote (") is inside a cell that does not start with one; put the cell in quotes and double the quote ("")`
+	msgImportCellCount     = "Line %d has %d %s but the header has %d"
 )
 
 // csvTeam is one data row: the team and, when the file names it, its division; line is the
@@ -46,14 +50,16 @@ func parseTeamCSV(text string, needDivision bool) ([]csvTeam, error) {
 	if strings.TrimSpace(text) == "" {
 		return nil, apperr.Invalid("csv", msgImportEmpty)
 	}
+	// Strict reading: a file the reader cannot take whole (a quote left open, a row with more
+	// or fewer cells than the header) is refused with the line where it breaks, rather than
+	// read as something the file does not say.
 	r := csv.NewReader(strings.NewReader(text))
 	r.Comma = separator(text)
-	r.FieldsPerRecord = -1 // short rows are read as they are; missing cells are empty
-	r.LazyQuotes = true
+	r.FieldsPerRecord = 0 // every row has the header's cells
 
 	header, err := r.Read()
 	if err != nil {
-		return nil, apperr.Invalid("csv", csvProblem(err))
+		return nil, apperr.Invalid("csv", csvProblem(err, 0, 0))
 	}
 	col := columns(header)
 	if col.name < 0 {
@@ -69,8 +75,11 @@ func parseTeamCSV(text string, needDivision bool) ([]csvTeam, error) {
 		if errors.Is(err, io.EOF) {
 			break
 		}
+		if errors.Is(err, csv.ErrFieldCount) && blank(record) {
+			continue // an empty row ("," or ";;") is no team, whatever its cells
+		}
 		if err != nil {
-			return nil, apperr.Invalid("csv", csvProblem(err))
+			return nil, apperr.Invalid("csv", csvProblem(err, len(header), len(record)))
 		}
 		line, _ := r.FieldPos(0)
 		if blank(record) {
@@ -132,11 +141,20 @@ func blank(record []string) bool {
 	return true
 }
 
-// csvProblem says what is wrong with the file, and where.
-func csvProblem(err error) string {
+// csvProblem says what is wrong with the file, and where; want and got are the header's and the
+// row's number of cells.
+func csvProblem(err error, want, got int) string {
 	var pe *csv.ParseError
-	if errors.As(err, &pe) {
-		return fmt.Sprintf("Line %d: %s", pe.Line, pe.Err)
+	if !errors.As(err, &pe) {
+		return msgImportUnreadable
 	}
-	return err.Error()
+	switch {
+	case errors.Is(pe.Err, csv.ErrQuote):
+		return fmt.Sprintf(msgImportOpenQuote, pe.StartLine)
+	case errors.Is(pe.Err, csv.ErrBareQuote):
+		return fmt.Sprintf(msgImportBareQuote, pe.Line)
+	case errors.Is(pe.Err, csv.ErrFieldCount):
+		return fmt.Sprintf(msgImportCellCount, pe.StartLine, got, plural(got, "cell", "cells"), want)
+	}
+	return fmt.Sprintf("Line %d: %s", pe.Line, pe.Err)
 }

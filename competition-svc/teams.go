@@ -20,9 +20,24 @@ type TeamInput struct {
 	Athlete2Name string
 }
 
-// clean trims the values and checks them; prefix goes before field names ("teams[2].").
+// clean trims the values, applies the name rule and checks them; prefix goes before field
+// names ("teams[2].").
 func (in TeamInput) clean(prefix string) (TeamInput, error) {
-	out := TeamInput{Name: trim(in.Name), Athlete1Name: trim(in.Athlete1Name), Athlete2Name: trim(in.Athlete2Name)}
+	var out TeamInput
+	var err error
+	for _, f := range []struct {
+		field, what string
+		in          string
+		out         *string
+	}{
+		{"name", "Team name", in.Name, &out.Name},
+		{"athlete1Name", "Athlete 1 name", in.Athlete1Name, &out.Athlete1Name},
+		{"athlete2Name", "Athlete 2 name", in.Athlete2Name, &out.Athlete2Name},
+	} {
+		if *f.out, err = cleanName(prefix+f.field, f.what, f.in); err != nil {
+			return out, err
+		}
+	}
 	if err := checkName(prefix+"name", out.Name, msgTeamNameShort, msgTeamNameLong); err != nil {
 		return out, err
 	}
@@ -134,7 +149,7 @@ func (s *service) CreateTeam(ctx context.Context, eventID, divisionID string, in
 	if err != nil {
 		return TeamView{}, err
 	}
-	teams, err := s.insertTeams(ctx, d.EventID, []newTeam{{division: d, team: in}})
+	teams, err := s.insertTeams(ctx, d.EventID, []newTeam{{division: d, team: in}}, nameField(false))
 	if err != nil {
 		return TeamView{}, err
 	}
@@ -157,7 +172,7 @@ func (s *service) BulkCreateTeams(ctx context.Context, eventID, divisionID strin
 	if len(plan) == 0 {
 		return []TeamView{}, nil
 	}
-	return s.insertTeams(ctx, d.EventID, plan)
+	return s.insertTeams(ctx, d.EventID, plan, nameField(true))
 }
 
 // newTeam is a checked team and the division it goes into.
@@ -166,8 +181,9 @@ type newTeam struct {
 	team     TeamInput
 }
 
-// insertTeams creates teams of one event in one transaction, in the order given.
-func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam) ([]TeamView, error) {
+// insertTeams creates teams of one event in one transaction, in the order given; a name
+// already in its division is refused on nameField(i).
+func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam, nameField func(int) string) ([]TeamView, error) {
 	var teams []store.Team
 	err := s.store.InTx(ctx, func(tx *store.Store) error {
 		// The event's lock keeps concurrent creations from passing the team limits together.
@@ -179,6 +195,9 @@ func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam)
 		if err := checkRoomForTeams(ctx, tx, eventID, in); err != nil {
 			return err
 		}
+		if err := firstNameClash(ctx, tx, in, "", nameField); err != nil {
+			return err
+		}
 		ids := make([]string, len(in))
 		for i, n := range in {
 			d, t := n.division, n.team
@@ -186,6 +205,9 @@ func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam)
 				Athlete1Name: t.Athlete1Name, Athlete2Name: t.Athlete2Name})
 			if pg.IsForeignKeyViolation(err) {
 				return apperr.NotFound(msgDivisionNotFound) // deleted meanwhile
+			}
+			if store.IsTeamNameTaken(err) {
+				return apperr.ConflictField(nameField(i), fmt.Sprintf(msgTeamNameTaken, t.Name))
 			}
 			if err != nil {
 				return err
@@ -274,7 +296,13 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 				return nil, err
 			}
 		}
-		if err := tx.UpdateTeam(ctx, next); err != nil {
+		renamed := []newTeam{{division: store.Division{ID: next.DivisionID}, team: in}}
+		if err := firstNameClash(ctx, tx, renamed, current.ID, nameField(false)); err != nil {
+			return nil, err
+		}
+		if err := tx.UpdateTeam(ctx, next); store.IsTeamNameTaken(err) {
+			return nil, apperr.ConflictField("name", fmt.Sprintf(msgTeamNameTaken, in.Name))
+		} else if err != nil {
 			return nil, err
 		}
 		summary := teamChanges(current, in, current.DivisionName, newDivision)

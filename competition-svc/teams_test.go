@@ -296,3 +296,38 @@ func TestDeleteTeam(t *testing.T) {
 		t.Errorf("teamCount after delete = %d", n)
 	}
 }
+
+func TestTeamNamesAreUniqueInTheirDivision(t *testing.T) {
+	f := newFixture(t)
+	e := f.event(t, "Open", "2026-01-01", "2026-01-02")
+	elite := f.division(t, e.GetId(), "Elite")
+	scaled := f.division(t, e.GetId(), "Scaled")
+	bandits := f.team(t, elite.GetId(), "Barbell Bandits", "", "")
+	other := f.team(t, elite.GetId(), "Kettle Crew", "", "")
+	taken := `A team named "Barbell Bandits" is already in this division`
+
+	for _, name := range []string{"Barbell Bandits", "barbell bandits", " BARBELL   Bandits ", "Bärbell Bandits"} {
+		_, err := f.srv.CreateTeam(f.ctx, &competitionv1.CreateTeamRequest{DivisionId: elite.GetId(), Name: name})
+		wantErr(t, err, apperr.KindConflict, "name", taken)
+	}
+	_, err := f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: elite.GetId(),
+		Teams: []*competitionv1.NewTeam{{Name: "New One"}, {Name: "BARBELL BANDITS"}}})
+	wantErr(t, err, apperr.KindConflict, "teams[1].name", taken)
+	_, err = f.srv.BulkCreateTeams(f.ctx, &competitionv1.BulkCreateTeamsRequest{EventId: e.GetId(), DivisionId: elite.GetId(),
+		Teams: []*competitionv1.NewTeam{{Name: "Twin"}, {Name: "twin"}}})
+	wantErr(t, err, apperr.KindConflict, "teams[0].name", `Team name "Twin" appears more than once in this division`)
+	_, err = f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: other.GetId(), Name: "barbell bandits"})
+	wantErr(t, err, apperr.KindConflict, "name", taken)
+	if n := teamCount(t, f); n != 2 {
+		t.Fatalf("%d teams, want 2", n)
+	}
+
+	// The same name in another division, a team keeping or recasing its own name: fine.
+	f.team(t, scaled.GetId(), "Barbell Bandits", "", "")
+	if _, err := f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: bandits.GetId(), Name: "BARBELL BANDITS", Athlete1Name: "Ann"}); err != nil {
+		t.Fatalf("recasing its own name: %v", err)
+	}
+	// Moving into a division where the name is taken is a clash too.
+	_, err = f.srv.UpdateTeam(f.ctx, &competitionv1.UpdateTeamRequest{Id: bandits.GetId(), Name: "Barbell Bandits", DivisionId: scaled.GetId()})
+	wantErr(t, err, apperr.KindConflict, "name", taken)
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"google.golang.org/grpc/codes"
@@ -138,6 +139,9 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 			d := divisionOf[t.division.ID]
 			id, err := tx.CreateTeam(ctx, store.Team{EventID: created.ID, DivisionID: d.ID, Name: t.team.Name,
 				Athlete1Name: t.team.Athlete1Name, Athlete2Name: t.team.Athlete2Name})
+			if store.IsTeamNameTaken(err) {
+				return apperr.Invalid(fmt.Sprintf("teams[%d].name", i), fmt.Sprintf(msgTeamNameRepeated, t.team.Name))
+			}
 			if err != nil {
 				return err
 			}
@@ -212,88 +216,22 @@ func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
 	if doc.GetFormat() != DocumentFormat {
 		return plan, apperr.Invalid("format", msgDocumentFormat)
 	}
-	ev := doc.GetEvent()
-	if ev == nil {
-		return plan, apperr.Invalid("event", msgDocumentNoEvent)
+	var err error
+	if plan.event, err = checkDocumentEvent(doc.GetEvent()); err != nil {
+		return plan, err
 	}
-	table, visible, description := ev.GetScoringTable(), ev.GetDetailsVisible(), ev.GetDescription()
-	e, err := EventInput{Name: ev.GetName(), DateFrom: ev.GetDateFrom(), DateTo: ev.GetDateTo(), Location: ev.GetLocation(),
-		Description: &description, DetailsVisible: &visible, ScoringTable: &table, CustomPoints: ev.GetCustomPoints(),
-	}.apply(store.Event{Status: typesv1.EventStatus_DRAFT, ScoringTable: TablePodium100})
-	if err != nil {
-		return plan, prefixed("event.", err)
+	ids := documentIDs{}
+	if plan.divisions, err = checkDocumentDivisions(doc.GetDivisions(), ids); err != nil {
+		return plan, err
 	}
-	plan.event = e // an import always starts as a DRAFT, whatever the original's status
-
-	ids := map[string]string{} // document id → what it is
-	claim := func(field, id, kind string) error {
-		if id == "" {
-			return apperr.Invalid(field, fmt.Sprintf("The %s id is required", kind))
-		}
-		if _, dup := ids[id]; dup {
-			return apperr.Invalid(field, fmt.Sprintf(msgDocumentDupID, id))
-		}
-		ids[id] = kind
-		return nil
+	if plan.teams, plan.teamIDs, err = checkDocumentTeams(doc.GetTeams(), ids); err != nil {
+		return plan, err
 	}
-	for i, d := range doc.GetDivisions() {
-		field := fmt.Sprintf("divisions[%d].", i)
-		if err := claim(field+"id", d.GetId(), "division"); err != nil {
-			return plan, err
-		}
-		name := trim(d.GetName())
-		if err := checkDivision(name, d.GetDescription()); err != nil {
-			return plan, prefixed(field, err)
-		}
-		plan.divisions = append(plan.divisions, store.Division{ID: d.GetId(), Name: name, Description: d.GetDescription()})
+	if plan.workouts, plan.workoutID, err = checkDocumentWorkouts(doc.GetWorkouts(), ids); err != nil {
+		return plan, err
 	}
-	counts := newTeamCounts()
-	for i, t := range doc.GetTeams() {
-		field := fmt.Sprintf("teams[%d].", i)
-		if err := counts.add(t.GetDivisionId(), 1); err != nil {
-			return plan, prefixed(field, err)
-		}
-		if err := claim(field+"id", t.GetId(), "team"); err != nil {
-			return plan, err
-		}
-		if ids[t.GetDivisionId()] != "division" {
-			return plan, apperr.Invalid(field+"divisionId", fmt.Sprintf(msgDocumentNoRef, t.GetDivisionId(), "division"))
-		}
-		team, err := TeamInput{Name: t.GetName(), Athlete1Name: t.GetAthlete1Name(), Athlete2Name: t.GetAthlete2Name()}.clean(field)
-		if err != nil {
-			return plan, err
-		}
-		plan.teams = append(plan.teams, newTeam{division: store.Division{ID: t.GetDivisionId()}, team: team})
-		plan.teamIDs = append(plan.teamIDs, t.GetId())
-	}
-	orders := map[int32]bool{}
-	for i, w := range doc.GetWorkouts() {
-		field := fmt.Sprintf("workouts[%d].", i)
-		if err := claim(field+"id", w.GetId(), "workout"); err != nil {
-			return plan, err
-		}
-		in, err := WorkoutInput{Name: w.GetName(), Description: w.GetDescription(), ScoreType: w.GetScoreType(),
-			TimeCapSeconds: int32Ptr(w.GetTimeCapSeconds()), WorkoutOrder: int32Ptr(w.GetWorkoutOrder())}.clean()
-		if err != nil {
-			return plan, prefixed(field, err)
-		}
-		if o := in.WorkoutOrder; o != nil {
-			if orders[*o] {
-				return plan, apperr.Invalid(field+"workoutOrder", fmt.Sprintf("Workout order %d appears more than once", *o))
-			}
-			orders[*o] = true
-		}
-		plan.workouts = append(plan.workouts, in)
-		plan.workoutID = append(plan.workoutID, w.GetId())
-	}
-	for i, r := range doc.GetResults() {
-		field := fmt.Sprintf("results[%d].", i)
-		if ids[r.GetTeamId()] != "team" {
-			return plan, apperr.Invalid(field+"teamId", fmt.Sprintf(msgDocumentNoRef, r.GetTeamId(), "team"))
-		}
-		if ids[r.GetWorkoutId()] != "workout" {
-			return plan, apperr.Invalid(field+"workoutId", fmt.Sprintf(msgDocumentNoRef, r.GetWorkoutId(), "workout"))
-		}
+	if err := checkDocumentResults(doc.GetResults(), ids); err != nil {
+		return plan, err
 	}
 	plan.results = doc.GetResults()
 	if plan.heats, err = checkDocumentHeats(doc.GetHeats(), ids); err != nil {
@@ -302,21 +240,155 @@ func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
 	return plan, nil
 }
 
+// documentIDs are the ids a document gives its parts: id → what it is ("division", "team",
+// "workout").
+type documentIDs map[string]string
+
+// claim records an id, refusing a missing or repeated one.
+func (ids documentIDs) claim(field, id, kind string) error {
+	if id == "" {
+		return apperr.Invalid(field, fmt.Sprintf("The %s id is required", kind))
+	}
+	if _, dup := ids[id]; dup {
+		return apperr.Invalid(field, fmt.Sprintf(msgDocumentDupID, id))
+	}
+	ids[id] = kind
+	return nil
+}
+
+// refer checks that id names a part of the kind given.
+func (ids documentIDs) refer(field, id, kind string) error {
+	if ids[id] != kind {
+		return apperr.Invalid(field, fmt.Sprintf(msgDocumentNoRef, id, kind))
+	}
+	return nil
+}
+
+// checkDocumentEvent is the new event: the document's, as a DRAFT whatever the original's
+// status, named as a copy.
+func checkDocumentEvent(ev *competitionv1.DocumentEvent) (store.Event, error) {
+	if ev == nil {
+		return store.Event{}, apperr.Invalid("event", msgDocumentNoEvent)
+	}
+	table, visible, description := ev.GetScoringTable(), ev.GetDetailsVisible(), ev.GetDescription()
+	e, err := EventInput{Name: ev.GetName(), DateFrom: ev.GetDateFrom(), DateTo: ev.GetDateTo(), Location: ev.GetLocation(),
+		Description: &description, DetailsVisible: &visible, ScoringTable: &table, CustomPoints: ev.GetCustomPoints(),
+	}.apply(store.Event{Status: typesv1.EventStatus_DRAFT, ScoringTable: TablePodium100})
+	if err != nil {
+		return e, prefixed("event.", err)
+	}
+	e.Name = copyName(e.Name)
+	return e, nil
+}
+
+// copySuffix marks an imported event's name, so it is not mistaken for the original in a list.
+const copySuffix = " (copy)"
+
+// copyName is the name with copySuffix; a name too long for it is shortened to make room.
+func copyName(name string) string {
+	if r := []rune(name); len(r)+runes(copySuffix) > nameMax {
+		name = strings.TrimSpace(string(r[:nameMax-runes(copySuffix)]))
+	}
+	return name + copySuffix
+}
+
+func checkDocumentDivisions(divisions []*competitionv1.DocumentDivision, ids documentIDs) ([]store.Division, error) {
+	out := make([]store.Division, 0, len(divisions))
+	for i, d := range divisions {
+		field := fmt.Sprintf("divisions[%d].", i)
+		if err := ids.claim(field+"id", d.GetId(), "division"); err != nil {
+			return nil, err
+		}
+		name, err := cleanDivision(d.GetName(), d.GetDescription())
+		if err != nil {
+			return nil, prefixed(field, err)
+		}
+		out = append(out, store.Division{ID: d.GetId(), Name: name, Description: d.GetDescription()})
+	}
+	return out, nil
+}
+
+// checkDocumentTeams returns the teams to create (division.ID is the document's) and their
+// document ids. Names twice in one division are refused as the import writes them (the
+// unique index, teamnames.go).
+func checkDocumentTeams(teams []*competitionv1.DocumentTeam, ids documentIDs) ([]newTeam, []string, error) {
+	counts := newTeamCounts()
+	out, teamIDs := make([]newTeam, 0, len(teams)), make([]string, 0, len(teams))
+	for i, t := range teams {
+		field := fmt.Sprintf("teams[%d].", i)
+		if err := counts.add(t.GetDivisionId(), 1); err != nil {
+			return nil, nil, prefixed(field, err)
+		}
+		if err := ids.claim(field+"id", t.GetId(), "team"); err != nil {
+			return nil, nil, err
+		}
+		if err := ids.refer(field+"divisionId", t.GetDivisionId(), "division"); err != nil {
+			return nil, nil, err
+		}
+		team, err := TeamInput{Name: t.GetName(), Athlete1Name: t.GetAthlete1Name(), Athlete2Name: t.GetAthlete2Name()}.clean(field)
+		if err != nil {
+			return nil, nil, err
+		}
+		out = append(out, newTeam{division: store.Division{ID: t.GetDivisionId()}, team: team})
+		teamIDs = append(teamIDs, t.GetId())
+	}
+	return out, teamIDs, nil
+}
+
+// checkDocumentWorkouts returns the workouts to create and their document ids; a workout
+// order is used once.
+func checkDocumentWorkouts(workouts []*competitionv1.DocumentWorkout, ids documentIDs) ([]cleanWorkout, []string, error) {
+	orders := map[int32]bool{}
+	out, workoutIDs := make([]cleanWorkout, 0, len(workouts)), make([]string, 0, len(workouts))
+	for i, w := range workouts {
+		field := fmt.Sprintf("workouts[%d].", i)
+		if err := ids.claim(field+"id", w.GetId(), "workout"); err != nil {
+			return nil, nil, err
+		}
+		in, err := WorkoutInput{Name: w.GetName(), Description: w.GetDescription(), ScoreType: w.GetScoreType(),
+			TimeCapSeconds: int32Ptr(w.GetTimeCapSeconds()), WorkoutOrder: int32Ptr(w.GetWorkoutOrder())}.clean()
+		if err != nil {
+			return nil, nil, prefixed(field, err)
+		}
+		if o := in.WorkoutOrder; o != nil {
+			if orders[*o] {
+				return nil, nil, apperr.Invalid(field+"workoutOrder", fmt.Sprintf("Workout order %d appears more than once", *o))
+			}
+			orders[*o] = true
+		}
+		out = append(out, in)
+		workoutIDs = append(workoutIDs, w.GetId())
+	}
+	return out, workoutIDs, nil
+}
+
+// checkDocumentResults checks the results' references; results-svc checks the rest as it
+// imports them.
+func checkDocumentResults(results []*competitionv1.DocumentResult, ids documentIDs) error {
+	for i, r := range results {
+		field := fmt.Sprintf("results[%d].", i)
+		if err := ids.refer(field+"teamId", r.GetTeamId(), "team"); err != nil {
+			return err
+		}
+		if err := ids.refer(field+"workoutId", r.GetWorkoutId(), "workout"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // checkDocumentHeats checks a document's heats as CreateHeat would, with the document's
 // workout and team ids: a heat number and a team once per workout.
-func checkDocumentHeats(heats []*competitionv1.DocumentHeat, ids map[string]string) ([]store.Heat, error) {
+func checkDocumentHeats(heats []*competitionv1.DocumentHeat, ids documentIDs) ([]store.Heat, error) {
 	docTeam := func(field, raw string) (string, error) {
-		if ids[raw] != "team" {
-			return "", apperr.Invalid(field, fmt.Sprintf(msgDocumentNoRef, raw, "team"))
-		}
-		return raw, nil
+		return raw, ids.refer(field, raw, "team")
 	}
 	numbers, teams := map[[2]string]bool{}, map[[2]string]bool{}
 	out := make([]store.Heat, 0, len(heats))
 	for i, h := range heats {
 		field := fmt.Sprintf("heats[%d].", i)
-		if ids[h.GetWorkoutId()] != "workout" {
-			return nil, apperr.Invalid(field+"workoutId", fmt.Sprintf(msgDocumentNoRef, h.GetWorkoutId(), "workout"))
+		if err := ids.refer(field+"workoutId", h.GetWorkoutId(), "workout"); err != nil {
+			return nil, err
 		}
 		in := HeatInput{Number: new(h.GetNumber()), StartTime: h.GetStartTime()}
 		for _, l := range h.GetLanes() {

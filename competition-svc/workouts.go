@@ -31,14 +31,16 @@ type cleanWorkout struct {
 
 func (in WorkoutInput) clean() (cleanWorkout, error) {
 	out := cleanWorkout{WorkoutInput: in}
-	out.Name = trim(in.Name)
+	var err error
+	if out.Name, err = cleanName("name", "Workout name", in.Name); err != nil {
+		return out, err
+	}
 	if err := checkName("name", out.Name, msgWorkoutNameShort, msgWorkoutNameLong); err != nil {
 		return out, err
 	}
 	if runes(out.Description) > workoutDescMax {
 		return out, apperr.Invalid("description", msgWorkoutDescTooLong)
 	}
-	var err error
 	if out.scoreType, err = parseScoreType("scoreType", in.ScoreType); err != nil {
 		return out, err
 	}

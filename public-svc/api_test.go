@@ -3,6 +3,7 @@ package publicsvc_test
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -211,10 +212,22 @@ func TestPublicViews(t *testing.T) {
 		}
 		var rows []string
 		for _, r := range lb.Results {
-			rows = append(rows, strings.Join([]string{iv(r.Rank), iv(r.DisplayRank), r.TeamName, r.Athlete1Name, r.Result, fv(r.RawResult), fmt.Sprint(r.Points), r.Status.String(), map[bool]string{true: "placeholder"}[r.IsPlaceholder]}, "|"))
+			rows = append(rows, strings.Join([]string{iv(r.Rank), iv(r.DisplayRank), r.TeamName, r.Athlete1Name, r.Result, fv(r.RawResult), fv(r.Points), r.Status.String(), map[bool]string{true: "placeholder"}[r.IsPlaceholder]}, "|"))
 		}
 		want := "1|1|Alpha|Alpha One|3:05|185|100|completed|\n2|2|Bravo|Bravo One|CAP +15|15|95|capped|\n" +
-			"null|null|Delta|Delta One|DNS|null|0|dns|\nnull|null|Charlie|Charlie One||null|0|not_started|placeholder"
+			"null|null|Delta|Delta One|DNS|null|null|dns|\nnull|null|Charlie|Charlie One||null|null|not_started|placeholder"
+		// On the wire too: a dns row has "points": null (the scoring rules give it none).
+		var wire struct {
+			Results []map[string]any `json:"results"`
+		}
+		if err := json.Unmarshal(w.get("/api/public/events/"+ev+"/divisions/"+rx+"/workouts/"+fran+"/leaderboard", nil).Body, &wire); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range wire.Results {
+			if points, ok := r["points"]; r["status"] == "dns" && (!ok || points != nil) {
+				t.Errorf("dns row on the wire: %v", r)
+			}
+		}
 		if got := strings.Join(rows, "\n"); got != want {
 			t.Errorf("Fran rows:\n%s\nwant:\n%s", got, want)
 		}

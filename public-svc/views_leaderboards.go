@@ -208,7 +208,7 @@ func workoutLeaderboardView(d *eventData, divisionID, workoutID string) (*public
 				Athlete2Name:  r.t.GetAthlete2Name(),
 				Result:        r.c.result,
 				RawResult:     r.c.raw,
-				Points:        r.c.points.GetValue(),
+				Points:        r.c.points,
 				Status:        r.c.status,
 				IsPlaceholder: !r.c.has,
 			})

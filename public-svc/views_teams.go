@@ -25,6 +25,7 @@ func teamDetailsView(d *eventData, teamID string) (*publicv1.TeamDetails, bool) 
 		TotalPoints:   total,
 		DivisionStats: &publicv1.DivisionStats{TotalTeams: int32(d.teamCount(div.GetId()))},
 		LastUpdated:   d.lastUpdated,
+		Withdrawn:     d.standing[teamID].GetWithdrawn(),
 		CompletionStats: &publicv1.CompletionStats{
 			WorkoutsCompleted:    int32(entered),
 			TotalWorkouts:        int32(len(d.workouts)),

@@ -275,13 +275,13 @@ func TestWorkoutLeaderboardView(t *testing.T) {
 	check(t, "switcher", len(lb.GetWorkouts()), 3)
 	var rows []string
 	for _, r := range lb.GetResults() {
-		rows = append(rows, fmt.Sprintf("%s/%s %s %s|%s|%v|%s|%v", i32(r.GetRank()), i32(r.GetDisplayRank()), r.GetTeamName(), r.GetResult(), f64(r.GetRawResult()), r.GetPoints(), r.GetStatus(), r.GetIsPlaceholder()))
+		rows = append(rows, fmt.Sprintf("%s/%s %s %s|%s|%s|%s|%v", i32(r.GetRank()), i32(r.GetDisplayRank()), r.GetTeamName(), r.GetResult(), f64(r.GetRawResult()), f64(r.GetPoints()), r.GetStatus(), r.GetIsPlaceholder()))
 	}
 	check(t, "rows", strings.Join(rows, "\n"), strings.Join([]string{
 		"1/1 Alpha 3:05|185|100|completed|false",
 		"2/2 Charlie CAP +15|15|95|capped|false",
-		"null/null Delta DNS|null|0|dns|false",
-		"null/null bravo |null|0|not_started|true",
+		"null/null Delta DNS|null|null|dns|false", // the scoring rules: dns gets no points
+		"null/null bravo |null|null|not_started|true",
 	}, "\n"))
 
 	// Placeholders are alphabetical, whatever the standings order.
@@ -305,6 +305,7 @@ func TestTeamViews(t *testing.T) {
 	check(t, "team", spaced(td.GetTeam().GetName(), td.GetTeam().GetAthlete1Name(), td.GetDivision().GetName(), td.GetEvent().GetName(), td.GetEvent().GetStartDate()),
 		"Charlie Charlie One Rx Spring Throwdown 2026-05-01")
 	check(t, "overall", i32(td.GetOverallRank())+" "+f64(td.GetTotalPoints()), "2 95")
+	check(t, "not withdrawn", td.GetWithdrawn(), false)
 	check(t, "division stats", td.GetDivisionStats().GetTotalTeams(), 4)
 	cs := td.GetCompletionStats()
 	check(t, "completion", spaced(cs.GetWorkoutsCompleted(), cs.GetTotalWorkouts(), cs.GetCompletionPercentage()), "2 3 66.67")
@@ -315,7 +316,7 @@ func TestTeamViews(t *testing.T) {
 	check(t, "results", strings.Join(rs, " "), "Fran#1:capped|CAP +15|2|95 Cindy#2:dnf|DNF|3|0 Lift#3:not_started||null|null")
 
 	td, _ = teamDetailsView(d, deltaID)
-	check(t, "withdrawn", i32(td.GetOverallRank())+" "+f64(td.GetTotalPoints()), "null null")
+	check(t, "withdrawn", i32(td.GetOverallRank())+" "+f64(td.GetTotalPoints())+" "+fmt.Sprint(td.GetWithdrawn()), "null null true")
 
 	bs, ok := bookmarkSummaryView(d, alphaID)
 	if !ok {

@@ -114,7 +114,7 @@ func (e *benchEvent) perRowRecalculation(b *testing.B) time.Duration {
 		if err := txStore.LockCells(ctx, st.allCells()); err != nil {
 			return err
 		}
-		results, err := txStore.ListEvent(ctx, st.eventID, false)
+		results, err := txStore.ListEvent(ctx, st.eventID)
 		if err != nil {
 			return err
 		}

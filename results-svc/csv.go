@@ -20,7 +20,7 @@ func (s *service) exportResultsCsv(ctx context.Context, eventID, workoutID, divi
 	if err != nil {
 		return nil, err
 	}
-	results, err := s.store.ListEvent(ctx, st.eventID, false)
+	results, err := s.store.ListEvent(ctx, st.eventID)
 	if err != nil {
 		return nil, err
 	}

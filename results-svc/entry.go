@@ -103,10 +103,8 @@ func (s *service) updateResult(ctx context.Context, id string, f resultFields) (
 	if err != nil {
 		return nil, err
 	}
+	// A published result's change is pending: the public sees nothing new, nothing to push.
 	s.bump(ctx, st.eventID)
-	if old.IsPublished {
-		s.pushCells(ctx, st.eventID, []store.Cell{{WorkoutID: old.WorkoutID, DivisionID: old.DivisionID}, {WorkoutID: r.WorkoutID, DivisionID: r.DivisionID}})
-	}
 	return resultPB(&r, st.teams[r.TeamID], st.workouts[r.WorkoutID]), nil
 }
 
@@ -116,7 +114,7 @@ type rawInput struct {
 	resultFields
 }
 
-func (s *service) batchSave(ctx context.Context, rows []rawInput) ([]*resultsv1.Result, error) {
+func (s *service) batchSave(ctx context.Context, rows []rawInput, publish bool) ([]*resultsv1.Result, error) {
 	if len(rows) == 0 {
 		return []*resultsv1.Result{}, nil
 	}
@@ -133,16 +131,27 @@ func (s *service) batchSave(ctx context.Context, rows []rawInput) ([]*resultsv1.
 			return nil, err
 		}
 	}
-	return s.saveRows(ctx, rows, fieldOf)
+	return s.saveRows(ctx, rows, fieldOf, publish)
 }
 
 // saveRows validates rows (their ids parsed already) against the event of the first row's
 // workout and upserts them in one transaction: the grid's batch save and a judge's lane
-// result (heats.go) alike. fieldOf(i) prefixes the fields a message names for row i.
-func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string) ([]*resultsv1.Result, error) {
+// result (heats.go) alike. fieldOf(i) prefixes the fields a message names for row i. With
+// publish (organisers and admins only, official.go) the saved rows are published in the same
+// transaction; without it a change of a published result is pending.
+func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string, publish bool) ([]*resultsv1.Result, error) {
 	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: rows[0].WorkoutID})
 	if err != nil {
 		return nil, err
+	}
+	if publish {
+		may, err := s.mayPublish(ctx, st.eventID)
+		if err != nil {
+			return nil, err
+		}
+		if err := refuseUnless(may, msgSaveAndPublishScore); err != nil {
+			return nil, err
+		}
 	}
 	ins := make([]store.Input, len(rows))
 	seen := make(map[[2]string]bool, len(rows))
@@ -174,16 +183,24 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 			return err
 		}
 		scores, err := rescore(ctx, tx, st, cells)
+		if err != nil {
+			return err
+		}
 		for i := range saved {
 			applyScore(&saved[i], scores)
 		}
-		return err
+		if publish {
+			return publishSaved(ctx, tx, saved)
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
 	s.bump(ctx, st.eventID)
-	s.pushPublished(ctx, st.eventID, saved)
+	if publish { // without it, what the public sees did not change (a published result's change is pending)
+		s.pushCells(ctx, st.eventID, cells)
+	}
 	out := make([]*resultsv1.Result, len(saved))
 	for i := range saved {
 		out[i] = resultPB(&saved[i], st.teams[saved[i].TeamID], st.workouts[saved[i].WorkoutID])
@@ -217,21 +234,30 @@ func (s *service) deleteResult(ctx context.Context, id string) error {
 	if st != nil {
 		scope = inCells(st, cells)
 	}
+	may, err := s.mayPublish(ctx, old.EventID)
+	if err != nil {
+		return err
+	}
 	err = s.journaled(ctx, cells, scope, rescoredBySystem, func(tx *store.Store) error {
-		if _, err := tx.Delete(ctx, id); err != nil {
+		gone, err := tx.Delete(ctx, id)
+		if err != nil {
 			return notFound(err, "Result not found")
+		}
+		// Checked on the row deleted, under its cell's lock: a publication a moment ago counts.
+		if err := refuseUnless(may || !gone.Visible(), msgDeletePublished); err != nil {
+			return err
 		}
 		if st == nil {
 			return nil
 		}
-		_, err := rescore(ctx, tx, st, cells)
+		_, err = rescore(ctx, tx, st, cells)
 		return err
 	})
 	if err != nil {
 		return err
 	}
 	s.bump(ctx, old.EventID)
-	if old.IsPublished {
+	if old.Visible() {
 		s.pushCells(ctx, old.EventID, cells)
 	}
 	return nil
@@ -261,11 +287,19 @@ func (s *service) deleteResults(ctx context.Context, eventID, workoutID, divisio
 	if err := st.checkCell(workoutID, divisionID); err != nil {
 		return 0, err
 	}
+	may, err := s.mayPublish(ctx, eventID)
+	if err != nil {
+		return 0, err
+	}
 	cell := store.Cell{WorkoutID: workoutID, DivisionID: divisionID}
 	var n, published int
 	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx *store.Store) error {
 		n, published, err = tx.DeleteCell(ctx, eventID, workoutID, st.teamIDs(divisionID))
-		return err
+		if err != nil {
+			return err
+		}
+		// All or nothing: one result the public sees keeps every result of the cell.
+		return refuseUnless(may || published == 0, msgDeleteAllPublished)
 	})
 	if err != nil {
 		return 0, err
@@ -314,7 +348,7 @@ func (s *service) recalculateEvent(ctx context.Context, eventID string) (int, er
 func (s *service) recalculate(ctx context.Context, st *structure) (int, error) {
 	var n int
 	err := s.journaled(ctx, st.allCells(), inEvent(st.eventID), rescoredByUser, func(tx *store.Store) error {
-		results, err := tx.ListEvent(ctx, st.eventID, false)
+		results, err := tx.ListEvent(ctx, st.eventID)
 		if err != nil {
 			return err
 		}

@@ -58,7 +58,7 @@ func (s *service) saveLaneResult(ctx context.Context, heatID string, lane int32,
 			lane, h.GetNumber(), in.GetTeamName()))
 	}
 	saved, err := s.saveRows(ctx, []rawInput{{TeamID: teamID, WorkoutID: h.GetWorkoutId(), resultFields: f}},
-		func(int) string { return "" })
+		func(int) string { return "" }, false)
 	if err != nil {
 		return nil, err
 	}

@@ -125,6 +125,9 @@ func (n historyNames) summary(e store.HistoryEntry) string {
 	case "created":
 		return fmt.Sprintf("%s: entered %s", subject, show(e.After))
 	case "updated":
+		if e.Before.IsPublished && !e.After.IsPublished { // a published result's change is pending
+			return fmt.Sprintf("%s: %s → %s, pending publication (the public keeps %s)", subject, show(e.Before), show(e.After), show(e.Before))
+		}
 		return fmt.Sprintf("%s: %s → %s", subject, show(e.Before), show(e.After))
 	case "deleted":
 		return fmt.Sprintf("%s: %s deleted", subject, show(e.Before))

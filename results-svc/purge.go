@@ -53,7 +53,7 @@ func (s *service) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest)
 		if err != nil || st == nil {
 			return err
 		}
-		results, err := tx.ListEvent(ctx, eventID, false)
+		results, err := tx.ListEvent(ctx, eventID)
 		if err != nil {
 			return err
 		}

@@ -9,10 +9,11 @@ import (
 )
 
 // Which writes reach the live streams (docs/operations.md, "Live updates"): the public views
-// show published results only, so a change is pushed when a result that is (or was) published
-// changed — a publication or unpublication, an edit or delete of a published result. Draft
-// saves, edits of unpublished results and rescoring (admin places only; the public standings
-// are computed at read time) push nothing: spectators must not learn of drafts.
+// show published results only, so a change is pushed when what the public sees changed — a
+// publication or unpublication (a save with publication too), a delete of a result the public
+// sees. Draft saves, edits of published results (they are pending until published:
+// docs/result-invariants.md) and rescoring (admin places only; the public standings are
+// computed at read time) push nothing: spectators must not learn of drafts.
 
 // pushCells tells the streams that the given cells of an event changed.
 func (s *service) pushCells(ctx context.Context, eventID string, cells []store.Cell) {
@@ -26,20 +27,6 @@ func (s *service) pushCells(ctx context.Context, eventID string, cells []store.C
 		}
 	}
 	s.push.Changed(ctx, ch)
-}
-
-// pushPublished pushes the cells of the published results among saved (a batch save keeps
-// each result's publication: only those already published are visible).
-func (s *service) pushPublished(ctx context.Context, eventID string, saved []store.Result) {
-	var cells []store.Cell
-	for _, r := range saved {
-		if r.IsPublished {
-			cells = append(cells, store.Cell{WorkoutID: r.WorkoutID, DivisionID: r.DivisionID})
-		}
-	}
-	if len(cells) > 0 {
-		s.pushCells(ctx, eventID, cells)
-	}
 }
 
 // pushPublication pushes, per event whose publication changed, the cells of the results asked

@@ -107,7 +107,13 @@ func (s *service) eventStandings(ctx context.Context, eventID string, includeUnp
 	if err != nil {
 		return nil, err
 	}
-	results, err := s.store.ListEvent(ctx, eventID, !includeUnpublished)
+	// The public standings are the published values only: a pending change counts as its
+	// published value until it is published (docs/result-invariants.md).
+	list := s.store.ListEventPublic
+	if includeUnpublished {
+		list = s.store.ListEvent
+	}
+	results, err := list(ctx, eventID)
 	if err != nil {
 		return nil, err
 	}

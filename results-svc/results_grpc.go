@@ -24,7 +24,7 @@ func (s *Server) CreateResult(ctx context.Context, req *resultsv1.ResultInput) (
 	return res, err
 }
 
-// UpdateResult replaces a result's values; its publication state is kept.
+// UpdateResult replaces a result's values; a published result's change is pending until published.
 func (s *Server) UpdateResult(ctx context.Context, req *resultsv1.UpdateResultRequest) (*resultsv1.Result, error) {
 	res, err := s.svc.updateResult(ctx, req.GetId(),
 		fieldsOf(req.GetStatus(), req.GetResultValue(), req.GetCappedReps(), req.GetTiebreakValue()))
@@ -32,14 +32,14 @@ func (s *Server) UpdateResult(ctx context.Context, req *resultsv1.UpdateResultRe
 	return res, err
 }
 
-// BatchSaveResults upserts every row in one transaction.
+// BatchSaveResults upserts every row in one transaction, publishing them when asked.
 func (s *Server) BatchSaveResults(ctx context.Context, req *resultsv1.BatchSaveResultsRequest) (*resultsv1.BatchSaveResultsResponse, error) {
 	rows := make([]rawInput, len(req.GetResults()))
 	for i, r := range req.GetResults() {
 		rows[i] = rawInput{TeamID: r.GetTeamId(), WorkoutID: r.GetWorkoutId(),
 			resultFields: fieldsOf(r.GetStatus(), r.GetResultValue(), r.GetCappedReps(), r.GetTiebreakValue())}
 	}
-	saved, err := s.svc.batchSave(ctx, rows)
+	saved, err := s.svc.batchSave(ctx, rows, req.GetPublish())
 	countSaved(len(saved), err)
 	if err != nil {
 		return nil, err

@@ -12,7 +12,6 @@ package resultssvc
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"time"
 
@@ -106,39 +105,5 @@ func (s *service) bump(ctx context.Context, eventIDs ...string) {
 			seen[id] = true
 			s.gens.Bump(ctx, id)
 		}
-	}
-}
-
-// rescore recomputes the admin places and points of the given cells inside tx (whose cell
-// locks the caller holds) and returns the new scores by result id.
-func rescore(ctx context.Context, tx *store.Store, st *structure, cells []store.Cell) (map[string]store.Score, error) {
-	out := map[string]store.Score{}
-	seen := map[store.Cell]bool{}
-	for _, c := range cells {
-		if seen[c] || st.workouts[c.WorkoutID] == nil {
-			continue
-		}
-		seen[c] = true
-		results, err := tx.ListCell(ctx, c.WorkoutID, st.teamIDs(c.DivisionID))
-		if err != nil {
-			return nil, fmt.Errorf("rescore: %w", err)
-		}
-		scores, err := scoreResults(st, results)
-		if err != nil {
-			return nil, err
-		}
-		if _, err := tx.SetScores(ctx, scores); err != nil {
-			return nil, err
-		}
-		for _, sc := range scores {
-			out[sc.ID] = sc
-		}
-	}
-	return out, nil
-}
-
-func applyScore(r *store.Result, scores map[string]store.Score) {
-	if sc, ok := scores[r.ID]; ok {
-		r.Place, r.Points, r.DivisionID = sc.Place, sc.Points, sc.DivisionID
 	}
 }

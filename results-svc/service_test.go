@@ -316,7 +316,8 @@ func TestBatchSaveIsAllOrNothing(t *testing.T) {
 		t.Fatalf("two events in one batch: %v", err)
 	}
 
-	// Re-saving upserts: same ids, new values, publication kept.
+	// Re-saving upserts: same ids, new values; a published result's change is pending, the
+	// public keeps its published value.
 	if _, err := h.srv.PublishResults(ctx, &resultsv1.PublicationRequest{ResultIds: []string{resp.Results[1].Id.GetValue()}}); err != nil {
 		t.Fatal(err)
 	}
@@ -324,7 +325,8 @@ func TestBatchSaveIsAllOrNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := again.Results[0]; r.Id.GetValue() != resp.Results[1].Id.GetValue() || r.ResultValue.GetValue() != 290 || !r.IsPublished || r.Rank.GetValue() != 2 {
+	if r := again.Results[0]; r.Id.GetValue() != resp.Results[1].Id.GetValue() || r.ResultValue.GetValue() != 290 || r.IsPublished ||
+		r.PublicResultText.GetValue() != "4:40" || r.Rank.GetValue() != 2 {
 		t.Fatalf("upsert %v", r)
 	}
 	if got := ranks(h.grid("Fran", "Rx")); got != "Alpha:2/95 Bravo:1/100 Charlie:4/85 Delta:3/90" {

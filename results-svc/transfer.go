@@ -20,7 +20,7 @@ func (s *service) eventResults(ctx context.Context, eventID string) (*resultsv1.
 	if err != nil {
 		return nil, err
 	}
-	results, err := s.store.ListEvent(ctx, eventID, false)
+	results, err := s.store.ListEvent(ctx, eventID)
 	if err != nil {
 		return nil, err
 	}

@@ -101,7 +101,7 @@ func TestEventExportImportRoundTrip(t *testing.T) {
 
 	var imported struct{ ID, Status, Name string }
 	s.Admin(http.MethodPost, "/api/events/import", json.RawMessage(exported.Body)).MustStatus(t, http.StatusOK).Decode(t, &imported)
-	if imported.ID == x.ID || imported.Status != "DRAFT" || imported.Name != "iF3 Masters World Championships 2023" {
+	if imported.ID == x.ID || imported.Status != "DRAFT" || imported.Name != "iF3 Masters World Championships 2023 (copy)" {
 		t.Fatalf("imported event: %+v", imported)
 	}
 	for _, preview := range []bool{false, true} {
@@ -150,6 +150,10 @@ func TestEventImportRefusesBrokenDocuments(t *testing.T) {
 			func(doc map[string]any) { doc["results"].([]any)[0].(map[string]any)["workoutId"] = "w9" }},
 		{"a team name the grid refuses", "teams[0].name", "Team name must be at least 2 characters",
 			func(doc map[string]any) { doc["teams"].([]any)[0].(map[string]any)["name"] = "A" }},
+		{"two teams of one name in a division", "teams[1].name", `Team name "ALPHA" appears more than once in this division`,
+			func(doc map[string]any) {
+				doc["teams"] = append(doc["teams"].([]any), map[string]any{"id": "t2", "divisionId": "d1", "name": "ALPHA"})
+			}},
 		{"a time above the cap", "results[0].resultValue", "",
 			func(doc map[string]any) { doc["results"].([]any)[0].(map[string]any)["resultValue"] = 900 }},
 	} {

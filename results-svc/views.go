@@ -62,6 +62,9 @@ func resultPB(r *store.Result, team *competitionv1.Team, w *competitionv1.Workou
 		out.TimeCapText = w.GetTimeCapText()
 	}
 	out.ResultText = scoring.StoredResultText(out.GetScoreType(), r.Status, r.Value, r.CappedReps)
+	if p := r.Public; p != nil {
+		out.PublicResultText = wrapperspb.String(scoring.StoredResultText(out.GetScoreType(), p.Status, p.Value, p.CappedReps))
+	}
 	return out
 }
 

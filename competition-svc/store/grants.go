@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
@@ -75,16 +76,29 @@ func (s *Store) ListGrants(ctx context.Context, eventID string) ([]Grant, error)
 
 // PutGrant gives userID role on eventID, replacing any grant the user held there.
 func (s *Store) PutGrant(ctx context.Context, eventID, userID, role string) error {
-	_, err := s.db.Exec(ctx, `INSERT INTO competition.event_grants (event_id, user_id, role) VALUES ($1, $2, $3)
-		ON CONFLICT (event_id, user_id) DO UPDATE SET role = EXCLUDED.role`, eventID, userID, role)
+	_, err := s.PutGrantReturningPrevious(ctx, eventID, userID, role)
 	return err
 }
 
-// DeleteGrant removes userID's grant on eventID; ErrNotFound when there was none.
-func (s *Store) DeleteGrant(ctx context.Context, eventID, userID string) error {
-	tag, err := s.db.Exec(ctx, `DELETE FROM competition.event_grants WHERE event_id = $1 AND user_id = $2`, eventID, userID)
-	if err == nil && tag.RowsAffected() == 0 {
-		return ErrNotFound
+// PutGrantReturningPrevious is PutGrant that also returns the role the user held before ("" for
+// none), for the activity feed; run it in a transaction (InTx), so the two stay one change.
+func (s *Store) PutGrantReturningPrevious(ctx context.Context, eventID, userID, role string) (string, error) {
+	var previous string
+	err := s.db.QueryRow(ctx, `SELECT role FROM competition.event_grants WHERE event_id = $1 AND user_id = $2 FOR UPDATE`,
+		eventID, userID).Scan(&previous)
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		return "", err
 	}
-	return err
+	_, err = s.db.Exec(ctx, `INSERT INTO competition.event_grants (event_id, user_id, role) VALUES ($1, $2, $3)
+		ON CONFLICT (event_id, user_id) DO UPDATE SET role = EXCLUDED.role`, eventID, userID, role)
+	return previous, err
+}
+
+// DeleteGrant removes userID's grant on eventID and returns the role it gave; ErrNotFound when
+// there was none.
+func (s *Store) DeleteGrant(ctx context.Context, eventID, userID string) (string, error) {
+	var role string
+	err := s.db.QueryRow(ctx, `DELETE FROM competition.event_grants WHERE event_id = $1 AND user_id = $2 RETURNING role`,
+		eventID, userID).Scan(&role)
+	return role, notFound(err)
 }

@@ -2,8 +2,10 @@ package store
 
 import (
 	"context"
+	"errors"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 )
 
 const teamSelect = `SELECT t.id::text, t.event_id::text, e.name, t.division_id::text, d.name, t.name,
@@ -126,4 +128,52 @@ func (s *Store) CountTeamsByDivision(ctx context.Context, eventID string) (map[s
 		return nil
 	})
 	return out, err
+}
+
+// TeamName is a name a write would give a team in a division; ExceptID is the team itself
+// when it is renamed ("" for a new team).
+type TeamName struct {
+	DivisionID string
+	Name       string
+	ExceptID   string
+}
+
+// NameCheck is what the division says about one TeamName: its comparison key and the name of
+// another team that already holds that key ("" when none).
+type NameCheck struct {
+	Key   string
+	Taken string
+}
+
+// CheckTeamNames compares names as the unique index does (team_name_key, migration
+// 0320_team_names_unique.sql), one answer per name in the order given.
+func (s *Store) CheckTeamNames(ctx context.Context, names []TeamName) ([]NameCheck, error) {
+	divisions, texts, except := make([]string, len(names)), make([]string, len(names)), make([]string, len(names))
+	for i, n := range names {
+		divisions[i], texts[i], except[i] = n.DivisionID, n.Name, n.ExceptID
+	}
+	rows, err := s.db.Query(ctx, `SELECT competition.team_name_key(i.name),
+		COALESCE((SELECT t.name FROM competition.teams t
+			WHERE t.division_id = i.division_id
+			AND competition.team_name_key(t.name) = competition.team_name_key(i.name)
+			AND t.id::text <> i.except_id
+			ORDER BY t.created_at LIMIT 1), '')
+		FROM unnest($1::uuid[], $2::text[], $3::text[]) WITH ORDINALITY AS i(division_id, name, except_id, ord)
+		ORDER BY i.ord`, divisions, texts, except)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]NameCheck, 0, len(names))
+	var c NameCheck
+	_, err = pgx.ForEachRow(rows, []any{&c.Key, &c.Taken}, func() error {
+		out = append(out, c)
+		return nil
+	})
+	return out, err
+}
+
+// IsTeamNameTaken reports the unique index's refusal of a name already in the division.
+func IsTeamNameTaken(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && pgErr.Code == "23505" && pgErr.ConstraintName == "teams_division_name_key"
 }

@@ -19,7 +19,7 @@ func NewTable(name string, custom []float64) (Table, error) {
 	switch name {
 	case "", "podium100":
 		return Table{name: "podium100"}, nil
-	case "games2012", "ranksum":
+	case "games2012", "ranksum", "pscore":
 		return Table{name: name}, nil
 	case "custom":
 		if len(custom) == 0 {
@@ -62,6 +62,10 @@ func (t Table) Points(place int) float64 {
 	}
 	return stepTable(place, 21)
 }
+
+// isPScore is true for P-Score, whose points come from the results' values, not their places
+// (pscore.go).
+func (t Table) isPScore() bool { return t.name == "pscore" }
 
 // LowerTotalWins is true for ranksum, where totals are sums of places.
 func (t Table) LowerTotalWins() bool { return t.name == "ranksum" }

@@ -6,10 +6,11 @@ import (
 
 // Result counts by team and by workout (competition-svc shows them).
 
-// PublishedByTeam counts each team's published results.
+// PublishedByTeam counts each team's results the public sees (published, or with a change
+// pending): they lock the team.
 func (s *Store) PublishedByTeam(ctx context.Context, teamIDs []string) (map[string]int32, error) {
 	return s.countBy(ctx, `SELECT team_id::text, count(*) FROM results.results
-		WHERE team_id = ANY($1::uuid[]) AND is_published GROUP BY team_id`, teamIDs)
+		WHERE team_id = ANY($1::uuid[]) AND (is_published OR public_status IS NOT NULL) GROUP BY team_id`, teamIDs)
 }
 
 // ResultsByTeam counts each team's results, published or not.

@@ -53,6 +53,7 @@ type Before struct {
 	values, tiebreaks, points    []*float64
 	reps, places                 []*int32
 	published                    []bool
+	pending                      []bool // a change of the published result is pending
 }
 
 // LockAndReadBefore takes the cells' locks (as LockCells) and then reads the results in scope
@@ -71,7 +72,7 @@ func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope
 	}
 	where, args := scope.filter(1)
 	batch.Queue(`SELECT id::text, event_id::text, team_id::text, workout_id::text,
-		status, value, capped_reps, tiebreak, points, place, is_published
+		status, value, capped_reps, tiebreak, points, place, is_published, public_status IS NOT NULL
 		FROM results.results WHERE `+where, args...)
 	results := tx.SendBatch(ctx, batch)
 	defer results.Close()
@@ -91,15 +92,16 @@ func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope
 			id, event, team, workout, status string
 			value, tiebreak, pts             *float64
 			reps, place                      *int32
-			published                        bool
+			published, pending               bool
 		)
-		if err := rows.Scan(&id, &event, &team, &workout, &status, &value, &reps, &tiebreak, &pts, &place, &published); err != nil {
+		if err := rows.Scan(&id, &event, &team, &workout, &status, &value, &reps, &tiebreak, &pts, &place, &published, &pending); err != nil {
 			return nil, err
 		}
 		b.ids, b.statuses = append(b.ids, id), append(b.statuses, status)
 		b.events, b.teams, b.workouts = append(b.events, event), append(b.teams, team), append(b.workouts, workout)
 		b.values, b.reps, b.tiebreaks = append(b.values, value), append(b.reps, reps), append(b.tiebreaks, tiebreak)
 		b.points, b.places, b.published = append(b.points, pts), append(b.places, place), append(b.published, published)
+		b.pending = append(b.pending, pending)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
@@ -109,14 +111,16 @@ func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope
 }
 
 // RecordChanges compares the results in scope now with before and writes one history entry
-// per result that changed, in one statement: created, deleted, updated (its values),
-// published or unpublished, or rescored (only its points or place). actor made the change;
+// per result that changed, in one statement: created, deleted, updated (its values; an update
+// of a published result is its pending change, after.is_published false), published or
+// unpublished (a pending change's publication, or its withdrawal with the result), or rescored
+// (only its points or place). actor made the change;
 // rescorer is who rescoring alone is attributed to.
 func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, actor, rescorer string) error {
-	// The before columns and the actors come first ($1–$13); the scope's parameters follow.
+	// The before columns and the actors come first ($1–$14); the scope's parameters follow.
 	args := []any{nonNil(before.ids), nonNil(before.statuses), before.values, before.reps, before.tiebreaks,
 		before.points, before.places, before.published, nonNil(before.events), nonNil(before.teams), nonNil(before.workouts),
-		actor, rescorer}
+		actor, rescorer, before.pending}
 	where, scopeArgs := scope.filter(len(args) + 1)
 	args = append(args, scopeArgs...)
 	_, err := s.db.Exec(ctx, `INSERT INTO results.result_history (event_id, result_id, team_id, workout_id, actor, action,
@@ -126,17 +130,19 @@ func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, 
 			coalesce(n.workout_id, b.workout_id), CASE WHEN c.action = 'rescored' THEN $13 ELSE $12 END, c.action,
 			b.status, b.value, b.capped_reps, b.tiebreak, b.points, b.place, b.is_published,
 			n.status, n.value, n.capped_reps, n.tiebreak, n.points, n.place, n.is_published
-		FROM (SELECT id, event_id, team_id, workout_id, status, value, capped_reps, tiebreak, points, place, is_published
+		FROM (SELECT id, event_id, team_id, workout_id, status, value, capped_reps, tiebreak, points, place, is_published,
+				public_status IS NOT NULL AS pending
 			FROM results.results WHERE `+where+`) n
 		FULL JOIN unnest($1::uuid[], $2::text[], $3::float8[], $4::int4[], $5::float8[], $6::float8[], $7::int4[], $8::bool[],
-				$9::uuid[], $10::uuid[], $11::uuid[])
-			AS b(id, status, value, capped_reps, tiebreak, points, place, is_published, event_id, team_id, workout_id)
+				$9::uuid[], $10::uuid[], $11::uuid[], $14::bool[])
+			AS b(id, status, value, capped_reps, tiebreak, points, place, is_published, event_id, team_id, workout_id, pending)
 			ON b.id = n.id
 		CROSS JOIN LATERAL (SELECT CASE
 				WHEN b.id IS NULL THEN 'created'
 				WHEN n.id IS NULL THEN 'deleted'
 				WHEN (n.status, n.value, n.capped_reps, n.tiebreak) IS DISTINCT FROM (b.status, b.value, b.capped_reps, b.tiebreak) THEN 'updated'
 				WHEN n.is_published <> b.is_published THEN CASE WHEN n.is_published THEN 'published' ELSE 'unpublished' END
+				WHEN b.pending AND NOT n.pending THEN 'unpublished'
 				WHEN (n.points, n.place) IS DISTINCT FROM (b.points, b.place) THEN 'rescored'
 			END AS action) c
 		WHERE c.action IS NOT NULL

@@ -16,7 +16,10 @@ const (
 )
 
 // SetPublished publishes, unpublishes or flips the given results and returns the events of
-// the rows that changed, one entry per changed row. Unknown ids are ignored.
+// the rows that changed, one entry per changed row. Unknown ids are ignored. Either way a
+// pending change's published values are dropped: publishing makes the change public,
+// unpublishing takes the result off the public views (a pending row is a draft, so a toggle
+// publishes it).
 func (s *Store) SetPublished(ctx context.Context, ids []string, p Publication) ([]string, error) {
 	var set string
 	switch p {
@@ -31,8 +34,11 @@ func (s *Store) SetPublished(ctx context.Context, ids []string, p Publication) (
 	// cannot deadlock.
 	rows, err := s.db.Query(ctx, `WITH target AS (
 			SELECT id FROM results.results WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE)
-		UPDATE results.results AS r SET is_published = `+set+`, updated_at = now()
-		FROM target WHERE r.id = target.id AND r.is_published IS DISTINCT FROM (`+set+`)
+		UPDATE results.results AS r SET is_published = `+set+`, updated_at = now(),
+			public_status = NULL, public_value = NULL, public_capped_reps = NULL, public_tiebreak = NULL,
+			public_updated_at = NULL
+		FROM target WHERE r.id = target.id
+			AND (r.is_published IS DISTINCT FROM (`+set+`) OR r.public_status IS NOT NULL)
 		RETURNING r.event_id::text`, ids)
 	if err != nil {
 		return nil, err

@@ -17,10 +17,23 @@ func (s *Store) ListCell(ctx context.Context, workoutID string, teamIDs []string
 		WHERE workout_id = $1 AND team_id = ANY($2::uuid[])`, workoutID, teamIDs))
 }
 
-// ListEvent returns every result of an event, or only its published ones.
-func (s *Store) ListEvent(ctx context.Context, eventID string, publishedOnly bool) ([]Result, error) {
-	return scanResults(s.db.Query(ctx, `SELECT `+columns+` FROM results.results
-		WHERE event_id = $1 AND (is_published OR NOT $2)`, eventID, publishedOnly))
+// ListEvent returns every result of an event as entered (drafts and pending changes included).
+func (s *Store) ListEvent(ctx context.Context, eventID string) ([]Result, error) {
+	return scanResults(s.db.Query(ctx, `SELECT `+columns+` FROM results.results WHERE event_id = $1`, eventID))
+}
+
+// ListEventPublic returns the results of an event as the public sees them: the published ones,
+// and the published values of those with a change pending (as if the change were not there).
+func (s *Store) ListEventPublic(ctx context.Context, eventID string) ([]Result, error) {
+	rs, err := scanResults(s.db.Query(ctx, `SELECT `+columns+` FROM results.results
+		WHERE event_id = $1 AND (is_published OR public_status IS NOT NULL)`, eventID))
+	for i := range rs {
+		if p := rs[i].Public; p != nil {
+			rs[i].Status, rs[i].Value, rs[i].CappedReps, rs[i].Tiebreak = p.Status, p.Value, p.CappedReps, p.Tiebreak
+			rs[i].UpdatedAt, rs[i].IsPublished, rs[i].Public = p.UpdatedAt, true, nil
+		}
+	}
+	return rs, err
 }
 
 // Brief is the part of a result the results matrix counts.

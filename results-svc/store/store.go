@@ -17,6 +17,7 @@ import (
 
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/words"
 )
 
 //go:embed migrations/*.sql
@@ -61,7 +62,23 @@ type Result struct {
 	IsPublished bool
 	CreatedAt   time.Time
 	UpdatedAt   time.Time
+	// Public is what the public sees while a change of a published result is pending
+	// (IsPublished is then false); nil otherwise (migrations/0310_pending_changes.sql).
+	Public *PublicValue
 }
+
+// PublicValue is the published value of a result with a pending change.
+type PublicValue struct {
+	Status     typesv1.ResultStatus
+	Value      *float64
+	CappedReps *int32
+	Tiebreak   *float64
+	UpdatedAt  time.Time
+}
+
+// Visible says whether the public sees the result: published, or published with a change
+// pending.
+func (r *Result) Visible() bool { return r.IsPublished || r.Public != nil }
 
 // Input is a validated result to write.
 type Input struct {
@@ -91,7 +108,8 @@ type Cell struct {
 }
 
 const columns = `id::text, event_id::text, division_id::text, team_id::text, workout_id::text,
-	status, value, capped_reps, tiebreak, points, place, is_published, created_at, updated_at`
+	status, value, capped_reps, tiebreak, points, place, is_published, created_at, updated_at,
+	public_status, public_value, public_capped_reps, public_tiebreak, public_updated_at`
 
 func scanResults(rows pgx.Rows, err error) ([]Result, error) {
 	if err != nil {
@@ -101,10 +119,19 @@ func scanResults(rows pgx.Rows, err error) ([]Result, error) {
 	var out []Result
 	for rows.Next() {
 		var r Result
+		var pub PublicValue
+		var pubStatus *string
+		var pubAt *time.Time
 		if err := rows.Scan(&r.ID, &r.EventID, &r.DivisionID, &r.TeamID, &r.WorkoutID,
 			pg.Text(&r.Status), &r.Value, &r.CappedReps, &r.Tiebreak, &r.Points, &r.Place,
-			&r.IsPublished, &r.CreatedAt, &r.UpdatedAt); err != nil {
+			&r.IsPublished, &r.CreatedAt, &r.UpdatedAt,
+			&pubStatus, &pub.Value, &pub.CappedReps, &pub.Tiebreak, &pubAt); err != nil {
 			return nil, err
+		}
+		if pubStatus != nil {
+			pub.Status, _ = words.Parse[typesv1.ResultStatus](*pubStatus) // the column allows the words only
+			pub.UpdatedAt = *pubAt
+			r.Public = &pub
 		}
 		out = append(out, r)
 	}

@@ -94,7 +94,10 @@ func TestBatchUpsertIsAtomic(t *testing.T) {
 	}
 }
 
-func TestUpsertUpdatesInPlaceAndKeepsPublication(t *testing.T) {
+// An unchanged save keeps a published result published; a changed one is pending: a draft
+// that keeps its published values for the public until it is published
+// (docs/result-invariants.md, "Pending changes").
+func TestUpsertUpdatesInPlaceAndKeepsPublishedValuesPending(t *testing.T) {
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrations)
 	st := store.New(pool)
@@ -120,11 +123,46 @@ func TestUpsertUpdatesInPlaceAndKeepsPublication(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if changed[0].ID != first[0].ID || *changed[0].Value != 90 || !changed[0].IsPublished || !changed[0].UpdatedAt.After(published.UpdatedAt) {
+	if c := changed[0]; c.ID != first[0].ID || *c.Value != 90 || c.IsPublished || !c.UpdatedAt.After(published.UpdatedAt) ||
+		c.Public == nil || *c.Public.Value != 100 || !c.Public.UpdatedAt.Equal(published.UpdatedAt) {
 		t.Fatalf("changed save: %+v", changed[0])
 	}
 	if n := count(t, pool, `SELECT count(*) FROM results.results`); n != 1 {
 		t.Fatalf("%d rows", n)
+	}
+	// A second change keeps the published value; the public reads it, the admin the new one.
+	if _, err := st.Update(ctx, first[0].ID, w.input(0, 80)); err != nil {
+		t.Fatal(err)
+	}
+	publicValue := func() float64 {
+		t.Helper()
+		rs, err := st.ListEventPublic(ctx, w.event)
+		if err != nil || len(rs) != 1 || !rs[0].IsPublished || rs[0].Public != nil {
+			t.Fatalf("public list %+v %v", rs, err)
+		}
+		return *rs[0].Value
+	}
+	if v := publicValue(); v != 100 {
+		t.Fatalf("public sees %g while the change is pending", v)
+	}
+	if all, _ := st.ListEvent(ctx, w.event); *all[0].Value != 80 || all[0].IsPublished {
+		t.Fatalf("admin list %+v", all[0])
+	}
+	if _, err := st.SetPublished(ctx, []string{first[0].ID}, store.Publish); err != nil {
+		t.Fatal(err)
+	}
+	if v := publicValue(); v != 80 {
+		t.Fatalf("public sees %g after publication", v)
+	}
+	// Unpublishing a pending change takes the result off the public views.
+	if _, err := st.Update(ctx, first[0].ID, w.input(0, 70)); err != nil {
+		t.Fatal(err)
+	}
+	if events, err := st.SetPublished(ctx, []string{first[0].ID}, store.Unpublish); err != nil || len(events) != 1 {
+		t.Fatalf("unpublish a pending change: %v %v", events, err)
+	}
+	if rs, _ := st.ListEventPublic(ctx, w.event); len(rs) != 0 {
+		t.Fatalf("unpublished result still public: %+v", rs)
 	}
 }
 

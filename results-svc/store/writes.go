@@ -25,8 +25,26 @@ func (s *Store) Insert(ctx context.Context, in Input) (r Result, ok bool, err er
 	return r, err == nil, err
 }
 
+// pendingChange is the SET clause that makes a change of a published result pending (docs/
+// result-invariants.md, "Pending changes"): when the new values (a row expression over the
+// statement's parameters or EXCLUDED) differ from a published row's, the row becomes a draft
+// and keeps its published values in public_*; a row with a change pending keeps them until
+// publication. Every SET expression reads the row as it was before the statement.
+func pendingChange(newValues string) string {
+	changed := `(r.status, r.value, r.capped_reps, r.tiebreak) IS DISTINCT FROM ` + newValues
+	keep := func(col, from string) string {
+		return col + ` = CASE WHEN r.is_published AND ` + changed + ` THEN ` + from + ` ELSE r.` + col + ` END`
+	}
+	return `is_published = r.is_published AND NOT (` + changed + `),
+			` + keep(`public_status`, `r.status`) + `,
+			` + keep(`public_value`, `r.value`) + `,
+			` + keep(`public_capped_reps`, `r.capped_reps`) + `,
+			` + keep(`public_tiebreak`, `r.tiebreak`) + `,
+			` + keep(`public_updated_at`, `r.updated_at`)
+}
+
 // Upsert writes every input in one statement: a new row, or the new values of the team's
-// existing result in the workout (its publication state is kept). updated_at moves only for
+// existing result in the workout (a published result's change becomes pending: pendingChange). updated_at moves only for
 // rows whose values change. The inputs must not repeat a (team, workout) pair. The rows come
 // back in input order.
 func (s *Store) Upsert(ctx context.Context, ins []Input) ([]Result, error) {
@@ -55,7 +73,8 @@ func (s *Store) Upsert(ctx context.Context, ins []Input) ([]Result, error) {
 			updated_at = CASE
 				WHEN (r.status, r.value, r.capped_reps, r.tiebreak)
 					IS DISTINCT FROM (EXCLUDED.status, EXCLUDED.value, EXCLUDED.capped_reps, EXCLUDED.tiebreak)
-				THEN now() ELSE r.updated_at END
+				THEN now() ELSE r.updated_at END,
+			`+pendingChange(`(EXCLUDED.status, EXCLUDED.value, EXCLUDED.capped_reps, EXCLUDED.tiebreak)`)+`
 		RETURNING `+columns, events, divisions, teams, workouts, statuses, values, reps, tiebreaks))
 	if err != nil {
 		return nil, err
@@ -72,13 +91,15 @@ func (s *Store) Upsert(ctx context.Context, ins []Input) ([]Result, error) {
 	return out, nil
 }
 
-// Update replaces the values of one result (not its team, workout or publication state).
+// Update replaces the values of one result (not its team or workout); a published result's
+// change becomes pending (pendingChange).
 func (s *Store) Update(ctx context.Context, id string, in Input) (Result, error) {
 	return one(s.db.Query(ctx, `UPDATE results.results AS r SET
 			division_id = $2, status = $3, value = $4, capped_reps = $5, tiebreak = $6,
 			updated_at = CASE
 				WHEN (r.status, r.value, r.capped_reps, r.tiebreak) IS DISTINCT FROM ($3, $4, $5, $6)
-				THEN now() ELSE r.updated_at END
+				THEN now() ELSE r.updated_at END,
+			`+pendingChange(`($3, $4, $5, $6)`)+`
 		WHERE id = $1
 		RETURNING `+columns, id, in.DivisionID, pg.Text(&in.Status), in.Value, in.CappedReps, in.Tiebreak))
 }
@@ -89,12 +110,13 @@ func (s *Store) Delete(ctx context.Context, id string) (Result, error) {
 }
 
 // DeleteCell removes the results of the given teams in one workout of an event and counts
-// them, and the published ones among them.
-func (s *Store) DeleteCell(ctx context.Context, eventID, workoutID string, teamIDs []string) (deleted, published int, err error) {
+// them, and the ones the public saw among them (published, or with a change pending).
+func (s *Store) DeleteCell(ctx context.Context, eventID, workoutID string, teamIDs []string) (deleted, public int, err error) {
 	err = s.db.QueryRow(ctx, `WITH gone AS (DELETE FROM results.results
-			WHERE event_id = $1 AND workout_id = $2 AND team_id = ANY($3::uuid[]) RETURNING is_published)
-		SELECT count(*), count(*) FILTER (WHERE is_published) FROM gone`, eventID, workoutID, teamIDs).Scan(&deleted, &published)
-	return deleted, published, err
+			WHERE event_id = $1 AND workout_id = $2 AND team_id = ANY($3::uuid[])
+			RETURNING is_published OR public_status IS NOT NULL AS public)
+		SELECT count(*), count(*) FILTER (WHERE public) FROM gone`, eventID, workoutID, teamIDs).Scan(&deleted, &public)
+	return deleted, public, err
 }
 
 // SetScores writes computed places and points (and the team's current division), touching

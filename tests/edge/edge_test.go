@@ -96,6 +96,10 @@ func TestEdgeKeepsPublicJSONAsTheGatewaySays(t *testing.T) {
 	if a := get(t, url+"?cb=12345", nil); a.edgeHit != "HIT" {
 		t.Fatalf("?cb=<random>: X-Edge-Cache %q; want the kept copy", a.edgeHit)
 	}
+	// A page that names a change number gets an answer no older copy can give.
+	if a := get(t, url+"?change=987654", nil); a.edgeHit != "MISS" || a.status != http.StatusOK {
+		t.Fatalf("?change=<n>: %d, X-Edge-Cache %q; want 200 from the gateway (MISS)", a.status, a.edgeHit)
+	}
 	// Every browser's Accept-Encoding falls into one of the two copies.
 	if a := get(t, url, map[string]string{"Accept-Encoding": "gzip, deflate, br, zstd"}); a.edgeHit != "HIT" || a.header.Get("Content-Encoding") != "gzip" {
 		t.Fatalf("a browser's Accept-Encoding: X-Edge-Cache %q, Content-Encoding %q; want the kept gzip copy", a.edgeHit, a.header.Get("Content-Encoding"))

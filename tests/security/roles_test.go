@@ -1,6 +1,7 @@
 package security
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -308,7 +309,45 @@ func TestAccessMatrix(t *testing.T) {
 			a.tokens[c] = s.Login(strings.ReplaceAll(c, " ", "-"), strings.ReplaceAll(c, " ", "-")+"-passphrase")
 		}
 	}
+	refusals += publishedRows(t, s, a)
 	t.Logf("%d admin routes: %d refusals and %d allowed calls checked", admin, refusals, allowed)
+}
+
+// publishedRows are the matrix's rows on a published result (docs/result-invariants.md,
+// "Pending changes"): a scorer may edit it (the change is pending) but neither delete it, one or
+// all of its cell, nor save with publication: 403, and nothing changes. The event's organiser
+// may. It returns the number of refusals checked.
+func publishedRows(t *testing.T, s *stacktest.Stack, a *accounts) int {
+	t.Helper()
+	w := newWorld(t, a, map[string]string{cOrgE: "organiser", cScorerE: "scorer"})
+	s.Admin(http.MethodPost, "/api/results/publication/publish", map[string]any{"resultIds": []string{w.result}}).MustStatus(t, http.StatusOK)
+	deleteOne := fmt.Sprintf("/api/results/%s", w.result)
+	deleteAll := fmt.Sprintf("/api/events/%s/results?workoutId=%s&divisionId=%s", w.event, w.workout, w.division)
+	saveAndPublish := map[string]any{"publish": true, "results": []map[string]any{{"teamId": w.team, "workoutId": w.workout, "resultValue": 200}}}
+	rows := []struct {
+		method, path string
+		body         any
+		caller       string
+		want         int
+	}{
+		{http.MethodDelete, deleteOne, nil, cScorerE, http.StatusForbidden},
+		{http.MethodDelete, deleteAll, nil, cScorerE, http.StatusForbidden},
+		{http.MethodPost, "/api/results/batch", saveAndPublish, cScorerE, http.StatusForbidden},
+	}
+	before := snapshot(t, s)
+	for _, r := range rows {
+		resp := s.Do(r.method, r.path, r.body, a.tokens[r.caller])
+		if resp.Status != r.want {
+			t.Errorf("%s %s on a published result as %s: %d, want %d: %s", r.method, r.path, r.caller, resp.Status, r.want, resp.Body)
+		}
+		if after := snapshot(t, s); after != before {
+			t.Fatalf("%s %s on a published result as %s changed the database", r.method, r.path, r.caller)
+		}
+	}
+	// The organiser may: save and publish, then delete the cell's published results.
+	s.Do(http.MethodPost, "/api/results/batch", saveAndPublish, a.tokens[cOrgE]).MustStatus(t, http.StatusOK)
+	s.Do(http.MethodDelete, deleteAll, nil, a.tokens[cOrgE]).MustStatus(t, http.StatusOK)
+	return len(rows)
 }
 
 // ordered puts the routes that end sessions or delete things last, the parts of an event

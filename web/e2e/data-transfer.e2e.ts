@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import { api, createEvent, login } from './events';
+import { typeInCell } from './grid';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -65,6 +66,69 @@ describe('data in and out', () => {
     expect(teams.map((t) => t.name).sort()).toEqual(['Kraftwerk Müller', 'Xtreme Duo']);
     await page.getByText('Kraftwerk Müller').first().waitFor();
     await screenshot(page, 'import-03-grid');
+  });
+
+  it('refuses a team twice in its division on every path: file, re-import, grid and API', async () => {
+    await page.goto(`/admin/divisions/${divisionId}/teams/grid`);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import teams from CSV' });
+    const csv = dialog.getByLabel('CSV');
+    await csv.fill('Team Name,Athlete 1\nDup Team,Ann\nBarbell Bandits,Bea\ndup team,Cy\n');
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    const lines = dialog.getByRole('list', { name: 'Lines to fix' });
+    await lines.getByText('Line 2: Team name "Dup Team" appears more than once in this division: lines 2, 4').waitFor();
+    await lines.getByText('Line 4: Team name "dup team" appears more than once in this division: lines 2, 4').waitFor();
+    await expect(dialog.getByRole('button', { name: 'Import' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'import-04-twice-in-file');
+
+    const file = 'Team Name,Athlete 1\nDup Team,Ann\nBarbell Bandits,Bea\n';
+    await csv.fill(file);
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await dialog.getByRole('button', { name: 'Import 2 teams' }).click();
+    await dialog.getByText('Imported 2 teams.').waitFor();
+    await csv.fill(file);
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await lines.getByText('Line 2: A team named "Dup Team" is already in this division').waitFor();
+    await lines.getByText('Line 3: A team named "Barbell Bandits" is already in this division').waitFor();
+    await expect(dialog.getByRole('button', { name: 'Import' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'import-05-already-in-division');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const before = await api<{ name: string }[]>(stack.baseUrl, token, 'GET', `/teams/by-division/${divisionId}`);
+    await typeInCell(page, before.length, 0, 'barbell bandits');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('barbell bandits: A team named "Barbell Bandits" is already in this division').waitFor();
+    await screenshot(page, 'import-06-grid-twin');
+
+    const res = await fetch(`${stack.baseUrl}/api/teams`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ eventId, divisionId, name: 'BARBELL BÄNDITS' }),
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ field: 'name', message: 'A team named "Barbell Bandits" is already in this division' });
+    const after = await api<{ name: string }[]>(stack.baseUrl, token, 'GET', `/teams/by-division/${divisionId}`);
+    expect(after.length).toBe(before.length);
+  });
+
+  it('refuses at Check a CSV it cannot read whole, naming the line', async () => {
+    await page.goto(`/admin/divisions/${divisionId}/teams/grid`);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import teams from CSV' });
+    const csv = dialog.getByLabel('CSV');
+    await csv.fill('Team Name,Athlete 1,Athlete 2\nGood Quote Team,A,B\n"Broken quote team,A,B\nOnly,\n');
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await dialog.getByText('Line 3: a quoted cell starts here and its closing quote (") is missing').waitFor();
+    await expect(dialog.getByRole('button', { name: 'Import' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'import-07-open-quote');
+
+    await csv.fill('Team Name,Athlete 1,Athlete 2\nGood Row Team,A,B\nRagged Team,A,B,C\n');
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await dialog.getByText('Line 3 has 4 cells but the header has 3').waitFor();
+    await expect(dialog.getByRole('button', { name: 'Import' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const teams = await api<{ name: string }[]>(stack.baseUrl, token, 'GET', `/teams/by-division/${divisionId}`);
+    expect(teams.map((t) => t.name)).not.toContain('Good Quote Team');
   });
 
   it('downloads the results CSV and the event document', async () => {

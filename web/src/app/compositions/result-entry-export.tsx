@@ -16,11 +16,12 @@ export type ExportScope = 'workout' | 'division';
 
 const athletesOf = (r: { athlete1Name: string; athlete2Name: string }) => [r.athlete1Name, r.athlete2Name].filter((n) => n.trim());
 
-/** The workout's rows with a result (no placeholders), as the server ranked them; DNS has no points. */
+/** The workout's rows with a result (no placeholders), as the server ranked them, with its
+ * points (null for a DNS). */
 export const workoutEntries = (lb: WorkoutLeaderboard): ExportEntry[] =>
   lb.results
     .filter((r) => !r.isPlaceholder && r.status !== 'not_started')
-    .map((r) => ({ rank: r.rank, teamName: r.teamName, totalPoints: r.status === 'dns' ? null : r.points, result: r.result, athletes: athletesOf(r) }));
+    .map((r) => ({ rank: r.rank, teamName: r.teamName, totalPoints: r.points, result: r.result, athletes: athletesOf(r) }));
 
 /** The division's overall standings of the teams with a result; withdrawn teams have no rank. */
 export const divisionEntries = (lb: DivisionLeaderboard): ExportEntry[] =>

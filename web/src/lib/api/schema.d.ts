@@ -510,6 +510,11 @@ export interface definitions {
   };
   v1BatchSaveResultsRequest: {
     results?: definitions["v1ResultInput"][];
+    /**
+     * @description Publish the saved results in the same transaction ("Save and publish"): for callers who
+     * may publish on the event (organisers, admins); anyone else gets 403 and nothing is saved.
+     */
+    publish?: boolean;
   };
   v1BatchSaveResultsResponse: {
     results?: definitions["v1Result"][];
@@ -1171,6 +1176,12 @@ export interface definitions {
     resultText?: string;
     /** @description The workout's time cap as shown (scoring.TimeCapText): "12:00"; null when it has none. */
     timeCapText?: string;
+    /**
+     * @description While a change of a published result is pending (is_published is then false), the result
+     * as the public still sees it, like result_text: "3:59"; null otherwise
+     * (docs/result-invariants.md, "Pending changes").
+     */
+    publicResultText?: string;
   };
   v1ResultGrid: {
     /** @description One row per team of the division (both filters given), sorted by team name. */
@@ -1353,6 +1364,8 @@ export interface definitions {
     completionStats?: definitions["v1CompletionStats"];
     workoutResults?: definitions["v1TeamWorkoutResult"][];
     lastUpdated?: string;
+    /** @description A dns in any workout withdraws the team (the scoring rules): no rank, no total. */
+    withdrawn?: boolean;
   };
   v1TeamRef: {
     id?: string;
@@ -1442,7 +1455,10 @@ export interface definitions {
     result?: string;
     /** Format: double */
     rawResult?: number;
-    /** Format: double */
+    /**
+     * Format: double
+     * @description Null when the row has no points: a dns or no result (the scoring rules give them none).
+     */
     points?: number;
     status?: definitions["v1ResultStatus"];
     isPlaceholder?: boolean;

@@ -33,7 +33,7 @@ export type Team = Complete<definitions['v1Team']>;
 
 export type Result = WithNull<
   Complete<definitions['v1Result']>,
-  'id' | 'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank' | 'timeCapSeconds' | 'timeCapText'
+  'id' | 'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank' | 'timeCapSeconds' | 'timeCapText' | 'publicResultText'
 >;
 
 export type MatrixCell = Complete<definitions['v1MatrixCell']>;

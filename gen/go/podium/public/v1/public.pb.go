@@ -1507,16 +1507,17 @@ func (x *WorkoutLeaderboardRequest) GetIncludeUnpublished() bool {
 }
 
 type WorkoutLeaderboardRow struct {
-	state         protoimpl.MessageState  `protogen:"open.v1"`
-	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,1,opt,name=rank,proto3" json:"rank,omitempty"`
-	DisplayRank   *wrapperspb.Int32Value  `protobuf:"bytes,2,opt,name=display_rank,json=displayRank,proto3" json:"display_rank,omitempty"`
-	TeamId        string                  `protobuf:"bytes,3,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
-	TeamName      string                  `protobuf:"bytes,4,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
-	Athlete1Name  string                  `protobuf:"bytes,5,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
-	Athlete2Name  string                  `protobuf:"bytes,6,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
-	Result        string                  `protobuf:"bytes,7,opt,name=result,proto3" json:"result,omitempty"`
-	RawResult     *wrapperspb.DoubleValue `protobuf:"bytes,8,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
-	Points        float64                 `protobuf:"fixed64,9,opt,name=points,proto3" json:"points,omitempty"`
+	state        protoimpl.MessageState  `protogen:"open.v1"`
+	Rank         *wrapperspb.Int32Value  `protobuf:"bytes,1,opt,name=rank,proto3" json:"rank,omitempty"`
+	DisplayRank  *wrapperspb.Int32Value  `protobuf:"bytes,2,opt,name=display_rank,json=displayRank,proto3" json:"display_rank,omitempty"`
+	TeamId       string                  `protobuf:"bytes,3,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName     string                  `protobuf:"bytes,4,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	Athlete1Name string                  `protobuf:"bytes,5,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
+	Athlete2Name string                  `protobuf:"bytes,6,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
+	Result       string                  `protobuf:"bytes,7,opt,name=result,proto3" json:"result,omitempty"`
+	RawResult    *wrapperspb.DoubleValue `protobuf:"bytes,8,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
+	// Null when the row has no points: a dns or no result (the scoring rules give them none).
+	Points        *wrapperspb.DoubleValue `protobuf:"bytes,9,opt,name=points,proto3" json:"points,omitempty"`
 	Status        v1.ResultStatus         `protobuf:"varint,10,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	IsPlaceholder bool                    `protobuf:"varint,11,opt,name=is_placeholder,json=isPlaceholder,proto3" json:"is_placeholder,omitempty"`
 	unknownFields protoimpl.UnknownFields
@@ -1609,11 +1610,11 @@ func (x *WorkoutLeaderboardRow) GetRawResult() *wrapperspb.DoubleValue {
 	return nil
 }
 
-func (x *WorkoutLeaderboardRow) GetPoints() float64 {
+func (x *WorkoutLeaderboardRow) GetPoints() *wrapperspb.DoubleValue {
 	if x != nil {
 		return x.Points
 	}
-	return 0
+	return nil
 }
 
 func (x *WorkoutLeaderboardRow) GetStatus() v1.ResultStatus {
@@ -2197,8 +2198,10 @@ type TeamDetails struct {
 	CompletionStats *CompletionStats        `protobuf:"bytes,7,opt,name=completion_stats,json=completionStats,proto3" json:"completion_stats,omitempty"`
 	WorkoutResults  []*TeamWorkoutResult    `protobuf:"bytes,8,rep,name=workout_results,json=workoutResults,proto3" json:"workout_results,omitempty"`
 	LastUpdated     string                  `protobuf:"bytes,9,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
-	unknownFields   protoimpl.UnknownFields
-	sizeCache       protoimpl.SizeCache
+	// A dns in any workout withdraws the team (the scoring rules): no rank, no total.
+	Withdrawn     bool `protobuf:"varint,10,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *TeamDetails) Reset() {
@@ -2292,6 +2295,13 @@ func (x *TeamDetails) GetLastUpdated() string {
 		return x.LastUpdated
 	}
 	return ""
+}
+
+func (x *TeamDetails) GetWithdrawn() bool {
+	if x != nil {
+		return x.Withdrawn
+	}
+	return false
 }
 
 type TeamBookmarkSummary struct {
@@ -2831,7 +2841,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"divisionId\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12/\n" +
-	"\x13include_unpublished\x18\x04 \x01(\bR\x12includeUnpublished\"\xd3\x03\n" +
+	"\x13include_unpublished\x18\x04 \x01(\bR\x12includeUnpublished\"\xf1\x03\n" +
 	"\x15WorkoutLeaderboardRow\x12/\n" +
 	"\x04rank\x18\x01 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12>\n" +
 	"\fdisplay_rank\x18\x02 \x01(\v2\x1b.google.protobuf.Int32ValueR\vdisplayRank\x12\x17\n" +
@@ -2841,8 +2851,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\rathlete2_name\x18\x06 \x01(\tR\fathlete2Name\x12\x16\n" +
 	"\x06result\x18\a \x01(\tR\x06result\x12;\n" +
 	"\n" +
-	"raw_result\x18\b \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x12\x16\n" +
-	"\x06points\x18\t \x01(\x01R\x06points\x125\n" +
+	"raw_result\x18\b \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x124\n" +
+	"\x06points\x18\t \x01(\v2\x1c.google.protobuf.DoubleValueR\x06points\x125\n" +
 	"\x06status\x18\n" +
 	" \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12%\n" +
 	"\x0eis_placeholder\x18\v \x01(\bR\risPlaceholder\"\xda\x02\n" +
@@ -2890,7 +2900,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x0fCompletionStats\x12-\n" +
 	"\x12workouts_completed\x18\x01 \x01(\x05R\x11workoutsCompleted\x12%\n" +
 	"\x0etotal_workouts\x18\x02 \x01(\x05R\rtotalWorkouts\x123\n" +
-	"\x15completion_percentage\x18\x03 \x01(\x01R\x14completionPercentage\"\xb6\x04\n" +
+	"\x15completion_percentage\x18\x03 \x01(\x01R\x14completionPercentage\"\xd4\x04\n" +
 	"\vTeamDetails\x12-\n" +
 	"\x04team\x18\x01 \x01(\v2\x19.podium.public.v1.TeamRefR\x04team\x126\n" +
 	"\bdivision\x18\x02 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x128\n" +
@@ -2900,7 +2910,9 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x0edivision_stats\x18\x06 \x01(\v2\x1f.podium.public.v1.DivisionStatsR\rdivisionStats\x12L\n" +
 	"\x10completion_stats\x18\a \x01(\v2!.podium.public.v1.CompletionStatsR\x0fcompletionStats\x12L\n" +
 	"\x0fworkout_results\x18\b \x03(\v2#.podium.public.v1.TeamWorkoutResultR\x0eworkoutResults\x12!\n" +
-	"\flast_updated\x18\t \x01(\tR\vlastUpdated\"\xa4\x02\n" +
+	"\flast_updated\x18\t \x01(\tR\vlastUpdated\x12\x1c\n" +
+	"\twithdrawn\x18\n" +
+	" \x01(\bR\twithdrawn\"\xa4\x02\n" +
 	"\x13TeamBookmarkSummary\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x126\n" +
@@ -3046,63 +3058,64 @@ var file_podium_public_v1_public_proto_depIdxs = []int32{
 	37, // 30: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
 	37, // 31: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
 	40, // 32: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	41, // 33: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
-	0,  // 34: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
-	37, // 35: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	37, // 36: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
-	38, // 37: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
-	7,  // 38: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	13, // 39: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	21, // 40: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
-	20, // 41: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
-	14, // 42: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	37, // 43: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
-	0,  // 44: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
-	25, // 45: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	41, // 46: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	40, // 47: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	37, // 48: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	40, // 49: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	24, // 50: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
-	13, // 51: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
-	7,  // 52: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	37, // 53: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	40, // 54: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
-	27, // 55: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
-	28, // 56: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
-	26, // 57: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
-	13, // 58: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
-	13, // 59: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	37, // 60: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	40, // 61: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
-	33, // 62: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
-	34, // 63: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
-	35, // 64: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
-	2,  // 65: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
-	4,  // 66: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
-	4,  // 67: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
-	12, // 68: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	18, // 69: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
-	19, // 70: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	23, // 71: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	23, // 72: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	31, // 73: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
-	12, // 74: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	3,  // 75: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	6,  // 76: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	11, // 77: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	17, // 78: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	42, // 79: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	22, // 80: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	29, // 81: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	30, // 82: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	32, // 83: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	17, // 84: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	75, // [75:85] is the sub-list for method output_type
-	65, // [65:75] is the sub-list for method input_type
-	65, // [65:65] is the sub-list for extension type_name
-	65, // [65:65] is the sub-list for extension extendee
-	0,  // [0:65] is the sub-list for field type_name
+	40, // 33: podium.public.v1.WorkoutLeaderboardRow.points:type_name -> google.protobuf.DoubleValue
+	41, // 34: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
+	0,  // 35: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
+	37, // 36: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	37, // 37: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	38, // 38: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
+	7,  // 39: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	13, // 40: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	21, // 41: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
+	20, // 42: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
+	14, // 43: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	37, // 44: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	0,  // 45: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
+	25, // 46: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
+	41, // 47: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	40, // 48: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	37, // 49: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	40, // 50: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	24, // 51: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
+	13, // 52: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
+	7,  // 53: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
+	37, // 54: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	40, // 55: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	27, // 56: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
+	28, // 57: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
+	26, // 58: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
+	13, // 59: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
+	13, // 60: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
+	37, // 61: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	40, // 62: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	33, // 63: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
+	34, // 64: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
+	35, // 65: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
+	2,  // 66: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
+	4,  // 67: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
+	4,  // 68: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
+	12, // 69: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	18, // 70: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	19, // 71: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	23, // 72: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	23, // 73: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	31, // 74: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
+	12, // 75: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	3,  // 76: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	6,  // 77: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	11, // 78: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	17, // 79: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	42, // 80: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	22, // 81: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	29, // 82: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	30, // 83: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	32, // 84: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	17, // 85: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	76, // [76:86] is the sub-list for method output_type
+	66, // [66:76] is the sub-list for method input_type
+	66, // [66:66] is the sub-list for extension type_name
+	66, // [66:66] is the sub-list for extension extendee
+	0,  // [0:66] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_public_proto_init() }

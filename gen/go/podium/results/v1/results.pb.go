@@ -52,9 +52,13 @@ type Result struct {
 	// "CAP +15", "DNF", "DNS", "235"; empty when there is no result.
 	ResultText string `protobuf:"bytes,16,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
 	// The workout's time cap as shown (scoring.TimeCapText): "12:00"; null when it has none.
-	TimeCapText   *wrapperspb.StringValue `protobuf:"bytes,17,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	TimeCapText *wrapperspb.StringValue `protobuf:"bytes,17,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
+	// While a change of a published result is pending (is_published is then false), the result
+	// as the public still sees it, like result_text: "3:59"; null otherwise
+	// (docs/result-invariants.md, "Pending changes").
+	PublicResultText *wrapperspb.StringValue `protobuf:"bytes,18,opt,name=public_result_text,json=publicResultText,proto3" json:"public_result_text,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *Result) Reset() {
@@ -202,6 +206,13 @@ func (x *Result) GetResultText() string {
 func (x *Result) GetTimeCapText() *wrapperspb.StringValue {
 	if x != nil {
 		return x.TimeCapText
+	}
+	return nil
+}
+
+func (x *Result) GetPublicResultText() *wrapperspb.StringValue {
+	if x != nil {
+		return x.PublicResultText
 	}
 	return nil
 }
@@ -615,8 +626,11 @@ func (x *ResultGrid) GetCells() []*MatrixCell {
 }
 
 type BatchSaveResultsRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Results       []*ResultInput         `protobuf:"bytes,1,rep,name=results,proto3" json:"results,omitempty"`
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	Results []*ResultInput         `protobuf:"bytes,1,rep,name=results,proto3" json:"results,omitempty"`
+	// Publish the saved results in the same transaction ("Save and publish"): for callers who
+	// may publish on the event (organisers, admins); anyone else gets 403 and nothing is saved.
+	Publish       bool `protobuf:"varint,2,opt,name=publish,proto3" json:"publish,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -656,6 +670,13 @@ func (x *BatchSaveResultsRequest) GetResults() []*ResultInput {
 		return x.Results
 	}
 	return nil
+}
+
+func (x *BatchSaveResultsRequest) GetPublish() bool {
+	if x != nil {
+		return x.Publish
+	}
+	return false
 }
 
 type BatchSaveResultsResponse struct {
@@ -2575,7 +2596,7 @@ var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
-	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a'podium/competition/v1/competition.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\"\xb3\x06\n" +
+	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a'podium/competition/v1/competition.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\"\xff\x06\n" +
 	"\x06Result\x12,\n" +
 	"\x02id\x18\x01 \x01(\v2\x1c.google.protobuf.StringValueR\x02id\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1d\n" +
@@ -2600,7 +2621,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"updated_at\x18\x0f \x01(\tR\tupdatedAt\x12\x1f\n" +
 	"\vresult_text\x18\x10 \x01(\tR\n" +
 	"resultText\x12@\n" +
-	"\rtime_cap_text\x18\x11 \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\"\xa1\x02\n" +
+	"\rtime_cap_text\x18\x11 \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\x12J\n" +
+	"\x12public_result_text\x18\x12 \x01(\v2\x1c.google.protobuf.StringValueR\x10publicResultText\"\xa1\x02\n" +
 	"\vResultInput\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +
@@ -2640,9 +2662,10 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
 	"ResultGrid\x12-\n" +
 	"\x04rows\x18\x01 \x03(\v2\x19.podium.results.v1.ResultR\x04rows\x123\n" +
-	"\x05cells\x18\x02 \x03(\v2\x1d.podium.results.v1.MatrixCellR\x05cells\"S\n" +
+	"\x05cells\x18\x02 \x03(\v2\x1d.podium.results.v1.MatrixCellR\x05cells\"m\n" +
 	"\x17BatchSaveResultsRequest\x128\n" +
-	"\aresults\x18\x01 \x03(\v2\x1e.podium.results.v1.ResultInputR\aresults\"O\n" +
+	"\aresults\x18\x01 \x03(\v2\x1e.podium.results.v1.ResultInputR\aresults\x12\x18\n" +
+	"\apublish\x18\x02 \x01(\bR\apublish\"O\n" +
 	"\x18BatchSaveResultsResponse\x123\n" +
 	"\aresults\x18\x01 \x03(\v2\x19.podium.results.v1.ResultR\aresults\"q\n" +
 	"\x14DeleteResultsRequest\x12\x19\n" +
@@ -2899,95 +2922,96 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	47, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
 	45, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
 	43, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
-	47, // 10: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 11: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 12: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	47, // 13: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 14: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 15: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	0,  // 16: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
-	5,  // 17: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
-	1,  // 18: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
-	0,  // 19: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	46, // 20: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	47, // 21: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 22: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 23: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	47, // 24: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	45, // 25: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
-	15, // 26: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
-	15, // 27: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
-	16, // 28: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	40, // 29: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	41, // 30: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	42, // 31: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	48, // 32: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	46, // 33: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	47, // 34: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	47, // 35: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	45, // 36: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	45, // 37: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	47, // 38: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
-	24, // 39: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	25, // 40: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	26, // 41: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	47, // 42: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 43: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 44: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	29, // 45: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
-	29, // 46: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	47, // 47: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 48: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 49: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	4,  // 50: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 51: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 52: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 53: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 54: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 55: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 56: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 57: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 58: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 59: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	19, // 60: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	18, // 61: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 62: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	37, // 63: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	38, // 64: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	21, // 65: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	23, // 66: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	33, // 67: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	28, // 68: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	31, // 69: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	49, // 70: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	35, // 71: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 72: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 73: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 74: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 75: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	50, // 76: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 77: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 78: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 79: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 80: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 81: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	20, // 82: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	51, // 83: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 84: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	0,  // 85: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	39, // 86: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	22, // 87: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	27, // 88: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	34, // 89: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	30, // 90: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	32, // 91: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	52, // 92: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	36, // 93: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	72, // [72:94] is the sub-list for method output_type
-	50, // [50:72] is the sub-list for method input_type
-	50, // [50:50] is the sub-list for extension type_name
-	50, // [50:50] is the sub-list for extension extendee
-	0,  // [0:50] is the sub-list for field type_name
+	43, // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
+	47, // 11: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 12: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 13: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	47, // 14: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 15: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 16: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	0,  // 17: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
+	5,  // 18: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
+	1,  // 19: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
+	0,  // 20: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
+	46, // 21: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	47, // 22: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 23: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 24: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	47, // 25: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	45, // 26: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	15, // 27: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
+	15, // 28: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
+	16, // 29: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
+	40, // 30: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	41, // 31: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	42, // 32: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	48, // 33: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	46, // 34: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	47, // 35: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	47, // 36: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	45, // 37: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	45, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	47, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	24, // 40: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
+	25, // 41: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	26, // 42: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	47, // 43: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 44: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 45: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	29, // 46: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
+	29, // 47: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
+	47, // 48: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 49: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 50: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	4,  // 51: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 52: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 53: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 54: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 55: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 56: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 57: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 58: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 59: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 60: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	19, // 61: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	18, // 62: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 63: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	37, // 64: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	38, // 65: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	21, // 66: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	23, // 67: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	33, // 68: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	28, // 69: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	31, // 70: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	49, // 71: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	35, // 72: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 73: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 74: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 75: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 76: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	50, // 77: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 78: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 79: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 80: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 81: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 82: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	20, // 83: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	51, // 84: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 85: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	0,  // 86: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	39, // 87: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	22, // 88: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	27, // 89: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	34, // 90: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	30, // 91: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	32, // 92: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	52, // 93: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	36, // 94: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	73, // [73:95] is the sub-list for method output_type
+	51, // [51:73] is the sub-list for method input_type
+	51, // [51:51] is the sub-list for extension type_name
+	51, // [51:51] is the sub-list for extension extendee
+	0,  // [0:51] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }

@@ -182,7 +182,7 @@ describe('workout leaderboard', () => {
       workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '' },
       results: [
         { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: 'Ann', athlete2Name: 'Bob', result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false },
-        { rank: null, displayRank: null, teamId: 'z', teamName: 'Zulu', athlete1Name: '', athlete2Name: '', result: '', rawResult: null, points: 0, status: 'not_started', isPlaceholder: true },
+        { rank: null, displayRank: null, teamId: 'z', teamName: 'Zulu', athlete1Name: '', athlete2Name: '', result: '', rawResult: null, points: null, status: 'not_started', isPlaceholder: true },
       ],
       workouts: [],
       lastUpdated: '',
@@ -302,6 +302,7 @@ describe('team page', () => {
         completionStats: { workoutsCompleted: 1, totalWorkouts: 4, completionPercentage: 25 },
         workoutResults: [wr('w1', 1, 'dns', 'DNS'), wr('w2', 2, 'not_started', '')],
         lastUpdated: '',
+        withdrawn: true,
       },
     };
     renderAt('/public/teams/t4', '/public/teams/:teamId', <TeamDetailsRoute />);
@@ -330,7 +331,7 @@ describe('issue 12: what the public site shows is what the server answered', () 
     workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '' },
     results: [
       { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: '', athlete2Name: '', result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false },
-      { rank: null, displayRank: null, teamId: 'd', teamName: 'Delta', athlete1Name: '', athlete2Name: '', result: 'DNS', rawResult: null, points: 0, status: 'dns', isPlaceholder: false },
+      { rank: null, displayRank: null, teamId: 'd', teamName: 'Delta', athlete1Name: '', athlete2Name: '', result: 'DNS', rawResult: null, points: null, status: 'dns', isPlaceholder: false },
     ],
     workouts: [
       { id: 'w1', name: 'Fran', orderIndex: 1, type: 'time', scoreType: 'TIME' },

@@ -12,7 +12,7 @@ import { ResultValue, StatusIcon } from '@/features/public/components/result-bit
 import { TeamHeats } from '@/features/public/components/team-heats';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { athletes, formatDay, formatNumber, formatPoints } from '@/features/public/rules/display';
-import { bestWorkoutRank, isWithdrawn } from '@/features/public/rules/teams';
+import { bestWorkoutRank } from '@/features/public/rules/teams';
 
 const cardColors = {
   completed: 'border-green-200 bg-green-50',
@@ -89,7 +89,7 @@ export default function TeamDetailsRoute() {
   const { team, division, event, completionStats } = d;
   const results = d.workoutResults; // in workout order, as the server sends them
   const best = bestWorkoutRank(results);
-  const withdrawn = isWithdrawn(results);
+  const withdrawn = d.withdrawn;
   const percent = Math.round(completionStats.completionPercentage);
   const names = athletes(team.athlete1Name, team.athlete2Name);
   return (

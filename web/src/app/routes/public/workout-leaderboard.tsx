@@ -18,8 +18,8 @@ import { athletes, formatPoints, scoringDescription, workoutTypeLabel } from '@/
 const WORKOUT_EMPTY_TEXT =
   'Results for this workout will appear here as they are published by the event organizers. Check back soon!';
 
-/** Placeholder rows (teams without a result) and DNS (no points) show a dash for points. */
-const rowPoints = (row: WorkoutLeaderboardRow): string => (row.isPlaceholder || row.status === 'dns' ? '—' : formatPoints(row.points));
+/** Points as the server sends them: null (a dash) for teams without a result and DNS. */
+const rowPoints = (row: WorkoutLeaderboardRow): string => formatPoints(row.points);
 const rowRank = (row: WorkoutLeaderboardRow) => (row.isPlaceholder ? null : (row.displayRank ?? row.rank));
 
 const teamPath = (teamId: string) => `/public/teams/${teamId}`;

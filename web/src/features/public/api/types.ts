@@ -66,5 +66,7 @@ export type TeamDetails = {
   completionStats: Def<'v1CompletionStats'>;
   workoutResults: TeamWorkoutResult[];
   lastUpdated: string;
+  /** The server's word: a dns in any workout withdraws the team (the scoring rules). */
+  withdrawn: boolean;
 };
 export type TeamBookmarkSummary = WithNull<Def<'v1TeamBookmarkSummary'>, 'overallRank' | 'totalPoints'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardTeam } from '../api/types';
-import { bestWorkoutRank, isWithdrawn, matchesSearch, teamsHeading, visibleTeams } from './teams';
+import { bestWorkoutRank, matchesSearch, teamsHeading, visibleTeams } from './teams';
 
 const team = (id: string, name: string, divisionId: string, overallRank: number | null): LeaderboardTeam => ({
   id,
@@ -69,9 +69,5 @@ describe('team page', () => {
   it('takes the best rank among the workouts that have one', () => {
     expect(bestWorkoutRank([{ rank: null }, { rank: 4 }, { rank: 2 }])).toBe(2);
     expect(bestWorkoutRank([{ rank: null }])).toBeNull();
-  });
-  it('calls a team with a DNS result withdrawn', () => {
-    expect(isWithdrawn([{ status: 'completed' }, { status: 'dns' }])).toBe(true);
-    expect(isWithdrawn([{ status: 'completed' }])).toBe(false);
   });
 });

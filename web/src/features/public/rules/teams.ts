@@ -45,9 +45,6 @@ export function teamsHeading(filter: TeamsFilter, divisions: readonly { id: stri
   return 'All Teams';
 }
 
-/** A team with a DNS result is withdrawn: no total, no overall rank. */
-export const isWithdrawn = (results: readonly Pick<TeamWorkoutResult, 'status'>[]): boolean => results.some((r) => r.status === 'dns');
-
 /** Lowest rank among workouts that have one, else null. */
 export function bestWorkoutRank(results: readonly Pick<TeamWorkoutResult, 'rank'>[]): number | null {
   const ranks = results.map((r) => r.rank).filter((r): r is number => r !== null && r > 0);

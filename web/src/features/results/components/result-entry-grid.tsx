@@ -7,9 +7,12 @@ import type { Result, ScoreTypeOption } from '@/lib/api/types';
 import { NO_CAP } from '@/lib/time';
 import type { CellEdit } from '../hooks/use-pending-changes';
 import type { PendingChanges } from '../rules/pending-changes';
+import { publishedLabel } from '../rules/publication';
 import { resultColumnHeader } from '../rules/result-display';
 
 export const RESULT_COLUMN_WIDTHS = [200, 120, 100, 150, 100, 80, 100, 150];
+/** The Published column holds "⚠️ Draft: 3:59 public → 3:30 pending" when a change is pending. */
+const PENDING_PUBLISHED_WIDTH = 290;
 const RESULT_COL = 3;
 const PUBLISHED_COL = 6;
 const ACTIONS_COL = 7;
@@ -34,15 +37,12 @@ type ResultEntryGridProps = {
   /** Absent for callers who may not publish (scorers): the Published cell is then read-only. */
   onTogglePublished?: (row: Result) => void;
   onDelete: (row: Result) => void;
+  /** Whether the row offers Delete (a scorer deletes no result the public sees). */
+  deletable: (row: Result) => boolean;
   onHistory: (row: Result) => void;
   /** Lets a save commit the cell still being edited first. */
   gridRef?: RefObject<HotTableRef | null>;
 };
-
-export function publishedLabel(row: Result): string {
-  if (!row.id) return '—';
-  return row.isPublished ? '✅ Public' : '⚠️ Draft';
-}
 
 export function ResultEntryGrid({
   rows,
@@ -52,9 +52,13 @@ export function ResultEntryGrid({
   onEdit,
   onTogglePublished,
   onDelete,
+  deletable,
   onHistory,
   gridRef,
 }: ResultEntryGridProps) {
+  const widths = rows.some((r) => r.publicResultText !== null)
+    ? RESULT_COLUMN_WIDTHS.map((w, col) => (col === PUBLISHED_COL ? PENDING_PUBLISHED_WIDTH : w))
+    : RESULT_COLUMN_WIDTHS;
   const label = (value: string) => scoreTypes.find((t) => t.value === value)?.label ?? value;
   const data: GridRow[] = rows.map((row) => ({
     teamName: row.teamName,
@@ -81,7 +85,7 @@ export function ResultEntryGrid({
     const row = coords.row !== null && coords.row >= 0 ? rows[coords.row] : undefined;
     if (!row) return;
     if (coords.col === PUBLISHED_COL && row.id && onTogglePublished) onTogglePublished(row);
-    if (coords.col === ACTIONS_COL && clickedAction(event) === 'delete') onDelete(row);
+    if (coords.col === ACTIONS_COL && clickedAction(event) === 'delete' && deletable(row)) onDelete(row);
     if (coords.col === ACTIONS_COL && clickedAction(event) === 'history' && row.id) onHistory(row);
   };
 
@@ -103,7 +107,7 @@ export function ResultEntryGrid({
         injectCoreCss={HOT_INJECT_CORE_CSS}
         data={data}
         colHeaders={['Team Name', 'Score Type', 'Time Cap', resultColumnHeader(rows[0]?.scoreType), 'Score', 'Rank', 'Published', 'Actions']}
-        colWidths={RESULT_COLUMN_WIDTHS}
+        colWidths={widths}
         columns={[
           { data: 'teamName', readOnly: true },
           { data: 'scoreType', readOnly: true },
@@ -117,10 +121,10 @@ export function ResultEntryGrid({
             readOnly: true,
             renderer: (instance, td, row, col, prop, value, props) => {
               textRenderer(instance, td, row, col, prop, value, props);
-              const saved = Boolean(rows[row]?.id);
+              const result = rows[row];
               renderCellButtons(td, [
-                ...(saved ? [{ action: 'history', label: 'History' } as const] : []),
-                { action: 'delete', label: 'Delete', tone: 'danger' },
+                ...(result?.id ? [{ action: 'history', label: 'History' } as const] : []),
+                ...(result && deletable(result) ? [{ action: 'delete', label: 'Delete', tone: 'danger' } as const] : []),
               ]);
             },
           },

@@ -41,5 +41,16 @@ describe('ResultEntryToolbar', () => {
     expect(screen.getByRole('button', { name: 'Delete All Results (5)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Publish All/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Unpublish All/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save and publish' })).toBeNull();
+  });
+
+  it('offers Save and publish to a publisher, enabled with Save', () => {
+    render(<ResultEntryToolbar {...base} onSaveAndPublish={vi.fn()} canSave changeCount={1} />);
+    expect(screen.getByRole('button', { name: 'Save and publish' })).toBeEnabled();
+  });
+
+  it('hides Delete All Results when the caller may not delete them all', () => {
+    render(<ResultEntryToolbar {...base} savedCount={5} publishedCount={3} onDeleteAll={undefined} />);
+    expect(screen.queryByRole('button', { name: /Delete All Results/ })).toBeNull();
   });
 });

@@ -11,10 +11,13 @@ type ToolbarProps = {
   draftCount: number;
   publishedCount: number;
   onSave: () => void;
+  /** Absent for callers who may not publish: saves and publishes the changes in one go. */
+  onSaveAndPublish?: () => void;
   onDiscard: () => void;
   onUndo: () => void;
   onRedo: () => void;
-  onDeleteAll: () => void;
+  /** Absent when the caller may not delete every saved result (a scorer, some published). */
+  onDeleteAll?: () => void;
   /** Absent for callers who may not publish (scorers): no publication buttons. */
   onPublishAll?: () => void;
   onUnpublishAll?: () => void;
@@ -28,6 +31,11 @@ export function ResultEntryToolbar(props: ToolbarProps) {
       <Button onClick={props.onSave} disabled={!props.canSave} loading={props.saving}>
         Save
       </Button>
+      {props.onSaveAndPublish && (
+        <Button variant="success" onClick={props.onSaveAndPublish} disabled={!props.canSave} loading={props.saving}>
+          Save and publish
+        </Button>
+      )}
       <Button variant="secondary" onClick={props.onDiscard} disabled={props.changeCount === 0 || props.saving}>
         Discard
       </Button>
@@ -38,7 +46,7 @@ export function ResultEntryToolbar(props: ToolbarProps) {
         ↷ Redo
       </Button>
       <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
-      {props.savedCount > 0 && (
+      {props.onDeleteAll && props.savedCount > 0 && (
         <Button variant="danger" size="sm" onClick={props.onDeleteAll}>
           Delete All Results ({props.savedCount})
         </Button>

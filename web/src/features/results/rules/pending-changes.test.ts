@@ -13,6 +13,7 @@ function row(teamId: string, teamName: string, scoreType: Result['scoreType']): 
     teamName,
     scoreType,
     timeCapSeconds: null,
+    publicResultText: null,
     timeCapText: null,
     status: 'not_started',
     resultText: '',

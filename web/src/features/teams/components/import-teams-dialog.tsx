@@ -75,7 +75,7 @@ export function ImportTeamsDialog({ eventId, divisionId, open, onClose }: {
         <label className="block text-slate-600">
           Or choose a file: <input type="file" accept=".csv,text/csv,text/plain" onChange={readFile} className="text-xs" />
         </label>
-        {mutation.isError && <ErrorPanel title="Import failed" error={mutation.error} />}
+        {mutation.isError && <ErrorPanel title={mutation.variables?.dryRun ? 'Check failed' : 'Import failed'} error={mutation.error} />}
         {imported !== null && (
           <p role="status" className="rounded-md bg-green-50 p-2 text-green-800">
             Imported {imported} {imported === 1 ? 'team' : 'teams'}.

@@ -1,0 +1,112 @@
+package resultssvc
+
+import (
+	"context"
+	"fmt"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	"github.com/podium-dev/podium/results-svc/scoring"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+// Admin places and points: the stored results of a cell placed by the scoring package, over
+// all of them (published or not), written in the transaction of the change.
+
+// rescore recomputes the admin places and points of the given cells inside tx (whose cell
+// locks the caller holds) and returns the new scores by result id.
+func rescore(ctx context.Context, tx *store.Store, st *structure, cells []store.Cell) (map[string]store.Score, error) {
+	out := map[string]store.Score{}
+	seen := map[store.Cell]bool{}
+	for _, c := range cells {
+		if seen[c] || st.workouts[c.WorkoutID] == nil {
+			continue
+		}
+		seen[c] = true
+		results, err := tx.ListCell(ctx, c.WorkoutID, st.teamIDs(c.DivisionID))
+		if err != nil {
+			return nil, fmt.Errorf("rescore: %w", err)
+		}
+		scores, err := scoreResults(st, results)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := tx.SetScores(ctx, scores); err != nil {
+			return nil, err
+		}
+		for _, sc := range scores {
+			out[sc.ID] = sc
+		}
+	}
+	return out, nil
+}
+
+func applyScore(r *store.Result, scores map[string]store.Score) {
+	if sc, ok := scores[r.ID]; ok {
+		r.Place, r.Points, r.DivisionID = sc.Place, sc.Points, sc.DivisionID
+	}
+}
+
+// entryOf turns a stored result into the engine's input.
+func entryOf(r *store.Result) scoring.Entry {
+	e := scoring.Entry{TeamID: r.TeamID, Status: r.Status, Tiebreak: r.Tiebreak}
+	if r.Value != nil {
+		e.Value = *r.Value
+	}
+	if r.CappedReps != nil {
+		e.CappedReps = int(*r.CappedReps)
+	}
+	return e
+}
+
+// placeCell places the results of one workout of one division (results must hold exactly
+// that cell's results) and returns the placings in input order.
+func placeCell(st *structure, w *competitionv1.Workout, results []*store.Result) ([]scoring.Placing, error) {
+	dir, err := scoring.DirectionFor(w.GetScoreType())
+	if err != nil {
+		return nil, err
+	}
+	entries := make([]scoring.Entry, len(results))
+	for i, r := range results {
+		entries[i] = entryOf(r)
+	}
+	return scoring.PlaceWorkout(entries, dir, st.table), nil
+}
+
+// scoreResults computes the admin place and points of every given result, over all of them
+// (published or not), grouped by workout and the team's current division. Results
+// whose team or workout is no longer in the event get no place.
+func scoreResults(st *structure, results []store.Result) ([]store.Score, error) {
+	type cellKey struct{ workout, division string }
+	groups := map[cellKey][]*store.Result{}
+	var keys []cellKey
+	scores := make([]store.Score, 0, len(results))
+	for i := range results {
+		r := &results[i]
+		team, w := st.teams[r.TeamID], st.workouts[r.WorkoutID]
+		if team == nil || w == nil {
+			scores = append(scores, store.Score{ID: r.ID, DivisionID: r.DivisionID})
+			continue
+		}
+		k := cellKey{w.GetId(), team.GetDivisionId()}
+		if _, ok := groups[k]; !ok {
+			keys = append(keys, k)
+		}
+		groups[k] = append(groups[k], r)
+	}
+	for _, k := range keys {
+		rs := groups[k]
+		placings, err := placeCell(st, st.workouts[k.workout], rs)
+		if err != nil {
+			return nil, err
+		}
+		for i, p := range placings {
+			s := store.Score{ID: rs[i].ID, DivisionID: k.division}
+			if p.Ranked {
+				place, points := int32(p.Place), p.Points
+				s.Place, s.Points = &place, &points
+			}
+			scores = append(scores, s)
+		}
+	}
+	return scores, nil
+}

@@ -1,0 +1,125 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"sync"
+	"time"
+)
+
+// ledger is every write Podium acknowledged, to be found stored at the end.
+type ledger struct {
+	mu        sync.Mutex
+	saved     map[string]float64 // team|workout → the value acknowledged
+	published map[string]bool    // team|workout → a publish of its heat was acknowledged
+}
+
+func newLedger() *ledger { return &ledger{saved: map[string]float64{}, published: map[string]bool{}} }
+
+// judging is the day's floor: per event, a heat ends every heatEvery; its judges save their
+// lanes at once (the burst), then the organiser publishes the heat.
+type judging struct {
+	a          api
+	organiser  string // the organiser's session
+	heatEvery  time.Duration
+	judgesEach int
+	saves      *latencies
+	publishes  *latencies
+	ledger     *ledger
+	pubs       map[string]*publishes
+}
+
+func (j *judging) run(ctx context.Context, events []*simEvent, firstClient int, wg *sync.WaitGroup) {
+	for i, e := range events {
+		// Each judge signs in on their own phone (client address), once.
+		var judges []api
+		var tokens []string
+		for k := 0; k < j.judgesEach; k++ {
+			c := api{url: j.a.url, client: newClient(firstClient+i*j.judgesEach+k, 2, 30*time.Second)}
+			judges = append(judges, c)
+			tokens = append(tokens, c.login(e.scorer, scorerPassword))
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			// Events run out of step: event i's first heat ends i/n of a heat later.
+			offset := time.Duration(i) * j.heatEvery / time.Duration(len(events))
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(offset):
+			}
+			tick := time.NewTicker(j.heatEvery)
+			defer tick.Stop()
+			for h := 0; h < len(e.heats); h++ {
+				j.heat(ctx, e, e.heats[h], judges, tokens)
+				select {
+				case <-ctx.Done():
+					return
+				case <-tick.C:
+				}
+			}
+		}()
+	}
+}
+
+func (j *judging) heat(ctx context.Context, e *simEvent, h simHeat, judges []api, tokens []string) {
+	scoreType := "REPS"
+	for _, w := range e.workouts {
+		if w.id == h.workoutID {
+			scoreType = w.scoreType
+		}
+	}
+	var burst sync.WaitGroup
+	saved := make([]bool, len(h.lanes))
+	for k := range judges {
+		burst.Add(1)
+		go func() {
+			defer burst.Done()
+			for li := k; li < len(h.lanes); li += len(judges) {
+				l := h.lanes[li]
+				value := float64(50 + rand.IntN(250))
+				if scoreType == "TIME" {
+					value = float64(120 + rand.IntN(470))
+				}
+				status, took, err := judges[k].call(ctx, http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/%d/result", h.id, l.lane), tokens[k],
+					map[string]any{"resultValue": value, "teamId": l.teamID}, nil)
+				if ctx.Err() != nil && err != nil {
+					return // the day ended during the call
+				}
+				if err != nil {
+					j.saves.fail(took, fmt.Sprintf("%d %s", status, shortErr(err)))
+					continue
+				}
+				j.saves.ok(took)
+				j.ledger.mu.Lock()
+				j.ledger.saved[l.teamID+"|"+h.workoutID] = value
+				j.ledger.mu.Unlock()
+				saved[li] = true
+			}
+		}()
+	}
+	burst.Wait()
+	if ctx.Err() != nil {
+		return
+	}
+	pub := j.pubs[e.id].begin()
+	status, took, err := j.a.call(ctx, http.MethodPost, "/api/heats/"+h.id+"/publish", j.organiser, nil, nil)
+	if err != nil {
+		if ctx.Err() == nil {
+			j.publishes.fail(took, fmt.Sprintf("%d %s", status, shortErr(err)))
+		}
+		pub.expected = 0 // nothing was published: no stream owes a delivery
+		return
+	}
+	j.publishes.ok(took)
+	j.ledger.mu.Lock()
+	for li, l := range h.lanes {
+		if saved[li] {
+			j.ledger.published[l.teamID+"|"+h.workoutID] = true
+		}
+	}
+	j.ledger.mu.Unlock()
+}

@@ -1,0 +1,44 @@
+import { Badge } from '@/components/badge';
+import { InlineAlert } from '@/components/inline-alert';
+import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
+import type { SaveReport } from '@/lib/unsaved/save-report';
+import { SaveReportPanel } from '@/lib/unsaved/save-report-panel';
+import type { ChangeError } from '../rules/pending-changes';
+
+type NoticesProps = {
+  /** A failed publication change's alert text, null when there is none. */
+  publicationFailure: string | null;
+  onDismissPublicationFailure: () => void;
+  changeCount: number;
+  errors: readonly ChangeError[];
+  /** How many typed values were restored from an earlier visit; 0 hides the notice. */
+  restoredCount: number;
+  onDiscard: () => void;
+  report: SaveReport | null;
+  onDismissReport: () => void;
+};
+
+/** What the result grid says above itself: failures, unsaved changes, their errors, the last save. */
+export function ResultEntryNotices(props: NoticesProps) {
+  return (
+    <>
+      {props.publicationFailure && (
+        <p className="mb-2">
+          <InlineAlert message={props.publicationFailure} onDismiss={props.onDismissPublicationFailure} />
+        </p>
+      )}
+      <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+        {props.changeCount > 0 ? <Badge color="yellow">{props.changeCount} unsaved change(s)</Badge> : 'No unsaved changes'}
+      </p>
+      {props.errors.length > 0 && (
+        <ul role="alert" className="mb-3 space-y-0.5 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {props.errors.map((e) => (
+            <li key={e.teamId}>{e.message}</li>
+          ))}
+        </ul>
+      )}
+      {props.restoredCount > 0 && props.changeCount > 0 && <DraftRestoredNotice count={props.restoredCount} onDiscard={props.onDiscard} />}
+      {props.report && <SaveReportPanel report={props.report} noun={['result', 'results']} onDismiss={props.onDismissReport} />}
+    </>
+  );
+}
