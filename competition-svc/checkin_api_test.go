@@ -63,4 +63,11 @@ func TestCheckInAndHeatsOfPresentTeams(t *testing.T) {
 	if len(seated) != 2 || seated[0] != "Hand Alpha" || seated[1] != "Scanned Pair" {
 		t.Fatalf("seated %v, want the two present teams", seated)
 	}
+	// The athletes see their heat and lane on their own page.
+	mine := decodeList(t, s.Do(http.MethodGet, "/api/registration/mine", nil, ben.Token).MustStatus(t, http.StatusOK))
+	slots, _ := mine[0]["heats"].([]any)
+	if len(slots) != 1 || slots[0].(jsonObj)["workoutName"] != "Fran" || slots[0].(jsonObj)["lane"] != float64(2) ||
+		slots[0].(jsonObj)["startTime"] != "2026-12-01T09:00:00Z" {
+		t.Fatalf("ben's heats: %v", mine[0]["heats"])
+	}
 }

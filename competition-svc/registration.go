@@ -279,13 +279,32 @@ func (s *service) advance(ctx context.Context, tx *store.Store, r *store.Registr
 	return s.stateMails(*r), entries, nil
 }
 
-// ListMyRegistrations returns the caller's registrations, as captain or partner.
-func (s *service) ListMyRegistrations(ctx context.Context) ([]store.Registration, error) {
+// ListMyRegistrations returns the caller's registrations, as captain or partner, and the heats
+// of their teams.
+func (s *service) ListMyRegistrations(ctx context.Context) ([]store.Registration, map[string][]store.TeamSlot, error) {
 	me, err := s.me(ctx)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return s.store.ListRegistrations(ctx, store.RegFilter{UserID: me.ID})
+	list, err := s.store.ListRegistrations(ctx, store.RegFilter{UserID: me.ID})
+	if err != nil {
+		return nil, nil, err
+	}
+	var teams []string
+	for _, r := range list {
+		if r.TeamID != "" {
+			teams = append(teams, r.TeamID)
+		}
+	}
+	slots, err := s.store.TeamSlots(ctx, teams)
+	if err != nil {
+		return nil, nil, err
+	}
+	byTeam := map[string][]store.TeamSlot{}
+	for _, sl := range slots {
+		byTeam[sl.TeamID] = append(byTeam[sl.TeamID], sl)
+	}
+	return list, byTeam, nil
 }
 
 // WithdrawRegistration withdraws the caller's registration; a place it held goes to the first

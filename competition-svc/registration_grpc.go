@@ -50,11 +50,18 @@ func (s *RegistrationServer) AcceptInvitation(ctx context.Context, req *pb.Accep
 }
 
 func (s *RegistrationServer) ListMyRegistrations(ctx context.Context, _ *pb.ListMyRegistrationsRequest) (*pb.ListRegistrationsResponse, error) {
-	list, err := s.svc.ListMyRegistrations(ctx)
+	list, slots, err := s.svc.ListMyRegistrations(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return &pb.ListRegistrationsResponse{Registrations: registrationsPB(list)}, nil
+	out := &pb.ListRegistrationsResponse{Registrations: registrationsPB(list)}
+	for _, r := range out.Registrations {
+		for _, sl := range slots[r.GetTeamId()] {
+			r.Heats = append(r.Heats, &pb.HeatSlot{WorkoutName: sl.WorkoutName, HeatNumber: sl.HeatNumber,
+				StartTime: instant(sl.StartTime), Lane: sl.Lane})
+		}
+	}
+	return out, nil
 }
 
 func (s *RegistrationServer) WithdrawRegistration(ctx context.Context, req *pb.RegistrationRequest) (*pb.Registration, error) {

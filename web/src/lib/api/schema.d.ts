@@ -850,6 +850,15 @@ export interface definitions {
     teamName?: string;
     divisionId?: string;
   };
+  v1HeatSlot: {
+    workoutName?: string;
+    /** Format: int32 */
+    heatNumber?: number;
+    /** @description RFC 3339. */
+    startTime?: string;
+    /** Format: int32 */
+    lane?: number;
+  };
   v1ImportLineError: {
     /**
      * Format: int32
@@ -1111,6 +1120,8 @@ export interface definitions {
     teamId?: string;
     createdAt?: string;
     updatedAt?: string;
+    /** @description The team's heats (athlete's own list only; the event's schedule is public), by start. */
+    heats?: definitions["v1HeatSlot"][];
   };
   /** @description RegistrationSettings are how a division takes registrations. Times are RFC 3339. */
   v1RegistrationSettings: {

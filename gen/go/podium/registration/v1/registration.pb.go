@@ -952,9 +952,11 @@ type Registration struct {
 	// Place on the waiting list (1 = next), 0 when not waitlisted.
 	WaitlistPosition int32 `protobuf:"varint,24,opt,name=waitlist_position,json=waitlistPosition,proto3" json:"waitlist_position,omitempty"`
 	// The division's team once confirmed.
-	TeamId        string `protobuf:"bytes,25,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
-	CreatedAt     string `protobuf:"bytes,26,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
-	UpdatedAt     string `protobuf:"bytes,27,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	TeamId    string `protobuf:"bytes,25,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	CreatedAt string `protobuf:"bytes,26,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	UpdatedAt string `protobuf:"bytes,27,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	// The team's heats (athlete's own list only; the event's schedule is public), by start.
+	Heats         []*HeatSlot `protobuf:"bytes,28,rep,name=heats,proto3" json:"heats,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1178,6 +1180,82 @@ func (x *Registration) GetUpdatedAt() string {
 	return ""
 }
 
+func (x *Registration) GetHeats() []*HeatSlot {
+	if x != nil {
+		return x.Heats
+	}
+	return nil
+}
+
+type HeatSlot struct {
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	WorkoutName string                 `protobuf:"bytes,1,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
+	HeatNumber  int32                  `protobuf:"varint,2,opt,name=heat_number,json=heatNumber,proto3" json:"heat_number,omitempty"`
+	// RFC 3339.
+	StartTime     string `protobuf:"bytes,3,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
+	Lane          int32  `protobuf:"varint,4,opt,name=lane,proto3" json:"lane,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *HeatSlot) Reset() {
+	*x = HeatSlot{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *HeatSlot) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*HeatSlot) ProtoMessage() {}
+
+func (x *HeatSlot) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use HeatSlot.ProtoReflect.Descriptor instead.
+func (*HeatSlot) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *HeatSlot) GetWorkoutName() string {
+	if x != nil {
+		return x.WorkoutName
+	}
+	return ""
+}
+
+func (x *HeatSlot) GetHeatNumber() int32 {
+	if x != nil {
+		return x.HeatNumber
+	}
+	return 0
+}
+
+func (x *HeatSlot) GetStartTime() string {
+	if x != nil {
+		return x.StartTime
+	}
+	return ""
+}
+
+func (x *HeatSlot) GetLane() int32 {
+	if x != nil {
+		return x.Lane
+	}
+	return 0
+}
+
 type ListRegistrationsResponse struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Registrations []*Registration        `protobuf:"bytes,1,rep,name=registrations,proto3" json:"registrations,omitempty"`
@@ -1187,7 +1265,7 @@ type ListRegistrationsResponse struct {
 
 func (x *ListRegistrationsResponse) Reset() {
 	*x = ListRegistrationsResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1199,7 +1277,7 @@ func (x *ListRegistrationsResponse) String() string {
 func (*ListRegistrationsResponse) ProtoMessage() {}
 
 func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1212,7 +1290,7 @@ func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListRegistrationsResponse.ProtoReflect.Descriptor instead.
 func (*ListRegistrationsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{15}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *ListRegistrationsResponse) GetRegistrations() []*Registration {
@@ -1233,7 +1311,7 @@ type EventRegistrations struct {
 
 func (x *EventRegistrations) Reset() {
 	*x = EventRegistrations{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1245,7 +1323,7 @@ func (x *EventRegistrations) String() string {
 func (*EventRegistrations) ProtoMessage() {}
 
 func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1258,7 +1336,7 @@ func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventRegistrations.ProtoReflect.Descriptor instead.
 func (*EventRegistrations) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{16}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *EventRegistrations) GetRegistrations() []*Registration {
@@ -1292,7 +1370,7 @@ type DivisionCounts struct {
 
 func (x *DivisionCounts) Reset() {
 	*x = DivisionCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1304,7 +1382,7 @@ func (x *DivisionCounts) String() string {
 func (*DivisionCounts) ProtoMessage() {}
 
 func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1317,7 +1395,7 @@ func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionCounts.ProtoReflect.Descriptor instead.
 func (*DivisionCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{17}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *DivisionCounts) GetDivisionId() string {
@@ -1392,7 +1470,7 @@ type CheckInRequest struct {
 
 func (x *CheckInRequest) Reset() {
 	*x = CheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1404,7 +1482,7 @@ func (x *CheckInRequest) String() string {
 func (*CheckInRequest) ProtoMessage() {}
 
 func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1417,7 +1495,7 @@ func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInRequest.ProtoReflect.Descriptor instead.
 func (*CheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *CheckInRequest) GetEventId() string {
@@ -1450,7 +1528,7 @@ type CheckInTeam struct {
 
 func (x *CheckInTeam) Reset() {
 	*x = CheckInTeam{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1462,7 +1540,7 @@ func (x *CheckInTeam) String() string {
 func (*CheckInTeam) ProtoMessage() {}
 
 func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1475,7 +1553,7 @@ func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInTeam.ProtoReflect.Descriptor instead.
 func (*CheckInTeam) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *CheckInTeam) GetTeamId() string {
@@ -1568,7 +1646,7 @@ type CheckInCounts struct {
 
 func (x *CheckInCounts) Reset() {
 	*x = CheckInCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1580,7 +1658,7 @@ func (x *CheckInCounts) String() string {
 func (*CheckInCounts) ProtoMessage() {}
 
 func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1593,7 +1671,7 @@ func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInCounts.ProtoReflect.Descriptor instead.
 func (*CheckInCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *CheckInCounts) GetDivisionId() string {
@@ -1642,7 +1720,7 @@ type CheckInList struct {
 
 func (x *CheckInList) Reset() {
 	*x = CheckInList{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1654,7 +1732,7 @@ func (x *CheckInList) String() string {
 func (*CheckInList) ProtoMessage() {}
 
 func (x *CheckInList) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1667,7 +1745,7 @@ func (x *CheckInList) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInList.ProtoReflect.Descriptor instead.
 func (*CheckInList) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *CheckInList) GetTeams() []*CheckInTeam {
@@ -1695,7 +1773,7 @@ type SetCheckInRequest struct {
 
 func (x *SetCheckInRequest) Reset() {
 	*x = SetCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1707,7 +1785,7 @@ func (x *SetCheckInRequest) String() string {
 func (*SetCheckInRequest) ProtoMessage() {}
 
 func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1720,7 +1798,7 @@ func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetCheckInRequest.ProtoReflect.Descriptor instead.
 func (*SetCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *SetCheckInRequest) GetEventId() string {
@@ -1755,7 +1833,7 @@ type ScanCheckInRequest struct {
 
 func (x *ScanCheckInRequest) Reset() {
 	*x = ScanCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1767,7 +1845,7 @@ func (x *ScanCheckInRequest) String() string {
 func (*ScanCheckInRequest) ProtoMessage() {}
 
 func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1780,7 +1858,7 @@ func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScanCheckInRequest.ProtoReflect.Descriptor instead.
 func (*ScanCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *ScanCheckInRequest) GetEventId() string {
@@ -1874,7 +1952,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x14\n" +
-	"\x05state\x18\x03 \x01(\tR\x05state\"\xd0\x06\n" +
+	"\x05state\x18\x03 \x01(\tR\x05state\"\x88\a\n" +
 	"\fRegistration\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
@@ -1911,7 +1989,15 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\n" +
 	"created_at\x18\x1a \x01(\tR\tcreatedAt\x12\x1d\n" +
 	"\n" +
-	"updated_at\x18\x1b \x01(\tR\tupdatedAt\"g\n" +
+	"updated_at\x18\x1b \x01(\tR\tupdatedAt\x126\n" +
+	"\x05heats\x18\x1c \x03(\v2 .podium.registration.v1.HeatSlotR\x05heats\"\x81\x01\n" +
+	"\bHeatSlot\x12!\n" +
+	"\fworkout_name\x18\x01 \x01(\tR\vworkoutName\x12\x1f\n" +
+	"\vheat_number\x18\x02 \x01(\x05R\n" +
+	"heatNumber\x12\x1d\n" +
+	"\n" +
+	"start_time\x18\x03 \x01(\tR\tstartTime\x12\x12\n" +
+	"\x04lane\x18\x04 \x01(\x05R\x04lane\"g\n" +
 	"\x19ListRegistrationsResponse\x12J\n" +
 	"\rregistrations\x18\x01 \x03(\v2$.podium.registration.v1.RegistrationR\rregistrations\"\xa6\x01\n" +
 	"\x12EventRegistrations\x12J\n" +
@@ -1995,7 +2081,7 @@ func file_podium_registration_v1_registration_proto_rawDescGZIP() []byte {
 	return file_podium_registration_v1_registration_proto_rawDescData
 }
 
-var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 24)
+var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 25)
 var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegistrationSettings)(nil),           // 0: podium.registration.v1.RegistrationSettings
 	(*DivisionSettingsRequest)(nil),        // 1: podium.registration.v1.DivisionSettingsRequest
@@ -2012,62 +2098,64 @@ var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*ListMyRegistrationsRequest)(nil),     // 12: podium.registration.v1.ListMyRegistrationsRequest
 	(*ListEventRegistrationsRequest)(nil),  // 13: podium.registration.v1.ListEventRegistrationsRequest
 	(*Registration)(nil),                   // 14: podium.registration.v1.Registration
-	(*ListRegistrationsResponse)(nil),      // 15: podium.registration.v1.ListRegistrationsResponse
-	(*EventRegistrations)(nil),             // 16: podium.registration.v1.EventRegistrations
-	(*DivisionCounts)(nil),                 // 17: podium.registration.v1.DivisionCounts
-	(*CheckInRequest)(nil),                 // 18: podium.registration.v1.CheckInRequest
-	(*CheckInTeam)(nil),                    // 19: podium.registration.v1.CheckInTeam
-	(*CheckInCounts)(nil),                  // 20: podium.registration.v1.CheckInCounts
-	(*CheckInList)(nil),                    // 21: podium.registration.v1.CheckInList
-	(*SetCheckInRequest)(nil),              // 22: podium.registration.v1.SetCheckInRequest
-	(*ScanCheckInRequest)(nil),             // 23: podium.registration.v1.ScanCheckInRequest
-	(*v1.CsvFile)(nil),                     // 24: podium.files.v1.CsvFile
+	(*HeatSlot)(nil),                       // 15: podium.registration.v1.HeatSlot
+	(*ListRegistrationsResponse)(nil),      // 16: podium.registration.v1.ListRegistrationsResponse
+	(*EventRegistrations)(nil),             // 17: podium.registration.v1.EventRegistrations
+	(*DivisionCounts)(nil),                 // 18: podium.registration.v1.DivisionCounts
+	(*CheckInRequest)(nil),                 // 19: podium.registration.v1.CheckInRequest
+	(*CheckInTeam)(nil),                    // 20: podium.registration.v1.CheckInTeam
+	(*CheckInCounts)(nil),                  // 21: podium.registration.v1.CheckInCounts
+	(*CheckInList)(nil),                    // 22: podium.registration.v1.CheckInList
+	(*SetCheckInRequest)(nil),              // 23: podium.registration.v1.SetCheckInRequest
+	(*ScanCheckInRequest)(nil),             // 24: podium.registration.v1.ScanCheckInRequest
+	(*v1.CsvFile)(nil),                     // 25: podium.files.v1.CsvFile
 }
 var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	5,  // 0: podium.registration.v1.EventRegistration.divisions:type_name -> podium.registration.v1.DivisionRegistration
 	0,  // 1: podium.registration.v1.DivisionRegistration.settings:type_name -> podium.registration.v1.RegistrationSettings
-	14, // 2: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
-	14, // 3: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
-	17, // 4: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
-	19, // 5: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
-	20, // 6: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
-	3,  // 7: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
-	6,  // 8: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
-	7,  // 9: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
-	12, // 10: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
-	8,  // 11: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	1,  // 12: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
-	2,  // 13: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
-	13, // 14: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	13, // 15: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	8,  // 16: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	9,  // 17: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
-	10, // 18: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
-	11, // 19: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
-	18, // 20: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
-	22, // 21: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
-	23, // 22: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
-	4,  // 23: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
-	14, // 24: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
-	14, // 25: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
-	15, // 26: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
-	14, // 27: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
-	0,  // 28: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	0,  // 29: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	16, // 30: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
-	24, // 31: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
-	14, // 32: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
-	14, // 33: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
-	14, // 34: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
-	14, // 35: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
-	21, // 36: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
-	19, // 37: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	19, // 38: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	23, // [23:39] is the sub-list for method output_type
-	7,  // [7:23] is the sub-list for method input_type
-	7,  // [7:7] is the sub-list for extension type_name
-	7,  // [7:7] is the sub-list for extension extendee
-	0,  // [0:7] is the sub-list for field type_name
+	15, // 2: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
+	14, // 3: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
+	14, // 4: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
+	18, // 5: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
+	20, // 6: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
+	21, // 7: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
+	3,  // 8: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
+	6,  // 9: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
+	7,  // 10: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
+	12, // 11: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	8,  // 12: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	1,  // 13: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
+	2,  // 14: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
+	13, // 15: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	13, // 16: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	8,  // 17: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	9,  // 18: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
+	10, // 19: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
+	11, // 20: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
+	19, // 21: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
+	23, // 22: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
+	24, // 23: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
+	4,  // 24: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
+	14, // 25: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
+	14, // 26: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
+	16, // 27: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
+	14, // 28: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
+	0,  // 29: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	0,  // 30: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	17, // 31: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
+	25, // 32: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
+	14, // 33: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
+	14, // 34: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
+	14, // 35: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
+	14, // 36: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
+	22, // 37: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
+	20, // 38: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	20, // 39: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	24, // [24:40] is the sub-list for method output_type
+	8,  // [8:24] is the sub-list for method input_type
+	8,  // [8:8] is the sub-list for extension type_name
+	8,  // [8:8] is the sub-list for extension extendee
+	0,  // [0:8] is the sub-list for field type_name
 }
 
 func init() { file_podium_registration_v1_registration_proto_init() }
@@ -2081,7 +2169,7 @@ func file_podium_registration_v1_registration_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_registration_v1_registration_proto_rawDesc), len(file_podium_registration_v1_registration_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   24,
+			NumMessages:   25,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -7,7 +7,8 @@ import { queryKeys } from '@/lib/queryKeys';
 
 type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
-export type Registration = Complete<definitions['v1Registration']>;
+export type HeatSlot = Complete<definitions['v1HeatSlot']>;
+export type Registration = Omit<Complete<definitions['v1Registration']>, 'heats'> & { heats: HeatSlot[] };
 export type RegistrationSettings = Complete<definitions['v1RegistrationSettings']>;
 export type DivisionRegistration = Omit<Complete<definitions['v1DivisionRegistration']>, 'settings'> & {
   settings: RegistrationSettings;

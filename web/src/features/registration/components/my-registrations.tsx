@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/components/error-panel';
+import { formatDateTime } from '@/lib/dates';
 import { useMyRegistrations, useWithdraw, type Registration } from '../api/registration';
 import { CheckInQr } from './check-in-qr';
 import { StateBadge } from './state-badge';
@@ -51,6 +52,28 @@ function RegistrationCard({ r }: { r: Registration }) {
           </>
         )}
       </dl>
+      {r.heats.length > 0 && (
+        <div className="mt-3">
+          <p className="text-sm font-medium text-slate-700">Your heats</p>
+          <ul className="mt-1 divide-y divide-slate-100 text-sm">
+            {r.heats.map((h) => (
+              <li key={`${h.workoutName}-${h.heatNumber}`} className="flex justify-between gap-2 py-1">
+                <span>
+                  {h.workoutName} · Heat {h.heatNumber}
+                </span>
+                <span className="text-slate-600">
+                  {formatDateTime(h.startTime)} · Lane {h.lane}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {r.teamId && (
+        <Link to={`/public/teams/${r.teamId}`} className="mt-2 inline-block text-sm font-medium text-blue-700 underline">
+          Team page and published results
+        </Link>
+      )}
       {r.state === 'confirmed' && <CheckInQr registrationId={r.id} teamName={r.teamName} />}
       {r.nextStepLabel && <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">Next: {r.nextStepLabel}</p>}
       {r.shareCode && (
