@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/podium-dev/podium/competition-svc/store"
-	"github.com/podium-dev/podium/results-svc/scoring"
+	"github.com/podium-dev/podium/internal/resulttext"
 )
 
 // What changed, as the activity feed (activity.go) shows it in the console.
@@ -92,7 +92,7 @@ func workoutCreated(w store.Workout) string {
 	return fmt.Sprintf("Workout %s created (%s)", w.Name, strings.Join(parts, ", "))
 }
 
-func capText(seconds *int32) string { return scoring.TimeCapText(seconds) }
+func capText(seconds *int32) string { return resulttext.TimeCap(seconds) }
 
 func orderText(order *int32) string {
 	if order == nil {

@@ -8,7 +8,7 @@ import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
-	"github.com/podium-dev/podium/results-svc/scoring"
+	"github.com/podium-dev/podium/internal/resulttext"
 )
 
 // The rules a workout's results depend on (issue 12 items 9 and 10). Both run inside the
@@ -80,7 +80,7 @@ func (s *service) checkCapAboveResults(ctx context.Context, tx *store.Store, cur
 	var named []string
 	for _, t := range teams { // natural name order
 		if v, ok := over[t.ID]; ok {
-			named = append(named, fmt.Sprintf("%s (%s)", t.Name, scoring.FormatTime(v)))
+			named = append(named, fmt.Sprintf("%s (%s)", t.Name, resulttext.Time(v)))
 		}
 	}
 	return apperr.ConflictField("timeCapSeconds", fmt.Sprintf(msgTimeCapBelowResults, listNames(named)))

@@ -6,7 +6,7 @@ import (
 	"google.golang.org/protobuf/types/known/emptypb"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
-	"github.com/podium-dev/podium/results-svc/scoring"
+	"github.com/podium-dev/podium/internal/resulttext"
 )
 
 // The workout RPCs.
@@ -64,7 +64,7 @@ func workoutPB(w WorkoutView) *competitionv1.Workout {
 		ScoreType:      w.ScoreType,
 		ScoreTypeLabel: ScoreTypeLabel(w.ScoreType),
 		TimeCapSeconds: int32Value(w.TimeCapSeconds),
-		TimeCapText:    stringValue(scoring.TimeCapText(w.TimeCapSeconds)),
+		TimeCapText:    stringValue(resulttext.TimeCap(w.TimeCapSeconds)),
 		WorkoutOrder:   int32Value(w.WorkoutOrder),
 		HasResults:     w.HasResults,
 		CreatedAt:      instant(w.CreatedAt),

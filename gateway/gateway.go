@@ -102,13 +102,13 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 
 // newRoot routes a request to the /api handler, the live streams, the health checks or the
 // web app.
-func newRoot(ctx context.Context, api http.Handler, opts Options) http.Handler {
+func newRoot(ctx context.Context, api *publicCache, opts Options) http.Handler {
 	health := newHealth(opts.Backends, opts.Database)
 	root := http.NewServeMux()
 	root.Handle("/api/", api)
 	root.Handle("/api", api)
 	if opts.Streams.Channel != nil {
-		root.Handle(streamPath, newStreams(ctx, opts.Streams, publicv1.NewPublicServiceClient(opts.Backends.Public), opts.TrustedProxies, opts.Log))
+		root.Handle(streamPath, newStreams(ctx, opts.Streams, publicv1.NewPublicServiceClient(opts.Backends.Public), opts.TrustedProxies, api.noteChange, opts.Log))
 	}
 	root.HandleFunc("GET /healthz", health.live)
 	root.HandleFunc("GET /readyz", health.ready)

@@ -87,6 +87,12 @@ type publicCache struct {
 	aliases map[string]publicAlias
 	// epoch goes up on every invalidation; an answer fetched in an older epoch is not kept.
 	epoch atomic.Uint64
+	// seqs are the events' latest change numbers this gateway knows, events the event of each
+	// path's view, as public-svc advised, and seqSource reads a change number from Redis
+	// (publicchange.go); bounded like shapes.
+	seqs      map[string]int64
+	events    map[string]string
+	seqSource seqReader
 
 	flights singleflight.Group
 }
@@ -96,7 +102,7 @@ func newPublicCache(ctx context.Context, next http.Handler, changes *cache.Chann
 		log = slog.Default()
 	}
 	c := &publicCache{next: next, log: log, ttl: publicTTL, entries: map[string]*publicEntry{}, order: list.New(),
-		shapes: map[string][][]string{}, aliases: map[string]publicAlias{}}
+		shapes: map[string][][]string{}, aliases: map[string]publicAlias{}, seqs: map[string]int64{}, events: map[string]string{}}
 	if changes != nil {
 		go changes.Follow(ctx, c.invalidateEvent, c.invalidate)
 	}
@@ -108,6 +114,9 @@ func withPublicCache(ctx context.Context, api http.Handler, opts Options) *publi
 	c := newPublicCache(ctx, api, opts.Changes, opts.Log)
 	if opts.PublicCacheTTL > 0 {
 		c.ttl = opts.PublicCacheTTL
+	}
+	if opts.Streams.Channel != nil {
+		c.seqSource = opts.Streams.Channel
 	}
 	return c
 }
@@ -132,6 +141,18 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		c.serve(w, r, e)
 		return
 	}
+	if p.change > 0 && !private {
+		if ev := c.pathEvent(p.path); ev != "" && !c.changeExists(r.Context(), ev, p.change) {
+			// A change the event has not reached: what is held, kept by nobody.
+			if held, _ := c.lookup(publicRequest{path: p.path, query: p.query, known: p.known}); held != nil {
+				gatewayHits.Inc()
+				servedFromMemory(w)
+				c.serveWith(w, r, held, noStore)
+				return
+			}
+			p.change = 0
+		}
+	}
 	// public-svc sees what the key holds (the request as it came while the path's parameters
 	// are unknown); HEAD is answered as GET (net/http drops the body).
 	r2 := new(http.Request)
@@ -149,9 +170,15 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	epoch := c.epoch.Load()
 	fetched := false
 	// One fetch per key and epoch: a request that comes after an invalidation never joins a
-	// fetch that started before it.
-	v, _, _ := c.flights.Do(key+"\x00"+strconv.FormatUint(epoch, 10), func() (any, error) {
+	// fetch that started before it; nor one that names a change, a fetch that started before
+	// that change was numbered (so before its page could name it).
+	flight := key + "\x00" + strconv.FormatUint(epoch, 10)
+	if p.change > 0 {
+		flight += "\x00" + strconv.FormatInt(p.change, 10)
+	}
+	v, _, _ := c.flights.Do(flight, func() (any, error) {
 		fetched = true
+		floor, floorKnown := c.seqFloor(r2.Context(), c.pathEvent(p.path))
 		// Shared by every waiter: it must not end when the first client goes away (the
 		// backend deadline still bounds it), and it is fetched without the caller's
 		// credentials.
@@ -167,7 +194,26 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if !advice.Public {
 			return rec, nil
 		}
+		if !floorKnown && advice.Event != "" && advice.Event != cache.AllEvents {
+			// The path's first answer: now that its event is known, its change number is read
+			// and the answer fetched once more, so it can say which change it holds.
+			if floor, floorKnown = c.seqFloor(fetch.Context(), strings.ToLower(advice.Event)); floorKnown {
+				again := record(c.next, fetch)
+				if a, ok := cache.TakeAdvice(again.header); again.status == http.StatusOK && ok && a.Public {
+					rec, advice = again, a
+				} else {
+					floorKnown = false
+				}
+			}
+		}
 		e := newPublicEntry(p.path+"?"+advice.Query, rec, time.Now().Add(c.ttl).UnixNano(), advice.Event)
+		if floorKnown {
+			e.setSeq(floor)
+		}
+		if p.change > 0 && p.change > e.seq && c.changeExists(fetch.Context(), e.event, p.change) {
+			// Fetched after the change was numbered: the answer holds it.
+			e.setSeq(p.change)
+		}
 		c.store(e, epoch)
 		return e, nil
 	})
@@ -176,6 +222,10 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if !fetched {
 			// Joined another request's fetch: as cheap as a hit, and logged as one.
 			servedFromMemory(w)
+		}
+		if !v.holds(p.change) {
+			c.serveWith(w, r2, v, noStore)
+			return
 		}
 		c.serve(w, r2, v)
 	case *recorder:
@@ -212,6 +262,10 @@ func (c *publicCache) learn(p publicRequest, a cache.Advice) {
 		clear(c.shapes)
 	}
 	c.shapes[p.path] = a.Params
+	if _, ok := c.events[p.path]; !ok && len(c.events) >= publicMaxEntries {
+		clear(c.events)
+	}
+	c.events[p.path] = strings.ToLower(a.Event)
 	if p.known && (!a.Public || key != canonical) {
 		if len(c.aliases) >= publicMaxEntries {
 			clear(c.aliases)
@@ -280,12 +334,20 @@ func (c *publicCache) writePrivate(w http.ResponseWriter, r *http.Request, rec *
 // returns the status and the body bytes written, for the hot path's access counts
 // (hothits.go).
 func (c *publicCache) serve(w http.ResponseWriter, r *http.Request, e *publicEntry) (status int, written int64) {
+	return c.serveWith(w, r, e, publicCacheControl)
+}
+
+// serveWith is serve with the given Cache-Control.
+func (c *publicCache) serveWith(w http.ResponseWriter, r *http.Request, e *publicEntry, cacheControl []string) (status int, written int64) {
 	if e.route != "" {
 		setRoute(w, r, e.route)
 	}
 	h := w.Header()
-	h["Cache-Control"] = publicCacheControl
+	h["Cache-Control"] = cacheControl
 	h["Vary"] = varyAcceptEncoding
+	if e.hSeq != nil {
+		h[ChangeHeader] = e.hSeq
+	}
 	zipped := e.gz != nil && acceptsGzip(r.Header["Accept-Encoding"])
 	if zipped {
 		h["Etag"] = e.hETagZ
@@ -313,8 +375,8 @@ func (c *publicCache) serve(w http.ResponseWriter, r *http.Request, e *publicEnt
 	return http.StatusOK, writeInOneSend(w, r, body)
 }
 
-// lookup finds p's entry, directly or through an alias; private says p's answer is the
-// caller's own. The key is built on the stack (a map index by string(bytes) does not
+// lookup finds p's entry, directly or through an alias, when it holds the change p names;
+// private says p's answer is the caller's own. The key is built on the stack (a map index by string(bytes) does not
 // allocate).
 func (c *publicCache) lookup(p publicRequest) (e *publicEntry, private bool) {
 	var buf [256]byte
@@ -330,7 +392,7 @@ func (c *publicCache) lookup(p publicRequest) (e *publicEntry, private bool) {
 		}
 	}
 	c.mu.RUnlock()
-	if e == nil || now >= e.expires {
+	if e == nil || now >= e.expires || !e.holds(p.change) {
 		return nil, private
 	}
 	return e, false
@@ -347,6 +409,9 @@ func (c *publicCache) store(e *publicEntry, epoch uint64) {
 		return
 	}
 	if old := c.entries[e.key]; old != nil {
+		if old.seqKnown && (!e.seqKnown || old.seq > e.seq) && time.Now().UnixNano() < old.expires {
+			return // a slower fetch never replaces a copy known to hold a later change
+		}
 		c.remove(old)
 	}
 	e.elem = c.order.PushBack(e)

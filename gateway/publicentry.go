@@ -26,8 +26,13 @@ type publicEntry struct {
 	disposition []string // Content-Disposition of a download, else nil
 	route       string   // the route template, for metrics of answers served from memory
 	event       string   // the event whose changes drop it (cache.AllEvents: any event's)
-	expires     int64    // unix nanoseconds
-	elem        *list.Element
+	// seq is the latest change of the event the answer is known to hold, when seqKnown, and
+	// hSeq its ChangeHeader value (publicchange.go).
+	seq      int64
+	seqKnown bool
+	hSeq     []string
+	expires  int64 // unix nanoseconds
+	elem     *list.Element
 }
 
 func (e *publicEntry) size() int64 { return int64(len(e.body) + len(e.gz) + len(e.key) + 256) }

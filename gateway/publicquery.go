@@ -23,6 +23,9 @@ type publicRequest struct {
 	// known: the path's parameters are known and query is reduced; otherwise query is the
 	// request's own.
 	known bool
+	// change is the change number the request names (changeParam; 0: none): its answer must
+	// hold that change of the view's event (publicchange.go).
+	change int64
 }
 
 // key is the cache key of the request.
@@ -33,6 +36,7 @@ func (c *publicCache) reducePublic(u *url.URL) publicRequest {
 	if u.RawQuery == "" {
 		return p
 	}
+	p.change = changeOf(u.RawQuery)
 	c.mu.RLock()
 	params, known := c.shapes[p.path]
 	c.mu.RUnlock()

@@ -62,25 +62,26 @@ type streams struct {
 	ch      *push.Channel
 	events  *publicEvents
 	trusted []netip.Prefix
-	log     *slog.Logger
+	// before hears each change before the streams do (the public cache drops the event's
+	// copies and files its change number: publicchange.go).
+	before func(push.Change)
+	log    *slog.Logger
 }
 
 // newStreams starts following the channel; the streams end when ctx ends (SIGTERM). public
-// says which events have a public site; trusted are the proxies clientAddress believes.
-func newStreams(ctx context.Context, opts StreamOptions, public publicv1.PublicServiceClient, trusted []netip.Prefix, log *slog.Logger) *streams {
+// says which events have a public site; trusted are the proxies clientAddress believes; before
+// hears each change before the streams do.
+func newStreams(ctx context.Context, opts StreamOptions, public publicv1.PublicServiceClient, trusted []netip.Prefix, before func(push.Change), log *slog.Logger) *streams {
 	s := &streams{
 		hub: streamhub.New(opts.Max, opts.MaxPerClient), ch: opts.Channel,
-		events: newPublicEvents(public), trusted: trusted, log: log,
+		events: newPublicEvents(public), trusted: trusted, before: before, log: log,
 	}
 	heartbeat := opts.Heartbeat
 	if heartbeat <= 0 {
 		heartbeat = 25 * time.Second
 	}
 	go s.hub.Run(ctx, heartbeat)
-	go opts.Channel.Follow(ctx, func(c push.Change) {
-		s.events.forget(c.EventID)
-		s.hub.Deliver(c)
-	}, func() { s.catchUp(ctx) })
+	go opts.Channel.Follow(ctx, s.deliver, func() { s.catchUp(ctx) })
 	return s
 }
 
@@ -94,8 +95,17 @@ func (s *streams) catchUp(ctx context.Context) {
 		if err != nil {
 			return // Redis is away; the next resubscription tries again
 		}
-		s.hub.Deliver(push.Change{EventID: id, Seq: n})
+		s.deliver(push.Change{EventID: id, Seq: n})
 	}
+}
+
+// deliver tells the public cache, then the event's streams, of a change.
+func (s *streams) deliver(c push.Change) {
+	s.events.forget(c.EventID)
+	if s.before != nil {
+		s.before(c)
+	}
+	s.hub.Deliver(c)
 }
 
 // ServeHTTP answers the stream's headers, then hands the connection to the hub, which writes

@@ -99,8 +99,9 @@ type builder func(ctx context.Context, v versions) (proto.Message, error)
 // message changes the type of a field, so replicas of two releases never decode each other's
 // bytes, or gains a field the pages show, so no view cached before the release is served
 // without it (the contract's words became enums in layout 2, the public workout type in
-// layout 3, the workouts gained timeCapText in layout 4).
-const viewLayout = "4"
+// layout 3, the workouts gained timeCapText in layout 4, the standings' placings their
+// resultText in layout 5).
+const viewLayout = "5"
 
 func (c *viewCache) viewKey(eventID, tag, view string) string {
 	return "podium:" + c.ns + ":view" + viewLayout + ":" + eventID + ":" + tag + ":" + view

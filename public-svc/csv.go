@@ -8,7 +8,7 @@ import (
 	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/platform/csvfile"
-	"github.com/podium-dev/podium/results-svc/scoring"
+	"github.com/podium-dev/podium/internal/resulttext"
 )
 
 // divisionLeaderboardCsv is the public division leaderboard as a spreadsheet: published
@@ -39,7 +39,7 @@ func leaderboardRows(lb *publicv1.DivisionLeaderboard) [][]string {
 			row[0] = fmt.Sprint(st.GetRank().GetValue())
 		}
 		if st.GetTotalPoints() != nil {
-			row[4] = scoring.FormatNumber(st.GetTotalPoints().GetValue())
+			row[4] = resulttext.Number(st.GetTotalPoints().GetValue())
 		}
 		byWorkout := make(map[string]*publicv1.StandingWorkoutResult, len(st.GetWorkoutResults()))
 		for _, r := range st.GetWorkoutResults() {
@@ -62,7 +62,7 @@ func cellText(r *publicv1.StandingWorkoutResult) string {
 		detail = append(detail, fmt.Sprintf("#%d", r.GetRank().GetValue()))
 	}
 	if r.GetPoints() != nil {
-		detail = append(detail, scoring.FormatNumber(r.GetPoints().GetValue())+" pts")
+		detail = append(detail, resulttext.Number(r.GetPoints().GetValue())+" pts")
 	}
 	if len(detail) == 0 {
 		return r.GetResult()

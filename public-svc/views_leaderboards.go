@@ -9,7 +9,6 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
-	"github.com/podium-dev/podium/results-svc/scoring"
 )
 
 // The event, division and workout leaderboards (views.go has eventData).
@@ -88,14 +87,8 @@ func (d *eventData) cell(teamID string, w *competitionv1.Workout) cell {
 	if p == nil {
 		return cell{status: typesv1.ResultStatus_not_started}
 	}
-	c := cell{status: p.GetStatus(), raw: cloneDouble(p.GetRawResult()), points: cloneDouble(p.GetPoints()), rank: cloneInt32(p.GetRank()), has: true}
-	var raw *float64
-	if p.GetRawResult() != nil {
-		v := p.GetRawResult().GetValue()
-		raw = &v
-	}
-	c.result = scoring.ResultText(w.GetScoreType(), c.status, raw)
-	return c
+	return cell{status: p.GetStatus(), result: p.GetResultText(), raw: cloneDouble(p.GetRawResult()),
+		points: cloneDouble(p.GetPoints()), rank: cloneInt32(p.GetRank()), has: true}
 }
 
 // divisionLeaderboardView is a division's standings with every team's result in every

@@ -59,8 +59,9 @@ func fixtureStructure() *competitionv1.EventStructure {
 	}
 }
 
-func placing(workout, status string, raw *float64, points float64, rank int32) *resultsv1.WorkoutPlacing {
-	p := &resultsv1.WorkoutPlacing{WorkoutId: workout, Status: typesv1.ResultStatus(typesv1.ResultStatus_value[status])}
+// placing is a team's placing in a workout as results-svc sends it, its result text included.
+func placing(workout, status string, raw *float64, text string, points float64, rank int32) *resultsv1.WorkoutPlacing {
+	p := &resultsv1.WorkoutPlacing{WorkoutId: workout, Status: typesv1.ResultStatus(typesv1.ResultStatus_value[status]), ResultText: text}
 	if raw != nil {
 		p.RawResult = wrapperspb.Double(*raw)
 	}
@@ -78,18 +79,18 @@ func fixtureStandings() *resultsv1.EventStandings {
 		Divisions: []*resultsv1.DivisionStandings{
 			{DivisionId: rxID, Standings: []*resultsv1.TeamStanding{
 				{TeamId: alphaID, Rank: wrapperspb.Int32(1), TotalPoints: wrapperspb.Double(290), Placings: []*resultsv1.WorkoutPlacing{
-					placing(franID, "completed", ptr(185), 100, 1),
-					placing(cindyID, "completed", ptr(150), 100, 1),
-					placing(liftID, "completed", ptr(102.5), 90, 1),
+					placing(franID, "completed", ptr(185), "3:05", 100, 1),
+					placing(cindyID, "completed", ptr(150), "150", 100, 1),
+					placing(liftID, "completed", ptr(102.5), "102.5", 90, 1),
 				}},
 				{TeamId: charlie, Rank: wrapperspb.Int32(2), TotalPoints: wrapperspb.Double(95), Placings: []*resultsv1.WorkoutPlacing{
-					placing(franID, "capped", ptr(15), 95, 2),
-					placing(cindyID, "dnf", nil, 0, 3),
+					placing(franID, "capped", ptr(15), "CAP +15", 95, 2),
+					placing(cindyID, "dnf", nil, "DNF", 0, 3),
 				}},
 				{TeamId: bravoID, TotalPoints: wrapperspb.Double(0), Placings: []*resultsv1.WorkoutPlacing{}},
 				{TeamId: deltaID, Withdrawn: true, Placings: []*resultsv1.WorkoutPlacing{
-					placing(franID, "dns", nil, 0, 0),
-					placing(cindyID, "completed", ptr(120), 95, 2),
+					placing(franID, "dns", nil, "DNS", 0, 0),
+					placing(cindyID, "completed", ptr(120), "120", 95, 2),
 				}},
 				// A team the structure does not know (deleted meanwhile) is skipped.
 				{TeamId: "t0000000-0000-0000-0000-0000000000ff", Rank: wrapperspb.Int32(3)},
@@ -212,7 +213,7 @@ func TestDivisionStatusCompleted(t *testing.T) {
 	st := fixtureStructure()
 	st.Event.Workouts = st.Event.Workouts[:1] // Fran only
 	sd := fixtureStandings()
-	sd.Divisions[0].Standings[2].Placings = []*resultsv1.WorkoutPlacing{placing(franID, "completed", ptr(300), 90, 3)}
+	sd.Divisions[0].Standings[2].Placings = []*resultsv1.WorkoutPlacing{placing(franID, "completed", ptr(300), "5:00", 90, 3)}
 	lb := eventLeaderboardView(newEventData(st, sd, false))
 	check(t, "status", lb.GetDivisions()[0].GetStatus(), "completed")
 	check(t, "percent", lb.GetDivisions()[0].GetOverallCompletionPercentage(), 100)

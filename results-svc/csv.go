@@ -9,7 +9,7 @@ import (
 	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	"github.com/podium-dev/podium/internal/platform/csvfile"
 	"github.com/podium-dev/podium/internal/platform/nilorder"
-	"github.com/podium-dev/podium/results-svc/scoring"
+	"github.com/podium-dev/podium/internal/resulttext"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
@@ -53,7 +53,7 @@ func (st *structure) resultRows(results []store.Result) [][]string {
 		team, w := st.teams[r.TeamID], st.workouts[r.WorkoutID]
 		rows = append(rows, []string{
 			st.divisions[team.GetDivisionId()].GetName(), w.GetName(), team.GetName(), r.Status.String(),
-			scoring.StoredResultText(w.GetScoreType(), r.Status, r.Value, r.CappedReps),
+			resulttext.Stored(w.GetScoreType(), r.Status, r.Value, r.CappedReps),
 			numberOrEmpty(r.Tiebreak), numberOrEmpty(r.Points), placeOrEmpty(r.Place), yesNo(r.IsPublished),
 		})
 	}
@@ -72,7 +72,7 @@ func numberOrEmpty(v *float64) string {
 	if v == nil {
 		return ""
 	}
-	return scoring.FormatNumber(*v)
+	return resulttext.Number(*v)
 }
 
 func placeOrEmpty(v *int32) string {

@@ -13,7 +13,7 @@ import (
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/feed"
-	"github.com/podium-dev/podium/results-svc/scoring"
+	"github.com/podium-dev/podium/internal/resulttext"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
@@ -151,7 +151,7 @@ func snapshotText(scoreType typesv1.ScoreType, s *store.Snapshot) string {
 	if s == nil {
 		return "—"
 	}
-	return scoring.StoredResultText(scoreType, s.Status, s.ResultValue, s.CappedReps)
+	return resulttext.Stored(scoreType, s.Status, s.ResultValue, s.CappedReps)
 }
 
 func intText(v *int32) string {
@@ -165,7 +165,7 @@ func numberText(v *float64) string {
 	if v == nil {
 		return "none"
 	}
-	return scoring.FormatNumber(*v)
+	return resulttext.Number(*v)
 }
 
 func snapshotPB(scoreType typesv1.ScoreType, s *store.Snapshot) *resultsv1.ResultSnapshot {
@@ -175,6 +175,6 @@ func snapshotPB(scoreType typesv1.ScoreType, s *store.Snapshot) *resultsv1.Resul
 	out := &resultsv1.ResultSnapshot{Status: s.Status, IsPublished: s.IsPublished,
 		ResultValue: doubleOrNil(s.ResultValue), CappedReps: int32OrNil(s.CappedReps),
 		TiebreakValue: doubleOrNil(s.TiebreakValue), Score: doubleOrNil(s.Score), Rank: int32OrNil(s.Rank),
-		ResultText: scoring.StoredResultText(scoreType, s.Status, s.ResultValue, s.CappedReps)}
+		ResultText: resulttext.Stored(scoreType, s.Status, s.ResultValue, s.CappedReps)}
 	return out
 }

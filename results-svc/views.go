@@ -8,6 +8,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/resulttext"
 	"github.com/podium-dev/podium/results-svc/scoring"
 	"github.com/podium-dev/podium/results-svc/store"
 )
@@ -61,9 +62,9 @@ func resultPB(r *store.Result, team *competitionv1.Team, w *competitionv1.Workou
 		out.TimeCapSeconds = w.GetTimeCapSeconds()
 		out.TimeCapText = w.GetTimeCapText()
 	}
-	out.ResultText = scoring.StoredResultText(out.GetScoreType(), r.Status, r.Value, r.CappedReps)
+	out.ResultText = resulttext.Stored(out.GetScoreType(), r.Status, r.Value, r.CappedReps)
 	if p := r.Public; p != nil {
-		out.PublicResultText = wrapperspb.String(scoring.StoredResultText(out.GetScoreType(), p.Status, p.Value, p.CappedReps))
+		out.PublicResultText = wrapperspb.String(resulttext.Stored(out.GetScoreType(), p.Status, p.Value, p.CappedReps))
 	}
 	return out
 }
@@ -191,7 +192,8 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 				if !ok {
 					continue
 				}
-				wp := &resultsv1.WorkoutPlacing{WorkoutId: w.GetId(), Status: pl.r.Status, UpdatedAt: instant(pl.r.UpdatedAt)}
+				wp := &resultsv1.WorkoutPlacing{WorkoutId: w.GetId(), Status: pl.r.Status, UpdatedAt: instant(pl.r.UpdatedAt),
+					ResultText: resulttext.Stored(w.GetScoreType(), pl.r.Status, pl.r.Value, pl.r.CappedReps)}
 				switch pl.r.Status {
 				case typesv1.ResultStatus_completed:
 					wp.RawResult = doubleOrNil(pl.r.Value)

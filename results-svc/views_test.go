@@ -110,6 +110,16 @@ func TestEventStandings(t *testing.T) {
 	if p := charlie.Placings[1]; p.Status != typesv1.ResultStatus_dns || p.RawResult != nil || p.Rank != nil || p.Points != nil {
 		t.Errorf("dns placing %v", p)
 	}
+	// Each placing carries its text, built here once for every view that shows it.
+	var texts []string
+	for _, s := range rx.Standings {
+		for _, p := range s.Placings {
+			texts = append(texts, p.ResultText)
+		}
+	}
+	if got := strings.Join(texts, ","); got != "5:00,50,3:20,40,CAP +10,DNS" {
+		t.Errorf("placing texts %s", got)
+	}
 	scaled := got.Divisions[1]
 	if s := scaled.Standings[0]; s.TeamId != f.t["Echo"].Id || s.Rank.GetValue() != 1 || s.TotalPoints.GetValue() != 100 || s.Placings[0].RawResult.GetValue() != 102.5 {
 		t.Errorf("scaled %v", s)

@@ -71,6 +71,8 @@ type Hub struct {
 	seqs    map[string]int64 // the last sequence number delivered per event
 	open    int              // streams held or admitted
 	clients map[string]int   // streams held or admitted per client address
+	// touched says, per event, which change last touched each division (touch.go).
+	touched map[string]*touch
 	closed  bool
 }
 
@@ -81,6 +83,7 @@ func New(max, perClient int) *Hub {
 	return &Hub{
 		max: max, perClient: perClient, perWriter: 512,
 		streams: map[string]map[*stream]struct{}{}, seqs: map[string]int64{}, clients: map[string]int{},
+		touched: map[string]*touch{},
 	}
 }
 
@@ -120,7 +123,9 @@ func (h *Hub) release(client string) {
 }
 
 // Add starts an admitted stream of an event on c and writes its opening: the retry delay and
-// the event's latest sequence number seq (known false: none could be read). When the client
+// the event's latest sequence number seq as a `current` event (known false: none could be
+// read), which a page compares with the change numbers of the views it holds (a view it got
+// from a cache may be older). When the client
 // reconnects with Last-Event-ID lastSeen (haveLast) and the event changed since, the opening
 // is a change of the whole event instead. A change the hub delivered after seq was read
 // counts too, so nothing falls between the read and Add. On an error c is closed and the
@@ -153,7 +158,7 @@ func (h *Hub) Add(eventID string, c Conn, seq int64, known bool, lastSeen int64,
 	case known && haveLast && seq > lastSeen:
 		msg += changed(push.Change{EventID: eventID, Seq: seq})
 	case known:
-		msg += "id: " + strconv.FormatInt(seq, 10) + "\n\n"
+		msg += current(h.touchOf(eventID, seq), seq)
 	default:
 		msg += "\n"
 	}
@@ -193,6 +198,7 @@ func (h *Hub) Deliver(ch push.Change) bool {
 		return false
 	}
 	h.seqs[ch.EventID] = ch.Seq
+	h.touch(ch)
 	msg := changed(ch)
 	framed := [2][]byte{frame(nil, msg, false), frame(nil, msg, true)}
 	var targets []*stream

@@ -49,7 +49,7 @@ func open(t *testing.T, h *Hub, e string) (*bufio.Reader, *net.TCPConn) {
 		t.Fatal(err)
 	}
 	r := bufio.NewReader(c)
-	if got := message(t, c, r); got != "retry: 3000\nid: 0\n" {
+	if got := message(t, c, r); got != "retry: 3000\nid: 0\nevent: current\ndata: {\"seq\":0,\"all\":0}\n" {
 		t.Fatalf("opening %q", got)
 	}
 	return r, c

@@ -83,6 +83,9 @@ export async function startStack(): Promise<Stack> {
     PODIUM_METRICS_ADDR: '127.0.0.1:0',
     PODIUM_WEB_DIR: WEB_DIST,
     PODIUM_ADMIN_PASSWORD: password,
+    // Every browser page of a test run comes from 127.0.0.1, and a closed page's stream is let
+    // go only at the next heartbeat: the per-address cap would refuse a later page's stream.
+    PODIUM_STREAM_MAX_PER_ADDRESS: '1000',
   };
 
   await run(PODIUM_BIN, ['migrate'], { env });

@@ -41,6 +41,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** fetch's cache mode; live public views use 'no-cache' (revalidate by ETag, never serve stale). */
   cache?: RequestCache;
+  /** Hears a successful answer's data and response (its headers). */
+  onAnswer?: (data: unknown, response: Response) => void;
 };
 
 function buildUrl(path: string, query?: Query): string {
@@ -99,7 +101,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const data = (text ? JSON.parse(text) : undefined) as T;
+  options.onAnswer?.(data, response);
+  return data;
 }
 
 /** A file the server offers for saving: its bytes and the name it suggests. */

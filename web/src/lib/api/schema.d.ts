@@ -1181,11 +1181,11 @@ export interface definitions {
     isPublished?: boolean;
     updatedAt?: string;
     /**
-     * @description The result as the console and the public views show it (scoring.ResultText): "8:42",
+     * @description The result as the console and the public views show it (resulttext.Result): "8:42",
      * "CAP +15", "DNF", "DNS", "235"; empty when there is no result.
      */
     resultText?: string;
-    /** @description The workout's time cap as shown (scoring.TimeCapText): "12:00"; null when it has none. */
+    /** @description The workout's time cap as shown (resulttext.TimeCap): "12:00"; null when it has none. */
     timeCapText?: string;
     /**
      * @description While a change of a published result is pending (is_published is then false), the result
@@ -1254,7 +1254,7 @@ export interface definitions {
     rank?: number;
     isPublished?: boolean;
     /**
-     * @description The result as shown (scoring.ResultText), read with the workout's score type: "8:42",
+     * @description The result as shown (resulttext.Result), read with the workout's score type: "8:42",
      * "CAP +15", "DNF".
      */
     resultText?: string;
@@ -1439,7 +1439,7 @@ export interface definitions {
     hasResults?: boolean;
     createdAt?: string;
     updatedAt?: string;
-    /** @description The time cap as shown (scoring.TimeCapText): "12:00"; null when the workout has none. */
+    /** @description The time cap as shown (resulttext.TimeCap): "12:00"; null when the workout has none. */
     timeCapText?: string;
   };
   v1WorkoutLeaderboard: {

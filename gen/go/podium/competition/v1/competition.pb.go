@@ -2961,7 +2961,7 @@ type Workout struct {
 	HasResults     bool                   `protobuf:"varint,9,opt,name=has_results,json=hasResults,proto3" json:"has_results,omitempty"`
 	CreatedAt      string                 `protobuf:"bytes,10,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
 	UpdatedAt      string                 `protobuf:"bytes,11,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
-	// The time cap as shown (scoring.TimeCapText): "12:00"; null when the workout has none.
+	// The time cap as shown (resulttext.TimeCap): "12:00"; null when the workout has none.
 	TimeCapText   *wrapperspb.StringValue `protobuf:"bytes,12,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache

@@ -48,10 +48,10 @@ type Result struct {
 	Rank        *wrapperspb.Int32Value  `protobuf:"bytes,13,opt,name=rank,proto3" json:"rank,omitempty"`
 	IsPublished bool                    `protobuf:"varint,14,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
 	UpdatedAt   string                  `protobuf:"bytes,15,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
-	// The result as the console and the public views show it (scoring.ResultText): "8:42",
+	// The result as the console and the public views show it (resulttext.Result): "8:42",
 	// "CAP +15", "DNF", "DNS", "235"; empty when there is no result.
 	ResultText string `protobuf:"bytes,16,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
-	// The workout's time cap as shown (scoring.TimeCapText): "12:00"; null when it has none.
+	// The workout's time cap as shown (resulttext.TimeCap): "12:00"; null when it has none.
 	TimeCapText *wrapperspb.StringValue `protobuf:"bytes,17,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
 	// While a change of a published result is pending (is_published is then false), the result
 	// as the public still sees it, like result_text: "3:59"; null otherwise
@@ -1013,7 +1013,7 @@ type ResultSnapshot struct {
 	Score         *wrapperspb.DoubleValue `protobuf:"bytes,5,opt,name=score,proto3" json:"score,omitempty"`
 	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,6,opt,name=rank,proto3" json:"rank,omitempty"`
 	IsPublished   bool                    `protobuf:"varint,7,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
-	// The result as shown (scoring.ResultText), read with the workout's score type: "8:42",
+	// The result as shown (resulttext.Result), read with the workout's score type: "8:42",
 	// "CAP +15", "DNF".
 	ResultText    string `protobuf:"bytes,8,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
@@ -1630,10 +1630,13 @@ type WorkoutPlacing struct {
 	// completed, capped, dnf or dns (teams without a result have no placing).
 	Status v1.ResultStatus `protobuf:"varint,2,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	// Seconds, reps or load; the reps for a capped result.
-	RawResult     *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
-	Points        *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=points,proto3" json:"points,omitempty"`
-	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=rank,proto3" json:"rank,omitempty"`
-	UpdatedAt     string                  `protobuf:"bytes,6,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	RawResult *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
+	Points    *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=points,proto3" json:"points,omitempty"`
+	Rank      *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=rank,proto3" json:"rank,omitempty"`
+	UpdatedAt string                  `protobuf:"bytes,6,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	// The result as shown (resulttext.Stored): built here once, so the public views show the
+	// text the console shows.
+	ResultText    string `protobuf:"bytes,7,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1706,6 +1709,13 @@ func (x *WorkoutPlacing) GetRank() *wrapperspb.Int32Value {
 func (x *WorkoutPlacing) GetUpdatedAt() string {
 	if x != nil {
 		return x.UpdatedAt
+	}
+	return ""
+}
+
+func (x *WorkoutPlacing) GetResultText() string {
+	if x != nil {
+		return x.ResultText
 	}
 	return ""
 }
@@ -2747,7 +2757,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x15EventStandingsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12/\n" +
 	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\x12C\n" +
-	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\xa9\x02\n" +
+	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\xca\x02\n" +
 	"\x0eWorkoutPlacing\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x125\n" +
@@ -2757,7 +2767,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x06points\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\x06points\x12/\n" +
 	"\x04rank\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12\x1d\n" +
 	"\n" +
-	"updated_at\x18\x06 \x01(\tR\tupdatedAt\"\xf6\x01\n" +
+	"updated_at\x18\x06 \x01(\tR\tupdatedAt\x12\x1f\n" +
+	"\vresult_text\x18\a \x01(\tR\n" +
+	"resultText\"\xf6\x01\n" +
 	"\fTeamStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12/\n" +
 	"\x04rank\x18\x02 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12?\n" +

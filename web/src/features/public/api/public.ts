@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api/client';
 import type { Schedule } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
+import { changeQuery, noteHeldChange, noteTeamEvent, teamEvent } from './change-numbers';
 import type {
   DivisionLeaderboard,
   EventLeaderboard,
@@ -30,17 +31,27 @@ export const REFRESH_MS = {
 
 export type EventFilterStatus = 'published' | 'in_progress' | 'archived';
 
-/** 404 → '{what} not found'; any other failure → 'Failed to fetch {what}: {status}'. */
+/**
+ * 404 → '{what} not found'; any other failure → 'Failed to fetch {what}: {status}'. A view of
+ * `eventId` names the event's latest change heard on its stream (change-numbers.ts), so no cache
+ * on the way answers it with a copy from before that change.
+ */
 async function publicGet<T>(
   path: string,
   messages: { notFound: string; failed: string },
   query?: Record<string, string | undefined>,
   signal?: AbortSignal,
+  eventId?: string,
 ): Promise<T> {
   try {
     // The gateway sends max-age=5 + stale-while-revalidate=30: revalidate every time (a cheap 304
     // when unchanged) so a live refresh never shows a stale leaderboard.
-    return await apiRequest<T>(path, { query, signal, cache: 'no-cache' });
+    return await apiRequest<T>(path, {
+      query: { ...query, ...changeQuery(eventId) },
+      signal,
+      cache: 'no-cache',
+      onAnswer: noteHeldChange,
+    });
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
     throw new ApiError(status, status === 404 ? messages.notFound : `${messages.failed}: ${status}`);
@@ -58,7 +69,7 @@ export const getPublicEvents = (statuses: readonly EventFilterStatus[], signal?:
   );
 
 export const getPublicEvent = (id: string, signal?: AbortSignal) =>
-  publicGet<PublicEvent>(`/public/events/${id}`, { notFound: 'Event not found', failed: 'Failed to fetch event' }, undefined, signal);
+  publicGet<PublicEvent>(`/public/events/${id}`, { notFound: 'Event not found', failed: 'Failed to fetch event' }, undefined, signal, id);
 
 export const getEventLeaderboard = (id: string, signal?: AbortSignal) =>
   publicGet<EventLeaderboard>(
@@ -66,6 +77,7 @@ export const getEventLeaderboard = (id: string, signal?: AbortSignal) =>
     { notFound: 'Event leaderboard not found', failed: 'Failed to fetch event leaderboard' },
     undefined,
     signal,
+    id,
   );
 
 export const getDivisionLeaderboard = (eventId: string, divisionId: string, includeUnpublished: boolean, signal?: AbortSignal) =>
@@ -74,6 +86,7 @@ export const getDivisionLeaderboard = (eventId: string, divisionId: string, incl
     { notFound: 'Division leaderboard not found', failed: 'Failed to fetch division leaderboard' },
     includeUnpublished ? { includeUnpublished: 'true' } : undefined,
     signal,
+    includeUnpublished ? undefined : eventId,
   );
 
 export const getWorkoutLeaderboard = (eventId: string, divisionId: string, workoutId: string, includeUnpublished: boolean, signal?: AbortSignal) =>
@@ -82,10 +95,20 @@ export const getWorkoutLeaderboard = (eventId: string, divisionId: string, worko
     { notFound: 'Workout leaderboard not found', failed: 'Failed to fetch workout leaderboard' },
     includeUnpublished ? { includeUnpublished: 'true' } : undefined,
     signal,
+    includeUnpublished ? undefined : eventId,
   );
 
-export const getTeamDetails = (id: string, signal?: AbortSignal) =>
-  publicGet<TeamDetails>(`/public/teams/${id}`, { notFound: 'Team not found', failed: 'Failed to fetch team details' }, undefined, signal);
+export const getTeamDetails = async (id: string, signal?: AbortSignal) => {
+  const team = await publicGet<TeamDetails>(
+    `/public/teams/${id}`,
+    { notFound: 'Team not found', failed: 'Failed to fetch team details' },
+    undefined,
+    signal,
+    teamEvent(id),
+  );
+  noteTeamEvent(id, team.event.id);
+  return team;
+};
 
 export const getTeamBookmarkSummary = (id: string, signal?: AbortSignal) =>
   publicGet<TeamBookmarkSummary>(
@@ -96,7 +119,13 @@ export const getTeamBookmarkSummary = (id: string, signal?: AbortSignal) =>
   );
 
 export const getEventSchedule = (eventId: string, signal?: AbortSignal) =>
-  publicGet<Schedule>(`/public/events/${eventId}/schedule`, { notFound: 'Schedule not found', failed: 'Failed to fetch schedule' }, undefined, signal);
+  publicGet<Schedule>(
+    `/public/events/${eventId}/schedule`,
+    { notFound: 'Schedule not found', failed: 'Failed to fetch schedule' },
+    undefined,
+    signal,
+    eventId,
+  );
 
 export const publicQueries = {
   events: (statuses: readonly EventFilterStatus[]) =>

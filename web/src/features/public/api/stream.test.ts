@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/queryKeys';
-import { applyChange, changedQueries, STREAM_REOPEN_MS, subscribe, type PublicChange } from './stream';
+import { changeQuery, heardChange, noteHeldChange } from './change-numbers';
+import { applyChange, catchUpTo, changedQueries, STREAM_REOPEN_MS, subscribe, type PublicChange } from './stream';
 
 /** A stand-in for the browser's EventSource (jsdom has none): records what the page opened. */
 class FakeEventSource {
@@ -12,12 +13,12 @@ class FakeEventSource {
   readyState = FakeEventSource.CONNECTING;
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  private handlers: ((e: MessageEvent<string>) => void)[] = [];
+  private handlers: { name: string; h: (e: MessageEvent<string>) => void }[] = [];
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
   }
-  addEventListener(_name: string, h: (e: MessageEvent<string>) => void) {
-    this.handlers.push(h);
+  addEventListener(name: string, h: (e: MessageEvent<string>) => void) {
+    this.handlers.push({ name, h });
   }
   close() {
     this.readyState = FakeEventSource.CLOSED;
@@ -27,7 +28,7 @@ class FakeEventSource {
     this.onopen?.();
   }
   serverSends(data: object) {
-    for (const h of this.handlers) h(new MessageEvent('changed', { data: JSON.stringify(data) }));
+    for (const { name, h } of this.handlers) if (name === 'changed') h(new MessageEvent('changed', { data: JSON.stringify(data) }));
   }
   fails(readyState: number) {
     this.readyState = readyState;
@@ -61,8 +62,8 @@ const team = (id: string, eventId: string, divisionId: string) => ({
   division: { id: divisionId },
 });
 
-/** A client holding one of each public view; returns the keys a change marked stale. */
-function staleAfter(change: PublicChange): string[] {
+/** A client holding one of each public view; returns the keys a change (or a stream's opening) marked stale. */
+function staleAfter(change: PublicChange | ((client: QueryClient, held: (name: string) => number) => void)): string[] {
   const client = new QueryClient();
   const keys = queryKeys.public;
   const views: Record<string, readonly unknown[]> = {
@@ -86,7 +87,12 @@ function staleAfter(change: PublicChange): string[] {
     teamOtherEvent: team('t3', 'e2', 'd1'),
   };
   for (const [name, key] of Object.entries(views)) client.setQueryData(key, data[name] ?? {});
-  applyChange(client, change);
+  if (typeof change === 'function') {
+    change(client, (name) => {
+      const held = client.getQueryData(views[name]!);
+      return Number(held && (held as { held?: number }).held);
+    });
+  } else applyChange(client, change);
   return Object.entries(views)
     .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
     .map(([name]) => name);
@@ -119,6 +125,36 @@ describe('applyChange', () => {
       'teamD1',
       'teamD2',
     ]);
+  });
+});
+
+describe('catchUpTo', () => {
+  it('fetches again, on a stream opening, only the views a change since their copy touched', () => {
+    const stale = staleAfter((client) => {
+      // Every copy holds change 5, the d1 board and its first team page change 9.
+      for (const q of client.getQueryCache().getAll()) {
+        const h = q.queryKey[3] === 'd1' || (q.state.data as { division?: { id: string } }).division?.id === 'd1' ? 9 : 5;
+        noteHeldChange(q.state.data, new Response(null, { headers: { 'Podium-Change': String(h) } }));
+      }
+      // Since then: change 9 touched d1, change 7 every division, change 8 d2.
+      catchUpTo(client, E, { seq: 9, all: 7, divisions: { d1: 9, d2: 8 } });
+    });
+    expect(stale).toEqual(['event', 'schedule', 'eventBoard', 'd2', 'd2w1', 'teamD2']);
+  });
+});
+
+describe('change numbers', () => {
+  it('name the latest change heard while the stream is open, and none once it closed', () => {
+    const client = new QueryClient();
+    const off = subscribe('e9', client, () => {});
+    const source = FakeEventSource.opened[0]!;
+    source.serverOpens();
+    expect(changeQuery('e9')).toBeUndefined();
+    heardChange('e9', 12);
+    expect(changeQuery('e9')).toEqual({ change: '12' });
+    source.fails(FakeEventSource.CONNECTING);
+    expect(changeQuery('e9')).toBeUndefined();
+    off();
   });
 });
 

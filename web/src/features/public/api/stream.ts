@@ -6,6 +6,7 @@
 import { useQueryClient, type QueryClient, type QueryFilters } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '@/lib/queryKeys';
+import { forgetChanges, heardChange, holdsChange } from './change-numbers';
 import type { TeamDetails } from './types';
 
 /** A `changed` event's data. Missing ids mean the change may touch any division or workout. */
@@ -57,9 +58,49 @@ export function changedQueries(change: PublicChange): QueryFilters[] {
 
 /** Marks the queries a change alters stale; those on screen refetch at once. */
 export function applyChange(client: QueryClient, change: PublicChange): void {
-  // cancelRefetch false: a refetch already under way answers this change too.
-  for (const filters of changedQueries(change)) void client.invalidateQueries(filters, { cancelRefetch: false });
+  // A refetch already under way was sent before this change (it names an older change number,
+  // or none): it is replaced, or the change would be lost when its older answer lands.
+  for (const filters of changedQueries(change)) void client.invalidateQueries(filters, { cancelRefetch: true });
 }
+
+/** A `current` event's data: the latest change, and which change last touched each division (older ones touched none). */
+export type CurrentChanges = { seq: number; all: number; divisions?: Record<string, number> };
+
+/**
+ * The stream opened on change `current.seq`: the views of the event that a change since their
+ * copy touched are fetched again, naming it (the first load may have come from a cache's older
+ * copy). A board the changes left alone keeps the copy it has.
+ */
+export function catchUpTo(client: QueryClient, eventId: string, current: CurrentChanges): void {
+  const touched = (divisionId: unknown) =>
+    Math.max(current.all, typeof divisionId === 'string' ? (current.divisions?.[divisionId] ?? 0) : current.seq);
+  const keys = queryKeys.public;
+  void client.invalidateQueries({
+    queryKey: keys.all,
+    predicate: ({ queryKey, state }) => {
+      if (queryKey[2] !== eventId) return false;
+      // ['public', view, eventId, divisionId?, …]: the event's own page and schedule change only
+      // with changes that name no division; the event leaderboard with any.
+      const view = queryKey[1];
+      const last =
+        view === 'event' || view === 'schedule' ? current.all : view === 'event-leaderboard' ? current.seq : touched(queryKey[3]);
+      return !holdsChange(state.data, last);
+    },
+  });
+  void client.invalidateQueries({
+    queryKey: keys.teams,
+    predicate: ({ state }) => {
+      const team = state.data as TeamDetails | undefined;
+      return team?.event.id === eventId && !holdsChange(team, touched(team.division.id));
+    },
+  });
+}
+
+/** The change number of a stream message (its id), if it has one. */
+const messageNumber = (e: Event): number | undefined => {
+  const id = (e as MessageEvent<string>).lastEventId;
+  return id === '' || id === undefined ? undefined : Number(id);
+};
 
 /** One event's stream, shared by the views that follow it. */
 class EventStream {
@@ -90,7 +131,19 @@ class EventStream {
       catchUp = false;
       this.setOpen(true);
     };
+    source.addEventListener('current', (e) => {
+      let current: CurrentChanges;
+      try {
+        current = JSON.parse((e as MessageEvent<string>).data) as CurrentChanges;
+      } catch {
+        return;
+      }
+      heardChange(this.eventId, current.seq);
+      catchUpTo(this.client, this.eventId, current);
+    });
     source.addEventListener('changed', (e) => {
+      const n = messageNumber(e);
+      if (n !== undefined) heardChange(this.eventId, n);
       let change: PublicChange = { eventId: this.eventId };
       try {
         const data = JSON.parse((e as MessageEvent<string>).data) as PublicChange;
@@ -122,6 +175,8 @@ class EventStream {
   }
 
   private setOpen(open: boolean) {
+    // A closed stream hears no numbers: until it reopens, views are fetched without one.
+    if (!open) forgetChanges(this.eventId);
     if (this.open === open) return;
     this.open = open;
     for (const l of this.listeners) l(open);

@@ -69,7 +69,7 @@ describe('pending changes', () => {
 });
 
 describe('result display', () => {
-  // The server's resultText (results-svc/scoring/display.go) is what a saved cell shows; saved
+  // The server's resultText (internal/resulttext) is what a saved cell shows; saved
   // again unchanged it must mean the same result.
   it.each([
     ['8:42', 'TIME', { status: 'completed', resultValue: 522, cappedReps: null }],

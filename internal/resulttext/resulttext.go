@@ -1,4 +1,7 @@
-package scoring
+// Package resulttext is how a result and a time cap read: the one text the console, the
+// public site, exports and the activity feed show (docs/architecture.md, "Where each rule
+// lives"). It needs no I/O and no service: results-svc, competition-svc and public-svc share it.
+package resulttext
 
 import (
 	"fmt"
@@ -9,24 +12,24 @@ import (
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 )
 
-// ResultText is the display text of a result: a TIME value as M:SS
+// Result is the display text of a result: a TIME value as M:SS
 // (H:MM:SS from an hour on), other values as numbers without trailing zeros, a capped result
 // as "CAP +reps", DNF and DNS; empty when there is no result.
-func ResultText(scoreType typesv1.ScoreType, status typesv1.ResultStatus, raw *float64) string {
+func Result(scoreType typesv1.ScoreType, status typesv1.ResultStatus, raw *float64) string {
 	switch status {
 	case typesv1.ResultStatus_completed:
 		if raw == nil {
 			return ""
 		}
 		if scoreType == typesv1.ScoreType_TIME {
-			return FormatTime(*raw)
+			return Time(*raw)
 		}
-		return FormatNumber(*raw)
+		return Number(*raw)
 	case typesv1.ResultStatus_capped:
 		if raw == nil {
 			return "CAP"
 		}
-		return "CAP +" + FormatNumber(*raw)
+		return "CAP +" + Number(*raw)
 	case typesv1.ResultStatus_dnf:
 		return "DNF"
 	case typesv1.ResultStatus_dns:
@@ -35,11 +38,11 @@ func ResultText(scoreType typesv1.ScoreType, status typesv1.ResultStatus, raw *f
 	return ""
 }
 
-// FormatTime shows seconds as M:SS, or H:MM:SS from one hour on. Fractions of a second are
+// Time shows seconds as M:SS, or H:MM:SS from one hour on. Fractions of a second are
 // kept (up to hundredths, no trailing zeros): 754.5 → 12:34.5.
-func FormatTime(seconds float64) string {
+func Time(seconds float64) string {
 	if math.IsNaN(seconds) || math.IsInf(seconds, 0) || seconds < 0 {
-		return FormatNumber(seconds)
+		return Number(seconds)
 	}
 	hundredths := int64(math.Round(seconds * 100))
 	whole, frac := hundredths/100, hundredths%100
@@ -56,8 +59,8 @@ func FormatTime(seconds float64) string {
 	return out
 }
 
-// FormatNumber shows a number without trailing zeros: 235, 102.5.
-func FormatNumber(v float64) string {
+// Number shows a number without trailing zeros: 235, 102.5.
+func Number(v float64) string {
 	// Rounded to 6 decimals first so that stored binary fractions show as entered.
 	r := math.Round(v*1e6) / 1e6
 	if math.IsNaN(r) || math.IsInf(r, 0) {
@@ -66,21 +69,21 @@ func FormatNumber(v float64) string {
 	return strconv.FormatFloat(r, 'f', -1, 64)
 }
 
-// StoredResultText is the display text of a stored result (ResultText): a capped result shows
+// Stored is the display text of a stored result (Result): a capped result shows
 // its reps, any other its value.
-func StoredResultText(scoreType typesv1.ScoreType, status typesv1.ResultStatus, value *float64, cappedReps *int32) string {
+func Stored(scoreType typesv1.ScoreType, status typesv1.ResultStatus, value *float64, cappedReps *int32) string {
 	shown := value
 	if status == typesv1.ResultStatus_capped && cappedReps != nil {
 		reps := float64(*cappedReps)
 		shown = &reps
 	}
-	return ResultText(scoreType, status, shown)
+	return Result(scoreType, status, shown)
 }
 
-// TimeCapText is a workout's time cap as shown: M:SS, 720 → "12:00", the longest cap 3600 →
+// TimeCap is a workout's time cap as shown: M:SS, 720 → "12:00", the longest cap 3600 →
 // "60:00" (caps run from 01:00 to 60:00, so a cap never shows hours); empty when there is no
 // cap.
-func TimeCapText(seconds *int32) string {
+func TimeCap(seconds *int32) string {
 	if seconds == nil || *seconds <= 0 {
 		return ""
 	}

@@ -1,4 +1,4 @@
-package scoring
+package resulttext
 
 import (
 	"testing"
@@ -17,8 +17,8 @@ func TestFormatTime(t *testing.T) {
 		{3600, "1:00:00"}, {3661, "1:01:01"}, {36000, "10:00:00"}, {754.5, "12:34.5"},
 		{754.25, "12:34.25"}, {59.999, "1:00"}, {86399, "23:59:59"},
 	} {
-		if got := FormatTime(tc.in); got != tc.want {
-			t.Errorf("FormatTime(%v) = %q, want %q", tc.in, got, tc.want)
+		if got := Time(tc.in); got != tc.want {
+			t.Errorf("Time(%v) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
 }
@@ -44,18 +44,18 @@ func TestResultText(t *testing.T) {
 		{"REPS", "not_started", nil, ""},
 		{"REPS", "completed", nil, ""},
 	} {
-		if got := ResultText(typesv1.ScoreType(typesv1.ScoreType_value[tc.scoreType]), typesv1.ResultStatus(typesv1.ResultStatus_value[tc.status]), tc.raw); got != tc.want {
-			t.Errorf("ResultText(%s, %s) = %q, want %q", tc.scoreType, tc.status, got, tc.want)
+		if got := Result(typesv1.ScoreType(typesv1.ScoreType_value[tc.scoreType]), typesv1.ResultStatus(typesv1.ResultStatus_value[tc.status]), tc.raw); got != tc.want {
+			t.Errorf("Result(%s, %s) = %q, want %q", tc.scoreType, tc.status, got, tc.want)
 		}
 	}
 }
 
 func TestStoredResultText(t *testing.T) {
 	reps := int32(15)
-	if got := StoredResultText(typesv1.ScoreType_TIME, typesv1.ResultStatus_capped, nil, &reps); got != "CAP +15" {
+	if got := Stored(typesv1.ScoreType_TIME, typesv1.ResultStatus_capped, nil, &reps); got != "CAP +15" {
 		t.Errorf("capped = %q, want CAP +15", got)
 	}
-	if got := StoredResultText(typesv1.ScoreType_TIME, typesv1.ResultStatus_completed, ptr(522), nil); got != "8:42" {
+	if got := Stored(typesv1.ScoreType_TIME, typesv1.ResultStatus_completed, ptr(522), nil); got != "8:42" {
 		t.Errorf("completed = %q, want 8:42", got)
 	}
 }
@@ -66,8 +66,8 @@ func TestTimeCapText(t *testing.T) {
 		in   *int32
 		want string
 	}{{nil, ""}, {i32(0), ""}, {i32(60), "1:00"}, {i32(750), "12:30"}, {i32(3600), "60:00"}} {
-		if got := TimeCapText(tc.in); got != tc.want {
-			t.Errorf("TimeCapText(%v) = %q, want %q", tc.in, got, tc.want)
+		if got := TimeCap(tc.in); got != tc.want {
+			t.Errorf("TimeCap(%v) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
 }
