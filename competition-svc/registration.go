@@ -12,6 +12,7 @@ import (
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/pg"
 )
 
 // Registration, the athlete's side (docs/registration.md): register a team, the partner
@@ -53,7 +54,10 @@ func (s *service) Register(ctx context.Context, in RegisterInput) (store.Registr
 	if err != nil {
 		return store.Registration{}, err
 	}
-	name := trim(in.TeamName)
+	name, err := cleanName("teamName", "Team name", in.TeamName)
+	if err != nil {
+		return store.Registration{}, err
+	}
 	if err := checkName("teamName", name, msgTeamNameShort, msgTeamNameLong); err != nil {
 		return store.Registration{}, err
 	}
@@ -261,7 +265,9 @@ func (s *service) advance(ctx context.Context, tx *store.Store, r *store.Registr
 	if r.State == string(StateConfirmed) && r.TeamID == "" {
 		teamID, err := tx.CreateTeam(ctx, store.Team{EventID: r.EventID, DivisionID: r.DivisionID, Name: r.TeamName,
 			Athlete1Name: r.CaptainName, Athlete2Name: r.PartnerName})
-		if err != nil {
+		if pg.IsUniqueViolation(err) { // an organiser typed a team of that name meanwhile
+			return nil, nil, apperr.Conflict(fmt.Sprintf(msgRegTeamNameTaken, r.TeamName, r.DivisionName))
+		} else if err != nil {
 			return nil, nil, fmt.Errorf("team of registration %s: %w", r.ID, err)
 		}
 		r.TeamID = teamID

@@ -130,8 +130,12 @@ func TestRegistrationRefusals(t *testing.T) {
 
 	wantError(t, r.register(anna, "Second Team", ""), http.StatusConflict, "divisionId", "You are already registered in RX Pairs (team First Team)")
 	wantError(t, r.register(ben, "first team", ""), http.StatusConflict, "teamName", "A team named first team is already in RX Pairs")
+	wantError(t, r.register(ben, "Fírst  Team", ""), http.StatusConflict, "teamName", "A team named Fírst  Team is already in RX Pairs")
 	wantError(t, r.register(ben, "Other Team", ""), http.StatusConflict, "divisionId", "RX Pairs is full: no places left and no waiting list")
 	wantError(t, r.register(ben, "X", ""), http.StatusBadRequest, "teamName", "Team name must be at least 2 characters")
+	if resp := r.register(ben, "Evil\u202eTeam", ""); resp.Status != http.StatusBadRequest {
+		t.Errorf("a name with a direction control: %d %s", resp.Status, resp.Body)
+	}
 	wantError(t, r.register(ben, "Other Team", "not-an-email"), http.StatusBadRequest, "partnerEmail", "Partner email must be a valid email address")
 	wantError(t, r.register(ben, "Other Team", ben.Email), http.StatusBadRequest, "partnerEmail", "You cannot invite yourself as your partner")
 	wantError(t, accept(s, ben, "WRONGCODE1"), http.StatusNotFound, "", "No invitation has this code: check the link or the share code")

@@ -126,13 +126,15 @@ func (s *Store) CountPlaces(ctx context.Context, divisionID string) (Places, err
 }
 
 // TeamNameTaken reports whether a team or a live registration of the division (other than
-// exceptRegistration) has the name, compared without case.
+// exceptRegistration and its team) has the name, compared as team names are
+// (team_name_key, migration 0320_team_names_unique.sql).
 func (s *Store) TeamNameTaken(ctx context.Context, divisionID, name, exceptRegistration string) (bool, error) {
 	var taken bool
 	err := s.db.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM competition.teams t WHERE t.division_id = $1
-			AND lower(t.name) = lower($2)
+			AND competition.team_name_key(t.name) = competition.team_name_key($2)
 			AND NOT EXISTS (SELECT 1 FROM competition.registrations r WHERE r.team_id = t.id AND r.id::text = $3))
-		OR EXISTS (SELECT 1 FROM competition.registrations r WHERE r.division_id = $1 AND lower(r.team_name) = lower($2)
+		OR EXISTS (SELECT 1 FROM competition.registrations r WHERE r.division_id = $1
+			AND competition.team_name_key(r.team_name) = competition.team_name_key($2)
 			AND r.state NOT IN ('withdrawn', 'refused') AND r.id::text <> $3)`,
 		divisionID, name, exceptRegistration).Scan(&taken)
 	return taken, err

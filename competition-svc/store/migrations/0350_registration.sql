@@ -59,6 +59,10 @@ CREATE INDEX registrations_division_idx ON registrations (division_id, state);
 CREATE INDEX registrations_captain_idx ON registrations (captain_id);
 CREATE INDEX registrations_partner_idx ON registrations (partner_id);
 CREATE UNIQUE INDEX registrations_team_once ON registrations (team_id) WHERE team_id IS NOT NULL;
+-- Live registrations' team names are unique in the division as team names are
+-- (0320_team_names_unique.sql).
+CREATE UNIQUE INDEX registrations_division_name_key ON registrations (division_id, team_name_key(team_name))
+    WHERE state NOT IN ('withdrawn', 'refused');
 
 -- An athlete is in at most one live registration per division, as captain or partner: the
 -- primary key says so whatever the application does. Rows go when the registration is
