@@ -25,7 +25,7 @@ func (s *service) countErr(err error) error {
 	case codes.Unavailable, codes.DeadlineExceeded:
 		return apperr.Unavailable("The results service is unavailable right now, so result counts cannot be shown. Please try again shortly.")
 	}
-	return fmt.Errorf("results-svc CountResults: %v", err) // %v: never pass the other service's status through
+	return fmt.Errorf("results-svc CountResults: %v", err) //nolint:errorlint // %v: never pass the other service's status through
 }
 
 // teamCounts asks results-svc once for the published results and all results of teams.

@@ -407,7 +407,7 @@ func (s *service) publishedRanks(ctx context.Context, eventID string) (map[strin
 		case codes.Unavailable, codes.DeadlineExceeded:
 			return nil, apperr.Unavailable(msgStandingsDown)
 		}
-		return nil, fmt.Errorf("results-svc GetEventStandings: %v", err) // %v: never pass the other service's status through
+		return nil, fmt.Errorf("results-svc GetEventStandings: %v", err) //nolint:errorlint // %v: never pass the other service's status through
 	}
 	out := map[string]int32{}
 	for _, d := range resp.GetDivisions() {

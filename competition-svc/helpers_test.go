@@ -256,6 +256,4 @@ func must[T any](t *testing.T) func(T, error) T {
 	}
 }
 
-func i32(v int32) *int32 { return &v }
-
 const missingID = "00000000-0000-4000-8000-000000000000"

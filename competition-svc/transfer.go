@@ -199,7 +199,7 @@ func importErr(err error) error {
 	case ok && (st.Code() == codes.Unavailable || st.Code() == codes.DeadlineExceeded):
 		return apperr.Unavailable("The results service is unavailable right now, so the event could not be imported. Please try again shortly.")
 	}
-	return fmt.Errorf("results-svc ImportResults: %v", err) // %v: never pass the other service's status through
+	return fmt.Errorf("results-svc ImportResults: %v", err) //nolint:errorlint // %v: never pass the other service's status through
 }
 
 // discardImport removes an event whose results could not be imported; it is still a DRAFT

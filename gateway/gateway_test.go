@@ -43,7 +43,9 @@ func TestHealthAndReadiness(t *testing.T) {
 		Ready  bool
 		Checks map[string]string
 	}
-	json.Unmarshal(resp.Body, &body)
+	if err := json.Unmarshal(resp.Body, &body); err != nil {
+		t.Fatalf("readyz body: %v", err)
+	}
 	for _, name := range []string{"auth", "competition", "results", "public", "postgres"} {
 		if body.Checks[name] != "ok" {
 			t.Errorf("check %s = %q", name, body.Checks[name])

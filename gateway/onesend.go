@@ -40,7 +40,7 @@ func writeInOneSend(w http.ResponseWriter, r *http.Request, body []byte) int64 {
 	f, canFlush := w.(http.Flusher)
 	raw, corkable := r.Context().Value(rawConnKey{}).(syscall.RawConn)
 	if !canFlush || !corkable || len(body) < oneSendMinBytes || r.Method == http.MethodHead {
-		n, _ := w.Write(body) //nolint:errcheck // the client went away
+		n, _ := w.Write(body) // the client went away
 		return int64(n)
 	}
 	raw.Control(corkOn) //nolint:errcheck // uncorked, it is two sends as before

@@ -41,25 +41,25 @@ func (b *backend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case r.Method != http.MethodGet && r.URL.Query().Has("fail"):
 		w.WriteHeader(http.StatusBadRequest)
-		io.WriteString(w, `{"code":3,"message":"bad"}`)
+		fmt.Fprint(w, `{"code":3,"message":"bad"}`)
 	case r.Method != http.MethodGet:
 		b.version.Add(1)
 		if ev := r.URL.Query().Get("event"); ev != "" {
 			w.Header().Add(cache.ChangedEventsHeader, ev)
 		}
-		io.WriteString(w, `{}`)
+		fmt.Fprint(w, `{}`)
 	case r.URL.Path == "/api/public/missing":
 		w.Header().Set("Cache-Control", "no-store")
 		w.WriteHeader(http.StatusNotFound)
-		io.WriteString(w, `{"code":5,"message":"Event not found"}`)
+		fmt.Fprint(w, `{"code":5,"message":"Event not found"}`)
 	case r.URL.Path == "/api/public/unadvised":
-		io.WriteString(w, `{}`)
+		fmt.Fprint(w, `{}`)
 	default:
 		b.lastQuery.Store(r.URL.RawQuery)
 		a, ok := advise(r)
 		if !ok {
 			w.WriteHeader(http.StatusBadRequest)
-			io.WriteString(w, `{"code":3,"message":"bad"}`)
+			fmt.Fprint(w, `{"code":3,"message":"bad"}`)
 			return
 		}
 		pairs := a.Pairs()

@@ -19,7 +19,7 @@ func changeCache(t *testing.T) (*publicCache, *backend, *push.Channel) {
 	t.Helper()
 	c, b := newTestCache(t)
 	ns := make([]byte, 6)
-	rand.Read(ns) //nolint:errcheck // never fails
+	rand.Read(ns) // never fails
 	ch := push.NewChannel(pgtest.NewRedis(t), "gwtest-"+hex.EncodeToString(ns))
 	c.seqSource = ch
 	return c, b, ch

@@ -64,7 +64,7 @@ func gzipBytes(b []byte) []byte {
 	var buf bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&buf, gzip.DefaultCompression)
 	zw.Write(b) //nolint:errcheck // writes to memory
-	zw.Close()  //nolint:errcheck // writes to memory
+	zw.Close()  // writes to memory
 	return buf.Bytes()
 }
 

@@ -14,10 +14,18 @@ import (
 // 404s, health checks, static files, the app's HTML and the web app's own errors.
 func TestEveryResponseCarriesTheSecurityHeaders(t *testing.T) {
 	web := t.TempDir()
-	os.MkdirAll(filepath.Join(web, "assets"), 0o755)
-	os.WriteFile(filepath.Join(web, "index.html"), []byte("<!doctype html><title>Podium</title>"), 0o644)
-	os.WriteFile(filepath.Join(web, "assets", "app-1.js"), []byte("console.log(1)"), 0o644)
-	os.WriteFile(filepath.Join(web, "assets", "app-1.js.gz"), []byte("gzip bytes"), 0o644)
+	if err := os.MkdirAll(filepath.Join(web, "assets"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, body := range map[string]string{
+		"index.html":         "<!doctype html><title>Podium</title>",
+		"assets/app-1.js":    "console.log(1)",
+		"assets/app-1.js.gz": "gzip bytes",
+	} {
+		if err := os.WriteFile(filepath.Join(web, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_WEB_DIR": web}})
 
 	requests := []struct {

@@ -83,7 +83,7 @@ func (l *connLimit) track(c net.Conn, state http.ConnState) {
 			// empty buffer, and the deadline keeps a full one from stalling the loop.
 			c.SetWriteDeadline(time.Now().Add(100 * time.Millisecond)) //nolint:errcheck // closed either way
 			c.Write(connLimitRefusal)                                  //nolint:errcheck // closed either way
-			c.Close()                                                  //nolint:errcheck // StateClosed follows and uncounts it
+			c.Close()                                                  // StateClosed follows and uncounts it
 		}
 	case http.StateClosed, http.StateHijacked:
 		l.mu.Lock()

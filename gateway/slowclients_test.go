@@ -36,7 +36,9 @@ func dial(t *testing.T, s *stacktest.Stack) net.Conn {
 // failing the test when it is still open after closedWithin.
 func waitForClose(t *testing.T, c net.Conn, what string) {
 	t.Helper()
-	c.SetReadDeadline(time.Now().Add(closedWithin))
+	if err := c.SetReadDeadline(time.Now().Add(closedWithin)); err != nil {
+		t.Fatal(err)
+	}
 	_, err := io.Copy(io.Discard, c)
 	var ne net.Error
 	if errors.As(err, &ne) && ne.Timeout() {
@@ -118,7 +120,11 @@ func TestSlowReaderIsCutOffByTheWriteTimeout(t *testing.T) {
 	}
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_HTTP_WRITE_TIMEOUT": "1s", "PODIUM_WEB_DIR": web}})
 	d := net.Dialer{Control: func(_, _ string, raw syscall.RawConn) error {
-		return raw.Control(func(fd uintptr) { syscall.SetsockoptInt(int(fd), syscall.SOL_SOCKET, syscall.SO_RCVBUF, 4096) })
+		var set error
+		if err := raw.Control(func(fd uintptr) { set = syscall.SetsockoptInt(int(fd), syscall.SOL_SOCKET, syscall.SO_RCVBUF, 4096) }); err != nil {
+			return err
+		}
+		return set
 	}}
 	c, err := d.Dial("tcp", strings.TrimPrefix(s.URL, "http://"))
 	if err != nil {
@@ -129,7 +135,9 @@ func TestSlowReaderIsCutOffByTheWriteTimeout(t *testing.T) {
 		t.Fatal(err)
 	}
 	time.Sleep(3 * time.Second) // not reading: the answer waits in the server's socket
-	c.SetReadDeadline(time.Now().Add(closedWithin))
+	if err := c.SetReadDeadline(time.Now().Add(closedWithin)); err != nil {
+		t.Fatal(err)
+	}
 	n, _ := io.Copy(io.Discard, c)
 	if n >= size {
 		t.Fatalf("the slow reader got the whole answer (%d bytes): no write timeout", n)
@@ -142,22 +150,15 @@ func TestSlowReaderIsCutOffByTheWriteTimeout(t *testing.T) {
 func TestConnectionsAreCappedPerClientAddress(t *testing.T) {
 	t.Parallel()
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_HTTP_MAX_CONNS_PER_ADDRESS": "3"}})
-	get := func(c net.Conn) (*http.Response, error) {
-		if _, err := io.WriteString(c, "GET /healthz HTTP/1.1\r\nHost: podium\r\n\r\n"); err != nil {
-			return nil, err
-		}
-		c.SetReadDeadline(time.Now().Add(closedWithin))
-		return http.ReadResponse(bufio.NewReader(c), nil)
-	}
 	var held []net.Conn
 	for {
 		c := dial(t, s)
-		resp, err := get(c)
+		status, header, err := healthz(c)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if resp.StatusCode == http.StatusTooManyRequests {
-			if resp.Header.Get("Retry-After") == "" {
+		if status == http.StatusTooManyRequests {
+			if header.Get("Retry-After") == "" {
 				t.Error("429 without Retry-After")
 			}
 			break
@@ -172,12 +173,12 @@ func TestConnectionsAreCappedPerClientAddress(t *testing.T) {
 	held[0].Close()
 	deadline := time.Now().Add(closedWithin)
 	for { // the server sees the close a moment later
-		resp, err := get(dial(t, s))
-		if err == nil && resp.StatusCode == http.StatusOK {
+		status, _, err := healthz(dial(t, s))
+		if err == nil && status == http.StatusOK {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("after one closed: %v %v", resp, err)
+			t.Fatalf("after one closed: %d %v", status, err)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -190,13 +191,8 @@ func TestConnectionsFromTrustedProxiesAreNotCapped(t *testing.T) {
 		"PODIUM_HTTP_MAX_CONNS_PER_ADDRESS": "2", "PODIUM_TRUSTED_PROXIES": "127.0.0.0/8,::1/128",
 	}})
 	for range 4 {
-		c := dial(t, s)
-		if _, err := io.WriteString(c, "GET /healthz HTTP/1.1\r\nHost: podium\r\n\r\n"); err != nil {
-			t.Fatal(err)
-		}
-		resp, err := http.ReadResponse(bufio.NewReader(c), nil)
-		if err != nil || resp.StatusCode != http.StatusOK {
-			t.Fatalf("a proxy's connection: %v %v", resp, err)
+		if status, _, err := healthz(dial(t, s)); err != nil || status != http.StatusOK {
+			t.Fatalf("a proxy's connection: %d %v", status, err)
 		}
 	}
 }
@@ -222,4 +218,20 @@ func TestLiveStreamOutlivesTheTimeouts(t *testing.T) {
 			t.Fatalf("heartbeat %d: %v", i+1, err)
 		}
 	}
+}
+
+// healthz asks for /healthz on c and returns the answer's status and headers.
+func healthz(c net.Conn) (int, http.Header, error) {
+	if _, err := io.WriteString(c, "GET /healthz HTTP/1.1\r\nHost: podium\r\n\r\n"); err != nil {
+		return 0, nil, err
+	}
+	if err := c.SetReadDeadline(time.Now().Add(closedWithin)); err != nil {
+		return 0, nil, err
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer resp.Body.Close()
+	return resp.StatusCode, resp.Header, nil
 }

@@ -196,13 +196,13 @@ func (s *streams) open(w http.ResponseWriter, r *http.Request, client string) (s
 		head.WriteString("HTTP/1.0 200 OK\r\n") // an HTTP/1.0 client: the body ends at the close
 	}
 	if err := h.Write(&head); err != nil {
-		conn.Close() //nolint:errcheck // refused either way
+		conn.Close() // refused either way
 		return streamhub.Conn{}, err
 	}
 	head.WriteString("\r\n")
 	conn.SetWriteDeadline(time.Now().Add(streamHeaderTimeout)) //nolint:errcheck // a failed write below says it all
 	if _, err := conn.Write(head.Bytes()); err != nil {
-		conn.Close() //nolint:errcheck // refused either way
+		conn.Close() // refused either way
 		return streamhub.Conn{}, fmt.Errorf("write the headers: %w", err)
 	}
 	// The hub never waits on a write. (net/http cleared the server's read and write timeouts

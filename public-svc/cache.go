@@ -326,6 +326,6 @@ func (c *viewCache) forget(ctx context.Context, key string) {
 
 func newToken() string {
 	b := make([]byte, 12)
-	rand.Read(b) //nolint:errcheck // never fails
+	rand.Read(b) // never fails
 	return hex.EncodeToString(b)
 }

@@ -17,7 +17,7 @@ import (
 
 func newID() string {
 	b := make([]byte, 16)
-	rand.Read(b) //nolint:errcheck // never fails
+	rand.Read(b) // never fails
 	b[6] = b[6]&0x0f | 0x40
 	b[8] = b[8]&0x3f | 0x80
 	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])

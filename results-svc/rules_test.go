@@ -1,6 +1,7 @@
 package resultssvc
 
 import (
+	"errors"
 	"math"
 	"testing"
 
@@ -78,7 +79,7 @@ func TestValidateResult(t *testing.T) {
 			in, err := validateResult(alpha, w, tt.in, "results[2].")
 			if tt.want.field != "" {
 				var e *apperr.Error
-				if err == nil || !asAppErr(err, &e) || e.Kind != apperr.KindInvalid {
+				if err == nil || !errors.As(err, &e) || e.Kind != apperr.KindInvalid {
 					t.Fatalf("got %v, want invalid %s", err, tt.want.msg)
 				}
 				if e.Field != "results[2]."+tt.want.field || e.Message != tt.want.msg {
@@ -100,12 +101,6 @@ func TestValidateResult(t *testing.T) {
 			}
 		})
 	}
-}
-
-func asAppErr(err error, e **apperr.Error) bool {
-	x, ok := err.(*apperr.Error)
-	*e = x
-	return ok
 }
 
 func eqF(a, b *float64) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }

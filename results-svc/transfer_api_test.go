@@ -120,7 +120,7 @@ func TestEventExportImportRoundTrip(t *testing.T) {
 
 // A document of another format, with broken references or with a result the grid would refuse
 // creates nothing.
-func TestEventImportRefusesBrokenDocuments(t *testing.T) {
+func TestEventImportRefusesBrokenDocuments(t *testing.T) { //nolint:tparallel // the subtests compare event counts of one stack, so they run in turn
 	t.Parallel()
 	s := stacktest.Start(t)
 	count := func() int {

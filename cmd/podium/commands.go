@@ -173,7 +173,7 @@ func adminPassword(generate bool) (password string, generated bool, err error) {
 	}
 	if generate {
 		b := make([]byte, 15)
-		rand.Read(b) //nolint:errcheck // never fails
+		rand.Read(b) // never fails
 		return base64.RawURLEncoding.EncodeToString(b), true, nil
 	}
 	line, err := bufio.NewReader(os.Stdin).ReadString('\n')

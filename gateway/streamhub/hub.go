@@ -134,7 +134,7 @@ func (h *Hub) Add(eventID string, c Conn, seq int64, known bool, lastSeen int64,
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	fail := func(err error) error {
-		c.Close() //nolint:errcheck // the stream is refused either way
+		c.Close() // the stream is refused either way
 		h.release(c.Client)
 		return err
 	}
@@ -313,7 +313,7 @@ func (h *Hub) shutdown() {
 
 // drop closes a stream and forgets it; the caller holds mu and may be ranging over its set.
 func (h *Hub) drop(s *stream) {
-	s.conn.Close() //nolint:errcheck // gone either way
+	s.conn.Close() // gone either way
 	set := h.streams[s.eventID]
 	delete(set, s)
 	if len(set) == 0 {

@@ -58,7 +58,9 @@ func open(t *testing.T, h *Hub, e string) (*bufio.Reader, *net.TCPConn) {
 // message reads one message (up to its blank line).
 func message(t *testing.T, c net.Conn, r *bufio.Reader) string {
 	t.Helper()
-	c.SetReadDeadline(time.Now().Add(5 * time.Second))
+	if err := c.SetReadDeadline(time.Now().Add(5 * time.Second)); err != nil {
+		t.Fatal(err)
+	}
 	var b strings.Builder
 	for {
 		line, err := r.ReadString('\n')
@@ -105,8 +107,13 @@ func TestAStreamThatStoppedReadingIsDroppedWithoutHoldingTheOthers(t *testing.T)
 	h := New(10, 0)
 	fast, fc := open(t, h, "e")
 	s, slow := pair(t)
-	s.SetWriteBuffer(1024) // the kernel's minimum: a client that stops reading fills it soon
-	slow.SetReadBuffer(1024)
+	// The kernel's minimum: a client that stops reading fills it soon.
+	if err := s.SetWriteBuffer(1024); err != nil {
+		t.Fatal(err)
+	}
+	if err := slow.SetReadBuffer(1024); err != nil {
+		t.Fatal(err)
+	}
 	if err := h.Admit(""); err != nil {
 		t.Fatal(err)
 	}
@@ -176,7 +183,9 @@ func TestTheCapAndTheShutdownRefuseNewStreams(t *testing.T) {
 	if err := h.Admit(""); !errors.Is(err, ErrClosed) {
 		t.Fatalf("after shutdown: %v", err)
 	}
-	c.SetReadDeadline(time.Now().Add(5 * time.Second))
+	if err := c.SetReadDeadline(time.Now().Add(5 * time.Second)); err != nil {
+		t.Fatal(err)
+	}
 	var ne net.Error
 	if _, err := r.ReadByte(); err == nil || errors.As(err, &ne) && ne.Timeout() {
 		t.Fatalf("stream after shutdown: %v, want it closed", err)

@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"crypto/rand"
+	"errors"
 	"fmt"
 	"testing"
 	"time"
@@ -16,7 +17,7 @@ var migrations = store.Migrations
 
 func newID() string {
 	b := make([]byte, 16)
-	rand.Read(b) //nolint:errcheck // never fails
+	rand.Read(b) // never fails
 	b[6] = b[6]&0x0f | 0x40
 	b[8] = b[8]&0x3f | 0x80
 	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
@@ -254,8 +255,8 @@ func TestLockCellsSerialises(t *testing.T) {
 		done <- st.InTx(ctx, func(tx *store.Store) error { return tx.LockCells(ctx, []store.Cell{b, a, a}) })
 	}()
 	select {
-	case <-done:
-		t.Fatal("a locked cell was locked twice")
+	case err := <-done:
+		t.Fatalf("a locked cell was locked twice (%v)", err)
 	case <-time.After(150 * time.Millisecond):
 	}
 	tx1.Commit(ctx) //nolint:errcheck // releases the lock
@@ -390,7 +391,7 @@ func TestDeleteAndPurge(t *testing.T) {
 	if n := count(t, pool, `SELECT count(*) FROM results.results`); n != 1 {
 		t.Fatalf("other event's result lost: %d left", n)
 	}
-	if _, err := st.Delete(ctx, newID()); err != store.ErrNotFound {
+	if _, err := st.Delete(ctx, newID()); !errors.Is(err, store.ErrNotFound) {
 		t.Fatalf("delete unknown: %v", err)
 	}
 }

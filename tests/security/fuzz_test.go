@@ -427,7 +427,7 @@ func FuzzResultValues(f *testing.F) {
 	f.Add(uint8(1), "", 0.0, int32(0), 0.0, uint8(1))
 	f.Add(uint8(1), "", 359999.99, int32(0), 1.5, uint8(5))
 	f.Add(uint8(2), "", 12.5, int32(0), 0.0, uint8(1))
-	f.Add(uint8(2), "", -0.0, int32(0), 0.0, uint8(1))
+	f.Add(uint8(2), "", math.Copysign(0, -1), int32(0), 0.0, uint8(1))
 	f.Add(uint8(2), "completed", 1e15, int32(0), -1.0, uint8(5))
 	f.Add(uint8(3), "", 102.25, int32(0), math.Inf(1), uint8(5))
 	f.Add(uint8(3), "dnf", math.NaN(), int32(0), 0.0, uint8(1))

@@ -72,7 +72,7 @@ func (a api) call(ctx context.Context, method, path, token string, body, out any
 	}
 	if resp.StatusCode == http.StatusOK && out != nil {
 		if err := json.Unmarshal(raw, out); err != nil {
-			return resp.StatusCode, took, fmt.Errorf("%s %s: decode: %v", method, path, err)
+			return resp.StatusCode, took, fmt.Errorf("%s %s: decode: %w", method, path, err)
 		}
 	}
 	if resp.StatusCode != http.StatusOK {

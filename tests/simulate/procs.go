@@ -34,7 +34,7 @@ func parseProcesses(spec string) ([]*process, error) {
 		for _, s := range strings.Split(pids, "+") {
 			pid, err := strconv.Atoi(s)
 			if err != nil {
-				return nil, fmt.Errorf("-procs: %q: %v", part, err)
+				return nil, fmt.Errorf("-procs: %q: %w", part, err)
 			}
 			p.pids = append(p.pids, pid)
 		}

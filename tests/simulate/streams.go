@@ -132,7 +132,7 @@ func dialStream(ctx context.Context, host, eventID string, addr int) (net.Conn, 
 	fmt.Fprintf(conn, "GET /api/public/events/%s/stream HTTP/1.1\r\nHost: %s\r\nAccept: text/event-stream\r\n\r\n", eventID, host)
 	_ = conn.SetReadDeadline(time.Now().Add(15 * time.Second))
 	br := bufio.NewReaderSize(conn, 2048)
-	resp, err := http.ReadResponse(br, nil)
+	resp, err := http.ReadResponse(br, nil) //nolint:bodyclose // the body is the stream: the caller reads it until it closes conn
 	if err != nil {
 		conn.Close()
 		return nil, nil, err

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
-import { createEvent, login } from './events';
+import { api, createEvent, login } from './events';
 import { gridCell } from './grid';
 import { startStack, type Stack } from './stack';
 
@@ -84,4 +84,44 @@ describe('result history', () => {
     await expect(feed.getByText('Workout Grace created').count()).resolves.toBe(0);
     await screenshot(page, 'history-02-activity');
   });
+
+  it('pages the activity back to the event\'s creation, access changes included, every kind in "What"', async () => {
+    const session = await login(stack.baseUrl, stack.username, stack.password);
+    const event = await createEvent(session, { name: 'Long Open', dateFrom: '2026-09-01', dateTo: '2026-09-01' });
+    const division = (await event.division('Elite')).division;
+    const workout = await event.workout({ name: 'Grace', scoreType: 'TIME', timeCapSeconds: 900, workoutOrder: 1 });
+    const user = await api<{ id: string }>(stack.baseUrl, session.token, 'POST', '/users', { username: 'feed_scorer', password: 'feed-scorer-passphrase', role: 'scorer' });
+    await api(stack.baseUrl, session.token, 'PUT', `/events/${event.id}/access/${user.id}`, { role: 'scorer' });
+    await api(stack.baseUrl, session.token, 'DELETE', `/events/${event.id}/access/${user.id}`);
+    // 255 entries: a team, then its result, so the two sources take turns to the last page.
+    for (let i = 0; i < 125; i++) {
+      const [team] = await event.addTeams(division.id, [{ name: `Team ${String(i).padStart(3, '0')}` }]);
+      await api(stack.baseUrl, session.token, 'POST', '/results', { teamId: team!.id, workoutId: workout.id, status: 'completed', resultValue: 300 + i });
+    }
+
+    await page.goto(`/admin/events/${event.id}/activity`);
+    const feed = page.getByRole('list', { name: 'Activity' });
+    await feed.getByText('Result Team 124 · Grace: entered 7:04').waitFor();
+    const older = page.getByRole('button', { name: 'Load older' });
+    for (let pages = 1; await older.isVisible(); pages++) {
+      expect(pages).toBeLessThan(10);
+      const shown = await feed.locator('li').count();
+      await older.click();
+      await page.waitForFunction((n) => document.querySelectorAll('ol[aria-label="Activity"] li').length > n, shown);
+    }
+    await feed.getByText('Event Long Open created').waitFor();
+    await expect(feed.locator('li').count()).resolves.toBe(255);
+    // One date style with a 24-hour clock: "25 Nov 2026, 07:34".
+    expect(await feed.locator('time').first().innerText()).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+
+    const what = page.getByLabel('What');
+    await expect(what.locator('option').allInnerTexts()).resolves.toEqual(['Everything', 'Event', 'Divisions', 'Teams', 'Workouts', 'Heats', 'Results', 'Access']);
+    await what.selectOption('grant');
+    await feed.getByText('Access of feed_scorer removed (was scorer)').waitFor();
+    await feed.getByText('Access granted to feed_scorer as scorer').waitFor();
+    await screenshot(page, 'history-03-activity-access');
+    await what.selectOption('team');
+    await expect(feed.locator('li').count()).resolves.toBe(125);
+  });
 });
+

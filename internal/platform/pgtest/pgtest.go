@@ -179,6 +179,6 @@ func fingerprint(t testing.TB, sets []pg.Migrations) string {
 
 func randomHex(n int) string {
 	b := make([]byte, n)
-	rand.Read(b) //nolint:errcheck // never fails
+	rand.Read(b) // never fails
 	return hex.EncodeToString(b)
 }

@@ -1,9 +1,10 @@
 // Heat start times: RFC 3339 on the wire, the viewer's local time on screen; the organiser's
 // form uses the browser's datetime-local field.
 
-/** "09:00" in the viewer's time zone. */
-export const heatClock = (iso: string): string =>
-  iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '';
+import { formatClock } from './dates';
+
+/** "09:00" in the viewer's time zone, on the one 24-hour clock (lib/dates.ts). */
+export const heatClock = (iso: string): string => formatClock(iso);
 
 /** RFC 3339 in UTC, whole seconds: "2026-06-01T07:00:00Z". */
 const rfc3339 = (d: Date): string => d.toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -50,9 +50,10 @@ describe("'Last updated' texts", () => {
     expect(lastUpdatedText(ago(60), now)).toBe('1 minute ago');
     expect(lastUpdatedText(ago(61 * 60 - 61), now)).toBe('59 minutes ago');
   });
-  it('then the clock time after an hour', () => {
+  it('then the clock time after an hour, on the 24-hour clock', () => {
     const at = ago(3600);
-    expect(lastUpdatedText(at, now)).toBe(at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(lastUpdatedText(at, now)).toBe(`${pad(at.getHours())}:${pad(at.getMinutes())}`);
     expect(lastUpdatedText(at.getTime(), now.getTime())).toMatch(/\d{1,2}:\d{2}/);
   });
   it('handles missing values', () => {

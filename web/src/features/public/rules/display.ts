@@ -1,5 +1,5 @@
 // Display rules of the public site.
-import { parseDay } from '@/lib/dates';
+import { formatClock, formatDate } from '@/lib/dates';
 import type { PublicEventStatus, PublicResultStatus, WorkoutType } from '../api/types';
 
 export const DASH = '—';
@@ -85,7 +85,7 @@ export function lastUpdatedText(updatedAt: Date | number | string | null | undef
   if (seconds < 60) return `${seconds} seconds ago`;
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
-  return at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return formatClock(at);
 }
 
 /** Event status badge colours. */
@@ -144,12 +144,8 @@ export function scoringDescription(type: WorkoutType | undefined, cap: string | 
 /** Up to two athlete names joined by a bullet. */
 export const athletes = (a1: string | undefined, a2: string | undefined): string => [a1, a2].filter((n) => n && n.trim()).join(' • ');
 
-/** "12 May 2026" from YYYY-MM-DD or an instant; '' for nothing. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = parseDay(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+/** "12 May 2026" from YYYY-MM-DD or an instant (lib/dates.ts); '' for nothing. */
+export const formatDay = (value: string | null | undefined): string => (value ? formatDate(value) : '');
 
 /** The server's dateRange text, or one built from the two dates. */
 export function dateRangeText(from: string | undefined, to: string | undefined, given?: string): string {

@@ -6,16 +6,18 @@ import { ErrorPanel } from '@/components/error-panel';
 import { FormField, Select } from '@/components/form-field';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { useEventActivity } from '../api/history';
+import { formatDateTime } from '@/lib/dates';
 
-const ENTITY_LABELS: Record<string, string> = {
-  event: 'Event',
-  division: 'Divisions',
-  team: 'Teams',
-  workout: 'Workouts',
-  heat: 'Heats',
-  result: 'Results',
-  grant: 'Access',
-};
+/** Every kind of thing the feed records, as the "What" filter offers them (the feed's entity words). */
+const ENTITY_KINDS: [entity: string, label: string][] = [
+  ['event', 'Event'],
+  ['division', 'Divisions'],
+  ['team', 'Teams'],
+  ['workout', 'Workouts'],
+  ['heat', 'Heats'],
+  ['result', 'Results'],
+  ['grant', 'Access'],
+];
 
 /** An event's activity, newest first: every setup and result change, filtered by who and what. */
 export function ActivityFeed({ eventId }: { eventId: string }) {
@@ -24,7 +26,6 @@ export function ActivityFeed({ eventId }: { eventId: string }) {
   const [entity, setEntity] = useState('');
   const entries = useMemo(() => activity.data?.pages.flatMap((p) => p.entries) ?? [], [activity.data]);
   const actors = useMemo(() => [...new Set(entries.map((e) => e.actor))].sort(), [entries]);
-  const entities = useMemo(() => [...new Set(entries.map((e) => e.entity))].sort(), [entries]);
   const shown = entries.filter((e) => (!actor || e.actor === actor) && (!entity || e.entity === entity));
 
   if (activity.isPending) return <LoadingPlaceholder />;
@@ -45,22 +46,22 @@ export function ActivityFeed({ eventId }: { eventId: string }) {
         <FormField label="What" htmlFor="activity-entity">
           <Select id="activity-entity" value={entity} onChange={(e) => setEntity(e.target.value)}>
             <option value="">Everything</option>
-            {entities.map((x) => (
+            {ENTITY_KINDS.map(([x, label]) => (
               <option key={x} value={x}>
-                {ENTITY_LABELS[x] ?? x}
+                {label}
               </option>
             ))}
           </Select>
         </FormField>
       </div>
       {shown.length === 0 ? (
-        <EmptyState title="No activity" description={entries.length ? 'Nothing matches the filter.' : 'Changes to this event show here.'} />
+        <EmptyState title="No activity" description={emptyText(entries.length > 0, activity.hasNextPage)} />
       ) : (
         <ol aria-label="Activity" className="divide-y divide-slate-100">
           {shown.map((e) => (
             <li key={e.cursor} className="flex flex-col gap-0.5 py-2 text-sm sm:flex-row sm:items-baseline sm:gap-4">
               <time dateTime={e.at} className="w-44 shrink-0 text-xs text-slate-500">
-                {new Date(e.at).toLocaleString()}
+                {formatDateTime(e.at)}
               </time>
               <span className="flex-1 text-slate-800">{e.summary}</span>
               <span className="text-xs text-slate-500">{e.actor}</span>
@@ -78,4 +79,9 @@ export function ActivityFeed({ eventId }: { eventId: string }) {
       {activity.isFetchNextPageError && <ErrorPanel title="Failed to load older activity" error={activity.error} />}
     </Card>
   );
+}
+
+function emptyText(loaded: boolean, older: boolean): string {
+  if (!loaded) return 'Changes to this event show here.';
+  return older ? 'Nothing loaded so far matches the filter. Load older to look further back.' : 'Nothing matches the filter.';
 }

@@ -3,6 +3,7 @@ import { ErrorPanel } from '@/components/error-panel';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import type { ResultHistoryEntry, ResultSnapshot } from '@/lib/api/types';
 import { useResultHistory } from '../api/history';
+import { formatDateTime } from '@/lib/dates';
 
 const ACTION_LABELS: Record<ResultHistoryEntry['action'], string> = {
   created: 'Entered',
@@ -54,7 +55,7 @@ export function ResultHistoryPanel({ resultId, onClose }: { resultId: string; on
               <div className="flex justify-between gap-2">
                 <span className="font-medium text-slate-900">{ACTION_LABELS[e.action]}</span>
                 <time dateTime={e.at} className="text-xs text-slate-500">
-                  {new Date(e.at).toLocaleString()}
+                  {formatDateTime(e.at)}
                 </time>
               </div>
               <p className="text-xs text-slate-500">by {e.actor}</p>
