@@ -173,7 +173,7 @@ func login(s *stacktest.Stack, username, password, from string) *stacktest.Respo
 }
 
 // TestPasswordSprayingIsLimitedPerAddress: one address trying one password at many usernames
-// (issue 13, finding 4) is stopped after the per-address limit, with a message that says when
+// is stopped after the per-address limit, with a message that says when
 // to try again; another address is not affected.
 func TestPasswordSprayingIsLimitedPerAddress(t *testing.T) {
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_TRUSTED_PROXIES": "127.0.0.1/32"}})
@@ -218,8 +218,8 @@ func TestGlobalLimitStopsAFloodFromEverywhere(t *testing.T) {
 	}
 }
 
-// TestOversizedSignInInputIsRefusedBeforeCounting: a long username or password (issue 13,
-// finding 3c) is a 400 naming the field, and nothing is written to Redis for it.
+// TestOversizedSignInInputIsRefusedBeforeCounting: a long username or password
+// is a 400 naming the field, and nothing is written to Redis for it.
 func TestOversizedSignInInputIsRefusedBeforeCounting(t *testing.T) {
 	s := stacktest.Start(t)
 	before, _ := s.Redis.Keys(t.Context(), limiterKeys(s)).Result()
@@ -239,7 +239,7 @@ func TestOversizedSignInInputIsRefusedBeforeCounting(t *testing.T) {
 }
 
 // TestLimitsHoldWhileRedisIsDown: with Redis unreachable the limiter counts in the process
-// (issue 13, finding 4: it used to let every guess through): after the limit even the right
+// (it used to let every guess through): after the limit even the right
 // password waits.
 func TestLimitsHoldWhileRedisIsDown(t *testing.T) {
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_REDIS_URL": "redis://" + closedAddr(t) + "/0"}})

@@ -173,7 +173,7 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 }
 
 // checkNoLockedTeams refuses to delete a division holding teams with published results: it
-// would take a published podium with it (issue 12 item 11).
+// would take a published podium with it (docs/result-invariants.md).
 func (s *service) checkNoLockedTeams(ctx context.Context, d store.Division) error {
 	teams, err := s.store.ListDivisionTeams(ctx, d.ID)
 	if err != nil {

@@ -16,7 +16,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
-// Heats of a workout (issue 17, docs/heats.md). competition-svc owns them as event setup;
+// Heats of a workout (docs/heats.md). competition-svc owns them as event setup;
 // results-svc asks for a heat (GetHeat) to save a lane's result and to publish a heat.
 
 const (

@@ -16,7 +16,7 @@ import (
 	"github.com/podium-dev/podium/internal/eventtest"
 )
 
-// Heats (issue 17, docs/heats.md) through the gateway: generation, editing, a judge's lane
+// Heats (docs/heats.md) through the gateway: generation, editing, a judge's lane
 // result, heat publication and the public schedule, with who may do what.
 
 // heatWorld is a published event with divisions of the given sizes (teams "<division> 01"…)

@@ -7,7 +7,7 @@ import (
 	"github.com/podium-dev/podium/internal/eventtest"
 )
 
-// Issue 12 items 9–11 and the team order: the rules results depend on, through the gateway on
+// docs/result-invariants.md and the team order: the rules results depend on, through the gateway on
 // the real stack. Every refusal is a 409 naming the field and changes nothing.
 
 func TestAPIWorkoutOrderIsUniqueAndFrozenOnceResultsExist(t *testing.T) {

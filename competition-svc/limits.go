@@ -8,7 +8,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
-// Size limits of an event (issue 13, finding 7). The largest event allowed answers every view:
+// Size limits of an event. The largest event allowed answers every view:
 // the gRPC message sizes are set for it (grpcx.MaxMessageBytes) and tested at the limit.
 const (
 	teamsPerDivisionMax = 1000

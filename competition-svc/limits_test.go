@@ -19,8 +19,8 @@ func (f *fixture) fill(t *testing.T, eventID, divisionID string, n int) {
 	}
 }
 
-// TestTeamLimitsAtTheirEdges: 1,000 teams per division and 5,000 per event (issue 13,
-// finding 7): the last team that fits is accepted, the next is a 400 naming the limit, for
+// TestTeamLimitsAtTheirEdges: 1,000 teams per division and 5,000 per event: the
+// last team that fits is accepted, the next is a 400 naming the limit, for
 // single creation, bulk creation (all or nothing) and a move between divisions.
 func TestTeamLimitsAtTheirEdges(t *testing.T) {
 	f := newFixture(t)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/podium-dev/podium/competition-svc/store"
+	"github.com/podium-dev/podium/internal/platform/mailq"
 )
 
 // The mails registration sends. They are queued in the transaction of the change that causes
@@ -103,7 +104,7 @@ func (s *service) acceptLink(code string) string {
 // queueMails queues mails in tx, the transaction of the change that causes them.
 func (s *service) queueMails(ctx context.Context, tx *store.Store, mails []regMail) error {
 	for _, m := range mails {
-		if err := tx.QueueMail(ctx, m.To, m.Subject, m.Body); err != nil {
+		if err := tx.QueueMail(ctx, mailq.Message{To: m.To, Subject: m.Subject, Text: m.Body}); err != nil {
 			return fmt.Errorf("queue mail: %w", err)
 		}
 	}

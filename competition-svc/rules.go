@@ -111,7 +111,7 @@ const (
 	msgTeamLocked        = "This team has final results and cannot be edited or deleted."
 	msgWorkoutHasResults = "This workout has results and cannot be deleted. Delete its results first."
 	msgReorderHasResults = "Workouts cannot be reordered because results have already been entered for this event."
-	// Issue 12 items 9–11: the invariants results depend on.
+	// The invariants results depend on (docs/result-invariants.md).
 	msgTeamMoveHasResults     = "Team %s has %d %s in its division. Delete them to move the team to another division."
 	msgDivisionHasLockedTeams = "Division %s cannot be deleted because these teams have published results: %s. Unpublish or delete their results first."
 	msgWorkoutOrderTaken      = "Workout order %d is already used by %s in this event"

@@ -34,6 +34,8 @@ type Deps struct {
 	// Push is told about every committed change of a public view (push.go).
 	Push *push.Notifier
 	Log  *slog.Logger
+	// MailSending tells whether a worker sends the queued mails (PODIUM_SMTP_URL).
+	MailSending bool
 	// PublicURL is where the public site is reached, for the links in mails.
 	PublicURL string
 }
@@ -68,6 +70,8 @@ type service struct {
 	gens    generations
 	push    *push.Notifier
 	log     *slog.Logger
+	// mailSending is shown on the Outbox page.
+	mailSending bool
 	// athletes reads athletes' names and addresses from auth-svc (registration).
 	athletes  athleteDirectory
 	publicURL string
@@ -75,7 +79,7 @@ type service struct {
 
 func newService(d Deps) *service {
 	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, gens: noGenerations{}, push: d.Push, log: d.Log,
-		athletes: authAthletes{d.Auth}, publicURL: d.PublicURL}
+		mailSending: d.MailSending, athletes: authAthletes{d.Auth}, publicURL: d.PublicURL}
 	if d.Changes != nil {
 		s.gens = d.Changes
 	}

@@ -246,7 +246,7 @@ func (s *service) checkUnlocked(ctx context.Context, teamID string) (int32, erro
 
 // UpdateTeam changes name, athletes and division (within the event; "" keeps it). A team's
 // results were scored in its division, so a team with results moves only with deleteResults:
-// they are deleted first (issue 12 item 11), else the answer is 409 naming divisionId.
+// they are deleted first (docs/result-invariants.md), else the answer is 409 naming divisionId.
 func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in TeamInput, deleteResults bool) (TeamView, error) {
 	current, err := s.team(ctx, id)
 	if err != nil {

@@ -11,7 +11,7 @@ import (
 	"github.com/podium-dev/podium/internal/resulttext"
 )
 
-// The rules a workout's results depend on (issue 12 items 9 and 10). Both run inside the
+// The rules a workout's results depend on (docs/result-invariants.md). Both run inside the
 // transaction that holds the event's lock, so two edits cannot pass them together.
 
 // checkWorkoutOrder refuses an order that another workout of the event has, and any change of

@@ -118,7 +118,11 @@ func TestSlowReaderIsCutOffByTheWriteTimeout(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(web, "big.txt"), []byte(strings.Repeat("x", size)), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_HTTP_WRITE_TIMEOUT": "1s", "PODIUM_WEB_DIR": web}})
+	// The write timeout also bounds the stack's own set-up requests (the administrator's
+	// sign-in, a bcrypt check): long enough for them on a loaded machine, and the reader waits
+	// past it.
+	const writeTimeout = 4 * time.Second
+	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_HTTP_WRITE_TIMEOUT": writeTimeout.String(), "PODIUM_WEB_DIR": web}})
 	d := net.Dialer{Control: func(_, _ string, raw syscall.RawConn) error {
 		var set error
 		if err := raw.Control(func(fd uintptr) { set = syscall.SetsockoptInt(int(fd), syscall.SOL_SOCKET, syscall.SO_RCVBUF, 4096) }); err != nil {
@@ -134,7 +138,7 @@ func TestSlowReaderIsCutOffByTheWriteTimeout(t *testing.T) {
 	if _, err := io.WriteString(c, "GET /big.txt HTTP/1.1\r\nHost: podium\r\nAccept-Encoding: identity\r\n\r\n"); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(3 * time.Second) // not reading: the answer waits in the server's socket
+	time.Sleep(writeTimeout + 2*time.Second) // not reading: the answer waits in the server's socket
 	if err := c.SetReadDeadline(time.Now().Add(closedWithin)); err != nil {
 		t.Fatal(err)
 	}

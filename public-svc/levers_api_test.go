@@ -13,7 +13,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
-// The anonymous levers against the gateway's cache (issue 13, finding 3a/3b and 5): none of
+// The anonymous levers against the gateway's cache: none of
 // them may empty or flood it, or get a preview stored.
 
 func gatewayMisses() float64 {

@@ -11,7 +11,7 @@ import (
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
-// Results by heat (issue 17, docs/heats.md): competition-svc owns heats; a judge's lane result
+// Results by heat (docs/heats.md): competition-svc owns heats; a judge's lane result
 // is the lane's team's result in the heat's workout, saved through the grid's batch path
 // (same validation, same transaction and rescoring), and a heat is published as its results.
 

@@ -1,8 +1,11 @@
 package resultssvc
 
 import (
+	"encoding/json"
 	"errors"
 	"math"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/podium-dev/podium/internal/platform/apperr"
@@ -57,7 +60,7 @@ func TestValidateResult(t *testing.T) {
 		{"not_started is no status to save", "Cindy", resultFields{Status: "not_started"}, want{field: "status", msg: `Invalid result for team "Alpha": status must be completed, capped, dnf or dns`}},
 		{"tiebreak", "Fran", resultFields{Value: f64(300), Tiebreak: f64(120)}, want{status: "completed", value: f64(300), tb: f64(120)}},
 		{"tiebreak negative", "Fran", resultFields{Value: f64(300), Tiebreak: f64(-1)}, want{field: "tiebreakValue", msg: `Invalid result for team "Alpha": Tiebreak cannot be negative`}},
-		// Ranges at their edges (issue 13, finding 7).
+		// Ranges at their edges.
 		{"time at 24 hours", noCap.Name, resultFields{Value: f64(86400)}, want{status: "completed", value: f64(86400)}},
 		{"time over 24 hours", noCap.Name, resultFields{Value: f64(86400.5)}, want{field: "resultValue", msg: `Invalid time for team "Alpha": Time must be at most 24 hours (86400 seconds)`}},
 		{"time 1e308", noCap.Name, resultFields{Value: f64(1e308)}, want{field: "resultValue", msg: `Invalid time for team "Alpha": Time must be at most 24 hours (86400 seconds)`}},
@@ -116,4 +119,35 @@ func iv(p *int32) any {
 		return nil
 	}
 	return *p
+}
+
+// The console and the judge screen parse typed results by the same rule (web/src/lib/
+// result-input.ts, tested against the same cases): each case's value is accepted here exactly
+// when the web parser accepts its text, with the same message when refused.
+func TestValidateResultAgreesWithTheConsolesParser(t *testing.T) {
+	raw, err := os.ReadFile("../web/src/lib/result-input.cases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shared struct {
+		Cases []struct {
+			ScoreType, Text, Error string
+			Value                  float64
+		}
+	}
+	if err := json.Unmarshal(raw, &shared); err != nil {
+		t.Fatal(err)
+	}
+	f := standard()
+	alpha := f.t["Alpha"]
+	for _, c := range shared.Cases {
+		w := f.workout(c.ScoreType+" "+c.Text, c.ScoreType, 0, int32(len(f.w)+1))
+		in, err := validateResult(alpha, w, resultFields{Value: f64(c.Value)}, "")
+		switch {
+		case c.Error == "" && (err != nil || !eqF(in.Value, f64(c.Value))):
+			t.Errorf("%s %s: %v, value %v; want accepted", c.ScoreType, c.Text, err, fv(in.Value))
+		case c.Error != "" && (err == nil || !strings.HasSuffix(err.Error(), ": "+c.Error)):
+			t.Errorf("%s %s: %v; want %q", c.ScoreType, c.Text, err, c.Error)
+		}
+	}
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench-streams: live streams on one gateway of `podium all` (issue 18, docs/operations.md "Live
+# bench-streams: live streams on one gateway of `podium all` (docs/operations.md "Live
 # updates"). Opens BENCH_STREAMS streams of one event (10,000), reports the process's memory
 # per open stream (RSS growth / streams) and its CPU while they idle, then publishes one result
 # and reports the time from the publish request until each stream got its `changed` (p50, p99,

@@ -19,7 +19,7 @@ import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
 
-// Freshness under Redis failures (issue 13, finding 2; docs/operations.md, "Caching"): an
+// Freshness under Redis failures (docs/operations.md, "Caching"): an
 // acknowledged result must show on every gateway within freshnessBound, whether the writer was
 // cut off from Redis (its change signal lost) or Redis came back from an older snapshot (its
 // keys older than the database). The staleness each scenario saw goes into the summary.

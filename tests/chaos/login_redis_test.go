@@ -9,8 +9,8 @@ import (
 	"testing"
 )
 
-// TestChaosLoginWhileRedisIsDown stops Redis and guesses passwords (issue 13, finding 4: the
-// limiter let 200 guesses through in 17 s while Redis was down). auth-svc counts in its own
+// TestChaosLoginWhileRedisIsDown stops Redis and guesses passwords (the
+// limiter once let 200 guesses through in 17 s while Redis was down). auth-svc counts in its own
 // memory meanwhile: after the limit every guess is refused with 429, the right password
 // included; a spraying run from another address is stopped after the per-address limit. With
 // Redis back, the administrator signs in from an address that did not guess.

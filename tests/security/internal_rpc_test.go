@@ -20,7 +20,7 @@ import (
 )
 
 // TestServicePortsGiveAnOutsiderNothing reaches every service port directly, as an attacker
-// inside the network would (issue 13, finding 1): without a service credential every RPC is
+// inside the network would: without a service credential every RPC is
 // refused — with no token, with the administrator's own session token, and with that token
 // offered as the service credential — and nothing changes. With the stack's own service
 // credential the same calls answer, so the refusal is the credential's doing.

@@ -219,7 +219,7 @@ describe('accounts and roles', () => {
     expect(await status('/auth/me', scorerToken)).toBe(200);
     await scorer.getByRole('button', { name: 'Sign out' }).click();
     await scorer.waitForURL('**/login');
-    // Sessions are checked per request, cached at most a second (issue 14).
+    // Sessions are checked per request, cached at most a second (docs/access.md).
     await expect.poll(() => status('/auth/me', scorerToken), { timeout: 3000 }).toBe(401);
 
     const oldToken = await token(organiser);

@@ -1,4 +1,4 @@
-// Issue 12 items 8-11 and the console's smaller items: no failure looks like success (publish,
+// The console's failures and smaller items: no failure looks like success (publish,
 // unpublish, toggle, recalculate and status changes say so and keep the stored state), the time
 // cap and the workout order are checked where they are typed and by the server (its 409 shown
 // at the field), a division with locked teams stays, and moving or deleting a team says what

@@ -1,4 +1,4 @@
-// Heats (issue 17, docs/heats.md): a judge enters a CAP + reps result on the phone screen at
+// Heats (docs/heats.md): a judge enters a CAP + reps result on the phone screen at
 // 390 px; a failed save stays on screen with Retry and goes through once the network is back;
 // the organiser publishes the heat on the Heats page; the public workout leaderboard shows it,
 // the schedule lists the heat without results and the team's page its heat and lane.

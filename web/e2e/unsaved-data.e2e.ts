@@ -1,4 +1,4 @@
-// Issue 12 items 1-5 and the console rule for unsaved data: typed values survive a failed save,
+// The console rule for unsaved data (docs/console-unsaved-data.md): typed values survive a failed save,
 // a delete, a paste past the grid's end, navigation, a reload and an expired session.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -108,8 +108,10 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 			PerUsername: rt.Cfg.LoginMaxUsernameFailures, Lockout: rt.Cfg.LoginLockout,
 			Global: rt.Cfg.LoginMaxGlobalFailures, GlobalWindow: time.Minute,
 		},
-		Namespace: cache.Namespace(rt.Cfg.DatabaseURL, rdb),
-		Log:       rt.Log.With("service", Auth),
+		Namespace:   cache.Namespace(rt.Cfg.DatabaseURL, rdb),
+		Log:         rt.Log.With("service", Auth),
+		PublicURL:   rt.Cfg.PublicURL,
+		MailSending: rt.Cfg.SMTPURL != "",
 	}), nil
 }
 
@@ -122,7 +124,7 @@ func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 		return err
 	}
 	authv1.RegisterAuthServiceServer(srv, svc)
-	return nil
+	return runMail(ctx, rt, Auth, authsvc.MailOutbox)
 }
 
 // peers are what a service is built from: the process's shared connections and clients of
@@ -174,11 +176,12 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 	}
 	svc := competitionsvc.New(competitionsvc.Deps{
 		Pool: p.pool, Results: p.results, Auth: authv1.NewAuthServiceClient(auth), Changes: p.changes, Push: p.push, Log: rt.Log.With("service", Competition),
+		MailSending: rt.Cfg.SMTPURL != "", PublicURL: rt.Cfg.PublicURL,
 	})
 	competitionv1.RegisterCompetitionServiceServer(srv, svc)
 	registrationv1.RegisterRegistrationServiceServer(srv, svc.Registration())
 	go svc.RunPurges(ctx) // ends with ctx, when the target shuts down
-	return nil
+	return runMail(ctx, rt, Competition, competitionsvc.MailOutbox)
 }
 
 func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {

@@ -152,8 +152,3 @@ func Role(ctx context.Context, grants Grants, kind Kind, id string) (string, err
 	}
 	return "", err
 }
-
-// One is a Targets function for an RPC that addresses one id.
-func One(kind Kind, notFound string, id func(req any) string) func(any) []Target {
-	return func(req any) []Target { return []Target{{Kind: kind, IDs: []string{id(req)}, NotFound: notFound}} }
-}

@@ -138,12 +138,3 @@ func bearerToken(ctx context.Context) string {
 	}
 	return ""
 }
-
-// OutgoingToken copies the caller's bearer token onto an outgoing call, so a service acting
-// for an admin can ask another service on the admin's behalf.
-func OutgoingToken(ctx context.Context) context.Context {
-	if token := bearerToken(ctx); token != "" {
-		return metadata.AppendToOutgoingContext(ctx, "authorization", "Bearer "+token)
-	}
-	return ctx
-}

@@ -80,9 +80,6 @@ func (t *Telemetry) TracerProvider() trace.TracerProvider {
 	return t.tracer
 }
 
-// Propagator carries trace context across HTTP and gRPC.
-func (t *Telemetry) Propagator() propagation.TextMapPropagator { return t.propagator }
-
 // ServerOptions instrument a gRPC server: handled counts and latencies by method and code,
 // and a span per call when tracing is on. Their interceptor runs outermost, so it sees the
 // final status of every call, refusals included.

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@/components/use-validated-form';
 import type { Role } from '@/lib/api/types';
 
-// The server's rules (issue 14), checked here too so a typo is named before the round trip. The
+// The server's rules (auth-svc/rules.go), checked here too so a typo is named before the round trip. The
 // server also refuses common passwords; its 400 message is shown as it comes.
 export const PASSWORD_MIN_LENGTH = 12;
 const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;

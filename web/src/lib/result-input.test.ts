@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ScoreType } from '@/lib/api/types';
 import { TIME_ERRORS } from '@/lib/time';
 import { overCapError, parseResultInput, RESULT_ERRORS } from './result-input';
+import cases from './result-input.cases.json';
 
 const completed = (resultValue: number) => ({ ok: true, result: { status: 'completed', resultValue, cappedReps: null } });
 
@@ -46,11 +48,19 @@ describe('parseResultInput', () => {
     }
   });
 
-  it('parses REPS as a whole number above 0', () => {
+  it('parses REPS as a whole number of at least 0: a team that scored 0 reps can be entered', () => {
     expect(parseResultInput('120', 'REPS')).toEqual(completed(120));
+    expect(parseResultInput('0', 'REPS')).toEqual(completed(0));
     expect(parseResultInput('12.5', 'REPS')).toEqual({ ok: false, error: RESULT_ERRORS.wholeNumber });
-    expect(parseResultInput('0', 'REPS')).toEqual({ ok: false, error: RESULT_ERRORS.positive });
-    expect(parseResultInput('-3', 'REPS')).toEqual({ ok: false, error: RESULT_ERRORS.positive });
+    expect(parseResultInput('-3', 'REPS')).toEqual({ ok: false, error: RESULT_ERRORS.notNegative });
+    expect(parseResultInput('many', 'REPS')).toEqual({ ok: false, error: RESULT_ERRORS.wholeNumber });
+  });
+
+  it('accepts what the server accepts, with its words (result-input.cases.json, also read by results-svc)', () => {
+    for (const c of cases.cases as { scoreType: ScoreType; text: string; value: number; error?: string }[]) {
+      const want = c.error === undefined ? completed(c.value) : { ok: false, error: c.error };
+      expect({ case: `${c.scoreType} ${c.text}`, got: parseResultInput(c.text, c.scoreType) }).toEqual({ case: `${c.scoreType} ${c.text}`, got: want });
+    }
   });
 
   it('parses MAX_WEIGHT and POINTS as numbers of at least 0', () => {

@@ -10,11 +10,14 @@ export type ParsedResult = {
 
 export type ResultParse = { ok: true; result: ParsedResult } | { ok: false; error: string };
 
+// The server's rule (results-svc/rules.go), in its words; result-input.cases.json holds the
+// cases both test suites check, so the two cannot drift apart.
 export const RESULT_ERRORS = {
   wholeNumber: 'Enter a whole number',
-  positive: 'Value must be greater than 0',
   number: 'Enter a number',
   notNegative: 'Value must be at least 0',
+  countTooLarge: 'Value must be at most 1,000,000',
+  weightTooLarge: 'Value must be at most 10,000',
   capTimeOnly: 'CAP results are only allowed for TIME workouts',
   capReps: 'Enter the reps after CAP (e.g., CAP+15)',
 } as const;
@@ -43,16 +46,26 @@ function parseCap(value: string, scoreType: ScoreType): ResultParse | null {
   return ok({ status: 'capped', resultValue: null, cappedReps: Number(reps) });
 }
 
-function parseReps(value: string): ResultParse {
-  if (!/^-?\d+$/.test(value)) return fail(RESULT_ERRORS.wholeNumber);
-  const reps = Number(value);
-  return reps > 0 ? completed(reps) : fail(RESULT_ERRORS.positive);
+const MAX_COUNT = 1_000_000; // reps and points
+const MAX_WEIGHT = 10_000;
+
+/** A number of at least 0 and at most max; 0 is a valid REPS, MAX_WEIGHT and POINTS score. */
+function inRange(number: number, max: number, tooLarge: string): ResultParse {
+  if (number < 0) return fail(RESULT_ERRORS.notNegative);
+  if (number > max) return fail(tooLarge);
+  return completed(number + 0); // -0 is 0
 }
 
-function parseNonNegativeNumber(value: string): ResultParse {
+function parseReps(value: string): ResultParse {
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return fail(RESULT_ERRORS.wholeNumber);
+  const reps = Number(value);
+  if (reps >= 0 && !Number.isInteger(reps)) return fail(RESULT_ERRORS.wholeNumber);
+  return inRange(reps, MAX_COUNT, RESULT_ERRORS.countTooLarge);
+}
+
+function parseNumber(value: string, max: number, tooLarge: string): ResultParse {
   if (!/^-?\d+(\.\d+)?$/.test(value)) return fail(RESULT_ERRORS.number);
-  const number = Number(value);
-  return number >= 0 ? completed(number) : fail(RESULT_ERRORS.notNegative);
+  return inRange(Number(value), max, tooLarge);
 }
 
 /** Parses a non-empty cell text into the result to save, or the message to show; a TIME above
@@ -71,7 +84,8 @@ export function parseResultInput(input: string, scoreType: ScoreType, timeCapSec
     case 'REPS':
       return parseReps(value);
     case 'MAX_WEIGHT':
+      return parseNumber(value, MAX_WEIGHT, RESULT_ERRORS.weightTooLarge);
     case 'POINTS':
-      return parseNonNegativeNumber(value);
+      return parseNumber(value, MAX_COUNT, RESULT_ERRORS.countTooLarge);
   }
 }

@@ -1,5 +1,5 @@
 // The Export Image control of the admin result entry toolbar. It exports what the public sees
-// (issue 12 item 6): the public workout leaderboard or the division's overall standings, with the
+// : the public workout leaderboard or the division's overall standings, with the
 // server's ranks and points; "Include drafts" asks the server for the admin preview instead, and
 // only an answer that really includes unpublished results marks the image as unofficial. Nothing
 // is ranked here.

@@ -20,7 +20,7 @@ type Scheme = (typeof SCHEMES)[SchemeId];
 
 const points = (p: number | null) => (p === null ? '—' : Number.isInteger(p) ? String(p) : (Math.round(p * 100) / 100).toString());
 
-// Nothing may push the podium, the points or the footer off the image (issue 12 item 13): every
+// Nothing may push the podium, the points or the footer off the image: every
 // box below has a bounded size, long text is cut with an ellipsis (one line) or after two lines,
 // and the sizes of the rows follow the room that is left.
 const oneLine: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 };

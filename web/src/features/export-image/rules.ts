@@ -20,7 +20,7 @@ export type ExportImageProps = {
   unofficial?: boolean;
 };
 
-/** On every image made with drafts included (issue 12: exports show what the public sees). */
+/** On every image made with drafts included (exports show what the public sees). */
 export const UNOFFICIAL_MARK = 'UNOFFICIAL · INCLUDES UNPUBLISHED RESULTS';
 
 export type FormatId = 'square' | 'portrait' | 'story';

@@ -70,7 +70,7 @@ type ResultsServiceClient interface {
 	ExportResultsCsv(ctx context.Context, in *ResultsCsvRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
 	// Every change to one result, oldest first; kept after the result is deleted.
 	GetResultHistory(ctx context.Context, in *ResultRequest, opts ...grpc.CallOption) (*ResultHistory, error)
-	// A judge's entry (issue 17): saves the result of the team in a heat's lane, validated as
+	// A judge's entry (docs/heats.md): saves the result of the team in a heat's lane, validated as
 	// the grid's batch save; an upsert, so saving again changes nothing. Publication is kept.
 	SaveLaneResult(ctx context.Context, in *LaneResultRequest, opts ...grpc.CallOption) (*Result, error)
 	// Publishes every result of a heat's teams in its workout, in one transaction.
@@ -345,7 +345,7 @@ type ResultsServiceServer interface {
 	ExportResultsCsv(context.Context, *ResultsCsvRequest) (*v1.CsvFile, error)
 	// Every change to one result, oldest first; kept after the result is deleted.
 	GetResultHistory(context.Context, *ResultRequest) (*ResultHistory, error)
-	// A judge's entry (issue 17): saves the result of the team in a heat's lane, validated as
+	// A judge's entry (docs/heats.md): saves the result of the team in a heat's lane, validated as
 	// the grid's batch save; an upsert, so saving again changes nothing. Publication is kept.
 	SaveLaneResult(context.Context, *LaneResultRequest) (*Result, error)
 	// Publishes every result of a heat's teams in its workout, in one transaction.

@@ -321,7 +321,7 @@ describe('team page', () => {
   });
 });
 
-describe('issue 12: what the public site shows is what the server answered', () => {
+describe('what the public site shows is what the server answered', () => {
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
   const divisionPath = '/public/events/:eventId/divisions/:divisionId/leaderboard';
   const workoutPath = '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard';

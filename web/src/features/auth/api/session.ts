@@ -7,10 +7,6 @@ export type PasswordChange = { currentPassword: string; newPassword: string };
 export const logout = () => api.post<void>('/auth/logout');
 export const changePassword = (change: PasswordChange) => api.post<LoginResponse>('/auth/password', change);
 
-export function useLogout() {
-  return useMutation({ mutationFn: logout });
-}
-
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });
 }

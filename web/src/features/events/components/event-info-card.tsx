@@ -12,7 +12,7 @@ export function EventInfoCard({ event }: { event: Event }) {
     ['Status', <EventStatusBadge key="status" event={event} />],
     ['Start', formatDate(event.dateFrom)],
     ['End', formatDate(event.dateTo)],
-    // Markdown, sanitised, with the public site's component (issue 12).
+    // Markdown, sanitised, with the public site's component.
     ['Description', event.description ? <Markdown key="description">{event.description}</Markdown> : '—'],
   ];
   return (

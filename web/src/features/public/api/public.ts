@@ -9,7 +9,6 @@ import type {
   DivisionLeaderboard,
   EventLeaderboard,
   PublicEvent,
-  TeamBookmarkSummary,
   TeamDetails,
   WorkoutLeaderboard,
 } from './types';
@@ -109,14 +108,6 @@ export const getTeamDetails = async (id: string, signal?: AbortSignal) => {
   noteTeamEvent(id, team.event.id);
   return team;
 };
-
-export const getTeamBookmarkSummary = (id: string, signal?: AbortSignal) =>
-  publicGet<TeamBookmarkSummary>(
-    `/public/teams/${id}/bookmark-summary`,
-    { notFound: 'Team bookmark summary not found', failed: 'Failed to fetch team bookmark summary' },
-    undefined,
-    signal,
-  );
 
 export const getEventSchedule = (eventId: string, signal?: AbortSignal) =>
   publicGet<Schedule>(

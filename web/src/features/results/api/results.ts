@@ -46,7 +46,7 @@ export function useDeleteResults(eventId: string) {
   return useMutation({ mutationFn: (filter: Required<GridFilter>) => deleteResults(eventId, filter), onSuccess: invalidate });
 }
 
-/** What a failed publication change is called in its alert (issue 12 item 8: never silent). */
+/** What a failed publication change is called in its alert (never silent). */
 export const PUBLICATION_FAILURE: Record<PublicationAction, string> = {
   publish: 'Publish failed',
   unpublish: 'Unpublish failed',

@@ -1,5 +1,5 @@
 // What removing or moving a team does to its results, in the words the console asks with
-// (issue 12 item 11). A team with published results is locked (grid-rows.ts isLocked); these
+// (docs/result-invariants.md). A team with published results is locked (grid-rows.ts isLocked); these
 // are about the draft results an unlocked team may have.
 
 /** "1 result", "3 results". */
