@@ -1,7 +1,8 @@
 // Registration (docs/registration.md): the public offer, the athlete's own registrations and
-// the organiser's view with its decisions.
+// the organiser's view with its decisions. The athlete's calls carry the athlete's session
+// (athleteApi), the organiser's the console's.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiDownload } from '@/lib/api/client';
+import { api, apiDownload, athleteApi } from '@/lib/api/client';
 import type { definitions } from '@/lib/api/schema';
 import { queryKeys } from '@/lib/queryKeys';
 
@@ -26,10 +27,10 @@ export const registrationQueries = {
   event: (eventId: string) =>
     queryOptions({
       queryKey: queryKeys.registration.event(eventId),
-      queryFn: () => api.get<EventRegistration>(`/registration/events/${eventId}`),
+      queryFn: () => athleteApi.get<EventRegistration>(`/registration/events/${eventId}`),
     }),
   mine: () =>
-    queryOptions({ queryKey: queryKeys.registration.mine(), queryFn: () => api.get<Registration[]>('/registration/mine') }),
+    queryOptions({ queryKey: queryKeys.registration.mine(), queryFn: () => athleteApi.get<Registration[]>('/registration/mine') }),
   settings: (divisionId: string) =>
     queryOptions({
       queryKey: queryKeys.registration.settings(divisionId),
@@ -62,19 +63,19 @@ function useInvalidateRegistration() {
 export function useRegister(eventId: string) {
   const invalidate = useInvalidateRegistration();
   return useMutation({
-    mutationFn: (input: RegisterInput) => api.post<Registration>(`/registration/events/${eventId}/registrations`, input),
+    mutationFn: (input: RegisterInput) => athleteApi.post<Registration>(`/registration/events/${eventId}/registrations`, input),
     onSuccess: invalidate,
   });
 }
 
 export function useAcceptInvitation() {
   const invalidate = useInvalidateRegistration();
-  return useMutation({ mutationFn: (code: string) => api.post<Registration>('/registration/accept', { code }), onSuccess: invalidate });
+  return useMutation({ mutationFn: (code: string) => athleteApi.post<Registration>('/registration/accept', { code }), onSuccess: invalidate });
 }
 
 export function useWithdraw() {
   const invalidate = useInvalidateRegistration();
-  return useMutation({ mutationFn: (id: string) => api.post<Registration>(`/registration/registrations/${id}/withdraw`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: string) => athleteApi.post<Registration>(`/registration/registrations/${id}/withdraw`), onSuccess: invalidate });
 }
 
 export function usePutSettings(divisionId: string) {
