@@ -18,11 +18,17 @@ let call: <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
 type Athlete = { email: string; token: string; expiresAt: string };
 
-/** An athlete account through the public API (the sign-up page is auth's own test). */
+/** An athlete account through the public API (the sign-up page is auth's own test), confirmed
+ * with the link of the mail it queued (no mail server here: an admin reads the outbox). */
 async function signUp(first: string, last: string): Promise<Athlete> {
   const email = `${first}.${last}.${Date.now()}@example.com`.toLowerCase();
   const password = 'athlete-e2e-passphrase';
   await api(stack.baseUrl, null, 'POST', '/athlete/sign-up', { email, password, firstName: first, lastName: last });
+  const box = await call<{ mails: { to: string; text: string }[] }>('GET', '/mail-outbox/auth');
+  const mail = box.mails.find((m) => m.to === email);
+  const link = /\/public\/athlete\/verify\?token=([A-Za-z0-9_%-]+)/.exec(mail?.text ?? '')?.[1];
+  expect(link, `confirmation mail to ${email}`).toBeTruthy();
+  await api(stack.baseUrl, null, 'POST', '/athlete/verify-email', { token: decodeURIComponent(link ?? '') });
   const { token, expiresAt } = await api<{ token: string; expiresAt: string }>(stack.baseUrl, null, 'POST', '/athlete/sign-in', { email, password });
   return { email, token, expiresAt };
 }
@@ -33,6 +39,7 @@ async function phoneOf(athlete: Athlete | null): Promise<Page> {
   contexts.push(context);
   if (athlete) {
     await context.addInitScript((a: Athlete) => {
+      if (!location.protocol.startsWith('http')) return; // about:blank has no storage
       localStorage.setItem('podium.athlete.token', a.token);
       localStorage.setItem('podium.athlete.email', a.email);
       localStorage.setItem('podium.athlete.expiresAt', a.expiresAt);
@@ -108,8 +115,9 @@ describe('registration from the public page to the heats', () => {
     const desk = await staffPage(1440, 900, `/admin/events/${eventId}/registrations`);
     await desk.getByRole('cell', { name: 'Adler & Berg' }).waitFor();
     await desk.getByRole('button', { name: 'Paid cash' }).click();
-    await desk.getByText('Confirmed', { exact: true }).waitFor();
-    await desk.getByText(/paid \(cash, e2e-admin\)/).waitFor();
+    const row = desk.getByRole('row', { name: /Adler & Berg/ });
+    await row.getByText('Confirmed', { exact: true }).waitFor();
+    await row.getByText(/paid \(cash, e2e-admin\)/).waitFor();
     await screenshot(desk, 'registration-organiser-1440');
 
     // Anna's page shows the state and the QR code for the door.
@@ -119,11 +127,11 @@ describe('registration from the public page to the heats', () => {
 
     // At the door: the check-in screen on a phone marks the team present; the no-show stays out.
     const door = await staffPage(390, 844, `/admin/events/${eventId}/check-in`);
-    const row = door.getByTestId('check-in-team').filter({ hasText: 'Adler & Berg' });
+    const team = door.getByTestId('check-in-team').filter({ hasText: 'Adler & Berg' });
     await door.getByLabel('Search team or athlete').fill('berg');
     await expect(door.getByTestId('check-in-team').count()).resolves.toBe(1);
-    await row.getByRole('button', { name: 'Present' }).click();
-    await row.getByRole('button', { name: 'Present', pressed: true }).waitFor();
+    await team.getByRole('button', { name: 'Present' }).click();
+    await team.getByRole('button', { name: 'Present', pressed: true }).waitFor();
     await door.getByText('1/2').waitFor();
     await screenshot(door, 'registration-check-in-390');
 

@@ -98,9 +98,9 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
                 Refuse…
               </Button>
             )}
-            <Select
+            <select
               aria-label={`Move ${r.teamName} to another division`}
-              className="w-auto py-1 text-xs"
+              className="rounded border border-slate-300 bg-white px-2 py-1 text-xs"
               value=""
               onChange={(e) => e.target.value && act('move', { divisionId: e.target.value })}
             >
@@ -112,7 +112,7 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
                     {d.divisionName}
                   </option>
                 ))}
-            </Select>
+            </select>
           </div>
         )}
         {r.refusalReason && <p className="text-xs text-slate-500">Reason: {r.refusalReason}</p>}
@@ -145,22 +145,26 @@ export function RegistrationsBoard({ eventId }: { eventId: string }) {
     <div className="space-y-4">
       <Counts divisions={divisions} />
       <div className="flex flex-wrap items-end gap-3">
-        <Select aria-label="Division" className="w-auto" value={divisionId} onChange={(e) => setDivisionId(e.target.value)}>
-          <option value="">All divisions</option>
-          {divisions.map((d) => (
-            <option key={d.divisionId} value={d.divisionId}>
-              {d.divisionName}
-            </option>
-          ))}
-        </Select>
-        <Select aria-label="State" className="w-auto" value={state} onChange={(e) => setState(e.target.value)}>
-          <option value="">All states</option>
-          {STATE_FILTERS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </Select>
+        <div className="w-full sm:w-56">
+          <Select aria-label="Division" value={divisionId} onChange={(e) => setDivisionId(e.target.value)}>
+            <option value="">All divisions</option>
+            {divisions.map((d) => (
+              <option key={d.divisionId} value={d.divisionId}>
+                {d.divisionName}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="w-full sm:w-56">
+          <Select aria-label="State" value={state} onChange={(e) => setState(e.target.value)}>
+            <option value="">All states</option>
+            {STATE_FILTERS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </Select>
+        </div>
         <Button
           variant="secondary"
           loading={download.busy}
