@@ -4,6 +4,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	registrationv1 "github.com/podium-dev/podium/gen/go/podium/registration/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
 // Policy classifies the RPCs of CompetitionService: the internal ones are called by
@@ -22,4 +23,16 @@ var Policy = authn.Policy{
 	registrationv1.RegistrationService_AcceptInvitation_FullMethodName:     authn.Athlete,
 	registrationv1.RegistrationService_ListMyRegistrations_FullMethodName:  authn.Athlete,
 	registrationv1.RegistrationService_WithdrawRegistration_FullMethodName: authn.Athlete,
+}
+
+// Callers are the targets each internal RPC accepts (internal/platform/svcauth): results-svc
+// reads the structure, grants and heats it scores against; public-svc reads what it shows.
+// The other RPCs are the gateway's alone.
+var Callers = svcauth.Callers{
+	competitionv1.CompetitionService_GetEventStructure_FullMethodName: {"results", "public"},
+	competitionv1.CompetitionService_ListVisibleEvents_FullMethodName: {"public"},
+	competitionv1.CompetitionService_GetCallerGrant_FullMethodName:    {"results", "public"},
+	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:  {"public"},
+	competitionv1.CompetitionService_GetHeat_FullMethodName:           {"results"},
+	competitionv1.CompetitionService_ListEventHeats_FullMethodName:    {"public"},
 }

@@ -45,7 +45,9 @@ func Migrations() []pg.Migrations {
 }
 
 type service struct {
-	policy       authn.Policy
+	policy authn.Policy
+	// callers are the targets each internal RPC accepts (svcauth.Callers).
+	callers      svcauth.Callers
 	usesDatabase bool
 	// access, when set, checks the caller's grant on the event each RPC addresses.
 	access   func(ctx context.Context, rt *Runtime) (grpc.UnaryServerInterceptor, error)
@@ -53,10 +55,10 @@ type service struct {
 }
 
 var services = map[string]service{
-	Auth:        {policy: authsvc.Policy, usesDatabase: true, register: registerAuth},
-	Competition: {policy: competitionsvc.Policy, usesDatabase: true, access: competitionAccess, register: registerCompetition},
-	Results:     {policy: resultssvc.Policy, usesDatabase: true, access: resultsAccess, register: registerResults},
-	Public:      {policy: publicsvc.Policy, access: publicAccess, register: registerPublic},
+	Auth:        {policy: authsvc.Policy, callers: authsvc.Callers, usesDatabase: true, register: registerAuth},
+	Competition: {policy: competitionsvc.Policy, callers: competitionsvc.Callers, usesDatabase: true, access: competitionAccess, register: registerCompetition},
+	Results:     {policy: resultssvc.Policy, callers: resultssvc.Callers, usesDatabase: true, access: resultsAccess, register: registerResults},
+	Public:      {policy: publicsvc.Policy, callers: publicsvc.Callers, access: publicAccess, register: registerPublic},
 }
 
 func competitionAccess(ctx context.Context, rt *Runtime) (grpc.UnaryServerInterceptor, error) {
