@@ -49,12 +49,19 @@ func NewChannel(rdb *redis.Client, namespace string) *Channel {
 	return &Channel{rdb: rdb, name: "podium:" + namespace + ":changes"}
 }
 
+// NewRevocationChannel returns the deployment's channel of ended sessions (authn.Revocation
+// strings): auth-svc publishes on it, every process's session caches follow it.
+func NewRevocationChannel(rdb *redis.Client, namespace string) *Channel {
+	return &Channel{rdb: rdb, name: "podium:" + namespace + ":revocations"}
+}
+
 // Name is the Redis channel's name.
 func (c *Channel) Name() string { return c.name }
 
-// Publish signals a committed change of an event (AllEvents: the event list).
-func (c *Channel) Publish(ctx context.Context, eventID string) error {
-	return c.rdb.Publish(ctx, c.name, eventID).Err()
+// Publish signals a committed change of an event (AllEvents: the event list), or on the
+// revocation channel an ended session.
+func (c *Channel) Publish(ctx context.Context, message string) error {
+	return c.rdb.Publish(ctx, c.name, message).Err()
 }
 
 // Follow calls onChange with the event id of every signal until ctx ends. go-redis
