@@ -47,6 +47,7 @@ export default function EventDetailRoute() {
                     <ButtonLink to={`/admin/events/${eventId}/registrations`}>Registrations</ButtonLink>
                   </>
                 )}
+                {loaded.workouts[0] && <ButtonLink to={`/admin/events/${eventId}/workouts/${loaded.workouts[0].id}/heats`}>Heats</ButtonLink>}
                 <ButtonLink to={`/admin/events/${eventId}/activity`}>Activity</ButtonLink>
                 <ButtonLink to={`/admin/events/${eventId}/check-in`}>Check-in</ButtonLink>
                 <ButtonLink to="/admin/events">Back</ButtonLink>
