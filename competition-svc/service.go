@@ -36,6 +36,8 @@ type Deps struct {
 	Log  *slog.Logger
 	// MailSending tells whether a worker sends the queued mails (PODIUM_SMTP_URL).
 	MailSending bool
+	// PublicURL is where the public site is reached, for the links in mails.
+	PublicURL string
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
@@ -70,10 +72,14 @@ type service struct {
 	log     *slog.Logger
 	// mailSending is shown on the Outbox page.
 	mailSending bool
+	// athletes reads athletes' names and addresses from auth-svc (registration).
+	athletes  athleteDirectory
+	publicURL string
 }
 
 func newService(d Deps) *service {
-	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, gens: noGenerations{}, push: d.Push, log: d.Log, mailSending: d.MailSending}
+	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, gens: noGenerations{}, push: d.Push, log: d.Log,
+		mailSending: d.MailSending, athletes: authAthletes{d.Auth}, publicURL: d.PublicURL}
 	if d.Changes != nil {
 		s.gens = d.Changes
 	}
