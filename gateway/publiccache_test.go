@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 )
 
@@ -45,7 +46,7 @@ func (b *backend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case r.Method != http.MethodGet:
 		b.version.Add(1)
 		if ev := r.URL.Query().Get("event"); ev != "" {
-			w.Header().Add(cache.ChangedEventsHeader, ev)
+			w.Header().Add(changes.ChangedEventsHeader, ev)
 		}
 		fmt.Fprint(w, `{}`)
 	case r.URL.Path == "/api/public/missing":
@@ -117,7 +118,7 @@ func advise(r *http.Request) (cache.Advice, bool) {
 func newTestCache(t *testing.T) (*publicCache, *backend) {
 	t.Helper()
 	b := &backend{}
-	return newPublicCache(context.Background(), b, nil, nil), b
+	return newPublicCache(b, nil), b
 }
 
 func get(h http.Handler, path string, headers ...string) *httptest.ResponseRecorder {
@@ -422,7 +423,7 @@ func TestPublicCacheDropsCopiesAfterWrites(t *testing.T) {
 	c.ttl = time.Hour
 	get(c, "/api/public/events/1")
 	get(c, "/api/public/events/2")
-	if r := do(c, http.MethodPost, "/api/results?fail&event=1"); r.Code != http.StatusBadRequest || r.Header().Get(cache.ChangedEventsHeader) != "" {
+	if r := do(c, http.MethodPost, "/api/results?fail&event=1"); r.Code != http.StatusBadRequest || r.Header().Get(changes.ChangedEventsHeader) != "" {
 		t.Fatal(r.Code, r.Header())
 	}
 	// A write that changed no event (a sign-in) drops nothing.
@@ -433,7 +434,7 @@ func TestPublicCacheDropsCopiesAfterWrites(t *testing.T) {
 	}
 	for _, m := range []string{http.MethodPost, http.MethodPut, http.MethodDelete} {
 		r := do(c, m, "/api/results?event=1")
-		if r.Header().Get(cache.ChangedEventsHeader) != "" {
+		if r.Header().Get(changes.ChangedEventsHeader) != "" {
 			t.Errorf("the changed-events header reached the client: %v", r.Header())
 		}
 		r = get(c, "/api/public/events/1")
@@ -532,17 +533,19 @@ func TestPublicCacheFollowsChanges(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	b := &backend{}
-	changes := cache.NewChannel(rdb, t.Name())
-	c := newPublicCache(ctx, b, changes, nil)
+	ch := changes.NewChannel(rdb, t.Name())
+	c := newPublicCache(b, nil)
 	c.ttl = time.Hour
+	followChanges(ctx, ch, c, nil)
 	get(c, "/api/public/events/1")
 	// Another deployment's signals on the same Redis drop nothing.
-	other := cache.NewChannel(rdb, t.Name()+"-other")
+	other := changes.NewChannel(rdb, t.Name()+"-other")
 	deadline := time.Now().Add(5 * time.Second)
 	for b.calls.Load() < 2 && time.Now().Before(deadline) {
-		other.Publish(context.Background(), "1") //nolint:errcheck // checked by the count
-		// Publish until the subscription is live, then the copy is dropped.
-		changes.Publish(context.Background(), "1") //nolint:errcheck // checked by the count
+		other.Publish(context.Background(), changes.Change{EventID: "1"}) //nolint:errcheck // checked by the count
+		// Publish until the subscription is live, then the copy is dropped: every change drops
+		// its event's copies, public or not.
+		ch.Publish(context.Background(), changes.Change{EventID: "1"}) //nolint:errcheck // checked by the count
 		time.Sleep(20 * time.Millisecond)
 		get(c, "/api/public/events/1")
 	}
@@ -552,12 +555,22 @@ func TestPublicCacheFollowsChanges(t *testing.T) {
 	get(c, "/api/public/events/1")
 	before := b.calls.Load()
 	for range 5 {
-		other.Publish(context.Background(), "1") //nolint:errcheck // checked by the count
+		other.Publish(context.Background(), changes.Change{EventID: "1", Public: true}) //nolint:errcheck // checked by the count
 	}
 	time.Sleep(100 * time.Millisecond)
 	get(c, "/api/public/events/1")
 	if b.calls.Load() != before {
 		t.Fatal("another deployment's signal dropped a copy")
+	}
+	// A public change drops the copy as well, with no live streams to tell.
+	ch.Publish(context.Background(), changes.Change{EventID: "1", Public: true}) //nolint:errcheck // checked by the count
+	deadline = time.Now().Add(5 * time.Second)
+	for b.calls.Load() == before && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+		get(c, "/api/public/events/1")
+	}
+	if b.calls.Load() == before {
+		t.Fatal("a public change did not drop the in-memory copies")
 	}
 }
 
