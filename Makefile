@@ -67,14 +67,20 @@ lint-web: web-deps
 ## test: every test — generated code, Go vet and gofmt, golangci-lint, import boundaries, web lint, Go (unit, store, API on the real PostgreSQL and Redis), web components, browser
 test: services gen-check vet lint-go lint-boundaries lint-web test-go test-web e2e
 
-test-go:
+test-go: mailpit
 	$(GO) test -count=1 -timeout 20m ./...
+
+## mailpit: build the tests' SMTP server (Mailpit, pinned in tools/go.mod) into Go's build cache;
+## tests start it on free ports (internal/platform/mailtest, web/e2e)
+.PHONY: mailpit
+mailpit:
+	$(GO) tool -modfile=tools/go.mod -n mailpit >/dev/null
 
 test-web: web-deps
 	cd web && npm test
 
 ## e2e: browser tests (Debian chromium + playwright-core) against the real stack
-e2e: build
+e2e: build mailpit
 	cd web && npx vitest run --config vitest.e2e.config.ts
 
 ## lighthouse: Lighthouse mobile on the 100-team × 8-workout leaderboards (a measurement; npx fetches lighthouse)

@@ -21,3 +21,12 @@ func requireAdmin(ctx context.Context) error {
 	}
 	return nil
 }
+
+// athleteCaller is the signed-in athlete (the interceptor let only athletes through).
+func athleteCaller(ctx context.Context) (authn.Caller, error) {
+	c, ok := authn.CallerFrom(ctx)
+	if !ok || !c.IsAthlete() {
+		return authn.Caller{}, errSignInRequired
+	}
+	return c, nil
+}

@@ -14,7 +14,6 @@ import (
 
 	"github.com/podium-dev/podium/auth-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
-	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/ids"
 )
 
@@ -25,8 +24,9 @@ import (
 // VerifyLinkTTL is how long an address confirmation link works.
 const VerifyLinkTTL = 48 * time.Hour
 
-// signUpAthlete creates an athlete with an unconfirmed address and a confirmation link. An
-// address that has an account already gets the same answer, and nothing is created.
+// signUpAthlete creates an athlete with an unconfirmed address and mails a confirmation
+// link. An address that has an account already gets the same answer and nothing is created:
+// its owner gets a new confirmation link (unconfirmed) or a mail that says the account exists.
 func (s *service) signUpAthlete(ctx context.Context, email, password string, p store.Profile, addr string) error {
 	email, err := normalEmail(email)
 	if err != nil {
@@ -50,14 +50,43 @@ func (s *service) signUpAthlete(ctx context.Context, email, password string, p s
 	return s.users.InTx(ctx, func(tx *store.Store) error {
 		athlete, err := tx.CreateAthlete(ctx, email, hash, p)
 		if errors.Is(err, store.ErrEmailTaken) {
-			return nil
+			return s.signUpAgain(ctx, tx, email)
 		}
 		if err != nil {
 			return fmt.Errorf("create athlete: %w", err)
 		}
-		_, err = s.newLink(ctx, tx, athlete.ID, store.PurposeVerify, VerifyLinkTTL)
-		return err
+		return s.sendVerifyLink(ctx, tx, athlete)
 	})
+}
+
+// signUpAgain answers a sign-up with a taken address by mail to that address.
+func (s *service) signUpAgain(ctx context.Context, tx *store.Store, email string) error {
+	athlete, err := tx.AthleteByEmail(ctx, email)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil // a concurrent sign-up's account, not committed yet: it mails its own link
+	}
+	if err != nil {
+		return fmt.Errorf("look up athlete: %w", err)
+	}
+	if athlete.Disabled {
+		return nil
+	}
+	if !athlete.EmailVerified {
+		return s.sendVerifyLink(ctx, tx, athlete)
+	}
+	return tx.QueueMail(ctx, s.accountExistsMail(athlete))
+}
+
+// sendVerifyLink queues a mail with a new confirmation link (earlier links stop working).
+func (s *service) sendVerifyLink(ctx context.Context, tx *store.Store, athlete store.Athlete) error {
+	if err := tx.EndTokens(ctx, athlete.ID, store.PurposeVerify, s.now()); err != nil {
+		return fmt.Errorf("end confirmation links: %w", err)
+	}
+	token, err := s.newLink(ctx, tx, athlete.ID, store.PurposeVerify, VerifyLinkTTL)
+	if err != nil {
+		return err
+	}
+	return tx.QueueMail(ctx, verifyMail(athlete, s.link("verify", token)))
 }
 
 // newLink stores a new single-use token of purpose for user and returns the token itself,
@@ -141,15 +170,6 @@ func (s *service) signInAthlete(ctx context.Context, email, password, addr strin
 }
 
 var errAthleteCredentials = apperr.Unauthenticated("Wrong email address or password. Please try again.")
-
-// athleteCaller is the signed-in athlete (the interceptor let only athletes through).
-func athleteCaller(ctx context.Context) (authn.Caller, error) {
-	c, ok := authn.CallerFrom(ctx)
-	if !ok || !c.IsAthlete() {
-		return authn.Caller{}, errSignInRequired
-	}
-	return c, nil
-}
 
 var errAthleteNotFound = apperr.NotFound("Athlete not found")
 

@@ -4,12 +4,16 @@ import (
 	"context"
 	"crypto/sha256"
 	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/internal/platform/mailtest"
 )
 
 // linkFor stores a confirmation token for the athlete with email as a mail's link would
@@ -212,4 +216,87 @@ func TestStackAthleteHelper(t *testing.T) {
 	if me.ID != a.ID || me.Role != "athlete" {
 		t.Fatalf("me %+v, athlete %+v", me, a)
 	}
+}
+
+// linkIn returns the token of the first link to the public athlete page in text.
+func linkIn(t *testing.T, text, page string) string {
+	t.Helper()
+	m := regexp.MustCompile(`https?://\S+/public/athlete/` + page + `\?token=([A-Za-z0-9_%-]+)`).FindStringSubmatch(text)
+	if m == nil {
+		t.Fatalf("no %s link in %q", page, text)
+	}
+	token, err := url.QueryUnescape(m[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return token
+}
+
+// TestSignUpMailsAConfirmationLink goes through real SMTP: the link of the mail Mailpit
+// received confirms the address; a second sign-up with it mails the owner instead.
+func TestSignUpMailsAConfirmationLink(t *testing.T) {
+	mailpit := mailtest.Start(t)
+	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{
+		"PODIUM_SMTP_URL": mailpit.SMTPURL, "PODIUM_MAIL_FROM": "Podium <no-reply@podium.test>", "PODIUM_PUBLIC_URL": "https://podium.test",
+	}})
+	const email = "lena.stark@example.com"
+	s.Do(http.MethodPost, "/api/athlete/sign-up", map[string]string{"email": email, "password": "lena-stark-passphrase",
+		"firstName": "Lena", "lastName": "Stark"}, "").MustStatus(t, http.StatusOK)
+	mail := mailpit.WaitFor(email, "Confirm your email address", 10*time.Second)
+	if mail.From != "no-reply@podium.test" || !strings.Contains(mail.Text, "Hello Lena,") || !strings.HasSuffix(mail.MessageID, "@podium.test") {
+		t.Fatalf("mail %+v", mail)
+	}
+	token := linkIn(t, mail.Text, "verify")
+	s.Do(http.MethodPost, "/api/athlete/verify-email", map[string]string{"token": token}, "").MustStatus(t, http.StatusOK)
+	s.SignInAthlete(email, "lena-stark-passphrase")
+
+	s.Do(http.MethodPost, "/api/athlete/sign-up", map[string]string{"email": "LENA.stark@example.com", "password": "someone-elses-passphrase",
+		"firstName": "Not", "lastName": "Lena"}, "").MustStatus(t, http.StatusOK)
+	exists := mailpit.WaitFor(email, "You already have a Podium account", 10*time.Second)
+	if !strings.Contains(exists.Text, "https://podium.test/public/athlete/forgot-password") {
+		t.Fatalf("mail %q", exists.Text)
+	}
+	// The password stayed the owner's.
+	s.SignInAthlete(email, "lena-stark-passphrase")
+
+	t.Run("admins read the outbox; sent mails are marked sent", func(t *testing.T) {
+		var box struct {
+			Service string
+			Sending bool
+			Mails   []struct {
+				To, Subject, Text string
+				SentAt            *string
+			}
+		}
+		s.Admin(http.MethodGet, "/api/mail-outbox/auth", nil).MustStatus(t, http.StatusOK).Decode(t, &box)
+		if box.Service != "auth" || !box.Sending || len(box.Mails) != 2 || box.Mails[0].Subject != "You already have a Podium account" ||
+			box.Mails[1].SentAt == nil || box.Mails[1].To != email {
+			t.Fatalf("outbox %+v", box)
+		}
+		athlete := s.SignUpAthlete("Out", "Box")
+		s.Do(http.MethodGet, "/api/mail-outbox/auth", nil, athlete.Token).MustStatus(t, http.StatusForbidden)
+		s.Do(http.MethodGet, "/api/mail-outbox/competition", nil, athlete.Token).MustStatus(t, http.StatusForbidden)
+		s.Admin(http.MethodGet, "/api/mail-outbox/competition", nil).MustStatus(t, http.StatusOK)
+	})
+}
+
+// TestWithoutSMTPMailsWaitInTheOutbox: `make run` has no mail server; the link is in the
+// outbox for an admin to read.
+func TestWithoutSMTPMailsWaitInTheOutbox(t *testing.T) {
+	s := stacktest.Start(t)
+	s.Do(http.MethodPost, "/api/athlete/sign-up", map[string]string{"email": "kim@example.com", "password": "kim-lee-passphrase",
+		"firstName": "Kim", "lastName": "Lee"}, "").MustStatus(t, http.StatusOK)
+	var box struct {
+		Sending bool
+		Mails   []struct {
+			To, Text string
+			SentAt   *string
+		}
+	}
+	s.Admin(http.MethodGet, "/api/mail-outbox/auth", nil).MustStatus(t, http.StatusOK).Decode(t, &box)
+	if box.Sending || len(box.Mails) != 1 || box.Mails[0].SentAt != nil || box.Mails[0].To != "kim@example.com" {
+		t.Fatalf("outbox %+v", box)
+	}
+	token := linkIn(t, box.Mails[0].Text, "verify")
+	s.Do(http.MethodPost, "/api/athlete/verify-email", map[string]string{"token": token}, "").MustStatus(t, http.StatusOK)
 }

@@ -3,6 +3,7 @@ package authsvc
 import (
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
 // Policy: signing in and up needs no token; the other services ask who holds a session and
@@ -24,4 +25,13 @@ var Policy = authn.Policy{
 	authv1.AuthService_GetAthleteProfile_FullMethodName:    authn.Athlete,
 	authv1.AuthService_UpdateAthleteProfile_FullMethodName: authn.Athlete,
 	authv1.AuthService_LookupAthletes_FullMethodName:       authn.Internal,
+}
+
+// Callers are the targets each internal RPC accepts (internal/platform/svcauth): every
+// service checks sessions with auth-svc, competition-svc names the users and athletes of its
+// access lists and entries. The other RPCs are the gateway's alone.
+var Callers = svcauth.Callers{
+	authv1.AuthService_ResolveSession_FullMethodName: {"auth", "competition", "results", "public"},
+	authv1.AuthService_LookupUsers_FullMethodName:    {"competition"},
+	authv1.AuthService_LookupAthletes_FullMethodName: {"competition"},
 }

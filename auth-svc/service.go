@@ -5,6 +5,7 @@ package authsvc
 
 import (
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -31,6 +32,10 @@ type Deps struct {
 	Namespace string
 	Log       *slog.Logger
 	Now       func() time.Time
+	// PublicURL is the public site's base URL: links in mails start with it.
+	PublicURL string
+	// MailSending tells whether a worker sends the queued mails (PODIUM_SMTP_URL).
+	MailSending bool
 }
 
 // service holds the sign-in, session and user use cases; the transport (grpc.go) is its only
@@ -43,6 +48,9 @@ type service struct {
 	// a mail).
 	signUps *loginLimiter
 	now     func() time.Time
+	// publicURL starts every link in a mail; mailSending is shown on the Outbox page.
+	publicURL   string
+	mailSending bool
 	// dummyHash is compared against when the username is unknown, so a wrong username takes
 	// as long as a wrong password and does not reveal which accounts exist.
 	dummyHash []byte
@@ -61,5 +69,8 @@ func newService(d Deps) *service {
 		signUps:   newLimiter("signup", "sign-up attempts", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
 		now:       now,
 		dummyHash: dummy,
+
+		publicURL:   strings.TrimRight(d.PublicURL, "/"),
+		mailSending: d.MailSending,
 	}
 }

@@ -63,6 +63,7 @@ var Rules = access.Rules{
 	pb.CompetitionService_ListDivisions_FullMethodName:     {Level: access.UseCase},
 	pb.CompetitionService_ListTeams_FullMethodName:         {Level: access.UseCase},
 	pb.CompetitionService_ListScoreTypes_FullMethodName:    {Level: access.UseCase},
+	pb.CompetitionService_ListMailOutbox_FullMethodName:    {Level: access.UseCase}, // admins only
 
 	pb.CompetitionService_GetEvent_FullMethodName:     {Level: access.Read, Targets: eventOf},
 	pb.CompetitionService_UpdateEvent_FullMethodName:  {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.UpdateEventRequest).GetId)},

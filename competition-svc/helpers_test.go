@@ -79,8 +79,8 @@ func newFixture(t *testing.T) *fixture {
 		t.Fatal(err)
 	}
 	tokens := authn.NewVerifier(keys.Public, "podium", "podium-admin")
-	compLis, compSrv := listen(t, log, tokens, Policy)
-	resLis, resSrv := listen(t, log, tokens, resultssvc.Policy)
+	compLis, compSrv := listen(t, log, tokens, Policy, Callers)
+	resLis, resSrv := listen(t, log, tokens, resultssvc.Policy, resultssvc.Callers)
 	calls := &rpcCounter{n: map[string]int{}}
 	resultsClient := resultsv1.NewResultsServiceClient(dial(t, resLis.Addr().String(), "results-svc", "competition", grpc.WithChainUnaryInterceptor(calls.intercept)))
 	compClient := competitionv1.NewCompetitionServiceClient(dial(t, compLis.Addr().String(), "competition-svc", "results"))
@@ -101,13 +101,13 @@ func newFixture(t *testing.T) *fixture {
 }
 
 // listen is a loopback listener and a server built as the process builds it (grpcx).
-func listen(t *testing.T, log *slog.Logger, tokens *authn.Verifier, policy authn.Policy) (net.Listener, *grpc.Server) {
+func listen(t *testing.T, log *slog.Logger, tokens *authn.Verifier, policy authn.Policy, callers svcauth.Callers) (net.Listener, *grpc.Server) {
 	t.Helper()
 	lis, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, _ := grpcx.NewServer(log, svcauth.NewVerifier(testServiceKey), tokens, policy)
+	srv, _ := grpcx.NewServer(log, svcauth.NewVerifier(testServiceKey).Accepting(callers), tokens, policy)
 	return lis, srv
 }
 

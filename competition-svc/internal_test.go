@@ -197,7 +197,7 @@ func TestGRPCPolicyAndCodes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, _ := grpcx.NewServer(f.quiet, svcauth.NewVerifier(testServiceKey), verifier, Policy)
+	srv, _ := grpcx.NewServer(f.quiet, svcauth.NewVerifier(testServiceKey).Accepting(Callers), verifier, Policy)
 	competitionv1.RegisterCompetitionServiceServer(srv, f.srv)
 	lis, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -239,10 +239,20 @@ func TestGRPCPolicyAndCodes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := client.GetEventStructure(f.ctx, &competitionv1.EventStructureRequest{EventId: e.GetId()}); err != nil {
+	// The internal RPCs need no token, only a caller the service lists for them (public-svc).
+	if _, err := client.GetEventStructure(f.ctx, &competitionv1.EventStructureRequest{EventId: e.GetId()}); status.Code(err) != codes.Unauthenticated {
+		t.Errorf("internal GetEventStructure from the gateway: %v", err)
+	}
+	publicConn, err := grpcx.Dial(lis.Addr().String(), "competition-svc", svcauth.NewCredentials(testServiceKey, "public"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer publicConn.Close()
+	asPublic := competitionv1.NewCompetitionServiceClient(publicConn)
+	if _, err := asPublic.GetEventStructure(f.ctx, &competitionv1.EventStructureRequest{EventId: e.GetId()}); err != nil {
 		t.Errorf("internal GetEventStructure without token: %v", err)
 	}
-	if _, err := client.ListVisibleEvents(f.ctx, &competitionv1.ListVisibleEventsRequest{}); err != nil {
+	if _, err := asPublic.ListVisibleEvents(f.ctx, &competitionv1.ListVisibleEventsRequest{}); err != nil {
 		t.Errorf("internal ListVisibleEvents without token: %v", err)
 	}
 

@@ -3,6 +3,7 @@ package competitionsvc
 import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
 // Policy classifies the RPCs of CompetitionService: the internal ones are called by
@@ -14,4 +15,16 @@ var Policy = authn.Policy{
 	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:  authn.Internal,
 	competitionv1.CompetitionService_GetHeat_FullMethodName:           authn.Internal,
 	competitionv1.CompetitionService_ListEventHeats_FullMethodName:    authn.Internal,
+}
+
+// Callers are the targets each internal RPC accepts (internal/platform/svcauth): results-svc
+// reads the structure, grants and heats it scores against; public-svc reads what it shows.
+// The other RPCs are the gateway's alone.
+var Callers = svcauth.Callers{
+	competitionv1.CompetitionService_GetEventStructure_FullMethodName: {"results", "public"},
+	competitionv1.CompetitionService_ListVisibleEvents_FullMethodName: {"public"},
+	competitionv1.CompetitionService_GetCallerGrant_FullMethodName:    {"results", "public"},
+	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:  {"public"},
+	competitionv1.CompetitionService_GetHeat_FullMethodName:           {"results"},
+	competitionv1.CompetitionService_ListEventHeats_FullMethodName:    {"public"},
 }

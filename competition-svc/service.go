@@ -32,6 +32,8 @@ type Deps struct {
 	// Changes is told about every committed change (changes.go).
 	Changes *changes.Signal
 	Log     *slog.Logger
+	// MailSending tells whether a worker sends the queued mails (PODIUM_SMTP_URL).
+	MailSending bool
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
@@ -53,10 +55,12 @@ type service struct {
 	users   users
 	changes *changes.Signal
 	log     *slog.Logger
+	// mailSending is shown on the Outbox page.
+	mailSending bool
 }
 
 func newService(d Deps) *service {
-	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, changes: d.Changes, log: d.Log}
+	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, changes: d.Changes, log: d.Log, mailSending: d.MailSending}
 	if s.log == nil {
 		s.log = slog.Default()
 	}

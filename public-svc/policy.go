@@ -3,6 +3,7 @@ package publicsvc
 import (
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
 // Policy opens the nine public calls to everyone. GetAdminDivisionLeaderboard is not listed:
@@ -18,3 +19,7 @@ var Policy = authn.Policy{
 	publicv1.PublicService_GetTeamBookmarkSummary_FullMethodName:    authn.Public,
 	publicv1.PublicService_GetEventSchedule_FullMethodName:          authn.Public,
 }
+
+// Callers: public-svc has no internal RPC; every call is the gateway's
+// (internal/platform/svcauth).
+var Callers = svcauth.Callers{}

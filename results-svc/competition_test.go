@@ -53,8 +53,8 @@ func startPair(t testing.TB, gens *changes.Signal) *pair {
 		t.Fatal(err)
 	}
 	tokens := authn.NewVerifier(keys.Public, "podium", "podium-admin")
-	compLis, compSrv := listen(t, log, tokens, competitionsvc.Policy)
-	resLis, resSrv := listen(t, log, tokens, Policy)
+	compLis, compSrv := listen(t, log, tokens, competitionsvc.Policy, competitionsvc.Callers)
+	resLis, resSrv := listen(t, log, tokens, Policy, Callers)
 
 	count := grpc.WithChainUnaryInterceptor(func(ctx context.Context, method string, req, reply any, cc *grpc.ClientConn, invoker grpc.UnaryInvoker, opts ...grpc.CallOption) error {
 		if method == competitionv1.CompetitionService_GetEventStructure_FullMethodName {
@@ -79,13 +79,13 @@ func startPair(t testing.TB, gens *changes.Signal) *pair {
 
 // listen is a loopback listener and a server built as the process builds it (grpcx), so
 // typed errors reach the other service as statuses.
-func listen(t testing.TB, log *slog.Logger, tokens *authn.Verifier, policy authn.Policy) (net.Listener, *grpc.Server) {
+func listen(t testing.TB, log *slog.Logger, tokens *authn.Verifier, policy authn.Policy, callers svcauth.Callers) (net.Listener, *grpc.Server) {
 	t.Helper()
 	lis, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, _ := grpcx.NewServer(log, svcauth.NewVerifier(testServiceKey), tokens, policy)
+	srv, _ := grpcx.NewServer(log, svcauth.NewVerifier(testServiceKey).Accepting(callers), tokens, policy)
 	return lis, srv
 }
 

@@ -3,6 +3,7 @@ package resultssvc
 import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
 // Policy classifies the RPCs: the internal ones are called by competition-svc and public-svc
@@ -15,4 +16,18 @@ var Policy = authn.Policy{
 	resultsv1.ResultsService_ImportResults_FullMethodName:      authn.Internal,
 	resultsv1.ResultsService_ListResultActivity_FullMethodName: authn.Internal,
 	resultsv1.ResultsService_GetPublicVersion_FullMethodName:   authn.Internal,
+}
+
+// Callers are the targets each internal RPC accepts (internal/platform/svcauth):
+// competition-svc counts, purges, exports and imports results and reads their activity and
+// standings (heat seeding); public-svc reads the standings and versions it shows. The other
+// RPCs are the gateway's alone.
+var Callers = svcauth.Callers{
+	resultsv1.ResultsService_CountResults_FullMethodName:       {"competition"},
+	resultsv1.ResultsService_GetEventStandings_FullMethodName:  {"competition", "public"},
+	resultsv1.ResultsService_PurgeResults_FullMethodName:       {"competition"},
+	resultsv1.ResultsService_ListEventResults_FullMethodName:   {"competition"},
+	resultsv1.ResultsService_ImportResults_FullMethodName:      {"competition"},
+	resultsv1.ResultsService_ListResultActivity_FullMethodName: {"competition"},
+	resultsv1.ResultsService_GetPublicVersion_FullMethodName:   {"public"},
 }

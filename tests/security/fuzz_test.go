@@ -201,13 +201,19 @@ func buildFuzzAPI(t testing.TB) (*fuzzAPI, error) {
 			policy[k] = v
 		}
 	}
+	callers := svcauth.Callers{}
+	for _, c := range []svcauth.Callers{authsvc.Callers, competitionsvc.Callers, resultssvc.Callers} {
+		for k, v := range c {
+			callers[k] = v
+		}
+	}
 	// Every token the fuzzer signs stands for an admin session; sessions are auth-svc's, which
 	// this harness runs on the unreachable database.
 	fuzzAdmin := authn.SessionsFunc(func(_ context.Context, id string) (authn.Caller, bool, error) {
 		return fuzzCaller, true, nil
 	})
 	serviceKey := svcauth.Key("fuzz-tests-service-key-0123456789abcdef")
-	srv, _ := grpcx.NewServer(quiet, svcauth.NewVerifier(serviceKey), authn.NewVerifier(keys.Public, "podium", "podium-admin").WithSessions(fuzzAdmin), policy)
+	srv, _ := grpcx.NewServer(quiet, svcauth.NewVerifier(serviceKey).Accepting(callers), authn.NewVerifier(keys.Public, "podium", "podium-admin").WithSessions(fuzzAdmin), policy)
 	lis := bufconn.Listen(1 << 20)
 	dial := func(lis *bufconn.Listener, caller string) (*grpc.ClientConn, error) {
 		conn, err := grpc.NewClient("passthrough:///podium-fuzz",
@@ -227,12 +233,16 @@ func buildFuzzAPI(t testing.TB) (*fuzzAPI, error) {
 	// The real competition-svc on a real database, served as the process serves it: results-svc
 	// asks it about the fuzz event.
 	compPool := pgtest.NewPool(t, competitionsvc.Migrations)
-	comp := competitionsvc.New(competitionsvc.Deps{Pool: compPool, Results: resultsv1.NewResultsServiceClient(conn), Log: quiet})
+	asCompetition, err := dial(lis, "competition")
+	if err != nil {
+		return nil, err
+	}
+	comp := competitionsvc.New(competitionsvc.Deps{Pool: compPool, Results: resultsv1.NewResultsServiceClient(asCompetition), Log: quiet})
 	if api.event, err = createFuzzEvent(comp); err != nil {
 		return nil, err
 	}
 	compLis := bufconn.Listen(1 << 20)
-	compSrv, _ := grpcx.NewServer(quiet, svcauth.NewVerifier(serviceKey), authn.NewVerifier(keys.Public, "podium", "podium-admin"), competitionsvc.Policy)
+	compSrv, _ := grpcx.NewServer(quiet, svcauth.NewVerifier(serviceKey).Accepting(competitionsvc.Callers), authn.NewVerifier(keys.Public, "podium", "podium-admin"), competitionsvc.Policy)
 	competitionv1.RegisterCompetitionServiceServer(compSrv, comp)
 	go compSrv.Serve(compLis) //nolint:errcheck // ends with Stop
 	t.Cleanup(compSrv.Stop)

@@ -29,18 +29,37 @@ type judging struct {
 	publishes  *latencies
 	ledger     *ledger
 	pubs       map[string]*publishes
+	floor      [][]judge // each event's judges, signed in
 }
 
-func (j *judging) run(ctx context.Context, events []*simEvent, firstClient int, wg *sync.WaitGroup) {
+// judge is one judge's phone and session.
+type judge struct {
+	api
+	token string
+}
+
+// signIn signs every event's judges in, each on their own phone (client address), before the
+// day starts: sign-ins during the day are measured on their own.
+func (j *judging) signIn(events []*simEvent, firstClient int) {
+	j.floor = make([][]judge, len(events))
+	var wg sync.WaitGroup
 	for i, e := range events {
-		// Each judge signs in on their own phone (client address), once.
-		var judges []api
-		var tokens []string
-		for k := 0; k < j.judgesEach; k++ {
-			c := api{url: j.a.url, client: newClient(firstClient+i*j.judgesEach+k, 2, 30*time.Second)}
-			judges = append(judges, c)
-			tokens = append(tokens, c.login(e.scorer, scorerPassword))
+		j.floor[i] = make([]judge, j.judgesEach)
+		for k := range j.floor[i] {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				c := api{url: j.a.url, client: newClient(firstClient+i*j.judgesEach+k, 2, 30*time.Second)}
+				j.floor[i][k] = judge{api: c, token: c.login(e.scorer, scorerPassword)}
+			}()
 		}
+	}
+	wg.Wait()
+}
+
+// run starts every event's floor: a heat ends every heatEvery until ctx ends.
+func (j *judging) run(ctx context.Context, events []*simEvent, wg *sync.WaitGroup) {
+	for i, e := range events {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -54,7 +73,7 @@ func (j *judging) run(ctx context.Context, events []*simEvent, firstClient int, 
 			tick := time.NewTicker(j.heatEvery)
 			defer tick.Stop()
 			for h := 0; h < len(e.heats); h++ {
-				j.heat(ctx, e, e.heats[h], judges, tokens)
+				j.heat(ctx, e, e.heats[h], j.floor[i])
 				select {
 				case <-ctx.Done():
 					return
@@ -65,7 +84,7 @@ func (j *judging) run(ctx context.Context, events []*simEvent, firstClient int, 
 	}
 }
 
-func (j *judging) heat(ctx context.Context, e *simEvent, h simHeat, judges []api, tokens []string) {
+func (j *judging) heat(ctx context.Context, e *simEvent, h simHeat, judges []judge) {
 	scoreType := "REPS"
 	for _, w := range e.workouts {
 		if w.id == h.workoutID {
@@ -84,7 +103,7 @@ func (j *judging) heat(ctx context.Context, e *simEvent, h simHeat, judges []api
 				if scoreType == "TIME" {
 					value = float64(120 + rand.IntN(470))
 				}
-				status, took, err := judges[k].call(ctx, http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/%d/result", h.id, l.lane), tokens[k],
+				status, took, err := judges[k].call(ctx, http.MethodPost, fmt.Sprintf("/api/heats/%s/lanes/%d/result", h.id, l.lane), judges[k].token,
 					map[string]any{"resultValue": value, "teamId": l.teamID}, nil)
 				if ctx.Err() != nil && err != nil {
 					return // the day ended during the call

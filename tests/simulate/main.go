@@ -90,16 +90,18 @@ func main() {
 	fmt.Printf("opening %d streams (file limit %d) …\n", cfg.streams, limit)
 	opened := openStreams(streamCtx, cfg.url, events, pubs, cfg.streams, cfg.streamsPerAddr, 2000, deliveries, opening, &workers)
 
+	j := &judging{a: admin, organiser: token, heatEvery: cfg.heatEvery, judgesEach: max(1, cfg.judges/cfg.events),
+		saves: saves, publishes: published, ledger: newLedger(), pubs: pubs}
+	j.signIn(events, 1000)
+
 	loadBefore := loadAverage()
 	stopWatch := make(chan struct{})
 	watch(procs, stopWatch, &watcher)
 	dayCtx, endDay := context.WithTimeout(context.Background(), cfg.duration)
 	defer endDay()
 	fmt.Printf("the day runs for %s …\n", cfg.duration)
-	j := &judging{a: admin, organiser: token, heatEvery: cfg.heatEvery, judgesEach: max(1, cfg.judges/cfg.events),
-		saves: saves, publishes: published, ledger: newLedger(), pubs: pubs}
 	var day sync.WaitGroup
-	j.run(dayCtx, events, 1000, &day)
+	j.run(dayCtx, events, &day)
 	readBoards(dayCtx, cfg.url, newBoardPaths(events), cfg.reads, cfg.readers, 2000, reads, &unsent, &day)
 	signIns(dayCtx, admin, events, cfg.signIns, 3000, logins, &day)
 	if cfg.profile != "" && *pprofURL != "" {

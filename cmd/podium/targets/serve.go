@@ -68,7 +68,7 @@ func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(nam
 				return fmt.Errorf("%s: %w", name, err)
 			}
 		}
-		srv, hs := grpcx.NewGuardedServer(rt.Log.With("service", name), rt.Callers(), verifier, svc.policy, guard, rt.Telemetry.ServerOptions()...)
+		srv, hs := grpcx.NewGuardedServer(rt.Log.With("service", name), rt.Callers().Accepting(svc.callers), verifier, svc.policy, guard, rt.Telemetry.ServerOptions()...)
 		if err := svc.register(ctx, rt, srv); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}

@@ -44,7 +44,9 @@ func Migrations() []pg.Migrations {
 }
 
 type service struct {
-	policy       authn.Policy
+	policy authn.Policy
+	// callers are the targets each internal RPC accepts (svcauth.Callers).
+	callers      svcauth.Callers
 	usesDatabase bool
 	// access, when set, checks the caller's grant on the event each RPC addresses.
 	access   func(ctx context.Context, rt *Runtime) (grpc.UnaryServerInterceptor, error)
@@ -52,10 +54,10 @@ type service struct {
 }
 
 var services = map[string]service{
-	Auth:        {policy: authsvc.Policy, usesDatabase: true, register: registerAuth},
-	Competition: {policy: competitionsvc.Policy, usesDatabase: true, access: competitionAccess, register: registerCompetition},
-	Results:     {policy: resultssvc.Policy, usesDatabase: true, access: resultsAccess, register: registerResults},
-	Public:      {policy: publicsvc.Policy, access: publicAccess, register: registerPublic},
+	Auth:        {policy: authsvc.Policy, callers: authsvc.Callers, usesDatabase: true, register: registerAuth},
+	Competition: {policy: competitionsvc.Policy, callers: competitionsvc.Callers, usesDatabase: true, access: competitionAccess, register: registerCompetition},
+	Results:     {policy: resultssvc.Policy, callers: resultssvc.Callers, usesDatabase: true, access: resultsAccess, register: registerResults},
+	Public:      {policy: publicsvc.Policy, callers: publicsvc.Callers, access: publicAccess, register: registerPublic},
 }
 
 func competitionAccess(ctx context.Context, rt *Runtime) (grpc.UnaryServerInterceptor, error) {
@@ -107,8 +109,10 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 			PerUsername: rt.Cfg.LoginMaxUsernameFailures, Lockout: rt.Cfg.LoginLockout,
 			Global: rt.Cfg.LoginMaxGlobalFailures, GlobalWindow: time.Minute,
 		},
-		Namespace: cache.Namespace(rt.Cfg.DatabaseURL, rdb),
-		Log:       rt.Log.With("service", Auth),
+		Namespace:   cache.Namespace(rt.Cfg.DatabaseURL, rdb),
+		Log:         rt.Log.With("service", Auth),
+		PublicURL:   rt.Cfg.PublicURL,
+		MailSending: rt.Cfg.SMTPURL != "",
 	}), nil
 }
 
@@ -121,7 +125,7 @@ func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 		return err
 	}
 	authv1.RegisterAuthServiceServer(srv, svc)
-	return nil
+	return runMail(ctx, rt, Auth, authsvc.MailOutbox)
 }
 
 // peers are what a service is built from: the process's shared connections and clients of
@@ -171,10 +175,11 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 	}
 	svc := competitionsvc.New(competitionsvc.Deps{
 		Pool: p.pool, Results: p.results, Auth: authv1.NewAuthServiceClient(auth), Changes: p.changes, Log: rt.Log.With("service", Competition),
+		MailSending: rt.Cfg.SMTPURL != "",
 	})
 	competitionv1.RegisterCompetitionServiceServer(srv, svc)
 	go svc.RunPurges(ctx) // ends with ctx, when the target shuts down
-	return nil
+	return runMail(ctx, rt, Competition, competitionsvc.MailOutbox)
 }
 
 func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {

@@ -68,6 +68,14 @@ type Config struct {
 	// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT or OTEL_EXPORTER_OTLP_ENDPOINT).
 	OTLPEndpoint string
 
+	// SMTPURL, when set, is the mail server the mail workers send through
+	// (smtp[s]://user:password@host:port); without it mails stay queued and admins read them
+	// on the Outbox page. MailFrom is the From of every mail; PublicURL is the public site's
+	// base URL, the start of every link in a mail.
+	SMTPURL   Secret
+	MailFrom  string
+	PublicURL string
+
 	// HSTSMaxAge > 0 sends Strict-Transport-Security: set it only when every visitor reaches
 	// the gateway over HTTPS (TLS ends at the ingress or a proxy in front of it).
 	HSTSMaxAge time.Duration
@@ -151,6 +159,9 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 		OTLPEndpoint:             r.str("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", r.str("OTEL_EXPORTER_OTLP_ENDPOINT", "")),
 		WebDir:                   r.str("PODIUM_WEB_DIR", "web/dist"),
 		HSTSMaxAge:               r.duration("PODIUM_HSTS_MAX_AGE", 0),
+		SMTPURL:                  Secret(r.str("PODIUM_SMTP_URL", "")),
+		MailFrom:                 r.str("PODIUM_MAIL_FROM", "Podium <no-reply@localhost>"),
+		PublicURL:                strings.TrimRight(r.str("PODIUM_PUBLIC_URL", "http://localhost:8080"), "/"),
 		PublicCacheTTL:           r.duration("PODIUM_PUBLIC_CACHE_TTL", time.Second),
 		PublicBuildWait:          r.duration("PODIUM_PUBLIC_BUILD_WAIT", 300*time.Millisecond),
 		StreamMax:                r.int("PODIUM_STREAM_MAX", 20000),
@@ -197,6 +208,7 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 			r.fail(name, "must be at least 100ms")
 		}
 	}
+	r.checkMail(c)
 	if c.MaxBodyBytes < 1024 {
 		r.fail("PODIUM_MAX_BODY_BYTES", "must be at least 1024")
 	}
@@ -243,6 +255,7 @@ func (c Config) LogAttrs() []any {
 		"loginMaxUsernameFailures", c.LoginMaxUsernameFailures, "loginMaxGlobalFailures", c.LoginMaxGlobalFailures,
 		"loginLockout", c.LoginLockout,
 		"metricsAddr", c.MetricsAddr, "pprof", c.Pprof, "otlpEndpoint", c.OTLPEndpoint,
+		"smtpURL", redactURL(string(c.SMTPURL)), "mailFrom", c.MailFrom, "publicURL", c.PublicURL,
 		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL, "publicBuildWait", c.PublicBuildWait,
 		"streamMax", c.StreamMax, "streamHeartbeat", c.StreamHeartbeat, "streamMaxPerAddress", c.StreamMaxPerAddress,
 		"httpReadTimeout", c.HTTPReadTimeout, "httpWriteTimeout", c.HTTPWriteTimeout, "httpIdleTimeout", c.HTTPIdleTimeout,

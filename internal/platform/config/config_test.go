@@ -1,6 +1,7 @@
 package config
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -146,5 +147,31 @@ func TestHSTSIsOffUntilConfigured(t *testing.T) {
 	}
 	if _, err := LoadFrom(env(map[string]string{"PODIUM_HSTS_MAX_AGE": "a year"}), false); err == nil || !strings.Contains(err.Error(), "PODIUM_HSTS_MAX_AGE") {
 		t.Fatalf("invalid PODIUM_HSTS_MAX_AGE not reported: %v", err)
+	}
+}
+
+func TestMailSettings(t *testing.T) {
+	c, err := LoadFrom(env(nil), true)
+	if err != nil || c.SMTPURL != "" || c.PublicURL != "http://localhost:8080" {
+		t.Fatalf("defaults: %+v %v", c.PublicURL, err)
+	}
+	c, err = LoadFrom(env(map[string]string{"PODIUM_SMTP_URL": "smtp://mailer:s3cret@mail.example.org:587",
+		"PODIUM_MAIL_FROM": "Podium <no-reply@example.org>", "PODIUM_PUBLIC_URL": "https://podium.example.org/"}), false)
+	if err != nil || c.PublicURL != "https://podium.example.org" {
+		t.Fatalf("set: %q %v", c.PublicURL, err)
+	}
+	if line := fmt.Sprint(c.LogAttrs()...); strings.Contains(line, "s3cret") {
+		t.Fatalf("SMTP password logged: %s", line)
+	}
+	_, err = LoadFrom(env(map[string]string{"PODIUM_SMTP_URL": "http://mail.example.org", "PODIUM_MAIL_FROM": "nobody",
+		"PODIUM_PUBLIC_URL": "podium.example.org"}), true)
+	for _, name := range []string{"PODIUM_SMTP_URL", "PODIUM_MAIL_FROM", "PODIUM_PUBLIC_URL"} {
+		if err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("bad %s not reported: %v", name, err)
+		}
+	}
+	_, err = LoadFrom(env(map[string]string{"PODIUM_SMTP_URL": "smtp://mail.example.org"}), false)
+	if err == nil || !strings.Contains(err.Error(), "PODIUM_PUBLIC_URL is required") || !strings.Contains(err.Error(), "PODIUM_MAIL_FROM is required") {
+		t.Fatalf("production without From and public URL: %v", err)
 	}
 }

@@ -14,8 +14,9 @@ import (
 // caller from outside learns nothing about what would be accepted.
 const RefusedMessage = "This service accepts calls from Podium's own services only."
 
-// UnaryServerInterceptor refuses every RPC without a valid service credential, except the
-// methods listed in open (the orchestrator's health probes). It runs before the user-token
+// UnaryServerInterceptor refuses every RPC without a valid service credential of a target the
+// verifier accepts for it (Accepting), except the methods listed in open (the orchestrator's
+// health probes). It runs before the user-token
 // check and is independent of it: both must pass where a method needs a user.
 func UnaryServerInterceptor(v *Verifier, open ...string) grpc.UnaryServerInterceptor {
 	exempt := make(map[string]bool, len(open))
@@ -26,7 +27,7 @@ func UnaryServerInterceptor(v *Verifier, open ...string) grpc.UnaryServerInterce
 		if exempt[info.FullMethod] {
 			return handler(ctx, req)
 		}
-		caller, err := v.Verify(credentialIn(ctx))
+		caller, err := v.admit(credentialIn(ctx), info.FullMethod)
 		if err != nil {
 			return nil, apperr.Unauthenticated(RefusedMessage)
 		}
@@ -44,7 +45,7 @@ func StreamServerInterceptor(v *Verifier, open ...string) grpc.StreamServerInter
 		if exempt[info.FullMethod] {
 			return handler(srv, ss)
 		}
-		caller, err := v.Verify(credentialIn(ss.Context()))
+		caller, err := v.admit(credentialIn(ss.Context()), info.FullMethod)
 		if err != nil {
 			return status.Error(codes.Unauthenticated, RefusedMessage)
 		}

@@ -112,8 +112,9 @@ func (c *Credentials) current() (string, error) {
 
 // Verifier checks service credentials.
 type Verifier struct {
-	key    Key
-	parser *jwt.Parser
+	key     Key
+	parser  *jwt.Parser
+	callers Callers // who may call what (Accepting)
 }
 
 // NewVerifier returns a verifier for credentials signed with key.

@@ -92,14 +92,14 @@ func TestInterceptorNeedsACredentialExceptForOpenMethods(t *testing.T) {
 		})
 		return caller, err
 	}
-	good := credential(t, testKey, "public", time.Now())
+	good := credential(t, testKey, "gateway", time.Now())
 	if _, err := call("/svc/Purge", nil); !apperr.IsKind(err, apperr.KindUnauthenticated) {
 		t.Fatalf("no credential: %v", err)
 	}
 	if _, err := call("/svc/Purge", metadata.Pairs(Header, good, Header, good)); !apperr.IsKind(err, apperr.KindUnauthenticated) {
 		t.Fatalf("two credentials: %v", err)
 	}
-	if caller, err := call("/svc/Purge", metadata.Pairs(Header, good)); err != nil || caller != "public" {
+	if caller, err := call("/svc/Purge", metadata.Pairs(Header, good)); err != nil || caller != "gateway" {
 		t.Fatalf("good credential: %q %v", caller, err)
 	}
 	if _, err := call("/health", nil); err != nil {
@@ -121,6 +121,34 @@ func TestClientAddressOnlyFromTheGateway(t *testing.T) {
 	} {
 		if got := ClientAddress(ctx); got != "" {
 			t.Errorf("%s: client address %q believed", name, got)
+		}
+	}
+}
+
+// A valid credential gets in only where the service lists its caller; an RPC it does not list
+// is the gateway's alone.
+func TestInterceptorAdmitsOnlyTheListedCallers(t *testing.T) {
+	v := NewVerifier(testKey).Accepting(Callers{"/svc/Standings": {"public", "competition"}})
+	intercept := UnaryServerInterceptor(v)
+	call := func(method, caller string) error {
+		ctx := metadata.NewIncomingContext(context.Background(), metadata.Pairs(Header, credential(t, testKey, caller, time.Now())))
+		_, err := intercept(ctx, nil, &grpc.UnaryServerInfo{FullMethod: method}, func(context.Context, any) (any, error) { return nil, nil })
+		return err
+	}
+	for _, c := range []struct {
+		method, caller string
+		ok             bool
+	}{
+		{"/svc/Standings", "public", true},
+		{"/svc/Standings", "competition", true},
+		{"/svc/Standings", "gateway", false},
+		{"/svc/Standings", "evil", false},
+		{"/svc/ListEvents", "gateway", true},
+		{"/svc/ListEvents", "public", false},
+		{"/svc/ListEvents", "evil", false},
+	} {
+		if err := call(c.method, c.caller); (err == nil) != c.ok {
+			t.Errorf("%s as %s: %v, want admitted %v", c.method, c.caller, err, c.ok)
 		}
 	}
 }

@@ -57,6 +57,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'events/:eventId/workouts/:workoutId/heats', lazy: lazy(() => import('./routes/admin/workout-heats')) },
   { path: 'events/:eventId/results/entry', lazy: lazy(() => import('./routes/admin/result-entry')) },
   { path: 'users', lazy: lazy(() => import('./routes/admin/users')) },
+  { path: 'outbox', lazy: lazy(() => import('./routes/admin/outbox')) },
   { path: 'account', lazy: lazy(() => import('./routes/admin/account')) },
   { path: 'divisions/:divisionId', lazy: lazy(() => import('./routes/admin/division-detail')) },
   { path: 'divisions/:divisionId/edit', lazy: lazy(() => import('./routes/admin/division-edit')) },

@@ -10,6 +10,11 @@ export const queryKeys = {
     all: ['users'] as const,
     list: () => [...queryKeys.users.all, 'list'] as const,
   },
+  // Every sending service's mail queue (the console's Outbox page, admins only).
+  outbox: {
+    all: ['outbox'] as const,
+    byService: (service: string) => [...queryKeys.outbox.all, service] as const,
+  },
   access: {
     all: ['access'] as const,
     byEvent: (eventId: string) => [...queryKeys.access.all, 'by-event', eventId] as const,

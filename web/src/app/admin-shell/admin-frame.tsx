@@ -37,6 +37,11 @@ export function AdminFrame({ children }: { children: ReactNode }) {
                 Users
               </NavLink>
             )}
+            {canManageUsers(role) && (
+              <NavLink to="/admin/outbox" className={navClass}>
+                Outbox
+              </NavLink>
+            )}
             <NavLink to="/judge" className={navClass}>
               Judge
             </NavLink>

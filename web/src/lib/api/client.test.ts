@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, storeValidSession } from '@/test/fetch-mock';
-import { api, ApiError, fileNameOf, setUnauthorizedHandler } from './client';
+import { saveAthleteSession } from '@/lib/athlete-session';
+import { api, ApiError, athleteApi, fileNameOf, setUnauthorizedHandler } from './client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,6 +39,19 @@ describe('api client', () => {
     await expect(api.get('/events')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem('podium.token')).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('sends the athlete\'s token, not the console\'s, on athlete calls; their 401 ends only the athlete session', async () => {
+    storeValidSession();
+    saveAthleteSession({ token: 'athlete-tok', email: 'anna@example.com', expiresAt: '2999-01-01T00:00:00Z' });
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const spy = mockFetch(() => ({ status: 401, body: { code: 16, message: 'expired' } }));
+    await expect(athleteApi.get('/athlete/profile')).rejects.toMatchObject({ status: 401 });
+    expect((spy.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer athlete-tok');
+    expect(localStorage.getItem('podium.athlete.token')).toBeNull();
+    expect(localStorage.getItem('podium.token')).toBe('tok');
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('times out after 10 seconds', async () => {

@@ -1,3 +1,4 @@
+import { clearAthleteSession, loadAthleteSession } from '@/lib/athlete-session';
 import { clearSession, loadSession } from '@/lib/session';
 
 export const API_BASE = '/api';
@@ -41,6 +42,9 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** fetch's cache mode; live public views use 'no-cache' (revalidate by ETag, never serve stale). */
   cache?: RequestCache;
+  /** Whose token goes along: the console's (default) or the public site's athlete. An athlete's
+   * 401 ends only the athlete session; the athlete pages then offer sign-in. */
+  as?: 'console' | 'athlete';
   /** Hears a successful answer's data and response (its headers). */
   onAnswer?: (data: unknown, response: Response) => void;
 };
@@ -78,7 +82,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const session = loadSession();
+  const athlete = options.as === 'athlete';
+  const session = athlete ? loadAthleteSession() : loadSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
 
   let response: Response;
@@ -97,7 +102,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timeout);
   }
 
-  if (response.status === 401) handleUnauthorized();
+  if (response.status === 401) {
+    if (athlete) clearAthleteSession();
+    else handleUnauthorized();
+  }
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
@@ -144,4 +152,12 @@ export const api = {
   post: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>(path, { method: 'POST', body: body ?? {}, query }),
   put: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   delete: <T = unknown>(path: string, query?: Query) => apiRequest<T>(path, { method: 'DELETE', query }),
+};
+
+/** The public site's athlete calls: the signed-in athlete's token, never the console's. */
+export const athleteApi = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal, as: 'athlete' }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {}, as: 'athlete' }),
+  put: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body, as: 'athlete' }),
+  delete: <T = unknown>(path: string, query?: Query) => apiRequest<T>(path, { method: 'DELETE', query, as: 'athlete' }),
 };

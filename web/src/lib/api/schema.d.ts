@@ -127,6 +127,12 @@ export interface paths {
     put: operations["CompetitionService_UpdateHeat"];
     delete: operations["CompetitionService_DeleteHeat"];
   };
+  "/api/mail-outbox/auth": {
+    get: operations["AuthService_ListMailOutbox"];
+  };
+  "/api/mail-outbox/competition": {
+    get: operations["CompetitionService_ListMailOutbox"];
+  };
   "/api/public/events": {
     get: operations["PublicService_ListPublicEvents"];
   };
@@ -830,6 +836,34 @@ export interface definitions {
     name?: string;
     athlete1Name?: string;
     athlete2Name?: string;
+  };
+  v1OutboxMail: {
+    id?: string;
+    to?: string;
+    subject?: string;
+    /** @description Plain text, links included. */
+    text?: string;
+    /** @description RFC 3339. */
+    createdAt?: string;
+    /**
+     * Format: int32
+     * @description Failed and successful sending attempts so far.
+     */
+    attempts?: number;
+    /** @description RFC 3339: when the next attempt is due (while not sent). */
+    nextAttemptAt?: string;
+    /** @description Why the last attempt failed; empty when it did not. */
+    lastError?: string;
+    /** @description RFC 3339; null while the mail waits in the queue. */
+    sentAt?: string;
+  };
+  v1OutboxResponse: {
+    /** The service that queued these mails: auth, competition, … */
+    service?: string;
+    /** @description Whether this deployment sends mail (PODIUM_SMTP_URL); without it mails stay queued. */
+    sending?: boolean;
+    /** @description The newest 200 mails, newest first. */
+    mails?: definitions["v1OutboxMail"][];
   };
   v1PublicEvent: {
     id?: string;
@@ -2136,6 +2170,30 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  AuthService_ListMailOutbox: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1OutboxResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListMailOutbox: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1OutboxResponse"];
       };
       /** An unexpected error response. */
       default: {

@@ -7,6 +7,7 @@
 package authv1
 
 import (
+	v1 "github.com/podium-dev/podium/gen/go/podium/mail/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	emptypb "google.golang.org/protobuf/types/known/emptypb"
@@ -1351,7 +1352,7 @@ var File_podium_auth_v1_auth_proto protoreflect.FileDescriptor
 
 const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\n" +
-	"\x19podium/auth/v1/auth.proto\x12\x0epodium.auth.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\"F\n" +
+	"\x19podium/auth/v1/auth.proto\x12\x0epodium.auth.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x19podium/mail/v1/mail.proto\"F\n" +
 	"\fLoginRequest\x12\x1a\n" +
 	"\busername\x18\x01 \x01(\tR\busername\x12\x1a\n" +
 	"\bpassword\x18\x02 \x01(\tR\bpassword\"`\n" +
@@ -1439,8 +1440,7 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\x15LookupAthletesRequest\x12\x10\n" +
 	"\x03ids\x18\x01 \x03(\tR\x03ids\"T\n" +
 	"\x16LookupAthletesResponse\x12:\n" +
-	"\bathletes\x18\x01 \x03(\v2\x1e.podium.auth.v1.AthleteProfileR\bathletes2\xaf\n" +
-	"\n" +
+	"\bathletes\x18\x01 \x03(\v2\x1e.podium.auth.v1.AthleteProfileR\bathletes2\x80\v\n" +
 	"\vAuthService\x12D\n" +
 	"\x05Login\x12\x1c.podium.auth.v1.LoginRequest\x1a\x1d.podium.auth.v1.LoginResponse\x129\n" +
 	"\x05GetMe\x12\x1c.podium.auth.v1.GetMeRequest\x1a\x12.podium.auth.v1.Me\x12?\n" +
@@ -1459,7 +1459,8 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\rSignInAthlete\x12$.podium.auth.v1.SignInAthleteRequest\x1a\x1d.podium.auth.v1.LoginResponse\x12]\n" +
 	"\x11GetAthleteProfile\x12(.podium.auth.v1.GetAthleteProfileRequest\x1a\x1e.podium.auth.v1.AthleteProfile\x12c\n" +
 	"\x14UpdateAthleteProfile\x12+.podium.auth.v1.UpdateAthleteProfileRequest\x1a\x1e.podium.auth.v1.AthleteProfile\x12_\n" +
-	"\x0eLookupAthletes\x12%.podium.auth.v1.LookupAthletesRequest\x1a&.podium.auth.v1.LookupAthletesResponseB;Z9github.com/podium-dev/podium/gen/go/podium/auth/v1;authv1b\x06proto3"
+	"\x0eLookupAthletes\x12%.podium.auth.v1.LookupAthletesRequest\x1a&.podium.auth.v1.LookupAthletesResponse\x12O\n" +
+	"\x0eListMailOutbox\x12\x1d.podium.mail.v1.OutboxRequest\x1a\x1e.podium.mail.v1.OutboxResponseB;Z9github.com/podium-dev/podium/gen/go/podium/auth/v1;authv1b\x06proto3"
 
 var (
 	file_podium_auth_v1_auth_proto_rawDescOnce sync.Once
@@ -1501,7 +1502,9 @@ var file_podium_auth_v1_auth_proto_goTypes = []any{
 	(*LookupAthletesResponse)(nil),      // 23: podium.auth.v1.LookupAthletesResponse
 	(*wrapperspb.StringValue)(nil),      // 24: google.protobuf.StringValue
 	(*wrapperspb.Int32Value)(nil),       // 25: google.protobuf.Int32Value
-	(*emptypb.Empty)(nil),               // 26: google.protobuf.Empty
+	(*v1.OutboxRequest)(nil),            // 26: podium.mail.v1.OutboxRequest
+	(*emptypb.Empty)(nil),               // 27: google.protobuf.Empty
+	(*v1.OutboxResponse)(nil),           // 28: podium.mail.v1.OutboxResponse
 }
 var file_podium_auth_v1_auth_proto_depIdxs = []int32{
 	24, // 0: podium.auth.v1.User.last_sign_in_at:type_name -> google.protobuf.StringValue
@@ -1526,24 +1529,26 @@ var file_podium_auth_v1_auth_proto_depIdxs = []int32{
 	19, // 19: podium.auth.v1.AuthService.GetAthleteProfile:input_type -> podium.auth.v1.GetAthleteProfileRequest
 	21, // 20: podium.auth.v1.AuthService.UpdateAthleteProfile:input_type -> podium.auth.v1.UpdateAthleteProfileRequest
 	22, // 21: podium.auth.v1.AuthService.LookupAthletes:input_type -> podium.auth.v1.LookupAthletesRequest
-	1,  // 22: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
-	3,  // 23: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
-	26, // 24: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
-	1,  // 25: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
-	8,  // 26: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
-	6,  // 27: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
-	6,  // 28: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
-	26, // 29: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
-	13, // 30: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
-	15, // 31: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
-	26, // 32: podium.auth.v1.AuthService.SignUpAthlete:output_type -> google.protobuf.Empty
-	26, // 33: podium.auth.v1.AuthService.VerifyAthleteEmail:output_type -> google.protobuf.Empty
-	1,  // 34: podium.auth.v1.AuthService.SignInAthlete:output_type -> podium.auth.v1.LoginResponse
-	20, // 35: podium.auth.v1.AuthService.GetAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
-	20, // 36: podium.auth.v1.AuthService.UpdateAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
-	23, // 37: podium.auth.v1.AuthService.LookupAthletes:output_type -> podium.auth.v1.LookupAthletesResponse
-	22, // [22:38] is the sub-list for method output_type
-	6,  // [6:22] is the sub-list for method input_type
+	26, // 22: podium.auth.v1.AuthService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	1,  // 23: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
+	3,  // 24: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
+	27, // 25: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
+	1,  // 26: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
+	8,  // 27: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
+	6,  // 28: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
+	6,  // 29: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
+	27, // 30: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
+	13, // 31: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
+	15, // 32: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
+	27, // 33: podium.auth.v1.AuthService.SignUpAthlete:output_type -> google.protobuf.Empty
+	27, // 34: podium.auth.v1.AuthService.VerifyAthleteEmail:output_type -> google.protobuf.Empty
+	1,  // 35: podium.auth.v1.AuthService.SignInAthlete:output_type -> podium.auth.v1.LoginResponse
+	20, // 36: podium.auth.v1.AuthService.GetAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
+	20, // 37: podium.auth.v1.AuthService.UpdateAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
+	23, // 38: podium.auth.v1.AuthService.LookupAthletes:output_type -> podium.auth.v1.LookupAthletesResponse
+	28, // 39: podium.auth.v1.AuthService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	23, // [23:40] is the sub-list for method output_type
+	6,  // [6:23] is the sub-list for method input_type
 	6,  // [6:6] is the sub-list for extension type_name
 	6,  // [6:6] is the sub-list for extension extendee
 	0,  // [0:6] is the sub-list for field type_name

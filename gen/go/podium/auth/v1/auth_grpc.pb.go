@@ -8,6 +8,7 @@ package authv1
 
 import (
 	context "context"
+	v1 "github.com/podium-dev/podium/gen/go/podium/mail/v1"
 	grpc "google.golang.org/grpc"
 	codes "google.golang.org/grpc/codes"
 	status "google.golang.org/grpc/status"
@@ -36,6 +37,7 @@ const (
 	AuthService_GetAthleteProfile_FullMethodName    = "/podium.auth.v1.AuthService/GetAthleteProfile"
 	AuthService_UpdateAthleteProfile_FullMethodName = "/podium.auth.v1.AuthService/UpdateAthleteProfile"
 	AuthService_LookupAthletes_FullMethodName       = "/podium.auth.v1.AuthService/LookupAthletes"
+	AuthService_ListMailOutbox_FullMethodName       = "/podium.auth.v1.AuthService/ListMailOutbox"
 )
 
 // AuthServiceClient is the client API for AuthService service.
@@ -79,6 +81,8 @@ type AuthServiceClient interface {
 	UpdateAthleteProfile(ctx context.Context, in *UpdateAthleteProfileRequest, opts ...grpc.CallOption) (*AthleteProfile, error)
 	// Internal: athletes by id, for registrations.
 	LookupAthletes(ctx context.Context, in *LookupAthletesRequest, opts ...grpc.CallOption) (*LookupAthletesResponse, error)
+	// The mails auth-svc queued (admin only): the Outbox page.
+	ListMailOutbox(ctx context.Context, in *v1.OutboxRequest, opts ...grpc.CallOption) (*v1.OutboxResponse, error)
 }
 
 type authServiceClient struct {
@@ -249,6 +253,16 @@ func (c *authServiceClient) LookupAthletes(ctx context.Context, in *LookupAthlet
 	return out, nil
 }
 
+func (c *authServiceClient) ListMailOutbox(ctx context.Context, in *v1.OutboxRequest, opts ...grpc.CallOption) (*v1.OutboxResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v1.OutboxResponse)
+	err := c.cc.Invoke(ctx, AuthService_ListMailOutbox_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // AuthServiceServer is the server API for AuthService service.
 // All implementations must embed UnimplementedAuthServiceServer
 // for forward compatibility.
@@ -290,6 +304,8 @@ type AuthServiceServer interface {
 	UpdateAthleteProfile(context.Context, *UpdateAthleteProfileRequest) (*AthleteProfile, error)
 	// Internal: athletes by id, for registrations.
 	LookupAthletes(context.Context, *LookupAthletesRequest) (*LookupAthletesResponse, error)
+	// The mails auth-svc queued (admin only): the Outbox page.
+	ListMailOutbox(context.Context, *v1.OutboxRequest) (*v1.OutboxResponse, error)
 	mustEmbedUnimplementedAuthServiceServer()
 }
 
@@ -347,6 +363,9 @@ func (UnimplementedAuthServiceServer) UpdateAthleteProfile(context.Context, *Upd
 }
 func (UnimplementedAuthServiceServer) LookupAthletes(context.Context, *LookupAthletesRequest) (*LookupAthletesResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method LookupAthletes not implemented")
+}
+func (UnimplementedAuthServiceServer) ListMailOutbox(context.Context, *v1.OutboxRequest) (*v1.OutboxResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListMailOutbox not implemented")
 }
 func (UnimplementedAuthServiceServer) mustEmbedUnimplementedAuthServiceServer() {}
 func (UnimplementedAuthServiceServer) testEmbeddedByValue()                     {}
@@ -657,6 +676,24 @@ func _AuthService_LookupAthletes_Handler(srv interface{}, ctx context.Context, d
 	return interceptor(ctx, in, info, handler)
 }
 
+func _AuthService_ListMailOutbox_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(v1.OutboxRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).ListMailOutbox(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_ListMailOutbox_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).ListMailOutbox(ctx, req.(*v1.OutboxRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // AuthService_ServiceDesc is the grpc.ServiceDesc for AuthService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -727,6 +764,10 @@ var AuthService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "LookupAthletes",
 			Handler:    _AuthService_LookupAthletes_Handler,
+		},
+		{
+			MethodName: "ListMailOutbox",
+			Handler:    _AuthService_ListMailOutbox_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

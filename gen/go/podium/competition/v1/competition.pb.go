@@ -8,6 +8,7 @@ package competitionv1
 
 import (
 	v11 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
+	v12 "github.com/podium-dev/podium/gen/go/podium/mail/v1"
 	v1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
@@ -4498,7 +4499,7 @@ var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
-	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a\x1bpodium/types/v1/types.proto\"\xc3\x04\n" +
+	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\xc3\x04\n" +
 	"\x05Event\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -4862,7 +4863,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x05order\x18\x05 \x01(\tR\x05order\x12\x1f\n" +
 	"\vfirst_start\x18\x06 \x01(\tR\n" +
 	"firstStart\x12'\n" +
-	"\x0fminutes_between\x18\a \x01(\x05R\x0eminutesBetween2\xcc#\n" +
+	"\x0fminutes_between\x18\a \x01(\x05R\x0eminutesBetween2\x9d$\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -4877,7 +4878,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\fArchiveEvent\x12#.podium.competition.v1.EventRequest\x1a\x1c.podium.competition.v1.Event\x12X\n" +
 	"\vExportEvent\x12#.podium.competition.v1.EventRequest\x1a$.podium.competition.v1.EventDocument\x12Q\n" +
 	"\vImportEvent\x12$.podium.competition.v1.EventDocument\x1a\x1c.podium.competition.v1.Event\x12Z\n" +
-	"\x11ListEventActivity\x12#.podium.activity.v1.ActivityRequest\x1a .podium.activity.v1.ActivityPage\x12j\n" +
+	"\x11ListEventActivity\x12#.podium.activity.v1.ActivityRequest\x1a .podium.activity.v1.ActivityPage\x12O\n" +
+	"\x0eListMailOutbox\x12\x1d.podium.mail.v1.OutboxRequest\x1a\x1e.podium.mail.v1.OutboxResponse\x12j\n" +
 	"\rListDivisions\x12+.podium.competition.v1.ListDivisionsRequest\x1a,.podium.competition.v1.ListDivisionsResponse\x12t\n" +
 	"\x12ListEventDivisions\x120.podium.competition.v1.ListEventDivisionsRequest\x1a,.podium.competition.v1.ListDivisionsResponse\x12V\n" +
 	"\vGetDivision\x12&.podium.competition.v1.DivisionRequest\x1a\x1f.podium.competition.v1.Division\x12_\n" +
@@ -5011,8 +5013,10 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(v1.ScoreType)(0),                 // 72: podium.types.v1.ScoreType
 	(*wrapperspb.StringValue)(nil),    // 73: google.protobuf.StringValue
 	(*v11.ActivityRequest)(nil),       // 74: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),             // 75: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),          // 76: podium.activity.v1.ActivityPage
+	(*v12.OutboxRequest)(nil),         // 75: podium.mail.v1.OutboxRequest
+	(*emptypb.Empty)(nil),             // 76: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),          // 77: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),        // 78: podium.mail.v1.OutboxResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	69, // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -5070,92 +5074,94 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	1,  // 52: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
 	2,  // 53: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
 	74, // 54: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	26, // 55: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	27, // 56: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	25, // 57: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	29, // 58: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	30, // 59: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	25, // 60: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	33, // 61: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	34, // 62: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	35, // 63: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	32, // 64: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	37, // 65: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	39, // 66: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	40, // 67: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	43, // 68: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	32, // 69: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	46, // 70: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	45, // 71: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	49, // 72: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	51, // 73: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	52, // 74: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	45, // 75: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	53, // 76: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	62, // 77: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	66, // 78: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	67, // 79: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	61, // 80: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	68, // 81: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	61, // 82: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	64, // 83: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	12, // 84: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	14, // 85: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	15, // 86: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	16, // 87: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	54, // 88: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	56, // 89: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	57, // 90: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	18, // 91: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,  // 92: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	21, // 93: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,  // 94: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,  // 95: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	75, // 96: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,  // 97: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,  // 98: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,  // 99: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	2,  // 100: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,  // 101: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	76, // 102: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	28, // 103: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	28, // 104: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	24, // 105: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	24, // 106: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	24, // 107: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	75, // 108: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	36, // 109: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36, // 110: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36, // 111: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	31, // 112: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	31, // 113: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	36, // 114: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	42, // 115: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	31, // 116: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	75, // 117: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	47, // 118: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	44, // 119: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	50, // 120: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	44, // 121: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	44, // 122: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	75, // 123: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	47, // 124: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	63, // 125: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	59, // 126: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	59, // 127: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	75, // 128: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	63, // 129: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	59, // 130: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	63, // 131: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	13, // 132: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	11, // 133: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	75, // 134: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	17, // 135: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	55, // 136: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	18, // 137: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	58, // 138: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	91, // [91:139] is the sub-list for method output_type
-	43, // [43:91] is the sub-list for method input_type
+	75, // 55: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	26, // 56: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	27, // 57: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	25, // 58: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	29, // 59: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	30, // 60: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	25, // 61: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	33, // 62: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	34, // 63: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	35, // 64: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	32, // 65: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	37, // 66: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	39, // 67: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	40, // 68: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	43, // 69: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	32, // 70: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	46, // 71: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	45, // 72: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	49, // 73: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	51, // 74: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	52, // 75: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	45, // 76: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	53, // 77: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	62, // 78: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	66, // 79: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	67, // 80: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	61, // 81: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	68, // 82: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	61, // 83: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	64, // 84: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	12, // 85: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	14, // 86: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	15, // 87: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	16, // 88: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	54, // 89: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	56, // 90: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	57, // 91: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	18, // 92: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,  // 93: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	21, // 94: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,  // 95: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,  // 96: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	76, // 97: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,  // 98: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,  // 99: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,  // 100: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	2,  // 101: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,  // 102: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	77, // 103: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	78, // 104: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	28, // 105: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	28, // 106: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	24, // 107: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	24, // 108: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	24, // 109: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	76, // 110: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	36, // 111: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	36, // 112: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	36, // 113: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	31, // 114: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	31, // 115: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	36, // 116: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	42, // 117: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	31, // 118: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	76, // 119: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	47, // 120: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	44, // 121: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	50, // 122: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	44, // 123: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	44, // 124: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	76, // 125: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	47, // 126: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	63, // 127: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	59, // 128: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	59, // 129: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	76, // 130: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	63, // 131: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	59, // 132: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	63, // 133: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	13, // 134: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	11, // 135: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	76, // 136: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	17, // 137: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	55, // 138: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	18, // 139: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	58, // 140: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	92, // [92:141] is the sub-list for method output_type
+	43, // [43:92] is the sub-list for method input_type
 	43, // [43:43] is the sub-list for extension type_name
 	43, // [43:43] is the sub-list for extension extendee
 	0,  // [0:43] is the sub-list for field type_name

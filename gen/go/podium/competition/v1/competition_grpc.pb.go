@@ -9,6 +9,7 @@ package competitionv1
 import (
 	context "context"
 	v1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
+	v11 "github.com/podium-dev/podium/gen/go/podium/mail/v1"
 	grpc "google.golang.org/grpc"
 	codes "google.golang.org/grpc/codes"
 	status "google.golang.org/grpc/status"
@@ -33,6 +34,7 @@ const (
 	CompetitionService_ExportEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/ExportEvent"
 	CompetitionService_ImportEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/ImportEvent"
 	CompetitionService_ListEventActivity_FullMethodName  = "/podium.competition.v1.CompetitionService/ListEventActivity"
+	CompetitionService_ListMailOutbox_FullMethodName     = "/podium.competition.v1.CompetitionService/ListMailOutbox"
 	CompetitionService_ListDivisions_FullMethodName      = "/podium.competition.v1.CompetitionService/ListDivisions"
 	CompetitionService_ListEventDivisions_FullMethodName = "/podium.competition.v1.CompetitionService/ListEventDivisions"
 	CompetitionService_GetDivision_FullMethodName        = "/podium.competition.v1.CompetitionService/GetDivision"
@@ -95,6 +97,8 @@ type CompetitionServiceClient interface {
 	ImportEvent(ctx context.Context, in *EventDocument, opts ...grpc.CallOption) (*Event, error)
 	// Every change to an event's setup and results, newest first, a page at a time.
 	ListEventActivity(ctx context.Context, in *v1.ActivityRequest, opts ...grpc.CallOption) (*v1.ActivityPage, error)
+	// The mails competition-svc queued (admin only): the Outbox page.
+	ListMailOutbox(ctx context.Context, in *v11.OutboxRequest, opts ...grpc.CallOption) (*v11.OutboxResponse, error)
 	// Divisions.
 	ListDivisions(ctx context.Context, in *ListDivisionsRequest, opts ...grpc.CallOption) (*ListDivisionsResponse, error)
 	ListEventDivisions(ctx context.Context, in *ListEventDivisionsRequest, opts ...grpc.CallOption) (*ListDivisionsResponse, error)
@@ -273,6 +277,16 @@ func (c *competitionServiceClient) ListEventActivity(ctx context.Context, in *v1
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(v1.ActivityPage)
 	err := c.cc.Invoke(ctx, CompetitionService_ListEventActivity_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ListMailOutbox(ctx context.Context, in *v11.OutboxRequest, opts ...grpc.CallOption) (*v11.OutboxResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v11.OutboxResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ListMailOutbox_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -663,6 +677,8 @@ type CompetitionServiceServer interface {
 	ImportEvent(context.Context, *EventDocument) (*Event, error)
 	// Every change to an event's setup and results, newest first, a page at a time.
 	ListEventActivity(context.Context, *v1.ActivityRequest) (*v1.ActivityPage, error)
+	// The mails competition-svc queued (admin only): the Outbox page.
+	ListMailOutbox(context.Context, *v11.OutboxRequest) (*v11.OutboxResponse, error)
 	// Divisions.
 	ListDivisions(context.Context, *ListDivisionsRequest) (*ListDivisionsResponse, error)
 	ListEventDivisions(context.Context, *ListEventDivisionsRequest) (*ListDivisionsResponse, error)
@@ -762,6 +778,9 @@ func (UnimplementedCompetitionServiceServer) ImportEvent(context.Context, *Event
 }
 func (UnimplementedCompetitionServiceServer) ListEventActivity(context.Context, *v1.ActivityRequest) (*v1.ActivityPage, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListEventActivity not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListMailOutbox(context.Context, *v11.OutboxRequest) (*v11.OutboxResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListMailOutbox not implemented")
 }
 func (UnimplementedCompetitionServiceServer) ListDivisions(context.Context, *ListDivisionsRequest) (*ListDivisionsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListDivisions not implemented")
@@ -1104,6 +1123,24 @@ func _CompetitionService_ListEventActivity_Handler(srv interface{}, ctx context.
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(CompetitionServiceServer).ListEventActivity(ctx, req.(*v1.ActivityRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ListMailOutbox_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(v11.OutboxRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListMailOutbox(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListMailOutbox_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListMailOutbox(ctx, req.(*v11.OutboxRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -1810,6 +1847,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListEventActivity",
 			Handler:    _CompetitionService_ListEventActivity_Handler,
+		},
+		{
+			MethodName: "ListMailOutbox",
+			Handler:    _CompetitionService_ListMailOutbox_Handler,
 		},
 		{
 			MethodName: "ListDivisions",

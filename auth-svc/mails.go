@@ -1,0 +1,52 @@
+package authsvc
+
+import (
+	"fmt"
+	"net/url"
+
+	"github.com/podium-dev/podium/auth-svc/store"
+	"github.com/podium-dev/podium/internal/platform/mailq"
+)
+
+// The mails auth-svc sends an athlete. Links point at the public site's athlete pages
+// (web/src/features/athlete-account), below PODIUM_PUBLIC_URL.
+
+// link is the public site's address of an athlete page with a token.
+func (s *service) link(page, token string) string {
+	return s.publicURL + "/public/athlete/" + page + "?token=" + url.QueryEscape(token)
+}
+
+func (s *service) page(page string) string { return s.publicURL + "/public/athlete/" + page }
+
+func verifyMail(a store.Athlete, link string) mailq.Message {
+	return mailq.Message{
+		To:      a.Email,
+		Subject: "Confirm your email address for Podium",
+		Text: fmt.Sprintf(`Hello %s,
+
+please confirm your email address to finish your Podium athlete account:
+
+%s
+
+The link works for %d hours and only once. If you did not sign up for Podium, you can ignore this email.
+`, a.FirstName, link, int(VerifyLinkTTL.Hours())),
+	}
+}
+
+// accountExistsMail answers a sign-up with an address that has a confirmed account already:
+// only the address's owner learns that it does.
+func (s *service) accountExistsMail(a store.Athlete) mailq.Message {
+	return mailq.Message{
+		To:      a.Email,
+		Subject: "You already have a Podium account",
+		Text: fmt.Sprintf(`Hello %s,
+
+someone, probably you, tried to sign up for Podium with this email address. You already have an account with it.
+
+Sign in: %s
+Forgot your password? Choose a new one: %s
+
+If this was not you, you can ignore this email: nothing has changed.
+`, a.FirstName, s.page("sign-in"), s.page("forgot-password")),
+	}
+}

@@ -1,0 +1,20 @@
+package store
+
+import (
+	"context"
+
+	"github.com/podium-dev/podium/internal/platform/mailq"
+)
+
+// Outbox is auth-svc's mail queue (migrations/0341_mail_outbox.sql).
+var Outbox = mailq.New("auth")
+
+// QueueMail queues m in the store's transaction.
+func (s *Store) QueueMail(ctx context.Context, m mailq.Message) error {
+	return Outbox.Enqueue(ctx, s.db, m)
+}
+
+// ListMail returns the newest queued mails, sent or not.
+func (s *Store) ListMail(ctx context.Context) ([]mailq.Stored, error) {
+	return Outbox.List(ctx, s.db, mailq.ListLimit)
+}

@@ -1,0 +1,115 @@
+package mailq_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"os"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/podium-dev/podium/internal/platform/mailq"
+	"github.com/podium-dev/podium/internal/platform/mailtest"
+	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/pgtest"
+)
+
+// outboxMigrations is a schema with the outbox table exactly as the services create it.
+func outboxMigrations(t *testing.T) pg.Migrations {
+	t.Helper()
+	ddl, err := os.ReadFile("../../../auth-svc/store/migrations/0341_mail_outbox.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pg.Migrations{Schema: "mailqtest", FS: fstest.MapFS{"0001_mail_outbox.sql": {Data: ddl}}}
+}
+
+// TestNoMailIsLostWhileTheServerIsDown: mails queued while the SMTP server is down are kept,
+// their failures recorded with a growing wait, and all arrive once it is back.
+func TestNoMailIsLostWhileTheServerIsDown(t *testing.T) {
+	pool := pgtest.NewPool(t, outboxMigrations(t))
+	ctx := context.Background()
+	box := mailq.New("mailqtest")
+	mailpit := mailtest.Start(t)
+	sender, err := mailq.NewSMTP(mailpit.SMTPURL, "Podium <no-reply@podium.test>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &mailq.Worker{Outbox: box, Pool: pool, Sender: sender, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Backoff: func(int) time.Duration { return 0 }}
+
+	mailpit.Stop()
+	for _, to := range []string{"anna@example.com", "ben@example.com"} {
+		if err := box.Enqueue(ctx, pool, mailq.Message{To: to, Subject: "Hello " + to, Text: "Line one\nLine two"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sent, err := w.SendDue(ctx)
+	if err == nil || sent != 0 {
+		t.Fatalf("server down: sent %d, err %v", sent, err)
+	}
+	listed, err := box.List(ctx, pool, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	failing := 0
+	for _, m := range listed {
+		if m.SentAt != nil {
+			t.Fatalf("marked sent while the server was down: %+v", m)
+		}
+		if m.Attempts == 1 && m.LastError != "" {
+			failing++
+		}
+	}
+	if len(listed) != 2 || failing != 1 {
+		t.Fatalf("after one failed attempt: %+v", listed)
+	}
+
+	mailpit.Start()
+	if sent, err := w.SendDue(ctx); err != nil || sent != 2 {
+		t.Fatalf("server back: sent %d, err %v", sent, err)
+	}
+	got := mailpit.WaitFor("anna@example.com", "Hello anna@example.com", 5*time.Second)
+	if got.From != "no-reply@podium.test" || !strings.Contains(got.Text, "Line one\r\nLine two") && !strings.Contains(got.Text, "Line one\nLine two") {
+		t.Fatalf("mail %+v", got)
+	}
+	mailpit.WaitFor("ben@example.com", "Hello ben@example.com", 5*time.Second)
+	listed, _ = box.List(ctx, pool, 10)
+	for _, m := range listed {
+		if m.SentAt == nil || m.LastError != "" {
+			t.Fatalf("not marked sent: %+v", m)
+		}
+	}
+	if sent, err := w.SendDue(ctx); err != nil || sent != 0 {
+		t.Fatalf("sent again: %d, %v", sent, err)
+	}
+	if n := len(mailpit.Messages()); n != 2 {
+		t.Fatalf("%d mails arrived, want 2", n)
+	}
+}
+
+// TestAMailQueuedInARolledBackTransactionIsNeverSent: the mail shares the fate of what caused it.
+func TestAMailQueuedInARolledBackTransactionIsNeverSent(t *testing.T) {
+	pool := pgtest.NewPool(t, outboxMigrations(t))
+	ctx := context.Background()
+	box := mailq.New("mailqtest")
+	tx, err := pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := box.Enqueue(ctx, tx, mailq.Message{To: "anna@example.com", Subject: "Never", Text: "x"}); err != nil {
+		t.Fatal(err)
+	}
+	tx.Rollback(ctx) //nolint:errcheck // the point
+	if listed, _ := box.List(ctx, pool, 10); len(listed) != 0 {
+		t.Fatalf("kept %+v", listed)
+	}
+}
+
+func TestBackoffGrowsAndStaysBounded(t *testing.T) {
+	if mailq.Backoff(1) != 5*time.Second || mailq.Backoff(2) != 10*time.Second || mailq.Backoff(50) != 30*time.Minute {
+		t.Fatalf("backoff %v %v %v", mailq.Backoff(1), mailq.Backoff(2), mailq.Backoff(50))
+	}
+}
