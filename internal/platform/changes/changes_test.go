@@ -2,6 +2,8 @@ package changes
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"testing"
 	"time"
 
@@ -13,7 +15,9 @@ import (
 func TestOneChannelCarriesEveryChange(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	ch := NewChannel(pgtest.NewRedis(t), t.Name())
+	ns := make([]byte, 6)
+	rand.Read(ns) // never fails; a fresh namespace, so no earlier run's numbers count
+	ch := NewChannel(pgtest.NewRedis(t), t.Name()+"-"+hex.EncodeToString(ns))
 	got := make(chan Change, 16)
 	live := make(chan struct{}, 1)
 	go ch.Follow(ctx, func(c Change) { got <- c }, func() {
