@@ -54,7 +54,7 @@ lint: vet lint-go lint-boundaries lint-web
 
 ## lint-go: golangci-lint with the linters of .golangci.yml (each says why it is there)
 lint-go:
-	$(GOLANGCI_LINT) run ./...
+	$(GOLANGCI_LINT) run --allow-parallel-runners ./...
 
 ## lint-boundaries: no service imports another service's package, the gateway none, internal/ nothing above it (docs/architecture.md)
 lint-boundaries:

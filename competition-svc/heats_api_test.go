@@ -425,6 +425,16 @@ func TestLaneResultAndHeatPublication(t *testing.T) {
 		t.Error("a save for a moved lane wrote a result")
 	}
 	wantError(t, s.Do(http.MethodPost, "/api/heats/"+missing+"/lanes/1/result", jsonObj{"resultValue": 300}, w.scorer), 404, "", "Heat not found")
+	// The judge's confirmation: checked by the save's rules, nothing saved.
+	wantError(t, judge(1, jsonObj{"resultValue": 601, "checkOnly": true}), 400, "resultValue",
+		`Invalid time for team "Open 02": Time must not exceed the time cap of 10:00; enter a capped result (CAP +reps) instead`)
+	wantError(t, judge(2, jsonObj{"resultValue": 300, "teamId": team, "checkOnly": true}), 409, "",
+		"Lane 2 of heat 2 is Open 03's now: the heat changed. Check the lane and save again.")
+	var checked struct{ ID, TeamID, Status string }
+	judge(1, jsonObj{"resultValue": 290, "checkOnly": true}).MustStatus(t, http.StatusOK).Decode(t, &checked)
+	if checked.ID != "" || checked.TeamID != team || checked.Status != "completed" {
+		t.Errorf("checked entry: %+v", checked)
+	}
 	if row := grid()[team]; row.Status != "capped" || *row.CappedReps != 15 {
 		t.Errorf("a refused save changed the result: %+v", row)
 	}

@@ -46,6 +46,10 @@ func (c *publicCache) memoryHit(r *http.Request) *publicEntry {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead || !strings.HasPrefix(r.URL.Path, publicPrefix) {
 		return nil
 	}
-	e, _ := c.lookup(c.reducePublic(r.URL))
+	p := c.reducePublic(r.URL, r.Header.Get("Authorization") != "")
+	if p.private {
+		return nil
+	}
+	e, _ := c.lookup(p)
 	return e
 }

@@ -107,21 +107,25 @@ func equalHeaders(a, b http.Header) bool {
 	return true
 }
 
-// Whatever is not a fresh copy in memory goes down the chain: previews, other methods, paths
-// the root mux redirects, copies dropped by a change.
+// Whatever is not a fresh copy in memory goes down the chain: signed-in previews, other
+// methods, paths the root mux redirects, copies dropped by a change. An anonymous preview is
+// the plain request's copy.
 func TestHotPathLeavesTheRestToTheChain(t *testing.T) {
 	const path = "/api/public/events/1/divisions/2/leaderboard"
 	hot := newHotChain(t, true)
 	get(hot.h, path)
 
 	for range 2 {
-		r := get(hot.h, path+"?includeUnpublished=true")
+		r := get(hot.h, path+"?includeUnpublished=true", "Authorization", "Bearer admin")
 		if r.Code != http.StatusOK || r.Header().Get("Cache-Control") != "private, no-store" {
 			t.Fatalf("preview: %d %v", r.Code, r.Header())
 		}
+		if r := get(hot.h, path+"?includeUnpublished=true"); r.Code != http.StatusOK || r.Header().Get("Cache-Control") == "private, no-store" {
+			t.Fatalf("anonymous preview: %d %v", r.Code, r.Header())
+		}
 	}
 	if n := hot.b.calls.Load(); n != 3 {
-		t.Fatalf("backend called %d times, want 3 (one miss, two previews)", n)
+		t.Fatalf("backend called %d times, want 3 (one miss, two signed-in previews)", n)
 	}
 	if r := do(hot.h, http.MethodPost, path); r.Code != http.StatusMethodNotAllowed || r.Header().Get("Allow") != "GET, HEAD" {
 		t.Fatalf("POST: %d %v", r.Code, r.Header())

@@ -37,8 +37,10 @@ import (
 //   - and after the TTL (publicTTL), which bounds staleness when messages are lost (Redis away):
 //     public-svc keys its own cache by the event's versions in PostgreSQL.
 //
-// Private answers (admin previews) are private, no-store, never kept nor shared, and fetched
-// with the caller's credentials. Every other /api answer is no-store.
+// Private answers (previews for a caller with a grant) are private, no-store, never kept nor
+// shared, and fetched with the caller's credentials; a preview asked without credentials is the
+// shared request (publicquery.go), and one whose credentials do not allow it is served as the
+// shared answer public-svc says it is. Every other /api answer is no-store.
 
 const (
 	publicPrefix = "/api/public/"
@@ -83,7 +85,7 @@ type publicCache struct {
 	// shapes are the parameters each path's view reads, and aliases where the answer to a
 	// reduced request that is not canonical is filed, both as public-svc advised; bounded
 	// apart from the entries, so odd requests never push a hot copy out.
-	shapes  map[string][][]string
+	shapes  map[string]viewShape
 	aliases map[string]publicAlias
 	// epoch goes up on every invalidation; an answer fetched in an older epoch is not kept.
 	epoch atomic.Uint64
@@ -102,7 +104,7 @@ func newPublicCache(next http.Handler, log *slog.Logger) *publicCache {
 		log = slog.Default()
 	}
 	c := &publicCache{next: next, log: log, ttl: publicTTL, entries: map[string]*publicEntry{}, order: list.New(),
-		shapes: map[string][][]string{}, aliases: map[string]publicAlias{}, seqs: map[string]int64{}, events: map[string]string{}}
+		shapes: map[string]viewShape{}, aliases: map[string]publicAlias{}, seqs: map[string]int64{}, events: map[string]string{}}
 	return c
 }
 
@@ -130,13 +132,17 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusMethodNotAllowed, errorBody{Code: codes.Unimplemented, Message: "Method not allowed."})
 		return
 	}
-	p := c.reducePublic(r.URL)
-	e, private := c.lookup(p)
-	if e != nil {
-		gatewayHits.Inc()
-		servedFromMemory(w)
-		c.serve(w, r, e)
-		return
+	signedIn := r.Header.Get("Authorization") != ""
+	p := c.reducePublic(r.URL, signedIn)
+	private := p.private
+	if !private {
+		var e *publicEntry
+		if e, private = c.lookup(p); e != nil {
+			gatewayHits.Inc()
+			servedFromMemory(w)
+			c.serve(w, r, e)
+			return
+		}
 	}
 	if p.change > 0 && !private {
 		if ev := c.pathEvent(p.path); ev != "" && !c.changeExists(r.Context(), ev, p.change) {
@@ -214,6 +220,16 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		c.store(e, epoch)
 		return e, nil
 	})
+	if signedIn && !p.known && p.query != "" {
+		// The path's parameters were unknown: now that they are, a signed-in request carrying
+		// a Signed one is the caller's own; and an answer that is not 200 (a Draft event's
+		// board) may be another with the caller's credentials (a preview).
+		rec, failed := v.(*recorder)
+		if c.reducePublic(r.URL, true).private || failed && rec.status != http.StatusOK {
+			c.servePrivate(w, r2)
+			return
+		}
+	}
 	switch v := v.(type) {
 	case *publicEntry:
 		if !fetched {
@@ -258,7 +274,7 @@ func (c *publicCache) learn(p publicRequest, a cache.Advice) {
 	if _, ok := c.shapes[p.path]; !ok && len(c.shapes) >= publicMaxEntries {
 		clear(c.shapes)
 	}
-	c.shapes[p.path] = a.Params
+	c.shapes[p.path] = newViewShape(a)
 	if _, ok := c.events[p.path]; !ok && len(c.events) >= publicMaxEntries {
 		clear(c.events)
 	}
@@ -291,16 +307,23 @@ func (c *publicCache) serveAdmin(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// servePrivate fetches a private answer (an admin preview) with the caller's credentials:
-// never kept, never shared.
+// servePrivate fetches an answer that may be the caller's own (a preview) with the caller's
+// credentials: never kept, never shared; served with the shared headers when public-svc says
+// it is the shared answer after all.
 func (c *publicCache) servePrivate(w http.ResponseWriter, r *http.Request) {
 	rec := record(c.next, r)
-	cache.DropAdvice(rec.header)
+	advice, advised := cache.TakeAdvice(rec.header)
 	if rec.status != http.StatusOK {
 		if rec.label.name != "" {
 			setRoute(w, r, rec.label.name)
 		}
 		rec.replay(w)
+		return
+	}
+	if advised && advice.Public {
+		// The credentials did not change the answer (no valid token, or no grant): it is the
+		// shared one, served with its headers (kept only when fetched without credentials).
+		c.serve(w, r, newPublicEntry(r.URL.Path+"?"+advice.Query, rec, time.Now().Add(c.ttl).UnixNano(), advice.Event))
 		return
 	}
 	c.writePrivate(w, r, rec)

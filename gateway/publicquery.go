@@ -2,6 +2,7 @@ package gateway
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/podium-dev/podium/internal/platform/cache"
@@ -17,6 +18,11 @@ import (
 // public-svc as it came, and its answer is filed only under the canonical query public-svc
 // names (docs/architecture.md, "Reading the public site").
 
+// A request without credentials leaves out the parameters that matter only to a signed-in
+// caller (cache.Advice.Signed: the leaderboards' preview), so an anonymous preview is the
+// shared public request, answered from memory like the plain URL. A signed-in request that
+// carries one is private: it is fetched with the caller's credentials (servePrivate).
+
 // publicRequest is a public request reduced to what its view reads.
 type publicRequest struct {
 	path, query string
@@ -26,25 +32,49 @@ type publicRequest struct {
 	// change is the change number the request names (changeParam; 0: none): its answer must
 	// hold that change of the view's event (publicchange.go).
 	change int64
+	// private: a signed-in request carrying a Signed parameter; the answer may be the caller's own.
+	private bool
+}
+
+// viewShape is what public-svc advised about a path's view: the parameters it reads, those it
+// reads for a request without credentials (Signed ones left out), and the Signed ones.
+type viewShape struct {
+	params, anonymous, signed [][]string
+}
+
+func newViewShape(a cache.Advice) viewShape {
+	sh := viewShape{params: a.Params, signed: a.Signed}
+	for _, p := range a.Params {
+		if !slices.ContainsFunc(a.Signed, func(s []string) bool { return slices.Equal(s, p) }) {
+			sh.anonymous = append(sh.anonymous, p)
+		}
+	}
+	return sh
 }
 
 // key is the cache key of the request.
 func (p publicRequest) key() string { return p.path + "?" + p.query }
 
-func (c *publicCache) reducePublic(u *url.URL) publicRequest {
+// reducePublic reduces a request; signedIn says it carries credentials.
+func (c *publicCache) reducePublic(u *url.URL, signedIn bool) publicRequest {
 	p := publicRequest{path: strings.ToLower(u.Path), known: true}
 	if u.RawQuery == "" {
 		return p
 	}
 	p.change = changeOf(u.RawQuery)
 	c.mu.RLock()
-	params, known := c.shapes[p.path]
+	shape, known := c.shapes[p.path]
 	c.mu.RUnlock()
 	if !known {
 		p.query, p.known = u.RawQuery, false
 		return p
 	}
-	p.query = reduceQuery(u.RawQuery, params)
+	if !signedIn {
+		p.query = reduceQuery(u.RawQuery, shape.anonymous)
+		return p
+	}
+	p.query = reduceQuery(u.RawQuery, shape.params)
+	p.private = reduceQuery(u.RawQuery, shape.signed) != ""
 	return p
 }
 

@@ -46,9 +46,11 @@ func adviseEventView(ctx context.Context, rawEventID string) {
 	cache.Advice{Public: true, Event: eventID}.Send(ctx)
 }
 
-// advisePreviewable: a leaderboard that reads includeUnpublished. A request that asks for the
-// preview is private whoever sends it: its answer depends on the caller's grants.
-func advisePreviewable(ctx context.Context, rawEventID string, param []string, previewAsked bool) {
+// advisePreviewable: a leaderboard that reads includeUnpublished, a parameter for signed-in
+// callers only (cache.Advice.Signed). The answer is private only when it is a preview (the
+// caller holds a grant on the event, or is an admin); asked without a valid token or without
+// a grant, it is the public answer, filed under the plain request.
+func advisePreviewable(ctx context.Context, rawEventID string, param []string, preview bool) {
 	eventID, _ := ids.Canonical(rawEventID)
-	cache.Advice{Public: !previewAsked, Params: [][]string{param}, Event: eventID}.Send(ctx)
+	cache.Advice{Public: !preview, Params: [][]string{param}, Signed: [][]string{param}, Event: eventID}.Send(ctx)
 }

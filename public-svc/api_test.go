@@ -533,12 +533,15 @@ func TestPublicHTTPCaching(t *testing.T) {
 	if changed.Status != http.StatusOK || changed.Header.Get("ETag") == etag {
 		t.Errorf("after a change: %d %s", changed.Status, changed.Header.Get("ETag"))
 	}
-	// The admin preview is private and never stored.
-	for _, token := range []string{"", s.Token} {
-		r := s.DoWithHeaders(http.MethodGet, path+"?includeUnpublished=true", nil, token, map[string]string{"Accept-Encoding": "identity"}).MustStatus(t, http.StatusOK)
-		if cc := r.Header.Get("Cache-Control"); cc != "private, no-store" || r.Header.Get("ETag") != "" {
-			t.Errorf("preview (token %v): Cache-Control %q, ETag %q", token != "", cc, r.Header.Get("ETag"))
-		}
+	// The admin preview is private and never stored; asked without a token, it is the public
+	// request, with the public copy's headers (preview_api_test.go).
+	r0 := s.DoWithHeaders(http.MethodGet, path+"?includeUnpublished=true", nil, s.Token, map[string]string{"Accept-Encoding": "identity"}).MustStatus(t, http.StatusOK)
+	if cc := r0.Header.Get("Cache-Control"); cc != "private, no-store" || r0.Header.Get("ETag") != "" {
+		t.Errorf("admin preview: Cache-Control %q, ETag %q", cc, r0.Header.Get("ETag"))
+	}
+	anon := s.DoWithHeaders(http.MethodGet, path+"?includeUnpublished=true", nil, "", map[string]string{"Accept-Encoding": "identity"}).MustStatus(t, http.StatusOK)
+	if cc := anon.Header.Get("Cache-Control"); cc != "public, max-age=5, stale-while-revalidate=30" || anon.Header.Get("ETag") != changed.Header.Get("ETag") {
+		t.Errorf("anonymous preview: Cache-Control %q, ETag %q, want the public copy's %q", cc, anon.Header.Get("ETag"), changed.Header.Get("ETag"))
 	}
 	// Errors are not cacheable.
 	r := s.Do(http.MethodGet, "/api/public/events/"+unknownID, nil, "")

@@ -21,7 +21,9 @@ import (
 // eventView returns a view of one event (of type typ), from the cache or built by build. A malformed
 // or unknown id, a DRAFT event and a view that does not exist (build returns false) are all
 // not found, with the view's message: the public pages treat a typo in a URL like any
-// missing page.
+// missing page. A preview (unpublished: the caller holds a grant on the event or is an admin,
+// checked before) shows a DRAFT event too, so organisers check its standings before going
+// public; the view says so (LeaderboardEvent.draft).
 func (s *service) eventView(ctx context.Context, rawEventID, view string, unpublished bool, notFound string, typ protoreflect.MessageType, build func(*eventData) (proto.Message, bool)) (proto.Message, error) {
 	eventID, ok := ids.Canonical(rawEventID)
 	if !ok {
@@ -32,7 +34,7 @@ func (s *service) eventView(ctx context.Context, rawEventID, view string, unpubl
 		if err != nil {
 			return nil, notFoundAs(err, notFound)
 		}
-		if !d.visible() {
+		if !d.visible() && !unpublished {
 			return nil, apperr.NotFound(notFound)
 		}
 		m, ok := build(d)

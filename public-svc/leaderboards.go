@@ -26,15 +26,25 @@ func (s *service) eventLeaderboard(ctx context.Context, eventID string) (*public
 // publicDivisionLeaderboard honours includeUnpublished only for an admin or a caller with a
 // grant on the event; everyone else gets published results.
 func (s *service) publicDivisionLeaderboard(ctx context.Context, req *publicv1.DivisionLeaderboardRequest) (*publicv1.DivisionLeaderboard, error) {
-	advisePreviewable(ctx, req.GetEventId(), divisionPreviewParam, req.GetIncludeUnpublished())
-	preview := false
-	if req.GetIncludeUnpublished() {
-		var err error
-		if preview, err = s.mayPreview(ctx, req.GetEventId()); err != nil {
-			return nil, err
-		}
+	preview, err := s.preview(ctx, req.GetEventId(), req.GetIncludeUnpublished(), divisionPreviewParam)
+	if err != nil {
+		return nil, err
 	}
 	return s.divisionLeaderboard(ctx, req, preview)
+}
+
+// preview says whether a leaderboard request that may ask for the preview (asked) gets it,
+// and advises the gateway accordingly (advisePreviewable).
+func (s *service) preview(ctx context.Context, eventID string, asked bool, param []string) (bool, error) {
+	preview := false
+	if asked {
+		var err error
+		if preview, err = s.mayPreview(ctx, eventID); err != nil {
+			return false, err
+		}
+	}
+	advisePreviewable(ctx, eventID, param, preview)
+	return preview, nil
 }
 
 // mayPreview reports whether the caller may see eventID's unpublished results.
@@ -61,16 +71,18 @@ func (s *service) divisionLeaderboard(ctx context.Context, req *publicv1.Divisio
 	return as[*publicv1.DivisionLeaderboard](m, err)
 }
 
-// workoutLeaderboard, like the division leaderboard, honours includeUnpublished only for a
-// caller with a valid admin token, so an admin's preview carries over to the workout views.
+// workoutLeaderboard, like the division leaderboard, honours includeUnpublished only for an
+// admin or a caller with a grant on the event, so a preview carries over to the workout views.
 func (s *service) workoutLeaderboard(ctx context.Context, req *publicv1.WorkoutLeaderboardRequest) (*publicv1.WorkoutLeaderboard, error) {
 	divisionID, ok1 := ids.Canonical(req.GetDivisionId())
 	workoutID, ok2 := ids.Canonical(req.GetWorkoutId())
 	if !ok1 || !ok2 {
 		return nil, apperr.NotFound(msgWorkoutNotFound)
 	}
-	advisePreviewable(ctx, req.GetEventId(), workoutPreviewParam, req.GetIncludeUnpublished())
-	unpublished := req.GetIncludeUnpublished() && authn.IsAdmin(ctx)
+	unpublished, err := s.preview(ctx, req.GetEventId(), req.GetIncludeUnpublished(), workoutPreviewParam)
+	if err != nil {
+		return nil, err
+	}
 	view := "workout:" + divisionID + ":" + workoutID
 	if unpublished {
 		view += ":admin"

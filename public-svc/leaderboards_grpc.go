@@ -29,7 +29,7 @@ func (s *Server) GetDivisionLeaderboardCsv(ctx context.Context, req *publicv1.Di
 	return s.svc.divisionLeaderboardCsv(ctx, req.GetEventId(), req.GetDivisionId())
 }
 
-// GetWorkoutLeaderboard honours includeUnpublished only for a caller with a valid admin token.
+// GetWorkoutLeaderboard honours includeUnpublished only for an admin or a caller with a grant on the event.
 func (s *Server) GetWorkoutLeaderboard(ctx context.Context, req *publicv1.WorkoutLeaderboardRequest) (*publicv1.WorkoutLeaderboard, error) {
 	return s.svc.workoutLeaderboard(ctx, req)
 }

@@ -114,7 +114,8 @@ func newEventData(st *competitionv1.EventStructure, sd *resultsv1.EventStandings
 	return d
 }
 
-// visible reports whether the public may see the event at all: never a DRAFT.
+// visible reports whether the public may see the event at all: never a DRAFT (a preview
+// shows one to those holding a grant on it: eventView).
 func (d *eventData) visible() bool {
 	return d.ev != nil && d.ev.GetStatus() != typesv1.EventStatus_DRAFT
 }
@@ -136,6 +137,7 @@ func (d *eventData) leaderboardEvent() *publicv1.LeaderboardEvent {
 		EndDate:         d.ev.GetDateTo(),
 		OverallProgress: d.overallProgress(),
 		DetailsVisible:  d.ev.GetDetailsVisible(),
+		Draft:           !d.visible(),
 	}
 }
 

@@ -39,9 +39,41 @@ func (s *service) heat(ctx context.Context, id string) (*competitionv1.Heat, err
 // expected, when given, is the team the judge sees in the lane: a lane that holds another team
 // by now (the organiser moved teams) saves nothing and says who races there.
 func (s *service) saveLaneResult(ctx context.Context, heatID string, lane int32, expected string, f resultFields) (*resultsv1.Result, error) {
-	h, err := s.heat(ctx, heatID)
+	h, teamID, err := s.laneTeam(ctx, heatID, lane, expected)
 	if err != nil {
 		return nil, err
+	}
+	saved, err := s.saveRows(ctx, []rawInput{{TeamID: teamID, WorkoutID: h.GetWorkoutId(), resultFields: f}},
+		func(int) string { return "" }, false)
+	if err != nil {
+		return nil, err
+	}
+	return saved[0], nil
+}
+
+// checkLaneResult judges a lane's entry as saveLaneResult would and saves nothing: the judge's
+// confirmation step, so the phone refuses exactly what the server refuses, with its words.
+func (s *service) checkLaneResult(ctx context.Context, heatID string, lane int32, expected string, f resultFields) (*resultsv1.Result, error) {
+	h, teamID, err := s.laneTeam(ctx, heatID, lane, expected)
+	if err != nil {
+		return nil, err
+	}
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: h.GetWorkoutId()})
+	if err != nil {
+		return nil, err
+	}
+	in, err := resolve(st, teamID, h.GetWorkoutId(), f, "")
+	if err != nil {
+		return nil, err
+	}
+	return &resultsv1.Result{TeamId: teamID, WorkoutId: h.GetWorkoutId(), Status: in.Status}, nil
+}
+
+// laneTeam is the heat and the team in its lane; expected, when given, must be that team.
+func (s *service) laneTeam(ctx context.Context, heatID string, lane int32, expected string) (*competitionv1.Heat, string, error) {
+	h, err := s.heat(ctx, heatID)
+	if err != nil {
+		return nil, "", err
 	}
 	var in *competitionv1.HeatLane
 	for _, l := range h.GetLanes() {
@@ -50,19 +82,14 @@ func (s *service) saveLaneResult(ctx context.Context, heatID string, lane int32,
 		}
 	}
 	if in == nil {
-		return nil, apperr.NotFound(fmt.Sprintf("Lane %d of heat %d has no team", lane, h.GetNumber()))
+		return nil, "", apperr.NotFound(fmt.Sprintf("Lane %d of heat %d has no team", lane, h.GetNumber()))
 	}
 	teamID := in.GetTeamId()
 	if expected = strings.ToLower(strings.TrimSpace(expected)); expected != "" && expected != teamID {
-		return nil, apperr.Conflict(fmt.Sprintf("Lane %d of heat %d is %s's now: the heat changed. Check the lane and save again.",
+		return nil, "", apperr.Conflict(fmt.Sprintf("Lane %d of heat %d is %s's now: the heat changed. Check the lane and save again.",
 			lane, h.GetNumber(), in.GetTeamName()))
 	}
-	saved, err := s.saveRows(ctx, []rawInput{{TeamID: teamID, WorkoutID: h.GetWorkoutId(), resultFields: f}},
-		func(int) string { return "" }, false)
-	if err != nil {
-		return nil, err
-	}
-	return saved[0], nil
+	return h, teamID, nil
 }
 
 // publishHeat publishes every result of the heat's teams in its workout, in one transaction;

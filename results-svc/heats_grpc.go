@@ -10,8 +10,11 @@ import (
 
 // SaveLaneResult saves a judge's result for a heat's lane.
 func (s *Server) SaveLaneResult(ctx context.Context, req *resultsv1.LaneResultRequest) (*resultsv1.Result, error) {
-	res, err := s.svc.saveLaneResult(ctx, req.GetHeatId(), req.GetLane(), req.GetTeamId(),
-		fieldsOf(req.GetStatus(), req.GetResultValue(), req.GetCappedReps(), req.GetTiebreakValue()))
+	fields := fieldsOf(req.GetStatus(), req.GetResultValue(), req.GetCappedReps(), req.GetTiebreakValue())
+	if req.GetCheckOnly() {
+		return s.svc.checkLaneResult(ctx, req.GetHeatId(), req.GetLane(), req.GetTeamId(), fields)
+	}
+	res, err := s.svc.saveLaneResult(ctx, req.GetHeatId(), req.GetLane(), req.GetTeamId(), fields)
 	countSaved(1, err)
 	return res, err
 }

@@ -9,6 +9,7 @@ import (
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/words"
+	"github.com/podium-dev/podium/internal/resulttext"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
@@ -135,7 +136,7 @@ func (c resultCheck) rangeProblem(v float64) string {
 		case v == 0:
 			return "Time must be greater than 0 seconds"
 		case c.capSeconds != nil && v > *c.capSeconds:
-			return fmt.Sprintf("Time must not exceed the time cap of %s; enter a capped result (CAP +reps) instead", clock(*c.capSeconds))
+			return fmt.Sprintf("Time must not exceed the time cap of %s; enter a capped result (CAP +reps) instead", capText(*c.capSeconds))
 		case v > maxTimeSeconds:
 			return msgTimeTooLong
 		}
@@ -216,8 +217,9 @@ func parseResultStatus(v string) typesv1.ResultStatus {
 	}
 }
 
-// clock formats seconds as MM:SS.
-func clock(seconds float64) string {
-	s := int(seconds)
-	return fmt.Sprintf("%02d:%02d", s/60, s%60)
+// capText is a cap as the workout shows it (timeCapText: "9:00"), so an error names it in the
+// same words as the grid.
+func capText(seconds float64) string {
+	s := int32(seconds)
+	return resulttext.TimeCap(&s)
 }

@@ -151,3 +151,15 @@ func TestValidateResultAgreesWithTheConsolesParser(t *testing.T) {
 		}
 	}
 }
+
+// A cap is named in an error as the workout shows it (timeCapText "9:00"), never "09:00".
+func TestOverCapNamesTheCapAsShown(t *testing.T) {
+	f := standard()
+	w := f.workout("Cindy", "TIME", 540, 9)
+	_, err := validateResult(f.t["Alpha"], w, resultFields{Value: f64(541)}, "")
+	var e *apperr.Error
+	want := `Invalid time for team "Alpha": Time must not exceed the time cap of 9:00; enter a capped result (CAP +reps) instead`
+	if !errors.As(err, &e) || e.Message != want {
+		t.Fatalf("got %v, want %s", err, want)
+	}
+}

@@ -4,7 +4,7 @@
 // the schedule lists the heat without results and the team's page its heat and lane.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, takeBrowserProblems } from './browser';
 import { api, createEvent, login } from './events';
 import { startStack, type Stack } from './stack';
 
@@ -103,7 +103,7 @@ describe('heats and the judge phone', () => {
     await judge.unroute('**/api/heats/*/lanes/*/result');
     let saves = 0;
     judge.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/lanes/')) saves += 1;
+      if (r.method() === 'POST' && r.url().includes('/lanes/') && !r.postData()?.includes('checkOnly')) saves += 1;
     });
     await judge.getByRole('button', { name: 'Confirm' }).click();
     await judge.getByRole('button', { name: 'Save', exact: true }).click();
@@ -123,9 +123,9 @@ describe('heats and the judge phone', () => {
     expect(await judge.getByLabel('Time').inputValue()).toBe('5:12');
     const heat = (await call<{ id: string; number: number; startTime: string; lanes: { lane: number; teamId: string }[] }[]>('GET', `/events/${eventId}/workouts/${workoutId}/heats`))[0]!;
     await call('PUT', `/heats/${heat.id}`, { number: 1, startTime: heat.startTime, lanes: [{ lane: 1, teamId: teamIds[2] }, { lane: 2, teamId: teamIds[1] }, { lane: 3, teamId: teamIds[0] }] });
-    await judge.getByRole('button', { name: 'Confirm' }).click();
-    await judge.getByRole('button', { name: 'Save', exact: true }).click();
+    await judge.getByRole('button', { name: 'Confirm' }).click(); // the confirmation already knows
     await judge.getByRole('alert').filter({ hasText: "Lane 3 of heat 1 is Alpha Barbell's now" }).waitFor();
+    expect(await judge.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
     takeBrowserProblems(); // the 409 is this test's doing
     await judge.getByRole('button', { name: 'Back to the lanes' }).click();
     await judge.getByRole('button', { name: /3\s*Alpha Barbell/ }).waitFor();
@@ -175,4 +175,53 @@ describe('heats and the judge phone', () => {
     await heats.getByText('Heat 1 · Lane 2').waitFor();
     expect(await heats.innerText()).toContain('Fran');
   });
+
+  it('the confirmation refuses what Save would (cap, bounds), and Save is in view above the keyboard', async () => {
+    const repsWorkoutId = (await call<{ id: string }>('POST', `/events/${eventId}/workouts`, { name: 'Cindy', scoreType: 'REPS', workoutOrder: 2 })).id;
+    await call('POST', `/events/${eventId}/workouts/${repsWorkoutId}/heats/generate`, {
+      divisionIds: [divisionId],
+      lanesPerHeat: 3,
+      order: 'name',
+      firstStart: '2026-09-01T11:00:00Z',
+      minutesBetween: 10,
+    });
+    const heatOf = async (workout: string) => (await call<{ id: string }[]>('GET', `/events/${eventId}/workouts/${workout}/heats`))[0]!.id;
+    const lanePage = async (workout: string) => judge.goto(`/judge?event=${eventId}&workout=${workout}&heat=${await heatOf(workout)}&lane=1`);
+    let saves = 0;
+    judge.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/lanes/') && !r.postData()?.includes('checkOnly')) saves += 1;
+    });
+
+    await lanePage(workoutId);
+    await judge.getByLabel('Time').fill('1100');
+    await judge.getByRole('button', { name: 'Confirm' }).click();
+    await judge.getByRole('alert').filter({ hasText: 'Time must not exceed the time cap of 10:00; enter a capped result (CAP +reps) instead' }).waitFor();
+    expect(await judge.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+
+    await lanePage(repsWorkoutId);
+    await judge.getByRole('textbox', { name: 'Score' }).fill('2000000');
+    await judge.getByRole('button', { name: 'Confirm' }).click();
+    await judge.getByRole('alert').filter({ hasText: 'Value must be at most 1,000,000' }).waitFor(); // the server's bound, in its words
+    expect(await judge.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+    await screenshot(judge, 'heats-05-judge-refused-at-confirm');
+
+    // A phone's keyboard takes about 340 of its 844 px: what is left must show Save.
+    await judge.setViewportSize({ width: 390, height: 500 });
+    await judge.getByRole('textbox', { name: 'Score' }).fill('250');
+    await judge.getByRole('textbox', { name: 'Score' }).press('Enter'); // the keyboard's Go: focus and keyboard stay
+    await judge.getByText('Save 250 for Alpha Barbell?').waitFor();
+    const save = await judge.getByRole('button', { name: 'Save', exact: true }).boundingBox();
+    expect(save).not.toBeNull();
+    expect(save!.y).toBeGreaterThanOrEqual(0);
+    expect(save!.y + save!.height).toBeLessThanOrEqual(500);
+    expect(await judge.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Score');
+    await judge.screenshot({ path: `${SCREENSHOT_DIR}/heats-06-judge-keyboard-390x500.png` });
+    await judge.setViewportSize({ width: 390, height: 844 });
+    await screenshot(judge, 'heats-07-judge-confirm-390');
+    expect(saves).toBe(0);
+    await judge.getByRole('button', { name: 'Save', exact: true }).click();
+    await judge.getByRole('status').filter({ hasText: 'Saved ✓ 250' }).waitFor();
+    expect(saves).toBe(1);
+  });
 });
+

@@ -112,6 +112,28 @@ describe('official results', () => {
     await screenshot(spectator, 'official-02-public-after-publication');
   });
 
+  it("previews a Draft event's board from the matrix's Leaderboard link, marked as a preview; the public gets 404", async () => {
+    const own = await login(stack.baseUrl, SCORER.username, SCORER.password); // a scorer of the event, not its organiser
+    const organiserSession = await login(stack.baseUrl, ORGANISER.username, ORGANISER.password);
+    const draft = await createEvent(organiserSession, { name: 'Draft Open', dateFrom: '2026-10-01', dateTo: '2026-10-01', status: 'DRAFT' });
+    const { division, teams } = await draft.division('Masters', '', [{ name: 'Gamma' }]);
+    const grace = await draft.workout({ name: 'Grace', scoreType: 'TIME', timeCapSeconds: 900, workoutOrder: 1 });
+    const scorerId = (await api<{ id: string }>(stack.baseUrl, own.token, 'GET', '/auth/me')).id;
+    await api(stack.baseUrl, organiserSession.token, 'PUT', `/events/${draft.id}/access/${scorerId}`, { role: 'scorer' });
+    await api(stack.baseUrl, own.token, 'POST', '/results/batch', { results: [{ teamId: teams[0]!.id, workoutId: grace.id, resultValue: 222 }] });
+
+    await scorer.goto(`/admin/events/${draft.id}`);
+    const [board] = await Promise.all([scorer.context().waitForEvent('page'), scorer.getByRole('link', { name: 'Leaderboard ↗' }).click()]);
+    await board.getByText('Preview of a Draft event: the public cannot see this page until the event is published.').waitFor();
+    await board.getByText('Admin preview: Showing unpublished results').waitFor();
+    expect(await board.locator('main').innerText()).toContain('3:42');
+    await screenshot(board, 'official-03-draft-preview');
+    await board.close();
+
+    await spectator.goto(`/public/events/${draft.id}/divisions/${division.id}/leaderboard?includeUnpublished=1`);
+    await spectator.getByText('Division leaderboard not found.').waitFor();
+  });
+
   it('lets an organiser save and publish in one go', async () => {
     await typeInCell(organiser, 1, 3, '4:05');
     await organiser.getByRole('button', { name: 'Save and publish' }).click();

@@ -17,14 +17,20 @@ import (
 // changes alter it.
 //
 // public-svc promises that the scope and the canonical query are a function of the request
-// alone: a public answer is the same for every caller who sends that request, and equal to
-// the answer to its canonical query.
+// alone, the Signed parameters aside: a public answer is the same for every caller who sends
+// that request, and equal to the answer to its canonical query. A Signed parameter (the
+// leaderboards' preview) changes the answer only for a caller with a valid token and a grant:
+// without credentials the request is the one without it (docs/architecture.md, "Reading the
+// public site").
 type Advice struct {
 	// Public: the answer may be shared by every caller and kept; otherwise it is private.
 	Public bool
 	// Params are the request fields the view reads, each as the spellings grpc-gateway
 	// accepts for it (JSON name first: keys and forwarded requests use it).
 	Params [][]string
+	// Signed are the Params that matter only to a signed-in caller (as the caller's grants
+	// allow); a request without credentials is the same request without them.
+	Signed [][]string
 	// Query is the canonical query of the answer (Query builds it): the parameters the view
 	// read, as it understood them.
 	Query string
@@ -38,6 +44,7 @@ const (
 	AdvicePrefix      = "podium-cache-"
 	adviceScopeHeader = AdvicePrefix + "scope"
 	adviceParams      = AdvicePrefix + "params"
+	adviceSigned      = AdvicePrefix + "signed"
 	adviceQuery       = AdvicePrefix + "query"
 	adviceEvent       = AdvicePrefix + "event"
 	scopePublic       = "public"
@@ -57,11 +64,10 @@ func (a Advice) Pairs() []string {
 	}
 	pairs := []string{adviceScopeHeader, scope}
 	if len(a.Params) > 0 {
-		spelled := make([]string, len(a.Params))
-		for i, p := range a.Params {
-			spelled[i] = strings.Join(p, "|")
-		}
-		pairs = append(pairs, adviceParams, strings.Join(spelled, ","))
+		pairs = append(pairs, adviceParams, spellParams(a.Params))
+	}
+	if len(a.Signed) > 0 {
+		pairs = append(pairs, adviceSigned, spellParams(a.Signed))
 	}
 	if a.Query != "" {
 		pairs = append(pairs, adviceQuery, a.Query)
@@ -80,19 +86,36 @@ func TakeAdvice(h http.Header) (a Advice, ok bool) {
 		return Advice{}, false
 	}
 	a.Public = scope == scopePublic
-	if params := h.Get(adviceParams); params != "" {
-		for _, p := range strings.Split(params, ",") {
-			a.Params = append(a.Params, strings.Split(p, "|"))
-		}
-	}
+	a.Params, a.Signed = readParams(h.Get(adviceParams)), readParams(h.Get(adviceSigned))
 	a.Query, a.Event = h.Get(adviceQuery), h.Get(adviceEvent)
 	DropAdvice(h)
 	return a, true
 }
 
+// spellParams writes parameters as a header value: spellings joined by "|", parameters by ",".
+func spellParams(params [][]string) string {
+	spelled := make([]string, len(params))
+	for i, p := range params {
+		spelled[i] = strings.Join(p, "|")
+	}
+	return strings.Join(spelled, ",")
+}
+
+// readParams reads what spellParams wrote.
+func readParams(v string) [][]string {
+	if v == "" {
+		return nil
+	}
+	var out [][]string
+	for _, p := range strings.Split(v, ",") {
+		out = append(out, strings.Split(p, "|"))
+	}
+	return out
+}
+
 // DropAdvice removes the advice from an HTTP header.
 func DropAdvice(h http.Header) {
-	for _, k := range []string{adviceScopeHeader, adviceParams, adviceQuery, adviceEvent} {
+	for _, k := range []string{adviceScopeHeader, adviceParams, adviceSigned, adviceQuery, adviceEvent} {
 		h.Del(k)
 	}
 }

@@ -4,6 +4,8 @@ import { TIME_ERRORS } from '@/lib/time';
 import { overCapError, parseResultInput, RESULT_ERRORS } from './result-input';
 import cases from './result-input.cases.json';
 
+const TEN = { timeCapSeconds: 600, timeCapText: '10:00' };
+
 const completed = (resultValue: number) => ({ ok: true, result: { status: 'completed', resultValue, cappedReps: null } });
 
 describe('parseResultInput', () => {
@@ -14,14 +16,18 @@ describe('parseResultInput', () => {
   });
 
   it('refuses a completed time above the cap, in the server\'s words, and takes the cap itself', () => {
-    expect(parseResultInput('10:01', 'TIME', 600)).toEqual({
+    expect(parseResultInput('10:01', 'TIME', TEN)).toEqual({
       ok: false,
       error: 'Time must not exceed the time cap of 10:00; enter a capped result (CAP +reps) instead',
     });
-    expect(parseResultInput('601', 'TIME', 600)).toEqual({ ok: false, error: overCapError(600) });
-    expect(parseResultInput('10:00', 'TIME', 600)).toEqual(completed(600));
+    expect(parseResultInput('601', 'TIME', TEN)).toEqual({ ok: false, error: overCapError('10:00') });
+    expect(parseResultInput('9:01', 'TIME', { timeCapSeconds: 540, timeCapText: '9:00' })).toEqual({
+      ok: false,
+      error: 'Time must not exceed the time cap of 9:00; enter a capped result (CAP +reps) instead',
+    });
+    expect(parseResultInput('10:00', 'TIME', TEN)).toEqual(completed(600));
     expect(parseResultInput('61:00', 'TIME', null)).toEqual(completed(3660));
-    expect(parseResultInput('CAP+15', 'TIME', 600)).toMatchObject({ ok: true });
+    expect(parseResultInput('CAP+15', 'TIME', TEN)).toMatchObject({ ok: true });
   });
 
   it.each(['CAP+15', 'cap 15', 'CAP +15', 'Cap+15'])('parses %s as capped with 15 reps', (input) => {
@@ -65,6 +71,9 @@ describe('parseResultInput', () => {
 
   it('parses MAX_WEIGHT and POINTS as numbers of at least 0', () => {
     expect(parseResultInput('102.5', 'MAX_WEIGHT')).toEqual(completed(102.5));
+    expect(parseResultInput('90,5', 'MAX_WEIGHT')).toEqual(completed(90.5));
+    expect(parseResultInput('12,25', 'POINTS')).toEqual(completed(12.25));
+    expect(parseResultInput('1,2,3', 'MAX_WEIGHT')).toEqual({ ok: false, error: RESULT_ERRORS.number });
     expect(parseResultInput('0', 'POINTS')).toEqual(completed(0));
     expect(parseResultInput('-1', 'POINTS')).toEqual({ ok: false, error: RESULT_ERRORS.notNegative });
     expect(parseResultInput('heavy', 'MAX_WEIGHT')).toEqual({ ok: false, error: RESULT_ERRORS.number });

@@ -1,6 +1,6 @@
 // What an admin types into the Result column, per score type.
 import type { ResultStatus, ScoreType } from '@/lib/api/types';
-import { formatMmSs, parseTime } from '@/lib/time';
+import { parseTime } from '@/lib/time';
 
 export type ParsedResult = {
   status: Exclude<ResultStatus, 'not_started'>;
@@ -22,9 +22,14 @@ export const RESULT_ERRORS = {
   capReps: 'Enter the reps after CAP (e.g., CAP+15)',
 } as const;
 
-/** A completed time above the workout's cap (docs/result-invariants.md); the server refuses it with these words. */
-export const overCapError = (capSeconds: number) =>
-  `Time must not exceed the time cap of ${formatMmSs(capSeconds)}; enter a capped result (CAP +reps) instead`;
+/** A workout's cap as the server sends it on workouts and grid rows: seconds, and the text it
+ * shows ("9:00"); both null without a cap. */
+export type TimeCap = { timeCapSeconds: number | null; timeCapText: string | null };
+
+/** A completed time above the workout's cap (docs/result-invariants.md); the server refuses it
+ * with these words, naming the cap by its timeCapText as the grid shows it. */
+export const overCapError = (capText: string) =>
+  `Time must not exceed the time cap of ${capText}; enter a capped result (CAP +reps) instead`;
 
 const ok = (result: ParsedResult): ResultParse => ({ ok: true, result });
 const fail = (error: string): ResultParse => ({ ok: false, error });
@@ -63,14 +68,17 @@ function parseReps(value: string): ResultParse {
   return inRange(reps, MAX_COUNT, RESULT_ERRORS.countTooLarge);
 }
 
-function parseNumber(value: string, max: number, tooLarge: string): ResultParse {
+/** A decimal comma reads as a decimal point ("90,5" is 90.5), as many keyboards write it. */
+function parseNumber(input: string, max: number, tooLarge: string): ResultParse {
+  const value = input.replace(/^(-?\d+),(\d+)$/, '$1.$2');
   if (!/^-?\d+(\.\d+)?$/.test(value)) return fail(RESULT_ERRORS.number);
   return inRange(Number(value), max, tooLarge);
 }
 
 /** Parses a non-empty cell text into the result to save, or the message to show; a TIME above
- * the workout's cap (timeCapSeconds, null for none) is refused, as the server would. */
-export function parseResultInput(input: string, scoreType: ScoreType, timeCapSeconds: number | null = null): ResultParse {
+ * the workout's cap (the workout or grid row's TimeCap, null for none) is refused, as the
+ * server would. */
+export function parseResultInput(input: string, scoreType: ScoreType, cap: TimeCap | null = null): ResultParse {
   const value = input.trim();
   const special = parseStatusWord(value) ?? parseCap(value, scoreType);
   if (special) return special;
@@ -78,7 +86,8 @@ export function parseResultInput(input: string, scoreType: ScoreType, timeCapSec
     case 'TIME': {
       const time = parseTime(value);
       if (!time.ok) return fail(time.error);
-      if (timeCapSeconds !== null && timeCapSeconds > 0 && time.seconds > timeCapSeconds) return fail(overCapError(timeCapSeconds));
+      const capSeconds = cap?.timeCapSeconds ?? null;
+      if (capSeconds !== null && capSeconds > 0 && time.seconds > capSeconds) return fail(overCapError(cap?.timeCapText ?? ''));
       return completed(time.seconds);
     }
     case 'REPS':

@@ -345,6 +345,12 @@ export interface definitions {
      * organiser moved it), nothing is saved: 409.
      */
     teamId?: string;
+    /**
+     * @description Check only: the entry is judged by every rule a save applies (lane, team, cap, bounds) and
+     * nothing is saved; the answer is the result without an id. The judge's confirmation asks
+     * this, so it refuses exactly what Save would.
+     */
+    checkOnly?: boolean;
   };
   ResultsServiceUpdateResultBody: {
     /** @description As in ResultInput. */
@@ -729,6 +735,11 @@ export interface definitions {
     overallProgress?: number;
     /** @description Whether the event's details page is public (the Details tab is shown only then). */
     detailsVisible?: boolean;
+    /**
+     * @description The event is a DRAFT: true only in a preview (include_unpublished, for a caller with a
+     * grant on the event); the public never sees a DRAFT event.
+     */
+    draft?: boolean;
   };
   v1LeaderboardTeam: {
     id?: string;

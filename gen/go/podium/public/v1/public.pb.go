@@ -531,8 +531,11 @@ type LeaderboardEvent struct {
 	OverallProgress float64 `protobuf:"fixed64,5,opt,name=overall_progress,json=overallProgress,proto3" json:"overall_progress,omitempty"`
 	// Whether the event's details page is public (the Details tab is shown only then).
 	DetailsVisible bool `protobuf:"varint,6,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// The event is a DRAFT: true only in a preview (include_unpublished, for a caller with a
+	// grant on the event); the public never sees a DRAFT event.
+	Draft         bool `protobuf:"varint,7,opt,name=draft,proto3" json:"draft,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *LeaderboardEvent) Reset() {
@@ -603,6 +606,13 @@ func (x *LeaderboardEvent) GetOverallProgress() float64 {
 func (x *LeaderboardEvent) GetDetailsVisible() bool {
 	if x != nil {
 		return x.DetailsVisible
+	}
+	return false
+}
+
+func (x *LeaderboardEvent) GetDraft() bool {
+	if x != nil {
+		return x.Draft
 	}
 	return false
 }
@@ -2748,7 +2758,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\vdescription\x18\t \x01(\tR\vdescription\x12'\n" +
 	"\x0fdetails_visible\x18\n" +
 	" \x01(\bR\x0edetailsVisible\x12;\n" +
-	"\bworkouts\x18\v \x03(\v2\x1f.podium.public.v1.PublicWorkoutR\bworkouts\"\xc4\x01\n" +
+	"\bworkouts\x18\v \x03(\v2\x1f.podium.public.v1.PublicWorkoutR\bworkouts\"\xda\x01\n" +
 	"\x10LeaderboardEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1d\n" +
@@ -2756,7 +2766,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"start_date\x18\x03 \x01(\tR\tstartDate\x12\x19\n" +
 	"\bend_date\x18\x04 \x01(\tR\aendDate\x12)\n" +
 	"\x10overall_progress\x18\x05 \x01(\x01R\x0foverallProgress\x12'\n" +
-	"\x0fdetails_visible\x18\x06 \x01(\bR\x0edetailsVisible\"j\n" +
+	"\x0fdetails_visible\x18\x06 \x01(\bR\x0edetailsVisible\x12\x14\n" +
+	"\x05draft\x18\a \x01(\bR\x05draft\"j\n" +
 	"\x0fWorkoutProgress\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x123\n" +

@@ -2412,7 +2412,11 @@ type LaneResultRequest struct {
 	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
 	// Optional: the team the judge sees in the lane. When the lane holds another team now (the
 	// organiser moved it), nothing is saved: 409.
-	TeamId        string `protobuf:"bytes,7,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamId string `protobuf:"bytes,7,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	// Check only: the entry is judged by every rule a save applies (lane, team, cap, bounds) and
+	// nothing is saved; the answer is the result without an id. The judge's confirmation asks
+	// this, so it refuses exactly what Save would.
+	CheckOnly     bool `protobuf:"varint,8,opt,name=check_only,json=checkOnly,proto3" json:"check_only,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2494,6 +2498,13 @@ func (x *LaneResultRequest) GetTeamId() string {
 		return x.TeamId
 	}
 	return ""
+}
+
+func (x *LaneResultRequest) GetCheckOnly() bool {
+	if x != nil {
+		return x.CheckOnly
+	}
+	return false
 }
 
 type PublishHeatRequest struct {
@@ -2815,7 +2826,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x14PublicVersionRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\")\n" +
 	"\rPublicVersion\x12\x18\n" +
-	"\aversion\x18\x01 \x01(\x03R\aversion\"\xb5\x02\n" +
+	"\aversion\x18\x01 \x01(\x03R\aversion\"\xd4\x02\n" +
 	"\x11LaneResultRequest\x12\x17\n" +
 	"\aheat_id\x18\x01 \x01(\tR\x06heatId\x12\x12\n" +
 	"\x04lane\x18\x02 \x01(\x05R\x04lane\x12\x16\n" +
@@ -2824,7 +2835,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\vcapped_reps\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
 	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12\x17\n" +
-	"\ateam_id\x18\a \x01(\tR\x06teamId\"-\n" +
+	"\ateam_id\x18\a \x01(\tR\x06teamId\x12\x1d\n" +
+	"\n" +
+	"check_only\x18\b \x01(\bR\tcheckOnly\"-\n" +
 	"\x12PublishHeatRequest\x12\x17\n" +
 	"\aheat_id\x18\x01 \x01(\tR\x06heatId\"j\n" +
 	"\x13PublishHeatResponse\x12#\n" +

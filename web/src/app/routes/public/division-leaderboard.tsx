@@ -1,15 +1,16 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
-import { BOARD_PAGE_SIZE, GrowingListView, TALL_CARD_PAGE_SIZE, useGrowingList } from '@/components/show-more';
+import { BOARD_PAGE_SIZE, GrowingListView, useGrowingList } from '@/components/show-more';
 import { useMediaQuery } from '@/components/use-media-query';
 import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
-import type { LeaderboardWorkout, Standing, StandingWorkoutResult } from '@/features/public/api/types';
+import type { DivisionLeaderboard, LeaderboardWorkout, Standing, StandingWorkoutResult } from '@/features/public/api/types';
 import { AdminPreviewNote, usePreviewRequested } from '@/features/public/components/admin-preview';
 import { ButtonLink } from '@/components/button';
 import { EventTabs, LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
 import { ComingSoon } from '@/features/public/components/coming-soon';
+import { CompactBoard, type BoardLine } from '@/features/public/components/compact-board';
 import { DownloadCsvLink } from '@/features/public/components/download-csv-link';
 import { RankMark, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
@@ -17,12 +18,6 @@ import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { athletes, formatNumber, formatPoints } from '@/features/public/rules/display';
 
 const teamPath = (teamId: string) => `/public/teams/${teamId}`;
-
-/** Cards after the first screen's (a phone shows about two) are laid out and painted only as they
- * near the screen; until then they keep their last size, or about a card's height with eight
- * workouts (docs/architecture.md). */
-const FIRST_SCREEN_CARDS = 3;
-const LATER_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_330px]';
 
 function WorkoutCell({ r }: { r: StandingWorkoutResult | undefined }) {
   if (!r) return <span className="text-slate-400">—</span>;
@@ -97,66 +92,52 @@ const StandingsTable = memo(function StandingsTable({ standings, workouts }: { s
   );
 });
 
-const StandingsCards = memo(function StandingsCards({ standings, workouts }: { standings: Standing[]; workouts: LeaderboardWorkout[] }) {
+/** A team's workouts, as its open line on the phone board shows them. */
+function StandingDetails({ s, workouts }: { s: Standing; workouts: LeaderboardWorkout[] }) {
+  const byWorkout = new Map(s.workoutResults.map((r) => [r.workoutId, r]));
+  const names = athletes(s.athlete1Name, s.athlete2Name);
   return (
-    <ol className="space-y-3">
-      {standings.map((s, i) => {
-        const byWorkout = new Map(s.workoutResults.map((r) => [r.workoutId, r]));
-        return (
-          <li key={s.teamId}>
-            <Link
-              to={teamPath(s.teamId)}
-              className={cn(
-                'block rounded-xl border bg-white p-4 shadow-sm hover:border-blue-300',
-                i >= FIRST_SCREEN_CARDS && LATER_CARD,
-                s.rank !== null && s.rank <= 3 ? 'border-amber-200' : 'border-slate-200',
-              )}
-            >
-              <div className="flex items-center gap-3">
-                <div className="w-14 shrink-0 text-center">
-                  <RankMark rank={s.rank} />
-                </div>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold text-slate-900">{s.teamName}</p>
-                  {athletes(s.athlete1Name, s.athlete2Name) && (
-                    <p className="truncate text-xs text-slate-500">{athletes(s.athlete1Name, s.athlete2Name)}</p>
-                  )}
-                </div>
-                <div className="shrink-0 text-right">
-                  <p className="text-xl font-bold tabular-nums text-slate-900">{formatPoints(s.totalPoints)}</p>
-                  <p className="text-[10px] uppercase tracking-wide text-slate-500">Total</p>
-                </div>
-              </div>
-              {workouts.length > 0 && (
-                <dl className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 sm:grid-cols-3">
-                  {workouts.map((w) => {
-                    const r = byWorkout.get(w.id);
-                    return (
-                      <div key={w.id} className="rounded-md bg-slate-50 px-2 py-1.5">
-                        <dt className="truncate text-[11px] font-medium text-slate-500">{w.name}</dt>
-                        <dd className="mt-0.5 flex flex-wrap items-center gap-x-1 text-sm">
-                          {r ? (
-                            <>
-                              <StatusIcon status={r.status} className="text-xs" />
-                              <ResultValue status={r.status} result={r.result} />
-                              {r.points !== null && <span className="text-[11px] text-slate-500">{formatNumber(r.points)} pts</span>}
-                            </>
-                          ) : (
-                            <span className="text-slate-400">—</span>
-                          )}
-                        </dd>
-                      </div>
-                    );
-                  })}
-                </dl>
-              )}
-            </Link>
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      {names && <p className="mb-2 break-words text-xs text-slate-500">{names}</p>}
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {workouts.map((w) => {
+          const r = byWorkout.get(w.id);
+          return (
+            <div key={w.id} className="rounded-md bg-slate-50 px-2 py-1.5">
+              <dt className="break-words text-[11px] font-medium text-slate-500">{w.name}</dt>
+              <dd className="mt-0.5 flex flex-wrap items-center gap-x-1 text-sm">
+                {r ? (
+                  <>
+                    <StatusIcon status={r.status} className="text-xs" />
+                    <ResultValue status={r.status} result={r.result} />
+                    {r.rank !== null && <span className="text-[11px] text-slate-500">#{r.rank}</span>}
+                    {r.points !== null && <span className="text-[11px] text-slate-500">{formatNumber(r.points)} pts</span>}
+                  </>
+                ) : (
+                  <span className="text-slate-400">—</span>
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </>
   );
-});
+}
+
+/** The phone board's lines: rank, name and total; a tap shows the workouts. */
+function standingLines(data: DivisionLeaderboard): BoardLine[] {
+  const { event, division, workouts } = data;
+  return data.standings.map((s) => ({
+    id: s.teamId,
+    rank: s.rank,
+    name: s.teamName,
+    figure: formatPoints(s.totalPoints),
+    figureLabel: 'Total',
+    details: () => <StandingDetails s={s} workouts={workouts} />,
+    bookmark: { id: s.teamId, name: s.teamName, divisionId: division.id, divisionName: division.name, eventId: event.id, eventName: event.name },
+  }));
+}
 
 /** The standings table needs the width of Tailwind's lg breakpoint; narrower screens get cards. */
 const TABLE_QUERY = '(min-width: 1024px)';
@@ -175,7 +156,8 @@ export default function DivisionLeaderboardRoute() {
     includeUnpublished ? undefined : eventId,
   );
   const wide = useMediaQuery(TABLE_QUERY);
-  const board = useGrowingList(query.data?.standings ?? [], wide ? BOARD_PAGE_SIZE : TALL_CARD_PAGE_SIZE);
+  const board = useGrowingList(query.data?.standings ?? [], BOARD_PAGE_SIZE);
+  const lines = useMemo(() => (query.data ? standingLines(query.data) : []), [query.data]);
   if (!eventId || !divisionId) return <PageNotice message="Event ID and Division ID are required" />;
   if (query.isPending) return <PageLoading text="Loading leaderboard..." />;
   if (query.isError && !query.data) {
@@ -204,8 +186,8 @@ export default function DivisionLeaderboardRoute() {
         ]}
       />
       <EventTabs eventId={eventId} active="leaderboard" detailsVisible={event.detailsVisible} />
-      <AdminPreviewNote shown={query.data.includeUnpublished} />
-      <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <AdminPreviewNote shown={query.data.includeUnpublished} draft={query.data.event.draft} />
+      <div className="mb-3 flex flex-col gap-2 sm:mb-5 sm:flex-row sm:items-end sm:justify-between sm:gap-4">
         <div className="min-w-0">
           <p className="text-sm font-medium text-blue-700">{event.name}</p>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{division.name}</h1>
@@ -223,11 +205,13 @@ export default function DivisionLeaderboardRoute() {
       {!hasAnyResult(standings) ? (
         <ComingSoon text="Standings will appear here as results are published by the event organizers." />
       ) : (
-        <>
-          <GrowingListView list={board} first={wide ? BOARD_PAGE_SIZE : FIRST_SCREEN_CARDS} noun="teams">
-            {(shown) => (wide ? <StandingsTable standings={shown} workouts={workouts} /> : <StandingsCards standings={shown} workouts={workouts} />)}
+        wide ? (
+          <GrowingListView list={board} first={BOARD_PAGE_SIZE} noun="teams">
+            {(shown) => <StandingsTable standings={shown} workouts={workouts} />}
           </GrowingListView>
-        </>
+        ) : (
+          <CompactBoard lines={lines} label={`${division.name} standings`} />
+        )
       )}
     </div>
   );

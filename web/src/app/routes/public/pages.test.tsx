@@ -47,7 +47,7 @@ function renderAt(path: string, routePath: string, element: ReactNode) {
   return router;
 }
 
-const lbEvent = { id: 'e1', name: 'Summer Throwdown', startDate: '2026-06-01', endDate: '2026-06-02', overallProgress: 50, detailsVisible: true };
+const lbEvent = { id: 'e1', name: 'Summer Throwdown', startDate: '2026-06-01', endDate: '2026-06-02', overallProgress: 50, detailsVisible: true, draft: false };
 
 const event = (over: Partial<PublicEvent>): PublicEvent => ({
   id: 'e1',
@@ -454,16 +454,19 @@ describe('long leaderboards at phone and desktop width', () => {
   const divisionPath = ['/public/events/e1/divisions/d1/leaderboard', '/public/events/:eventId/divisions/:divisionId/leaderboard'] as const;
   const workoutPath = ['/public/events/e1/divisions/d1/workouts/w1/leaderboard', '/public/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard'] as const;
 
-  it('renders only the cards on a phone, 10 teams at a time', async () => {
+  it('renders one line per team on a phone, every team in the page, a tap opening its workouts', async () => {
     vi.stubGlobal('innerWidth', 390);
     replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body: division(teams(100)) };
     renderAt(...divisionPath, <DivisionLeaderboardRoute />);
-    expect(await screen.findByText('Showing 10 of 100')).toBeInTheDocument();
+    const board = await screen.findByRole('list', { name: 'RX Pairs standings' });
     expect(screen.queryByRole('table')).toBeNull();
-    expect(teamLinks()).toBe(10);
-    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more teams' }));
-    expect(teamLinks()).toBe(20);
-    expect(screen.getByText('Showing 20 of 100')).toBeInTheDocument();
+    await waitFor(() => expect(within(board).getAllByRole('listitem')).toHaveLength(100));
+    expect(screen.queryByRole('button', { name: /more teams/ })).toBeNull();
+    expect(teamLinks()).toBe(0);
+    const [first] = within(board).getAllByRole('button', { expanded: false });
+    fireEvent.click(first!);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(teamLinks()).toBe(1);
   });
 
   it('renders only the table on a desktop, 25 rows at a time, and no button for a short board', async () => {
@@ -478,13 +481,13 @@ describe('long leaderboards at phone and desktop width', () => {
     expect(screen.queryByRole('button', { name: /more teams/ })).toBeNull();
   });
 
-  it('renders the workout board as cards on a phone and as a table from 768 px', async () => {
+  it('renders the workout board as lines on a phone and as a table from 768 px', async () => {
     replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = { status: 200, body: workoutBoard(40) };
     vi.stubGlobal('innerWidth', 390);
     renderAt(...workoutPath, <WorkoutLeaderboardRoute />);
-    expect(await screen.findByText('Showing 25 of 40')).toBeInTheDocument();
+    const board = await screen.findByRole('list', { name: /results$/ });
     expect(screen.queryByRole('table')).toBeNull();
-    expect(teamLinks()).toBe(25);
+    await waitFor(() => expect(within(board).getAllByRole('listitem')).toHaveLength(40));
     cleanup();
     vi.stubGlobal('innerWidth', 768);
     renderAt(...workoutPath, <WorkoutLeaderboardRoute />);

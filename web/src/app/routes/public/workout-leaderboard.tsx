@@ -1,12 +1,13 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
 import { BOARD_PAGE_SIZE, GrowingListView, useGrowingList } from '@/components/show-more';
 import { useMediaQuery } from '@/components/use-media-query';
 import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
-import type { WorkoutLeaderboardRow } from '@/features/public/api/types';
+import type { WorkoutLeaderboard, WorkoutLeaderboardRow } from '@/features/public/api/types';
 import { ComingSoon } from '@/features/public/components/coming-soon';
+import { CompactBoard, type BoardLine } from '@/features/public/components/compact-board';
 import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
 import { ButtonLink } from '@/components/button';
 import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
@@ -23,12 +24,6 @@ const rowPoints = (row: WorkoutLeaderboardRow): string => formatPoints(row.point
 const rowRank = (row: WorkoutLeaderboardRow) => (row.isPlaceholder ? null : (row.displayRank ?? row.rank));
 
 const teamPath = (teamId: string) => `/public/teams/${teamId}`;
-
-/** Cards after the first screen's (a phone shows about five) are laid out and painted only as
- * they near the screen; until then they keep their last size, or about a card's height
- * (docs/architecture.md). */
-const FIRST_SCREEN_CARDS = 6;
-const LATER_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_100px]';
 
 // The rows are memoised: the page re-renders as its live stream opens and its fetch state
 // changes, and the rows need not (docs/architecture.md, "The spectator's first load").
@@ -73,42 +68,30 @@ const ResultsTable = memo(function ResultsTable({ rows }: { rows: WorkoutLeaderb
   );
 });
 
-const ResultsCards = memo(function ResultsCards({ rows }: { rows: WorkoutLeaderboardRow[] }) {
-  return (
-    <ol className="space-y-3">
-      {rows.map((row, i) => (
-        <li key={row.teamId}>
-          <Link
-            to={teamPath(row.teamId)}
-            className={cn(
-              'flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-blue-300',
-              i >= FIRST_SCREEN_CARDS && LATER_CARD,
-              row.isPlaceholder && 'opacity-75',
-            )}
-          >
-            <div className="w-14 shrink-0 text-center">
-              <RankMark rank={rowRank(row)} />
-            </div>
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-slate-900">{row.teamName}</p>
-              {athletes(row.athlete1Name, row.athlete2Name) && (
-                <p className="truncate text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</p>
-              )}
-              <p className="mt-1 inline-flex items-center gap-2 text-sm">
-                <ResultValue status={row.status} result={row.result} />
-                <StatusIcon status={row.status} />
-              </p>
-            </div>
-            <div className="shrink-0 text-right">
-              <p className="text-xl font-bold tabular-nums text-slate-900">{rowPoints(row)}</p>
-              <p className="text-[10px] uppercase tracking-wide text-slate-500">Points</p>
-            </div>
-          </Link>
-        </li>
-      ))}
-    </ol>
-  );
-});
+/** The phone board's lines: rank, name and points; a tap shows the result and the athletes. */
+function resultLines(data: WorkoutLeaderboard): BoardLine[] {
+  const { event, division } = data;
+  return data.results.map((row) => ({
+    id: row.teamId,
+    rank: rowRank(row),
+    name: row.teamName,
+    figure: rowPoints(row),
+    figureLabel: 'Points',
+    muted: row.isPlaceholder,
+    details: () => (
+      <>
+        <p className="inline-flex items-center gap-2 text-sm">
+          <ResultValue status={row.status} result={row.result} />
+          <StatusIcon status={row.status} />
+        </p>
+        {athletes(row.athlete1Name, row.athlete2Name) && (
+          <p className="mt-1 break-words text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</p>
+        )}
+      </>
+    ),
+    bookmark: { id: row.teamId, name: row.teamName, divisionId: division.id, divisionName: division.name, eventId: event.id, eventName: event.name },
+  }));
+}
 
 /** The results table needs the width of Tailwind's md breakpoint; narrower screens get cards. */
 const TABLE_QUERY = '(min-width: 768px)';
@@ -125,6 +108,7 @@ export default function WorkoutLeaderboardRoute() {
   );
   const wide = useMediaQuery(TABLE_QUERY);
   const board = useGrowingList(query.data?.results ?? []);
+  const lines = useMemo(() => (query.data ? resultLines(query.data) : []), [query.data]);
   if (!eventId || !divisionId || !workoutId) return <PageNotice message="Event ID, Division ID, and Workout ID are required" />;
   if (query.isPending) return <PageLoading text="Loading workout results..." />;
   if (query.isError && !query.data) {
@@ -159,8 +143,8 @@ export default function WorkoutLeaderboardRoute() {
           { label: workout.name },
         ]}
       />
-      <AdminPreviewNote shown={query.data.includeUnpublished} />
-      <div className="mb-5 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-end sm:justify-between">
+      <AdminPreviewNote shown={query.data.includeUnpublished} draft={query.data.event.draft} />
+      <div className="mb-3 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:mb-5 sm:flex-row sm:items-end sm:justify-between sm:gap-4 sm:p-5">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{workout.name}</h1>
@@ -179,11 +163,13 @@ export default function WorkoutLeaderboardRoute() {
       {empty ? (
         <ComingSoon text={WORKOUT_EMPTY_TEXT} />
       ) : (
-        <>
-          <GrowingListView list={board} first={wide ? BOARD_PAGE_SIZE : FIRST_SCREEN_CARDS} noun="teams">
-            {(shown) => (wide ? <ResultsTable rows={shown} /> : <ResultsCards rows={shown} />)}
+        wide ? (
+          <GrowingListView list={board} first={BOARD_PAGE_SIZE} noun="teams">
+            {(shown) => <ResultsTable rows={shown} />}
           </GrowingListView>
-        </>
+        ) : (
+          <CompactBoard lines={lines} label={`${workout.name} results`} />
+        )
       )}
     </div>
   );

@@ -16,6 +16,9 @@ export const deleteHeat = (id: string) => api.delete(`/heats/${id}`);
 export const publishHeat = (id: string) => api.post<PublishHeatResult>(`/heats/${id}/publish`);
 export const saveLaneResult = (heatId: string, lane: number, input: LaneResultInput) =>
   api.post<Result>(`/heats/${heatId}/lanes/${lane}/result`, input);
+/** The server judges the entry by every rule Save applies and saves nothing (checkOnly). */
+export const checkLaneResult = (heatId: string, lane: number, input: LaneResultInput) =>
+  api.post<Result>(`/heats/${heatId}/lanes/${lane}/result`, { ...input, checkOnly: true });
 
 export const heatsQuery = (eventId: string, workoutId: string) =>
   queryOptions({ queryKey: queryKeys.heats.byWorkout(eventId, workoutId), queryFn: () => getHeats(eventId, workoutId) });
@@ -53,6 +56,12 @@ export function useDeleteHeat() {
 export function usePublishHeat() {
   const invalidate = useInvalidateResults();
   return useMutation({ mutationFn: publishHeat, onSuccess: invalidate });
+}
+
+export function useCheckLaneResult() {
+  return useMutation({
+    mutationFn: ({ heatId, lane, input }: { heatId: string; lane: number; input: LaneResultInput }) => checkLaneResult(heatId, lane, input),
+  });
 }
 
 export function useSaveLaneResult() {

@@ -1,37 +1,18 @@
 // The judge's phone screen (/judge, docs/heats.md): pick event, workout, heat and lane, then
 // enter the lane's score. The choices live in the address, so a reload or a sign-in comes back
-// to the same lane. Phone first: one column, 390 px, big targets within a thumb's reach.
-import type { ReactNode } from 'react';
+// to the same lane. Phone first: one column, 390 px, big targets within a thumb's reach; once a
+// lane is open the choices fold into one line, so the entry and Save fit above the keyboard.
 import { Link, useSearchParams } from 'react-router';
-import { cn } from '@/components/cn';
-import { Spinner } from '@/components/spinner';
 import { useHeats } from '../api/heats';
 import { laneState, resultsByTeam } from '../rules/heat-progress';
 import { heatClock } from '@/lib/heat-time';
 import { useEvent, useEvents } from '@/lib/queries/events';
 import { useResultGrid } from '@/lib/queries/results';
 import { JudgeLane } from './judge-lane';
+import { JudgeLaneList } from './judge-lane-list';
+import { JudgePickers, type JudgeStep } from './judge-pickers';
 
-const selectClass = 'block w-full rounded-xl border-2 border-slate-300 bg-white px-3 py-3 text-lg focus:border-blue-600 focus:outline-none';
-
-function Picker({ label, value, onChange, children, loading }: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: ReactNode;
-  loading?: boolean;
-}) {
-  return (
-    <label className="block">
-      <span className="mb-1 flex items-center gap-2 text-sm font-medium text-slate-700">
-        {label} {loading && <Spinner size="sm" />}
-      </span>
-      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
-        {children}
-      </select>
-    </label>
-  );
-}
+const STEPS: JudgeStep[] = ['event', 'workout', 'heat', 'lane'];
 
 export function JudgeScreen() {
   const [params, setParams] = useSearchParams();
@@ -40,10 +21,9 @@ export function JudgeScreen() {
   const heatId = params.get('heat') ?? '';
   const laneNo = Number(params.get('lane') ?? 0);
   // Choosing a step clears the steps after it.
-  const choose = (key: 'event' | 'workout' | 'heat' | 'lane', value: string) => {
-    const order = ['event', 'workout', 'heat', 'lane'];
+  const choose = (key: JudgeStep, value: string) => {
     const next = new URLSearchParams(params);
-    order.slice(order.indexOf(key)).forEach((k) => next.delete(k));
+    STEPS.slice(STEPS.indexOf(key)).forEach((k) => next.delete(k));
     if (value) next.set(key, value);
     setParams(next);
   };
@@ -60,7 +40,7 @@ export function JudgeScreen() {
 
   return (
     <div className="mx-auto min-h-screen max-w-md bg-slate-50 px-4 pb-10 pt-3">
-      <header className="mb-4 flex items-center justify-between">
+      <header className="mb-3 flex items-center justify-between">
         <h1 className="text-xl font-bold text-slate-900">Judge</h1>
         <Link to="/admin/events" className="text-sm text-blue-700 underline">
           Console
@@ -71,65 +51,11 @@ export function JudgeScreen() {
           {failed.error?.message}
         </p>
       )}
-      <div className="space-y-3">
-        <Picker label="Event" value={eventId} onChange={(v) => choose('event', v)} loading={events.isPending}>
-          <option value="">Choose the event</option>
-          {events.data?.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.name}
-            </option>
-          ))}
-        </Picker>
-        {eventId && (
-          <Picker label="Workout" value={workoutId} onChange={(v) => choose('workout', v)} loading={event.isPending}>
-            <option value="">Choose the workout</option>
-            {event.data?.workouts.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.name}
-              </option>
-            ))}
-          </Picker>
-        )}
-        {workoutId && (
-          <Picker label="Heat" value={heatId} onChange={(v) => choose('heat', v)} loading={heats.isPending}>
-            <option value="">{heats.data?.length === 0 ? 'No heats yet' : 'Choose the heat'}</option>
-            {heats.data?.map((h) => (
-              <option key={h.id} value={h.id}>
-                Heat {h.number} · {heatClock(h.startTime)}
-              </option>
-            ))}
-          </Picker>
-        )}
-      </div>
 
-      {heat && !lane && (
-        <nav aria-label="Lanes" className="mt-5 grid gap-2">
-          {heat.lanes.map((l) => {
-            const s = laneState(results, l.teamId);
-            return (
-              <button
-                key={l.lane}
-                type="button"
-                onClick={() => choose('lane', String(l.lane))}
-                className={cn(
-                  'flex min-h-16 items-center gap-3 rounded-xl border-2 bg-white px-4 text-left',
-                  s.entered ? 'border-green-500' : 'border-slate-300',
-                )}
-              >
-                <span className="text-2xl font-bold tabular-nums text-slate-500">{l.lane}</span>
-                <span className="flex-1 text-lg font-semibold">{l.teamName}</span>
-                {s.entered && <span className="text-sm font-medium text-green-700">✓ entered</span>}
-              </button>
-            );
-          })}
-          {heat.lanes.length === 0 && <p className="text-slate-600">This heat has no teams.</p>}
-        </nav>
-      )}
-
-      {heat && lane && workout && (
-        <div className="mt-5">
-          <button type="button" onClick={() => choose('lane', '')} className="mb-3 min-h-12 text-base font-medium text-blue-700 underline">
-            ← Heat {heat.number} lanes
+      {heat && lane && workout ? (
+        <>
+          <button type="button" onClick={() => choose('lane', '')} className="mb-2 min-h-11 text-left text-base font-medium text-blue-700 underline">
+            ← Heat {heat.number} lanes · {heatClock(heat.startTime)} · {event.data?.name}
           </button>
           <JudgeLane
             key={`${heat.id}:${lane.lane}:${lane.teamId}`}
@@ -143,7 +69,12 @@ export function JudgeScreen() {
               choose('lane', next ? String(next.lane) : '');
             }}
           />
-        </div>
+        </>
+      ) : (
+        <>
+          <JudgePickers eventId={eventId} workoutId={workoutId} heatId={heatId} events={events} event={event} heats={heats} choose={choose} />
+          {heat && <JudgeLaneList heat={heat} results={results} onChoose={(n) => choose('lane', String(n))} />}
+        </>
       )}
     </div>
   );

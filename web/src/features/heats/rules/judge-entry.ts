@@ -2,7 +2,7 @@
 // it makes is parsed by the result grid's own rules (parseResultInput, lib/result-input.ts), so the judge's screen
 // accepts exactly what the grid accepts.
 import type { ScoreType } from '@/lib/api/types';
-import { parseResultInput, type ResultParse } from '@/lib/result-input';
+import { parseResultInput, type ResultParse, type TimeCap } from '@/lib/result-input';
 
 export type EntryKind = 'time' | 'cap' | 'value' | 'dnf' | 'dns';
 
@@ -55,10 +55,10 @@ export function entryText(entry: JudgeEntry): string {
 
 const MISSING: Record<EntryKind, string | null> = { time: ENTRY_ERRORS.time, cap: ENTRY_ERRORS.reps, value: ENTRY_ERRORS.value, dnf: null, dns: null };
 
-/** The entry as the grid would read it, or the message to show. */
-export function parseEntry(entry: JudgeEntry, scoreType: ScoreType): ResultParse {
+/** The entry as the grid would read it against the workout's cap, or the message to show. */
+export function parseEntry(entry: JudgeEntry, scoreType: ScoreType, cap: TimeCap | null = null): ResultParse {
   const text = entryText(entry);
   const missing = MISSING[entry.kind];
   if (!text && missing) return { ok: false, error: missing };
-  return parseResultInput(text, scoreType);
+  return parseResultInput(text, scoreType, cap);
 }

@@ -16,11 +16,13 @@ export function usePreviewRequested(): boolean {
 /** The query string that keeps the preview asked for on the next leaderboard page. */
 export const previewQuery = (requested: boolean): string => (requested ? `?${PREVIEW_PARAM}=1` : '');
 
-export function AdminPreviewNote({ shown }: { shown: boolean }) {
+/** `draft`: the event is a Draft, which only a preview shows (the server's LeaderboardEvent.draft). */
+export function AdminPreviewNote({ shown, draft = false }: { shown: boolean; draft?: boolean }) {
   if (!shown) return null;
   return (
-    <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-800">
-      Admin preview: Showing unpublished results
-    </p>
+    <div role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-800">
+      <p>Admin preview: Showing unpublished results</p>
+      {draft && <p className="mt-1 font-semibold">Preview of a Draft event: the public cannot see this page until the event is published.</p>}
+    </div>
   );
 }

@@ -22,7 +22,8 @@ export function WorkoutSwitcher({
   const base = `/public/events/${eventId}/divisions/${divisionId}`;
   return (
     <label className="flex w-full flex-col gap-1 text-xs font-medium text-slate-600 sm:w-72">
-      View
+      {/* A phone keeps its first screen for the board: the label is read, not shown. */}
+      <span className="sr-only sm:not-sr-only">View</span>
       <select
         className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-blue-500"
         value={current ?? ''}

@@ -44,7 +44,7 @@ describe('pending changes', () => {
   });
 
   it('checks a TIME against the row\'s cap', () => {
-    const capped = [{ ...row('t1', 'Alpha', 'TIME'), timeCapSeconds: 600 }];
+    const capped = [{ ...row('t1', 'Alpha', 'TIME'), timeCapSeconds: 600, timeCapText: '10:00' }];
     expect(validateChanges({ t1: '10:30' }, capped)).toEqual([
       { teamId: 't1', message: 'Invalid time for team "Alpha": Time must not exceed the time cap of 10:00; enter a capped result (CAP +reps) instead' },
     ]);

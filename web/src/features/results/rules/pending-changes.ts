@@ -27,7 +27,7 @@ export function validateChanges(changes: PendingChanges, rows: readonly Result[]
     const text = changes[row.teamId];
     if (text === undefined) return [];
     if (text.trim() === '') return [{ teamId: row.teamId, message: `Result is required for team "${row.teamName}"` }];
-    const parsed = parseResultInput(text, row.scoreType, row.timeCapSeconds);
+    const parsed = parseResultInput(text, row.scoreType, row);
     if (parsed.ok) return [];
     const kind = row.scoreType === 'TIME' ? 'Invalid time' : 'Invalid result';
     return [{ teamId: row.teamId, message: `${kind} for team "${row.teamName}": ${parsed.error}` }];
@@ -39,7 +39,7 @@ export function toResultInputs(changes: PendingChanges, rows: readonly Result[])
   return rows.flatMap((row) => {
     const text = changes[row.teamId];
     if (text === undefined) return [];
-    const parsed = parseResultInput(text, row.scoreType, row.timeCapSeconds);
+    const parsed = parseResultInput(text, row.scoreType, row);
     return parsed.ok ? [{ teamId: row.teamId, workoutId: row.workoutId, ...parsed.result }] : [];
   });
 }

@@ -1,0 +1,72 @@
+// The judge's three choices — event, workout, heat — as big selects; each choice clears the
+// ones after it (judge-screen.tsx keeps them in the address).
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/spinner';
+import type { Event, Heat } from '@/lib/api/types';
+import { heatClock } from '@/lib/heat-time';
+
+export type JudgeStep = 'event' | 'workout' | 'heat' | 'lane';
+
+const selectClass = 'block w-full rounded-xl border-2 border-slate-300 bg-white px-3 py-3 text-lg focus:border-blue-600 focus:outline-none';
+
+function Picker({ label, value, onChange, children, loading }: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+  loading?: boolean;
+}) {
+  return (
+    <label className="block">
+      <span className="mb-1 flex items-center gap-2 text-sm font-medium text-slate-700">
+        {label} {loading && <Spinner size="sm" />}
+      </span>
+      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
+        {children}
+      </select>
+    </label>
+  );
+}
+
+export function JudgePickers({ eventId, workoutId, heatId, events, event, heats, choose }: {
+  eventId: string;
+  workoutId: string;
+  heatId: string;
+  events: { data?: Event[]; isPending: boolean };
+  event: { data?: Event; isPending: boolean };
+  heats: { data?: Heat[]; isPending: boolean };
+  choose: (step: JudgeStep, value: string) => void;
+}) {
+  return (
+    <div className="space-y-3">
+      <Picker label="Event" value={eventId} onChange={(v) => choose('event', v)} loading={events.isPending}>
+        <option value="">Choose the event</option>
+        {events.data?.map((e) => (
+          <option key={e.id} value={e.id}>
+            {e.name}
+          </option>
+        ))}
+      </Picker>
+      {eventId && (
+        <Picker label="Workout" value={workoutId} onChange={(v) => choose('workout', v)} loading={event.isPending}>
+          <option value="">Choose the workout</option>
+          {event.data?.workouts.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name}
+            </option>
+          ))}
+        </Picker>
+      )}
+      {workoutId && (
+        <Picker label="Heat" value={heatId} onChange={(v) => choose('heat', v)} loading={heats.isPending}>
+          <option value="">{heats.data?.length === 0 ? 'No heats yet' : 'Choose the heat'}</option>
+          {heats.data?.map((h) => (
+            <option key={h.id} value={h.id}>
+              Heat {h.number} · {heatClock(h.startTime)}
+            </option>
+          ))}
+        </Picker>
+      )}
+    </div>
+  );
+}
