@@ -21,6 +21,21 @@ func (s *Server) VerifyAthleteEmail(ctx context.Context, req *authv1.VerifyAthle
 	return &emptypb.Empty{}, s.svc.verifyAthleteEmail(ctx, req.GetToken())
 }
 
+// ResendVerification implements authv1.AuthServiceServer.
+func (s *Server) ResendVerification(ctx context.Context, req *authv1.ResendVerificationRequest) (*emptypb.Empty, error) {
+	return &emptypb.Empty{}, s.svc.resendVerification(ctx, req.GetEmail(), clientAddress(ctx))
+}
+
+// RequestPasswordReset implements authv1.AuthServiceServer.
+func (s *Server) RequestPasswordReset(ctx context.Context, req *authv1.RequestPasswordResetRequest) (*emptypb.Empty, error) {
+	return &emptypb.Empty{}, s.svc.requestPasswordReset(ctx, req.GetEmail(), clientAddress(ctx))
+}
+
+// ResetPassword implements authv1.AuthServiceServer.
+func (s *Server) ResetPassword(ctx context.Context, req *authv1.ResetPasswordRequest) (*emptypb.Empty, error) {
+	return &emptypb.Empty{}, s.svc.resetPassword(ctx, req.GetToken(), req.GetPassword())
+}
+
 // SignInAthlete implements authv1.AuthServiceServer.
 func (s *Server) SignInAthlete(ctx context.Context, req *authv1.SignInAthleteRequest) (*authv1.LoginResponse, error) {
 	session, err := s.svc.signInAthlete(ctx, req.GetEmail(), req.GetPassword(), clientAddress(ctx))

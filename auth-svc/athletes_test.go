@@ -13,6 +13,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/mailtest"
 )
 
@@ -299,4 +300,67 @@ func TestWithoutSMTPMailsWaitInTheOutbox(t *testing.T) {
 	}
 	token := linkIn(t, box.Mails[0].Text, "verify")
 	s.Do(http.MethodPost, "/api/athlete/verify-email", map[string]string{"token": token}, "").MustStatus(t, http.StatusOK)
+}
+
+// TestPasswordResetByMail: the reset link of the mail Mailpit received sets a new password
+// once, ends every session, and an unknown address gets the same answer and no mail.
+func TestPasswordResetByMail(t *testing.T) {
+	mailpit := mailtest.Start(t)
+	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{
+		"PODIUM_SMTP_URL": mailpit.SMTPURL, "PODIUM_PUBLIC_URL": "https://podium.test",
+	}})
+	athlete := s.SignUpAthlete("Rosa", "Lind")
+	reset := func(email string) *stacktest.Response {
+		return s.Do(http.MethodPost, "/api/athlete/password-reset", map[string]string{"email": email}, "")
+	}
+	known := reset(athlete.Email).MustStatus(t, http.StatusOK)
+	unknown := reset("nobody-here@example.com").MustStatus(t, http.StatusOK)
+	if string(known.Body) != string(unknown.Body) {
+		t.Fatalf("answers differ: %s / %s", known.Body, unknown.Body)
+	}
+	if r := reset("not an address"); r.Status != http.StatusBadRequest || field(t, r) != "email" {
+		t.Fatalf("bad address: %d %s", r.Status, r.Body)
+	}
+	mail := mailpit.WaitFor(athlete.Email, "Reset your Podium password", 10*time.Second)
+	token := linkIn(t, mail.Text, "reset-password")
+
+	confirm := func(token, password string) *stacktest.Response {
+		return s.Do(http.MethodPost, "/api/athlete/password-reset/confirm", map[string]string{"token": token, "password": password}, "")
+	}
+	if r := confirm(token, "short"); r.Status != http.StatusBadRequest || field(t, r) != "password" {
+		t.Fatalf("weak password: %d %s", r.Status, r.Body)
+	}
+	confirm(token, "rosa-lind-new-passphrase").MustStatus(t, http.StatusOK)
+	if r := confirm(token, "rosa-lind-third-passphrase"); r.Status != http.StatusBadRequest || field(t, r) != "token" {
+		t.Fatalf("second use: %d %s", r.Status, r.Body)
+	}
+	time.Sleep(authn.MaxSessionStaleness)
+	s.Do(http.MethodGet, "/api/athlete/profile", nil, athlete.Token).MustStatus(t, http.StatusUnauthorized)
+	s.Do(http.MethodPost, "/api/athlete/sign-in", map[string]string{"email": athlete.Email, "password": stacktest.AthletePassword}, "").
+		MustStatus(t, http.StatusUnauthorized)
+	s.SignInAthlete(athlete.Email, "rosa-lind-new-passphrase")
+	if n := len(mailpit.MailsTo("nobody-here@example.com")); n != 0 {
+		t.Fatalf("%d mails to an unknown address", n)
+	}
+
+	t.Run("an unconfirmed athlete asks for a new confirmation link; the old one stops working", func(t *testing.T) {
+		const email = "late.confirmer@example.com"
+		s.Do(http.MethodPost, "/api/athlete/sign-up", map[string]string{"email": email, "password": "late-confirmer-passphrase",
+			"firstName": "Late", "lastName": "Confirmer"}, "").MustStatus(t, http.StatusOK)
+		first := linkIn(t, mailpit.WaitFor(email, "Confirm your email address", 10*time.Second).Text, "verify")
+		s.Do(http.MethodPost, "/api/athlete/verify-email/resend", map[string]string{"email": email}, "").MustStatus(t, http.StatusOK)
+		var second string
+		deadline := time.Now().Add(10 * time.Second)
+		for second == "" || second == first {
+			mails := mailpit.MailsTo(email)
+			second = linkIn(t, mails[0].Text, "verify")
+			if time.Now().After(deadline) {
+				t.Fatal("no second confirmation mail")
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		s.Do(http.MethodPost, "/api/athlete/verify-email", map[string]string{"token": first}, "").MustStatus(t, http.StatusBadRequest)
+		s.Do(http.MethodPost, "/api/athlete/verify-email", map[string]string{"token": second}, "").MustStatus(t, http.StatusOK)
+		s.SignInAthlete(email, "late-confirmer-passphrase")
+	})
 }

@@ -50,3 +50,18 @@ If this was not you, you can ignore this email: nothing has changed.
 `, a.FirstName, s.page("sign-in"), s.page("forgot-password")),
 	}
 }
+
+func resetMail(a store.Athlete, link string) mailq.Message {
+	return mailq.Message{
+		To:      a.Email,
+		Subject: "Reset your Podium password",
+		Text: fmt.Sprintf(`Hello %s,
+
+to choose a new password for your Podium athlete account, open this link:
+
+%s
+
+The link works for %d minutes and only once. If you did not ask for it, you can ignore this email: your password stays as it is.
+`, a.FirstName, link, int(ResetLinkTTL.Minutes())),
+	}
+}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/podium-dev/podium/auth-svc/store"
 	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/cache"
 )
 
 // Migrations create auth-svc's schema.
@@ -36,6 +37,9 @@ type Deps struct {
 	PublicURL string
 	// MailSending tells whether a worker sends the queued mails (PODIUM_SMTP_URL).
 	MailSending bool
+	// Revocations, when set, carries every ended session to every process's session cache
+	// (revoke.go).
+	Revocations *cache.Channel
 }
 
 // service holds the sign-in, session and user use cases; the transport (grpc.go) is its only
@@ -47,13 +51,18 @@ type service struct {
 	// signUps counts athlete sign-ups (every attempt, not only failures: each one may send
 	// a mail).
 	signUps *loginLimiter
-	now     func() time.Time
+	// linkRequests counts requests for a new confirmation or a reset link (each may send a mail).
+	linkRequests *loginLimiter
+	now          func() time.Time
 	// publicURL starts every link in a mail; mailSending is shown on the Outbox page.
 	publicURL   string
 	mailSending bool
 	// dummyHash is compared against when the username is unknown, so a wrong username takes
 	// as long as a wrong password and does not reveal which accounts exist.
 	dummyHash []byte
+	// revocations and log: revoke.go.
+	revocations *cache.Channel
+	log         *slog.Logger
 }
 
 func newService(d Deps) *service {
@@ -63,14 +72,17 @@ func newService(d Deps) *service {
 	}
 	dummy, _ := bcrypt.GenerateFromPassword([]byte("podium-dummy-password"), bcryptCost)
 	return &service{
-		users:     store.New(d.Pool),
-		issuer:    d.Issuer,
-		limiter:   newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
-		signUps:   newLimiter("signup", "sign-up attempts", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
-		now:       now,
-		dummyHash: dummy,
+		users:        store.New(d.Pool),
+		issuer:       d.Issuer,
+		limiter:      newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
+		signUps:      newLimiter("signup", "sign-up attempts", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
+		linkRequests: newLimiter("links", "requests for a link", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
+		now:          now,
+		dummyHash:    dummy,
 
 		publicURL:   strings.TrimRight(d.PublicURL, "/"),
 		mailSending: d.MailSending,
+		revocations: d.Revocations,
+		log:         logOrDefault(d.Log),
 	}
 }

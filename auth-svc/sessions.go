@@ -112,6 +112,7 @@ func (s *service) logout(ctx context.Context) error {
 	if err := s.users.EndSession(ctx, c.SessionID); err != nil {
 		return fmt.Errorf("end session: %w", err)
 	}
+	s.revoke(ctx, authn.Revocation{SessionID: c.SessionID})
 	return nil
 }
 
@@ -147,5 +148,8 @@ func (s *service) changePassword(ctx context.Context, current, next string) (Ses
 		session, err = s.startSession(ctx, tx, user)
 		return err
 	})
+	if err == nil {
+		s.revoke(ctx, authn.Revocation{UserID: user.ID})
+	}
 	return session, err
 }

@@ -73,6 +73,9 @@ func (s *service) updateUser(ctx context.Context, id, role string, disabled bool
 	case errors.Is(err, store.ErrLastAdmin):
 		return store.User{}, apperr.Conflict("The last active administrator cannot be disabled or demoted.")
 	}
+	if err == nil && disabled {
+		s.revoke(ctx, authn.Revocation{UserID: id})
+	}
 	return u, err
 }
 
@@ -100,6 +103,9 @@ func (s *service) setUserPassword(ctx context.Context, id, password string) erro
 	err = s.users.SetPassword(ctx, id, hash)
 	if errors.Is(err, store.ErrNotFound) {
 		return errUserNotFound
+	}
+	if err == nil {
+		s.revoke(ctx, authn.Revocation{UserID: id})
 	}
 	return err
 }

@@ -68,7 +68,8 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000
   throw new Error(`podium was not ready within ${timeoutMs} ms`);
 }
 
-export async function startStack(): Promise<Stack> {
+/** Starts the stack; extra sets more variables (PODIUM_SMTP_URL of a Mailpit, …). */
+export async function startStack(extra: Record<string, string> = {}): Promise<Stack> {
   if (!existsSync(PODIUM_BIN)) throw new Error(`${PODIUM_BIN} is missing: run \`make build\` first`);
   if (!existsSync(resolve(WEB_DIST, 'index.html'))) throw new Error(`${WEB_DIST} is missing: run \`npm run build\` first`);
 
@@ -86,6 +87,7 @@ export async function startStack(): Promise<Stack> {
     // Every browser page of a test run comes from 127.0.0.1, and a closed page's stream is let
     // go only at the next heartbeat: the per-address cap would refuse a later page's stream.
     PODIUM_STREAM_MAX_PER_ADDRESS: '1000',
+    ...extra,
   };
 
   await run(PODIUM_BIN, ['migrate'], { env });

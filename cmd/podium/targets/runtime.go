@@ -44,7 +44,7 @@ type Runtime struct {
 	rdb   *redis.Client
 	conns map[string]*grpc.ClientConn
 	// sessions are the caches of resolved sessions, one per calling service.
-	sessions map[string]authn.Sessions
+	sessions map[string]*authn.SessionCache
 	// grants are the caches of grants read from competition-svc, one per calling service.
 	grants map[string]access.Grants
 }
@@ -179,12 +179,46 @@ func (rt *Runtime) Verifier(caller string) (*authn.Verifier, error) {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	if rt.sessions == nil {
-		rt.sessions = map[string]authn.Sessions{}
+		rt.sessions = map[string]*authn.SessionCache{}
 	}
 	if rt.sessions[caller] == nil {
 		rt.sessions[caller] = authn.CachedSessions(authsvc.RemoteSessions(authv1.NewAuthServiceClient(conn)), authn.MaxSessionStaleness)
 	}
 	return authn.NewVerifier(rt.Keys.Public, rt.Cfg.JWTIssuer, rt.Cfg.JWTAudience).WithSessions(rt.sessions[caller]), nil
+}
+
+// FollowRevocations applies every ended session auth-svc publishes to this process's session
+// caches at once, until ctx ends; after a gap in the channel it forgets every answer, since
+// revocations may have been missed. Without it the caches' one second is the bound.
+func (rt *Runtime) FollowRevocations(ctx context.Context) error {
+	rdb, err := rt.Redis()
+	if err != nil {
+		return err
+	}
+	caches := func() []*authn.SessionCache {
+		rt.mu.Lock()
+		defer rt.mu.Unlock()
+		out := make([]*authn.SessionCache, 0, len(rt.sessions))
+		for _, c := range rt.sessions {
+			out = append(out, c)
+		}
+		return out
+	}
+	cache.NewRevocationChannel(rdb, cache.Namespace(rt.Cfg.DatabaseURL, rdb)).Follow(ctx, func(msg string) {
+		r, ok := authn.ParseRevocation(msg)
+		if !ok {
+			rt.Log.Warn("session revocation not understood", "message", msg)
+			return
+		}
+		for _, c := range caches() {
+			c.Forget(r)
+		}
+	}, func() {
+		for _, c := range caches() {
+			c.ForgetAll()
+		}
+	})
+	return nil
 }
 
 // RemoteGrants reads grants from competition-svc, remembering each answer for at most

@@ -33,6 +33,7 @@ func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(nam
 		return fmt.Errorf("metrics: listen on %s: %w", rt.Cfg.MetricsAddr, err)
 	}
 	g.Go(func() error { return rt.Telemetry.Serve(ctx, metricsLn, rt.Log, rt.Cfg.Pprof) })
+	checksSessions := false
 	for _, name := range names {
 		if name == Gateway {
 			// A gateway on its own never touches PostgreSQL (in a cluster it cannot reach it):
@@ -89,6 +90,11 @@ func Serve(ctx context.Context, rt *Runtime, names []string, listenAddr func(nam
 		}
 		rt.Log.Info("service listening", "service", name, "addr", ln.Addr().String())
 		g.Go(func() error { return serveGRPC(ctx, srv, ln, rt.Cfg.ShutdownTimeout) })
+		checksSessions = true
+	}
+	if checksSessions {
+		// Ended sessions reach this process's session caches at once (docs/access.md).
+		g.Go(func() error { return rt.FollowRevocations(ctx) })
 	}
 	return g.Wait()
 }

@@ -113,6 +113,7 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 		Log:         rt.Log.With("service", Auth),
 		PublicURL:   rt.Cfg.PublicURL,
 		MailSending: rt.Cfg.SMTPURL != "",
+		Revocations: cache.NewRevocationChannel(rdb, cache.Namespace(rt.Cfg.DatabaseURL, rdb)),
 	}), nil
 }
 

@@ -2,6 +2,7 @@ package authn
 
 import (
 	"context"
+	"sync"
 	"testing"
 	"time"
 
@@ -132,6 +133,82 @@ func TestAthletesNeverReachStaffRPCs(t *testing.T) {
 		err := call(c.method, c.session)
 		if c.want == allowed && err != nil || c.want != allowed && !apperr.IsKind(err, c.want) {
 			t.Errorf("%s as %s: %v, want kind %d", c.method, c.session, err, c.want)
+		}
+	}
+}
+
+// A revocation drops the session's answer (or every answer of the user) at once, and an
+// answer asked for before the revocation arrived is not kept: it may be the revoked one's.
+func TestSessionCacheForgetsRevokedSessionsAtOnce(t *testing.T) {
+	var mu sync.Mutex // auth-svc's truth, changed by the test while a lookup runs
+	live := map[string]bool{"s1": true, "s2": true, "s3": true, "s4": true}
+	users := map[string]string{"s1": "u1", "s2": "u1", "s3": "u2", "s4": "u3"}
+	set := func(id string, ok bool) { mu.Lock(); live[id] = ok; mu.Unlock() }
+	var asked, read chan struct{} // when set, a lookup reads, says so, and waits to answer
+	c := CachedSessions(SessionsFunc(func(_ context.Context, id string) (Caller, bool, error) {
+		mu.Lock()
+		ok, wait, told := live[id], asked, read
+		mu.Unlock()
+		if wait != nil {
+			close(told)
+			<-wait
+		}
+		return Caller{UserID: users[id], SessionID: id}, ok, nil
+	}), time.Hour)
+	ctx := context.Background()
+	resolve := func(id string) bool {
+		_, ok, err := c.Resolve(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ok
+	}
+	for _, id := range []string{"s1", "s2", "s3"} {
+		resolve(id) // cached for an hour
+	}
+	set("s1", false)
+	c.Forget(Revocation{SessionID: "s1"})
+	if resolve("s1") {
+		t.Error("a signed-out session still answers")
+	}
+	set("s2", false)
+	set("s3", false)
+	c.Forget(Revocation{UserID: "u1"})
+	if resolve("s2") {
+		t.Error("a disabled user's session still answers")
+	}
+	if !resolve("s3") {
+		t.Error("another user's cached session was dropped")
+	}
+
+	mu.Lock()
+	asked, read = make(chan struct{}), make(chan struct{})
+	wait, told := asked, read
+	mu.Unlock()
+	done := make(chan bool)
+	go func() { done <- resolve("s4") }()
+	<-told // the lookup has read "live"
+	set("s4", false)
+	c.Forget(Revocation{UserID: "u3"}) // lands while s4 is being looked up
+	mu.Lock()
+	asked = nil
+	mu.Unlock()
+	close(wait)
+	<-done
+	if resolve("s4") {
+		t.Error("an answer asked for before the revocation was kept")
+	}
+}
+
+func TestRevocationRoundTrip(t *testing.T) {
+	for _, r := range []Revocation{{SessionID: "abc"}, {UserID: "u-1"}} {
+		if got, ok := ParseRevocation(r.String()); !ok || got != r {
+			t.Errorf("%v: %v %v", r, got, ok)
+		}
+	}
+	for _, bad := range []string{"", "session:", "nope:1", "x"} {
+		if _, ok := ParseRevocation(bad); ok {
+			t.Errorf("%q parsed", bad)
 		}
 	}
 }

@@ -58,13 +58,15 @@ const MaxSessionStaleness = time.Second
 const sessionCacheLimit = 50_000
 
 // CachedSessions remembers answers of next for ttl (at most MaxSessionStaleness), so a burst
-// of requests costs one lookup per session and second while logout, disabling and password
-// changes still reach every replica within a second. Failed lookups are not remembered.
-func CachedSessions(next Sessions, ttl time.Duration) Sessions {
+// of requests costs one lookup per session and second. A sign-out, a disabled user or a
+// password change reaches it at once as a Revocation (Forget; auth-svc publishes them and
+// every process applies them, docs/access.md); the ttl is the fallback when one is lost.
+// Failed lookups are not remembered.
+func CachedSessions(next Sessions, ttl time.Duration) *SessionCache {
 	if ttl > MaxSessionStaleness {
 		ttl = MaxSessionStaleness
 	}
-	return &sessionCache{next: next, ttl: ttl, entries: map[string]sessionEntry{}}
+	return &SessionCache{next: next, ttl: ttl, entries: map[string]sessionEntry{}}
 }
 
 type sessionEntry struct {
@@ -73,17 +75,23 @@ type sessionEntry struct {
 	expires time.Time
 }
 
-type sessionCache struct {
-	next    Sessions
-	ttl     time.Duration
-	mu      sync.Mutex
-	entries map[string]sessionEntry
+// SessionCache is CachedSessions' cache.
+type SessionCache struct {
+	next Sessions
+	ttl  time.Duration
+	mu   sync.Mutex
+	// forgotten counts revocations: an answer asked for before one is not kept, since it may
+	// be the revoked session's.
+	forgotten uint64
+	entries   map[string]sessionEntry
 }
 
-func (c *sessionCache) Resolve(ctx context.Context, sessionID string) (Caller, bool, error) {
+// Resolve implements Sessions.
+func (c *SessionCache) Resolve(ctx context.Context, sessionID string) (Caller, bool, error) {
 	now := time.Now()
 	c.mu.Lock()
 	e, hit := c.entries[sessionID]
+	asked := c.forgotten
 	c.mu.Unlock()
 	if hit && now.Before(e.expires) {
 		return e.caller, e.ok, nil
@@ -96,7 +104,29 @@ func (c *sessionCache) Resolve(ctx context.Context, sessionID string) (Caller, b
 	if len(c.entries) >= sessionCacheLimit {
 		clear(c.entries)
 	}
-	c.entries[sessionID] = sessionEntry{caller: caller, ok: ok, expires: now.Add(c.ttl)}
+	if c.forgotten == asked {
+		c.entries[sessionID] = sessionEntry{caller: caller, ok: ok, expires: now.Add(c.ttl)}
+	}
 	c.mu.Unlock()
 	return caller, ok, nil
+}
+
+// Forget drops what r revoked, so the next request of that session asks auth-svc again.
+func (c *SessionCache) Forget(r Revocation) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.forgotten++
+	for id, e := range c.entries {
+		if id == r.SessionID || (r.UserID != "" && e.caller.UserID == r.UserID) {
+			delete(c.entries, id)
+		}
+	}
+}
+
+// ForgetAll drops every answer: revocations may have been missed (the channel was away).
+func (c *SessionCache) ForgetAll() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.forgotten++
+	clear(c.entries)
 }

@@ -27,9 +27,10 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/redis/go-redis/v9"
+
+	"github.com/podium-dev/podium/internal/platform/cache"
 )
 
 // ChangedEventsHeader is the gRPC response header (and, through grpc-gateway, the HTTP
@@ -100,43 +101,16 @@ func (c *Channel) Seq(ctx context.Context, eventID string) (int64, error) {
 	return n, nil
 }
 
-// Follow calls onChange with every change until ctx ends: the one receive loop of a gateway.
-// go-redis reconnects and resubscribes by itself; onGap is called on every (re)subscription
-// and receive error, since changes may have been missed meanwhile.
+// Follow calls onChange with every change until ctx ends: the gateway's one receive loop
+// (cache.Channel's, which the revocations share). go-redis reconnects and resubscribes by
+// itself; onGap is called on every (re)subscription and receive error, since changes may have
+// been missed meanwhile.
 func (c *Channel) Follow(ctx context.Context, onChange func(Change), onGap func()) {
-	ps := c.rdb.Subscribe(ctx, c.name)
-	defer ps.Close()
-	backoff := 50 * time.Millisecond
-	for {
-		msg, err := ps.ReceiveTimeout(ctx, 15*time.Second)
-		if ctx.Err() != nil {
-			return
+	cache.ChannelNamed(c.rdb, c.name).Follow(ctx, func(payload string) {
+		if ch, ok := decode(payload); ok {
+			onChange(ch)
 		}
-		if err != nil {
-			var t interface{ Timeout() bool }
-			if errors.As(err, &t) && t.Timeout() {
-				ps.Ping(ctx) //nolint:errcheck // a dead connection shows up on the next receive
-				continue
-			}
-			onGap()
-			select {
-			case <-ctx.Done():
-				return
-			case <-time.After(backoff):
-			}
-			backoff = min(backoff*2, 2*time.Second)
-			continue
-		}
-		backoff = 50 * time.Millisecond
-		switch m := msg.(type) {
-		case *redis.Message:
-			if ch, ok := decode(m.Payload); ok {
-				onChange(ch)
-			}
-		case *redis.Subscription:
-			onGap()
-		}
-	}
+	}, onGap)
 }
 
 func decode(payload string) (Change, bool) {

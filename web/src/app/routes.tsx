@@ -37,6 +37,13 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
     Component: WorkoutLeaderboardRoute,
   },
   { path: 'teams/:teamId', lazy: lazy(() => import('./routes/public/team-details')) },
+  // The athlete's account (docs/access.md, "Athletes"); mails link to verify and reset-password.
+  { path: 'athlete/sign-up', lazy: lazy(() => import('./routes/public/athlete-sign-up')) },
+  { path: 'athlete/sign-in', lazy: lazy(() => import('./routes/public/athlete-sign-in')) },
+  { path: 'athlete/verify', lazy: lazy(() => import('./routes/public/athlete-verify')) },
+  { path: 'athlete/forgot-password', lazy: lazy(() => import('./routes/public/athlete-forgot-password')) },
+  { path: 'athlete/reset-password', lazy: lazy(() => import('./routes/public/athlete-reset-password')) },
+  { path: 'athlete/profile', lazy: lazy(() => import('./routes/public/athlete-profile')) },
   { path: '*', element: toPublicEvents },
 ];
 

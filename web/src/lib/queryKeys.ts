@@ -10,6 +10,11 @@ export const queryKeys = {
     all: ['users'] as const,
     list: () => [...queryKeys.users.all, 'list'] as const,
   },
+  // The signed-in athlete's own account on the public site; cleared when the athlete signs out.
+  athlete: {
+    all: ['athlete'] as const,
+    profile: () => [...queryKeys.athlete.all, 'profile'] as const,
+  },
   // Every sending service's mail queue (the console's Outbox page, admins only).
   outbox: {
     all: ['outbox'] as const,

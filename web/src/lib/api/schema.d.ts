@@ -4,6 +4,12 @@
  */
 
 export interface paths {
+  "/api/athlete/password-reset": {
+    post: operations["AuthService_RequestPasswordReset"];
+  };
+  "/api/athlete/password-reset/confirm": {
+    post: operations["AuthService_ResetPassword"];
+  };
   "/api/athlete/profile": {
     get: operations["AuthService_GetAthleteProfile"];
     put: operations["AuthService_UpdateAthleteProfile"];
@@ -16,6 +22,9 @@ export interface paths {
   };
   "/api/athlete/verify-email": {
     post: operations["AuthService_VerifyAthleteEmail"];
+  };
+  "/api/athlete/verify-email/resend": {
+    post: operations["AuthService_ResendVerification"];
   };
   "/api/auth/login": {
     post: operations["AuthService_Login"];
@@ -945,6 +954,16 @@ export interface definitions {
     /** Format: int32 */
     resultsCount?: number;
   };
+  v1RequestPasswordResetRequest: {
+    email?: string;
+  };
+  v1ResendVerificationRequest: {
+    email?: string;
+  };
+  v1ResetPasswordRequest: {
+    token?: string;
+    password?: string;
+  };
   /**
    * @description Result is one row of the result grid: a team's result in a workout, or the empty row of a
    * team that has none yet (id null, status not_started).
@@ -1286,6 +1305,40 @@ export interface definitions {
 }
 
 export interface operations {
+  AuthService_RequestPasswordReset: {
+    parameters: {
+      body: {
+        body: definitions["v1RequestPasswordResetRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  AuthService_ResetPassword: {
+    parameters: {
+      body: {
+        body: definitions["v1ResetPasswordRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   AuthService_GetAthleteProfile: {
     responses: {
       /** A successful response. */
@@ -1353,6 +1406,23 @@ export interface operations {
     parameters: {
       body: {
         body: definitions["v1VerifyAthleteEmailRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  AuthService_ResendVerification: {
+    parameters: {
+      body: {
+        body: definitions["v1ResendVerificationRequest"];
       };
     };
     responses: {

@@ -94,6 +94,7 @@ export type ResultHistory = Omit<Complete<definitions['v1ResultHistory']>, 'entr
 export type ActivityEntry = Complete<definitions['v1ActivityEntry']>;
 export type ActivityPage = { entries: ActivityEntry[]; nextBefore: string };
 export type Role = 'admin' | 'organiser' | 'scorer';
+export type AthleteProfile = WithNull<Complete<definitions['v1AthleteProfile']>, 'birthYear'>;
 export type OutboxMail = WithNull<Complete<definitions['v1OutboxMail']>, 'sentAt'>;
 export type Outbox = Omit<Complete<definitions['v1OutboxResponse']>, 'mails'> & { mails: OutboxMail[] };
 export type GrantRole = Exclude<Role, 'admin'>;

@@ -984,6 +984,146 @@ func (x *VerifyAthleteEmailRequest) GetToken() string {
 	return ""
 }
 
+type ResendVerificationRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Email         string                 `protobuf:"bytes,1,opt,name=email,proto3" json:"email,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResendVerificationRequest) Reset() {
+	*x = ResendVerificationRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[18]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResendVerificationRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResendVerificationRequest) ProtoMessage() {}
+
+func (x *ResendVerificationRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[18]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResendVerificationRequest.ProtoReflect.Descriptor instead.
+func (*ResendVerificationRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{18}
+}
+
+func (x *ResendVerificationRequest) GetEmail() string {
+	if x != nil {
+		return x.Email
+	}
+	return ""
+}
+
+type RequestPasswordResetRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Email         string                 `protobuf:"bytes,1,opt,name=email,proto3" json:"email,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RequestPasswordResetRequest) Reset() {
+	*x = RequestPasswordResetRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[19]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RequestPasswordResetRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RequestPasswordResetRequest) ProtoMessage() {}
+
+func (x *RequestPasswordResetRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[19]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RequestPasswordResetRequest.ProtoReflect.Descriptor instead.
+func (*RequestPasswordResetRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{19}
+}
+
+func (x *RequestPasswordResetRequest) GetEmail() string {
+	if x != nil {
+		return x.Email
+	}
+	return ""
+}
+
+type ResetPasswordRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Token         string                 `protobuf:"bytes,1,opt,name=token,proto3" json:"token,omitempty"`
+	Password      string                 `protobuf:"bytes,2,opt,name=password,proto3" json:"password,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ResetPasswordRequest) Reset() {
+	*x = ResetPasswordRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[20]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ResetPasswordRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ResetPasswordRequest) ProtoMessage() {}
+
+func (x *ResetPasswordRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[20]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ResetPasswordRequest.ProtoReflect.Descriptor instead.
+func (*ResetPasswordRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{20}
+}
+
+func (x *ResetPasswordRequest) GetToken() string {
+	if x != nil {
+		return x.Token
+	}
+	return ""
+}
+
+func (x *ResetPasswordRequest) GetPassword() string {
+	if x != nil {
+		return x.Password
+	}
+	return ""
+}
+
 type SignInAthleteRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Email         string                 `protobuf:"bytes,1,opt,name=email,proto3" json:"email,omitempty"`
@@ -994,7 +1134,7 @@ type SignInAthleteRequest struct {
 
 func (x *SignInAthleteRequest) Reset() {
 	*x = SignInAthleteRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[18]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1006,7 +1146,7 @@ func (x *SignInAthleteRequest) String() string {
 func (*SignInAthleteRequest) ProtoMessage() {}
 
 func (x *SignInAthleteRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[18]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1019,7 +1159,7 @@ func (x *SignInAthleteRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SignInAthleteRequest.ProtoReflect.Descriptor instead.
 func (*SignInAthleteRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{18}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *SignInAthleteRequest) GetEmail() string {
@@ -1044,7 +1184,7 @@ type GetAthleteProfileRequest struct {
 
 func (x *GetAthleteProfileRequest) Reset() {
 	*x = GetAthleteProfileRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[19]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1056,7 +1196,7 @@ func (x *GetAthleteProfileRequest) String() string {
 func (*GetAthleteProfileRequest) ProtoMessage() {}
 
 func (x *GetAthleteProfileRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[19]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1069,7 +1209,7 @@ func (x *GetAthleteProfileRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetAthleteProfileRequest.ProtoReflect.Descriptor instead.
 func (*GetAthleteProfileRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{19}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{22}
 }
 
 type AthleteProfile struct {
@@ -1092,7 +1232,7 @@ type AthleteProfile struct {
 
 func (x *AthleteProfile) Reset() {
 	*x = AthleteProfile{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[20]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1104,7 +1244,7 @@ func (x *AthleteProfile) String() string {
 func (*AthleteProfile) ProtoMessage() {}
 
 func (x *AthleteProfile) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[20]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1117,7 +1257,7 @@ func (x *AthleteProfile) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteProfile.ProtoReflect.Descriptor instead.
 func (*AthleteProfile) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{20}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *AthleteProfile) GetId() string {
@@ -1196,7 +1336,7 @@ type UpdateAthleteProfileRequest struct {
 
 func (x *UpdateAthleteProfileRequest) Reset() {
 	*x = UpdateAthleteProfileRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[21]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1208,7 +1348,7 @@ func (x *UpdateAthleteProfileRequest) String() string {
 func (*UpdateAthleteProfileRequest) ProtoMessage() {}
 
 func (x *UpdateAthleteProfileRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[21]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1221,7 +1361,7 @@ func (x *UpdateAthleteProfileRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateAthleteProfileRequest.ProtoReflect.Descriptor instead.
 func (*UpdateAthleteProfileRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{21}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *UpdateAthleteProfileRequest) GetFirstName() string {
@@ -1268,7 +1408,7 @@ type LookupAthletesRequest struct {
 
 func (x *LookupAthletesRequest) Reset() {
 	*x = LookupAthletesRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[22]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1280,7 +1420,7 @@ func (x *LookupAthletesRequest) String() string {
 func (*LookupAthletesRequest) ProtoMessage() {}
 
 func (x *LookupAthletesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[22]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1293,7 +1433,7 @@ func (x *LookupAthletesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LookupAthletesRequest.ProtoReflect.Descriptor instead.
 func (*LookupAthletesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{22}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *LookupAthletesRequest) GetIds() []string {
@@ -1313,7 +1453,7 @@ type LookupAthletesResponse struct {
 
 func (x *LookupAthletesResponse) Reset() {
 	*x = LookupAthletesResponse{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[23]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1325,7 +1465,7 @@ func (x *LookupAthletesResponse) String() string {
 func (*LookupAthletesResponse) ProtoMessage() {}
 
 func (x *LookupAthletesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[23]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1338,7 +1478,7 @@ func (x *LookupAthletesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LookupAthletesResponse.ProtoReflect.Descriptor instead.
 func (*LookupAthletesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{23}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *LookupAthletesResponse) GetAthletes() []*AthleteProfile {
@@ -1412,7 +1552,14 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"first_name\x18\x03 \x01(\tR\tfirstName\x12\x1b\n" +
 	"\tlast_name\x18\x04 \x01(\tR\blastName\"1\n" +
 	"\x19VerifyAthleteEmailRequest\x12\x14\n" +
-	"\x05token\x18\x01 \x01(\tR\x05token\"H\n" +
+	"\x05token\x18\x01 \x01(\tR\x05token\"1\n" +
+	"\x19ResendVerificationRequest\x12\x14\n" +
+	"\x05email\x18\x01 \x01(\tR\x05email\"3\n" +
+	"\x1bRequestPasswordResetRequest\x12\x14\n" +
+	"\x05email\x18\x01 \x01(\tR\x05email\"H\n" +
+	"\x14ResetPasswordRequest\x12\x14\n" +
+	"\x05token\x18\x01 \x01(\tR\x05token\x12\x1a\n" +
+	"\bpassword\x18\x02 \x01(\tR\bpassword\"H\n" +
 	"\x14SignInAthleteRequest\x12\x14\n" +
 	"\x05email\x18\x01 \x01(\tR\x05email\x12\x1a\n" +
 	"\bpassword\x18\x02 \x01(\tR\bpassword\"\x1a\n" +
@@ -1440,7 +1587,7 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\x15LookupAthletesRequest\x12\x10\n" +
 	"\x03ids\x18\x01 \x03(\tR\x03ids\"T\n" +
 	"\x16LookupAthletesResponse\x12:\n" +
-	"\bathletes\x18\x01 \x03(\v2\x1e.podium.auth.v1.AthleteProfileR\bathletes2\x80\v\n" +
+	"\bathletes\x18\x01 \x03(\v2\x1e.podium.auth.v1.AthleteProfileR\bathletes2\x85\r\n" +
 	"\vAuthService\x12D\n" +
 	"\x05Login\x12\x1c.podium.auth.v1.LoginRequest\x1a\x1d.podium.auth.v1.LoginResponse\x129\n" +
 	"\x05GetMe\x12\x1c.podium.auth.v1.GetMeRequest\x1a\x12.podium.auth.v1.Me\x12?\n" +
@@ -1455,8 +1602,11 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\x0eResolveSession\x12%.podium.auth.v1.ResolveSessionRequest\x1a\x1f.podium.auth.v1.ResolvedSession\x12V\n" +
 	"\vLookupUsers\x12\".podium.auth.v1.LookupUsersRequest\x1a#.podium.auth.v1.LookupUsersResponse\x12M\n" +
 	"\rSignUpAthlete\x12$.podium.auth.v1.SignUpAthleteRequest\x1a\x16.google.protobuf.Empty\x12W\n" +
-	"\x12VerifyAthleteEmail\x12).podium.auth.v1.VerifyAthleteEmailRequest\x1a\x16.google.protobuf.Empty\x12T\n" +
-	"\rSignInAthlete\x12$.podium.auth.v1.SignInAthleteRequest\x1a\x1d.podium.auth.v1.LoginResponse\x12]\n" +
+	"\x12VerifyAthleteEmail\x12).podium.auth.v1.VerifyAthleteEmailRequest\x1a\x16.google.protobuf.Empty\x12W\n" +
+	"\x12ResendVerification\x12).podium.auth.v1.ResendVerificationRequest\x1a\x16.google.protobuf.Empty\x12T\n" +
+	"\rSignInAthlete\x12$.podium.auth.v1.SignInAthleteRequest\x1a\x1d.podium.auth.v1.LoginResponse\x12[\n" +
+	"\x14RequestPasswordReset\x12+.podium.auth.v1.RequestPasswordResetRequest\x1a\x16.google.protobuf.Empty\x12M\n" +
+	"\rResetPassword\x12$.podium.auth.v1.ResetPasswordRequest\x1a\x16.google.protobuf.Empty\x12]\n" +
 	"\x11GetAthleteProfile\x12(.podium.auth.v1.GetAthleteProfileRequest\x1a\x1e.podium.auth.v1.AthleteProfile\x12c\n" +
 	"\x14UpdateAthleteProfile\x12+.podium.auth.v1.UpdateAthleteProfileRequest\x1a\x1e.podium.auth.v1.AthleteProfile\x12_\n" +
 	"\x0eLookupAthletes\x12%.podium.auth.v1.LookupAthletesRequest\x1a&.podium.auth.v1.LookupAthletesResponse\x12O\n" +
@@ -1474,7 +1624,7 @@ func file_podium_auth_v1_auth_proto_rawDescGZIP() []byte {
 	return file_podium_auth_v1_auth_proto_rawDescData
 }
 
-var file_podium_auth_v1_auth_proto_msgTypes = make([]protoimpl.MessageInfo, 24)
+var file_podium_auth_v1_auth_proto_msgTypes = make([]protoimpl.MessageInfo, 27)
 var file_podium_auth_v1_auth_proto_goTypes = []any{
 	(*LoginRequest)(nil),                // 0: podium.auth.v1.LoginRequest
 	(*LoginResponse)(nil),               // 1: podium.auth.v1.LoginResponse
@@ -1494,25 +1644,28 @@ var file_podium_auth_v1_auth_proto_goTypes = []any{
 	(*LookupUsersResponse)(nil),         // 15: podium.auth.v1.LookupUsersResponse
 	(*SignUpAthleteRequest)(nil),        // 16: podium.auth.v1.SignUpAthleteRequest
 	(*VerifyAthleteEmailRequest)(nil),   // 17: podium.auth.v1.VerifyAthleteEmailRequest
-	(*SignInAthleteRequest)(nil),        // 18: podium.auth.v1.SignInAthleteRequest
-	(*GetAthleteProfileRequest)(nil),    // 19: podium.auth.v1.GetAthleteProfileRequest
-	(*AthleteProfile)(nil),              // 20: podium.auth.v1.AthleteProfile
-	(*UpdateAthleteProfileRequest)(nil), // 21: podium.auth.v1.UpdateAthleteProfileRequest
-	(*LookupAthletesRequest)(nil),       // 22: podium.auth.v1.LookupAthletesRequest
-	(*LookupAthletesResponse)(nil),      // 23: podium.auth.v1.LookupAthletesResponse
-	(*wrapperspb.StringValue)(nil),      // 24: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),       // 25: google.protobuf.Int32Value
-	(*v1.OutboxRequest)(nil),            // 26: podium.mail.v1.OutboxRequest
-	(*emptypb.Empty)(nil),               // 27: google.protobuf.Empty
-	(*v1.OutboxResponse)(nil),           // 28: podium.mail.v1.OutboxResponse
+	(*ResendVerificationRequest)(nil),   // 18: podium.auth.v1.ResendVerificationRequest
+	(*RequestPasswordResetRequest)(nil), // 19: podium.auth.v1.RequestPasswordResetRequest
+	(*ResetPasswordRequest)(nil),        // 20: podium.auth.v1.ResetPasswordRequest
+	(*SignInAthleteRequest)(nil),        // 21: podium.auth.v1.SignInAthleteRequest
+	(*GetAthleteProfileRequest)(nil),    // 22: podium.auth.v1.GetAthleteProfileRequest
+	(*AthleteProfile)(nil),              // 23: podium.auth.v1.AthleteProfile
+	(*UpdateAthleteProfileRequest)(nil), // 24: podium.auth.v1.UpdateAthleteProfileRequest
+	(*LookupAthletesRequest)(nil),       // 25: podium.auth.v1.LookupAthletesRequest
+	(*LookupAthletesResponse)(nil),      // 26: podium.auth.v1.LookupAthletesResponse
+	(*wrapperspb.StringValue)(nil),      // 27: google.protobuf.StringValue
+	(*wrapperspb.Int32Value)(nil),       // 28: google.protobuf.Int32Value
+	(*v1.OutboxRequest)(nil),            // 29: podium.mail.v1.OutboxRequest
+	(*emptypb.Empty)(nil),               // 30: google.protobuf.Empty
+	(*v1.OutboxResponse)(nil),           // 31: podium.mail.v1.OutboxResponse
 }
 var file_podium_auth_v1_auth_proto_depIdxs = []int32{
-	24, // 0: podium.auth.v1.User.last_sign_in_at:type_name -> google.protobuf.StringValue
+	27, // 0: podium.auth.v1.User.last_sign_in_at:type_name -> google.protobuf.StringValue
 	6,  // 1: podium.auth.v1.ListUsersResponse.users:type_name -> podium.auth.v1.User
 	6,  // 2: podium.auth.v1.LookupUsersResponse.users:type_name -> podium.auth.v1.User
-	25, // 3: podium.auth.v1.AthleteProfile.birth_year:type_name -> google.protobuf.Int32Value
-	25, // 4: podium.auth.v1.UpdateAthleteProfileRequest.birth_year:type_name -> google.protobuf.Int32Value
-	20, // 5: podium.auth.v1.LookupAthletesResponse.athletes:type_name -> podium.auth.v1.AthleteProfile
+	28, // 3: podium.auth.v1.AthleteProfile.birth_year:type_name -> google.protobuf.Int32Value
+	28, // 4: podium.auth.v1.UpdateAthleteProfileRequest.birth_year:type_name -> google.protobuf.Int32Value
+	23, // 5: podium.auth.v1.LookupAthletesResponse.athletes:type_name -> podium.auth.v1.AthleteProfile
 	0,  // 6: podium.auth.v1.AuthService.Login:input_type -> podium.auth.v1.LoginRequest
 	2,  // 7: podium.auth.v1.AuthService.GetMe:input_type -> podium.auth.v1.GetMeRequest
 	4,  // 8: podium.auth.v1.AuthService.Logout:input_type -> podium.auth.v1.LogoutRequest
@@ -1525,30 +1678,36 @@ var file_podium_auth_v1_auth_proto_depIdxs = []int32{
 	14, // 15: podium.auth.v1.AuthService.LookupUsers:input_type -> podium.auth.v1.LookupUsersRequest
 	16, // 16: podium.auth.v1.AuthService.SignUpAthlete:input_type -> podium.auth.v1.SignUpAthleteRequest
 	17, // 17: podium.auth.v1.AuthService.VerifyAthleteEmail:input_type -> podium.auth.v1.VerifyAthleteEmailRequest
-	18, // 18: podium.auth.v1.AuthService.SignInAthlete:input_type -> podium.auth.v1.SignInAthleteRequest
-	19, // 19: podium.auth.v1.AuthService.GetAthleteProfile:input_type -> podium.auth.v1.GetAthleteProfileRequest
-	21, // 20: podium.auth.v1.AuthService.UpdateAthleteProfile:input_type -> podium.auth.v1.UpdateAthleteProfileRequest
-	22, // 21: podium.auth.v1.AuthService.LookupAthletes:input_type -> podium.auth.v1.LookupAthletesRequest
-	26, // 22: podium.auth.v1.AuthService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	1,  // 23: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
-	3,  // 24: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
-	27, // 25: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
-	1,  // 26: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
-	8,  // 27: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
-	6,  // 28: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
-	6,  // 29: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
-	27, // 30: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
-	13, // 31: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
-	15, // 32: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
-	27, // 33: podium.auth.v1.AuthService.SignUpAthlete:output_type -> google.protobuf.Empty
-	27, // 34: podium.auth.v1.AuthService.VerifyAthleteEmail:output_type -> google.protobuf.Empty
-	1,  // 35: podium.auth.v1.AuthService.SignInAthlete:output_type -> podium.auth.v1.LoginResponse
-	20, // 36: podium.auth.v1.AuthService.GetAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
-	20, // 37: podium.auth.v1.AuthService.UpdateAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
-	23, // 38: podium.auth.v1.AuthService.LookupAthletes:output_type -> podium.auth.v1.LookupAthletesResponse
-	28, // 39: podium.auth.v1.AuthService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	23, // [23:40] is the sub-list for method output_type
-	6,  // [6:23] is the sub-list for method input_type
+	18, // 18: podium.auth.v1.AuthService.ResendVerification:input_type -> podium.auth.v1.ResendVerificationRequest
+	21, // 19: podium.auth.v1.AuthService.SignInAthlete:input_type -> podium.auth.v1.SignInAthleteRequest
+	19, // 20: podium.auth.v1.AuthService.RequestPasswordReset:input_type -> podium.auth.v1.RequestPasswordResetRequest
+	20, // 21: podium.auth.v1.AuthService.ResetPassword:input_type -> podium.auth.v1.ResetPasswordRequest
+	22, // 22: podium.auth.v1.AuthService.GetAthleteProfile:input_type -> podium.auth.v1.GetAthleteProfileRequest
+	24, // 23: podium.auth.v1.AuthService.UpdateAthleteProfile:input_type -> podium.auth.v1.UpdateAthleteProfileRequest
+	25, // 24: podium.auth.v1.AuthService.LookupAthletes:input_type -> podium.auth.v1.LookupAthletesRequest
+	29, // 25: podium.auth.v1.AuthService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	1,  // 26: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
+	3,  // 27: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
+	30, // 28: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
+	1,  // 29: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
+	8,  // 30: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
+	6,  // 31: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
+	6,  // 32: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
+	30, // 33: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
+	13, // 34: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
+	15, // 35: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
+	30, // 36: podium.auth.v1.AuthService.SignUpAthlete:output_type -> google.protobuf.Empty
+	30, // 37: podium.auth.v1.AuthService.VerifyAthleteEmail:output_type -> google.protobuf.Empty
+	30, // 38: podium.auth.v1.AuthService.ResendVerification:output_type -> google.protobuf.Empty
+	1,  // 39: podium.auth.v1.AuthService.SignInAthlete:output_type -> podium.auth.v1.LoginResponse
+	30, // 40: podium.auth.v1.AuthService.RequestPasswordReset:output_type -> google.protobuf.Empty
+	30, // 41: podium.auth.v1.AuthService.ResetPassword:output_type -> google.protobuf.Empty
+	23, // 42: podium.auth.v1.AuthService.GetAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
+	23, // 43: podium.auth.v1.AuthService.UpdateAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
+	26, // 44: podium.auth.v1.AuthService.LookupAthletes:output_type -> podium.auth.v1.LookupAthletesResponse
+	31, // 45: podium.auth.v1.AuthService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	26, // [26:46] is the sub-list for method output_type
+	6,  // [6:26] is the sub-list for method input_type
 	6,  // [6:6] is the sub-list for extension type_name
 	6,  // [6:6] is the sub-list for extension extendee
 	0,  // [0:6] is the sub-list for field type_name
@@ -1565,7 +1724,7 @@ func file_podium_auth_v1_auth_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_auth_v1_auth_proto_rawDesc), len(file_podium_auth_v1_auth_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   24,
+			NumMessages:   27,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -33,7 +33,10 @@ const (
 	AuthService_LookupUsers_FullMethodName          = "/podium.auth.v1.AuthService/LookupUsers"
 	AuthService_SignUpAthlete_FullMethodName        = "/podium.auth.v1.AuthService/SignUpAthlete"
 	AuthService_VerifyAthleteEmail_FullMethodName   = "/podium.auth.v1.AuthService/VerifyAthleteEmail"
+	AuthService_ResendVerification_FullMethodName   = "/podium.auth.v1.AuthService/ResendVerification"
 	AuthService_SignInAthlete_FullMethodName        = "/podium.auth.v1.AuthService/SignInAthlete"
+	AuthService_RequestPasswordReset_FullMethodName = "/podium.auth.v1.AuthService/RequestPasswordReset"
+	AuthService_ResetPassword_FullMethodName        = "/podium.auth.v1.AuthService/ResetPassword"
 	AuthService_GetAthleteProfile_FullMethodName    = "/podium.auth.v1.AuthService/GetAthleteProfile"
 	AuthService_UpdateAthleteProfile_FullMethodName = "/podium.auth.v1.AuthService/UpdateAthleteProfile"
 	AuthService_LookupAthletes_FullMethodName       = "/podium.auth.v1.AuthService/LookupAthletes"
@@ -74,8 +77,16 @@ type AuthServiceClient interface {
 	SignUpAthlete(ctx context.Context, in *SignUpAthleteRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	// VerifyAthleteEmail confirms an address with the token of a confirmation link.
 	VerifyAthleteEmail(ctx context.Context, in *VerifyAthleteEmailRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
+	// ResendVerification mails a new confirmation link to an athlete whose address is not
+	// confirmed yet; the same answer comes for any address.
+	ResendVerification(ctx context.Context, in *ResendVerificationRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	// SignInAthlete signs in an athlete whose address is confirmed.
 	SignInAthlete(ctx context.Context, in *SignInAthleteRequest, opts ...grpc.CallOption) (*LoginResponse, error)
+	// RequestPasswordReset mails a password reset link to an athlete; the same answer comes for
+	// any address.
+	RequestPasswordReset(ctx context.Context, in *RequestPasswordResetRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
+	// ResetPassword sets a new password with the token of a reset link and ends every session.
+	ResetPassword(ctx context.Context, in *ResetPasswordRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	// The signed-in athlete's own profile.
 	GetAthleteProfile(ctx context.Context, in *GetAthleteProfileRequest, opts ...grpc.CallOption) (*AthleteProfile, error)
 	UpdateAthleteProfile(ctx context.Context, in *UpdateAthleteProfileRequest, opts ...grpc.CallOption) (*AthleteProfile, error)
@@ -213,10 +224,40 @@ func (c *authServiceClient) VerifyAthleteEmail(ctx context.Context, in *VerifyAt
 	return out, nil
 }
 
+func (c *authServiceClient) ResendVerification(ctx context.Context, in *ResendVerificationRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, AuthService_ResendVerification_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *authServiceClient) SignInAthlete(ctx context.Context, in *SignInAthleteRequest, opts ...grpc.CallOption) (*LoginResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(LoginResponse)
 	err := c.cc.Invoke(ctx, AuthService_SignInAthlete_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *authServiceClient) RequestPasswordReset(ctx context.Context, in *RequestPasswordResetRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, AuthService_RequestPasswordReset_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *authServiceClient) ResetPassword(ctx context.Context, in *ResetPasswordRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, AuthService_ResetPassword_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -297,8 +338,16 @@ type AuthServiceServer interface {
 	SignUpAthlete(context.Context, *SignUpAthleteRequest) (*emptypb.Empty, error)
 	// VerifyAthleteEmail confirms an address with the token of a confirmation link.
 	VerifyAthleteEmail(context.Context, *VerifyAthleteEmailRequest) (*emptypb.Empty, error)
+	// ResendVerification mails a new confirmation link to an athlete whose address is not
+	// confirmed yet; the same answer comes for any address.
+	ResendVerification(context.Context, *ResendVerificationRequest) (*emptypb.Empty, error)
 	// SignInAthlete signs in an athlete whose address is confirmed.
 	SignInAthlete(context.Context, *SignInAthleteRequest) (*LoginResponse, error)
+	// RequestPasswordReset mails a password reset link to an athlete; the same answer comes for
+	// any address.
+	RequestPasswordReset(context.Context, *RequestPasswordResetRequest) (*emptypb.Empty, error)
+	// ResetPassword sets a new password with the token of a reset link and ends every session.
+	ResetPassword(context.Context, *ResetPasswordRequest) (*emptypb.Empty, error)
 	// The signed-in athlete's own profile.
 	GetAthleteProfile(context.Context, *GetAthleteProfileRequest) (*AthleteProfile, error)
 	UpdateAthleteProfile(context.Context, *UpdateAthleteProfileRequest) (*AthleteProfile, error)
@@ -352,8 +401,17 @@ func (UnimplementedAuthServiceServer) SignUpAthlete(context.Context, *SignUpAthl
 func (UnimplementedAuthServiceServer) VerifyAthleteEmail(context.Context, *VerifyAthleteEmailRequest) (*emptypb.Empty, error) {
 	return nil, status.Error(codes.Unimplemented, "method VerifyAthleteEmail not implemented")
 }
+func (UnimplementedAuthServiceServer) ResendVerification(context.Context, *ResendVerificationRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method ResendVerification not implemented")
+}
 func (UnimplementedAuthServiceServer) SignInAthlete(context.Context, *SignInAthleteRequest) (*LoginResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method SignInAthlete not implemented")
+}
+func (UnimplementedAuthServiceServer) RequestPasswordReset(context.Context, *RequestPasswordResetRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method RequestPasswordReset not implemented")
+}
+func (UnimplementedAuthServiceServer) ResetPassword(context.Context, *ResetPasswordRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method ResetPassword not implemented")
 }
 func (UnimplementedAuthServiceServer) GetAthleteProfile(context.Context, *GetAthleteProfileRequest) (*AthleteProfile, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetAthleteProfile not implemented")
@@ -604,6 +662,24 @@ func _AuthService_VerifyAthleteEmail_Handler(srv interface{}, ctx context.Contex
 	return interceptor(ctx, in, info, handler)
 }
 
+func _AuthService_ResendVerification_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ResendVerificationRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).ResendVerification(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_ResendVerification_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).ResendVerification(ctx, req.(*ResendVerificationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _AuthService_SignInAthlete_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(SignInAthleteRequest)
 	if err := dec(in); err != nil {
@@ -618,6 +694,42 @@ func _AuthService_SignInAthlete_Handler(srv interface{}, ctx context.Context, de
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(AuthServiceServer).SignInAthlete(ctx, req.(*SignInAthleteRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _AuthService_RequestPasswordReset_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RequestPasswordResetRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).RequestPasswordReset(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_RequestPasswordReset_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).RequestPasswordReset(ctx, req.(*RequestPasswordResetRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _AuthService_ResetPassword_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ResetPasswordRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).ResetPassword(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_ResetPassword_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).ResetPassword(ctx, req.(*ResetPasswordRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -750,8 +862,20 @@ var AuthService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _AuthService_VerifyAthleteEmail_Handler,
 		},
 		{
+			MethodName: "ResendVerification",
+			Handler:    _AuthService_ResendVerification_Handler,
+		},
+		{
 			MethodName: "SignInAthlete",
 			Handler:    _AuthService_SignInAthlete_Handler,
+		},
+		{
+			MethodName: "RequestPasswordReset",
+			Handler:    _AuthService_RequestPasswordReset_Handler,
+		},
+		{
+			MethodName: "ResetPassword",
+			Handler:    _AuthService_ResetPassword_Handler,
 		},
 		{
 			MethodName: "GetAthleteProfile",

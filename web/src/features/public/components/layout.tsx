@@ -1,5 +1,19 @@
+import { useSyncExternalStore } from 'react';
 import { Link, Outlet } from 'react-router';
+import { loadAthleteSession, subscribeAthleteSession } from '@/lib/athlete-session';
 import { TrophyIcon } from './icons';
+
+const athleteSignedIn = () => loadAthleteSession() !== null;
+
+/** The athlete's way in: their profile when signed in, sign-in otherwise. */
+function AthleteLink() {
+  const signedIn = useSyncExternalStore(subscribeAthleteSession, athleteSignedIn);
+  return (
+    <Link to={signedIn ? '/public/athlete/profile' : '/public/athlete/sign-in'} className="text-sm font-medium text-slate-600 hover:text-blue-700">
+      {signedIn ? 'My profile' : 'Athlete sign-in'}
+    </Link>
+  );
+}
 
 export function PublicHeader() {
   return (
@@ -8,10 +22,11 @@ export function PublicHeader() {
         <Link to="/public/events" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <TrophyIcon className="h-6 w-6 text-amber-500" /> Podium
         </Link>
-        <nav>
+        <nav className="flex items-center gap-4">
           <Link to="/public/events" className="text-sm font-medium text-slate-600 hover:text-blue-700">
             Events
           </Link>
+          <AthleteLink />
         </nav>
       </div>
     </header>

@@ -1,0 +1,156 @@
+// The athlete's account on a phone, against the real stack and a real SMTP server (Mailpit):
+// sign up → the confirmation mail arrives → its link confirms the address → sign in → the
+// profile is edited and kept; then a forgotten password is reset by mail, and an admin reads
+// the sent mails on the console's Outbox page.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+import { startMailpit, type Mailpit } from './mailpit';
+import { startStack, type Stack } from './stack';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const ATHLETE = { email: 'maja.nord@example.com', password: 'maja-lifts-heavy-things', first: 'Maja', last: 'Nord' };
+
+let stack: Stack;
+let mailpit: Mailpit;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+/** The path and query of the first link in text to the athlete page named page. */
+function linkTo(text: string, name: string): string {
+  const match = new RegExp(`https?://\\S+?(/public/athlete/${name}\\?token=[A-Za-z0-9_%-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${name} link in ${text}`);
+  return match[1];
+}
+
+async function both(name: string): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-390`);
+}
+
+beforeAll(async () => {
+  mailpit = await startMailpit();
+  stack = await startStack({ PODIUM_SMTP_URL: mailpit.smtpUrl, PODIUM_MAIL_FROM: 'Podium <no-reply@podium.test>', PODIUM_PUBLIC_URL: 'https://podium.test' });
+  browser = await launchBrowser();
+  context = await browser.newContext({ baseURL: stack.baseUrl, viewport: PHONE });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await stack?.stop();
+  await mailpit?.stop();
+});
+
+describe('athlete account', () => {
+  it('signs up, confirms the address from the mail, signs in and edits the profile', async () => {
+    await page.goto('/public/events');
+    await page.getByRole('link', { name: 'Athlete sign-in' }).click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Create your athlete account' }).waitFor();
+
+    // Bad input is named field by field, before any call.
+    await page.getByLabel('Email address').fill('maja');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Please enter a valid email address, like name@example.com').waitFor();
+    await page.getByText('Please enter your first name').waitFor();
+    await both('athlete-sign-up-errors');
+
+    await page.getByLabel('Email address').fill(ATHLETE.email);
+    await page.getByLabel('First name').fill(ATHLETE.first);
+    await page.getByLabel('Last name').fill(ATHLETE.last);
+    await page.locator('#password').fill(ATHLETE.password);
+    await page.getByLabel('Repeat password').fill(ATHLETE.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Check your email').waitFor();
+    await both('athlete-sign-up-done');
+
+    // Signing in before confirming says what to do.
+    await page.goto('/public/athlete/sign-in');
+    await page.getByLabel('Email address').fill(ATHLETE.email);
+    await page.getByLabel('Password').fill(ATHLETE.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Please confirm your email address first').waitFor();
+
+    const mail = await mailpit.waitFor(ATHLETE.email, 'Confirm your email address');
+    expect(mail.text).toContain('Hello Maja,');
+    await page.goto(linkTo(mail.text, 'verify'));
+    await page.getByText('Your email address is confirmed.').waitFor();
+    await both('athlete-verified');
+
+    await page.getByRole('link', { name: 'Sign in' }).last().click();
+    await page.getByLabel('Email address').fill(ATHLETE.email);
+    await page.getByLabel('Password').fill(ATHLETE.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/public/athlete/profile');
+    await page.getByLabel('First name').waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Maja');
+
+    // A bad birth year is named and nothing is saved; the typed club stays.
+    await page.getByLabel('Club or box').fill('CrossFit Nordhavn');
+    await page.getByLabel('Country').fill('Denmark');
+    await page.getByLabel('Birth year').fill('1850');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Birth year must be between 1900 and').waitFor();
+    expect(await page.getByLabel('Club or box').inputValue()).toBe('CrossFit Nordhavn');
+    await page.getByLabel('Birth year').fill('1996');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profile saved.').waitFor();
+    await both('athlete-profile');
+
+    await page.reload();
+    await page.getByLabel('Club or box').waitFor();
+    expect(await page.getByLabel('Club or box').inputValue()).toBe('CrossFit Nordhavn');
+    expect(await page.getByLabel('Birth year').inputValue()).toBe('1996');
+    expect(await page.getByRole('link', { name: 'My profile' }).isVisible()).toBe(true);
+    // The athlete's session is not the console's: the console still asks for a staff sign-in.
+    expect(await page.evaluate(() => localStorage.getItem('podium.token'))).toBeNull();
+  });
+
+  it('resets a forgotten password by mail', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/public/athlete/sign-in');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email address').fill(ATHLETE.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If an athlete account exists for').waitFor();
+    await both('athlete-forgot-password');
+
+    const mail = await mailpit.waitFor(ATHLETE.email, 'Reset your Podium password');
+    await page.goto(linkTo(mail.text, 'reset-password'));
+    await page.locator('#password').fill('maja-has-a-new-passphrase');
+    await page.getByLabel('Repeat new password').fill('maja-has-a-new-passphrase');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Your password is changed').waitFor();
+    await both('athlete-reset-password');
+
+    await page.goto('/public/athlete/sign-in');
+    await page.getByLabel('Email address').fill(ATHLETE.email);
+    await page.getByLabel('Password').fill('maja-has-a-new-passphrase');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/public/athlete/profile');
+  });
+
+  it('shows an admin every mail on the Outbox page', async () => {
+    const admin = await (await browser.newContext({ baseURL: stack.baseUrl, viewport: DESKTOP })).newPage();
+    await admin.goto('/login');
+    await admin.getByLabel('Username').fill(stack.username);
+    await admin.getByLabel('Password').fill(stack.password);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.waitForURL('**/admin/events');
+    await admin.getByRole('link', { name: 'Outbox' }).click();
+    await admin.getByText('Reset your Podium password').waitFor();
+    await admin.getByText('Confirm your email address for Podium').waitFor();
+    expect(await admin.getByText('Sent', { exact: true }).count()).toBe(2);
+    await admin.getByText('Confirm your email address for Podium').click();
+    await admin.getByText('/public/athlete/verify?token=').waitFor();
+    await screenshot(admin, 'outbox-1440');
+    await admin.setViewportSize(PHONE);
+    await screenshot(admin, 'outbox-390');
+  });
+});

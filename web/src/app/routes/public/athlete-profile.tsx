@@ -1,0 +1,3 @@
+import { MyProfile } from '@/features/athlete-account/components/my-profile';
+
+export default MyProfile;
