@@ -32,7 +32,7 @@ web/node_modules/.package-lock.json: web/package-lock.json
 web-deps: web/node_modules/.package-lock.json
 
 web: web-deps
-	cd web && npm run build
+	scripts/build-web.sh
 
 ## gen: regenerate gen/ (Go, OpenAPI) and the web app's API types, offline
 gen:

@@ -68,7 +68,8 @@ func TestEveryResponseCarriesTheSecurityHeaders(t *testing.T) {
 		if strings.Contains(csp, "unsafe-inline") || strings.Contains(csp, "unsafe-eval") {
 			t.Errorf("%s %s: CSP allows inline script or eval: %q", rq.method, rq.path, csp)
 		}
-		want := map[string]string{"X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY"}
+		want := map[string]string{"X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY",
+			"Permissions-Policy": "camera=(), microphone=(), geolocation=(), usb=()"}
 		for k, v := range want {
 			if got := h.Values(k); len(got) != 1 || got[0] != v {
 				t.Errorf("%s %s: %s = %q, want %q", rq.method, rq.path, k, got, v)

@@ -204,8 +204,10 @@ func TestConnectionsFromTrustedProxiesAreNotCapped(t *testing.T) {
 // A live stream outlives the read and write timeouts: it hears heartbeats long after both.
 func TestLiveStreamOutlivesTheTimeouts(t *testing.T) {
 	t.Parallel()
+	// The timeouts also bound the stack's set-up requests (a bcrypt sign-in among them): 3 s
+	// fits them on a loaded machine; the stream then lives through five 1 s heartbeats, past both.
 	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{
-		"PODIUM_HTTP_READ_TIMEOUT": "1s", "PODIUM_HTTP_WRITE_TIMEOUT": "1s", "PODIUM_STREAM_HEARTBEAT": "1s",
+		"PODIUM_HTTP_READ_TIMEOUT": "3s", "PODIUM_HTTP_WRITE_TIMEOUT": "3s", "PODIUM_STREAM_HEARTBEAT": "1s",
 	}})
 	ctx, cancel := context.WithTimeout(context.Background(), failAfter)
 	defer cancel()
@@ -217,7 +219,7 @@ func TestLiveStreamOutlivesTheTimeouts(t *testing.T) {
 	if _, err := st.Preamble(); err != nil {
 		t.Fatal(err)
 	}
-	for i := range 3 {
+	for i := range 5 {
 		if err := st.NextComment(); err != nil {
 			t.Fatalf("heartbeat %d: %v", i+1, err)
 		}

@@ -69,3 +69,18 @@ func TestDivisionLeaderboardCsvNeutralisesFormulas(t *testing.T) {
 		t.Errorf("a formula cell is left:\n%s", body)
 	}
 }
+
+// A DNS has no points in the spreadsheet either (the scoring rules): its cell is "DNS" alone.
+func TestDivisionLeaderboardCsvGivesDNSNoPoints(t *testing.T) {
+	t.Parallel()
+	s := stacktest.Start(t)
+	w := newWorld(t, s, map[string]any{"name": "Open", "status": "PUBLISHED", "dateFrom": "2026-05-01", "dateTo": "2026-05-01"})
+	division := w.division("Elite", "Alpha", "Bravo")
+	w.Workout(eventtest.Fields{"name": "Cindy", "scoreType": "REPS", "workoutOrder": 1, "description": "x"})
+	w.save("Alpha", "Cindy", eventtest.Fields{"status": "completed", "resultValue": 0}, true)
+	w.save("Bravo", "Cindy", eventtest.Fields{"status": "dns"}, true)
+	body := string(w.get("/api/public/events/"+w.ID+"/divisions/"+division+"/leaderboard.csv", nil).Body)
+	if !strings.Contains(body, ",Bravo,Bravo One,Bravo Two,,DNS\r\n") || !strings.Contains(body, `"0 (#1, 100 pts)"`) {
+		t.Errorf("csv:\n%q", body)
+	}
+}

@@ -119,6 +119,7 @@ func divisionLeaderboardView(d *eventData, divisionID string) (*publicv1.Divisio
 			Rank:           rank,
 			TotalPoints:    total,
 			WorkoutResults: make([]*publicv1.StandingWorkoutResult, len(d.workouts)),
+			Withdrawn:      d.standing[t.GetId()].GetWithdrawn(),
 		}
 		for i, w := range d.workouts {
 			c := d.cell(t.GetId(), w)

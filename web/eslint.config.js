@@ -37,7 +37,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/lib/api/schema.d.ts'] },
+  { ignores: ['dist', '.builds', 'node_modules', 'src/lib/api/schema.d.ts'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

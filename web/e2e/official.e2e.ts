@@ -89,11 +89,15 @@ describe('official results', () => {
     await scorer.keyboard.press('ControlOrMeta+s');
     await scorer.getByText('No unsaved changes').waitFor();
     await scorer.getByText('3:59 public → 3:30 pending').waitFor();
+    await scorer.getByText("1 published result has a change waiting for publication: the public sees the published value until then. An organiser's publication makes it public.").waitFor();
     // A scorer deletes nothing the public sees and publishes nothing.
     expect(await scorer.getByRole('button', { name: /Delete All Results/ }).count()).toBe(0);
     expect(await scorer.getByRole('button', { name: 'Save and publish' }).count()).toBe(0);
     expect(await gridCell(scorer, 0, 7).getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await screenshot(scorer, 'official-01-scorer-pending');
+    await scorer.setViewportSize({ width: 390, height: 844 });
+    await screenshot(scorer, 'official-01-scorer-pending-phone');
+    await scorer.setViewportSize({ width: 1440, height: 900 });
 
     const board = await publicBoard();
     expect(board).toContain('3:59');

@@ -14,10 +14,11 @@ export function createApp() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
 
-  // A 401 has already cleared the session; send the user to /login, remembering where they were.
+  // A 401 has already cleared the session; send the user to /login, remembering where they were
+  // and saying why (the sign-in page tells them their typed data comes back).
   setUnauthorizedHandler(() => {
     const { pathname, search } = router.state.location;
-    void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}` } });
+    void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}`, signedOut: true } });
   });
 
   return function App() {

@@ -69,11 +69,13 @@ describe('route table', () => {
     });
 
   it.each(['/admin/events/e1/edit', '/admin/events/new', '/admin/events/e1/divisions', '/admin/teams/t1', '/admin/users'])(
-    'sends a scorer from %s to their events',
+    'tells a scorer on %s that the page is not theirs, with the way back',
     async (start) => {
       storeValidSession();
       answerAs('scorer');
-      expect(await pathAfter(start)).toBe('/admin/events');
+      renderWithApp(createRoutes, start);
+      expect(await screen.findByText("You don't have access to this page")).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/admin/events');
     },
   );
 

@@ -21,6 +21,14 @@ async function renderLogin(from?: string) {
 }
 
 describe('Login screen', () => {
+  it('says why after a 401 signed the user out, and that typed data comes back', async () => {
+    const view = renderWithApp([{ path: '/login', element: <LoginRoute /> }], '/login');
+    expect(screen.queryByRole('status')).toBeNull();
+    await view.router.navigate('/login', { state: { from: '/admin/events/e1', signedOut: true } });
+    expect(await screen.findByRole('status')).toHaveTextContent('You were signed out (your session ended)');
+    expect(screen.getByRole('status')).toHaveTextContent('what you had typed is kept and comes back');
+  });
+
   it('requires both fields, with the username trimmed', async () => {
     const fetchSpy = mockFetch(() => undefined);
     await renderLogin();

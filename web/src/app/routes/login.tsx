@@ -6,6 +6,9 @@ import type { Session } from '@/lib/session';
 
 const DEFAULT_TARGET = '/admin/events';
 
+const SIGNED_OUT_TEXT =
+  'You were signed out (your session ended). Sign in again to continue: what you had typed is kept and comes back on the page you were on.';
+
 function returnTarget(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : DEFAULT_TARGET;
@@ -16,6 +19,7 @@ export default function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const target = returnTarget(location.state);
+  const signedOut = (location.state as { signedOut?: unknown } | null)?.signedOut === true;
 
   if (isLoading) return <FullPageSpinner />;
   if (session) return <Navigate to={target} replace />;
@@ -30,6 +34,11 @@ export default function LoginRoute() {
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-md">
         <h1 className="text-center text-2xl font-bold text-slate-900">Podium</h1>
         <p className="mb-6 mt-1 text-center text-sm text-slate-500">Sign in to manage competitions</p>
+        {signedOut && (
+          <p role="status" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {SIGNED_OUT_TEXT}
+          </p>
+        )}
         <LoginForm onSuccess={onSuccess} />
       </div>
     </main>

@@ -1131,6 +1131,8 @@ export interface definitions {
     /** Format: double */
     totalPoints?: number;
     workoutResults?: definitions["v1StandingWorkoutResult"][];
+    /** @description A dns in any workout withdraws the team (results-svc/scoring decides): no rank, no total. */
+    withdrawn?: boolean;
   };
   v1StandingWorkoutResult: {
     workoutId?: string;

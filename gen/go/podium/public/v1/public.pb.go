@@ -1228,8 +1228,10 @@ type Standing struct {
 	Rank           *wrapperspb.Int32Value   `protobuf:"bytes,5,opt,name=rank,proto3" json:"rank,omitempty"`
 	TotalPoints    *wrapperspb.DoubleValue  `protobuf:"bytes,6,opt,name=total_points,json=totalPoints,proto3" json:"total_points,omitempty"`
 	WorkoutResults []*StandingWorkoutResult `protobuf:"bytes,7,rep,name=workout_results,json=workoutResults,proto3" json:"workout_results,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// A dns in any workout withdraws the team (results-svc/scoring decides): no rank, no total.
+	Withdrawn     bool `protobuf:"varint,8,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Standing) Reset() {
@@ -1309,6 +1311,13 @@ func (x *Standing) GetWorkoutResults() []*StandingWorkoutResult {
 		return x.WorkoutResults
 	}
 	return nil
+}
+
+func (x *Standing) GetWithdrawn() bool {
+	if x != nil {
+		return x.Withdrawn
+	}
+	return false
 }
 
 type DivisionLeaderboard struct {
@@ -2826,7 +2835,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"raw_result\x18\x03 \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x125\n" +
 	"\x06status\x18\x04 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x124\n" +
 	"\x06points\x18\x05 \x01(\v2\x1c.google.protobuf.DoubleValueR\x06points\x12/\n" +
-	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\"\xce\x02\n" +
+	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\"\xec\x02\n" +
 	"\bStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12#\n" +
@@ -2834,7 +2843,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\rathlete2_name\x18\x04 \x01(\tR\fathlete2Name\x12/\n" +
 	"\x04rank\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12?\n" +
 	"\ftotal_points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\x12P\n" +
-	"\x0fworkout_results\x18\a \x03(\v2'.podium.public.v1.StandingWorkoutResultR\x0eworkoutResults\"\xd7\x02\n" +
+	"\x0fworkout_results\x18\a \x03(\v2'.podium.public.v1.StandingWorkoutResultR\x0eworkoutResults\x12\x1c\n" +
+	"\twithdrawn\x18\b \x01(\bR\twithdrawn\"\xd7\x02\n" +
 	"\x13DivisionLeaderboard\x128\n" +
 	"\x05event\x18\x01 \x01(\v2\".podium.public.v1.LeaderboardEventR\x05event\x126\n" +
 	"\bdivision\x18\x02 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x12@\n" +

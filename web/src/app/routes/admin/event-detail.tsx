@@ -46,6 +46,7 @@ export default function EventDetailRoute() {
                     <ExportEventButton eventId={eventId} eventName={loaded.name} />
                   </>
                 )}
+                {loaded.workouts[0] && <ButtonLink to={`/admin/events/${eventId}/workouts/${loaded.workouts[0].id}/heats`}>Heats</ButtonLink>}
                 <ButtonLink to={`/admin/events/${eventId}/activity`}>Activity</ButtonLink>
                 <ButtonLink to="/admin/events">Back</ButtonLink>
                 <QuickActions eventId={eventId} />

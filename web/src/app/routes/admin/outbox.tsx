@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
@@ -9,6 +8,7 @@ import { useRole } from '@/lib/auth/use-permissions';
 import { MAIL_SERVICES, useOutboxes } from '@/features/outbox/api/outbox';
 import { OutboxList } from '@/features/outbox/components/outbox-list';
 import { mergeOutboxes } from '@/features/outbox/rules/mail-state';
+import { NoAccessState } from '@/components/no-access-state';
 
 function OutboxScreen() {
   const queries = useOutboxes();
@@ -46,5 +46,5 @@ function OutboxScreen() {
 export default function OutboxRoute() {
   const role = useRole();
   if (role === undefined) return null;
-  return canManageUsers(role) ? <OutboxScreen /> : <Navigate to="/admin/events" replace />;
+  return canManageUsers(role) ? <OutboxScreen /> : <NoAccessState />;
 }

@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
@@ -9,6 +8,7 @@ import { canManageUsers } from '@/lib/auth/permissions';
 import { useUsers } from '@/lib/queries/users';
 import { CreateUserForm } from '@/features/users/components/create-user-form';
 import { UsersTable } from '@/features/users/components/users-table';
+import { NoAccessState } from '@/components/no-access-state';
 
 function UsersScreen() {
   const users = useUsers();
@@ -30,5 +30,5 @@ function UsersScreen() {
 export default function UsersRoute() {
   const role = useRole();
   if (role === undefined) return null;
-  return canManageUsers(role) ? <UsersScreen /> : <Navigate to="/admin/events" replace />;
+  return canManageUsers(role) ? <UsersScreen /> : <NoAccessState />;
 }

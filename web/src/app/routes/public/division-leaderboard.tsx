@@ -67,7 +67,7 @@ const StandingsTable = memo(function StandingsTable({ standings, workouts }: { s
                 onClick={() => void navigate(teamPath(s.teamId))}
               >
                 <td className="px-4 py-3 text-center">
-                  <RankMark rank={s.rank} />
+                  <RankMark rank={s.rank} withdrawn={s.withdrawn} />
                 </td>
                 <td className="px-4 py-3">
                   <Link to={teamPath(s.teamId)} className="font-semibold text-slate-900 hover:text-blue-700 hover:underline" onClick={(e) => e.stopPropagation()}>
@@ -134,6 +134,7 @@ function standingLines(data: DivisionLeaderboard): BoardLine[] {
     name: s.teamName,
     figure: formatPoints(s.totalPoints),
     figureLabel: 'Total',
+    withdrawn: s.withdrawn,
     details: () => <StandingDetails s={s} workouts={workouts} />,
     bookmark: { id: s.teamId, name: s.teamName, divisionId: division.id, divisionName: division.name, eventId: event.id, eventName: event.name },
   }));

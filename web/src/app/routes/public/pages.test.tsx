@@ -115,8 +115,9 @@ describe('event page', () => {
   });
 });
 
-const standing = (teamId: string, rank: number | null, status: PublicResultStatus, result: string, rawResult: number | null) => ({
+const standing = (teamId: string, rank: number | null, status: PublicResultStatus, result: string, rawResult: number | null, withdrawn = false) => ({
   teamId,
+  withdrawn,
   teamName: `Team ${teamId}`,
   athlete1Name: 'Ann',
   athlete2Name: 'Bob',
@@ -154,6 +155,22 @@ describe('division leaderboard', () => {
     expect(within(table).getAllByText('CAP +15').length).toBeGreaterThan(0);
     expect(within(table).getByText('Unranked')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Team a' })).toHaveAttribute('href', '/public/teams/a');
+  });
+
+  it("says 'Withdrawn' for a team the server withdrew, on the table and on the phone's lines", async () => {
+    replies['/api/public/events/e1/divisions/d1/leaderboard'] = {
+      status: 200,
+      body: division([standing('a', 1, 'completed', '5:30', 330), standing('w', null, 'dns', 'DNS', null, true)]),
+    };
+    renderAt('/public/events/e1/divisions/d1/leaderboard', '/public/events/:eventId/divisions/:divisionId/leaderboard', <DivisionLeaderboardRoute />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Withdrawn')).toBeInTheDocument();
+    expect(within(table).queryByText('Unranked')).toBeNull();
+    cleanup();
+    vi.stubGlobal('innerWidth', 390);
+    renderAt('/public/events/e1/divisions/d1/leaderboard', '/public/events/:eventId/divisions/:divisionId/leaderboard', <DivisionLeaderboardRoute />);
+    const board = await screen.findByRole('list', { name: 'RX Pairs standings' });
+    expect(within(board).getByRole('button', { name: /Team w\s*Withdrawn/ })).toBeInTheDocument();
   });
 
   it("says 'Results Coming Soon' without results, and keeps data with 'Connection lost. Retrying...' after a failed refresh", async () => {

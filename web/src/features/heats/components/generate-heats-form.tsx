@@ -65,15 +65,18 @@ export function GenerateHeatsForm({ eventId, workoutId, divisions, existing }: {
         <FormField label="Lanes per heat" htmlFor="gen-lanes" required>
           <Input id="gen-lanes" type="number" min={1} max={50} value={lanes} onChange={(e) => setLanes(e.target.value)} />
         </FormField>
-        <FormField label="Order" htmlFor="gen-order" required>
-          <Select id="gen-order" value={order} onChange={(e) => setOrder(e.target.value as HeatOrder)}>
-            {ORDERS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <div className="sm:col-span-2">
+          {/* The full row: "Standings (leaders last)" is never cut. */}
+          <FormField label="Order" htmlFor="gen-order" required>
+            <Select id="gen-order" value={order} onChange={(e) => setOrder(e.target.value as HeatOrder)}>
+              {ORDERS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
         <FormField label="First heat starts" htmlFor="gen-start" required>
           <Input id="gen-start" type="datetime-local" value={firstStart} onChange={(e) => setFirstStart(e.target.value)} />
         </FormField>

@@ -22,6 +22,8 @@ export type BoardLine = {
   details: () => ReactNode;
   bookmark: BookmarkInput;
   muted?: boolean;
+  /** Withdrawn (the server's word): no rank, marked after the name. */
+  withdrawn?: boolean;
 };
 
 /** Lines drawn at once; the rest follow in a background render (a phone shows about twelve). */
@@ -64,7 +66,7 @@ const Line = memo(function Line({
         )}
       >
         <span className="w-10 shrink-0 text-center">
-          <RankMark rank={line.rank} size="sm" />
+          {line.withdrawn ? <span className="text-sm font-bold text-slate-400">–</span> : <RankMark rank={line.rank} size="sm" />}
         </span>
         <span className="min-w-0 flex-1 break-words font-semibold leading-snug text-slate-900">
           {bookmarked && (
@@ -73,6 +75,11 @@ const Line = memo(function Line({
             </span>
           )}
           {line.name}
+          {line.withdrawn && (
+            <span className="ml-2 inline-block rounded bg-slate-100 px-1.5 py-0.5 align-middle text-[11px] font-medium uppercase tracking-wide text-slate-600">
+              Withdrawn
+            </span>
+          )}
         </span>
         <span className="shrink-0 text-right font-bold tabular-nums text-slate-900">
           <span className="sr-only">{line.figureLabel}: </span>

@@ -26,8 +26,17 @@ export function ResultValue({ status, result, className }: { status: string; res
   return <span className={cn('text-slate-400', className)}>—</span>;
 }
 
-/** Rank with medals for 1–3; a missing rank shows '?' and 'Unranked'. */
-export function RankMark({ rank, size = 'md' }: { rank: number | null | undefined; size?: 'sm' | 'md' }) {
+/** Rank with medals for 1–3; a withdrawn team (the server's word) shows 'Withdrawn'; another missing rank '?' and 'Unranked'. */
+export function RankMark({ rank, size = 'md', withdrawn = false }: { rank: number | null | undefined; size?: 'sm' | 'md'; withdrawn?: boolean }) {
+  if (withdrawn)
+    return (
+      <span className="inline-flex flex-col items-center leading-tight text-slate-500">
+        <span className={size === 'md' ? 'text-lg font-bold' : 'text-sm font-bold'} aria-hidden="true">
+          –
+        </span>
+        <span className="text-[10px] uppercase tracking-wide">Withdrawn</span>
+      </span>
+    );
   if (rank === null || rank === undefined)
     return (
       <span className="inline-flex flex-col items-center leading-tight text-slate-400" title="Unranked">

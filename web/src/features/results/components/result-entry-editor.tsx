@@ -8,6 +8,7 @@ import { useGridShortcuts } from '../hooks/use-grid-shortcuts';
 import { usePendingChanges } from '../hooks/use-pending-changes';
 import { useResultDeletes } from '../hooks/use-result-deletes';
 import { useResultSave } from '../hooks/use-result-save';
+import { pendingNotice } from '../rules/publication';
 import { ResultEntryGrid } from './result-entry-grid';
 import { ResultEntryInstructions } from './result-entry-instructions';
 import { ResultEntryNotices } from './result-entry-notices';
@@ -87,6 +88,7 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
         onDiscard={discard}
         report={save.report}
         onDismissReport={save.dismissReport}
+        pending={pendingNotice(rows, canPublish)}
       />
       <ResultEntryGrid
         gridRef={save.gridRef}

@@ -16,6 +16,8 @@ type NoticesProps = {
   onDiscard: () => void;
   report: SaveReport | null;
   onDismissReport: () => void;
+  /** Published results with a change waiting for publication (rules/publication.ts); null: none. */
+  pending: string | null;
 };
 
 /** What the result grid says above itself: failures, unsaved changes, their errors, the last save. */
@@ -38,6 +40,11 @@ export function ResultEntryNotices(props: NoticesProps) {
         </ul>
       )}
       {props.restoredCount > 0 && props.changeCount > 0 && <DraftRestoredNotice count={props.restoredCount} onDiscard={props.onDiscard} />}
+      {props.pending && (
+        <p role="status" className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {props.pending}
+        </p>
+      )}
       {props.report && <SaveReportPanel report={props.report} noun={['result', 'results']} onDismiss={props.onDismissReport} />}
     </>
   );

@@ -10,6 +10,7 @@ import { useResultGrid } from '@/lib/queries/results';
 import { useRecalculateEvent } from '../api/results';
 import { divisionPublished, findCell } from '../rules/matrix';
 import { MatrixCell } from './matrix-cell';
+import { formatClock } from '@/lib/dates';
 
 export function leaderboardPreviewPath(eventId: string, divisionId: string): string {
   return `/public/events/${eventId}/divisions/${divisionId}/leaderboard?includeUnpublished=1`;
@@ -30,6 +31,11 @@ export function ResultsMatrix({ event, canPublish }: { event: Event; canPublish:
 
   return (
     <Card title="Results Entry Matrix" actions={canPublish ? recalc : undefined}>
+      {recalculate.isSuccess && (
+        <p role="status" className="mb-3 rounded-md bg-green-50 p-2 text-sm text-green-800">
+          All scores recalculated at {formatClock(new Date(recalculate.submittedAt))}.
+        </p>
+      )}
       {recalculate.isError && (
         <div className="mb-3">
           <InlineAlert message={failureText('Recalculation failed', recalculate.error)} onDismiss={recalculate.reset} />

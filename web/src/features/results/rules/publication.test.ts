@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from '@/lib/api/types';
-import { isVisible, mayDelete, publishedLabel } from './publication';
+import { isVisible, mayDelete, pendingNotice, publishedLabel } from './publication';
 
 const row = (fields: Partial<Result>): Result =>
   ({ id: 'r1', isPublished: false, publicResultText: null, resultText: '3:30', ...fields }) as Result;
@@ -19,5 +19,13 @@ describe('publication of a grid row', () => {
     expect(mayDelete(row({ isPublished: true }), false)).toBe(false);
     expect(mayDelete(row({ publicResultText: '3:59' }), false)).toBe(false);
     expect(mayDelete(row({ isPublished: true }), true)).toBe(true);
+  });
+
+  it('says how many published results have changes waiting, and who publishes them', () => {
+    expect(pendingNotice([row({}), row({ isPublished: true })], true)).toBeNull();
+    expect(pendingNotice([row({ publicResultText: '3:59' })], false)).toBe(
+      "1 published result has a change waiting for publication: the public sees the published value until then. An organiser's publication makes it public.",
+    );
+    expect(pendingNotice([row({ publicResultText: '3:59' }), row({ publicResultText: '4:10' })], true)).toMatch(/^2 published results have changes .* Publish to make them public\.$/);
   });
 });

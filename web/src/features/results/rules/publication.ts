@@ -16,3 +16,13 @@ export function publishedLabel(row: Result): string {
 
 /** A result the public sees is deleted only by those who may publish (the server says 403 otherwise). */
 export const mayDelete = (row: Result, canPublish: boolean): boolean => canPublish || !isVisible(row);
+
+/** What the grid says while published results have changes waiting for publication. */
+export function pendingNotice(rows: readonly Result[], canPublish: boolean): string | null {
+  const n = rows.filter((r) => !r.isPublished && r.publicResultText !== null).length;
+  if (n === 0) return null;
+  const what = n === 1 ? '1 published result has a change' : `${n} published results have changes`;
+  const them = n === 1 ? 'it' : 'them';
+  const next = canPublish ? `Publish to make ${them} public.` : `An organiser's publication makes ${them} public.`;
+  return `${what} waiting for publication: the public sees the published value until then. ${next}`;
+}
