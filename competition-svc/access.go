@@ -12,6 +12,7 @@ import (
 	"github.com/podium-dev/podium/competition-svc/store"
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	pb "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	regpb "github.com/podium-dev/podium/gen/go/podium/registration/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
@@ -39,7 +40,8 @@ var (
 	// The workout first: the handlers say "Workout not found" when both are missing.
 	updateWorkoutOf = both(on(access.Workout, msgWorkoutNotFound, (*pb.UpdateWorkoutRequest).GetId),
 		on(access.Event, msgEventNotFound, (*pb.UpdateWorkoutRequest).GetEventId))
-	heatOf = on(access.Heat, msgHeatNotFound, (*pb.HeatRequest).GetId)
+	heatOf         = on(access.Heat, msgHeatNotFound, (*pb.HeatRequest).GetId)
+	registrationOf = on(access.Registration, msgRegNotFound, (*regpb.RegistrationRequest).GetId)
 )
 
 // workoutHeatsOf addresses the workout of a heats request, then its event, as the handlers
@@ -111,6 +113,24 @@ var Rules = access.Rules{
 	pb.CompetitionService_GenerateHeats_FullMethodName: {Level: access.Manage, Targets: workoutHeatsOf[*pb.GenerateHeatsRequest]()},
 	pb.CompetitionService_UpdateHeat_FullMethodName:    {Level: access.Manage, Targets: on(access.Heat, msgHeatNotFound, (*pb.UpdateHeatRequest).GetId)},
 	pb.CompetitionService_DeleteHeat_FullMethodName:    {Level: access.Manage, Targets: heatOf},
+
+	// Registration (docs/registration.md): the organiser's RPCs.
+	regpb.RegistrationService_GetRegistrationSettings_FullMethodName: {Level: access.Manage, Targets: on(access.Division, msgDivisionNotFound, (*regpb.DivisionSettingsRequest).GetDivisionId)},
+	regpb.RegistrationService_PutRegistrationSettings_FullMethodName: {Level: access.Manage, Targets: on(access.Division, msgDivisionNotFound, (*regpb.PutRegistrationSettingsRequest).GetDivisionId)},
+	regpb.RegistrationService_ListEventRegistrations_FullMethodName:  {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*regpb.ListEventRegistrationsRequest).GetEventId)},
+	regpb.RegistrationService_ExportRegistrationsCsv_FullMethodName:  {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*regpb.ListEventRegistrationsRequest).GetEventId)},
+	regpb.RegistrationService_ApproveRegistration_FullMethodName:     {Level: access.Manage, Targets: registrationOf},
+	regpb.RegistrationService_RefuseRegistration_FullMethodName:      {Level: access.Manage, Targets: on(access.Registration, msgRegNotFound, (*regpb.RefuseRegistrationRequest).GetId)},
+	regpb.RegistrationService_MarkRegistrationPaid_FullMethodName:    {Level: access.Manage, Targets: on(access.Registration, msgRegNotFound, (*regpb.MarkPaidRequest).GetId)},
+	regpb.RegistrationService_MoveRegistration_FullMethodName: {Level: access.Manage, Targets: both(
+		on(access.Registration, msgRegNotFound, (*regpb.MoveRegistrationRequest).GetId),
+		on(access.Division, msgDivisionNotFound, (*regpb.MoveRegistrationRequest).GetDivisionId))},
+	// Check-in: organisers and scorers at the door.
+	regpb.RegistrationService_ListCheckIn_FullMethodName: {Level: access.Read, Targets: on(access.Event, msgEventNotFound, (*regpb.CheckInRequest).GetEventId)},
+	regpb.RegistrationService_SetCheckIn_FullMethodName: {Level: access.Score, Targets: both(
+		on(access.Event, msgEventNotFound, (*regpb.SetCheckInRequest).GetEventId),
+		on(access.Team, msgTeamNotFound, (*regpb.SetCheckInRequest).GetTeamId))},
+	regpb.RegistrationService_ScanCheckIn_FullMethodName: {Level: access.Score, Targets: on(access.Event, msgEventNotFound, (*regpb.ScanCheckInRequest).GetEventId)},
 
 	pb.CompetitionService_ListEventAccess_FullMethodName:   {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.ListEventAccessRequest).GetEventId)},
 	pb.CompetitionService_GrantEventAccess_FullMethodName:  {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.GrantEventAccessRequest).GetEventId)},

@@ -39,6 +39,7 @@ const (
 	msgDivisionsRequired      = "Choose at least one division"
 	msgDivisionTwice          = "Each division can be chosen once"
 	msgNoTeamsToSeat          = "The chosen divisions have no teams"
+	msgNoTeamsCheckedIn       = "No team of the chosen divisions is checked in as present"
 	msgStandingsDown          = "The results service is unavailable right now, so heats cannot be seeded from the standings. Please try again shortly."
 )
 
@@ -271,6 +272,8 @@ type GenerateInput struct {
 	Order          string
 	FirstStart     string
 	MinutesBetween int32
+	// CheckedInOnly seats only the teams checked in as present (checkin.go).
+	CheckedInOnly bool
 }
 
 // GenerateHeats replaces a workout's heats: the divisions one after another in the order
@@ -315,13 +318,25 @@ func (s *service) GenerateHeats(ctx context.Context, eventID, workoutID string, 
 		if err != nil {
 			return nil, err
 		}
+		var present map[string]bool
+		if in.CheckedInOnly {
+			if present, err = tx.PresentTeams(ctx, w.EventID); err != nil {
+				return nil, err
+			}
+		}
 		byDivision := map[string][]seedTeam{}
 		for _, t := range teams {
+			if in.CheckedInOnly && !present[t.ID] {
+				continue
+			}
 			byDivision[t.DivisionID] = append(byDivision[t.DivisionID], seedTeam{ID: t.ID, Name: t.Name, Rank: ranks[t.ID]})
 		}
 		plan = nil
 		for _, d := range divisions {
 			plan = append(plan, splitHeats(runningOrder(byDivision[d], order, rnd), int(in.LanesPerHeat))...)
+		}
+		if len(plan) == 0 && in.CheckedInOnly {
+			return nil, apperr.Invalid("checkedInOnly", msgNoTeamsCheckedIn)
 		}
 		if len(plan) == 0 {
 			return nil, apperr.Invalid("divisionIds", msgNoTeamsToSeat)

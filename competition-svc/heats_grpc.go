@@ -34,7 +34,7 @@ func (s *Server) DeleteHeat(ctx context.Context, req *competitionv1.HeatRequest)
 func (s *Server) GenerateHeats(ctx context.Context, req *competitionv1.GenerateHeatsRequest) (*competitionv1.ListHeatsResponse, error) {
 	return heatsPB(s.svc.GenerateHeats(ctx, req.GetEventId(), req.GetWorkoutId(), GenerateInput{
 		DivisionIDs: req.GetDivisionIds(), LanesPerHeat: req.GetLanesPerHeat(), Order: req.GetOrder(),
-		FirstStart: req.GetFirstStart(), MinutesBetween: req.GetMinutesBetween(),
+		FirstStart: req.GetFirstStart(), MinutesBetween: req.GetMinutesBetween(), CheckedInOnly: req.GetCheckedInOnly(),
 	}))
 }
 

@@ -2,6 +2,7 @@ package competitionsvc
 
 import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	registrationv1 "github.com/podium-dev/podium/gen/go/podium/registration/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
@@ -15,6 +16,13 @@ var Policy = authn.Policy{
 	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:  authn.Internal,
 	competitionv1.CompetitionService_GetHeat_FullMethodName:           authn.Internal,
 	competitionv1.CompetitionService_ListEventHeats_FullMethodName:    authn.Internal,
+
+	// Registration (docs/registration.md): the public offer, and the athlete's own RPCs.
+	registrationv1.RegistrationService_GetEventRegistration_FullMethodName: authn.Public,
+	registrationv1.RegistrationService_Register_FullMethodName:             authn.Athlete,
+	registrationv1.RegistrationService_AcceptInvitation_FullMethodName:     authn.Athlete,
+	registrationv1.RegistrationService_ListMyRegistrations_FullMethodName:  authn.Athlete,
+	registrationv1.RegistrationService_WithdrawRegistration_FullMethodName: authn.Athlete,
 }
 
 // Callers are the targets each internal RPC accepts (internal/platform/svcauth): results-svc

@@ -34,6 +34,8 @@ type Deps struct {
 	Log     *slog.Logger
 	// MailSending tells whether a worker sends the queued mails (PODIUM_SMTP_URL).
 	MailSending bool
+	// PublicURL is where the public site is reached, for the links in mails.
+	PublicURL string
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
@@ -57,10 +59,14 @@ type service struct {
 	log     *slog.Logger
 	// mailSending is shown on the Outbox page.
 	mailSending bool
+	// athletes reads athletes' names and addresses from auth-svc (registration).
+	athletes  athleteDirectory
+	publicURL string
 }
 
 func newService(d Deps) *service {
-	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, changes: d.Changes, log: d.Log, mailSending: d.MailSending}
+	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, changes: d.Changes, log: d.Log,
+		mailSending: d.MailSending, athletes: authAthletes{d.Auth}, publicURL: d.PublicURL}
 	if s.log == nil {
 		s.log = slog.Default()
 	}

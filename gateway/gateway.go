@@ -17,6 +17,7 @@ import (
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	registrationv1 "github.com/podium-dev/podium/gen/go/podium/registration/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/changes"
@@ -81,6 +82,7 @@ func New(ctx context.Context, opts Options) (http.Handler, error) {
 	}{
 		{"auth", authv1.RegisterAuthServiceHandler, opts.Backends.Auth},
 		{"competition", competitionv1.RegisterCompetitionServiceHandler, opts.Backends.Competition},
+		{"registration", registrationv1.RegisterRegistrationServiceHandler, opts.Backends.Competition},
 		{"results", resultsv1.RegisterResultsServiceHandler, opts.Backends.Results},
 		{"public", publicv1.RegisterPublicServiceHandler, opts.Backends.Public},
 	}

@@ -15,6 +15,12 @@ if [ -x scripts/bench-public.sh ]; then
 fi
 
 echo
+echo "== registration rush: 500 athletes (250 teams) for 100 places within 10 s (goals: exactly 100 confirmed, the rest waitlisted, p99 <= 300 ms, 0 errors) =="
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+go test -count=1 -tags bench -run '^TestRegistrationRush$' -v ./tests/bench/registrationrush/ | grep -E '^(registration rush|--- |FAIL|ok)' || true
+echo "load average after:  $(cut -d' ' -f1-3 /proc/loadavg)"
+
+echo
 echo "== live streams on one gateway (goals: all notified within 1 s, < 20 KB and < 5 % CPU idle) =="
 ./scripts/bench-streams.sh
 

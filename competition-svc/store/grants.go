@@ -15,7 +15,7 @@ type Grant struct {
 }
 
 // GrantRoles returns, for each event that the ids of kind ("event", "division", "team",
-// "workout" or "heat") belong to, the grant userID holds there ("" for none).
+// "workout", "heat" or "registration") belong to, the grant userID holds there ("" for none).
 func (s *Store) GrantRoles(ctx context.Context, userID, kind string, ids []string) (map[string]string, error) {
 	var from string
 	switch kind {
@@ -29,6 +29,8 @@ func (s *Store) GrantRoles(ctx context.Context, userID, kind string, ids []strin
 		from = `SELECT event_id FROM competition.workouts WHERE id = ANY($1::uuid[])`
 	case "heat":
 		from = `SELECT event_id FROM competition.heats WHERE id = ANY($1::uuid[])`
+	case "registration":
+		from = `SELECT event_id FROM competition.registrations WHERE id = ANY($1::uuid[])`
 	default:
 		return nil, fmt.Errorf("store: unknown kind %q", kind)
 	}

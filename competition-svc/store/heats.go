@@ -169,3 +169,25 @@ func (s *Store) DeleteWorkoutHeats(ctx context.Context, workoutID string) error 
 	_, err := s.db.Exec(ctx, `DELETE FROM competition.heats WHERE workout_id = $1`, workoutID)
 	return err
 }
+
+// TeamSlot is one heat a team races in: the workout, the heat's number and start, the lane.
+type TeamSlot struct {
+	TeamID      string
+	WorkoutName string
+	HeatNumber  int32
+	StartTime   time.Time
+	Lane        int32
+}
+
+// TeamSlots returns the heats of the given teams, by start time.
+func (s *Store) TeamSlots(ctx context.Context, teamIDs []string) ([]TeamSlot, error) {
+	rows, err := s.db.Query(ctx, `SELECT l.team_id::text, w.name, h.number, h.start_time, l.lane
+		FROM competition.heat_lanes l
+		JOIN competition.heats h ON h.id = l.heat_id
+		JOIN competition.workouts w ON w.id = h.workout_id
+		WHERE l.team_id = ANY($1::uuid[]) ORDER BY h.start_time, w.name, h.number`, teamIDs)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, pgx.RowToStructByPos[TeamSlot])
+}

@@ -91,3 +91,10 @@ func heatsInWorkoutOrder(workouts []Workout, heats []Heat) []Heat {
 	slices.SortStableFunc(heats, func(a, b Heat) int { return cmp.Compare(place[a.WorkoutID], place[b.WorkoutID]) })
 	return heats
 }
+
+// checkInInOrder sorts the check-in screen's teams by division, then team name.
+func checkInInOrder(teams []CheckInTeam) {
+	slices.SortStableFunc(teams, func(a, b CheckInTeam) int {
+		return cmp.Or(natural.Compare(a.DivisionName, b.DivisionName), natural.Compare(a.TeamName, b.TeamName), cmp.Compare(a.TeamID, b.TeamID))
+	})
+}

@@ -38,6 +38,8 @@ func init() {
 		"competition.v1.CompetitionService.GetDivision", "competition.v1.CompetitionService.ListEventTeams",
 		"competition.v1.CompetitionService.ListDivisionTeams", "competition.v1.CompetitionService.GetTeam",
 		"competition.v1.CompetitionService.ListWorkouts", "competition.v1.CompetitionService.GetWorkout",
+		"registration.v1.RegistrationService.ListCheckIn", "registration.v1.RegistrationService.SetCheckIn",
+		"registration.v1.RegistrationService.ScanCheckIn",
 		"results.v1.ResultsService.GetResultGrid", "results.v1.ResultsService.CreateResult",
 		"results.v1.ResultsService.UpdateResult", "results.v1.ResultsService.BatchSaveResults",
 		"results.v1.ResultsService.DeleteResult", "results.v1.ResultsService.DeleteResults",
@@ -109,6 +111,8 @@ func expected(r Route, caller string) int {
 // with the first team in lane 1.
 type world struct {
 	event, division, team, otherTeam, workout, result, heat, user string
+	// registration is the matrix athlete's team in the division (docs/registration.md).
+	registration string
 }
 
 func (w world) path(r Route) string {
@@ -125,13 +129,15 @@ func (w world) path(r Route) string {
 			seg = w.workout
 		case "{heat_id}":
 			seg = w.heat
+		case "{team_id}":
+			seg = w.team
 		case "{lane}":
 			seg = "1"
 		case "{user_id}":
 			seg = w.user
 		case "{id}":
 			seg = map[string]string{"events": w.event, "divisions": w.division, "teams": w.team,
-				"results": w.result, "users": w.user, "workouts": w.workout, "heats": w.heat}[segs[i-1]]
+				"results": w.result, "users": w.user, "workouts": w.workout, "heats": w.heat, "registrations": w.registration}[segs[i-1]]
 		}
 		b.WriteString(seg)
 	}
@@ -207,8 +213,14 @@ func newWorld(t *testing.T, a *accounts, grants map[string]string) world {
 	for name, role := range grants {
 		a.grant(t, ev.ID, name, role)
 	}
+	s.Admin(http.MethodPut, "/api/divisions/"+div.GetId()+"/registration", map[string]any{"capacity": 10,
+		"opensAt": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339), "closesAt": time.Now().Add(time.Hour).UTC().Format(time.RFC3339)}).
+		MustStatus(t, http.StatusOK)
+	var reg struct{ ID string }
+	s.Do(http.MethodPost, "/api/registration/events/"+ev.ID+"/registrations", map[string]any{"divisionId": div.GetId(), "teamName": "Matrix Pair"},
+		a.tokens[cAthlete]).MustStatus(t, http.StatusOK).Decode(t, &reg)
 	return world{event: ev.ID, division: div.GetId(), team: teams[0].GetId(), otherTeam: teams[1].GetId(), workout: wo, result: saved.GetId().GetValue(),
-		heat: heat.ID, user: a.ids["target"]}
+		heat: heat.ID, user: a.ids["target"], registration: reg.ID}
 }
 
 // TestAccessMatrix walks every admin route of the contract with each kind of caller: the
@@ -235,7 +247,7 @@ func TestAccessMatrix(t *testing.T) {
 	s.Admin(http.MethodPut, "/api/users/"+a.ids[cDisabled], map[string]any{"role": "organiser", "disabled": true}).MustStatus(t, http.StatusOK)
 	s.Do(http.MethodPost, "/api/auth/logout", nil, a.tokens[cLoggedOut]).MustStatus(t, http.StatusOK)
 	time.Sleep(authn.MaxSessionStaleness)
-	missing := world{event: uuid.NewString(), division: uuid.NewString(), team: uuid.NewString(), otherTeam: uuid.NewString(),
+	missing := world{event: uuid.NewString(), division: uuid.NewString(), team: uuid.NewString(), otherTeam: uuid.NewString(), registration: uuid.NewString(),
 		workout: uuid.NewString(), result: uuid.NewString(), heat: uuid.NewString(), user: w.user}
 
 	refusals, admin := 0, 0

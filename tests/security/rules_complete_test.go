@@ -8,6 +8,7 @@ import (
 	competitionsvc "github.com/podium-dev/podium/competition-svc"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	registrationv1 "github.com/podium-dev/podium/gen/go/podium/registration/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/authn"
@@ -26,6 +27,7 @@ func TestEveryRPCIsClassified(t *testing.T) {
 		{competitionv1.CompetitionService_ServiceDesc, competitionsvc.Policy, competitionsvc.Rules},
 		{resultsv1.ResultsService_ServiceDesc, resultssvc.Policy, resultssvc.Rules},
 		{publicv1.PublicService_ServiceDesc, publicsvc.Policy, publicsvc.Rules},
+		{registrationv1.RegistrationService_ServiceDesc, competitionsvc.Policy, competitionsvc.Rules},
 	} {
 		for _, m := range svc.desc.Methods {
 			name := "/" + svc.desc.ServiceName + "/" + m.MethodName

@@ -15,6 +15,7 @@ import (
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	registrationv1 "github.com/podium-dev/podium/gen/go/podium/registration/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/authn"
@@ -176,9 +177,10 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 	}
 	svc := competitionsvc.New(competitionsvc.Deps{
 		Pool: p.pool, Results: p.results, Auth: authv1.NewAuthServiceClient(auth), Changes: p.changes, Log: rt.Log.With("service", Competition),
-		MailSending: rt.Cfg.SMTPURL != "",
+		MailSending: rt.Cfg.SMTPURL != "", PublicURL: rt.Cfg.PublicURL,
 	})
 	competitionv1.RegisterCompetitionServiceServer(srv, svc)
+	registrationv1.RegisterRegistrationServiceServer(srv, svc.Registration())
 	go svc.RunPurges(ctx) // ends with ctx, when the target shuts down
 	return runMail(ctx, rt, Competition, competitionsvc.MailOutbox)
 }

@@ -45,7 +45,9 @@ const (
 	Team     Kind = "team"
 	Workout  Kind = "workout"
 	Heat     Kind = "heat"
-	Result   Kind = "result"
+	// Registration is a team's registration for a division (competition-svc).
+	Registration Kind = "registration"
+	Result       Kind = "result"
 )
 
 // Target is the entity an RPC addresses: ids of one kind, and the not-found message the

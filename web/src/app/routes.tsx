@@ -37,6 +37,9 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
     Component: WorkoutLeaderboardRoute,
   },
   { path: 'teams/:teamId', lazy: lazy(() => import('./routes/public/team-details')) },
+  // The athlete's registrations (docs/registration.md).
+  { path: 'me/registrations', lazy: lazy(() => import('./routes/public/my-registrations')) },
+  { path: 'registration/accept', lazy: lazy(() => import('./routes/public/accept-invitation')) },
   // The athlete's account (docs/access.md, "Athletes"); mails link to verify and reset-password.
   { path: 'athlete/sign-up', lazy: lazy(() => import('./routes/public/athlete-sign-up')) },
   { path: 'athlete/sign-in', lazy: lazy(() => import('./routes/public/athlete-sign-in')) },
@@ -54,6 +57,8 @@ const adminRoutes: RouteObject[] = [
   { path: 'events/:eventId', lazy: lazy(() => import('./routes/admin/event-detail')) },
   { path: 'events/:eventId/edit', lazy: lazy(() => import('./routes/admin/event-edit')) },
   { path: 'events/:eventId/activity', lazy: lazy(() => import('./routes/admin/event-activity')) },
+  { path: 'events/:eventId/registrations', lazy: lazy(() => import('./routes/admin/event-registrations')) },
+  { path: 'events/:eventId/check-in', lazy: lazy(() => import('./routes/admin/event-check-in')) },
   { path: 'events/:eventId/divisions', lazy: lazy(() => import('./routes/admin/event-divisions')) },
   { path: 'events/:eventId/divisions/new', lazy: lazy(() => import('./routes/admin/division-create')) },
   { path: 'events/:eventId/teams', lazy: lazy(() => import('./routes/admin/event-teams')) },

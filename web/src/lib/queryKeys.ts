@@ -66,6 +66,21 @@ export const queryKeys = {
     // An event's activity changes with its results and its setup; it is always read fresh.
     activity: (eventId: string) => [...queryKeys.results.all, 'activity', eventId] as const,
   },
+  // Registration (docs/registration.md): the public offer, the athlete's own list, the
+  // organiser's settings and view; every registration write invalidates them all.
+  registration: {
+    all: ['registration'] as const,
+    event: (eventId: string) => [...queryKeys.registration.all, 'event', eventId] as const,
+    mine: () => [...queryKeys.registration.all, 'mine'] as const,
+    settings: (divisionId: string) => [...queryKeys.registration.all, 'settings', divisionId] as const,
+    organiser: (eventId: string, filter: { divisionId?: string; state?: string }) =>
+      [...queryKeys.registration.all, 'organiser', eventId, filter] as const,
+  },
+  // Check-in at the door: the event's teams with present/absent.
+  checkIn: {
+    all: ['check-in'] as const,
+    byEvent: (eventId: string) => [...queryKeys.checkIn.all, 'by-event', eventId] as const,
+  },
   // The public site's views live under 'public', so the admin screens' prefix invalidations
   // never touch them (they refresh themselves on their own schedule).
   public: {

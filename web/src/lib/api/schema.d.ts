@@ -46,6 +46,10 @@ export interface paths {
     get: operations["CompetitionService_ListEventDivisions"];
     post: operations["CompetitionService_CreateDivision2"];
   };
+  "/api/divisions/{divisionId}/registration": {
+    get: operations["RegistrationService_GetRegistrationSettings"];
+    put: operations["RegistrationService_PutRegistrationSettings"];
+  };
   "/api/divisions/{id}": {
     get: operations["CompetitionService_GetDivision"];
     put: operations["CompetitionService_UpdateDivision"];
@@ -71,8 +75,23 @@ export interface paths {
   "/api/events/{eventId}/activity": {
     get: operations["CompetitionService_ListEventActivity"];
   };
+  "/api/events/{eventId}/check-in": {
+    get: operations["RegistrationService_ListCheckIn"];
+  };
+  "/api/events/{eventId}/check-in/scan": {
+    post: operations["RegistrationService_ScanCheckIn"];
+  };
+  "/api/events/{eventId}/check-in/{teamId}": {
+    put: operations["RegistrationService_SetCheckIn"];
+  };
   "/api/events/{eventId}/divisions/{divisionId}/leaderboard": {
     get: operations["PublicService_GetAdminDivisionLeaderboard"];
+  };
+  "/api/events/{eventId}/registrations": {
+    get: operations["RegistrationService_ListEventRegistrations"];
+  };
+  "/api/events/{eventId}/registrations.csv": {
+    get: operations["RegistrationService_ExportRegistrationsCsv"];
   };
   "/api/events/{eventId}/results": {
     get: operations["ResultsService_GetResultGrid"];
@@ -168,6 +187,33 @@ export interface paths {
   };
   "/api/public/teams/{id}/bookmark-summary": {
     get: operations["PublicService_GetTeamBookmarkSummary"];
+  };
+  "/api/registration/accept": {
+    post: operations["RegistrationService_AcceptInvitation"];
+  };
+  "/api/registration/events/{eventId}": {
+    get: operations["RegistrationService_GetEventRegistration"];
+  };
+  "/api/registration/events/{eventId}/registrations": {
+    post: operations["RegistrationService_Register"];
+  };
+  "/api/registration/mine": {
+    get: operations["RegistrationService_ListMyRegistrations"];
+  };
+  "/api/registration/registrations/{id}/withdraw": {
+    post: operations["RegistrationService_WithdrawRegistration"];
+  };
+  "/api/registrations/{id}/approve": {
+    post: operations["RegistrationService_ApproveRegistration"];
+  };
+  "/api/registrations/{id}/move": {
+    post: operations["RegistrationService_MoveRegistration"];
+  };
+  "/api/registrations/{id}/paid": {
+    post: operations["RegistrationService_MarkRegistrationPaid"];
+  };
+  "/api/registrations/{id}/refuse": {
+    post: operations["RegistrationService_RefuseRegistration"];
   };
   "/api/results": {
     post: operations["ResultsService_CreateResult"];
@@ -277,6 +323,11 @@ export interface definitions {
     firstStart?: string;
     /** Format: int32 */
     minutesBetween?: number;
+    /**
+     * @description Seat only the teams checked in as present (docs/registration.md, "Check-in"): no-shows
+     * leave no empty lanes.
+     */
+    checkedInOnly?: boolean;
   };
   CompetitionServiceGrantEventAccessBody: {
     /** @description organiser or scorer. */
@@ -340,6 +391,40 @@ export interface definitions {
     | "completed"
     | "published"
     | "archived";
+  RegistrationServiceMarkRegistrationPaidBody: {
+    /** @description cash or transfer. */
+    method?: string;
+  };
+  RegistrationServiceMoveRegistrationBody: {
+    divisionId?: string;
+  };
+  RegistrationServicePutRegistrationSettingsBody: {
+    opensAt?: string;
+    closesAt?: string;
+    /** Format: int32 */
+    capacity?: number;
+    /** Format: int32 */
+    feeCents?: number;
+    currency?: string;
+    waitlist?: boolean;
+    approvalRequired?: boolean;
+  };
+  RegistrationServiceRefuseRegistrationBody: {
+    reason?: string;
+  };
+  RegistrationServiceRegisterBody: {
+    divisionId?: string;
+    teamName?: string;
+    /** @description Empty: the partner joins with the share code instead. */
+    partnerEmail?: string;
+  };
+  RegistrationServiceScanCheckInBody: {
+    /** @description What the QR code holds: "podium-check-in:<registration id>". */
+    code?: string;
+  };
+  RegistrationServiceSetCheckInBody: {
+    present?: boolean;
+  };
   ResultsServiceSaveLaneResultBody: {
     /** @description As in ResultInput. */
     status?: string;
@@ -405,6 +490,10 @@ export interface definitions {
   protobufAny: {
     "@type"?: string;
   } & { [key: string]: unknown };
+  v1AcceptInvitationRequest: {
+    /** @description The share code or the code of the invitation link. */
+    code?: string;
+  };
   v1ActivityEntry: {
     /** @description RFC 3339. */
     at?: string;
@@ -459,6 +548,38 @@ export interface definitions {
   v1ChangePasswordRequest: {
     currentPassword?: string;
     newPassword?: string;
+  };
+  v1CheckInCounts: {
+    divisionId?: string;
+    divisionName?: string;
+    /** Format: int32 */
+    teams?: number;
+    /** Format: int32 */
+    present?: number;
+    /** Format: int32 */
+    absent?: number;
+  };
+  v1CheckInList: {
+    /** @description By division, then team name. */
+    teams?: definitions["v1CheckInTeam"][];
+    divisions?: definitions["v1CheckInCounts"][];
+  };
+  /** @description CheckInTeam is one team at the door. */
+  v1CheckInTeam: {
+    teamId?: string;
+    teamName?: string;
+    divisionId?: string;
+    divisionName?: string;
+    athlete1Name?: string;
+    athlete2Name?: string;
+    /** @description Empty for a team an organiser added by hand. */
+    registrationId?: string;
+    /** @description False while nobody said present or absent. */
+    checked?: boolean;
+    present?: boolean;
+    /** @description RFC 3339; who said it. */
+    at?: string;
+    by?: string;
   };
   v1CompletionStats: {
     /** Format: int32 */
@@ -526,6 +647,23 @@ export interface definitions {
     createdAt?: string;
     updatedAt?: string;
   };
+  v1DivisionCounts: {
+    divisionId?: string;
+    divisionName?: string;
+    configured?: boolean;
+    /** Format: int32 */
+    capacity?: number;
+    /** Format: int32 */
+    placesLeft?: number;
+    /** Format: int32 */
+    waitlistLength?: number;
+    /** Format: int32 */
+    confirmed?: number;
+    /** Format: int32 */
+    paid?: number;
+    /** Format: int32 */
+    waiting?: number;
+  };
   v1DivisionLeaderboard: {
     event?: definitions["v1LeaderboardEvent"];
     division?: definitions["v1NamedRef"];
@@ -552,6 +690,21 @@ export interface definitions {
    * @enum {string}
    */
   v1DivisionProgressStatus: "not_started" | "in_progress" | "completed";
+  v1DivisionRegistration: {
+    divisionId?: string;
+    divisionName?: string;
+    settings?: definitions["v1RegistrationSettings"];
+    /** @description open, not_yet_open, closed. */
+    window?: string;
+    /** Format: int32 */
+    placesLeft?: number;
+    /** Format: int32 */
+    waitlistLength?: number;
+    /** @description "Open until 12 May 2026, 18:00 UTC", "Opens …", "Closed". */
+    windowLabel?: string;
+    /** @description e.g. "40.00 EUR" or "Free". */
+    feeLabel?: string;
+  };
   v1DivisionStats: {
     /** Format: int32 */
     totalTeams?: number;
@@ -680,6 +833,19 @@ export interface definitions {
     teams?: definitions["v1LeaderboardTeam"][];
     lastUpdated?: string;
   };
+  /** @description EventRegistration is an event's registration as the public sees it. */
+  v1EventRegistration: {
+    eventId?: string;
+    eventName?: string;
+    /** @description The server's time (RFC 3339), so the page can say open or not without trusting the phone. */
+    now?: string;
+    divisions?: definitions["v1DivisionRegistration"][];
+  };
+  /** @description EventRegistrations is the organiser's view: the registrations and per-division counts. */
+  v1EventRegistrations: {
+    registrations?: definitions["v1Registration"][];
+    divisions?: definitions["v1DivisionCounts"][];
+  };
   /** @description Heat is one start of a workout: its teams by lane. */
   v1Heat: {
     id?: string;
@@ -704,6 +870,15 @@ export interface definitions {
     teamId?: string;
     teamName?: string;
     divisionId?: string;
+  };
+  v1HeatSlot: {
+    workoutName?: string;
+    /** Format: int32 */
+    heatNumber?: number;
+    /** @description RFC 3339. */
+    startTime?: string;
+    /** Format: int32 */
+    lane?: number;
   };
   v1ImportLineError: {
     /**
@@ -803,6 +978,9 @@ export interface definitions {
   };
   v1ListPublicEventsResponse: {
     events?: definitions["v1PublicEvent"][];
+  };
+  v1ListRegistrationsResponse: {
+    registrations?: definitions["v1Registration"][];
   };
   v1ListScoreTypesResponse: {
     scoreTypes?: definitions["podiumCompetitionV1ScoreType"][];
@@ -953,6 +1131,76 @@ export interface definitions {
   v1RecalculateEventResponse: {
     /** Format: int32 */
     resultsCount?: number;
+  };
+  /** @description Registration is one team's registration. */
+  v1Registration: {
+    id?: string;
+    eventId?: string;
+    eventName?: string;
+    divisionId?: string;
+    divisionName?: string;
+    teamName?: string;
+    /**
+     * @description waiting_partner, waiting_payment, waiting_approval, confirmed, waitlisted, withdrawn,
+     * refused.
+     */
+    state?: string;
+    stateLabel?: string;
+    /** @description What the athlete does next: accept (the partner), pay, wait, or "" (nothing). */
+    nextStep?: string;
+    nextStepLabel?: string;
+    captainId?: string;
+    captainName?: string;
+    partnerId?: string;
+    partnerName?: string;
+    /** @description Shown to the team's athletes and organisers only. */
+    partnerEmail?: string;
+    /** @description The share code, shown to the captain while the partner has not accepted. */
+    shareCode?: string;
+    /** Format: int32 */
+    feeCents?: number;
+    currency?: string;
+    paid?: boolean;
+    paidAt?: string;
+    paidBy?: string;
+    paymentMethod?: string;
+    refusalReason?: string;
+    /**
+     * Format: int32
+     * @description Place on the waiting list (1 = next), 0 when not waitlisted.
+     */
+    waitlistPosition?: number;
+    /** @description The division's team once confirmed. */
+    teamId?: string;
+    createdAt?: string;
+    updatedAt?: string;
+    /** @description The team's heats (athlete's own list only; the event's schedule is public), by start. */
+    heats?: definitions["v1HeatSlot"][];
+  };
+  /** @description RegistrationSettings are how a division takes registrations. Times are RFC 3339. */
+  v1RegistrationSettings: {
+    divisionId?: string;
+    eventId?: string;
+    /** @description False when registration was never opened for the division (the other fields are empty). */
+    configured?: boolean;
+    opensAt?: string;
+    closesAt?: string;
+    /**
+     * Format: int32
+     * @description Places (teams) the registrations may fill.
+     */
+    capacity?: number;
+    /**
+     * Format: int32
+     * @description Entry fee per team in the currency's minor unit (cents); 0 is free.
+     */
+    feeCents?: number;
+    /** @description ISO 4217, e.g. EUR. */
+    currency?: string;
+    /** @description Whether a full division puts teams on a waiting list (else it refuses them). */
+    waitlist?: boolean;
+    /** @description Whether the organiser approves each team before it is confirmed. */
+    approvalRequired?: boolean;
   };
   v1RequestPasswordResetRequest: {
     email?: string;
@@ -1562,6 +1810,43 @@ export interface operations {
       };
     };
   };
+  RegistrationService_GetRegistrationSettings: {
+    parameters: {
+      path: {
+        divisionId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1RegistrationSettings"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_PutRegistrationSettings: {
+    parameters: {
+      path: {
+        divisionId: string;
+      };
+      body: {
+        body: definitions["RegistrationServicePutRegistrationSettingsBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1RegistrationSettings"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   CompetitionService_GetDivision: {
     parameters: {
       path: {
@@ -1755,6 +2040,64 @@ export interface operations {
       };
     };
   };
+  RegistrationService_ListCheckIn: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CheckInList"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_ScanCheckIn: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceScanCheckInBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CheckInTeam"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_SetCheckIn: {
+    parameters: {
+      path: {
+        eventId: string;
+        teamId: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceSetCheckInBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CheckInTeam"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   PublicService_GetAdminDivisionLeaderboard: {
     parameters: {
       path: {
@@ -1770,6 +2113,50 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1DivisionLeaderboard"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_ListEventRegistrations: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      query: {
+        /** Optional filters. */
+        divisionId?: string;
+        state?: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1EventRegistrations"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_ExportRegistrationsCsv: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      query: {
+        /** Optional filters. */
+        divisionId?: string;
+        state?: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
       };
       /** An unexpected error response. */
       default: {
@@ -2442,6 +2829,165 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1TeamBookmarkSummary"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_AcceptInvitation: {
+    parameters: {
+      body: {
+        body: definitions["v1AcceptInvitationRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_GetEventRegistration: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1EventRegistration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_Register: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceRegisterBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_ListMyRegistrations: {
+    responses: {
+      200: {
+        schema: definitions["v1Registration"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_WithdrawRegistration: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_ApproveRegistration: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_MoveRegistration: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceMoveRegistrationBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_MarkRegistrationPaid: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceMarkRegistrationPaidBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_RefuseRegistration: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceRefuseRegistrationBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
       };
       /** An unexpected error response. */
       default: {

@@ -114,6 +114,8 @@ export type GenerateHeatsInput = {
   order: HeatOrder;
   firstStart: string;
   minutesBetween: number;
+  /** Seat only the teams checked in as present (docs/registration.md, "Check-in"). */
+  checkedInOnly?: boolean;
 };
 export type PublishHeatResult = Complete<definitions['v1PublishHeatResponse']>;
 /** A judge's lane result; teamId is the team the judge sees in the lane (409 when it moved). */

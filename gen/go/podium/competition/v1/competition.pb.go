@@ -4412,8 +4412,11 @@ type GenerateHeatsRequest struct {
 	// RFC 3339: the first heat's start; heat k (from 0) starts minutesBetween × k later.
 	FirstStart     string `protobuf:"bytes,6,opt,name=first_start,json=firstStart,proto3" json:"first_start,omitempty"`
 	MinutesBetween int32  `protobuf:"varint,7,opt,name=minutes_between,json=minutesBetween,proto3" json:"minutes_between,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// Seat only the teams checked in as present (docs/registration.md, "Check-in"): no-shows
+	// leave no empty lanes.
+	CheckedInOnly bool `protobuf:"varint,8,opt,name=checked_in_only,json=checkedInOnly,proto3" json:"checked_in_only,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *GenerateHeatsRequest) Reset() {
@@ -4493,6 +4496,13 @@ func (x *GenerateHeatsRequest) GetMinutesBetween() int32 {
 		return x.MinutesBetween
 	}
 	return 0
+}
+
+func (x *GenerateHeatsRequest) GetCheckedInOnly() bool {
+	if x != nil {
+		return x.CheckedInOnly
+	}
+	return false
 }
 
 var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
@@ -4853,7 +4863,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x06number\x18\x02 \x01(\x05R\x06number\x12\x1d\n" +
 	"\n" +
 	"start_time\x18\x03 \x01(\tR\tstartTime\x126\n" +
-	"\x05lanes\x18\x04 \x03(\v2 .podium.competition.v1.LaneInputR\x05lanes\"\xf9\x01\n" +
+	"\x05lanes\x18\x04 \x03(\v2 .podium.competition.v1.LaneInputR\x05lanes\"\xa1\x02\n" +
 	"\x14GenerateHeatsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
 	"\n" +
@@ -4863,7 +4873,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x05order\x18\x05 \x01(\tR\x05order\x12\x1f\n" +
 	"\vfirst_start\x18\x06 \x01(\tR\n" +
 	"firstStart\x12'\n" +
-	"\x0fminutes_between\x18\a \x01(\x05R\x0eminutesBetween2\x9d$\n" +
+	"\x0fminutes_between\x18\a \x01(\x05R\x0eminutesBetween\x12&\n" +
+	"\x0fchecked_in_only\x18\b \x01(\bR\rcheckedInOnly2\x9d$\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +

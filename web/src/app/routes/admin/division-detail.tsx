@@ -6,12 +6,16 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { QuickActions } from '@/app/admin-shell/quick-actions';
 import { useDivision } from '@/features/divisions/api/divisions';
+import { RegistrationSettingsCard } from '@/features/registration/components/settings-card';
 import { leaderboardPreviewPath } from '@/features/results/components/results-matrix';
+import { useEventPermissions } from '@/lib/auth/use-permissions';
 import { formatDateTime } from '@/lib/dates';
 
 export default function DivisionDetailRoute() {
   const { divisionId = '' } = useParams();
   const division = useDivision(divisionId);
+  // Registration settings are the organiser's (docs/registration.md).
+  const { manage } = useEventPermissions(division.data?.eventId ?? '');
 
   return (
     <QueryState query={division} errorTitle="Failed to load division details" notFound="Division not found">
@@ -69,6 +73,11 @@ export default function DivisionDetailRoute() {
               )}
             </dl>
           </Card>
+          {manage && (
+            <div className="mt-6">
+              <RegistrationSettingsCard divisionId={d.id} />
+            </div>
+          )}
         </>
       )}
     </QueryState>

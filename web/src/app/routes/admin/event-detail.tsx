@@ -44,10 +44,12 @@ export default function EventDetailRoute() {
                       Edit Event
                     </ButtonLink>
                     <ExportEventButton eventId={eventId} eventName={loaded.name} />
+                    <ButtonLink to={`/admin/events/${eventId}/registrations`}>Registrations</ButtonLink>
                   </>
                 )}
                 {loaded.workouts[0] && <ButtonLink to={`/admin/events/${eventId}/workouts/${loaded.workouts[0].id}/heats`}>Heats</ButtonLink>}
                 <ButtonLink to={`/admin/events/${eventId}/activity`}>Activity</ButtonLink>
+                <ButtonLink to={`/admin/events/${eventId}/check-in`}>Check-in</ButtonLink>
                 <ButtonLink to="/admin/events">Back</ButtonLink>
                 <QuickActions eventId={eventId} />
               </>

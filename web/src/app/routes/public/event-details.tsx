@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
 import { Markdown } from '@/components/markdown';
@@ -9,6 +9,8 @@ import type { PublicWorkout } from '@/features/public/api/types';
 import { CalendarIcon, PinIcon } from '@/features/public/components/icons';
 import { EventStatusBadge, EventTabs, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
 import { dateRangeText, workoutTypeLabel } from '@/features/public/rules/display';
+import { RegisterPanel } from '@/features/registration/components/register-panel';
+import { athleteSignInHref, useIsAthlete } from '@/lib/auth/use-athlete';
 
 function WorkoutsSection({ workouts }: { workouts: PublicWorkout[] }) {
   // In the order the server sends (docs/architecture.md, "Where each rule lives").
@@ -61,6 +63,8 @@ function WorkoutsSection({ workouts }: { workouts: PublicWorkout[] }) {
 
 export default function EventDetailsRoute() {
   const { eventId } = useParams();
+  const location = useLocation();
+  const athlete = useIsAthlete();
   // Not polled; a live stream still brings the event's changes.
   const { query } = useLiveQuery({ ...publicQueries.event(eventId ?? ''), enabled: !!eventId }, null, eventId);
   if (!eventId) return <PageNotice message="Event ID is required" />;
@@ -90,6 +94,7 @@ export default function EventDetailsRoute() {
         <EventStatusBadge status={event.status} />
       </div>
       <EventTabs eventId={eventId} active="details" detailsVisible={event.detailsVisible} />
+      <RegisterPanel eventId={eventId} athlete={athlete} signInHref={athleteSignInHref(location.pathname)} />
       {event.description.trim() && (
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 className="mb-2 text-lg font-semibold text-slate-900">About this event</h2>

@@ -25,6 +25,7 @@ export function GenerateHeatsForm({ eventId, workoutId, divisions, existing }: {
   const [order, setOrder] = useState<HeatOrder>('standings');
   const [firstStart, setFirstStart] = useState('');
   const [minutes, setMinutes] = useState('15');
+  const [checkedInOnly, setCheckedInOnly] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const generate = useGenerateHeats(eventId, workoutId);
 
@@ -34,7 +35,7 @@ export function GenerateHeatsForm({ eventId, workoutId, divisions, existing }: {
     setMessage(null);
     if (existing > 0 && !window.confirm(`Replace the ${existing} heats of this workout?`)) return;
     generate.mutate(
-      { divisionIds: chosen, lanesPerHeat: Number(lanes), order, firstStart: localToIso(firstStart), minutesBetween: Number(minutes) },
+      { divisionIds: chosen, lanesPerHeat: Number(lanes), order, firstStart: localToIso(firstStart), minutesBetween: Number(minutes), checkedInOnly },
       {
         onSuccess: (heats) => setMessage(`${heats.length} heats generated.`),
         onError: (err) => setMessage(err.message),
@@ -84,6 +85,10 @@ export function GenerateHeatsForm({ eventId, workoutId, divisions, existing }: {
           <Input id="gen-minutes" type="number" min={0} max={1440} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
         </FormField>
       </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={checkedInOnly} onChange={(e) => setCheckedInOnly(e.target.checked)} />
+        Only teams checked in as present (no-shows leave no empty lanes)
+      </label>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={generate.isPending}>
           Generate Heats

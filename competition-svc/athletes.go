@@ -1,0 +1,37 @@
+package competitionsvc
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"google.golang.org/grpc"
+
+	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+// athleteDirectory tells registration who an athlete is; auth-svc owns athletes.
+type athleteDirectory interface {
+	athlete(ctx context.Context, userID string) (athleteInfo, error)
+}
+
+// athleteLookup is the part of auth-svc registration uses (an internal RPC).
+type athleteLookup interface {
+	LookupAthletes(ctx context.Context, in *authv1.LookupAthletesRequest, opts ...grpc.CallOption) (*authv1.LookupAthletesResponse, error)
+}
+
+// authAthletes asks auth-svc over gRPC.
+type authAthletes struct{ auth athleteLookup }
+
+func (a authAthletes) athlete(ctx context.Context, userID string) (athleteInfo, error) {
+	resp, err := a.auth.LookupAthletes(ctx, &authv1.LookupAthletesRequest{Ids: []string{userID}})
+	if err != nil {
+		return athleteInfo{}, apperr.Unavailable("Your profile cannot be read right now. Please try again shortly.")
+	}
+	for _, p := range resp.GetAthletes() {
+		return athleteInfo{ID: p.GetId(), Email: p.GetEmail(),
+			Name: strings.TrimSpace(p.GetFirstName() + " " + p.GetLastName())}, nil
+	}
+	return athleteInfo{}, fmt.Errorf("athlete %s not found in auth-svc", userID)
+}

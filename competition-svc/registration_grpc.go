@@ -1,0 +1,208 @@
+package competitionsvc
+
+import (
+	"context"
+	"time"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	pb "github.com/podium-dev/podium/gen/go/podium/registration/v1"
+)
+
+// RegistrationServer implements pb.RegistrationServiceServer over the same use cases as
+// Server (docs/registration.md); competition-svc's process serves both.
+type RegistrationServer struct {
+	pb.UnimplementedRegistrationServiceServer
+	svc *service
+}
+
+// Registration returns the RegistrationService of the same service.
+func (s *Server) Registration() *RegistrationServer { return &RegistrationServer{svc: s.svc} }
+
+var _ pb.RegistrationServiceServer = (*RegistrationServer)(nil)
+
+func (s *RegistrationServer) GetEventRegistration(ctx context.Context, req *pb.EventRegistrationRequest) (*pb.EventRegistration, error) {
+	e, divisions, err := s.svc.EventRegistration(ctx, req.GetEventId())
+	if err != nil {
+		return nil, err
+	}
+	now := time.Now()
+	out := &pb.EventRegistration{EventId: e.ID, EventName: e.Name, Now: instant(now)}
+	for _, d := range divisions {
+		w := window(d.Settings.OpensAt, d.Settings.ClosesAt, now)
+		out.Divisions = append(out.Divisions, &pb.DivisionRegistration{
+			DivisionId: d.Division.ID, DivisionName: d.Division.Name, Settings: settingsPB(d.Settings, true),
+			Window: w, WindowLabel: windowLabel(w, d.Settings.OpensAt, d.Settings.ClosesAt),
+			PlacesLeft: max(0, d.Settings.Capacity-d.Places.Taken), WaitlistLength: d.Places.Waitlist,
+			FeeLabel: feeLabel(d.Settings.FeeCents, d.Settings.Currency),
+		})
+	}
+	return out, nil
+}
+
+func (s *RegistrationServer) Register(ctx context.Context, req *pb.RegisterRequest) (*pb.Registration, error) {
+	return registrationPB(s.svc.Register(ctx, RegisterInput{EventID: req.GetEventId(), DivisionID: req.GetDivisionId(),
+		TeamName: req.GetTeamName(), PartnerEmail: req.GetPartnerEmail()}))
+}
+
+func (s *RegistrationServer) AcceptInvitation(ctx context.Context, req *pb.AcceptInvitationRequest) (*pb.Registration, error) {
+	return registrationPB(s.svc.AcceptInvitation(ctx, req.GetCode()))
+}
+
+func (s *RegistrationServer) ListMyRegistrations(ctx context.Context, _ *pb.ListMyRegistrationsRequest) (*pb.ListRegistrationsResponse, error) {
+	list, slots, err := s.svc.ListMyRegistrations(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &pb.ListRegistrationsResponse{Registrations: registrationsPB(list)}
+	for _, r := range out.Registrations {
+		for _, sl := range slots[r.GetTeamId()] {
+			r.Heats = append(r.Heats, &pb.HeatSlot{WorkoutName: sl.WorkoutName, HeatNumber: sl.HeatNumber,
+				StartTime: instant(sl.StartTime), Lane: sl.Lane})
+		}
+	}
+	return out, nil
+}
+
+func (s *RegistrationServer) WithdrawRegistration(ctx context.Context, req *pb.RegistrationRequest) (*pb.Registration, error) {
+	return registrationPB(s.svc.WithdrawRegistration(ctx, req.GetId()))
+}
+
+func (s *RegistrationServer) GetRegistrationSettings(ctx context.Context, req *pb.DivisionSettingsRequest) (*pb.RegistrationSettings, error) {
+	_, set, ok, err := s.svc.GetRegistrationSettings(ctx, req.GetDivisionId())
+	if err != nil {
+		return nil, err
+	}
+	return settingsPB(set, ok), nil
+}
+
+func (s *RegistrationServer) PutRegistrationSettings(ctx context.Context, req *pb.PutRegistrationSettingsRequest) (*pb.RegistrationSettings, error) {
+	set, err := s.svc.PutRegistrationSettings(ctx, req.GetDivisionId(), SettingsInput{OpensAt: req.GetOpensAt(),
+		ClosesAt: req.GetClosesAt(), Capacity: req.GetCapacity(), FeeCents: req.GetFeeCents(), Currency: req.GetCurrency(),
+		Waitlist: req.GetWaitlist(), ApprovalRequired: req.GetApprovalRequired()})
+	if err != nil {
+		return nil, err
+	}
+	return settingsPB(set, true), nil
+}
+
+func (s *RegistrationServer) ListEventRegistrations(ctx context.Context, req *pb.ListEventRegistrationsRequest) (*pb.EventRegistrations, error) {
+	list, counts, err := s.svc.EventRegistrations(ctx, req.GetEventId(), req.GetDivisionId(), req.GetState())
+	if err != nil {
+		return nil, err
+	}
+	out := &pb.EventRegistrations{Registrations: registrationsPB(list)}
+	for _, c := range counts {
+		dc := &pb.DivisionCounts{DivisionId: c.Division.ID, DivisionName: c.Division.Name, Configured: c.Configured,
+			WaitlistLength: c.Places.Waitlist, Confirmed: c.Confirmed, Paid: c.Paid, Waiting: c.Waiting}
+		if c.Configured {
+			dc.Capacity, dc.PlacesLeft = c.Settings.Capacity, max(0, c.Settings.Capacity-c.Places.Taken)
+		}
+		out.Divisions = append(out.Divisions, dc)
+	}
+	return out, nil
+}
+
+func (s *RegistrationServer) ExportRegistrationsCsv(ctx context.Context, req *pb.ListEventRegistrationsRequest) (*filesv1.CsvFile, error) {
+	name, content, err := s.svc.ExportRegistrations(ctx, req.GetEventId(), req.GetDivisionId(), req.GetState())
+	if err != nil {
+		return nil, err
+	}
+	return &filesv1.CsvFile{FileName: name, Content: content}, nil
+}
+
+func (s *RegistrationServer) ApproveRegistration(ctx context.Context, req *pb.RegistrationRequest) (*pb.Registration, error) {
+	return registrationPB(s.svc.ApproveRegistration(ctx, req.GetId()))
+}
+
+func (s *RegistrationServer) RefuseRegistration(ctx context.Context, req *pb.RefuseRegistrationRequest) (*pb.Registration, error) {
+	return registrationPB(s.svc.RefuseRegistration(ctx, req.GetId(), req.GetReason()))
+}
+
+func (s *RegistrationServer) MarkRegistrationPaid(ctx context.Context, req *pb.MarkPaidRequest) (*pb.Registration, error) {
+	return registrationPB(s.svc.MarkRegistrationPaid(ctx, req.GetId(), req.GetMethod()))
+}
+
+func (s *RegistrationServer) MoveRegistration(ctx context.Context, req *pb.MoveRegistrationRequest) (*pb.Registration, error) {
+	return registrationPB(s.svc.MoveRegistration(ctx, req.GetId(), req.GetDivisionId()))
+}
+
+func settingsPB(set store.RegSettings, configured bool) *pb.RegistrationSettings {
+	out := &pb.RegistrationSettings{DivisionId: set.DivisionID, EventId: set.EventID, Configured: configured}
+	if configured {
+		out.OpensAt, out.ClosesAt, out.Capacity = instant(set.OpensAt), instant(set.ClosesAt), set.Capacity
+		out.FeeCents, out.Currency, out.Waitlist, out.ApprovalRequired = set.FeeCents, set.Currency, set.Waitlist, set.ApprovalRequired
+	}
+	return out
+}
+
+func registrationPB(r store.Registration, err error) (*pb.Registration, error) {
+	if err != nil {
+		return nil, err
+	}
+	step, stepLabel := nextStep(RegState(r.State))
+	out := &pb.Registration{Id: r.ID, EventId: r.EventID, EventName: r.EventName, DivisionId: r.DivisionID,
+		DivisionName: r.DivisionName, TeamName: r.TeamName, State: r.State, StateLabel: StateLabel(r.State),
+		NextStep: step, NextStepLabel: stepLabel, CaptainId: r.CaptainID, CaptainName: r.CaptainName,
+		PartnerId: r.PartnerID, PartnerName: r.PartnerName, PartnerEmail: r.PartnerEmail, FeeCents: r.FeeCents,
+		Currency: r.Currency, Paid: r.PaidAt != nil, PaidBy: r.PaidBy, PaymentMethod: r.PaymentMethod,
+		RefusalReason: r.RefusalReason, WaitlistPosition: r.WaitlistPosition, TeamId: r.TeamID,
+		CreatedAt: instant(r.CreatedAt), UpdatedAt: instant(r.UpdatedAt)}
+	if r.PaidAt != nil {
+		out.PaidAt = instant(*r.PaidAt)
+	}
+	if r.PartnerID == "" && !RegState(r.State).Ended() {
+		out.ShareCode = r.InviteCode
+	}
+	return out, nil
+}
+
+func registrationsPB(list []store.Registration) []*pb.Registration {
+	out := make([]*pb.Registration, len(list))
+	for i, r := range list {
+		out[i], _ = registrationPB(r, nil)
+	}
+	return out
+}
+
+func (s *RegistrationServer) ListCheckIn(ctx context.Context, req *pb.CheckInRequest) (*pb.CheckInList, error) {
+	teams, counts, err := s.svc.ListCheckIn(ctx, req.GetEventId())
+	if err != nil {
+		return nil, err
+	}
+	out := &pb.CheckInList{Teams: make([]*pb.CheckInTeam, len(teams))}
+	for i, t := range teams {
+		out.Teams[i] = checkInPB(t)
+	}
+	for _, c := range counts {
+		out.Divisions = append(out.Divisions, &pb.CheckInCounts{DivisionId: c.DivisionID, DivisionName: c.DivisionName,
+			Teams: c.Teams, Present: c.Present, Absent: c.Absent})
+	}
+	return out, nil
+}
+
+func (s *RegistrationServer) SetCheckIn(ctx context.Context, req *pb.SetCheckInRequest) (*pb.CheckInTeam, error) {
+	t, err := s.svc.SetCheckIn(ctx, req.GetEventId(), req.GetTeamId(), req.GetPresent())
+	if err != nil {
+		return nil, err
+	}
+	return checkInPB(t), nil
+}
+
+func (s *RegistrationServer) ScanCheckIn(ctx context.Context, req *pb.ScanCheckInRequest) (*pb.CheckInTeam, error) {
+	t, err := s.svc.ScanCheckIn(ctx, req.GetEventId(), req.GetCode())
+	if err != nil {
+		return nil, err
+	}
+	return checkInPB(t), nil
+}
+
+func checkInPB(t store.CheckInTeam) *pb.CheckInTeam {
+	out := &pb.CheckInTeam{TeamId: t.TeamID, TeamName: t.TeamName, DivisionId: t.DivisionID, DivisionName: t.DivisionName,
+		Athlete1Name: t.Athlete1Name, Athlete2Name: t.Athlete2Name, RegistrationId: t.RegistrationID,
+		Checked: t.Checked, Present: t.Present, By: t.By}
+	if t.At != nil {
+		out.At = instant(*t.At)
+	}
+	return out
+}

@@ -1,0 +1,292 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/podium-dev/podium/internal/platform/pg"
+)
+
+// RegSettings are how a division takes registrations (table registration_settings).
+type RegSettings struct {
+	DivisionID       string
+	EventID          string
+	DivisionName     string
+	OpensAt          time.Time
+	ClosesAt         time.Time
+	Capacity         int32
+	FeeCents         int32
+	Currency         string
+	Waitlist         bool
+	ApprovalRequired bool
+}
+
+// Registration is one team's registration for a division.
+type Registration struct {
+	ID              string
+	EventID         string
+	EventName       string
+	DivisionID      string
+	DivisionName    string
+	TeamName        string
+	State           string
+	HoldsPlace      bool
+	CaptainID       string
+	CaptainName     string
+	CaptainEmail    string
+	PartnerID       string // "" until the partner accepts
+	PartnerName     string
+	PartnerEmail    string
+	InviteCode      string
+	InviteExpiresAt time.Time
+	FeeCents        int32
+	Currency        string
+	PaidAt          *time.Time
+	PaidBy          string
+	PaymentMethod   string
+	ApprovedAt      *time.Time
+	ApprovedBy      string
+	RefusalReason   string
+	TeamID          string
+	WaitlistedAt    *time.Time
+	// WaitlistPosition is 1 for the next team on the list, 0 when not waitlisted.
+	WaitlistPosition int32
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+}
+
+// ErrAthleteTaken is returned when an athlete already is in a live registration of the
+// division.
+var ErrAthleteTaken = errors.New("athlete already registered in the division")
+
+const regSettingsSelect = `SELECT s.division_id::text, s.event_id::text, d.name, s.opens_at, s.closes_at,
+	s.capacity, s.fee_cents, s.currency, s.waitlist, s.approval_required
+	FROM competition.registration_settings s JOIN competition.divisions d ON d.id = s.division_id`
+
+func scanRegSettings(row pgx.Row) (RegSettings, error) {
+	var r RegSettings
+	err := row.Scan(&r.DivisionID, &r.EventID, &r.DivisionName, &r.OpensAt, &r.ClosesAt, &r.Capacity,
+		&r.FeeCents, &r.Currency, &r.Waitlist, &r.ApprovalRequired)
+	return r, notFound(err)
+}
+
+// GetRegSettings returns a division's registration settings or ErrNotFound.
+func (s *Store) GetRegSettings(ctx context.Context, divisionID string) (RegSettings, error) {
+	return scanRegSettings(s.db.QueryRow(ctx, regSettingsSelect+` WHERE s.division_id = $1`, divisionID))
+}
+
+// LockRegSettings returns a division's settings and holds its row until the transaction ends:
+// every write that takes or frees a place of the division holds it first, so places are
+// counted and taken one registration at a time.
+func (s *Store) LockRegSettings(ctx context.Context, divisionID string) (RegSettings, error) {
+	return scanRegSettings(s.db.QueryRow(ctx, regSettingsSelect+` WHERE s.division_id = $1 FOR UPDATE OF s`, divisionID))
+}
+
+// ListEventRegSettings returns the settings of an event's divisions that have them.
+func (s *Store) ListEventRegSettings(ctx context.Context, eventID string) ([]RegSettings, error) {
+	rows, err := s.db.Query(ctx, regSettingsSelect+` WHERE s.event_id = $1`, eventID)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, func(row pgx.CollectableRow) (RegSettings, error) { return scanRegSettings(row) })
+}
+
+// PutRegSettings creates or replaces a division's settings.
+func (s *Store) PutRegSettings(ctx context.Context, r RegSettings) error {
+	_, err := s.db.Exec(ctx, `INSERT INTO competition.registration_settings
+		(division_id, event_id, opens_at, closes_at, capacity, fee_cents, currency, waitlist, approval_required)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+		ON CONFLICT (division_id) DO UPDATE SET opens_at = EXCLUDED.opens_at, closes_at = EXCLUDED.closes_at,
+		capacity = EXCLUDED.capacity, fee_cents = EXCLUDED.fee_cents, currency = EXCLUDED.currency,
+		waitlist = EXCLUDED.waitlist, approval_required = EXCLUDED.approval_required, updated_at = now()`,
+		r.DivisionID, r.EventID, r.OpensAt, r.ClosesAt, r.Capacity, r.FeeCents, r.Currency, r.Waitlist, r.ApprovalRequired)
+	return err
+}
+
+// Places are a division's taken places and its waiting list.
+type Places struct {
+	Taken    int32
+	Waitlist int32
+}
+
+// CountPlaces counts a division's taken places: the registrations that hold one and the
+// teams an organiser added by hand (teams of no live registration).
+func (s *Store) CountPlaces(ctx context.Context, divisionID string) (Places, error) {
+	var p Places
+	err := s.db.QueryRow(ctx, `SELECT
+		(SELECT count(*) FROM competition.registrations WHERE division_id = $1 AND holds_place)
+		+ (SELECT count(*) FROM competition.teams t WHERE t.division_id = $1 AND NOT EXISTS
+			(SELECT 1 FROM competition.registrations r WHERE r.team_id = t.id AND r.holds_place)),
+		(SELECT count(*) FROM competition.registrations WHERE division_id = $1 AND state = 'waitlisted')`,
+		divisionID).Scan(&p.Taken, &p.Waitlist)
+	return p, err
+}
+
+// TeamNameTaken reports whether a team or a live registration of the division (other than
+// exceptRegistration and its team) has the name, compared as team names are
+// (team_name_key, migration 0320_team_names_unique.sql).
+func (s *Store) TeamNameTaken(ctx context.Context, divisionID, name, exceptRegistration string) (bool, error) {
+	var taken bool
+	err := s.db.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM competition.teams t WHERE t.division_id = $1
+			AND competition.team_name_key(t.name) = competition.team_name_key($2)
+			AND NOT EXISTS (SELECT 1 FROM competition.registrations r WHERE r.team_id = t.id AND r.id::text = $3))
+		OR EXISTS (SELECT 1 FROM competition.registrations r WHERE r.division_id = $1
+			AND competition.team_name_key(r.team_name) = competition.team_name_key($2)
+			AND r.state NOT IN ('withdrawn', 'refused') AND r.id::text <> $3)`,
+		divisionID, name, exceptRegistration).Scan(&taken)
+	return taken, err
+}
+
+const regSelect = `SELECT r.id::text, r.event_id::text, e.name, r.division_id::text, d.name, r.team_name, r.state,
+	r.holds_place, r.captain_id::text, r.captain_name, r.captain_email, coalesce(r.partner_id::text, ''),
+	r.partner_name, r.partner_email, r.invite_code, r.invite_expires_at, r.fee_cents, r.currency, r.paid_at,
+	r.paid_by, r.payment_method, r.approved_at, r.approved_by, r.refusal_reason, coalesce(r.team_id::text, ''),
+	r.waitlisted_at,
+	CASE WHEN r.state = 'waitlisted' THEN (SELECT count(*) FROM competition.registrations w
+		WHERE w.division_id = r.division_id AND w.state = 'waitlisted'
+		AND (w.waitlisted_at, w.id) <= (r.waitlisted_at, r.id)) ELSE 0 END,
+	r.created_at, r.updated_at
+	FROM competition.registrations r
+	JOIN competition.divisions d ON d.id = r.division_id
+	JOIN competition.events e ON e.id = r.event_id`
+
+func scanRegistration(row pgx.Row) (Registration, error) {
+	var r Registration
+	err := row.Scan(&r.ID, &r.EventID, &r.EventName, &r.DivisionID, &r.DivisionName, &r.TeamName, &r.State,
+		&r.HoldsPlace, &r.CaptainID, &r.CaptainName, &r.CaptainEmail, &r.PartnerID, &r.PartnerName,
+		&r.PartnerEmail, &r.InviteCode, &r.InviteExpiresAt, &r.FeeCents, &r.Currency, &r.PaidAt, &r.PaidBy,
+		&r.PaymentMethod, &r.ApprovedAt, &r.ApprovedBy, &r.RefusalReason, &r.TeamID, &r.WaitlistedAt,
+		&r.WaitlistPosition, &r.CreatedAt, &r.UpdatedAt)
+	return r, notFound(err)
+}
+
+func collectRegistrations(rows pgx.Rows, err error) ([]Registration, error) {
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, func(row pgx.CollectableRow) (Registration, error) { return scanRegistration(row) })
+}
+
+// GetRegistration returns one registration or ErrNotFound.
+func (s *Store) GetRegistration(ctx context.Context, id string) (Registration, error) {
+	return scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.id = $1`, id))
+}
+
+// LockRegistration returns a registration and holds its row until the transaction ends.
+func (s *Store) LockRegistration(ctx context.Context, id string) (Registration, error) {
+	return scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.id = $1 FOR UPDATE OF r`, id))
+}
+
+// RegistrationByCode returns the registration whose invitation has code, or ErrNotFound.
+func (s *Store) RegistrationByCode(ctx context.Context, code string) (Registration, error) {
+	return scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.invite_code = $1`, code))
+}
+
+// RegFilter selects registrations; empty fields select all.
+type RegFilter struct {
+	EventID    string
+	DivisionID string
+	State      string
+	// UserID keeps the registrations the user is captain or partner of.
+	UserID string
+}
+
+// ListRegistrations returns the registrations filter selects, oldest first.
+func (s *Store) ListRegistrations(ctx context.Context, f RegFilter) ([]Registration, error) {
+	return collectRegistrations(s.db.Query(ctx, regSelect+` WHERE ($1 = '' OR r.event_id::text = $1)
+		AND ($2 = '' OR r.division_id::text = $2) AND ($3 = '' OR r.state = $3)
+		AND ($4 = '' OR r.captain_id::text = $4 OR r.partner_id::text = $4)
+		ORDER BY r.created_at, r.id`, f.EventID, f.DivisionID, f.State, f.UserID))
+}
+
+// FirstWaitlisted returns the division's next team on the waiting list, or ErrNotFound.
+func (s *Store) FirstWaitlisted(ctx context.Context, divisionID string) (Registration, error) {
+	return scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.division_id = $1 AND r.state = 'waitlisted'
+		ORDER BY r.waitlisted_at, r.id LIMIT 1 FOR UPDATE OF r`, divisionID))
+}
+
+// CreateRegistration inserts a registration and returns its id.
+func (s *Store) CreateRegistration(ctx context.Context, r Registration) (string, error) {
+	var id string
+	err := s.db.QueryRow(ctx, `INSERT INTO competition.registrations (event_id, division_id, team_name, state,
+		holds_place, captain_id, captain_name, captain_email, partner_email, invite_code, invite_expires_at,
+		fee_cents, currency, waitlisted_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id::text`,
+		r.EventID, r.DivisionID, r.TeamName, r.State, r.HoldsPlace, r.CaptainID, r.CaptainName, r.CaptainEmail,
+		r.PartnerEmail, r.InviteCode, r.InviteExpiresAt, r.FeeCents, r.Currency, r.WaitlistedAt).Scan(&id)
+	return id, err
+}
+
+// UpdateRegistration writes a registration's changing fields, or returns ErrNotFound.
+func (s *Store) UpdateRegistration(ctx context.Context, r Registration) error {
+	var partner *string
+	if r.PartnerID != "" {
+		partner = &r.PartnerID
+	}
+	var team *string
+	if r.TeamID != "" {
+		team = &r.TeamID
+	}
+	tag, err := s.db.Exec(ctx, `UPDATE competition.registrations SET division_id = $2, team_name = $3,
+		state = $4, holds_place = $5, partner_id = $6, partner_name = $7, paid_at = $8, paid_by = $9,
+		payment_method = $10, approved_at = $11, approved_by = $12, refusal_reason = $13, team_id = $14,
+		waitlisted_at = $15, updated_at = now() WHERE id = $1`,
+		r.ID, r.DivisionID, r.TeamName, r.State, r.HoldsPlace, partner, r.PartnerName, r.PaidAt, r.PaidBy,
+		r.PaymentMethod, r.ApprovedAt, r.ApprovedBy, r.RefusalReason, team, r.WaitlistedAt)
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// ClaimAthlete puts userID into registrationID for the division, or returns ErrAthleteTaken
+// (with the registration that holds the athlete) when the athlete is in one already.
+func (s *Store) ClaimAthlete(ctx context.Context, divisionID, userID, registrationID string) (string, error) {
+	var holder string
+	err := s.db.QueryRow(ctx, `WITH ins AS (INSERT INTO competition.registration_athletes (division_id, user_id, registration_id)
+			VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING registration_id)
+		SELECT coalesce((SELECT registration_id::text FROM ins),
+			(SELECT registration_id::text FROM competition.registration_athletes WHERE division_id = $1 AND user_id = $2), '')`,
+		divisionID, userID, registrationID).Scan(&holder)
+	if err != nil {
+		return "", err
+	}
+	if holder != registrationID {
+		return holder, ErrAthleteTaken
+	}
+	return holder, nil
+}
+
+// AthleteRegistration returns the live registration userID is in for the division ("" for
+// none).
+func (s *Store) AthleteRegistration(ctx context.Context, divisionID, userID string) (string, error) {
+	var id string
+	err := s.db.QueryRow(ctx, `SELECT registration_id::text FROM competition.registration_athletes
+		WHERE division_id = $1 AND user_id = $2`, divisionID, userID).Scan(&id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", nil
+	}
+	return id, err
+}
+
+// ReleaseAthletes frees a registration's athletes (it was withdrawn or refused).
+func (s *Store) ReleaseAthletes(ctx context.Context, registrationID string) error {
+	_, err := s.db.Exec(ctx, `DELETE FROM competition.registration_athletes WHERE registration_id = $1`, registrationID)
+	return err
+}
+
+// MoveAthletes moves a registration's athletes to another division.
+func (s *Store) MoveAthletes(ctx context.Context, registrationID, divisionID string) error {
+	_, err := s.db.Exec(ctx, `UPDATE competition.registration_athletes SET division_id = $2 WHERE registration_id = $1`,
+		registrationID, divisionID)
+	if pg.IsUniqueViolation(err) {
+		return ErrAthleteTaken
+	}
+	return err
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { matches } from './search';
+
+const team = { teamName: 'Müller & Søn', athlete1Name: 'Anna Müller', athlete2Name: 'José Ñúñez' };
+
+describe('check-in search', () => {
+  it('finds by team or athlete name without case or accents', () => {
+    expect(matches(team, 'muller')).toBe(true);
+    expect(matches(team, 'JOSE')).toBe(true);
+    expect(matches(team, 'anna nunez')).toBe(true);
+    expect(matches(team, '')).toBe(true);
+    expect(matches(team, 'bravo')).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+// Registration (docs/registration.md): the public offer, the athlete's own registrations and
+// the organiser's view with its decisions. The athlete's calls carry the athlete's session
+// (athleteApi), the organiser's the console's.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiDownload, athleteApi } from '@/lib/api/client';
+import type { definitions } from '@/lib/api/schema';
+import { queryKeys } from '@/lib/queryKeys';
+
+type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+export type HeatSlot = Complete<definitions['v1HeatSlot']>;
+export type Registration = Omit<Complete<definitions['v1Registration']>, 'heats'> & { heats: HeatSlot[] };
+export type RegistrationSettings = Complete<definitions['v1RegistrationSettings']>;
+export type DivisionRegistration = Omit<Complete<definitions['v1DivisionRegistration']>, 'settings'> & {
+  settings: RegistrationSettings;
+};
+export type EventRegistration = Omit<Complete<definitions['v1EventRegistration']>, 'divisions'> & {
+  divisions: DivisionRegistration[];
+};
+export type DivisionCounts = Complete<definitions['v1DivisionCounts']>;
+export type EventRegistrations = { registrations: Registration[]; divisions: DivisionCounts[] };
+export type SettingsInput = Omit<RegistrationSettings, 'divisionId' | 'eventId' | 'configured'>;
+export type RegisterInput = { divisionId: string; teamName: string; partnerEmail: string };
+export type RegistrationFilter = { divisionId?: string; state?: string };
+
+export const registrationQueries = {
+  event: (eventId: string) =>
+    queryOptions({
+      queryKey: queryKeys.registration.event(eventId),
+      queryFn: () => athleteApi.get<EventRegistration>(`/registration/events/${eventId}`),
+    }),
+  mine: () =>
+    queryOptions({ queryKey: queryKeys.registration.mine(), queryFn: () => athleteApi.get<Registration[]>('/registration/mine') }),
+  settings: (divisionId: string) =>
+    queryOptions({
+      queryKey: queryKeys.registration.settings(divisionId),
+      queryFn: () => api.get<RegistrationSettings>(`/divisions/${divisionId}/registration`),
+    }),
+  organiser: (eventId: string, filter: RegistrationFilter) =>
+    queryOptions({
+      queryKey: queryKeys.registration.organiser(eventId, filter),
+      queryFn: () => api.get<EventRegistrations>(`/events/${eventId}/registrations`, filter),
+    }),
+};
+
+export const useEventRegistration = (eventId: string) => useQuery({ ...registrationQueries.event(eventId), enabled: !!eventId });
+export const useMyRegistrations = (enabled = true) => useQuery({ ...registrationQueries.mine(), enabled });
+export const useRegistrationSettings = (divisionId: string) =>
+  useQuery({ ...registrationQueries.settings(divisionId), enabled: !!divisionId });
+export const useOrganiserRegistrations = (eventId: string, filter: RegistrationFilter) =>
+  useQuery({ ...registrationQueries.organiser(eventId, filter), enabled: !!eventId });
+
+/** Every registration write changes the lists, the counts and maybe the division's teams. */
+function useInvalidateRegistration() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.registration.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.teams.all }),
+    ]);
+}
+
+export function useRegister(eventId: string) {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => athleteApi.post<Registration>(`/registration/events/${eventId}/registrations`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAcceptInvitation() {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({ mutationFn: (code: string) => athleteApi.post<Registration>('/registration/accept', { code }), onSuccess: invalidate });
+}
+
+export function useWithdraw() {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({ mutationFn: (id: string) => athleteApi.post<Registration>(`/registration/registrations/${id}/withdraw`), onSuccess: invalidate });
+}
+
+export function usePutSettings(divisionId: string) {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({
+    mutationFn: (input: SettingsInput) => api.put<RegistrationSettings>(`/divisions/${divisionId}/registration`, input),
+    onSuccess: invalidate,
+  });
+}
+
+/** The organiser's decisions on one registration. */
+export function useDecision() {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({
+    mutationFn: (d: { id: string; action: 'approve' | 'refuse' | 'paid' | 'move'; body?: Record<string, string> }) =>
+      api.post<Registration>(`/registrations/${d.id}/${d.action}`, d.body ?? {}),
+    onSuccess: invalidate,
+  });
+}
+
+export const exportRegistrations = (eventId: string, filter: RegistrationFilter) =>
+  apiDownload(`/events/${eventId}/registrations.csv`, filter);

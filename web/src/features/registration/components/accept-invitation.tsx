@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/button';
+import { FormField, Input } from '@/components/form-field';
+import { errorMessage } from '@/components/error-panel';
+import { useAcceptInvitation } from '../api/registration';
+import { StateBadge } from './state-badge';
+
+/** The partner's side: the code of the invitation link (or typed from the share code), accepted while signed in. */
+export function AcceptInvitation({ initialCode, athlete, signInHref }: { initialCode: string; athlete: boolean; signInHref: string }) {
+  const [code, setCode] = useState(initialCode);
+  const accept = useAcceptInvitation();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    accept.mutate(code);
+  };
+  if (accept.data)
+    return (
+      <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+        <p className="font-medium">
+          You joined team {accept.data.teamName} ({accept.data.eventName}, {accept.data.divisionName}).
+        </p>
+        <p className="mt-2 flex items-center gap-2">
+          State: <StateBadge state={accept.data.state} label={accept.data.stateLabel} />
+        </p>
+        <Link to="/public/me/registrations" className="mt-2 inline-block font-medium text-blue-700 underline">
+          My registrations
+        </Link>
+      </div>
+    );
+  if (!athlete)
+    return (
+      <p className="text-sm text-slate-700">
+        <Link to={signInHref} className="font-medium text-blue-700 underline">
+          Sign in as an athlete
+        </Link>{' '}
+        (or sign up) to accept the invitation.
+      </p>
+    );
+  return (
+    <form onSubmit={submit} className="max-w-sm space-y-3" noValidate>
+      <FormField label="Invitation or share code" htmlFor="accept-code" required error={accept.error ? errorMessage(accept.error) : undefined}>
+        <Input id="accept-code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" className="font-mono uppercase" />
+      </FormField>
+      <Button type="submit" loading={accept.isPending}>
+        Join the team
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/button';
+import { errorMessage } from '@/components/error-panel';
+import { formatDateTime } from '@/lib/dates';
+import { useMyRegistrations, useWithdraw, type Registration } from '../api/registration';
+import { CheckInQr } from './check-in-qr';
+import { StateBadge } from './state-badge';
+
+function RegistrationCard({ r }: { r: Registration }) {
+  const withdraw = useWithdraw();
+  const [confirming, setConfirming] = useState(false);
+  const live = r.state !== 'withdrawn' && r.state !== 'refused';
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="my-registration">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="text-base font-semibold text-slate-900">{r.teamName}</p>
+          <p className="text-sm text-slate-600">
+            <Link to={`/public/events/${r.eventId}`} className="hover:underline">
+              {r.eventName}
+            </Link>{' '}
+            · {r.divisionName}
+          </p>
+        </div>
+        <StateBadge state={r.state} label={r.stateLabel} />
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-500">Athletes</dt>
+        <dd>
+          {r.captainName}
+          {r.partnerName ? ` & ${r.partnerName}` : r.partnerEmail ? ` & ${r.partnerEmail} (invited)` : ''}
+        </dd>
+        {r.waitlistPosition > 0 && (
+          <>
+            <dt className="text-slate-500">Waiting list</dt>
+            <dd>Position {r.waitlistPosition}</dd>
+          </>
+        )}
+        {r.feeCents > 0 && (
+          <>
+            <dt className="text-slate-500">Entry fee</dt>
+            <dd>
+              {(r.feeCents / 100).toFixed(2)} {r.currency} · {r.paid ? 'paid' : 'not paid yet'}
+            </dd>
+          </>
+        )}
+        {r.refusalReason && (
+          <>
+            <dt className="text-slate-500">Reason</dt>
+            <dd>{r.refusalReason}</dd>
+          </>
+        )}
+      </dl>
+      {r.heats.length > 0 && (
+        <div className="mt-3">
+          <p className="text-sm font-medium text-slate-700">Your heats</p>
+          <ul className="mt-1 divide-y divide-slate-100 text-sm">
+            {r.heats.map((h) => (
+              <li key={`${h.workoutName}-${h.heatNumber}`} className="flex justify-between gap-2 py-1">
+                <span>
+                  {h.workoutName} · Heat {h.heatNumber}
+                </span>
+                <span className="text-slate-600">
+                  {formatDateTime(h.startTime)} · Lane {h.lane}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {r.teamId && (
+        <Link to={`/public/teams/${r.teamId}`} className="mt-2 inline-block text-sm font-medium text-blue-700 underline">
+          Team page and published results
+        </Link>
+      )}
+      {r.state === 'confirmed' && <CheckInQr registrationId={r.id} teamName={r.teamName} />}
+      {r.nextStepLabel && <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">Next: {r.nextStepLabel}</p>}
+      {r.shareCode && (
+        <p className="mt-2 text-sm text-slate-700">
+          Share code for your partner: <strong className="font-mono text-base tracking-wider">{r.shareCode}</strong>
+        </p>
+      )}
+      {live && (
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {confirming ? (
+            <>
+              <span className="text-sm text-slate-700">Withdraw team {r.teamName}? Its place goes to the next team waiting.</span>
+              <Button variant="danger" size="sm" loading={withdraw.isPending} onClick={() => withdraw.mutate(r.id)}>
+                Withdraw
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setConfirming(false)}>
+                Keep
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+              Withdraw…
+            </Button>
+          )}
+          {withdraw.error && (
+            <span role="alert" className="text-sm text-red-700">
+              Withdrawal failed: {errorMessage(withdraw.error)}
+            </span>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The athlete's page "My registrations": each team's state and what to do next. */
+export function MyRegistrations() {
+  const query = useMyRegistrations();
+  if (query.isPending) return <p className="text-sm text-slate-500">Loading your registrations…</p>;
+  if (query.isError) return <p role="alert" className="text-sm text-red-700">Your registrations could not be loaded: {errorMessage(query.error)}</p>;
+  if (query.data.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        No registrations yet. Register a team from an <Link to="/public/events" className="text-blue-700 underline">event's page</Link>.
+      </p>
+    );
+  return (
+    <ul className="space-y-3">
+      {query.data.map((r) => (
+        <RegistrationCard key={r.id} r={r} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { errorMessage } from '@/components/error-panel';
+import { Select } from '@/components/form-field';
+import { Table, Td, Th, Tr } from '@/components/table';
+import { useAsyncAction } from '@/components/use-async-action';
+import { saveFile } from '@/lib/download';
+import { exportRegistrations, useDecision, useOrganiserRegistrations, type DivisionCounts, type Registration } from '../api/registration';
+import { STATE_FILTERS } from '../rules/states';
+import { StateBadge } from './state-badge';
+
+function Counts({ divisions }: { divisions: DivisionCounts[] }) {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <Th>Division</Th>
+          <Th>Places left</Th>
+          <Th>Confirmed</Th>
+          <Th>In progress</Th>
+          <Th>Waiting list</Th>
+          <Th>Paid</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {divisions.map((d) => (
+          <Tr key={d.divisionId}>
+            <Td className="font-medium">{d.divisionName}</Td>
+            <Td>{d.configured ? `${d.placesLeft} of ${d.capacity}` : 'not open'}</Td>
+            <Td>{d.confirmed}</Td>
+            <Td>{d.waiting}</Td>
+            <Td>{d.waitlistLength}</Td>
+            <Td>{d.paid}</Td>
+          </Tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** One registration's row with the organiser's decisions; a failure stays beside it. */
+function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] }) {
+  const decide = useDecision();
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const live = r.state !== 'withdrawn' && r.state !== 'refused';
+  const act = (action: 'approve' | 'refuse' | 'paid' | 'move', body?: Record<string, string>) =>
+    decide.mutate({ id: r.id, action, body }, { onSuccess: () => setRefusing(false) });
+  return (
+    <Tr>
+      <Td className="font-medium">{r.teamName}</Td>
+      <Td>{r.divisionName}</Td>
+      <Td>
+        <StateBadge state={r.state} label={r.stateLabel} />
+        {r.waitlistPosition > 0 && <span className="ml-1 text-xs text-slate-500">#{r.waitlistPosition}</span>}
+      </Td>
+      <Td className="whitespace-normal">
+        {r.captainName}
+        {r.partnerName ? ` & ${r.partnerName}` : ''}
+      </Td>
+      <Td>{r.feeCents > 0 ? (r.paid ? `paid (${r.paymentMethod}, ${r.paidBy})` : 'due') : 'free'}</Td>
+      <Td className="whitespace-normal">
+        {live && (
+          <div className="flex flex-wrap items-center gap-1.5">
+            {r.feeCents > 0 && !r.paid && (
+              <>
+                <Button size="sm" variant="secondary" onClick={() => act('paid', { method: 'cash' })} disabled={decide.isPending}>
+                  Paid cash
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => act('paid', { method: 'transfer' })} disabled={decide.isPending}>
+                  Paid transfer
+                </Button>
+              </>
+            )}
+            {r.state === 'waiting_approval' && (
+              <Button size="sm" variant="success" onClick={() => act('approve')} disabled={decide.isPending}>
+                Approve
+              </Button>
+            )}
+            {refusing ? (
+              <>
+                <input
+                  aria-label={`Reason for refusing ${r.teamName}`}
+                  className="rounded border border-slate-300 px-2 py-1 text-xs"
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  placeholder="Reason (mailed to the team)"
+                />
+                <Button size="sm" variant="danger" onClick={() => act('refuse', { reason })} disabled={decide.isPending}>
+                  Refuse
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setRefusing(false)}>
+                  Cancel
+                </Button>
+              </>
+            ) : (
+              <Button size="sm" variant="secondary" onClick={() => setRefusing(true)}>
+                Refuse…
+              </Button>
+            )}
+            <select
+              aria-label={`Move ${r.teamName} to another division`}
+              className="rounded border border-slate-300 bg-white px-2 py-1 text-xs"
+              value=""
+              onChange={(e) => e.target.value && act('move', { divisionId: e.target.value })}
+            >
+              <option value="">Move to…</option>
+              {divisions
+                .filter((d) => d.divisionId !== r.divisionId)
+                .map((d) => (
+                  <option key={d.divisionId} value={d.divisionId}>
+                    {d.divisionName}
+                  </option>
+                ))}
+            </select>
+          </div>
+        )}
+        {r.refusalReason && <p className="text-xs text-slate-500">Reason: {r.refusalReason}</p>}
+        {decide.error && (
+          <p role="alert" className="text-xs text-red-700">
+            Failed: {errorMessage(decide.error)}
+          </p>
+        )}
+      </Td>
+    </Tr>
+  );
+}
+
+/** The organiser's registrations of an event: counts per division, filters, decisions, CSV. */
+export function RegistrationsBoard({ eventId }: { eventId: string }) {
+  const [divisionId, setDivisionId] = useState('');
+  const [state, setState] = useState('');
+  const filter = { divisionId: divisionId || undefined, state: state || undefined };
+  const query = useOrganiserRegistrations(eventId, filter);
+  const download = useAsyncAction('Export failed');
+  if (query.isPending) return <p className="text-sm text-slate-500">Loading registrations…</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Registrations could not be loaded: {errorMessage(query.error)}
+      </p>
+    );
+  const { divisions, registrations } = query.data;
+  return (
+    <div className="space-y-4">
+      <Counts divisions={divisions} />
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-full sm:w-56">
+          <Select aria-label="Division" value={divisionId} onChange={(e) => setDivisionId(e.target.value)}>
+            <option value="">All divisions</option>
+            {divisions.map((d) => (
+              <option key={d.divisionId} value={d.divisionId}>
+                {d.divisionName}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="w-full sm:w-56">
+          <Select aria-label="State" value={state} onChange={(e) => setState(e.target.value)}>
+            <option value="">All states</option>
+            {STATE_FILTERS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button
+          variant="secondary"
+          loading={download.busy}
+          onClick={() =>
+            download.run(async () => {
+              const file = await exportRegistrations(eventId, filter);
+              saveFile(file.blob, file.fileName ?? 'registrations.csv');
+            })
+          }
+        >
+          Export CSV
+        </Button>
+        {download.error && (
+          <span role="alert" className="text-sm text-red-700">
+            {download.error}
+          </span>
+        )}
+      </div>
+      {registrations.length === 0 ? (
+        <p className="text-sm text-slate-600">No registrations{state || divisionId ? ' match the filter' : ' yet'}.</p>
+      ) : (
+        <Table>
+          <thead>
+            <tr>
+              <Th>Team</Th>
+              <Th>Division</Th>
+              <Th>State</Th>
+              <Th>Athletes</Th>
+              <Th>Fee</Th>
+              <Th>Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {registrations.map((r) => (
+              <Row key={r.id} r={r} divisions={divisions} />
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// Whether an athlete is signed in on the public site (lib/athlete-session.ts); the server
+// checks the role on every athlete call, this only decides what the pages offer.
+import { useSyncExternalStore } from 'react';
+import { loadAthleteSession, subscribeAthleteSession } from '@/lib/athlete-session';
+
+const signedIn = () => loadAthleteSession() !== null;
+
+export function useIsAthlete(): boolean {
+  return useSyncExternalStore(subscribeAthleteSession, signedIn, () => false);
+}
+
+/** Where an athlete signs in, coming back to `next` afterwards. */
+export const athleteSignInHref = (next: string) => `/public/athlete/sign-in?next=${encodeURIComponent(next)}`;
