@@ -11,22 +11,22 @@ import (
 
 // What changed, as the activity feed (activity.go) shows it in the console.
 
-// changes joins "field old → new" parts; empty when nothing shown changed.
-type changes []string
+// fieldChanges joins "field old → new" parts; empty when nothing shown changed.
+type fieldChanges []string
 
-func (c *changes) text(field, old, now string) {
+func (c *fieldChanges) text(field, old, now string) {
 	if old != now {
 		*c = append(*c, fmt.Sprintf("%s %s → %s", field, orNone(old), orNone(now)))
 	}
 }
 
-func (c *changes) note(changed bool, what string) {
+func (c *fieldChanges) note(changed bool, what string) {
 	if changed {
 		*c = append(*c, what)
 	}
 }
 
-func (c changes) summary(subject string) string {
+func (c fieldChanges) summary(subject string) string {
 	if len(c) == 0 {
 		return subject + ": saved without changes"
 	}
@@ -41,7 +41,7 @@ func orNone(s string) string {
 }
 
 func eventChanges(old, now store.Event) string {
-	var c changes
+	var c fieldChanges
 	c.text("name", old.Name, now.Name)
 	c.text("dates", dateRangeText(old), dateRangeText(now))
 	c.text("location", old.Location, now.Location)
@@ -56,14 +56,14 @@ func eventChanges(old, now store.Event) string {
 func dateRangeText(e store.Event) string { return date(e.DateFrom) + " – " + date(e.DateTo) }
 
 func divisionChanges(old store.Division, name, description string) string {
-	var c changes
+	var c fieldChanges
 	c.text("name", old.Name, name)
 	c.note(old.Description != description, "description changed")
 	return c.summary("Division " + old.Name)
 }
 
 func teamChanges(old store.Team, now TeamInput, oldDivision, newDivision string) string {
-	var c changes
+	var c fieldChanges
 	c.text("name", old.Name, now.Name)
 	c.text("athlete 1", old.Athlete1Name, now.Athlete1Name)
 	c.text("athlete 2", old.Athlete2Name, now.Athlete2Name)
@@ -72,7 +72,7 @@ func teamChanges(old store.Team, now TeamInput, oldDivision, newDivision string)
 }
 
 func workoutChanges(old store.Workout, now store.Workout) string {
-	var c changes
+	var c fieldChanges
 	c.text("name", old.Name, now.Name)
 	c.text("score type", ScoreTypeLabel(old.ScoreType), ScoreTypeLabel(now.ScoreType))
 	c.text("time cap", capText(old.TimeCapSeconds), capText(now.TimeCapSeconds))

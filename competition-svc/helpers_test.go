@@ -19,7 +19,7 @@ import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
-	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
@@ -41,7 +41,7 @@ type fixture struct {
 	srv     *Server
 	results *resultssvc.Server
 	pool    *pgxpool.Pool
-	gens    *cache.Changes
+	gens    *changes.Signal
 	ctx     context.Context
 	deps    Deps
 	quiet   *slog.Logger
@@ -73,7 +73,7 @@ func newFixture(t *testing.T) *fixture {
 	pool := pgtest.NewPool(t, Migrations, resultssvc.Migrations)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	rdb := pgtest.NewRedis(t)
-	gens := cache.NewChanges(cache.NewChannel(rdb, pgtest.Namespace(t, rdb)), log)
+	gens := changes.NewSignal(changes.NewChannel(rdb, pgtest.Namespace(t, rdb)), log)
 	keys, err := authn.GenerateKeys()
 	if err != nil {
 		t.Fatal(err)

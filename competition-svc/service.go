@@ -17,9 +17,8 @@ import (
 	"github.com/podium-dev/podium/competition-svc/store"
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
-	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/pg"
-	"github.com/podium-dev/podium/internal/platform/push"
 )
 
 // Migrations are competition-svc's schema changes (schema "competition").
@@ -30,10 +29,9 @@ type Deps struct {
 	Pool    *pgxpool.Pool
 	Results resultsv1.ResultsServiceClient
 	Auth    authv1.AuthServiceClient
-	Changes *cache.Changes
-	// Push is told about every committed change of a public view (push.go).
-	Push *push.Notifier
-	Log  *slog.Logger
+	// Changes is told about every committed change (changes.go).
+	Changes *changes.Signal
+	Log     *slog.Logger
 	// MailSending tells whether a worker sends the queued mails (PODIUM_SMTP_URL).
 	MailSending bool
 	// PublicURL is where the public site is reached, for the links in mails.
@@ -52,23 +50,12 @@ type resultCounts interface {
 	GetEventStandings(ctx context.Context, in *resultsv1.EventStandingsRequest, opts ...grpc.CallOption) (*resultsv1.EventStandings, error)
 }
 
-// generations is told about every committed change that can alter a public view
-// (cache.Changes: a signal only; the versions public-svc keys by go up in the transaction).
-type generations interface {
-	Bump(ctx context.Context, eventID string)
-}
-
-type noGenerations struct{}
-
-func (noGenerations) Bump(context.Context, string) {}
-
 // service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
 type service struct {
 	store   *store.Store
 	results resultCounts
 	users   users
-	gens    generations
-	push    *push.Notifier
+	changes *changes.Signal
 	log     *slog.Logger
 	// mailSending is shown on the Outbox page.
 	mailSending bool
@@ -78,11 +65,8 @@ type service struct {
 }
 
 func newService(d Deps) *service {
-	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, gens: noGenerations{}, push: d.Push, log: d.Log,
+	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, changes: d.Changes, log: d.Log,
 		mailSending: d.MailSending, athletes: authAthletes{d.Auth}, publicURL: d.PublicURL}
-	if d.Changes != nil {
-		s.gens = d.Changes
-	}
 	if s.log == nil {
 		s.log = slog.Default()
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/podium-dev/podium/internal/platform/changes"
 	"strings"
 	"time"
 
@@ -185,7 +186,7 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 			return EventView{}, importErr(err)
 		}
 	}
-	s.gens.Bump(ctx, created.ID)
+	s.changes.Changed(ctx, changes.Change{EventID: created.ID})
 	return s.eventView(ctx, created.ID, countsBestEffort)
 }
 

@@ -20,6 +20,7 @@ import (
 	registrationv1 "github.com/podium-dev/podium/gen/go/podium/registration/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
@@ -51,9 +52,11 @@ type Options struct {
 	TrustedProxies []netip.Prefix
 	// HSTSMaxAge > 0 adds Strict-Transport-Security to every response (HTTPS deployments).
 	HSTSMaxAge time.Duration
-	// Changes, when set, tells the public-view cache about every change (cache.Channel).
-	Changes *cache.Channel
-	// Streams configure the live streams (stream.go); without a Channel there are none.
+	// Changes, when set, is the deployment's change channel: the gateway follows it in one
+	// receive loop (changes.go) that drops the public cache's copies of every changed event
+	// and feeds the live streams; without it there are no streams (404).
+	Changes *changes.Channel
+	// Streams configure the live streams (stream.go).
 	Streams StreamOptions
 	// Telemetry traces requests when tracing is on; nil means no tracing. Request metrics are
 	// always counted (telemetry's process-wide HTTP metrics).
@@ -107,8 +110,10 @@ func newRoot(ctx context.Context, api *publicCache, opts Options) http.Handler {
 	root := http.NewServeMux()
 	root.Handle("/api/", api)
 	root.Handle("/api", api)
-	if opts.Streams.Channel != nil {
-		root.Handle(streamPath, newStreams(ctx, opts.Streams, publicv1.NewPublicServiceClient(opts.Backends.Public), opts.TrustedProxies, api.noteChange, opts.Log))
+	if opts.Changes != nil {
+		live := newStreams(ctx, opts.Changes, opts.Streams, publicv1.NewPublicServiceClient(opts.Backends.Public), opts.TrustedProxies, api.noteChange, opts.Log)
+		root.Handle(streamPath, live)
+		followChanges(ctx, opts.Changes, api, live)
 	}
 	root.HandleFunc("GET /healthz", health.live)
 	root.HandleFunc("GET /readyz", health.ready)
@@ -119,7 +124,7 @@ func newRoot(ctx context.Context, api *publicCache, opts Options) http.Handler {
 // outgoingHeaders passes on only the events a write changed and public-svc's advice on how
 // to keep an answer, which withPublicCache reads and removes.
 func outgoingHeaders(key string) (string, bool) {
-	if key == cache.ChangedEventsHeader || strings.HasPrefix(key, cache.AdvicePrefix) {
+	if key == changes.ChangedEventsHeader || strings.HasPrefix(key, cache.AdvicePrefix) {
 		return key, true
 	}
 	return "", false

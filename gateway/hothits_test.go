@@ -35,7 +35,7 @@ func newHotChain(t *testing.T, hotPath bool) *hotChain {
 		setRoute(w, r, hotRoute)
 		hc.b.ServeHTTP(w, r)
 	})
-	hc.cache = newPublicCache(ctx, api, nil, nil)
+	hc.cache = newPublicCache(api, nil)
 	h := observeRequests(withRequestLog(newRoot(ctx, hc.cache, Options{Log: log}), log, hc.hits))
 	if hotPath {
 		h = answerHits(hc.cache, h, log, hc.hits)

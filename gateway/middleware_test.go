@@ -47,7 +47,7 @@ func TestAccessLogLeavesOutMemoryHits(t *testing.T) {
 	logs := &logBuffer{}
 	log := slog.New(slog.NewTextHandler(logs, nil))
 	b := &backend{delay: 50 * time.Millisecond}
-	h := withRequestLog(newPublicCache(ctx, b, nil, nil), log, newHitSummary(ctx, log))
+	h := withRequestLog(newPublicCache(b, nil), log, newHitSummary(ctx, log))
 
 	// Five at once on a cold key: one fetch, logged by the request that made it.
 	var wg sync.WaitGroup

@@ -29,7 +29,7 @@ import (
 // it is fetched without the caller's credentials.
 //
 // The in-memory copies of an event are dropped
-//   - on every message on the deployment's change channel (cache.Changes: a committed change
+//   - on every message on the deployment's change channel (changes.Channel, followed in changes.go: a committed change
 //     of that event, published by results-svc and competition-svc),
 //   - when a successful write through this gateway names the event (invalidatingWriter in
 //     publicwriters.go), so that a change made here is visible on the very next read even
@@ -99,26 +99,23 @@ type publicCache struct {
 	flights singleflight.Group
 }
 
-func newPublicCache(ctx context.Context, next http.Handler, changes *cache.Channel, log *slog.Logger) *publicCache {
+func newPublicCache(next http.Handler, log *slog.Logger) *publicCache {
 	if log == nil {
 		log = slog.Default()
 	}
 	c := &publicCache{next: next, log: log, ttl: publicTTL, entries: map[string]*publicEntry{}, order: list.New(),
 		shapes: map[string]viewShape{}, aliases: map[string]publicAlias{}, seqs: map[string]int64{}, events: map[string]string{}}
-	if changes != nil {
-		go changes.Follow(ctx, c.invalidateEvent, c.invalidate)
-	}
 	return c
 }
 
 // withPublicCache is the hook gateway.New puts around the /api handler.
 func withPublicCache(ctx context.Context, api http.Handler, opts Options) *publicCache {
-	c := newPublicCache(ctx, api, opts.Changes, opts.Log)
+	c := newPublicCache(api, opts.Log)
 	if opts.PublicCacheTTL > 0 {
 		c.ttl = opts.PublicCacheTTL
 	}
-	if opts.Streams.Channel != nil {
-		c.seqSource = opts.Streams.Channel
+	if opts.Changes != nil {
+		c.seqSource = opts.Changes
 	}
 	return c
 }

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/internal/poll"
 )
@@ -46,7 +47,7 @@ func (b *backend) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case r.Method != http.MethodGet:
 		b.version.Add(1)
 		if ev := r.URL.Query().Get("event"); ev != "" {
-			w.Header().Add(cache.ChangedEventsHeader, ev)
+			w.Header().Add(changes.ChangedEventsHeader, ev)
 		}
 		fmt.Fprint(w, `{}`)
 	case r.URL.Path == "/api/public/missing":
@@ -120,7 +121,7 @@ func advise(r *http.Request) (cache.Advice, bool) {
 func newTestCache(t *testing.T) (*publicCache, *backend) {
 	t.Helper()
 	b := &backend{}
-	return newPublicCache(context.Background(), b, nil, nil), b
+	return newPublicCache(b, nil), b
 }
 
 func get(h http.Handler, path string, headers ...string) *httptest.ResponseRecorder {
@@ -432,7 +433,7 @@ func TestPublicCacheDropsCopiesAfterWrites(t *testing.T) {
 	c.ttl = time.Hour
 	get(c, "/api/public/events/1")
 	get(c, "/api/public/events/2")
-	if r := do(c, http.MethodPost, "/api/results?fail&event=1"); r.Code != http.StatusBadRequest || r.Header().Get(cache.ChangedEventsHeader) != "" {
+	if r := do(c, http.MethodPost, "/api/results?fail&event=1"); r.Code != http.StatusBadRequest || r.Header().Get(changes.ChangedEventsHeader) != "" {
 		t.Fatal(r.Code, r.Header())
 	}
 	// A write that changed no event (a sign-in) drops nothing.
@@ -443,7 +444,7 @@ func TestPublicCacheDropsCopiesAfterWrites(t *testing.T) {
 	}
 	for _, m := range []string{http.MethodPost, http.MethodPut, http.MethodDelete} {
 		r := do(c, m, "/api/results?event=1")
-		if r.Header().Get(cache.ChangedEventsHeader) != "" {
+		if r.Header().Get(changes.ChangedEventsHeader) != "" {
 			t.Errorf("the changed-events header reached the client: %v", r.Header())
 		}
 		r = get(c, "/api/public/events/1")
@@ -547,29 +548,37 @@ func TestPublicCacheFollowsChanges(t *testing.T) {
 	defer cancel()
 	b := &backend{}
 	ns := pgtest.Namespace(t, rdb)
-	changes := cache.NewChannel(rdb, ns)
-	c := newPublicCache(ctx, b, changes, nil)
+	ch := changes.NewChannel(rdb, ns)
+	c := newPublicCache(b, nil)
 	c.ttl = time.Hour
+	followChanges(ctx, ch, c, nil)
 	get(c, "/api/public/events/1")
 	// Another deployment's signals on the same Redis drop nothing.
-	other := cache.NewChannel(rdb, ns+"-other")
+	other := changes.NewChannel(rdb, ns+"-other")
 	poll.Until(t, 5*time.Second, "a change signal drops the in-memory copies", func() bool {
-		other.Publish(context.Background(), "1") //nolint:errcheck // checked by the count
-		// Publish until the subscription is live, then the copy is dropped.
-		changes.Publish(context.Background(), "1") //nolint:errcheck // checked by the count
+		other.Publish(context.Background(), changes.Change{EventID: "1"}) //nolint:errcheck // checked by the count
+		// Publish until the subscription is live, then the copy is dropped: every change drops
+		// its event's copies, public or not.
+		ch.Publish(context.Background(), changes.Change{EventID: "1"}) //nolint:errcheck // checked by the count
 		get(c, "/api/public/events/1")
 		return b.calls.Load() >= 2
 	})
 	get(c, "/api/public/events/1")
 	before := b.calls.Load()
 	for range 5 {
-		other.Publish(context.Background(), "1") //nolint:errcheck // checked by the count
+		other.Publish(context.Background(), changes.Change{EventID: "1", Public: true}) //nolint:errcheck // checked by the count
 	}
 	time.Sleep(100 * time.Millisecond)
 	get(c, "/api/public/events/1")
 	if b.calls.Load() != before {
 		t.Fatal("another deployment's signal dropped a copy")
 	}
+	// A public change drops the copy as well, with no live streams to tell.
+	ch.Publish(context.Background(), changes.Change{EventID: "1", Public: true}) //nolint:errcheck // checked by the count
+	poll.Until(t, 5*time.Second, "a public change drops the in-memory copies", func() bool {
+		get(c, "/api/public/events/1")
+		return b.calls.Load() != before
+	})
 }
 
 func TestPublicCacheDropsOnlyTheChangedEvent(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/internal/platform/cache"
-	"github.com/podium-dev/podium/internal/platform/push"
+	"github.com/podium-dev/podium/internal/platform/changes"
 )
 
 // Change numbers: fresh through any cache (docs/operations.md, "Caching"). Each public change
@@ -33,7 +33,7 @@ const (
 	seqReadTimeout = 300 * time.Millisecond
 )
 
-// seqReader reads an event's latest change number (push.Channel).
+// seqReader reads an event's latest change number (changes.Channel).
 type seqReader interface {
 	Seq(ctx context.Context, eventID string) (int64, error)
 }
@@ -65,7 +65,7 @@ func (e *publicEntry) setSeq(n int64) {
 // noteChange is called for every public change, before the live streams are told of it: the
 // event's copies go, and its number is filed, so a page told of the change and asking for it
 // here is never answered from an older copy.
-func (c *publicCache) noteChange(ch push.Change) {
+func (c *publicCache) noteChange(ch changes.Change) {
 	c.invalidateEvent(ch.EventID)
 	c.raiseSeq(strings.ToLower(ch.EventID), ch.Seq)
 }

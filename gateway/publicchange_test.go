@@ -9,33 +9,33 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
-	"github.com/podium-dev/podium/internal/platform/push"
 )
 
 // changeCache is a public cache whose change numbers come from a push channel on the test
 // Redis, as the gateway's do.
-func changeCache(t *testing.T) (*publicCache, *backend, *push.Channel) {
+func changeCache(t *testing.T) (*publicCache, *backend, *changes.Channel) {
 	t.Helper()
 	c, b := newTestCache(t)
 	ns := make([]byte, 6)
 	rand.Read(ns) // never fails
-	ch := push.NewChannel(pgtest.NewRedis(t), "gwtest-"+hex.EncodeToString(ns))
+	ch := changes.NewChannel(pgtest.NewRedis(t), "gwtest-"+hex.EncodeToString(ns))
 	c.seqSource = ch
 	return c, b, ch
 }
 
 // publish numbers a change of the event on Redis and tells the cache, as the streams' follower
 // does; hear false leaves this gateway behind (another gateway's stream told the page).
-func publish(t *testing.T, c *publicCache, b *backend, ch *push.Channel, event string, hear bool) int64 {
+func publish(t *testing.T, c *publicCache, b *backend, ch *changes.Channel, event string, hear bool) int64 {
 	t.Helper()
 	b.version.Add(1) // committed before it is numbered
-	n, err := ch.Publish(context.Background(), push.Change{EventID: event})
+	n, err := ch.Publish(context.Background(), changes.Change{EventID: event, Public: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if hear {
-		c.noteChange(push.Change{EventID: event, Seq: n})
+		c.noteChange(changes.Change{EventID: event, Seq: n})
 	}
 	return n
 }

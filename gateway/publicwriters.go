@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"net/http"
 
-	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/changes"
 )
 
 // The response writers of the public cache (publiccache.go): recorder holds a whole answer
@@ -57,7 +57,7 @@ func (r *recorder) replay(w http.ResponseWriter) {
 
 // invalidatingWriter drops the in-memory copies of the events a write changed as soon as it
 // answers with success, before its answer reaches the client. The services name those
-// events in the gRPC header cache.ChangedEventsHeader (grpc-gateway passes it on as an HTTP
+// events in the gRPC header changes.ChangedEventsHeader (grpc-gateway passes it on as an HTTP
 // header, which is removed here); a write that changed nothing public names none.
 type invalidatingWriter struct {
 	http.ResponseWriter
@@ -70,8 +70,8 @@ func (w *invalidatingWriter) WriteHeader(code int) {
 	if !w.wroteHeader {
 		w.status, w.wroteHeader = code, true
 		h := w.Header()
-		changed := h.Values(cache.ChangedEventsHeader)
-		h.Del(cache.ChangedEventsHeader)
+		changed := h.Values(changes.ChangedEventsHeader)
+		h.Del(changes.ChangedEventsHeader)
 		if code < 400 {
 			for _, id := range changed {
 				w.c.invalidateEvent(id)

@@ -15,8 +15,8 @@ import (
 
 	"github.com/podium-dev/podium/gateway/streamhub"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/ids"
-	"github.com/podium-dev/podium/internal/platform/push"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
@@ -28,7 +28,7 @@ import (
 //	data: {"eventId":"…","divisionIds":[…],"workoutIds":[…]}
 //
 // each time a public view of the event changes (results-svc and competition-svc decide that;
-// see internal/platform/push). It is not a grpc-gateway route (a stream of text events, not
+// see internal/platform/changes). It is not a grpc-gateway route (a stream of text events, not
 // one JSON answer), so it is registered on the gateway's mux beside the API.
 
 const (
@@ -46,8 +46,6 @@ const (
 
 // StreamOptions configure the live streams.
 type StreamOptions struct {
-	// Channel carries the public changes; nil turns the streams off (404).
-	Channel *push.Channel
 	// Max caps the open streams; beyond it new ones get 503 with Retry-After.
 	Max int
 	// MaxPerClient caps the open streams of one client address (clientAddress); beyond it
@@ -59,21 +57,22 @@ type StreamOptions struct {
 
 type streams struct {
 	hub     *streamhub.Hub
-	ch      *push.Channel
+	ch      *changes.Channel
 	events  *publicEvents
 	trusted []netip.Prefix
 	// before hears each change before the streams do (the public cache drops the event's
 	// copies and files its change number: publicchange.go).
-	before func(push.Change)
+	before func(changes.Change)
 	log    *slog.Logger
 }
 
-// newStreams starts following the channel; the streams end when ctx ends (SIGTERM). public
-// says which events have a public site; trusted are the proxies clientAddress believes; before
+// newStreams serves the live streams of the public changes on ch (the gateway's one receive
+// loop hands them over: changes.go); the streams end when ctx ends (SIGTERM). public says
+// which events have a public site; trusted are the proxies clientAddress believes; before
 // hears each change before the streams do.
-func newStreams(ctx context.Context, opts StreamOptions, public publicv1.PublicServiceClient, trusted []netip.Prefix, before func(push.Change), log *slog.Logger) *streams {
+func newStreams(ctx context.Context, ch *changes.Channel, opts StreamOptions, public publicv1.PublicServiceClient, trusted []netip.Prefix, before func(changes.Change), log *slog.Logger) *streams {
 	s := &streams{
-		hub: streamhub.New(opts.Max, opts.MaxPerClient), ch: opts.Channel,
+		hub: streamhub.New(opts.Max, opts.MaxPerClient), ch: ch,
 		events: newPublicEvents(public), trusted: trusted, before: before, log: log,
 	}
 	heartbeat := opts.Heartbeat
@@ -81,7 +80,6 @@ func newStreams(ctx context.Context, opts StreamOptions, public publicv1.PublicS
 		heartbeat = 25 * time.Second
 	}
 	go s.hub.Run(ctx, heartbeat)
-	go opts.Channel.Follow(ctx, s.deliver, func() { s.catchUp(ctx) })
 	return s
 }
 
@@ -95,12 +93,12 @@ func (s *streams) catchUp(ctx context.Context) {
 		if err != nil {
 			return // Redis is away; the next resubscription tries again
 		}
-		s.deliver(push.Change{EventID: id, Seq: n})
+		s.deliver(changes.Change{EventID: id, Seq: n})
 	}
 }
 
 // deliver tells the public cache, then the event's streams, of a change.
-func (s *streams) deliver(c push.Change) {
+func (s *streams) deliver(c changes.Change) {
 	s.events.forget(c.EventID)
 	if s.before != nil {
 		s.before(c)

@@ -17,7 +17,7 @@ import (
 
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
-	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/results-svc/store"
@@ -44,7 +44,7 @@ func newBenchEvent(b *testing.B) *benchEvent {
 	b.Helper()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	rdb := pgtest.NewRedis(b)
-	comp := startPair(b, cache.NewChanges(cache.NewChannel(rdb, pgtest.Namespace(b, rdb)), log))
+	comp := startPair(b, changes.NewSignal(changes.NewChannel(rdb, pgtest.Namespace(b, rdb)), log))
 	f := comp.event(b, "")
 	types := []string{"TIME", "REPS", "MAX_WEIGHT", "POINTS"}
 	for w := range benchWorkouts {

@@ -16,7 +16,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/authn"
-	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
@@ -44,7 +44,7 @@ type pair struct {
 	stopResults func()
 }
 
-func startPair(t testing.TB, gens *cache.Changes) *pair {
+func startPair(t testing.TB, gens *changes.Signal) *pair {
 	t.Helper()
 	p := &pair{pool: newPool(t)}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))

@@ -65,7 +65,7 @@ func (s *service) createResult(ctx context.Context, teamID, workoutID string, f 
 	if err != nil {
 		return nil, err
 	}
-	s.bump(ctx, st.eventID)
+	s.changed(ctx, st.eventID, nil, false)
 	return resultPB(&r, st.teams[r.TeamID], st.workouts[r.WorkoutID]), nil
 }
 
@@ -103,8 +103,8 @@ func (s *service) updateResult(ctx context.Context, id string, f resultFields) (
 	if err != nil {
 		return nil, err
 	}
-	// A published result's change is pending: the public sees nothing new, nothing to push.
-	s.bump(ctx, st.eventID)
+	// A published result's change is pending: the public sees nothing new.
+	s.changed(ctx, st.eventID, nil, false)
 	return resultPB(&r, st.teams[r.TeamID], st.workouts[r.WorkoutID]), nil
 }
 
@@ -197,10 +197,9 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 	if err != nil {
 		return nil, err
 	}
-	s.bump(ctx, st.eventID)
-	if publish { // without it, what the public sees did not change (a published result's change is pending)
-		s.pushCells(ctx, st.eventID, cells)
-	}
+	// Without publication what the public sees did not change (a published result's change is
+	// pending).
+	s.changed(ctx, st.eventID, cells, publish)
 	out := make([]*resultsv1.Result, len(saved))
 	for i := range saved {
 		out[i] = resultPB(&saved[i], st.teams[saved[i].TeamID], st.workouts[saved[i].WorkoutID])
@@ -256,10 +255,7 @@ func (s *service) deleteResult(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	s.bump(ctx, old.EventID)
-	if old.Visible() {
-		s.pushCells(ctx, old.EventID, cells)
-	}
+	s.changed(ctx, old.EventID, cells, old.Visible())
 	return nil
 }
 
@@ -304,11 +300,8 @@ func (s *service) deleteResults(ctx context.Context, eventID, workoutID, divisio
 	if err != nil {
 		return 0, err
 	}
-	if n > 0 {
-		s.bump(ctx, eventID)
-	}
-	if published > 0 {
-		s.pushCells(ctx, eventID, []store.Cell{cell})
+	if n > 0 || published > 0 {
+		s.changed(ctx, eventID, []store.Cell{cell}, published > 0)
 	}
 	return n, nil
 }
@@ -339,7 +332,7 @@ func (s *service) recalculateEvent(ctx context.Context, eventID string) (int, er
 	if err != nil {
 		return 0, err
 	}
-	s.bump(ctx, eventID)
+	s.changed(ctx, eventID, nil, false)
 	return n, nil
 }
 

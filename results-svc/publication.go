@@ -58,8 +58,7 @@ func (s *service) setPublished(ctx context.Context, ids []string, p store.Public
 	if err != nil {
 		return 0, err
 	}
-	s.bump(ctx, events...)
-	s.pushPublication(ctx, events, located)
+	s.changedPublication(ctx, events, located)
 	return len(events), nil
 }
 

@@ -68,7 +68,7 @@ func (s *service) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest)
 		return 0, err
 	}
 	s.log.InfoContext(ctx, "results purged and rescored", "event", eventID, "deleted", n, "eventDeleted", req.GetEventDeleted())
-	s.bump(ctx, eventID)
+	s.changed(ctx, eventID, nil, false)
 	return n, nil
 }
 

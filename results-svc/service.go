@@ -6,7 +6,7 @@
 // division cells it touches, writes, and rescores those cells (admin places and points over
 // all results) before committing. A trigger raises the event's public version in that same
 // transaction (store/migrations/0135_public_versions.sql); after the commit the change is
-// signalled (cache.Changes).
+// signalled (changes.go).
 package resultssvc
 
 import (
@@ -22,8 +22,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
-	"github.com/podium-dev/podium/internal/platform/cache"
-	"github.com/podium-dev/podium/internal/platform/push"
+	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/results-svc/store"
 )
 
@@ -34,22 +33,20 @@ var Migrations = store.Migrations
 type Deps struct {
 	Pool        *pgxpool.Pool
 	Competition competitionv1.CompetitionServiceClient
-	Changes     *cache.Changes
+	// Changes is told about every committed change (changes.go).
+	Changes *changes.Signal
 	// Grants narrow reads and publication to the caller's events (required).
 	Grants access.Grants
-	// Push is told about every committed change of a public view (push.go).
-	Push *push.Notifier
-	Log  *slog.Logger
+	Log    *slog.Logger
 }
 
 // service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
 type service struct {
-	store  *store.Store
-	comp   competitionv1.CompetitionServiceClient
-	gens   *cache.Changes
-	grants access.Grants
-	push   *push.Notifier
-	log    *slog.Logger
+	store   *store.Store
+	comp    competitionv1.CompetitionServiceClient
+	changes *changes.Signal
+	grants  access.Grants
+	log     *slog.Logger
 }
 
 // newService fails without a grant source, so no caller is ever judged without one.
@@ -61,7 +58,7 @@ func newService(d Deps) (*service, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &service{store: store.New(d.Pool), comp: d.Competition, gens: d.Changes, grants: d.Grants, push: d.Push, log: log}, nil
+	return &service{store: store.New(d.Pool), comp: d.Competition, changes: d.Changes, grants: d.Grants, log: log}, nil
 }
 
 // structureTimeout bounds the call to competition-svc.
@@ -93,17 +90,4 @@ func competitionErr(err error) error {
 		}
 	}
 	return err
-}
-
-func (s *service) bump(ctx context.Context, eventIDs ...string) {
-	if s.gens == nil {
-		return
-	}
-	seen := map[string]bool{}
-	for _, id := range eventIDs {
-		if id != "" && !seen[id] {
-			seen[id] = true
-			s.gens.Bump(ctx, id)
-		}
-	}
 }

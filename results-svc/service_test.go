@@ -19,7 +19,7 @@ import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
-	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
 	"github.com/podium-dev/podium/results-svc/store"
 )
@@ -29,7 +29,7 @@ type harness struct {
 	srv  *Server
 	pool *pgxpool.Pool
 	comp *pair
-	gens *cache.Changes
+	gens *changes.Signal
 	f    *fixture
 }
 
@@ -38,7 +38,7 @@ func newHarness(t *testing.T) *harness {
 	t.Helper()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	rdb := pgtest.NewRedis(t)
-	gens := cache.NewChanges(cache.NewChannel(rdb, pgtest.Namespace(t, rdb)), log)
+	gens := changes.NewSignal(changes.NewChannel(rdb, pgtest.Namespace(t, rdb)), log)
 	comp := startPair(t, gens)
 	return &harness{t: t, pool: comp.pool, comp: comp, gens: gens, f: comp.standard(t), srv: comp.results}
 }

@@ -94,9 +94,6 @@ func (s *service) importResults(ctx context.Context, eventID string, results []*
 	if err != nil {
 		return nil, err
 	}
-	s.bump(ctx, eventID)
-	if public {
-		s.pushCells(ctx, eventID, nil)
-	}
+	s.changed(ctx, eventID, nil, public)
 	return &resultsv1.ImportResultsResponse{ImportedCount: int32(len(ins))}, nil
 }

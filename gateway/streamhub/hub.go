@@ -22,7 +22,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/podium-dev/podium/internal/platform/push"
+	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
@@ -156,7 +156,7 @@ func (h *Hub) Add(eventID string, c Conn, seq int64, known bool, lastSeen int64,
 	msg := "retry: " + strconv.FormatInt(Retry.Milliseconds(), 10) + "\n"
 	switch {
 	case known && haveLast && seq > lastSeen:
-		msg += changed(push.Change{EventID: eventID, Seq: seq})
+		msg += changed(changes.Change{EventID: eventID, Seq: seq})
 	case known:
 		msg += current(h.touchOf(eventID, seq), seq)
 	default:
@@ -191,7 +191,7 @@ func (h *Hub) Seq(eventID string) (int64, bool) {
 
 // Deliver writes a change to every stream of its event, dropping the streams that cannot take
 // it at once. It reports whether the change was new.
-func (h *Hub) Deliver(ch push.Change) bool {
+func (h *Hub) Deliver(ch changes.Change) bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if ch.Seq <= h.seqs[ch.EventID] {
@@ -368,7 +368,8 @@ func hungUp(s *stream) bool {
 	return rerr != nil || n == 0
 }
 
-func changed(c push.Change) string {
+func changed(c changes.Change) string {
+	c.Public = false // every change a stream carries is public: the browser's message keeps to eventId and cells
 	data, _ := json.Marshal(c) //nolint:errchkjson // a struct of strings
 	return "id: " + strconv.FormatInt(c.Seq, 10) + "\nevent: changed\ndata: " + string(data) + "\n\n"
 }

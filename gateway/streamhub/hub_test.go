@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/podium-dev/podium/internal/platform/push"
+	"github.com/podium-dev/podium/internal/platform/changes"
 )
 
 // pair returns the two ends of a real loopback TCP connection: the server's (for the hub)
@@ -90,14 +90,14 @@ func TestChangesAreDeliveredOnceAndInOrder(t *testing.T) {
 	_, _ = open(t, h, "e")
 	other, oc := open(t, h, "f")
 	for _, n := range []int64{1, 2, 2, 1, 3} {
-		h.Deliver(push.Change{EventID: "e", Seq: n})
+		h.Deliver(changes.Change{EventID: "e", Seq: n})
 	}
 	for _, want := range []string{"1", "2", "3"} {
 		if got := seqOf(t, message(t, c, r)); got != want {
 			t.Fatalf("got %s, want %s", got, want)
 		}
 	}
-	h.Deliver(push.Change{EventID: "f", Seq: 1})
+	h.Deliver(changes.Change{EventID: "f", Seq: 1})
 	if got := seqOf(t, message(t, oc, other)); got != "1" {
 		t.Fatalf("the other event's stream got %s first, want its own change 1", got)
 	}
@@ -120,10 +120,10 @@ func TestAStreamThatStoppedReadingIsDroppedWithoutHoldingTheOthers(t *testing.T)
 	if err := h.Add("e", Conn{Conn: s}, 0, true, 0, false); err != nil {
 		t.Fatal(err)
 	}
-	const changes = 400 // ~40 KB: more than the slow sockets hold, less than the fast ones'
+	const sends = 400 // ~40 KB: more than the slow sockets hold, less than the fast ones'
 	start := time.Now()
-	for i := int64(1); i <= changes; i++ {
-		h.Deliver(push.Change{EventID: "e", DivisionIDs: []string{"6f9619ff-8b86-4011-b42d-00c04fc964ff"}, Seq: i})
+	for i := int64(1); i <= sends; i++ {
+		h.Deliver(changes.Change{EventID: "e", DivisionIDs: []string{"6f9619ff-8b86-4011-b42d-00c04fc964ff"}, Seq: i})
 	}
 	if took := time.Since(start); took > 2*time.Second {
 		t.Fatalf("delivery waited for the slow client: %v", took)
@@ -131,7 +131,7 @@ func TestAStreamThatStoppedReadingIsDroppedWithoutHoldingTheOthers(t *testing.T)
 	if h.Len() != 1 {
 		t.Fatalf("%d streams open, want 1 (the slow one dropped)", h.Len())
 	}
-	for i := 1; i <= changes; i++ {
+	for i := 1; i <= sends; i++ {
 		seqOf(t, message(t, fc, fast))
 	}
 }
@@ -152,7 +152,7 @@ func TestTheHeartbeatDropsStreamsWhoseClientLeft(t *testing.T) {
 
 func TestAStreamOpeningAfterAChangeItMissedIsToldOfIt(t *testing.T) {
 	h := New(10, 0)
-	h.Deliver(push.Change{EventID: "e", Seq: 7})
+	h.Deliver(changes.Change{EventID: "e", Seq: 7})
 	s, c := pair(t)
 	if err := h.Admit(""); err != nil {
 		t.Fatal(err)

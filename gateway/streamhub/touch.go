@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"strconv"
 
-	"github.com/podium-dev/podium/internal/platform/push"
+	"github.com/podium-dev/podium/internal/platform/changes"
 )
 
 // Which change last touched what: a stream opens with a `current` event that names the event's
@@ -26,7 +26,7 @@ type touch struct {
 }
 
 // touch records a delivered change (h.mu held).
-func (h *Hub) touch(ch push.Change) {
+func (h *Hub) touch(ch changes.Change) {
 	t := h.touched[ch.EventID]
 	if t == nil {
 		t = &touch{all: ch.Seq - 1, divisions: map[string]int64{}}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/podium-dev/podium/internal/platform/push"
+	"github.com/podium-dev/podium/internal/platform/changes"
 )
 
 // openCurrent adds a stream of event e opening on seq and returns its `current` data.
@@ -37,9 +37,9 @@ func TestAStreamOpensOnWhatTheChangesTouched(t *testing.T) {
 	if m := openCurrent(t, h, "e", 7); m.Seq != 7 || m.All != 7 || m.Divisions != nil {
 		t.Fatalf("unknown past: %+v", m)
 	}
-	h.Deliver(push.Change{EventID: "e", Seq: 8, DivisionIDs: []string{"rx"}})
-	h.Deliver(push.Change{EventID: "e", Seq: 9, DivisionIDs: []string{"rx", "scaled"}})
-	h.Deliver(push.Change{EventID: "e", Seq: 10, DivisionIDs: []string{"rx"}})
+	h.Deliver(changes.Change{EventID: "e", Seq: 8, DivisionIDs: []string{"rx"}})
+	h.Deliver(changes.Change{EventID: "e", Seq: 9, DivisionIDs: []string{"rx", "scaled"}})
+	h.Deliver(changes.Change{EventID: "e", Seq: 10, DivisionIDs: []string{"rx"}})
 	m := openCurrent(t, h, "e", 10)
 	if m.Seq != 10 || m.All != 7 || m.Divisions["rx"] != 10 || m.Divisions["scaled"] != 9 {
 		t.Fatalf("after division changes: %+v", m)
@@ -49,7 +49,7 @@ func TestAStreamOpensOnWhatTheChangesTouched(t *testing.T) {
 		t.Fatalf("ahead of the hub: %+v", m)
 	}
 	// A change that names no division touches them all.
-	h.Deliver(push.Change{EventID: "e", Seq: 11})
+	h.Deliver(changes.Change{EventID: "e", Seq: 11})
 	if m := openCurrent(t, h, "e", 11); m.All != 11 || m.Divisions != nil {
 		t.Fatalf("after an event-wide change: %+v", m)
 	}

@@ -20,8 +20,8 @@ import (
 	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/pg"
-	"github.com/podium-dev/podium/internal/platform/push"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 	publicsvc "github.com/podium-dev/podium/public-svc"
 	resultssvc "github.com/podium-dev/podium/results-svc"
@@ -136,8 +136,7 @@ func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 type peers struct {
 	pool        *pgxpool.Pool
 	rdb         *redis.Client
-	changes     *cache.Changes
-	push        *push.Notifier
+	changes     *changes.Signal
 	competition competitionv1.CompetitionServiceClient
 	results     resultsv1.ResultsServiceClient
 }
@@ -154,8 +153,7 @@ func loadPeers(ctx context.Context, rt *Runtime, caller string, withDatabase boo
 	if p.rdb, err = rt.Redis(); err != nil {
 		return p, err
 	}
-	p.changes = cache.NewChanges(changeChannel(rt, p.rdb), rt.Log)
-	p.push = push.NewNotifier(pushChannel(rt, p.rdb), rt.Log)
+	p.changes = changes.NewSignal(changeChannel(rt, p.rdb), rt.Log)
 	competition, err := rt.Conn(caller, "competition-svc", rt.Cfg.CompetitionAddr)
 	if err != nil {
 		return p, err
@@ -179,7 +177,7 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 		return err
 	}
 	svc := competitionsvc.New(competitionsvc.Deps{
-		Pool: p.pool, Results: p.results, Auth: authv1.NewAuthServiceClient(auth), Changes: p.changes, Push: p.push, Log: rt.Log.With("service", Competition),
+		Pool: p.pool, Results: p.results, Auth: authv1.NewAuthServiceClient(auth), Changes: p.changes, Log: rt.Log.With("service", Competition),
 		MailSending: rt.Cfg.SMTPURL != "", PublicURL: rt.Cfg.PublicURL,
 	})
 	competitionv1.RegisterCompetitionServiceServer(srv, svc)
@@ -198,7 +196,7 @@ func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 		return err
 	}
 	svc, err := resultssvc.New(resultssvc.Deps{
-		Grants: grants, Pool: p.pool, Competition: p.competition, Changes: p.changes, Push: p.push, Log: rt.Log.With("service", Results),
+		Grants: grants, Pool: p.pool, Competition: p.competition, Changes: p.changes, Log: rt.Log.With("service", Results),
 	})
 	if err != nil {
 		return err
@@ -229,15 +227,10 @@ func registerPublic(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	return nil
 }
 
-// pushChannel carries the deployment's public changes to the live streams
-// (internal/platform/push).
-func pushChannel(rt *Runtime, rdb *redis.Client) *push.Channel {
-	return push.NewChannel(rdb, cache.Namespace(rt.Cfg.DatabaseURL, rdb))
-}
-
-// changeChannel is the deployment's change channel (internal/platform/cache, Channel).
-func changeChannel(rt *Runtime, rdb *redis.Client) *cache.Channel {
-	return cache.NewChannel(rdb, cache.Namespace(rt.Cfg.DatabaseURL, rdb))
+// changeChannel is the deployment's change channel: every committed change, to the gateways'
+// caches and live streams (internal/platform/changes).
+func changeChannel(rt *Runtime, rdb *redis.Client) *changes.Channel {
+	return changes.NewChannel(rdb, cache.Namespace(rt.Cfg.DatabaseURL, rdb))
 }
 
 func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Handler, error) {
@@ -264,7 +257,7 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 	opts := gateway.Options{
 		Backends: b, WebDir: rt.Cfg.WebDir, Changes: changeChannel(rt, rdb),
 		Streams: gateway.StreamOptions{
-			Channel: pushChannel(rt, rdb), Max: rt.Cfg.StreamMax, MaxPerClient: rt.Cfg.StreamMaxPerAddress, Heartbeat: rt.Cfg.StreamHeartbeat,
+			Max: rt.Cfg.StreamMax, MaxPerClient: rt.Cfg.StreamMaxPerAddress, Heartbeat: rt.Cfg.StreamHeartbeat,
 		},
 		PublicCacheTTL: rt.Cfg.PublicCacheTTL, BackendTimeout: rt.Cfg.BackendTimeout, MaxBodyBytes: rt.Cfg.MaxBodyBytes,
 		TrustedProxies: rt.Cfg.TrustedProxies, HSTSMaxAge: rt.Cfg.HSTSMaxAge,

@@ -1,17 +1,17 @@
-// Package cache connects to Redis and carries the change signals that make cached public
-// views fresh at once (docs/architecture.md, "Reading the public site"; docs/operations.md, "Caching").
+// Package cache connects to Redis and holds what the public caches share: the deployment's
+// namespace on Redis and public-svc's advice to the gateway (docs/architecture.md, "Reading the
+// public site"; the change signals that keep them fresh are package changes).
 package cache
 
 import (
-	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
-	"log/slog"
 	"net/url"
+	"strconv"
 	"time"
 
 	"github.com/redis/go-redis/v9"
-
-	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
 // Connect returns a client that fails fast: when Redis is down, callers fall back to building
@@ -46,26 +46,14 @@ const failFast = 300 * time.Millisecond
 // competition-svc's list version.
 const AllEvents = "all"
 
-// Changes signals committed changes of events (changes.go says where the signals go).
-type Changes struct {
-	channel *Channel
-	log     *slog.Logger
-}
-
-// NewChanges signals on channel.
-func NewChanges(channel *Channel, log *slog.Logger) *Changes {
-	return &Changes{channel: channel, log: log}
-}
-
-// Bump signals a committed change that may alter an event's public views: to the caller of
-// the gRPC call ctx belongs to, and on the change channel. A lost signal only delays fresh
-// views by the gateway's TTL (public-svc keys its cache by versions in PostgreSQL), so a
-// failure is logged, not retried.
-func (c *Changes) Bump(ctx context.Context, eventID string) {
-	tellCaller(ctx, eventID)
-	if err := c.channel.Publish(context.WithoutCancel(ctx), eventID); err != nil {
-		c.log.Warn("change not signalled on redis; gateways see it within their cache TTL", "event", eventID, "err", err)
-		return
+// Namespace separates deployments that share one Redis: it is derived from the PostgreSQL
+// database (hashed: the URL may hold a password) and the Redis database number, so neither
+// two deployments nor two test stacks on one Redis see each other's keys or signals.
+func Namespace(databaseURL string, rdb *redis.Client) string {
+	sum := sha256.Sum256([]byte(databaseURL))
+	db := 0
+	if rdb != nil {
+		db = rdb.Options().DB
 	}
-	telemetry.PublicCacheInvalidations.WithLabelValues("redis").Inc()
+	return hex.EncodeToString(sum[:6]) + ":db" + strconv.Itoa(db)
 }

@@ -1,0 +1,30 @@
+package competitionsvc
+
+import (
+	"context"
+
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/changes"
+)
+
+// changed sends the one signal of a committed setup change (changes.Change): the gateways drop
+// their copies of the event, and when the event shows on the public site (any status but
+// DRAFT) its live streams hear of it (docs/operations.md, "Live updates"). A draft event's
+// changes reach no stream.
+func (s *service) changed(ctx context.Context, eventID string) {
+	public := false
+	if s.changes != nil {
+		e, err := s.store.GetEvent(ctx, eventID)
+		// Gone (a deleted event was a draft) or not public: no stream hears of it.
+		public = err == nil && e.Status != typesv1.EventStatus_DRAFT
+	}
+	s.changes.Changed(ctx, changes.Change{EventID: eventID, Public: public})
+}
+
+// changedStatus follows a change that may have moved the event on or off the public site: the
+// public sees it when the event was public before (before unspecified: not known) or is
+// public now.
+func (s *service) changedStatus(ctx context.Context, eventID string, before, after typesv1.EventStatus) {
+	public := before != typesv1.EventStatus_DRAFT || after != typesv1.EventStatus_DRAFT
+	s.changes.Changed(ctx, changes.Change{EventID: eventID, Public: public})
+}

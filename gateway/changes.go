@@ -1,0 +1,30 @@
+package gateway
+
+import (
+	"context"
+
+	"github.com/podium-dev/podium/internal/platform/changes"
+)
+
+// followChanges is the gateway's one receive loop of the deployment's change channel
+// (internal/platform/changes): every change drops the public cache's copies of its event; a
+// public one also files its number and reaches the event's live streams (streams.deliver,
+// which tells the cache first). A gap in the subscription may have lost changes: the cache
+// drops every copy and the streams catch up from the events' numbers. live may be nil (no
+// streams).
+func followChanges(ctx context.Context, ch *changes.Channel, cache *publicCache, live *streams) {
+	onChange := func(c changes.Change) {
+		if c.Public && live != nil {
+			live.deliver(c)
+			return
+		}
+		cache.invalidateEvent(c.EventID)
+	}
+	onGap := func() {
+		cache.invalidate()
+		if live != nil {
+			live.catchUp(ctx)
+		}
+	}
+	go ch.Follow(ctx, onChange, onGap)
+}
