@@ -369,7 +369,8 @@ func hungUp(s *stream) bool {
 }
 
 func changed(c changes.Change) string {
-	c.Public = false // every change a stream carries is public: the browser's message keeps to eventId and cells
+	// Every change a stream carries is public: the browser's message keeps to the event and cells.
+	c.Public = false
 	data, _ := json.Marshal(c) //nolint:errchkjson // a struct of strings
 	return "id: " + strconv.FormatInt(c.Seq, 10) + "\nevent: changed\ndata: " + string(data) + "\n\n"
 }
