@@ -209,9 +209,10 @@ describe('accounts and roles', () => {
       ['Charlie Pair', 143, false],
     ]);
 
-    // A typed setup address leads back to the events list.
+    // A typed setup address says the scorer may not open it, instead of showing the form.
     await scorer.goto(`/admin/events/${eventId}/edit`);
-    await scorer.waitForURL('**/admin/events');
+    await scorer.getByText("You don't have access to this page").waitFor();
+    expect(await scorer.getByRole('button', { name: /Save/ }).count()).toBe(0);
   });
 
   it('sign out and a password change end the old session on the server', async () => {
