@@ -109,7 +109,7 @@ describe('console failures and invariants', () => {
     await report.waitFor();
     await screenshot(page, 'console-02-result-refused-row');
     const text = await report.innerText();
-    expect(text).toContain('Team 2: Invalid time for team "Team 2": Time must not exceed the time cap of 08:00; enter a capped result (CAP +reps) instead');
+    expect(text).toContain('Team 2: Invalid time for team "Team 2": Time must not exceed the time cap of 8:00; enter a capped result (CAP +reps) instead');
     expect(text).toContain('Team 1: not saved, because the save is all or nothing and another row was refused');
     expect(await gridCell(page, 1, 3).getAttribute('class')).toContain('cell-invalid');
     expect(await gridCell(page, 0, 3).getAttribute('class')).not.toContain('cell-invalid');
