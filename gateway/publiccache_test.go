@@ -563,20 +563,21 @@ func TestPublicCacheFollowsChanges(t *testing.T) {
 		get(c, "/api/public/events/1")
 		return b.calls.Load() >= 2
 	})
-	get(c, "/api/public/events/1")
+	// Signals for event 1 may still be on their way, so the rest watches event 2.
+	get(c, "/api/public/events/2")
 	before := b.calls.Load()
 	for range 5 {
-		other.Publish(context.Background(), changes.Change{EventID: "1", Public: true}) //nolint:errcheck // checked by the count
+		other.Publish(context.Background(), changes.Change{EventID: "2", Public: true}) //nolint:errcheck // checked by the count
 	}
 	time.Sleep(100 * time.Millisecond)
-	get(c, "/api/public/events/1")
+	get(c, "/api/public/events/2")
 	if b.calls.Load() != before {
 		t.Fatal("another deployment's signal dropped a copy")
 	}
 	// A public change drops the copy as well, with no live streams to tell.
-	ch.Publish(context.Background(), changes.Change{EventID: "1", Public: true}) //nolint:errcheck // checked by the count
+	ch.Publish(context.Background(), changes.Change{EventID: "2", Public: true}) //nolint:errcheck // checked by the count
 	poll.Until(t, 5*time.Second, "a public change drops the in-memory copies", func() bool {
-		get(c, "/api/public/events/1")
+		get(c, "/api/public/events/2")
 		return b.calls.Load() != before
 	})
 }

@@ -43,6 +43,9 @@ func (c *Channel) Publish(ctx context.Context, message string) error {
 func (c *Channel) Follow(ctx context.Context, onMessage func(payload string), onGap func()) {
 	ps := c.rdb.Subscribe(ctx, c.name)
 	defer ps.Close()
+	// A receive blocks for its whole timeout whatever ctx says; closing the subscription when
+	// ctx ends is what lets a stopping process leave at once.
+	defer context.AfterFunc(ctx, func() { ps.Close() })()
 	backoff := 50 * time.Millisecond
 	for {
 		msg, err := ps.ReceiveTimeout(ctx, 15*time.Second)
