@@ -29,6 +29,9 @@ type Deps struct {
 	Redis       *redis.Client
 	Issuer      *authn.Issuer
 	LoginLimits LoginLimits
+	// SignUpLimits count athlete sign-ups, every attempt (PerAddress per Lockout: the
+	// per-address limit of docs/access.md, "Athletes").
+	SignUpLimits LoginLimits
 	// Namespace keeps the sign-in counters of deployments that share a Redis apart.
 	Namespace string
 	Log       *slog.Logger
@@ -84,7 +87,7 @@ func newService(d Deps) *service {
 		users:        store.New(d.Pool),
 		issuer:       d.Issuer,
 		limiter:      newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
-		signUps:      newLimiter("signup", "sign-up attempts", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
+		signUps:      newLimiter("signup", "sign-up attempts", d.Redis, d.SignUpLimits, d.Namespace, d.Log, now),
 		linkRequests: newLimiter("links", "requests for a link", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
 		now:          now,
 		dummyHash:    dummy,

@@ -110,6 +110,11 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 			PerUsername: rt.Cfg.LoginMaxUsernameFailures, Lockout: rt.Cfg.LoginLockout,
 			Global: rt.Cfg.LoginMaxGlobalFailures, GlobalWindow: time.Minute,
 		},
+		SignUpLimits: authsvc.LoginLimits{
+			PerPair: rt.Cfg.LoginMaxFailures, PerAddress: rt.Cfg.SignUpMaxPerAddress,
+			PerUsername: rt.Cfg.LoginMaxUsernameFailures, Lockout: rt.Cfg.SignUpWindow,
+			Global: rt.Cfg.LoginMaxGlobalFailures, GlobalWindow: time.Minute,
+		},
 		Namespace:    cache.Namespace(rt.Cfg.DatabaseURL, rdb),
 		Log:          rt.Log.With("service", Auth),
 		PublicURL:    rt.Cfg.PublicURL,

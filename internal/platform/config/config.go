@@ -58,6 +58,10 @@ type Config struct {
 	LoginMaxUsernameFailures int
 	LoginMaxGlobalFailures   int
 	LoginLockout             time.Duration
+	// SignUpMaxPerAddress athlete sign-ups from one client address per SignUpWindow; the
+	// next one answers 429 (docs/access.md, "Athletes").
+	SignUpMaxPerAddress int
+	SignUpWindow        time.Duration
 
 	// MetricsAddr is where /metrics is served: its own listener, never the public port.
 	MetricsAddr string
@@ -154,6 +158,8 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 		LoginMaxAddressFailures:  r.int("PODIUM_LOGIN_MAX_ADDRESS_FAILURES", 20),
 		LoginMaxUsernameFailures: r.int("PODIUM_LOGIN_MAX_USERNAME_FAILURES", 50),
 		LoginMaxGlobalFailures:   r.int("PODIUM_LOGIN_MAX_GLOBAL_FAILURES", 600),
+		SignUpMaxPerAddress:      r.int("PODIUM_SIGNUP_MAX_PER_ADDRESS", 20),
+		SignUpWindow:             r.duration("PODIUM_SIGNUP_WINDOW", 15*time.Minute),
 		MetricsAddr:              r.str("PODIUM_METRICS_ADDR", "127.0.0.1:9464"),
 		Pprof:                    r.bool("PODIUM_PPROF", false),
 		OTLPEndpoint:             r.str("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", r.str("OTEL_EXPORTER_OTLP_ENDPOINT", "")),
@@ -180,7 +186,7 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 	for name, n := range map[string]int{
 		"PODIUM_LOGIN_MAX_FAILURES": c.LoginMaxFailures, "PODIUM_LOGIN_MAX_ADDRESS_FAILURES": c.LoginMaxAddressFailures,
 		"PODIUM_LOGIN_MAX_USERNAME_FAILURES": c.LoginMaxUsernameFailures, "PODIUM_LOGIN_MAX_GLOBAL_FAILURES": c.LoginMaxGlobalFailures,
-		"PODIUM_STREAM_MAX_PER_ADDRESS": c.StreamMaxPerAddress, "PODIUM_HTTP_MAX_CONNS_PER_ADDRESS": c.HTTPMaxConnsPerAddress,
+		"PODIUM_STREAM_MAX_PER_ADDRESS": c.StreamMaxPerAddress, "PODIUM_SIGNUP_MAX_PER_ADDRESS": c.SignUpMaxPerAddress, "PODIUM_HTTP_MAX_CONNS_PER_ADDRESS": c.HTTPMaxConnsPerAddress,
 	} {
 		if n < 1 {
 			r.fail(name, "must be at least 1")
@@ -191,6 +197,9 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 	}
 	if c.OTLPEndpoint != "" && !strings.Contains(c.OTLPEndpoint, "://") {
 		r.fail("OTEL_EXPORTER_OTLP_ENDPOINT", fmt.Sprintf("must be a URL such as http://otel-collector:4317, got %q", c.OTLPEndpoint))
+	}
+	if c.SignUpWindow <= 0 {
+		r.fail("PODIUM_SIGNUP_WINDOW", "must be positive")
 	}
 	if c.PublicCacheTTL <= 0 {
 		r.fail("PODIUM_PUBLIC_CACHE_TTL", "must be positive")
@@ -253,7 +262,7 @@ func (c Config) LogAttrs() []any {
 		"serviceKey", c.ServiceKey, "trustedProxies", c.TrustedProxies,
 		"loginMaxFailures", c.LoginMaxFailures, "loginMaxAddressFailures", c.LoginMaxAddressFailures,
 		"loginMaxUsernameFailures", c.LoginMaxUsernameFailures, "loginMaxGlobalFailures", c.LoginMaxGlobalFailures,
-		"loginLockout", c.LoginLockout,
+		"loginLockout", c.LoginLockout, "signUpMaxPerAddress", c.SignUpMaxPerAddress, "signUpWindow", c.SignUpWindow,
 		"metricsAddr", c.MetricsAddr, "pprof", c.Pprof, "otlpEndpoint", c.OTLPEndpoint,
 		"smtpURL", redactURL(string(c.SMTPURL)), "mailFrom", c.MailFrom, "publicURL", c.PublicURL,
 		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL, "publicBuildWait", c.PublicBuildWait,
