@@ -23,6 +23,10 @@ var Policy = authn.Policy{
 	registrationv1.RegistrationService_AcceptInvitation_FullMethodName:     authn.Athlete,
 	registrationv1.RegistrationService_ListMyRegistrations_FullMethodName:  authn.Athlete,
 	registrationv1.RegistrationService_WithdrawRegistration_FullMethodName: authn.Athlete,
+	registrationv1.RegistrationService_StartCheckout_FullMethodName:        authn.Athlete,
+	// Stripe's webhook, passed on by the gateway (its route: gateway/stripewebhook.go); the
+	// signature is checked by the use case (docs/registration.md, "Payment").
+	registrationv1.RegistrationService_ReceiveStripeEvent_FullMethodName: authn.Internal,
 }
 
 // Callers are the targets each internal RPC accepts (internal/platform/svcauth): results-svc

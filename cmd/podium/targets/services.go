@@ -22,6 +22,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/stripepay"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 	publicsvc "github.com/podium-dev/podium/public-svc"
 	resultssvc "github.com/podium-dev/podium/results-svc"
@@ -184,10 +185,12 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 	svc := competitionsvc.New(competitionsvc.Deps{
 		Pool: p.pool, Results: p.results, Auth: authv1.NewAuthServiceClient(auth), Changes: p.changes, Log: rt.Log.With("service", Competition),
 		MailSending: rt.Cfg.SMTPURL != "", PublicURL: rt.Cfg.PublicURL,
+		Stripe: stripeClient(rt), StripeWebhookSecret: string(rt.Cfg.StripeWebhookSecret),
 	})
 	competitionv1.RegisterCompetitionServiceServer(srv, svc)
 	registrationv1.RegisterRegistrationServiceServer(srv, svc.Registration())
-	go svc.RunPurges(ctx) // ends with ctx, when the target shuts down
+	go svc.RunPurges(ctx)   // ends with ctx, when the target shuts down
+	go svc.RunPayments(ctx) // likewise; nothing to do without Stripe
 	return runMail(ctx, rt, Competition, competitionsvc.MailOutbox)
 }
 
@@ -276,4 +279,13 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 		opts.Database = pool
 	}
 	return gateway.New(ctx, opts)
+}
+
+// stripeClient is the deployment's Stripe account, nil without PODIUM_STRIPE_SECRET_KEY
+// (payments marked by hand: docs/registration.md, "Payment").
+func stripeClient(rt *Runtime) *stripepay.Client {
+	if rt.Cfg.StripeSecretKey == "" {
+		return nil
+	}
+	return stripepay.New(stripepay.Config{SecretKey: string(rt.Cfg.StripeSecretKey), APIURL: rt.Cfg.StripeAPIURL})
 }

@@ -77,6 +77,12 @@ type Config struct {
 	// on the Outbox page. MailFrom is the From of every mail; PublicURL is the public site's
 	// base URL, the start of every link in a mail.
 	SMTPURL   Secret
+	// StripeSecretKey and StripeWebhookSecret, set together, turn on online payment
+	// (docs/registration.md, "Payment"); without them fees are marked paid by hand.
+	// StripeAPIURL replaces Stripe's API address (tests: stripe-mock).
+	StripeSecretKey     Secret
+	StripeWebhookSecret Secret
+	StripeAPIURL        string
 	MailFrom  string
 	PublicURL string
 
@@ -166,6 +172,9 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 		WebDir:                   r.str("PODIUM_WEB_DIR", "web/dist"),
 		HSTSMaxAge:               r.duration("PODIUM_HSTS_MAX_AGE", 0),
 		SMTPURL:                  Secret(r.str("PODIUM_SMTP_URL", "")),
+		StripeSecretKey:          Secret(r.str("PODIUM_STRIPE_SECRET_KEY", "")),
+		StripeWebhookSecret:      Secret(r.str("PODIUM_STRIPE_WEBHOOK_SECRET", "")),
+		StripeAPIURL:             r.str("PODIUM_STRIPE_API_URL", ""),
 		MailFrom:                 r.str("PODIUM_MAIL_FROM", "Podium <no-reply@localhost>"),
 		PublicURL:                strings.TrimRight(r.str("PODIUM_PUBLIC_URL", "http://localhost:8080"), "/"),
 		PublicCacheTTL:           r.duration("PODIUM_PUBLIC_CACHE_TTL", time.Second),
@@ -197,6 +206,9 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 	}
 	if c.OTLPEndpoint != "" && !strings.Contains(c.OTLPEndpoint, "://") {
 		r.fail("OTEL_EXPORTER_OTLP_ENDPOINT", fmt.Sprintf("must be a URL such as http://otel-collector:4317, got %q", c.OTLPEndpoint))
+	}
+	if (c.StripeSecretKey == "") != (c.StripeWebhookSecret == "") {
+		r.fail("PODIUM_STRIPE_WEBHOOK_SECRET", "PODIUM_STRIPE_SECRET_KEY and PODIUM_STRIPE_WEBHOOK_SECRET are set together (a payment nobody confirms would never count)")
 	}
 	if c.SignUpWindow <= 0 {
 		r.fail("PODIUM_SIGNUP_WINDOW", "must be positive")
@@ -265,6 +277,7 @@ func (c Config) LogAttrs() []any {
 		"loginLockout", c.LoginLockout, "signUpMaxPerAddress", c.SignUpMaxPerAddress, "signUpWindow", c.SignUpWindow,
 		"metricsAddr", c.MetricsAddr, "pprof", c.Pprof, "otlpEndpoint", c.OTLPEndpoint,
 		"smtpURL", redactURL(string(c.SMTPURL)), "mailFrom", c.MailFrom, "publicURL", c.PublicURL,
+		"stripeSecretKey", c.StripeSecretKey, "stripeWebhookSecret", c.StripeWebhookSecret, "stripeAPIURL", c.StripeAPIURL,
 		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL, "publicBuildWait", c.PublicBuildWait,
 		"streamMax", c.StreamMax, "streamHeartbeat", c.StreamHeartbeat, "streamMaxPerAddress", c.StreamMaxPerAddress,
 		"httpReadTimeout", c.HTTPReadTimeout, "httpWriteTimeout", c.HTTPWriteTimeout, "httpIdleTimeout", c.HTTPIdleTimeout,

@@ -200,6 +200,9 @@ export interface paths {
   "/api/registration/mine": {
     get: operations["RegistrationService_ListMyRegistrations"];
   };
+  "/api/registration/registrations/{id}/checkout": {
+    post: operations["RegistrationService_StartCheckout"];
+  };
   "/api/registration/registrations/{id}/withdraw": {
     post: operations["RegistrationService_WithdrawRegistration"];
   };
@@ -211,6 +214,9 @@ export interface paths {
   };
   "/api/registrations/{id}/paid": {
     post: operations["RegistrationService_MarkRegistrationPaid"];
+  };
+  "/api/registrations/{id}/refund": {
+    post: operations["RegistrationService_RefundRegistration"];
   };
   "/api/registrations/{id}/refuse": {
     post: operations["RegistrationService_RefuseRegistration"];
@@ -408,6 +414,8 @@ export interface definitions {
     currency?: string;
     waitlist?: boolean;
     approvalRequired?: boolean;
+    /** @description Optional (RFC 3339): a withdrawal before it refunds a fee paid online. */
+    refundDeadline?: string;
   };
   RegistrationServiceRefuseRegistrationBody: {
     reason?: string;
@@ -1176,6 +1184,17 @@ export interface definitions {
     updatedAt?: string;
     /** @description The team's heats (athlete's own list only; the event's schedule is public), by start. */
     heats?: definitions["v1HeatSlot"][];
+    /** @description Whether the fee can be paid online (the deployment has Stripe). */
+    onlinePayment?: boolean;
+    /** @description The Stripe Checkout page of the fee, while it is valid. */
+    checkoutUrl?: string;
+    /** @description A call to Stripe (checkout or refund) is queued and not done yet. */
+    paymentPending?: boolean;
+    /** @description Why that call failed so far (it is retried), for people. */
+    paymentError?: string;
+    /** @description "", "pending" (decided, Stripe not done yet) or "refunded". */
+    refundState?: string;
+    refundedAt?: string;
   };
   /** @description RegistrationSettings are how a division takes registrations. Times are RFC 3339. */
   v1RegistrationSettings: {
@@ -1201,6 +1220,8 @@ export interface definitions {
     waitlist?: boolean;
     /** @description Whether the organiser approves each team before it is confirmed. */
     approvalRequired?: boolean;
+    /** @description Until when (RFC 3339) a withdrawal refunds a fee paid online; empty: never. */
+    refundDeadline?: string;
   };
   v1RequestPasswordResetRequest: {
     email?: string;
@@ -2901,6 +2922,23 @@ export interface operations {
       };
     };
   };
+  RegistrationService_StartCheckout: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   RegistrationService_WithdrawRegistration: {
     parameters: {
       path: {
@@ -2962,6 +3000,23 @@ export interface operations {
       };
       body: {
         body: definitions["RegistrationServiceMarkRegistrationPaidBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_RefundRegistration: {
+    parameters: {
+      path: {
+        id: string;
       };
     };
     responses: {
