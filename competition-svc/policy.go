@@ -24,6 +24,9 @@ var Policy = authn.Policy{
 	registrationv1.RegistrationService_ListMyRegistrations_FullMethodName:  authn.Athlete,
 	registrationv1.RegistrationService_WithdrawRegistration_FullMethodName: authn.Athlete,
 	registrationv1.RegistrationService_StartCheckout_FullMethodName:        authn.Athlete,
+	registrationv1.RegistrationService_ExportMyData_FullMethodName:         authn.Athlete,
+	// auth-svc erases a deleted athlete's name (docs/access.md, "Athletes").
+	registrationv1.RegistrationService_ForgetAthlete_FullMethodName: authn.Internal,
 	// Stripe's webhook, passed on by the gateway (its route: gateway/stripewebhook.go); the
 	// signature is checked by the use case (docs/registration.md, "Payment").
 	registrationv1.RegistrationService_ReceiveStripeEvent_FullMethodName: authn.Internal,
@@ -39,4 +42,5 @@ var Callers = svcauth.Callers{
 	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:  {"public"},
 	competitionv1.CompetitionService_GetHeat_FullMethodName:           {"results"},
 	competitionv1.CompetitionService_ListEventHeats_FullMethodName:    {"public"},
+	registrationv1.RegistrationService_ForgetAthlete_FullMethodName:   {"auth"},
 }

@@ -244,3 +244,19 @@ func checkInPB(t store.CheckInTeam) *pb.CheckInTeam {
 	}
 	return out
 }
+
+func (s *RegistrationServer) ExportMyData(ctx context.Context, _ *pb.ListMyRegistrationsRequest) (*filesv1.CsvFile, error) {
+	name, content, err := s.svc.ExportMyData(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return &filesv1.CsvFile{FileName: name, Content: content}, nil
+}
+
+func (s *RegistrationServer) ForgetAthlete(ctx context.Context, req *pb.ForgetAthleteRequest) (*pb.ForgetAthleteResponse, error) {
+	n, err := s.svc.ForgetAthlete(ctx, req.GetUserId())
+	if err != nil {
+		return nil, err
+	}
+	return &pb.ForgetAthleteResponse{Registrations: int32(n)}, nil
+}

@@ -104,6 +104,11 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 	if rt.Keys.Private != nil {
 		issuer = authn.NewIssuer(rt.Keys.Private, rt.Cfg.JWTIssuer, rt.Cfg.JWTAudience, rt.Cfg.TokenTTL)
 	}
+	// competition-svc holds athletes' names; a deleted athlete's are erased there.
+	competition, err := rt.Conn(Auth, "competition-svc", rt.Cfg.CompetitionAddr)
+	if err != nil {
+		return nil, err
+	}
 	return authsvc.New(authsvc.Deps{
 		Pool: pool, Redis: rdb, Issuer: issuer,
 		LoginLimits: authsvc.LoginLimits{
@@ -122,6 +127,7 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 		MailSending:  rt.Cfg.SMTPURL != "",
 		Revocations:  cache.NewRevocationChannel(rdb, cache.Namespace(rt.Cfg.DatabaseURL, rdb)),
 		PasswordCost: rt.PasswordCost,
+		Names:        registrationv1.NewRegistrationServiceClient(competition),
 	}), nil
 }
 
@@ -134,6 +140,7 @@ func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 		return err
 	}
 	authv1.RegisterAuthServiceServer(srv, svc)
+	go svc.RunErasures(ctx) // ends with ctx, when the target shuts down
 	return runMail(ctx, rt, Auth, authsvc.MailOutbox)
 }
 

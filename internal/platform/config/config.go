@@ -76,15 +76,15 @@ type Config struct {
 	// (smtp[s]://user:password@host:port); without it mails stay queued and admins read them
 	// on the Outbox page. MailFrom is the From of every mail; PublicURL is the public site's
 	// base URL, the start of every link in a mail.
-	SMTPURL   Secret
+	SMTPURL Secret
 	// StripeSecretKey and StripeWebhookSecret, set together, turn on online payment
 	// (docs/registration.md, "Payment"); without them fees are marked paid by hand.
 	// StripeAPIURL replaces Stripe's API address (tests: stripe-mock).
 	StripeSecretKey     Secret
 	StripeWebhookSecret Secret
 	StripeAPIURL        string
-	MailFrom  string
-	PublicURL string
+	MailFrom            string
+	PublicURL           string
 
 	// HSTSMaxAge > 0 sends Strict-Transport-Security: set it only when every visitor reaches
 	// the gateway over HTTPS (TLS ends at the ingress or a proxy in front of it).

@@ -6,8 +6,8 @@ package stripetest
 
 import (
 	"encoding/json"
-	"io"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os"

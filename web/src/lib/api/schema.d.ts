@@ -4,6 +4,9 @@
  */
 
 export interface paths {
+  "/api/athlete/account/delete": {
+    post: operations["AuthService_DeleteAthleteAccount"];
+  };
   "/api/athlete/password-reset": {
     post: operations["AuthService_RequestPasswordReset"];
   };
@@ -199,6 +202,9 @@ export interface paths {
   };
   "/api/registration/mine": {
     get: operations["RegistrationService_ListMyRegistrations"];
+  };
+  "/api/registration/my-data.csv": {
+    get: operations["RegistrationService_ExportMyData"];
   };
   "/api/registration/registrations/{id}/checkout": {
     post: operations["RegistrationService_StartCheckout"];
@@ -639,6 +645,9 @@ export interface definitions {
   v1CsvFile: {
     fileName?: string;
     content?: string;
+  };
+  v1DeleteAthleteAccountRequest: {
+    password?: string;
   };
   v1DeleteResultsResponse: {
     /** Format: int32 */
@@ -1576,6 +1585,23 @@ export interface definitions {
 }
 
 export interface operations {
+  AuthService_DeleteAthleteAccount: {
+    parameters: {
+      body: {
+        body: definitions["v1DeleteAthleteAccountRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   AuthService_RequestPasswordReset: {
     parameters: {
       body: {
@@ -2915,6 +2941,18 @@ export interface operations {
     responses: {
       200: {
         schema: definitions["v1Registration"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_ExportMyData: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
       };
       /** An unexpected error response. */
       default: {

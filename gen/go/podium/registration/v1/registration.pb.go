@@ -1258,6 +1258,94 @@ func (x *Registration) GetRefundedAt() string {
 	return ""
 }
 
+type ForgetAthleteRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	UserId        string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ForgetAthleteRequest) Reset() {
+	*x = ForgetAthleteRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ForgetAthleteRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ForgetAthleteRequest) ProtoMessage() {}
+
+func (x *ForgetAthleteRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ForgetAthleteRequest.ProtoReflect.Descriptor instead.
+func (*ForgetAthleteRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *ForgetAthleteRequest) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+type ForgetAthleteResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Registrations int32                  `protobuf:"varint,1,opt,name=registrations,proto3" json:"registrations,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ForgetAthleteResponse) Reset() {
+	*x = ForgetAthleteResponse{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ForgetAthleteResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ForgetAthleteResponse) ProtoMessage() {}
+
+func (x *ForgetAthleteResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ForgetAthleteResponse.ProtoReflect.Descriptor instead.
+func (*ForgetAthleteResponse) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *ForgetAthleteResponse) GetRegistrations() int32 {
+	if x != nil {
+		return x.Registrations
+	}
+	return 0
+}
+
 type StripeEventRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Payload       []byte                 `protobuf:"bytes,1,opt,name=payload,proto3" json:"payload,omitempty"`
@@ -1268,7 +1356,7 @@ type StripeEventRequest struct {
 
 func (x *StripeEventRequest) Reset() {
 	*x = StripeEventRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1280,7 +1368,7 @@ func (x *StripeEventRequest) String() string {
 func (*StripeEventRequest) ProtoMessage() {}
 
 func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1293,7 +1381,7 @@ func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StripeEventRequest.ProtoReflect.Descriptor instead.
 func (*StripeEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{15}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *StripeEventRequest) GetPayload() []byte {
@@ -1320,7 +1408,7 @@ type StripeEventResponse struct {
 
 func (x *StripeEventResponse) Reset() {
 	*x = StripeEventResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1332,7 +1420,7 @@ func (x *StripeEventResponse) String() string {
 func (*StripeEventResponse) ProtoMessage() {}
 
 func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1345,7 +1433,7 @@ func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StripeEventResponse.ProtoReflect.Descriptor instead.
 func (*StripeEventResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{16}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *StripeEventResponse) GetApplied() bool {
@@ -1368,7 +1456,7 @@ type HeatSlot struct {
 
 func (x *HeatSlot) Reset() {
 	*x = HeatSlot{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1380,7 +1468,7 @@ func (x *HeatSlot) String() string {
 func (*HeatSlot) ProtoMessage() {}
 
 func (x *HeatSlot) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1393,7 +1481,7 @@ func (x *HeatSlot) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatSlot.ProtoReflect.Descriptor instead.
 func (*HeatSlot) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{17}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *HeatSlot) GetWorkoutName() string {
@@ -1433,7 +1521,7 @@ type ListRegistrationsResponse struct {
 
 func (x *ListRegistrationsResponse) Reset() {
 	*x = ListRegistrationsResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1445,7 +1533,7 @@ func (x *ListRegistrationsResponse) String() string {
 func (*ListRegistrationsResponse) ProtoMessage() {}
 
 func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1458,7 +1546,7 @@ func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListRegistrationsResponse.ProtoReflect.Descriptor instead.
 func (*ListRegistrationsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *ListRegistrationsResponse) GetRegistrations() []*Registration {
@@ -1479,7 +1567,7 @@ type EventRegistrations struct {
 
 func (x *EventRegistrations) Reset() {
 	*x = EventRegistrations{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1491,7 +1579,7 @@ func (x *EventRegistrations) String() string {
 func (*EventRegistrations) ProtoMessage() {}
 
 func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1504,7 +1592,7 @@ func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventRegistrations.ProtoReflect.Descriptor instead.
 func (*EventRegistrations) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *EventRegistrations) GetRegistrations() []*Registration {
@@ -1538,7 +1626,7 @@ type DivisionCounts struct {
 
 func (x *DivisionCounts) Reset() {
 	*x = DivisionCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1550,7 +1638,7 @@ func (x *DivisionCounts) String() string {
 func (*DivisionCounts) ProtoMessage() {}
 
 func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1563,7 +1651,7 @@ func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionCounts.ProtoReflect.Descriptor instead.
 func (*DivisionCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *DivisionCounts) GetDivisionId() string {
@@ -1638,7 +1726,7 @@ type CheckInRequest struct {
 
 func (x *CheckInRequest) Reset() {
 	*x = CheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1650,7 +1738,7 @@ func (x *CheckInRequest) String() string {
 func (*CheckInRequest) ProtoMessage() {}
 
 func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1663,7 +1751,7 @@ func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInRequest.ProtoReflect.Descriptor instead.
 func (*CheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *CheckInRequest) GetEventId() string {
@@ -1696,7 +1784,7 @@ type CheckInTeam struct {
 
 func (x *CheckInTeam) Reset() {
 	*x = CheckInTeam{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1708,7 +1796,7 @@ func (x *CheckInTeam) String() string {
 func (*CheckInTeam) ProtoMessage() {}
 
 func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1721,7 +1809,7 @@ func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInTeam.ProtoReflect.Descriptor instead.
 func (*CheckInTeam) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *CheckInTeam) GetTeamId() string {
@@ -1814,7 +1902,7 @@ type CheckInCounts struct {
 
 func (x *CheckInCounts) Reset() {
 	*x = CheckInCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1826,7 +1914,7 @@ func (x *CheckInCounts) String() string {
 func (*CheckInCounts) ProtoMessage() {}
 
 func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1839,7 +1927,7 @@ func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInCounts.ProtoReflect.Descriptor instead.
 func (*CheckInCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *CheckInCounts) GetDivisionId() string {
@@ -1888,7 +1976,7 @@ type CheckInList struct {
 
 func (x *CheckInList) Reset() {
 	*x = CheckInList{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1900,7 +1988,7 @@ func (x *CheckInList) String() string {
 func (*CheckInList) ProtoMessage() {}
 
 func (x *CheckInList) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1913,7 +2001,7 @@ func (x *CheckInList) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInList.ProtoReflect.Descriptor instead.
 func (*CheckInList) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *CheckInList) GetTeams() []*CheckInTeam {
@@ -1941,7 +2029,7 @@ type SetCheckInRequest struct {
 
 func (x *SetCheckInRequest) Reset() {
 	*x = SetCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1953,7 +2041,7 @@ func (x *SetCheckInRequest) String() string {
 func (*SetCheckInRequest) ProtoMessage() {}
 
 func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1966,7 +2054,7 @@ func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetCheckInRequest.ProtoReflect.Descriptor instead.
 func (*SetCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *SetCheckInRequest) GetEventId() string {
@@ -2001,7 +2089,7 @@ type ScanCheckInRequest struct {
 
 func (x *ScanCheckInRequest) Reset() {
 	*x = ScanCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2013,7 +2101,7 @@ func (x *ScanCheckInRequest) String() string {
 func (*ScanCheckInRequest) ProtoMessage() {}
 
 func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2026,7 +2114,7 @@ func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScanCheckInRequest.ProtoReflect.Descriptor instead.
 func (*ScanCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *ScanCheckInRequest) GetEventId() string {
@@ -2167,7 +2255,11 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\rpayment_error\x18  \x01(\tR\fpaymentError\x12!\n" +
 	"\frefund_state\x18! \x01(\tR\vrefundState\x12\x1f\n" +
 	"\vrefunded_at\x18\" \x01(\tR\n" +
-	"refundedAt\"L\n" +
+	"refundedAt\"/\n" +
+	"\x14ForgetAthleteRequest\x12\x17\n" +
+	"\auser_id\x18\x01 \x01(\tR\x06userId\"=\n" +
+	"\x15ForgetAthleteResponse\x12$\n" +
+	"\rregistrations\x18\x01 \x01(\x05R\rregistrations\"L\n" +
 	"\x12StripeEventRequest\x12\x18\n" +
 	"\apayload\x18\x01 \x01(\fR\apayload\x12\x1c\n" +
 	"\tsignature\x18\x02 \x01(\tR\tsignature\"/\n" +
@@ -2231,14 +2323,15 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\apresent\x18\x03 \x01(\bR\apresent\"C\n" +
 	"\x12ScanCheckInRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x12\n" +
-	"\x04code\x18\x02 \x01(\tR\x04code2\x9d\x10\n" +
+	"\x04code\x18\x02 \x01(\tR\x04code2\xe9\x11\n" +
 	"\x13RegistrationService\x12s\n" +
 	"\x14GetEventRegistration\x120.podium.registration.v1.EventRegistrationRequest\x1a).podium.registration.v1.EventRegistration\x12Y\n" +
 	"\bRegister\x12'.podium.registration.v1.RegisterRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
 	"\x10AcceptInvitation\x12/.podium.registration.v1.AcceptInvitationRequest\x1a$.podium.registration.v1.Registration\x12|\n" +
 	"\x13ListMyRegistrations\x122.podium.registration.v1.ListMyRegistrationsRequest\x1a1.podium.registration.v1.ListRegistrationsResponse\x12i\n" +
 	"\x14WithdrawRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12b\n" +
-	"\rStartCheckout\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12x\n" +
+	"\rStartCheckout\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12\\\n" +
+	"\fExportMyData\x122.podium.registration.v1.ListMyRegistrationsRequest\x1a\x18.podium.files.v1.CsvFile\x12x\n" +
 	"\x17GetRegistrationSettings\x12/.podium.registration.v1.DivisionSettingsRequest\x1a,.podium.registration.v1.RegistrationSettings\x12\x7f\n" +
 	"\x17PutRegistrationSettings\x126.podium.registration.v1.PutRegistrationSettingsRequest\x1a,.podium.registration.v1.RegistrationSettings\x12{\n" +
 	"\x16ListEventRegistrations\x125.podium.registration.v1.ListEventRegistrationsRequest\x1a*.podium.registration.v1.EventRegistrations\x12i\n" +
@@ -2248,7 +2341,8 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x14MarkRegistrationPaid\x12'.podium.registration.v1.MarkPaidRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
 	"\x10MoveRegistration\x12/.podium.registration.v1.MoveRegistrationRequest\x1a$.podium.registration.v1.Registration\x12g\n" +
 	"\x12RefundRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12m\n" +
-	"\x12ReceiveStripeEvent\x12*.podium.registration.v1.StripeEventRequest\x1a+.podium.registration.v1.StripeEventResponse\x12Z\n" +
+	"\x12ReceiveStripeEvent\x12*.podium.registration.v1.StripeEventRequest\x1a+.podium.registration.v1.StripeEventResponse\x12l\n" +
+	"\rForgetAthlete\x12,.podium.registration.v1.ForgetAthleteRequest\x1a-.podium.registration.v1.ForgetAthleteResponse\x12Z\n" +
 	"\vListCheckIn\x12&.podium.registration.v1.CheckInRequest\x1a#.podium.registration.v1.CheckInList\x12\\\n" +
 	"\n" +
 	"SetCheckIn\x12).podium.registration.v1.SetCheckInRequest\x1a#.podium.registration.v1.CheckInTeam\x12^\n" +
@@ -2266,7 +2360,7 @@ func file_podium_registration_v1_registration_proto_rawDescGZIP() []byte {
 	return file_podium_registration_v1_registration_proto_rawDescData
 }
 
-var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 27)
+var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 29)
 var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegistrationSettings)(nil),           // 0: podium.registration.v1.RegistrationSettings
 	(*DivisionSettingsRequest)(nil),        // 1: podium.registration.v1.DivisionSettingsRequest
@@ -2283,69 +2377,75 @@ var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*ListMyRegistrationsRequest)(nil),     // 12: podium.registration.v1.ListMyRegistrationsRequest
 	(*ListEventRegistrationsRequest)(nil),  // 13: podium.registration.v1.ListEventRegistrationsRequest
 	(*Registration)(nil),                   // 14: podium.registration.v1.Registration
-	(*StripeEventRequest)(nil),             // 15: podium.registration.v1.StripeEventRequest
-	(*StripeEventResponse)(nil),            // 16: podium.registration.v1.StripeEventResponse
-	(*HeatSlot)(nil),                       // 17: podium.registration.v1.HeatSlot
-	(*ListRegistrationsResponse)(nil),      // 18: podium.registration.v1.ListRegistrationsResponse
-	(*EventRegistrations)(nil),             // 19: podium.registration.v1.EventRegistrations
-	(*DivisionCounts)(nil),                 // 20: podium.registration.v1.DivisionCounts
-	(*CheckInRequest)(nil),                 // 21: podium.registration.v1.CheckInRequest
-	(*CheckInTeam)(nil),                    // 22: podium.registration.v1.CheckInTeam
-	(*CheckInCounts)(nil),                  // 23: podium.registration.v1.CheckInCounts
-	(*CheckInList)(nil),                    // 24: podium.registration.v1.CheckInList
-	(*SetCheckInRequest)(nil),              // 25: podium.registration.v1.SetCheckInRequest
-	(*ScanCheckInRequest)(nil),             // 26: podium.registration.v1.ScanCheckInRequest
-	(*v1.CsvFile)(nil),                     // 27: podium.files.v1.CsvFile
+	(*ForgetAthleteRequest)(nil),           // 15: podium.registration.v1.ForgetAthleteRequest
+	(*ForgetAthleteResponse)(nil),          // 16: podium.registration.v1.ForgetAthleteResponse
+	(*StripeEventRequest)(nil),             // 17: podium.registration.v1.StripeEventRequest
+	(*StripeEventResponse)(nil),            // 18: podium.registration.v1.StripeEventResponse
+	(*HeatSlot)(nil),                       // 19: podium.registration.v1.HeatSlot
+	(*ListRegistrationsResponse)(nil),      // 20: podium.registration.v1.ListRegistrationsResponse
+	(*EventRegistrations)(nil),             // 21: podium.registration.v1.EventRegistrations
+	(*DivisionCounts)(nil),                 // 22: podium.registration.v1.DivisionCounts
+	(*CheckInRequest)(nil),                 // 23: podium.registration.v1.CheckInRequest
+	(*CheckInTeam)(nil),                    // 24: podium.registration.v1.CheckInTeam
+	(*CheckInCounts)(nil),                  // 25: podium.registration.v1.CheckInCounts
+	(*CheckInList)(nil),                    // 26: podium.registration.v1.CheckInList
+	(*SetCheckInRequest)(nil),              // 27: podium.registration.v1.SetCheckInRequest
+	(*ScanCheckInRequest)(nil),             // 28: podium.registration.v1.ScanCheckInRequest
+	(*v1.CsvFile)(nil),                     // 29: podium.files.v1.CsvFile
 }
 var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	5,  // 0: podium.registration.v1.EventRegistration.divisions:type_name -> podium.registration.v1.DivisionRegistration
 	0,  // 1: podium.registration.v1.DivisionRegistration.settings:type_name -> podium.registration.v1.RegistrationSettings
-	17, // 2: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
+	19, // 2: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
 	14, // 3: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
 	14, // 4: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
-	20, // 5: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
-	22, // 6: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
-	23, // 7: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
+	22, // 5: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
+	24, // 6: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
+	25, // 7: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
 	3,  // 8: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
 	6,  // 9: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
 	7,  // 10: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
 	12, // 11: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
 	8,  // 12: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
 	8,  // 13: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
-	1,  // 14: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
-	2,  // 15: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
-	13, // 16: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	13, // 17: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	8,  // 18: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	9,  // 19: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
-	10, // 20: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
-	11, // 21: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
-	8,  // 22: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	15, // 23: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
-	21, // 24: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
-	25, // 25: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
-	26, // 26: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
-	4,  // 27: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
-	14, // 28: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
-	14, // 29: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
-	18, // 30: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
-	14, // 31: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
-	14, // 32: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
-	0,  // 33: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	0,  // 34: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	19, // 35: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
-	27, // 36: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
-	14, // 37: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
-	14, // 38: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
-	14, // 39: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
-	14, // 40: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
-	14, // 41: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
-	16, // 42: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
-	24, // 43: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
-	22, // 44: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	22, // 45: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	27, // [27:46] is the sub-list for method output_type
-	8,  // [8:27] is the sub-list for method input_type
+	12, // 14: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	1,  // 15: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
+	2,  // 16: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
+	13, // 17: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	13, // 18: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	8,  // 19: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	9,  // 20: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
+	10, // 21: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
+	11, // 22: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
+	8,  // 23: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	17, // 24: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
+	15, // 25: podium.registration.v1.RegistrationService.ForgetAthlete:input_type -> podium.registration.v1.ForgetAthleteRequest
+	23, // 26: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
+	27, // 27: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
+	28, // 28: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
+	4,  // 29: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
+	14, // 30: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
+	14, // 31: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
+	20, // 32: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
+	14, // 33: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
+	14, // 34: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
+	29, // 35: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
+	0,  // 36: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	0,  // 37: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	21, // 38: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
+	29, // 39: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
+	14, // 40: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
+	14, // 41: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
+	14, // 42: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
+	14, // 43: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
+	14, // 44: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
+	18, // 45: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
+	16, // 46: podium.registration.v1.RegistrationService.ForgetAthlete:output_type -> podium.registration.v1.ForgetAthleteResponse
+	26, // 47: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
+	24, // 48: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	24, // 49: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	29, // [29:50] is the sub-list for method output_type
+	8,  // [8:29] is the sub-list for method input_type
 	8,  // [8:8] is the sub-list for extension type_name
 	8,  // [8:8] is the sub-list for extension extendee
 	0,  // [0:8] is the sub-list for field type_name
@@ -2362,7 +2462,7 @@ func file_podium_registration_v1_registration_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_registration_v1_registration_proto_rawDesc), len(file_podium_registration_v1_registration_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   27,
+			NumMessages:   29,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

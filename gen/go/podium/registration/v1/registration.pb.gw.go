@@ -245,6 +245,27 @@ func local_request_RegistrationService_StartCheckout_0(ctx context.Context, mars
 	return msg, metadata, err
 }
 
+func request_RegistrationService_ExportMyData_0(ctx context.Context, marshaler runtime.Marshaler, client RegistrationServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq ListMyRegistrationsRequest
+		metadata runtime.ServerMetadata
+	)
+	if req.Body != nil {
+		_, _ = io.Copy(io.Discard, req.Body)
+	}
+	msg, err := client.ExportMyData(ctx, &protoReq, grpc.Header(&metadata.HeaderMD), grpc.Trailer(&metadata.TrailerMD))
+	return msg, metadata, err
+}
+
+func local_request_RegistrationService_ExportMyData_0(ctx context.Context, marshaler runtime.Marshaler, server RegistrationServiceServer, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq ListMyRegistrationsRequest
+		metadata runtime.ServerMetadata
+	)
+	msg, err := server.ExportMyData(ctx, &protoReq)
+	return msg, metadata, err
+}
+
 func request_RegistrationService_GetRegistrationSettings_0(ctx context.Context, marshaler runtime.Marshaler, client RegistrationServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
 	var (
 		protoReq DivisionSettingsRequest
@@ -919,6 +940,26 @@ func RegisterRegistrationServiceHandlerServer(ctx context.Context, mux *runtime.
 		}
 		forward_RegistrationService_StartCheckout_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodGet, pattern_RegistrationService_ExportMyData_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		var stream runtime.ServerTransportStream
+		ctx = grpc.NewContextWithServerTransportStream(ctx, &stream)
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateIncomingContext(ctx, mux, req, "/podium.registration.v1.RegistrationService/ExportMyData", runtime.WithHTTPPathPattern("/api/registration/my-data.csv"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := local_request_RegistrationService_ExportMyData_0(annotatedContext, inboundMarshaler, server, req, pathParams)
+		md.HeaderMD, md.TrailerMD = metadata.Join(md.HeaderMD, stream.Header()), metadata.Join(md.TrailerMD, stream.Trailer())
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_RegistrationService_ExportMyData_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodGet, pattern_RegistrationService_GetRegistrationSettings_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -1301,6 +1342,23 @@ func RegisterRegistrationServiceHandlerClient(ctx context.Context, mux *runtime.
 		}
 		forward_RegistrationService_StartCheckout_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodGet, pattern_RegistrationService_ExportMyData_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateContext(ctx, mux, req, "/podium.registration.v1.RegistrationService/ExportMyData", runtime.WithHTTPPathPattern("/api/registration/my-data.csv"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := request_RegistrationService_ExportMyData_0(annotatedContext, inboundMarshaler, client, req, pathParams)
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_RegistrationService_ExportMyData_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodGet, pattern_RegistrationService_GetRegistrationSettings_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -1524,6 +1582,7 @@ var (
 	pattern_RegistrationService_ListMyRegistrations_0     = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2}, []string{"api", "registration", "mine"}, ""))
 	pattern_RegistrationService_WithdrawRegistration_0    = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "registrations", "id", "withdraw"}, ""))
 	pattern_RegistrationService_StartCheckout_0           = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4}, []string{"api", "registration", "registrations", "id", "checkout"}, ""))
+	pattern_RegistrationService_ExportMyData_0            = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2}, []string{"api", "registration", "my-data.csv"}, ""))
 	pattern_RegistrationService_GetRegistrationSettings_0 = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "divisions", "division_id", "registration"}, ""))
 	pattern_RegistrationService_PutRegistrationSettings_0 = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "divisions", "division_id", "registration"}, ""))
 	pattern_RegistrationService_ListEventRegistrations_0  = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3}, []string{"api", "events", "event_id", "registrations"}, ""))
@@ -1545,6 +1604,7 @@ var (
 	forward_RegistrationService_ListMyRegistrations_0     = runtime.ForwardResponseMessage
 	forward_RegistrationService_WithdrawRegistration_0    = runtime.ForwardResponseMessage
 	forward_RegistrationService_StartCheckout_0           = runtime.ForwardResponseMessage
+	forward_RegistrationService_ExportMyData_0            = runtime.ForwardResponseMessage
 	forward_RegistrationService_GetRegistrationSettings_0 = runtime.ForwardResponseMessage
 	forward_RegistrationService_PutRegistrationSettings_0 = runtime.ForwardResponseMessage
 	forward_RegistrationService_ListEventRegistrations_0  = runtime.ForwardResponseMessage

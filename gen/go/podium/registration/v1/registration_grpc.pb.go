@@ -26,6 +26,7 @@ const (
 	RegistrationService_ListMyRegistrations_FullMethodName     = "/podium.registration.v1.RegistrationService/ListMyRegistrations"
 	RegistrationService_WithdrawRegistration_FullMethodName    = "/podium.registration.v1.RegistrationService/WithdrawRegistration"
 	RegistrationService_StartCheckout_FullMethodName           = "/podium.registration.v1.RegistrationService/StartCheckout"
+	RegistrationService_ExportMyData_FullMethodName            = "/podium.registration.v1.RegistrationService/ExportMyData"
 	RegistrationService_GetRegistrationSettings_FullMethodName = "/podium.registration.v1.RegistrationService/GetRegistrationSettings"
 	RegistrationService_PutRegistrationSettings_FullMethodName = "/podium.registration.v1.RegistrationService/PutRegistrationSettings"
 	RegistrationService_ListEventRegistrations_FullMethodName  = "/podium.registration.v1.RegistrationService/ListEventRegistrations"
@@ -36,6 +37,7 @@ const (
 	RegistrationService_MoveRegistration_FullMethodName        = "/podium.registration.v1.RegistrationService/MoveRegistration"
 	RegistrationService_RefundRegistration_FullMethodName      = "/podium.registration.v1.RegistrationService/RefundRegistration"
 	RegistrationService_ReceiveStripeEvent_FullMethodName      = "/podium.registration.v1.RegistrationService/ReceiveStripeEvent"
+	RegistrationService_ForgetAthlete_FullMethodName           = "/podium.registration.v1.RegistrationService/ForgetAthlete"
 	RegistrationService_ListCheckIn_FullMethodName             = "/podium.registration.v1.RegistrationService/ListCheckIn"
 	RegistrationService_SetCheckIn_FullMethodName              = "/podium.registration.v1.RegistrationService/SetCheckIn"
 	RegistrationService_ScanCheckIn_FullMethodName             = "/podium.registration.v1.RegistrationService/ScanCheckIn"
@@ -63,6 +65,8 @@ type RegistrationServiceClient interface {
 	// Checkout session through the payment outbox; the answer carries checkout_url once Stripe
 	// made it (payment_pending while it is being made).
 	StartCheckout(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
+	// The athlete's own data (profile and registrations) as a file.
+	ExportMyData(ctx context.Context, in *ListMyRegistrationsRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
 	// The organiser's.
 	GetRegistrationSettings(ctx context.Context, in *DivisionSettingsRequest, opts ...grpc.CallOption) (*RegistrationSettings, error)
 	PutRegistrationSettings(ctx context.Context, in *PutRegistrationSettingsRequest, opts ...grpc.CallOption) (*RegistrationSettings, error)
@@ -77,6 +81,9 @@ type RegistrationServiceClient interface {
 	// Internal, the gateway's: a Stripe webhook request as it came (payload and its
 	// Stripe-Signature header), verified here with the webhook secret.
 	ReceiveStripeEvent(ctx context.Context, in *StripeEventRequest, opts ...grpc.CallOption) (*StripeEventResponse, error)
+	// Internal, auth-svc's: a deleted athlete's name becomes "Former athlete" in teams and
+	// registrations, their address leaves them.
+	ForgetAthlete(ctx context.Context, in *ForgetAthleteRequest, opts ...grpc.CallOption) (*ForgetAthleteResponse, error)
 	// Check-in on the day: organisers and scorers of the event.
 	ListCheckIn(ctx context.Context, in *CheckInRequest, opts ...grpc.CallOption) (*CheckInList, error)
 	SetCheckIn(ctx context.Context, in *SetCheckInRequest, opts ...grpc.CallOption) (*CheckInTeam, error)
@@ -146,6 +153,16 @@ func (c *registrationServiceClient) StartCheckout(ctx context.Context, in *Regis
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Registration)
 	err := c.cc.Invoke(ctx, RegistrationService_StartCheckout_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) ExportMyData(ctx context.Context, in *ListMyRegistrationsRequest, opts ...grpc.CallOption) (*v1.CsvFile, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v1.CsvFile)
+	err := c.cc.Invoke(ctx, RegistrationService_ExportMyData_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -252,6 +269,16 @@ func (c *registrationServiceClient) ReceiveStripeEvent(ctx context.Context, in *
 	return out, nil
 }
 
+func (c *registrationServiceClient) ForgetAthlete(ctx context.Context, in *ForgetAthleteRequest, opts ...grpc.CallOption) (*ForgetAthleteResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ForgetAthleteResponse)
+	err := c.cc.Invoke(ctx, RegistrationService_ForgetAthlete_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *registrationServiceClient) ListCheckIn(ctx context.Context, in *CheckInRequest, opts ...grpc.CallOption) (*CheckInList, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(CheckInList)
@@ -304,6 +331,8 @@ type RegistrationServiceServer interface {
 	// Checkout session through the payment outbox; the answer carries checkout_url once Stripe
 	// made it (payment_pending while it is being made).
 	StartCheckout(context.Context, *RegistrationRequest) (*Registration, error)
+	// The athlete's own data (profile and registrations) as a file.
+	ExportMyData(context.Context, *ListMyRegistrationsRequest) (*v1.CsvFile, error)
 	// The organiser's.
 	GetRegistrationSettings(context.Context, *DivisionSettingsRequest) (*RegistrationSettings, error)
 	PutRegistrationSettings(context.Context, *PutRegistrationSettingsRequest) (*RegistrationSettings, error)
@@ -318,6 +347,9 @@ type RegistrationServiceServer interface {
 	// Internal, the gateway's: a Stripe webhook request as it came (payload and its
 	// Stripe-Signature header), verified here with the webhook secret.
 	ReceiveStripeEvent(context.Context, *StripeEventRequest) (*StripeEventResponse, error)
+	// Internal, auth-svc's: a deleted athlete's name becomes "Former athlete" in teams and
+	// registrations, their address leaves them.
+	ForgetAthlete(context.Context, *ForgetAthleteRequest) (*ForgetAthleteResponse, error)
 	// Check-in on the day: organisers and scorers of the event.
 	ListCheckIn(context.Context, *CheckInRequest) (*CheckInList, error)
 	SetCheckIn(context.Context, *SetCheckInRequest) (*CheckInTeam, error)
@@ -351,6 +383,9 @@ func (UnimplementedRegistrationServiceServer) WithdrawRegistration(context.Conte
 func (UnimplementedRegistrationServiceServer) StartCheckout(context.Context, *RegistrationRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method StartCheckout not implemented")
 }
+func (UnimplementedRegistrationServiceServer) ExportMyData(context.Context, *ListMyRegistrationsRequest) (*v1.CsvFile, error) {
+	return nil, status.Error(codes.Unimplemented, "method ExportMyData not implemented")
+}
 func (UnimplementedRegistrationServiceServer) GetRegistrationSettings(context.Context, *DivisionSettingsRequest) (*RegistrationSettings, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetRegistrationSettings not implemented")
 }
@@ -380,6 +415,9 @@ func (UnimplementedRegistrationServiceServer) RefundRegistration(context.Context
 }
 func (UnimplementedRegistrationServiceServer) ReceiveStripeEvent(context.Context, *StripeEventRequest) (*StripeEventResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ReceiveStripeEvent not implemented")
+}
+func (UnimplementedRegistrationServiceServer) ForgetAthlete(context.Context, *ForgetAthleteRequest) (*ForgetAthleteResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ForgetAthlete not implemented")
 }
 func (UnimplementedRegistrationServiceServer) ListCheckIn(context.Context, *CheckInRequest) (*CheckInList, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListCheckIn not implemented")
@@ -515,6 +553,24 @@ func _RegistrationService_StartCheckout_Handler(srv interface{}, ctx context.Con
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(RegistrationServiceServer).StartCheckout(ctx, req.(*RegistrationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_ExportMyData_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListMyRegistrationsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).ExportMyData(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_ExportMyData_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).ExportMyData(ctx, req.(*ListMyRegistrationsRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -699,6 +755,24 @@ func _RegistrationService_ReceiveStripeEvent_Handler(srv interface{}, ctx contex
 	return interceptor(ctx, in, info, handler)
 }
 
+func _RegistrationService_ForgetAthlete_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ForgetAthleteRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).ForgetAthlete(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_ForgetAthlete_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).ForgetAthlete(ctx, req.(*ForgetAthleteRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _RegistrationService_ListCheckIn_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(CheckInRequest)
 	if err := dec(in); err != nil {
@@ -785,6 +859,10 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _RegistrationService_StartCheckout_Handler,
 		},
 		{
+			MethodName: "ExportMyData",
+			Handler:    _RegistrationService_ExportMyData_Handler,
+		},
+		{
 			MethodName: "GetRegistrationSettings",
 			Handler:    _RegistrationService_GetRegistrationSettings_Handler,
 		},
@@ -823,6 +901,10 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ReceiveStripeEvent",
 			Handler:    _RegistrationService_ReceiveStripeEvent_Handler,
+		},
+		{
+			MethodName: "ForgetAthlete",
+			Handler:    _RegistrationService_ForgetAthlete_Handler,
 		},
 		{
 			MethodName: "ListCheckIn",
