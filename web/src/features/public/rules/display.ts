@@ -48,6 +48,9 @@ export const STATUS_LABELS: Record<PublicResultStatus, string> = {
 export const statusIcon = (status: string): string => STATUS_ICONS[status as PublicResultStatus] ?? STATUS_ICONS.not_started;
 export const statusLabel = (status: string): string => STATUS_LABELS[status as PublicResultStatus] ?? status;
 
+/** A workout's weight as the boards mark it (docs/scoring.md): "×2", "×1.5"; nothing for ×1. */
+export const weightMark = (weight: number | undefined): string => (weight && weight !== 1 ? `×${weight}` : '');
+
 /** Medals for ranks 1–3. */
 export function medal(rank: number | null | undefined): string | null {
   switch (rank) {
