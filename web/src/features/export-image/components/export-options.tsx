@@ -1,7 +1,7 @@
 import { Button } from '@/components/button';
 import { cn } from '@/components/cn';
 import { Choice } from './choice';
-import { FORMAT_IDS, FORMATS, SCHEME_IDS, SCHEMES, TEMPLATES, type ExportEntry, type FormatId, type SchemeId, type TemplateId } from './rules';
+import { FORMAT_IDS, FORMATS, SCHEME_IDS, SCHEMES, TEMPLATES, type ExportEntry, type FormatId, type SchemeId, type TemplateId } from '../rules/export-image';
 
 type Props = {
   /** The id prefix of the panel's fields. */

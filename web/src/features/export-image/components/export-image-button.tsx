@@ -14,9 +14,9 @@ import {
   type FormatId,
   type SchemeId,
   type TemplateId,
-} from './rules';
-import { useDismiss } from './use-dismiss';
-import { useImageRender } from './use-image-render';
+} from '../rules/export-image';
+import { useDismiss } from '../hooks/use-dismiss';
+import { useImageRender } from '../hooks/use-image-render';
 
 /**
  * 'Export Image' for social media: pick a template, a format and colours, preview the JPEG,

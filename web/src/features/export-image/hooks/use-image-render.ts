@@ -1,6 +1,23 @@
 import { useState, type RefObject } from 'react';
-import { nextFrame, renderJpeg } from './render-image';
-import { FORMATS, type FormatId } from './rules';
+import { FORMATS, JPEG_QUALITY, type FormatId } from '../rules/export-image';
+
+/** Waits two frames, so the off-screen image node is laid out before it is drawn. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/** Renders the image node to a JPEG data URL (html-to-image is loaded on first use). */
+async function renderJpeg(node: HTMLElement, width: number, height: number): Promise<string> {
+  const { toJpeg } = await import('html-to-image');
+  return toJpeg(node, {
+    quality: JPEG_QUALITY,
+    width,
+    height,
+    canvasWidth: width,
+    canvasHeight: height,
+    pixelRatio: 1,
+    backgroundColor: '#0f172a',
+    cacheBust: true,
+  });
+}
 
 /**
  * Renders the off-screen image node to a JPEG at a format's size: the preview (null until one

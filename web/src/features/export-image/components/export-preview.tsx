@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { saveUrl } from '@/lib/download';
-import { copyText } from './copy-text';
-import { COPIED_MS, FORMATS, TEMPLATES, type FormatId, type TemplateId } from './rules';
+import { copyText } from '@/lib/clipboard';
+import { COPIED_MS, FORMATS, TEMPLATES, type FormatId, type TemplateId } from '../rules/export-image';
 
 type Props = {
   id: string;
