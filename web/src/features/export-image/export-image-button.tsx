@@ -288,7 +288,7 @@ export function ExportImageButton(props: Omit<ExportImageProps, 'team'>) {
                 <Button variant="secondary" onClick={() => void copyText(caption).then(() => setCopied(true))}>
                   {copied ? 'Copied!' : 'Copy'}
                 </Button>
-                <Button onClick={() => saveUrl(preview, fileName(props.eventName, activeTemplate, format))}>Download</Button>
+                <Button onClick={() => saveUrl(preview, fileName(props, activeTemplate, format))}>Download</Button>
               </div>
             </div>
           )}
