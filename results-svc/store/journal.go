@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // Scope names the results one write can change: those of an event, or of some workouts stored
@@ -60,7 +61,8 @@ type Before struct {
 // before a write, in one round trip: the read is queued behind the locks in a pipeline, so it
 // runs once they are held. The locks last as long as the transaction, so the store must be
 // one InTx handed out.
-func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope) (*Before, error) {
+func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope) (_ *Before, err error) {
+	defer apperr.Wrap(&err, "store.LockAndReadBefore()")
 	tx, ok := s.db.(pgx.Tx)
 	if !ok {
 		return nil, errors.New("lock and read before a write: the store is not in a transaction")
@@ -117,7 +119,8 @@ func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope
 // (only its points or place). actor made the change;
 // rescorer is who rescoring alone is attributed to. It returns the ids of the results the
 // write itself changed (every entry but a rescore).
-func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, actor, rescorer string) (map[string]bool, error) {
+func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, actor, rescorer string) (_ map[string]bool, err error) {
+	defer apperr.Wrap(&err, "store.RecordChanges()")
 	// The before columns and the actors come first ($1–$14); the scope's parameters follow.
 	args := []any{nonNil(before.ids), nonNil(before.statuses), before.values, before.reps, before.tiebreaks,
 		before.points, before.places, before.published, nonNil(before.events), nonNil(before.teams), nonNil(before.workouts),
