@@ -967,6 +967,11 @@ export interface definitions {
     orderIndex?: number;
     type?: definitions["v1WorkoutType"];
     scoreType?: definitions["podiumTypesV1ScoreType"];
+    /**
+     * Format: double
+     * @description The workout's points multiplier (docs/scoring.md); the boards mark one other than 1 ("×2").
+     */
+    weight?: number;
   };
   v1LeaderboardWorkoutDetail: {
     id?: string;
@@ -1456,7 +1461,7 @@ export interface definitions {
   };
   v1StandingWorkoutResult: {
     workoutId?: string;
-    /** @description Display text: 12:34, CAP +15, DNF, DNS, 235; empty when not started. */
+    /** @description Display text: 12:34, CAP +15, DNF, DNS, DQ, 235; empty when not started. */
     result?: string;
     /** Format: double */
     rawResult?: number;
