@@ -96,7 +96,8 @@ func (s *Store) UpdateEvent(ctx context.Context, e Event) (_ Event, err error) {
 // SetEventScoring replaces the event's table, custom points and tie rules and returns it, or
 // ErrNotFound. The overall workout must be one of the event's (a foreign key alone would
 // accept another event's).
-func (s *Store) SetEventScoring(ctx context.Context, id, table string, custom []float64, r ScoringRules) (Event, error) {
+func (s *Store) SetEventScoring(ctx context.Context, id, table string, custom []float64, r ScoringRules) (_ Event, err error) {
+	defer apperr.Wrap(&err, "store.SetEventScoring(%q)", id)
 	out, err := scanEvent(s.db.QueryRow(ctx, `UPDATE competition.events AS e SET
 		scoring_table = $2, custom_points = $3, workout_ties = $4, overall_tie_break = $5,
 		overall_workout_id = (SELECT w.id FROM competition.workouts w WHERE w.id = $6::uuid AND w.event_id = e.id),

@@ -89,7 +89,8 @@ func (s *Store) UpdateWorkout(ctx context.Context, w Workout) (_ Workout, err er
 
 // SetWorkoutWeights sets the weight of each of the event's workouts to weights[id], 1 for a
 // workout not in weights, and returns how many rows changed.
-func (s *Store) SetWorkoutWeights(ctx context.Context, eventID string, weights map[string]float64) (int64, error) {
+func (s *Store) SetWorkoutWeights(ctx context.Context, eventID string, weights map[string]float64) (_ int64, err error) {
+	defer apperr.Wrap(&err, "store.SetWorkoutWeights(%q)", eventID)
 	ids, values := make([]string, 0, len(weights)), make([]float64, 0, len(weights))
 	for id, v := range weights {
 		ids, values = append(ids, id), append(values, v)
