@@ -131,15 +131,25 @@ func (s *service) batchSave(ctx context.Context, rows []rawInput, publish bool) 
 			return nil, err
 		}
 	}
-	return s.saveRows(ctx, rows, fieldOf, publish)
+	return s.saveRows(ctx, rows, fieldOf, publish, nil)
+}
+
+// saveGuard lets a caller of saveRows act inside its transaction: a judge's lane result
+// claims its client id there and refuses to overwrite a value the judge never saw (judge.go).
+type saveGuard struct {
+	// before runs once the cells are locked, before anything is written.
+	before func(ctx context.Context, tx *store.Store, ins []store.Input) error
+	// after runs with the answers, before the transaction commits.
+	after func(ctx context.Context, tx *store.Store, out []*resultsv1.Result) error
 }
 
 // saveRows validates rows (their ids parsed already) against the event of the first row's
 // workout and upserts them in one transaction: the grid's batch save and a judge's lane
 // result (heats.go) alike. fieldOf(i) prefixes the fields a message names for row i. With
 // publish (organisers and admins only, official.go) the saved rows are published in the same
-// transaction; without it a change of a published result is pending.
-func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string, publish bool) ([]*resultsv1.Result, error) {
+// transaction; without it a change of a published result is pending. guard, when given, acts
+// inside the transaction.
+func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string, publish bool, guard *saveGuard) ([]*resultsv1.Result, error) {
 	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: rows[0].WorkoutID})
 	if err != nil {
 		return nil, err
@@ -176,9 +186,14 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 			cells = append(cells, c)
 		}
 	}
-	var saved []store.Result
+	var out []*resultsv1.Result
 	err = s.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx *store.Store) error {
-		saved, err = tx.Upsert(ctx, ins)
+		if guard != nil {
+			if err := guard.before(ctx, tx, ins); err != nil {
+				return err
+			}
+		}
+		saved, err := tx.Upsert(ctx, ins)
 		if err != nil {
 			return err
 		}
@@ -190,7 +205,16 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 			applyScore(&saved[i], scores)
 		}
 		if publish {
-			return publishSaved(ctx, tx, saved)
+			if err := publishSaved(ctx, tx, saved); err != nil {
+				return err
+			}
+		}
+		out = make([]*resultsv1.Result, len(saved))
+		for i := range saved {
+			out[i] = resultPB(&saved[i], st.teams[saved[i].TeamID], st.workouts[saved[i].WorkoutID])
+		}
+		if guard != nil {
+			return guard.after(ctx, tx, out)
 		}
 		return nil
 	})
@@ -200,10 +224,6 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 	// Without publication what the public sees did not change (a published result's change is
 	// pending).
 	s.changed(ctx, st.eventID, cells, publish)
-	out := make([]*resultsv1.Result, len(saved))
-	for i := range saved {
-		out[i] = resultPB(&saved[i], st.teams[saved[i].TeamID], st.workouts[saved[i].WorkoutID])
-	}
 	return out, nil
 }
 

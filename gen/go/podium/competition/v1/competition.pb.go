@@ -4505,6 +4505,445 @@ func (x *GenerateHeatsRequest) GetCheckedInOnly() bool {
 	return false
 }
 
+type CreateJudgeLinksRequest struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	WorkoutId string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// Optional: one heat of the workout; empty gives stations that score every heat.
+	HeatId string `protobuf:"bytes,3,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
+	// One link per station, each for its lanes.
+	Stations      []*JudgeStation `protobuf:"bytes,4,rep,name=stations,proto3" json:"stations,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CreateJudgeLinksRequest) Reset() {
+	*x = CreateJudgeLinksRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CreateJudgeLinksRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CreateJudgeLinksRequest) ProtoMessage() {}
+
+func (x *CreateJudgeLinksRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CreateJudgeLinksRequest.ProtoReflect.Descriptor instead.
+func (*CreateJudgeLinksRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{69}
+}
+
+func (x *CreateJudgeLinksRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *CreateJudgeLinksRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *CreateJudgeLinksRequest) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
+	}
+	return ""
+}
+
+func (x *CreateJudgeLinksRequest) GetStations() []*JudgeStation {
+	if x != nil {
+		return x.Stations
+	}
+	return nil
+}
+
+type JudgeStation struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Empty: every lane.
+	Lanes []int32 `protobuf:"varint,1,rep,packed,name=lanes,proto3" json:"lanes,omitempty"`
+	// Optional: the card's name; empty gives "Heat 2 · Lane 3" or "Fran · Lanes 1–4".
+	Label         string `protobuf:"bytes,2,opt,name=label,proto3" json:"label,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeStation) Reset() {
+	*x = JudgeStation{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeStation) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeStation) ProtoMessage() {}
+
+func (x *JudgeStation) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeStation.ProtoReflect.Descriptor instead.
+func (*JudgeStation) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{70}
+}
+
+func (x *JudgeStation) GetLanes() []int32 {
+	if x != nil {
+		return x.Lanes
+	}
+	return nil
+}
+
+func (x *JudgeStation) GetLabel() string {
+	if x != nil {
+		return x.Label
+	}
+	return ""
+}
+
+type ListJudgeLinksRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListJudgeLinksRequest) Reset() {
+	*x = ListJudgeLinksRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListJudgeLinksRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListJudgeLinksRequest) ProtoMessage() {}
+
+func (x *ListJudgeLinksRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListJudgeLinksRequest.ProtoReflect.Descriptor instead.
+func (*ListJudgeLinksRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{71}
+}
+
+func (x *ListJudgeLinksRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type JudgeLinkRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeLinkRequest) Reset() {
+	*x = JudgeLinkRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeLinkRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeLinkRequest) ProtoMessage() {}
+
+func (x *JudgeLinkRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeLinkRequest.ProtoReflect.Descriptor instead.
+func (*JudgeLinkRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{72}
+}
+
+func (x *JudgeLinkRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+type JudgeLinks struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Links         []*JudgeLink           `protobuf:"bytes,1,rep,name=links,proto3" json:"links,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeLinks) Reset() {
+	*x = JudgeLinks{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeLinks) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeLinks) ProtoMessage() {}
+
+func (x *JudgeLinks) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeLinks.ProtoReflect.Descriptor instead.
+func (*JudgeLinks) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{73}
+}
+
+func (x *JudgeLinks) GetLinks() []*JudgeLink {
+	if x != nil {
+		return x.Links
+	}
+	return nil
+}
+
+type JudgeLink struct {
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	EventId     string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	WorkoutId   string                 `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	WorkoutName string                 `protobuf:"bytes,4,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
+	// Empty for a link to every heat of the workout.
+	HeatId string `protobuf:"bytes,5,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
+	// 0 for a link to every heat.
+	HeatNumber int32 `protobuf:"varint,6,opt,name=heat_number,json=heatNumber,proto3" json:"heat_number,omitempty"`
+	// Empty: every lane.
+	Lanes []int32 `protobuf:"varint,7,rep,packed,name=lanes,proto3" json:"lanes,omitempty"`
+	Label string  `protobuf:"bytes,8,opt,name=label,proto3" json:"label,omitempty"`
+	// RFC 3339.
+	CreatedAt string `protobuf:"bytes,9,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	CreatedBy string `protobuf:"bytes,10,opt,name=created_by,json=createdBy,proto3" json:"created_by,omitempty"`
+	// RFC 3339: the end of the event's last day.
+	ExpiresAt string `protobuf:"bytes,11,opt,name=expires_at,json=expiresAt,proto3" json:"expires_at,omitempty"`
+	// The link's token, on a new link and on its card only; the QR code holds
+	// <site>/judge/link#<token>.
+	Token         string `protobuf:"bytes,12,opt,name=token,proto3" json:"token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeLink) Reset() {
+	*x = JudgeLink{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeLink) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeLink) ProtoMessage() {}
+
+func (x *JudgeLink) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeLink.ProtoReflect.Descriptor instead.
+func (*JudgeLink) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{74}
+}
+
+func (x *JudgeLink) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetWorkoutName() string {
+	if x != nil {
+		return x.WorkoutName
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetHeatNumber() int32 {
+	if x != nil {
+		return x.HeatNumber
+	}
+	return 0
+}
+
+func (x *JudgeLink) GetLanes() []int32 {
+	if x != nil {
+		return x.Lanes
+	}
+	return nil
+}
+
+func (x *JudgeLink) GetLabel() string {
+	if x != nil {
+		return x.Label
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetCreatedAt() string {
+	if x != nil {
+		return x.CreatedAt
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetCreatedBy() string {
+	if x != nil {
+		return x.CreatedBy
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetExpiresAt() string {
+	if x != nil {
+		return x.ExpiresAt
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetToken() string {
+	if x != nil {
+		return x.Token
+	}
+	return ""
+}
+
+type RevokeJudgeLinksResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	RevokedCount  int32                  `protobuf:"varint,1,opt,name=revoked_count,json=revokedCount,proto3" json:"revoked_count,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RevokeJudgeLinksResponse) Reset() {
+	*x = RevokeJudgeLinksResponse{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RevokeJudgeLinksResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RevokeJudgeLinksResponse) ProtoMessage() {}
+
+func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RevokeJudgeLinksResponse.ProtoReflect.Descriptor instead.
+func (*RevokeJudgeLinksResponse) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{75}
+}
+
+func (x *RevokeJudgeLinksResponse) GetRevokedCount() int32 {
+	if x != nil {
+		return x.RevokedCount
+	}
+	return 0
+}
+
 var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
@@ -4874,7 +5313,44 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\vfirst_start\x18\x06 \x01(\tR\n" +
 	"firstStart\x12'\n" +
 	"\x0fminutes_between\x18\a \x01(\x05R\x0eminutesBetween\x12&\n" +
-	"\x0fchecked_in_only\x18\b \x01(\bR\rcheckedInOnly2\x9d$\n" +
+	"\x0fchecked_in_only\x18\b \x01(\bR\rcheckedInOnly\"\xad\x01\n" +
+	"\x17CreateJudgeLinksRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x02 \x01(\tR\tworkoutId\x12\x17\n" +
+	"\aheat_id\x18\x03 \x01(\tR\x06heatId\x12?\n" +
+	"\bstations\x18\x04 \x03(\v2#.podium.competition.v1.JudgeStationR\bstations\":\n" +
+	"\fJudgeStation\x12\x14\n" +
+	"\x05lanes\x18\x01 \x03(\x05R\x05lanes\x12\x14\n" +
+	"\x05label\x18\x02 \x01(\tR\x05label\"2\n" +
+	"\x15ListJudgeLinksRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\"\n" +
+	"\x10JudgeLinkRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"D\n" +
+	"\n" +
+	"JudgeLinks\x126\n" +
+	"\x05links\x18\x01 \x03(\v2 .podium.competition.v1.JudgeLinkR\x05links\"\xd1\x02\n" +
+	"\tJudgeLink\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
+	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12!\n" +
+	"\fworkout_name\x18\x04 \x01(\tR\vworkoutName\x12\x17\n" +
+	"\aheat_id\x18\x05 \x01(\tR\x06heatId\x12\x1f\n" +
+	"\vheat_number\x18\x06 \x01(\x05R\n" +
+	"heatNumber\x12\x14\n" +
+	"\x05lanes\x18\a \x03(\x05R\x05lanes\x12\x14\n" +
+	"\x05label\x18\b \x01(\tR\x05label\x12\x1d\n" +
+	"\n" +
+	"created_at\x18\t \x01(\tR\tcreatedAt\x12\x1d\n" +
+	"\n" +
+	"created_by\x18\n" +
+	" \x01(\tR\tcreatedBy\x12\x1d\n" +
+	"\n" +
+	"expires_at\x18\v \x01(\tR\texpiresAt\x12\x14\n" +
+	"\x05token\x18\f \x01(\tR\x05token\"?\n" +
+	"\x18RevokeJudgeLinksResponse\x12#\n" +
+	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount2\x8d(\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -4926,7 +5402,12 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"DeleteHeat\x12\".podium.competition.v1.HeatRequest\x1a\x16.google.protobuf.Empty\x12f\n" +
 	"\rGenerateHeats\x12+.podium.competition.v1.GenerateHeatsRequest\x1a(.podium.competition.v1.ListHeatsResponse\x12J\n" +
 	"\aGetHeat\x12\".podium.competition.v1.HeatRequest\x1a\x1b.podium.competition.v1.Heat\x12h\n" +
-	"\x0eListEventHeats\x12,.podium.competition.v1.ListEventHeatsRequest\x1a(.podium.competition.v1.ListHeatsResponse\x12p\n" +
+	"\x0eListEventHeats\x12,.podium.competition.v1.ListEventHeatsRequest\x1a(.podium.competition.v1.ListHeatsResponse\x12e\n" +
+	"\x10CreateJudgeLinks\x12..podium.competition.v1.CreateJudgeLinksRequest\x1a!.podium.competition.v1.JudgeLinks\x12a\n" +
+	"\x0eListJudgeLinks\x12,.podium.competition.v1.ListJudgeLinksRequest\x1a!.podium.competition.v1.JudgeLinks\x12]\n" +
+	"\x10GetJudgeLinkCard\x12'.podium.competition.v1.JudgeLinkRequest\x1a .podium.competition.v1.JudgeLink\x12R\n" +
+	"\x0fRevokeJudgeLink\x12'.podium.competition.v1.JudgeLinkRequest\x1a\x16.google.protobuf.Empty\x12q\n" +
+	"\x10RevokeJudgeLinks\x12,.podium.competition.v1.ListJudgeLinksRequest\x1a/.podium.competition.v1.RevokeJudgeLinksResponse\x12p\n" +
 	"\x0fListEventAccess\x12-.podium.competition.v1.ListEventAccessRequest\x1a..podium.competition.v1.ListEventAccessResponse\x12f\n" +
 	"\x10GrantEventAccess\x12..podium.competition.v1.GrantEventAccessRequest\x1a\".podium.competition.v1.EventAccess\x12\\\n" +
 	"\x11RevokeEventAccess\x12/.podium.competition.v1.RevokeEventAccessRequest\x1a\x16.google.protobuf.Empty\x12b\n" +
@@ -4947,7 +5428,7 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 69)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 76)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                     // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),              // 1: podium.competition.v1.EventRequest
@@ -5018,19 +5499,26 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*CreateHeatRequest)(nil),         // 66: podium.competition.v1.CreateHeatRequest
 	(*UpdateHeatRequest)(nil),         // 67: podium.competition.v1.UpdateHeatRequest
 	(*GenerateHeatsRequest)(nil),      // 68: podium.competition.v1.GenerateHeatsRequest
-	(v1.EventStatus)(0),               // 69: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),     // 70: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),    // 71: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                 // 72: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),    // 73: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),       // 74: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),         // 75: podium.mail.v1.OutboxRequest
-	(*emptypb.Empty)(nil),             // 76: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),          // 77: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),        // 78: podium.mail.v1.OutboxResponse
+	(*CreateJudgeLinksRequest)(nil),   // 69: podium.competition.v1.CreateJudgeLinksRequest
+	(*JudgeStation)(nil),              // 70: podium.competition.v1.JudgeStation
+	(*ListJudgeLinksRequest)(nil),     // 71: podium.competition.v1.ListJudgeLinksRequest
+	(*JudgeLinkRequest)(nil),          // 72: podium.competition.v1.JudgeLinkRequest
+	(*JudgeLinks)(nil),                // 73: podium.competition.v1.JudgeLinks
+	(*JudgeLink)(nil),                 // 74: podium.competition.v1.JudgeLink
+	(*RevokeJudgeLinksResponse)(nil),  // 75: podium.competition.v1.RevokeJudgeLinksResponse
+	(v1.EventStatus)(0),               // 76: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),     // 77: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),    // 78: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                 // 79: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),    // 80: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),       // 81: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),         // 82: podium.mail.v1.OutboxRequest
+	(*emptypb.Empty)(nil),             // 83: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),          // 84: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),        // 85: podium.mail.v1.OutboxResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	69, // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	76, // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
 	44, // 1: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
 	24, // 2: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
 	5,  // 3: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
@@ -5040,142 +5528,154 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	9,  // 7: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
 	3,  // 8: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
 	4,  // 9: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
-	70, // 10: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	70, // 11: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	71, // 12: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	70, // 13: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	71, // 14: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	77, // 10: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	77, // 11: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	78, // 12: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	77, // 13: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	78, // 14: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	11, // 15: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
 	0,  // 16: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	69, // 17: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	76, // 17: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
 	19, // 18: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
 	24, // 19: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
 	31, // 20: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
 	38, // 21: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
 	31, // 22: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
 	41, // 23: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	72, // 24: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	70, // 25: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	70, // 26: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	73, // 27: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	79, // 24: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	77, // 25: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	77, // 26: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	80, // 27: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
 	44, // 28: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	72, // 29: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	79, // 29: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
 	48, // 30: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	70, // 31: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	70, // 32: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	70, // 33: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	70, // 34: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	77, // 31: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	77, // 32: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	77, // 33: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	77, // 34: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
 	0,  // 35: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
 	31, // 36: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	69, // 37: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	76, // 37: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
 	60, // 38: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
 	59, // 39: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	70, // 40: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	77, // 40: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
 	65, // 41: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
 	65, // 42: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	10, // 43: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,  // 44: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	20, // 45: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	22, // 46: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	23, // 47: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,  // 48: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 49: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 50: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 51: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 52: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	2,  // 53: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	74, // 54: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	75, // 55: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	26, // 56: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	27, // 57: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	25, // 58: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	29, // 59: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	30, // 60: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	25, // 61: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	33, // 62: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	34, // 63: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	35, // 64: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	32, // 65: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	37, // 66: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	39, // 67: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	40, // 68: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	43, // 69: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	32, // 70: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	46, // 71: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	45, // 72: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	49, // 73: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	51, // 74: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	52, // 75: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	45, // 76: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	53, // 77: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	62, // 78: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	66, // 79: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	67, // 80: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	61, // 81: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	68, // 82: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	61, // 83: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	64, // 84: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	12, // 85: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	14, // 86: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	15, // 87: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	16, // 88: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	54, // 89: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	56, // 90: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	57, // 91: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	18, // 92: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,  // 93: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	21, // 94: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,  // 95: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,  // 96: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	76, // 97: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,  // 98: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,  // 99: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,  // 100: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	2,  // 101: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,  // 102: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	77, // 103: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	78, // 104: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	28, // 105: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	28, // 106: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	24, // 107: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	24, // 108: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	24, // 109: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	76, // 110: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	36, // 111: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36, // 112: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36, // 113: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	31, // 114: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	31, // 115: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	36, // 116: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	42, // 117: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	31, // 118: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	76, // 119: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	47, // 120: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	44, // 121: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	50, // 122: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	44, // 123: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	44, // 124: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	76, // 125: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	47, // 126: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	63, // 127: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	59, // 128: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	59, // 129: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	76, // 130: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	63, // 131: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	59, // 132: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	63, // 133: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	13, // 134: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	11, // 135: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	76, // 136: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	17, // 137: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	55, // 138: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	18, // 139: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	58, // 140: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	92, // [92:141] is the sub-list for method output_type
-	43, // [43:92] is the sub-list for method input_type
-	43, // [43:43] is the sub-list for extension type_name
-	43, // [43:43] is the sub-list for extension extendee
-	0,  // [0:43] is the sub-list for field type_name
+	70, // 43: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
+	74, // 44: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
+	10, // 45: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,  // 46: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	20, // 47: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	22, // 48: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	23, // 49: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,  // 50: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 51: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 52: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 53: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	1,  // 54: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	2,  // 55: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	81, // 56: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	82, // 57: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	26, // 58: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	27, // 59: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	25, // 60: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	29, // 61: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	30, // 62: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	25, // 63: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	33, // 64: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	34, // 65: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	35, // 66: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	32, // 67: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	37, // 68: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	39, // 69: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	40, // 70: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	43, // 71: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	32, // 72: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	46, // 73: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	45, // 74: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	49, // 75: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	51, // 76: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	52, // 77: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	45, // 78: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	53, // 79: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	62, // 80: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	66, // 81: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	67, // 82: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	61, // 83: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	68, // 84: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	61, // 85: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	64, // 86: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	69, // 87: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	71, // 88: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	72, // 89: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	72, // 90: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	71, // 91: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	12, // 92: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	14, // 93: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	15, // 94: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	16, // 95: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	54, // 96: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	56, // 97: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	57, // 98: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	18, // 99: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,  // 100: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	21, // 101: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,  // 102: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,  // 103: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	83, // 104: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,  // 105: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,  // 106: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,  // 107: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	2,  // 108: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,  // 109: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	84, // 110: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	85, // 111: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	28, // 112: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	28, // 113: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	24, // 114: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	24, // 115: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	24, // 116: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	83, // 117: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	36, // 118: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	36, // 119: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	36, // 120: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	31, // 121: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	31, // 122: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	36, // 123: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	42, // 124: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	31, // 125: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	83, // 126: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	47, // 127: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	44, // 128: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	50, // 129: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	44, // 130: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	44, // 131: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	83, // 132: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	47, // 133: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	63, // 134: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	59, // 135: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	59, // 136: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	83, // 137: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	63, // 138: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	59, // 139: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	63, // 140: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	73, // 141: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	73, // 142: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	74, // 143: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	83, // 144: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	75, // 145: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	13, // 146: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	11, // 147: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	83, // 148: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	17, // 149: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	55, // 150: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	18, // 151: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	58, // 152: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	99, // [99:153] is the sub-list for method output_type
+	45, // [45:99] is the sub-list for method input_type
+	45, // [45:45] is the sub-list for extension type_name
+	45, // [45:45] is the sub-list for extension extendee
+	0,  // [0:45] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -5192,7 +5692,7 @@ func file_podium_competition_v1_competition_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   69,
+			NumMessages:   76,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -2416,7 +2416,14 @@ type LaneResultRequest struct {
 	// Check only: the entry is judged by every rule a save applies (lane, team, cap, bounds) and
 	// nothing is saved; the answer is the result without an id. The judge's confirmation asks
 	// this, so it refuses exactly what Save would.
-	CheckOnly     bool `protobuf:"varint,8,opt,name=check_only,json=checkOnly,proto3" json:"check_only,omitempty"`
+	CheckOnly bool `protobuf:"varint,8,opt,name=check_only,json=checkOnly,proto3" json:"check_only,omitempty"`
+	// Optional: a UUID the judge's phone made for this score. A score sent again with the same
+	// id saves nothing and answers the result the first one stored (docs/judging.md).
+	ClientId string `protobuf:"bytes,9,opt,name=client_id,json=clientId,proto3" json:"client_id,omitempty"`
+	// Optional: the lane's result text the phone knew when the judge typed ("" for none). When
+	// the server holds another value by now (another judge, the organiser), nothing is saved:
+	// 409 with field "basedOn", and the judge chooses.
+	BasedOn       *wrapperspb.StringValue `protobuf:"bytes,10,opt,name=based_on,json=basedOn,proto3" json:"based_on,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2505,6 +2512,20 @@ func (x *LaneResultRequest) GetCheckOnly() bool {
 		return x.CheckOnly
 	}
 	return false
+}
+
+func (x *LaneResultRequest) GetClientId() string {
+	if x != nil {
+		return x.ClientId
+	}
+	return ""
+}
+
+func (x *LaneResultRequest) GetBasedOn() *wrapperspb.StringValue {
+	if x != nil {
+		return x.BasedOn
+	}
+	return nil
 }
 
 type PublishHeatRequest struct {
@@ -2611,6 +2632,298 @@ func (x *PublishHeatResponse) GetTotal() int32 {
 		return x.Total
 	}
 	return 0
+}
+
+type JudgeSheetRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeSheetRequest) Reset() {
+	*x = JudgeSheetRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeSheetRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeSheetRequest) ProtoMessage() {}
+
+func (x *JudgeSheetRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeSheetRequest.ProtoReflect.Descriptor instead.
+func (*JudgeSheetRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{40}
+}
+
+type JudgeSheet struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	EventName string                 `protobuf:"bytes,2,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
+	// The card's name.
+	Label          string                  `protobuf:"bytes,3,opt,name=label,proto3" json:"label,omitempty"`
+	WorkoutId      string                  `protobuf:"bytes,5,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	WorkoutName    string                  `protobuf:"bytes,6,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
+	ScoreType      v1.ScoreType            `protobuf:"varint,7,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
+	TimeCapSeconds *wrapperspb.Int32Value  `protobuf:"bytes,8,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
+	TimeCapText    *wrapperspb.StringValue `protobuf:"bytes,9,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
+	// By heat number; only the lanes of the link.
+	Heats         []*JudgeHeat `protobuf:"bytes,10,rep,name=heats,proto3" json:"heats,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeSheet) Reset() {
+	*x = JudgeSheet{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeSheet) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeSheet) ProtoMessage() {}
+
+func (x *JudgeSheet) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeSheet.ProtoReflect.Descriptor instead.
+func (*JudgeSheet) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{41}
+}
+
+func (x *JudgeSheet) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *JudgeSheet) GetEventName() string {
+	if x != nil {
+		return x.EventName
+	}
+	return ""
+}
+
+func (x *JudgeSheet) GetLabel() string {
+	if x != nil {
+		return x.Label
+	}
+	return ""
+}
+
+func (x *JudgeSheet) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *JudgeSheet) GetWorkoutName() string {
+	if x != nil {
+		return x.WorkoutName
+	}
+	return ""
+}
+
+func (x *JudgeSheet) GetScoreType() v1.ScoreType {
+	if x != nil {
+		return x.ScoreType
+	}
+	return v1.ScoreType(0)
+}
+
+func (x *JudgeSheet) GetTimeCapSeconds() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.TimeCapSeconds
+	}
+	return nil
+}
+
+func (x *JudgeSheet) GetTimeCapText() *wrapperspb.StringValue {
+	if x != nil {
+		return x.TimeCapText
+	}
+	return nil
+}
+
+func (x *JudgeSheet) GetHeats() []*JudgeHeat {
+	if x != nil {
+		return x.Heats
+	}
+	return nil
+}
+
+type JudgeHeat struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	Id     string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Number int32                  `protobuf:"varint,2,opt,name=number,proto3" json:"number,omitempty"`
+	// RFC 3339.
+	StartTime     string       `protobuf:"bytes,3,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
+	Lanes         []*JudgeLane `protobuf:"bytes,4,rep,name=lanes,proto3" json:"lanes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeHeat) Reset() {
+	*x = JudgeHeat{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeHeat) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeHeat) ProtoMessage() {}
+
+func (x *JudgeHeat) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeHeat.ProtoReflect.Descriptor instead.
+func (*JudgeHeat) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{42}
+}
+
+func (x *JudgeHeat) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *JudgeHeat) GetNumber() int32 {
+	if x != nil {
+		return x.Number
+	}
+	return 0
+}
+
+func (x *JudgeHeat) GetStartTime() string {
+	if x != nil {
+		return x.StartTime
+	}
+	return ""
+}
+
+func (x *JudgeHeat) GetLanes() []*JudgeLane {
+	if x != nil {
+		return x.Lanes
+	}
+	return nil
+}
+
+type JudgeLane struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	Lane         int32                  `protobuf:"varint,1,opt,name=lane,proto3" json:"lane,omitempty"`
+	TeamId       string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName     string                 `protobuf:"bytes,3,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	DivisionName string                 `protobuf:"bytes,4,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	// The result stored for the lane's team ("" for none), as the console shows it.
+	ResultText    string `protobuf:"bytes,5,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeLane) Reset() {
+	*x = JudgeLane{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[43]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeLane) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeLane) ProtoMessage() {}
+
+func (x *JudgeLane) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[43]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeLane.ProtoReflect.Descriptor instead.
+func (*JudgeLane) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{43}
+}
+
+func (x *JudgeLane) GetLane() int32 {
+	if x != nil {
+		return x.Lane
+	}
+	return 0
+}
+
+func (x *JudgeLane) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *JudgeLane) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *JudgeLane) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *JudgeLane) GetResultText() string {
+	if x != nil {
+		return x.ResultText
+	}
+	return ""
 }
 
 var File_podium_results_v1_results_proto protoreflect.FileDescriptor
@@ -2826,7 +3139,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x14PublicVersionRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\")\n" +
 	"\rPublicVersion\x12\x18\n" +
-	"\aversion\x18\x01 \x01(\x03R\aversion\"\xd4\x02\n" +
+	"\aversion\x18\x01 \x01(\x03R\aversion\"\xaa\x03\n" +
 	"\x11LaneResultRequest\x12\x17\n" +
 	"\aheat_id\x18\x01 \x01(\tR\x06heatId\x12\x12\n" +
 	"\x04lane\x18\x02 \x01(\x05R\x04lane\x12\x16\n" +
@@ -2837,13 +3150,45 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12\x17\n" +
 	"\ateam_id\x18\a \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +
-	"check_only\x18\b \x01(\bR\tcheckOnly\"-\n" +
+	"check_only\x18\b \x01(\bR\tcheckOnly\x12\x1b\n" +
+	"\tclient_id\x18\t \x01(\tR\bclientId\x127\n" +
+	"\bbased_on\x18\n" +
+	" \x01(\v2\x1c.google.protobuf.StringValueR\abasedOn\"-\n" +
 	"\x12PublishHeatRequest\x12\x17\n" +
 	"\aheat_id\x18\x01 \x01(\tR\x06heatId\"j\n" +
 	"\x13PublishHeatResponse\x12#\n" +
 	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\x12\x18\n" +
 	"\aentered\x18\x02 \x01(\x05R\aentered\x12\x14\n" +
-	"\x05total\x18\x03 \x01(\x05R\x05total2\x9d\x10\n" +
+	"\x05total\x18\x03 \x01(\x05R\x05total\"\x13\n" +
+	"\x11JudgeSheetRequest\"\x9c\x03\n" +
+	"\n" +
+	"JudgeSheet\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"event_name\x18\x02 \x01(\tR\teventName\x12\x14\n" +
+	"\x05label\x18\x03 \x01(\tR\x05label\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x05 \x01(\tR\tworkoutId\x12!\n" +
+	"\fworkout_name\x18\x06 \x01(\tR\vworkoutName\x129\n" +
+	"\n" +
+	"score_type\x18\a \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12E\n" +
+	"\x10time_cap_seconds\x18\b \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
+	"\rtime_cap_text\x18\t \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\x122\n" +
+	"\x05heats\x18\n" +
+	" \x03(\v2\x1c.podium.results.v1.JudgeHeatR\x05heatsJ\x04\b\x04\x10\x05\"\x86\x01\n" +
+	"\tJudgeHeat\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x16\n" +
+	"\x06number\x18\x02 \x01(\x05R\x06number\x12\x1d\n" +
+	"\n" +
+	"start_time\x18\x03 \x01(\tR\tstartTime\x122\n" +
+	"\x05lanes\x18\x04 \x03(\v2\x1c.podium.results.v1.JudgeLaneR\x05lanes\"\x9b\x01\n" +
+	"\tJudgeLane\x12\x12\n" +
+	"\x04lane\x18\x01 \x01(\x05R\x04lane\x12\x17\n" +
+	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12#\n" +
+	"\rdivision_name\x18\x04 \x01(\tR\fdivisionName\x12\x1f\n" +
+	"\vresult_text\x18\x05 \x01(\tR\n" +
+	"resultText2\xf3\x10\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -2859,7 +3204,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x10ExportResultsCsv\x12$.podium.results.v1.ResultsCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12V\n" +
 	"\x10GetResultHistory\x12 .podium.results.v1.ResultRequest\x1a .podium.results.v1.ResultHistory\x12Q\n" +
 	"\x0eSaveLaneResult\x12$.podium.results.v1.LaneResultRequest\x1a\x19.podium.results.v1.Result\x12\\\n" +
-	"\vPublishHeat\x12%.podium.results.v1.PublishHeatRequest\x1a&.podium.results.v1.PublishHeatResponse\x12_\n" +
+	"\vPublishHeat\x12%.podium.results.v1.PublishHeatRequest\x1a&.podium.results.v1.PublishHeatResponse\x12T\n" +
+	"\rGetJudgeSheet\x12$.podium.results.v1.JudgeSheetRequest\x1a\x1d.podium.results.v1.JudgeSheet\x12_\n" +
 	"\fCountResults\x12&.podium.results.v1.CountResultsRequest\x1a'.podium.results.v1.CountResultsResponse\x12`\n" +
 	"\x11GetEventStandings\x12(.podium.results.v1.EventStandingsRequest\x1a!.podium.results.v1.EventStandings\x12_\n" +
 	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponse\x12[\n" +
@@ -2880,7 +3226,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 43)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 47)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -2922,121 +3268,133 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*LaneResultRequest)(nil),        // 37: podium.results.v1.LaneResultRequest
 	(*PublishHeatRequest)(nil),       // 38: podium.results.v1.PublishHeatRequest
 	(*PublishHeatResponse)(nil),      // 39: podium.results.v1.PublishHeatResponse
-	nil,                              // 40: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 41: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 42: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 43: google.protobuf.StringValue
-	(v1.ScoreType)(0),                // 44: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),    // 45: google.protobuf.Int32Value
-	(v1.ResultStatus)(0),             // 46: podium.types.v1.ResultStatus
-	(*wrapperspb.DoubleValue)(nil),   // 47: google.protobuf.DoubleValue
-	(*v11.EventStructure)(nil),       // 48: podium.competition.v1.EventStructure
-	(*v12.ActivityRequest)(nil),      // 49: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 50: google.protobuf.Empty
-	(*v13.CsvFile)(nil),              // 51: podium.files.v1.CsvFile
-	(*v12.ActivityPage)(nil),         // 52: podium.activity.v1.ActivityPage
+	(*JudgeSheetRequest)(nil),        // 40: podium.results.v1.JudgeSheetRequest
+	(*JudgeSheet)(nil),               // 41: podium.results.v1.JudgeSheet
+	(*JudgeHeat)(nil),                // 42: podium.results.v1.JudgeHeat
+	(*JudgeLane)(nil),                // 43: podium.results.v1.JudgeLane
+	nil,                              // 44: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 45: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	nil,                              // 46: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 47: google.protobuf.StringValue
+	(v1.ScoreType)(0),                // 48: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 49: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 50: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 51: google.protobuf.DoubleValue
+	(*v11.EventStructure)(nil),       // 52: podium.competition.v1.EventStructure
+	(*v12.ActivityRequest)(nil),      // 53: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 54: google.protobuf.Empty
+	(*v13.CsvFile)(nil),              // 55: podium.files.v1.CsvFile
+	(*v12.ActivityPage)(nil),         // 56: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	43, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	44, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
-	45, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	46, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
-	47, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	47, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	45, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	43, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
-	43, // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
-	47, // 11: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 12: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 13: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	47, // 14: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 15: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 16: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	47, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	48, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	49, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	50, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	51, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	49, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	51, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	51, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	49, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	47, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
+	47, // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
+	51, // 11: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	49, // 12: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	51, // 13: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	51, // 14: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	49, // 15: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	51, // 16: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 17: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 18: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 19: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 20: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	46, // 21: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	47, // 22: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 23: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 24: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	47, // 25: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	45, // 26: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	50, // 21: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	51, // 22: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	49, // 23: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	51, // 24: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	51, // 25: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	49, // 26: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	15, // 27: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	15, // 28: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	16, // 29: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	40, // 30: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	41, // 31: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	42, // 32: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	48, // 33: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	46, // 34: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	47, // 35: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	47, // 36: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	45, // 37: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	45, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	47, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	44, // 30: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	45, // 31: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	46, // 32: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	52, // 33: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	50, // 34: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	51, // 35: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	51, // 36: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	49, // 37: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	49, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	51, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	24, // 40: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
 	25, // 41: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	26, // 42: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	47, // 43: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 44: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 45: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	51, // 43: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	49, // 44: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	51, // 45: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	29, // 46: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	29, // 47: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	47, // 48: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 49: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 50: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	4,  // 51: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 52: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 53: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 54: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 55: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 56: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 57: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 58: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 59: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 60: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	19, // 61: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	18, // 62: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 63: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	37, // 64: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	38, // 65: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	21, // 66: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	23, // 67: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	33, // 68: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	28, // 69: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	31, // 70: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	49, // 71: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	35, // 72: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 73: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 74: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 75: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 76: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	50, // 77: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 78: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 79: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 80: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 81: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 82: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	20, // 83: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	51, // 84: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 85: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	0,  // 86: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	39, // 87: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	22, // 88: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	27, // 89: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	34, // 90: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	30, // 91: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	32, // 92: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	52, // 93: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	36, // 94: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	73, // [73:95] is the sub-list for method output_type
-	51, // [51:73] is the sub-list for method input_type
-	51, // [51:51] is the sub-list for extension type_name
-	51, // [51:51] is the sub-list for extension extendee
-	0,  // [0:51] is the sub-list for field type_name
+	51, // 48: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	49, // 49: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	51, // 50: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	47, // 51: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
+	48, // 52: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
+	49, // 53: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	47, // 54: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
+	42, // 55: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
+	43, // 56: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
+	4,  // 57: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 58: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 59: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 60: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 61: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 62: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 63: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 64: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 65: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 66: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	19, // 67: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	18, // 68: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 69: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	37, // 70: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	38, // 71: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	40, // 72: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
+	21, // 73: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	23, // 74: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	33, // 75: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	28, // 76: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	31, // 77: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	53, // 78: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	35, // 79: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 80: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 81: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 82: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 83: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	54, // 84: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 85: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 86: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 87: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 88: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 89: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	20, // 90: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	55, // 91: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 92: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	0,  // 93: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	39, // 94: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	41, // 95: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	22, // 96: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	27, // 97: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	34, // 98: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	30, // 99: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	32, // 100: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	56, // 101: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	36, // 102: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	80, // [80:103] is the sub-list for method output_type
+	57, // [57:80] is the sub-list for method input_type
+	57, // [57:57] is the sub-list for extension type_name
+	57, // [57:57] is the sub-list for extension extendee
+	0,  // [0:57] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -3050,7 +3408,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   43,
+			NumMessages:   47,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
