@@ -166,7 +166,7 @@ func (s *service) judgeSheet(ctx context.Context) (*resultsv1.JudgeSheet, error)
 	}
 	out := &resultsv1.JudgeSheet{
 		EventId: st.eventID, EventName: st.eventName, Label: sc.Label, WorkoutId: w.GetId(), WorkoutName: w.GetName(),
-		ScoreType: w.GetScoreType(), TimeCapSeconds: w.GetTimeCapSeconds(), TimeCapText: w.GetTimeCapText(),
+		ScoreType: w.GetScoreType(), ScoreTypeLabel: w.GetScoreTypeLabel(), TimeCapSeconds: w.GetTimeCapSeconds(), TimeCapText: w.GetTimeCapText(),
 		Heats: []*resultsv1.JudgeHeat{},
 	}
 	for _, h := range heats {

@@ -995,6 +995,8 @@ export interface definitions {
     timeCapText?: string;
     /** @description By heat number; only the lanes of the link. */
     heats?: definitions["v1JudgeHeat"][];
+    /** @description As the console shows it ("Time", "Reps"). */
+    scoreTypeLabel?: string;
   };
   v1JudgeStation: {
     /** @description Empty: every lane. */

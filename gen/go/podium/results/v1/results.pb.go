@@ -2682,9 +2682,11 @@ type JudgeSheet struct {
 	TimeCapSeconds *wrapperspb.Int32Value  `protobuf:"bytes,8,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	TimeCapText    *wrapperspb.StringValue `protobuf:"bytes,9,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
 	// By heat number; only the lanes of the link.
-	Heats         []*JudgeHeat `protobuf:"bytes,10,rep,name=heats,proto3" json:"heats,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Heats []*JudgeHeat `protobuf:"bytes,10,rep,name=heats,proto3" json:"heats,omitempty"`
+	// As the console shows it ("Time", "Reps").
+	ScoreTypeLabel string `protobuf:"bytes,11,opt,name=score_type_label,json=scoreTypeLabel,proto3" json:"score_type_label,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *JudgeSheet) Reset() {
@@ -2778,6 +2780,13 @@ func (x *JudgeSheet) GetHeats() []*JudgeHeat {
 		return x.Heats
 	}
 	return nil
+}
+
+func (x *JudgeSheet) GetScoreTypeLabel() string {
+	if x != nil {
+		return x.ScoreTypeLabel
+	}
+	return ""
 }
 
 type JudgeHeat struct {
@@ -3160,7 +3169,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\x12\x18\n" +
 	"\aentered\x18\x02 \x01(\x05R\aentered\x12\x14\n" +
 	"\x05total\x18\x03 \x01(\x05R\x05total\"\x13\n" +
-	"\x11JudgeSheetRequest\"\x9c\x03\n" +
+	"\x11JudgeSheetRequest\"\xc6\x03\n" +
 	"\n" +
 	"JudgeSheet\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
@@ -3175,7 +3184,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x10time_cap_seconds\x18\b \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
 	"\rtime_cap_text\x18\t \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\x122\n" +
 	"\x05heats\x18\n" +
-	" \x03(\v2\x1c.podium.results.v1.JudgeHeatR\x05heatsJ\x04\b\x04\x10\x05\"\x86\x01\n" +
+	" \x03(\v2\x1c.podium.results.v1.JudgeHeatR\x05heats\x12(\n" +
+	"\x10score_type_label\x18\v \x01(\tR\x0escoreTypeLabelJ\x04\b\x04\x10\x05\"\x86\x01\n" +
 	"\tJudgeHeat\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x16\n" +
 	"\x06number\x18\x02 \x01(\x05R\x06number\x12\x1d\n" +

@@ -45,6 +45,7 @@ export default function EventDetailRoute() {
                     </ButtonLink>
                     <ExportEventButton eventId={eventId} eventName={loaded.name} />
                     <ButtonLink to={`/admin/events/${eventId}/registrations`}>Registrations</ButtonLink>
+                    <ButtonLink to={`/admin/events/${eventId}/judge-links`}>Judge Cards</ButtonLink>
                   </>
                 )}
                 {loaded.workouts[0] && <ButtonLink to={`/admin/events/${eventId}/workouts/${loaded.workouts[0].id}/heats`}>Heats</ButtonLink>}
