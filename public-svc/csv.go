@@ -7,13 +7,15 @@ import (
 
 	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/csvfile"
 	"github.com/podium-dev/podium/internal/resulttext"
 )
 
 // divisionLeaderboardCsv is the public division leaderboard as a spreadsheet: published
 // results only, whoever asks, with the same ranks, totals and result texts.
-func (s *service) divisionLeaderboardCsv(ctx context.Context, eventID, divisionID string) (*filesv1.CsvFile, error) {
+func (s *service) divisionLeaderboardCsv(ctx context.Context, eventID, divisionID string) (_ *filesv1.CsvFile, err error) {
+	defer apperr.Wrap(&err, "publicsvc.divisionLeaderboardCsv(%q, %q)", eventID, divisionID)
 	lb, err := s.divisionLeaderboard(ctx, &publicv1.DivisionLeaderboardRequest{EventId: eventID, DivisionId: divisionID}, false)
 	if err != nil {
 		return nil, err

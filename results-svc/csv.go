@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/csvfile"
 	"github.com/podium-dev/podium/internal/platform/nilorder"
 	"github.com/podium-dev/podium/internal/resulttext"
@@ -15,7 +16,8 @@ import (
 
 // exportResultsCsv is every result of an event, or of one division and/or workout, as a
 // spreadsheet for the organisers: drafts included, with the admin points and ranks.
-func (s *service) exportResultsCsv(ctx context.Context, eventID, workoutID, divisionID string) (*filesv1.CsvFile, error) {
+func (s *service) exportResultsCsv(ctx context.Context, eventID, workoutID, divisionID string) (_ *filesv1.CsvFile, err error) {
+	defer apperr.Wrap(&err, "resultssvc.exportResultsCsv(%q, %q, %q)", eventID, workoutID, divisionID)
 	st, workoutID, divisionID, err := s.eventCell(ctx, eventID, workoutID, divisionID)
 	if err != nil {
 		return nil, err

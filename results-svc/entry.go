@@ -29,8 +29,9 @@ func resolve(st *structure, teamID, workoutID string, f resultFields, field stri
 	return in, err
 }
 
-func (s *service) createResult(ctx context.Context, teamID, workoutID string, f resultFields) (*resultsv1.Result, error) {
-	teamID, err := parseID("teamId", "team", teamID)
+func (s *service) createResult(ctx context.Context, teamID, workoutID string, f resultFields) (_ *resultsv1.Result, err error) {
+	defer apperr.Wrap(&err, "resultssvc.createResult(%q, %q)", teamID, workoutID)
+	teamID, err = parseID("teamId", "team", teamID)
 	if err != nil {
 		return nil, err
 	}
@@ -69,8 +70,9 @@ func (s *service) createResult(ctx context.Context, teamID, workoutID string, f 
 	return resultPB(&r, st.teams[r.TeamID], st.workouts[r.WorkoutID]), nil
 }
 
-func (s *service) updateResult(ctx context.Context, id string, f resultFields) (*resultsv1.Result, error) {
-	id, err := parseID("id", "result", id)
+func (s *service) updateResult(ctx context.Context, id string, f resultFields) (_ *resultsv1.Result, err error) {
+	defer apperr.Wrap(&err, "resultssvc.updateResult(%q)", id)
+	id, err = parseID("id", "result", id)
 	if err != nil {
 		return nil, err
 	}
@@ -114,7 +116,8 @@ type rawInput struct {
 	resultFields
 }
 
-func (s *service) batchSave(ctx context.Context, rows []rawInput, publish bool) ([]*resultsv1.Result, error) {
+func (s *service) batchSave(ctx context.Context, rows []rawInput, publish bool) (_ []*resultsv1.Result, err error) {
+	defer apperr.Wrap(&err, "resultssvc.batchSave()")
 	if len(rows) == 0 {
 		return []*resultsv1.Result{}, nil
 	}
@@ -149,7 +152,8 @@ type saveGuard struct {
 // publish (organisers and admins only, official.go) the saved rows are published in the same
 // transaction; without it a change of a published result is pending. guard, when given, acts
 // inside the transaction.
-func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string, publish bool, guard *saveGuard) ([]*resultsv1.Result, error) {
+func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string, publish bool, guard *saveGuard) (_ []*resultsv1.Result, err error) {
+	defer apperr.Wrap(&err, "resultssvc.saveRows()")
 	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: rows[0].WorkoutID})
 	if err != nil {
 		return nil, err
@@ -227,8 +231,9 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 	return out, nil
 }
 
-func (s *service) deleteResult(ctx context.Context, id string) error {
-	id, err := parseID("id", "result", id)
+func (s *service) deleteResult(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "resultssvc.deleteResult(%q)", id)
+	id, err = parseID("id", "result", id)
 	if err != nil {
 		return err
 	}
@@ -279,8 +284,9 @@ func (s *service) deleteResult(ctx context.Context, id string) error {
 	return nil
 }
 
-func (s *service) deleteResults(ctx context.Context, eventID, workoutID, divisionID string) (int, error) {
-	eventID, err := parseID("eventId", "event", eventID)
+func (s *service) deleteResults(ctx context.Context, eventID, workoutID, divisionID string) (_ int, err error) {
+	defer apperr.Wrap(&err, "resultssvc.deleteResults(%q, %q, %q)", eventID, workoutID, divisionID)
+	eventID, err = parseID("eventId", "event", eventID)
 	if err != nil {
 		return 0, err
 	}
@@ -339,8 +345,9 @@ func (st *structure) checkCell(workoutID, divisionID string) error {
 
 // recalculateEvent recomputes every admin place and points of an event from the raw
 // results, in one transaction holding every cell lock of the event.
-func (s *service) recalculateEvent(ctx context.Context, eventID string) (int, error) {
-	eventID, err := parseID("eventId", "event", eventID)
+func (s *service) recalculateEvent(ctx context.Context, eventID string) (_ int, err error) {
+	defer apperr.Wrap(&err, "resultssvc.recalculateEvent(%q)", eventID)
+	eventID, err = parseID("eventId", "event", eventID)
 	if err != nil {
 		return 0, err
 	}
@@ -358,9 +365,10 @@ func (s *service) recalculateEvent(ctx context.Context, eventID string) (int, er
 
 // recalculate is recalculateEvent after the structure is known; it returns the number of
 // results of the event.
-func (s *service) recalculate(ctx context.Context, st *structure) (int, error) {
+func (s *service) recalculate(ctx context.Context, st *structure) (_ int, err error) {
+	defer apperr.Wrap(&err, "resultssvc.recalculate()")
 	var n int
-	err := s.journaled(ctx, st.allCells(), inEvent(st.eventID), rescoredByUser, func(tx *store.Store) error {
+	err = s.journaled(ctx, st.allCells(), inEvent(st.eventID), rescoredByUser, func(tx *store.Store) error {
 		results, err := tx.ListEvent(ctx, st.eventID)
 		if err != nil {
 			return err

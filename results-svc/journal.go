@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/results-svc/store"
 )
@@ -23,7 +24,8 @@ const (
 
 // journaled runs write in a transaction: it takes the locks of cells and reads the scope in
 // one round trip, then records every change write makes to the results in scope.
-func (s *service) journaled(ctx context.Context, cells []store.Cell, scope store.Scope, who rescoring, write func(tx *store.Store) error) error {
+func (s *service) journaled(ctx context.Context, cells []store.Cell, scope store.Scope, who rescoring, write func(tx *store.Store) error) (err error) {
+	defer apperr.Wrap(&err, "resultssvc.journaled()")
 	actor := authn.Actor(ctx)
 	rescorer := authn.SystemActor
 	if who == rescoredByUser {

@@ -221,8 +221,8 @@ type ResultInput struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	TeamId    string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
 	WorkoutId string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
-	// A podium.types.v1.ResultStatus word: completed (default when empty), capped, dnf or dns,
-	// in any case; wd and withdrawn mean dns. A string in requests, so that an unknown word gets
+	// A podium.types.v1.ResultStatus word: completed (default when empty), capped, dnf, dns or
+	// dq, in any case; wd and withdrawn mean dns. A string in requests, so that an unknown word gets
 	// the field's message rather than a decode error.
 	Status        string                  `protobuf:"bytes,3,opt,name=status,proto3" json:"status,omitempty"`
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
@@ -1627,7 +1627,7 @@ func (x *EventStandingsRequest) GetStructure() *v11.EventStructure {
 type WorkoutPlacing struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
-	// completed, capped, dnf or dns (teams without a result have no placing).
+	// completed, capped, dnf, dns or dq (teams without a result have no placing).
 	Status v1.ResultStatus `protobuf:"varint,2,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	// Seconds, reps or load; the reps for a capped result.
 	RawResult *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
@@ -2935,6 +2935,258 @@ func (x *JudgeLane) GetResultText() string {
 	return ""
 }
 
+type PreviewScoringRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Settings      *v11.ScoringSettings   `protobuf:"bytes,2,opt,name=settings,proto3" json:"settings,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PreviewScoringRequest) Reset() {
+	*x = PreviewScoringRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[44]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PreviewScoringRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PreviewScoringRequest) ProtoMessage() {}
+
+func (x *PreviewScoringRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[44]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PreviewScoringRequest.ProtoReflect.Descriptor instead.
+func (*PreviewScoringRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{44}
+}
+
+func (x *PreviewScoringRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *PreviewScoringRequest) GetSettings() *v11.ScoringSettings {
+	if x != nil {
+		return x.Settings
+	}
+	return nil
+}
+
+// ScoringPreview is each division's standings now and under the proposed settings.
+type ScoringPreview struct {
+	state     protoimpl.MessageState    `protogen:"open.v1"`
+	Divisions []*DivisionScoringPreview `protobuf:"bytes,1,rep,name=divisions,proto3" json:"divisions,omitempty"`
+	// How many results' place or points the settings change.
+	ChangedScores int32 `protobuf:"varint,2,opt,name=changed_scores,json=changedScores,proto3" json:"changed_scores,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ScoringPreview) Reset() {
+	*x = ScoringPreview{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ScoringPreview) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ScoringPreview) ProtoMessage() {}
+
+func (x *ScoringPreview) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ScoringPreview.ProtoReflect.Descriptor instead.
+func (*ScoringPreview) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{45}
+}
+
+func (x *ScoringPreview) GetDivisions() []*DivisionScoringPreview {
+	if x != nil {
+		return x.Divisions
+	}
+	return nil
+}
+
+func (x *ScoringPreview) GetChangedScores() int32 {
+	if x != nil {
+		return x.ChangedScores
+	}
+	return 0
+}
+
+type DivisionScoringPreview struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	DivisionId   string                 `protobuf:"bytes,1,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	DivisionName string                 `protobuf:"bytes,2,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	// In the proposed order.
+	Lines         []*ScoringPreviewLine `protobuf:"bytes,3,rep,name=lines,proto3" json:"lines,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DivisionScoringPreview) Reset() {
+	*x = DivisionScoringPreview{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DivisionScoringPreview) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DivisionScoringPreview) ProtoMessage() {}
+
+func (x *DivisionScoringPreview) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DivisionScoringPreview.ProtoReflect.Descriptor instead.
+func (*DivisionScoringPreview) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{46}
+}
+
+func (x *DivisionScoringPreview) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *DivisionScoringPreview) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *DivisionScoringPreview) GetLines() []*ScoringPreviewLine {
+	if x != nil {
+		return x.Lines
+	}
+	return nil
+}
+
+type ScoringPreviewLine struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	TeamId   string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName string                 `protobuf:"bytes,2,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	// Null without a rank (withdrawn, or no result).
+	RankNow       *wrapperspb.Int32Value  `protobuf:"bytes,3,opt,name=rank_now,json=rankNow,proto3" json:"rank_now,omitempty"`
+	TotalNow      *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=total_now,json=totalNow,proto3" json:"total_now,omitempty"`
+	RankProposed  *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=rank_proposed,json=rankProposed,proto3" json:"rank_proposed,omitempty"`
+	TotalProposed *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=total_proposed,json=totalProposed,proto3" json:"total_proposed,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ScoringPreviewLine) Reset() {
+	*x = ScoringPreviewLine{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ScoringPreviewLine) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ScoringPreviewLine) ProtoMessage() {}
+
+func (x *ScoringPreviewLine) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ScoringPreviewLine.ProtoReflect.Descriptor instead.
+func (*ScoringPreviewLine) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{47}
+}
+
+func (x *ScoringPreviewLine) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *ScoringPreviewLine) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *ScoringPreviewLine) GetRankNow() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.RankNow
+	}
+	return nil
+}
+
+func (x *ScoringPreviewLine) GetTotalNow() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.TotalNow
+	}
+	return nil
+}
+
+func (x *ScoringPreviewLine) GetRankProposed() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.RankProposed
+	}
+	return nil
+}
+
+func (x *ScoringPreviewLine) GetTotalProposed() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.TotalProposed
+	}
+	return nil
+}
+
 var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
@@ -3198,7 +3450,25 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12#\n" +
 	"\rdivision_name\x18\x04 \x01(\tR\fdivisionName\x12\x1f\n" +
 	"\vresult_text\x18\x05 \x01(\tR\n" +
-	"resultText2\xf3\x10\n" +
+	"resultText\"v\n" +
+	"\x15PreviewScoringRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12B\n" +
+	"\bsettings\x18\x02 \x01(\v2&.podium.competition.v1.ScoringSettingsR\bsettings\"\x80\x01\n" +
+	"\x0eScoringPreview\x12G\n" +
+	"\tdivisions\x18\x01 \x03(\v2).podium.results.v1.DivisionScoringPreviewR\tdivisions\x12%\n" +
+	"\x0echanged_scores\x18\x02 \x01(\x05R\rchangedScores\"\x9b\x01\n" +
+	"\x16DivisionScoringPreview\x12\x1f\n" +
+	"\vdivision_id\x18\x01 \x01(\tR\n" +
+	"divisionId\x12#\n" +
+	"\rdivision_name\x18\x02 \x01(\tR\fdivisionName\x12;\n" +
+	"\x05lines\x18\x03 \x03(\v2%.podium.results.v1.ScoringPreviewLineR\x05lines\"\xc4\x02\n" +
+	"\x12ScoringPreviewLine\x12\x17\n" +
+	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\x02 \x01(\tR\bteamName\x126\n" +
+	"\brank_now\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\arankNow\x129\n" +
+	"\ttotal_now\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\btotalNow\x12@\n" +
+	"\rrank_proposed\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\frankProposed\x12C\n" +
+	"\x0etotal_proposed\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtotalProposed2\xd2\x11\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -3212,7 +3482,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x10UnpublishResults\x12%.podium.results.v1.PublicationRequest\x1a&.podium.results.v1.PublicationResponse\x12i\n" +
 	"\x14GetPublicationStatus\x12+.podium.results.v1.PublicationStatusRequest\x1a$.podium.results.v1.PublicationStatus\x12R\n" +
 	"\x10ExportResultsCsv\x12$.podium.results.v1.ResultsCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12V\n" +
-	"\x10GetResultHistory\x12 .podium.results.v1.ResultRequest\x1a .podium.results.v1.ResultHistory\x12Q\n" +
+	"\x10GetResultHistory\x12 .podium.results.v1.ResultRequest\x1a .podium.results.v1.ResultHistory\x12]\n" +
+	"\x0ePreviewScoring\x12(.podium.results.v1.PreviewScoringRequest\x1a!.podium.results.v1.ScoringPreview\x12Q\n" +
 	"\x0eSaveLaneResult\x12$.podium.results.v1.LaneResultRequest\x1a\x19.podium.results.v1.Result\x12\\\n" +
 	"\vPublishHeat\x12%.podium.results.v1.PublishHeatRequest\x1a&.podium.results.v1.PublishHeatResponse\x12T\n" +
 	"\rGetJudgeSheet\x12$.podium.results.v1.JudgeSheetRequest\x1a\x1d.podium.results.v1.JudgeSheet\x12_\n" +
@@ -3236,7 +3507,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 47)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 51)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -3282,129 +3553,143 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*JudgeSheet)(nil),               // 41: podium.results.v1.JudgeSheet
 	(*JudgeHeat)(nil),                // 42: podium.results.v1.JudgeHeat
 	(*JudgeLane)(nil),                // 43: podium.results.v1.JudgeLane
-	nil,                              // 44: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 45: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 46: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 47: google.protobuf.StringValue
-	(v1.ScoreType)(0),                // 48: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),    // 49: google.protobuf.Int32Value
-	(v1.ResultStatus)(0),             // 50: podium.types.v1.ResultStatus
-	(*wrapperspb.DoubleValue)(nil),   // 51: google.protobuf.DoubleValue
-	(*v11.EventStructure)(nil),       // 52: podium.competition.v1.EventStructure
-	(*v12.ActivityRequest)(nil),      // 53: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 54: google.protobuf.Empty
-	(*v13.CsvFile)(nil),              // 55: podium.files.v1.CsvFile
-	(*v12.ActivityPage)(nil),         // 56: podium.activity.v1.ActivityPage
+	(*PreviewScoringRequest)(nil),    // 44: podium.results.v1.PreviewScoringRequest
+	(*ScoringPreview)(nil),           // 45: podium.results.v1.ScoringPreview
+	(*DivisionScoringPreview)(nil),   // 46: podium.results.v1.DivisionScoringPreview
+	(*ScoringPreviewLine)(nil),       // 47: podium.results.v1.ScoringPreviewLine
+	nil,                              // 48: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 49: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	nil,                              // 50: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 51: google.protobuf.StringValue
+	(v1.ScoreType)(0),                // 52: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 53: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 54: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 55: google.protobuf.DoubleValue
+	(*v11.EventStructure)(nil),       // 56: podium.competition.v1.EventStructure
+	(*v11.ScoringSettings)(nil),      // 57: podium.competition.v1.ScoringSettings
+	(*v12.ActivityRequest)(nil),      // 58: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 59: google.protobuf.Empty
+	(*v13.CsvFile)(nil),              // 60: podium.files.v1.CsvFile
+	(*v12.ActivityPage)(nil),         // 61: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	47, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	48, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
-	49, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	50, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
-	51, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	49, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	51, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	51, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	49, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	47, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
-	47, // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
-	51, // 11: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	49, // 12: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	51, // 13: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	51, // 14: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	49, // 15: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	51, // 16: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	51, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	52, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	53, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	54, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	55, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	53, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	55, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	55, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	53, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	51, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
+	51, // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
+	55, // 11: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	53, // 12: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	55, // 13: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	55, // 14: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	53, // 15: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	55, // 16: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 17: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 18: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 19: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 20: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	50, // 21: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	51, // 22: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	49, // 23: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	51, // 24: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	51, // 25: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	49, // 26: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	54, // 21: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	55, // 22: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	53, // 23: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	55, // 24: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	55, // 25: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	53, // 26: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	15, // 27: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	15, // 28: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	16, // 29: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	44, // 30: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	45, // 31: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	46, // 32: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	52, // 33: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	50, // 34: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	51, // 35: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	51, // 36: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	49, // 37: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	49, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	51, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	48, // 30: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	49, // 31: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	50, // 32: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	56, // 33: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	54, // 34: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	55, // 35: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	55, // 36: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	53, // 37: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	53, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	55, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	24, // 40: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
 	25, // 41: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	26, // 42: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	51, // 43: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	49, // 44: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	51, // 45: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	55, // 43: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	53, // 44: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	55, // 45: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	29, // 46: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	29, // 47: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	51, // 48: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	49, // 49: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	51, // 50: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	47, // 51: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
-	48, // 52: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
-	49, // 53: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	47, // 54: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
+	55, // 48: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	53, // 49: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	55, // 50: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	51, // 51: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
+	52, // 52: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
+	53, // 53: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	51, // 54: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
 	42, // 55: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
 	43, // 56: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
-	4,  // 57: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 58: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 59: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 60: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 61: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 62: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 63: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 64: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 65: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 66: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	19, // 67: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	18, // 68: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 69: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	37, // 70: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	38, // 71: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	40, // 72: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
-	21, // 73: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	23, // 74: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	33, // 75: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	28, // 76: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	31, // 77: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	53, // 78: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	35, // 79: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 80: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 81: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 82: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 83: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	54, // 84: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 85: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 86: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 87: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 88: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 89: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	20, // 90: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	55, // 91: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 92: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	0,  // 93: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	39, // 94: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	41, // 95: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
-	22, // 96: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	27, // 97: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	34, // 98: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	30, // 99: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	32, // 100: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	56, // 101: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	36, // 102: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	80, // [80:103] is the sub-list for method output_type
-	57, // [57:80] is the sub-list for method input_type
-	57, // [57:57] is the sub-list for extension type_name
-	57, // [57:57] is the sub-list for extension extendee
-	0,  // [0:57] is the sub-list for field type_name
+	57, // 57: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	46, // 58: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
+	47, // 59: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
+	53, // 60: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
+	55, // 61: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
+	53, // 62: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
+	55, // 63: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
+	4,  // 64: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 65: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 66: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 67: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 68: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 69: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 70: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 71: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 72: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 73: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	19, // 74: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	18, // 75: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 76: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	44, // 77: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
+	37, // 78: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	38, // 79: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	40, // 80: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
+	21, // 81: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	23, // 82: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	33, // 83: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	28, // 84: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	31, // 85: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	58, // 86: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	35, // 87: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 88: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 89: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 90: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 91: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	59, // 92: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 93: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 94: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 95: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 96: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 97: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	20, // 98: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	60, // 99: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 100: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	45, // 101: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,  // 102: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	39, // 103: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	41, // 104: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	22, // 105: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	27, // 106: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	34, // 107: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	30, // 108: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	32, // 109: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	61, // 110: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	36, // 111: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	88, // [88:112] is the sub-list for method output_type
+	64, // [64:88] is the sub-list for method input_type
+	64, // [64:64] is the sub-list for extension type_name
+	64, // [64:64] is the sub-list for extension extendee
+	0,  // [0:64] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -3418,7 +3703,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   47,
+			NumMessages:   51,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

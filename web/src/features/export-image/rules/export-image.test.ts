@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableTemplates, entriesFor, fileName, FORMATS, HASHTAGS, medalColor, suggestedCaption, type ExportEntry } from './rules';
+import { availableTemplates, entriesFor, fileName, FORMATS, HASHTAGS, medalColor, suggestedCaption, type ExportEntry } from './export-image';
 
 const entry = (rank: number | null, teamName: string, totalPoints: number | null = 100): ExportEntry => ({
   rank,
