@@ -41,7 +41,12 @@ func RemoteSessions(client authv1.AuthServiceClient) authn.Sessions {
 		if err != nil {
 			return authn.Caller{}, false, err
 		}
-		return authn.Caller{UserID: r.GetUserId(), Username: r.GetUsername(), Role: r.GetRole(), SessionID: id}, r.GetValid(), nil
+		c := authn.Caller{UserID: r.GetUserId(), Username: r.GetUsername(), Role: r.GetRole(), SessionID: id}
+		if r.GetJudge() != nil {
+			sc := JudgeScopeOf(r.GetJudge())
+			c.Judge = &sc
+		}
+		return c, r.GetValid(), nil
 	})
 }
 

@@ -29,13 +29,21 @@ var Policy = authn.Policy{
 	authv1.AuthService_UpdateAthleteProfile_FullMethodName: authn.Athlete,
 	authv1.AuthService_DeleteAthleteAccount_FullMethodName: authn.Athlete,
 	authv1.AuthService_LookupAthletes_FullMethodName:       authn.Internal,
+
+	authv1.AuthService_StartJudgeSessions_FullMethodName: authn.Internal,
+	authv1.AuthService_SignJudgeTokens_FullMethodName:    authn.Internal,
+	authv1.AuthService_EndJudgeSessions_FullMethodName:   authn.Internal,
 }
 
 // Callers are the targets each internal RPC accepts (internal/platform/svcauth): every
 // service checks sessions with auth-svc, competition-svc names the users and athletes of its
-// access lists and entries. The other RPCs are the gateway's alone.
+// access lists and entries and keeps the judge links. The other RPCs are the gateway's alone.
 var Callers = svcauth.Callers{
 	authv1.AuthService_ResolveSession_FullMethodName: {"auth", "competition", "results", "public"},
 	authv1.AuthService_LookupUsers_FullMethodName:    {"competition"},
 	authv1.AuthService_LookupAthletes_FullMethodName: {"competition"},
+	// competition-svc keeps the judge links; auth-svc signs and ends their sessions.
+	authv1.AuthService_StartJudgeSessions_FullMethodName: {"competition"},
+	authv1.AuthService_SignJudgeTokens_FullMethodName:    {"competition"},
+	authv1.AuthService_EndJudgeSessions_FullMethodName:   {"competition"},
 }

@@ -87,7 +87,7 @@ func (s *service) resolveSession(ctx context.Context, id string) (_ authn.Caller
 	}
 	u, err := s.users.ActiveSession(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
-		return authn.Caller{}, false, nil
+		return s.judgeCaller(ctx, id) // a judge link's session has no user (judges.go)
 	}
 	if err != nil {
 		return authn.Caller{}, false, fmt.Errorf("resolve session: %w", err)

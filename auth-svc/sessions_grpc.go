@@ -54,5 +54,5 @@ func (s *Server) ResolveSession(ctx context.Context, req *authv1.ResolveSessionR
 	if err != nil || !ok {
 		return &authv1.ResolvedSession{}, err
 	}
-	return &authv1.ResolvedSession{Valid: true, UserId: c.UserID, Username: c.Username, Role: c.Role}, nil
+	return &authv1.ResolvedSession{Valid: true, UserId: c.UserID, Username: c.Username, Role: c.Role, Judge: JudgeScopePB(c.Judge)}, nil
 }

@@ -8,6 +8,7 @@ import (
 	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 
 	"google.golang.org/grpc"
+	"google.golang.org/protobuf/types/known/emptypb"
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
@@ -42,6 +43,7 @@ var (
 		on(access.Event, msgEventNotFound, (*pb.UpdateWorkoutRequest).GetEventId))
 	heatOf         = on(access.Heat, msgHeatNotFound, (*pb.HeatRequest).GetId)
 	registrationOf = on(access.Registration, msgRegNotFound, (*regpb.RegistrationRequest).GetId)
+	judgeLinkOf    = on(access.JudgeLink, msgJudgeLinkAbsent, (*pb.JudgeLinkRequest).GetId)
 )
 
 // workoutHeatsOf addresses the workout of a heats request, then its event, as the handlers
@@ -115,6 +117,13 @@ var Rules = access.Rules{
 	pb.CompetitionService_GenerateHeats_FullMethodName: {Level: access.Manage, Targets: workoutHeatsOf[*pb.GenerateHeatsRequest]()},
 	pb.CompetitionService_UpdateHeat_FullMethodName:    {Level: access.Manage, Targets: on(access.Heat, msgHeatNotFound, (*pb.UpdateHeatRequest).GetId)},
 	pb.CompetitionService_DeleteHeat_FullMethodName:    {Level: access.Manage, Targets: heatOf},
+
+	// Judge links (docs/judging.md): the organiser's.
+	pb.CompetitionService_CreateJudgeLinks_FullMethodName: {Level: access.Manage, Targets: workoutHeatsOf[*pb.CreateJudgeLinksRequest]()},
+	pb.CompetitionService_ListJudgeLinks_FullMethodName:   {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.ListJudgeLinksRequest).GetEventId)},
+	pb.CompetitionService_RevokeJudgeLinks_FullMethodName: {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.ListJudgeLinksRequest).GetEventId)},
+	pb.CompetitionService_GetJudgeLinkCard_FullMethodName: {Level: access.Manage, Targets: judgeLinkOf},
+	pb.CompetitionService_RevokeJudgeLink_FullMethodName:  {Level: access.Manage, Targets: judgeLinkOf},
 
 	// Registration (docs/registration.md): the organiser's RPCs.
 	regpb.RegistrationService_GetRegistrationSettings_FullMethodName: {Level: access.Manage, Targets: on(access.Division, msgDivisionNotFound, (*regpb.DivisionSettingsRequest).GetDivisionId)},
@@ -190,9 +199,13 @@ func mayCreateEvents(ctx context.Context) (authn.Caller, error) {
 	return c, nil
 }
 
-// users is the part of auth-svc this service uses: usernames for access lists.
+// users is the part of auth-svc this service uses: usernames for access lists, and the
+// sessions of judge links (judgelinks.go).
 type users interface {
 	LookupUsers(ctx context.Context, in *authv1.LookupUsersRequest, opts ...grpc.CallOption) (*authv1.LookupUsersResponse, error)
+	StartJudgeSessions(ctx context.Context, in *authv1.StartJudgeSessionsRequest, opts ...grpc.CallOption) (*authv1.JudgeSessions, error)
+	SignJudgeTokens(ctx context.Context, in *authv1.JudgeSessionsRequest, opts ...grpc.CallOption) (*authv1.JudgeSessions, error)
+	EndJudgeSessions(ctx context.Context, in *authv1.JudgeSessionsRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 }
 
 const (

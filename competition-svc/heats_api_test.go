@@ -34,8 +34,14 @@ type heatWorld struct {
 
 func newHeatWorld(t *testing.T, s *stacktest.Stack, sizes map[string]int, order []string) *heatWorld {
 	t.Helper()
+	return newHeatWorldOn(t, s, "2026-06-01", "2026-06-02", sizes, order)
+}
+
+// newHeatWorldOn is newHeatWorld with the event's days.
+func newHeatWorldOn(t *testing.T, s *stacktest.Stack, from, to string, sizes map[string]int, order []string) *heatWorld {
+	t.Helper()
 	w := &heatWorld{s: s, teams: map[string][]string{}, names: map[string]string{}}
-	ev := s.Events(t).Event(eventtest.Fields{"name": "Heat Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02", "status": "PUBLISHED"})
+	ev := s.Events(t).Event(eventtest.Fields{"name": "Heat Games", "dateFrom": from, "dateTo": to, "status": "PUBLISHED"})
 	w.event = ev.ID
 	for _, name := range order {
 		names := make([]string, sizes[name])

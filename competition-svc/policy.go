@@ -33,7 +33,8 @@ var Policy = authn.Policy{
 }
 
 // Callers are the targets each internal RPC accepts (internal/platform/svcauth): results-svc
-// reads the structure, grants and heats it scores against; public-svc reads what it shows.
+// reads the structure, grants and heats it scores against (a judge link's sheet: every heat of
+// a workout); public-svc reads what it shows.
 // The other RPCs are the gateway's alone.
 var Callers = svcauth.Callers{
 	competitionv1.CompetitionService_GetEventStructure_FullMethodName: {"results", "public"},
@@ -41,6 +42,6 @@ var Callers = svcauth.Callers{
 	competitionv1.CompetitionService_GetCallerGrant_FullMethodName:    {"results", "public"},
 	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:  {"public"},
 	competitionv1.CompetitionService_GetHeat_FullMethodName:           {"results"},
-	competitionv1.CompetitionService_ListEventHeats_FullMethodName:    {"public"},
+	competitionv1.CompetitionService_ListEventHeats_FullMethodName:    {"public", "results"},
 	registrationv1.RegistrationService_ForgetAthlete_FullMethodName:   {"auth"},
 }

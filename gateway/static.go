@@ -48,9 +48,14 @@ func newWebApp(dir string) http.Handler {
 		if clean != "/" && clean != "/index.html" {
 			name := filepath.Join(dir, filepath.FromSlash(clean))
 			if isFile(name) {
-				if strings.HasPrefix(clean, "/assets/") {
+				switch {
+				case strings.HasPrefix(clean, "/assets/"):
 					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-				} else {
+				case strings.HasSuffix(clean, "-sw.js"):
+					// A service worker (the judge screen's, docs/judging.md): a new
+					// deployment's must reach the phones at their next visit.
+					w.Header().Set("Cache-Control", "no-cache")
+				default:
 					w.Header().Set("Cache-Control", "public, max-age=300")
 				}
 				serveFile(w, r, name)

@@ -92,6 +92,7 @@ var Rules = access.Rules{
 	// GetPublicationStatus and the publication calls decide in the use case: a hidden event
 	// counts and changes nothing, exactly like a missing one. A result's history outlives the
 	// result, so its event is known only from the history (history.go).
+	resultsv1.ResultsService_GetJudgeSheet_FullMethodName:        {Level: access.UseCase}, // judge links only: judge.go
 	resultsv1.ResultsService_GetPublicationStatus_FullMethodName: {Level: access.UseCase},
 	resultsv1.ResultsService_TogglePublication_FullMethodName:    {Level: access.UseCase},
 	resultsv1.ResultsService_PublishResults_FullMethodName:       {Level: access.UseCase},

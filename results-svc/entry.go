@@ -134,7 +134,16 @@ func (s *service) batchSave(ctx context.Context, rows []rawInput, publish bool) 
 			return nil, nil, err
 		}
 	}
-	return s.saveRows(ctx, rows, fieldOf, publish)
+	return s.saveRows(ctx, rows, fieldOf, publish, nil)
+}
+
+// saveGuard lets a caller of saveRows act inside its transaction: a judge's lane result
+// claims its client id there and refuses to overwrite a value the judge never saw (judge.go).
+type saveGuard struct {
+	// before runs once the cells are locked, before anything is written.
+	before func(ctx context.Context, tx *store.Store, ins []store.Input) error
+	// after runs with the answers, before the transaction commits.
+	after func(ctx context.Context, tx *store.Store, out []*resultsv1.Result) error
 }
 
 // saveRows validates rows (their ids parsed already) against the event of the first row's
@@ -143,7 +152,8 @@ func (s *service) batchSave(ctx context.Context, rows []rawInput, publish bool) 
 // publish (organisers and admins only, official.go) the saved rows are published in the same
 // transaction; without it a change of a published result is pending. unchanged are the ids of
 // the saved results the save left as they were (the same values again: no history entry).
-func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string, publish bool) (out []*resultsv1.Result, unchanged []string, err error) {
+// guard, when given, acts inside the transaction.
+func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string, publish bool, guard *saveGuard) (out []*resultsv1.Result, unchanged []string, err error) {
 	defer apperr.Wrap(&err, "resultssvc.saveRows()")
 	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: rows[0].WorkoutID})
 	if err != nil {
@@ -183,6 +193,11 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 	}
 	var saved []store.Result
 	changed, err := s.journaledChanges(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx *store.Store) error {
+		if guard != nil {
+			if err := guard.before(ctx, tx, ins); err != nil {
+				return err
+			}
+		}
 		saved, err = tx.Upsert(ctx, ins)
 		if err != nil {
 			return err
@@ -195,7 +210,16 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 			applyScore(&saved[i], scores)
 		}
 		if publish {
-			return publishSaved(ctx, tx, saved)
+			if err := publishSaved(ctx, tx, saved); err != nil {
+				return err
+			}
+		}
+		out = make([]*resultsv1.Result, len(saved))
+		for i := range saved {
+			out[i] = resultPB(&saved[i], st.teams[saved[i].TeamID], st.workouts[saved[i].WorkoutID])
+		}
+		if guard != nil {
+			return guard.after(ctx, tx, out)
 		}
 		return nil
 	})
@@ -205,9 +229,7 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 	// Without publication what the public sees did not change (a published result's change is
 	// pending).
 	s.changed(ctx, st.eventID, cells, publish)
-	out = make([]*resultsv1.Result, len(saved))
 	for i := range saved {
-		out[i] = resultPB(&saved[i], st.teams[saved[i].TeamID], st.workouts[saved[i].WorkoutID])
 		if !changed[saved[i].ID] {
 			unchanged = append(unchanged, saved[i].ID)
 		}

@@ -2,6 +2,7 @@ package resultssvc
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -38,15 +39,41 @@ func (s *service) heat(ctx context.Context, id string) (_ *competitionv1.Heat, e
 // state of an existing result is kept, as in the grid.
 //
 // expected, when given, is the team the judge sees in the lane: a lane that holds another team
-// by now (the organiser moved teams) saves nothing and says who races there.
-func (s *service) saveLaneResult(ctx context.Context, heatID string, lane int32, expected string, f resultFields) (_ *resultsv1.Result, err error) {
+// by now (the organiser moved teams) saves nothing and says who races there. sub is the
+// phone's id for the score and the lane's result as it knew it (judge.go).
+func (s *service) saveLaneResult(ctx context.Context, heatID string, lane int32, expected string, f resultFields, sub submission) (_ *resultsv1.Result, err error) {
 	defer apperr.Wrap(&err, "resultssvc.saveLaneResult(%q)", heatID)
-	h, teamID, err := s.laneTeam(ctx, heatID, lane, expected)
+	sub, err = sub.check()
+	if err != nil {
+		return nil, err
+	}
+	h, err := s.heat(ctx, heatID)
+	if err != nil {
+		return nil, err
+	}
+	if err := judgeMay(ctx, h, lane); err != nil {
+		return nil, err
+	}
+	// A score sent before gets its answer even if the lane changed since.
+	if sub.clientID != "" {
+		if r, ok, err := s.replayed(ctx, sub.clientID); ok || err != nil {
+			return r, err
+		}
+	}
+	teamID, err := laneOf(h, lane, expected)
+	if err != nil {
+		return nil, err
+	}
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: h.GetWorkoutId()})
 	if err != nil {
 		return nil, err
 	}
 	saved, _, err := s.saveRows(ctx, []rawInput{{TeamID: teamID, WorkoutID: h.GetWorkoutId(), resultFields: f}},
-		func(int) string { return "" }, false)
+		func(int) string { return "" }, false, laneGuard(h, lane, st.workouts[h.GetWorkoutId()], sub))
+	if errors.Is(err, errReplayedScore) { // the same score, sent at the same moment, got in first
+		r, _, err := s.replayed(ctx, sub.clientID)
+		return r, err
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -79,6 +106,15 @@ func (s *service) laneTeam(ctx context.Context, heatID string, lane int32, expec
 	if err != nil {
 		return nil, "", err
 	}
+	if err := judgeMay(ctx, h, lane); err != nil {
+		return nil, "", err
+	}
+	teamID, err := laneOf(h, lane, expected)
+	return h, teamID, err
+}
+
+// laneOf is the team in a lane of h; expected, when given, must be that team.
+func laneOf(h *competitionv1.Heat, lane int32, expected string) (string, error) {
 	var in *competitionv1.HeatLane
 	for _, l := range h.GetLanes() {
 		if l.GetLane() == lane {
@@ -86,14 +122,14 @@ func (s *service) laneTeam(ctx context.Context, heatID string, lane int32, expec
 		}
 	}
 	if in == nil {
-		return nil, "", apperr.NotFound(fmt.Sprintf("Lane %d of heat %d has no team", lane, h.GetNumber()))
+		return "", apperr.NotFound(fmt.Sprintf("Lane %d of heat %d has no team", lane, h.GetNumber()))
 	}
 	teamID := in.GetTeamId()
 	if expected = strings.ToLower(strings.TrimSpace(expected)); expected != "" && expected != teamID {
-		return nil, "", apperr.Conflict(fmt.Sprintf("Lane %d of heat %d is %s's now: the heat changed. Check the lane and save again.",
+		return "", apperr.Conflict(fmt.Sprintf("Lane %d of heat %d is %s's now: the heat changed. Check the lane and save again.",
 			lane, h.GetNumber(), in.GetTeamName()))
 	}
-	return h, teamID, nil
+	return teamID, nil
 }
 
 // publishHeat publishes every result of the heat's teams in its workout, in one transaction;

@@ -7,8 +7,12 @@ import (
 )
 
 // Policy classifies the RPCs: the internal ones are called by competition-svc and public-svc
-// and have no HTTP route; everything else needs an admin token (authn's default).
+// and have no HTTP route; a lane's result and the judge's sheet are also a judge link's
+// (docs/judging.md); everything else needs an admin token (authn's default).
 var Policy = authn.Policy{
+	resultsv1.ResultsService_SaveLaneResult_FullMethodName: authn.Judging,
+	resultsv1.ResultsService_GetJudgeSheet_FullMethodName:  authn.Judging,
+
 	resultsv1.ResultsService_CountResults_FullMethodName:       authn.Internal,
 	resultsv1.ResultsService_GetEventStandings_FullMethodName:  authn.Internal,
 	resultsv1.ResultsService_PurgeResults_FullMethodName:       authn.Internal,

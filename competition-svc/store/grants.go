@@ -31,6 +31,8 @@ func (s *Store) GrantRoles(ctx context.Context, userID, kind string, ids []strin
 		from = `SELECT event_id FROM competition.workouts WHERE id = ANY($1::uuid[])`
 	case "heat":
 		from = `SELECT event_id FROM competition.heats WHERE id = ANY($1::uuid[])`
+	case "judge_link":
+		from = `SELECT event_id FROM competition.judge_links WHERE id = ANY($1::uuid[])`
 	case "registration":
 		from = `SELECT event_id FROM competition.registrations WHERE id = ANY($1::uuid[])`
 	default:

@@ -162,5 +162,10 @@ func (s *Store) Purge(ctx context.Context, eventID string, all bool, teamIDs, wo
 	if err != nil {
 		return 0, err
 	}
+	if all { // the event is gone: its judges' submissions go with it
+		if _, err := s.db.Exec(ctx, `DELETE FROM results.lane_submissions WHERE event_id = $1`, eventID); err != nil {
+			return 0, err
+		}
+	}
 	return int(tag.RowsAffected()), nil
 }

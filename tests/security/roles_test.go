@@ -24,9 +24,16 @@ const (
 	cDisabled  = "disabled user"
 	cLoggedOut = "logged-out token"
 	cAthlete   = "athlete"
+	// Judge links (docs/judging.md): a card for lane 1 of the event's heat, and one of another
+	// event's.
+	cJudgeE = "judge link of the event"
+	cJudgeF = "judge link of another event"
 )
 
-var callers = []string{cAdmin, cOrgE, cOrgF, cScorerE, cScorerF, cDisabled, cLoggedOut, cAthlete}
+var callers = []string{cAdmin, cOrgE, cOrgF, cScorerE, cScorerF, cDisabled, cLoggedOut, cAthlete, cJudgeE, cJudgeF}
+
+// judgeSheet is the judge link's own route: no staff account has a sheet.
+const judgeSheet = "podium.results.v1.ResultsService.GetJudgeSheet"
 
 // scorerMay are the event routes a scorer may call: read the event and its parts, the result
 // grid, and create, update and delete results.
@@ -74,6 +81,18 @@ func expected(r Route, caller string) int {
 	switch {
 	case caller == cDisabled || caller == cLoggedOut:
 		return http.StatusUnauthorized
+	case caller == cJudgeE || caller == cJudgeF: // a judge link: its sheet and its lanes only
+		switch {
+		case r.Selector == judgeSheet:
+			return 0
+		case r.Access() != authn.Judging:
+			return http.StatusForbidden
+		case caller == cJudgeF: // another event's heat
+			return http.StatusUnauthorized
+		}
+		return 0
+	case r.Selector == judgeSheet: // no staff account or athlete has one
+		return http.StatusForbidden
 	case r.Access() == authn.SignedIn: // one's own session, staff or athlete
 		return 0
 	case r.Access() == authn.Athlete: // the athlete's own account: no staff
@@ -111,6 +130,8 @@ func expected(r Route, caller string) int {
 // with the first team in lane 1.
 type world struct {
 	event, division, team, otherTeam, workout, result, heat, user string
+	// judgeLink is a card for lane 1 of the heat; judgeToken its token.
+	judgeLink, judgeToken string
 	// registration is the matrix athlete's team in the division (docs/registration.md).
 	registration string
 }
@@ -137,7 +158,8 @@ func (w world) path(r Route) string {
 			seg = w.user
 		case "{id}":
 			seg = map[string]string{"events": w.event, "divisions": w.division, "teams": w.team,
-				"results": w.result, "users": w.user, "workouts": w.workout, "heats": w.heat, "registrations": w.registration}[segs[i-1]]
+				"results": w.result, "users": w.user, "workouts": w.workout, "heats": w.heat, "registrations": w.registration,
+				"judge-links": w.judgeLink}[segs[i-1]]
 		}
 		b.WriteString(seg)
 	}
@@ -202,7 +224,8 @@ func (a *accounts) grant(t *testing.T, event, name, role string) {
 func newWorld(t *testing.T, a *accounts, grants map[string]string) world {
 	t.Helper()
 	s := a.s
-	ev := s.Events(t).Event(eventtest.Fields{"name": "Matrix Games", "dateFrom": "2026-06-01", "dateTo": "2026-06-02", "status": "PUBLISHED"})
+	// In the future: judge links end with the event.
+	ev := s.Events(t).Event(eventtest.Fields{"name": "Matrix Games", "dateFrom": "2099-06-01", "dateTo": "2099-06-02", "status": "PUBLISHED"})
 	div := ev.Division("Open", "", eventtest.Named("Alpha", "Bravo")...)
 	wo := ev.Workout(eventtest.WorkoutFields("Grace", "TIME", 600, 0)).GetId()
 	saved := ev.Result("Alpha", "Grace", eventtest.Fields{"resultValue": 245}) // a draft
@@ -219,8 +242,11 @@ func newWorld(t *testing.T, a *accounts, grants map[string]string) world {
 	var reg struct{ ID string }
 	s.Do(http.MethodPost, "/api/registration/events/"+ev.ID+"/registrations", map[string]any{"divisionId": div.GetId(), "teamName": "Matrix Pair"},
 		a.tokens[cAthlete]).MustStatus(t, http.StatusOK).Decode(t, &reg)
+	var links struct{ Links []struct{ ID, Token string } }
+	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/judge-links", map[string]any{"workoutId": wo, "heatId": heat.ID,
+		"stations": []map[string]any{{"lanes": []int{1}}}}).MustStatus(t, http.StatusOK).Decode(t, &links)
 	return world{event: ev.ID, division: div.GetId(), team: teams[0].GetId(), otherTeam: teams[1].GetId(), workout: wo, result: saved.GetId().GetValue(),
-		heat: heat.ID, user: a.ids["target"], registration: reg.ID}
+		heat: heat.ID, user: a.ids["target"], registration: reg.ID, judgeLink: links.Links[0].ID, judgeToken: links.Links[0].Token}
 }
 
 // TestAccessMatrix walks every admin route of the contract with each kind of caller: the
@@ -243,13 +269,14 @@ func TestAccessMatrix(t *testing.T) {
 	}
 	athlete := s.SignUpAthlete("Matrix", "Athlete")
 	a.tokens[cAthlete] = athlete.Token
-	newWorld(t, a, map[string]string{cOrgF: "organiser", cScorerF: "scorer"})
+	f := newWorld(t, a, map[string]string{cOrgF: "organiser", cScorerF: "scorer"})
 	w := newWorld(t, a, map[string]string{cOrgE: "organiser", cScorerE: "scorer", cDisabled: "organiser", cLoggedOut: "organiser", "target": "scorer"})
+	a.tokens[cJudgeE], a.tokens[cJudgeF] = w.judgeToken, f.judgeToken
 	s.Admin(http.MethodPut, "/api/users/"+a.ids[cDisabled], map[string]any{"role": "organiser", "disabled": true}).MustStatus(t, http.StatusOK)
 	s.Do(http.MethodPost, "/api/auth/logout", nil, a.tokens[cLoggedOut]).MustStatus(t, http.StatusOK)
 	time.Sleep(authn.MaxSessionStaleness)
 	missing := world{event: uuid.NewString(), division: uuid.NewString(), team: uuid.NewString(), otherTeam: uuid.NewString(), registration: uuid.NewString(),
-		workout: uuid.NewString(), result: uuid.NewString(), heat: uuid.NewString(), user: w.user}
+		workout: uuid.NewString(), result: uuid.NewString(), heat: uuid.NewString(), user: w.user, judgeLink: uuid.NewString()}
 
 	refusals, admin := 0, 0
 	before := snapshot(t, s)
@@ -288,8 +315,11 @@ func TestAccessMatrix(t *testing.T) {
 
 	// The allowed calls, each caller on a world of its own, destructive routes last.
 	allowed := 0
-	for _, c := range []string{cAdmin, cOrgE, cOrgF, cScorerE, cScorerF, cAthlete} {
-		mine := newWorld(t, a, map[string]string{cOrgE: "organiser", cScorerE: "scorer"})
+	for _, c := range []string{cJudgeE, cJudgeF, cAdmin, cOrgE, cOrgF, cScorerE, cScorerF, cAthlete} {
+		mine := w // a judge link's token names w's lane (its two routes change nothing else)
+		if c != cJudgeE && c != cJudgeF {
+			mine = newWorld(t, a, map[string]string{cOrgE: "organiser", cScorerE: "scorer"})
+		}
 		for _, r := range ordered(routes) {
 			if r.Public() || expected(r, c) != 0 {
 				continue
@@ -302,6 +332,7 @@ func TestAccessMatrix(t *testing.T) {
 		}
 		// The Logout route signed the caller out: sign in again.
 		switch c {
+		case cJudgeE, cJudgeF: // no Logout: still signed in
 		case cAdmin:
 			s.Token = s.Login(s.AdminUsername, stacktest.AdminPassword)
 			a.tokens[c] = s.Token

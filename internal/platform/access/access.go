@@ -48,6 +48,8 @@ const (
 	// Registration is a team's registration for a division (competition-svc).
 	Registration Kind = "registration"
 	Result       Kind = "result"
+	// JudgeLink is a judge card's link (competition-svc, docs/judging.md).
+	JudgeLink Kind = "judge_link"
 )
 
 // Target is the entity an RPC addresses: ids of one kind, and the not-found message the
@@ -90,6 +92,11 @@ func UnaryServerInterceptor(grants Grants, rules Rules) grpc.UnaryServerIntercep
 			return nil, apperr.Unauthenticated("Authentication required: sign in to continue.")
 		}
 		if caller.IsAdmin() {
+			return handler(ctx, req)
+		}
+		if caller.Role == authn.RoleJudge {
+			// A judge link holds no grant: authn let it reach only the Judging RPCs, whose
+			// use cases hold it to its scope (docs/judging.md).
 			return handler(ctx, req)
 		}
 		for _, t := range rule.Targets(req) {

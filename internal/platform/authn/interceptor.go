@@ -30,6 +30,10 @@ const (
 	// SignedIn RPCs need a valid token of any session, staff or athlete (who am I, sign out,
 	// change my password).
 	SignedIn
+	// Judging RPCs are Admin RPCs a judge link may call too: a lane's result and the judge's
+	// sheet. Their use cases hold a judge to the lanes of its scope (docs/judging.md). A judge
+	// link's token opens no other RPC.
+	Judging
 )
 
 // Policy classifies RPCs by full method name ("/podium.auth.v1.AuthService/Login").
@@ -97,7 +101,11 @@ func authorize(ctx context.Context, v *Verifier, access Access) (context.Context
 		return ctx, err
 	}
 	switch {
-	case access == Admin && caller.IsAthlete():
+	case caller.Role == RoleJudge && access == Public:
+		return ctx, nil // the public pages are everyone's; a judge link names nobody there
+	case caller.Role == RoleJudge && access != Judging:
+		return ctx, errJudgeLinkOnly
+	case (access == Admin || access == Judging) && caller.IsAthlete():
 		return ctx, errStaffOnly
 	case access == Athlete && !caller.IsAthlete():
 		return ctx, errAthletesOnly
@@ -106,8 +114,9 @@ func authorize(ctx context.Context, v *Verifier, access Access) (context.Context
 }
 
 var (
-	errStaffOnly    = apperr.Forbidden("Athlete accounts cannot use the console. Please sign in with a staff account.")
-	errAthletesOnly = apperr.Forbidden("This is for athlete accounts. Please sign in as an athlete.")
+	errJudgeLinkOnly = apperr.Forbidden("A judge link only enters the results of its lanes.")
+	errStaffOnly     = apperr.Forbidden("Athlete accounts cannot use the console. Please sign in with a staff account.")
+	errAthletesOnly  = apperr.Forbidden("This is for athlete accounts. Please sign in as an athlete.")
 )
 
 // resolve checks the token's signature and claims, then its session.

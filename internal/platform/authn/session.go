@@ -13,7 +13,36 @@ const (
 	RoleScorer    = "scorer"
 	// RoleAthlete is the public site's account: never the console, never an admin RPC.
 	RoleAthlete = "athlete"
+	// RoleJudge is a judge link's session (docs/judging.md): no user, only the Judging RPCs,
+	// only for the lanes of its scope.
+	RoleJudge = "judge"
 )
+
+// JudgeScope is what a judge link may score: some lanes of one workout's heats.
+type JudgeScope struct {
+	EventID, WorkoutID string
+	// HeatID is empty for every heat of the workout.
+	HeatID string
+	// Lanes is empty for every lane.
+	Lanes []int32
+	Label string
+}
+
+// Covers reports whether the scope takes the lane of a heat of workoutID.
+func (j *JudgeScope) Covers(workoutID, heatID string, lane int32) bool {
+	if j == nil || j.WorkoutID != workoutID || (j.HeatID != "" && j.HeatID != heatID) {
+		return false
+	}
+	if len(j.Lanes) == 0 {
+		return true
+	}
+	for _, l := range j.Lanes {
+		if l == lane {
+			return true
+		}
+	}
+	return false
+}
 
 // Caller is the user behind a valid session.
 type Caller struct {
@@ -21,10 +50,15 @@ type Caller struct {
 	Username  string
 	Role      string
 	SessionID string
+	// Judge is the scope of a judge link's session (Role RoleJudge); nil for every other.
+	Judge *JudgeScope
 }
 
 // IsAdmin reports whether the caller holds the global admin role.
 func (c Caller) IsAdmin() bool { return c.Role == RoleAdmin }
+
+// IsJudge reports whether the caller holds a judge link.
+func (c Caller) IsJudge() bool { return c.Role == RoleJudge && c.Judge != nil }
 
 // IsAthlete reports whether the caller signed in with an athlete account.
 func (c Caller) IsAthlete() bool { return c.Role == RoleAthlete }

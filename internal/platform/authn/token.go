@@ -34,7 +34,13 @@ func (i *Issuer) TTL() time.Duration { return i.ttl }
 
 // Issue signs a token for session sessionID that expires at expires.
 func (i *Issuer) Issue(sessionID string, now time.Time) (string, time.Time, error) {
-	expires := now.Add(i.ttl).Truncate(time.Second)
+	return i.IssueUntil(sessionID, now, now.Add(i.ttl))
+}
+
+// IssueUntil signs a token for session sessionID that expires at until (a judge link's
+// token lives as long as its link, not as long as a sign-in).
+func (i *Issuer) IssueUntil(sessionID string, now, until time.Time) (string, time.Time, error) {
+	expires := until.Truncate(time.Second)
 	token := jwt.NewWithClaims(jwt.SigningMethodEdDSA, jwt.RegisteredClaims{
 		Subject:   sessionID,
 		Issuer:    i.issuer,

@@ -59,6 +59,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'events/:eventId/activity', lazy: lazy(() => import('./routes/admin/event-activity')) },
   { path: 'events/:eventId/registrations', lazy: lazy(() => import('./routes/admin/event-registrations')) },
   { path: 'events/:eventId/check-in', lazy: lazy(() => import('./routes/admin/event-check-in')) },
+  { path: 'events/:eventId/judge-links', lazy: lazy(() => import('./routes/admin/event-judge-links')) },
   { path: 'events/:eventId/divisions', lazy: lazy(() => import('./routes/admin/event-divisions')) },
   { path: 'events/:eventId/divisions/new', lazy: lazy(() => import('./routes/admin/division-create')) },
   { path: 'events/:eventId/teams', lazy: lazy(() => import('./routes/admin/event-teams')) },
@@ -88,6 +89,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: '/', element: toPublicEvents },
   { path: '/login', lazy: lazy(() => import('./routes/login')) },
   { path: '/judge', lazy: lazy(() => import('./routes/judge')) },
+  // A judge card's screen: no account, works offline (docs/judging.md).
+  { path: '/judge/link', lazy: lazy(() => import('./routes/judge-link')) },
   { path: '/public', Component: PublicLayout, children: publicRoutes(queryClient) },
   { path: '/admin', lazy: lazy(() => import('./routes/admin/layout')), children: adminRoutes },
   { path: '*', element: toPublicEvents },

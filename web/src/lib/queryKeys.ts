@@ -56,6 +56,15 @@ export const queryKeys = {
     all: ['heats'] as const,
     byWorkout: (eventId: string, workoutId: string) => [...queryKeys.heats.all, 'by-workout', eventId, workoutId] as const,
   },
+  // Judge cards of an event (the console) and a judge link's sheet (the judge's phone).
+  judgeLinks: {
+    all: ['judge-links'] as const,
+    byEvent: (eventId: string) => [...queryKeys.judgeLinks.all, 'by-event', eventId] as const,
+  },
+  judgeSheet: {
+    all: ['judge-sheet'] as const,
+    byLink: (linkKey: string) => [...queryKeys.judgeSheet.all, linkKey] as const,
+  },
   results: {
     all: ['results'] as const,
     grid: (eventId: string, filter: { workoutId?: string; divisionId?: string } = {}) =>

@@ -45,6 +45,9 @@ export type RequestOptions = {
   /** Whose token goes along: the console's (default) or the public site's athlete. An athlete's
    * 401 ends only the athlete session; the athlete pages then offer sign-in. */
   as?: 'console' | 'athlete';
+  /** A token of its own (a judge link's, docs/judging.md): sent instead of either session's,
+   * and its 401 ends no session; the caller says what it means. */
+  token?: string;
   /** Hears a successful answer's data and response (its headers). */
   onAnswer?: (data: unknown, response: Response) => void;
 };
@@ -83,8 +86,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const athlete = options.as === 'athlete';
-  const session = athlete ? loadAthleteSession() : loadSession();
-  if (session) headers.Authorization = `Bearer ${session.token}`;
+  const token = options.token ?? (athlete ? loadAthleteSession() : loadSession())?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -102,7 +105,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timeout);
   }
 
-  if (response.status === 401) {
+  if (response.status === 401 && options.token === undefined) {
     if (athlete) clearAthleteSession();
     else handleUnauthorized();
   }

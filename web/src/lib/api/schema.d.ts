@@ -90,6 +90,13 @@ export interface paths {
   "/api/events/{eventId}/divisions/{divisionId}/leaderboard": {
     get: operations["PublicService_GetAdminDivisionLeaderboard"];
   };
+  "/api/events/{eventId}/judge-links": {
+    get: operations["CompetitionService_ListJudgeLinks"];
+    post: operations["CompetitionService_CreateJudgeLinks"];
+  };
+  "/api/events/{eventId}/judge-links/revoke": {
+    post: operations["CompetitionService_RevokeJudgeLinks"];
+  };
   "/api/events/{eventId}/registrations": {
     get: operations["RegistrationService_ListEventRegistrations"];
   };
@@ -163,6 +170,15 @@ export interface paths {
   "/api/heats/{id}": {
     put: operations["CompetitionService_UpdateHeat"];
     delete: operations["CompetitionService_DeleteHeat"];
+  };
+  "/api/judge-links/{id}/card": {
+    get: operations["CompetitionService_GetJudgeLinkCard"];
+  };
+  "/api/judge-links/{id}/revoke": {
+    post: operations["CompetitionService_RevokeJudgeLink"];
+  };
+  "/api/judge/sheet": {
+    get: operations["ResultsService_GetJudgeSheet"];
   };
   "/api/mail-outbox/auth": {
     get: operations["AuthService_ListMailOutbox"];
@@ -313,6 +329,13 @@ export interface definitions {
     startTime?: string;
     /** @description A team that races in another heat of the workout moves here. */
     lanes?: definitions["v1LaneInput"][];
+  };
+  CompetitionServiceCreateJudgeLinksBody: {
+    workoutId?: string;
+    /** @description Optional: one heat of the workout; empty gives stations that score every heat. */
+    heatId?: string;
+    /** @description One link per station, each for its lanes. */
+    stations?: definitions["v1JudgeStation"][];
   };
   CompetitionServiceCreateWorkoutBody: {
     name?: string;
@@ -465,6 +488,17 @@ export interface definitions {
      * this, so it refuses exactly what Save would.
      */
     checkOnly?: boolean;
+    /**
+     * @description Optional: a UUID the judge's phone made for this score. A score sent again with the same
+     * id saves nothing and answers the result the first one stored (docs/judging.md).
+     */
+    clientId?: string;
+    /**
+     * @description Optional: the lane's result text the phone knew when the judge typed ("" for none). When
+     * the server holds another value by now (another judge, the organiser), nothing is saved:
+     * 409 with field "basedOn", and the judge chooses.
+     */
+    basedOn?: string;
   };
   ResultsServiceUpdateResultBody: {
     /** @description As in ResultInput. */
@@ -946,6 +980,74 @@ export interface definitions {
     created?: definitions["v1Team"][];
     errors?: definitions["v1ImportLineError"][];
   };
+  v1JudgeHeat: {
+    id?: string;
+    /** Format: int32 */
+    number?: number;
+    /** @description RFC 3339. */
+    startTime?: string;
+    lanes?: definitions["v1JudgeLane"][];
+  };
+  v1JudgeLane: {
+    /** Format: int32 */
+    lane?: number;
+    teamId?: string;
+    teamName?: string;
+    divisionName?: string;
+    /** @description The result stored for the lane's team ("" for none), as the console shows it. */
+    resultText?: string;
+  };
+  v1JudgeLink: {
+    id?: string;
+    eventId?: string;
+    workoutId?: string;
+    workoutName?: string;
+    /** @description Empty for a link to every heat of the workout. */
+    heatId?: string;
+    /**
+     * Format: int32
+     * @description 0 for a link to every heat.
+     */
+    heatNumber?: number;
+    /** @description Empty: every lane. */
+    lanes?: number[];
+    label?: string;
+    /** @description RFC 3339. */
+    createdAt?: string;
+    createdBy?: string;
+    /** @description RFC 3339: the end of the event's last day. */
+    expiresAt?: string;
+    /**
+     * @description The link's token, on a new link and on its card only; the QR code holds
+     * <site>/judge/link#<token>.
+     */
+    token?: string;
+  };
+  v1JudgeLinks: {
+    links?: definitions["v1JudgeLink"][];
+  };
+  v1JudgeSheet: {
+    eventId?: string;
+    eventName?: string;
+    /** @description The card's name. */
+    label?: string;
+    workoutId?: string;
+    workoutName?: string;
+    scoreType?: definitions["podiumTypesV1ScoreType"];
+    /** Format: int32 */
+    timeCapSeconds?: number;
+    timeCapText?: string;
+    /** @description By heat number; only the lanes of the link. */
+    heats?: definitions["v1JudgeHeat"][];
+    /** @description As the console shows it ("Time", "Reps"). */
+    scoreTypeLabel?: string;
+  };
+  v1JudgeStation: {
+    /** @description Empty: every lane. */
+    lanes?: number[];
+    /** @description Optional: the card's name; empty gives "Heat 2 · Lane 3" or "Fran · Lanes 1–4". */
+    label?: string;
+  };
   v1LaneInput: {
     /** Format: int32 */
     lane?: number;
@@ -1393,6 +1495,10 @@ export interface definitions {
    * @enum {string}
    */
   v1ResultStatus: "completed" | "capped" | "dnf" | "dns" | "not_started" | "dq";
+  v1RevokeJudgeLinksResponse: {
+    /** Format: int32 */
+    revokedCount?: number;
+  };
   v1Schedule: {
     eventId?: string;
     eventName?: string;
@@ -2263,6 +2369,60 @@ export interface operations {
       };
     };
   };
+  CompetitionService_ListJudgeLinks: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1JudgeLinks"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_CreateJudgeLinks: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceCreateJudgeLinksBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1JudgeLinks"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_RevokeJudgeLinks: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1RevokeJudgeLinksResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   RegistrationService_ListEventRegistrations: {
     parameters: {
       path: {
@@ -2823,6 +2983,52 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetJudgeLinkCard: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1JudgeLink"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_RevokeJudgeLink: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  ResultsService_GetJudgeSheet: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1JudgeSheet"];
       };
       /** An unexpected error response. */
       default: {

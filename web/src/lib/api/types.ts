@@ -143,6 +143,19 @@ export type GenerateHeatsInput = {
 export type PublishHeatResult = Complete<definitions['v1PublishHeatResponse']>;
 /** A judge's lane result; teamId is the team the judge sees in the lane (409 when it moved). */
 export type LaneResultInput = Omit<ResultInput, 'workoutId'>;
+/** A judge card's link (docs/judging.md); token only on a new link and on its card. */
+export type JudgeLink = Complete<definitions['v1JudgeLink']>;
+export type JudgeStation = { lanes: number[]; label?: string };
+export type CreateJudgeLinksInput = { workoutId: string; heatId?: string; stations: JudgeStation[] };
+export type JudgeSheetLane = Complete<definitions['v1JudgeLane']>;
+export type JudgeSheetHeat = Omit<Complete<definitions['v1JudgeHeat']>, 'lanes'> & { lanes: JudgeSheetLane[] };
+export type JudgeSheet = WithNull<Omit<Complete<definitions['v1JudgeSheet']>, 'heats' | 'scoreType'>, 'timeCapSeconds' | 'timeCapText'> & {
+  heats: JudgeSheetHeat[];
+  scoreType: ScoreType;
+};
+/** A judge link's score: the lane's result with the id the phone made and the result text the
+ * phone knew for the lane (the server refuses to overwrite anything else: 409, field basedOn). */
+export type JudgeScoreInput = LaneResultInput & { clientId: string; basedOn: string };
 export type ScheduleLane = Complete<definitions['v1ScheduleLane']>;
 export type ScheduleHeat = Omit<Complete<definitions['v1ScheduleHeat']>, 'lanes'> & { lanes: ScheduleLane[] };
 export type ScheduleWorkout = Omit<Complete<definitions['v1ScheduleWorkout']>, 'heats'> & { heats: ScheduleHeat[] };

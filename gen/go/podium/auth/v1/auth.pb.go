@@ -24,6 +24,288 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
+// JudgeScope is what a judge link may score: some lanes of one workout's heats.
+type JudgeScope struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	WorkoutId string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// Empty: every heat of the workout.
+	HeatId string `protobuf:"bytes,3,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
+	// Empty: every lane.
+	Lanes []int32 `protobuf:"varint,4,rep,packed,name=lanes,proto3" json:"lanes,omitempty"`
+	// The card's name ("Heat 2 · Lane 3"); the judge's results are journaled under it.
+	Label         string `protobuf:"bytes,5,opt,name=label,proto3" json:"label,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeScope) Reset() {
+	*x = JudgeScope{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[0]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeScope) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeScope) ProtoMessage() {}
+
+func (x *JudgeScope) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[0]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeScope.ProtoReflect.Descriptor instead.
+func (*JudgeScope) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{0}
+}
+
+func (x *JudgeScope) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *JudgeScope) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *JudgeScope) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
+	}
+	return ""
+}
+
+func (x *JudgeScope) GetLanes() []int32 {
+	if x != nil {
+		return x.Lanes
+	}
+	return nil
+}
+
+func (x *JudgeScope) GetLabel() string {
+	if x != nil {
+		return x.Label
+	}
+	return ""
+}
+
+type StartJudgeSessionsRequest struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	Scopes []*JudgeScope          `protobuf:"bytes,1,rep,name=scopes,proto3" json:"scopes,omitempty"`
+	// RFC 3339: when the sessions and their tokens end.
+	ExpiresAt     string `protobuf:"bytes,2,opt,name=expires_at,json=expiresAt,proto3" json:"expires_at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *StartJudgeSessionsRequest) Reset() {
+	*x = StartJudgeSessionsRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[1]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *StartJudgeSessionsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*StartJudgeSessionsRequest) ProtoMessage() {}
+
+func (x *StartJudgeSessionsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[1]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use StartJudgeSessionsRequest.ProtoReflect.Descriptor instead.
+func (*StartJudgeSessionsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{1}
+}
+
+func (x *StartJudgeSessionsRequest) GetScopes() []*JudgeScope {
+	if x != nil {
+		return x.Scopes
+	}
+	return nil
+}
+
+func (x *StartJudgeSessionsRequest) GetExpiresAt() string {
+	if x != nil {
+		return x.ExpiresAt
+	}
+	return ""
+}
+
+type JudgeSessionsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	SessionIds    []string               `protobuf:"bytes,1,rep,name=session_ids,json=sessionIds,proto3" json:"session_ids,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeSessionsRequest) Reset() {
+	*x = JudgeSessionsRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeSessionsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeSessionsRequest) ProtoMessage() {}
+
+func (x *JudgeSessionsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeSessionsRequest.ProtoReflect.Descriptor instead.
+func (*JudgeSessionsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *JudgeSessionsRequest) GetSessionIds() []string {
+	if x != nil {
+		return x.SessionIds
+	}
+	return nil
+}
+
+type JudgeSessions struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// In the order asked; a session that ended or expired is left out.
+	Sessions      []*JudgeSession `protobuf:"bytes,1,rep,name=sessions,proto3" json:"sessions,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeSessions) Reset() {
+	*x = JudgeSessions{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeSessions) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeSessions) ProtoMessage() {}
+
+func (x *JudgeSessions) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeSessions.ProtoReflect.Descriptor instead.
+func (*JudgeSessions) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *JudgeSessions) GetSessions() []*JudgeSession {
+	if x != nil {
+		return x.Sessions
+	}
+	return nil
+}
+
+type JudgeSession struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	SessionId     string                 `protobuf:"bytes,1,opt,name=session_id,json=sessionId,proto3" json:"session_id,omitempty"`
+	Token         string                 `protobuf:"bytes,2,opt,name=token,proto3" json:"token,omitempty"`
+	ExpiresAt     string                 `protobuf:"bytes,3,opt,name=expires_at,json=expiresAt,proto3" json:"expires_at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeSession) Reset() {
+	*x = JudgeSession{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeSession) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeSession) ProtoMessage() {}
+
+func (x *JudgeSession) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeSession.ProtoReflect.Descriptor instead.
+func (*JudgeSession) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *JudgeSession) GetSessionId() string {
+	if x != nil {
+		return x.SessionId
+	}
+	return ""
+}
+
+func (x *JudgeSession) GetToken() string {
+	if x != nil {
+		return x.Token
+	}
+	return ""
+}
+
+func (x *JudgeSession) GetExpiresAt() string {
+	if x != nil {
+		return x.ExpiresAt
+	}
+	return ""
+}
+
 type LoginRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Username      string                 `protobuf:"bytes,1,opt,name=username,proto3" json:"username,omitempty"`
@@ -34,7 +316,7 @@ type LoginRequest struct {
 
 func (x *LoginRequest) Reset() {
 	*x = LoginRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[0]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -46,7 +328,7 @@ func (x *LoginRequest) String() string {
 func (*LoginRequest) ProtoMessage() {}
 
 func (x *LoginRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[0]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -59,7 +341,7 @@ func (x *LoginRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LoginRequest.ProtoReflect.Descriptor instead.
 func (*LoginRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{0}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *LoginRequest) GetUsername() string {
@@ -88,7 +370,7 @@ type LoginResponse struct {
 
 func (x *LoginResponse) Reset() {
 	*x = LoginResponse{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[1]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -100,7 +382,7 @@ func (x *LoginResponse) String() string {
 func (*LoginResponse) ProtoMessage() {}
 
 func (x *LoginResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[1]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -113,7 +395,7 @@ func (x *LoginResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LoginResponse.ProtoReflect.Descriptor instead.
 func (*LoginResponse) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{1}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *LoginResponse) GetToken() string {
@@ -145,7 +427,7 @@ type GetMeRequest struct {
 
 func (x *GetMeRequest) Reset() {
 	*x = GetMeRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[2]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -157,7 +439,7 @@ func (x *GetMeRequest) String() string {
 func (*GetMeRequest) ProtoMessage() {}
 
 func (x *GetMeRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[2]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -170,7 +452,7 @@ func (x *GetMeRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetMeRequest.ProtoReflect.Descriptor instead.
 func (*GetMeRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{2}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{7}
 }
 
 type Me struct {
@@ -186,7 +468,7 @@ type Me struct {
 
 func (x *Me) Reset() {
 	*x = Me{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[3]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -198,7 +480,7 @@ func (x *Me) String() string {
 func (*Me) ProtoMessage() {}
 
 func (x *Me) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[3]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -211,7 +493,7 @@ func (x *Me) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Me.ProtoReflect.Descriptor instead.
 func (*Me) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{3}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *Me) GetId() string {
@@ -243,7 +525,7 @@ type LogoutRequest struct {
 
 func (x *LogoutRequest) Reset() {
 	*x = LogoutRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[4]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -255,7 +537,7 @@ func (x *LogoutRequest) String() string {
 func (*LogoutRequest) ProtoMessage() {}
 
 func (x *LogoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[4]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -268,7 +550,7 @@ func (x *LogoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LogoutRequest.ProtoReflect.Descriptor instead.
 func (*LogoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{4}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{9}
 }
 
 type ChangePasswordRequest struct {
@@ -281,7 +563,7 @@ type ChangePasswordRequest struct {
 
 func (x *ChangePasswordRequest) Reset() {
 	*x = ChangePasswordRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[5]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -293,7 +575,7 @@ func (x *ChangePasswordRequest) String() string {
 func (*ChangePasswordRequest) ProtoMessage() {}
 
 func (x *ChangePasswordRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[5]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -306,7 +588,7 @@ func (x *ChangePasswordRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ChangePasswordRequest.ProtoReflect.Descriptor instead.
 func (*ChangePasswordRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{5}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *ChangePasswordRequest) GetCurrentPassword() string {
@@ -340,7 +622,7 @@ type User struct {
 
 func (x *User) Reset() {
 	*x = User{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[6]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -352,7 +634,7 @@ func (x *User) String() string {
 func (*User) ProtoMessage() {}
 
 func (x *User) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[6]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -365,7 +647,7 @@ func (x *User) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use User.ProtoReflect.Descriptor instead.
 func (*User) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{6}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *User) GetId() string {
@@ -418,7 +700,7 @@ type ListUsersRequest struct {
 
 func (x *ListUsersRequest) Reset() {
 	*x = ListUsersRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[7]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -430,7 +712,7 @@ func (x *ListUsersRequest) String() string {
 func (*ListUsersRequest) ProtoMessage() {}
 
 func (x *ListUsersRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[7]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -443,7 +725,7 @@ func (x *ListUsersRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListUsersRequest.ProtoReflect.Descriptor instead.
 func (*ListUsersRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{7}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{12}
 }
 
 type ListUsersResponse struct {
@@ -455,7 +737,7 @@ type ListUsersResponse struct {
 
 func (x *ListUsersResponse) Reset() {
 	*x = ListUsersResponse{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[8]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -467,7 +749,7 @@ func (x *ListUsersResponse) String() string {
 func (*ListUsersResponse) ProtoMessage() {}
 
 func (x *ListUsersResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[8]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -480,7 +762,7 @@ func (x *ListUsersResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListUsersResponse.ProtoReflect.Descriptor instead.
 func (*ListUsersResponse) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{8}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *ListUsersResponse) GetUsers() []*User {
@@ -501,7 +783,7 @@ type CreateUserRequest struct {
 
 func (x *CreateUserRequest) Reset() {
 	*x = CreateUserRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[9]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -513,7 +795,7 @@ func (x *CreateUserRequest) String() string {
 func (*CreateUserRequest) ProtoMessage() {}
 
 func (x *CreateUserRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[9]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -526,7 +808,7 @@ func (x *CreateUserRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateUserRequest.ProtoReflect.Descriptor instead.
 func (*CreateUserRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{9}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *CreateUserRequest) GetUsername() string {
@@ -561,7 +843,7 @@ type UpdateUserRequest struct {
 
 func (x *UpdateUserRequest) Reset() {
 	*x = UpdateUserRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[10]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -573,7 +855,7 @@ func (x *UpdateUserRequest) String() string {
 func (*UpdateUserRequest) ProtoMessage() {}
 
 func (x *UpdateUserRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[10]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -586,7 +868,7 @@ func (x *UpdateUserRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateUserRequest.ProtoReflect.Descriptor instead.
 func (*UpdateUserRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{10}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *UpdateUserRequest) GetId() string {
@@ -620,7 +902,7 @@ type SetUserPasswordRequest struct {
 
 func (x *SetUserPasswordRequest) Reset() {
 	*x = SetUserPasswordRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[11]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -632,7 +914,7 @@ func (x *SetUserPasswordRequest) String() string {
 func (*SetUserPasswordRequest) ProtoMessage() {}
 
 func (x *SetUserPasswordRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[11]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -645,7 +927,7 @@ func (x *SetUserPasswordRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetUserPasswordRequest.ProtoReflect.Descriptor instead.
 func (*SetUserPasswordRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{11}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *SetUserPasswordRequest) GetId() string {
@@ -671,7 +953,7 @@ type ResolveSessionRequest struct {
 
 func (x *ResolveSessionRequest) Reset() {
 	*x = ResolveSessionRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[12]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -683,7 +965,7 @@ func (x *ResolveSessionRequest) String() string {
 func (*ResolveSessionRequest) ProtoMessage() {}
 
 func (x *ResolveSessionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[12]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -696,7 +978,7 @@ func (x *ResolveSessionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResolveSessionRequest.ProtoReflect.Descriptor instead.
 func (*ResolveSessionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{12}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *ResolveSessionRequest) GetSessionId() string {
@@ -709,17 +991,19 @@ func (x *ResolveSessionRequest) GetSessionId() string {
 type ResolvedSession struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// False when the session ended, expired, or its user is disabled or gone.
-	Valid         bool   `protobuf:"varint,1,opt,name=valid,proto3" json:"valid,omitempty"`
-	UserId        string `protobuf:"bytes,2,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
-	Username      string `protobuf:"bytes,3,opt,name=username,proto3" json:"username,omitempty"`
-	Role          string `protobuf:"bytes,4,opt,name=role,proto3" json:"role,omitempty"`
+	Valid    bool   `protobuf:"varint,1,opt,name=valid,proto3" json:"valid,omitempty"`
+	UserId   string `protobuf:"bytes,2,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	Username string `protobuf:"bytes,3,opt,name=username,proto3" json:"username,omitempty"`
+	Role     string `protobuf:"bytes,4,opt,name=role,proto3" json:"role,omitempty"`
+	// A judge link's session (role judge): what it may score.
+	Judge         *JudgeScope `protobuf:"bytes,5,opt,name=judge,proto3" json:"judge,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *ResolvedSession) Reset() {
 	*x = ResolvedSession{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[13]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -731,7 +1015,7 @@ func (x *ResolvedSession) String() string {
 func (*ResolvedSession) ProtoMessage() {}
 
 func (x *ResolvedSession) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[13]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -744,7 +1028,7 @@ func (x *ResolvedSession) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResolvedSession.ProtoReflect.Descriptor instead.
 func (*ResolvedSession) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{13}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *ResolvedSession) GetValid() bool {
@@ -775,6 +1059,13 @@ func (x *ResolvedSession) GetRole() string {
 	return ""
 }
 
+func (x *ResolvedSession) GetJudge() *JudgeScope {
+	if x != nil {
+		return x.Judge
+	}
+	return nil
+}
+
 type LookupUsersRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Ids           []string               `protobuf:"bytes,1,rep,name=ids,proto3" json:"ids,omitempty"`
@@ -785,7 +1076,7 @@ type LookupUsersRequest struct {
 
 func (x *LookupUsersRequest) Reset() {
 	*x = LookupUsersRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[14]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -797,7 +1088,7 @@ func (x *LookupUsersRequest) String() string {
 func (*LookupUsersRequest) ProtoMessage() {}
 
 func (x *LookupUsersRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[14]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -810,7 +1101,7 @@ func (x *LookupUsersRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LookupUsersRequest.ProtoReflect.Descriptor instead.
 func (*LookupUsersRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{14}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *LookupUsersRequest) GetIds() []string {
@@ -837,7 +1128,7 @@ type LookupUsersResponse struct {
 
 func (x *LookupUsersResponse) Reset() {
 	*x = LookupUsersResponse{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[15]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -849,7 +1140,7 @@ func (x *LookupUsersResponse) String() string {
 func (*LookupUsersResponse) ProtoMessage() {}
 
 func (x *LookupUsersResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[15]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -862,7 +1153,7 @@ func (x *LookupUsersResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LookupUsersResponse.ProtoReflect.Descriptor instead.
 func (*LookupUsersResponse) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{15}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *LookupUsersResponse) GetUsers() []*User {
@@ -884,7 +1175,7 @@ type SignUpAthleteRequest struct {
 
 func (x *SignUpAthleteRequest) Reset() {
 	*x = SignUpAthleteRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[16]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -896,7 +1187,7 @@ func (x *SignUpAthleteRequest) String() string {
 func (*SignUpAthleteRequest) ProtoMessage() {}
 
 func (x *SignUpAthleteRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[16]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -909,7 +1200,7 @@ func (x *SignUpAthleteRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SignUpAthleteRequest.ProtoReflect.Descriptor instead.
 func (*SignUpAthleteRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{16}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *SignUpAthleteRequest) GetEmail() string {
@@ -949,7 +1240,7 @@ type VerifyAthleteEmailRequest struct {
 
 func (x *VerifyAthleteEmailRequest) Reset() {
 	*x = VerifyAthleteEmailRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[17]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -961,7 +1252,7 @@ func (x *VerifyAthleteEmailRequest) String() string {
 func (*VerifyAthleteEmailRequest) ProtoMessage() {}
 
 func (x *VerifyAthleteEmailRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[17]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -974,7 +1265,7 @@ func (x *VerifyAthleteEmailRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VerifyAthleteEmailRequest.ProtoReflect.Descriptor instead.
 func (*VerifyAthleteEmailRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{17}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *VerifyAthleteEmailRequest) GetToken() string {
@@ -993,7 +1284,7 @@ type ResendVerificationRequest struct {
 
 func (x *ResendVerificationRequest) Reset() {
 	*x = ResendVerificationRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[18]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1005,7 +1296,7 @@ func (x *ResendVerificationRequest) String() string {
 func (*ResendVerificationRequest) ProtoMessage() {}
 
 func (x *ResendVerificationRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[18]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1018,7 +1309,7 @@ func (x *ResendVerificationRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResendVerificationRequest.ProtoReflect.Descriptor instead.
 func (*ResendVerificationRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{18}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *ResendVerificationRequest) GetEmail() string {
@@ -1037,7 +1328,7 @@ type RequestPasswordResetRequest struct {
 
 func (x *RequestPasswordResetRequest) Reset() {
 	*x = RequestPasswordResetRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[19]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1049,7 +1340,7 @@ func (x *RequestPasswordResetRequest) String() string {
 func (*RequestPasswordResetRequest) ProtoMessage() {}
 
 func (x *RequestPasswordResetRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[19]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1062,7 +1353,7 @@ func (x *RequestPasswordResetRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RequestPasswordResetRequest.ProtoReflect.Descriptor instead.
 func (*RequestPasswordResetRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{19}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *RequestPasswordResetRequest) GetEmail() string {
@@ -1082,7 +1373,7 @@ type ResetPasswordRequest struct {
 
 func (x *ResetPasswordRequest) Reset() {
 	*x = ResetPasswordRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[20]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1094,7 +1385,7 @@ func (x *ResetPasswordRequest) String() string {
 func (*ResetPasswordRequest) ProtoMessage() {}
 
 func (x *ResetPasswordRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[20]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1107,7 +1398,7 @@ func (x *ResetPasswordRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResetPasswordRequest.ProtoReflect.Descriptor instead.
 func (*ResetPasswordRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{20}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *ResetPasswordRequest) GetToken() string {
@@ -1134,7 +1425,7 @@ type SignInAthleteRequest struct {
 
 func (x *SignInAthleteRequest) Reset() {
 	*x = SignInAthleteRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[21]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1146,7 +1437,7 @@ func (x *SignInAthleteRequest) String() string {
 func (*SignInAthleteRequest) ProtoMessage() {}
 
 func (x *SignInAthleteRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[21]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1159,7 +1450,7 @@ func (x *SignInAthleteRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SignInAthleteRequest.ProtoReflect.Descriptor instead.
 func (*SignInAthleteRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{21}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *SignInAthleteRequest) GetEmail() string {
@@ -1184,7 +1475,7 @@ type GetAthleteProfileRequest struct {
 
 func (x *GetAthleteProfileRequest) Reset() {
 	*x = GetAthleteProfileRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[22]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1196,7 +1487,7 @@ func (x *GetAthleteProfileRequest) String() string {
 func (*GetAthleteProfileRequest) ProtoMessage() {}
 
 func (x *GetAthleteProfileRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[22]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1209,7 +1500,7 @@ func (x *GetAthleteProfileRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetAthleteProfileRequest.ProtoReflect.Descriptor instead.
 func (*GetAthleteProfileRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{22}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{27}
 }
 
 type AthleteProfile struct {
@@ -1232,7 +1523,7 @@ type AthleteProfile struct {
 
 func (x *AthleteProfile) Reset() {
 	*x = AthleteProfile{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[23]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1244,7 +1535,7 @@ func (x *AthleteProfile) String() string {
 func (*AthleteProfile) ProtoMessage() {}
 
 func (x *AthleteProfile) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[23]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1257,7 +1548,7 @@ func (x *AthleteProfile) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteProfile.ProtoReflect.Descriptor instead.
 func (*AthleteProfile) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{23}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *AthleteProfile) GetId() string {
@@ -1336,7 +1627,7 @@ type UpdateAthleteProfileRequest struct {
 
 func (x *UpdateAthleteProfileRequest) Reset() {
 	*x = UpdateAthleteProfileRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[24]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1348,7 +1639,7 @@ func (x *UpdateAthleteProfileRequest) String() string {
 func (*UpdateAthleteProfileRequest) ProtoMessage() {}
 
 func (x *UpdateAthleteProfileRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[24]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1361,7 +1652,7 @@ func (x *UpdateAthleteProfileRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateAthleteProfileRequest.ProtoReflect.Descriptor instead.
 func (*UpdateAthleteProfileRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{24}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *UpdateAthleteProfileRequest) GetFirstName() string {
@@ -1408,7 +1699,7 @@ type DeleteAthleteAccountRequest struct {
 
 func (x *DeleteAthleteAccountRequest) Reset() {
 	*x = DeleteAthleteAccountRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[25]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1420,7 +1711,7 @@ func (x *DeleteAthleteAccountRequest) String() string {
 func (*DeleteAthleteAccountRequest) ProtoMessage() {}
 
 func (x *DeleteAthleteAccountRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[25]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1433,7 +1724,7 @@ func (x *DeleteAthleteAccountRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeleteAthleteAccountRequest.ProtoReflect.Descriptor instead.
 func (*DeleteAthleteAccountRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{25}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *DeleteAthleteAccountRequest) GetPassword() string {
@@ -1452,7 +1743,7 @@ type LookupAthletesRequest struct {
 
 func (x *LookupAthletesRequest) Reset() {
 	*x = LookupAthletesRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[26]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1464,7 +1755,7 @@ func (x *LookupAthletesRequest) String() string {
 func (*LookupAthletesRequest) ProtoMessage() {}
 
 func (x *LookupAthletesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[26]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1477,7 +1768,7 @@ func (x *LookupAthletesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LookupAthletesRequest.ProtoReflect.Descriptor instead.
 func (*LookupAthletesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{26}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *LookupAthletesRequest) GetIds() []string {
@@ -1497,7 +1788,7 @@ type LookupAthletesResponse struct {
 
 func (x *LookupAthletesResponse) Reset() {
 	*x = LookupAthletesResponse{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[27]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1509,7 +1800,7 @@ func (x *LookupAthletesResponse) String() string {
 func (*LookupAthletesResponse) ProtoMessage() {}
 
 func (x *LookupAthletesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[27]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1522,7 +1813,7 @@ func (x *LookupAthletesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LookupAthletesResponse.ProtoReflect.Descriptor instead.
 func (*LookupAthletesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{27}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *LookupAthletesResponse) GetAthletes() []*AthleteProfile {
@@ -1536,7 +1827,30 @@ var File_podium_auth_v1_auth_proto protoreflect.FileDescriptor
 
 const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\n" +
-	"\x19podium/auth/v1/auth.proto\x12\x0epodium.auth.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x19podium/mail/v1/mail.proto\"F\n" +
+	"\x19podium/auth/v1/auth.proto\x12\x0epodium.auth.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x19podium/mail/v1/mail.proto\"\x8b\x01\n" +
+	"\n" +
+	"JudgeScope\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x02 \x01(\tR\tworkoutId\x12\x17\n" +
+	"\aheat_id\x18\x03 \x01(\tR\x06heatId\x12\x14\n" +
+	"\x05lanes\x18\x04 \x03(\x05R\x05lanes\x12\x14\n" +
+	"\x05label\x18\x05 \x01(\tR\x05label\"n\n" +
+	"\x19StartJudgeSessionsRequest\x122\n" +
+	"\x06scopes\x18\x01 \x03(\v2\x1a.podium.auth.v1.JudgeScopeR\x06scopes\x12\x1d\n" +
+	"\n" +
+	"expires_at\x18\x02 \x01(\tR\texpiresAt\"7\n" +
+	"\x14JudgeSessionsRequest\x12\x1f\n" +
+	"\vsession_ids\x18\x01 \x03(\tR\n" +
+	"sessionIds\"I\n" +
+	"\rJudgeSessions\x128\n" +
+	"\bsessions\x18\x01 \x03(\v2\x1c.podium.auth.v1.JudgeSessionR\bsessions\"b\n" +
+	"\fJudgeSession\x12\x1d\n" +
+	"\n" +
+	"session_id\x18\x01 \x01(\tR\tsessionId\x12\x14\n" +
+	"\x05token\x18\x02 \x01(\tR\x05token\x12\x1d\n" +
+	"\n" +
+	"expires_at\x18\x03 \x01(\tR\texpiresAt\"F\n" +
 	"\fLoginRequest\x12\x1a\n" +
 	"\busername\x18\x01 \x01(\tR\busername\x12\x1a\n" +
 	"\bpassword\x18\x02 \x01(\tR\bpassword\"`\n" +
@@ -1578,12 +1892,13 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\bpassword\x18\x02 \x01(\tR\bpassword\"6\n" +
 	"\x15ResolveSessionRequest\x12\x1d\n" +
 	"\n" +
-	"session_id\x18\x01 \x01(\tR\tsessionId\"p\n" +
+	"session_id\x18\x01 \x01(\tR\tsessionId\"\xa2\x01\n" +
 	"\x0fResolvedSession\x12\x14\n" +
 	"\x05valid\x18\x01 \x01(\bR\x05valid\x12\x17\n" +
 	"\auser_id\x18\x02 \x01(\tR\x06userId\x12\x1a\n" +
 	"\busername\x18\x03 \x01(\tR\busername\x12\x12\n" +
-	"\x04role\x18\x04 \x01(\tR\x04role\"D\n" +
+	"\x04role\x18\x04 \x01(\tR\x04role\x120\n" +
+	"\x05judge\x18\x05 \x01(\v2\x1a.podium.auth.v1.JudgeScopeR\x05judge\"D\n" +
 	"\x12LookupUsersRequest\x12\x10\n" +
 	"\x03ids\x18\x01 \x03(\tR\x03ids\x12\x1c\n" +
 	"\tusernames\x18\x02 \x03(\tR\tusernames\"A\n" +
@@ -1633,7 +1948,7 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\x15LookupAthletesRequest\x12\x10\n" +
 	"\x03ids\x18\x01 \x03(\tR\x03ids\"T\n" +
 	"\x16LookupAthletesResponse\x12:\n" +
-	"\bathletes\x18\x01 \x03(\v2\x1e.podium.auth.v1.AthleteProfileR\bathletes2\xe2\r\n" +
+	"\bathletes\x18\x01 \x03(\v2\x1e.podium.auth.v1.AthleteProfileR\bathletes2\xec\x0f\n" +
 	"\vAuthService\x12D\n" +
 	"\x05Login\x12\x1c.podium.auth.v1.LoginRequest\x1a\x1d.podium.auth.v1.LoginResponse\x129\n" +
 	"\x05GetMe\x12\x1c.podium.auth.v1.GetMeRequest\x1a\x12.podium.auth.v1.Me\x12?\n" +
@@ -1657,7 +1972,10 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\x14UpdateAthleteProfile\x12+.podium.auth.v1.UpdateAthleteProfileRequest\x1a\x1e.podium.auth.v1.AthleteProfile\x12[\n" +
 	"\x14DeleteAthleteAccount\x12+.podium.auth.v1.DeleteAthleteAccountRequest\x1a\x16.google.protobuf.Empty\x12_\n" +
 	"\x0eLookupAthletes\x12%.podium.auth.v1.LookupAthletesRequest\x1a&.podium.auth.v1.LookupAthletesResponse\x12O\n" +
-	"\x0eListMailOutbox\x12\x1d.podium.mail.v1.OutboxRequest\x1a\x1e.podium.mail.v1.OutboxResponseB;Z9github.com/podium-dev/podium/gen/go/podium/auth/v1;authv1b\x06proto3"
+	"\x0eListMailOutbox\x12\x1d.podium.mail.v1.OutboxRequest\x1a\x1e.podium.mail.v1.OutboxResponse\x12^\n" +
+	"\x12StartJudgeSessions\x12).podium.auth.v1.StartJudgeSessionsRequest\x1a\x1d.podium.auth.v1.JudgeSessions\x12V\n" +
+	"\x0fSignJudgeTokens\x12$.podium.auth.v1.JudgeSessionsRequest\x1a\x1d.podium.auth.v1.JudgeSessions\x12P\n" +
+	"\x10EndJudgeSessions\x12$.podium.auth.v1.JudgeSessionsRequest\x1a\x16.google.protobuf.EmptyB;Z9github.com/podium-dev/podium/gen/go/podium/auth/v1;authv1b\x06proto3"
 
 var (
 	file_podium_auth_v1_auth_proto_rawDescOnce sync.Once
@@ -1671,96 +1989,110 @@ func file_podium_auth_v1_auth_proto_rawDescGZIP() []byte {
 	return file_podium_auth_v1_auth_proto_rawDescData
 }
 
-var file_podium_auth_v1_auth_proto_msgTypes = make([]protoimpl.MessageInfo, 28)
+var file_podium_auth_v1_auth_proto_msgTypes = make([]protoimpl.MessageInfo, 33)
 var file_podium_auth_v1_auth_proto_goTypes = []any{
-	(*LoginRequest)(nil),                // 0: podium.auth.v1.LoginRequest
-	(*LoginResponse)(nil),               // 1: podium.auth.v1.LoginResponse
-	(*GetMeRequest)(nil),                // 2: podium.auth.v1.GetMeRequest
-	(*Me)(nil),                          // 3: podium.auth.v1.Me
-	(*LogoutRequest)(nil),               // 4: podium.auth.v1.LogoutRequest
-	(*ChangePasswordRequest)(nil),       // 5: podium.auth.v1.ChangePasswordRequest
-	(*User)(nil),                        // 6: podium.auth.v1.User
-	(*ListUsersRequest)(nil),            // 7: podium.auth.v1.ListUsersRequest
-	(*ListUsersResponse)(nil),           // 8: podium.auth.v1.ListUsersResponse
-	(*CreateUserRequest)(nil),           // 9: podium.auth.v1.CreateUserRequest
-	(*UpdateUserRequest)(nil),           // 10: podium.auth.v1.UpdateUserRequest
-	(*SetUserPasswordRequest)(nil),      // 11: podium.auth.v1.SetUserPasswordRequest
-	(*ResolveSessionRequest)(nil),       // 12: podium.auth.v1.ResolveSessionRequest
-	(*ResolvedSession)(nil),             // 13: podium.auth.v1.ResolvedSession
-	(*LookupUsersRequest)(nil),          // 14: podium.auth.v1.LookupUsersRequest
-	(*LookupUsersResponse)(nil),         // 15: podium.auth.v1.LookupUsersResponse
-	(*SignUpAthleteRequest)(nil),        // 16: podium.auth.v1.SignUpAthleteRequest
-	(*VerifyAthleteEmailRequest)(nil),   // 17: podium.auth.v1.VerifyAthleteEmailRequest
-	(*ResendVerificationRequest)(nil),   // 18: podium.auth.v1.ResendVerificationRequest
-	(*RequestPasswordResetRequest)(nil), // 19: podium.auth.v1.RequestPasswordResetRequest
-	(*ResetPasswordRequest)(nil),        // 20: podium.auth.v1.ResetPasswordRequest
-	(*SignInAthleteRequest)(nil),        // 21: podium.auth.v1.SignInAthleteRequest
-	(*GetAthleteProfileRequest)(nil),    // 22: podium.auth.v1.GetAthleteProfileRequest
-	(*AthleteProfile)(nil),              // 23: podium.auth.v1.AthleteProfile
-	(*UpdateAthleteProfileRequest)(nil), // 24: podium.auth.v1.UpdateAthleteProfileRequest
-	(*DeleteAthleteAccountRequest)(nil), // 25: podium.auth.v1.DeleteAthleteAccountRequest
-	(*LookupAthletesRequest)(nil),       // 26: podium.auth.v1.LookupAthletesRequest
-	(*LookupAthletesResponse)(nil),      // 27: podium.auth.v1.LookupAthletesResponse
-	(*wrapperspb.StringValue)(nil),      // 28: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),       // 29: google.protobuf.Int32Value
-	(*v1.OutboxRequest)(nil),            // 30: podium.mail.v1.OutboxRequest
-	(*emptypb.Empty)(nil),               // 31: google.protobuf.Empty
-	(*v1.OutboxResponse)(nil),           // 32: podium.mail.v1.OutboxResponse
+	(*JudgeScope)(nil),                  // 0: podium.auth.v1.JudgeScope
+	(*StartJudgeSessionsRequest)(nil),   // 1: podium.auth.v1.StartJudgeSessionsRequest
+	(*JudgeSessionsRequest)(nil),        // 2: podium.auth.v1.JudgeSessionsRequest
+	(*JudgeSessions)(nil),               // 3: podium.auth.v1.JudgeSessions
+	(*JudgeSession)(nil),                // 4: podium.auth.v1.JudgeSession
+	(*LoginRequest)(nil),                // 5: podium.auth.v1.LoginRequest
+	(*LoginResponse)(nil),               // 6: podium.auth.v1.LoginResponse
+	(*GetMeRequest)(nil),                // 7: podium.auth.v1.GetMeRequest
+	(*Me)(nil),                          // 8: podium.auth.v1.Me
+	(*LogoutRequest)(nil),               // 9: podium.auth.v1.LogoutRequest
+	(*ChangePasswordRequest)(nil),       // 10: podium.auth.v1.ChangePasswordRequest
+	(*User)(nil),                        // 11: podium.auth.v1.User
+	(*ListUsersRequest)(nil),            // 12: podium.auth.v1.ListUsersRequest
+	(*ListUsersResponse)(nil),           // 13: podium.auth.v1.ListUsersResponse
+	(*CreateUserRequest)(nil),           // 14: podium.auth.v1.CreateUserRequest
+	(*UpdateUserRequest)(nil),           // 15: podium.auth.v1.UpdateUserRequest
+	(*SetUserPasswordRequest)(nil),      // 16: podium.auth.v1.SetUserPasswordRequest
+	(*ResolveSessionRequest)(nil),       // 17: podium.auth.v1.ResolveSessionRequest
+	(*ResolvedSession)(nil),             // 18: podium.auth.v1.ResolvedSession
+	(*LookupUsersRequest)(nil),          // 19: podium.auth.v1.LookupUsersRequest
+	(*LookupUsersResponse)(nil),         // 20: podium.auth.v1.LookupUsersResponse
+	(*SignUpAthleteRequest)(nil),        // 21: podium.auth.v1.SignUpAthleteRequest
+	(*VerifyAthleteEmailRequest)(nil),   // 22: podium.auth.v1.VerifyAthleteEmailRequest
+	(*ResendVerificationRequest)(nil),   // 23: podium.auth.v1.ResendVerificationRequest
+	(*RequestPasswordResetRequest)(nil), // 24: podium.auth.v1.RequestPasswordResetRequest
+	(*ResetPasswordRequest)(nil),        // 25: podium.auth.v1.ResetPasswordRequest
+	(*SignInAthleteRequest)(nil),        // 26: podium.auth.v1.SignInAthleteRequest
+	(*GetAthleteProfileRequest)(nil),    // 27: podium.auth.v1.GetAthleteProfileRequest
+	(*AthleteProfile)(nil),              // 28: podium.auth.v1.AthleteProfile
+	(*UpdateAthleteProfileRequest)(nil), // 29: podium.auth.v1.UpdateAthleteProfileRequest
+	(*DeleteAthleteAccountRequest)(nil), // 30: podium.auth.v1.DeleteAthleteAccountRequest
+	(*LookupAthletesRequest)(nil),       // 31: podium.auth.v1.LookupAthletesRequest
+	(*LookupAthletesResponse)(nil),      // 32: podium.auth.v1.LookupAthletesResponse
+	(*wrapperspb.StringValue)(nil),      // 33: google.protobuf.StringValue
+	(*wrapperspb.Int32Value)(nil),       // 34: google.protobuf.Int32Value
+	(*v1.OutboxRequest)(nil),            // 35: podium.mail.v1.OutboxRequest
+	(*emptypb.Empty)(nil),               // 36: google.protobuf.Empty
+	(*v1.OutboxResponse)(nil),           // 37: podium.mail.v1.OutboxResponse
 }
 var file_podium_auth_v1_auth_proto_depIdxs = []int32{
-	28, // 0: podium.auth.v1.User.last_sign_in_at:type_name -> google.protobuf.StringValue
-	6,  // 1: podium.auth.v1.ListUsersResponse.users:type_name -> podium.auth.v1.User
-	6,  // 2: podium.auth.v1.LookupUsersResponse.users:type_name -> podium.auth.v1.User
-	29, // 3: podium.auth.v1.AthleteProfile.birth_year:type_name -> google.protobuf.Int32Value
-	29, // 4: podium.auth.v1.UpdateAthleteProfileRequest.birth_year:type_name -> google.protobuf.Int32Value
-	23, // 5: podium.auth.v1.LookupAthletesResponse.athletes:type_name -> podium.auth.v1.AthleteProfile
-	0,  // 6: podium.auth.v1.AuthService.Login:input_type -> podium.auth.v1.LoginRequest
-	2,  // 7: podium.auth.v1.AuthService.GetMe:input_type -> podium.auth.v1.GetMeRequest
-	4,  // 8: podium.auth.v1.AuthService.Logout:input_type -> podium.auth.v1.LogoutRequest
-	5,  // 9: podium.auth.v1.AuthService.ChangePassword:input_type -> podium.auth.v1.ChangePasswordRequest
-	7,  // 10: podium.auth.v1.AuthService.ListUsers:input_type -> podium.auth.v1.ListUsersRequest
-	9,  // 11: podium.auth.v1.AuthService.CreateUser:input_type -> podium.auth.v1.CreateUserRequest
-	10, // 12: podium.auth.v1.AuthService.UpdateUser:input_type -> podium.auth.v1.UpdateUserRequest
-	11, // 13: podium.auth.v1.AuthService.SetUserPassword:input_type -> podium.auth.v1.SetUserPasswordRequest
-	12, // 14: podium.auth.v1.AuthService.ResolveSession:input_type -> podium.auth.v1.ResolveSessionRequest
-	14, // 15: podium.auth.v1.AuthService.LookupUsers:input_type -> podium.auth.v1.LookupUsersRequest
-	16, // 16: podium.auth.v1.AuthService.SignUpAthlete:input_type -> podium.auth.v1.SignUpAthleteRequest
-	17, // 17: podium.auth.v1.AuthService.VerifyAthleteEmail:input_type -> podium.auth.v1.VerifyAthleteEmailRequest
-	18, // 18: podium.auth.v1.AuthService.ResendVerification:input_type -> podium.auth.v1.ResendVerificationRequest
-	21, // 19: podium.auth.v1.AuthService.SignInAthlete:input_type -> podium.auth.v1.SignInAthleteRequest
-	19, // 20: podium.auth.v1.AuthService.RequestPasswordReset:input_type -> podium.auth.v1.RequestPasswordResetRequest
-	20, // 21: podium.auth.v1.AuthService.ResetPassword:input_type -> podium.auth.v1.ResetPasswordRequest
-	22, // 22: podium.auth.v1.AuthService.GetAthleteProfile:input_type -> podium.auth.v1.GetAthleteProfileRequest
-	24, // 23: podium.auth.v1.AuthService.UpdateAthleteProfile:input_type -> podium.auth.v1.UpdateAthleteProfileRequest
-	25, // 24: podium.auth.v1.AuthService.DeleteAthleteAccount:input_type -> podium.auth.v1.DeleteAthleteAccountRequest
-	26, // 25: podium.auth.v1.AuthService.LookupAthletes:input_type -> podium.auth.v1.LookupAthletesRequest
-	30, // 26: podium.auth.v1.AuthService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	1,  // 27: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
-	3,  // 28: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
-	31, // 29: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
-	1,  // 30: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
-	8,  // 31: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
-	6,  // 32: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
-	6,  // 33: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
-	31, // 34: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
-	13, // 35: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
-	15, // 36: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
-	31, // 37: podium.auth.v1.AuthService.SignUpAthlete:output_type -> google.protobuf.Empty
-	31, // 38: podium.auth.v1.AuthService.VerifyAthleteEmail:output_type -> google.protobuf.Empty
-	31, // 39: podium.auth.v1.AuthService.ResendVerification:output_type -> google.protobuf.Empty
-	1,  // 40: podium.auth.v1.AuthService.SignInAthlete:output_type -> podium.auth.v1.LoginResponse
-	31, // 41: podium.auth.v1.AuthService.RequestPasswordReset:output_type -> google.protobuf.Empty
-	31, // 42: podium.auth.v1.AuthService.ResetPassword:output_type -> google.protobuf.Empty
-	23, // 43: podium.auth.v1.AuthService.GetAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
-	23, // 44: podium.auth.v1.AuthService.UpdateAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
-	31, // 45: podium.auth.v1.AuthService.DeleteAthleteAccount:output_type -> google.protobuf.Empty
-	27, // 46: podium.auth.v1.AuthService.LookupAthletes:output_type -> podium.auth.v1.LookupAthletesResponse
-	32, // 47: podium.auth.v1.AuthService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	27, // [27:48] is the sub-list for method output_type
-	6,  // [6:27] is the sub-list for method input_type
-	6,  // [6:6] is the sub-list for extension type_name
-	6,  // [6:6] is the sub-list for extension extendee
-	0,  // [0:6] is the sub-list for field type_name
+	0,  // 0: podium.auth.v1.StartJudgeSessionsRequest.scopes:type_name -> podium.auth.v1.JudgeScope
+	4,  // 1: podium.auth.v1.JudgeSessions.sessions:type_name -> podium.auth.v1.JudgeSession
+	33, // 2: podium.auth.v1.User.last_sign_in_at:type_name -> google.protobuf.StringValue
+	11, // 3: podium.auth.v1.ListUsersResponse.users:type_name -> podium.auth.v1.User
+	0,  // 4: podium.auth.v1.ResolvedSession.judge:type_name -> podium.auth.v1.JudgeScope
+	11, // 5: podium.auth.v1.LookupUsersResponse.users:type_name -> podium.auth.v1.User
+	34, // 6: podium.auth.v1.AthleteProfile.birth_year:type_name -> google.protobuf.Int32Value
+	34, // 7: podium.auth.v1.UpdateAthleteProfileRequest.birth_year:type_name -> google.protobuf.Int32Value
+	28, // 8: podium.auth.v1.LookupAthletesResponse.athletes:type_name -> podium.auth.v1.AthleteProfile
+	5,  // 9: podium.auth.v1.AuthService.Login:input_type -> podium.auth.v1.LoginRequest
+	7,  // 10: podium.auth.v1.AuthService.GetMe:input_type -> podium.auth.v1.GetMeRequest
+	9,  // 11: podium.auth.v1.AuthService.Logout:input_type -> podium.auth.v1.LogoutRequest
+	10, // 12: podium.auth.v1.AuthService.ChangePassword:input_type -> podium.auth.v1.ChangePasswordRequest
+	12, // 13: podium.auth.v1.AuthService.ListUsers:input_type -> podium.auth.v1.ListUsersRequest
+	14, // 14: podium.auth.v1.AuthService.CreateUser:input_type -> podium.auth.v1.CreateUserRequest
+	15, // 15: podium.auth.v1.AuthService.UpdateUser:input_type -> podium.auth.v1.UpdateUserRequest
+	16, // 16: podium.auth.v1.AuthService.SetUserPassword:input_type -> podium.auth.v1.SetUserPasswordRequest
+	17, // 17: podium.auth.v1.AuthService.ResolveSession:input_type -> podium.auth.v1.ResolveSessionRequest
+	19, // 18: podium.auth.v1.AuthService.LookupUsers:input_type -> podium.auth.v1.LookupUsersRequest
+	21, // 19: podium.auth.v1.AuthService.SignUpAthlete:input_type -> podium.auth.v1.SignUpAthleteRequest
+	22, // 20: podium.auth.v1.AuthService.VerifyAthleteEmail:input_type -> podium.auth.v1.VerifyAthleteEmailRequest
+	23, // 21: podium.auth.v1.AuthService.ResendVerification:input_type -> podium.auth.v1.ResendVerificationRequest
+	26, // 22: podium.auth.v1.AuthService.SignInAthlete:input_type -> podium.auth.v1.SignInAthleteRequest
+	24, // 23: podium.auth.v1.AuthService.RequestPasswordReset:input_type -> podium.auth.v1.RequestPasswordResetRequest
+	25, // 24: podium.auth.v1.AuthService.ResetPassword:input_type -> podium.auth.v1.ResetPasswordRequest
+	27, // 25: podium.auth.v1.AuthService.GetAthleteProfile:input_type -> podium.auth.v1.GetAthleteProfileRequest
+	29, // 26: podium.auth.v1.AuthService.UpdateAthleteProfile:input_type -> podium.auth.v1.UpdateAthleteProfileRequest
+	30, // 27: podium.auth.v1.AuthService.DeleteAthleteAccount:input_type -> podium.auth.v1.DeleteAthleteAccountRequest
+	31, // 28: podium.auth.v1.AuthService.LookupAthletes:input_type -> podium.auth.v1.LookupAthletesRequest
+	35, // 29: podium.auth.v1.AuthService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	1,  // 30: podium.auth.v1.AuthService.StartJudgeSessions:input_type -> podium.auth.v1.StartJudgeSessionsRequest
+	2,  // 31: podium.auth.v1.AuthService.SignJudgeTokens:input_type -> podium.auth.v1.JudgeSessionsRequest
+	2,  // 32: podium.auth.v1.AuthService.EndJudgeSessions:input_type -> podium.auth.v1.JudgeSessionsRequest
+	6,  // 33: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
+	8,  // 34: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
+	36, // 35: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
+	6,  // 36: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
+	13, // 37: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
+	11, // 38: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
+	11, // 39: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
+	36, // 40: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
+	18, // 41: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
+	20, // 42: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
+	36, // 43: podium.auth.v1.AuthService.SignUpAthlete:output_type -> google.protobuf.Empty
+	36, // 44: podium.auth.v1.AuthService.VerifyAthleteEmail:output_type -> google.protobuf.Empty
+	36, // 45: podium.auth.v1.AuthService.ResendVerification:output_type -> google.protobuf.Empty
+	6,  // 46: podium.auth.v1.AuthService.SignInAthlete:output_type -> podium.auth.v1.LoginResponse
+	36, // 47: podium.auth.v1.AuthService.RequestPasswordReset:output_type -> google.protobuf.Empty
+	36, // 48: podium.auth.v1.AuthService.ResetPassword:output_type -> google.protobuf.Empty
+	28, // 49: podium.auth.v1.AuthService.GetAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
+	28, // 50: podium.auth.v1.AuthService.UpdateAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
+	36, // 51: podium.auth.v1.AuthService.DeleteAthleteAccount:output_type -> google.protobuf.Empty
+	32, // 52: podium.auth.v1.AuthService.LookupAthletes:output_type -> podium.auth.v1.LookupAthletesResponse
+	37, // 53: podium.auth.v1.AuthService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	3,  // 54: podium.auth.v1.AuthService.StartJudgeSessions:output_type -> podium.auth.v1.JudgeSessions
+	3,  // 55: podium.auth.v1.AuthService.SignJudgeTokens:output_type -> podium.auth.v1.JudgeSessions
+	36, // 56: podium.auth.v1.AuthService.EndJudgeSessions:output_type -> google.protobuf.Empty
+	33, // [33:57] is the sub-list for method output_type
+	9,  // [9:33] is the sub-list for method input_type
+	9,  // [9:9] is the sub-list for extension type_name
+	9,  // [9:9] is the sub-list for extension extendee
+	0,  // [0:9] is the sub-list for field type_name
 }
 
 func init() { file_podium_auth_v1_auth_proto_init() }
@@ -1774,7 +2106,7 @@ func file_podium_auth_v1_auth_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_auth_v1_auth_proto_rawDesc), len(file_podium_auth_v1_auth_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   28,
+			NumMessages:   33,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -42,6 +42,9 @@ const (
 	AuthService_DeleteAthleteAccount_FullMethodName = "/podium.auth.v1.AuthService/DeleteAthleteAccount"
 	AuthService_LookupAthletes_FullMethodName       = "/podium.auth.v1.AuthService/LookupAthletes"
 	AuthService_ListMailOutbox_FullMethodName       = "/podium.auth.v1.AuthService/ListMailOutbox"
+	AuthService_StartJudgeSessions_FullMethodName   = "/podium.auth.v1.AuthService/StartJudgeSessions"
+	AuthService_SignJudgeTokens_FullMethodName      = "/podium.auth.v1.AuthService/SignJudgeTokens"
+	AuthService_EndJudgeSessions_FullMethodName     = "/podium.auth.v1.AuthService/EndJudgeSessions"
 )
 
 // AuthServiceClient is the client API for AuthService service.
@@ -99,6 +102,15 @@ type AuthServiceClient interface {
 	LookupAthletes(ctx context.Context, in *LookupAthletesRequest, opts ...grpc.CallOption) (*LookupAthletesResponse, error)
 	// The mails auth-svc queued (admin only): the Outbox page.
 	ListMailOutbox(ctx context.Context, in *v1.OutboxRequest, opts ...grpc.CallOption) (*v1.OutboxResponse, error)
+	// Judge links (docs/judging.md): sessions without a user, scoped to some lanes of one
+	// workout, that may only enter those lanes' results. competition-svc keeps the links and
+	// asks these, internally.
+	// Internal: starts one judge session per scope, in one transaction, with their tokens.
+	StartJudgeSessions(ctx context.Context, in *StartJudgeSessionsRequest, opts ...grpc.CallOption) (*JudgeSessions, error)
+	// Internal: a fresh token for judge sessions still running (a card printed again).
+	SignJudgeTokens(ctx context.Context, in *JudgeSessionsRequest, opts ...grpc.CallOption) (*JudgeSessions, error)
+	// Internal: ends judge sessions; their tokens answer 401 at once on every replica.
+	EndJudgeSessions(ctx context.Context, in *JudgeSessionsRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 }
 
 type authServiceClient struct {
@@ -319,6 +331,36 @@ func (c *authServiceClient) ListMailOutbox(ctx context.Context, in *v1.OutboxReq
 	return out, nil
 }
 
+func (c *authServiceClient) StartJudgeSessions(ctx context.Context, in *StartJudgeSessionsRequest, opts ...grpc.CallOption) (*JudgeSessions, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(JudgeSessions)
+	err := c.cc.Invoke(ctx, AuthService_StartJudgeSessions_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *authServiceClient) SignJudgeTokens(ctx context.Context, in *JudgeSessionsRequest, opts ...grpc.CallOption) (*JudgeSessions, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(JudgeSessions)
+	err := c.cc.Invoke(ctx, AuthService_SignJudgeTokens_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *authServiceClient) EndJudgeSessions(ctx context.Context, in *JudgeSessionsRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, AuthService_EndJudgeSessions_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // AuthServiceServer is the server API for AuthService service.
 // All implementations must embed UnimplementedAuthServiceServer
 // for forward compatibility.
@@ -374,6 +416,15 @@ type AuthServiceServer interface {
 	LookupAthletes(context.Context, *LookupAthletesRequest) (*LookupAthletesResponse, error)
 	// The mails auth-svc queued (admin only): the Outbox page.
 	ListMailOutbox(context.Context, *v1.OutboxRequest) (*v1.OutboxResponse, error)
+	// Judge links (docs/judging.md): sessions without a user, scoped to some lanes of one
+	// workout, that may only enter those lanes' results. competition-svc keeps the links and
+	// asks these, internally.
+	// Internal: starts one judge session per scope, in one transaction, with their tokens.
+	StartJudgeSessions(context.Context, *StartJudgeSessionsRequest) (*JudgeSessions, error)
+	// Internal: a fresh token for judge sessions still running (a card printed again).
+	SignJudgeTokens(context.Context, *JudgeSessionsRequest) (*JudgeSessions, error)
+	// Internal: ends judge sessions; their tokens answer 401 at once on every replica.
+	EndJudgeSessions(context.Context, *JudgeSessionsRequest) (*emptypb.Empty, error)
 	mustEmbedUnimplementedAuthServiceServer()
 }
 
@@ -446,6 +497,15 @@ func (UnimplementedAuthServiceServer) LookupAthletes(context.Context, *LookupAth
 }
 func (UnimplementedAuthServiceServer) ListMailOutbox(context.Context, *v1.OutboxRequest) (*v1.OutboxResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListMailOutbox not implemented")
+}
+func (UnimplementedAuthServiceServer) StartJudgeSessions(context.Context, *StartJudgeSessionsRequest) (*JudgeSessions, error) {
+	return nil, status.Error(codes.Unimplemented, "method StartJudgeSessions not implemented")
+}
+func (UnimplementedAuthServiceServer) SignJudgeTokens(context.Context, *JudgeSessionsRequest) (*JudgeSessions, error) {
+	return nil, status.Error(codes.Unimplemented, "method SignJudgeTokens not implemented")
+}
+func (UnimplementedAuthServiceServer) EndJudgeSessions(context.Context, *JudgeSessionsRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method EndJudgeSessions not implemented")
 }
 func (UnimplementedAuthServiceServer) mustEmbedUnimplementedAuthServiceServer() {}
 func (UnimplementedAuthServiceServer) testEmbeddedByValue()                     {}
@@ -846,6 +906,60 @@ func _AuthService_ListMailOutbox_Handler(srv interface{}, ctx context.Context, d
 	return interceptor(ctx, in, info, handler)
 }
 
+func _AuthService_StartJudgeSessions_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(StartJudgeSessionsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).StartJudgeSessions(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_StartJudgeSessions_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).StartJudgeSessions(ctx, req.(*StartJudgeSessionsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _AuthService_SignJudgeTokens_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(JudgeSessionsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).SignJudgeTokens(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_SignJudgeTokens_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).SignJudgeTokens(ctx, req.(*JudgeSessionsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _AuthService_EndJudgeSessions_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(JudgeSessionsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).EndJudgeSessions(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_EndJudgeSessions_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).EndJudgeSessions(ctx, req.(*JudgeSessionsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // AuthService_ServiceDesc is the grpc.ServiceDesc for AuthService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -936,6 +1050,18 @@ var AuthService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListMailOutbox",
 			Handler:    _AuthService_ListMailOutbox_Handler,
+		},
+		{
+			MethodName: "StartJudgeSessions",
+			Handler:    _AuthService_StartJudgeSessions_Handler,
+		},
+		{
+			MethodName: "SignJudgeTokens",
+			Handler:    _AuthService_SignJudgeTokens_Handler,
+		},
+		{
+			MethodName: "EndJudgeSessions",
+			Handler:    _AuthService_EndJudgeSessions_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -4784,6 +4784,445 @@ func (x *GenerateHeatsRequest) GetCheckedInOnly() bool {
 	return false
 }
 
+type CreateJudgeLinksRequest struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	WorkoutId string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// Optional: one heat of the workout; empty gives stations that score every heat.
+	HeatId string `protobuf:"bytes,3,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
+	// One link per station, each for its lanes.
+	Stations      []*JudgeStation `protobuf:"bytes,4,rep,name=stations,proto3" json:"stations,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *CreateJudgeLinksRequest) Reset() {
+	*x = CreateJudgeLinksRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CreateJudgeLinksRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CreateJudgeLinksRequest) ProtoMessage() {}
+
+func (x *CreateJudgeLinksRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CreateJudgeLinksRequest.ProtoReflect.Descriptor instead.
+func (*CreateJudgeLinksRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{73}
+}
+
+func (x *CreateJudgeLinksRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *CreateJudgeLinksRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *CreateJudgeLinksRequest) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
+	}
+	return ""
+}
+
+func (x *CreateJudgeLinksRequest) GetStations() []*JudgeStation {
+	if x != nil {
+		return x.Stations
+	}
+	return nil
+}
+
+type JudgeStation struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Empty: every lane.
+	Lanes []int32 `protobuf:"varint,1,rep,packed,name=lanes,proto3" json:"lanes,omitempty"`
+	// Optional: the card's name; empty gives "Heat 2 · Lane 3" or "Fran · Lanes 1–4".
+	Label         string `protobuf:"bytes,2,opt,name=label,proto3" json:"label,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeStation) Reset() {
+	*x = JudgeStation{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeStation) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeStation) ProtoMessage() {}
+
+func (x *JudgeStation) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeStation.ProtoReflect.Descriptor instead.
+func (*JudgeStation) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{74}
+}
+
+func (x *JudgeStation) GetLanes() []int32 {
+	if x != nil {
+		return x.Lanes
+	}
+	return nil
+}
+
+func (x *JudgeStation) GetLabel() string {
+	if x != nil {
+		return x.Label
+	}
+	return ""
+}
+
+type ListJudgeLinksRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListJudgeLinksRequest) Reset() {
+	*x = ListJudgeLinksRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListJudgeLinksRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListJudgeLinksRequest) ProtoMessage() {}
+
+func (x *ListJudgeLinksRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListJudgeLinksRequest.ProtoReflect.Descriptor instead.
+func (*ListJudgeLinksRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{75}
+}
+
+func (x *ListJudgeLinksRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type JudgeLinkRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeLinkRequest) Reset() {
+	*x = JudgeLinkRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeLinkRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeLinkRequest) ProtoMessage() {}
+
+func (x *JudgeLinkRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeLinkRequest.ProtoReflect.Descriptor instead.
+func (*JudgeLinkRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{76}
+}
+
+func (x *JudgeLinkRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+type JudgeLinks struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Links         []*JudgeLink           `protobuf:"bytes,1,rep,name=links,proto3" json:"links,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeLinks) Reset() {
+	*x = JudgeLinks{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeLinks) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeLinks) ProtoMessage() {}
+
+func (x *JudgeLinks) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeLinks.ProtoReflect.Descriptor instead.
+func (*JudgeLinks) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{77}
+}
+
+func (x *JudgeLinks) GetLinks() []*JudgeLink {
+	if x != nil {
+		return x.Links
+	}
+	return nil
+}
+
+type JudgeLink struct {
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	EventId     string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	WorkoutId   string                 `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	WorkoutName string                 `protobuf:"bytes,4,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
+	// Empty for a link to every heat of the workout.
+	HeatId string `protobuf:"bytes,5,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
+	// 0 for a link to every heat.
+	HeatNumber int32 `protobuf:"varint,6,opt,name=heat_number,json=heatNumber,proto3" json:"heat_number,omitempty"`
+	// Empty: every lane.
+	Lanes []int32 `protobuf:"varint,7,rep,packed,name=lanes,proto3" json:"lanes,omitempty"`
+	Label string  `protobuf:"bytes,8,opt,name=label,proto3" json:"label,omitempty"`
+	// RFC 3339.
+	CreatedAt string `protobuf:"bytes,9,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	CreatedBy string `protobuf:"bytes,10,opt,name=created_by,json=createdBy,proto3" json:"created_by,omitempty"`
+	// RFC 3339: the end of the event's last day.
+	ExpiresAt string `protobuf:"bytes,11,opt,name=expires_at,json=expiresAt,proto3" json:"expires_at,omitempty"`
+	// The link's token, on a new link and on its card only; the QR code holds
+	// <site>/judge/link#<token>.
+	Token         string `protobuf:"bytes,12,opt,name=token,proto3" json:"token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeLink) Reset() {
+	*x = JudgeLink{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeLink) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeLink) ProtoMessage() {}
+
+func (x *JudgeLink) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeLink.ProtoReflect.Descriptor instead.
+func (*JudgeLink) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{78}
+}
+
+func (x *JudgeLink) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetWorkoutName() string {
+	if x != nil {
+		return x.WorkoutName
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetHeatNumber() int32 {
+	if x != nil {
+		return x.HeatNumber
+	}
+	return 0
+}
+
+func (x *JudgeLink) GetLanes() []int32 {
+	if x != nil {
+		return x.Lanes
+	}
+	return nil
+}
+
+func (x *JudgeLink) GetLabel() string {
+	if x != nil {
+		return x.Label
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetCreatedAt() string {
+	if x != nil {
+		return x.CreatedAt
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetCreatedBy() string {
+	if x != nil {
+		return x.CreatedBy
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetExpiresAt() string {
+	if x != nil {
+		return x.ExpiresAt
+	}
+	return ""
+}
+
+func (x *JudgeLink) GetToken() string {
+	if x != nil {
+		return x.Token
+	}
+	return ""
+}
+
+type RevokeJudgeLinksResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	RevokedCount  int32                  `protobuf:"varint,1,opt,name=revoked_count,json=revokedCount,proto3" json:"revoked_count,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RevokeJudgeLinksResponse) Reset() {
+	*x = RevokeJudgeLinksResponse{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RevokeJudgeLinksResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RevokeJudgeLinksResponse) ProtoMessage() {}
+
+func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RevokeJudgeLinksResponse.ProtoReflect.Descriptor instead.
+func (*RevokeJudgeLinksResponse) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{79}
+}
+
+func (x *RevokeJudgeLinksResponse) GetRevokedCount() int32 {
+	if x != nil {
+		return x.RevokedCount
+	}
+	return 0
+}
+
 var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
@@ -5174,7 +5613,44 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\vfirst_start\x18\x06 \x01(\tR\n" +
 	"firstStart\x12'\n" +
 	"\x0fminutes_between\x18\a \x01(\x05R\x0eminutesBetween\x12&\n" +
-	"\x0fchecked_in_only\x18\b \x01(\bR\rcheckedInOnly2\xfd$\n" +
+	"\x0fchecked_in_only\x18\b \x01(\bR\rcheckedInOnly\"\xad\x01\n" +
+	"\x17CreateJudgeLinksRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x02 \x01(\tR\tworkoutId\x12\x17\n" +
+	"\aheat_id\x18\x03 \x01(\tR\x06heatId\x12?\n" +
+	"\bstations\x18\x04 \x03(\v2#.podium.competition.v1.JudgeStationR\bstations\":\n" +
+	"\fJudgeStation\x12\x14\n" +
+	"\x05lanes\x18\x01 \x03(\x05R\x05lanes\x12\x14\n" +
+	"\x05label\x18\x02 \x01(\tR\x05label\"2\n" +
+	"\x15ListJudgeLinksRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\"\n" +
+	"\x10JudgeLinkRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"D\n" +
+	"\n" +
+	"JudgeLinks\x126\n" +
+	"\x05links\x18\x01 \x03(\v2 .podium.competition.v1.JudgeLinkR\x05links\"\xd1\x02\n" +
+	"\tJudgeLink\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
+	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12!\n" +
+	"\fworkout_name\x18\x04 \x01(\tR\vworkoutName\x12\x17\n" +
+	"\aheat_id\x18\x05 \x01(\tR\x06heatId\x12\x1f\n" +
+	"\vheat_number\x18\x06 \x01(\x05R\n" +
+	"heatNumber\x12\x14\n" +
+	"\x05lanes\x18\a \x03(\x05R\x05lanes\x12\x14\n" +
+	"\x05label\x18\b \x01(\tR\x05label\x12\x1d\n" +
+	"\n" +
+	"created_at\x18\t \x01(\tR\tcreatedAt\x12\x1d\n" +
+	"\n" +
+	"created_by\x18\n" +
+	" \x01(\tR\tcreatedBy\x12\x1d\n" +
+	"\n" +
+	"expires_at\x18\v \x01(\tR\texpiresAt\x12\x14\n" +
+	"\x05token\x18\f \x01(\tR\x05token\"?\n" +
+	"\x18RevokeJudgeLinksResponse\x12#\n" +
+	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount2\xed(\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -5227,7 +5703,12 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"DeleteHeat\x12\".podium.competition.v1.HeatRequest\x1a\x16.google.protobuf.Empty\x12f\n" +
 	"\rGenerateHeats\x12+.podium.competition.v1.GenerateHeatsRequest\x1a(.podium.competition.v1.ListHeatsResponse\x12J\n" +
 	"\aGetHeat\x12\".podium.competition.v1.HeatRequest\x1a\x1b.podium.competition.v1.Heat\x12h\n" +
-	"\x0eListEventHeats\x12,.podium.competition.v1.ListEventHeatsRequest\x1a(.podium.competition.v1.ListHeatsResponse\x12p\n" +
+	"\x0eListEventHeats\x12,.podium.competition.v1.ListEventHeatsRequest\x1a(.podium.competition.v1.ListHeatsResponse\x12e\n" +
+	"\x10CreateJudgeLinks\x12..podium.competition.v1.CreateJudgeLinksRequest\x1a!.podium.competition.v1.JudgeLinks\x12a\n" +
+	"\x0eListJudgeLinks\x12,.podium.competition.v1.ListJudgeLinksRequest\x1a!.podium.competition.v1.JudgeLinks\x12]\n" +
+	"\x10GetJudgeLinkCard\x12'.podium.competition.v1.JudgeLinkRequest\x1a .podium.competition.v1.JudgeLink\x12R\n" +
+	"\x0fRevokeJudgeLink\x12'.podium.competition.v1.JudgeLinkRequest\x1a\x16.google.protobuf.Empty\x12q\n" +
+	"\x10RevokeJudgeLinks\x12,.podium.competition.v1.ListJudgeLinksRequest\x1a/.podium.competition.v1.RevokeJudgeLinksResponse\x12p\n" +
 	"\x0fListEventAccess\x12-.podium.competition.v1.ListEventAccessRequest\x1a..podium.competition.v1.ListEventAccessResponse\x12f\n" +
 	"\x10GrantEventAccess\x12..podium.competition.v1.GrantEventAccessRequest\x1a\".podium.competition.v1.EventAccess\x12\\\n" +
 	"\x11RevokeEventAccess\x12/.podium.competition.v1.RevokeEventAccessRequest\x1a\x16.google.protobuf.Empty\x12b\n" +
@@ -5248,7 +5729,7 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 73)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 80)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                     // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),              // 1: podium.competition.v1.EventRequest
@@ -5323,171 +5804,190 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*CreateHeatRequest)(nil),         // 70: podium.competition.v1.CreateHeatRequest
 	(*UpdateHeatRequest)(nil),         // 71: podium.competition.v1.UpdateHeatRequest
 	(*GenerateHeatsRequest)(nil),      // 72: podium.competition.v1.GenerateHeatsRequest
-	(v1.EventStatus)(0),               // 73: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),     // 74: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),    // 75: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                 // 76: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),    // 77: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),       // 78: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),         // 79: podium.mail.v1.OutboxRequest
-	(*emptypb.Empty)(nil),             // 80: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),          // 81: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),        // 82: podium.mail.v1.OutboxResponse
+	(*CreateJudgeLinksRequest)(nil),   // 73: podium.competition.v1.CreateJudgeLinksRequest
+	(*JudgeStation)(nil),              // 74: podium.competition.v1.JudgeStation
+	(*ListJudgeLinksRequest)(nil),     // 75: podium.competition.v1.ListJudgeLinksRequest
+	(*JudgeLinkRequest)(nil),          // 76: podium.competition.v1.JudgeLinkRequest
+	(*JudgeLinks)(nil),                // 77: podium.competition.v1.JudgeLinks
+	(*JudgeLink)(nil),                 // 78: podium.competition.v1.JudgeLink
+	(*RevokeJudgeLinksResponse)(nil),  // 79: podium.competition.v1.RevokeJudgeLinksResponse
+	(v1.EventStatus)(0),               // 80: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),     // 81: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),    // 82: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                 // 83: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),    // 84: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),       // 85: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),         // 86: podium.mail.v1.OutboxRequest
+	(*emptypb.Empty)(nil),             // 87: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),          // 88: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),        // 89: podium.mail.v1.OutboxResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	73, // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
-	2,  // 1: podium.competition.v1.Event.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	48, // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
-	28, // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
-	2,  // 4: podium.competition.v1.ScoringSettings.rules:type_name -> podium.competition.v1.ScoringRules
-	3,  // 5: podium.competition.v1.ScoringSettings.workout_weights:type_name -> podium.competition.v1.WorkoutWeight
-	4,  // 6: podium.competition.v1.SetEventScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
-	9,  // 7: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
-	10, // 8: podium.competition.v1.EventDocument.divisions:type_name -> podium.competition.v1.DocumentDivision
-	11, // 9: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
-	12, // 10: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
-	13, // 11: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
-	7,  // 12: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
-	8,  // 13: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
-	2,  // 14: podium.competition.v1.DocumentEvent.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	74, // 15: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	74, // 16: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	75, // 17: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	74, // 18: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	75, // 19: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	15, // 20: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
-	0,  // 21: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	73, // 22: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
-	23, // 23: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
-	28, // 24: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
-	35, // 25: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
-	42, // 26: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
-	35, // 27: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
-	45, // 28: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	76, // 29: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	74, // 30: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	74, // 31: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	77, // 32: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
-	48, // 33: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	76, // 34: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
-	52, // 35: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	74, // 36: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	74, // 37: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	74, // 38: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	74, // 39: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,  // 40: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	35, // 41: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	73, // 42: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
-	64, // 43: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
-	63, // 44: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	74, // 45: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	69, // 46: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	69, // 47: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	14, // 48: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,  // 49: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	24, // 50: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	26, // 51: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	27, // 52: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,  // 53: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 54: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 55: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 56: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	5,  // 57: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
-	1,  // 58: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	6,  // 59: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	78, // 60: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	79, // 61: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	30, // 62: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	31, // 63: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	29, // 64: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	33, // 65: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	34, // 66: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	29, // 67: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	37, // 68: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	38, // 69: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	39, // 70: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	36, // 71: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	41, // 72: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	43, // 73: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	44, // 74: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	47, // 75: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	36, // 76: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	50, // 77: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	49, // 78: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	53, // 79: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	55, // 80: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	56, // 81: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	49, // 82: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	57, // 83: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	66, // 84: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	70, // 85: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	71, // 86: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	65, // 87: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	72, // 88: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	65, // 89: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	68, // 90: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	16, // 91: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	18, // 92: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	19, // 93: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	20, // 94: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	58, // 95: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	60, // 96: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	61, // 97: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	22, // 98: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,  // 99: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	25, // 100: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,  // 101: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,  // 102: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	80, // 103: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,  // 104: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,  // 105: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,  // 106: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,  // 107: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	6,  // 108: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,  // 109: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	81, // 110: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	82, // 111: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	32, // 112: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32, // 113: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	28, // 114: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	28, // 115: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	28, // 116: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	80, // 117: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	40, // 118: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40, // 119: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40, // 120: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	35, // 121: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	35, // 122: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	40, // 123: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	46, // 124: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	35, // 125: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	80, // 126: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	51, // 127: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	48, // 128: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	54, // 129: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	48, // 130: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	48, // 131: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	80, // 132: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	51, // 133: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	67, // 134: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	63, // 135: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	63, // 136: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	80, // 137: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	67, // 138: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	63, // 139: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	67, // 140: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	17, // 141: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	15, // 142: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	80, // 143: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	21, // 144: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	59, // 145: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	22, // 146: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	62, // 147: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	98, // [98:148] is the sub-list for method output_type
-	48, // [48:98] is the sub-list for method input_type
-	48, // [48:48] is the sub-list for extension type_name
-	48, // [48:48] is the sub-list for extension extendee
-	0,  // [0:48] is the sub-list for field type_name
+	80,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	2,   // 1: podium.competition.v1.Event.scoring_rules:type_name -> podium.competition.v1.ScoringRules
+	48,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
+	28,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
+	2,   // 4: podium.competition.v1.ScoringSettings.rules:type_name -> podium.competition.v1.ScoringRules
+	3,   // 5: podium.competition.v1.ScoringSettings.workout_weights:type_name -> podium.competition.v1.WorkoutWeight
+	4,   // 6: podium.competition.v1.SetEventScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	9,   // 7: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
+	10,  // 8: podium.competition.v1.EventDocument.divisions:type_name -> podium.competition.v1.DocumentDivision
+	11,  // 9: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
+	12,  // 10: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
+	13,  // 11: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
+	7,   // 12: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
+	8,   // 13: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
+	2,   // 14: podium.competition.v1.DocumentEvent.scoring_rules:type_name -> podium.competition.v1.ScoringRules
+	81,  // 15: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	81,  // 16: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	82,  // 17: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	81,  // 18: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	82,  // 19: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	15,  // 20: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
+	0,   // 21: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
+	80,  // 22: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	23,  // 23: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
+	28,  // 24: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
+	35,  // 25: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
+	42,  // 26: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
+	35,  // 27: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
+	45,  // 28: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
+	83,  // 29: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	81,  // 30: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	81,  // 31: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	84,  // 32: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	48,  // 33: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	83,  // 34: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	52,  // 35: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	81,  // 36: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	81,  // 37: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	81,  // 38: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	81,  // 39: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	0,   // 40: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	35,  // 41: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	80,  // 42: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	64,  // 43: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	63,  // 44: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	81,  // 45: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	69,  // 46: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	69,  // 47: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	74,  // 48: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
+	78,  // 49: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
+	14,  // 50: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 51: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	24,  // 52: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	26,  // 53: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	27,  // 54: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 55: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 56: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 57: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 58: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	5,   // 59: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	1,   // 60: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	6,   // 61: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	85,  // 62: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	86,  // 63: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	30,  // 64: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	31,  // 65: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	29,  // 66: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	33,  // 67: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	34,  // 68: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	29,  // 69: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	37,  // 70: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	38,  // 71: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	39,  // 72: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	36,  // 73: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	41,  // 74: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	43,  // 75: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	44,  // 76: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	47,  // 77: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	36,  // 78: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	50,  // 79: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	49,  // 80: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	53,  // 81: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	55,  // 82: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	56,  // 83: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	49,  // 84: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	57,  // 85: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	66,  // 86: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	70,  // 87: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	71,  // 88: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	65,  // 89: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	72,  // 90: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	65,  // 91: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	68,  // 92: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	73,  // 93: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	75,  // 94: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	76,  // 95: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	76,  // 96: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	75,  // 97: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	16,  // 98: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	18,  // 99: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	19,  // 100: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	20,  // 101: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	58,  // 102: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	60,  // 103: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	61,  // 104: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	22,  // 105: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 106: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	25,  // 107: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 108: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 109: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	87,  // 110: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 111: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 112: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 113: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 114: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	6,   // 115: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 116: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	88,  // 117: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	89,  // 118: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	32,  // 119: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 120: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	28,  // 121: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	28,  // 122: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	28,  // 123: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	87,  // 124: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	40,  // 125: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40,  // 126: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40,  // 127: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	35,  // 128: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	35,  // 129: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	40,  // 130: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	46,  // 131: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	35,  // 132: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	87,  // 133: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	51,  // 134: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	48,  // 135: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	54,  // 136: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	48,  // 137: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	48,  // 138: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	87,  // 139: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	51,  // 140: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	67,  // 141: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	63,  // 142: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	63,  // 143: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	87,  // 144: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	67,  // 145: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	63,  // 146: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	67,  // 147: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	77,  // 148: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	77,  // 149: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	78,  // 150: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	87,  // 151: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	79,  // 152: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	17,  // 153: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	15,  // 154: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	87,  // 155: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	21,  // 156: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	59,  // 157: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	22,  // 158: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	62,  // 159: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	105, // [105:160] is the sub-list for method output_type
+	50,  // [50:105] is the sub-list for method input_type
+	50,  // [50:50] is the sub-list for extension type_name
+	50,  // [50:50] is the sub-list for extension extendee
+	0,   // [0:50] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -5504,7 +6004,7 @@ func file_podium_competition_v1_competition_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   73,
+			NumMessages:   80,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -65,6 +65,11 @@ const (
 	CompetitionService_GenerateHeats_FullMethodName      = "/podium.competition.v1.CompetitionService/GenerateHeats"
 	CompetitionService_GetHeat_FullMethodName            = "/podium.competition.v1.CompetitionService/GetHeat"
 	CompetitionService_ListEventHeats_FullMethodName     = "/podium.competition.v1.CompetitionService/ListEventHeats"
+	CompetitionService_CreateJudgeLinks_FullMethodName   = "/podium.competition.v1.CompetitionService/CreateJudgeLinks"
+	CompetitionService_ListJudgeLinks_FullMethodName     = "/podium.competition.v1.CompetitionService/ListJudgeLinks"
+	CompetitionService_GetJudgeLinkCard_FullMethodName   = "/podium.competition.v1.CompetitionService/GetJudgeLinkCard"
+	CompetitionService_RevokeJudgeLink_FullMethodName    = "/podium.competition.v1.CompetitionService/RevokeJudgeLink"
+	CompetitionService_RevokeJudgeLinks_FullMethodName   = "/podium.competition.v1.CompetitionService/RevokeJudgeLinks"
 	CompetitionService_ListEventAccess_FullMethodName    = "/podium.competition.v1.CompetitionService/ListEventAccess"
 	CompetitionService_GrantEventAccess_FullMethodName   = "/podium.competition.v1.CompetitionService/GrantEventAccess"
 	CompetitionService_RevokeEventAccess_FullMethodName  = "/podium.competition.v1.CompetitionService/RevokeEventAccess"
@@ -141,6 +146,17 @@ type CompetitionServiceClient interface {
 	GetHeat(ctx context.Context, in *HeatRequest, opts ...grpc.CallOption) (*Heat, error)
 	// Internal: every heat of an event by workout order, heat number, for public-svc's schedule.
 	ListEventHeats(ctx context.Context, in *ListEventHeatsRequest, opts ...grpc.CallOption) (*ListHeatsResponse, error)
+	// Judge links (docs/judging.md): cards with a QR code that open the judge screen on a phone
+	// without an account, for some lanes of one workout only, until the event ends or the
+	// organiser revokes them. Organisers only.
+	CreateJudgeLinks(ctx context.Context, in *CreateJudgeLinksRequest, opts ...grpc.CallOption) (*JudgeLinks, error)
+	// The links of an event still in use (not revoked, not expired), newest first.
+	ListJudgeLinks(ctx context.Context, in *ListJudgeLinksRequest, opts ...grpc.CallOption) (*JudgeLinks, error)
+	// The card of a link again: a fresh token for it.
+	GetJudgeLinkCard(ctx context.Context, in *JudgeLinkRequest, opts ...grpc.CallOption) (*JudgeLink, error)
+	RevokeJudgeLink(ctx context.Context, in *JudgeLinkRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
+	// Revokes every link of the event still in use; answers how many.
+	RevokeJudgeLinks(ctx context.Context, in *ListJudgeLinksRequest, opts ...grpc.CallOption) (*RevokeJudgeLinksResponse, error)
 	// Access: per-event grants (organiser or scorer), managed by admins and the event's
 	// organisers. Grants live here, next to the events they name, so creating an event with
 	// its creator's grant and deleting an event with its grants are one transaction.
@@ -597,6 +613,56 @@ func (c *competitionServiceClient) ListEventHeats(ctx context.Context, in *ListE
 	return out, nil
 }
 
+func (c *competitionServiceClient) CreateJudgeLinks(ctx context.Context, in *CreateJudgeLinksRequest, opts ...grpc.CallOption) (*JudgeLinks, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(JudgeLinks)
+	err := c.cc.Invoke(ctx, CompetitionService_CreateJudgeLinks_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ListJudgeLinks(ctx context.Context, in *ListJudgeLinksRequest, opts ...grpc.CallOption) (*JudgeLinks, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(JudgeLinks)
+	err := c.cc.Invoke(ctx, CompetitionService_ListJudgeLinks_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetJudgeLinkCard(ctx context.Context, in *JudgeLinkRequest, opts ...grpc.CallOption) (*JudgeLink, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(JudgeLink)
+	err := c.cc.Invoke(ctx, CompetitionService_GetJudgeLinkCard_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) RevokeJudgeLink(ctx context.Context, in *JudgeLinkRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, CompetitionService_RevokeJudgeLink_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) RevokeJudgeLinks(ctx context.Context, in *ListJudgeLinksRequest, opts ...grpc.CallOption) (*RevokeJudgeLinksResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(RevokeJudgeLinksResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_RevokeJudgeLinks_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) ListEventAccess(ctx context.Context, in *ListEventAccessRequest, opts ...grpc.CallOption) (*ListEventAccessResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(ListEventAccessResponse)
@@ -734,6 +800,17 @@ type CompetitionServiceServer interface {
 	GetHeat(context.Context, *HeatRequest) (*Heat, error)
 	// Internal: every heat of an event by workout order, heat number, for public-svc's schedule.
 	ListEventHeats(context.Context, *ListEventHeatsRequest) (*ListHeatsResponse, error)
+	// Judge links (docs/judging.md): cards with a QR code that open the judge screen on a phone
+	// without an account, for some lanes of one workout only, until the event ends or the
+	// organiser revokes them. Organisers only.
+	CreateJudgeLinks(context.Context, *CreateJudgeLinksRequest) (*JudgeLinks, error)
+	// The links of an event still in use (not revoked, not expired), newest first.
+	ListJudgeLinks(context.Context, *ListJudgeLinksRequest) (*JudgeLinks, error)
+	// The card of a link again: a fresh token for it.
+	GetJudgeLinkCard(context.Context, *JudgeLinkRequest) (*JudgeLink, error)
+	RevokeJudgeLink(context.Context, *JudgeLinkRequest) (*emptypb.Empty, error)
+	// Revokes every link of the event still in use; answers how many.
+	RevokeJudgeLinks(context.Context, *ListJudgeLinksRequest) (*RevokeJudgeLinksResponse, error)
 	// Access: per-event grants (organiser or scorer), managed by admins and the event's
 	// organisers. Grants live here, next to the events they name, so creating an event with
 	// its creator's grant and deleting an event with its grants are one transaction.
@@ -888,6 +965,21 @@ func (UnimplementedCompetitionServiceServer) GetHeat(context.Context, *HeatReque
 }
 func (UnimplementedCompetitionServiceServer) ListEventHeats(context.Context, *ListEventHeatsRequest) (*ListHeatsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListEventHeats not implemented")
+}
+func (UnimplementedCompetitionServiceServer) CreateJudgeLinks(context.Context, *CreateJudgeLinksRequest) (*JudgeLinks, error) {
+	return nil, status.Error(codes.Unimplemented, "method CreateJudgeLinks not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListJudgeLinks(context.Context, *ListJudgeLinksRequest) (*JudgeLinks, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListJudgeLinks not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetJudgeLinkCard(context.Context, *JudgeLinkRequest) (*JudgeLink, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetJudgeLinkCard not implemented")
+}
+func (UnimplementedCompetitionServiceServer) RevokeJudgeLink(context.Context, *JudgeLinkRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method RevokeJudgeLink not implemented")
+}
+func (UnimplementedCompetitionServiceServer) RevokeJudgeLinks(context.Context, *ListJudgeLinksRequest) (*RevokeJudgeLinksResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method RevokeJudgeLinks not implemented")
 }
 func (UnimplementedCompetitionServiceServer) ListEventAccess(context.Context, *ListEventAccessRequest) (*ListEventAccessResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListEventAccess not implemented")
@@ -1705,6 +1797,96 @@ func _CompetitionService_ListEventHeats_Handler(srv interface{}, ctx context.Con
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_CreateJudgeLinks_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CreateJudgeLinksRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).CreateJudgeLinks(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_CreateJudgeLinks_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).CreateJudgeLinks(ctx, req.(*CreateJudgeLinksRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ListJudgeLinks_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListJudgeLinksRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListJudgeLinks(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListJudgeLinks_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListJudgeLinks(ctx, req.(*ListJudgeLinksRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetJudgeLinkCard_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(JudgeLinkRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetJudgeLinkCard(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetJudgeLinkCard_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetJudgeLinkCard(ctx, req.(*JudgeLinkRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_RevokeJudgeLink_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(JudgeLinkRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).RevokeJudgeLink(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_RevokeJudgeLink_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).RevokeJudgeLink(ctx, req.(*JudgeLinkRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_RevokeJudgeLinks_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListJudgeLinksRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).RevokeJudgeLinks(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_RevokeJudgeLinks_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).RevokeJudgeLinks(ctx, req.(*ListJudgeLinksRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_ListEventAccess_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(ListEventAccessRequest)
 	if err := dec(in); err != nil {
@@ -2009,6 +2191,26 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListEventHeats",
 			Handler:    _CompetitionService_ListEventHeats_Handler,
+		},
+		{
+			MethodName: "CreateJudgeLinks",
+			Handler:    _CompetitionService_CreateJudgeLinks_Handler,
+		},
+		{
+			MethodName: "ListJudgeLinks",
+			Handler:    _CompetitionService_ListJudgeLinks_Handler,
+		},
+		{
+			MethodName: "GetJudgeLinkCard",
+			Handler:    _CompetitionService_GetJudgeLinkCard_Handler,
+		},
+		{
+			MethodName: "RevokeJudgeLink",
+			Handler:    _CompetitionService_RevokeJudgeLink_Handler,
+		},
+		{
+			MethodName: "RevokeJudgeLinks",
+			Handler:    _CompetitionService_RevokeJudgeLinks_Handler,
 		},
 		{
 			MethodName: "ListEventAccess",

@@ -2427,7 +2427,14 @@ type LaneResultRequest struct {
 	// Check only: the entry is judged by every rule a save applies (lane, team, cap, bounds) and
 	// nothing is saved; the answer is the result without an id. The judge's confirmation asks
 	// this, so it refuses exactly what Save would.
-	CheckOnly     bool `protobuf:"varint,8,opt,name=check_only,json=checkOnly,proto3" json:"check_only,omitempty"`
+	CheckOnly bool `protobuf:"varint,8,opt,name=check_only,json=checkOnly,proto3" json:"check_only,omitempty"`
+	// Optional: a UUID the judge's phone made for this score. A score sent again with the same
+	// id saves nothing and answers the result the first one stored (docs/judging.md).
+	ClientId string `protobuf:"bytes,9,opt,name=client_id,json=clientId,proto3" json:"client_id,omitempty"`
+	// Optional: the lane's result text the phone knew when the judge typed ("" for none). When
+	// the server holds another value by now (another judge, the organiser), nothing is saved:
+	// 409 with field "basedOn", and the judge chooses.
+	BasedOn       *wrapperspb.StringValue `protobuf:"bytes,10,opt,name=based_on,json=basedOn,proto3" json:"based_on,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2516,6 +2523,20 @@ func (x *LaneResultRequest) GetCheckOnly() bool {
 		return x.CheckOnly
 	}
 	return false
+}
+
+func (x *LaneResultRequest) GetClientId() string {
+	if x != nil {
+		return x.ClientId
+	}
+	return ""
+}
+
+func (x *LaneResultRequest) GetBasedOn() *wrapperspb.StringValue {
+	if x != nil {
+		return x.BasedOn
+	}
+	return nil
 }
 
 type PublishHeatRequest struct {
@@ -2624,6 +2645,307 @@ func (x *PublishHeatResponse) GetTotal() int32 {
 	return 0
 }
 
+type JudgeSheetRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeSheetRequest) Reset() {
+	*x = JudgeSheetRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeSheetRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeSheetRequest) ProtoMessage() {}
+
+func (x *JudgeSheetRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeSheetRequest.ProtoReflect.Descriptor instead.
+func (*JudgeSheetRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{40}
+}
+
+type JudgeSheet struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	EventName string                 `protobuf:"bytes,2,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
+	// The card's name.
+	Label          string                  `protobuf:"bytes,3,opt,name=label,proto3" json:"label,omitempty"`
+	WorkoutId      string                  `protobuf:"bytes,5,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	WorkoutName    string                  `protobuf:"bytes,6,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
+	ScoreType      v1.ScoreType            `protobuf:"varint,7,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
+	TimeCapSeconds *wrapperspb.Int32Value  `protobuf:"bytes,8,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
+	TimeCapText    *wrapperspb.StringValue `protobuf:"bytes,9,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
+	// By heat number; only the lanes of the link.
+	Heats []*JudgeHeat `protobuf:"bytes,10,rep,name=heats,proto3" json:"heats,omitempty"`
+	// As the console shows it ("Time", "Reps").
+	ScoreTypeLabel string `protobuf:"bytes,11,opt,name=score_type_label,json=scoreTypeLabel,proto3" json:"score_type_label,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *JudgeSheet) Reset() {
+	*x = JudgeSheet{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeSheet) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeSheet) ProtoMessage() {}
+
+func (x *JudgeSheet) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeSheet.ProtoReflect.Descriptor instead.
+func (*JudgeSheet) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{41}
+}
+
+func (x *JudgeSheet) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *JudgeSheet) GetEventName() string {
+	if x != nil {
+		return x.EventName
+	}
+	return ""
+}
+
+func (x *JudgeSheet) GetLabel() string {
+	if x != nil {
+		return x.Label
+	}
+	return ""
+}
+
+func (x *JudgeSheet) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *JudgeSheet) GetWorkoutName() string {
+	if x != nil {
+		return x.WorkoutName
+	}
+	return ""
+}
+
+func (x *JudgeSheet) GetScoreType() v1.ScoreType {
+	if x != nil {
+		return x.ScoreType
+	}
+	return v1.ScoreType(0)
+}
+
+func (x *JudgeSheet) GetTimeCapSeconds() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.TimeCapSeconds
+	}
+	return nil
+}
+
+func (x *JudgeSheet) GetTimeCapText() *wrapperspb.StringValue {
+	if x != nil {
+		return x.TimeCapText
+	}
+	return nil
+}
+
+func (x *JudgeSheet) GetHeats() []*JudgeHeat {
+	if x != nil {
+		return x.Heats
+	}
+	return nil
+}
+
+func (x *JudgeSheet) GetScoreTypeLabel() string {
+	if x != nil {
+		return x.ScoreTypeLabel
+	}
+	return ""
+}
+
+type JudgeHeat struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	Id     string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Number int32                  `protobuf:"varint,2,opt,name=number,proto3" json:"number,omitempty"`
+	// RFC 3339.
+	StartTime     string       `protobuf:"bytes,3,opt,name=start_time,json=startTime,proto3" json:"start_time,omitempty"`
+	Lanes         []*JudgeLane `protobuf:"bytes,4,rep,name=lanes,proto3" json:"lanes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeHeat) Reset() {
+	*x = JudgeHeat{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeHeat) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeHeat) ProtoMessage() {}
+
+func (x *JudgeHeat) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeHeat.ProtoReflect.Descriptor instead.
+func (*JudgeHeat) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{42}
+}
+
+func (x *JudgeHeat) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *JudgeHeat) GetNumber() int32 {
+	if x != nil {
+		return x.Number
+	}
+	return 0
+}
+
+func (x *JudgeHeat) GetStartTime() string {
+	if x != nil {
+		return x.StartTime
+	}
+	return ""
+}
+
+func (x *JudgeHeat) GetLanes() []*JudgeLane {
+	if x != nil {
+		return x.Lanes
+	}
+	return nil
+}
+
+type JudgeLane struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	Lane         int32                  `protobuf:"varint,1,opt,name=lane,proto3" json:"lane,omitempty"`
+	TeamId       string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName     string                 `protobuf:"bytes,3,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	DivisionName string                 `protobuf:"bytes,4,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	// The result stored for the lane's team ("" for none), as the console shows it.
+	ResultText    string `protobuf:"bytes,5,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *JudgeLane) Reset() {
+	*x = JudgeLane{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[43]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *JudgeLane) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*JudgeLane) ProtoMessage() {}
+
+func (x *JudgeLane) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[43]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use JudgeLane.ProtoReflect.Descriptor instead.
+func (*JudgeLane) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{43}
+}
+
+func (x *JudgeLane) GetLane() int32 {
+	if x != nil {
+		return x.Lane
+	}
+	return 0
+}
+
+func (x *JudgeLane) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *JudgeLane) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *JudgeLane) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *JudgeLane) GetResultText() string {
+	if x != nil {
+		return x.ResultText
+	}
+	return ""
+}
+
 type PreviewScoringRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -2634,7 +2956,7 @@ type PreviewScoringRequest struct {
 
 func (x *PreviewScoringRequest) Reset() {
 	*x = PreviewScoringRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	mi := &file_podium_results_v1_results_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2646,7 +2968,7 @@ func (x *PreviewScoringRequest) String() string {
 func (*PreviewScoringRequest) ProtoMessage() {}
 
 func (x *PreviewScoringRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	mi := &file_podium_results_v1_results_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2659,7 +2981,7 @@ func (x *PreviewScoringRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PreviewScoringRequest.ProtoReflect.Descriptor instead.
 func (*PreviewScoringRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{40}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *PreviewScoringRequest) GetEventId() string {
@@ -2688,7 +3010,7 @@ type ScoringPreview struct {
 
 func (x *ScoringPreview) Reset() {
 	*x = ScoringPreview{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2700,7 +3022,7 @@ func (x *ScoringPreview) String() string {
 func (*ScoringPreview) ProtoMessage() {}
 
 func (x *ScoringPreview) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2713,7 +3035,7 @@ func (x *ScoringPreview) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoringPreview.ProtoReflect.Descriptor instead.
 func (*ScoringPreview) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{41}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *ScoringPreview) GetDivisions() []*DivisionScoringPreview {
@@ -2742,7 +3064,7 @@ type DivisionScoringPreview struct {
 
 func (x *DivisionScoringPreview) Reset() {
 	*x = DivisionScoringPreview{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2754,7 +3076,7 @@ func (x *DivisionScoringPreview) String() string {
 func (*DivisionScoringPreview) ProtoMessage() {}
 
 func (x *DivisionScoringPreview) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2767,7 +3089,7 @@ func (x *DivisionScoringPreview) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionScoringPreview.ProtoReflect.Descriptor instead.
 func (*DivisionScoringPreview) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{42}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *DivisionScoringPreview) GetDivisionId() string {
@@ -2806,7 +3128,7 @@ type ScoringPreviewLine struct {
 
 func (x *ScoringPreviewLine) Reset() {
 	*x = ScoringPreviewLine{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[43]
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2818,7 +3140,7 @@ func (x *ScoringPreviewLine) String() string {
 func (*ScoringPreviewLine) ProtoMessage() {}
 
 func (x *ScoringPreviewLine) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[43]
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2831,7 +3153,7 @@ func (x *ScoringPreviewLine) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoringPreviewLine.ProtoReflect.Descriptor instead.
 func (*ScoringPreviewLine) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{43}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *ScoringPreviewLine) GetTeamId() string {
@@ -3090,7 +3412,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x14PublicVersionRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\")\n" +
 	"\rPublicVersion\x12\x18\n" +
-	"\aversion\x18\x01 \x01(\x03R\aversion\"\xd4\x02\n" +
+	"\aversion\x18\x01 \x01(\x03R\aversion\"\xaa\x03\n" +
 	"\x11LaneResultRequest\x12\x17\n" +
 	"\aheat_id\x18\x01 \x01(\tR\x06heatId\x12\x12\n" +
 	"\x04lane\x18\x02 \x01(\x05R\x04lane\x12\x16\n" +
@@ -3101,13 +3423,46 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12\x17\n" +
 	"\ateam_id\x18\a \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +
-	"check_only\x18\b \x01(\bR\tcheckOnly\"-\n" +
+	"check_only\x18\b \x01(\bR\tcheckOnly\x12\x1b\n" +
+	"\tclient_id\x18\t \x01(\tR\bclientId\x127\n" +
+	"\bbased_on\x18\n" +
+	" \x01(\v2\x1c.google.protobuf.StringValueR\abasedOn\"-\n" +
 	"\x12PublishHeatRequest\x12\x17\n" +
 	"\aheat_id\x18\x01 \x01(\tR\x06heatId\"j\n" +
 	"\x13PublishHeatResponse\x12#\n" +
 	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\x12\x18\n" +
 	"\aentered\x18\x02 \x01(\x05R\aentered\x12\x14\n" +
-	"\x05total\x18\x03 \x01(\x05R\x05total\"v\n" +
+	"\x05total\x18\x03 \x01(\x05R\x05total\"\x13\n" +
+	"\x11JudgeSheetRequest\"\xc6\x03\n" +
+	"\n" +
+	"JudgeSheet\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"event_name\x18\x02 \x01(\tR\teventName\x12\x14\n" +
+	"\x05label\x18\x03 \x01(\tR\x05label\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x05 \x01(\tR\tworkoutId\x12!\n" +
+	"\fworkout_name\x18\x06 \x01(\tR\vworkoutName\x129\n" +
+	"\n" +
+	"score_type\x18\a \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12E\n" +
+	"\x10time_cap_seconds\x18\b \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
+	"\rtime_cap_text\x18\t \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\x122\n" +
+	"\x05heats\x18\n" +
+	" \x03(\v2\x1c.podium.results.v1.JudgeHeatR\x05heats\x12(\n" +
+	"\x10score_type_label\x18\v \x01(\tR\x0escoreTypeLabelJ\x04\b\x04\x10\x05\"\x86\x01\n" +
+	"\tJudgeHeat\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x16\n" +
+	"\x06number\x18\x02 \x01(\x05R\x06number\x12\x1d\n" +
+	"\n" +
+	"start_time\x18\x03 \x01(\tR\tstartTime\x122\n" +
+	"\x05lanes\x18\x04 \x03(\v2\x1c.podium.results.v1.JudgeLaneR\x05lanes\"\x9b\x01\n" +
+	"\tJudgeLane\x12\x12\n" +
+	"\x04lane\x18\x01 \x01(\x05R\x04lane\x12\x17\n" +
+	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12#\n" +
+	"\rdivision_name\x18\x04 \x01(\tR\fdivisionName\x12\x1f\n" +
+	"\vresult_text\x18\x05 \x01(\tR\n" +
+	"resultText\"v\n" +
 	"\x15PreviewScoringRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12B\n" +
 	"\bsettings\x18\x02 \x01(\v2&.podium.competition.v1.ScoringSettingsR\bsettings\"\x80\x01\n" +
@@ -3125,7 +3480,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\brank_now\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\arankNow\x129\n" +
 	"\ttotal_now\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\btotalNow\x12@\n" +
 	"\rrank_proposed\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\frankProposed\x12C\n" +
-	"\x0etotal_proposed\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtotalProposed2\xfc\x10\n" +
+	"\x0etotal_proposed\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtotalProposed2\xd2\x11\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -3142,7 +3497,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x10GetResultHistory\x12 .podium.results.v1.ResultRequest\x1a .podium.results.v1.ResultHistory\x12]\n" +
 	"\x0ePreviewScoring\x12(.podium.results.v1.PreviewScoringRequest\x1a!.podium.results.v1.ScoringPreview\x12Q\n" +
 	"\x0eSaveLaneResult\x12$.podium.results.v1.LaneResultRequest\x1a\x19.podium.results.v1.Result\x12\\\n" +
-	"\vPublishHeat\x12%.podium.results.v1.PublishHeatRequest\x1a&.podium.results.v1.PublishHeatResponse\x12_\n" +
+	"\vPublishHeat\x12%.podium.results.v1.PublishHeatRequest\x1a&.podium.results.v1.PublishHeatResponse\x12T\n" +
+	"\rGetJudgeSheet\x12$.podium.results.v1.JudgeSheetRequest\x1a\x1d.podium.results.v1.JudgeSheet\x12_\n" +
 	"\fCountResults\x12&.podium.results.v1.CountResultsRequest\x1a'.podium.results.v1.CountResultsResponse\x12`\n" +
 	"\x11GetEventStandings\x12(.podium.results.v1.EventStandingsRequest\x1a!.podium.results.v1.EventStandings\x12_\n" +
 	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponse\x12[\n" +
@@ -3163,7 +3519,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 47)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 51)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -3205,135 +3561,147 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*LaneResultRequest)(nil),        // 37: podium.results.v1.LaneResultRequest
 	(*PublishHeatRequest)(nil),       // 38: podium.results.v1.PublishHeatRequest
 	(*PublishHeatResponse)(nil),      // 39: podium.results.v1.PublishHeatResponse
-	(*PreviewScoringRequest)(nil),    // 40: podium.results.v1.PreviewScoringRequest
-	(*ScoringPreview)(nil),           // 41: podium.results.v1.ScoringPreview
-	(*DivisionScoringPreview)(nil),   // 42: podium.results.v1.DivisionScoringPreview
-	(*ScoringPreviewLine)(nil),       // 43: podium.results.v1.ScoringPreviewLine
-	nil,                              // 44: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 45: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 46: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 47: google.protobuf.StringValue
-	(v1.ScoreType)(0),                // 48: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),    // 49: google.protobuf.Int32Value
-	(v1.ResultStatus)(0),             // 50: podium.types.v1.ResultStatus
-	(*wrapperspb.DoubleValue)(nil),   // 51: google.protobuf.DoubleValue
-	(*v11.EventStructure)(nil),       // 52: podium.competition.v1.EventStructure
-	(*v11.ScoringSettings)(nil),      // 53: podium.competition.v1.ScoringSettings
-	(*v12.ActivityRequest)(nil),      // 54: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 55: google.protobuf.Empty
-	(*v13.CsvFile)(nil),              // 56: podium.files.v1.CsvFile
-	(*v12.ActivityPage)(nil),         // 57: podium.activity.v1.ActivityPage
+	(*JudgeSheetRequest)(nil),        // 40: podium.results.v1.JudgeSheetRequest
+	(*JudgeSheet)(nil),               // 41: podium.results.v1.JudgeSheet
+	(*JudgeHeat)(nil),                // 42: podium.results.v1.JudgeHeat
+	(*JudgeLane)(nil),                // 43: podium.results.v1.JudgeLane
+	(*PreviewScoringRequest)(nil),    // 44: podium.results.v1.PreviewScoringRequest
+	(*ScoringPreview)(nil),           // 45: podium.results.v1.ScoringPreview
+	(*DivisionScoringPreview)(nil),   // 46: podium.results.v1.DivisionScoringPreview
+	(*ScoringPreviewLine)(nil),       // 47: podium.results.v1.ScoringPreviewLine
+	nil,                              // 48: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 49: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	nil,                              // 50: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 51: google.protobuf.StringValue
+	(v1.ScoreType)(0),                // 52: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 53: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 54: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 55: google.protobuf.DoubleValue
+	(*v11.EventStructure)(nil),       // 56: podium.competition.v1.EventStructure
+	(*v11.ScoringSettings)(nil),      // 57: podium.competition.v1.ScoringSettings
+	(*v12.ActivityRequest)(nil),      // 58: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 59: google.protobuf.Empty
+	(*v13.CsvFile)(nil),              // 60: podium.files.v1.CsvFile
+	(*v12.ActivityPage)(nil),         // 61: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	47, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	48, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
-	49, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	50, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
-	51, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	49, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	51, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	51, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	49, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	47, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
-	47, // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
-	51, // 11: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	49, // 12: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	51, // 13: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	51, // 14: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	49, // 15: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	51, // 16: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	51, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	52, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	53, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	54, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	55, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	53, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	55, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	55, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	53, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	51, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
+	51, // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
+	55, // 11: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	53, // 12: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	55, // 13: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	55, // 14: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	53, // 15: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	55, // 16: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 17: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 18: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 19: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 20: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	50, // 21: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	51, // 22: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	49, // 23: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	51, // 24: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	51, // 25: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	49, // 26: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	54, // 21: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	55, // 22: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	53, // 23: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	55, // 24: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	55, // 25: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	53, // 26: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	15, // 27: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	15, // 28: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	16, // 29: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	44, // 30: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	45, // 31: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	46, // 32: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	52, // 33: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	50, // 34: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	51, // 35: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	51, // 36: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	49, // 37: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	49, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	51, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	48, // 30: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	49, // 31: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	50, // 32: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	56, // 33: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	54, // 34: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	55, // 35: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	55, // 36: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	53, // 37: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	53, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	55, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	24, // 40: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
 	25, // 41: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	26, // 42: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	51, // 43: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	49, // 44: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	51, // 45: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	55, // 43: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	53, // 44: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	55, // 45: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	29, // 46: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	29, // 47: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	51, // 48: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	49, // 49: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	51, // 50: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	53, // 51: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
-	42, // 52: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
-	43, // 53: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
-	49, // 54: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
-	51, // 55: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
-	49, // 56: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
-	51, // 57: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
-	4,  // 58: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 59: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 60: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 61: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 62: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 63: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 64: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 65: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 66: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 67: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	19, // 68: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	18, // 69: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 70: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	40, // 71: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
-	37, // 72: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	38, // 73: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	21, // 74: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	23, // 75: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	33, // 76: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	28, // 77: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	31, // 78: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	54, // 79: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	35, // 80: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 81: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 82: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 83: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 84: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	55, // 85: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 86: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 87: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 88: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 89: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 90: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	20, // 91: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	56, // 92: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 93: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	41, // 94: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
-	0,  // 95: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	39, // 96: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	22, // 97: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	27, // 98: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	34, // 99: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	30, // 100: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	32, // 101: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	57, // 102: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	36, // 103: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	81, // [81:104] is the sub-list for method output_type
-	58, // [58:81] is the sub-list for method input_type
-	58, // [58:58] is the sub-list for extension type_name
-	58, // [58:58] is the sub-list for extension extendee
-	0,  // [0:58] is the sub-list for field type_name
+	55, // 48: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	53, // 49: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	55, // 50: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	51, // 51: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
+	52, // 52: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
+	53, // 53: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	51, // 54: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
+	42, // 55: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
+	43, // 56: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
+	57, // 57: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	46, // 58: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
+	47, // 59: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
+	53, // 60: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
+	55, // 61: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
+	53, // 62: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
+	55, // 63: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
+	4,  // 64: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 65: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 66: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 67: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 68: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 69: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 70: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 71: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 72: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 73: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	19, // 74: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	18, // 75: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 76: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	44, // 77: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
+	37, // 78: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	38, // 79: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	40, // 80: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
+	21, // 81: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	23, // 82: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	33, // 83: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	28, // 84: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	31, // 85: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	58, // 86: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	35, // 87: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 88: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 89: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 90: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 91: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	59, // 92: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 93: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 94: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 95: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 96: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 97: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	20, // 98: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	60, // 99: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 100: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	45, // 101: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,  // 102: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	39, // 103: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	41, // 104: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	22, // 105: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	27, // 106: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	34, // 107: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	30, // 108: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	32, // 109: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	61, // 110: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	36, // 111: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	88, // [88:112] is the sub-list for method output_type
+	64, // [64:88] is the sub-list for method input_type
+	64, // [64:64] is the sub-list for extension type_name
+	64, // [64:64] is the sub-list for extension extendee
+	0,  // [0:64] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -3347,7 +3715,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   47,
+			NumMessages:   51,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

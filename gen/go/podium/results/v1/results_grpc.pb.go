@@ -38,6 +38,7 @@ const (
 	ResultsService_PreviewScoring_FullMethodName       = "/podium.results.v1.ResultsService/PreviewScoring"
 	ResultsService_SaveLaneResult_FullMethodName       = "/podium.results.v1.ResultsService/SaveLaneResult"
 	ResultsService_PublishHeat_FullMethodName          = "/podium.results.v1.ResultsService/PublishHeat"
+	ResultsService_GetJudgeSheet_FullMethodName        = "/podium.results.v1.ResultsService/GetJudgeSheet"
 	ResultsService_CountResults_FullMethodName         = "/podium.results.v1.ResultsService/CountResults"
 	ResultsService_GetEventStandings_FullMethodName    = "/podium.results.v1.ResultsService/GetEventStandings"
 	ResultsService_PurgeResults_FullMethodName         = "/podium.results.v1.ResultsService/PurgeResults"
@@ -79,6 +80,9 @@ type ResultsServiceClient interface {
 	SaveLaneResult(ctx context.Context, in *LaneResultRequest, opts ...grpc.CallOption) (*Result, error)
 	// Publishes every result of a heat's teams in its workout, in one transaction.
 	PublishHeat(ctx context.Context, in *PublishHeatRequest, opts ...grpc.CallOption) (*PublishHeatResponse, error)
+	// The judge link's sheet (docs/judging.md): the heats and lanes its token may score, their
+	// teams and the results stored for them. Judge links only.
+	GetJudgeSheet(ctx context.Context, in *JudgeSheetRequest, opts ...grpc.CallOption) (*JudgeSheet, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -265,6 +269,16 @@ func (c *resultsServiceClient) PublishHeat(ctx context.Context, in *PublishHeatR
 	return out, nil
 }
 
+func (c *resultsServiceClient) GetJudgeSheet(ctx context.Context, in *JudgeSheetRequest, opts ...grpc.CallOption) (*JudgeSheet, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(JudgeSheet)
+	err := c.cc.Invoke(ctx, ResultsService_GetJudgeSheet_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *resultsServiceClient) CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(CountResultsResponse)
@@ -367,6 +381,9 @@ type ResultsServiceServer interface {
 	SaveLaneResult(context.Context, *LaneResultRequest) (*Result, error)
 	// Publishes every result of a heat's teams in its workout, in one transaction.
 	PublishHeat(context.Context, *PublishHeatRequest) (*PublishHeatResponse, error)
+	// The judge link's sheet (docs/judging.md): the heats and lanes its token may score, their
+	// teams and the results stored for them. Judge links only.
+	GetJudgeSheet(context.Context, *JudgeSheetRequest) (*JudgeSheet, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -440,6 +457,9 @@ func (UnimplementedResultsServiceServer) SaveLaneResult(context.Context, *LaneRe
 }
 func (UnimplementedResultsServiceServer) PublishHeat(context.Context, *PublishHeatRequest) (*PublishHeatResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method PublishHeat not implemented")
+}
+func (UnimplementedResultsServiceServer) GetJudgeSheet(context.Context, *JudgeSheetRequest) (*JudgeSheet, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetJudgeSheet not implemented")
 }
 func (UnimplementedResultsServiceServer) CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method CountResults not implemented")
@@ -771,6 +791,24 @@ func _ResultsService_PublishHeat_Handler(srv interface{}, ctx context.Context, d
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_GetJudgeSheet_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(JudgeSheetRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).GetJudgeSheet(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_GetJudgeSheet_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).GetJudgeSheet(ctx, req.(*JudgeSheetRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _ResultsService_CountResults_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(CountResultsRequest)
 	if err := dec(in); err != nil {
@@ -967,6 +1005,10 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "PublishHeat",
 			Handler:    _ResultsService_PublishHeat_Handler,
+		},
+		{
+			MethodName: "GetJudgeSheet",
+			Handler:    _ResultsService_GetJudgeSheet_Handler,
 		},
 		{
 			MethodName: "CountResults",

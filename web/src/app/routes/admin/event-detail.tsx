@@ -49,6 +49,7 @@ export default function EventDetailRoute() {
                     </ButtonLink>
                     <ExportEventButton eventId={eventId} eventName={loaded.name} />
                     <ButtonLink to={`/admin/events/${eventId}/registrations`}>Registrations</ButtonLink>
+                    <ButtonLink to={`/admin/events/${eventId}/judge-links`}>Judge Cards</ButtonLink>
                   </>
                 )}
                 {/* Only pages the role may open: a scorer is never sent to "You don't have access". */}

@@ -47,6 +47,7 @@ export default function WorkoutHeatsRoute() {
               actions={
                 <>
                   <ButtonLink to={detail}>Back</ButtonLink>
+                  <ButtonLink to={`/admin/events/${eventId}/judge-links?workout=${workoutId}`}>Judge Cards</ButtonLink>
                   <Button variant="secondary" onClick={() => window.print()} disabled={list.length === 0}>
                     Print Heat Sheets
                   </Button>

@@ -3,7 +3,7 @@
 // entered / total, and Publish Heat.
 import { useState } from 'react';
 import { Badge } from '@/components/badge';
-import { Button } from '@/components/button';
+import { Button, ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { Input, Select } from '@/components/form-field';
 import { InlineAlert } from '@/components/inline-alert';
@@ -102,6 +102,9 @@ export function HeatCard({ heat, heats, results, lanesPerHeat }: { heat: Heat; h
           <Button size="sm" variant="success" onClick={publishHeat} loading={publish.isPending} disabled={progress.entered === 0}>
             Publish Heat
           </Button>
+          <ButtonLink size="sm" to={`/admin/events/${heat.eventId}/judge-links?workout=${heat.workoutId}&heat=${heat.id}`}>
+            Judge Cards
+          </ButtonLink>
           <Button size="sm" variant="ghost" onClick={() => window.confirm(`Delete heat ${heat.number}?`) && remove.mutate(heat.id)}>
             Delete
           </Button>

@@ -10,7 +10,7 @@ const KIND_LABEL: Record<EntryKind, string> = { time: 'Time', cap: 'CAP + reps',
 
 export function JudgeEntryFields({ entry, workout, onChange, onSubmit, children }: {
   entry: JudgeEntry;
-  workout: Workout;
+  workout: Pick<Workout, 'scoreType' | 'scoreTypeLabel'>;
   onChange: (patch: Partial<JudgeEntry>) => void;
   onSubmit: () => void;
   children: ReactNode;

@@ -1,0 +1,72 @@
+package competitionsvc
+
+import (
+	"context"
+
+	"google.golang.org/protobuf/types/known/emptypb"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+)
+
+// The judge link RPCs (judgelinks.go).
+
+func (s *Server) CreateJudgeLinks(ctx context.Context, req *competitionv1.CreateJudgeLinksRequest) (*competitionv1.JudgeLinks, error) {
+	stations := make([]JudgeStation, len(req.GetStations()))
+	for i, st := range req.GetStations() {
+		stations[i] = JudgeStation{Lanes: st.GetLanes(), Label: st.GetLabel()}
+	}
+	cards, err := s.svc.CreateJudgeLinks(ctx, req.GetEventId(), req.GetWorkoutId(), req.GetHeatId(), stations)
+	if err != nil {
+		return nil, err
+	}
+	out := &competitionv1.JudgeLinks{Links: make([]*competitionv1.JudgeLink, len(cards))}
+	for i, c := range cards {
+		out.Links[i] = judgeLinkPB(c.JudgeLink, c.Token)
+	}
+	return out, nil
+}
+
+func (s *Server) ListJudgeLinks(ctx context.Context, req *competitionv1.ListJudgeLinksRequest) (*competitionv1.JudgeLinks, error) {
+	links, err := s.svc.ListJudgeLinks(ctx, req.GetEventId())
+	if err != nil {
+		return nil, err
+	}
+	out := &competitionv1.JudgeLinks{Links: make([]*competitionv1.JudgeLink, len(links))}
+	for i, l := range links {
+		out.Links[i] = judgeLinkPB(l, "")
+	}
+	return out, nil
+}
+
+func (s *Server) GetJudgeLinkCard(ctx context.Context, req *competitionv1.JudgeLinkRequest) (*competitionv1.JudgeLink, error) {
+	c, err := s.svc.JudgeLinkCard(ctx, req.GetId())
+	if err != nil {
+		return nil, err
+	}
+	return judgeLinkPB(c.JudgeLink, c.Token), nil
+}
+
+func (s *Server) RevokeJudgeLink(ctx context.Context, req *competitionv1.JudgeLinkRequest) (*emptypb.Empty, error) {
+	return empty(s.svc.RevokeJudgeLink(ctx, req.GetId()))
+}
+
+func (s *Server) RevokeJudgeLinks(ctx context.Context, req *competitionv1.ListJudgeLinksRequest) (*competitionv1.RevokeJudgeLinksResponse, error) {
+	n, err := s.svc.RevokeJudgeLinks(ctx, req.GetEventId())
+	if err != nil {
+		return nil, err
+	}
+	return &competitionv1.RevokeJudgeLinksResponse{RevokedCount: int32(n)}, nil //nolint:gosec // at most an event's links
+}
+
+func judgeLinkPB(l store.JudgeLink, token string) *competitionv1.JudgeLink {
+	lanes := l.Lanes
+	if lanes == nil {
+		lanes = []int32{}
+	}
+	return &competitionv1.JudgeLink{
+		Id: l.ID, EventId: l.EventID, WorkoutId: l.WorkoutID, WorkoutName: l.WorkoutName, HeatId: l.HeatID,
+		HeatNumber: l.HeatNumber, Lanes: lanes, Label: l.Label, CreatedAt: instant(l.CreatedAt), CreatedBy: l.CreatedBy,
+		ExpiresAt: instant(l.ExpiresAt), Token: token,
+	}
+}

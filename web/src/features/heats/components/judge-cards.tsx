@@ -1,0 +1,45 @@
+// Judge cards (docs/judging.md): one per lane or judge station, with the QR code that opens
+// the judge screen for its lanes. Shown on the page and printed alone (index.css, .judge-cards).
+import { useEffect, useState } from 'react';
+import type { JudgeLink } from '@/lib/api/types';
+import { judgeLinkUrl } from '../api/judge-links';
+
+function Qr({ text, label }: { text: string; label: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('qrcode')
+      .then((qr) => qr.toDataURL(text, { margin: 1, width: 240, errorCorrectionLevel: 'M' }))
+      .then((url) => live && setSrc(url))
+      .catch(() => live && setSrc(null));
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return src ? (
+    <img src={src} alt={`QR code of judge card ${label}`} width={200} height={200} />
+  ) : (
+    <div className="h-[200px] w-[200px] animate-pulse rounded bg-slate-100" aria-hidden="true" />
+  );
+}
+
+const until = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function JudgeCards({ eventName, links }: { eventName: string; links: JudgeLink[] }) {
+  const withToken = links.filter((l) => l.token);
+  if (withToken.length === 0) return null;
+  return (
+    <div className="judge-cards grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {withToken.map((l) => (
+        <article key={l.id} aria-label={`Judge card ${l.label}`} className="judge-card flex flex-col items-center gap-2 rounded-xl border-2 border-slate-900 bg-white p-4 text-center">
+          <p className="text-sm uppercase tracking-wide text-slate-600">{eventName}</p>
+          <h3 className="text-2xl font-bold">{l.label}</h3>
+          <p className="text-base">{l.workoutName}</p>
+          <Qr text={judgeLinkUrl(l.token)} label={l.label} />
+          <p className="text-sm font-medium">Scan with your phone to judge these lanes. No account needed.</p>
+          <p className="text-xs text-slate-600">Works until {until(l.expiresAt)}. Keep this card to yourself.</p>
+        </article>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// One lane's score on a judge link's phone (docs/judging.md): the judge types, confirms, and
+// Save keeps the score on the phone at once (IndexedDB) and queues it; the queue sends it when
+// it can. What is typed but not saved yet is a draft that survives a reload.
+import { useEffect, useState } from 'react';
+import { cn } from '@/components/cn';
+import type { JudgeScoreInput, JudgeSheet, JudgeSheetHeat, JudgeSheetLane } from '@/lib/api/types';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
+import { EMPTY_ENTRY, entryText, firstKind, isBlank, parseEntry, type JudgeEntry } from '../rules/judge-entry';
+import { JudgeEntryFields } from './judge-entry-fields';
+import { bigButton } from './judge-styles';
+
+/** A UUID for the score: the server stores it once, however often it is sent. */
+export function clientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export function JudgeLinkEntry({ sheet, heat, lane, known, onSave, onBack }: {
+  sheet: JudgeSheet;
+  heat: JudgeSheetHeat;
+  lane: JudgeSheetLane;
+  /** The lane's value as the phone knows it ("" none): the score is based on it. */
+  known: string;
+  onSave: (text: string, input: JudgeScoreInput) => Promise<void>;
+  onBack: () => void;
+}) {
+  const key = `judge-link:${heat.id}:${lane.lane}:${lane.teamId}`;
+  const fresh = (): JudgeEntry => ({ ...EMPTY_ENTRY, kind: firstKind(sheet.scoreType) });
+  const [entry, setEntry] = useState<JudgeEntry>(() => loadDraft<JudgeEntry>(key) ?? fresh());
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => saveDraft(key, isBlank(entry) ? null : entry), [key, entry]);
+
+  const parsed = parseEntry(entry, sheet.scoreType, sheet);
+  const shown = parsed.ok ? entryText(entry) : '';
+  const cap = sheet.scoreType === 'TIME' && sheet.timeCapText ? ` · Cap ${sheet.timeCapText}` : '';
+
+  const confirm = () => {
+    if (!parsed.ok) return setError(parsed.error);
+    setError(null);
+    setConfirming(true);
+  };
+  const save = async () => {
+    if (!parsed.ok) return;
+    setSaving(true);
+    try {
+      await onSave(shown, { ...parsed.result, teamId: lane.teamId, clientId: clientId(), basedOn: known });
+      clearDraft(key);
+      onBack();
+    } catch (e) {
+      setError(e instanceof Error ? `Not kept on this phone: ${e.message}` : 'Not kept on this phone.');
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-label={`Lane ${lane.lane}`} className="space-y-3">
+      <button type="button" onClick={onBack} className="min-h-11 text-left text-base font-medium text-blue-700 underline">
+        ← Heat {heat.number} lanes
+      </button>
+      <div className="rounded-2xl bg-slate-900 px-4 py-3 text-white">
+        <h2 className="text-xl font-bold leading-tight">
+          <span className="mr-2 text-sm font-medium uppercase tracking-wide text-slate-300">Lane {lane.lane}</span>
+          {lane.teamName}
+        </h2>
+        <p className="text-sm text-slate-300">
+          {sheet.workoutName} · {sheet.scoreTypeLabel}
+          {cap}
+        </p>
+        {known && (
+          <p className="mt-1 text-sm">
+            On record: <strong>{known}</strong>
+          </p>
+        )}
+      </div>
+      <JudgeEntryFields
+        entry={entry}
+        workout={sheet}
+        onChange={(patch) => {
+          setEntry((e) => ({ ...e, ...patch }));
+          setError(null);
+          setConfirming(false);
+        }}
+        onSubmit={confirm}
+      >
+        {error && (
+          <p role="alert" className="text-base font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        {confirming ? (
+          <div className="space-y-2 rounded-2xl border-2 border-blue-600 bg-white p-3">
+            <p className="text-center text-lg">
+              Save <strong className="text-2xl">{shown}</strong> for {lane.teamName}?
+            </p>
+            <div className="grid grid-cols-2 gap-2">
+              <button type="button" onClick={() => setConfirming(false)} disabled={saving} className={cn(bigButton, 'border-2 border-slate-300 bg-white')}>
+                Edit
+              </button>
+              <button type="button" onClick={() => void save()} disabled={saving} className={cn(bigButton, 'bg-green-600 text-white')}>
+                Save
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button type="submit" className={cn(bigButton, 'w-full bg-blue-600 text-white')}>
+            Confirm
+          </button>
+        )}
+      </JudgeEntryFields>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+// The judge screen of a judge link (docs/judging.md): a phone without an account, opened from
+// a card's QR code, for the card's lanes only. Works offline: the screen comes from the
+// service worker, the sheet from the phone's copy, and every score is kept in IndexedDB and
+// sent when the network is back. The lane open lives in the address, so a reload comes back
+// to it.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { cn } from '@/components/cn';
+import { ApiError } from '@/lib/api/client';
+import { heatClock } from '@/lib/heat-time';
+import { LINK_ENDED, useJudgeSheet } from '../api/judge-sheet';
+import { linkKeyOf } from '../api/judge-token';
+import { useScoreQueue } from '../hooks/use-score-queue';
+import { knownValue, queueSummary, waitingForLane } from '../rules/score-queue';
+import { JudgeLinkEntry } from './judge-link-entry';
+import { ScoreQueuePanel } from './score-queue-panel';
+
+function useOnline() {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+const SUMMARY_TONE = { waiting: 'bg-amber-100 text-amber-900', attention: 'bg-red-100 text-red-900', done: 'bg-green-100 text-green-900', none: '' };
+
+export function JudgeLinkScreen({ token }: { token: string }) {
+  const linkKey = linkKeyOf(token);
+  const sheet = useJudgeSheet(token, linkKey);
+  const [ended, setEnded] = useState(false);
+  const refetch = () => void sheet.refetch();
+  const queue = useScoreQueue(linkKey, { onSent: refetch, onConflict: refetch, onEnded: () => setEnded(true) });
+  const online = useOnline();
+  const [params, setParams] = useSearchParams();
+  const data = sheet.data;
+  const linkEnded = ended || (sheet.error instanceof ApiError && sheet.error.status === 401);
+  const summary = queueSummary(queue.scores);
+
+  const heat = data?.heats.find((h) => h.id === params.get('heat'));
+  const lane = heat?.lanes.find((l) => l.lane === Number(params.get('lane')));
+  const open = (heatId: string, laneNo: number) => setParams({ heat: heatId, lane: String(laneNo) });
+  const close = () => setParams({});
+
+  return (
+    <div className="mx-auto min-h-screen max-w-md bg-slate-50 px-4 pb-10 pt-3">
+      <header className="mb-2">
+        <h1 className="text-xl font-bold text-slate-900">Judge{data ? ` · ${data.label}` : ''}</h1>
+        {data && (
+          <p className="text-sm text-slate-600">
+            {data.eventName} · {data.workoutName}
+          </p>
+        )}
+      </header>
+      <div aria-live="polite" className="mb-3 space-y-1">
+        {!online && <p className="rounded-lg bg-slate-800 px-3 py-2 text-sm font-medium text-white">Offline — scores are kept on this phone and sent when the network is back.</p>}
+        {summary.text && <p className={cn('rounded-lg px-3 py-2 text-base font-semibold', SUMMARY_TONE[summary.tone])}>{summary.text}</p>}
+      </div>
+      {linkEnded && (
+        <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-red-800">
+          {LINK_ENDED}
+        </p>
+      )}
+      {queue.storeError && (
+        <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-red-800">
+          This phone cannot keep scores ({queue.storeError}). Scores are only safe once they show as sent.
+        </p>
+      )}
+      {!data && sheet.isError && !linkEnded && (
+        <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-red-800">
+          {sheet.error.message}
+        </p>
+      )}
+      {!data && sheet.isPending && <p className="text-slate-600">Loading the lanes…</p>}
+
+      {data && heat && lane && !linkEnded ? (
+        <JudgeLinkEntry
+          key={`${heat.id}:${lane.lane}`}
+          sheet={data}
+          heat={heat}
+          lane={lane}
+          known={knownValue(queue.scores, heat.id, lane.lane, lane.resultText)}
+          onSave={(text, input) =>
+            queue.enqueue({
+              clientId: input.clientId, seq: Date.now(), linkKey, token, heatId: heat.id, heatNumber: heat.number, lane: lane.lane,
+              teamName: lane.teamName, text, input, state: 'queued',
+            })
+          }
+          onBack={close}
+        />
+      ) : (
+        data?.heats.map((h) => (
+          <section key={h.id} aria-label={`Heat ${h.number}`} className="mb-4">
+            <h2 className="mb-2 text-lg font-semibold text-slate-800">
+              Heat {h.number} · {heatClock(h.startTime)}
+            </h2>
+            <nav aria-label={`Heat ${h.number} lanes`} className="grid gap-2">
+              {h.lanes.map((l) => {
+                const mine = waitingForLane(queue.scores, h.id, l.lane);
+                const shown = mine?.text ?? l.resultText;
+                return (
+                  <button
+                    key={l.lane}
+                    type="button"
+                    disabled={linkEnded}
+                    onClick={() => open(h.id, l.lane)}
+                    className={cn('flex min-h-16 items-center gap-3 rounded-xl border-2 bg-white px-4 text-left', shown ? 'border-green-500' : 'border-slate-300')}
+                  >
+                    <span className="text-2xl font-bold tabular-nums text-slate-500">{l.lane}</span>
+                    <span className="flex-1 text-lg font-semibold">{l.teamName}</span>
+                    {shown && (
+                      <span className="text-right text-sm font-medium">
+                        <span className="block text-lg tabular-nums">{shown}</span>
+                        <span className={mine ? 'text-amber-800' : 'text-green-700'}>{mine ? 'waiting' : '✓ entered'}</span>
+                      </span>
+                    )}
+                  </button>
+                );
+              })}
+              {h.lanes.length === 0 && <p className="text-slate-600">No team in these lanes.</p>}
+            </nav>
+          </section>
+        ))
+      )}
+      {data?.heats.length === 0 && <p className="text-slate-600">This workout has no heats yet.</p>}
+      <ScoreQueuePanel scores={queue.scores} sheet={data} onKeepMine={(s, t) => void queue.keepMine(s, t)} onDismiss={(s) => void queue.dismiss(s)} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// The phone's scores and where each is (docs/judging.md): waiting, sent, refused, or in
+// conflict with a value someone else entered, where the judge sees both and chooses.
+import { cn } from '@/components/cn';
+import type { JudgeSheet } from '@/lib/api/types';
+import type { StoredScore } from '../api/score-store';
+import { stateText } from '../rules/score-queue';
+import { bigButton } from './judge-styles';
+
+const TONE: Record<StoredScore['state'], string> = {
+  queued: 'border-amber-400 bg-amber-50',
+  sent: 'border-slate-200 bg-white',
+  refused: 'border-red-400 bg-red-50',
+  conflict: 'border-red-500 bg-red-50',
+};
+
+/** The server's value of a lane, from the last sheet read. */
+const serverText = (sheet: JudgeSheet | undefined, s: StoredScore) =>
+  sheet?.heats.find((h) => h.id === s.heatId)?.lanes.find((l) => l.lane === s.lane)?.resultText ?? '';
+
+export function ScoreQueuePanel({ scores, sheet, onKeepMine, onDismiss }: {
+  scores: StoredScore[];
+  sheet: JudgeSheet | undefined;
+  onKeepMine: (s: StoredScore, serverText: string) => void;
+  onDismiss: (s: StoredScore) => void;
+}) {
+  if (scores.length === 0) return null;
+  return (
+    <section aria-label="Scores on this phone" className="mt-6">
+      <h2 className="mb-2 text-base font-semibold text-slate-700">Scores on this phone</h2>
+      <ol className="space-y-2">
+        {[...scores].reverse().map((s) => {
+          const theirs = serverText(sheet, s);
+          return (
+            <li key={s.clientId} className={cn('rounded-xl border-2 px-3 py-2', TONE[s.state])} data-state={s.state}>
+              <p className="flex items-baseline justify-between gap-2">
+                <span className="text-sm text-slate-600">
+                  Heat {s.heatNumber} · Lane {s.lane} · {s.teamName}
+                </span>
+                <strong className="text-xl tabular-nums">{s.text}</strong>
+              </p>
+              <p className={cn('text-sm font-medium', s.state === 'sent' ? 'text-green-700' : s.state === 'queued' ? 'text-amber-800' : 'text-red-800')}>
+                {s.state === 'sent' ? '✓ ' : ''}
+                {stateText(s)}
+              </p>
+              {s.state === 'conflict' && (
+                <div className="mt-2 space-y-2">
+                  <p className="text-sm">
+                    On record now: <strong className="text-lg">{theirs || 'nothing'}</strong> · Yours: <strong className="text-lg">{s.text}</strong>
+                  </p>
+                  <div className="grid grid-cols-2 gap-2">
+                    <button type="button" onClick={() => onDismiss(s)} className={cn(bigButton, 'border-2 border-slate-300 bg-white text-base')}>
+                      Keep {theirs || 'theirs'}
+                    </button>
+                    <button type="button" onClick={() => onKeepMine(s, theirs)} className={cn(bigButton, 'bg-blue-600 text-base text-white')}>
+                      Keep mine ({s.text})
+                    </button>
+                  </div>
+                </div>
+              )}
+              {s.state === 'refused' && (
+                <button type="button" onClick={() => onDismiss(s)} className="mt-1 min-h-11 text-sm font-medium text-blue-700 underline">
+                  Remove from this phone
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// The judge's queue of scores (docs/judging.md), as the screen tells it: what waits, what the
+// server has, what it refused, and what the lane's value was as the phone knew it.
+import type { StoredScore } from '../api/score-store';
+
+const scores = (n: number) => (n === 1 ? '1 score' : `${n} scores`);
+
+/** One line for the top of the screen: "3 scores waiting to send", "All sent". */
+export function queueSummary(list: StoredScore[]): { text: string; tone: 'waiting' | 'attention' | 'done' | 'none' } {
+  const waiting = list.filter((s) => s.state === 'queued').length;
+  const attention = list.filter((s) => s.state === 'refused' || s.state === 'conflict').length;
+  if (waiting > 0) return { text: `${scores(waiting)} waiting to send`, tone: 'waiting' };
+  if (attention > 0) return { text: `${scores(attention)} need${attention === 1 ? 's' : ''} your attention`, tone: 'attention' };
+  if (list.some((s) => s.state === 'sent')) return { text: 'All sent', tone: 'done' };
+  return { text: '', tone: 'none' };
+}
+
+/** The newest score of a lane still waiting to send. */
+export function waitingForLane(list: StoredScore[], heatId: string, lane: number): StoredScore | undefined {
+  return list.filter((s) => s.heatId === heatId && s.lane === lane && s.state === 'queued').at(-1);
+}
+
+/** The lane's value as the phone knows it: its own newest score still waiting, else the
+ * server's (the sheet is read again after every score sent). A new score is sent as based on
+ * it, so the server refuses to overwrite anything the judge never saw. */
+export function knownValue(list: StoredScore[], heatId: string, lane: number, serverText: string): string {
+  return waitingForLane(list, heatId, lane)?.text ?? serverText;
+}
+
+/** Where a score is, in words. */
+export function stateText(s: StoredScore): string {
+  switch (s.state) {
+    case 'queued':
+      return 'Waiting to send';
+    case 'sent':
+      return 'Sent';
+    case 'refused':
+      return `Not saved: ${s.message ?? 'the server refused it'}`;
+    case 'conflict':
+      return 'Someone else entered another value';
+  }
+}
