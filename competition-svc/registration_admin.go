@@ -198,9 +198,13 @@ func (s *service) EventRegistrations(ctx context.Context, eventID, divisionID, s
 // ExportRegistrations is the organiser's list as CSV.
 func (s *service) ExportRegistrations(ctx context.Context, eventID, divisionID, state string) (_ string, _ string, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.ExportRegistrations(%q, %q)", eventID, divisionID)
-	list, _, err := s.EventRegistrations(ctx, eventID, divisionID, state)
+	list, counts, err := s.EventRegistrations(ctx, eventID, divisionID, state)
 	if err != nil {
 		return "", "", err
+	}
+	ev, err := s.store.GetEvent(ctx, eventID) // found by EventRegistrations
+	if err != nil {
+		return "", "", fmt.Errorf("export registrations: %w", err)
 	}
 	rows := [][]string{{"Division", "Team", "State", "Captain", "Captain email", "Partner", "Partner email",
 		"Fee", "Paid", "Paid by", "Method", "Waitlist position", "Registered at"}}
@@ -216,7 +220,23 @@ func (s *service) ExportRegistrations(ctx context.Context, eventID, divisionID, 
 			r.PartnerName, r.PartnerEmail, feeLabel(r.FeeCents, r.Currency), paid, r.PaidBy, r.PaymentMethod, position,
 			r.CreatedAt.UTC().Format(time.RFC3339)})
 	}
-	return "registrations.csv", csvfile.Render(rows), nil
+	return registrationsFileName(ev.Name, counts, divisionID, state, time.Now()), csvfile.Render(rows), nil
+}
+
+// registrationsFileName says what the export holds: the event, the division and state it is
+// narrowed to, and the day.
+func registrationsFileName(event string, counts []DivisionCount, divisionID, state string, made time.Time) string {
+	division := ""
+	for _, c := range counts {
+		if divisionID != "" && strings.EqualFold(c.Division.ID, divisionID) {
+			division = c.Division.Name
+		}
+	}
+	what := "registrations"
+	if state != "" {
+		what += " (" + strings.ToLower(StateLabel(state)) + ")"
+	}
+	return csvfile.FileName(made, event, division, what)
 }
 
 // organiserRegistration reads the registration an organiser RPC addresses.

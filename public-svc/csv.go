@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
@@ -22,7 +23,7 @@ func (s *service) divisionLeaderboardCsv(ctx context.Context, eventID, divisionI
 	}
 	adviseEventView(ctx, eventID)
 	return &filesv1.CsvFile{
-		FileName: fmt.Sprintf("%s - %s.csv", lb.GetEvent().GetName(), lb.GetDivision().GetName()),
+		FileName: csvfile.FileName(time.Now(), lb.GetEvent().GetName(), lb.GetDivision().GetName(), "leaderboard"),
 		Content:  csvfile.Render(leaderboardRows(lb)),
 	}, nil
 }

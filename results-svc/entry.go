@@ -116,22 +116,22 @@ type rawInput struct {
 	resultFields
 }
 
-func (s *service) batchSave(ctx context.Context, rows []rawInput, publish bool) (_ []*resultsv1.Result, err error) {
+// batchSave is the grid's save; unchanged are the ids of saved results it left as they were.
+func (s *service) batchSave(ctx context.Context, rows []rawInput, publish bool) (_ []*resultsv1.Result, unchanged []string, err error) {
 	defer apperr.Wrap(&err, "resultssvc.batchSave()")
 	if len(rows) == 0 {
-		return []*resultsv1.Result{}, nil
+		return []*resultsv1.Result{}, nil, nil
 	}
 	if len(rows) > maxBatch {
-		return nil, apperr.Invalid("results", fmt.Sprintf("A batch can hold at most %d results", maxBatch))
+		return nil, nil, apperr.Invalid("results", fmt.Sprintf("A batch can hold at most %d results", maxBatch))
 	}
 	fieldOf := func(i int) string { return fmt.Sprintf("results[%d].", i) }
 	for i := range rows {
-		var err error
 		if rows[i].TeamID, err = parseID(fieldOf(i)+"teamId", "team", rows[i].TeamID); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if rows[i].WorkoutID, err = parseID(fieldOf(i)+"workoutId", "workout", rows[i].WorkoutID); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	return s.saveRows(ctx, rows, fieldOf, publish)
@@ -141,20 +141,21 @@ func (s *service) batchSave(ctx context.Context, rows []rawInput, publish bool) 
 // workout and upserts them in one transaction: the grid's batch save and a judge's lane
 // result (heats.go) alike. fieldOf(i) prefixes the fields a message names for row i. With
 // publish (organisers and admins only, official.go) the saved rows are published in the same
-// transaction; without it a change of a published result is pending.
-func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string, publish bool) (_ []*resultsv1.Result, err error) {
+// transaction; without it a change of a published result is pending. unchanged are the ids of
+// the saved results the save left as they were (the same values again: no history entry).
+func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string, publish bool) (out []*resultsv1.Result, unchanged []string, err error) {
 	defer apperr.Wrap(&err, "resultssvc.saveRows()")
 	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: rows[0].WorkoutID})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if publish {
 		may, err := s.mayPublish(ctx, st.eventID)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if err := refuseUnless(may, msgSaveAndPublishScore); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	ins := make([]store.Input, len(rows))
@@ -165,11 +166,11 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 		field := fieldOf(i)
 		in, err := resolve(st, row.TeamID, row.WorkoutID, row.resultFields, field)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		k := [2]string{in.TeamID, in.WorkoutID}
 		if seen[k] {
-			return nil, apperr.Invalid(field+"teamId", fmt.Sprintf("Team %q appears more than once for workout %q in this batch",
+			return nil, nil, apperr.Invalid(field+"teamId", fmt.Sprintf("Team %q appears more than once for workout %q in this batch",
 				st.teams[in.TeamID].GetName(), st.workouts[in.WorkoutID].GetName()))
 		}
 		seen[k] = true
@@ -181,7 +182,7 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 		}
 	}
 	var saved []store.Result
-	err = s.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx *store.Store) error {
+	changed, err := s.journaledChanges(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx *store.Store) error {
 		saved, err = tx.Upsert(ctx, ins)
 		if err != nil {
 			return err
@@ -199,16 +200,19 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	// Without publication what the public sees did not change (a published result's change is
 	// pending).
 	s.changed(ctx, st.eventID, cells, publish)
-	out := make([]*resultsv1.Result, len(saved))
+	out = make([]*resultsv1.Result, len(saved))
 	for i := range saved {
 		out[i] = resultPB(&saved[i], st.teams[saved[i].TeamID], st.workouts[saved[i].WorkoutID])
+		if !changed[saved[i].ID] {
+			unchanged = append(unchanged, saved[i].ID)
+		}
 	}
-	return out, nil
+	return out, unchanged, nil
 }
 
 func (s *service) deleteResult(ctx context.Context, id string) (err error) {

@@ -45,7 +45,7 @@ func (s *service) saveLaneResult(ctx context.Context, heatID string, lane int32,
 	if err != nil {
 		return nil, err
 	}
-	saved, err := s.saveRows(ctx, []rawInput{{TeamID: teamID, WorkoutID: h.GetWorkoutId(), resultFields: f}},
+	saved, _, err := s.saveRows(ctx, []rawInput{{TeamID: teamID, WorkoutID: h.GetWorkoutId(), resultFields: f}},
 		func(int) string { return "" }, false)
 	if err != nil {
 		return nil, err

@@ -117,8 +117,9 @@ func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope
 // of a published result is its pending change, after.is_published false), published or
 // unpublished (a pending change's publication, or its withdrawal with the result), or rescored
 // (only its points or place). actor made the change;
-// rescorer is who rescoring alone is attributed to.
-func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, actor, rescorer string) (err error) {
+// rescorer is who rescoring alone is attributed to. It returns the ids of the results the
+// write itself changed (every entry but a rescore).
+func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, actor, rescorer string) (_ map[string]bool, err error) {
 	defer apperr.Wrap(&err, "store.RecordChanges()")
 	// The before columns and the actors come first ($1–$14); the scope's parameters follow.
 	args := []any{nonNil(before.ids), nonNil(before.statuses), before.values, before.reps, before.tiebreaks,
@@ -126,7 +127,7 @@ func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, 
 		actor, rescorer, before.pending}
 	where, scopeArgs := scope.filter(len(args) + 1)
 	args = append(args, scopeArgs...)
-	_, err = s.db.Exec(ctx, `INSERT INTO results.result_history (event_id, result_id, team_id, workout_id, actor, action,
+	rows, err := s.db.Query(ctx, `WITH recorded AS (INSERT INTO results.result_history (event_id, result_id, team_id, workout_id, actor, action,
 			before_status, before_value, before_capped_reps, before_tiebreak, before_points, before_place, before_published,
 			after_status, after_value, after_capped_reps, after_tiebreak, after_points, after_place, after_published)
 		SELECT coalesce(n.event_id, b.event_id), coalesce(n.id, b.id), coalesce(n.team_id, b.team_id),
@@ -149,9 +150,19 @@ func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, 
 				WHEN (n.points, n.place) IS DISTINCT FROM (b.points, b.place) THEN 'rescored'
 			END AS action) c
 		WHERE c.action IS NOT NULL
-		ORDER BY c.action = 'rescored', coalesce(n.id, b.id)`, args...)
+		ORDER BY c.action = 'rescored', coalesce(n.id, b.id)
+		RETURNING result_id, action)
+		SELECT result_id::text FROM recorded WHERE action <> 'rescored'`, args...)
 	if err != nil {
-		return fmt.Errorf("record result history: %w", err)
+		return nil, fmt.Errorf("record result history: %w", err)
 	}
-	return nil
+	changed, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("record result history: %w", err)
+	}
+	out := make(map[string]bool, len(changed))
+	for _, id := range changed {
+		out[id] = true
+	}
+	return out, nil
 }

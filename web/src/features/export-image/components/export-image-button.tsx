@@ -90,7 +90,7 @@ export function ExportImageButton(props: Omit<ExportImageProps, 'team'>) {
             <ExportPreview
               id={id}
               image={preview}
-              fileName={fileName(props.eventName, activeTemplate, format)}
+              fileName={fileName(props, activeTemplate, format)}
               template={activeTemplate}
               format={format}
               caption={caption}
