@@ -1,4 +1,4 @@
--- Heats (issue 17, docs/heats.md): which teams race together in a workout, in which lane, at
+-- Heats (docs/heats.md): which teams race together in a workout, in which lane, at
 -- what time. A heat belongs to its workout's event and a lane's team to the same event; a
 -- team races once per workout (heat_lanes_team_once), whatever the application does.
 
