@@ -33,6 +33,9 @@ type eventData struct {
 	ordered  map[string][]*competitionv1.Team
 	standing map[string]*resultsv1.TeamStanding
 	placing  map[teamWorkout]*resultsv1.WorkoutPlacing
+	// latestWorkout is each division's latest workout with a result (the standings'
+	// previous ranks are before it), when it is still one of the event's workouts.
+	latestWorkout map[string]string
 	// entered counts the results shown per team, per workout and division, per division.
 	enteredByTeam     map[string]int
 	enteredByCell     map[divisionWorkout]int
@@ -58,6 +61,7 @@ func newEventData(st *competitionv1.EventStructure, sd *resultsv1.EventStandings
 		ordered:           make(map[string][]*competitionv1.Team, len(ev.GetDivisions())),
 		standing:          make(map[string]*resultsv1.TeamStanding, len(st.GetTeams())),
 		placing:           make(map[teamWorkout]*resultsv1.WorkoutPlacing),
+		latestWorkout:     make(map[string]string, len(ev.GetDivisions())),
 		enteredByTeam:     make(map[string]int, len(st.GetTeams())),
 		enteredByCell:     make(map[divisionWorkout]int),
 		enteredByDivision: make(map[string]int, len(ev.GetDivisions())),
@@ -78,6 +82,9 @@ func newEventData(st *competitionv1.EventStructure, sd *resultsv1.EventStandings
 	}
 	for _, ds := range sd.GetDivisions() {
 		divID := ds.GetDivisionId()
+		if workoutIDs[ds.GetLatestWorkoutId()] {
+			d.latestWorkout[divID] = ds.GetLatestWorkoutId()
+		}
 		for _, ts := range ds.GetStandings() {
 			t := d.team[ts.GetTeamId()]
 			if t == nil || t.GetDivisionId() != divID || d.standing[t.GetId()] != nil {
@@ -155,6 +162,20 @@ func (d *eventData) overall(teamID string) (*wrapperspb.Int32Value, *wrapperspb.
 		total = wrapperspb.Double(0)
 	}
 	return wrapperspb.Int32(ts.GetRank().GetValue()), total
+}
+
+// movement returns a team's tie mark and its rank before its division's latest workout (null
+// when it had none, or has none now).
+func (d *eventData) movement(teamID string) (typesv1.StandingTie_Value, *wrapperspb.Int32Value) {
+	ts := d.standing[teamID]
+	tie := ts.GetTie()
+	if tie == typesv1.StandingTie_VALUE_UNSPECIFIED {
+		tie = typesv1.StandingTie_not_tied
+	}
+	if ts.GetWithdrawn() || ts.GetRank() == nil {
+		return tie, nil
+	}
+	return tie, cloneInt32(ts.GetPreviousRank())
 }
 
 // divisionStatus is not_started (no result), completed (every team in every workout) or

@@ -1229,7 +1229,12 @@ type Standing struct {
 	TotalPoints    *wrapperspb.DoubleValue  `protobuf:"bytes,6,opt,name=total_points,json=totalPoints,proto3" json:"total_points,omitempty"`
 	WorkoutResults []*StandingWorkoutResult `protobuf:"bytes,7,rep,name=workout_results,json=workoutResults,proto3" json:"workout_results,omitempty"`
 	// A dns in any workout withdraws the team (results-svc/scoring decides): no rank, no total.
-	Withdrawn     bool `protobuf:"varint,8,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
+	Withdrawn bool `protobuf:"varint,8,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
+	// How the team stands to teams with the same total, as the tie-break decided.
+	Tie v1.StandingTie_Value `protobuf:"varint,9,opt,name=tie,proto3,enum=podium.types.v1.StandingTie_Value" json:"tie,omitempty"`
+	// The rank before the division's latest workout (DivisionLeaderboard.latest_workout_id); null
+	// when the team had none then or has none now.
+	PreviousRank  *wrapperspb.Int32Value `protobuf:"bytes,10,opt,name=previous_rank,json=previousRank,proto3" json:"previous_rank,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1320,6 +1325,20 @@ func (x *Standing) GetWithdrawn() bool {
 	return false
 }
 
+func (x *Standing) GetTie() v1.StandingTie_Value {
+	if x != nil {
+		return x.Tie
+	}
+	return v1.StandingTie_Value(0)
+}
+
+func (x *Standing) GetPreviousRank() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.PreviousRank
+	}
+	return nil
+}
+
 type DivisionLeaderboard struct {
 	state              protoimpl.MessageState `protogen:"open.v1"`
 	Event              *LeaderboardEvent      `protobuf:"bytes,1,opt,name=event,proto3" json:"event,omitempty"`
@@ -1328,8 +1347,11 @@ type DivisionLeaderboard struct {
 	Standings          []*Standing            `protobuf:"bytes,4,rep,name=standings,proto3" json:"standings,omitempty"`
 	LastUpdated        string                 `protobuf:"bytes,5,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
 	IncludeUnpublished bool                   `protobuf:"varint,6,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
-	unknownFields      protoimpl.UnknownFields
-	sizeCache          protoimpl.SizeCache
+	// The last workout in workout order with a result shown: the movement (previous_rank) is
+	// what it changed. Empty when no workout has one.
+	LatestWorkoutId string `protobuf:"bytes,7,opt,name=latest_workout_id,json=latestWorkoutId,proto3" json:"latest_workout_id,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *DivisionLeaderboard) Reset() {
@@ -1402,6 +1424,13 @@ func (x *DivisionLeaderboard) GetIncludeUnpublished() bool {
 		return x.IncludeUnpublished
 	}
 	return false
+}
+
+func (x *DivisionLeaderboard) GetLatestWorkoutId() string {
+	if x != nil {
+		return x.LatestWorkoutId
+	}
+	return ""
 }
 
 type DivisionLeaderboardCsvRequest struct {
@@ -2835,7 +2864,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"raw_result\x18\x03 \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x125\n" +
 	"\x06status\x18\x04 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x124\n" +
 	"\x06points\x18\x05 \x01(\v2\x1c.google.protobuf.DoubleValueR\x06points\x12/\n" +
-	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\"\xec\x02\n" +
+	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\"\xe4\x03\n" +
 	"\bStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12#\n" +
@@ -2844,14 +2873,18 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x04rank\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12?\n" +
 	"\ftotal_points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\x12P\n" +
 	"\x0fworkout_results\x18\a \x03(\v2'.podium.public.v1.StandingWorkoutResultR\x0eworkoutResults\x12\x1c\n" +
-	"\twithdrawn\x18\b \x01(\bR\twithdrawn\"\xd7\x02\n" +
+	"\twithdrawn\x18\b \x01(\bR\twithdrawn\x124\n" +
+	"\x03tie\x18\t \x01(\x0e2\".podium.types.v1.StandingTie.ValueR\x03tie\x12@\n" +
+	"\rprevious_rank\x18\n" +
+	" \x01(\v2\x1b.google.protobuf.Int32ValueR\fpreviousRank\"\x83\x03\n" +
 	"\x13DivisionLeaderboard\x128\n" +
 	"\x05event\x18\x01 \x01(\v2\".podium.public.v1.LeaderboardEventR\x05event\x126\n" +
 	"\bdivision\x18\x02 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x12@\n" +
 	"\bworkouts\x18\x03 \x03(\v2$.podium.public.v1.LeaderboardWorkoutR\bworkouts\x128\n" +
 	"\tstandings\x18\x04 \x03(\v2\x1a.podium.public.v1.StandingR\tstandings\x12!\n" +
 	"\flast_updated\x18\x05 \x01(\tR\vlastUpdated\x12/\n" +
-	"\x13include_unpublished\x18\x06 \x01(\bR\x12includeUnpublished\"[\n" +
+	"\x13include_unpublished\x18\x06 \x01(\bR\x12includeUnpublished\x12*\n" +
+	"\x11latest_workout_id\x18\a \x01(\tR\x0flatestWorkoutId\"[\n" +
 	"\x1dDivisionLeaderboardCsvRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -3043,7 +3076,8 @@ var file_podium_public_v1_public_proto_goTypes = []any{
 	(v1.PublicEventStatus_Value)(0),       // 39: podium.types.v1.PublicEventStatus.Value
 	(*wrapperspb.DoubleValue)(nil),        // 40: google.protobuf.DoubleValue
 	(v1.ResultStatus)(0),                  // 41: podium.types.v1.ResultStatus
-	(*v11.CsvFile)(nil),                   // 42: podium.files.v1.CsvFile
+	(v1.StandingTie_Value)(0),             // 42: podium.types.v1.StandingTie.Value
+	(*v11.CsvFile)(nil),                   // 43: podium.files.v1.CsvFile
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
 	6,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
@@ -3072,71 +3106,73 @@ var file_podium_public_v1_public_proto_depIdxs = []int32{
 	37, // 23: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
 	40, // 24: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
 	15, // 25: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
-	7,  // 26: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	13, // 27: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	14, // 28: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	16, // 29: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	37, // 30: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	37, // 31: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	40, // 32: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	40, // 33: podium.public.v1.WorkoutLeaderboardRow.points:type_name -> google.protobuf.DoubleValue
-	41, // 34: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
-	0,  // 35: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
-	37, // 36: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	37, // 37: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
-	38, // 38: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
-	7,  // 39: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	13, // 40: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	21, // 41: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
-	20, // 42: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
-	14, // 43: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	37, // 44: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
-	0,  // 45: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
-	25, // 46: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	41, // 47: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	40, // 48: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	37, // 49: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	40, // 50: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	24, // 51: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
-	13, // 52: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
-	7,  // 53: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	37, // 54: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	40, // 55: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
-	27, // 56: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
-	28, // 57: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
-	26, // 58: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
-	13, // 59: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
-	13, // 60: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	37, // 61: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	40, // 62: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
-	33, // 63: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
-	34, // 64: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
-	35, // 65: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
-	2,  // 66: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
-	4,  // 67: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
-	4,  // 68: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
-	12, // 69: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	18, // 70: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
-	19, // 71: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	23, // 72: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	23, // 73: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	31, // 74: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
-	12, // 75: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	3,  // 76: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	6,  // 77: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	11, // 78: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	17, // 79: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	42, // 80: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	22, // 81: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	29, // 82: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	30, // 83: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	32, // 84: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	17, // 85: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	76, // [76:86] is the sub-list for method output_type
-	66, // [66:76] is the sub-list for method input_type
-	66, // [66:66] is the sub-list for extension type_name
-	66, // [66:66] is the sub-list for extension extendee
-	0,  // [0:66] is the sub-list for field type_name
+	42, // 26: podium.public.v1.Standing.tie:type_name -> podium.types.v1.StandingTie.Value
+	37, // 27: podium.public.v1.Standing.previous_rank:type_name -> google.protobuf.Int32Value
+	7,  // 28: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	13, // 29: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	14, // 30: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	16, // 31: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
+	37, // 32: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	37, // 33: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	40, // 34: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	40, // 35: podium.public.v1.WorkoutLeaderboardRow.points:type_name -> google.protobuf.DoubleValue
+	41, // 36: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
+	0,  // 37: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
+	37, // 38: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	37, // 39: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	38, // 40: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
+	7,  // 41: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	13, // 42: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	21, // 43: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
+	20, // 44: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
+	14, // 45: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	37, // 46: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	0,  // 47: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
+	25, // 48: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
+	41, // 49: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	40, // 50: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	37, // 51: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	40, // 52: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	24, // 53: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
+	13, // 54: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
+	7,  // 55: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
+	37, // 56: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	40, // 57: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	27, // 58: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
+	28, // 59: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
+	26, // 60: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
+	13, // 61: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
+	13, // 62: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
+	37, // 63: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	40, // 64: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	33, // 65: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
+	34, // 66: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
+	35, // 67: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
+	2,  // 68: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
+	4,  // 69: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
+	4,  // 70: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
+	12, // 71: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	18, // 72: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	19, // 73: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	23, // 74: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	23, // 75: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	31, // 76: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
+	12, // 77: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	3,  // 78: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	6,  // 79: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	11, // 80: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	17, // 81: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	43, // 82: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	22, // 83: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	29, // 84: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	30, // 85: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	32, // 86: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	17, // 87: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	78, // [78:88] is the sub-list for method output_type
+	68, // [68:78] is the sub-list for method input_type
+	68, // [68:68] is the sub-list for extension type_name
+	68, // [68:68] is the sub-list for extension extendee
+	0,  // [0:68] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_public_proto_init() }

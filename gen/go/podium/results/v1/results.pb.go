@@ -1724,10 +1724,15 @@ type TeamStanding struct {
 	state  protoimpl.MessageState `protogen:"open.v1"`
 	TeamId string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
 	// Null for a withdrawn team.
-	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,2,opt,name=rank,proto3" json:"rank,omitempty"`
-	TotalPoints   *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=total_points,json=totalPoints,proto3" json:"total_points,omitempty"`
-	Withdrawn     bool                    `protobuf:"varint,4,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
-	Placings      []*WorkoutPlacing       `protobuf:"bytes,5,rep,name=placings,proto3" json:"placings,omitempty"`
+	Rank        *wrapperspb.Int32Value  `protobuf:"bytes,2,opt,name=rank,proto3" json:"rank,omitempty"`
+	TotalPoints *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=total_points,json=totalPoints,proto3" json:"total_points,omitempty"`
+	Withdrawn   bool                    `protobuf:"varint,4,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
+	Placings    []*WorkoutPlacing       `protobuf:"bytes,5,rep,name=placings,proto3" json:"placings,omitempty"`
+	// How the team stands to teams with the same total (the tie-break's decision).
+	Tie v1.StandingTie_Value `protobuf:"varint,6,opt,name=tie,proto3,enum=podium.types.v1.StandingTie_Value" json:"tie,omitempty"`
+	// The team's rank before the division's latest workout (DivisionStandings.latest_workout_id);
+	// null when it had none then or has none now. The boards' ▲2 / ▼1 is the difference.
+	PreviousRank  *wrapperspb.Int32Value `protobuf:"bytes,7,opt,name=previous_rank,json=previousRank,proto3" json:"previous_rank,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1797,13 +1802,30 @@ func (x *TeamStanding) GetPlacings() []*WorkoutPlacing {
 	return nil
 }
 
+func (x *TeamStanding) GetTie() v1.StandingTie_Value {
+	if x != nil {
+		return x.Tie
+	}
+	return v1.StandingTie_Value(0)
+}
+
+func (x *TeamStanding) GetPreviousRank() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.PreviousRank
+	}
+	return nil
+}
+
 type DivisionStandings struct {
 	state      protoimpl.MessageState `protogen:"open.v1"`
 	DivisionId string                 `protobuf:"bytes,1,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
 	// Ranked teams best first, then withdrawn teams.
-	Standings     []*TeamStanding `protobuf:"bytes,2,rep,name=standings,proto3" json:"standings,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Standings []*TeamStanding `protobuf:"bytes,2,rep,name=standings,proto3" json:"standings,omitempty"`
+	// The last workout in workout order with a counted result: previous_rank is the rank before
+	// it. Empty when no workout has one.
+	LatestWorkoutId string `protobuf:"bytes,3,opt,name=latest_workout_id,json=latestWorkoutId,proto3" json:"latest_workout_id,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *DivisionStandings) Reset() {
@@ -1848,6 +1870,13 @@ func (x *DivisionStandings) GetStandings() []*TeamStanding {
 		return x.Standings
 	}
 	return nil
+}
+
+func (x *DivisionStandings) GetLatestWorkoutId() string {
+	if x != nil {
+		return x.LatestWorkoutId
+	}
+	return ""
 }
 
 type EventStandings struct {
@@ -2780,17 +2809,20 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
 	"updated_at\x18\x06 \x01(\tR\tupdatedAt\x12\x1f\n" +
 	"\vresult_text\x18\a \x01(\tR\n" +
-	"resultText\"\xf6\x01\n" +
+	"resultText\"\xee\x02\n" +
 	"\fTeamStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12/\n" +
 	"\x04rank\x18\x02 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12?\n" +
 	"\ftotal_points\x18\x03 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\x12\x1c\n" +
 	"\twithdrawn\x18\x04 \x01(\bR\twithdrawn\x12=\n" +
-	"\bplacings\x18\x05 \x03(\v2!.podium.results.v1.WorkoutPlacingR\bplacings\"s\n" +
+	"\bplacings\x18\x05 \x03(\v2!.podium.results.v1.WorkoutPlacingR\bplacings\x124\n" +
+	"\x03tie\x18\x06 \x01(\x0e2\".podium.types.v1.StandingTie.ValueR\x03tie\x12@\n" +
+	"\rprevious_rank\x18\a \x01(\v2\x1b.google.protobuf.Int32ValueR\fpreviousRank\"\x9f\x01\n" +
 	"\x11DivisionStandings\x12\x1f\n" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\x12=\n" +
-	"\tstandings\x18\x02 \x03(\v2\x1f.podium.results.v1.TeamStandingR\tstandings\"\x92\x01\n" +
+	"\tstandings\x18\x02 \x03(\v2\x1f.podium.results.v1.TeamStandingR\tstandings\x12*\n" +
+	"\x11latest_workout_id\x18\x03 \x01(\tR\x0flatestWorkoutId\"\x92\x01\n" +
 	"\x0eEventStandings\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12B\n" +
 	"\tdivisions\x18\x02 \x03(\v2$.podium.results.v1.DivisionStandingsR\tdivisions\x12!\n" +
@@ -2931,10 +2963,11 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(v1.ResultStatus)(0),             // 46: podium.types.v1.ResultStatus
 	(*wrapperspb.DoubleValue)(nil),   // 47: google.protobuf.DoubleValue
 	(*v11.EventStructure)(nil),       // 48: podium.competition.v1.EventStructure
-	(*v12.ActivityRequest)(nil),      // 49: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 50: google.protobuf.Empty
-	(*v13.CsvFile)(nil),              // 51: podium.files.v1.CsvFile
-	(*v12.ActivityPage)(nil),         // 52: podium.activity.v1.ActivityPage
+	(v1.StandingTie_Value)(0),        // 49: podium.types.v1.StandingTie.Value
+	(*v12.ActivityRequest)(nil),      // 50: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 51: google.protobuf.Empty
+	(*v13.CsvFile)(nil),              // 52: podium.files.v1.CsvFile
+	(*v12.ActivityPage)(nil),         // 53: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
 	43, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
@@ -2978,65 +3011,67 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	45, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
 	47, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	24, // 40: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	25, // 41: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	26, // 42: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	47, // 43: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 44: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 45: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	29, // 46: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
-	29, // 47: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	47, // 48: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 49: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 50: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	4,  // 51: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 52: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 53: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 54: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 55: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 56: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 57: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 58: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 59: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 60: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	19, // 61: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	18, // 62: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 63: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	37, // 64: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	38, // 65: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	21, // 66: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	23, // 67: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	33, // 68: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	28, // 69: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	31, // 70: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	49, // 71: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	35, // 72: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 73: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 74: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 75: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 76: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	50, // 77: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 78: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 79: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 80: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 81: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 82: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	20, // 83: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	51, // 84: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 85: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	0,  // 86: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	39, // 87: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	22, // 88: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	27, // 89: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	34, // 90: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	30, // 91: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	32, // 92: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	52, // 93: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	36, // 94: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	73, // [73:95] is the sub-list for method output_type
-	51, // [51:73] is the sub-list for method input_type
-	51, // [51:51] is the sub-list for extension type_name
-	51, // [51:51] is the sub-list for extension extendee
-	0,  // [0:51] is the sub-list for field type_name
+	49, // 41: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
+	45, // 42: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
+	25, // 43: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	26, // 44: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	47, // 45: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 46: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 47: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	29, // 48: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
+	29, // 49: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
+	47, // 50: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	45, // 51: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	47, // 52: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	4,  // 53: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 54: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 55: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 56: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 57: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 58: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 59: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 60: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 61: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 62: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	19, // 63: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	18, // 64: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 65: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	37, // 66: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	38, // 67: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	21, // 68: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	23, // 69: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	33, // 70: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	28, // 71: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	31, // 72: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	50, // 73: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	35, // 74: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 75: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 76: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 77: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 78: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	51, // 79: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 80: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 81: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 82: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 83: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 84: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	20, // 85: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	52, // 86: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 87: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	0,  // 88: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	39, // 89: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	22, // 90: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	27, // 91: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	34, // 92: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	30, // 93: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	32, // 94: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	53, // 95: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	36, // 96: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	75, // [75:97] is the sub-list for method output_type
+	53, // [53:75] is the sub-list for method input_type
+	53, // [53:53] is the sub-list for extension type_name
+	53, // [53:53] is the sub-list for extension extendee
+	0,  // [0:53] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }

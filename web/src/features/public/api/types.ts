@@ -28,7 +28,8 @@ export type EventLeaderboard = {
 
 export type LeaderboardWorkout = WithNull<Def<'v1LeaderboardWorkout'>, 'orderIndex'>;
 export type StandingWorkoutResult = WithNull<Def<'v1StandingWorkoutResult'>, 'rawResult' | 'points' | 'rank'>;
-export type Standing = Omit<WithNull<Def<'v1Standing'>, 'rank' | 'totalPoints'>, 'workoutResults'> & {
+export type StandingTie = definitions['v1StandingTieValue'];
+export type Standing = Omit<WithNull<Def<'v1Standing'>, 'rank' | 'totalPoints' | 'previousRank'>, 'workoutResults'> & {
   workoutResults: StandingWorkoutResult[];
 };
 export type DivisionLeaderboard = {
@@ -38,6 +39,8 @@ export type DivisionLeaderboard = {
   standings: Standing[];
   lastUpdated: string;
   includeUnpublished: boolean;
+  /** The last workout with a result shown: the standings' previousRank is before it ('' for none). */
+  latestWorkoutId: string;
 };
 
 export type WorkoutLeaderboardRow = WithNull<Def<'v1WorkoutLeaderboardRow'>, 'rank' | 'displayRank' | 'rawResult' | 'points'>;
