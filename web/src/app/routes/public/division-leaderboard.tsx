@@ -17,6 +17,8 @@ import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { athletes, formatNumber, formatPoints } from '@/features/public/rules/display';
 import { movement, tieNote } from '@/features/public/rules/ranks';
+import { usePageTitle } from '@/features/public/hooks/use-page-title';
+import { pageTitles } from '@/features/public/rules/titles';
 
 const teamPath = (teamId: string) => `/public/teams/${teamId}`;
 
@@ -185,6 +187,7 @@ export default function DivisionLeaderboardRoute() {
   const wide = useMediaQuery(TABLE_QUERY);
   const board = useGrowingList(query.data?.standings ?? [], BOARD_PAGE_SIZE);
   const lines = useMemo(() => (query.data ? standingLines(query.data) : []), [query.data]);
+  usePageTitle(query.data ? pageTitles.division(query.data.division.name, query.data.event.name) : undefined);
   if (!eventId || !divisionId) return <PageNotice message="Event ID and Division ID are required" />;
   if (query.isPending) return <PageLoading text="Loading leaderboard..." />;
   if (query.isError && !query.data) {

@@ -7,7 +7,7 @@ type WithNull<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
 type Def<K extends keyof definitions> = Complete<definitions[K]>;
 
 export type PublicResultStatus = definitions['v1ResultStatus'];
-export type PublicEventStatus = definitions['PublicEventStatusValue'];
+export type PublicEventStatus = definitions['v1PublicEventStatusValue'];
 /** The workout type of public views: time, reps, maxweight or points (the contract's enum). */
 export type WorkoutType = definitions['v1WorkoutType'];
 
