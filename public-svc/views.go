@@ -10,6 +10,7 @@ import (
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/words"
 )
 
 // The public views are built from an event's structure (competition-svc) and its standings
@@ -236,4 +237,24 @@ func cloneDouble(v *wrapperspb.DoubleValue) *wrapperspb.DoubleValue {
 		return nil
 	}
 	return wrapperspb.Double(v.GetValue())
+}
+
+// tieBreak is how the event breaks equal totals, as results-svc applies it (countback unless
+// the event's scoring rules say otherwise; a by_workout rule naming no workout of the event
+// shares the place, as the scoring does).
+func (d *eventData) tieBreak() (typesv1.OverallTieBreak, string) {
+	sr := d.ev.GetScoringRules()
+	rule, _ := words.Parse[typesv1.OverallTieBreak](sr.GetOverallTieBreak())
+	switch rule {
+	case typesv1.OverallTieBreak_shared:
+		return rule, ""
+	case typesv1.OverallTieBreak_by_workout:
+		for _, w := range d.workouts {
+			if w.GetId() == sr.GetOverallWorkoutId() {
+				return rule, w.GetId()
+			}
+		}
+		return typesv1.OverallTieBreak_shared, ""
+	}
+	return typesv1.OverallTieBreak_countback, ""
 }

@@ -261,6 +261,7 @@ func TestDivisionLeaderboardView(t *testing.T) {
 	}
 	check(t, "movement", strings.Join(moves, "; "), "Alpha ahead<-2; Charlie not_tied<-null; bravo not_tied<-null; Delta not_tied<-null")
 	check(t, "latest workout", lb.GetLatestWorkoutId(), liftID)
+	check(t, "tie break", lb.GetTieBreak().String()+"/"+lb.GetTieBreakWorkoutId(), "countback/")
 	if lb.GetIncludeUnpublished() {
 		t.Error("includeUnpublished set on a public view")
 	}

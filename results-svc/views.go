@@ -178,14 +178,13 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 			}
 		}
 		ds := &resultsv1.DivisionStandings{DivisionId: d.GetId(), Standings: []*resultsv1.TeamStanding{}}
-		rules := scoring.Rules{Table: st.table}
 		latest := scoring.LatestWorkout(workouts)
 		var before map[string]int
 		if latest >= 0 {
 			ds.LatestWorkoutId = st.orderedWorkouts[latest].GetId()
-			before = scoring.RanksBefore(teams, workouts, rules, latest)
+			before = scoring.RanksBefore(teams, workouts, st.rules, latest)
 		}
-		for _, s := range scoring.StandingsWith(teams, workouts, rules) {
+		for _, s := range scoring.StandingsWith(teams, workouts, st.rules) {
 			ts := &resultsv1.TeamStanding{TeamId: s.TeamID, Withdrawn: s.Withdrawn, Placings: []*resultsv1.WorkoutPlacing{}, Tie: standingTie(s.Tie)}
 			if s.Rank > 0 {
 				ts.Rank = wrapperspb.Int32(int32(s.Rank))
@@ -213,8 +212,10 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 					}
 				}
 				if pl.p.Ranked {
-					wp.Rank = wrapperspb.Int32(int32(pl.p.Place))
 					wp.Points = wrapperspb.Double(pl.p.Points)
+				}
+				if pl.p.Place > 0 { // a dq counts with its points but has no place
+					wp.Rank = wrapperspb.Int32(int32(pl.p.Place))
 				}
 				ts.Placings = append(ts.Placings, wp)
 			}

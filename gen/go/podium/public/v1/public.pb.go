@@ -1135,12 +1135,14 @@ func (x *NamedRef) GetDescription() string {
 }
 
 type LeaderboardWorkout struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	OrderIndex    *wrapperspb.Int32Value `protobuf:"bytes,3,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
-	Type          WorkoutType            `protobuf:"varint,4,opt,name=type,proto3,enum=podium.public.v1.WorkoutType" json:"type,omitempty"`
-	ScoreType     v1.ScoreType           `protobuf:"varint,5,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	Id         string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name       string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	OrderIndex *wrapperspb.Int32Value `protobuf:"bytes,3,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
+	Type       WorkoutType            `protobuf:"varint,4,opt,name=type,proto3,enum=podium.public.v1.WorkoutType" json:"type,omitempty"`
+	ScoreType  v1.ScoreType           `protobuf:"varint,5,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
+	// The workout's points multiplier (docs/scoring.md); the boards mark one other than 1 ("×2").
+	Weight        float64 `protobuf:"fixed64,6,opt,name=weight,proto3" json:"weight,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1210,10 +1212,17 @@ func (x *LeaderboardWorkout) GetScoreType() v1.ScoreType {
 	return v1.ScoreType(0)
 }
 
+func (x *LeaderboardWorkout) GetWeight() float64 {
+	if x != nil {
+		return x.Weight
+	}
+	return 0
+}
+
 type StandingWorkoutResult struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
-	// Display text: 12:34, CAP +15, DNF, DNS, 235; empty when not started.
+	// Display text: 12:34, CAP +15, DNF, DNS, DQ, 235; empty when not started.
 	Result        string                  `protobuf:"bytes,2,opt,name=result,proto3" json:"result,omitempty"`
 	RawResult     *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
 	Status        v1.ResultStatus         `protobuf:"varint,4,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
@@ -1426,8 +1435,12 @@ type DivisionLeaderboard struct {
 	// The last workout in workout order with a result shown: the movement (previous_rank) is
 	// what it changed. Empty when no workout has one.
 	LatestWorkoutId string `protobuf:"bytes,7,opt,name=latest_workout_id,json=latestWorkoutId,proto3" json:"latest_workout_id,omitempty"`
-	unknownFields   protoimpl.UnknownFields
-	sizeCache       protoimpl.SizeCache
+	// How the event breaks equal totals (the tie note's "ahead on countback"): countback,
+	// by_workout (tie_break_workout_id's place) or shared.
+	TieBreak          v1.OverallTieBreak `protobuf:"varint,8,opt,name=tie_break,json=tieBreak,proto3,enum=podium.types.v1.OverallTieBreak" json:"tie_break,omitempty"`
+	TieBreakWorkoutId string             `protobuf:"bytes,9,opt,name=tie_break_workout_id,json=tieBreakWorkoutId,proto3" json:"tie_break_workout_id,omitempty"`
+	unknownFields     protoimpl.UnknownFields
+	sizeCache         protoimpl.SizeCache
 }
 
 func (x *DivisionLeaderboard) Reset() {
@@ -1505,6 +1518,20 @@ func (x *DivisionLeaderboard) GetIncludeUnpublished() bool {
 func (x *DivisionLeaderboard) GetLatestWorkoutId() string {
 	if x != nil {
 		return x.LatestWorkoutId
+	}
+	return ""
+}
+
+func (x *DivisionLeaderboard) GetTieBreak() v1.OverallTieBreak {
+	if x != nil {
+		return x.TieBreak
+	}
+	return v1.OverallTieBreak(0)
+}
+
+func (x *DivisionLeaderboard) GetTieBreakWorkoutId() string {
+	if x != nil {
+		return x.TieBreakWorkoutId
 	}
 	return ""
 }
@@ -3053,7 +3080,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\bNamedRef\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
-	"\vdescription\x18\x03 \x01(\tR\vdescription\"\xe4\x01\n" +
+	"\vdescription\x18\x03 \x01(\tR\vdescription\"\xfc\x01\n" +
 	"\x12LeaderboardWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12<\n" +
@@ -3061,7 +3088,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"orderIndex\x121\n" +
 	"\x04type\x18\x04 \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\x129\n" +
 	"\n" +
-	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\"\xa9\x02\n" +
+	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12\x16\n" +
+	"\x06weight\x18\x06 \x01(\x01R\x06weight\"\xa9\x02\n" +
 	"\x15StandingWorkoutResult\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x16\n" +
@@ -3082,7 +3110,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\twithdrawn\x18\b \x01(\bR\twithdrawn\x124\n" +
 	"\x03tie\x18\t \x01(\x0e2\".podium.types.v1.StandingTie.ValueR\x03tie\x12@\n" +
 	"\rprevious_rank\x18\n" +
-	" \x01(\v2\x1b.google.protobuf.Int32ValueR\fpreviousRank\"\x83\x03\n" +
+	" \x01(\v2\x1b.google.protobuf.Int32ValueR\fpreviousRank\"\xf3\x03\n" +
 	"\x13DivisionLeaderboard\x128\n" +
 	"\x05event\x18\x01 \x01(\v2\".podium.public.v1.LeaderboardEventR\x05event\x126\n" +
 	"\bdivision\x18\x02 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x12@\n" +
@@ -3090,7 +3118,9 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\tstandings\x18\x04 \x03(\v2\x1a.podium.public.v1.StandingR\tstandings\x12!\n" +
 	"\flast_updated\x18\x05 \x01(\tR\vlastUpdated\x12/\n" +
 	"\x13include_unpublished\x18\x06 \x01(\bR\x12includeUnpublished\x12*\n" +
-	"\x11latest_workout_id\x18\a \x01(\tR\x0flatestWorkoutId\"[\n" +
+	"\x11latest_workout_id\x18\a \x01(\tR\x0flatestWorkoutId\x12=\n" +
+	"\ttie_break\x18\b \x01(\x0e2 .podium.types.v1.OverallTieBreakR\btieBreak\x12/\n" +
+	"\x14tie_break_workout_id\x18\t \x01(\tR\x11tieBreakWorkoutId\"[\n" +
 	"\x1dDivisionLeaderboardCsvRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -3309,7 +3339,8 @@ var file_podium_public_v1_public_proto_goTypes = []any{
 	(*wrapperspb.DoubleValue)(nil),        // 43: google.protobuf.DoubleValue
 	(v1.ResultStatus)(0),                  // 44: podium.types.v1.ResultStatus
 	(v1.StandingTie_Value)(0),             // 45: podium.types.v1.StandingTie.Value
-	(*v11.CsvFile)(nil),                   // 46: podium.files.v1.CsvFile
+	(v1.OverallTieBreak)(0),               // 46: podium.types.v1.OverallTieBreak
+	(*v11.CsvFile)(nil),                   // 47: podium.files.v1.CsvFile
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
 	7,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
@@ -3344,70 +3375,71 @@ var file_podium_public_v1_public_proto_depIdxs = []int32{
 	14, // 29: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
 	15, // 30: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
 	17, // 31: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	40, // 32: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	40, // 33: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	43, // 34: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	43, // 35: podium.public.v1.WorkoutLeaderboardRow.points:type_name -> google.protobuf.DoubleValue
-	44, // 36: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
-	0,  // 37: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
-	40, // 38: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	40, // 39: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
-	41, // 40: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
-	8,  // 41: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	14, // 42: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	22, // 43: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
-	21, // 44: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
-	15, // 45: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	40, // 46: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
-	0,  // 47: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
-	26, // 48: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	44, // 49: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	43, // 50: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	40, // 51: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	43, // 52: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	25, // 53: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
-	14, // 54: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
-	8,  // 55: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	40, // 56: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	43, // 57: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
-	28, // 58: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
-	29, // 59: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
-	27, // 60: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
-	14, // 61: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
-	14, // 62: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	40, // 63: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	43, // 64: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
-	34, // 65: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
-	35, // 66: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
-	36, // 67: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
-	1,  // 68: podium.public.v1.PageMetaRequest.page:type_name -> podium.public.v1.PublicPage
-	3,  // 69: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
-	5,  // 70: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
-	5,  // 71: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
-	13, // 72: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	19, // 73: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
-	20, // 74: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	24, // 75: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	24, // 76: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	32, // 77: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
-	13, // 78: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	37, // 79: podium.public.v1.PublicService.GetPageMeta:input_type -> podium.public.v1.PageMetaRequest
-	4,  // 80: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	7,  // 81: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	12, // 82: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	18, // 83: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	46, // 84: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	23, // 85: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	30, // 86: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	31, // 87: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	33, // 88: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	18, // 89: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	38, // 90: podium.public.v1.PublicService.GetPageMeta:output_type -> podium.public.v1.PageMeta
-	80, // [80:91] is the sub-list for method output_type
-	69, // [69:80] is the sub-list for method input_type
-	69, // [69:69] is the sub-list for extension type_name
-	69, // [69:69] is the sub-list for extension extendee
-	0,  // [0:69] is the sub-list for field type_name
+	46, // 32: podium.public.v1.DivisionLeaderboard.tie_break:type_name -> podium.types.v1.OverallTieBreak
+	40, // 33: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	40, // 34: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	43, // 35: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	43, // 36: podium.public.v1.WorkoutLeaderboardRow.points:type_name -> google.protobuf.DoubleValue
+	44, // 37: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
+	0,  // 38: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
+	40, // 39: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	40, // 40: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	41, // 41: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
+	8,  // 42: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	14, // 43: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	22, // 44: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
+	21, // 45: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
+	15, // 46: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	40, // 47: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	0,  // 48: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
+	26, // 49: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
+	44, // 50: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	43, // 51: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	40, // 52: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	43, // 53: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	25, // 54: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
+	14, // 55: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
+	8,  // 56: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
+	40, // 57: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	43, // 58: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	28, // 59: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
+	29, // 60: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
+	27, // 61: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
+	14, // 62: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
+	14, // 63: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
+	40, // 64: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	43, // 65: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	34, // 66: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
+	35, // 67: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
+	36, // 68: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
+	1,  // 69: podium.public.v1.PageMetaRequest.page:type_name -> podium.public.v1.PublicPage
+	3,  // 70: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
+	5,  // 71: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
+	5,  // 72: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
+	13, // 73: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	19, // 74: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	20, // 75: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	24, // 76: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	24, // 77: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	32, // 78: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
+	13, // 79: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	37, // 80: podium.public.v1.PublicService.GetPageMeta:input_type -> podium.public.v1.PageMetaRequest
+	4,  // 81: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	7,  // 82: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	12, // 83: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	18, // 84: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	47, // 85: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	23, // 86: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	30, // 87: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	31, // 88: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	33, // 89: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	18, // 90: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	38, // 91: podium.public.v1.PublicService.GetPageMeta:output_type -> podium.public.v1.PageMeta
+	81, // [81:92] is the sub-list for method output_type
+	70, // [70:81] is the sub-list for method input_type
+	70, // [70:70] is the sub-list for extension type_name
+	70, // [70:70] is the sub-list for extension extendee
+	0,  // [0:70] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_public_proto_init() }

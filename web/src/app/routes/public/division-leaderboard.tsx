@@ -15,8 +15,8 @@ import { DownloadCsvLink } from '@/features/public/components/download-csv-link'
 import { MovementMark, RankMark, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
-import { athletes, formatNumber, formatPoints } from '@/features/public/rules/display';
-import { movement, tieNote } from '@/features/public/rules/ranks';
+import { athletes, formatNumber, formatPoints, weightMark } from '@/features/public/rules/display';
+import { movement, tieNote, type TieBreak } from '@/features/public/rules/ranks';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
 import { pageTitles } from '@/features/public/rules/titles';
 
@@ -47,11 +47,13 @@ const StandingsTable = memo(function StandingsTable({
   standings,
   workouts,
   latest,
+  tieBreak,
 }: {
   standings: Standing[];
   workouts: LeaderboardWorkout[];
   /** The latest workout's name: what the movement marks measure. */
   latest: string | undefined;
+  tieBreak: TieBreak;
 }) {
   const navigate = useNavigate();
   return (
@@ -64,6 +66,7 @@ const StandingsTable = memo(function StandingsTable({
             {workouts.map((w) => (
               <th key={w.id} scope="col" className="px-3 py-3 text-center">
                 {w.name}
+                <WeightMark weight={w.weight} />
               </th>
             ))}
             <th scope="col" className="px-4 py-3 text-right">Total</th>
@@ -97,7 +100,7 @@ const StandingsTable = memo(function StandingsTable({
                 ))}
                 <td className="px-4 py-3 text-right">
                   <span className="text-base font-bold tabular-nums text-slate-900">{formatPoints(s.totalPoints)}</span>
-                  {tieNote(s.tie, s.totalPoints) && <div className="text-[11px] text-slate-500">{tieNote(s.tie, s.totalPoints)}</div>}
+                  {tieNote(s.tie, s.totalPoints, tieBreak) && <div className="text-[11px] text-slate-500">{tieNote(s.tie, s.totalPoints, tieBreak)}</div>}
                 </td>
               </tr>
             );
@@ -109,10 +112,10 @@ const StandingsTable = memo(function StandingsTable({
 });
 
 /** A team's workouts, as its open line on the phone board shows them. */
-function StandingDetails({ s, workouts }: { s: Standing; workouts: LeaderboardWorkout[] }) {
+function StandingDetails({ s, workouts, tieBreak }: { s: Standing; workouts: LeaderboardWorkout[]; tieBreak: TieBreak }) {
   const byWorkout = new Map(s.workoutResults.map((r) => [r.workoutId, r]));
   const names = athletes(s.athlete1Name, s.athlete2Name);
-  const note = tieNote(s.tie, s.totalPoints);
+  const note = tieNote(s.tie, s.totalPoints, tieBreak);
   return (
     <>
       {names && <p className="mb-2 break-words text-xs text-slate-500">{names}</p>}
@@ -122,7 +125,10 @@ function StandingDetails({ s, workouts }: { s: Standing; workouts: LeaderboardWo
           const r = byWorkout.get(w.id);
           return (
             <div key={w.id} className="rounded-md bg-slate-50 px-2 py-1.5">
-              <dt className="break-words text-[11px] font-medium text-slate-500">{w.name}</dt>
+              <dt className="break-words text-[11px] font-medium text-slate-500">
+                {w.name}
+                <WeightMark weight={w.weight} />
+              </dt>
               <dd className="mt-0.5 flex flex-wrap items-center gap-x-1 text-sm">
                 {r ? (
                   <>
@@ -147,6 +153,7 @@ function StandingDetails({ s, workouts }: { s: Standing; workouts: LeaderboardWo
 function standingLines(data: DivisionLeaderboard): BoardLine[] {
   const { event, division, workouts } = data;
   const latest = latestWorkoutName(data);
+  const tieBreak = tieBreakOf(data);
   return data.standings.map((s) => ({
     id: s.teamId,
     rank: s.rank,
@@ -155,9 +162,16 @@ function standingLines(data: DivisionLeaderboard): BoardLine[] {
     figureLabel: 'Total',
     withdrawn: s.withdrawn,
     mark: <MovementMark movement={movement(s.rank, s.previousRank)} workoutName={latest} />,
-    details: () => <StandingDetails s={s} workouts={workouts} />,
+    details: () => <StandingDetails s={s} workouts={workouts} tieBreak={tieBreak} />,
     bookmark: { id: s.teamId, name: s.teamName, divisionId: division.id, divisionName: division.name, eventId: event.id, eventName: event.name },
   }));
+}
+
+/** How the division's ties are broken, for the tie note. */
+function tieBreakOf(data: DivisionLeaderboard): TieBreak {
+  if (data.tieBreak === 'shared') return { kind: 'shared' };
+  const w = data.tieBreak === 'by_workout' ? data.workouts.find((x) => x.id === data.tieBreakWorkoutId) : undefined;
+  return w ? { kind: 'workout', workout: w.name } : { kind: 'countback' };
 }
 
 /** The workout the movement marks measure, when some team moved with it. */
@@ -206,6 +220,7 @@ export default function DivisionLeaderboardRoute() {
   const { event, division, standings } = query.data;
   const { workouts } = query.data; // in workout order, as the server sends them
   const latest = latestWorkoutName(query.data);
+  const tieBreak = tieBreakOf(query.data);
   return (
     <div>
       <Breadcrumbs
@@ -243,12 +258,23 @@ export default function DivisionLeaderboardRoute() {
       ) : (
         wide ? (
           <GrowingListView list={board} first={BOARD_PAGE_SIZE} noun="teams">
-            {(shown) => <StandingsTable standings={shown} workouts={workouts} latest={latest} />}
+            {(shown) => <StandingsTable standings={shown} workouts={workouts} latest={latest} tieBreak={tieBreak} />}
           </GrowingListView>
         ) : (
           <CompactBoard lines={lines} label={`${division.name} standings`} />
         )
       )}
     </div>
+  );
+}
+
+/** The workout's points multiplier beside its name ("×2"); nothing for ×1. */
+function WeightMark({ weight }: { weight: number }) {
+  const mark = weightMark(weight);
+  if (!mark) return null;
+  return (
+    <span className="ml-1 rounded bg-blue-100 px-1 text-[10px] font-semibold normal-case text-blue-800" title={`Points ${mark}`}>
+      {mark}
+    </span>
   );
 }

@@ -41,6 +41,9 @@ export type DivisionLeaderboard = {
   includeUnpublished: boolean;
   /** The last workout with a result shown: the standings' previousRank is before it ('' for none). */
   latestWorkoutId: string;
+  /** How the event breaks equal totals; tieBreakWorkoutId names the workout of by_workout. */
+  tieBreak: definitions['v1OverallTieBreak'];
+  tieBreakWorkoutId: string;
 };
 
 export type WorkoutLeaderboardRow = WithNull<Def<'v1WorkoutLeaderboardRow'>, 'rank' | 'displayRank' | 'rawResult' | 'points'>;

@@ -27,5 +27,8 @@ describe('tie note', () => {
     expect(tieNote('shared', 92.5)).toBe('Tied on 92.5; the place is shared');
     expect(tieNote('not_tied', 285)).toBe('');
     expect(tieNote('ahead', null)).toBe('');
+    expect(tieNote('ahead', 285, { kind: 'workout', workout: 'Fran' })).toBe('Tied on 285; ahead in Fran');
+    expect(tieNote('behind', 285, { kind: 'workout', workout: 'Fran' })).toBe('Tied on 285; behind in Fran');
+    expect(tieNote('shared', 285, { kind: 'shared' })).toBe('Tied on 285; the place is shared');
   });
 });

@@ -29,15 +29,21 @@ export function movementLabel(m: Movement, workoutName: string | undefined): str
   return `${m.dir === 'up' ? 'Up' : 'Down'} ${n}${since}`;
 }
 
-/** "Tied on 285; ahead on countback" from the server's tie decision; '' when not tied. */
-export function tieNote(tie: StandingTie | undefined, total: number | null | undefined): string {
+/** How the event breaks equal totals, as the division leaderboard says: countback, the place
+ * in one workout (by name), or none (shared). */
+export type TieBreak = { kind: 'countback' } | { kind: 'workout'; workout: string } | { kind: 'shared' };
+
+/** "Tied on 285; ahead on countback" (or "ahead in Fran") from the server's tie decision; ''
+ * when not tied. */
+export function tieNote(tie: StandingTie | undefined, total: number | null | undefined, rule: TieBreak = { kind: 'countback' }): string {
   if (total === null || total === undefined) return '';
   const on = `Tied on ${formatNumber(total)}`;
+  const by = rule.kind === 'workout' ? `in ${rule.workout}` : 'on countback';
   switch (tie) {
     case 'ahead':
-      return `${on}; ahead on countback`;
+      return `${on}; ahead ${by}`;
     case 'behind':
-      return `${on}; behind on countback`;
+      return `${on}; behind ${by}`;
     case 'shared':
       return `${on}; the place is shared`;
     default:
