@@ -118,7 +118,11 @@ func newRoot(ctx context.Context, api *publicCache, opts Options) http.Handler {
 	}
 	root.HandleFunc("GET /healthz", health.live)
 	root.HandleFunc("GET /readyz", health.ready)
-	root.Handle("/", newWebApp(opts.WebDir))
+	var pages *pageMetas
+	if opts.Backends.Public != nil {
+		pages = newPageMetas(publicv1.NewPublicServiceClient(opts.Backends.Public))
+	}
+	root.Handle("/", newWebApp(opts.WebDir, pages))
 	return root
 }
 

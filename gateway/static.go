@@ -1,6 +1,8 @@
 package gateway
 
 import (
+	"bytes"
+	"compress/gzip"
 	"mime"
 	"net/http"
 	"os"
@@ -8,6 +10,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
+
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 )
 
 // precompressed are the encodings the web build writes next to each compressible file
@@ -32,8 +37,9 @@ var staticExtensions = map[string]bool{
 
 // newWebApp serves the built web app: hashed files under /assets/ are immutable; every other
 // path that is not a file gets index.html, so client routes survive a reload. Every file goes
-// out precompressed (br or gzip) when the client accepts it, with Vary: Accept-Encoding.
-func newWebApp(dir string) http.Handler {
+// out precompressed (br or gzip) when the client accepts it, with Vary: Accept-Encoding. A
+// public page's index.html carries its title and description (pagemeta.go; pages may be nil).
+func newWebApp(dir string, pages *pageMetas) http.Handler {
 	if dir == "" {
 		return http.NotFoundHandler()
 	}
@@ -72,8 +78,36 @@ func newWebApp(dir string) http.Handler {
 		}
 		// index.html names the current hashed assets: never cache it.
 		w.Header().Set("Cache-Control", "no-cache")
+		if m, ok := pages.meta(r.Context(), clean); ok {
+			serveIndexWithMeta(w, r, index, m)
+			return
+		}
 		serveFile(w, r, index)
 	})
+}
+
+// serveIndexWithMeta answers with index.html carrying a page's title and description, gzipped
+// when the client accepts it (it is a few hundred bytes).
+func serveIndexWithMeta(w http.ResponseWriter, r *http.Request, index string, m *publicv1.PageMeta) {
+	b, err := os.ReadFile(index)
+	if err != nil {
+		http.Error(w, "file not readable", http.StatusInternalServerError)
+		return
+	}
+	b = withPageMeta(b, m)
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Add("Vary", "Accept-Encoding")
+	if acceptQuality(r.Header.Get("Accept-Encoding"), "gzip") > 0 {
+		var z bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&z, gzip.BestSpeed) // a valid level: no error
+		_, _ = zw.Write(b)
+		if zw.Close() == nil {
+			b = z.Bytes()
+			h.Set("Content-Encoding", "gzip")
+		}
+	}
+	http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(b))
 }
 
 // serveFile answers with the best precompressed variant of name the client accepts, or name

@@ -10,6 +10,7 @@ import (
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/words"
 )
 
 // The public views are built from an event's structure (competition-svc) and its standings
@@ -33,6 +34,9 @@ type eventData struct {
 	ordered  map[string][]*competitionv1.Team
 	standing map[string]*resultsv1.TeamStanding
 	placing  map[teamWorkout]*resultsv1.WorkoutPlacing
+	// latestWorkout is each division's latest workout with a result (the standings'
+	// previous ranks are before it), when it is still one of the event's workouts.
+	latestWorkout map[string]string
 	// entered counts the results shown per team, per workout and division, per division.
 	enteredByTeam     map[string]int
 	enteredByCell     map[divisionWorkout]int
@@ -58,6 +62,7 @@ func newEventData(st *competitionv1.EventStructure, sd *resultsv1.EventStandings
 		ordered:           make(map[string][]*competitionv1.Team, len(ev.GetDivisions())),
 		standing:          make(map[string]*resultsv1.TeamStanding, len(st.GetTeams())),
 		placing:           make(map[teamWorkout]*resultsv1.WorkoutPlacing),
+		latestWorkout:     make(map[string]string, len(ev.GetDivisions())),
 		enteredByTeam:     make(map[string]int, len(st.GetTeams())),
 		enteredByCell:     make(map[divisionWorkout]int),
 		enteredByDivision: make(map[string]int, len(ev.GetDivisions())),
@@ -78,6 +83,9 @@ func newEventData(st *competitionv1.EventStructure, sd *resultsv1.EventStandings
 	}
 	for _, ds := range sd.GetDivisions() {
 		divID := ds.GetDivisionId()
+		if workoutIDs[ds.GetLatestWorkoutId()] {
+			d.latestWorkout[divID] = ds.GetLatestWorkoutId()
+		}
 		for _, ts := range ds.GetStandings() {
 			t := d.team[ts.GetTeamId()]
 			if t == nil || t.GetDivisionId() != divID || d.standing[t.GetId()] != nil {
@@ -157,6 +165,20 @@ func (d *eventData) overall(teamID string) (*wrapperspb.Int32Value, *wrapperspb.
 	return wrapperspb.Int32(ts.GetRank().GetValue()), total
 }
 
+// movement returns a team's tie mark and its rank before its division's latest workout (null
+// when it had none, or has none now).
+func (d *eventData) movement(teamID string) (typesv1.StandingTie_Value, *wrapperspb.Int32Value) {
+	ts := d.standing[teamID]
+	tie := ts.GetTie()
+	if tie == typesv1.StandingTie_VALUE_UNSPECIFIED {
+		tie = typesv1.StandingTie_not_tied
+	}
+	if ts.GetWithdrawn() || ts.GetRank() == nil {
+		return tie, nil
+	}
+	return tie, cloneInt32(ts.GetPreviousRank())
+}
+
 // divisionStatus is not_started (no result), completed (every team in every workout) or
 // in_progress.
 func (d *eventData) divisionStatus(divisionID string) publicv1.DivisionProgress_Status {
@@ -215,4 +237,24 @@ func cloneDouble(v *wrapperspb.DoubleValue) *wrapperspb.DoubleValue {
 		return nil
 	}
 	return wrapperspb.Double(v.GetValue())
+}
+
+// tieBreak is how the event breaks equal totals, as results-svc applies it (countback unless
+// the event's scoring rules say otherwise; a by_workout rule naming no workout of the event
+// shares the place, as the scoring does).
+func (d *eventData) tieBreak() (typesv1.OverallTieBreak, string) {
+	sr := d.ev.GetScoringRules()
+	rule, _ := words.Parse[typesv1.OverallTieBreak](sr.GetOverallTieBreak())
+	switch rule {
+	case typesv1.OverallTieBreak_shared:
+		return rule, ""
+	case typesv1.OverallTieBreak_by_workout:
+		for _, w := range d.workouts {
+			if w.GetId() == sr.GetOverallWorkoutId() {
+				return rule, w.GetId()
+			}
+		}
+		return typesv1.OverallTieBreak_shared, ""
+	}
+	return typesv1.OverallTieBreak_countback, ""
 }

@@ -115,12 +115,15 @@ func divisionLeaderboardView(d *eventData, divisionID string) (*publicv1.Divisio
 		Standings:          make([]*publicv1.Standing, 0, d.teamCount(divisionID)),
 		LastUpdated:        d.lastUpdated,
 		IncludeUnpublished: d.unpublished,
+		LatestWorkoutId:    d.latestWorkout[divisionID],
 	}
+	out.TieBreak, out.TieBreakWorkoutId = d.tieBreak()
 	for i, w := range d.workouts {
 		out.Workouts[i] = leaderboardWorkout(w)
 	}
 	for _, t := range d.ordered[divisionID] {
 		rank, total := d.overall(t.GetId())
+		tie, previous := d.movement(t.GetId())
 		s := &publicv1.Standing{
 			TeamId:         t.GetId(),
 			TeamName:       t.GetName(),
@@ -130,6 +133,8 @@ func divisionLeaderboardView(d *eventData, divisionID string) (*publicv1.Divisio
 			TotalPoints:    total,
 			WorkoutResults: make([]*publicv1.StandingWorkoutResult, len(d.workouts)),
 			Withdrawn:      d.standing[t.GetId()].GetWithdrawn(),
+			Tie:            tie,
+			PreviousRank:   previous,
 		}
 		for i, w := range d.workouts {
 			c := d.cell(t.GetId(), w)

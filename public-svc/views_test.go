@@ -77,8 +77,8 @@ func fixtureStandings() *resultsv1.EventStandings {
 		EventId:     evID,
 		LastUpdated: "2026-05-02T08:00:00Z",
 		Divisions: []*resultsv1.DivisionStandings{
-			{DivisionId: rxID, Standings: []*resultsv1.TeamStanding{
-				{TeamId: alphaID, Rank: wrapperspb.Int32(1), TotalPoints: wrapperspb.Double(290), Placings: []*resultsv1.WorkoutPlacing{
+			{DivisionId: rxID, LatestWorkoutId: liftID, Standings: []*resultsv1.TeamStanding{
+				{TeamId: alphaID, Rank: wrapperspb.Int32(1), TotalPoints: wrapperspb.Double(290), PreviousRank: wrapperspb.Int32(2), Tie: typesv1.StandingTie_ahead, Placings: []*resultsv1.WorkoutPlacing{
 					placing(franID, "completed", ptr(185), "3:05", 100, 1),
 					placing(cindyID, "completed", ptr(150), "150", 100, 1),
 					placing(liftID, "completed", ptr(102.5), "102.5", 90, 1),
@@ -88,7 +88,8 @@ func fixtureStandings() *resultsv1.EventStandings {
 					placing(cindyID, "dnf", nil, "DNF", 0, 3),
 				}},
 				{TeamId: bravoID, TotalPoints: wrapperspb.Double(0), Placings: []*resultsv1.WorkoutPlacing{}},
-				{TeamId: deltaID, Withdrawn: true, Placings: []*resultsv1.WorkoutPlacing{
+				// A withdrawn team shows no movement even if results-svc sent one.
+				{TeamId: deltaID, Withdrawn: true, PreviousRank: wrapperspb.Int32(1), Placings: []*resultsv1.WorkoutPlacing{
 					placing(franID, "dns", nil, "DNS", 0, 0),
 					placing(cindyID, "completed", ptr(120), "120", 95, 2),
 				}},
@@ -254,6 +255,13 @@ func TestDivisionLeaderboardView(t *testing.T) {
 		"Delta(Delta One,Delta Two) null null: dns|DNS|null|null|null; completed|120|120|95|2; not_started||null|null|null",
 	}
 	check(t, "standings", strings.Join(rows, "\n"), strings.Join(want, "\n"))
+	var moves []string
+	for _, s := range lb.GetStandings() {
+		moves = append(moves, fmt.Sprintf("%s %s<-%s", s.GetTeamName(), s.GetTie(), i32(s.GetPreviousRank())))
+	}
+	check(t, "movement", strings.Join(moves, "; "), "Alpha ahead<-2; Charlie not_tied<-null; bravo not_tied<-null; Delta not_tied<-null")
+	check(t, "latest workout", lb.GetLatestWorkoutId(), liftID)
+	check(t, "tie break", lb.GetTieBreak().String()+"/"+lb.GetTieBreakWorkoutId(), "countback/")
 	if lb.GetIncludeUnpublished() {
 		t.Error("includeUnpublished set on a public view")
 	}

@@ -178,11 +178,20 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 			}
 		}
 		ds := &resultsv1.DivisionStandings{DivisionId: d.GetId(), Standings: []*resultsv1.TeamStanding{}}
+		latest := scoring.LatestWorkout(workouts)
+		var before map[string]int
+		if latest >= 0 {
+			ds.LatestWorkoutId = st.orderedWorkouts[latest].GetId()
+			before = scoring.RanksBefore(teams, workouts, st.rules, latest)
+		}
 		for _, s := range scoring.StandingsWith(teams, workouts, st.rules) {
-			ts := &resultsv1.TeamStanding{TeamId: s.TeamID, Withdrawn: s.Withdrawn, Placings: []*resultsv1.WorkoutPlacing{}}
+			ts := &resultsv1.TeamStanding{TeamId: s.TeamID, Withdrawn: s.Withdrawn, Placings: []*resultsv1.WorkoutPlacing{}, Tie: standingTie(s.Tie)}
 			if s.Rank > 0 {
 				ts.Rank = wrapperspb.Int32(int32(s.Rank))
 				ts.TotalPoints = wrapperspb.Double(s.Total)
+				if prev, ok := before[s.TeamID]; ok {
+					ts.PreviousRank = wrapperspb.Int32(int32(prev))
+				}
 			} else if !s.Withdrawn {
 				// No result shown yet: total 0, no rank (scoring.Standings).
 				ts.TotalPoints = wrapperspb.Double(0)
@@ -215,4 +224,17 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 		out.Divisions = append(out.Divisions, ds)
 	}
 	return out, nil
+}
+
+// standingTie is the contract's word for the scoring's tie decision.
+func standingTie(t scoring.Tie) typesv1.StandingTie_Value {
+	switch t {
+	case scoring.TieBrokenAhead:
+		return typesv1.StandingTie_ahead
+	case scoring.TieBrokenBehind:
+		return typesv1.StandingTie_behind
+	case scoring.TieShared:
+		return typesv1.StandingTie_shared
+	}
+	return typesv1.StandingTie_not_tied
 }

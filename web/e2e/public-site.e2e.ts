@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, takeBrowserProblems } from './browser';
-import { createEvent, saveAndPublish, saveResults } from './events';
+import { api, createEvent, saveAndPublish, saveResults } from './events';
 import { EVENT_NAME, seed, type Seeded } from './public-seed';
 import { startStack, type Stack } from './stack';
 
@@ -259,6 +259,130 @@ describe('public site', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('ranks explained, live now and page titles', () => {
+  // Row: Alpha, Bravo, Charlie, Delta. Lunge: Charlie, Delta, Bravo, Alpha. Totals: Charlie 190,
+  // Alpha 185, Bravo 185 (Alpha's 1st place wins the countback), Delta 180. Before Lunge:
+  // Alpha 1st, Bravo 2nd, Charlie 3rd, Delta 4th.
+  let live: { eventId: string; divisionId: string };
+  const LIVE_EVENT = 'Ties and Moves 2026';
+  const today = () => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  };
+
+  beforeAll(async () => {
+    const event = await createEvent(s.session, {
+      name: LIVE_EVENT,
+      dateFrom: today(),
+      dateTo: today(),
+      location: 'Hull',
+      description: '',
+      detailsVisible: true,
+      status: 'IN_PROGRESS',
+    });
+    const { division, teams } = await event.division('Open', '', [{ name: 'Alpha Pair' }, { name: 'Bravo Pair' }, { name: 'Charlie Pair' }, { name: 'Delta Pair' }]);
+    const row = await event.workout({ name: 'Row', description: '', scoreType: 'REPS', workoutOrder: 1 });
+    const lunge = await event.workout({ name: 'Lunge', description: '', scoreType: 'REPS', workoutOrder: 2 });
+    const [a, b, c, d] = teams.map((t) => t.id) as [string, string, string, string];
+    const rows = (workoutId: string, values: [string, number][]) => values.map(([teamId, resultValue]) => ({ teamId, workoutId, status: 'completed', resultValue }));
+    await saveAndPublish(s.session, [
+      ...rows(row.id, [[a, 100], [b, 90], [c, 80], [d, 70]]),
+      ...rows(lunge.id, [[c, 100], [d, 90], [b, 80], [a, 70]]),
+    ]);
+    live = { eventId: event.id, divisionId: division.id };
+
+    // Two heats of long names for the schedule: the first started five minutes ago, the next
+    // starts in five.
+    const long = await event.division('Long Names', '', [{ name: 'The Extraordinarily Long Named Barbell Club' }, { name: 'The Extraordinarily Long Named Kettlebell Crew' }]);
+    await api(stack.baseUrl, s.session.token, 'POST', `/events/${event.id}/workouts/${row.id}/heats/generate`, {
+      divisionIds: [long.division.id],
+      lanesPerHeat: 1,
+      order: 'name',
+      firstStart: new Date(Math.floor(Date.now() / 60_000) * 60_000 - 5 * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      minutesBetween: 10,
+    });
+  });
+
+  it('fits the schedule on a 360 px phone: dated times, the heat on the floor and the one up next, the tabs in view', async () => {
+    for (const width of [360, 1280]) {
+      const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width, height: width < 600 ? 780 : 800 } });
+      const page = await context.newPage();
+      try {
+        await page.goto(`/public/events/${live.eventId}/schedule`);
+        await page.getByRole('heading', { name: 'Row' }).waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
+        // The active tab is wholly in view.
+        const tab = await page.getByRole('navigation', { name: 'Event sections' }).getByRole('link', { name: 'Schedule' }).boundingBox();
+        expect(tab && tab.x >= 0 && tab.x + tab.width <= width).toBe(true);
+        const heat1 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Heat 1/ }) });
+        const heat2 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Heat 2/ }) });
+        await heat1.getByText('On the floor').waitFor();
+        await heat2.getByText('Up next').waitFor();
+        // Each time with its day, in the viewer's zone.
+        const day = await page.evaluate(() => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date()));
+        expect(await heat1.getByRole('heading').innerText()).toContain(day);
+        // Long names wrap, whole.
+        expect(await heat1.getByText('The Extraordinarily Long Named Barbell Club').isVisible()).toBe(true);
+        await page.getByRole('group', { name: 'On the floor and up next' }).getByText('On the floor now').waitFor();
+        expect(await page.title()).toBe(`Schedule · ${LIVE_EVENT} · Podium`);
+        await screenshot(page, `public-${width}-11-schedule`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  for (const width of WIDTHS) {
+    it(`shows movement with the latest workout and the server's tie note at ${width} px`, async () => {
+      const { context, page } = await newPage(width);
+      try {
+        await page.goto(`/public/events/${live.eventId}/divisions/${live.divisionId}/leaderboard`);
+        await page.getByRole('heading', { name: 'Open' }).waitFor();
+        await page.getByText('places moved with Lunge').waitFor();
+        const line = (team: string) => (width >= 1024 ? page.getByRole('row').filter({ hasText: team }) : page.locator('[data-team-line]').filter({ hasText: team }));
+        expect(await line('Charlie Pair').getByRole('img', { name: 'Up 2 places with Lunge' }).count()).toBe(1);
+        expect(await line('Alpha Pair').getByRole('img', { name: 'Down 1 place with Lunge' }).count()).toBe(1);
+        expect(await line('Bravo Pair').getByRole('img', { name: 'Down 1 place with Lunge' }).count()).toBe(1);
+        expect(await line('Delta Pair').getByRole('img', { name: /place/ }).count()).toBe(0);
+        if (width < 1024) {
+          await line('Alpha Pair').getByRole('button').first().click();
+          await line('Bravo Pair').getByRole('button').first().click();
+        }
+        await line('Alpha Pair').getByText('Tied on 185; ahead on countback').waitFor();
+        await line('Bravo Pair').getByText('Tied on 185; behind on countback').waitFor();
+        expect(await page.getByText(/Tied on/).count()).toBe(2);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await screenshot(page, `public-${width}-09-ranks-explained`);
+        // The page's own title, the one the gateway writes for link previews.
+        expect(await page.title()).toBe(`Open standings · ${LIVE_EVENT} · Podium`);
+
+        // The event list puts today's running event first, under "Live now".
+        await page.goto('/public/events');
+        const liveNow = page.getByRole('region', { name: 'Live now' });
+        await liveNow.getByRole('heading', { name: LIVE_EVENT }).waitFor();
+        expect(await liveNow.getByRole('article').count()).toBe(1);
+        expect(await page.getByRole('article').first().getByRole('heading').textContent()).toBe(LIVE_EVENT);
+        expect(await page.title()).toBe('Events · Podium');
+        expect(await horizontalOverflow(page)).toBe(0);
+        await screenshot(page, `public-${width}-10-live-now`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('serves each public page with its title, description and link preview tags for crawlers', async () => {
+    const get = async () => (await fetch(`${stack.baseUrl}/public/events/${live.eventId}/divisions/${live.divisionId}/leaderboard`)).text();
+    // The gateway waits a moment for the title, then serves the page as built: on a busy
+    // machine the first answer may come without it.
+    await expect.poll(get, { timeout: 20_000, interval: 500 }).toContain(`<title>Open standings · ${LIVE_EVENT} · Podium</title>`);
+    const html = await get();
+    expect(html).toContain(`<meta property="og:title" content="Open standings · ${LIVE_EVENT} · Podium" />`);
+    expect(html).toContain(`<meta property="og:description" content="Live standings of Open at ${LIVE_EVENT}: 4 teams, 2 workouts. Leading: Charlie Pair (190 pts)." />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToLocal, localToIso, nextHeatStart, nowAndNext } from './heat-time';
+import { heatDay, isoToLocal, localToIso, nextHeatStart, nowAndNext } from './heat-time';
 
 describe('heat times', () => {
   it('round-trips the datetime-local field', () => {
@@ -26,5 +26,12 @@ describe('heat times', () => {
     expect(nextHeatStart([], now)).toBe('2026-06-01T09:00:00Z');
     expect(nextHeatStart([{ startTime: '2026-06-01T09:00:00Z' }], now)).toBe('2026-06-01T09:10:00Z');
     expect(nextHeatStart([{ startTime: '2026-06-01T09:15:00Z' }, { startTime: '2026-06-01T09:00:00Z' }], now)).toBe('2026-06-01T09:30:00Z');
+  });
+});
+
+describe('heat day', () => {
+  it("names a heat's day in the viewer's zone", () => {
+    expect(heatDay(new Date(2026, 5, 13, 9, 0).toISOString())).toBe('Sat 13 Jun');
+    expect(heatDay('not a time')).toBe('');
   });
 });

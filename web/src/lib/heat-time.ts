@@ -6,6 +6,18 @@ import { formatClock } from './dates';
 /** "09:00" in the viewer's time zone, on the one 24-hour clock (lib/dates.ts). */
 export const heatClock = (iso: string): string => formatClock(iso);
 
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+
+/** "Sat 13 Jun" in the viewer's time zone: the day of a heat on an event of several days; ''
+ * when not an instant. */
+export function heatDay(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dayFormat.format(d);
+}
+
+/** The viewer's time zone as the schedule names it ("Europe/London"). */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** RFC 3339 in UTC, whole seconds: "2026-06-01T07:00:00Z". */
 const rfc3339 = (d: Date): string => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 

@@ -425,13 +425,6 @@ export interface definitions {
     /** Format: int32 */
     workoutOrder?: number;
   };
-  /** @enum {string} */
-  PublicEventStatusValue:
-    | "upcoming"
-    | "in_progress"
-    | "completed"
-    | "published"
-    | "archived";
   RegistrationServiceMarkRegistrationPaidBody: {
     /** @description cash or transfer. */
     method?: string;
@@ -734,6 +727,17 @@ export interface definitions {
     standings?: definitions["v1Standing"][];
     lastUpdated?: string;
     includeUnpublished?: boolean;
+    /**
+     * @description The last workout in workout order with a result shown: the movement (previous_rank) is
+     * what it changed. Empty when no workout has one.
+     */
+    latestWorkoutId?: string;
+    /**
+     * @description How the event breaks equal totals (the tie note's "ahead on countback"): countback,
+     * by_workout (tie_break_workout_id's place) or shared.
+     */
+    tieBreak?: definitions["v1OverallTieBreak"];
+    tieBreakWorkoutId?: string;
   };
   v1DivisionProgress: {
     id?: string;
@@ -1214,11 +1218,18 @@ export interface definitions {
     /** @description The newest 200 mails, newest first. */
     mails?: definitions["v1OutboxMail"][];
   };
+  /**
+   * @description OverallTieBreak is how equal totals in the standings are ordered (docs/scoring.md):
+   * countback (the default), the place in one chosen workout (by_workout), or not at all
+   * (shared).
+   * @enum {string}
+   */
+  v1OverallTieBreak: "countback" | "by_workout" | "shared";
   v1PublicEvent: {
     id?: string;
     name?: string;
     /** @description published, in_progress or archived (unlisted events opened by id: published). */
-    status?: definitions["PublicEventStatusValue"];
+    status?: definitions["v1PublicEventStatusValue"];
     statusLabel?: string;
     dateFrom?: string;
     dateTo?: string;
@@ -1229,6 +1240,13 @@ export interface definitions {
     /** @description Sorted by order. */
     workouts?: definitions["v1PublicWorkout"][];
   };
+  /** @enum {string} */
+  v1PublicEventStatusValue:
+    | "upcoming"
+    | "in_progress"
+    | "completed"
+    | "published"
+    | "archived";
   v1PublicWorkout: {
     id?: string;
     name?: string;
@@ -1600,7 +1618,23 @@ export interface definitions {
     workoutResults?: definitions["v1StandingWorkoutResult"][];
     /** @description A dns in any workout withdraws the team (results-svc/scoring decides): no rank, no total. */
     withdrawn?: boolean;
+    /** @description How the team stands to teams with the same total, as the tie-break decided. */
+    tie?: definitions["v1StandingTieValue"];
+    /**
+     * Format: int32
+     * @description The rank before the division's latest workout (DivisionLeaderboard.latest_workout_id); null
+     * when the team had none then or has none now.
+     */
+    previousRank?: number;
   };
+  /**
+   * @description  - not_tied: No other team has this total (and every team without a rank).
+   *  - ahead: The tie-break put the team above a team with the same total (and below none).
+   *  - behind: The tie-break put the team below a team with the same total.
+   *  - shared: The team shares its rank with a team of the same total.
+   * @enum {string}
+   */
+  v1StandingTieValue: "not_tied" | "ahead" | "behind" | "shared";
   v1StandingWorkoutResult: {
     workoutId?: string;
     /** @description Display text: 12:34, CAP +15, DNF, DNS, DQ, 235; empty when not started. */

@@ -81,6 +81,82 @@ func (WorkoutType) EnumDescriptor() ([]byte, []int) {
 	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{0}
 }
 
+// PublicPage names a page of the public site, as the gateway reads it from the address.
+type PublicPage int32
+
+const (
+	PublicPage_PUBLIC_PAGE_UNSPECIFIED PublicPage = 0
+	// /public/events
+	PublicPage_PUBLIC_PAGE_EVENTS PublicPage = 1
+	// /public/events/{event_id}
+	PublicPage_PUBLIC_PAGE_EVENT PublicPage = 2
+	// /public/events/{event_id}/leaderboard
+	PublicPage_PUBLIC_PAGE_LEADERBOARD PublicPage = 3
+	// /public/events/{event_id}/teams
+	PublicPage_PUBLIC_PAGE_TEAMS PublicPage = 4
+	// /public/events/{event_id}/schedule
+	PublicPage_PUBLIC_PAGE_SCHEDULE PublicPage = 5
+	// /public/events/{event_id}/divisions/{division_id}/leaderboard
+	PublicPage_PUBLIC_PAGE_DIVISION PublicPage = 6
+	// /public/events/{event_id}/divisions/{division_id}/workouts/{workout_id}/leaderboard
+	PublicPage_PUBLIC_PAGE_WORKOUT PublicPage = 7
+	// /public/teams/{team_id}
+	PublicPage_PUBLIC_PAGE_TEAM PublicPage = 8
+)
+
+// Enum value maps for PublicPage.
+var (
+	PublicPage_name = map[int32]string{
+		0: "PUBLIC_PAGE_UNSPECIFIED",
+		1: "PUBLIC_PAGE_EVENTS",
+		2: "PUBLIC_PAGE_EVENT",
+		3: "PUBLIC_PAGE_LEADERBOARD",
+		4: "PUBLIC_PAGE_TEAMS",
+		5: "PUBLIC_PAGE_SCHEDULE",
+		6: "PUBLIC_PAGE_DIVISION",
+		7: "PUBLIC_PAGE_WORKOUT",
+		8: "PUBLIC_PAGE_TEAM",
+	}
+	PublicPage_value = map[string]int32{
+		"PUBLIC_PAGE_UNSPECIFIED": 0,
+		"PUBLIC_PAGE_EVENTS":      1,
+		"PUBLIC_PAGE_EVENT":       2,
+		"PUBLIC_PAGE_LEADERBOARD": 3,
+		"PUBLIC_PAGE_TEAMS":       4,
+		"PUBLIC_PAGE_SCHEDULE":    5,
+		"PUBLIC_PAGE_DIVISION":    6,
+		"PUBLIC_PAGE_WORKOUT":     7,
+		"PUBLIC_PAGE_TEAM":        8,
+	}
+)
+
+func (x PublicPage) Enum() *PublicPage {
+	p := new(PublicPage)
+	*p = x
+	return p
+}
+
+func (x PublicPage) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (PublicPage) Descriptor() protoreflect.EnumDescriptor {
+	return file_podium_public_v1_public_proto_enumTypes[1].Descriptor()
+}
+
+func (PublicPage) Type() protoreflect.EnumType {
+	return &file_podium_public_v1_public_proto_enumTypes[1]
+}
+
+func (x PublicPage) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use PublicPage.Descriptor instead.
+func (PublicPage) EnumDescriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{1}
+}
+
 // How far a division's results are. Nested in this message because protobuf scopes enum
 // values to what encloses them, and these words are also result and event status words;
 // the value names are the JSON words (buf.yaml).
@@ -120,11 +196,11 @@ func (x DivisionProgress_Status) String() string {
 }
 
 func (DivisionProgress_Status) Descriptor() protoreflect.EnumDescriptor {
-	return file_podium_public_v1_public_proto_enumTypes[1].Descriptor()
+	return file_podium_public_v1_public_proto_enumTypes[2].Descriptor()
 }
 
 func (DivisionProgress_Status) Type() protoreflect.EnumType {
-	return &file_podium_public_v1_public_proto_enumTypes[1]
+	return &file_podium_public_v1_public_proto_enumTypes[2]
 }
 
 func (x DivisionProgress_Status) Number() protoreflect.EnumNumber {
@@ -1238,7 +1314,12 @@ type Standing struct {
 	TotalPoints    *wrapperspb.DoubleValue  `protobuf:"bytes,6,opt,name=total_points,json=totalPoints,proto3" json:"total_points,omitempty"`
 	WorkoutResults []*StandingWorkoutResult `protobuf:"bytes,7,rep,name=workout_results,json=workoutResults,proto3" json:"workout_results,omitempty"`
 	// A dns in any workout withdraws the team (results-svc/scoring decides): no rank, no total.
-	Withdrawn     bool `protobuf:"varint,8,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
+	Withdrawn bool `protobuf:"varint,8,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
+	// How the team stands to teams with the same total, as the tie-break decided.
+	Tie v1.StandingTie_Value `protobuf:"varint,9,opt,name=tie,proto3,enum=podium.types.v1.StandingTie_Value" json:"tie,omitempty"`
+	// The rank before the division's latest workout (DivisionLeaderboard.latest_workout_id); null
+	// when the team had none then or has none now.
+	PreviousRank  *wrapperspb.Int32Value `protobuf:"bytes,10,opt,name=previous_rank,json=previousRank,proto3" json:"previous_rank,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1329,6 +1410,20 @@ func (x *Standing) GetWithdrawn() bool {
 	return false
 }
 
+func (x *Standing) GetTie() v1.StandingTie_Value {
+	if x != nil {
+		return x.Tie
+	}
+	return v1.StandingTie_Value(0)
+}
+
+func (x *Standing) GetPreviousRank() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.PreviousRank
+	}
+	return nil
+}
+
 type DivisionLeaderboard struct {
 	state              protoimpl.MessageState `protogen:"open.v1"`
 	Event              *LeaderboardEvent      `protobuf:"bytes,1,opt,name=event,proto3" json:"event,omitempty"`
@@ -1337,8 +1432,15 @@ type DivisionLeaderboard struct {
 	Standings          []*Standing            `protobuf:"bytes,4,rep,name=standings,proto3" json:"standings,omitempty"`
 	LastUpdated        string                 `protobuf:"bytes,5,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
 	IncludeUnpublished bool                   `protobuf:"varint,6,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
-	unknownFields      protoimpl.UnknownFields
-	sizeCache          protoimpl.SizeCache
+	// The last workout in workout order with a result shown: the movement (previous_rank) is
+	// what it changed. Empty when no workout has one.
+	LatestWorkoutId string `protobuf:"bytes,7,opt,name=latest_workout_id,json=latestWorkoutId,proto3" json:"latest_workout_id,omitempty"`
+	// How the event breaks equal totals (the tie note's "ahead on countback"): countback,
+	// by_workout (tie_break_workout_id's place) or shared.
+	TieBreak          v1.OverallTieBreak `protobuf:"varint,8,opt,name=tie_break,json=tieBreak,proto3,enum=podium.types.v1.OverallTieBreak" json:"tie_break,omitempty"`
+	TieBreakWorkoutId string             `protobuf:"bytes,9,opt,name=tie_break_workout_id,json=tieBreakWorkoutId,proto3" json:"tie_break_workout_id,omitempty"`
+	unknownFields     protoimpl.UnknownFields
+	sizeCache         protoimpl.SizeCache
 }
 
 func (x *DivisionLeaderboard) Reset() {
@@ -1411,6 +1513,27 @@ func (x *DivisionLeaderboard) GetIncludeUnpublished() bool {
 		return x.IncludeUnpublished
 	}
 	return false
+}
+
+func (x *DivisionLeaderboard) GetLatestWorkoutId() string {
+	if x != nil {
+		return x.LatestWorkoutId
+	}
+	return ""
+}
+
+func (x *DivisionLeaderboard) GetTieBreak() v1.OverallTieBreak {
+	if x != nil {
+		return x.TieBreak
+	}
+	return v1.OverallTieBreak(0)
+}
+
+func (x *DivisionLeaderboard) GetTieBreakWorkoutId() string {
+	if x != nil {
+		return x.TieBreakWorkoutId
+	}
+	return ""
 }
 
 type DivisionLeaderboardCsvRequest struct {
@@ -2736,6 +2859,136 @@ func (x *ScheduleLane) GetDivisionName() string {
 	return ""
 }
 
+type PageMetaRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Page          PublicPage             `protobuf:"varint,1,opt,name=page,proto3,enum=podium.public.v1.PublicPage" json:"page,omitempty"`
+	EventId       string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId    string                 `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	WorkoutId     string                 `protobuf:"bytes,4,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	TeamId        string                 `protobuf:"bytes,5,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PageMetaRequest) Reset() {
+	*x = PageMetaRequest{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[34]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PageMetaRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PageMetaRequest) ProtoMessage() {}
+
+func (x *PageMetaRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[34]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PageMetaRequest.ProtoReflect.Descriptor instead.
+func (*PageMetaRequest) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{34}
+}
+
+func (x *PageMetaRequest) GetPage() PublicPage {
+	if x != nil {
+		return x.Page
+	}
+	return PublicPage_PUBLIC_PAGE_UNSPECIFIED
+}
+
+func (x *PageMetaRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *PageMetaRequest) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *PageMetaRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *PageMetaRequest) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+type PageMeta struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The page's title ("RX Pairs standings · Summer Throwdown 2026"), plain text.
+	Title string `protobuf:"bytes,1,opt,name=title,proto3" json:"title,omitempty"`
+	// One or two sentences for a link preview, plain text.
+	Description   string `protobuf:"bytes,2,opt,name=description,proto3" json:"description,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PageMeta) Reset() {
+	*x = PageMeta{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[35]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PageMeta) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PageMeta) ProtoMessage() {}
+
+func (x *PageMeta) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[35]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PageMeta.ProtoReflect.Descriptor instead.
+func (*PageMeta) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{35}
+}
+
+func (x *PageMeta) GetTitle() string {
+	if x != nil {
+		return x.Title
+	}
+	return ""
+}
+
+func (x *PageMeta) GetDescription() string {
+	if x != nil {
+		return x.Description
+	}
+	return ""
+}
+
 var File_podium_public_v1_public_proto protoreflect.FileDescriptor
 
 const file_podium_public_v1_public_proto_rawDesc = "" +
@@ -2845,7 +3098,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"raw_result\x18\x03 \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x125\n" +
 	"\x06status\x18\x04 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x124\n" +
 	"\x06points\x18\x05 \x01(\v2\x1c.google.protobuf.DoubleValueR\x06points\x12/\n" +
-	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\"\xec\x02\n" +
+	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\"\xe4\x03\n" +
 	"\bStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12#\n" +
@@ -2854,14 +3107,20 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x04rank\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12?\n" +
 	"\ftotal_points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\x12P\n" +
 	"\x0fworkout_results\x18\a \x03(\v2'.podium.public.v1.StandingWorkoutResultR\x0eworkoutResults\x12\x1c\n" +
-	"\twithdrawn\x18\b \x01(\bR\twithdrawn\"\xd7\x02\n" +
+	"\twithdrawn\x18\b \x01(\bR\twithdrawn\x124\n" +
+	"\x03tie\x18\t \x01(\x0e2\".podium.types.v1.StandingTie.ValueR\x03tie\x12@\n" +
+	"\rprevious_rank\x18\n" +
+	" \x01(\v2\x1b.google.protobuf.Int32ValueR\fpreviousRank\"\xf3\x03\n" +
 	"\x13DivisionLeaderboard\x128\n" +
 	"\x05event\x18\x01 \x01(\v2\".podium.public.v1.LeaderboardEventR\x05event\x126\n" +
 	"\bdivision\x18\x02 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x12@\n" +
 	"\bworkouts\x18\x03 \x03(\v2$.podium.public.v1.LeaderboardWorkoutR\bworkouts\x128\n" +
 	"\tstandings\x18\x04 \x03(\v2\x1a.podium.public.v1.StandingR\tstandings\x12!\n" +
 	"\flast_updated\x18\x05 \x01(\tR\vlastUpdated\x12/\n" +
-	"\x13include_unpublished\x18\x06 \x01(\bR\x12includeUnpublished\"[\n" +
+	"\x13include_unpublished\x18\x06 \x01(\bR\x12includeUnpublished\x12*\n" +
+	"\x11latest_workout_id\x18\a \x01(\tR\x0flatestWorkoutId\x12=\n" +
+	"\ttie_break\x18\b \x01(\x0e2 .podium.types.v1.OverallTieBreakR\btieBreak\x12/\n" +
+	"\x14tie_break_workout_id\x18\t \x01(\tR\x11tieBreakWorkoutId\"[\n" +
 	"\x1dDivisionLeaderboardCsvRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -2976,14 +3235,36 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12\x1f\n" +
 	"\vdivision_id\x18\x04 \x01(\tR\n" +
 	"divisionId\x12#\n" +
-	"\rdivision_name\x18\x05 \x01(\tR\fdivisionName*Z\n" +
+	"\rdivision_name\x18\x05 \x01(\tR\fdivisionName\"\xb7\x01\n" +
+	"\x0fPageMetaRequest\x120\n" +
+	"\x04page\x18\x01 \x01(\x0e2\x1c.podium.public.v1.PublicPageR\x04page\x12\x19\n" +
+	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1f\n" +
+	"\vdivision_id\x18\x03 \x01(\tR\n" +
+	"divisionId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x04 \x01(\tR\tworkoutId\x12\x17\n" +
+	"\ateam_id\x18\x05 \x01(\tR\x06teamId\"B\n" +
+	"\bPageMeta\x12\x14\n" +
+	"\x05title\x18\x01 \x01(\tR\x05title\x12 \n" +
+	"\vdescription\x18\x02 \x01(\tR\vdescription*Z\n" +
 	"\vWorkoutType\x12\x1c\n" +
 	"\x18WORKOUT_TYPE_UNSPECIFIED\x10\x00\x12\b\n" +
 	"\x04time\x10\x01\x12\b\n" +
 	"\x04reps\x10\x02\x12\r\n" +
 	"\tmaxweight\x10\x03\x12\n" +
 	"\n" +
-	"\x06points\x10\x042\xf8\a\n" +
+	"\x06points\x10\x04*\xef\x01\n" +
+	"\n" +
+	"PublicPage\x12\x1b\n" +
+	"\x17PUBLIC_PAGE_UNSPECIFIED\x10\x00\x12\x16\n" +
+	"\x12PUBLIC_PAGE_EVENTS\x10\x01\x12\x15\n" +
+	"\x11PUBLIC_PAGE_EVENT\x10\x02\x12\x1b\n" +
+	"\x17PUBLIC_PAGE_LEADERBOARD\x10\x03\x12\x15\n" +
+	"\x11PUBLIC_PAGE_TEAMS\x10\x04\x12\x18\n" +
+	"\x14PUBLIC_PAGE_SCHEDULE\x10\x05\x12\x18\n" +
+	"\x14PUBLIC_PAGE_DIVISION\x10\x06\x12\x17\n" +
+	"\x13PUBLIC_PAGE_WORKOUT\x10\a\x12\x14\n" +
+	"\x10PUBLIC_PAGE_TEAM\x10\b2\xc6\b\n" +
 	"\rPublicService\x12i\n" +
 	"\x10ListPublicEvents\x12).podium.public.v1.ListPublicEventsRequest\x1a*.podium.public.v1.ListPublicEventsResponse\x12U\n" +
 	"\x0eGetPublicEvent\x12$.podium.public.v1.PublicEventRequest\x1a\x1d.podium.public.v1.PublicEvent\x12_\n" +
@@ -2994,7 +3275,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x0eGetTeamDetails\x12#.podium.public.v1.PublicTeamRequest\x1a\x1d.podium.public.v1.TeamDetails\x12d\n" +
 	"\x16GetTeamBookmarkSummary\x12#.podium.public.v1.PublicTeamRequest\x1a%.podium.public.v1.TeamBookmarkSummary\x12Q\n" +
 	"\x10GetEventSchedule\x12!.podium.public.v1.ScheduleRequest\x1a\x1a.podium.public.v1.Schedule\x12r\n" +
-	"\x1bGetAdminDivisionLeaderboard\x12,.podium.public.v1.DivisionLeaderboardRequest\x1a%.podium.public.v1.DivisionLeaderboardB?Z=github.com/podium-dev/podium/gen/go/podium/public/v1;publicv1b\x06proto3"
+	"\x1bGetAdminDivisionLeaderboard\x12,.podium.public.v1.DivisionLeaderboardRequest\x1a%.podium.public.v1.DivisionLeaderboard\x12L\n" +
+	"\vGetPageMeta\x12!.podium.public.v1.PageMetaRequest\x1a\x1a.podium.public.v1.PageMetaB?Z=github.com/podium-dev/podium/gen/go/podium/public/v1;publicv1b\x06proto3"
 
 var (
 	file_podium_public_v1_public_proto_rawDescOnce sync.Once
@@ -3008,145 +3290,156 @@ func file_podium_public_v1_public_proto_rawDescGZIP() []byte {
 	return file_podium_public_v1_public_proto_rawDescData
 }
 
-var file_podium_public_v1_public_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
-var file_podium_public_v1_public_proto_msgTypes = make([]protoimpl.MessageInfo, 34)
+var file_podium_public_v1_public_proto_enumTypes = make([]protoimpl.EnumInfo, 3)
+var file_podium_public_v1_public_proto_msgTypes = make([]protoimpl.MessageInfo, 36)
 var file_podium_public_v1_public_proto_goTypes = []any{
 	(WorkoutType)(0),                      // 0: podium.public.v1.WorkoutType
-	(DivisionProgress_Status)(0),          // 1: podium.public.v1.DivisionProgress.Status
-	(*ListPublicEventsRequest)(nil),       // 2: podium.public.v1.ListPublicEventsRequest
-	(*ListPublicEventsResponse)(nil),      // 3: podium.public.v1.ListPublicEventsResponse
-	(*PublicEventRequest)(nil),            // 4: podium.public.v1.PublicEventRequest
-	(*PublicWorkout)(nil),                 // 5: podium.public.v1.PublicWorkout
-	(*PublicEvent)(nil),                   // 6: podium.public.v1.PublicEvent
-	(*LeaderboardEvent)(nil),              // 7: podium.public.v1.LeaderboardEvent
-	(*WorkoutProgress)(nil),               // 8: podium.public.v1.WorkoutProgress
-	(*DivisionProgress)(nil),              // 9: podium.public.v1.DivisionProgress
-	(*LeaderboardTeam)(nil),               // 10: podium.public.v1.LeaderboardTeam
-	(*EventLeaderboard)(nil),              // 11: podium.public.v1.EventLeaderboard
-	(*DivisionLeaderboardRequest)(nil),    // 12: podium.public.v1.DivisionLeaderboardRequest
-	(*NamedRef)(nil),                      // 13: podium.public.v1.NamedRef
-	(*LeaderboardWorkout)(nil),            // 14: podium.public.v1.LeaderboardWorkout
-	(*StandingWorkoutResult)(nil),         // 15: podium.public.v1.StandingWorkoutResult
-	(*Standing)(nil),                      // 16: podium.public.v1.Standing
-	(*DivisionLeaderboard)(nil),           // 17: podium.public.v1.DivisionLeaderboard
-	(*DivisionLeaderboardCsvRequest)(nil), // 18: podium.public.v1.DivisionLeaderboardCsvRequest
-	(*WorkoutLeaderboardRequest)(nil),     // 19: podium.public.v1.WorkoutLeaderboardRequest
-	(*WorkoutLeaderboardRow)(nil),         // 20: podium.public.v1.WorkoutLeaderboardRow
-	(*LeaderboardWorkoutDetail)(nil),      // 21: podium.public.v1.LeaderboardWorkoutDetail
-	(*WorkoutLeaderboard)(nil),            // 22: podium.public.v1.WorkoutLeaderboard
-	(*PublicTeamRequest)(nil),             // 23: podium.public.v1.PublicTeamRequest
-	(*TeamRef)(nil),                       // 24: podium.public.v1.TeamRef
-	(*TeamWorkoutRef)(nil),                // 25: podium.public.v1.TeamWorkoutRef
-	(*TeamWorkoutResult)(nil),             // 26: podium.public.v1.TeamWorkoutResult
-	(*DivisionStats)(nil),                 // 27: podium.public.v1.DivisionStats
-	(*CompletionStats)(nil),               // 28: podium.public.v1.CompletionStats
-	(*TeamDetails)(nil),                   // 29: podium.public.v1.TeamDetails
-	(*TeamBookmarkSummary)(nil),           // 30: podium.public.v1.TeamBookmarkSummary
-	(*ScheduleRequest)(nil),               // 31: podium.public.v1.ScheduleRequest
-	(*Schedule)(nil),                      // 32: podium.public.v1.Schedule
-	(*ScheduleWorkout)(nil),               // 33: podium.public.v1.ScheduleWorkout
-	(*ScheduleHeat)(nil),                  // 34: podium.public.v1.ScheduleHeat
-	(*ScheduleLane)(nil),                  // 35: podium.public.v1.ScheduleLane
-	(v1.ScoreType)(0),                     // 36: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),         // 37: google.protobuf.Int32Value
-	(*wrapperspb.StringValue)(nil),        // 38: google.protobuf.StringValue
-	(v1.PublicEventStatus_Value)(0),       // 39: podium.types.v1.PublicEventStatus.Value
-	(*wrapperspb.DoubleValue)(nil),        // 40: google.protobuf.DoubleValue
-	(v1.ResultStatus)(0),                  // 41: podium.types.v1.ResultStatus
-	(*v11.CsvFile)(nil),                   // 42: podium.files.v1.CsvFile
+	(PublicPage)(0),                       // 1: podium.public.v1.PublicPage
+	(DivisionProgress_Status)(0),          // 2: podium.public.v1.DivisionProgress.Status
+	(*ListPublicEventsRequest)(nil),       // 3: podium.public.v1.ListPublicEventsRequest
+	(*ListPublicEventsResponse)(nil),      // 4: podium.public.v1.ListPublicEventsResponse
+	(*PublicEventRequest)(nil),            // 5: podium.public.v1.PublicEventRequest
+	(*PublicWorkout)(nil),                 // 6: podium.public.v1.PublicWorkout
+	(*PublicEvent)(nil),                   // 7: podium.public.v1.PublicEvent
+	(*LeaderboardEvent)(nil),              // 8: podium.public.v1.LeaderboardEvent
+	(*WorkoutProgress)(nil),               // 9: podium.public.v1.WorkoutProgress
+	(*DivisionProgress)(nil),              // 10: podium.public.v1.DivisionProgress
+	(*LeaderboardTeam)(nil),               // 11: podium.public.v1.LeaderboardTeam
+	(*EventLeaderboard)(nil),              // 12: podium.public.v1.EventLeaderboard
+	(*DivisionLeaderboardRequest)(nil),    // 13: podium.public.v1.DivisionLeaderboardRequest
+	(*NamedRef)(nil),                      // 14: podium.public.v1.NamedRef
+	(*LeaderboardWorkout)(nil),            // 15: podium.public.v1.LeaderboardWorkout
+	(*StandingWorkoutResult)(nil),         // 16: podium.public.v1.StandingWorkoutResult
+	(*Standing)(nil),                      // 17: podium.public.v1.Standing
+	(*DivisionLeaderboard)(nil),           // 18: podium.public.v1.DivisionLeaderboard
+	(*DivisionLeaderboardCsvRequest)(nil), // 19: podium.public.v1.DivisionLeaderboardCsvRequest
+	(*WorkoutLeaderboardRequest)(nil),     // 20: podium.public.v1.WorkoutLeaderboardRequest
+	(*WorkoutLeaderboardRow)(nil),         // 21: podium.public.v1.WorkoutLeaderboardRow
+	(*LeaderboardWorkoutDetail)(nil),      // 22: podium.public.v1.LeaderboardWorkoutDetail
+	(*WorkoutLeaderboard)(nil),            // 23: podium.public.v1.WorkoutLeaderboard
+	(*PublicTeamRequest)(nil),             // 24: podium.public.v1.PublicTeamRequest
+	(*TeamRef)(nil),                       // 25: podium.public.v1.TeamRef
+	(*TeamWorkoutRef)(nil),                // 26: podium.public.v1.TeamWorkoutRef
+	(*TeamWorkoutResult)(nil),             // 27: podium.public.v1.TeamWorkoutResult
+	(*DivisionStats)(nil),                 // 28: podium.public.v1.DivisionStats
+	(*CompletionStats)(nil),               // 29: podium.public.v1.CompletionStats
+	(*TeamDetails)(nil),                   // 30: podium.public.v1.TeamDetails
+	(*TeamBookmarkSummary)(nil),           // 31: podium.public.v1.TeamBookmarkSummary
+	(*ScheduleRequest)(nil),               // 32: podium.public.v1.ScheduleRequest
+	(*Schedule)(nil),                      // 33: podium.public.v1.Schedule
+	(*ScheduleWorkout)(nil),               // 34: podium.public.v1.ScheduleWorkout
+	(*ScheduleHeat)(nil),                  // 35: podium.public.v1.ScheduleHeat
+	(*ScheduleLane)(nil),                  // 36: podium.public.v1.ScheduleLane
+	(*PageMetaRequest)(nil),               // 37: podium.public.v1.PageMetaRequest
+	(*PageMeta)(nil),                      // 38: podium.public.v1.PageMeta
+	(v1.ScoreType)(0),                     // 39: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),         // 40: google.protobuf.Int32Value
+	(*wrapperspb.StringValue)(nil),        // 41: google.protobuf.StringValue
+	(v1.PublicEventStatus_Value)(0),       // 42: podium.types.v1.PublicEventStatus.Value
+	(*wrapperspb.DoubleValue)(nil),        // 43: google.protobuf.DoubleValue
+	(v1.ResultStatus)(0),                  // 44: podium.types.v1.ResultStatus
+	(v1.StandingTie_Value)(0),             // 45: podium.types.v1.StandingTie.Value
+	(v1.OverallTieBreak)(0),               // 46: podium.types.v1.OverallTieBreak
+	(*v11.CsvFile)(nil),                   // 47: podium.files.v1.CsvFile
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
-	6,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
-	36, // 1: podium.public.v1.PublicWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	37, // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	37, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	37, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
+	7,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
+	39, // 1: podium.public.v1.PublicWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	40, // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	40, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	40, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
 	0,  // 5: podium.public.v1.PublicWorkout.type:type_name -> podium.public.v1.WorkoutType
-	38, // 6: podium.public.v1.PublicWorkout.time_cap_text:type_name -> google.protobuf.StringValue
-	39, // 7: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
-	5,  // 8: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
-	1,  // 9: podium.public.v1.DivisionProgress.status:type_name -> podium.public.v1.DivisionProgress.Status
-	8,  // 10: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
-	37, // 11: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
-	40, // 12: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
-	7,  // 13: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	9,  // 14: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
-	10, // 15: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
-	37, // 16: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
+	41, // 6: podium.public.v1.PublicWorkout.time_cap_text:type_name -> google.protobuf.StringValue
+	42, // 7: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	6,  // 8: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
+	2,  // 9: podium.public.v1.DivisionProgress.status:type_name -> podium.public.v1.DivisionProgress.Status
+	9,  // 10: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
+	40, // 11: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
+	43, // 12: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
+	8,  // 13: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	10, // 14: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
+	11, // 15: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
+	40, // 16: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
 	0,  // 17: podium.public.v1.LeaderboardWorkout.type:type_name -> podium.public.v1.WorkoutType
-	36, // 18: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	40, // 19: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	41, // 20: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	40, // 21: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	37, // 22: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	37, // 23: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
-	40, // 24: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
-	15, // 25: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
-	7,  // 26: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	13, // 27: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	14, // 28: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	16, // 29: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	37, // 30: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	37, // 31: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	40, // 32: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	40, // 33: podium.public.v1.WorkoutLeaderboardRow.points:type_name -> google.protobuf.DoubleValue
-	41, // 34: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
-	0,  // 35: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
-	37, // 36: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	37, // 37: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
-	38, // 38: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
-	7,  // 39: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
-	13, // 40: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
-	21, // 41: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
-	20, // 42: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
-	14, // 43: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	37, // 44: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
-	0,  // 45: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
-	25, // 46: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	41, // 47: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	40, // 48: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	37, // 49: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	40, // 50: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	24, // 51: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
-	13, // 52: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
-	7,  // 53: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	37, // 54: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	40, // 55: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
-	27, // 56: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
-	28, // 57: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
-	26, // 58: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
-	13, // 59: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
-	13, // 60: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	37, // 61: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	40, // 62: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
-	33, // 63: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
-	34, // 64: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
-	35, // 65: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
-	2,  // 66: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
-	4,  // 67: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
-	4,  // 68: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
-	12, // 69: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	18, // 70: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
-	19, // 71: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
-	23, // 72: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
-	23, // 73: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
-	31, // 74: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
-	12, // 75: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	3,  // 76: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	6,  // 77: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	11, // 78: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	17, // 79: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	42, // 80: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	22, // 81: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	29, // 82: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	30, // 83: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	32, // 84: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	17, // 85: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	76, // [76:86] is the sub-list for method output_type
-	66, // [66:76] is the sub-list for method input_type
-	66, // [66:66] is the sub-list for extension type_name
-	66, // [66:66] is the sub-list for extension extendee
-	0,  // [0:66] is the sub-list for field type_name
+	39, // 18: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	43, // 19: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	44, // 20: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	43, // 21: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	40, // 22: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	40, // 23: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
+	43, // 24: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
+	16, // 25: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
+	45, // 26: podium.public.v1.Standing.tie:type_name -> podium.types.v1.StandingTie.Value
+	40, // 27: podium.public.v1.Standing.previous_rank:type_name -> google.protobuf.Int32Value
+	8,  // 28: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	14, // 29: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	15, // 30: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	17, // 31: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
+	46, // 32: podium.public.v1.DivisionLeaderboard.tie_break:type_name -> podium.types.v1.OverallTieBreak
+	40, // 33: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	40, // 34: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	43, // 35: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	43, // 36: podium.public.v1.WorkoutLeaderboardRow.points:type_name -> google.protobuf.DoubleValue
+	44, // 37: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
+	0,  // 38: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
+	40, // 39: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	40, // 40: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	41, // 41: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
+	8,  // 42: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
+	14, // 43: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
+	22, // 44: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
+	21, // 45: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
+	15, // 46: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
+	40, // 47: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	0,  // 48: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
+	26, // 49: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
+	44, // 50: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	43, // 51: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	40, // 52: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	43, // 53: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	25, // 54: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
+	14, // 55: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
+	8,  // 56: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
+	40, // 57: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	43, // 58: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	28, // 59: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
+	29, // 60: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
+	27, // 61: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
+	14, // 62: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
+	14, // 63: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
+	40, // 64: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	43, // 65: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	34, // 66: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
+	35, // 67: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
+	36, // 68: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
+	1,  // 69: podium.public.v1.PageMetaRequest.page:type_name -> podium.public.v1.PublicPage
+	3,  // 70: podium.public.v1.PublicService.ListPublicEvents:input_type -> podium.public.v1.ListPublicEventsRequest
+	5,  // 71: podium.public.v1.PublicService.GetPublicEvent:input_type -> podium.public.v1.PublicEventRequest
+	5,  // 72: podium.public.v1.PublicService.GetEventLeaderboard:input_type -> podium.public.v1.PublicEventRequest
+	13, // 73: podium.public.v1.PublicService.GetDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	19, // 74: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:input_type -> podium.public.v1.DivisionLeaderboardCsvRequest
+	20, // 75: podium.public.v1.PublicService.GetWorkoutLeaderboard:input_type -> podium.public.v1.WorkoutLeaderboardRequest
+	24, // 76: podium.public.v1.PublicService.GetTeamDetails:input_type -> podium.public.v1.PublicTeamRequest
+	24, // 77: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
+	32, // 78: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
+	13, // 79: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
+	37, // 80: podium.public.v1.PublicService.GetPageMeta:input_type -> podium.public.v1.PageMetaRequest
+	4,  // 81: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	7,  // 82: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	12, // 83: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	18, // 84: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	47, // 85: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	23, // 86: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	30, // 87: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	31, // 88: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	33, // 89: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	18, // 90: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	38, // 91: podium.public.v1.PublicService.GetPageMeta:output_type -> podium.public.v1.PageMeta
+	81, // [81:92] is the sub-list for method output_type
+	70, // [70:81] is the sub-list for method input_type
+	70, // [70:70] is the sub-list for extension type_name
+	70, // [70:70] is the sub-list for extension extendee
+	0,  // [0:70] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_public_proto_init() }
@@ -3159,8 +3452,8 @@ func file_podium_public_v1_public_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_public_v1_public_proto_rawDesc), len(file_podium_public_v1_public_proto_rawDesc)),
-			NumEnums:      2,
-			NumMessages:   34,
+			NumEnums:      3,
+			NumMessages:   36,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

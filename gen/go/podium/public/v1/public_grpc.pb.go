@@ -30,6 +30,7 @@ const (
 	PublicService_GetTeamBookmarkSummary_FullMethodName      = "/podium.public.v1.PublicService/GetTeamBookmarkSummary"
 	PublicService_GetEventSchedule_FullMethodName            = "/podium.public.v1.PublicService/GetEventSchedule"
 	PublicService_GetAdminDivisionLeaderboard_FullMethodName = "/podium.public.v1.PublicService/GetAdminDivisionLeaderboard"
+	PublicService_GetPageMeta_FullMethodName                 = "/podium.public.v1.PublicService/GetPageMeta"
 )
 
 // PublicServiceClient is the client API for PublicService service.
@@ -52,6 +53,9 @@ type PublicServiceClient interface {
 	GetEventSchedule(ctx context.Context, in *ScheduleRequest, opts ...grpc.CallOption) (*Schedule, error)
 	// The admin preview of a division leaderboard (admin token required).
 	GetAdminDivisionLeaderboard(ctx context.Context, in *DivisionLeaderboardRequest, opts ...grpc.CallOption) (*DivisionLeaderboard, error)
+	// A public page's title and description, which the gateway writes into the HTML it serves so
+	// a shared link previews the page (crawlers run no script). No HTTP route: the gateway's call.
+	GetPageMeta(ctx context.Context, in *PageMetaRequest, opts ...grpc.CallOption) (*PageMeta, error)
 }
 
 type publicServiceClient struct {
@@ -162,6 +166,16 @@ func (c *publicServiceClient) GetAdminDivisionLeaderboard(ctx context.Context, i
 	return out, nil
 }
 
+func (c *publicServiceClient) GetPageMeta(ctx context.Context, in *PageMetaRequest, opts ...grpc.CallOption) (*PageMeta, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PageMeta)
+	err := c.cc.Invoke(ctx, PublicService_GetPageMeta_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // PublicServiceServer is the server API for PublicService service.
 // All implementations must embed UnimplementedPublicServiceServer
 // for forward compatibility.
@@ -182,6 +196,9 @@ type PublicServiceServer interface {
 	GetEventSchedule(context.Context, *ScheduleRequest) (*Schedule, error)
 	// The admin preview of a division leaderboard (admin token required).
 	GetAdminDivisionLeaderboard(context.Context, *DivisionLeaderboardRequest) (*DivisionLeaderboard, error)
+	// A public page's title and description, which the gateway writes into the HTML it serves so
+	// a shared link previews the page (crawlers run no script). No HTTP route: the gateway's call.
+	GetPageMeta(context.Context, *PageMetaRequest) (*PageMeta, error)
 	mustEmbedUnimplementedPublicServiceServer()
 }
 
@@ -221,6 +238,9 @@ func (UnimplementedPublicServiceServer) GetEventSchedule(context.Context, *Sched
 }
 func (UnimplementedPublicServiceServer) GetAdminDivisionLeaderboard(context.Context, *DivisionLeaderboardRequest) (*DivisionLeaderboard, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetAdminDivisionLeaderboard not implemented")
+}
+func (UnimplementedPublicServiceServer) GetPageMeta(context.Context, *PageMetaRequest) (*PageMeta, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetPageMeta not implemented")
 }
 func (UnimplementedPublicServiceServer) mustEmbedUnimplementedPublicServiceServer() {}
 func (UnimplementedPublicServiceServer) testEmbeddedByValue()                       {}
@@ -423,6 +443,24 @@ func _PublicService_GetAdminDivisionLeaderboard_Handler(srv interface{}, ctx con
 	return interceptor(ctx, in, info, handler)
 }
 
+func _PublicService_GetPageMeta_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PageMetaRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).GetPageMeta(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_GetPageMeta_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).GetPageMeta(ctx, req.(*PageMetaRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // PublicService_ServiceDesc is the grpc.ServiceDesc for PublicService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -469,6 +507,10 @@ var PublicService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetAdminDivisionLeaderboard",
 			Handler:    _PublicService_GetAdminDivisionLeaderboard_Handler,
+		},
+		{
+			MethodName: "GetPageMeta",
+			Handler:    _PublicService_GetPageMeta_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

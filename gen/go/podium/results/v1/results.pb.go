@@ -1735,10 +1735,15 @@ type TeamStanding struct {
 	state  protoimpl.MessageState `protogen:"open.v1"`
 	TeamId string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
 	// Null for a withdrawn team.
-	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,2,opt,name=rank,proto3" json:"rank,omitempty"`
-	TotalPoints   *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=total_points,json=totalPoints,proto3" json:"total_points,omitempty"`
-	Withdrawn     bool                    `protobuf:"varint,4,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
-	Placings      []*WorkoutPlacing       `protobuf:"bytes,5,rep,name=placings,proto3" json:"placings,omitempty"`
+	Rank        *wrapperspb.Int32Value  `protobuf:"bytes,2,opt,name=rank,proto3" json:"rank,omitempty"`
+	TotalPoints *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=total_points,json=totalPoints,proto3" json:"total_points,omitempty"`
+	Withdrawn   bool                    `protobuf:"varint,4,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
+	Placings    []*WorkoutPlacing       `protobuf:"bytes,5,rep,name=placings,proto3" json:"placings,omitempty"`
+	// How the team stands to teams with the same total (the tie-break's decision).
+	Tie v1.StandingTie_Value `protobuf:"varint,6,opt,name=tie,proto3,enum=podium.types.v1.StandingTie_Value" json:"tie,omitempty"`
+	// The team's rank before the division's latest workout (DivisionStandings.latest_workout_id);
+	// null when it had none then or has none now. The boards' ▲2 / ▼1 is the difference.
+	PreviousRank  *wrapperspb.Int32Value `protobuf:"bytes,7,opt,name=previous_rank,json=previousRank,proto3" json:"previous_rank,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1808,13 +1813,30 @@ func (x *TeamStanding) GetPlacings() []*WorkoutPlacing {
 	return nil
 }
 
+func (x *TeamStanding) GetTie() v1.StandingTie_Value {
+	if x != nil {
+		return x.Tie
+	}
+	return v1.StandingTie_Value(0)
+}
+
+func (x *TeamStanding) GetPreviousRank() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.PreviousRank
+	}
+	return nil
+}
+
 type DivisionStandings struct {
 	state      protoimpl.MessageState `protogen:"open.v1"`
 	DivisionId string                 `protobuf:"bytes,1,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
 	// Ranked teams best first, then withdrawn teams.
-	Standings     []*TeamStanding `protobuf:"bytes,2,rep,name=standings,proto3" json:"standings,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Standings []*TeamStanding `protobuf:"bytes,2,rep,name=standings,proto3" json:"standings,omitempty"`
+	// The last workout in workout order with a counted result: previous_rank is the rank before
+	// it. Empty when no workout has one.
+	LatestWorkoutId string `protobuf:"bytes,3,opt,name=latest_workout_id,json=latestWorkoutId,proto3" json:"latest_workout_id,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *DivisionStandings) Reset() {
@@ -1859,6 +1881,13 @@ func (x *DivisionStandings) GetStandings() []*TeamStanding {
 		return x.Standings
 	}
 	return nil
+}
+
+func (x *DivisionStandings) GetLatestWorkoutId() string {
+	if x != nil {
+		return x.LatestWorkoutId
+	}
+	return ""
 }
 
 type EventStandings struct {
@@ -3366,17 +3395,20 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
 	"updated_at\x18\x06 \x01(\tR\tupdatedAt\x12\x1f\n" +
 	"\vresult_text\x18\a \x01(\tR\n" +
-	"resultText\"\xf6\x01\n" +
+	"resultText\"\xee\x02\n" +
 	"\fTeamStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12/\n" +
 	"\x04rank\x18\x02 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12?\n" +
 	"\ftotal_points\x18\x03 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\x12\x1c\n" +
 	"\twithdrawn\x18\x04 \x01(\bR\twithdrawn\x12=\n" +
-	"\bplacings\x18\x05 \x03(\v2!.podium.results.v1.WorkoutPlacingR\bplacings\"s\n" +
+	"\bplacings\x18\x05 \x03(\v2!.podium.results.v1.WorkoutPlacingR\bplacings\x124\n" +
+	"\x03tie\x18\x06 \x01(\x0e2\".podium.types.v1.StandingTie.ValueR\x03tie\x12@\n" +
+	"\rprevious_rank\x18\a \x01(\v2\x1b.google.protobuf.Int32ValueR\fpreviousRank\"\x9f\x01\n" +
 	"\x11DivisionStandings\x12\x1f\n" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\x12=\n" +
-	"\tstandings\x18\x02 \x03(\v2\x1f.podium.results.v1.TeamStandingR\tstandings\"\x92\x01\n" +
+	"\tstandings\x18\x02 \x03(\v2\x1f.podium.results.v1.TeamStandingR\tstandings\x12*\n" +
+	"\x11latest_workout_id\x18\x03 \x01(\tR\x0flatestWorkoutId\"\x92\x01\n" +
 	"\x0eEventStandings\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12B\n" +
 	"\tdivisions\x18\x02 \x03(\v2$.podium.results.v1.DivisionStandingsR\tdivisions\x12!\n" +
@@ -3578,11 +3610,12 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(v1.ResultStatus)(0),             // 54: podium.types.v1.ResultStatus
 	(*wrapperspb.DoubleValue)(nil),   // 55: google.protobuf.DoubleValue
 	(*v11.EventStructure)(nil),       // 56: podium.competition.v1.EventStructure
-	(*v11.ScoringSettings)(nil),      // 57: podium.competition.v1.ScoringSettings
-	(*v12.ActivityRequest)(nil),      // 58: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 59: google.protobuf.Empty
-	(*v13.CsvFile)(nil),              // 60: podium.files.v1.CsvFile
-	(*v12.ActivityPage)(nil),         // 61: podium.activity.v1.ActivityPage
+	(v1.StandingTie_Value)(0),        // 57: podium.types.v1.StandingTie.Value
+	(*v11.ScoringSettings)(nil),      // 58: podium.competition.v1.ScoringSettings
+	(*v12.ActivityRequest)(nil),      // 59: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 60: google.protobuf.Empty
+	(*v13.CsvFile)(nil),              // 61: podium.files.v1.CsvFile
+	(*v12.ActivityPage)(nil),         // 62: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
 	51, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
@@ -3626,82 +3659,84 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	53, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
 	55, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	24, // 40: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	25, // 41: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	26, // 42: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	55, // 43: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	53, // 44: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	55, // 45: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	29, // 46: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
-	29, // 47: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	55, // 48: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	53, // 49: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	55, // 50: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	51, // 51: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
-	52, // 52: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
-	53, // 53: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	51, // 54: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
-	42, // 55: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
-	43, // 56: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
-	57, // 57: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
-	46, // 58: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
-	47, // 59: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
-	53, // 60: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
-	55, // 61: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
-	53, // 62: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
-	55, // 63: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
-	4,  // 64: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 65: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 66: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 67: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 68: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 69: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 70: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 71: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 72: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 73: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	19, // 74: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	18, // 75: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 76: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	44, // 77: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
-	37, // 78: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	38, // 79: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	40, // 80: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
-	21, // 81: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	23, // 82: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	33, // 83: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	28, // 84: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	31, // 85: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	58, // 86: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	35, // 87: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 88: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 89: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 90: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 91: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	59, // 92: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 93: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 94: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 95: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 96: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 97: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	20, // 98: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	60, // 99: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 100: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	45, // 101: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
-	0,  // 102: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	39, // 103: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	41, // 104: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
-	22, // 105: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	27, // 106: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	34, // 107: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	30, // 108: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	32, // 109: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	61, // 110: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	36, // 111: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	88, // [88:112] is the sub-list for method output_type
-	64, // [64:88] is the sub-list for method input_type
-	64, // [64:64] is the sub-list for extension type_name
-	64, // [64:64] is the sub-list for extension extendee
-	0,  // [0:64] is the sub-list for field type_name
+	57, // 41: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
+	53, // 42: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
+	25, // 43: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	26, // 44: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	55, // 45: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	53, // 46: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	55, // 47: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	29, // 48: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
+	29, // 49: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
+	55, // 50: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	53, // 51: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	55, // 52: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	51, // 53: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
+	52, // 54: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
+	53, // 55: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	51, // 56: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
+	42, // 57: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
+	43, // 58: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
+	58, // 59: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	46, // 60: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
+	47, // 61: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
+	53, // 62: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
+	55, // 63: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
+	53, // 64: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
+	55, // 65: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
+	4,  // 66: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 67: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 68: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 69: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 70: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 71: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 72: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 73: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 74: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 75: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	19, // 76: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	18, // 77: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 78: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	44, // 79: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
+	37, // 80: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	38, // 81: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	40, // 82: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
+	21, // 83: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	23, // 84: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	33, // 85: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	28, // 86: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	31, // 87: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	59, // 88: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	35, // 89: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	6,  // 90: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 91: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 92: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 93: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	60, // 94: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 95: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 96: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 97: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 98: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 99: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	20, // 100: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	61, // 101: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 102: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	45, // 103: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,  // 104: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	39, // 105: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	41, // 106: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	22, // 107: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	27, // 108: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	34, // 109: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	30, // 110: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	32, // 111: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	62, // 112: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	36, // 113: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	90, // [90:114] is the sub-list for method output_type
+	66, // [66:90] is the sub-list for method input_type
+	66, // [66:66] is the sub-list for extension type_name
+	66, // [66:66] is the sub-list for extension extendee
+	0,  // [0:66] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }

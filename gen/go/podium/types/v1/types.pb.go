@@ -383,6 +383,65 @@ func (PublicEventStatus_Value) EnumDescriptor() ([]byte, []int) {
 	return file_podium_types_v1_types_proto_rawDescGZIP(), []int{0, 0}
 }
 
+type StandingTie_Value int32
+
+const (
+	StandingTie_VALUE_UNSPECIFIED StandingTie_Value = 0
+	// No other team has this total (and every team without a rank).
+	StandingTie_not_tied StandingTie_Value = 1
+	// The tie-break put the team above a team with the same total (and below none).
+	StandingTie_ahead StandingTie_Value = 2
+	// The tie-break put the team below a team with the same total.
+	StandingTie_behind StandingTie_Value = 3
+	// The team shares its rank with a team of the same total.
+	StandingTie_shared StandingTie_Value = 4
+)
+
+// Enum value maps for StandingTie_Value.
+var (
+	StandingTie_Value_name = map[int32]string{
+		0: "VALUE_UNSPECIFIED",
+		1: "not_tied",
+		2: "ahead",
+		3: "behind",
+		4: "shared",
+	}
+	StandingTie_Value_value = map[string]int32{
+		"VALUE_UNSPECIFIED": 0,
+		"not_tied":          1,
+		"ahead":             2,
+		"behind":            3,
+		"shared":            4,
+	}
+)
+
+func (x StandingTie_Value) Enum() *StandingTie_Value {
+	p := new(StandingTie_Value)
+	*p = x
+	return p
+}
+
+func (x StandingTie_Value) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (StandingTie_Value) Descriptor() protoreflect.EnumDescriptor {
+	return file_podium_types_v1_types_proto_enumTypes[6].Descriptor()
+}
+
+func (StandingTie_Value) Type() protoreflect.EnumType {
+	return &file_podium_types_v1_types_proto_enumTypes[6]
+}
+
+func (x StandingTie_Value) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use StandingTie_Value.Descriptor instead.
+func (StandingTie_Value) EnumDescriptor() ([]byte, []int) {
+	return file_podium_types_v1_types_proto_rawDescGZIP(), []int{1, 0}
+}
+
 // PublicEventStatus holds the event status as the public views spell it. Enum values share
 // their enclosing scope in protobuf, so this enum is nested in a message of its own: its
 // `completed` would otherwise collide with ResultStatus's `completed`.
@@ -422,6 +481,45 @@ func (*PublicEventStatus) Descriptor() ([]byte, []int) {
 	return file_podium_types_v1_types_proto_rawDescGZIP(), []int{0}
 }
 
+// StandingTie is how a ranked team stands to the other teams with its total, as the scoring's
+// tie-break decided (results-svc/scoring, Standing.Tie): the boards' tie note ("tied on 285;
+// ahead on countback") says it and never recomputes it. Nested like PublicEventStatus.
+type StandingTie struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *StandingTie) Reset() {
+	*x = StandingTie{}
+	mi := &file_podium_types_v1_types_proto_msgTypes[1]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *StandingTie) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*StandingTie) ProtoMessage() {}
+
+func (x *StandingTie) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_types_v1_types_proto_msgTypes[1]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use StandingTie.ProtoReflect.Descriptor instead.
+func (*StandingTie) Descriptor() ([]byte, []int) {
+	return file_podium_types_v1_types_proto_rawDescGZIP(), []int{1}
+}
+
 var File_podium_types_v1_types_proto protoreflect.FileDescriptor
 
 const file_podium_types_v1_types_proto_rawDesc = "" +
@@ -434,7 +532,16 @@ const file_podium_types_v1_types_proto_rawDesc = "" +
 	"\vin_progress\x10\x02\x12\r\n" +
 	"\tcompleted\x10\x03\x12\r\n" +
 	"\tpublished\x10\x04\x12\f\n" +
-	"\barchived\x10\x05*W\n" +
+	"\barchived\x10\x05\"^\n" +
+	"\vStandingTie\"O\n" +
+	"\x05Value\x12\x15\n" +
+	"\x11VALUE_UNSPECIFIED\x10\x00\x12\f\n" +
+	"\bnot_tied\x10\x01\x12\t\n" +
+	"\x05ahead\x10\x02\x12\n" +
+	"\n" +
+	"\x06behind\x10\x03\x12\n" +
+	"\n" +
+	"\x06shared\x10\x04*W\n" +
 	"\tScoreType\x12\x1a\n" +
 	"\x16SCORE_TYPE_UNSPECIFIED\x10\x00\x12\b\n" +
 	"\x04TIME\x10\x01\x12\b\n" +
@@ -484,8 +591,8 @@ func file_podium_types_v1_types_proto_rawDescGZIP() []byte {
 	return file_podium_types_v1_types_proto_rawDescData
 }
 
-var file_podium_types_v1_types_proto_enumTypes = make([]protoimpl.EnumInfo, 6)
-var file_podium_types_v1_types_proto_msgTypes = make([]protoimpl.MessageInfo, 1)
+var file_podium_types_v1_types_proto_enumTypes = make([]protoimpl.EnumInfo, 7)
+var file_podium_types_v1_types_proto_msgTypes = make([]protoimpl.MessageInfo, 2)
 var file_podium_types_v1_types_proto_goTypes = []any{
 	(ScoreType)(0),               // 0: podium.types.v1.ScoreType
 	(EventStatus)(0),             // 1: podium.types.v1.EventStatus
@@ -493,7 +600,9 @@ var file_podium_types_v1_types_proto_goTypes = []any{
 	(WorkoutTies)(0),             // 3: podium.types.v1.WorkoutTies
 	(OverallTieBreak)(0),         // 4: podium.types.v1.OverallTieBreak
 	(PublicEventStatus_Value)(0), // 5: podium.types.v1.PublicEventStatus.Value
-	(*PublicEventStatus)(nil),    // 6: podium.types.v1.PublicEventStatus
+	(StandingTie_Value)(0),       // 6: podium.types.v1.StandingTie.Value
+	(*PublicEventStatus)(nil),    // 7: podium.types.v1.PublicEventStatus
+	(*StandingTie)(nil),          // 8: podium.types.v1.StandingTie
 }
 var file_podium_types_v1_types_proto_depIdxs = []int32{
 	0, // [0:0] is the sub-list for method output_type
@@ -513,8 +622,8 @@ func file_podium_types_v1_types_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_types_v1_types_proto_rawDesc), len(file_podium_types_v1_types_proto_rawDesc)),
-			NumEnums:      6,
-			NumMessages:   1,
+			NumEnums:      7,
+			NumMessages:   2,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

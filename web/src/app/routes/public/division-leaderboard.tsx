@@ -12,10 +12,13 @@ import { EventTabs, LastUpdated, NotFoundPage, PageError, PageLoading, PageNotic
 import { ComingSoon } from '@/features/public/components/coming-soon';
 import { CompactBoard, type BoardLine } from '@/features/public/components/compact-board';
 import { DownloadCsvLink } from '@/features/public/components/download-csv-link';
-import { RankMark, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
+import { MovementMark, RankMark, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { athletes, formatNumber, formatPoints, weightMark } from '@/features/public/rules/display';
+import { movement, tieNote, type TieBreak } from '@/features/public/rules/ranks';
+import { usePageTitle } from '@/features/public/hooks/use-page-title';
+import { pageTitles } from '@/features/public/rules/titles';
 
 const teamPath = (teamId: string) => `/public/teams/${teamId}`;
 
@@ -40,7 +43,18 @@ function WorkoutCell({ r }: { r: StandingWorkoutResult | undefined }) {
 
 // The rows are memoised: the page re-renders as its live stream opens and its fetch state
 // changes, and the rows need not (docs/architecture.md, "The spectator's first load").
-const StandingsTable = memo(function StandingsTable({ standings, workouts }: { standings: Standing[]; workouts: LeaderboardWorkout[] }) {
+const StandingsTable = memo(function StandingsTable({
+  standings,
+  workouts,
+  latest,
+  tieBreak,
+}: {
+  standings: Standing[];
+  workouts: LeaderboardWorkout[];
+  /** The latest workout's name: what the movement marks measure. */
+  latest: string | undefined;
+  tieBreak: TieBreak;
+}) {
   const navigate = useNavigate();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -69,6 +83,7 @@ const StandingsTable = memo(function StandingsTable({ standings, workouts }: { s
               >
                 <td className="px-4 py-3 text-center">
                   <RankMark rank={s.rank} withdrawn={s.withdrawn} />
+                  <MovementMark movement={movement(s.rank, s.previousRank)} workoutName={latest} className="ml-1" />
                 </td>
                 <td className="px-4 py-3">
                   <Link to={teamPath(s.teamId)} className="font-semibold text-slate-900 hover:text-blue-700 hover:underline" onClick={(e) => e.stopPropagation()}>
@@ -83,7 +98,10 @@ const StandingsTable = memo(function StandingsTable({ standings, workouts }: { s
                     <WorkoutCell r={byWorkout.get(w.id)} />
                   </td>
                 ))}
-                <td className="px-4 py-3 text-right text-base font-bold tabular-nums text-slate-900">{formatPoints(s.totalPoints)}</td>
+                <td className="px-4 py-3 text-right">
+                  <span className="text-base font-bold tabular-nums text-slate-900">{formatPoints(s.totalPoints)}</span>
+                  {tieNote(s.tie, s.totalPoints, tieBreak) && <div className="text-[11px] text-slate-500">{tieNote(s.tie, s.totalPoints, tieBreak)}</div>}
+                </td>
               </tr>
             );
           })}
@@ -94,12 +112,14 @@ const StandingsTable = memo(function StandingsTable({ standings, workouts }: { s
 });
 
 /** A team's workouts, as its open line on the phone board shows them. */
-function StandingDetails({ s, workouts }: { s: Standing; workouts: LeaderboardWorkout[] }) {
+function StandingDetails({ s, workouts, tieBreak }: { s: Standing; workouts: LeaderboardWorkout[]; tieBreak: TieBreak }) {
   const byWorkout = new Map(s.workoutResults.map((r) => [r.workoutId, r]));
   const names = athletes(s.athlete1Name, s.athlete2Name);
+  const note = tieNote(s.tie, s.totalPoints, tieBreak);
   return (
     <>
       {names && <p className="mb-2 break-words text-xs text-slate-500">{names}</p>}
+      {note && <p className="mb-2 text-xs font-medium text-slate-700">{note}</p>}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {workouts.map((w) => {
           const r = byWorkout.get(w.id);
@@ -132,6 +152,8 @@ function StandingDetails({ s, workouts }: { s: Standing; workouts: LeaderboardWo
 /** The phone board's lines: rank, name and total; a tap shows the workouts. */
 function standingLines(data: DivisionLeaderboard): BoardLine[] {
   const { event, division, workouts } = data;
+  const latest = latestWorkoutName(data);
+  const tieBreak = tieBreakOf(data);
   return data.standings.map((s) => ({
     id: s.teamId,
     rank: s.rank,
@@ -139,10 +161,26 @@ function standingLines(data: DivisionLeaderboard): BoardLine[] {
     figure: formatPoints(s.totalPoints),
     figureLabel: 'Total',
     withdrawn: s.withdrawn,
-    details: () => <StandingDetails s={s} workouts={workouts} />,
+    mark: <MovementMark movement={movement(s.rank, s.previousRank)} workoutName={latest} />,
+    details: () => <StandingDetails s={s} workouts={workouts} tieBreak={tieBreak} />,
     bookmark: { id: s.teamId, name: s.teamName, divisionId: division.id, divisionName: division.name, eventId: event.id, eventName: event.name },
   }));
 }
+
+/** How the division's ties are broken, for the tie note. */
+function tieBreakOf(data: DivisionLeaderboard): TieBreak {
+  if (data.tieBreak === 'shared') return { kind: 'shared' };
+  const w = data.tieBreak === 'by_workout' ? data.workouts.find((x) => x.id === data.tieBreakWorkoutId) : undefined;
+  return w ? { kind: 'workout', workout: w.name } : { kind: 'countback' };
+}
+
+/** The workout the movement marks measure, when some team moved with it. */
+function latestWorkoutName(data: DivisionLeaderboard): string | undefined {
+  return data.workouts.find((w) => w.id === data.latestWorkoutId)?.name;
+}
+
+const anyMoved = (standings: Standing[]): boolean =>
+  standings.some((s) => s.rank !== null && s.previousRank !== null && s.rank !== s.previousRank);
 
 /** The standings table needs the width of Tailwind's lg breakpoint; narrower screens get cards. */
 const TABLE_QUERY = '(min-width: 1024px)';
@@ -163,6 +201,7 @@ export default function DivisionLeaderboardRoute() {
   const wide = useMediaQuery(TABLE_QUERY);
   const board = useGrowingList(query.data?.standings ?? [], BOARD_PAGE_SIZE);
   const lines = useMemo(() => (query.data ? standingLines(query.data) : []), [query.data]);
+  usePageTitle(query.data ? pageTitles.division(query.data.division.name, query.data.event.name) : undefined);
   if (!eventId || !divisionId) return <PageNotice message="Event ID and Division ID are required" />;
   if (query.isPending) return <PageLoading text="Loading leaderboard..." />;
   if (query.isError && !query.data) {
@@ -180,6 +219,8 @@ export default function DivisionLeaderboardRoute() {
   }
   const { event, division, standings } = query.data;
   const { workouts } = query.data; // in workout order, as the server sends them
+  const latest = latestWorkoutName(query.data);
+  const tieBreak = tieBreakOf(query.data);
   return (
     <div>
       <Breadcrumbs
@@ -203,6 +244,11 @@ export default function DivisionLeaderboardRoute() {
             </span>
             <LastUpdated at={query.data.lastUpdated} softError={softError} fetching={query.isFetching} />
             {hasAnyResult(standings) && <DownloadCsvLink eventId={eventId} divisionId={divisionId} />}
+            {latest && anyMoved(standings) && (
+              <span>
+                <span aria-hidden="true">▲▼</span> places moved with {latest}
+              </span>
+            )}
           </div>
         </div>
         <WorkoutSwitcher eventId={eventId} divisionId={divisionId} workouts={workouts} preview={includeUnpublished} />
@@ -212,7 +258,7 @@ export default function DivisionLeaderboardRoute() {
       ) : (
         wide ? (
           <GrowingListView list={board} first={BOARD_PAGE_SIZE} noun="teams">
-            {(shown) => <StandingsTable standings={shown} workouts={workouts} />}
+            {(shown) => <StandingsTable standings={shown} workouts={workouts} latest={latest} tieBreak={tieBreak} />}
           </GrowingListView>
         ) : (
           <CompactBoard lines={lines} label={`${division.name} standings`} />

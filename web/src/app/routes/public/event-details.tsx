@@ -11,6 +11,8 @@ import { EventStatusBadge, EventTabs, PageError, PageLoading, PageNotice } from 
 import { dateRangeText, workoutTypeLabel } from '@/features/public/rules/display';
 import { RegisterPanel } from '@/features/registration/components/register-panel';
 import { athleteSignInHref, useIsAthlete } from '@/lib/auth/use-athlete';
+import { usePageTitle } from '@/features/public/hooks/use-page-title';
+import { pageTitles } from '@/features/public/rules/titles';
 
 function WorkoutsSection({ workouts }: { workouts: PublicWorkout[] }) {
   // In the order the server sends (docs/architecture.md, "Where each rule lives").
@@ -67,6 +69,7 @@ export default function EventDetailsRoute() {
   const athlete = useIsAthlete();
   // Not polled; a live stream still brings the event's changes.
   const { query } = useLiveQuery({ ...publicQueries.event(eventId ?? ''), enabled: !!eventId }, null, eventId);
+  usePageTitle(query.data ? pageTitles.event(query.data.name) : undefined);
   if (!eventId) return <PageNotice message="Event ID is required" />;
   if (query.isPending) return <PageLoading text="Loading event..." />;
   if (query.isError) {

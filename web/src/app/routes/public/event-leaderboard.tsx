@@ -7,6 +7,8 @@ import type { DivisionProgress } from '@/features/public/api/types';
 import { EventTabs, LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '@/features/public/components/common';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { dateRangeText } from '@/features/public/rules/display';
+import { usePageTitle } from '@/features/public/hooks/use-page-title';
+import { pageTitles } from '@/features/public/rules/titles';
 
 const divisionStatus: Record<string, { label: string; color: 'gray' | 'blue' | 'green' }> = {
   not_started: { label: 'Not Started', color: 'gray' },
@@ -74,6 +76,7 @@ export default function EventLeaderboardRoute() {
     REFRESH_MS.eventLeaderboard,
     eventId,
   );
+  usePageTitle(query.data ? pageTitles.leaderboard(query.data.event.name) : undefined);
   if (!eventId) return <PageNotice message="Event ID is required" />;
   if (query.isPending) return <PageLoading text="Loading leaderboard..." />;
   if (query.isError && !query.data) {

@@ -1,33 +1,46 @@
-// The event's Schedule tab (docs/heats.md): heats by workout with start times, lanes and teams,
-// "Now" and "Next" by the viewer's clock. No results: those are on the leaderboards.
+// The event's Schedule tab (docs/heats.md): heats by workout with their day and start time, lanes
+// and teams, the heat on the floor now and the one up next by the viewer's clock. No results:
+// those are on the leaderboards. Fits a 360 px phone: long team names wrap.
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { cn } from '@/components/cn';
 import type { ScheduleHeat, ScheduleWorkout } from '@/lib/api/types';
-import { heatClock, nowAndNext } from '@/lib/heat-time';
+import { heatClock, heatDay, nowAndNext, viewerTimeZone } from '@/lib/heat-time';
 import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
 import { EventTabs, NotFoundPage, PageError, PageLoading } from '@/features/public/components/common';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { useNow } from '@/features/public/hooks/use-live-refresh';
+import { usePageTitle } from '@/features/public/hooks/use-page-title';
+import { pageTitles } from '@/features/public/rules/titles';
 
-type Flag = 'Now' | 'Next' | undefined;
+type Flag = 'On the floor' | 'Up next' | undefined;
+
+/** "Sat 13 Jun · 09:00". */
+const when = (iso: string) => [heatDay(iso), heatClock(iso)].filter(Boolean).join(' · ');
 
 function HeatBlock({ heat, flag }: { heat: ScheduleHeat; flag: Flag }) {
   return (
-    <li className={cn('rounded-lg border bg-white p-3', flag === 'Now' ? 'border-green-500 ring-1 ring-green-500' : flag === 'Next' ? 'border-blue-400' : 'border-slate-200')}>
-      <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-        Heat {heat.number} <span className="tabular-nums text-slate-600">{heatClock(heat.startTime)}</span>
-        {flag && <Badge color={flag === 'Now' ? 'green' : 'blue'}>{flag}</Badge>}
+    <li
+      className={cn(
+        'min-w-0 rounded-lg border bg-white p-3',
+        flag === 'On the floor' ? 'border-green-500 ring-1 ring-green-500' : flag === 'Up next' ? 'border-blue-400' : 'border-slate-200',
+      )}
+    >
+      <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
+        Heat {heat.number} <span className="tabular-nums font-normal text-slate-600">{when(heat.startTime)}</span>
+        {flag && <Badge color={flag === 'On the floor' ? 'green' : 'blue'}>{flag}</Badge>}
       </h3>
       <ol className="mt-2 divide-y divide-slate-100 text-sm">
         {heat.lanes.map((l) => (
           <li key={l.lane} className="flex items-baseline gap-3 py-1">
             <span className="w-8 shrink-0 text-right font-semibold tabular-nums text-slate-500">{l.lane}</span>
-            <Link to={`/public/teams/${l.teamId}`} className="min-w-0 flex-1 truncate text-slate-900 hover:text-blue-700 hover:underline">
-              {l.teamName}
-            </Link>
-            <span className="shrink-0 text-xs text-slate-500">{l.divisionName}</span>
+            <span className="min-w-0 flex-1">
+              <Link to={`/public/teams/${l.teamId}`} className="break-words text-slate-900 hover:text-blue-700 hover:underline">
+                {l.teamName}
+              </Link>
+              <span className="block break-words text-xs text-slate-500">{l.divisionName}</span>
+            </span>
           </li>
         ))}
       </ol>
@@ -39,7 +52,7 @@ function WorkoutBlock({ workout, flags }: { workout: ScheduleWorkout; flags: Map
   return (
     <section aria-label={workout.name} className="mb-6">
       <h2 className="mb-2 text-lg font-semibold text-slate-900">{workout.name}</h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {workout.heats.map((h) => (
           <HeatBlock key={h.id} heat={h} flag={flags.get(h.id)} />
         ))}
@@ -52,6 +65,7 @@ export default function EventScheduleRoute() {
   const { eventId = '' } = useParams();
   const { query } = useLiveQuery({ ...publicQueries.schedule(eventId), enabled: !!eventId }, REFRESH_MS.team, eventId);
   const now = useNow(30_000);
+  usePageTitle(query.data ? pageTitles.schedule(query.data.eventName) : undefined);
   if (query.isPending) return <PageLoading />;
   if (query.isError && !query.data) {
     if (isNotFound(query.error))
@@ -66,33 +80,34 @@ export default function EventScheduleRoute() {
   const all = schedule.workouts.flatMap((w) => w.heats.map((h) => ({ ...h, workoutName: w.name })));
   const current = nowAndNext(all, new Date(now));
   const flags = new Map<string, Flag>();
-  if (current.now) flags.set(current.now.id, 'Now');
-  if (current.next) flags.set(current.next.id, 'Next');
+  if (current.now) flags.set(current.now.id, 'On the floor');
+  if (current.next) flags.set(current.next.id, 'Up next');
 
   return (
     <div>
-      <h1 className="mb-4 text-2xl font-bold text-slate-900 sm:text-3xl">{schedule.eventName} - Schedule</h1>
+      <h1 className="mb-4 break-words text-2xl font-bold text-slate-900 sm:text-3xl">{schedule.eventName} - Schedule</h1>
       <EventTabs eventId={eventId} active="schedule" detailsVisible={schedule.detailsVisible} />
       {(current.now || current.next) && (
-        <div className="mb-6 grid gap-3 sm:grid-cols-2" aria-label="Now and next">
+        <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2" role="group" aria-label="On the floor and up next">
           {[
-            { label: 'Now', heat: current.now },
-            { label: 'Next', heat: current.next },
+            { label: 'On the floor now', heat: current.now },
+            { label: 'Up next', heat: current.next },
           ].map(
             ({ label, heat }) =>
               heat && (
-                <p key={label} className="rounded-lg bg-slate-900 p-3 text-white">
+                <p key={label} className="min-w-0 break-words rounded-lg bg-slate-900 p-3 text-white">
                   <span className="text-xs uppercase tracking-wide text-slate-300">{label}</span>
                   <br />
                   <span className="font-semibold">
                     {heat.workoutName} · Heat {heat.number}
                   </span>{' '}
-                  <span className="tabular-nums text-slate-300">{heatClock(heat.startTime)}</span>
+                  <span className="tabular-nums text-slate-300">{when(heat.startTime)}</span>
                 </p>
               ),
           )}
         </div>
       )}
+      {schedule.workouts.length > 0 && <p className="mb-4 text-xs text-slate-500">Times in your time zone ({viewerTimeZone()}).</p>}
       {schedule.workouts.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">No heats scheduled yet.</p>
       ) : (

@@ -11,6 +11,8 @@ import { EventTabs, LastUpdated, NotFoundPage, PageError, PageLoading, PageNotic
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { dateRangeText, formatPoints, formatRank, progressPercent } from '@/features/public/rules/display';
 import { teamsHeading, visibleTeams, type TeamsFilter } from '@/features/public/rules/teams';
+import { usePageTitle } from '@/features/public/hooks/use-page-title';
+import { pageTitles } from '@/features/public/rules/titles';
 
 function TeamCard({ team, eventId, eventName }: { team: LeaderboardTeam; eventId: string; eventName: string }) {
   const percent = progressPercent(team.resultsEntered, team.totalWorkouts);
@@ -76,6 +78,7 @@ export default function EventTeamsRoute() {
   const [filter, setFilter] = useState<TeamsFilter>({ kind: 'all' });
   const [search, setSearch] = useState('');
 
+  usePageTitle(query.data ? pageTitles.teams(query.data.event.name) : undefined);
   if (!eventId) return <PageNotice message="Event ID is required" />;
   if (query.isPending) return <PageLoading text="Loading teams..." />;
   if (query.isError && !query.data) {

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { cn } from '@/components/cn';
 import { publicQueries, type EventFilterStatus } from '@/features/public/api/public';
 import type { PublicEvent } from '@/features/public/api/types';
 import { CalendarIcon, PinIcon } from '@/features/public/components/icons';
 import { EventStatusBadge, PageError, PageLoading } from '@/features/public/components/common';
 import { dateRangeText } from '@/features/public/rules/display';
+import { liveFirst, localDay } from '@/features/public/rules/events';
+import { pageTitles } from '@/features/public/rules/titles';
+import { usePageTitle } from '@/features/public/hooks/use-page-title';
 
 const EVENT_FILTERS: { value: EventFilterStatus; label: string }[] = [
   { value: 'published', label: 'Published' },
@@ -14,11 +18,22 @@ const EVENT_FILTERS: { value: EventFilterStatus; label: string }[] = [
 ];
 const DEFAULT_EVENT_FILTER: EventFilterStatus[] = ['published', 'in_progress'];
 
-function EventCard({ event }: { event: PublicEvent }) {
+function EventCard({ event, live = false }: { event: PublicEvent; live?: boolean }) {
   return (
-    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
-      <div className="mb-2">
+    <article
+      className={cn(
+        'flex flex-col rounded-xl border bg-white p-5 shadow-sm transition-shadow hover:shadow-md',
+        live ? 'border-red-200 ring-1 ring-red-200' : 'border-slate-200',
+      )}
+    >
+      <div className="mb-2 flex items-center gap-2">
         <EventStatusBadge status={event.status} />
+        {live && (
+          <span className="inline-flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-red-700">
+            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-red-600" />
+            Live
+          </span>
+        )}
       </div>
       <h2 className="text-lg font-semibold text-slate-900">{event.name}</h2>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
@@ -54,6 +69,9 @@ function EventCard({ event }: { event: PublicEvent }) {
 export default function EventsListRoute() {
   const [statuses, setStatuses] = useState<EventFilterStatus[]>(DEFAULT_EVENT_FILTER);
   const query = useQuery(publicQueries.events(statuses));
+  usePageTitle(pageTitles.events());
+  // Read once per render: a list left open past midnight moves on at its next render.
+  const groups = query.data ? liveFirst(query.data, localDay(new Date())) : undefined;
   const toggle = (value: EventFilterStatus) =>
     setStatuses((current) => (current.includes(value) ? current.filter((s) => s !== value) : [...current, value]));
 
@@ -82,16 +100,35 @@ export default function EventsListRoute() {
         <PageLoading text="Loading events..." />
       ) : query.isError ? (
         <PageError message="Failed to load events. Please try again later." />
-      ) : query.data.length === 0 ? (
+      ) : !groups || query.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
           No events found with the selected filters.
         </p>
       ) : (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {query.data.map((event) => (
-            <EventCard key={event.id} event={event} />
-          ))}
-        </div>
+        <>
+          {groups.live.length > 0 && (
+            <section aria-labelledby="live-now" className="mb-6">
+              <h2 id="live-now" className="mb-3 text-lg font-semibold text-slate-900">
+                Live now
+              </h2>
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {groups.live.map((event) => (
+                  <EventCard key={event.id} event={event} live />
+                ))}
+              </div>
+            </section>
+          )}
+          {groups.rest.length > 0 && (
+            <section aria-label={groups.live.length > 0 ? 'All events' : undefined}>
+              {groups.live.length > 0 && <h2 className="mb-3 text-lg font-semibold text-slate-900">All events</h2>}
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {groups.rest.map((event) => (
+                  <EventCard key={event.id} event={event} />
+                ))}
+              </div>
+            </section>
+          )}
+        </>
       )}
     </div>
   );

@@ -124,6 +124,8 @@ const standing = (teamId: string, rank: number | null, status: PublicResultStatu
   rank,
   totalPoints: rank === null ? null : 100 - rank,
   workoutResults: [{ workoutId: 'w1', result, rawResult, status, points: rank === null ? null : 100 - rank, rank }],
+  tie: 'not_tied' as const,
+  previousRank: null,
 });
 
 const division = (standings: DivisionLeaderboard['standings']): DivisionLeaderboard => ({
@@ -136,6 +138,9 @@ const division = (standings: DivisionLeaderboard['standings']): DivisionLeaderbo
   standings,
   lastUpdated: '',
   includeUnpublished: false,
+  latestWorkoutId: 'w1',
+  tieBreak: 'countback',
+  tieBreakWorkoutId: '',
 });
 
 describe('division leaderboard', () => {

@@ -13,6 +13,8 @@ import { TeamHeats } from '@/features/public/components/team-heats';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { athletes, formatDay, formatNumber, formatPoints } from '@/features/public/rules/display';
 import { bestWorkoutRank } from '@/features/public/rules/teams';
+import { usePageTitle } from '@/features/public/hooks/use-page-title';
+import { pageTitles } from '@/features/public/rules/titles';
 
 const cardColors = {
   completed: 'border-green-200 bg-green-50',
@@ -72,6 +74,7 @@ function WorkoutResultCard({ r, details, withdrawn }: { r: TeamWorkoutResult; de
 export default function TeamDetailsRoute() {
   const { teamId } = useParams();
   const { query, softError } = useLiveQuery({ ...publicQueries.team(teamId ?? ''), enabled: !!teamId }, REFRESH_MS.team, (team) => team.event.id);
+  usePageTitle(query.data ? pageTitles.team(query.data.team.name, query.data.event.name) : undefined);
   if (!teamId) return <PageNotice message="Team ID is required" />;
   if (query.isPending) return <PageLoading text="Loading team details..." />;
   if (query.isError && !query.data) {

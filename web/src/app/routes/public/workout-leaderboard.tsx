@@ -15,6 +15,8 @@ import { RankMark, ResultValue, StatusIcon } from '@/features/public/components/
 import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { athletes, formatPoints, scoringDescription, workoutTypeLabel } from '@/features/public/rules/display';
+import { usePageTitle } from '@/features/public/hooks/use-page-title';
+import { pageTitles } from '@/features/public/rules/titles';
 
 const WORKOUT_EMPTY_TEXT =
   'Results for this workout will appear here as they are published by the event organizers. Check back soon!';
@@ -109,6 +111,7 @@ export default function WorkoutLeaderboardRoute() {
   const wide = useMediaQuery(TABLE_QUERY);
   const board = useGrowingList(query.data?.results ?? []);
   const lines = useMemo(() => (query.data ? resultLines(query.data) : []), [query.data]);
+  usePageTitle(query.data ? pageTitles.workout(query.data.workout.name, query.data.division.name, query.data.event.name) : undefined);
   if (!eventId || !divisionId || !workoutId) return <PageNotice message="Event ID, Division ID, and Workout ID are required" />;
   if (query.isPending) return <PageLoading text="Loading workout results..." />;
   if (query.isError && !query.data) {

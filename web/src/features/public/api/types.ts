@@ -7,7 +7,7 @@ type WithNull<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
 type Def<K extends keyof definitions> = Complete<definitions[K]>;
 
 export type PublicResultStatus = definitions['v1ResultStatus'];
-export type PublicEventStatus = definitions['PublicEventStatusValue'];
+export type PublicEventStatus = definitions['v1PublicEventStatusValue'];
 /** The workout type of public views: time, reps, maxweight or points (the contract's enum). */
 export type WorkoutType = definitions['v1WorkoutType'];
 
@@ -28,7 +28,8 @@ export type EventLeaderboard = {
 
 export type LeaderboardWorkout = WithNull<Def<'v1LeaderboardWorkout'>, 'orderIndex'>;
 export type StandingWorkoutResult = WithNull<Def<'v1StandingWorkoutResult'>, 'rawResult' | 'points' | 'rank'>;
-export type Standing = Omit<WithNull<Def<'v1Standing'>, 'rank' | 'totalPoints'>, 'workoutResults'> & {
+export type StandingTie = definitions['v1StandingTieValue'];
+export type Standing = Omit<WithNull<Def<'v1Standing'>, 'rank' | 'totalPoints' | 'previousRank'>, 'workoutResults'> & {
   workoutResults: StandingWorkoutResult[];
 };
 export type DivisionLeaderboard = {
@@ -38,6 +39,11 @@ export type DivisionLeaderboard = {
   standings: Standing[];
   lastUpdated: string;
   includeUnpublished: boolean;
+  /** The last workout with a result shown: the standings' previousRank is before it ('' for none). */
+  latestWorkoutId: string;
+  /** How the event breaks equal totals; tieBreakWorkoutId names the workout of by_workout. */
+  tieBreak: definitions['v1OverallTieBreak'];
+  tieBreakWorkoutId: string;
 };
 
 export type WorkoutLeaderboardRow = WithNull<Def<'v1WorkoutLeaderboardRow'>, 'rank' | 'displayRank' | 'rawResult' | 'points'>;

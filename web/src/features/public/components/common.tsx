@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
@@ -112,17 +112,36 @@ export function EventTabs({
     { key: 'teams', label: 'Teams', to: `/public/events/${eventId}/teams` },
     { key: 'schedule', label: 'Schedule', to: `/public/events/${eventId}/schedule` },
   ].filter((t) => t.key !== 'details' || detailsVisible);
+  const list = useRef<HTMLUListElement>(null);
+  // On a narrow phone the tabs scroll: the active one is brought into view, and a fade on the
+  // side with more tabs shows there are more.
+  const [more, setMore] = useState({ left: false, right: false });
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const update = () => setMore({ left: el.scrollLeft > 1, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 });
+    const current = el.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && (current.offsetLeft + current.offsetWidth > el.clientWidth || current.offsetLeft < el.scrollLeft))
+      el.scrollLeft = current.offsetLeft + current.offsetWidth - el.clientWidth;
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      el.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [active, detailsVisible]);
   return (
-    <nav aria-label="Event sections" className="mb-6 border-b border-slate-200">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+    <nav aria-label="Event sections" className="relative mb-6 border-b border-slate-200">
+      <ul ref={list} className="-mb-px flex overflow-x-auto sm:gap-1 [scrollbar-width:none]">
         {tabs.map((t) => (
-          <li key={t.key}>
+          <li key={t.key} className="shrink-0">
             <NavLink
               to={t.to}
               end
               aria-current={t.key === active ? 'page' : undefined}
               className={cn(
-                'inline-block whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium',
+                'inline-block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium sm:px-4',
                 t.key === active ? 'border-blue-600 text-blue-700' : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-700',
               )}
             >
@@ -131,6 +150,12 @@ export function EventTabs({
           </li>
         ))}
       </ul>
+      {more.left && <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 w-6 bg-gradient-to-r from-slate-50" />}
+      {more.right && (
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 flex w-8 items-center justify-end bg-gradient-to-l from-slate-50 text-slate-400">
+          ›
+        </span>
+      )}
     </nav>
   );
 }

@@ -1,7 +1,7 @@
-// The phone's leaderboard: one line per team (rank, the full name wrapped, never cut, the total),
-// a tap opens its details. Every team is in the DOM, so the browser's find-in-page and the
-// board's own "Find team" box reach all of them; the spectator's bookmarked teams are pinned above
-// the board and highlighted in place. Lines after the first screen are laid out and painted only
+// The phone's leaderboard: one line per team (rank, the full name wrapped, never cut, its
+// movement, the total), a tap opens its details. Every team is in the DOM, so the browser's
+// find-in-page and the board's own "Find team" box reach all of them; the spectator's bookmarked
+// teams are pinned above the board and highlighted in place. Lines after the first screen are laid out and painted only
 // as they near it (docs/architecture.md, "The spectator's first load").
 import { memo, useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +24,8 @@ export type BoardLine = {
   muted?: boolean;
   /** Withdrawn (the server's word): no rank, marked after the name. */
   withdrawn?: boolean;
+  /** The movement mark (▲2 / ▼1) beside the figure; boards without movement leave it out. */
+  mark?: ReactNode;
 };
 
 /** Lines drawn at once; the rest follow in a background render (a phone shows about twelve). */
@@ -81,6 +83,7 @@ const Line = memo(function Line({
             </span>
           )}
         </span>
+        {line.mark !== undefined && <span className="w-7 shrink-0 text-right">{line.mark}</span>}
         <span className="shrink-0 text-right font-bold tabular-nums text-slate-900">
           <span className="sr-only">{line.figureLabel}: </span>
           {line.figure}

@@ -1,6 +1,7 @@
 import { Badge } from '@/components/badge';
 import { cn } from '@/components/cn';
 import { medal, resultDisplay, statusIcon, statusLabel } from '../rules/display';
+import { movementLabel, movementMark, type Movement } from '../rules/ranks';
 
 /** Status badge (✅ ⏳ ❌ ⚪ ⚠️). */
 export function StatusIcon({ status, className }: { status: string; className?: string }) {
@@ -53,6 +54,24 @@ export function RankMark({ rank, size = 'md', withdrawn = false }: { rank: numbe
         </span>
       )}
       <span>{rank}</span>
+    </span>
+  );
+}
+
+/** ▲2 in green, ▼1 in red: places moved with the latest workout (the server's previous rank);
+ * nothing when unchanged or unknown, so the eye finds the teams that moved. */
+export function MovementMark({ movement, workoutName, className }: { movement: Movement; workoutName?: string; className?: string }) {
+  const mark = movementMark(movement);
+  if (!mark) return null;
+  const label = movementLabel(movement, workoutName);
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className={cn('text-xs font-semibold tabular-nums', movement?.dir === 'up' ? 'text-green-700' : 'text-red-700', className)}
+    >
+      {mark}
     </span>
   );
 }
