@@ -6,7 +6,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
-// Policy opens the nine public calls to everyone. GetAdminDivisionLeaderboard is not listed:
+// Policy opens the public calls to everyone. GetAdminDivisionLeaderboard is not listed:
 // it stays Admin (a valid token required), the zero value of authn.Access.
 var Policy = authn.Policy{
 	publicv1.PublicService_ListPublicEvents_FullMethodName:          authn.Public,
@@ -18,6 +18,11 @@ var Policy = authn.Policy{
 	publicv1.PublicService_GetTeamDetails_FullMethodName:            authn.Public,
 	publicv1.PublicService_GetTeamBookmarkSummary_FullMethodName:    authn.Public,
 	publicv1.PublicService_GetEventSchedule_FullMethodName:          authn.Public,
+	publicv1.PublicService_GetPublicHome_FullMethodName:             authn.Public,
+	publicv1.PublicService_ListPublicSeries_FullMethodName:          authn.Public,
+	publicv1.PublicService_GetPublicSeries_FullMethodName:           authn.Public,
+	publicv1.PublicService_GetPublicSeriesCsv_FullMethodName:        authn.Public,
+	publicv1.PublicService_SearchPublic_FullMethodName:              authn.Public,
 }
 
 // Callers: public-svc has no internal RPC; every call is the gateway's

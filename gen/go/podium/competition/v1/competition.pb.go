@@ -4509,7 +4509,7 @@ var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
-	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\xc3\x04\n" +
+	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a\"podium/competition/v1/series.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\xc3\x04\n" +
 	"\x05Event\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -4874,7 +4874,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\vfirst_start\x18\x06 \x01(\tR\n" +
 	"firstStart\x12'\n" +
 	"\x0fminutes_between\x18\a \x01(\x05R\x0eminutesBetween\x12&\n" +
-	"\x0fchecked_in_only\x18\b \x01(\bR\rcheckedInOnly2\x9d$\n" +
+	"\x0fchecked_in_only\x18\b \x01(\bR\rcheckedInOnly2\x9b-\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -4933,7 +4933,20 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0eGetCallerGrant\x12,.podium.competition.v1.GetCallerGrantRequest\x1a\".podium.competition.v1.CallerGrant\x12h\n" +
 	"\x11GetEventStructure\x12,.podium.competition.v1.EventStructureRequest\x1a%.podium.competition.v1.EventStructure\x12o\n" +
 	"\x11ListVisibleEvents\x12/.podium.competition.v1.ListVisibleEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12e\n" +
-	"\x10GetPublicVersion\x12+.podium.competition.v1.PublicVersionRequest\x1a$.podium.competition.v1.PublicVersionBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
+	"\x10GetPublicVersion\x12+.podium.competition.v1.PublicVersionRequest\x1a$.podium.competition.v1.PublicVersion\x12a\n" +
+	"\n" +
+	"ListSeries\x12(.podium.competition.v1.ListSeriesRequest\x1a).podium.competition.v1.ListSeriesResponse\x12P\n" +
+	"\tGetSeries\x12$.podium.competition.v1.SeriesRequest\x1a\x1d.podium.competition.v1.Series\x12Y\n" +
+	"\fCreateSeries\x12*.podium.competition.v1.CreateSeriesRequest\x1a\x1d.podium.competition.v1.Series\x12Y\n" +
+	"\fUpdateSeries\x12*.podium.competition.v1.UpdateSeriesRequest\x1a\x1d.podium.competition.v1.Series\x12L\n" +
+	"\fDeleteSeries\x12$.podium.competition.v1.SeriesRequest\x1a\x16.google.protobuf.Empty\x12]\n" +
+	"\x0eAddSeriesEvent\x12,.podium.competition.v1.AddSeriesEventRequest\x1a\x1d.podium.competition.v1.Series\x12]\n" +
+	"\x11RemoveSeriesEvent\x12).podium.competition.v1.SeriesEventRequest\x1a\x1d.podium.competition.v1.Series\x12e\n" +
+	"\x12MapSeriesDivisions\x120.podium.competition.v1.MapSeriesDivisionsRequest\x1a\x1d.podium.competition.v1.Series\x12i\n" +
+	"\x14CreateSeriesDivision\x122.podium.competition.v1.CreateSeriesDivisionRequest\x1a\x1d.podium.competition.v1.Series\x12k\n" +
+	"\x12GetSeriesStructure\x12-.podium.competition.v1.SeriesStructureRequest\x1a&.podium.competition.v1.SeriesStructure\x12o\n" +
+	"\x11ListVisibleSeries\x12/.podium.competition.v1.ListVisibleSeriesRequest\x1a).podium.competition.v1.ListSeriesResponse\x12U\n" +
+	"\x06Search\x12$.podium.competition.v1.SearchRequest\x1a%.podium.competition.v1.SearchResponseBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
 var (
 	file_podium_competition_v1_competition_proto_rawDescOnce sync.Once
@@ -4949,233 +4962,272 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 
 var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 69)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
-	(*Event)(nil),                     // 0: podium.competition.v1.Event
-	(*EventRequest)(nil),              // 1: podium.competition.v1.EventRequest
-	(*EventDocument)(nil),             // 2: podium.competition.v1.EventDocument
-	(*DocumentHeat)(nil),              // 3: podium.competition.v1.DocumentHeat
-	(*DocumentLane)(nil),              // 4: podium.competition.v1.DocumentLane
-	(*DocumentEvent)(nil),             // 5: podium.competition.v1.DocumentEvent
-	(*DocumentDivision)(nil),          // 6: podium.competition.v1.DocumentDivision
-	(*DocumentTeam)(nil),              // 7: podium.competition.v1.DocumentTeam
-	(*DocumentWorkout)(nil),           // 8: podium.competition.v1.DocumentWorkout
-	(*DocumentResult)(nil),            // 9: podium.competition.v1.DocumentResult
-	(*ListEventsRequest)(nil),         // 10: podium.competition.v1.ListEventsRequest
-	(*EventAccess)(nil),               // 11: podium.competition.v1.EventAccess
-	(*ListEventAccessRequest)(nil),    // 12: podium.competition.v1.ListEventAccessRequest
-	(*ListEventAccessResponse)(nil),   // 13: podium.competition.v1.ListEventAccessResponse
-	(*GrantEventAccessRequest)(nil),   // 14: podium.competition.v1.GrantEventAccessRequest
-	(*RevokeEventAccessRequest)(nil),  // 15: podium.competition.v1.RevokeEventAccessRequest
-	(*GetCallerGrantRequest)(nil),     // 16: podium.competition.v1.GetCallerGrantRequest
-	(*CallerGrant)(nil),               // 17: podium.competition.v1.CallerGrant
-	(*ListEventsResponse)(nil),        // 18: podium.competition.v1.ListEventsResponse
-	(*EventStatus)(nil),               // 19: podium.competition.v1.EventStatus
-	(*ListEventStatusesRequest)(nil),  // 20: podium.competition.v1.ListEventStatusesRequest
-	(*ListEventStatusesResponse)(nil), // 21: podium.competition.v1.ListEventStatusesResponse
-	(*CreateEventRequest)(nil),        // 22: podium.competition.v1.CreateEventRequest
-	(*UpdateEventRequest)(nil),        // 23: podium.competition.v1.UpdateEventRequest
-	(*Division)(nil),                  // 24: podium.competition.v1.Division
-	(*DivisionRequest)(nil),           // 25: podium.competition.v1.DivisionRequest
-	(*ListDivisionsRequest)(nil),      // 26: podium.competition.v1.ListDivisionsRequest
-	(*ListEventDivisionsRequest)(nil), // 27: podium.competition.v1.ListEventDivisionsRequest
-	(*ListDivisionsResponse)(nil),     // 28: podium.competition.v1.ListDivisionsResponse
-	(*CreateDivisionRequest)(nil),     // 29: podium.competition.v1.CreateDivisionRequest
-	(*UpdateDivisionRequest)(nil),     // 30: podium.competition.v1.UpdateDivisionRequest
-	(*Team)(nil),                      // 31: podium.competition.v1.Team
-	(*TeamRequest)(nil),               // 32: podium.competition.v1.TeamRequest
-	(*ListTeamsRequest)(nil),          // 33: podium.competition.v1.ListTeamsRequest
-	(*ListEventTeamsRequest)(nil),     // 34: podium.competition.v1.ListEventTeamsRequest
-	(*ListDivisionTeamsRequest)(nil),  // 35: podium.competition.v1.ListDivisionTeamsRequest
-	(*ListTeamsResponse)(nil),         // 36: podium.competition.v1.ListTeamsResponse
-	(*CreateTeamRequest)(nil),         // 37: podium.competition.v1.CreateTeamRequest
-	(*NewTeam)(nil),                   // 38: podium.competition.v1.NewTeam
-	(*BulkCreateTeamsRequest)(nil),    // 39: podium.competition.v1.BulkCreateTeamsRequest
-	(*ImportTeamsRequest)(nil),        // 40: podium.competition.v1.ImportTeamsRequest
-	(*ImportLineError)(nil),           // 41: podium.competition.v1.ImportLineError
-	(*ImportTeamsResponse)(nil),       // 42: podium.competition.v1.ImportTeamsResponse
-	(*UpdateTeamRequest)(nil),         // 43: podium.competition.v1.UpdateTeamRequest
-	(*Workout)(nil),                   // 44: podium.competition.v1.Workout
-	(*WorkoutRequest)(nil),            // 45: podium.competition.v1.WorkoutRequest
-	(*ListWorkoutsRequest)(nil),       // 46: podium.competition.v1.ListWorkoutsRequest
-	(*ListWorkoutsResponse)(nil),      // 47: podium.competition.v1.ListWorkoutsResponse
-	(*ScoreType)(nil),                 // 48: podium.competition.v1.ScoreType
-	(*ListScoreTypesRequest)(nil),     // 49: podium.competition.v1.ListScoreTypesRequest
-	(*ListScoreTypesResponse)(nil),    // 50: podium.competition.v1.ListScoreTypesResponse
-	(*CreateWorkoutRequest)(nil),      // 51: podium.competition.v1.CreateWorkoutRequest
-	(*UpdateWorkoutRequest)(nil),      // 52: podium.competition.v1.UpdateWorkoutRequest
-	(*ReorderWorkoutsRequest)(nil),    // 53: podium.competition.v1.ReorderWorkoutsRequest
-	(*EventStructureRequest)(nil),     // 54: podium.competition.v1.EventStructureRequest
-	(*EventStructure)(nil),            // 55: podium.competition.v1.EventStructure
-	(*ListVisibleEventsRequest)(nil),  // 56: podium.competition.v1.ListVisibleEventsRequest
-	(*PublicVersionRequest)(nil),      // 57: podium.competition.v1.PublicVersionRequest
-	(*PublicVersion)(nil),             // 58: podium.competition.v1.PublicVersion
-	(*Heat)(nil),                      // 59: podium.competition.v1.Heat
-	(*HeatLane)(nil),                  // 60: podium.competition.v1.HeatLane
-	(*HeatRequest)(nil),               // 61: podium.competition.v1.HeatRequest
-	(*ListHeatsRequest)(nil),          // 62: podium.competition.v1.ListHeatsRequest
-	(*ListHeatsResponse)(nil),         // 63: podium.competition.v1.ListHeatsResponse
-	(*ListEventHeatsRequest)(nil),     // 64: podium.competition.v1.ListEventHeatsRequest
-	(*LaneInput)(nil),                 // 65: podium.competition.v1.LaneInput
-	(*CreateHeatRequest)(nil),         // 66: podium.competition.v1.CreateHeatRequest
-	(*UpdateHeatRequest)(nil),         // 67: podium.competition.v1.UpdateHeatRequest
-	(*GenerateHeatsRequest)(nil),      // 68: podium.competition.v1.GenerateHeatsRequest
-	(v1.EventStatus)(0),               // 69: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),     // 70: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),    // 71: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                 // 72: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),    // 73: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),       // 74: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),         // 75: podium.mail.v1.OutboxRequest
-	(*emptypb.Empty)(nil),             // 76: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),          // 77: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),        // 78: podium.mail.v1.OutboxResponse
+	(*Event)(nil),                       // 0: podium.competition.v1.Event
+	(*EventRequest)(nil),                // 1: podium.competition.v1.EventRequest
+	(*EventDocument)(nil),               // 2: podium.competition.v1.EventDocument
+	(*DocumentHeat)(nil),                // 3: podium.competition.v1.DocumentHeat
+	(*DocumentLane)(nil),                // 4: podium.competition.v1.DocumentLane
+	(*DocumentEvent)(nil),               // 5: podium.competition.v1.DocumentEvent
+	(*DocumentDivision)(nil),            // 6: podium.competition.v1.DocumentDivision
+	(*DocumentTeam)(nil),                // 7: podium.competition.v1.DocumentTeam
+	(*DocumentWorkout)(nil),             // 8: podium.competition.v1.DocumentWorkout
+	(*DocumentResult)(nil),              // 9: podium.competition.v1.DocumentResult
+	(*ListEventsRequest)(nil),           // 10: podium.competition.v1.ListEventsRequest
+	(*EventAccess)(nil),                 // 11: podium.competition.v1.EventAccess
+	(*ListEventAccessRequest)(nil),      // 12: podium.competition.v1.ListEventAccessRequest
+	(*ListEventAccessResponse)(nil),     // 13: podium.competition.v1.ListEventAccessResponse
+	(*GrantEventAccessRequest)(nil),     // 14: podium.competition.v1.GrantEventAccessRequest
+	(*RevokeEventAccessRequest)(nil),    // 15: podium.competition.v1.RevokeEventAccessRequest
+	(*GetCallerGrantRequest)(nil),       // 16: podium.competition.v1.GetCallerGrantRequest
+	(*CallerGrant)(nil),                 // 17: podium.competition.v1.CallerGrant
+	(*ListEventsResponse)(nil),          // 18: podium.competition.v1.ListEventsResponse
+	(*EventStatus)(nil),                 // 19: podium.competition.v1.EventStatus
+	(*ListEventStatusesRequest)(nil),    // 20: podium.competition.v1.ListEventStatusesRequest
+	(*ListEventStatusesResponse)(nil),   // 21: podium.competition.v1.ListEventStatusesResponse
+	(*CreateEventRequest)(nil),          // 22: podium.competition.v1.CreateEventRequest
+	(*UpdateEventRequest)(nil),          // 23: podium.competition.v1.UpdateEventRequest
+	(*Division)(nil),                    // 24: podium.competition.v1.Division
+	(*DivisionRequest)(nil),             // 25: podium.competition.v1.DivisionRequest
+	(*ListDivisionsRequest)(nil),        // 26: podium.competition.v1.ListDivisionsRequest
+	(*ListEventDivisionsRequest)(nil),   // 27: podium.competition.v1.ListEventDivisionsRequest
+	(*ListDivisionsResponse)(nil),       // 28: podium.competition.v1.ListDivisionsResponse
+	(*CreateDivisionRequest)(nil),       // 29: podium.competition.v1.CreateDivisionRequest
+	(*UpdateDivisionRequest)(nil),       // 30: podium.competition.v1.UpdateDivisionRequest
+	(*Team)(nil),                        // 31: podium.competition.v1.Team
+	(*TeamRequest)(nil),                 // 32: podium.competition.v1.TeamRequest
+	(*ListTeamsRequest)(nil),            // 33: podium.competition.v1.ListTeamsRequest
+	(*ListEventTeamsRequest)(nil),       // 34: podium.competition.v1.ListEventTeamsRequest
+	(*ListDivisionTeamsRequest)(nil),    // 35: podium.competition.v1.ListDivisionTeamsRequest
+	(*ListTeamsResponse)(nil),           // 36: podium.competition.v1.ListTeamsResponse
+	(*CreateTeamRequest)(nil),           // 37: podium.competition.v1.CreateTeamRequest
+	(*NewTeam)(nil),                     // 38: podium.competition.v1.NewTeam
+	(*BulkCreateTeamsRequest)(nil),      // 39: podium.competition.v1.BulkCreateTeamsRequest
+	(*ImportTeamsRequest)(nil),          // 40: podium.competition.v1.ImportTeamsRequest
+	(*ImportLineError)(nil),             // 41: podium.competition.v1.ImportLineError
+	(*ImportTeamsResponse)(nil),         // 42: podium.competition.v1.ImportTeamsResponse
+	(*UpdateTeamRequest)(nil),           // 43: podium.competition.v1.UpdateTeamRequest
+	(*Workout)(nil),                     // 44: podium.competition.v1.Workout
+	(*WorkoutRequest)(nil),              // 45: podium.competition.v1.WorkoutRequest
+	(*ListWorkoutsRequest)(nil),         // 46: podium.competition.v1.ListWorkoutsRequest
+	(*ListWorkoutsResponse)(nil),        // 47: podium.competition.v1.ListWorkoutsResponse
+	(*ScoreType)(nil),                   // 48: podium.competition.v1.ScoreType
+	(*ListScoreTypesRequest)(nil),       // 49: podium.competition.v1.ListScoreTypesRequest
+	(*ListScoreTypesResponse)(nil),      // 50: podium.competition.v1.ListScoreTypesResponse
+	(*CreateWorkoutRequest)(nil),        // 51: podium.competition.v1.CreateWorkoutRequest
+	(*UpdateWorkoutRequest)(nil),        // 52: podium.competition.v1.UpdateWorkoutRequest
+	(*ReorderWorkoutsRequest)(nil),      // 53: podium.competition.v1.ReorderWorkoutsRequest
+	(*EventStructureRequest)(nil),       // 54: podium.competition.v1.EventStructureRequest
+	(*EventStructure)(nil),              // 55: podium.competition.v1.EventStructure
+	(*ListVisibleEventsRequest)(nil),    // 56: podium.competition.v1.ListVisibleEventsRequest
+	(*PublicVersionRequest)(nil),        // 57: podium.competition.v1.PublicVersionRequest
+	(*PublicVersion)(nil),               // 58: podium.competition.v1.PublicVersion
+	(*Heat)(nil),                        // 59: podium.competition.v1.Heat
+	(*HeatLane)(nil),                    // 60: podium.competition.v1.HeatLane
+	(*HeatRequest)(nil),                 // 61: podium.competition.v1.HeatRequest
+	(*ListHeatsRequest)(nil),            // 62: podium.competition.v1.ListHeatsRequest
+	(*ListHeatsResponse)(nil),           // 63: podium.competition.v1.ListHeatsResponse
+	(*ListEventHeatsRequest)(nil),       // 64: podium.competition.v1.ListEventHeatsRequest
+	(*LaneInput)(nil),                   // 65: podium.competition.v1.LaneInput
+	(*CreateHeatRequest)(nil),           // 66: podium.competition.v1.CreateHeatRequest
+	(*UpdateHeatRequest)(nil),           // 67: podium.competition.v1.UpdateHeatRequest
+	(*GenerateHeatsRequest)(nil),        // 68: podium.competition.v1.GenerateHeatsRequest
+	(v1.EventStatus)(0),                 // 69: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),       // 70: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),      // 71: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                   // 72: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),      // 73: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),         // 74: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),           // 75: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),           // 76: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),               // 77: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),         // 78: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),         // 79: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),       // 80: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),          // 81: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),   // 82: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil), // 83: podium.competition.v1.CreateSeriesDivisionRequest
+	(*SeriesStructureRequest)(nil),      // 84: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),    // 85: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),               // 86: podium.competition.v1.SearchRequest
+	(*emptypb.Empty)(nil),               // 87: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),            // 88: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),          // 89: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),          // 90: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                      // 91: podium.competition.v1.Series
+	(*SeriesStructure)(nil),             // 92: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),              // 93: podium.competition.v1.SearchResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	69, // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
-	44, // 1: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
-	24, // 2: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
-	5,  // 3: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
-	6,  // 4: podium.competition.v1.EventDocument.divisions:type_name -> podium.competition.v1.DocumentDivision
-	7,  // 5: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
-	8,  // 6: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
-	9,  // 7: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
-	3,  // 8: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
-	4,  // 9: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
-	70, // 10: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	70, // 11: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	71, // 12: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	70, // 13: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	71, // 14: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	11, // 15: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
-	0,  // 16: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	69, // 17: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
-	19, // 18: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
-	24, // 19: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
-	31, // 20: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
-	38, // 21: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
-	31, // 22: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
-	41, // 23: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	72, // 24: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	70, // 25: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	70, // 26: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	73, // 27: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
-	44, // 28: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	72, // 29: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
-	48, // 30: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	70, // 31: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	70, // 32: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	70, // 33: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	70, // 34: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,  // 35: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	31, // 36: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	69, // 37: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
-	60, // 38: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
-	59, // 39: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	70, // 40: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	65, // 41: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	65, // 42: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	10, // 43: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,  // 44: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	20, // 45: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	22, // 46: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	23, // 47: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,  // 48: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 49: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 50: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 51: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	1,  // 52: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	2,  // 53: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	74, // 54: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	75, // 55: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	26, // 56: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	27, // 57: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	25, // 58: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	29, // 59: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	30, // 60: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	25, // 61: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	33, // 62: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	34, // 63: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	35, // 64: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	32, // 65: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	37, // 66: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	39, // 67: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	40, // 68: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	43, // 69: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	32, // 70: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	46, // 71: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	45, // 72: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	49, // 73: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	51, // 74: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	52, // 75: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	45, // 76: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	53, // 77: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	62, // 78: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	66, // 79: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	67, // 80: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	61, // 81: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	68, // 82: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	61, // 83: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	64, // 84: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	12, // 85: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	14, // 86: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	15, // 87: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	16, // 88: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	54, // 89: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	56, // 90: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	57, // 91: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	18, // 92: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,  // 93: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	21, // 94: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,  // 95: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,  // 96: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	76, // 97: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,  // 98: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,  // 99: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,  // 100: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	2,  // 101: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,  // 102: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	77, // 103: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	78, // 104: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	28, // 105: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	28, // 106: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	24, // 107: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	24, // 108: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	24, // 109: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	76, // 110: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	36, // 111: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36, // 112: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36, // 113: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	31, // 114: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	31, // 115: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	36, // 116: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	42, // 117: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	31, // 118: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	76, // 119: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	47, // 120: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	44, // 121: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	50, // 122: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	44, // 123: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	44, // 124: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	76, // 125: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	47, // 126: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	63, // 127: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	59, // 128: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	59, // 129: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	76, // 130: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	63, // 131: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	59, // 132: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	63, // 133: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	13, // 134: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	11, // 135: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	76, // 136: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	17, // 137: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	55, // 138: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	18, // 139: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	58, // 140: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	92, // [92:141] is the sub-list for method output_type
-	43, // [43:92] is the sub-list for method input_type
-	43, // [43:43] is the sub-list for extension type_name
-	43, // [43:43] is the sub-list for extension extendee
-	0,  // [0:43] is the sub-list for field type_name
+	69,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	44,  // 1: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
+	24,  // 2: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
+	5,   // 3: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
+	6,   // 4: podium.competition.v1.EventDocument.divisions:type_name -> podium.competition.v1.DocumentDivision
+	7,   // 5: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
+	8,   // 6: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
+	9,   // 7: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
+	3,   // 8: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
+	4,   // 9: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
+	70,  // 10: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	70,  // 11: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	71,  // 12: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	70,  // 13: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	71,  // 14: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	11,  // 15: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
+	0,   // 16: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
+	69,  // 17: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	19,  // 18: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
+	24,  // 19: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
+	31,  // 20: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
+	38,  // 21: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
+	31,  // 22: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
+	41,  // 23: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
+	72,  // 24: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	70,  // 25: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	70,  // 26: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	73,  // 27: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	44,  // 28: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	72,  // 29: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	48,  // 30: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	70,  // 31: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	70,  // 32: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	70,  // 33: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	70,  // 34: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	0,   // 35: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	31,  // 36: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	69,  // 37: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	60,  // 38: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	59,  // 39: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	70,  // 40: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	65,  // 41: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	65,  // 42: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	10,  // 43: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 44: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	20,  // 45: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	22,  // 46: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	23,  // 47: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 48: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 49: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 50: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 51: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 52: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	2,   // 53: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	74,  // 54: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	75,  // 55: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	26,  // 56: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	27,  // 57: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	25,  // 58: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	29,  // 59: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	30,  // 60: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	25,  // 61: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	33,  // 62: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	34,  // 63: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	35,  // 64: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	32,  // 65: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	37,  // 66: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	39,  // 67: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	40,  // 68: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	43,  // 69: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	32,  // 70: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	46,  // 71: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	45,  // 72: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	49,  // 73: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	51,  // 74: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	52,  // 75: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	45,  // 76: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	53,  // 77: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	62,  // 78: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	66,  // 79: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	67,  // 80: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	61,  // 81: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	68,  // 82: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	61,  // 83: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	64,  // 84: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	12,  // 85: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	14,  // 86: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	15,  // 87: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	16,  // 88: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	54,  // 89: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	56,  // 90: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	57,  // 91: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	76,  // 92: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	77,  // 93: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	78,  // 94: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	79,  // 95: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	77,  // 96: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	80,  // 97: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	81,  // 98: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	82,  // 99: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	83,  // 100: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	84,  // 101: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	85,  // 102: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	86,  // 103: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	18,  // 104: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 105: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	21,  // 106: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 107: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 108: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	87,  // 109: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 110: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 111: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 112: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	2,   // 113: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 114: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	88,  // 115: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	89,  // 116: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	28,  // 117: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	28,  // 118: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	24,  // 119: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	24,  // 120: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	24,  // 121: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	87,  // 122: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	36,  // 123: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	36,  // 124: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	36,  // 125: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	31,  // 126: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	31,  // 127: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	36,  // 128: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	42,  // 129: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	31,  // 130: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	87,  // 131: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	47,  // 132: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	44,  // 133: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	50,  // 134: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	44,  // 135: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	44,  // 136: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	87,  // 137: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	47,  // 138: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	63,  // 139: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	59,  // 140: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	59,  // 141: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	87,  // 142: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	63,  // 143: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	59,  // 144: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	63,  // 145: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	13,  // 146: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	11,  // 147: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	87,  // 148: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	17,  // 149: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	55,  // 150: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	18,  // 151: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	58,  // 152: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	90,  // 153: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	91,  // 154: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	91,  // 155: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	91,  // 156: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	87,  // 157: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	91,  // 158: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	91,  // 159: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	91,  // 160: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	91,  // 161: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	92,  // 162: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	90,  // 163: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	93,  // 164: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	104, // [104:165] is the sub-list for method output_type
+	43,  // [43:104] is the sub-list for method input_type
+	43,  // [43:43] is the sub-list for extension type_name
+	43,  // [43:43] is the sub-list for extension extendee
+	0,   // [0:43] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -5183,6 +5235,7 @@ func file_podium_competition_v1_competition_proto_init() {
 	if File_podium_competition_v1_competition_proto != nil {
 		return
 	}
+	file_podium_competition_v1_series_proto_init()
 	file_podium_competition_v1_competition_proto_msgTypes[22].OneofWrappers = []any{}
 	file_podium_competition_v1_competition_proto_msgTypes[23].OneofWrappers = []any{}
 	file_podium_competition_v1_competition_proto_msgTypes[30].OneofWrappers = []any{}

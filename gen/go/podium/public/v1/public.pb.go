@@ -2731,7 +2731,7 @@ var File_podium_public_v1_public_proto protoreflect.FileDescriptor
 
 const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\n" +
-	"\x1dpodium/public/v1/public.proto\x12\x10podium.public.v1\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\">\n" +
+	"\x1dpodium/public/v1/public.proto\x12\x10podium.public.v1\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1dpodium/public/v1/season.proto\x1a\x1bpodium/types/v1/types.proto\">\n" +
 	"\x17ListPublicEventsRequest\x12#\n" +
 	"\rfilter_status\x18\x01 \x01(\tR\ffilterStatus\"Q\n" +
 	"\x18ListPublicEventsResponse\x125\n" +
@@ -2973,7 +2973,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x04reps\x10\x02\x12\r\n" +
 	"\tmaxweight\x10\x03\x12\n" +
 	"\n" +
-	"\x06points\x10\x042\xf8\a\n" +
+	"\x06points\x10\x042\xc4\v\n" +
 	"\rPublicService\x12i\n" +
 	"\x10ListPublicEvents\x12).podium.public.v1.ListPublicEventsRequest\x1a*.podium.public.v1.ListPublicEventsResponse\x12U\n" +
 	"\x0eGetPublicEvent\x12$.podium.public.v1.PublicEventRequest\x1a\x1d.podium.public.v1.PublicEvent\x12_\n" +
@@ -2984,7 +2984,12 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x0eGetTeamDetails\x12#.podium.public.v1.PublicTeamRequest\x1a\x1d.podium.public.v1.TeamDetails\x12d\n" +
 	"\x16GetTeamBookmarkSummary\x12#.podium.public.v1.PublicTeamRequest\x1a%.podium.public.v1.TeamBookmarkSummary\x12Q\n" +
 	"\x10GetEventSchedule\x12!.podium.public.v1.ScheduleRequest\x1a\x1a.podium.public.v1.Schedule\x12r\n" +
-	"\x1bGetAdminDivisionLeaderboard\x12,.podium.public.v1.DivisionLeaderboardRequest\x1a%.podium.public.v1.DivisionLeaderboardB?Z=github.com/podium-dev/podium/gen/go/podium/public/v1;publicv1b\x06proto3"
+	"\x1bGetAdminDivisionLeaderboard\x12,.podium.public.v1.DivisionLeaderboardRequest\x1a%.podium.public.v1.DivisionLeaderboard\x12R\n" +
+	"\rGetPublicHome\x12#.podium.public.v1.PublicHomeRequest\x1a\x1c.podium.public.v1.PublicHome\x12i\n" +
+	"\x10ListPublicSeries\x12).podium.public.v1.ListPublicSeriesRequest\x1a*.podium.public.v1.ListPublicSeriesResponse\x12X\n" +
+	"\x0fGetPublicSeries\x12%.podium.public.v1.PublicSeriesRequest\x1a\x1e.podium.public.v1.PublicSeries\x12R\n" +
+	"\x12GetPublicSeriesCsv\x12\".podium.public.v1.SeriesCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12]\n" +
+	"\fSearchPublic\x12%.podium.public.v1.PublicSearchRequest\x1a&.podium.public.v1.PublicSearchResponseB?Z=github.com/podium-dev/podium/gen/go/podium/public/v1;publicv1b\x06proto3"
 
 var (
 	file_podium_public_v1_public_proto_rawDescOnce sync.Once
@@ -3043,7 +3048,16 @@ var file_podium_public_v1_public_proto_goTypes = []any{
 	(v1.PublicEventStatus_Value)(0),       // 39: podium.types.v1.PublicEventStatus.Value
 	(*wrapperspb.DoubleValue)(nil),        // 40: google.protobuf.DoubleValue
 	(v1.ResultStatus)(0),                  // 41: podium.types.v1.ResultStatus
-	(*v11.CsvFile)(nil),                   // 42: podium.files.v1.CsvFile
+	(*PublicHomeRequest)(nil),             // 42: podium.public.v1.PublicHomeRequest
+	(*ListPublicSeriesRequest)(nil),       // 43: podium.public.v1.ListPublicSeriesRequest
+	(*PublicSeriesRequest)(nil),           // 44: podium.public.v1.PublicSeriesRequest
+	(*SeriesCsvRequest)(nil),              // 45: podium.public.v1.SeriesCsvRequest
+	(*PublicSearchRequest)(nil),           // 46: podium.public.v1.PublicSearchRequest
+	(*v11.CsvFile)(nil),                   // 47: podium.files.v1.CsvFile
+	(*PublicHome)(nil),                    // 48: podium.public.v1.PublicHome
+	(*ListPublicSeriesResponse)(nil),      // 49: podium.public.v1.ListPublicSeriesResponse
+	(*PublicSeries)(nil),                  // 50: podium.public.v1.PublicSeries
+	(*PublicSearchResponse)(nil),          // 51: podium.public.v1.PublicSearchResponse
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
 	6,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
@@ -3122,18 +3136,28 @@ var file_podium_public_v1_public_proto_depIdxs = []int32{
 	23, // 73: podium.public.v1.PublicService.GetTeamBookmarkSummary:input_type -> podium.public.v1.PublicTeamRequest
 	31, // 74: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
 	12, // 75: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
-	3,  // 76: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	6,  // 77: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	11, // 78: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	17, // 79: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	42, // 80: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	22, // 81: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	29, // 82: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	30, // 83: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	32, // 84: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	17, // 85: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	76, // [76:86] is the sub-list for method output_type
-	66, // [66:76] is the sub-list for method input_type
+	42, // 76: podium.public.v1.PublicService.GetPublicHome:input_type -> podium.public.v1.PublicHomeRequest
+	43, // 77: podium.public.v1.PublicService.ListPublicSeries:input_type -> podium.public.v1.ListPublicSeriesRequest
+	44, // 78: podium.public.v1.PublicService.GetPublicSeries:input_type -> podium.public.v1.PublicSeriesRequest
+	45, // 79: podium.public.v1.PublicService.GetPublicSeriesCsv:input_type -> podium.public.v1.SeriesCsvRequest
+	46, // 80: podium.public.v1.PublicService.SearchPublic:input_type -> podium.public.v1.PublicSearchRequest
+	3,  // 81: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	6,  // 82: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	11, // 83: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	17, // 84: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	47, // 85: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	22, // 86: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	29, // 87: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	30, // 88: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	32, // 89: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	17, // 90: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	48, // 91: podium.public.v1.PublicService.GetPublicHome:output_type -> podium.public.v1.PublicHome
+	49, // 92: podium.public.v1.PublicService.ListPublicSeries:output_type -> podium.public.v1.ListPublicSeriesResponse
+	50, // 93: podium.public.v1.PublicService.GetPublicSeries:output_type -> podium.public.v1.PublicSeries
+	47, // 94: podium.public.v1.PublicService.GetPublicSeriesCsv:output_type -> podium.files.v1.CsvFile
+	51, // 95: podium.public.v1.PublicService.SearchPublic:output_type -> podium.public.v1.PublicSearchResponse
+	81, // [81:96] is the sub-list for method output_type
+	66, // [66:81] is the sub-list for method input_type
 	66, // [66:66] is the sub-list for extension type_name
 	66, // [66:66] is the sub-list for extension extendee
 	0,  // [0:66] is the sub-list for field type_name
@@ -3144,6 +3168,7 @@ func file_podium_public_v1_public_proto_init() {
 	if File_podium_public_v1_public_proto != nil {
 		return
 	}
+	file_podium_public_v1_season_proto_init()
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{

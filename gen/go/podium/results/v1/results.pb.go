@@ -2613,6 +2613,434 @@ func (x *PublishHeatResponse) GetTotal() int32 {
 	return 0
 }
 
+// A series division's final placings: each competitor's place in each event (events by their
+// index in the season, oldest first).
+type ScoreSeriesRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// podium100, games2012, ranksum or custom.
+	ScoringTable string    `protobuf:"bytes,1,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
+	CustomPoints []float64 `protobuf:"fixed64,2,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
+	// Events that count per competitor; 0: all.
+	BestN         int32                     `protobuf:"varint,3,opt,name=best_n,json=bestN,proto3" json:"best_n,omitempty"`
+	Divisions     []*SeriesDivisionPlacings `protobuf:"bytes,4,rep,name=divisions,proto3" json:"divisions,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ScoreSeriesRequest) Reset() {
+	*x = ScoreSeriesRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ScoreSeriesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ScoreSeriesRequest) ProtoMessage() {}
+
+func (x *ScoreSeriesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ScoreSeriesRequest.ProtoReflect.Descriptor instead.
+func (*ScoreSeriesRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{40}
+}
+
+func (x *ScoreSeriesRequest) GetScoringTable() string {
+	if x != nil {
+		return x.ScoringTable
+	}
+	return ""
+}
+
+func (x *ScoreSeriesRequest) GetCustomPoints() []float64 {
+	if x != nil {
+		return x.CustomPoints
+	}
+	return nil
+}
+
+func (x *ScoreSeriesRequest) GetBestN() int32 {
+	if x != nil {
+		return x.BestN
+	}
+	return 0
+}
+
+func (x *ScoreSeriesRequest) GetDivisions() []*SeriesDivisionPlacings {
+	if x != nil {
+		return x.Divisions
+	}
+	return nil
+}
+
+type SeriesDivisionPlacings struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	DivisionId    string                 `protobuf:"bytes,1,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	Placings      []*SeriesPlacing       `protobuf:"bytes,2,rep,name=placings,proto3" json:"placings,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesDivisionPlacings) Reset() {
+	*x = SeriesDivisionPlacings{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesDivisionPlacings) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesDivisionPlacings) ProtoMessage() {}
+
+func (x *SeriesDivisionPlacings) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesDivisionPlacings.ProtoReflect.Descriptor instead.
+func (*SeriesDivisionPlacings) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{41}
+}
+
+func (x *SeriesDivisionPlacings) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *SeriesDivisionPlacings) GetPlacings() []*SeriesPlacing {
+	if x != nil {
+		return x.Placings
+	}
+	return nil
+}
+
+type SeriesPlacing struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Competitor    string                 `protobuf:"bytes,1,opt,name=competitor,proto3" json:"competitor,omitempty"`
+	Event         int32                  `protobuf:"varint,2,opt,name=event,proto3" json:"event,omitempty"`
+	Place         int32                  `protobuf:"varint,3,opt,name=place,proto3" json:"place,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesPlacing) Reset() {
+	*x = SeriesPlacing{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesPlacing) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesPlacing) ProtoMessage() {}
+
+func (x *SeriesPlacing) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesPlacing.ProtoReflect.Descriptor instead.
+func (*SeriesPlacing) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{42}
+}
+
+func (x *SeriesPlacing) GetCompetitor() string {
+	if x != nil {
+		return x.Competitor
+	}
+	return ""
+}
+
+func (x *SeriesPlacing) GetEvent() int32 {
+	if x != nil {
+		return x.Event
+	}
+	return 0
+}
+
+func (x *SeriesPlacing) GetPlace() int32 {
+	if x != nil {
+		return x.Place
+	}
+	return 0
+}
+
+type SeriesScores struct {
+	state         protoimpl.MessageState  `protogen:"open.v1"`
+	Divisions     []*SeriesDivisionScores `protobuf:"bytes,1,rep,name=divisions,proto3" json:"divisions,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesScores) Reset() {
+	*x = SeriesScores{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[43]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesScores) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesScores) ProtoMessage() {}
+
+func (x *SeriesScores) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[43]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesScores.ProtoReflect.Descriptor instead.
+func (*SeriesScores) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{43}
+}
+
+func (x *SeriesScores) GetDivisions() []*SeriesDivisionScores {
+	if x != nil {
+		return x.Divisions
+	}
+	return nil
+}
+
+type SeriesDivisionScores struct {
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	DivisionId string                 `protobuf:"bytes,1,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	// Best first.
+	Standings     []*SeriesCompetitorScore `protobuf:"bytes,2,rep,name=standings,proto3" json:"standings,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesDivisionScores) Reset() {
+	*x = SeriesDivisionScores{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[44]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesDivisionScores) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesDivisionScores) ProtoMessage() {}
+
+func (x *SeriesDivisionScores) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[44]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesDivisionScores.ProtoReflect.Descriptor instead.
+func (*SeriesDivisionScores) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{44}
+}
+
+func (x *SeriesDivisionScores) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *SeriesDivisionScores) GetStandings() []*SeriesCompetitorScore {
+	if x != nil {
+		return x.Standings
+	}
+	return nil
+}
+
+type SeriesCompetitorScore struct {
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	Competitor string                 `protobuf:"bytes,1,opt,name=competitor,proto3" json:"competitor,omitempty"`
+	Rank       int32                  `protobuf:"varint,2,opt,name=rank,proto3" json:"rank,omitempty"`
+	Total      float64                `protobuf:"fixed64,3,opt,name=total,proto3" json:"total,omitempty"`
+	// The events that count and those best-N dropped, in season order.
+	Counted []*SeriesEventPoints `protobuf:"bytes,4,rep,name=counted,proto3" json:"counted,omitempty"`
+	Dropped []*SeriesEventPoints `protobuf:"bytes,5,rep,name=dropped,proto3" json:"dropped,omitempty"`
+	// Shares its rank with another competitor, or a tie-break separated it from one with the
+	// same total.
+	Tied          bool `protobuf:"varint,6,opt,name=tied,proto3" json:"tied,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesCompetitorScore) Reset() {
+	*x = SeriesCompetitorScore{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesCompetitorScore) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesCompetitorScore) ProtoMessage() {}
+
+func (x *SeriesCompetitorScore) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesCompetitorScore.ProtoReflect.Descriptor instead.
+func (*SeriesCompetitorScore) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{45}
+}
+
+func (x *SeriesCompetitorScore) GetCompetitor() string {
+	if x != nil {
+		return x.Competitor
+	}
+	return ""
+}
+
+func (x *SeriesCompetitorScore) GetRank() int32 {
+	if x != nil {
+		return x.Rank
+	}
+	return 0
+}
+
+func (x *SeriesCompetitorScore) GetTotal() float64 {
+	if x != nil {
+		return x.Total
+	}
+	return 0
+}
+
+func (x *SeriesCompetitorScore) GetCounted() []*SeriesEventPoints {
+	if x != nil {
+		return x.Counted
+	}
+	return nil
+}
+
+func (x *SeriesCompetitorScore) GetDropped() []*SeriesEventPoints {
+	if x != nil {
+		return x.Dropped
+	}
+	return nil
+}
+
+func (x *SeriesCompetitorScore) GetTied() bool {
+	if x != nil {
+		return x.Tied
+	}
+	return false
+}
+
+type SeriesEventPoints struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Event         int32                  `protobuf:"varint,1,opt,name=event,proto3" json:"event,omitempty"`
+	Place         int32                  `protobuf:"varint,2,opt,name=place,proto3" json:"place,omitempty"`
+	Points        float64                `protobuf:"fixed64,3,opt,name=points,proto3" json:"points,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesEventPoints) Reset() {
+	*x = SeriesEventPoints{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesEventPoints) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesEventPoints) ProtoMessage() {}
+
+func (x *SeriesEventPoints) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesEventPoints.ProtoReflect.Descriptor instead.
+func (*SeriesEventPoints) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{46}
+}
+
+func (x *SeriesEventPoints) GetEvent() int32 {
+	if x != nil {
+		return x.Event
+	}
+	return 0
+}
+
+func (x *SeriesEventPoints) GetPlace() int32 {
+	if x != nil {
+		return x.Place
+	}
+	return 0
+}
+
+func (x *SeriesEventPoints) GetPoints() float64 {
+	if x != nil {
+		return x.Points
+	}
+	return 0
+}
+
 var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
@@ -2843,7 +3271,41 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x13PublishHeatResponse\x12#\n" +
 	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\x12\x18\n" +
 	"\aentered\x18\x02 \x01(\x05R\aentered\x12\x14\n" +
-	"\x05total\x18\x03 \x01(\x05R\x05total2\x9d\x10\n" +
+	"\x05total\x18\x03 \x01(\x05R\x05total\"\xbe\x01\n" +
+	"\x12ScoreSeriesRequest\x12#\n" +
+	"\rscoring_table\x18\x01 \x01(\tR\fscoringTable\x12#\n" +
+	"\rcustom_points\x18\x02 \x03(\x01R\fcustomPoints\x12\x15\n" +
+	"\x06best_n\x18\x03 \x01(\x05R\x05bestN\x12G\n" +
+	"\tdivisions\x18\x04 \x03(\v2).podium.results.v1.SeriesDivisionPlacingsR\tdivisions\"w\n" +
+	"\x16SeriesDivisionPlacings\x12\x1f\n" +
+	"\vdivision_id\x18\x01 \x01(\tR\n" +
+	"divisionId\x12<\n" +
+	"\bplacings\x18\x02 \x03(\v2 .podium.results.v1.SeriesPlacingR\bplacings\"[\n" +
+	"\rSeriesPlacing\x12\x1e\n" +
+	"\n" +
+	"competitor\x18\x01 \x01(\tR\n" +
+	"competitor\x12\x14\n" +
+	"\x05event\x18\x02 \x01(\x05R\x05event\x12\x14\n" +
+	"\x05place\x18\x03 \x01(\x05R\x05place\"U\n" +
+	"\fSeriesScores\x12E\n" +
+	"\tdivisions\x18\x01 \x03(\v2'.podium.results.v1.SeriesDivisionScoresR\tdivisions\"\x7f\n" +
+	"\x14SeriesDivisionScores\x12\x1f\n" +
+	"\vdivision_id\x18\x01 \x01(\tR\n" +
+	"divisionId\x12F\n" +
+	"\tstandings\x18\x02 \x03(\v2(.podium.results.v1.SeriesCompetitorScoreR\tstandings\"\xf5\x01\n" +
+	"\x15SeriesCompetitorScore\x12\x1e\n" +
+	"\n" +
+	"competitor\x18\x01 \x01(\tR\n" +
+	"competitor\x12\x12\n" +
+	"\x04rank\x18\x02 \x01(\x05R\x04rank\x12\x14\n" +
+	"\x05total\x18\x03 \x01(\x01R\x05total\x12>\n" +
+	"\acounted\x18\x04 \x03(\v2$.podium.results.v1.SeriesEventPointsR\acounted\x12>\n" +
+	"\adropped\x18\x05 \x03(\v2$.podium.results.v1.SeriesEventPointsR\adropped\x12\x12\n" +
+	"\x04tied\x18\x06 \x01(\bR\x04tied\"W\n" +
+	"\x11SeriesEventPoints\x12\x14\n" +
+	"\x05event\x18\x01 \x01(\x05R\x05event\x12\x14\n" +
+	"\x05place\x18\x02 \x01(\x05R\x05place\x12\x16\n" +
+	"\x06points\x18\x03 \x01(\x01R\x06points2\xf4\x10\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -2866,7 +3328,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x10ListEventResults\x12&.podium.results.v1.EventResultsRequest\x1a\x1f.podium.results.v1.EventResults\x12b\n" +
 	"\rImportResults\x12'.podium.results.v1.ImportResultsRequest\x1a(.podium.results.v1.ImportResultsResponse\x12[\n" +
 	"\x12ListResultActivity\x12#.podium.activity.v1.ActivityRequest\x1a .podium.activity.v1.ActivityPage\x12]\n" +
-	"\x10GetPublicVersion\x12'.podium.results.v1.PublicVersionRequest\x1a .podium.results.v1.PublicVersionBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
+	"\x10GetPublicVersion\x12'.podium.results.v1.PublicVersionRequest\x1a .podium.results.v1.PublicVersion\x12U\n" +
+	"\vScoreSeries\x12%.podium.results.v1.ScoreSeriesRequest\x1a\x1f.podium.results.v1.SeriesScoresBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
 
 var (
 	file_podium_results_v1_results_proto_rawDescOnce sync.Once
@@ -2880,7 +3343,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 43)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 50)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -2922,121 +3385,136 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*LaneResultRequest)(nil),        // 37: podium.results.v1.LaneResultRequest
 	(*PublishHeatRequest)(nil),       // 38: podium.results.v1.PublishHeatRequest
 	(*PublishHeatResponse)(nil),      // 39: podium.results.v1.PublishHeatResponse
-	nil,                              // 40: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 41: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 42: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 43: google.protobuf.StringValue
-	(v1.ScoreType)(0),                // 44: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),    // 45: google.protobuf.Int32Value
-	(v1.ResultStatus)(0),             // 46: podium.types.v1.ResultStatus
-	(*wrapperspb.DoubleValue)(nil),   // 47: google.protobuf.DoubleValue
-	(*v11.EventStructure)(nil),       // 48: podium.competition.v1.EventStructure
-	(*v12.ActivityRequest)(nil),      // 49: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 50: google.protobuf.Empty
-	(*v13.CsvFile)(nil),              // 51: podium.files.v1.CsvFile
-	(*v12.ActivityPage)(nil),         // 52: podium.activity.v1.ActivityPage
+	(*ScoreSeriesRequest)(nil),       // 40: podium.results.v1.ScoreSeriesRequest
+	(*SeriesDivisionPlacings)(nil),   // 41: podium.results.v1.SeriesDivisionPlacings
+	(*SeriesPlacing)(nil),            // 42: podium.results.v1.SeriesPlacing
+	(*SeriesScores)(nil),             // 43: podium.results.v1.SeriesScores
+	(*SeriesDivisionScores)(nil),     // 44: podium.results.v1.SeriesDivisionScores
+	(*SeriesCompetitorScore)(nil),    // 45: podium.results.v1.SeriesCompetitorScore
+	(*SeriesEventPoints)(nil),        // 46: podium.results.v1.SeriesEventPoints
+	nil,                              // 47: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 48: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	nil,                              // 49: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 50: google.protobuf.StringValue
+	(v1.ScoreType)(0),                // 51: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 52: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 53: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 54: google.protobuf.DoubleValue
+	(*v11.EventStructure)(nil),       // 55: podium.competition.v1.EventStructure
+	(*v12.ActivityRequest)(nil),      // 56: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 57: google.protobuf.Empty
+	(*v13.CsvFile)(nil),              // 58: podium.files.v1.CsvFile
+	(*v12.ActivityPage)(nil),         // 59: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	43, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	44, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
-	45, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	46, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
-	47, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	47, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	45, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	43, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
-	43, // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
-	47, // 11: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 12: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 13: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	47, // 14: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 15: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 16: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	50, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	51, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	52, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	53, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	54, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	52, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	54, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	54, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	52, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	50, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
+	50, // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
+	54, // 11: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	52, // 12: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	54, // 13: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	54, // 14: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	52, // 15: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	54, // 16: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 17: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 18: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 19: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 20: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	46, // 21: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	47, // 22: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 23: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 24: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	47, // 25: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	45, // 26: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	53, // 21: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	54, // 22: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	52, // 23: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	54, // 24: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	54, // 25: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	52, // 26: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	15, // 27: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	15, // 28: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	16, // 29: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	40, // 30: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	41, // 31: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	42, // 32: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	48, // 33: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	46, // 34: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	47, // 35: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	47, // 36: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	45, // 37: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	45, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	47, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	47, // 30: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	48, // 31: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	49, // 32: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	55, // 33: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	53, // 34: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	54, // 35: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	54, // 36: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	52, // 37: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	52, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	54, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	24, // 40: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
 	25, // 41: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	26, // 42: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	47, // 43: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 44: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 45: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	54, // 43: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	52, // 44: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	54, // 45: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	29, // 46: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	29, // 47: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	47, // 48: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	45, // 49: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	47, // 50: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	4,  // 51: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 52: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 53: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 54: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 55: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 56: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 57: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 58: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 59: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 60: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	19, // 61: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	18, // 62: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 63: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	37, // 64: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	38, // 65: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	21, // 66: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	23, // 67: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	33, // 68: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	28, // 69: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	31, // 70: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	49, // 71: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	35, // 72: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 73: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 74: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 75: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 76: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	50, // 77: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 78: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 79: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 80: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 81: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 82: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	20, // 83: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	51, // 84: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 85: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	0,  // 86: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	39, // 87: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	22, // 88: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	27, // 89: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	34, // 90: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	30, // 91: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	32, // 92: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	52, // 93: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	36, // 94: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	73, // [73:95] is the sub-list for method output_type
-	51, // [51:73] is the sub-list for method input_type
-	51, // [51:51] is the sub-list for extension type_name
-	51, // [51:51] is the sub-list for extension extendee
-	0,  // [0:51] is the sub-list for field type_name
+	54, // 48: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	52, // 49: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	54, // 50: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	41, // 51: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
+	42, // 52: podium.results.v1.SeriesDivisionPlacings.placings:type_name -> podium.results.v1.SeriesPlacing
+	44, // 53: podium.results.v1.SeriesScores.divisions:type_name -> podium.results.v1.SeriesDivisionScores
+	45, // 54: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
+	46, // 55: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
+	46, // 56: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
+	4,  // 57: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 58: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 59: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 60: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 61: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 62: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 63: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 64: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 65: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 66: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	19, // 67: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	18, // 68: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 69: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	37, // 70: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	38, // 71: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	21, // 72: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	23, // 73: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	33, // 74: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	28, // 75: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	31, // 76: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	56, // 77: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	35, // 78: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	40, // 79: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
+	6,  // 80: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 81: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 82: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 83: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	57, // 84: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 85: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 86: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 87: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 88: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 89: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	20, // 90: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	58, // 91: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 92: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	0,  // 93: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	39, // 94: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	22, // 95: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	27, // 96: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	34, // 97: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	30, // 98: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	32, // 99: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	59, // 100: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	36, // 101: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	43, // 102: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
+	80, // [80:103] is the sub-list for method output_type
+	57, // [57:80] is the sub-list for method input_type
+	57, // [57:57] is the sub-list for extension type_name
+	57, // [57:57] is the sub-list for extension extendee
+	0,  // [0:57] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -3050,7 +3528,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   43,
+			NumMessages:   50,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
