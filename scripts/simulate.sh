@@ -10,14 +10,15 @@
 # A measurement, not a test: it fails only when a write was lost or it could not run.
 #
 # Knobs: SIM_DURATION (5m), SIM_EVENTS (20), SIM_STREAMS (20000, fewer when the file limit does
-# not allow them), SIM_READS (3000), SIM_JUDGES (80), SIM_ONLY (all|replicas: run one day only),
+# not allow them), SIM_READS (3000), SIM_JUDGES (80), SIM_ATHLETES (400, registering in pairs),
+# SIM_ONLY (all|replicas: run one day only),
 # BENCH_ADMIN_DB_URL (PostgreSQL maintenance URL).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DURATION=${SIM_DURATION:-5m}
 SIM_ARGS=(-duration "$DURATION" -events "${SIM_EVENTS:-20}" -streams "${SIM_STREAMS:-20000}"
-  -reads "${SIM_READS:-3000}" -judges "${SIM_JUDGES:-80}")
+  -reads "${SIM_READS:-3000}" -judges "${SIM_JUDGES:-80}" -athletes "${SIM_ATHLETES:-400}")
 
 # Every stream is a file: each process may hold as many as the machine allows.
 ulimit -n "$(ulimit -Hn)"

@@ -1,7 +1,8 @@
 // Command simulate runs a federation day against a running Podium on this machine (loopback
 // only, bounded in time): many competitions at once, judges saving lane results in bursts at
 // heat ends, organisers publishing per heat, spectators on live streams and reading boards at
-// a steady rate, judges signing in. It prints one table: per kind of request p50/p99/max and
+// a steady rate, judges signing in, athletes registering teams for the events' open divisions.
+// It prints one table: per kind of request p50/p99/max and
 // errors, the time from a publish to the last stream that carried it, CPU seconds and peak
 // memory per process (-procs), and, at the end, every acknowledged write checked against
 // PostgreSQL. `make simulate` (scripts/simulate.sh) runs it against `podium all` and against
@@ -31,6 +32,7 @@ type config struct {
 	judges, lanes, streams, streamsPerAddr   int
 	reads, readers                           int
 	signIns                                  float64
+	athletes, places                         int
 }
 
 func main() {
@@ -55,6 +57,8 @@ func main() {
 	flag.IntVar(&cfg.reads, "reads", 3000, "board reads a second")
 	flag.IntVar(&cfg.readers, "readers", 256, "concurrent board readers (browsers)")
 	flag.Float64Var(&cfg.signIns, "sign-ins", 2, "sign-ins a second")
+	flag.IntVar(&cfg.athletes, "athletes", 400, "athletes registering during the day, in pairs (each signs in)")
+	flag.IntVar(&cfg.places, "places", 8, "places of each event's open division (the rest are waitlisted)")
 	flag.Parse()
 	if cfg.dbURL == "" {
 		fatalf("-db is required")
@@ -74,6 +78,7 @@ func main() {
 	fmt.Printf("set-up: %d events × %d divisions × %d teams × %d workouts, heats of %d lanes …\n", cfg.events, cfg.divisions, cfg.teams, cfg.workouts, cfg.lanes)
 	setupStart := time.Now()
 	events := seed(admin, token, cfg)
+	emails := seedAthletes(cfg.dbURL, cfg.athletes, time.Now().Unix())
 	fmt.Printf("set-up done in %s\n", time.Since(setupStart).Round(time.Second))
 
 	pubs := map[string]*publishes{}
@@ -82,6 +87,7 @@ func main() {
 	}
 	var (
 		saves, published, reads, logins = newLatencies(), newLatencies(), newLatencies(), newLatencies()
+		athleteSignIns, registrations   = newLatencies(), newLatencies()
 		deliveries, opening             = newLatencies(), newLatencies()
 		unsent                          atomic.Int64
 		workers, watcher                sync.WaitGroup
@@ -104,6 +110,9 @@ func main() {
 	j.run(dayCtx, events, &day)
 	readBoards(dayCtx, cfg.url, newBoardPaths(events), cfg.reads, cfg.readers, 2000, reads, &unsent, &day)
 	signIns(dayCtx, admin, events, cfg.signIns, 3000, logins, &day)
+	regs := &registrationLedger{created: map[string]string{}, accepted: map[string]bool{}}
+	(&registering{url: cfg.url, events: events, emails: emails, firstClient: 4000,
+		signIns: athleteSignIns, reg: registrations, ledger: regs}).run(dayCtx, cfg.duration, &day)
 	if cfg.profile != "" && *pprofURL != "" {
 		profileMidDay(dayCtx, *pprofURL, cfg.profile, cfg.duration, &day)
 	}
@@ -116,32 +125,39 @@ func main() {
 	stopStreams()
 
 	checked, lost := verify(cfg.dbURL, events, j.ledger)
-	report(cfg, opened, limit, loadBefore, loadAfter, saves, published, reads, logins, deliveries, opening, &unsent, pubs, procs, checked, lost)
+	regsChecked, regsLost := verifyRegistrations(cfg.dbURL, events, cfg.places, regs)
+	lost = append(lost, regsLost...)
+	requests := map[string]*latencies{"judge saves": saves, "publishes": published, "board reads": reads, "sign-ins": logins,
+		"stream opens": opening, "athlete sign-ins": athleteSignIns, "registrations": registrations}
+	report(cfg, opened, limit, loadBefore, loadAfter, requests, deliveries, &unsent, pubs, procs, checked, regsChecked, lost)
 	if len(lost) > 0 {
 		os.Exit(1)
 	}
 }
 
-func report(cfg config, opened int, limit uint64, loadBefore, loadAfter string, saves, published, reads, logins, deliveries, opening *latencies,
-	unsent *atomic.Int64, pubs map[string]*publishes, procs []*process, checked int, lost []string) {
+func report(cfg config, opened int, limit uint64, loadBefore, loadAfter string, requests map[string]*latencies, deliveries *latencies,
+	unsent *atomic.Int64, pubs map[string]*publishes, procs []*process, checked, regsChecked int, lost []string) {
+	saves, reads := requests["judge saves"], requests["board reads"]
 	line := strings.Repeat("=", 110)
 	host, _ := os.Hostname()
 	fmt.Println(line)
 	fmt.Printf("PODIUM FEDERATION DAY: %s   %s   %s, %d CPUs\n", cfg.label, time.Now().UTC().Format(time.RFC3339), host, numCPU())
 	fmt.Printf("load average before %s, after %s\n", loadBefore, loadAfter)
-	fmt.Printf("%d events × %d divisions × %d teams × %d workouts; %d judges; a heat every %s per event; %d of %d streams open (file limit %d); reads %d/s asked; %.0f sign-ins/s; %s\n",
-		cfg.events, cfg.divisions, cfg.teams, cfg.workouts, cfg.judges, cfg.heatEvery, opened, cfg.streams, limit, cfg.reads, cfg.signIns, cfg.duration)
+	fmt.Printf("%d events × %d divisions × %d teams × %d workouts; %d judges; a heat every %s per event; %d of %d streams open (file limit %d); reads %d/s asked; %.0f sign-ins/s; %d athletes registering for %d places per event; %s\n",
+		cfg.events, cfg.divisions, cfg.teams, cfg.workouts, cfg.judges, cfg.heatEvery, opened, cfg.streams, limit, cfg.reads, cfg.signIns, cfg.athletes, cfg.places, cfg.duration)
 	fmt.Println(line)
 	fmt.Printf("%-26s %9s %8s %9s %9s %9s %9s   %s\n", "what", "count", "errors", "refused", "p50 ms", "p99 ms", "max ms", "goal")
 	row := func(name string, s summary, g string) {
 		fmt.Printf("%-26s %9d %8d %9d %9s %9s %9s   %s\n", name, s.n, s.errors, s.refused, ms(s.p50), ms(s.p99), ms(s.max), g)
 	}
 	row("judge saves", saves.summary(), goal(saves.summary().p99, 200*time.Millisecond))
-	row("publishes (per heat)", published.summary(), "")
+	row("publishes (per heat)", requests["publishes"].summary(), "")
 	rs := reads.summary()
 	row("board reads", rs, goal(rs.p99, 50*time.Millisecond))
-	row("sign-ins", logins.summary(), "")
-	row("stream opens", opening.summary(), "")
+	row("sign-ins", requests["sign-ins"].summary(), "")
+	row("athlete sign-ins", requests["athlete sign-ins"].summary(), "")
+	row("registrations (+ accepts)", requests["registrations"].summary(), "")
+	row("stream opens", requests["stream opens"].summary(), "")
 	row("stream deliveries", deliveries.summary(), "")
 	// Per publish: when the last stream that carried it got it.
 	last := newLatencies()
@@ -165,8 +181,13 @@ func report(cfg config, opened int, limit uint64, loadBefore, loadAfter string, 
 	row("publish → last stream", ls, goal(ls.p99, time.Second))
 	fmt.Printf("board reads answered: %.0f/s (asked %d/s; %d not sent: every reader busy)\n", float64(rs.n)/cfg.duration.Seconds(), cfg.reads, unsent.Load())
 	fmt.Printf("stream deliveries: %d of the %d owed (each publish owes one to every stream of its event open when it began)\n", delivered, expected)
-	for name, s := range map[string]summary{"judge saves": saves.summary(), "publishes": published.summary(), "board reads": rs, "sign-ins": logins.summary(), "stream opens": opening.summary()} {
-		if s.errors > 0 {
+	names := make([]string, 0, len(requests))
+	for name := range requests {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if s := requests[name].summary(); s.errors > 0 {
 			fmt.Printf("errors of %s: %s\n", name, describe(s.why))
 		}
 	}
@@ -177,9 +198,9 @@ func report(cfg config, opened int, limit uint64, loadBefore, loadAfter string, 
 	}
 	fmt.Println(strings.Repeat("-", 110))
 	if len(lost) == 0 {
-		fmt.Printf("acknowledged writes: %d lane results (their publications included) found stored as acknowledged: nothing lost\n", checked)
+		fmt.Printf("acknowledged writes: %d lane results (their publications included) and %d registrations found stored as acknowledged: nothing lost\n", checked, regsChecked)
 	} else {
-		fmt.Printf("acknowledged writes: %d checked, %d LOST:\n", checked, len(lost))
+		fmt.Printf("acknowledged writes: %d lane results and %d registrations checked, %d LOST:\n", checked, regsChecked, len(lost))
 		for _, l := range lost[:min(len(lost), 20)] {
 			fmt.Println("  " + l)
 		}

@@ -15,7 +15,9 @@ type simEvent struct {
 	teams     []string
 	heats     []simHeat // the running order: workout by workout, heat by heat
 	scorer    string    // the judges' account (a scorer granted on this event)
-	weight    float64   // share of the spectators (a few events draw most of them)
+	// registration is the division athletes register for during the day (not on the floor).
+	registration string
+	weight       float64 // share of the spectators (a few events draw most of them)
 }
 
 type simWorkout struct {
@@ -86,6 +88,13 @@ func seedEvent(a api, token string, cfg config, i int, run int64) *simEvent {
 			}
 		}
 	}
+	var open struct{ ID string }
+	a.must(http.MethodPost, "/api/divisions", token, map[string]any{"eventId": e.id, "name": "Open Pairs (registration)"}, &open)
+	e.registration = open.ID
+	a.must(http.MethodPut, "/api/divisions/"+open.ID+"/registration", token, map[string]any{
+		"opensAt": time.Now().Add(-time.Minute).UTC().Format(time.RFC3339), "closesAt": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339),
+		"capacity": cfg.places, "waitlist": true,
+	}, nil)
 	for w := 0; w < cfg.workouts; w++ {
 		body := map[string]any{"name": fmt.Sprintf("Workout %d", w+1), "scoreType": "REPS", "workoutOrder": w + 1}
 		if w%2 == 0 {

@@ -47,6 +47,9 @@ type Runtime struct {
 	conns map[string]*grpc.ClientConn
 	// sessions are the caches of resolved sessions, one per calling service.
 	sessions map[string]*authn.SessionCache
+	// followingRevocations is whether FollowRevocations is subscribed: the caches remember
+	// answers only then.
+	followingRevocations bool
 	// grants are the caches of grants read from competition-svc, one per calling service.
 	grants map[string]access.Grants
 }
@@ -184,14 +187,17 @@ func (rt *Runtime) Verifier(caller string) (*authn.Verifier, error) {
 		rt.sessions = map[string]*authn.SessionCache{}
 	}
 	if rt.sessions[caller] == nil {
-		rt.sessions[caller] = authn.CachedSessions(authsvc.RemoteSessions(authv1.NewAuthServiceClient(conn)), authn.MaxSessionStaleness)
+		c := authn.CachedSessions(authsvc.RemoteSessions(authv1.NewAuthServiceClient(conn)), authn.MaxSessionStaleness)
+		c.Following(rt.followingRevocations)
+		rt.sessions[caller] = c
 	}
 	return authn.NewVerifier(rt.Keys.Public, rt.Cfg.JWTIssuer, rt.Cfg.JWTAudience).WithSessions(rt.sessions[caller]), nil
 }
 
-// FollowRevocations applies every ended session auth-svc publishes to this process's session
-// caches at once, until ctx ends; after a gap in the channel it forgets every answer, since
-// revocations may have been missed. Without it the caches' one second is the bound.
+// FollowRevocations applies every ended session auth-svc broadcasts to this process's session
+// caches at once, until ctx ends, and acknowledges it (auth-svc waits for that). The caches
+// remember answers only while the channel is subscribed: without it every request asks
+// auth-svc (docs/access.md, "Sessions").
 func (rt *Runtime) FollowRevocations(ctx context.Context) error {
 	rdb, err := rt.Redis()
 	if err != nil {
@@ -215,9 +221,12 @@ func (rt *Runtime) FollowRevocations(ctx context.Context) error {
 		for _, c := range caches() {
 			c.Forget(r)
 		}
-	}, func() {
-		for _, c := range caches() {
-			c.ForgetAll()
+	}, func(live bool) {
+		rt.mu.Lock()
+		defer rt.mu.Unlock()
+		rt.followingRevocations = live
+		for _, c := range rt.sessions {
+			c.Following(live)
 		}
 	})
 	return nil

@@ -155,6 +155,7 @@ func TestSessionCacheForgetsRevokedSessionsAtOnce(t *testing.T) {
 		}
 		return Caller{UserID: users[id], SessionID: id}, ok, nil
 	}), time.Hour)
+	c.Following(true)
 	ctx := context.Background()
 	resolve := func(id string) bool {
 		_, ok, err := c.Resolve(ctx, id)
@@ -197,6 +198,35 @@ func TestSessionCacheForgetsRevokedSessionsAtOnce(t *testing.T) {
 	<-done
 	if resolve("s4") {
 		t.Error("an answer asked for before the revocation was kept")
+	}
+}
+
+// Answers are remembered only while revocations are being received.
+func TestSessionCacheRemembersOnlyWhileFollowing(t *testing.T) {
+	var lookups int
+	c := CachedSessions(SessionsFunc(func(context.Context, string) (Caller, bool, error) {
+		lookups++
+		return Caller{SessionID: "s"}, true, nil
+	}), time.Hour)
+	resolveTwice := func() int {
+		before := lookups
+		for range 2 {
+			if _, _, err := c.Resolve(context.Background(), "s"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return lookups - before
+	}
+	if n := resolveTwice(); n != 2 {
+		t.Errorf("before following: %d lookups for 2 requests, want 2", n)
+	}
+	c.Following(true)
+	if n := resolveTwice(); n != 1 {
+		t.Errorf("while following: %d lookups for 2 requests, want 1", n)
+	}
+	c.Following(false)
+	if n := resolveTwice(); n != 2 {
+		t.Errorf("after the channel went away: %d lookups for 2 requests, want 2", n)
 	}
 }
 

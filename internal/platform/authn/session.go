@@ -59,9 +59,11 @@ const sessionCacheLimit = 50_000
 
 // CachedSessions remembers answers of next for ttl (at most MaxSessionStaleness), so a burst
 // of requests costs one lookup per session and second. A sign-out, a disabled user or a
-// password change reaches it at once as a Revocation (Forget; auth-svc publishes them and
-// every process applies them, docs/access.md); the ttl is the fallback when one is lost.
-// Failed lookups are not remembered.
+// password change reaches it as a Revocation (Forget; auth-svc broadcasts them and waits until
+// every process has applied them, docs/access.md, "Sessions"); the ttl is the fallback when one
+// is lost. It remembers nothing until Following(true) says revocations are being received, and
+// nothing while they are not, so a process that cannot hear revocations never answers from an
+// old copy. Failed lookups are not remembered.
 func CachedSessions(next Sessions, ttl time.Duration) *SessionCache {
 	if ttl > MaxSessionStaleness {
 		ttl = MaxSessionStaleness
@@ -84,6 +86,8 @@ type SessionCache struct {
 	// be the revoked session's.
 	forgotten uint64
 	entries   map[string]sessionEntry
+	// following is whether revocations are being received (Following).
+	following bool
 }
 
 // Resolve implements Sessions.
@@ -104,7 +108,7 @@ func (c *SessionCache) Resolve(ctx context.Context, sessionID string) (Caller, b
 	if len(c.entries) >= sessionCacheLimit {
 		clear(c.entries)
 	}
-	if c.forgotten == asked {
+	if c.following && c.forgotten == asked {
 		c.entries[sessionID] = sessionEntry{caller: caller, ok: ok, expires: now.Add(c.ttl)}
 	}
 	c.mu.Unlock()
@@ -123,10 +127,13 @@ func (c *SessionCache) Forget(r Revocation) {
 	}
 }
 
-// ForgetAll drops every answer: revocations may have been missed (the channel was away).
-func (c *SessionCache) ForgetAll() {
+// Following tells whether revocations are being received from now on (the channel is
+// subscribed) or no longer (it is away). Either way every answer is dropped: revocations may
+// have been missed in between.
+func (c *SessionCache) Following(live bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.following = live
 	c.forgotten++
 	clear(c.entries)
 }

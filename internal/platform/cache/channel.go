@@ -2,6 +2,10 @@ package cache
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"strings"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -37,10 +41,48 @@ func (c *Channel) Publish(ctx context.Context, message string) error {
 	return c.rdb.Publish(ctx, c.name, message).Err()
 }
 
+// ackPrefix marks a Broadcast's message: "ack <key> <message>". Followers push to <key> once
+// onMessage has returned. No other message on a channel starts with it.
+const ackPrefix = "ack "
+
+// ackKeyTTL bounds how long a late acknowledgement stays in Redis.
+const ackKeyTTL = 30 * time.Second
+
+// Broadcast publishes message and waits until every follower subscribed at that moment has
+// handled it (Follow acknowledges once onMessage returns), or until ctx ends. missing counts
+// the followers that had not answered by then; for them the caller's fallback applies.
+func (c *Channel) Broadcast(ctx context.Context, message string) (missing int64, err error) {
+	var nonce [12]byte
+	rand.Read(nonce[:]) //nolint:errcheck // crypto/rand.Read never fails (Go 1.24+)
+	key := c.name + ":ack:" + hex.EncodeToString(nonce[:])
+	n, err := c.rdb.Publish(ctx, c.name, ackPrefix+key+" "+message).Result()
+	if err != nil {
+		return 0, err
+	}
+	defer c.rdb.Del(context.WithoutCancel(ctx), key)
+	for got := int64(0); got < n; got++ {
+		wait := time.Second
+		if deadline, ok := ctx.Deadline(); ok {
+			wait = time.Until(deadline)
+		}
+		if wait <= 0 {
+			return n - got, context.DeadlineExceeded
+		}
+		if err := c.rdb.BLPop(ctx, wait, key).Err(); err != nil {
+			if errors.Is(err, redis.Nil) {
+				err = context.DeadlineExceeded
+			}
+			return n - got, err
+		}
+	}
+	return 0, nil
+}
+
 // Follow calls onMessage with every message until ctx ends: the one Redis receive loop. go-redis
-// reconnects and resubscribes by itself; onGap is called on every (re)subscription and
-// every receive error, since signals may have been missed meanwhile.
-func (c *Channel) Follow(ctx context.Context, onMessage func(payload string), onGap func()) {
+// reconnects and resubscribes by itself; onState(true) is called on every (re)subscription and
+// onState(false) on every receive error: messages may have been missed in between, and none
+// arrive until the next onState(true).
+func (c *Channel) Follow(ctx context.Context, onMessage func(payload string), onState func(live bool)) {
 	ps := c.rdb.Subscribe(ctx, c.name)
 	defer ps.Close()
 	// A receive blocks for its whole timeout whatever ctx says; closing the subscription when
@@ -57,7 +99,7 @@ func (c *Channel) Follow(ctx context.Context, onMessage func(payload string), on
 				ps.Ping(ctx) //nolint:errcheck // a dead connection shows up on the next receive
 				continue
 			}
-			onGap()
+			onState(false)
 			select {
 			case <-ctx.Done():
 				return
@@ -69,11 +111,26 @@ func (c *Channel) Follow(ctx context.Context, onMessage func(payload string), on
 		backoff = 50 * time.Millisecond
 		switch m := msg.(type) {
 		case *redis.Message:
-			onMessage(m.Payload)
+			c.handle(ctx, m.Payload, onMessage)
 		case *redis.Subscription:
-			onGap()
+			onState(true)
 		}
 	}
+}
+
+// handle passes one message on, acknowledging a Broadcast's once it is handled.
+func (c *Channel) handle(ctx context.Context, payload string, onMessage func(string)) {
+	rest, acked := strings.CutPrefix(payload, ackPrefix)
+	if !acked {
+		onMessage(payload)
+		return
+	}
+	key, message, _ := strings.Cut(rest, " ")
+	onMessage(message)
+	pipe := c.rdb.TxPipeline()
+	pipe.RPush(ctx, key, "1")
+	pipe.Expire(ctx, key, ackKeyTTL)
+	pipe.Exec(ctx) //nolint:errcheck // an acknowledgement lost is the sender's timeout
 }
 
 func isTimeout(err error) bool {

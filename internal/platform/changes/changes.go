@@ -110,7 +110,7 @@ func (c *Channel) Follow(ctx context.Context, onChange func(Change), onGap func(
 		if ch, ok := decode(payload); ok {
 			onChange(ch)
 		}
-	}, onGap)
+	}, func(bool) { onGap() })
 }
 
 func decode(payload string) (Change, bool) {
