@@ -16,7 +16,7 @@ async function seasonGet<T>(path: string, what: string, query?: Record<string, s
     if (!(error instanceof ApiError)) throw new ApiError(0, `Failed to fetch ${what}: 0`);
     // A refused search says why in the server's words (the field q).
     if (error.status === 400) throw error;
-    throw new ApiError(error.status, error.status === 404 ? `${what[0].toUpperCase()}${what.slice(1)} not found` : `Failed to fetch ${what}: ${error.status}`);
+    throw new ApiError(error.status, error.status === 404 ? `${what.charAt(0).toUpperCase()}${what.slice(1)} not found` : `Failed to fetch ${what}: ${error.status}`);
   }
 }
 
