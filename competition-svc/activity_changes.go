@@ -48,10 +48,44 @@ func eventChanges(old, now store.Event) string {
 	c.note(old.Description != now.Description, "description changed")
 	c.text("details visible", yesNo(old.DetailsVisible), yesNo(now.DetailsVisible))
 	c.text("status", old.Status.String(), now.Status.String())
-	c.text("scoring table", old.ScoringTable, now.ScoringTable)
-	c.note(!slices.Equal(old.CustomPoints, now.CustomPoints) && now.ScoringTable == TableCustom, "custom points changed")
+	c.scoring(old, now)
 	return c.summary("Event " + now.Name)
 }
+
+// scoringChanges is the activity of a scoring card save: the event's scoring and its
+// workouts' weights.
+func scoringChanges(old, now store.Event, before, after []store.Workout) string {
+	var c fieldChanges
+	c.scoring(old, now)
+	c = append(c, weightChanges(before, after)...)
+	return c.summary("Scoring of " + now.Name)
+}
+
+func (c *fieldChanges) scoring(old, now store.Event) {
+	c.text("scoring table", old.ScoringTable, now.ScoringTable)
+	c.note(!slices.Equal(old.CustomPoints, now.CustomPoints) && now.ScoringTable == TableCustom, "custom points changed")
+	c.text("workout ties", old.Scoring.WorkoutTies, now.Scoring.WorkoutTies)
+	c.text("overall tie-break", old.Scoring.OverallTieBreak, now.Scoring.OverallTieBreak)
+	c.note(!equalPtr(old.Scoring.OverallWorkoutID, now.Scoring.OverallWorkoutID) &&
+		now.Scoring.OverallTieBreak == "by_workout", "tie-break workout changed")
+}
+
+// weightChanges lists the workouts whose weight changed: "Fran ×1 → ×2".
+func weightChanges(before, after []store.Workout) []string {
+	was := map[string]float64{}
+	for _, w := range before {
+		was[w.ID] = w.Weight
+	}
+	var out []string
+	for _, w := range after {
+		if old, ok := was[w.ID]; ok && old != w.Weight {
+			out = append(out, fmt.Sprintf("%s weight ×%s → ×%s", w.Name, resulttext.Number(old), resulttext.Number(w.Weight)))
+		}
+	}
+	return out
+}
+
+func equalPtr(a, b *string) bool { return (a == nil && b == nil) || (a != nil && b != nil && *a == *b) }
 
 func dateRangeText(e store.Event) string { return date(e.DateFrom) + " – " + date(e.DateTo) }
 

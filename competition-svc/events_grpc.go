@@ -63,6 +63,18 @@ func (s *Server) UpdateEvent(ctx context.Context, req *competitionv1.UpdateEvent
 	}))
 }
 
+func (s *Server) SetEventScoring(ctx context.Context, req *competitionv1.SetEventScoringRequest) (*competitionv1.Event, error) {
+	return eventViewPB(s.svc.SetEventScoring(ctx, req.GetEventId(), req.GetSettings()))
+}
+
+func scoringRulesPB(r store.ScoringRules) *competitionv1.ScoringRules {
+	out := &competitionv1.ScoringRules{WorkoutTies: r.WorkoutTies, OverallTieBreak: r.OverallTieBreak}
+	if r.OverallWorkoutID != nil {
+		out.OverallWorkoutId = *r.OverallWorkoutID
+	}
+	return out
+}
+
 func (s *Server) DeleteEvent(ctx context.Context, req *competitionv1.EventRequest) (*emptypb.Empty, error) {
 	return empty(s.svc.DeleteEvent(ctx, req.GetId()))
 }
@@ -109,6 +121,7 @@ func eventPB(v EventView) *competitionv1.Event {
 		DetailsVisible: e.DetailsVisible,
 		ScoringTable:   e.ScoringTable,
 		CustomPoints:   e.CustomPoints,
+		ScoringRules:   scoringRulesPB(e.Scoring),
 		Workouts:       make([]*competitionv1.Workout, len(v.Workouts)),
 		Divisions:      make([]*competitionv1.Division, len(v.Divisions)),
 		CreatedAt:      instant(e.CreatedAt),

@@ -47,10 +47,18 @@ const (
 	TablePodium100 = "podium100"
 	TableGames2012 = "games2012"
 	TableRanksum   = "ranksum"
+	TablePScore    = "pscore"
 	TableCustom    = "custom"
 )
 
-var scoringTables = []string{TablePodium100, TableGames2012, TableRanksum, TableCustom}
+var scoringTables = []string{TablePodium100, TableGames2012, TableRanksum, TablePScore, TableCustom}
+
+// A workout's weight multiplies its points (docs/scoring.md); results-svc/scoring applies it
+// and checks the same bounds (scoring.MinWeight, scoring.MaxWeight).
+const (
+	weightMin = 0.5
+	weightMax = 3.0
+)
 
 // Limits of the contract (docs/operations.md, "Limits").
 const (
@@ -79,7 +87,12 @@ const (
 	msgLocationTooLong   = "Location must be less than 255 characters"
 	msgEventDescTooLong  = "Description must not exceed 5000 characters"
 	msgStatusInvalid     = "Status must be one of DRAFT, PUBLISHED, IN_PROGRESS, ARCHIVED or UNLISTED"
-	msgTableInvalid      = "Scoring table must be one of podium100, games2012, ranksum or custom"
+	msgTableInvalid      = "Scoring table must be one of podium100, games2012, ranksum, pscore or custom"
+	msgTiesInvalid       = "Workout ties must be one of share_better, average_points or tie_stand"
+	msgTieBreakInvalid   = "Overall tie-break must be one of countback, by_workout or shared"
+	msgTieWorkout        = "Choose the workout whose place breaks equal totals"
+	msgWeightInvalid     = "Weight must be between 0.5 and 3"
+	msgWeightWorkout     = "Weights must name workouts of this event, each once"
 	msgPointsRequired    = "Custom points are required when the scoring table is custom"
 	msgPointsNegative    = "Custom points must be numbers of at least 0"
 	msgPointsTooMany     = "Custom points can list at most 1000 places"

@@ -56,7 +56,7 @@ func (s *service) ExportEvent(ctx context.Context, id string) (*competitionv1.Ev
 		Event: &competitionv1.DocumentEvent{
 			Name: e.Name, DateFrom: date(e.DateFrom), DateTo: date(e.DateTo), Location: e.Location,
 			Description: e.Description, DetailsVisible: e.DetailsVisible, Status: e.Status.String(),
-			ScoringTable: e.ScoringTable, CustomPoints: e.CustomPoints,
+			ScoringTable: e.ScoringTable, CustomPoints: e.CustomPoints, ScoringRules: scoringRulesPB(e.Scoring),
 		},
 	}
 	for _, d := range view.Divisions {
@@ -68,7 +68,8 @@ func (s *service) ExportEvent(ctx context.Context, id string) (*competitionv1.Ev
 	}
 	for _, w := range view.Workouts {
 		doc.Workouts = append(doc.Workouts, &competitionv1.DocumentWorkout{Id: w.ID, Name: w.Name, Description: w.Description,
-			ScoreType: w.ScoreType.String(), TimeCapSeconds: int32Value(w.TimeCapSeconds), WorkoutOrder: int32Value(w.WorkoutOrder)})
+			ScoreType: w.ScoreType.String(), TimeCapSeconds: int32Value(w.TimeCapSeconds), WorkoutOrder: int32Value(w.WorkoutOrder),
+			Weight: w.Weight})
 	}
 	heats, err := s.store.ListEventHeats(ctx, id)
 	if err != nil {
@@ -92,11 +93,13 @@ func (s *service) ExportEvent(ctx context.Context, id string) (*competitionv1.Ev
 // importPlan is a checked document: the setup to create and the results to hand over.
 type importPlan struct {
 	event     store.Event
-	divisions []store.Division // ID is the document's id
-	teams     []newTeam        // division.ID is the document's division id
-	teamIDs   []string         // the document's team ids, in teams order
-	workouts  []cleanWorkout   // in document order
-	workoutID []string         // the document's workout ids
+	divisions []store.Division   // ID is the document's id
+	teams     []newTeam          // division.ID is the document's division id
+	teamIDs   []string           // the document's team ids, in teams order
+	workouts  []cleanWorkout     // in document order
+	workoutID []string           // the document's workout ids
+	weights   []float64          // by workout, in document order; 0 is ×1
+	rules     store.ScoringRules // OverallWorkoutID is the document's id
 	results   []*competitionv1.DocumentResult
 	heats     []store.Heat // WorkoutID and lanes' TeamID are the document's ids
 }
@@ -155,6 +158,9 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 				return err
 			}
 			workoutOf[plan.workoutID[i]] = made.ID
+		}
+		if err := plan.setScoring(ctx, tx, created, workoutOf); err != nil {
+			return err
 		}
 		for _, h := range plan.heats {
 			h.EventID, h.WorkoutID = created.ID, workoutOf[h.WorkoutID]
@@ -231,6 +237,9 @@ func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
 	if plan.workouts, plan.workoutID, err = checkDocumentWorkouts(doc.GetWorkouts(), ids); err != nil {
 		return plan, err
 	}
+	if plan.weights, plan.rules, err = checkDocumentScoring(doc, plan.workoutID); err != nil {
+		return plan, err
+	}
 	if err := checkDocumentResults(doc.GetResults(), ids); err != nil {
 		return plan, err
 	}
@@ -239,6 +248,45 @@ func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
 		return plan, err
 	}
 	return plan, nil
+}
+
+// checkDocumentScoring reads the workouts' weights and the event's tie rules (documents from
+// before them have neither: the defaults).
+func checkDocumentScoring(doc *competitionv1.EventDocument, workoutIDs []string) ([]float64, store.ScoringRules, error) {
+	weights := make([]float64, len(doc.GetWorkouts()))
+	for i, w := range doc.GetWorkouts() {
+		if wt := w.GetWeight(); wt != 0 && !(wt >= weightMin && wt <= weightMax) {
+			return nil, store.ScoringRules{}, apperr.Invalid(fmt.Sprintf("workouts[%d].weight", i), msgWeightInvalid)
+		}
+		weights[i] = w.GetWeight()
+	}
+	known := make([]store.Workout, len(workoutIDs))
+	for i, id := range workoutIDs {
+		known[i].ID = id
+	}
+	rules, err := checkRules(doc.GetEvent().GetScoringRules(), known, "event.scoringRules.")
+	return weights, rules, err
+}
+
+// setScoring gives the created event the document's tie rules and weights, with the created
+// workouts' ids.
+func (plan importPlan) setScoring(ctx context.Context, tx *store.Store, created store.Event, workoutOf map[string]string) error {
+	rules := plan.rules
+	if rules.OverallWorkoutID != nil {
+		id := workoutOf[*rules.OverallWorkoutID]
+		rules.OverallWorkoutID = &id
+	}
+	if _, err := tx.SetEventScoring(ctx, created.ID, created.ScoringTable, created.CustomPoints, rules); err != nil {
+		return err
+	}
+	weights := map[string]float64{}
+	for i, wt := range plan.weights {
+		if wt != 0 {
+			weights[workoutOf[plan.workoutID[i]]] = wt
+		}
+	}
+	_, err := tx.SetWorkoutWeights(ctx, created.ID, weights)
+	return err
 }
 
 // documentIDs are the ids a document gives its parts: id → what it is ("division", "team",

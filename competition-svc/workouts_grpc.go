@@ -67,6 +67,7 @@ func workoutPB(w WorkoutView) *competitionv1.Workout {
 		TimeCapText:    stringValue(resulttext.TimeCap(w.TimeCapSeconds)),
 		WorkoutOrder:   int32Value(w.WorkoutOrder),
 		HasResults:     w.HasResults,
+		Weight:         w.Weight,
 		CreatedAt:      instant(w.CreatedAt),
 		UpdatedAt:      instant(w.UpdatedAt),
 	}

@@ -65,7 +65,17 @@ func leaderboardWorkout(w *competitionv1.Workout) *publicv1.LeaderboardWorkout {
 		OrderIndex: cloneInt32(w.GetWorkoutOrder()),
 		Type:       workoutType(w.GetScoreType()),
 		ScoreType:  w.GetScoreType(),
+		Weight:     weightOf(w),
 	}
+}
+
+// weightOf is a workout's points multiplier; a structure cached before weights existed has
+// none, which is ×1.
+func weightOf(w *competitionv1.Workout) float64 {
+	if w.GetWeight() == 0 {
+		return 1
+	}
+	return w.GetWeight()
 }
 
 func namedDivision(div *competitionv1.Division) *publicv1.NamedRef {

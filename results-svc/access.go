@@ -78,6 +78,10 @@ var Rules = access.Rules{
 		return []access.Target{target(access.Event, msgEventNotFound, req.(*resultsv1.RecalculateEventRequest).GetEventId())}
 	}},
 	resultsv1.ResultsService_ExportResultsCsv_FullMethodName: {Level: access.Read, Targets: filterTargets},
+	// The scoring card's preview: the organisers', who may save what it shows.
+	resultsv1.ResultsService_PreviewScoring_FullMethodName: {Level: access.Manage, Targets: func(req any) []access.Target {
+		return []access.Target{target(access.Event, msgEventNotFound, req.(*resultsv1.PreviewScoringRequest).GetEventId())}
+	}},
 	// Heats: a judge (scorer) saves a lane's result; publishing a heat is the organisers'.
 	resultsv1.ResultsService_SaveLaneResult_FullMethodName: {Level: access.Score, Targets: func(req any) []access.Target {
 		return []access.Target{target(access.Heat, msgHeatNotFound, req.(*resultsv1.LaneResultRequest).GetHeatId())}

@@ -41,7 +41,7 @@ const (
 
 // validateResult checks one result for a team in a workout against the result rules and
 // the console's entry rules, and returns it normalised: status lower case, no value
-// unless completed, reps only when capped, no tiebreak for dnf and dns. Messages name the
+// unless completed, reps only when capped, no tiebreak for dnf, dns and dq. Messages name the
 // team, as the result grid shows them; field is the prefix of the request field
 // ("" or "results[3].").
 func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f resultFields, field string) (store.Input, error) {
@@ -58,9 +58,9 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 		in.Value, err = c.value(f.Value)
 	case typesv1.ResultStatus_capped:
 		in.CappedReps, err = c.cappedReps(f.CappedReps)
-	case typesv1.ResultStatus_dnf, typesv1.ResultStatus_dns:
+	case typesv1.ResultStatus_dnf, typesv1.ResultStatus_dns, typesv1.ResultStatus_dq:
 	default: // not_started is no result, and an unknown word none either
-		err = apperr.Invalid(field+"status", fmt.Sprintf("Invalid result for team %q: status must be completed, capped, dnf or dns", c.team))
+		err = apperr.Invalid(field+"status", fmt.Sprintf("Invalid result for team %q: status must be completed, capped, dnf, dns or dq", c.team))
 	}
 	if err != nil {
 		return in, err
@@ -204,13 +204,15 @@ func (c resultCheck) tiebreak(p *float64) (*float64, error) {
 }
 
 // parseResultStatus reads a status as clients send it: trimmed, in any case, empty for
-// completed, wd or withdrawn for dns; unspecified when it is no word.
+// completed, wd or withdrawn for dns, disqualified for dq; unspecified when it is no word.
 func parseResultStatus(v string) typesv1.ResultStatus {
 	switch s := strings.ToLower(strings.TrimSpace(v)); s {
 	case "":
 		return typesv1.ResultStatus_completed
 	case "wd", "withdrawn":
 		return typesv1.ResultStatus_dns
+	case "disqualified":
+		return typesv1.ResultStatus_dq
 	default:
 		st, _ := words.Parse[typesv1.ResultStatus](s)
 		return st

@@ -58,7 +58,7 @@ func TestValidateResult(t *testing.T) {
 		{"dnf carries nothing", "Fran", resultFields{Status: "DNF", Value: f64(300), Tiebreak: f64(3)}, want{status: "dnf"}},
 		{"dns", "Cindy", resultFields{Status: " dns "}, want{status: "dns"}},
 		{"WD is dns", "Cindy", resultFields{Status: "WD"}, want{status: "dns"}},
-		{"not_started is no status to save", "Cindy", resultFields{Status: "not_started"}, want{field: "status", msg: `Invalid result for team "Alpha": status must be completed, capped, dnf or dns`}},
+		{"not_started is no status to save", "Cindy", resultFields{Status: "not_started"}, want{field: "status", msg: `Invalid result for team "Alpha": status must be completed, capped, dnf, dns or dq`}},
 		{"tiebreak", "Fran", resultFields{Value: f64(300), Tiebreak: f64(120)}, want{status: "completed", value: f64(300), tb: f64(120)}},
 		{"tiebreak negative", "Fran", resultFields{Value: f64(300), Tiebreak: f64(-1)}, want{field: "tiebreakValue", msg: `Invalid result for team "Alpha": Tiebreak cannot be negative`}},
 		// Ranges at their edges.

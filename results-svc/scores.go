@@ -69,7 +69,7 @@ func placeCell(st *structure, w *competitionv1.Workout, results []*store.Result)
 	for i, r := range results {
 		entries[i] = entryOf(r)
 	}
-	return scoring.PlaceWorkout(entries, dir, st.table), nil
+	return scoring.PlaceWith(entries, scoring.Workout{Dir: dir, Weight: w.GetWeight()}, st.rules), nil
 }
 
 // scoreResults computes the admin place and points of every given result, over all of them
@@ -102,8 +102,12 @@ func scoreResults(st *structure, results []store.Result) ([]store.Score, error) 
 		for i, p := range placings {
 			s := store.Score{ID: rs[i].ID, DivisionID: k.division}
 			if p.Ranked {
-				place, points := int32(p.Place), p.Points
-				s.Place, s.Points = &place, &points
+				points := p.Points
+				s.Points = &points
+			}
+			if p.Place > 0 { // a dq has its points (0) and no place
+				place := int32(p.Place)
+				s.Place = &place
 			}
 			scores = append(scores, s)
 		}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/words"
 	"github.com/podium-dev/podium/results-svc/scoring"
 	"github.com/podium-dev/podium/results-svc/store"
 )
@@ -12,7 +14,9 @@ import (
 type structure struct {
 	eventID   string
 	eventName string
-	table     scoring.Table
+	// rules are the event's scoring rules (table, ties, overall tie-break: docs/scoring.md);
+	// each workout's weight is on the workout.
+	rules     scoring.Rules
 	teams     map[string]*competitionv1.Team
 	workouts  map[string]*competitionv1.Workout
 	divisions map[string]*competitionv1.Division
@@ -30,14 +34,14 @@ func newStructure(es *competitionv1.EventStructure) (*structure, error) {
 	if ev == nil {
 		return nil, fmt.Errorf("event structure without event")
 	}
-	table, err := scoring.NewTable(ev.GetScoringTable(), ev.GetCustomPoints())
+	rules, err := scoringRules(ev)
 	if err != nil {
 		return nil, fmt.Errorf("event %s: %w", ev.GetId(), err)
 	}
 	st := &structure{
 		eventID:       ev.GetId(),
 		eventName:     ev.GetName(),
-		table:         table,
+		rules:         rules,
 		teams:         make(map[string]*competitionv1.Team, len(es.GetTeams())),
 		workouts:      make(map[string]*competitionv1.Workout, len(ev.GetWorkouts())),
 		divisions:     make(map[string]*competitionv1.Division, len(ev.GetDivisions())),
@@ -58,6 +62,37 @@ func newStructure(es *competitionv1.EventStructure) (*structure, error) {
 		st.divisionTeams[t.GetDivisionId()] = append(st.divisionTeams[t.GetDivisionId()], t)
 	}
 	return st, nil
+}
+
+// scoringRules reads the event's scoring as the engine takes it: its table, its tie rules and
+// the overall tie-break workout's index in workout order (the order Standings gets them in).
+func scoringRules(ev *competitionv1.Event) (scoring.Rules, error) {
+	table, err := scoring.NewTable(ev.GetScoringTable(), ev.GetCustomPoints())
+	if err != nil {
+		return scoring.Rules{}, err
+	}
+	r := scoring.Rules{Table: table}
+	sr := ev.GetScoringRules()
+	ties, _ := words.Parse[typesv1.WorkoutTies](sr.GetWorkoutTies()) // unknown or empty: the default
+	switch ties {
+	case typesv1.WorkoutTies_average_points:
+		r.Ties = scoring.TiesAveragePoints
+	case typesv1.WorkoutTies_tie_stand:
+		r.Ties = scoring.TiesStand
+	}
+	overall, _ := words.Parse[typesv1.OverallTieBreak](sr.GetOverallTieBreak())
+	switch overall {
+	case typesv1.OverallTieBreak_shared:
+		r.Overall = scoring.TieBreakNone
+	case typesv1.OverallTieBreak_by_workout:
+		r.Overall, r.OverallWorkout = scoring.TieBreakByWorkout, -1 // no such workout: shared
+		for i, w := range ev.GetWorkouts() {
+			if w.GetId() == sr.GetOverallWorkoutId() {
+				r.OverallWorkout = i
+			}
+		}
+	}
+	return r, nil
 }
 
 // teamIDs returns the ids of a division's teams.

@@ -178,7 +178,7 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 			}
 		}
 		ds := &resultsv1.DivisionStandings{DivisionId: d.GetId(), Standings: []*resultsv1.TeamStanding{}}
-		for _, s := range scoring.Standings(teams, workouts, st.table) {
+		for _, s := range scoring.StandingsWith(teams, workouts, st.rules) {
 			ts := &resultsv1.TeamStanding{TeamId: s.TeamID, Withdrawn: s.Withdrawn, Placings: []*resultsv1.WorkoutPlacing{}}
 			if s.Rank > 0 {
 				ts.Rank = wrapperspb.Int32(int32(s.Rank))
@@ -203,8 +203,10 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 					}
 				}
 				if pl.p.Ranked {
-					wp.Rank = wrapperspb.Int32(int32(pl.p.Place))
 					wp.Points = wrapperspb.Double(pl.p.Points)
+				}
+				if pl.p.Place > 0 { // a dq counts with its points but has no place
+					wp.Rank = wrapperspb.Int32(int32(pl.p.Place))
 				}
 				ts.Placings = append(ts.Placings, wp)
 			}

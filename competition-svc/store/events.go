@@ -12,12 +12,14 @@ import (
 )
 
 const eventColumns = `e.id::text, e.name, e.date_from, e.date_to, e.location, e.description, e.status,
-	e.details_visible, e.scoring_table, e.custom_points, e.created_at, e.updated_at`
+	e.details_visible, e.scoring_table, e.custom_points, e.workout_ties, e.overall_tie_break,
+	e.overall_workout_id::text, e.created_at, e.updated_at`
 
 func scanEvent(row pgx.Row) (Event, error) {
 	var e Event
 	err := row.Scan(&e.ID, &e.Name, &e.DateFrom, &e.DateTo, &e.Location, &e.Description, pg.Text(&e.Status),
-		&e.DetailsVisible, &e.ScoringTable, &e.CustomPoints, &e.CreatedAt, &e.UpdatedAt)
+		&e.DetailsVisible, &e.ScoringTable, &e.CustomPoints, &e.Scoring.WorkoutTies, &e.Scoring.OverallTieBreak,
+		&e.Scoring.OverallWorkoutID, &e.CreatedAt, &e.UpdatedAt)
 	if e.CustomPoints == nil {
 		e.CustomPoints = []float64{}
 	}
@@ -81,6 +83,20 @@ func (s *Store) UpdateEvent(ctx context.Context, e Event) (Event, error) {
 		WHERE e.id = $1
 		RETURNING `+eventColumns,
 		e.ID, e.Name, e.DateFrom, e.DateTo, e.Location, e.Description, pg.Text(&e.Status), e.DetailsVisible, e.ScoringTable, points(e.CustomPoints)))
+	return out, notFound(err)
+}
+
+// SetEventScoring replaces the event's table, custom points and tie rules and returns it, or
+// ErrNotFound. The overall workout must be one of the event's (a foreign key alone would
+// accept another event's).
+func (s *Store) SetEventScoring(ctx context.Context, id, table string, custom []float64, r ScoringRules) (Event, error) {
+	out, err := scanEvent(s.db.QueryRow(ctx, `UPDATE competition.events AS e SET
+		scoring_table = $2, custom_points = $3, workout_ties = $4, overall_tie_break = $5,
+		overall_workout_id = (SELECT w.id FROM competition.workouts w WHERE w.id = $6::uuid AND w.event_id = e.id),
+		updated_at = now()
+		WHERE e.id = $1
+		RETURNING `+eventColumns,
+		id, table, points(custom), r.WorkoutTies, r.OverallTieBreak, r.OverallWorkoutID))
 	return out, notFound(err)
 }
 

@@ -52,6 +52,7 @@ type Event struct {
 	DetailsVisible bool
 	ScoringTable   string
 	CustomPoints   []float64
+	Scoring        ScoringRules
 	CreatedAt      time.Time
 	UpdatedAt      time.Time
 }
@@ -91,8 +92,16 @@ type Workout struct {
 	ScoreType      typesv1.ScoreType
 	TimeCapSeconds *int32
 	WorkoutOrder   *int32
+	Weight         float64 // points multiplier, 1 by default (docs/scoring.md)
 	CreatedAt      time.Time
 	UpdatedAt      time.Time
+}
+
+// ScoringRules are an event's tie rules (docs/scoring.md), words of podium.types.v1.
+type ScoringRules struct {
+	WorkoutTies      string
+	OverallTieBreak  string
+	OverallWorkoutID *string
 }
 
 func notFound(err error) error {

@@ -9,13 +9,13 @@ import (
 )
 
 const workoutSelect = `SELECT w.id::text, w.event_id::text, w.name, w.description, w.score_type,
-	w.time_cap_seconds, w.workout_order, w.created_at, w.updated_at
+	w.time_cap_seconds, w.workout_order, w.weight, w.created_at, w.updated_at
 	FROM competition.workouts w`
 
 func scanWorkout(row pgx.Row) (Workout, error) {
 	var w Workout
 	err := row.Scan(&w.ID, &w.EventID, &w.Name, &w.Description, pg.Text(&w.ScoreType),
-		&w.TimeCapSeconds, &w.WorkoutOrder, &w.CreatedAt, &w.UpdatedAt)
+		&w.TimeCapSeconds, &w.WorkoutOrder, &w.Weight, &w.CreatedAt, &w.UpdatedAt)
 	return w, err
 }
 
@@ -65,7 +65,7 @@ func (s *Store) CreateWorkout(ctx context.Context, w Workout) (Workout, error) {
 		(event_id, name, description, score_type, time_cap_seconds, workout_order)
 		VALUES ($1, $2, $3, $4, $5, $6)
 		RETURNING w.id::text, w.event_id::text, w.name, w.description, w.score_type,
-			w.time_cap_seconds, w.workout_order, w.created_at, w.updated_at`,
+			w.time_cap_seconds, w.workout_order, w.weight, w.created_at, w.updated_at`,
 		w.EventID, w.Name, w.Description, pg.Text(&w.ScoreType), w.TimeCapSeconds, w.WorkoutOrder))
 }
 
@@ -75,9 +75,25 @@ func (s *Store) UpdateWorkout(ctx context.Context, w Workout) (Workout, error) {
 		name = $2, description = $3, score_type = $4, time_cap_seconds = $5, workout_order = $6, updated_at = now()
 		WHERE w.id = $1
 		RETURNING w.id::text, w.event_id::text, w.name, w.description, w.score_type,
-			w.time_cap_seconds, w.workout_order, w.created_at, w.updated_at`,
+			w.time_cap_seconds, w.workout_order, w.weight, w.created_at, w.updated_at`,
 		w.ID, w.Name, w.Description, pg.Text(&w.ScoreType), w.TimeCapSeconds, w.WorkoutOrder))
 	return out, notFound(err)
+}
+
+// SetWorkoutWeights sets the weight of each of the event's workouts to weights[id], 1 for a
+// workout not in weights, and returns how many rows changed.
+func (s *Store) SetWorkoutWeights(ctx context.Context, eventID string, weights map[string]float64) (int64, error) {
+	ids, values := make([]string, 0, len(weights)), make([]float64, 0, len(weights))
+	for id, v := range weights {
+		ids, values = append(ids, id), append(values, v)
+	}
+	tag, err := s.db.Exec(ctx, `UPDATE competition.workouts AS w SET weight = COALESCE(o.weight, 1), updated_at = now()
+		FROM competition.workouts x LEFT JOIN unnest($2::uuid[], $3::double precision[]) AS o(id, weight) ON o.id = x.id
+		WHERE x.id = w.id AND w.event_id = $1 AND w.weight IS DISTINCT FROM COALESCE(o.weight, 1)`, eventID, ids, values)
+	if err != nil {
+		return 0, err
+	}
+	return tag.RowsAffected(), nil
 }
 
 // DeleteWorkout removes a workout or returns ErrNotFound.

@@ -14,7 +14,7 @@ import (
 
 // Result is the display text of a result: a TIME value as M:SS
 // (H:MM:SS from an hour on), other values as numbers without trailing zeros, a capped result
-// as "CAP +reps", DNF and DNS; empty when there is no result.
+// as "CAP +reps", DNF, DNS and DQ; empty when there is no result.
 func Result(scoreType typesv1.ScoreType, status typesv1.ResultStatus, raw *float64) string {
 	switch status {
 	case typesv1.ResultStatus_completed:
@@ -34,6 +34,8 @@ func Result(scoreType typesv1.ScoreType, status typesv1.ResultStatus, raw *float
 		return "DNF"
 	case typesv1.ResultStatus_dns:
 		return "DNS"
+	case typesv1.ResultStatus_dq:
+		return "DQ"
 	}
 	return ""
 }

@@ -15,7 +15,10 @@ import (
 //     above dnfs (the scoring document, section 2);
 //  3. equal results are tied as r.Ties says;
 //  4. points come from the table (P-Score from the values), times the workout's weight, less
-//     point penalties, never below 0.
+//     point penalties, never below 0;
+//  5. a dq (disqualified from the workout) gets no place and 0 points; under ranksum, where
+//     fewer points win, it gets the points of the place after every placed result, so a
+//     disqualification never helps.
 func PlaceWith(entries []Entry, w Workout, r Rules) []Placing {
 	adjusted := make([]Entry, len(entries))
 	out := make([]Placing, len(entries))
@@ -62,6 +65,14 @@ func PlaceWith(entries []Entry, w Workout, r Rules) []Placing {
 			place += len(group)
 		}
 		start = end
+	}
+	for i, e := range entries {
+		if e.Status == typesv1.ResultStatus_dq {
+			out[i] = Placing{TeamID: e.TeamID, Ranked: true}
+			if r.Table.LowerTotalWins() {
+				out[i].Points = r.Table.Points(len(placed)+1) * w.weight()
+			}
+		}
 	}
 	return out
 }

@@ -1,6 +1,7 @@
 package scoring_test
 
 import (
+	"slices"
 	"testing"
 
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
@@ -176,5 +177,27 @@ func TestPlaceWorkoutDoesNotReorderInput(t *testing.T) {
 	scoring.PlaceWorkout(entries, scoring.LowerIsBetter, scoring.Table{})
 	if entries[0].TeamID != "a" || entries[1].TeamID != "b" || entries[2].TeamID != "c" {
 		t.Errorf("input reordered: %+v", entries)
+	}
+}
+
+// A dq has no place and 0 points, counts for the standings (the team is not withdrawn) and
+// takes no place from anyone; under ranksum it gets the place after every placed result as
+// points, so a disqualification never helps.
+func TestDisqualified(t *testing.T) {
+	t.Parallel()
+	dq := scoring.Entry{TeamID: "b", Status: typesv1.ResultStatus_dq, Value: 1}
+	entries := []scoring.Entry{done("a", 300), dq, done("c", 400), dnf("d")}
+	got := scoring.PlaceWith(entries, scoring.Workout{Dir: scoring.LowerIsBetter}, scoring.Rules{Table: mustTable(t, "podium100")})
+	want := []scoring.Placing{p("a", 1, 100), {TeamID: "b", Ranked: true}, p("c", 2, 95), p("d", 3, 0)}
+	if !slices.Equal(got, want) {
+		t.Errorf("podium100: %v, want %v", got, want)
+	}
+	got = scoring.PlaceWith(entries, scoring.Workout{Dir: scoring.LowerIsBetter, Weight: 2}, scoring.Rules{Table: mustTable(t, "ranksum")})
+	if got[1] != (scoring.Placing{TeamID: "b", Points: 8, Ranked: true}) {
+		t.Errorf("ranksum ×2: dq %v, want 8 points (place 4 × 2) and no place", got[1])
+	}
+	standings := scoring.Standings([]string{"a", "b"}, []scoring.WorkoutPlacings{scoring.ByTeam(got)}, mustTable(t, "ranksum"))
+	if standings[1].TeamID != "b" || standings[1].Withdrawn || standings[1].Rank != 2 {
+		t.Errorf("standings %+v, want b ranked second, not withdrawn", standings)
 	}
 }

@@ -32,7 +32,7 @@ func DirectionFor(scoreType typesv1.ScoreType) (Direction, error) {
 // Entry is one team's result in one workout.
 type Entry struct {
 	TeamID     string
-	Status     typesv1.ResultStatus // completed, capped, dnf or dns (no Entry for not_started)
+	Status     typesv1.ResultStatus // completed, capped, dnf, dns or dq (no Entry for not_started)
 	Value      float64              // completed results only: seconds, reps, load or points
 	CappedReps int                  // capped results only
 	Tiebreak   *float64             // optional, lower is better; separates equal results
@@ -41,8 +41,9 @@ type Entry struct {
 }
 
 // Placing is the outcome of one Entry. Ranked is false exactly when the entry
-// got no place (a dns): Standings relies on that to mark the team withdrawn,
-// while teams with no Entry at all are simply absent from the workout.
+// does not count for the standings (a dns): Standings relies on that to mark the team
+// withdrawn, while teams with no Entry at all are simply absent from the workout. A dq counts
+// (the team stays in the standings) without a place: Ranked with Place 0.
 type Placing struct {
 	TeamID string
 	Place  int // 0 = no place

@@ -53,7 +53,7 @@ type Result struct {
 	DivisionID  string
 	TeamID      string
 	WorkoutID   string
-	Status      typesv1.ResultStatus // completed, capped, dnf or dns
+	Status      typesv1.ResultStatus // completed, capped, dnf, dns or dq
 	Value       *float64             // completed only
 	CappedReps  *int32               // capped only
 	Tiebreak    *float64

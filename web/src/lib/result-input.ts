@@ -39,6 +39,7 @@ function parseStatusWord(value: string): ResultParse | null {
   const word = value.toUpperCase();
   if (word === 'DNF') return ok({ status: 'dnf', resultValue: null, cappedReps: null });
   if (word === 'DNS' || word === 'WD') return ok({ status: 'dns', resultValue: null, cappedReps: null });
+  if (word === 'DQ') return ok({ status: 'dq', resultValue: null, cappedReps: null });
   return null;
 }
 

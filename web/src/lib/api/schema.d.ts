@@ -103,6 +103,12 @@ export interface paths {
   "/api/events/{eventId}/results/recalculate": {
     post: operations["ResultsService_RecalculateEvent"];
   };
+  "/api/events/{eventId}/scoring": {
+    put: operations["CompetitionService_SetEventScoring"];
+  };
+  "/api/events/{eventId}/scoring/preview": {
+    post: operations["ResultsService_PreviewScoring"];
+  };
   "/api/events/{eventId}/teams": {
     get: operations["CompetitionService_ListEventTeams2"];
   };
@@ -778,6 +784,12 @@ export interface definitions {
     /** @description e.g. "40.00 EUR" or "Free". */
     feeLabel?: string;
   };
+  v1DivisionScoringPreview: {
+    divisionId?: string;
+    divisionName?: string;
+    /** @description In the proposed order. */
+    lines?: definitions["v1ScoringPreviewLine"][];
+  };
   v1DivisionStats: {
     /** Format: int32 */
     totalTeams?: number;
@@ -801,6 +813,8 @@ export interface definitions {
     status?: string;
     scoringTable?: string;
     customPoints?: number[];
+    /** @description Absent in documents from before tie rules: the defaults. */
+    scoringRules?: definitions["v1ScoringRules"];
   };
   v1DocumentHeat: {
     workoutId?: string;
@@ -819,7 +833,7 @@ export interface definitions {
     teamId?: string;
     workoutId?: string;
     /**
-     * @description completed, capped, dnf or dns (podium.types.v1.ResultStatus); a string because an import
+     * @description completed, capped, dnf, dns or dq (podium.types.v1.ResultStatus); a string because an import
      * reads it as a request does.
      */
     status?: string;
@@ -848,6 +862,11 @@ export interface definitions {
     timeCapSeconds?: number;
     /** Format: int32 */
     workoutOrder?: number;
+    /**
+     * Format: double
+     * @description ×0.5 … ×3; absent (0) means ×1.
+     */
+    weight?: number;
   };
   v1Event: {
     id?: string;
@@ -863,9 +882,11 @@ export interface definitions {
     status?: definitions["podiumTypesV1EventStatus"];
     statusLabel?: string;
     detailsVisible?: boolean;
-    /** @description podium100, games2012, ranksum or custom. */
+    /** @description podium100, games2012, ranksum, pscore or custom. */
     scoringTable?: string;
     customPoints?: number[];
+    /** @description The tie rules (docs/scoring.md); each workout's weight is on the workout. */
+    scoringRules?: definitions["v1ScoringRules"];
     /**
      * @description In workout order: workout_order (those without one last), then name. The order is
      * competition-svc's; every reader keeps it (docs/architecture.md, "Where each rule lives").
@@ -1046,6 +1067,11 @@ export interface definitions {
     orderIndex?: number;
     type?: definitions["v1WorkoutType"];
     scoreType?: definitions["podiumTypesV1ScoreType"];
+    /**
+     * Format: double
+     * @description The workout's points multiplier (docs/scoring.md); the boards mark one other than 1 ("×2").
+     */
+    weight?: number;
   };
   v1LeaderboardWorkoutDetail: {
     id?: string;
@@ -1493,8 +1519,8 @@ export interface definitions {
     teamId?: string;
     workoutId?: string;
     /**
-     * @description A podium.types.v1.ResultStatus word: completed (default when empty), capped, dnf or dns,
-     * in any case; wd and withdrawn mean dns. A string in requests, so that an unknown word gets
+     * @description A podium.types.v1.ResultStatus word: completed (default when empty), capped, dnf, dns or
+     * dq, in any case; wd and withdrawn mean dns. A string in requests, so that an unknown word gets
      * the field's message rather than a decode error.
      */
     status?: string;
@@ -1527,10 +1553,12 @@ export interface definitions {
   };
   /**
    * @description ResultStatus is a team's result in a workout. not_started is a team without a result (the
-   * empty row of the grid, a blank cell on a leaderboard); nothing stores it.
+   * empty row of the grid, a blank cell on a leaderboard); nothing stores it. dq is a team
+   * disqualified from the workout: no place, 0 points, still in the standings
+   * (docs/scoring.md).
    * @enum {string}
    */
-  v1ResultStatus: "completed" | "capped" | "dnf" | "dns" | "not_started";
+  v1ResultStatus: "completed" | "capped" | "dnf" | "dns" | "not_started" | "dq";
   v1Schedule: {
     eventId?: string;
     eventName?: string;
@@ -1560,6 +1588,55 @@ export interface definitions {
     name?: string;
     /** @description By number. */
     heats?: definitions["v1ScheduleHeat"][];
+  };
+  /** @description ScoringPreview is each division's standings now and under the proposed settings. */
+  v1ScoringPreview: {
+    divisions?: definitions["v1DivisionScoringPreview"][];
+    /**
+     * Format: int32
+     * @description How many results' place or points the settings change.
+     */
+    changedScores?: number;
+  };
+  v1ScoringPreviewLine: {
+    teamId?: string;
+    teamName?: string;
+    /**
+     * Format: int32
+     * @description Null without a rank (withdrawn, or no result).
+     */
+    rankNow?: number;
+    /** Format: double */
+    totalNow?: number;
+    /** Format: int32 */
+    rankProposed?: number;
+    /** Format: double */
+    totalProposed?: number;
+  };
+  /**
+   * @description ScoringRules are how an event scores beyond its table (docs/scoring.md). Words of
+   * podium.types.v1 (WorkoutTies, OverallTieBreak); strings because requests carry them too.
+   */
+  v1ScoringRules: {
+    /** @description share_better (the default), average_points or tie_stand. */
+    workoutTies?: string;
+    /** @description countback (the default), by_workout or shared. */
+    overallTieBreak?: string;
+    /** @description The workout whose place breaks equal totals under by_workout; empty otherwise. */
+    overallWorkoutId?: string;
+  };
+  /**
+   * @description ScoringSettings are an event's whole scoring: what the console's scoring card edits and
+   * previews.
+   */
+  v1ScoringSettings: {
+    /** @description podium100, games2012, ranksum, pscore or custom. */
+    scoringTable?: string;
+    /** @description The points by place, for custom. */
+    customPoints?: number[];
+    rules?: definitions["v1ScoringRules"];
+    /** @description Each workout's weight; a workout left out keeps ×1. */
+    workoutWeights?: definitions["v1WorkoutWeight"][];
   };
   v1Series: {
     id?: string;
@@ -1629,7 +1706,7 @@ export interface definitions {
   };
   v1StandingWorkoutResult: {
     workoutId?: string;
-    /** @description Display text: 12:34, CAP +15, DNF, DNS, 235; empty when not started. */
+    /** @description Display text: 12:34, CAP +15, DNF, DNS, DQ, 235; empty when not started. */
     result?: string;
     /** Format: double */
     rawResult?: number;
@@ -1752,6 +1829,11 @@ export interface definitions {
     updatedAt?: string;
     /** @description The time cap as shown (resulttext.TimeCap): "12:00"; null when the workout has none. */
     timeCapText?: string;
+    /**
+     * Format: double
+     * @description Its points are multiplied by this (×0.5 … ×3; 1 by default; docs/scoring.md).
+     */
+    weight?: number;
   };
   v1WorkoutLeaderboard: {
     event?: definitions["v1LeaderboardEvent"];
@@ -1797,6 +1879,14 @@ export interface definitions {
    * @enum {string}
    */
   v1WorkoutType: "time" | "reps" | "maxweight" | "points";
+  v1WorkoutWeight: {
+    workoutId?: string;
+    /**
+     * Format: double
+     * @description ×0.5 … ×3.
+     */
+    weight?: number;
+  };
 }
 
 export interface operations {
@@ -2482,6 +2572,46 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1RecalculateEventResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_SetEventScoring: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        settings: definitions["v1ScoringSettings"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Event"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  ResultsService_PreviewScoring: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        settings: definitions["v1ScoringSettings"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ScoringPreview"];
       };
       /** An unexpected error response. */
       default: {

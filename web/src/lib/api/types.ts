@@ -8,7 +8,10 @@ type WithNull<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
 /** The contract's words (proto/podium/types/v1/types.proto), generated as unions. */
 export type ScoreType = definitions['podiumTypesV1ScoreType'];
 export type EventStatus = definitions['podiumTypesV1EventStatus'];
-export type ScoringTable = 'podium100' | 'games2012' | 'ranksum' | 'custom';
+export type ScoringTable = 'podium100' | 'games2012' | 'ranksum' | 'pscore' | 'custom';
+/** The tie rules' words (types.proto WorkoutTies, OverallTieBreak; docs/scoring.md). */
+export type WorkoutTies = 'share_better' | 'average_points' | 'tie_stand';
+export type OverallTieBreak = 'countback' | 'by_workout' | 'shared';
 export type ResultStatus = definitions['v1ResultStatus'];
 
 export type Workout = WithNull<
@@ -22,6 +25,26 @@ export type Event = Omit<Complete<definitions['v1Event']>, 'workouts' | 'divisio
   scoringTable: ScoringTable;
   workouts: Workout[];
   divisions: Division[];
+};
+
+export type ScoringSettings = {
+  scoringTable: ScoringTable;
+  customPoints: number[];
+  rules: { workoutTies: WorkoutTies; overallTieBreak: OverallTieBreak; overallWorkoutId: string };
+  workoutWeights: { workoutId: string; weight: number }[];
+};
+
+export type ScoringPreviewLine = {
+  teamId: string;
+  teamName: string;
+  rankNow: number | null;
+  totalNow: number | null;
+  rankProposed: number | null;
+  totalProposed: number | null;
+};
+export type ScoringPreview = {
+  divisions: { divisionId: string; divisionName: string; lines: ScoringPreviewLine[] }[];
+  changedScores: number;
 };
 
 export type ScoreTypeOption = Complete<definitions['podiumCompetitionV1ScoreType']>;

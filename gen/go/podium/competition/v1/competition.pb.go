@@ -41,9 +41,11 @@ type Event struct {
 	Status         v1.EventStatus `protobuf:"varint,8,opt,name=status,proto3,enum=podium.types.v1.EventStatus" json:"status,omitempty"`
 	StatusLabel    string         `protobuf:"bytes,9,opt,name=status_label,json=statusLabel,proto3" json:"status_label,omitempty"`
 	DetailsVisible bool           `protobuf:"varint,10,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
-	// podium100, games2012, ranksum or custom.
+	// podium100, games2012, ranksum, pscore or custom.
 	ScoringTable string    `protobuf:"bytes,11,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
 	CustomPoints []float64 `protobuf:"fixed64,12,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
+	// The tie rules (docs/scoring.md); each workout's weight is on the workout.
+	ScoringRules *ScoringRules `protobuf:"bytes,17,opt,name=scoring_rules,json=scoringRules,proto3" json:"scoring_rules,omitempty"`
 	// In workout order: workout_order (those without one last), then name. The order is
 	// competition-svc's; every reader keeps it (docs/architecture.md, "Where each rule lives").
 	Workouts []*Workout `protobuf:"bytes,13,rep,name=workouts,proto3" json:"workouts,omitempty"`
@@ -169,6 +171,13 @@ func (x *Event) GetCustomPoints() []float64 {
 	return nil
 }
 
+func (x *Event) GetScoringRules() *ScoringRules {
+	if x != nil {
+		return x.ScoringRules
+	}
+	return nil
+}
+
 func (x *Event) GetWorkouts() []*Workout {
 	if x != nil {
 		return x.Workouts
@@ -241,6 +250,249 @@ func (x *EventRequest) GetId() string {
 	return ""
 }
 
+// ScoringRules are how an event scores beyond its table (docs/scoring.md). Words of
+// podium.types.v1 (WorkoutTies, OverallTieBreak); strings because requests carry them too.
+type ScoringRules struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// share_better (the default), average_points or tie_stand.
+	WorkoutTies string `protobuf:"bytes,1,opt,name=workout_ties,json=workoutTies,proto3" json:"workout_ties,omitempty"`
+	// countback (the default), by_workout or shared.
+	OverallTieBreak string `protobuf:"bytes,2,opt,name=overall_tie_break,json=overallTieBreak,proto3" json:"overall_tie_break,omitempty"`
+	// The workout whose place breaks equal totals under by_workout; empty otherwise.
+	OverallWorkoutId string `protobuf:"bytes,3,opt,name=overall_workout_id,json=overallWorkoutId,proto3" json:"overall_workout_id,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
+}
+
+func (x *ScoringRules) Reset() {
+	*x = ScoringRules{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ScoringRules) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ScoringRules) ProtoMessage() {}
+
+func (x *ScoringRules) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ScoringRules.ProtoReflect.Descriptor instead.
+func (*ScoringRules) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *ScoringRules) GetWorkoutTies() string {
+	if x != nil {
+		return x.WorkoutTies
+	}
+	return ""
+}
+
+func (x *ScoringRules) GetOverallTieBreak() string {
+	if x != nil {
+		return x.OverallTieBreak
+	}
+	return ""
+}
+
+func (x *ScoringRules) GetOverallWorkoutId() string {
+	if x != nil {
+		return x.OverallWorkoutId
+	}
+	return ""
+}
+
+type WorkoutWeight struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// ×0.5 … ×3.
+	Weight        float64 `protobuf:"fixed64,2,opt,name=weight,proto3" json:"weight,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *WorkoutWeight) Reset() {
+	*x = WorkoutWeight{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *WorkoutWeight) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*WorkoutWeight) ProtoMessage() {}
+
+func (x *WorkoutWeight) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use WorkoutWeight.ProtoReflect.Descriptor instead.
+func (*WorkoutWeight) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *WorkoutWeight) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *WorkoutWeight) GetWeight() float64 {
+	if x != nil {
+		return x.Weight
+	}
+	return 0
+}
+
+// ScoringSettings are an event's whole scoring: what the console's scoring card edits and
+// previews.
+type ScoringSettings struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// podium100, games2012, ranksum, pscore or custom.
+	ScoringTable string `protobuf:"bytes,1,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
+	// The points by place, for custom.
+	CustomPoints []float64     `protobuf:"fixed64,2,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
+	Rules        *ScoringRules `protobuf:"bytes,3,opt,name=rules,proto3" json:"rules,omitempty"`
+	// Each workout's weight; a workout left out keeps ×1.
+	WorkoutWeights []*WorkoutWeight `protobuf:"bytes,4,rep,name=workout_weights,json=workoutWeights,proto3" json:"workout_weights,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *ScoringSettings) Reset() {
+	*x = ScoringSettings{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ScoringSettings) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ScoringSettings) ProtoMessage() {}
+
+func (x *ScoringSettings) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ScoringSettings.ProtoReflect.Descriptor instead.
+func (*ScoringSettings) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *ScoringSettings) GetScoringTable() string {
+	if x != nil {
+		return x.ScoringTable
+	}
+	return ""
+}
+
+func (x *ScoringSettings) GetCustomPoints() []float64 {
+	if x != nil {
+		return x.CustomPoints
+	}
+	return nil
+}
+
+func (x *ScoringSettings) GetRules() *ScoringRules {
+	if x != nil {
+		return x.Rules
+	}
+	return nil
+}
+
+func (x *ScoringSettings) GetWorkoutWeights() []*WorkoutWeight {
+	if x != nil {
+		return x.WorkoutWeights
+	}
+	return nil
+}
+
+type SetEventScoringRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Settings      *ScoringSettings       `protobuf:"bytes,2,opt,name=settings,proto3" json:"settings,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetEventScoringRequest) Reset() {
+	*x = SetEventScoringRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetEventScoringRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetEventScoringRequest) ProtoMessage() {}
+
+func (x *SetEventScoringRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetEventScoringRequest.ProtoReflect.Descriptor instead.
+func (*SetEventScoringRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{5}
+}
+
+func (x *SetEventScoringRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *SetEventScoringRequest) GetSettings() *ScoringSettings {
+	if x != nil {
+		return x.Settings
+	}
+	return nil
+}
+
 // EventDocument is a whole event, readable by a person and portable between installations:
 // its setup and every result with its publication. Ids only tie the parts together; an import
 // gives every part a new one.
@@ -263,7 +515,7 @@ type EventDocument struct {
 
 func (x *EventDocument) Reset() {
 	*x = EventDocument{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[2]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -275,7 +527,7 @@ func (x *EventDocument) String() string {
 func (*EventDocument) ProtoMessage() {}
 
 func (x *EventDocument) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[2]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -288,7 +540,7 @@ func (x *EventDocument) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventDocument.ProtoReflect.Descriptor instead.
 func (*EventDocument) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{2}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *EventDocument) GetFormat() string {
@@ -360,7 +612,7 @@ type DocumentHeat struct {
 
 func (x *DocumentHeat) Reset() {
 	*x = DocumentHeat{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[3]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -372,7 +624,7 @@ func (x *DocumentHeat) String() string {
 func (*DocumentHeat) ProtoMessage() {}
 
 func (x *DocumentHeat) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[3]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -385,7 +637,7 @@ func (x *DocumentHeat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentHeat.ProtoReflect.Descriptor instead.
 func (*DocumentHeat) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{3}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *DocumentHeat) GetWorkoutId() string {
@@ -426,7 +678,7 @@ type DocumentLane struct {
 
 func (x *DocumentLane) Reset() {
 	*x = DocumentLane{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[4]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -438,7 +690,7 @@ func (x *DocumentLane) String() string {
 func (*DocumentLane) ProtoMessage() {}
 
 func (x *DocumentLane) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[4]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -451,7 +703,7 @@ func (x *DocumentLane) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentLane.ProtoReflect.Descriptor instead.
 func (*DocumentLane) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{4}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *DocumentLane) GetLane() int32 {
@@ -478,16 +730,18 @@ type DocumentEvent struct {
 	DetailsVisible bool                   `protobuf:"varint,6,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
 	// The status it had, a podium.types.v1.EventStatus word; an import always starts in DRAFT
 	// (a string because an import reads the document as a request).
-	Status        string    `protobuf:"bytes,7,opt,name=status,proto3" json:"status,omitempty"`
-	ScoringTable  string    `protobuf:"bytes,8,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
-	CustomPoints  []float64 `protobuf:"fixed64,9,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
+	Status       string    `protobuf:"bytes,7,opt,name=status,proto3" json:"status,omitempty"`
+	ScoringTable string    `protobuf:"bytes,8,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
+	CustomPoints []float64 `protobuf:"fixed64,9,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
+	// Absent in documents from before tie rules: the defaults.
+	ScoringRules  *ScoringRules `protobuf:"bytes,10,opt,name=scoring_rules,json=scoringRules,proto3" json:"scoring_rules,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *DocumentEvent) Reset() {
 	*x = DocumentEvent{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -499,7 +753,7 @@ func (x *DocumentEvent) String() string {
 func (*DocumentEvent) ProtoMessage() {}
 
 func (x *DocumentEvent) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -512,7 +766,7 @@ func (x *DocumentEvent) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentEvent.ProtoReflect.Descriptor instead.
 func (*DocumentEvent) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{5}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *DocumentEvent) GetName() string {
@@ -578,6 +832,13 @@ func (x *DocumentEvent) GetCustomPoints() []float64 {
 	return nil
 }
 
+func (x *DocumentEvent) GetScoringRules() *ScoringRules {
+	if x != nil {
+		return x.ScoringRules
+	}
+	return nil
+}
+
 type DocumentDivision struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -589,7 +850,7 @@ type DocumentDivision struct {
 
 func (x *DocumentDivision) Reset() {
 	*x = DocumentDivision{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -601,7 +862,7 @@ func (x *DocumentDivision) String() string {
 func (*DocumentDivision) ProtoMessage() {}
 
 func (x *DocumentDivision) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -614,7 +875,7 @@ func (x *DocumentDivision) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentDivision.ProtoReflect.Descriptor instead.
 func (*DocumentDivision) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{6}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *DocumentDivision) GetId() string {
@@ -651,7 +912,7 @@ type DocumentTeam struct {
 
 func (x *DocumentTeam) Reset() {
 	*x = DocumentTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -663,7 +924,7 @@ func (x *DocumentTeam) String() string {
 func (*DocumentTeam) ProtoMessage() {}
 
 func (x *DocumentTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -676,7 +937,7 @@ func (x *DocumentTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentTeam.ProtoReflect.Descriptor instead.
 func (*DocumentTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{7}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *DocumentTeam) GetId() string {
@@ -723,13 +984,15 @@ type DocumentWorkout struct {
 	ScoreType      string                 `protobuf:"bytes,4,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	WorkoutOrder   *wrapperspb.Int32Value `protobuf:"bytes,6,opt,name=workout_order,json=workoutOrder,proto3" json:"workout_order,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// ×0.5 … ×3; absent (0) means ×1.
+	Weight        float64 `protobuf:"fixed64,7,opt,name=weight,proto3" json:"weight,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *DocumentWorkout) Reset() {
 	*x = DocumentWorkout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -741,7 +1004,7 @@ func (x *DocumentWorkout) String() string {
 func (*DocumentWorkout) ProtoMessage() {}
 
 func (x *DocumentWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -754,7 +1017,7 @@ func (x *DocumentWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentWorkout.ProtoReflect.Descriptor instead.
 func (*DocumentWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{8}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *DocumentWorkout) GetId() string {
@@ -799,11 +1062,18 @@ func (x *DocumentWorkout) GetWorkoutOrder() *wrapperspb.Int32Value {
 	return nil
 }
 
+func (x *DocumentWorkout) GetWeight() float64 {
+	if x != nil {
+		return x.Weight
+	}
+	return 0
+}
+
 type DocumentResult struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	TeamId    string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
 	WorkoutId string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
-	// completed, capped, dnf or dns (podium.types.v1.ResultStatus); a string because an import
+	// completed, capped, dnf, dns or dq (podium.types.v1.ResultStatus); a string because an import
 	// reads it as a request does.
 	Status        string                  `protobuf:"bytes,3,opt,name=status,proto3" json:"status,omitempty"`
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
@@ -816,7 +1086,7 @@ type DocumentResult struct {
 
 func (x *DocumentResult) Reset() {
 	*x = DocumentResult{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -828,7 +1098,7 @@ func (x *DocumentResult) String() string {
 func (*DocumentResult) ProtoMessage() {}
 
 func (x *DocumentResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -841,7 +1111,7 @@ func (x *DocumentResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentResult.ProtoReflect.Descriptor instead.
 func (*DocumentResult) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{9}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *DocumentResult) GetTeamId() string {
@@ -901,7 +1171,7 @@ type ListEventsRequest struct {
 
 func (x *ListEventsRequest) Reset() {
 	*x = ListEventsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -913,7 +1183,7 @@ func (x *ListEventsRequest) String() string {
 func (*ListEventsRequest) ProtoMessage() {}
 
 func (x *ListEventsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -926,7 +1196,7 @@ func (x *ListEventsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{10}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{14}
 }
 
 type EventAccess struct {
@@ -941,7 +1211,7 @@ type EventAccess struct {
 
 func (x *EventAccess) Reset() {
 	*x = EventAccess{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -953,7 +1223,7 @@ func (x *EventAccess) String() string {
 func (*EventAccess) ProtoMessage() {}
 
 func (x *EventAccess) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -966,7 +1236,7 @@ func (x *EventAccess) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventAccess.ProtoReflect.Descriptor instead.
 func (*EventAccess) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{11}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *EventAccess) GetUserId() string {
@@ -999,7 +1269,7 @@ type ListEventAccessRequest struct {
 
 func (x *ListEventAccessRequest) Reset() {
 	*x = ListEventAccessRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1011,7 +1281,7 @@ func (x *ListEventAccessRequest) String() string {
 func (*ListEventAccessRequest) ProtoMessage() {}
 
 func (x *ListEventAccessRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1024,7 +1294,7 @@ func (x *ListEventAccessRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventAccessRequest.ProtoReflect.Descriptor instead.
 func (*ListEventAccessRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{12}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *ListEventAccessRequest) GetEventId() string {
@@ -1043,7 +1313,7 @@ type ListEventAccessResponse struct {
 
 func (x *ListEventAccessResponse) Reset() {
 	*x = ListEventAccessResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1055,7 +1325,7 @@ func (x *ListEventAccessResponse) String() string {
 func (*ListEventAccessResponse) ProtoMessage() {}
 
 func (x *ListEventAccessResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1068,7 +1338,7 @@ func (x *ListEventAccessResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventAccessResponse.ProtoReflect.Descriptor instead.
 func (*ListEventAccessResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{13}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *ListEventAccessResponse) GetAccess() []*EventAccess {
@@ -1090,7 +1360,7 @@ type GrantEventAccessRequest struct {
 
 func (x *GrantEventAccessRequest) Reset() {
 	*x = GrantEventAccessRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1102,7 +1372,7 @@ func (x *GrantEventAccessRequest) String() string {
 func (*GrantEventAccessRequest) ProtoMessage() {}
 
 func (x *GrantEventAccessRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1115,7 +1385,7 @@ func (x *GrantEventAccessRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GrantEventAccessRequest.ProtoReflect.Descriptor instead.
 func (*GrantEventAccessRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{14}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *GrantEventAccessRequest) GetEventId() string {
@@ -1149,7 +1419,7 @@ type RevokeEventAccessRequest struct {
 
 func (x *RevokeEventAccessRequest) Reset() {
 	*x = RevokeEventAccessRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1161,7 +1431,7 @@ func (x *RevokeEventAccessRequest) String() string {
 func (*RevokeEventAccessRequest) ProtoMessage() {}
 
 func (x *RevokeEventAccessRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1174,7 +1444,7 @@ func (x *RevokeEventAccessRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RevokeEventAccessRequest.ProtoReflect.Descriptor instead.
 func (*RevokeEventAccessRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{15}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *RevokeEventAccessRequest) GetEventId() string {
@@ -1206,7 +1476,7 @@ type GetCallerGrantRequest struct {
 
 func (x *GetCallerGrantRequest) Reset() {
 	*x = GetCallerGrantRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1218,7 +1488,7 @@ func (x *GetCallerGrantRequest) String() string {
 func (*GetCallerGrantRequest) ProtoMessage() {}
 
 func (x *GetCallerGrantRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1231,7 +1501,7 @@ func (x *GetCallerGrantRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetCallerGrantRequest.ProtoReflect.Descriptor instead.
 func (*GetCallerGrantRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{16}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *GetCallerGrantRequest) GetUserId() string {
@@ -1288,7 +1558,7 @@ type CallerGrant struct {
 
 func (x *CallerGrant) Reset() {
 	*x = CallerGrant{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1300,7 +1570,7 @@ func (x *CallerGrant) String() string {
 func (*CallerGrant) ProtoMessage() {}
 
 func (x *CallerGrant) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1313,7 +1583,7 @@ func (x *CallerGrant) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CallerGrant.ProtoReflect.Descriptor instead.
 func (*CallerGrant) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{17}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *CallerGrant) GetEventId() string {
@@ -1339,7 +1609,7 @@ type ListEventsResponse struct {
 
 func (x *ListEventsResponse) Reset() {
 	*x = ListEventsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1351,7 +1621,7 @@ func (x *ListEventsResponse) String() string {
 func (*ListEventsResponse) ProtoMessage() {}
 
 func (x *ListEventsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1364,7 +1634,7 @@ func (x *ListEventsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventsResponse.ProtoReflect.Descriptor instead.
 func (*ListEventsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{18}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *ListEventsResponse) GetEvents() []*Event {
@@ -1385,7 +1655,7 @@ type EventStatus struct {
 
 func (x *EventStatus) Reset() {
 	*x = EventStatus{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1397,7 +1667,7 @@ func (x *EventStatus) String() string {
 func (*EventStatus) ProtoMessage() {}
 
 func (x *EventStatus) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1410,7 +1680,7 @@ func (x *EventStatus) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStatus.ProtoReflect.Descriptor instead.
 func (*EventStatus) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{19}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *EventStatus) GetValue() v1.EventStatus {
@@ -1442,7 +1712,7 @@ type ListEventStatusesRequest struct {
 
 func (x *ListEventStatusesRequest) Reset() {
 	*x = ListEventStatusesRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1454,7 +1724,7 @@ func (x *ListEventStatusesRequest) String() string {
 func (*ListEventStatusesRequest) ProtoMessage() {}
 
 func (x *ListEventStatusesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1467,7 +1737,7 @@ func (x *ListEventStatusesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventStatusesRequest.ProtoReflect.Descriptor instead.
 func (*ListEventStatusesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{20}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{24}
 }
 
 type ListEventStatusesResponse struct {
@@ -1479,7 +1749,7 @@ type ListEventStatusesResponse struct {
 
 func (x *ListEventStatusesResponse) Reset() {
 	*x = ListEventStatusesResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1491,7 +1761,7 @@ func (x *ListEventStatusesResponse) String() string {
 func (*ListEventStatusesResponse) ProtoMessage() {}
 
 func (x *ListEventStatusesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1504,7 +1774,7 @@ func (x *ListEventStatusesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventStatusesResponse.ProtoReflect.Descriptor instead.
 func (*ListEventStatusesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{21}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *ListEventStatusesResponse) GetStatuses() []*EventStatus {
@@ -1535,7 +1805,7 @@ type CreateEventRequest struct {
 
 func (x *CreateEventRequest) Reset() {
 	*x = CreateEventRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1547,7 +1817,7 @@ func (x *CreateEventRequest) String() string {
 func (*CreateEventRequest) ProtoMessage() {}
 
 func (x *CreateEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1560,7 +1830,7 @@ func (x *CreateEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateEventRequest.ProtoReflect.Descriptor instead.
 func (*CreateEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{22}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *CreateEventRequest) GetName() string {
@@ -1646,7 +1916,7 @@ type UpdateEventRequest struct {
 
 func (x *UpdateEventRequest) Reset() {
 	*x = UpdateEventRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1658,7 +1928,7 @@ func (x *UpdateEventRequest) String() string {
 func (*UpdateEventRequest) ProtoMessage() {}
 
 func (x *UpdateEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1671,7 +1941,7 @@ func (x *UpdateEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateEventRequest.ProtoReflect.Descriptor instead.
 func (*UpdateEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{23}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *UpdateEventRequest) GetId() string {
@@ -1760,7 +2030,7 @@ type Division struct {
 
 func (x *Division) Reset() {
 	*x = Division{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1772,7 +2042,7 @@ func (x *Division) String() string {
 func (*Division) ProtoMessage() {}
 
 func (x *Division) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1785,7 +2055,7 @@ func (x *Division) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Division.ProtoReflect.Descriptor instead.
 func (*Division) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{24}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *Division) GetId() string {
@@ -1853,7 +2123,7 @@ type DivisionRequest struct {
 
 func (x *DivisionRequest) Reset() {
 	*x = DivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1865,7 +2135,7 @@ func (x *DivisionRequest) String() string {
 func (*DivisionRequest) ProtoMessage() {}
 
 func (x *DivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1878,7 +2148,7 @@ func (x *DivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionRequest.ProtoReflect.Descriptor instead.
 func (*DivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{25}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *DivisionRequest) GetId() string {
@@ -1896,7 +2166,7 @@ type ListDivisionsRequest struct {
 
 func (x *ListDivisionsRequest) Reset() {
 	*x = ListDivisionsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1908,7 +2178,7 @@ func (x *ListDivisionsRequest) String() string {
 func (*ListDivisionsRequest) ProtoMessage() {}
 
 func (x *ListDivisionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1921,7 +2191,7 @@ func (x *ListDivisionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionsRequest.ProtoReflect.Descriptor instead.
 func (*ListDivisionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{26}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{30}
 }
 
 type ListEventDivisionsRequest struct {
@@ -1933,7 +2203,7 @@ type ListEventDivisionsRequest struct {
 
 func (x *ListEventDivisionsRequest) Reset() {
 	*x = ListEventDivisionsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1945,7 +2215,7 @@ func (x *ListEventDivisionsRequest) String() string {
 func (*ListEventDivisionsRequest) ProtoMessage() {}
 
 func (x *ListEventDivisionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1958,7 +2228,7 @@ func (x *ListEventDivisionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventDivisionsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventDivisionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{27}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *ListEventDivisionsRequest) GetEventId() string {
@@ -1978,7 +2248,7 @@ type ListDivisionsResponse struct {
 
 func (x *ListDivisionsResponse) Reset() {
 	*x = ListDivisionsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1990,7 +2260,7 @@ func (x *ListDivisionsResponse) String() string {
 func (*ListDivisionsResponse) ProtoMessage() {}
 
 func (x *ListDivisionsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2003,7 +2273,7 @@ func (x *ListDivisionsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionsResponse.ProtoReflect.Descriptor instead.
 func (*ListDivisionsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{28}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *ListDivisionsResponse) GetDivisions() []*Division {
@@ -2024,7 +2294,7 @@ type CreateDivisionRequest struct {
 
 func (x *CreateDivisionRequest) Reset() {
 	*x = CreateDivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2036,7 +2306,7 @@ func (x *CreateDivisionRequest) String() string {
 func (*CreateDivisionRequest) ProtoMessage() {}
 
 func (x *CreateDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2049,7 +2319,7 @@ func (x *CreateDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateDivisionRequest.ProtoReflect.Descriptor instead.
 func (*CreateDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{29}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *CreateDivisionRequest) GetName() string {
@@ -2084,7 +2354,7 @@ type UpdateDivisionRequest struct {
 
 func (x *UpdateDivisionRequest) Reset() {
 	*x = UpdateDivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2096,7 +2366,7 @@ func (x *UpdateDivisionRequest) String() string {
 func (*UpdateDivisionRequest) ProtoMessage() {}
 
 func (x *UpdateDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2109,7 +2379,7 @@ func (x *UpdateDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateDivisionRequest.ProtoReflect.Descriptor instead.
 func (*UpdateDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{30}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *UpdateDivisionRequest) GetId() string {
@@ -2157,7 +2427,7 @@ type Team struct {
 
 func (x *Team) Reset() {
 	*x = Team{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2169,7 +2439,7 @@ func (x *Team) String() string {
 func (*Team) ProtoMessage() {}
 
 func (x *Team) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2182,7 +2452,7 @@ func (x *Team) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Team.ProtoReflect.Descriptor instead.
 func (*Team) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{31}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *Team) GetId() string {
@@ -2285,7 +2555,7 @@ type TeamRequest struct {
 
 func (x *TeamRequest) Reset() {
 	*x = TeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2297,7 +2567,7 @@ func (x *TeamRequest) String() string {
 func (*TeamRequest) ProtoMessage() {}
 
 func (x *TeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2310,7 +2580,7 @@ func (x *TeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamRequest.ProtoReflect.Descriptor instead.
 func (*TeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{32}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *TeamRequest) GetId() string {
@@ -2328,7 +2598,7 @@ type ListTeamsRequest struct {
 
 func (x *ListTeamsRequest) Reset() {
 	*x = ListTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2340,7 +2610,7 @@ func (x *ListTeamsRequest) String() string {
 func (*ListTeamsRequest) ProtoMessage() {}
 
 func (x *ListTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2353,7 +2623,7 @@ func (x *ListTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{33}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{37}
 }
 
 type ListEventTeamsRequest struct {
@@ -2365,7 +2635,7 @@ type ListEventTeamsRequest struct {
 
 func (x *ListEventTeamsRequest) Reset() {
 	*x = ListEventTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2377,7 +2647,7 @@ func (x *ListEventTeamsRequest) String() string {
 func (*ListEventTeamsRequest) ProtoMessage() {}
 
 func (x *ListEventTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2390,7 +2660,7 @@ func (x *ListEventTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{34}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *ListEventTeamsRequest) GetEventId() string {
@@ -2409,7 +2679,7 @@ type ListDivisionTeamsRequest struct {
 
 func (x *ListDivisionTeamsRequest) Reset() {
 	*x = ListDivisionTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2421,7 +2691,7 @@ func (x *ListDivisionTeamsRequest) String() string {
 func (*ListDivisionTeamsRequest) ProtoMessage() {}
 
 func (x *ListDivisionTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2434,7 +2704,7 @@ func (x *ListDivisionTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListDivisionTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{35}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *ListDivisionTeamsRequest) GetDivisionId() string {
@@ -2453,7 +2723,7 @@ type ListTeamsResponse struct {
 
 func (x *ListTeamsResponse) Reset() {
 	*x = ListTeamsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2465,7 +2735,7 @@ func (x *ListTeamsResponse) String() string {
 func (*ListTeamsResponse) ProtoMessage() {}
 
 func (x *ListTeamsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2478,7 +2748,7 @@ func (x *ListTeamsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTeamsResponse.ProtoReflect.Descriptor instead.
 func (*ListTeamsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{36}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *ListTeamsResponse) GetTeams() []*Team {
@@ -2502,7 +2772,7 @@ type CreateTeamRequest struct {
 
 func (x *CreateTeamRequest) Reset() {
 	*x = CreateTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2514,7 +2784,7 @@ func (x *CreateTeamRequest) String() string {
 func (*CreateTeamRequest) ProtoMessage() {}
 
 func (x *CreateTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2527,7 +2797,7 @@ func (x *CreateTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateTeamRequest.ProtoReflect.Descriptor instead.
 func (*CreateTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{37}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *CreateTeamRequest) GetName() string {
@@ -2576,7 +2846,7 @@ type NewTeam struct {
 
 func (x *NewTeam) Reset() {
 	*x = NewTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2588,7 +2858,7 @@ func (x *NewTeam) String() string {
 func (*NewTeam) ProtoMessage() {}
 
 func (x *NewTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2601,7 +2871,7 @@ func (x *NewTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use NewTeam.ProtoReflect.Descriptor instead.
 func (*NewTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{38}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *NewTeam) GetName() string {
@@ -2636,7 +2906,7 @@ type BulkCreateTeamsRequest struct {
 
 func (x *BulkCreateTeamsRequest) Reset() {
 	*x = BulkCreateTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2648,7 +2918,7 @@ func (x *BulkCreateTeamsRequest) String() string {
 func (*BulkCreateTeamsRequest) ProtoMessage() {}
 
 func (x *BulkCreateTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2661,7 +2931,7 @@ func (x *BulkCreateTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BulkCreateTeamsRequest.ProtoReflect.Descriptor instead.
 func (*BulkCreateTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{39}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *BulkCreateTeamsRequest) GetEventId() string {
@@ -2700,7 +2970,7 @@ type ImportTeamsRequest struct {
 
 func (x *ImportTeamsRequest) Reset() {
 	*x = ImportTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2712,7 +2982,7 @@ func (x *ImportTeamsRequest) String() string {
 func (*ImportTeamsRequest) ProtoMessage() {}
 
 func (x *ImportTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2725,7 +2995,7 @@ func (x *ImportTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ImportTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{40}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *ImportTeamsRequest) GetEventId() string {
@@ -2767,7 +3037,7 @@ type ImportLineError struct {
 
 func (x *ImportLineError) Reset() {
 	*x = ImportLineError{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2779,7 +3049,7 @@ func (x *ImportLineError) String() string {
 func (*ImportLineError) ProtoMessage() {}
 
 func (x *ImportLineError) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2792,7 +3062,7 @@ func (x *ImportLineError) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportLineError.ProtoReflect.Descriptor instead.
 func (*ImportLineError) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{41}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *ImportLineError) GetLine() int32 {
@@ -2820,7 +3090,7 @@ type ImportTeamsResponse struct {
 
 func (x *ImportTeamsResponse) Reset() {
 	*x = ImportTeamsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2832,7 +3102,7 @@ func (x *ImportTeamsResponse) String() string {
 func (*ImportTeamsResponse) ProtoMessage() {}
 
 func (x *ImportTeamsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2845,7 +3115,7 @@ func (x *ImportTeamsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportTeamsResponse.ProtoReflect.Descriptor instead.
 func (*ImportTeamsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{42}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *ImportTeamsResponse) GetCreated() []*Team {
@@ -2878,7 +3148,7 @@ type UpdateTeamRequest struct {
 
 func (x *UpdateTeamRequest) Reset() {
 	*x = UpdateTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2890,7 +3160,7 @@ func (x *UpdateTeamRequest) String() string {
 func (*UpdateTeamRequest) ProtoMessage() {}
 
 func (x *UpdateTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2903,7 +3173,7 @@ func (x *UpdateTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateTeamRequest.ProtoReflect.Descriptor instead.
 func (*UpdateTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{43}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *UpdateTeamRequest) GetId() string {
@@ -2963,14 +3233,16 @@ type Workout struct {
 	CreatedAt      string                 `protobuf:"bytes,10,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
 	UpdatedAt      string                 `protobuf:"bytes,11,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
 	// The time cap as shown (resulttext.TimeCap): "12:00"; null when the workout has none.
-	TimeCapText   *wrapperspb.StringValue `protobuf:"bytes,12,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
+	TimeCapText *wrapperspb.StringValue `protobuf:"bytes,12,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
+	// Its points are multiplied by this (×0.5 … ×3; 1 by default; docs/scoring.md).
+	Weight        float64 `protobuf:"fixed64,13,opt,name=weight,proto3" json:"weight,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Workout) Reset() {
 	*x = Workout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2982,7 +3254,7 @@ func (x *Workout) String() string {
 func (*Workout) ProtoMessage() {}
 
 func (x *Workout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2995,7 +3267,7 @@ func (x *Workout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Workout.ProtoReflect.Descriptor instead.
 func (*Workout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{44}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{48}
 }
 
 func (x *Workout) GetId() string {
@@ -3082,6 +3354,13 @@ func (x *Workout) GetTimeCapText() *wrapperspb.StringValue {
 	return nil
 }
 
+func (x *Workout) GetWeight() float64 {
+	if x != nil {
+		return x.Weight
+	}
+	return 0
+}
+
 type WorkoutRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -3092,7 +3371,7 @@ type WorkoutRequest struct {
 
 func (x *WorkoutRequest) Reset() {
 	*x = WorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3104,7 +3383,7 @@ func (x *WorkoutRequest) String() string {
 func (*WorkoutRequest) ProtoMessage() {}
 
 func (x *WorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3117,7 +3396,7 @@ func (x *WorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutRequest.ProtoReflect.Descriptor instead.
 func (*WorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{45}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{49}
 }
 
 func (x *WorkoutRequest) GetEventId() string {
@@ -3143,7 +3422,7 @@ type ListWorkoutsRequest struct {
 
 func (x *ListWorkoutsRequest) Reset() {
 	*x = ListWorkoutsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3155,7 +3434,7 @@ func (x *ListWorkoutsRequest) String() string {
 func (*ListWorkoutsRequest) ProtoMessage() {}
 
 func (x *ListWorkoutsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3168,7 +3447,7 @@ func (x *ListWorkoutsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkoutsRequest.ProtoReflect.Descriptor instead.
 func (*ListWorkoutsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{46}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{50}
 }
 
 func (x *ListWorkoutsRequest) GetEventId() string {
@@ -3188,7 +3467,7 @@ type ListWorkoutsResponse struct {
 
 func (x *ListWorkoutsResponse) Reset() {
 	*x = ListWorkoutsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3200,7 +3479,7 @@ func (x *ListWorkoutsResponse) String() string {
 func (*ListWorkoutsResponse) ProtoMessage() {}
 
 func (x *ListWorkoutsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3213,7 +3492,7 @@ func (x *ListWorkoutsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkoutsResponse.ProtoReflect.Descriptor instead.
 func (*ListWorkoutsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{47}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{51}
 }
 
 func (x *ListWorkoutsResponse) GetWorkouts() []*Workout {
@@ -3233,7 +3512,7 @@ type ScoreType struct {
 
 func (x *ScoreType) Reset() {
 	*x = ScoreType{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3245,7 +3524,7 @@ func (x *ScoreType) String() string {
 func (*ScoreType) ProtoMessage() {}
 
 func (x *ScoreType) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3258,7 +3537,7 @@ func (x *ScoreType) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoreType.ProtoReflect.Descriptor instead.
 func (*ScoreType) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{48}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{52}
 }
 
 func (x *ScoreType) GetValue() v1.ScoreType {
@@ -3284,7 +3563,7 @@ type ListScoreTypesRequest struct {
 
 func (x *ListScoreTypesRequest) Reset() {
 	*x = ListScoreTypesRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3296,7 +3575,7 @@ func (x *ListScoreTypesRequest) String() string {
 func (*ListScoreTypesRequest) ProtoMessage() {}
 
 func (x *ListScoreTypesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3309,7 +3588,7 @@ func (x *ListScoreTypesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListScoreTypesRequest.ProtoReflect.Descriptor instead.
 func (*ListScoreTypesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{49}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{53}
 }
 
 func (x *ListScoreTypesRequest) GetEventId() string {
@@ -3328,7 +3607,7 @@ type ListScoreTypesResponse struct {
 
 func (x *ListScoreTypesResponse) Reset() {
 	*x = ListScoreTypesResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3340,7 +3619,7 @@ func (x *ListScoreTypesResponse) String() string {
 func (*ListScoreTypesResponse) ProtoMessage() {}
 
 func (x *ListScoreTypesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3353,7 +3632,7 @@ func (x *ListScoreTypesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListScoreTypesResponse.ProtoReflect.Descriptor instead.
 func (*ListScoreTypesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{50}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{54}
 }
 
 func (x *ListScoreTypesResponse) GetScoreTypes() []*ScoreType {
@@ -3380,7 +3659,7 @@ type CreateWorkoutRequest struct {
 
 func (x *CreateWorkoutRequest) Reset() {
 	*x = CreateWorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3392,7 +3671,7 @@ func (x *CreateWorkoutRequest) String() string {
 func (*CreateWorkoutRequest) ProtoMessage() {}
 
 func (x *CreateWorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3405,7 +3684,7 @@ func (x *CreateWorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateWorkoutRequest.ProtoReflect.Descriptor instead.
 func (*CreateWorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{51}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{55}
 }
 
 func (x *CreateWorkoutRequest) GetEventId() string {
@@ -3466,7 +3745,7 @@ type UpdateWorkoutRequest struct {
 
 func (x *UpdateWorkoutRequest) Reset() {
 	*x = UpdateWorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3478,7 +3757,7 @@ func (x *UpdateWorkoutRequest) String() string {
 func (*UpdateWorkoutRequest) ProtoMessage() {}
 
 func (x *UpdateWorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3491,7 +3770,7 @@ func (x *UpdateWorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateWorkoutRequest.ProtoReflect.Descriptor instead.
 func (*UpdateWorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{52}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{56}
 }
 
 func (x *UpdateWorkoutRequest) GetEventId() string {
@@ -3554,7 +3833,7 @@ type ReorderWorkoutsRequest struct {
 
 func (x *ReorderWorkoutsRequest) Reset() {
 	*x = ReorderWorkoutsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3566,7 +3845,7 @@ func (x *ReorderWorkoutsRequest) String() string {
 func (*ReorderWorkoutsRequest) ProtoMessage() {}
 
 func (x *ReorderWorkoutsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3579,7 +3858,7 @@ func (x *ReorderWorkoutsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReorderWorkoutsRequest.ProtoReflect.Descriptor instead.
 func (*ReorderWorkoutsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{53}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{57}
 }
 
 func (x *ReorderWorkoutsRequest) GetEventId() string {
@@ -3610,7 +3889,7 @@ type EventStructureRequest struct {
 
 func (x *EventStructureRequest) Reset() {
 	*x = EventStructureRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3622,7 +3901,7 @@ func (x *EventStructureRequest) String() string {
 func (*EventStructureRequest) ProtoMessage() {}
 
 func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3635,7 +3914,7 @@ func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructureRequest.ProtoReflect.Descriptor instead.
 func (*EventStructureRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{54}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{58}
 }
 
 func (x *EventStructureRequest) GetEventId() string {
@@ -3678,7 +3957,7 @@ type EventStructure struct {
 
 func (x *EventStructure) Reset() {
 	*x = EventStructure{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3690,7 +3969,7 @@ func (x *EventStructure) String() string {
 func (*EventStructure) ProtoMessage() {}
 
 func (x *EventStructure) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3703,7 +3982,7 @@ func (x *EventStructure) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructure.ProtoReflect.Descriptor instead.
 func (*EventStructure) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{55}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{59}
 }
 
 func (x *EventStructure) GetEvent() *Event {
@@ -3731,7 +4010,7 @@ type ListVisibleEventsRequest struct {
 
 func (x *ListVisibleEventsRequest) Reset() {
 	*x = ListVisibleEventsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3743,7 +4022,7 @@ func (x *ListVisibleEventsRequest) String() string {
 func (*ListVisibleEventsRequest) ProtoMessage() {}
 
 func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3756,7 +4035,7 @@ func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListVisibleEventsRequest.ProtoReflect.Descriptor instead.
 func (*ListVisibleEventsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{56}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{60}
 }
 
 func (x *ListVisibleEventsRequest) GetStatuses() []v1.EventStatus {
@@ -3776,7 +4055,7 @@ type PublicVersionRequest struct {
 
 func (x *PublicVersionRequest) Reset() {
 	*x = PublicVersionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3788,7 +4067,7 @@ func (x *PublicVersionRequest) String() string {
 func (*PublicVersionRequest) ProtoMessage() {}
 
 func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3801,7 +4080,7 @@ func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersionRequest.ProtoReflect.Descriptor instead.
 func (*PublicVersionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{57}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{61}
 }
 
 func (x *PublicVersionRequest) GetEventId() string {
@@ -3821,7 +4100,7 @@ type PublicVersion struct {
 
 func (x *PublicVersion) Reset() {
 	*x = PublicVersion{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3833,7 +4112,7 @@ func (x *PublicVersion) String() string {
 func (*PublicVersion) ProtoMessage() {}
 
 func (x *PublicVersion) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3846,7 +4125,7 @@ func (x *PublicVersion) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersion.ProtoReflect.Descriptor instead.
 func (*PublicVersion) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{58}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{62}
 }
 
 func (x *PublicVersion) GetVersion() int64 {
@@ -3874,7 +4153,7 @@ type Heat struct {
 
 func (x *Heat) Reset() {
 	*x = Heat{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3886,7 +4165,7 @@ func (x *Heat) String() string {
 func (*Heat) ProtoMessage() {}
 
 func (x *Heat) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3899,7 +4178,7 @@ func (x *Heat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Heat.ProtoReflect.Descriptor instead.
 func (*Heat) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{59}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{63}
 }
 
 func (x *Heat) GetId() string {
@@ -3957,7 +4236,7 @@ type HeatLane struct {
 
 func (x *HeatLane) Reset() {
 	*x = HeatLane{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3969,7 +4248,7 @@ func (x *HeatLane) String() string {
 func (*HeatLane) ProtoMessage() {}
 
 func (x *HeatLane) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3982,7 +4261,7 @@ func (x *HeatLane) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatLane.ProtoReflect.Descriptor instead.
 func (*HeatLane) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{60}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{64}
 }
 
 func (x *HeatLane) GetLane() int32 {
@@ -4022,7 +4301,7 @@ type HeatRequest struct {
 
 func (x *HeatRequest) Reset() {
 	*x = HeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4034,7 +4313,7 @@ func (x *HeatRequest) String() string {
 func (*HeatRequest) ProtoMessage() {}
 
 func (x *HeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4047,7 +4326,7 @@ func (x *HeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatRequest.ProtoReflect.Descriptor instead.
 func (*HeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{61}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{65}
 }
 
 func (x *HeatRequest) GetId() string {
@@ -4067,7 +4346,7 @@ type ListHeatsRequest struct {
 
 func (x *ListHeatsRequest) Reset() {
 	*x = ListHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4079,7 +4358,7 @@ func (x *ListHeatsRequest) String() string {
 func (*ListHeatsRequest) ProtoMessage() {}
 
 func (x *ListHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4092,7 +4371,7 @@ func (x *ListHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListHeatsRequest.ProtoReflect.Descriptor instead.
 func (*ListHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{62}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{66}
 }
 
 func (x *ListHeatsRequest) GetEventId() string {
@@ -4119,7 +4398,7 @@ type ListHeatsResponse struct {
 
 func (x *ListHeatsResponse) Reset() {
 	*x = ListHeatsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4131,7 +4410,7 @@ func (x *ListHeatsResponse) String() string {
 func (*ListHeatsResponse) ProtoMessage() {}
 
 func (x *ListHeatsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4144,7 +4423,7 @@ func (x *ListHeatsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListHeatsResponse.ProtoReflect.Descriptor instead.
 func (*ListHeatsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{63}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{67}
 }
 
 func (x *ListHeatsResponse) GetHeats() []*Heat {
@@ -4163,7 +4442,7 @@ type ListEventHeatsRequest struct {
 
 func (x *ListEventHeatsRequest) Reset() {
 	*x = ListEventHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4175,7 +4454,7 @@ func (x *ListEventHeatsRequest) String() string {
 func (*ListEventHeatsRequest) ProtoMessage() {}
 
 func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4188,7 +4467,7 @@ func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventHeatsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{64}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{68}
 }
 
 func (x *ListEventHeatsRequest) GetEventId() string {
@@ -4208,7 +4487,7 @@ type LaneInput struct {
 
 func (x *LaneInput) Reset() {
 	*x = LaneInput{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4220,7 +4499,7 @@ func (x *LaneInput) String() string {
 func (*LaneInput) ProtoMessage() {}
 
 func (x *LaneInput) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4233,7 +4512,7 @@ func (x *LaneInput) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LaneInput.ProtoReflect.Descriptor instead.
 func (*LaneInput) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{65}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{69}
 }
 
 func (x *LaneInput) GetLane() int32 {
@@ -4266,7 +4545,7 @@ type CreateHeatRequest struct {
 
 func (x *CreateHeatRequest) Reset() {
 	*x = CreateHeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4278,7 +4557,7 @@ func (x *CreateHeatRequest) String() string {
 func (*CreateHeatRequest) ProtoMessage() {}
 
 func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4291,7 +4570,7 @@ func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateHeatRequest.ProtoReflect.Descriptor instead.
 func (*CreateHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{66}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{70}
 }
 
 func (x *CreateHeatRequest) GetEventId() string {
@@ -4344,7 +4623,7 @@ type UpdateHeatRequest struct {
 
 func (x *UpdateHeatRequest) Reset() {
 	*x = UpdateHeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4356,7 +4635,7 @@ func (x *UpdateHeatRequest) String() string {
 func (*UpdateHeatRequest) ProtoMessage() {}
 
 func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4369,7 +4648,7 @@ func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateHeatRequest.ProtoReflect.Descriptor instead.
 func (*UpdateHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{67}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{71}
 }
 
 func (x *UpdateHeatRequest) GetId() string {
@@ -4421,7 +4700,7 @@ type GenerateHeatsRequest struct {
 
 func (x *GenerateHeatsRequest) Reset() {
 	*x = GenerateHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4433,7 +4712,7 @@ func (x *GenerateHeatsRequest) String() string {
 func (*GenerateHeatsRequest) ProtoMessage() {}
 
 func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4446,7 +4725,7 @@ func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GenerateHeatsRequest.ProtoReflect.Descriptor instead.
 func (*GenerateHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{68}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{72}
 }
 
 func (x *GenerateHeatsRequest) GetEventId() string {
@@ -4509,7 +4788,7 @@ var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
-	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a\"podium/competition/v1/series.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\xc3\x04\n" +
+	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a\"podium/competition/v1/series.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\x8d\x05\n" +
 	"\x05Event\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -4524,7 +4803,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0fdetails_visible\x18\n" +
 	" \x01(\bR\x0edetailsVisible\x12#\n" +
 	"\rscoring_table\x18\v \x01(\tR\fscoringTable\x12#\n" +
-	"\rcustom_points\x18\f \x03(\x01R\fcustomPoints\x12:\n" +
+	"\rcustom_points\x18\f \x03(\x01R\fcustomPoints\x12H\n" +
+	"\rscoring_rules\x18\x11 \x01(\v2#.podium.competition.v1.ScoringRulesR\fscoringRules\x12:\n" +
 	"\bworkouts\x18\r \x03(\v2\x1e.podium.competition.v1.WorkoutR\bworkouts\x12=\n" +
 	"\tdivisions\x18\x0e \x03(\v2\x1f.podium.competition.v1.DivisionR\tdivisions\x12\x1d\n" +
 	"\n" +
@@ -4532,7 +4812,23 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"updated_at\x18\x10 \x01(\tR\tupdatedAt\"\x1e\n" +
 	"\fEventRequest\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\"\xc6\x03\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"\x8b\x01\n" +
+	"\fScoringRules\x12!\n" +
+	"\fworkout_ties\x18\x01 \x01(\tR\vworkoutTies\x12*\n" +
+	"\x11overall_tie_break\x18\x02 \x01(\tR\x0foverallTieBreak\x12,\n" +
+	"\x12overall_workout_id\x18\x03 \x01(\tR\x10overallWorkoutId\"F\n" +
+	"\rWorkoutWeight\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x16\n" +
+	"\x06weight\x18\x02 \x01(\x01R\x06weight\"\xe5\x01\n" +
+	"\x0fScoringSettings\x12#\n" +
+	"\rscoring_table\x18\x01 \x01(\tR\fscoringTable\x12#\n" +
+	"\rcustom_points\x18\x02 \x03(\x01R\fcustomPoints\x129\n" +
+	"\x05rules\x18\x03 \x01(\v2#.podium.competition.v1.ScoringRulesR\x05rules\x12M\n" +
+	"\x0fworkout_weights\x18\x04 \x03(\v2$.podium.competition.v1.WorkoutWeightR\x0eworkoutWeights\"w\n" +
+	"\x16SetEventScoringRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12B\n" +
+	"\bsettings\x18\x02 \x01(\v2&.podium.competition.v1.ScoringSettingsR\bsettings\"\xc6\x03\n" +
 	"\rEventDocument\x12\x16\n" +
 	"\x06format\x18\x01 \x01(\tR\x06format\x12\x1f\n" +
 	"\vexported_at\x18\x02 \x01(\tR\n" +
@@ -4552,7 +4848,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x05lanes\x18\x04 \x03(\v2#.podium.competition.v1.DocumentLaneR\x05lanes\";\n" +
 	"\fDocumentLane\x12\x12\n" +
 	"\x04lane\x18\x01 \x01(\x05R\x04lane\x12\x17\n" +
-	"\ateam_id\x18\x02 \x01(\tR\x06teamId\"\xa2\x02\n" +
+	"\ateam_id\x18\x02 \x01(\tR\x06teamId\"\xec\x02\n" +
 	"\rDocumentEvent\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1b\n" +
 	"\tdate_from\x18\x02 \x01(\tR\bdateFrom\x12\x17\n" +
@@ -4562,7 +4858,9 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0fdetails_visible\x18\x06 \x01(\bR\x0edetailsVisible\x12\x16\n" +
 	"\x06status\x18\a \x01(\tR\x06status\x12#\n" +
 	"\rscoring_table\x18\b \x01(\tR\fscoringTable\x12#\n" +
-	"\rcustom_points\x18\t \x03(\x01R\fcustomPoints\"X\n" +
+	"\rcustom_points\x18\t \x03(\x01R\fcustomPoints\x12H\n" +
+	"\rscoring_rules\x18\n" +
+	" \x01(\v2#.podium.competition.v1.ScoringRulesR\fscoringRules\"X\n" +
 	"\x10DocumentDivision\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
@@ -4573,7 +4871,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"divisionId\x12\x12\n" +
 	"\x04name\x18\x03 \x01(\tR\x04name\x12#\n" +
 	"\rathlete1_name\x18\x04 \x01(\tR\fathlete1Name\x12#\n" +
-	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\"\xff\x01\n" +
+	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\"\x97\x02\n" +
 	"\x0fDocumentWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
@@ -4581,7 +4879,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"score_type\x18\x04 \x01(\tR\tscoreType\x12E\n" +
 	"\x10time_cap_seconds\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
-	"\rworkout_order\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\"\xc7\x02\n" +
+	"\rworkout_order\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\x12\x16\n" +
+	"\x06weight\x18\a \x01(\x01R\x06weight\"\xc7\x02\n" +
 	"\x0eDocumentResult\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +
@@ -4751,7 +5050,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"divisionId\x12#\n" +
 	"\rathlete1_name\x18\x04 \x01(\tR\fathlete1Name\x12#\n" +
 	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\x12%\n" +
-	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\"\xf9\x03\n" +
+	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\"\x91\x04\n" +
 	"\aWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x12\n" +
@@ -4769,7 +5068,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	" \x01(\tR\tcreatedAt\x12\x1d\n" +
 	"\n" +
 	"updated_at\x18\v \x01(\tR\tupdatedAt\x12@\n" +
-	"\rtime_cap_text\x18\f \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\";\n" +
+	"\rtime_cap_text\x18\f \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\x12\x16\n" +
+	"\x06weight\x18\r \x01(\x01R\x06weight\";\n" +
 	"\x0eWorkoutRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x0e\n" +
 	"\x02id\x18\x02 \x01(\tR\x02id\"0\n" +
@@ -4874,7 +5174,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\vfirst_start\x18\x06 \x01(\tR\n" +
 	"firstStart\x12'\n" +
 	"\x0fminutes_between\x18\a \x01(\x05R\x0eminutesBetween\x12&\n" +
-	"\x0fchecked_in_only\x18\b \x01(\bR\rcheckedInOnly2\x9b-\n" +
+	"\x0fchecked_in_only\x18\b \x01(\bR\rcheckedInOnly2\xfb-\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -4886,7 +5186,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\fPublishEvent\x12#.podium.competition.v1.EventRequest\x1a\x1c.podium.competition.v1.Event\x12O\n" +
 	"\n" +
 	"StartEvent\x12#.podium.competition.v1.EventRequest\x1a\x1c.podium.competition.v1.Event\x12Q\n" +
-	"\fArchiveEvent\x12#.podium.competition.v1.EventRequest\x1a\x1c.podium.competition.v1.Event\x12X\n" +
+	"\fArchiveEvent\x12#.podium.competition.v1.EventRequest\x1a\x1c.podium.competition.v1.Event\x12^\n" +
+	"\x0fSetEventScoring\x12-.podium.competition.v1.SetEventScoringRequest\x1a\x1c.podium.competition.v1.Event\x12X\n" +
 	"\vExportEvent\x12#.podium.competition.v1.EventRequest\x1a$.podium.competition.v1.EventDocument\x12Q\n" +
 	"\vImportEvent\x12$.podium.competition.v1.EventDocument\x1a\x1c.podium.competition.v1.Event\x12Z\n" +
 	"\x11ListEventActivity\x12#.podium.activity.v1.ActivityRequest\x1a .podium.activity.v1.ActivityPage\x12O\n" +
@@ -4960,274 +5261,285 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 69)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 73)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                       // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),                // 1: podium.competition.v1.EventRequest
-	(*EventDocument)(nil),               // 2: podium.competition.v1.EventDocument
-	(*DocumentHeat)(nil),                // 3: podium.competition.v1.DocumentHeat
-	(*DocumentLane)(nil),                // 4: podium.competition.v1.DocumentLane
-	(*DocumentEvent)(nil),               // 5: podium.competition.v1.DocumentEvent
-	(*DocumentDivision)(nil),            // 6: podium.competition.v1.DocumentDivision
-	(*DocumentTeam)(nil),                // 7: podium.competition.v1.DocumentTeam
-	(*DocumentWorkout)(nil),             // 8: podium.competition.v1.DocumentWorkout
-	(*DocumentResult)(nil),              // 9: podium.competition.v1.DocumentResult
-	(*ListEventsRequest)(nil),           // 10: podium.competition.v1.ListEventsRequest
-	(*EventAccess)(nil),                 // 11: podium.competition.v1.EventAccess
-	(*ListEventAccessRequest)(nil),      // 12: podium.competition.v1.ListEventAccessRequest
-	(*ListEventAccessResponse)(nil),     // 13: podium.competition.v1.ListEventAccessResponse
-	(*GrantEventAccessRequest)(nil),     // 14: podium.competition.v1.GrantEventAccessRequest
-	(*RevokeEventAccessRequest)(nil),    // 15: podium.competition.v1.RevokeEventAccessRequest
-	(*GetCallerGrantRequest)(nil),       // 16: podium.competition.v1.GetCallerGrantRequest
-	(*CallerGrant)(nil),                 // 17: podium.competition.v1.CallerGrant
-	(*ListEventsResponse)(nil),          // 18: podium.competition.v1.ListEventsResponse
-	(*EventStatus)(nil),                 // 19: podium.competition.v1.EventStatus
-	(*ListEventStatusesRequest)(nil),    // 20: podium.competition.v1.ListEventStatusesRequest
-	(*ListEventStatusesResponse)(nil),   // 21: podium.competition.v1.ListEventStatusesResponse
-	(*CreateEventRequest)(nil),          // 22: podium.competition.v1.CreateEventRequest
-	(*UpdateEventRequest)(nil),          // 23: podium.competition.v1.UpdateEventRequest
-	(*Division)(nil),                    // 24: podium.competition.v1.Division
-	(*DivisionRequest)(nil),             // 25: podium.competition.v1.DivisionRequest
-	(*ListDivisionsRequest)(nil),        // 26: podium.competition.v1.ListDivisionsRequest
-	(*ListEventDivisionsRequest)(nil),   // 27: podium.competition.v1.ListEventDivisionsRequest
-	(*ListDivisionsResponse)(nil),       // 28: podium.competition.v1.ListDivisionsResponse
-	(*CreateDivisionRequest)(nil),       // 29: podium.competition.v1.CreateDivisionRequest
-	(*UpdateDivisionRequest)(nil),       // 30: podium.competition.v1.UpdateDivisionRequest
-	(*Team)(nil),                        // 31: podium.competition.v1.Team
-	(*TeamRequest)(nil),                 // 32: podium.competition.v1.TeamRequest
-	(*ListTeamsRequest)(nil),            // 33: podium.competition.v1.ListTeamsRequest
-	(*ListEventTeamsRequest)(nil),       // 34: podium.competition.v1.ListEventTeamsRequest
-	(*ListDivisionTeamsRequest)(nil),    // 35: podium.competition.v1.ListDivisionTeamsRequest
-	(*ListTeamsResponse)(nil),           // 36: podium.competition.v1.ListTeamsResponse
-	(*CreateTeamRequest)(nil),           // 37: podium.competition.v1.CreateTeamRequest
-	(*NewTeam)(nil),                     // 38: podium.competition.v1.NewTeam
-	(*BulkCreateTeamsRequest)(nil),      // 39: podium.competition.v1.BulkCreateTeamsRequest
-	(*ImportTeamsRequest)(nil),          // 40: podium.competition.v1.ImportTeamsRequest
-	(*ImportLineError)(nil),             // 41: podium.competition.v1.ImportLineError
-	(*ImportTeamsResponse)(nil),         // 42: podium.competition.v1.ImportTeamsResponse
-	(*UpdateTeamRequest)(nil),           // 43: podium.competition.v1.UpdateTeamRequest
-	(*Workout)(nil),                     // 44: podium.competition.v1.Workout
-	(*WorkoutRequest)(nil),              // 45: podium.competition.v1.WorkoutRequest
-	(*ListWorkoutsRequest)(nil),         // 46: podium.competition.v1.ListWorkoutsRequest
-	(*ListWorkoutsResponse)(nil),        // 47: podium.competition.v1.ListWorkoutsResponse
-	(*ScoreType)(nil),                   // 48: podium.competition.v1.ScoreType
-	(*ListScoreTypesRequest)(nil),       // 49: podium.competition.v1.ListScoreTypesRequest
-	(*ListScoreTypesResponse)(nil),      // 50: podium.competition.v1.ListScoreTypesResponse
-	(*CreateWorkoutRequest)(nil),        // 51: podium.competition.v1.CreateWorkoutRequest
-	(*UpdateWorkoutRequest)(nil),        // 52: podium.competition.v1.UpdateWorkoutRequest
-	(*ReorderWorkoutsRequest)(nil),      // 53: podium.competition.v1.ReorderWorkoutsRequest
-	(*EventStructureRequest)(nil),       // 54: podium.competition.v1.EventStructureRequest
-	(*EventStructure)(nil),              // 55: podium.competition.v1.EventStructure
-	(*ListVisibleEventsRequest)(nil),    // 56: podium.competition.v1.ListVisibleEventsRequest
-	(*PublicVersionRequest)(nil),        // 57: podium.competition.v1.PublicVersionRequest
-	(*PublicVersion)(nil),               // 58: podium.competition.v1.PublicVersion
-	(*Heat)(nil),                        // 59: podium.competition.v1.Heat
-	(*HeatLane)(nil),                    // 60: podium.competition.v1.HeatLane
-	(*HeatRequest)(nil),                 // 61: podium.competition.v1.HeatRequest
-	(*ListHeatsRequest)(nil),            // 62: podium.competition.v1.ListHeatsRequest
-	(*ListHeatsResponse)(nil),           // 63: podium.competition.v1.ListHeatsResponse
-	(*ListEventHeatsRequest)(nil),       // 64: podium.competition.v1.ListEventHeatsRequest
-	(*LaneInput)(nil),                   // 65: podium.competition.v1.LaneInput
-	(*CreateHeatRequest)(nil),           // 66: podium.competition.v1.CreateHeatRequest
-	(*UpdateHeatRequest)(nil),           // 67: podium.competition.v1.UpdateHeatRequest
-	(*GenerateHeatsRequest)(nil),        // 68: podium.competition.v1.GenerateHeatsRequest
-	(v1.EventStatus)(0),                 // 69: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),       // 70: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),      // 71: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                   // 72: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),      // 73: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),         // 74: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),           // 75: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),           // 76: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),               // 77: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),         // 78: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),         // 79: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),       // 80: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),          // 81: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),   // 82: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil), // 83: podium.competition.v1.CreateSeriesDivisionRequest
-	(*SeriesStructureRequest)(nil),      // 84: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),    // 85: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),               // 86: podium.competition.v1.SearchRequest
-	(*emptypb.Empty)(nil),               // 87: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),            // 88: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),          // 89: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),          // 90: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                      // 91: podium.competition.v1.Series
-	(*SeriesStructure)(nil),             // 92: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),              // 93: podium.competition.v1.SearchResponse
+	(*ScoringRules)(nil),                // 2: podium.competition.v1.ScoringRules
+	(*WorkoutWeight)(nil),               // 3: podium.competition.v1.WorkoutWeight
+	(*ScoringSettings)(nil),             // 4: podium.competition.v1.ScoringSettings
+	(*SetEventScoringRequest)(nil),      // 5: podium.competition.v1.SetEventScoringRequest
+	(*EventDocument)(nil),               // 6: podium.competition.v1.EventDocument
+	(*DocumentHeat)(nil),                // 7: podium.competition.v1.DocumentHeat
+	(*DocumentLane)(nil),                // 8: podium.competition.v1.DocumentLane
+	(*DocumentEvent)(nil),               // 9: podium.competition.v1.DocumentEvent
+	(*DocumentDivision)(nil),            // 10: podium.competition.v1.DocumentDivision
+	(*DocumentTeam)(nil),                // 11: podium.competition.v1.DocumentTeam
+	(*DocumentWorkout)(nil),             // 12: podium.competition.v1.DocumentWorkout
+	(*DocumentResult)(nil),              // 13: podium.competition.v1.DocumentResult
+	(*ListEventsRequest)(nil),           // 14: podium.competition.v1.ListEventsRequest
+	(*EventAccess)(nil),                 // 15: podium.competition.v1.EventAccess
+	(*ListEventAccessRequest)(nil),      // 16: podium.competition.v1.ListEventAccessRequest
+	(*ListEventAccessResponse)(nil),     // 17: podium.competition.v1.ListEventAccessResponse
+	(*GrantEventAccessRequest)(nil),     // 18: podium.competition.v1.GrantEventAccessRequest
+	(*RevokeEventAccessRequest)(nil),    // 19: podium.competition.v1.RevokeEventAccessRequest
+	(*GetCallerGrantRequest)(nil),       // 20: podium.competition.v1.GetCallerGrantRequest
+	(*CallerGrant)(nil),                 // 21: podium.competition.v1.CallerGrant
+	(*ListEventsResponse)(nil),          // 22: podium.competition.v1.ListEventsResponse
+	(*EventStatus)(nil),                 // 23: podium.competition.v1.EventStatus
+	(*ListEventStatusesRequest)(nil),    // 24: podium.competition.v1.ListEventStatusesRequest
+	(*ListEventStatusesResponse)(nil),   // 25: podium.competition.v1.ListEventStatusesResponse
+	(*CreateEventRequest)(nil),          // 26: podium.competition.v1.CreateEventRequest
+	(*UpdateEventRequest)(nil),          // 27: podium.competition.v1.UpdateEventRequest
+	(*Division)(nil),                    // 28: podium.competition.v1.Division
+	(*DivisionRequest)(nil),             // 29: podium.competition.v1.DivisionRequest
+	(*ListDivisionsRequest)(nil),        // 30: podium.competition.v1.ListDivisionsRequest
+	(*ListEventDivisionsRequest)(nil),   // 31: podium.competition.v1.ListEventDivisionsRequest
+	(*ListDivisionsResponse)(nil),       // 32: podium.competition.v1.ListDivisionsResponse
+	(*CreateDivisionRequest)(nil),       // 33: podium.competition.v1.CreateDivisionRequest
+	(*UpdateDivisionRequest)(nil),       // 34: podium.competition.v1.UpdateDivisionRequest
+	(*Team)(nil),                        // 35: podium.competition.v1.Team
+	(*TeamRequest)(nil),                 // 36: podium.competition.v1.TeamRequest
+	(*ListTeamsRequest)(nil),            // 37: podium.competition.v1.ListTeamsRequest
+	(*ListEventTeamsRequest)(nil),       // 38: podium.competition.v1.ListEventTeamsRequest
+	(*ListDivisionTeamsRequest)(nil),    // 39: podium.competition.v1.ListDivisionTeamsRequest
+	(*ListTeamsResponse)(nil),           // 40: podium.competition.v1.ListTeamsResponse
+	(*CreateTeamRequest)(nil),           // 41: podium.competition.v1.CreateTeamRequest
+	(*NewTeam)(nil),                     // 42: podium.competition.v1.NewTeam
+	(*BulkCreateTeamsRequest)(nil),      // 43: podium.competition.v1.BulkCreateTeamsRequest
+	(*ImportTeamsRequest)(nil),          // 44: podium.competition.v1.ImportTeamsRequest
+	(*ImportLineError)(nil),             // 45: podium.competition.v1.ImportLineError
+	(*ImportTeamsResponse)(nil),         // 46: podium.competition.v1.ImportTeamsResponse
+	(*UpdateTeamRequest)(nil),           // 47: podium.competition.v1.UpdateTeamRequest
+	(*Workout)(nil),                     // 48: podium.competition.v1.Workout
+	(*WorkoutRequest)(nil),              // 49: podium.competition.v1.WorkoutRequest
+	(*ListWorkoutsRequest)(nil),         // 50: podium.competition.v1.ListWorkoutsRequest
+	(*ListWorkoutsResponse)(nil),        // 51: podium.competition.v1.ListWorkoutsResponse
+	(*ScoreType)(nil),                   // 52: podium.competition.v1.ScoreType
+	(*ListScoreTypesRequest)(nil),       // 53: podium.competition.v1.ListScoreTypesRequest
+	(*ListScoreTypesResponse)(nil),      // 54: podium.competition.v1.ListScoreTypesResponse
+	(*CreateWorkoutRequest)(nil),        // 55: podium.competition.v1.CreateWorkoutRequest
+	(*UpdateWorkoutRequest)(nil),        // 56: podium.competition.v1.UpdateWorkoutRequest
+	(*ReorderWorkoutsRequest)(nil),      // 57: podium.competition.v1.ReorderWorkoutsRequest
+	(*EventStructureRequest)(nil),       // 58: podium.competition.v1.EventStructureRequest
+	(*EventStructure)(nil),              // 59: podium.competition.v1.EventStructure
+	(*ListVisibleEventsRequest)(nil),    // 60: podium.competition.v1.ListVisibleEventsRequest
+	(*PublicVersionRequest)(nil),        // 61: podium.competition.v1.PublicVersionRequest
+	(*PublicVersion)(nil),               // 62: podium.competition.v1.PublicVersion
+	(*Heat)(nil),                        // 63: podium.competition.v1.Heat
+	(*HeatLane)(nil),                    // 64: podium.competition.v1.HeatLane
+	(*HeatRequest)(nil),                 // 65: podium.competition.v1.HeatRequest
+	(*ListHeatsRequest)(nil),            // 66: podium.competition.v1.ListHeatsRequest
+	(*ListHeatsResponse)(nil),           // 67: podium.competition.v1.ListHeatsResponse
+	(*ListEventHeatsRequest)(nil),       // 68: podium.competition.v1.ListEventHeatsRequest
+	(*LaneInput)(nil),                   // 69: podium.competition.v1.LaneInput
+	(*CreateHeatRequest)(nil),           // 70: podium.competition.v1.CreateHeatRequest
+	(*UpdateHeatRequest)(nil),           // 71: podium.competition.v1.UpdateHeatRequest
+	(*GenerateHeatsRequest)(nil),        // 72: podium.competition.v1.GenerateHeatsRequest
+	(v1.EventStatus)(0),                 // 73: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),       // 74: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),      // 75: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                   // 76: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),      // 77: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),         // 78: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),           // 79: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),           // 80: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),               // 81: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),         // 82: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),         // 83: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),       // 84: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),          // 85: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),   // 86: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil), // 87: podium.competition.v1.CreateSeriesDivisionRequest
+	(*SeriesStructureRequest)(nil),      // 88: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),    // 89: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),               // 90: podium.competition.v1.SearchRequest
+	(*emptypb.Empty)(nil),               // 91: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),            // 92: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),          // 93: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),          // 94: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                      // 95: podium.competition.v1.Series
+	(*SeriesStructure)(nil),             // 96: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),              // 97: podium.competition.v1.SearchResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	69,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
-	44,  // 1: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
-	24,  // 2: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
-	5,   // 3: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
-	6,   // 4: podium.competition.v1.EventDocument.divisions:type_name -> podium.competition.v1.DocumentDivision
-	7,   // 5: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
-	8,   // 6: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
-	9,   // 7: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
-	3,   // 8: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
-	4,   // 9: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
-	70,  // 10: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	70,  // 11: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	71,  // 12: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	70,  // 13: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	71,  // 14: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	11,  // 15: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
-	0,   // 16: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	69,  // 17: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
-	19,  // 18: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
-	24,  // 19: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
-	31,  // 20: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
-	38,  // 21: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
-	31,  // 22: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
-	41,  // 23: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	72,  // 24: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	70,  // 25: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	70,  // 26: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	73,  // 27: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
-	44,  // 28: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	72,  // 29: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
-	48,  // 30: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	70,  // 31: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	70,  // 32: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	70,  // 33: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	70,  // 34: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,   // 35: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	31,  // 36: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	69,  // 37: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
-	60,  // 38: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
-	59,  // 39: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	70,  // 40: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	65,  // 41: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	65,  // 42: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	10,  // 43: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,   // 44: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	20,  // 45: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	22,  // 46: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	23,  // 47: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,   // 48: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 49: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 50: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 51: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 52: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	2,   // 53: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	74,  // 54: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	75,  // 55: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	26,  // 56: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	27,  // 57: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	25,  // 58: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	29,  // 59: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	30,  // 60: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	25,  // 61: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	33,  // 62: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	34,  // 63: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	35,  // 64: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	32,  // 65: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	37,  // 66: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	39,  // 67: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	40,  // 68: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	43,  // 69: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	32,  // 70: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	46,  // 71: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	45,  // 72: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	49,  // 73: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	51,  // 74: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	52,  // 75: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	45,  // 76: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	53,  // 77: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	62,  // 78: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	66,  // 79: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	67,  // 80: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	61,  // 81: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	68,  // 82: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	61,  // 83: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	64,  // 84: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	12,  // 85: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	14,  // 86: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	15,  // 87: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	16,  // 88: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	54,  // 89: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	56,  // 90: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	57,  // 91: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	76,  // 92: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	77,  // 93: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	78,  // 94: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	79,  // 95: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	77,  // 96: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	80,  // 97: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	81,  // 98: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	82,  // 99: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	83,  // 100: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	84,  // 101: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	85,  // 102: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	86,  // 103: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	18,  // 104: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 105: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	21,  // 106: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 107: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 108: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	87,  // 109: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 110: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 111: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 112: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	2,   // 113: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 114: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	88,  // 115: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	89,  // 116: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	28,  // 117: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	28,  // 118: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	24,  // 119: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	24,  // 120: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	24,  // 121: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	87,  // 122: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	36,  // 123: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36,  // 124: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36,  // 125: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	31,  // 126: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	31,  // 127: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	36,  // 128: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	42,  // 129: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	31,  // 130: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	87,  // 131: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	47,  // 132: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	44,  // 133: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	50,  // 134: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	44,  // 135: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	44,  // 136: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	87,  // 137: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	47,  // 138: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	63,  // 139: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	59,  // 140: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	59,  // 141: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	87,  // 142: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	63,  // 143: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	59,  // 144: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	63,  // 145: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	13,  // 146: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	11,  // 147: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	87,  // 148: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	17,  // 149: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	55,  // 150: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	18,  // 151: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	58,  // 152: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	90,  // 153: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	91,  // 154: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	91,  // 155: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	91,  // 156: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	87,  // 157: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	91,  // 158: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	91,  // 159: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	91,  // 160: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	91,  // 161: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	92,  // 162: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	90,  // 163: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	93,  // 164: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	104, // [104:165] is the sub-list for method output_type
-	43,  // [43:104] is the sub-list for method input_type
-	43,  // [43:43] is the sub-list for extension type_name
-	43,  // [43:43] is the sub-list for extension extendee
-	0,   // [0:43] is the sub-list for field type_name
+	73,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	2,   // 1: podium.competition.v1.Event.scoring_rules:type_name -> podium.competition.v1.ScoringRules
+	48,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
+	28,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
+	2,   // 4: podium.competition.v1.ScoringSettings.rules:type_name -> podium.competition.v1.ScoringRules
+	3,   // 5: podium.competition.v1.ScoringSettings.workout_weights:type_name -> podium.competition.v1.WorkoutWeight
+	4,   // 6: podium.competition.v1.SetEventScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	9,   // 7: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
+	10,  // 8: podium.competition.v1.EventDocument.divisions:type_name -> podium.competition.v1.DocumentDivision
+	11,  // 9: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
+	12,  // 10: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
+	13,  // 11: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
+	7,   // 12: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
+	8,   // 13: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
+	2,   // 14: podium.competition.v1.DocumentEvent.scoring_rules:type_name -> podium.competition.v1.ScoringRules
+	74,  // 15: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	74,  // 16: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	75,  // 17: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	74,  // 18: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	75,  // 19: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	15,  // 20: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
+	0,   // 21: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
+	73,  // 22: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	23,  // 23: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
+	28,  // 24: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
+	35,  // 25: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
+	42,  // 26: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
+	35,  // 27: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
+	45,  // 28: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
+	76,  // 29: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	74,  // 30: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	74,  // 31: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	77,  // 32: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	48,  // 33: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	76,  // 34: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	52,  // 35: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	74,  // 36: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	74,  // 37: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	74,  // 38: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	74,  // 39: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	0,   // 40: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	35,  // 41: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	73,  // 42: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	64,  // 43: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	63,  // 44: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	74,  // 45: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	69,  // 46: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	69,  // 47: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	14,  // 48: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 49: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	24,  // 50: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	26,  // 51: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	27,  // 52: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 53: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 54: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 55: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 56: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	5,   // 57: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	1,   // 58: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	6,   // 59: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	78,  // 60: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	79,  // 61: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	30,  // 62: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	31,  // 63: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	29,  // 64: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	33,  // 65: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	34,  // 66: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	29,  // 67: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	37,  // 68: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	38,  // 69: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	39,  // 70: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	36,  // 71: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	41,  // 72: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	43,  // 73: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	44,  // 74: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	47,  // 75: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	36,  // 76: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	50,  // 77: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	49,  // 78: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	53,  // 79: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	55,  // 80: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	56,  // 81: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	49,  // 82: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	57,  // 83: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	66,  // 84: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	70,  // 85: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	71,  // 86: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	65,  // 87: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	72,  // 88: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	65,  // 89: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	68,  // 90: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	16,  // 91: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	18,  // 92: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	19,  // 93: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	20,  // 94: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	58,  // 95: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	60,  // 96: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	61,  // 97: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	80,  // 98: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	81,  // 99: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	82,  // 100: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	83,  // 101: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	81,  // 102: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	84,  // 103: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	85,  // 104: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	86,  // 105: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	87,  // 106: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	88,  // 107: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	89,  // 108: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	90,  // 109: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	22,  // 110: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 111: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	25,  // 112: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 113: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 114: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	91,  // 115: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 116: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 117: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 118: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 119: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	6,   // 120: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 121: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	92,  // 122: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	93,  // 123: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	32,  // 124: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 125: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	28,  // 126: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	28,  // 127: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	28,  // 128: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	91,  // 129: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	40,  // 130: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40,  // 131: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40,  // 132: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	35,  // 133: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	35,  // 134: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	40,  // 135: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	46,  // 136: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	35,  // 137: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	91,  // 138: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	51,  // 139: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	48,  // 140: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	54,  // 141: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	48,  // 142: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	48,  // 143: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	91,  // 144: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	51,  // 145: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	67,  // 146: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	63,  // 147: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	63,  // 148: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	91,  // 149: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	67,  // 150: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	63,  // 151: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	67,  // 152: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	17,  // 153: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	15,  // 154: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	91,  // 155: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	21,  // 156: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	59,  // 157: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	22,  // 158: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	62,  // 159: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	94,  // 160: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	95,  // 161: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	95,  // 162: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	95,  // 163: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	91,  // 164: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	95,  // 165: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	95,  // 166: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	95,  // 167: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	95,  // 168: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	96,  // 169: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	94,  // 170: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	97,  // 171: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	110, // [110:172] is the sub-list for method output_type
+	48,  // [48:110] is the sub-list for method input_type
+	48,  // [48:48] is the sub-list for extension type_name
+	48,  // [48:48] is the sub-list for extension extendee
+	0,   // [0:48] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -5236,16 +5548,16 @@ func file_podium_competition_v1_competition_proto_init() {
 		return
 	}
 	file_podium_competition_v1_series_proto_init()
-	file_podium_competition_v1_competition_proto_msgTypes[22].OneofWrappers = []any{}
-	file_podium_competition_v1_competition_proto_msgTypes[23].OneofWrappers = []any{}
-	file_podium_competition_v1_competition_proto_msgTypes[30].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[26].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[27].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[34].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   69,
+			NumMessages:   73,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

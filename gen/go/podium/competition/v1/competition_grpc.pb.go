@@ -31,6 +31,7 @@ const (
 	CompetitionService_PublishEvent_FullMethodName         = "/podium.competition.v1.CompetitionService/PublishEvent"
 	CompetitionService_StartEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/StartEvent"
 	CompetitionService_ArchiveEvent_FullMethodName         = "/podium.competition.v1.CompetitionService/ArchiveEvent"
+	CompetitionService_SetEventScoring_FullMethodName      = "/podium.competition.v1.CompetitionService/SetEventScoring"
 	CompetitionService_ExportEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/ExportEvent"
 	CompetitionService_ImportEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/ImportEvent"
 	CompetitionService_ListEventActivity_FullMethodName    = "/podium.competition.v1.CompetitionService/ListEventActivity"
@@ -104,6 +105,9 @@ type CompetitionServiceClient interface {
 	PublishEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*Event, error)
 	StartEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*Event, error)
 	ArchiveEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*Event, error)
+	// The event's scoring (table, tie rules, workout weights) in one write; the results are
+	// rescored by results-svc (PreviewScoring shows what a change does first).
+	SetEventScoring(ctx context.Context, in *SetEventScoringRequest, opts ...grpc.CallOption) (*Event, error)
 	// A whole event as one document (setup and results), and a new event made from one.
 	ExportEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*EventDocument, error)
 	ImportEvent(ctx context.Context, in *EventDocument, opts ...grpc.CallOption) (*Event, error)
@@ -275,6 +279,16 @@ func (c *competitionServiceClient) ArchiveEvent(ctx context.Context, in *EventRe
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Event)
 	err := c.cc.Invoke(ctx, CompetitionService_ArchiveEvent_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) SetEventScoring(ctx context.Context, in *SetEventScoringRequest, opts ...grpc.CallOption) (*Event, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Event)
+	err := c.cc.Invoke(ctx, CompetitionService_SetEventScoring_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -820,6 +834,9 @@ type CompetitionServiceServer interface {
 	PublishEvent(context.Context, *EventRequest) (*Event, error)
 	StartEvent(context.Context, *EventRequest) (*Event, error)
 	ArchiveEvent(context.Context, *EventRequest) (*Event, error)
+	// The event's scoring (table, tie rules, workout weights) in one write; the results are
+	// rescored by results-svc (PreviewScoring shows what a change does first).
+	SetEventScoring(context.Context, *SetEventScoringRequest) (*Event, error)
 	// A whole event as one document (setup and results), and a new event made from one.
 	ExportEvent(context.Context, *EventRequest) (*EventDocument, error)
 	ImportEvent(context.Context, *EventDocument) (*Event, error)
@@ -933,6 +950,9 @@ func (UnimplementedCompetitionServiceServer) StartEvent(context.Context, *EventR
 }
 func (UnimplementedCompetitionServiceServer) ArchiveEvent(context.Context, *EventRequest) (*Event, error) {
 	return nil, status.Error(codes.Unimplemented, "method ArchiveEvent not implemented")
+}
+func (UnimplementedCompetitionServiceServer) SetEventScoring(context.Context, *SetEventScoringRequest) (*Event, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetEventScoring not implemented")
 }
 func (UnimplementedCompetitionServiceServer) ExportEvent(context.Context, *EventRequest) (*EventDocument, error) {
 	return nil, status.Error(codes.Unimplemented, "method ExportEvent not implemented")
@@ -1269,6 +1289,24 @@ func _CompetitionService_ArchiveEvent_Handler(srv interface{}, ctx context.Conte
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(CompetitionServiceServer).ArchiveEvent(ctx, req.(*EventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_SetEventScoring_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SetEventScoringRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).SetEventScoring(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_SetEventScoring_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).SetEventScoring(ctx, req.(*SetEventScoringRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -2251,6 +2289,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ArchiveEvent",
 			Handler:    _CompetitionService_ArchiveEvent_Handler,
+		},
+		{
+			MethodName: "SetEventScoring",
+			Handler:    _CompetitionService_SetEventScoring_Handler,
 		},
 		{
 			MethodName: "ExportEvent",

@@ -1059,12 +1059,14 @@ func (x *NamedRef) GetDescription() string {
 }
 
 type LeaderboardWorkout struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	OrderIndex    *wrapperspb.Int32Value `protobuf:"bytes,3,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
-	Type          WorkoutType            `protobuf:"varint,4,opt,name=type,proto3,enum=podium.public.v1.WorkoutType" json:"type,omitempty"`
-	ScoreType     v1.ScoreType           `protobuf:"varint,5,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	Id         string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name       string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	OrderIndex *wrapperspb.Int32Value `protobuf:"bytes,3,opt,name=order_index,json=orderIndex,proto3" json:"order_index,omitempty"`
+	Type       WorkoutType            `protobuf:"varint,4,opt,name=type,proto3,enum=podium.public.v1.WorkoutType" json:"type,omitempty"`
+	ScoreType  v1.ScoreType           `protobuf:"varint,5,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
+	// The workout's points multiplier (docs/scoring.md); the boards mark one other than 1 ("×2").
+	Weight        float64 `protobuf:"fixed64,6,opt,name=weight,proto3" json:"weight,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1134,10 +1136,17 @@ func (x *LeaderboardWorkout) GetScoreType() v1.ScoreType {
 	return v1.ScoreType(0)
 }
 
+func (x *LeaderboardWorkout) GetWeight() float64 {
+	if x != nil {
+		return x.Weight
+	}
+	return 0
+}
+
 type StandingWorkoutResult struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
-	// Display text: 12:34, CAP +15, DNF, DNS, 235; empty when not started.
+	// Display text: 12:34, CAP +15, DNF, DNS, DQ, 235; empty when not started.
 	Result        string                  `protobuf:"bytes,2,opt,name=result,proto3" json:"result,omitempty"`
 	RawResult     *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
 	Status        v1.ResultStatus         `protobuf:"varint,4,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
@@ -2818,7 +2827,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\bNamedRef\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
-	"\vdescription\x18\x03 \x01(\tR\vdescription\"\xe4\x01\n" +
+	"\vdescription\x18\x03 \x01(\tR\vdescription\"\xfc\x01\n" +
 	"\x12LeaderboardWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12<\n" +
@@ -2826,7 +2835,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"orderIndex\x121\n" +
 	"\x04type\x18\x04 \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\x129\n" +
 	"\n" +
-	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\"\xa9\x02\n" +
+	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12\x16\n" +
+	"\x06weight\x18\x06 \x01(\x01R\x06weight\"\xa9\x02\n" +
 	"\x15StandingWorkoutResult\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x16\n" +

@@ -221,8 +221,8 @@ type ResultInput struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	TeamId    string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
 	WorkoutId string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
-	// A podium.types.v1.ResultStatus word: completed (default when empty), capped, dnf or dns,
-	// in any case; wd and withdrawn mean dns. A string in requests, so that an unknown word gets
+	// A podium.types.v1.ResultStatus word: completed (default when empty), capped, dnf, dns or
+	// dq, in any case; wd and withdrawn mean dns. A string in requests, so that an unknown word gets
 	// the field's message rather than a decode error.
 	Status        string                  `protobuf:"bytes,3,opt,name=status,proto3" json:"status,omitempty"`
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
@@ -1627,7 +1627,7 @@ func (x *EventStandingsRequest) GetStructure() *v11.EventStructure {
 type WorkoutPlacing struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
-	// completed, capped, dnf or dns (teams without a result have no placing).
+	// completed, capped, dnf, dns or dq (teams without a result have no placing).
 	Status v1.ResultStatus `protobuf:"varint,2,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	// Seconds, reps or load; the reps for a capped result.
 	RawResult *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
@@ -3041,6 +3041,258 @@ func (x *SeriesEventPoints) GetPoints() float64 {
 	return 0
 }
 
+type PreviewScoringRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Settings      *v11.ScoringSettings   `protobuf:"bytes,2,opt,name=settings,proto3" json:"settings,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PreviewScoringRequest) Reset() {
+	*x = PreviewScoringRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PreviewScoringRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PreviewScoringRequest) ProtoMessage() {}
+
+func (x *PreviewScoringRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PreviewScoringRequest.ProtoReflect.Descriptor instead.
+func (*PreviewScoringRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{47}
+}
+
+func (x *PreviewScoringRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *PreviewScoringRequest) GetSettings() *v11.ScoringSettings {
+	if x != nil {
+		return x.Settings
+	}
+	return nil
+}
+
+// ScoringPreview is each division's standings now and under the proposed settings.
+type ScoringPreview struct {
+	state     protoimpl.MessageState    `protogen:"open.v1"`
+	Divisions []*DivisionScoringPreview `protobuf:"bytes,1,rep,name=divisions,proto3" json:"divisions,omitempty"`
+	// How many results' place or points the settings change.
+	ChangedScores int32 `protobuf:"varint,2,opt,name=changed_scores,json=changedScores,proto3" json:"changed_scores,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ScoringPreview) Reset() {
+	*x = ScoringPreview{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[48]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ScoringPreview) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ScoringPreview) ProtoMessage() {}
+
+func (x *ScoringPreview) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[48]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ScoringPreview.ProtoReflect.Descriptor instead.
+func (*ScoringPreview) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{48}
+}
+
+func (x *ScoringPreview) GetDivisions() []*DivisionScoringPreview {
+	if x != nil {
+		return x.Divisions
+	}
+	return nil
+}
+
+func (x *ScoringPreview) GetChangedScores() int32 {
+	if x != nil {
+		return x.ChangedScores
+	}
+	return 0
+}
+
+type DivisionScoringPreview struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	DivisionId   string                 `protobuf:"bytes,1,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	DivisionName string                 `protobuf:"bytes,2,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	// In the proposed order.
+	Lines         []*ScoringPreviewLine `protobuf:"bytes,3,rep,name=lines,proto3" json:"lines,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DivisionScoringPreview) Reset() {
+	*x = DivisionScoringPreview{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[49]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DivisionScoringPreview) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DivisionScoringPreview) ProtoMessage() {}
+
+func (x *DivisionScoringPreview) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[49]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DivisionScoringPreview.ProtoReflect.Descriptor instead.
+func (*DivisionScoringPreview) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{49}
+}
+
+func (x *DivisionScoringPreview) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *DivisionScoringPreview) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *DivisionScoringPreview) GetLines() []*ScoringPreviewLine {
+	if x != nil {
+		return x.Lines
+	}
+	return nil
+}
+
+type ScoringPreviewLine struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	TeamId   string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName string                 `protobuf:"bytes,2,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	// Null without a rank (withdrawn, or no result).
+	RankNow       *wrapperspb.Int32Value  `protobuf:"bytes,3,opt,name=rank_now,json=rankNow,proto3" json:"rank_now,omitempty"`
+	TotalNow      *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=total_now,json=totalNow,proto3" json:"total_now,omitempty"`
+	RankProposed  *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=rank_proposed,json=rankProposed,proto3" json:"rank_proposed,omitempty"`
+	TotalProposed *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=total_proposed,json=totalProposed,proto3" json:"total_proposed,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ScoringPreviewLine) Reset() {
+	*x = ScoringPreviewLine{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[50]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ScoringPreviewLine) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ScoringPreviewLine) ProtoMessage() {}
+
+func (x *ScoringPreviewLine) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[50]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ScoringPreviewLine.ProtoReflect.Descriptor instead.
+func (*ScoringPreviewLine) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{50}
+}
+
+func (x *ScoringPreviewLine) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *ScoringPreviewLine) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *ScoringPreviewLine) GetRankNow() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.RankNow
+	}
+	return nil
+}
+
+func (x *ScoringPreviewLine) GetTotalNow() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.TotalNow
+	}
+	return nil
+}
+
+func (x *ScoringPreviewLine) GetRankProposed() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.RankProposed
+	}
+	return nil
+}
+
+func (x *ScoringPreviewLine) GetTotalProposed() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.TotalProposed
+	}
+	return nil
+}
+
 var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
@@ -3305,7 +3557,25 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x11SeriesEventPoints\x12\x14\n" +
 	"\x05event\x18\x01 \x01(\x05R\x05event\x12\x14\n" +
 	"\x05place\x18\x02 \x01(\x05R\x05place\x12\x16\n" +
-	"\x06points\x18\x03 \x01(\x01R\x06points2\xf4\x10\n" +
+	"\x06points\x18\x03 \x01(\x01R\x06points\"v\n" +
+	"\x15PreviewScoringRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12B\n" +
+	"\bsettings\x18\x02 \x01(\v2&.podium.competition.v1.ScoringSettingsR\bsettings\"\x80\x01\n" +
+	"\x0eScoringPreview\x12G\n" +
+	"\tdivisions\x18\x01 \x03(\v2).podium.results.v1.DivisionScoringPreviewR\tdivisions\x12%\n" +
+	"\x0echanged_scores\x18\x02 \x01(\x05R\rchangedScores\"\x9b\x01\n" +
+	"\x16DivisionScoringPreview\x12\x1f\n" +
+	"\vdivision_id\x18\x01 \x01(\tR\n" +
+	"divisionId\x12#\n" +
+	"\rdivision_name\x18\x02 \x01(\tR\fdivisionName\x12;\n" +
+	"\x05lines\x18\x03 \x03(\v2%.podium.results.v1.ScoringPreviewLineR\x05lines\"\xc4\x02\n" +
+	"\x12ScoringPreviewLine\x12\x17\n" +
+	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\x02 \x01(\tR\bteamName\x126\n" +
+	"\brank_now\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\arankNow\x129\n" +
+	"\ttotal_now\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\btotalNow\x12@\n" +
+	"\rrank_proposed\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\frankProposed\x12C\n" +
+	"\x0etotal_proposed\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtotalProposed2\xd3\x11\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -3319,7 +3589,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x10UnpublishResults\x12%.podium.results.v1.PublicationRequest\x1a&.podium.results.v1.PublicationResponse\x12i\n" +
 	"\x14GetPublicationStatus\x12+.podium.results.v1.PublicationStatusRequest\x1a$.podium.results.v1.PublicationStatus\x12R\n" +
 	"\x10ExportResultsCsv\x12$.podium.results.v1.ResultsCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12V\n" +
-	"\x10GetResultHistory\x12 .podium.results.v1.ResultRequest\x1a .podium.results.v1.ResultHistory\x12Q\n" +
+	"\x10GetResultHistory\x12 .podium.results.v1.ResultRequest\x1a .podium.results.v1.ResultHistory\x12]\n" +
+	"\x0ePreviewScoring\x12(.podium.results.v1.PreviewScoringRequest\x1a!.podium.results.v1.ScoringPreview\x12Q\n" +
 	"\x0eSaveLaneResult\x12$.podium.results.v1.LaneResultRequest\x1a\x19.podium.results.v1.Result\x12\\\n" +
 	"\vPublishHeat\x12%.podium.results.v1.PublishHeatRequest\x1a&.podium.results.v1.PublishHeatResponse\x12_\n" +
 	"\fCountResults\x12&.podium.results.v1.CountResultsRequest\x1a'.podium.results.v1.CountResultsResponse\x12`\n" +
@@ -3343,7 +3614,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 50)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 54)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -3392,129 +3663,143 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*SeriesDivisionScores)(nil),     // 44: podium.results.v1.SeriesDivisionScores
 	(*SeriesCompetitorScore)(nil),    // 45: podium.results.v1.SeriesCompetitorScore
 	(*SeriesEventPoints)(nil),        // 46: podium.results.v1.SeriesEventPoints
-	nil,                              // 47: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 48: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 49: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 50: google.protobuf.StringValue
-	(v1.ScoreType)(0),                // 51: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),    // 52: google.protobuf.Int32Value
-	(v1.ResultStatus)(0),             // 53: podium.types.v1.ResultStatus
-	(*wrapperspb.DoubleValue)(nil),   // 54: google.protobuf.DoubleValue
-	(*v11.EventStructure)(nil),       // 55: podium.competition.v1.EventStructure
-	(*v12.ActivityRequest)(nil),      // 56: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 57: google.protobuf.Empty
-	(*v13.CsvFile)(nil),              // 58: podium.files.v1.CsvFile
-	(*v12.ActivityPage)(nil),         // 59: podium.activity.v1.ActivityPage
+	(*PreviewScoringRequest)(nil),    // 47: podium.results.v1.PreviewScoringRequest
+	(*ScoringPreview)(nil),           // 48: podium.results.v1.ScoringPreview
+	(*DivisionScoringPreview)(nil),   // 49: podium.results.v1.DivisionScoringPreview
+	(*ScoringPreviewLine)(nil),       // 50: podium.results.v1.ScoringPreviewLine
+	nil,                              // 51: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 52: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	nil,                              // 53: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 54: google.protobuf.StringValue
+	(v1.ScoreType)(0),                // 55: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 56: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 57: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 58: google.protobuf.DoubleValue
+	(*v11.EventStructure)(nil),       // 59: podium.competition.v1.EventStructure
+	(*v11.ScoringSettings)(nil),      // 60: podium.competition.v1.ScoringSettings
+	(*v12.ActivityRequest)(nil),      // 61: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 62: google.protobuf.Empty
+	(*v13.CsvFile)(nil),              // 63: podium.files.v1.CsvFile
+	(*v12.ActivityPage)(nil),         // 64: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	50, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	51, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
-	52, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	53, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
-	54, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	52, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	54, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	54, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	52, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	50, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
-	50, // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
-	54, // 11: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	52, // 12: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	54, // 13: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	54, // 14: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	52, // 15: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	54, // 16: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	54, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	55, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	56, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	57, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	58, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	56, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	58, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	58, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	56, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	54, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
+	54, // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
+	58, // 11: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	56, // 12: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	58, // 13: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	58, // 14: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	56, // 15: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	58, // 16: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 17: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 18: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 19: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 20: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	53, // 21: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	54, // 22: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	52, // 23: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	54, // 24: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	54, // 25: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	52, // 26: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	57, // 21: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	58, // 22: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	56, // 23: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	58, // 24: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	58, // 25: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	56, // 26: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	15, // 27: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	15, // 28: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	16, // 29: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	47, // 30: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	48, // 31: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	49, // 32: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	55, // 33: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	53, // 34: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	54, // 35: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	54, // 36: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	52, // 37: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	52, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	54, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	51, // 30: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	52, // 31: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	53, // 32: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	59, // 33: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	57, // 34: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	58, // 35: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	58, // 36: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	56, // 37: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	56, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	58, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	24, // 40: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
 	25, // 41: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	26, // 42: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	54, // 43: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	52, // 44: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	54, // 45: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	58, // 43: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	56, // 44: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	58, // 45: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	29, // 46: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	29, // 47: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	54, // 48: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	52, // 49: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	54, // 50: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	58, // 48: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	56, // 49: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	58, // 50: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	41, // 51: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
 	42, // 52: podium.results.v1.SeriesDivisionPlacings.placings:type_name -> podium.results.v1.SeriesPlacing
 	44, // 53: podium.results.v1.SeriesScores.divisions:type_name -> podium.results.v1.SeriesDivisionScores
 	45, // 54: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
 	46, // 55: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
 	46, // 56: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
-	4,  // 57: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 58: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 59: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 60: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 61: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 62: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 63: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 64: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 65: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 66: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	19, // 67: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	18, // 68: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 69: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	37, // 70: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	38, // 71: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	21, // 72: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	23, // 73: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	33, // 74: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	28, // 75: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	31, // 76: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	56, // 77: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	35, // 78: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	40, // 79: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
-	6,  // 80: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 81: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 82: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 83: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	57, // 84: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 85: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 86: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 87: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 88: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 89: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	20, // 90: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	58, // 91: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 92: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	0,  // 93: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	39, // 94: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	22, // 95: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	27, // 96: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	34, // 97: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	30, // 98: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	32, // 99: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	59, // 100: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	36, // 101: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	43, // 102: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
-	80, // [80:103] is the sub-list for method output_type
-	57, // [57:80] is the sub-list for method input_type
-	57, // [57:57] is the sub-list for extension type_name
-	57, // [57:57] is the sub-list for extension extendee
-	0,  // [0:57] is the sub-list for field type_name
+	60, // 57: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	49, // 58: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
+	50, // 59: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
+	56, // 60: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
+	58, // 61: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
+	56, // 62: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
+	58, // 63: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
+	4,  // 64: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 65: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 66: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 67: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 68: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 69: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 70: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 71: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 72: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 73: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	19, // 74: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	18, // 75: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 76: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	47, // 77: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
+	37, // 78: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	38, // 79: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	21, // 80: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	23, // 81: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	33, // 82: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	28, // 83: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	31, // 84: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	61, // 85: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	35, // 86: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	40, // 87: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
+	6,  // 88: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 89: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 90: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 91: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	62, // 92: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 93: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 94: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 95: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 96: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 97: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	20, // 98: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	63, // 99: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 100: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	48, // 101: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,  // 102: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	39, // 103: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	22, // 104: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	27, // 105: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	34, // 106: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	30, // 107: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	32, // 108: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	64, // 109: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	36, // 110: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	43, // 111: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
+	88, // [88:112] is the sub-list for method output_type
+	64, // [64:88] is the sub-list for method input_type
+	64, // [64:64] is the sub-list for extension type_name
+	64, // [64:64] is the sub-list for extension extendee
+	0,  // [0:64] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -3528,7 +3813,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   50,
+			NumMessages:   54,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -35,6 +35,7 @@ const (
 	ResultsService_GetPublicationStatus_FullMethodName = "/podium.results.v1.ResultsService/GetPublicationStatus"
 	ResultsService_ExportResultsCsv_FullMethodName     = "/podium.results.v1.ResultsService/ExportResultsCsv"
 	ResultsService_GetResultHistory_FullMethodName     = "/podium.results.v1.ResultsService/GetResultHistory"
+	ResultsService_PreviewScoring_FullMethodName       = "/podium.results.v1.ResultsService/PreviewScoring"
 	ResultsService_SaveLaneResult_FullMethodName       = "/podium.results.v1.ResultsService/SaveLaneResult"
 	ResultsService_PublishHeat_FullMethodName          = "/podium.results.v1.ResultsService/PublishHeat"
 	ResultsService_CountResults_FullMethodName         = "/podium.results.v1.ResultsService/CountResults"
@@ -71,6 +72,9 @@ type ResultsServiceClient interface {
 	ExportResultsCsv(ctx context.Context, in *ResultsCsvRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
 	// Every change to one result, oldest first; kept after the result is deleted.
 	GetResultHistory(ctx context.Context, in *ResultRequest, opts ...grpc.CallOption) (*ResultHistory, error)
+	// What other scoring settings would do to the event's standings (every result, published or
+	// not), before they are saved with competition-svc's SetEventScoring.
+	PreviewScoring(ctx context.Context, in *PreviewScoringRequest, opts ...grpc.CallOption) (*ScoringPreview, error)
 	// A judge's entry (docs/heats.md): saves the result of the team in a heat's lane, validated as
 	// the grid's batch save; an upsert, so saving again changes nothing. Publication is kept.
 	SaveLaneResult(ctx context.Context, in *LaneResultRequest, opts ...grpc.CallOption) (*Result, error)
@@ -235,6 +239,16 @@ func (c *resultsServiceClient) GetResultHistory(ctx context.Context, in *ResultR
 	return out, nil
 }
 
+func (c *resultsServiceClient) PreviewScoring(ctx context.Context, in *PreviewScoringRequest, opts ...grpc.CallOption) (*ScoringPreview, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ScoringPreview)
+	err := c.cc.Invoke(ctx, ResultsService_PreviewScoring_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *resultsServiceClient) SaveLaneResult(ctx context.Context, in *LaneResultRequest, opts ...grpc.CallOption) (*Result, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Result)
@@ -359,6 +373,9 @@ type ResultsServiceServer interface {
 	ExportResultsCsv(context.Context, *ResultsCsvRequest) (*v1.CsvFile, error)
 	// Every change to one result, oldest first; kept after the result is deleted.
 	GetResultHistory(context.Context, *ResultRequest) (*ResultHistory, error)
+	// What other scoring settings would do to the event's standings (every result, published or
+	// not), before they are saved with competition-svc's SetEventScoring.
+	PreviewScoring(context.Context, *PreviewScoringRequest) (*ScoringPreview, error)
 	// A judge's entry (docs/heats.md): saves the result of the team in a heat's lane, validated as
 	// the grid's batch save; an upsert, so saving again changes nothing. Publication is kept.
 	SaveLaneResult(context.Context, *LaneResultRequest) (*Result, error)
@@ -431,6 +448,9 @@ func (UnimplementedResultsServiceServer) ExportResultsCsv(context.Context, *Resu
 }
 func (UnimplementedResultsServiceServer) GetResultHistory(context.Context, *ResultRequest) (*ResultHistory, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetResultHistory not implemented")
+}
+func (UnimplementedResultsServiceServer) PreviewScoring(context.Context, *PreviewScoringRequest) (*ScoringPreview, error) {
+	return nil, status.Error(codes.Unimplemented, "method PreviewScoring not implemented")
 }
 func (UnimplementedResultsServiceServer) SaveLaneResult(context.Context, *LaneResultRequest) (*Result, error) {
 	return nil, status.Error(codes.Unimplemented, "method SaveLaneResult not implemented")
@@ -717,6 +737,24 @@ func _ResultsService_GetResultHistory_Handler(srv interface{}, ctx context.Conte
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_PreviewScoring_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PreviewScoringRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).PreviewScoring(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_PreviewScoring_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).PreviewScoring(ctx, req.(*PreviewScoringRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _ResultsService_SaveLaneResult_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(LaneResultRequest)
 	if err := dec(in); err != nil {
@@ -955,6 +993,10 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetResultHistory",
 			Handler:    _ResultsService_GetResultHistory_Handler,
+		},
+		{
+			MethodName: "PreviewScoring",
+			Handler:    _ResultsService_PreviewScoring_Handler,
 		},
 		{
 			MethodName: "SaveLaneResult",

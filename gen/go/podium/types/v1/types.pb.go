@@ -150,7 +150,9 @@ func (EventStatus) EnumDescriptor() ([]byte, []int) {
 }
 
 // ResultStatus is a team's result in a workout. not_started is a team without a result (the
-// empty row of the grid, a blank cell on a leaderboard); nothing stores it.
+// empty row of the grid, a blank cell on a leaderboard); nothing stores it. dq is a team
+// disqualified from the workout: no place, 0 points, still in the standings
+// (docs/scoring.md).
 type ResultStatus int32
 
 const (
@@ -160,6 +162,7 @@ const (
 	ResultStatus_dnf                       ResultStatus = 3
 	ResultStatus_dns                       ResultStatus = 4
 	ResultStatus_not_started               ResultStatus = 5
+	ResultStatus_dq                        ResultStatus = 6
 )
 
 // Enum value maps for ResultStatus.
@@ -171,6 +174,7 @@ var (
 		3: "dnf",
 		4: "dns",
 		5: "not_started",
+		6: "dq",
 	}
 	ResultStatus_value = map[string]int32{
 		"RESULT_STATUS_UNSPECIFIED": 0,
@@ -179,6 +183,7 @@ var (
 		"dnf":                       3,
 		"dns":                       4,
 		"not_started":               5,
+		"dq":                        6,
 	}
 )
 
@@ -207,6 +212,117 @@ func (x ResultStatus) Number() protoreflect.EnumNumber {
 // Deprecated: Use ResultStatus.Descriptor instead.
 func (ResultStatus) EnumDescriptor() ([]byte, []int) {
 	return file_podium_types_v1_types_proto_rawDescGZIP(), []int{2}
+}
+
+// WorkoutTies is what equal results in a workout get (docs/scoring.md): the better place's
+// points (share_better, the default), the average of the points of the places they span
+// (average_points), or the better place's points with the next result on the very next place
+// (tie_stand).
+type WorkoutTies int32
+
+const (
+	WorkoutTies_WORKOUT_TIES_UNSPECIFIED WorkoutTies = 0
+	WorkoutTies_share_better             WorkoutTies = 1
+	WorkoutTies_average_points           WorkoutTies = 2
+	WorkoutTies_tie_stand                WorkoutTies = 3
+)
+
+// Enum value maps for WorkoutTies.
+var (
+	WorkoutTies_name = map[int32]string{
+		0: "WORKOUT_TIES_UNSPECIFIED",
+		1: "share_better",
+		2: "average_points",
+		3: "tie_stand",
+	}
+	WorkoutTies_value = map[string]int32{
+		"WORKOUT_TIES_UNSPECIFIED": 0,
+		"share_better":             1,
+		"average_points":           2,
+		"tie_stand":                3,
+	}
+)
+
+func (x WorkoutTies) Enum() *WorkoutTies {
+	p := new(WorkoutTies)
+	*p = x
+	return p
+}
+
+func (x WorkoutTies) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (WorkoutTies) Descriptor() protoreflect.EnumDescriptor {
+	return file_podium_types_v1_types_proto_enumTypes[3].Descriptor()
+}
+
+func (WorkoutTies) Type() protoreflect.EnumType {
+	return &file_podium_types_v1_types_proto_enumTypes[3]
+}
+
+func (x WorkoutTies) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use WorkoutTies.Descriptor instead.
+func (WorkoutTies) EnumDescriptor() ([]byte, []int) {
+	return file_podium_types_v1_types_proto_rawDescGZIP(), []int{3}
+}
+
+// OverallTieBreak is how equal totals in the standings are ordered (docs/scoring.md):
+// countback (the default), the place in one chosen workout (by_workout), or not at all
+// (shared).
+type OverallTieBreak int32
+
+const (
+	OverallTieBreak_OVERALL_TIE_BREAK_UNSPECIFIED OverallTieBreak = 0
+	OverallTieBreak_countback                     OverallTieBreak = 1
+	OverallTieBreak_by_workout                    OverallTieBreak = 2
+	OverallTieBreak_shared                        OverallTieBreak = 3
+)
+
+// Enum value maps for OverallTieBreak.
+var (
+	OverallTieBreak_name = map[int32]string{
+		0: "OVERALL_TIE_BREAK_UNSPECIFIED",
+		1: "countback",
+		2: "by_workout",
+		3: "shared",
+	}
+	OverallTieBreak_value = map[string]int32{
+		"OVERALL_TIE_BREAK_UNSPECIFIED": 0,
+		"countback":                     1,
+		"by_workout":                    2,
+		"shared":                        3,
+	}
+)
+
+func (x OverallTieBreak) Enum() *OverallTieBreak {
+	p := new(OverallTieBreak)
+	*p = x
+	return p
+}
+
+func (x OverallTieBreak) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (OverallTieBreak) Descriptor() protoreflect.EnumDescriptor {
+	return file_podium_types_v1_types_proto_enumTypes[4].Descriptor()
+}
+
+func (OverallTieBreak) Type() protoreflect.EnumType {
+	return &file_podium_types_v1_types_proto_enumTypes[4]
+}
+
+func (x OverallTieBreak) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use OverallTieBreak.Descriptor instead.
+func (OverallTieBreak) EnumDescriptor() ([]byte, []int) {
+	return file_podium_types_v1_types_proto_rawDescGZIP(), []int{4}
 }
 
 type PublicEventStatus_Value int32
@@ -251,11 +367,11 @@ func (x PublicEventStatus_Value) String() string {
 }
 
 func (PublicEventStatus_Value) Descriptor() protoreflect.EnumDescriptor {
-	return file_podium_types_v1_types_proto_enumTypes[3].Descriptor()
+	return file_podium_types_v1_types_proto_enumTypes[5].Descriptor()
 }
 
 func (PublicEventStatus_Value) Type() protoreflect.EnumType {
-	return &file_podium_types_v1_types_proto_enumTypes[3]
+	return &file_podium_types_v1_types_proto_enumTypes[5]
 }
 
 func (x PublicEventStatus_Value) Number() protoreflect.EnumNumber {
@@ -333,7 +449,7 @@ const file_podium_types_v1_types_proto_rawDesc = "" +
 	"\tPUBLISHED\x10\x02\x12\x0f\n" +
 	"\vIN_PROGRESS\x10\x03\x12\f\n" +
 	"\bARCHIVED\x10\x04\x12\f\n" +
-	"\bUNLISTED\x10\x05*k\n" +
+	"\bUNLISTED\x10\x05*s\n" +
 	"\fResultStatus\x12\x1d\n" +
 	"\x19RESULT_STATUS_UNSPECIFIED\x10\x00\x12\r\n" +
 	"\tcompleted\x10\x01\x12\n" +
@@ -341,7 +457,20 @@ const file_podium_types_v1_types_proto_rawDesc = "" +
 	"\x06capped\x10\x02\x12\a\n" +
 	"\x03dnf\x10\x03\x12\a\n" +
 	"\x03dns\x10\x04\x12\x0f\n" +
-	"\vnot_started\x10\x05B=Z;github.com/podium-dev/podium/gen/go/podium/types/v1;typesv1b\x06proto3"
+	"\vnot_started\x10\x05\x12\x06\n" +
+	"\x02dq\x10\x06*`\n" +
+	"\vWorkoutTies\x12\x1c\n" +
+	"\x18WORKOUT_TIES_UNSPECIFIED\x10\x00\x12\x10\n" +
+	"\fshare_better\x10\x01\x12\x12\n" +
+	"\x0eaverage_points\x10\x02\x12\r\n" +
+	"\ttie_stand\x10\x03*_\n" +
+	"\x0fOverallTieBreak\x12!\n" +
+	"\x1dOVERALL_TIE_BREAK_UNSPECIFIED\x10\x00\x12\r\n" +
+	"\tcountback\x10\x01\x12\x0e\n" +
+	"\n" +
+	"by_workout\x10\x02\x12\n" +
+	"\n" +
+	"\x06shared\x10\x03B=Z;github.com/podium-dev/podium/gen/go/podium/types/v1;typesv1b\x06proto3"
 
 var (
 	file_podium_types_v1_types_proto_rawDescOnce sync.Once
@@ -355,14 +484,16 @@ func file_podium_types_v1_types_proto_rawDescGZIP() []byte {
 	return file_podium_types_v1_types_proto_rawDescData
 }
 
-var file_podium_types_v1_types_proto_enumTypes = make([]protoimpl.EnumInfo, 4)
+var file_podium_types_v1_types_proto_enumTypes = make([]protoimpl.EnumInfo, 6)
 var file_podium_types_v1_types_proto_msgTypes = make([]protoimpl.MessageInfo, 1)
 var file_podium_types_v1_types_proto_goTypes = []any{
 	(ScoreType)(0),               // 0: podium.types.v1.ScoreType
 	(EventStatus)(0),             // 1: podium.types.v1.EventStatus
 	(ResultStatus)(0),            // 2: podium.types.v1.ResultStatus
-	(PublicEventStatus_Value)(0), // 3: podium.types.v1.PublicEventStatus.Value
-	(*PublicEventStatus)(nil),    // 4: podium.types.v1.PublicEventStatus
+	(WorkoutTies)(0),             // 3: podium.types.v1.WorkoutTies
+	(OverallTieBreak)(0),         // 4: podium.types.v1.OverallTieBreak
+	(PublicEventStatus_Value)(0), // 5: podium.types.v1.PublicEventStatus.Value
+	(*PublicEventStatus)(nil),    // 6: podium.types.v1.PublicEventStatus
 }
 var file_podium_types_v1_types_proto_depIdxs = []int32{
 	0, // [0:0] is the sub-list for method output_type
@@ -382,7 +513,7 @@ func file_podium_types_v1_types_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_types_v1_types_proto_rawDesc), len(file_podium_types_v1_types_proto_rawDesc)),
-			NumEnums:      4,
+			NumEnums:      6,
 			NumMessages:   1,
 			NumExtensions: 0,
 			NumServices:   0,

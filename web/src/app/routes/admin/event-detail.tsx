@@ -12,6 +12,7 @@ import { EventInfoCard } from '@/features/events/components/event-info-card';
 import { EventStatusBadge } from '@/features/events/components/event-status';
 import { EventStatusSelector } from '@/features/events/components/event-status-selector';
 import { ExportEventButton } from '@/features/events/components/export-event-button';
+import { ScoringCard } from '@/features/events/components/scoring-card';
 import { ResultsMatrix } from '@/features/results/components/results-matrix';
 import { TeamsCard } from '@/features/teams/components/teams-card';
 import { WorkoutsCard } from '@/features/workouts/components/workouts-card';
@@ -67,6 +68,11 @@ export default function EventDetailRoute() {
             <TeamsCard eventId={eventId} manage={manage} />
             {manage && <AccessCard eventId={eventId} />}
           </div>
+          {manage && (
+            <div className="mt-6">
+              <ScoringCard event={loaded} />
+            </div>
+          )}
           <div className="mt-6">
             <ResultsMatrix event={loaded} canPublish={manage} />
           </div>

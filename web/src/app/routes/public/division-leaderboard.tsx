@@ -15,7 +15,7 @@ import { DownloadCsvLink } from '@/features/public/components/download-csv-link'
 import { RankMark, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
-import { athletes, formatNumber, formatPoints } from '@/features/public/rules/display';
+import { athletes, formatNumber, formatPoints, weightMark } from '@/features/public/rules/display';
 
 const teamPath = (teamId: string) => `/public/teams/${teamId}`;
 
@@ -52,6 +52,7 @@ const StandingsTable = memo(function StandingsTable({ standings, workouts }: { s
             {workouts.map((w) => (
               <th key={w.id} scope="col" className="px-3 py-3 text-center">
                 {w.name}
+                <WeightMark weight={w.weight} />
               </th>
             ))}
             <th scope="col" className="px-4 py-3 text-right">Total</th>
@@ -104,7 +105,10 @@ function StandingDetails({ s, workouts }: { s: Standing; workouts: LeaderboardWo
           const r = byWorkout.get(w.id);
           return (
             <div key={w.id} className="rounded-md bg-slate-50 px-2 py-1.5">
-              <dt className="break-words text-[11px] font-medium text-slate-500">{w.name}</dt>
+              <dt className="break-words text-[11px] font-medium text-slate-500">
+                {w.name}
+                <WeightMark weight={w.weight} />
+              </dt>
               <dd className="mt-0.5 flex flex-wrap items-center gap-x-1 text-sm">
                 {r ? (
                   <>
@@ -215,5 +219,16 @@ export default function DivisionLeaderboardRoute() {
         )
       )}
     </div>
+  );
+}
+
+/** The workout's points multiplier beside its name ("×2"); nothing for ×1. */
+function WeightMark({ weight }: { weight: number }) {
+  const mark = weightMark(weight);
+  if (!mark) return null;
+  return (
+    <span className="ml-1 rounded bg-blue-100 px-1 text-[10px] font-semibold normal-case text-blue-800" title={`Points ${mark}`}>
+      {mark}
+    </span>
   );
 }

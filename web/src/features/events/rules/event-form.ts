@@ -19,6 +19,7 @@ export const SCORING_TABLES: { value: ScoringTable; label: string }[] = [
   { value: 'podium100', label: 'Podium 100 (default): 100, 95, 90 …' },
   { value: 'games2012', label: 'Games 2012: 100, 95, 90 … to 27 at 30th' },
   { value: 'ranksum', label: 'Rank sum: points = place, lowest total wins' },
+  { value: 'pscore', label: 'P-Score: 100 for the best result, 50 for the median' },
   { value: 'custom', label: 'Custom points list' },
 ];
 

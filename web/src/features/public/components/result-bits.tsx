@@ -11,9 +11,9 @@ export function StatusIcon({ status, className }: { status: string; className?: 
   );
 }
 
-const badgeColors = { capped: 'orange', dnf: 'red', dns: 'gray' } as const;
+const badgeColors = { capped: 'orange', dnf: 'red', dns: 'gray', dq: 'red' } as const;
 
-/** A result as the leaderboards show it: the server's text, as a CAP / DNF / DNS badge, or a dash. */
+/** A result as the leaderboards show it: the server's text, as a CAP / DNF / DNS / DQ badge, or a dash. */
 export function ResultValue({ status, result, className }: { status: string; result: string; className?: string }) {
   const d = resultDisplay({ status, result });
   if (d.kind === 'value') return <span className={cn('font-mono font-semibold tabular-nums', className)}>{d.text}</span>;

@@ -4,12 +4,12 @@ import type { PublicEventStatus, PublicResultStatus, WorkoutType } from '../api/
 
 export const DASH = '—';
 
-export type ResultDisplay = { kind: 'value'; text: string } | { kind: 'badge'; status: 'capped' | 'dnf' | 'dns'; text: string } | { kind: 'dash' };
+export type ResultDisplay = { kind: 'value'; text: string } | { kind: 'badge'; status: 'capped' | 'dnf' | 'dns' | 'dq'; text: string } | { kind: 'dash' };
 
 /**
  * A result as the server wrote it (docs/architecture.md, "Where each rule lives": "3:05",
- * "CAP +15", "DNF"), never parsed or formatted again: completed shows its text; capped, DNF and
- * DNS a badge with it; no result a dash.
+ * "CAP +15", "DNF"), never parsed or formatted again: completed shows its text; capped, DNF,
+ * DNS and DQ a badge with it; no result a dash.
  */
 export function resultDisplay(r: { status: string; result: string }): ResultDisplay {
   const text = r.result.trim();
@@ -20,6 +20,7 @@ export function resultDisplay(r: { status: string; result: string }): ResultDisp
     case 'capped':
     case 'dnf':
     case 'dns':
+    case 'dq':
       return { kind: 'badge', status: r.status, text };
     default:
       return { kind: 'dash' };
@@ -32,6 +33,7 @@ export const STATUS_ICONS: Record<PublicResultStatus, string> = {
   dnf: '❌',
   dns: '⚪',
   capped: '⚠️',
+  dq: '🚫',
 };
 
 export const STATUS_LABELS: Record<PublicResultStatus, string> = {
@@ -40,10 +42,14 @@ export const STATUS_LABELS: Record<PublicResultStatus, string> = {
   dnf: 'Did not finish',
   dns: 'Did not start',
   capped: 'Time capped',
+  dq: 'Disqualified',
 };
 
 export const statusIcon = (status: string): string => STATUS_ICONS[status as PublicResultStatus] ?? STATUS_ICONS.not_started;
 export const statusLabel = (status: string): string => STATUS_LABELS[status as PublicResultStatus] ?? status;
+
+/** A workout's weight as the boards mark it (docs/scoring.md): "×2", "×1.5"; nothing for ×1. */
+export const weightMark = (weight: number | undefined): string => (weight && weight !== 1 ? `×${weight}` : '');
 
 /** Medals for ranks 1–3. */
 export function medal(rank: number | null | undefined): string | null {
