@@ -35,16 +35,17 @@ type TeamHit struct {
 	Athlete2Name string
 }
 
-// pattern is the LIKE pattern of a query: its key, escaped, anywhere in a name.
-const pattern = `WITH q AS (SELECT '%' || replace(replace(replace(competition.team_name_key($1),
-	'\', '\\'), '%', '\%'), '_', '\_') || '%' AS p)`
+// likeQuery is the LIKE pattern of the query $1: its key, escaped, anywhere in a name. It
+// reads parameters only, so the planner takes it as a constant the trigram index can use.
+const likeQuery = `('%' || replace(replace(replace(competition.team_name_key($1),
+	'\', '\\'), '%', '\%'), '_', '\_') || '%')`
 
 // SearchEvents returns up to limit events with one of statuses whose name contains query,
 // soonest-starting first.
 func (s *Store) SearchEvents(ctx context.Context, query string, statuses []typesv1.EventStatus, limit int) ([]EventHit, error) {
-	rows, err := s.db.Query(ctx, pattern+` SELECT e.id::text, e.name, e.date_from, e.date_to, e.status
-		FROM competition.events e, q
-		WHERE competition.team_name_key(e.name) LIKE q.p AND e.status = ANY($2)
+	rows, err := s.db.Query(ctx, `SELECT e.id::text, e.name, e.date_from, e.date_to, e.status
+		FROM competition.events e
+		WHERE competition.team_name_key(e.name) LIKE `+likeQuery+` AND e.status = ANY($2)
 		ORDER BY e.date_from DESC, e.name LIMIT $3`, query, words.Strings(statuses), limit)
 	if err != nil {
 		return nil, err
@@ -68,11 +69,11 @@ func collectTeamHits(rows pgx.Rows, err error) ([]TeamHit, error) {
 // SearchTeams returns up to limit teams of events with one of statuses whose name contains
 // query, newest event first.
 func (s *Store) SearchTeams(ctx context.Context, query string, statuses []typesv1.EventStatus, limit int) ([]TeamHit, error) {
-	return collectTeamHits(s.db.Query(ctx, pattern+` SELECT `+teamHitColumns+`
+	return collectTeamHits(s.db.Query(ctx, `SELECT `+teamHitColumns+`
 		FROM competition.teams t
 		JOIN competition.events e ON e.id = t.event_id
-		JOIN competition.divisions d ON d.id = t.division_id, q
-		WHERE competition.team_name_key(t.name) LIKE q.p AND e.status = ANY($2)
+		JOIN competition.divisions d ON d.id = t.division_id
+		WHERE competition.team_name_key(t.name) LIKE `+likeQuery+` AND e.status = ANY($2)
 		ORDER BY e.date_from DESC, t.name, t.id LIMIT $3`, query, words.Strings(statuses), limit))
 }
 
@@ -86,12 +87,12 @@ type AthleteTeam struct {
 // SearchAthletes returns up to limit teams of events with one of statuses that carry an
 // athlete whose name contains query, newest event first.
 func (s *Store) SearchAthletes(ctx context.Context, query string, statuses []typesv1.EventStatus, limit int) ([]AthleteTeam, error) {
-	rows, err := s.db.Query(ctx, pattern+` SELECT `+teamHitColumns+`,
+	rows, err := s.db.Query(ctx, `SELECT `+teamHitColumns+`,
 			competition.team_name_key(t.athlete1_name), competition.team_name_key(t.athlete2_name)
 		FROM competition.teams t
 		JOIN competition.events e ON e.id = t.event_id
-		JOIN competition.divisions d ON d.id = t.division_id, q
-		WHERE (competition.team_name_key(t.athlete1_name) LIKE q.p OR competition.team_name_key(t.athlete2_name) LIKE q.p)
+		JOIN competition.divisions d ON d.id = t.division_id
+		WHERE (competition.team_name_key(t.athlete1_name) LIKE `+likeQuery+` OR competition.team_name_key(t.athlete2_name) LIKE `+likeQuery+`)
 		  AND e.status = ANY($2)
 		ORDER BY e.date_from DESC, t.name, t.id LIMIT $3`, query, words.Strings(statuses), limit)
 	if err != nil {
