@@ -12,7 +12,7 @@ export PODIUM_HTTP_ADDR ?= :8080
 export PODIUM_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/podium?sslmode=disable
 PODIUM_ADMIN_USERNAME ?= admin
 
-.PHONY: run build web web-deps gen gen-check vet lint lint-go lint-boundaries lint-web test test-go test-web e2e lighthouse bench simulate chaos services clean
+.PHONY: run build web web-deps gen gen-check vet lint lint-go lint-boundaries lint-errors lint-web test test-go test-web e2e lighthouse bench simulate chaos services clean
 
 ## run: build the web app and the binary, migrate, create a first admin, serve on :8080
 run: build services
@@ -49,8 +49,8 @@ vet:
 	$(GO) vet ./...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' | grep -v '^gen/'))" || { gofmt -l $$(git ls-files '*.go' | grep -v '^gen/'); echo "gofmt needed"; exit 1; }
 
-## lint: the static checks — go vet and gofmt, golangci-lint, the import boundaries, then ESLint on the web app
-lint: vet lint-go lint-boundaries lint-web
+## lint: the static checks — go vet and gofmt, golangci-lint, the import boundaries, errors wrapped with their operation, then ESLint on the web app
+lint: vet lint-go lint-boundaries lint-errors lint-web
 
 ## lint-go: golangci-lint with the linters of .golangci.yml (each says why it is there)
 lint-go:
@@ -60,12 +60,16 @@ lint-go:
 lint-boundaries:
 	$(GO) test -count=1 ./tests/boundaries/
 
+## lint-errors: every use case and store method wraps its errors with its operation (apperr.Wrap; docs/architecture.md)
+lint-errors:
+	$(GO) test -count=1 ./tests/errwrap/
+
 ## lint-web: ESLint (typescript-eslint, rules of hooks, import boundaries and no cycles; docs/architecture.md)
 lint-web: web-deps
 	cd web && npm run --silent lint
 
 ## test: every test — generated code, Go vet and gofmt, golangci-lint, import boundaries, web lint, Go (unit, store, API on the real PostgreSQL and Redis), web components, browser
-test: services gen-check vet lint-go lint-boundaries lint-web test-go test-web e2e
+test: services gen-check vet lint-go lint-boundaries lint-errors lint-web test-go test-web e2e
 
 test-go: mailpit
 	$(GO) test -count=1 -timeout 20m ./...

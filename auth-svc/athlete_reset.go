@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/auth-svc/store"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // Links an athlete asks for by address: a new confirmation link, a password reset link. Every
@@ -18,7 +19,8 @@ const ResetLinkTTL = time.Hour
 
 // resendVerification mails a new confirmation link when email names an athlete whose
 // address is not confirmed yet.
-func (s *service) resendVerification(ctx context.Context, email, addr string) error {
+func (s *service) resendVerification(ctx context.Context, email, addr string) (err error) {
+	defer apperr.Wrap(&err, "authsvc.resendVerification()")
 	athlete, err := s.linkRequest(ctx, email, addr)
 	if err != nil || athlete == nil || athlete.EmailVerified {
 		return err
@@ -28,7 +30,8 @@ func (s *service) resendVerification(ctx context.Context, email, addr string) er
 
 // requestPasswordReset mails a reset link when email names an athlete (earlier reset links
 // stop working).
-func (s *service) requestPasswordReset(ctx context.Context, email, addr string) error {
+func (s *service) requestPasswordReset(ctx context.Context, email, addr string) (err error) {
+	defer apperr.Wrap(&err, "authsvc.requestPasswordReset()")
 	athlete, err := s.linkRequest(ctx, email, addr)
 	if err != nil || athlete == nil {
 		return err
@@ -47,8 +50,9 @@ func (s *service) requestPasswordReset(ctx context.Context, email, addr string) 
 
 // linkRequest checks and counts a request for a link and finds the athlete it is for: nil
 // when the address has no active athlete account.
-func (s *service) linkRequest(ctx context.Context, email, addr string) (*store.Athlete, error) {
-	email, err := normalEmail(email)
+func (s *service) linkRequest(ctx context.Context, email, addr string) (_ *store.Athlete, err error) {
+	defer apperr.Wrap(&err, "authsvc.linkRequest()")
+	email, err = normalEmail(email)
 	if err != nil {
 		return nil, err
 	}
@@ -68,7 +72,8 @@ func (s *service) linkRequest(ctx context.Context, email, addr string) (*store.A
 // resetPassword sets a new password with a reset link's token, in one transaction: the link
 // is used up, every session of the athlete ends, and the address counts as confirmed (the
 // link reached it).
-func (s *service) resetPassword(ctx context.Context, token, password string) error {
+func (s *service) resetPassword(ctx context.Context, token, password string) (err error) {
+	defer apperr.Wrap(&err, "authsvc.resetPassword()")
 	if err := checkPassword("password", password); err != nil {
 		return err
 	}

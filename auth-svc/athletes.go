@@ -27,8 +27,9 @@ const VerifyLinkTTL = 48 * time.Hour
 // signUpAthlete creates an athlete with an unconfirmed address and mails a confirmation
 // link. An address that has an account already gets the same answer and nothing is created:
 // its owner gets a new confirmation link (unconfirmed) or a mail that says the account exists.
-func (s *service) signUpAthlete(ctx context.Context, email, password string, p store.Profile, addr string) error {
-	email, err := normalEmail(email)
+func (s *service) signUpAthlete(ctx context.Context, email, password string, p store.Profile, addr string) (err error) {
+	defer apperr.Wrap(&err, "authsvc.signUpAthlete()")
+	email, err = normalEmail(email)
 	if err != nil {
 		return err
 	}
@@ -60,7 +61,8 @@ func (s *service) signUpAthlete(ctx context.Context, email, password string, p s
 }
 
 // signUpAgain answers a sign-up with a taken address by mail to that address.
-func (s *service) signUpAgain(ctx context.Context, tx *store.Store, email string) error {
+func (s *service) signUpAgain(ctx context.Context, tx *store.Store, email string) (err error) {
+	defer apperr.Wrap(&err, "authsvc.signUpAgain()")
 	athlete, err := tx.AthleteByEmail(ctx, email)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil // a concurrent sign-up's account, not committed yet: it mails its own link
@@ -78,7 +80,8 @@ func (s *service) signUpAgain(ctx context.Context, tx *store.Store, email string
 }
 
 // sendVerifyLink queues a mail with a new confirmation link (earlier links stop working).
-func (s *service) sendVerifyLink(ctx context.Context, tx *store.Store, athlete store.Athlete) error {
+func (s *service) sendVerifyLink(ctx context.Context, tx *store.Store, athlete store.Athlete) (err error) {
+	defer apperr.Wrap(&err, "authsvc.sendVerifyLink()")
 	if err := tx.EndTokens(ctx, athlete.ID, store.PurposeVerify, s.now()); err != nil {
 		return fmt.Errorf("end confirmation links: %w", err)
 	}
@@ -91,7 +94,8 @@ func (s *service) sendVerifyLink(ctx context.Context, tx *store.Store, athlete s
 
 // newLink stores a new single-use token of purpose for user and returns the token itself,
 // which only the mail carries.
-func (s *service) newLink(ctx context.Context, tx *store.Store, userID, purpose string, ttl time.Duration) (string, error) {
+func (s *service) newLink(ctx context.Context, tx *store.Store, userID, purpose string, ttl time.Duration) (_ string, err error) {
+	defer apperr.Wrap(&err, "authsvc.newLink(%q)", userID)
 	raw := make([]byte, 32)
 	if _, err := rand.Read(raw); err != nil {
 		return "", fmt.Errorf("new %s token: %w", purpose, err)
@@ -111,7 +115,8 @@ func tokenHash(token string) []byte {
 var errLinkInvalid = apperr.Invalid("token", "This link is not valid any more: it was used already or has expired. Please ask for a new one.")
 
 // verifyAthleteEmail confirms the address of the athlete a confirmation link was sent to.
-func (s *service) verifyAthleteEmail(ctx context.Context, token string) error {
+func (s *service) verifyAthleteEmail(ctx context.Context, token string) (err error) {
+	defer apperr.Wrap(&err, "authsvc.verifyAthleteEmail()")
 	if token == "" || len(token) > 100 {
 		return errLinkInvalid
 	}
@@ -132,7 +137,8 @@ var errEmailUnverified = apperr.Forbidden("Please confirm your email address fir
 // signInAthlete checks an athlete's address and password from client address addr. Wrong
 // addresses, wrong passwords and disabled accounts get one answer; a right password of an
 // unconfirmed address is told to confirm it first.
-func (s *service) signInAthlete(ctx context.Context, email, password, addr string) (Session, error) {
+func (s *service) signInAthlete(ctx context.Context, email, password, addr string) (_ Session, err error) {
+	defer apperr.Wrap(&err, "authsvc.signInAthlete()")
 	email = strings.TrimSpace(email)
 	if email == "" || password == "" {
 		return Session{}, apperr.Invalid("email", "Please enter both email address and password")
@@ -174,7 +180,8 @@ var errAthleteCredentials = apperr.Unauthenticated("Wrong email address or passw
 var errAthleteNotFound = apperr.NotFound("Athlete not found")
 
 // athleteProfile returns the signed-in athlete's account and profile.
-func (s *service) athleteProfile(ctx context.Context) (store.Athlete, error) {
+func (s *service) athleteProfile(ctx context.Context) (_ store.Athlete, err error) {
+	defer apperr.Wrap(&err, "authsvc.athleteProfile()")
 	c, err := athleteCaller(ctx)
 	if err != nil {
 		return store.Athlete{}, err
@@ -187,7 +194,8 @@ func (s *service) athleteProfile(ctx context.Context) (store.Athlete, error) {
 }
 
 // updateAthleteProfile replaces the signed-in athlete's profile.
-func (s *service) updateAthleteProfile(ctx context.Context, p store.Profile) (store.Athlete, error) {
+func (s *service) updateAthleteProfile(ctx context.Context, p store.Profile) (_ store.Athlete, err error) {
+	defer apperr.Wrap(&err, "authsvc.updateAthleteProfile()")
 	c, err := athleteCaller(ctx)
 	if err != nil {
 		return store.Athlete{}, err
@@ -204,7 +212,8 @@ func (s *service) updateAthleteProfile(ctx context.Context, p store.Profile) (st
 }
 
 // lookupAthletes returns the athletes with any of the ids (for other services).
-func (s *service) lookupAthletes(ctx context.Context, userIDs []string) ([]store.Athlete, error) {
+func (s *service) lookupAthletes(ctx context.Context, userIDs []string) (_ []store.Athlete, err error) {
+	defer apperr.Wrap(&err, "authsvc.lookupAthletes()")
 	valid := make([]string, 0, len(userIDs))
 	for _, id := range userIDs {
 		if id, ok := ids.Canonical(id); ok {

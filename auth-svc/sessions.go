@@ -26,7 +26,8 @@ type Session struct {
 }
 
 // login checks the credentials of username from client address addr.
-func (s *service) login(ctx context.Context, username, password, addr string) (Session, error) {
+func (s *service) login(ctx context.Context, username, password, addr string) (_ Session, err error) {
+	defer apperr.Wrap(&err, "authsvc.login()")
 	username = strings.TrimSpace(username)
 	if username == "" || password == "" {
 		return Session{}, apperr.Invalid("username", "Please enter both username and password")
@@ -64,7 +65,8 @@ var errBadCredentials = apperr.Unauthenticated("Invalid credentials. Please try 
 
 // startSession records a new session of user with users (the service's store, or one bound to
 // a transaction) and signs its token.
-func (s *service) startSession(ctx context.Context, users *store.Store, user store.User) (Session, error) {
+func (s *service) startSession(ctx context.Context, users *store.Store, user store.User) (_ Session, err error) {
+	defer apperr.Wrap(&err, "authsvc.startSession()")
 	now := s.now()
 	id, err := users.StartSession(ctx, user.ID, now.Add(s.issuer.TTL()))
 	if err != nil {
@@ -78,7 +80,8 @@ func (s *service) startSession(ctx context.Context, users *store.Store, user sto
 }
 
 // resolveSession tells who holds session id; ok is false when it is no longer valid.
-func (s *service) resolveSession(ctx context.Context, id string) (authn.Caller, bool, error) {
+func (s *service) resolveSession(ctx context.Context, id string) (_ authn.Caller, _ bool, err error) {
+	defer apperr.Wrap(&err, "authsvc.resolveSession()")
 	if !ids.IsUUID(id) {
 		return authn.Caller{}, false, nil
 	}
@@ -93,7 +96,8 @@ func (s *service) resolveSession(ctx context.Context, id string) (authn.Caller, 
 }
 
 // me returns the signed-in caller.
-func (s *service) me(ctx context.Context) (authn.Caller, error) {
+func (s *service) me(ctx context.Context) (_ authn.Caller, err error) {
+	defer apperr.Wrap(&err, "authsvc.me()")
 	c, ok := authn.CallerFrom(ctx)
 	if !ok {
 		return authn.Caller{}, errSignInRequired
@@ -104,7 +108,8 @@ func (s *service) me(ctx context.Context) (authn.Caller, error) {
 var errSignInRequired = apperr.Unauthenticated("Authentication required: sign in to continue.")
 
 // logout ends the caller's session.
-func (s *service) logout(ctx context.Context) error {
+func (s *service) logout(ctx context.Context) (err error) {
+	defer apperr.Wrap(&err, "authsvc.logout()")
 	c, ok := authn.CallerFrom(ctx)
 	if !ok {
 		return errSignInRequired
@@ -118,7 +123,8 @@ func (s *service) logout(ctx context.Context) error {
 
 // changePassword checks the caller's current password, sets the new one, ends every session
 // of the caller and starts a new one — all in one transaction.
-func (s *service) changePassword(ctx context.Context, current, next string) (Session, error) {
+func (s *service) changePassword(ctx context.Context, current, next string) (_ Session, err error) {
+	defer apperr.Wrap(&err, "authsvc.changePassword()")
 	c, ok := authn.CallerFrom(ctx)
 	if !ok {
 		return Session{}, errSignInRequired

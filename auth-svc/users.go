@@ -17,7 +17,8 @@ import (
 var errUserNotFound = apperr.NotFound("User not found")
 
 // listUsers returns every user.
-func (s *service) listUsers(ctx context.Context) ([]store.User, error) {
+func (s *service) listUsers(ctx context.Context) (_ []store.User, err error) {
+	defer apperr.Wrap(&err, "authsvc.listUsers()")
 	if err := requireAdmin(ctx); err != nil {
 		return nil, err
 	}
@@ -25,7 +26,8 @@ func (s *service) listUsers(ctx context.Context) ([]store.User, error) {
 }
 
 // createUser adds a user with a role.
-func (s *service) createUser(ctx context.Context, username, password, role string) (store.User, error) {
+func (s *service) createUser(ctx context.Context, username, password, role string) (_ store.User, err error) {
+	defer apperr.Wrap(&err, "authsvc.createUser()")
 	if err := requireAdmin(ctx); err != nil {
 		return store.User{}, err
 	}
@@ -33,7 +35,8 @@ func (s *service) createUser(ctx context.Context, username, password, role strin
 }
 
 // addUser adds a user without asking who calls: createUser and `podium admin create`.
-func (s *service) addUser(ctx context.Context, username, password, role string) (store.User, error) {
+func (s *service) addUser(ctx context.Context, username, password, role string) (_ store.User, err error) {
+	defer apperr.Wrap(&err, "authsvc.addUser()")
 	username = strings.TrimSpace(username)
 	if err := checkUsername(username); err != nil {
 		return store.User{}, err
@@ -56,7 +59,8 @@ func (s *service) addUser(ctx context.Context, username, password, role string) 
 }
 
 // updateUser changes a user's role and disabled flag.
-func (s *service) updateUser(ctx context.Context, id, role string, disabled bool) (store.User, error) {
+func (s *service) updateUser(ctx context.Context, id, role string, disabled bool) (_ store.User, err error) {
+	defer apperr.Wrap(&err, "authsvc.updateUser(%q)", id)
 	if err := requireAdmin(ctx); err != nil {
 		return store.User{}, err
 	}
@@ -80,7 +84,8 @@ func (s *service) updateUser(ctx context.Context, id, role string, disabled bool
 }
 
 // setUserPassword sets a user's password and ends every session of the user.
-func (s *service) setUserPassword(ctx context.Context, id, password string) error {
+func (s *service) setUserPassword(ctx context.Context, id, password string) (err error) {
+	defer apperr.Wrap(&err, "authsvc.setUserPassword(%q)", id)
 	if err := requireAdmin(ctx); err != nil {
 		return err
 	}
@@ -111,7 +116,8 @@ func (s *service) setUserPassword(ctx context.Context, id, password string) erro
 }
 
 // lookupUsers returns the users with any of the ids or usernames.
-func (s *service) lookupUsers(ctx context.Context, userIDs, usernames []string) ([]store.User, error) {
+func (s *service) lookupUsers(ctx context.Context, userIDs, usernames []string) (_ []store.User, err error) {
+	defer apperr.Wrap(&err, "authsvc.lookupUsers()")
 	valid := make([]string, 0, len(userIDs))
 	for _, id := range userIDs {
 		if ids.IsUUID(id) {
@@ -124,7 +130,8 @@ func (s *service) lookupUsers(ctx context.Context, userIDs, usernames []string) 
 	return s.users.LookupUsers(ctx, valid, usernames)
 }
 
-func (s *service) hashPassword(password string) (string, error) {
+func (s *service) hashPassword(password string) (_ string, err error) {
+	defer apperr.Wrap(&err, "authsvc.hashPassword()")
 	hash, err := bcrypt.GenerateFromPassword([]byte(password), s.passwordCost)
 	if err != nil {
 		return "", fmt.Errorf("hash password: %w", err)
@@ -133,13 +140,15 @@ func (s *service) hashPassword(password string) (string, error) {
 }
 
 // createAdmin adds an administrator (`podium admin create`).
-func (s *service) createAdmin(ctx context.Context, username, password string) error {
-	_, err := s.addUser(ctx, username, password, authn.RoleAdmin)
+func (s *service) createAdmin(ctx context.Context, username, password string) (err error) {
+	defer apperr.Wrap(&err, "authsvc.createAdmin()")
+	_, err = s.addUser(ctx, username, password, authn.RoleAdmin)
 	return err
 }
 
 // hasAdmins reports whether any user exists.
-func (s *service) hasAdmins(ctx context.Context) (bool, error) {
+func (s *service) hasAdmins(ctx context.Context) (_ bool, err error) {
+	defer apperr.Wrap(&err, "authsvc.hasAdmins()")
 	n, err := s.users.CountUsers(ctx)
 	return n > 0, err
 }

@@ -154,12 +154,14 @@ var Rules = access.Rules{
 type Grants struct{ st *store.Store }
 
 // Roles implements access.Grants.
-func (g Grants) Roles(ctx context.Context, userID string, kind access.Kind, ids []string) (map[string]string, error) {
+func (g Grants) Roles(ctx context.Context, userID string, kind access.Kind, ids []string) (_ map[string]string, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.Grants.Roles(%q, %v)", userID, kind)
 	return g.st.GrantRoles(ctx, userID, string(kind), ids)
 }
 
 // visible reports which events the caller may see; all is true for admins.
 func (s *service) visible(ctx context.Context) (events map[string]bool, all bool, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.visible()")
 	c, ok := authn.CallerFrom(ctx)
 	if !ok {
 		return map[string]bool{}, false, nil
@@ -215,8 +217,9 @@ type EventAccess struct {
 }
 
 // ListEventAccess returns an event's grants, by username.
-func (s *service) ListEventAccess(ctx context.Context, eventID string) ([]EventAccess, error) {
-	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+func (s *service) ListEventAccess(ctx context.Context, eventID string) (_ []EventAccess, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListEventAccess(%q)", eventID)
+	eventID, err = s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return nil, err
 	}
@@ -244,8 +247,9 @@ func (s *service) ListEventAccess(ctx context.Context, eventID string) ([]EventA
 }
 
 // GrantEventAccess gives a user organiser or scorer access to an event.
-func (s *service) GrantEventAccess(ctx context.Context, eventID, userID, role string) (EventAccess, error) {
-	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+func (s *service) GrantEventAccess(ctx context.Context, eventID, userID, role string) (_ EventAccess, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.GrantEventAccess(%q, %q)", eventID, userID)
+	eventID, err = s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return EventAccess{}, err
 	}
@@ -282,8 +286,9 @@ func (s *service) GrantEventAccess(ctx context.Context, eventID, userID, role st
 }
 
 // RevokeEventAccess removes a user's grant on an event.
-func (s *service) RevokeEventAccess(ctx context.Context, eventID, userID string) error {
-	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+func (s *service) RevokeEventAccess(ctx context.Context, eventID, userID string) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.RevokeEventAccess(%q, %q)", eventID, userID)
+	eventID, err = s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return err
 	}
@@ -318,6 +323,7 @@ func (s *service) username(ctx context.Context, userID string) string {
 
 // CallerGrant returns the event that ref points at and the grant userID holds there.
 func (s *service) CallerGrant(ctx context.Context, userID string, ref StructureRef) (eventID, role string, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.CallerGrant(%q)", userID)
 	kind, id := access.Event, ref.EventID
 	switch {
 	case ref.DivisionID != "":

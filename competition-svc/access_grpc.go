@@ -10,6 +10,7 @@ import (
 	"github.com/podium-dev/podium/competition-svc/store"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/platform/access"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // NewGrants reads grants straight from the competition schema, for this service's access
@@ -65,7 +66,8 @@ type remoteGrants struct {
 	client competitionv1.CompetitionServiceClient
 }
 
-func (g remoteGrants) Roles(ctx context.Context, userID string, kind access.Kind, ids []string) (map[string]string, error) {
+func (g remoteGrants) Roles(ctx context.Context, userID string, kind access.Kind, ids []string) (_ map[string]string, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.remoteGrants.Roles(%q, %v)", userID, kind)
 	out := map[string]string{}
 	for _, id := range ids {
 		req := &competitionv1.GetCallerGrantRequest{UserId: userID}

@@ -27,7 +27,8 @@ func change(ctx context.Context, eventID, action, entity, entityID, summary stri
 }
 
 // withActivity runs write and records the activity it returns, in one transaction.
-func (s *service) withActivity(ctx context.Context, write func(tx *store.Store) ([]store.Activity, error)) error {
+func (s *service) withActivity(ctx context.Context, write func(tx *store.Store) ([]store.Activity, error)) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.withActivity()")
 	return s.store.InTx(ctx, func(tx *store.Store) error {
 		entries, err := write(tx)
 		if err != nil {
@@ -45,7 +46,8 @@ func plural(n int, one, many string) string {
 }
 
 // ListEventActivity is a page of an event's activity feed, setup and results together.
-func (s *service) ListEventActivity(ctx context.Context, req *activityv1.ActivityRequest) (*activityv1.ActivityPage, error) {
+func (s *service) ListEventActivity(ctx context.Context, req *activityv1.ActivityRequest) (_ *activityv1.ActivityPage, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListEventActivity()")
 	eventID, err := s.existingEvent(ctx, "eventId", req.GetEventId())
 	if err != nil {
 		return nil, err

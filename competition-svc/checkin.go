@@ -31,8 +31,9 @@ type CheckInCount struct {
 }
 
 // ListCheckIn returns an event's teams with their check-in and the counts per division.
-func (s *service) ListCheckIn(ctx context.Context, eventID string) ([]store.CheckInTeam, []CheckInCount, error) {
-	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+func (s *service) ListCheckIn(ctx context.Context, eventID string) (_ []store.CheckInTeam, _ []CheckInCount, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListCheckIn(%q)", eventID)
+	eventID, err = s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -58,8 +59,9 @@ func (s *service) ListCheckIn(ctx context.Context, eventID string) ([]store.Chec
 }
 
 // SetCheckIn records a team of the event present or absent.
-func (s *service) SetCheckIn(ctx context.Context, eventID, teamID string, present bool) (store.CheckInTeam, error) {
-	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+func (s *service) SetCheckIn(ctx context.Context, eventID, teamID string, present bool) (_ store.CheckInTeam, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.SetCheckIn(%q, %q)", eventID, teamID)
+	eventID, err = s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return store.CheckInTeam{}, err
 	}
@@ -84,9 +86,10 @@ func (s *service) SetCheckIn(ctx context.Context, eventID, teamID string, presen
 }
 
 // ScanCheckIn checks in the team of the registration a QR code names.
-func (s *service) ScanCheckIn(ctx context.Context, eventID, code string) (store.CheckInTeam, error) {
+func (s *service) ScanCheckIn(ctx context.Context, eventID, code string) (_ store.CheckInTeam, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ScanCheckIn(%q)", eventID)
 	// The event first: a missing one answers as one the caller may not see (access.go).
-	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+	eventID, err = s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return store.CheckInTeam{}, err
 	}
@@ -109,7 +112,8 @@ func (s *service) ScanCheckIn(ctx context.Context, eventID, code string) (store.
 	return s.SetCheckIn(ctx, eventID, r.TeamID, true)
 }
 
-func (s *service) checkInTeam(ctx context.Context, eventID, teamID string) (store.CheckInTeam, error) {
+func (s *service) checkInTeam(ctx context.Context, eventID, teamID string) (_ store.CheckInTeam, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.checkInTeam(%q, %q)", eventID, teamID)
 	teams, err := s.store.ListCheckIn(ctx, eventID)
 	if err != nil {
 		return store.CheckInTeam{}, err

@@ -29,7 +29,8 @@ func (s *service) countErr(err error) error {
 }
 
 // teamCounts asks results-svc once for the published results and all results of teams.
-func (s *service) teamCounts(ctx context.Context, teamIDs []string) (*resultsv1.CountResultsResponse, error) {
+func (s *service) teamCounts(ctx context.Context, teamIDs []string) (_ *resultsv1.CountResultsResponse, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.teamCounts()")
 	if len(teamIDs) == 0 {
 		return &resultsv1.CountResultsResponse{}, nil
 	}
@@ -41,7 +42,8 @@ func (s *service) teamCounts(ctx context.Context, teamIDs []string) (*resultsv1.
 }
 
 // resultsByWorkout asks results-svc once for the results (published or not) of workouts.
-func (s *service) resultsByWorkout(ctx context.Context, workoutIDs []string) (map[string]int32, error) {
+func (s *service) resultsByWorkout(ctx context.Context, workoutIDs []string) (_ map[string]int32, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.resultsByWorkout()")
 	if len(workoutIDs) == 0 {
 		return map[string]int32{}, nil
 	}
@@ -52,7 +54,8 @@ func (s *service) resultsByWorkout(ctx context.Context, workoutIDs []string) (ma
 	return resp.GetResultsByWorkout(), nil
 }
 
-func (s *service) teamViews(ctx context.Context, teams []store.Team, strict countsStrictness) ([]TeamView, error) {
+func (s *service) teamViews(ctx context.Context, teams []store.Team, strict countsStrictness) (_ []TeamView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.teamViews()")
 	out := make([]TeamView, len(teams))
 	ids := make([]string, len(teams))
 	for i, t := range teams {
@@ -76,7 +79,8 @@ func (s *service) teamViews(ctx context.Context, teams []store.Team, strict coun
 	return out, nil
 }
 
-func (s *service) workoutViews(ctx context.Context, workouts []store.Workout, strict countsStrictness) ([]WorkoutView, error) {
+func (s *service) workoutViews(ctx context.Context, workouts []store.Workout, strict countsStrictness) (_ []WorkoutView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.workoutViews()")
 	out := make([]WorkoutView, len(workouts))
 	ids := make([]string, len(workouts))
 	for i, w := range workouts {

@@ -12,7 +12,8 @@ import (
 
 // Divisions: the use cases.
 
-func (s *service) ListDivisions(ctx context.Context) ([]store.Division, error) {
+func (s *service) ListDivisions(ctx context.Context) (_ []store.Division, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListDivisions()")
 	divisions, err := s.store.ListDivisions(ctx)
 	if err != nil {
 		return nil, err
@@ -20,23 +21,26 @@ func (s *service) ListDivisions(ctx context.Context) ([]store.Division, error) {
 	return filterVisible(s, ctx, divisions, func(d store.Division) string { return d.EventID })
 }
 
-func (s *service) ListEventDivisions(ctx context.Context, eventID string) ([]store.Division, error) {
-	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+func (s *service) ListEventDivisions(ctx context.Context, eventID string) (_ []store.Division, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListEventDivisions(%q)", eventID)
+	eventID, err = s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return nil, err
 	}
 	return s.store.ListEventDivisions(ctx, eventID)
 }
 
-func (s *service) GetDivision(ctx context.Context, id string) (store.Division, error) {
-	id, err := parseID("id", id, "Division")
+func (s *service) GetDivision(ctx context.Context, id string) (_ store.Division, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.GetDivision(%q)", id)
+	id, err = parseID("id", id, "Division")
 	if err != nil {
 		return store.Division{}, err
 	}
 	return s.division(ctx, s.store, id)
 }
 
-func (s *service) division(ctx context.Context, st *store.Store, id string) (store.Division, error) {
+func (s *service) division(ctx context.Context, st *store.Store, id string) (_ store.Division, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.division(%q)", id)
 	d, err := st.GetDivision(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return d, apperr.NotFound(msgDivisionNotFound)
@@ -45,8 +49,9 @@ func (s *service) division(ctx context.Context, st *store.Store, id string) (sto
 }
 
 // existingEvent parses an event id and checks that the event exists.
-func (s *service) existingEvent(ctx context.Context, field, id string) (string, error) {
-	id, err := parseID(field, id, "Event")
+func (s *service) existingEvent(ctx context.Context, field, id string) (_ string, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.existingEvent(%q)", id)
+	id, err = parseID(field, id, "Event")
 	if err != nil {
 		return "", err
 	}
@@ -74,8 +79,9 @@ func cleanDivision(name, description string) (string, error) {
 	return name, nil
 }
 
-func (s *service) CreateDivision(ctx context.Context, name, description, eventID string) (store.Division, error) {
-	name, err := cleanDivision(name, description)
+func (s *service) CreateDivision(ctx context.Context, name, description, eventID string) (_ store.Division, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.CreateDivision(%q)", eventID)
+	name, err = cleanDivision(name, description)
 	if err != nil {
 		return store.Division{}, err
 	}
@@ -110,8 +116,9 @@ func (s *service) CreateDivision(ctx context.Context, name, description, eventID
 }
 
 // UpdateDivision changes name and description (nil keeps it); the event cannot change.
-func (s *service) UpdateDivision(ctx context.Context, id, name string, description *string) (store.Division, error) {
-	id, err := parseID("id", id, "Division")
+func (s *service) UpdateDivision(ctx context.Context, id, name string, description *string) (_ store.Division, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.UpdateDivision(%q)", id)
+	id, err = parseID("id", id, "Division")
 	if err != nil {
 		return store.Division{}, err
 	}
@@ -142,8 +149,9 @@ func (s *service) UpdateDivision(ctx context.Context, id, name string, descripti
 }
 
 // DeleteDivision removes a division with its teams, then has results-svc drop their results.
-func (s *service) DeleteDivision(ctx context.Context, id string) error {
-	id, err := parseID("id", id, "Division")
+func (s *service) DeleteDivision(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.DeleteDivision(%q)", id)
+	id, err = parseID("id", id, "Division")
 	if err != nil {
 		return err
 	}
@@ -174,7 +182,8 @@ func (s *service) DeleteDivision(ctx context.Context, id string) error {
 
 // checkNoLockedTeams refuses to delete a division holding teams with published results: it
 // would take a published podium with it (docs/result-invariants.md).
-func (s *service) checkNoLockedTeams(ctx context.Context, d store.Division) error {
+func (s *service) checkNoLockedTeams(ctx context.Context, d store.Division) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.checkNoLockedTeams()")
 	teams, err := s.store.ListDivisionTeams(ctx, d.ID)
 	if err != nil {
 		return err

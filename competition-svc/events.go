@@ -86,7 +86,8 @@ func (in EventInput) apply(e store.Event) (store.Event, error) {
 	return e, nil
 }
 
-func (s *service) ListEvents(ctx context.Context) ([]store.Event, error) {
+func (s *service) ListEvents(ctx context.Context) (_ []store.Event, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListEvents()")
 	events, err := s.store.ListEvents(ctx)
 	if err != nil {
 		return nil, err
@@ -95,15 +96,17 @@ func (s *service) ListEvents(ctx context.Context) ([]store.Event, error) {
 }
 
 // GetEvent returns an event with its workouts and divisions; hasResults comes from results-svc.
-func (s *service) GetEvent(ctx context.Context, id string) (EventView, error) {
-	id, err := parseID("id", id, "Event")
+func (s *service) GetEvent(ctx context.Context, id string) (_ EventView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.GetEvent(%q)", id)
+	id, err = parseID("id", id, "Event")
 	if err != nil {
 		return EventView{}, err
 	}
 	return s.eventView(ctx, id, countsRequired)
 }
 
-func (s *service) eventView(ctx context.Context, id string, strict countsStrictness) (EventView, error) {
+func (s *service) eventView(ctx context.Context, id string, strict countsStrictness) (_ EventView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.eventView(%q)", id)
 	e, err := s.store.GetEvent(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return EventView{}, apperr.NotFound(msgEventNotFound)
@@ -114,7 +117,8 @@ func (s *service) eventView(ctx context.Context, id string, strict countsStrictn
 	return s.fillEvent(ctx, e, strict)
 }
 
-func (s *service) fillEvent(ctx context.Context, e store.Event, strict countsStrictness) (EventView, error) {
+func (s *service) fillEvent(ctx context.Context, e store.Event, strict countsStrictness) (_ EventView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.fillEvent()")
 	workouts, err := s.store.ListWorkoutsByOrder(ctx, e.ID)
 	if err != nil {
 		return EventView{}, err
@@ -132,7 +136,8 @@ func (s *service) fillEvent(ctx context.Context, e store.Event, strict countsStr
 
 // CreateEvent adds an event; its creator holds the organiser grant on it, in the same
 // transaction.
-func (s *service) CreateEvent(ctx context.Context, in EventInput) (EventView, error) {
+func (s *service) CreateEvent(ctx context.Context, in EventInput) (_ EventView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.CreateEvent()")
 	caller, err := mayCreateEvents(ctx)
 	if err != nil {
 		return EventView{}, err
@@ -157,8 +162,9 @@ func (s *service) CreateEvent(ctx context.Context, in EventInput) (EventView, er
 	return EventView{Event: e, Workouts: []WorkoutView{}, Divisions: []store.Division{}}, nil
 }
 
-func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (EventView, error) {
-	id, err := parseID("id", id, "Event")
+func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (_ EventView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.UpdateEvent(%q)", id)
+	id, err = parseID("id", id, "Event")
 	if err != nil {
 		return EventView{}, err
 	}
@@ -190,8 +196,9 @@ func (s *service) UpdateEvent(ctx context.Context, id string, in EventInput) (Ev
 }
 
 // SetStatus is publish, start and archive: any status may follow any other.
-func (s *service) SetStatus(ctx context.Context, id string, status typesv1.EventStatus) (EventView, error) {
-	id, err := parseID("id", id, "Event")
+func (s *service) SetStatus(ctx context.Context, id string, status typesv1.EventStatus) (_ EventView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.SetStatus(%q)", id)
+	id, err = parseID("id", id, "Event")
 	if err != nil {
 		return EventView{}, err
 	}
@@ -217,8 +224,9 @@ func (s *service) SetStatus(ctx context.Context, id string, status typesv1.Event
 }
 
 // DeleteEvent removes a DRAFT event with everything in it.
-func (s *service) DeleteEvent(ctx context.Context, id string) error {
-	id, err := parseID("id", id, "Event")
+func (s *service) DeleteEvent(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.DeleteEvent(%q)", id)
+	id, err = parseID("id", id, "Event")
 	if err != nil {
 		return err
 	}

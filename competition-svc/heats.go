@@ -135,7 +135,8 @@ func heatWriteErr(err error) error {
 }
 
 // ListHeats returns a workout's heats by number.
-func (s *service) ListHeats(ctx context.Context, eventID, workoutID string) ([]store.Heat, error) {
+func (s *service) ListHeats(ctx context.Context, eventID, workoutID string) (_ []store.Heat, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListHeats(%q, %q)", eventID, workoutID)
 	w, err := s.workout(ctx, eventID, workoutID)
 	if err != nil {
 		return nil, err
@@ -144,7 +145,8 @@ func (s *service) ListHeats(ctx context.Context, eventID, workoutID string) ([]s
 }
 
 // CreateHeat adds a heat to a workout; teams it names leave their other heat of the workout.
-func (s *service) CreateHeat(ctx context.Context, eventID, workoutID string, in HeatInput) (store.Heat, error) {
+func (s *service) CreateHeat(ctx context.Context, eventID, workoutID string, in HeatInput) (_ store.Heat, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.CreateHeat(%q, %q)", eventID, workoutID)
 	w, err := s.workout(ctx, eventID, workoutID)
 	if err != nil {
 		return store.Heat{}, err
@@ -182,8 +184,9 @@ func (s *service) CreateHeat(ctx context.Context, eventID, workoutID string, in 
 }
 
 // heat finds a heat by its id.
-func (s *service) heat(ctx context.Context, st *store.Store, id string) (store.Heat, error) {
-	id, err := parseID("id", id, "Heat")
+func (s *service) heat(ctx context.Context, st *store.Store, id string) (_ store.Heat, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.heat(%q)", id)
+	id, err = parseID("id", id, "Heat")
 	if err != nil {
 		return store.Heat{}, err
 	}
@@ -195,13 +198,15 @@ func (s *service) heat(ctx context.Context, st *store.Store, id string) (store.H
 }
 
 // GetHeat returns one heat (internal: results-svc).
-func (s *service) GetHeat(ctx context.Context, id string) (store.Heat, error) {
+func (s *service) GetHeat(ctx context.Context, id string) (_ store.Heat, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.GetHeat(%q)", id)
 	return s.heat(ctx, s.store, id)
 }
 
 // UpdateHeat replaces a heat's number, time and lanes; teams it names leave their other heat
 // of the workout, in the same transaction.
-func (s *service) UpdateHeat(ctx context.Context, id string, in HeatInput) (store.Heat, error) {
+func (s *service) UpdateHeat(ctx context.Context, id string, in HeatInput) (_ store.Heat, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.UpdateHeat(%q)", id)
 	current, err := s.heat(ctx, s.store, id)
 	if err != nil {
 		return store.Heat{}, err
@@ -231,7 +236,8 @@ func (s *service) UpdateHeat(ctx context.Context, id string, in HeatInput) (stor
 }
 
 // DeleteHeat removes a heat; its teams' results stay.
-func (s *service) DeleteHeat(ctx context.Context, id string) error {
+func (s *service) DeleteHeat(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.DeleteHeat(%q)", id)
 	h, err := s.heat(ctx, s.store, id)
 	if err != nil {
 		return err
@@ -250,8 +256,9 @@ func (s *service) DeleteHeat(ctx context.Context, id string) error {
 }
 
 // ListEventHeats returns every heat of an event (internal: public-svc's schedule).
-func (s *service) ListEventHeats(ctx context.Context, eventID string) ([]store.Heat, error) {
-	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+func (s *service) ListEventHeats(ctx context.Context, eventID string) (_ []store.Heat, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListEventHeats(%q)", eventID)
+	eventID, err = s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return nil, err
 	}
@@ -279,7 +286,8 @@ type GenerateInput struct {
 // GenerateHeats replaces a workout's heats: the divisions one after another in the order
 // given, each seeded by in.Order and cut into heats of at most LanesPerHeat teams; heat k
 // (from 0) starts FirstStart + k × MinutesBetween.
-func (s *service) GenerateHeats(ctx context.Context, eventID, workoutID string, in GenerateInput) ([]store.Heat, error) {
+func (s *service) GenerateHeats(ctx context.Context, eventID, workoutID string, in GenerateInput) (_ []store.Heat, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.GenerateHeats(%q, %q)", eventID, workoutID)
 	w, err := s.workout(ctx, eventID, workoutID)
 	if err != nil {
 		return nil, err
@@ -370,7 +378,8 @@ func (s *service) GenerateHeats(ctx context.Context, eventID, workoutID string, 
 
 // generationDivisions checks the divisions to seat: at least one, each of the event, once.
 // A division of another event answers as a missing one.
-func (s *service) generationDivisions(ctx context.Context, eventID string, raw []string) ([]string, error) {
+func (s *service) generationDivisions(ctx context.Context, eventID string, raw []string) (_ []string, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.generationDivisions(%q)", eventID)
 	if len(raw) == 0 {
 		return nil, apperr.Invalid("divisionIds", msgDivisionsRequired)
 	}
@@ -400,7 +409,8 @@ func (s *service) generationDivisions(ctx context.Context, eventID string, raw [
 // publishedRanks asks results-svc for the overall rank of every team of the event in the
 // public (published-only) standings; withdrawn teams and teams without a published result
 // are left out (unranked).
-func (s *service) publishedRanks(ctx context.Context, eventID string) (map[string]int32, error) {
+func (s *service) publishedRanks(ctx context.Context, eventID string) (_ map[string]int32, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.publishedRanks(%q)", eventID)
 	resp, err := s.results.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID})
 	if err != nil {
 		switch status.Code(err) {

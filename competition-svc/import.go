@@ -27,11 +27,12 @@ type TeamImport struct {
 // ImportTeams creates the teams of a CSV file (teamcsv.go) in one transaction: all of them, or,
 // when any row breaks a rule or dryRun is set, none. divisionID, when given, is every team's
 // division; otherwise each row names its division in the event.
-func (s *service) ImportTeams(ctx context.Context, eventID, divisionID, csvText string, dryRun bool) (TeamImport, error) {
+func (s *service) ImportTeams(ctx context.Context, eventID, divisionID, csvText string, dryRun bool) (_ TeamImport, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ImportTeams(%q, %q)", eventID, divisionID)
 	if trim(eventID) == "" {
 		return TeamImport{}, apperr.Invalid("eventId", msgEventRequired)
 	}
-	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+	eventID, err = s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return TeamImport{}, err
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/podium-dev/podium/competition-svc/store"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // Delivery of the purge outbox (store/migrations/0130_purge_outbox.sql): every delete queues
@@ -25,7 +26,8 @@ const (
 
 // deliverPurges delivers the queued purges that are due, batch after batch, and stops at the
 // first failure: results-svc is likely down, and the failed purge is retried later.
-func (s *service) deliverPurges(ctx context.Context) error {
+func (s *service) deliverPurges(ctx context.Context) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.deliverPurges()")
 	for {
 		delivered, err := s.deliverPurgeBatch(ctx)
 		if err != nil || delivered < purgeBatch {
@@ -34,10 +36,11 @@ func (s *service) deliverPurges(ctx context.Context) error {
 	}
 }
 
-func (s *service) deliverPurgeBatch(ctx context.Context) (int, error) {
+func (s *service) deliverPurgeBatch(ctx context.Context) (_ int, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.deliverPurgeBatch()")
 	delivered := 0
 	var failed error
-	err := s.store.InTx(ctx, func(tx *store.Store) error {
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
 		due, err := tx.DuePurges(ctx, purgeBatch)
 		if err != nil {
 			return err

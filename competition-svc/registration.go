@@ -36,7 +36,8 @@ var registeringEvents = map[typesv1.EventStatus]bool{
 }
 
 // me is the signed-in athlete.
-func (s *service) me(ctx context.Context) (athleteInfo, error) {
+func (s *service) me(ctx context.Context) (_ athleteInfo, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.me()")
 	c, ok := authn.CallerFrom(ctx)
 	if !ok {
 		return athleteInfo{}, apperr.Unauthenticated("Authentication required: sign in to continue.")
@@ -49,7 +50,8 @@ func (s *service) me(ctx context.Context) (athleteInfo, error) {
 
 // Register registers the caller's team for a division: with a place while there is one,
 // on the waiting list after.
-func (s *service) Register(ctx context.Context, in RegisterInput) (store.Registration, error) {
+func (s *service) Register(ctx context.Context, in RegisterInput) (_ store.Registration, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.Register()")
 	me, err := s.me(ctx)
 	if err != nil {
 		return store.Registration{}, err
@@ -133,7 +135,8 @@ func (s *service) Register(ctx context.Context, in RegisterInput) (store.Registr
 }
 
 // openSettings locks a division's settings and checks that registration is open at now.
-func (s *service) openSettings(ctx context.Context, tx *store.Store, divisionID string, now time.Time) (store.RegSettings, error) {
+func (s *service) openSettings(ctx context.Context, tx *store.Store, divisionID string, now time.Time) (_ store.RegSettings, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.openSettings(%q)", divisionID)
 	set, err := tx.LockRegSettings(ctx, divisionID)
 	if errors.Is(err, store.ErrNotFound) {
 		return set, apperr.ConflictField("divisionId", msgRegNotConfigured)
@@ -162,7 +165,8 @@ func (s *service) teamOf(ctx context.Context, tx *store.Store, registrationID st
 }
 
 // AcceptInvitation makes the caller the partner of the registration whose code they give.
-func (s *service) AcceptInvitation(ctx context.Context, code string) (store.Registration, error) {
+func (s *service) AcceptInvitation(ctx context.Context, code string) (_ store.Registration, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.AcceptInvitation()")
 	me, err := s.me(ctx)
 	if err != nil {
 		return store.Registration{}, err
@@ -252,7 +256,8 @@ func lockRegistration(ctx context.Context, tx *store.Store, id string) (store.Re
 // advance sets a live registration's state from its facts and writes it; a registration that
 // becomes confirmed becomes the division's team. It returns the mails and activity of the
 // change.
-func (s *service) advance(ctx context.Context, tx *store.Store, r *store.Registration, set store.RegSettings) ([]regMail, []store.Activity, error) {
+func (s *service) advance(ctx context.Context, tx *store.Store, r *store.Registration, set store.RegSettings) (_ []regMail, _ []store.Activity, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.advance()")
 	before := r.State
 	r.State = string(liveState(regFacts{
 		holdsPlace: r.HoldsPlace, partnerAccepted: r.PartnerID != "",
@@ -287,7 +292,8 @@ func (s *service) advance(ctx context.Context, tx *store.Store, r *store.Registr
 
 // ListMyRegistrations returns the caller's registrations, as captain or partner, and the heats
 // of their teams.
-func (s *service) ListMyRegistrations(ctx context.Context) ([]store.Registration, map[string][]store.TeamSlot, error) {
+func (s *service) ListMyRegistrations(ctx context.Context) (_ []store.Registration, _ map[string][]store.TeamSlot, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListMyRegistrations()")
 	me, err := s.me(ctx)
 	if err != nil {
 		return nil, nil, err
@@ -315,7 +321,8 @@ func (s *service) ListMyRegistrations(ctx context.Context) ([]store.Registration
 
 // WithdrawRegistration withdraws the caller's registration; a place it held goes to the first
 // team on the waiting list.
-func (s *service) WithdrawRegistration(ctx context.Context, id string) (store.Registration, error) {
+func (s *service) WithdrawRegistration(ctx context.Context, id string) (_ store.Registration, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.WithdrawRegistration(%q)", id)
 	me, err := s.me(ctx)
 	if err != nil {
 		return store.Registration{}, err
@@ -336,7 +343,8 @@ func (s *service) WithdrawRegistration(ctx context.Context, id string) (store.Re
 // end withdraws or refuses a registration: its team leaves the division (unless it has
 // published results), its athletes are free again, and a place it held goes to the first team
 // on the waiting list.
-func (s *service) end(ctx context.Context, found store.Registration, to RegState, reason, summary string) (store.Registration, error) {
+func (s *service) end(ctx context.Context, found store.Registration, to RegState, reason, summary string) (_ store.Registration, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.end()")
 	if RegState(found.State).Ended() {
 		return found, apperr.Conflict(fmt.Sprintf(msgRegAlreadyEnded, strings.ToLower(StateLabel(found.State))))
 	}
@@ -348,7 +356,7 @@ func (s *service) end(ctx context.Context, found store.Registration, to RegState
 		}
 	}
 	var mails []regMail
-	err := s.store.InTx(ctx, func(tx *store.Store) error {
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
 		set, r, err := lockRegistration(ctx, tx, found.ID)
 		if err != nil {
 			return err
@@ -398,7 +406,8 @@ func (s *service) end(ctx context.Context, found store.Registration, to RegState
 
 // offerPlace gives a free place of the division to the first team on its waiting list, if
 // any and if the division has room.
-func (s *service) offerPlace(ctx context.Context, tx *store.Store, set store.RegSettings) ([]regMail, []store.Activity, error) {
+func (s *service) offerPlace(ctx context.Context, tx *store.Store, set store.RegSettings) (_ []regMail, _ []store.Activity, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.offerPlace()")
 	places, err := tx.CountPlaces(ctx, set.DivisionID)
 	if err != nil || places.Taken >= set.Capacity {
 		return nil, nil, err
@@ -455,7 +464,8 @@ type PublicDivision struct {
 
 // EventRegistration is what an event's public page offers: every division that takes
 // registrations, with its window and places. Events the public does not see are not found.
-func (s *service) EventRegistration(ctx context.Context, eventID string) (store.Event, []PublicDivision, error) {
+func (s *service) EventRegistration(ctx context.Context, eventID string) (_ store.Event, _ []PublicDivision, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.EventRegistration(%q)", eventID)
 	id, err := parseID("eventId", eventID, "Event")
 	if err != nil {
 		return store.Event{}, nil, err

@@ -58,7 +58,8 @@ func (in SettingsInput) clean() (store.RegSettings, error) {
 }
 
 // GetRegistrationSettings returns a division's settings; ok is false when it has none.
-func (s *service) GetRegistrationSettings(ctx context.Context, divisionID string) (store.Division, store.RegSettings, bool, error) {
+func (s *service) GetRegistrationSettings(ctx context.Context, divisionID string) (_ store.Division, _ store.RegSettings, _ bool, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.GetRegistrationSettings(%q)", divisionID)
 	d, err := s.divisionOfEvent(ctx, "", divisionID, false)
 	if err != nil {
 		return d, store.RegSettings{}, false, err
@@ -71,7 +72,8 @@ func (s *service) GetRegistrationSettings(ctx context.Context, divisionID string
 }
 
 // PutRegistrationSettings opens (or changes) a division's registration.
-func (s *service) PutRegistrationSettings(ctx context.Context, divisionID string, in SettingsInput) (store.RegSettings, error) {
+func (s *service) PutRegistrationSettings(ctx context.Context, divisionID string, in SettingsInput) (_ store.RegSettings, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.PutRegistrationSettings(%q)", divisionID)
 	// The division first: a missing one answers as one the caller may not see (access.go).
 	d, err := s.divisionOfEvent(ctx, "", divisionID, false)
 	if err != nil {
@@ -133,8 +135,9 @@ type DivisionCount struct {
 }
 
 // EventRegistrations returns an event's registrations (filtered) and every division's counts.
-func (s *service) EventRegistrations(ctx context.Context, eventID, divisionID, state string) ([]store.Registration, []DivisionCount, error) {
-	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+func (s *service) EventRegistrations(ctx context.Context, eventID, divisionID, state string) (_ []store.Registration, _ []DivisionCount, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.EventRegistrations(%q, %q)", eventID, divisionID)
+	eventID, err = s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -193,10 +196,15 @@ func (s *service) EventRegistrations(ctx context.Context, eventID, divisionID, s
 }
 
 // ExportRegistrations is the organiser's list as CSV.
-func (s *service) ExportRegistrations(ctx context.Context, eventID, divisionID, state string) (string, string, error) {
-	list, _, err := s.EventRegistrations(ctx, eventID, divisionID, state)
+func (s *service) ExportRegistrations(ctx context.Context, eventID, divisionID, state string) (_ string, _ string, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ExportRegistrations(%q, %q)", eventID, divisionID)
+	list, counts, err := s.EventRegistrations(ctx, eventID, divisionID, state)
 	if err != nil {
 		return "", "", err
+	}
+	ev, err := s.store.GetEvent(ctx, eventID) // found by EventRegistrations
+	if err != nil {
+		return "", "", fmt.Errorf("export registrations: %w", err)
 	}
 	rows := [][]string{{"Division", "Team", "State", "Captain", "Captain email", "Partner", "Partner email",
 		"Fee", "Paid", "Paid by", "Method", "Waitlist position", "Registered at"}}
@@ -212,12 +220,29 @@ func (s *service) ExportRegistrations(ctx context.Context, eventID, divisionID, 
 			r.PartnerName, r.PartnerEmail, feeLabel(r.FeeCents, r.Currency), paid, r.PaidBy, r.PaymentMethod, position,
 			r.CreatedAt.UTC().Format(time.RFC3339)})
 	}
-	return "registrations.csv", csvfile.Render(rows), nil
+	return registrationsFileName(ev.Name, counts, divisionID, state, time.Now()), csvfile.Render(rows), nil
+}
+
+// registrationsFileName says what the export holds: the event, the division and state it is
+// narrowed to, and the day.
+func registrationsFileName(event string, counts []DivisionCount, divisionID, state string, made time.Time) string {
+	division := ""
+	for _, c := range counts {
+		if divisionID != "" && strings.EqualFold(c.Division.ID, divisionID) {
+			division = c.Division.Name
+		}
+	}
+	what := "registrations"
+	if state != "" {
+		what += " (" + strings.ToLower(StateLabel(state)) + ")"
+	}
+	return csvfile.FileName(made, event, division, what)
 }
 
 // organiserRegistration reads the registration an organiser RPC addresses.
-func (s *service) organiserRegistration(ctx context.Context, id string) (store.Registration, error) {
-	id, err := parseID("id", id, "Registration")
+func (s *service) organiserRegistration(ctx context.Context, id string) (_ store.Registration, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.organiserRegistration(%q)", id)
+	id, err = parseID("id", id, "Registration")
 	if err != nil {
 		return store.Registration{}, err
 	}
@@ -230,7 +255,8 @@ func (s *service) organiserRegistration(ctx context.Context, id string) (store.R
 
 // decide runs an organiser's decision on a live registration in one transaction: apply
 // changes the registration, then its state follows (advance).
-func (s *service) decide(ctx context.Context, id string, apply func(r *store.Registration) (string, error)) (store.Registration, error) {
+func (s *service) decide(ctx context.Context, id string, apply func(r *store.Registration) (string, error)) (_ store.Registration, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.decide(%q)", id)
 	found, err := s.organiserRegistration(ctx, id)
 	if err != nil {
 		return found, err
@@ -269,7 +295,8 @@ func (s *service) decide(ctx context.Context, id string, apply func(r *store.Reg
 }
 
 // ApproveRegistration approves a registration waiting for approval.
-func (s *service) ApproveRegistration(ctx context.Context, id string) (store.Registration, error) {
+func (s *service) ApproveRegistration(ctx context.Context, id string) (_ store.Registration, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ApproveRegistration(%q)", id)
 	return s.decide(ctx, id, func(r *store.Registration) (string, error) {
 		if r.State != string(StateWaitingApproval) {
 			return "", apperr.Conflict(fmt.Sprintf(msgRegNotAwaitingApprov, strings.ToLower(StateLabel(r.State))))
@@ -280,7 +307,8 @@ func (s *service) ApproveRegistration(ctx context.Context, id string) (store.Reg
 }
 
 // MarkRegistrationPaid records a payment taken by hand (cash, transfer) and who took it.
-func (s *service) MarkRegistrationPaid(ctx context.Context, id, method string) (store.Registration, error) {
+func (s *service) MarkRegistrationPaid(ctx context.Context, id, method string) (_ store.Registration, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.MarkRegistrationPaid(%q)", id)
 	method = strings.ToLower(trim(method))
 	return s.decide(ctx, id, func(r *store.Registration) (string, error) {
 		if !slices.Contains(handPaymentMethods, method) {
@@ -298,7 +326,8 @@ func (s *service) MarkRegistrationPaid(ctx context.Context, id, method string) (
 }
 
 // RefuseRegistration refuses a registration with a reason the athletes are mailed.
-func (s *service) RefuseRegistration(ctx context.Context, id, reason string) (store.Registration, error) {
+func (s *service) RefuseRegistration(ctx context.Context, id, reason string) (_ store.Registration, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.RefuseRegistration(%q)", id)
 	r, err := s.organiserRegistration(ctx, id)
 	if err != nil {
 		return r, err
@@ -316,7 +345,8 @@ func (s *service) RefuseRegistration(ctx context.Context, id, reason string) (st
 // MoveRegistration moves a registration (and its team) to another division of the event. A
 // registration that holds a place needs a free one there; a waitlisted one joins the end of
 // that division's list. The place it leaves goes to the first team waiting.
-func (s *service) MoveRegistration(ctx context.Context, id, divisionID string) (store.Registration, error) {
+func (s *service) MoveRegistration(ctx context.Context, id, divisionID string) (_ store.Registration, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.MoveRegistration(%q, %q)", id, divisionID)
 	found, err := s.organiserRegistration(ctx, id)
 	if err != nil {
 		return found, err

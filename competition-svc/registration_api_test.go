@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -107,6 +108,17 @@ func TestRegistrationPath(t *testing.T) {
 	counts := view["divisions"].([]any)[0].(jsonObj)
 	if counts["confirmed"] != float64(1) || counts["paid"] != float64(1) || counts["placesLeft"] != float64(1) {
 		t.Fatalf("counts: %v", counts)
+	}
+	// The export is named by what it holds and the day it was made.
+	today := time.Now().UTC().Format(time.DateOnly)
+	for query, want := range map[string]string{
+		"": "Open Games - registrations - " + today + ".csv",
+		"?divisionId=" + r.divisionID + "&state=confirmed": "Open Games - RX Pairs - registrations (confirmed) - " + today + ".csv",
+	} {
+		export := s.Admin(http.MethodGet, "/api/events/"+r.eventID+"/registrations.csv"+query, nil).MustStatus(t, http.StatusOK)
+		if cd := export.Header.Get("Content-Disposition"); !strings.Contains(cd, `filename="`+want+`"`) || !strings.Contains(string(export.Body), "Adler & Berg") {
+			t.Errorf("export%s: Content-Disposition %q, body %q", query, cd, export.Body)
+		}
 	}
 	activity := decode(t, s.Admin(http.MethodGet, "/api/events/"+r.eventID+"/activity", nil).MustStatus(t, http.StatusOK))
 	var summaries []string

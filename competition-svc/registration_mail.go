@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/podium-dev/podium/competition-svc/store"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/mailq"
 )
 
@@ -102,7 +103,8 @@ func (s *service) acceptLink(code string) string {
 }
 
 // queueMails queues mails in tx, the transaction of the change that causes them.
-func (s *service) queueMails(ctx context.Context, tx *store.Store, mails []regMail) error {
+func (s *service) queueMails(ctx context.Context, tx *store.Store, mails []regMail) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.queueMails()")
 	for _, m := range mails {
 		if err := tx.QueueMail(ctx, mailq.Message{To: m.To, Subject: m.Subject, Text: m.Body}); err != nil {
 			return fmt.Errorf("queue mail: %w", err)

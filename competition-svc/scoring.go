@@ -95,7 +95,8 @@ func checkRules(r *competitionv1.ScoringRules, workouts []store.Workout, field s
 
 // SetEventScoring stores an event's scoring in one transaction (which queues the rescore) and
 // has results-svc rescore right away.
-func (s *service) SetEventScoring(ctx context.Context, eventID string, in *competitionv1.ScoringSettings) (EventView, error) {
+func (s *service) SetEventScoring(ctx context.Context, eventID string, in *competitionv1.ScoringSettings) (_ EventView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.SetEventScoring(%q)", eventID)
 	id, err := parseID("eventId", eventID, "Event")
 	if err != nil {
 		return EventView{}, err

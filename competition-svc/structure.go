@@ -19,7 +19,8 @@ type StructureRef struct {
 // EventStructure returns an event with its workouts, divisions and every team, for
 // results-svc and public-svc. It never calls results-svc (which calls it): hasResults and
 // finalResultsCount are left at zero.
-func (s *service) EventStructure(ctx context.Context, ref StructureRef) (EventView, []TeamView, error) {
+func (s *service) EventStructure(ctx context.Context, ref StructureRef) (_ EventView, _ []TeamView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.EventStructure()")
 	type part struct{ field, value, what, kind, notFound string }
 	parts := []part{
 		{"eventId", ref.EventID, "Event", "", msgEventNotFound},
@@ -68,7 +69,8 @@ func (s *service) EventStructure(ctx context.Context, ref StructureRef) (EventVi
 
 // ListVisibleEvents returns the events the public may see: never DRAFT, never UNLISTED;
 // by default PUBLISHED and IN_PROGRESS.
-func (s *service) ListVisibleEvents(ctx context.Context, statuses []typesv1.EventStatus) ([]store.Event, error) {
+func (s *service) ListVisibleEvents(ctx context.Context, statuses []typesv1.EventStatus) (_ []store.Event, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListVisibleEvents()")
 	want := []typesv1.EventStatus{}
 	for _, st := range statuses {
 		switch st {

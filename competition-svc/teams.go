@@ -50,7 +50,8 @@ func (in TeamInput) clean(prefix string) (TeamInput, error) {
 	return out, nil
 }
 
-func (s *service) ListTeams(ctx context.Context) ([]TeamView, error) {
+func (s *service) ListTeams(ctx context.Context) (_ []TeamView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListTeams()")
 	teams, err := s.store.ListTeams(ctx)
 	if err != nil {
 		return nil, err
@@ -61,8 +62,9 @@ func (s *service) ListTeams(ctx context.Context) ([]TeamView, error) {
 	return s.teamViews(ctx, teams, countsRequired)
 }
 
-func (s *service) ListEventTeams(ctx context.Context, eventID string) ([]TeamView, error) {
-	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+func (s *service) ListEventTeams(ctx context.Context, eventID string) (_ []TeamView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListEventTeams(%q)", eventID)
+	eventID, err = s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return nil, err
 	}
@@ -73,8 +75,9 @@ func (s *service) ListEventTeams(ctx context.Context, eventID string) ([]TeamVie
 	return s.teamViews(ctx, teams, countsRequired)
 }
 
-func (s *service) ListDivisionTeams(ctx context.Context, divisionID string) ([]TeamView, error) {
-	divisionID, err := parseID("divisionId", divisionID, "Division")
+func (s *service) ListDivisionTeams(ctx context.Context, divisionID string) (_ []TeamView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListDivisionTeams(%q)", divisionID)
+	divisionID, err = parseID("divisionId", divisionID, "Division")
 	if err != nil {
 		return nil, err
 	}
@@ -88,7 +91,8 @@ func (s *service) ListDivisionTeams(ctx context.Context, divisionID string) ([]T
 	return s.teamViews(ctx, teams, countsRequired)
 }
 
-func (s *service) GetTeam(ctx context.Context, id string) (TeamView, error) {
+func (s *service) GetTeam(ctx context.Context, id string) (_ TeamView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.GetTeam(%q)", id)
 	t, err := s.team(ctx, id)
 	if err != nil {
 		return TeamView{}, err
@@ -100,8 +104,9 @@ func (s *service) GetTeam(ctx context.Context, id string) (TeamView, error) {
 	return views[0], nil
 }
 
-func (s *service) team(ctx context.Context, id string) (store.Team, error) {
-	id, err := parseID("id", id, "Team")
+func (s *service) team(ctx context.Context, id string) (_ store.Team, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.team(%q)", id)
+	id, err = parseID("id", id, "Team")
 	if err != nil {
 		return store.Team{}, err
 	}
@@ -113,7 +118,8 @@ func (s *service) team(ctx context.Context, id string) (store.Team, error) {
 }
 
 // divisionOfEvent finds the division a team goes into; eventID, when given, must be its event.
-func (s *service) divisionOfEvent(ctx context.Context, eventID, divisionID string, eventRequired bool) (store.Division, error) {
+func (s *service) divisionOfEvent(ctx context.Context, eventID, divisionID string, eventRequired bool) (_ store.Division, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.divisionOfEvent(%q, %q)", eventID, divisionID)
 	if eventRequired && trim(eventID) == "" {
 		return store.Division{}, apperr.Invalid("eventId", msgEventRequired)
 	}
@@ -126,7 +132,7 @@ func (s *service) divisionOfEvent(ctx context.Context, eventID, divisionID strin
 	if trim(divisionID) == "" {
 		return store.Division{}, apperr.Invalid("divisionId", msgDivisionRequired)
 	}
-	divisionID, err := parseID("divisionId", divisionID, "Division")
+	divisionID, err = parseID("divisionId", divisionID, "Division")
 	if err != nil {
 		return store.Division{}, err
 	}
@@ -140,8 +146,9 @@ func (s *service) divisionOfEvent(ctx context.Context, eventID, divisionID strin
 	return d, nil
 }
 
-func (s *service) CreateTeam(ctx context.Context, eventID, divisionID string, in TeamInput) (TeamView, error) {
-	in, err := in.clean("")
+func (s *service) CreateTeam(ctx context.Context, eventID, divisionID string, in TeamInput) (_ TeamView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.CreateTeam(%q, %q)", eventID, divisionID)
+	in, err = in.clean("")
 	if err != nil {
 		return TeamView{}, err
 	}
@@ -157,7 +164,8 @@ func (s *service) CreateTeam(ctx context.Context, eventID, divisionID string, in
 }
 
 // BulkCreateTeams creates every team or none, and returns them in input order.
-func (s *service) BulkCreateTeams(ctx context.Context, eventID, divisionID string, in []TeamInput) ([]TeamView, error) {
+func (s *service) BulkCreateTeams(ctx context.Context, eventID, divisionID string, in []TeamInput) (_ []TeamView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.BulkCreateTeams(%q, %q)", eventID, divisionID)
 	d, err := s.divisionOfEvent(ctx, eventID, divisionID, true)
 	if err != nil {
 		return nil, err
@@ -183,9 +191,10 @@ type newTeam struct {
 
 // insertTeams creates teams of one event in one transaction, in the order given; a name
 // already in its division is refused on nameField(i).
-func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam, nameField func(int) string) ([]TeamView, error) {
+func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam, nameField func(int) string) (_ []TeamView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.insertTeams(%q)", eventID)
 	var teams []store.Team
-	err := s.store.InTx(ctx, func(tx *store.Store) error {
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
 		// The event's lock keeps concurrent creations from passing the team limits together.
 		if _, err := tx.LockEvent(ctx, eventID); errors.Is(err, store.ErrNotFound) {
 			return apperr.NotFound(msgEventNotFound)
@@ -233,7 +242,8 @@ func (s *service) insertTeams(ctx context.Context, eventID string, in []newTeam,
 
 // checkUnlocked refuses a team that has published results and so cannot change; it returns
 // how many results (draft ones, then) the team has.
-func (s *service) checkUnlocked(ctx context.Context, teamID string) (int32, error) {
+func (s *service) checkUnlocked(ctx context.Context, teamID string) (_ int32, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.checkUnlocked(%q)", teamID)
 	counts, err := s.teamCounts(ctx, []string{teamID})
 	if err != nil {
 		return 0, err
@@ -247,7 +257,8 @@ func (s *service) checkUnlocked(ctx context.Context, teamID string) (int32, erro
 // UpdateTeam changes name, athletes and division (within the event; "" keeps it). A team's
 // results were scored in its division, so a team with results moves only with deleteResults:
 // they are deleted first (docs/result-invariants.md), else the answer is 409 naming divisionId.
-func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in TeamInput, deleteResults bool) (TeamView, error) {
+func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in TeamInput, deleteResults bool) (_ TeamView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.UpdateTeam(%q, %q)", id, divisionID)
 	current, err := s.team(ctx, id)
 	if err != nil {
 		return TeamView{}, err
@@ -330,7 +341,8 @@ func (s *service) UpdateTeam(ctx context.Context, id, divisionID string, in Team
 
 // deleteTeamResults has results-svc delete a team's results before the team moves, and
 // checks that none came in meanwhile; it returns how many went.
-func (s *service) deleteTeamResults(ctx context.Context, t store.Team) (int32, error) {
+func (s *service) deleteTeamResults(ctx context.Context, t store.Team) (_ int32, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.deleteTeamResults()")
 	resp, err := s.results.PurgeResults(ctx, &resultsv1.PurgeResultsRequest{EventId: t.EventID, TeamIds: []string{t.ID}})
 	if err != nil {
 		return 0, s.countErr(err)
@@ -346,7 +358,8 @@ func (s *service) deleteTeamResults(ctx context.Context, t store.Team) (int32, e
 }
 
 // DeleteTeam removes a team without published results and has results-svc drop the others.
-func (s *service) DeleteTeam(ctx context.Context, id string) error {
+func (s *service) DeleteTeam(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.DeleteTeam(%q)", id)
 	t, err := s.team(ctx, id)
 	if err != nil {
 		return err

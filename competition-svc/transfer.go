@@ -33,8 +33,9 @@ const (
 )
 
 // ExportEvent gathers an event and every result of it.
-func (s *service) ExportEvent(ctx context.Context, id string) (*competitionv1.EventDocument, error) {
-	id, err := parseID("id", id, "Event")
+func (s *service) ExportEvent(ctx context.Context, id string) (_ *competitionv1.EventDocument, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ExportEvent(%q)", id)
+	id, err = parseID("id", id, "Event")
 	if err != nil {
 		return nil, err
 	}
@@ -107,7 +108,8 @@ type importPlan struct {
 // ImportEvent creates a new DRAFT event from a document: the setup in one transaction, then the
 // results through results-svc in one transaction of its own. Every rule of the console applies,
 // and a document that breaks one, or whose results results-svc refuses, leaves nothing behind.
-func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocument) (EventView, error) {
+func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocument) (_ EventView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ImportEvent()")
 	caller, err := mayCreateEvents(ctx)
 	if err != nil {
 		return EventView{}, err

@@ -18,7 +18,8 @@ import (
 // an existing workout's order once the event has results: the matrix columns and the public
 // leaderboards follow the order. self is the zero Workout for a new workout; order is the
 // order asked for (nil: the next free one is assigned, which is always free).
-func (s *service) checkWorkoutOrder(ctx context.Context, tx *store.Store, eventID string, self store.Workout, order *int32) error {
+func (s *service) checkWorkoutOrder(ctx context.Context, tx *store.Store, eventID string, self store.Workout, order *int32) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.checkWorkoutOrder(%q)", eventID)
 	if order == nil || self.ID != "" && self.WorkoutOrder != nil && *self.WorkoutOrder == *order {
 		return nil
 	}
@@ -52,7 +53,8 @@ func (s *service) checkWorkoutOrder(ctx context.Context, tx *store.Store, eventI
 // checkCapAboveResults refuses a TIME cap below a completed time already entered for the
 // workout: no completed time is above the cap (docs/result-invariants.md). It asks
 // results-svc only when the cap goes down or comes with the TIME score type.
-func (s *service) checkCapAboveResults(ctx context.Context, tx *store.Store, current store.Workout, scoreType typesv1.ScoreType, capSeconds *int32) error {
+func (s *service) checkCapAboveResults(ctx context.Context, tx *store.Store, current store.Workout, scoreType typesv1.ScoreType, capSeconds *int32) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.checkCapAboveResults()")
 	if scoreType != typesv1.ScoreType_TIME || capSeconds == nil {
 		return nil
 	}

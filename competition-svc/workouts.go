@@ -56,8 +56,9 @@ func (in WorkoutInput) clean() (cleanWorkout, error) {
 	return out, nil
 }
 
-func (s *service) ListWorkouts(ctx context.Context, eventID string) ([]WorkoutView, error) {
-	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+func (s *service) ListWorkouts(ctx context.Context, eventID string) (_ []WorkoutView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListWorkouts(%q)", eventID)
+	eventID, err = s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return nil, err
 	}
@@ -69,8 +70,9 @@ func (s *service) ListWorkouts(ctx context.Context, eventID string) ([]WorkoutVi
 }
 
 // workout finds a workout of an event; one of another event is not found either.
-func (s *service) workout(ctx context.Context, eventID, id string) (store.Workout, error) {
-	eventID, err := parseID("eventId", eventID, "Event")
+func (s *service) workout(ctx context.Context, eventID, id string) (_ store.Workout, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.workout(%q, %q)", eventID, id)
+	eventID, err = parseID("eventId", eventID, "Event")
 	if err != nil {
 		return store.Workout{}, err
 	}
@@ -85,7 +87,8 @@ func (s *service) workout(ctx context.Context, eventID, id string) (store.Workou
 	return w, err
 }
 
-func (s *service) GetWorkout(ctx context.Context, eventID, id string) (WorkoutView, error) {
+func (s *service) GetWorkout(ctx context.Context, eventID, id string) (_ WorkoutView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.GetWorkout(%q, %q)", eventID, id)
 	w, err := s.workout(ctx, eventID, id)
 	if err != nil {
 		return WorkoutView{}, err
@@ -98,7 +101,8 @@ func (s *service) GetWorkout(ctx context.Context, eventID, id string) (WorkoutVi
 }
 
 // CreateWorkout adds a workout; an empty workoutOrder becomes the next free number.
-func (s *service) CreateWorkout(ctx context.Context, eventID string, input WorkoutInput) (WorkoutView, error) {
+func (s *service) CreateWorkout(ctx context.Context, eventID string, input WorkoutInput) (_ WorkoutView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.CreateWorkout(%q)", eventID)
 	in, err := input.clean()
 	if err != nil {
 		return WorkoutView{}, err
@@ -144,7 +148,8 @@ func (s *service) CreateWorkout(ctx context.Context, eventID string, input Worko
 // rescores them from the changed definition. The order stays unique and is frozen once the event
 // has results, and the cap cannot drop below an entered time (workout_rules.go): 409 naming the
 // field.
-func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, input WorkoutInput) (WorkoutView, error) {
+func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, input WorkoutInput) (_ WorkoutView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.UpdateWorkout(%q, %q)", eventID, id)
 	current, err := s.workout(ctx, eventID, id)
 	if err != nil {
 		return WorkoutView{}, err
@@ -206,7 +211,8 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, input W
 }
 
 // DeleteWorkout removes a workout that has no results.
-func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) error {
+func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.DeleteWorkout(%q, %q)", eventID, id)
 	w, err := s.workout(ctx, eventID, id)
 	if err != nil {
 		return err
@@ -236,8 +242,9 @@ func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) error {
 
 // ReorderWorkouts numbers the event's workouts 1..n in the order given; ids must list every
 // workout of the event once, and no workout of the event may have results.
-func (s *service) ReorderWorkouts(ctx context.Context, eventID string, ids []string) ([]WorkoutView, error) {
-	eventID, err := s.existingEvent(ctx, "eventId", eventID)
+func (s *service) ReorderWorkouts(ctx context.Context, eventID string, ids []string) (_ []WorkoutView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ReorderWorkouts(%q)", eventID)
+	eventID, err = s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return nil, err
 	}

@@ -24,7 +24,8 @@ import (
 // missing page. A preview (unpublished: the caller holds a grant on the event or is an admin,
 // checked before) shows a DRAFT event too, so organisers check its standings before going
 // public; the view says so (LeaderboardEvent.draft).
-func (s *service) eventView(ctx context.Context, rawEventID, view string, unpublished bool, notFound string, typ protoreflect.MessageType, build func(*eventData) (proto.Message, bool)) (proto.Message, error) {
+func (s *service) eventView(ctx context.Context, rawEventID, view string, unpublished bool, notFound string, typ protoreflect.MessageType, build func(*eventData) (proto.Message, bool)) (_ proto.Message, err error) {
+	defer apperr.Wrap(&err, "publicsvc.eventView(%q)", rawEventID)
 	eventID, ok := ids.Canonical(rawEventID)
 	if !ok {
 		return nil, apperr.NotFound(notFound)
@@ -46,7 +47,8 @@ func (s *service) eventView(ctx context.Context, rawEventID, view string, unpubl
 }
 
 // teamView is eventView for a view of one team, found through its event.
-func (s *service) teamView(ctx context.Context, rawTeamID, view, notFound string, typ protoreflect.MessageType, build func(*eventData, string) (proto.Message, bool)) (proto.Message, error) {
+func (s *service) teamView(ctx context.Context, rawTeamID, view, notFound string, typ protoreflect.MessageType, build func(*eventData, string) (proto.Message, bool)) (_ proto.Message, err error) {
+	defer apperr.Wrap(&err, "publicsvc.teamView(%q)", rawTeamID)
 	teamID, ok := ids.Canonical(rawTeamID)
 	if !ok {
 		return nil, apperr.NotFound(notFound)
@@ -82,6 +84,7 @@ func (s *service) teamEventKey(teamID string) string {
 // eventOfTeam finds a team's event, remembered in Redis; remembered says the answer came
 // from there.
 func (s *service) eventOfTeam(ctx context.Context, teamID string, refresh bool) (eventID string, remembered bool, err error) {
+	defer apperr.Wrap(&err, "publicsvc.eventOfTeam(%q)", teamID)
 	key := s.teamEventKey(teamID)
 	if !refresh {
 		if id, ok := s.cache.lookup(ctx, key); ok {
@@ -110,7 +113,8 @@ func (s *service) eventOfTeam(ctx context.Context, teamID string, refresh bool) 
 // eventData fetches an event's structure, then its standings scored against that structure
 // (each cached under its service's version when there is one), and indexes them. The
 // structure goes to results-svc with the standings request, so a rebuild reads it once.
-func (s *service) eventData(ctx context.Context, eventID string, v versions, unpublished bool) (*eventData, error) {
+func (s *service) eventData(ctx context.Context, eventID string, v versions, unpublished bool) (_ *eventData, err error) {
+	defer apperr.Wrap(&err, "publicsvc.eventData(%q)", eventID)
 	structMsg, err := s.structureSource(ctx, eventID, v)
 	if err != nil {
 		return nil, err
@@ -133,7 +137,8 @@ func (s *service) eventData(ctx context.Context, eventID string, v versions, unp
 }
 
 // structureSource is an event's structure from competition-svc, cached under its version.
-func (s *service) structureSource(ctx context.Context, eventID string, v versions) (proto.Message, error) {
+func (s *service) structureSource(ctx context.Context, eventID string, v versions) (_ proto.Message, err error) {
+	defer apperr.Wrap(&err, "publicsvc.structureSource(%q)", eventID)
 	return s.cache.viewAt(ctx, eventID, v, v.structureTag(), "src:structure", typeOf[*competitionv1.EventStructure](), func(ctx context.Context, _ versions) (proto.Message, error) {
 		return s.comp.GetEventStructure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
 	})

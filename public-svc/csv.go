@@ -4,23 +4,26 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/csvfile"
 	"github.com/podium-dev/podium/internal/resulttext"
 )
 
 // divisionLeaderboardCsv is the public division leaderboard as a spreadsheet: published
 // results only, whoever asks, with the same ranks, totals and result texts.
-func (s *service) divisionLeaderboardCsv(ctx context.Context, eventID, divisionID string) (*filesv1.CsvFile, error) {
+func (s *service) divisionLeaderboardCsv(ctx context.Context, eventID, divisionID string) (_ *filesv1.CsvFile, err error) {
+	defer apperr.Wrap(&err, "publicsvc.divisionLeaderboardCsv(%q, %q)", eventID, divisionID)
 	lb, err := s.divisionLeaderboard(ctx, &publicv1.DivisionLeaderboardRequest{EventId: eventID, DivisionId: divisionID}, false)
 	if err != nil {
 		return nil, err
 	}
 	adviseEventView(ctx, eventID)
 	return &filesv1.CsvFile{
-		FileName: fmt.Sprintf("%s - %s.csv", lb.GetEvent().GetName(), lb.GetDivision().GetName()),
+		FileName: csvfile.FileName(time.Now(), lb.GetEvent().GetName(), lb.GetDivision().GetName(), "leaderboard"),
 		Content:  csvfile.Render(leaderboardRows(lb)),
 	}, nil
 }

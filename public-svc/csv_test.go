@@ -4,13 +4,14 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/eventtest"
 )
 
 // The public leaderboard as a spreadsheet shows what the public division leaderboard shows:
-// published results only, for anyone, named after the event and the division.
+// published results only, for anyone, named after the event, the division and the day.
 func TestDivisionLeaderboardCsv(t *testing.T) {
 	t.Parallel()
 	s := stacktest.Start(t)
@@ -24,6 +25,7 @@ func TestDivisionLeaderboardCsv(t *testing.T) {
 	w.save("Charlie", "Grace", eventtest.Fields{"status": "completed", "resultValue": 200}, false) // a draft
 
 	path := "/api/public/events/" + w.ID + "/divisions/" + division + "/leaderboard.csv"
+	today := time.Now().UTC().Format(time.DateOnly) // the file is named by the day it is made
 	want := "\ufeffRank,Team,Athlete 1,Athlete 2,Total Points,Grace,Total\r\n" +
 		"1,Alpha,Alpha One,Alpha Two,200,\"5:00 (#1, 100 pts)\",\"140.5 (#1, 100 pts)\"\r\n" +
 		"2,Bravo,Bravo One,Bravo Two,95,\"CAP +12 (#2, 95 pts)\",\r\n" +
@@ -37,8 +39,8 @@ func TestDivisionLeaderboardCsv(t *testing.T) {
 			t.Errorf("round %d Content-Type %q", round, ct)
 		}
 		cd := resp.Header.Get("Content-Disposition")
-		if !strings.Contains(cd, `filename="Spring Throwdown - M_nner Elite.csv"`) ||
-			!strings.Contains(cd, "filename*=UTF-8''Spring%20Throwdown%20-%20M%C3%A4nner%20Elite.csv") {
+		if !strings.Contains(cd, `filename="Spring Throwdown - M_nner Elite - leaderboard - `+today+`.csv"`) ||
+			!strings.Contains(cd, "filename*=UTF-8''Spring%20Throwdown%20-%20M%C3%A4nner%20Elite%20-%20leaderboard%20-%20"+today+".csv") {
 			t.Errorf("round %d Content-Disposition %q", round, cd)
 		}
 	}

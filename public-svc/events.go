@@ -9,6 +9,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/words"
 )
@@ -36,7 +37,8 @@ func parseFilter(filter string) []typesv1.PublicEventStatus_Value {
 }
 
 // listEvents is the listed events whose public status filter asks for.
-func (s *service) listEvents(ctx context.Context, filter string) (*publicv1.ListPublicEventsResponse, error) {
+func (s *service) listEvents(ctx context.Context, filter string) (_ *publicv1.ListPublicEventsResponse, err error) {
+	defer apperr.Wrap(&err, "publicsvc.listEvents()")
 	statuses := parseFilter(filter)
 	adviseEventList(ctx, words.Strings(statuses))
 	return s.eventList(ctx, statuses)
@@ -69,7 +71,8 @@ func (s *service) eventList(ctx context.Context, statuses []typesv1.PublicEventS
 }
 
 // event is a listed event's details.
-func (s *service) event(ctx context.Context, eventID string) (*publicv1.PublicEvent, error) {
+func (s *service) event(ctx context.Context, eventID string) (_ *publicv1.PublicEvent, err error) {
+	defer apperr.Wrap(&err, "publicsvc.event(%q)", eventID)
 	m, err := s.eventView(ctx, eventID, "event", false, msgEventNotFound, typeOf[*publicv1.PublicEvent](), func(d *eventData) (proto.Message, bool) {
 		// An event whose details the organiser hid is not found here either; the event page
 		// then sends the visitor on to the leaderboard.

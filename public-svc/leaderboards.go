@@ -15,7 +15,8 @@ import (
 // The leaderboards: an event's, a division's (public or previewed) and a workout's.
 
 // eventLeaderboard is an event's leaderboard of every division.
-func (s *service) eventLeaderboard(ctx context.Context, eventID string) (*publicv1.EventLeaderboard, error) {
+func (s *service) eventLeaderboard(ctx context.Context, eventID string) (_ *publicv1.EventLeaderboard, err error) {
+	defer apperr.Wrap(&err, "publicsvc.eventLeaderboard(%q)", eventID)
 	m, err := s.eventView(ctx, eventID, "leaderboard", false, msgLeaderboardNotFound, typeOf[*publicv1.EventLeaderboard](), func(d *eventData) (proto.Message, bool) {
 		return eventLeaderboardView(d), true
 	})
@@ -25,7 +26,8 @@ func (s *service) eventLeaderboard(ctx context.Context, eventID string) (*public
 
 // publicDivisionLeaderboard honours includeUnpublished only for an admin or a caller with a
 // grant on the event; everyone else gets published results.
-func (s *service) publicDivisionLeaderboard(ctx context.Context, req *publicv1.DivisionLeaderboardRequest) (*publicv1.DivisionLeaderboard, error) {
+func (s *service) publicDivisionLeaderboard(ctx context.Context, req *publicv1.DivisionLeaderboardRequest) (_ *publicv1.DivisionLeaderboard, err error) {
+	defer apperr.Wrap(&err, "publicsvc.publicDivisionLeaderboard()")
 	preview, err := s.preview(ctx, req.GetEventId(), req.GetIncludeUnpublished(), divisionPreviewParam)
 	if err != nil {
 		return nil, err
@@ -35,7 +37,8 @@ func (s *service) publicDivisionLeaderboard(ctx context.Context, req *publicv1.D
 
 // preview says whether a leaderboard request that may ask for the preview (asked) gets it,
 // and advises the gateway accordingly (advisePreviewable).
-func (s *service) preview(ctx context.Context, eventID string, asked bool, param []string) (bool, error) {
+func (s *service) preview(ctx context.Context, eventID string, asked bool, param []string) (_ bool, err error) {
+	defer apperr.Wrap(&err, "publicsvc.preview(%q)", eventID)
 	preview := false
 	if asked {
 		var err error
@@ -48,7 +51,8 @@ func (s *service) preview(ctx context.Context, eventID string, asked bool, param
 }
 
 // mayPreview reports whether the caller may see eventID's unpublished results.
-func (s *service) mayPreview(ctx context.Context, eventID string) (bool, error) {
+func (s *service) mayPreview(ctx context.Context, eventID string) (_ bool, err error) {
+	defer apperr.Wrap(&err, "publicsvc.mayPreview(%q)", eventID)
 	if authn.IsAdmin(ctx) {
 		return true, nil
 	}
@@ -56,7 +60,8 @@ func (s *service) mayPreview(ctx context.Context, eventID string) (bool, error) 
 	return role != "", err
 }
 
-func (s *service) divisionLeaderboard(ctx context.Context, req *publicv1.DivisionLeaderboardRequest, unpublished bool) (*publicv1.DivisionLeaderboard, error) {
+func (s *service) divisionLeaderboard(ctx context.Context, req *publicv1.DivisionLeaderboardRequest, unpublished bool) (_ *publicv1.DivisionLeaderboard, err error) {
+	defer apperr.Wrap(&err, "publicsvc.divisionLeaderboard()")
 	divisionID, ok := ids.Canonical(req.GetDivisionId())
 	if !ok {
 		return nil, apperr.NotFound(msgDivisionNotFound)
@@ -73,7 +78,8 @@ func (s *service) divisionLeaderboard(ctx context.Context, req *publicv1.Divisio
 
 // workoutLeaderboard, like the division leaderboard, honours includeUnpublished only for an
 // admin or a caller with a grant on the event, so a preview carries over to the workout views.
-func (s *service) workoutLeaderboard(ctx context.Context, req *publicv1.WorkoutLeaderboardRequest) (*publicv1.WorkoutLeaderboard, error) {
+func (s *service) workoutLeaderboard(ctx context.Context, req *publicv1.WorkoutLeaderboardRequest) (_ *publicv1.WorkoutLeaderboard, err error) {
+	defer apperr.Wrap(&err, "publicsvc.workoutLeaderboard()")
 	divisionID, ok1 := ids.Canonical(req.GetDivisionId())
 	workoutID, ok2 := ids.Canonical(req.GetWorkoutId())
 	if !ok1 || !ok2 {

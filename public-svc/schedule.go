@@ -17,7 +17,8 @@ const msgScheduleNotFound = "Schedule not found"
 // schedule is the public schedule of a listed event (docs/heats.md): its heats by
 // workout with times, lanes and team names, no results. Heats are competition data, so the
 // view is keyed by competition-svc's version of the event only.
-func (s *service) schedule(ctx context.Context, eventID string) (*publicv1.Schedule, error) {
+func (s *service) schedule(ctx context.Context, eventID string) (_ *publicv1.Schedule, err error) {
+	defer apperr.Wrap(&err, "publicsvc.schedule(%q)", eventID)
 	eventID, ok := ids.Canonical(eventID)
 	if !ok {
 		return nil, apperr.NotFound(msgScheduleNotFound)

@@ -6,6 +6,7 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/cache"
 )
 
@@ -33,7 +34,8 @@ func (v versions) structureTag() string { return "c" + strconv.FormatInt(v.comp,
 func (v versions) standingsTag() string { return "r" + strconv.FormatInt(v.res, 10) }
 
 // readVersions asks both services at once (the event list: competition-svc only).
-func (s *service) readVersions(ctx context.Context, eventID string) (versions, error) {
+func (s *service) readVersions(ctx context.Context, eventID string) (_ versions, err error) {
+	defer apperr.Wrap(&err, "publicsvc.readVersions(%q)", eventID)
 	if eventID == cache.AllEvents {
 		c, err := s.comp.GetPublicVersion(ctx, &competitionv1.PublicVersionRequest{})
 		if err != nil {

@@ -103,7 +103,8 @@ var Rules = access.Rules{
 // caller has no grant on are left out exactly like unknown ids (the publication calls ignore
 // those), and a grant that does not allow publishing refuses the call. Publication has no
 // interceptor rule for that reason.
-func (s *service) publishable(ctx context.Context, located []store.Located) ([]store.Located, error) {
+func (s *service) publishable(ctx context.Context, located []store.Located) (_ []store.Located, err error) {
+	defer apperr.Wrap(&err, "resultssvc.publishable()")
 	caller, ok := authn.CallerFrom(ctx)
 	if !ok || caller.IsAdmin() {
 		return located, nil
@@ -143,7 +144,8 @@ type resultGrants struct {
 	remote access.Grants
 }
 
-func (g resultGrants) Roles(ctx context.Context, userID string, kind access.Kind, ids []string) (map[string]string, error) {
+func (g resultGrants) Roles(ctx context.Context, userID string, kind access.Kind, ids []string) (_ map[string]string, err error) {
+	defer apperr.Wrap(&err, "resultssvc.resultGrants.Roles(%q, %v)", userID, kind)
 	if kind != access.Result {
 		return g.remote.Roles(ctx, userID, kind, ids)
 	}
@@ -167,7 +169,8 @@ func (g resultGrants) Roles(ctx context.Context, userID string, kind access.Kind
 
 // mayRead refuses a caller without a grant on eventID as if the entity were missing
 // (notFound), for use cases that learn their event only from what they read.
-func (s *service) mayRead(ctx context.Context, eventID, notFound string) error {
+func (s *service) mayRead(ctx context.Context, eventID, notFound string) (err error) {
+	defer apperr.Wrap(&err, "resultssvc.mayRead(%q)", eventID)
 	caller, ok := authn.CallerFrom(ctx)
 	if !ok || caller.IsAdmin() {
 		return nil

@@ -29,8 +29,9 @@ func resolve(st *structure, teamID, workoutID string, f resultFields, field stri
 	return in, err
 }
 
-func (s *service) createResult(ctx context.Context, teamID, workoutID string, f resultFields) (*resultsv1.Result, error) {
-	teamID, err := parseID("teamId", "team", teamID)
+func (s *service) createResult(ctx context.Context, teamID, workoutID string, f resultFields) (_ *resultsv1.Result, err error) {
+	defer apperr.Wrap(&err, "resultssvc.createResult(%q, %q)", teamID, workoutID)
+	teamID, err = parseID("teamId", "team", teamID)
 	if err != nil {
 		return nil, err
 	}
@@ -69,8 +70,9 @@ func (s *service) createResult(ctx context.Context, teamID, workoutID string, f 
 	return resultPB(&r, st.teams[r.TeamID], st.workouts[r.WorkoutID]), nil
 }
 
-func (s *service) updateResult(ctx context.Context, id string, f resultFields) (*resultsv1.Result, error) {
-	id, err := parseID("id", "result", id)
+func (s *service) updateResult(ctx context.Context, id string, f resultFields) (_ *resultsv1.Result, err error) {
+	defer apperr.Wrap(&err, "resultssvc.updateResult(%q)", id)
+	id, err = parseID("id", "result", id)
 	if err != nil {
 		return nil, err
 	}
@@ -114,21 +116,22 @@ type rawInput struct {
 	resultFields
 }
 
-func (s *service) batchSave(ctx context.Context, rows []rawInput, publish bool) ([]*resultsv1.Result, error) {
+// batchSave is the grid's save; unchanged are the ids of saved results it left as they were.
+func (s *service) batchSave(ctx context.Context, rows []rawInput, publish bool) (_ []*resultsv1.Result, unchanged []string, err error) {
+	defer apperr.Wrap(&err, "resultssvc.batchSave()")
 	if len(rows) == 0 {
-		return []*resultsv1.Result{}, nil
+		return []*resultsv1.Result{}, nil, nil
 	}
 	if len(rows) > maxBatch {
-		return nil, apperr.Invalid("results", fmt.Sprintf("A batch can hold at most %d results", maxBatch))
+		return nil, nil, apperr.Invalid("results", fmt.Sprintf("A batch can hold at most %d results", maxBatch))
 	}
 	fieldOf := func(i int) string { return fmt.Sprintf("results[%d].", i) }
 	for i := range rows {
-		var err error
 		if rows[i].TeamID, err = parseID(fieldOf(i)+"teamId", "team", rows[i].TeamID); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if rows[i].WorkoutID, err = parseID(fieldOf(i)+"workoutId", "workout", rows[i].WorkoutID); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	return s.saveRows(ctx, rows, fieldOf, publish)
@@ -138,19 +141,21 @@ func (s *service) batchSave(ctx context.Context, rows []rawInput, publish bool) 
 // workout and upserts them in one transaction: the grid's batch save and a judge's lane
 // result (heats.go) alike. fieldOf(i) prefixes the fields a message names for row i. With
 // publish (organisers and admins only, official.go) the saved rows are published in the same
-// transaction; without it a change of a published result is pending.
-func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string, publish bool) ([]*resultsv1.Result, error) {
+// transaction; without it a change of a published result is pending. unchanged are the ids of
+// the saved results the save left as they were (the same values again: no history entry).
+func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(int) string, publish bool) (out []*resultsv1.Result, unchanged []string, err error) {
+	defer apperr.Wrap(&err, "resultssvc.saveRows()")
 	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: rows[0].WorkoutID})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if publish {
 		may, err := s.mayPublish(ctx, st.eventID)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if err := refuseUnless(may, msgSaveAndPublishScore); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	ins := make([]store.Input, len(rows))
@@ -161,11 +166,11 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 		field := fieldOf(i)
 		in, err := resolve(st, row.TeamID, row.WorkoutID, row.resultFields, field)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		k := [2]string{in.TeamID, in.WorkoutID}
 		if seen[k] {
-			return nil, apperr.Invalid(field+"teamId", fmt.Sprintf("Team %q appears more than once for workout %q in this batch",
+			return nil, nil, apperr.Invalid(field+"teamId", fmt.Sprintf("Team %q appears more than once for workout %q in this batch",
 				st.teams[in.TeamID].GetName(), st.workouts[in.WorkoutID].GetName()))
 		}
 		seen[k] = true
@@ -177,7 +182,7 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 		}
 	}
 	var saved []store.Result
-	err = s.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx *store.Store) error {
+	changed, err := s.journaledChanges(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx *store.Store) error {
 		saved, err = tx.Upsert(ctx, ins)
 		if err != nil {
 			return err
@@ -195,20 +200,24 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	// Without publication what the public sees did not change (a published result's change is
 	// pending).
 	s.changed(ctx, st.eventID, cells, publish)
-	out := make([]*resultsv1.Result, len(saved))
+	out = make([]*resultsv1.Result, len(saved))
 	for i := range saved {
 		out[i] = resultPB(&saved[i], st.teams[saved[i].TeamID], st.workouts[saved[i].WorkoutID])
+		if !changed[saved[i].ID] {
+			unchanged = append(unchanged, saved[i].ID)
+		}
 	}
-	return out, nil
+	return out, unchanged, nil
 }
 
-func (s *service) deleteResult(ctx context.Context, id string) error {
-	id, err := parseID("id", "result", id)
+func (s *service) deleteResult(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "resultssvc.deleteResult(%q)", id)
+	id, err = parseID("id", "result", id)
 	if err != nil {
 		return err
 	}
@@ -259,8 +268,9 @@ func (s *service) deleteResult(ctx context.Context, id string) error {
 	return nil
 }
 
-func (s *service) deleteResults(ctx context.Context, eventID, workoutID, divisionID string) (int, error) {
-	eventID, err := parseID("eventId", "event", eventID)
+func (s *service) deleteResults(ctx context.Context, eventID, workoutID, divisionID string) (_ int, err error) {
+	defer apperr.Wrap(&err, "resultssvc.deleteResults(%q, %q, %q)", eventID, workoutID, divisionID)
+	eventID, err = parseID("eventId", "event", eventID)
 	if err != nil {
 		return 0, err
 	}
@@ -319,8 +329,9 @@ func (st *structure) checkCell(workoutID, divisionID string) error {
 
 // recalculateEvent recomputes every admin place and points of an event from the raw
 // results, in one transaction holding every cell lock of the event.
-func (s *service) recalculateEvent(ctx context.Context, eventID string) (int, error) {
-	eventID, err := parseID("eventId", "event", eventID)
+func (s *service) recalculateEvent(ctx context.Context, eventID string) (_ int, err error) {
+	defer apperr.Wrap(&err, "resultssvc.recalculateEvent(%q)", eventID)
+	eventID, err = parseID("eventId", "event", eventID)
 	if err != nil {
 		return 0, err
 	}
@@ -338,9 +349,10 @@ func (s *service) recalculateEvent(ctx context.Context, eventID string) (int, er
 
 // recalculate is recalculateEvent after the structure is known; it returns the number of
 // results of the event.
-func (s *service) recalculate(ctx context.Context, st *structure) (int, error) {
+func (s *service) recalculate(ctx context.Context, st *structure) (_ int, err error) {
+	defer apperr.Wrap(&err, "resultssvc.recalculate()")
 	var n int
-	err := s.journaled(ctx, st.allCells(), inEvent(st.eventID), rescoredByUser, func(tx *store.Store) error {
+	err = s.journaled(ctx, st.allCells(), inEvent(st.eventID), rescoredByUser, func(tx *store.Store) error {
 		results, err := tx.ListEvent(ctx, st.eventID)
 		if err != nil {
 			return err

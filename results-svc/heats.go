@@ -18,8 +18,9 @@ import (
 const msgHeatNotFound = "Heat not found"
 
 // heat asks competition-svc for a heat.
-func (s *service) heat(ctx context.Context, id string) (*competitionv1.Heat, error) {
-	id, err := parseID("heatId", "heat", id)
+func (s *service) heat(ctx context.Context, id string) (_ *competitionv1.Heat, err error) {
+	defer apperr.Wrap(&err, "resultssvc.heat(%q)", id)
+	id, err = parseID("heatId", "heat", id)
 	if err != nil {
 		return nil, err
 	}
@@ -38,12 +39,13 @@ func (s *service) heat(ctx context.Context, id string) (*competitionv1.Heat, err
 //
 // expected, when given, is the team the judge sees in the lane: a lane that holds another team
 // by now (the organiser moved teams) saves nothing and says who races there.
-func (s *service) saveLaneResult(ctx context.Context, heatID string, lane int32, expected string, f resultFields) (*resultsv1.Result, error) {
+func (s *service) saveLaneResult(ctx context.Context, heatID string, lane int32, expected string, f resultFields) (_ *resultsv1.Result, err error) {
+	defer apperr.Wrap(&err, "resultssvc.saveLaneResult(%q)", heatID)
 	h, teamID, err := s.laneTeam(ctx, heatID, lane, expected)
 	if err != nil {
 		return nil, err
 	}
-	saved, err := s.saveRows(ctx, []rawInput{{TeamID: teamID, WorkoutID: h.GetWorkoutId(), resultFields: f}},
+	saved, _, err := s.saveRows(ctx, []rawInput{{TeamID: teamID, WorkoutID: h.GetWorkoutId(), resultFields: f}},
 		func(int) string { return "" }, false)
 	if err != nil {
 		return nil, err
@@ -53,7 +55,8 @@ func (s *service) saveLaneResult(ctx context.Context, heatID string, lane int32,
 
 // checkLaneResult judges a lane's entry as saveLaneResult would and saves nothing: the judge's
 // confirmation step, so the phone refuses exactly what the server refuses, with its words.
-func (s *service) checkLaneResult(ctx context.Context, heatID string, lane int32, expected string, f resultFields) (*resultsv1.Result, error) {
+func (s *service) checkLaneResult(ctx context.Context, heatID string, lane int32, expected string, f resultFields) (_ *resultsv1.Result, err error) {
+	defer apperr.Wrap(&err, "resultssvc.checkLaneResult(%q)", heatID)
 	h, teamID, err := s.laneTeam(ctx, heatID, lane, expected)
 	if err != nil {
 		return nil, err
@@ -70,7 +73,8 @@ func (s *service) checkLaneResult(ctx context.Context, heatID string, lane int32
 }
 
 // laneTeam is the heat and the team in its lane; expected, when given, must be that team.
-func (s *service) laneTeam(ctx context.Context, heatID string, lane int32, expected string) (*competitionv1.Heat, string, error) {
+func (s *service) laneTeam(ctx context.Context, heatID string, lane int32, expected string) (_ *competitionv1.Heat, _ string, err error) {
+	defer apperr.Wrap(&err, "resultssvc.laneTeam(%q)", heatID)
 	h, err := s.heat(ctx, heatID)
 	if err != nil {
 		return nil, "", err
@@ -94,7 +98,8 @@ func (s *service) laneTeam(ctx context.Context, heatID string, lane int32, expec
 
 // publishHeat publishes every result of the heat's teams in its workout, in one transaction;
 // lanes without a result stay empty.
-func (s *service) publishHeat(ctx context.Context, heatID string) (*resultsv1.PublishHeatResponse, error) {
+func (s *service) publishHeat(ctx context.Context, heatID string) (_ *resultsv1.PublishHeatResponse, err error) {
+	defer apperr.Wrap(&err, "resultssvc.publishHeat(%q)", heatID)
 	h, err := s.heat(ctx, heatID)
 	if err != nil {
 		return nil, err

@@ -21,8 +21,9 @@ import (
 const activitySource = "r"
 
 // resultHistory is every change to one result, oldest first, also after it was deleted.
-func (s *service) resultHistory(ctx context.Context, id string) (*resultsv1.ResultHistory, error) {
-	id, err := parseID("id", "result", id)
+func (s *service) resultHistory(ctx context.Context, id string) (_ *resultsv1.ResultHistory, err error) {
+	defer apperr.Wrap(&err, "resultssvc.resultHistory(%q)", id)
+	id, err = parseID("id", "result", id)
 	if err != nil {
 		return nil, err
 	}
@@ -51,8 +52,9 @@ func (s *service) resultHistory(ctx context.Context, id string) (*resultsv1.Resu
 }
 
 // resultActivity is an event's result changes as activity entries, newest first.
-func (s *service) resultActivity(ctx context.Context, eventID, before string, pageSize int32) (*activityv1.ActivityPage, error) {
-	eventID, err := parseID("eventId", "event", eventID)
+func (s *service) resultActivity(ctx context.Context, eventID, before string, pageSize int32) (_ *activityv1.ActivityPage, err error) {
+	defer apperr.Wrap(&err, "resultssvc.resultActivity(%q)", eventID)
+	eventID, err = parseID("eventId", "event", eventID)
 	if err != nil {
 		return nil, err
 	}

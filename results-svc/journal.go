@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/results-svc/store"
 )
@@ -23,13 +24,23 @@ const (
 
 // journaled runs write in a transaction: it takes the locks of cells and reads the scope in
 // one round trip, then records every change write makes to the results in scope.
-func (s *service) journaled(ctx context.Context, cells []store.Cell, scope store.Scope, who rescoring, write func(tx *store.Store) error) error {
+func (s *service) journaled(ctx context.Context, cells []store.Cell, scope store.Scope, who rescoring, write func(tx *store.Store) error) (err error) {
+	defer apperr.Wrap(&err, "resultssvc.journaled()")
+	_, err = s.journaledChanges(ctx, cells, scope, who, write)
+	return err
+}
+
+// journaledChanges is journaled that also says which results the write itself changed (by id):
+// those its history records, a rescore alone aside. A save of the same values changes none.
+func (s *service) journaledChanges(ctx context.Context, cells []store.Cell, scope store.Scope, who rescoring, write func(tx *store.Store) error) (_ map[string]bool, err error) {
+	defer apperr.Wrap(&err, "resultssvc.journaledChanges()")
 	actor := authn.Actor(ctx)
 	rescorer := authn.SystemActor
 	if who == rescoredByUser {
 		rescorer = actor
 	}
-	return s.store.InTx(ctx, func(tx *store.Store) error {
+	var changed map[string]bool
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
 		before, err := tx.LockAndReadBefore(ctx, cells, scope)
 		if err != nil {
 			return err
@@ -37,8 +48,10 @@ func (s *service) journaled(ctx context.Context, cells []store.Cell, scope store
 		if err := write(tx); err != nil {
 			return err
 		}
-		return tx.RecordChanges(ctx, scope, before, actor, rescorer)
+		changed, err = tx.RecordChanges(ctx, scope, before, actor, rescorer)
+		return err
 	})
+	return changed, err
 }
 
 // inCells scopes a journal to the results of some cells: stored under the cell's division, or

@@ -23,7 +23,8 @@ const (
 
 // mayPublish says whether the caller may publish results of eventID: admins and the event's
 // organisers; an in-process call acts as the service and may.
-func (s *service) mayPublish(ctx context.Context, eventID string) (bool, error) {
+func (s *service) mayPublish(ctx context.Context, eventID string) (_ bool, err error) {
+	defer apperr.Wrap(&err, "resultssvc.mayPublish(%q)", eventID)
 	caller, ok := authn.CallerFrom(ctx)
 	if !ok || caller.IsAdmin() {
 		return true, nil

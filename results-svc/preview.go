@@ -21,7 +21,8 @@ import (
 // proposed settings, and how many results' place or points would change. It reads only:
 // saving is competition-svc's SetEventScoring, whose queued rescore results-svc delivers.
 
-func (s *service) previewScoring(ctx context.Context, eventID string, settings *competitionv1.ScoringSettings) (*resultsv1.ScoringPreview, error) {
+func (s *service) previewScoring(ctx context.Context, eventID string, settings *competitionv1.ScoringSettings) (_ *resultsv1.ScoringPreview, err error) {
+	defer apperr.Wrap(&err, "resultssvc.previewScoring(%q)", eventID)
 	id, err := parseID("eventId", "event", eventID)
 	if err != nil {
 		return nil, err

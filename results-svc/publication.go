@@ -16,7 +16,8 @@ import (
 // setPublished changes the publication of the given results. Unknown ids are ignored: the
 // count says how many results changed. Publication never changes the admin places and points
 // (they count every result); the public standings are computed at read time.
-func (s *service) setPublished(ctx context.Context, ids []string, p store.Publication) (int, error) {
+func (s *service) setPublished(ctx context.Context, ids []string, p store.Publication) (_ int, err error) {
+	defer apperr.Wrap(&err, "resultssvc.setPublished()")
 	clean := make([]string, 0, len(ids))
 	seen := map[string]bool{}
 	for _, id := range ids {
@@ -62,7 +63,8 @@ func (s *service) setPublished(ctx context.Context, ids []string, p store.Public
 	return len(events), nil
 }
 
-func (s *service) publicationStatus(ctx context.Context, eventID, workoutID, divisionID string) (*resultsv1.PublicationStatus, error) {
+func (s *service) publicationStatus(ctx context.Context, eventID, workoutID, divisionID string) (_ *resultsv1.PublicationStatus, err error) {
+	defer apperr.Wrap(&err, "resultssvc.publicationStatus(%q, %q, %q)", eventID, workoutID, divisionID)
 	// Admin RPCs always carry a caller (the interceptor); in-process calls act as the service.
 	if c, ok := authn.CallerFrom(ctx); ok && !c.IsAdmin() {
 		// Counts over every event are for admins; the others name their event, and an event
@@ -78,7 +80,6 @@ func (s *service) publicationStatus(ctx context.Context, eventID, workoutID, div
 			return &resultsv1.PublicationStatus{}, nil
 		}
 	}
-	var err error
 	if eventID != "" {
 		if eventID, err = parseID("eventId", "event", eventID); err != nil {
 			return nil, err

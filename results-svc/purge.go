@@ -15,7 +15,8 @@ import (
 
 // purge deletes the results of deleted teams, workouts or divisions (or of a deleted event)
 // and rescores what remains of the event.
-func (s *service) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest) (int, error) {
+func (s *service) purge(ctx context.Context, req *resultsv1.PurgeResultsRequest) (_ int, err error) {
+	defer apperr.Wrap(&err, "resultssvc.purge()")
 	eventID, err := parseID("eventId", "event", req.GetEventId())
 	if err != nil {
 		return 0, err

@@ -14,6 +14,7 @@ import (
 // eventCell checks an event id and an optional workout and division of it, and returns the
 // event's structure with the ids in canonical form.
 func (s *service) eventCell(ctx context.Context, eventID, workoutID, divisionID string) (st *structure, workout, division string, err error) {
+	defer apperr.Wrap(&err, "resultssvc.eventCell(%q, %q, %q)", eventID, workoutID, divisionID)
 	if eventID, err = parseID("eventId", "event", eventID); err != nil {
 		return nil, "", "", err
 	}
@@ -33,7 +34,8 @@ func (s *service) eventCell(ctx context.Context, eventID, workoutID, divisionID 
 	return st, workoutID, divisionID, st.checkCell(workoutID, divisionID)
 }
 
-func (s *service) resultGrid(ctx context.Context, eventID, workoutID, divisionID string) (*resultsv1.ResultGrid, error) {
+func (s *service) resultGrid(ctx context.Context, eventID, workoutID, divisionID string) (_ *resultsv1.ResultGrid, err error) {
+	defer apperr.Wrap(&err, "resultssvc.resultGrid(%q, %q, %q)", eventID, workoutID, divisionID)
 	st, workoutID, divisionID, err := s.eventCell(ctx, eventID, workoutID, divisionID)
 	if err != nil {
 		return nil, err
@@ -90,8 +92,9 @@ func eqFloat(a, b *float64) bool { return (a == nil) == (b == nil) && (a == nil 
 
 // eventStandings scores an event against given, its structure as the caller read it, or
 // against the structure competition-svc answers when given is nil.
-func (s *service) eventStandings(ctx context.Context, eventID string, includeUnpublished bool, given *competitionv1.EventStructure) (*resultsv1.EventStandings, error) {
-	eventID, err := parseID("eventId", "event", eventID)
+func (s *service) eventStandings(ctx context.Context, eventID string, includeUnpublished bool, given *competitionv1.EventStructure) (_ *resultsv1.EventStandings, err error) {
+	defer apperr.Wrap(&err, "resultssvc.eventStandings(%q)", eventID)
+	eventID, err = parseID("eventId", "event", eventID)
 	if err != nil {
 		return nil, err
 	}
@@ -120,7 +123,8 @@ func (s *service) eventStandings(ctx context.Context, eventID string, includeUnp
 	return eventStandings(st, results)
 }
 
-func (s *service) countResults(ctx context.Context, teamIDs, workoutIDs []string) (*resultsv1.CountResultsResponse, error) {
+func (s *service) countResults(ctx context.Context, teamIDs, workoutIDs []string) (_ *resultsv1.CountResultsResponse, err error) {
+	defer apperr.Wrap(&err, "resultssvc.countResults()")
 	teams, err := parseIDs("teamIds", "team", teamIDs)
 	if err != nil {
 		return nil, err

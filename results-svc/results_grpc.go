@@ -39,12 +39,12 @@ func (s *Server) BatchSaveResults(ctx context.Context, req *resultsv1.BatchSaveR
 		rows[i] = rawInput{TeamID: r.GetTeamId(), WorkoutID: r.GetWorkoutId(),
 			resultFields: fieldsOf(r.GetStatus(), r.GetResultValue(), r.GetCappedReps(), r.GetTiebreakValue())}
 	}
-	saved, err := s.svc.batchSave(ctx, rows, req.GetPublish())
+	saved, unchanged, err := s.svc.batchSave(ctx, rows, req.GetPublish())
 	countSaved(len(saved), err)
 	if err != nil {
 		return nil, err
 	}
-	return &resultsv1.BatchSaveResultsResponse{Results: saved}, nil
+	return &resultsv1.BatchSaveResultsResponse{Results: saved, UnchangedIds: unchanged}, nil
 }
 
 // DeleteResult removes one result.

@@ -69,7 +69,8 @@ const maxBatch = 5000
 
 // structure asks competition-svc for an event's structure. Its typed errors (NotFound with
 // the message of the missing part, Unavailable) reach the caller as they are.
-func (s *service) structure(ctx context.Context, req *competitionv1.EventStructureRequest) (*structure, error) {
+func (s *service) structure(ctx context.Context, req *competitionv1.EventStructureRequest) (_ *structure, err error) {
+	defer apperr.Wrap(&err, "resultssvc.structure()")
 	ctx, cancel := context.WithTimeout(ctx, structureTimeout)
 	defer cancel()
 	es, err := s.comp.GetEventStructure(ctx, req)

@@ -700,3 +700,48 @@ func TestNewRequiresGrants(t *testing.T) {
 		t.Fatal("New without grants succeeded")
 	}
 }
+
+// A save says which of its results it left as they were: typing the same value again (a
+// capped result written "CAP+25" over "CAP +25") changes nothing and records no history; with
+// publication, a result already published as it is changes nothing either.
+func TestSaveSaysWhatItLeftUnchanged(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ctx := h.caller("olga", "organiser")
+	capped := func() *resultsv1.ResultInput {
+		return &resultsv1.ResultInput{TeamId: h.f.t["Charlie"].Id, WorkoutId: h.f.w["Fran"].Id, Status: "capped", CappedReps: wrapperspb.Int32(25)}
+	}
+	first, err := h.srv.BatchSaveResults(ctx, &resultsv1.BatchSaveResultsRequest{Results: []*resultsv1.ResultInput{capped(), input(h, "Alpha", "Fran", 239)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(first.UnchangedIds) != 0 {
+		t.Fatalf("a first save left %v unchanged", first.UnchangedIds)
+	}
+	charlie, alpha := first.Results[0].Id.GetValue(), first.Results[1].Id.GetValue()
+
+	again, err := h.srv.BatchSaveResults(ctx, &resultsv1.BatchSaveResultsRequest{Results: []*resultsv1.ResultInput{capped(), input(h, "Alpha", "Fran", 230)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(again.UnchangedIds, ","); got != charlie {
+		t.Fatalf("unchanged %q, want Charlie's %s", got, charlie)
+	}
+	if hist := h.historyOf(context.Background(), charlie); strings.Count(hist, "\n") != 0 || !strings.Contains(hist, "created") {
+		t.Fatalf("the same values again made history:\n%s", hist)
+	}
+
+	// Save and publish: an unpublished result that is not changed is still published (a change),
+	// then saving and publishing it again changes nothing.
+	published, err := h.srv.BatchSaveResults(ctx, &resultsv1.BatchSaveResultsRequest{Publish: true, Results: []*resultsv1.ResultInput{capped()}})
+	if err != nil || len(published.UnchangedIds) != 0 {
+		t.Fatalf("save and publish of a draft: unchanged %v, %v", published.GetUnchangedIds(), err)
+	}
+	twice, err := h.srv.BatchSaveResults(ctx, &resultsv1.BatchSaveResultsRequest{Publish: true, Results: []*resultsv1.ResultInput{capped(), input(h, "Alpha", "Fran", 230)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(twice.UnchangedIds, ","); got != charlie {
+		t.Fatalf("save and publish again: unchanged %q, want Charlie's %s (Alpha %s was a draft)", got, charlie, alpha)
+	}
+}

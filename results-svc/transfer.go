@@ -15,8 +15,9 @@ import (
 // to ImportResults.
 
 // eventResults is every result of an event, drafts included, as stored.
-func (s *service) eventResults(ctx context.Context, eventID string) (*resultsv1.EventResults, error) {
-	eventID, err := parseID("eventId", "event", eventID)
+func (s *service) eventResults(ctx context.Context, eventID string) (_ *resultsv1.EventResults, err error) {
+	defer apperr.Wrap(&err, "resultssvc.eventResults(%q)", eventID)
+	eventID, err = parseID("eventId", "event", eventID)
 	if err != nil {
 		return nil, err
 	}
@@ -38,8 +39,9 @@ func (s *service) eventResults(ctx context.Context, eventID string) (*resultsv1.
 // importResults writes the results of a newly imported event, with the validation of the
 // result grid, publishes those that were published, and scores them, all in one transaction.
 // A refused import writes nothing.
-func (s *service) importResults(ctx context.Context, eventID string, results []*resultsv1.StoredResult) (*resultsv1.ImportResultsResponse, error) {
-	eventID, err := parseID("eventId", "event", eventID)
+func (s *service) importResults(ctx context.Context, eventID string, results []*resultsv1.StoredResult) (_ *resultsv1.ImportResultsResponse, err error) {
+	defer apperr.Wrap(&err, "resultssvc.importResults(%q)", eventID)
+	eventID, err = parseID("eventId", "event", eventID)
 	if err != nil {
 		return nil, err
 	}

@@ -24,5 +24,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // A component test renders, clicks and waits for the next state; on a machine shared by
+    // many engineers (load 30 and more) one takes several seconds, so vitest's 5 s default
+    // fails tests that are right. A test that hangs still fails, within the minute.
+    testTimeout: 30_000,
   },
 });

@@ -7,6 +7,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/pg"
 )
 
@@ -51,9 +52,10 @@ func scanAthlete(row pgx.Row) (Athlete, error) {
 
 // CreateAthlete adds an athlete with an unconfirmed address and their profile, in one
 // transaction; ErrEmailTaken when the address (case ignored) has an account.
-func (s *Store) CreateAthlete(ctx context.Context, email, passwordHash string, p Profile) (Athlete, error) {
+func (s *Store) CreateAthlete(ctx context.Context, email, passwordHash string, p Profile) (_ Athlete, err error) {
+	defer apperr.Wrap(&err, "store.CreateAthlete()")
 	var id string
-	err := s.InTx(ctx, func(tx *Store) error {
+	err = s.InTx(ctx, func(tx *Store) error {
 		err := tx.db.QueryRow(ctx, `INSERT INTO auth.users (email, password_hash, role) VALUES ($1, $2, 'athlete')
 			RETURNING id::text`, email, passwordHash).Scan(&id)
 		if pg.IsUniqueViolation(err) {
@@ -73,17 +75,20 @@ func (s *Store) CreateAthlete(ctx context.Context, email, passwordHash string, p
 }
 
 // AthleteByEmail finds an athlete by address, ignoring case.
-func (s *Store) AthleteByEmail(ctx context.Context, email string) (Athlete, error) {
+func (s *Store) AthleteByEmail(ctx context.Context, email string) (_ Athlete, err error) {
+	defer apperr.Wrap(&err, "store.AthleteByEmail()")
 	return scanAthlete(s.db.QueryRow(ctx, `SELECT `+athleteColumns+athletesFrom+` WHERE lower(u.email) = lower($1)`, email))
 }
 
 // AthleteByID finds an athlete.
-func (s *Store) AthleteByID(ctx context.Context, id string) (Athlete, error) {
+func (s *Store) AthleteByID(ctx context.Context, id string) (_ Athlete, err error) {
+	defer apperr.Wrap(&err, "store.AthleteByID(%q)", id)
 	return scanAthlete(s.db.QueryRow(ctx, `SELECT `+athleteColumns+athletesFrom+` WHERE u.id = $1`, id))
 }
 
 // LookupAthletes returns the athletes with any of the ids.
-func (s *Store) LookupAthletes(ctx context.Context, ids []string) ([]Athlete, error) {
+func (s *Store) LookupAthletes(ctx context.Context, ids []string) (_ []Athlete, err error) {
+	defer apperr.Wrap(&err, "store.LookupAthletes()")
 	rows, err := s.db.Query(ctx, `SELECT `+athleteColumns+athletesFrom+` WHERE u.id = ANY($1::uuid[]) ORDER BY lower(a.last_name), lower(a.first_name), u.id`, ids)
 	if err != nil {
 		return nil, err
@@ -92,7 +97,8 @@ func (s *Store) LookupAthletes(ctx context.Context, ids []string) ([]Athlete, er
 }
 
 // UpdateProfile replaces an athlete's profile.
-func (s *Store) UpdateProfile(ctx context.Context, id string, p Profile) (Athlete, error) {
+func (s *Store) UpdateProfile(ctx context.Context, id string, p Profile) (_ Athlete, err error) {
+	defer apperr.Wrap(&err, "store.UpdateProfile(%q)", id)
 	tag, err := s.db.Exec(ctx, `UPDATE auth.athletes SET first_name = $2, last_name = $3, club = $4, country = $5,
 		birth_year = $6, updated_at = now() WHERE user_id = $1`, id, p.FirstName, p.LastName, p.Club, p.Country, p.BirthYear)
 	if err != nil {
@@ -105,7 +111,8 @@ func (s *Store) UpdateProfile(ctx context.Context, id string, p Profile) (Athlet
 }
 
 // MarkEmailVerified records that the athlete confirmed their address (the first time only).
-func (s *Store) MarkEmailVerified(ctx context.Context, id string, at time.Time) error {
-	_, err := s.db.Exec(ctx, `UPDATE auth.users SET email_verified_at = COALESCE(email_verified_at, $2) WHERE id = $1`, id, at)
+func (s *Store) MarkEmailVerified(ctx context.Context, id string, at time.Time) (err error) {
+	defer apperr.Wrap(&err, "store.MarkEmailVerified(%q)", id)
+	_, err = s.db.Exec(ctx, `UPDATE auth.users SET email_verified_at = COALESCE(email_verified_at, $2) WHERE id = $1`, id, at)
 	return err
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/mailq"
 )
 
@@ -10,11 +11,13 @@ import (
 var Outbox = mailq.New("auth")
 
 // QueueMail queues m in the store's transaction.
-func (s *Store) QueueMail(ctx context.Context, m mailq.Message) error {
+func (s *Store) QueueMail(ctx context.Context, m mailq.Message) (err error) {
+	defer apperr.Wrap(&err, "store.QueueMail()")
 	return Outbox.Enqueue(ctx, s.db, m)
 }
 
 // ListMail returns the newest queued mails, sent or not.
-func (s *Store) ListMail(ctx context.Context) ([]mailq.Stored, error) {
+func (s *Store) ListMail(ctx context.Context) (_ []mailq.Stored, err error) {
+	defer apperr.Wrap(&err, "store.ListMail()")
 	return Outbox.List(ctx, s.db, mailq.ListLimit)
 }

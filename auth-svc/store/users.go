@@ -6,6 +6,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/pg"
 )
 
@@ -28,29 +29,34 @@ func scanUser(row pgx.Row) (User, error) {
 }
 
 // UserByName finds a user, ignoring case.
-func (s *Store) UserByName(ctx context.Context, username string) (User, error) {
+func (s *Store) UserByName(ctx context.Context, username string) (_ User, err error) {
+	defer apperr.Wrap(&err, "store.UserByName()")
 	return scanUser(s.db.QueryRow(ctx,
 		`SELECT `+userColumns+` FROM auth.users WHERE lower(username) = lower($1)`, username))
 }
 
 // UserByID finds a user, staff or athlete.
-func (s *Store) UserByID(ctx context.Context, id string) (User, error) {
+func (s *Store) UserByID(ctx context.Context, id string) (_ User, err error) {
+	defer apperr.Wrap(&err, "store.UserByID(%q)", id)
 	return scanUser(s.db.QueryRow(ctx, `SELECT `+userColumns+` FROM auth.users WHERE id = $1`, id))
 }
 
 // ListUsers returns every staff user, by username.
-func (s *Store) ListUsers(ctx context.Context) ([]User, error) {
+func (s *Store) ListUsers(ctx context.Context) (_ []User, err error) {
+	defer apperr.Wrap(&err, "store.ListUsers()")
 	return s.queryUsers(ctx, `SELECT `+userColumns+` FROM auth.users WHERE `+staffOnly+` ORDER BY lower(username)`)
 }
 
 // LookupUsers returns the staff users with any of the ids or usernames (case ignored).
-func (s *Store) LookupUsers(ctx context.Context, ids, usernames []string) ([]User, error) {
+func (s *Store) LookupUsers(ctx context.Context, ids, usernames []string) (_ []User, err error) {
+	defer apperr.Wrap(&err, "store.LookupUsers()")
 	return s.queryUsers(ctx, `SELECT `+userColumns+` FROM auth.users
 		WHERE (id = ANY($1::uuid[]) OR lower(username) = ANY(SELECT lower(u) FROM unnest($2::text[]) u)) AND `+staffOnly+`
 		ORDER BY lower(username)`, ids, usernames)
 }
 
-func (s *Store) queryUsers(ctx context.Context, sql string, args ...any) ([]User, error) {
+func (s *Store) queryUsers(ctx context.Context, sql string, args ...any) (_ []User, err error) {
+	defer apperr.Wrap(&err, "store.queryUsers()")
 	rows, err := s.db.Query(ctx, sql, args...)
 	if err != nil {
 		return nil, err
@@ -68,7 +74,8 @@ func (s *Store) queryUsers(ctx context.Context, sql string, args ...any) ([]User
 }
 
 // CreateUser adds a user.
-func (s *Store) CreateUser(ctx context.Context, username, passwordHash, role string) (User, error) {
+func (s *Store) CreateUser(ctx context.Context, username, passwordHash, role string) (_ User, err error) {
+	defer apperr.Wrap(&err, "store.CreateUser()")
 	u, err := scanUser(s.db.QueryRow(ctx,
 		`INSERT INTO auth.users (username, password_hash, role) VALUES ($1, $2, $3) RETURNING `+userColumns,
 		username, passwordHash, role))
@@ -79,18 +86,20 @@ func (s *Store) CreateUser(ctx context.Context, username, passwordHash, role str
 }
 
 // CountUsers returns how many staff users exist.
-func (s *Store) CountUsers(ctx context.Context) (int, error) {
+func (s *Store) CountUsers(ctx context.Context) (_ int, err error) {
+	defer apperr.Wrap(&err, "store.CountUsers()")
 	var n int
-	err := s.db.QueryRow(ctx, `SELECT count(*) FROM auth.users WHERE `+staffOnly).Scan(&n)
+	err = s.db.QueryRow(ctx, `SELECT count(*) FROM auth.users WHERE `+staffOnly).Scan(&n)
 	return n, err
 }
 
 // UpdateUser sets a staff user's role and disabled flag in one transaction: disabling ends every session,
 // and a change that would leave no active admin is refused (ErrLastAdmin). The active admins
 // are locked first, so two admins demoting each other at once cannot both succeed.
-func (s *Store) UpdateUser(ctx context.Context, id, role string, disabled bool) (User, error) {
+func (s *Store) UpdateUser(ctx context.Context, id, role string, disabled bool) (_ User, err error) {
+	defer apperr.Wrap(&err, "store.UpdateUser(%q)", id)
 	var u User
-	err := s.InTx(ctx, func(tx *Store) error {
+	err = s.InTx(ctx, func(tx *Store) error {
 		rows, err := tx.db.Query(ctx, `SELECT id::text FROM auth.users WHERE role = 'admin' AND NOT disabled ORDER BY id FOR UPDATE`)
 		if err != nil {
 			return err
@@ -116,7 +125,8 @@ func (s *Store) UpdateUser(ctx context.Context, id, role string, disabled bool) 
 }
 
 // SetPassword replaces a user's hash and ends every session of the user, in one transaction.
-func (s *Store) SetPassword(ctx context.Context, id, passwordHash string) error {
+func (s *Store) SetPassword(ctx context.Context, id, passwordHash string) (err error) {
+	defer apperr.Wrap(&err, "store.SetPassword(%q)", id)
 	return s.InTx(ctx, func(tx *Store) error {
 		tag, err := tx.db.Exec(ctx, `UPDATE auth.users SET password_hash = $2 WHERE id = $1`, id, passwordHash)
 		if err != nil {

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"time"
 )
 
@@ -16,7 +17,8 @@ type Activity struct {
 }
 
 // RecordActivity writes entries in one statement.
-func (s *Store) RecordActivity(ctx context.Context, entries ...Activity) error {
+func (s *Store) RecordActivity(ctx context.Context, entries ...Activity) (err error) {
+	defer apperr.Wrap(&err, "store.RecordActivity()")
 	if len(entries) == 0 {
 		return nil
 	}
@@ -25,7 +27,7 @@ func (s *Store) RecordActivity(ctx context.Context, entries ...Activity) error {
 	for i, e := range entries {
 		events[i], actors[i], actions[i], entities[i], ids[i], summaries[i] = e.EventID, e.Actor, e.Action, e.Entity, e.EntityID, e.Summary
 	}
-	_, err := s.db.Exec(ctx, `INSERT INTO competition.activity (event_id, actor, action, entity, entity_id, summary)
+	_, err = s.db.Exec(ctx, `INSERT INTO competition.activity (event_id, actor, action, entity, entity_id, summary)
 		SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[])`,
 		events, actors, actions, entities, ids, summaries)
 	if err != nil {
@@ -36,7 +38,8 @@ func (s *Store) RecordActivity(ctx context.Context, entries ...Activity) error {
 
 // ListActivity is up to limit entries of an event, newest first, that come after a feed
 // cursor: at < beforeAt, or at = beforeAt and (sourceBefore or id < beforeID).
-func (s *Store) ListActivity(ctx context.Context, eventID string, beforeAt time.Time, sourceBefore bool, beforeID int64, limit int) ([]Activity, error) {
+func (s *Store) ListActivity(ctx context.Context, eventID string, beforeAt time.Time, sourceBefore bool, beforeID int64, limit int) (_ []Activity, err error) {
+	defer apperr.Wrap(&err, "store.ListActivity(%q, %d)", eventID, beforeID)
 	rows, err := s.db.Query(ctx, `SELECT id, event_id::text, at, actor, action, entity, entity_id::text, summary
 		FROM competition.activity
 		WHERE event_id = $1 AND (at < $2 OR at = $2 AND ($3 OR id < $4))

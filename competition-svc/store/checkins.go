@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // CheckInTeam is a team on the check-in screen: its athletes, registration (if any) and
@@ -25,7 +26,8 @@ type CheckInTeam struct {
 }
 
 // ListCheckIn returns an event's teams with their check-in, in the store's team order.
-func (s *Store) ListCheckIn(ctx context.Context, eventID string) ([]CheckInTeam, error) {
+func (s *Store) ListCheckIn(ctx context.Context, eventID string) (_ []CheckInTeam, err error) {
+	defer apperr.Wrap(&err, "store.ListCheckIn(%q)", eventID)
 	rows, err := s.db.Query(ctx, `SELECT t.id::text, t.name, t.division_id::text, d.name, t.athlete1_name, t.athlete2_name,
 			coalesce((SELECT r.id::text FROM competition.registrations r WHERE r.team_id = t.id), ''),
 			c.team_id IS NOT NULL, coalesce(c.present, false), c.at, coalesce(c.by_actor, '')
@@ -50,15 +52,17 @@ func (s *Store) ListCheckIn(ctx context.Context, eventID string) ([]CheckInTeam,
 }
 
 // SetCheckIn records a team present or absent.
-func (s *Store) SetCheckIn(ctx context.Context, eventID, teamID string, present bool, actor string) error {
-	_, err := s.db.Exec(ctx, `INSERT INTO competition.team_checkins (team_id, event_id, present, by_actor) VALUES ($1, $2, $3, $4)
+func (s *Store) SetCheckIn(ctx context.Context, eventID, teamID string, present bool, actor string) (err error) {
+	defer apperr.Wrap(&err, "store.SetCheckIn(%q, %q)", eventID, teamID)
+	_, err = s.db.Exec(ctx, `INSERT INTO competition.team_checkins (team_id, event_id, present, by_actor) VALUES ($1, $2, $3, $4)
 		ON CONFLICT (team_id) DO UPDATE SET present = EXCLUDED.present, by_actor = EXCLUDED.by_actor, at = now()`,
 		teamID, eventID, present, actor)
 	return err
 }
 
 // PresentTeams returns the ids of an event's teams checked in as present.
-func (s *Store) PresentTeams(ctx context.Context, eventID string) (map[string]bool, error) {
+func (s *Store) PresentTeams(ctx context.Context, eventID string) (_ map[string]bool, err error) {
+	defer apperr.Wrap(&err, "store.PresentTeams(%q)", eventID)
 	rows, err := s.db.Query(ctx, `SELECT team_id::text FROM competition.team_checkins WHERE event_id = $1 AND present`, eventID)
 	if err != nil {
 		return nil, err

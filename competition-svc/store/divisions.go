@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 const divisionSelect = `SELECT d.id::text, d.event_id::text, e.name, d.name, d.description,
@@ -35,7 +36,8 @@ func collectDivisions(rows pgx.Rows, err error) ([]Division, error) {
 
 // ListDivisions returns every division, grouped by event in the events' order, by name within
 // an event (order.go).
-func (s *Store) ListDivisions(ctx context.Context) ([]Division, error) {
+func (s *Store) ListDivisions(ctx context.Context) (_ []Division, err error) {
+	defer apperr.Wrap(&err, "store.ListDivisions()")
 	events, err := s.ListEvents(ctx)
 	if err != nil {
 		return nil, err
@@ -48,26 +50,30 @@ func (s *Store) ListDivisions(ctx context.Context) ([]Division, error) {
 }
 
 // ListEventDivisions returns an event's divisions by name (order.go).
-func (s *Store) ListEventDivisions(ctx context.Context, eventID string) ([]Division, error) {
+func (s *Store) ListEventDivisions(ctx context.Context, eventID string) (_ []Division, err error) {
+	defer apperr.Wrap(&err, "store.ListEventDivisions(%q)", eventID)
 	return divisionsByName(collectDivisions(s.db.Query(ctx, divisionSelect+` WHERE d.event_id = $1`, eventID)))
 }
 
 // GetDivision returns one division or ErrNotFound.
-func (s *Store) GetDivision(ctx context.Context, id string) (Division, error) {
+func (s *Store) GetDivision(ctx context.Context, id string) (_ Division, err error) {
+	defer apperr.Wrap(&err, "store.GetDivision(%q)", id)
 	d, err := scanDivision(s.db.QueryRow(ctx, divisionSelect+` WHERE d.id = $1`, id))
 	return d, notFound(err)
 }
 
 // CreateDivision inserts a division and returns its id.
-func (s *Store) CreateDivision(ctx context.Context, d Division) (string, error) {
+func (s *Store) CreateDivision(ctx context.Context, d Division) (_ string, err error) {
+	defer apperr.Wrap(&err, "store.CreateDivision(event %q)", d.EventID)
 	var id string
-	err := s.db.QueryRow(ctx, `INSERT INTO competition.divisions (event_id, name, description)
+	err = s.db.QueryRow(ctx, `INSERT INTO competition.divisions (event_id, name, description)
 		VALUES ($1, $2, $3) RETURNING id::text`, d.EventID, d.Name, d.Description).Scan(&id)
 	return id, err
 }
 
 // UpdateDivision changes a division's name and description, or returns ErrNotFound.
-func (s *Store) UpdateDivision(ctx context.Context, id, name, description string) error {
+func (s *Store) UpdateDivision(ctx context.Context, id, name, description string) (err error) {
+	defer apperr.Wrap(&err, "store.UpdateDivision(%q)", id)
 	tag, err := s.db.Exec(ctx, `UPDATE competition.divisions SET name = $2, description = $3, updated_at = now()
 		WHERE id = $1`, id, name, description)
 	if err != nil {
@@ -80,7 +86,8 @@ func (s *Store) UpdateDivision(ctx context.Context, id, name, description string
 }
 
 // DeleteDivision removes a division and its teams, or returns ErrNotFound.
-func (s *Store) DeleteDivision(ctx context.Context, id string) error {
+func (s *Store) DeleteDivision(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "store.DeleteDivision(%q)", id)
 	tag, err := s.db.Exec(ctx, `DELETE FROM competition.divisions WHERE id = $1`, id)
 	if err != nil {
 		return err

@@ -7,6 +7,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/internal/platform/words"
 )
@@ -43,31 +44,36 @@ func collectEvents(rows pgx.Rows, err error) ([]Event, error) {
 }
 
 // ListEvents returns every event in the events' order (order.go).
-func (s *Store) ListEvents(ctx context.Context) ([]Event, error) {
+func (s *Store) ListEvents(ctx context.Context) (_ []Event, err error) {
+	defer apperr.Wrap(&err, "store.ListEvents()")
 	return eventsInOrder(collectEvents(s.db.Query(ctx, `SELECT `+eventColumns+` FROM competition.events e`)))
 }
 
 // ListEventsWithStatus returns the events in one of statuses, in the events' order (order.go).
-func (s *Store) ListEventsWithStatus(ctx context.Context, statuses []typesv1.EventStatus) ([]Event, error) {
+func (s *Store) ListEventsWithStatus(ctx context.Context, statuses []typesv1.EventStatus) (_ []Event, err error) {
+	defer apperr.Wrap(&err, "store.ListEventsWithStatus()")
 	return eventsInOrder(collectEvents(s.db.Query(ctx, `SELECT `+eventColumns+` FROM competition.events e
 		WHERE e.status = ANY($1)`, words.Strings(statuses))))
 }
 
 // GetEvent returns one event or ErrNotFound.
-func (s *Store) GetEvent(ctx context.Context, id string) (Event, error) {
+func (s *Store) GetEvent(ctx context.Context, id string) (_ Event, err error) {
+	defer apperr.Wrap(&err, "store.GetEvent(%q)", id)
 	e, err := scanEvent(s.db.QueryRow(ctx, `SELECT `+eventColumns+` FROM competition.events e WHERE e.id = $1`, id))
 	return e, notFound(err)
 }
 
 // LockEvent returns an event and locks its row until the transaction ends, so that changes
 // that depend on the event's content (workout numbers, delete rules) take turns.
-func (s *Store) LockEvent(ctx context.Context, id string) (Event, error) {
+func (s *Store) LockEvent(ctx context.Context, id string) (_ Event, err error) {
+	defer apperr.Wrap(&err, "store.LockEvent(%q)", id)
 	e, err := scanEvent(s.db.QueryRow(ctx, `SELECT `+eventColumns+` FROM competition.events e WHERE e.id = $1 FOR UPDATE`, id))
 	return e, notFound(err)
 }
 
 // CreateEvent inserts e (its ID and timestamps are set by the database) and returns it.
-func (s *Store) CreateEvent(ctx context.Context, e Event) (Event, error) {
+func (s *Store) CreateEvent(ctx context.Context, e Event) (_ Event, err error) {
+	defer apperr.Wrap(&err, "store.CreateEvent()")
 	return scanEvent(s.db.QueryRow(ctx, `INSERT INTO competition.events AS e
 		(name, date_from, date_to, location, description, status, details_visible, scoring_table, custom_points)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -76,7 +82,8 @@ func (s *Store) CreateEvent(ctx context.Context, e Event) (Event, error) {
 }
 
 // UpdateEvent replaces every field of the event e.ID and returns it, or ErrNotFound.
-func (s *Store) UpdateEvent(ctx context.Context, e Event) (Event, error) {
+func (s *Store) UpdateEvent(ctx context.Context, e Event) (_ Event, err error) {
+	defer apperr.Wrap(&err, "store.UpdateEvent(%q)", e.ID)
 	out, err := scanEvent(s.db.QueryRow(ctx, `UPDATE competition.events AS e SET
 		name = $2, date_from = $3, date_to = $4, location = $5, description = $6, status = $7,
 		details_visible = $8, scoring_table = $9, custom_points = $10, updated_at = now()
@@ -89,7 +96,8 @@ func (s *Store) UpdateEvent(ctx context.Context, e Event) (Event, error) {
 // SetEventScoring replaces the event's table, custom points and tie rules and returns it, or
 // ErrNotFound. The overall workout must be one of the event's (a foreign key alone would
 // accept another event's).
-func (s *Store) SetEventScoring(ctx context.Context, id, table string, custom []float64, r ScoringRules) (Event, error) {
+func (s *Store) SetEventScoring(ctx context.Context, id, table string, custom []float64, r ScoringRules) (_ Event, err error) {
+	defer apperr.Wrap(&err, "store.SetEventScoring(%q)", id)
 	out, err := scanEvent(s.db.QueryRow(ctx, `UPDATE competition.events AS e SET
 		scoring_table = $2, custom_points = $3, workout_ties = $4, overall_tie_break = $5,
 		overall_workout_id = (SELECT w.id FROM competition.workouts w WHERE w.id = $6::uuid AND w.event_id = e.id),
@@ -101,14 +109,16 @@ func (s *Store) SetEventScoring(ctx context.Context, id, table string, custom []
 }
 
 // SetEventStatus changes only the status of an event and returns it, or ErrNotFound.
-func (s *Store) SetEventStatus(ctx context.Context, id string, status typesv1.EventStatus) (Event, error) {
+func (s *Store) SetEventStatus(ctx context.Context, id string, status typesv1.EventStatus) (_ Event, err error) {
+	defer apperr.Wrap(&err, "store.SetEventStatus(%q)", id)
 	out, err := scanEvent(s.db.QueryRow(ctx, `UPDATE competition.events AS e SET status = $2, updated_at = now()
 		WHERE e.id = $1 RETURNING `+eventColumns, id, pg.Text(&status)))
 	return out, notFound(err)
 }
 
 // DeleteEvent removes an event with its divisions, teams and workouts, or returns ErrNotFound.
-func (s *Store) DeleteEvent(ctx context.Context, id string) error {
+func (s *Store) DeleteEvent(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "store.DeleteEvent(%q)", id)
 	tag, err := s.db.Exec(ctx, `DELETE FROM competition.events WHERE id = $1`, id)
 	if err != nil {
 		return err
@@ -121,7 +131,8 @@ func (s *Store) DeleteEvent(ctx context.Context, id string) error {
 
 // EventIDOf finds the event that a division, team or workout belongs to. kind is "division",
 // "team" or "workout".
-func (s *Store) EventIDOf(ctx context.Context, kind, id string) (string, error) {
+func (s *Store) EventIDOf(ctx context.Context, kind, id string) (_ string, err error) {
+	defer apperr.Wrap(&err, "store.EventIDOf(%q)", id)
 	var q string
 	switch kind {
 	case "division":
@@ -136,7 +147,7 @@ func (s *Store) EventIDOf(ctx context.Context, kind, id string) (string, error) 
 		return "", fmt.Errorf("store: unknown kind %q", kind)
 	}
 	var eventID string
-	err := s.db.QueryRow(ctx, q, id).Scan(&eventID)
+	err = s.db.QueryRow(ctx, q, id).Scan(&eventID)
 	return eventID, notFound(err)
 }
 

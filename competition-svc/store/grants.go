@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // Grant is a user's access to one event.
@@ -16,7 +17,8 @@ type Grant struct {
 
 // GrantRoles returns, for each event that the ids of kind ("event", "division", "team",
 // "workout", "heat" or "registration") belong to, the grant userID holds there ("" for none).
-func (s *Store) GrantRoles(ctx context.Context, userID, kind string, ids []string) (map[string]string, error) {
+func (s *Store) GrantRoles(ctx context.Context, userID, kind string, ids []string) (_ map[string]string, err error) {
+	defer apperr.Wrap(&err, "store.GrantRoles(%q)", userID)
 	var from string
 	switch kind {
 	case "event":
@@ -52,7 +54,8 @@ func (s *Store) GrantRoles(ctx context.Context, userID, kind string, ids []strin
 }
 
 // GrantedEvents returns the ids of the events userID holds a grant on.
-func (s *Store) GrantedEvents(ctx context.Context, userID string) (map[string]bool, error) {
+func (s *Store) GrantedEvents(ctx context.Context, userID string) (_ map[string]bool, err error) {
+	defer apperr.Wrap(&err, "store.GrantedEvents(%q)", userID)
 	rows, err := s.db.Query(ctx, `SELECT event_id::text FROM competition.event_grants WHERE user_id = $1`, userID)
 	if err != nil {
 		return nil, err
@@ -66,7 +69,8 @@ func (s *Store) GrantedEvents(ctx context.Context, userID string) (map[string]bo
 }
 
 // ListGrants returns an event's grants.
-func (s *Store) ListGrants(ctx context.Context, eventID string) ([]Grant, error) {
+func (s *Store) ListGrants(ctx context.Context, eventID string) (_ []Grant, err error) {
+	defer apperr.Wrap(&err, "store.ListGrants(%q)", eventID)
 	rows, err := s.db.Query(ctx, `SELECT user_id::text, role FROM competition.event_grants WHERE event_id = $1 ORDER BY created_at, user_id`, eventID)
 	if err != nil {
 		return nil, err
@@ -75,16 +79,18 @@ func (s *Store) ListGrants(ctx context.Context, eventID string) ([]Grant, error)
 }
 
 // PutGrant gives userID role on eventID, replacing any grant the user held there.
-func (s *Store) PutGrant(ctx context.Context, eventID, userID, role string) error {
-	_, err := s.PutGrantReturningPrevious(ctx, eventID, userID, role)
+func (s *Store) PutGrant(ctx context.Context, eventID, userID, role string) (err error) {
+	defer apperr.Wrap(&err, "store.PutGrant(%q, %q)", eventID, userID)
+	_, err = s.PutGrantReturningPrevious(ctx, eventID, userID, role)
 	return err
 }
 
 // PutGrantReturningPrevious is PutGrant that also returns the role the user held before ("" for
 // none), for the activity feed; run it in a transaction (InTx), so the two stay one change.
-func (s *Store) PutGrantReturningPrevious(ctx context.Context, eventID, userID, role string) (string, error) {
+func (s *Store) PutGrantReturningPrevious(ctx context.Context, eventID, userID, role string) (_ string, err error) {
+	defer apperr.Wrap(&err, "store.PutGrantReturningPrevious(%q, %q)", eventID, userID)
 	var previous string
-	err := s.db.QueryRow(ctx, `SELECT role FROM competition.event_grants WHERE event_id = $1 AND user_id = $2 FOR UPDATE`,
+	err = s.db.QueryRow(ctx, `SELECT role FROM competition.event_grants WHERE event_id = $1 AND user_id = $2 FOR UPDATE`,
 		eventID, userID).Scan(&previous)
 	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
 		return "", err
@@ -96,9 +102,10 @@ func (s *Store) PutGrantReturningPrevious(ctx context.Context, eventID, userID, 
 
 // DeleteGrant removes userID's grant on eventID and returns the role it gave; ErrNotFound when
 // there was none.
-func (s *Store) DeleteGrant(ctx context.Context, eventID, userID string) (string, error) {
+func (s *Store) DeleteGrant(ctx context.Context, eventID, userID string) (_ string, err error) {
+	defer apperr.Wrap(&err, "store.DeleteGrant(%q, %q)", eventID, userID)
 	var role string
-	err := s.db.QueryRow(ctx, `DELETE FROM competition.event_grants WHERE event_id = $1 AND user_id = $2 RETURNING role`,
+	err = s.db.QueryRow(ctx, `DELETE FROM competition.event_grants WHERE event_id = $1 AND user_id = $2 RETURNING role`,
 		eventID, userID).Scan(&role)
 	return role, notFound(err)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // Heat is one start of a workout (migrations/0190_heats.sql).
@@ -73,12 +74,14 @@ func collectHeats(rows pgx.Rows, err error) ([]Heat, error) {
 }
 
 // ListHeats returns a workout's heats by number, their lanes by lane.
-func (s *Store) ListHeats(ctx context.Context, workoutID string) ([]Heat, error) {
+func (s *Store) ListHeats(ctx context.Context, workoutID string) (_ []Heat, err error) {
+	defer apperr.Wrap(&err, "store.ListHeats(%q)", workoutID)
 	return collectHeats(s.db.Query(ctx, heatSelect+` WHERE h.workout_id = $1 ORDER BY h.number, h.id, l.lane`, workoutID))
 }
 
 // ListEventHeats returns every heat of an event, in workout order (order.go), then by number.
-func (s *Store) ListEventHeats(ctx context.Context, eventID string) ([]Heat, error) {
+func (s *Store) ListEventHeats(ctx context.Context, eventID string) (_ []Heat, err error) {
+	defer apperr.Wrap(&err, "store.ListEventHeats(%q)", eventID)
 	workouts, err := s.ListWorkoutsByOrder(ctx, eventID)
 	if err != nil {
 		return nil, err
@@ -91,7 +94,8 @@ func (s *Store) ListEventHeats(ctx context.Context, eventID string) ([]Heat, err
 }
 
 // GetHeat returns one heat or ErrNotFound.
-func (s *Store) GetHeat(ctx context.Context, id string) (Heat, error) {
+func (s *Store) GetHeat(ctx context.Context, id string) (_ Heat, err error) {
+	defer apperr.Wrap(&err, "store.GetHeat(%q)", id)
 	heats, err := collectHeats(s.db.Query(ctx, heatSelect+` WHERE h.id = $1 ORDER BY l.lane`, id))
 	if err != nil {
 		return Heat{}, err
@@ -104,28 +108,32 @@ func (s *Store) GetHeat(ctx context.Context, id string) (Heat, error) {
 
 // LockWorkout takes the row lock of a workout: every change to its heats holds it, so moves
 // between heats of one workout take turns. ErrNotFound when the workout is gone.
-func (s *Store) LockWorkout(ctx context.Context, id string) error {
+func (s *Store) LockWorkout(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "store.LockWorkout(%q)", id)
 	var got string
 	return notFound(s.db.QueryRow(ctx, `SELECT id::text FROM competition.workouts WHERE id = $1 FOR UPDATE`, id).Scan(&got))
 }
 
 // NextHeatNumber is the number after the workout's highest heat number (1 when none).
-func (s *Store) NextHeatNumber(ctx context.Context, workoutID string) (int32, error) {
+func (s *Store) NextHeatNumber(ctx context.Context, workoutID string) (_ int32, err error) {
+	defer apperr.Wrap(&err, "store.NextHeatNumber(%q)", workoutID)
 	var n int32
-	err := s.db.QueryRow(ctx, `SELECT COALESCE(max(number), 0) + 1 FROM competition.heats WHERE workout_id = $1`, workoutID).Scan(&n)
+	err = s.db.QueryRow(ctx, `SELECT COALESCE(max(number), 0) + 1 FROM competition.heats WHERE workout_id = $1`, workoutID).Scan(&n)
 	return n, err
 }
 
 // InsertHeat adds a heat without lanes and returns its id.
-func (s *Store) InsertHeat(ctx context.Context, h Heat) (string, error) {
+func (s *Store) InsertHeat(ctx context.Context, h Heat) (_ string, err error) {
+	defer apperr.Wrap(&err, "store.InsertHeat(event %q)", h.EventID)
 	var id string
-	err := s.db.QueryRow(ctx, `INSERT INTO competition.heats (event_id, workout_id, number, start_time)
+	err = s.db.QueryRow(ctx, `INSERT INTO competition.heats (event_id, workout_id, number, start_time)
 		VALUES ($1, $2, $3, $4) RETURNING id::text`, h.EventID, h.WorkoutID, h.Number, h.StartTime).Scan(&id)
 	return id, err
 }
 
 // UpdateHeat changes a heat's number and start time.
-func (s *Store) UpdateHeat(ctx context.Context, id string, number int32, start time.Time) error {
+func (s *Store) UpdateHeat(ctx context.Context, id string, number int32, start time.Time) (err error) {
+	defer apperr.Wrap(&err, "store.UpdateHeat(%q)", id)
 	tag, err := s.db.Exec(ctx, `UPDATE competition.heats SET number = $2, start_time = $3, updated_at = now()
 		WHERE id = $1`, id, number, start)
 	if err == nil && tag.RowsAffected() == 0 {
@@ -136,7 +144,8 @@ func (s *Store) UpdateHeat(ctx context.Context, id string, number int32, start t
 
 // SetLanes replaces a heat's lanes. Teams it names leave any other heat of the workout first,
 // so a move is one statement set in the caller's transaction.
-func (s *Store) SetLanes(ctx context.Context, h Heat, lanes []Lane) error {
+func (s *Store) SetLanes(ctx context.Context, h Heat, lanes []Lane) (err error) {
+	defer apperr.Wrap(&err, "store.SetLanes(%q)", h.ID)
 	lanesOf := make([]int32, len(lanes))
 	teams := make([]string, len(lanes))
 	for i, l := range lanes {
@@ -149,14 +158,15 @@ func (s *Store) SetLanes(ctx context.Context, h Heat, lanes []Lane) error {
 	if len(lanes) == 0 {
 		return nil
 	}
-	_, err := s.db.Exec(ctx, `INSERT INTO competition.heat_lanes (heat_id, workout_id, event_id, lane, team_id)
+	_, err = s.db.Exec(ctx, `INSERT INTO competition.heat_lanes (heat_id, workout_id, event_id, lane, team_id)
 		SELECT $1, $2, $3, x.lane, x.team_id FROM unnest($4::int[], $5::uuid[]) AS x(lane, team_id)`,
 		h.ID, h.WorkoutID, h.EventID, lanesOf, teams)
 	return err
 }
 
 // DeleteHeat removes a heat with its lanes; ErrNotFound when there was none.
-func (s *Store) DeleteHeat(ctx context.Context, id string) error {
+func (s *Store) DeleteHeat(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "store.DeleteHeat(%q)", id)
 	tag, err := s.db.Exec(ctx, `DELETE FROM competition.heats WHERE id = $1`, id)
 	if err == nil && tag.RowsAffected() == 0 {
 		return ErrNotFound
@@ -165,8 +175,9 @@ func (s *Store) DeleteHeat(ctx context.Context, id string) error {
 }
 
 // DeleteWorkoutHeats removes every heat of a workout.
-func (s *Store) DeleteWorkoutHeats(ctx context.Context, workoutID string) error {
-	_, err := s.db.Exec(ctx, `DELETE FROM competition.heats WHERE workout_id = $1`, workoutID)
+func (s *Store) DeleteWorkoutHeats(ctx context.Context, workoutID string) (err error) {
+	defer apperr.Wrap(&err, "store.DeleteWorkoutHeats(%q)", workoutID)
+	_, err = s.db.Exec(ctx, `DELETE FROM competition.heats WHERE workout_id = $1`, workoutID)
 	return err
 }
 
@@ -180,7 +191,8 @@ type TeamSlot struct {
 }
 
 // TeamSlots returns the heats of the given teams, by start time.
-func (s *Store) TeamSlots(ctx context.Context, teamIDs []string) ([]TeamSlot, error) {
+func (s *Store) TeamSlots(ctx context.Context, teamIDs []string) (_ []TeamSlot, err error) {
+	defer apperr.Wrap(&err, "store.TeamSlots()")
 	rows, err := s.db.Query(ctx, `SELECT l.team_id::text, w.name, h.number, h.start_time, l.lane
 		FROM competition.heat_lanes l
 		JOIN competition.heats h ON h.id = l.heat_id

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // QueuedPurge is a clean-up of results that a delete queued for results-svc
@@ -20,7 +21,8 @@ type QueuedPurge struct {
 
 // DuePurges locks up to limit queued purges that are due, oldest first; purges another
 // transaction holds are skipped, so replicas deliver side by side. Call it in a transaction.
-func (s *Store) DuePurges(ctx context.Context, limit int) ([]QueuedPurge, error) {
+func (s *Store) DuePurges(ctx context.Context, limit int) (_ []QueuedPurge, err error) {
+	defer apperr.Wrap(&err, "store.DuePurges()")
 	rows, err := s.db.Query(ctx, `SELECT id, event_id::text, event_deleted, division_ids::text[], team_ids::text[],
 			workout_ids::text[], attempts
 		FROM competition.purge_outbox WHERE next_attempt_at <= now()
@@ -36,15 +38,17 @@ func (s *Store) DuePurges(ctx context.Context, limit int) ([]QueuedPurge, error)
 }
 
 // PurgeDelivered removes a delivered purge from the queue.
-func (s *Store) PurgeDelivered(ctx context.Context, id int64) error {
-	_, err := s.db.Exec(ctx, `DELETE FROM competition.purge_outbox WHERE id = $1`, id)
+func (s *Store) PurgeDelivered(ctx context.Context, id int64) (err error) {
+	defer apperr.Wrap(&err, "store.PurgeDelivered(%d)", id)
+	_, err = s.db.Exec(ctx, `DELETE FROM competition.purge_outbox WHERE id = $1`, id)
 	return err
 }
 
 // PurgeFailed counts a failed delivery and puts the next one off: 1 s, 2 s, 4 s … at most a
 // minute.
-func (s *Store) PurgeFailed(ctx context.Context, id int64, reason string) error {
-	_, err := s.db.Exec(ctx, `UPDATE competition.purge_outbox
+func (s *Store) PurgeFailed(ctx context.Context, id int64, reason string) (err error) {
+	defer apperr.Wrap(&err, "store.PurgeFailed(%d)", id)
+	_, err = s.db.Exec(ctx, `UPDATE competition.purge_outbox
 		SET attempts = attempts + 1, last_error = $2,
 			next_attempt_at = now() + least(interval '1 second' * power(2, least(attempts, 6)), interval '1 minute')
 		WHERE id = $1`, id, reason)

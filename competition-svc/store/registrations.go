@@ -7,6 +7,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/pg"
 )
 
@@ -74,19 +75,22 @@ func scanRegSettings(row pgx.Row) (RegSettings, error) {
 }
 
 // GetRegSettings returns a division's registration settings or ErrNotFound.
-func (s *Store) GetRegSettings(ctx context.Context, divisionID string) (RegSettings, error) {
+func (s *Store) GetRegSettings(ctx context.Context, divisionID string) (_ RegSettings, err error) {
+	defer apperr.Wrap(&err, "store.GetRegSettings(%q)", divisionID)
 	return scanRegSettings(s.db.QueryRow(ctx, regSettingsSelect+` WHERE s.division_id = $1`, divisionID))
 }
 
 // LockRegSettings returns a division's settings and holds its row until the transaction ends:
 // every write that takes or frees a place of the division holds it first, so places are
 // counted and taken one registration at a time.
-func (s *Store) LockRegSettings(ctx context.Context, divisionID string) (RegSettings, error) {
+func (s *Store) LockRegSettings(ctx context.Context, divisionID string) (_ RegSettings, err error) {
+	defer apperr.Wrap(&err, "store.LockRegSettings(%q)", divisionID)
 	return scanRegSettings(s.db.QueryRow(ctx, regSettingsSelect+` WHERE s.division_id = $1 FOR UPDATE OF s`, divisionID))
 }
 
 // ListEventRegSettings returns the settings of an event's divisions that have them.
-func (s *Store) ListEventRegSettings(ctx context.Context, eventID string) ([]RegSettings, error) {
+func (s *Store) ListEventRegSettings(ctx context.Context, eventID string) (_ []RegSettings, err error) {
+	defer apperr.Wrap(&err, "store.ListEventRegSettings(%q)", eventID)
 	rows, err := s.db.Query(ctx, regSettingsSelect+` WHERE s.event_id = $1`, eventID)
 	if err != nil {
 		return nil, err
@@ -95,8 +99,9 @@ func (s *Store) ListEventRegSettings(ctx context.Context, eventID string) ([]Reg
 }
 
 // PutRegSettings creates or replaces a division's settings.
-func (s *Store) PutRegSettings(ctx context.Context, r RegSettings) error {
-	_, err := s.db.Exec(ctx, `INSERT INTO competition.registration_settings
+func (s *Store) PutRegSettings(ctx context.Context, r RegSettings) (err error) {
+	defer apperr.Wrap(&err, "store.PutRegSettings()")
+	_, err = s.db.Exec(ctx, `INSERT INTO competition.registration_settings
 		(division_id, event_id, opens_at, closes_at, capacity, fee_cents, currency, waitlist, approval_required)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
 		ON CONFLICT (division_id) DO UPDATE SET opens_at = EXCLUDED.opens_at, closes_at = EXCLUDED.closes_at,
@@ -114,9 +119,10 @@ type Places struct {
 
 // CountPlaces counts a division's taken places: the registrations that hold one and the
 // teams an organiser added by hand (teams of no live registration).
-func (s *Store) CountPlaces(ctx context.Context, divisionID string) (Places, error) {
+func (s *Store) CountPlaces(ctx context.Context, divisionID string) (_ Places, err error) {
+	defer apperr.Wrap(&err, "store.CountPlaces(%q)", divisionID)
 	var p Places
-	err := s.db.QueryRow(ctx, `SELECT
+	err = s.db.QueryRow(ctx, `SELECT
 		(SELECT count(*) FROM competition.registrations WHERE division_id = $1 AND holds_place)
 		+ (SELECT count(*) FROM competition.teams t WHERE t.division_id = $1 AND NOT EXISTS
 			(SELECT 1 FROM competition.registrations r WHERE r.team_id = t.id AND r.holds_place)),
@@ -128,9 +134,10 @@ func (s *Store) CountPlaces(ctx context.Context, divisionID string) (Places, err
 // TeamNameTaken reports whether a team or a live registration of the division (other than
 // exceptRegistration and its team) has the name, compared as team names are
 // (team_name_key, migration 0320_team_names_unique.sql).
-func (s *Store) TeamNameTaken(ctx context.Context, divisionID, name, exceptRegistration string) (bool, error) {
+func (s *Store) TeamNameTaken(ctx context.Context, divisionID, name, exceptRegistration string) (_ bool, err error) {
+	defer apperr.Wrap(&err, "store.TeamNameTaken(%q)", divisionID)
 	var taken bool
-	err := s.db.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM competition.teams t WHERE t.division_id = $1
+	err = s.db.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM competition.teams t WHERE t.division_id = $1
 			AND competition.team_name_key(t.name) = competition.team_name_key($2)
 			AND NOT EXISTS (SELECT 1 FROM competition.registrations r WHERE r.team_id = t.id AND r.id::text = $3))
 		OR EXISTS (SELECT 1 FROM competition.registrations r WHERE r.division_id = $1
@@ -171,17 +178,20 @@ func collectRegistrations(rows pgx.Rows, err error) ([]Registration, error) {
 }
 
 // GetRegistration returns one registration or ErrNotFound.
-func (s *Store) GetRegistration(ctx context.Context, id string) (Registration, error) {
+func (s *Store) GetRegistration(ctx context.Context, id string) (_ Registration, err error) {
+	defer apperr.Wrap(&err, "store.GetRegistration(%q)", id)
 	return scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.id = $1`, id))
 }
 
 // LockRegistration returns a registration and holds its row until the transaction ends.
-func (s *Store) LockRegistration(ctx context.Context, id string) (Registration, error) {
+func (s *Store) LockRegistration(ctx context.Context, id string) (_ Registration, err error) {
+	defer apperr.Wrap(&err, "store.LockRegistration(%q)", id)
 	return scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.id = $1 FOR UPDATE OF r`, id))
 }
 
 // RegistrationByCode returns the registration whose invitation has code, or ErrNotFound.
-func (s *Store) RegistrationByCode(ctx context.Context, code string) (Registration, error) {
+func (s *Store) RegistrationByCode(ctx context.Context, code string) (_ Registration, err error) {
+	defer apperr.Wrap(&err, "store.RegistrationByCode()")
 	return scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.invite_code = $1`, code))
 }
 
@@ -195,7 +205,8 @@ type RegFilter struct {
 }
 
 // ListRegistrations returns the registrations filter selects, oldest first.
-func (s *Store) ListRegistrations(ctx context.Context, f RegFilter) ([]Registration, error) {
+func (s *Store) ListRegistrations(ctx context.Context, f RegFilter) (_ []Registration, err error) {
+	defer apperr.Wrap(&err, "store.ListRegistrations()")
 	return collectRegistrations(s.db.Query(ctx, regSelect+` WHERE ($1 = '' OR r.event_id::text = $1)
 		AND ($2 = '' OR r.division_id::text = $2) AND ($3 = '' OR r.state = $3)
 		AND ($4 = '' OR r.captain_id::text = $4 OR r.partner_id::text = $4)
@@ -203,15 +214,17 @@ func (s *Store) ListRegistrations(ctx context.Context, f RegFilter) ([]Registrat
 }
 
 // FirstWaitlisted returns the division's next team on the waiting list, or ErrNotFound.
-func (s *Store) FirstWaitlisted(ctx context.Context, divisionID string) (Registration, error) {
+func (s *Store) FirstWaitlisted(ctx context.Context, divisionID string) (_ Registration, err error) {
+	defer apperr.Wrap(&err, "store.FirstWaitlisted(%q)", divisionID)
 	return scanRegistration(s.db.QueryRow(ctx, regSelect+` WHERE r.division_id = $1 AND r.state = 'waitlisted'
 		ORDER BY r.waitlisted_at, r.id LIMIT 1 FOR UPDATE OF r`, divisionID))
 }
 
 // CreateRegistration inserts a registration and returns its id.
-func (s *Store) CreateRegistration(ctx context.Context, r Registration) (string, error) {
+func (s *Store) CreateRegistration(ctx context.Context, r Registration) (_ string, err error) {
+	defer apperr.Wrap(&err, "store.CreateRegistration(event %q, division %q)", r.EventID, r.DivisionID)
 	var id string
-	err := s.db.QueryRow(ctx, `INSERT INTO competition.registrations (event_id, division_id, team_name, state,
+	err = s.db.QueryRow(ctx, `INSERT INTO competition.registrations (event_id, division_id, team_name, state,
 		holds_place, captain_id, captain_name, captain_email, partner_email, invite_code, invite_expires_at,
 		fee_cents, currency, waitlisted_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id::text`,
@@ -221,7 +234,8 @@ func (s *Store) CreateRegistration(ctx context.Context, r Registration) (string,
 }
 
 // UpdateRegistration writes a registration's changing fields, or returns ErrNotFound.
-func (s *Store) UpdateRegistration(ctx context.Context, r Registration) error {
+func (s *Store) UpdateRegistration(ctx context.Context, r Registration) (err error) {
+	defer apperr.Wrap(&err, "store.UpdateRegistration(%q)", r.ID)
 	var partner *string
 	if r.PartnerID != "" {
 		partner = &r.PartnerID
@@ -247,9 +261,10 @@ func (s *Store) UpdateRegistration(ctx context.Context, r Registration) error {
 
 // ClaimAthlete puts userID into registrationID for the division, or returns ErrAthleteTaken
 // (with the registration that holds the athlete) when the athlete is in one already.
-func (s *Store) ClaimAthlete(ctx context.Context, divisionID, userID, registrationID string) (string, error) {
+func (s *Store) ClaimAthlete(ctx context.Context, divisionID, userID, registrationID string) (_ string, err error) {
+	defer apperr.Wrap(&err, "store.ClaimAthlete(%q, %q, %q)", divisionID, userID, registrationID)
 	var holder string
-	err := s.db.QueryRow(ctx, `WITH ins AS (INSERT INTO competition.registration_athletes (division_id, user_id, registration_id)
+	err = s.db.QueryRow(ctx, `WITH ins AS (INSERT INTO competition.registration_athletes (division_id, user_id, registration_id)
 			VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING registration_id)
 		SELECT coalesce((SELECT registration_id::text FROM ins),
 			(SELECT registration_id::text FROM competition.registration_athletes WHERE division_id = $1 AND user_id = $2), '')`,
@@ -265,9 +280,10 @@ func (s *Store) ClaimAthlete(ctx context.Context, divisionID, userID, registrati
 
 // AthleteRegistration returns the live registration userID is in for the division ("" for
 // none).
-func (s *Store) AthleteRegistration(ctx context.Context, divisionID, userID string) (string, error) {
+func (s *Store) AthleteRegistration(ctx context.Context, divisionID, userID string) (_ string, err error) {
+	defer apperr.Wrap(&err, "store.AthleteRegistration(%q, %q)", divisionID, userID)
 	var id string
-	err := s.db.QueryRow(ctx, `SELECT registration_id::text FROM competition.registration_athletes
+	err = s.db.QueryRow(ctx, `SELECT registration_id::text FROM competition.registration_athletes
 		WHERE division_id = $1 AND user_id = $2`, divisionID, userID).Scan(&id)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return "", nil
@@ -276,14 +292,16 @@ func (s *Store) AthleteRegistration(ctx context.Context, divisionID, userID stri
 }
 
 // ReleaseAthletes frees a registration's athletes (it was withdrawn or refused).
-func (s *Store) ReleaseAthletes(ctx context.Context, registrationID string) error {
-	_, err := s.db.Exec(ctx, `DELETE FROM competition.registration_athletes WHERE registration_id = $1`, registrationID)
+func (s *Store) ReleaseAthletes(ctx context.Context, registrationID string) (err error) {
+	defer apperr.Wrap(&err, "store.ReleaseAthletes(%q)", registrationID)
+	_, err = s.db.Exec(ctx, `DELETE FROM competition.registration_athletes WHERE registration_id = $1`, registrationID)
 	return err
 }
 
 // MoveAthletes moves a registration's athletes to another division.
-func (s *Store) MoveAthletes(ctx context.Context, registrationID, divisionID string) error {
-	_, err := s.db.Exec(ctx, `UPDATE competition.registration_athletes SET division_id = $2 WHERE registration_id = $1`,
+func (s *Store) MoveAthletes(ctx context.Context, registrationID, divisionID string) (err error) {
+	defer apperr.Wrap(&err, "store.MoveAthletes(%q, %q)", registrationID, divisionID)
+	_, err = s.db.Exec(ctx, `UPDATE competition.registration_athletes SET division_id = $2 WHERE registration_id = $1`,
 		registrationID, divisionID)
 	if pg.IsUniqueViolation(err) {
 		return ErrAthleteTaken

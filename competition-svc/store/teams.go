@@ -6,6 +6,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 const teamSelect = `SELECT t.id::text, t.event_id::text, e.name, t.division_id::text, d.name, t.name,
@@ -38,29 +39,34 @@ func collectTeams(rows pgx.Rows, err error) ([]Team, error) {
 }
 
 // ListTeams returns every team in natural name order.
-func (s *Store) ListTeams(ctx context.Context) ([]Team, error) {
+func (s *Store) ListTeams(ctx context.Context) (_ []Team, err error) {
+	defer apperr.Wrap(&err, "store.ListTeams()")
 	return teamsByName(collectTeams(s.db.Query(ctx, teamSelect)))
 }
 
 // ListEventTeams returns an event's teams in natural name order.
-func (s *Store) ListEventTeams(ctx context.Context, eventID string) ([]Team, error) {
+func (s *Store) ListEventTeams(ctx context.Context, eventID string) (_ []Team, err error) {
+	defer apperr.Wrap(&err, "store.ListEventTeams(%q)", eventID)
 	return teamsByName(collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.event_id = $1`, eventID)))
 }
 
 // ListDivisionTeams returns a division's teams in natural name order.
-func (s *Store) ListDivisionTeams(ctx context.Context, divisionID string) ([]Team, error) {
+func (s *Store) ListDivisionTeams(ctx context.Context, divisionID string) (_ []Team, err error) {
+	defer apperr.Wrap(&err, "store.ListDivisionTeams(%q)", divisionID)
 	return teamsByName(collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.division_id = $1`, divisionID)))
 }
 
 // GetTeam returns one team or ErrNotFound.
-func (s *Store) GetTeam(ctx context.Context, id string) (Team, error) {
+func (s *Store) GetTeam(ctx context.Context, id string) (_ Team, err error) {
+	defer apperr.Wrap(&err, "store.GetTeam(%q)", id)
 	t, err := scanTeam(s.db.QueryRow(ctx, teamSelect+` WHERE t.id = $1`, id))
 	return t, notFound(err)
 }
 
 // GetTeams returns the teams with the given ids in the order of ids (ids not found are left
 // out).
-func (s *Store) GetTeams(ctx context.Context, ids []string) ([]Team, error) {
+func (s *Store) GetTeams(ctx context.Context, ids []string) (_ []Team, err error) {
+	defer apperr.Wrap(&err, "store.GetTeams()")
 	teams, err := collectTeams(s.db.Query(ctx, teamSelect+` WHERE t.id = ANY($1::uuid[])`, ids))
 	if err != nil {
 		return nil, err
@@ -80,16 +86,18 @@ func (s *Store) GetTeams(ctx context.Context, ids []string) ([]Team, error) {
 
 // CreateTeam inserts a team and returns its id. The division must belong to t.EventID (the
 // foreign key enforces it).
-func (s *Store) CreateTeam(ctx context.Context, t Team) (string, error) {
+func (s *Store) CreateTeam(ctx context.Context, t Team) (_ string, err error) {
+	defer apperr.Wrap(&err, "store.CreateTeam(division %q)", t.DivisionID)
 	var id string
-	err := s.db.QueryRow(ctx, `INSERT INTO competition.teams (event_id, division_id, name, athlete1_name, athlete2_name)
+	err = s.db.QueryRow(ctx, `INSERT INTO competition.teams (event_id, division_id, name, athlete1_name, athlete2_name)
 		VALUES ($1, $2, $3, $4, $5) RETURNING id::text`,
 		t.EventID, t.DivisionID, t.Name, t.Athlete1Name, t.Athlete2Name).Scan(&id)
 	return id, err
 }
 
 // UpdateTeam changes a team's name, division and athletes, or returns ErrNotFound.
-func (s *Store) UpdateTeam(ctx context.Context, t Team) error {
+func (s *Store) UpdateTeam(ctx context.Context, t Team) (err error) {
+	defer apperr.Wrap(&err, "store.UpdateTeam(%q)", t.ID)
 	tag, err := s.db.Exec(ctx, `UPDATE competition.teams SET name = $2, division_id = $3,
 		athlete1_name = $4, athlete2_name = $5, updated_at = now() WHERE id = $1`,
 		t.ID, t.Name, t.DivisionID, t.Athlete1Name, t.Athlete2Name)
@@ -103,7 +111,8 @@ func (s *Store) UpdateTeam(ctx context.Context, t Team) error {
 }
 
 // DeleteTeam removes a team or returns ErrNotFound.
-func (s *Store) DeleteTeam(ctx context.Context, id string) error {
+func (s *Store) DeleteTeam(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "store.DeleteTeam(%q)", id)
 	tag, err := s.db.Exec(ctx, `DELETE FROM competition.teams WHERE id = $1`, id)
 	if err != nil {
 		return err
@@ -115,7 +124,8 @@ func (s *Store) DeleteTeam(ctx context.Context, id string) error {
 }
 
 // CountTeamsByDivision counts an event's teams by division id.
-func (s *Store) CountTeamsByDivision(ctx context.Context, eventID string) (map[string]int, error) {
+func (s *Store) CountTeamsByDivision(ctx context.Context, eventID string) (_ map[string]int, err error) {
+	defer apperr.Wrap(&err, "store.CountTeamsByDivision(%q)", eventID)
 	rows, err := s.db.Query(ctx, `SELECT division_id::text, count(*) FROM competition.teams WHERE event_id = $1 GROUP BY division_id`, eventID)
 	if err != nil {
 		return nil, err
@@ -147,7 +157,8 @@ type NameCheck struct {
 
 // CheckTeamNames compares names as the unique index does (team_name_key, migration
 // 0320_team_names_unique.sql), one answer per name in the order given.
-func (s *Store) CheckTeamNames(ctx context.Context, names []TeamName) ([]NameCheck, error) {
+func (s *Store) CheckTeamNames(ctx context.Context, names []TeamName) (_ []NameCheck, err error) {
+	defer apperr.Wrap(&err, "store.CheckTeamNames()")
 	divisions, texts, except := make([]string, len(names)), make([]string, len(names)), make([]string, len(names))
 	for i, n := range names {
 		divisions[i], texts[i], except[i] = n.DivisionID, n.Name, n.ExceptID

@@ -5,6 +5,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/pg"
 )
 
@@ -36,31 +37,36 @@ func collectWorkouts(rows pgx.Rows, err error) ([]Workout, error) {
 }
 
 // ListWorkoutsByName returns an event's workouts by name (order.go).
-func (s *Store) ListWorkoutsByName(ctx context.Context, eventID string) ([]Workout, error) {
+func (s *Store) ListWorkoutsByName(ctx context.Context, eventID string) (_ []Workout, err error) {
+	defer apperr.Wrap(&err, "store.ListWorkoutsByName(%q)", eventID)
 	return workoutsByName(collectWorkouts(s.db.Query(ctx, workoutSelect+` WHERE w.event_id = $1`, eventID)))
 }
 
 // ListWorkoutsByOrder returns an event's workouts in workout order (order.go).
-func (s *Store) ListWorkoutsByOrder(ctx context.Context, eventID string) ([]Workout, error) {
+func (s *Store) ListWorkoutsByOrder(ctx context.Context, eventID string) (_ []Workout, err error) {
+	defer apperr.Wrap(&err, "store.ListWorkoutsByOrder(%q)", eventID)
 	return workoutsInOrder(collectWorkouts(s.db.Query(ctx, workoutSelect+` WHERE w.event_id = $1`, eventID)))
 }
 
 // GetWorkout returns one workout or ErrNotFound.
-func (s *Store) GetWorkout(ctx context.Context, id string) (Workout, error) {
+func (s *Store) GetWorkout(ctx context.Context, id string) (_ Workout, err error) {
+	defer apperr.Wrap(&err, "store.GetWorkout(%q)", id)
 	w, err := scanWorkout(s.db.QueryRow(ctx, workoutSelect+` WHERE w.id = $1`, id))
 	return w, notFound(err)
 }
 
 // NextWorkoutOrder is the number after the highest workoutOrder of the event (1 when none),
 // counted in 64 bits so that even an order stored before the limit cannot overflow.
-func (s *Store) NextWorkoutOrder(ctx context.Context, eventID string) (int64, error) {
+func (s *Store) NextWorkoutOrder(ctx context.Context, eventID string) (_ int64, err error) {
+	defer apperr.Wrap(&err, "store.NextWorkoutOrder(%q)", eventID)
 	var n int64
-	err := s.db.QueryRow(ctx, `SELECT COALESCE(max(workout_order), 0)::bigint + 1 FROM competition.workouts WHERE event_id = $1`, eventID).Scan(&n)
+	err = s.db.QueryRow(ctx, `SELECT COALESCE(max(workout_order), 0)::bigint + 1 FROM competition.workouts WHERE event_id = $1`, eventID).Scan(&n)
 	return n, err
 }
 
 // CreateWorkout inserts a workout and returns it.
-func (s *Store) CreateWorkout(ctx context.Context, w Workout) (Workout, error) {
+func (s *Store) CreateWorkout(ctx context.Context, w Workout) (_ Workout, err error) {
+	defer apperr.Wrap(&err, "store.CreateWorkout(event %q)", w.EventID)
 	return scanWorkout(s.db.QueryRow(ctx, `INSERT INTO competition.workouts AS w
 		(event_id, name, description, score_type, time_cap_seconds, workout_order)
 		VALUES ($1, $2, $3, $4, $5, $6)
@@ -70,7 +76,8 @@ func (s *Store) CreateWorkout(ctx context.Context, w Workout) (Workout, error) {
 }
 
 // UpdateWorkout replaces a workout's fields (not its event) and returns it, or ErrNotFound.
-func (s *Store) UpdateWorkout(ctx context.Context, w Workout) (Workout, error) {
+func (s *Store) UpdateWorkout(ctx context.Context, w Workout) (_ Workout, err error) {
+	defer apperr.Wrap(&err, "store.UpdateWorkout(%q)", w.ID)
 	out, err := scanWorkout(s.db.QueryRow(ctx, `UPDATE competition.workouts AS w SET
 		name = $2, description = $3, score_type = $4, time_cap_seconds = $5, workout_order = $6, updated_at = now()
 		WHERE w.id = $1
@@ -82,7 +89,8 @@ func (s *Store) UpdateWorkout(ctx context.Context, w Workout) (Workout, error) {
 
 // SetWorkoutWeights sets the weight of each of the event's workouts to weights[id], 1 for a
 // workout not in weights, and returns how many rows changed.
-func (s *Store) SetWorkoutWeights(ctx context.Context, eventID string, weights map[string]float64) (int64, error) {
+func (s *Store) SetWorkoutWeights(ctx context.Context, eventID string, weights map[string]float64) (_ int64, err error) {
+	defer apperr.Wrap(&err, "store.SetWorkoutWeights(%q)", eventID)
 	ids, values := make([]string, 0, len(weights)), make([]float64, 0, len(weights))
 	for id, v := range weights {
 		ids, values = append(ids, id), append(values, v)
@@ -97,7 +105,8 @@ func (s *Store) SetWorkoutWeights(ctx context.Context, eventID string, weights m
 }
 
 // DeleteWorkout removes a workout or returns ErrNotFound.
-func (s *Store) DeleteWorkout(ctx context.Context, id string) error {
+func (s *Store) DeleteWorkout(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "store.DeleteWorkout(%q)", id)
 	tag, err := s.db.Exec(ctx, `DELETE FROM competition.workouts WHERE id = $1`, id)
 	if err != nil {
 		return err
@@ -110,7 +119,8 @@ func (s *Store) DeleteWorkout(ctx context.Context, id string) error {
 
 // NumberWorkouts sets workoutOrder 1..n following ids, for workouts of eventID only, and
 // returns how many rows changed.
-func (s *Store) NumberWorkouts(ctx context.Context, eventID string, ids []string) (int64, error) {
+func (s *Store) NumberWorkouts(ctx context.Context, eventID string, ids []string) (_ int64, err error) {
+	defer apperr.Wrap(&err, "store.NumberWorkouts(%q)", eventID)
 	tag, err := s.db.Exec(ctx, `UPDATE competition.workouts AS w SET workout_order = o.n, updated_at = now()
 		FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, n)
 		WHERE w.id = o.id AND w.event_id = $1`, eventID, ids)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/words"
 )
 
@@ -59,7 +60,8 @@ func (c *snapshotScan) snapshot() *Snapshot {
 	return s
 }
 
-func (s *Store) scanHistory(ctx context.Context, sql string, args ...any) ([]HistoryEntry, error) {
+func (s *Store) scanHistory(ctx context.Context, sql string, args ...any) (_ []HistoryEntry, err error) {
+	defer apperr.Wrap(&err, "store.scanHistory()")
 	rows, err := s.db.Query(ctx, sql, args...)
 	if err != nil {
 		return nil, err
@@ -81,14 +83,16 @@ func (s *Store) scanHistory(ctx context.Context, sql string, args ...any) ([]His
 }
 
 // ResultHistory is every entry of one result, oldest first.
-func (s *Store) ResultHistory(ctx context.Context, resultID string) ([]HistoryEntry, error) {
+func (s *Store) ResultHistory(ctx context.Context, resultID string) (_ []HistoryEntry, err error) {
+	defer apperr.Wrap(&err, "store.ResultHistory(%q)", resultID)
 	return s.scanHistory(ctx, `SELECT `+historyColumns+` FROM results.result_history
 		WHERE result_id = $1 ORDER BY id`, resultID)
 }
 
 // EventHistory is up to limit entries of an event, newest first, that come after a feed
 // cursor: at < beforeAt, or at = beforeAt and (sourceBefore or id < beforeID).
-func (s *Store) EventHistory(ctx context.Context, eventID string, beforeAt time.Time, sourceBefore bool, beforeID int64, limit int) ([]HistoryEntry, error) {
+func (s *Store) EventHistory(ctx context.Context, eventID string, beforeAt time.Time, sourceBefore bool, beforeID int64, limit int) (_ []HistoryEntry, err error) {
+	defer apperr.Wrap(&err, "store.EventHistory(%q, %d)", eventID, beforeID)
 	return s.scanHistory(ctx, `SELECT `+historyColumns+` FROM results.result_history
 		WHERE event_id = $1 AND (at < $2 OR at = $2 AND ($3 OR id < $4))
 		ORDER BY at DESC, id DESC LIMIT $5`, eventID, beforeAt, sourceBefore, beforeID, limit)

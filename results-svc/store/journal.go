@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // Scope names the results one write can change: those of an event, or of some workouts stored
@@ -60,7 +61,8 @@ type Before struct {
 // before a write, in one round trip: the read is queued behind the locks in a pipeline, so it
 // runs once they are held. The locks last as long as the transaction, so the store must be
 // one InTx handed out.
-func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope) (*Before, error) {
+func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope) (_ *Before, err error) {
+	defer apperr.Wrap(&err, "store.LockAndReadBefore()")
 	tx, ok := s.db.(pgx.Tx)
 	if !ok {
 		return nil, errors.New("lock and read before a write: the store is not in a transaction")
@@ -115,15 +117,17 @@ func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope
 // of a published result is its pending change, after.is_published false), published or
 // unpublished (a pending change's publication, or its withdrawal with the result), or rescored
 // (only its points or place). actor made the change;
-// rescorer is who rescoring alone is attributed to.
-func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, actor, rescorer string) error {
+// rescorer is who rescoring alone is attributed to. It returns the ids of the results the
+// write itself changed (every entry but a rescore).
+func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, actor, rescorer string) (_ map[string]bool, err error) {
+	defer apperr.Wrap(&err, "store.RecordChanges()")
 	// The before columns and the actors come first ($1–$14); the scope's parameters follow.
 	args := []any{nonNil(before.ids), nonNil(before.statuses), before.values, before.reps, before.tiebreaks,
 		before.points, before.places, before.published, nonNil(before.events), nonNil(before.teams), nonNil(before.workouts),
 		actor, rescorer, before.pending}
 	where, scopeArgs := scope.filter(len(args) + 1)
 	args = append(args, scopeArgs...)
-	_, err := s.db.Exec(ctx, `INSERT INTO results.result_history (event_id, result_id, team_id, workout_id, actor, action,
+	rows, err := s.db.Query(ctx, `WITH recorded AS (INSERT INTO results.result_history (event_id, result_id, team_id, workout_id, actor, action,
 			before_status, before_value, before_capped_reps, before_tiebreak, before_points, before_place, before_published,
 			after_status, after_value, after_capped_reps, after_tiebreak, after_points, after_place, after_published)
 		SELECT coalesce(n.event_id, b.event_id), coalesce(n.id, b.id), coalesce(n.team_id, b.team_id),
@@ -146,9 +150,19 @@ func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, 
 				WHEN (n.points, n.place) IS DISTINCT FROM (b.points, b.place) THEN 'rescored'
 			END AS action) c
 		WHERE c.action IS NOT NULL
-		ORDER BY c.action = 'rescored', coalesce(n.id, b.id)`, args...)
+		ORDER BY c.action = 'rescored', coalesce(n.id, b.id)
+		RETURNING result_id, action)
+		SELECT result_id::text FROM recorded WHERE action <> 'rescored'`, args...)
 	if err != nil {
-		return fmt.Errorf("record result history: %w", err)
+		return nil, fmt.Errorf("record result history: %w", err)
 	}
-	return nil
+	changed, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("record result history: %w", err)
+	}
+	out := make(map[string]bool, len(changed))
+	for _, id := range changed {
+		out[id] = true
+	}
+	return out, nil
 }

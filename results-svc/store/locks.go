@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"hash/fnv"
 	"slices"
 )
@@ -21,7 +22,8 @@ func lockKey(c Cell) int64 {
 // so that two transactions locking overlapping sets cannot deadlock. Every transaction that
 // writes results takes the locks of the cells it touches before writing, so rescoring a cell
 // never interleaves with another change to it.
-func (s *Store) LockCells(ctx context.Context, cells []Cell) error {
+func (s *Store) LockCells(ctx context.Context, cells []Cell) (err error) {
+	defer apperr.Wrap(&err, "store.LockCells()")
 	keys := lockKeys(cells)
 	if len(keys) == 0 {
 		return nil

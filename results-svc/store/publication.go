@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // Publishing results and counting what is published.
@@ -20,7 +21,8 @@ const (
 // pending change's published values are dropped: publishing makes the change public,
 // unpublishing takes the result off the public views (a pending row is a draft, so a toggle
 // publishes it).
-func (s *Store) SetPublished(ctx context.Context, ids []string, p Publication) ([]string, error) {
+func (s *Store) SetPublished(ctx context.Context, ids []string, p Publication) (_ []string, err error) {
+	defer apperr.Wrap(&err, "store.SetPublished()")
 	var set string
 	switch p {
 	case Publish:
@@ -64,6 +66,7 @@ type Filter struct {
 
 // PublicationCounts counts published and unpublished results.
 func (s *Store) PublicationCounts(ctx context.Context, f Filter) (published, unpublished int, err error) {
+	defer apperr.Wrap(&err, "store.PublicationCounts()")
 	err = s.db.QueryRow(ctx, `SELECT count(*) FILTER (WHERE is_published), count(*) FILTER (WHERE NOT is_published)
 		FROM results.results
 		WHERE ($1::uuid IS NULL OR event_id = $1::uuid)

@@ -2,29 +2,34 @@ package store
 
 import (
 	"context"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // Reads of results.
 
 // Get returns one result.
-func (s *Store) Get(ctx context.Context, id string) (Result, error) {
+func (s *Store) Get(ctx context.Context, id string) (_ Result, err error) {
+	defer apperr.Wrap(&err, "store.Get(%q)", id)
 	return one(s.db.Query(ctx, `SELECT `+columns+` FROM results.results WHERE id = $1`, id))
 }
 
 // ListCell returns the results of the given teams in one workout.
-func (s *Store) ListCell(ctx context.Context, workoutID string, teamIDs []string) ([]Result, error) {
+func (s *Store) ListCell(ctx context.Context, workoutID string, teamIDs []string) (_ []Result, err error) {
+	defer apperr.Wrap(&err, "store.ListCell(%q)", workoutID)
 	return scanResults(s.db.Query(ctx, `SELECT `+columns+` FROM results.results
 		WHERE workout_id = $1 AND team_id = ANY($2::uuid[])`, workoutID, teamIDs))
 }
 
 // ListEvent returns every result of an event as entered (drafts and pending changes included).
-func (s *Store) ListEvent(ctx context.Context, eventID string) ([]Result, error) {
+func (s *Store) ListEvent(ctx context.Context, eventID string) (_ []Result, err error) {
+	defer apperr.Wrap(&err, "store.ListEvent(%q)", eventID)
 	return scanResults(s.db.Query(ctx, `SELECT `+columns+` FROM results.results WHERE event_id = $1`, eventID))
 }
 
 // ListEventPublic returns the results of an event as the public sees them: the published ones,
 // and the published values of those with a change pending (as if the change were not there).
-func (s *Store) ListEventPublic(ctx context.Context, eventID string) ([]Result, error) {
+func (s *Store) ListEventPublic(ctx context.Context, eventID string) (_ []Result, err error) {
+	defer apperr.Wrap(&err, "store.ListEventPublic(%q)", eventID)
 	rs, err := scanResults(s.db.Query(ctx, `SELECT `+columns+` FROM results.results
 		WHERE event_id = $1 AND (is_published OR public_status IS NOT NULL)`, eventID))
 	for i := range rs {
@@ -43,7 +48,8 @@ type Brief struct {
 }
 
 // ListEventBrief returns the matrix view of every result of an event.
-func (s *Store) ListEventBrief(ctx context.Context, eventID string) ([]Brief, error) {
+func (s *Store) ListEventBrief(ctx context.Context, eventID string) (_ []Brief, err error) {
+	defer apperr.Wrap(&err, "store.ListEventBrief(%q)", eventID)
 	rows, err := s.db.Query(ctx, `SELECT id::text, team_id::text, workout_id::text, is_published
 		FROM results.results WHERE event_id = $1 ORDER BY id`, eventID)
 	if err != nil {
@@ -69,7 +75,8 @@ type Located struct {
 
 // Locate returns the event and cell of each existing result among ids (unknown ids are left
 // out).
-func (s *Store) Locate(ctx context.Context, ids []string) ([]Located, error) {
+func (s *Store) Locate(ctx context.Context, ids []string) (_ []Located, err error) {
+	defer apperr.Wrap(&err, "store.Locate()")
 	rows, err := s.db.Query(ctx, `SELECT id::text, event_id::text, team_id::text, workout_id::text, division_id::text
 		FROM results.results WHERE id = ANY($1::uuid[])`, ids)
 	if err != nil {

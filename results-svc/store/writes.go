@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/pg"
 )
 
@@ -13,6 +14,7 @@ import (
 // Insert adds a result; ok is false (and nothing written) when the team already has a result
 // in the workout.
 func (s *Store) Insert(ctx context.Context, in Input) (r Result, ok bool, err error) {
+	defer apperr.Wrap(&err, "store.Insert()")
 	r, err = one(s.db.Query(ctx, `INSERT INTO results.results
 		(event_id, division_id, team_id, workout_id, status, value, capped_reps, tiebreak)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -47,7 +49,8 @@ func pendingChange(newValues string) string {
 // existing result in the workout (a published result's change becomes pending: pendingChange). updated_at moves only for
 // rows whose values change. The inputs must not repeat a (team, workout) pair. The rows come
 // back in input order.
-func (s *Store) Upsert(ctx context.Context, ins []Input) ([]Result, error) {
+func (s *Store) Upsert(ctx context.Context, ins []Input) (_ []Result, err error) {
+	defer apperr.Wrap(&err, "store.Upsert()")
 	if len(ins) == 0 {
 		return nil, nil
 	}
@@ -93,7 +96,8 @@ func (s *Store) Upsert(ctx context.Context, ins []Input) ([]Result, error) {
 
 // Update replaces the values of one result (not its team or workout); a published result's
 // change becomes pending (pendingChange).
-func (s *Store) Update(ctx context.Context, id string, in Input) (Result, error) {
+func (s *Store) Update(ctx context.Context, id string, in Input) (_ Result, err error) {
+	defer apperr.Wrap(&err, "store.Update(%q)", id)
 	return one(s.db.Query(ctx, `UPDATE results.results AS r SET
 			division_id = $2, status = $3, value = $4, capped_reps = $5, tiebreak = $6,
 			updated_at = CASE
@@ -105,13 +109,15 @@ func (s *Store) Update(ctx context.Context, id string, in Input) (Result, error)
 }
 
 // Delete removes one result and returns it.
-func (s *Store) Delete(ctx context.Context, id string) (Result, error) {
+func (s *Store) Delete(ctx context.Context, id string) (_ Result, err error) {
+	defer apperr.Wrap(&err, "store.Delete(%q)", id)
 	return one(s.db.Query(ctx, `DELETE FROM results.results WHERE id = $1 RETURNING `+columns, id))
 }
 
 // DeleteCell removes the results of the given teams in one workout of an event and counts
 // them, and the ones the public saw among them (published, or with a change pending).
 func (s *Store) DeleteCell(ctx context.Context, eventID, workoutID string, teamIDs []string) (deleted, public int, err error) {
+	defer apperr.Wrap(&err, "store.DeleteCell(%q, %q)", eventID, workoutID)
 	err = s.db.QueryRow(ctx, `WITH gone AS (DELETE FROM results.results
 			WHERE event_id = $1 AND workout_id = $2 AND team_id = ANY($3::uuid[])
 			RETURNING is_published OR public_status IS NOT NULL AS public)
@@ -121,7 +127,8 @@ func (s *Store) DeleteCell(ctx context.Context, eventID, workoutID string, teamI
 
 // SetScores writes computed places and points (and the team's current division), touching
 // only rows whose values change. It returns how many rows changed.
-func (s *Store) SetScores(ctx context.Context, scores []Score) (int, error) {
+func (s *Store) SetScores(ctx context.Context, scores []Score) (_ int, err error) {
+	defer apperr.Wrap(&err, "store.SetScores()")
 	if len(scores) == 0 {
 		return 0, nil
 	}
@@ -146,7 +153,8 @@ func (s *Store) SetScores(ctx context.Context, scores []Score) (int, error) {
 
 // Purge deletes an event's results that belong to any of the given teams, workouts or
 // divisions (all of the event's results when all is true).
-func (s *Store) Purge(ctx context.Context, eventID string, all bool, teamIDs, workoutIDs, divisionIDs []string) (int, error) {
+func (s *Store) Purge(ctx context.Context, eventID string, all bool, teamIDs, workoutIDs, divisionIDs []string) (_ int, err error) {
+	defer apperr.Wrap(&err, "store.Purge(%q)", eventID)
 	tag, err := s.db.Exec(ctx, `DELETE FROM results.results
 		WHERE event_id = $1 AND ($2 OR team_id = ANY($3::uuid[]) OR workout_id = ANY($4::uuid[])
 			OR division_id = ANY($5::uuid[]))`,

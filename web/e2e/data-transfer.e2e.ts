@@ -2,6 +2,7 @@
 // imported; the result spreadsheet and the event document download.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '../src/lib/download';
 import { launchBrowser, screenshot } from './browser';
 import { api, createEvent, login } from './events';
 import { typeInCell } from './grid';
@@ -131,13 +132,14 @@ describe('data in and out', () => {
     expect(teams.map((t) => t.name)).not.toContain('Good Quote Team');
   });
 
-  it('downloads the results CSV and the event document', async () => {
+  it('downloads the results CSV and the event document, named by what they hold and the day', async () => {
+    const today = new Date().toISOString().slice(0, 10); // the server names its files by the UTC day
     await page.goto(`/admin/events/${eventId}/results/entry`);
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-    expect(csv.suggestedFilename()).toBe('Import Open - results.csv');
+    expect(csv.suggestedFilename()).toBe(`Import Open - all results with drafts - ${today}.csv`);
 
     await page.goto(`/admin/events/${eventId}`);
     const [doc] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export event' }).click()]);
-    expect(doc.suggestedFilename()).toBe('Import Open.podium.json');
+    expect(doc.suggestedFilename()).toBe(`Import Open - event export - ${isoDay(new Date())}.podium.json`);
   });
 });

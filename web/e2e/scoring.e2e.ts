@@ -3,7 +3,7 @@
 // saves, and finds the grid rescored and the public board marking the weighted workout.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from './browser';
+import { screenshot, takeBrowserProblems } from './browser';
 import { afterConsoleTest, openConsole } from './console';
 import { createEvent, login, saveAndPublish } from './events';
 import { startStack, type Stack } from './stack';
@@ -72,6 +72,8 @@ describe('scoring card', () => {
     await card.getByRole('alert').filter({ hasText: 'Saving the scoring failed' }).waitFor();
     expect(await card.getByLabel('Fran').inputValue()).toBe('2');
     await context.setOffline(false);
+    const problems = takeBrowserProblems(); // the offline save is this test's doing
+    expect(problems.every((p) => p.text.includes('ERR_INTERNET_DISCONNECTED')), JSON.stringify(problems)).toBe(true);
 
     await card.getByRole('button', { name: 'Save scoring' }).click();
     await card.getByText('Scoring saved; every result was rescored.').waitFor();

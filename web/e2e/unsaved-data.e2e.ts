@@ -146,6 +146,12 @@ describe('unsaved data in the console', () => {
     await page.evaluate(() => localStorage.setItem('podium.token', 'expired'));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL('**/login');
+    // The sign-in page says why it opened, and that the typed values come back.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'You were signed out (your session ended). Sign in again to continue: what you had typed is kept and comes back on the page you were on.' })
+      .waitFor();
+    await screenshot(page, 'unsaved-03-signed-out-reason');
     await signIn(page, stack);
     await page.waitForURL('**/results/entry?**');
     await page.getByText('Restored 2 unsaved changes from your last visit. Save them or discard them.').waitFor();

@@ -94,6 +94,24 @@ func Unavailablef(format string, args ...any) error {
 	return Unavailable(fmt.Sprintf(format, args...))
 }
 
+// Wrap prefixes a returned error with the operation that returned it, as golang/pkgsite's
+// derrors.Wrap does. It is the first statement of every use case and store method:
+//
+//	func (s *Store) CreateTeam(ctx context.Context, eventID string, t Team) (_ Team, err error) {
+//		defer apperr.Wrap(&err, "store.CreateTeam(%q)", eventID)
+//
+// so a logged error reads as the path it came by, outermost first:
+// `competitionsvc.createTeam("e1"): store.CreateTeam("e1"): ERROR: … (SQLSTATE 23505)`.
+// The chain is kept (%w): errors.Is and errors.As still find what is inside, and ToStatus
+// still answers with an *Error's Kind and Message alone, so the operations reach the log and
+// never the client. Arguments name what the operation addressed (ids), never what a person
+// typed (passwords, tokens, addresses).
+func Wrap(errp *error, format string, args ...any) {
+	if *errp != nil {
+		*errp = fmt.Errorf("%s: %w", fmt.Sprintf(format, args...), *errp)
+	}
+}
+
 // IsKind reports whether err is an *Error of kind k.
 func IsKind(err error, k Kind) bool {
 	var e *Error
@@ -103,9 +121,10 @@ func IsKind(err error, k Kind) bool {
 // InternalMessage is all a client learns about an unexpected failure.
 const InternalMessage = "An internal error occurred. Please try again."
 
-// ToStatus turns any error into the gRPC status a client sees. Errors that are neither *Error
-// nor already a status become Internal with a generic message: their text (SQL, stack
-// traces) never leaves the process. The second result reports whether err was unexpected, so
+// ToStatus turns any error into the gRPC status a client sees; it is the one table from errors
+// to codes, and it looks through wrapping (Wrap, %w). Errors that are neither *Error nor
+// already a status become Internal with a generic message: their text (SQL, stack traces,
+// the operations Wrap names) never leaves the process. The second result reports whether err was unexpected, so
 // the caller can log it.
 func ToStatus(err error) (*status.Status, bool) {
 	var e *Error
@@ -127,8 +146,13 @@ func ToStatus(err error) (*status.Status, bool) {
 	case isDatabaseUnavailable(err):
 		return status.New(codes.Unavailable, DatabaseUnavailableMessage), false
 	}
-	if st, ok := status.FromError(err); ok {
-		return st, st.Code() == codes.Unknown || st.Code() == codes.Internal
+	// Another service's status passes as it came: its own, not status.FromError's, which
+	// would give a wrapped status the whole chain's text (the operations) as its message.
+	var remote interface{ GRPCStatus() *status.Status }
+	if errors.As(err, &remote) {
+		if st := remote.GRPCStatus(); st != nil {
+			return st, st.Code() == codes.Unknown || st.Code() == codes.Internal
+		}
 	}
 	return status.New(codes.Internal, InternalMessage), true
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/csv"
 	"regexp"
 	"strings"
+	"time"
 )
 
 // Render writes rows as CSV: comma separated, quoted where needed, CRLF line ends (RFC 4180),
@@ -45,4 +46,18 @@ func Cell(s string) string {
 		return s
 	}
 	return "'" + s
+}
+
+// FileName is a download's name that says what it holds: the non-empty parts (event, division,
+// what), then the day it was made (YYYY-MM-DD, UTC), so two downloads of one day's standings or
+// of two divisions never share a name: "Summer Games - Rx - leaderboard - 2026-11-25.csv".
+func FileName(made time.Time, parts ...string) string {
+	var kept []string
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p != "" {
+			kept = append(kept, p)
+		}
+	}
+	kept = append(kept, made.UTC().Format(time.DateOnly))
+	return strings.Join(kept, " - ") + ".csv"
 }

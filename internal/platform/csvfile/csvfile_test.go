@@ -1,6 +1,9 @@
 package csvfile
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 // A cell a spreadsheet would run as a formula gets a leading quote; numbers, plain text and
 // cells with a formula character later on stay as they are.
@@ -38,5 +41,21 @@ func TestRenderNeutralisesEveryRow(t *testing.T) {
 	want := "\ufeffTeam,'=1+1\r\n'@evil,-2\r\n"
 	if got != want {
 		t.Errorf("Render = %q, want %q", got, want)
+	}
+}
+
+func TestFileNameSaysWhatAndWhen(t *testing.T) {
+	t.Parallel()
+	made := time.Date(2026, 11, 25, 23, 30, 0, 0, time.FixedZone("CET", 3600))
+	for _, c := range []struct {
+		parts []string
+		want  string
+	}{
+		{[]string{"Summer Games", "Rx", "leaderboard"}, "Summer Games - Rx - leaderboard - 2026-11-25.csv"},
+		{[]string{"Summer Games", "", " ", "registrations"}, "Summer Games - registrations - 2026-11-25.csv"},
+	} {
+		if got := FileName(made, c.parts...); got != c.want {
+			t.Errorf("FileName(%q) = %q, want %q", c.parts, got, c.want)
+		}
 	}
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, loadSession, saveSession, SESSION_KEYS } from './session';
+import { clearSession, endSessionByServer, loadSession, saveSession, sessionEndedByServer, SESSION_KEYS } from './session';
 
 describe('session', () => {
   it('uses exactly three localStorage keys', () => {
@@ -23,5 +23,17 @@ describe('session', () => {
     saveSession({ token: 't', username: 'u', expiresAt: '2099-01-01T00:00:00Z' });
     clearSession();
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('a session the server ended', () => {
+  it('is remembered until the next sign-in, so the sign-in page says why it opened', () => {
+    saveSession({ token: 't', username: 'u', expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    expect(sessionEndedByServer()).toBe(false);
+    endSessionByServer();
+    expect(sessionEndedByServer()).toBe(true);
+    expect(localStorage.getItem('podium.token')).toBeNull();
+    saveSession({ token: 't', username: 'u', expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    expect(sessionEndedByServer()).toBe(false);
   });
 });

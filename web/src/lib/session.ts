@@ -23,6 +23,18 @@ export function clearSession(): void {
   notify(null);
 }
 
+// Whether the last session ended by the server's 401 rather than a sign-out: the sign-in page
+// says why it opened, whichever redirect got there first (the 401 handler's or the login guard's).
+let endedByServer = false;
+
+/** A 401 ended the session: cleared, and remembered until the next sign-in. */
+export function endSessionByServer(): void {
+  endedByServer = true;
+  clearSession();
+}
+
+export const sessionEndedByServer = (): boolean => endedByServer;
+
 /** The stored session if its expiry lies in the future; an expired or partial one is cleared. */
 export function loadSession(now: Date = new Date()): Session | null {
   const token = localStorage.getItem(SESSION_KEYS.token);
@@ -38,6 +50,7 @@ export function loadSession(now: Date = new Date()): Session | null {
 }
 
 export function saveSession(session: Session): void {
+  endedByServer = false;
   localStorage.setItem(SESSION_KEYS.token, session.token);
   localStorage.setItem(SESSION_KEYS.username, session.username);
   localStorage.setItem(SESSION_KEYS.expiresAt, session.expiresAt);

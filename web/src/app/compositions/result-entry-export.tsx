@@ -5,8 +5,8 @@
 // is ranked here.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { ExportImageButton } from '@/features/export-image/export-image-button';
-import type { ExportEntry } from '@/features/export-image/rules';
+import { ExportImageButton } from '@/features/export-image/components/export-image-button';
+import type { ExportEntry } from '@/features/export-image/rules/export-image';
 import { publicQueries } from '@/features/public/api/public';
 import type { DivisionLeaderboard, WorkoutLeaderboard } from '@/features/public/api/types';
 import type { Result } from '@/lib/api/types';

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FullPageSpinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth/auth-context';
 import { LoginForm } from '@/features/auth/components/login-form';
-import type { Session } from '@/lib/session';
+import { sessionEndedByServer, type Session } from '@/lib/session';
 
 const DEFAULT_TARGET = '/admin/events';
 
@@ -19,7 +19,7 @@ export default function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const target = returnTarget(location.state);
-  const signedOut = (location.state as { signedOut?: unknown } | null)?.signedOut === true;
+  const signedOut = (location.state as { signedOut?: unknown } | null)?.signedOut === true || sessionEndedByServer();
 
   if (isLoading) return <FullPageSpinner />;
   if (session) return <Navigate to={target} replace />;

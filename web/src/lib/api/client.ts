@@ -1,5 +1,5 @@
 import { clearAthleteSession, loadAthleteSession } from '@/lib/athlete-session';
-import { clearSession, loadSession } from '@/lib/session';
+import { endSessionByServer, loadSession } from '@/lib/session';
 
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 10_000;
@@ -71,7 +71,7 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 function handleUnauthorized(): void {
-  clearSession();
+  endSessionByServer();
   if (window.location.pathname !== '/login') onUnauthorized();
 }
 

@@ -608,6 +608,12 @@ export interface definitions {
   };
   v1BatchSaveResultsResponse: {
     results?: definitions["v1Result"][];
+    /**
+     * @description The ids of the saved results this save left as they were (the same values again and, with
+     * publish, published already): their history has no entry for it, and the console says
+     * nothing changed instead of "Saved".
+     */
+    unchangedIds?: string[];
   };
   v1BulkCreateTeamsRequest: {
     eventId?: string;

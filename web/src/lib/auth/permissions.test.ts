@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCreateEvents, canManageUsers, eventPermissions, isScorerPage } from './permissions';
+import { canCreateEvents, canManageUsers, eventPermissions, isScorerPage, mayOpenPage } from './permissions';
 
 describe('eventPermissions', () => {
   it.each([
@@ -31,4 +31,17 @@ describe('isScorerPage', () => {
       expect(isScorerPage(path)).toBe(false);
     },
   );
+});
+
+describe('mayOpenPage', () => {
+  it('links a scorer only to scorer pages, everyone else everywhere, nobody before the role is known', () => {
+    const heats = '/admin/events/e1/workouts/w1/heats';
+    expect([mayOpenPage('admin', heats), mayOpenPage('organiser', heats), mayOpenPage('scorer', heats), mayOpenPage(undefined, heats)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(mayOpenPage('scorer', '/admin/events/e1/results/entry')).toBe(true);
+  });
 });

@@ -36,3 +36,8 @@ export function isScorerPage(pathname: string): boolean {
   const [match] = matchRoutes(SCORER_ROUTES, pathname) ?? [];
   return Boolean(match?.route.id?.startsWith('allowed:'));
 }
+
+/** Whether the console links role to pathname: never to a page that would answer "You don't have
+ * access to this page". Unknown yet: no link. */
+export const mayOpenPage = (role: Role | undefined, pathname: string): boolean =>
+  role !== undefined && (role !== 'scorer' || isScorerPage(pathname));

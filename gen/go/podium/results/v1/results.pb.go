@@ -680,8 +680,12 @@ func (x *BatchSaveResultsRequest) GetPublish() bool {
 }
 
 type BatchSaveResultsResponse struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Results       []*Result              `protobuf:"bytes,1,rep,name=results,proto3" json:"results,omitempty"`
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	Results []*Result              `protobuf:"bytes,1,rep,name=results,proto3" json:"results,omitempty"`
+	// The ids of the saved results this save left as they were (the same values again and, with
+	// publish, published already): their history has no entry for it, and the console says
+	// nothing changed instead of "Saved".
+	UnchangedIds  []string `protobuf:"bytes,2,rep,name=unchanged_ids,json=unchangedIds,proto3" json:"unchanged_ids,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -719,6 +723,13 @@ func (*BatchSaveResultsResponse) Descriptor() ([]byte, []int) {
 func (x *BatchSaveResultsResponse) GetResults() []*Result {
 	if x != nil {
 		return x.Results
+	}
+	return nil
+}
+
+func (x *BatchSaveResultsResponse) GetUnchangedIds() []string {
+	if x != nil {
+		return x.UnchangedIds
 	}
 	return nil
 }
@@ -3366,9 +3377,10 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x05cells\x18\x02 \x03(\v2\x1d.podium.results.v1.MatrixCellR\x05cells\"m\n" +
 	"\x17BatchSaveResultsRequest\x128\n" +
 	"\aresults\x18\x01 \x03(\v2\x1e.podium.results.v1.ResultInputR\aresults\x12\x18\n" +
-	"\apublish\x18\x02 \x01(\bR\apublish\"O\n" +
+	"\apublish\x18\x02 \x01(\bR\apublish\"t\n" +
 	"\x18BatchSaveResultsResponse\x123\n" +
-	"\aresults\x18\x01 \x03(\v2\x19.podium.results.v1.ResultR\aresults\"q\n" +
+	"\aresults\x18\x01 \x03(\v2\x19.podium.results.v1.ResultR\aresults\x12#\n" +
+	"\runchanged_ids\x18\x02 \x03(\tR\funchangedIds\"q\n" +
 	"\x14DeleteResultsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
 	"\n" +

@@ -4,7 +4,8 @@ import { ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { AccessCard } from '@/features/access/components/access-card';
-import { useEventPermissions } from '@/lib/auth/use-permissions';
+import { mayOpenPage } from '@/lib/auth/permissions';
+import { useEventPermissions, useRole } from '@/lib/auth/use-permissions';
 import { QuickActions } from '@/app/admin-shell/quick-actions';
 import { DivisionsCard } from '@/features/divisions/components/divisions-card';
 import { useEvent } from '@/lib/queries/events';
@@ -16,6 +17,7 @@ import { ScoringCard } from '@/features/events/components/scoring-card';
 import { ResultsMatrix } from '@/features/results/components/results-matrix';
 import { TeamsCard } from '@/features/teams/components/teams-card';
 import { WorkoutsCard } from '@/features/workouts/components/workouts-card';
+import { heatsPath } from '@/lib/admin-paths';
 import { dateRange } from '@/lib/dates';
 
 export default function EventDetailRoute() {
@@ -24,6 +26,7 @@ export default function EventDetailRoute() {
   // A scorer sees the event and its result entry; setup, status, publication and access are the
   // organiser's.
   const { manage } = useEventPermissions(eventId);
+  const role = useRole();
 
   return (
     <QueryState query={event} errorTitle="Failed to load event details" notFound="Event not found">
@@ -48,9 +51,18 @@ export default function EventDetailRoute() {
                     <ButtonLink to={`/admin/events/${eventId}/registrations`}>Registrations</ButtonLink>
                   </>
                 )}
-                {loaded.workouts[0] && <ButtonLink to={`/admin/events/${eventId}/workouts/${loaded.workouts[0].id}/heats`}>Heats</ButtonLink>}
-                <ButtonLink to={`/admin/events/${eventId}/activity`}>Activity</ButtonLink>
-                <ButtonLink to={`/admin/events/${eventId}/check-in`}>Check-in</ButtonLink>
+                {/* Only pages the role may open: a scorer is never sent to "You don't have access". */}
+                {[
+                  ...(loaded.workouts[0] ? [{ label: 'Heats', to: heatsPath(eventId, loaded.workouts[0].id) }] : []),
+                  { label: 'Activity', to: `/admin/events/${eventId}/activity` },
+                  { label: 'Check-in', to: `/admin/events/${eventId}/check-in` },
+                ]
+                  .filter((link) => mayOpenPage(role, link.to))
+                  .map((link) => (
+                    <ButtonLink key={link.label} to={link.to}>
+                      {link.label}
+                    </ButtonLink>
+                  ))}
                 <ButtonLink to="/admin/events">Back</ButtonLink>
                 <QuickActions eventId={eventId} />
               </>

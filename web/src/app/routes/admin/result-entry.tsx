@@ -89,6 +89,7 @@ export default function ResultEntryRoute() {
                   scoreTypes={scoreTypes}
                   exportSlot={<ResultEntryExport eventId={eventId} workoutId={workoutId} divisionId={divisionId} rows={grid.data.rows} />}
                   canPublish={can.manage}
+                  eventStatus={e.status}
                 />
               </>
             )}

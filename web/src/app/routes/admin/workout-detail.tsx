@@ -10,6 +10,7 @@ import { QuickActions } from '@/app/admin-shell/quick-actions';
 import { useEvent } from '@/lib/queries/events';
 import { useWorkout } from '@/features/workouts/api/workouts';
 import { NO_CAP } from '@/lib/time';
+import { heatsPath } from '@/lib/admin-paths';
 
 export default function WorkoutDetailRoute() {
   const { eventId = '', workoutId = '' } = useParams();
@@ -38,7 +39,7 @@ export default function WorkoutDetailRoute() {
             actions={
               <>
                 <ButtonLink to={list}>Back</ButtonLink>
-                <ButtonLink to={`${list}/${w.id}/heats`}>Heats</ButtonLink>
+                <ButtonLink to={heatsPath(eventId, w.id)}>Heats</ButtonLink>
                 <ButtonLink variant="primary" to={`${list}/${w.id}/edit`}>
                   Edit Workout
                 </ButtonLink>

@@ -1,7 +1,7 @@
 import { Button } from '@/components/button';
 import { InlineAlert } from '@/components/inline-alert';
 import { useAsyncAction } from '@/components/use-async-action';
-import { saveFile } from '@/lib/download';
+import { downloadName, saveFile } from '@/lib/download';
 import { exportEvent } from '../api/event-document';
 
 /** Export event on the event detail page: the whole event as one JSON document to keep or move. */
@@ -10,7 +10,7 @@ export function ExportEventButton({ eventId, eventName }: { eventId: string; eve
   const exportNow = () =>
     run(async () => {
       const file = await exportEvent(eventId);
-      saveFile(file.blob, file.fileName ?? `${eventName}.podium.json`);
+      saveFile(file.blob, file.fileName ?? downloadName([eventName, 'event export'], 'podium.json'));
     });
   return (
     <span className="inline-flex items-center gap-2">

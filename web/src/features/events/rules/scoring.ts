@@ -17,15 +17,15 @@ export type ScoringDraft = {
 export type ScoringErrors = { customPoints?: string; overallWorkoutId?: string; weights?: Record<string, string> };
 
 export const WORKOUT_TIES: { value: WorkoutTies; label: string }[] = [
-  { value: 'share_better', label: 'Share the better place (1, 2, 2, 4)' },
-  { value: 'average_points', label: "Share the average of the places' points" },
-  { value: 'tie_stand', label: 'Tie stand: next result takes the next place (1, 2, 2, 3)' },
+  { value: 'share_better', label: 'Better place (1, 2, 2, 4)' },
+  { value: 'average_points', label: 'Average of their points' },
+  { value: 'tie_stand', label: 'Tie stand (1, 2, 2, 3)' },
 ];
 
 export const OVERALL_TIE_BREAKS: { value: OverallTieBreak; label: string }[] = [
-  { value: 'countback', label: 'Countback (best places first)' },
+  { value: 'countback', label: 'Countback' },
   { value: 'by_workout', label: 'Place in a chosen workout' },
-  { value: 'shared', label: 'None: equal totals share the place' },
+  { value: 'shared', label: 'None (shared)' },
 ];
 
 /** The bounds of a workout's weight (the server's too). */

@@ -9,7 +9,7 @@ export const getPublicationStatus = (eventId: string, filter: GridFilter = {}) =
   api.get<PublicationStatus>('/results/publication/status', { eventId, ...filter });
 /** `publish` saves and publishes in one transaction ("Save and publish", organisers only). */
 export const batchSaveResults = ({ results, publish = false }: { results: ResultInput[]; publish?: boolean }) =>
-  api.post<{ results: Result[] }>('/results/batch', { results, publish });
+  api.post<{ results: Result[]; unchangedIds: string[] }>('/results/batch', { results, publish });
 export const deleteResult = (id: string) => api.delete(`/results/${id}`);
 export const deleteResults = (eventId: string, filter: Required<GridFilter>) =>
   api.delete<{ deletedCount: number }>(`/events/${eventId}/results`, filter);

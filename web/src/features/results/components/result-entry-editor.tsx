@@ -8,7 +8,7 @@ import { useGridShortcuts } from '../hooks/use-grid-shortcuts';
 import { usePendingChanges } from '../hooks/use-pending-changes';
 import { useResultDeletes } from '../hooks/use-result-deletes';
 import { useResultSave } from '../hooks/use-result-save';
-import { pendingNotice } from '../rules/publication';
+import { draftEventNotice, pendingNotice } from '../rules/publication';
 import { ResultEntryGrid } from './result-entry-grid';
 import { ResultEntryInstructions } from './result-entry-instructions';
 import { ResultEntryNotices } from './result-entry-notices';
@@ -25,6 +25,8 @@ type EditorProps = {
   exportSlot?: ReactNode;
   /** Publication is the event organiser's; a scorer enters results only. */
   canPublish: boolean;
+  /** The event's status: publishing on a Draft event gets a hint that the public sees nothing yet. */
+  eventStatus?: string;
 };
 
 const ids = (rows: readonly Result[]) => rows.flatMap((r) => (r.id ? [r.id] : []));
@@ -35,7 +37,7 @@ const draftKey = (workoutId: string, divisionId: string) => `result-entry:${work
  * The result grid with its toolbar, composed from one hook per job: typed changes
  * (usePendingChanges), saving (useResultSave), deleting (useResultDeletes) and publication.
  */
-export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreTypes, canPublish, exportSlot }: EditorProps) {
+export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreTypes, canPublish, eventStatus, exportSlot }: EditorProps) {
   const key = draftKey(workoutId, divisionId);
   const pending = usePendingChanges(rows, key);
   const save = useResultSave(rows, pending);
@@ -89,6 +91,7 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
         report={save.report}
         onDismissReport={save.dismissReport}
         pending={pendingNotice(rows, canPublish)}
+        draftEvent={draftEventNotice(eventStatus, canPublish)}
       />
       <ResultEntryGrid
         gridRef={save.gridRef}

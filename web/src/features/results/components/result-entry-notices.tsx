@@ -18,6 +18,8 @@ type NoticesProps = {
   onDismissReport: () => void;
   /** Published results with a change waiting for publication (rules/publication.ts); null: none. */
   pending: string | null;
+  /** Publishing on a Draft event (rules/publication.ts draftEventNotice); null: not the case. */
+  draftEvent: string | null;
 };
 
 /** What the result grid says above itself: failures, unsaved changes, their errors, the last save. */
@@ -40,6 +42,11 @@ export function ResultEntryNotices(props: NoticesProps) {
         </ul>
       )}
       {props.restoredCount > 0 && props.changeCount > 0 && <DraftRestoredNotice count={props.restoredCount} onDiscard={props.onDiscard} />}
+      {props.draftEvent && (
+        <p role="note" className="mb-3 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          {props.draftEvent}
+        </p>
+      )}
       {props.pending && (
         <p role="status" className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {props.pending}

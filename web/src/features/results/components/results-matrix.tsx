@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
@@ -5,10 +6,14 @@ import { ErrorPanel } from '@/components/error-panel';
 import { failureText, InlineAlert } from '@/components/inline-alert';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { ProgressBar } from '@/components/progress-bar';
+import { heatsPath } from '@/lib/admin-paths';
 import type { Event } from '@/lib/api/types';
+import { mayOpenPage } from '@/lib/auth/permissions';
+import { useRole } from '@/lib/auth/use-permissions';
 import { useResultGrid } from '@/lib/queries/results';
 import { useRecalculateEvent } from '../api/results';
 import { divisionPublished, findCell } from '../rules/matrix';
+import { draftEventNotice } from '../rules/publication';
 import { MatrixCell } from './matrix-cell';
 import { formatClock } from '@/lib/dates';
 
@@ -21,6 +26,7 @@ export function leaderboardPreviewPath(eventId: string, divisionId: string): str
 export function ResultsMatrix({ event, canPublish }: { event: Event; canPublish: boolean }) {
   const grid = useResultGrid(event.id);
   const recalculate = useRecalculateEvent(event.id);
+  const role = useRole();
   const { workouts, divisions } = event; // in workout order and by name, as the server sends them
 
   const recalc = (
@@ -31,6 +37,11 @@ export function ResultsMatrix({ event, canPublish }: { event: Event; canPublish:
 
   return (
     <Card title="Results Entry Matrix" actions={canPublish ? recalc : undefined}>
+      {draftEventNotice(event.status, canPublish) && (
+        <p role="note" className="mb-3 rounded-md border border-slate-300 bg-slate-50 p-2 text-sm text-slate-700">
+          {draftEventNotice(event.status, canPublish)}
+        </p>
+      )}
       {recalculate.isSuccess && (
         <p role="status" className="mb-3 rounded-md bg-green-50 p-2 text-sm text-green-800">
           All scores recalculated at {formatClock(new Date(recalculate.submittedAt))}.
@@ -55,7 +66,12 @@ export function ResultsMatrix({ event, canPublish }: { event: Event; canPublish:
                 <th className="border border-slate-200 bg-slate-50 p-2 text-left">Division</th>
                 {workouts.map((w) => (
                   <th key={w.id} className="border border-slate-200 bg-slate-50 p-2 text-left">
-                    {w.name}
+                    <div>{w.name}</div>
+                    {mayOpenPage(role, heatsPath(event.id, w.id)) && (
+                      <Link to={heatsPath(event.id, w.id)} className="text-xs font-normal text-blue-700 hover:underline" aria-label={`Heats of ${w.name}`}>
+                        Heats
+                      </Link>
+                    )}
                   </th>
                 ))}
               </tr>

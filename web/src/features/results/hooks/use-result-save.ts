@@ -35,15 +35,22 @@ export function useResultSave(rows: readonly Result[], pending: Pending) {
     if (!canSave) return;
     const sent = pending.changes;
     const inputs = toResultInputs(sent, rows);
-    const names = Object.keys(sent).map(teamName);
     setReport(null);
     setRefused(null);
     save.mutate(
       { results: inputs, publish },
       {
-        onSuccess: () => {
+        onSuccess: (response) => {
           pending.settle(sent);
-          setReport({ saved: names, failed: [] });
+          // The server says which rows it left as they were (the same value typed again).
+          const same = new Set(response.unchangedIds ?? []);
+          const unchangedTeams = new Set(response.results.filter((r) => r.id && same.has(r.id)).map((r) => r.teamId));
+          const teams = Object.keys(sent);
+          setReport({
+            saved: teams.filter((t) => !unchangedTeams.has(t)).map(teamName),
+            unchanged: teams.filter((t) => unchangedTeams.has(t)).map(teamName),
+            failed: [],
+          });
         },
         onError: (error) => {
           // The batch is one transaction: a refused row (the server names its field) keeps every

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from '@/lib/api/types';
-import { isVisible, mayDelete, pendingNotice, publishedLabel } from './publication';
+import { DRAFT_EVENT_NOTICE, draftEventNotice, isVisible, mayDelete, pendingNotice, publishedLabel } from './publication';
 
 const row = (fields: Partial<Result>): Result =>
   ({ id: 'r1', isPublished: false, publicResultText: null, resultText: '3:30', ...fields }) as Result;
@@ -27,5 +27,14 @@ describe('publication of a grid row', () => {
       "1 published result has a change waiting for publication: the public sees the published value until then. An organiser's publication makes it public.",
     );
     expect(pendingNotice([row({ publicResultText: '3:59' }), row({ publicResultText: '4:10' })], true)).toMatch(/^2 published results have changes .* Publish to make them public\.$/);
+  });
+});
+
+describe('publishing on a Draft event', () => {
+  it('tells those who publish that a Draft event shows the public nothing yet', () => {
+    expect(draftEventNotice('DRAFT', true)).toBe(DRAFT_EVENT_NOTICE);
+    expect(draftEventNotice('DRAFT', false)).toBeNull();
+    expect(draftEventNotice('IN_PROGRESS', true)).toBeNull();
+    expect(draftEventNotice(undefined, true)).toBeNull();
   });
 });

@@ -26,3 +26,12 @@ export function pendingNotice(rows: readonly Result[], canPublish: boolean): str
   const next = canPublish ? `Publish to make ${them} public.` : `An organiser's publication makes ${them} public.`;
   return `${what} waiting for publication: the public sees the published value until then. ${next}`;
 }
+
+/** Said beside publication while the event is a Draft: publishing makes results official, but a
+ * Draft event shows nothing to the public (its boards are a preview for those with a grant). */
+export const DRAFT_EVENT_NOTICE =
+  'This event is still a Draft: results you publish stay hidden from the public until the event itself is published (Event status).';
+
+/** The Draft notice, for those who publish on a Draft event; null otherwise. */
+export const draftEventNotice = (status: string | undefined, canPublish: boolean): string | null =>
+  canPublish && status === 'DRAFT' ? DRAFT_EVENT_NOTICE : null;

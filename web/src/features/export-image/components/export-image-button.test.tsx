@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExportImageButton } from './export-image-button';
-import { UNOFFICIAL_MARK, type ExportEntry } from './rules';
+import { UNOFFICIAL_MARK, type ExportEntry } from '../rules/export-image';
 
 const toJpeg = vi.fn<(node: HTMLElement, options: Record<string, unknown>) => Promise<string>>();
 vi.mock('html-to-image', () => ({ toJpeg: (node: HTMLElement, options: Record<string, unknown>) => toJpeg(node, options) }));

@@ -1,4 +1,5 @@
 // Image export rules.
+import { isoDay } from '@/lib/download';
 export type ExportEntry = {
   rank: number | null;
   teamName: string;
@@ -105,9 +106,14 @@ export const slug = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'podium';
 
-/** e.g. "summer-throwdown-top-3-podium-square-feed.jpg" */
-export const fileName = (eventName: string, template: TemplateId, format: FormatId): string =>
-  `${slug(eventName)}-${slug(TEMPLATES[template].label)}-${slug(FORMATS[format].label)}.jpg`;
+/** What the image holds and the day it was made, e.g.
+ * "summer-throwdown-rx-grace-top-3-podium-square-feed-2026-11-25.jpg"; "-unofficial" when drafts are in it. */
+export const fileName = (p: Omit<ExportImageProps, 'team'>, template: TemplateId, format: FormatId, made = new Date()): string =>
+  [p.eventName, p.divisionName, p.workoutName ?? '', TEMPLATES[template].label, FORMATS[format].label, p.unofficial ? 'unofficial' : '']
+    .filter((part) => part.trim() !== '')
+    .map(slug)
+    .concat(isoDay(made))
+    .join('-') + '.jpg';
 
 export const athleteList = (a: ExportEntry['athletes']): string[] =>
   (Array.isArray(a) ? a : typeof a === 'string' ? a.split(/\s*[•,&]\s*/) : []).map((s) => s.trim()).filter(Boolean);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableTemplates, entriesFor, fileName, FORMATS, HASHTAGS, medalColor, suggestedCaption, type ExportEntry } from './rules';
+import { availableTemplates, entriesFor, fileName, FORMATS, HASHTAGS, medalColor, suggestedCaption, type ExportEntry } from './export-image';
 
 const entry = (rank: number | null, teamName: string, totalPoints: number | null = 100): ExportEntry => ({
   rank,
@@ -41,9 +41,13 @@ describe('image export rules', () => {
     expect(entriesFor('leaderboard', 'square', [entry(null, 'U'), entry(2, 'B'), entry(1, 'A')]).map((e) => e.teamName)).toEqual(['A', 'B', 'U']);
   });
 
-  it('names the file from event, template and format', () => {
-    expect(fileName('Summer Throwdown 2026!', 'podium', 'square')).toBe('summer-throwdown-2026-top-3-podium-square-feed.jpg');
-    expect(fileName('Café Games', 'leaderboard', 'story')).toBe('cafe-games-full-leaderboard-instagram-story.jpg');
+  it('names the file from event, division, workout, template, format, the unofficial mark and the day', () => {
+    const made = new Date(2026, 10, 25, 9, 0);
+    const board = { eventName: 'Summer Throwdown 2026!', divisionName: 'Rx', entries: [] };
+    expect(fileName(board, 'podium', 'square', made)).toBe('summer-throwdown-2026-rx-top-3-podium-square-feed-2026-11-25.jpg');
+    expect(fileName({ ...board, eventName: 'Café Games', workoutName: 'Grace', unofficial: true }, 'leaderboard', 'story', made)).toBe(
+      'cafe-games-rx-grace-full-leaderboard-instagram-story-unofficial-2026-11-25.jpg',
+    );
   });
 
   it('uses gold, silver and bronze', () => {

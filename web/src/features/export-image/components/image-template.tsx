@@ -13,7 +13,7 @@ import {
   type FormatId,
   type SchemeId,
   type TemplateId,
-} from './rules';
+} from '../rules/export-image';
 
 type Props = { data: ExportImageProps; template: TemplateId; format: FormatId; scheme: SchemeId; siteHost: string };
 type Scheme = (typeof SCHEMES)[SchemeId];
