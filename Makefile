@@ -71,7 +71,7 @@ lint-web: web-deps
 ## test: every test — generated code, Go vet and gofmt, golangci-lint, import boundaries, web lint, Go (unit, store, API on the real PostgreSQL and Redis), web components, browser
 test: services gen-check vet lint-go lint-boundaries lint-errors lint-web test-go test-web e2e
 
-test-go: mailpit
+test-go: mailpit stripe-mock
 	$(GO) test -count=1 -timeout 20m ./...
 
 ## mailpit: build the tests' SMTP server (Mailpit, pinned in tools/go.mod) into Go's build cache;
@@ -80,11 +80,17 @@ test-go: mailpit
 mailpit:
 	$(GO) tool -modfile=tools/go.mod -n mailpit >/dev/null
 
+## stripe-mock: build Stripe's API double (pinned in tools/go.mod) into Go's build cache; tests
+## start it on free ports (internal/platform/stripetest, web/e2e/stripe.ts)
+.PHONY: stripe-mock
+stripe-mock:
+	$(GO) tool -modfile=tools/go.mod -n stripe-mock >/dev/null
+
 test-web: web-deps
 	cd web && npm test
 
 ## e2e: browser tests (Debian chromium + playwright-core) against the real stack
-e2e: build mailpit
+e2e: build mailpit stripe-mock
 	cd web && npx vitest run --config vitest.e2e.config.ts
 
 ## lighthouse: Lighthouse mobile on the 100-team × 8-workout leaderboards (a measurement; npx fetches lighthouse)

@@ -88,3 +88,11 @@ func athleteResult(a store.Athlete, err error) (*authv1.AthleteProfile, error) {
 	}
 	return athletePB(a), nil
 }
+
+// DeleteAthleteAccount implements authv1.AuthServiceServer.
+func (s *Server) DeleteAthleteAccount(ctx context.Context, req *authv1.DeleteAthleteAccountRequest) (*emptypb.Empty, error) {
+	if err := s.svc.deleteAthleteAccount(ctx, req.GetPassword()); err != nil {
+		return nil, err
+	}
+	return &emptypb.Empty{}, nil
+}

@@ -3,6 +3,7 @@ package authsvc_test
 import (
 	"context"
 	"crypto/sha256"
+	"fmt"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -194,20 +195,29 @@ func TestAthleteSignUpConfirmAndSignIn(t *testing.T) {
 	})
 }
 
+// TestAthleteSignUpIsRateLimited: 20 sign-ups per 15 minutes from one client address (the
+// defaults), the 21st answers 429 saying when to try again and creates nothing; another
+// address still signs up.
 func TestAthleteSignUpIsRateLimited(t *testing.T) {
 	t.Parallel()
-	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_LOGIN_MAX_ADDRESS_FAILURES": "3"}})
-	for i := range 3 {
-		s.Do(http.MethodPost, "/api/athlete/sign-up", map[string]string{"email": "rush" + string(rune('a'+i)) + "@example.com",
-			"password": "a-rush-passphrase", "firstName": "Rush", "lastName": "Hour"}, "").MustStatus(t, http.StatusOK)
+	s := stacktest.StartWith(t, stacktest.Options{Env: map[string]string{"PODIUM_TRUSTED_PROXIES": "127.0.0.1/32"}})
+	signUp := func(i int, from string) *stacktest.Response {
+		return s.DoWithHeaders(http.MethodPost, "/api/athlete/sign-up", map[string]string{"email": fmt.Sprintf("rush%d@example.com", i),
+			"password": "a-rush-passphrase", "firstName": "Rush", "lastName": "Hour"}, "", map[string]string{"X-Forwarded-For": from})
 	}
-	r := s.Do(http.MethodPost, "/api/athlete/sign-up", map[string]string{"email": "rushz@example.com",
-		"password": "a-rush-passphrase", "firstName": "Rush", "lastName": "Hour"}, "").MustStatus(t, http.StatusTooManyRequests)
+	for i := range 20 {
+		signUp(i, "203.0.113.7").MustStatus(t, http.StatusOK)
+	}
+	r := signUp(20, "203.0.113.7").MustStatus(t, http.StatusTooManyRequests)
 	if r.Message() != "Too many sign-up attempts. Please try again in 15 minutes." {
 		t.Fatalf("message %q", r.Message())
 	}
-	if n := countRows(t, s, `SELECT count(*) FROM auth.users WHERE role = 'athlete'`); n != 3 {
-		t.Fatalf("%d athletes", n)
+	if n := countRows(t, s, `SELECT count(*) FROM auth.users WHERE role = 'athlete'`); n != 20 {
+		t.Fatalf("%d athletes after the refused sign-up, want 20", n)
+	}
+	signUp(21, "198.51.100.4").MustStatus(t, http.StatusOK)
+	if n := countRows(t, s, `SELECT count(*) FROM auth.users WHERE role = 'athlete'`); n != 21 {
+		t.Fatalf("%d athletes after a sign-up from another address, want 21", n)
 	}
 }
 

@@ -27,6 +27,7 @@ var Policy = authn.Policy{
 	authv1.AuthService_ResetPassword_FullMethodName:        authn.Public,
 	authv1.AuthService_GetAthleteProfile_FullMethodName:    authn.Athlete,
 	authv1.AuthService_UpdateAthleteProfile_FullMethodName: authn.Athlete,
+	authv1.AuthService_DeleteAthleteAccount_FullMethodName: authn.Athlete,
 	authv1.AuthService_LookupAthletes_FullMethodName:       authn.Internal,
 }
 

@@ -29,6 +29,9 @@ type Deps struct {
 	Redis       *redis.Client
 	Issuer      *authn.Issuer
 	LoginLimits LoginLimits
+	// SignUpLimits count athlete sign-ups, every attempt (PerAddress per Lockout: the
+	// per-address limit of docs/access.md, "Athletes").
+	SignUpLimits LoginLimits
 	// Namespace keeps the sign-in counters of deployments that share a Redis apart.
 	Namespace string
 	Log       *slog.Logger
@@ -44,6 +47,9 @@ type Deps struct {
 	// Revocations, when set, carries every ended session to every process's session cache
 	// (revoke.go).
 	Revocations *cache.Channel
+	// Names is competition-svc, which holds athletes' names in teams and registrations; a
+	// deleted athlete's are erased there (athlete_delete.go). Nil: erasures stay queued.
+	Names nameKeeper
 }
 
 // service holds the sign-in, session and user use cases; the transport (grpc.go) is its only
@@ -68,6 +74,9 @@ type service struct {
 	// revocations and log: revoke.go.
 	revocations *cache.Channel
 	log         *slog.Logger
+	// names and erasureKick: athlete_delete.go.
+	names       nameKeeper
+	erasureKick chan struct{}
 }
 
 func newService(d Deps) *service {
@@ -84,7 +93,7 @@ func newService(d Deps) *service {
 		users:        store.New(d.Pool),
 		issuer:       d.Issuer,
 		limiter:      newLoginLimiter(d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
-		signUps:      newLimiter("signup", "sign-up attempts", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
+		signUps:      newLimiter("signup", "sign-up attempts", d.Redis, d.SignUpLimits, d.Namespace, d.Log, now),
 		linkRequests: newLimiter("links", "requests for a link", d.Redis, d.LoginLimits, d.Namespace, d.Log, now),
 		now:          now,
 		dummyHash:    dummy,
@@ -94,5 +103,7 @@ func newService(d Deps) *service {
 		mailSending: d.MailSending,
 		revocations: d.Revocations,
 		log:         logOrDefault(d.Log),
+		names:       d.Names,
+		erasureKick: make(chan struct{}, 1),
 	}
 }

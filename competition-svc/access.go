@@ -135,6 +135,7 @@ var Rules = access.Rules{
 	regpb.RegistrationService_ApproveRegistration_FullMethodName:     {Level: access.Manage, Targets: registrationOf},
 	regpb.RegistrationService_RefuseRegistration_FullMethodName:      {Level: access.Manage, Targets: on(access.Registration, msgRegNotFound, (*regpb.RefuseRegistrationRequest).GetId)},
 	regpb.RegistrationService_MarkRegistrationPaid_FullMethodName:    {Level: access.Manage, Targets: on(access.Registration, msgRegNotFound, (*regpb.MarkPaidRequest).GetId)},
+	regpb.RegistrationService_RefundRegistration_FullMethodName:      {Level: access.Manage, Targets: registrationOf},
 	regpb.RegistrationService_MoveRegistration_FullMethodName: {Level: access.Manage, Targets: both(
 		on(access.Registration, msgRegNotFound, (*regpb.MoveRegistrationRequest).GetId),
 		on(access.Division, msgDivisionNotFound, (*regpb.MoveRegistrationRequest).GetDivisionId))},

@@ -14,6 +14,8 @@ import (
 // athleteDirectory tells registration who an athlete is; auth-svc owns athletes.
 type athleteDirectory interface {
 	athlete(ctx context.Context, userID string) (athleteInfo, error)
+	// profile is all auth-svc keeps of the athlete (their data download).
+	profile(ctx context.Context, userID string) (*authv1.AthleteProfile, error)
 }
 
 // athleteLookup is the part of auth-svc registration uses (an internal RPC).
@@ -34,4 +36,15 @@ func (a authAthletes) athlete(ctx context.Context, userID string) (athleteInfo, 
 			Name: strings.TrimSpace(p.GetFirstName() + " " + p.GetLastName())}, nil
 	}
 	return athleteInfo{}, fmt.Errorf("athlete %s not found in auth-svc", userID)
+}
+
+func (a authAthletes) profile(ctx context.Context, userID string) (*authv1.AthleteProfile, error) {
+	resp, err := a.auth.LookupAthletes(ctx, &authv1.LookupAthletesRequest{Ids: []string{userID}})
+	if err != nil {
+		return nil, apperr.Unavailable("Your profile cannot be read right now. Please try again shortly.")
+	}
+	for _, p := range resp.GetAthletes() {
+		return p, nil
+	}
+	return nil, fmt.Errorf("athlete %s not found in auth-svc", userID)
 }

@@ -26,6 +26,13 @@ var Policy = authn.Policy{
 	registrationv1.RegistrationService_AcceptInvitation_FullMethodName:     authn.Athlete,
 	registrationv1.RegistrationService_ListMyRegistrations_FullMethodName:  authn.Athlete,
 	registrationv1.RegistrationService_WithdrawRegistration_FullMethodName: authn.Athlete,
+	registrationv1.RegistrationService_StartCheckout_FullMethodName:        authn.Athlete,
+	registrationv1.RegistrationService_ExportMyData_FullMethodName:         authn.Athlete,
+	// auth-svc erases a deleted athlete's name (docs/access.md, "Athletes").
+	registrationv1.RegistrationService_ForgetAthlete_FullMethodName: authn.Internal,
+	// Stripe's webhook, passed on by the gateway (its route: gateway/stripewebhook.go); the
+	// signature is checked by the use case (docs/registration.md, "Payment").
+	registrationv1.RegistrationService_ReceiveStripeEvent_FullMethodName: authn.Internal,
 }
 
 // Callers are the targets each internal RPC accepts (internal/platform/svcauth): results-svc
@@ -41,4 +48,5 @@ var Callers = svcauth.Callers{
 	competitionv1.CompetitionService_GetSeriesStructure_FullMethodName: {"public"},
 	competitionv1.CompetitionService_ListVisibleSeries_FullMethodName:  {"public"},
 	competitionv1.CompetitionService_Search_FullMethodName:             {"public"},
+	registrationv1.RegistrationService_ForgetAthlete_FullMethodName:    {"auth"},
 }

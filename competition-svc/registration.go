@@ -327,14 +327,8 @@ func (s *service) WithdrawRegistration(ctx context.Context, id string) (_ store.
 	if err != nil {
 		return store.Registration{}, err
 	}
-	id, err = parseID("id", id, "Registration")
+	r, err := s.myRegistration(ctx, me, id)
 	if err != nil {
-		return store.Registration{}, err
-	}
-	r, err := s.store.GetRegistration(ctx, id)
-	if errors.Is(err, store.ErrNotFound) || err == nil && r.CaptainID != me.ID && r.PartnerID != me.ID {
-		return store.Registration{}, apperr.NotFound(msgRegNotYours)
-	} else if err != nil {
 		return store.Registration{}, err
 	}
 	return s.end(ctx, r, StateWithdrawn, "", fmt.Sprintf("%s withdrew team %s from %s", me.Name, r.TeamName, r.DivisionName))
@@ -374,16 +368,24 @@ func (s *service) end(ctx context.Context, found store.Registration, to RegState
 				fmt.Sprintf("Team %s deleted from %s: registration %s", r.TeamName, r.DivisionName, strings.ToLower(to.Label()))))
 			r.TeamID = ""
 		}
+		refund := refundDue(to, r, set.RefundDeadline, time.Now())
 		r.State, r.HoldsPlace, r.WaitlistedAt, r.RefusalReason = string(to), false, nil, reason
 		if err := tx.UpdateRegistration(ctx, r); err != nil {
 			return err
+		}
+		if refund {
+			if err := s.queueRefund(ctx, tx, r, authn.Actor(ctx)); err != nil {
+				return err
+			}
+			entries = append(entries, change(ctx, r.EventID, "refund", "registration", r.ID,
+				fmt.Sprintf("Refund of %s to team %s in %s", feeLabel(r.FeeCents, r.Currency), r.TeamName, r.DivisionName)))
 		}
 		if err := tx.ReleaseAthletes(ctx, r.ID); err != nil {
 			return err
 		}
 		entries = append(entries, change(ctx, r.EventID, string(to), "registration", r.ID,
 			fmt.Sprintf("%s (%s → %s)", summary, StateLabel(before), StateLabel(r.State))))
-		mails = append(mails, s.endedMails(r)...)
+		mails = append(mails, s.endedMails(r, refund)...)
 		if heldPlace && set.DivisionID != "" {
 			m, e, err := s.offerPlace(ctx, tx, set)
 			if err != nil {
@@ -401,6 +403,7 @@ func (s *service) end(ctx context.Context, found store.Registration, to RegState
 	}
 	s.changed(ctx, found.EventID)
 	s.deliverQueued(ctx)
+	s.kickPayments()
 	return s.store.GetRegistration(ctx, found.ID)
 }
 

@@ -26,6 +26,7 @@ type SettingsInput struct {
 	Currency          string
 	Waitlist          bool
 	ApprovalRequired  bool
+	RefundDeadline    string
 }
 
 func (in SettingsInput) clean() (store.RegSettings, error) {
@@ -54,6 +55,13 @@ func (in SettingsInput) clean() (store.RegSettings, error) {
 		return out, apperr.Invalid("currency", msgRegCurrency)
 	}
 	out.Capacity, out.FeeCents, out.Waitlist, out.ApprovalRequired = in.Capacity, in.FeeCents, in.Waitlist, in.ApprovalRequired
+	if strings.TrimSpace(in.RefundDeadline) != "" {
+		at, err := parseRegInstant("refundDeadline", in.RefundDeadline, msgRegRefundAt)
+		if err != nil {
+			return out, err
+		}
+		out.RefundDeadline = &at
+	}
 	return out, nil
 }
 

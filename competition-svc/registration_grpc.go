@@ -41,12 +41,12 @@ func (s *RegistrationServer) GetEventRegistration(ctx context.Context, req *pb.E
 }
 
 func (s *RegistrationServer) Register(ctx context.Context, req *pb.RegisterRequest) (*pb.Registration, error) {
-	return registrationPB(s.svc.Register(ctx, RegisterInput{EventID: req.GetEventId(), DivisionID: req.GetDivisionId(),
+	return s.pb(s.svc.Register(ctx, RegisterInput{EventID: req.GetEventId(), DivisionID: req.GetDivisionId(),
 		TeamName: req.GetTeamName(), PartnerEmail: req.GetPartnerEmail()}))
 }
 
 func (s *RegistrationServer) AcceptInvitation(ctx context.Context, req *pb.AcceptInvitationRequest) (*pb.Registration, error) {
-	return registrationPB(s.svc.AcceptInvitation(ctx, req.GetCode()))
+	return s.pb(s.svc.AcceptInvitation(ctx, req.GetCode()))
 }
 
 func (s *RegistrationServer) ListMyRegistrations(ctx context.Context, _ *pb.ListMyRegistrationsRequest) (*pb.ListRegistrationsResponse, error) {
@@ -54,7 +54,7 @@ func (s *RegistrationServer) ListMyRegistrations(ctx context.Context, _ *pb.List
 	if err != nil {
 		return nil, err
 	}
-	out := &pb.ListRegistrationsResponse{Registrations: registrationsPB(list)}
+	out := &pb.ListRegistrationsResponse{Registrations: s.pbs(list)}
 	for _, r := range out.Registrations {
 		for _, sl := range slots[r.GetTeamId()] {
 			r.Heats = append(r.Heats, &pb.HeatSlot{WorkoutName: sl.WorkoutName, HeatNumber: sl.HeatNumber,
@@ -65,7 +65,7 @@ func (s *RegistrationServer) ListMyRegistrations(ctx context.Context, _ *pb.List
 }
 
 func (s *RegistrationServer) WithdrawRegistration(ctx context.Context, req *pb.RegistrationRequest) (*pb.Registration, error) {
-	return registrationPB(s.svc.WithdrawRegistration(ctx, req.GetId()))
+	return s.pb(s.svc.WithdrawRegistration(ctx, req.GetId()))
 }
 
 func (s *RegistrationServer) GetRegistrationSettings(ctx context.Context, req *pb.DivisionSettingsRequest) (*pb.RegistrationSettings, error) {
@@ -79,7 +79,7 @@ func (s *RegistrationServer) GetRegistrationSettings(ctx context.Context, req *p
 func (s *RegistrationServer) PutRegistrationSettings(ctx context.Context, req *pb.PutRegistrationSettingsRequest) (*pb.RegistrationSettings, error) {
 	set, err := s.svc.PutRegistrationSettings(ctx, req.GetDivisionId(), SettingsInput{OpensAt: req.GetOpensAt(),
 		ClosesAt: req.GetClosesAt(), Capacity: req.GetCapacity(), FeeCents: req.GetFeeCents(), Currency: req.GetCurrency(),
-		Waitlist: req.GetWaitlist(), ApprovalRequired: req.GetApprovalRequired()})
+		Waitlist: req.GetWaitlist(), ApprovalRequired: req.GetApprovalRequired(), RefundDeadline: req.GetRefundDeadline()})
 	if err != nil {
 		return nil, err
 	}
@@ -91,7 +91,7 @@ func (s *RegistrationServer) ListEventRegistrations(ctx context.Context, req *pb
 	if err != nil {
 		return nil, err
 	}
-	out := &pb.EventRegistrations{Registrations: registrationsPB(list)}
+	out := &pb.EventRegistrations{Registrations: s.pbs(list)}
 	for _, c := range counts {
 		dc := &pb.DivisionCounts{DivisionId: c.Division.ID, DivisionName: c.Division.Name, Configured: c.Configured,
 			WaitlistLength: c.Places.Waitlist, Confirmed: c.Confirmed, Paid: c.Paid, Waiting: c.Waiting}
@@ -112,19 +112,19 @@ func (s *RegistrationServer) ExportRegistrationsCsv(ctx context.Context, req *pb
 }
 
 func (s *RegistrationServer) ApproveRegistration(ctx context.Context, req *pb.RegistrationRequest) (*pb.Registration, error) {
-	return registrationPB(s.svc.ApproveRegistration(ctx, req.GetId()))
+	return s.pb(s.svc.ApproveRegistration(ctx, req.GetId()))
 }
 
 func (s *RegistrationServer) RefuseRegistration(ctx context.Context, req *pb.RefuseRegistrationRequest) (*pb.Registration, error) {
-	return registrationPB(s.svc.RefuseRegistration(ctx, req.GetId(), req.GetReason()))
+	return s.pb(s.svc.RefuseRegistration(ctx, req.GetId(), req.GetReason()))
 }
 
 func (s *RegistrationServer) MarkRegistrationPaid(ctx context.Context, req *pb.MarkPaidRequest) (*pb.Registration, error) {
-	return registrationPB(s.svc.MarkRegistrationPaid(ctx, req.GetId(), req.GetMethod()))
+	return s.pb(s.svc.MarkRegistrationPaid(ctx, req.GetId(), req.GetMethod()))
 }
 
 func (s *RegistrationServer) MoveRegistration(ctx context.Context, req *pb.MoveRegistrationRequest) (*pb.Registration, error) {
-	return registrationPB(s.svc.MoveRegistration(ctx, req.GetId(), req.GetDivisionId()))
+	return s.pb(s.svc.MoveRegistration(ctx, req.GetId(), req.GetDivisionId()))
 }
 
 func settingsPB(set store.RegSettings, configured bool) *pb.RegistrationSettings {
@@ -132,6 +132,9 @@ func settingsPB(set store.RegSettings, configured bool) *pb.RegistrationSettings
 	if configured {
 		out.OpensAt, out.ClosesAt, out.Capacity = instant(set.OpensAt), instant(set.ClosesAt), set.Capacity
 		out.FeeCents, out.Currency, out.Waitlist, out.ApprovalRequired = set.FeeCents, set.Currency, set.Waitlist, set.ApprovalRequired
+		if set.RefundDeadline != nil {
+			out.RefundDeadline = instant(*set.RefundDeadline)
+		}
 	}
 	return out
 }
@@ -154,15 +157,50 @@ func registrationPB(r store.Registration, err error) (*pb.Registration, error) {
 	if r.PartnerID == "" && !RegState(r.State).Ended() {
 		out.ShareCode = r.InviteCode
 	}
+	if checkoutUsable(r.Payment, time.Now()) && r.State == string(StateWaitingPayment) {
+		out.CheckoutUrl = r.Payment.CheckoutURL
+	}
+	out.PaymentPending, out.PaymentError = r.Payment.Pending, r.Payment.LastError
+	switch {
+	case r.Payment.RefundedAt != nil:
+		out.RefundState, out.RefundedAt = "refunded", instant(*r.Payment.RefundedAt)
+	case r.Payment.RefundRequestedAt != nil:
+		out.RefundState = "pending"
+	}
 	return out, nil
 }
 
-func registrationsPB(list []store.Registration) []*pb.Registration {
+// pb is a registration's message, saying whether its fee can be paid online.
+func (s *RegistrationServer) pb(r store.Registration, err error) (*pb.Registration, error) {
+	out, err := registrationPB(r, err)
+	if out != nil {
+		out.OnlinePayment = s.svc.stripe != nil
+	}
+	return out, err
+}
+
+func (s *RegistrationServer) pbs(list []store.Registration) []*pb.Registration {
 	out := make([]*pb.Registration, len(list))
 	for i, r := range list {
-		out[i], _ = registrationPB(r, nil)
+		out[i], _ = s.pb(r, nil)
 	}
 	return out
+}
+
+func (s *RegistrationServer) StartCheckout(ctx context.Context, req *pb.RegistrationRequest) (*pb.Registration, error) {
+	return s.pb(s.svc.StartCheckout(ctx, req.GetId()))
+}
+
+func (s *RegistrationServer) RefundRegistration(ctx context.Context, req *pb.RegistrationRequest) (*pb.Registration, error) {
+	return s.pb(s.svc.RefundRegistration(ctx, req.GetId()))
+}
+
+func (s *RegistrationServer) ReceiveStripeEvent(ctx context.Context, req *pb.StripeEventRequest) (*pb.StripeEventResponse, error) {
+	applied, err := s.svc.ReceiveStripeEvent(ctx, req.GetPayload(), req.GetSignature())
+	if err != nil {
+		return nil, err
+	}
+	return &pb.StripeEventResponse{Applied: applied}, nil
 }
 
 func (s *RegistrationServer) ListCheckIn(ctx context.Context, req *pb.CheckInRequest) (*pb.CheckInList, error) {
@@ -205,4 +243,20 @@ func checkInPB(t store.CheckInTeam) *pb.CheckInTeam {
 		out.At = instant(*t.At)
 	}
 	return out
+}
+
+func (s *RegistrationServer) ExportMyData(ctx context.Context, _ *pb.ListMyRegistrationsRequest) (*filesv1.CsvFile, error) {
+	name, content, err := s.svc.ExportMyData(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return &filesv1.CsvFile{FileName: name, Content: content}, nil
+}
+
+func (s *RegistrationServer) ForgetAthlete(ctx context.Context, req *pb.ForgetAthleteRequest) (*pb.ForgetAthleteResponse, error) {
+	n, err := s.svc.ForgetAthlete(ctx, req.GetUserId())
+	if err != nil {
+		return nil, err
+	}
+	return &pb.ForgetAthleteResponse{Registrations: int32(n)}, nil
 }

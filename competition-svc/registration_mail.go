@@ -83,11 +83,17 @@ func (s *service) placeOfferedMails(r store.Registration) []regMail {
 }
 
 // endedMails tell the team that its registration was withdrawn or refused (with the reason).
-func (s *service) endedMails(r store.Registration) []regMail {
+func (s *service) endedMails(r store.Registration, refund bool) []regMail {
 	body := fmt.Sprintf("the registration of team %s for %s, %s was %s.\n", r.TeamName, r.EventName, r.DivisionName,
 		strings.ToLower(StateLabel(r.State)))
 	if r.RefusalReason != "" {
 		body += "Reason: " + r.RefusalReason + "\n"
+	}
+	switch {
+	case refund:
+		body += fmt.Sprintf("The entry fee of %s paid online is refunded to the card it was paid with.\n", feeLabel(r.FeeCents, r.Currency))
+	case r.PaidAt != nil && r.PaymentMethod == "stripe" && r.Payment.RefundRequestedAt == nil:
+		body += "The entry fee is not refunded: this division refunds withdrawals only before its refund deadline.\n"
 	}
 	return s.teamMails(r, fmt.Sprintf("Team %s: %s", r.TeamName, StateLabel(r.State)), body)
 }
@@ -111,4 +117,11 @@ func (s *service) queueMails(ctx context.Context, tx *store.Store, mails []regMa
 		}
 	}
 	return nil
+}
+
+// refundedMails tell the team that Stripe refunded its fee.
+func (s *service) refundedMails(r store.Registration) []regMail {
+	return s.teamMails(r, fmt.Sprintf("Team %s: entry fee refunded", r.TeamName),
+		fmt.Sprintf("the entry fee of %s for team %s (%s, %s) is refunded to the card it was paid with.\n", feeLabel(r.FeeCents, r.Currency),
+			r.TeamName, r.EventName, r.DivisionName))
 }

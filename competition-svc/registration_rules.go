@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/podium-dev/podium/competition-svc/store"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
@@ -197,4 +198,34 @@ func parseRegInstant(field, v, msg string) (time.Time, error) {
 		return time.Time{}, apperr.Invalid(field, msg)
 	}
 	return t, nil
+}
+
+// Messages of online payment.
+const (
+	msgPayOffline      = "Online payment is not available for this event: the organiser takes the entry fee by hand (cash or transfer)"
+	msgPayNotWaiting   = "Only a registration waiting for payment can be paid (this one is %s)"
+	msgPayNoWebhook    = "Online payment is not configured"
+	msgPaySignature    = "Stripe-Signature is missing, wrong or too old"
+	msgPayPayload      = "The webhook payload is not a Stripe event"
+	msgRefundNotOnline = "Only a fee paid online can be refunded here; a fee taken by hand is paid back by hand"
+	msgRefundAlready   = "This payment is already refunded or being refunded"
+	msgRegRefundAt     = "Refund deadline must be a date and time (RFC 3339)"
+)
+
+// checkoutUsable reports whether a registration's Checkout page can still be used: Stripe
+// made one and it does not expire within a minute.
+func checkoutUsable(p store.Payment, now time.Time) bool {
+	return p.CheckoutURL != "" && p.CheckoutExpiresAt != nil && now.Add(time.Minute).Before(*p.CheckoutExpiresAt)
+}
+
+// refundDue says whether ending a registration refunds its fee paid online: a refusal
+// always does; a withdrawal does before the division's refund deadline (none: never).
+func refundDue(to RegState, r store.Registration, deadline *time.Time, now time.Time) bool {
+	if r.PaidAt == nil || r.PaymentMethod != "stripe" || r.Payment.PaymentIntentID == "" || r.Payment.RefundRequestedAt != nil {
+		return false
+	}
+	if to == StateRefused {
+		return true
+	}
+	return to == StateWithdrawn && deadline != nil && now.Before(*deadline)
 }

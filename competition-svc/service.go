@@ -19,6 +19,7 @@ import (
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/stripepay"
 )
 
 // Migrations are competition-svc's schema changes (schema "competition").
@@ -36,6 +37,10 @@ type Deps struct {
 	MailSending bool
 	// PublicURL is where the public site is reached, for the links in mails.
 	PublicURL string
+	// Stripe is the deployment's Stripe account, nil without one: fees are then marked paid
+	// by hand (docs/registration.md, "Payment"). StripeWebhookSecret checks its webhooks.
+	Stripe              *stripepay.Client
+	StripeWebhookSecret string
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
@@ -62,11 +67,17 @@ type service struct {
 	// athletes reads athletes' names and addresses from auth-svc (registration).
 	athletes  athleteDirectory
 	publicURL string
+	// stripe and webhookSecret: payments.go; paymentKick wakes the payment worker
+	// (payment_outbox.go).
+	stripe        *stripepay.Client
+	webhookSecret string
+	paymentKick   chan struct{}
 }
 
 func newService(d Deps) *service {
 	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, changes: d.Changes, log: d.Log,
-		mailSending: d.MailSending, athletes: authAthletes{d.Auth}, publicURL: d.PublicURL}
+		mailSending: d.MailSending, athletes: authAthletes{d.Auth}, publicURL: d.PublicURL,
+		stripe: d.Stripe, webhookSecret: d.StripeWebhookSecret, paymentKick: make(chan struct{}, 1)}
 	if s.log == nil {
 		s.log = slog.Default()
 	}

@@ -110,6 +110,7 @@ func newRoot(ctx context.Context, api *publicCache, opts Options) http.Handler {
 	root := http.NewServeMux()
 	root.Handle("/api/", api)
 	root.Handle("/api", api)
+	root.Handle("POST "+stripeWebhookPath, newStripeWebhook(registrationv1.NewRegistrationServiceClient(opts.Backends.Competition), opts.BackendTimeout))
 	if opts.Changes != nil {
 		live := newStreams(ctx, opts.Changes, opts.Streams, publicv1.NewPublicServiceClient(opts.Backends.Public), opts.TrustedProxies, api.noteChange, opts.Log)
 		root.Handle(streamPath, live)

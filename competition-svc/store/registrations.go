@@ -23,6 +23,8 @@ type RegSettings struct {
 	Currency         string
 	Waitlist         bool
 	ApprovalRequired bool
+	// RefundDeadline: a withdrawal before it refunds a fee paid online; nil: never.
+	RefundDeadline *time.Time
 }
 
 // Registration is one team's registration for a division.
@@ -57,6 +59,20 @@ type Registration struct {
 	WaitlistPosition int32
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
+	Payment          Payment
+}
+
+// Payment is what a registration's online payment and refund are at Stripe (migration
+// 0420_payments.sql).
+type Payment struct {
+	CheckoutURL       string
+	CheckoutExpiresAt *time.Time
+	PaymentIntentID   string
+	RefundRequestedAt *time.Time
+	RefundedAt        *time.Time
+	// Pending: a call to Stripe is queued and not done; LastError: why it failed so far.
+	Pending   bool
+	LastError string
 }
 
 // ErrAthleteTaken is returned when an athlete already is in a live registration of the
@@ -64,13 +80,13 @@ type Registration struct {
 var ErrAthleteTaken = errors.New("athlete already registered in the division")
 
 const regSettingsSelect = `SELECT s.division_id::text, s.event_id::text, d.name, s.opens_at, s.closes_at,
-	s.capacity, s.fee_cents, s.currency, s.waitlist, s.approval_required
+	s.capacity, s.fee_cents, s.currency, s.waitlist, s.approval_required, s.refund_deadline
 	FROM competition.registration_settings s JOIN competition.divisions d ON d.id = s.division_id`
 
 func scanRegSettings(row pgx.Row) (RegSettings, error) {
 	var r RegSettings
 	err := row.Scan(&r.DivisionID, &r.EventID, &r.DivisionName, &r.OpensAt, &r.ClosesAt, &r.Capacity,
-		&r.FeeCents, &r.Currency, &r.Waitlist, &r.ApprovalRequired)
+		&r.FeeCents, &r.Currency, &r.Waitlist, &r.ApprovalRequired, &r.RefundDeadline)
 	return r, notFound(err)
 }
 
@@ -102,12 +118,13 @@ func (s *Store) ListEventRegSettings(ctx context.Context, eventID string) (_ []R
 func (s *Store) PutRegSettings(ctx context.Context, r RegSettings) (err error) {
 	defer apperr.Wrap(&err, "store.PutRegSettings()")
 	_, err = s.db.Exec(ctx, `INSERT INTO competition.registration_settings
-		(division_id, event_id, opens_at, closes_at, capacity, fee_cents, currency, waitlist, approval_required)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+		(division_id, event_id, opens_at, closes_at, capacity, fee_cents, currency, waitlist, approval_required, refund_deadline)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
 		ON CONFLICT (division_id) DO UPDATE SET opens_at = EXCLUDED.opens_at, closes_at = EXCLUDED.closes_at,
 		capacity = EXCLUDED.capacity, fee_cents = EXCLUDED.fee_cents, currency = EXCLUDED.currency,
-		waitlist = EXCLUDED.waitlist, approval_required = EXCLUDED.approval_required, updated_at = now()`,
-		r.DivisionID, r.EventID, r.OpensAt, r.ClosesAt, r.Capacity, r.FeeCents, r.Currency, r.Waitlist, r.ApprovalRequired)
+		waitlist = EXCLUDED.waitlist, approval_required = EXCLUDED.approval_required,
+		refund_deadline = EXCLUDED.refund_deadline, updated_at = now()`,
+		r.DivisionID, r.EventID, r.OpensAt, r.ClosesAt, r.Capacity, r.FeeCents, r.Currency, r.Waitlist, r.ApprovalRequired, r.RefundDeadline)
 	return err
 }
 
@@ -155,7 +172,11 @@ const regSelect = `SELECT r.id::text, r.event_id::text, e.name, r.division_id::t
 	CASE WHEN r.state = 'waitlisted' THEN (SELECT count(*) FROM competition.registrations w
 		WHERE w.division_id = r.division_id AND w.state = 'waitlisted'
 		AND (w.waitlisted_at, w.id) <= (r.waitlisted_at, r.id)) ELSE 0 END,
-	r.created_at, r.updated_at
+	r.created_at, r.updated_at,
+	r.checkout_url, r.checkout_expires_at, r.payment_intent_id, r.refund_requested_at, r.refunded_at,
+	EXISTS (SELECT 1 FROM competition.payment_outbox j WHERE j.registration_id = r.id AND j.done_at IS NULL),
+	coalesce((SELECT j.last_error FROM competition.payment_outbox j WHERE j.registration_id = r.id AND j.done_at IS NULL
+		ORDER BY j.created_at DESC LIMIT 1), '')
 	FROM competition.registrations r
 	JOIN competition.divisions d ON d.id = r.division_id
 	JOIN competition.events e ON e.id = r.event_id`
@@ -166,7 +187,9 @@ func scanRegistration(row pgx.Row) (Registration, error) {
 		&r.HoldsPlace, &r.CaptainID, &r.CaptainName, &r.CaptainEmail, &r.PartnerID, &r.PartnerName,
 		&r.PartnerEmail, &r.InviteCode, &r.InviteExpiresAt, &r.FeeCents, &r.Currency, &r.PaidAt, &r.PaidBy,
 		&r.PaymentMethod, &r.ApprovedAt, &r.ApprovedBy, &r.RefusalReason, &r.TeamID, &r.WaitlistedAt,
-		&r.WaitlistPosition, &r.CreatedAt, &r.UpdatedAt)
+		&r.WaitlistPosition, &r.CreatedAt, &r.UpdatedAt,
+		&r.Payment.CheckoutURL, &r.Payment.CheckoutExpiresAt, &r.Payment.PaymentIntentID, &r.Payment.RefundRequestedAt,
+		&r.Payment.RefundedAt, &r.Payment.Pending, &r.Payment.LastError)
 	return r, notFound(err)
 }
 
@@ -247,9 +270,9 @@ func (s *Store) UpdateRegistration(ctx context.Context, r Registration) (err err
 	tag, err := s.db.Exec(ctx, `UPDATE competition.registrations SET division_id = $2, team_name = $3,
 		state = $4, holds_place = $5, partner_id = $6, partner_name = $7, paid_at = $8, paid_by = $9,
 		payment_method = $10, approved_at = $11, approved_by = $12, refusal_reason = $13, team_id = $14,
-		waitlisted_at = $15, updated_at = now() WHERE id = $1`,
+		waitlisted_at = $15, partner_email = $16, updated_at = now() WHERE id = $1`,
 		r.ID, r.DivisionID, r.TeamName, r.State, r.HoldsPlace, partner, r.PartnerName, r.PaidAt, r.PaidBy,
-		r.PaymentMethod, r.ApprovedAt, r.ApprovedBy, r.RefusalReason, team, r.WaitlistedAt)
+		r.PaymentMethod, r.ApprovedAt, r.ApprovedBy, r.RefusalReason, team, r.WaitlistedAt, r.PartnerEmail)
 	if err != nil {
 		return err
 	}

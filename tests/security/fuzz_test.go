@@ -252,8 +252,9 @@ func buildFuzzAPI(t testing.TB) (*fuzzAPI, error) {
 	}
 	authv1.RegisterAuthServiceServer(srv, authsvc.New(authsvc.Deps{
 		Pool: pool, Redis: rdb, Log: quiet,
-		LoginLimits: authsvc.LoginLimits{PerPair: 5, PerAddress: 20, PerUsername: 50, Lockout: time.Minute, Global: 600, GlobalWindow: time.Minute},
-		Issuer:      authn.NewIssuer(keys.Private, "podium", "podium-admin", time.Hour),
+		LoginLimits:  authsvc.LoginLimits{PerPair: 5, PerAddress: 20, PerUsername: 50, Lockout: time.Minute, Global: 600, GlobalWindow: time.Minute},
+		SignUpLimits: authsvc.LoginLimits{PerPair: 5, PerAddress: 20, PerUsername: 50, Lockout: time.Minute, Global: 600, GlobalWindow: time.Minute},
+		Issuer:       authn.NewIssuer(keys.Private, "podium", "podium-admin", time.Hour),
 	}))
 	// The gateway's competition-svc writes go to one on the unreachable database, so that the
 	// fuzzer explores their validation.

@@ -136,6 +136,30 @@ describe('athlete account', () => {
     await page.waitForURL('**/public/athlete/profile');
   });
 
+  it('comes back to the page that asked for sign-in, never to another site', async () => {
+    const signIn = async () => {
+      await page.getByLabel('Email address').fill(ATHLETE.email);
+      await page.getByLabel('Password').fill('maja-has-a-new-passphrase');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    };
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/public/athlete/sign-in');
+    await page.goto('/public/me/registrations');
+    await page.waitForURL('**/public/athlete/sign-in?next=**');
+    await signIn();
+    await page.waitForURL((url) => url.pathname === '/public/me/registrations');
+
+    for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      await page.goto('/public/athlete/profile');
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL('**/public/athlete/sign-in');
+      await page.goto(`/public/athlete/sign-in?next=${encodeURIComponent(next)}`);
+      await signIn();
+      await page.waitForURL((url) => url.pathname === '/public/athlete/profile');
+      expect(new URL(page.url()).origin).toBe(new URL(stack.baseUrl).origin);
+    }
+  });
+
   it('shows an admin every mail on the Outbox page', async () => {
     const admin = await (await browser.newContext({ baseURL: stack.baseUrl, viewport: DESKTOP })).newPage();
     await admin.goto('/login');
@@ -152,5 +176,56 @@ describe('athlete account', () => {
     await screenshot(admin, 'outbox-1440');
     await admin.setViewportSize(PHONE);
     await screenshot(admin, 'outbox-390');
+  });
+
+  it("downloads the athlete's data; a wrong password deletes nothing", async () => {
+    await page.goto('/public/athlete/profile');
+    await page.getByRole('button', { name: 'Download my data' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toBe('podium-my-data.csv');
+    const { readFileSync } = await import('node:fs');
+    const file = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(file).toContain(`Account,Email address,${ATHLETE.email}`);
+    expect(file).toContain('Profile,Club or box,CrossFit Nordhavn');
+
+    await page.getByRole('button', { name: 'Delete my account…' }).click();
+    await page.getByLabel('Your password').fill('not-majas-passphrase');
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    await page.getByText('The password is not right: your account was not deleted.').waitFor();
+    await screenshot(page, 'athlete-delete-wrong-password-390');
+    // The deletion itself: competition-svc/athlete_data_api_test.go (TestAthleteDeletesTheirAccount).
+    await page.getByRole('button', { name: 'Keep my account' }).click();
+  });
+
+  it('refuses the 21st sign-up from one address in 15 minutes with a clear message', async () => {
+    // One sign-up came from this address in the first test; 19 more reach the limit of 20.
+    await page.goto('/public/events');
+    const codes = await page.evaluate(async () => {
+      const out: number[] = [];
+      for (let i = 0; i < 19; i++) {
+        const r = await fetch('/api/athlete/sign-up', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: `rush${i}@example.com`, password: 'a-rush-passphrase', firstName: 'Rush', lastName: 'Hour' }),
+        });
+        out.push(r.status);
+      }
+      return out;
+    });
+    expect(codes.every((c) => c === 200)).toBe(true);
+    await page.goto('/public/athlete/sign-up');
+    await page.getByLabel('Email address').fill('one.too.many@example.com');
+    await page.getByLabel('First name').fill('One');
+    await page.getByLabel('Last name').fill('Toomany');
+    await page.locator('#password').fill('one-too-many-passphrase');
+    await page.getByLabel('Repeat password').fill('one-too-many-passphrase');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // The window started with the first sign-up of the first test, a few minutes ago.
+    const limited = page.getByText(/^Too many sign-up attempts\. Please try again in \d+ minutes\.$/);
+    await limited.or(page.getByText('Check your email')).first().waitFor();
+    expect(await limited.isVisible(), await page.locator('main').innerText()).toBe(true);
+    // What was typed stays, so the athlete can try again later without typing it anew.
+    expect(await page.getByLabel('Email address').inputValue()).toBe('one.too.many@example.com');
+    await screenshot(page, 'athlete-sign-up-limit-390');
   });
 });

@@ -22,6 +22,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/changes"
 	"github.com/podium-dev/podium/internal/platform/pg"
+	"github.com/podium-dev/podium/internal/platform/stripepay"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 	publicsvc "github.com/podium-dev/podium/public-svc"
 	resultssvc "github.com/podium-dev/podium/results-svc"
@@ -103,11 +104,21 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 	if rt.Keys.Private != nil {
 		issuer = authn.NewIssuer(rt.Keys.Private, rt.Cfg.JWTIssuer, rt.Cfg.JWTAudience, rt.Cfg.TokenTTL)
 	}
+	// competition-svc holds athletes' names; a deleted athlete's are erased there.
+	competition, err := rt.Conn(Auth, "competition-svc", rt.Cfg.CompetitionAddr)
+	if err != nil {
+		return nil, err
+	}
 	return authsvc.New(authsvc.Deps{
 		Pool: pool, Redis: rdb, Issuer: issuer,
 		LoginLimits: authsvc.LoginLimits{
 			PerPair: rt.Cfg.LoginMaxFailures, PerAddress: rt.Cfg.LoginMaxAddressFailures,
 			PerUsername: rt.Cfg.LoginMaxUsernameFailures, Lockout: rt.Cfg.LoginLockout,
+			Global: rt.Cfg.LoginMaxGlobalFailures, GlobalWindow: time.Minute,
+		},
+		SignUpLimits: authsvc.LoginLimits{
+			PerPair: rt.Cfg.LoginMaxFailures, PerAddress: rt.Cfg.SignUpMaxPerAddress,
+			PerUsername: rt.Cfg.LoginMaxUsernameFailures, Lockout: rt.Cfg.SignUpWindow,
 			Global: rt.Cfg.LoginMaxGlobalFailures, GlobalWindow: time.Minute,
 		},
 		Namespace:    cache.Namespace(rt.Cfg.DatabaseURL, rdb),
@@ -116,6 +127,7 @@ func AuthService(ctx context.Context, rt *Runtime) (*authsvc.Server, error) {
 		MailSending:  rt.Cfg.SMTPURL != "",
 		Revocations:  cache.NewRevocationChannel(rdb, cache.Namespace(rt.Cfg.DatabaseURL, rdb)),
 		PasswordCost: rt.PasswordCost,
+		Names:        registrationv1.NewRegistrationServiceClient(competition),
 	}), nil
 }
 
@@ -128,6 +140,7 @@ func registerAuth(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 		return err
 	}
 	authv1.RegisterAuthServiceServer(srv, svc)
+	go svc.RunErasures(ctx) // ends with ctx, when the target shuts down
 	return runMail(ctx, rt, Auth, authsvc.MailOutbox)
 }
 
@@ -179,10 +192,12 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 	svc := competitionsvc.New(competitionsvc.Deps{
 		Pool: p.pool, Results: p.results, Auth: authv1.NewAuthServiceClient(auth), Changes: p.changes, Log: rt.Log.With("service", Competition),
 		MailSending: rt.Cfg.SMTPURL != "", PublicURL: rt.Cfg.PublicURL,
+		Stripe: stripeClient(rt), StripeWebhookSecret: string(rt.Cfg.StripeWebhookSecret),
 	})
 	competitionv1.RegisterCompetitionServiceServer(srv, svc)
 	registrationv1.RegisterRegistrationServiceServer(srv, svc.Registration())
-	go svc.RunPurges(ctx) // ends with ctx, when the target shuts down
+	go svc.RunPurges(ctx)   // ends with ctx, when the target shuts down
+	go svc.RunPayments(ctx) // likewise; nothing to do without Stripe
 	return runMail(ctx, rt, Competition, competitionsvc.MailOutbox)
 }
 
@@ -271,4 +286,13 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 		opts.Database = pool
 	}
 	return gateway.New(ctx, opts)
+}
+
+// stripeClient is the deployment's Stripe account, nil without PODIUM_STRIPE_SECRET_KEY
+// (payments marked by hand: docs/registration.md, "Payment").
+func stripeClient(rt *Runtime) *stripepay.Client {
+	if rt.Cfg.StripeSecretKey == "" {
+		return nil
+	}
+	return stripepay.New(stripepay.Config{SecretKey: string(rt.Cfg.StripeSecretKey), APIURL: rt.Cfg.StripeAPIURL})
 }

@@ -58,6 +58,10 @@ type Config struct {
 	LoginMaxUsernameFailures int
 	LoginMaxGlobalFailures   int
 	LoginLockout             time.Duration
+	// SignUpMaxPerAddress athlete sign-ups from one client address per SignUpWindow; the
+	// next one answers 429 (docs/access.md, "Athletes").
+	SignUpMaxPerAddress int
+	SignUpWindow        time.Duration
 
 	// MetricsAddr is where /metrics is served: its own listener, never the public port.
 	MetricsAddr string
@@ -72,9 +76,15 @@ type Config struct {
 	// (smtp[s]://user:password@host:port); without it mails stay queued and admins read them
 	// on the Outbox page. MailFrom is the From of every mail; PublicURL is the public site's
 	// base URL, the start of every link in a mail.
-	SMTPURL   Secret
-	MailFrom  string
-	PublicURL string
+	SMTPURL Secret
+	// StripeSecretKey and StripeWebhookSecret, set together, turn on online payment
+	// (docs/registration.md, "Payment"); without them fees are marked paid by hand.
+	// StripeAPIURL replaces Stripe's API address (tests: stripe-mock).
+	StripeSecretKey     Secret
+	StripeWebhookSecret Secret
+	StripeAPIURL        string
+	MailFrom            string
+	PublicURL           string
 
 	// HSTSMaxAge > 0 sends Strict-Transport-Security: set it only when every visitor reaches
 	// the gateway over HTTPS (TLS ends at the ingress or a proxy in front of it).
@@ -154,12 +164,17 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 		LoginMaxAddressFailures:  r.int("PODIUM_LOGIN_MAX_ADDRESS_FAILURES", 20),
 		LoginMaxUsernameFailures: r.int("PODIUM_LOGIN_MAX_USERNAME_FAILURES", 50),
 		LoginMaxGlobalFailures:   r.int("PODIUM_LOGIN_MAX_GLOBAL_FAILURES", 600),
+		SignUpMaxPerAddress:      r.int("PODIUM_SIGNUP_MAX_PER_ADDRESS", 20),
+		SignUpWindow:             r.duration("PODIUM_SIGNUP_WINDOW", 15*time.Minute),
 		MetricsAddr:              r.str("PODIUM_METRICS_ADDR", "127.0.0.1:9464"),
 		Pprof:                    r.bool("PODIUM_PPROF", false),
 		OTLPEndpoint:             r.str("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", r.str("OTEL_EXPORTER_OTLP_ENDPOINT", "")),
 		WebDir:                   r.str("PODIUM_WEB_DIR", "web/dist"),
 		HSTSMaxAge:               r.duration("PODIUM_HSTS_MAX_AGE", 0),
 		SMTPURL:                  Secret(r.str("PODIUM_SMTP_URL", "")),
+		StripeSecretKey:          Secret(r.str("PODIUM_STRIPE_SECRET_KEY", "")),
+		StripeWebhookSecret:      Secret(r.str("PODIUM_STRIPE_WEBHOOK_SECRET", "")),
+		StripeAPIURL:             r.str("PODIUM_STRIPE_API_URL", ""),
 		MailFrom:                 r.str("PODIUM_MAIL_FROM", "Podium <no-reply@localhost>"),
 		PublicURL:                strings.TrimRight(r.str("PODIUM_PUBLIC_URL", "http://localhost:8080"), "/"),
 		PublicCacheTTL:           r.duration("PODIUM_PUBLIC_CACHE_TTL", time.Second),
@@ -180,7 +195,7 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 	for name, n := range map[string]int{
 		"PODIUM_LOGIN_MAX_FAILURES": c.LoginMaxFailures, "PODIUM_LOGIN_MAX_ADDRESS_FAILURES": c.LoginMaxAddressFailures,
 		"PODIUM_LOGIN_MAX_USERNAME_FAILURES": c.LoginMaxUsernameFailures, "PODIUM_LOGIN_MAX_GLOBAL_FAILURES": c.LoginMaxGlobalFailures,
-		"PODIUM_STREAM_MAX_PER_ADDRESS": c.StreamMaxPerAddress, "PODIUM_HTTP_MAX_CONNS_PER_ADDRESS": c.HTTPMaxConnsPerAddress,
+		"PODIUM_STREAM_MAX_PER_ADDRESS": c.StreamMaxPerAddress, "PODIUM_SIGNUP_MAX_PER_ADDRESS": c.SignUpMaxPerAddress, "PODIUM_HTTP_MAX_CONNS_PER_ADDRESS": c.HTTPMaxConnsPerAddress,
 	} {
 		if n < 1 {
 			r.fail(name, "must be at least 1")
@@ -191,6 +206,12 @@ func LoadFrom(lookup func(string) (string, bool), devMode bool) (Config, error) 
 	}
 	if c.OTLPEndpoint != "" && !strings.Contains(c.OTLPEndpoint, "://") {
 		r.fail("OTEL_EXPORTER_OTLP_ENDPOINT", fmt.Sprintf("must be a URL such as http://otel-collector:4317, got %q", c.OTLPEndpoint))
+	}
+	if (c.StripeSecretKey == "") != (c.StripeWebhookSecret == "") {
+		r.fail("PODIUM_STRIPE_WEBHOOK_SECRET", "PODIUM_STRIPE_SECRET_KEY and PODIUM_STRIPE_WEBHOOK_SECRET are set together (a payment nobody confirms would never count)")
+	}
+	if c.SignUpWindow <= 0 {
+		r.fail("PODIUM_SIGNUP_WINDOW", "must be positive")
 	}
 	if c.PublicCacheTTL <= 0 {
 		r.fail("PODIUM_PUBLIC_CACHE_TTL", "must be positive")
@@ -253,9 +274,10 @@ func (c Config) LogAttrs() []any {
 		"serviceKey", c.ServiceKey, "trustedProxies", c.TrustedProxies,
 		"loginMaxFailures", c.LoginMaxFailures, "loginMaxAddressFailures", c.LoginMaxAddressFailures,
 		"loginMaxUsernameFailures", c.LoginMaxUsernameFailures, "loginMaxGlobalFailures", c.LoginMaxGlobalFailures,
-		"loginLockout", c.LoginLockout,
+		"loginLockout", c.LoginLockout, "signUpMaxPerAddress", c.SignUpMaxPerAddress, "signUpWindow", c.SignUpWindow,
 		"metricsAddr", c.MetricsAddr, "pprof", c.Pprof, "otlpEndpoint", c.OTLPEndpoint,
 		"smtpURL", redactURL(string(c.SMTPURL)), "mailFrom", c.MailFrom, "publicURL", c.PublicURL,
+		"stripeSecretKey", c.StripeSecretKey, "stripeWebhookSecret", c.StripeWebhookSecret, "stripeAPIURL", c.StripeAPIURL,
 		"hstsMaxAge", c.HSTSMaxAge, "webDir", c.WebDir, "publicCacheTTL", c.PublicCacheTTL, "publicBuildWait", c.PublicBuildWait,
 		"streamMax", c.StreamMax, "streamHeartbeat", c.StreamHeartbeat, "streamMaxPerAddress", c.StreamMaxPerAddress,
 		"httpReadTimeout", c.HTTPReadTimeout, "httpWriteTimeout", c.HTTPWriteTimeout, "httpIdleTimeout", c.HTTPIdleTimeout,

@@ -19,7 +19,7 @@ type Athlete struct {
 
 // SignUpAthlete signs an athlete up through /api, confirms the address directly in the
 // database (the confirmation mail's own path is tested in auth-svc) and signs in. Each call
-// makes a new account; the stack's sign-up limits allow 20 per test (PODIUM_LOGIN_MAX_ADDRESS_FAILURES).
+// makes a new account; the stack's sign-up limits allow 20 per test (PODIUM_SIGNUP_MAX_PER_ADDRESS).
 func (s *Stack) SignUpAthlete(firstName, lastName string) Athlete {
 	s.t.Helper()
 	email := strings.ToLower(fmt.Sprintf("%s.%s-%s@example.com", firstName, lastName, randomSuffix()))

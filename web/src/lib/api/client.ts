@@ -132,9 +132,10 @@ export function fileNameOf(disposition: string | null): string | null {
   return plain?.[1] ?? null;
 }
 
-/** Fetches a download (a CSV, an event document) with the session's token. */
-export async function apiDownload(path: string, query?: Query): Promise<DownloadedFile> {
-  const session = loadSession();
+/** Fetches a download (a CSV, an event document) with the session's token (the console's, or
+ * the athlete's for their own data). */
+export async function apiDownload(path: string, query?: Query, as: 'console' | 'athlete' = 'console'): Promise<DownloadedFile> {
+  const session = as === 'athlete' ? loadAthleteSession() : loadSession();
   const headers: Record<string, string> = session ? { Authorization: `Bearer ${session.token}` } : {};
   let response: Response;
   try {
@@ -142,7 +143,10 @@ export async function apiDownload(path: string, query?: Query): Promise<Download
   } catch {
     throw new ApiError(0, UNREACHABLE_MESSAGE);
   }
-  if (response.status === 401) handleUnauthorized();
+  if (response.status === 401) {
+    if (as === 'athlete') clearAthleteSession();
+    else handleUnauthorized();
+  }
   if (!response.ok) throw await readError(response);
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 }

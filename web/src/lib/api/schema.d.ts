@@ -4,6 +4,9 @@
  */
 
 export interface paths {
+  "/api/athlete/account/delete": {
+    post: operations["AuthService_DeleteAthleteAccount"];
+  };
   "/api/athlete/password-reset": {
     post: operations["AuthService_RequestPasswordReset"];
   };
@@ -221,6 +224,12 @@ export interface paths {
   "/api/registration/mine": {
     get: operations["RegistrationService_ListMyRegistrations"];
   };
+  "/api/registration/my-data.csv": {
+    get: operations["RegistrationService_ExportMyData"];
+  };
+  "/api/registration/registrations/{id}/checkout": {
+    post: operations["RegistrationService_StartCheckout"];
+  };
   "/api/registration/registrations/{id}/withdraw": {
     post: operations["RegistrationService_WithdrawRegistration"];
   };
@@ -232,6 +241,9 @@ export interface paths {
   };
   "/api/registrations/{id}/paid": {
     post: operations["RegistrationService_MarkRegistrationPaid"];
+  };
+  "/api/registrations/{id}/refund": {
+    post: operations["RegistrationService_RefundRegistration"];
   };
   "/api/registrations/{id}/refuse": {
     post: operations["RegistrationService_RefuseRegistration"];
@@ -477,6 +489,8 @@ export interface definitions {
     currency?: string;
     waitlist?: boolean;
     approvalRequired?: boolean;
+    /** @description Optional (RFC 3339): a withdrawal before it refunds a fee paid online. */
+    refundDeadline?: string;
   };
   RegistrationServiceRefuseRegistrationBody: {
     reason?: string;
@@ -716,6 +730,9 @@ export interface definitions {
   v1CsvFile: {
     fileName?: string;
     content?: string;
+  };
+  v1DeleteAthleteAccountRequest: {
+    password?: string;
   };
   v1DeleteResultsResponse: {
     /** Format: int32 */
@@ -1410,6 +1427,17 @@ export interface definitions {
     updatedAt?: string;
     /** @description The team's heats (athlete's own list only; the event's schedule is public), by start. */
     heats?: definitions["v1HeatSlot"][];
+    /** @description Whether the fee can be paid online (the deployment has Stripe). */
+    onlinePayment?: boolean;
+    /** @description The Stripe Checkout page of the fee, while it is valid. */
+    checkoutUrl?: string;
+    /** @description A call to Stripe (checkout or refund) is queued and not done yet. */
+    paymentPending?: boolean;
+    /** @description Why that call failed so far (it is retried), for people. */
+    paymentError?: string;
+    /** @description "", "pending" (decided, Stripe not done yet) or "refunded". */
+    refundState?: string;
+    refundedAt?: string;
   };
   /** @description RegistrationSettings are how a division takes registrations. Times are RFC 3339. */
   v1RegistrationSettings: {
@@ -1435,6 +1463,8 @@ export interface definitions {
     waitlist?: boolean;
     /** @description Whether the organiser approves each team before it is confirmed. */
     approvalRequired?: boolean;
+    /** @description Until when (RFC 3339) a withdrawal refunds a fee paid online; empty: never. */
+    refundDeadline?: string;
   };
   v1RequestPasswordResetRequest: {
     email?: string;
@@ -1896,6 +1926,23 @@ export interface definitions {
 }
 
 export interface operations {
+  AuthService_DeleteAthleteAccount: {
+    parameters: {
+      body: {
+        body: definitions["v1DeleteAthleteAccountRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   AuthService_RequestPasswordReset: {
     parameters: {
       body: {
@@ -3357,6 +3404,35 @@ export interface operations {
       };
     };
   };
+  RegistrationService_ExportMyData: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_StartCheckout: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   RegistrationService_WithdrawRegistration: {
     parameters: {
       path: {
@@ -3418,6 +3494,23 @@ export interface operations {
       };
       body: {
         body: definitions["RegistrationServiceMarkRegistrationPaidBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_RefundRegistration: {
+    parameters: {
+      path: {
+        id: string;
       };
     };
     responses: {

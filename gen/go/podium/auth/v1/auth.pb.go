@@ -1399,6 +1399,50 @@ func (x *UpdateAthleteProfileRequest) GetBirthYear() *wrapperspb.Int32Value {
 	return nil
 }
 
+type DeleteAthleteAccountRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Password      string                 `protobuf:"bytes,1,opt,name=password,proto3" json:"password,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DeleteAthleteAccountRequest) Reset() {
+	*x = DeleteAthleteAccountRequest{}
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[25]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DeleteAthleteAccountRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DeleteAthleteAccountRequest) ProtoMessage() {}
+
+func (x *DeleteAthleteAccountRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[25]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DeleteAthleteAccountRequest.ProtoReflect.Descriptor instead.
+func (*DeleteAthleteAccountRequest) Descriptor() ([]byte, []int) {
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{25}
+}
+
+func (x *DeleteAthleteAccountRequest) GetPassword() string {
+	if x != nil {
+		return x.Password
+	}
+	return ""
+}
+
 type LookupAthletesRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Ids           []string               `protobuf:"bytes,1,rep,name=ids,proto3" json:"ids,omitempty"`
@@ -1408,7 +1452,7 @@ type LookupAthletesRequest struct {
 
 func (x *LookupAthletesRequest) Reset() {
 	*x = LookupAthletesRequest{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[25]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1420,7 +1464,7 @@ func (x *LookupAthletesRequest) String() string {
 func (*LookupAthletesRequest) ProtoMessage() {}
 
 func (x *LookupAthletesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[25]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1433,7 +1477,7 @@ func (x *LookupAthletesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LookupAthletesRequest.ProtoReflect.Descriptor instead.
 func (*LookupAthletesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{25}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *LookupAthletesRequest) GetIds() []string {
@@ -1453,7 +1497,7 @@ type LookupAthletesResponse struct {
 
 func (x *LookupAthletesResponse) Reset() {
 	*x = LookupAthletesResponse{}
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[26]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1465,7 +1509,7 @@ func (x *LookupAthletesResponse) String() string {
 func (*LookupAthletesResponse) ProtoMessage() {}
 
 func (x *LookupAthletesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_auth_v1_auth_proto_msgTypes[26]
+	mi := &file_podium_auth_v1_auth_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1478,7 +1522,7 @@ func (x *LookupAthletesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LookupAthletesResponse.ProtoReflect.Descriptor instead.
 func (*LookupAthletesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{26}
+	return file_podium_auth_v1_auth_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *LookupAthletesResponse) GetAthletes() []*AthleteProfile {
@@ -1583,11 +1627,13 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\x04club\x18\x03 \x01(\tR\x04club\x12\x18\n" +
 	"\acountry\x18\x04 \x01(\tR\acountry\x12:\n" +
 	"\n" +
-	"birth_year\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\tbirthYear\")\n" +
+	"birth_year\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\tbirthYear\"9\n" +
+	"\x1bDeleteAthleteAccountRequest\x12\x1a\n" +
+	"\bpassword\x18\x01 \x01(\tR\bpassword\")\n" +
 	"\x15LookupAthletesRequest\x12\x10\n" +
 	"\x03ids\x18\x01 \x03(\tR\x03ids\"T\n" +
 	"\x16LookupAthletesResponse\x12:\n" +
-	"\bathletes\x18\x01 \x03(\v2\x1e.podium.auth.v1.AthleteProfileR\bathletes2\x85\r\n" +
+	"\bathletes\x18\x01 \x03(\v2\x1e.podium.auth.v1.AthleteProfileR\bathletes2\xe2\r\n" +
 	"\vAuthService\x12D\n" +
 	"\x05Login\x12\x1c.podium.auth.v1.LoginRequest\x1a\x1d.podium.auth.v1.LoginResponse\x129\n" +
 	"\x05GetMe\x12\x1c.podium.auth.v1.GetMeRequest\x1a\x12.podium.auth.v1.Me\x12?\n" +
@@ -1608,7 +1654,8 @@ const file_podium_auth_v1_auth_proto_rawDesc = "" +
 	"\x14RequestPasswordReset\x12+.podium.auth.v1.RequestPasswordResetRequest\x1a\x16.google.protobuf.Empty\x12M\n" +
 	"\rResetPassword\x12$.podium.auth.v1.ResetPasswordRequest\x1a\x16.google.protobuf.Empty\x12]\n" +
 	"\x11GetAthleteProfile\x12(.podium.auth.v1.GetAthleteProfileRequest\x1a\x1e.podium.auth.v1.AthleteProfile\x12c\n" +
-	"\x14UpdateAthleteProfile\x12+.podium.auth.v1.UpdateAthleteProfileRequest\x1a\x1e.podium.auth.v1.AthleteProfile\x12_\n" +
+	"\x14UpdateAthleteProfile\x12+.podium.auth.v1.UpdateAthleteProfileRequest\x1a\x1e.podium.auth.v1.AthleteProfile\x12[\n" +
+	"\x14DeleteAthleteAccount\x12+.podium.auth.v1.DeleteAthleteAccountRequest\x1a\x16.google.protobuf.Empty\x12_\n" +
 	"\x0eLookupAthletes\x12%.podium.auth.v1.LookupAthletesRequest\x1a&.podium.auth.v1.LookupAthletesResponse\x12O\n" +
 	"\x0eListMailOutbox\x12\x1d.podium.mail.v1.OutboxRequest\x1a\x1e.podium.mail.v1.OutboxResponseB;Z9github.com/podium-dev/podium/gen/go/podium/auth/v1;authv1b\x06proto3"
 
@@ -1624,7 +1671,7 @@ func file_podium_auth_v1_auth_proto_rawDescGZIP() []byte {
 	return file_podium_auth_v1_auth_proto_rawDescData
 }
 
-var file_podium_auth_v1_auth_proto_msgTypes = make([]protoimpl.MessageInfo, 27)
+var file_podium_auth_v1_auth_proto_msgTypes = make([]protoimpl.MessageInfo, 28)
 var file_podium_auth_v1_auth_proto_goTypes = []any{
 	(*LoginRequest)(nil),                // 0: podium.auth.v1.LoginRequest
 	(*LoginResponse)(nil),               // 1: podium.auth.v1.LoginResponse
@@ -1651,20 +1698,21 @@ var file_podium_auth_v1_auth_proto_goTypes = []any{
 	(*GetAthleteProfileRequest)(nil),    // 22: podium.auth.v1.GetAthleteProfileRequest
 	(*AthleteProfile)(nil),              // 23: podium.auth.v1.AthleteProfile
 	(*UpdateAthleteProfileRequest)(nil), // 24: podium.auth.v1.UpdateAthleteProfileRequest
-	(*LookupAthletesRequest)(nil),       // 25: podium.auth.v1.LookupAthletesRequest
-	(*LookupAthletesResponse)(nil),      // 26: podium.auth.v1.LookupAthletesResponse
-	(*wrapperspb.StringValue)(nil),      // 27: google.protobuf.StringValue
-	(*wrapperspb.Int32Value)(nil),       // 28: google.protobuf.Int32Value
-	(*v1.OutboxRequest)(nil),            // 29: podium.mail.v1.OutboxRequest
-	(*emptypb.Empty)(nil),               // 30: google.protobuf.Empty
-	(*v1.OutboxResponse)(nil),           // 31: podium.mail.v1.OutboxResponse
+	(*DeleteAthleteAccountRequest)(nil), // 25: podium.auth.v1.DeleteAthleteAccountRequest
+	(*LookupAthletesRequest)(nil),       // 26: podium.auth.v1.LookupAthletesRequest
+	(*LookupAthletesResponse)(nil),      // 27: podium.auth.v1.LookupAthletesResponse
+	(*wrapperspb.StringValue)(nil),      // 28: google.protobuf.StringValue
+	(*wrapperspb.Int32Value)(nil),       // 29: google.protobuf.Int32Value
+	(*v1.OutboxRequest)(nil),            // 30: podium.mail.v1.OutboxRequest
+	(*emptypb.Empty)(nil),               // 31: google.protobuf.Empty
+	(*v1.OutboxResponse)(nil),           // 32: podium.mail.v1.OutboxResponse
 }
 var file_podium_auth_v1_auth_proto_depIdxs = []int32{
-	27, // 0: podium.auth.v1.User.last_sign_in_at:type_name -> google.protobuf.StringValue
+	28, // 0: podium.auth.v1.User.last_sign_in_at:type_name -> google.protobuf.StringValue
 	6,  // 1: podium.auth.v1.ListUsersResponse.users:type_name -> podium.auth.v1.User
 	6,  // 2: podium.auth.v1.LookupUsersResponse.users:type_name -> podium.auth.v1.User
-	28, // 3: podium.auth.v1.AthleteProfile.birth_year:type_name -> google.protobuf.Int32Value
-	28, // 4: podium.auth.v1.UpdateAthleteProfileRequest.birth_year:type_name -> google.protobuf.Int32Value
+	29, // 3: podium.auth.v1.AthleteProfile.birth_year:type_name -> google.protobuf.Int32Value
+	29, // 4: podium.auth.v1.UpdateAthleteProfileRequest.birth_year:type_name -> google.protobuf.Int32Value
 	23, // 5: podium.auth.v1.LookupAthletesResponse.athletes:type_name -> podium.auth.v1.AthleteProfile
 	0,  // 6: podium.auth.v1.AuthService.Login:input_type -> podium.auth.v1.LoginRequest
 	2,  // 7: podium.auth.v1.AuthService.GetMe:input_type -> podium.auth.v1.GetMeRequest
@@ -1684,30 +1732,32 @@ var file_podium_auth_v1_auth_proto_depIdxs = []int32{
 	20, // 21: podium.auth.v1.AuthService.ResetPassword:input_type -> podium.auth.v1.ResetPasswordRequest
 	22, // 22: podium.auth.v1.AuthService.GetAthleteProfile:input_type -> podium.auth.v1.GetAthleteProfileRequest
 	24, // 23: podium.auth.v1.AuthService.UpdateAthleteProfile:input_type -> podium.auth.v1.UpdateAthleteProfileRequest
-	25, // 24: podium.auth.v1.AuthService.LookupAthletes:input_type -> podium.auth.v1.LookupAthletesRequest
-	29, // 25: podium.auth.v1.AuthService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	1,  // 26: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
-	3,  // 27: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
-	30, // 28: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
-	1,  // 29: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
-	8,  // 30: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
-	6,  // 31: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
-	6,  // 32: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
-	30, // 33: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
-	13, // 34: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
-	15, // 35: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
-	30, // 36: podium.auth.v1.AuthService.SignUpAthlete:output_type -> google.protobuf.Empty
-	30, // 37: podium.auth.v1.AuthService.VerifyAthleteEmail:output_type -> google.protobuf.Empty
-	30, // 38: podium.auth.v1.AuthService.ResendVerification:output_type -> google.protobuf.Empty
-	1,  // 39: podium.auth.v1.AuthService.SignInAthlete:output_type -> podium.auth.v1.LoginResponse
-	30, // 40: podium.auth.v1.AuthService.RequestPasswordReset:output_type -> google.protobuf.Empty
-	30, // 41: podium.auth.v1.AuthService.ResetPassword:output_type -> google.protobuf.Empty
-	23, // 42: podium.auth.v1.AuthService.GetAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
-	23, // 43: podium.auth.v1.AuthService.UpdateAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
-	26, // 44: podium.auth.v1.AuthService.LookupAthletes:output_type -> podium.auth.v1.LookupAthletesResponse
-	31, // 45: podium.auth.v1.AuthService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	26, // [26:46] is the sub-list for method output_type
-	6,  // [6:26] is the sub-list for method input_type
+	25, // 24: podium.auth.v1.AuthService.DeleteAthleteAccount:input_type -> podium.auth.v1.DeleteAthleteAccountRequest
+	26, // 25: podium.auth.v1.AuthService.LookupAthletes:input_type -> podium.auth.v1.LookupAthletesRequest
+	30, // 26: podium.auth.v1.AuthService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	1,  // 27: podium.auth.v1.AuthService.Login:output_type -> podium.auth.v1.LoginResponse
+	3,  // 28: podium.auth.v1.AuthService.GetMe:output_type -> podium.auth.v1.Me
+	31, // 29: podium.auth.v1.AuthService.Logout:output_type -> google.protobuf.Empty
+	1,  // 30: podium.auth.v1.AuthService.ChangePassword:output_type -> podium.auth.v1.LoginResponse
+	8,  // 31: podium.auth.v1.AuthService.ListUsers:output_type -> podium.auth.v1.ListUsersResponse
+	6,  // 32: podium.auth.v1.AuthService.CreateUser:output_type -> podium.auth.v1.User
+	6,  // 33: podium.auth.v1.AuthService.UpdateUser:output_type -> podium.auth.v1.User
+	31, // 34: podium.auth.v1.AuthService.SetUserPassword:output_type -> google.protobuf.Empty
+	13, // 35: podium.auth.v1.AuthService.ResolveSession:output_type -> podium.auth.v1.ResolvedSession
+	15, // 36: podium.auth.v1.AuthService.LookupUsers:output_type -> podium.auth.v1.LookupUsersResponse
+	31, // 37: podium.auth.v1.AuthService.SignUpAthlete:output_type -> google.protobuf.Empty
+	31, // 38: podium.auth.v1.AuthService.VerifyAthleteEmail:output_type -> google.protobuf.Empty
+	31, // 39: podium.auth.v1.AuthService.ResendVerification:output_type -> google.protobuf.Empty
+	1,  // 40: podium.auth.v1.AuthService.SignInAthlete:output_type -> podium.auth.v1.LoginResponse
+	31, // 41: podium.auth.v1.AuthService.RequestPasswordReset:output_type -> google.protobuf.Empty
+	31, // 42: podium.auth.v1.AuthService.ResetPassword:output_type -> google.protobuf.Empty
+	23, // 43: podium.auth.v1.AuthService.GetAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
+	23, // 44: podium.auth.v1.AuthService.UpdateAthleteProfile:output_type -> podium.auth.v1.AthleteProfile
+	31, // 45: podium.auth.v1.AuthService.DeleteAthleteAccount:output_type -> google.protobuf.Empty
+	27, // 46: podium.auth.v1.AuthService.LookupAthletes:output_type -> podium.auth.v1.LookupAthletesResponse
+	32, // 47: podium.auth.v1.AuthService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	27, // [27:48] is the sub-list for method output_type
+	6,  // [6:27] is the sub-list for method input_type
 	6,  // [6:6] is the sub-list for extension type_name
 	6,  // [6:6] is the sub-list for extension extendee
 	0,  // [0:6] is the sub-list for field type_name
@@ -1724,7 +1774,7 @@ func file_podium_auth_v1_auth_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_auth_v1_auth_proto_rawDesc), len(file_podium_auth_v1_auth_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   27,
+			NumMessages:   28,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

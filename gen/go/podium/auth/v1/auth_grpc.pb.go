@@ -39,6 +39,7 @@ const (
 	AuthService_ResetPassword_FullMethodName        = "/podium.auth.v1.AuthService/ResetPassword"
 	AuthService_GetAthleteProfile_FullMethodName    = "/podium.auth.v1.AuthService/GetAthleteProfile"
 	AuthService_UpdateAthleteProfile_FullMethodName = "/podium.auth.v1.AuthService/UpdateAthleteProfile"
+	AuthService_DeleteAthleteAccount_FullMethodName = "/podium.auth.v1.AuthService/DeleteAthleteAccount"
 	AuthService_LookupAthletes_FullMethodName       = "/podium.auth.v1.AuthService/LookupAthletes"
 	AuthService_ListMailOutbox_FullMethodName       = "/podium.auth.v1.AuthService/ListMailOutbox"
 )
@@ -90,6 +91,10 @@ type AuthServiceClient interface {
 	// The signed-in athlete's own profile.
 	GetAthleteProfile(ctx context.Context, in *GetAthleteProfileRequest, opts ...grpc.CallOption) (*AthleteProfile, error)
 	UpdateAthleteProfile(ctx context.Context, in *UpdateAthleteProfileRequest, opts ...grpc.CallOption) (*AthleteProfile, error)
+	// The athlete deletes their account (with their password): sessions end, the address is
+	// free again, and their name becomes "Former athlete" in teams and registrations
+	// (competition-svc's ForgetAthlete, through the erasure outbox).
+	DeleteAthleteAccount(ctx context.Context, in *DeleteAthleteAccountRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	// Internal: athletes by id, for registrations.
 	LookupAthletes(ctx context.Context, in *LookupAthletesRequest, opts ...grpc.CallOption) (*LookupAthletesResponse, error)
 	// The mails auth-svc queued (admin only): the Outbox page.
@@ -284,6 +289,16 @@ func (c *authServiceClient) UpdateAthleteProfile(ctx context.Context, in *Update
 	return out, nil
 }
 
+func (c *authServiceClient) DeleteAthleteAccount(ctx context.Context, in *DeleteAthleteAccountRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, AuthService_DeleteAthleteAccount_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *authServiceClient) LookupAthletes(ctx context.Context, in *LookupAthletesRequest, opts ...grpc.CallOption) (*LookupAthletesResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(LookupAthletesResponse)
@@ -351,6 +366,10 @@ type AuthServiceServer interface {
 	// The signed-in athlete's own profile.
 	GetAthleteProfile(context.Context, *GetAthleteProfileRequest) (*AthleteProfile, error)
 	UpdateAthleteProfile(context.Context, *UpdateAthleteProfileRequest) (*AthleteProfile, error)
+	// The athlete deletes their account (with their password): sessions end, the address is
+	// free again, and their name becomes "Former athlete" in teams and registrations
+	// (competition-svc's ForgetAthlete, through the erasure outbox).
+	DeleteAthleteAccount(context.Context, *DeleteAthleteAccountRequest) (*emptypb.Empty, error)
 	// Internal: athletes by id, for registrations.
 	LookupAthletes(context.Context, *LookupAthletesRequest) (*LookupAthletesResponse, error)
 	// The mails auth-svc queued (admin only): the Outbox page.
@@ -418,6 +437,9 @@ func (UnimplementedAuthServiceServer) GetAthleteProfile(context.Context, *GetAth
 }
 func (UnimplementedAuthServiceServer) UpdateAthleteProfile(context.Context, *UpdateAthleteProfileRequest) (*AthleteProfile, error) {
 	return nil, status.Error(codes.Unimplemented, "method UpdateAthleteProfile not implemented")
+}
+func (UnimplementedAuthServiceServer) DeleteAthleteAccount(context.Context, *DeleteAthleteAccountRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method DeleteAthleteAccount not implemented")
 }
 func (UnimplementedAuthServiceServer) LookupAthletes(context.Context, *LookupAthletesRequest) (*LookupAthletesResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method LookupAthletes not implemented")
@@ -770,6 +792,24 @@ func _AuthService_UpdateAthleteProfile_Handler(srv interface{}, ctx context.Cont
 	return interceptor(ctx, in, info, handler)
 }
 
+func _AuthService_DeleteAthleteAccount_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(DeleteAthleteAccountRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(AuthServiceServer).DeleteAthleteAccount(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: AuthService_DeleteAthleteAccount_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(AuthServiceServer).DeleteAthleteAccount(ctx, req.(*DeleteAthleteAccountRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _AuthService_LookupAthletes_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(LookupAthletesRequest)
 	if err := dec(in); err != nil {
@@ -884,6 +924,10 @@ var AuthService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "UpdateAthleteProfile",
 			Handler:    _AuthService_UpdateAthleteProfile_Handler,
+		},
+		{
+			MethodName: "DeleteAthleteAccount",
+			Handler:    _AuthService_DeleteAthleteAccount_Handler,
 		},
 		{
 			MethodName: "LookupAthletes",

@@ -41,8 +41,10 @@ type RegistrationSettings struct {
 	Waitlist bool `protobuf:"varint,9,opt,name=waitlist,proto3" json:"waitlist,omitempty"`
 	// Whether the organiser approves each team before it is confirmed.
 	ApprovalRequired bool `protobuf:"varint,10,opt,name=approval_required,json=approvalRequired,proto3" json:"approval_required,omitempty"`
-	unknownFields    protoimpl.UnknownFields
-	sizeCache        protoimpl.SizeCache
+	// Until when (RFC 3339) a withdrawal refunds a fee paid online; empty: never.
+	RefundDeadline string `protobuf:"bytes,11,opt,name=refund_deadline,json=refundDeadline,proto3" json:"refund_deadline,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *RegistrationSettings) Reset() {
@@ -145,6 +147,13 @@ func (x *RegistrationSettings) GetApprovalRequired() bool {
 	return false
 }
 
+func (x *RegistrationSettings) GetRefundDeadline() string {
+	if x != nil {
+		return x.RefundDeadline
+	}
+	return ""
+}
+
 type DivisionSettingsRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	DivisionId    string                 `protobuf:"bytes,1,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
@@ -199,8 +208,10 @@ type PutRegistrationSettingsRequest struct {
 	Currency         string                 `protobuf:"bytes,6,opt,name=currency,proto3" json:"currency,omitempty"`
 	Waitlist         bool                   `protobuf:"varint,7,opt,name=waitlist,proto3" json:"waitlist,omitempty"`
 	ApprovalRequired bool                   `protobuf:"varint,8,opt,name=approval_required,json=approvalRequired,proto3" json:"approval_required,omitempty"`
-	unknownFields    protoimpl.UnknownFields
-	sizeCache        protoimpl.SizeCache
+	// Optional (RFC 3339): a withdrawal before it refunds a fee paid online.
+	RefundDeadline string `protobuf:"bytes,9,opt,name=refund_deadline,json=refundDeadline,proto3" json:"refund_deadline,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *PutRegistrationSettingsRequest) Reset() {
@@ -287,6 +298,13 @@ func (x *PutRegistrationSettingsRequest) GetApprovalRequired() bool {
 		return x.ApprovalRequired
 	}
 	return false
+}
+
+func (x *PutRegistrationSettingsRequest) GetRefundDeadline() string {
+	if x != nil {
+		return x.RefundDeadline
+	}
+	return ""
 }
 
 type EventRegistrationRequest struct {
@@ -956,7 +974,18 @@ type Registration struct {
 	CreatedAt string `protobuf:"bytes,26,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
 	UpdatedAt string `protobuf:"bytes,27,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
 	// The team's heats (athlete's own list only; the event's schedule is public), by start.
-	Heats         []*HeatSlot `protobuf:"bytes,28,rep,name=heats,proto3" json:"heats,omitempty"`
+	Heats []*HeatSlot `protobuf:"bytes,28,rep,name=heats,proto3" json:"heats,omitempty"`
+	// Whether the fee can be paid online (the deployment has Stripe).
+	OnlinePayment bool `protobuf:"varint,29,opt,name=online_payment,json=onlinePayment,proto3" json:"online_payment,omitempty"`
+	// The Stripe Checkout page of the fee, while it is valid.
+	CheckoutUrl string `protobuf:"bytes,30,opt,name=checkout_url,json=checkoutUrl,proto3" json:"checkout_url,omitempty"`
+	// A call to Stripe (checkout or refund) is queued and not done yet.
+	PaymentPending bool `protobuf:"varint,31,opt,name=payment_pending,json=paymentPending,proto3" json:"payment_pending,omitempty"`
+	// Why that call failed so far (it is retried), for people.
+	PaymentError string `protobuf:"bytes,32,opt,name=payment_error,json=paymentError,proto3" json:"payment_error,omitempty"`
+	// "", "pending" (decided, Stripe not done yet) or "refunded".
+	RefundState   string `protobuf:"bytes,33,opt,name=refund_state,json=refundState,proto3" json:"refund_state,omitempty"`
+	RefundedAt    string `protobuf:"bytes,34,opt,name=refunded_at,json=refundedAt,proto3" json:"refunded_at,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1187,6 +1216,233 @@ func (x *Registration) GetHeats() []*HeatSlot {
 	return nil
 }
 
+func (x *Registration) GetOnlinePayment() bool {
+	if x != nil {
+		return x.OnlinePayment
+	}
+	return false
+}
+
+func (x *Registration) GetCheckoutUrl() string {
+	if x != nil {
+		return x.CheckoutUrl
+	}
+	return ""
+}
+
+func (x *Registration) GetPaymentPending() bool {
+	if x != nil {
+		return x.PaymentPending
+	}
+	return false
+}
+
+func (x *Registration) GetPaymentError() string {
+	if x != nil {
+		return x.PaymentError
+	}
+	return ""
+}
+
+func (x *Registration) GetRefundState() string {
+	if x != nil {
+		return x.RefundState
+	}
+	return ""
+}
+
+func (x *Registration) GetRefundedAt() string {
+	if x != nil {
+		return x.RefundedAt
+	}
+	return ""
+}
+
+type ForgetAthleteRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	UserId        string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ForgetAthleteRequest) Reset() {
+	*x = ForgetAthleteRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ForgetAthleteRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ForgetAthleteRequest) ProtoMessage() {}
+
+func (x *ForgetAthleteRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ForgetAthleteRequest.ProtoReflect.Descriptor instead.
+func (*ForgetAthleteRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *ForgetAthleteRequest) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+type ForgetAthleteResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Registrations int32                  `protobuf:"varint,1,opt,name=registrations,proto3" json:"registrations,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ForgetAthleteResponse) Reset() {
+	*x = ForgetAthleteResponse{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ForgetAthleteResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ForgetAthleteResponse) ProtoMessage() {}
+
+func (x *ForgetAthleteResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ForgetAthleteResponse.ProtoReflect.Descriptor instead.
+func (*ForgetAthleteResponse) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *ForgetAthleteResponse) GetRegistrations() int32 {
+	if x != nil {
+		return x.Registrations
+	}
+	return 0
+}
+
+type StripeEventRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Payload       []byte                 `protobuf:"bytes,1,opt,name=payload,proto3" json:"payload,omitempty"`
+	Signature     string                 `protobuf:"bytes,2,opt,name=signature,proto3" json:"signature,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *StripeEventRequest) Reset() {
+	*x = StripeEventRequest{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *StripeEventRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*StripeEventRequest) ProtoMessage() {}
+
+func (x *StripeEventRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use StripeEventRequest.ProtoReflect.Descriptor instead.
+func (*StripeEventRequest) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *StripeEventRequest) GetPayload() []byte {
+	if x != nil {
+		return x.Payload
+	}
+	return nil
+}
+
+func (x *StripeEventRequest) GetSignature() string {
+	if x != nil {
+		return x.Signature
+	}
+	return ""
+}
+
+type StripeEventResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// False for an event applied before (a replay) or of a type Podium does not use.
+	Applied       bool `protobuf:"varint,1,opt,name=applied,proto3" json:"applied,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *StripeEventResponse) Reset() {
+	*x = StripeEventResponse{}
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *StripeEventResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*StripeEventResponse) ProtoMessage() {}
+
+func (x *StripeEventResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use StripeEventResponse.ProtoReflect.Descriptor instead.
+func (*StripeEventResponse) Descriptor() ([]byte, []int) {
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
+}
+
+func (x *StripeEventResponse) GetApplied() bool {
+	if x != nil {
+		return x.Applied
+	}
+	return false
+}
+
 type HeatSlot struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
 	WorkoutName string                 `protobuf:"bytes,1,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
@@ -1200,7 +1456,7 @@ type HeatSlot struct {
 
 func (x *HeatSlot) Reset() {
 	*x = HeatSlot{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1212,7 +1468,7 @@ func (x *HeatSlot) String() string {
 func (*HeatSlot) ProtoMessage() {}
 
 func (x *HeatSlot) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[15]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1225,7 +1481,7 @@ func (x *HeatSlot) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatSlot.ProtoReflect.Descriptor instead.
 func (*HeatSlot) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{15}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *HeatSlot) GetWorkoutName() string {
@@ -1265,7 +1521,7 @@ type ListRegistrationsResponse struct {
 
 func (x *ListRegistrationsResponse) Reset() {
 	*x = ListRegistrationsResponse{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1277,7 +1533,7 @@ func (x *ListRegistrationsResponse) String() string {
 func (*ListRegistrationsResponse) ProtoMessage() {}
 
 func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[16]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1290,7 +1546,7 @@ func (x *ListRegistrationsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListRegistrationsResponse.ProtoReflect.Descriptor instead.
 func (*ListRegistrationsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{16}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *ListRegistrationsResponse) GetRegistrations() []*Registration {
@@ -1311,7 +1567,7 @@ type EventRegistrations struct {
 
 func (x *EventRegistrations) Reset() {
 	*x = EventRegistrations{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1323,7 +1579,7 @@ func (x *EventRegistrations) String() string {
 func (*EventRegistrations) ProtoMessage() {}
 
 func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[17]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1336,7 +1592,7 @@ func (x *EventRegistrations) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventRegistrations.ProtoReflect.Descriptor instead.
 func (*EventRegistrations) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{17}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *EventRegistrations) GetRegistrations() []*Registration {
@@ -1370,7 +1626,7 @@ type DivisionCounts struct {
 
 func (x *DivisionCounts) Reset() {
 	*x = DivisionCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1382,7 +1638,7 @@ func (x *DivisionCounts) String() string {
 func (*DivisionCounts) ProtoMessage() {}
 
 func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[18]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1395,7 +1651,7 @@ func (x *DivisionCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionCounts.ProtoReflect.Descriptor instead.
 func (*DivisionCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{18}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *DivisionCounts) GetDivisionId() string {
@@ -1470,7 +1726,7 @@ type CheckInRequest struct {
 
 func (x *CheckInRequest) Reset() {
 	*x = CheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1482,7 +1738,7 @@ func (x *CheckInRequest) String() string {
 func (*CheckInRequest) ProtoMessage() {}
 
 func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[19]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1495,7 +1751,7 @@ func (x *CheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInRequest.ProtoReflect.Descriptor instead.
 func (*CheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{19}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *CheckInRequest) GetEventId() string {
@@ -1528,7 +1784,7 @@ type CheckInTeam struct {
 
 func (x *CheckInTeam) Reset() {
 	*x = CheckInTeam{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1540,7 +1796,7 @@ func (x *CheckInTeam) String() string {
 func (*CheckInTeam) ProtoMessage() {}
 
 func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[20]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1553,7 +1809,7 @@ func (x *CheckInTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInTeam.ProtoReflect.Descriptor instead.
 func (*CheckInTeam) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{20}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *CheckInTeam) GetTeamId() string {
@@ -1646,7 +1902,7 @@ type CheckInCounts struct {
 
 func (x *CheckInCounts) Reset() {
 	*x = CheckInCounts{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1658,7 +1914,7 @@ func (x *CheckInCounts) String() string {
 func (*CheckInCounts) ProtoMessage() {}
 
 func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[21]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1671,7 +1927,7 @@ func (x *CheckInCounts) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInCounts.ProtoReflect.Descriptor instead.
 func (*CheckInCounts) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{21}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *CheckInCounts) GetDivisionId() string {
@@ -1720,7 +1976,7 @@ type CheckInList struct {
 
 func (x *CheckInList) Reset() {
 	*x = CheckInList{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1732,7 +1988,7 @@ func (x *CheckInList) String() string {
 func (*CheckInList) ProtoMessage() {}
 
 func (x *CheckInList) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[22]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1745,7 +2001,7 @@ func (x *CheckInList) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CheckInList.ProtoReflect.Descriptor instead.
 func (*CheckInList) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{22}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *CheckInList) GetTeams() []*CheckInTeam {
@@ -1773,7 +2029,7 @@ type SetCheckInRequest struct {
 
 func (x *SetCheckInRequest) Reset() {
 	*x = SetCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1785,7 +2041,7 @@ func (x *SetCheckInRequest) String() string {
 func (*SetCheckInRequest) ProtoMessage() {}
 
 func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[23]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1798,7 +2054,7 @@ func (x *SetCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetCheckInRequest.ProtoReflect.Descriptor instead.
 func (*SetCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{23}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *SetCheckInRequest) GetEventId() string {
@@ -1833,7 +2089,7 @@ type ScanCheckInRequest struct {
 
 func (x *ScanCheckInRequest) Reset() {
 	*x = ScanCheckInRequest{}
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1845,7 +2101,7 @@ func (x *ScanCheckInRequest) String() string {
 func (*ScanCheckInRequest) ProtoMessage() {}
 
 func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_registration_v1_registration_proto_msgTypes[24]
+	mi := &file_podium_registration_v1_registration_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1858,7 +2114,7 @@ func (x *ScanCheckInRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScanCheckInRequest.ProtoReflect.Descriptor instead.
 func (*ScanCheckInRequest) Descriptor() ([]byte, []int) {
-	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{24}
+	return file_podium_registration_v1_registration_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *ScanCheckInRequest) GetEventId() string {
@@ -1879,7 +2135,7 @@ var File_podium_registration_v1_registration_proto protoreflect.FileDescriptor
 
 const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\n" +
-	")podium/registration/v1/registration.proto\x12\x16podium.registration.v1\x1a\x1bpodium/files/v1/files.proto\"\xc8\x02\n" +
+	")podium/registration/v1/registration.proto\x12\x16podium.registration.v1\x1a\x1bpodium/files/v1/files.proto\"\xf1\x02\n" +
 	"\x14RegistrationSettings\x12\x1f\n" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\x12\x19\n" +
@@ -1894,10 +2150,11 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\bcurrency\x18\b \x01(\tR\bcurrency\x12\x1a\n" +
 	"\bwaitlist\x18\t \x01(\bR\bwaitlist\x12+\n" +
 	"\x11approval_required\x18\n" +
-	" \x01(\bR\x10approvalRequired\":\n" +
+	" \x01(\bR\x10approvalRequired\x12'\n" +
+	"\x0frefund_deadline\x18\v \x01(\tR\x0erefundDeadline\":\n" +
 	"\x17DivisionSettingsRequest\x12\x1f\n" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
-	"divisionId\"\x97\x02\n" +
+	"divisionId\"\xc0\x02\n" +
 	"\x1ePutRegistrationSettingsRequest\x12\x1f\n" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\x12\x19\n" +
@@ -1907,7 +2164,8 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\tfee_cents\x18\x05 \x01(\x05R\bfeeCents\x12\x1a\n" +
 	"\bcurrency\x18\x06 \x01(\tR\bcurrency\x12\x1a\n" +
 	"\bwaitlist\x18\a \x01(\bR\bwaitlist\x12+\n" +
-	"\x11approval_required\x18\b \x01(\bR\x10approvalRequired\"5\n" +
+	"\x11approval_required\x18\b \x01(\bR\x10approvalRequired\x12'\n" +
+	"\x0frefund_deadline\x18\t \x01(\tR\x0erefundDeadline\"5\n" +
 	"\x18EventRegistrationRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\xab\x01\n" +
 	"\x11EventRegistration\x12\x19\n" +
@@ -1952,7 +2210,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
 	"divisionId\x12\x14\n" +
-	"\x05state\x18\x03 \x01(\tR\x05state\"\x88\a\n" +
+	"\x05state\x18\x03 \x01(\tR\x05state\"\xe4\b\n" +
 	"\fRegistration\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
@@ -1990,7 +2248,23 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"created_at\x18\x1a \x01(\tR\tcreatedAt\x12\x1d\n" +
 	"\n" +
 	"updated_at\x18\x1b \x01(\tR\tupdatedAt\x126\n" +
-	"\x05heats\x18\x1c \x03(\v2 .podium.registration.v1.HeatSlotR\x05heats\"\x81\x01\n" +
+	"\x05heats\x18\x1c \x03(\v2 .podium.registration.v1.HeatSlotR\x05heats\x12%\n" +
+	"\x0eonline_payment\x18\x1d \x01(\bR\ronlinePayment\x12!\n" +
+	"\fcheckout_url\x18\x1e \x01(\tR\vcheckoutUrl\x12'\n" +
+	"\x0fpayment_pending\x18\x1f \x01(\bR\x0epaymentPending\x12#\n" +
+	"\rpayment_error\x18  \x01(\tR\fpaymentError\x12!\n" +
+	"\frefund_state\x18! \x01(\tR\vrefundState\x12\x1f\n" +
+	"\vrefunded_at\x18\" \x01(\tR\n" +
+	"refundedAt\"/\n" +
+	"\x14ForgetAthleteRequest\x12\x17\n" +
+	"\auser_id\x18\x01 \x01(\tR\x06userId\"=\n" +
+	"\x15ForgetAthleteResponse\x12$\n" +
+	"\rregistrations\x18\x01 \x01(\x05R\rregistrations\"L\n" +
+	"\x12StripeEventRequest\x12\x18\n" +
+	"\apayload\x18\x01 \x01(\fR\apayload\x12\x1c\n" +
+	"\tsignature\x18\x02 \x01(\tR\tsignature\"/\n" +
+	"\x13StripeEventResponse\x12\x18\n" +
+	"\aapplied\x18\x01 \x01(\bR\aapplied\"\x81\x01\n" +
 	"\bHeatSlot\x12!\n" +
 	"\fworkout_name\x18\x01 \x01(\tR\vworkoutName\x12\x1f\n" +
 	"\vheat_number\x18\x02 \x01(\x05R\n" +
@@ -2049,13 +2323,15 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\apresent\x18\x03 \x01(\bR\apresent\"C\n" +
 	"\x12ScanCheckInRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x12\n" +
-	"\x04code\x18\x02 \x01(\tR\x04code2\xe1\r\n" +
+	"\x04code\x18\x02 \x01(\tR\x04code2\xe9\x11\n" +
 	"\x13RegistrationService\x12s\n" +
 	"\x14GetEventRegistration\x120.podium.registration.v1.EventRegistrationRequest\x1a).podium.registration.v1.EventRegistration\x12Y\n" +
 	"\bRegister\x12'.podium.registration.v1.RegisterRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
 	"\x10AcceptInvitation\x12/.podium.registration.v1.AcceptInvitationRequest\x1a$.podium.registration.v1.Registration\x12|\n" +
 	"\x13ListMyRegistrations\x122.podium.registration.v1.ListMyRegistrationsRequest\x1a1.podium.registration.v1.ListRegistrationsResponse\x12i\n" +
-	"\x14WithdrawRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12x\n" +
+	"\x14WithdrawRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12b\n" +
+	"\rStartCheckout\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12\\\n" +
+	"\fExportMyData\x122.podium.registration.v1.ListMyRegistrationsRequest\x1a\x18.podium.files.v1.CsvFile\x12x\n" +
 	"\x17GetRegistrationSettings\x12/.podium.registration.v1.DivisionSettingsRequest\x1a,.podium.registration.v1.RegistrationSettings\x12\x7f\n" +
 	"\x17PutRegistrationSettings\x126.podium.registration.v1.PutRegistrationSettingsRequest\x1a,.podium.registration.v1.RegistrationSettings\x12{\n" +
 	"\x16ListEventRegistrations\x125.podium.registration.v1.ListEventRegistrationsRequest\x1a*.podium.registration.v1.EventRegistrations\x12i\n" +
@@ -2063,7 +2339,10 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\x13ApproveRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12m\n" +
 	"\x12RefuseRegistration\x121.podium.registration.v1.RefuseRegistrationRequest\x1a$.podium.registration.v1.Registration\x12e\n" +
 	"\x14MarkRegistrationPaid\x12'.podium.registration.v1.MarkPaidRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
-	"\x10MoveRegistration\x12/.podium.registration.v1.MoveRegistrationRequest\x1a$.podium.registration.v1.Registration\x12Z\n" +
+	"\x10MoveRegistration\x12/.podium.registration.v1.MoveRegistrationRequest\x1a$.podium.registration.v1.Registration\x12g\n" +
+	"\x12RefundRegistration\x12+.podium.registration.v1.RegistrationRequest\x1a$.podium.registration.v1.Registration\x12m\n" +
+	"\x12ReceiveStripeEvent\x12*.podium.registration.v1.StripeEventRequest\x1a+.podium.registration.v1.StripeEventResponse\x12l\n" +
+	"\rForgetAthlete\x12,.podium.registration.v1.ForgetAthleteRequest\x1a-.podium.registration.v1.ForgetAthleteResponse\x12Z\n" +
 	"\vListCheckIn\x12&.podium.registration.v1.CheckInRequest\x1a#.podium.registration.v1.CheckInList\x12\\\n" +
 	"\n" +
 	"SetCheckIn\x12).podium.registration.v1.SetCheckInRequest\x1a#.podium.registration.v1.CheckInTeam\x12^\n" +
@@ -2081,7 +2360,7 @@ func file_podium_registration_v1_registration_proto_rawDescGZIP() []byte {
 	return file_podium_registration_v1_registration_proto_rawDescData
 }
 
-var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 25)
+var file_podium_registration_v1_registration_proto_msgTypes = make([]protoimpl.MessageInfo, 29)
 var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*RegistrationSettings)(nil),           // 0: podium.registration.v1.RegistrationSettings
 	(*DivisionSettingsRequest)(nil),        // 1: podium.registration.v1.DivisionSettingsRequest
@@ -2098,61 +2377,75 @@ var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*ListMyRegistrationsRequest)(nil),     // 12: podium.registration.v1.ListMyRegistrationsRequest
 	(*ListEventRegistrationsRequest)(nil),  // 13: podium.registration.v1.ListEventRegistrationsRequest
 	(*Registration)(nil),                   // 14: podium.registration.v1.Registration
-	(*HeatSlot)(nil),                       // 15: podium.registration.v1.HeatSlot
-	(*ListRegistrationsResponse)(nil),      // 16: podium.registration.v1.ListRegistrationsResponse
-	(*EventRegistrations)(nil),             // 17: podium.registration.v1.EventRegistrations
-	(*DivisionCounts)(nil),                 // 18: podium.registration.v1.DivisionCounts
-	(*CheckInRequest)(nil),                 // 19: podium.registration.v1.CheckInRequest
-	(*CheckInTeam)(nil),                    // 20: podium.registration.v1.CheckInTeam
-	(*CheckInCounts)(nil),                  // 21: podium.registration.v1.CheckInCounts
-	(*CheckInList)(nil),                    // 22: podium.registration.v1.CheckInList
-	(*SetCheckInRequest)(nil),              // 23: podium.registration.v1.SetCheckInRequest
-	(*ScanCheckInRequest)(nil),             // 24: podium.registration.v1.ScanCheckInRequest
-	(*v1.CsvFile)(nil),                     // 25: podium.files.v1.CsvFile
+	(*ForgetAthleteRequest)(nil),           // 15: podium.registration.v1.ForgetAthleteRequest
+	(*ForgetAthleteResponse)(nil),          // 16: podium.registration.v1.ForgetAthleteResponse
+	(*StripeEventRequest)(nil),             // 17: podium.registration.v1.StripeEventRequest
+	(*StripeEventResponse)(nil),            // 18: podium.registration.v1.StripeEventResponse
+	(*HeatSlot)(nil),                       // 19: podium.registration.v1.HeatSlot
+	(*ListRegistrationsResponse)(nil),      // 20: podium.registration.v1.ListRegistrationsResponse
+	(*EventRegistrations)(nil),             // 21: podium.registration.v1.EventRegistrations
+	(*DivisionCounts)(nil),                 // 22: podium.registration.v1.DivisionCounts
+	(*CheckInRequest)(nil),                 // 23: podium.registration.v1.CheckInRequest
+	(*CheckInTeam)(nil),                    // 24: podium.registration.v1.CheckInTeam
+	(*CheckInCounts)(nil),                  // 25: podium.registration.v1.CheckInCounts
+	(*CheckInList)(nil),                    // 26: podium.registration.v1.CheckInList
+	(*SetCheckInRequest)(nil),              // 27: podium.registration.v1.SetCheckInRequest
+	(*ScanCheckInRequest)(nil),             // 28: podium.registration.v1.ScanCheckInRequest
+	(*v1.CsvFile)(nil),                     // 29: podium.files.v1.CsvFile
 }
 var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	5,  // 0: podium.registration.v1.EventRegistration.divisions:type_name -> podium.registration.v1.DivisionRegistration
 	0,  // 1: podium.registration.v1.DivisionRegistration.settings:type_name -> podium.registration.v1.RegistrationSettings
-	15, // 2: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
+	19, // 2: podium.registration.v1.Registration.heats:type_name -> podium.registration.v1.HeatSlot
 	14, // 3: podium.registration.v1.ListRegistrationsResponse.registrations:type_name -> podium.registration.v1.Registration
 	14, // 4: podium.registration.v1.EventRegistrations.registrations:type_name -> podium.registration.v1.Registration
-	18, // 5: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
-	20, // 6: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
-	21, // 7: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
+	22, // 5: podium.registration.v1.EventRegistrations.divisions:type_name -> podium.registration.v1.DivisionCounts
+	24, // 6: podium.registration.v1.CheckInList.teams:type_name -> podium.registration.v1.CheckInTeam
+	25, // 7: podium.registration.v1.CheckInList.divisions:type_name -> podium.registration.v1.CheckInCounts
 	3,  // 8: podium.registration.v1.RegistrationService.GetEventRegistration:input_type -> podium.registration.v1.EventRegistrationRequest
 	6,  // 9: podium.registration.v1.RegistrationService.Register:input_type -> podium.registration.v1.RegisterRequest
 	7,  // 10: podium.registration.v1.RegistrationService.AcceptInvitation:input_type -> podium.registration.v1.AcceptInvitationRequest
 	12, // 11: podium.registration.v1.RegistrationService.ListMyRegistrations:input_type -> podium.registration.v1.ListMyRegistrationsRequest
 	8,  // 12: podium.registration.v1.RegistrationService.WithdrawRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	1,  // 13: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
-	2,  // 14: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
-	13, // 15: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	13, // 16: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
-	8,  // 17: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
-	9,  // 18: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
-	10, // 19: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
-	11, // 20: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
-	19, // 21: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
-	23, // 22: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
-	24, // 23: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
-	4,  // 24: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
-	14, // 25: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
-	14, // 26: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
-	16, // 27: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
-	14, // 28: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
-	0,  // 29: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	0,  // 30: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	17, // 31: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
-	25, // 32: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
-	14, // 33: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
-	14, // 34: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
-	14, // 35: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
-	14, // 36: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
-	22, // 37: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
-	20, // 38: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	20, // 39: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	24, // [24:40] is the sub-list for method output_type
-	8,  // [8:24] is the sub-list for method input_type
+	8,  // 13: podium.registration.v1.RegistrationService.StartCheckout:input_type -> podium.registration.v1.RegistrationRequest
+	12, // 14: podium.registration.v1.RegistrationService.ExportMyData:input_type -> podium.registration.v1.ListMyRegistrationsRequest
+	1,  // 15: podium.registration.v1.RegistrationService.GetRegistrationSettings:input_type -> podium.registration.v1.DivisionSettingsRequest
+	2,  // 16: podium.registration.v1.RegistrationService.PutRegistrationSettings:input_type -> podium.registration.v1.PutRegistrationSettingsRequest
+	13, // 17: podium.registration.v1.RegistrationService.ListEventRegistrations:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	13, // 18: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:input_type -> podium.registration.v1.ListEventRegistrationsRequest
+	8,  // 19: podium.registration.v1.RegistrationService.ApproveRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	9,  // 20: podium.registration.v1.RegistrationService.RefuseRegistration:input_type -> podium.registration.v1.RefuseRegistrationRequest
+	10, // 21: podium.registration.v1.RegistrationService.MarkRegistrationPaid:input_type -> podium.registration.v1.MarkPaidRequest
+	11, // 22: podium.registration.v1.RegistrationService.MoveRegistration:input_type -> podium.registration.v1.MoveRegistrationRequest
+	8,  // 23: podium.registration.v1.RegistrationService.RefundRegistration:input_type -> podium.registration.v1.RegistrationRequest
+	17, // 24: podium.registration.v1.RegistrationService.ReceiveStripeEvent:input_type -> podium.registration.v1.StripeEventRequest
+	15, // 25: podium.registration.v1.RegistrationService.ForgetAthlete:input_type -> podium.registration.v1.ForgetAthleteRequest
+	23, // 26: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
+	27, // 27: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
+	28, // 28: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
+	4,  // 29: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
+	14, // 30: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
+	14, // 31: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
+	20, // 32: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
+	14, // 33: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
+	14, // 34: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
+	29, // 35: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
+	0,  // 36: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	0,  // 37: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	21, // 38: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
+	29, // 39: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
+	14, // 40: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
+	14, // 41: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
+	14, // 42: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
+	14, // 43: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
+	14, // 44: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
+	18, // 45: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
+	16, // 46: podium.registration.v1.RegistrationService.ForgetAthlete:output_type -> podium.registration.v1.ForgetAthleteResponse
+	26, // 47: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
+	24, // 48: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	24, // 49: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	29, // [29:50] is the sub-list for method output_type
+	8,  // [8:29] is the sub-list for method input_type
 	8,  // [8:8] is the sub-list for extension type_name
 	8,  // [8:8] is the sub-list for extension extendee
 	0,  // [0:8] is the sub-list for field type_name
@@ -2169,7 +2462,7 @@ func file_podium_registration_v1_registration_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_registration_v1_registration_proto_rawDesc), len(file_podium_registration_v1_registration_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   25,
+			NumMessages:   29,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

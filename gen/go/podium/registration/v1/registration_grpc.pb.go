@@ -25,6 +25,8 @@ const (
 	RegistrationService_AcceptInvitation_FullMethodName        = "/podium.registration.v1.RegistrationService/AcceptInvitation"
 	RegistrationService_ListMyRegistrations_FullMethodName     = "/podium.registration.v1.RegistrationService/ListMyRegistrations"
 	RegistrationService_WithdrawRegistration_FullMethodName    = "/podium.registration.v1.RegistrationService/WithdrawRegistration"
+	RegistrationService_StartCheckout_FullMethodName           = "/podium.registration.v1.RegistrationService/StartCheckout"
+	RegistrationService_ExportMyData_FullMethodName            = "/podium.registration.v1.RegistrationService/ExportMyData"
 	RegistrationService_GetRegistrationSettings_FullMethodName = "/podium.registration.v1.RegistrationService/GetRegistrationSettings"
 	RegistrationService_PutRegistrationSettings_FullMethodName = "/podium.registration.v1.RegistrationService/PutRegistrationSettings"
 	RegistrationService_ListEventRegistrations_FullMethodName  = "/podium.registration.v1.RegistrationService/ListEventRegistrations"
@@ -33,6 +35,9 @@ const (
 	RegistrationService_RefuseRegistration_FullMethodName      = "/podium.registration.v1.RegistrationService/RefuseRegistration"
 	RegistrationService_MarkRegistrationPaid_FullMethodName    = "/podium.registration.v1.RegistrationService/MarkRegistrationPaid"
 	RegistrationService_MoveRegistration_FullMethodName        = "/podium.registration.v1.RegistrationService/MoveRegistration"
+	RegistrationService_RefundRegistration_FullMethodName      = "/podium.registration.v1.RegistrationService/RefundRegistration"
+	RegistrationService_ReceiveStripeEvent_FullMethodName      = "/podium.registration.v1.RegistrationService/ReceiveStripeEvent"
+	RegistrationService_ForgetAthlete_FullMethodName           = "/podium.registration.v1.RegistrationService/ForgetAthlete"
 	RegistrationService_ListCheckIn_FullMethodName             = "/podium.registration.v1.RegistrationService/ListCheckIn"
 	RegistrationService_SetCheckIn_FullMethodName              = "/podium.registration.v1.RegistrationService/SetCheckIn"
 	RegistrationService_ScanCheckIn_FullMethodName             = "/podium.registration.v1.RegistrationService/ScanCheckIn"
@@ -56,6 +61,12 @@ type RegistrationServiceClient interface {
 	AcceptInvitation(ctx context.Context, in *AcceptInvitationRequest, opts ...grpc.CallOption) (*Registration, error)
 	ListMyRegistrations(ctx context.Context, in *ListMyRegistrationsRequest, opts ...grpc.CallOption) (*ListRegistrationsResponse, error)
 	WithdrawRegistration(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
+	// Pay the entry fee online (Stripe Checkout, when the deployment has Stripe): asks for a
+	// Checkout session through the payment outbox; the answer carries checkout_url once Stripe
+	// made it (payment_pending while it is being made).
+	StartCheckout(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
+	// The athlete's own data (profile and registrations) as a file.
+	ExportMyData(ctx context.Context, in *ListMyRegistrationsRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
 	// The organiser's.
 	GetRegistrationSettings(ctx context.Context, in *DivisionSettingsRequest, opts ...grpc.CallOption) (*RegistrationSettings, error)
 	PutRegistrationSettings(ctx context.Context, in *PutRegistrationSettingsRequest, opts ...grpc.CallOption) (*RegistrationSettings, error)
@@ -65,6 +76,14 @@ type RegistrationServiceClient interface {
 	RefuseRegistration(ctx context.Context, in *RefuseRegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
 	MarkRegistrationPaid(ctx context.Context, in *MarkPaidRequest, opts ...grpc.CallOption) (*Registration, error)
 	MoveRegistration(ctx context.Context, in *MoveRegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
+	// Refund a payment taken through Stripe (whatever the refund deadline).
+	RefundRegistration(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error)
+	// Internal, the gateway's: a Stripe webhook request as it came (payload and its
+	// Stripe-Signature header), verified here with the webhook secret.
+	ReceiveStripeEvent(ctx context.Context, in *StripeEventRequest, opts ...grpc.CallOption) (*StripeEventResponse, error)
+	// Internal, auth-svc's: a deleted athlete's name becomes "Former athlete" in teams and
+	// registrations, their address leaves them.
+	ForgetAthlete(ctx context.Context, in *ForgetAthleteRequest, opts ...grpc.CallOption) (*ForgetAthleteResponse, error)
 	// Check-in on the day: organisers and scorers of the event.
 	ListCheckIn(ctx context.Context, in *CheckInRequest, opts ...grpc.CallOption) (*CheckInList, error)
 	SetCheckIn(ctx context.Context, in *SetCheckInRequest, opts ...grpc.CallOption) (*CheckInTeam, error)
@@ -124,6 +143,26 @@ func (c *registrationServiceClient) WithdrawRegistration(ctx context.Context, in
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Registration)
 	err := c.cc.Invoke(ctx, RegistrationService_WithdrawRegistration_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) StartCheckout(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_StartCheckout_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) ExportMyData(ctx context.Context, in *ListMyRegistrationsRequest, opts ...grpc.CallOption) (*v1.CsvFile, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v1.CsvFile)
+	err := c.cc.Invoke(ctx, RegistrationService_ExportMyData_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -210,6 +249,36 @@ func (c *registrationServiceClient) MoveRegistration(ctx context.Context, in *Mo
 	return out, nil
 }
 
+func (c *registrationServiceClient) RefundRegistration(ctx context.Context, in *RegistrationRequest, opts ...grpc.CallOption) (*Registration, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Registration)
+	err := c.cc.Invoke(ctx, RegistrationService_RefundRegistration_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) ReceiveStripeEvent(ctx context.Context, in *StripeEventRequest, opts ...grpc.CallOption) (*StripeEventResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(StripeEventResponse)
+	err := c.cc.Invoke(ctx, RegistrationService_ReceiveStripeEvent_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) ForgetAthlete(ctx context.Context, in *ForgetAthleteRequest, opts ...grpc.CallOption) (*ForgetAthleteResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ForgetAthleteResponse)
+	err := c.cc.Invoke(ctx, RegistrationService_ForgetAthlete_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *registrationServiceClient) ListCheckIn(ctx context.Context, in *CheckInRequest, opts ...grpc.CallOption) (*CheckInList, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(CheckInList)
@@ -258,6 +327,12 @@ type RegistrationServiceServer interface {
 	AcceptInvitation(context.Context, *AcceptInvitationRequest) (*Registration, error)
 	ListMyRegistrations(context.Context, *ListMyRegistrationsRequest) (*ListRegistrationsResponse, error)
 	WithdrawRegistration(context.Context, *RegistrationRequest) (*Registration, error)
+	// Pay the entry fee online (Stripe Checkout, when the deployment has Stripe): asks for a
+	// Checkout session through the payment outbox; the answer carries checkout_url once Stripe
+	// made it (payment_pending while it is being made).
+	StartCheckout(context.Context, *RegistrationRequest) (*Registration, error)
+	// The athlete's own data (profile and registrations) as a file.
+	ExportMyData(context.Context, *ListMyRegistrationsRequest) (*v1.CsvFile, error)
 	// The organiser's.
 	GetRegistrationSettings(context.Context, *DivisionSettingsRequest) (*RegistrationSettings, error)
 	PutRegistrationSettings(context.Context, *PutRegistrationSettingsRequest) (*RegistrationSettings, error)
@@ -267,6 +342,14 @@ type RegistrationServiceServer interface {
 	RefuseRegistration(context.Context, *RefuseRegistrationRequest) (*Registration, error)
 	MarkRegistrationPaid(context.Context, *MarkPaidRequest) (*Registration, error)
 	MoveRegistration(context.Context, *MoveRegistrationRequest) (*Registration, error)
+	// Refund a payment taken through Stripe (whatever the refund deadline).
+	RefundRegistration(context.Context, *RegistrationRequest) (*Registration, error)
+	// Internal, the gateway's: a Stripe webhook request as it came (payload and its
+	// Stripe-Signature header), verified here with the webhook secret.
+	ReceiveStripeEvent(context.Context, *StripeEventRequest) (*StripeEventResponse, error)
+	// Internal, auth-svc's: a deleted athlete's name becomes "Former athlete" in teams and
+	// registrations, their address leaves them.
+	ForgetAthlete(context.Context, *ForgetAthleteRequest) (*ForgetAthleteResponse, error)
 	// Check-in on the day: organisers and scorers of the event.
 	ListCheckIn(context.Context, *CheckInRequest) (*CheckInList, error)
 	SetCheckIn(context.Context, *SetCheckInRequest) (*CheckInTeam, error)
@@ -297,6 +380,12 @@ func (UnimplementedRegistrationServiceServer) ListMyRegistrations(context.Contex
 func (UnimplementedRegistrationServiceServer) WithdrawRegistration(context.Context, *RegistrationRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method WithdrawRegistration not implemented")
 }
+func (UnimplementedRegistrationServiceServer) StartCheckout(context.Context, *RegistrationRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method StartCheckout not implemented")
+}
+func (UnimplementedRegistrationServiceServer) ExportMyData(context.Context, *ListMyRegistrationsRequest) (*v1.CsvFile, error) {
+	return nil, status.Error(codes.Unimplemented, "method ExportMyData not implemented")
+}
 func (UnimplementedRegistrationServiceServer) GetRegistrationSettings(context.Context, *DivisionSettingsRequest) (*RegistrationSettings, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetRegistrationSettings not implemented")
 }
@@ -320,6 +409,15 @@ func (UnimplementedRegistrationServiceServer) MarkRegistrationPaid(context.Conte
 }
 func (UnimplementedRegistrationServiceServer) MoveRegistration(context.Context, *MoveRegistrationRequest) (*Registration, error) {
 	return nil, status.Error(codes.Unimplemented, "method MoveRegistration not implemented")
+}
+func (UnimplementedRegistrationServiceServer) RefundRegistration(context.Context, *RegistrationRequest) (*Registration, error) {
+	return nil, status.Error(codes.Unimplemented, "method RefundRegistration not implemented")
+}
+func (UnimplementedRegistrationServiceServer) ReceiveStripeEvent(context.Context, *StripeEventRequest) (*StripeEventResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ReceiveStripeEvent not implemented")
+}
+func (UnimplementedRegistrationServiceServer) ForgetAthlete(context.Context, *ForgetAthleteRequest) (*ForgetAthleteResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ForgetAthlete not implemented")
 }
 func (UnimplementedRegistrationServiceServer) ListCheckIn(context.Context, *CheckInRequest) (*CheckInList, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListCheckIn not implemented")
@@ -437,6 +535,42 @@ func _RegistrationService_WithdrawRegistration_Handler(srv interface{}, ctx cont
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(RegistrationServiceServer).WithdrawRegistration(ctx, req.(*RegistrationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_StartCheckout_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RegistrationRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).StartCheckout(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_StartCheckout_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).StartCheckout(ctx, req.(*RegistrationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_ExportMyData_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListMyRegistrationsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).ExportMyData(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_ExportMyData_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).ExportMyData(ctx, req.(*ListMyRegistrationsRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -585,6 +719,60 @@ func _RegistrationService_MoveRegistration_Handler(srv interface{}, ctx context.
 	return interceptor(ctx, in, info, handler)
 }
 
+func _RegistrationService_RefundRegistration_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RegistrationRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).RefundRegistration(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_RefundRegistration_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).RefundRegistration(ctx, req.(*RegistrationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_ReceiveStripeEvent_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(StripeEventRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).ReceiveStripeEvent(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_ReceiveStripeEvent_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).ReceiveStripeEvent(ctx, req.(*StripeEventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_ForgetAthlete_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ForgetAthleteRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).ForgetAthlete(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_ForgetAthlete_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).ForgetAthlete(ctx, req.(*ForgetAthleteRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _RegistrationService_ListCheckIn_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(CheckInRequest)
 	if err := dec(in); err != nil {
@@ -667,6 +855,14 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _RegistrationService_WithdrawRegistration_Handler,
 		},
 		{
+			MethodName: "StartCheckout",
+			Handler:    _RegistrationService_StartCheckout_Handler,
+		},
+		{
+			MethodName: "ExportMyData",
+			Handler:    _RegistrationService_ExportMyData_Handler,
+		},
+		{
 			MethodName: "GetRegistrationSettings",
 			Handler:    _RegistrationService_GetRegistrationSettings_Handler,
 		},
@@ -697,6 +893,18 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "MoveRegistration",
 			Handler:    _RegistrationService_MoveRegistration_Handler,
+		},
+		{
+			MethodName: "RefundRegistration",
+			Handler:    _RegistrationService_RefundRegistration_Handler,
+		},
+		{
+			MethodName: "ReceiveStripeEvent",
+			Handler:    _RegistrationService_ReceiveStripeEvent_Handler,
+		},
+		{
+			MethodName: "ForgetAthlete",
+			Handler:    _RegistrationService_ForgetAthlete_Handler,
 		},
 		{
 			MethodName: "ListCheckIn",

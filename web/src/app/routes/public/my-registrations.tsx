@@ -1,16 +1,19 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { MyRegistrations } from '@/features/registration/components/my-registrations';
 import { athleteSignInHref, useIsAthlete } from '@/lib/auth/use-athlete';
 
 export default function MyRegistrationsRoute() {
   const athlete = useIsAthlete();
-  if (!athlete) return <Navigate to={athleteSignInHref('/public/me/registrations')} replace />;
+  const location = useLocation();
+  // Stripe's Checkout page sends the athlete back with ?paid=<registration id>.
+  const [params] = useSearchParams();
+  if (!athlete) return <Navigate to={athleteSignInHref(location.pathname + location.search)} replace />;
   return (
     <div className="mx-auto max-w-2xl">
       <Breadcrumbs items={[{ label: 'Events', to: '/public/events' }, { label: 'My registrations' }]} />
       <h1 className="mb-4 text-2xl font-bold text-slate-900">My registrations</h1>
-      <MyRegistrations />
+      <MyRegistrations paidId={params.get('paid')} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The athlete's account calls (/api/athlete/…, docs/access.md "Athletes"), all with the
 // athlete's own session (athleteApi), never the console's.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { athleteApi } from '@/lib/api/client';
+import { apiDownload, athleteApi } from '@/lib/api/client';
 import type { AthleteProfile, LoginResponse } from '@/lib/api/types';
 import { clearAthleteSession, loadAthleteSession, saveAthleteSession } from '@/lib/athlete-session';
 import { queryKeys } from '@/lib/queryKeys';
@@ -52,6 +52,21 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => athleteApi.post<void>('/auth/logout').catch(() => undefined),
     onSettled: () => {
+      clearAthleteSession();
+      queryClient.removeQueries({ queryKey: queryKeys.athlete.all });
+    },
+  });
+}
+
+/** The athlete's own data as a file (profile and registrations; docs/access.md, "Athletes"). */
+export const downloadMyData = () => apiDownload('/registration/my-data.csv', undefined, 'athlete');
+
+/** Deletes the account (with the password): sessions end, the name becomes "Former athlete". */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => athleteApi.post<void>('/athlete/account/delete', { password }),
+    onSuccess: () => {
       clearAthleteSession();
       queryClient.removeQueries({ queryKey: queryKeys.athlete.all });
     },

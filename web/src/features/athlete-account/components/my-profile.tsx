@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { ErrorPanel } from '@/components/error-panel';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { loadAthleteSession, subscribeAthleteSession } from '@/lib/athlete-session';
 import { useProfile, useSignOut } from '../api/athlete';
 import { AccountCard } from './account-card';
+import { AccountData } from './account-data';
 import { ProfileForm } from './profile-form';
 
 const subscribe = (onChange: () => void) => subscribeAthleteSession(onChange);
@@ -17,7 +18,21 @@ export function MyProfile() {
   const profile = useProfile();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const location = useLocation();
+  const deleted = (location.state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
 
+  if (!email && deleted) {
+    return (
+      <AccountCard title="Account deleted">
+        <p role="status" className="text-sm text-slate-700">
+          Your athlete account is deleted and you are signed out. Your teams keep their results under “Former athlete”.
+        </p>
+        <Link to="/public/events" className="mt-3 inline-block text-sm font-medium text-blue-700 hover:underline">
+          Back to the events
+        </Link>
+      </AccountCard>
+    );
+  }
   if (!email) {
     return (
       <AccountCard title="My profile" intro="Sign in to see and edit your athlete profile.">
@@ -37,6 +52,7 @@ export function MyProfile() {
       ) : (
         <ProfileForm key={profile.data.id} profile={profile.data} />
       )}
+      <AccountData />
       <div className="mt-6 border-t border-slate-100 pt-4">
         <Button variant="secondary" size="sm" loading={signOut.isPending} onClick={onSignOut}>
           Sign out

@@ -30,7 +30,10 @@ export const registrationQueries = {
       queryFn: () => athleteApi.get<EventRegistration>(`/registration/events/${eventId}`),
     }),
   mine: () =>
-    queryOptions({ queryKey: queryKeys.registration.mine(), queryFn: () => athleteApi.get<Registration[]>('/registration/mine') }),
+    queryOptions({
+      queryKey: queryKeys.registration.mine(),
+      queryFn: () => athleteApi.get<Registration[]>('/registration/mine'),
+    }),
   settings: (divisionId: string) =>
     queryOptions({
       queryKey: queryKeys.registration.settings(divisionId),
@@ -44,7 +47,17 @@ export const registrationQueries = {
 };
 
 export const useEventRegistration = (eventId: string) => useQuery({ ...registrationQueries.event(eventId), enabled: !!eventId });
-export const useMyRegistrations = (enabled = true) => useQuery({ ...registrationQueries.mine(), enabled });
+/** The athlete's registrations; awaitingPayment (a registration id) is followed until it is paid. */
+export const useMyRegistrations = (enabled = true, awaitingPayment?: string) =>
+  useQuery({
+    ...registrationQueries.mine(),
+    enabled,
+    refetchInterval: (query) => {
+      const list = query.state.data;
+      const following = list?.some((r) => r.paymentPending || (r.id === awaitingPayment && r.state === 'waiting_payment'));
+      return following ? 1500 : false;
+    },
+  });
 export const useRegistrationSettings = (divisionId: string) =>
   useQuery({ ...registrationQueries.settings(divisionId), enabled: !!divisionId });
 export const useOrganiserRegistrations = (eventId: string, filter: RegistrationFilter) =>
@@ -78,6 +91,12 @@ export function useWithdraw() {
   return useMutation({ mutationFn: (id: string) => athleteApi.post<Registration>(`/registration/registrations/${id}/withdraw`), onSuccess: invalidate });
 }
 
+/** Pay the entry fee online: asks for a Stripe Checkout page (docs/registration.md, "Payment"). */
+export function useStartCheckout() {
+  const invalidate = useInvalidateRegistration();
+  return useMutation({ mutationFn: (id: string) => athleteApi.post<Registration>(`/registration/registrations/${id}/checkout`), onSuccess: invalidate });
+}
+
 export function usePutSettings(divisionId: string) {
   const invalidate = useInvalidateRegistration();
   return useMutation({
@@ -90,7 +109,7 @@ export function usePutSettings(divisionId: string) {
 export function useDecision() {
   const invalidate = useInvalidateRegistration();
   return useMutation({
-    mutationFn: (d: { id: string; action: 'approve' | 'refuse' | 'paid' | 'move'; body?: Record<string, string> }) =>
+    mutationFn: (d: { id: string; action: 'approve' | 'refuse' | 'paid' | 'move' | 'refund'; body?: Record<string, string> }) =>
       api.post<Registration>(`/registrations/${d.id}/${d.action}`, d.body ?? {}),
     onSuccess: invalidate,
   });

@@ -5,9 +5,16 @@ import { errorMessage } from '@/components/error-panel';
 import { formatDateTime } from '@/lib/dates';
 import { useMyRegistrations, useWithdraw, type Registration } from '../api/registration';
 import { CheckInQr } from './check-in-qr';
+import { PayOnline } from './pay-online';
 import { StateBadge } from './state-badge';
 
-function RegistrationCard({ r }: { r: Registration }) {
+function feeState(r: Registration): string {
+  if (r.refundState === 'refunded') return 'paid, refunded';
+  if (r.refundState === 'pending') return 'paid, refund under way';
+  return r.paid ? 'paid' : 'not paid yet';
+}
+
+function RegistrationCard({ r, returned }: { r: Registration; returned: boolean }) {
   const withdraw = useWithdraw();
   const [confirming, setConfirming] = useState(false);
   const live = r.state !== 'withdrawn' && r.state !== 'refused';
@@ -41,7 +48,7 @@ function RegistrationCard({ r }: { r: Registration }) {
           <>
             <dt className="text-slate-500">Entry fee</dt>
             <dd>
-              {(r.feeCents / 100).toFixed(2)} {r.currency} · {r.paid ? 'paid' : 'not paid yet'}
+              {(r.feeCents / 100).toFixed(2)} {r.currency} · {feeState(r)}
             </dd>
           </>
         )}
@@ -75,7 +82,14 @@ function RegistrationCard({ r }: { r: Registration }) {
         </Link>
       )}
       {r.state === 'confirmed' && <CheckInQr registrationId={r.id} teamName={r.teamName} />}
-      {r.nextStepLabel && <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">Next: {r.nextStepLabel}</p>}
+      {returned && r.state === 'waiting_payment' ? (
+        <p role="status" className="mt-3 rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900">
+          Thank you. Stripe is confirming your payment; this page updates by itself.
+        </p>
+      ) : (
+        r.nextStepLabel && <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">Next: {r.nextStepLabel}</p>
+      )}
+      {r.state === 'waiting_payment' && r.onlinePayment && <PayOnline r={r} />}
       {r.shareCode && (
         <p className="mt-2 text-sm text-slate-700">
           Share code for your partner: <strong className="font-mono text-base tracking-wider">{r.shareCode}</strong>
@@ -109,9 +123,13 @@ function RegistrationCard({ r }: { r: Registration }) {
   );
 }
 
-/** The athlete's page "My registrations": each team's state and what to do next. */
-export function MyRegistrations() {
-  const query = useMyRegistrations();
+/**
+ * The athlete's page "My registrations": each team's state and what to do next. paidId is the
+ * registration Stripe's Checkout page sent the athlete back from (`?paid=`): the page follows
+ * it until Stripe's confirmation arrives.
+ */
+export function MyRegistrations({ paidId }: { paidId?: string | null }) {
+  const query = useMyRegistrations(true, paidId ?? undefined);
   if (query.isPending) return <p className="text-sm text-slate-500">Loading your registrations…</p>;
   if (query.isError) return <p role="alert" className="text-sm text-red-700">Your registrations could not be loaded: {errorMessage(query.error)}</p>;
   if (query.data.length === 0)
@@ -123,7 +141,7 @@ export function MyRegistrations() {
   return (
     <ul className="space-y-3">
       {query.data.map((r) => (
-        <RegistrationCard key={r.id} r={r} />
+        <RegistrationCard key={r.id} r={r} returned={r.id === paidId} />
       ))}
     </ul>
   );

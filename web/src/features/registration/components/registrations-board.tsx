@@ -44,7 +44,7 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const live = r.state !== 'withdrawn' && r.state !== 'refused';
-  const act = (action: 'approve' | 'refuse' | 'paid' | 'move', body?: Record<string, string>) =>
+  const act = (action: 'approve' | 'refuse' | 'paid' | 'move' | 'refund', body?: Record<string, string>) =>
     decide.mutate({ id: r.id, action, body }, { onSuccess: () => setRefusing(false) });
   return (
     <Tr>
@@ -58,7 +58,15 @@ function Row({ r, divisions }: { r: Registration; divisions: DivisionCounts[] })
         {r.captainName}
         {r.partnerName ? ` & ${r.partnerName}` : ''}
       </Td>
-      <Td>{r.feeCents > 0 ? (r.paid ? `paid (${r.paymentMethod}, ${r.paidBy})` : 'due') : 'free'}</Td>
+      <Td>
+        {r.feeCents > 0 ? (r.paid ? `paid (${r.paymentMethod}, ${r.paidBy})` : 'due') : 'free'}
+        {r.refundState && <span className="block text-xs text-slate-500">{r.refundState === 'refunded' ? 'refunded' : 'refund under way'}</span>}
+        {r.paymentMethod === 'stripe' && !r.refundState && (
+          <Button size="sm" variant="secondary" className="mt-1" onClick={() => act('refund')} disabled={decide.isPending}>
+            Refund
+          </Button>
+        )}
+      </Td>
       <Td className="whitespace-normal">
         {live && (
           <div className="flex flex-wrap items-center gap-1.5">

@@ -7,11 +7,21 @@ import { ApiError } from '@/lib/api/client';
 import { usePutSettings, useRegistrationSettings, type RegistrationSettings } from '../api/registration';
 import { feeCents, feeText, fromLocalInput, toLocalInput } from '../rules/settings-form';
 
-type Draft = { opensAt: string; closesAt: string; capacity: string; fee: string; currency: string; waitlist: boolean; approvalRequired: boolean };
+type Draft = {
+  opensAt: string;
+  closesAt: string;
+  refundDeadline: string;
+  capacity: string;
+  fee: string;
+  currency: string;
+  waitlist: boolean;
+  approvalRequired: boolean;
+};
 
 const draftOf = (s: RegistrationSettings | undefined): Draft => ({
   opensAt: toLocalInput(s?.opensAt ?? ''),
   closesAt: toLocalInput(s?.closesAt ?? ''),
+  refundDeadline: toLocalInput(s?.refundDeadline ?? ''),
   capacity: s?.configured ? String(s.capacity) : '',
   fee: feeText(s?.feeCents ?? 0),
   currency: s?.currency || 'EUR',
@@ -43,6 +53,7 @@ export function RegistrationSettingsCard({ divisionId }: { divisionId: string })
     save.mutate({
       opensAt: fromLocalInput(draft.opensAt),
       closesAt: fromLocalInput(draft.closesAt),
+      refundDeadline: fromLocalInput(draft.refundDeadline),
       capacity: Number(draft.capacity) || 0,
       feeCents: cents,
       currency: draft.currency,
@@ -79,6 +90,15 @@ export function RegistrationSettingsCard({ divisionId }: { divisionId: string })
               <Input id="reg-currency" value={draft.currency} maxLength={3} onChange={(e) => set('currency', e.target.value.toUpperCase())} />
             </FormField>
           </div>
+          <FormField
+            label="Refund deadline"
+            htmlFor="reg-refund"
+            error={fieldError('refundDeadline')}
+            help="A withdrawal before it refunds a fee paid online; empty: no refunds"
+          >
+            <Input id="reg-refund" type="datetime-local" value={draft.refundDeadline} onChange={(e) => set('refundDeadline', e.target.value)} />
+          </FormField>
+          <div className="hidden sm:block" />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={draft.waitlist} onChange={(e) => set('waitlist', e.target.checked)} /> Waiting list when full
           </label>

@@ -1,0 +1,117 @@
+package authsvc
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"golang.org/x/crypto/bcrypt"
+	"google.golang.org/grpc"
+
+	"github.com/podium-dev/podium/auth-svc/store"
+	registrationv1 "github.com/podium-dev/podium/gen/go/podium/registration/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/mailq"
+)
+
+// An athlete deletes their account (docs/access.md, "Athletes"): with their password, the
+// account, profile, links and sessions go in one transaction, which frees the address, and
+// the erasure of their name from teams and registrations is queued in the same transaction;
+// a worker delivers it to competition-svc until it is done (RunErasures).
+
+// nameKeeper is the part of competition-svc that holds athletes' names (an internal RPC).
+type nameKeeper interface {
+	ForgetAthlete(ctx context.Context, in *registrationv1.ForgetAthleteRequest, opts ...grpc.CallOption) (*registrationv1.ForgetAthleteResponse, error)
+}
+
+var errDeletePassword = apperr.Invalid("password", "The password is not right: your account was not deleted.")
+
+// deleteAthleteAccount deletes the signed-in athlete's account.
+func (s *service) deleteAthleteAccount(ctx context.Context, password string) error {
+	c, err := athleteCaller(ctx)
+	if err != nil {
+		return err
+	}
+	if password == "" {
+		return apperr.Invalid("password", "Please enter your password to delete your account.")
+	}
+	if len(password) > maxPasswordLength {
+		return errDeletePassword
+	}
+	a, err := s.users.AthleteByID(ctx, c.UserID)
+	if errors.Is(err, store.ErrNotFound) {
+		return errAthleteNotFound
+	} else if err != nil {
+		return fmt.Errorf("look up athlete: %w", err)
+	}
+	if bcrypt.CompareHashAndPassword([]byte(a.PasswordHash), []byte(password)) != nil {
+		return errDeletePassword
+	}
+	if err := s.users.InTx(ctx, func(tx *store.Store) error { return tx.DeleteAthlete(ctx, c.UserID) }); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return errAthleteNotFound
+		}
+		return fmt.Errorf("delete athlete: %w", err)
+	}
+	s.revoke(ctx, authn.Revocation{UserID: c.UserID})
+	s.kickErasures()
+	return nil
+}
+
+// erasureLease keeps an erasure from other workers while its call runs.
+const erasureLease = time.Minute
+
+func (s *service) kickErasures() {
+	select {
+	case s.erasureKick <- struct{}{}:
+	default:
+	}
+}
+
+// RunErasures delivers queued erasures to competition-svc until ctx ends.
+func (s *Server) RunErasures(ctx context.Context) {
+	if s.svc.names == nil {
+		return
+	}
+	ticker := time.NewTicker(time.Second)
+	defer ticker.Stop()
+	for {
+		if err := s.svc.sendErasures(ctx); err != nil && ctx.Err() == nil {
+			s.svc.log.Warn("athlete's name not erased yet; retrying", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		case <-s.svc.erasureKick:
+		}
+	}
+}
+
+// sendErasures delivers every due erasure; it stops at the first failure, which is recorded.
+func (s *service) sendErasures(ctx context.Context) error {
+	for {
+		userID, attempts, ok, err := s.users.ClaimErasure(ctx, erasureLease)
+		if err != nil || !ok {
+			return err
+		}
+		if _, err := s.names.ForgetAthlete(ctx, &registrationv1.ForgetAthleteRequest{UserId: userID}); err != nil {
+			if ferr := s.users.FailErasure(context.WithoutCancel(ctx), userID, truncate(err.Error(), 300), mailq.Backoff(attempts)); ferr != nil {
+				return fmt.Errorf("record failed erasure of %s: %w", userID, ferr)
+			}
+			return fmt.Errorf("erase athlete %s (attempt %d): %w", userID, attempts, err)
+		}
+		if err := s.users.FinishErasure(ctx, userID); err != nil {
+			return fmt.Errorf("finish erasure of %s: %w", userID, err)
+		}
+	}
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n]
+}

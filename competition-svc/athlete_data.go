@@ -1,0 +1,97 @@
+package competitionsvc
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/csvfile"
+	"github.com/podium-dev/podium/internal/platform/ids"
+)
+
+// The athlete's own data (docs/access.md, "Athletes"): a download of what Podium keeps of
+// them, and the erasure of their name when they delete their account.
+
+// ExportMyData is the signed-in athlete's profile and registrations as one CSV file (cells a
+// spreadsheet would run are neutralised by csvfile).
+func (s *service) ExportMyData(ctx context.Context) (string, string, error) {
+	me, err := s.me(ctx)
+	if err != nil {
+		return "", "", err
+	}
+	p, err := s.athletes.profile(ctx, me.ID)
+	if err != nil {
+		return "", "", err
+	}
+	list, slots, err := s.ListMyRegistrations(ctx)
+	if err != nil {
+		return "", "", err
+	}
+	rows := [][]string{{"Section", "Field", "Value"},
+		{"Account", "Email address", p.GetEmail()},
+		{"Account", "Email confirmed", yesNo(p.GetEmailVerified())},
+		{"Profile", "First name", p.GetFirstName()},
+		{"Profile", "Last name", p.GetLastName()},
+		{"Profile", "Club or box", p.GetClub()},
+		{"Profile", "Country", p.GetCountry()},
+	}
+	if p.BirthYear != nil {
+		rows = append(rows, []string{"Profile", "Birth year", fmt.Sprint(p.GetBirthYear().GetValue())})
+	}
+	for i, r := range list {
+		section := fmt.Sprintf("Registration %d", i+1)
+		role := "captain"
+		if r.PartnerID == me.ID {
+			role = "partner"
+		}
+		add := func(field, value string) { rows = append(rows, []string{section, field, value}) }
+		add("Event", r.EventName)
+		add("Division", r.DivisionName)
+		add("Team", r.TeamName)
+		add("Your role", role)
+		add("Captain", r.CaptainName)
+		add("Partner", r.PartnerName)
+		add("State", StateLabel(r.State))
+		add("Entry fee", feeLabel(r.FeeCents, r.Currency))
+		if r.PaidAt != nil {
+			add("Paid at", r.PaidAt.UTC().Format(time.RFC3339))
+			add("Payment method", r.PaymentMethod)
+		}
+		if r.Payment.RefundedAt != nil {
+			add("Refunded at", r.Payment.RefundedAt.UTC().Format(time.RFC3339))
+		}
+		if r.RefusalReason != "" {
+			add("Refusal reason", r.RefusalReason)
+		}
+		add("Registered at", r.CreatedAt.UTC().Format(time.RFC3339))
+		for _, sl := range slots[r.TeamID] {
+			add("Heat", fmt.Sprintf("%s, heat %d, lane %d, %s", sl.WorkoutName, sl.HeatNumber, sl.Lane, sl.StartTime.UTC().Format(time.RFC3339)))
+		}
+	}
+	return "podium-my-data.csv", csvfile.Render(rows), nil
+}
+
+// ForgetAthlete erases a deleted athlete's name and address from registrations and teams
+// (auth-svc asks, through its erasure outbox); published results stay with the team, whose
+// athlete is then "Former athlete". Asking again changes nothing more.
+func (s *service) ForgetAthlete(ctx context.Context, userID string) (int, error) {
+	id, ok := ids.Canonical(strings.TrimSpace(userID))
+	if !ok {
+		return 0, apperr.Invalid("userId", "User id must be a UUID")
+	}
+	var regs int
+	var events []string
+	if err := s.store.InTx(ctx, func(tx *store.Store) (err error) {
+		regs, events, err = tx.ForgetAthlete(ctx, id)
+		return err
+	}); err != nil {
+		return 0, fmt.Errorf("forget athlete %s: %w", id, err)
+	}
+	for _, e := range events {
+		s.changed(ctx, e)
+	}
+	return regs, nil
+}

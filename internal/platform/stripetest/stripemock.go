@@ -1,0 +1,148 @@
+// Package stripetest runs Stripe's own API double for tests: stripe-mock (pinned in
+// tools/go.mod), one per test on a free loopback port, and signs webhook payloads with a
+// test secret as Stripe does, since stripe-mock sends no webhooks. The code under test
+// verifies them through its real path (internal/platform/stripepay).
+package stripetest
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stripe/stripe-go/v82/webhook"
+)
+
+// Key and WebhookSecret are the test account's secrets (stripe-mock takes any key).
+const (
+	Key           = "sk_test_podium"
+	WebhookSecret = "whsec_podium_test"
+)
+
+// Mock is a running stripe-mock.
+type Mock struct {
+	// URL is what PODIUM_STRIPE_API_URL is set to.
+	URL string
+	cmd *exec.Cmd
+}
+
+var (
+	binaryOnce sync.Once
+	binary     string
+	binaryErr  error
+)
+
+// mockBinary builds (once per process, then from Go's build cache) the stripe-mock pinned in
+// tools/go.mod and returns its path.
+func mockBinary() (string, error) {
+	binaryOnce.Do(func() {
+		_, here, _, _ := runtime.Caller(0)
+		root := filepath.Join(filepath.Dir(here), "..", "..", "..")
+		cmd := exec.Command("go", "tool", "-modfile="+filepath.Join(root, "tools", "go.mod"), "-n", "stripe-mock")
+		cmd.Dir = root
+		out, err := cmd.Output()
+		if err != nil {
+			binaryErr = fmt.Errorf("stripetest: build stripe-mock (go tool -modfile=tools/go.mod stripe-mock): %w", err)
+			return
+		}
+		binary = strings.TrimSpace(string(out))
+	})
+	return binary, binaryErr
+}
+
+// Start runs a stripe-mock until the test ends.
+func Start(t testing.TB) *Mock {
+	t.Helper()
+	return StartOn(t, FreeAddr(t))
+}
+
+// StartOn runs a stripe-mock on addr (Stripe coming back where it was down).
+func StartOn(t testing.TB, addr string) *Mock {
+	t.Helper()
+	bin, err := mockBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &Mock{URL: "http://" + addr}
+	// -https-addr with no port: stripe-mock's HTTPS listener takes a free port instead of
+	// its fixed default, so tests side by side never collide.
+	m.cmd = exec.Command(bin, "-http-addr", addr, "-https-addr", "127.0.0.1:")
+	// It logs every request on stdout; its errors go to the test's output.
+	m.cmd.Stdout, m.cmd.Stderr = io.Discard, os.Stderr
+	if err := m.cmd.Start(); err != nil {
+		t.Fatalf("stripetest: start stripe-mock: %v", err)
+	}
+	t.Cleanup(m.stop)
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		req, _ := http.NewRequest(http.MethodGet, m.URL+"/v1/balance", nil)
+		req.SetBasicAuth(Key, "")
+		resp, err := http.DefaultClient.Do(req)
+		if err == nil {
+			resp.Body.Close()
+			return m
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("stripetest: stripe-mock did not start: %v", err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// Env is the stack's configuration for this stripe-mock.
+func (m *Mock) Env() map[string]string { return EnvFor(m.URL) }
+
+// EnvFor is the stack's configuration for a Stripe API at url.
+func EnvFor(url string) map[string]string {
+	return map[string]string{"PODIUM_STRIPE_SECRET_KEY": Key, "PODIUM_STRIPE_WEBHOOK_SECRET": WebhookSecret, "PODIUM_STRIPE_API_URL": url}
+}
+
+func (m *Mock) stop() {
+	if m.cmd != nil && m.cmd.Process != nil {
+		m.cmd.Process.Kill() //nolint:errcheck // gone already is fine
+		m.cmd.Wait()         //nolint:errcheck // killed
+	}
+}
+
+// CheckoutCompleted is the payload of a checkout.session.completed event for reference
+// (the registration), paid in full.
+func CheckoutCompleted(eventID, reference string, amountCents int64, currency string, created time.Time) []byte {
+	b, err := json.Marshal(map[string]any{
+		"id": eventID, "object": "event", "type": "checkout.session.completed", "created": created.Unix(),
+		"api_version": "2025-07-30.basil", "livemode": false,
+		"data": map[string]any{"object": map[string]any{
+			"id": "cs_test_" + eventID, "object": "checkout.session", "client_reference_id": reference,
+			"payment_intent": "pi_test_" + eventID, "payment_status": "paid", "status": "complete",
+			"amount_total": amountCents, "currency": currency, "metadata": map[string]string{"reference": reference},
+		}},
+	})
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// Sign is the Stripe-Signature header of payload signed with secret at t.
+func Sign(payload []byte, secret string, t time.Time) string {
+	return webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: secret, Timestamp: t}).Header
+}
+
+// FreeAddr is a loopback address nobody listens on (yet).
+func FreeAddr(t testing.TB) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatalf("stripetest: %v", err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
