@@ -69,6 +69,17 @@ var Rules = access.Rules{
 	pb.CompetitionService_ListScoreTypes_FullMethodName:    {Level: access.UseCase},
 	pb.CompetitionService_ListMailOutbox_FullMethodName:    {Level: access.UseCase}, // admins only
 
+	// Series span events, so no event grant covers them: admins only (series.go).
+	pb.CompetitionService_ListSeries_FullMethodName:           {Level: access.UseCase},
+	pb.CompetitionService_GetSeries_FullMethodName:            {Level: access.UseCase},
+	pb.CompetitionService_CreateSeries_FullMethodName:         {Level: access.UseCase},
+	pb.CompetitionService_UpdateSeries_FullMethodName:         {Level: access.UseCase},
+	pb.CompetitionService_DeleteSeries_FullMethodName:         {Level: access.UseCase},
+	pb.CompetitionService_AddSeriesEvent_FullMethodName:       {Level: access.UseCase},
+	pb.CompetitionService_RemoveSeriesEvent_FullMethodName:    {Level: access.UseCase},
+	pb.CompetitionService_MapSeriesDivisions_FullMethodName:   {Level: access.UseCase},
+	pb.CompetitionService_CreateSeriesDivision_FullMethodName: {Level: access.UseCase},
+
 	pb.CompetitionService_GetEvent_FullMethodName:     {Level: access.Read, Targets: eventOf},
 	pb.CompetitionService_UpdateEvent_FullMethodName:  {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.UpdateEventRequest).GetId)},
 	pb.CompetitionService_DeleteEvent_FullMethodName:  {Level: access.Manage, Targets: on(access.Event, msgEventAlreadyGone, (*pb.EventRequest).GetId)},

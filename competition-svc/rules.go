@@ -135,6 +135,33 @@ const (
 	msgTeamMoveOtherEvent     = "A team can only be moved to a division of the same event"
 	msgStructureOneID         = "Exactly one of eventId, divisionId, teamId or workoutId is required"
 	msgVisibleStatusFilter    = "Statuses must be PUBLISHED, IN_PROGRESS or ARCHIVED"
+
+	// Series (docs/series.md).
+	msgSeriesNameShort        = "Series name must be at least 2 characters"
+	msgSeriesNameLong         = "Series name must be less than 255 characters"
+	msgSeasonTooLong          = "Season must be at most 40 characters"
+	msgBestNInvalid           = "Best N must be between 0 (every event) and 100"
+	msgSeriesAdminsOnly       = "Only administrators can manage series."
+	msgSeriesNotFound         = "Series not found"
+	msgSeriesEventNotFound    = "The event is not part of this series"
+	msgSeriesDivisionNotFound = "The series division does not belong to this series"
+	msgSeriesDivisionExists   = "The series already has a division named %s"
+	msgDivisionMappedTwice    = "Division %s is listed twice"
+	msgSeriesDivisionTaken    = "Series division %s takes one division per event: %s and %s both map to it"
+
+	// Search (docs/series.md, "Search").
+	msgSearchTooShort = "Type at least 2 letters or digits to search"
+	msgSearchTooLong  = "Search text must be at most 100 characters"
+)
+
+// Series and search limits.
+const (
+	seasonMax       = 40
+	bestNMax        = 100
+	searchMin       = 2
+	searchMax       = 100
+	searchLimitMax  = 50
+	searchLimitBase = 10
 )
 
 // runes counts characters, not bytes: 'Müller' is 6 characters.

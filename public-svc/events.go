@@ -41,6 +41,11 @@ func (s *service) listEvents(ctx context.Context, filter string) (_ *publicv1.Li
 	defer apperr.Wrap(&err, "publicsvc.listEvents()")
 	statuses := parseFilter(filter)
 	adviseEventList(ctx, words.Strings(statuses))
+	return s.eventList(ctx, statuses)
+}
+
+// eventList is the listed events of statuses, cached under the event list's version.
+func (s *service) eventList(ctx context.Context, statuses []typesv1.PublicEventStatus_Value) (*publicv1.ListPublicEventsResponse, error) {
 	if len(statuses) == 0 {
 		return &publicv1.ListPublicEventsResponse{Events: []*publicv1.PublicEvent{}}, nil
 	}

@@ -6,8 +6,8 @@ import (
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 )
 
-// Policy opens the ten public calls to everyone (GetPageMeta has no HTTP route: the gateway
-// asks it for the HTML it serves). GetAdminDivisionLeaderboard is not listed:
+// Policy opens the public calls to everyone (GetPageMeta has no HTTP route: the gateway asks it
+// for the HTML it serves). GetAdminDivisionLeaderboard is not listed:
 // it stays Admin (a valid token required), the zero value of authn.Access.
 var Policy = authn.Policy{
 	publicv1.PublicService_ListPublicEvents_FullMethodName:          authn.Public,
@@ -20,6 +20,11 @@ var Policy = authn.Policy{
 	publicv1.PublicService_GetTeamBookmarkSummary_FullMethodName:    authn.Public,
 	publicv1.PublicService_GetEventSchedule_FullMethodName:          authn.Public,
 	publicv1.PublicService_GetPageMeta_FullMethodName:               authn.Public,
+	publicv1.PublicService_GetPublicHome_FullMethodName:             authn.Public,
+	publicv1.PublicService_ListPublicSeries_FullMethodName:          authn.Public,
+	publicv1.PublicService_GetPublicSeries_FullMethodName:           authn.Public,
+	publicv1.PublicService_GetPublicSeriesCsv_FullMethodName:        authn.Public,
+	publicv1.PublicService_SearchPublic_FullMethodName:              authn.Public,
 }
 
 // Callers: public-svc has no internal RPC; every call is the gateway's

@@ -20,6 +20,7 @@ var Policy = authn.Policy{
 	resultsv1.ResultsService_ImportResults_FullMethodName:      authn.Internal,
 	resultsv1.ResultsService_ListResultActivity_FullMethodName: authn.Internal,
 	resultsv1.ResultsService_GetPublicVersion_FullMethodName:   authn.Internal,
+	resultsv1.ResultsService_ScoreSeries_FullMethodName:        authn.Internal,
 }
 
 // Callers are the targets each internal RPC accepts (internal/platform/svcauth):
@@ -34,4 +35,5 @@ var Callers = svcauth.Callers{
 	resultsv1.ResultsService_ImportResults_FullMethodName:      {"competition"},
 	resultsv1.ResultsService_ListResultActivity_FullMethodName: {"competition"},
 	resultsv1.ResultsService_GetPublicVersion_FullMethodName:   {"public"},
+	resultsv1.ResultsService_ScoreSeries_FullMethodName:        {"public"},
 }

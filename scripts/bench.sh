@@ -5,8 +5,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/services.sh
 
-echo "== scoring engine and results-svc (go test -bench) =="
+echo "== scoring engine and results-svc, series standings of 10 events x 300 teams against one event's recalculation (goal: series under 50 ms) =="
 go test -run '^$' -bench . -benchtime 5x -benchmem ./results-svc/... | grep -E '^(Benchmark|ok|PASS|goos|cpu)' || true
+
+echo
+echo "== the season: public search over 100,000 athletes (goal: p99 under 50 ms; baseline: an event by id) =="
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+go test -run '^$' -bench '^BenchmarkSearch$' -benchtime 30x ./competition-svc/store/ | grep -E '^(Benchmark|ok)' || true
+echo "load average after:  $(cut -d' ' -f1-3 /proc/loadavg)"
 
 if [ -x scripts/bench-public.sh ]; then
   echo

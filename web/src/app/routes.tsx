@@ -20,7 +20,10 @@ const toPublicEvents = redirect('/public/events');
 // workout leaderboards come with the app's first script, and their loaders ask for the board as
 // that script runs (docs/architecture.md, "The spectator's first load").
 const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
-  { index: true, element: toPublicEvents },
+  // The federation's home (docs/series.md); the spec's event list stays at /public/events.
+  { index: true, lazy: lazy(() => import('./routes/public/home')) },
+  { path: 'series/:seriesId', lazy: lazy(() => import('./routes/public/series')) },
+  { path: 'search', lazy: lazy(() => import('./routes/public/search')) },
   { path: 'events', lazy: lazy(() => import('./routes/public/events-list')) },
   { path: 'events/:eventId', lazy: lazy(() => import('./routes/public/event-details')) },
   { path: 'events/:eventId/leaderboard', lazy: lazy(() => import('./routes/public/event-leaderboard')) },
@@ -71,6 +74,8 @@ const adminRoutes: RouteObject[] = [
   { path: 'events/:eventId/results/entry', lazy: lazy(() => import('./routes/admin/result-entry')) },
   { path: 'users', lazy: lazy(() => import('./routes/admin/users')) },
   { path: 'outbox', lazy: lazy(() => import('./routes/admin/outbox')) },
+  { path: 'series', lazy: lazy(() => import('./routes/admin/series-list')) },
+  { path: 'series/:seriesId', lazy: lazy(() => import('./routes/admin/series-detail')) },
   { path: 'account', lazy: lazy(() => import('./routes/admin/account')) },
   { path: 'divisions/:divisionId', lazy: lazy(() => import('./routes/admin/division-detail')) },
   { path: 'divisions/:divisionId/edit', lazy: lazy(() => import('./routes/admin/division-edit')) },

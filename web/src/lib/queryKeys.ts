@@ -110,5 +110,16 @@ export const queryKeys = {
     teams: ['public', 'team'] as const,
     team: (id: string) => [...queryKeys.public.teams, id] as const,
     schedule: (eventId: string) => [...queryKeys.public.all, 'schedule', eventId] as const,
+    // The season's views span events: every live change invalidates them (api/stream.ts).
+    season: ['public', 'season'] as const,
+    home: () => [...queryKeys.public.season, 'home'] as const,
+    series: (id: string) => [...queryKeys.public.season, 'series', id] as const,
+    search: (q: string) => [...queryKeys.public.season, 'search', q] as const,
+  },
+  // Series in the console (admins only).
+  series: {
+    all: ['series'] as const,
+    list: () => [...queryKeys.series.all, 'list'] as const,
+    detail: (id: string) => [...queryKeys.series.all, 'detail', id] as const,
   },
 } as const;

@@ -38,6 +38,11 @@ export function AdminFrame({ children }: { children: ReactNode }) {
               </NavLink>
             )}
             {canManageUsers(role) && (
+              <NavLink to="/admin/series" className={navClass}>
+                Series
+              </NavLink>
+            )}
+            {canManageUsers(role) && (
               <NavLink to="/admin/outbox" className={navClass}>
                 Outbox
               </NavLink>

@@ -207,6 +207,21 @@ export interface paths {
   "/api/public/events/{id}/leaderboard": {
     get: operations["PublicService_GetEventLeaderboard"];
   };
+  "/api/public/home": {
+    get: operations["PublicService_GetPublicHome"];
+  };
+  "/api/public/search": {
+    get: operations["PublicService_SearchPublic"];
+  };
+  "/api/public/series": {
+    get: operations["PublicService_ListPublicSeries"];
+  };
+  "/api/public/series/{id}": {
+    get: operations["PublicService_GetPublicSeries"];
+  };
+  "/api/public/series/{id}/divisions/{divisionId}/standings.csv": {
+    get: operations["PublicService_GetPublicSeriesCsv"];
+  };
   "/api/public/teams/{id}": {
     get: operations["PublicService_GetTeamDetails"];
   };
@@ -274,6 +289,27 @@ export interface paths {
   "/api/results/{id}/history": {
     get: operations["ResultsService_GetResultHistory"];
   };
+  "/api/series": {
+    get: operations["CompetitionService_ListSeries"];
+    post: operations["CompetitionService_CreateSeries"];
+  };
+  "/api/series/{id}": {
+    get: operations["CompetitionService_GetSeries"];
+    put: operations["CompetitionService_UpdateSeries"];
+    delete: operations["CompetitionService_DeleteSeries"];
+  };
+  "/api/series/{seriesId}/divisions": {
+    post: operations["CompetitionService_CreateSeriesDivision"];
+  };
+  "/api/series/{seriesId}/events": {
+    post: operations["CompetitionService_AddSeriesEvent"];
+  };
+  "/api/series/{seriesId}/events/{eventId}": {
+    delete: operations["CompetitionService_RemoveSeriesEvent"];
+  };
+  "/api/series/{seriesId}/events/{eventId}/divisions": {
+    put: operations["CompetitionService_MapSeriesDivisions"];
+  };
   "/api/teams": {
     get: operations["CompetitionService_ListTeams"];
     post: operations["CompetitionService_CreateTeam"];
@@ -315,6 +351,13 @@ export interface definitions {
     role?: string;
     disabled?: boolean;
   };
+  /**
+   * @description Adds an event to a series, its divisions mapped by name (a series division is created for a
+   * name the series does not have yet).
+   */
+  CompetitionServiceAddSeriesEventBody: {
+    eventId?: string;
+  };
   CompetitionServiceCreateDivisionBody: {
     name?: string;
     description?: string;
@@ -336,6 +379,9 @@ export interface definitions {
     heatId?: string;
     /** @description One link per station, each for its lanes. */
     stations?: definitions["v1JudgeStation"][];
+  };
+  CompetitionServiceCreateSeriesDivisionBody: {
+    name?: string;
   };
   CompetitionServiceCreateWorkoutBody: {
     name?: string;
@@ -374,6 +420,13 @@ export interface definitions {
     /** @description organiser or scorer. */
     role?: string;
   };
+  /**
+   * @description Replaces an event's division mapping: every division of the event, each with the series
+   * division it counts for (empty: none). A series division takes one division per event.
+   */
+  CompetitionServiceMapSeriesDivisionsBody: {
+    divisions?: definitions["v1SeriesDivisionMapping"][];
+  };
   CompetitionServiceReorderWorkoutsBody: {
     /** @description Every workout of the event, in the new order (workoutOrder 1, 2, …). */
     workoutIds?: string[];
@@ -403,6 +456,16 @@ export interface definitions {
     startTime?: string;
     /** @description A team that races in another heat of the workout moves here. */
     lanes?: definitions["v1LaneInput"][];
+  };
+  CompetitionServiceUpdateSeriesBody: {
+    name?: string;
+    season?: string;
+    description?: string;
+    scoringTable?: string;
+    customPoints?: number[];
+    /** Format: int32 */
+    bestN?: number;
+    published?: boolean;
   };
   CompetitionServiceUpdateTeamBody: {
     name?: string;
@@ -663,6 +726,16 @@ export interface definitions {
     /** @description Defaults to podium100 when absent. */
     scoringTable?: string;
     customPoints?: number[];
+  };
+  v1CreateSeriesRequest: {
+    name?: string;
+    season?: string;
+    description?: string;
+    scoringTable?: string;
+    customPoints?: number[];
+    /** Format: int32 */
+    bestN?: number;
+    published?: boolean;
   };
   v1CreateTeamRequest: {
     name?: string;
@@ -962,6 +1035,33 @@ export interface definitions {
     /** Format: int32 */
     lane?: number;
   };
+  v1HomeEvent: {
+    id?: string;
+    name?: string;
+    dateFrom?: string;
+    dateRange?: string;
+    location?: string;
+    status?: definitions["v1PublicEventStatusValue"];
+    statusLabel?: string;
+    detailsVisible?: boolean;
+    /** @description RFC 3339; empty when nothing is published yet. */
+    lastUpdated?: string;
+    /** @description The top three of each division (recent results only). */
+    podiums?: definitions["v1HomePodium"][];
+  };
+  v1HomePodium: {
+    divisionId?: string;
+    divisionName?: string;
+    places?: definitions["v1HomePodiumPlace"][];
+  };
+  v1HomePodiumPlace: {
+    /** Format: int32 */
+    rank?: number;
+    teamId?: string;
+    teamName?: string;
+    /** Format: double */
+    totalPoints?: number;
+  };
   v1ImportLineError: {
     /**
      * Format: int32
@@ -1134,11 +1234,17 @@ export interface definitions {
   v1ListPublicEventsResponse: {
     events?: definitions["v1PublicEvent"][];
   };
+  v1ListPublicSeriesResponse: {
+    series?: definitions["v1PublicSeriesSummary"][];
+  };
   v1ListRegistrationsResponse: {
     registrations?: definitions["v1Registration"][];
   };
   v1ListScoreTypesResponse: {
     scoreTypes?: definitions["podiumCompetitionV1ScoreType"][];
+  };
+  v1ListSeriesResponse: {
+    series?: definitions["v1Series"][];
   };
   v1ListTeamsResponse: {
     teams?: definitions["v1Team"][];
@@ -1247,6 +1353,102 @@ export interface definitions {
     | "completed"
     | "published"
     | "archived";
+  v1PublicHome: {
+    /** @description Events in progress, each with the time of its newest published result. */
+    live?: definitions["v1HomeEvent"][];
+    /** @description Published events that have not started, soonest first. */
+    comingUp?: definitions["v1HomeEvent"][];
+    /** @description Events that have ended, newest first, each with its podiums. */
+    recent?: definitions["v1HomeEvent"][];
+    series?: definitions["v1PublicSeriesSummary"][];
+  };
+  v1PublicSearchAthlete: {
+    name?: string;
+    teams?: definitions["v1PublicSearchTeam"][];
+  };
+  v1PublicSearchEvent: {
+    id?: string;
+    name?: string;
+    dateRange?: string;
+    status?: definitions["v1PublicEventStatusValue"];
+  };
+  v1PublicSearchResponse: {
+    events?: definitions["v1PublicSearchEvent"][];
+    teams?: definitions["v1PublicSearchTeam"][];
+    athletes?: definitions["v1PublicSearchAthlete"][];
+  };
+  v1PublicSearchTeam: {
+    id?: string;
+    name?: string;
+    eventId?: string;
+    eventName?: string;
+    divisionName?: string;
+    athlete1Name?: string;
+    athlete2Name?: string;
+  };
+  v1PublicSeries: {
+    id?: string;
+    name?: string;
+    season?: string;
+    /** @description Markdown. */
+    description?: string;
+    scoringTable?: string;
+    /**
+     * Format: int32
+     * @description Events that count per team; 0: all.
+     */
+    bestN?: number;
+    /** @description The events in season order; each standing's events refer to them by index. */
+    events?: definitions["v1PublicSeriesEvent"][];
+    divisions?: definitions["v1PublicSeriesDivision"][];
+    /** @description RFC 3339 time of the newest published result counted, empty when none. */
+    lastUpdated?: string;
+  };
+  v1PublicSeriesContribution: {
+    /**
+     * Format: int32
+     * @description Index into PublicSeries.events.
+     */
+    eventIndex?: number;
+    eventId?: string;
+    divisionId?: string;
+    teamId?: string;
+    /** Format: int32 */
+    place?: number;
+    /** Format: double */
+    points?: number;
+    /** @description False: best-N left the event out. */
+    counted?: boolean;
+  };
+  v1PublicSeriesDivision: {
+    id?: string;
+    name?: string;
+    standings?: definitions["v1PublicSeriesStanding"][];
+  };
+  v1PublicSeriesEvent: {
+    id?: string;
+    name?: string;
+    dateRange?: string;
+    /** @description published, in_progress or archived. */
+    status?: definitions["v1PublicEventStatusValue"];
+  };
+  v1PublicSeriesStanding: {
+    /** Format: int32 */
+    rank?: number;
+    name?: string;
+    /** Format: double */
+    totalPoints?: number;
+    tied?: boolean;
+    /** @description Every event the team placed in, in season order. */
+    events?: definitions["v1PublicSeriesContribution"][];
+  };
+  v1PublicSeriesSummary: {
+    id?: string;
+    name?: string;
+    season?: string;
+    /** Format: int32 */
+    eventCount?: number;
+  };
   v1PublicWorkout: {
     id?: string;
     name?: string;
@@ -1595,6 +1797,49 @@ export interface definitions {
     rules?: definitions["v1ScoringRules"];
     /** @description Each workout's weight; a workout left out keeps ×1. */
     workoutWeights?: definitions["v1WorkoutWeight"][];
+  };
+  v1Series: {
+    id?: string;
+    name?: string;
+    /** @description Free text, e.g. "2026". */
+    season?: string;
+    /** @description Markdown. */
+    description?: string;
+    /** @description podium100, games2012, ranksum or custom: any of the event tables. */
+    scoringTable?: string;
+    customPoints?: number[];
+    /**
+     * Format: int32
+     * @description How many events count per team (its best); 0: every event.
+     */
+    bestN?: number;
+    /** @description Whether the public sees the series. */
+    published?: boolean;
+    /** @description The series' divisions, by name. */
+    divisions?: definitions["v1SeriesDivision"][];
+    /** @description The series' events in season order (start date, then name). */
+    events?: definitions["v1SeriesEvent"][];
+    createdAt?: string;
+    updatedAt?: string;
+  };
+  v1SeriesDivision: {
+    id?: string;
+    name?: string;
+  };
+  v1SeriesDivisionMapping: {
+    divisionId?: string;
+    divisionName?: string;
+    /** @description Empty: the division does not count for the series. */
+    seriesDivisionId?: string;
+  };
+  v1SeriesEvent: {
+    eventId?: string;
+    eventName?: string;
+    dateFrom?: string;
+    dateTo?: string;
+    status?: definitions["podiumTypesV1EventStatus"];
+    /** @description Each of the event's divisions and the series division it counts for. */
+    divisions?: definitions["v1SeriesDivisionMapping"][];
   };
   v1SignInAthleteRequest: {
     email?: string;
@@ -3225,6 +3470,81 @@ export interface operations {
       };
     };
   };
+  PublicService_GetPublicHome: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1PublicHome"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  PublicService_SearchPublic: {
+    parameters: {
+      query: {
+        q?: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1PublicSearchResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  PublicService_ListPublicSeries: {
+    responses: {
+      200: {
+        schema: definitions["v1PublicSeriesSummary"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  PublicService_GetPublicSeries: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1PublicSeries"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  PublicService_GetPublicSeriesCsv: {
+    parameters: {
+      path: {
+        id: string;
+        divisionId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1CsvFile"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   PublicService_GetTeamDetails: {
     parameters: {
       path: {
@@ -3615,6 +3935,167 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1ResultHistory"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListSeries: {
+    responses: {
+      200: {
+        schema: definitions["v1Series"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_CreateSeries: {
+    parameters: {
+      body: {
+        body: definitions["v1CreateSeriesRequest"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Series"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetSeries: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Series"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_UpdateSeries: {
+    parameters: {
+      path: {
+        id: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceUpdateSeriesBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Series"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_DeleteSeries: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_CreateSeriesDivision: {
+    parameters: {
+      path: {
+        seriesId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceCreateSeriesDivisionBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Series"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_AddSeriesEvent: {
+    parameters: {
+      path: {
+        seriesId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceAddSeriesEventBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Series"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_RemoveSeriesEvent: {
+    parameters: {
+      path: {
+        seriesId: string;
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Series"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_MapSeriesDivisions: {
+    parameters: {
+      path: {
+        seriesId: string;
+        eventId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceMapSeriesDivisionsBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Series"];
       };
       /** An unexpected error response. */
       default: {

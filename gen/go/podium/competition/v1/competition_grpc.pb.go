@@ -22,61 +22,73 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	CompetitionService_ListEvents_FullMethodName         = "/podium.competition.v1.CompetitionService/ListEvents"
-	CompetitionService_GetEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/GetEvent"
-	CompetitionService_ListEventStatuses_FullMethodName  = "/podium.competition.v1.CompetitionService/ListEventStatuses"
-	CompetitionService_CreateEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/CreateEvent"
-	CompetitionService_UpdateEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/UpdateEvent"
-	CompetitionService_DeleteEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/DeleteEvent"
-	CompetitionService_PublishEvent_FullMethodName       = "/podium.competition.v1.CompetitionService/PublishEvent"
-	CompetitionService_StartEvent_FullMethodName         = "/podium.competition.v1.CompetitionService/StartEvent"
-	CompetitionService_ArchiveEvent_FullMethodName       = "/podium.competition.v1.CompetitionService/ArchiveEvent"
-	CompetitionService_SetEventScoring_FullMethodName    = "/podium.competition.v1.CompetitionService/SetEventScoring"
-	CompetitionService_ExportEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/ExportEvent"
-	CompetitionService_ImportEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/ImportEvent"
-	CompetitionService_ListEventActivity_FullMethodName  = "/podium.competition.v1.CompetitionService/ListEventActivity"
-	CompetitionService_ListMailOutbox_FullMethodName     = "/podium.competition.v1.CompetitionService/ListMailOutbox"
-	CompetitionService_ListDivisions_FullMethodName      = "/podium.competition.v1.CompetitionService/ListDivisions"
-	CompetitionService_ListEventDivisions_FullMethodName = "/podium.competition.v1.CompetitionService/ListEventDivisions"
-	CompetitionService_GetDivision_FullMethodName        = "/podium.competition.v1.CompetitionService/GetDivision"
-	CompetitionService_CreateDivision_FullMethodName     = "/podium.competition.v1.CompetitionService/CreateDivision"
-	CompetitionService_UpdateDivision_FullMethodName     = "/podium.competition.v1.CompetitionService/UpdateDivision"
-	CompetitionService_DeleteDivision_FullMethodName     = "/podium.competition.v1.CompetitionService/DeleteDivision"
-	CompetitionService_ListTeams_FullMethodName          = "/podium.competition.v1.CompetitionService/ListTeams"
-	CompetitionService_ListEventTeams_FullMethodName     = "/podium.competition.v1.CompetitionService/ListEventTeams"
-	CompetitionService_ListDivisionTeams_FullMethodName  = "/podium.competition.v1.CompetitionService/ListDivisionTeams"
-	CompetitionService_GetTeam_FullMethodName            = "/podium.competition.v1.CompetitionService/GetTeam"
-	CompetitionService_CreateTeam_FullMethodName         = "/podium.competition.v1.CompetitionService/CreateTeam"
-	CompetitionService_BulkCreateTeams_FullMethodName    = "/podium.competition.v1.CompetitionService/BulkCreateTeams"
-	CompetitionService_ImportTeams_FullMethodName        = "/podium.competition.v1.CompetitionService/ImportTeams"
-	CompetitionService_UpdateTeam_FullMethodName         = "/podium.competition.v1.CompetitionService/UpdateTeam"
-	CompetitionService_DeleteTeam_FullMethodName         = "/podium.competition.v1.CompetitionService/DeleteTeam"
-	CompetitionService_ListWorkouts_FullMethodName       = "/podium.competition.v1.CompetitionService/ListWorkouts"
-	CompetitionService_GetWorkout_FullMethodName         = "/podium.competition.v1.CompetitionService/GetWorkout"
-	CompetitionService_ListScoreTypes_FullMethodName     = "/podium.competition.v1.CompetitionService/ListScoreTypes"
-	CompetitionService_CreateWorkout_FullMethodName      = "/podium.competition.v1.CompetitionService/CreateWorkout"
-	CompetitionService_UpdateWorkout_FullMethodName      = "/podium.competition.v1.CompetitionService/UpdateWorkout"
-	CompetitionService_DeleteWorkout_FullMethodName      = "/podium.competition.v1.CompetitionService/DeleteWorkout"
-	CompetitionService_ReorderWorkouts_FullMethodName    = "/podium.competition.v1.CompetitionService/ReorderWorkouts"
-	CompetitionService_ListHeats_FullMethodName          = "/podium.competition.v1.CompetitionService/ListHeats"
-	CompetitionService_CreateHeat_FullMethodName         = "/podium.competition.v1.CompetitionService/CreateHeat"
-	CompetitionService_UpdateHeat_FullMethodName         = "/podium.competition.v1.CompetitionService/UpdateHeat"
-	CompetitionService_DeleteHeat_FullMethodName         = "/podium.competition.v1.CompetitionService/DeleteHeat"
-	CompetitionService_GenerateHeats_FullMethodName      = "/podium.competition.v1.CompetitionService/GenerateHeats"
-	CompetitionService_GetHeat_FullMethodName            = "/podium.competition.v1.CompetitionService/GetHeat"
-	CompetitionService_ListEventHeats_FullMethodName     = "/podium.competition.v1.CompetitionService/ListEventHeats"
-	CompetitionService_CreateJudgeLinks_FullMethodName   = "/podium.competition.v1.CompetitionService/CreateJudgeLinks"
-	CompetitionService_ListJudgeLinks_FullMethodName     = "/podium.competition.v1.CompetitionService/ListJudgeLinks"
-	CompetitionService_GetJudgeLinkCard_FullMethodName   = "/podium.competition.v1.CompetitionService/GetJudgeLinkCard"
-	CompetitionService_RevokeJudgeLink_FullMethodName    = "/podium.competition.v1.CompetitionService/RevokeJudgeLink"
-	CompetitionService_RevokeJudgeLinks_FullMethodName   = "/podium.competition.v1.CompetitionService/RevokeJudgeLinks"
-	CompetitionService_ListEventAccess_FullMethodName    = "/podium.competition.v1.CompetitionService/ListEventAccess"
-	CompetitionService_GrantEventAccess_FullMethodName   = "/podium.competition.v1.CompetitionService/GrantEventAccess"
-	CompetitionService_RevokeEventAccess_FullMethodName  = "/podium.competition.v1.CompetitionService/RevokeEventAccess"
-	CompetitionService_GetCallerGrant_FullMethodName     = "/podium.competition.v1.CompetitionService/GetCallerGrant"
-	CompetitionService_GetEventStructure_FullMethodName  = "/podium.competition.v1.CompetitionService/GetEventStructure"
-	CompetitionService_ListVisibleEvents_FullMethodName  = "/podium.competition.v1.CompetitionService/ListVisibleEvents"
-	CompetitionService_GetPublicVersion_FullMethodName   = "/podium.competition.v1.CompetitionService/GetPublicVersion"
+	CompetitionService_ListEvents_FullMethodName           = "/podium.competition.v1.CompetitionService/ListEvents"
+	CompetitionService_GetEvent_FullMethodName             = "/podium.competition.v1.CompetitionService/GetEvent"
+	CompetitionService_ListEventStatuses_FullMethodName    = "/podium.competition.v1.CompetitionService/ListEventStatuses"
+	CompetitionService_CreateEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/CreateEvent"
+	CompetitionService_UpdateEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/UpdateEvent"
+	CompetitionService_DeleteEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/DeleteEvent"
+	CompetitionService_PublishEvent_FullMethodName         = "/podium.competition.v1.CompetitionService/PublishEvent"
+	CompetitionService_StartEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/StartEvent"
+	CompetitionService_ArchiveEvent_FullMethodName         = "/podium.competition.v1.CompetitionService/ArchiveEvent"
+	CompetitionService_SetEventScoring_FullMethodName      = "/podium.competition.v1.CompetitionService/SetEventScoring"
+	CompetitionService_ExportEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/ExportEvent"
+	CompetitionService_ImportEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/ImportEvent"
+	CompetitionService_ListEventActivity_FullMethodName    = "/podium.competition.v1.CompetitionService/ListEventActivity"
+	CompetitionService_ListMailOutbox_FullMethodName       = "/podium.competition.v1.CompetitionService/ListMailOutbox"
+	CompetitionService_ListDivisions_FullMethodName        = "/podium.competition.v1.CompetitionService/ListDivisions"
+	CompetitionService_ListEventDivisions_FullMethodName   = "/podium.competition.v1.CompetitionService/ListEventDivisions"
+	CompetitionService_GetDivision_FullMethodName          = "/podium.competition.v1.CompetitionService/GetDivision"
+	CompetitionService_CreateDivision_FullMethodName       = "/podium.competition.v1.CompetitionService/CreateDivision"
+	CompetitionService_UpdateDivision_FullMethodName       = "/podium.competition.v1.CompetitionService/UpdateDivision"
+	CompetitionService_DeleteDivision_FullMethodName       = "/podium.competition.v1.CompetitionService/DeleteDivision"
+	CompetitionService_ListTeams_FullMethodName            = "/podium.competition.v1.CompetitionService/ListTeams"
+	CompetitionService_ListEventTeams_FullMethodName       = "/podium.competition.v1.CompetitionService/ListEventTeams"
+	CompetitionService_ListDivisionTeams_FullMethodName    = "/podium.competition.v1.CompetitionService/ListDivisionTeams"
+	CompetitionService_GetTeam_FullMethodName              = "/podium.competition.v1.CompetitionService/GetTeam"
+	CompetitionService_CreateTeam_FullMethodName           = "/podium.competition.v1.CompetitionService/CreateTeam"
+	CompetitionService_BulkCreateTeams_FullMethodName      = "/podium.competition.v1.CompetitionService/BulkCreateTeams"
+	CompetitionService_ImportTeams_FullMethodName          = "/podium.competition.v1.CompetitionService/ImportTeams"
+	CompetitionService_UpdateTeam_FullMethodName           = "/podium.competition.v1.CompetitionService/UpdateTeam"
+	CompetitionService_DeleteTeam_FullMethodName           = "/podium.competition.v1.CompetitionService/DeleteTeam"
+	CompetitionService_ListWorkouts_FullMethodName         = "/podium.competition.v1.CompetitionService/ListWorkouts"
+	CompetitionService_GetWorkout_FullMethodName           = "/podium.competition.v1.CompetitionService/GetWorkout"
+	CompetitionService_ListScoreTypes_FullMethodName       = "/podium.competition.v1.CompetitionService/ListScoreTypes"
+	CompetitionService_CreateWorkout_FullMethodName        = "/podium.competition.v1.CompetitionService/CreateWorkout"
+	CompetitionService_UpdateWorkout_FullMethodName        = "/podium.competition.v1.CompetitionService/UpdateWorkout"
+	CompetitionService_DeleteWorkout_FullMethodName        = "/podium.competition.v1.CompetitionService/DeleteWorkout"
+	CompetitionService_ReorderWorkouts_FullMethodName      = "/podium.competition.v1.CompetitionService/ReorderWorkouts"
+	CompetitionService_ListHeats_FullMethodName            = "/podium.competition.v1.CompetitionService/ListHeats"
+	CompetitionService_CreateHeat_FullMethodName           = "/podium.competition.v1.CompetitionService/CreateHeat"
+	CompetitionService_UpdateHeat_FullMethodName           = "/podium.competition.v1.CompetitionService/UpdateHeat"
+	CompetitionService_DeleteHeat_FullMethodName           = "/podium.competition.v1.CompetitionService/DeleteHeat"
+	CompetitionService_GenerateHeats_FullMethodName        = "/podium.competition.v1.CompetitionService/GenerateHeats"
+	CompetitionService_GetHeat_FullMethodName              = "/podium.competition.v1.CompetitionService/GetHeat"
+	CompetitionService_ListEventHeats_FullMethodName       = "/podium.competition.v1.CompetitionService/ListEventHeats"
+	CompetitionService_CreateJudgeLinks_FullMethodName     = "/podium.competition.v1.CompetitionService/CreateJudgeLinks"
+	CompetitionService_ListJudgeLinks_FullMethodName       = "/podium.competition.v1.CompetitionService/ListJudgeLinks"
+	CompetitionService_GetJudgeLinkCard_FullMethodName     = "/podium.competition.v1.CompetitionService/GetJudgeLinkCard"
+	CompetitionService_RevokeJudgeLink_FullMethodName      = "/podium.competition.v1.CompetitionService/RevokeJudgeLink"
+	CompetitionService_RevokeJudgeLinks_FullMethodName     = "/podium.competition.v1.CompetitionService/RevokeJudgeLinks"
+	CompetitionService_ListEventAccess_FullMethodName      = "/podium.competition.v1.CompetitionService/ListEventAccess"
+	CompetitionService_GrantEventAccess_FullMethodName     = "/podium.competition.v1.CompetitionService/GrantEventAccess"
+	CompetitionService_RevokeEventAccess_FullMethodName    = "/podium.competition.v1.CompetitionService/RevokeEventAccess"
+	CompetitionService_GetCallerGrant_FullMethodName       = "/podium.competition.v1.CompetitionService/GetCallerGrant"
+	CompetitionService_GetEventStructure_FullMethodName    = "/podium.competition.v1.CompetitionService/GetEventStructure"
+	CompetitionService_ListVisibleEvents_FullMethodName    = "/podium.competition.v1.CompetitionService/ListVisibleEvents"
+	CompetitionService_GetPublicVersion_FullMethodName     = "/podium.competition.v1.CompetitionService/GetPublicVersion"
+	CompetitionService_ListSeries_FullMethodName           = "/podium.competition.v1.CompetitionService/ListSeries"
+	CompetitionService_GetSeries_FullMethodName            = "/podium.competition.v1.CompetitionService/GetSeries"
+	CompetitionService_CreateSeries_FullMethodName         = "/podium.competition.v1.CompetitionService/CreateSeries"
+	CompetitionService_UpdateSeries_FullMethodName         = "/podium.competition.v1.CompetitionService/UpdateSeries"
+	CompetitionService_DeleteSeries_FullMethodName         = "/podium.competition.v1.CompetitionService/DeleteSeries"
+	CompetitionService_AddSeriesEvent_FullMethodName       = "/podium.competition.v1.CompetitionService/AddSeriesEvent"
+	CompetitionService_RemoveSeriesEvent_FullMethodName    = "/podium.competition.v1.CompetitionService/RemoveSeriesEvent"
+	CompetitionService_MapSeriesDivisions_FullMethodName   = "/podium.competition.v1.CompetitionService/MapSeriesDivisions"
+	CompetitionService_CreateSeriesDivision_FullMethodName = "/podium.competition.v1.CompetitionService/CreateSeriesDivision"
+	CompetitionService_GetSeriesStructure_FullMethodName   = "/podium.competition.v1.CompetitionService/GetSeriesStructure"
+	CompetitionService_ListVisibleSeries_FullMethodName    = "/podium.competition.v1.CompetitionService/ListVisibleSeries"
+	CompetitionService_Search_FullMethodName               = "/podium.competition.v1.CompetitionService/Search"
 )
 
 // CompetitionServiceClient is the client API for CompetitionService service.
@@ -173,6 +185,22 @@ type CompetitionServiceClient interface {
 	// Internal: the public version of an event's competition data, or of the event list
 	// (docs/operations.md, "Caching"), for public-svc's cache keys.
 	GetPublicVersion(ctx context.Context, in *PublicVersionRequest, opts ...grpc.CallOption) (*PublicVersion, error)
+	// Series (docs/series.md): a season's events scored together. Admins manage them.
+	ListSeries(ctx context.Context, in *ListSeriesRequest, opts ...grpc.CallOption) (*ListSeriesResponse, error)
+	GetSeries(ctx context.Context, in *SeriesRequest, opts ...grpc.CallOption) (*Series, error)
+	CreateSeries(ctx context.Context, in *CreateSeriesRequest, opts ...grpc.CallOption) (*Series, error)
+	UpdateSeries(ctx context.Context, in *UpdateSeriesRequest, opts ...grpc.CallOption) (*Series, error)
+	DeleteSeries(ctx context.Context, in *SeriesRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
+	AddSeriesEvent(ctx context.Context, in *AddSeriesEventRequest, opts ...grpc.CallOption) (*Series, error)
+	RemoveSeriesEvent(ctx context.Context, in *SeriesEventRequest, opts ...grpc.CallOption) (*Series, error)
+	MapSeriesDivisions(ctx context.Context, in *MapSeriesDivisionsRequest, opts ...grpc.CallOption) (*Series, error)
+	CreateSeriesDivision(ctx context.Context, in *CreateSeriesDivisionRequest, opts ...grpc.CallOption) (*Series, error)
+	// Internal: a published series with the teams of its mapped divisions, for public-svc.
+	GetSeriesStructure(ctx context.Context, in *SeriesStructureRequest, opts ...grpc.CallOption) (*SeriesStructure, error)
+	// Internal: the published series, for the federation's home.
+	ListVisibleSeries(ctx context.Context, in *ListVisibleSeriesRequest, opts ...grpc.CallOption) (*ListSeriesResponse, error)
+	// Internal: the public site's search over listed events, their teams and athletes.
+	Search(ctx context.Context, in *SearchRequest, opts ...grpc.CallOption) (*SearchResponse, error)
 }
 
 type competitionServiceClient struct {
@@ -733,6 +761,126 @@ func (c *competitionServiceClient) GetPublicVersion(ctx context.Context, in *Pub
 	return out, nil
 }
 
+func (c *competitionServiceClient) ListSeries(ctx context.Context, in *ListSeriesRequest, opts ...grpc.CallOption) (*ListSeriesResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListSeriesResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ListSeries_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetSeries(ctx context.Context, in *SeriesRequest, opts ...grpc.CallOption) (*Series, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Series)
+	err := c.cc.Invoke(ctx, CompetitionService_GetSeries_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) CreateSeries(ctx context.Context, in *CreateSeriesRequest, opts ...grpc.CallOption) (*Series, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Series)
+	err := c.cc.Invoke(ctx, CompetitionService_CreateSeries_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) UpdateSeries(ctx context.Context, in *UpdateSeriesRequest, opts ...grpc.CallOption) (*Series, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Series)
+	err := c.cc.Invoke(ctx, CompetitionService_UpdateSeries_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) DeleteSeries(ctx context.Context, in *SeriesRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, CompetitionService_DeleteSeries_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) AddSeriesEvent(ctx context.Context, in *AddSeriesEventRequest, opts ...grpc.CallOption) (*Series, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Series)
+	err := c.cc.Invoke(ctx, CompetitionService_AddSeriesEvent_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) RemoveSeriesEvent(ctx context.Context, in *SeriesEventRequest, opts ...grpc.CallOption) (*Series, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Series)
+	err := c.cc.Invoke(ctx, CompetitionService_RemoveSeriesEvent_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) MapSeriesDivisions(ctx context.Context, in *MapSeriesDivisionsRequest, opts ...grpc.CallOption) (*Series, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Series)
+	err := c.cc.Invoke(ctx, CompetitionService_MapSeriesDivisions_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) CreateSeriesDivision(ctx context.Context, in *CreateSeriesDivisionRequest, opts ...grpc.CallOption) (*Series, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Series)
+	err := c.cc.Invoke(ctx, CompetitionService_CreateSeriesDivision_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetSeriesStructure(ctx context.Context, in *SeriesStructureRequest, opts ...grpc.CallOption) (*SeriesStructure, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(SeriesStructure)
+	err := c.cc.Invoke(ctx, CompetitionService_GetSeriesStructure_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) ListVisibleSeries(ctx context.Context, in *ListVisibleSeriesRequest, opts ...grpc.CallOption) (*ListSeriesResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListSeriesResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ListVisibleSeries_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) Search(ctx context.Context, in *SearchRequest, opts ...grpc.CallOption) (*SearchResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(SearchResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_Search_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // CompetitionServiceServer is the server API for CompetitionService service.
 // All implementations must embed UnimplementedCompetitionServiceServer
 // for forward compatibility.
@@ -827,6 +975,22 @@ type CompetitionServiceServer interface {
 	// Internal: the public version of an event's competition data, or of the event list
 	// (docs/operations.md, "Caching"), for public-svc's cache keys.
 	GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error)
+	// Series (docs/series.md): a season's events scored together. Admins manage them.
+	ListSeries(context.Context, *ListSeriesRequest) (*ListSeriesResponse, error)
+	GetSeries(context.Context, *SeriesRequest) (*Series, error)
+	CreateSeries(context.Context, *CreateSeriesRequest) (*Series, error)
+	UpdateSeries(context.Context, *UpdateSeriesRequest) (*Series, error)
+	DeleteSeries(context.Context, *SeriesRequest) (*emptypb.Empty, error)
+	AddSeriesEvent(context.Context, *AddSeriesEventRequest) (*Series, error)
+	RemoveSeriesEvent(context.Context, *SeriesEventRequest) (*Series, error)
+	MapSeriesDivisions(context.Context, *MapSeriesDivisionsRequest) (*Series, error)
+	CreateSeriesDivision(context.Context, *CreateSeriesDivisionRequest) (*Series, error)
+	// Internal: a published series with the teams of its mapped divisions, for public-svc.
+	GetSeriesStructure(context.Context, *SeriesStructureRequest) (*SeriesStructure, error)
+	// Internal: the published series, for the federation's home.
+	ListVisibleSeries(context.Context, *ListVisibleSeriesRequest) (*ListSeriesResponse, error)
+	// Internal: the public site's search over listed events, their teams and athletes.
+	Search(context.Context, *SearchRequest) (*SearchResponse, error)
 	mustEmbedUnimplementedCompetitionServiceServer()
 }
 
@@ -1001,6 +1165,42 @@ func (UnimplementedCompetitionServiceServer) ListVisibleEvents(context.Context, 
 }
 func (UnimplementedCompetitionServiceServer) GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetPublicVersion not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListSeries(context.Context, *ListSeriesRequest) (*ListSeriesResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListSeries not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetSeries(context.Context, *SeriesRequest) (*Series, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetSeries not implemented")
+}
+func (UnimplementedCompetitionServiceServer) CreateSeries(context.Context, *CreateSeriesRequest) (*Series, error) {
+	return nil, status.Error(codes.Unimplemented, "method CreateSeries not implemented")
+}
+func (UnimplementedCompetitionServiceServer) UpdateSeries(context.Context, *UpdateSeriesRequest) (*Series, error) {
+	return nil, status.Error(codes.Unimplemented, "method UpdateSeries not implemented")
+}
+func (UnimplementedCompetitionServiceServer) DeleteSeries(context.Context, *SeriesRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method DeleteSeries not implemented")
+}
+func (UnimplementedCompetitionServiceServer) AddSeriesEvent(context.Context, *AddSeriesEventRequest) (*Series, error) {
+	return nil, status.Error(codes.Unimplemented, "method AddSeriesEvent not implemented")
+}
+func (UnimplementedCompetitionServiceServer) RemoveSeriesEvent(context.Context, *SeriesEventRequest) (*Series, error) {
+	return nil, status.Error(codes.Unimplemented, "method RemoveSeriesEvent not implemented")
+}
+func (UnimplementedCompetitionServiceServer) MapSeriesDivisions(context.Context, *MapSeriesDivisionsRequest) (*Series, error) {
+	return nil, status.Error(codes.Unimplemented, "method MapSeriesDivisions not implemented")
+}
+func (UnimplementedCompetitionServiceServer) CreateSeriesDivision(context.Context, *CreateSeriesDivisionRequest) (*Series, error) {
+	return nil, status.Error(codes.Unimplemented, "method CreateSeriesDivision not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetSeriesStructure(context.Context, *SeriesStructureRequest) (*SeriesStructure, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetSeriesStructure not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListVisibleSeries(context.Context, *ListVisibleSeriesRequest) (*ListSeriesResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListVisibleSeries not implemented")
+}
+func (UnimplementedCompetitionServiceServer) Search(context.Context, *SearchRequest) (*SearchResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method Search not implemented")
 }
 func (UnimplementedCompetitionServiceServer) mustEmbedUnimplementedCompetitionServiceServer() {}
 func (UnimplementedCompetitionServiceServer) testEmbeddedByValue()                            {}
@@ -2013,6 +2213,222 @@ func _CompetitionService_GetPublicVersion_Handler(srv interface{}, ctx context.C
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_ListSeries_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListSeriesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListSeries(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListSeries_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListSeries(ctx, req.(*ListSeriesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetSeries_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SeriesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetSeries(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetSeries_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetSeries(ctx, req.(*SeriesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_CreateSeries_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CreateSeriesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).CreateSeries(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_CreateSeries_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).CreateSeries(ctx, req.(*CreateSeriesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_UpdateSeries_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(UpdateSeriesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).UpdateSeries(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_UpdateSeries_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).UpdateSeries(ctx, req.(*UpdateSeriesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_DeleteSeries_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SeriesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).DeleteSeries(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_DeleteSeries_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).DeleteSeries(ctx, req.(*SeriesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_AddSeriesEvent_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(AddSeriesEventRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).AddSeriesEvent(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_AddSeriesEvent_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).AddSeriesEvent(ctx, req.(*AddSeriesEventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_RemoveSeriesEvent_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SeriesEventRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).RemoveSeriesEvent(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_RemoveSeriesEvent_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).RemoveSeriesEvent(ctx, req.(*SeriesEventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_MapSeriesDivisions_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(MapSeriesDivisionsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).MapSeriesDivisions(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_MapSeriesDivisions_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).MapSeriesDivisions(ctx, req.(*MapSeriesDivisionsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_CreateSeriesDivision_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(CreateSeriesDivisionRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).CreateSeriesDivision(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_CreateSeriesDivision_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).CreateSeriesDivision(ctx, req.(*CreateSeriesDivisionRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetSeriesStructure_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SeriesStructureRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetSeriesStructure(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetSeriesStructure_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetSeriesStructure(ctx, req.(*SeriesStructureRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_ListVisibleSeries_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListVisibleSeriesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListVisibleSeries(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListVisibleSeries_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListVisibleSeries(ctx, req.(*ListVisibleSeriesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_Search_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SearchRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).Search(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_Search_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).Search(ctx, req.(*SearchRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // CompetitionService_ServiceDesc is the grpc.ServiceDesc for CompetitionService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -2239,6 +2655,54 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetPublicVersion",
 			Handler:    _CompetitionService_GetPublicVersion_Handler,
+		},
+		{
+			MethodName: "ListSeries",
+			Handler:    _CompetitionService_ListSeries_Handler,
+		},
+		{
+			MethodName: "GetSeries",
+			Handler:    _CompetitionService_GetSeries_Handler,
+		},
+		{
+			MethodName: "CreateSeries",
+			Handler:    _CompetitionService_CreateSeries_Handler,
+		},
+		{
+			MethodName: "UpdateSeries",
+			Handler:    _CompetitionService_UpdateSeries_Handler,
+		},
+		{
+			MethodName: "DeleteSeries",
+			Handler:    _CompetitionService_DeleteSeries_Handler,
+		},
+		{
+			MethodName: "AddSeriesEvent",
+			Handler:    _CompetitionService_AddSeriesEvent_Handler,
+		},
+		{
+			MethodName: "RemoveSeriesEvent",
+			Handler:    _CompetitionService_RemoveSeriesEvent_Handler,
+		},
+		{
+			MethodName: "MapSeriesDivisions",
+			Handler:    _CompetitionService_MapSeriesDivisions_Handler,
+		},
+		{
+			MethodName: "CreateSeriesDivision",
+			Handler:    _CompetitionService_CreateSeriesDivision_Handler,
+		},
+		{
+			MethodName: "GetSeriesStructure",
+			Handler:    _CompetitionService_GetSeriesStructure_Handler,
+		},
+		{
+			MethodName: "ListVisibleSeries",
+			Handler:    _CompetitionService_ListVisibleSeries_Handler,
+		},
+		{
+			MethodName: "Search",
+			Handler:    _CompetitionService_Search_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -2993,7 +2993,7 @@ var File_podium_public_v1_public_proto protoreflect.FileDescriptor
 
 const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\n" +
-	"\x1dpodium/public/v1/public.proto\x12\x10podium.public.v1\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\">\n" +
+	"\x1dpodium/public/v1/public.proto\x12\x10podium.public.v1\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1dpodium/public/v1/season.proto\x1a\x1bpodium/types/v1/types.proto\">\n" +
 	"\x17ListPublicEventsRequest\x12#\n" +
 	"\rfilter_status\x18\x01 \x01(\tR\ffilterStatus\"Q\n" +
 	"\x18ListPublicEventsResponse\x125\n" +
@@ -3264,7 +3264,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x14PUBLIC_PAGE_SCHEDULE\x10\x05\x12\x18\n" +
 	"\x14PUBLIC_PAGE_DIVISION\x10\x06\x12\x17\n" +
 	"\x13PUBLIC_PAGE_WORKOUT\x10\a\x12\x14\n" +
-	"\x10PUBLIC_PAGE_TEAM\x10\b2\xc6\b\n" +
+	"\x10PUBLIC_PAGE_TEAM\x10\b2\x92\f\n" +
 	"\rPublicService\x12i\n" +
 	"\x10ListPublicEvents\x12).podium.public.v1.ListPublicEventsRequest\x1a*.podium.public.v1.ListPublicEventsResponse\x12U\n" +
 	"\x0eGetPublicEvent\x12$.podium.public.v1.PublicEventRequest\x1a\x1d.podium.public.v1.PublicEvent\x12_\n" +
@@ -3276,7 +3276,12 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x16GetTeamBookmarkSummary\x12#.podium.public.v1.PublicTeamRequest\x1a%.podium.public.v1.TeamBookmarkSummary\x12Q\n" +
 	"\x10GetEventSchedule\x12!.podium.public.v1.ScheduleRequest\x1a\x1a.podium.public.v1.Schedule\x12r\n" +
 	"\x1bGetAdminDivisionLeaderboard\x12,.podium.public.v1.DivisionLeaderboardRequest\x1a%.podium.public.v1.DivisionLeaderboard\x12L\n" +
-	"\vGetPageMeta\x12!.podium.public.v1.PageMetaRequest\x1a\x1a.podium.public.v1.PageMetaB?Z=github.com/podium-dev/podium/gen/go/podium/public/v1;publicv1b\x06proto3"
+	"\vGetPageMeta\x12!.podium.public.v1.PageMetaRequest\x1a\x1a.podium.public.v1.PageMeta\x12R\n" +
+	"\rGetPublicHome\x12#.podium.public.v1.PublicHomeRequest\x1a\x1c.podium.public.v1.PublicHome\x12i\n" +
+	"\x10ListPublicSeries\x12).podium.public.v1.ListPublicSeriesRequest\x1a*.podium.public.v1.ListPublicSeriesResponse\x12X\n" +
+	"\x0fGetPublicSeries\x12%.podium.public.v1.PublicSeriesRequest\x1a\x1e.podium.public.v1.PublicSeries\x12R\n" +
+	"\x12GetPublicSeriesCsv\x12\".podium.public.v1.SeriesCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12]\n" +
+	"\fSearchPublic\x12%.podium.public.v1.PublicSearchRequest\x1a&.podium.public.v1.PublicSearchResponseB?Z=github.com/podium-dev/podium/gen/go/podium/public/v1;publicv1b\x06proto3"
 
 var (
 	file_podium_public_v1_public_proto_rawDescOnce sync.Once
@@ -3340,7 +3345,16 @@ var file_podium_public_v1_public_proto_goTypes = []any{
 	(v1.ResultStatus)(0),                  // 44: podium.types.v1.ResultStatus
 	(v1.StandingTie_Value)(0),             // 45: podium.types.v1.StandingTie.Value
 	(v1.OverallTieBreak)(0),               // 46: podium.types.v1.OverallTieBreak
-	(*v11.CsvFile)(nil),                   // 47: podium.files.v1.CsvFile
+	(*PublicHomeRequest)(nil),             // 47: podium.public.v1.PublicHomeRequest
+	(*ListPublicSeriesRequest)(nil),       // 48: podium.public.v1.ListPublicSeriesRequest
+	(*PublicSeriesRequest)(nil),           // 49: podium.public.v1.PublicSeriesRequest
+	(*SeriesCsvRequest)(nil),              // 50: podium.public.v1.SeriesCsvRequest
+	(*PublicSearchRequest)(nil),           // 51: podium.public.v1.PublicSearchRequest
+	(*v11.CsvFile)(nil),                   // 52: podium.files.v1.CsvFile
+	(*PublicHome)(nil),                    // 53: podium.public.v1.PublicHome
+	(*ListPublicSeriesResponse)(nil),      // 54: podium.public.v1.ListPublicSeriesResponse
+	(*PublicSeries)(nil),                  // 55: podium.public.v1.PublicSeries
+	(*PublicSearchResponse)(nil),          // 56: podium.public.v1.PublicSearchResponse
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
 	7,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
@@ -3424,19 +3438,29 @@ var file_podium_public_v1_public_proto_depIdxs = []int32{
 	32, // 78: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
 	13, // 79: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
 	37, // 80: podium.public.v1.PublicService.GetPageMeta:input_type -> podium.public.v1.PageMetaRequest
-	4,  // 81: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	7,  // 82: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	12, // 83: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	18, // 84: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	47, // 85: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	23, // 86: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	30, // 87: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	31, // 88: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	33, // 89: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	18, // 90: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	38, // 91: podium.public.v1.PublicService.GetPageMeta:output_type -> podium.public.v1.PageMeta
-	81, // [81:92] is the sub-list for method output_type
-	70, // [70:81] is the sub-list for method input_type
+	47, // 81: podium.public.v1.PublicService.GetPublicHome:input_type -> podium.public.v1.PublicHomeRequest
+	48, // 82: podium.public.v1.PublicService.ListPublicSeries:input_type -> podium.public.v1.ListPublicSeriesRequest
+	49, // 83: podium.public.v1.PublicService.GetPublicSeries:input_type -> podium.public.v1.PublicSeriesRequest
+	50, // 84: podium.public.v1.PublicService.GetPublicSeriesCsv:input_type -> podium.public.v1.SeriesCsvRequest
+	51, // 85: podium.public.v1.PublicService.SearchPublic:input_type -> podium.public.v1.PublicSearchRequest
+	4,  // 86: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	7,  // 87: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	12, // 88: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	18, // 89: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	52, // 90: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	23, // 91: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	30, // 92: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	31, // 93: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	33, // 94: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	18, // 95: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	38, // 96: podium.public.v1.PublicService.GetPageMeta:output_type -> podium.public.v1.PageMeta
+	53, // 97: podium.public.v1.PublicService.GetPublicHome:output_type -> podium.public.v1.PublicHome
+	54, // 98: podium.public.v1.PublicService.ListPublicSeries:output_type -> podium.public.v1.ListPublicSeriesResponse
+	55, // 99: podium.public.v1.PublicService.GetPublicSeries:output_type -> podium.public.v1.PublicSeries
+	52, // 100: podium.public.v1.PublicService.GetPublicSeriesCsv:output_type -> podium.files.v1.CsvFile
+	56, // 101: podium.public.v1.PublicService.SearchPublic:output_type -> podium.public.v1.PublicSearchResponse
+	86, // [86:102] is the sub-list for method output_type
+	70, // [70:86] is the sub-list for method input_type
 	70, // [70:70] is the sub-list for extension type_name
 	70, // [70:70] is the sub-list for extension extendee
 	0,  // [0:70] is the sub-list for field type_name
@@ -3447,6 +3471,7 @@ func file_podium_public_v1_public_proto_init() {
 	if File_podium_public_v1_public_proto != nil {
 		return
 	}
+	file_podium_public_v1_season_proto_init()
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{

@@ -31,6 +31,11 @@ const (
 	PublicService_GetEventSchedule_FullMethodName            = "/podium.public.v1.PublicService/GetEventSchedule"
 	PublicService_GetAdminDivisionLeaderboard_FullMethodName = "/podium.public.v1.PublicService/GetAdminDivisionLeaderboard"
 	PublicService_GetPageMeta_FullMethodName                 = "/podium.public.v1.PublicService/GetPageMeta"
+	PublicService_GetPublicHome_FullMethodName               = "/podium.public.v1.PublicService/GetPublicHome"
+	PublicService_ListPublicSeries_FullMethodName            = "/podium.public.v1.PublicService/ListPublicSeries"
+	PublicService_GetPublicSeries_FullMethodName             = "/podium.public.v1.PublicService/GetPublicSeries"
+	PublicService_GetPublicSeriesCsv_FullMethodName          = "/podium.public.v1.PublicService/GetPublicSeriesCsv"
+	PublicService_SearchPublic_FullMethodName                = "/podium.public.v1.PublicService/SearchPublic"
 )
 
 // PublicServiceClient is the client API for PublicService service.
@@ -56,6 +61,13 @@ type PublicServiceClient interface {
 	// A public page's title and description, which the gateway writes into the HTML it serves so
 	// a shared link previews the page (crawlers run no script). No HTTP route: the gateway's call.
 	GetPageMeta(ctx context.Context, in *PageMetaRequest, opts ...grpc.CallOption) (*PageMeta, error)
+	// The season (docs/series.md): the federation's home, the published series and their
+	// standings, and search across listed events.
+	GetPublicHome(ctx context.Context, in *PublicHomeRequest, opts ...grpc.CallOption) (*PublicHome, error)
+	ListPublicSeries(ctx context.Context, in *ListPublicSeriesRequest, opts ...grpc.CallOption) (*ListPublicSeriesResponse, error)
+	GetPublicSeries(ctx context.Context, in *PublicSeriesRequest, opts ...grpc.CallOption) (*PublicSeries, error)
+	GetPublicSeriesCsv(ctx context.Context, in *SeriesCsvRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
+	SearchPublic(ctx context.Context, in *PublicSearchRequest, opts ...grpc.CallOption) (*PublicSearchResponse, error)
 }
 
 type publicServiceClient struct {
@@ -176,6 +188,56 @@ func (c *publicServiceClient) GetPageMeta(ctx context.Context, in *PageMetaReque
 	return out, nil
 }
 
+func (c *publicServiceClient) GetPublicHome(ctx context.Context, in *PublicHomeRequest, opts ...grpc.CallOption) (*PublicHome, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PublicHome)
+	err := c.cc.Invoke(ctx, PublicService_GetPublicHome_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *publicServiceClient) ListPublicSeries(ctx context.Context, in *ListPublicSeriesRequest, opts ...grpc.CallOption) (*ListPublicSeriesResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListPublicSeriesResponse)
+	err := c.cc.Invoke(ctx, PublicService_ListPublicSeries_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *publicServiceClient) GetPublicSeries(ctx context.Context, in *PublicSeriesRequest, opts ...grpc.CallOption) (*PublicSeries, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PublicSeries)
+	err := c.cc.Invoke(ctx, PublicService_GetPublicSeries_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *publicServiceClient) GetPublicSeriesCsv(ctx context.Context, in *SeriesCsvRequest, opts ...grpc.CallOption) (*v1.CsvFile, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v1.CsvFile)
+	err := c.cc.Invoke(ctx, PublicService_GetPublicSeriesCsv_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *publicServiceClient) SearchPublic(ctx context.Context, in *PublicSearchRequest, opts ...grpc.CallOption) (*PublicSearchResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PublicSearchResponse)
+	err := c.cc.Invoke(ctx, PublicService_SearchPublic_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // PublicServiceServer is the server API for PublicService service.
 // All implementations must embed UnimplementedPublicServiceServer
 // for forward compatibility.
@@ -199,6 +261,13 @@ type PublicServiceServer interface {
 	// A public page's title and description, which the gateway writes into the HTML it serves so
 	// a shared link previews the page (crawlers run no script). No HTTP route: the gateway's call.
 	GetPageMeta(context.Context, *PageMetaRequest) (*PageMeta, error)
+	// The season (docs/series.md): the federation's home, the published series and their
+	// standings, and search across listed events.
+	GetPublicHome(context.Context, *PublicHomeRequest) (*PublicHome, error)
+	ListPublicSeries(context.Context, *ListPublicSeriesRequest) (*ListPublicSeriesResponse, error)
+	GetPublicSeries(context.Context, *PublicSeriesRequest) (*PublicSeries, error)
+	GetPublicSeriesCsv(context.Context, *SeriesCsvRequest) (*v1.CsvFile, error)
+	SearchPublic(context.Context, *PublicSearchRequest) (*PublicSearchResponse, error)
 	mustEmbedUnimplementedPublicServiceServer()
 }
 
@@ -241,6 +310,21 @@ func (UnimplementedPublicServiceServer) GetAdminDivisionLeaderboard(context.Cont
 }
 func (UnimplementedPublicServiceServer) GetPageMeta(context.Context, *PageMetaRequest) (*PageMeta, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetPageMeta not implemented")
+}
+func (UnimplementedPublicServiceServer) GetPublicHome(context.Context, *PublicHomeRequest) (*PublicHome, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetPublicHome not implemented")
+}
+func (UnimplementedPublicServiceServer) ListPublicSeries(context.Context, *ListPublicSeriesRequest) (*ListPublicSeriesResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListPublicSeries not implemented")
+}
+func (UnimplementedPublicServiceServer) GetPublicSeries(context.Context, *PublicSeriesRequest) (*PublicSeries, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetPublicSeries not implemented")
+}
+func (UnimplementedPublicServiceServer) GetPublicSeriesCsv(context.Context, *SeriesCsvRequest) (*v1.CsvFile, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetPublicSeriesCsv not implemented")
+}
+func (UnimplementedPublicServiceServer) SearchPublic(context.Context, *PublicSearchRequest) (*PublicSearchResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method SearchPublic not implemented")
 }
 func (UnimplementedPublicServiceServer) mustEmbedUnimplementedPublicServiceServer() {}
 func (UnimplementedPublicServiceServer) testEmbeddedByValue()                       {}
@@ -461,6 +545,96 @@ func _PublicService_GetPageMeta_Handler(srv interface{}, ctx context.Context, de
 	return interceptor(ctx, in, info, handler)
 }
 
+func _PublicService_GetPublicHome_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PublicHomeRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).GetPublicHome(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_GetPublicHome_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).GetPublicHome(ctx, req.(*PublicHomeRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _PublicService_ListPublicSeries_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListPublicSeriesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).ListPublicSeries(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_ListPublicSeries_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).ListPublicSeries(ctx, req.(*ListPublicSeriesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _PublicService_GetPublicSeries_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PublicSeriesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).GetPublicSeries(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_GetPublicSeries_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).GetPublicSeries(ctx, req.(*PublicSeriesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _PublicService_GetPublicSeriesCsv_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SeriesCsvRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).GetPublicSeriesCsv(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_GetPublicSeriesCsv_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).GetPublicSeriesCsv(ctx, req.(*SeriesCsvRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _PublicService_SearchPublic_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PublicSearchRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).SearchPublic(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_SearchPublic_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).SearchPublic(ctx, req.(*PublicSearchRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // PublicService_ServiceDesc is the grpc.ServiceDesc for PublicService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -511,6 +685,26 @@ var PublicService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetPageMeta",
 			Handler:    _PublicService_GetPageMeta_Handler,
+		},
+		{
+			MethodName: "GetPublicHome",
+			Handler:    _PublicService_GetPublicHome_Handler,
+		},
+		{
+			MethodName: "ListPublicSeries",
+			Handler:    _PublicService_ListPublicSeries_Handler,
+		},
+		{
+			MethodName: "GetPublicSeries",
+			Handler:    _PublicService_GetPublicSeries_Handler,
+		},
+		{
+			MethodName: "GetPublicSeriesCsv",
+			Handler:    _PublicService_GetPublicSeriesCsv_Handler,
+		},
+		{
+			MethodName: "SearchPublic",
+			Handler:    _PublicService_SearchPublic_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -2975,6 +2975,434 @@ func (x *JudgeLane) GetResultText() string {
 	return ""
 }
 
+// A series division's final placings: each competitor's place in each event (events by their
+// index in the season, oldest first).
+type ScoreSeriesRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// podium100, games2012, ranksum or custom.
+	ScoringTable string    `protobuf:"bytes,1,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
+	CustomPoints []float64 `protobuf:"fixed64,2,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
+	// Events that count per competitor; 0: all.
+	BestN         int32                     `protobuf:"varint,3,opt,name=best_n,json=bestN,proto3" json:"best_n,omitempty"`
+	Divisions     []*SeriesDivisionPlacings `protobuf:"bytes,4,rep,name=divisions,proto3" json:"divisions,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ScoreSeriesRequest) Reset() {
+	*x = ScoreSeriesRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[44]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ScoreSeriesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ScoreSeriesRequest) ProtoMessage() {}
+
+func (x *ScoreSeriesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[44]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ScoreSeriesRequest.ProtoReflect.Descriptor instead.
+func (*ScoreSeriesRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{44}
+}
+
+func (x *ScoreSeriesRequest) GetScoringTable() string {
+	if x != nil {
+		return x.ScoringTable
+	}
+	return ""
+}
+
+func (x *ScoreSeriesRequest) GetCustomPoints() []float64 {
+	if x != nil {
+		return x.CustomPoints
+	}
+	return nil
+}
+
+func (x *ScoreSeriesRequest) GetBestN() int32 {
+	if x != nil {
+		return x.BestN
+	}
+	return 0
+}
+
+func (x *ScoreSeriesRequest) GetDivisions() []*SeriesDivisionPlacings {
+	if x != nil {
+		return x.Divisions
+	}
+	return nil
+}
+
+type SeriesDivisionPlacings struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	DivisionId    string                 `protobuf:"bytes,1,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	Placings      []*SeriesPlacing       `protobuf:"bytes,2,rep,name=placings,proto3" json:"placings,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesDivisionPlacings) Reset() {
+	*x = SeriesDivisionPlacings{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesDivisionPlacings) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesDivisionPlacings) ProtoMessage() {}
+
+func (x *SeriesDivisionPlacings) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesDivisionPlacings.ProtoReflect.Descriptor instead.
+func (*SeriesDivisionPlacings) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{45}
+}
+
+func (x *SeriesDivisionPlacings) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *SeriesDivisionPlacings) GetPlacings() []*SeriesPlacing {
+	if x != nil {
+		return x.Placings
+	}
+	return nil
+}
+
+type SeriesPlacing struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Competitor    string                 `protobuf:"bytes,1,opt,name=competitor,proto3" json:"competitor,omitempty"`
+	Event         int32                  `protobuf:"varint,2,opt,name=event,proto3" json:"event,omitempty"`
+	Place         int32                  `protobuf:"varint,3,opt,name=place,proto3" json:"place,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesPlacing) Reset() {
+	*x = SeriesPlacing{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesPlacing) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesPlacing) ProtoMessage() {}
+
+func (x *SeriesPlacing) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesPlacing.ProtoReflect.Descriptor instead.
+func (*SeriesPlacing) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{46}
+}
+
+func (x *SeriesPlacing) GetCompetitor() string {
+	if x != nil {
+		return x.Competitor
+	}
+	return ""
+}
+
+func (x *SeriesPlacing) GetEvent() int32 {
+	if x != nil {
+		return x.Event
+	}
+	return 0
+}
+
+func (x *SeriesPlacing) GetPlace() int32 {
+	if x != nil {
+		return x.Place
+	}
+	return 0
+}
+
+type SeriesScores struct {
+	state         protoimpl.MessageState  `protogen:"open.v1"`
+	Divisions     []*SeriesDivisionScores `protobuf:"bytes,1,rep,name=divisions,proto3" json:"divisions,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesScores) Reset() {
+	*x = SeriesScores{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesScores) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesScores) ProtoMessage() {}
+
+func (x *SeriesScores) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesScores.ProtoReflect.Descriptor instead.
+func (*SeriesScores) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{47}
+}
+
+func (x *SeriesScores) GetDivisions() []*SeriesDivisionScores {
+	if x != nil {
+		return x.Divisions
+	}
+	return nil
+}
+
+type SeriesDivisionScores struct {
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	DivisionId string                 `protobuf:"bytes,1,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	// Best first.
+	Standings     []*SeriesCompetitorScore `protobuf:"bytes,2,rep,name=standings,proto3" json:"standings,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesDivisionScores) Reset() {
+	*x = SeriesDivisionScores{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[48]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesDivisionScores) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesDivisionScores) ProtoMessage() {}
+
+func (x *SeriesDivisionScores) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[48]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesDivisionScores.ProtoReflect.Descriptor instead.
+func (*SeriesDivisionScores) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{48}
+}
+
+func (x *SeriesDivisionScores) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *SeriesDivisionScores) GetStandings() []*SeriesCompetitorScore {
+	if x != nil {
+		return x.Standings
+	}
+	return nil
+}
+
+type SeriesCompetitorScore struct {
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	Competitor string                 `protobuf:"bytes,1,opt,name=competitor,proto3" json:"competitor,omitempty"`
+	Rank       int32                  `protobuf:"varint,2,opt,name=rank,proto3" json:"rank,omitempty"`
+	Total      float64                `protobuf:"fixed64,3,opt,name=total,proto3" json:"total,omitempty"`
+	// The events that count and those best-N dropped, in season order.
+	Counted []*SeriesEventPoints `protobuf:"bytes,4,rep,name=counted,proto3" json:"counted,omitempty"`
+	Dropped []*SeriesEventPoints `protobuf:"bytes,5,rep,name=dropped,proto3" json:"dropped,omitempty"`
+	// Shares its rank with another competitor, or a tie-break separated it from one with the
+	// same total.
+	Tied          bool `protobuf:"varint,6,opt,name=tied,proto3" json:"tied,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesCompetitorScore) Reset() {
+	*x = SeriesCompetitorScore{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[49]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesCompetitorScore) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesCompetitorScore) ProtoMessage() {}
+
+func (x *SeriesCompetitorScore) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[49]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesCompetitorScore.ProtoReflect.Descriptor instead.
+func (*SeriesCompetitorScore) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{49}
+}
+
+func (x *SeriesCompetitorScore) GetCompetitor() string {
+	if x != nil {
+		return x.Competitor
+	}
+	return ""
+}
+
+func (x *SeriesCompetitorScore) GetRank() int32 {
+	if x != nil {
+		return x.Rank
+	}
+	return 0
+}
+
+func (x *SeriesCompetitorScore) GetTotal() float64 {
+	if x != nil {
+		return x.Total
+	}
+	return 0
+}
+
+func (x *SeriesCompetitorScore) GetCounted() []*SeriesEventPoints {
+	if x != nil {
+		return x.Counted
+	}
+	return nil
+}
+
+func (x *SeriesCompetitorScore) GetDropped() []*SeriesEventPoints {
+	if x != nil {
+		return x.Dropped
+	}
+	return nil
+}
+
+func (x *SeriesCompetitorScore) GetTied() bool {
+	if x != nil {
+		return x.Tied
+	}
+	return false
+}
+
+type SeriesEventPoints struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Event         int32                  `protobuf:"varint,1,opt,name=event,proto3" json:"event,omitempty"`
+	Place         int32                  `protobuf:"varint,2,opt,name=place,proto3" json:"place,omitempty"`
+	Points        float64                `protobuf:"fixed64,3,opt,name=points,proto3" json:"points,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesEventPoints) Reset() {
+	*x = SeriesEventPoints{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[50]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesEventPoints) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesEventPoints) ProtoMessage() {}
+
+func (x *SeriesEventPoints) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[50]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesEventPoints.ProtoReflect.Descriptor instead.
+func (*SeriesEventPoints) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{50}
+}
+
+func (x *SeriesEventPoints) GetEvent() int32 {
+	if x != nil {
+		return x.Event
+	}
+	return 0
+}
+
+func (x *SeriesEventPoints) GetPlace() int32 {
+	if x != nil {
+		return x.Place
+	}
+	return 0
+}
+
+func (x *SeriesEventPoints) GetPoints() float64 {
+	if x != nil {
+		return x.Points
+	}
+	return 0
+}
+
 type PreviewScoringRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -2985,7 +3413,7 @@ type PreviewScoringRequest struct {
 
 func (x *PreviewScoringRequest) Reset() {
 	*x = PreviewScoringRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[44]
+	mi := &file_podium_results_v1_results_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2997,7 +3425,7 @@ func (x *PreviewScoringRequest) String() string {
 func (*PreviewScoringRequest) ProtoMessage() {}
 
 func (x *PreviewScoringRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[44]
+	mi := &file_podium_results_v1_results_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3010,7 +3438,7 @@ func (x *PreviewScoringRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PreviewScoringRequest.ProtoReflect.Descriptor instead.
 func (*PreviewScoringRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{44}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{51}
 }
 
 func (x *PreviewScoringRequest) GetEventId() string {
@@ -3039,7 +3467,7 @@ type ScoringPreview struct {
 
 func (x *ScoringPreview) Reset() {
 	*x = ScoringPreview{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	mi := &file_podium_results_v1_results_proto_msgTypes[52]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3051,7 +3479,7 @@ func (x *ScoringPreview) String() string {
 func (*ScoringPreview) ProtoMessage() {}
 
 func (x *ScoringPreview) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	mi := &file_podium_results_v1_results_proto_msgTypes[52]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3064,7 +3492,7 @@ func (x *ScoringPreview) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoringPreview.ProtoReflect.Descriptor instead.
 func (*ScoringPreview) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{45}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{52}
 }
 
 func (x *ScoringPreview) GetDivisions() []*DivisionScoringPreview {
@@ -3093,7 +3521,7 @@ type DivisionScoringPreview struct {
 
 func (x *DivisionScoringPreview) Reset() {
 	*x = DivisionScoringPreview{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	mi := &file_podium_results_v1_results_proto_msgTypes[53]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3105,7 +3533,7 @@ func (x *DivisionScoringPreview) String() string {
 func (*DivisionScoringPreview) ProtoMessage() {}
 
 func (x *DivisionScoringPreview) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	mi := &file_podium_results_v1_results_proto_msgTypes[53]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3118,7 +3546,7 @@ func (x *DivisionScoringPreview) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionScoringPreview.ProtoReflect.Descriptor instead.
 func (*DivisionScoringPreview) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{46}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{53}
 }
 
 func (x *DivisionScoringPreview) GetDivisionId() string {
@@ -3157,7 +3585,7 @@ type ScoringPreviewLine struct {
 
 func (x *ScoringPreviewLine) Reset() {
 	*x = ScoringPreviewLine{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	mi := &file_podium_results_v1_results_proto_msgTypes[54]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3169,7 +3597,7 @@ func (x *ScoringPreviewLine) String() string {
 func (*ScoringPreviewLine) ProtoMessage() {}
 
 func (x *ScoringPreviewLine) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	mi := &file_podium_results_v1_results_proto_msgTypes[54]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3182,7 +3610,7 @@ func (x *ScoringPreviewLine) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoringPreviewLine.ProtoReflect.Descriptor instead.
 func (*ScoringPreviewLine) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{47}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{54}
 }
 
 func (x *ScoringPreviewLine) GetTeamId() string {
@@ -3494,7 +3922,41 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\tteam_name\x18\x03 \x01(\tR\bteamName\x12#\n" +
 	"\rdivision_name\x18\x04 \x01(\tR\fdivisionName\x12\x1f\n" +
 	"\vresult_text\x18\x05 \x01(\tR\n" +
-	"resultText\"v\n" +
+	"resultText\"\xbe\x01\n" +
+	"\x12ScoreSeriesRequest\x12#\n" +
+	"\rscoring_table\x18\x01 \x01(\tR\fscoringTable\x12#\n" +
+	"\rcustom_points\x18\x02 \x03(\x01R\fcustomPoints\x12\x15\n" +
+	"\x06best_n\x18\x03 \x01(\x05R\x05bestN\x12G\n" +
+	"\tdivisions\x18\x04 \x03(\v2).podium.results.v1.SeriesDivisionPlacingsR\tdivisions\"w\n" +
+	"\x16SeriesDivisionPlacings\x12\x1f\n" +
+	"\vdivision_id\x18\x01 \x01(\tR\n" +
+	"divisionId\x12<\n" +
+	"\bplacings\x18\x02 \x03(\v2 .podium.results.v1.SeriesPlacingR\bplacings\"[\n" +
+	"\rSeriesPlacing\x12\x1e\n" +
+	"\n" +
+	"competitor\x18\x01 \x01(\tR\n" +
+	"competitor\x12\x14\n" +
+	"\x05event\x18\x02 \x01(\x05R\x05event\x12\x14\n" +
+	"\x05place\x18\x03 \x01(\x05R\x05place\"U\n" +
+	"\fSeriesScores\x12E\n" +
+	"\tdivisions\x18\x01 \x03(\v2'.podium.results.v1.SeriesDivisionScoresR\tdivisions\"\x7f\n" +
+	"\x14SeriesDivisionScores\x12\x1f\n" +
+	"\vdivision_id\x18\x01 \x01(\tR\n" +
+	"divisionId\x12F\n" +
+	"\tstandings\x18\x02 \x03(\v2(.podium.results.v1.SeriesCompetitorScoreR\tstandings\"\xf5\x01\n" +
+	"\x15SeriesCompetitorScore\x12\x1e\n" +
+	"\n" +
+	"competitor\x18\x01 \x01(\tR\n" +
+	"competitor\x12\x12\n" +
+	"\x04rank\x18\x02 \x01(\x05R\x04rank\x12\x14\n" +
+	"\x05total\x18\x03 \x01(\x01R\x05total\x12>\n" +
+	"\acounted\x18\x04 \x03(\v2$.podium.results.v1.SeriesEventPointsR\acounted\x12>\n" +
+	"\adropped\x18\x05 \x03(\v2$.podium.results.v1.SeriesEventPointsR\adropped\x12\x12\n" +
+	"\x04tied\x18\x06 \x01(\bR\x04tied\"W\n" +
+	"\x11SeriesEventPoints\x12\x14\n" +
+	"\x05event\x18\x01 \x01(\x05R\x05event\x12\x14\n" +
+	"\x05place\x18\x02 \x01(\x05R\x05place\x12\x16\n" +
+	"\x06points\x18\x03 \x01(\x01R\x06points\"v\n" +
 	"\x15PreviewScoringRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12B\n" +
 	"\bsettings\x18\x02 \x01(\v2&.podium.competition.v1.ScoringSettingsR\bsettings\"\x80\x01\n" +
@@ -3512,7 +3974,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\brank_now\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\arankNow\x129\n" +
 	"\ttotal_now\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\btotalNow\x12@\n" +
 	"\rrank_proposed\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\frankProposed\x12C\n" +
-	"\x0etotal_proposed\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtotalProposed2\xd2\x11\n" +
+	"\x0etotal_proposed\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtotalProposed2\xa9\x12\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -3537,7 +3999,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x10ListEventResults\x12&.podium.results.v1.EventResultsRequest\x1a\x1f.podium.results.v1.EventResults\x12b\n" +
 	"\rImportResults\x12'.podium.results.v1.ImportResultsRequest\x1a(.podium.results.v1.ImportResultsResponse\x12[\n" +
 	"\x12ListResultActivity\x12#.podium.activity.v1.ActivityRequest\x1a .podium.activity.v1.ActivityPage\x12]\n" +
-	"\x10GetPublicVersion\x12'.podium.results.v1.PublicVersionRequest\x1a .podium.results.v1.PublicVersionBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
+	"\x10GetPublicVersion\x12'.podium.results.v1.PublicVersionRequest\x1a .podium.results.v1.PublicVersion\x12U\n" +
+	"\vScoreSeries\x12%.podium.results.v1.ScoreSeriesRequest\x1a\x1f.podium.results.v1.SeriesScoresBAZ?github.com/podium-dev/podium/gen/go/podium/results/v1;resultsv1b\x06proto3"
 
 var (
 	file_podium_results_v1_results_proto_rawDescOnce sync.Once
@@ -3551,7 +4014,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 51)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 58)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -3597,146 +4060,161 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*JudgeSheet)(nil),               // 41: podium.results.v1.JudgeSheet
 	(*JudgeHeat)(nil),                // 42: podium.results.v1.JudgeHeat
 	(*JudgeLane)(nil),                // 43: podium.results.v1.JudgeLane
-	(*PreviewScoringRequest)(nil),    // 44: podium.results.v1.PreviewScoringRequest
-	(*ScoringPreview)(nil),           // 45: podium.results.v1.ScoringPreview
-	(*DivisionScoringPreview)(nil),   // 46: podium.results.v1.DivisionScoringPreview
-	(*ScoringPreviewLine)(nil),       // 47: podium.results.v1.ScoringPreviewLine
-	nil,                              // 48: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 49: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 50: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 51: google.protobuf.StringValue
-	(v1.ScoreType)(0),                // 52: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),    // 53: google.protobuf.Int32Value
-	(v1.ResultStatus)(0),             // 54: podium.types.v1.ResultStatus
-	(*wrapperspb.DoubleValue)(nil),   // 55: google.protobuf.DoubleValue
-	(*v11.EventStructure)(nil),       // 56: podium.competition.v1.EventStructure
-	(v1.StandingTie_Value)(0),        // 57: podium.types.v1.StandingTie.Value
-	(*v11.ScoringSettings)(nil),      // 58: podium.competition.v1.ScoringSettings
-	(*v12.ActivityRequest)(nil),      // 59: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 60: google.protobuf.Empty
-	(*v13.CsvFile)(nil),              // 61: podium.files.v1.CsvFile
-	(*v12.ActivityPage)(nil),         // 62: podium.activity.v1.ActivityPage
+	(*ScoreSeriesRequest)(nil),       // 44: podium.results.v1.ScoreSeriesRequest
+	(*SeriesDivisionPlacings)(nil),   // 45: podium.results.v1.SeriesDivisionPlacings
+	(*SeriesPlacing)(nil),            // 46: podium.results.v1.SeriesPlacing
+	(*SeriesScores)(nil),             // 47: podium.results.v1.SeriesScores
+	(*SeriesDivisionScores)(nil),     // 48: podium.results.v1.SeriesDivisionScores
+	(*SeriesCompetitorScore)(nil),    // 49: podium.results.v1.SeriesCompetitorScore
+	(*SeriesEventPoints)(nil),        // 50: podium.results.v1.SeriesEventPoints
+	(*PreviewScoringRequest)(nil),    // 51: podium.results.v1.PreviewScoringRequest
+	(*ScoringPreview)(nil),           // 52: podium.results.v1.ScoringPreview
+	(*DivisionScoringPreview)(nil),   // 53: podium.results.v1.DivisionScoringPreview
+	(*ScoringPreviewLine)(nil),       // 54: podium.results.v1.ScoringPreviewLine
+	nil,                              // 55: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 56: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	nil,                              // 57: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 58: google.protobuf.StringValue
+	(v1.ScoreType)(0),                // 59: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 60: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 61: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 62: google.protobuf.DoubleValue
+	(*v11.EventStructure)(nil),       // 63: podium.competition.v1.EventStructure
+	(v1.StandingTie_Value)(0),        // 64: podium.types.v1.StandingTie.Value
+	(*v11.ScoringSettings)(nil),      // 65: podium.competition.v1.ScoringSettings
+	(*v12.ActivityRequest)(nil),      // 66: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 67: google.protobuf.Empty
+	(*v13.CsvFile)(nil),              // 68: podium.files.v1.CsvFile
+	(*v12.ActivityPage)(nil),         // 69: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	51, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	52, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
-	53, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	54, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
-	55, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	53, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	55, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	55, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	53, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	51, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
-	51, // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
-	55, // 11: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	53, // 12: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	55, // 13: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	55, // 14: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	53, // 15: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	55, // 16: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	58, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	59, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	60, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	61, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	62, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	60, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	62, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	62, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	60, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	58, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
+	58, // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
+	62, // 11: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	60, // 12: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	62, // 13: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	62, // 14: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	60, // 15: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	62, // 16: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	0,  // 17: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	5,  // 18: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,  // 19: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,  // 20: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	54, // 21: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	55, // 22: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	53, // 23: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	55, // 24: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	55, // 25: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	53, // 26: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	61, // 21: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	62, // 22: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	60, // 23: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	62, // 24: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	62, // 25: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	60, // 26: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	15, // 27: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	15, // 28: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	16, // 29: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	48, // 30: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	49, // 31: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	50, // 32: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	56, // 33: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	54, // 34: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	55, // 35: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	55, // 36: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	53, // 37: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	53, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	55, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	55, // 30: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	56, // 31: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	57, // 32: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	63, // 33: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	61, // 34: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	62, // 35: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	62, // 36: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	60, // 37: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	60, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	62, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	24, // 40: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	57, // 41: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
-	53, // 42: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
+	64, // 41: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
+	60, // 42: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
 	25, // 43: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	26, // 44: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	55, // 45: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	53, // 46: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	55, // 47: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	62, // 45: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	60, // 46: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	62, // 47: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	29, // 48: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	29, // 49: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	55, // 50: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	53, // 51: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	55, // 52: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	51, // 53: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
-	52, // 54: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
-	53, // 55: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	51, // 56: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
+	62, // 50: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	60, // 51: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	62, // 52: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	58, // 53: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
+	59, // 54: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
+	60, // 55: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	58, // 56: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
 	42, // 57: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
 	43, // 58: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
-	58, // 59: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
-	46, // 60: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
-	47, // 61: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
-	53, // 62: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
-	55, // 63: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
-	53, // 64: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
-	55, // 65: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
-	4,  // 66: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 67: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 68: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 69: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 70: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 71: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 72: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 73: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 74: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 75: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	19, // 76: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	18, // 77: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 78: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	44, // 79: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
-	37, // 80: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	38, // 81: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	40, // 82: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
-	21, // 83: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	23, // 84: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	33, // 85: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	28, // 86: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	31, // 87: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	59, // 88: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	35, // 89: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	6,  // 90: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 91: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 92: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 93: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	60, // 94: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 95: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 96: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 97: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 98: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 99: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	20, // 100: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	61, // 101: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 102: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	45, // 103: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
-	0,  // 104: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	39, // 105: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	41, // 106: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
-	22, // 107: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	27, // 108: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	34, // 109: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	30, // 110: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	32, // 111: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	62, // 112: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	36, // 113: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	90, // [90:114] is the sub-list for method output_type
-	66, // [66:90] is the sub-list for method input_type
-	66, // [66:66] is the sub-list for extension type_name
-	66, // [66:66] is the sub-list for extension extendee
-	0,  // [0:66] is the sub-list for field type_name
+	45, // 59: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
+	46, // 60: podium.results.v1.SeriesDivisionPlacings.placings:type_name -> podium.results.v1.SeriesPlacing
+	48, // 61: podium.results.v1.SeriesScores.divisions:type_name -> podium.results.v1.SeriesDivisionScores
+	49, // 62: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
+	50, // 63: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
+	50, // 64: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
+	65, // 65: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	53, // 66: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
+	54, // 67: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
+	60, // 68: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
+	62, // 69: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
+	60, // 70: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
+	62, // 71: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
+	4,  // 72: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,  // 73: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	2,  // 74: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	7,  // 75: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	3,  // 76: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	9,  // 77: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	11, // 78: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	13, // 79: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	13, // 80: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	13, // 81: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	19, // 82: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	18, // 83: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	3,  // 84: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	51, // 85: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
+	37, // 86: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	38, // 87: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	40, // 88: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
+	21, // 89: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	23, // 90: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	33, // 91: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	28, // 92: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	31, // 93: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	66, // 94: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	35, // 95: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	44, // 96: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
+	6,  // 97: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,  // 98: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,  // 99: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	8,  // 100: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	67, // 101: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	10, // 102: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	12, // 103: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	14, // 104: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	14, // 105: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	14, // 106: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	20, // 107: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	68, // 108: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	17, // 109: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	52, // 110: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,  // 111: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	39, // 112: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	41, // 113: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	22, // 114: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	27, // 115: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	34, // 116: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	30, // 117: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	32, // 118: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	69, // 119: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	36, // 120: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	47, // 121: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
+	97, // [97:122] is the sub-list for method output_type
+	72, // [72:97] is the sub-list for method input_type
+	72, // [72:72] is the sub-list for extension type_name
+	72, // [72:72] is the sub-list for extension extendee
+	0,  // [0:72] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -3750,7 +4228,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   51,
+			NumMessages:   58,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

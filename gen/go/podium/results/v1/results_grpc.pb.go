@@ -46,6 +46,7 @@ const (
 	ResultsService_ImportResults_FullMethodName        = "/podium.results.v1.ResultsService/ImportResults"
 	ResultsService_ListResultActivity_FullMethodName   = "/podium.results.v1.ResultsService/ListResultActivity"
 	ResultsService_GetPublicVersion_FullMethodName     = "/podium.results.v1.ResultsService/GetPublicVersion"
+	ResultsService_ScoreSeries_FullMethodName          = "/podium.results.v1.ResultsService/ScoreSeries"
 )
 
 // ResultsServiceClient is the client API for ResultsService service.
@@ -99,6 +100,9 @@ type ResultsServiceClient interface {
 	// Internal: the public version of an event's results (docs/operations.md, "Caching"), for
 	// public-svc's cache keys.
 	GetPublicVersion(ctx context.Context, in *PublicVersionRequest, opts ...grpc.CallOption) (*PublicVersion, error)
+	// Internal: a series' standings from its events' final placings (results-svc/scoring,
+	// SeriesStandings; docs/series.md). Pure: it reads nothing.
+	ScoreSeries(ctx context.Context, in *ScoreSeriesRequest, opts ...grpc.CallOption) (*SeriesScores, error)
 }
 
 type resultsServiceClient struct {
@@ -349,6 +353,16 @@ func (c *resultsServiceClient) GetPublicVersion(ctx context.Context, in *PublicV
 	return out, nil
 }
 
+func (c *resultsServiceClient) ScoreSeries(ctx context.Context, in *ScoreSeriesRequest, opts ...grpc.CallOption) (*SeriesScores, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(SeriesScores)
+	err := c.cc.Invoke(ctx, ResultsService_ScoreSeries_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ResultsServiceServer is the server API for ResultsService service.
 // All implementations must embed UnimplementedResultsServiceServer
 // for forward compatibility.
@@ -400,6 +414,9 @@ type ResultsServiceServer interface {
 	// Internal: the public version of an event's results (docs/operations.md, "Caching"), for
 	// public-svc's cache keys.
 	GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error)
+	// Internal: a series' standings from its events' final placings (results-svc/scoring,
+	// SeriesStandings; docs/series.md). Pure: it reads nothing.
+	ScoreSeries(context.Context, *ScoreSeriesRequest) (*SeriesScores, error)
 	mustEmbedUnimplementedResultsServiceServer()
 }
 
@@ -481,6 +498,9 @@ func (UnimplementedResultsServiceServer) ListResultActivity(context.Context, *v1
 }
 func (UnimplementedResultsServiceServer) GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetPublicVersion not implemented")
+}
+func (UnimplementedResultsServiceServer) ScoreSeries(context.Context, *ScoreSeriesRequest) (*SeriesScores, error) {
+	return nil, status.Error(codes.Unimplemented, "method ScoreSeries not implemented")
 }
 func (UnimplementedResultsServiceServer) mustEmbedUnimplementedResultsServiceServer() {}
 func (UnimplementedResultsServiceServer) testEmbeddedByValue()                        {}
@@ -935,6 +955,24 @@ func _ResultsService_GetPublicVersion_Handler(srv interface{}, ctx context.Conte
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_ScoreSeries_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ScoreSeriesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ScoreSeries(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ScoreSeries_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ScoreSeries(ctx, req.(*ScoreSeriesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // ResultsService_ServiceDesc is the grpc.ServiceDesc for ResultsService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -1037,6 +1075,10 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetPublicVersion",
 			Handler:    _ResultsService_GetPublicVersion_Handler,
+		},
+		{
+			MethodName: "ScoreSeries",
+			Handler:    _ResultsService_ScoreSeries_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -39,11 +39,13 @@ export function changedQueries(change: PublicChange): QueryFilters[] {
       return team?.event.id === eventId && (!named(divisionIds) || divisionIds.includes(team.division.id));
     },
   };
+  // The season's views (series standings, the home) span events: any change may move them.
+  const season: QueryFilters = { queryKey: keys.season };
   if (!named(divisionIds)) {
     // Every view of the event: its keys all read ['public', <view>, eventId, …] (lib/queryKeys).
-    return [{ queryKey: keys.all, predicate: ({ queryKey }) => queryKey[2] === eventId }, teams];
+    return [{ queryKey: keys.all, predicate: ({ queryKey }) => queryKey[2] === eventId }, teams, season];
   }
-  const filters: QueryFilters[] = [{ queryKey: keys.eventLeaderboard(eventId) }, teams];
+  const filters: QueryFilters[] = [{ queryKey: keys.eventLeaderboard(eventId) }, teams, season];
   for (const d of divisionIds) {
     filters.push({ queryKey: [...keys.divisionLeaderboards(eventId), d] });
     if (!named(workoutIds)) filters.push({ queryKey: [...keys.workoutLeaderboards(eventId), d] });

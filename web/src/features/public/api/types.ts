@@ -76,3 +76,22 @@ export type TeamDetails = {
   withdrawn: boolean;
 };
 export type TeamBookmarkSummary = WithNull<Def<'v1TeamBookmarkSummary'>, 'overallRank' | 'totalPoints'>;
+
+// The season (docs/series.md): series standings, the federation's home, search.
+export type PublicSeriesContribution = Def<'v1PublicSeriesContribution'>;
+export type PublicSeriesStanding = Omit<Def<'v1PublicSeriesStanding'>, 'events'> & { events: PublicSeriesContribution[] };
+export type PublicSeriesDivision = Omit<Def<'v1PublicSeriesDivision'>, 'standings'> & { standings: PublicSeriesStanding[] };
+export type PublicSeriesEvent = Def<'v1PublicSeriesEvent'>;
+export type PublicSeries = Omit<Def<'v1PublicSeries'>, 'events' | 'divisions'> & {
+  events: PublicSeriesEvent[];
+  divisions: PublicSeriesDivision[];
+};
+export type PublicSeriesSummary = Def<'v1PublicSeriesSummary'>;
+export type HomePodiumPlace = Def<'v1HomePodiumPlace'>;
+export type HomePodium = Omit<Def<'v1HomePodium'>, 'places'> & { places: HomePodiumPlace[] };
+export type HomeEvent = Omit<Def<'v1HomeEvent'>, 'podiums'> & { podiums: HomePodium[] };
+export type PublicHome = { live: HomeEvent[]; comingUp: HomeEvent[]; recent: HomeEvent[]; series: PublicSeriesSummary[] };
+export type PublicSearchTeam = Def<'v1PublicSearchTeam'>;
+export type PublicSearchEvent = Def<'v1PublicSearchEvent'>;
+export type PublicSearchAthlete = Omit<Def<'v1PublicSearchAthlete'>, 'teams'> & { teams: PublicSearchTeam[] };
+export type PublicSearchResults = { events: PublicSearchEvent[]; teams: PublicSearchTeam[]; athletes: PublicSearchAthlete[] };

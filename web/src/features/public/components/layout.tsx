@@ -19,12 +19,15 @@ export function PublicHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to="/public/events" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Link to="/public" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <TrophyIcon className="h-6 w-6 text-amber-500" /> Podium
         </Link>
         <nav className="flex items-center gap-4">
           <Link to="/public/events" className="text-sm font-medium text-slate-600 hover:text-blue-700">
             Events
+          </Link>
+          <Link to="/public/search" className="text-sm font-medium text-slate-600 hover:text-blue-700">
+            Search
           </Link>
           <AthleteLink />
         </nav>

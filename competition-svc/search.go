@@ -1,0 +1,108 @@
+package competitionsvc
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
+
+// The public site's search (docs/series.md, "Search"): events the public list shows, their
+// teams and their athletes, found by any part of the name without case or accents.
+
+// searchStatuses are the events search looks in: those the public list shows (an unlisted
+// event is reached by its address only).
+var searchStatuses = []typesv1.EventStatus{
+	typesv1.EventStatus_PUBLISHED, typesv1.EventStatus_IN_PROGRESS, typesv1.EventStatus_ARCHIVED,
+}
+
+// SearchResult is what a search found.
+type SearchResult struct {
+	Events   []store.EventHit
+	Teams    []store.TeamHit
+	Athletes []AthleteHit
+}
+
+// AthleteHit is an athlete's name and the teams that carry it, newest event first.
+type AthleteHit struct {
+	Name  string
+	Teams []store.TeamHit
+}
+
+// checkSearch refuses a query that is too long, or has fewer than two letters or digits
+// (punctuation alone finds nothing worth showing).
+func checkSearch(q string) (string, error) {
+	q = strings.TrimSpace(q)
+	if runes(q) > searchMax {
+		return "", apperr.Invalid("q", msgSearchTooLong)
+	}
+	n := 0
+	for _, r := range q {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			n++
+		}
+	}
+	if n < searchMin {
+		return "", apperr.Invalid("q", msgSearchTooShort)
+	}
+	return q, nil
+}
+
+func (s *service) Search(ctx context.Context, rawQuery string, limit int) (SearchResult, error) {
+	q, err := checkSearch(rawQuery)
+	if err != nil {
+		return SearchResult{}, err
+	}
+	if limit <= 0 || limit > searchLimitMax {
+		limit = searchLimitBase
+	}
+	var out SearchResult
+	if out.Events, err = s.store.SearchEvents(ctx, q, searchStatuses, limit); err != nil {
+		return out, fmt.Errorf("search events: %w", err)
+	}
+	if out.Teams, err = s.store.SearchTeams(ctx, q, searchStatuses, limit); err != nil {
+		return out, fmt.Errorf("search teams: %w", err)
+	}
+	// An athlete is in up to one team per event: a few times limit teams give limit athletes.
+	teams, err := s.store.SearchAthletes(ctx, q, searchStatuses, limit*5)
+	if err != nil {
+		return out, fmt.Errorf("search athletes: %w", err)
+	}
+	key, err := s.store.NameKey(ctx, q)
+	if err != nil {
+		return out, fmt.Errorf("search key: %w", err)
+	}
+	out.Athletes = groupAthletes(teams, key, limit)
+	return out, nil
+}
+
+// groupAthletes makes one hit per athlete name (compared by key) that contains key, in the
+// order the teams come, with at most limit athletes.
+func groupAthletes(teams []store.AthleteTeam, key string, limit int) []AthleteHit {
+	index := map[string]int{}
+	out := []AthleteHit{}
+	for _, t := range teams {
+		for _, a := range []struct{ name, key string }{
+			{t.Team.Athlete1Name, t.Athlete1Key}, {t.Team.Athlete2Name, t.Athlete2Key},
+		} {
+			if a.name == "" || !strings.Contains(a.key, key) {
+				continue
+			}
+			i, ok := index[a.key]
+			if !ok {
+				if len(out) == limit {
+					continue
+				}
+				i = len(out)
+				index[a.key] = i
+				out = append(out, AthleteHit{Name: a.name})
+			}
+			out[i].Teams = append(out[i].Teams, t.Team)
+		}
+	}
+	return out
+}

@@ -1,0 +1,391 @@
+package competitionsvc
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/podium-dev/podium/competition-svc/store"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/internal/platform/cache"
+	"github.com/podium-dev/podium/internal/platform/changes"
+)
+
+// Series: a season's events scored together (docs/series.md). competition-svc owns them
+// because a series is setup, like the events it groups: which events, which of their
+// divisions count for which series division, the table and best N. results-svc scores them
+// (ScoreSeries) and public-svc shows them.
+
+// SeriesView is a series with its divisions and events.
+type SeriesView struct {
+	store.Series
+	Divisions []store.SeriesDivision
+	Events    []store.SeriesEvent
+}
+
+// SeriesInput is a series' fields as a request gives them.
+type SeriesInput struct {
+	Name, Season, Description, ScoringTable string
+	CustomPoints                            []float64
+	BestN                                   int32
+	Published                               bool
+}
+
+func (in SeriesInput) apply(s store.Series) (store.Series, error) {
+	var err error
+	if s.Name, err = cleanName("name", "Series name", in.Name); err != nil {
+		return s, err
+	}
+	if err := checkName("name", s.Name, msgSeriesNameShort, msgSeriesNameLong); err != nil {
+		return s, err
+	}
+	s.Season = trim(in.Season)
+	if runes(s.Season) > seasonMax {
+		return s, apperr.Invalid("season", msgSeasonTooLong)
+	}
+	s.Description = in.Description
+	if runes(s.Description) > eventDescMax {
+		return s, apperr.Invalid("description", msgEventDescTooLong)
+	}
+	if trim(in.ScoringTable) == "" {
+		s.ScoringTable = TablePodium100
+	} else if s.ScoringTable, err = normalizeScoringTable(in.ScoringTable); err != nil {
+		return s, err
+	}
+	s.CustomPoints = []float64{}
+	if s.ScoringTable == TableCustom {
+		s.CustomPoints = append(s.CustomPoints, in.CustomPoints...)
+		if err := checkCustomPoints(s.CustomPoints); err != nil {
+			return s, err
+		}
+	}
+	if in.BestN < 0 || in.BestN > bestNMax {
+		return s, apperr.Invalid("bestN", msgBestNInvalid)
+	}
+	s.BestN = int(in.BestN)
+	s.Published = in.Published
+	return s, nil
+}
+
+// mayManageSeries: series span events, so no event grant covers them; admins manage them.
+func mayManageSeries(ctx context.Context) error {
+	c, ok := authn.CallerFrom(ctx)
+	switch {
+	case !ok:
+		return apperr.Unauthenticated("Authentication required: sign in to continue.")
+	case !c.IsAdmin():
+		return apperr.Forbidden(msgSeriesAdminsOnly)
+	}
+	return nil
+}
+
+// seriesChanged drops every gateway's copies of the public views a series shows in (its page,
+// the home page): they span events, as the event list does.
+func (s *service) seriesChanged(ctx context.Context) {
+	s.changes.Changed(ctx, changes.Change{EventID: cache.AllEvents})
+}
+
+func (s *service) ListSeries(ctx context.Context) ([]SeriesView, error) {
+	if err := mayManageSeries(ctx); err != nil {
+		return nil, err
+	}
+	list, err := s.store.ListSeries(ctx, false)
+	if err != nil {
+		return nil, fmt.Errorf("list series: %w", err)
+	}
+	out := make([]SeriesView, 0, len(list))
+	for _, x := range list {
+		v, err := s.seriesView(ctx, s.store, x)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+func (s *service) GetSeries(ctx context.Context, rawID string) (SeriesView, error) {
+	if err := mayManageSeries(ctx); err != nil {
+		return SeriesView{}, err
+	}
+	return s.readSeries(ctx, s.store, rawID, false)
+}
+
+// readSeries reads a series by a request's id (lock: for the transaction's writes).
+func (s *service) readSeries(ctx context.Context, st *store.Store, rawID string, lock bool) (SeriesView, error) {
+	id, err := parseID("id", rawID, "Series")
+	if err != nil {
+		return SeriesView{}, err
+	}
+	x, err := st.GetSeries(ctx, id, lock)
+	if errors.Is(err, store.ErrNotFound) {
+		return SeriesView{}, apperr.NotFound(msgSeriesNotFound)
+	}
+	if err != nil {
+		return SeriesView{}, fmt.Errorf("get series: %w", err)
+	}
+	return s.seriesView(ctx, st, x)
+}
+
+func (s *service) seriesView(ctx context.Context, st *store.Store, x store.Series) (SeriesView, error) {
+	v := SeriesView{Series: x}
+	var err error
+	if v.Divisions, err = st.SeriesDivisions(ctx, x.ID); err != nil {
+		return v, fmt.Errorf("series divisions: %w", err)
+	}
+	if v.Events, err = st.SeriesEvents(ctx, x.ID); err != nil {
+		return v, fmt.Errorf("series events: %w", err)
+	}
+	return v, nil
+}
+
+func (s *service) CreateSeries(ctx context.Context, in SeriesInput) (SeriesView, error) {
+	if err := mayManageSeries(ctx); err != nil {
+		return SeriesView{}, err
+	}
+	x, err := in.apply(store.Series{})
+	if err != nil {
+		return SeriesView{}, err
+	}
+	if x, err = s.store.CreateSeries(ctx, x); err != nil {
+		return SeriesView{}, fmt.Errorf("create series: %w", err)
+	}
+	s.seriesChanged(ctx)
+	return SeriesView{Series: x, Divisions: []store.SeriesDivision{}, Events: []store.SeriesEvent{}}, nil
+}
+
+func (s *service) UpdateSeries(ctx context.Context, rawID string, in SeriesInput) (SeriesView, error) {
+	return s.writeSeries(ctx, rawID, func(tx *store.Store, v SeriesView) error {
+		x, err := in.apply(v.Series)
+		if err != nil {
+			return err
+		}
+		_, err = tx.UpdateSeries(ctx, x)
+		return err
+	})
+}
+
+func (s *service) DeleteSeries(ctx context.Context, rawID string) error {
+	if err := mayManageSeries(ctx); err != nil {
+		return err
+	}
+	id, err := parseID("id", rawID, "Series")
+	if err != nil {
+		return err
+	}
+	err = s.store.DeleteSeries(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return apperr.NotFound(msgSeriesNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("delete series: %w", err)
+	}
+	s.seriesChanged(ctx)
+	return nil
+}
+
+// writeSeries runs change on the locked series in one transaction and returns the series as
+// committed.
+func (s *service) writeSeries(ctx context.Context, rawID string, change func(tx *store.Store, v SeriesView) error) (SeriesView, error) {
+	if err := mayManageSeries(ctx); err != nil {
+		return SeriesView{}, err
+	}
+	var out SeriesView
+	err := s.store.InTx(ctx, func(tx *store.Store) error {
+		v, err := s.readSeries(ctx, tx, rawID, true)
+		if err != nil {
+			return err
+		}
+		if err := change(tx, v); err != nil {
+			return err
+		}
+		if err := tx.TouchSeries(ctx, v.ID); err != nil {
+			return err
+		}
+		out, err = s.readSeries(ctx, tx, v.ID, false)
+		return err
+	})
+	if err != nil {
+		return SeriesView{}, err
+	}
+	s.seriesChanged(ctx)
+	return out, nil
+}
+
+// AddSeriesEvent adds an event and maps each of its divisions to the series division of the
+// same name (created when the series has none); a name two divisions of the event share maps
+// the first only. Adding an event the series holds changes nothing.
+func (s *service) AddSeriesEvent(ctx context.Context, rawSeriesID, rawEventID string) (SeriesView, error) {
+	eventID, err := parseID("eventId", rawEventID, "Event")
+	if err != nil {
+		return SeriesView{}, err
+	}
+	return s.writeSeries(ctx, rawSeriesID, func(tx *store.Store, v SeriesView) error {
+		if _, err := tx.GetEvent(ctx, eventID); errors.Is(err, store.ErrNotFound) {
+			return apperr.Invalid("eventId", msgEventNotFound)
+		} else if err != nil {
+			return err
+		}
+		added, err := tx.AddSeriesEvent(ctx, v.ID, eventID)
+		if err != nil || !added {
+			return err
+		}
+		divisions, err := tx.ListEventDivisions(ctx, eventID)
+		if err != nil {
+			return err
+		}
+		taken := map[string]bool{}
+		var mapping []store.SeriesMapping
+		for _, d := range divisions {
+			sdID, err := tx.EnsureSeriesDivision(ctx, v.ID, d.Name)
+			if err != nil {
+				return err
+			}
+			if taken[sdID] {
+				continue
+			}
+			taken[sdID] = true
+			mapping = append(mapping, store.SeriesMapping{DivisionID: d.ID, SeriesDivisionID: sdID})
+		}
+		return tx.ReplaceSeriesMapping(ctx, v.ID, eventID, mapping)
+	})
+}
+
+// RemoveSeriesEvent takes an event out of a series: its placings no longer count.
+func (s *service) RemoveSeriesEvent(ctx context.Context, rawSeriesID, rawEventID string) (SeriesView, error) {
+	eventID, err := parseID("eventId", rawEventID, "Event")
+	if err != nil {
+		return SeriesView{}, err
+	}
+	return s.writeSeries(ctx, rawSeriesID, func(tx *store.Store, v SeriesView) error {
+		err := tx.RemoveSeriesEvent(ctx, v.ID, eventID)
+		if errors.Is(err, store.ErrNotFound) {
+			return apperr.NotFound(msgSeriesEventNotFound)
+		}
+		return err
+	})
+}
+
+// MapSeriesDivisions replaces an event's division mapping. Every division named must be the
+// event's and named once; a series division takes at most one division of the event.
+func (s *service) MapSeriesDivisions(ctx context.Context, rawSeriesID, rawEventID string, in []store.SeriesMapping) (SeriesView, error) {
+	eventID, err := parseID("eventId", rawEventID, "Event")
+	if err != nil {
+		return SeriesView{}, err
+	}
+	return s.writeSeries(ctx, rawSeriesID, func(tx *store.Store, v SeriesView) error {
+		var ev *store.SeriesEvent
+		for i := range v.Events {
+			if v.Events[i].EventID == eventID {
+				ev = &v.Events[i]
+			}
+		}
+		if ev == nil {
+			return apperr.NotFound(msgSeriesEventNotFound)
+		}
+		mapping, err := checkMapping(*ev, v.Divisions, in)
+		if err != nil {
+			return err
+		}
+		return tx.ReplaceSeriesMapping(ctx, v.ID, eventID, mapping)
+	})
+}
+
+// checkMapping reads a requested mapping against the event's divisions and the series'.
+func checkMapping(ev store.SeriesEvent, seriesDivisions []store.SeriesDivision, in []store.SeriesMapping) ([]store.SeriesMapping, error) {
+	eventDivision := map[string]string{}
+	for _, d := range ev.Divisions {
+		eventDivision[d.DivisionID] = d.DivisionName
+	}
+	seriesDivision := map[string]string{}
+	for _, d := range seriesDivisions {
+		seriesDivision[d.ID] = d.Name
+	}
+	seen := map[string]bool{}
+	takenBy := map[string]string{}
+	out := make([]store.SeriesMapping, 0, len(in))
+	for _, m := range in {
+		divID, err := parseID("divisions", m.DivisionID, "Division")
+		if err != nil {
+			return nil, err
+		}
+		name, ok := eventDivision[divID]
+		if !ok {
+			return nil, apperr.Invalid("divisions", msgDivisionOtherEvent)
+		}
+		if seen[divID] {
+			return nil, apperr.Invalid("divisions", fmt.Sprintf(msgDivisionMappedTwice, name))
+		}
+		seen[divID] = true
+		if m.SeriesDivisionID == "" {
+			continue
+		}
+		sdID, err := parseID("divisions", m.SeriesDivisionID, "Series division")
+		if err != nil {
+			return nil, err
+		}
+		sdName, ok := seriesDivision[sdID]
+		if !ok {
+			return nil, apperr.Invalid("divisions", msgSeriesDivisionNotFound)
+		}
+		if other, taken := takenBy[sdID]; taken {
+			return nil, apperr.Invalid("divisions", fmt.Sprintf(msgSeriesDivisionTaken, sdName, other, name))
+		}
+		takenBy[sdID] = name
+		out = append(out, store.SeriesMapping{DivisionID: divID, SeriesDivisionID: sdID})
+	}
+	return out, nil
+}
+
+// CreateSeriesDivision adds a division to a series (for mappings the names do not make).
+func (s *service) CreateSeriesDivision(ctx context.Context, rawSeriesID, rawName string) (SeriesView, error) {
+	name, err := cleanName("name", "Division name", rawName)
+	if err != nil {
+		return SeriesView{}, err
+	}
+	if err := checkName("name", name, msgDivisionNameShort, msgDivisionNameLong); err != nil {
+		return SeriesView{}, err
+	}
+	return s.writeSeries(ctx, rawSeriesID, func(tx *store.Store, v SeriesView) error {
+		err := tx.CreateSeriesDivision(ctx, v.ID, name)
+		if errors.Is(err, store.ErrDuplicate) {
+			return apperr.ConflictField("name", fmt.Sprintf(msgSeriesDivisionExists, name))
+		}
+		return err
+	})
+}
+
+// SeriesStructure is a published series with the teams of its mapped divisions (public-svc
+// scores it). An unpublished series is not found.
+func (s *service) SeriesStructure(ctx context.Context, rawID string) (SeriesView, []store.SeriesTeam, error) {
+	v, err := s.readSeries(ctx, s.store, rawID, false)
+	if err != nil {
+		return v, nil, err
+	}
+	if !v.Published {
+		return v, nil, apperr.NotFound(msgSeriesNotFound)
+	}
+	teams, err := s.store.SeriesTeams(ctx, v.ID)
+	if err != nil {
+		return v, nil, fmt.Errorf("series teams: %w", err)
+	}
+	return v, teams, nil
+}
+
+// ListVisibleSeries is every published series with its events.
+func (s *service) ListVisibleSeries(ctx context.Context) ([]SeriesView, error) {
+	list, err := s.store.ListSeries(ctx, true)
+	if err != nil {
+		return nil, fmt.Errorf("list series: %w", err)
+	}
+	out := make([]SeriesView, 0, len(list))
+	for _, x := range list {
+		v, err := s.seriesView(ctx, s.store, x)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}

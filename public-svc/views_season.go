@@ -1,0 +1,230 @@
+package publicsvc
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/resulttext"
+)
+
+// The season's views (season.go): pure functions of the series structure, the events'
+// published standings and the series scores.
+
+// seriesEntry is a competitor's team in one event of a series.
+type seriesEntry struct {
+	teamID, divisionID, name string
+}
+
+type competitorKey struct{ division, competitor string }
+
+// seriesInput holds a series and the placings its events' published standings give.
+type seriesInput struct {
+	st   *competitionv1.SeriesStructure
+	data []*eventData
+	// placings per series division; entries per competitor and event index.
+	placings map[string][]*resultsv1.SeriesPlacing
+	entries  map[competitorKey]map[int]seriesEntry
+}
+
+// newSeriesInput reads each mapped team's overall rank in each event that counts (data[i] nil:
+// the event does not count). Only ranked teams with a published result place.
+func newSeriesInput(st *competitionv1.SeriesStructure, data []*eventData) *seriesInput {
+	in := &seriesInput{st: st, data: data, placings: map[string][]*resultsv1.SeriesPlacing{}, entries: map[competitorKey]map[int]seriesEntry{}}
+	index := map[string]int{}
+	for i, ev := range st.GetSeries().GetEvents() {
+		index[ev.GetEventId()] = i
+	}
+	for _, t := range st.GetTeams() {
+		i, ok := index[t.GetEventId()]
+		if !ok || data[i] == nil {
+			continue
+		}
+		d := data[i]
+		team := d.team[t.GetTeamId()]
+		rank, _ := d.overall(t.GetTeamId())
+		if team == nil || rank == nil || d.enteredByTeam[t.GetTeamId()] == 0 {
+			continue
+		}
+		key := competitorKey{t.GetSeriesDivisionId(), t.GetCompetitor()}
+		if in.entries[key] == nil {
+			in.entries[key] = map[int]seriesEntry{}
+		}
+		if _, twice := in.entries[key][i]; twice {
+			continue // two teams of one name in one event's mapped division: the first counts
+		}
+		in.entries[key][i] = seriesEntry{teamID: team.GetId(), divisionID: team.GetDivisionId(), name: team.GetName()}
+		in.placings[t.GetSeriesDivisionId()] = append(in.placings[t.GetSeriesDivisionId()],
+			&resultsv1.SeriesPlacing{Competitor: t.GetCompetitor(), Event: int32(i), Place: rank.GetValue()}) //nolint:gosec // few events
+	}
+	return in
+}
+
+// view is the public series page.
+func (in *seriesInput) view(scores *resultsv1.SeriesScores) *publicv1.PublicSeries {
+	sr := in.st.GetSeries()
+	out := &publicv1.PublicSeries{
+		Id: sr.GetId(), Name: sr.GetName(), Season: sr.GetSeason(), Description: sr.GetDescription(),
+		ScoringTable: sr.GetScoringTable(), BestN: sr.GetBestN(),
+		Events: make([]*publicv1.PublicSeriesEvent, len(sr.GetEvents())),
+	}
+	var updated []string
+	for i, ev := range sr.GetEvents() {
+		out.Events[i] = &publicv1.PublicSeriesEvent{Id: ev.GetEventId(), Name: ev.GetEventName(), Status: publicStatus(ev.GetStatus())}
+		if d := in.data[i]; d != nil {
+			out.Events[i].DateRange = d.ev.GetDateRange()
+			updated = append(updated, d.lastUpdated)
+		}
+	}
+	out.LastUpdated = latest(updated...)
+	byDivision := map[string]*resultsv1.SeriesDivisionScores{}
+	for _, d := range scores.GetDivisions() {
+		byDivision[d.GetDivisionId()] = d
+	}
+	for _, div := range sr.GetDivisions() {
+		pd := &publicv1.PublicSeriesDivision{Id: div.GetId(), Name: div.GetName(), Standings: []*publicv1.PublicSeriesStanding{}}
+		for _, cs := range byDivision[div.GetId()].GetStandings() {
+			pd.Standings = append(pd.Standings, in.standing(div.GetId(), cs))
+		}
+		out.Divisions = append(out.Divisions, pd)
+	}
+	return out
+}
+
+// standing is one competitor's line: its name in the most recent event it placed in, and
+// every event it placed in, counted or dropped.
+func (in *seriesInput) standing(divisionID string, cs *resultsv1.SeriesCompetitorScore) *publicv1.PublicSeriesStanding {
+	entries := in.entries[competitorKey{divisionID, cs.GetCompetitor()}]
+	out := &publicv1.PublicSeriesStanding{Rank: cs.GetRank(), TotalPoints: cs.GetTotal(), Tied: cs.GetTied()}
+	add := func(points []*resultsv1.SeriesEventPoints, counted bool) {
+		for _, p := range points {
+			e := entries[int(p.GetEvent())]
+			out.Events = append(out.Events, &publicv1.PublicSeriesContribution{
+				EventIndex: p.GetEvent(), EventId: in.st.GetSeries().GetEvents()[p.GetEvent()].GetEventId(),
+				DivisionId: e.divisionID, TeamId: e.teamID, Place: p.GetPlace(), Points: p.GetPoints(), Counted: counted,
+			})
+		}
+	}
+	add(cs.GetCounted(), true)
+	add(cs.GetDropped(), false)
+	slices.SortFunc(out.Events, func(a, b *publicv1.PublicSeriesContribution) int { return int(a.GetEventIndex() - b.GetEventIndex()) })
+	if n := len(out.Events); n > 0 {
+		out.Name = entries[int(out.Events[n-1].GetEventIndex())].name
+	}
+	return out
+}
+
+// seriesRows: a header, then one row a team: rank, team, total, then each event's place and
+// points ("#2, 95 pts", in brackets when best-N dropped it).
+func seriesRows(sr *publicv1.PublicSeries, d *publicv1.PublicSeriesDivision) [][]string {
+	header := []string{"Rank", "Team", "Total Points"}
+	for _, ev := range sr.GetEvents() {
+		header = append(header, ev.GetName())
+	}
+	rows := [][]string{header}
+	for _, st := range d.GetStandings() {
+		row := []string{fmt.Sprint(st.GetRank()), st.GetName(), resulttext.Number(st.GetTotalPoints())}
+		cells := make([]string, len(sr.GetEvents()))
+		for _, c := range st.GetEvents() {
+			text := fmt.Sprintf("#%d, %s pts", c.GetPlace(), resulttext.Number(c.GetPoints()))
+			if !c.GetCounted() {
+				text = "(" + text + ")"
+			}
+			cells[c.GetEventIndex()] = text
+		}
+		rows = append(rows, append(row, cells...))
+	}
+	return rows
+}
+
+func seriesSummaries(list []*competitionv1.Series) []*publicv1.PublicSeriesSummary {
+	out := make([]*publicv1.PublicSeriesSummary, 0, len(list))
+	for _, sr := range list {
+		out = append(out, &publicv1.PublicSeriesSummary{Id: sr.GetId(), Name: sr.GetName(), Season: sr.GetSeason(), EventCount: int32(len(sr.GetEvents()))}) //nolint:gosec // few events
+	}
+	return out
+}
+
+// homePlan sorts the listed events into the home's sections: in progress; published and not
+// yet over (soonest first); over (archived, or published and past its last day; newest first,
+// at most homeRecent).
+type homePlan struct {
+	live, comingUp, recent []*publicv1.PublicEvent
+}
+
+func planHome(events []*publicv1.PublicEvent, now time.Time) homePlan {
+	today := now.UTC().Format(time.DateOnly)
+	var p homePlan
+	for _, ev := range events {
+		switch {
+		case ev.GetStatus() == typesv1.PublicEventStatus_in_progress:
+			p.live = append(p.live, ev)
+		case ev.GetStatus() == typesv1.PublicEventStatus_published && ev.GetDateTo() >= today:
+			p.comingUp = append(p.comingUp, ev)
+		default:
+			p.recent = append(p.recent, ev)
+		}
+	}
+	slices.Reverse(p.recent) // the list is oldest first
+	if len(p.recent) > homeRecent {
+		p.recent = p.recent[:homeRecent]
+	}
+	return p
+}
+
+// homeView is the federation's home; data holds the live and recent events' standings.
+func homeView(p homePlan, data map[string]*eventData, series []*competitionv1.Series) *publicv1.PublicHome {
+	out := &publicv1.PublicHome{
+		Live: []*publicv1.HomeEvent{}, ComingUp: []*publicv1.HomeEvent{}, Recent: []*publicv1.HomeEvent{},
+		Series: seriesSummaries(series),
+	}
+	for _, ev := range p.live {
+		h := homeEvent(ev)
+		if d := data[ev.GetId()]; d != nil && d.entered > 0 {
+			h.LastUpdated = d.lastUpdated
+		}
+		out.Live = append(out.Live, h)
+	}
+	for _, ev := range p.comingUp {
+		out.ComingUp = append(out.ComingUp, homeEvent(ev))
+	}
+	for _, ev := range p.recent {
+		h := homeEvent(ev)
+		if d := data[ev.GetId()]; d != nil {
+			h.LastUpdated = d.lastUpdated
+			h.Podiums = podiums(d)
+		}
+		out.Recent = append(out.Recent, h)
+	}
+	return out
+}
+
+func homeEvent(ev *publicv1.PublicEvent) *publicv1.HomeEvent {
+	return &publicv1.HomeEvent{
+		Id: ev.GetId(), Name: ev.GetName(), DateFrom: ev.GetDateFrom(), DateRange: ev.GetDateRange(), Location: ev.GetLocation(),
+		Status: ev.GetStatus(), StatusLabel: ev.GetStatusLabel(), DetailsVisible: ev.GetDetailsVisible(),
+	}
+}
+
+// podiums are each division's ranks 1 to 3 (ties included), divisions that have any.
+func podiums(d *eventData) []*publicv1.HomePodium {
+	var out []*publicv1.HomePodium
+	for _, div := range d.divisions {
+		p := &publicv1.HomePodium{DivisionId: div.GetId(), DivisionName: div.GetName()}
+		for _, t := range d.ordered[div.GetId()] {
+			rank, total := d.overall(t.GetId())
+			if rank == nil || rank.GetValue() > 3 || d.enteredByTeam[t.GetId()] == 0 {
+				continue
+			}
+			p.Places = append(p.Places, &publicv1.HomePodiumPlace{Rank: rank.GetValue(), TeamId: t.GetId(), TeamName: t.GetName(), TotalPoints: total.GetValue()})
+		}
+		if len(p.Places) > 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
