@@ -29,7 +29,8 @@ type nameKeeper interface {
 var errDeletePassword = apperr.Invalid("password", "The password is not right: your account was not deleted.")
 
 // deleteAthleteAccount deletes the signed-in athlete's account.
-func (s *service) deleteAthleteAccount(ctx context.Context, password string) error {
+func (s *service) deleteAthleteAccount(ctx context.Context, password string) (err error) {
+	defer apperr.Wrap(&err, "authsvc.deleteAthleteAccount()")
 	c, err := athleteCaller(ctx)
 	if err != nil {
 		return err
@@ -91,7 +92,8 @@ func (s *Server) RunErasures(ctx context.Context) {
 }
 
 // sendErasures delivers every due erasure; it stops at the first failure, which is recorded.
-func (s *service) sendErasures(ctx context.Context) error {
+func (s *service) sendErasures(ctx context.Context) (err error) {
+	defer apperr.Wrap(&err, "authsvc.sendErasures()")
 	for {
 		userID, attempts, ok, err := s.users.ClaimErasure(ctx, erasureLease)
 		if err != nil || !ok {

@@ -27,7 +27,8 @@ type JudgeSession struct {
 const maxJudgeSessions = 50
 
 // startJudgeSessions starts one session per scope, ending at expires, in one transaction.
-func (s *service) startJudgeSessions(ctx context.Context, scopes []authn.JudgeScope, expires time.Time) ([]JudgeSession, error) {
+func (s *service) startJudgeSessions(ctx context.Context, scopes []authn.JudgeScope, expires time.Time) (_ []JudgeSession, err error) {
+	defer apperr.Wrap(&err, "authsvc.startJudgeSessions()")
 	switch {
 	case len(scopes) == 0 || len(scopes) > maxJudgeSessions:
 		return nil, apperr.Invalid("scopes", fmt.Sprintf("Between 1 and %d judge sessions at a time", maxJudgeSessions))
@@ -47,7 +48,8 @@ func (s *service) startJudgeSessions(ctx context.Context, scopes []authn.JudgeSc
 }
 
 // signJudgeTokens signs a fresh token for each judge session of sessionIDs still running.
-func (s *service) signJudgeTokens(ctx context.Context, sessionIDs []string) ([]JudgeSession, error) {
+func (s *service) signJudgeTokens(ctx context.Context, sessionIDs []string) (_ []JudgeSession, err error) {
+	defer apperr.Wrap(&err, "authsvc.signJudgeTokens()")
 	sessionIDs = validIDs(sessionIDs)
 	running, err := s.users.RunningJudgeSessions(ctx, sessionIDs)
 	if err != nil {
@@ -66,7 +68,8 @@ func (s *service) signJudgeTokens(ctx context.Context, sessionIDs []string) ([]J
 	return out, nil
 }
 
-func (s *service) signJudge(sessionIDs []string, expires time.Time) ([]JudgeSession, error) {
+func (s *service) signJudge(sessionIDs []string, expires time.Time) (_ []JudgeSession, err error) {
+	defer apperr.Wrap(&err, "authsvc.signJudge()")
 	out := make([]JudgeSession, len(sessionIDs))
 	for i, id := range sessionIDs {
 		token, exp, err := s.issuer.IssueUntil(id, s.now(), expires)
@@ -79,7 +82,8 @@ func (s *service) signJudge(sessionIDs []string, expires time.Time) ([]JudgeSess
 }
 
 // endJudgeSessions ends judge sessions and tells every process at once.
-func (s *service) endJudgeSessions(ctx context.Context, sessionIDs []string) error {
+func (s *service) endJudgeSessions(ctx context.Context, sessionIDs []string) (err error) {
+	defer apperr.Wrap(&err, "authsvc.endJudgeSessions()")
 	sessionIDs = validIDs(sessionIDs)
 	if len(sessionIDs) == 0 {
 		return nil
@@ -94,7 +98,8 @@ func (s *service) endJudgeSessions(ctx context.Context, sessionIDs []string) err
 }
 
 // judgeCaller is who holds judge session id; ok is false when there is none running.
-func (s *service) judgeCaller(ctx context.Context, id string) (authn.Caller, bool, error) {
+func (s *service) judgeCaller(ctx context.Context, id string) (_ authn.Caller, _ bool, err error) {
+	defer apperr.Wrap(&err, "authsvc.judgeCaller()")
 	sc, err := s.users.ActiveJudgeSession(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return authn.Caller{}, false, nil

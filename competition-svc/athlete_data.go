@@ -17,7 +17,8 @@ import (
 
 // ExportMyData is the signed-in athlete's profile and registrations as one CSV file (cells a
 // spreadsheet would run are neutralised by csvfile).
-func (s *service) ExportMyData(ctx context.Context) (string, string, error) {
+func (s *service) ExportMyData(ctx context.Context) (_ string, _ string, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ExportMyData()")
 	me, err := s.me(ctx)
 	if err != nil {
 		return "", "", err
@@ -77,7 +78,8 @@ func (s *service) ExportMyData(ctx context.Context) (string, string, error) {
 // ForgetAthlete erases a deleted athlete's name and address from registrations and teams
 // (auth-svc asks, through its erasure outbox); published results stay with the team, whose
 // athlete is then "Former athlete". Asking again changes nothing more.
-func (s *service) ForgetAthlete(ctx context.Context, userID string) (int, error) {
+func (s *service) ForgetAthlete(ctx context.Context, userID string) (_ int, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ForgetAthlete()")
 	id, ok := ids.Canonical(strings.TrimSpace(userID))
 	if !ok {
 		return 0, apperr.Invalid("userId", "User id must be a UUID")

@@ -50,7 +50,8 @@ func judgeLinksEnd(dateTo time.Time) time.Time {
 }
 
 // CreateJudgeLinks makes one link per station for a workout, or one heat of it.
-func (s *service) CreateJudgeLinks(ctx context.Context, eventID, workoutID, heatID string, stations []JudgeStation) ([]JudgeLinkCard, error) {
+func (s *service) CreateJudgeLinks(ctx context.Context, eventID, workoutID, heatID string, stations []JudgeStation) (_ []JudgeLinkCard, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.CreateJudgeLinks()")
 	w, err := s.workout(ctx, eventID, workoutID)
 	if err != nil {
 		return nil, err
@@ -175,7 +176,8 @@ func judgeLabel(w store.Workout, heat *store.Heat, lanes []int32) string {
 }
 
 // ListJudgeLinks returns the event's links in use, newest first.
-func (s *service) ListJudgeLinks(ctx context.Context, eventID string) ([]store.JudgeLink, error) {
+func (s *service) ListJudgeLinks(ctx context.Context, eventID string) (_ []store.JudgeLink, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListJudgeLinks()")
 	id, err := s.existingEvent(ctx, "eventId", eventID)
 	if err != nil {
 		return nil, err
@@ -184,8 +186,9 @@ func (s *service) ListJudgeLinks(ctx context.Context, eventID string) ([]store.J
 }
 
 // judgeLink finds a link by id, revoked or not.
-func (s *service) judgeLink(ctx context.Context, id string) (store.JudgeLink, error) {
-	id, err := parseID("id", id, "Judge link")
+func (s *service) judgeLink(ctx context.Context, id string) (_ store.JudgeLink, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.judgeLink()")
+	id, err = parseID("id", id, "Judge link")
 	if err != nil {
 		return store.JudgeLink{}, err
 	}
@@ -197,7 +200,8 @@ func (s *service) judgeLink(ctx context.Context, id string) (store.JudgeLink, er
 }
 
 // JudgeLinkCard is a link in use with a fresh token, for printing its card again.
-func (s *service) JudgeLinkCard(ctx context.Context, id string) (JudgeLinkCard, error) {
+func (s *service) JudgeLinkCard(ctx context.Context, id string) (_ JudgeLinkCard, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.JudgeLinkCard()")
 	l, err := s.judgeLink(ctx, id)
 	if err != nil {
 		return JudgeLinkCard{}, err
@@ -216,7 +220,8 @@ func (s *service) JudgeLinkCard(ctx context.Context, id string) (JudgeLinkCard, 
 }
 
 // RevokeJudgeLink ends one link: its phone's next call answers 401, on every replica.
-func (s *service) RevokeJudgeLink(ctx context.Context, id string) error {
+func (s *service) RevokeJudgeLink(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.RevokeJudgeLink()")
 	l, err := s.judgeLink(ctx, id)
 	if err != nil {
 		return err
@@ -225,7 +230,8 @@ func (s *service) RevokeJudgeLink(ctx context.Context, id string) error {
 }
 
 // RevokeJudgeLinks ends every link of an event in use; it answers how many.
-func (s *service) RevokeJudgeLinks(ctx context.Context, eventID string) (int, error) {
+func (s *service) RevokeJudgeLinks(ctx context.Context, eventID string) (_ int, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.RevokeJudgeLinks()")
 	links, err := s.ListJudgeLinks(ctx, eventID)
 	if err != nil {
 		return 0, err
@@ -242,7 +248,8 @@ func (s *service) RevokeJudgeLinks(ctx context.Context, eventID string) (int, er
 
 // revokeJudgeLinks ends the sessions first, then marks the links: a failure in between
 // leaves a link that looks in use but no longer works, and revoking it again finishes the job.
-func (s *service) revokeJudgeLinks(ctx context.Context, ids []string) error {
+func (s *service) revokeJudgeLinks(ctx context.Context, ids []string) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.revokeJudgeLinks()")
 	if _, err := s.users.EndJudgeSessions(ctx, &authv1.JudgeSessionsRequest{SessionIds: ids}); err != nil {
 		return authErr(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/competition-svc/store"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/mailq"
 	"github.com/podium-dev/podium/internal/platform/stripepay"
 )
@@ -54,7 +55,8 @@ func (s *Server) RunPayments(ctx context.Context) {
 
 // sendDuePayments makes every due call; it stops at the first failure (Stripe is likely
 // down), which is recorded on the job.
-func (s *service) sendDuePayments(ctx context.Context) error {
+func (s *service) sendDuePayments(ctx context.Context) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.sendDuePayments()")
 	for {
 		job, ok, err := s.store.ClaimPayment(ctx, paymentLease)
 		if err != nil {
@@ -82,7 +84,8 @@ func paymentErrorText(err error) string {
 }
 
 // sendPayment makes one job's call and records what Stripe answered.
-func (s *service) sendPayment(ctx context.Context, job store.PaymentJob) error {
+func (s *service) sendPayment(ctx context.Context, job store.PaymentJob) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.sendPayment()")
 	r, err := s.store.GetRegistration(ctx, job.RegistrationID)
 	if err != nil {
 		return fmt.Errorf("registration of payment job: %w", err)

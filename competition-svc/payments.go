@@ -22,7 +22,8 @@ import (
 
 // StartCheckout asks for a Checkout session for the caller's registration waiting for
 // payment; the answer carries its URL once the payment worker made it.
-func (s *service) StartCheckout(ctx context.Context, id string) (store.Registration, error) {
+func (s *service) StartCheckout(ctx context.Context, id string) (_ store.Registration, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.StartCheckout()")
 	me, err := s.me(ctx)
 	if err != nil {
 		return store.Registration{}, err
@@ -55,8 +56,9 @@ func (s *service) StartCheckout(ctx context.Context, id string) (store.Registrat
 
 // myRegistration reads a registration of the caller's (captain or partner); another's is
 // not found.
-func (s *service) myRegistration(ctx context.Context, me athleteInfo, id string) (store.Registration, error) {
-	id, err := parseID("id", id, "Registration")
+func (s *service) myRegistration(ctx context.Context, me athleteInfo, id string) (_ store.Registration, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.myRegistration()")
+	id, err = parseID("id", id, "Registration")
 	if err != nil {
 		return store.Registration{}, err
 	}
@@ -72,6 +74,7 @@ func (s *service) myRegistration(ctx context.Context, me athleteInfo, id string)
 // once (a replay is acknowledged and changes nothing). applied is false for a replay and for
 // events Podium does not use.
 func (s *service) ReceiveStripeEvent(ctx context.Context, payload []byte, signature string) (applied bool, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ReceiveStripeEvent()")
 	if s.webhookSecret == "" {
 		return false, apperr.NotFound(msgPayNoWebhook)
 	}
@@ -106,7 +109,8 @@ func (s *service) ReceiveStripeEvent(ctx context.Context, payload []byte, signat
 
 // applyPayment records a completed Checkout payment on its registration, in tx; it returns
 // the event whose team list changed (a team confirmed), if any.
-func (s *service) applyPayment(ctx context.Context, tx *store.Store, c *stripepay.CompletedCheckout) (string, error) {
+func (s *service) applyPayment(ctx context.Context, tx *store.Store, c *stripepay.CompletedCheckout) (_ string, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.applyPayment()")
 	id, ok := ids.Canonical(c.Reference)
 	if !ok {
 		s.log.Warn("stripe: a completed checkout names no registration", "session", c.SessionID, "reference", c.Reference)
@@ -160,7 +164,8 @@ func (s *service) applyPayment(ctx context.Context, tx *store.Store, c *stripepa
 
 // RefundRegistration refunds a fee paid online, at the organiser's word (whatever the refund
 // deadline). The registration stays as it is: refusing it is a decision of its own.
-func (s *service) RefundRegistration(ctx context.Context, id string) (store.Registration, error) {
+func (s *service) RefundRegistration(ctx context.Context, id string) (_ store.Registration, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.RefundRegistration()")
 	found, err := s.organiserRegistration(ctx, id)
 	if err != nil {
 		return found, err
@@ -190,7 +195,8 @@ func (s *service) RefundRegistration(ctx context.Context, id string) (store.Regi
 }
 
 // queueRefund decides a refund of r's online payment in tx: the payment worker makes it.
-func (s *service) queueRefund(ctx context.Context, tx *store.Store, r store.Registration, by string) error {
+func (s *service) queueRefund(ctx context.Context, tx *store.Store, r store.Registration, by string) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.queueRefund()")
 	if err := tx.RequestRefund(ctx, r.ID, by); err != nil {
 		return err
 	}

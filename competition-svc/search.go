@@ -52,7 +52,8 @@ func checkSearch(q string) (string, error) {
 	return q, nil
 }
 
-func (s *service) Search(ctx context.Context, rawQuery string, limit int) (SearchResult, error) {
+func (s *service) Search(ctx context.Context, rawQuery string, limit int) (_ SearchResult, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.Search()")
 	q, err := checkSearch(rawQuery)
 	if err != nil {
 		return SearchResult{}, err

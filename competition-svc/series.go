@@ -86,7 +86,8 @@ func (s *service) seriesChanged(ctx context.Context) {
 	s.changes.Changed(ctx, changes.Change{EventID: cache.AllEvents})
 }
 
-func (s *service) ListSeries(ctx context.Context) ([]SeriesView, error) {
+func (s *service) ListSeries(ctx context.Context) (_ []SeriesView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListSeries()")
 	if err := mayManageSeries(ctx); err != nil {
 		return nil, err
 	}
@@ -105,7 +106,8 @@ func (s *service) ListSeries(ctx context.Context) ([]SeriesView, error) {
 	return out, nil
 }
 
-func (s *service) GetSeries(ctx context.Context, rawID string) (SeriesView, error) {
+func (s *service) GetSeries(ctx context.Context, rawID string) (_ SeriesView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.GetSeries()")
 	if err := mayManageSeries(ctx); err != nil {
 		return SeriesView{}, err
 	}
@@ -113,7 +115,8 @@ func (s *service) GetSeries(ctx context.Context, rawID string) (SeriesView, erro
 }
 
 // readSeries reads a series by a request's id (lock: for the transaction's writes).
-func (s *service) readSeries(ctx context.Context, st *store.Store, rawID string, lock bool) (SeriesView, error) {
+func (s *service) readSeries(ctx context.Context, st *store.Store, rawID string, lock bool) (_ SeriesView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.readSeries()")
 	id, err := parseID("id", rawID, "Series")
 	if err != nil {
 		return SeriesView{}, err
@@ -128,9 +131,9 @@ func (s *service) readSeries(ctx context.Context, st *store.Store, rawID string,
 	return s.seriesView(ctx, st, x)
 }
 
-func (s *service) seriesView(ctx context.Context, st *store.Store, x store.Series) (SeriesView, error) {
+func (s *service) seriesView(ctx context.Context, st *store.Store, x store.Series) (_ SeriesView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.seriesView()")
 	v := SeriesView{Series: x}
-	var err error
 	if v.Divisions, err = st.SeriesDivisions(ctx, x.ID); err != nil {
 		return v, fmt.Errorf("series divisions: %w", err)
 	}
@@ -140,7 +143,8 @@ func (s *service) seriesView(ctx context.Context, st *store.Store, x store.Serie
 	return v, nil
 }
 
-func (s *service) CreateSeries(ctx context.Context, in SeriesInput) (SeriesView, error) {
+func (s *service) CreateSeries(ctx context.Context, in SeriesInput) (_ SeriesView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.CreateSeries()")
 	if err := mayManageSeries(ctx); err != nil {
 		return SeriesView{}, err
 	}
@@ -155,7 +159,8 @@ func (s *service) CreateSeries(ctx context.Context, in SeriesInput) (SeriesView,
 	return SeriesView{Series: x, Divisions: []store.SeriesDivision{}, Events: []store.SeriesEvent{}}, nil
 }
 
-func (s *service) UpdateSeries(ctx context.Context, rawID string, in SeriesInput) (SeriesView, error) {
+func (s *service) UpdateSeries(ctx context.Context, rawID string, in SeriesInput) (_ SeriesView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.UpdateSeries()")
 	return s.writeSeries(ctx, rawID, func(tx *store.Store, v SeriesView) error {
 		x, err := in.apply(v.Series)
 		if err != nil {
@@ -166,7 +171,8 @@ func (s *service) UpdateSeries(ctx context.Context, rawID string, in SeriesInput
 	})
 }
 
-func (s *service) DeleteSeries(ctx context.Context, rawID string) error {
+func (s *service) DeleteSeries(ctx context.Context, rawID string) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.DeleteSeries()")
 	if err := mayManageSeries(ctx); err != nil {
 		return err
 	}
@@ -187,12 +193,13 @@ func (s *service) DeleteSeries(ctx context.Context, rawID string) error {
 
 // writeSeries runs change on the locked series in one transaction and returns the series as
 // committed.
-func (s *service) writeSeries(ctx context.Context, rawID string, change func(tx *store.Store, v SeriesView) error) (SeriesView, error) {
+func (s *service) writeSeries(ctx context.Context, rawID string, change func(tx *store.Store, v SeriesView) error) (_ SeriesView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.writeSeries()")
 	if err := mayManageSeries(ctx); err != nil {
 		return SeriesView{}, err
 	}
 	var out SeriesView
-	err := s.store.InTx(ctx, func(tx *store.Store) error {
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
 		v, err := s.readSeries(ctx, tx, rawID, true)
 		if err != nil {
 			return err
@@ -216,7 +223,8 @@ func (s *service) writeSeries(ctx context.Context, rawID string, change func(tx 
 // AddSeriesEvent adds an event and maps each of its divisions to the series division of the
 // same name (created when the series has none); a name two divisions of the event share maps
 // the first only. Adding an event the series holds changes nothing.
-func (s *service) AddSeriesEvent(ctx context.Context, rawSeriesID, rawEventID string) (SeriesView, error) {
+func (s *service) AddSeriesEvent(ctx context.Context, rawSeriesID, rawEventID string) (_ SeriesView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.AddSeriesEvent()")
 	eventID, err := parseID("eventId", rawEventID, "Event")
 	if err != nil {
 		return SeriesView{}, err
@@ -253,7 +261,8 @@ func (s *service) AddSeriesEvent(ctx context.Context, rawSeriesID, rawEventID st
 }
 
 // RemoveSeriesEvent takes an event out of a series: its placings no longer count.
-func (s *service) RemoveSeriesEvent(ctx context.Context, rawSeriesID, rawEventID string) (SeriesView, error) {
+func (s *service) RemoveSeriesEvent(ctx context.Context, rawSeriesID, rawEventID string) (_ SeriesView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.RemoveSeriesEvent()")
 	eventID, err := parseID("eventId", rawEventID, "Event")
 	if err != nil {
 		return SeriesView{}, err
@@ -269,7 +278,8 @@ func (s *service) RemoveSeriesEvent(ctx context.Context, rawSeriesID, rawEventID
 
 // MapSeriesDivisions replaces an event's division mapping. Every division named must be the
 // event's and named once; a series division takes at most one division of the event.
-func (s *service) MapSeriesDivisions(ctx context.Context, rawSeriesID, rawEventID string, in []store.SeriesMapping) (SeriesView, error) {
+func (s *service) MapSeriesDivisions(ctx context.Context, rawSeriesID, rawEventID string, in []store.SeriesMapping) (_ SeriesView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.MapSeriesDivisions()")
 	eventID, err := parseID("eventId", rawEventID, "Event")
 	if err != nil {
 		return SeriesView{}, err
@@ -339,7 +349,8 @@ func checkMapping(ev store.SeriesEvent, seriesDivisions []store.SeriesDivision, 
 }
 
 // CreateSeriesDivision adds a division to a series (for mappings the names do not make).
-func (s *service) CreateSeriesDivision(ctx context.Context, rawSeriesID, rawName string) (SeriesView, error) {
+func (s *service) CreateSeriesDivision(ctx context.Context, rawSeriesID, rawName string) (_ SeriesView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.CreateSeriesDivision()")
 	name, err := cleanName("name", "Division name", rawName)
 	if err != nil {
 		return SeriesView{}, err
@@ -358,7 +369,8 @@ func (s *service) CreateSeriesDivision(ctx context.Context, rawSeriesID, rawName
 
 // SeriesStructure is a published series with the teams of its mapped divisions (public-svc
 // scores it). An unpublished series is not found.
-func (s *service) SeriesStructure(ctx context.Context, rawID string) (SeriesView, []store.SeriesTeam, error) {
+func (s *service) SeriesStructure(ctx context.Context, rawID string) (_ SeriesView, _ []store.SeriesTeam, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.SeriesStructure()")
 	v, err := s.readSeries(ctx, s.store, rawID, false)
 	if err != nil {
 		return v, nil, err
@@ -374,7 +386,8 @@ func (s *service) SeriesStructure(ctx context.Context, rawID string) (SeriesView
 }
 
 // ListVisibleSeries is every published series with its events.
-func (s *service) ListVisibleSeries(ctx context.Context) ([]SeriesView, error) {
+func (s *service) ListVisibleSeries(ctx context.Context) (_ []SeriesView, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.ListVisibleSeries()")
 	list, err := s.store.ListSeries(ctx, true)
 	if err != nil {
 		return nil, fmt.Errorf("list series: %w", err)

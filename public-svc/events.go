@@ -45,7 +45,8 @@ func (s *service) listEvents(ctx context.Context, filter string) (_ *publicv1.Li
 }
 
 // eventList is the listed events of statuses, cached under the event list's version.
-func (s *service) eventList(ctx context.Context, statuses []typesv1.PublicEventStatus_Value) (*publicv1.ListPublicEventsResponse, error) {
+func (s *service) eventList(ctx context.Context, statuses []typesv1.PublicEventStatus_Value) (_ *publicv1.ListPublicEventsResponse, err error) {
+	defer apperr.Wrap(&err, "publicsvc.eventList()")
 	if len(statuses) == 0 {
 		return &publicv1.ListPublicEventsResponse{Events: []*publicv1.PublicEvent{}}, nil
 	}

@@ -15,11 +15,11 @@ const msgPageNotFound = "Page not found"
 
 // pageMeta is a page's title and description, built from the same event data as its view and
 // cached with it; not found for a page the public cannot see.
-func (s *service) pageMeta(ctx context.Context, r *publicv1.PageMetaRequest) (*publicv1.PageMeta, error) {
+func (s *service) pageMeta(ctx context.Context, r *publicv1.PageMetaRequest) (_ *publicv1.PageMeta, err error) {
+	defer apperr.Wrap(&err, "publicsvc.pageMeta()")
 	typ := typeOf[*publicv1.PageMeta]()
 	build := func(d *eventData) (proto.Message, bool) { return pageMetaView(d, r) }
 	var m proto.Message
-	var err error
 	switch r.GetPage() {
 	case publicv1.PublicPage_PUBLIC_PAGE_EVENTS:
 		return eventListMeta(), nil

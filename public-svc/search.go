@@ -6,6 +6,7 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/cache"
 )
 
@@ -17,7 +18,8 @@ const searchLimit = 10
 
 var searchParam = queryParam(&publicv1.PublicSearchRequest{}, "q")
 
-func (s *service) search(ctx context.Context, q string) (*publicv1.PublicSearchResponse, error) {
+func (s *service) search(ctx context.Context, q string) (_ *publicv1.PublicSearchResponse, err error) {
+	defer apperr.Wrap(&err, "publicsvc.search()")
 	r, err := s.comp.Search(ctx, &competitionv1.SearchRequest{Q: q, Limit: searchLimit})
 	if err != nil {
 		return nil, err

@@ -36,7 +36,8 @@ func adviseSeason(ctx context.Context) {
 
 // seriesEventData reads the published standings of a series' events (DRAFT events never
 // count), in season order: nil for an event that does not count.
-func (s *service) seriesEventData(ctx context.Context, events []*competitionv1.SeriesEvent) ([]*eventData, error) {
+func (s *service) seriesEventData(ctx context.Context, events []*competitionv1.SeriesEvent) (_ []*eventData, err error) {
+	defer apperr.Wrap(&err, "publicsvc.seriesEventData()")
 	data := make([]*eventData, len(events))
 	g, gctx := errgroup.WithContext(ctx)
 	for i, ev := range events {
@@ -61,7 +62,8 @@ func (s *service) seriesEventData(ctx context.Context, events []*competitionv1.S
 }
 
 // series is a published series with its standings per division.
-func (s *service) series(ctx context.Context, rawID string) (*publicv1.PublicSeries, error) {
+func (s *service) series(ctx context.Context, rawID string) (_ *publicv1.PublicSeries, err error) {
+	defer apperr.Wrap(&err, "publicsvc.series()")
 	id, ok := ids.Canonical(rawID)
 	if !ok {
 		return nil, apperr.NotFound(msgSeriesNotFound)
@@ -84,7 +86,8 @@ func (s *service) series(ctx context.Context, rawID string) (*publicv1.PublicSer
 }
 
 // seriesCsv is one division of a series' standings as a spreadsheet.
-func (s *service) seriesCsv(ctx context.Context, seriesID, rawDivisionID string) (*filesv1.CsvFile, error) {
+func (s *service) seriesCsv(ctx context.Context, seriesID, rawDivisionID string) (_ *filesv1.CsvFile, err error) {
+	defer apperr.Wrap(&err, "publicsvc.seriesCsv()")
 	sr, err := s.series(ctx, seriesID)
 	if err != nil {
 		return nil, err
@@ -102,7 +105,8 @@ func (s *service) seriesCsv(ctx context.Context, seriesID, rawDivisionID string)
 }
 
 // listSeries is every published series.
-func (s *service) listSeries(ctx context.Context) (*publicv1.ListPublicSeriesResponse, error) {
+func (s *service) listSeries(ctx context.Context) (_ *publicv1.ListPublicSeriesResponse, err error) {
+	defer apperr.Wrap(&err, "publicsvc.listSeries()")
 	list, err := s.comp.ListVisibleSeries(ctx, &competitionv1.ListVisibleSeriesRequest{})
 	if err != nil {
 		return nil, fmt.Errorf("list series: %w", err)
@@ -113,7 +117,8 @@ func (s *service) listSeries(ctx context.Context) (*publicv1.ListPublicSeriesRes
 
 // home is the federation's home: what is live, what comes next, the latest podiums and the
 // series.
-func (s *service) home(ctx context.Context, now time.Time) (*publicv1.PublicHome, error) {
+func (s *service) home(ctx context.Context, now time.Time) (_ *publicv1.PublicHome, err error) {
+	defer apperr.Wrap(&err, "publicsvc.home()")
 	all := []typesv1.PublicEventStatus_Value{typesv1.PublicEventStatus_published, typesv1.PublicEventStatus_in_progress, typesv1.PublicEventStatus_archived}
 	list, err := s.eventList(ctx, all)
 	if err != nil {

@@ -69,7 +69,8 @@ func (sub submission) check() (submission, error) {
 }
 
 // replayed is the answer a score sent before got; ok is false when it was never stored.
-func (s *service) replayed(ctx context.Context, clientID string) (*resultsv1.Result, bool, error) {
+func (s *service) replayed(ctx context.Context, clientID string) (_ *resultsv1.Result, _ bool, err error) {
+	defer apperr.Wrap(&err, "resultssvc.replayed()")
 	answer, err := s.store.SubmissionAnswer(ctx, clientID)
 	if errors.Is(err, store.ErrNotFound) || err == nil && len(answer) == 0 {
 		return nil, false, nil
@@ -132,7 +133,8 @@ func laneGuard(h *competitionv1.Heat, lane int32, w *competitionv1.Workout, sub 
 }
 
 // judgeSheet is what a judge link may score: its heats and lanes, their teams and results.
-func (s *service) judgeSheet(ctx context.Context) (*resultsv1.JudgeSheet, error) {
+func (s *service) judgeSheet(ctx context.Context) (_ *resultsv1.JudgeSheet, err error) {
+	defer apperr.Wrap(&err, "resultssvc.judgeSheet()")
 	c, ok := authn.CallerFrom(ctx)
 	if !ok || !c.IsJudge() {
 		return nil, errJudgeOnly
@@ -188,7 +190,8 @@ func (s *service) judgeSheet(ctx context.Context) (*resultsv1.JudgeSheet, error)
 }
 
 // judgeHeats are the heats of a scope: its heat, or every heat of its workout by number.
-func (s *service) judgeHeats(ctx context.Context, sc *authn.JudgeScope) ([]*competitionv1.Heat, error) {
+func (s *service) judgeHeats(ctx context.Context, sc *authn.JudgeScope) (_ []*competitionv1.Heat, err error) {
+	defer apperr.Wrap(&err, "resultssvc.judgeHeats()")
 	if sc.HeatID != "" {
 		h, err := s.heat(ctx, sc.HeatID)
 		if isNotFound(err) {

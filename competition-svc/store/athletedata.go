@@ -1,6 +1,10 @@
 package store
 
-import "context"
+import (
+	"context"
+
+	"github.com/podium-dev/podium/internal/platform/apperr"
+)
 
 // FormerAthlete is what a deleted athlete is called in teams and registrations.
 const FormerAthlete = "Former athlete"
@@ -9,6 +13,7 @@ const FormerAthlete = "Former athlete"
 // teams made from them with FormerAthlete, in the store's transaction, and returns the events
 // whose teams changed. Published results stay with the team.
 func (s *Store) ForgetAthlete(ctx context.Context, userID string) (regs int, events []string, err error) {
+	defer apperr.Wrap(&err, "store.ForgetAthlete()")
 	rows, err := s.db.Query(ctx, `WITH captain AS (
 			UPDATE competition.registrations SET captain_name = $2, captain_email = '', updated_at = now()
 			WHERE captain_id = $1 RETURNING id, event_id, team_id),

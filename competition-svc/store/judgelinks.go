@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // JudgeLink is a judge card's link (migrations/0481_judge_links.sql); its id is its session's
@@ -37,7 +38,8 @@ func scanJudgeLink(row pgx.Row) (JudgeLink, error) {
 }
 
 // InsertJudgeLinks records new links, in the transaction the caller holds.
-func (s *Store) InsertJudgeLinks(ctx context.Context, links []JudgeLink) error {
+func (s *Store) InsertJudgeLinks(ctx context.Context, links []JudgeLink) (err error) {
+	defer apperr.Wrap(&err, "store.InsertJudgeLinks()")
 	for _, l := range links {
 		var heat *string
 		if l.HeatID != "" {
@@ -60,7 +62,8 @@ func (s *Store) InsertJudgeLinks(ctx context.Context, links []JudgeLink) error {
 
 // ActiveJudgeLinks returns an event's links that are neither revoked nor expired, newest
 // first (the same second: by heat, then label).
-func (s *Store) ActiveJudgeLinks(ctx context.Context, eventID string) ([]JudgeLink, error) {
+func (s *Store) ActiveJudgeLinks(ctx context.Context, eventID string) (_ []JudgeLink, err error) {
+	defer apperr.Wrap(&err, "store.ActiveJudgeLinks()")
 	rows, err := s.db.Query(ctx, judgeLinkSelect+`
 		WHERE l.event_id = $1 AND l.revoked_at IS NULL AND l.expires_at > now()
 		ORDER BY date_trunc('second', l.created_at) DESC, h.number NULLS FIRST, l.lanes, l.label`, eventID)
@@ -80,14 +83,16 @@ func (s *Store) ActiveJudgeLinks(ctx context.Context, eventID string) ([]JudgeLi
 }
 
 // GetJudgeLink returns one link, revoked or not.
-func (s *Store) GetJudgeLink(ctx context.Context, id string) (JudgeLink, error) {
+func (s *Store) GetJudgeLink(ctx context.Context, id string) (_ JudgeLink, err error) {
+	defer apperr.Wrap(&err, "store.GetJudgeLink()")
 	l, err := scanJudgeLink(s.db.QueryRow(ctx, judgeLinkSelect+` WHERE l.id = $1`, id))
 	return l, notFound(err)
 }
 
 // RevokeJudgeLinks marks links revoked; their sessions have ended already.
-func (s *Store) RevokeJudgeLinks(ctx context.Context, ids []string) error {
-	_, err := s.db.Exec(ctx, `UPDATE competition.judge_links SET revoked_at = now()
+func (s *Store) RevokeJudgeLinks(ctx context.Context, ids []string) (err error) {
+	defer apperr.Wrap(&err, "store.RevokeJudgeLinks()")
+	_, err = s.db.Exec(ctx, `UPDATE competition.judge_links SET revoked_at = now()
 		WHERE id = ANY($1::uuid[]) AND revoked_at IS NULL`, ids)
 	return err
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/internal/platform/words"
 )
@@ -42,7 +43,8 @@ const likeQuery = `('%' || replace(replace(replace(competition.team_name_key($1)
 
 // SearchEvents returns up to limit events with one of statuses whose name contains query,
 // soonest-starting first.
-func (s *Store) SearchEvents(ctx context.Context, query string, statuses []typesv1.EventStatus, limit int) ([]EventHit, error) {
+func (s *Store) SearchEvents(ctx context.Context, query string, statuses []typesv1.EventStatus, limit int) (_ []EventHit, err error) {
+	defer apperr.Wrap(&err, "store.SearchEvents()")
 	rows, err := s.db.Query(ctx, `SELECT e.id::text, e.name, e.date_from, e.date_to, e.status
 		FROM competition.events e
 		WHERE competition.team_name_key(e.name) LIKE `+likeQuery+` AND e.status = ANY($2)
@@ -68,7 +70,8 @@ func collectTeamHits(rows pgx.Rows, err error) ([]TeamHit, error) {
 
 // SearchTeams returns up to limit teams of events with one of statuses whose name contains
 // query, newest event first.
-func (s *Store) SearchTeams(ctx context.Context, query string, statuses []typesv1.EventStatus, limit int) ([]TeamHit, error) {
+func (s *Store) SearchTeams(ctx context.Context, query string, statuses []typesv1.EventStatus, limit int) (_ []TeamHit, err error) {
+	defer apperr.Wrap(&err, "store.SearchTeams()")
 	return collectTeamHits(s.db.Query(ctx, `SELECT `+teamHitColumns+`
 		FROM competition.teams t
 		JOIN competition.events e ON e.id = t.event_id
@@ -86,7 +89,8 @@ type AthleteTeam struct {
 
 // SearchAthletes returns up to limit teams of events with one of statuses that carry an
 // athlete whose name contains query, newest event first.
-func (s *Store) SearchAthletes(ctx context.Context, query string, statuses []typesv1.EventStatus, limit int) ([]AthleteTeam, error) {
+func (s *Store) SearchAthletes(ctx context.Context, query string, statuses []typesv1.EventStatus, limit int) (_ []AthleteTeam, err error) {
+	defer apperr.Wrap(&err, "store.SearchAthletes()")
 	rows, err := s.db.Query(ctx, `SELECT `+teamHitColumns+`,
 			competition.team_name_key(t.athlete1_name), competition.team_name_key(t.athlete2_name)
 		FROM competition.teams t
@@ -108,8 +112,9 @@ func (s *Store) SearchAthletes(ctx context.Context, query string, statuses []typ
 }
 
 // NameKey is a name as the search and the series compare it (team_name_key).
-func (s *Store) NameKey(ctx context.Context, name string) (string, error) {
+func (s *Store) NameKey(ctx context.Context, name string) (_ string, err error) {
+	defer apperr.Wrap(&err, "store.NameKey()")
 	var k string
-	err := s.db.QueryRow(ctx, `SELECT competition.team_name_key($1)`, name).Scan(&k)
+	err = s.db.QueryRow(ctx, `SELECT competition.team_name_key($1)`, name).Scan(&k)
 	return k, err
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/pg"
 )
 
@@ -79,7 +80,8 @@ func scanSeries(row pgx.Row) (Series, error) {
 
 // ListSeries returns every series (published only when publishedOnly), newest season first,
 // then by name.
-func (s *Store) ListSeries(ctx context.Context, publishedOnly bool) ([]Series, error) {
+func (s *Store) ListSeries(ctx context.Context, publishedOnly bool) (_ []Series, err error) {
+	defer apperr.Wrap(&err, "store.ListSeries()")
 	rows, err := s.db.Query(ctx, `SELECT `+seriesColumns+` FROM competition.series s
 		WHERE s.published OR NOT $1 ORDER BY s.season DESC, s.name, s.id`, publishedOnly)
 	if err != nil {
@@ -90,7 +92,8 @@ func (s *Store) ListSeries(ctx context.Context, publishedOnly bool) ([]Series, e
 
 // GetSeries returns one series or ErrNotFound; lock holds its row until the transaction ends,
 // so changes to its events and divisions take turns.
-func (s *Store) GetSeries(ctx context.Context, id string, lock bool) (Series, error) {
+func (s *Store) GetSeries(ctx context.Context, id string, lock bool) (_ Series, err error) {
+	defer apperr.Wrap(&err, "store.GetSeries()")
 	q := `SELECT ` + seriesColumns + ` FROM competition.series s WHERE s.id = $1`
 	if lock {
 		q += ` FOR UPDATE`
@@ -100,7 +103,8 @@ func (s *Store) GetSeries(ctx context.Context, id string, lock bool) (Series, er
 }
 
 // CreateSeries inserts a series and returns it.
-func (s *Store) CreateSeries(ctx context.Context, in Series) (Series, error) {
+func (s *Store) CreateSeries(ctx context.Context, in Series) (_ Series, err error) {
+	defer apperr.Wrap(&err, "store.CreateSeries()")
 	return scanSeries(s.db.QueryRow(ctx, `INSERT INTO competition.series AS s
 		(name, season, description, scoring_table, custom_points, best_n, published)
 		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING `+seriesColumns,
@@ -108,7 +112,8 @@ func (s *Store) CreateSeries(ctx context.Context, in Series) (Series, error) {
 }
 
 // UpdateSeries replaces a series' fields, or returns ErrNotFound.
-func (s *Store) UpdateSeries(ctx context.Context, in Series) (Series, error) {
+func (s *Store) UpdateSeries(ctx context.Context, in Series) (_ Series, err error) {
+	defer apperr.Wrap(&err, "store.UpdateSeries()")
 	out, err := scanSeries(s.db.QueryRow(ctx, `UPDATE competition.series AS s SET
 		name = $2, season = $3, description = $4, scoring_table = $5, custom_points = $6, best_n = $7,
 		published = $8, updated_at = now() WHERE s.id = $1 RETURNING `+seriesColumns,
@@ -117,13 +122,15 @@ func (s *Store) UpdateSeries(ctx context.Context, in Series) (Series, error) {
 }
 
 // TouchSeries marks a series changed (its events or divisions).
-func (s *Store) TouchSeries(ctx context.Context, id string) error {
-	_, err := s.db.Exec(ctx, `UPDATE competition.series SET updated_at = now() WHERE id = $1`, id)
+func (s *Store) TouchSeries(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "store.TouchSeries()")
+	_, err = s.db.Exec(ctx, `UPDATE competition.series SET updated_at = now() WHERE id = $1`, id)
 	return err
 }
 
 // DeleteSeries removes a series with its mappings (never its events), or returns ErrNotFound.
-func (s *Store) DeleteSeries(ctx context.Context, id string) error {
+func (s *Store) DeleteSeries(ctx context.Context, id string) (err error) {
+	defer apperr.Wrap(&err, "store.DeleteSeries()")
 	tag, err := s.db.Exec(ctx, `DELETE FROM competition.series WHERE id = $1`, id)
 	if err == nil && tag.RowsAffected() == 0 {
 		return ErrNotFound
@@ -132,7 +139,8 @@ func (s *Store) DeleteSeries(ctx context.Context, id string) error {
 }
 
 // SeriesDivisions returns a series' divisions by name.
-func (s *Store) SeriesDivisions(ctx context.Context, seriesID string) ([]SeriesDivision, error) {
+func (s *Store) SeriesDivisions(ctx context.Context, seriesID string) (_ []SeriesDivision, err error) {
+	defer apperr.Wrap(&err, "store.SeriesDivisions()")
 	rows, err := s.db.Query(ctx, `SELECT id::text, name FROM competition.series_divisions
 		WHERE series_id = $1 ORDER BY name, id`, seriesID)
 	if err != nil {
@@ -143,9 +151,10 @@ func (s *Store) SeriesDivisions(ctx context.Context, seriesID string) ([]SeriesD
 
 // EnsureSeriesDivision returns the id of the series division named name (compared as team
 // names are), created when the series has none.
-func (s *Store) EnsureSeriesDivision(ctx context.Context, seriesID, name string) (string, error) {
+func (s *Store) EnsureSeriesDivision(ctx context.Context, seriesID, name string) (_ string, err error) {
+	defer apperr.Wrap(&err, "store.EnsureSeriesDivision()")
 	var id string
-	err := s.db.QueryRow(ctx, `SELECT id::text FROM competition.series_divisions
+	err = s.db.QueryRow(ctx, `SELECT id::text FROM competition.series_divisions
 		WHERE series_id = $1 AND competition.team_name_key(name) = competition.team_name_key($2)`, seriesID, name).Scan(&id)
 	if err == nil || !errors.Is(err, pgx.ErrNoRows) {
 		return id, err
@@ -156,14 +165,16 @@ func (s *Store) EnsureSeriesDivision(ctx context.Context, seriesID, name string)
 }
 
 // CreateSeriesDivision adds a division to a series; ErrDuplicate when the name is taken.
-func (s *Store) CreateSeriesDivision(ctx context.Context, seriesID, name string) error {
-	_, err := s.db.Exec(ctx, `INSERT INTO competition.series_divisions (series_id, name) VALUES ($1, $2)`, seriesID, name)
+func (s *Store) CreateSeriesDivision(ctx context.Context, seriesID, name string) (err error) {
+	defer apperr.Wrap(&err, "store.CreateSeriesDivision()")
+	_, err = s.db.Exec(ctx, `INSERT INTO competition.series_divisions (series_id, name) VALUES ($1, $2)`, seriesID, name)
 	return duplicate(err)
 }
 
 // SeriesEvents returns a series' events in season order, each with every division of the
 // event (by name) and what it maps to.
-func (s *Store) SeriesEvents(ctx context.Context, seriesID string) ([]SeriesEvent, error) {
+func (s *Store) SeriesEvents(ctx context.Context, seriesID string) (_ []SeriesEvent, err error) {
+	defer apperr.Wrap(&err, "store.SeriesEvents()")
 	rows, err := s.db.Query(ctx, `SELECT e.id::text, e.name, e.date_from, e.date_to, e.status,
 			coalesce(d.id::text, ''), coalesce(d.name, ''), coalesce(m.series_division_id::text, '')
 		FROM competition.series_events se
@@ -197,13 +208,15 @@ func (s *Store) SeriesEvents(ctx context.Context, seriesID string) ([]SeriesEven
 
 // AddSeriesEvent puts an event in a series; added is false when it was there already.
 func (s *Store) AddSeriesEvent(ctx context.Context, seriesID, eventID string) (added bool, err error) {
+	defer apperr.Wrap(&err, "store.AddSeriesEvent()")
 	tag, err := s.db.Exec(ctx, `INSERT INTO competition.series_events (series_id, event_id) VALUES ($1, $2)
 		ON CONFLICT DO NOTHING`, seriesID, eventID)
 	return tag.RowsAffected() == 1, err
 }
 
 // RemoveSeriesEvent takes an event out of a series with its mapping, or returns ErrNotFound.
-func (s *Store) RemoveSeriesEvent(ctx context.Context, seriesID, eventID string) error {
+func (s *Store) RemoveSeriesEvent(ctx context.Context, seriesID, eventID string) (err error) {
+	defer apperr.Wrap(&err, "store.RemoveSeriesEvent()")
 	tag, err := s.db.Exec(ctx, `DELETE FROM competition.series_events WHERE series_id = $1 AND event_id = $2`, seriesID, eventID)
 	if err == nil && tag.RowsAffected() == 0 {
 		return ErrNotFound
@@ -213,7 +226,8 @@ func (s *Store) RemoveSeriesEvent(ctx context.Context, seriesID, eventID string)
 
 // ReplaceSeriesMapping replaces an event's division mapping in a series; ErrDuplicate when
 // two divisions of the event map to one series division.
-func (s *Store) ReplaceSeriesMapping(ctx context.Context, seriesID, eventID string, m []SeriesMapping) error {
+func (s *Store) ReplaceSeriesMapping(ctx context.Context, seriesID, eventID string, m []SeriesMapping) (err error) {
+	defer apperr.Wrap(&err, "store.ReplaceSeriesMapping()")
 	if _, err := s.db.Exec(ctx, `DELETE FROM competition.series_division_map WHERE series_id = $1 AND event_id = $2`,
 		seriesID, eventID); err != nil {
 		return err
@@ -232,7 +246,8 @@ func (s *Store) ReplaceSeriesMapping(ctx context.Context, seriesID, eventID stri
 }
 
 // SeriesTeams returns the teams of a series' mapped divisions.
-func (s *Store) SeriesTeams(ctx context.Context, seriesID string) ([]SeriesTeam, error) {
+func (s *Store) SeriesTeams(ctx context.Context, seriesID string) (_ []SeriesTeam, err error) {
+	defer apperr.Wrap(&err, "store.SeriesTeams()")
 	rows, err := s.db.Query(ctx, `SELECT t.id::text, t.event_id::text, m.series_division_id::text, t.name,
 			competition.team_name_key(t.name)
 		FROM competition.series_division_map m
