@@ -4,7 +4,7 @@
 // sign-in page cannot send someone elsewhere (no open redirect).
 
 export function safeNextPath(next: string | null | undefined, fallback: string, origin = window.location.origin): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(next)) return fallback;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || hasBackslashOrControl(next)) return fallback;
   let url: URL;
   try {
     url = new URL(next, origin);
@@ -13,4 +13,14 @@ export function safeNextPath(next: string | null | undefined, fallback: string, 
   }
   if (url.origin !== origin) return fallback;
   return url.pathname + url.search + url.hash;
+}
+
+// A backslash or a control character: browsers read "/\host" as "//host" and drop tabs and
+// line breaks from URLs.
+function hasBackslashOrControl(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x5c || c <= 0x1f || c === 0x7f) return true;
+  }
+  return false;
 }
