@@ -38,13 +38,22 @@ func TestUniqueNamesMigrationRenumbersExistingTwins(t *testing.T) {
 	ctx := context.Background()
 	pool := pgtest.NewPool(t, migrationsBefore(t, "0320"))
 	f := &fx{ctx: ctx, s: New(pool), t: t}
-	e := f.event("Open", "2026-01-01", "2026-01-02")
-	elite := f.division(e.ID, "Elite")
-	scaled := f.division(e.ID, "Scaled")
-	for _, name := range []string{"Dup Team", "dup team", "Dup Team (2)", "Dûp  Team"} {
-		f.team(e.ID, elite, name)
+	// The rows are written as SQL of that schema: the store's queries follow the newest one.
+	insert := func(query string, args ...any) string {
+		t.Helper()
+		var id string
+		if err := pool.QueryRow(ctx, query, args...).Scan(&id); err != nil {
+			t.Fatal(err)
+		}
+		return id
 	}
-	f.team(e.ID, scaled, "Dup Team")
+	eventID := insert(`INSERT INTO competition.events (name, date_from, date_to) VALUES ('Open', '2026-01-01', '2026-01-02') RETURNING id::text`)
+	elite := insert(`INSERT INTO competition.divisions (event_id, name) VALUES ($1, 'Elite') RETURNING id::text`, eventID)
+	scaled := insert(`INSERT INTO competition.divisions (event_id, name) VALUES ($1, 'Scaled') RETURNING id::text`, eventID)
+	for _, name := range []string{"Dup Team", "dup team", "Dup Team (2)", "Dûp  Team"} {
+		insert(`INSERT INTO competition.teams (event_id, division_id, name) VALUES ($1, $2, $3) RETURNING id::text`, eventID, elite, name)
+	}
+	insert(`INSERT INTO competition.teams (event_id, division_id, name) VALUES ($1, $2, 'Dup Team') RETURNING id::text`, eventID, scaled)
 
 	if err := pg.Migrate(ctx, pool, Migrations); err != nil {
 		t.Fatalf("migrate: %v", err)
@@ -69,7 +78,7 @@ func TestUniqueNamesMigrationRenumbersExistingTwins(t *testing.T) {
 	if renames != 2 {
 		t.Errorf("%d renames in the activity, want 2", renames)
 	}
-	if _, err := f.s.CreateTeam(ctx, Team{EventID: e.ID, DivisionID: elite, Name: "DUP TEAM"}); !IsTeamNameTaken(err) {
+	if _, err := f.s.CreateTeam(ctx, Team{EventID: eventID, DivisionID: elite, Name: "DUP TEAM"}); !IsTeamNameTaken(err) {
 		t.Errorf("a twin after the migration: %v, want the unique index's refusal", err)
 	}
 }
