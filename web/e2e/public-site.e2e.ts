@@ -427,7 +427,8 @@ describe('image export on the admin result entry screen', () => {
         expect(caption.trim().split('\n').at(-1)).toBe(`Follow the live results: ${stack.baseUrl}/public/events`);
 
         const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
-        expect(download.suggestedFilename()).toBe(`summer-throwdown-2026-${f.file}.jpg`);
+        // event, division, workout, template, format, then the day it was made
+        expect(download.suggestedFilename()).toMatch(new RegExp(`^summer-throwdown-2026-rx-pairs-[a-z0-9-]+-${f.file}-\\d{4}-\\d{2}-\\d{2}\\.jpg$`));
         const path = resolve(SCREENSHOT_DIR, `public-export-${f.file}.jpg`);
         await download.saveAs(path);
         expect(jpegSize(readFileSync(path))).toEqual({ width: f.width, height: f.height });
