@@ -46,8 +46,8 @@ type pageMetas struct {
 	// image is the absolute address of the preview image; empty without a public base URL.
 	image string
 	now   func() time.Time
-	mu     sync.Mutex
-	kept   map[string]keptMeta
+	mu    sync.Mutex
+	kept  map[string]keptMeta
 }
 
 func newPageMetas(client publicv1.PublicServiceClient, publicURL string) *pageMetas {
