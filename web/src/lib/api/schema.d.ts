@@ -987,6 +987,8 @@ export interface definitions {
     divisions?: definitions["v1DivisionProgress"][];
     teams?: definitions["v1LeaderboardTeam"][];
     lastUpdated?: string;
+    /** @description The answer is an admin preview (unpublished results counted; event.draft for a DRAFT event). */
+    includeUnpublished?: boolean;
   };
   /** @description EventRegistration is an event's registration as the public sees it. */
   v1EventRegistration: {
@@ -1345,6 +1347,9 @@ export interface definitions {
     detailsVisible?: boolean;
     /** @description Sorted by order. */
     workouts?: definitions["v1PublicWorkout"][];
+    /** @description The event is a DRAFT (only in a preview); include_unpublished: the answer is a preview. */
+    draft?: boolean;
+    includeUnpublished?: boolean;
   };
   /** @enum {string} */
   v1PublicEventStatusValue:
@@ -1726,6 +1731,9 @@ export interface definitions {
     workouts?: definitions["v1ScheduleWorkout"][];
     /** @description Whether the event's Details tab is public (the event page's tabs). */
     detailsVisible?: boolean;
+    /** @description The event is a DRAFT (only in a preview); include_unpublished: the answer is a preview. */
+    draft?: boolean;
+    includeUnpublished?: boolean;
   };
   v1ScheduleHeat: {
     id?: string;
@@ -1891,6 +1899,8 @@ export interface definitions {
     points?: number;
     /** Format: int32 */
     rank?: number;
+    /** @description Not published yet (a draft or a pending change): only in a preview. */
+    draft?: boolean;
   };
   v1Team: {
     id?: string;
@@ -1941,6 +1951,8 @@ export interface definitions {
     lastUpdated?: string;
     /** @description A dns in any workout withdraws the team (the scoring rules): no rank, no total. */
     withdrawn?: boolean;
+    /** @description The answer is an admin preview (unpublished results counted; event.draft for a DRAFT event). */
+    includeUnpublished?: boolean;
   };
   v1TeamRef: {
     id?: string;
@@ -3384,6 +3396,13 @@ export interface operations {
         eventId: string;
         divisionId: string;
       };
+      query: {
+        /**
+         * Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+         * grant on the event; anyone else gets the public answer (a Draft event: not found).
+         */
+        includeUnpublished?: boolean;
+      };
     };
     responses: {
       /** A successful response. */
@@ -3424,6 +3443,13 @@ export interface operations {
       path: {
         eventId: string;
       };
+      query: {
+        /**
+         * Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+         * grant on the event; anyone else gets the public answer (a Draft event: not found).
+         */
+        includeUnpublished?: boolean;
+      };
     };
     responses: {
       /** A successful response. */
@@ -3441,6 +3467,13 @@ export interface operations {
       path: {
         id: string;
       };
+      query: {
+        /**
+         * Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+         * grant on the event; anyone else gets the public answer (a Draft event: not found).
+         */
+        includeUnpublished?: boolean;
+      };
     };
     responses: {
       /** A successful response. */
@@ -3457,6 +3490,13 @@ export interface operations {
     parameters: {
       path: {
         id: string;
+      };
+      query: {
+        /**
+         * Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+         * grant on the event; anyone else gets the public answer (a Draft event: not found).
+         */
+        includeUnpublished?: boolean;
       };
     };
     responses: {
@@ -3550,6 +3590,13 @@ export interface operations {
       path: {
         id: string;
       };
+      query: {
+        /**
+         * Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+         * grant on the event; anyone else gets the public answer (a Draft event: not found).
+         */
+        includeUnpublished?: boolean;
+      };
     };
     responses: {
       /** A successful response. */
@@ -3566,6 +3613,13 @@ export interface operations {
     parameters: {
       path: {
         id: string;
+      };
+      query: {
+        /**
+         * Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+         * grant on the event; anyone else gets the public answer (a Draft event: not found).
+         */
+        includeUnpublished?: boolean;
       };
     };
     responses: {

@@ -1647,7 +1647,9 @@ type WorkoutPlacing struct {
 	UpdatedAt string                  `protobuf:"bytes,6,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
 	// The result as shown (resulttext.Stored): built here once, so the public views show the
 	// text the console shows.
-	ResultText    string `protobuf:"bytes,7,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	ResultText string `protobuf:"bytes,7,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	// Not published (a draft or a pending change): only ever true in an admin preview.
+	Draft         bool `protobuf:"varint,8,opt,name=draft,proto3" json:"draft,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1729,6 +1731,13 @@ func (x *WorkoutPlacing) GetResultText() string {
 		return x.ResultText
 	}
 	return ""
+}
+
+func (x *WorkoutPlacing) GetDraft() bool {
+	if x != nil {
+		return x.Draft
+	}
+	return false
 }
 
 type TeamStanding struct {
@@ -3811,7 +3820,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x15EventStandingsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12/\n" +
 	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\x12C\n" +
-	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\xca\x02\n" +
+	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\xe0\x02\n" +
 	"\x0eWorkoutPlacing\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x125\n" +
@@ -3823,7 +3832,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
 	"updated_at\x18\x06 \x01(\tR\tupdatedAt\x12\x1f\n" +
 	"\vresult_text\x18\a \x01(\tR\n" +
-	"resultText\"\xee\x02\n" +
+	"resultText\x12\x14\n" +
+	"\x05draft\x18\b \x01(\bR\x05draft\"\xee\x02\n" +
 	"\fTeamStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12/\n" +
 	"\x04rank\x18\x02 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12?\n" +
