@@ -1080,6 +1080,12 @@ type DocumentResult struct {
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
 	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
 	IsPublished   bool                    `protobuf:"varint,7,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
+	// Done Scaled (docs/scoring.md); an older document without it: Rx.
+	Scaled bool `protobuf:"varint,8,opt,name=scaled,proto3" json:"scaled,omitempty"`
+	// A penalty: time, reps or points, its amount and reason; empty kind for none.
+	PenaltyKind   string                  `protobuf:"bytes,9,opt,name=penalty_kind,json=penaltyKind,proto3" json:"penalty_kind,omitempty"`
+	PenaltyAmount *wrapperspb.DoubleValue `protobuf:"bytes,10,opt,name=penalty_amount,json=penaltyAmount,proto3" json:"penalty_amount,omitempty"`
+	PenaltyReason string                  `protobuf:"bytes,11,opt,name=penalty_reason,json=penaltyReason,proto3" json:"penalty_reason,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1161,6 +1167,34 @@ func (x *DocumentResult) GetIsPublished() bool {
 		return x.IsPublished
 	}
 	return false
+}
+
+func (x *DocumentResult) GetScaled() bool {
+	if x != nil {
+		return x.Scaled
+	}
+	return false
+}
+
+func (x *DocumentResult) GetPenaltyKind() string {
+	if x != nil {
+		return x.PenaltyKind
+	}
+	return ""
+}
+
+func (x *DocumentResult) GetPenaltyAmount() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.PenaltyAmount
+	}
+	return nil
+}
+
+func (x *DocumentResult) GetPenaltyReason() string {
+	if x != nil {
+		return x.PenaltyReason
+	}
+	return ""
 }
 
 type ListEventsRequest struct {
@@ -5319,7 +5353,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"score_type\x18\x04 \x01(\tR\tscoreType\x12E\n" +
 	"\x10time_cap_seconds\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
 	"\rworkout_order\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\x12\x16\n" +
-	"\x06weight\x18\a \x01(\x01R\x06weight\"\xc7\x02\n" +
+	"\x06weight\x18\a \x01(\x01R\x06weight\"\xee\x03\n" +
 	"\x0eDocumentResult\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +
@@ -5329,7 +5363,12 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\vcapped_reps\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
 	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12!\n" +
-	"\fis_published\x18\a \x01(\bR\visPublished\"\x13\n" +
+	"\fis_published\x18\a \x01(\bR\visPublished\x12\x16\n" +
+	"\x06scaled\x18\b \x01(\bR\x06scaled\x12!\n" +
+	"\fpenalty_kind\x18\t \x01(\tR\vpenaltyKind\x12C\n" +
+	"\x0epenalty_amount\x18\n" +
+	" \x01(\v2\x1c.google.protobuf.DoubleValueR\rpenaltyAmount\x12%\n" +
+	"\x0epenalty_reason\x18\v \x01(\tR\rpenaltyReason\"\x13\n" +
 	"\x11ListEventsRequest\"V\n" +
 	"\vEventAccess\x12\x17\n" +
 	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x1a\n" +
@@ -5874,177 +5913,178 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	82,  // 17: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
 	81,  // 18: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
 	82,  // 19: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	15,  // 20: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
-	0,   // 21: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	80,  // 22: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
-	23,  // 23: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
-	28,  // 24: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
-	35,  // 25: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
-	42,  // 26: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
-	35,  // 27: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
-	45,  // 28: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	83,  // 29: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	81,  // 30: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	81,  // 31: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	84,  // 32: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
-	48,  // 33: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	83,  // 34: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
-	52,  // 35: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	81,  // 36: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	81,  // 37: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	81,  // 38: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	81,  // 39: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,   // 40: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	35,  // 41: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	80,  // 42: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
-	64,  // 43: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
-	63,  // 44: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	81,  // 45: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	69,  // 46: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	69,  // 47: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	74,  // 48: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
-	78,  // 49: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
-	14,  // 50: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,   // 51: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	24,  // 52: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	26,  // 53: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	27,  // 54: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,   // 55: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 56: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 57: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 58: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	5,   // 59: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
-	1,   // 60: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	6,   // 61: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	85,  // 62: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	86,  // 63: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	30,  // 64: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	31,  // 65: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	29,  // 66: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	33,  // 67: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	34,  // 68: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	29,  // 69: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	37,  // 70: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	38,  // 71: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	39,  // 72: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	36,  // 73: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	41,  // 74: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	43,  // 75: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	44,  // 76: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	47,  // 77: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	36,  // 78: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	50,  // 79: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	49,  // 80: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	53,  // 81: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	55,  // 82: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	56,  // 83: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	49,  // 84: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	57,  // 85: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	66,  // 86: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	70,  // 87: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	71,  // 88: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	65,  // 89: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	72,  // 90: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	65,  // 91: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	68,  // 92: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	73,  // 93: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
-	75,  // 94: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	76,  // 95: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
-	76,  // 96: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
-	75,  // 97: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	16,  // 98: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	18,  // 99: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	19,  // 100: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	20,  // 101: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	58,  // 102: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	60,  // 103: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	61,  // 104: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	87,  // 105: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	88,  // 106: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	89,  // 107: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	90,  // 108: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	88,  // 109: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	91,  // 110: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	92,  // 111: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	93,  // 112: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	94,  // 113: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	95,  // 114: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	96,  // 115: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	97,  // 116: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	98,  // 117: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	22,  // 118: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 119: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	25,  // 120: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 121: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 122: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	99,  // 123: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 124: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 125: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 126: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 127: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	6,   // 128: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 129: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	100, // 130: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	101, // 131: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	32,  // 132: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32,  // 133: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	28,  // 134: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	28,  // 135: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	28,  // 136: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	99,  // 137: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	40,  // 138: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40,  // 139: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40,  // 140: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	35,  // 141: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	35,  // 142: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	40,  // 143: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	46,  // 144: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	35,  // 145: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	99,  // 146: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	51,  // 147: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	48,  // 148: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	54,  // 149: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	48,  // 150: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	48,  // 151: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	99,  // 152: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	51,  // 153: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	67,  // 154: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	63,  // 155: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	63,  // 156: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	99,  // 157: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	67,  // 158: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	63,  // 159: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	67,  // 160: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	77,  // 161: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	77,  // 162: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	78,  // 163: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	99,  // 164: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	79,  // 165: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	17,  // 166: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	15,  // 167: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	99,  // 168: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	21,  // 169: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	59,  // 170: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	22,  // 171: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	62,  // 172: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	102, // 173: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	103, // 174: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	103, // 175: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	103, // 176: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	99,  // 177: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	103, // 178: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	103, // 179: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	103, // 180: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	103, // 181: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	104, // 182: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	102, // 183: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	105, // 184: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	106, // 185: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	118, // [118:186] is the sub-list for method output_type
-	50,  // [50:118] is the sub-list for method input_type
-	50,  // [50:50] is the sub-list for extension type_name
-	50,  // [50:50] is the sub-list for extension extendee
-	0,   // [0:50] is the sub-list for field type_name
+	82,  // 20: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
+	15,  // 21: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
+	0,   // 22: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
+	80,  // 23: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	23,  // 24: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
+	28,  // 25: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
+	35,  // 26: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
+	42,  // 27: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
+	35,  // 28: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
+	45,  // 29: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
+	83,  // 30: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	81,  // 31: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	81,  // 32: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	84,  // 33: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	48,  // 34: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	83,  // 35: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	52,  // 36: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	81,  // 37: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	81,  // 38: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	81,  // 39: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	81,  // 40: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	0,   // 41: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	35,  // 42: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	80,  // 43: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	64,  // 44: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	63,  // 45: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	81,  // 46: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	69,  // 47: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	69,  // 48: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	74,  // 49: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
+	78,  // 50: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
+	14,  // 51: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 52: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	24,  // 53: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	26,  // 54: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	27,  // 55: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 56: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 57: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 58: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 59: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	5,   // 60: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	1,   // 61: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	6,   // 62: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	85,  // 63: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	86,  // 64: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	30,  // 65: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	31,  // 66: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	29,  // 67: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	33,  // 68: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	34,  // 69: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	29,  // 70: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	37,  // 71: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	38,  // 72: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	39,  // 73: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	36,  // 74: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	41,  // 75: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	43,  // 76: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	44,  // 77: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	47,  // 78: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	36,  // 79: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	50,  // 80: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	49,  // 81: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	53,  // 82: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	55,  // 83: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	56,  // 84: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	49,  // 85: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	57,  // 86: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	66,  // 87: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	70,  // 88: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	71,  // 89: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	65,  // 90: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	72,  // 91: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	65,  // 92: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	68,  // 93: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	73,  // 94: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	75,  // 95: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	76,  // 96: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	76,  // 97: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	75,  // 98: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	16,  // 99: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	18,  // 100: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	19,  // 101: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	20,  // 102: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	58,  // 103: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	60,  // 104: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	61,  // 105: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	87,  // 106: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	88,  // 107: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	89,  // 108: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	90,  // 109: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	88,  // 110: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	91,  // 111: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	92,  // 112: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	93,  // 113: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	94,  // 114: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	95,  // 115: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	96,  // 116: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	97,  // 117: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	98,  // 118: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	22,  // 119: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 120: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	25,  // 121: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 122: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 123: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	99,  // 124: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 125: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 126: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 127: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 128: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	6,   // 129: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 130: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	100, // 131: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	101, // 132: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	32,  // 133: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 134: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	28,  // 135: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	28,  // 136: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	28,  // 137: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	99,  // 138: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	40,  // 139: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40,  // 140: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40,  // 141: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	35,  // 142: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	35,  // 143: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	40,  // 144: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	46,  // 145: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	35,  // 146: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	99,  // 147: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	51,  // 148: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	48,  // 149: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	54,  // 150: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	48,  // 151: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	48,  // 152: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	99,  // 153: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	51,  // 154: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	67,  // 155: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	63,  // 156: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	63,  // 157: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	99,  // 158: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	67,  // 159: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	63,  // 160: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	67,  // 161: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	77,  // 162: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	77,  // 163: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	78,  // 164: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	99,  // 165: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	79,  // 166: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	17,  // 167: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	15,  // 168: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	99,  // 169: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	21,  // 170: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	59,  // 171: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	22,  // 172: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	62,  // 173: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	102, // 174: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	103, // 175: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	103, // 176: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	103, // 177: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	99,  // 178: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	103, // 179: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	103, // 180: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	103, // 181: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	103, // 182: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	104, // 183: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	102, // 184: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	105, // 185: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	106, // 186: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	119, // [119:187] is the sub-list for method output_type
+	51,  // [51:119] is the sub-list for method input_type
+	51,  // [51:51] is the sub-list for extension type_name
+	51,  // [51:51] is the sub-list for extension extendee
+	0,   // [0:51] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
