@@ -1080,6 +1080,12 @@ type DocumentResult struct {
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
 	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
 	IsPublished   bool                    `protobuf:"varint,7,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
+	// Done Scaled (docs/scoring.md); an older document without it: Rx.
+	Scaled bool `protobuf:"varint,8,opt,name=scaled,proto3" json:"scaled,omitempty"`
+	// A penalty: time, reps or points, its amount and reason; empty kind for none.
+	PenaltyKind   string                  `protobuf:"bytes,9,opt,name=penalty_kind,json=penaltyKind,proto3" json:"penalty_kind,omitempty"`
+	PenaltyAmount *wrapperspb.DoubleValue `protobuf:"bytes,10,opt,name=penalty_amount,json=penaltyAmount,proto3" json:"penalty_amount,omitempty"`
+	PenaltyReason string                  `protobuf:"bytes,11,opt,name=penalty_reason,json=penaltyReason,proto3" json:"penalty_reason,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1161,6 +1167,34 @@ func (x *DocumentResult) GetIsPublished() bool {
 		return x.IsPublished
 	}
 	return false
+}
+
+func (x *DocumentResult) GetScaled() bool {
+	if x != nil {
+		return x.Scaled
+	}
+	return false
+}
+
+func (x *DocumentResult) GetPenaltyKind() string {
+	if x != nil {
+		return x.PenaltyKind
+	}
+	return ""
+}
+
+func (x *DocumentResult) GetPenaltyAmount() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.PenaltyAmount
+	}
+	return nil
+}
+
+func (x *DocumentResult) GetPenaltyReason() string {
+	if x != nil {
+		return x.PenaltyReason
+	}
+	return ""
 }
 
 type ListEventsRequest struct {
@@ -5319,7 +5353,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"score_type\x18\x04 \x01(\tR\tscoreType\x12E\n" +
 	"\x10time_cap_seconds\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
 	"\rworkout_order\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\x12\x16\n" +
-	"\x06weight\x18\a \x01(\x01R\x06weight\"\xc7\x02\n" +
+	"\x06weight\x18\a \x01(\x01R\x06weight\"\xee\x03\n" +
 	"\x0eDocumentResult\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +
@@ -5329,7 +5363,12 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\vcapped_reps\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
 	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12!\n" +
-	"\fis_published\x18\a \x01(\bR\visPublished\"\x13\n" +
+	"\fis_published\x18\a \x01(\bR\visPublished\x12\x16\n" +
+	"\x06scaled\x18\b \x01(\bR\x06scaled\x12!\n" +
+	"\fpenalty_kind\x18\t \x01(\tR\vpenaltyKind\x12C\n" +
+	"\x0epenalty_amount\x18\n" +
+	" \x01(\v2\x1c.google.protobuf.DoubleValueR\rpenaltyAmount\x12%\n" +
+	"\x0epenalty_reason\x18\v \x01(\tR\rpenaltyReason\"\x13\n" +
 	"\x11ListEventsRequest\"V\n" +
 	"\vEventAccess\x12\x17\n" +
 	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x1a\n" +
@@ -5650,7 +5689,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"expires_at\x18\v \x01(\tR\texpiresAt\x12\x14\n" +
 	"\x05token\x18\f \x01(\tR\x05token\"?\n" +
 	"\x18RevokeJudgeLinksResponse\x12#\n" +
-	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount2\xeb1\n" +
+	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount2\xf02\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -5728,7 +5767,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x14CreateSeriesDivision\x122.podium.competition.v1.CreateSeriesDivisionRequest\x1a\x1d.podium.competition.v1.Series\x12k\n" +
 	"\x12GetSeriesStructure\x12-.podium.competition.v1.SeriesStructureRequest\x1a&.podium.competition.v1.SeriesStructure\x12o\n" +
 	"\x11ListVisibleSeries\x12/.podium.competition.v1.ListVisibleSeriesRequest\x1a).podium.competition.v1.ListSeriesResponse\x12U\n" +
-	"\x06Search\x12$.podium.competition.v1.SearchRequest\x1a%.podium.competition.v1.SearchResponseBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
+	"\x06Search\x12$.podium.competition.v1.SearchRequest\x1a%.podium.competition.v1.SearchResponse\x12\x82\x01\n" +
+	"\x15ListOpenRegistrations\x123.podium.competition.v1.ListOpenRegistrationsRequest\x1a4.podium.competition.v1.ListOpenRegistrationsResponseBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
 var (
 	file_podium_competition_v1_competition_proto_rawDescOnce sync.Once
@@ -5744,111 +5784,113 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 
 var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 80)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
-	(*Event)(nil),                       // 0: podium.competition.v1.Event
-	(*EventRequest)(nil),                // 1: podium.competition.v1.EventRequest
-	(*ScoringRules)(nil),                // 2: podium.competition.v1.ScoringRules
-	(*WorkoutWeight)(nil),               // 3: podium.competition.v1.WorkoutWeight
-	(*ScoringSettings)(nil),             // 4: podium.competition.v1.ScoringSettings
-	(*SetEventScoringRequest)(nil),      // 5: podium.competition.v1.SetEventScoringRequest
-	(*EventDocument)(nil),               // 6: podium.competition.v1.EventDocument
-	(*DocumentHeat)(nil),                // 7: podium.competition.v1.DocumentHeat
-	(*DocumentLane)(nil),                // 8: podium.competition.v1.DocumentLane
-	(*DocumentEvent)(nil),               // 9: podium.competition.v1.DocumentEvent
-	(*DocumentDivision)(nil),            // 10: podium.competition.v1.DocumentDivision
-	(*DocumentTeam)(nil),                // 11: podium.competition.v1.DocumentTeam
-	(*DocumentWorkout)(nil),             // 12: podium.competition.v1.DocumentWorkout
-	(*DocumentResult)(nil),              // 13: podium.competition.v1.DocumentResult
-	(*ListEventsRequest)(nil),           // 14: podium.competition.v1.ListEventsRequest
-	(*EventAccess)(nil),                 // 15: podium.competition.v1.EventAccess
-	(*ListEventAccessRequest)(nil),      // 16: podium.competition.v1.ListEventAccessRequest
-	(*ListEventAccessResponse)(nil),     // 17: podium.competition.v1.ListEventAccessResponse
-	(*GrantEventAccessRequest)(nil),     // 18: podium.competition.v1.GrantEventAccessRequest
-	(*RevokeEventAccessRequest)(nil),    // 19: podium.competition.v1.RevokeEventAccessRequest
-	(*GetCallerGrantRequest)(nil),       // 20: podium.competition.v1.GetCallerGrantRequest
-	(*CallerGrant)(nil),                 // 21: podium.competition.v1.CallerGrant
-	(*ListEventsResponse)(nil),          // 22: podium.competition.v1.ListEventsResponse
-	(*EventStatus)(nil),                 // 23: podium.competition.v1.EventStatus
-	(*ListEventStatusesRequest)(nil),    // 24: podium.competition.v1.ListEventStatusesRequest
-	(*ListEventStatusesResponse)(nil),   // 25: podium.competition.v1.ListEventStatusesResponse
-	(*CreateEventRequest)(nil),          // 26: podium.competition.v1.CreateEventRequest
-	(*UpdateEventRequest)(nil),          // 27: podium.competition.v1.UpdateEventRequest
-	(*Division)(nil),                    // 28: podium.competition.v1.Division
-	(*DivisionRequest)(nil),             // 29: podium.competition.v1.DivisionRequest
-	(*ListDivisionsRequest)(nil),        // 30: podium.competition.v1.ListDivisionsRequest
-	(*ListEventDivisionsRequest)(nil),   // 31: podium.competition.v1.ListEventDivisionsRequest
-	(*ListDivisionsResponse)(nil),       // 32: podium.competition.v1.ListDivisionsResponse
-	(*CreateDivisionRequest)(nil),       // 33: podium.competition.v1.CreateDivisionRequest
-	(*UpdateDivisionRequest)(nil),       // 34: podium.competition.v1.UpdateDivisionRequest
-	(*Team)(nil),                        // 35: podium.competition.v1.Team
-	(*TeamRequest)(nil),                 // 36: podium.competition.v1.TeamRequest
-	(*ListTeamsRequest)(nil),            // 37: podium.competition.v1.ListTeamsRequest
-	(*ListEventTeamsRequest)(nil),       // 38: podium.competition.v1.ListEventTeamsRequest
-	(*ListDivisionTeamsRequest)(nil),    // 39: podium.competition.v1.ListDivisionTeamsRequest
-	(*ListTeamsResponse)(nil),           // 40: podium.competition.v1.ListTeamsResponse
-	(*CreateTeamRequest)(nil),           // 41: podium.competition.v1.CreateTeamRequest
-	(*NewTeam)(nil),                     // 42: podium.competition.v1.NewTeam
-	(*BulkCreateTeamsRequest)(nil),      // 43: podium.competition.v1.BulkCreateTeamsRequest
-	(*ImportTeamsRequest)(nil),          // 44: podium.competition.v1.ImportTeamsRequest
-	(*ImportLineError)(nil),             // 45: podium.competition.v1.ImportLineError
-	(*ImportTeamsResponse)(nil),         // 46: podium.competition.v1.ImportTeamsResponse
-	(*UpdateTeamRequest)(nil),           // 47: podium.competition.v1.UpdateTeamRequest
-	(*Workout)(nil),                     // 48: podium.competition.v1.Workout
-	(*WorkoutRequest)(nil),              // 49: podium.competition.v1.WorkoutRequest
-	(*ListWorkoutsRequest)(nil),         // 50: podium.competition.v1.ListWorkoutsRequest
-	(*ListWorkoutsResponse)(nil),        // 51: podium.competition.v1.ListWorkoutsResponse
-	(*ScoreType)(nil),                   // 52: podium.competition.v1.ScoreType
-	(*ListScoreTypesRequest)(nil),       // 53: podium.competition.v1.ListScoreTypesRequest
-	(*ListScoreTypesResponse)(nil),      // 54: podium.competition.v1.ListScoreTypesResponse
-	(*CreateWorkoutRequest)(nil),        // 55: podium.competition.v1.CreateWorkoutRequest
-	(*UpdateWorkoutRequest)(nil),        // 56: podium.competition.v1.UpdateWorkoutRequest
-	(*ReorderWorkoutsRequest)(nil),      // 57: podium.competition.v1.ReorderWorkoutsRequest
-	(*EventStructureRequest)(nil),       // 58: podium.competition.v1.EventStructureRequest
-	(*EventStructure)(nil),              // 59: podium.competition.v1.EventStructure
-	(*ListVisibleEventsRequest)(nil),    // 60: podium.competition.v1.ListVisibleEventsRequest
-	(*PublicVersionRequest)(nil),        // 61: podium.competition.v1.PublicVersionRequest
-	(*PublicVersion)(nil),               // 62: podium.competition.v1.PublicVersion
-	(*Heat)(nil),                        // 63: podium.competition.v1.Heat
-	(*HeatLane)(nil),                    // 64: podium.competition.v1.HeatLane
-	(*HeatRequest)(nil),                 // 65: podium.competition.v1.HeatRequest
-	(*ListHeatsRequest)(nil),            // 66: podium.competition.v1.ListHeatsRequest
-	(*ListHeatsResponse)(nil),           // 67: podium.competition.v1.ListHeatsResponse
-	(*ListEventHeatsRequest)(nil),       // 68: podium.competition.v1.ListEventHeatsRequest
-	(*LaneInput)(nil),                   // 69: podium.competition.v1.LaneInput
-	(*CreateHeatRequest)(nil),           // 70: podium.competition.v1.CreateHeatRequest
-	(*UpdateHeatRequest)(nil),           // 71: podium.competition.v1.UpdateHeatRequest
-	(*GenerateHeatsRequest)(nil),        // 72: podium.competition.v1.GenerateHeatsRequest
-	(*CreateJudgeLinksRequest)(nil),     // 73: podium.competition.v1.CreateJudgeLinksRequest
-	(*JudgeStation)(nil),                // 74: podium.competition.v1.JudgeStation
-	(*ListJudgeLinksRequest)(nil),       // 75: podium.competition.v1.ListJudgeLinksRequest
-	(*JudgeLinkRequest)(nil),            // 76: podium.competition.v1.JudgeLinkRequest
-	(*JudgeLinks)(nil),                  // 77: podium.competition.v1.JudgeLinks
-	(*JudgeLink)(nil),                   // 78: podium.competition.v1.JudgeLink
-	(*RevokeJudgeLinksResponse)(nil),    // 79: podium.competition.v1.RevokeJudgeLinksResponse
-	(v1.EventStatus)(0),                 // 80: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),       // 81: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),      // 82: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                   // 83: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),      // 84: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),         // 85: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),           // 86: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),           // 87: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),               // 88: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),         // 89: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),         // 90: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),       // 91: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),          // 92: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),   // 93: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil), // 94: podium.competition.v1.CreateSeriesDivisionRequest
-	(*SeriesStructureRequest)(nil),      // 95: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),    // 96: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),               // 97: podium.competition.v1.SearchRequest
-	(*emptypb.Empty)(nil),               // 98: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),            // 99: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),          // 100: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),          // 101: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                      // 102: podium.competition.v1.Series
-	(*SeriesStructure)(nil),             // 103: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),              // 104: podium.competition.v1.SearchResponse
+	(*Event)(nil),                         // 0: podium.competition.v1.Event
+	(*EventRequest)(nil),                  // 1: podium.competition.v1.EventRequest
+	(*ScoringRules)(nil),                  // 2: podium.competition.v1.ScoringRules
+	(*WorkoutWeight)(nil),                 // 3: podium.competition.v1.WorkoutWeight
+	(*ScoringSettings)(nil),               // 4: podium.competition.v1.ScoringSettings
+	(*SetEventScoringRequest)(nil),        // 5: podium.competition.v1.SetEventScoringRequest
+	(*EventDocument)(nil),                 // 6: podium.competition.v1.EventDocument
+	(*DocumentHeat)(nil),                  // 7: podium.competition.v1.DocumentHeat
+	(*DocumentLane)(nil),                  // 8: podium.competition.v1.DocumentLane
+	(*DocumentEvent)(nil),                 // 9: podium.competition.v1.DocumentEvent
+	(*DocumentDivision)(nil),              // 10: podium.competition.v1.DocumentDivision
+	(*DocumentTeam)(nil),                  // 11: podium.competition.v1.DocumentTeam
+	(*DocumentWorkout)(nil),               // 12: podium.competition.v1.DocumentWorkout
+	(*DocumentResult)(nil),                // 13: podium.competition.v1.DocumentResult
+	(*ListEventsRequest)(nil),             // 14: podium.competition.v1.ListEventsRequest
+	(*EventAccess)(nil),                   // 15: podium.competition.v1.EventAccess
+	(*ListEventAccessRequest)(nil),        // 16: podium.competition.v1.ListEventAccessRequest
+	(*ListEventAccessResponse)(nil),       // 17: podium.competition.v1.ListEventAccessResponse
+	(*GrantEventAccessRequest)(nil),       // 18: podium.competition.v1.GrantEventAccessRequest
+	(*RevokeEventAccessRequest)(nil),      // 19: podium.competition.v1.RevokeEventAccessRequest
+	(*GetCallerGrantRequest)(nil),         // 20: podium.competition.v1.GetCallerGrantRequest
+	(*CallerGrant)(nil),                   // 21: podium.competition.v1.CallerGrant
+	(*ListEventsResponse)(nil),            // 22: podium.competition.v1.ListEventsResponse
+	(*EventStatus)(nil),                   // 23: podium.competition.v1.EventStatus
+	(*ListEventStatusesRequest)(nil),      // 24: podium.competition.v1.ListEventStatusesRequest
+	(*ListEventStatusesResponse)(nil),     // 25: podium.competition.v1.ListEventStatusesResponse
+	(*CreateEventRequest)(nil),            // 26: podium.competition.v1.CreateEventRequest
+	(*UpdateEventRequest)(nil),            // 27: podium.competition.v1.UpdateEventRequest
+	(*Division)(nil),                      // 28: podium.competition.v1.Division
+	(*DivisionRequest)(nil),               // 29: podium.competition.v1.DivisionRequest
+	(*ListDivisionsRequest)(nil),          // 30: podium.competition.v1.ListDivisionsRequest
+	(*ListEventDivisionsRequest)(nil),     // 31: podium.competition.v1.ListEventDivisionsRequest
+	(*ListDivisionsResponse)(nil),         // 32: podium.competition.v1.ListDivisionsResponse
+	(*CreateDivisionRequest)(nil),         // 33: podium.competition.v1.CreateDivisionRequest
+	(*UpdateDivisionRequest)(nil),         // 34: podium.competition.v1.UpdateDivisionRequest
+	(*Team)(nil),                          // 35: podium.competition.v1.Team
+	(*TeamRequest)(nil),                   // 36: podium.competition.v1.TeamRequest
+	(*ListTeamsRequest)(nil),              // 37: podium.competition.v1.ListTeamsRequest
+	(*ListEventTeamsRequest)(nil),         // 38: podium.competition.v1.ListEventTeamsRequest
+	(*ListDivisionTeamsRequest)(nil),      // 39: podium.competition.v1.ListDivisionTeamsRequest
+	(*ListTeamsResponse)(nil),             // 40: podium.competition.v1.ListTeamsResponse
+	(*CreateTeamRequest)(nil),             // 41: podium.competition.v1.CreateTeamRequest
+	(*NewTeam)(nil),                       // 42: podium.competition.v1.NewTeam
+	(*BulkCreateTeamsRequest)(nil),        // 43: podium.competition.v1.BulkCreateTeamsRequest
+	(*ImportTeamsRequest)(nil),            // 44: podium.competition.v1.ImportTeamsRequest
+	(*ImportLineError)(nil),               // 45: podium.competition.v1.ImportLineError
+	(*ImportTeamsResponse)(nil),           // 46: podium.competition.v1.ImportTeamsResponse
+	(*UpdateTeamRequest)(nil),             // 47: podium.competition.v1.UpdateTeamRequest
+	(*Workout)(nil),                       // 48: podium.competition.v1.Workout
+	(*WorkoutRequest)(nil),                // 49: podium.competition.v1.WorkoutRequest
+	(*ListWorkoutsRequest)(nil),           // 50: podium.competition.v1.ListWorkoutsRequest
+	(*ListWorkoutsResponse)(nil),          // 51: podium.competition.v1.ListWorkoutsResponse
+	(*ScoreType)(nil),                     // 52: podium.competition.v1.ScoreType
+	(*ListScoreTypesRequest)(nil),         // 53: podium.competition.v1.ListScoreTypesRequest
+	(*ListScoreTypesResponse)(nil),        // 54: podium.competition.v1.ListScoreTypesResponse
+	(*CreateWorkoutRequest)(nil),          // 55: podium.competition.v1.CreateWorkoutRequest
+	(*UpdateWorkoutRequest)(nil),          // 56: podium.competition.v1.UpdateWorkoutRequest
+	(*ReorderWorkoutsRequest)(nil),        // 57: podium.competition.v1.ReorderWorkoutsRequest
+	(*EventStructureRequest)(nil),         // 58: podium.competition.v1.EventStructureRequest
+	(*EventStructure)(nil),                // 59: podium.competition.v1.EventStructure
+	(*ListVisibleEventsRequest)(nil),      // 60: podium.competition.v1.ListVisibleEventsRequest
+	(*PublicVersionRequest)(nil),          // 61: podium.competition.v1.PublicVersionRequest
+	(*PublicVersion)(nil),                 // 62: podium.competition.v1.PublicVersion
+	(*Heat)(nil),                          // 63: podium.competition.v1.Heat
+	(*HeatLane)(nil),                      // 64: podium.competition.v1.HeatLane
+	(*HeatRequest)(nil),                   // 65: podium.competition.v1.HeatRequest
+	(*ListHeatsRequest)(nil),              // 66: podium.competition.v1.ListHeatsRequest
+	(*ListHeatsResponse)(nil),             // 67: podium.competition.v1.ListHeatsResponse
+	(*ListEventHeatsRequest)(nil),         // 68: podium.competition.v1.ListEventHeatsRequest
+	(*LaneInput)(nil),                     // 69: podium.competition.v1.LaneInput
+	(*CreateHeatRequest)(nil),             // 70: podium.competition.v1.CreateHeatRequest
+	(*UpdateHeatRequest)(nil),             // 71: podium.competition.v1.UpdateHeatRequest
+	(*GenerateHeatsRequest)(nil),          // 72: podium.competition.v1.GenerateHeatsRequest
+	(*CreateJudgeLinksRequest)(nil),       // 73: podium.competition.v1.CreateJudgeLinksRequest
+	(*JudgeStation)(nil),                  // 74: podium.competition.v1.JudgeStation
+	(*ListJudgeLinksRequest)(nil),         // 75: podium.competition.v1.ListJudgeLinksRequest
+	(*JudgeLinkRequest)(nil),              // 76: podium.competition.v1.JudgeLinkRequest
+	(*JudgeLinks)(nil),                    // 77: podium.competition.v1.JudgeLinks
+	(*JudgeLink)(nil),                     // 78: podium.competition.v1.JudgeLink
+	(*RevokeJudgeLinksResponse)(nil),      // 79: podium.competition.v1.RevokeJudgeLinksResponse
+	(v1.EventStatus)(0),                   // 80: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),         // 81: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),        // 82: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                     // 83: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),        // 84: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),           // 85: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),             // 86: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),             // 87: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),                 // 88: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),           // 89: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),           // 90: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),         // 91: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),            // 92: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),     // 93: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil),   // 94: podium.competition.v1.CreateSeriesDivisionRequest
+	(*SeriesStructureRequest)(nil),        // 95: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),      // 96: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 97: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),  // 98: podium.competition.v1.ListOpenRegistrationsRequest
+	(*emptypb.Empty)(nil),                 // 99: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),              // 100: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),            // 101: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),            // 102: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                        // 103: podium.competition.v1.Series
+	(*SeriesStructure)(nil),               // 104: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                // 105: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil), // 106: podium.competition.v1.ListOpenRegistrationsResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	80,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -5871,175 +5913,178 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	82,  // 17: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
 	81,  // 18: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
 	82,  // 19: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	15,  // 20: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
-	0,   // 21: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	80,  // 22: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
-	23,  // 23: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
-	28,  // 24: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
-	35,  // 25: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
-	42,  // 26: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
-	35,  // 27: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
-	45,  // 28: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	83,  // 29: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	81,  // 30: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	81,  // 31: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	84,  // 32: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
-	48,  // 33: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	83,  // 34: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
-	52,  // 35: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	81,  // 36: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	81,  // 37: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	81,  // 38: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	81,  // 39: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,   // 40: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	35,  // 41: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	80,  // 42: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
-	64,  // 43: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
-	63,  // 44: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	81,  // 45: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	69,  // 46: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	69,  // 47: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	74,  // 48: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
-	78,  // 49: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
-	14,  // 50: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,   // 51: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	24,  // 52: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	26,  // 53: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	27,  // 54: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,   // 55: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 56: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 57: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 58: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	5,   // 59: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
-	1,   // 60: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	6,   // 61: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	85,  // 62: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	86,  // 63: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	30,  // 64: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	31,  // 65: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	29,  // 66: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	33,  // 67: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	34,  // 68: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	29,  // 69: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	37,  // 70: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	38,  // 71: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	39,  // 72: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	36,  // 73: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	41,  // 74: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	43,  // 75: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	44,  // 76: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	47,  // 77: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	36,  // 78: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	50,  // 79: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	49,  // 80: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	53,  // 81: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	55,  // 82: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	56,  // 83: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	49,  // 84: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	57,  // 85: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	66,  // 86: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	70,  // 87: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	71,  // 88: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	65,  // 89: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	72,  // 90: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	65,  // 91: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	68,  // 92: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	73,  // 93: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
-	75,  // 94: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	76,  // 95: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
-	76,  // 96: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
-	75,  // 97: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	16,  // 98: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	18,  // 99: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	19,  // 100: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	20,  // 101: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	58,  // 102: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	60,  // 103: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	61,  // 104: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	87,  // 105: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	88,  // 106: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	89,  // 107: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	90,  // 108: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	88,  // 109: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	91,  // 110: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	92,  // 111: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	93,  // 112: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	94,  // 113: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	95,  // 114: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	96,  // 115: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	97,  // 116: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	22,  // 117: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 118: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	25,  // 119: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 120: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 121: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	98,  // 122: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 123: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 124: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 125: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 126: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	6,   // 127: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 128: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	99,  // 129: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	100, // 130: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	32,  // 131: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32,  // 132: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	28,  // 133: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	28,  // 134: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	28,  // 135: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	98,  // 136: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	40,  // 137: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40,  // 138: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40,  // 139: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	35,  // 140: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	35,  // 141: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	40,  // 142: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	46,  // 143: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	35,  // 144: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	98,  // 145: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	51,  // 146: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	48,  // 147: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	54,  // 148: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	48,  // 149: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	48,  // 150: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	98,  // 151: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	51,  // 152: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	67,  // 153: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	63,  // 154: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	63,  // 155: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	98,  // 156: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	67,  // 157: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	63,  // 158: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	67,  // 159: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	77,  // 160: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	77,  // 161: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	78,  // 162: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	98,  // 163: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	79,  // 164: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	17,  // 165: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	15,  // 166: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	98,  // 167: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	21,  // 168: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	59,  // 169: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	22,  // 170: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	62,  // 171: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	101, // 172: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	102, // 173: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	102, // 174: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	102, // 175: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	98,  // 176: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	102, // 177: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	102, // 178: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	102, // 179: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	102, // 180: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	103, // 181: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	101, // 182: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	104, // 183: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	117, // [117:184] is the sub-list for method output_type
-	50,  // [50:117] is the sub-list for method input_type
-	50,  // [50:50] is the sub-list for extension type_name
-	50,  // [50:50] is the sub-list for extension extendee
-	0,   // [0:50] is the sub-list for field type_name
+	82,  // 20: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
+	15,  // 21: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
+	0,   // 22: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
+	80,  // 23: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	23,  // 24: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
+	28,  // 25: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
+	35,  // 26: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
+	42,  // 27: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
+	35,  // 28: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
+	45,  // 29: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
+	83,  // 30: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	81,  // 31: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	81,  // 32: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	84,  // 33: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	48,  // 34: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	83,  // 35: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	52,  // 36: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	81,  // 37: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	81,  // 38: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	81,  // 39: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	81,  // 40: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	0,   // 41: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	35,  // 42: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	80,  // 43: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	64,  // 44: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	63,  // 45: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	81,  // 46: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	69,  // 47: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	69,  // 48: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	74,  // 49: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
+	78,  // 50: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
+	14,  // 51: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 52: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	24,  // 53: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	26,  // 54: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	27,  // 55: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 56: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 57: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 58: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 59: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	5,   // 60: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	1,   // 61: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	6,   // 62: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	85,  // 63: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	86,  // 64: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	30,  // 65: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	31,  // 66: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	29,  // 67: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	33,  // 68: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	34,  // 69: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	29,  // 70: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	37,  // 71: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	38,  // 72: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	39,  // 73: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	36,  // 74: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	41,  // 75: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	43,  // 76: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	44,  // 77: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	47,  // 78: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	36,  // 79: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	50,  // 80: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	49,  // 81: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	53,  // 82: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	55,  // 83: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	56,  // 84: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	49,  // 85: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	57,  // 86: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	66,  // 87: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	70,  // 88: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	71,  // 89: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	65,  // 90: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	72,  // 91: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	65,  // 92: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	68,  // 93: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	73,  // 94: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	75,  // 95: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	76,  // 96: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	76,  // 97: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	75,  // 98: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	16,  // 99: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	18,  // 100: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	19,  // 101: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	20,  // 102: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	58,  // 103: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	60,  // 104: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	61,  // 105: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	87,  // 106: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	88,  // 107: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	89,  // 108: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	90,  // 109: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	88,  // 110: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	91,  // 111: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	92,  // 112: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	93,  // 113: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	94,  // 114: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	95,  // 115: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	96,  // 116: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	97,  // 117: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	98,  // 118: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	22,  // 119: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 120: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	25,  // 121: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 122: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 123: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	99,  // 124: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 125: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 126: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 127: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 128: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	6,   // 129: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 130: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	100, // 131: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	101, // 132: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	32,  // 133: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 134: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	28,  // 135: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	28,  // 136: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	28,  // 137: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	99,  // 138: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	40,  // 139: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40,  // 140: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40,  // 141: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	35,  // 142: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	35,  // 143: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	40,  // 144: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	46,  // 145: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	35,  // 146: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	99,  // 147: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	51,  // 148: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	48,  // 149: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	54,  // 150: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	48,  // 151: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	48,  // 152: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	99,  // 153: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	51,  // 154: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	67,  // 155: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	63,  // 156: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	63,  // 157: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	99,  // 158: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	67,  // 159: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	63,  // 160: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	67,  // 161: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	77,  // 162: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	77,  // 163: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	78,  // 164: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	99,  // 165: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	79,  // 166: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	17,  // 167: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	15,  // 168: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	99,  // 169: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	21,  // 170: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	59,  // 171: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	22,  // 172: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	62,  // 173: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	102, // 174: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	103, // 175: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	103, // 176: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	103, // 177: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	99,  // 178: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	103, // 179: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	103, // 180: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	103, // 181: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	103, // 182: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	104, // 183: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	102, // 184: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	105, // 185: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	106, // 186: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	119, // [119:187] is the sub-list for method output_type
+	51,  // [51:119] is the sub-list for method input_type
+	51,  // [51:51] is the sub-list for extension type_name
+	51,  // [51:51] is the sub-list for extension extendee
+	0,   // [0:51] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
