@@ -19,6 +19,7 @@ var Policy = authn.Policy{
 	competitionv1.CompetitionService_GetSeriesStructure_FullMethodName: authn.Internal,
 	competitionv1.CompetitionService_ListVisibleSeries_FullMethodName:  authn.Internal,
 	competitionv1.CompetitionService_Search_FullMethodName:             authn.Internal,
+	competitionv1.CompetitionService_GetAthleteTeam_FullMethodName:     authn.Internal,
 
 	// Registration (docs/registration.md): the public offer, and the athlete's own RPCs.
 	registrationv1.RegistrationService_GetEventRegistration_FullMethodName: authn.Public,
@@ -49,5 +50,6 @@ var Callers = svcauth.Callers{
 	competitionv1.CompetitionService_GetSeriesStructure_FullMethodName: {"public"},
 	competitionv1.CompetitionService_ListVisibleSeries_FullMethodName:  {"public"},
 	competitionv1.CompetitionService_Search_FullMethodName:             {"public"},
+	competitionv1.CompetitionService_GetAthleteTeam_FullMethodName:     {"results"},
 	registrationv1.RegistrationService_ForgetAthlete_FullMethodName:    {"auth"},
 }
