@@ -424,7 +424,7 @@ describe('image export on the admin result entry screen', () => {
         expect(jpegSize(Buffer.from(src.split(',')[1]!, 'base64'))).toEqual({ width: f.width, height: f.height });
         const caption = await dialog.getByLabel('Caption').inputValue();
         expect(caption).toContain('#Podium');
-        expect(caption.trim().split('\n').at(-1)).toBe(`Follow the live results: ${stack.baseUrl}/public/events`);
+        expect(caption.trim().split('\n').at(-1)).toBe(`Follow the live results: ${stack.baseUrl}/public/events/${s.eventId}`);
 
         const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
         // event, division, workout, template, format, then the day it was made
