@@ -383,6 +383,10 @@ describe('ranks explained, live now and page titles', () => {
     expect(html).toContain(`<meta property="og:title" content="Open standings · ${LIVE_EVENT} · Podium" />`);
     expect(html).toContain(`<meta property="og:description" content="Live standings of Open at ${LIVE_EVENT}: 4 teams, 2 workouts. Leading: Charlie Pair (190 pts)." />`);
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    // The preview image: an absolute address on the public base URL, served by the site.
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"/]+\/icon-512\.png" \/>/);
+    const image = await fetch(`${stack.baseUrl}/icon-512.png`);
+    expect({ status: image.status, type: image.headers.get('content-type') }).toEqual({ status: 200, type: 'image/png' });
   });
 });
 
