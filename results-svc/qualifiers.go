@@ -76,7 +76,9 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 	if err != nil {
 		return nil, err
 	}
-	f := fieldsOf(req.GetStatus(), req.GetResultValue(), req.GetCappedReps(), req.GetTiebreakValue())
+	// An athlete enters no penalty: a judge's stays (docs/scoring.md).
+	f := resultFields{Status: req.GetStatus(), Value: doubleIn(req.GetResultValue()), CappedReps: int32In(req.GetCappedReps()),
+		Tiebreak: doubleIn(req.GetTiebreakValue()), KeepPenalty: true}
 	if _, err := resolve(st, team.GetTeamId(), workoutID, f, ""); err != nil {
 		return nil, err
 	}

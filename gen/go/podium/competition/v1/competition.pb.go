@@ -1099,6 +1099,12 @@ type DocumentResult struct {
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
 	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
 	IsPublished   bool                    `protobuf:"varint,7,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
+	// Done Scaled (docs/scoring.md); an older document without it: Rx.
+	Scaled bool `protobuf:"varint,8,opt,name=scaled,proto3" json:"scaled,omitempty"`
+	// A penalty: time, reps or points, its amount and reason; empty kind for none.
+	PenaltyKind   string                  `protobuf:"bytes,9,opt,name=penalty_kind,json=penaltyKind,proto3" json:"penalty_kind,omitempty"`
+	PenaltyAmount *wrapperspb.DoubleValue `protobuf:"bytes,10,opt,name=penalty_amount,json=penaltyAmount,proto3" json:"penalty_amount,omitempty"`
+	PenaltyReason string                  `protobuf:"bytes,11,opt,name=penalty_reason,json=penaltyReason,proto3" json:"penalty_reason,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1180,6 +1186,34 @@ func (x *DocumentResult) GetIsPublished() bool {
 		return x.IsPublished
 	}
 	return false
+}
+
+func (x *DocumentResult) GetScaled() bool {
+	if x != nil {
+		return x.Scaled
+	}
+	return false
+}
+
+func (x *DocumentResult) GetPenaltyKind() string {
+	if x != nil {
+		return x.PenaltyKind
+	}
+	return ""
+}
+
+func (x *DocumentResult) GetPenaltyAmount() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.PenaltyAmount
+	}
+	return nil
+}
+
+func (x *DocumentResult) GetPenaltyReason() string {
+	if x != nil {
+		return x.PenaltyReason
+	}
+	return ""
 }
 
 type ListEventsRequest struct {
@@ -5663,7 +5697,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"score_type\x18\x04 \x01(\tR\tscoreType\x12E\n" +
 	"\x10time_cap_seconds\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
 	"\rworkout_order\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\x12\x16\n" +
-	"\x06weight\x18\a \x01(\x01R\x06weight\"\xc7\x02\n" +
+	"\x06weight\x18\a \x01(\x01R\x06weight\"\xee\x03\n" +
 	"\x0eDocumentResult\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +
@@ -5673,7 +5707,12 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\vcapped_reps\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
 	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12!\n" +
-	"\fis_published\x18\a \x01(\bR\visPublished\"\x13\n" +
+	"\fis_published\x18\a \x01(\bR\visPublished\x12\x16\n" +
+	"\x06scaled\x18\b \x01(\bR\x06scaled\x12!\n" +
+	"\fpenalty_kind\x18\t \x01(\tR\vpenaltyKind\x12C\n" +
+	"\x0epenalty_amount\x18\n" +
+	" \x01(\v2\x1c.google.protobuf.DoubleValueR\rpenaltyAmount\x12%\n" +
+	"\x0epenalty_reason\x18\v \x01(\tR\rpenaltyReason\"\x13\n" +
 	"\x11ListEventsRequest\"V\n" +
 	"\vEventAccess\x12\x17\n" +
 	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x1a\n" +
@@ -6249,181 +6288,182 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	87,  // 17: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
 	86,  // 18: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
 	87,  // 19: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	15,  // 20: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
-	0,   // 21: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	85,  // 22: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
-	23,  // 23: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
-	28,  // 24: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
-	35,  // 25: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
-	42,  // 26: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
-	35,  // 27: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
-	45,  // 28: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	88,  // 29: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	86,  // 30: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	86,  // 31: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	89,  // 32: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
-	48,  // 33: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	88,  // 34: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
-	52,  // 35: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	86,  // 36: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	86,  // 37: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	86,  // 38: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	86,  // 39: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,   // 40: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	35,  // 41: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	85,  // 42: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
-	64,  // 43: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
-	63,  // 44: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	86,  // 45: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	69,  // 46: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	69,  // 47: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	74,  // 48: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
-	78,  // 49: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
-	81,  // 50: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
-	80,  // 51: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
-	14,  // 52: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,   // 53: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	24,  // 54: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	26,  // 55: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	27,  // 56: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,   // 57: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 58: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 59: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 60: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	5,   // 61: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
-	82,  // 62: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
-	1,   // 63: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	6,   // 64: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	90,  // 65: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	91,  // 66: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	30,  // 67: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	31,  // 68: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	29,  // 69: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	33,  // 70: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	34,  // 71: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	29,  // 72: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	37,  // 73: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	38,  // 74: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	39,  // 75: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	36,  // 76: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	41,  // 77: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	43,  // 78: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	44,  // 79: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	47,  // 80: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	36,  // 81: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	50,  // 82: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	49,  // 83: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	53,  // 84: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	55,  // 85: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	56,  // 86: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	49,  // 87: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	57,  // 88: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	66,  // 89: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	70,  // 90: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	71,  // 91: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	65,  // 92: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	72,  // 93: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	65,  // 94: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	68,  // 95: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	73,  // 96: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
-	75,  // 97: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	76,  // 98: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
-	76,  // 99: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
-	75,  // 100: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	16,  // 101: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	18,  // 102: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	19,  // 103: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	20,  // 104: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	83,  // 105: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
-	58,  // 106: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	60,  // 107: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	61,  // 108: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	92,  // 109: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	93,  // 110: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	94,  // 111: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	95,  // 112: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	93,  // 113: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	96,  // 114: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	97,  // 115: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	98,  // 116: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	99,  // 117: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	100, // 118: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	101, // 119: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	102, // 120: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	22,  // 121: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 122: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	25,  // 123: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 124: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 125: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	103, // 126: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 127: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 128: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 129: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 130: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 131: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	6,   // 132: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 133: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	104, // 134: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	105, // 135: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	32,  // 136: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32,  // 137: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	28,  // 138: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	28,  // 139: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	28,  // 140: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	103, // 141: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	40,  // 142: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40,  // 143: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40,  // 144: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	35,  // 145: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	35,  // 146: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	40,  // 147: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	46,  // 148: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	35,  // 149: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	103, // 150: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	51,  // 151: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	48,  // 152: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	54,  // 153: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	48,  // 154: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	48,  // 155: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	103, // 156: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	51,  // 157: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	67,  // 158: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	63,  // 159: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	63,  // 160: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	103, // 161: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	67,  // 162: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	63,  // 163: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	67,  // 164: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	77,  // 165: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	77,  // 166: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	78,  // 167: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	103, // 168: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	79,  // 169: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	17,  // 170: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	15,  // 171: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	103, // 172: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	21,  // 173: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	84,  // 174: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	59,  // 175: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	22,  // 176: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	62,  // 177: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	106, // 178: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	107, // 179: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	107, // 180: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	107, // 181: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	103, // 182: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	107, // 183: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	107, // 184: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	107, // 185: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	107, // 186: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	108, // 187: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	106, // 188: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	109, // 189: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	121, // [121:190] is the sub-list for method output_type
-	52,  // [52:121] is the sub-list for method input_type
-	52,  // [52:52] is the sub-list for extension type_name
-	52,  // [52:52] is the sub-list for extension extendee
-	0,   // [0:52] is the sub-list for field type_name
+	87,  // 20: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
+	15,  // 21: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
+	0,   // 22: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
+	85,  // 23: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	23,  // 24: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
+	28,  // 25: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
+	35,  // 26: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
+	42,  // 27: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
+	35,  // 28: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
+	45,  // 29: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
+	88,  // 30: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	86,  // 31: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	86,  // 32: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	89,  // 33: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	48,  // 34: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	88,  // 35: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	52,  // 36: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	86,  // 37: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	86,  // 38: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	86,  // 39: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	86,  // 40: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	0,   // 41: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	35,  // 42: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	85,  // 43: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	64,  // 44: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	63,  // 45: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	86,  // 46: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	69,  // 47: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	69,  // 48: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	74,  // 49: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
+	78,  // 50: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
+	81,  // 51: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
+	80,  // 52: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
+	14,  // 53: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 54: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	24,  // 55: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	26,  // 56: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	27,  // 57: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 58: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 59: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 60: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 61: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	5,   // 62: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	82,  // 63: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
+	1,   // 64: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	6,   // 65: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	90,  // 66: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	91,  // 67: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	30,  // 68: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	31,  // 69: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	29,  // 70: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	33,  // 71: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	34,  // 72: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	29,  // 73: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	37,  // 74: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	38,  // 75: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	39,  // 76: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	36,  // 77: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	41,  // 78: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	43,  // 79: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	44,  // 80: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	47,  // 81: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	36,  // 82: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	50,  // 83: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	49,  // 84: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	53,  // 85: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	55,  // 86: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	56,  // 87: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	49,  // 88: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	57,  // 89: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	66,  // 90: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	70,  // 91: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	71,  // 92: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	65,  // 93: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	72,  // 94: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	65,  // 95: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	68,  // 96: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	73,  // 97: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	75,  // 98: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	76,  // 99: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	76,  // 100: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	75,  // 101: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	16,  // 102: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	18,  // 103: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	19,  // 104: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	20,  // 105: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	83,  // 106: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
+	58,  // 107: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	60,  // 108: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	61,  // 109: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	92,  // 110: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	93,  // 111: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	94,  // 112: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	95,  // 113: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	93,  // 114: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	96,  // 115: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	97,  // 116: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	98,  // 117: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	99,  // 118: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	100, // 119: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	101, // 120: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	102, // 121: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	22,  // 122: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 123: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	25,  // 124: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 125: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 126: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	103, // 127: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 128: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 129: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 130: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 131: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 132: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	6,   // 133: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 134: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	104, // 135: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	105, // 136: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	32,  // 137: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 138: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	28,  // 139: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	28,  // 140: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	28,  // 141: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	103, // 142: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	40,  // 143: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40,  // 144: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40,  // 145: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	35,  // 146: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	35,  // 147: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	40,  // 148: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	46,  // 149: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	35,  // 150: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	103, // 151: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	51,  // 152: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	48,  // 153: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	54,  // 154: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	48,  // 155: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	48,  // 156: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	103, // 157: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	51,  // 158: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	67,  // 159: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	63,  // 160: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	63,  // 161: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	103, // 162: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	67,  // 163: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	63,  // 164: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	67,  // 165: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	77,  // 166: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	77,  // 167: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	78,  // 168: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	103, // 169: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	79,  // 170: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	17,  // 171: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	15,  // 172: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	103, // 173: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	21,  // 174: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	84,  // 175: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	59,  // 176: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	22,  // 177: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	62,  // 178: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	106, // 179: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	107, // 180: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	107, // 181: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	107, // 182: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	103, // 183: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	107, // 184: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	107, // 185: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	107, // 186: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	107, // 187: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	108, // 188: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	106, // 189: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	109, // 190: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	122, // [122:191] is the sub-list for method output_type
+	53,  // [53:122] is the sub-list for method input_type
+	53,  // [53:53] is the sub-list for extension type_name
+	53,  // [53:53] is the sub-list for extension extendee
+	0,   // [0:53] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
