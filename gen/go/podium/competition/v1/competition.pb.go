@@ -6060,7 +6060,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12\x1f\n" +
 	"\vdivision_id\x18\x03 \x01(\tR\n" +
-	"divisionId2\xaa3\n" +
+	"divisionId2\xaf4\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -6140,7 +6140,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x14CreateSeriesDivision\x122.podium.competition.v1.CreateSeriesDivisionRequest\x1a\x1d.podium.competition.v1.Series\x12k\n" +
 	"\x12GetSeriesStructure\x12-.podium.competition.v1.SeriesStructureRequest\x1a&.podium.competition.v1.SeriesStructure\x12o\n" +
 	"\x11ListVisibleSeries\x12/.podium.competition.v1.ListVisibleSeriesRequest\x1a).podium.competition.v1.ListSeriesResponse\x12U\n" +
-	"\x06Search\x12$.podium.competition.v1.SearchRequest\x1a%.podium.competition.v1.SearchResponseBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
+	"\x06Search\x12$.podium.competition.v1.SearchRequest\x1a%.podium.competition.v1.SearchResponse\x12\x82\x01\n" +
+	"\x15ListOpenRegistrations\x123.podium.competition.v1.ListOpenRegistrationsRequest\x1a4.podium.competition.v1.ListOpenRegistrationsResponseBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
 var (
 	file_podium_competition_v1_competition_proto_rawDescOnce sync.Once
@@ -6156,116 +6157,118 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 
 var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 85)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
-	(*Event)(nil),                       // 0: podium.competition.v1.Event
-	(*EventRequest)(nil),                // 1: podium.competition.v1.EventRequest
-	(*ScoringRules)(nil),                // 2: podium.competition.v1.ScoringRules
-	(*WorkoutWeight)(nil),               // 3: podium.competition.v1.WorkoutWeight
-	(*ScoringSettings)(nil),             // 4: podium.competition.v1.ScoringSettings
-	(*SetEventScoringRequest)(nil),      // 5: podium.competition.v1.SetEventScoringRequest
-	(*EventDocument)(nil),               // 6: podium.competition.v1.EventDocument
-	(*DocumentHeat)(nil),                // 7: podium.competition.v1.DocumentHeat
-	(*DocumentLane)(nil),                // 8: podium.competition.v1.DocumentLane
-	(*DocumentEvent)(nil),               // 9: podium.competition.v1.DocumentEvent
-	(*DocumentDivision)(nil),            // 10: podium.competition.v1.DocumentDivision
-	(*DocumentTeam)(nil),                // 11: podium.competition.v1.DocumentTeam
-	(*DocumentWorkout)(nil),             // 12: podium.competition.v1.DocumentWorkout
-	(*DocumentResult)(nil),              // 13: podium.competition.v1.DocumentResult
-	(*ListEventsRequest)(nil),           // 14: podium.competition.v1.ListEventsRequest
-	(*EventAccess)(nil),                 // 15: podium.competition.v1.EventAccess
-	(*ListEventAccessRequest)(nil),      // 16: podium.competition.v1.ListEventAccessRequest
-	(*ListEventAccessResponse)(nil),     // 17: podium.competition.v1.ListEventAccessResponse
-	(*GrantEventAccessRequest)(nil),     // 18: podium.competition.v1.GrantEventAccessRequest
-	(*RevokeEventAccessRequest)(nil),    // 19: podium.competition.v1.RevokeEventAccessRequest
-	(*GetCallerGrantRequest)(nil),       // 20: podium.competition.v1.GetCallerGrantRequest
-	(*CallerGrant)(nil),                 // 21: podium.competition.v1.CallerGrant
-	(*ListEventsResponse)(nil),          // 22: podium.competition.v1.ListEventsResponse
-	(*EventStatus)(nil),                 // 23: podium.competition.v1.EventStatus
-	(*ListEventStatusesRequest)(nil),    // 24: podium.competition.v1.ListEventStatusesRequest
-	(*ListEventStatusesResponse)(nil),   // 25: podium.competition.v1.ListEventStatusesResponse
-	(*CreateEventRequest)(nil),          // 26: podium.competition.v1.CreateEventRequest
-	(*UpdateEventRequest)(nil),          // 27: podium.competition.v1.UpdateEventRequest
-	(*Division)(nil),                    // 28: podium.competition.v1.Division
-	(*DivisionRequest)(nil),             // 29: podium.competition.v1.DivisionRequest
-	(*ListDivisionsRequest)(nil),        // 30: podium.competition.v1.ListDivisionsRequest
-	(*ListEventDivisionsRequest)(nil),   // 31: podium.competition.v1.ListEventDivisionsRequest
-	(*ListDivisionsResponse)(nil),       // 32: podium.competition.v1.ListDivisionsResponse
-	(*CreateDivisionRequest)(nil),       // 33: podium.competition.v1.CreateDivisionRequest
-	(*UpdateDivisionRequest)(nil),       // 34: podium.competition.v1.UpdateDivisionRequest
-	(*Team)(nil),                        // 35: podium.competition.v1.Team
-	(*TeamRequest)(nil),                 // 36: podium.competition.v1.TeamRequest
-	(*ListTeamsRequest)(nil),            // 37: podium.competition.v1.ListTeamsRequest
-	(*ListEventTeamsRequest)(nil),       // 38: podium.competition.v1.ListEventTeamsRequest
-	(*ListDivisionTeamsRequest)(nil),    // 39: podium.competition.v1.ListDivisionTeamsRequest
-	(*ListTeamsResponse)(nil),           // 40: podium.competition.v1.ListTeamsResponse
-	(*CreateTeamRequest)(nil),           // 41: podium.competition.v1.CreateTeamRequest
-	(*NewTeam)(nil),                     // 42: podium.competition.v1.NewTeam
-	(*BulkCreateTeamsRequest)(nil),      // 43: podium.competition.v1.BulkCreateTeamsRequest
-	(*ImportTeamsRequest)(nil),          // 44: podium.competition.v1.ImportTeamsRequest
-	(*ImportLineError)(nil),             // 45: podium.competition.v1.ImportLineError
-	(*ImportTeamsResponse)(nil),         // 46: podium.competition.v1.ImportTeamsResponse
-	(*UpdateTeamRequest)(nil),           // 47: podium.competition.v1.UpdateTeamRequest
-	(*Workout)(nil),                     // 48: podium.competition.v1.Workout
-	(*WorkoutRequest)(nil),              // 49: podium.competition.v1.WorkoutRequest
-	(*ListWorkoutsRequest)(nil),         // 50: podium.competition.v1.ListWorkoutsRequest
-	(*ListWorkoutsResponse)(nil),        // 51: podium.competition.v1.ListWorkoutsResponse
-	(*ScoreType)(nil),                   // 52: podium.competition.v1.ScoreType
-	(*ListScoreTypesRequest)(nil),       // 53: podium.competition.v1.ListScoreTypesRequest
-	(*ListScoreTypesResponse)(nil),      // 54: podium.competition.v1.ListScoreTypesResponse
-	(*CreateWorkoutRequest)(nil),        // 55: podium.competition.v1.CreateWorkoutRequest
-	(*UpdateWorkoutRequest)(nil),        // 56: podium.competition.v1.UpdateWorkoutRequest
-	(*ReorderWorkoutsRequest)(nil),      // 57: podium.competition.v1.ReorderWorkoutsRequest
-	(*EventStructureRequest)(nil),       // 58: podium.competition.v1.EventStructureRequest
-	(*EventStructure)(nil),              // 59: podium.competition.v1.EventStructure
-	(*ListVisibleEventsRequest)(nil),    // 60: podium.competition.v1.ListVisibleEventsRequest
-	(*PublicVersionRequest)(nil),        // 61: podium.competition.v1.PublicVersionRequest
-	(*PublicVersion)(nil),               // 62: podium.competition.v1.PublicVersion
-	(*Heat)(nil),                        // 63: podium.competition.v1.Heat
-	(*HeatLane)(nil),                    // 64: podium.competition.v1.HeatLane
-	(*HeatRequest)(nil),                 // 65: podium.competition.v1.HeatRequest
-	(*ListHeatsRequest)(nil),            // 66: podium.competition.v1.ListHeatsRequest
-	(*ListHeatsResponse)(nil),           // 67: podium.competition.v1.ListHeatsResponse
-	(*ListEventHeatsRequest)(nil),       // 68: podium.competition.v1.ListEventHeatsRequest
-	(*LaneInput)(nil),                   // 69: podium.competition.v1.LaneInput
-	(*CreateHeatRequest)(nil),           // 70: podium.competition.v1.CreateHeatRequest
-	(*UpdateHeatRequest)(nil),           // 71: podium.competition.v1.UpdateHeatRequest
-	(*GenerateHeatsRequest)(nil),        // 72: podium.competition.v1.GenerateHeatsRequest
-	(*CreateJudgeLinksRequest)(nil),     // 73: podium.competition.v1.CreateJudgeLinksRequest
-	(*JudgeStation)(nil),                // 74: podium.competition.v1.JudgeStation
-	(*ListJudgeLinksRequest)(nil),       // 75: podium.competition.v1.ListJudgeLinksRequest
-	(*JudgeLinkRequest)(nil),            // 76: podium.competition.v1.JudgeLinkRequest
-	(*JudgeLinks)(nil),                  // 77: podium.competition.v1.JudgeLinks
-	(*JudgeLink)(nil),                   // 78: podium.competition.v1.JudgeLink
-	(*RevokeJudgeLinksResponse)(nil),    // 79: podium.competition.v1.RevokeJudgeLinksResponse
-	(*OnlineSettings)(nil),              // 80: podium.competition.v1.OnlineSettings
-	(*OnlineWorkout)(nil),               // 81: podium.competition.v1.OnlineWorkout
-	(*SetEventOnlineRequest)(nil),       // 82: podium.competition.v1.SetEventOnlineRequest
-	(*AthleteTeamRequest)(nil),          // 83: podium.competition.v1.AthleteTeamRequest
-	(*AthleteTeam)(nil),                 // 84: podium.competition.v1.AthleteTeam
-	(v1.EventStatus)(0),                 // 85: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),       // 86: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),      // 87: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                   // 88: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),      // 89: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),         // 90: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),           // 91: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),           // 92: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),               // 93: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),         // 94: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),         // 95: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),       // 96: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),          // 97: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),   // 98: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil), // 99: podium.competition.v1.CreateSeriesDivisionRequest
-	(*SeriesStructureRequest)(nil),      // 100: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),    // 101: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),               // 102: podium.competition.v1.SearchRequest
-	(*emptypb.Empty)(nil),               // 103: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),            // 104: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),          // 105: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),          // 106: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                      // 107: podium.competition.v1.Series
-	(*SeriesStructure)(nil),             // 108: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),              // 109: podium.competition.v1.SearchResponse
+	(*Event)(nil),                         // 0: podium.competition.v1.Event
+	(*EventRequest)(nil),                  // 1: podium.competition.v1.EventRequest
+	(*ScoringRules)(nil),                  // 2: podium.competition.v1.ScoringRules
+	(*WorkoutWeight)(nil),                 // 3: podium.competition.v1.WorkoutWeight
+	(*ScoringSettings)(nil),               // 4: podium.competition.v1.ScoringSettings
+	(*SetEventScoringRequest)(nil),        // 5: podium.competition.v1.SetEventScoringRequest
+	(*EventDocument)(nil),                 // 6: podium.competition.v1.EventDocument
+	(*DocumentHeat)(nil),                  // 7: podium.competition.v1.DocumentHeat
+	(*DocumentLane)(nil),                  // 8: podium.competition.v1.DocumentLane
+	(*DocumentEvent)(nil),                 // 9: podium.competition.v1.DocumentEvent
+	(*DocumentDivision)(nil),              // 10: podium.competition.v1.DocumentDivision
+	(*DocumentTeam)(nil),                  // 11: podium.competition.v1.DocumentTeam
+	(*DocumentWorkout)(nil),               // 12: podium.competition.v1.DocumentWorkout
+	(*DocumentResult)(nil),                // 13: podium.competition.v1.DocumentResult
+	(*ListEventsRequest)(nil),             // 14: podium.competition.v1.ListEventsRequest
+	(*EventAccess)(nil),                   // 15: podium.competition.v1.EventAccess
+	(*ListEventAccessRequest)(nil),        // 16: podium.competition.v1.ListEventAccessRequest
+	(*ListEventAccessResponse)(nil),       // 17: podium.competition.v1.ListEventAccessResponse
+	(*GrantEventAccessRequest)(nil),       // 18: podium.competition.v1.GrantEventAccessRequest
+	(*RevokeEventAccessRequest)(nil),      // 19: podium.competition.v1.RevokeEventAccessRequest
+	(*GetCallerGrantRequest)(nil),         // 20: podium.competition.v1.GetCallerGrantRequest
+	(*CallerGrant)(nil),                   // 21: podium.competition.v1.CallerGrant
+	(*ListEventsResponse)(nil),            // 22: podium.competition.v1.ListEventsResponse
+	(*EventStatus)(nil),                   // 23: podium.competition.v1.EventStatus
+	(*ListEventStatusesRequest)(nil),      // 24: podium.competition.v1.ListEventStatusesRequest
+	(*ListEventStatusesResponse)(nil),     // 25: podium.competition.v1.ListEventStatusesResponse
+	(*CreateEventRequest)(nil),            // 26: podium.competition.v1.CreateEventRequest
+	(*UpdateEventRequest)(nil),            // 27: podium.competition.v1.UpdateEventRequest
+	(*Division)(nil),                      // 28: podium.competition.v1.Division
+	(*DivisionRequest)(nil),               // 29: podium.competition.v1.DivisionRequest
+	(*ListDivisionsRequest)(nil),          // 30: podium.competition.v1.ListDivisionsRequest
+	(*ListEventDivisionsRequest)(nil),     // 31: podium.competition.v1.ListEventDivisionsRequest
+	(*ListDivisionsResponse)(nil),         // 32: podium.competition.v1.ListDivisionsResponse
+	(*CreateDivisionRequest)(nil),         // 33: podium.competition.v1.CreateDivisionRequest
+	(*UpdateDivisionRequest)(nil),         // 34: podium.competition.v1.UpdateDivisionRequest
+	(*Team)(nil),                          // 35: podium.competition.v1.Team
+	(*TeamRequest)(nil),                   // 36: podium.competition.v1.TeamRequest
+	(*ListTeamsRequest)(nil),              // 37: podium.competition.v1.ListTeamsRequest
+	(*ListEventTeamsRequest)(nil),         // 38: podium.competition.v1.ListEventTeamsRequest
+	(*ListDivisionTeamsRequest)(nil),      // 39: podium.competition.v1.ListDivisionTeamsRequest
+	(*ListTeamsResponse)(nil),             // 40: podium.competition.v1.ListTeamsResponse
+	(*CreateTeamRequest)(nil),             // 41: podium.competition.v1.CreateTeamRequest
+	(*NewTeam)(nil),                       // 42: podium.competition.v1.NewTeam
+	(*BulkCreateTeamsRequest)(nil),        // 43: podium.competition.v1.BulkCreateTeamsRequest
+	(*ImportTeamsRequest)(nil),            // 44: podium.competition.v1.ImportTeamsRequest
+	(*ImportLineError)(nil),               // 45: podium.competition.v1.ImportLineError
+	(*ImportTeamsResponse)(nil),           // 46: podium.competition.v1.ImportTeamsResponse
+	(*UpdateTeamRequest)(nil),             // 47: podium.competition.v1.UpdateTeamRequest
+	(*Workout)(nil),                       // 48: podium.competition.v1.Workout
+	(*WorkoutRequest)(nil),                // 49: podium.competition.v1.WorkoutRequest
+	(*ListWorkoutsRequest)(nil),           // 50: podium.competition.v1.ListWorkoutsRequest
+	(*ListWorkoutsResponse)(nil),          // 51: podium.competition.v1.ListWorkoutsResponse
+	(*ScoreType)(nil),                     // 52: podium.competition.v1.ScoreType
+	(*ListScoreTypesRequest)(nil),         // 53: podium.competition.v1.ListScoreTypesRequest
+	(*ListScoreTypesResponse)(nil),        // 54: podium.competition.v1.ListScoreTypesResponse
+	(*CreateWorkoutRequest)(nil),          // 55: podium.competition.v1.CreateWorkoutRequest
+	(*UpdateWorkoutRequest)(nil),          // 56: podium.competition.v1.UpdateWorkoutRequest
+	(*ReorderWorkoutsRequest)(nil),        // 57: podium.competition.v1.ReorderWorkoutsRequest
+	(*EventStructureRequest)(nil),         // 58: podium.competition.v1.EventStructureRequest
+	(*EventStructure)(nil),                // 59: podium.competition.v1.EventStructure
+	(*ListVisibleEventsRequest)(nil),      // 60: podium.competition.v1.ListVisibleEventsRequest
+	(*PublicVersionRequest)(nil),          // 61: podium.competition.v1.PublicVersionRequest
+	(*PublicVersion)(nil),                 // 62: podium.competition.v1.PublicVersion
+	(*Heat)(nil),                          // 63: podium.competition.v1.Heat
+	(*HeatLane)(nil),                      // 64: podium.competition.v1.HeatLane
+	(*HeatRequest)(nil),                   // 65: podium.competition.v1.HeatRequest
+	(*ListHeatsRequest)(nil),              // 66: podium.competition.v1.ListHeatsRequest
+	(*ListHeatsResponse)(nil),             // 67: podium.competition.v1.ListHeatsResponse
+	(*ListEventHeatsRequest)(nil),         // 68: podium.competition.v1.ListEventHeatsRequest
+	(*LaneInput)(nil),                     // 69: podium.competition.v1.LaneInput
+	(*CreateHeatRequest)(nil),             // 70: podium.competition.v1.CreateHeatRequest
+	(*UpdateHeatRequest)(nil),             // 71: podium.competition.v1.UpdateHeatRequest
+	(*GenerateHeatsRequest)(nil),          // 72: podium.competition.v1.GenerateHeatsRequest
+	(*CreateJudgeLinksRequest)(nil),       // 73: podium.competition.v1.CreateJudgeLinksRequest
+	(*JudgeStation)(nil),                  // 74: podium.competition.v1.JudgeStation
+	(*ListJudgeLinksRequest)(nil),         // 75: podium.competition.v1.ListJudgeLinksRequest
+	(*JudgeLinkRequest)(nil),              // 76: podium.competition.v1.JudgeLinkRequest
+	(*JudgeLinks)(nil),                    // 77: podium.competition.v1.JudgeLinks
+	(*JudgeLink)(nil),                     // 78: podium.competition.v1.JudgeLink
+	(*RevokeJudgeLinksResponse)(nil),      // 79: podium.competition.v1.RevokeJudgeLinksResponse
+	(*OnlineSettings)(nil),                // 80: podium.competition.v1.OnlineSettings
+	(*OnlineWorkout)(nil),                 // 81: podium.competition.v1.OnlineWorkout
+	(*SetEventOnlineRequest)(nil),         // 82: podium.competition.v1.SetEventOnlineRequest
+	(*AthleteTeamRequest)(nil),            // 83: podium.competition.v1.AthleteTeamRequest
+	(*AthleteTeam)(nil),                   // 84: podium.competition.v1.AthleteTeam
+	(v1.EventStatus)(0),                   // 85: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),         // 86: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),        // 87: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                     // 88: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),        // 89: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),           // 90: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),             // 91: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),             // 92: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),                 // 93: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),           // 94: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),           // 95: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),         // 96: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),            // 97: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),     // 98: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil),   // 99: podium.competition.v1.CreateSeriesDivisionRequest
+	(*SeriesStructureRequest)(nil),        // 100: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),      // 101: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 102: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),  // 103: podium.competition.v1.ListOpenRegistrationsRequest
+	(*emptypb.Empty)(nil),                 // 104: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),              // 105: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),            // 106: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),            // 107: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                        // 108: podium.competition.v1.Series
+	(*SeriesStructure)(nil),               // 109: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                // 110: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil), // 111: podium.competition.v1.ListOpenRegistrationsResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	85,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -6390,77 +6393,79 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	100, // 119: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
 	101, // 120: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
 	102, // 121: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	22,  // 122: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 123: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	25,  // 124: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 125: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 126: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	103, // 127: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 128: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 129: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 130: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 131: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 132: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	6,   // 133: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 134: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	104, // 135: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	105, // 136: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	32,  // 137: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32,  // 138: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	28,  // 139: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	28,  // 140: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	28,  // 141: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	103, // 142: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	40,  // 143: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40,  // 144: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40,  // 145: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	35,  // 146: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	35,  // 147: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	40,  // 148: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	46,  // 149: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	35,  // 150: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	103, // 151: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	51,  // 152: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	48,  // 153: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	54,  // 154: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	48,  // 155: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	48,  // 156: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	103, // 157: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	51,  // 158: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	67,  // 159: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	63,  // 160: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	63,  // 161: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	103, // 162: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	67,  // 163: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	63,  // 164: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	67,  // 165: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	77,  // 166: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	77,  // 167: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	78,  // 168: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	103, // 169: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	79,  // 170: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	17,  // 171: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	15,  // 172: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	103, // 173: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	21,  // 174: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	84,  // 175: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	59,  // 176: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	22,  // 177: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	62,  // 178: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	106, // 179: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	107, // 180: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	107, // 181: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	107, // 182: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	103, // 183: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	107, // 184: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	107, // 185: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	107, // 186: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	107, // 187: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	108, // 188: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	106, // 189: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	109, // 190: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	122, // [122:191] is the sub-list for method output_type
-	53,  // [53:122] is the sub-list for method input_type
+	103, // 122: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	22,  // 123: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 124: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	25,  // 125: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 126: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 127: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	104, // 128: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 129: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 130: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 131: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 132: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 133: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	6,   // 134: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 135: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	105, // 136: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	106, // 137: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	32,  // 138: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 139: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	28,  // 140: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	28,  // 141: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	28,  // 142: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	104, // 143: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	40,  // 144: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40,  // 145: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40,  // 146: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	35,  // 147: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	35,  // 148: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	40,  // 149: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	46,  // 150: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	35,  // 151: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	104, // 152: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	51,  // 153: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	48,  // 154: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	54,  // 155: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	48,  // 156: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	48,  // 157: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	104, // 158: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	51,  // 159: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	67,  // 160: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	63,  // 161: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	63,  // 162: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	104, // 163: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	67,  // 164: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	63,  // 165: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	67,  // 166: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	77,  // 167: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	77,  // 168: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	78,  // 169: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	104, // 170: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	79,  // 171: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	17,  // 172: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	15,  // 173: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	104, // 174: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	21,  // 175: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	84,  // 176: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	59,  // 177: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	22,  // 178: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	62,  // 179: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	107, // 180: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	108, // 181: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	108, // 182: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	108, // 183: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	104, // 184: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	108, // 185: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	108, // 186: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	108, // 187: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	108, // 188: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	109, // 189: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	107, // 190: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	110, // 191: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	111, // 192: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	123, // [123:193] is the sub-list for method output_type
+	53,  // [53:123] is the sub-list for method input_type
 	53,  // [53:53] is the sub-list for extension type_name
 	53,  // [53:53] is the sub-list for extension extendee
 	0,   // [0:53] is the sub-list for field type_name
