@@ -1,7 +1,8 @@
 // The preview of a Draft event: an admin signed in opens its public pages with the preview
 // parameter and walks every tab (Details, Leaderboard, Teams, Schedule), a team's page and the
 // division board, each marked as a preview and each link keeping the parameter; a visitor gets
-// "not found" for the same address. Screenshots in web/test-results/draft-preview-*.
+// "not found" for the same address. The preview's CSV download marks the draft row. Screenshots in web/test-results/draft-preview-*.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
@@ -66,12 +67,13 @@ describe('preview of a Draft event', () => {
       const context = await browser.newContext({
         baseURL: stack.baseUrl,
         viewport: { width, height: width < 600 ? 844 : 800 },
+        acceptDownloads: true,
       });
       const page = await context.newPage();
       const previewed = async (name: string) => {
         await page.getByText(DRAFT_NOTE).waitFor();
         expect(new URL(page.url()).searchParams.get('includeUnpublished')).toBe('1');
-        expect(await page.getByText('Admin preview: Showing unpublished results').count()).toBe(1);
+        await expect.poll(() => page.getByText('Admin preview: Showing unpublished results').count()).toBe(1);
         await screenshot(page, `draft-preview-${width}-${name}`);
       };
       const tab = (name: string) => page.getByRole('navigation', { name: 'Event sections' }).getByRole('link', { name });
@@ -104,6 +106,19 @@ describe('preview of a Draft event', () => {
         await page.getByRole('link', { name: 'View Division Leaderboard' }).click();
         await page.waitForURL(`**/public/events/${event.id}/divisions/${division.id}/leaderboard?includeUnpublished=1`);
         await previewed('division');
+        expect(await tab('Teams').getAttribute('href')).toBe(`/public/events/${event.id}/teams?includeUnpublished=1`);
+        // The preview's CSV: its name says so, and the draft row is marked.
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+        expect(download.suggestedFilename()).toContain('leaderboard preview');
+        const csv = readFileSync((await download.path())!, 'utf8')
+          .replace(/^\ufeff/, '')
+          .trim()
+          .split(/\r?\n/);
+        expect(csv[0]).toBe('Rank,Team,Athlete 1,Athlete 2,Total Points,Grace,Draft');
+        expect(csv.slice(1).map((line) => [line.split(',')[1], line.endsWith(',draft')])).toEqual([
+          ['Rowing Rebels', true],
+          ['Kettlebell Kings', false],
+        ]);
       } finally {
         await context.close();
       }

@@ -233,7 +233,7 @@ export default function DivisionLeaderboardRoute() {
           { label: division.name },
         ]}
       />
-      <EventTabs eventId={eventId} active="leaderboard" detailsVisible={event.detailsVisible} />
+      <EventTabs eventId={eventId} active="leaderboard" detailsVisible={event.detailsVisible} preview={includeUnpublished} />
       <AdminPreviewNote shown={query.data.includeUnpublished} draft={query.data.event.draft} />
       <div className="mb-3 flex flex-col gap-2 sm:mb-5 sm:flex-row sm:items-end sm:justify-between sm:gap-4">
         <div className="min-w-0">
@@ -245,7 +245,7 @@ export default function DivisionLeaderboardRoute() {
               {standings.length} {standings.length === 1 ? 'team' : 'teams'} • {workouts.length} {workouts.length === 1 ? 'workout' : 'workouts'}
             </span>
             <LastUpdated at={query.data.lastUpdated} softError={softError} fetching={query.isFetching} />
-            {hasAnyResult(standings) && <DownloadCsvLink eventId={eventId} divisionId={divisionId} />}
+            {hasAnyResult(standings) && <DownloadCsvLink eventId={eventId} divisionId={divisionId} preview={query.data.includeUnpublished} />}
             {latest && anyMoved(standings) && (
               <span>
                 <span aria-hidden="true">▲▼</span> places moved with {latest}
