@@ -5689,7 +5689,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"expires_at\x18\v \x01(\tR\texpiresAt\x12\x14\n" +
 	"\x05token\x18\f \x01(\tR\x05token\"?\n" +
 	"\x18RevokeJudgeLinksResponse\x12#\n" +
-	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount2\xf02\n" +
+	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount2\xa55\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -5764,7 +5764,10 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0eAddSeriesEvent\x12,.podium.competition.v1.AddSeriesEventRequest\x1a\x1d.podium.competition.v1.Series\x12]\n" +
 	"\x11RemoveSeriesEvent\x12).podium.competition.v1.SeriesEventRequest\x1a\x1d.podium.competition.v1.Series\x12e\n" +
 	"\x12MapSeriesDivisions\x120.podium.competition.v1.MapSeriesDivisionsRequest\x1a\x1d.podium.competition.v1.Series\x12i\n" +
-	"\x14CreateSeriesDivision\x122.podium.competition.v1.CreateSeriesDivisionRequest\x1a\x1d.podium.competition.v1.Series\x12k\n" +
+	"\x14CreateSeriesDivision\x122.podium.competition.v1.CreateSeriesDivisionRequest\x1a\x1d.podium.competition.v1.Series\x12s\n" +
+	"\x10ListSeriesAccess\x12..podium.competition.v1.ListSeriesAccessRequest\x1a/.podium.competition.v1.ListSeriesAccessResponse\x12d\n" +
+	"\x11GrantSeriesAccess\x12*.podium.competition.v1.SeriesAccessRequest\x1a#.podium.competition.v1.SeriesAccess\x12X\n" +
+	"\x12RevokeSeriesAccess\x12*.podium.competition.v1.SeriesAccessRequest\x1a\x16.google.protobuf.Empty\x12k\n" +
 	"\x12GetSeriesStructure\x12-.podium.competition.v1.SeriesStructureRequest\x1a&.podium.competition.v1.SeriesStructure\x12o\n" +
 	"\x11ListVisibleSeries\x12/.podium.competition.v1.ListVisibleSeriesRequest\x1a).podium.competition.v1.ListSeriesResponse\x12U\n" +
 	"\x06Search\x12$.podium.competition.v1.SearchRequest\x1a%.podium.competition.v1.SearchResponse\x12\x82\x01\n" +
@@ -5879,18 +5882,22 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*SeriesEventRequest)(nil),            // 92: podium.competition.v1.SeriesEventRequest
 	(*MapSeriesDivisionsRequest)(nil),     // 93: podium.competition.v1.MapSeriesDivisionsRequest
 	(*CreateSeriesDivisionRequest)(nil),   // 94: podium.competition.v1.CreateSeriesDivisionRequest
-	(*SeriesStructureRequest)(nil),        // 95: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),      // 96: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                 // 97: podium.competition.v1.SearchRequest
-	(*ListOpenRegistrationsRequest)(nil),  // 98: podium.competition.v1.ListOpenRegistrationsRequest
-	(*emptypb.Empty)(nil),                 // 99: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),              // 100: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),            // 101: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),            // 102: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                        // 103: podium.competition.v1.Series
-	(*SeriesStructure)(nil),               // 104: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                // 105: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil), // 106: podium.competition.v1.ListOpenRegistrationsResponse
+	(*ListSeriesAccessRequest)(nil),       // 95: podium.competition.v1.ListSeriesAccessRequest
+	(*SeriesAccessRequest)(nil),           // 96: podium.competition.v1.SeriesAccessRequest
+	(*SeriesStructureRequest)(nil),        // 97: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),      // 98: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 99: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),  // 100: podium.competition.v1.ListOpenRegistrationsRequest
+	(*emptypb.Empty)(nil),                 // 101: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),              // 102: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),            // 103: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),            // 104: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                        // 105: podium.competition.v1.Series
+	(*ListSeriesAccessResponse)(nil),      // 106: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                  // 107: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),               // 108: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                // 109: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil), // 110: podium.competition.v1.ListOpenRegistrationsResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	80,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -6008,80 +6015,86 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	92,  // 112: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
 	93,  // 113: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
 	94,  // 114: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	95,  // 115: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	96,  // 116: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	97,  // 117: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	98,  // 118: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	22,  // 119: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 120: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	25,  // 121: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 122: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 123: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	99,  // 124: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 125: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 126: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 127: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 128: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	6,   // 129: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 130: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	100, // 131: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	101, // 132: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	32,  // 133: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32,  // 134: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	28,  // 135: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	28,  // 136: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	28,  // 137: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	99,  // 138: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	40,  // 139: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40,  // 140: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40,  // 141: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	35,  // 142: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	35,  // 143: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	40,  // 144: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	46,  // 145: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	35,  // 146: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	99,  // 147: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	51,  // 148: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	48,  // 149: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	54,  // 150: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	48,  // 151: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	48,  // 152: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	99,  // 153: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	51,  // 154: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	67,  // 155: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	63,  // 156: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	63,  // 157: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	99,  // 158: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	67,  // 159: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	63,  // 160: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	67,  // 161: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	77,  // 162: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	77,  // 163: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	78,  // 164: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	99,  // 165: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	79,  // 166: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	17,  // 167: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	15,  // 168: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	99,  // 169: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	21,  // 170: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	59,  // 171: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	22,  // 172: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	62,  // 173: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	102, // 174: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	103, // 175: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	103, // 176: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	103, // 177: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	99,  // 178: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	103, // 179: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	103, // 180: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	103, // 181: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	103, // 182: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	104, // 183: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	102, // 184: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	105, // 185: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	106, // 186: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	119, // [119:187] is the sub-list for method output_type
-	51,  // [51:119] is the sub-list for method input_type
+	95,  // 115: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
+	96,  // 116: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	96,  // 117: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	97,  // 118: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	98,  // 119: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	99,  // 120: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	100, // 121: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	22,  // 122: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 123: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	25,  // 124: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 125: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 126: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	101, // 127: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 128: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 129: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 130: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 131: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	6,   // 132: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 133: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	102, // 134: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	103, // 135: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	32,  // 136: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 137: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	28,  // 138: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	28,  // 139: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	28,  // 140: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	101, // 141: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	40,  // 142: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40,  // 143: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	40,  // 144: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	35,  // 145: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	35,  // 146: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	40,  // 147: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	46,  // 148: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	35,  // 149: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	101, // 150: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	51,  // 151: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	48,  // 152: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	54,  // 153: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	48,  // 154: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	48,  // 155: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	101, // 156: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	51,  // 157: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	67,  // 158: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	63,  // 159: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	63,  // 160: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	101, // 161: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	67,  // 162: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	63,  // 163: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	67,  // 164: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	77,  // 165: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	77,  // 166: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	78,  // 167: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	101, // 168: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	79,  // 169: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	17,  // 170: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	15,  // 171: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	101, // 172: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	21,  // 173: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	59,  // 174: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	22,  // 175: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	62,  // 176: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	104, // 177: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	105, // 178: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	105, // 179: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	105, // 180: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	101, // 181: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	105, // 182: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	105, // 183: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	105, // 184: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	105, // 185: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	106, // 186: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	107, // 187: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	101, // 188: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	108, // 189: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	104, // 190: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	109, // 191: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	110, // 192: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	122, // [122:193] is the sub-list for method output_type
+	51,  // [51:122] is the sub-list for method input_type
 	51,  // [51:51] is the sub-list for extension type_name
 	51,  // [51:51] is the sub-list for extension extendee
 	0,   // [0:51] is the sub-list for field type_name
