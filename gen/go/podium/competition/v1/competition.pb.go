@@ -441,6 +441,223 @@ func (x *ScoringSettings) GetWorkoutWeights() []*WorkoutWeight {
 	return nil
 }
 
+// EventVenue is an event's venue settings (docs/venue.md).
+type EventVenue struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	// The TV's rows per page (3 to 30) and seconds per page (3 to 300).
+	TvRows    int32 `protobuf:"varint,2,opt,name=tv_rows,json=tvRows,proto3" json:"tv_rows,omitempty"`
+	TvSeconds int32 `protobuf:"varint,3,opt,name=tv_seconds,json=tvSeconds,proto3" json:"tv_seconds,omitempty"`
+	// The divisions the TV rotates through, in this order; empty: every division.
+	TvDivisionIds []string `protobuf:"bytes,4,rep,name=tv_division_ids,json=tvDivisionIds,proto3" json:"tv_division_ids,omitempty"`
+	// The origins (https://host[:port]) that may frame the event's /embed/ boards; empty: none.
+	EmbedOrigins  []string `protobuf:"bytes,5,rep,name=embed_origins,json=embedOrigins,proto3" json:"embed_origins,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *EventVenue) Reset() {
+	*x = EventVenue{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *EventVenue) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*EventVenue) ProtoMessage() {}
+
+func (x *EventVenue) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use EventVenue.ProtoReflect.Descriptor instead.
+func (*EventVenue) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{5}
+}
+
+func (x *EventVenue) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *EventVenue) GetTvRows() int32 {
+	if x != nil {
+		return x.TvRows
+	}
+	return 0
+}
+
+func (x *EventVenue) GetTvSeconds() int32 {
+	if x != nil {
+		return x.TvSeconds
+	}
+	return 0
+}
+
+func (x *EventVenue) GetTvDivisionIds() []string {
+	if x != nil {
+		return x.TvDivisionIds
+	}
+	return nil
+}
+
+func (x *EventVenue) GetEmbedOrigins() []string {
+	if x != nil {
+		return x.EmbedOrigins
+	}
+	return nil
+}
+
+type SetEventVenueRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	TvRows        int32                  `protobuf:"varint,2,opt,name=tv_rows,json=tvRows,proto3" json:"tv_rows,omitempty"`
+	TvSeconds     int32                  `protobuf:"varint,3,opt,name=tv_seconds,json=tvSeconds,proto3" json:"tv_seconds,omitempty"`
+	TvDivisionIds []string               `protobuf:"bytes,4,rep,name=tv_division_ids,json=tvDivisionIds,proto3" json:"tv_division_ids,omitempty"`
+	EmbedOrigins  []string               `protobuf:"bytes,5,rep,name=embed_origins,json=embedOrigins,proto3" json:"embed_origins,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetEventVenueRequest) Reset() {
+	*x = SetEventVenueRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetEventVenueRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetEventVenueRequest) ProtoMessage() {}
+
+func (x *SetEventVenueRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetEventVenueRequest.ProtoReflect.Descriptor instead.
+func (*SetEventVenueRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{6}
+}
+
+func (x *SetEventVenueRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *SetEventVenueRequest) GetTvRows() int32 {
+	if x != nil {
+		return x.TvRows
+	}
+	return 0
+}
+
+func (x *SetEventVenueRequest) GetTvSeconds() int32 {
+	if x != nil {
+		return x.TvSeconds
+	}
+	return 0
+}
+
+func (x *SetEventVenueRequest) GetTvDivisionIds() []string {
+	if x != nil {
+		return x.TvDivisionIds
+	}
+	return nil
+}
+
+func (x *SetEventVenueRequest) GetEmbedOrigins() []string {
+	if x != nil {
+		return x.EmbedOrigins
+	}
+	return nil
+}
+
+// PublicHeatRef names the event and workout a heat belongs to.
+type PublicHeatRef struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	HeatId        string                 `protobuf:"bytes,1,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
+	EventId       string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	WorkoutId     string                 `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicHeatRef) Reset() {
+	*x = PublicHeatRef{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicHeatRef) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicHeatRef) ProtoMessage() {}
+
+func (x *PublicHeatRef) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicHeatRef.ProtoReflect.Descriptor instead.
+func (*PublicHeatRef) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{7}
+}
+
+func (x *PublicHeatRef) GetHeatId() string {
+	if x != nil {
+		return x.HeatId
+	}
+	return ""
+}
+
+func (x *PublicHeatRef) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *PublicHeatRef) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
 type SetEventScoringRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -451,7 +668,7 @@ type SetEventScoringRequest struct {
 
 func (x *SetEventScoringRequest) Reset() {
 	*x = SetEventScoringRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -463,7 +680,7 @@ func (x *SetEventScoringRequest) String() string {
 func (*SetEventScoringRequest) ProtoMessage() {}
 
 func (x *SetEventScoringRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -476,7 +693,7 @@ func (x *SetEventScoringRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetEventScoringRequest.ProtoReflect.Descriptor instead.
 func (*SetEventScoringRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{5}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *SetEventScoringRequest) GetEventId() string {
@@ -515,7 +732,7 @@ type EventDocument struct {
 
 func (x *EventDocument) Reset() {
 	*x = EventDocument{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -527,7 +744,7 @@ func (x *EventDocument) String() string {
 func (*EventDocument) ProtoMessage() {}
 
 func (x *EventDocument) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -540,7 +757,7 @@ func (x *EventDocument) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventDocument.ProtoReflect.Descriptor instead.
 func (*EventDocument) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{6}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *EventDocument) GetFormat() string {
@@ -612,7 +829,7 @@ type DocumentHeat struct {
 
 func (x *DocumentHeat) Reset() {
 	*x = DocumentHeat{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -624,7 +841,7 @@ func (x *DocumentHeat) String() string {
 func (*DocumentHeat) ProtoMessage() {}
 
 func (x *DocumentHeat) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -637,7 +854,7 @@ func (x *DocumentHeat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentHeat.ProtoReflect.Descriptor instead.
 func (*DocumentHeat) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{7}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *DocumentHeat) GetWorkoutId() string {
@@ -678,7 +895,7 @@ type DocumentLane struct {
 
 func (x *DocumentLane) Reset() {
 	*x = DocumentLane{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -690,7 +907,7 @@ func (x *DocumentLane) String() string {
 func (*DocumentLane) ProtoMessage() {}
 
 func (x *DocumentLane) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -703,7 +920,7 @@ func (x *DocumentLane) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentLane.ProtoReflect.Descriptor instead.
 func (*DocumentLane) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{8}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *DocumentLane) GetLane() int32 {
@@ -741,7 +958,7 @@ type DocumentEvent struct {
 
 func (x *DocumentEvent) Reset() {
 	*x = DocumentEvent{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -753,7 +970,7 @@ func (x *DocumentEvent) String() string {
 func (*DocumentEvent) ProtoMessage() {}
 
 func (x *DocumentEvent) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -766,7 +983,7 @@ func (x *DocumentEvent) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentEvent.ProtoReflect.Descriptor instead.
 func (*DocumentEvent) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{9}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *DocumentEvent) GetName() string {
@@ -850,7 +1067,7 @@ type DocumentDivision struct {
 
 func (x *DocumentDivision) Reset() {
 	*x = DocumentDivision{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -862,7 +1079,7 @@ func (x *DocumentDivision) String() string {
 func (*DocumentDivision) ProtoMessage() {}
 
 func (x *DocumentDivision) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -875,7 +1092,7 @@ func (x *DocumentDivision) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentDivision.ProtoReflect.Descriptor instead.
 func (*DocumentDivision) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{10}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *DocumentDivision) GetId() string {
@@ -912,7 +1129,7 @@ type DocumentTeam struct {
 
 func (x *DocumentTeam) Reset() {
 	*x = DocumentTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -924,7 +1141,7 @@ func (x *DocumentTeam) String() string {
 func (*DocumentTeam) ProtoMessage() {}
 
 func (x *DocumentTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -937,7 +1154,7 @@ func (x *DocumentTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentTeam.ProtoReflect.Descriptor instead.
 func (*DocumentTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{11}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *DocumentTeam) GetId() string {
@@ -992,7 +1209,7 @@ type DocumentWorkout struct {
 
 func (x *DocumentWorkout) Reset() {
 	*x = DocumentWorkout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1004,7 +1221,7 @@ func (x *DocumentWorkout) String() string {
 func (*DocumentWorkout) ProtoMessage() {}
 
 func (x *DocumentWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1017,7 +1234,7 @@ func (x *DocumentWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentWorkout.ProtoReflect.Descriptor instead.
 func (*DocumentWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{12}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *DocumentWorkout) GetId() string {
@@ -1086,7 +1303,7 @@ type DocumentResult struct {
 
 func (x *DocumentResult) Reset() {
 	*x = DocumentResult{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1098,7 +1315,7 @@ func (x *DocumentResult) String() string {
 func (*DocumentResult) ProtoMessage() {}
 
 func (x *DocumentResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1111,7 +1328,7 @@ func (x *DocumentResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentResult.ProtoReflect.Descriptor instead.
 func (*DocumentResult) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{13}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *DocumentResult) GetTeamId() string {
@@ -1171,7 +1388,7 @@ type ListEventsRequest struct {
 
 func (x *ListEventsRequest) Reset() {
 	*x = ListEventsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1183,7 +1400,7 @@ func (x *ListEventsRequest) String() string {
 func (*ListEventsRequest) ProtoMessage() {}
 
 func (x *ListEventsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1196,7 +1413,7 @@ func (x *ListEventsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{14}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{17}
 }
 
 type EventAccess struct {
@@ -1211,7 +1428,7 @@ type EventAccess struct {
 
 func (x *EventAccess) Reset() {
 	*x = EventAccess{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1223,7 +1440,7 @@ func (x *EventAccess) String() string {
 func (*EventAccess) ProtoMessage() {}
 
 func (x *EventAccess) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1236,7 +1453,7 @@ func (x *EventAccess) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventAccess.ProtoReflect.Descriptor instead.
 func (*EventAccess) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{15}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *EventAccess) GetUserId() string {
@@ -1269,7 +1486,7 @@ type ListEventAccessRequest struct {
 
 func (x *ListEventAccessRequest) Reset() {
 	*x = ListEventAccessRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1281,7 +1498,7 @@ func (x *ListEventAccessRequest) String() string {
 func (*ListEventAccessRequest) ProtoMessage() {}
 
 func (x *ListEventAccessRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1294,7 +1511,7 @@ func (x *ListEventAccessRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventAccessRequest.ProtoReflect.Descriptor instead.
 func (*ListEventAccessRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{16}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *ListEventAccessRequest) GetEventId() string {
@@ -1313,7 +1530,7 @@ type ListEventAccessResponse struct {
 
 func (x *ListEventAccessResponse) Reset() {
 	*x = ListEventAccessResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1325,7 +1542,7 @@ func (x *ListEventAccessResponse) String() string {
 func (*ListEventAccessResponse) ProtoMessage() {}
 
 func (x *ListEventAccessResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1338,7 +1555,7 @@ func (x *ListEventAccessResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventAccessResponse.ProtoReflect.Descriptor instead.
 func (*ListEventAccessResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{17}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *ListEventAccessResponse) GetAccess() []*EventAccess {
@@ -1360,7 +1577,7 @@ type GrantEventAccessRequest struct {
 
 func (x *GrantEventAccessRequest) Reset() {
 	*x = GrantEventAccessRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1372,7 +1589,7 @@ func (x *GrantEventAccessRequest) String() string {
 func (*GrantEventAccessRequest) ProtoMessage() {}
 
 func (x *GrantEventAccessRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1385,7 +1602,7 @@ func (x *GrantEventAccessRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GrantEventAccessRequest.ProtoReflect.Descriptor instead.
 func (*GrantEventAccessRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{18}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *GrantEventAccessRequest) GetEventId() string {
@@ -1419,7 +1636,7 @@ type RevokeEventAccessRequest struct {
 
 func (x *RevokeEventAccessRequest) Reset() {
 	*x = RevokeEventAccessRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1431,7 +1648,7 @@ func (x *RevokeEventAccessRequest) String() string {
 func (*RevokeEventAccessRequest) ProtoMessage() {}
 
 func (x *RevokeEventAccessRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1444,7 +1661,7 @@ func (x *RevokeEventAccessRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RevokeEventAccessRequest.ProtoReflect.Descriptor instead.
 func (*RevokeEventAccessRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{19}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *RevokeEventAccessRequest) GetEventId() string {
@@ -1476,7 +1693,7 @@ type GetCallerGrantRequest struct {
 
 func (x *GetCallerGrantRequest) Reset() {
 	*x = GetCallerGrantRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1488,7 +1705,7 @@ func (x *GetCallerGrantRequest) String() string {
 func (*GetCallerGrantRequest) ProtoMessage() {}
 
 func (x *GetCallerGrantRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1501,7 +1718,7 @@ func (x *GetCallerGrantRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetCallerGrantRequest.ProtoReflect.Descriptor instead.
 func (*GetCallerGrantRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{20}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *GetCallerGrantRequest) GetUserId() string {
@@ -1558,7 +1775,7 @@ type CallerGrant struct {
 
 func (x *CallerGrant) Reset() {
 	*x = CallerGrant{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1570,7 +1787,7 @@ func (x *CallerGrant) String() string {
 func (*CallerGrant) ProtoMessage() {}
 
 func (x *CallerGrant) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1583,7 +1800,7 @@ func (x *CallerGrant) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CallerGrant.ProtoReflect.Descriptor instead.
 func (*CallerGrant) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{21}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *CallerGrant) GetEventId() string {
@@ -1609,7 +1826,7 @@ type ListEventsResponse struct {
 
 func (x *ListEventsResponse) Reset() {
 	*x = ListEventsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1621,7 +1838,7 @@ func (x *ListEventsResponse) String() string {
 func (*ListEventsResponse) ProtoMessage() {}
 
 func (x *ListEventsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1634,7 +1851,7 @@ func (x *ListEventsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventsResponse.ProtoReflect.Descriptor instead.
 func (*ListEventsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{22}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *ListEventsResponse) GetEvents() []*Event {
@@ -1655,7 +1872,7 @@ type EventStatus struct {
 
 func (x *EventStatus) Reset() {
 	*x = EventStatus{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1667,7 +1884,7 @@ func (x *EventStatus) String() string {
 func (*EventStatus) ProtoMessage() {}
 
 func (x *EventStatus) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1680,7 +1897,7 @@ func (x *EventStatus) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStatus.ProtoReflect.Descriptor instead.
 func (*EventStatus) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{23}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *EventStatus) GetValue() v1.EventStatus {
@@ -1712,7 +1929,7 @@ type ListEventStatusesRequest struct {
 
 func (x *ListEventStatusesRequest) Reset() {
 	*x = ListEventStatusesRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1724,7 +1941,7 @@ func (x *ListEventStatusesRequest) String() string {
 func (*ListEventStatusesRequest) ProtoMessage() {}
 
 func (x *ListEventStatusesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1737,7 +1954,7 @@ func (x *ListEventStatusesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventStatusesRequest.ProtoReflect.Descriptor instead.
 func (*ListEventStatusesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{24}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{27}
 }
 
 type ListEventStatusesResponse struct {
@@ -1749,7 +1966,7 @@ type ListEventStatusesResponse struct {
 
 func (x *ListEventStatusesResponse) Reset() {
 	*x = ListEventStatusesResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1761,7 +1978,7 @@ func (x *ListEventStatusesResponse) String() string {
 func (*ListEventStatusesResponse) ProtoMessage() {}
 
 func (x *ListEventStatusesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1774,7 +1991,7 @@ func (x *ListEventStatusesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventStatusesResponse.ProtoReflect.Descriptor instead.
 func (*ListEventStatusesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{25}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *ListEventStatusesResponse) GetStatuses() []*EventStatus {
@@ -1805,7 +2022,7 @@ type CreateEventRequest struct {
 
 func (x *CreateEventRequest) Reset() {
 	*x = CreateEventRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1817,7 +2034,7 @@ func (x *CreateEventRequest) String() string {
 func (*CreateEventRequest) ProtoMessage() {}
 
 func (x *CreateEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1830,7 +2047,7 @@ func (x *CreateEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateEventRequest.ProtoReflect.Descriptor instead.
 func (*CreateEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{26}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *CreateEventRequest) GetName() string {
@@ -1916,7 +2133,7 @@ type UpdateEventRequest struct {
 
 func (x *UpdateEventRequest) Reset() {
 	*x = UpdateEventRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1928,7 +2145,7 @@ func (x *UpdateEventRequest) String() string {
 func (*UpdateEventRequest) ProtoMessage() {}
 
 func (x *UpdateEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1941,7 +2158,7 @@ func (x *UpdateEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateEventRequest.ProtoReflect.Descriptor instead.
 func (*UpdateEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{27}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *UpdateEventRequest) GetId() string {
@@ -2030,7 +2247,7 @@ type Division struct {
 
 func (x *Division) Reset() {
 	*x = Division{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2042,7 +2259,7 @@ func (x *Division) String() string {
 func (*Division) ProtoMessage() {}
 
 func (x *Division) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2055,7 +2272,7 @@ func (x *Division) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Division.ProtoReflect.Descriptor instead.
 func (*Division) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{28}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *Division) GetId() string {
@@ -2123,7 +2340,7 @@ type DivisionRequest struct {
 
 func (x *DivisionRequest) Reset() {
 	*x = DivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2135,7 +2352,7 @@ func (x *DivisionRequest) String() string {
 func (*DivisionRequest) ProtoMessage() {}
 
 func (x *DivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2148,7 +2365,7 @@ func (x *DivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionRequest.ProtoReflect.Descriptor instead.
 func (*DivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{29}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *DivisionRequest) GetId() string {
@@ -2166,7 +2383,7 @@ type ListDivisionsRequest struct {
 
 func (x *ListDivisionsRequest) Reset() {
 	*x = ListDivisionsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2178,7 +2395,7 @@ func (x *ListDivisionsRequest) String() string {
 func (*ListDivisionsRequest) ProtoMessage() {}
 
 func (x *ListDivisionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2191,7 +2408,7 @@ func (x *ListDivisionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionsRequest.ProtoReflect.Descriptor instead.
 func (*ListDivisionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{30}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{33}
 }
 
 type ListEventDivisionsRequest struct {
@@ -2203,7 +2420,7 @@ type ListEventDivisionsRequest struct {
 
 func (x *ListEventDivisionsRequest) Reset() {
 	*x = ListEventDivisionsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2215,7 +2432,7 @@ func (x *ListEventDivisionsRequest) String() string {
 func (*ListEventDivisionsRequest) ProtoMessage() {}
 
 func (x *ListEventDivisionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2228,7 +2445,7 @@ func (x *ListEventDivisionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventDivisionsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventDivisionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{31}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *ListEventDivisionsRequest) GetEventId() string {
@@ -2248,7 +2465,7 @@ type ListDivisionsResponse struct {
 
 func (x *ListDivisionsResponse) Reset() {
 	*x = ListDivisionsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2260,7 +2477,7 @@ func (x *ListDivisionsResponse) String() string {
 func (*ListDivisionsResponse) ProtoMessage() {}
 
 func (x *ListDivisionsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2273,7 +2490,7 @@ func (x *ListDivisionsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionsResponse.ProtoReflect.Descriptor instead.
 func (*ListDivisionsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{32}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *ListDivisionsResponse) GetDivisions() []*Division {
@@ -2294,7 +2511,7 @@ type CreateDivisionRequest struct {
 
 func (x *CreateDivisionRequest) Reset() {
 	*x = CreateDivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2306,7 +2523,7 @@ func (x *CreateDivisionRequest) String() string {
 func (*CreateDivisionRequest) ProtoMessage() {}
 
 func (x *CreateDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2319,7 +2536,7 @@ func (x *CreateDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateDivisionRequest.ProtoReflect.Descriptor instead.
 func (*CreateDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{33}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *CreateDivisionRequest) GetName() string {
@@ -2354,7 +2571,7 @@ type UpdateDivisionRequest struct {
 
 func (x *UpdateDivisionRequest) Reset() {
 	*x = UpdateDivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2366,7 +2583,7 @@ func (x *UpdateDivisionRequest) String() string {
 func (*UpdateDivisionRequest) ProtoMessage() {}
 
 func (x *UpdateDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2379,7 +2596,7 @@ func (x *UpdateDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateDivisionRequest.ProtoReflect.Descriptor instead.
 func (*UpdateDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{34}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *UpdateDivisionRequest) GetId() string {
@@ -2427,7 +2644,7 @@ type Team struct {
 
 func (x *Team) Reset() {
 	*x = Team{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2439,7 +2656,7 @@ func (x *Team) String() string {
 func (*Team) ProtoMessage() {}
 
 func (x *Team) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2452,7 +2669,7 @@ func (x *Team) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Team.ProtoReflect.Descriptor instead.
 func (*Team) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{35}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *Team) GetId() string {
@@ -2555,7 +2772,7 @@ type TeamRequest struct {
 
 func (x *TeamRequest) Reset() {
 	*x = TeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2567,7 +2784,7 @@ func (x *TeamRequest) String() string {
 func (*TeamRequest) ProtoMessage() {}
 
 func (x *TeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2580,7 +2797,7 @@ func (x *TeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamRequest.ProtoReflect.Descriptor instead.
 func (*TeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{36}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *TeamRequest) GetId() string {
@@ -2598,7 +2815,7 @@ type ListTeamsRequest struct {
 
 func (x *ListTeamsRequest) Reset() {
 	*x = ListTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2610,7 +2827,7 @@ func (x *ListTeamsRequest) String() string {
 func (*ListTeamsRequest) ProtoMessage() {}
 
 func (x *ListTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2623,7 +2840,7 @@ func (x *ListTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{37}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{40}
 }
 
 type ListEventTeamsRequest struct {
@@ -2635,7 +2852,7 @@ type ListEventTeamsRequest struct {
 
 func (x *ListEventTeamsRequest) Reset() {
 	*x = ListEventTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2647,7 +2864,7 @@ func (x *ListEventTeamsRequest) String() string {
 func (*ListEventTeamsRequest) ProtoMessage() {}
 
 func (x *ListEventTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2660,7 +2877,7 @@ func (x *ListEventTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{38}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *ListEventTeamsRequest) GetEventId() string {
@@ -2679,7 +2896,7 @@ type ListDivisionTeamsRequest struct {
 
 func (x *ListDivisionTeamsRequest) Reset() {
 	*x = ListDivisionTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2691,7 +2908,7 @@ func (x *ListDivisionTeamsRequest) String() string {
 func (*ListDivisionTeamsRequest) ProtoMessage() {}
 
 func (x *ListDivisionTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2704,7 +2921,7 @@ func (x *ListDivisionTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListDivisionTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{39}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *ListDivisionTeamsRequest) GetDivisionId() string {
@@ -2723,7 +2940,7 @@ type ListTeamsResponse struct {
 
 func (x *ListTeamsResponse) Reset() {
 	*x = ListTeamsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2735,7 +2952,7 @@ func (x *ListTeamsResponse) String() string {
 func (*ListTeamsResponse) ProtoMessage() {}
 
 func (x *ListTeamsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2748,7 +2965,7 @@ func (x *ListTeamsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTeamsResponse.ProtoReflect.Descriptor instead.
 func (*ListTeamsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{40}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *ListTeamsResponse) GetTeams() []*Team {
@@ -2772,7 +2989,7 @@ type CreateTeamRequest struct {
 
 func (x *CreateTeamRequest) Reset() {
 	*x = CreateTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2784,7 +3001,7 @@ func (x *CreateTeamRequest) String() string {
 func (*CreateTeamRequest) ProtoMessage() {}
 
 func (x *CreateTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2797,7 +3014,7 @@ func (x *CreateTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateTeamRequest.ProtoReflect.Descriptor instead.
 func (*CreateTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{41}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *CreateTeamRequest) GetName() string {
@@ -2846,7 +3063,7 @@ type NewTeam struct {
 
 func (x *NewTeam) Reset() {
 	*x = NewTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2858,7 +3075,7 @@ func (x *NewTeam) String() string {
 func (*NewTeam) ProtoMessage() {}
 
 func (x *NewTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2871,7 +3088,7 @@ func (x *NewTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use NewTeam.ProtoReflect.Descriptor instead.
 func (*NewTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{42}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *NewTeam) GetName() string {
@@ -2906,7 +3123,7 @@ type BulkCreateTeamsRequest struct {
 
 func (x *BulkCreateTeamsRequest) Reset() {
 	*x = BulkCreateTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2918,7 +3135,7 @@ func (x *BulkCreateTeamsRequest) String() string {
 func (*BulkCreateTeamsRequest) ProtoMessage() {}
 
 func (x *BulkCreateTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2931,7 +3148,7 @@ func (x *BulkCreateTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BulkCreateTeamsRequest.ProtoReflect.Descriptor instead.
 func (*BulkCreateTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{43}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *BulkCreateTeamsRequest) GetEventId() string {
@@ -2970,7 +3187,7 @@ type ImportTeamsRequest struct {
 
 func (x *ImportTeamsRequest) Reset() {
 	*x = ImportTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2982,7 +3199,7 @@ func (x *ImportTeamsRequest) String() string {
 func (*ImportTeamsRequest) ProtoMessage() {}
 
 func (x *ImportTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2995,7 +3212,7 @@ func (x *ImportTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ImportTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{44}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *ImportTeamsRequest) GetEventId() string {
@@ -3037,7 +3254,7 @@ type ImportLineError struct {
 
 func (x *ImportLineError) Reset() {
 	*x = ImportLineError{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3049,7 +3266,7 @@ func (x *ImportLineError) String() string {
 func (*ImportLineError) ProtoMessage() {}
 
 func (x *ImportLineError) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3062,7 +3279,7 @@ func (x *ImportLineError) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportLineError.ProtoReflect.Descriptor instead.
 func (*ImportLineError) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{45}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{48}
 }
 
 func (x *ImportLineError) GetLine() int32 {
@@ -3090,7 +3307,7 @@ type ImportTeamsResponse struct {
 
 func (x *ImportTeamsResponse) Reset() {
 	*x = ImportTeamsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3102,7 +3319,7 @@ func (x *ImportTeamsResponse) String() string {
 func (*ImportTeamsResponse) ProtoMessage() {}
 
 func (x *ImportTeamsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3115,7 +3332,7 @@ func (x *ImportTeamsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportTeamsResponse.ProtoReflect.Descriptor instead.
 func (*ImportTeamsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{46}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{49}
 }
 
 func (x *ImportTeamsResponse) GetCreated() []*Team {
@@ -3148,7 +3365,7 @@ type UpdateTeamRequest struct {
 
 func (x *UpdateTeamRequest) Reset() {
 	*x = UpdateTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3160,7 +3377,7 @@ func (x *UpdateTeamRequest) String() string {
 func (*UpdateTeamRequest) ProtoMessage() {}
 
 func (x *UpdateTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3173,7 +3390,7 @@ func (x *UpdateTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateTeamRequest.ProtoReflect.Descriptor instead.
 func (*UpdateTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{47}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{50}
 }
 
 func (x *UpdateTeamRequest) GetId() string {
@@ -3242,7 +3459,7 @@ type Workout struct {
 
 func (x *Workout) Reset() {
 	*x = Workout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3254,7 +3471,7 @@ func (x *Workout) String() string {
 func (*Workout) ProtoMessage() {}
 
 func (x *Workout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3267,7 +3484,7 @@ func (x *Workout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Workout.ProtoReflect.Descriptor instead.
 func (*Workout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{48}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{51}
 }
 
 func (x *Workout) GetId() string {
@@ -3371,7 +3588,7 @@ type WorkoutRequest struct {
 
 func (x *WorkoutRequest) Reset() {
 	*x = WorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3383,7 +3600,7 @@ func (x *WorkoutRequest) String() string {
 func (*WorkoutRequest) ProtoMessage() {}
 
 func (x *WorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3396,7 +3613,7 @@ func (x *WorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutRequest.ProtoReflect.Descriptor instead.
 func (*WorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{49}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{52}
 }
 
 func (x *WorkoutRequest) GetEventId() string {
@@ -3422,7 +3639,7 @@ type ListWorkoutsRequest struct {
 
 func (x *ListWorkoutsRequest) Reset() {
 	*x = ListWorkoutsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3434,7 +3651,7 @@ func (x *ListWorkoutsRequest) String() string {
 func (*ListWorkoutsRequest) ProtoMessage() {}
 
 func (x *ListWorkoutsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3447,7 +3664,7 @@ func (x *ListWorkoutsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkoutsRequest.ProtoReflect.Descriptor instead.
 func (*ListWorkoutsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{50}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{53}
 }
 
 func (x *ListWorkoutsRequest) GetEventId() string {
@@ -3467,7 +3684,7 @@ type ListWorkoutsResponse struct {
 
 func (x *ListWorkoutsResponse) Reset() {
 	*x = ListWorkoutsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3479,7 +3696,7 @@ func (x *ListWorkoutsResponse) String() string {
 func (*ListWorkoutsResponse) ProtoMessage() {}
 
 func (x *ListWorkoutsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3492,7 +3709,7 @@ func (x *ListWorkoutsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkoutsResponse.ProtoReflect.Descriptor instead.
 func (*ListWorkoutsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{51}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{54}
 }
 
 func (x *ListWorkoutsResponse) GetWorkouts() []*Workout {
@@ -3512,7 +3729,7 @@ type ScoreType struct {
 
 func (x *ScoreType) Reset() {
 	*x = ScoreType{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3524,7 +3741,7 @@ func (x *ScoreType) String() string {
 func (*ScoreType) ProtoMessage() {}
 
 func (x *ScoreType) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3537,7 +3754,7 @@ func (x *ScoreType) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoreType.ProtoReflect.Descriptor instead.
 func (*ScoreType) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{52}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{55}
 }
 
 func (x *ScoreType) GetValue() v1.ScoreType {
@@ -3563,7 +3780,7 @@ type ListScoreTypesRequest struct {
 
 func (x *ListScoreTypesRequest) Reset() {
 	*x = ListScoreTypesRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3575,7 +3792,7 @@ func (x *ListScoreTypesRequest) String() string {
 func (*ListScoreTypesRequest) ProtoMessage() {}
 
 func (x *ListScoreTypesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3588,7 +3805,7 @@ func (x *ListScoreTypesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListScoreTypesRequest.ProtoReflect.Descriptor instead.
 func (*ListScoreTypesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{53}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{56}
 }
 
 func (x *ListScoreTypesRequest) GetEventId() string {
@@ -3607,7 +3824,7 @@ type ListScoreTypesResponse struct {
 
 func (x *ListScoreTypesResponse) Reset() {
 	*x = ListScoreTypesResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3619,7 +3836,7 @@ func (x *ListScoreTypesResponse) String() string {
 func (*ListScoreTypesResponse) ProtoMessage() {}
 
 func (x *ListScoreTypesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3632,7 +3849,7 @@ func (x *ListScoreTypesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListScoreTypesResponse.ProtoReflect.Descriptor instead.
 func (*ListScoreTypesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{54}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{57}
 }
 
 func (x *ListScoreTypesResponse) GetScoreTypes() []*ScoreType {
@@ -3659,7 +3876,7 @@ type CreateWorkoutRequest struct {
 
 func (x *CreateWorkoutRequest) Reset() {
 	*x = CreateWorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3671,7 +3888,7 @@ func (x *CreateWorkoutRequest) String() string {
 func (*CreateWorkoutRequest) ProtoMessage() {}
 
 func (x *CreateWorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3684,7 +3901,7 @@ func (x *CreateWorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateWorkoutRequest.ProtoReflect.Descriptor instead.
 func (*CreateWorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{55}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{58}
 }
 
 func (x *CreateWorkoutRequest) GetEventId() string {
@@ -3745,7 +3962,7 @@ type UpdateWorkoutRequest struct {
 
 func (x *UpdateWorkoutRequest) Reset() {
 	*x = UpdateWorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3757,7 +3974,7 @@ func (x *UpdateWorkoutRequest) String() string {
 func (*UpdateWorkoutRequest) ProtoMessage() {}
 
 func (x *UpdateWorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3770,7 +3987,7 @@ func (x *UpdateWorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateWorkoutRequest.ProtoReflect.Descriptor instead.
 func (*UpdateWorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{56}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{59}
 }
 
 func (x *UpdateWorkoutRequest) GetEventId() string {
@@ -3833,7 +4050,7 @@ type ReorderWorkoutsRequest struct {
 
 func (x *ReorderWorkoutsRequest) Reset() {
 	*x = ReorderWorkoutsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3845,7 +4062,7 @@ func (x *ReorderWorkoutsRequest) String() string {
 func (*ReorderWorkoutsRequest) ProtoMessage() {}
 
 func (x *ReorderWorkoutsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3858,7 +4075,7 @@ func (x *ReorderWorkoutsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReorderWorkoutsRequest.ProtoReflect.Descriptor instead.
 func (*ReorderWorkoutsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{57}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{60}
 }
 
 func (x *ReorderWorkoutsRequest) GetEventId() string {
@@ -3889,7 +4106,7 @@ type EventStructureRequest struct {
 
 func (x *EventStructureRequest) Reset() {
 	*x = EventStructureRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3901,7 +4118,7 @@ func (x *EventStructureRequest) String() string {
 func (*EventStructureRequest) ProtoMessage() {}
 
 func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3914,7 +4131,7 @@ func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructureRequest.ProtoReflect.Descriptor instead.
 func (*EventStructureRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{58}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{61}
 }
 
 func (x *EventStructureRequest) GetEventId() string {
@@ -3957,7 +4174,7 @@ type EventStructure struct {
 
 func (x *EventStructure) Reset() {
 	*x = EventStructure{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3969,7 +4186,7 @@ func (x *EventStructure) String() string {
 func (*EventStructure) ProtoMessage() {}
 
 func (x *EventStructure) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3982,7 +4199,7 @@ func (x *EventStructure) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructure.ProtoReflect.Descriptor instead.
 func (*EventStructure) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{59}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{62}
 }
 
 func (x *EventStructure) GetEvent() *Event {
@@ -4010,7 +4227,7 @@ type ListVisibleEventsRequest struct {
 
 func (x *ListVisibleEventsRequest) Reset() {
 	*x = ListVisibleEventsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4022,7 +4239,7 @@ func (x *ListVisibleEventsRequest) String() string {
 func (*ListVisibleEventsRequest) ProtoMessage() {}
 
 func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4035,7 +4252,7 @@ func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListVisibleEventsRequest.ProtoReflect.Descriptor instead.
 func (*ListVisibleEventsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{60}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{63}
 }
 
 func (x *ListVisibleEventsRequest) GetStatuses() []v1.EventStatus {
@@ -4055,7 +4272,7 @@ type PublicVersionRequest struct {
 
 func (x *PublicVersionRequest) Reset() {
 	*x = PublicVersionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4067,7 +4284,7 @@ func (x *PublicVersionRequest) String() string {
 func (*PublicVersionRequest) ProtoMessage() {}
 
 func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4080,7 +4297,7 @@ func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersionRequest.ProtoReflect.Descriptor instead.
 func (*PublicVersionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{61}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{64}
 }
 
 func (x *PublicVersionRequest) GetEventId() string {
@@ -4100,7 +4317,7 @@ type PublicVersion struct {
 
 func (x *PublicVersion) Reset() {
 	*x = PublicVersion{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4112,7 +4329,7 @@ func (x *PublicVersion) String() string {
 func (*PublicVersion) ProtoMessage() {}
 
 func (x *PublicVersion) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4125,7 +4342,7 @@ func (x *PublicVersion) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersion.ProtoReflect.Descriptor instead.
 func (*PublicVersion) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{62}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{65}
 }
 
 func (x *PublicVersion) GetVersion() int64 {
@@ -4153,7 +4370,7 @@ type Heat struct {
 
 func (x *Heat) Reset() {
 	*x = Heat{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4165,7 +4382,7 @@ func (x *Heat) String() string {
 func (*Heat) ProtoMessage() {}
 
 func (x *Heat) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4178,7 +4395,7 @@ func (x *Heat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Heat.ProtoReflect.Descriptor instead.
 func (*Heat) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{63}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{66}
 }
 
 func (x *Heat) GetId() string {
@@ -4236,7 +4453,7 @@ type HeatLane struct {
 
 func (x *HeatLane) Reset() {
 	*x = HeatLane{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4248,7 +4465,7 @@ func (x *HeatLane) String() string {
 func (*HeatLane) ProtoMessage() {}
 
 func (x *HeatLane) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4261,7 +4478,7 @@ func (x *HeatLane) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatLane.ProtoReflect.Descriptor instead.
 func (*HeatLane) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{64}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{67}
 }
 
 func (x *HeatLane) GetLane() int32 {
@@ -4301,7 +4518,7 @@ type HeatRequest struct {
 
 func (x *HeatRequest) Reset() {
 	*x = HeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4313,7 +4530,7 @@ func (x *HeatRequest) String() string {
 func (*HeatRequest) ProtoMessage() {}
 
 func (x *HeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4326,7 +4543,7 @@ func (x *HeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatRequest.ProtoReflect.Descriptor instead.
 func (*HeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{65}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{68}
 }
 
 func (x *HeatRequest) GetId() string {
@@ -4346,7 +4563,7 @@ type ListHeatsRequest struct {
 
 func (x *ListHeatsRequest) Reset() {
 	*x = ListHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4358,7 +4575,7 @@ func (x *ListHeatsRequest) String() string {
 func (*ListHeatsRequest) ProtoMessage() {}
 
 func (x *ListHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4371,7 +4588,7 @@ func (x *ListHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListHeatsRequest.ProtoReflect.Descriptor instead.
 func (*ListHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{66}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{69}
 }
 
 func (x *ListHeatsRequest) GetEventId() string {
@@ -4398,7 +4615,7 @@ type ListHeatsResponse struct {
 
 func (x *ListHeatsResponse) Reset() {
 	*x = ListHeatsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4410,7 +4627,7 @@ func (x *ListHeatsResponse) String() string {
 func (*ListHeatsResponse) ProtoMessage() {}
 
 func (x *ListHeatsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4423,7 +4640,7 @@ func (x *ListHeatsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListHeatsResponse.ProtoReflect.Descriptor instead.
 func (*ListHeatsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{67}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{70}
 }
 
 func (x *ListHeatsResponse) GetHeats() []*Heat {
@@ -4442,7 +4659,7 @@ type ListEventHeatsRequest struct {
 
 func (x *ListEventHeatsRequest) Reset() {
 	*x = ListEventHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4454,7 +4671,7 @@ func (x *ListEventHeatsRequest) String() string {
 func (*ListEventHeatsRequest) ProtoMessage() {}
 
 func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4467,7 +4684,7 @@ func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventHeatsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{68}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{71}
 }
 
 func (x *ListEventHeatsRequest) GetEventId() string {
@@ -4487,7 +4704,7 @@ type LaneInput struct {
 
 func (x *LaneInput) Reset() {
 	*x = LaneInput{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4499,7 +4716,7 @@ func (x *LaneInput) String() string {
 func (*LaneInput) ProtoMessage() {}
 
 func (x *LaneInput) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4512,7 +4729,7 @@ func (x *LaneInput) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LaneInput.ProtoReflect.Descriptor instead.
 func (*LaneInput) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{69}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{72}
 }
 
 func (x *LaneInput) GetLane() int32 {
@@ -4545,7 +4762,7 @@ type CreateHeatRequest struct {
 
 func (x *CreateHeatRequest) Reset() {
 	*x = CreateHeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4557,7 +4774,7 @@ func (x *CreateHeatRequest) String() string {
 func (*CreateHeatRequest) ProtoMessage() {}
 
 func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4570,7 +4787,7 @@ func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateHeatRequest.ProtoReflect.Descriptor instead.
 func (*CreateHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{70}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{73}
 }
 
 func (x *CreateHeatRequest) GetEventId() string {
@@ -4623,7 +4840,7 @@ type UpdateHeatRequest struct {
 
 func (x *UpdateHeatRequest) Reset() {
 	*x = UpdateHeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4635,7 +4852,7 @@ func (x *UpdateHeatRequest) String() string {
 func (*UpdateHeatRequest) ProtoMessage() {}
 
 func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4648,7 +4865,7 @@ func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateHeatRequest.ProtoReflect.Descriptor instead.
 func (*UpdateHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{71}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{74}
 }
 
 func (x *UpdateHeatRequest) GetId() string {
@@ -4700,7 +4917,7 @@ type GenerateHeatsRequest struct {
 
 func (x *GenerateHeatsRequest) Reset() {
 	*x = GenerateHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4712,7 +4929,7 @@ func (x *GenerateHeatsRequest) String() string {
 func (*GenerateHeatsRequest) ProtoMessage() {}
 
 func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4725,7 +4942,7 @@ func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GenerateHeatsRequest.ProtoReflect.Descriptor instead.
 func (*GenerateHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{72}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{75}
 }
 
 func (x *GenerateHeatsRequest) GetEventId() string {
@@ -4798,7 +5015,7 @@ type CreateJudgeLinksRequest struct {
 
 func (x *CreateJudgeLinksRequest) Reset() {
 	*x = CreateJudgeLinksRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4810,7 +5027,7 @@ func (x *CreateJudgeLinksRequest) String() string {
 func (*CreateJudgeLinksRequest) ProtoMessage() {}
 
 func (x *CreateJudgeLinksRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4823,7 +5040,7 @@ func (x *CreateJudgeLinksRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateJudgeLinksRequest.ProtoReflect.Descriptor instead.
 func (*CreateJudgeLinksRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{73}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{76}
 }
 
 func (x *CreateJudgeLinksRequest) GetEventId() string {
@@ -4866,7 +5083,7 @@ type JudgeStation struct {
 
 func (x *JudgeStation) Reset() {
 	*x = JudgeStation{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4878,7 +5095,7 @@ func (x *JudgeStation) String() string {
 func (*JudgeStation) ProtoMessage() {}
 
 func (x *JudgeStation) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4891,7 +5108,7 @@ func (x *JudgeStation) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeStation.ProtoReflect.Descriptor instead.
 func (*JudgeStation) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{74}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{77}
 }
 
 func (x *JudgeStation) GetLanes() []int32 {
@@ -4917,7 +5134,7 @@ type ListJudgeLinksRequest struct {
 
 func (x *ListJudgeLinksRequest) Reset() {
 	*x = ListJudgeLinksRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4929,7 +5146,7 @@ func (x *ListJudgeLinksRequest) String() string {
 func (*ListJudgeLinksRequest) ProtoMessage() {}
 
 func (x *ListJudgeLinksRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4942,7 +5159,7 @@ func (x *ListJudgeLinksRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListJudgeLinksRequest.ProtoReflect.Descriptor instead.
 func (*ListJudgeLinksRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{75}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{78}
 }
 
 func (x *ListJudgeLinksRequest) GetEventId() string {
@@ -4961,7 +5178,7 @@ type JudgeLinkRequest struct {
 
 func (x *JudgeLinkRequest) Reset() {
 	*x = JudgeLinkRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4973,7 +5190,7 @@ func (x *JudgeLinkRequest) String() string {
 func (*JudgeLinkRequest) ProtoMessage() {}
 
 func (x *JudgeLinkRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4986,7 +5203,7 @@ func (x *JudgeLinkRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLinkRequest.ProtoReflect.Descriptor instead.
 func (*JudgeLinkRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{76}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{79}
 }
 
 func (x *JudgeLinkRequest) GetId() string {
@@ -5005,7 +5222,7 @@ type JudgeLinks struct {
 
 func (x *JudgeLinks) Reset() {
 	*x = JudgeLinks{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5017,7 +5234,7 @@ func (x *JudgeLinks) String() string {
 func (*JudgeLinks) ProtoMessage() {}
 
 func (x *JudgeLinks) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5030,7 +5247,7 @@ func (x *JudgeLinks) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLinks.ProtoReflect.Descriptor instead.
 func (*JudgeLinks) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{77}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{80}
 }
 
 func (x *JudgeLinks) GetLinks() []*JudgeLink {
@@ -5067,7 +5284,7 @@ type JudgeLink struct {
 
 func (x *JudgeLink) Reset() {
 	*x = JudgeLink{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5079,7 +5296,7 @@ func (x *JudgeLink) String() string {
 func (*JudgeLink) ProtoMessage() {}
 
 func (x *JudgeLink) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5092,7 +5309,7 @@ func (x *JudgeLink) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLink.ProtoReflect.Descriptor instead.
 func (*JudgeLink) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{78}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{81}
 }
 
 func (x *JudgeLink) GetId() string {
@@ -5188,7 +5405,7 @@ type RevokeJudgeLinksResponse struct {
 
 func (x *RevokeJudgeLinksResponse) Reset() {
 	*x = RevokeJudgeLinksResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5200,7 +5417,7 @@ func (x *RevokeJudgeLinksResponse) String() string {
 func (*RevokeJudgeLinksResponse) ProtoMessage() {}
 
 func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5213,7 +5430,7 @@ func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RevokeJudgeLinksResponse.ProtoReflect.Descriptor instead.
 func (*RevokeJudgeLinksResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{79}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{82}
 }
 
 func (x *RevokeJudgeLinksResponse) GetRevokedCount() int32 {
@@ -5264,7 +5481,27 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\rscoring_table\x18\x01 \x01(\tR\fscoringTable\x12#\n" +
 	"\rcustom_points\x18\x02 \x03(\x01R\fcustomPoints\x129\n" +
 	"\x05rules\x18\x03 \x01(\v2#.podium.competition.v1.ScoringRulesR\x05rules\x12M\n" +
-	"\x0fworkout_weights\x18\x04 \x03(\v2$.podium.competition.v1.WorkoutWeightR\x0eworkoutWeights\"w\n" +
+	"\x0fworkout_weights\x18\x04 \x03(\v2$.podium.competition.v1.WorkoutWeightR\x0eworkoutWeights\"\xac\x01\n" +
+	"\n" +
+	"EventVenue\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
+	"\atv_rows\x18\x02 \x01(\x05R\x06tvRows\x12\x1d\n" +
+	"\n" +
+	"tv_seconds\x18\x03 \x01(\x05R\ttvSeconds\x12&\n" +
+	"\x0ftv_division_ids\x18\x04 \x03(\tR\rtvDivisionIds\x12#\n" +
+	"\rembed_origins\x18\x05 \x03(\tR\fembedOrigins\"\xb6\x01\n" +
+	"\x14SetEventVenueRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
+	"\atv_rows\x18\x02 \x01(\x05R\x06tvRows\x12\x1d\n" +
+	"\n" +
+	"tv_seconds\x18\x03 \x01(\x05R\ttvSeconds\x12&\n" +
+	"\x0ftv_division_ids\x18\x04 \x03(\tR\rtvDivisionIds\x12#\n" +
+	"\rembed_origins\x18\x05 \x03(\tR\fembedOrigins\"b\n" +
+	"\rPublicHeatRef\x12\x17\n" +
+	"\aheat_id\x18\x01 \x01(\tR\x06heatId\x12\x19\n" +
+	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x03 \x01(\tR\tworkoutId\"w\n" +
 	"\x16SetEventScoringRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12B\n" +
 	"\bsettings\x18\x02 \x01(\v2&.podium.competition.v1.ScoringSettingsR\bsettings\"\xc6\x03\n" +
@@ -5650,7 +5887,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"expires_at\x18\v \x01(\tR\texpiresAt\x12\x14\n" +
 	"\x05token\x18\f \x01(\tR\x05token\"?\n" +
 	"\x18RevokeJudgeLinksResponse\x12#\n" +
-	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount2\xeb1\n" +
+	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount2\xdd4\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -5708,7 +5945,11 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0eListJudgeLinks\x12,.podium.competition.v1.ListJudgeLinksRequest\x1a!.podium.competition.v1.JudgeLinks\x12]\n" +
 	"\x10GetJudgeLinkCard\x12'.podium.competition.v1.JudgeLinkRequest\x1a .podium.competition.v1.JudgeLink\x12R\n" +
 	"\x0fRevokeJudgeLink\x12'.podium.competition.v1.JudgeLinkRequest\x1a\x16.google.protobuf.Empty\x12q\n" +
-	"\x10RevokeJudgeLinks\x12,.podium.competition.v1.ListJudgeLinksRequest\x1a/.podium.competition.v1.RevokeJudgeLinksResponse\x12p\n" +
+	"\x10RevokeJudgeLinks\x12,.podium.competition.v1.ListJudgeLinksRequest\x1a/.podium.competition.v1.RevokeJudgeLinksResponse\x12W\n" +
+	"\rGetEventVenue\x12#.podium.competition.v1.EventRequest\x1a!.podium.competition.v1.EventVenue\x12_\n" +
+	"\rSetEventVenue\x12+.podium.competition.v1.SetEventVenueRequest\x1a!.podium.competition.v1.EventVenue\x12X\n" +
+	"\x0eGetPublicVenue\x12#.podium.competition.v1.EventRequest\x1a!.podium.competition.v1.EventVenue\x12\\\n" +
+	"\x10GetPublicHeatRef\x12\".podium.competition.v1.HeatRequest\x1a$.podium.competition.v1.PublicHeatRef\x12p\n" +
 	"\x0fListEventAccess\x12-.podium.competition.v1.ListEventAccessRequest\x1a..podium.competition.v1.ListEventAccessResponse\x12f\n" +
 	"\x10GrantEventAccess\x12..podium.competition.v1.GrantEventAccessRequest\x1a\".podium.competition.v1.EventAccess\x12\\\n" +
 	"\x11RevokeEventAccess\x12/.podium.competition.v1.RevokeEventAccessRequest\x1a\x16.google.protobuf.Empty\x12b\n" +
@@ -5742,301 +5983,312 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 80)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 83)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                       // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),                // 1: podium.competition.v1.EventRequest
 	(*ScoringRules)(nil),                // 2: podium.competition.v1.ScoringRules
 	(*WorkoutWeight)(nil),               // 3: podium.competition.v1.WorkoutWeight
 	(*ScoringSettings)(nil),             // 4: podium.competition.v1.ScoringSettings
-	(*SetEventScoringRequest)(nil),      // 5: podium.competition.v1.SetEventScoringRequest
-	(*EventDocument)(nil),               // 6: podium.competition.v1.EventDocument
-	(*DocumentHeat)(nil),                // 7: podium.competition.v1.DocumentHeat
-	(*DocumentLane)(nil),                // 8: podium.competition.v1.DocumentLane
-	(*DocumentEvent)(nil),               // 9: podium.competition.v1.DocumentEvent
-	(*DocumentDivision)(nil),            // 10: podium.competition.v1.DocumentDivision
-	(*DocumentTeam)(nil),                // 11: podium.competition.v1.DocumentTeam
-	(*DocumentWorkout)(nil),             // 12: podium.competition.v1.DocumentWorkout
-	(*DocumentResult)(nil),              // 13: podium.competition.v1.DocumentResult
-	(*ListEventsRequest)(nil),           // 14: podium.competition.v1.ListEventsRequest
-	(*EventAccess)(nil),                 // 15: podium.competition.v1.EventAccess
-	(*ListEventAccessRequest)(nil),      // 16: podium.competition.v1.ListEventAccessRequest
-	(*ListEventAccessResponse)(nil),     // 17: podium.competition.v1.ListEventAccessResponse
-	(*GrantEventAccessRequest)(nil),     // 18: podium.competition.v1.GrantEventAccessRequest
-	(*RevokeEventAccessRequest)(nil),    // 19: podium.competition.v1.RevokeEventAccessRequest
-	(*GetCallerGrantRequest)(nil),       // 20: podium.competition.v1.GetCallerGrantRequest
-	(*CallerGrant)(nil),                 // 21: podium.competition.v1.CallerGrant
-	(*ListEventsResponse)(nil),          // 22: podium.competition.v1.ListEventsResponse
-	(*EventStatus)(nil),                 // 23: podium.competition.v1.EventStatus
-	(*ListEventStatusesRequest)(nil),    // 24: podium.competition.v1.ListEventStatusesRequest
-	(*ListEventStatusesResponse)(nil),   // 25: podium.competition.v1.ListEventStatusesResponse
-	(*CreateEventRequest)(nil),          // 26: podium.competition.v1.CreateEventRequest
-	(*UpdateEventRequest)(nil),          // 27: podium.competition.v1.UpdateEventRequest
-	(*Division)(nil),                    // 28: podium.competition.v1.Division
-	(*DivisionRequest)(nil),             // 29: podium.competition.v1.DivisionRequest
-	(*ListDivisionsRequest)(nil),        // 30: podium.competition.v1.ListDivisionsRequest
-	(*ListEventDivisionsRequest)(nil),   // 31: podium.competition.v1.ListEventDivisionsRequest
-	(*ListDivisionsResponse)(nil),       // 32: podium.competition.v1.ListDivisionsResponse
-	(*CreateDivisionRequest)(nil),       // 33: podium.competition.v1.CreateDivisionRequest
-	(*UpdateDivisionRequest)(nil),       // 34: podium.competition.v1.UpdateDivisionRequest
-	(*Team)(nil),                        // 35: podium.competition.v1.Team
-	(*TeamRequest)(nil),                 // 36: podium.competition.v1.TeamRequest
-	(*ListTeamsRequest)(nil),            // 37: podium.competition.v1.ListTeamsRequest
-	(*ListEventTeamsRequest)(nil),       // 38: podium.competition.v1.ListEventTeamsRequest
-	(*ListDivisionTeamsRequest)(nil),    // 39: podium.competition.v1.ListDivisionTeamsRequest
-	(*ListTeamsResponse)(nil),           // 40: podium.competition.v1.ListTeamsResponse
-	(*CreateTeamRequest)(nil),           // 41: podium.competition.v1.CreateTeamRequest
-	(*NewTeam)(nil),                     // 42: podium.competition.v1.NewTeam
-	(*BulkCreateTeamsRequest)(nil),      // 43: podium.competition.v1.BulkCreateTeamsRequest
-	(*ImportTeamsRequest)(nil),          // 44: podium.competition.v1.ImportTeamsRequest
-	(*ImportLineError)(nil),             // 45: podium.competition.v1.ImportLineError
-	(*ImportTeamsResponse)(nil),         // 46: podium.competition.v1.ImportTeamsResponse
-	(*UpdateTeamRequest)(nil),           // 47: podium.competition.v1.UpdateTeamRequest
-	(*Workout)(nil),                     // 48: podium.competition.v1.Workout
-	(*WorkoutRequest)(nil),              // 49: podium.competition.v1.WorkoutRequest
-	(*ListWorkoutsRequest)(nil),         // 50: podium.competition.v1.ListWorkoutsRequest
-	(*ListWorkoutsResponse)(nil),        // 51: podium.competition.v1.ListWorkoutsResponse
-	(*ScoreType)(nil),                   // 52: podium.competition.v1.ScoreType
-	(*ListScoreTypesRequest)(nil),       // 53: podium.competition.v1.ListScoreTypesRequest
-	(*ListScoreTypesResponse)(nil),      // 54: podium.competition.v1.ListScoreTypesResponse
-	(*CreateWorkoutRequest)(nil),        // 55: podium.competition.v1.CreateWorkoutRequest
-	(*UpdateWorkoutRequest)(nil),        // 56: podium.competition.v1.UpdateWorkoutRequest
-	(*ReorderWorkoutsRequest)(nil),      // 57: podium.competition.v1.ReorderWorkoutsRequest
-	(*EventStructureRequest)(nil),       // 58: podium.competition.v1.EventStructureRequest
-	(*EventStructure)(nil),              // 59: podium.competition.v1.EventStructure
-	(*ListVisibleEventsRequest)(nil),    // 60: podium.competition.v1.ListVisibleEventsRequest
-	(*PublicVersionRequest)(nil),        // 61: podium.competition.v1.PublicVersionRequest
-	(*PublicVersion)(nil),               // 62: podium.competition.v1.PublicVersion
-	(*Heat)(nil),                        // 63: podium.competition.v1.Heat
-	(*HeatLane)(nil),                    // 64: podium.competition.v1.HeatLane
-	(*HeatRequest)(nil),                 // 65: podium.competition.v1.HeatRequest
-	(*ListHeatsRequest)(nil),            // 66: podium.competition.v1.ListHeatsRequest
-	(*ListHeatsResponse)(nil),           // 67: podium.competition.v1.ListHeatsResponse
-	(*ListEventHeatsRequest)(nil),       // 68: podium.competition.v1.ListEventHeatsRequest
-	(*LaneInput)(nil),                   // 69: podium.competition.v1.LaneInput
-	(*CreateHeatRequest)(nil),           // 70: podium.competition.v1.CreateHeatRequest
-	(*UpdateHeatRequest)(nil),           // 71: podium.competition.v1.UpdateHeatRequest
-	(*GenerateHeatsRequest)(nil),        // 72: podium.competition.v1.GenerateHeatsRequest
-	(*CreateJudgeLinksRequest)(nil),     // 73: podium.competition.v1.CreateJudgeLinksRequest
-	(*JudgeStation)(nil),                // 74: podium.competition.v1.JudgeStation
-	(*ListJudgeLinksRequest)(nil),       // 75: podium.competition.v1.ListJudgeLinksRequest
-	(*JudgeLinkRequest)(nil),            // 76: podium.competition.v1.JudgeLinkRequest
-	(*JudgeLinks)(nil),                  // 77: podium.competition.v1.JudgeLinks
-	(*JudgeLink)(nil),                   // 78: podium.competition.v1.JudgeLink
-	(*RevokeJudgeLinksResponse)(nil),    // 79: podium.competition.v1.RevokeJudgeLinksResponse
-	(v1.EventStatus)(0),                 // 80: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),       // 81: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),      // 82: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                   // 83: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),      // 84: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),         // 85: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),           // 86: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),           // 87: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),               // 88: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),         // 89: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),         // 90: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),       // 91: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),          // 92: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),   // 93: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil), // 94: podium.competition.v1.CreateSeriesDivisionRequest
-	(*SeriesStructureRequest)(nil),      // 95: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),    // 96: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),               // 97: podium.competition.v1.SearchRequest
-	(*emptypb.Empty)(nil),               // 98: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),            // 99: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),          // 100: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),          // 101: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                      // 102: podium.competition.v1.Series
-	(*SeriesStructure)(nil),             // 103: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),              // 104: podium.competition.v1.SearchResponse
+	(*EventVenue)(nil),                  // 5: podium.competition.v1.EventVenue
+	(*SetEventVenueRequest)(nil),        // 6: podium.competition.v1.SetEventVenueRequest
+	(*PublicHeatRef)(nil),               // 7: podium.competition.v1.PublicHeatRef
+	(*SetEventScoringRequest)(nil),      // 8: podium.competition.v1.SetEventScoringRequest
+	(*EventDocument)(nil),               // 9: podium.competition.v1.EventDocument
+	(*DocumentHeat)(nil),                // 10: podium.competition.v1.DocumentHeat
+	(*DocumentLane)(nil),                // 11: podium.competition.v1.DocumentLane
+	(*DocumentEvent)(nil),               // 12: podium.competition.v1.DocumentEvent
+	(*DocumentDivision)(nil),            // 13: podium.competition.v1.DocumentDivision
+	(*DocumentTeam)(nil),                // 14: podium.competition.v1.DocumentTeam
+	(*DocumentWorkout)(nil),             // 15: podium.competition.v1.DocumentWorkout
+	(*DocumentResult)(nil),              // 16: podium.competition.v1.DocumentResult
+	(*ListEventsRequest)(nil),           // 17: podium.competition.v1.ListEventsRequest
+	(*EventAccess)(nil),                 // 18: podium.competition.v1.EventAccess
+	(*ListEventAccessRequest)(nil),      // 19: podium.competition.v1.ListEventAccessRequest
+	(*ListEventAccessResponse)(nil),     // 20: podium.competition.v1.ListEventAccessResponse
+	(*GrantEventAccessRequest)(nil),     // 21: podium.competition.v1.GrantEventAccessRequest
+	(*RevokeEventAccessRequest)(nil),    // 22: podium.competition.v1.RevokeEventAccessRequest
+	(*GetCallerGrantRequest)(nil),       // 23: podium.competition.v1.GetCallerGrantRequest
+	(*CallerGrant)(nil),                 // 24: podium.competition.v1.CallerGrant
+	(*ListEventsResponse)(nil),          // 25: podium.competition.v1.ListEventsResponse
+	(*EventStatus)(nil),                 // 26: podium.competition.v1.EventStatus
+	(*ListEventStatusesRequest)(nil),    // 27: podium.competition.v1.ListEventStatusesRequest
+	(*ListEventStatusesResponse)(nil),   // 28: podium.competition.v1.ListEventStatusesResponse
+	(*CreateEventRequest)(nil),          // 29: podium.competition.v1.CreateEventRequest
+	(*UpdateEventRequest)(nil),          // 30: podium.competition.v1.UpdateEventRequest
+	(*Division)(nil),                    // 31: podium.competition.v1.Division
+	(*DivisionRequest)(nil),             // 32: podium.competition.v1.DivisionRequest
+	(*ListDivisionsRequest)(nil),        // 33: podium.competition.v1.ListDivisionsRequest
+	(*ListEventDivisionsRequest)(nil),   // 34: podium.competition.v1.ListEventDivisionsRequest
+	(*ListDivisionsResponse)(nil),       // 35: podium.competition.v1.ListDivisionsResponse
+	(*CreateDivisionRequest)(nil),       // 36: podium.competition.v1.CreateDivisionRequest
+	(*UpdateDivisionRequest)(nil),       // 37: podium.competition.v1.UpdateDivisionRequest
+	(*Team)(nil),                        // 38: podium.competition.v1.Team
+	(*TeamRequest)(nil),                 // 39: podium.competition.v1.TeamRequest
+	(*ListTeamsRequest)(nil),            // 40: podium.competition.v1.ListTeamsRequest
+	(*ListEventTeamsRequest)(nil),       // 41: podium.competition.v1.ListEventTeamsRequest
+	(*ListDivisionTeamsRequest)(nil),    // 42: podium.competition.v1.ListDivisionTeamsRequest
+	(*ListTeamsResponse)(nil),           // 43: podium.competition.v1.ListTeamsResponse
+	(*CreateTeamRequest)(nil),           // 44: podium.competition.v1.CreateTeamRequest
+	(*NewTeam)(nil),                     // 45: podium.competition.v1.NewTeam
+	(*BulkCreateTeamsRequest)(nil),      // 46: podium.competition.v1.BulkCreateTeamsRequest
+	(*ImportTeamsRequest)(nil),          // 47: podium.competition.v1.ImportTeamsRequest
+	(*ImportLineError)(nil),             // 48: podium.competition.v1.ImportLineError
+	(*ImportTeamsResponse)(nil),         // 49: podium.competition.v1.ImportTeamsResponse
+	(*UpdateTeamRequest)(nil),           // 50: podium.competition.v1.UpdateTeamRequest
+	(*Workout)(nil),                     // 51: podium.competition.v1.Workout
+	(*WorkoutRequest)(nil),              // 52: podium.competition.v1.WorkoutRequest
+	(*ListWorkoutsRequest)(nil),         // 53: podium.competition.v1.ListWorkoutsRequest
+	(*ListWorkoutsResponse)(nil),        // 54: podium.competition.v1.ListWorkoutsResponse
+	(*ScoreType)(nil),                   // 55: podium.competition.v1.ScoreType
+	(*ListScoreTypesRequest)(nil),       // 56: podium.competition.v1.ListScoreTypesRequest
+	(*ListScoreTypesResponse)(nil),      // 57: podium.competition.v1.ListScoreTypesResponse
+	(*CreateWorkoutRequest)(nil),        // 58: podium.competition.v1.CreateWorkoutRequest
+	(*UpdateWorkoutRequest)(nil),        // 59: podium.competition.v1.UpdateWorkoutRequest
+	(*ReorderWorkoutsRequest)(nil),      // 60: podium.competition.v1.ReorderWorkoutsRequest
+	(*EventStructureRequest)(nil),       // 61: podium.competition.v1.EventStructureRequest
+	(*EventStructure)(nil),              // 62: podium.competition.v1.EventStructure
+	(*ListVisibleEventsRequest)(nil),    // 63: podium.competition.v1.ListVisibleEventsRequest
+	(*PublicVersionRequest)(nil),        // 64: podium.competition.v1.PublicVersionRequest
+	(*PublicVersion)(nil),               // 65: podium.competition.v1.PublicVersion
+	(*Heat)(nil),                        // 66: podium.competition.v1.Heat
+	(*HeatLane)(nil),                    // 67: podium.competition.v1.HeatLane
+	(*HeatRequest)(nil),                 // 68: podium.competition.v1.HeatRequest
+	(*ListHeatsRequest)(nil),            // 69: podium.competition.v1.ListHeatsRequest
+	(*ListHeatsResponse)(nil),           // 70: podium.competition.v1.ListHeatsResponse
+	(*ListEventHeatsRequest)(nil),       // 71: podium.competition.v1.ListEventHeatsRequest
+	(*LaneInput)(nil),                   // 72: podium.competition.v1.LaneInput
+	(*CreateHeatRequest)(nil),           // 73: podium.competition.v1.CreateHeatRequest
+	(*UpdateHeatRequest)(nil),           // 74: podium.competition.v1.UpdateHeatRequest
+	(*GenerateHeatsRequest)(nil),        // 75: podium.competition.v1.GenerateHeatsRequest
+	(*CreateJudgeLinksRequest)(nil),     // 76: podium.competition.v1.CreateJudgeLinksRequest
+	(*JudgeStation)(nil),                // 77: podium.competition.v1.JudgeStation
+	(*ListJudgeLinksRequest)(nil),       // 78: podium.competition.v1.ListJudgeLinksRequest
+	(*JudgeLinkRequest)(nil),            // 79: podium.competition.v1.JudgeLinkRequest
+	(*JudgeLinks)(nil),                  // 80: podium.competition.v1.JudgeLinks
+	(*JudgeLink)(nil),                   // 81: podium.competition.v1.JudgeLink
+	(*RevokeJudgeLinksResponse)(nil),    // 82: podium.competition.v1.RevokeJudgeLinksResponse
+	(v1.EventStatus)(0),                 // 83: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),       // 84: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),      // 85: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                   // 86: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),      // 87: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),         // 88: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),           // 89: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),           // 90: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),               // 91: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),         // 92: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),         // 93: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),       // 94: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),          // 95: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),   // 96: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil), // 97: podium.competition.v1.CreateSeriesDivisionRequest
+	(*SeriesStructureRequest)(nil),      // 98: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),    // 99: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),               // 100: podium.competition.v1.SearchRequest
+	(*emptypb.Empty)(nil),               // 101: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),            // 102: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),          // 103: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),          // 104: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                      // 105: podium.competition.v1.Series
+	(*SeriesStructure)(nil),             // 106: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),              // 107: podium.competition.v1.SearchResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	80,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	83,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
 	2,   // 1: podium.competition.v1.Event.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	48,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
-	28,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
+	51,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
+	31,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
 	2,   // 4: podium.competition.v1.ScoringSettings.rules:type_name -> podium.competition.v1.ScoringRules
 	3,   // 5: podium.competition.v1.ScoringSettings.workout_weights:type_name -> podium.competition.v1.WorkoutWeight
 	4,   // 6: podium.competition.v1.SetEventScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
-	9,   // 7: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
-	10,  // 8: podium.competition.v1.EventDocument.divisions:type_name -> podium.competition.v1.DocumentDivision
-	11,  // 9: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
-	12,  // 10: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
-	13,  // 11: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
-	7,   // 12: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
-	8,   // 13: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
+	12,  // 7: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
+	13,  // 8: podium.competition.v1.EventDocument.divisions:type_name -> podium.competition.v1.DocumentDivision
+	14,  // 9: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
+	15,  // 10: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
+	16,  // 11: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
+	10,  // 12: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
+	11,  // 13: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
 	2,   // 14: podium.competition.v1.DocumentEvent.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	81,  // 15: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	81,  // 16: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	82,  // 17: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	81,  // 18: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	82,  // 19: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	15,  // 20: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
+	84,  // 15: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	84,  // 16: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	85,  // 17: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	84,  // 18: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	85,  // 19: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	18,  // 20: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
 	0,   // 21: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	80,  // 22: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
-	23,  // 23: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
-	28,  // 24: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
-	35,  // 25: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
-	42,  // 26: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
-	35,  // 27: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
-	45,  // 28: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	83,  // 29: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	81,  // 30: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	81,  // 31: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	84,  // 32: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
-	48,  // 33: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	83,  // 34: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
-	52,  // 35: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	81,  // 36: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	81,  // 37: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	81,  // 38: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	81,  // 39: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	83,  // 22: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	26,  // 23: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
+	31,  // 24: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
+	38,  // 25: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
+	45,  // 26: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
+	38,  // 27: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
+	48,  // 28: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
+	86,  // 29: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	84,  // 30: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	84,  // 31: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	87,  // 32: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	51,  // 33: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	86,  // 34: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	55,  // 35: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	84,  // 36: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	84,  // 37: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	84,  // 38: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	84,  // 39: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
 	0,   // 40: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	35,  // 41: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	80,  // 42: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
-	64,  // 43: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
-	63,  // 44: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	81,  // 45: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	69,  // 46: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	69,  // 47: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	74,  // 48: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
-	78,  // 49: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
-	14,  // 50: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	38,  // 41: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	83,  // 42: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	67,  // 43: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	66,  // 44: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	84,  // 45: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	72,  // 46: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	72,  // 47: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	77,  // 48: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
+	81,  // 49: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
+	17,  // 50: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
 	1,   // 51: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	24,  // 52: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	26,  // 53: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	27,  // 54: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	27,  // 52: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	29,  // 53: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	30,  // 54: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
 	1,   // 55: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
 	1,   // 56: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
 	1,   // 57: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
 	1,   // 58: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	5,   // 59: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	8,   // 59: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
 	1,   // 60: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	6,   // 61: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	85,  // 62: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	86,  // 63: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	30,  // 64: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	31,  // 65: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	29,  // 66: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	33,  // 67: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	34,  // 68: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	29,  // 69: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	37,  // 70: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	38,  // 71: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	39,  // 72: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	36,  // 73: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	41,  // 74: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	43,  // 75: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	44,  // 76: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	47,  // 77: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	36,  // 78: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	50,  // 79: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	49,  // 80: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	53,  // 81: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	55,  // 82: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	56,  // 83: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	49,  // 84: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	57,  // 85: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	66,  // 86: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	70,  // 87: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	71,  // 88: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	65,  // 89: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	72,  // 90: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	65,  // 91: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	68,  // 92: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	73,  // 93: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
-	75,  // 94: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	76,  // 95: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
-	76,  // 96: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
-	75,  // 97: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	16,  // 98: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	18,  // 99: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	19,  // 100: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	20,  // 101: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	58,  // 102: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	60,  // 103: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	61,  // 104: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	87,  // 105: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	88,  // 106: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	89,  // 107: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	90,  // 108: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	88,  // 109: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	91,  // 110: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	92,  // 111: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	93,  // 112: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	94,  // 113: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	95,  // 114: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	96,  // 115: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	97,  // 116: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	22,  // 117: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 118: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	25,  // 119: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 120: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 121: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	98,  // 122: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 123: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 124: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 125: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 126: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	6,   // 127: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 128: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	99,  // 129: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	100, // 130: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	32,  // 131: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32,  // 132: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	28,  // 133: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	28,  // 134: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	28,  // 135: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	98,  // 136: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	40,  // 137: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40,  // 138: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	40,  // 139: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	35,  // 140: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	35,  // 141: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	40,  // 142: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	46,  // 143: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	35,  // 144: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	98,  // 145: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	51,  // 146: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	48,  // 147: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	54,  // 148: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	48,  // 149: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	48,  // 150: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	98,  // 151: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	51,  // 152: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	67,  // 153: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	63,  // 154: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	63,  // 155: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	98,  // 156: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	67,  // 157: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	63,  // 158: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	67,  // 159: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	77,  // 160: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	77,  // 161: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	78,  // 162: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	98,  // 163: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	79,  // 164: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	17,  // 165: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	15,  // 166: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	98,  // 167: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	21,  // 168: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	59,  // 169: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	22,  // 170: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	62,  // 171: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	101, // 172: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	102, // 173: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	102, // 174: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	102, // 175: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	98,  // 176: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	102, // 177: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	102, // 178: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	102, // 179: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	102, // 180: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	103, // 181: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	101, // 182: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	104, // 183: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	117, // [117:184] is the sub-list for method output_type
-	50,  // [50:117] is the sub-list for method input_type
+	9,   // 61: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	88,  // 62: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	89,  // 63: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	33,  // 64: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	34,  // 65: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	32,  // 66: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	36,  // 67: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	37,  // 68: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	32,  // 69: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	40,  // 70: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	41,  // 71: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	42,  // 72: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	39,  // 73: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	44,  // 74: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	46,  // 75: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	47,  // 76: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	50,  // 77: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	39,  // 78: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	53,  // 79: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	52,  // 80: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	56,  // 81: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	58,  // 82: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	59,  // 83: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	52,  // 84: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	60,  // 85: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	69,  // 86: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	73,  // 87: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	74,  // 88: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	68,  // 89: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	75,  // 90: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	68,  // 91: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	71,  // 92: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	76,  // 93: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	78,  // 94: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	79,  // 95: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	79,  // 96: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	78,  // 97: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	1,   // 98: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
+	6,   // 99: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
+	1,   // 100: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
+	68,  // 101: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
+	19,  // 102: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	21,  // 103: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	22,  // 104: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	23,  // 105: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	61,  // 106: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	63,  // 107: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	64,  // 108: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	90,  // 109: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	91,  // 110: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	92,  // 111: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	93,  // 112: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	91,  // 113: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	94,  // 114: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	95,  // 115: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	96,  // 116: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	97,  // 117: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	98,  // 118: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	99,  // 119: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	100, // 120: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	25,  // 121: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 122: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	28,  // 123: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 124: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 125: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	101, // 126: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 127: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 128: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 129: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 130: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	9,   // 131: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 132: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	102, // 133: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	103, // 134: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	35,  // 135: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	35,  // 136: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	31,  // 137: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	31,  // 138: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	31,  // 139: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	101, // 140: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	43,  // 141: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	43,  // 142: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	43,  // 143: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	38,  // 144: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	38,  // 145: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	43,  // 146: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	49,  // 147: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	38,  // 148: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	101, // 149: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	54,  // 150: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	51,  // 151: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	57,  // 152: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	51,  // 153: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	51,  // 154: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	101, // 155: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	54,  // 156: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	70,  // 157: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	66,  // 158: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	66,  // 159: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	101, // 160: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	70,  // 161: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	66,  // 162: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	70,  // 163: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	80,  // 164: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	80,  // 165: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	81,  // 166: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	101, // 167: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	82,  // 168: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	5,   // 169: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	5,   // 170: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	5,   // 171: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	7,   // 172: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	20,  // 173: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	18,  // 174: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	101, // 175: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	24,  // 176: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	62,  // 177: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	25,  // 178: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	65,  // 179: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	104, // 180: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	105, // 181: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	105, // 182: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	105, // 183: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	101, // 184: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	105, // 185: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	105, // 186: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	105, // 187: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	105, // 188: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	106, // 189: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	104, // 190: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	107, // 191: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	121, // [121:192] is the sub-list for method output_type
+	50,  // [50:121] is the sub-list for method input_type
 	50,  // [50:50] is the sub-list for extension type_name
 	50,  // [50:50] is the sub-list for extension extendee
 	0,   // [0:50] is the sub-list for field type_name
@@ -6048,16 +6300,16 @@ func file_podium_competition_v1_competition_proto_init() {
 		return
 	}
 	file_podium_competition_v1_series_proto_init()
-	file_podium_competition_v1_competition_proto_msgTypes[26].OneofWrappers = []any{}
-	file_podium_competition_v1_competition_proto_msgTypes[27].OneofWrappers = []any{}
-	file_podium_competition_v1_competition_proto_msgTypes[34].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[29].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[30].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[37].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   80,
+			NumMessages:   83,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -14,6 +14,7 @@ import { EventStatusBadge } from '@/features/events/components/event-status';
 import { EventStatusSelector } from '@/features/events/components/event-status-selector';
 import { ExportEventButton } from '@/features/events/components/export-event-button';
 import { ScoringCard } from '@/features/events/components/scoring-card';
+import { VenueCard } from '@/features/events/components/venue-card';
 import { ResultsMatrix } from '@/features/results/components/results-matrix';
 import { TeamsCard } from '@/features/teams/components/teams-card';
 import { WorkoutsCard } from '@/features/workouts/components/workouts-card';
@@ -84,6 +85,11 @@ export default function EventDetailRoute() {
           {manage && (
             <div className="mt-6">
               <ScoringCard event={loaded} />
+            </div>
+          )}
+          {manage && (
+            <div className="mt-6">
+              <VenueCard eventId={eventId} divisions={loaded.divisions} />
             </div>
           )}
           <div className="mt-6">
