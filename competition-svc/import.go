@@ -63,7 +63,11 @@ func (s *service) ImportTeams(ctx context.Context, eventID, divisionID, csvText 
 	for _, row := range rows {
 		team, err := row.team.clean("")
 		if err != nil {
-			out.Errors = append(out.Errors, ImportLineError{Line: row.line, Message: messageOf(err)})
+			msg, ok := validationMessage(err)
+			if !ok {
+				return TeamImport{}, err
+			}
+			out.Errors = append(out.Errors, ImportLineError{Line: row.line, Message: msg})
 			continue
 		}
 		d, problem := divisionFor(row, chosen, byName)
@@ -120,11 +124,12 @@ func preview(plan []newTeam) []TeamView {
 	return out
 }
 
-// messageOf is the person-readable message of a validation error.
-func messageOf(err error) string {
+// validationMessage is the person-readable message of a validation error. Any other error is
+// not the row's fault and is not shown on it: its text may carry internals.
+func validationMessage(err error) (string, bool) {
 	var e *apperr.Error
-	if errors.As(err, &e) {
-		return e.Message
+	if errors.As(err, &e) && e.Kind == apperr.KindInvalid {
+		return e.Message, true
 	}
-	return err.Error()
+	return "", false
 }

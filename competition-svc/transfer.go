@@ -86,7 +86,8 @@ func (s *service) ExportEvent(ctx context.Context, id string) (_ *competitionv1.
 	for _, r := range results.GetResults() {
 		doc.Results = append(doc.Results, &competitionv1.DocumentResult{TeamId: r.GetTeamId(), WorkoutId: r.GetWorkoutId(),
 			Status: r.GetStatus(), ResultValue: r.GetResultValue(), CappedReps: r.GetCappedReps(),
-			TiebreakValue: r.GetTiebreakValue(), IsPublished: r.GetIsPublished()})
+			TiebreakValue: r.GetTiebreakValue(), IsPublished: r.GetIsPublished(), Scaled: r.GetScaled(),
+			PenaltyKind: r.GetPenalty().GetKind(), PenaltyAmount: r.GetPenalty().GetAmount(), PenaltyReason: r.GetPenalty().GetReason()})
 	}
 	return doc, nil
 }
@@ -187,7 +188,8 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 		for _, r := range plan.results {
 			req.Results = append(req.Results, &resultsv1.StoredResult{TeamId: teamOf[r.GetTeamId()], WorkoutId: workoutOf[r.GetWorkoutId()],
 				Status: r.GetStatus(), ResultValue: r.GetResultValue(), CappedReps: r.GetCappedReps(),
-				TiebreakValue: r.GetTiebreakValue(), IsPublished: r.GetIsPublished()})
+				TiebreakValue: r.GetTiebreakValue(), IsPublished: r.GetIsPublished(), Scaled: r.GetScaled(),
+				Penalty: documentPenalty(r)})
 		}
 		if _, err := s.results.ImportResults(ctx, req); err != nil {
 			s.discardImport(ctx, created.ID)
@@ -473,4 +475,12 @@ func prefixed(prefix string, err error) error {
 		return apperr.Invalid(prefix+e.Field, e.Message)
 	}
 	return err
+}
+
+// documentPenalty is a document result's penalty as results-svc reads it; nil for none.
+func documentPenalty(r *competitionv1.DocumentResult) *resultsv1.Penalty {
+	if r.GetPenaltyKind() == "" && r.GetPenaltyAmount() == nil && r.GetPenaltyReason() == "" {
+		return nil
+	}
+	return &resultsv1.Penalty{Kind: r.GetPenaltyKind(), Amount: r.GetPenaltyAmount(), Reason: r.GetPenaltyReason()}
 }

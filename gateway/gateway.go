@@ -41,6 +41,9 @@ type Options struct {
 	Database Pinger
 	// WebDir holds the built web app; empty serves no web app.
 	WebDir string
+	// PublicURL is the public site's base URL (PODIUM_PUBLIC_URL): link previews name their
+	// image by an absolute address on it.
+	PublicURL string
 	// PublicCacheTTL bounds how long a public view is served from memory (default 1 s).
 	PublicCacheTTL time.Duration
 	// BackendTimeout bounds every backend call.
@@ -120,7 +123,7 @@ func newRoot(ctx context.Context, api *publicCache, opts Options) http.Handler {
 	root.HandleFunc("GET /readyz", health.ready)
 	var pages *pageMetas
 	if opts.Backends.Public != nil {
-		pages = newPageMetas(publicv1.NewPublicServiceClient(opts.Backends.Public))
+		pages = newPageMetas(publicv1.NewPublicServiceClient(opts.Backends.Public), opts.PublicURL)
 	}
 	web := newWebApp(opts.WebDir, pages)
 	root.Handle("/", web)

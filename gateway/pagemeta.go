@@ -15,6 +15,14 @@ import (
 // description (public-svc's GetPageMeta, which words them) into the index.html it serves, with
 // the Open Graph and Twitter tags link previews read, since crawlers run no script. Any other
 // path, or a page public-svc does not find or does not answer in time, gets index.html as built.
+// The preview's image is the site's icon (web/public), named by an absolute address on the
+// public site's base URL (PODIUM_PUBLIC_URL), since crawlers resolve no relative og:image.
+
+// shareImage is the preview image's path on the public site, and its size in pixels.
+const (
+	shareImage     = "/icon-512.png"
+	shareImageSize = "512"
+)
 
 // pageMetaTimeout bounds what a page's title may add to its first byte: without an answer by
 // then the page is served as built (the app sets its title itself once it runs).
@@ -35,13 +43,19 @@ type keptMeta struct {
 // pageMetas finds and keeps the titles of public pages.
 type pageMetas struct {
 	client publicv1.PublicServiceClient
-	now    func() time.Time
-	mu     sync.Mutex
-	kept   map[string]keptMeta
+	// image is the absolute address of the preview image; empty without a public base URL.
+	image string
+	now   func() time.Time
+	mu    sync.Mutex
+	kept  map[string]keptMeta
 }
 
-func newPageMetas(client publicv1.PublicServiceClient) *pageMetas {
-	return &pageMetas{client: client, now: time.Now, kept: map[string]keptMeta{}}
+func newPageMetas(client publicv1.PublicServiceClient, publicURL string) *pageMetas {
+	image := ""
+	if base := strings.TrimRight(publicURL, "/"); strings.HasPrefix(base, "http://") || strings.HasPrefix(base, "https://") {
+		image = base + shareImage
+	}
+	return &pageMetas{client: client, image: image, now: time.Now, kept: map[string]keptMeta{}}
 }
 
 // pageOf reads a public page from a web app path (web/src/app/routes.tsx); false for any
@@ -113,9 +127,10 @@ func (p *pageMetas) meta(ctx context.Context, path string) (*publicv1.PageMeta, 
 }
 
 // withPageMeta writes a page's title and description into index.html: its <title>, its
-// description, and the Open Graph and Twitter tags after the description. Every text is
-// escaped; an index.html without the built app's title and description is returned as it is.
-func withPageMeta(index []byte, m *publicv1.PageMeta) []byte {
+// description, and the Open Graph and Twitter tags after the description, with the preview
+// image when image (an absolute address) is given. Every text is escaped; an index.html without
+// the built app's title and description is returned as it is.
+func withPageMeta(index []byte, m *publicv1.PageMeta, image string) []byte {
 	title, desc := html.EscapeString(m.GetTitle()), html.EscapeString(m.GetDescription())
 	start, end := bytes.Index(index, []byte("<title>")), bytes.Index(index, []byte("</title>"))
 	descStart := bytes.Index(index, []byte(`<meta name="description"`))
@@ -133,15 +148,28 @@ func withPageMeta(index []byte, m *publicv1.PageMeta) []byte {
 	b.WriteString("<title>" + title + "</title>")
 	b.Write(index[end+len("</title>") : descStart])
 	b.WriteString(`<meta name="description" content="` + desc + `" />`)
-	for _, tag := range [][2]string{
+	tags := [][2]string{
 		{"property", `og:type" content="website`},
 		{"property", `og:site_name" content="Podium`},
 		{"property", `og:title" content="` + title},
 		{"property", `og:description" content="` + desc},
-		{"name", `twitter:card" content="summary`},
-		{"name", `twitter:title" content="` + title},
-		{"name", `twitter:description" content="` + desc},
-	} {
+	}
+	if image != "" {
+		img := html.EscapeString(image)
+		tags = append(tags,
+			[2]string{"property", `og:image" content="` + img},
+			[2]string{"property", `og:image:width" content="` + shareImageSize},
+			[2]string{"property", `og:image:height" content="` + shareImageSize},
+			[2]string{"property", `og:image:alt" content="Podium`},
+			[2]string{"name", `twitter:image" content="` + img},
+		)
+	}
+	tags = append(tags,
+		[2]string{"name", `twitter:card" content="summary`},
+		[2]string{"name", `twitter:title" content="` + title},
+		[2]string{"name", `twitter:description" content="` + desc},
+	)
+	for _, tag := range tags {
 		b.WriteString("\n    <meta " + tag[0] + `="` + tag[1] + `" />`)
 	}
 	b.Write(index[descEnd:])

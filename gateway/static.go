@@ -79,7 +79,7 @@ func newWebApp(dir string, pages *pageMetas) http.Handler {
 		// index.html names the current hashed assets: never cache it.
 		w.Header().Set("Cache-Control", "no-cache")
 		if m, ok := pages.meta(r.Context(), clean); ok {
-			serveIndexWithMeta(w, r, index, m)
+			serveIndexWithMeta(w, r, index, m, pages.image)
 			return
 		}
 		serveFile(w, r, index)
@@ -88,13 +88,13 @@ func newWebApp(dir string, pages *pageMetas) http.Handler {
 
 // serveIndexWithMeta answers with index.html carrying a page's title and description, gzipped
 // when the client accepts it (it is a few hundred bytes).
-func serveIndexWithMeta(w http.ResponseWriter, r *http.Request, index string, m *publicv1.PageMeta) {
+func serveIndexWithMeta(w http.ResponseWriter, r *http.Request, index string, m *publicv1.PageMeta, image string) {
 	b, err := os.ReadFile(index)
 	if err != nil {
 		http.Error(w, "file not readable", http.StatusInternalServerError)
 		return
 	}
-	b = withPageMeta(b, m)
+	b = withPageMeta(b, m, image)
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Add("Vary", "Accept-Encoding")

@@ -90,6 +90,9 @@ type cell struct {
 	points *wrapperspb.DoubleValue
 	rank   *wrapperspb.Int32Value
 	has    bool
+	// scaled and penalty are the boards' marks (docs/scoring.md).
+	scaled  bool
+	penalty string
 }
 
 func (d *eventData) cell(teamID string, w *competitionv1.Workout) cell {
@@ -98,7 +101,8 @@ func (d *eventData) cell(teamID string, w *competitionv1.Workout) cell {
 		return cell{status: typesv1.ResultStatus_not_started}
 	}
 	return cell{status: p.GetStatus(), result: p.GetResultText(), raw: cloneDouble(p.GetRawResult()),
-		points: cloneDouble(p.GetPoints()), rank: cloneInt32(p.GetRank()), has: true}
+		points: cloneDouble(p.GetPoints()), rank: cloneInt32(p.GetRank()), has: true,
+		scaled: p.GetScaled(), penalty: p.GetPenaltyText()}
 }
 
 // divisionLeaderboardView is a division's standings with every team's result in every
@@ -140,6 +144,7 @@ func divisionLeaderboardView(d *eventData, divisionID string) (*publicv1.Divisio
 			c := d.cell(t.GetId(), w)
 			s.WorkoutResults[i] = &publicv1.StandingWorkoutResult{
 				WorkoutId: w.GetId(), Result: c.result, RawResult: c.raw, Status: c.status, Points: c.points, Rank: c.rank,
+				Scaled: c.scaled, PenaltyText: c.penalty,
 			}
 		}
 		out.Standings = append(out.Standings, s)
@@ -219,6 +224,8 @@ func workoutLeaderboardView(d *eventData, divisionID, workoutID string) (*public
 				RawResult:     r.c.raw,
 				Points:        r.c.points,
 				Status:        r.c.status,
+				Scaled:        r.c.scaled,
+				PenaltyText:   r.c.penalty,
 				IsPlaceholder: !r.c.has,
 			})
 		}

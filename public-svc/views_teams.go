@@ -40,6 +40,7 @@ func teamDetailsView(d *eventData, teamID string) (*publicv1.TeamDetails, bool) 
 				Id: w.GetId(), Name: w.GetName(), OrderIndex: cloneInt32(w.GetWorkoutOrder()), Type: workoutType(w.GetScoreType()),
 			},
 			Status: c.status, Result: c.result, RawResult: c.raw, Rank: c.rank, Points: c.points,
+			Scaled: c.scaled, PenaltyText: c.penalty,
 		}
 	}
 	return out, true

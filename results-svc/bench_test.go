@@ -176,7 +176,7 @@ func (e *benchEvent) perRowBatch(b *testing.B, req *resultsv1.BatchSaveResultsRe
 	err := pg.InTx(ctx, e.pool, func(tx pgx.Tx) error {
 		var cells []store.Cell
 		for i, r := range req.Results {
-			in, err := resolve(st, r.TeamId, r.WorkoutId, fieldsOf(r.Status, r.ResultValue, r.CappedReps, r.TiebreakValue), fmt.Sprintf("results[%d].", i))
+			in, err := resolve(st, r.TeamId, r.WorkoutId, fieldsOf(r), fmt.Sprintf("results[%d].", i))
 			if err != nil {
 				return err
 			}
@@ -241,7 +241,7 @@ func BenchmarkBatchSave200History(b *testing.B) {
 		req := e.batch(w.Name, d.Name)
 		ins := make([]store.Input, len(req.Results))
 		for j, r := range req.Results {
-			in, err := resolve(st, r.TeamId, r.WorkoutId, fieldsOf(r.Status, r.ResultValue, r.CappedReps, r.TiebreakValue), "")
+			in, err := resolve(st, r.TeamId, r.WorkoutId, fieldsOf(r), "")
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -64,7 +64,7 @@ func (st *structure) sortForExport(results []store.Result) {
 // "no"); Public result is what the public sees of it, so a pending change is never silent:
 // the published value beside the pending one.
 func (st *structure) resultRows(results []store.Result) [][]string {
-	rows := [][]string{{"Division", "Workout", "Team", "Status", "Result", "Tiebreak", "Points", "Rank", "Published", "Public result"}}
+	rows := [][]string{{"Division", "Workout", "Team", "Status", "Result", "Tiebreak", "Points", "Rank", "Published", "Public result", "Scaled", "Penalty"}}
 	for _, r := range results {
 		team, w := st.teams[r.TeamID], st.workouts[r.WorkoutID]
 		text := resulttext.Stored(w.GetScoreType(), r.Status, r.Value, r.CappedReps)
@@ -78,6 +78,7 @@ func (st *structure) resultRows(results []store.Result) [][]string {
 		rows = append(rows, []string{
 			st.divisions[team.GetDivisionId()].GetName(), w.GetName(), team.GetName(), r.Status.String(), text,
 			numberOrEmpty(r.Tiebreak), numberOrEmpty(r.Points), placeOrEmpty(r.Place), yesNo(r.IsPublished), public,
+			yesNo(r.Scaled), penaltyText(r.Penalty),
 		})
 	}
 	return rows

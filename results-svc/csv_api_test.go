@@ -42,11 +42,11 @@ func TestResultsCsvExport(t *testing.T) {
 	if cd := resp.Header.Get("Content-Disposition"); !strings.Contains(cd, `filename="Summer Games - all results with drafts - `+today+`.csv"`) {
 		t.Errorf("Content-Disposition %q", cd)
 	}
-	want := "\ufeffDivision,Workout,Team,Status,Result,Tiebreak,Points,Rank,Published,Public result\r\n" +
-		"Elite,Grace,Alpha,completed,12:34,,100,1,yes,12:34\r\n" +
-		"Elite,Grace,Bravo,capped,CAP +15,,95,2,no,\r\n" +
-		"Scaled,Grace,Charlie,completed,13:10,,100,1,no,13:20 (change pending)\r\n" +
-		"Scaled,Deadlift,Charlie,completed,102.5,,100,1,no,\r\n"
+	want := "\ufeffDivision,Workout,Team,Status,Result,Tiebreak,Points,Rank,Published,Public result,Scaled,Penalty\r\n" +
+		"Elite,Grace,Alpha,completed,12:34,,100,1,yes,12:34,no,\r\n" +
+		"Elite,Grace,Bravo,capped,CAP +15,,95,2,no,,no,\r\n" +
+		"Scaled,Grace,Charlie,completed,13:10,,100,1,no,13:20 (change pending),no,\r\n" +
+		"Scaled,Deadlift,Charlie,completed,102.5,,100,1,no,,no,\r\n"
 	if string(resp.Body) != want {
 		t.Errorf("csv:\n%q\nwant:\n%q", resp.Body, want)
 	}

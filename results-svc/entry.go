@@ -198,6 +198,9 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 				return err
 			}
 		}
+		if err := keepPenalties(ctx, tx, st, rows, ins); err != nil {
+			return err
+		}
 		saved, err = tx.Upsert(ctx, ins)
 		if err != nil {
 			return err
@@ -235,6 +238,25 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 		}
 	}
 	return out, unchanged, nil
+}
+
+// keepPenalties gives the rows whose sender enters no penalty (a judge's lane result) the
+// penalty stored on the team's result, read under the cells' locks.
+func keepPenalties(ctx context.Context, tx *store.Store, st *structure, rows []rawInput, ins []store.Input) error {
+	for i := range rows {
+		if !rows[i].KeepPenalty {
+			continue
+		}
+		stored, err := tx.ListCell(ctx, ins[i].WorkoutID, []string{ins[i].TeamID})
+		if err != nil || len(stored) == 0 {
+			return err
+		}
+		ins[i].Penalty, err = keptPenalty(st.workouts[ins[i].WorkoutID], st.teams[ins[i].TeamID].GetName(), ins[i], stored[0].Penalty)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (s *service) deleteResult(ctx context.Context, id string) (err error) {

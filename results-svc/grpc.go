@@ -84,8 +84,29 @@ func int32In(v *wrapperspb.Int32Value) *int32 {
 	return &x
 }
 
-func fieldsOf(status string, value *wrapperspb.DoubleValue, reps *wrapperspb.Int32Value, tiebreak *wrapperspb.DoubleValue) resultFields {
-	return resultFields{Status: status, Value: doubleIn(value), CappedReps: int32In(reps), Tiebreak: doubleIn(tiebreak)}
+// resultMessage is what every message carrying a result's values has.
+type resultMessage interface {
+	GetStatus() string
+	GetResultValue() *wrapperspb.DoubleValue
+	GetCappedReps() *wrapperspb.Int32Value
+	GetTiebreakValue() *wrapperspb.DoubleValue
+	GetScaled() bool
+}
+
+// penaltyMessage is a result message that carries a penalty (a judge's lane result does not).
+type penaltyMessage interface {
+	GetPenalty() *resultsv1.Penalty
+}
+
+func fieldsOf(m resultMessage) resultFields {
+	f := resultFields{Status: m.GetStatus(), Value: doubleIn(m.GetResultValue()), CappedReps: int32In(m.GetCappedReps()),
+		Tiebreak: doubleIn(m.GetTiebreakValue()), Scaled: m.GetScaled()}
+	if p, ok := m.(penaltyMessage); ok {
+		f.Penalty = penaltyIn(p.GetPenalty())
+	} else {
+		f.KeepPenalty = true
+	}
+	return f
 }
 
 // CountResults is internal: competition-svc's finalResultsCount and hasResults.

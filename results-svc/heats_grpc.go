@@ -11,7 +11,7 @@ import (
 
 // SaveLaneResult saves a judge's result for a heat's lane.
 func (s *Server) SaveLaneResult(ctx context.Context, req *resultsv1.LaneResultRequest) (*resultsv1.Result, error) {
-	fields := fieldsOf(req.GetStatus(), req.GetResultValue(), req.GetCappedReps(), req.GetTiebreakValue())
+	fields := fieldsOf(req)
 	if req.GetCheckOnly() {
 		return s.svc.checkLaneResult(ctx, req.GetHeatId(), req.GetLane(), req.GetTeamId(), fields)
 	}

@@ -177,6 +177,7 @@ func snapshotPB(scoreType typesv1.ScoreType, s *store.Snapshot) *resultsv1.Resul
 	out := &resultsv1.ResultSnapshot{Status: s.Status, IsPublished: s.IsPublished,
 		ResultValue: doubleOrNil(s.ResultValue), CappedReps: int32OrNil(s.CappedReps),
 		TiebreakValue: doubleOrNil(s.TiebreakValue), Score: doubleOrNil(s.Score), Rank: int32OrNil(s.Rank),
-		ResultText: resulttext.Stored(scoreType, s.Status, s.ResultValue, s.CappedReps)}
+		ResultText: resulttext.Stored(scoreType, s.Status, s.ResultValue, s.CappedReps),
+		Scaled:     s.Scaled, PenaltyText: penaltyText(s.Penalty)}
 	return out
 }

@@ -19,7 +19,7 @@ func (s *Server) GetResultGrid(ctx context.Context, req *resultsv1.ResultGridReq
 // CreateResult adds a team's result in a workout; 409 when it already has one.
 func (s *Server) CreateResult(ctx context.Context, req *resultsv1.ResultInput) (*resultsv1.Result, error) {
 	res, err := s.svc.createResult(ctx, req.GetTeamId(), req.GetWorkoutId(),
-		fieldsOf(req.GetStatus(), req.GetResultValue(), req.GetCappedReps(), req.GetTiebreakValue()))
+		fieldsOf(req))
 	countSaved(1, err)
 	return res, err
 }
@@ -27,7 +27,7 @@ func (s *Server) CreateResult(ctx context.Context, req *resultsv1.ResultInput) (
 // UpdateResult replaces a result's values; a published result's change is pending until published.
 func (s *Server) UpdateResult(ctx context.Context, req *resultsv1.UpdateResultRequest) (*resultsv1.Result, error) {
 	res, err := s.svc.updateResult(ctx, req.GetId(),
-		fieldsOf(req.GetStatus(), req.GetResultValue(), req.GetCappedReps(), req.GetTiebreakValue()))
+		fieldsOf(req))
 	countSaved(1, err)
 	return res, err
 }
@@ -37,7 +37,7 @@ func (s *Server) BatchSaveResults(ctx context.Context, req *resultsv1.BatchSaveR
 	rows := make([]rawInput, len(req.GetResults()))
 	for i, r := range req.GetResults() {
 		rows[i] = rawInput{TeamID: r.GetTeamId(), WorkoutID: r.GetWorkoutId(),
-			resultFields: fieldsOf(r.GetStatus(), r.GetResultValue(), r.GetCappedReps(), r.GetTiebreakValue())}
+			resultFields: fieldsOf(r)}
 	}
 	saved, unchanged, err := s.svc.batchSave(ctx, rows, req.GetPublish())
 	countSaved(len(saved), err)

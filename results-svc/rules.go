@@ -21,6 +21,10 @@ type resultFields struct {
 	Value      *float64
 	CappedReps *int32
 	Tiebreak   *float64
+	Scaled     bool
+	Penalty    *penaltyFields
+	// KeepPenalty: the sender enters no penalty (a judge's phone); the stored one stays.
+	KeepPenalty bool
 }
 
 // Value ranges per score type: wide enough for any real result, small
@@ -66,7 +70,13 @@ func validateResult(team *competitionv1.Team, w *competitionv1.Workout, f result
 		return in, err
 	}
 	if in.Status == typesv1.ResultStatus_completed || in.Status == typesv1.ResultStatus_capped {
-		in.Tiebreak, err = c.tiebreak(f.Tiebreak)
+		if in.Tiebreak, err = c.tiebreak(f.Tiebreak); err != nil {
+			return in, err
+		}
+	}
+	in.Scaled = f.Scaled
+	if !f.KeepPenalty {
+		in.Penalty, err = c.penalty(in.Status, f.Penalty)
 	}
 	return in, err
 }

@@ -48,7 +48,7 @@ func applyScore(r *store.Result, scores map[string]store.Score) {
 
 // entryOf turns a stored result into the engine's input.
 func entryOf(r *store.Result) scoring.Entry {
-	e := scoring.Entry{TeamID: r.TeamID, Status: r.Status, Tiebreak: r.Tiebreak}
+	e := scoring.Entry{TeamID: r.TeamID, Status: r.Status, Tiebreak: r.Tiebreak, Scaled: r.Scaled, Penalty: enginePenalty(r.Penalty)}
 	if r.Value != nil {
 		e.Value = *r.Value
 	}

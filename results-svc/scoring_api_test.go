@@ -80,7 +80,7 @@ func TestDisqualifiedResultThroughAPI(t *testing.T) {
 	}
 
 	csv := s.Admin(http.MethodGet, "/api/events/"+x.ID+"/results.csv?workoutId="+x.WorkoutID("Fran"), nil).MustStatus(t, http.StatusOK)
-	if !strings.Contains(string(csv.Body), "Rx,Fran,Bravo,dq,DQ,,0,,yes,DQ\r\n") {
+	if !strings.Contains(string(csv.Body), "Rx,Fran,Bravo,dq,DQ,,0,,yes,DQ,no,\r\n") {
 		t.Errorf("results CSV has no DQ row:\n%s", csv.Body)
 	}
 }

@@ -31,6 +31,7 @@ func (s *service) eventResults(ctx context.Context, eventID string) (_ *resultsv
 			TeamId: r.TeamID, WorkoutId: r.WorkoutID, Status: r.Status.String(),
 			ResultValue: doubleOrNil(r.Value), CappedReps: int32OrNil(r.CappedReps),
 			TiebreakValue: doubleOrNil(r.Tiebreak), IsPublished: r.IsPublished,
+			Scaled: r.Scaled, Penalty: penaltyPB(r.Penalty),
 		}
 	}
 	return out, nil
@@ -55,7 +56,7 @@ func (s *service) importResults(ctx context.Context, eventID string, results []*
 	for i, r := range results {
 		field := fmt.Sprintf("results[%d].", i)
 		in, err := resolve(st, r.GetTeamId(), r.GetWorkoutId(),
-			fieldsOf(r.GetStatus(), r.GetResultValue(), r.GetCappedReps(), r.GetTiebreakValue()), field)
+			fieldsOf(r), field)
 		if err != nil {
 			return nil, err
 		}

@@ -52,6 +52,9 @@ func resultPB(r *store.Result, team *competitionv1.Team, w *competitionv1.Workou
 		Rank:          int32OrNil(r.Place),
 		IsPublished:   r.IsPublished,
 		UpdatedAt:     instant(r.UpdatedAt),
+		Scaled:        r.Scaled,
+		Penalty:       penaltyPB(r.Penalty),
+		PenaltyText:   penaltyText(r.Penalty),
 	}
 	if team != nil {
 		out.TeamName = team.GetName()
@@ -202,7 +205,8 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 					continue
 				}
 				wp := &resultsv1.WorkoutPlacing{WorkoutId: w.GetId(), Status: pl.r.Status, UpdatedAt: instant(pl.r.UpdatedAt),
-					ResultText: resulttext.Stored(w.GetScoreType(), pl.r.Status, pl.r.Value, pl.r.CappedReps)}
+					ResultText: resulttext.Stored(w.GetScoreType(), pl.r.Status, pl.r.Value, pl.r.CappedReps),
+					Scaled:     pl.r.Scaled, PenaltyText: penaltyText(pl.r.Penalty)}
 				switch pl.r.Status {
 				case typesv1.ResultStatus_completed:
 					wp.RawResult = doubleOrNil(pl.r.Value)

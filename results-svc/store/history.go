@@ -18,6 +18,8 @@ type Snapshot struct {
 	Score         *float64
 	Rank          *int32
 	IsPublished   bool
+	Scaled        bool
+	Penalty       *Penalty
 }
 
 // HistoryEntry is one change to one result. Before is nil for a created result, After for a
@@ -32,7 +34,9 @@ type HistoryEntry struct {
 
 const historyColumns = `id, event_id::text, result_id::text, team_id::text, workout_id::text, at, actor, action,
 	before_status, before_value, before_capped_reps, before_tiebreak, before_points, before_place, before_published,
-	after_status, after_value, after_capped_reps, after_tiebreak, after_points, after_place, after_published`
+	after_status, after_value, after_capped_reps, after_tiebreak, after_points, after_place, after_published,
+	before_scaled, before_penalty_kind, before_penalty_amount, before_penalty_reason,
+	after_scaled, after_penalty_kind, after_penalty_amount, after_penalty_reason`
 
 // snapshotScan scans a snapshot's columns; a null status means there is no snapshot.
 type snapshotScan struct {
@@ -41,6 +45,14 @@ type snapshotScan struct {
 	reps, place     *int32
 	points          *float64
 	published       *bool
+	scaled          *bool
+	kind, reason    *string
+	amount          *float64
+}
+
+// markTargets are the Scaled and penalty columns, which come after both snapshots' values.
+func (c *snapshotScan) markTargets() []any {
+	return []any{&c.scaled, &c.kind, &c.amount, &c.reason}
 }
 
 func (c *snapshotScan) targets() []any {
@@ -57,6 +69,8 @@ func (c *snapshotScan) snapshot() *Snapshot {
 	if c.published != nil {
 		s.IsPublished = *c.published
 	}
+	s.Scaled = c.scaled != nil && *c.scaled
+	s.Penalty = penaltyOf(c.kind, c.amount, c.reason)
 	return s
 }
 
@@ -73,7 +87,8 @@ func (s *Store) scanHistory(ctx context.Context, sql string, args ...any) (_ []H
 		var before, after snapshotScan
 		targets := append([]any{&e.ID, &e.EventID, &e.ResultID, &e.TeamID, &e.WorkoutID, &e.At, &e.Actor, &e.Action},
 			before.targets()...)
-		if err := rows.Scan(append(targets, after.targets()...)...); err != nil {
+		targets = append(append(targets, after.targets()...), before.markTargets()...)
+		if err := rows.Scan(append(targets, after.markTargets()...)...); err != nil {
 			return nil, err
 		}
 		e.Before, e.After = before.snapshot(), after.snapshot()

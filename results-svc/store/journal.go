@@ -55,6 +55,9 @@ type Before struct {
 	reps, places                 []*int32
 	published                    []bool
 	pending                      []bool // a change of the published result is pending
+	scaled                       []bool
+	kinds, reasons               []*string
+	amounts                      []*float64
 }
 
 // LockAndReadBefore takes the cells' locks (as LockCells) and then reads the results in scope
@@ -74,7 +77,8 @@ func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope
 	}
 	where, args := scope.filter(1)
 	batch.Queue(`SELECT id::text, event_id::text, team_id::text, workout_id::text,
-		status, value, capped_reps, tiebreak, points, place, is_published, public_status IS NOT NULL
+		status, value, capped_reps, tiebreak, points, place, is_published, public_status IS NOT NULL,
+		scaled, penalty_kind, penalty_amount, penalty_reason
 		FROM results.results WHERE `+where, args...)
 	results := tx.SendBatch(ctx, batch)
 	defer results.Close()
@@ -94,11 +98,15 @@ func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope
 			id, event, team, workout, status string
 			value, tiebreak, pts             *float64
 			reps, place                      *int32
-			published, pending               bool
+			published, pending, scaled       bool
+			kind, reason                     *string
+			amount                           *float64
 		)
-		if err := rows.Scan(&id, &event, &team, &workout, &status, &value, &reps, &tiebreak, &pts, &place, &published, &pending); err != nil {
+		if err := rows.Scan(&id, &event, &team, &workout, &status, &value, &reps, &tiebreak, &pts, &place, &published, &pending,
+			&scaled, &kind, &amount, &reason); err != nil {
 			return nil, err
 		}
+		b.scaled, b.kinds, b.amounts, b.reasons = append(b.scaled, scaled), append(b.kinds, kind), append(b.amounts, amount), append(b.reasons, reason)
 		b.ids, b.statuses = append(b.ids, id), append(b.statuses, status)
 		b.events, b.teams, b.workouts = append(b.events, event), append(b.teams, team), append(b.workouts, workout)
 		b.values, b.reps, b.tiebreaks = append(b.values, value), append(b.reps, reps), append(b.tiebreaks, tiebreak)
@@ -121,30 +129,35 @@ func (s *Store) LockAndReadBefore(ctx context.Context, cells []Cell, scope Scope
 // write itself changed (every entry but a rescore).
 func (s *Store) RecordChanges(ctx context.Context, scope Scope, before *Before, actor, rescorer string) (_ map[string]bool, err error) {
 	defer apperr.Wrap(&err, "store.RecordChanges()")
-	// The before columns and the actors come first ($1–$14); the scope's parameters follow.
+	// The before columns and the actors come first ($1–$18); the scope's parameters follow.
 	args := []any{nonNil(before.ids), nonNil(before.statuses), before.values, before.reps, before.tiebreaks,
 		before.points, before.places, before.published, nonNil(before.events), nonNil(before.teams), nonNil(before.workouts),
-		actor, rescorer, before.pending}
+		actor, rescorer, before.pending, before.scaled, before.kinds, before.amounts, before.reasons}
 	where, scopeArgs := scope.filter(len(args) + 1)
 	args = append(args, scopeArgs...)
 	rows, err := s.db.Query(ctx, `WITH recorded AS (INSERT INTO results.result_history (event_id, result_id, team_id, workout_id, actor, action,
 			before_status, before_value, before_capped_reps, before_tiebreak, before_points, before_place, before_published,
-			after_status, after_value, after_capped_reps, after_tiebreak, after_points, after_place, after_published)
+			after_status, after_value, after_capped_reps, after_tiebreak, after_points, after_place, after_published,
+			before_scaled, before_penalty_kind, before_penalty_amount, before_penalty_reason,
+			after_scaled, after_penalty_kind, after_penalty_amount, after_penalty_reason)
 		SELECT coalesce(n.event_id, b.event_id), coalesce(n.id, b.id), coalesce(n.team_id, b.team_id),
 			coalesce(n.workout_id, b.workout_id), CASE WHEN c.action = 'rescored' THEN $13 ELSE $12 END, c.action,
 			b.status, b.value, b.capped_reps, b.tiebreak, b.points, b.place, b.is_published,
-			n.status, n.value, n.capped_reps, n.tiebreak, n.points, n.place, n.is_published
+			n.status, n.value, n.capped_reps, n.tiebreak, n.points, n.place, n.is_published,
+			b.scaled, b.penalty_kind, b.penalty_amount, b.penalty_reason,
+			n.scaled, n.penalty_kind, n.penalty_amount, n.penalty_reason
 		FROM (SELECT id, event_id, team_id, workout_id, status, value, capped_reps, tiebreak, points, place, is_published,
-				public_status IS NOT NULL AS pending
+				public_status IS NOT NULL AS pending, scaled, penalty_kind, penalty_amount, penalty_reason
 			FROM results.results WHERE `+where+`) n
 		FULL JOIN unnest($1::uuid[], $2::text[], $3::float8[], $4::int4[], $5::float8[], $6::float8[], $7::int4[], $8::bool[],
-				$9::uuid[], $10::uuid[], $11::uuid[], $14::bool[])
-			AS b(id, status, value, capped_reps, tiebreak, points, place, is_published, event_id, team_id, workout_id, pending)
+				$9::uuid[], $10::uuid[], $11::uuid[], $14::bool[], $15::bool[], $16::text[], $17::float8[], $18::text[])
+			AS b(id, status, value, capped_reps, tiebreak, points, place, is_published, event_id, team_id, workout_id, pending,
+				scaled, penalty_kind, penalty_amount, penalty_reason)
 			ON b.id = n.id
 		CROSS JOIN LATERAL (SELECT CASE
 				WHEN b.id IS NULL THEN 'created'
 				WHEN n.id IS NULL THEN 'deleted'
-				WHEN (n.status, n.value, n.capped_reps, n.tiebreak) IS DISTINCT FROM (b.status, b.value, b.capped_reps, b.tiebreak) THEN 'updated'
+				WHEN `+valuesOf(`n.`)+` IS DISTINCT FROM `+valuesOf(`b.`)+` THEN 'updated'
 				WHEN n.is_published <> b.is_published THEN CASE WHEN n.is_published THEN 'published' ELSE 'unpublished' END
 				WHEN b.pending AND NOT n.pending THEN 'unpublished'
 				WHEN (n.points, n.place) IS DISTINCT FROM (b.points, b.place) THEN 'rescored'

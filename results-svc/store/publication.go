@@ -38,7 +38,8 @@ func (s *Store) SetPublished(ctx context.Context, ids []string, p Publication) (
 			SELECT id FROM results.results WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE)
 		UPDATE results.results AS r SET is_published = `+set+`, updated_at = now(),
 			public_status = NULL, public_value = NULL, public_capped_reps = NULL, public_tiebreak = NULL,
-			public_updated_at = NULL
+			public_updated_at = NULL, public_scaled = NULL, public_penalty_kind = NULL, public_penalty_amount = NULL,
+			public_penalty_reason = NULL
 		FROM target WHERE r.id = target.id
 			AND (r.is_published IS DISTINCT FROM (`+set+`) OR r.public_status IS NOT NULL)
 		RETURNING r.event_id::text`, ids)

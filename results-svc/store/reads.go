@@ -35,6 +35,7 @@ func (s *Store) ListEventPublic(ctx context.Context, eventID string) (_ []Result
 	for i := range rs {
 		if p := rs[i].Public; p != nil {
 			rs[i].Status, rs[i].Value, rs[i].CappedReps, rs[i].Tiebreak = p.Status, p.Value, p.CappedReps, p.Tiebreak
+			rs[i].Scaled, rs[i].Penalty = p.Scaled, p.Penalty
 			rs[i].UpdatedAt, rs[i].IsPublished, rs[i].Public = p.UpdatedAt, true, nil
 		}
 	}

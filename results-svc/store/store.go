@@ -57,6 +57,8 @@ type Result struct {
 	Value       *float64             // completed only
 	CappedReps  *int32               // capped only
 	Tiebreak    *float64
+	Scaled      bool     // done Scaled (docs/scoring.md)
+	Penalty     *Penalty // nil: none
 	Points      *float64 // admin score: over all results of the workout and division
 	Place       *int32
 	IsPublished bool
@@ -73,7 +75,36 @@ type PublicValue struct {
 	Value      *float64
 	CappedReps *int32
 	Tiebreak   *float64
+	Scaled     bool
+	Penalty    *Penalty
 	UpdatedAt  time.Time
+}
+
+// Penalty is a deduction on a result (docs/scoring.md): Kind is time, reps or points.
+type Penalty struct {
+	Kind   string
+	Amount float64
+	Reason string
+}
+
+// penaltyColumns are a penalty as its three nullable columns.
+func penaltyColumns(p *Penalty) (kind *string, amount *float64, reason *string) {
+	if p == nil {
+		return nil, nil, nil
+	}
+	return &p.Kind, &p.Amount, &p.Reason
+}
+
+// penaltyOf reads the three columns back; a null kind is no penalty.
+func penaltyOf(kind *string, amount *float64, reason *string) *Penalty {
+	if kind == nil || amount == nil {
+		return nil
+	}
+	p := &Penalty{Kind: *kind, Amount: *amount}
+	if reason != nil {
+		p.Reason = *reason
+	}
+	return p
 }
 
 // Visible says whether the public sees the result: published, or published with a change
@@ -90,6 +121,8 @@ type Input struct {
 	Value      *float64
 	CappedReps *int32
 	Tiebreak   *float64
+	Scaled     bool
+	Penalty    *Penalty
 }
 
 // Score is the computed admin place and points of one result; DivisionID is the team's
@@ -109,7 +142,9 @@ type Cell struct {
 
 const columns = `id::text, event_id::text, division_id::text, team_id::text, workout_id::text,
 	status, value, capped_reps, tiebreak, points, place, is_published, created_at, updated_at,
-	public_status, public_value, public_capped_reps, public_tiebreak, public_updated_at`
+	public_status, public_value, public_capped_reps, public_tiebreak, public_updated_at,
+	scaled, penalty_kind, penalty_amount, penalty_reason,
+	public_scaled, public_penalty_kind, public_penalty_amount, public_penalty_reason`
 
 func scanResults(rows pgx.Rows, err error) ([]Result, error) {
 	if err != nil {
@@ -122,15 +157,22 @@ func scanResults(rows pgx.Rows, err error) ([]Result, error) {
 		var pub PublicValue
 		var pubStatus *string
 		var pubAt *time.Time
+		var kind, reason, pubKind, pubReason *string
+		var amount, pubAmount *float64
+		var pubScaled *bool
 		if err := rows.Scan(&r.ID, &r.EventID, &r.DivisionID, &r.TeamID, &r.WorkoutID,
 			pg.Text(&r.Status), &r.Value, &r.CappedReps, &r.Tiebreak, &r.Points, &r.Place,
 			&r.IsPublished, &r.CreatedAt, &r.UpdatedAt,
-			&pubStatus, &pub.Value, &pub.CappedReps, &pub.Tiebreak, &pubAt); err != nil {
+			&pubStatus, &pub.Value, &pub.CappedReps, &pub.Tiebreak, &pubAt,
+			&r.Scaled, &kind, &amount, &reason, &pubScaled, &pubKind, &pubAmount, &pubReason); err != nil {
 			return nil, err
 		}
+		r.Penalty = penaltyOf(kind, amount, reason)
 		if pubStatus != nil {
 			pub.Status, _ = words.Parse[typesv1.ResultStatus](*pubStatus) // the column allows the words only
 			pub.UpdatedAt = *pubAt
+			pub.Scaled = pubScaled != nil && *pubScaled
+			pub.Penalty = penaltyOf(pubKind, pubAmount, pubReason)
 			r.Public = &pub
 		}
 		out = append(out, r)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/pg"
@@ -15,12 +16,15 @@ import (
 // in the workout.
 func (s *Store) Insert(ctx context.Context, in Input) (r Result, ok bool, err error) {
 	defer apperr.Wrap(&err, "store.Insert()")
+	kind, amount, reason := penaltyColumns(in.Penalty)
 	r, err = one(s.db.Query(ctx, `INSERT INTO results.results
-		(event_id, division_id, team_id, workout_id, status, value, capped_reps, tiebreak)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+		(event_id, division_id, team_id, workout_id, status, value, capped_reps, tiebreak,
+			scaled, penalty_kind, penalty_amount, penalty_reason)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
 		ON CONFLICT (team_id, workout_id) DO NOTHING
 		RETURNING `+columns,
-		in.EventID, in.DivisionID, in.TeamID, in.WorkoutID, pg.Text(&in.Status), in.Value, in.CappedReps, in.Tiebreak))
+		in.EventID, in.DivisionID, in.TeamID, in.WorkoutID, pg.Text(&in.Status), in.Value, in.CappedReps, in.Tiebreak,
+		in.Scaled, kind, amount, reason))
 	if errors.Is(err, ErrNotFound) {
 		return Result{}, false, nil
 	}
@@ -33,7 +37,7 @@ func (s *Store) Insert(ctx context.Context, in Input) (r Result, ok bool, err er
 // and keeps its published values in public_*; a row with a change pending keeps them until
 // publication. Every SET expression reads the row as it was before the statement.
 func pendingChange(newValues string) string {
-	changed := `(r.status, r.value, r.capped_reps, r.tiebreak) IS DISTINCT FROM ` + newValues
+	changed := valuesOf(`r.`) + ` IS DISTINCT FROM ` + newValues
 	keep := func(col, from string) string {
 		return col + ` = CASE WHEN r.is_published AND ` + changed + ` THEN ` + from + ` ELSE r.` + col + ` END`
 	}
@@ -42,7 +46,21 @@ func pendingChange(newValues string) string {
 			` + keep(`public_value`, `r.value`) + `,
 			` + keep(`public_capped_reps`, `r.capped_reps`) + `,
 			` + keep(`public_tiebreak`, `r.tiebreak`) + `,
+			` + keep(`public_scaled`, `r.scaled`) + `,
+			` + keep(`public_penalty_kind`, `r.penalty_kind`) + `,
+			` + keep(`public_penalty_amount`, `r.penalty_amount`) + `,
+			` + keep(`public_penalty_reason`, `r.penalty_reason`) + `,
 			` + keep(`public_updated_at`, `r.updated_at`)
+}
+
+// valuesOf is the row expression of a result's entered values (what a change changes), over
+// the columns of prefix ("r.", "EXCLUDED.").
+func valuesOf(prefix string) string {
+	cols := []string{"status", "value", "capped_reps", "tiebreak", "scaled", "penalty_kind", "penalty_amount", "penalty_reason"}
+	for i, c := range cols {
+		cols[i] = prefix + c
+	}
+	return "(" + strings.Join(cols, ", ") + ")"
 }
 
 // Upsert writes every input in one statement: a new row, or the new values of the team's
@@ -56,16 +74,21 @@ func (s *Store) Upsert(ctx context.Context, ins []Input) (_ []Result, err error)
 	}
 	n := len(ins)
 	events, divisions, teams, workouts, statuses := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
-	values, tiebreaks := make([]*float64, n), make([]*float64, n)
+	values, tiebreaks, amounts := make([]*float64, n), make([]*float64, n), make([]*float64, n)
 	reps := make([]*int32, n)
+	scaled := make([]bool, n)
+	kinds, reasons := make([]*string, n), make([]*string, n)
 	for i, in := range ins {
 		events[i], divisions[i], teams[i], workouts[i], statuses[i] = in.EventID, in.DivisionID, in.TeamID, in.WorkoutID, in.Status.String()
 		values[i], reps[i], tiebreaks[i] = in.Value, in.CappedReps, in.Tiebreak
+		scaled[i] = in.Scaled
+		kinds[i], amounts[i], reasons[i] = penaltyColumns(in.Penalty)
 	}
 	rows, err := scanResults(s.db.Query(ctx, `INSERT INTO results.results AS r
-		(event_id, division_id, team_id, workout_id, status, value, capped_reps, tiebreak)
+		(event_id, division_id, team_id, workout_id, status, value, capped_reps, tiebreak,
+			scaled, penalty_kind, penalty_amount, penalty_reason)
 		SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[],
-			$6::float8[], $7::int4[], $8::float8[])
+			$6::float8[], $7::int4[], $8::float8[], $9::bool[], $10::text[], $11::float8[], $12::text[])
 		ON CONFLICT (team_id, workout_id) DO UPDATE SET
 			event_id = EXCLUDED.event_id,
 			division_id = EXCLUDED.division_id,
@@ -73,12 +96,16 @@ func (s *Store) Upsert(ctx context.Context, ins []Input) (_ []Result, err error)
 			value = EXCLUDED.value,
 			capped_reps = EXCLUDED.capped_reps,
 			tiebreak = EXCLUDED.tiebreak,
+			scaled = EXCLUDED.scaled,
+			penalty_kind = EXCLUDED.penalty_kind,
+			penalty_amount = EXCLUDED.penalty_amount,
+			penalty_reason = EXCLUDED.penalty_reason,
 			updated_at = CASE
-				WHEN (r.status, r.value, r.capped_reps, r.tiebreak)
-					IS DISTINCT FROM (EXCLUDED.status, EXCLUDED.value, EXCLUDED.capped_reps, EXCLUDED.tiebreak)
+				WHEN `+valuesOf(`r.`)+` IS DISTINCT FROM `+valuesOf(`EXCLUDED.`)+`
 				THEN now() ELSE r.updated_at END,
-			`+pendingChange(`(EXCLUDED.status, EXCLUDED.value, EXCLUDED.capped_reps, EXCLUDED.tiebreak)`)+`
-		RETURNING `+columns, events, divisions, teams, workouts, statuses, values, reps, tiebreaks))
+			`+pendingChange(valuesOf(`EXCLUDED.`))+`
+		RETURNING `+columns, events, divisions, teams, workouts, statuses, values, reps, tiebreaks,
+		scaled, kinds, amounts, reasons))
 	if err != nil {
 		return nil, err
 	}
@@ -98,14 +125,18 @@ func (s *Store) Upsert(ctx context.Context, ins []Input) (_ []Result, err error)
 // change becomes pending (pendingChange).
 func (s *Store) Update(ctx context.Context, id string, in Input) (_ Result, err error) {
 	defer apperr.Wrap(&err, "store.Update(%q)", id)
+	kind, amount, reason := penaltyColumns(in.Penalty)
+	const newValues = `($3::text, $4::float8, $5::int4, $6::float8, $7::bool, $8::text, $9::float8, $10::text)`
 	return one(s.db.Query(ctx, `UPDATE results.results AS r SET
 			division_id = $2, status = $3, value = $4, capped_reps = $5, tiebreak = $6,
+			scaled = $7, penalty_kind = $8, penalty_amount = $9, penalty_reason = $10,
 			updated_at = CASE
-				WHEN (r.status, r.value, r.capped_reps, r.tiebreak) IS DISTINCT FROM ($3, $4, $5, $6)
+				WHEN `+valuesOf(`r.`)+` IS DISTINCT FROM `+newValues+`
 				THEN now() ELSE r.updated_at END,
-			`+pendingChange(`($3, $4, $5, $6)`)+`
+			`+pendingChange(newValues)+`
 		WHERE id = $1
-		RETURNING `+columns, id, in.DivisionID, pg.Text(&in.Status), in.Value, in.CappedReps, in.Tiebreak))
+		RETURNING `+columns, id, in.DivisionID, pg.Text(&in.Status), in.Value, in.CappedReps, in.Tiebreak,
+		in.Scaled, kind, amount, reason))
 }
 
 // Delete removes one result and returns it.

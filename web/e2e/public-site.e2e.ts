@@ -383,6 +383,10 @@ describe('ranks explained, live now and page titles', () => {
     expect(html).toContain(`<meta property="og:title" content="Open standings · ${LIVE_EVENT} · Podium" />`);
     expect(html).toContain(`<meta property="og:description" content="Live standings of Open at ${LIVE_EVENT}: 4 teams, 2 workouts. Leading: Charlie Pair (190 pts)." />`);
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    // The preview image: an absolute address on the public base URL, served by the site.
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"/]+\/icon-512\.png" \/>/);
+    const image = await fetch(`${stack.baseUrl}/icon-512.png`);
+    expect({ status: image.status, type: image.headers.get('content-type') }).toEqual({ status: 200, type: 'image/png' });
   });
 });
 
@@ -424,7 +428,7 @@ describe('image export on the admin result entry screen', () => {
         expect(jpegSize(Buffer.from(src.split(',')[1]!, 'base64'))).toEqual({ width: f.width, height: f.height });
         const caption = await dialog.getByLabel('Caption').inputValue();
         expect(caption).toContain('#Podium');
-        expect(caption.trim().split('\n').at(-1)).toBe(`Follow the live results: ${stack.baseUrl}/public/events`);
+        expect(caption.trim().split('\n').at(-1)).toBe(`Follow the live results: ${stack.baseUrl}/public/events/${s.eventId}`);
 
         const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
         // event, division, workout, template, format, then the day it was made

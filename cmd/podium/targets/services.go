@@ -270,7 +270,7 @@ func newGateway(ctx context.Context, rt *Runtime, checkDatabase bool) (http.Hand
 		return nil, err
 	}
 	opts := gateway.Options{
-		Backends: b, WebDir: rt.Cfg.WebDir, Changes: changeChannel(rt, rdb),
+		Backends: b, WebDir: rt.Cfg.WebDir, PublicURL: rt.Cfg.PublicURL, Changes: changeChannel(rt, rdb),
 		Streams: gateway.StreamOptions{
 			Max: rt.Cfg.StreamMax, MaxPerClient: rt.Cfg.StreamMaxPerAddress, Heartbeat: rt.Cfg.StreamHeartbeat,
 		},

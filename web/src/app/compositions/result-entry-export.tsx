@@ -70,6 +70,7 @@ export function ResultEntryExport({ eventId, workoutId, divisionId, rows }: Prop
         Include drafts
       </label>
       <ExportImageButton
+        eventId={eventId}
         eventName={lb?.event.name ?? ''}
         divisionName={lb?.division.name ?? ''}
         workoutName={w?.workout.name ?? null}

@@ -575,6 +575,11 @@ export interface definitions {
      * 409 with field "basedOn", and the judge chooses.
      */
     basedOn?: string;
+    /**
+     * @description Done Scaled (the judge's toggle). A penalty is the console's: a lane save keeps the one
+     * stored.
+     */
+    scaled?: boolean;
   };
   ResultsServiceUpdateResultBody: {
     /** @description As in ResultInput. */
@@ -585,6 +590,8 @@ export interface definitions {
     cappedReps?: number;
     /** Format: double */
     tiebreakValue?: number;
+    scaled?: boolean;
+    penalty?: definitions["v1Penalty"];
   };
   googleRpcStatus: {
     /** Format: int32 */
@@ -925,6 +932,13 @@ export interface definitions {
     /** Format: double */
     tiebreakValue?: number;
     isPublished?: boolean;
+    /** @description Done Scaled (docs/scoring.md); an older document without it: Rx. */
+    scaled?: boolean;
+    /** @description A penalty: time, reps or points, its amount and reason; empty kind for none. */
+    penaltyKind?: string;
+    /** Format: double */
+    penaltyAmount?: number;
+    penaltyReason?: string;
   };
   v1DocumentTeam: {
     id?: string;
@@ -1366,6 +1380,17 @@ export interface definitions {
    * @enum {string}
    */
   v1OverallTieBreak: "countback" | "by_workout" | "shared";
+  /**
+   * @description Penalty is a deduction on one result: time added (seconds), reps deducted or points deducted
+   * from the workout's points, with the reason the boards show.
+   */
+  v1Penalty: {
+    /** @description time, reps or points. */
+    kind?: string;
+    /** Format: double */
+    amount?: number;
+    reason?: string;
+  };
   v1PublicEvent: {
     id?: string;
     name?: string;
@@ -1682,6 +1707,11 @@ export interface definitions {
      * (docs/result-invariants.md, "Pending changes").
      */
     publicResultText?: string;
+    /** @description Done Scaled: below every Rx result of the workout. */
+    scaled?: boolean;
+    penalty?: definitions["v1Penalty"];
+    /** @description The penalty as the boards mark it ("+0:30: no-rep on the burpees"); empty without one. */
+    penaltyText?: string;
   };
   v1ResultGrid: {
     /** @description One row per team of the division (both filters given), sorted by team name. */
@@ -1727,6 +1757,10 @@ export interface definitions {
     cappedReps?: number;
     /** Format: double */
     tiebreakValue?: number;
+    /** @description Done Scaled (docs/scoring.md): placed below every Rx result of the workout. Rx when false. */
+    scaled?: boolean;
+    /** @description A judge's deduction (docs/scoring.md); none when absent. */
+    penalty?: definitions["v1Penalty"];
   };
   /** @description ResultSnapshot is a result as one history entry saw it. */
   v1ResultSnapshot: {
@@ -1747,6 +1781,9 @@ export interface definitions {
      * "CAP +15", "DNF".
      */
     resultText?: string;
+    scaled?: boolean;
+    /** @description As Result.penalty_text. */
+    penaltyText?: string;
   };
   /**
    * @description ResultStatus is a team's result in a workout. not_started is a team without a result (the
@@ -1932,6 +1969,10 @@ export interface definitions {
     points?: number;
     /** Format: int32 */
     rank?: number;
+    /** @description Done Scaled: the boards mark it ("S"). */
+    scaled?: boolean;
+    /** @description A penalty, as the boards mark it with its reason ("+0:30: no-rep"); empty without one. */
+    penaltyText?: string;
   };
   v1Team: {
     id?: string;
@@ -2006,6 +2047,9 @@ export interface definitions {
     rank?: number;
     /** Format: double */
     points?: number;
+    /** @description As StandingWorkoutResult. */
+    scaled?: boolean;
+    penaltyText?: string;
   };
   v1UpdateAthleteProfileRequest: {
     firstName?: string;
@@ -2083,6 +2127,9 @@ export interface definitions {
     points?: number;
     status?: definitions["v1ResultStatus"];
     isPlaceholder?: boolean;
+    /** @description As StandingWorkoutResult. */
+    scaled?: boolean;
+    penaltyText?: string;
   };
   v1WorkoutProgress: {
     id?: string;

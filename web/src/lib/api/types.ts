@@ -56,8 +56,12 @@ export type Team = Complete<definitions['v1Team']>;
 
 export type Result = WithNull<
   Complete<definitions['v1Result']>,
-  'id' | 'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank' | 'timeCapSeconds' | 'timeCapText' | 'publicResultText'
+  'id' | 'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank' | 'timeCapSeconds' | 'timeCapText' | 'publicResultText' | 'penalty'
 >;
+
+/** A deduction on a result (docs/scoring.md): seconds added, reps or points deducted. */
+export type PenaltyKind = 'time' | 'reps' | 'points';
+export type Penalty = { kind: PenaltyKind; amount: number; reason: string };
 
 export type MatrixCell = Complete<definitions['v1MatrixCell']>;
 export type ResultGrid = { rows: Result[]; cells: MatrixCell[] };
@@ -68,6 +72,10 @@ export type ResultInput = {
   status: Exclude<ResultStatus, 'not_started'>;
   resultValue: number | null;
   cappedReps: number | null;
+  /** Done Scaled; Rx when absent. */
+  scaled?: boolean;
+  /** A penalty; none when absent. */
+  penalty?: Penalty | null;
 };
 
 export type PublicationStatus = Complete<definitions['v1PublicationStatus']>;

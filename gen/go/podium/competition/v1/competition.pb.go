@@ -1297,6 +1297,12 @@ type DocumentResult struct {
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
 	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
 	IsPublished   bool                    `protobuf:"varint,7,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
+	// Done Scaled (docs/scoring.md); an older document without it: Rx.
+	Scaled bool `protobuf:"varint,8,opt,name=scaled,proto3" json:"scaled,omitempty"`
+	// A penalty: time, reps or points, its amount and reason; empty kind for none.
+	PenaltyKind   string                  `protobuf:"bytes,9,opt,name=penalty_kind,json=penaltyKind,proto3" json:"penalty_kind,omitempty"`
+	PenaltyAmount *wrapperspb.DoubleValue `protobuf:"bytes,10,opt,name=penalty_amount,json=penaltyAmount,proto3" json:"penalty_amount,omitempty"`
+	PenaltyReason string                  `protobuf:"bytes,11,opt,name=penalty_reason,json=penaltyReason,proto3" json:"penalty_reason,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1378,6 +1384,34 @@ func (x *DocumentResult) GetIsPublished() bool {
 		return x.IsPublished
 	}
 	return false
+}
+
+func (x *DocumentResult) GetScaled() bool {
+	if x != nil {
+		return x.Scaled
+	}
+	return false
+}
+
+func (x *DocumentResult) GetPenaltyKind() string {
+	if x != nil {
+		return x.PenaltyKind
+	}
+	return ""
+}
+
+func (x *DocumentResult) GetPenaltyAmount() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.PenaltyAmount
+	}
+	return nil
+}
+
+func (x *DocumentResult) GetPenaltyReason() string {
+	if x != nil {
+		return x.PenaltyReason
+	}
+	return ""
 }
 
 type ListEventsRequest struct {
@@ -5556,7 +5590,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"score_type\x18\x04 \x01(\tR\tscoreType\x12E\n" +
 	"\x10time_cap_seconds\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
 	"\rworkout_order\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\x12\x16\n" +
-	"\x06weight\x18\a \x01(\x01R\x06weight\"\xc7\x02\n" +
+	"\x06weight\x18\a \x01(\x01R\x06weight\"\xee\x03\n" +
 	"\x0eDocumentResult\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +
@@ -5566,7 +5600,12 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\vcapped_reps\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
 	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12!\n" +
-	"\fis_published\x18\a \x01(\bR\visPublished\"\x13\n" +
+	"\fis_published\x18\a \x01(\bR\visPublished\x12\x16\n" +
+	"\x06scaled\x18\b \x01(\bR\x06scaled\x12!\n" +
+	"\fpenalty_kind\x18\t \x01(\tR\vpenaltyKind\x12C\n" +
+	"\x0epenalty_amount\x18\n" +
+	" \x01(\v2\x1c.google.protobuf.DoubleValueR\rpenaltyAmount\x12%\n" +
+	"\x0epenalty_reason\x18\v \x01(\tR\rpenaltyReason\"\x13\n" +
 	"\x11ListEventsRequest\"V\n" +
 	"\vEventAccess\x12\x17\n" +
 	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x1a\n" +
@@ -6115,183 +6154,184 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	85,  // 17: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
 	84,  // 18: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
 	85,  // 19: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	18,  // 20: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
-	0,   // 21: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	83,  // 22: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
-	26,  // 23: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
-	31,  // 24: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
-	38,  // 25: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
-	45,  // 26: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
-	38,  // 27: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
-	48,  // 28: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	86,  // 29: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	84,  // 30: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	84,  // 31: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	87,  // 32: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
-	51,  // 33: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	86,  // 34: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
-	55,  // 35: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	84,  // 36: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	84,  // 37: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	84,  // 38: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	84,  // 39: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,   // 40: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	38,  // 41: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	83,  // 42: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
-	67,  // 43: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
-	66,  // 44: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	84,  // 45: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	72,  // 46: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	72,  // 47: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	77,  // 48: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
-	81,  // 49: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
-	17,  // 50: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,   // 51: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	27,  // 52: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	29,  // 53: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	30,  // 54: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,   // 55: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 56: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 57: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 58: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	8,   // 59: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
-	1,   // 60: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	9,   // 61: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	88,  // 62: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	89,  // 63: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	33,  // 64: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	34,  // 65: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	32,  // 66: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	36,  // 67: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	37,  // 68: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	32,  // 69: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	40,  // 70: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	41,  // 71: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	42,  // 72: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	39,  // 73: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	44,  // 74: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	46,  // 75: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	47,  // 76: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	50,  // 77: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	39,  // 78: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	53,  // 79: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	52,  // 80: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	56,  // 81: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	58,  // 82: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	59,  // 83: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	52,  // 84: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	60,  // 85: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	69,  // 86: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	73,  // 87: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	74,  // 88: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	68,  // 89: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	75,  // 90: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	68,  // 91: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	71,  // 92: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	76,  // 93: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
-	78,  // 94: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	79,  // 95: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
-	79,  // 96: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
-	78,  // 97: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	1,   // 98: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
-	6,   // 99: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
-	1,   // 100: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
-	68,  // 101: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
-	19,  // 102: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	21,  // 103: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	22,  // 104: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	23,  // 105: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	61,  // 106: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	63,  // 107: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	64,  // 108: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	90,  // 109: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	91,  // 110: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	92,  // 111: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	93,  // 112: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	91,  // 113: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	94,  // 114: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	95,  // 115: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	96,  // 116: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	97,  // 117: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	98,  // 118: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	99,  // 119: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	100, // 120: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	25,  // 121: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 122: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	28,  // 123: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 124: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 125: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	101, // 126: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 127: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 128: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 129: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 130: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	9,   // 131: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 132: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	102, // 133: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	103, // 134: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	35,  // 135: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	35,  // 136: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	31,  // 137: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	31,  // 138: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	31,  // 139: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	101, // 140: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	43,  // 141: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	43,  // 142: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	43,  // 143: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	38,  // 144: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	38,  // 145: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	43,  // 146: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	49,  // 147: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	38,  // 148: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	101, // 149: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	54,  // 150: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	51,  // 151: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	57,  // 152: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	51,  // 153: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	51,  // 154: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	101, // 155: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	54,  // 156: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	70,  // 157: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	66,  // 158: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	66,  // 159: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	101, // 160: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	70,  // 161: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	66,  // 162: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	70,  // 163: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	80,  // 164: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	80,  // 165: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	81,  // 166: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	101, // 167: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	82,  // 168: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	5,   // 169: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	5,   // 170: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	5,   // 171: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	7,   // 172: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	20,  // 173: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	18,  // 174: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	101, // 175: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	24,  // 176: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	62,  // 177: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	25,  // 178: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	65,  // 179: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	104, // 180: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	105, // 181: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	105, // 182: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	105, // 183: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	101, // 184: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	105, // 185: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	105, // 186: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	105, // 187: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	105, // 188: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	106, // 189: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	104, // 190: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	107, // 191: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	121, // [121:192] is the sub-list for method output_type
-	50,  // [50:121] is the sub-list for method input_type
-	50,  // [50:50] is the sub-list for extension type_name
-	50,  // [50:50] is the sub-list for extension extendee
-	0,   // [0:50] is the sub-list for field type_name
+	85,  // 20: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
+	18,  // 21: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
+	0,   // 22: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
+	83,  // 23: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	26,  // 24: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
+	31,  // 25: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
+	38,  // 26: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
+	45,  // 27: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
+	38,  // 28: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
+	48,  // 29: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
+	86,  // 30: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	84,  // 31: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	84,  // 32: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	87,  // 33: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	51,  // 34: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	86,  // 35: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	55,  // 36: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	84,  // 37: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	84,  // 38: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	84,  // 39: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	84,  // 40: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	0,   // 41: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	38,  // 42: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	83,  // 43: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	67,  // 44: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	66,  // 45: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	84,  // 46: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	72,  // 47: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	72,  // 48: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	77,  // 49: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
+	81,  // 50: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
+	17,  // 51: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 52: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	27,  // 53: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	29,  // 54: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	30,  // 55: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 56: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 57: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 58: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 59: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	8,   // 60: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	1,   // 61: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	9,   // 62: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	88,  // 63: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	89,  // 64: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	33,  // 65: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	34,  // 66: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	32,  // 67: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	36,  // 68: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	37,  // 69: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	32,  // 70: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	40,  // 71: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	41,  // 72: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	42,  // 73: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	39,  // 74: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	44,  // 75: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	46,  // 76: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	47,  // 77: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	50,  // 78: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	39,  // 79: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	53,  // 80: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	52,  // 81: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	56,  // 82: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	58,  // 83: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	59,  // 84: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	52,  // 85: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	60,  // 86: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	69,  // 87: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	73,  // 88: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	74,  // 89: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	68,  // 90: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	75,  // 91: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	68,  // 92: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	71,  // 93: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	76,  // 94: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	78,  // 95: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	79,  // 96: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	79,  // 97: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	78,  // 98: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	1,   // 99: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
+	6,   // 100: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
+	1,   // 101: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
+	68,  // 102: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
+	19,  // 103: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	21,  // 104: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	22,  // 105: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	23,  // 106: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	61,  // 107: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	63,  // 108: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	64,  // 109: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	90,  // 110: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	91,  // 111: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	92,  // 112: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	93,  // 113: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	91,  // 114: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	94,  // 115: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	95,  // 116: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	96,  // 117: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	97,  // 118: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	98,  // 119: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	99,  // 120: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	100, // 121: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	25,  // 122: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 123: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	28,  // 124: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 125: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 126: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	101, // 127: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 128: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 129: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 130: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 131: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	9,   // 132: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 133: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	102, // 134: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	103, // 135: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	35,  // 136: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	35,  // 137: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	31,  // 138: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	31,  // 139: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	31,  // 140: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	101, // 141: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	43,  // 142: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	43,  // 143: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	43,  // 144: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	38,  // 145: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	38,  // 146: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	43,  // 147: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	49,  // 148: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	38,  // 149: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	101, // 150: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	54,  // 151: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	51,  // 152: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	57,  // 153: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	51,  // 154: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	51,  // 155: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	101, // 156: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	54,  // 157: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	70,  // 158: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	66,  // 159: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	66,  // 160: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	101, // 161: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	70,  // 162: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	66,  // 163: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	70,  // 164: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	80,  // 165: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	80,  // 166: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	81,  // 167: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	101, // 168: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	82,  // 169: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	5,   // 170: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	5,   // 171: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	5,   // 172: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	7,   // 173: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	20,  // 174: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	18,  // 175: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	101, // 176: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	24,  // 177: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	62,  // 178: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	25,  // 179: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	65,  // 180: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	104, // 181: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	105, // 182: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	105, // 183: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	105, // 184: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	101, // 185: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	105, // 186: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	105, // 187: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	105, // 188: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	105, // 189: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	106, // 190: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	104, // 191: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	107, // 192: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	122, // [122:193] is the sub-list for method output_type
+	51,  // [51:122] is the sub-list for method input_type
+	51,  // [51:51] is the sub-list for extension type_name
+	51,  // [51:51] is the sub-list for extension extendee
+	0,   // [0:51] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }

@@ -1223,11 +1223,15 @@ type StandingWorkoutResult struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
 	// Display text: 12:34, CAP +15, DNF, DNS, DQ, 235; empty when not started.
-	Result        string                  `protobuf:"bytes,2,opt,name=result,proto3" json:"result,omitempty"`
-	RawResult     *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
-	Status        v1.ResultStatus         `protobuf:"varint,4,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
-	Points        *wrapperspb.DoubleValue `protobuf:"bytes,5,opt,name=points,proto3" json:"points,omitempty"`
-	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,6,opt,name=rank,proto3" json:"rank,omitempty"`
+	Result    string                  `protobuf:"bytes,2,opt,name=result,proto3" json:"result,omitempty"`
+	RawResult *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
+	Status    v1.ResultStatus         `protobuf:"varint,4,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
+	Points    *wrapperspb.DoubleValue `protobuf:"bytes,5,opt,name=points,proto3" json:"points,omitempty"`
+	Rank      *wrapperspb.Int32Value  `protobuf:"bytes,6,opt,name=rank,proto3" json:"rank,omitempty"`
+	// Done Scaled: the boards mark it ("S").
+	Scaled bool `protobuf:"varint,7,opt,name=scaled,proto3" json:"scaled,omitempty"`
+	// A penalty, as the boards mark it with its reason ("+0:30: no-rep"); empty without one.
+	PenaltyText   string `protobuf:"bytes,8,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1302,6 +1306,20 @@ func (x *StandingWorkoutResult) GetRank() *wrapperspb.Int32Value {
 		return x.Rank
 	}
 	return nil
+}
+
+func (x *StandingWorkoutResult) GetScaled() bool {
+	if x != nil {
+		return x.Scaled
+	}
+	return false
+}
+
+func (x *StandingWorkoutResult) GetPenaltyText() string {
+	if x != nil {
+		return x.PenaltyText
+	}
+	return ""
 }
 
 type Standing struct {
@@ -1671,6 +1689,9 @@ type WorkoutLeaderboardRow struct {
 	Points        *wrapperspb.DoubleValue `protobuf:"bytes,9,opt,name=points,proto3" json:"points,omitempty"`
 	Status        v1.ResultStatus         `protobuf:"varint,10,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
 	IsPlaceholder bool                    `protobuf:"varint,11,opt,name=is_placeholder,json=isPlaceholder,proto3" json:"is_placeholder,omitempty"`
+	// As StandingWorkoutResult.
+	Scaled        bool   `protobuf:"varint,12,opt,name=scaled,proto3" json:"scaled,omitempty"`
+	PenaltyText   string `protobuf:"bytes,13,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1780,6 +1801,20 @@ func (x *WorkoutLeaderboardRow) GetIsPlaceholder() bool {
 		return x.IsPlaceholder
 	}
 	return false
+}
+
+func (x *WorkoutLeaderboardRow) GetScaled() bool {
+	if x != nil {
+		return x.Scaled
+	}
+	return false
+}
+
+func (x *WorkoutLeaderboardRow) GetPenaltyText() string {
+	if x != nil {
+		return x.PenaltyText
+	}
+	return ""
 }
 
 type LeaderboardWorkoutDetail struct {
@@ -2151,13 +2186,16 @@ func (x *TeamWorkoutRef) GetType() WorkoutType {
 }
 
 type TeamWorkoutResult struct {
-	state         protoimpl.MessageState  `protogen:"open.v1"`
-	Workout       *TeamWorkoutRef         `protobuf:"bytes,1,opt,name=workout,proto3" json:"workout,omitempty"`
-	Status        v1.ResultStatus         `protobuf:"varint,2,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
-	Result        string                  `protobuf:"bytes,3,opt,name=result,proto3" json:"result,omitempty"`
-	RawResult     *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
-	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=rank,proto3" json:"rank,omitempty"`
-	Points        *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=points,proto3" json:"points,omitempty"`
+	state     protoimpl.MessageState  `protogen:"open.v1"`
+	Workout   *TeamWorkoutRef         `protobuf:"bytes,1,opt,name=workout,proto3" json:"workout,omitempty"`
+	Status    v1.ResultStatus         `protobuf:"varint,2,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
+	Result    string                  `protobuf:"bytes,3,opt,name=result,proto3" json:"result,omitempty"`
+	RawResult *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=raw_result,json=rawResult,proto3" json:"raw_result,omitempty"`
+	Rank      *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=rank,proto3" json:"rank,omitempty"`
+	Points    *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=points,proto3" json:"points,omitempty"`
+	// As StandingWorkoutResult.
+	Scaled        bool   `protobuf:"varint,7,opt,name=scaled,proto3" json:"scaled,omitempty"`
+	PenaltyText   string `protobuf:"bytes,8,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2232,6 +2270,20 @@ func (x *TeamWorkoutResult) GetPoints() *wrapperspb.DoubleValue {
 		return x.Points
 	}
 	return nil
+}
+
+func (x *TeamWorkoutResult) GetScaled() bool {
+	if x != nil {
+		return x.Scaled
+	}
+	return false
+}
+
+func (x *TeamWorkoutResult) GetPenaltyText() string {
+	if x != nil {
+		return x.PenaltyText
+	}
+	return ""
 }
 
 type DivisionStats struct {
@@ -3089,7 +3141,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x04type\x18\x04 \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\x129\n" +
 	"\n" +
 	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12\x16\n" +
-	"\x06weight\x18\x06 \x01(\x01R\x06weight\"\xa9\x02\n" +
+	"\x06weight\x18\x06 \x01(\x01R\x06weight\"\xe4\x02\n" +
 	"\x15StandingWorkoutResult\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x16\n" +
@@ -3098,7 +3150,9 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"raw_result\x18\x03 \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x125\n" +
 	"\x06status\x18\x04 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x124\n" +
 	"\x06points\x18\x05 \x01(\v2\x1c.google.protobuf.DoubleValueR\x06points\x12/\n" +
-	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\"\xe4\x03\n" +
+	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12\x16\n" +
+	"\x06scaled\x18\a \x01(\bR\x06scaled\x12!\n" +
+	"\fpenalty_text\x18\b \x01(\tR\vpenaltyText\"\xe4\x03\n" +
 	"\bStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12#\n" +
@@ -3131,7 +3185,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"divisionId\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12/\n" +
-	"\x13include_unpublished\x18\x04 \x01(\bR\x12includeUnpublished\"\xf1\x03\n" +
+	"\x13include_unpublished\x18\x04 \x01(\bR\x12includeUnpublished\"\xac\x04\n" +
 	"\x15WorkoutLeaderboardRow\x12/\n" +
 	"\x04rank\x18\x01 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12>\n" +
 	"\fdisplay_rank\x18\x02 \x01(\v2\x1b.google.protobuf.Int32ValueR\vdisplayRank\x12\x17\n" +
@@ -3145,7 +3199,9 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x06points\x18\t \x01(\v2\x1c.google.protobuf.DoubleValueR\x06points\x125\n" +
 	"\x06status\x18\n" +
 	" \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12%\n" +
-	"\x0eis_placeholder\x18\v \x01(\bR\risPlaceholder\"\xda\x02\n" +
+	"\x0eis_placeholder\x18\v \x01(\bR\risPlaceholder\x12\x16\n" +
+	"\x06scaled\x18\f \x01(\bR\x06scaled\x12!\n" +
+	"\fpenalty_text\x18\r \x01(\tR\vpenaltyText\"\xda\x02\n" +
 	"\x18LeaderboardWorkoutDetail\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12@\n" +
@@ -3175,7 +3231,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12<\n" +
 	"\vorder_index\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"orderIndex\x121\n" +
-	"\x04type\x18\x04 \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\"\xc2\x02\n" +
+	"\x04type\x18\x04 \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\"\xfd\x02\n" +
 	"\x11TeamWorkoutResult\x12:\n" +
 	"\aworkout\x18\x01 \x01(\v2 .podium.public.v1.TeamWorkoutRefR\aworkout\x125\n" +
 	"\x06status\x18\x02 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12\x16\n" +
@@ -3183,7 +3239,9 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\n" +
 	"raw_result\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\trawResult\x12/\n" +
 	"\x04rank\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x124\n" +
-	"\x06points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\x06points\"0\n" +
+	"\x06points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\x06points\x12\x16\n" +
+	"\x06scaled\x18\a \x01(\bR\x06scaled\x12!\n" +
+	"\fpenalty_text\x18\b \x01(\tR\vpenaltyText\"0\n" +
 	"\rDivisionStats\x12\x1f\n" +
 	"\vtotal_teams\x18\x01 \x01(\x05R\n" +
 	"totalTeams\"\x9c\x01\n" +

@@ -57,8 +57,13 @@ type Result struct {
 	// as the public still sees it, like result_text: "3:59"; null otherwise
 	// (docs/result-invariants.md, "Pending changes").
 	PublicResultText *wrapperspb.StringValue `protobuf:"bytes,18,opt,name=public_result_text,json=publicResultText,proto3" json:"public_result_text,omitempty"`
-	unknownFields    protoimpl.UnknownFields
-	sizeCache        protoimpl.SizeCache
+	// Done Scaled: below every Rx result of the workout.
+	Scaled  bool     `protobuf:"varint,19,opt,name=scaled,proto3" json:"scaled,omitempty"`
+	Penalty *Penalty `protobuf:"bytes,20,opt,name=penalty,proto3" json:"penalty,omitempty"`
+	// The penalty as the boards mark it ("+0:30: no-rep on the burpees"); empty without one.
+	PenaltyText   string `protobuf:"bytes,21,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Result) Reset() {
@@ -217,6 +222,27 @@ func (x *Result) GetPublicResultText() *wrapperspb.StringValue {
 	return nil
 }
 
+func (x *Result) GetScaled() bool {
+	if x != nil {
+		return x.Scaled
+	}
+	return false
+}
+
+func (x *Result) GetPenalty() *Penalty {
+	if x != nil {
+		return x.Penalty
+	}
+	return nil
+}
+
+func (x *Result) GetPenaltyText() string {
+	if x != nil {
+		return x.PenaltyText
+	}
+	return ""
+}
+
 type ResultInput struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	TeamId    string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
@@ -228,6 +254,10 @@ type ResultInput struct {
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,4,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
 	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
+	// Done Scaled (docs/scoring.md): placed below every Rx result of the workout. Rx when false.
+	Scaled bool `protobuf:"varint,7,opt,name=scaled,proto3" json:"scaled,omitempty"`
+	// A judge's deduction (docs/scoring.md); none when absent.
+	Penalty       *Penalty `protobuf:"bytes,8,opt,name=penalty,proto3" json:"penalty,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -304,6 +334,83 @@ func (x *ResultInput) GetTiebreakValue() *wrapperspb.DoubleValue {
 	return nil
 }
 
+func (x *ResultInput) GetScaled() bool {
+	if x != nil {
+		return x.Scaled
+	}
+	return false
+}
+
+func (x *ResultInput) GetPenalty() *Penalty {
+	if x != nil {
+		return x.Penalty
+	}
+	return nil
+}
+
+// Penalty is a deduction on one result: time added (seconds), reps deducted or points deducted
+// from the workout's points, with the reason the boards show.
+type Penalty struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// time, reps or points.
+	Kind          string                  `protobuf:"bytes,1,opt,name=kind,proto3" json:"kind,omitempty"`
+	Amount        *wrapperspb.DoubleValue `protobuf:"bytes,2,opt,name=amount,proto3" json:"amount,omitempty"`
+	Reason        string                  `protobuf:"bytes,3,opt,name=reason,proto3" json:"reason,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Penalty) Reset() {
+	*x = Penalty{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Penalty) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Penalty) ProtoMessage() {}
+
+func (x *Penalty) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Penalty.ProtoReflect.Descriptor instead.
+func (*Penalty) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *Penalty) GetKind() string {
+	if x != nil {
+		return x.Kind
+	}
+	return ""
+}
+
+func (x *Penalty) GetAmount() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.Amount
+	}
+	return nil
+}
+
+func (x *Penalty) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
 type UpdateResultRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -312,13 +419,15 @@ type UpdateResultRequest struct {
 	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,4,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
 	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,5,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
+	Scaled        bool                    `protobuf:"varint,6,opt,name=scaled,proto3" json:"scaled,omitempty"`
+	Penalty       *Penalty                `protobuf:"bytes,7,opt,name=penalty,proto3" json:"penalty,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *UpdateResultRequest) Reset() {
 	*x = UpdateResultRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[2]
+	mi := &file_podium_results_v1_results_proto_msgTypes[3]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -330,7 +439,7 @@ func (x *UpdateResultRequest) String() string {
 func (*UpdateResultRequest) ProtoMessage() {}
 
 func (x *UpdateResultRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[2]
+	mi := &file_podium_results_v1_results_proto_msgTypes[3]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -343,7 +452,7 @@ func (x *UpdateResultRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateResultRequest.ProtoReflect.Descriptor instead.
 func (*UpdateResultRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{2}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{3}
 }
 
 func (x *UpdateResultRequest) GetId() string {
@@ -381,6 +490,20 @@ func (x *UpdateResultRequest) GetTiebreakValue() *wrapperspb.DoubleValue {
 	return nil
 }
 
+func (x *UpdateResultRequest) GetScaled() bool {
+	if x != nil {
+		return x.Scaled
+	}
+	return false
+}
+
+func (x *UpdateResultRequest) GetPenalty() *Penalty {
+	if x != nil {
+		return x.Penalty
+	}
+	return nil
+}
+
 type ResultRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -390,7 +513,7 @@ type ResultRequest struct {
 
 func (x *ResultRequest) Reset() {
 	*x = ResultRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[3]
+	mi := &file_podium_results_v1_results_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -402,7 +525,7 @@ func (x *ResultRequest) String() string {
 func (*ResultRequest) ProtoMessage() {}
 
 func (x *ResultRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[3]
+	mi := &file_podium_results_v1_results_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -415,7 +538,7 @@ func (x *ResultRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResultRequest.ProtoReflect.Descriptor instead.
 func (*ResultRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{3}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{4}
 }
 
 func (x *ResultRequest) GetId() string {
@@ -436,7 +559,7 @@ type ResultGridRequest struct {
 
 func (x *ResultGridRequest) Reset() {
 	*x = ResultGridRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[4]
+	mi := &file_podium_results_v1_results_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -448,7 +571,7 @@ func (x *ResultGridRequest) String() string {
 func (*ResultGridRequest) ProtoMessage() {}
 
 func (x *ResultGridRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[4]
+	mi := &file_podium_results_v1_results_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -461,7 +584,7 @@ func (x *ResultGridRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResultGridRequest.ProtoReflect.Descriptor instead.
 func (*ResultGridRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{4}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *ResultGridRequest) GetEventId() string {
@@ -501,7 +624,7 @@ type MatrixCell struct {
 
 func (x *MatrixCell) Reset() {
 	*x = MatrixCell{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[5]
+	mi := &file_podium_results_v1_results_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -513,7 +636,7 @@ func (x *MatrixCell) String() string {
 func (*MatrixCell) ProtoMessage() {}
 
 func (x *MatrixCell) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[5]
+	mi := &file_podium_results_v1_results_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -526,7 +649,7 @@ func (x *MatrixCell) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MatrixCell.ProtoReflect.Descriptor instead.
 func (*MatrixCell) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{5}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *MatrixCell) GetDivisionId() string {
@@ -583,7 +706,7 @@ type ResultGrid struct {
 
 func (x *ResultGrid) Reset() {
 	*x = ResultGrid{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[6]
+	mi := &file_podium_results_v1_results_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -595,7 +718,7 @@ func (x *ResultGrid) String() string {
 func (*ResultGrid) ProtoMessage() {}
 
 func (x *ResultGrid) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[6]
+	mi := &file_podium_results_v1_results_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -608,7 +731,7 @@ func (x *ResultGrid) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResultGrid.ProtoReflect.Descriptor instead.
 func (*ResultGrid) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{6}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *ResultGrid) GetRows() []*Result {
@@ -637,7 +760,7 @@ type BatchSaveResultsRequest struct {
 
 func (x *BatchSaveResultsRequest) Reset() {
 	*x = BatchSaveResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[7]
+	mi := &file_podium_results_v1_results_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -649,7 +772,7 @@ func (x *BatchSaveResultsRequest) String() string {
 func (*BatchSaveResultsRequest) ProtoMessage() {}
 
 func (x *BatchSaveResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[7]
+	mi := &file_podium_results_v1_results_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -662,7 +785,7 @@ func (x *BatchSaveResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BatchSaveResultsRequest.ProtoReflect.Descriptor instead.
 func (*BatchSaveResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{7}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *BatchSaveResultsRequest) GetResults() []*ResultInput {
@@ -692,7 +815,7 @@ type BatchSaveResultsResponse struct {
 
 func (x *BatchSaveResultsResponse) Reset() {
 	*x = BatchSaveResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[8]
+	mi := &file_podium_results_v1_results_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -704,7 +827,7 @@ func (x *BatchSaveResultsResponse) String() string {
 func (*BatchSaveResultsResponse) ProtoMessage() {}
 
 func (x *BatchSaveResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[8]
+	mi := &file_podium_results_v1_results_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -717,7 +840,7 @@ func (x *BatchSaveResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BatchSaveResultsResponse.ProtoReflect.Descriptor instead.
 func (*BatchSaveResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{8}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *BatchSaveResultsResponse) GetResults() []*Result {
@@ -745,7 +868,7 @@ type DeleteResultsRequest struct {
 
 func (x *DeleteResultsRequest) Reset() {
 	*x = DeleteResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[9]
+	mi := &file_podium_results_v1_results_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -757,7 +880,7 @@ func (x *DeleteResultsRequest) String() string {
 func (*DeleteResultsRequest) ProtoMessage() {}
 
 func (x *DeleteResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[9]
+	mi := &file_podium_results_v1_results_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -770,7 +893,7 @@ func (x *DeleteResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeleteResultsRequest.ProtoReflect.Descriptor instead.
 func (*DeleteResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{9}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *DeleteResultsRequest) GetEventId() string {
@@ -803,7 +926,7 @@ type DeleteResultsResponse struct {
 
 func (x *DeleteResultsResponse) Reset() {
 	*x = DeleteResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[10]
+	mi := &file_podium_results_v1_results_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -815,7 +938,7 @@ func (x *DeleteResultsResponse) String() string {
 func (*DeleteResultsResponse) ProtoMessage() {}
 
 func (x *DeleteResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[10]
+	mi := &file_podium_results_v1_results_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -828,7 +951,7 @@ func (x *DeleteResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeleteResultsResponse.ProtoReflect.Descriptor instead.
 func (*DeleteResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{10}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *DeleteResultsResponse) GetDeletedCount() int32 {
@@ -847,7 +970,7 @@ type RecalculateEventRequest struct {
 
 func (x *RecalculateEventRequest) Reset() {
 	*x = RecalculateEventRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[11]
+	mi := &file_podium_results_v1_results_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -859,7 +982,7 @@ func (x *RecalculateEventRequest) String() string {
 func (*RecalculateEventRequest) ProtoMessage() {}
 
 func (x *RecalculateEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[11]
+	mi := &file_podium_results_v1_results_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -872,7 +995,7 @@ func (x *RecalculateEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RecalculateEventRequest.ProtoReflect.Descriptor instead.
 func (*RecalculateEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{11}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *RecalculateEventRequest) GetEventId() string {
@@ -891,7 +1014,7 @@ type RecalculateEventResponse struct {
 
 func (x *RecalculateEventResponse) Reset() {
 	*x = RecalculateEventResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[12]
+	mi := &file_podium_results_v1_results_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -903,7 +1026,7 @@ func (x *RecalculateEventResponse) String() string {
 func (*RecalculateEventResponse) ProtoMessage() {}
 
 func (x *RecalculateEventResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[12]
+	mi := &file_podium_results_v1_results_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -916,7 +1039,7 @@ func (x *RecalculateEventResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RecalculateEventResponse.ProtoReflect.Descriptor instead.
 func (*RecalculateEventResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{12}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *RecalculateEventResponse) GetResultsCount() int32 {
@@ -935,7 +1058,7 @@ type PublicationRequest struct {
 
 func (x *PublicationRequest) Reset() {
 	*x = PublicationRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[13]
+	mi := &file_podium_results_v1_results_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -947,7 +1070,7 @@ func (x *PublicationRequest) String() string {
 func (*PublicationRequest) ProtoMessage() {}
 
 func (x *PublicationRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[13]
+	mi := &file_podium_results_v1_results_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -960,7 +1083,7 @@ func (x *PublicationRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicationRequest.ProtoReflect.Descriptor instead.
 func (*PublicationRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{13}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *PublicationRequest) GetResultIds() []string {
@@ -979,7 +1102,7 @@ type PublicationResponse struct {
 
 func (x *PublicationResponse) Reset() {
 	*x = PublicationResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[14]
+	mi := &file_podium_results_v1_results_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -991,7 +1114,7 @@ func (x *PublicationResponse) String() string {
 func (*PublicationResponse) ProtoMessage() {}
 
 func (x *PublicationResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[14]
+	mi := &file_podium_results_v1_results_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1004,7 +1127,7 @@ func (x *PublicationResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicationResponse.ProtoReflect.Descriptor instead.
 func (*PublicationResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{14}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *PublicationResponse) GetUpdatedCount() int32 {
@@ -1026,14 +1149,17 @@ type ResultSnapshot struct {
 	IsPublished   bool                    `protobuf:"varint,7,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
 	// The result as shown (resulttext.Result), read with the workout's score type: "8:42",
 	// "CAP +15", "DNF".
-	ResultText    string `protobuf:"bytes,8,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	ResultText string `protobuf:"bytes,8,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	Scaled     bool   `protobuf:"varint,9,opt,name=scaled,proto3" json:"scaled,omitempty"`
+	// As Result.penalty_text.
+	PenaltyText   string `protobuf:"bytes,10,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *ResultSnapshot) Reset() {
 	*x = ResultSnapshot{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[15]
+	mi := &file_podium_results_v1_results_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1045,7 +1171,7 @@ func (x *ResultSnapshot) String() string {
 func (*ResultSnapshot) ProtoMessage() {}
 
 func (x *ResultSnapshot) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[15]
+	mi := &file_podium_results_v1_results_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1058,7 +1184,7 @@ func (x *ResultSnapshot) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResultSnapshot.ProtoReflect.Descriptor instead.
 func (*ResultSnapshot) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{15}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *ResultSnapshot) GetStatus() v1.ResultStatus {
@@ -1117,6 +1243,20 @@ func (x *ResultSnapshot) GetResultText() string {
 	return ""
 }
 
+func (x *ResultSnapshot) GetScaled() bool {
+	if x != nil {
+		return x.Scaled
+	}
+	return false
+}
+
+func (x *ResultSnapshot) GetPenaltyText() string {
+	if x != nil {
+		return x.PenaltyText
+	}
+	return ""
+}
+
 type ResultHistoryEntry struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// RFC 3339.
@@ -1135,7 +1275,7 @@ type ResultHistoryEntry struct {
 
 func (x *ResultHistoryEntry) Reset() {
 	*x = ResultHistoryEntry{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[16]
+	mi := &file_podium_results_v1_results_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1147,7 +1287,7 @@ func (x *ResultHistoryEntry) String() string {
 func (*ResultHistoryEntry) ProtoMessage() {}
 
 func (x *ResultHistoryEntry) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[16]
+	mi := &file_podium_results_v1_results_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1160,7 +1300,7 @@ func (x *ResultHistoryEntry) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResultHistoryEntry.ProtoReflect.Descriptor instead.
 func (*ResultHistoryEntry) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{16}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *ResultHistoryEntry) GetAt() string {
@@ -1213,7 +1353,7 @@ type ResultHistory struct {
 
 func (x *ResultHistory) Reset() {
 	*x = ResultHistory{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[17]
+	mi := &file_podium_results_v1_results_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1225,7 +1365,7 @@ func (x *ResultHistory) String() string {
 func (*ResultHistory) ProtoMessage() {}
 
 func (x *ResultHistory) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[17]
+	mi := &file_podium_results_v1_results_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1238,7 +1378,7 @@ func (x *ResultHistory) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResultHistory.ProtoReflect.Descriptor instead.
 func (*ResultHistory) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{17}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *ResultHistory) GetResultId() string {
@@ -1287,7 +1427,7 @@ type ResultsCsvRequest struct {
 
 func (x *ResultsCsvRequest) Reset() {
 	*x = ResultsCsvRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[18]
+	mi := &file_podium_results_v1_results_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1299,7 +1439,7 @@ func (x *ResultsCsvRequest) String() string {
 func (*ResultsCsvRequest) ProtoMessage() {}
 
 func (x *ResultsCsvRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[18]
+	mi := &file_podium_results_v1_results_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1312,7 +1452,7 @@ func (x *ResultsCsvRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ResultsCsvRequest.ProtoReflect.Descriptor instead.
 func (*ResultsCsvRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{18}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *ResultsCsvRequest) GetEventId() string {
@@ -1347,7 +1487,7 @@ type PublicationStatusRequest struct {
 
 func (x *PublicationStatusRequest) Reset() {
 	*x = PublicationStatusRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[19]
+	mi := &file_podium_results_v1_results_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1359,7 +1499,7 @@ func (x *PublicationStatusRequest) String() string {
 func (*PublicationStatusRequest) ProtoMessage() {}
 
 func (x *PublicationStatusRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[19]
+	mi := &file_podium_results_v1_results_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1372,7 +1512,7 @@ func (x *PublicationStatusRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicationStatusRequest.ProtoReflect.Descriptor instead.
 func (*PublicationStatusRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{19}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *PublicationStatusRequest) GetEventId() string {
@@ -1408,7 +1548,7 @@ type PublicationStatus struct {
 
 func (x *PublicationStatus) Reset() {
 	*x = PublicationStatus{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[20]
+	mi := &file_podium_results_v1_results_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1420,7 +1560,7 @@ func (x *PublicationStatus) String() string {
 func (*PublicationStatus) ProtoMessage() {}
 
 func (x *PublicationStatus) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[20]
+	mi := &file_podium_results_v1_results_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1433,7 +1573,7 @@ func (x *PublicationStatus) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicationStatus.ProtoReflect.Descriptor instead.
 func (*PublicationStatus) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{20}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *PublicationStatus) GetPublishedCount() int32 {
@@ -1467,7 +1607,7 @@ type CountResultsRequest struct {
 
 func (x *CountResultsRequest) Reset() {
 	*x = CountResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[21]
+	mi := &file_podium_results_v1_results_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1479,7 +1619,7 @@ func (x *CountResultsRequest) String() string {
 func (*CountResultsRequest) ProtoMessage() {}
 
 func (x *CountResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[21]
+	mi := &file_podium_results_v1_results_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1492,7 +1632,7 @@ func (x *CountResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CountResultsRequest.ProtoReflect.Descriptor instead.
 func (*CountResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{21}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *CountResultsRequest) GetTeamIds() []string {
@@ -1523,7 +1663,7 @@ type CountResultsResponse struct {
 
 func (x *CountResultsResponse) Reset() {
 	*x = CountResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[22]
+	mi := &file_podium_results_v1_results_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1535,7 +1675,7 @@ func (x *CountResultsResponse) String() string {
 func (*CountResultsResponse) ProtoMessage() {}
 
 func (x *CountResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[22]
+	mi := &file_podium_results_v1_results_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1548,7 +1688,7 @@ func (x *CountResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CountResultsResponse.ProtoReflect.Descriptor instead.
 func (*CountResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{22}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *CountResultsResponse) GetPublishedByTeam() map[string]int32 {
@@ -1586,7 +1726,7 @@ type EventStandingsRequest struct {
 
 func (x *EventStandingsRequest) Reset() {
 	*x = EventStandingsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[23]
+	mi := &file_podium_results_v1_results_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1598,7 +1738,7 @@ func (x *EventStandingsRequest) String() string {
 func (*EventStandingsRequest) ProtoMessage() {}
 
 func (x *EventStandingsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[23]
+	mi := &file_podium_results_v1_results_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1611,7 +1751,7 @@ func (x *EventStandingsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStandingsRequest.ProtoReflect.Descriptor instead.
 func (*EventStandingsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{23}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *EventStandingsRequest) GetEventId() string {
@@ -1647,14 +1787,18 @@ type WorkoutPlacing struct {
 	UpdatedAt string                  `protobuf:"bytes,6,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
 	// The result as shown (resulttext.Stored): built here once, so the public views show the
 	// text the console shows.
-	ResultText    string `protobuf:"bytes,7,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	ResultText string `protobuf:"bytes,7,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	// Done Scaled: the boards mark it.
+	Scaled bool `protobuf:"varint,8,opt,name=scaled,proto3" json:"scaled,omitempty"`
+	// As Result.penalty_text: the boards mark it with its reason.
+	PenaltyText   string `protobuf:"bytes,9,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *WorkoutPlacing) Reset() {
 	*x = WorkoutPlacing{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[24]
+	mi := &file_podium_results_v1_results_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1666,7 +1810,7 @@ func (x *WorkoutPlacing) String() string {
 func (*WorkoutPlacing) ProtoMessage() {}
 
 func (x *WorkoutPlacing) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[24]
+	mi := &file_podium_results_v1_results_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1679,7 +1823,7 @@ func (x *WorkoutPlacing) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutPlacing.ProtoReflect.Descriptor instead.
 func (*WorkoutPlacing) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{24}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *WorkoutPlacing) GetWorkoutId() string {
@@ -1731,6 +1875,20 @@ func (x *WorkoutPlacing) GetResultText() string {
 	return ""
 }
 
+func (x *WorkoutPlacing) GetScaled() bool {
+	if x != nil {
+		return x.Scaled
+	}
+	return false
+}
+
+func (x *WorkoutPlacing) GetPenaltyText() string {
+	if x != nil {
+		return x.PenaltyText
+	}
+	return ""
+}
+
 type TeamStanding struct {
 	state  protoimpl.MessageState `protogen:"open.v1"`
 	TeamId string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
@@ -1750,7 +1908,7 @@ type TeamStanding struct {
 
 func (x *TeamStanding) Reset() {
 	*x = TeamStanding{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[25]
+	mi := &file_podium_results_v1_results_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1762,7 +1920,7 @@ func (x *TeamStanding) String() string {
 func (*TeamStanding) ProtoMessage() {}
 
 func (x *TeamStanding) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[25]
+	mi := &file_podium_results_v1_results_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1775,7 +1933,7 @@ func (x *TeamStanding) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamStanding.ProtoReflect.Descriptor instead.
 func (*TeamStanding) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{25}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *TeamStanding) GetTeamId() string {
@@ -1841,7 +1999,7 @@ type DivisionStandings struct {
 
 func (x *DivisionStandings) Reset() {
 	*x = DivisionStandings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[26]
+	mi := &file_podium_results_v1_results_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1853,7 +2011,7 @@ func (x *DivisionStandings) String() string {
 func (*DivisionStandings) ProtoMessage() {}
 
 func (x *DivisionStandings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[26]
+	mi := &file_podium_results_v1_results_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1866,7 +2024,7 @@ func (x *DivisionStandings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionStandings.ProtoReflect.Descriptor instead.
 func (*DivisionStandings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{26}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *DivisionStandings) GetDivisionId() string {
@@ -1902,7 +2060,7 @@ type EventStandings struct {
 
 func (x *EventStandings) Reset() {
 	*x = EventStandings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[27]
+	mi := &file_podium_results_v1_results_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1914,7 +2072,7 @@ func (x *EventStandings) String() string {
 func (*EventStandings) ProtoMessage() {}
 
 func (x *EventStandings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[27]
+	mi := &file_podium_results_v1_results_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1927,7 +2085,7 @@ func (x *EventStandings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStandings.ProtoReflect.Descriptor instead.
 func (*EventStandings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{27}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *EventStandings) GetEventId() string {
@@ -1960,7 +2118,7 @@ type EventResultsRequest struct {
 
 func (x *EventResultsRequest) Reset() {
 	*x = EventResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[28]
+	mi := &file_podium_results_v1_results_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1972,7 +2130,7 @@ func (x *EventResultsRequest) String() string {
 func (*EventResultsRequest) ProtoMessage() {}
 
 func (x *EventResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[28]
+	mi := &file_podium_results_v1_results_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1985,7 +2143,7 @@ func (x *EventResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventResultsRequest.ProtoReflect.Descriptor instead.
 func (*EventResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{28}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *EventResultsRequest) GetEventId() string {
@@ -2005,13 +2163,15 @@ type StoredResult struct {
 	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,5,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
 	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,6,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
 	IsPublished   bool                    `protobuf:"varint,7,opt,name=is_published,json=isPublished,proto3" json:"is_published,omitempty"`
+	Scaled        bool                    `protobuf:"varint,8,opt,name=scaled,proto3" json:"scaled,omitempty"`
+	Penalty       *Penalty                `protobuf:"bytes,9,opt,name=penalty,proto3" json:"penalty,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *StoredResult) Reset() {
 	*x = StoredResult{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[29]
+	mi := &file_podium_results_v1_results_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2023,7 +2183,7 @@ func (x *StoredResult) String() string {
 func (*StoredResult) ProtoMessage() {}
 
 func (x *StoredResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[29]
+	mi := &file_podium_results_v1_results_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2036,7 +2196,7 @@ func (x *StoredResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use StoredResult.ProtoReflect.Descriptor instead.
 func (*StoredResult) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{29}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *StoredResult) GetTeamId() string {
@@ -2088,6 +2248,20 @@ func (x *StoredResult) GetIsPublished() bool {
 	return false
 }
 
+func (x *StoredResult) GetScaled() bool {
+	if x != nil {
+		return x.Scaled
+	}
+	return false
+}
+
+func (x *StoredResult) GetPenalty() *Penalty {
+	if x != nil {
+		return x.Penalty
+	}
+	return nil
+}
+
 type EventResults struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Results       []*StoredResult        `protobuf:"bytes,1,rep,name=results,proto3" json:"results,omitempty"`
@@ -2097,7 +2271,7 @@ type EventResults struct {
 
 func (x *EventResults) Reset() {
 	*x = EventResults{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[30]
+	mi := &file_podium_results_v1_results_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2109,7 +2283,7 @@ func (x *EventResults) String() string {
 func (*EventResults) ProtoMessage() {}
 
 func (x *EventResults) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[30]
+	mi := &file_podium_results_v1_results_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2122,7 +2296,7 @@ func (x *EventResults) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventResults.ProtoReflect.Descriptor instead.
 func (*EventResults) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{30}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *EventResults) GetResults() []*StoredResult {
@@ -2142,7 +2316,7 @@ type ImportResultsRequest struct {
 
 func (x *ImportResultsRequest) Reset() {
 	*x = ImportResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[31]
+	mi := &file_podium_results_v1_results_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2154,7 +2328,7 @@ func (x *ImportResultsRequest) String() string {
 func (*ImportResultsRequest) ProtoMessage() {}
 
 func (x *ImportResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[31]
+	mi := &file_podium_results_v1_results_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2167,7 +2341,7 @@ func (x *ImportResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportResultsRequest.ProtoReflect.Descriptor instead.
 func (*ImportResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{31}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *ImportResultsRequest) GetEventId() string {
@@ -2193,7 +2367,7 @@ type ImportResultsResponse struct {
 
 func (x *ImportResultsResponse) Reset() {
 	*x = ImportResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[32]
+	mi := &file_podium_results_v1_results_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2205,7 +2379,7 @@ func (x *ImportResultsResponse) String() string {
 func (*ImportResultsResponse) ProtoMessage() {}
 
 func (x *ImportResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[32]
+	mi := &file_podium_results_v1_results_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2218,7 +2392,7 @@ func (x *ImportResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportResultsResponse.ProtoReflect.Descriptor instead.
 func (*ImportResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{32}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *ImportResultsResponse) GetImportedCount() int32 {
@@ -2245,7 +2419,7 @@ type PurgeResultsRequest struct {
 
 func (x *PurgeResultsRequest) Reset() {
 	*x = PurgeResultsRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[33]
+	mi := &file_podium_results_v1_results_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2257,7 +2431,7 @@ func (x *PurgeResultsRequest) String() string {
 func (*PurgeResultsRequest) ProtoMessage() {}
 
 func (x *PurgeResultsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[33]
+	mi := &file_podium_results_v1_results_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2270,7 +2444,7 @@ func (x *PurgeResultsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PurgeResultsRequest.ProtoReflect.Descriptor instead.
 func (*PurgeResultsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{33}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *PurgeResultsRequest) GetEventId() string {
@@ -2317,7 +2491,7 @@ type PurgeResultsResponse struct {
 
 func (x *PurgeResultsResponse) Reset() {
 	*x = PurgeResultsResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[34]
+	mi := &file_podium_results_v1_results_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2329,7 +2503,7 @@ func (x *PurgeResultsResponse) String() string {
 func (*PurgeResultsResponse) ProtoMessage() {}
 
 func (x *PurgeResultsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[34]
+	mi := &file_podium_results_v1_results_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2342,7 +2516,7 @@ func (x *PurgeResultsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PurgeResultsResponse.ProtoReflect.Descriptor instead.
 func (*PurgeResultsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{34}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *PurgeResultsResponse) GetDeletedCount() int32 {
@@ -2361,7 +2535,7 @@ type PublicVersionRequest struct {
 
 func (x *PublicVersionRequest) Reset() {
 	*x = PublicVersionRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[35]
+	mi := &file_podium_results_v1_results_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2373,7 +2547,7 @@ func (x *PublicVersionRequest) String() string {
 func (*PublicVersionRequest) ProtoMessage() {}
 
 func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[35]
+	mi := &file_podium_results_v1_results_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2386,7 +2560,7 @@ func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersionRequest.ProtoReflect.Descriptor instead.
 func (*PublicVersionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{35}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *PublicVersionRequest) GetEventId() string {
@@ -2406,7 +2580,7 @@ type PublicVersion struct {
 
 func (x *PublicVersion) Reset() {
 	*x = PublicVersion{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[36]
+	mi := &file_podium_results_v1_results_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2418,7 +2592,7 @@ func (x *PublicVersion) String() string {
 func (*PublicVersion) ProtoMessage() {}
 
 func (x *PublicVersion) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[36]
+	mi := &file_podium_results_v1_results_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2431,7 +2605,7 @@ func (x *PublicVersion) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersion.ProtoReflect.Descriptor instead.
 func (*PublicVersion) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{36}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *PublicVersion) GetVersion() int64 {
@@ -2463,14 +2637,17 @@ type LaneResultRequest struct {
 	// Optional: the lane's result text the phone knew when the judge typed ("" for none). When
 	// the server holds another value by now (another judge, the organiser), nothing is saved:
 	// 409 with field "basedOn", and the judge chooses.
-	BasedOn       *wrapperspb.StringValue `protobuf:"bytes,10,opt,name=based_on,json=basedOn,proto3" json:"based_on,omitempty"`
+	BasedOn *wrapperspb.StringValue `protobuf:"bytes,10,opt,name=based_on,json=basedOn,proto3" json:"based_on,omitempty"`
+	// Done Scaled (the judge's toggle). A penalty is the console's: a lane save keeps the one
+	// stored.
+	Scaled        bool `protobuf:"varint,11,opt,name=scaled,proto3" json:"scaled,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *LaneResultRequest) Reset() {
 	*x = LaneResultRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[37]
+	mi := &file_podium_results_v1_results_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2482,7 +2659,7 @@ func (x *LaneResultRequest) String() string {
 func (*LaneResultRequest) ProtoMessage() {}
 
 func (x *LaneResultRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[37]
+	mi := &file_podium_results_v1_results_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2495,7 +2672,7 @@ func (x *LaneResultRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LaneResultRequest.ProtoReflect.Descriptor instead.
 func (*LaneResultRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{37}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *LaneResultRequest) GetHeatId() string {
@@ -2568,6 +2745,13 @@ func (x *LaneResultRequest) GetBasedOn() *wrapperspb.StringValue {
 	return nil
 }
 
+func (x *LaneResultRequest) GetScaled() bool {
+	if x != nil {
+		return x.Scaled
+	}
+	return false
+}
+
 type PublishHeatRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	HeatId        string                 `protobuf:"bytes,1,opt,name=heat_id,json=heatId,proto3" json:"heat_id,omitempty"`
@@ -2577,7 +2761,7 @@ type PublishHeatRequest struct {
 
 func (x *PublishHeatRequest) Reset() {
 	*x = PublishHeatRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[38]
+	mi := &file_podium_results_v1_results_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2589,7 +2773,7 @@ func (x *PublishHeatRequest) String() string {
 func (*PublishHeatRequest) ProtoMessage() {}
 
 func (x *PublishHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[38]
+	mi := &file_podium_results_v1_results_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2602,7 +2786,7 @@ func (x *PublishHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublishHeatRequest.ProtoReflect.Descriptor instead.
 func (*PublishHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{38}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *PublishHeatRequest) GetHeatId() string {
@@ -2625,7 +2809,7 @@ type PublishHeatResponse struct {
 
 func (x *PublishHeatResponse) Reset() {
 	*x = PublishHeatResponse{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[39]
+	mi := &file_podium_results_v1_results_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2637,7 +2821,7 @@ func (x *PublishHeatResponse) String() string {
 func (*PublishHeatResponse) ProtoMessage() {}
 
 func (x *PublishHeatResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[39]
+	mi := &file_podium_results_v1_results_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2650,7 +2834,7 @@ func (x *PublishHeatResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublishHeatResponse.ProtoReflect.Descriptor instead.
 func (*PublishHeatResponse) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{39}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *PublishHeatResponse) GetUpdatedCount() int32 {
@@ -2682,7 +2866,7 @@ type JudgeSheetRequest struct {
 
 func (x *JudgeSheetRequest) Reset() {
 	*x = JudgeSheetRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	mi := &file_podium_results_v1_results_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2694,7 +2878,7 @@ func (x *JudgeSheetRequest) String() string {
 func (*JudgeSheetRequest) ProtoMessage() {}
 
 func (x *JudgeSheetRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[40]
+	mi := &file_podium_results_v1_results_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2707,7 +2891,7 @@ func (x *JudgeSheetRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeSheetRequest.ProtoReflect.Descriptor instead.
 func (*JudgeSheetRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{40}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{41}
 }
 
 type JudgeSheet struct {
@@ -2731,7 +2915,7 @@ type JudgeSheet struct {
 
 func (x *JudgeSheet) Reset() {
 	*x = JudgeSheet{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	mi := &file_podium_results_v1_results_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2743,7 +2927,7 @@ func (x *JudgeSheet) String() string {
 func (*JudgeSheet) ProtoMessage() {}
 
 func (x *JudgeSheet) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[41]
+	mi := &file_podium_results_v1_results_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2756,7 +2940,7 @@ func (x *JudgeSheet) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeSheet.ProtoReflect.Descriptor instead.
 func (*JudgeSheet) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{41}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *JudgeSheet) GetEventId() string {
@@ -2842,7 +3026,7 @@ type JudgeHeat struct {
 
 func (x *JudgeHeat) Reset() {
 	*x = JudgeHeat{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	mi := &file_podium_results_v1_results_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2854,7 +3038,7 @@ func (x *JudgeHeat) String() string {
 func (*JudgeHeat) ProtoMessage() {}
 
 func (x *JudgeHeat) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[42]
+	mi := &file_podium_results_v1_results_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2867,7 +3051,7 @@ func (x *JudgeHeat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeHeat.ProtoReflect.Descriptor instead.
 func (*JudgeHeat) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{42}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *JudgeHeat) GetId() string {
@@ -2912,7 +3096,7 @@ type JudgeLane struct {
 
 func (x *JudgeLane) Reset() {
 	*x = JudgeLane{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[43]
+	mi := &file_podium_results_v1_results_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2924,7 +3108,7 @@ func (x *JudgeLane) String() string {
 func (*JudgeLane) ProtoMessage() {}
 
 func (x *JudgeLane) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[43]
+	mi := &file_podium_results_v1_results_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2937,7 +3121,7 @@ func (x *JudgeLane) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLane.ProtoReflect.Descriptor instead.
 func (*JudgeLane) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{43}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *JudgeLane) GetLane() int32 {
@@ -2991,7 +3175,7 @@ type ScoreSeriesRequest struct {
 
 func (x *ScoreSeriesRequest) Reset() {
 	*x = ScoreSeriesRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[44]
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3003,7 +3187,7 @@ func (x *ScoreSeriesRequest) String() string {
 func (*ScoreSeriesRequest) ProtoMessage() {}
 
 func (x *ScoreSeriesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[44]
+	mi := &file_podium_results_v1_results_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3016,7 +3200,7 @@ func (x *ScoreSeriesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoreSeriesRequest.ProtoReflect.Descriptor instead.
 func (*ScoreSeriesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{44}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *ScoreSeriesRequest) GetScoringTable() string {
@@ -3057,7 +3241,7 @@ type SeriesDivisionPlacings struct {
 
 func (x *SeriesDivisionPlacings) Reset() {
 	*x = SeriesDivisionPlacings{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3069,7 +3253,7 @@ func (x *SeriesDivisionPlacings) String() string {
 func (*SeriesDivisionPlacings) ProtoMessage() {}
 
 func (x *SeriesDivisionPlacings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[45]
+	mi := &file_podium_results_v1_results_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3082,7 +3266,7 @@ func (x *SeriesDivisionPlacings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesDivisionPlacings.ProtoReflect.Descriptor instead.
 func (*SeriesDivisionPlacings) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{45}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *SeriesDivisionPlacings) GetDivisionId() string {
@@ -3110,7 +3294,7 @@ type SeriesPlacing struct {
 
 func (x *SeriesPlacing) Reset() {
 	*x = SeriesPlacing{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3122,7 +3306,7 @@ func (x *SeriesPlacing) String() string {
 func (*SeriesPlacing) ProtoMessage() {}
 
 func (x *SeriesPlacing) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[46]
+	mi := &file_podium_results_v1_results_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3135,7 +3319,7 @@ func (x *SeriesPlacing) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesPlacing.ProtoReflect.Descriptor instead.
 func (*SeriesPlacing) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{46}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *SeriesPlacing) GetCompetitor() string {
@@ -3168,7 +3352,7 @@ type SeriesScores struct {
 
 func (x *SeriesScores) Reset() {
 	*x = SeriesScores{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	mi := &file_podium_results_v1_results_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3180,7 +3364,7 @@ func (x *SeriesScores) String() string {
 func (*SeriesScores) ProtoMessage() {}
 
 func (x *SeriesScores) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[47]
+	mi := &file_podium_results_v1_results_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3193,7 +3377,7 @@ func (x *SeriesScores) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesScores.ProtoReflect.Descriptor instead.
 func (*SeriesScores) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{47}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{48}
 }
 
 func (x *SeriesScores) GetDivisions() []*SeriesDivisionScores {
@@ -3214,7 +3398,7 @@ type SeriesDivisionScores struct {
 
 func (x *SeriesDivisionScores) Reset() {
 	*x = SeriesDivisionScores{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[48]
+	mi := &file_podium_results_v1_results_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3226,7 +3410,7 @@ func (x *SeriesDivisionScores) String() string {
 func (*SeriesDivisionScores) ProtoMessage() {}
 
 func (x *SeriesDivisionScores) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[48]
+	mi := &file_podium_results_v1_results_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3239,7 +3423,7 @@ func (x *SeriesDivisionScores) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesDivisionScores.ProtoReflect.Descriptor instead.
 func (*SeriesDivisionScores) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{48}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{49}
 }
 
 func (x *SeriesDivisionScores) GetDivisionId() string {
@@ -3273,7 +3457,7 @@ type SeriesCompetitorScore struct {
 
 func (x *SeriesCompetitorScore) Reset() {
 	*x = SeriesCompetitorScore{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[49]
+	mi := &file_podium_results_v1_results_proto_msgTypes[50]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3285,7 +3469,7 @@ func (x *SeriesCompetitorScore) String() string {
 func (*SeriesCompetitorScore) ProtoMessage() {}
 
 func (x *SeriesCompetitorScore) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[49]
+	mi := &file_podium_results_v1_results_proto_msgTypes[50]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3298,7 +3482,7 @@ func (x *SeriesCompetitorScore) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesCompetitorScore.ProtoReflect.Descriptor instead.
 func (*SeriesCompetitorScore) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{49}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{50}
 }
 
 func (x *SeriesCompetitorScore) GetCompetitor() string {
@@ -3354,7 +3538,7 @@ type SeriesEventPoints struct {
 
 func (x *SeriesEventPoints) Reset() {
 	*x = SeriesEventPoints{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[50]
+	mi := &file_podium_results_v1_results_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3366,7 +3550,7 @@ func (x *SeriesEventPoints) String() string {
 func (*SeriesEventPoints) ProtoMessage() {}
 
 func (x *SeriesEventPoints) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[50]
+	mi := &file_podium_results_v1_results_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3379,7 +3563,7 @@ func (x *SeriesEventPoints) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesEventPoints.ProtoReflect.Descriptor instead.
 func (*SeriesEventPoints) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{50}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{51}
 }
 
 func (x *SeriesEventPoints) GetEvent() int32 {
@@ -3413,7 +3597,7 @@ type PreviewScoringRequest struct {
 
 func (x *PreviewScoringRequest) Reset() {
 	*x = PreviewScoringRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[51]
+	mi := &file_podium_results_v1_results_proto_msgTypes[52]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3425,7 +3609,7 @@ func (x *PreviewScoringRequest) String() string {
 func (*PreviewScoringRequest) ProtoMessage() {}
 
 func (x *PreviewScoringRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[51]
+	mi := &file_podium_results_v1_results_proto_msgTypes[52]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3438,7 +3622,7 @@ func (x *PreviewScoringRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PreviewScoringRequest.ProtoReflect.Descriptor instead.
 func (*PreviewScoringRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{51}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{52}
 }
 
 func (x *PreviewScoringRequest) GetEventId() string {
@@ -3467,7 +3651,7 @@ type ScoringPreview struct {
 
 func (x *ScoringPreview) Reset() {
 	*x = ScoringPreview{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[52]
+	mi := &file_podium_results_v1_results_proto_msgTypes[53]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3479,7 +3663,7 @@ func (x *ScoringPreview) String() string {
 func (*ScoringPreview) ProtoMessage() {}
 
 func (x *ScoringPreview) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[52]
+	mi := &file_podium_results_v1_results_proto_msgTypes[53]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3492,7 +3676,7 @@ func (x *ScoringPreview) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoringPreview.ProtoReflect.Descriptor instead.
 func (*ScoringPreview) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{52}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{53}
 }
 
 func (x *ScoringPreview) GetDivisions() []*DivisionScoringPreview {
@@ -3521,7 +3705,7 @@ type DivisionScoringPreview struct {
 
 func (x *DivisionScoringPreview) Reset() {
 	*x = DivisionScoringPreview{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[53]
+	mi := &file_podium_results_v1_results_proto_msgTypes[54]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3533,7 +3717,7 @@ func (x *DivisionScoringPreview) String() string {
 func (*DivisionScoringPreview) ProtoMessage() {}
 
 func (x *DivisionScoringPreview) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[53]
+	mi := &file_podium_results_v1_results_proto_msgTypes[54]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3546,7 +3730,7 @@ func (x *DivisionScoringPreview) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionScoringPreview.ProtoReflect.Descriptor instead.
 func (*DivisionScoringPreview) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{53}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{54}
 }
 
 func (x *DivisionScoringPreview) GetDivisionId() string {
@@ -3585,7 +3769,7 @@ type ScoringPreviewLine struct {
 
 func (x *ScoringPreviewLine) Reset() {
 	*x = ScoringPreviewLine{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[54]
+	mi := &file_podium_results_v1_results_proto_msgTypes[55]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3597,7 +3781,7 @@ func (x *ScoringPreviewLine) String() string {
 func (*ScoringPreviewLine) ProtoMessage() {}
 
 func (x *ScoringPreviewLine) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[54]
+	mi := &file_podium_results_v1_results_proto_msgTypes[55]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3610,7 +3794,7 @@ func (x *ScoringPreviewLine) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoringPreviewLine.ProtoReflect.Descriptor instead.
 func (*ScoringPreviewLine) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{54}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{55}
 }
 
 func (x *ScoringPreviewLine) GetTeamId() string {
@@ -3659,7 +3843,7 @@ var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
-	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a'podium/competition/v1/competition.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\"\xff\x06\n" +
+	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a'podium/competition/v1/competition.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\"\xf0\a\n" +
 	"\x06Result\x12,\n" +
 	"\x02id\x18\x01 \x01(\v2\x1c.google.protobuf.StringValueR\x02id\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1d\n" +
@@ -3685,7 +3869,10 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\vresult_text\x18\x10 \x01(\tR\n" +
 	"resultText\x12@\n" +
 	"\rtime_cap_text\x18\x11 \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\x12J\n" +
-	"\x12public_result_text\x18\x12 \x01(\v2\x1c.google.protobuf.StringValueR\x10publicResultText\"\xa1\x02\n" +
+	"\x12public_result_text\x18\x12 \x01(\v2\x1c.google.protobuf.StringValueR\x10publicResultText\x12\x16\n" +
+	"\x06scaled\x18\x13 \x01(\bR\x06scaled\x124\n" +
+	"\apenalty\x18\x14 \x01(\v2\x1a.podium.results.v1.PenaltyR\apenalty\x12!\n" +
+	"\fpenalty_text\x18\x15 \x01(\tR\vpenaltyText\"\xef\x02\n" +
 	"\vResultInput\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +
@@ -3694,14 +3881,22 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fresult_value\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
 	"\vcapped_reps\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
-	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\"\x81\x02\n" +
+	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12\x16\n" +
+	"\x06scaled\x18\a \x01(\bR\x06scaled\x124\n" +
+	"\apenalty\x18\b \x01(\v2\x1a.podium.results.v1.PenaltyR\apenalty\"k\n" +
+	"\aPenalty\x12\x12\n" +
+	"\x04kind\x18\x01 \x01(\tR\x04kind\x124\n" +
+	"\x06amount\x18\x02 \x01(\v2\x1c.google.protobuf.DoubleValueR\x06amount\x12\x16\n" +
+	"\x06reason\x18\x03 \x01(\tR\x06reason\"\xcf\x02\n" +
 	"\x13UpdateResultRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x16\n" +
 	"\x06status\x18\x02 \x01(\tR\x06status\x12?\n" +
 	"\fresult_value\x18\x03 \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
 	"\vcapped_reps\x18\x04 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
-	"\x0etiebreak_value\x18\x05 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\"\x1f\n" +
+	"\x0etiebreak_value\x18\x05 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12\x16\n" +
+	"\x06scaled\x18\x06 \x01(\bR\x06scaled\x124\n" +
+	"\apenalty\x18\a \x01(\v2\x1a.podium.results.v1.PenaltyR\apenalty\"\x1f\n" +
 	"\rResultRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"n\n" +
 	"\x11ResultGridRequest\x12\x19\n" +
@@ -3748,7 +3943,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
 	"result_ids\x18\x01 \x03(\tR\tresultIds\":\n" +
 	"\x13PublicationResponse\x12#\n" +
-	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\"\xb4\x03\n" +
+	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\"\xef\x03\n" +
 	"\x0eResultSnapshot\x125\n" +
 	"\x06status\x18\x01 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12?\n" +
 	"\fresult_value\x18\x02 \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
@@ -3759,7 +3954,10 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12!\n" +
 	"\fis_published\x18\a \x01(\bR\visPublished\x12\x1f\n" +
 	"\vresult_text\x18\b \x01(\tR\n" +
-	"resultText\"\xc6\x01\n" +
+	"resultText\x12\x16\n" +
+	"\x06scaled\x18\t \x01(\bR\x06scaled\x12!\n" +
+	"\fpenalty_text\x18\n" +
+	" \x01(\tR\vpenaltyText\"\xc6\x01\n" +
 	"\x12ResultHistoryEntry\x12\x0e\n" +
 	"\x02at\x18\x01 \x01(\tR\x02at\x12\x14\n" +
 	"\x05actor\x18\x02 \x01(\tR\x05actor\x12\x16\n" +
@@ -3811,7 +4009,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x15EventStandingsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12/\n" +
 	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\x12C\n" +
-	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\xca\x02\n" +
+	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\x85\x03\n" +
 	"\x0eWorkoutPlacing\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x125\n" +
@@ -3823,7 +4021,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
 	"updated_at\x18\x06 \x01(\tR\tupdatedAt\x12\x1f\n" +
 	"\vresult_text\x18\a \x01(\tR\n" +
-	"resultText\"\xee\x02\n" +
+	"resultText\x12\x16\n" +
+	"\x06scaled\x18\b \x01(\bR\x06scaled\x12!\n" +
+	"\fpenalty_text\x18\t \x01(\tR\vpenaltyText\"\xee\x02\n" +
 	"\fTeamStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12/\n" +
 	"\x04rank\x18\x02 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12?\n" +
@@ -3842,7 +4042,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\tdivisions\x18\x02 \x03(\v2$.podium.results.v1.DivisionStandingsR\tdivisions\x12!\n" +
 	"\flast_updated\x18\x03 \x01(\tR\vlastUpdated\"0\n" +
 	"\x13EventResultsRequest\x12\x19\n" +
-	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\xc5\x02\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\x93\x03\n" +
 	"\fStoredResult\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +
@@ -3852,7 +4052,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\vcapped_reps\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
 	"\x0etiebreak_value\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12!\n" +
-	"\fis_published\x18\a \x01(\bR\visPublished\"I\n" +
+	"\fis_published\x18\a \x01(\bR\visPublished\x12\x16\n" +
+	"\x06scaled\x18\b \x01(\bR\x06scaled\x124\n" +
+	"\apenalty\x18\t \x01(\v2\x1a.podium.results.v1.PenaltyR\apenalty\"I\n" +
 	"\fEventResults\x129\n" +
 	"\aresults\x18\x01 \x03(\v2\x1f.podium.results.v1.StoredResultR\aresults\"l\n" +
 	"\x14ImportResultsRequest\x12\x19\n" +
@@ -3872,7 +4074,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x14PublicVersionRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\")\n" +
 	"\rPublicVersion\x12\x18\n" +
-	"\aversion\x18\x01 \x01(\x03R\aversion\"\xaa\x03\n" +
+	"\aversion\x18\x01 \x01(\x03R\aversion\"\xc2\x03\n" +
 	"\x11LaneResultRequest\x12\x17\n" +
 	"\aheat_id\x18\x01 \x01(\tR\x06heatId\x12\x12\n" +
 	"\x04lane\x18\x02 \x01(\x05R\x04lane\x12\x16\n" +
@@ -3886,7 +4088,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"check_only\x18\b \x01(\bR\tcheckOnly\x12\x1b\n" +
 	"\tclient_id\x18\t \x01(\tR\bclientId\x127\n" +
 	"\bbased_on\x18\n" +
-	" \x01(\v2\x1c.google.protobuf.StringValueR\abasedOn\"-\n" +
+	" \x01(\v2\x1c.google.protobuf.StringValueR\abasedOn\x12\x16\n" +
+	"\x06scaled\x18\v \x01(\bR\x06scaled\"-\n" +
 	"\x12PublishHeatRequest\x12\x17\n" +
 	"\aheat_id\x18\x01 \x01(\tR\x06heatId\"j\n" +
 	"\x13PublishHeatResponse\x12#\n" +
@@ -4014,207 +4217,213 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 58)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 59)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
-	(*UpdateResultRequest)(nil),      // 2: podium.results.v1.UpdateResultRequest
-	(*ResultRequest)(nil),            // 3: podium.results.v1.ResultRequest
-	(*ResultGridRequest)(nil),        // 4: podium.results.v1.ResultGridRequest
-	(*MatrixCell)(nil),               // 5: podium.results.v1.MatrixCell
-	(*ResultGrid)(nil),               // 6: podium.results.v1.ResultGrid
-	(*BatchSaveResultsRequest)(nil),  // 7: podium.results.v1.BatchSaveResultsRequest
-	(*BatchSaveResultsResponse)(nil), // 8: podium.results.v1.BatchSaveResultsResponse
-	(*DeleteResultsRequest)(nil),     // 9: podium.results.v1.DeleteResultsRequest
-	(*DeleteResultsResponse)(nil),    // 10: podium.results.v1.DeleteResultsResponse
-	(*RecalculateEventRequest)(nil),  // 11: podium.results.v1.RecalculateEventRequest
-	(*RecalculateEventResponse)(nil), // 12: podium.results.v1.RecalculateEventResponse
-	(*PublicationRequest)(nil),       // 13: podium.results.v1.PublicationRequest
-	(*PublicationResponse)(nil),      // 14: podium.results.v1.PublicationResponse
-	(*ResultSnapshot)(nil),           // 15: podium.results.v1.ResultSnapshot
-	(*ResultHistoryEntry)(nil),       // 16: podium.results.v1.ResultHistoryEntry
-	(*ResultHistory)(nil),            // 17: podium.results.v1.ResultHistory
-	(*ResultsCsvRequest)(nil),        // 18: podium.results.v1.ResultsCsvRequest
-	(*PublicationStatusRequest)(nil), // 19: podium.results.v1.PublicationStatusRequest
-	(*PublicationStatus)(nil),        // 20: podium.results.v1.PublicationStatus
-	(*CountResultsRequest)(nil),      // 21: podium.results.v1.CountResultsRequest
-	(*CountResultsResponse)(nil),     // 22: podium.results.v1.CountResultsResponse
-	(*EventStandingsRequest)(nil),    // 23: podium.results.v1.EventStandingsRequest
-	(*WorkoutPlacing)(nil),           // 24: podium.results.v1.WorkoutPlacing
-	(*TeamStanding)(nil),             // 25: podium.results.v1.TeamStanding
-	(*DivisionStandings)(nil),        // 26: podium.results.v1.DivisionStandings
-	(*EventStandings)(nil),           // 27: podium.results.v1.EventStandings
-	(*EventResultsRequest)(nil),      // 28: podium.results.v1.EventResultsRequest
-	(*StoredResult)(nil),             // 29: podium.results.v1.StoredResult
-	(*EventResults)(nil),             // 30: podium.results.v1.EventResults
-	(*ImportResultsRequest)(nil),     // 31: podium.results.v1.ImportResultsRequest
-	(*ImportResultsResponse)(nil),    // 32: podium.results.v1.ImportResultsResponse
-	(*PurgeResultsRequest)(nil),      // 33: podium.results.v1.PurgeResultsRequest
-	(*PurgeResultsResponse)(nil),     // 34: podium.results.v1.PurgeResultsResponse
-	(*PublicVersionRequest)(nil),     // 35: podium.results.v1.PublicVersionRequest
-	(*PublicVersion)(nil),            // 36: podium.results.v1.PublicVersion
-	(*LaneResultRequest)(nil),        // 37: podium.results.v1.LaneResultRequest
-	(*PublishHeatRequest)(nil),       // 38: podium.results.v1.PublishHeatRequest
-	(*PublishHeatResponse)(nil),      // 39: podium.results.v1.PublishHeatResponse
-	(*JudgeSheetRequest)(nil),        // 40: podium.results.v1.JudgeSheetRequest
-	(*JudgeSheet)(nil),               // 41: podium.results.v1.JudgeSheet
-	(*JudgeHeat)(nil),                // 42: podium.results.v1.JudgeHeat
-	(*JudgeLane)(nil),                // 43: podium.results.v1.JudgeLane
-	(*ScoreSeriesRequest)(nil),       // 44: podium.results.v1.ScoreSeriesRequest
-	(*SeriesDivisionPlacings)(nil),   // 45: podium.results.v1.SeriesDivisionPlacings
-	(*SeriesPlacing)(nil),            // 46: podium.results.v1.SeriesPlacing
-	(*SeriesScores)(nil),             // 47: podium.results.v1.SeriesScores
-	(*SeriesDivisionScores)(nil),     // 48: podium.results.v1.SeriesDivisionScores
-	(*SeriesCompetitorScore)(nil),    // 49: podium.results.v1.SeriesCompetitorScore
-	(*SeriesEventPoints)(nil),        // 50: podium.results.v1.SeriesEventPoints
-	(*PreviewScoringRequest)(nil),    // 51: podium.results.v1.PreviewScoringRequest
-	(*ScoringPreview)(nil),           // 52: podium.results.v1.ScoringPreview
-	(*DivisionScoringPreview)(nil),   // 53: podium.results.v1.DivisionScoringPreview
-	(*ScoringPreviewLine)(nil),       // 54: podium.results.v1.ScoringPreviewLine
-	nil,                              // 55: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 56: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 57: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 58: google.protobuf.StringValue
-	(v1.ScoreType)(0),                // 59: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),    // 60: google.protobuf.Int32Value
-	(v1.ResultStatus)(0),             // 61: podium.types.v1.ResultStatus
-	(*wrapperspb.DoubleValue)(nil),   // 62: google.protobuf.DoubleValue
-	(*v11.EventStructure)(nil),       // 63: podium.competition.v1.EventStructure
-	(v1.StandingTie_Value)(0),        // 64: podium.types.v1.StandingTie.Value
-	(*v11.ScoringSettings)(nil),      // 65: podium.competition.v1.ScoringSettings
-	(*v12.ActivityRequest)(nil),      // 66: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 67: google.protobuf.Empty
-	(*v13.CsvFile)(nil),              // 68: podium.files.v1.CsvFile
-	(*v12.ActivityPage)(nil),         // 69: podium.activity.v1.ActivityPage
+	(*Penalty)(nil),                  // 2: podium.results.v1.Penalty
+	(*UpdateResultRequest)(nil),      // 3: podium.results.v1.UpdateResultRequest
+	(*ResultRequest)(nil),            // 4: podium.results.v1.ResultRequest
+	(*ResultGridRequest)(nil),        // 5: podium.results.v1.ResultGridRequest
+	(*MatrixCell)(nil),               // 6: podium.results.v1.MatrixCell
+	(*ResultGrid)(nil),               // 7: podium.results.v1.ResultGrid
+	(*BatchSaveResultsRequest)(nil),  // 8: podium.results.v1.BatchSaveResultsRequest
+	(*BatchSaveResultsResponse)(nil), // 9: podium.results.v1.BatchSaveResultsResponse
+	(*DeleteResultsRequest)(nil),     // 10: podium.results.v1.DeleteResultsRequest
+	(*DeleteResultsResponse)(nil),    // 11: podium.results.v1.DeleteResultsResponse
+	(*RecalculateEventRequest)(nil),  // 12: podium.results.v1.RecalculateEventRequest
+	(*RecalculateEventResponse)(nil), // 13: podium.results.v1.RecalculateEventResponse
+	(*PublicationRequest)(nil),       // 14: podium.results.v1.PublicationRequest
+	(*PublicationResponse)(nil),      // 15: podium.results.v1.PublicationResponse
+	(*ResultSnapshot)(nil),           // 16: podium.results.v1.ResultSnapshot
+	(*ResultHistoryEntry)(nil),       // 17: podium.results.v1.ResultHistoryEntry
+	(*ResultHistory)(nil),            // 18: podium.results.v1.ResultHistory
+	(*ResultsCsvRequest)(nil),        // 19: podium.results.v1.ResultsCsvRequest
+	(*PublicationStatusRequest)(nil), // 20: podium.results.v1.PublicationStatusRequest
+	(*PublicationStatus)(nil),        // 21: podium.results.v1.PublicationStatus
+	(*CountResultsRequest)(nil),      // 22: podium.results.v1.CountResultsRequest
+	(*CountResultsResponse)(nil),     // 23: podium.results.v1.CountResultsResponse
+	(*EventStandingsRequest)(nil),    // 24: podium.results.v1.EventStandingsRequest
+	(*WorkoutPlacing)(nil),           // 25: podium.results.v1.WorkoutPlacing
+	(*TeamStanding)(nil),             // 26: podium.results.v1.TeamStanding
+	(*DivisionStandings)(nil),        // 27: podium.results.v1.DivisionStandings
+	(*EventStandings)(nil),           // 28: podium.results.v1.EventStandings
+	(*EventResultsRequest)(nil),      // 29: podium.results.v1.EventResultsRequest
+	(*StoredResult)(nil),             // 30: podium.results.v1.StoredResult
+	(*EventResults)(nil),             // 31: podium.results.v1.EventResults
+	(*ImportResultsRequest)(nil),     // 32: podium.results.v1.ImportResultsRequest
+	(*ImportResultsResponse)(nil),    // 33: podium.results.v1.ImportResultsResponse
+	(*PurgeResultsRequest)(nil),      // 34: podium.results.v1.PurgeResultsRequest
+	(*PurgeResultsResponse)(nil),     // 35: podium.results.v1.PurgeResultsResponse
+	(*PublicVersionRequest)(nil),     // 36: podium.results.v1.PublicVersionRequest
+	(*PublicVersion)(nil),            // 37: podium.results.v1.PublicVersion
+	(*LaneResultRequest)(nil),        // 38: podium.results.v1.LaneResultRequest
+	(*PublishHeatRequest)(nil),       // 39: podium.results.v1.PublishHeatRequest
+	(*PublishHeatResponse)(nil),      // 40: podium.results.v1.PublishHeatResponse
+	(*JudgeSheetRequest)(nil),        // 41: podium.results.v1.JudgeSheetRequest
+	(*JudgeSheet)(nil),               // 42: podium.results.v1.JudgeSheet
+	(*JudgeHeat)(nil),                // 43: podium.results.v1.JudgeHeat
+	(*JudgeLane)(nil),                // 44: podium.results.v1.JudgeLane
+	(*ScoreSeriesRequest)(nil),       // 45: podium.results.v1.ScoreSeriesRequest
+	(*SeriesDivisionPlacings)(nil),   // 46: podium.results.v1.SeriesDivisionPlacings
+	(*SeriesPlacing)(nil),            // 47: podium.results.v1.SeriesPlacing
+	(*SeriesScores)(nil),             // 48: podium.results.v1.SeriesScores
+	(*SeriesDivisionScores)(nil),     // 49: podium.results.v1.SeriesDivisionScores
+	(*SeriesCompetitorScore)(nil),    // 50: podium.results.v1.SeriesCompetitorScore
+	(*SeriesEventPoints)(nil),        // 51: podium.results.v1.SeriesEventPoints
+	(*PreviewScoringRequest)(nil),    // 52: podium.results.v1.PreviewScoringRequest
+	(*ScoringPreview)(nil),           // 53: podium.results.v1.ScoringPreview
+	(*DivisionScoringPreview)(nil),   // 54: podium.results.v1.DivisionScoringPreview
+	(*ScoringPreviewLine)(nil),       // 55: podium.results.v1.ScoringPreviewLine
+	nil,                              // 56: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 57: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	nil,                              // 58: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 59: google.protobuf.StringValue
+	(v1.ScoreType)(0),                // 60: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 61: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 62: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 63: google.protobuf.DoubleValue
+	(*v11.EventStructure)(nil),       // 64: podium.competition.v1.EventStructure
+	(v1.StandingTie_Value)(0),        // 65: podium.types.v1.StandingTie.Value
+	(*v11.ScoringSettings)(nil),      // 66: podium.competition.v1.ScoringSettings
+	(*v12.ActivityRequest)(nil),      // 67: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 68: google.protobuf.Empty
+	(*v13.CsvFile)(nil),              // 69: podium.files.v1.CsvFile
+	(*v12.ActivityPage)(nil),         // 70: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	58, // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	59, // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
-	60, // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	61, // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
-	62, // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	60, // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	62, // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	62, // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	60, // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	58, // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
-	58, // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
-	62, // 11: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	60, // 12: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	62, // 13: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	62, // 14: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	60, // 15: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	62, // 16: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	0,  // 17: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
-	5,  // 18: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
-	1,  // 19: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
-	0,  // 20: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	61, // 21: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	62, // 22: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	60, // 23: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	62, // 24: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	62, // 25: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	60, // 26: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
-	15, // 27: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
-	15, // 28: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
-	16, // 29: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	55, // 30: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	56, // 31: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	57, // 32: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	63, // 33: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	61, // 34: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	62, // 35: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	62, // 36: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	60, // 37: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	60, // 38: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	62, // 39: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
-	24, // 40: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	64, // 41: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
-	60, // 42: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
-	25, // 43: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	26, // 44: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	62, // 45: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	60, // 46: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	62, // 47: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	29, // 48: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
-	29, // 49: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	62, // 50: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	60, // 51: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	62, // 52: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	58, // 53: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
-	59, // 54: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
-	60, // 55: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	58, // 56: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
-	42, // 57: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
-	43, // 58: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
-	45, // 59: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
-	46, // 60: podium.results.v1.SeriesDivisionPlacings.placings:type_name -> podium.results.v1.SeriesPlacing
-	48, // 61: podium.results.v1.SeriesScores.divisions:type_name -> podium.results.v1.SeriesDivisionScores
-	49, // 62: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
-	50, // 63: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
-	50, // 64: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
-	65, // 65: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
-	53, // 66: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
-	54, // 67: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
-	60, // 68: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
-	62, // 69: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
-	60, // 70: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
-	62, // 71: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
-	4,  // 72: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,  // 73: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	2,  // 74: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	7,  // 75: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	3,  // 76: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	9,  // 77: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	11, // 78: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	13, // 79: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	13, // 80: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	13, // 81: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	19, // 82: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	18, // 83: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	3,  // 84: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	51, // 85: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
-	37, // 86: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	38, // 87: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	40, // 88: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
-	21, // 89: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	23, // 90: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	33, // 91: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	28, // 92: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	31, // 93: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	66, // 94: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	35, // 95: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	44, // 96: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
-	6,  // 97: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,  // 98: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,  // 99: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	8,  // 100: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	67, // 101: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	10, // 102: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	12, // 103: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	14, // 104: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	14, // 105: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	14, // 106: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	20, // 107: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	68, // 108: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	17, // 109: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	52, // 110: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
-	0,  // 111: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	39, // 112: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	41, // 113: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
-	22, // 114: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	27, // 115: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	34, // 116: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	30, // 117: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	32, // 118: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	69, // 119: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	36, // 120: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	47, // 121: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
-	97, // [97:122] is the sub-list for method output_type
-	72, // [72:97] is the sub-list for method input_type
-	72, // [72:72] is the sub-list for extension type_name
-	72, // [72:72] is the sub-list for extension extendee
-	0,  // [0:72] is the sub-list for field type_name
+	59,  // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	60,  // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	61,  // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	62,  // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	63,  // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	61,  // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	63,  // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	63,  // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	61,  // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	59,  // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
+	59,  // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
+	2,   // 11: podium.results.v1.Result.penalty:type_name -> podium.results.v1.Penalty
+	63,  // 12: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	61,  // 13: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	63,  // 14: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	2,   // 15: podium.results.v1.ResultInput.penalty:type_name -> podium.results.v1.Penalty
+	63,  // 16: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
+	63,  // 17: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	61,  // 18: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	63,  // 19: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	2,   // 20: podium.results.v1.UpdateResultRequest.penalty:type_name -> podium.results.v1.Penalty
+	0,   // 21: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
+	6,   // 22: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
+	1,   // 23: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
+	0,   // 24: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
+	62,  // 25: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	63,  // 26: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	61,  // 27: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	63,  // 28: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	63,  // 29: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	61,  // 30: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	16,  // 31: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
+	16,  // 32: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
+	17,  // 33: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
+	56,  // 34: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	57,  // 35: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	58,  // 36: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	64,  // 37: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	62,  // 38: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	63,  // 39: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	63,  // 40: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	61,  // 41: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	61,  // 42: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	63,  // 43: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	25,  // 44: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
+	65,  // 45: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
+	61,  // 46: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
+	26,  // 47: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	27,  // 48: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	63,  // 49: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	61,  // 50: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	63,  // 51: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	2,   // 52: podium.results.v1.StoredResult.penalty:type_name -> podium.results.v1.Penalty
+	30,  // 53: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
+	30,  // 54: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
+	63,  // 55: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	61,  // 56: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	63,  // 57: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	59,  // 58: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
+	60,  // 59: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
+	61,  // 60: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	59,  // 61: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
+	43,  // 62: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
+	44,  // 63: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
+	46,  // 64: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
+	47,  // 65: podium.results.v1.SeriesDivisionPlacings.placings:type_name -> podium.results.v1.SeriesPlacing
+	49,  // 66: podium.results.v1.SeriesScores.divisions:type_name -> podium.results.v1.SeriesDivisionScores
+	50,  // 67: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
+	51,  // 68: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
+	51,  // 69: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
+	66,  // 70: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	54,  // 71: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
+	55,  // 72: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
+	61,  // 73: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
+	63,  // 74: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
+	61,  // 75: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
+	63,  // 76: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
+	5,   // 77: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,   // 78: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	3,   // 79: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	8,   // 80: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	4,   // 81: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	10,  // 82: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	12,  // 83: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	14,  // 84: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	14,  // 85: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	14,  // 86: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	20,  // 87: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	19,  // 88: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	4,   // 89: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	52,  // 90: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
+	38,  // 91: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	39,  // 92: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	41,  // 93: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
+	22,  // 94: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	24,  // 95: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	34,  // 96: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	29,  // 97: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	32,  // 98: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	67,  // 99: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	36,  // 100: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	45,  // 101: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
+	7,   // 102: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,   // 103: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,   // 104: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	9,   // 105: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	68,  // 106: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	11,  // 107: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	13,  // 108: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	15,  // 109: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	15,  // 110: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	15,  // 111: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	21,  // 112: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	69,  // 113: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	18,  // 114: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	53,  // 115: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,   // 116: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	40,  // 117: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	42,  // 118: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	23,  // 119: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	28,  // 120: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	35,  // 121: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	31,  // 122: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	33,  // 123: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	70,  // 124: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	37,  // 125: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	48,  // 126: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
+	102, // [102:127] is the sub-list for method output_type
+	77,  // [77:102] is the sub-list for method input_type
+	77,  // [77:77] is the sub-list for extension type_name
+	77,  // [77:77] is the sub-list for extension extendee
+	0,   // [0:77] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -4228,7 +4437,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   58,
+			NumMessages:   59,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -12,7 +12,7 @@ import { EventTabs, LastUpdated, NotFoundPage, PageError, PageLoading, PageNotic
 import { ComingSoon } from '@/features/public/components/coming-soon';
 import { CompactBoard, type BoardLine } from '@/features/public/components/compact-board';
 import { DownloadCsvLink } from '@/features/public/components/download-csv-link';
-import { MovementMark, RankMark, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
+import { MovementMark, RankMark, ResultMarks, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { athletes, formatNumber, formatPoints, weightMark } from '@/features/public/rules/display';
@@ -29,6 +29,7 @@ function WorkoutCell({ r }: { r: StandingWorkoutResult | undefined }) {
       <span className="inline-flex items-center gap-1">
         <StatusIcon status={r.status} className="text-xs" />
         <ResultValue status={r.status} result={r.result} className="text-sm" />
+        <ResultMarks scaled={r.scaled} penaltyText={r.penaltyText} compact />
       </span>
       {(r.points !== null || r.rank !== null) && (
         <span className="text-[11px] text-slate-500">
@@ -136,6 +137,7 @@ function StandingDetails({ s, workouts, tieBreak }: { s: Standing; workouts: Lea
                     <ResultValue status={r.status} result={r.result} />
                     {r.rank !== null && <span className="text-[11px] text-slate-500">#{r.rank}</span>}
                     {r.points !== null && <span className="text-[11px] text-slate-500">{formatNumber(r.points)} pts</span>}
+                    <ResultMarks scaled={r.scaled} penaltyText={r.penaltyText} />
                   </>
                 ) : (
                   <span className="text-slate-400">—</span>

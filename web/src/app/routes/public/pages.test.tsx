@@ -123,7 +123,7 @@ const standing = (teamId: string, rank: number | null, status: PublicResultStatu
   athlete2Name: 'Bob',
   rank,
   totalPoints: rank === null ? null : 100 - rank,
-  workoutResults: [{ workoutId: 'w1', result, rawResult, status, points: rank === null ? null : 100 - rank, rank }],
+  workoutResults: [{ workoutId: 'w1', result, rawResult, status, points: rank === null ? null : 100 - rank, rank, scaled: false, penaltyText: '' }],
   tie: 'not_tied' as const,
   previousRank: null,
 });
@@ -203,8 +203,8 @@ describe('workout leaderboard', () => {
       division: { id: 'd1', name: 'RX Pairs', description: '' },
       workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '' },
       results: [
-        { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: 'Ann', athlete2Name: 'Bob', result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false },
-        { rank: null, displayRank: null, teamId: 'z', teamName: 'Zulu', athlete1Name: '', athlete2Name: '', result: '', rawResult: null, points: null, status: 'not_started', isPlaceholder: true },
+        { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: 'Ann', athlete2Name: 'Bob', result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false, scaled: false, penaltyText: '' },
+        { rank: null, displayRank: null, teamId: 'z', teamName: 'Zulu', athlete1Name: '', athlete2Name: '', result: '', rawResult: null, points: null, status: 'not_started', isPlaceholder: true, scaled: false, penaltyText: '' },
       ],
       workouts: [],
       lastUpdated: '',
@@ -274,7 +274,7 @@ describe('team page', () => {
   it('shows tiles, coloured workout cards, buttons and labels', async () => {
     const { default: TeamDetailsRoute } = await import('./team-details');
     const wr = (id: string, orderIndex: number, status: string, result: string, rawResult: number | null, rank: number | null, points: number | null) => ({
-      workout: { id, name: `W${orderIndex}`, orderIndex, type: 'time' }, status, result, rawResult, rank, points,
+      workout: { id, name: `W${orderIndex}`, orderIndex, type: 'time' }, status, result, rawResult, rank, points, scaled: false, penaltyText: '',
     });
     replies['/api/public/teams/t1'] = {
       status: 200,
@@ -310,7 +310,7 @@ describe('team page', () => {
   it("shows a withdrawn team as 'Withdrawn', not 'Incomplete' with a progress percentage", async () => {
     const { default: TeamDetailsRoute } = await import('./team-details');
     const wr = (id: string, orderIndex: number, status: string, result: string) => ({
-      workout: { id, name: `W${orderIndex}`, orderIndex, type: 'time' }, status, result, rawResult: null, rank: null, points: null,
+      workout: { id, name: `W${orderIndex}`, orderIndex, type: 'time' }, status, result, rawResult: null, rank: null, points: null, scaled: false, penaltyText: '',
     });
     replies['/api/public/teams/t4'] = {
       status: 200,
@@ -352,8 +352,8 @@ describe('what the public site shows is what the server answered', () => {
     division: { id: 'd1', name: 'RX Pairs', description: '' },
     workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '' },
     results: [
-      { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: '', athlete2Name: '', result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false },
-      { rank: null, displayRank: null, teamId: 'd', teamName: 'Delta', athlete1Name: '', athlete2Name: '', result: 'DNS', rawResult: null, points: null, status: 'dns', isPlaceholder: false },
+      { rank: 1, displayRank: 1, teamId: 'a', teamName: 'Alpha', athlete1Name: '', athlete2Name: '', result: '5:30', rawResult: 330, points: 100, status: 'completed', isPlaceholder: false, scaled: false, penaltyText: '' },
+      { rank: null, displayRank: null, teamId: 'd', teamName: 'Delta', athlete1Name: '', athlete2Name: '', result: 'DNS', rawResult: null, points: null, status: 'dns', isPlaceholder: false, scaled: false, penaltyText: '' },
     ],
     workouts: [
       { id: 'w1', name: 'Fran', orderIndex: 1, type: 'time', scoreType: 'TIME', weight: 1 },
@@ -465,7 +465,7 @@ describe('long leaderboards at phone and desktop width', () => {
     workout: { id: 'w1', name: 'Fran', scoringType: 'time', timeCap: 600, timeCapText: '10:00', orderIndex: 1, description: '' },
     results: Array.from({ length: n }, (_, i) => ({
       rank: i + 1, displayRank: i + 1, teamId: `t${i + 1}`, teamName: `Team t${i + 1}`, athlete1Name: '', athlete2Name: '',
-      result: '5:30', rawResult: 330, points: 100 - i, status: 'completed', isPlaceholder: false,
+      result: '5:30', rawResult: 330, points: 100 - i, status: 'completed', isPlaceholder: false, scaled: false, penaltyText: '',
     })),
     workouts: [],
     lastUpdated: '',

@@ -8,7 +8,7 @@ import type { TeamDetails, TeamWorkoutResult } from '@/features/public/api/types
 import { BookmarkStar } from '@/features/public/components/bookmark-star';
 import { UsersIcon } from '@/features/public/components/icons';
 import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '@/features/public/components/common';
-import { ResultValue, StatusIcon } from '@/features/public/components/result-bits';
+import { ResultMarks, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { TeamHeats } from '@/features/public/components/team-heats';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { athletes, formatDay, formatNumber, formatPoints } from '@/features/public/rules/display';
@@ -46,6 +46,7 @@ function WorkoutResultCard({ r, details, withdrawn }: { r: TeamWorkoutResult; de
       <p className="mt-3 text-lg">
         <ResultValue status={r.status} result={r.result} />
       </p>
+      <ResultMarks scaled={r.scaled} penaltyText={r.penaltyText} />
       {(r.rank !== null || r.points !== null) && (
         <p className="mt-1 text-sm text-slate-700">
           {r.rank !== null && `Rank: #${r.rank}`}

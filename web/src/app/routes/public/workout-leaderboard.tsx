@@ -11,7 +11,7 @@ import { CompactBoard, type BoardLine } from '@/features/public/components/compa
 import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
 import { ButtonLink } from '@/components/button';
 import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
-import { RankMark, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
+import { RankMark, ResultMarks, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { WorkoutSwitcher } from '@/features/public/components/workout-switcher';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { athletes, formatPoints, scoringDescription, workoutTypeLabel } from '@/features/public/rules/display';
@@ -56,9 +56,10 @@ const ResultsTable = memo(function ResultsTable({ rows }: { rows: WorkoutLeaderb
                 )}
               </td>
               <td className="px-4 py-3">
-                <span className="inline-flex items-center gap-2">
+                <span className="inline-flex flex-wrap items-center gap-2">
                   <ResultValue status={row.status} result={row.result} />
                   <StatusIcon status={row.status} />
+                  <ResultMarks scaled={row.scaled} penaltyText={row.penaltyText} />
                 </span>
               </td>
               <td className="px-4 py-3 text-right font-bold tabular-nums">{rowPoints(row)}</td>
@@ -85,6 +86,7 @@ function resultLines(data: WorkoutLeaderboard): BoardLine[] {
         <p className="inline-flex items-center gap-2 text-sm">
           <ResultValue status={row.status} result={row.result} />
           <StatusIcon status={row.status} />
+          <ResultMarks scaled={row.scaled} penaltyText={row.penaltyText} />
         </p>
         {athletes(row.athlete1Name, row.athlete2Name) && (
           <p className="mt-1 break-words text-xs text-slate-500">{athletes(row.athlete1Name, row.athlete2Name)}</p>

@@ -19,13 +19,13 @@ afterEach(() => {
 
 describe('ExportImageButton', () => {
   it('is disabled without data', () => {
-    render(<ExportImageButton eventName="E" divisionName="D" entries={[]} />);
+    render(<ExportImageButton eventId="ev-1" eventName="E" divisionName="D" entries={[]} />);
     expect(screen.getByRole('button', { name: /Export Image/ })).toBeDisabled();
   });
 
   it('offers the templates, renders a JPEG at the format size and shows the preview', async () => {
     toJpeg.mockResolvedValue('data:image/jpeg;base64,AAAA');
-    render(<ExportImageButton eventName="Summer Throwdown" divisionName="RX" workoutName="Fran" entries={entries} />);
+    render(<ExportImageButton eventId="ev-1" eventName="Summer Throwdown" divisionName="RX" workoutName="Fran" entries={entries} />);
     fireEvent.click(screen.getByRole('button', { name: /Export Image/ }));
     expect(screen.getByLabelText(/Top 3 Podium/)).toBeChecked();
     expect(screen.getByLabelText(/Workout Spotlight/)).toBeInTheDocument();
@@ -42,14 +42,14 @@ describe('ExportImageButton', () => {
     const node = toJpeg.mock.calls[0]![0];
     expect(node.textContent).toContain('Summer Throwdown');
     expect(node.textContent).toContain('RX • Fran');
-    expect((screen.getByLabelText('Caption') as HTMLTextAreaElement).value).toMatch(/Follow the live results: http/);
+    expect((screen.getByLabelText('Caption') as HTMLTextAreaElement).value).toMatch(/Follow the live results: http:\/\/[^/]+\/public\/events\/ev-1$/);
   });
 
   it("shows 'Copied!' for 2 seconds", async () => {
     toJpeg.mockResolvedValue('data:image/jpeg;base64,AAAA');
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    render(<ExportImageButton eventName="E" divisionName="D" entries={entries} />);
+    render(<ExportImageButton eventId="ev-1" eventName="E" divisionName="D" entries={entries} />);
     fireEvent.click(screen.getByRole('button', { name: /Export Image/ }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Generate Preview' }));
@@ -70,7 +70,7 @@ describe('ExportImageButton', () => {
 
   it('shows the failure message, or a default one', async () => {
     toJpeg.mockRejectedValueOnce(new Error('Canvas is tainted')).mockRejectedValueOnce({});
-    render(<ExportImageButton eventName="E" divisionName="D" entries={entries} />);
+    render(<ExportImageButton eventId="ev-1" eventName="E" divisionName="D" entries={entries} />);
     fireEvent.click(screen.getByRole('button', { name: /Export Image/ }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Generate Preview' }));
@@ -84,7 +84,7 @@ describe('ExportImageButton', () => {
 
   it('reaches Team Highlight with a team chosen from the entries', async () => {
     toJpeg.mockResolvedValue('data:image/jpeg;base64,AAAA');
-    render(<ExportImageButton eventName="E" divisionName="RX" entries={entries} />);
+    render(<ExportImageButton eventId="ev-1" eventName="E" divisionName="RX" entries={entries} />);
     fireEvent.click(screen.getByRole('button', { name: /Export Image/ }));
     fireEvent.click(screen.getByLabelText(/Team Highlight/));
     fireEvent.change(screen.getByRole('combobox', { name: 'Team' }), { target: { value: 'Team 3' } });
@@ -101,7 +101,7 @@ describe('ExportImageButton', () => {
 
   it('marks an image made with drafts as unofficial, and only then', async () => {
     toJpeg.mockResolvedValue('data:image/jpeg;base64,AAAA');
-    const { unmount } = render(<ExportImageButton eventName="E" divisionName="RX" entries={entries} unofficial />);
+    const { unmount } = render(<ExportImageButton eventId="ev-1" eventName="E" divisionName="RX" entries={entries} unofficial />);
     fireEvent.click(screen.getByRole('button', { name: /Export Image/ }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Generate Preview' }));
@@ -109,7 +109,7 @@ describe('ExportImageButton', () => {
     await screen.findByTestId('export-image-preview');
     expect(toJpeg.mock.calls[0]![0].textContent).toContain(UNOFFICIAL_MARK);
     unmount();
-    render(<ExportImageButton eventName="E" divisionName="RX" entries={entries} />);
+    render(<ExportImageButton eventId="ev-1" eventName="E" divisionName="RX" entries={entries} />);
     fireEvent.click(screen.getByRole('button', { name: /Export Image/ }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Generate Preview' }));

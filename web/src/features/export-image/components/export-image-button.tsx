@@ -6,6 +6,7 @@ import { ExportPreview } from './export-preview';
 import { ExportImageTemplate } from './image-template';
 import {
   availableTemplates,
+  eventPageUrl,
   fileName,
   hasExportData,
   rankedEntries,
@@ -44,7 +45,7 @@ export function ExportImageButton(props: Omit<ExportImageProps, 'team'>) {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, panelRef, close);
 
-  const siteUrl = `${window.location.origin}/public/events`;
+  const siteUrl = eventPageUrl(window.location.origin, props.eventId);
   const siteHost = window.location.host;
 
   return (

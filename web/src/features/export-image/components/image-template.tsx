@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { FitText } from './fit-text';
 import {
   athleteList,
   entriesFor,
@@ -20,19 +21,20 @@ type Scheme = (typeof SCHEMES)[SchemeId];
 
 const points = (p: number | null) => (p === null ? '—' : Number.isInteger(p) ? String(p) : (Math.round(p * 100) / 100).toString());
 
-// Nothing may push the podium, the points or the footer off the image: every
-// box below has a bounded size, long text is cut with an ellipsis (one line) or after two lines,
-// and the sizes of the rows follow the room that is left.
-const oneLine: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 };
-const twoLines: CSSProperties = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' };
+// Nothing may push the podium, the points or the footer off the image, and no name is ever cut:
+// every box below has a bounded size, names are FitText (they shrink, then wrap, measured in the
+// DOM before drawing), and the sizes of the rows follow the room that is left.
 
-/** A font size that keeps a long name on at most two lines of `width` px. */
+/** A font size that keeps a long name on at most two lines of `width` px (an estimate for the
+ * room left to the body; FitText measures the real size). */
 const fitFont = (text: string, max: number, min: number, width: number) => {
   const perLine = Math.max(1, Math.ceil(text.length / 2));
   return Math.round(Math.max(min, Math.min(max, (width / perLine) * 1.8)));
 };
 
-const PADDING: Record<FormatId, [number, number]> = { square: [56, 44], portrait: [72, 56], story: [140, 120] };
+// A story's top 250 px and bottom 340 px lie under Instagram's own controls (profile, reply
+// box): no text there. The other formats keep a plain margin.
+const PADDING: Record<FormatId, [number, number]> = { square: [56, 44], portrait: [72, 56], story: [250, 340] };
 const CONTENT_MARGIN = 28;
 const FOOTER_HEIGHT = 58;
 
@@ -59,25 +61,26 @@ function RankCircle({ rank, size }: { rank: number | null; size: number }) {
   );
 }
 
-function Podium({ entries, s, room }: { entries: ExportEntry[]; s: Scheme; room: number }) {
+function Podium({ entries, s, room, tall }: { entries: ExportEntry[]; s: Scheme; room: number; tall: boolean }) {
   const order = [entries[1], entries[0], entries[2]];
-  // Name (two lines), athletes and points take about 190 px; the blocks share the rest.
-  const tallest = Math.max(90, Math.min(560, room - 190));
+  // Name (up to three lines), both athletes and points take about 280 px; the blocks share the rest.
+  const tallest = Math.max(90, Math.min(tall ? 820 : 560, room - 280));
   const heights = [0.72, 1, 0.56].map((f) => Math.round(tallest * f));
   return (
     <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'center', gap: 24, width: '100%', height: '100%', minHeight: 0 }}>
       {order.map((e, i) => {
         if (!e) return <div key={i} style={{ width: 300 }} />;
         const medal = medalColor(e.rank) ?? '#94a3b8';
-        const names = athleteList(e.athletes).slice(0, 2).join(' • ');
+        const athletes = athleteList(e.athletes).slice(0, 2);
         return (
           <div key={i} style={{ width: 300, minWidth: 0, maxHeight: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-end', gap: 10 }}>
-            <div data-export-text style={{ ...twoLines, fontSize: fitFont(e.teamName, 38, 24, 300), fontWeight: 800, textAlign: 'center', lineHeight: 1.1, color: s.text, maxWidth: '100%' }}>
-              {e.teamName}
-            </div>
-            {names && <div data-export-text style={{ ...oneLine, fontSize: 22, color: s.muted, maxWidth: '100%' }}>{names}</div>}
+            <FitText text={e.teamName} max={tall ? 44 : 38} min={20} lines={3} style={{ width: '100%', fontWeight: 800, textAlign: 'center', color: s.text }} />
+            {athletes.map((a) => (
+              <FitText key={a} text={a} max={tall ? 26 : 22} min={15} lines={2} style={{ width: '100%', textAlign: 'center', color: s.muted }} />
+            ))}
             <div data-export-text style={{ fontSize: 30, fontWeight: 700, color: medal, whiteSpace: 'nowrap' }}>{points(e.totalPoints)} pts</div>
             <div
+              data-export-block
               style={{
                 width: '100%',
                 height: heights[i],
@@ -105,16 +108,17 @@ function Podium({ entries, s, room }: { entries: ExportEntry[]; s: Scheme; room:
   );
 }
 
-function Rows({ entries, s, withResult, room }: { entries: ExportEntry[]; s: Scheme; withResult: boolean; room: number }) {
-  const gap = entries.length > 6 ? 10 : 14;
-  const rowHeight = Math.min(150, Math.floor((room - gap * (entries.length - 1)) / Math.max(entries.length, 1)));
-  const nameFont = Math.max(22, Math.min(38, Math.round(rowHeight * 0.4)));
-  const showAthletes = rowHeight >= 78;
+function Rows({ entries, s, withResult, room, tall }: { entries: ExportEntry[]; s: Scheme; withResult: boolean; room: number; tall: boolean }) {
+  const gap = entries.length > 6 ? 10 : tall ? 22 : 14;
+  // A story's rows take its height: taller rows, larger names.
+  const rowHeight = Math.min(tall ? 230 : 150, Math.floor((room - gap * (entries.length - 1)) / Math.max(entries.length, 1)));
+  const nameFont = Math.max(22, Math.min(tall ? 52 : 38, Math.round(rowHeight * 0.4)));
   return (
     <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap, width: '100%', height: '100%' }}>
       {entries.map((e, i) => {
         const names = athleteList(e.athletes).slice(0, 2).join(' • ');
         const medal = medalColor(e.rank);
+        const athleteFont = Math.min(tall ? 32 : 24, Math.round(nameFont * 0.62));
         return (
           <div
             key={i}
@@ -131,19 +135,12 @@ function Rows({ entries, s, withResult, room }: { entries: ExportEntry[]; s: Sch
               borderRadius: 18,
               background: s.panel,
               borderLeft: `10px solid ${medal ?? 'transparent'}`,
-              overflow: 'hidden',
             }}
           >
             <RankCircle rank={e.rank} size={Math.min(76, rowHeight - 14)} />
             <div style={{ flex: 1, minWidth: 0 }}>
-              <div data-export-text style={{ ...oneLine, fontSize: nameFont, fontWeight: 800, color: s.text, lineHeight: 1.15 }}>
-                {e.teamName}
-              </div>
-              {names && showAthletes && (
-                <div data-export-text style={{ ...oneLine, fontSize: Math.min(24, Math.round(nameFont * 0.62)), color: s.muted }}>
-                  {names}
-                </div>
-              )}
+              <FitText text={e.teamName} max={nameFont} min={18} lines={1} style={{ fontWeight: 800, color: s.text }} />
+              {names && <FitText text={names} max={athleteFont} min={12} lines={1} style={{ color: s.muted }} />}
             </div>
             {withResult && e.result && (
               <div data-export-text style={{ flexShrink: 0, fontSize: nameFont, fontWeight: 800, color: s.accent, fontFamily: 'ui-monospace, monospace', whiteSpace: 'nowrap' }}>
@@ -163,18 +160,19 @@ function Rows({ entries, s, withResult, room }: { entries: ExportEntry[]; s: Sch
   );
 }
 
-function TeamHighlight({ team, s, divisionName, compact }: { team: ExportEntry; s: Scheme; divisionName: string; compact: boolean }) {
+function TeamHighlight({ team, s, divisionName, compact, tall }: { team: ExportEntry; s: Scheme; divisionName: string; compact: boolean; tall: boolean }) {
   const names = athleteList(team.athletes);
   const medal = medalColor(team.rank);
-  const big = compact ? 84 : 110;
+  const big = compact ? 72 : tall ? 128 : 110;
   const box: CSSProperties = { padding: compact ? '20px 40px' : '28px 48px', borderRadius: 28, background: s.panel, minWidth: 0 };
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: compact ? 20 : 30, textAlign: 'center', width: '100%' }}>
-      <div style={{ fontSize: 28, letterSpacing: 6, color: s.accent, fontWeight: 700 }}>TEAM HIGHLIGHT</div>
-      <div data-export-text style={{ ...twoLines, fontSize: fitFont(team.teamName, compact ? 80 : 96, 40, 940), fontWeight: 900, lineHeight: 1.05, color: s.text, maxWidth: '100%' }}>
-        {team.teamName}
-      </div>
-      {names.length > 0 && <div data-export-text style={{ ...oneLine, fontSize: 34, color: s.muted, maxWidth: '100%' }}>{names.join(' • ')}</div>}
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: compact ? 14 : tall ? 28 : 30, textAlign: 'center', width: '100%' }}>
+      <div style={{ fontSize: tall ? 34 : 28, letterSpacing: 6, color: s.accent, fontWeight: 700 }}>TEAM HIGHLIGHT</div>
+      <FitText text={team.teamName} max={compact ? 72 : tall ? 108 : 96} min={32} lines={2} style={{ width: '100%', fontWeight: 900, color: s.text }} />
+      {/* Each athlete on a line of their own; a square has room for one line of both. */}
+      {(compact ? (names.length ? [names.join(' • ')] : []) : names).map((a) => (
+        <FitText key={a} text={a} max={tall ? 44 : compact ? 30 : 34} min={16} lines={1} style={{ width: '100%', color: s.muted }} />
+      ))}
       <div style={{ display: 'flex', gap: 30, marginTop: compact ? 0 : 20, maxWidth: '100%' }}>
         <div style={{ ...box, border: `4px solid ${medal ?? 'rgba(255,255,255,0.2)'}` }}>
           <div style={{ fontSize: 24, color: s.muted, letterSpacing: 3 }}>RANK</div>
@@ -186,7 +184,7 @@ function TeamHighlight({ team, s, divisionName, compact }: { team: ExportEntry; 
         </div>
       </div>
       {team.result && <div data-export-text style={{ fontSize: 38, color: s.accent, fontWeight: 800, whiteSpace: 'nowrap' }}>{team.result}</div>}
-      <div data-export-text style={{ ...oneLine, fontSize: 28, color: s.muted, maxWidth: '100%' }}>{divisionName}</div>
+      <FitText text={divisionName} max={tall ? 34 : 28} min={18} lines={2} style={{ width: '100%', color: s.muted }} />
     </div>
   );
 }
@@ -200,7 +198,8 @@ export function ExportImageTemplate({ data, template, format, scheme, siteHost }
   const [padTop, padBottom] = PADDING[format];
   const list = entriesFor(template, format, data.entries);
   const title = template === 'leaderboard' && !data.workoutName ? 'OVERALL STANDINGS' : TITLES[template];
-  const eventFont = fitFont(data.eventName, 60, 36, f.width - 140);
+  const tall = format === 'story';
+  const eventFont = fitFont(data.eventName, tall ? 72 : 60, 36, f.width - 140);
   // Estimated on the generous side (two lines of event name unless it is short), so the fonts
   // chosen from `room` fit; the boxes themselves are bounded by the layout whatever the estimate.
   const eventLines = data.eventName.length * eventFont * 0.6 > f.width - 140 ? 2 : 1;
@@ -231,13 +230,15 @@ export function ExportImageTemplate({ data, template, format, scheme, siteHost }
             {UNOFFICIAL_MARK}
           </div>
         )}
-        <div data-export-text style={{ ...twoLines, fontSize: eventFont, fontWeight: 900, lineHeight: 1.1, marginTop: 10 }}>
-          {data.eventName}
-        </div>
-        <div data-export-text style={{ ...oneLine, fontSize: 32, color: s.muted, marginTop: 8 }}>
-          {data.divisionName}
-          {data.workoutName ? ` • ${data.workoutName}` : ''}
-        </div>
+        <FitText text={data.eventName} max={eventFont} min={30} lines={2} style={{ fontWeight: 900, marginTop: 10 }} />
+        <FitText
+          text={`${data.divisionName}${data.workoutName ? ` • ${data.workoutName}` : ''}`}
+          max={tall ? 38 : 32}
+          min={20}
+          lines={1}
+          lineHeight={1.25}
+          style={{ color: s.muted, marginTop: 8 }}
+        />
       </div>
       <div
         data-export-body
@@ -251,9 +252,9 @@ export function ExportImageTemplate({ data, template, format, scheme, siteHost }
           overflow: 'hidden',
         }}
       >
-        {template === 'podium' && <Podium entries={list} s={s} room={room} />}
-        {(template === 'leaderboard' || template === 'workout') && <Rows entries={list} s={s} withResult={template === 'workout'} room={room} />}
-        {template === 'team' && data.team && <TeamHighlight team={data.team} s={s} divisionName={data.divisionName} compact={format === 'square'} />}
+        {template === 'podium' && <Podium entries={list} s={s} room={room} tall={tall} />}
+        {(template === 'leaderboard' || template === 'workout') && <Rows entries={list} s={s} withResult={template === 'workout'} room={room} tall={tall} />}
+        {template === 'team' && data.team && <TeamHighlight team={data.team} s={s} divisionName={data.divisionName} compact={format === 'square'} tall={tall} />}
       </div>
       <div
         data-export-footer
@@ -268,12 +269,11 @@ export function ExportImageTemplate({ data, template, format, scheme, siteHost }
           borderTop: '2px solid rgba(255,255,255,0.2)',
           paddingTop: 20,
           fontSize: 26,
+          lineHeight: 1.2,
           color: s.muted,
         }}
       >
-        <span data-export-text style={oneLine}>
-          {FOOTER_LINE} • {siteHost}
-        </span>
+        <FitText text={`${FOOTER_LINE} • ${siteHost}`} max={26} min={16} lines={1} style={{ flex: 1 }} />
         <span data-export-text style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {todayText()}
         </span>

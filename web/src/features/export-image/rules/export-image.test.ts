@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableTemplates, entriesFor, fileName, FORMATS, HASHTAGS, medalColor, suggestedCaption, type ExportEntry } from './export-image';
+import { availableTemplates, entriesFor, eventPageUrl, fileName, FORMATS, HASHTAGS, medalColor, suggestedCaption, type ExportEntry } from './export-image';
 
 const entry = (rank: number | null, teamName: string, totalPoints: number | null = 100): ExportEntry => ({
   rank,
@@ -27,7 +27,7 @@ describe('image export rules', () => {
   });
 
   it('says so in the caption when drafts are included, and names the overall standings', () => {
-    const data = { eventName: 'Summer Throwdown', divisionName: 'RX Pairs', entries: ten };
+    const data = { eventId: 'ev-1', eventName: 'Summer Throwdown', divisionName: 'RX Pairs', entries: ten };
     expect(suggestedCaption({ ...data, unofficial: true }, 'leaderboard', 'x').split('\n')[0]).toBe('⚠️ Unofficial: includes results not yet published.');
     expect(suggestedCaption(data, 'leaderboard', 'x')).not.toContain('Unofficial');
     expect(suggestedCaption(data, 'leaderboard', 'x')).toContain('📊 Overall standings: RX Pairs at Summer Throwdown');
@@ -43,7 +43,7 @@ describe('image export rules', () => {
 
   it('names the file from event, division, workout, template, format, the unofficial mark and the day', () => {
     const made = new Date(2026, 10, 25, 9, 0);
-    const board = { eventName: 'Summer Throwdown 2026!', divisionName: 'Rx', entries: [] };
+    const board = { eventId: 'ev-1', eventName: 'Summer Throwdown 2026!', divisionName: 'Rx', entries: [] };
     expect(fileName(board, 'podium', 'square', made)).toBe('summer-throwdown-2026-rx-top-3-podium-square-feed-2026-11-25.jpg');
     expect(fileName({ ...board, eventName: 'Café Games', workoutName: 'Grace', unofficial: true }, 'leaderboard', 'story', made)).toBe(
       'cafe-games-rx-grace-full-leaderboard-instagram-story-unofficial-2026-11-25.jpg',
@@ -54,8 +54,12 @@ describe('image export rules', () => {
     expect([1, 2, 3, 4].map(medalColor)).toEqual(['#FFD700', '#C0C0C0', '#CD7F32', null]);
   });
 
+  it("links the caption to the event's own page", () => {
+    expect(eventPageUrl('https://podium.example', 'ev 1')).toBe('https://podium.example/public/events/ev%201');
+  });
+
   it('suggests a caption that ends with the hashtags and the site link', () => {
-    const data = { eventName: 'Summer Throwdown', divisionName: 'RX Pairs', workoutName: 'Fran', entries: ten, team: ten[9] };
+    const data = { eventId: 'ev-1', eventName: 'Summer Throwdown', divisionName: 'RX Pairs', workoutName: 'Fran', entries: ten, team: ten[9] };
     for (const t of ['podium', 'leaderboard', 'workout', 'team'] as const) {
       const caption = suggestedCaption(data, t, 'https://podium.example/public/events');
       const lines = caption.split('\n');

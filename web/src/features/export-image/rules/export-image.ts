@@ -10,6 +10,8 @@ export type ExportEntry = {
 };
 
 export type ExportImageProps = {
+  /** The event whose public page the caption links to. */
+  eventId: string;
   eventName: string;
   divisionName: string;
   /** The workout shown; none for the division's overall standings. */
@@ -114,6 +116,9 @@ export const fileName = (p: Omit<ExportImageProps, 'team'>, template: TemplateId
     .map(slug)
     .concat(isoDay(made))
     .join('-') + '.jpg';
+
+/** The caption's link: the event's own public page (its tabs lead to every board). */
+export const eventPageUrl = (origin: string, eventId: string): string => `${origin}/public/events/${encodeURIComponent(eventId)}`;
 
 export const athleteList = (a: ExportEntry['athletes']): string[] =>
   (Array.isArray(a) ? a : typeof a === 'string' ? a.split(/\s*[•,&]\s*/) : []).map((s) => s.trim()).filter(Boolean);

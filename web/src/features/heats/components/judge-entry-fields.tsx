@@ -39,6 +39,19 @@ export function JudgeEntryFields({ entry, workout, onChange, onSubmit, children 
         ))}
       </div>
 
+      <button
+        type="button"
+        aria-pressed={!!entry.scaled}
+        onClick={() => onChange({ scaled: !entry.scaled })}
+        className={cn(
+          bigButton,
+          'w-full border-2 text-base',
+          entry.scaled ? 'border-purple-700 bg-purple-700 text-white' : 'border-slate-300 bg-white text-slate-800',
+        )}
+      >
+        {entry.scaled ? 'Scaled ✓ (below every Rx result)' : 'Rx · tap if done Scaled'}
+      </button>
+
       {entry.kind === 'time' && (
         <label className="block">
           <span className="text-sm font-medium text-slate-700">Time (M:SS) — type the digits</span>

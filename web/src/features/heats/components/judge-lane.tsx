@@ -18,7 +18,7 @@ export function JudgeLane({ heatId, lane, workout, saved, onNext, onBack }: {
   onNext?: () => void;
   onBack: () => void;
 }) {
-  const judge = useJudgeLane(heatId, lane, workout);
+  const judge = useJudgeLane(heatId, lane, workout, saved?.scaled ?? false);
   const invalidateHeats = useInvalidateHeats();
   const cap = workout.scoreType === 'TIME' && workout.timeCapText ? ` · Cap ${workout.timeCapText}` : '';
   return (

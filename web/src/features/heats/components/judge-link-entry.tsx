@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { cn } from '@/components/cn';
 import type { JudgeScoreInput, JudgeSheet, JudgeSheetHeat, JudgeSheetLane } from '@/lib/api/types';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
-import { EMPTY_ENTRY, entryText, firstKind, isBlank, parseEntry, type JudgeEntry } from '../rules/judge-entry';
+import { EMPTY_ENTRY, entryShown, entryText, firstKind, isBlank, parseEntry, type JudgeEntry } from '../rules/judge-entry';
 import { JudgeEntryFields } from './judge-entry-fields';
 import { bigButton } from './judge-styles';
 
@@ -49,7 +49,7 @@ export function JudgeLinkEntry({ sheet, heat, lane, known, onSave, onBack }: {
     if (!parsed.ok) return;
     setSaving(true);
     try {
-      await onSave(shown, { ...parsed.result, teamId: lane.teamId, clientId: clientId(), basedOn: known });
+      await onSave(shown, { ...parsed.result, teamId: lane.teamId, scaled: !!entry.scaled, clientId: clientId(), basedOn: known });
       clearDraft(key);
       onBack();
     } catch (e) {
@@ -96,7 +96,7 @@ export function JudgeLinkEntry({ sheet, heat, lane, known, onSave, onBack }: {
         {confirming ? (
           <div className="space-y-2 rounded-2xl border-2 border-blue-600 bg-white p-3">
             <p className="text-center text-lg">
-              Save <strong className="text-2xl">{shown}</strong> for {lane.teamName}?
+              Save <strong className="text-2xl">{parsed.ok ? entryShown(entry) : shown}</strong> for {lane.teamName}?
             </p>
             <div className="grid grid-cols-2 gap-2">
               <button type="button" onClick={() => setConfirming(false)} disabled={saving} className={cn(bigButton, 'border-2 border-slate-300 bg-white')}>

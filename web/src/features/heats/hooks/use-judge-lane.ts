@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/client';
 import type { HeatLane, Result, Workout } from '@/lib/api/types';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
 import { useCheckLaneResult, useSaveLaneResult } from '../api/heats';
-import { EMPTY_ENTRY, entryText, firstKind, isBlank, parseEntry, type JudgeEntry } from '../rules/judge-entry';
+import { EMPTY_ENTRY, entryShown, firstKind, isBlank, parseEntry, type JudgeEntry } from '../rules/judge-entry';
 
 export type Phase =
   | { name: 'edit' }
@@ -22,9 +22,10 @@ const draftKey = (heatId: string, lane: HeatLane) => `judge:${heatId}:${lane.lan
 const failureText = (e: Error) => (e instanceof ApiError && e.status === 0 ? `No connection to the server (${e.message}).` : e.message);
 const offline = (e: Error) => e instanceof ApiError && e.status === 0;
 
-export function useJudgeLane(heatId: string, lane: HeatLane, workout: Workout) {
+/** `savedScaled`: the lane's result on record is Scaled, so a new entry starts Scaled too. */
+export function useJudgeLane(heatId: string, lane: HeatLane, workout: Workout, savedScaled = false) {
   const key = draftKey(heatId, lane);
-  const fresh = (): JudgeEntry => ({ ...EMPTY_ENTRY, kind: firstKind(workout.scoreType) });
+  const fresh = (): JudgeEntry => ({ ...EMPTY_ENTRY, kind: firstKind(workout.scoreType), scaled: savedScaled });
   const [entry, setEntry] = useState<JudgeEntry>(() => loadDraft<JudgeEntry>(key) ?? fresh());
   const [restored, setRestored] = useState(() => loadDraft<JudgeEntry>(key) !== null);
   const [phase, setPhase] = useState<Phase>({ name: 'edit' });
@@ -37,7 +38,7 @@ export function useJudgeLane(heatId: string, lane: HeatLane, workout: Workout) {
   }, [key, entry, phase.name]);
 
   const parsed = parseEntry(entry, workout.scoreType, workout);
-  const input = parsed.ok ? { ...parsed.result, teamId: lane.teamId } : null;
+  const input = parsed.ok ? { ...parsed.result, teamId: lane.teamId, scaled: !!entry.scaled } : null;
 
   const update = (patch: Partial<JudgeEntry>) => {
     setEntry((e) => ({ ...e, ...patch }));
@@ -86,7 +87,7 @@ export function useJudgeLane(heatId: string, lane: HeatLane, workout: Workout) {
 
   return {
     entry,
-    shown: parsed.ok ? entryText(entry) : '',
+    shown: parsed.ok ? entryShown(entry) : '',
     phase,
     error,
     restored: restored && phase.name === 'edit',

@@ -6,7 +6,8 @@ import { parseResultInput, type ResultParse, type TimeCap } from '@/lib/result-i
 
 export type EntryKind = 'time' | 'cap' | 'value' | 'dnf' | 'dns';
 
-export type JudgeEntry = { kind: EntryKind; digits: string; reps: string; value: string };
+/** `scaled`: done Scaled (docs/scoring.md); absent in drafts kept before it existed: Rx. */
+export type JudgeEntry = { kind: EntryKind; digits: string; reps: string; value: string; scaled?: boolean };
 
 export const EMPTY_ENTRY: JudgeEntry = { kind: 'time', digits: '', reps: '', value: '' };
 
@@ -52,6 +53,9 @@ export function entryText(entry: JudgeEntry): string {
       return entry.value.trim();
   }
 }
+
+/** What the confirm step shows: the entry, and "(Scaled)" when it is. */
+export const entryShown = (entry: JudgeEntry): string => `${entryText(entry)}${entry.scaled ? ' (Scaled)' : ''}`;
 
 const MISSING: Record<EntryKind, string | null> = { time: ENTRY_ERRORS.time, cap: ENTRY_ERRORS.reps, value: ENTRY_ERRORS.value, dnf: null, dns: null };
 

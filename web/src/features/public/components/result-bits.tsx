@@ -75,3 +75,29 @@ export function MovementMark({ movement, workoutName, className }: { movement: M
     </span>
   );
 }
+
+/**
+ * The marks of a result (docs/scoring.md): "Scaled" for a result done Scaled (placed below
+ * every Rx one), and a penalty with its reason ("Penalty +0:30: no-rep"). `compact` shows the
+ * penalty as a flag whose reason is its label, for the division board's narrow cells.
+ */
+export function ResultMarks({ scaled, penaltyText, compact = false }: { scaled: boolean; penaltyText: string; compact?: boolean }) {
+  if (!scaled && !penaltyText) return null;
+  return (
+    <span className="inline-flex flex-wrap items-center justify-center gap-1">
+      {scaled && (
+        <span title="Done Scaled: placed below every Rx result">
+          <Badge color="purple">Scaled</Badge>
+        </span>
+      )}
+      {penaltyText &&
+        (compact ? (
+          <span role="img" aria-label={`Penalty ${penaltyText}`} title={`Penalty ${penaltyText}`} className="text-xs text-red-700">
+            ⚑
+          </span>
+        ) : (
+          <span className="text-xs font-medium text-red-700">Penalty {penaltyText}</span>
+        ))}
+    </span>
+  );
+}

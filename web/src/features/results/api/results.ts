@@ -11,6 +11,10 @@ export const getPublicationStatus = (eventId: string, filter: GridFilter = {}) =
 export const batchSaveResults = ({ results, publish = false }: { results: ResultInput[]; publish?: boolean }) =>
   api.post<{ results: Result[]; unchangedIds: string[] }>('/results/batch', { results, publish });
 export const deleteResult = (id: string) => api.delete(`/results/${id}`);
+/** A result's new values, whole (PUT /api/results/{id}): the marks editor sends its values
+ * back with the marks. */
+export const updateResult = ({ id, ...body }: Omit<ResultInput, 'teamId' | 'workoutId'> & { id: string; tiebreakValue: number | null }) =>
+  api.put<Result>(`/results/${id}`, body);
 export const deleteResults = (eventId: string, filter: Required<GridFilter>) =>
   api.delete<{ deletedCount: number }>(`/events/${eventId}/results`, filter);
 export const recalculateEvent = (eventId: string) => api.post(`/events/${eventId}/results/recalculate`);
@@ -34,6 +38,12 @@ export const usePublicationStatus = (eventId: string, filter: GridFilter = {}) =
 export function useBatchSaveResults() {
   const invalidate = useInvalidateResults();
   return useMutation({ mutationFn: batchSaveResults, onSettled: invalidate });
+}
+
+/** A refused change refetches too, like a batch save. */
+export function useUpdateResult() {
+  const invalidate = useInvalidateResults();
+  return useMutation({ mutationFn: updateResult, onSettled: invalidate });
 }
 
 export function useDeleteResult() {

@@ -14,6 +14,7 @@ import { ResultEntryInstructions } from './result-entry-instructions';
 import { ResultEntryNotices } from './result-entry-notices';
 import { ResultEntryToolbar } from './result-entry-toolbar';
 import { ResultHistoryPanel } from './result-history-panel';
+import { ResultMarksPanel } from './result-marks-panel';
 
 type EditorProps = {
   eventId: string;
@@ -45,6 +46,8 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
   const publication = useChangePublication();
   const [showRestored, setShowRestored] = useState(pending.restoredCount > 0);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const [marksOf, setMarksOf] = useState<string | null>(null);
+  const marksRow = marksOf ? rows.find((r) => r.id === marksOf) : undefined;
 
   const saved = rows.filter((r) => r.id);
   const drafts = saved.filter((r) => !r.isPublished);
@@ -104,8 +107,10 @@ export function ResultEntryEditor({ eventId, workoutId, divisionId, rows, scoreT
         onDelete={deletes.remove}
         deletable={deletes.deletable}
         onHistory={(row) => setHistoryOf(row.id)}
+        onMarks={(row) => setMarksOf(row.id)}
       />
       {historyOf && <ResultHistoryPanel resultId={historyOf} onClose={() => setHistoryOf(null)} />}
+      {marksRow && <ResultMarksPanel key={marksRow.id} row={marksRow} onClose={() => setMarksOf(null)} />}
       <ResultEntryInstructions />
     </>
   );

@@ -7,12 +7,13 @@ import type { Result, ScoreTypeOption } from '@/lib/api/types';
 import { NO_CAP } from '@/lib/time';
 import type { CellEdit } from '../hooks/use-pending-changes';
 import type { PendingChanges } from '../rules/pending-changes';
+import { marksText } from '../rules/marks';
 import { publishedLabel } from '../rules/publication';
 import { resultColumnHeader } from '../rules/result-display';
 
-export const RESULT_COLUMN_WIDTHS = [200, 120, 100, 150, 100, 80, 100, 150];
+export const RESULT_COLUMN_WIDTHS = [180, 100, 90, 150, 80, 60, 100, 200, 210];
 /** The Published column holds "⚠️ Draft: 3:59 public → 3:30 pending" when a change is pending. */
-const PENDING_PUBLISHED_WIDTH = 290;
+const PENDING_PUBLISHED_WIDTH = 270;
 const RESULT_COL = 3;
 const PUBLISHED_COL = 6;
 const ACTIONS_COL = 7;
@@ -26,6 +27,7 @@ type GridRow = {
   rank: string;
   published: string;
   actions: string;
+  marks: string;
 };
 
 type ResultEntryGridProps = {
@@ -40,6 +42,8 @@ type ResultEntryGridProps = {
   /** Whether the row offers Delete (a scorer deletes no result the public sees). */
   deletable: (row: Result) => boolean;
   onHistory: (row: Result) => void;
+  /** Opens the marks editor (Scaled, penalty) of a saved result. */
+  onMarks: (row: Result) => void;
   /** Lets a save commit the cell still being edited first. */
   gridRef?: RefObject<HotTableRef | null>;
 };
@@ -54,6 +58,7 @@ export function ResultEntryGrid({
   onDelete,
   deletable,
   onHistory,
+  onMarks,
   gridRef,
 }: ResultEntryGridProps) {
   const widths = rows.some((r) => r.publicResultText !== null)
@@ -69,6 +74,7 @@ export function ResultEntryGrid({
     rank: row.rank === null ? '' : String(row.rank),
     published: publishedLabel(row),
     actions: '',
+    marks: marksText(row),
   }));
 
   const afterChange = (cellChanges: CellChange[] | null, source: ChangeSource) => {
@@ -87,6 +93,7 @@ export function ResultEntryGrid({
     if (coords.col === PUBLISHED_COL && row.id && onTogglePublished) onTogglePublished(row);
     if (coords.col === ACTIONS_COL && clickedAction(event) === 'delete' && deletable(row)) onDelete(row);
     if (coords.col === ACTIONS_COL && clickedAction(event) === 'history' && row.id) onHistory(row);
+    if (coords.col === ACTIONS_COL && clickedAction(event) === 'marks' && row.id) onMarks(row);
   };
 
   const cells = (rowIndex: number, col: number): Partial<CellProperties> => {
@@ -106,7 +113,7 @@ export function ResultEntryGrid({
         themeName={HOT_THEME}
         injectCoreCss={HOT_INJECT_CORE_CSS}
         data={data}
-        colHeaders={['Team Name', 'Score Type', 'Time Cap', resultColumnHeader(rows[0]?.scoreType), 'Score', 'Rank', 'Published', 'Actions']}
+        colHeaders={['Team Name', 'Score Type', 'Time Cap', resultColumnHeader(rows[0]?.scoreType), 'Score', 'Rank', 'Published', 'Actions', 'Marks']}
         colWidths={widths}
         columns={[
           { data: 'teamName', readOnly: true },
@@ -123,11 +130,13 @@ export function ResultEntryGrid({
               textRenderer(instance, td, row, col, prop, value, props);
               const result = rows[row];
               renderCellButtons(td, [
-                ...(result?.id ? [{ action: 'history', label: 'History' } as const] : []),
+                ...(result?.id ? [{ action: 'history', label: 'History' } as const, { action: 'marks', label: 'Marks' } as const] : []),
                 ...(result && deletable(result) ? [{ action: 'delete', label: 'Delete', tone: 'danger' } as const] : []),
               ]);
             },
           },
+          // After the actions, so the columns before keep their places.
+          { data: 'marks', readOnly: true },
         ]}
         cells={cells}
         rowHeaders={false}

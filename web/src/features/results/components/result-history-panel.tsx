@@ -20,7 +20,8 @@ export function snapshotText(s: ResultSnapshot | null): string {
   const value = s.resultText || '—';
   const place = s.rank === null ? '' : ` · #${s.rank}`;
   const points = s.score === null ? '' : ` · ${s.score} pts`;
-  return `${value}${place}${points}${s.isPublished ? ' · public' : ' · draft'}`;
+  const marks = `${s.scaled ? ' · Scaled' : ''}${s.penaltyText ? ` · penalty ${s.penaltyText}` : ''}`;
+  return `${value}${marks}${place}${points}${s.isPublished ? ' · public' : ' · draft'}`;
 }
 
 /** The History side panel of the result entry grid: who changed this score, when, from what. */

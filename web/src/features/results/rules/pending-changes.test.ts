@@ -24,6 +24,9 @@ function row(teamId: string, teamName: string, scoreType: Result['scoreType']): 
     rank: null,
     isPublished: false,
     updatedAt: '',
+    scaled: false,
+    penalty: null,
+    penaltyText: '',
   };
 }
 
@@ -62,8 +65,16 @@ describe('pending changes', () => {
 
   it('builds the batch payload with status, value and capped reps', () => {
     expect(toResultInputs({ t1: 'CAP+12', t2: '40' }, rows)).toEqual([
-      { teamId: 't1', workoutId: 'w1', status: 'capped', resultValue: null, cappedReps: 12 },
-      { teamId: 't2', workoutId: 'w1', status: 'completed', resultValue: 40, cappedReps: null },
+      { teamId: 't1', workoutId: 'w1', status: 'capped', resultValue: null, cappedReps: 12, scaled: false, penalty: null },
+      { teamId: 't2', workoutId: 'w1', status: 'completed', resultValue: 40, cappedReps: null, scaled: false, penalty: null },
+    ]);
+  });
+
+  it("keeps a result's marks (Scaled, a penalty) when its value changes", () => {
+    const penalty = { kind: 'reps', amount: 5, reason: 'short squats' };
+    const marked = [{ ...row('t2', 'Bravo', 'REPS'), scaled: true, penalty }];
+    expect(toResultInputs({ t2: '40' }, marked)).toEqual([
+      { teamId: 't2', workoutId: 'w1', status: 'completed', resultValue: 40, cappedReps: null, scaled: true, penalty },
     ]);
   });
 });

@@ -40,8 +40,14 @@ export function toResultInputs(changes: PendingChanges, rows: readonly Result[])
     const text = changes[row.teamId];
     if (text === undefined) return [];
     const parsed = parseResultInput(text, row.scoreType, row);
-    return parsed.ok ? [{ teamId: row.teamId, workoutId: row.workoutId, ...parsed.result }] : [];
+    // A new value keeps the result's marks (Scaled, a penalty): the save replaces the result whole.
+    return parsed.ok ? [{ teamId: row.teamId, workoutId: row.workoutId, ...parsed.result, ...marksOf(row) }] : [];
   });
+}
+
+/** A result's marks as a save sends them back. */
+export function marksOf(row: Pick<Result, 'scaled' | 'penalty'>): Pick<ResultInput, 'scaled' | 'penalty'> {
+  return { scaled: row.scaled ?? false, penalty: row.penalty ? (row.penalty as ResultInput['penalty']) : null };
 }
 
 /** The team whose row the server refused in a batch save: it names the field
