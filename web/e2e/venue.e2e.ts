@@ -11,7 +11,7 @@ import { startStack, type Stack } from './stack';
 
 let stack: Stack;
 let browser: Browser;
-let contexts: BrowserContext[] = [];
+const contexts: BrowserContext[] = [];
 let session: Session;
 let eventId: string;
 let rxId: string;
