@@ -5926,7 +5926,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"expires_at\x18\v \x01(\tR\texpiresAt\x12\x14\n" +
 	"\x05token\x18\f \x01(\tR\x05token\"?\n" +
 	"\x18RevokeJudgeLinksResponse\x12#\n" +
-	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount2\xdd4\n" +
+	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount2\xe25\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -6008,7 +6008,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x14CreateSeriesDivision\x122.podium.competition.v1.CreateSeriesDivisionRequest\x1a\x1d.podium.competition.v1.Series\x12k\n" +
 	"\x12GetSeriesStructure\x12-.podium.competition.v1.SeriesStructureRequest\x1a&.podium.competition.v1.SeriesStructure\x12o\n" +
 	"\x11ListVisibleSeries\x12/.podium.competition.v1.ListVisibleSeriesRequest\x1a).podium.competition.v1.ListSeriesResponse\x12U\n" +
-	"\x06Search\x12$.podium.competition.v1.SearchRequest\x1a%.podium.competition.v1.SearchResponseBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
+	"\x06Search\x12$.podium.competition.v1.SearchRequest\x1a%.podium.competition.v1.SearchResponse\x12\x82\x01\n" +
+	"\x15ListOpenRegistrations\x123.podium.competition.v1.ListOpenRegistrationsRequest\x1a4.podium.competition.v1.ListOpenRegistrationsResponseBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
 var (
 	file_podium_competition_v1_competition_proto_rawDescOnce sync.Once
@@ -6024,114 +6025,116 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 
 var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 83)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
-	(*Event)(nil),                       // 0: podium.competition.v1.Event
-	(*EventRequest)(nil),                // 1: podium.competition.v1.EventRequest
-	(*ScoringRules)(nil),                // 2: podium.competition.v1.ScoringRules
-	(*WorkoutWeight)(nil),               // 3: podium.competition.v1.WorkoutWeight
-	(*ScoringSettings)(nil),             // 4: podium.competition.v1.ScoringSettings
-	(*EventVenue)(nil),                  // 5: podium.competition.v1.EventVenue
-	(*SetEventVenueRequest)(nil),        // 6: podium.competition.v1.SetEventVenueRequest
-	(*PublicHeatRef)(nil),               // 7: podium.competition.v1.PublicHeatRef
-	(*SetEventScoringRequest)(nil),      // 8: podium.competition.v1.SetEventScoringRequest
-	(*EventDocument)(nil),               // 9: podium.competition.v1.EventDocument
-	(*DocumentHeat)(nil),                // 10: podium.competition.v1.DocumentHeat
-	(*DocumentLane)(nil),                // 11: podium.competition.v1.DocumentLane
-	(*DocumentEvent)(nil),               // 12: podium.competition.v1.DocumentEvent
-	(*DocumentDivision)(nil),            // 13: podium.competition.v1.DocumentDivision
-	(*DocumentTeam)(nil),                // 14: podium.competition.v1.DocumentTeam
-	(*DocumentWorkout)(nil),             // 15: podium.competition.v1.DocumentWorkout
-	(*DocumentResult)(nil),              // 16: podium.competition.v1.DocumentResult
-	(*ListEventsRequest)(nil),           // 17: podium.competition.v1.ListEventsRequest
-	(*EventAccess)(nil),                 // 18: podium.competition.v1.EventAccess
-	(*ListEventAccessRequest)(nil),      // 19: podium.competition.v1.ListEventAccessRequest
-	(*ListEventAccessResponse)(nil),     // 20: podium.competition.v1.ListEventAccessResponse
-	(*GrantEventAccessRequest)(nil),     // 21: podium.competition.v1.GrantEventAccessRequest
-	(*RevokeEventAccessRequest)(nil),    // 22: podium.competition.v1.RevokeEventAccessRequest
-	(*GetCallerGrantRequest)(nil),       // 23: podium.competition.v1.GetCallerGrantRequest
-	(*CallerGrant)(nil),                 // 24: podium.competition.v1.CallerGrant
-	(*ListEventsResponse)(nil),          // 25: podium.competition.v1.ListEventsResponse
-	(*EventStatus)(nil),                 // 26: podium.competition.v1.EventStatus
-	(*ListEventStatusesRequest)(nil),    // 27: podium.competition.v1.ListEventStatusesRequest
-	(*ListEventStatusesResponse)(nil),   // 28: podium.competition.v1.ListEventStatusesResponse
-	(*CreateEventRequest)(nil),          // 29: podium.competition.v1.CreateEventRequest
-	(*UpdateEventRequest)(nil),          // 30: podium.competition.v1.UpdateEventRequest
-	(*Division)(nil),                    // 31: podium.competition.v1.Division
-	(*DivisionRequest)(nil),             // 32: podium.competition.v1.DivisionRequest
-	(*ListDivisionsRequest)(nil),        // 33: podium.competition.v1.ListDivisionsRequest
-	(*ListEventDivisionsRequest)(nil),   // 34: podium.competition.v1.ListEventDivisionsRequest
-	(*ListDivisionsResponse)(nil),       // 35: podium.competition.v1.ListDivisionsResponse
-	(*CreateDivisionRequest)(nil),       // 36: podium.competition.v1.CreateDivisionRequest
-	(*UpdateDivisionRequest)(nil),       // 37: podium.competition.v1.UpdateDivisionRequest
-	(*Team)(nil),                        // 38: podium.competition.v1.Team
-	(*TeamRequest)(nil),                 // 39: podium.competition.v1.TeamRequest
-	(*ListTeamsRequest)(nil),            // 40: podium.competition.v1.ListTeamsRequest
-	(*ListEventTeamsRequest)(nil),       // 41: podium.competition.v1.ListEventTeamsRequest
-	(*ListDivisionTeamsRequest)(nil),    // 42: podium.competition.v1.ListDivisionTeamsRequest
-	(*ListTeamsResponse)(nil),           // 43: podium.competition.v1.ListTeamsResponse
-	(*CreateTeamRequest)(nil),           // 44: podium.competition.v1.CreateTeamRequest
-	(*NewTeam)(nil),                     // 45: podium.competition.v1.NewTeam
-	(*BulkCreateTeamsRequest)(nil),      // 46: podium.competition.v1.BulkCreateTeamsRequest
-	(*ImportTeamsRequest)(nil),          // 47: podium.competition.v1.ImportTeamsRequest
-	(*ImportLineError)(nil),             // 48: podium.competition.v1.ImportLineError
-	(*ImportTeamsResponse)(nil),         // 49: podium.competition.v1.ImportTeamsResponse
-	(*UpdateTeamRequest)(nil),           // 50: podium.competition.v1.UpdateTeamRequest
-	(*Workout)(nil),                     // 51: podium.competition.v1.Workout
-	(*WorkoutRequest)(nil),              // 52: podium.competition.v1.WorkoutRequest
-	(*ListWorkoutsRequest)(nil),         // 53: podium.competition.v1.ListWorkoutsRequest
-	(*ListWorkoutsResponse)(nil),        // 54: podium.competition.v1.ListWorkoutsResponse
-	(*ScoreType)(nil),                   // 55: podium.competition.v1.ScoreType
-	(*ListScoreTypesRequest)(nil),       // 56: podium.competition.v1.ListScoreTypesRequest
-	(*ListScoreTypesResponse)(nil),      // 57: podium.competition.v1.ListScoreTypesResponse
-	(*CreateWorkoutRequest)(nil),        // 58: podium.competition.v1.CreateWorkoutRequest
-	(*UpdateWorkoutRequest)(nil),        // 59: podium.competition.v1.UpdateWorkoutRequest
-	(*ReorderWorkoutsRequest)(nil),      // 60: podium.competition.v1.ReorderWorkoutsRequest
-	(*EventStructureRequest)(nil),       // 61: podium.competition.v1.EventStructureRequest
-	(*EventStructure)(nil),              // 62: podium.competition.v1.EventStructure
-	(*ListVisibleEventsRequest)(nil),    // 63: podium.competition.v1.ListVisibleEventsRequest
-	(*PublicVersionRequest)(nil),        // 64: podium.competition.v1.PublicVersionRequest
-	(*PublicVersion)(nil),               // 65: podium.competition.v1.PublicVersion
-	(*Heat)(nil),                        // 66: podium.competition.v1.Heat
-	(*HeatLane)(nil),                    // 67: podium.competition.v1.HeatLane
-	(*HeatRequest)(nil),                 // 68: podium.competition.v1.HeatRequest
-	(*ListHeatsRequest)(nil),            // 69: podium.competition.v1.ListHeatsRequest
-	(*ListHeatsResponse)(nil),           // 70: podium.competition.v1.ListHeatsResponse
-	(*ListEventHeatsRequest)(nil),       // 71: podium.competition.v1.ListEventHeatsRequest
-	(*LaneInput)(nil),                   // 72: podium.competition.v1.LaneInput
-	(*CreateHeatRequest)(nil),           // 73: podium.competition.v1.CreateHeatRequest
-	(*UpdateHeatRequest)(nil),           // 74: podium.competition.v1.UpdateHeatRequest
-	(*GenerateHeatsRequest)(nil),        // 75: podium.competition.v1.GenerateHeatsRequest
-	(*CreateJudgeLinksRequest)(nil),     // 76: podium.competition.v1.CreateJudgeLinksRequest
-	(*JudgeStation)(nil),                // 77: podium.competition.v1.JudgeStation
-	(*ListJudgeLinksRequest)(nil),       // 78: podium.competition.v1.ListJudgeLinksRequest
-	(*JudgeLinkRequest)(nil),            // 79: podium.competition.v1.JudgeLinkRequest
-	(*JudgeLinks)(nil),                  // 80: podium.competition.v1.JudgeLinks
-	(*JudgeLink)(nil),                   // 81: podium.competition.v1.JudgeLink
-	(*RevokeJudgeLinksResponse)(nil),    // 82: podium.competition.v1.RevokeJudgeLinksResponse
-	(v1.EventStatus)(0),                 // 83: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),       // 84: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),      // 85: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                   // 86: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),      // 87: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),         // 88: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),           // 89: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),           // 90: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),               // 91: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),         // 92: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),         // 93: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),       // 94: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),          // 95: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),   // 96: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil), // 97: podium.competition.v1.CreateSeriesDivisionRequest
-	(*SeriesStructureRequest)(nil),      // 98: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),    // 99: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),               // 100: podium.competition.v1.SearchRequest
-	(*emptypb.Empty)(nil),               // 101: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),            // 102: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),          // 103: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),          // 104: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                      // 105: podium.competition.v1.Series
-	(*SeriesStructure)(nil),             // 106: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),              // 107: podium.competition.v1.SearchResponse
+	(*Event)(nil),                         // 0: podium.competition.v1.Event
+	(*EventRequest)(nil),                  // 1: podium.competition.v1.EventRequest
+	(*ScoringRules)(nil),                  // 2: podium.competition.v1.ScoringRules
+	(*WorkoutWeight)(nil),                 // 3: podium.competition.v1.WorkoutWeight
+	(*ScoringSettings)(nil),               // 4: podium.competition.v1.ScoringSettings
+	(*EventVenue)(nil),                    // 5: podium.competition.v1.EventVenue
+	(*SetEventVenueRequest)(nil),          // 6: podium.competition.v1.SetEventVenueRequest
+	(*PublicHeatRef)(nil),                 // 7: podium.competition.v1.PublicHeatRef
+	(*SetEventScoringRequest)(nil),        // 8: podium.competition.v1.SetEventScoringRequest
+	(*EventDocument)(nil),                 // 9: podium.competition.v1.EventDocument
+	(*DocumentHeat)(nil),                  // 10: podium.competition.v1.DocumentHeat
+	(*DocumentLane)(nil),                  // 11: podium.competition.v1.DocumentLane
+	(*DocumentEvent)(nil),                 // 12: podium.competition.v1.DocumentEvent
+	(*DocumentDivision)(nil),              // 13: podium.competition.v1.DocumentDivision
+	(*DocumentTeam)(nil),                  // 14: podium.competition.v1.DocumentTeam
+	(*DocumentWorkout)(nil),               // 15: podium.competition.v1.DocumentWorkout
+	(*DocumentResult)(nil),                // 16: podium.competition.v1.DocumentResult
+	(*ListEventsRequest)(nil),             // 17: podium.competition.v1.ListEventsRequest
+	(*EventAccess)(nil),                   // 18: podium.competition.v1.EventAccess
+	(*ListEventAccessRequest)(nil),        // 19: podium.competition.v1.ListEventAccessRequest
+	(*ListEventAccessResponse)(nil),       // 20: podium.competition.v1.ListEventAccessResponse
+	(*GrantEventAccessRequest)(nil),       // 21: podium.competition.v1.GrantEventAccessRequest
+	(*RevokeEventAccessRequest)(nil),      // 22: podium.competition.v1.RevokeEventAccessRequest
+	(*GetCallerGrantRequest)(nil),         // 23: podium.competition.v1.GetCallerGrantRequest
+	(*CallerGrant)(nil),                   // 24: podium.competition.v1.CallerGrant
+	(*ListEventsResponse)(nil),            // 25: podium.competition.v1.ListEventsResponse
+	(*EventStatus)(nil),                   // 26: podium.competition.v1.EventStatus
+	(*ListEventStatusesRequest)(nil),      // 27: podium.competition.v1.ListEventStatusesRequest
+	(*ListEventStatusesResponse)(nil),     // 28: podium.competition.v1.ListEventStatusesResponse
+	(*CreateEventRequest)(nil),            // 29: podium.competition.v1.CreateEventRequest
+	(*UpdateEventRequest)(nil),            // 30: podium.competition.v1.UpdateEventRequest
+	(*Division)(nil),                      // 31: podium.competition.v1.Division
+	(*DivisionRequest)(nil),               // 32: podium.competition.v1.DivisionRequest
+	(*ListDivisionsRequest)(nil),          // 33: podium.competition.v1.ListDivisionsRequest
+	(*ListEventDivisionsRequest)(nil),     // 34: podium.competition.v1.ListEventDivisionsRequest
+	(*ListDivisionsResponse)(nil),         // 35: podium.competition.v1.ListDivisionsResponse
+	(*CreateDivisionRequest)(nil),         // 36: podium.competition.v1.CreateDivisionRequest
+	(*UpdateDivisionRequest)(nil),         // 37: podium.competition.v1.UpdateDivisionRequest
+	(*Team)(nil),                          // 38: podium.competition.v1.Team
+	(*TeamRequest)(nil),                   // 39: podium.competition.v1.TeamRequest
+	(*ListTeamsRequest)(nil),              // 40: podium.competition.v1.ListTeamsRequest
+	(*ListEventTeamsRequest)(nil),         // 41: podium.competition.v1.ListEventTeamsRequest
+	(*ListDivisionTeamsRequest)(nil),      // 42: podium.competition.v1.ListDivisionTeamsRequest
+	(*ListTeamsResponse)(nil),             // 43: podium.competition.v1.ListTeamsResponse
+	(*CreateTeamRequest)(nil),             // 44: podium.competition.v1.CreateTeamRequest
+	(*NewTeam)(nil),                       // 45: podium.competition.v1.NewTeam
+	(*BulkCreateTeamsRequest)(nil),        // 46: podium.competition.v1.BulkCreateTeamsRequest
+	(*ImportTeamsRequest)(nil),            // 47: podium.competition.v1.ImportTeamsRequest
+	(*ImportLineError)(nil),               // 48: podium.competition.v1.ImportLineError
+	(*ImportTeamsResponse)(nil),           // 49: podium.competition.v1.ImportTeamsResponse
+	(*UpdateTeamRequest)(nil),             // 50: podium.competition.v1.UpdateTeamRequest
+	(*Workout)(nil),                       // 51: podium.competition.v1.Workout
+	(*WorkoutRequest)(nil),                // 52: podium.competition.v1.WorkoutRequest
+	(*ListWorkoutsRequest)(nil),           // 53: podium.competition.v1.ListWorkoutsRequest
+	(*ListWorkoutsResponse)(nil),          // 54: podium.competition.v1.ListWorkoutsResponse
+	(*ScoreType)(nil),                     // 55: podium.competition.v1.ScoreType
+	(*ListScoreTypesRequest)(nil),         // 56: podium.competition.v1.ListScoreTypesRequest
+	(*ListScoreTypesResponse)(nil),        // 57: podium.competition.v1.ListScoreTypesResponse
+	(*CreateWorkoutRequest)(nil),          // 58: podium.competition.v1.CreateWorkoutRequest
+	(*UpdateWorkoutRequest)(nil),          // 59: podium.competition.v1.UpdateWorkoutRequest
+	(*ReorderWorkoutsRequest)(nil),        // 60: podium.competition.v1.ReorderWorkoutsRequest
+	(*EventStructureRequest)(nil),         // 61: podium.competition.v1.EventStructureRequest
+	(*EventStructure)(nil),                // 62: podium.competition.v1.EventStructure
+	(*ListVisibleEventsRequest)(nil),      // 63: podium.competition.v1.ListVisibleEventsRequest
+	(*PublicVersionRequest)(nil),          // 64: podium.competition.v1.PublicVersionRequest
+	(*PublicVersion)(nil),                 // 65: podium.competition.v1.PublicVersion
+	(*Heat)(nil),                          // 66: podium.competition.v1.Heat
+	(*HeatLane)(nil),                      // 67: podium.competition.v1.HeatLane
+	(*HeatRequest)(nil),                   // 68: podium.competition.v1.HeatRequest
+	(*ListHeatsRequest)(nil),              // 69: podium.competition.v1.ListHeatsRequest
+	(*ListHeatsResponse)(nil),             // 70: podium.competition.v1.ListHeatsResponse
+	(*ListEventHeatsRequest)(nil),         // 71: podium.competition.v1.ListEventHeatsRequest
+	(*LaneInput)(nil),                     // 72: podium.competition.v1.LaneInput
+	(*CreateHeatRequest)(nil),             // 73: podium.competition.v1.CreateHeatRequest
+	(*UpdateHeatRequest)(nil),             // 74: podium.competition.v1.UpdateHeatRequest
+	(*GenerateHeatsRequest)(nil),          // 75: podium.competition.v1.GenerateHeatsRequest
+	(*CreateJudgeLinksRequest)(nil),       // 76: podium.competition.v1.CreateJudgeLinksRequest
+	(*JudgeStation)(nil),                  // 77: podium.competition.v1.JudgeStation
+	(*ListJudgeLinksRequest)(nil),         // 78: podium.competition.v1.ListJudgeLinksRequest
+	(*JudgeLinkRequest)(nil),              // 79: podium.competition.v1.JudgeLinkRequest
+	(*JudgeLinks)(nil),                    // 80: podium.competition.v1.JudgeLinks
+	(*JudgeLink)(nil),                     // 81: podium.competition.v1.JudgeLink
+	(*RevokeJudgeLinksResponse)(nil),      // 82: podium.competition.v1.RevokeJudgeLinksResponse
+	(v1.EventStatus)(0),                   // 83: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),         // 84: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),        // 85: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                     // 86: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),        // 87: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),           // 88: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),             // 89: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),             // 90: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),                 // 91: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),           // 92: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),           // 93: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),         // 94: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),            // 95: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),     // 96: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil),   // 97: podium.competition.v1.CreateSeriesDivisionRequest
+	(*SeriesStructureRequest)(nil),        // 98: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),      // 99: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 100: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),  // 101: podium.competition.v1.ListOpenRegistrationsRequest
+	(*emptypb.Empty)(nil),                 // 102: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),              // 103: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),            // 104: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),            // 105: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                        // 106: podium.competition.v1.Series
+	(*SeriesStructure)(nil),               // 107: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                // 108: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil), // 109: podium.competition.v1.ListOpenRegistrationsResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	83,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -6256,79 +6259,81 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	98,  // 119: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
 	99,  // 120: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
 	100, // 121: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	25,  // 122: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 123: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	28,  // 124: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 125: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 126: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	101, // 127: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 128: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 129: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 130: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 131: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	9,   // 132: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 133: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	102, // 134: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	103, // 135: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	35,  // 136: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	35,  // 137: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	31,  // 138: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	31,  // 139: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	31,  // 140: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	101, // 141: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	43,  // 142: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	43,  // 143: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	43,  // 144: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	38,  // 145: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	38,  // 146: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	43,  // 147: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	49,  // 148: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	38,  // 149: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	101, // 150: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	54,  // 151: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	51,  // 152: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	57,  // 153: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	51,  // 154: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	51,  // 155: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	101, // 156: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	54,  // 157: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	70,  // 158: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	66,  // 159: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	66,  // 160: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	101, // 161: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	70,  // 162: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	66,  // 163: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	70,  // 164: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	80,  // 165: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	80,  // 166: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	81,  // 167: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	101, // 168: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	82,  // 169: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	5,   // 170: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	5,   // 171: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	5,   // 172: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	7,   // 173: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	20,  // 174: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	18,  // 175: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	101, // 176: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	24,  // 177: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	62,  // 178: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	25,  // 179: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	65,  // 180: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	104, // 181: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	105, // 182: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	105, // 183: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	105, // 184: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	101, // 185: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	105, // 186: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	105, // 187: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	105, // 188: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	105, // 189: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	106, // 190: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	104, // 191: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	107, // 192: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	122, // [122:193] is the sub-list for method output_type
-	51,  // [51:122] is the sub-list for method input_type
+	101, // 122: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	25,  // 123: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 124: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	28,  // 125: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 126: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 127: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	102, // 128: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 129: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 130: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 131: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 132: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	9,   // 133: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 134: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	103, // 135: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	104, // 136: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	35,  // 137: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	35,  // 138: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	31,  // 139: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	31,  // 140: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	31,  // 141: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	102, // 142: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	43,  // 143: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	43,  // 144: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	43,  // 145: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	38,  // 146: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	38,  // 147: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	43,  // 148: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	49,  // 149: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	38,  // 150: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	102, // 151: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	54,  // 152: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	51,  // 153: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	57,  // 154: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	51,  // 155: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	51,  // 156: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	102, // 157: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	54,  // 158: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	70,  // 159: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	66,  // 160: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	66,  // 161: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	102, // 162: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	70,  // 163: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	66,  // 164: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	70,  // 165: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	80,  // 166: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	80,  // 167: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	81,  // 168: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	102, // 169: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	82,  // 170: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	5,   // 171: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	5,   // 172: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	5,   // 173: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	7,   // 174: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	20,  // 175: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	18,  // 176: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	102, // 177: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	24,  // 178: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	62,  // 179: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	25,  // 180: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	65,  // 181: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	105, // 182: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	106, // 183: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	106, // 184: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	106, // 185: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	102, // 186: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	106, // 187: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	106, // 188: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	106, // 189: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	106, // 190: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	107, // 191: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	105, // 192: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	108, // 193: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	109, // 194: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	123, // [123:195] is the sub-list for method output_type
+	51,  // [51:123] is the sub-list for method input_type
 	51,  // [51:51] is the sub-list for extension type_name
 	51,  // [51:51] is the sub-list for extension extendee
 	0,   // [0:51] is the sub-list for field type_name
