@@ -87,6 +87,11 @@ export const queryKeys = {
     organiser: (eventId: string, filter: { divisionId?: string; state?: string }) =>
       [...queryKeys.registration.all, 'organiser', eventId, filter] as const,
   },
+  // Online qualifiers (docs/qualifiers.md): the athlete's released workouts and submissions.
+  qualifiers: {
+    all: ['qualifiers'] as const,
+    mine: (eventId: string) => [...queryKeys.qualifiers.all, 'mine', eventId] as const,
+  },
   // Check-in at the door: the event's teams with present/absent.
   checkIn: {
     all: ['check-in'] as const,
@@ -97,8 +102,8 @@ export const queryKeys = {
   public: {
     all: ['public'] as const,
     events: (statuses: readonly string[]) => [...queryKeys.public.all, 'events', [...statuses].sort()] as const,
-    event: (id: string) => [...queryKeys.public.all, 'event', id] as const,
-    eventLeaderboard: (id: string) => [...queryKeys.public.all, 'event-leaderboard', id] as const,
+    event: (id: string, includeUnpublished = false) => [...queryKeys.public.all, 'event', id, { includeUnpublished }] as const,
+    eventLeaderboard: (id: string, includeUnpublished = false) => [...queryKeys.public.all, 'event-leaderboard', id, { includeUnpublished }] as const,
     // A view of one event reads ['public', <view>, eventId, …]: a live change of the whole event
     // invalidates them all by that (features/public/api/stream.ts). These prefixes serve the
     // changes that name divisions: every division or workout leaderboard of an event, every
@@ -110,8 +115,8 @@ export const queryKeys = {
     workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string, includeUnpublished: boolean) =>
       [...queryKeys.public.workoutLeaderboards(eventId), divisionId, workoutId, { includeUnpublished }] as const,
     teams: ['public', 'team'] as const,
-    team: (id: string) => [...queryKeys.public.teams, id] as const,
-    schedule: (eventId: string) => [...queryKeys.public.all, 'schedule', eventId] as const,
+    team: (id: string, includeUnpublished = false) => [...queryKeys.public.teams, id, { includeUnpublished }] as const,
+    schedule: (eventId: string, includeUnpublished = false) => [...queryKeys.public.all, 'schedule', eventId, { includeUnpublished }] as const,
     // The venue's TV settings of an event, and the event a heat belongs to (docs/venue.md).
     venue: (eventId: string) => [...queryKeys.public.all, 'venue', eventId] as const,
     heatRef: (heatId: string) => ['public-heat', heatId] as const,

@@ -50,9 +50,14 @@ type Event struct {
 	// competition-svc's; every reader keeps it (docs/architecture.md, "Where each rule lives").
 	Workouts []*Workout `protobuf:"bytes,13,rep,name=workouts,proto3" json:"workouts,omitempty"`
 	// By name (natural: "Division 2" before "Division 10").
-	Divisions     []*Division `protobuf:"bytes,14,rep,name=divisions,proto3" json:"divisions,omitempty"`
-	CreatedAt     string      `protobuf:"bytes,15,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
-	UpdatedAt     string      `protobuf:"bytes,16,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	Divisions []*Division `protobuf:"bytes,14,rep,name=divisions,proto3" json:"divisions,omitempty"`
+	CreatedAt string      `protobuf:"bytes,15,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	UpdatedAt string      `protobuf:"bytes,16,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	// in_person (the default) or online: an online qualifier (docs/qualifiers.md).
+	Format string `protobuf:"bytes,18,opt,name=format,proto3" json:"format,omitempty"`
+	// An IANA time zone ("Europe/Paris", "UTC" by default): the zone an online event's release
+	// times and deadlines are shown in.
+	TimeZone      string `protobuf:"bytes,19,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -202,6 +207,20 @@ func (x *Event) GetCreatedAt() string {
 func (x *Event) GetUpdatedAt() string {
 	if x != nil {
 		return x.UpdatedAt
+	}
+	return ""
+}
+
+func (x *Event) GetFormat() string {
+	if x != nil {
+		return x.Format
+	}
+	return ""
+}
+
+func (x *Event) GetTimeZone() string {
+	if x != nil {
+		return x.TimeZone
 	}
 	return ""
 }
@@ -3486,9 +3505,14 @@ type Workout struct {
 	// The time cap as shown (resulttext.TimeCap): "12:00"; null when the workout has none.
 	TimeCapText *wrapperspb.StringValue `protobuf:"bytes,12,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
 	// Its points are multiplied by this (×0.5 … ×3; 1 by default; docs/scoring.md).
-	Weight        float64 `protobuf:"fixed64,13,opt,name=weight,proto3" json:"weight,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Weight float64 `protobuf:"fixed64,13,opt,name=weight,proto3" json:"weight,omitempty"`
+	// An online event's workout (docs/qualifiers.md): released at, submissions accepted until
+	// (RFC 3339; empty when not set), and whether a video link is required.
+	ReleaseAt          string `protobuf:"bytes,14,opt,name=release_at,json=releaseAt,proto3" json:"release_at,omitempty"`
+	SubmissionDeadline string `protobuf:"bytes,15,opt,name=submission_deadline,json=submissionDeadline,proto3" json:"submission_deadline,omitempty"`
+	VideoRequired      bool   `protobuf:"varint,16,opt,name=video_required,json=videoRequired,proto3" json:"video_required,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *Workout) Reset() {
@@ -3610,6 +3634,27 @@ func (x *Workout) GetWeight() float64 {
 		return x.Weight
 	}
 	return 0
+}
+
+func (x *Workout) GetReleaseAt() string {
+	if x != nil {
+		return x.ReleaseAt
+	}
+	return ""
+}
+
+func (x *Workout) GetSubmissionDeadline() string {
+	if x != nil {
+		return x.SubmissionDeadline
+	}
+	return ""
+}
+
+func (x *Workout) GetVideoRequired() bool {
+	if x != nil {
+		return x.VideoRequired
+	}
+	return false
 }
 
 type WorkoutRequest struct {
@@ -5474,11 +5519,308 @@ func (x *RevokeJudgeLinksResponse) GetRevokedCount() int32 {
 	return 0
 }
 
+// OnlineSettings are an event's online qualifier settings (docs/qualifiers.md).
+type OnlineSettings struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// in_person or online.
+	Format string `protobuf:"bytes,1,opt,name=format,proto3" json:"format,omitempty"`
+	// An IANA time zone; UTC when empty.
+	TimeZone string `protobuf:"bytes,2,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
+	// The workouts' windows; a workout not listed has none (no submissions).
+	Workouts      []*OnlineWorkout `protobuf:"bytes,3,rep,name=workouts,proto3" json:"workouts,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *OnlineSettings) Reset() {
+	*x = OnlineSettings{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *OnlineSettings) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*OnlineSettings) ProtoMessage() {}
+
+func (x *OnlineSettings) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use OnlineSettings.ProtoReflect.Descriptor instead.
+func (*OnlineSettings) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{83}
+}
+
+func (x *OnlineSettings) GetFormat() string {
+	if x != nil {
+		return x.Format
+	}
+	return ""
+}
+
+func (x *OnlineSettings) GetTimeZone() string {
+	if x != nil {
+		return x.TimeZone
+	}
+	return ""
+}
+
+func (x *OnlineSettings) GetWorkouts() []*OnlineWorkout {
+	if x != nil {
+		return x.Workouts
+	}
+	return nil
+}
+
+type OnlineWorkout struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// RFC 3339 instants; both or neither, the release before the deadline.
+	ReleaseAt          string `protobuf:"bytes,2,opt,name=release_at,json=releaseAt,proto3" json:"release_at,omitempty"`
+	SubmissionDeadline string `protobuf:"bytes,3,opt,name=submission_deadline,json=submissionDeadline,proto3" json:"submission_deadline,omitempty"`
+	VideoRequired      bool   `protobuf:"varint,4,opt,name=video_required,json=videoRequired,proto3" json:"video_required,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
+}
+
+func (x *OnlineWorkout) Reset() {
+	*x = OnlineWorkout{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *OnlineWorkout) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*OnlineWorkout) ProtoMessage() {}
+
+func (x *OnlineWorkout) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use OnlineWorkout.ProtoReflect.Descriptor instead.
+func (*OnlineWorkout) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{84}
+}
+
+func (x *OnlineWorkout) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *OnlineWorkout) GetReleaseAt() string {
+	if x != nil {
+		return x.ReleaseAt
+	}
+	return ""
+}
+
+func (x *OnlineWorkout) GetSubmissionDeadline() string {
+	if x != nil {
+		return x.SubmissionDeadline
+	}
+	return ""
+}
+
+func (x *OnlineWorkout) GetVideoRequired() bool {
+	if x != nil {
+		return x.VideoRequired
+	}
+	return false
+}
+
+type SetEventOnlineRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Settings      *OnlineSettings        `protobuf:"bytes,2,opt,name=settings,proto3" json:"settings,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetEventOnlineRequest) Reset() {
+	*x = SetEventOnlineRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetEventOnlineRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetEventOnlineRequest) ProtoMessage() {}
+
+func (x *SetEventOnlineRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetEventOnlineRequest.ProtoReflect.Descriptor instead.
+func (*SetEventOnlineRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{85}
+}
+
+func (x *SetEventOnlineRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *SetEventOnlineRequest) GetSettings() *OnlineSettings {
+	if x != nil {
+		return x.Settings
+	}
+	return nil
+}
+
+type AthleteTeamRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	AthleteId     string                 `protobuf:"bytes,2,opt,name=athlete_id,json=athleteId,proto3" json:"athlete_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AthleteTeamRequest) Reset() {
+	*x = AthleteTeamRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AthleteTeamRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AthleteTeamRequest) ProtoMessage() {}
+
+func (x *AthleteTeamRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AthleteTeamRequest.ProtoReflect.Descriptor instead.
+func (*AthleteTeamRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{86}
+}
+
+func (x *AthleteTeamRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *AthleteTeamRequest) GetAthleteId() string {
+	if x != nil {
+		return x.AthleteId
+	}
+	return ""
+}
+
+type AthleteTeam struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	TeamId        string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName      string                 `protobuf:"bytes,2,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	DivisionId    string                 `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AthleteTeam) Reset() {
+	*x = AthleteTeam{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AthleteTeam) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AthleteTeam) ProtoMessage() {}
+
+func (x *AthleteTeam) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AthleteTeam.ProtoReflect.Descriptor instead.
+func (*AthleteTeam) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{87}
+}
+
+func (x *AthleteTeam) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *AthleteTeam) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *AthleteTeam) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
 var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
-	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a\"podium/competition/v1/series.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\x8d\x05\n" +
+	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a\"podium/competition/v1/series.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\xc2\x05\n" +
 	"\x05Event\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -5500,7 +5842,9 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"created_at\x18\x0f \x01(\tR\tcreatedAt\x12\x1d\n" +
 	"\n" +
-	"updated_at\x18\x10 \x01(\tR\tupdatedAt\"\x1e\n" +
+	"updated_at\x18\x10 \x01(\tR\tupdatedAt\x12\x16\n" +
+	"\x06format\x18\x12 \x01(\tR\x06format\x12\x1b\n" +
+	"\ttime_zone\x18\x13 \x01(\tR\btimeZone\"\x1e\n" +
 	"\fEventRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x8b\x01\n" +
 	"\fScoringRules\x12!\n" +
@@ -5765,7 +6109,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"divisionId\x12#\n" +
 	"\rathlete1_name\x18\x04 \x01(\tR\fathlete1Name\x12#\n" +
 	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\x12%\n" +
-	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\"\x91\x04\n" +
+	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\"\x88\x05\n" +
 	"\aWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x12\n" +
@@ -5784,7 +6128,11 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"updated_at\x18\v \x01(\tR\tupdatedAt\x12@\n" +
 	"\rtime_cap_text\x18\f \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\x12\x16\n" +
-	"\x06weight\x18\r \x01(\x01R\x06weight\";\n" +
+	"\x06weight\x18\r \x01(\x01R\x06weight\x12\x1d\n" +
+	"\n" +
+	"release_at\x18\x0e \x01(\tR\treleaseAt\x12/\n" +
+	"\x13submission_deadline\x18\x0f \x01(\tR\x12submissionDeadline\x12%\n" +
+	"\x0evideo_required\x18\x10 \x01(\bR\rvideoRequired\";\n" +
 	"\x0eWorkoutRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x0e\n" +
 	"\x02id\x18\x02 \x01(\tR\x02id\"0\n" +
@@ -5926,7 +6274,30 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"expires_at\x18\v \x01(\tR\texpiresAt\x12\x14\n" +
 	"\x05token\x18\f \x01(\tR\x05token\"?\n" +
 	"\x18RevokeJudgeLinksResponse\x12#\n" +
-	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount2\xe25\n" +
+	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount\"\x87\x01\n" +
+	"\x0eOnlineSettings\x12\x16\n" +
+	"\x06format\x18\x01 \x01(\tR\x06format\x12\x1b\n" +
+	"\ttime_zone\x18\x02 \x01(\tR\btimeZone\x12@\n" +
+	"\bworkouts\x18\x03 \x03(\v2$.podium.competition.v1.OnlineWorkoutR\bworkouts\"\xa5\x01\n" +
+	"\rOnlineWorkout\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x1d\n" +
+	"\n" +
+	"release_at\x18\x02 \x01(\tR\treleaseAt\x12/\n" +
+	"\x13submission_deadline\x18\x03 \x01(\tR\x12submissionDeadline\x12%\n" +
+	"\x0evideo_required\x18\x04 \x01(\bR\rvideoRequired\"u\n" +
+	"\x15SetEventOnlineRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12A\n" +
+	"\bsettings\x18\x02 \x01(\v2%.podium.competition.v1.OnlineSettingsR\bsettings\"N\n" +
+	"\x12AthleteTeamRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"athlete_id\x18\x02 \x01(\tR\tathleteId\"d\n" +
+	"\vAthleteTeam\x12\x17\n" +
+	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12\x1f\n" +
+	"\vdivision_id\x18\x03 \x01(\tR\n" +
+	"divisionId2\xa17\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -5939,7 +6310,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"StartEvent\x12#.podium.competition.v1.EventRequest\x1a\x1c.podium.competition.v1.Event\x12Q\n" +
 	"\fArchiveEvent\x12#.podium.competition.v1.EventRequest\x1a\x1c.podium.competition.v1.Event\x12^\n" +
-	"\x0fSetEventScoring\x12-.podium.competition.v1.SetEventScoringRequest\x1a\x1c.podium.competition.v1.Event\x12X\n" +
+	"\x0fSetEventScoring\x12-.podium.competition.v1.SetEventScoringRequest\x1a\x1c.podium.competition.v1.Event\x12\\\n" +
+	"\x0eSetEventOnline\x12,.podium.competition.v1.SetEventOnlineRequest\x1a\x1c.podium.competition.v1.Event\x12X\n" +
 	"\vExportEvent\x12#.podium.competition.v1.EventRequest\x1a$.podium.competition.v1.EventDocument\x12Q\n" +
 	"\vImportEvent\x12$.podium.competition.v1.EventDocument\x1a\x1c.podium.competition.v1.Event\x12Z\n" +
 	"\x11ListEventActivity\x12#.podium.activity.v1.ActivityRequest\x1a .podium.activity.v1.ActivityPage\x12O\n" +
@@ -5992,7 +6364,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0fListEventAccess\x12-.podium.competition.v1.ListEventAccessRequest\x1a..podium.competition.v1.ListEventAccessResponse\x12f\n" +
 	"\x10GrantEventAccess\x12..podium.competition.v1.GrantEventAccessRequest\x1a\".podium.competition.v1.EventAccess\x12\\\n" +
 	"\x11RevokeEventAccess\x12/.podium.competition.v1.RevokeEventAccessRequest\x1a\x16.google.protobuf.Empty\x12b\n" +
-	"\x0eGetCallerGrant\x12,.podium.competition.v1.GetCallerGrantRequest\x1a\".podium.competition.v1.CallerGrant\x12h\n" +
+	"\x0eGetCallerGrant\x12,.podium.competition.v1.GetCallerGrantRequest\x1a\".podium.competition.v1.CallerGrant\x12_\n" +
+	"\x0eGetAthleteTeam\x12).podium.competition.v1.AthleteTeamRequest\x1a\".podium.competition.v1.AthleteTeam\x12h\n" +
 	"\x11GetEventStructure\x12,.podium.competition.v1.EventStructureRequest\x1a%.podium.competition.v1.EventStructure\x12o\n" +
 	"\x11ListVisibleEvents\x12/.podium.competition.v1.ListVisibleEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12e\n" +
 	"\x10GetPublicVersion\x12+.podium.competition.v1.PublicVersionRequest\x1a$.podium.competition.v1.PublicVersion\x12a\n" +
@@ -6023,7 +6396,7 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 83)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 88)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                         // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),                  // 1: podium.competition.v1.EventRequest
@@ -6108,36 +6481,41 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*JudgeLinks)(nil),                    // 80: podium.competition.v1.JudgeLinks
 	(*JudgeLink)(nil),                     // 81: podium.competition.v1.JudgeLink
 	(*RevokeJudgeLinksResponse)(nil),      // 82: podium.competition.v1.RevokeJudgeLinksResponse
-	(v1.EventStatus)(0),                   // 83: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),         // 84: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),        // 85: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                     // 86: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),        // 87: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),           // 88: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),             // 89: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),             // 90: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),                 // 91: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),           // 92: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),           // 93: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),         // 94: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),            // 95: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),     // 96: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil),   // 97: podium.competition.v1.CreateSeriesDivisionRequest
-	(*SeriesStructureRequest)(nil),        // 98: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),      // 99: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                 // 100: podium.competition.v1.SearchRequest
-	(*ListOpenRegistrationsRequest)(nil),  // 101: podium.competition.v1.ListOpenRegistrationsRequest
-	(*emptypb.Empty)(nil),                 // 102: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),              // 103: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),            // 104: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),            // 105: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                        // 106: podium.competition.v1.Series
-	(*SeriesStructure)(nil),               // 107: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                // 108: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil), // 109: podium.competition.v1.ListOpenRegistrationsResponse
+	(*OnlineSettings)(nil),                // 83: podium.competition.v1.OnlineSettings
+	(*OnlineWorkout)(nil),                 // 84: podium.competition.v1.OnlineWorkout
+	(*SetEventOnlineRequest)(nil),         // 85: podium.competition.v1.SetEventOnlineRequest
+	(*AthleteTeamRequest)(nil),            // 86: podium.competition.v1.AthleteTeamRequest
+	(*AthleteTeam)(nil),                   // 87: podium.competition.v1.AthleteTeam
+	(v1.EventStatus)(0),                   // 88: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),         // 89: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),        // 90: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                     // 91: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),        // 92: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),           // 93: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),             // 94: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),             // 95: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),                 // 96: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),           // 97: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),           // 98: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),         // 99: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),            // 100: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),     // 101: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil),   // 102: podium.competition.v1.CreateSeriesDivisionRequest
+	(*SeriesStructureRequest)(nil),        // 103: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),      // 104: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 105: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),  // 106: podium.competition.v1.ListOpenRegistrationsRequest
+	(*emptypb.Empty)(nil),                 // 107: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),              // 108: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),            // 109: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),            // 110: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                        // 111: podium.competition.v1.Series
+	(*SeriesStructure)(nil),               // 112: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                // 113: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil), // 114: podium.competition.v1.ListOpenRegistrationsResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	83,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	88,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
 	2,   // 1: podium.competition.v1.Event.scoring_rules:type_name -> podium.competition.v1.ScoringRules
 	51,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
 	31,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
@@ -6152,191 +6530,197 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	10,  // 12: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
 	11,  // 13: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
 	2,   // 14: podium.competition.v1.DocumentEvent.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	84,  // 15: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	84,  // 16: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	85,  // 17: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	84,  // 18: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	85,  // 19: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	85,  // 20: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
+	89,  // 15: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	89,  // 16: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	90,  // 17: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	89,  // 18: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	90,  // 19: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	90,  // 20: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
 	18,  // 21: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
 	0,   // 22: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	83,  // 23: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	88,  // 23: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
 	26,  // 24: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
 	31,  // 25: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
 	38,  // 26: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
 	45,  // 27: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
 	38,  // 28: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
 	48,  // 29: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	86,  // 30: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	84,  // 31: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	84,  // 32: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	87,  // 33: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	91,  // 30: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	89,  // 31: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	89,  // 32: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	92,  // 33: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
 	51,  // 34: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	86,  // 35: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	91,  // 35: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
 	55,  // 36: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	84,  // 37: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	84,  // 38: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	84,  // 39: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	84,  // 40: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	89,  // 37: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	89,  // 38: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	89,  // 39: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	89,  // 40: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
 	0,   // 41: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
 	38,  // 42: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	83,  // 43: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	88,  // 43: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
 	67,  // 44: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
 	66,  // 45: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	84,  // 46: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	89,  // 46: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
 	72,  // 47: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
 	72,  // 48: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
 	77,  // 49: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
 	81,  // 50: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
-	17,  // 51: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,   // 52: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	27,  // 53: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	29,  // 54: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	30,  // 55: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,   // 56: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 57: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 58: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 59: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	8,   // 60: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
-	1,   // 61: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	9,   // 62: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	88,  // 63: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	89,  // 64: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	33,  // 65: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	34,  // 66: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	32,  // 67: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	36,  // 68: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	37,  // 69: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	32,  // 70: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	40,  // 71: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	41,  // 72: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	42,  // 73: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	39,  // 74: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	44,  // 75: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	46,  // 76: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	47,  // 77: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	50,  // 78: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	39,  // 79: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	53,  // 80: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	52,  // 81: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	56,  // 82: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	58,  // 83: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	59,  // 84: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	52,  // 85: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	60,  // 86: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	69,  // 87: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	73,  // 88: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	74,  // 89: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	68,  // 90: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	75,  // 91: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	68,  // 92: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	71,  // 93: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	76,  // 94: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
-	78,  // 95: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	79,  // 96: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
-	79,  // 97: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
-	78,  // 98: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	1,   // 99: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
-	6,   // 100: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
-	1,   // 101: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
-	68,  // 102: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
-	19,  // 103: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	21,  // 104: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	22,  // 105: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	23,  // 106: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	61,  // 107: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	63,  // 108: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	64,  // 109: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	90,  // 110: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	91,  // 111: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	92,  // 112: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	93,  // 113: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	91,  // 114: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	94,  // 115: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	95,  // 116: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	96,  // 117: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	97,  // 118: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	98,  // 119: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	99,  // 120: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	100, // 121: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	101, // 122: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	25,  // 123: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 124: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	28,  // 125: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 126: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 127: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	102, // 128: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 129: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 130: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 131: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 132: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	9,   // 133: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 134: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	103, // 135: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	104, // 136: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	35,  // 137: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	35,  // 138: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	31,  // 139: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	31,  // 140: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	31,  // 141: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	102, // 142: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	43,  // 143: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	43,  // 144: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	43,  // 145: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	38,  // 146: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	38,  // 147: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	43,  // 148: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	49,  // 149: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	38,  // 150: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	102, // 151: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	54,  // 152: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	51,  // 153: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	57,  // 154: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	51,  // 155: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	51,  // 156: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	102, // 157: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	54,  // 158: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	70,  // 159: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	66,  // 160: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	66,  // 161: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	102, // 162: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	70,  // 163: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	66,  // 164: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	70,  // 165: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	80,  // 166: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	80,  // 167: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	81,  // 168: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	102, // 169: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	82,  // 170: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	5,   // 171: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	5,   // 172: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	5,   // 173: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	7,   // 174: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	20,  // 175: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	18,  // 176: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	102, // 177: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	24,  // 178: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	62,  // 179: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	25,  // 180: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	65,  // 181: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	105, // 182: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	106, // 183: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	106, // 184: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	106, // 185: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	102, // 186: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	106, // 187: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	106, // 188: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	106, // 189: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	106, // 190: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	107, // 191: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	105, // 192: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	108, // 193: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	109, // 194: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	123, // [123:195] is the sub-list for method output_type
-	51,  // [51:123] is the sub-list for method input_type
-	51,  // [51:51] is the sub-list for extension type_name
-	51,  // [51:51] is the sub-list for extension extendee
-	0,   // [0:51] is the sub-list for field type_name
+	84,  // 51: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
+	83,  // 52: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
+	17,  // 53: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 54: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	27,  // 55: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	29,  // 56: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	30,  // 57: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 58: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 59: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 60: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 61: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	8,   // 62: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	85,  // 63: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
+	1,   // 64: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	9,   // 65: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	93,  // 66: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	94,  // 67: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	33,  // 68: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	34,  // 69: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	32,  // 70: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	36,  // 71: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	37,  // 72: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	32,  // 73: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	40,  // 74: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	41,  // 75: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	42,  // 76: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	39,  // 77: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	44,  // 78: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	46,  // 79: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	47,  // 80: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	50,  // 81: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	39,  // 82: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	53,  // 83: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	52,  // 84: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	56,  // 85: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	58,  // 86: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	59,  // 87: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	52,  // 88: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	60,  // 89: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	69,  // 90: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	73,  // 91: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	74,  // 92: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	68,  // 93: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	75,  // 94: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	68,  // 95: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	71,  // 96: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	76,  // 97: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	78,  // 98: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	79,  // 99: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	79,  // 100: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	78,  // 101: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	1,   // 102: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
+	6,   // 103: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
+	1,   // 104: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
+	68,  // 105: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
+	19,  // 106: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	21,  // 107: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	22,  // 108: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	23,  // 109: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	86,  // 110: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
+	61,  // 111: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	63,  // 112: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	64,  // 113: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	95,  // 114: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	96,  // 115: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	97,  // 116: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	98,  // 117: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	96,  // 118: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	99,  // 119: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	100, // 120: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	101, // 121: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	102, // 122: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	103, // 123: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	104, // 124: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	105, // 125: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	106, // 126: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	25,  // 127: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 128: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	28,  // 129: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 130: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 131: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	107, // 132: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 133: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 134: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 135: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 136: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 137: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	9,   // 138: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 139: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	108, // 140: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	109, // 141: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	35,  // 142: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	35,  // 143: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	31,  // 144: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	31,  // 145: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	31,  // 146: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	107, // 147: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	43,  // 148: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	43,  // 149: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	43,  // 150: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	38,  // 151: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	38,  // 152: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	43,  // 153: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	49,  // 154: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	38,  // 155: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	107, // 156: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	54,  // 157: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	51,  // 158: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	57,  // 159: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	51,  // 160: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	51,  // 161: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	107, // 162: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	54,  // 163: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	70,  // 164: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	66,  // 165: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	66,  // 166: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	107, // 167: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	70,  // 168: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	66,  // 169: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	70,  // 170: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	80,  // 171: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	80,  // 172: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	81,  // 173: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	107, // 174: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	82,  // 175: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	5,   // 176: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	5,   // 177: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	5,   // 178: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	7,   // 179: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	20,  // 180: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	18,  // 181: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	107, // 182: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	24,  // 183: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	87,  // 184: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	62,  // 185: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	25,  // 186: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	65,  // 187: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	110, // 188: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	111, // 189: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	111, // 190: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	111, // 191: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	107, // 192: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	111, // 193: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	111, // 194: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	111, // 195: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	111, // 196: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	112, // 197: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	110, // 198: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	113, // 199: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	114, // 200: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	127, // [127:201] is the sub-list for method output_type
+	53,  // [53:127] is the sub-list for method input_type
+	53,  // [53:53] is the sub-list for extension type_name
+	53,  // [53:53] is the sub-list for extension extendee
+	0,   // [0:53] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -6354,7 +6738,7 @@ func file_podium_competition_v1_competition_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   83,
+			NumMessages:   88,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
