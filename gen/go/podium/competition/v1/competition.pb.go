@@ -6297,7 +6297,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12\x1f\n" +
 	"\vdivision_id\x18\x03 \x01(\tR\n" +
-	"divisionId2\xa17\n" +
+	"divisionId2\xd69\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -6378,7 +6378,10 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0eAddSeriesEvent\x12,.podium.competition.v1.AddSeriesEventRequest\x1a\x1d.podium.competition.v1.Series\x12]\n" +
 	"\x11RemoveSeriesEvent\x12).podium.competition.v1.SeriesEventRequest\x1a\x1d.podium.competition.v1.Series\x12e\n" +
 	"\x12MapSeriesDivisions\x120.podium.competition.v1.MapSeriesDivisionsRequest\x1a\x1d.podium.competition.v1.Series\x12i\n" +
-	"\x14CreateSeriesDivision\x122.podium.competition.v1.CreateSeriesDivisionRequest\x1a\x1d.podium.competition.v1.Series\x12k\n" +
+	"\x14CreateSeriesDivision\x122.podium.competition.v1.CreateSeriesDivisionRequest\x1a\x1d.podium.competition.v1.Series\x12s\n" +
+	"\x10ListSeriesAccess\x12..podium.competition.v1.ListSeriesAccessRequest\x1a/.podium.competition.v1.ListSeriesAccessResponse\x12d\n" +
+	"\x11GrantSeriesAccess\x12*.podium.competition.v1.SeriesAccessRequest\x1a#.podium.competition.v1.SeriesAccess\x12X\n" +
+	"\x12RevokeSeriesAccess\x12*.podium.competition.v1.SeriesAccessRequest\x1a\x16.google.protobuf.Empty\x12k\n" +
 	"\x12GetSeriesStructure\x12-.podium.competition.v1.SeriesStructureRequest\x1a&.podium.competition.v1.SeriesStructure\x12o\n" +
 	"\x11ListVisibleSeries\x12/.podium.competition.v1.ListVisibleSeriesRequest\x1a).podium.competition.v1.ListSeriesResponse\x12U\n" +
 	"\x06Search\x12$.podium.competition.v1.SearchRequest\x1a%.podium.competition.v1.SearchResponse\x12\x82\x01\n" +
@@ -6501,18 +6504,22 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*SeriesEventRequest)(nil),            // 100: podium.competition.v1.SeriesEventRequest
 	(*MapSeriesDivisionsRequest)(nil),     // 101: podium.competition.v1.MapSeriesDivisionsRequest
 	(*CreateSeriesDivisionRequest)(nil),   // 102: podium.competition.v1.CreateSeriesDivisionRequest
-	(*SeriesStructureRequest)(nil),        // 103: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),      // 104: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                 // 105: podium.competition.v1.SearchRequest
-	(*ListOpenRegistrationsRequest)(nil),  // 106: podium.competition.v1.ListOpenRegistrationsRequest
-	(*emptypb.Empty)(nil),                 // 107: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),              // 108: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),            // 109: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),            // 110: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                        // 111: podium.competition.v1.Series
-	(*SeriesStructure)(nil),               // 112: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                // 113: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil), // 114: podium.competition.v1.ListOpenRegistrationsResponse
+	(*ListSeriesAccessRequest)(nil),       // 103: podium.competition.v1.ListSeriesAccessRequest
+	(*SeriesAccessRequest)(nil),           // 104: podium.competition.v1.SeriesAccessRequest
+	(*SeriesStructureRequest)(nil),        // 105: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),      // 106: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 107: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),  // 108: podium.competition.v1.ListOpenRegistrationsRequest
+	(*emptypb.Empty)(nil),                 // 109: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),              // 110: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),            // 111: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),            // 112: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                        // 113: podium.competition.v1.Series
+	(*ListSeriesAccessResponse)(nil),      // 114: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                  // 115: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),               // 116: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                // 117: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil), // 118: podium.competition.v1.ListOpenRegistrationsResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	88,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -6638,86 +6645,92 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	100, // 120: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
 	101, // 121: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
 	102, // 122: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	103, // 123: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	104, // 124: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	105, // 125: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	106, // 126: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	25,  // 127: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 128: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	28,  // 129: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 130: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 131: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	107, // 132: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 133: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 134: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 135: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 136: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 137: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	9,   // 138: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 139: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	108, // 140: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	109, // 141: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	35,  // 142: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	35,  // 143: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	31,  // 144: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	31,  // 145: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	31,  // 146: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	107, // 147: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	43,  // 148: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	43,  // 149: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	43,  // 150: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	38,  // 151: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	38,  // 152: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	43,  // 153: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	49,  // 154: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	38,  // 155: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	107, // 156: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	54,  // 157: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	51,  // 158: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	57,  // 159: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	51,  // 160: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	51,  // 161: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	107, // 162: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	54,  // 163: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	70,  // 164: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	66,  // 165: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	66,  // 166: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	107, // 167: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	70,  // 168: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	66,  // 169: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	70,  // 170: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	80,  // 171: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	80,  // 172: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	81,  // 173: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	107, // 174: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	82,  // 175: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	5,   // 176: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	5,   // 177: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	5,   // 178: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	7,   // 179: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	20,  // 180: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	18,  // 181: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	107, // 182: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	24,  // 183: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	87,  // 184: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	62,  // 185: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	25,  // 186: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	65,  // 187: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	110, // 188: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	111, // 189: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	111, // 190: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	111, // 191: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	107, // 192: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	111, // 193: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	111, // 194: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	111, // 195: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	111, // 196: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	112, // 197: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	110, // 198: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	113, // 199: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	114, // 200: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	127, // [127:201] is the sub-list for method output_type
-	53,  // [53:127] is the sub-list for method input_type
+	103, // 123: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
+	104, // 124: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	104, // 125: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	105, // 126: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	106, // 127: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	107, // 128: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	108, // 129: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	25,  // 130: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 131: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	28,  // 132: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 133: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 134: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	109, // 135: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 136: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 137: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 138: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 139: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 140: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	9,   // 141: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 142: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	110, // 143: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	111, // 144: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	35,  // 145: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	35,  // 146: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	31,  // 147: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	31,  // 148: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	31,  // 149: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	109, // 150: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	43,  // 151: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	43,  // 152: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	43,  // 153: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	38,  // 154: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	38,  // 155: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	43,  // 156: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	49,  // 157: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	38,  // 158: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	109, // 159: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	54,  // 160: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	51,  // 161: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	57,  // 162: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	51,  // 163: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	51,  // 164: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	109, // 165: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	54,  // 166: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	70,  // 167: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	66,  // 168: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	66,  // 169: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	109, // 170: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	70,  // 171: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	66,  // 172: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	70,  // 173: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	80,  // 174: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	80,  // 175: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	81,  // 176: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	109, // 177: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	82,  // 178: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	5,   // 179: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	5,   // 180: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	5,   // 181: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	7,   // 182: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	20,  // 183: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	18,  // 184: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	109, // 185: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	24,  // 186: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	87,  // 187: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	62,  // 188: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	25,  // 189: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	65,  // 190: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	112, // 191: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	113, // 192: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	113, // 193: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	113, // 194: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	109, // 195: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	113, // 196: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	113, // 197: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	113, // 198: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	113, // 199: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	114, // 200: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	115, // 201: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	109, // 202: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	116, // 203: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	112, // 204: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	117, // 205: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	118, // 206: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	130, // [130:207] is the sub-list for method output_type
+	53,  // [53:130] is the sub-list for method input_type
 	53,  // [53:53] is the sub-list for extension type_name
 	53,  // [53:53] is the sub-list for extension extendee
 	0,   // [0:53] is the sub-list for field type_name
