@@ -147,6 +147,9 @@ export interface paths {
   "/api/events/{eventId}/workouts/{workoutId}/heats/generate": {
     post: operations["CompetitionService_GenerateHeats"];
   };
+  "/api/events/{eventId}/workouts/{workoutId}/submissions": {
+    get: operations["ResultsService_ListSubmissionQueue"];
+  };
   "/api/events/{id}": {
     get: operations["CompetitionService_GetEvent"];
     put: operations["CompetitionService_UpdateEvent"];
@@ -318,6 +321,9 @@ export interface paths {
   };
   "/api/submissions/workouts/{workoutId}": {
     put: operations["ResultsService_SubmitScore"];
+  };
+  "/api/submissions/workouts/{workoutId}/teams/{teamId}/review": {
+    post: operations["ResultsService_ReviewSubmission"];
   };
   "/api/teams": {
     get: operations["CompetitionService_ListTeams"];
@@ -532,6 +538,22 @@ export interface definitions {
   };
   RegistrationServiceSetCheckInBody: {
     present?: boolean;
+  };
+  ResultsServiceReviewSubmissionBody: {
+    /** @description accept, adjust, reject or note (the internal note alone). */
+    action?: string;
+    /** @description The reason the athletes see: required to adjust or reject. */
+    reason?: string;
+    /** @description For judges only; replaces the note when not empty. */
+    internalNote?: string;
+    /** @description adjust: the new value, as in ResultInput. */
+    status?: string;
+    /** Format: double */
+    resultValue?: number;
+    /** Format: int32 */
+    cappedReps?: number;
+    /** Format: double */
+    tiebreakValue?: number;
   };
   ResultsServiceSaveLaneResultBody: {
     /** @description As in ResultInput. */
@@ -1829,6 +1851,32 @@ export interface definitions {
    * @enum {string}
    */
   v1ResultStatus: "completed" | "capped" | "dnf" | "dns" | "not_started" | "dq";
+  v1ReviewAction: {
+    /** @description submitted, accepted, adjusted, rejected or noted. */
+    action?: string;
+    reason?: string;
+    internalNote?: string;
+    /** @description The score before and after the action, as the grid shows it. */
+    beforeText?: string;
+    afterText?: string;
+    by?: string;
+    at?: string;
+  };
+  /**
+   * @description ReviewedSubmission is a submission as the judges see it: the team, the internal note and
+   * every review action.
+   */
+  v1ReviewedSubmission: {
+    submission?: definitions["v1Submission"];
+    teamName?: string;
+    divisionName?: string;
+    /** @description Never shown to athletes. */
+    internalNote?: string;
+    reviewedBy?: string;
+    reviewedAt?: string;
+    /** @description Oldest first. */
+    history?: definitions["v1ReviewAction"][];
+  };
   v1RevokeJudgeLinksResponse: {
     /** Format: int32 */
     revokedCount?: number;
@@ -2034,6 +2082,19 @@ export interface definitions {
     reviewState?: string;
     /** @description The reason the athletes see (adjusted, rejected). */
     reviewReason?: string;
+  };
+  /**
+   * @description SubmissionQueue is a workout's submissions for the judges: unreviewed first, then by the
+   * time they were submitted.
+   */
+  v1SubmissionQueue: {
+    workoutId?: string;
+    workoutName?: string;
+    scoreType?: definitions["podiumTypesV1ScoreType"];
+    /** Format: int32 */
+    timeCapSeconds?: number;
+    timeCapText?: string;
+    submissions?: definitions["v1ReviewedSubmission"][];
   };
   v1SubmissionWorkout: {
     workoutId?: string;
@@ -3265,6 +3326,28 @@ export interface operations {
       };
     };
   };
+  ResultsService_ListSubmissionQueue: {
+    parameters: {
+      path: {
+        eventId: string;
+        workoutId: string;
+      };
+      query: {
+        /** unreviewed, accepted, adjusted or rejected; empty for every state. */
+        reviewState?: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1SubmissionQueue"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   CompetitionService_GetEvent: {
     parameters: {
       path: {
@@ -4326,6 +4409,27 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1Submission"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  ResultsService_ReviewSubmission: {
+    parameters: {
+      path: {
+        workoutId: string;
+        teamId: string;
+      };
+      body: {
+        body: definitions["ResultsServiceReviewSubmissionBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ReviewedSubmission"];
       };
       /** An unexpected error response. */
       default: {
