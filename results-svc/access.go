@@ -62,8 +62,8 @@ func resultIDs(ids ...string) []access.Target {
 var Rules = access.Rules{
 	// The judges' review of online submissions (docs/qualifiers.md): a scorer grant.
 	resultsv1.ResultsService_ListSubmissionQueue_FullMethodName: {Level: access.Score, Targets: func(req any) []access.Target {
-		r := req.(*resultsv1.SubmissionQueueRequest)
-		return []access.Target{target(access.Event, msgEventNotFound, r.GetEventId()), target(access.Workout, msgWorkoutNotFound, r.GetWorkoutId())}
+		// The workout names its event: a hidden event answers as a missing workout.
+		return []access.Target{target(access.Workout, msgWorkoutNotFound, req.(*resultsv1.SubmissionQueueRequest).GetWorkoutId())}
 	}},
 	resultsv1.ResultsService_ReviewSubmission_FullMethodName: {Level: access.Score, Targets: func(req any) []access.Target {
 		r := req.(*resultsv1.ReviewSubmissionRequest)

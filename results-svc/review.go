@@ -53,6 +53,9 @@ func (s *service) submissionQueue(ctx context.Context, eventID, workoutID, state
 		return nil, apperr.Invalid("reviewState", msgReviewState)
 	}
 	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: workoutID})
+	if isNotFound(err) {
+		return nil, apperr.NotFound(msgWorkoutNotFound)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -114,17 +117,21 @@ func (s *service) reviewSubmission(ctx context.Context, req *resultsv1.ReviewSub
 	if err != nil {
 		return nil, err
 	}
-	in, err := checkReview(req)
-	if err != nil {
-		return nil, err
-	}
+	// What the request addresses first, so a missing workout or team answers as a hidden one.
 	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: workoutID})
+	if isNotFound(err) {
+		return nil, apperr.NotFound(msgWorkoutNotFound)
+	}
 	if err != nil {
 		return nil, err
 	}
 	w := st.workouts[workoutID]
 	if st.teams[teamID] == nil {
 		return nil, apperr.NotFound(msgTeamNotFound)
+	}
+	in, err := checkReview(req)
+	if err != nil {
+		return nil, err
 	}
 	current, err := s.store.LockSubmission(ctx, workoutID, teamID)
 	if errors.Is(err, store.ErrNotFound) {
