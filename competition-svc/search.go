@@ -61,36 +61,36 @@ func (s *service) Search(ctx context.Context, rawQuery string, limit int) (_ Sea
 	if limit <= 0 || limit > searchLimitMax {
 		limit = searchLimitBase
 	}
+	sq, err := s.store.SearchKey(ctx, q)
+	if err != nil {
+		return SearchResult{}, fmt.Errorf("search key: %w", err)
+	}
 	var out SearchResult
-	if out.Events, err = s.store.SearchEvents(ctx, q, searchStatuses, limit); err != nil {
+	if out.Events, err = s.store.SearchEvents(ctx, sq, searchStatuses, limit); err != nil {
 		return out, fmt.Errorf("search events: %w", err)
 	}
-	if out.Teams, err = s.store.SearchTeams(ctx, q, searchStatuses, limit); err != nil {
+	if out.Teams, err = s.store.SearchTeams(ctx, sq, searchStatuses, limit); err != nil {
 		return out, fmt.Errorf("search teams: %w", err)
 	}
 	// An athlete is in up to one team per event: a few times limit teams give limit athletes.
-	teams, err := s.store.SearchAthletes(ctx, q, searchStatuses, limit*5)
+	teams, err := s.store.SearchAthletes(ctx, sq, searchStatuses, limit*5)
 	if err != nil {
 		return out, fmt.Errorf("search athletes: %w", err)
 	}
-	key, err := s.store.NameKey(ctx, q)
-	if err != nil {
-		return out, fmt.Errorf("search key: %w", err)
-	}
-	out.Athletes = groupAthletes(teams, key, limit)
+	out.Athletes = groupAthletes(teams, sq, limit)
 	return out, nil
 }
 
-// groupAthletes makes one hit per athlete name (compared by key) that contains key, in the
-// order the teams come, with at most limit athletes.
-func groupAthletes(teams []store.AthleteTeam, key string, limit int) []AthleteHit {
+// groupAthletes makes one hit per athlete name (compared by key) that the query matches, in
+// the order the teams come, with at most limit athletes.
+func groupAthletes(teams []store.AthleteTeam, q store.SearchQuery, limit int) []AthleteHit {
 	index := map[string]int{}
 	out := []AthleteHit{}
 	for _, t := range teams {
 		for _, a := range []struct{ name, key string }{
 			{t.Team.Athlete1Name, t.Athlete1Key}, {t.Team.Athlete2Name, t.Athlete2Key},
 		} {
-			if a.name == "" || !strings.Contains(a.key, key) {
+			if a.name == "" || !q.Matches(a.key) {
 				continue
 			}
 			i, ok := index[a.key]

@@ -128,6 +128,10 @@ func (s *service) home(ctx context.Context, now time.Time) (_ *publicv1.PublicHo
 	if err != nil {
 		return nil, fmt.Errorf("list series: %w", err)
 	}
+	open, err := s.comp.ListOpenRegistrations(ctx, &competitionv1.ListOpenRegistrationsRequest{})
+	if err != nil {
+		return nil, fmt.Errorf("open registrations: %w", err)
+	}
 	plan := planHome(list.GetEvents(), now)
 	// The live and recent events' standings: their last change and their podiums.
 	withData := append(append([]*publicv1.PublicEvent{}, plan.live...), plan.recent...)
@@ -153,7 +157,9 @@ func (s *service) home(ctx context.Context, now time.Time) (_ *publicv1.PublicHo
 		}
 	}
 	adviseSeason(ctx)
-	return homeView(plan, byID, series.GetSeries()), nil
+	out := homeView(plan, byID, series.GetSeries())
+	out.RegistrationOpen = homeRegistrations(list.GetEvents(), open.GetDivisions())
+	return out, nil
 }
 
 // scoreRequest is the ScoreSeries request of a series.

@@ -223,6 +223,15 @@ func TestHomeAndSearch(t *testing.T) {
 	if len(found.GetEvents()) != 1 || found.GetEvents()[0].GetName() != "Winter Cup" {
 		t.Errorf("events found by winter: %v", found.GetEvents())
 	}
+	// Two letters match at a word's start: "zo" finds the Zoe teams, "oe" (inside a word) none.
+	search("zo").MustStatus(t, http.StatusOK).Decode(t, found)
+	if len(found.GetTeams()) != 2 {
+		t.Errorf("teams found by zo: %v", found.GetTeams())
+	}
+	search("oe").MustStatus(t, http.StatusOK).Decode(t, found)
+	if len(found.GetTeams())+len(found.GetAthletes()) != 0 {
+		t.Errorf("'oe' is inside words only: %v", found)
+	}
 	// A LIKE wildcard is a character like any other.
 	search("%%%a").MustStatus(t, http.StatusBadRequest)
 	search("_ew").MustStatus(t, http.StatusOK).Decode(t, found)

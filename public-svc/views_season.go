@@ -210,6 +210,32 @@ func homeEvent(ev *publicv1.PublicEvent) *publicv1.HomeEvent {
 	}
 }
 
+// homeRegistrations groups the open divisions by event, in their order (soonest event first),
+// keeping the events of the public list.
+func homeRegistrations(listed []*publicv1.PublicEvent, open []*competitionv1.OpenRegistration) []*publicv1.HomeRegistration {
+	events := make(map[string]*publicv1.PublicEvent, len(listed))
+	for _, ev := range listed {
+		events[ev.GetId()] = ev
+	}
+	out := []*publicv1.HomeRegistration{}
+	byEvent := map[string]*publicv1.HomeRegistration{}
+	for _, o := range open {
+		ev := events[o.GetEventId()]
+		if ev == nil {
+			continue
+		}
+		h := byEvent[ev.GetId()]
+		if h == nil {
+			h = &publicv1.HomeRegistration{EventId: ev.GetId(), EventName: ev.GetName(), DateRange: ev.GetDateRange(), Location: ev.GetLocation()}
+			byEvent[ev.GetId()] = h
+			out = append(out, h)
+		}
+		h.Divisions = append(h.Divisions, &publicv1.HomeRegistrationDivision{DivisionId: o.GetDivisionId(), DivisionName: o.GetDivisionName(),
+			PlacesLeft: o.GetPlacesLeft(), WaitlistOnly: o.GetWaitlistOnly(), WindowLabel: o.GetWindowLabel(), FeeLabel: o.GetFeeLabel()})
+	}
+	return out
+}
+
 // podiums are each division's ranks 1 to 3 (ties included), divisions that have any.
 func podiums(d *eventData) []*publicv1.HomePodium {
 	var out []*publicv1.HomePodium

@@ -2,7 +2,9 @@ package store
 
 import (
 	"context"
+	"strings"
 	"time"
+	"unicode"
 
 	"github.com/jackc/pgx/v5"
 
@@ -13,8 +15,64 @@ import (
 )
 
 // The public site's search: names that contain the query, compared without case, accents or
-// repeated spaces (team_name_key), over the events the public list shows. The trigram indexes
-// of migrations/0461_search.sql serve the LIKE; the query is a parameter, its % and _ escaped.
+// repeated spaces (team_name_key), over the events the public list shows. Every name's key is a
+// stored column with a trigram index (migrations/0580_search_keys.sql); each search is planned
+// for its own patterns (QueryExecModeExec), so a query matching most rows reads them in event
+// order and stops at its limit, and a rare one goes through the index.
+
+// SearchQuery is a query as the search matches it: its key and the LIKE patterns of that key.
+type SearchQuery struct {
+	Key string
+	// WordStart: the key has no run of three letters or digits, which a trigram index cannot
+	// find anywhere in a name; it then matches at the start of a word ("zz" finds "ZZ Top").
+	WordStart bool
+	Patterns  []string
+}
+
+// Matches says whether a name's key holds the query as the patterns do.
+func (q SearchQuery) Matches(nameKey string) bool {
+	if !q.WordStart {
+		return strings.Contains(nameKey, q.Key)
+	}
+	return strings.HasPrefix(nameKey, q.Key) || strings.Contains(nameKey, " "+q.Key)
+}
+
+// NewSearchQuery makes the patterns of key (already team_name_key'd); %, _ and \ in it match
+// themselves.
+func NewSearchQuery(key string) SearchQuery {
+	esc := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(key)
+	q := SearchQuery{Key: key, WordStart: longestRun(key) < 3}
+	if q.WordStart {
+		q.Patterns = []string{esc + "%", "% " + esc + "%"}
+	} else {
+		q.Patterns = []string{"%" + esc + "%"}
+	}
+	return q
+}
+
+// longestRun is the length of the longest run of letters and digits in s.
+func longestRun(s string) int {
+	best, n := 0, 0
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			n++
+			best = max(best, n)
+		} else {
+			n = 0
+		}
+	}
+	return best
+}
+
+// SearchKey is query's key as every name's (team_name_key) and its patterns.
+func (s *Store) SearchKey(ctx context.Context, query string) (_ SearchQuery, err error) {
+	defer apperr.Wrap(&err, "store.SearchKey()")
+	var k string
+	if err := s.db.QueryRow(ctx, `SELECT competition.team_name_key($1)`, query).Scan(&k); err != nil {
+		return SearchQuery{}, err
+	}
+	return NewSearchQuery(k), nil
+}
 
 // EventHit is an event found by name.
 type EventHit struct {
@@ -36,19 +94,14 @@ type TeamHit struct {
 	Athlete2Name string
 }
 
-// likeQuery is the LIKE pattern of the query $1: its key, escaped, anywhere in a name. It
-// reads parameters only, so the planner takes it as a constant the trigram index can use.
-const likeQuery = `('%' || replace(replace(replace(competition.team_name_key($1),
-	'\', '\\'), '%', '\%'), '_', '\_') || '%')`
-
 // SearchEvents returns up to limit events with one of statuses whose name contains query,
 // soonest-starting first.
-func (s *Store) SearchEvents(ctx context.Context, query string, statuses []typesv1.EventStatus, limit int) (_ []EventHit, err error) {
+func (s *Store) SearchEvents(ctx context.Context, q SearchQuery, statuses []typesv1.EventStatus, limit int) (_ []EventHit, err error) {
 	defer apperr.Wrap(&err, "store.SearchEvents()")
 	rows, err := s.db.Query(ctx, `SELECT e.id::text, e.name, e.date_from, e.date_to, e.status
 		FROM competition.events e
-		WHERE competition.team_name_key(e.name) LIKE `+likeQuery+` AND e.status = ANY($2)
-		ORDER BY e.date_from DESC, e.name LIMIT $3`, query, words.Strings(statuses), limit)
+		WHERE e.name_key LIKE ANY($1) AND e.status = ANY($2)
+		ORDER BY e.date_from DESC, e.name LIMIT $3`, pgx.QueryExecModeExec, q.Patterns, words.Strings(statuses), limit)
 	if err != nil {
 		return nil, err
 	}
@@ -70,14 +123,14 @@ func collectTeamHits(rows pgx.Rows, err error) ([]TeamHit, error) {
 
 // SearchTeams returns up to limit teams of events with one of statuses whose name contains
 // query, newest event first.
-func (s *Store) SearchTeams(ctx context.Context, query string, statuses []typesv1.EventStatus, limit int) (_ []TeamHit, err error) {
+func (s *Store) SearchTeams(ctx context.Context, q SearchQuery, statuses []typesv1.EventStatus, limit int) (_ []TeamHit, err error) {
 	defer apperr.Wrap(&err, "store.SearchTeams()")
 	return collectTeamHits(s.db.Query(ctx, `SELECT `+teamHitColumns+`
 		FROM competition.teams t
 		JOIN competition.events e ON e.id = t.event_id
 		JOIN competition.divisions d ON d.id = t.division_id
-		WHERE competition.team_name_key(t.name) LIKE `+likeQuery+` AND e.status = ANY($2)
-		ORDER BY e.date_from DESC, t.name, t.id LIMIT $3`, query, words.Strings(statuses), limit))
+		WHERE t.name_key LIKE ANY($1) AND e.status = ANY($2)
+		ORDER BY e.date_from DESC, t.name, t.id LIMIT $3`, pgx.QueryExecModeExec, q.Patterns, words.Strings(statuses), limit))
 }
 
 // AthleteTeam is a team found by an athlete's name, with both athletes' name keys.
@@ -89,16 +142,15 @@ type AthleteTeam struct {
 
 // SearchAthletes returns up to limit teams of events with one of statuses that carry an
 // athlete whose name contains query, newest event first.
-func (s *Store) SearchAthletes(ctx context.Context, query string, statuses []typesv1.EventStatus, limit int) (_ []AthleteTeam, err error) {
+func (s *Store) SearchAthletes(ctx context.Context, q SearchQuery, statuses []typesv1.EventStatus, limit int) (_ []AthleteTeam, err error) {
 	defer apperr.Wrap(&err, "store.SearchAthletes()")
 	rows, err := s.db.Query(ctx, `SELECT `+teamHitColumns+`,
-			competition.team_name_key(t.athlete1_name), competition.team_name_key(t.athlete2_name)
+			t.athlete1_key, t.athlete2_key
 		FROM competition.teams t
 		JOIN competition.events e ON e.id = t.event_id
 		JOIN competition.divisions d ON d.id = t.division_id
-		WHERE (competition.team_name_key(t.athlete1_name) LIKE `+likeQuery+` OR competition.team_name_key(t.athlete2_name) LIKE `+likeQuery+`)
-		  AND e.status = ANY($2)
-		ORDER BY e.date_from DESC, t.name, t.id LIMIT $3`, query, words.Strings(statuses), limit)
+		WHERE (t.athlete1_key LIKE ANY($1) OR t.athlete2_key LIKE ANY($1)) AND e.status = ANY($2)
+		ORDER BY e.date_from DESC, t.name, t.id LIMIT $3`, pgx.QueryExecModeExec, q.Patterns, words.Strings(statuses), limit)
 	if err != nil {
 		return nil, err
 	}
@@ -109,12 +161,4 @@ func (s *Store) SearchAthletes(ctx context.Context, query string, statuses []typ
 			&a.Athlete1Key, &a.Athlete2Key)
 		return a, err
 	})
-}
-
-// NameKey is a name as the search and the series compare it (team_name_key).
-func (s *Store) NameKey(ctx context.Context, name string) (_ string, err error) {
-	defer apperr.Wrap(&err, "store.NameKey()")
-	var k string
-	err = s.db.QueryRow(ctx, `SELECT competition.team_name_key($1)`, name).Scan(&k)
-	return k, err
 }

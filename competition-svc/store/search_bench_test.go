@@ -54,14 +54,17 @@ func BenchmarkSearch(b *testing.B) {
 	queries := []string{"muller", "ATHLETE 3f", "schmidt", "team a1", "season", "zz"}
 	b.Run("search", func(b *testing.B) {
 		run(b, func(i int) error {
-			q := queries[i%len(queries)]
+			q, err := s.SearchKey(ctx, queries[i%len(queries)])
+			if err != nil {
+				return err
+			}
 			if _, err := s.SearchEvents(ctx, q, statuses, 10); err != nil {
 				return err
 			}
 			if _, err := s.SearchTeams(ctx, q, statuses, 10); err != nil {
 				return err
 			}
-			_, err := s.SearchAthletes(ctx, q, statuses, 50)
+			_, err = s.SearchAthletes(ctx, q, statuses, 50)
 			return err
 		})
 	})

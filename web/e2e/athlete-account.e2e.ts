@@ -228,4 +228,23 @@ describe('athlete account', () => {
     expect(await page.getByLabel('Email address').inputValue()).toBe('one.too.many@example.com');
     await screenshot(page, 'athlete-sign-up-limit-390');
   });
+
+  it('deletes the account and says so on a page of its own', async () => {
+    await page.goto('/public/athlete/profile');
+    await page.getByRole('button', { name: 'Delete my account…' }).click();
+    await page.getByLabel('Your password').fill('maja-has-a-new-passphrase');
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    await page.getByRole('heading', { name: 'Account deleted' }).waitFor();
+    await page.getByRole('status').getByText('Your athlete account is deleted and you are signed out.', { exact: false }).waitFor();
+    await screenshot(page, 'athlete-account-deleted-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'athlete-account-deleted-1280');
+    await page.setViewportSize(PHONE);
+    // Signed out: the profile page offers sign-in, and the old password no longer opens it.
+    await page.goto('/public/athlete/sign-in');
+    await page.getByLabel('Email address').fill(ATHLETE.email);
+    await page.getByLabel('Password').fill('maja-has-a-new-passphrase');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').waitFor();
+  });
 });

@@ -1,6 +1,6 @@
 // The season in a browser, against the real stack: an admin creates a series in the console and
 // adds two events (divisions mapped by name); a visitor on a phone lands on the federation's home
-// (a live event, what comes next, the series), opens the series standings, expands a team to the
+// (a live event, an open registration, what comes next, the series), opens the series standings, expands a team to the
 // events that count, and finds an athlete by name without the accent.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,18 @@ beforeAll(async () => {
   session = await login(stack.baseUrl, stack.username, stack.password);
   await seasonEvent('Winter Cup', day(-60), { 'Zoë Crew': 180, Bravo: 190, Charlie: 200 }, 'publish');
   await seasonEvent('Spring Games', day(0), { 'Zoe Crew': 175, Bravo: 170 }, 'start');
-  await transition(await createEvent(session, { name: 'Summer Open', dateFrom: day(30), dateTo: day(31), location: 'Hamburg' }), 'publish');
+  const summer = await createEvent(session, { name: 'Summer Open', dateFrom: day(30), dateTo: day(31), location: 'Hamburg' });
+  const { division: summerRx } = await summer.division('Rx', '', [{ name: 'Delta' }]);
+  await transition(summer, 'publish');
+  const hour = 3_600_000;
+  await api(session.baseUrl, session.token, 'PUT', `/divisions/${summerRx.id}/registration`, {
+    opensAt: new Date(Date.now() - hour).toISOString(),
+    closesAt: new Date(Date.now() + 48 * hour).toISOString(),
+    capacity: 8,
+    feeCents: 4000,
+    currency: 'EUR',
+    waitlist: true,
+  });
   browser = await launchBrowser();
   context = await browser.newContext({ baseURL: stack.baseUrl, viewport: DESKTOP });
   page = await context.newPage();
@@ -94,8 +105,15 @@ describe('the season', () => {
     await live.getByText('Spring Games').waitFor();
     await live.getByText('Live', { exact: true }).waitFor();
     await page.locator('section[aria-labelledby="home-coming-up"]').getByText('Summer Open').waitFor();
+    // Registration open: the division with its places left (the hand-added team takes one).
+    const open = page.locator('section[aria-labelledby="home-registration"]');
+    await open.getByRole('list', { name: 'Divisions open at Summer Open' }).getByText('7 places left').waitFor();
+    await open.getByText('40.00 EUR', { exact: false }).waitFor();
     await page.locator('section[aria-labelledby="home-recent"]').getByText('Zoë Crew').waitFor();
     await both('season-home');
+    await open.getByRole('link', { name: 'Register for Summer Open' }).click();
+    await page.getByRole('heading', { name: 'Registration' }).waitFor();
+    await page.goto('/public');
 
     await page.getByRole('link', { name: /Berlin League/ }).click();
     await page.getByRole('heading', { name: 'Berlin League' }).waitFor();

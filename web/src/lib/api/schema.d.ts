@@ -1096,6 +1096,23 @@ export interface definitions {
     /** Format: double */
     totalPoints?: number;
   };
+  v1HomeRegistration: {
+    eventId?: string;
+    eventName?: string;
+    dateRange?: string;
+    location?: string;
+    divisions?: definitions["v1HomeRegistrationDivision"][];
+  };
+  v1HomeRegistrationDivision: {
+    divisionId?: string;
+    divisionName?: string;
+    /** Format: int32 */
+    placesLeft?: number;
+    /** @description Full: a team registering now goes on the waiting list. */
+    waitlistOnly?: boolean;
+    windowLabel?: string;
+    feeLabel?: string;
+  };
   v1ImportLineError: {
     /**
      * Format: int32
@@ -1406,6 +1423,8 @@ export interface definitions {
     /** @description Events that have ended, newest first, each with its podiums. */
     recent?: definitions["v1HomeEvent"][];
     series?: definitions["v1PublicSeriesSummary"][];
+    /** @description Listed events with a division open for registration now, soonest first. */
+    registrationOpen?: definitions["v1HomeRegistration"][];
   };
   v1PublicSearchAthlete: {
     name?: string;

@@ -5808,7 +5808,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"expires_at\x18\v \x01(\tR\texpiresAt\x12\x14\n" +
 	"\x05token\x18\f \x01(\tR\x05token\"?\n" +
 	"\x18RevokeJudgeLinksResponse\x12#\n" +
-	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount2\xeb1\n" +
+	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount2\xf02\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -5886,7 +5886,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x14CreateSeriesDivision\x122.podium.competition.v1.CreateSeriesDivisionRequest\x1a\x1d.podium.competition.v1.Series\x12k\n" +
 	"\x12GetSeriesStructure\x12-.podium.competition.v1.SeriesStructureRequest\x1a&.podium.competition.v1.SeriesStructure\x12o\n" +
 	"\x11ListVisibleSeries\x12/.podium.competition.v1.ListVisibleSeriesRequest\x1a).podium.competition.v1.ListSeriesResponse\x12U\n" +
-	"\x06Search\x12$.podium.competition.v1.SearchRequest\x1a%.podium.competition.v1.SearchResponseBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
+	"\x06Search\x12$.podium.competition.v1.SearchRequest\x1a%.podium.competition.v1.SearchResponse\x12\x82\x01\n" +
+	"\x15ListOpenRegistrations\x123.podium.competition.v1.ListOpenRegistrationsRequest\x1a4.podium.competition.v1.ListOpenRegistrationsResponseBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
 var (
 	file_podium_competition_v1_competition_proto_rawDescOnce sync.Once
@@ -5902,112 +5903,114 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 
 var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 81)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
-	(*Event)(nil),                       // 0: podium.competition.v1.Event
-	(*EventRequest)(nil),                // 1: podium.competition.v1.EventRequest
-	(*ScoringRules)(nil),                // 2: podium.competition.v1.ScoringRules
-	(*WorkoutWeight)(nil),               // 3: podium.competition.v1.WorkoutWeight
-	(*ScoringSettings)(nil),             // 4: podium.competition.v1.ScoringSettings
-	(*DivisionScoring)(nil),             // 5: podium.competition.v1.DivisionScoring
-	(*SetEventScoringRequest)(nil),      // 6: podium.competition.v1.SetEventScoringRequest
-	(*EventDocument)(nil),               // 7: podium.competition.v1.EventDocument
-	(*DocumentHeat)(nil),                // 8: podium.competition.v1.DocumentHeat
-	(*DocumentLane)(nil),                // 9: podium.competition.v1.DocumentLane
-	(*DocumentEvent)(nil),               // 10: podium.competition.v1.DocumentEvent
-	(*DocumentDivision)(nil),            // 11: podium.competition.v1.DocumentDivision
-	(*DocumentTeam)(nil),                // 12: podium.competition.v1.DocumentTeam
-	(*DocumentWorkout)(nil),             // 13: podium.competition.v1.DocumentWorkout
-	(*DocumentResult)(nil),              // 14: podium.competition.v1.DocumentResult
-	(*ListEventsRequest)(nil),           // 15: podium.competition.v1.ListEventsRequest
-	(*EventAccess)(nil),                 // 16: podium.competition.v1.EventAccess
-	(*ListEventAccessRequest)(nil),      // 17: podium.competition.v1.ListEventAccessRequest
-	(*ListEventAccessResponse)(nil),     // 18: podium.competition.v1.ListEventAccessResponse
-	(*GrantEventAccessRequest)(nil),     // 19: podium.competition.v1.GrantEventAccessRequest
-	(*RevokeEventAccessRequest)(nil),    // 20: podium.competition.v1.RevokeEventAccessRequest
-	(*GetCallerGrantRequest)(nil),       // 21: podium.competition.v1.GetCallerGrantRequest
-	(*CallerGrant)(nil),                 // 22: podium.competition.v1.CallerGrant
-	(*ListEventsResponse)(nil),          // 23: podium.competition.v1.ListEventsResponse
-	(*EventStatus)(nil),                 // 24: podium.competition.v1.EventStatus
-	(*ListEventStatusesRequest)(nil),    // 25: podium.competition.v1.ListEventStatusesRequest
-	(*ListEventStatusesResponse)(nil),   // 26: podium.competition.v1.ListEventStatusesResponse
-	(*CreateEventRequest)(nil),          // 27: podium.competition.v1.CreateEventRequest
-	(*UpdateEventRequest)(nil),          // 28: podium.competition.v1.UpdateEventRequest
-	(*Division)(nil),                    // 29: podium.competition.v1.Division
-	(*DivisionRequest)(nil),             // 30: podium.competition.v1.DivisionRequest
-	(*ListDivisionsRequest)(nil),        // 31: podium.competition.v1.ListDivisionsRequest
-	(*ListEventDivisionsRequest)(nil),   // 32: podium.competition.v1.ListEventDivisionsRequest
-	(*ListDivisionsResponse)(nil),       // 33: podium.competition.v1.ListDivisionsResponse
-	(*CreateDivisionRequest)(nil),       // 34: podium.competition.v1.CreateDivisionRequest
-	(*UpdateDivisionRequest)(nil),       // 35: podium.competition.v1.UpdateDivisionRequest
-	(*Team)(nil),                        // 36: podium.competition.v1.Team
-	(*TeamRequest)(nil),                 // 37: podium.competition.v1.TeamRequest
-	(*ListTeamsRequest)(nil),            // 38: podium.competition.v1.ListTeamsRequest
-	(*ListEventTeamsRequest)(nil),       // 39: podium.competition.v1.ListEventTeamsRequest
-	(*ListDivisionTeamsRequest)(nil),    // 40: podium.competition.v1.ListDivisionTeamsRequest
-	(*ListTeamsResponse)(nil),           // 41: podium.competition.v1.ListTeamsResponse
-	(*CreateTeamRequest)(nil),           // 42: podium.competition.v1.CreateTeamRequest
-	(*NewTeam)(nil),                     // 43: podium.competition.v1.NewTeam
-	(*BulkCreateTeamsRequest)(nil),      // 44: podium.competition.v1.BulkCreateTeamsRequest
-	(*ImportTeamsRequest)(nil),          // 45: podium.competition.v1.ImportTeamsRequest
-	(*ImportLineError)(nil),             // 46: podium.competition.v1.ImportLineError
-	(*ImportTeamsResponse)(nil),         // 47: podium.competition.v1.ImportTeamsResponse
-	(*UpdateTeamRequest)(nil),           // 48: podium.competition.v1.UpdateTeamRequest
-	(*Workout)(nil),                     // 49: podium.competition.v1.Workout
-	(*WorkoutRequest)(nil),              // 50: podium.competition.v1.WorkoutRequest
-	(*ListWorkoutsRequest)(nil),         // 51: podium.competition.v1.ListWorkoutsRequest
-	(*ListWorkoutsResponse)(nil),        // 52: podium.competition.v1.ListWorkoutsResponse
-	(*ScoreType)(nil),                   // 53: podium.competition.v1.ScoreType
-	(*ListScoreTypesRequest)(nil),       // 54: podium.competition.v1.ListScoreTypesRequest
-	(*ListScoreTypesResponse)(nil),      // 55: podium.competition.v1.ListScoreTypesResponse
-	(*CreateWorkoutRequest)(nil),        // 56: podium.competition.v1.CreateWorkoutRequest
-	(*UpdateWorkoutRequest)(nil),        // 57: podium.competition.v1.UpdateWorkoutRequest
-	(*ReorderWorkoutsRequest)(nil),      // 58: podium.competition.v1.ReorderWorkoutsRequest
-	(*EventStructureRequest)(nil),       // 59: podium.competition.v1.EventStructureRequest
-	(*EventStructure)(nil),              // 60: podium.competition.v1.EventStructure
-	(*ListVisibleEventsRequest)(nil),    // 61: podium.competition.v1.ListVisibleEventsRequest
-	(*PublicVersionRequest)(nil),        // 62: podium.competition.v1.PublicVersionRequest
-	(*PublicVersion)(nil),               // 63: podium.competition.v1.PublicVersion
-	(*Heat)(nil),                        // 64: podium.competition.v1.Heat
-	(*HeatLane)(nil),                    // 65: podium.competition.v1.HeatLane
-	(*HeatRequest)(nil),                 // 66: podium.competition.v1.HeatRequest
-	(*ListHeatsRequest)(nil),            // 67: podium.competition.v1.ListHeatsRequest
-	(*ListHeatsResponse)(nil),           // 68: podium.competition.v1.ListHeatsResponse
-	(*ListEventHeatsRequest)(nil),       // 69: podium.competition.v1.ListEventHeatsRequest
-	(*LaneInput)(nil),                   // 70: podium.competition.v1.LaneInput
-	(*CreateHeatRequest)(nil),           // 71: podium.competition.v1.CreateHeatRequest
-	(*UpdateHeatRequest)(nil),           // 72: podium.competition.v1.UpdateHeatRequest
-	(*GenerateHeatsRequest)(nil),        // 73: podium.competition.v1.GenerateHeatsRequest
-	(*CreateJudgeLinksRequest)(nil),     // 74: podium.competition.v1.CreateJudgeLinksRequest
-	(*JudgeStation)(nil),                // 75: podium.competition.v1.JudgeStation
-	(*ListJudgeLinksRequest)(nil),       // 76: podium.competition.v1.ListJudgeLinksRequest
-	(*JudgeLinkRequest)(nil),            // 77: podium.competition.v1.JudgeLinkRequest
-	(*JudgeLinks)(nil),                  // 78: podium.competition.v1.JudgeLinks
-	(*JudgeLink)(nil),                   // 79: podium.competition.v1.JudgeLink
-	(*RevokeJudgeLinksResponse)(nil),    // 80: podium.competition.v1.RevokeJudgeLinksResponse
-	(v1.EventStatus)(0),                 // 81: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),       // 82: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),      // 83: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                   // 84: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),      // 85: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),         // 86: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),           // 87: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),           // 88: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),               // 89: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),         // 90: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),         // 91: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),       // 92: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),          // 93: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),   // 94: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil), // 95: podium.competition.v1.CreateSeriesDivisionRequest
-	(*SeriesStructureRequest)(nil),      // 96: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),    // 97: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),               // 98: podium.competition.v1.SearchRequest
-	(*emptypb.Empty)(nil),               // 99: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),            // 100: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),          // 101: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),          // 102: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                      // 103: podium.competition.v1.Series
-	(*SeriesStructure)(nil),             // 104: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),              // 105: podium.competition.v1.SearchResponse
+	(*Event)(nil),                         // 0: podium.competition.v1.Event
+	(*EventRequest)(nil),                  // 1: podium.competition.v1.EventRequest
+	(*ScoringRules)(nil),                  // 2: podium.competition.v1.ScoringRules
+	(*WorkoutWeight)(nil),                 // 3: podium.competition.v1.WorkoutWeight
+	(*ScoringSettings)(nil),               // 4: podium.competition.v1.ScoringSettings
+	(*DivisionScoring)(nil),               // 5: podium.competition.v1.DivisionScoring
+	(*SetEventScoringRequest)(nil),        // 6: podium.competition.v1.SetEventScoringRequest
+	(*EventDocument)(nil),                 // 7: podium.competition.v1.EventDocument
+	(*DocumentHeat)(nil),                  // 8: podium.competition.v1.DocumentHeat
+	(*DocumentLane)(nil),                  // 9: podium.competition.v1.DocumentLane
+	(*DocumentEvent)(nil),                 // 10: podium.competition.v1.DocumentEvent
+	(*DocumentDivision)(nil),              // 11: podium.competition.v1.DocumentDivision
+	(*DocumentTeam)(nil),                  // 12: podium.competition.v1.DocumentTeam
+	(*DocumentWorkout)(nil),               // 13: podium.competition.v1.DocumentWorkout
+	(*DocumentResult)(nil),                // 14: podium.competition.v1.DocumentResult
+	(*ListEventsRequest)(nil),             // 15: podium.competition.v1.ListEventsRequest
+	(*EventAccess)(nil),                   // 16: podium.competition.v1.EventAccess
+	(*ListEventAccessRequest)(nil),        // 17: podium.competition.v1.ListEventAccessRequest
+	(*ListEventAccessResponse)(nil),       // 18: podium.competition.v1.ListEventAccessResponse
+	(*GrantEventAccessRequest)(nil),       // 19: podium.competition.v1.GrantEventAccessRequest
+	(*RevokeEventAccessRequest)(nil),      // 20: podium.competition.v1.RevokeEventAccessRequest
+	(*GetCallerGrantRequest)(nil),         // 21: podium.competition.v1.GetCallerGrantRequest
+	(*CallerGrant)(nil),                   // 22: podium.competition.v1.CallerGrant
+	(*ListEventsResponse)(nil),            // 23: podium.competition.v1.ListEventsResponse
+	(*EventStatus)(nil),                   // 24: podium.competition.v1.EventStatus
+	(*ListEventStatusesRequest)(nil),      // 25: podium.competition.v1.ListEventStatusesRequest
+	(*ListEventStatusesResponse)(nil),     // 26: podium.competition.v1.ListEventStatusesResponse
+	(*CreateEventRequest)(nil),            // 27: podium.competition.v1.CreateEventRequest
+	(*UpdateEventRequest)(nil),            // 28: podium.competition.v1.UpdateEventRequest
+	(*Division)(nil),                      // 29: podium.competition.v1.Division
+	(*DivisionRequest)(nil),               // 30: podium.competition.v1.DivisionRequest
+	(*ListDivisionsRequest)(nil),          // 31: podium.competition.v1.ListDivisionsRequest
+	(*ListEventDivisionsRequest)(nil),     // 32: podium.competition.v1.ListEventDivisionsRequest
+	(*ListDivisionsResponse)(nil),         // 33: podium.competition.v1.ListDivisionsResponse
+	(*CreateDivisionRequest)(nil),         // 34: podium.competition.v1.CreateDivisionRequest
+	(*UpdateDivisionRequest)(nil),         // 35: podium.competition.v1.UpdateDivisionRequest
+	(*Team)(nil),                          // 36: podium.competition.v1.Team
+	(*TeamRequest)(nil),                   // 37: podium.competition.v1.TeamRequest
+	(*ListTeamsRequest)(nil),              // 38: podium.competition.v1.ListTeamsRequest
+	(*ListEventTeamsRequest)(nil),         // 39: podium.competition.v1.ListEventTeamsRequest
+	(*ListDivisionTeamsRequest)(nil),      // 40: podium.competition.v1.ListDivisionTeamsRequest
+	(*ListTeamsResponse)(nil),             // 41: podium.competition.v1.ListTeamsResponse
+	(*CreateTeamRequest)(nil),             // 42: podium.competition.v1.CreateTeamRequest
+	(*NewTeam)(nil),                       // 43: podium.competition.v1.NewTeam
+	(*BulkCreateTeamsRequest)(nil),        // 44: podium.competition.v1.BulkCreateTeamsRequest
+	(*ImportTeamsRequest)(nil),            // 45: podium.competition.v1.ImportTeamsRequest
+	(*ImportLineError)(nil),               // 46: podium.competition.v1.ImportLineError
+	(*ImportTeamsResponse)(nil),           // 47: podium.competition.v1.ImportTeamsResponse
+	(*UpdateTeamRequest)(nil),             // 48: podium.competition.v1.UpdateTeamRequest
+	(*Workout)(nil),                       // 49: podium.competition.v1.Workout
+	(*WorkoutRequest)(nil),                // 50: podium.competition.v1.WorkoutRequest
+	(*ListWorkoutsRequest)(nil),           // 51: podium.competition.v1.ListWorkoutsRequest
+	(*ListWorkoutsResponse)(nil),          // 52: podium.competition.v1.ListWorkoutsResponse
+	(*ScoreType)(nil),                     // 53: podium.competition.v1.ScoreType
+	(*ListScoreTypesRequest)(nil),         // 54: podium.competition.v1.ListScoreTypesRequest
+	(*ListScoreTypesResponse)(nil),        // 55: podium.competition.v1.ListScoreTypesResponse
+	(*CreateWorkoutRequest)(nil),          // 56: podium.competition.v1.CreateWorkoutRequest
+	(*UpdateWorkoutRequest)(nil),          // 57: podium.competition.v1.UpdateWorkoutRequest
+	(*ReorderWorkoutsRequest)(nil),        // 58: podium.competition.v1.ReorderWorkoutsRequest
+	(*EventStructureRequest)(nil),         // 59: podium.competition.v1.EventStructureRequest
+	(*EventStructure)(nil),                // 60: podium.competition.v1.EventStructure
+	(*ListVisibleEventsRequest)(nil),      // 61: podium.competition.v1.ListVisibleEventsRequest
+	(*PublicVersionRequest)(nil),          // 62: podium.competition.v1.PublicVersionRequest
+	(*PublicVersion)(nil),                 // 63: podium.competition.v1.PublicVersion
+	(*Heat)(nil),                          // 64: podium.competition.v1.Heat
+	(*HeatLane)(nil),                      // 65: podium.competition.v1.HeatLane
+	(*HeatRequest)(nil),                   // 66: podium.competition.v1.HeatRequest
+	(*ListHeatsRequest)(nil),              // 67: podium.competition.v1.ListHeatsRequest
+	(*ListHeatsResponse)(nil),             // 68: podium.competition.v1.ListHeatsResponse
+	(*ListEventHeatsRequest)(nil),         // 69: podium.competition.v1.ListEventHeatsRequest
+	(*LaneInput)(nil),                     // 70: podium.competition.v1.LaneInput
+	(*CreateHeatRequest)(nil),             // 71: podium.competition.v1.CreateHeatRequest
+	(*UpdateHeatRequest)(nil),             // 72: podium.competition.v1.UpdateHeatRequest
+	(*GenerateHeatsRequest)(nil),          // 73: podium.competition.v1.GenerateHeatsRequest
+	(*CreateJudgeLinksRequest)(nil),       // 74: podium.competition.v1.CreateJudgeLinksRequest
+	(*JudgeStation)(nil),                  // 75: podium.competition.v1.JudgeStation
+	(*ListJudgeLinksRequest)(nil),         // 76: podium.competition.v1.ListJudgeLinksRequest
+	(*JudgeLinkRequest)(nil),              // 77: podium.competition.v1.JudgeLinkRequest
+	(*JudgeLinks)(nil),                    // 78: podium.competition.v1.JudgeLinks
+	(*JudgeLink)(nil),                     // 79: podium.competition.v1.JudgeLink
+	(*RevokeJudgeLinksResponse)(nil),      // 80: podium.competition.v1.RevokeJudgeLinksResponse
+	(v1.EventStatus)(0),                   // 81: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),         // 82: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),        // 83: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                     // 84: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),        // 85: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),           // 86: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),             // 87: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),             // 88: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),                 // 89: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),           // 90: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),           // 91: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),         // 92: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),            // 93: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),     // 94: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil),   // 95: podium.competition.v1.CreateSeriesDivisionRequest
+	(*SeriesStructureRequest)(nil),        // 96: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),      // 97: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 98: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),  // 99: podium.competition.v1.ListOpenRegistrationsRequest
+	(*emptypb.Empty)(nil),                 // 100: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),              // 101: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),            // 102: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),            // 103: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                        // 104: podium.competition.v1.Series
+	(*SeriesStructure)(nil),               // 105: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                // 106: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil), // 107: podium.competition.v1.ListOpenRegistrationsResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	81,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -6129,75 +6132,77 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	96,  // 116: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
 	97,  // 117: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
 	98,  // 118: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	23,  // 119: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 120: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	26,  // 121: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 122: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 123: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	99,  // 124: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 125: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 126: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 127: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 128: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	7,   // 129: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 130: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	100, // 131: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	101, // 132: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	33,  // 133: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	33,  // 134: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	29,  // 135: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	29,  // 136: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	29,  // 137: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	99,  // 138: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	41,  // 139: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	41,  // 140: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	41,  // 141: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36,  // 142: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	36,  // 143: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	41,  // 144: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	47,  // 145: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	36,  // 146: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	99,  // 147: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	52,  // 148: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	49,  // 149: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	55,  // 150: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	49,  // 151: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	49,  // 152: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	99,  // 153: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	52,  // 154: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	68,  // 155: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	64,  // 156: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	64,  // 157: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	99,  // 158: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	68,  // 159: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	64,  // 160: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	68,  // 161: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	78,  // 162: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	78,  // 163: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	79,  // 164: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	99,  // 165: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	80,  // 166: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	18,  // 167: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	16,  // 168: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	99,  // 169: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	22,  // 170: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	60,  // 171: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	23,  // 172: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	63,  // 173: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	102, // 174: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	103, // 175: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	103, // 176: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	103, // 177: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	99,  // 178: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	103, // 179: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	103, // 180: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	103, // 181: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	103, // 182: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	104, // 183: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	102, // 184: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	105, // 185: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	119, // [119:186] is the sub-list for method output_type
-	52,  // [52:119] is the sub-list for method input_type
+	99,  // 119: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	23,  // 120: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 121: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	26,  // 122: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 123: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 124: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	100, // 125: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 126: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 127: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 128: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 129: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	7,   // 130: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 131: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	101, // 132: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	102, // 133: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	33,  // 134: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	33,  // 135: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	29,  // 136: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	29,  // 137: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	29,  // 138: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	100, // 139: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	41,  // 140: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	41,  // 141: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	41,  // 142: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	36,  // 143: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	36,  // 144: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	41,  // 145: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	47,  // 146: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	36,  // 147: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	100, // 148: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	52,  // 149: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	49,  // 150: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	55,  // 151: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	49,  // 152: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	49,  // 153: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	100, // 154: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	52,  // 155: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	68,  // 156: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	64,  // 157: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	64,  // 158: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	100, // 159: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	68,  // 160: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	64,  // 161: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	68,  // 162: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	78,  // 163: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	78,  // 164: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	79,  // 165: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	100, // 166: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	80,  // 167: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	18,  // 168: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	16,  // 169: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	100, // 170: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	22,  // 171: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	60,  // 172: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	23,  // 173: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	63,  // 174: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	103, // 175: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	104, // 176: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	104, // 177: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	104, // 178: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	100, // 179: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	104, // 180: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	104, // 181: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	104, // 182: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	104, // 183: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	105, // 184: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	103, // 185: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	106, // 186: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	107, // 187: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	120, // [120:188] is the sub-list for method output_type
+	52,  // [52:120] is the sub-list for method input_type
 	52,  // [52:52] is the sub-list for extension type_name
 	52,  // [52:52] is the sub-list for extension extendee
 	0,   // [0:52] is the sub-list for field type_name

@@ -22,73 +22,74 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	CompetitionService_ListEvents_FullMethodName           = "/podium.competition.v1.CompetitionService/ListEvents"
-	CompetitionService_GetEvent_FullMethodName             = "/podium.competition.v1.CompetitionService/GetEvent"
-	CompetitionService_ListEventStatuses_FullMethodName    = "/podium.competition.v1.CompetitionService/ListEventStatuses"
-	CompetitionService_CreateEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/CreateEvent"
-	CompetitionService_UpdateEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/UpdateEvent"
-	CompetitionService_DeleteEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/DeleteEvent"
-	CompetitionService_PublishEvent_FullMethodName         = "/podium.competition.v1.CompetitionService/PublishEvent"
-	CompetitionService_StartEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/StartEvent"
-	CompetitionService_ArchiveEvent_FullMethodName         = "/podium.competition.v1.CompetitionService/ArchiveEvent"
-	CompetitionService_SetEventScoring_FullMethodName      = "/podium.competition.v1.CompetitionService/SetEventScoring"
-	CompetitionService_ExportEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/ExportEvent"
-	CompetitionService_ImportEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/ImportEvent"
-	CompetitionService_ListEventActivity_FullMethodName    = "/podium.competition.v1.CompetitionService/ListEventActivity"
-	CompetitionService_ListMailOutbox_FullMethodName       = "/podium.competition.v1.CompetitionService/ListMailOutbox"
-	CompetitionService_ListDivisions_FullMethodName        = "/podium.competition.v1.CompetitionService/ListDivisions"
-	CompetitionService_ListEventDivisions_FullMethodName   = "/podium.competition.v1.CompetitionService/ListEventDivisions"
-	CompetitionService_GetDivision_FullMethodName          = "/podium.competition.v1.CompetitionService/GetDivision"
-	CompetitionService_CreateDivision_FullMethodName       = "/podium.competition.v1.CompetitionService/CreateDivision"
-	CompetitionService_UpdateDivision_FullMethodName       = "/podium.competition.v1.CompetitionService/UpdateDivision"
-	CompetitionService_DeleteDivision_FullMethodName       = "/podium.competition.v1.CompetitionService/DeleteDivision"
-	CompetitionService_ListTeams_FullMethodName            = "/podium.competition.v1.CompetitionService/ListTeams"
-	CompetitionService_ListEventTeams_FullMethodName       = "/podium.competition.v1.CompetitionService/ListEventTeams"
-	CompetitionService_ListDivisionTeams_FullMethodName    = "/podium.competition.v1.CompetitionService/ListDivisionTeams"
-	CompetitionService_GetTeam_FullMethodName              = "/podium.competition.v1.CompetitionService/GetTeam"
-	CompetitionService_CreateTeam_FullMethodName           = "/podium.competition.v1.CompetitionService/CreateTeam"
-	CompetitionService_BulkCreateTeams_FullMethodName      = "/podium.competition.v1.CompetitionService/BulkCreateTeams"
-	CompetitionService_ImportTeams_FullMethodName          = "/podium.competition.v1.CompetitionService/ImportTeams"
-	CompetitionService_UpdateTeam_FullMethodName           = "/podium.competition.v1.CompetitionService/UpdateTeam"
-	CompetitionService_DeleteTeam_FullMethodName           = "/podium.competition.v1.CompetitionService/DeleteTeam"
-	CompetitionService_ListWorkouts_FullMethodName         = "/podium.competition.v1.CompetitionService/ListWorkouts"
-	CompetitionService_GetWorkout_FullMethodName           = "/podium.competition.v1.CompetitionService/GetWorkout"
-	CompetitionService_ListScoreTypes_FullMethodName       = "/podium.competition.v1.CompetitionService/ListScoreTypes"
-	CompetitionService_CreateWorkout_FullMethodName        = "/podium.competition.v1.CompetitionService/CreateWorkout"
-	CompetitionService_UpdateWorkout_FullMethodName        = "/podium.competition.v1.CompetitionService/UpdateWorkout"
-	CompetitionService_DeleteWorkout_FullMethodName        = "/podium.competition.v1.CompetitionService/DeleteWorkout"
-	CompetitionService_ReorderWorkouts_FullMethodName      = "/podium.competition.v1.CompetitionService/ReorderWorkouts"
-	CompetitionService_ListHeats_FullMethodName            = "/podium.competition.v1.CompetitionService/ListHeats"
-	CompetitionService_CreateHeat_FullMethodName           = "/podium.competition.v1.CompetitionService/CreateHeat"
-	CompetitionService_UpdateHeat_FullMethodName           = "/podium.competition.v1.CompetitionService/UpdateHeat"
-	CompetitionService_DeleteHeat_FullMethodName           = "/podium.competition.v1.CompetitionService/DeleteHeat"
-	CompetitionService_GenerateHeats_FullMethodName        = "/podium.competition.v1.CompetitionService/GenerateHeats"
-	CompetitionService_GetHeat_FullMethodName              = "/podium.competition.v1.CompetitionService/GetHeat"
-	CompetitionService_ListEventHeats_FullMethodName       = "/podium.competition.v1.CompetitionService/ListEventHeats"
-	CompetitionService_CreateJudgeLinks_FullMethodName     = "/podium.competition.v1.CompetitionService/CreateJudgeLinks"
-	CompetitionService_ListJudgeLinks_FullMethodName       = "/podium.competition.v1.CompetitionService/ListJudgeLinks"
-	CompetitionService_GetJudgeLinkCard_FullMethodName     = "/podium.competition.v1.CompetitionService/GetJudgeLinkCard"
-	CompetitionService_RevokeJudgeLink_FullMethodName      = "/podium.competition.v1.CompetitionService/RevokeJudgeLink"
-	CompetitionService_RevokeJudgeLinks_FullMethodName     = "/podium.competition.v1.CompetitionService/RevokeJudgeLinks"
-	CompetitionService_ListEventAccess_FullMethodName      = "/podium.competition.v1.CompetitionService/ListEventAccess"
-	CompetitionService_GrantEventAccess_FullMethodName     = "/podium.competition.v1.CompetitionService/GrantEventAccess"
-	CompetitionService_RevokeEventAccess_FullMethodName    = "/podium.competition.v1.CompetitionService/RevokeEventAccess"
-	CompetitionService_GetCallerGrant_FullMethodName       = "/podium.competition.v1.CompetitionService/GetCallerGrant"
-	CompetitionService_GetEventStructure_FullMethodName    = "/podium.competition.v1.CompetitionService/GetEventStructure"
-	CompetitionService_ListVisibleEvents_FullMethodName    = "/podium.competition.v1.CompetitionService/ListVisibleEvents"
-	CompetitionService_GetPublicVersion_FullMethodName     = "/podium.competition.v1.CompetitionService/GetPublicVersion"
-	CompetitionService_ListSeries_FullMethodName           = "/podium.competition.v1.CompetitionService/ListSeries"
-	CompetitionService_GetSeries_FullMethodName            = "/podium.competition.v1.CompetitionService/GetSeries"
-	CompetitionService_CreateSeries_FullMethodName         = "/podium.competition.v1.CompetitionService/CreateSeries"
-	CompetitionService_UpdateSeries_FullMethodName         = "/podium.competition.v1.CompetitionService/UpdateSeries"
-	CompetitionService_DeleteSeries_FullMethodName         = "/podium.competition.v1.CompetitionService/DeleteSeries"
-	CompetitionService_AddSeriesEvent_FullMethodName       = "/podium.competition.v1.CompetitionService/AddSeriesEvent"
-	CompetitionService_RemoveSeriesEvent_FullMethodName    = "/podium.competition.v1.CompetitionService/RemoveSeriesEvent"
-	CompetitionService_MapSeriesDivisions_FullMethodName   = "/podium.competition.v1.CompetitionService/MapSeriesDivisions"
-	CompetitionService_CreateSeriesDivision_FullMethodName = "/podium.competition.v1.CompetitionService/CreateSeriesDivision"
-	CompetitionService_GetSeriesStructure_FullMethodName   = "/podium.competition.v1.CompetitionService/GetSeriesStructure"
-	CompetitionService_ListVisibleSeries_FullMethodName    = "/podium.competition.v1.CompetitionService/ListVisibleSeries"
-	CompetitionService_Search_FullMethodName               = "/podium.competition.v1.CompetitionService/Search"
+	CompetitionService_ListEvents_FullMethodName            = "/podium.competition.v1.CompetitionService/ListEvents"
+	CompetitionService_GetEvent_FullMethodName              = "/podium.competition.v1.CompetitionService/GetEvent"
+	CompetitionService_ListEventStatuses_FullMethodName     = "/podium.competition.v1.CompetitionService/ListEventStatuses"
+	CompetitionService_CreateEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/CreateEvent"
+	CompetitionService_UpdateEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/UpdateEvent"
+	CompetitionService_DeleteEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/DeleteEvent"
+	CompetitionService_PublishEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/PublishEvent"
+	CompetitionService_StartEvent_FullMethodName            = "/podium.competition.v1.CompetitionService/StartEvent"
+	CompetitionService_ArchiveEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/ArchiveEvent"
+	CompetitionService_SetEventScoring_FullMethodName       = "/podium.competition.v1.CompetitionService/SetEventScoring"
+	CompetitionService_ExportEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/ExportEvent"
+	CompetitionService_ImportEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/ImportEvent"
+	CompetitionService_ListEventActivity_FullMethodName     = "/podium.competition.v1.CompetitionService/ListEventActivity"
+	CompetitionService_ListMailOutbox_FullMethodName        = "/podium.competition.v1.CompetitionService/ListMailOutbox"
+	CompetitionService_ListDivisions_FullMethodName         = "/podium.competition.v1.CompetitionService/ListDivisions"
+	CompetitionService_ListEventDivisions_FullMethodName    = "/podium.competition.v1.CompetitionService/ListEventDivisions"
+	CompetitionService_GetDivision_FullMethodName           = "/podium.competition.v1.CompetitionService/GetDivision"
+	CompetitionService_CreateDivision_FullMethodName        = "/podium.competition.v1.CompetitionService/CreateDivision"
+	CompetitionService_UpdateDivision_FullMethodName        = "/podium.competition.v1.CompetitionService/UpdateDivision"
+	CompetitionService_DeleteDivision_FullMethodName        = "/podium.competition.v1.CompetitionService/DeleteDivision"
+	CompetitionService_ListTeams_FullMethodName             = "/podium.competition.v1.CompetitionService/ListTeams"
+	CompetitionService_ListEventTeams_FullMethodName        = "/podium.competition.v1.CompetitionService/ListEventTeams"
+	CompetitionService_ListDivisionTeams_FullMethodName     = "/podium.competition.v1.CompetitionService/ListDivisionTeams"
+	CompetitionService_GetTeam_FullMethodName               = "/podium.competition.v1.CompetitionService/GetTeam"
+	CompetitionService_CreateTeam_FullMethodName            = "/podium.competition.v1.CompetitionService/CreateTeam"
+	CompetitionService_BulkCreateTeams_FullMethodName       = "/podium.competition.v1.CompetitionService/BulkCreateTeams"
+	CompetitionService_ImportTeams_FullMethodName           = "/podium.competition.v1.CompetitionService/ImportTeams"
+	CompetitionService_UpdateTeam_FullMethodName            = "/podium.competition.v1.CompetitionService/UpdateTeam"
+	CompetitionService_DeleteTeam_FullMethodName            = "/podium.competition.v1.CompetitionService/DeleteTeam"
+	CompetitionService_ListWorkouts_FullMethodName          = "/podium.competition.v1.CompetitionService/ListWorkouts"
+	CompetitionService_GetWorkout_FullMethodName            = "/podium.competition.v1.CompetitionService/GetWorkout"
+	CompetitionService_ListScoreTypes_FullMethodName        = "/podium.competition.v1.CompetitionService/ListScoreTypes"
+	CompetitionService_CreateWorkout_FullMethodName         = "/podium.competition.v1.CompetitionService/CreateWorkout"
+	CompetitionService_UpdateWorkout_FullMethodName         = "/podium.competition.v1.CompetitionService/UpdateWorkout"
+	CompetitionService_DeleteWorkout_FullMethodName         = "/podium.competition.v1.CompetitionService/DeleteWorkout"
+	CompetitionService_ReorderWorkouts_FullMethodName       = "/podium.competition.v1.CompetitionService/ReorderWorkouts"
+	CompetitionService_ListHeats_FullMethodName             = "/podium.competition.v1.CompetitionService/ListHeats"
+	CompetitionService_CreateHeat_FullMethodName            = "/podium.competition.v1.CompetitionService/CreateHeat"
+	CompetitionService_UpdateHeat_FullMethodName            = "/podium.competition.v1.CompetitionService/UpdateHeat"
+	CompetitionService_DeleteHeat_FullMethodName            = "/podium.competition.v1.CompetitionService/DeleteHeat"
+	CompetitionService_GenerateHeats_FullMethodName         = "/podium.competition.v1.CompetitionService/GenerateHeats"
+	CompetitionService_GetHeat_FullMethodName               = "/podium.competition.v1.CompetitionService/GetHeat"
+	CompetitionService_ListEventHeats_FullMethodName        = "/podium.competition.v1.CompetitionService/ListEventHeats"
+	CompetitionService_CreateJudgeLinks_FullMethodName      = "/podium.competition.v1.CompetitionService/CreateJudgeLinks"
+	CompetitionService_ListJudgeLinks_FullMethodName        = "/podium.competition.v1.CompetitionService/ListJudgeLinks"
+	CompetitionService_GetJudgeLinkCard_FullMethodName      = "/podium.competition.v1.CompetitionService/GetJudgeLinkCard"
+	CompetitionService_RevokeJudgeLink_FullMethodName       = "/podium.competition.v1.CompetitionService/RevokeJudgeLink"
+	CompetitionService_RevokeJudgeLinks_FullMethodName      = "/podium.competition.v1.CompetitionService/RevokeJudgeLinks"
+	CompetitionService_ListEventAccess_FullMethodName       = "/podium.competition.v1.CompetitionService/ListEventAccess"
+	CompetitionService_GrantEventAccess_FullMethodName      = "/podium.competition.v1.CompetitionService/GrantEventAccess"
+	CompetitionService_RevokeEventAccess_FullMethodName     = "/podium.competition.v1.CompetitionService/RevokeEventAccess"
+	CompetitionService_GetCallerGrant_FullMethodName        = "/podium.competition.v1.CompetitionService/GetCallerGrant"
+	CompetitionService_GetEventStructure_FullMethodName     = "/podium.competition.v1.CompetitionService/GetEventStructure"
+	CompetitionService_ListVisibleEvents_FullMethodName     = "/podium.competition.v1.CompetitionService/ListVisibleEvents"
+	CompetitionService_GetPublicVersion_FullMethodName      = "/podium.competition.v1.CompetitionService/GetPublicVersion"
+	CompetitionService_ListSeries_FullMethodName            = "/podium.competition.v1.CompetitionService/ListSeries"
+	CompetitionService_GetSeries_FullMethodName             = "/podium.competition.v1.CompetitionService/GetSeries"
+	CompetitionService_CreateSeries_FullMethodName          = "/podium.competition.v1.CompetitionService/CreateSeries"
+	CompetitionService_UpdateSeries_FullMethodName          = "/podium.competition.v1.CompetitionService/UpdateSeries"
+	CompetitionService_DeleteSeries_FullMethodName          = "/podium.competition.v1.CompetitionService/DeleteSeries"
+	CompetitionService_AddSeriesEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/AddSeriesEvent"
+	CompetitionService_RemoveSeriesEvent_FullMethodName     = "/podium.competition.v1.CompetitionService/RemoveSeriesEvent"
+	CompetitionService_MapSeriesDivisions_FullMethodName    = "/podium.competition.v1.CompetitionService/MapSeriesDivisions"
+	CompetitionService_CreateSeriesDivision_FullMethodName  = "/podium.competition.v1.CompetitionService/CreateSeriesDivision"
+	CompetitionService_GetSeriesStructure_FullMethodName    = "/podium.competition.v1.CompetitionService/GetSeriesStructure"
+	CompetitionService_ListVisibleSeries_FullMethodName     = "/podium.competition.v1.CompetitionService/ListVisibleSeries"
+	CompetitionService_Search_FullMethodName                = "/podium.competition.v1.CompetitionService/Search"
+	CompetitionService_ListOpenRegistrations_FullMethodName = "/podium.competition.v1.CompetitionService/ListOpenRegistrations"
 )
 
 // CompetitionServiceClient is the client API for CompetitionService service.
@@ -201,6 +202,8 @@ type CompetitionServiceClient interface {
 	ListVisibleSeries(ctx context.Context, in *ListVisibleSeriesRequest, opts ...grpc.CallOption) (*ListSeriesResponse, error)
 	// Internal: the public site's search over listed events, their teams and athletes.
 	Search(ctx context.Context, in *SearchRequest, opts ...grpc.CallOption) (*SearchResponse, error)
+	// Internal: divisions of listed events open for registration now, for the federation's home.
+	ListOpenRegistrations(ctx context.Context, in *ListOpenRegistrationsRequest, opts ...grpc.CallOption) (*ListOpenRegistrationsResponse, error)
 }
 
 type competitionServiceClient struct {
@@ -881,6 +884,16 @@ func (c *competitionServiceClient) Search(ctx context.Context, in *SearchRequest
 	return out, nil
 }
 
+func (c *competitionServiceClient) ListOpenRegistrations(ctx context.Context, in *ListOpenRegistrationsRequest, opts ...grpc.CallOption) (*ListOpenRegistrationsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListOpenRegistrationsResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ListOpenRegistrations_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // CompetitionServiceServer is the server API for CompetitionService service.
 // All implementations must embed UnimplementedCompetitionServiceServer
 // for forward compatibility.
@@ -991,6 +1004,8 @@ type CompetitionServiceServer interface {
 	ListVisibleSeries(context.Context, *ListVisibleSeriesRequest) (*ListSeriesResponse, error)
 	// Internal: the public site's search over listed events, their teams and athletes.
 	Search(context.Context, *SearchRequest) (*SearchResponse, error)
+	// Internal: divisions of listed events open for registration now, for the federation's home.
+	ListOpenRegistrations(context.Context, *ListOpenRegistrationsRequest) (*ListOpenRegistrationsResponse, error)
 	mustEmbedUnimplementedCompetitionServiceServer()
 }
 
@@ -1201,6 +1216,9 @@ func (UnimplementedCompetitionServiceServer) ListVisibleSeries(context.Context, 
 }
 func (UnimplementedCompetitionServiceServer) Search(context.Context, *SearchRequest) (*SearchResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method Search not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListOpenRegistrations(context.Context, *ListOpenRegistrationsRequest) (*ListOpenRegistrationsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListOpenRegistrations not implemented")
 }
 func (UnimplementedCompetitionServiceServer) mustEmbedUnimplementedCompetitionServiceServer() {}
 func (UnimplementedCompetitionServiceServer) testEmbeddedByValue()                            {}
@@ -2429,6 +2447,24 @@ func _CompetitionService_Search_Handler(srv interface{}, ctx context.Context, de
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_ListOpenRegistrations_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListOpenRegistrationsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListOpenRegistrations(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListOpenRegistrations_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListOpenRegistrations(ctx, req.(*ListOpenRegistrationsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // CompetitionService_ServiceDesc is the grpc.ServiceDesc for CompetitionService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -2703,6 +2739,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "Search",
 			Handler:    _CompetitionService_Search_Handler,
+		},
+		{
+			MethodName: "ListOpenRegistrations",
+			Handler:    _CompetitionService_ListOpenRegistrations_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -1453,6 +1453,183 @@ func (x *SearchResponse) GetAthletes() []*SearchAthleteHit {
 	return nil
 }
 
+type ListOpenRegistrationsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListOpenRegistrationsRequest) Reset() {
+	*x = ListOpenRegistrationsRequest{}
+	mi := &file_podium_competition_v1_series_proto_msgTypes[22]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListOpenRegistrationsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListOpenRegistrationsRequest) ProtoMessage() {}
+
+func (x *ListOpenRegistrationsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_series_proto_msgTypes[22]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListOpenRegistrationsRequest.ProtoReflect.Descriptor instead.
+func (*ListOpenRegistrationsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{22}
+}
+
+// Divisions whose registration window is open now (the server's clock) and that take a team
+// (a place left, or a waiting list), of events the public list shows, soonest event first.
+type ListOpenRegistrationsResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Divisions     []*OpenRegistration    `protobuf:"bytes,1,rep,name=divisions,proto3" json:"divisions,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListOpenRegistrationsResponse) Reset() {
+	*x = ListOpenRegistrationsResponse{}
+	mi := &file_podium_competition_v1_series_proto_msgTypes[23]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListOpenRegistrationsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListOpenRegistrationsResponse) ProtoMessage() {}
+
+func (x *ListOpenRegistrationsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_series_proto_msgTypes[23]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListOpenRegistrationsResponse.ProtoReflect.Descriptor instead.
+func (*ListOpenRegistrationsResponse) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{23}
+}
+
+func (x *ListOpenRegistrationsResponse) GetDivisions() []*OpenRegistration {
+	if x != nil {
+		return x.Divisions
+	}
+	return nil
+}
+
+type OpenRegistration struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	EventId      string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId   string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	DivisionName string                 `protobuf:"bytes,3,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	PlacesLeft   int32                  `protobuf:"varint,4,opt,name=places_left,json=placesLeft,proto3" json:"places_left,omitempty"`
+	// The division is full and takes teams on its waiting list.
+	WaitlistOnly bool `protobuf:"varint,5,opt,name=waitlist_only,json=waitlistOnly,proto3" json:"waitlist_only,omitempty"`
+	// "Open until 12 May 2026, 18:00 UTC".
+	WindowLabel string `protobuf:"bytes,6,opt,name=window_label,json=windowLabel,proto3" json:"window_label,omitempty"`
+	// "40.00 EUR" or "Free".
+	FeeLabel      string `protobuf:"bytes,7,opt,name=fee_label,json=feeLabel,proto3" json:"fee_label,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *OpenRegistration) Reset() {
+	*x = OpenRegistration{}
+	mi := &file_podium_competition_v1_series_proto_msgTypes[24]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *OpenRegistration) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*OpenRegistration) ProtoMessage() {}
+
+func (x *OpenRegistration) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_series_proto_msgTypes[24]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use OpenRegistration.ProtoReflect.Descriptor instead.
+func (*OpenRegistration) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{24}
+}
+
+func (x *OpenRegistration) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *OpenRegistration) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *OpenRegistration) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *OpenRegistration) GetPlacesLeft() int32 {
+	if x != nil {
+		return x.PlacesLeft
+	}
+	return 0
+}
+
+func (x *OpenRegistration) GetWaitlistOnly() bool {
+	if x != nil {
+		return x.WaitlistOnly
+	}
+	return false
+}
+
+func (x *OpenRegistration) GetWindowLabel() string {
+	if x != nil {
+		return x.WindowLabel
+	}
+	return ""
+}
+
+func (x *OpenRegistration) GetFeeLabel() string {
+	if x != nil {
+		return x.FeeLabel
+	}
+	return ""
+}
+
 var File_podium_competition_v1_series_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_series_proto_rawDesc = "" +
@@ -1566,7 +1743,20 @@ const file_podium_competition_v1_series_proto_rawDesc = "" +
 	"\x0eSearchResponse\x12=\n" +
 	"\x06events\x18\x01 \x03(\v2%.podium.competition.v1.SearchEventHitR\x06events\x12:\n" +
 	"\x05teams\x18\x02 \x03(\v2$.podium.competition.v1.SearchTeamHitR\x05teams\x12C\n" +
-	"\bathletes\x18\x03 \x03(\v2'.podium.competition.v1.SearchAthleteHitR\bathletesBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
+	"\bathletes\x18\x03 \x03(\v2'.podium.competition.v1.SearchAthleteHitR\bathletes\"\x1e\n" +
+	"\x1cListOpenRegistrationsRequest\"f\n" +
+	"\x1dListOpenRegistrationsResponse\x12E\n" +
+	"\tdivisions\x18\x01 \x03(\v2'.podium.competition.v1.OpenRegistrationR\tdivisions\"\xf9\x01\n" +
+	"\x10OpenRegistration\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
+	"\vdivision_id\x18\x02 \x01(\tR\n" +
+	"divisionId\x12#\n" +
+	"\rdivision_name\x18\x03 \x01(\tR\fdivisionName\x12\x1f\n" +
+	"\vplaces_left\x18\x04 \x01(\x05R\n" +
+	"placesLeft\x12#\n" +
+	"\rwaitlist_only\x18\x05 \x01(\bR\fwaitlistOnly\x12!\n" +
+	"\fwindow_label\x18\x06 \x01(\tR\vwindowLabel\x12\x1b\n" +
+	"\tfee_label\x18\a \x01(\tR\bfeeLabelBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
 var (
 	file_podium_competition_v1_series_proto_rawDescOnce sync.Once
@@ -1580,51 +1770,55 @@ func file_podium_competition_v1_series_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_series_proto_rawDescData
 }
 
-var file_podium_competition_v1_series_proto_msgTypes = make([]protoimpl.MessageInfo, 22)
+var file_podium_competition_v1_series_proto_msgTypes = make([]protoimpl.MessageInfo, 25)
 var file_podium_competition_v1_series_proto_goTypes = []any{
-	(*Series)(nil),                      // 0: podium.competition.v1.Series
-	(*SeriesDivision)(nil),              // 1: podium.competition.v1.SeriesDivision
-	(*SeriesEvent)(nil),                 // 2: podium.competition.v1.SeriesEvent
-	(*SeriesDivisionMapping)(nil),       // 3: podium.competition.v1.SeriesDivisionMapping
-	(*ListSeriesRequest)(nil),           // 4: podium.competition.v1.ListSeriesRequest
-	(*ListSeriesResponse)(nil),          // 5: podium.competition.v1.ListSeriesResponse
-	(*SeriesRequest)(nil),               // 6: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),         // 7: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),         // 8: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),       // 9: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),          // 10: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),   // 11: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil), // 12: podium.competition.v1.CreateSeriesDivisionRequest
-	(*SeriesStructureRequest)(nil),      // 13: podium.competition.v1.SeriesStructureRequest
-	(*SeriesStructure)(nil),             // 14: podium.competition.v1.SeriesStructure
-	(*SeriesTeam)(nil),                  // 15: podium.competition.v1.SeriesTeam
-	(*ListVisibleSeriesRequest)(nil),    // 16: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),               // 17: podium.competition.v1.SearchRequest
-	(*SearchEventHit)(nil),              // 18: podium.competition.v1.SearchEventHit
-	(*SearchTeamHit)(nil),               // 19: podium.competition.v1.SearchTeamHit
-	(*SearchAthleteHit)(nil),            // 20: podium.competition.v1.SearchAthleteHit
-	(*SearchResponse)(nil),              // 21: podium.competition.v1.SearchResponse
-	(v1.EventStatus)(0),                 // 22: podium.types.v1.EventStatus
+	(*Series)(nil),                        // 0: podium.competition.v1.Series
+	(*SeriesDivision)(nil),                // 1: podium.competition.v1.SeriesDivision
+	(*SeriesEvent)(nil),                   // 2: podium.competition.v1.SeriesEvent
+	(*SeriesDivisionMapping)(nil),         // 3: podium.competition.v1.SeriesDivisionMapping
+	(*ListSeriesRequest)(nil),             // 4: podium.competition.v1.ListSeriesRequest
+	(*ListSeriesResponse)(nil),            // 5: podium.competition.v1.ListSeriesResponse
+	(*SeriesRequest)(nil),                 // 6: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),           // 7: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),           // 8: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),         // 9: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),            // 10: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),     // 11: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil),   // 12: podium.competition.v1.CreateSeriesDivisionRequest
+	(*SeriesStructureRequest)(nil),        // 13: podium.competition.v1.SeriesStructureRequest
+	(*SeriesStructure)(nil),               // 14: podium.competition.v1.SeriesStructure
+	(*SeriesTeam)(nil),                    // 15: podium.competition.v1.SeriesTeam
+	(*ListVisibleSeriesRequest)(nil),      // 16: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 17: podium.competition.v1.SearchRequest
+	(*SearchEventHit)(nil),                // 18: podium.competition.v1.SearchEventHit
+	(*SearchTeamHit)(nil),                 // 19: podium.competition.v1.SearchTeamHit
+	(*SearchAthleteHit)(nil),              // 20: podium.competition.v1.SearchAthleteHit
+	(*SearchResponse)(nil),                // 21: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsRequest)(nil),  // 22: podium.competition.v1.ListOpenRegistrationsRequest
+	(*ListOpenRegistrationsResponse)(nil), // 23: podium.competition.v1.ListOpenRegistrationsResponse
+	(*OpenRegistration)(nil),              // 24: podium.competition.v1.OpenRegistration
+	(v1.EventStatus)(0),                   // 25: podium.types.v1.EventStatus
 }
 var file_podium_competition_v1_series_proto_depIdxs = []int32{
 	1,  // 0: podium.competition.v1.Series.divisions:type_name -> podium.competition.v1.SeriesDivision
 	2,  // 1: podium.competition.v1.Series.events:type_name -> podium.competition.v1.SeriesEvent
-	22, // 2: podium.competition.v1.SeriesEvent.status:type_name -> podium.types.v1.EventStatus
+	25, // 2: podium.competition.v1.SeriesEvent.status:type_name -> podium.types.v1.EventStatus
 	3,  // 3: podium.competition.v1.SeriesEvent.divisions:type_name -> podium.competition.v1.SeriesDivisionMapping
 	0,  // 4: podium.competition.v1.ListSeriesResponse.series:type_name -> podium.competition.v1.Series
 	3,  // 5: podium.competition.v1.MapSeriesDivisionsRequest.divisions:type_name -> podium.competition.v1.SeriesDivisionMapping
 	0,  // 6: podium.competition.v1.SeriesStructure.series:type_name -> podium.competition.v1.Series
 	15, // 7: podium.competition.v1.SeriesStructure.teams:type_name -> podium.competition.v1.SeriesTeam
-	22, // 8: podium.competition.v1.SearchEventHit.status:type_name -> podium.types.v1.EventStatus
+	25, // 8: podium.competition.v1.SearchEventHit.status:type_name -> podium.types.v1.EventStatus
 	19, // 9: podium.competition.v1.SearchAthleteHit.teams:type_name -> podium.competition.v1.SearchTeamHit
 	18, // 10: podium.competition.v1.SearchResponse.events:type_name -> podium.competition.v1.SearchEventHit
 	19, // 11: podium.competition.v1.SearchResponse.teams:type_name -> podium.competition.v1.SearchTeamHit
 	20, // 12: podium.competition.v1.SearchResponse.athletes:type_name -> podium.competition.v1.SearchAthleteHit
-	13, // [13:13] is the sub-list for method output_type
-	13, // [13:13] is the sub-list for method input_type
-	13, // [13:13] is the sub-list for extension type_name
-	13, // [13:13] is the sub-list for extension extendee
-	0,  // [0:13] is the sub-list for field type_name
+	24, // 13: podium.competition.v1.ListOpenRegistrationsResponse.divisions:type_name -> podium.competition.v1.OpenRegistration
+	14, // [14:14] is the sub-list for method output_type
+	14, // [14:14] is the sub-list for method input_type
+	14, // [14:14] is the sub-list for extension type_name
+	14, // [14:14] is the sub-list for extension extendee
+	0,  // [0:14] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_series_proto_init() }
@@ -1638,7 +1832,7 @@ func file_podium_competition_v1_series_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_series_proto_rawDesc), len(file_podium_competition_v1_series_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   22,
+			NumMessages:   25,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

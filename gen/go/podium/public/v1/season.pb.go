@@ -721,10 +721,12 @@ type PublicHome struct {
 	// Published events that have not started, soonest first.
 	ComingUp []*HomeEvent `protobuf:"bytes,2,rep,name=coming_up,json=comingUp,proto3" json:"coming_up,omitempty"`
 	// Events that have ended, newest first, each with its podiums.
-	Recent        []*HomeEvent           `protobuf:"bytes,3,rep,name=recent,proto3" json:"recent,omitempty"`
-	Series        []*PublicSeriesSummary `protobuf:"bytes,4,rep,name=series,proto3" json:"series,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Recent []*HomeEvent           `protobuf:"bytes,3,rep,name=recent,proto3" json:"recent,omitempty"`
+	Series []*PublicSeriesSummary `protobuf:"bytes,4,rep,name=series,proto3" json:"series,omitempty"`
+	// Listed events with a division open for registration now, soonest first.
+	RegistrationOpen []*HomeRegistration `protobuf:"bytes,5,rep,name=registration_open,json=registrationOpen,proto3" json:"registration_open,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *PublicHome) Reset() {
@@ -785,6 +787,174 @@ func (x *PublicHome) GetSeries() []*PublicSeriesSummary {
 	return nil
 }
 
+func (x *PublicHome) GetRegistrationOpen() []*HomeRegistration {
+	if x != nil {
+		return x.RegistrationOpen
+	}
+	return nil
+}
+
+type HomeRegistration struct {
+	state         protoimpl.MessageState      `protogen:"open.v1"`
+	EventId       string                      `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	EventName     string                      `protobuf:"bytes,2,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
+	DateRange     string                      `protobuf:"bytes,3,opt,name=date_range,json=dateRange,proto3" json:"date_range,omitempty"`
+	Location      string                      `protobuf:"bytes,4,opt,name=location,proto3" json:"location,omitempty"`
+	Divisions     []*HomeRegistrationDivision `protobuf:"bytes,5,rep,name=divisions,proto3" json:"divisions,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *HomeRegistration) Reset() {
+	*x = HomeRegistration{}
+	mi := &file_podium_public_v1_season_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *HomeRegistration) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*HomeRegistration) ProtoMessage() {}
+
+func (x *HomeRegistration) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_season_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use HomeRegistration.ProtoReflect.Descriptor instead.
+func (*HomeRegistration) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *HomeRegistration) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *HomeRegistration) GetEventName() string {
+	if x != nil {
+		return x.EventName
+	}
+	return ""
+}
+
+func (x *HomeRegistration) GetDateRange() string {
+	if x != nil {
+		return x.DateRange
+	}
+	return ""
+}
+
+func (x *HomeRegistration) GetLocation() string {
+	if x != nil {
+		return x.Location
+	}
+	return ""
+}
+
+func (x *HomeRegistration) GetDivisions() []*HomeRegistrationDivision {
+	if x != nil {
+		return x.Divisions
+	}
+	return nil
+}
+
+type HomeRegistrationDivision struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	DivisionId   string                 `protobuf:"bytes,1,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	DivisionName string                 `protobuf:"bytes,2,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	PlacesLeft   int32                  `protobuf:"varint,3,opt,name=places_left,json=placesLeft,proto3" json:"places_left,omitempty"`
+	// Full: a team registering now goes on the waiting list.
+	WaitlistOnly  bool   `protobuf:"varint,4,opt,name=waitlist_only,json=waitlistOnly,proto3" json:"waitlist_only,omitempty"`
+	WindowLabel   string `protobuf:"bytes,5,opt,name=window_label,json=windowLabel,proto3" json:"window_label,omitempty"`
+	FeeLabel      string `protobuf:"bytes,6,opt,name=fee_label,json=feeLabel,proto3" json:"fee_label,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *HomeRegistrationDivision) Reset() {
+	*x = HomeRegistrationDivision{}
+	mi := &file_podium_public_v1_season_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *HomeRegistrationDivision) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*HomeRegistrationDivision) ProtoMessage() {}
+
+func (x *HomeRegistrationDivision) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_season_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use HomeRegistrationDivision.ProtoReflect.Descriptor instead.
+func (*HomeRegistrationDivision) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *HomeRegistrationDivision) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *HomeRegistrationDivision) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *HomeRegistrationDivision) GetPlacesLeft() int32 {
+	if x != nil {
+		return x.PlacesLeft
+	}
+	return 0
+}
+
+func (x *HomeRegistrationDivision) GetWaitlistOnly() bool {
+	if x != nil {
+		return x.WaitlistOnly
+	}
+	return false
+}
+
+func (x *HomeRegistrationDivision) GetWindowLabel() string {
+	if x != nil {
+		return x.WindowLabel
+	}
+	return ""
+}
+
+func (x *HomeRegistrationDivision) GetFeeLabel() string {
+	if x != nil {
+		return x.FeeLabel
+	}
+	return ""
+}
+
 type HomeEvent struct {
 	state          protoimpl.MessageState     `protogen:"open.v1"`
 	Id             string                     `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -805,7 +975,7 @@ type HomeEvent struct {
 
 func (x *HomeEvent) Reset() {
 	*x = HomeEvent{}
-	mi := &file_podium_public_v1_season_proto_msgTypes[12]
+	mi := &file_podium_public_v1_season_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -817,7 +987,7 @@ func (x *HomeEvent) String() string {
 func (*HomeEvent) ProtoMessage() {}
 
 func (x *HomeEvent) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_season_proto_msgTypes[12]
+	mi := &file_podium_public_v1_season_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -830,7 +1000,7 @@ func (x *HomeEvent) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HomeEvent.ProtoReflect.Descriptor instead.
 func (*HomeEvent) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{12}
+	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *HomeEvent) GetId() string {
@@ -914,7 +1084,7 @@ type HomePodium struct {
 
 func (x *HomePodium) Reset() {
 	*x = HomePodium{}
-	mi := &file_podium_public_v1_season_proto_msgTypes[13]
+	mi := &file_podium_public_v1_season_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -926,7 +1096,7 @@ func (x *HomePodium) String() string {
 func (*HomePodium) ProtoMessage() {}
 
 func (x *HomePodium) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_season_proto_msgTypes[13]
+	mi := &file_podium_public_v1_season_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -939,7 +1109,7 @@ func (x *HomePodium) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HomePodium.ProtoReflect.Descriptor instead.
 func (*HomePodium) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{13}
+	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *HomePodium) GetDivisionId() string {
@@ -975,7 +1145,7 @@ type HomePodiumPlace struct {
 
 func (x *HomePodiumPlace) Reset() {
 	*x = HomePodiumPlace{}
-	mi := &file_podium_public_v1_season_proto_msgTypes[14]
+	mi := &file_podium_public_v1_season_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -987,7 +1157,7 @@ func (x *HomePodiumPlace) String() string {
 func (*HomePodiumPlace) ProtoMessage() {}
 
 func (x *HomePodiumPlace) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_season_proto_msgTypes[14]
+	mi := &file_podium_public_v1_season_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1000,7 +1170,7 @@ func (x *HomePodiumPlace) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HomePodiumPlace.ProtoReflect.Descriptor instead.
 func (*HomePodiumPlace) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{14}
+	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *HomePodiumPlace) GetRank() int32 {
@@ -1040,7 +1210,7 @@ type PublicSearchRequest struct {
 
 func (x *PublicSearchRequest) Reset() {
 	*x = PublicSearchRequest{}
-	mi := &file_podium_public_v1_season_proto_msgTypes[15]
+	mi := &file_podium_public_v1_season_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1052,7 +1222,7 @@ func (x *PublicSearchRequest) String() string {
 func (*PublicSearchRequest) ProtoMessage() {}
 
 func (x *PublicSearchRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_season_proto_msgTypes[15]
+	mi := &file_podium_public_v1_season_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1065,7 +1235,7 @@ func (x *PublicSearchRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicSearchRequest.ProtoReflect.Descriptor instead.
 func (*PublicSearchRequest) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{15}
+	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *PublicSearchRequest) GetQ() string {
@@ -1086,7 +1256,7 @@ type PublicSearchResponse struct {
 
 func (x *PublicSearchResponse) Reset() {
 	*x = PublicSearchResponse{}
-	mi := &file_podium_public_v1_season_proto_msgTypes[16]
+	mi := &file_podium_public_v1_season_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1098,7 +1268,7 @@ func (x *PublicSearchResponse) String() string {
 func (*PublicSearchResponse) ProtoMessage() {}
 
 func (x *PublicSearchResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_season_proto_msgTypes[16]
+	mi := &file_podium_public_v1_season_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1111,7 +1281,7 @@ func (x *PublicSearchResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicSearchResponse.ProtoReflect.Descriptor instead.
 func (*PublicSearchResponse) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{16}
+	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *PublicSearchResponse) GetEvents() []*PublicSearchEvent {
@@ -1147,7 +1317,7 @@ type PublicSearchEvent struct {
 
 func (x *PublicSearchEvent) Reset() {
 	*x = PublicSearchEvent{}
-	mi := &file_podium_public_v1_season_proto_msgTypes[17]
+	mi := &file_podium_public_v1_season_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1159,7 +1329,7 @@ func (x *PublicSearchEvent) String() string {
 func (*PublicSearchEvent) ProtoMessage() {}
 
 func (x *PublicSearchEvent) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_season_proto_msgTypes[17]
+	mi := &file_podium_public_v1_season_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1172,7 +1342,7 @@ func (x *PublicSearchEvent) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicSearchEvent.ProtoReflect.Descriptor instead.
 func (*PublicSearchEvent) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{17}
+	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *PublicSearchEvent) GetId() string {
@@ -1218,7 +1388,7 @@ type PublicSearchTeam struct {
 
 func (x *PublicSearchTeam) Reset() {
 	*x = PublicSearchTeam{}
-	mi := &file_podium_public_v1_season_proto_msgTypes[18]
+	mi := &file_podium_public_v1_season_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1230,7 +1400,7 @@ func (x *PublicSearchTeam) String() string {
 func (*PublicSearchTeam) ProtoMessage() {}
 
 func (x *PublicSearchTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_season_proto_msgTypes[18]
+	mi := &file_podium_public_v1_season_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1243,7 +1413,7 @@ func (x *PublicSearchTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicSearchTeam.ProtoReflect.Descriptor instead.
 func (*PublicSearchTeam) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{18}
+	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *PublicSearchTeam) GetId() string {
@@ -1305,7 +1475,7 @@ type PublicSearchAthlete struct {
 
 func (x *PublicSearchAthlete) Reset() {
 	*x = PublicSearchAthlete{}
-	mi := &file_podium_public_v1_season_proto_msgTypes[19]
+	mi := &file_podium_public_v1_season_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1317,7 +1487,7 @@ func (x *PublicSearchAthlete) String() string {
 func (*PublicSearchAthlete) ProtoMessage() {}
 
 func (x *PublicSearchAthlete) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_public_v1_season_proto_msgTypes[19]
+	mi := &file_podium_public_v1_season_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1330,7 +1500,7 @@ func (x *PublicSearchAthlete) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicSearchAthlete.ProtoReflect.Descriptor instead.
 func (*PublicSearchAthlete) Descriptor() ([]byte, []int) {
-	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{19}
+	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *PublicSearchAthlete) GetName() string {
@@ -1403,13 +1573,31 @@ const file_podium_public_v1_season_proto_rawDesc = "" +
 	"\x17ListPublicSeriesRequest\"Y\n" +
 	"\x18ListPublicSeriesResponse\x12=\n" +
 	"\x06series\x18\x01 \x03(\v2%.podium.public.v1.PublicSeriesSummaryR\x06series\"\x13\n" +
-	"\x11PublicHomeRequest\"\xeb\x01\n" +
+	"\x11PublicHomeRequest\"\xbc\x02\n" +
 	"\n" +
 	"PublicHome\x12/\n" +
 	"\x04live\x18\x01 \x03(\v2\x1b.podium.public.v1.HomeEventR\x04live\x128\n" +
 	"\tcoming_up\x18\x02 \x03(\v2\x1b.podium.public.v1.HomeEventR\bcomingUp\x123\n" +
 	"\x06recent\x18\x03 \x03(\v2\x1b.podium.public.v1.HomeEventR\x06recent\x12=\n" +
-	"\x06series\x18\x04 \x03(\v2%.podium.public.v1.PublicSeriesSummaryR\x06series\"\xf0\x02\n" +
+	"\x06series\x18\x04 \x03(\v2%.podium.public.v1.PublicSeriesSummaryR\x06series\x12O\n" +
+	"\x11registration_open\x18\x05 \x03(\v2\".podium.public.v1.HomeRegistrationR\x10registrationOpen\"\xd1\x01\n" +
+	"\x10HomeRegistration\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"event_name\x18\x02 \x01(\tR\teventName\x12\x1d\n" +
+	"\n" +
+	"date_range\x18\x03 \x01(\tR\tdateRange\x12\x1a\n" +
+	"\blocation\x18\x04 \x01(\tR\blocation\x12H\n" +
+	"\tdivisions\x18\x05 \x03(\v2*.podium.public.v1.HomeRegistrationDivisionR\tdivisions\"\xe6\x01\n" +
+	"\x18HomeRegistrationDivision\x12\x1f\n" +
+	"\vdivision_id\x18\x01 \x01(\tR\n" +
+	"divisionId\x12#\n" +
+	"\rdivision_name\x18\x02 \x01(\tR\fdivisionName\x12\x1f\n" +
+	"\vplaces_left\x18\x03 \x01(\x05R\n" +
+	"placesLeft\x12#\n" +
+	"\rwaitlist_only\x18\x04 \x01(\bR\fwaitlistOnly\x12!\n" +
+	"\fwindow_label\x18\x05 \x01(\tR\vwindowLabel\x12\x1b\n" +
+	"\tfee_label\x18\x06 \x01(\tR\bfeeLabel\"\xf0\x02\n" +
 	"\tHomeEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -1471,7 +1659,7 @@ func file_podium_public_v1_season_proto_rawDescGZIP() []byte {
 	return file_podium_public_v1_season_proto_rawDescData
 }
 
-var file_podium_public_v1_season_proto_msgTypes = make([]protoimpl.MessageInfo, 20)
+var file_podium_public_v1_season_proto_msgTypes = make([]protoimpl.MessageInfo, 22)
 var file_podium_public_v1_season_proto_goTypes = []any{
 	(*PublicSeriesRequest)(nil),      // 0: podium.public.v1.PublicSeriesRequest
 	(*SeriesCsvRequest)(nil),         // 1: podium.public.v1.SeriesCsvRequest
@@ -1485,40 +1673,44 @@ var file_podium_public_v1_season_proto_goTypes = []any{
 	(*ListPublicSeriesResponse)(nil), // 9: podium.public.v1.ListPublicSeriesResponse
 	(*PublicHomeRequest)(nil),        // 10: podium.public.v1.PublicHomeRequest
 	(*PublicHome)(nil),               // 11: podium.public.v1.PublicHome
-	(*HomeEvent)(nil),                // 12: podium.public.v1.HomeEvent
-	(*HomePodium)(nil),               // 13: podium.public.v1.HomePodium
-	(*HomePodiumPlace)(nil),          // 14: podium.public.v1.HomePodiumPlace
-	(*PublicSearchRequest)(nil),      // 15: podium.public.v1.PublicSearchRequest
-	(*PublicSearchResponse)(nil),     // 16: podium.public.v1.PublicSearchResponse
-	(*PublicSearchEvent)(nil),        // 17: podium.public.v1.PublicSearchEvent
-	(*PublicSearchTeam)(nil),         // 18: podium.public.v1.PublicSearchTeam
-	(*PublicSearchAthlete)(nil),      // 19: podium.public.v1.PublicSearchAthlete
-	(v1.PublicEventStatus_Value)(0),  // 20: podium.types.v1.PublicEventStatus.Value
+	(*HomeRegistration)(nil),         // 12: podium.public.v1.HomeRegistration
+	(*HomeRegistrationDivision)(nil), // 13: podium.public.v1.HomeRegistrationDivision
+	(*HomeEvent)(nil),                // 14: podium.public.v1.HomeEvent
+	(*HomePodium)(nil),               // 15: podium.public.v1.HomePodium
+	(*HomePodiumPlace)(nil),          // 16: podium.public.v1.HomePodiumPlace
+	(*PublicSearchRequest)(nil),      // 17: podium.public.v1.PublicSearchRequest
+	(*PublicSearchResponse)(nil),     // 18: podium.public.v1.PublicSearchResponse
+	(*PublicSearchEvent)(nil),        // 19: podium.public.v1.PublicSearchEvent
+	(*PublicSearchTeam)(nil),         // 20: podium.public.v1.PublicSearchTeam
+	(*PublicSearchAthlete)(nil),      // 21: podium.public.v1.PublicSearchAthlete
+	(v1.PublicEventStatus_Value)(0),  // 22: podium.types.v1.PublicEventStatus.Value
 }
 var file_podium_public_v1_season_proto_depIdxs = []int32{
 	3,  // 0: podium.public.v1.PublicSeries.events:type_name -> podium.public.v1.PublicSeriesEvent
 	4,  // 1: podium.public.v1.PublicSeries.divisions:type_name -> podium.public.v1.PublicSeriesDivision
-	20, // 2: podium.public.v1.PublicSeriesEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	22, // 2: podium.public.v1.PublicSeriesEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
 	5,  // 3: podium.public.v1.PublicSeriesDivision.standings:type_name -> podium.public.v1.PublicSeriesStanding
 	6,  // 4: podium.public.v1.PublicSeriesStanding.events:type_name -> podium.public.v1.PublicSeriesContribution
 	7,  // 5: podium.public.v1.ListPublicSeriesResponse.series:type_name -> podium.public.v1.PublicSeriesSummary
-	12, // 6: podium.public.v1.PublicHome.live:type_name -> podium.public.v1.HomeEvent
-	12, // 7: podium.public.v1.PublicHome.coming_up:type_name -> podium.public.v1.HomeEvent
-	12, // 8: podium.public.v1.PublicHome.recent:type_name -> podium.public.v1.HomeEvent
+	14, // 6: podium.public.v1.PublicHome.live:type_name -> podium.public.v1.HomeEvent
+	14, // 7: podium.public.v1.PublicHome.coming_up:type_name -> podium.public.v1.HomeEvent
+	14, // 8: podium.public.v1.PublicHome.recent:type_name -> podium.public.v1.HomeEvent
 	7,  // 9: podium.public.v1.PublicHome.series:type_name -> podium.public.v1.PublicSeriesSummary
-	20, // 10: podium.public.v1.HomeEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
-	13, // 11: podium.public.v1.HomeEvent.podiums:type_name -> podium.public.v1.HomePodium
-	14, // 12: podium.public.v1.HomePodium.places:type_name -> podium.public.v1.HomePodiumPlace
-	17, // 13: podium.public.v1.PublicSearchResponse.events:type_name -> podium.public.v1.PublicSearchEvent
-	18, // 14: podium.public.v1.PublicSearchResponse.teams:type_name -> podium.public.v1.PublicSearchTeam
-	19, // 15: podium.public.v1.PublicSearchResponse.athletes:type_name -> podium.public.v1.PublicSearchAthlete
-	20, // 16: podium.public.v1.PublicSearchEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
-	18, // 17: podium.public.v1.PublicSearchAthlete.teams:type_name -> podium.public.v1.PublicSearchTeam
-	18, // [18:18] is the sub-list for method output_type
-	18, // [18:18] is the sub-list for method input_type
-	18, // [18:18] is the sub-list for extension type_name
-	18, // [18:18] is the sub-list for extension extendee
-	0,  // [0:18] is the sub-list for field type_name
+	12, // 10: podium.public.v1.PublicHome.registration_open:type_name -> podium.public.v1.HomeRegistration
+	13, // 11: podium.public.v1.HomeRegistration.divisions:type_name -> podium.public.v1.HomeRegistrationDivision
+	22, // 12: podium.public.v1.HomeEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	15, // 13: podium.public.v1.HomeEvent.podiums:type_name -> podium.public.v1.HomePodium
+	16, // 14: podium.public.v1.HomePodium.places:type_name -> podium.public.v1.HomePodiumPlace
+	19, // 15: podium.public.v1.PublicSearchResponse.events:type_name -> podium.public.v1.PublicSearchEvent
+	20, // 16: podium.public.v1.PublicSearchResponse.teams:type_name -> podium.public.v1.PublicSearchTeam
+	21, // 17: podium.public.v1.PublicSearchResponse.athletes:type_name -> podium.public.v1.PublicSearchAthlete
+	22, // 18: podium.public.v1.PublicSearchEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	20, // 19: podium.public.v1.PublicSearchAthlete.teams:type_name -> podium.public.v1.PublicSearchTeam
+	20, // [20:20] is the sub-list for method output_type
+	20, // [20:20] is the sub-list for method input_type
+	20, // [20:20] is the sub-list for extension type_name
+	20, // [20:20] is the sub-list for extension extendee
+	0,  // [0:20] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_season_proto_init() }
@@ -1532,7 +1724,7 @@ func file_podium_public_v1_season_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_public_v1_season_proto_rawDesc), len(file_podium_public_v1_season_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   20,
+			NumMessages:   22,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

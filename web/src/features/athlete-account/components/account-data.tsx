@@ -32,7 +32,12 @@ export function AccountData() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    remove.mutate(password, { onSuccess: () => void navigate('/public/athlete/profile', { replace: true, state: { accountDeleted: true } }) });
+    // The deletion ends the session, which unmounts this form before mutate's own callbacks
+    // would run; the promise settles whatever is mounted. A refusal is shown from remove.error.
+    remove
+      .mutateAsync(password)
+      .then(() => navigate('/public/athlete/profile', { replace: true, state: { accountDeleted: true } }))
+      .catch(() => undefined);
   };
 
   return (

@@ -90,7 +90,15 @@ export type PublicSeriesSummary = Def<'v1PublicSeriesSummary'>;
 export type HomePodiumPlace = Def<'v1HomePodiumPlace'>;
 export type HomePodium = Omit<Def<'v1HomePodium'>, 'places'> & { places: HomePodiumPlace[] };
 export type HomeEvent = Omit<Def<'v1HomeEvent'>, 'podiums'> & { podiums: HomePodium[] };
-export type PublicHome = { live: HomeEvent[]; comingUp: HomeEvent[]; recent: HomeEvent[]; series: PublicSeriesSummary[] };
+export type HomeRegistrationDivision = Def<'v1HomeRegistrationDivision'>;
+export type HomeRegistration = Omit<Def<'v1HomeRegistration'>, 'divisions'> & { divisions: HomeRegistrationDivision[] };
+export type PublicHome = {
+  live: HomeEvent[];
+  registrationOpen: HomeRegistration[];
+  comingUp: HomeEvent[];
+  recent: HomeEvent[];
+  series: PublicSeriesSummary[];
+};
 export type PublicSearchTeam = Def<'v1PublicSearchTeam'>;
 export type PublicSearchEvent = Def<'v1PublicSearchEvent'>;
 export type PublicSearchAthlete = Omit<Def<'v1PublicSearchAthlete'>, 'teams'> & { teams: PublicSearchTeam[] };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { HomeEvent, PublicHome } from '../../api/types';
 import { EventStatusBadge } from '../common';
 import { formatNumber, lastUpdatedText, medal } from '../../rules/display';
+import { RegistrationCard } from './registration-open';
 
 function Section({ title, children, empty, id }: { title: string; children: ReactNode[]; empty: string; id: string }) {
   return (
@@ -72,13 +73,18 @@ function Podiums({ event }: { event: HomeEvent }) {
   );
 }
 
-/** The federation's home: live now, coming up, recent results and the series. */
+/** The federation's home: live now, registration open, the series, coming up and recent results. */
 export function HomeSections({ home }: { home: PublicHome }) {
   return (
     <>
       <Section id="home-live" title="Live now" empty="No event is live right now.">
         {home.live.map((e) => (
           <EventCard key={e.id} event={e} live />
+        ))}
+      </Section>
+      <Section id="home-registration" title="Registration open" empty="No registration is open right now.">
+        {home.registrationOpen.map((r) => (
+          <RegistrationCard key={r.eventId} reg={r} />
         ))}
       </Section>
       <Section id="home-series" title="Series" empty="No series yet.">
