@@ -20,8 +20,8 @@ type structure struct {
 	// divisionRules are the rules of the divisions with their own table or workout ties.
 	divisionRules map[string]scoring.Rules
 	teams         map[string]*competitionv1.Team
-	workouts  map[string]*competitionv1.Workout
-	divisions map[string]*competitionv1.Division
+	workouts      map[string]*competitionv1.Workout
+	divisions     map[string]*competitionv1.Division
 	// divisionTeams lists each division's teams by name (then id).
 	divisionTeams map[string][]*competitionv1.Team
 	// orderedWorkouts is by workoutOrder (no order last), then name; orderedDivisions by name.
