@@ -89,6 +89,8 @@ var Rules = access.Rules{
 	pb.CompetitionService_ExportEvent_FullMethodName:  {Level: access.Manage, Targets: eventOf},
 	pb.CompetitionService_SetEventScoring_FullMethodName: {Level: access.Manage,
 		Targets: on(access.Event, msgEventNotFound, (*pb.SetEventScoringRequest).GetEventId)},
+	pb.CompetitionService_SetEventOnline_FullMethodName: {Level: access.Manage,
+		Targets: on(access.Event, msgEventNotFound, (*pb.SetEventOnlineRequest).GetEventId)},
 	pb.CompetitionService_ListEventActivity_FullMethodName: {Level: access.Read,
 		Targets: on(access.Event, msgEventNotFound, (*activityv1.ActivityRequest).GetEventId)},
 

@@ -67,6 +67,10 @@ func (s *Server) SetEventScoring(ctx context.Context, req *competitionv1.SetEven
 	return eventViewPB(s.svc.SetEventScoring(ctx, req.GetEventId(), req.GetSettings()))
 }
 
+func (s *Server) SetEventOnline(ctx context.Context, req *competitionv1.SetEventOnlineRequest) (*competitionv1.Event, error) {
+	return eventViewPB(s.svc.SetEventOnline(ctx, req.GetEventId(), req.GetSettings()))
+}
+
 func scoringRulesPB(r store.ScoringRules) *competitionv1.ScoringRules {
 	out := &competitionv1.ScoringRules{WorkoutTies: r.WorkoutTies, OverallTieBreak: r.OverallTieBreak}
 	if r.OverallWorkoutID != nil {
@@ -126,6 +130,8 @@ func eventPB(v EventView) *competitionv1.Event {
 		Divisions:      make([]*competitionv1.Division, len(v.Divisions)),
 		CreatedAt:      instant(e.CreatedAt),
 		UpdatedAt:      instant(e.UpdatedAt),
+		Format:         e.Format,
+		TimeZone:       e.TimeZone,
 	}
 	for i, w := range v.Workouts {
 		out.Workouts[i] = workoutPB(w)

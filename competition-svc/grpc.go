@@ -29,6 +29,16 @@ var _ competitionv1.CompetitionServiceServer = (*Server)(nil)
 // The RPCs of each entity are in <entity>_grpc.go (events, divisions, teams, workouts, heats,
 // access); this file holds the internal ones and the helpers they share.
 
+// GetAthleteTeam is internal: results-svc's check that a submitting athlete is on a confirmed
+// team of the event (docs/qualifiers.md).
+func (s *Server) GetAthleteTeam(ctx context.Context, req *competitionv1.AthleteTeamRequest) (*competitionv1.AthleteTeam, error) {
+	t, err := s.svc.AthleteTeam(ctx, req.GetEventId(), req.GetAthleteId())
+	if err != nil {
+		return nil, err
+	}
+	return &competitionv1.AthleteTeam{TeamId: t.TeamID, TeamName: t.TeamName, DivisionId: t.DivisionID}, nil
+}
+
 func (s *Server) GetEventStructure(ctx context.Context, req *competitionv1.EventStructureRequest) (*competitionv1.EventStructure, error) {
 	view, teams, err := s.svc.EventStructure(ctx, StructureRef{
 		EventID: req.GetEventId(), DivisionID: req.GetDivisionId(), TeamID: req.GetTeamId(), WorkoutID: req.GetWorkoutId(),

@@ -20,6 +20,7 @@ var Policy = authn.Policy{
 	competitionv1.CompetitionService_ListVisibleSeries_FullMethodName:     authn.Internal,
 	competitionv1.CompetitionService_Search_FullMethodName:                authn.Internal,
 	competitionv1.CompetitionService_ListOpenRegistrations_FullMethodName: authn.Internal,
+	competitionv1.CompetitionService_GetAthleteTeam_FullMethodName:        authn.Internal,
 
 	// Registration (docs/registration.md): the public offer, and the athlete's own RPCs.
 	registrationv1.RegistrationService_GetEventRegistration_FullMethodName: authn.Public,
@@ -52,4 +53,5 @@ var Callers = svcauth.Callers{
 	competitionv1.CompetitionService_Search_FullMethodName:                {"public"},
 	competitionv1.CompetitionService_ListOpenRegistrations_FullMethodName: {"public"},
 	registrationv1.RegistrationService_ForgetAthlete_FullMethodName:       {"auth"},
+	competitionv1.CompetitionService_GetAthleteTeam_FullMethodName:        {"results"},
 }

@@ -2,6 +2,7 @@ package competitionsvc
 
 import (
 	"context"
+	"time"
 
 	"google.golang.org/protobuf/types/known/emptypb"
 
@@ -57,20 +58,31 @@ func (s *Server) ReorderWorkouts(ctx context.Context, req *competitionv1.Reorder
 
 func workoutPB(w WorkoutView) *competitionv1.Workout {
 	return &competitionv1.Workout{
-		Id:             w.ID,
-		EventId:        w.EventID,
-		Name:           w.Name,
-		Description:    w.Description,
-		ScoreType:      w.ScoreType,
-		ScoreTypeLabel: ScoreTypeLabel(w.ScoreType),
-		TimeCapSeconds: int32Value(w.TimeCapSeconds),
-		TimeCapText:    stringValue(resulttext.TimeCap(w.TimeCapSeconds)),
-		WorkoutOrder:   int32Value(w.WorkoutOrder),
-		HasResults:     w.HasResults,
-		Weight:         w.Weight,
-		CreatedAt:      instant(w.CreatedAt),
-		UpdatedAt:      instant(w.UpdatedAt),
+		Id:                 w.ID,
+		EventId:            w.EventID,
+		Name:               w.Name,
+		Description:        w.Description,
+		ScoreType:          w.ScoreType,
+		ScoreTypeLabel:     ScoreTypeLabel(w.ScoreType),
+		TimeCapSeconds:     int32Value(w.TimeCapSeconds),
+		TimeCapText:        stringValue(resulttext.TimeCap(w.TimeCapSeconds)),
+		WorkoutOrder:       int32Value(w.WorkoutOrder),
+		HasResults:         w.HasResults,
+		Weight:             w.Weight,
+		CreatedAt:          instant(w.CreatedAt),
+		UpdatedAt:          instant(w.UpdatedAt),
+		ReleaseAt:          instantOf(w.ReleaseAt),
+		SubmissionDeadline: instantOf(w.SubmissionDeadline),
+		VideoRequired:      w.VideoRequired,
 	}
+}
+
+// instantOf is instant of an optional time ("" for none).
+func instantOf(t *time.Time) string {
+	if t == nil {
+		return ""
+	}
+	return instant(*t)
 }
 
 func workoutResult(w WorkoutView, err error) (*competitionv1.Workout, error) {

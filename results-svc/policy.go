@@ -13,6 +13,11 @@ var Policy = authn.Policy{
 	resultsv1.ResultsService_SaveLaneResult_FullMethodName: authn.Judging,
 	resultsv1.ResultsService_GetJudgeSheet_FullMethodName:  authn.Judging,
 
+	// Online qualifiers (docs/qualifiers.md): an athlete's own team's submissions; the use
+	// case checks the team.
+	resultsv1.ResultsService_SubmitScore_FullMethodName:       authn.Athlete,
+	resultsv1.ResultsService_ListMySubmissions_FullMethodName: authn.Athlete,
+
 	resultsv1.ResultsService_CountResults_FullMethodName:       authn.Internal,
 	resultsv1.ResultsService_GetEventStandings_FullMethodName:  authn.Internal,
 	resultsv1.ResultsService_PurgeResults_FullMethodName:       authn.Internal,

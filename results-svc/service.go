@@ -38,6 +38,9 @@ type Deps struct {
 	// Grants narrow reads and publication to the caller's events (required).
 	Grants access.Grants
 	Log    *slog.Logger
+	// Now is the clock submission windows are checked against (docs/qualifiers.md); nil is
+	// time.Now. Tests pass a clock they move.
+	Now func() time.Time
 }
 
 // service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
@@ -47,6 +50,7 @@ type service struct {
 	changes *changes.Signal
 	grants  access.Grants
 	log     *slog.Logger
+	now     func() time.Time
 }
 
 // newService fails without a grant source, so no caller is ever judged without one.
@@ -58,7 +62,11 @@ func newService(d Deps) (*service, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &service{store: store.New(d.Pool), comp: d.Competition, changes: d.Changes, grants: d.Grants, log: log}, nil
+	now := d.Now
+	if now == nil {
+		now = time.Now
+	}
+	return &service{store: store.New(d.Pool), comp: d.Competition, changes: d.Changes, grants: d.Grants, log: log, now: now}, nil
 }
 
 // structureTimeout bounds the call to competition-svc.

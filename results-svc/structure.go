@@ -14,6 +14,8 @@ import (
 type structure struct {
 	eventID   string
 	eventName string
+	// format (in_person, online) and timeZone: an online event's (docs/qualifiers.md).
+	format, timeZone string
 	// rules are the event's scoring rules (table, ties, overall tie-break: docs/scoring.md);
 	// each workout's weight is on the workout.
 	rules scoring.Rules
@@ -43,6 +45,8 @@ func newStructure(es *competitionv1.EventStructure) (*structure, error) {
 	st := &structure{
 		eventID:       ev.GetId(),
 		eventName:     ev.GetName(),
+		format:        ev.GetFormat(),
+		timeZone:      ev.GetTimeZone(),
 		rules:         rules,
 		teams:         make(map[string]*competitionv1.Team, len(es.GetTeams())),
 		workouts:      make(map[string]*competitionv1.Workout, len(ev.GetWorkouts())),

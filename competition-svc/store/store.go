@@ -55,6 +55,9 @@ type Event struct {
 	Scoring        ScoringRules
 	CreatedAt      time.Time
 	UpdatedAt      time.Time
+	// Format is in_person or online; TimeZone an IANA zone (docs/qualifiers.md).
+	Format   string
+	TimeZone string
 }
 
 // Division groups an event's teams.
@@ -102,6 +105,11 @@ type Workout struct {
 	Weight         float64 // points multiplier, 1 by default (docs/scoring.md)
 	CreatedAt      time.Time
 	UpdatedAt      time.Time
+	// An online workout's submission window (both or neither) and video rule
+	// (docs/qualifiers.md).
+	ReleaseAt          *time.Time
+	SubmissionDeadline *time.Time
+	VideoRequired      bool
 }
 
 // ScoringRules are an event's tie rules (docs/scoring.md), words of podium.types.v1.

@@ -10,13 +10,15 @@ import (
 )
 
 const workoutSelect = `SELECT w.id::text, w.event_id::text, w.name, w.description, w.score_type,
-	w.time_cap_seconds, w.workout_order, w.weight, w.created_at, w.updated_at
+	w.time_cap_seconds, w.workout_order, w.weight, w.created_at, w.updated_at,
+	w.release_at, w.submission_deadline, w.video_required
 	FROM competition.workouts w`
 
 func scanWorkout(row pgx.Row) (Workout, error) {
 	var w Workout
 	err := row.Scan(&w.ID, &w.EventID, &w.Name, &w.Description, pg.Text(&w.ScoreType),
-		&w.TimeCapSeconds, &w.WorkoutOrder, &w.Weight, &w.CreatedAt, &w.UpdatedAt)
+		&w.TimeCapSeconds, &w.WorkoutOrder, &w.Weight, &w.CreatedAt, &w.UpdatedAt,
+		&w.ReleaseAt, &w.SubmissionDeadline, &w.VideoRequired)
 	return w, err
 }
 
@@ -71,7 +73,8 @@ func (s *Store) CreateWorkout(ctx context.Context, w Workout) (_ Workout, err er
 		(event_id, name, description, score_type, time_cap_seconds, workout_order)
 		VALUES ($1, $2, $3, $4, $5, $6)
 		RETURNING w.id::text, w.event_id::text, w.name, w.description, w.score_type,
-			w.time_cap_seconds, w.workout_order, w.weight, w.created_at, w.updated_at`,
+			w.time_cap_seconds, w.workout_order, w.weight, w.created_at, w.updated_at,
+	w.release_at, w.submission_deadline, w.video_required`,
 		w.EventID, w.Name, w.Description, pg.Text(&w.ScoreType), w.TimeCapSeconds, w.WorkoutOrder))
 }
 
@@ -82,7 +85,8 @@ func (s *Store) UpdateWorkout(ctx context.Context, w Workout) (_ Workout, err er
 		name = $2, description = $3, score_type = $4, time_cap_seconds = $5, workout_order = $6, updated_at = now()
 		WHERE w.id = $1
 		RETURNING w.id::text, w.event_id::text, w.name, w.description, w.score_type,
-			w.time_cap_seconds, w.workout_order, w.weight, w.created_at, w.updated_at`,
+			w.time_cap_seconds, w.workout_order, w.weight, w.created_at, w.updated_at,
+	w.release_at, w.submission_deadline, w.video_required`,
 		w.ID, w.Name, w.Description, pg.Text(&w.ScoreType), w.TimeCapSeconds, w.WorkoutOrder))
 	return out, notFound(err)
 }

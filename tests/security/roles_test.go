@@ -67,6 +67,10 @@ var anyone = map[string]bool{
 	"podium.competition.v1.CompetitionService.ListScoreTypes": true, // a fixed list, whatever the event
 }
 
+// teamOnly are the athlete routes that act for the caller's confirmed team (docs/qualifiers.md):
+// the matrix athlete's team waits for its partner, so it has none.
+var teamOnly = map[string]bool{"podium.results.v1.ResultsService.SubmitScore": true}
+
 // answersAsEmpty are the routes that answer an unknown id with nothing done (publication
 // ignores unknown result ids; the status of an unknown event counts nothing): a hidden event
 // answers the same, 200.
@@ -96,6 +100,9 @@ func expected(r Route, caller string) int {
 	case r.Access() == authn.SignedIn: // one's own session, staff or athlete
 		return 0
 	case r.Access() == authn.Athlete: // the athlete's own account: no staff
+		if caller == cAthlete && teamOnly[r.Selector] { // the matrix athlete's team is not confirmed
+			return http.StatusForbidden
+		}
 		if caller == cAthlete {
 			return 0
 		}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/redis/go-redis/v9"
@@ -40,6 +41,9 @@ type Runtime struct {
 	Telemetry *telemetry.Telemetry
 	// PasswordCost is auth-svc's bcrypt cost (authsvc.Deps.PasswordCost); zero in production.
 	PasswordCost int
+	// Now is the services' clock for deadlines (results-svc's submission windows,
+	// docs/qualifiers.md); nil is the real clock. Tests move it.
+	Now func() time.Time
 
 	mu    sync.Mutex
 	pool  *pgxpool.Pool

@@ -212,6 +212,7 @@ func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	}
 	svc, err := resultssvc.New(resultssvc.Deps{
 		Grants: grants, Pool: p.pool, Competition: p.competition, Changes: p.changes, Log: rt.Log.With("service", Results),
+		Now: rt.Now,
 	})
 	if err != nil {
 		return err

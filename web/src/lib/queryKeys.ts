@@ -85,6 +85,11 @@ export const queryKeys = {
     organiser: (eventId: string, filter: { divisionId?: string; state?: string }) =>
       [...queryKeys.registration.all, 'organiser', eventId, filter] as const,
   },
+  // Online qualifiers (docs/qualifiers.md): the athlete's released workouts and submissions.
+  qualifiers: {
+    all: ['qualifiers'] as const,
+    mine: (eventId: string) => [...queryKeys.qualifiers.all, 'mine', eventId] as const,
+  },
   // Check-in at the door: the event's teams with present/absent.
   checkIn: {
     all: ['check-in'] as const,

@@ -67,6 +67,8 @@ type Options struct {
 	Env map[string]string
 	// Telemetry, when set, is the stack's telemetry (e.g. with an in-memory span exporter).
 	Telemetry *telemetry.Telemetry
+	// Now, when set, is the services' clock for deadlines (a test's controllable clock).
+	Now func() time.Time
 }
 
 // Start runs a stack until the test ends.
@@ -141,6 +143,7 @@ func start(t testing.TB, dbURL string, opts Options) (*Stack, *targets.Runtime, 
 	if opts.Telemetry != nil {
 		rt.Telemetry = opts.Telemetry
 	}
+	rt.Now = opts.Now
 	if err := rt.ResolveKeys(); err != nil {
 		return nil, nil, err
 	}

@@ -97,6 +97,9 @@ export interface paths {
   "/api/events/{eventId}/judge-links/revoke": {
     post: operations["CompetitionService_RevokeJudgeLinks"];
   };
+  "/api/events/{eventId}/online": {
+    put: operations["CompetitionService_SetEventOnline"];
+  };
   "/api/events/{eventId}/registrations": {
     get: operations["RegistrationService_ListEventRegistrations"];
   };
@@ -309,6 +312,12 @@ export interface paths {
   };
   "/api/series/{seriesId}/events/{eventId}/divisions": {
     put: operations["CompetitionService_MapSeriesDivisions"];
+  };
+  "/api/submissions/events/{eventId}/mine": {
+    get: operations["ResultsService_ListMySubmissions"];
+  };
+  "/api/submissions/workouts/{workoutId}": {
+    put: operations["ResultsService_SubmitScore"];
   };
   "/api/teams": {
     get: operations["CompetitionService_ListTeams"];
@@ -560,6 +569,21 @@ export interface definitions {
      * stored.
      */
     scaled?: boolean;
+  };
+  /**
+   * @description SubmitScoreRequest is an athlete's score for an online workout: the grid's fields, and a
+   * video link (https).
+   */
+  ResultsServiceSubmitScoreBody: {
+    /** @description As in ResultInput. */
+    status?: string;
+    /** Format: double */
+    resultValue?: number;
+    /** Format: int32 */
+    cappedReps?: number;
+    /** Format: double */
+    tiebreakValue?: number;
+    videoUrl?: string;
   };
   ResultsServiceUpdateResultBody: {
     /** @description As in ResultInput. */
@@ -991,6 +1015,13 @@ export interface definitions {
     divisions?: definitions["v1Division"][];
     createdAt?: string;
     updatedAt?: string;
+    /** @description in_person (the default) or online: an online qualifier (docs/qualifiers.md). */
+    format?: string;
+    /**
+     * @description An IANA time zone ("Europe/Paris", "UTC" by default): the zone an online event's release
+     * times and deadlines are shown in.
+     */
+    timeZone?: string;
   };
   v1EventAccess: {
     userId?: string;
@@ -1337,6 +1368,17 @@ export interface definitions {
     /** @description admin, organiser, scorer or athlete. */
     role?: string;
   };
+  /** @description MySubmissions are the released workouts of an online event for the caller's confirmed team. */
+  v1MySubmissions: {
+    eventId?: string;
+    eventName?: string;
+    timeZone?: string;
+    /** @description Empty when the caller has no confirmed team in the event (then no workouts). */
+    teamId?: string;
+    teamName?: string;
+    /** @description Released ones only, in workout order. */
+    workouts?: definitions["v1SubmissionWorkout"][];
+  };
   v1NamedRef: {
     id?: string;
     name?: string;
@@ -1346,6 +1388,22 @@ export interface definitions {
     name?: string;
     athlete1Name?: string;
     athlete2Name?: string;
+  };
+  /** @description OnlineSettings are an event's online qualifier settings (docs/qualifiers.md). */
+  v1OnlineSettings: {
+    /** @description in_person or online. */
+    format?: string;
+    /** @description An IANA time zone; UTC when empty. */
+    timeZone?: string;
+    /** @description The workouts' windows; a workout not listed has none (no submissions). */
+    workouts?: definitions["v1OnlineWorkout"][];
+  };
+  v1OnlineWorkout: {
+    workoutId?: string;
+    /** @description RFC 3339 instants; both or neither, the release before the deadline. */
+    releaseAt?: string;
+    submissionDeadline?: string;
+    videoRequired?: boolean;
   };
   v1OutboxMail: {
     id?: string;
@@ -1974,6 +2032,48 @@ export interface definitions {
     /** @description A penalty, as the boards mark it with its reason ("+0:30: no-rep"); empty without one. */
     penaltyText?: string;
   };
+  /** @description Submission is a team's score for an online workout and its review. */
+  v1Submission: {
+    id?: string;
+    eventId?: string;
+    workoutId?: string;
+    teamId?: string;
+    resultId?: string;
+    /** @description As the grid shows it (resulttext). */
+    resultText?: string;
+    status?: definitions["v1ResultStatus"];
+    /** Format: double */
+    resultValue?: number;
+    /** Format: int32 */
+    cappedReps?: number;
+    /** Format: double */
+    tiebreakValue?: number;
+    videoUrl?: string;
+    submittedBy?: string;
+    /** @description RFC 3339. */
+    submittedAt?: string;
+    /** @description unreviewed, accepted, adjusted or rejected. */
+    reviewState?: string;
+    /** @description The reason the athletes see (adjusted, rejected). */
+    reviewReason?: string;
+  };
+  v1SubmissionWorkout: {
+    workoutId?: string;
+    name?: string;
+    description?: string;
+    scoreType?: definitions["podiumTypesV1ScoreType"];
+    scoreTypeLabel?: string;
+    /** Format: int32 */
+    timeCapSeconds?: number;
+    timeCapText?: string;
+    releaseAt?: string;
+    submissionDeadline?: string;
+    videoRequired?: boolean;
+    /** @description Whether submissions are accepted now (server time). */
+    open?: boolean;
+    /** @description The team's submission; absent before the first. */
+    submission?: definitions["v1Submission"];
+  };
   v1Team: {
     id?: string;
     name?: string;
@@ -2095,6 +2195,13 @@ export interface definitions {
      * @description Its points are multiplied by this (×0.5 … ×3; 1 by default; docs/scoring.md).
      */
     weight?: number;
+    /**
+     * @description An online event's workout (docs/qualifiers.md): released at, submissions accepted until
+     * (RFC 3339; empty when not set), and whether a video link is required.
+     */
+    releaseAt?: string;
+    submissionDeadline?: string;
+    videoRequired?: boolean;
   };
   v1WorkoutLeaderboard: {
     event?: definitions["v1LeaderboardEvent"];
@@ -2783,6 +2890,26 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1RevokeJudgeLinksResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_SetEventOnline: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        settings: definitions["v1OnlineSettings"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Event"];
       };
       /** An unexpected error response. */
       default: {
@@ -4184,6 +4311,43 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1Series"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  ResultsService_ListMySubmissions: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MySubmissions"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  ResultsService_SubmitScore: {
+    parameters: {
+      path: {
+        workoutId: string;
+      };
+      body: {
+        body: definitions["ResultsServiceSubmitScoreBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1Submission"];
       };
       /** An unexpected error response. */
       default: {

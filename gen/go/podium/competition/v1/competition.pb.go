@@ -50,9 +50,14 @@ type Event struct {
 	// competition-svc's; every reader keeps it (docs/architecture.md, "Where each rule lives").
 	Workouts []*Workout `protobuf:"bytes,13,rep,name=workouts,proto3" json:"workouts,omitempty"`
 	// By name (natural: "Division 2" before "Division 10").
-	Divisions     []*Division `protobuf:"bytes,14,rep,name=divisions,proto3" json:"divisions,omitempty"`
-	CreatedAt     string      `protobuf:"bytes,15,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
-	UpdatedAt     string      `protobuf:"bytes,16,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	Divisions []*Division `protobuf:"bytes,14,rep,name=divisions,proto3" json:"divisions,omitempty"`
+	CreatedAt string      `protobuf:"bytes,15,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	UpdatedAt string      `protobuf:"bytes,16,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	// in_person (the default) or online: an online qualifier (docs/qualifiers.md).
+	Format string `protobuf:"bytes,18,opt,name=format,proto3" json:"format,omitempty"`
+	// An IANA time zone ("Europe/Paris", "UTC" by default): the zone an online event's release
+	// times and deadlines are shown in.
+	TimeZone      string `protobuf:"bytes,19,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -202,6 +207,20 @@ func (x *Event) GetCreatedAt() string {
 func (x *Event) GetUpdatedAt() string {
 	if x != nil {
 		return x.UpdatedAt
+	}
+	return ""
+}
+
+func (x *Event) GetFormat() string {
+	if x != nil {
+		return x.Format
+	}
+	return ""
+}
+
+func (x *Event) GetTimeZone() string {
+	if x != nil {
+		return x.TimeZone
 	}
 	return ""
 }
@@ -3377,9 +3396,14 @@ type Workout struct {
 	// The time cap as shown (resulttext.TimeCap): "12:00"; null when the workout has none.
 	TimeCapText *wrapperspb.StringValue `protobuf:"bytes,12,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
 	// Its points are multiplied by this (×0.5 … ×3; 1 by default; docs/scoring.md).
-	Weight        float64 `protobuf:"fixed64,13,opt,name=weight,proto3" json:"weight,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Weight float64 `protobuf:"fixed64,13,opt,name=weight,proto3" json:"weight,omitempty"`
+	// An online event's workout (docs/qualifiers.md): released at, submissions accepted until
+	// (RFC 3339; empty when not set), and whether a video link is required.
+	ReleaseAt          string `protobuf:"bytes,14,opt,name=release_at,json=releaseAt,proto3" json:"release_at,omitempty"`
+	SubmissionDeadline string `protobuf:"bytes,15,opt,name=submission_deadline,json=submissionDeadline,proto3" json:"submission_deadline,omitempty"`
+	VideoRequired      bool   `protobuf:"varint,16,opt,name=video_required,json=videoRequired,proto3" json:"video_required,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *Workout) Reset() {
@@ -3501,6 +3525,27 @@ func (x *Workout) GetWeight() float64 {
 		return x.Weight
 	}
 	return 0
+}
+
+func (x *Workout) GetReleaseAt() string {
+	if x != nil {
+		return x.ReleaseAt
+	}
+	return ""
+}
+
+func (x *Workout) GetSubmissionDeadline() string {
+	if x != nil {
+		return x.SubmissionDeadline
+	}
+	return ""
+}
+
+func (x *Workout) GetVideoRequired() bool {
+	if x != nil {
+		return x.VideoRequired
+	}
+	return false
 }
 
 type WorkoutRequest struct {
@@ -5365,11 +5410,308 @@ func (x *RevokeJudgeLinksResponse) GetRevokedCount() int32 {
 	return 0
 }
 
+// OnlineSettings are an event's online qualifier settings (docs/qualifiers.md).
+type OnlineSettings struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// in_person or online.
+	Format string `protobuf:"bytes,1,opt,name=format,proto3" json:"format,omitempty"`
+	// An IANA time zone; UTC when empty.
+	TimeZone string `protobuf:"bytes,2,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
+	// The workouts' windows; a workout not listed has none (no submissions).
+	Workouts      []*OnlineWorkout `protobuf:"bytes,3,rep,name=workouts,proto3" json:"workouts,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *OnlineSettings) Reset() {
+	*x = OnlineSettings{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *OnlineSettings) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*OnlineSettings) ProtoMessage() {}
+
+func (x *OnlineSettings) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use OnlineSettings.ProtoReflect.Descriptor instead.
+func (*OnlineSettings) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{81}
+}
+
+func (x *OnlineSettings) GetFormat() string {
+	if x != nil {
+		return x.Format
+	}
+	return ""
+}
+
+func (x *OnlineSettings) GetTimeZone() string {
+	if x != nil {
+		return x.TimeZone
+	}
+	return ""
+}
+
+func (x *OnlineSettings) GetWorkouts() []*OnlineWorkout {
+	if x != nil {
+		return x.Workouts
+	}
+	return nil
+}
+
+type OnlineWorkout struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// RFC 3339 instants; both or neither, the release before the deadline.
+	ReleaseAt          string `protobuf:"bytes,2,opt,name=release_at,json=releaseAt,proto3" json:"release_at,omitempty"`
+	SubmissionDeadline string `protobuf:"bytes,3,opt,name=submission_deadline,json=submissionDeadline,proto3" json:"submission_deadline,omitempty"`
+	VideoRequired      bool   `protobuf:"varint,4,opt,name=video_required,json=videoRequired,proto3" json:"video_required,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
+}
+
+func (x *OnlineWorkout) Reset() {
+	*x = OnlineWorkout{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *OnlineWorkout) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*OnlineWorkout) ProtoMessage() {}
+
+func (x *OnlineWorkout) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use OnlineWorkout.ProtoReflect.Descriptor instead.
+func (*OnlineWorkout) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{82}
+}
+
+func (x *OnlineWorkout) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *OnlineWorkout) GetReleaseAt() string {
+	if x != nil {
+		return x.ReleaseAt
+	}
+	return ""
+}
+
+func (x *OnlineWorkout) GetSubmissionDeadline() string {
+	if x != nil {
+		return x.SubmissionDeadline
+	}
+	return ""
+}
+
+func (x *OnlineWorkout) GetVideoRequired() bool {
+	if x != nil {
+		return x.VideoRequired
+	}
+	return false
+}
+
+type SetEventOnlineRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Settings      *OnlineSettings        `protobuf:"bytes,2,opt,name=settings,proto3" json:"settings,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetEventOnlineRequest) Reset() {
+	*x = SetEventOnlineRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetEventOnlineRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetEventOnlineRequest) ProtoMessage() {}
+
+func (x *SetEventOnlineRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetEventOnlineRequest.ProtoReflect.Descriptor instead.
+func (*SetEventOnlineRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{83}
+}
+
+func (x *SetEventOnlineRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *SetEventOnlineRequest) GetSettings() *OnlineSettings {
+	if x != nil {
+		return x.Settings
+	}
+	return nil
+}
+
+type AthleteTeamRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	AthleteId     string                 `protobuf:"bytes,2,opt,name=athlete_id,json=athleteId,proto3" json:"athlete_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AthleteTeamRequest) Reset() {
+	*x = AthleteTeamRequest{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AthleteTeamRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AthleteTeamRequest) ProtoMessage() {}
+
+func (x *AthleteTeamRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AthleteTeamRequest.ProtoReflect.Descriptor instead.
+func (*AthleteTeamRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{84}
+}
+
+func (x *AthleteTeamRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *AthleteTeamRequest) GetAthleteId() string {
+	if x != nil {
+		return x.AthleteId
+	}
+	return ""
+}
+
+type AthleteTeam struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	TeamId        string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName      string                 `protobuf:"bytes,2,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	DivisionId    string                 `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *AthleteTeam) Reset() {
+	*x = AthleteTeam{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *AthleteTeam) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*AthleteTeam) ProtoMessage() {}
+
+func (x *AthleteTeam) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use AthleteTeam.ProtoReflect.Descriptor instead.
+func (*AthleteTeam) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{85}
+}
+
+func (x *AthleteTeam) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *AthleteTeam) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *AthleteTeam) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
 var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
-	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a\"podium/competition/v1/series.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\x8d\x05\n" +
+	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a\"podium/competition/v1/series.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\xc2\x05\n" +
 	"\x05Event\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -5391,7 +5733,9 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"created_at\x18\x0f \x01(\tR\tcreatedAt\x12\x1d\n" +
 	"\n" +
-	"updated_at\x18\x10 \x01(\tR\tupdatedAt\"\x1e\n" +
+	"updated_at\x18\x10 \x01(\tR\tupdatedAt\x12\x16\n" +
+	"\x06format\x18\x12 \x01(\tR\x06format\x12\x1b\n" +
+	"\ttime_zone\x18\x13 \x01(\tR\btimeZone\"\x1e\n" +
 	"\fEventRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x8b\x01\n" +
 	"\fScoringRules\x12!\n" +
@@ -5647,7 +5991,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"divisionId\x12#\n" +
 	"\rathlete1_name\x18\x04 \x01(\tR\fathlete1Name\x12#\n" +
 	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\x12%\n" +
-	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\"\x91\x04\n" +
+	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\"\x88\x05\n" +
 	"\aWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x12\n" +
@@ -5666,7 +6010,11 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"updated_at\x18\v \x01(\tR\tupdatedAt\x12@\n" +
 	"\rtime_cap_text\x18\f \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\x12\x16\n" +
-	"\x06weight\x18\r \x01(\x01R\x06weight\";\n" +
+	"\x06weight\x18\r \x01(\x01R\x06weight\x12\x1d\n" +
+	"\n" +
+	"release_at\x18\x0e \x01(\tR\treleaseAt\x12/\n" +
+	"\x13submission_deadline\x18\x0f \x01(\tR\x12submissionDeadline\x12%\n" +
+	"\x0evideo_required\x18\x10 \x01(\bR\rvideoRequired\";\n" +
 	"\x0eWorkoutRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x0e\n" +
 	"\x02id\x18\x02 \x01(\tR\x02id\"0\n" +
@@ -5808,7 +6156,30 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"expires_at\x18\v \x01(\tR\texpiresAt\x12\x14\n" +
 	"\x05token\x18\f \x01(\tR\x05token\"?\n" +
 	"\x18RevokeJudgeLinksResponse\x12#\n" +
-	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount2\xf02\n" +
+	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount\"\x87\x01\n" +
+	"\x0eOnlineSettings\x12\x16\n" +
+	"\x06format\x18\x01 \x01(\tR\x06format\x12\x1b\n" +
+	"\ttime_zone\x18\x02 \x01(\tR\btimeZone\x12@\n" +
+	"\bworkouts\x18\x03 \x03(\v2$.podium.competition.v1.OnlineWorkoutR\bworkouts\"\xa5\x01\n" +
+	"\rOnlineWorkout\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x1d\n" +
+	"\n" +
+	"release_at\x18\x02 \x01(\tR\treleaseAt\x12/\n" +
+	"\x13submission_deadline\x18\x03 \x01(\tR\x12submissionDeadline\x12%\n" +
+	"\x0evideo_required\x18\x04 \x01(\bR\rvideoRequired\"u\n" +
+	"\x15SetEventOnlineRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12A\n" +
+	"\bsettings\x18\x02 \x01(\v2%.podium.competition.v1.OnlineSettingsR\bsettings\"N\n" +
+	"\x12AthleteTeamRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"athlete_id\x18\x02 \x01(\tR\tathleteId\"d\n" +
+	"\vAthleteTeam\x12\x17\n" +
+	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12\x1f\n" +
+	"\vdivision_id\x18\x03 \x01(\tR\n" +
+	"divisionId2\xaf4\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -5821,7 +6192,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"StartEvent\x12#.podium.competition.v1.EventRequest\x1a\x1c.podium.competition.v1.Event\x12Q\n" +
 	"\fArchiveEvent\x12#.podium.competition.v1.EventRequest\x1a\x1c.podium.competition.v1.Event\x12^\n" +
-	"\x0fSetEventScoring\x12-.podium.competition.v1.SetEventScoringRequest\x1a\x1c.podium.competition.v1.Event\x12X\n" +
+	"\x0fSetEventScoring\x12-.podium.competition.v1.SetEventScoringRequest\x1a\x1c.podium.competition.v1.Event\x12\\\n" +
+	"\x0eSetEventOnline\x12,.podium.competition.v1.SetEventOnlineRequest\x1a\x1c.podium.competition.v1.Event\x12X\n" +
 	"\vExportEvent\x12#.podium.competition.v1.EventRequest\x1a$.podium.competition.v1.EventDocument\x12Q\n" +
 	"\vImportEvent\x12$.podium.competition.v1.EventDocument\x1a\x1c.podium.competition.v1.Event\x12Z\n" +
 	"\x11ListEventActivity\x12#.podium.activity.v1.ActivityRequest\x1a .podium.activity.v1.ActivityPage\x12O\n" +
@@ -5870,7 +6242,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0fListEventAccess\x12-.podium.competition.v1.ListEventAccessRequest\x1a..podium.competition.v1.ListEventAccessResponse\x12f\n" +
 	"\x10GrantEventAccess\x12..podium.competition.v1.GrantEventAccessRequest\x1a\".podium.competition.v1.EventAccess\x12\\\n" +
 	"\x11RevokeEventAccess\x12/.podium.competition.v1.RevokeEventAccessRequest\x1a\x16.google.protobuf.Empty\x12b\n" +
-	"\x0eGetCallerGrant\x12,.podium.competition.v1.GetCallerGrantRequest\x1a\".podium.competition.v1.CallerGrant\x12h\n" +
+	"\x0eGetCallerGrant\x12,.podium.competition.v1.GetCallerGrantRequest\x1a\".podium.competition.v1.CallerGrant\x12_\n" +
+	"\x0eGetAthleteTeam\x12).podium.competition.v1.AthleteTeamRequest\x1a\".podium.competition.v1.AthleteTeam\x12h\n" +
 	"\x11GetEventStructure\x12,.podium.competition.v1.EventStructureRequest\x1a%.podium.competition.v1.EventStructure\x12o\n" +
 	"\x11ListVisibleEvents\x12/.podium.competition.v1.ListVisibleEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12e\n" +
 	"\x10GetPublicVersion\x12+.podium.competition.v1.PublicVersionRequest\x1a$.podium.competition.v1.PublicVersion\x12a\n" +
@@ -5901,7 +6274,7 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 81)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 86)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                         // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),                  // 1: podium.competition.v1.EventRequest
@@ -5984,36 +6357,41 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*JudgeLinks)(nil),                    // 78: podium.competition.v1.JudgeLinks
 	(*JudgeLink)(nil),                     // 79: podium.competition.v1.JudgeLink
 	(*RevokeJudgeLinksResponse)(nil),      // 80: podium.competition.v1.RevokeJudgeLinksResponse
-	(v1.EventStatus)(0),                   // 81: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),         // 82: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),        // 83: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                     // 84: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),        // 85: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),           // 86: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),             // 87: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),             // 88: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),                 // 89: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),           // 90: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),           // 91: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),         // 92: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),            // 93: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),     // 94: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil),   // 95: podium.competition.v1.CreateSeriesDivisionRequest
-	(*SeriesStructureRequest)(nil),        // 96: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),      // 97: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                 // 98: podium.competition.v1.SearchRequest
-	(*ListOpenRegistrationsRequest)(nil),  // 99: podium.competition.v1.ListOpenRegistrationsRequest
-	(*emptypb.Empty)(nil),                 // 100: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),              // 101: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),            // 102: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),            // 103: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                        // 104: podium.competition.v1.Series
-	(*SeriesStructure)(nil),               // 105: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                // 106: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil), // 107: podium.competition.v1.ListOpenRegistrationsResponse
+	(*OnlineSettings)(nil),                // 81: podium.competition.v1.OnlineSettings
+	(*OnlineWorkout)(nil),                 // 82: podium.competition.v1.OnlineWorkout
+	(*SetEventOnlineRequest)(nil),         // 83: podium.competition.v1.SetEventOnlineRequest
+	(*AthleteTeamRequest)(nil),            // 84: podium.competition.v1.AthleteTeamRequest
+	(*AthleteTeam)(nil),                   // 85: podium.competition.v1.AthleteTeam
+	(v1.EventStatus)(0),                   // 86: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),         // 87: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),        // 88: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                     // 89: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),        // 90: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),           // 91: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),             // 92: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),             // 93: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),                 // 94: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),           // 95: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),           // 96: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),         // 97: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),            // 98: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),     // 99: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil),   // 100: podium.competition.v1.CreateSeriesDivisionRequest
+	(*SeriesStructureRequest)(nil),        // 101: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),      // 102: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 103: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),  // 104: podium.competition.v1.ListOpenRegistrationsRequest
+	(*emptypb.Empty)(nil),                 // 105: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),              // 106: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),            // 107: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),            // 108: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                        // 109: podium.competition.v1.Series
+	(*SeriesStructure)(nil),               // 110: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                // 111: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil), // 112: podium.competition.v1.ListOpenRegistrationsResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	81,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	86,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
 	2,   // 1: podium.competition.v1.Event.scoring_rules:type_name -> podium.competition.v1.ScoringRules
 	49,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
 	29,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
@@ -6029,183 +6407,189 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	8,   // 13: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
 	9,   // 14: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
 	2,   // 15: podium.competition.v1.DocumentEvent.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	82,  // 16: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	82,  // 17: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	83,  // 18: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	82,  // 19: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	83,  // 20: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	83,  // 21: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
+	87,  // 16: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	87,  // 17: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	88,  // 18: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	87,  // 19: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	88,  // 20: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	88,  // 21: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
 	16,  // 22: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
 	0,   // 23: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	81,  // 24: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	86,  // 24: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
 	24,  // 25: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
 	29,  // 26: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
 	36,  // 27: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
 	43,  // 28: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
 	36,  // 29: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
 	46,  // 30: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	84,  // 31: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	82,  // 32: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	82,  // 33: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	85,  // 34: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	89,  // 31: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	87,  // 32: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	87,  // 33: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	90,  // 34: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
 	49,  // 35: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	84,  // 36: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	89,  // 36: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
 	53,  // 37: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	82,  // 38: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	82,  // 39: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	82,  // 40: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	82,  // 41: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	87,  // 38: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	87,  // 39: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	87,  // 40: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	87,  // 41: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
 	0,   // 42: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
 	36,  // 43: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	81,  // 44: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	86,  // 44: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
 	65,  // 45: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
 	64,  // 46: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	82,  // 47: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	87,  // 47: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
 	70,  // 48: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
 	70,  // 49: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
 	75,  // 50: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
 	79,  // 51: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
-	15,  // 52: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,   // 53: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	25,  // 54: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	27,  // 55: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	28,  // 56: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,   // 57: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 58: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 59: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 60: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	6,   // 61: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
-	1,   // 62: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	7,   // 63: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	86,  // 64: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	87,  // 65: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	31,  // 66: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	32,  // 67: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	30,  // 68: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	34,  // 69: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	35,  // 70: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	30,  // 71: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	38,  // 72: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	39,  // 73: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	40,  // 74: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	37,  // 75: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	42,  // 76: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	44,  // 77: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	45,  // 78: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	48,  // 79: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	37,  // 80: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	51,  // 81: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	50,  // 82: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	54,  // 83: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	56,  // 84: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	57,  // 85: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	50,  // 86: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	58,  // 87: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	67,  // 88: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	71,  // 89: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	72,  // 90: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	66,  // 91: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	73,  // 92: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	66,  // 93: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	69,  // 94: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	74,  // 95: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
-	76,  // 96: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	77,  // 97: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
-	77,  // 98: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
-	76,  // 99: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	17,  // 100: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	19,  // 101: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	20,  // 102: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	21,  // 103: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	59,  // 104: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	61,  // 105: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	62,  // 106: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	88,  // 107: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	89,  // 108: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	90,  // 109: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	91,  // 110: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	89,  // 111: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	92,  // 112: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	93,  // 113: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	94,  // 114: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	95,  // 115: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	96,  // 116: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	97,  // 117: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	98,  // 118: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	99,  // 119: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	23,  // 120: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 121: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	26,  // 122: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 123: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 124: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	100, // 125: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 126: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 127: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 128: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 129: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	7,   // 130: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 131: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	101, // 132: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	102, // 133: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	33,  // 134: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	33,  // 135: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	29,  // 136: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	29,  // 137: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	29,  // 138: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	100, // 139: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	41,  // 140: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	41,  // 141: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	41,  // 142: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36,  // 143: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	36,  // 144: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	41,  // 145: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	47,  // 146: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	36,  // 147: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	100, // 148: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	52,  // 149: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	49,  // 150: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	55,  // 151: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	49,  // 152: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	49,  // 153: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	100, // 154: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	52,  // 155: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	68,  // 156: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	64,  // 157: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	64,  // 158: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	100, // 159: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	68,  // 160: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	64,  // 161: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	68,  // 162: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	78,  // 163: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	78,  // 164: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	79,  // 165: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	100, // 166: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	80,  // 167: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	18,  // 168: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	16,  // 169: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	100, // 170: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	22,  // 171: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	60,  // 172: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	23,  // 173: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	63,  // 174: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	103, // 175: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	104, // 176: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	104, // 177: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	104, // 178: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	100, // 179: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	104, // 180: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	104, // 181: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	104, // 182: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	104, // 183: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	105, // 184: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	103, // 185: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	106, // 186: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	107, // 187: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	120, // [120:188] is the sub-list for method output_type
-	52,  // [52:120] is the sub-list for method input_type
-	52,  // [52:52] is the sub-list for extension type_name
-	52,  // [52:52] is the sub-list for extension extendee
-	0,   // [0:52] is the sub-list for field type_name
+	82,  // 52: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
+	81,  // 53: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
+	15,  // 54: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 55: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	25,  // 56: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	27,  // 57: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	28,  // 58: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 59: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 60: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 61: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 62: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	6,   // 63: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	83,  // 64: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
+	1,   // 65: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	7,   // 66: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	91,  // 67: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	92,  // 68: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	31,  // 69: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	32,  // 70: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	30,  // 71: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	34,  // 72: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	35,  // 73: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	30,  // 74: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	38,  // 75: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	39,  // 76: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	40,  // 77: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	37,  // 78: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	42,  // 79: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	44,  // 80: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	45,  // 81: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	48,  // 82: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	37,  // 83: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	51,  // 84: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	50,  // 85: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	54,  // 86: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	56,  // 87: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	57,  // 88: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	50,  // 89: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	58,  // 90: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	67,  // 91: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	71,  // 92: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	72,  // 93: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	66,  // 94: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	73,  // 95: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	66,  // 96: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	69,  // 97: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	74,  // 98: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	76,  // 99: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	77,  // 100: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	77,  // 101: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	76,  // 102: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	17,  // 103: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	19,  // 104: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	20,  // 105: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	21,  // 106: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	84,  // 107: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
+	59,  // 108: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	61,  // 109: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	62,  // 110: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	93,  // 111: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	94,  // 112: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	95,  // 113: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	96,  // 114: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	94,  // 115: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	97,  // 116: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	98,  // 117: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	99,  // 118: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	100, // 119: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	101, // 120: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	102, // 121: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	103, // 122: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	104, // 123: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	23,  // 124: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 125: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	26,  // 126: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 127: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 128: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	105, // 129: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 130: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 131: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 132: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 133: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 134: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	7,   // 135: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 136: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	106, // 137: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	107, // 138: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	33,  // 139: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	33,  // 140: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	29,  // 141: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	29,  // 142: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	29,  // 143: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	105, // 144: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	41,  // 145: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	41,  // 146: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	41,  // 147: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	36,  // 148: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	36,  // 149: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	41,  // 150: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	47,  // 151: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	36,  // 152: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	105, // 153: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	52,  // 154: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	49,  // 155: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	55,  // 156: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	49,  // 157: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	49,  // 158: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	105, // 159: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	52,  // 160: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	68,  // 161: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	64,  // 162: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	64,  // 163: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	105, // 164: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	68,  // 165: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	64,  // 166: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	68,  // 167: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	78,  // 168: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	78,  // 169: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	79,  // 170: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	105, // 171: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	80,  // 172: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	18,  // 173: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	16,  // 174: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	105, // 175: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	22,  // 176: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	85,  // 177: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	60,  // 178: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	23,  // 179: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	63,  // 180: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	108, // 181: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	109, // 182: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	109, // 183: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	109, // 184: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	105, // 185: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	109, // 186: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	109, // 187: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	109, // 188: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	109, // 189: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	110, // 190: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	108, // 191: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	111, // 192: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	112, // 193: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	124, // [124:194] is the sub-list for method output_type
+	54,  // [54:124] is the sub-list for method input_type
+	54,  // [54:54] is the sub-list for extension type_name
+	54,  // [54:54] is the sub-list for extension extendee
+	0,   // [0:54] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -6223,7 +6607,7 @@ func file_podium_competition_v1_competition_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   81,
+			NumMessages:   86,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

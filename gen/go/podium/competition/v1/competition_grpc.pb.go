@@ -32,6 +32,7 @@ const (
 	CompetitionService_StartEvent_FullMethodName            = "/podium.competition.v1.CompetitionService/StartEvent"
 	CompetitionService_ArchiveEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/ArchiveEvent"
 	CompetitionService_SetEventScoring_FullMethodName       = "/podium.competition.v1.CompetitionService/SetEventScoring"
+	CompetitionService_SetEventOnline_FullMethodName        = "/podium.competition.v1.CompetitionService/SetEventOnline"
 	CompetitionService_ExportEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/ExportEvent"
 	CompetitionService_ImportEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/ImportEvent"
 	CompetitionService_ListEventActivity_FullMethodName     = "/podium.competition.v1.CompetitionService/ListEventActivity"
@@ -74,6 +75,7 @@ const (
 	CompetitionService_GrantEventAccess_FullMethodName      = "/podium.competition.v1.CompetitionService/GrantEventAccess"
 	CompetitionService_RevokeEventAccess_FullMethodName     = "/podium.competition.v1.CompetitionService/RevokeEventAccess"
 	CompetitionService_GetCallerGrant_FullMethodName        = "/podium.competition.v1.CompetitionService/GetCallerGrant"
+	CompetitionService_GetAthleteTeam_FullMethodName        = "/podium.competition.v1.CompetitionService/GetAthleteTeam"
 	CompetitionService_GetEventStructure_FullMethodName     = "/podium.competition.v1.CompetitionService/GetEventStructure"
 	CompetitionService_ListVisibleEvents_FullMethodName     = "/podium.competition.v1.CompetitionService/ListVisibleEvents"
 	CompetitionService_GetPublicVersion_FullMethodName      = "/podium.competition.v1.CompetitionService/GetPublicVersion"
@@ -114,6 +116,9 @@ type CompetitionServiceClient interface {
 	// The event's scoring (table, tie rules, workout weights) in one write; the results are
 	// rescored by results-svc (PreviewScoring shows what a change does first).
 	SetEventScoring(ctx context.Context, in *SetEventScoringRequest, opts ...grpc.CallOption) (*Event, error)
+	// An online qualifier (docs/qualifiers.md): the event's format and time zone, and each
+	// workout's release, submission deadline and video rule, in one write.
+	SetEventOnline(ctx context.Context, in *SetEventOnlineRequest, opts ...grpc.CallOption) (*Event, error)
 	// A whole event as one document (setup and results), and a new event made from one.
 	ExportEvent(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*EventDocument, error)
 	ImportEvent(ctx context.Context, in *EventDocument, opts ...grpc.CallOption) (*Event, error)
@@ -179,6 +184,9 @@ type CompetitionServiceClient interface {
 	// Internal: the grant a user holds on the event that an id belongs to (empty role: none);
 	// results-svc and public-svc ask it per request, cached for at most a second.
 	GetCallerGrant(ctx context.Context, in *GetCallerGrantRequest, opts ...grpc.CallOption) (*CallerGrant, error)
+	// Internal: the confirmed team an athlete is on in an event (captain or partner), for
+	// results-svc's submissions (docs/qualifiers.md); NotFound when none.
+	GetAthleteTeam(ctx context.Context, in *AthleteTeamRequest, opts ...grpc.CallOption) (*AthleteTeam, error)
 	// Internal: an event with everything in it, found by any one of its ids.
 	GetEventStructure(ctx context.Context, in *EventStructureRequest, opts ...grpc.CallOption) (*EventStructure, error)
 	// Internal: events for the public list (never DRAFT), sorted as the public site shows them.
@@ -308,6 +316,16 @@ func (c *competitionServiceClient) SetEventScoring(ctx context.Context, in *SetE
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(Event)
 	err := c.cc.Invoke(ctx, CompetitionService_SetEventScoring_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) SetEventOnline(ctx context.Context, in *SetEventOnlineRequest, opts ...grpc.CallOption) (*Event, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Event)
+	err := c.cc.Invoke(ctx, CompetitionService_SetEventOnline_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
 	}
@@ -734,6 +752,16 @@ func (c *competitionServiceClient) GetCallerGrant(ctx context.Context, in *GetCa
 	return out, nil
 }
 
+func (c *competitionServiceClient) GetAthleteTeam(ctx context.Context, in *AthleteTeamRequest, opts ...grpc.CallOption) (*AthleteTeam, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(AthleteTeam)
+	err := c.cc.Invoke(ctx, CompetitionService_GetAthleteTeam_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) GetEventStructure(ctx context.Context, in *EventStructureRequest, opts ...grpc.CallOption) (*EventStructure, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(EventStructure)
@@ -916,6 +944,9 @@ type CompetitionServiceServer interface {
 	// The event's scoring (table, tie rules, workout weights) in one write; the results are
 	// rescored by results-svc (PreviewScoring shows what a change does first).
 	SetEventScoring(context.Context, *SetEventScoringRequest) (*Event, error)
+	// An online qualifier (docs/qualifiers.md): the event's format and time zone, and each
+	// workout's release, submission deadline and video rule, in one write.
+	SetEventOnline(context.Context, *SetEventOnlineRequest) (*Event, error)
 	// A whole event as one document (setup and results), and a new event made from one.
 	ExportEvent(context.Context, *EventRequest) (*EventDocument, error)
 	ImportEvent(context.Context, *EventDocument) (*Event, error)
@@ -981,6 +1012,9 @@ type CompetitionServiceServer interface {
 	// Internal: the grant a user holds on the event that an id belongs to (empty role: none);
 	// results-svc and public-svc ask it per request, cached for at most a second.
 	GetCallerGrant(context.Context, *GetCallerGrantRequest) (*CallerGrant, error)
+	// Internal: the confirmed team an athlete is on in an event (captain or partner), for
+	// results-svc's submissions (docs/qualifiers.md); NotFound when none.
+	GetAthleteTeam(context.Context, *AthleteTeamRequest) (*AthleteTeam, error)
 	// Internal: an event with everything in it, found by any one of its ids.
 	GetEventStructure(context.Context, *EventStructureRequest) (*EventStructure, error)
 	// Internal: events for the public list (never DRAFT), sorted as the public site shows them.
@@ -1045,6 +1079,9 @@ func (UnimplementedCompetitionServiceServer) ArchiveEvent(context.Context, *Even
 }
 func (UnimplementedCompetitionServiceServer) SetEventScoring(context.Context, *SetEventScoringRequest) (*Event, error) {
 	return nil, status.Error(codes.Unimplemented, "method SetEventScoring not implemented")
+}
+func (UnimplementedCompetitionServiceServer) SetEventOnline(context.Context, *SetEventOnlineRequest) (*Event, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetEventOnline not implemented")
 }
 func (UnimplementedCompetitionServiceServer) ExportEvent(context.Context, *EventRequest) (*EventDocument, error) {
 	return nil, status.Error(codes.Unimplemented, "method ExportEvent not implemented")
@@ -1171,6 +1208,9 @@ func (UnimplementedCompetitionServiceServer) RevokeEventAccess(context.Context, 
 }
 func (UnimplementedCompetitionServiceServer) GetCallerGrant(context.Context, *GetCallerGrantRequest) (*CallerGrant, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetCallerGrant not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetAthleteTeam(context.Context, *AthleteTeamRequest) (*AthleteTeam, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetAthleteTeam not implemented")
 }
 func (UnimplementedCompetitionServiceServer) GetEventStructure(context.Context, *EventStructureRequest) (*EventStructure, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetEventStructure not implemented")
@@ -1417,6 +1457,24 @@ func _CompetitionService_SetEventScoring_Handler(srv interface{}, ctx context.Co
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
 		return srv.(CompetitionServiceServer).SetEventScoring(ctx, req.(*SetEventScoringRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_SetEventOnline_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SetEventOnlineRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).SetEventOnline(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_SetEventOnline_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).SetEventOnline(ctx, req.(*SetEventOnlineRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -2177,6 +2235,24 @@ func _CompetitionService_GetCallerGrant_Handler(srv interface{}, ctx context.Con
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_GetAthleteTeam_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(AthleteTeamRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetAthleteTeam(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetAthleteTeam_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetAthleteTeam(ctx, req.(*AthleteTeamRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_GetEventStructure_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(EventStructureRequest)
 	if err := dec(in); err != nil {
@@ -2513,6 +2589,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 			Handler:    _CompetitionService_SetEventScoring_Handler,
 		},
 		{
+			MethodName: "SetEventOnline",
+			Handler:    _CompetitionService_SetEventOnline_Handler,
+		},
+		{
 			MethodName: "ExportEvent",
 			Handler:    _CompetitionService_ExportEvent_Handler,
 		},
@@ -2679,6 +2759,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetCallerGrant",
 			Handler:    _CompetitionService_GetCallerGrant_Handler,
+		},
+		{
+			MethodName: "GetAthleteTeam",
+			Handler:    _CompetitionService_GetAthleteTeam_Handler,
 		},
 		{
 			MethodName: "GetEventStructure",

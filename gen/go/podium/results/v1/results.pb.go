@@ -3839,6 +3839,519 @@ func (x *ScoringPreviewLine) GetTotalProposed() *wrapperspb.DoubleValue {
 	return nil
 }
 
+// SubmitScoreRequest is an athlete's score for an online workout: the grid's fields, and a
+// video link (https).
+type SubmitScoreRequest struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// As in ResultInput.
+	Status        string                  `protobuf:"bytes,2,opt,name=status,proto3" json:"status,omitempty"`
+	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,3,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
+	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,4,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
+	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,5,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
+	VideoUrl      string                  `protobuf:"bytes,6,opt,name=video_url,json=videoUrl,proto3" json:"video_url,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SubmitScoreRequest) Reset() {
+	*x = SubmitScoreRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[56]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SubmitScoreRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SubmitScoreRequest) ProtoMessage() {}
+
+func (x *SubmitScoreRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[56]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SubmitScoreRequest.ProtoReflect.Descriptor instead.
+func (*SubmitScoreRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{56}
+}
+
+func (x *SubmitScoreRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *SubmitScoreRequest) GetStatus() string {
+	if x != nil {
+		return x.Status
+	}
+	return ""
+}
+
+func (x *SubmitScoreRequest) GetResultValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.ResultValue
+	}
+	return nil
+}
+
+func (x *SubmitScoreRequest) GetCappedReps() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.CappedReps
+	}
+	return nil
+}
+
+func (x *SubmitScoreRequest) GetTiebreakValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.TiebreakValue
+	}
+	return nil
+}
+
+func (x *SubmitScoreRequest) GetVideoUrl() string {
+	if x != nil {
+		return x.VideoUrl
+	}
+	return ""
+}
+
+// Submission is a team's score for an online workout and its review.
+type Submission struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	Id        string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	EventId   string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	WorkoutId string                 `protobuf:"bytes,3,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	TeamId    string                 `protobuf:"bytes,4,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	ResultId  string                 `protobuf:"bytes,5,opt,name=result_id,json=resultId,proto3" json:"result_id,omitempty"`
+	// As the grid shows it (resulttext).
+	ResultText    string                  `protobuf:"bytes,6,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
+	Status        v1.ResultStatus         `protobuf:"varint,7,opt,name=status,proto3,enum=podium.types.v1.ResultStatus" json:"status,omitempty"`
+	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,8,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
+	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,9,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
+	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,10,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
+	VideoUrl      string                  `protobuf:"bytes,11,opt,name=video_url,json=videoUrl,proto3" json:"video_url,omitempty"`
+	SubmittedBy   string                  `protobuf:"bytes,12,opt,name=submitted_by,json=submittedBy,proto3" json:"submitted_by,omitempty"`
+	// RFC 3339.
+	SubmittedAt string `protobuf:"bytes,13,opt,name=submitted_at,json=submittedAt,proto3" json:"submitted_at,omitempty"`
+	// unreviewed, accepted, adjusted or rejected.
+	ReviewState string `protobuf:"bytes,14,opt,name=review_state,json=reviewState,proto3" json:"review_state,omitempty"`
+	// The reason the athletes see (adjusted, rejected).
+	ReviewReason  string `protobuf:"bytes,15,opt,name=review_reason,json=reviewReason,proto3" json:"review_reason,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Submission) Reset() {
+	*x = Submission{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[57]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Submission) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Submission) ProtoMessage() {}
+
+func (x *Submission) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[57]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Submission.ProtoReflect.Descriptor instead.
+func (*Submission) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{57}
+}
+
+func (x *Submission) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *Submission) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *Submission) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *Submission) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *Submission) GetResultId() string {
+	if x != nil {
+		return x.ResultId
+	}
+	return ""
+}
+
+func (x *Submission) GetResultText() string {
+	if x != nil {
+		return x.ResultText
+	}
+	return ""
+}
+
+func (x *Submission) GetStatus() v1.ResultStatus {
+	if x != nil {
+		return x.Status
+	}
+	return v1.ResultStatus(0)
+}
+
+func (x *Submission) GetResultValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.ResultValue
+	}
+	return nil
+}
+
+func (x *Submission) GetCappedReps() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.CappedReps
+	}
+	return nil
+}
+
+func (x *Submission) GetTiebreakValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.TiebreakValue
+	}
+	return nil
+}
+
+func (x *Submission) GetVideoUrl() string {
+	if x != nil {
+		return x.VideoUrl
+	}
+	return ""
+}
+
+func (x *Submission) GetSubmittedBy() string {
+	if x != nil {
+		return x.SubmittedBy
+	}
+	return ""
+}
+
+func (x *Submission) GetSubmittedAt() string {
+	if x != nil {
+		return x.SubmittedAt
+	}
+	return ""
+}
+
+func (x *Submission) GetReviewState() string {
+	if x != nil {
+		return x.ReviewState
+	}
+	return ""
+}
+
+func (x *Submission) GetReviewReason() string {
+	if x != nil {
+		return x.ReviewReason
+	}
+	return ""
+}
+
+type MySubmissionsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *MySubmissionsRequest) Reset() {
+	*x = MySubmissionsRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[58]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *MySubmissionsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*MySubmissionsRequest) ProtoMessage() {}
+
+func (x *MySubmissionsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[58]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use MySubmissionsRequest.ProtoReflect.Descriptor instead.
+func (*MySubmissionsRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{58}
+}
+
+func (x *MySubmissionsRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+// MySubmissions are the released workouts of an online event for the caller's confirmed team.
+type MySubmissions struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	EventName string                 `protobuf:"bytes,2,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
+	TimeZone  string                 `protobuf:"bytes,3,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
+	// Empty when the caller has no confirmed team in the event (then no workouts).
+	TeamId   string `protobuf:"bytes,4,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName string `protobuf:"bytes,5,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	// Released ones only, in workout order.
+	Workouts      []*SubmissionWorkout `protobuf:"bytes,6,rep,name=workouts,proto3" json:"workouts,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *MySubmissions) Reset() {
+	*x = MySubmissions{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[59]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *MySubmissions) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*MySubmissions) ProtoMessage() {}
+
+func (x *MySubmissions) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[59]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use MySubmissions.ProtoReflect.Descriptor instead.
+func (*MySubmissions) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{59}
+}
+
+func (x *MySubmissions) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *MySubmissions) GetEventName() string {
+	if x != nil {
+		return x.EventName
+	}
+	return ""
+}
+
+func (x *MySubmissions) GetTimeZone() string {
+	if x != nil {
+		return x.TimeZone
+	}
+	return ""
+}
+
+func (x *MySubmissions) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *MySubmissions) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *MySubmissions) GetWorkouts() []*SubmissionWorkout {
+	if x != nil {
+		return x.Workouts
+	}
+	return nil
+}
+
+type SubmissionWorkout struct {
+	state              protoimpl.MessageState  `protogen:"open.v1"`
+	WorkoutId          string                  `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	Name               string                  `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Description        string                  `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	ScoreType          v1.ScoreType            `protobuf:"varint,4,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
+	ScoreTypeLabel     string                  `protobuf:"bytes,5,opt,name=score_type_label,json=scoreTypeLabel,proto3" json:"score_type_label,omitempty"`
+	TimeCapSeconds     *wrapperspb.Int32Value  `protobuf:"bytes,6,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
+	TimeCapText        *wrapperspb.StringValue `protobuf:"bytes,7,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
+	ReleaseAt          string                  `protobuf:"bytes,8,opt,name=release_at,json=releaseAt,proto3" json:"release_at,omitempty"`
+	SubmissionDeadline string                  `protobuf:"bytes,9,opt,name=submission_deadline,json=submissionDeadline,proto3" json:"submission_deadline,omitempty"`
+	VideoRequired      bool                    `protobuf:"varint,10,opt,name=video_required,json=videoRequired,proto3" json:"video_required,omitempty"`
+	// Whether submissions are accepted now (server time).
+	Open bool `protobuf:"varint,11,opt,name=open,proto3" json:"open,omitempty"`
+	// The team's submission; absent before the first.
+	Submission    *Submission `protobuf:"bytes,12,opt,name=submission,proto3" json:"submission,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SubmissionWorkout) Reset() {
+	*x = SubmissionWorkout{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[60]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SubmissionWorkout) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SubmissionWorkout) ProtoMessage() {}
+
+func (x *SubmissionWorkout) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[60]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SubmissionWorkout.ProtoReflect.Descriptor instead.
+func (*SubmissionWorkout) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{60}
+}
+
+func (x *SubmissionWorkout) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *SubmissionWorkout) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *SubmissionWorkout) GetDescription() string {
+	if x != nil {
+		return x.Description
+	}
+	return ""
+}
+
+func (x *SubmissionWorkout) GetScoreType() v1.ScoreType {
+	if x != nil {
+		return x.ScoreType
+	}
+	return v1.ScoreType(0)
+}
+
+func (x *SubmissionWorkout) GetScoreTypeLabel() string {
+	if x != nil {
+		return x.ScoreTypeLabel
+	}
+	return ""
+}
+
+func (x *SubmissionWorkout) GetTimeCapSeconds() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.TimeCapSeconds
+	}
+	return nil
+}
+
+func (x *SubmissionWorkout) GetTimeCapText() *wrapperspb.StringValue {
+	if x != nil {
+		return x.TimeCapText
+	}
+	return nil
+}
+
+func (x *SubmissionWorkout) GetReleaseAt() string {
+	if x != nil {
+		return x.ReleaseAt
+	}
+	return ""
+}
+
+func (x *SubmissionWorkout) GetSubmissionDeadline() string {
+	if x != nil {
+		return x.SubmissionDeadline
+	}
+	return ""
+}
+
+func (x *SubmissionWorkout) GetVideoRequired() bool {
+	if x != nil {
+		return x.VideoRequired
+	}
+	return false
+}
+
+func (x *SubmissionWorkout) GetOpen() bool {
+	if x != nil {
+		return x.Open
+	}
+	return false
+}
+
+func (x *SubmissionWorkout) GetSubmission() *Submission {
+	if x != nil {
+		return x.Submission
+	}
+	return nil
+}
+
 var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
@@ -4177,7 +4690,66 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\brank_now\x18\x03 \x01(\v2\x1b.google.protobuf.Int32ValueR\arankNow\x129\n" +
 	"\ttotal_now\x18\x04 \x01(\v2\x1c.google.protobuf.DoubleValueR\btotalNow\x12@\n" +
 	"\rrank_proposed\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\frankProposed\x12C\n" +
-	"\x0etotal_proposed\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtotalProposed2\xa9\x12\n" +
+	"\x0etotal_proposed\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtotalProposed\"\xac\x02\n" +
+	"\x12SubmitScoreRequest\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x16\n" +
+	"\x06status\x18\x02 \x01(\tR\x06status\x12?\n" +
+	"\fresult_value\x18\x03 \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
+	"\vcapped_reps\x18\x04 \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
+	"cappedReps\x12C\n" +
+	"\x0etiebreak_value\x18\x05 \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12\x1b\n" +
+	"\tvideo_url\x18\x06 \x01(\tR\bvideoUrl\"\xd3\x04\n" +
+	"\n" +
+	"Submission\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
+	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x03 \x01(\tR\tworkoutId\x12\x17\n" +
+	"\ateam_id\x18\x04 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tresult_id\x18\x05 \x01(\tR\bresultId\x12\x1f\n" +
+	"\vresult_text\x18\x06 \x01(\tR\n" +
+	"resultText\x125\n" +
+	"\x06status\x18\a \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12?\n" +
+	"\fresult_value\x18\b \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
+	"\vcapped_reps\x18\t \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
+	"cappedReps\x12C\n" +
+	"\x0etiebreak_value\x18\n" +
+	" \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue\x12\x1b\n" +
+	"\tvideo_url\x18\v \x01(\tR\bvideoUrl\x12!\n" +
+	"\fsubmitted_by\x18\f \x01(\tR\vsubmittedBy\x12!\n" +
+	"\fsubmitted_at\x18\r \x01(\tR\vsubmittedAt\x12!\n" +
+	"\freview_state\x18\x0e \x01(\tR\vreviewState\x12#\n" +
+	"\rreview_reason\x18\x0f \x01(\tR\freviewReason\"1\n" +
+	"\x14MySubmissionsRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\xde\x01\n" +
+	"\rMySubmissions\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"event_name\x18\x02 \x01(\tR\teventName\x12\x1b\n" +
+	"\ttime_zone\x18\x03 \x01(\tR\btimeZone\x12\x17\n" +
+	"\ateam_id\x18\x04 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\x05 \x01(\tR\bteamName\x12@\n" +
+	"\bworkouts\x18\x06 \x03(\v2$.podium.results.v1.SubmissionWorkoutR\bworkouts\"\xa0\x04\n" +
+	"\x11SubmissionWorkout\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x12\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
+	"\vdescription\x18\x03 \x01(\tR\vdescription\x129\n" +
+	"\n" +
+	"score_type\x18\x04 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12(\n" +
+	"\x10score_type_label\x18\x05 \x01(\tR\x0escoreTypeLabel\x12E\n" +
+	"\x10time_cap_seconds\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
+	"\rtime_cap_text\x18\a \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\x12\x1d\n" +
+	"\n" +
+	"release_at\x18\b \x01(\tR\treleaseAt\x12/\n" +
+	"\x13submission_deadline\x18\t \x01(\tR\x12submissionDeadline\x12%\n" +
+	"\x0evideo_required\x18\n" +
+	" \x01(\bR\rvideoRequired\x12\x12\n" +
+	"\x04open\x18\v \x01(\bR\x04open\x12=\n" +
+	"\n" +
+	"submission\x18\f \x01(\v2\x1d.podium.results.v1.SubmissionR\n" +
+	"submission2\xde\x13\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -4195,7 +4767,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x0ePreviewScoring\x12(.podium.results.v1.PreviewScoringRequest\x1a!.podium.results.v1.ScoringPreview\x12Q\n" +
 	"\x0eSaveLaneResult\x12$.podium.results.v1.LaneResultRequest\x1a\x19.podium.results.v1.Result\x12\\\n" +
 	"\vPublishHeat\x12%.podium.results.v1.PublishHeatRequest\x1a&.podium.results.v1.PublishHeatResponse\x12T\n" +
-	"\rGetJudgeSheet\x12$.podium.results.v1.JudgeSheetRequest\x1a\x1d.podium.results.v1.JudgeSheet\x12_\n" +
+	"\rGetJudgeSheet\x12$.podium.results.v1.JudgeSheetRequest\x1a\x1d.podium.results.v1.JudgeSheet\x12^\n" +
+	"\x11ListMySubmissions\x12'.podium.results.v1.MySubmissionsRequest\x1a .podium.results.v1.MySubmissions\x12S\n" +
+	"\vSubmitScore\x12%.podium.results.v1.SubmitScoreRequest\x1a\x1d.podium.results.v1.Submission\x12_\n" +
 	"\fCountResults\x12&.podium.results.v1.CountResultsRequest\x1a'.podium.results.v1.CountResultsResponse\x12`\n" +
 	"\x11GetEventStandings\x12(.podium.results.v1.EventStandingsRequest\x1a!.podium.results.v1.EventStandings\x12_\n" +
 	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponse\x12[\n" +
@@ -4217,7 +4791,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 59)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 64)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -4275,85 +4849,90 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*ScoringPreview)(nil),           // 53: podium.results.v1.ScoringPreview
 	(*DivisionScoringPreview)(nil),   // 54: podium.results.v1.DivisionScoringPreview
 	(*ScoringPreviewLine)(nil),       // 55: podium.results.v1.ScoringPreviewLine
-	nil,                              // 56: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 57: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 58: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 59: google.protobuf.StringValue
-	(v1.ScoreType)(0),                // 60: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),    // 61: google.protobuf.Int32Value
-	(v1.ResultStatus)(0),             // 62: podium.types.v1.ResultStatus
-	(*wrapperspb.DoubleValue)(nil),   // 63: google.protobuf.DoubleValue
-	(*v11.EventStructure)(nil),       // 64: podium.competition.v1.EventStructure
-	(v1.StandingTie_Value)(0),        // 65: podium.types.v1.StandingTie.Value
-	(*v11.ScoringSettings)(nil),      // 66: podium.competition.v1.ScoringSettings
-	(*v12.ActivityRequest)(nil),      // 67: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 68: google.protobuf.Empty
-	(*v13.CsvFile)(nil),              // 69: podium.files.v1.CsvFile
-	(*v12.ActivityPage)(nil),         // 70: podium.activity.v1.ActivityPage
+	(*SubmitScoreRequest)(nil),       // 56: podium.results.v1.SubmitScoreRequest
+	(*Submission)(nil),               // 57: podium.results.v1.Submission
+	(*MySubmissionsRequest)(nil),     // 58: podium.results.v1.MySubmissionsRequest
+	(*MySubmissions)(nil),            // 59: podium.results.v1.MySubmissions
+	(*SubmissionWorkout)(nil),        // 60: podium.results.v1.SubmissionWorkout
+	nil,                              // 61: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 62: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	nil,                              // 63: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 64: google.protobuf.StringValue
+	(v1.ScoreType)(0),                // 65: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 66: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 67: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 68: google.protobuf.DoubleValue
+	(*v11.EventStructure)(nil),       // 69: podium.competition.v1.EventStructure
+	(v1.StandingTie_Value)(0),        // 70: podium.types.v1.StandingTie.Value
+	(*v11.ScoringSettings)(nil),      // 71: podium.competition.v1.ScoringSettings
+	(*v12.ActivityRequest)(nil),      // 72: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 73: google.protobuf.Empty
+	(*v13.CsvFile)(nil),              // 74: podium.files.v1.CsvFile
+	(*v12.ActivityPage)(nil),         // 75: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	59,  // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	60,  // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
-	61,  // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	62,  // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
-	63,  // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	61,  // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	63,  // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	63,  // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	61,  // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	59,  // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
-	59,  // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
+	64,  // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	65,  // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	66,  // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	67,  // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	68,  // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	66,  // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	68,  // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	68,  // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	66,  // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	64,  // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
+	64,  // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
 	2,   // 11: podium.results.v1.Result.penalty:type_name -> podium.results.v1.Penalty
-	63,  // 12: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	61,  // 13: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	63,  // 14: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	68,  // 12: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	66,  // 13: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	68,  // 14: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 15: podium.results.v1.ResultInput.penalty:type_name -> podium.results.v1.Penalty
-	63,  // 16: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
-	63,  // 17: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	61,  // 18: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	63,  // 19: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	68,  // 16: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
+	68,  // 17: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	66,  // 18: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	68,  // 19: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 20: podium.results.v1.UpdateResultRequest.penalty:type_name -> podium.results.v1.Penalty
 	0,   // 21: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	6,   // 22: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,   // 23: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,   // 24: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	62,  // 25: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	63,  // 26: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	61,  // 27: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	63,  // 28: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	63,  // 29: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	61,  // 30: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	67,  // 25: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	68,  // 26: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	66,  // 27: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	68,  // 28: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	68,  // 29: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	66,  // 30: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	16,  // 31: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	16,  // 32: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	17,  // 33: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	56,  // 34: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	57,  // 35: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	58,  // 36: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	64,  // 37: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	62,  // 38: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	63,  // 39: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	63,  // 40: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	61,  // 41: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	61,  // 42: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	63,  // 43: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	61,  // 34: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	62,  // 35: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	63,  // 36: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	69,  // 37: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	67,  // 38: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	68,  // 39: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	68,  // 40: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	66,  // 41: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	66,  // 42: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	68,  // 43: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	25,  // 44: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	65,  // 45: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
-	61,  // 46: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
+	70,  // 45: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
+	66,  // 46: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
 	26,  // 47: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	27,  // 48: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	63,  // 49: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	61,  // 50: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	63,  // 51: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	68,  // 49: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	66,  // 50: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	68,  // 51: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 52: podium.results.v1.StoredResult.penalty:type_name -> podium.results.v1.Penalty
 	30,  // 53: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	30,  // 54: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	63,  // 55: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	61,  // 56: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	63,  // 57: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	59,  // 58: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
-	60,  // 59: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
-	61,  // 60: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	59,  // 61: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
+	68,  // 55: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	66,  // 56: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	68,  // 57: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	64,  // 58: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
+	65,  // 59: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
+	66,  // 60: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	64,  // 61: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
 	43,  // 62: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
 	44,  // 63: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
 	46,  // 64: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
@@ -4362,68 +4941,84 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	50,  // 67: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
 	51,  // 68: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
 	51,  // 69: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
-	66,  // 70: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	71,  // 70: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
 	54,  // 71: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
 	55,  // 72: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
-	61,  // 73: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
-	63,  // 74: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
-	61,  // 75: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
-	63,  // 76: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
-	5,   // 77: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,   // 78: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	3,   // 79: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	8,   // 80: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	4,   // 81: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	10,  // 82: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	12,  // 83: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	14,  // 84: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	14,  // 85: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	14,  // 86: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	20,  // 87: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	19,  // 88: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	4,   // 89: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	52,  // 90: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
-	38,  // 91: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	39,  // 92: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	41,  // 93: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
-	22,  // 94: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	24,  // 95: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	34,  // 96: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	29,  // 97: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	32,  // 98: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	67,  // 99: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	36,  // 100: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	45,  // 101: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
-	7,   // 102: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,   // 103: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,   // 104: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	9,   // 105: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	68,  // 106: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	11,  // 107: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	13,  // 108: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	15,  // 109: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	15,  // 110: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	15,  // 111: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	21,  // 112: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	69,  // 113: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	18,  // 114: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	53,  // 115: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
-	0,   // 116: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	40,  // 117: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	42,  // 118: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
-	23,  // 119: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	28,  // 120: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	35,  // 121: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	31,  // 122: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	33,  // 123: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	70,  // 124: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	37,  // 125: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	48,  // 126: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
-	102, // [102:127] is the sub-list for method output_type
-	77,  // [77:102] is the sub-list for method input_type
-	77,  // [77:77] is the sub-list for extension type_name
-	77,  // [77:77] is the sub-list for extension extendee
-	0,   // [0:77] is the sub-list for field type_name
+	66,  // 73: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
+	68,  // 74: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
+	66,  // 75: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
+	68,  // 76: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
+	68,  // 77: podium.results.v1.SubmitScoreRequest.result_value:type_name -> google.protobuf.DoubleValue
+	66,  // 78: podium.results.v1.SubmitScoreRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	68,  // 79: podium.results.v1.SubmitScoreRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	67,  // 80: podium.results.v1.Submission.status:type_name -> podium.types.v1.ResultStatus
+	68,  // 81: podium.results.v1.Submission.result_value:type_name -> google.protobuf.DoubleValue
+	66,  // 82: podium.results.v1.Submission.capped_reps:type_name -> google.protobuf.Int32Value
+	68,  // 83: podium.results.v1.Submission.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	60,  // 84: podium.results.v1.MySubmissions.workouts:type_name -> podium.results.v1.SubmissionWorkout
+	65,  // 85: podium.results.v1.SubmissionWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	66,  // 86: podium.results.v1.SubmissionWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	64,  // 87: podium.results.v1.SubmissionWorkout.time_cap_text:type_name -> google.protobuf.StringValue
+	57,  // 88: podium.results.v1.SubmissionWorkout.submission:type_name -> podium.results.v1.Submission
+	5,   // 89: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,   // 90: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	3,   // 91: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	8,   // 92: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	4,   // 93: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	10,  // 94: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	12,  // 95: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	14,  // 96: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	14,  // 97: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	14,  // 98: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	20,  // 99: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	19,  // 100: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	4,   // 101: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	52,  // 102: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
+	38,  // 103: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	39,  // 104: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	41,  // 105: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
+	58,  // 106: podium.results.v1.ResultsService.ListMySubmissions:input_type -> podium.results.v1.MySubmissionsRequest
+	56,  // 107: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
+	22,  // 108: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	24,  // 109: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	34,  // 110: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	29,  // 111: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	32,  // 112: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	72,  // 113: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	36,  // 114: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	45,  // 115: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
+	7,   // 116: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,   // 117: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,   // 118: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	9,   // 119: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	73,  // 120: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	11,  // 121: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	13,  // 122: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	15,  // 123: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	15,  // 124: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	15,  // 125: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	21,  // 126: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	74,  // 127: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	18,  // 128: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	53,  // 129: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,   // 130: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	40,  // 131: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	42,  // 132: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	59,  // 133: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
+	57,  // 134: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
+	23,  // 135: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	28,  // 136: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	35,  // 137: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	31,  // 138: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	33,  // 139: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	75,  // 140: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	37,  // 141: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	48,  // 142: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
+	116, // [116:143] is the sub-list for method output_type
+	89,  // [89:116] is the sub-list for method input_type
+	89,  // [89:89] is the sub-list for extension type_name
+	89,  // [89:89] is the sub-list for extension extendee
+	0,   // [0:89] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -4437,7 +5032,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   59,
+			NumMessages:   64,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

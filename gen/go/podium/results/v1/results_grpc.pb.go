@@ -39,6 +39,8 @@ const (
 	ResultsService_SaveLaneResult_FullMethodName       = "/podium.results.v1.ResultsService/SaveLaneResult"
 	ResultsService_PublishHeat_FullMethodName          = "/podium.results.v1.ResultsService/PublishHeat"
 	ResultsService_GetJudgeSheet_FullMethodName        = "/podium.results.v1.ResultsService/GetJudgeSheet"
+	ResultsService_ListMySubmissions_FullMethodName    = "/podium.results.v1.ResultsService/ListMySubmissions"
+	ResultsService_SubmitScore_FullMethodName          = "/podium.results.v1.ResultsService/SubmitScore"
 	ResultsService_CountResults_FullMethodName         = "/podium.results.v1.ResultsService/CountResults"
 	ResultsService_GetEventStandings_FullMethodName    = "/podium.results.v1.ResultsService/GetEventStandings"
 	ResultsService_PurgeResults_FullMethodName         = "/podium.results.v1.ResultsService/PurgeResults"
@@ -84,6 +86,10 @@ type ResultsServiceClient interface {
 	// The judge link's sheet (docs/judging.md): the heats and lanes its token may score, their
 	// teams and the results stored for them. Judge links only.
 	GetJudgeSheet(ctx context.Context, in *JudgeSheetRequest, opts ...grpc.CallOption) (*JudgeSheet, error)
+	// Online qualifiers (docs/qualifiers.md), athletes only: the released workouts of the event
+	// with the caller's team's submissions, and a submission (or its change) until the deadline.
+	ListMySubmissions(ctx context.Context, in *MySubmissionsRequest, opts ...grpc.CallOption) (*MySubmissions, error)
+	SubmitScore(ctx context.Context, in *SubmitScoreRequest, opts ...grpc.CallOption) (*Submission, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -283,6 +289,26 @@ func (c *resultsServiceClient) GetJudgeSheet(ctx context.Context, in *JudgeSheet
 	return out, nil
 }
 
+func (c *resultsServiceClient) ListMySubmissions(ctx context.Context, in *MySubmissionsRequest, opts ...grpc.CallOption) (*MySubmissions, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MySubmissions)
+	err := c.cc.Invoke(ctx, ResultsService_ListMySubmissions_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) SubmitScore(ctx context.Context, in *SubmitScoreRequest, opts ...grpc.CallOption) (*Submission, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(Submission)
+	err := c.cc.Invoke(ctx, ResultsService_SubmitScore_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *resultsServiceClient) CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(CountResultsResponse)
@@ -398,6 +424,10 @@ type ResultsServiceServer interface {
 	// The judge link's sheet (docs/judging.md): the heats and lanes its token may score, their
 	// teams and the results stored for them. Judge links only.
 	GetJudgeSheet(context.Context, *JudgeSheetRequest) (*JudgeSheet, error)
+	// Online qualifiers (docs/qualifiers.md), athletes only: the released workouts of the event
+	// with the caller's team's submissions, and a submission (or its change) until the deadline.
+	ListMySubmissions(context.Context, *MySubmissionsRequest) (*MySubmissions, error)
+	SubmitScore(context.Context, *SubmitScoreRequest) (*Submission, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -477,6 +507,12 @@ func (UnimplementedResultsServiceServer) PublishHeat(context.Context, *PublishHe
 }
 func (UnimplementedResultsServiceServer) GetJudgeSheet(context.Context, *JudgeSheetRequest) (*JudgeSheet, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetJudgeSheet not implemented")
+}
+func (UnimplementedResultsServiceServer) ListMySubmissions(context.Context, *MySubmissionsRequest) (*MySubmissions, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListMySubmissions not implemented")
+}
+func (UnimplementedResultsServiceServer) SubmitScore(context.Context, *SubmitScoreRequest) (*Submission, error) {
+	return nil, status.Error(codes.Unimplemented, "method SubmitScore not implemented")
 }
 func (UnimplementedResultsServiceServer) CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method CountResults not implemented")
@@ -829,6 +865,42 @@ func _ResultsService_GetJudgeSheet_Handler(srv interface{}, ctx context.Context,
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_ListMySubmissions_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(MySubmissionsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ListMySubmissions(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ListMySubmissions_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ListMySubmissions(ctx, req.(*MySubmissionsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_SubmitScore_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SubmitScoreRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).SubmitScore(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_SubmitScore_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).SubmitScore(ctx, req.(*SubmitScoreRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _ResultsService_CountResults_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(CountResultsRequest)
 	if err := dec(in); err != nil {
@@ -1047,6 +1119,14 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetJudgeSheet",
 			Handler:    _ResultsService_GetJudgeSheet_Handler,
+		},
+		{
+			MethodName: "ListMySubmissions",
+			Handler:    _ResultsService_ListMySubmissions_Handler,
+		},
+		{
+			MethodName: "SubmitScore",
+			Handler:    _ResultsService_SubmitScore_Handler,
 		},
 		{
 			MethodName: "CountResults",

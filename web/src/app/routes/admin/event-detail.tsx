@@ -13,6 +13,7 @@ import { EventInfoCard } from '@/features/events/components/event-info-card';
 import { EventStatusBadge } from '@/features/events/components/event-status';
 import { EventStatusSelector } from '@/features/events/components/event-status-selector';
 import { ExportEventButton } from '@/features/events/components/export-event-button';
+import { OnlineCard } from '@/features/events/components/online-card';
 import { ScoringCard } from '@/features/events/components/scoring-card';
 import { ResultsMatrix } from '@/features/results/components/results-matrix';
 import { TeamsCard } from '@/features/teams/components/teams-card';
@@ -82,7 +83,8 @@ export default function EventDetailRoute() {
             {manage && <AccessCard eventId={eventId} />}
           </div>
           {manage && (
-            <div className="mt-6">
+            <div className="mt-6 space-y-6">
+              <OnlineCard event={loaded} />
               <ScoringCard event={loaded} />
             </div>
           )}

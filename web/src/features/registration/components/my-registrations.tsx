@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/components/error-panel';
@@ -14,7 +14,7 @@ function feeState(r: Registration): string {
   return r.paid ? 'paid' : 'not paid yet';
 }
 
-function RegistrationCard({ r, returned }: { r: Registration; returned: boolean }) {
+function RegistrationCard({ r, returned, extra }: { r: Registration; returned: boolean; extra?: ReactNode }) {
   const withdraw = useWithdraw();
   const [confirming, setConfirming] = useState(false);
   const live = r.state !== 'withdrawn' && r.state !== 'refused';
@@ -82,6 +82,7 @@ function RegistrationCard({ r, returned }: { r: Registration; returned: boolean 
         </Link>
       )}
       {r.state === 'confirmed' && <CheckInQr registrationId={r.id} teamName={r.teamName} />}
+      {extra}
       {returned && r.state === 'waiting_payment' ? (
         <p role="status" className="mt-3 rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900">
           Thank you. Stripe is confirming your payment; this page updates by itself.
@@ -126,9 +127,10 @@ function RegistrationCard({ r, returned }: { r: Registration; returned: boolean 
 /**
  * The athlete's page "My registrations": each team's state and what to do next. paidId is the
  * registration Stripe's Checkout page sent the athlete back from (`?paid=`): the page follows
- * it until Stripe's confirmation arrives.
+ * it until Stripe's confirmation arrives. confirmedExtra is what the page adds under a confirmed
+ * team (the app composes the online qualifier's workouts there).
  */
-export function MyRegistrations({ paidId }: { paidId?: string | null }) {
+export function MyRegistrations({ paidId, confirmedExtra }: { paidId?: string | null; confirmedExtra?: (r: Registration) => ReactNode }) {
   const query = useMyRegistrations(true, paidId ?? undefined);
   if (query.isPending) return <p className="text-sm text-slate-500">Loading your registrations…</p>;
   if (query.isError) return <p role="alert" className="text-sm text-red-700">Your registrations could not be loaded: {errorMessage(query.error)}</p>;
@@ -141,7 +143,7 @@ export function MyRegistrations({ paidId }: { paidId?: string | null }) {
   return (
     <ul className="space-y-3">
       {query.data.map((r) => (
-        <RegistrationCard key={r.id} r={r} returned={r.id === paidId} />
+        <RegistrationCard key={r.id} r={r} returned={r.id === paidId} extra={r.state === 'confirmed' ? confirmedExtra?.(r) : undefined} />
       ))}
     </ul>
   );

@@ -1,0 +1,162 @@
+package resultssvc
+
+import (
+	"context"
+	"fmt"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/authn"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+// Online qualifiers (docs/qualifiers.md): an athlete of a confirmed team submits the team's
+// score for a released online workout until its deadline. A submission is the team's result,
+// saved as the grid saves one (the same rules, its cell locked and rescored, its history
+// journaled under the athlete's name) and unpublished; the submission row beside it keeps
+// the video link and the review. The window is checked again inside the transaction, after
+// the cell's lock, so nothing is stored after the deadline however long the queue.
+
+// qualifierAthlete is the signed-in athlete's id.
+func qualifierAthlete(ctx context.Context) (string, error) {
+	c, ok := authn.CallerFrom(ctx)
+	if !ok || !c.IsAthlete() || c.UserID == "" {
+		return "", apperr.Forbidden(msgNotOnTeam)
+	}
+	return c.UserID, nil
+}
+
+// athleteTeam asks competition-svc for the caller's confirmed team in the event; ok is
+// false when there is none.
+func (s *service) athleteTeam(ctx context.Context, eventID, athleteID string) (_ *competitionv1.AthleteTeam, ok bool, err error) {
+	defer apperr.Wrap(&err, "resultssvc.athleteTeam(%q)", eventID)
+	ctx, cancel := context.WithTimeout(ctx, structureTimeout)
+	defer cancel()
+	t, err := s.comp.GetAthleteTeam(ctx, &competitionv1.AthleteTeamRequest{EventId: eventID, AthleteId: athleteID})
+	if isNotFound(err) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, competitionErr(err)
+	}
+	return t, true, nil
+}
+
+// submitScore stores the caller's team's score for an online workout.
+func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreRequest) (_ *resultsv1.Submission, err error) {
+	defer apperr.Wrap(&err, "resultssvc.submitScore(%q)", req.GetWorkoutId())
+	athleteID, err := qualifierAthlete(ctx)
+	if err != nil {
+		return nil, err
+	}
+	workoutID, err := parseID("workoutId", "workout", req.GetWorkoutId())
+	if err != nil {
+		return nil, err
+	}
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: workoutID})
+	if isNotFound(err) {
+		return nil, apperr.NotFound(msgWorkoutNotFound)
+	}
+	if err != nil {
+		return nil, err
+	}
+	team, ok, err := s.athleteTeam(ctx, st.eventID, athleteID)
+	if err != nil {
+		return nil, err
+	}
+	if !ok || st.teams[team.GetTeamId()] == nil {
+		return nil, apperr.Forbidden(msgNotOnTeam)
+	}
+	w := st.workouts[workoutID]
+	if err := checkWindow(st, w, s.now()); err != nil {
+		return nil, err
+	}
+	video, err := checkVideo(w, req.GetVideoUrl())
+	if err != nil {
+		return nil, err
+	}
+	// An athlete enters no penalty: a judge's stays (docs/scoring.md).
+	f := resultFields{Status: req.GetStatus(), Value: doubleIn(req.GetResultValue()), CappedReps: int32In(req.GetCappedReps()),
+		Tiebreak: doubleIn(req.GetTiebreakValue()), KeepPenalty: true}
+	if _, err := resolve(st, team.GetTeamId(), workoutID, f, ""); err != nil {
+		return nil, err
+	}
+	by := authn.Actor(ctx)
+	var saved store.Submission
+	guard := &saveGuard{
+		before: func(context.Context, *store.Store, []store.Input) error {
+			// Under the cell's lock: a submission that waited past the deadline is refused.
+			return checkWindow(st, w, s.now())
+		},
+		after: func(ctx context.Context, tx *store.Store, out []*resultsv1.Result) error {
+			in, err := resolve(st, team.GetTeamId(), workoutID, f, "")
+			if err != nil {
+				return err
+			}
+			in.EventID = st.eventID
+			saved, err = tx.SaveSubmission(ctx, in, video, by, s.now())
+			return err
+		},
+	}
+	rows := []rawInput{{TeamID: team.GetTeamId(), WorkoutID: workoutID, resultFields: f}}
+	out, _, err := s.saveRows(ctx, rows, func(int) string { return "" }, false, guard)
+	if err != nil {
+		return nil, err
+	}
+	s.log.InfoContext(ctx, "score submitted", "event", st.eventID, "workout", workoutID, "team", team.GetTeamId())
+	return submissionPB(&saved, w, out[0].GetId().GetValue()), nil
+}
+
+// mySubmissions are the released workouts of an online event with the caller's team's
+// submissions; without a confirmed team, the event alone.
+func (s *service) mySubmissions(ctx context.Context, eventID string) (_ *resultsv1.MySubmissions, err error) {
+	defer apperr.Wrap(&err, "resultssvc.mySubmissions(%q)", eventID)
+	athleteID, err := qualifierAthlete(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if eventID, err = parseID("eventId", "event", eventID); err != nil {
+		return nil, err
+	}
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
+	if isNotFound(err) {
+		return nil, apperr.NotFound(msgEventNotFound)
+	}
+	if err != nil {
+		return nil, err
+	}
+	out := &resultsv1.MySubmissions{EventId: st.eventID, EventName: st.eventName, TimeZone: st.timeZone, Workouts: []*resultsv1.SubmissionWorkout{}}
+	team, ok, err := s.athleteTeam(ctx, st.eventID, athleteID)
+	if err != nil {
+		return nil, err
+	}
+	if !ok || st.format != "online" {
+		return out, nil
+	}
+	out.TeamId, out.TeamName = team.GetTeamId(), team.GetTeamName()
+	subs, err := s.store.ListTeamSubmissions(ctx, st.eventID, team.GetTeamId())
+	if err != nil {
+		return nil, fmt.Errorf("list submissions: %w", err)
+	}
+	byWorkout := make(map[string]*store.Submission, len(subs))
+	for i := range subs {
+		byWorkout[subs[i].WorkoutID] = &subs[i]
+	}
+	now := s.now()
+	for _, w := range st.orderedWorkouts {
+		window := submissionWindow(w, now)
+		if window == windowNone || window == windowNotReleased {
+			continue
+		}
+		sw := &resultsv1.SubmissionWorkout{WorkoutId: w.GetId(), Name: w.GetName(), Description: w.GetDescription(),
+			ScoreType: w.GetScoreType(), ScoreTypeLabel: w.GetScoreTypeLabel(), TimeCapSeconds: w.GetTimeCapSeconds(),
+			TimeCapText: w.GetTimeCapText(), ReleaseAt: w.GetReleaseAt(), SubmissionDeadline: w.GetSubmissionDeadline(),
+			VideoRequired: w.GetVideoRequired(), Open: window == windowOpen}
+		if sub := byWorkout[w.GetId()]; sub != nil {
+			sw.Submission = submissionPB(sub, w, "")
+		}
+		out.Workouts = append(out.Workouts, sw)
+	}
+	return out, nil
+}

@@ -1,0 +1,35 @@
+package resultssvc
+
+import (
+	"context"
+
+	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/resulttext"
+	"github.com/podium-dev/podium/results-svc/store"
+)
+
+// The online qualifier RPCs (docs/qualifiers.md).
+
+// SubmitScore is an athlete's score for an online workout of their confirmed team.
+func (s *Server) SubmitScore(ctx context.Context, req *resultsv1.SubmitScoreRequest) (*resultsv1.Submission, error) {
+	return s.svc.submitScore(ctx, req)
+}
+
+// ListMySubmissions are the released workouts of an online event with the caller's team's
+// submissions.
+func (s *Server) ListMySubmissions(ctx context.Context, req *resultsv1.MySubmissionsRequest) (*resultsv1.MySubmissions, error) {
+	return s.svc.mySubmissions(ctx, req.GetEventId())
+}
+
+// submissionPB is what an athlete sees of a submission: never the internal note.
+func submissionPB(sub *store.Submission, w *competitionv1.Workout, resultID string) *resultsv1.Submission {
+	return &resultsv1.Submission{
+		Id: sub.ID, EventId: sub.EventID, WorkoutId: sub.WorkoutID, TeamId: sub.TeamID, ResultId: resultID,
+		ResultText:  resulttext.Stored(w.GetScoreType(), sub.Status, sub.Value, sub.CappedReps),
+		Status:      sub.Status,
+		ResultValue: doubleOrNil(sub.Value), CappedReps: int32OrNil(sub.CappedReps), TiebreakValue: doubleOrNil(sub.Tiebreak),
+		VideoUrl: sub.VideoURL, SubmittedBy: sub.SubmittedBy, SubmittedAt: instant(sub.SubmittedAt),
+		ReviewState: sub.ReviewState, ReviewReason: sub.ReviewReason,
+	}
+}
