@@ -338,6 +338,9 @@ func (c *publicCache) writePrivate(w http.ResponseWriter, r *http.Request, rec *
 	h["Content-Type"] = rec.contentType()
 	h["Cache-Control"] = privateCacheControl
 	h["Vary"] = varyAcceptEncoding
+	if d := rec.header.Values("Content-Disposition"); d != nil {
+		h["Content-Disposition"] = d // a previewed download keeps its name
+	}
 	body := rec.body.Bytes()
 	if len(body) >= gzipMinBytes && acceptsGzip(r.Header["Accept-Encoding"]) {
 		if z := gzipBytes(body); len(z) < len(body) {

@@ -21,6 +21,10 @@ var (
 	filterParam          = queryParam(&publicv1.ListPublicEventsRequest{}, "filter_status")
 	divisionPreviewParam = queryParam(&publicv1.DivisionLeaderboardRequest{}, "include_unpublished")
 	workoutPreviewParam  = queryParam(&publicv1.WorkoutLeaderboardRequest{}, "include_unpublished")
+	eventPreviewParam    = queryParam(&publicv1.PublicEventRequest{}, "include_unpublished")
+	teamPreviewParam     = queryParam(&publicv1.PublicTeamRequest{}, "include_unpublished")
+	schedulePreviewParam = queryParam(&publicv1.ScheduleRequest{}, "include_unpublished")
+	csvPreviewParam      = queryParam(&publicv1.DivisionLeaderboardCsvRequest{}, "include_unpublished")
 )
 
 // queryParam is a request field's spellings in a URL query: its JSON name, then its proto name.

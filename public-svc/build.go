@@ -46,8 +46,9 @@ func (s *service) eventView(ctx context.Context, rawEventID, view string, unpubl
 	})
 }
 
-// teamView is eventView for a view of one team, found through its event.
-func (s *service) teamView(ctx context.Context, rawTeamID, view, notFound string, typ protoreflect.MessageType, build func(*eventData, string) (proto.Message, bool)) (_ proto.Message, err error) {
+// teamView is eventView for a view of one team, found through its event; previewParam names
+// the request's include_unpublished when the view may be previewed (asked says it was).
+func (s *service) teamView(ctx context.Context, rawTeamID, view, notFound string, typ protoreflect.MessageType, previewParam []string, asked bool, build func(*eventData, string) (proto.Message, bool)) (_ proto.Message, err error) {
 	defer apperr.Wrap(&err, "publicsvc.teamView(%q)", rawTeamID)
 	teamID, ok := ids.Canonical(rawTeamID)
 	if !ok {
@@ -58,7 +59,13 @@ func (s *service) teamView(ctx context.Context, rawTeamID, view, notFound string
 		return nil, notFoundAs(err, notFound)
 	}
 	bound := func(d *eventData) (proto.Message, bool) { return build(d, teamID) }
-	m, err := s.eventView(ctx, eventID, view+":"+teamID, false, notFound, typ, bound)
+	preview := false
+	if asked {
+		if preview, err = s.mayPreview(ctx, eventID); err != nil {
+			return nil, err
+		}
+	}
+	m, err := s.eventView(ctx, eventID, previewView(view+":"+teamID, preview), preview, notFound, typ, bound)
 	if err != nil && remembered && apperr.IsKind(err, apperr.KindNotFound) {
 		// The remembered event may be stale (the team moved or was deleted): look again.
 		fresh, _, lerr := s.eventOfTeam(ctx, teamID, true)
@@ -67,12 +74,21 @@ func (s *service) teamView(ctx context.Context, rawTeamID, view, notFound string
 		}
 		if fresh != eventID {
 			eventID = fresh
-			m, err = s.eventView(ctx, eventID, view+":"+teamID, false, notFound, typ, bound)
+			if preview && asked {
+				if preview, err = s.mayPreview(ctx, eventID); err != nil {
+					return nil, err
+				}
+			}
+			m, err = s.eventView(ctx, eventID, previewView(view+":"+teamID, preview), preview, notFound, typ, bound)
 		}
 	}
 	if err == nil {
 		// The page's path names the team only: its event's changes are the ones that alter it.
-		adviseEventView(ctx, eventID)
+		if previewParam != nil {
+			advisePreviewable(ctx, eventID, previewParam, preview)
+		} else {
+			adviseEventView(ctx, eventID)
+		}
 	}
 	return m, err
 }

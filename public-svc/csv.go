@@ -14,16 +14,25 @@ import (
 )
 
 // divisionLeaderboardCsv is the public division leaderboard as a spreadsheet: published
-// results only, whoever asks, with the same ranks, totals and result texts.
-func (s *service) divisionLeaderboardCsv(ctx context.Context, eventID, divisionID string) (_ *filesv1.CsvFile, err error) {
+// results only, with the same ranks, totals and result texts. A preview (asked by a caller who
+// may see it) counts unpublished results too and says so: its name ends in "preview" and a
+// last column "Draft" marks every team with an unpublished result.
+func (s *service) divisionLeaderboardCsv(ctx context.Context, eventID, divisionID string, asked bool) (_ *filesv1.CsvFile, err error) {
 	defer apperr.Wrap(&err, "publicsvc.divisionLeaderboardCsv(%q, %q)", eventID, divisionID)
-	lb, err := s.divisionLeaderboard(ctx, &publicv1.DivisionLeaderboardRequest{EventId: eventID, DivisionId: divisionID}, false)
+	preview, err := s.preview(ctx, eventID, asked, csvPreviewParam)
 	if err != nil {
 		return nil, err
 	}
-	adviseEventView(ctx, eventID)
+	lb, err := s.divisionLeaderboard(ctx, &publicv1.DivisionLeaderboardRequest{EventId: eventID, DivisionId: divisionID}, preview)
+	if err != nil {
+		return nil, err
+	}
+	what := "leaderboard"
+	if preview {
+		what = "leaderboard preview"
+	}
 	return &filesv1.CsvFile{
-		FileName: csvfile.FileName(time.Now(), lb.GetEvent().GetName(), lb.GetDivision().GetName(), "leaderboard"),
+		FileName: csvfile.FileName(time.Now(), lb.GetEvent().GetName(), lb.GetDivision().GetName(), what),
 		Content:  csvfile.Render(leaderboardRows(lb)),
 	}, nil
 }
@@ -34,6 +43,9 @@ func leaderboardRows(lb *publicv1.DivisionLeaderboard) [][]string {
 	header := []string{"Rank", "Team", "Athlete 1", "Athlete 2", "Total Points"}
 	for _, w := range lb.GetWorkouts() {
 		header = append(header, w.GetName())
+	}
+	if lb.GetIncludeUnpublished() {
+		header = append(header, "Draft")
 	}
 	rows := [][]string{header}
 	for _, st := range lb.GetStandings() {
@@ -48,8 +60,13 @@ func leaderboardRows(lb *publicv1.DivisionLeaderboard) [][]string {
 		for _, r := range st.GetWorkoutResults() {
 			byWorkout[r.GetWorkoutId()] = r
 		}
+		draft := false
 		for _, w := range lb.GetWorkouts() {
 			row = append(row, cellText(byWorkout[w.GetId()]))
+			draft = draft || byWorkout[w.GetId()].GetDraft()
+		}
+		if lb.GetIncludeUnpublished() {
+			row = append(row, map[bool]string{true: "draft", false: ""}[draft])
 		}
 		rows = append(rows, row)
 	}

@@ -71,10 +71,15 @@ func (s *service) eventList(ctx context.Context, statuses []typesv1.PublicEventS
 	return as[*publicv1.ListPublicEventsResponse](m, err)
 }
 
-// event is a listed event's details.
-func (s *service) event(ctx context.Context, eventID string) (_ *publicv1.PublicEvent, err error) {
+// event is a listed event's details; asked for the preview by a caller who may see it
+// (mayPreview), a Draft event's too, marked as a preview.
+func (s *service) event(ctx context.Context, eventID string, asked bool) (_ *publicv1.PublicEvent, err error) {
 	defer apperr.Wrap(&err, "publicsvc.event(%q)", eventID)
-	m, err := s.eventView(ctx, eventID, "event", false, msgEventNotFound, typeOf[*publicv1.PublicEvent](), func(d *eventData) (proto.Message, bool) {
+	preview, err := s.preview(ctx, eventID, asked, eventPreviewParam)
+	if err != nil {
+		return nil, err
+	}
+	m, err := s.eventView(ctx, eventID, previewView("event", preview), preview, msgEventNotFound, typeOf[*publicv1.PublicEvent](), func(d *eventData) (proto.Message, bool) {
 		// An event whose details the organiser hid is not found here either; the event page
 		// then sends the visitor on to the leaderboard.
 		if !d.ev.GetDetailsVisible() {
@@ -82,6 +87,5 @@ func (s *service) event(ctx context.Context, eventID string) (_ *publicv1.Public
 		}
 		return eventDetailsView(d), true
 	})
-	adviseEventView(ctx, eventID)
 	return as[*publicv1.PublicEvent](m, err)
 }

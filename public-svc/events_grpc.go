@@ -13,10 +13,10 @@ func (s *Server) ListPublicEvents(ctx context.Context, req *publicv1.ListPublicE
 }
 
 func (s *Server) GetPublicEvent(ctx context.Context, req *publicv1.PublicEventRequest) (*publicv1.PublicEvent, error) {
-	return s.svc.event(ctx, req.GetId())
+	return s.svc.event(ctx, req.GetId(), req.GetIncludeUnpublished())
 }
 
 // GetEventSchedule is the public schedule of a listed event.
 func (s *Server) GetEventSchedule(ctx context.Context, req *publicv1.ScheduleRequest) (*publicv1.Schedule, error) {
-	return s.svc.schedule(ctx, req.GetEventId())
+	return s.svc.schedule(ctx, req.GetEventId(), req.GetIncludeUnpublished())
 }

@@ -14,14 +14,27 @@ import (
 
 // The leaderboards: an event's, a division's (public or previewed) and a workout's.
 
-// eventLeaderboard is an event's leaderboard of every division.
-func (s *service) eventLeaderboard(ctx context.Context, eventID string) (_ *publicv1.EventLeaderboard, err error) {
+// eventLeaderboard is an event's leaderboard of every division (the Teams page's too); a
+// preview for a caller who asks and may see it, like the division leaderboard.
+func (s *service) eventLeaderboard(ctx context.Context, eventID string, asked bool) (_ *publicv1.EventLeaderboard, err error) {
 	defer apperr.Wrap(&err, "publicsvc.eventLeaderboard(%q)", eventID)
-	m, err := s.eventView(ctx, eventID, "leaderboard", false, msgLeaderboardNotFound, typeOf[*publicv1.EventLeaderboard](), func(d *eventData) (proto.Message, bool) {
+	preview, err := s.preview(ctx, eventID, asked, eventPreviewParam)
+	if err != nil {
+		return nil, err
+	}
+	m, err := s.eventView(ctx, eventID, previewView("leaderboard", preview), preview, msgLeaderboardNotFound, typeOf[*publicv1.EventLeaderboard](), func(d *eventData) (proto.Message, bool) {
 		return eventLeaderboardView(d), true
 	})
-	adviseEventView(ctx, eventID)
 	return as[*publicv1.EventLeaderboard](m, err)
+}
+
+// previewView is the name a view is kept under: a preview apart from the public copy, which
+// must never be answered from it.
+func previewView(view string, preview bool) string {
+	if preview {
+		return view + ":admin"
+	}
+	return view
 }
 
 // publicDivisionLeaderboard honours includeUnpublished only for an admin or a caller with a
@@ -66,11 +79,7 @@ func (s *service) divisionLeaderboard(ctx context.Context, req *publicv1.Divisio
 	if !ok {
 		return nil, apperr.NotFound(msgDivisionNotFound)
 	}
-	view := "division:" + divisionID
-	if unpublished {
-		view += ":admin"
-	}
-	m, err := s.eventView(ctx, req.GetEventId(), view, unpublished, msgDivisionNotFound, typeOf[*publicv1.DivisionLeaderboard](), func(d *eventData) (proto.Message, bool) {
+	m, err := s.eventView(ctx, req.GetEventId(), previewView("division:"+divisionID, unpublished), unpublished, msgDivisionNotFound, typeOf[*publicv1.DivisionLeaderboard](), func(d *eventData) (proto.Message, bool) {
 		return divisionLeaderboardView(d, divisionID)
 	})
 	return as[*publicv1.DivisionLeaderboard](m, err)

@@ -10,7 +10,7 @@ import (
 // The leaderboard RPCs (leaderboards.go, csv.go).
 
 func (s *Server) GetEventLeaderboard(ctx context.Context, req *publicv1.PublicEventRequest) (*publicv1.EventLeaderboard, error) {
-	return s.svc.eventLeaderboard(ctx, req.GetId())
+	return s.svc.eventLeaderboard(ctx, req.GetId(), req.GetIncludeUnpublished())
 }
 
 // GetDivisionLeaderboard honours includeUnpublished only for an admin or a caller with a
@@ -26,7 +26,7 @@ func (s *Server) GetAdminDivisionLeaderboard(ctx context.Context, req *publicv1.
 
 // GetDivisionLeaderboardCsv is the public division leaderboard as a spreadsheet.
 func (s *Server) GetDivisionLeaderboardCsv(ctx context.Context, req *publicv1.DivisionLeaderboardCsvRequest) (*filesv1.CsvFile, error) {
-	return s.svc.divisionLeaderboardCsv(ctx, req.GetEventId(), req.GetDivisionId())
+	return s.svc.divisionLeaderboardCsv(ctx, req.GetEventId(), req.GetDivisionId(), req.GetIncludeUnpublished())
 }
 
 // GetWorkoutLeaderboard honours includeUnpublished only for an admin or a caller with a grant on the event.

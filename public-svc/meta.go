@@ -24,7 +24,7 @@ func (s *service) pageMeta(ctx context.Context, r *publicv1.PageMetaRequest) (_ 
 	case publicv1.PublicPage_PUBLIC_PAGE_EVENTS:
 		return eventListMeta(), nil
 	case publicv1.PublicPage_PUBLIC_PAGE_TEAM:
-		m, err = s.teamView(ctx, r.GetTeamId(), "meta:team", msgPageNotFound, typ, func(d *eventData, _ string) (proto.Message, bool) { return build(d) })
+		m, err = s.teamView(ctx, r.GetTeamId(), "meta:team", msgPageNotFound, typ, nil, false, func(d *eventData, _ string) (proto.Message, bool) { return build(d) })
 	case publicv1.PublicPage_PUBLIC_PAGE_EVENT, publicv1.PublicPage_PUBLIC_PAGE_LEADERBOARD, publicv1.PublicPage_PUBLIC_PAGE_TEAMS,
 		publicv1.PublicPage_PUBLIC_PAGE_SCHEDULE, publicv1.PublicPage_PUBLIC_PAGE_DIVISION, publicv1.PublicPage_PUBLIC_PAGE_WORKOUT:
 		view := "meta:" + r.GetPage().String() + ":" + r.GetDivisionId() + ":" + r.GetWorkoutId()

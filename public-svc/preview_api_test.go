@@ -3,6 +3,7 @@ package publicsvc_test
 import (
 	"bytes"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/prometheus/client_golang/prometheus/testutil"
@@ -63,6 +64,79 @@ func TestDraftEventPreview(t *testing.T) {
 	s.Do(http.MethodGet, division+"?includeUnpublished=1", nil, scorer).MustStatus(t, http.StatusOK).Decode(t, lb)
 	if lb.Event.Draft || !lb.IncludeUnpublished {
 		t.Errorf("published event: draft %v, preview %v", lb.Event.Draft, lb.IncludeUnpublished)
+	}
+}
+
+// Every public page of a Draft event is previewed by admins and anyone holding a grant on the
+// event, marked as a preview (Details, event leaderboard and Teams, Schedule, team page, CSV
+// with its draft rows marked); everyone else, and a request that does not ask for the preview,
+// gets the 404 a missing event gets.
+func TestDraftEventPreviewOfEveryPage(t *testing.T) {
+	t.Parallel()
+	s := stacktest.Start(t)
+	w := springThrowdown(t, s) // DRAFT; Charlie's Fran 2:50 is unpublished
+	scorerID, scorer := user(t, s, "page-scorer", "scorer")
+	_, stranger := user(t, s, "page-stranger", "organiser")
+	s.Admin(http.MethodPut, "/api/events/"+w.ID+"/access/"+scorerID, map[string]any{"role": "scorer"}).MustStatus(t, http.StatusOK)
+	base := "/api/public/events/" + w.ID
+	csv := base + "/divisions/" + w.DivisionID("Rx") + "/leaderboard.csv"
+	pages := []string{base, base + "/leaderboard", base + "/schedule", "/api/public/teams/" + w.TeamID("Charlie"), csv}
+
+	for who, token := range map[string]string{"admin": s.Token, "scorer with a grant": scorer} {
+		ev := &publicv1.PublicEvent{}
+		s.Do(http.MethodGet, base+"?includeUnpublished=1", nil, token).MustStatus(t, http.StatusOK).Decode(t, ev)
+		if !ev.Draft || !ev.IncludeUnpublished || ev.Name != "Spring Throwdown" {
+			t.Errorf("%s: details draft %v, preview %v, name %q", who, ev.Draft, ev.IncludeUnpublished, ev.Name)
+		}
+		lb := &publicv1.EventLeaderboard{}
+		s.Do(http.MethodGet, base+"/leaderboard?includeUnpublished=true", nil, token).MustStatus(t, http.StatusOK).Decode(t, lb)
+		if !lb.Event.Draft || !lb.IncludeUnpublished || len(lb.Teams) != 5 {
+			t.Errorf("%s: leaderboard draft %v, preview %v, %d teams", who, lb.Event.Draft, lb.IncludeUnpublished, len(lb.Teams))
+		}
+		sc := &publicv1.Schedule{}
+		s.Do(http.MethodGet, base+"/schedule?includeUnpublished=1", nil, token).MustStatus(t, http.StatusOK).Decode(t, sc)
+		if !sc.Draft || !sc.IncludeUnpublished {
+			t.Errorf("%s: schedule draft %v, preview %v", who, sc.Draft, sc.IncludeUnpublished)
+		}
+		team := &publicv1.TeamDetails{}
+		s.Do(http.MethodGet, "/api/public/teams/"+w.TeamID("Charlie")+"?includeUnpublished=1", nil, token).MustStatus(t, http.StatusOK).Decode(t, team)
+		// Charlie's unpublished 2:50 counts in the preview: first in Fran.
+		if !team.Event.Draft || !team.IncludeUnpublished || team.WorkoutResults[0].GetResult() != "2:50" {
+			t.Errorf("%s: team draft %v, preview %v, Fran %q", who, team.Event.Draft, team.IncludeUnpublished, team.WorkoutResults[0].GetResult())
+		}
+		r := s.Do(http.MethodGet, csv+"?includeUnpublished=1", nil, token).MustStatus(t, http.StatusOK)
+		lines := strings.Split(strings.TrimSpace(strings.ReplaceAll(string(r.Body), "\r\n", "\n")), "\n")
+		if !strings.HasSuffix(lines[0], ",Draft") || !strings.Contains(r.Header.Get("Content-Disposition"), "preview") {
+			t.Errorf("%s: CSV header %q, %q", who, lines[0], r.Header.Get("Content-Disposition"))
+		}
+		for _, line := range lines[1:] {
+			if draft := strings.HasSuffix(line, ",draft"); draft != strings.Contains(line, "Charlie") {
+				t.Errorf("%s: CSV row %q: marked draft %v", who, line, draft)
+			}
+		}
+		for _, path := range pages {
+			if r := s.Do(http.MethodGet, path, nil, token); r.Status != http.StatusNotFound {
+				t.Errorf("%s, %s without the preview: %d", who, path, r.Status)
+			}
+		}
+	}
+	for who, token := range map[string]string{"anonymous": "", "organiser without a grant": stranger, "bad token": "not-a-token"} {
+		for _, path := range pages {
+			if r := s.Do(http.MethodGet, path+"?includeUnpublished=1", nil, token); r.Status != http.StatusNotFound {
+				t.Errorf("%s, %s: %d %s, want 404", who, path, r.Status, r.Body)
+			}
+		}
+	}
+
+	// Published: the public pages are plain again, the CSV has no Draft column.
+	w.publishEvent()
+	ev := &publicv1.PublicEvent{}
+	s.Do(http.MethodGet, base, nil, "").MustStatus(t, http.StatusOK).Decode(t, ev)
+	if ev.Draft || ev.IncludeUnpublished {
+		t.Errorf("published event: draft %v, preview %v", ev.Draft, ev.IncludeUnpublished)
+	}
+	if body := string(s.Do(http.MethodGet, csv, nil, "").MustStatus(t, http.StatusOK).Body); strings.Contains(body, "Draft") || strings.Contains(body, "2:50") {
+		t.Errorf("public CSV shows the preview:\n%s", body)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/ids"
 )
@@ -16,30 +17,36 @@ const msgScheduleNotFound = "Schedule not found"
 
 // schedule is the public schedule of a listed event (docs/heats.md): its heats by
 // workout with times, lanes and team names, no results. Heats are competition data, so the
-// view is keyed by competition-svc's version of the event only.
-func (s *service) schedule(ctx context.Context, eventID string) (_ *publicv1.Schedule, err error) {
-	defer apperr.Wrap(&err, "publicsvc.schedule(%q)", eventID)
-	eventID, ok := ids.Canonical(eventID)
+// view is keyed by competition-svc's version of the event only. A preview (asked by a caller who
+// may see it) shows a Draft or unlisted event's schedule too, marked as a preview.
+func (s *service) schedule(ctx context.Context, rawEventID string, asked bool) (_ *publicv1.Schedule, err error) {
+	defer apperr.Wrap(&err, "publicsvc.schedule(%q)", rawEventID)
+	eventID, ok := ids.Canonical(rawEventID)
 	if !ok {
 		return nil, apperr.NotFound(msgScheduleNotFound)
 	}
+	preview, err := s.preview(ctx, eventID, asked, schedulePreviewParam)
+	if err != nil {
+		return nil, err
+	}
 	v := s.cache.versions(ctx, eventID)
-	m, err := s.cache.viewAt(ctx, eventID, v, v.structureTag(), "schedule", typeOf[*publicv1.Schedule](), func(ctx context.Context, v versions) (proto.Message, error) {
+	m, err := s.cache.viewAt(ctx, eventID, v, v.structureTag(), previewView("schedule", preview), typeOf[*publicv1.Schedule](), func(ctx context.Context, v versions) (proto.Message, error) {
 		structure, err := s.structureSource(ctx, eventID, v)
 		if err != nil {
 			return nil, notFoundAs(err, msgScheduleNotFound)
 		}
 		st := structure.(*competitionv1.EventStructure)
-		if st.GetEvent().GetId() != eventID || !listed(st.GetEvent()) {
+		if st.GetEvent().GetId() != eventID || (!listed(st.GetEvent()) && !preview) {
 			return nil, apperr.NotFound(msgScheduleNotFound)
 		}
 		heats, err := s.comp.ListEventHeats(ctx, &competitionv1.ListEventHeatsRequest{EventId: eventID})
 		if err != nil {
 			return nil, notFoundAs(err, msgScheduleNotFound)
 		}
-		return scheduleView(st, heats.GetHeats()), nil
+		out := scheduleView(st, heats.GetHeats())
+		out.Draft, out.IncludeUnpublished = st.GetEvent().GetStatus() == typesv1.EventStatus_DRAFT, preview
+		return out, nil
 	})
-	adviseEventView(ctx, eventID)
 	return as[*publicv1.Schedule](m, err)
 }
 

@@ -12,9 +12,9 @@ import (
 // A team's page and its bookmark card.
 
 // teamDetails is a team's page: its results and standing.
-func (s *service) teamDetails(ctx context.Context, teamID string) (_ *publicv1.TeamDetails, err error) {
+func (s *service) teamDetails(ctx context.Context, teamID string, asked bool) (_ *publicv1.TeamDetails, err error) {
 	defer apperr.Wrap(&err, "publicsvc.teamDetails(%q)", teamID)
-	m, err := s.teamView(ctx, teamID, "team", msgTeamNotFound, typeOf[*publicv1.TeamDetails](), func(d *eventData, teamID string) (proto.Message, bool) {
+	m, err := s.teamView(ctx, teamID, "team", msgTeamNotFound, typeOf[*publicv1.TeamDetails](), teamPreviewParam, asked, func(d *eventData, teamID string) (proto.Message, bool) {
 		return teamDetailsView(d, teamID)
 	})
 	return as[*publicv1.TeamDetails](m, err)
@@ -23,7 +23,7 @@ func (s *service) teamDetails(ctx context.Context, teamID string) (_ *publicv1.T
 // teamBookmarkSummary is what a bookmarked team's card shows.
 func (s *service) teamBookmarkSummary(ctx context.Context, teamID string) (_ *publicv1.TeamBookmarkSummary, err error) {
 	defer apperr.Wrap(&err, "publicsvc.teamBookmarkSummary(%q)", teamID)
-	m, err := s.teamView(ctx, teamID, "bookmark", msgBookmarkNotFound, typeOf[*publicv1.TeamBookmarkSummary](), func(d *eventData, teamID string) (proto.Message, bool) {
+	m, err := s.teamView(ctx, teamID, "bookmark", msgBookmarkNotFound, typeOf[*publicv1.TeamBookmarkSummary](), nil, false, func(d *eventData, teamID string) (proto.Message, bool) {
 		return bookmarkSummaryView(d, teamID)
 	})
 	return as[*publicv1.TeamBookmarkSummary](m, err)

@@ -9,7 +9,7 @@ import (
 // The team RPCs (teams.go).
 
 func (s *Server) GetTeamDetails(ctx context.Context, req *publicv1.PublicTeamRequest) (*publicv1.TeamDetails, error) {
-	return s.svc.teamDetails(ctx, req.GetId())
+	return s.svc.teamDetails(ctx, req.GetId(), req.GetIncludeUnpublished())
 }
 
 func (s *Server) GetTeamBookmarkSummary(ctx context.Context, req *publicv1.PublicTeamRequest) (*publicv1.TeamBookmarkSummary, error) {

@@ -74,5 +74,7 @@ func eventDetailsView(d *eventData) *publicv1.PublicEvent {
 	for k := range d.placing {
 		has[k.workout] = true
 	}
-	return publicEvent(d.ev, d.workouts, has)
+	out := publicEvent(d.ev, d.workouts, has)
+	out.Draft, out.IncludeUnpublished = !d.visible(), d.unpublished
+	return out
 }

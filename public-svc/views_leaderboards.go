@@ -17,10 +17,11 @@ import (
 // team with its overall rank, total and progress.
 func eventLeaderboardView(d *eventData) *publicv1.EventLeaderboard {
 	out := &publicv1.EventLeaderboard{
-		Event:       d.leaderboardEvent(),
-		Divisions:   make([]*publicv1.DivisionProgress, 0, len(d.divisions)),
-		Teams:       make([]*publicv1.LeaderboardTeam, 0, d.totalTeams()),
-		LastUpdated: d.lastUpdated,
+		Event:              d.leaderboardEvent(),
+		Divisions:          make([]*publicv1.DivisionProgress, 0, len(d.divisions)),
+		Teams:              make([]*publicv1.LeaderboardTeam, 0, d.totalTeams()),
+		LastUpdated:        d.lastUpdated,
+		IncludeUnpublished: d.unpublished,
 	}
 	for _, div := range d.divisions {
 		n := d.teamCount(div.GetId())
@@ -93,6 +94,7 @@ type cell struct {
 	// scaled and penalty are the boards' marks (docs/scoring.md).
 	scaled  bool
 	penalty string
+	draft   bool
 }
 
 func (d *eventData) cell(teamID string, w *competitionv1.Workout) cell {
@@ -102,7 +104,7 @@ func (d *eventData) cell(teamID string, w *competitionv1.Workout) cell {
 	}
 	return cell{status: p.GetStatus(), result: p.GetResultText(), raw: cloneDouble(p.GetRawResult()),
 		points: cloneDouble(p.GetPoints()), rank: cloneInt32(p.GetRank()), has: true,
-		scaled: p.GetScaled(), penalty: p.GetPenaltyText()}
+		scaled: p.GetScaled(), penalty: p.GetPenaltyText(), draft: p.GetDraft()}
 }
 
 // divisionLeaderboardView is a division's standings with every team's result in every
@@ -144,7 +146,7 @@ func divisionLeaderboardView(d *eventData, divisionID string) (*publicv1.Divisio
 			c := d.cell(t.GetId(), w)
 			s.WorkoutResults[i] = &publicv1.StandingWorkoutResult{
 				WorkoutId: w.GetId(), Result: c.result, RawResult: c.raw, Status: c.status, Points: c.points, Rank: c.rank,
-				Scaled: c.scaled, PenaltyText: c.penalty,
+				Scaled: c.scaled, PenaltyText: c.penalty, Draft: c.draft && d.unpublished,
 			}
 		}
 		out.Standings = append(out.Standings, s)

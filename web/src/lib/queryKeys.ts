@@ -100,8 +100,8 @@ export const queryKeys = {
   public: {
     all: ['public'] as const,
     events: (statuses: readonly string[]) => [...queryKeys.public.all, 'events', [...statuses].sort()] as const,
-    event: (id: string) => [...queryKeys.public.all, 'event', id] as const,
-    eventLeaderboard: (id: string) => [...queryKeys.public.all, 'event-leaderboard', id] as const,
+    event: (id: string, includeUnpublished = false) => [...queryKeys.public.all, 'event', id, { includeUnpublished }] as const,
+    eventLeaderboard: (id: string, includeUnpublished = false) => [...queryKeys.public.all, 'event-leaderboard', id, { includeUnpublished }] as const,
     // A view of one event reads ['public', <view>, eventId, …]: a live change of the whole event
     // invalidates them all by that (features/public/api/stream.ts). These prefixes serve the
     // changes that name divisions: every division or workout leaderboard of an event, every
@@ -113,8 +113,8 @@ export const queryKeys = {
     workoutLeaderboard: (eventId: string, divisionId: string, workoutId: string, includeUnpublished: boolean) =>
       [...queryKeys.public.workoutLeaderboards(eventId), divisionId, workoutId, { includeUnpublished }] as const,
     teams: ['public', 'team'] as const,
-    team: (id: string) => [...queryKeys.public.teams, id] as const,
-    schedule: (eventId: string) => [...queryKeys.public.all, 'schedule', eventId] as const,
+    team: (id: string, includeUnpublished = false) => [...queryKeys.public.teams, id, { includeUnpublished }] as const,
+    schedule: (eventId: string, includeUnpublished = false) => [...queryKeys.public.all, 'schedule', eventId, { includeUnpublished }] as const,
     // The season's views span events: every live change invalidates them (api/stream.ts).
     season: ['public', 'season'] as const,
     home: () => [...queryKeys.public.season, 'home'] as const,

@@ -1052,6 +1052,8 @@ export interface definitions {
     divisions?: definitions["v1DivisionProgress"][];
     teams?: definitions["v1LeaderboardTeam"][];
     lastUpdated?: string;
+    /** @description The answer is an admin preview (unpublished results counted; event.draft for a DRAFT event). */
+    includeUnpublished?: boolean;
   };
   /** @description EventRegistration is an event's registration as the public sees it. */
   v1EventRegistration: {
@@ -1465,6 +1467,9 @@ export interface definitions {
     detailsVisible?: boolean;
     /** @description Sorted by order. */
     workouts?: definitions["v1PublicWorkout"][];
+    /** @description The event is a DRAFT (only in a preview); include_unpublished: the answer is a preview. */
+    draft?: boolean;
+    includeUnpublished?: boolean;
   };
   /** @enum {string} */
   v1PublicEventStatusValue:
@@ -1860,6 +1865,9 @@ export interface definitions {
     workouts?: definitions["v1ScheduleWorkout"][];
     /** @description Whether the event's Details tab is public (the event page's tabs). */
     detailsVisible?: boolean;
+    /** @description The event is a DRAFT (only in a preview); include_unpublished: the answer is a preview. */
+    draft?: boolean;
+    includeUnpublished?: boolean;
   };
   v1ScheduleHeat: {
     id?: string;
@@ -2031,6 +2039,8 @@ export interface definitions {
     scaled?: boolean;
     /** @description A penalty, as the boards mark it with its reason ("+0:30: no-rep"); empty without one. */
     penaltyText?: string;
+    /** @description Not published yet (a draft or a pending change): only in a preview. */
+    draft?: boolean;
   };
   /** @description Submission is a team's score for an online workout and its review. */
   v1Submission: {
@@ -2123,6 +2133,8 @@ export interface definitions {
     lastUpdated?: string;
     /** @description A dns in any workout withdraws the team (the scoring rules): no rank, no total. */
     withdrawn?: boolean;
+    /** @description The answer is an admin preview (unpublished results counted; event.draft for a DRAFT event). */
+    includeUnpublished?: boolean;
   };
   v1TeamRef: {
     id?: string;
@@ -3599,6 +3611,13 @@ export interface operations {
         eventId: string;
         divisionId: string;
       };
+      query: {
+        /**
+         * Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+         * grant on the event; anyone else gets the public answer (a Draft event: not found).
+         */
+        includeUnpublished?: boolean;
+      };
     };
     responses: {
       /** A successful response. */
@@ -3639,6 +3658,13 @@ export interface operations {
       path: {
         eventId: string;
       };
+      query: {
+        /**
+         * Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+         * grant on the event; anyone else gets the public answer (a Draft event: not found).
+         */
+        includeUnpublished?: boolean;
+      };
     };
     responses: {
       /** A successful response. */
@@ -3656,6 +3682,13 @@ export interface operations {
       path: {
         id: string;
       };
+      query: {
+        /**
+         * Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+         * grant on the event; anyone else gets the public answer (a Draft event: not found).
+         */
+        includeUnpublished?: boolean;
+      };
     };
     responses: {
       /** A successful response. */
@@ -3672,6 +3705,13 @@ export interface operations {
     parameters: {
       path: {
         id: string;
+      };
+      query: {
+        /**
+         * Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+         * grant on the event; anyone else gets the public answer (a Draft event: not found).
+         */
+        includeUnpublished?: boolean;
       };
     };
     responses: {
@@ -3765,6 +3805,13 @@ export interface operations {
       path: {
         id: string;
       };
+      query: {
+        /**
+         * Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+         * grant on the event; anyone else gets the public answer (a Draft event: not found).
+         */
+        includeUnpublished?: boolean;
+      };
     };
     responses: {
       /** A successful response. */
@@ -3781,6 +3828,13 @@ export interface operations {
     parameters: {
       path: {
         id: string;
+      };
+      query: {
+        /**
+         * Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+         * grant on the event; anyone else gets the public answer (a Draft event: not found).
+         */
+        includeUnpublished?: boolean;
       };
     };
     responses: {

@@ -302,10 +302,13 @@ func (x *ListPublicEventsResponse) GetEvents() []*PublicEvent {
 }
 
 type PublicEventRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+	// grant on the event; anyone else gets the public answer (a Draft event: not found).
+	IncludeUnpublished bool `protobuf:"varint,2,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *PublicEventRequest) Reset() {
@@ -343,6 +346,13 @@ func (x *PublicEventRequest) GetId() string {
 		return x.Id
 	}
 	return ""
+}
+
+func (x *PublicEventRequest) GetIncludeUnpublished() bool {
+	if x != nil {
+		return x.IncludeUnpublished
+	}
+	return false
 }
 
 type PublicWorkout struct {
@@ -485,9 +495,12 @@ type PublicEvent struct {
 	Description    string                     `protobuf:"bytes,9,opt,name=description,proto3" json:"description,omitempty"`
 	DetailsVisible bool                       `protobuf:"varint,10,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
 	// Sorted by order.
-	Workouts      []*PublicWorkout `protobuf:"bytes,11,rep,name=workouts,proto3" json:"workouts,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Workouts []*PublicWorkout `protobuf:"bytes,11,rep,name=workouts,proto3" json:"workouts,omitempty"`
+	// The event is a DRAFT (only in a preview); include_unpublished: the answer is a preview.
+	Draft              bool `protobuf:"varint,12,opt,name=draft,proto3" json:"draft,omitempty"`
+	IncludeUnpublished bool `protobuf:"varint,13,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *PublicEvent) Reset() {
@@ -595,6 +608,20 @@ func (x *PublicEvent) GetWorkouts() []*PublicWorkout {
 		return x.Workouts
 	}
 	return nil
+}
+
+func (x *PublicEvent) GetDraft() bool {
+	if x != nil {
+		return x.Draft
+	}
+	return false
+}
+
+func (x *PublicEvent) GetIncludeUnpublished() bool {
+	if x != nil {
+		return x.IncludeUnpublished
+	}
+	return false
 }
 
 type LeaderboardEvent struct {
@@ -946,13 +973,15 @@ func (x *LeaderboardTeam) GetTotalWorkouts() int32 {
 }
 
 type EventLeaderboard struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Event         *LeaderboardEvent      `protobuf:"bytes,1,opt,name=event,proto3" json:"event,omitempty"`
-	Divisions     []*DivisionProgress    `protobuf:"bytes,2,rep,name=divisions,proto3" json:"divisions,omitempty"`
-	Teams         []*LeaderboardTeam     `protobuf:"bytes,3,rep,name=teams,proto3" json:"teams,omitempty"`
-	LastUpdated   string                 `protobuf:"bytes,4,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Event       *LeaderboardEvent      `protobuf:"bytes,1,opt,name=event,proto3" json:"event,omitempty"`
+	Divisions   []*DivisionProgress    `protobuf:"bytes,2,rep,name=divisions,proto3" json:"divisions,omitempty"`
+	Teams       []*LeaderboardTeam     `protobuf:"bytes,3,rep,name=teams,proto3" json:"teams,omitempty"`
+	LastUpdated string                 `protobuf:"bytes,4,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
+	// The answer is an admin preview (unpublished results counted; event.draft for a DRAFT event).
+	IncludeUnpublished bool `protobuf:"varint,5,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *EventLeaderboard) Reset() {
@@ -1011,6 +1040,13 @@ func (x *EventLeaderboard) GetLastUpdated() string {
 		return x.LastUpdated
 	}
 	return ""
+}
+
+func (x *EventLeaderboard) GetIncludeUnpublished() bool {
+	if x != nil {
+		return x.IncludeUnpublished
+	}
+	return false
 }
 
 type DivisionLeaderboardRequest struct {
@@ -1231,7 +1267,9 @@ type StandingWorkoutResult struct {
 	// Done Scaled: the boards mark it ("S").
 	Scaled bool `protobuf:"varint,7,opt,name=scaled,proto3" json:"scaled,omitempty"`
 	// A penalty, as the boards mark it with its reason ("+0:30: no-rep"); empty without one.
-	PenaltyText   string `protobuf:"bytes,8,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
+	PenaltyText string `protobuf:"bytes,8,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
+	// Not published yet (a draft or a pending change): only in a preview.
+	Draft         bool `protobuf:"varint,9,opt,name=draft,proto3" json:"draft,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1320,6 +1358,13 @@ func (x *StandingWorkoutResult) GetPenaltyText() string {
 		return x.PenaltyText
 	}
 	return ""
+}
+
+func (x *StandingWorkoutResult) GetDraft() bool {
+	if x != nil {
+		return x.Draft
+	}
+	return false
 }
 
 type Standing struct {
@@ -1555,11 +1600,14 @@ func (x *DivisionLeaderboard) GetTieBreakWorkoutId() string {
 }
 
 type DivisionLeaderboardCsvRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
-	DivisionId    string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	EventId    string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId string                 `protobuf:"bytes,2,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	// Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+	// grant on the event; anyone else gets the public answer (a Draft event: not found).
+	IncludeUnpublished bool `protobuf:"varint,3,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *DivisionLeaderboardCsvRequest) Reset() {
@@ -1604,6 +1652,13 @@ func (x *DivisionLeaderboardCsvRequest) GetDivisionId() string {
 		return x.DivisionId
 	}
 	return ""
+}
+
+func (x *DivisionLeaderboardCsvRequest) GetIncludeUnpublished() bool {
+	if x != nil {
+		return x.IncludeUnpublished
+	}
+	return false
 }
 
 type WorkoutLeaderboardRequest struct {
@@ -2006,10 +2061,13 @@ func (x *WorkoutLeaderboard) GetIncludeUnpublished() bool {
 }
 
 type PublicTeamRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+	// grant on the event; anyone else gets the public answer (a Draft event: not found).
+	IncludeUnpublished bool `protobuf:"varint,2,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *PublicTeamRequest) Reset() {
@@ -2047,6 +2105,13 @@ func (x *PublicTeamRequest) GetId() string {
 		return x.Id
 	}
 	return ""
+}
+
+func (x *PublicTeamRequest) GetIncludeUnpublished() bool {
+	if x != nil {
+		return x.IncludeUnpublished
+	}
+	return false
 }
 
 type TeamRef struct {
@@ -2402,9 +2467,11 @@ type TeamDetails struct {
 	WorkoutResults  []*TeamWorkoutResult    `protobuf:"bytes,8,rep,name=workout_results,json=workoutResults,proto3" json:"workout_results,omitempty"`
 	LastUpdated     string                  `protobuf:"bytes,9,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
 	// A dns in any workout withdraws the team (the scoring rules): no rank, no total.
-	Withdrawn     bool `protobuf:"varint,10,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Withdrawn bool `protobuf:"varint,10,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
+	// The answer is an admin preview (unpublished results counted; event.draft for a DRAFT event).
+	IncludeUnpublished bool `protobuf:"varint,11,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *TeamDetails) Reset() {
@@ -2507,6 +2574,13 @@ func (x *TeamDetails) GetWithdrawn() bool {
 	return false
 }
 
+func (x *TeamDetails) GetIncludeUnpublished() bool {
+	if x != nil {
+		return x.IncludeUnpublished
+	}
+	return false
+}
+
 type TeamBookmarkSummary struct {
 	state         protoimpl.MessageState  `protogen:"open.v1"`
 	Id            string                  `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -2592,10 +2666,13 @@ func (x *TeamBookmarkSummary) GetTotalPoints() *wrapperspb.DoubleValue {
 }
 
 type ScheduleRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	// Admin preview (a Draft event's pages too): honoured only for an admin or a caller with a
+	// grant on the event; anyone else gets the public answer (a Draft event: not found).
+	IncludeUnpublished bool `protobuf:"varint,2,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *ScheduleRequest) Reset() {
@@ -2635,6 +2712,13 @@ func (x *ScheduleRequest) GetEventId() string {
 	return ""
 }
 
+func (x *ScheduleRequest) GetIncludeUnpublished() bool {
+	if x != nil {
+		return x.IncludeUnpublished
+	}
+	return false
+}
+
 type Schedule struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -2643,8 +2727,11 @@ type Schedule struct {
 	Workouts []*ScheduleWorkout `protobuf:"bytes,3,rep,name=workouts,proto3" json:"workouts,omitempty"`
 	// Whether the event's Details tab is public (the event page's tabs).
 	DetailsVisible bool `protobuf:"varint,4,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// The event is a DRAFT (only in a preview); include_unpublished: the answer is a preview.
+	Draft              bool `protobuf:"varint,5,opt,name=draft,proto3" json:"draft,omitempty"`
+	IncludeUnpublished bool `protobuf:"varint,6,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
+	unknownFields      protoimpl.UnknownFields
+	sizeCache          protoimpl.SizeCache
 }
 
 func (x *Schedule) Reset() {
@@ -2701,6 +2788,20 @@ func (x *Schedule) GetWorkouts() []*ScheduleWorkout {
 func (x *Schedule) GetDetailsVisible() bool {
 	if x != nil {
 		return x.DetailsVisible
+	}
+	return false
+}
+
+func (x *Schedule) GetDraft() bool {
+	if x != nil {
+		return x.Draft
+	}
+	return false
+}
+
+func (x *Schedule) GetIncludeUnpublished() bool {
+	if x != nil {
+		return x.IncludeUnpublished
 	}
 	return false
 }
@@ -3049,9 +3150,10 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x17ListPublicEventsRequest\x12#\n" +
 	"\rfilter_status\x18\x01 \x01(\tR\ffilterStatus\"Q\n" +
 	"\x18ListPublicEventsResponse\x125\n" +
-	"\x06events\x18\x01 \x03(\v2\x1d.podium.public.v1.PublicEventR\x06events\"$\n" +
+	"\x06events\x18\x01 \x03(\v2\x1d.podium.public.v1.PublicEventR\x06events\"U\n" +
 	"\x12PublicEventRequest\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\"\x97\x04\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12/\n" +
+	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\"\x97\x04\n" +
 	"\rPublicWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
@@ -3067,7 +3169,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x10score_type_label\x18\t \x01(\tR\x0escoreTypeLabel\x121\n" +
 	"\x04type\x18\n" +
 	" \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\x12@\n" +
-	"\rtime_cap_text\x18\v \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\"\x8f\x03\n" +
+	"\rtime_cap_text\x18\v \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\"\xd6\x03\n" +
 	"\vPublicEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12@\n" +
@@ -3081,7 +3183,9 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\vdescription\x18\t \x01(\tR\vdescription\x12'\n" +
 	"\x0fdetails_visible\x18\n" +
 	" \x01(\bR\x0edetailsVisible\x12;\n" +
-	"\bworkouts\x18\v \x03(\v2\x1f.podium.public.v1.PublicWorkoutR\bworkouts\"\xda\x01\n" +
+	"\bworkouts\x18\v \x03(\v2\x1f.podium.public.v1.PublicWorkoutR\bworkouts\x12\x14\n" +
+	"\x05draft\x18\f \x01(\bR\x05draft\x12/\n" +
+	"\x13include_unpublished\x18\r \x01(\bR\x12includeUnpublished\"\xda\x01\n" +
 	"\x10LeaderboardEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1d\n" +
@@ -3118,12 +3222,13 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\foverall_rank\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\voverallRank\x12?\n" +
 	"\ftotal_points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\x12'\n" +
 	"\x0fresults_entered\x18\a \x01(\x05R\x0eresultsEntered\x12%\n" +
-	"\x0etotal_workouts\x18\b \x01(\x05R\rtotalWorkouts\"\xea\x01\n" +
+	"\x0etotal_workouts\x18\b \x01(\x05R\rtotalWorkouts\"\x9b\x02\n" +
 	"\x10EventLeaderboard\x128\n" +
 	"\x05event\x18\x01 \x01(\v2\".podium.public.v1.LeaderboardEventR\x05event\x12@\n" +
 	"\tdivisions\x18\x02 \x03(\v2\".podium.public.v1.DivisionProgressR\tdivisions\x127\n" +
 	"\x05teams\x18\x03 \x03(\v2!.podium.public.v1.LeaderboardTeamR\x05teams\x12!\n" +
-	"\flast_updated\x18\x04 \x01(\tR\vlastUpdated\"\x89\x01\n" +
+	"\flast_updated\x18\x04 \x01(\tR\vlastUpdated\x12/\n" +
+	"\x13include_unpublished\x18\x05 \x01(\bR\x12includeUnpublished\"\x89\x01\n" +
 	"\x1aDivisionLeaderboardRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -3141,7 +3246,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x04type\x18\x04 \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\x129\n" +
 	"\n" +
 	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12\x16\n" +
-	"\x06weight\x18\x06 \x01(\x01R\x06weight\"\xe4\x02\n" +
+	"\x06weight\x18\x06 \x01(\x01R\x06weight\"\xfa\x02\n" +
 	"\x15StandingWorkoutResult\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x16\n" +
@@ -3152,7 +3257,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x06points\x18\x05 \x01(\v2\x1c.google.protobuf.DoubleValueR\x06points\x12/\n" +
 	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12\x16\n" +
 	"\x06scaled\x18\a \x01(\bR\x06scaled\x12!\n" +
-	"\fpenalty_text\x18\b \x01(\tR\vpenaltyText\"\xe4\x03\n" +
+	"\fpenalty_text\x18\b \x01(\tR\vpenaltyText\x12\x14\n" +
+	"\x05draft\x18\t \x01(\bR\x05draft\"\xe4\x03\n" +
 	"\bStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12#\n" +
@@ -3174,11 +3280,12 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x13include_unpublished\x18\x06 \x01(\bR\x12includeUnpublished\x12*\n" +
 	"\x11latest_workout_id\x18\a \x01(\tR\x0flatestWorkoutId\x12=\n" +
 	"\ttie_break\x18\b \x01(\x0e2 .podium.types.v1.OverallTieBreakR\btieBreak\x12/\n" +
-	"\x14tie_break_workout_id\x18\t \x01(\tR\x11tieBreakWorkoutId\"[\n" +
+	"\x14tie_break_workout_id\x18\t \x01(\tR\x11tieBreakWorkoutId\"\x8c\x01\n" +
 	"\x1dDivisionLeaderboardCsvRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
-	"divisionId\"\xa7\x01\n" +
+	"divisionId\x12/\n" +
+	"\x13include_unpublished\x18\x03 \x01(\bR\x12includeUnpublished\"\xa7\x01\n" +
 	"\x19WorkoutLeaderboardRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -3218,9 +3325,10 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\aresults\x18\x04 \x03(\v2'.podium.public.v1.WorkoutLeaderboardRowR\aresults\x12@\n" +
 	"\bworkouts\x18\x05 \x03(\v2$.podium.public.v1.LeaderboardWorkoutR\bworkouts\x12!\n" +
 	"\flast_updated\x18\x06 \x01(\tR\vlastUpdated\x12/\n" +
-	"\x13include_unpublished\x18\a \x01(\bR\x12includeUnpublished\"#\n" +
+	"\x13include_unpublished\x18\a \x01(\bR\x12includeUnpublished\"T\n" +
 	"\x11PublicTeamRequest\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\"w\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12/\n" +
+	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\"w\n" +
 	"\aTeamRef\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12#\n" +
@@ -3248,7 +3356,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x0fCompletionStats\x12-\n" +
 	"\x12workouts_completed\x18\x01 \x01(\x05R\x11workoutsCompleted\x12%\n" +
 	"\x0etotal_workouts\x18\x02 \x01(\x05R\rtotalWorkouts\x123\n" +
-	"\x15completion_percentage\x18\x03 \x01(\x01R\x14completionPercentage\"\xd4\x04\n" +
+	"\x15completion_percentage\x18\x03 \x01(\x01R\x14completionPercentage\"\x85\x05\n" +
 	"\vTeamDetails\x12-\n" +
 	"\x04team\x18\x01 \x01(\v2\x19.podium.public.v1.TeamRefR\x04team\x126\n" +
 	"\bdivision\x18\x02 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x128\n" +
@@ -3260,22 +3368,26 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x0fworkout_results\x18\b \x03(\v2#.podium.public.v1.TeamWorkoutResultR\x0eworkoutResults\x12!\n" +
 	"\flast_updated\x18\t \x01(\tR\vlastUpdated\x12\x1c\n" +
 	"\twithdrawn\x18\n" +
-	" \x01(\bR\twithdrawn\"\xa4\x02\n" +
+	" \x01(\bR\twithdrawn\x12/\n" +
+	"\x13include_unpublished\x18\v \x01(\bR\x12includeUnpublished\"\xa4\x02\n" +
 	"\x13TeamBookmarkSummary\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x126\n" +
 	"\bdivision\x18\x03 \x01(\v2\x1a.podium.public.v1.NamedRefR\bdivision\x120\n" +
 	"\x05event\x18\x04 \x01(\v2\x1a.podium.public.v1.NamedRefR\x05event\x12>\n" +
 	"\foverall_rank\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\voverallRank\x12?\n" +
-	"\ftotal_points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\",\n" +
+	"\ftotal_points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\"]\n" +
 	"\x0fScheduleRequest\x12\x19\n" +
-	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\xac\x01\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12/\n" +
+	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\"\xf3\x01\n" +
 	"\bSchedule\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
 	"\n" +
 	"event_name\x18\x02 \x01(\tR\teventName\x12=\n" +
 	"\bworkouts\x18\x03 \x03(\v2!.podium.public.v1.ScheduleWorkoutR\bworkouts\x12'\n" +
-	"\x0fdetails_visible\x18\x04 \x01(\bR\x0edetailsVisible\"z\n" +
+	"\x0fdetails_visible\x18\x04 \x01(\bR\x0edetailsVisible\x12\x14\n" +
+	"\x05draft\x18\x05 \x01(\bR\x05draft\x12/\n" +
+	"\x13include_unpublished\x18\x06 \x01(\bR\x12includeUnpublished\"z\n" +
 	"\x0fScheduleWorkout\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x12\n" +

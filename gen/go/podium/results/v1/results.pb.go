@@ -1791,7 +1791,9 @@ type WorkoutPlacing struct {
 	// Done Scaled: the boards mark it.
 	Scaled bool `protobuf:"varint,8,opt,name=scaled,proto3" json:"scaled,omitempty"`
 	// As Result.penalty_text: the boards mark it with its reason.
-	PenaltyText   string `protobuf:"bytes,9,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
+	PenaltyText string `protobuf:"bytes,9,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
+	// Not published (a draft or a pending change): only ever true in an admin preview.
+	Draft         bool `protobuf:"varint,10,opt,name=draft,proto3" json:"draft,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1887,6 +1889,13 @@ func (x *WorkoutPlacing) GetPenaltyText() string {
 		return x.PenaltyText
 	}
 	return ""
+}
+
+func (x *WorkoutPlacing) GetDraft() bool {
+	if x != nil {
+		return x.Draft
+	}
+	return false
 }
 
 type TeamStanding struct {
@@ -4522,7 +4531,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x15EventStandingsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12/\n" +
 	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\x12C\n" +
-	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\x85\x03\n" +
+	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\x9b\x03\n" +
 	"\x0eWorkoutPlacing\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x125\n" +
@@ -4536,7 +4545,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\vresult_text\x18\a \x01(\tR\n" +
 	"resultText\x12\x16\n" +
 	"\x06scaled\x18\b \x01(\bR\x06scaled\x12!\n" +
-	"\fpenalty_text\x18\t \x01(\tR\vpenaltyText\"\xee\x02\n" +
+	"\fpenalty_text\x18\t \x01(\tR\vpenaltyText\x12\x14\n" +
+	"\x05draft\x18\n" +
+	" \x01(\bR\x05draft\"\xee\x02\n" +
 	"\fTeamStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12/\n" +
 	"\x04rank\x18\x02 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12?\n" +

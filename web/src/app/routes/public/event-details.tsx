@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { cn } from '@/components/cn';
 import { Markdown } from '@/components/markdown';
 import { isNotFound, publicQueries } from '@/features/public/api/public';
+import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import type { PublicWorkout } from '@/features/public/api/types';
 import { CalendarIcon, PinIcon } from '@/features/public/components/icons';
@@ -68,12 +69,13 @@ export default function EventDetailsRoute() {
   const location = useLocation();
   const athlete = useIsAthlete();
   // Not polled; a live stream still brings the event's changes.
-  const { query } = useLiveQuery({ ...publicQueries.event(eventId ?? ''), enabled: !!eventId }, null, eventId);
+  const preview = usePreviewRequested();
+  const { query } = useLiveQuery({ ...publicQueries.event(eventId ?? '', preview), enabled: !!eventId }, null, preview ? undefined : eventId);
   usePageTitle(query.data ? pageTitles.event(query.data.name) : undefined);
   if (!eventId) return <PageNotice message="Event ID is required" />;
   if (query.isPending) return <PageLoading text="Loading event..." />;
   if (query.isError) {
-    if (isNotFound(query.error)) return <Navigate to={`/public/events/${eventId}/leaderboard`} replace />;
+    if (isNotFound(query.error)) return <Navigate to={`/public/events/${eventId}/leaderboard${previewQuery(preview)}`} replace />;
     return <PageError message="Failed to load event. Please try again later." backToEvents />;
   }
   const event = query.data;
@@ -96,7 +98,8 @@ export default function EventDetailsRoute() {
         </div>
         <EventStatusBadge status={event.status} />
       </div>
-      <EventTabs eventId={eventId} active="details" detailsVisible={event.detailsVisible} />
+      <AdminPreviewNote shown={event.includeUnpublished} draft={event.draft} />
+      <EventTabs eventId={eventId} active="details" detailsVisible={event.detailsVisible} preview={preview} />
       <RegisterPanel eventId={eventId} athlete={athlete} signInHref={athleteSignInHref(location.pathname)} />
       {event.description.trim() && (
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
 import type { DivisionProgress } from '@/features/public/api/types';
 import { EventTabs, LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '@/features/public/components/common';
+import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { dateRangeText } from '@/features/public/rules/display';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
@@ -16,7 +17,7 @@ const divisionStatus: Record<string, { label: string; color: 'gray' | 'blue' | '
   completed: { label: 'Completed', color: 'green' },
 };
 
-function DivisionCard({ eventId, division }: { eventId: string; division: DivisionProgress }) {
+function DivisionCard({ eventId, division, preview }: { eventId: string; division: DivisionProgress; preview: boolean }) {
   const status = divisionStatus[division.status] ?? { label: division.status || 'Not Started', color: 'gray' as const };
   const percent = Math.round(division.overallCompletionPercentage);
   return (
@@ -45,7 +46,7 @@ function DivisionCard({ eventId, division }: { eventId: string; division: Divisi
             return (
               <li key={w.id}>
                 <Link
-                  to={`/public/events/${eventId}/divisions/${division.id}/workouts/${w.id}/leaderboard`}
+                  to={`/public/events/${eventId}/divisions/${division.id}/workouts/${w.id}/leaderboard${previewQuery(preview)}`}
                   className="relative block overflow-hidden rounded-md border border-slate-200 px-3 py-2 text-sm hover:border-blue-300"
                 >
                   <span className="absolute inset-y-0 left-0 bg-blue-50" style={{ width: `${p}%` }} aria-hidden="true" />
@@ -60,7 +61,7 @@ function DivisionCard({ eventId, division }: { eventId: string; division: Divisi
         </ul>
       )}
       <Link
-        to={`/public/events/${eventId}/divisions/${division.id}/leaderboard`}
+        to={`/public/events/${eventId}/divisions/${division.id}/leaderboard${previewQuery(preview)}`}
         className="mt-4 inline-flex justify-center rounded-md bg-blue-600 px-3 py-2 text-sm font-medium text-white hover:bg-blue-700"
       >
         View Division Leaderboard
@@ -71,10 +72,12 @@ function DivisionCard({ eventId, division }: { eventId: string; division: Divisi
 
 export default function EventLeaderboardRoute() {
   const { eventId } = useParams();
+  const preview = usePreviewRequested();
   const { query, softError } = useLiveQuery(
-    { ...publicQueries.eventLeaderboard(eventId ?? ''), enabled: !!eventId },
+    { ...publicQueries.eventLeaderboard(eventId ?? '', preview), enabled: !!eventId },
     REFRESH_MS.eventLeaderboard,
-    eventId,
+    // An admin preview shows drafts, which the stream never announces: it polls.
+    preview ? undefined : eventId,
   );
   usePageTitle(query.data ? pageTitles.leaderboard(query.data.event.name) : undefined);
   if (!eventId) return <PageNotice message="Event ID is required" />;
@@ -97,7 +100,8 @@ export default function EventLeaderboardRoute() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{event.name}</h1>
         <p className="mt-1 text-sm text-slate-600">{dateRangeText(event.startDate, event.endDate)}</p>
       </div>
-      <EventTabs eventId={eventId} active="leaderboard" detailsVisible={event.detailsVisible} />
+      <AdminPreviewNote shown={query.data.includeUnpublished} draft={event.draft} />
+      <EventTabs eventId={eventId} active="leaderboard" detailsVisible={event.detailsVisible} preview={preview} />
       <section className="mb-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="mb-2 flex flex-wrap items-end justify-between gap-2">
           <h2 className="text-base font-semibold text-slate-900">Overall Progress</h2>
@@ -114,7 +118,7 @@ export default function EventLeaderboardRoute() {
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {divisions.map((d) => (
-            <DivisionCard key={d.id} eventId={eventId} division={d} />
+            <DivisionCard key={d.id} eventId={eventId} division={d} preview={preview} />
           ))}
         </div>
       )}

@@ -9,6 +9,7 @@ import type { ScheduleHeat, ScheduleWorkout } from '@/lib/api/types';
 import { heatClock, heatDay, nowAndNext, viewerTimeZone } from '@/lib/heat-time';
 import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
 import { EventTabs, NotFoundPage, PageError, PageLoading } from '@/features/public/components/common';
+import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { useNow } from '@/features/public/hooks/use-live-refresh';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
@@ -20,6 +21,7 @@ type Flag = 'On the floor' | 'Up next' | undefined;
 const when = (iso: string) => [heatDay(iso), heatClock(iso)].filter(Boolean).join(' · ');
 
 function HeatBlock({ heat, flag }: { heat: ScheduleHeat; flag: Flag }) {
+  const preview = usePreviewRequested();
   return (
     <li
       className={cn(
@@ -36,7 +38,7 @@ function HeatBlock({ heat, flag }: { heat: ScheduleHeat; flag: Flag }) {
           <li key={l.lane} className="flex items-baseline gap-3 py-1">
             <span className="w-8 shrink-0 text-right font-semibold tabular-nums text-slate-500">{l.lane}</span>
             <span className="min-w-0 flex-1">
-              <Link to={`/public/teams/${l.teamId}`} className="break-words text-slate-900 hover:text-blue-700 hover:underline">
+              <Link to={`/public/teams/${l.teamId}${previewQuery(preview)}`} className="break-words text-slate-900 hover:text-blue-700 hover:underline">
                 {l.teamName}
               </Link>
               <span className="block break-words text-xs text-slate-500">{l.divisionName}</span>
@@ -63,7 +65,8 @@ function WorkoutBlock({ workout, flags }: { workout: ScheduleWorkout; flags: Map
 
 export default function EventScheduleRoute() {
   const { eventId = '' } = useParams();
-  const { query } = useLiveQuery({ ...publicQueries.schedule(eventId), enabled: !!eventId }, REFRESH_MS.team, eventId);
+  const preview = usePreviewRequested();
+  const { query } = useLiveQuery({ ...publicQueries.schedule(eventId, preview), enabled: !!eventId }, REFRESH_MS.team, preview ? undefined : eventId);
   const now = useNow(30_000);
   usePageTitle(query.data ? pageTitles.schedule(query.data.eventName) : undefined);
   if (query.isPending) return <PageLoading />;
@@ -86,7 +89,8 @@ export default function EventScheduleRoute() {
   return (
     <div>
       <h1 className="mb-4 break-words text-2xl font-bold text-slate-900 sm:text-3xl">{schedule.eventName} - Schedule</h1>
-      <EventTabs eventId={eventId} active="schedule" detailsVisible={schedule.detailsVisible} />
+      <AdminPreviewNote shown={schedule.includeUnpublished} draft={schedule.draft} />
+      <EventTabs eventId={eventId} active="schedule" detailsVisible={schedule.detailsVisible} preview={preview} />
       {(current.now || current.next) && (
         <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2" role="group" aria-label="On the floor and up next">
           {[

@@ -8,20 +8,21 @@ import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/pub
 import type { LeaderboardTeam } from '@/features/public/api/types';
 import { BookmarkStar } from '@/features/public/components/bookmark-star';
 import { EventTabs, LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '@/features/public/components/common';
+import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { dateRangeText, formatPoints, formatRank, progressPercent } from '@/features/public/rules/display';
 import { teamsHeading, visibleTeams, type TeamsFilter } from '@/features/public/rules/teams';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
 import { pageTitles } from '@/features/public/rules/titles';
 
-function TeamCard({ team, eventId, eventName }: { team: LeaderboardTeam; eventId: string; eventName: string }) {
+function TeamCard({ team, eventId, eventName, preview }: { team: LeaderboardTeam; eventId: string; eventName: string; preview: boolean }) {
   const percent = progressPercent(team.resultsEntered, team.totalWorkouts);
   return (
     <article className="relative flex max-h-72 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-slate-900">
-            <Link to={`/public/teams/${team.id}`} className="after:absolute after:inset-0 hover:text-blue-700">
+            <Link to={`/public/teams/${team.id}${previewQuery(preview)}`} className="after:absolute after:inset-0 hover:text-blue-700">
               {team.name}
             </Link>
           </h3>
@@ -73,7 +74,12 @@ function Chip({ active, onClick, children }: { active: boolean; onClick: () => v
 
 export default function EventTeamsRoute() {
   const { eventId } = useParams();
-  const { query, softError } = useLiveQuery({ ...publicQueries.eventLeaderboard(eventId ?? ''), enabled: !!eventId }, REFRESH_MS.team, eventId);
+  const preview = usePreviewRequested();
+  const { query, softError } = useLiveQuery(
+    { ...publicQueries.eventLeaderboard(eventId ?? '', preview), enabled: !!eventId },
+    REFRESH_MS.team,
+    preview ? undefined : eventId,
+  );
   const { ids: bookmarked } = useBookmarks();
   const [filter, setFilter] = useState<TeamsFilter>({ kind: 'all' });
   const [search, setSearch] = useState('');
@@ -104,7 +110,8 @@ export default function EventTeamsRoute() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{event.name} - Teams</h1>
         <p className="mt-1 text-sm text-slate-600">{dateRangeText(event.startDate, event.endDate)}</p>
       </div>
-      <EventTabs eventId={eventId} active="teams" detailsVisible={event.detailsVisible} />
+      <AdminPreviewNote shown={query.data.includeUnpublished} draft={event.draft} />
+      <EventTabs eventId={eventId} active="teams" detailsVisible={event.detailsVisible} preview={preview} />
       <div className="mb-5 space-y-3">
         <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Filter teams">
           <Chip active={isActive({ kind: 'all' })} onClick={() => setFilter({ kind: 'all' })}>
@@ -159,7 +166,7 @@ export default function EventTeamsRoute() {
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {shown.map((t) => (
-            <TeamCard key={t.id} team={t} eventId={eventId} eventName={event.name} />
+            <TeamCard key={t.id} team={t} eventId={eventId} eventName={event.name} preview={preview} />
           ))}
         </div>
       )}

@@ -61,6 +61,8 @@ const event = (over: Partial<PublicEvent>): PublicEvent => ({
   description: '',
   detailsVisible: true,
   workouts: [],
+  draft: false,
+  includeUnpublished: false,
   ...over,
 });
 
@@ -123,7 +125,7 @@ const standing = (teamId: string, rank: number | null, status: PublicResultStatu
   athlete2Name: 'Bob',
   rank,
   totalPoints: rank === null ? null : 100 - rank,
-  workoutResults: [{ workoutId: 'w1', result, rawResult, status, points: rank === null ? null : 100 - rank, rank, scaled: false, penaltyText: '' }],
+  workoutResults: [{ workoutId: 'w1', result, rawResult, status, points: rank === null ? null : 100 - rank, rank, scaled: false, penaltyText: '', draft: false }],
   tie: 'not_tied' as const,
   previousRank: null,
 });
@@ -246,6 +248,7 @@ describe('event teams page', () => {
         { id: 't3', name: 'Charlie', divisionId: 'sc', divisionName: 'Scaled', overallRank: null, totalPoints: null, resultsEntered: 0, totalWorkouts: 2 },
       ],
       lastUpdated: '',
+      includeUnpublished: false,
     };
     replies['/api/public/events/e1/leaderboard'] = { status: 200, body };
     renderAt('/public/events/e1/teams', '/public/events/:eventId/teams', <EventTeamsRoute />);
@@ -413,7 +416,7 @@ describe('what the public site shows is what the server answered', () => {
   });
 
   it('hides the Details tab when the event details are hidden', async () => {
-    const body: EventLeaderboard = { event: { ...lbEvent, detailsVisible: false }, divisions: [], teams: [], lastUpdated: minutesAgo(2) };
+    const body: EventLeaderboard = { event: { ...lbEvent, detailsVisible: false }, divisions: [], teams: [], lastUpdated: minutesAgo(2), includeUnpublished: false };
     replies['/api/public/events/e1/leaderboard'] = { status: 200, body };
     renderAt('/public/events/e1/teams', '/public/events/:eventId/teams', <EventTeamsRoute />);
     const nav = await screen.findByRole('navigation', { name: 'Event sections' });
@@ -430,6 +433,7 @@ describe('what the public site shows is what the server answered', () => {
       divisions: [{ id: 'rx', name: 'RX', description: '', teamCount: 1, status: 'in_progress', overallCompletionPercentage: 0, workouts: [] }],
       teams: [{ id: 't1', name: 'Alpha', divisionId: 'rx', divisionName: 'RX', overallRank: null, totalPoints: null, resultsEntered: 0, totalWorkouts: 1 }],
       lastUpdated: '',
+      includeUnpublished: false,
     };
     replies['/api/public/events/e1/leaderboard'] = { status: 200, body };
     vi.stubGlobal('confirm', () => true);

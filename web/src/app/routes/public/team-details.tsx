@@ -10,6 +10,7 @@ import { UsersIcon } from '@/features/public/components/icons';
 import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '@/features/public/components/common';
 import { ResultMarks, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
 import { TeamHeats } from '@/features/public/components/team-heats';
+import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { athletes, formatDay, formatNumber, formatPoints } from '@/features/public/rules/display';
 import { bestWorkoutRank } from '@/features/public/rules/teams';
@@ -74,7 +75,13 @@ function WorkoutResultCard({ r, details, withdrawn }: { r: TeamWorkoutResult; de
 
 export default function TeamDetailsRoute() {
   const { teamId } = useParams();
-  const { query, softError } = useLiveQuery({ ...publicQueries.team(teamId ?? ''), enabled: !!teamId }, REFRESH_MS.team, (team) => team.event.id);
+  const preview = usePreviewRequested();
+  const { query, softError } = useLiveQuery(
+    { ...publicQueries.team(teamId ?? '', preview), enabled: !!teamId },
+    REFRESH_MS.team,
+    // An admin preview shows drafts, which the stream never announces: it polls.
+    preview ? undefined : (team) => team.event.id,
+  );
   usePageTitle(query.data ? pageTitles.team(query.data.team.name, query.data.event.name) : undefined);
   if (!teamId) return <PageNotice message="Team ID is required" />;
   if (query.isPending) return <PageLoading text="Loading team details..." />;
@@ -96,16 +103,18 @@ export default function TeamDetailsRoute() {
   const withdrawn = d.withdrawn;
   const percent = Math.round(completionStats.completionPercentage);
   const names = athletes(team.athlete1Name, team.athlete2Name);
+  const q = previewQuery(preview);
   return (
     <div>
       <Breadcrumbs
         items={[
           { label: 'Events', to: '/public/events' },
-          { label: event.name, to: `/public/events/${event.id}` },
-          { label: 'Teams', to: `/public/events/${event.id}/teams` },
+          { label: event.name, to: `/public/events/${event.id}${q}` },
+          { label: 'Teams', to: `/public/events/${event.id}/teams${q}` },
           { label: team.name },
         ]}
       />
+      <AdminPreviewNote shown={d.includeUnpublished} draft={event.draft} />
       <section className="mb-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
@@ -122,7 +131,7 @@ export default function TeamDetailsRoute() {
               </p>
             )}
             <p className="mt-1 text-sm text-slate-600">
-              <Link to={`/public/events/${event.id}`} className="font-medium text-blue-700 hover:underline">
+              <Link to={`/public/events/${event.id}${q}`} className="font-medium text-blue-700 hover:underline">
                 {event.name}
               </Link>{' '}
               • {division.name}
@@ -131,7 +140,7 @@ export default function TeamDetailsRoute() {
               {formatDay(event.startDate) || '—'} – {formatDay(event.endDate) || '—'}
             </p>
           </div>
-          <ButtonLink variant="primary" to={`/public/events/${event.id}/divisions/${division.id}/leaderboard`}>
+          <ButtonLink variant="primary" to={`/public/events/${event.id}/divisions/${division.id}/leaderboard${q}`}>
             View Division Leaderboard
           </ButtonLink>
         </div>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type CSSProperties } from "react";
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 
 type Props = {
   text: string;
@@ -17,24 +17,14 @@ type Props = {
  * drawn), and wraps onto further lines rather than be clipped when even the smallest size is too
  * big. No ellipsis, no line clamp: every name in an image is whole.
  */
-export function FitText({
-  text,
-  max,
-  min,
-  lines,
-  lineHeight = 1.2,
-  style,
-}: Props) {
+export function FitText({ text, max, min, lines, lineHeight = 1.2, style }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const fits = (size: number) => {
       el.style.fontSize = `${size}px`;
-      return (
-        el.scrollWidth <= el.clientWidth + 1 &&
-        el.getBoundingClientRect().height <= lines * size * lineHeight + 1
-      );
+      return el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().height <= lines * size * lineHeight + 1;
     };
     // Largest size that fits: a binary search over whole pixels.
     let lo = min;
@@ -56,10 +46,10 @@ export function FitText({
         ...style,
         fontSize: max,
         lineHeight,
-        overflowWrap: "anywhere",
-        whiteSpace: "normal",
+        overflowWrap: 'anywhere',
+        whiteSpace: 'normal',
         minWidth: 0,
-        maxWidth: "100%",
+        maxWidth: '100%',
       }}
     >
       {text}

@@ -67,16 +67,25 @@ export const getPublicEvents = (statuses: readonly EventFilterStatus[], signal?:
     signal,
   );
 
-export const getPublicEvent = (id: string, signal?: AbortSignal) =>
-  publicGet<PublicEvent>(`/public/events/${id}`, { notFound: 'Event not found', failed: 'Failed to fetch event' }, undefined, signal, id);
+/** The query of an admin preview (the server decides whether the caller gets it). */
+const previewParams = (includeUnpublished: boolean) => (includeUnpublished ? { includeUnpublished: 'true' } : undefined);
 
-export const getEventLeaderboard = (id: string, signal?: AbortSignal) =>
+export const getPublicEvent = (id: string, signal?: AbortSignal, includeUnpublished = false) =>
+  publicGet<PublicEvent>(
+    `/public/events/${id}`,
+    { notFound: 'Event not found', failed: 'Failed to fetch event' },
+    previewParams(includeUnpublished),
+    signal,
+    includeUnpublished ? undefined : id,
+  );
+
+export const getEventLeaderboard = (id: string, signal?: AbortSignal, includeUnpublished = false) =>
   publicGet<EventLeaderboard>(
     `/public/events/${id}/leaderboard`,
     { notFound: 'Event leaderboard not found', failed: 'Failed to fetch event leaderboard' },
-    undefined,
+    previewParams(includeUnpublished),
     signal,
-    id,
+    includeUnpublished ? undefined : id,
   );
 
 export const getDivisionLeaderboard = (eventId: string, divisionId: string, includeUnpublished: boolean, signal?: AbortSignal) =>
@@ -97,25 +106,25 @@ export const getWorkoutLeaderboard = (eventId: string, divisionId: string, worko
     includeUnpublished ? undefined : eventId,
   );
 
-export const getTeamDetails = async (id: string, signal?: AbortSignal) => {
+export const getTeamDetails = async (id: string, signal?: AbortSignal, includeUnpublished = false) => {
   const team = await publicGet<TeamDetails>(
     `/public/teams/${id}`,
     { notFound: 'Team not found', failed: 'Failed to fetch team details' },
-    undefined,
+    previewParams(includeUnpublished),
     signal,
-    teamEvent(id),
+    includeUnpublished ? undefined : teamEvent(id),
   );
   noteTeamEvent(id, team.event.id);
   return team;
 };
 
-export const getEventSchedule = (eventId: string, signal?: AbortSignal) =>
+export const getEventSchedule = (eventId: string, signal?: AbortSignal, includeUnpublished = false) =>
   publicGet<Schedule>(
     `/public/events/${eventId}/schedule`,
     { notFound: 'Schedule not found', failed: 'Failed to fetch schedule' },
-    undefined,
+    previewParams(includeUnpublished),
     signal,
-    eventId,
+    includeUnpublished ? undefined : eventId,
   );
 
 export const publicQueries = {
@@ -125,13 +134,17 @@ export const publicQueries = {
       queryKey: queryKeys.public.events(statuses),
       queryFn: ({ signal }) => (statuses.length === 0 ? Promise.resolve([]) : getPublicEvents(statuses, signal)),
     }),
-  event: (id: string) =>
-    queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: queryKeys.public.event(id), queryFn: ({ signal }) => getPublicEvent(id, signal) }),
-  eventLeaderboard: (id: string) =>
+  event: (id: string, includeUnpublished = false) =>
     queryOptions({
       ...PUBLIC_QUERY_DEFAULTS,
-      queryKey: queryKeys.public.eventLeaderboard(id),
-      queryFn: ({ signal }) => getEventLeaderboard(id, signal),
+      queryKey: queryKeys.public.event(id, includeUnpublished),
+      queryFn: ({ signal }) => getPublicEvent(id, signal, includeUnpublished),
+    }),
+  eventLeaderboard: (id: string, includeUnpublished = false) =>
+    queryOptions({
+      ...PUBLIC_QUERY_DEFAULTS,
+      queryKey: queryKeys.public.eventLeaderboard(id, includeUnpublished),
+      queryFn: ({ signal }) => getEventLeaderboard(id, signal, includeUnpublished),
     }),
   divisionLeaderboard: (eventId: string, divisionId: string, includeUnpublished: boolean) =>
     queryOptions({
@@ -145,8 +158,16 @@ export const publicQueries = {
       queryKey: queryKeys.public.workoutLeaderboard(eventId, divisionId, workoutId, includeUnpublished),
       queryFn: ({ signal }) => getWorkoutLeaderboard(eventId, divisionId, workoutId, includeUnpublished, signal),
     }),
-  team: (id: string) =>
-    queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: queryKeys.public.team(id), queryFn: ({ signal }) => getTeamDetails(id, signal) }),
-  schedule: (eventId: string) =>
-    queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: queryKeys.public.schedule(eventId), queryFn: ({ signal }) => getEventSchedule(eventId, signal) }),
+  team: (id: string, includeUnpublished = false) =>
+    queryOptions({
+      ...PUBLIC_QUERY_DEFAULTS,
+      queryKey: queryKeys.public.team(id, includeUnpublished),
+      queryFn: ({ signal }) => getTeamDetails(id, signal, includeUnpublished),
+    }),
+  schedule: (eventId: string, includeUnpublished = false) =>
+    queryOptions({
+      ...PUBLIC_QUERY_DEFAULTS,
+      queryKey: queryKeys.public.schedule(eventId, includeUnpublished),
+      queryFn: ({ signal }) => getEventSchedule(eventId, signal, includeUnpublished),
+    }),
 };

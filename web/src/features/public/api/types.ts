@@ -24,6 +24,8 @@ export type EventLeaderboard = {
   divisions: DivisionProgress[];
   teams: LeaderboardTeam[];
   lastUpdated: string;
+  /** The answer is an admin preview (event.draft: of a Draft event). */
+  includeUnpublished: boolean;
 };
 
 export type LeaderboardWorkout = WithNull<Def<'v1LeaderboardWorkout'>, 'orderIndex'>;
@@ -74,6 +76,8 @@ export type TeamDetails = {
   lastUpdated: string;
   /** The server's word: a dns in any workout withdraws the team (the scoring rules). */
   withdrawn: boolean;
+  /** The answer is an admin preview (event.draft: of a Draft event). */
+  includeUnpublished: boolean;
 };
 export type TeamBookmarkSummary = WithNull<Def<'v1TeamBookmarkSummary'>, 'overallRank' | 'totalPoints'>;
 

@@ -7,6 +7,7 @@ import { cn } from '@/components/cn';
 import { Spinner } from '@/components/spinner';
 import { useNow } from '../hooks/use-live-refresh';
 import { eventStatusColor, eventStatusLabel, lastUpdatedText } from '../rules/display';
+import { previewQuery } from './admin-preview';
 
 export function EventStatusBadge({ status }: { status: string }) {
   return <Badge color={eventStatusColor(status)}>{eventStatusLabel(status)}</Badge>;
@@ -101,16 +102,20 @@ export function EventTabs({
   eventId,
   active,
   detailsVisible,
+  preview = false,
 }: {
   eventId: string;
   active: 'details' | 'leaderboard' | 'teams' | 'schedule';
   detailsVisible: boolean;
+  /** An admin preview: every tab asks for it too. */
+  preview?: boolean;
 }) {
+  const q = previewQuery(preview);
   const tabs = [
-    { key: 'details', label: 'Details', to: `/public/events/${eventId}` },
-    { key: 'leaderboard', label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` },
-    { key: 'teams', label: 'Teams', to: `/public/events/${eventId}/teams` },
-    { key: 'schedule', label: 'Schedule', to: `/public/events/${eventId}/schedule` },
+    { key: 'details', label: 'Details', to: `/public/events/${eventId}${q}` },
+    { key: 'leaderboard', label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard${q}` },
+    { key: 'teams', label: 'Teams', to: `/public/events/${eventId}/teams${q}` },
+    { key: 'schedule', label: 'Schedule', to: `/public/events/${eventId}/schedule${q}` },
   ].filter((t) => t.key !== 'details' || detailsVisible);
   const list = useRef<HTMLUListElement>(null);
   // On a narrow phone the tabs scroll: the active one is brought into view, and a fade on the
