@@ -69,7 +69,8 @@ var Rules = access.Rules{
 	pb.CompetitionService_ListScoreTypes_FullMethodName:    {Level: access.UseCase},
 	pb.CompetitionService_ListMailOutbox_FullMethodName:    {Level: access.UseCase}, // admins only
 
-	// Series span events, so no event grant covers them: admins only (series.go).
+	// Series span events, so no event grant covers them: admins, and organisers on the series
+	// granted them (series.go, series_access.go).
 	pb.CompetitionService_ListSeries_FullMethodName:           {Level: access.UseCase},
 	pb.CompetitionService_GetSeries_FullMethodName:            {Level: access.UseCase},
 	pb.CompetitionService_CreateSeries_FullMethodName:         {Level: access.UseCase},
@@ -79,6 +80,9 @@ var Rules = access.Rules{
 	pb.CompetitionService_RemoveSeriesEvent_FullMethodName:    {Level: access.UseCase},
 	pb.CompetitionService_MapSeriesDivisions_FullMethodName:   {Level: access.UseCase},
 	pb.CompetitionService_CreateSeriesDivision_FullMethodName: {Level: access.UseCase},
+	pb.CompetitionService_ListSeriesAccess_FullMethodName:     {Level: access.UseCase},
+	pb.CompetitionService_GrantSeriesAccess_FullMethodName:    {Level: access.UseCase},
+	pb.CompetitionService_RevokeSeriesAccess_FullMethodName:   {Level: access.UseCase},
 
 	pb.CompetitionService_GetEvent_FullMethodName:     {Level: access.Read, Targets: eventOf},
 	pb.CompetitionService_UpdateEvent_FullMethodName:  {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.UpdateEventRequest).GetId)},

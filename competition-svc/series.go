@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/podium-dev/podium/competition-svc/store"
+	"github.com/podium-dev/podium/internal/platform/access"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/cache"
@@ -68,7 +69,8 @@ func (in SeriesInput) apply(s store.Series) (store.Series, error) {
 	return s, nil
 }
 
-// mayManageSeries: series span events, so no event grant covers them; admins manage them.
+// mayManageSeries: creating and deleting series, and granting them, is the admins' (a series
+// spans events, so no event grant covers it).
 func mayManageSeries(ctx context.Context) error {
 	c, ok := authn.CallerFrom(ctx)
 	switch {
@@ -76,6 +78,30 @@ func mayManageSeries(ctx context.Context) error {
 		return apperr.Unauthenticated("Authentication required: sign in to continue.")
 	case !c.IsAdmin():
 		return apperr.Forbidden(msgSeriesAdminsOnly)
+	}
+	return nil
+}
+
+// mayWorkOnSeries: admins work on every series, an organiser on the series an admin granted
+// them (another answers as a missing series, as an event without a grant does); scorers and
+// athletes on none (docs/series.md, "Who manages a series").
+func (s *service) mayWorkOnSeries(ctx context.Context, st *store.Store, seriesID string) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.mayWorkOnSeries()")
+	c, ok := authn.CallerFrom(ctx)
+	switch {
+	case !ok:
+		return apperr.Unauthenticated("Authentication required: sign in to continue.")
+	case c.IsAdmin():
+		return nil
+	case c.Role != authn.RoleOrganiser:
+		return apperr.Forbidden(msgSeriesOrganisersOnly)
+	}
+	granted, err := st.GrantedSeries(ctx, c.UserID)
+	if err != nil {
+		return err
+	}
+	if !granted[seriesID] {
+		return apperr.NotFound(msgSeriesNotFound)
 	}
 	return nil
 }
@@ -88,8 +114,18 @@ func (s *service) seriesChanged(ctx context.Context) {
 
 func (s *service) ListSeries(ctx context.Context) (_ []SeriesView, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.ListSeries()")
-	if err := mayManageSeries(ctx); err != nil {
-		return nil, err
+	c, ok := authn.CallerFrom(ctx)
+	switch {
+	case !ok:
+		return nil, apperr.Unauthenticated("Authentication required: sign in to continue.")
+	case !c.IsAdmin() && c.Role != authn.RoleOrganiser:
+		return nil, apperr.Forbidden(msgSeriesOrganisersOnly)
+	}
+	var granted map[string]bool // an organiser's series; nil for an admin: every series
+	if !c.IsAdmin() {
+		if granted, err = s.store.GrantedSeries(ctx, c.UserID); err != nil {
+			return nil, fmt.Errorf("granted series: %w", err)
+		}
 	}
 	list, err := s.store.ListSeries(ctx, false)
 	if err != nil {
@@ -97,6 +133,9 @@ func (s *service) ListSeries(ctx context.Context) (_ []SeriesView, err error) {
 	}
 	out := make([]SeriesView, 0, len(list))
 	for _, x := range list {
+		if granted != nil && !granted[x.ID] {
+			continue
+		}
 		v, err := s.seriesView(ctx, s.store, x)
 		if err != nil {
 			return nil, err
@@ -108,10 +147,14 @@ func (s *service) ListSeries(ctx context.Context) (_ []SeriesView, err error) {
 
 func (s *service) GetSeries(ctx context.Context, rawID string) (_ SeriesView, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.GetSeries()")
-	if err := mayManageSeries(ctx); err != nil {
+	id, err := parseID("id", rawID, "Series")
+	if err != nil {
 		return SeriesView{}, err
 	}
-	return s.readSeries(ctx, s.store, rawID, false)
+	if err := s.mayWorkOnSeries(ctx, s.store, id); err != nil {
+		return SeriesView{}, err
+	}
+	return s.readSeries(ctx, s.store, id, false)
 }
 
 // readSeries reads a series by a request's id (lock: for the transaction's writes).
@@ -195,12 +238,16 @@ func (s *service) DeleteSeries(ctx context.Context, rawID string) (err error) {
 // committed.
 func (s *service) writeSeries(ctx context.Context, rawID string, change func(tx *store.Store, v SeriesView) error) (_ SeriesView, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.writeSeries()")
-	if err := mayManageSeries(ctx); err != nil {
+	id, err := parseID("id", rawID, "Series")
+	if err != nil {
+		return SeriesView{}, err
+	}
+	if err := s.mayWorkOnSeries(ctx, s.store, id); err != nil {
 		return SeriesView{}, err
 	}
 	var out SeriesView
 	err = s.store.InTx(ctx, func(tx *store.Store) error {
-		v, err := s.readSeries(ctx, tx, rawID, true)
+		v, err := s.readSeries(ctx, tx, id, true)
 		if err != nil {
 			return err
 		}
@@ -235,6 +282,9 @@ func (s *service) AddSeriesEvent(ctx context.Context, rawSeriesID, rawEventID st
 		} else if err != nil {
 			return err
 		}
+		if err := mayAddEvent(ctx, tx, eventID); err != nil {
+			return err
+		}
 		added, err := tx.AddSeriesEvent(ctx, v.ID, eventID)
 		if err != nil || !added {
 			return err
@@ -258,6 +308,24 @@ func (s *service) AddSeriesEvent(ctx context.Context, rawSeriesID, rawEventID st
 		}
 		return tx.ReplaceSeriesMapping(ctx, v.ID, eventID, mapping)
 	})
+}
+
+// mayAddEvent: an organiser adds to their series only events they hold the organiser grant on;
+// another event answers as a missing one.
+func mayAddEvent(ctx context.Context, tx *store.Store, eventID string) (err error) {
+	defer apperr.Wrap(&err, "competitionsvc.mayAddEvent()")
+	c, _ := authn.CallerFrom(ctx)
+	if c.IsAdmin() {
+		return nil
+	}
+	roles, err := tx.GrantRoles(ctx, c.UserID, string(access.Event), []string{eventID})
+	if err != nil {
+		return err
+	}
+	if roles[eventID] != access.GrantOrganiser {
+		return apperr.Invalid("eventId", msgEventNotFound)
+	}
+	return nil
 }
 
 // RemoveSeriesEvent takes an event out of a series: its placings no longer count.

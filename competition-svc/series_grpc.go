@@ -151,3 +151,27 @@ func seriesMessage(v SeriesView) *pb.Series {
 	}
 	return out
 }
+
+func (s *Server) ListSeriesAccess(ctx context.Context, req *pb.ListSeriesAccessRequest) (*pb.ListSeriesAccessResponse, error) {
+	list, err := s.svc.ListSeriesAccess(ctx, req.GetSeriesId())
+	if err != nil {
+		return nil, err
+	}
+	out := &pb.ListSeriesAccessResponse{Access: make([]*pb.SeriesAccess, len(list))}
+	for i, a := range list {
+		out.Access[i] = &pb.SeriesAccess{UserId: a.UserID, Username: a.Username}
+	}
+	return out, nil
+}
+
+func (s *Server) GrantSeriesAccess(ctx context.Context, req *pb.SeriesAccessRequest) (*pb.SeriesAccess, error) {
+	a, err := s.svc.GrantSeriesAccess(ctx, req.GetSeriesId(), req.GetUserId())
+	if err != nil {
+		return nil, err
+	}
+	return &pb.SeriesAccess{UserId: a.UserID, Username: a.Username}, nil
+}
+
+func (s *Server) RevokeSeriesAccess(ctx context.Context, req *pb.SeriesAccessRequest) (*emptypb.Empty, error) {
+	return &emptypb.Empty{}, s.svc.RevokeSeriesAccess(ctx, req.GetSeriesId(), req.GetUserId())
+}

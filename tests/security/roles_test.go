@@ -118,6 +118,16 @@ func expected(r Route, caller string) int {
 			return 0
 		}
 		return http.StatusForbidden
+	case seriesWork[r.Selector]: // admins, and the organiser granted the series (the event's organiser here)
+		switch {
+		case caller == cAdmin || caller == cOrgE:
+			return 0
+		case caller == cOrgF && r.Selector == "podium.competition.v1.CompetitionService.ListSeries":
+			return 0 // filtered: the series granted them
+		case caller == cOrgF:
+			return http.StatusNotFound
+		}
+		return http.StatusForbidden
 	case r.Selector == "podium.competition.v1.CompetitionService.CreateEvent",
 		r.Selector == "podium.competition.v1.CompetitionService.ImportEvent":
 		if caller == cScorerE || caller == cScorerF {
@@ -142,6 +152,9 @@ type world struct {
 	judgeLink, judgeToken string
 	// registration is the matrix athlete's team in the division (docs/registration.md).
 	registration string
+	// series holds the event; seriesUser is the organiser a series access route addresses
+	// (the event's organiser, who is granted the series).
+	series, seriesUser string
 }
 
 func (w world) path(r Route) string {
@@ -164,10 +177,15 @@ func (w world) path(r Route) string {
 			seg = "1"
 		case "{user_id}":
 			seg = w.user
+			if strings.Contains(r.Selector, "SeriesAccess") {
+				seg = w.seriesUser
+			}
+		case "{series_id}":
+			seg = w.series
 		case "{id}":
 			seg = map[string]string{"events": w.event, "divisions": w.division, "teams": w.team,
 				"results": w.result, "users": w.user, "workouts": w.workout, "heats": w.heat, "registrations": w.registration,
-				"judge-links": w.judgeLink}[segs[i-1]]
+				"judge-links": w.judgeLink, "series": w.series}[segs[i-1]]
 		}
 		b.WriteString(seg)
 	}
@@ -250,11 +268,18 @@ func newWorld(t *testing.T, a *accounts, grants map[string]string) world {
 	var reg struct{ ID string }
 	s.Do(http.MethodPost, "/api/registration/events/"+ev.ID+"/registrations", map[string]any{"divisionId": div.GetId(), "teamName": "Matrix Pair"},
 		a.tokens[cAthlete]).MustStatus(t, http.StatusOK).Decode(t, &reg)
+	var series struct{ ID string }
+	s.Admin(http.MethodPost, "/api/series", map[string]any{"name": "Matrix League"}).MustStatus(t, http.StatusOK).Decode(t, &series)
+	s.Admin(http.MethodPost, "/api/series/"+series.ID+"/events", map[string]any{"eventId": ev.ID}).MustStatus(t, http.StatusOK)
+	if grants[cOrgE] == "organiser" {
+		s.Admin(http.MethodPut, "/api/series/"+series.ID+"/access/"+a.ids[cOrgE], map[string]any{}).MustStatus(t, http.StatusOK)
+	}
 	var links struct{ Links []struct{ ID, Token string } }
 	s.Admin(http.MethodPost, "/api/events/"+ev.ID+"/judge-links", map[string]any{"workoutId": wo, "heatId": heat.ID,
 		"stations": []map[string]any{{"lanes": []int{1}}}}).MustStatus(t, http.StatusOK).Decode(t, &links)
 	return world{event: ev.ID, division: div.GetId(), team: teams[0].GetId(), otherTeam: teams[1].GetId(), workout: wo, result: saved.GetId().GetValue(),
-		heat: heat.ID, user: a.ids["target"], registration: reg.ID, judgeLink: links.Links[0].ID, judgeToken: links.Links[0].Token}
+		heat: heat.ID, user: a.ids["target"], registration: reg.ID, judgeLink: links.Links[0].ID, judgeToken: links.Links[0].Token,
+		series: series.ID, seriesUser: a.ids[cOrgE]}
 }
 
 // TestAccessMatrix walks every admin route of the contract with each kind of caller: the
@@ -284,7 +309,8 @@ func TestAccessMatrix(t *testing.T) {
 	s.Do(http.MethodPost, "/api/auth/logout", nil, a.tokens[cLoggedOut]).MustStatus(t, http.StatusOK)
 	time.Sleep(authn.MaxSessionStaleness)
 	missing := world{event: uuid.NewString(), division: uuid.NewString(), team: uuid.NewString(), otherTeam: uuid.NewString(), registration: uuid.NewString(),
-		workout: uuid.NewString(), result: uuid.NewString(), heat: uuid.NewString(), user: w.user, judgeLink: uuid.NewString()}
+		workout: uuid.NewString(), result: uuid.NewString(), heat: uuid.NewString(), user: w.user, judgeLink: uuid.NewString(),
+		series: uuid.NewString(), seriesUser: w.seriesUser}
 
 	refusals, admin := 0, 0
 	before := snapshot(t, s)
@@ -400,6 +426,8 @@ func ordered(routes []Route) []Route {
 		"podium.results.v1.ResultsService.DeleteResult", "podium.results.v1.ResultsService.DeleteResults",
 		"podium.competition.v1.CompetitionService.DeleteTeam", "podium.competition.v1.CompetitionService.DeleteWorkout",
 		"podium.competition.v1.CompetitionService.DeleteDivision", "podium.competition.v1.CompetitionService.RevokeEventAccess",
+		"podium.competition.v1.CompetitionService.RemoveSeriesEvent", "podium.competition.v1.CompetitionService.RevokeSeriesAccess",
+		"podium.competition.v1.CompetitionService.DeleteSeries",
 		"podium.competition.v1.CompetitionService.DeleteEvent", "podium.auth.v1.AuthService.Logout",
 	}
 	rank := func(r Route) int {
@@ -421,13 +449,22 @@ func ordered(routes []Route) []Route {
 	return out
 }
 
-// adminOnlySeries are the console's series calls: admins only, whatever grants a caller holds.
+// adminOnlySeries are the series calls only admins make: creating and deleting a series, and
+// granting it to organisers.
 var adminOnlySeries = map[string]bool{
+	"podium.competition.v1.CompetitionService.CreateSeries":       true,
+	"podium.competition.v1.CompetitionService.DeleteSeries":       true,
+	"podium.competition.v1.CompetitionService.ListSeriesAccess":   true,
+	"podium.competition.v1.CompetitionService.GrantSeriesAccess":  true,
+	"podium.competition.v1.CompetitionService.RevokeSeriesAccess": true,
+}
+
+// seriesWork are the calls that work on one series: admins, and the organisers granted it
+// (another organiser's series answers as a missing one; the list shows theirs only).
+var seriesWork = map[string]bool{
 	"podium.competition.v1.CompetitionService.ListSeries":           true,
 	"podium.competition.v1.CompetitionService.GetSeries":            true,
-	"podium.competition.v1.CompetitionService.CreateSeries":         true,
 	"podium.competition.v1.CompetitionService.UpdateSeries":         true,
-	"podium.competition.v1.CompetitionService.DeleteSeries":         true,
 	"podium.competition.v1.CompetitionService.AddSeriesEvent":       true,
 	"podium.competition.v1.CompetitionService.RemoveSeriesEvent":    true,
 	"podium.competition.v1.CompetitionService.MapSeriesDivisions":   true,

@@ -48,6 +48,7 @@ async function seasonEvent(name: string, from: string, times: Record<string, num
 beforeAll(async () => {
   stack = await startStack();
   session = await login(stack.baseUrl, stack.username, stack.password);
+  await api(session.baseUrl, session.token, 'POST', '/users', { username: 'league-organiser', password: 'league-organiser-passphrase', role: 'organiser' });
   await seasonEvent('Winter Cup', day(-60), { 'Zoë Crew': 180, Bravo: 190, Charlie: 200 }, 'publish');
   await seasonEvent('Spring Games', day(0), { 'Zoe Crew': 175, Bravo: 170 }, 'start');
   const summer = await createEvent(session, { name: 'Summer Open', dateFrom: day(30), dateTo: day(31), location: 'Hamburg' });
@@ -94,6 +95,15 @@ describe('the season', () => {
       await page.getByText(name, { exact: false }).first().waitFor();
     }
     await expect.poll(() => page.getByLabel('Rx counts for').count()).toBe(2);
+    // A series division of its own, and an organiser who manages this series.
+    await page.getByLabel('New series division').fill('Masters');
+    await page.getByRole('button', { name: 'Add division' }).click();
+    await page.getByText(/^Series divisions: .*Masters/).waitFor();
+    await page.getByLabel('Organiser', { exact: true }).selectOption({ label: 'league-organiser' });
+    await page.getByRole('button', { name: 'Grant' }).click();
+    const organisers = page.locator('section[aria-labelledby="series-access"]');
+    await organisers.getByRole('button', { name: 'Remove' }).waitFor();
+    await organisers.getByText('league-organiser').waitFor();
     await both('season-console-series');
   });
 

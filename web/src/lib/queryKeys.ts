@@ -121,10 +121,11 @@ export const queryKeys = {
     series: (id: string) => [...queryKeys.public.season, 'series', id] as const,
     search: (q: string) => [...queryKeys.public.season, 'search', q] as const,
   },
-  // Series in the console (admins only).
+  // Series in the console (admins, and the organisers granted a series).
   series: {
     all: ['series'] as const,
     list: () => [...queryKeys.series.all, 'list'] as const,
     detail: (id: string) => [...queryKeys.series.all, 'detail', id] as const,
+    access: (id: string) => [...queryKeys.series.all, 'access', id] as const,
   },
 } as const;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
-import { canManageUsers } from '@/lib/auth/permissions';
+import { canManageUsers, canWorkOnSeries } from '@/lib/auth/permissions';
 import { useRole } from '@/lib/auth/use-permissions';
 import { useAuth } from '@/lib/auth/auth-context';
 
@@ -37,7 +37,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
                 Users
               </NavLink>
             )}
-            {canManageUsers(role) && (
+            {canWorkOnSeries(role) && (
               <NavLink to="/admin/series" className={navClass}>
                 Series
               </NavLink>

@@ -301,6 +301,13 @@ export interface paths {
     put: operations["CompetitionService_UpdateSeries"];
     delete: operations["CompetitionService_DeleteSeries"];
   };
+  "/api/series/{seriesId}/access": {
+    get: operations["CompetitionService_ListSeriesAccess"];
+  };
+  "/api/series/{seriesId}/access/{userId}": {
+    put: operations["CompetitionService_GrantSeriesAccess"];
+    delete: operations["CompetitionService_RevokeSeriesAccess"];
+  };
   "/api/series/{seriesId}/divisions": {
     post: operations["CompetitionService_CreateSeriesDivision"];
   };
@@ -429,6 +436,7 @@ export interface definitions {
     /** @description organiser or scorer. */
     role?: string;
   };
+  CompetitionServiceGrantSeriesAccessBody: { [key: string]: unknown };
   /**
    * @description Replaces an event's division mapping: every division of the event, each with the series
    * division it counts for (empty: none). A series division takes one division per event.
@@ -1327,6 +1335,9 @@ export interface definitions {
   v1ListScoreTypesResponse: {
     scoreTypes?: definitions["podiumCompetitionV1ScoreType"][];
   };
+  v1ListSeriesAccessResponse: {
+    access?: definitions["v1SeriesAccess"][];
+  };
   v1ListSeriesResponse: {
     series?: definitions["v1Series"][];
   };
@@ -1965,6 +1976,11 @@ export interface definitions {
     events?: definitions["v1SeriesEvent"][];
     createdAt?: string;
     updatedAt?: string;
+  };
+  /** @description An organiser who manages a series. */
+  v1SeriesAccess: {
+    userId?: string;
+    username?: string;
   };
   v1SeriesDivision: {
     id?: string;
@@ -4280,6 +4296,61 @@ export interface operations {
     parameters: {
       path: {
         id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListSeriesAccess: {
+    parameters: {
+      path: {
+        seriesId: string;
+      };
+    };
+    responses: {
+      200: {
+        schema: definitions["v1SeriesAccess"][];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GrantSeriesAccess: {
+    parameters: {
+      path: {
+        seriesId: string;
+        userId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceGrantSeriesAccessBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1SeriesAccess"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_RevokeSeriesAccess: {
+    parameters: {
+      path: {
+        seriesId: string;
+        userId: string;
       };
     };
     responses: {

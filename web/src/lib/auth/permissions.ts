@@ -22,6 +22,9 @@ export function eventPermissions(role: Role | undefined, holdsOrganiserGrant: bo
 }
 
 export const canManageUsers = (role: Role | undefined) => role === 'admin';
+/** Series: admins manage all of them, an organiser those an admin granted them (the list shows
+ * only those); creating, deleting and granting series stay the admins'. */
+export const canWorkOnSeries = (role: Role | undefined) => role === 'admin' || role === 'organiser';
 export const canCreateEvents = (role: Role | undefined) => role === 'admin' || role === 'organiser';
 
 // A scorer works on their events and the result entry screens only; every other console page

@@ -6179,7 +6179,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12\x1f\n" +
 	"\vdivision_id\x18\x03 \x01(\tR\n" +
-	"divisionId2\xaf4\n" +
+	"divisionId2\xe46\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -6256,7 +6256,10 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0eAddSeriesEvent\x12,.podium.competition.v1.AddSeriesEventRequest\x1a\x1d.podium.competition.v1.Series\x12]\n" +
 	"\x11RemoveSeriesEvent\x12).podium.competition.v1.SeriesEventRequest\x1a\x1d.podium.competition.v1.Series\x12e\n" +
 	"\x12MapSeriesDivisions\x120.podium.competition.v1.MapSeriesDivisionsRequest\x1a\x1d.podium.competition.v1.Series\x12i\n" +
-	"\x14CreateSeriesDivision\x122.podium.competition.v1.CreateSeriesDivisionRequest\x1a\x1d.podium.competition.v1.Series\x12k\n" +
+	"\x14CreateSeriesDivision\x122.podium.competition.v1.CreateSeriesDivisionRequest\x1a\x1d.podium.competition.v1.Series\x12s\n" +
+	"\x10ListSeriesAccess\x12..podium.competition.v1.ListSeriesAccessRequest\x1a/.podium.competition.v1.ListSeriesAccessResponse\x12d\n" +
+	"\x11GrantSeriesAccess\x12*.podium.competition.v1.SeriesAccessRequest\x1a#.podium.competition.v1.SeriesAccess\x12X\n" +
+	"\x12RevokeSeriesAccess\x12*.podium.competition.v1.SeriesAccessRequest\x1a\x16.google.protobuf.Empty\x12k\n" +
 	"\x12GetSeriesStructure\x12-.podium.competition.v1.SeriesStructureRequest\x1a&.podium.competition.v1.SeriesStructure\x12o\n" +
 	"\x11ListVisibleSeries\x12/.podium.competition.v1.ListVisibleSeriesRequest\x1a).podium.competition.v1.ListSeriesResponse\x12U\n" +
 	"\x06Search\x12$.podium.competition.v1.SearchRequest\x1a%.podium.competition.v1.SearchResponse\x12\x82\x01\n" +
@@ -6377,18 +6380,22 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*SeriesEventRequest)(nil),            // 98: podium.competition.v1.SeriesEventRequest
 	(*MapSeriesDivisionsRequest)(nil),     // 99: podium.competition.v1.MapSeriesDivisionsRequest
 	(*CreateSeriesDivisionRequest)(nil),   // 100: podium.competition.v1.CreateSeriesDivisionRequest
-	(*SeriesStructureRequest)(nil),        // 101: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),      // 102: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                 // 103: podium.competition.v1.SearchRequest
-	(*ListOpenRegistrationsRequest)(nil),  // 104: podium.competition.v1.ListOpenRegistrationsRequest
-	(*emptypb.Empty)(nil),                 // 105: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),              // 106: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),            // 107: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),            // 108: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                        // 109: podium.competition.v1.Series
-	(*SeriesStructure)(nil),               // 110: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                // 111: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil), // 112: podium.competition.v1.ListOpenRegistrationsResponse
+	(*ListSeriesAccessRequest)(nil),       // 101: podium.competition.v1.ListSeriesAccessRequest
+	(*SeriesAccessRequest)(nil),           // 102: podium.competition.v1.SeriesAccessRequest
+	(*SeriesStructureRequest)(nil),        // 103: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),      // 104: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 105: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),  // 106: podium.competition.v1.ListOpenRegistrationsRequest
+	(*emptypb.Empty)(nil),                 // 107: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),              // 108: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),            // 109: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),            // 110: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                        // 111: podium.competition.v1.Series
+	(*ListSeriesAccessResponse)(nil),      // 112: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                  // 113: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),               // 114: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                // 115: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil), // 116: podium.competition.v1.ListOpenRegistrationsResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	86,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -6511,82 +6518,88 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	98,  // 117: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
 	99,  // 118: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
 	100, // 119: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	101, // 120: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	102, // 121: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	103, // 122: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	104, // 123: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	23,  // 124: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 125: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	26,  // 126: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 127: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 128: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	105, // 129: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 130: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 131: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 132: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 133: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 134: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	7,   // 135: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 136: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	106, // 137: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	107, // 138: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	33,  // 139: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	33,  // 140: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	29,  // 141: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	29,  // 142: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	29,  // 143: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	105, // 144: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	41,  // 145: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	41,  // 146: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	41,  // 147: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	36,  // 148: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	36,  // 149: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	41,  // 150: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	47,  // 151: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	36,  // 152: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	105, // 153: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	52,  // 154: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	49,  // 155: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	55,  // 156: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	49,  // 157: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	49,  // 158: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	105, // 159: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	52,  // 160: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	68,  // 161: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	64,  // 162: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	64,  // 163: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	105, // 164: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	68,  // 165: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	64,  // 166: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	68,  // 167: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	78,  // 168: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	78,  // 169: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	79,  // 170: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	105, // 171: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	80,  // 172: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	18,  // 173: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	16,  // 174: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	105, // 175: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	22,  // 176: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	85,  // 177: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	60,  // 178: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	23,  // 179: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	63,  // 180: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	108, // 181: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	109, // 182: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	109, // 183: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	109, // 184: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	105, // 185: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	109, // 186: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	109, // 187: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	109, // 188: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	109, // 189: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	110, // 190: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	108, // 191: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	111, // 192: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	112, // 193: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	124, // [124:194] is the sub-list for method output_type
-	54,  // [54:124] is the sub-list for method input_type
+	101, // 120: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
+	102, // 121: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	102, // 122: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	103, // 123: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	104, // 124: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	105, // 125: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	106, // 126: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	23,  // 127: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 128: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	26,  // 129: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 130: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 131: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	107, // 132: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 133: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 134: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 135: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 136: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 137: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	7,   // 138: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 139: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	108, // 140: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	109, // 141: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	33,  // 142: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	33,  // 143: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	29,  // 144: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	29,  // 145: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	29,  // 146: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	107, // 147: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	41,  // 148: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	41,  // 149: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	41,  // 150: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	36,  // 151: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	36,  // 152: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	41,  // 153: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	47,  // 154: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	36,  // 155: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	107, // 156: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	52,  // 157: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	49,  // 158: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	55,  // 159: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	49,  // 160: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	49,  // 161: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	107, // 162: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	52,  // 163: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	68,  // 164: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	64,  // 165: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	64,  // 166: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	107, // 167: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	68,  // 168: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	64,  // 169: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	68,  // 170: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	78,  // 171: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	78,  // 172: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	79,  // 173: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	107, // 174: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	80,  // 175: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	18,  // 176: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	16,  // 177: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	107, // 178: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	22,  // 179: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	85,  // 180: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	60,  // 181: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	23,  // 182: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	63,  // 183: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	110, // 184: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	111, // 185: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	111, // 186: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	111, // 187: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	107, // 188: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	111, // 189: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	111, // 190: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	111, // 191: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	111, // 192: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	112, // 193: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	113, // 194: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	107, // 195: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	114, // 196: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	110, // 197: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	115, // 198: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	116, // 199: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	127, // [127:200] is the sub-list for method output_type
+	54,  // [54:127] is the sub-list for method input_type
 	54,  // [54:54] is the sub-list for extension type_name
 	54,  // [54:54] is the sub-list for extension extendee
 	0,   // [0:54] is the sub-list for field type_name

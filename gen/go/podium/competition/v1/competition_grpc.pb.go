@@ -88,6 +88,9 @@ const (
 	CompetitionService_RemoveSeriesEvent_FullMethodName     = "/podium.competition.v1.CompetitionService/RemoveSeriesEvent"
 	CompetitionService_MapSeriesDivisions_FullMethodName    = "/podium.competition.v1.CompetitionService/MapSeriesDivisions"
 	CompetitionService_CreateSeriesDivision_FullMethodName  = "/podium.competition.v1.CompetitionService/CreateSeriesDivision"
+	CompetitionService_ListSeriesAccess_FullMethodName      = "/podium.competition.v1.CompetitionService/ListSeriesAccess"
+	CompetitionService_GrantSeriesAccess_FullMethodName     = "/podium.competition.v1.CompetitionService/GrantSeriesAccess"
+	CompetitionService_RevokeSeriesAccess_FullMethodName    = "/podium.competition.v1.CompetitionService/RevokeSeriesAccess"
 	CompetitionService_GetSeriesStructure_FullMethodName    = "/podium.competition.v1.CompetitionService/GetSeriesStructure"
 	CompetitionService_ListVisibleSeries_FullMethodName     = "/podium.competition.v1.CompetitionService/ListVisibleSeries"
 	CompetitionService_Search_FullMethodName                = "/podium.competition.v1.CompetitionService/Search"
@@ -204,6 +207,11 @@ type CompetitionServiceClient interface {
 	RemoveSeriesEvent(ctx context.Context, in *SeriesEventRequest, opts ...grpc.CallOption) (*Series, error)
 	MapSeriesDivisions(ctx context.Context, in *MapSeriesDivisionsRequest, opts ...grpc.CallOption) (*Series, error)
 	CreateSeriesDivision(ctx context.Context, in *CreateSeriesDivisionRequest, opts ...grpc.CallOption) (*Series, error)
+	// Admins grant an organiser one series: they manage it (its settings, events and division
+	// mapping) as admins do, and no other (docs/series.md, "Who manages a series").
+	ListSeriesAccess(ctx context.Context, in *ListSeriesAccessRequest, opts ...grpc.CallOption) (*ListSeriesAccessResponse, error)
+	GrantSeriesAccess(ctx context.Context, in *SeriesAccessRequest, opts ...grpc.CallOption) (*SeriesAccess, error)
+	RevokeSeriesAccess(ctx context.Context, in *SeriesAccessRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	// Internal: a published series with the teams of its mapped divisions, for public-svc.
 	GetSeriesStructure(ctx context.Context, in *SeriesStructureRequest, opts ...grpc.CallOption) (*SeriesStructure, error)
 	// Internal: the published series, for the federation's home.
@@ -882,6 +890,36 @@ func (c *competitionServiceClient) CreateSeriesDivision(ctx context.Context, in 
 	return out, nil
 }
 
+func (c *competitionServiceClient) ListSeriesAccess(ctx context.Context, in *ListSeriesAccessRequest, opts ...grpc.CallOption) (*ListSeriesAccessResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListSeriesAccessResponse)
+	err := c.cc.Invoke(ctx, CompetitionService_ListSeriesAccess_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GrantSeriesAccess(ctx context.Context, in *SeriesAccessRequest, opts ...grpc.CallOption) (*SeriesAccess, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(SeriesAccess)
+	err := c.cc.Invoke(ctx, CompetitionService_GrantSeriesAccess_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) RevokeSeriesAccess(ctx context.Context, in *SeriesAccessRequest, opts ...grpc.CallOption) (*emptypb.Empty, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(emptypb.Empty)
+	err := c.cc.Invoke(ctx, CompetitionService_RevokeSeriesAccess_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) GetSeriesStructure(ctx context.Context, in *SeriesStructureRequest, opts ...grpc.CallOption) (*SeriesStructure, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(SeriesStructure)
@@ -1032,6 +1070,11 @@ type CompetitionServiceServer interface {
 	RemoveSeriesEvent(context.Context, *SeriesEventRequest) (*Series, error)
 	MapSeriesDivisions(context.Context, *MapSeriesDivisionsRequest) (*Series, error)
 	CreateSeriesDivision(context.Context, *CreateSeriesDivisionRequest) (*Series, error)
+	// Admins grant an organiser one series: they manage it (its settings, events and division
+	// mapping) as admins do, and no other (docs/series.md, "Who manages a series").
+	ListSeriesAccess(context.Context, *ListSeriesAccessRequest) (*ListSeriesAccessResponse, error)
+	GrantSeriesAccess(context.Context, *SeriesAccessRequest) (*SeriesAccess, error)
+	RevokeSeriesAccess(context.Context, *SeriesAccessRequest) (*emptypb.Empty, error)
 	// Internal: a published series with the teams of its mapped divisions, for public-svc.
 	GetSeriesStructure(context.Context, *SeriesStructureRequest) (*SeriesStructure, error)
 	// Internal: the published series, for the federation's home.
@@ -1247,6 +1290,15 @@ func (UnimplementedCompetitionServiceServer) MapSeriesDivisions(context.Context,
 }
 func (UnimplementedCompetitionServiceServer) CreateSeriesDivision(context.Context, *CreateSeriesDivisionRequest) (*Series, error) {
 	return nil, status.Error(codes.Unimplemented, "method CreateSeriesDivision not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListSeriesAccess(context.Context, *ListSeriesAccessRequest) (*ListSeriesAccessResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListSeriesAccess not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GrantSeriesAccess(context.Context, *SeriesAccessRequest) (*SeriesAccess, error) {
+	return nil, status.Error(codes.Unimplemented, "method GrantSeriesAccess not implemented")
+}
+func (UnimplementedCompetitionServiceServer) RevokeSeriesAccess(context.Context, *SeriesAccessRequest) (*emptypb.Empty, error) {
+	return nil, status.Error(codes.Unimplemented, "method RevokeSeriesAccess not implemented")
 }
 func (UnimplementedCompetitionServiceServer) GetSeriesStructure(context.Context, *SeriesStructureRequest) (*SeriesStructure, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetSeriesStructure not implemented")
@@ -2469,6 +2521,60 @@ func _CompetitionService_CreateSeriesDivision_Handler(srv interface{}, ctx conte
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_ListSeriesAccess_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListSeriesAccessRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListSeriesAccess(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListSeriesAccess_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListSeriesAccess(ctx, req.(*ListSeriesAccessRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GrantSeriesAccess_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SeriesAccessRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GrantSeriesAccess(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GrantSeriesAccess_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GrantSeriesAccess(ctx, req.(*SeriesAccessRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_RevokeSeriesAccess_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SeriesAccessRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).RevokeSeriesAccess(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_RevokeSeriesAccess_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).RevokeSeriesAccess(ctx, req.(*SeriesAccessRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_GetSeriesStructure_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(SeriesStructureRequest)
 	if err := dec(in); err != nil {
@@ -2811,6 +2917,18 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "CreateSeriesDivision",
 			Handler:    _CompetitionService_CreateSeriesDivision_Handler,
+		},
+		{
+			MethodName: "ListSeriesAccess",
+			Handler:    _CompetitionService_ListSeriesAccess_Handler,
+		},
+		{
+			MethodName: "GrantSeriesAccess",
+			Handler:    _CompetitionService_GrantSeriesAccess_Handler,
+		},
+		{
+			MethodName: "RevokeSeriesAccess",
+			Handler:    _CompetitionService_RevokeSeriesAccess_Handler,
 		},
 		{
 			MethodName: "GetSeriesStructure",

@@ -843,6 +843,199 @@ func (x *MapSeriesDivisionsRequest) GetDivisions() []*SeriesDivisionMapping {
 	return nil
 }
 
+type ListSeriesAccessRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	SeriesId      string                 `protobuf:"bytes,1,opt,name=series_id,json=seriesId,proto3" json:"series_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListSeriesAccessRequest) Reset() {
+	*x = ListSeriesAccessRequest{}
+	mi := &file_podium_competition_v1_series_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListSeriesAccessRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListSeriesAccessRequest) ProtoMessage() {}
+
+func (x *ListSeriesAccessRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_series_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListSeriesAccessRequest.ProtoReflect.Descriptor instead.
+func (*ListSeriesAccessRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *ListSeriesAccessRequest) GetSeriesId() string {
+	if x != nil {
+		return x.SeriesId
+	}
+	return ""
+}
+
+type ListSeriesAccessResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Access        []*SeriesAccess        `protobuf:"bytes,1,rep,name=access,proto3" json:"access,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListSeriesAccessResponse) Reset() {
+	*x = ListSeriesAccessResponse{}
+	mi := &file_podium_competition_v1_series_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListSeriesAccessResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListSeriesAccessResponse) ProtoMessage() {}
+
+func (x *ListSeriesAccessResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_series_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListSeriesAccessResponse.ProtoReflect.Descriptor instead.
+func (*ListSeriesAccessResponse) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *ListSeriesAccessResponse) GetAccess() []*SeriesAccess {
+	if x != nil {
+		return x.Access
+	}
+	return nil
+}
+
+type SeriesAccessRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	SeriesId      string                 `protobuf:"bytes,1,opt,name=series_id,json=seriesId,proto3" json:"series_id,omitempty"`
+	UserId        string                 `protobuf:"bytes,2,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesAccessRequest) Reset() {
+	*x = SeriesAccessRequest{}
+	mi := &file_podium_competition_v1_series_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesAccessRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesAccessRequest) ProtoMessage() {}
+
+func (x *SeriesAccessRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_series_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesAccessRequest.ProtoReflect.Descriptor instead.
+func (*SeriesAccessRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *SeriesAccessRequest) GetSeriesId() string {
+	if x != nil {
+		return x.SeriesId
+	}
+	return ""
+}
+
+func (x *SeriesAccessRequest) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+// An organiser who manages a series.
+type SeriesAccess struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	UserId        string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	Username      string                 `protobuf:"bytes,2,opt,name=username,proto3" json:"username,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesAccess) Reset() {
+	*x = SeriesAccess{}
+	mi := &file_podium_competition_v1_series_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesAccess) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesAccess) ProtoMessage() {}
+
+func (x *SeriesAccess) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_series_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesAccess.ProtoReflect.Descriptor instead.
+func (*SeriesAccess) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *SeriesAccess) GetUserId() string {
+	if x != nil {
+		return x.UserId
+	}
+	return ""
+}
+
+func (x *SeriesAccess) GetUsername() string {
+	if x != nil {
+		return x.Username
+	}
+	return ""
+}
+
 type CreateSeriesDivisionRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	SeriesId      string                 `protobuf:"bytes,1,opt,name=series_id,json=seriesId,proto3" json:"series_id,omitempty"`
@@ -853,7 +1046,7 @@ type CreateSeriesDivisionRequest struct {
 
 func (x *CreateSeriesDivisionRequest) Reset() {
 	*x = CreateSeriesDivisionRequest{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -865,7 +1058,7 @@ func (x *CreateSeriesDivisionRequest) String() string {
 func (*CreateSeriesDivisionRequest) ProtoMessage() {}
 
 func (x *CreateSeriesDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -878,7 +1071,7 @@ func (x *CreateSeriesDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateSeriesDivisionRequest.ProtoReflect.Descriptor instead.
 func (*CreateSeriesDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{12}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *CreateSeriesDivisionRequest) GetSeriesId() string {
@@ -906,7 +1099,7 @@ type SeriesStructureRequest struct {
 
 func (x *SeriesStructureRequest) Reset() {
 	*x = SeriesStructureRequest{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -918,7 +1111,7 @@ func (x *SeriesStructureRequest) String() string {
 func (*SeriesStructureRequest) ProtoMessage() {}
 
 func (x *SeriesStructureRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -931,7 +1124,7 @@ func (x *SeriesStructureRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesStructureRequest.ProtoReflect.Descriptor instead.
 func (*SeriesStructureRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{13}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *SeriesStructureRequest) GetSeriesId() string {
@@ -951,7 +1144,7 @@ type SeriesStructure struct {
 
 func (x *SeriesStructure) Reset() {
 	*x = SeriesStructure{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[14]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -963,7 +1156,7 @@ func (x *SeriesStructure) String() string {
 func (*SeriesStructure) ProtoMessage() {}
 
 func (x *SeriesStructure) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[14]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -976,7 +1169,7 @@ func (x *SeriesStructure) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesStructure.ProtoReflect.Descriptor instead.
 func (*SeriesStructure) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{14}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *SeriesStructure) GetSeries() *Series {
@@ -1007,7 +1200,7 @@ type SeriesTeam struct {
 
 func (x *SeriesTeam) Reset() {
 	*x = SeriesTeam{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[15]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1019,7 +1212,7 @@ func (x *SeriesTeam) String() string {
 func (*SeriesTeam) ProtoMessage() {}
 
 func (x *SeriesTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[15]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1032,7 +1225,7 @@ func (x *SeriesTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesTeam.ProtoReflect.Descriptor instead.
 func (*SeriesTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{15}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *SeriesTeam) GetTeamId() string {
@@ -1079,7 +1272,7 @@ type ListVisibleSeriesRequest struct {
 
 func (x *ListVisibleSeriesRequest) Reset() {
 	*x = ListVisibleSeriesRequest{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1091,7 +1284,7 @@ func (x *ListVisibleSeriesRequest) String() string {
 func (*ListVisibleSeriesRequest) ProtoMessage() {}
 
 func (x *ListVisibleSeriesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1104,7 +1297,7 @@ func (x *ListVisibleSeriesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListVisibleSeriesRequest.ProtoReflect.Descriptor instead.
 func (*ListVisibleSeriesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{16}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{20}
 }
 
 // Internal: listed events, teams and athletes whose names contain the query (compared
@@ -1121,7 +1314,7 @@ type SearchRequest struct {
 
 func (x *SearchRequest) Reset() {
 	*x = SearchRequest{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1133,7 +1326,7 @@ func (x *SearchRequest) String() string {
 func (*SearchRequest) ProtoMessage() {}
 
 func (x *SearchRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1146,7 +1339,7 @@ func (x *SearchRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchRequest.ProtoReflect.Descriptor instead.
 func (*SearchRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{17}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *SearchRequest) GetQ() string {
@@ -1178,7 +1371,7 @@ type SearchEventHit struct {
 
 func (x *SearchEventHit) Reset() {
 	*x = SearchEventHit{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1190,7 +1383,7 @@ func (x *SearchEventHit) String() string {
 func (*SearchEventHit) ProtoMessage() {}
 
 func (x *SearchEventHit) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1203,7 +1396,7 @@ func (x *SearchEventHit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchEventHit.ProtoReflect.Descriptor instead.
 func (*SearchEventHit) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{18}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *SearchEventHit) GetEventId() string {
@@ -1263,7 +1456,7 @@ type SearchTeamHit struct {
 
 func (x *SearchTeamHit) Reset() {
 	*x = SearchTeamHit{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1275,7 +1468,7 @@ func (x *SearchTeamHit) String() string {
 func (*SearchTeamHit) ProtoMessage() {}
 
 func (x *SearchTeamHit) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1288,7 +1481,7 @@ func (x *SearchTeamHit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchTeamHit.ProtoReflect.Descriptor instead.
 func (*SearchTeamHit) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{19}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *SearchTeamHit) GetTeamId() string {
@@ -1351,7 +1544,7 @@ type SearchAthleteHit struct {
 
 func (x *SearchAthleteHit) Reset() {
 	*x = SearchAthleteHit{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1363,7 +1556,7 @@ func (x *SearchAthleteHit) String() string {
 func (*SearchAthleteHit) ProtoMessage() {}
 
 func (x *SearchAthleteHit) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1376,7 +1569,7 @@ func (x *SearchAthleteHit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchAthleteHit.ProtoReflect.Descriptor instead.
 func (*SearchAthleteHit) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{20}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *SearchAthleteHit) GetName() string {
@@ -1404,7 +1597,7 @@ type SearchResponse struct {
 
 func (x *SearchResponse) Reset() {
 	*x = SearchResponse{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1416,7 +1609,7 @@ func (x *SearchResponse) String() string {
 func (*SearchResponse) ProtoMessage() {}
 
 func (x *SearchResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1429,7 +1622,7 @@ func (x *SearchResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchResponse.ProtoReflect.Descriptor instead.
 func (*SearchResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{21}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *SearchResponse) GetEvents() []*SearchEventHit {
@@ -1461,7 +1654,7 @@ type ListOpenRegistrationsRequest struct {
 
 func (x *ListOpenRegistrationsRequest) Reset() {
 	*x = ListOpenRegistrationsRequest{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1473,7 +1666,7 @@ func (x *ListOpenRegistrationsRequest) String() string {
 func (*ListOpenRegistrationsRequest) ProtoMessage() {}
 
 func (x *ListOpenRegistrationsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1486,7 +1679,7 @@ func (x *ListOpenRegistrationsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListOpenRegistrationsRequest.ProtoReflect.Descriptor instead.
 func (*ListOpenRegistrationsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{22}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{26}
 }
 
 // Divisions whose registration window is open now (the server's clock) and that take a team
@@ -1500,7 +1693,7 @@ type ListOpenRegistrationsResponse struct {
 
 func (x *ListOpenRegistrationsResponse) Reset() {
 	*x = ListOpenRegistrationsResponse{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1512,7 +1705,7 @@ func (x *ListOpenRegistrationsResponse) String() string {
 func (*ListOpenRegistrationsResponse) ProtoMessage() {}
 
 func (x *ListOpenRegistrationsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1525,7 +1718,7 @@ func (x *ListOpenRegistrationsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListOpenRegistrationsResponse.ProtoReflect.Descriptor instead.
 func (*ListOpenRegistrationsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{23}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *ListOpenRegistrationsResponse) GetDivisions() []*OpenRegistration {
@@ -1553,7 +1746,7 @@ type OpenRegistration struct {
 
 func (x *OpenRegistration) Reset() {
 	*x = OpenRegistration{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1565,7 +1758,7 @@ func (x *OpenRegistration) String() string {
 func (*OpenRegistration) ProtoMessage() {}
 
 func (x *OpenRegistration) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1578,7 +1771,7 @@ func (x *OpenRegistration) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OpenRegistration.ProtoReflect.Descriptor instead.
 func (*OpenRegistration) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{24}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *OpenRegistration) GetEventId() string {
@@ -1698,7 +1891,17 @@ const file_podium_competition_v1_series_proto_rawDesc = "" +
 	"\x19MapSeriesDivisionsRequest\x12\x1b\n" +
 	"\tseries_id\x18\x01 \x01(\tR\bseriesId\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12J\n" +
-	"\tdivisions\x18\x03 \x03(\v2,.podium.competition.v1.SeriesDivisionMappingR\tdivisions\"N\n" +
+	"\tdivisions\x18\x03 \x03(\v2,.podium.competition.v1.SeriesDivisionMappingR\tdivisions\"6\n" +
+	"\x17ListSeriesAccessRequest\x12\x1b\n" +
+	"\tseries_id\x18\x01 \x01(\tR\bseriesId\"W\n" +
+	"\x18ListSeriesAccessResponse\x12;\n" +
+	"\x06access\x18\x01 \x03(\v2#.podium.competition.v1.SeriesAccessR\x06access\"K\n" +
+	"\x13SeriesAccessRequest\x12\x1b\n" +
+	"\tseries_id\x18\x01 \x01(\tR\bseriesId\x12\x17\n" +
+	"\auser_id\x18\x02 \x01(\tR\x06userId\"C\n" +
+	"\fSeriesAccess\x12\x17\n" +
+	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x1a\n" +
+	"\busername\x18\x02 \x01(\tR\busername\"N\n" +
 	"\x1bCreateSeriesDivisionRequest\x12\x1b\n" +
 	"\tseries_id\x18\x01 \x01(\tR\bseriesId\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\"5\n" +
@@ -1770,7 +1973,7 @@ func file_podium_competition_v1_series_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_series_proto_rawDescData
 }
 
-var file_podium_competition_v1_series_proto_msgTypes = make([]protoimpl.MessageInfo, 25)
+var file_podium_competition_v1_series_proto_msgTypes = make([]protoimpl.MessageInfo, 29)
 var file_podium_competition_v1_series_proto_goTypes = []any{
 	(*Series)(nil),                        // 0: podium.competition.v1.Series
 	(*SeriesDivision)(nil),                // 1: podium.competition.v1.SeriesDivision
@@ -1784,41 +1987,46 @@ var file_podium_competition_v1_series_proto_goTypes = []any{
 	(*AddSeriesEventRequest)(nil),         // 9: podium.competition.v1.AddSeriesEventRequest
 	(*SeriesEventRequest)(nil),            // 10: podium.competition.v1.SeriesEventRequest
 	(*MapSeriesDivisionsRequest)(nil),     // 11: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil),   // 12: podium.competition.v1.CreateSeriesDivisionRequest
-	(*SeriesStructureRequest)(nil),        // 13: podium.competition.v1.SeriesStructureRequest
-	(*SeriesStructure)(nil),               // 14: podium.competition.v1.SeriesStructure
-	(*SeriesTeam)(nil),                    // 15: podium.competition.v1.SeriesTeam
-	(*ListVisibleSeriesRequest)(nil),      // 16: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                 // 17: podium.competition.v1.SearchRequest
-	(*SearchEventHit)(nil),                // 18: podium.competition.v1.SearchEventHit
-	(*SearchTeamHit)(nil),                 // 19: podium.competition.v1.SearchTeamHit
-	(*SearchAthleteHit)(nil),              // 20: podium.competition.v1.SearchAthleteHit
-	(*SearchResponse)(nil),                // 21: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsRequest)(nil),  // 22: podium.competition.v1.ListOpenRegistrationsRequest
-	(*ListOpenRegistrationsResponse)(nil), // 23: podium.competition.v1.ListOpenRegistrationsResponse
-	(*OpenRegistration)(nil),              // 24: podium.competition.v1.OpenRegistration
-	(v1.EventStatus)(0),                   // 25: podium.types.v1.EventStatus
+	(*ListSeriesAccessRequest)(nil),       // 12: podium.competition.v1.ListSeriesAccessRequest
+	(*ListSeriesAccessResponse)(nil),      // 13: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccessRequest)(nil),           // 14: podium.competition.v1.SeriesAccessRequest
+	(*SeriesAccess)(nil),                  // 15: podium.competition.v1.SeriesAccess
+	(*CreateSeriesDivisionRequest)(nil),   // 16: podium.competition.v1.CreateSeriesDivisionRequest
+	(*SeriesStructureRequest)(nil),        // 17: podium.competition.v1.SeriesStructureRequest
+	(*SeriesStructure)(nil),               // 18: podium.competition.v1.SeriesStructure
+	(*SeriesTeam)(nil),                    // 19: podium.competition.v1.SeriesTeam
+	(*ListVisibleSeriesRequest)(nil),      // 20: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 21: podium.competition.v1.SearchRequest
+	(*SearchEventHit)(nil),                // 22: podium.competition.v1.SearchEventHit
+	(*SearchTeamHit)(nil),                 // 23: podium.competition.v1.SearchTeamHit
+	(*SearchAthleteHit)(nil),              // 24: podium.competition.v1.SearchAthleteHit
+	(*SearchResponse)(nil),                // 25: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsRequest)(nil),  // 26: podium.competition.v1.ListOpenRegistrationsRequest
+	(*ListOpenRegistrationsResponse)(nil), // 27: podium.competition.v1.ListOpenRegistrationsResponse
+	(*OpenRegistration)(nil),              // 28: podium.competition.v1.OpenRegistration
+	(v1.EventStatus)(0),                   // 29: podium.types.v1.EventStatus
 }
 var file_podium_competition_v1_series_proto_depIdxs = []int32{
 	1,  // 0: podium.competition.v1.Series.divisions:type_name -> podium.competition.v1.SeriesDivision
 	2,  // 1: podium.competition.v1.Series.events:type_name -> podium.competition.v1.SeriesEvent
-	25, // 2: podium.competition.v1.SeriesEvent.status:type_name -> podium.types.v1.EventStatus
+	29, // 2: podium.competition.v1.SeriesEvent.status:type_name -> podium.types.v1.EventStatus
 	3,  // 3: podium.competition.v1.SeriesEvent.divisions:type_name -> podium.competition.v1.SeriesDivisionMapping
 	0,  // 4: podium.competition.v1.ListSeriesResponse.series:type_name -> podium.competition.v1.Series
 	3,  // 5: podium.competition.v1.MapSeriesDivisionsRequest.divisions:type_name -> podium.competition.v1.SeriesDivisionMapping
-	0,  // 6: podium.competition.v1.SeriesStructure.series:type_name -> podium.competition.v1.Series
-	15, // 7: podium.competition.v1.SeriesStructure.teams:type_name -> podium.competition.v1.SeriesTeam
-	25, // 8: podium.competition.v1.SearchEventHit.status:type_name -> podium.types.v1.EventStatus
-	19, // 9: podium.competition.v1.SearchAthleteHit.teams:type_name -> podium.competition.v1.SearchTeamHit
-	18, // 10: podium.competition.v1.SearchResponse.events:type_name -> podium.competition.v1.SearchEventHit
-	19, // 11: podium.competition.v1.SearchResponse.teams:type_name -> podium.competition.v1.SearchTeamHit
-	20, // 12: podium.competition.v1.SearchResponse.athletes:type_name -> podium.competition.v1.SearchAthleteHit
-	24, // 13: podium.competition.v1.ListOpenRegistrationsResponse.divisions:type_name -> podium.competition.v1.OpenRegistration
-	14, // [14:14] is the sub-list for method output_type
-	14, // [14:14] is the sub-list for method input_type
-	14, // [14:14] is the sub-list for extension type_name
-	14, // [14:14] is the sub-list for extension extendee
-	0,  // [0:14] is the sub-list for field type_name
+	15, // 6: podium.competition.v1.ListSeriesAccessResponse.access:type_name -> podium.competition.v1.SeriesAccess
+	0,  // 7: podium.competition.v1.SeriesStructure.series:type_name -> podium.competition.v1.Series
+	19, // 8: podium.competition.v1.SeriesStructure.teams:type_name -> podium.competition.v1.SeriesTeam
+	29, // 9: podium.competition.v1.SearchEventHit.status:type_name -> podium.types.v1.EventStatus
+	23, // 10: podium.competition.v1.SearchAthleteHit.teams:type_name -> podium.competition.v1.SearchTeamHit
+	22, // 11: podium.competition.v1.SearchResponse.events:type_name -> podium.competition.v1.SearchEventHit
+	23, // 12: podium.competition.v1.SearchResponse.teams:type_name -> podium.competition.v1.SearchTeamHit
+	24, // 13: podium.competition.v1.SearchResponse.athletes:type_name -> podium.competition.v1.SearchAthleteHit
+	28, // 14: podium.competition.v1.ListOpenRegistrationsResponse.divisions:type_name -> podium.competition.v1.OpenRegistration
+	15, // [15:15] is the sub-list for method output_type
+	15, // [15:15] is the sub-list for method input_type
+	15, // [15:15] is the sub-list for extension type_name
+	15, // [15:15] is the sub-list for extension extendee
+	0,  // [0:15] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_series_proto_init() }
@@ -1832,7 +2040,7 @@ func file_podium_competition_v1_series_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_series_proto_rawDesc), len(file_podium_competition_v1_series_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   25,
+			NumMessages:   29,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
