@@ -142,6 +142,10 @@ var Rules = access.Rules{
 	pb.CompetitionService_GetJudgeLinkCard_FullMethodName: {Level: access.Manage, Targets: judgeLinkOf},
 	pb.CompetitionService_RevokeJudgeLink_FullMethodName:  {Level: access.Manage, Targets: judgeLinkOf},
 
+	// The venue's settings (docs/venue.md): the organiser's.
+	pb.CompetitionService_GetEventVenue_FullMethodName: {Level: access.Manage, Targets: eventOf},
+	pb.CompetitionService_SetEventVenue_FullMethodName: {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.SetEventVenueRequest).GetEventId)},
+
 	// Registration (docs/registration.md): the organiser's RPCs.
 	regpb.RegistrationService_GetRegistrationSettings_FullMethodName: {Level: access.Manage, Targets: on(access.Division, msgDivisionNotFound, (*regpb.DivisionSettingsRequest).GetDivisionId)},
 	regpb.RegistrationService_PutRegistrationSettings_FullMethodName: {Level: access.Manage, Targets: on(access.Division, msgDivisionNotFound, (*regpb.PutRegistrationSettingsRequest).GetDivisionId)},

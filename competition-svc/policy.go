@@ -22,6 +22,11 @@ var Policy = authn.Policy{
 	competitionv1.CompetitionService_ListOpenRegistrations_FullMethodName: authn.Internal,
 	competitionv1.CompetitionService_GetAthleteTeam_FullMethodName:        authn.Internal,
 
+	// The venue (docs/venue.md): what the TV page, the overlays and the gateway read of a
+	// visible event.
+	competitionv1.CompetitionService_GetPublicVenue_FullMethodName:   authn.Public,
+	competitionv1.CompetitionService_GetPublicHeatRef_FullMethodName: authn.Public,
+
 	// Registration (docs/registration.md): the public offer, and the athlete's own RPCs.
 	registrationv1.RegistrationService_GetEventRegistration_FullMethodName: authn.Public,
 	registrationv1.RegistrationService_Register_FullMethodName:             authn.Athlete,

@@ -29,6 +29,7 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'events/:eventId/leaderboard', lazy: lazy(() => import('./routes/public/event-leaderboard')) },
   { path: 'events/:eventId/teams', lazy: lazy(() => import('./routes/public/event-teams')) },
   { path: 'events/:eventId/schedule', lazy: lazy(() => import('./routes/public/event-schedule')) },
+  { path: 'events/:eventId/floor', lazy: lazy(() => import('./routes/public/event-floor')) },
   {
     path: 'events/:eventId/divisions/:divisionId/leaderboard',
     loader: divisionLeaderboardLoader(queryClient),
@@ -97,6 +98,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   // A judge card's screen: no account, works offline (docs/judging.md).
   { path: '/judge/link', lazy: lazy(() => import('./routes/judge-link')) },
   { path: '/public', Component: PublicLayout, children: publicRoutes(queryClient) },
+  // The venue (docs/venue.md): the TV over the floor, OBS overlays and embeddable boards; no
+  // site chrome, published data only.
+  { path: '/tv/events/:eventId', lazy: lazy(() => import('./routes/tv')) },
+  { path: '/overlay/heats/:heatId', lazy: lazy(() => import('./routes/overlay-heat')) },
+  { path: '/overlay/events/:eventId/divisions/:divisionId/top', lazy: lazy(() => import('./routes/overlay-top')) },
+  { path: '/embed/events/:eventId/divisions/:divisionId/leaderboard', lazy: lazy(() => import('./routes/embed-division')) },
   { path: '/admin', lazy: lazy(() => import('./routes/admin/layout')), children: adminRoutes },
   { path: '*', element: toPublicEvents },
 ];

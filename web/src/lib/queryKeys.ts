@@ -33,6 +33,8 @@ export const queryKeys = {
     all: ['events'] as const,
     list: () => [...queryKeys.events.all, 'list'] as const,
     detail: (id: string) => [...queryKeys.events.all, 'detail', id] as const,
+    // The venue's settings in the console (docs/venue.md).
+    venue: (id: string) => [...queryKeys.events.all, 'venue', id] as const,
   },
   divisions: {
     all: ['divisions'] as const,
@@ -115,6 +117,9 @@ export const queryKeys = {
     teams: ['public', 'team'] as const,
     team: (id: string, includeUnpublished = false) => [...queryKeys.public.teams, id, { includeUnpublished }] as const,
     schedule: (eventId: string, includeUnpublished = false) => [...queryKeys.public.all, 'schedule', eventId, { includeUnpublished }] as const,
+    // The venue's TV settings of an event, and the event a heat belongs to (docs/venue.md).
+    venue: (eventId: string) => [...queryKeys.public.all, 'venue', eventId] as const,
+    heatRef: (heatId: string) => ['public-heat', heatId] as const,
     // The season's views span events: every live change invalidates them (api/stream.ts).
     season: ['public', 'season'] as const,
     home: () => [...queryKeys.public.season, 'home'] as const,

@@ -125,6 +125,9 @@ export interface paths {
   "/api/events/{eventId}/teams": {
     get: operations["CompetitionService_ListEventTeams2"];
   };
+  "/api/events/{eventId}/venue": {
+    put: operations["CompetitionService_SetEventVenue"];
+  };
   "/api/events/{eventId}/workouts": {
     get: operations["CompetitionService_ListWorkouts"];
     post: operations["CompetitionService_CreateWorkout"];
@@ -163,6 +166,9 @@ export interface paths {
   };
   "/api/events/{id}/start": {
     post: operations["CompetitionService_StartEvent"];
+  };
+  "/api/events/{id}/venue": {
+    get: operations["CompetitionService_GetEventVenue"];
   };
   "/api/heats/{heatId}/lanes/{lane}/result": {
     post: operations["ResultsService_SaveLaneResult"];
@@ -357,6 +363,12 @@ export interface paths {
   "/api/users/{id}/password": {
     post: operations["AuthService_SetUserPassword"];
   };
+  "/api/venue/events/{id}": {
+    get: operations["CompetitionService_GetPublicVenue"];
+  };
+  "/api/venue/heats/{id}": {
+    get: operations["CompetitionService_GetPublicHeatRef"];
+  };
 }
 
 export interface definitions {
@@ -447,6 +459,14 @@ export interface definitions {
   CompetitionServiceReorderWorkoutsBody: {
     /** @description Every workout of the event, in the new order (workoutOrder 1, 2, …). */
     workoutIds?: string[];
+  };
+  CompetitionServiceSetEventVenueBody: {
+    /** Format: int32 */
+    tvRows?: number;
+    /** Format: int32 */
+    tvSeconds?: number;
+    tvDivisionIds?: string[];
+    embedOrigins?: string[];
   };
   CompetitionServiceUpdateDivisionBody: {
     name?: string;
@@ -1076,6 +1096,21 @@ export interface definitions {
     registrations?: definitions["v1Registration"][];
     divisions?: definitions["v1DivisionCounts"][];
   };
+  /** @description EventVenue is an event's venue settings (docs/venue.md). */
+  v1EventVenue: {
+    eventId?: string;
+    /**
+     * Format: int32
+     * @description The TV's rows per page (3 to 30) and seconds per page (3 to 300).
+     */
+    tvRows?: number;
+    /** Format: int32 */
+    tvSeconds?: number;
+    /** @description The divisions the TV rotates through, in this order; empty: every division. */
+    tvDivisionIds?: string[];
+    /** @description The origins (https://host[:port]) that may frame the event's /embed/ boards; empty: none. */
+    embedOrigins?: string[];
+  };
   /** @description Heat is one start of a workout: its teams by lane. */
   v1Heat: {
     id?: string;
@@ -1489,6 +1524,12 @@ export interface definitions {
     | "completed"
     | "published"
     | "archived";
+  /** @description PublicHeatRef names the event and workout a heat belongs to. */
+  v1PublicHeatRef: {
+    heatId?: string;
+    eventId?: string;
+    workoutId?: string;
+  };
   v1PublicHome: {
     /** @description Events in progress, each with the time of its newest published result. */
     live?: definitions["v1HomeEvent"][];
@@ -3125,6 +3166,26 @@ export interface operations {
       };
     };
   };
+  CompetitionService_SetEventVenue: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+      body: {
+        body: definitions["CompetitionServiceSetEventVenueBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1EventVenue"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   CompetitionService_ListWorkouts: {
     parameters: {
       path: {
@@ -3430,6 +3491,23 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1Event"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetEventVenue: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1EventVenue"];
       };
       /** An unexpected error response. */
       default: {
@@ -4688,6 +4766,40 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetPublicVenue: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1EventVenue"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_GetPublicHeatRef: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1PublicHeatRef"];
       };
       /** An unexpected error response. */
       default: {

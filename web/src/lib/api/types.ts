@@ -170,3 +170,9 @@ export type ScheduleLane = Complete<definitions['v1ScheduleLane']>;
 export type ScheduleHeat = Omit<Complete<definitions['v1ScheduleHeat']>, 'lanes'> & { lanes: ScheduleLane[] };
 export type ScheduleWorkout = Omit<Complete<definitions['v1ScheduleWorkout']>, 'heats'> & { heats: ScheduleHeat[] };
 export type Schedule = Omit<Complete<definitions['v1Schedule']>, 'workouts'> & { workouts: ScheduleWorkout[] };
+
+/** The venue (docs/venue.md): the TV's rotation and the origins that may frame the embed boards. */
+export type EventVenue = Complete<definitions['v1EventVenue']>;
+export type EventVenueInput = Omit<EventVenue, 'eventId'>;
+/** The event and workout of a heat of a visible event (the heat's stream overlay). */
+export type PublicHeatRef = Complete<definitions['v1PublicHeatRef']>;

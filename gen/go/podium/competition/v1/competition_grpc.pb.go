@@ -71,6 +71,10 @@ const (
 	CompetitionService_GetJudgeLinkCard_FullMethodName      = "/podium.competition.v1.CompetitionService/GetJudgeLinkCard"
 	CompetitionService_RevokeJudgeLink_FullMethodName       = "/podium.competition.v1.CompetitionService/RevokeJudgeLink"
 	CompetitionService_RevokeJudgeLinks_FullMethodName      = "/podium.competition.v1.CompetitionService/RevokeJudgeLinks"
+	CompetitionService_GetEventVenue_FullMethodName         = "/podium.competition.v1.CompetitionService/GetEventVenue"
+	CompetitionService_SetEventVenue_FullMethodName         = "/podium.competition.v1.CompetitionService/SetEventVenue"
+	CompetitionService_GetPublicVenue_FullMethodName        = "/podium.competition.v1.CompetitionService/GetPublicVenue"
+	CompetitionService_GetPublicHeatRef_FullMethodName      = "/podium.competition.v1.CompetitionService/GetPublicHeatRef"
 	CompetitionService_ListEventAccess_FullMethodName       = "/podium.competition.v1.CompetitionService/ListEventAccess"
 	CompetitionService_GrantEventAccess_FullMethodName      = "/podium.competition.v1.CompetitionService/GrantEventAccess"
 	CompetitionService_RevokeEventAccess_FullMethodName     = "/podium.competition.v1.CompetitionService/RevokeEventAccess"
@@ -178,6 +182,14 @@ type CompetitionServiceClient interface {
 	RevokeJudgeLink(ctx context.Context, in *JudgeLinkRequest, opts ...grpc.CallOption) (*emptypb.Empty, error)
 	// Revokes every link of the event still in use; answers how many.
 	RevokeJudgeLinks(ctx context.Context, in *ListJudgeLinksRequest, opts ...grpc.CallOption) (*RevokeJudgeLinksResponse, error)
+	// The venue (docs/venue.md): the TV's rotation and the origins that may frame the event's
+	// embedded boards, stored with the event. Organisers set them; the public reads them for
+	// visible events only (the TV page, the gateway's frame-ancestors).
+	GetEventVenue(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*EventVenue, error)
+	SetEventVenue(ctx context.Context, in *SetEventVenueRequest, opts ...grpc.CallOption) (*EventVenue, error)
+	GetPublicVenue(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*EventVenue, error)
+	// The event and workout of a heat of a visible event (the heat's stream overlay).
+	GetPublicHeatRef(ctx context.Context, in *HeatRequest, opts ...grpc.CallOption) (*PublicHeatRef, error)
 	// Access: per-event grants (organiser or scorer), managed by admins and the event's
 	// organisers. Grants live here, next to the events they name, so creating an event with
 	// its creator's grant and deleting an event with its grants are one transaction.
@@ -720,6 +732,46 @@ func (c *competitionServiceClient) RevokeJudgeLinks(ctx context.Context, in *Lis
 	return out, nil
 }
 
+func (c *competitionServiceClient) GetEventVenue(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*EventVenue, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(EventVenue)
+	err := c.cc.Invoke(ctx, CompetitionService_GetEventVenue_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) SetEventVenue(ctx context.Context, in *SetEventVenueRequest, opts ...grpc.CallOption) (*EventVenue, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(EventVenue)
+	err := c.cc.Invoke(ctx, CompetitionService_SetEventVenue_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetPublicVenue(ctx context.Context, in *EventRequest, opts ...grpc.CallOption) (*EventVenue, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(EventVenue)
+	err := c.cc.Invoke(ctx, CompetitionService_GetPublicVenue_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *competitionServiceClient) GetPublicHeatRef(ctx context.Context, in *HeatRequest, opts ...grpc.CallOption) (*PublicHeatRef, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PublicHeatRef)
+	err := c.cc.Invoke(ctx, CompetitionService_GetPublicHeatRef_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) ListEventAccess(ctx context.Context, in *ListEventAccessRequest, opts ...grpc.CallOption) (*ListEventAccessResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(ListEventAccessResponse)
@@ -1041,6 +1093,14 @@ type CompetitionServiceServer interface {
 	RevokeJudgeLink(context.Context, *JudgeLinkRequest) (*emptypb.Empty, error)
 	// Revokes every link of the event still in use; answers how many.
 	RevokeJudgeLinks(context.Context, *ListJudgeLinksRequest) (*RevokeJudgeLinksResponse, error)
+	// The venue (docs/venue.md): the TV's rotation and the origins that may frame the event's
+	// embedded boards, stored with the event. Organisers set them; the public reads them for
+	// visible events only (the TV page, the gateway's frame-ancestors).
+	GetEventVenue(context.Context, *EventRequest) (*EventVenue, error)
+	SetEventVenue(context.Context, *SetEventVenueRequest) (*EventVenue, error)
+	GetPublicVenue(context.Context, *EventRequest) (*EventVenue, error)
+	// The event and workout of a heat of a visible event (the heat's stream overlay).
+	GetPublicHeatRef(context.Context, *HeatRequest) (*PublicHeatRef, error)
 	// Access: per-event grants (organiser or scorer), managed by admins and the event's
 	// organisers. Grants live here, next to the events they name, so creating an event with
 	// its creator's grant and deleting an event with its grants are one transaction.
@@ -1239,6 +1299,18 @@ func (UnimplementedCompetitionServiceServer) RevokeJudgeLink(context.Context, *J
 }
 func (UnimplementedCompetitionServiceServer) RevokeJudgeLinks(context.Context, *ListJudgeLinksRequest) (*RevokeJudgeLinksResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method RevokeJudgeLinks not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetEventVenue(context.Context, *EventRequest) (*EventVenue, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetEventVenue not implemented")
+}
+func (UnimplementedCompetitionServiceServer) SetEventVenue(context.Context, *SetEventVenueRequest) (*EventVenue, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetEventVenue not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetPublicVenue(context.Context, *EventRequest) (*EventVenue, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetPublicVenue not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetPublicHeatRef(context.Context, *HeatRequest) (*PublicHeatRef, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetPublicHeatRef not implemented")
 }
 func (UnimplementedCompetitionServiceServer) ListEventAccess(context.Context, *ListEventAccessRequest) (*ListEventAccessResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListEventAccess not implemented")
@@ -2215,6 +2287,78 @@ func _CompetitionService_RevokeJudgeLinks_Handler(srv interface{}, ctx context.C
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_GetEventVenue_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(EventRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetEventVenue(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetEventVenue_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetEventVenue(ctx, req.(*EventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_SetEventVenue_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SetEventVenueRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).SetEventVenue(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_SetEventVenue_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).SetEventVenue(ctx, req.(*SetEventVenueRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetPublicVenue_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(EventRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetPublicVenue(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetPublicVenue_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetPublicVenue(ctx, req.(*EventRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _CompetitionService_GetPublicHeatRef_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(HeatRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetPublicHeatRef(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetPublicHeatRef_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetPublicHeatRef(ctx, req.(*HeatRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_ListEventAccess_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(ListEventAccessRequest)
 	if err := dec(in); err != nil {
@@ -2849,6 +2993,22 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "RevokeJudgeLinks",
 			Handler:    _CompetitionService_RevokeJudgeLinks_Handler,
+		},
+		{
+			MethodName: "GetEventVenue",
+			Handler:    _CompetitionService_GetEventVenue_Handler,
+		},
+		{
+			MethodName: "SetEventVenue",
+			Handler:    _CompetitionService_SetEventVenue_Handler,
+		},
+		{
+			MethodName: "GetPublicVenue",
+			Handler:    _CompetitionService_GetPublicVenue_Handler,
+		},
+		{
+			MethodName: "GetPublicHeatRef",
+			Handler:    _CompetitionService_GetPublicHeatRef_Handler,
 		},
 		{
 			MethodName: "ListEventAccess",

@@ -15,6 +15,7 @@ import { EventStatusSelector } from '@/features/events/components/event-status-s
 import { ExportEventButton } from '@/features/events/components/export-event-button';
 import { OnlineCard } from '@/features/events/components/online-card';
 import { ScoringCard } from '@/features/events/components/scoring-card';
+import { VenueCard } from '@/features/events/components/venue-card';
 import { ResultsMatrix } from '@/features/results/components/results-matrix';
 import { TeamsCard } from '@/features/teams/components/teams-card';
 import { WorkoutsCard } from '@/features/workouts/components/workouts-card';
@@ -86,6 +87,11 @@ export default function EventDetailRoute() {
             <div className="mt-6 space-y-6">
               <OnlineCard event={loaded} />
               <ScoringCard event={loaded} />
+            </div>
+          )}
+          {manage && (
+            <div className="mt-6">
+              <VenueCard eventId={eventId} divisions={loaded.divisions} />
             </div>
           )}
           <div className="mt-6">

@@ -91,6 +91,11 @@ export default function EventScheduleRoute() {
       <h1 className="mb-4 break-words text-2xl font-bold text-slate-900 sm:text-3xl">{schedule.eventName} - Schedule</h1>
       <AdminPreviewNote shown={schedule.includeUnpublished} draft={schedule.draft} />
       <EventTabs eventId={eventId} active="schedule" detailsVisible={schedule.detailsVisible} preview={preview} />
+      {schedule.workouts.length > 0 && (
+        <p className="mb-4">
+          <ButtonLink to={`/public/events/${eventId}/floor`}>On the floor now and up next →</ButtonLink>
+        </p>
+      )}
       {(current.now || current.next) && (
         <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2" role="group" aria-label="On the floor and up next">
           {[

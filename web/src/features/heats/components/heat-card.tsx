@@ -105,6 +105,10 @@ export function HeatCard({ heat, heats, results, lanesPerHeat }: { heat: Heat; h
           <ButtonLink size="sm" to={`/admin/events/${heat.eventId}/judge-links?workout=${heat.workoutId}&heat=${heat.id}`}>
             Judge Cards
           </ButtonLink>
+          {/* The heat's stream overlay for OBS (docs/venue.md): a new tab, its address to copy. */}
+          <ButtonLink size="sm" to={`/overlay/heats/${heat.id}`} target="_blank">
+            Overlay
+          </ButtonLink>
           <Button size="sm" variant="ghost" onClick={() => window.confirm(`Delete heat ${heat.number}?`) && remove.mutate(heat.id)}>
             Delete
           </Button>

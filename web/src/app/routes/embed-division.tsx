@@ -1,0 +1,17 @@
+// An embeddable division board (docs/venue.md, "Embedding"):
+// /embed/events/{eventId}/divisions/{divisionId}/leaderboard, framed by the origins the event
+// lists (the gateway's frame-ancestors). No site chrome; published data only, live.
+import { useParams } from 'react-router';
+import { useDocumentClass } from '@/components/use-document-class';
+import { EmbedBoard } from '@/features/public/components/venue/embed-board';
+import { useDivisionBoards } from '@/features/public/hooks/use-division-boards';
+
+export default function EmbedDivisionRoute() {
+  useDocumentClass('venue-embed');
+  const { eventId = '', divisionId = '' } = useParams();
+  const { boards } = useDivisionBoards(eventId, divisionId ? [divisionId] : []);
+  const q = boards[0];
+  if (!q || q.isPending) return <p className="p-4 text-sm text-slate-500">Loading...</p>;
+  if (!q.data) return <p className="p-4 text-sm text-slate-500">Division leaderboard not found.</p>;
+  return <EmbedBoard board={q.data} eventId={eventId} divisionId={divisionId} reconnecting={q.isError} />;
+}

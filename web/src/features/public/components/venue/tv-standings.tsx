@@ -1,0 +1,24 @@
+import { memo } from 'react';
+import { cn } from '@/components/cn';
+import type { Standing } from '../../api/types';
+import { formatPoints, medal } from '../../rules/display';
+
+const rankColor = (rank: number | null) =>
+  rank === 1 ? 'text-amber-300' : rank === 2 ? 'text-slate-200' : rank === 3 ? 'text-orange-300' : 'text-slate-400';
+
+/** One team's line on the TV: rank, team, points. */
+export const TVStandingRow = memo(function TVStandingRow({ standing, even }: { standing: Standing; even: boolean }) {
+  const { rank, teamName, totalPoints, withdrawn } = standing;
+  return (
+    <li className={cn('flex min-h-0 items-center gap-[2vw] rounded px-[1.5vw]', even && 'bg-slate-900')}>
+      <span className={cn('w-[3.6em] shrink-0 whitespace-nowrap text-right font-bold tabular-nums', rankColor(rank))}>
+        {withdrawn ? '–' : (rank ?? '–')}
+        <span className="ml-[0.2em] inline-block w-[1.2em] text-left text-[0.8em]" aria-hidden="true">
+          {medal(rank) ?? ''}
+        </span>
+      </span>
+      <span className="min-w-0 flex-1 truncate font-semibold">{teamName}</span>
+      <span className="shrink-0 font-bold tabular-nums text-sky-300">{withdrawn ? 'Withdrawn' : formatPoints(totalPoints)}</span>
+    </li>
+  );
+});

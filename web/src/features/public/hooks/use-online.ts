@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** Whether the browser says it is online, following its online and offline events. */
+export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine);
