@@ -856,6 +856,12 @@ export interface definitions {
     teamCount?: number;
     createdAt?: string;
     updatedAt?: string;
+    /**
+     * @description The division's own points table (podium100, games2012, ranksum or pscore) and workout ties
+     * (share_better, average_points or tie_stand); empty: the event's (docs/scoring.md).
+     */
+    scoringTable?: string;
+    workoutTies?: string;
   };
   v1DivisionCounts: {
     divisionId?: string;
@@ -926,6 +932,17 @@ export interface definitions {
     /** @description e.g. "40.00 EUR" or "Free". */
     feeLabel?: string;
   };
+  /**
+   * @description DivisionScoring is one division's override of the event's scoring; an empty word keeps the
+   * event's.
+   */
+  v1DivisionScoring: {
+    divisionId?: string;
+    /** @description podium100, games2012, ranksum or pscore (a custom table is the event's only). */
+    scoringTable?: string;
+    /** @description share_better, average_points or tie_stand. */
+    workoutTies?: string;
+  };
   v1DivisionScoringPreview: {
     divisionId?: string;
     divisionName?: string;
@@ -940,6 +957,9 @@ export interface definitions {
     id?: string;
     name?: string;
     description?: string;
+    /** @description As Division's; an older document without them: the event's. */
+    scoringTable?: string;
+    workoutTies?: string;
   };
   v1DocumentEvent: {
     name?: string;
@@ -2019,6 +2039,8 @@ export interface definitions {
     rules?: definitions["v1ScoringRules"];
     /** @description Each workout's weight; a workout left out keeps ×1. */
     workoutWeights?: definitions["v1WorkoutWeight"][];
+    /** @description The divisions with their own table or workout ties; a division left out has the event's. */
+    divisionOverrides?: definitions["v1DivisionScoring"][];
   };
   v1Series: {
     id?: string;
