@@ -54,10 +54,11 @@ func eventChanges(old, now store.Event) string {
 
 // scoringChanges is the activity of a scoring card save: the event's scoring and its
 // workouts' weights.
-func scoringChanges(old, now store.Event, before, after []store.Workout) string {
+func scoringChanges(old, now store.Event, before, after []store.Workout, divisions []string) string {
 	var c fieldChanges
 	c.scoring(old, now)
 	c = append(c, weightChanges(before, after)...)
+	c = append(c, divisions...)
 	return c.summary("Scoring of " + now.Name)
 }
 

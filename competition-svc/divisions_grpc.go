@@ -37,14 +37,16 @@ func (s *Server) DeleteDivision(ctx context.Context, req *competitionv1.Division
 
 func divisionPB(d store.Division) *competitionv1.Division {
 	return &competitionv1.Division{
-		Id:          d.ID,
-		Name:        d.Name,
-		Description: d.Description,
-		EventId:     d.EventID,
-		EventName:   d.EventName,
-		TeamCount:   int32(d.TeamCount),
-		CreatedAt:   instant(d.CreatedAt),
-		UpdatedAt:   instant(d.UpdatedAt),
+		Id:           d.ID,
+		Name:         d.Name,
+		Description:  d.Description,
+		EventId:      d.EventID,
+		EventName:    d.EventName,
+		TeamCount:    int32(d.TeamCount),
+		CreatedAt:    instant(d.CreatedAt),
+		UpdatedAt:    instant(d.UpdatedAt),
+		ScoringTable: d.Scoring.Table,
+		WorkoutTies:  d.Scoring.WorkoutTies,
 	}
 }
 

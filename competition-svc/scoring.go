@@ -117,6 +117,17 @@ func (s *service) SetEventScoring(ctx context.Context, eventID string, in *compe
 		if err != nil {
 			return err
 		}
+		divisions, err := tx.ListEventDivisions(ctx, id)
+		if err != nil {
+			return err
+		}
+		overrides, err := checkDivisionScoring(in.GetDivisionOverrides(), divisions, "divisionOverrides")
+		if err != nil {
+			return err
+		}
+		if _, err := tx.SetDivisionScoring(ctx, id, overrides); err != nil {
+			return err
+		}
 		if after, err = tx.SetEventScoring(ctx, id, set.table, set.custom, set.rules); err != nil {
 			return err
 		}
@@ -127,7 +138,8 @@ func (s *service) SetEventScoring(ctx context.Context, eventID string, in *compe
 		if err != nil {
 			return err
 		}
-		return tx.RecordActivity(ctx, change(ctx, id, "updated", "event", id, scoringChanges(before, after, workouts, weighted)))
+		return tx.RecordActivity(ctx, change(ctx, id, "updated", "event", id,
+			scoringChanges(before, after, workouts, weighted, divisionScoringChanges(divisions, overrides))))
 	})
 	if errors.Is(err, store.ErrNotFound) {
 		return EventView{}, apperr.NotFound(msgEventNotFound)

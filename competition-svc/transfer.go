@@ -61,7 +61,8 @@ func (s *service) ExportEvent(ctx context.Context, id string) (_ *competitionv1.
 		},
 	}
 	for _, d := range view.Divisions {
-		doc.Divisions = append(doc.Divisions, &competitionv1.DocumentDivision{Id: d.ID, Name: d.Name, Description: d.Description})
+		doc.Divisions = append(doc.Divisions, &competitionv1.DocumentDivision{Id: d.ID, Name: d.Name, Description: d.Description,
+			ScoringTable: d.Scoring.Table, WorkoutTies: d.Scoring.WorkoutTies})
 	}
 	for _, t := range teams {
 		doc.Teams = append(doc.Teams, &competitionv1.DocumentTeam{Id: t.ID, DivisionId: t.DivisionID, Name: t.Name,
@@ -135,12 +136,19 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 			return err
 		}
 		divisionOf := map[string]store.Division{}
+		overrides := map[string]store.DivisionScoring{}
 		for _, d := range plan.divisions {
 			id, err := tx.CreateDivision(ctx, store.Division{EventID: created.ID, Name: d.Name, Description: d.Description})
 			if err != nil {
 				return err
 			}
 			divisionOf[d.ID] = store.Division{ID: id, EventID: created.ID}
+			if d.Scoring != (store.DivisionScoring{}) {
+				overrides[id] = d.Scoring
+			}
+		}
+		if _, err := tx.SetDivisionScoring(ctx, created.ID, overrides); err != nil {
+			return err
 		}
 		for i, t := range plan.teams {
 			d := divisionOf[t.division.ID]
@@ -356,7 +364,12 @@ func checkDocumentDivisions(divisions []*competitionv1.DocumentDivision, ids doc
 		if err != nil {
 			return nil, prefixed(field, err)
 		}
-		out = append(out, store.Division{ID: d.GetId(), Name: name, Description: d.GetDescription()})
+		sc, err := checkDivisionScoring([]*competitionv1.DivisionScoring{{DivisionId: "d",
+			ScoringTable: d.GetScoringTable(), WorkoutTies: d.GetWorkoutTies()}}, []store.Division{{ID: "d"}}, "divisions")
+		if err != nil {
+			return nil, documentOverrideField(field, err)
+		}
+		out = append(out, store.Division{ID: d.GetId(), Name: name, Description: d.GetDescription(), Scoring: sc["d"]})
 	}
 	return out, nil
 }
@@ -483,4 +496,14 @@ func documentPenalty(r *competitionv1.DocumentResult) *resultsv1.Penalty {
 		return nil
 	}
 	return &resultsv1.Penalty{Kind: r.GetPenaltyKind(), Amount: r.GetPenaltyAmount(), Reason: r.GetPenaltyReason()}
+}
+
+// documentOverrideField names a document division's refused override by its own field
+// ("divisions[2].scoringTable").
+func documentOverrideField(field string, err error) error {
+	var e *apperr.Error
+	if errors.As(err, &e) {
+		return apperr.Invalid(field+e.Field[strings.LastIndex(e.Field, ".")+1:], e.Message)
+	}
+	return err
 }

@@ -60,6 +60,15 @@ func resultIDs(ids ...string) []access.Target {
 // read the grid and create, update and delete results; publication and recalculation are the
 // organisers'.
 var Rules = access.Rules{
+	// The judges' review of online submissions (docs/qualifiers.md): a scorer grant.
+	resultsv1.ResultsService_ListSubmissionQueue_FullMethodName: {Level: access.Score, Targets: func(req any) []access.Target {
+		// The workout names its event: a hidden event answers as a missing workout.
+		return []access.Target{target(access.Workout, msgWorkoutNotFound, req.(*resultsv1.SubmissionQueueRequest).GetWorkoutId())}
+	}},
+	resultsv1.ResultsService_ReviewSubmission_FullMethodName: {Level: access.Score, Targets: func(req any) []access.Target {
+		r := req.(*resultsv1.ReviewSubmissionRequest)
+		return []access.Target{target(access.Workout, msgWorkoutNotFound, r.GetWorkoutId()), target(access.Team, msgTeamNotFound, r.GetTeamId())}
+	}},
 	resultsv1.ResultsService_GetResultGrid_FullMethodName: {Level: access.Read, Targets: filterTargets},
 	resultsv1.ResultsService_CreateResult_FullMethodName: {Level: access.Score, Targets: func(req any) []access.Target {
 		return inputTargets(req.(*resultsv1.ResultInput))

@@ -110,7 +110,32 @@ func withScoring(es *competitionv1.EventStructure, settings *competitionv1.Scori
 			w.Weight = v
 		}
 	}
-	return out, nil
+	return out, withDivisionScoring(ev, settings.GetDivisionOverrides())
+}
+
+// withDivisionScoring gives the event's divisions the proposed overrides (a division left out
+// has the event's scoring); an override the engine cannot take is refused with its field.
+func withDivisionScoring(ev *competitionv1.Event, overrides []*competitionv1.DivisionScoring) error {
+	byID := map[string]*competitionv1.DivisionScoring{}
+	for i, o := range overrides {
+		field := fmt.Sprintf("divisionOverrides[%d].", i)
+		table := strings.ToLower(strings.TrimSpace(o.GetScoringTable()))
+		if _, err := scoring.NewTable(table, nil); table != "" && (err != nil || table == "custom") {
+			return apperr.Invalid(field+"scoringTable", "A division's scoring table must be one of podium100, games2012, ranksum or pscore")
+		}
+		if t := o.GetWorkoutTies(); t != "" {
+			if _, ok := words.Parse[typesv1.WorkoutTies](strings.ToLower(strings.TrimSpace(t))); !ok {
+				return apperr.Invalid(field+"workoutTies", "Workout ties must be one of share_better, average_points or tie_stand")
+			}
+		}
+		byID[o.GetDivisionId()] = o
+	}
+	for _, d := range ev.GetDivisions() {
+		o := byID[d.GetId()]
+		d.ScoringTable = strings.ToLower(strings.TrimSpace(o.GetScoringTable()))
+		d.WorkoutTies = strings.ToLower(strings.TrimSpace(o.GetWorkoutTies()))
+	}
+	return nil
 }
 
 // changedScores counts the results whose admin place or points differ between two scorings.

@@ -95,8 +95,11 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 				return err
 			}
 			in.EventID = st.eventID
-			saved, err = tx.SaveSubmission(ctx, in, video, by, s.now())
-			return err
+			if saved, err = tx.SaveSubmission(ctx, in, video, by, s.now()); err != nil {
+				return err
+			}
+			return tx.AddReviewAction(ctx, store.ReviewAction{SubmissionID: saved.ID, Action: "submitted",
+				AfterText: out[0].GetResultText(), By: by, At: saved.SubmittedAt})
 		},
 	}
 	rows := []rawInput{{TeamID: team.GetTeamId(), WorkoutID: workoutID, resultFields: f}}

@@ -3,6 +3,7 @@ package resultssvc_test
 import (
 	"context"
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -195,5 +196,80 @@ func TestOnlineSettingsRules(t *testing.T) {
 		"submissionDeadline": "2026-03-09T17:00:00Z"}}}).MustStatus(t, http.StatusOK).Decode(t, &got)
 	if got.Format != "online" || got.TimeZone != "America/New_York" || got.Workouts[0].ReleaseAt != at {
 		t.Fatalf("saved: %+v", got)
+	}
+}
+
+// TestReviewQueue: a judge with a scorer grant sees the workout's submissions unreviewed
+// first, adjusts one with a reason the athletes see and a note they never see, and rejects
+// another only with a reason; each action is in the history with who and when.
+func TestReviewQueue(t *testing.T) {
+	t.Parallel()
+	release := time.Now().Add(-time.Hour).UTC().Truncate(time.Second)
+	s := stacktest.Start(t)
+	q := newQualifier(t, s, release, release.Add(48*time.Hour))
+	anna, _ := q.team(t, "Alpha")
+	cleo, _ := q.team(t, "Charlie")
+	video := "https://vimeo.com/123"
+	q.submit(anna, map[string]any{"resultValue": 245, "videoUrl": video}).MustStatus(t, http.StatusOK)
+	q.submit(cleo, map[string]any{"resultValue": 200, "videoUrl": video}).MustStatus(t, http.StatusOK)
+	var judge struct{ ID string }
+	s.Admin(http.MethodPost, "/api/users", map[string]any{"username": "judge-judy", "password": "judge-judy-passphrase", "role": "scorer"}).
+		MustStatus(t, http.StatusOK).Decode(t, &judge)
+	s.Admin(http.MethodPut, "/api/events/"+q.ev.ID+"/access/"+judge.ID, map[string]any{"role": "scorer"}).MustStatus(t, http.StatusOK)
+	token := s.Login("judge-judy", "judge-judy-passphrase")
+	queuePath := "/api/events/" + q.ev.ID + "/workouts/" + q.workoutID + "/submissions"
+
+	queue := &resultsv1.SubmissionQueue{}
+	s.Do(http.MethodGet, queuePath, nil, token).MustStatus(t, http.StatusOK).Decode(t, queue)
+	if len(queue.GetSubmissions()) != 2 || queue.GetSubmissions()[0].GetTeamName() != "Alpha" {
+		t.Fatalf("queue: %v", queue)
+	}
+	alpha := queue.GetSubmissions()[0].GetSubmission().GetTeamId()
+	charlie := queue.GetSubmissions()[1].GetSubmission().GetTeamId()
+	review := func(team string, body map[string]any) *stacktest.Response {
+		return s.Do(http.MethodPost, "/api/submissions/workouts/"+q.workoutID+"/teams/"+team+"/review", body, token)
+	}
+	before := count(t, s, `SELECT count(*) FROM results.submission_reviews`)
+	wantFieldError(t, review(alpha, map[string]any{"action": "adjust", "resultValue": 250}), http.StatusBadRequest, "reason", "Give the reason the athletes see")
+	wantFieldError(t, review(alpha, map[string]any{"action": "reject"}), http.StatusBadRequest, "reason", "Give the reason the athletes see")
+	wantFieldError(t, review(alpha, map[string]any{"action": "adjust", "reason": "slow", "resultValue": 700}), http.StatusBadRequest, "resultValue", "")
+	wantFieldError(t, review(alpha, map[string]any{"action": "approve"}), http.StatusBadRequest, "action", "Action must be accept, adjust, reject or note")
+	if n := count(t, s, `SELECT count(*) FROM results.submission_reviews`); n != before {
+		t.Fatalf("refused reviews stored %d actions", n-before)
+	}
+
+	got := &resultsv1.ReviewedSubmission{}
+	review(alpha, map[string]any{"action": "adjust", "reason": "Two no-reps on the pull-ups", "internalNote": "watch the camera angle next time",
+		"resultValue": 255}).MustStatus(t, http.StatusOK).Decode(t, got)
+	if got.GetSubmission().GetReviewState() != "adjusted" || got.GetSubmission().GetResultText() != "4:15" || got.GetReviewedBy() != "judge-judy" {
+		t.Fatalf("adjusted: %v", got)
+	}
+	if h := got.GetHistory(); len(h) != 2 || h[0].GetAction() != "submitted" || h[1].GetAction() != "adjusted" || h[1].GetBeforeText() != "4:05" ||
+		h[1].GetAfterText() != "4:15" || h[1].GetBy() != "judge-judy" || h[1].GetAt() == "" {
+		t.Fatalf("history: %v", got.GetHistory())
+	}
+	review(charlie, map[string]any{"action": "reject", "reason": "The video does not show the whole workout"}).MustStatus(t, http.StatusOK).Decode(t, got)
+	if got.GetSubmission().GetReviewState() != "rejected" || got.GetSubmission().GetStatus().String() != "dq" {
+		t.Fatalf("rejected: %v", got)
+	}
+
+	// The athletes see the reason, never the note.
+	resp := s.Do(http.MethodGet, "/api/submissions/events/"+q.ev.ID+"/mine", nil, anna.Token).MustStatus(t, http.StatusOK)
+	mine := &resultsv1.MySubmissions{}
+	resp.Decode(t, mine)
+	if sub := mine.GetWorkouts()[0].GetSubmission(); sub.GetReviewReason() != "Two no-reps on the pull-ups" || sub.GetResultText() != "4:15" {
+		t.Fatalf("the athlete's view: %v", sub)
+	}
+	if strings.Contains(string(resp.Body), "camera angle") {
+		t.Fatal("the athlete's answer holds the internal note")
+	}
+	// Reviewed ones after the unreviewed: filter by state.
+	s.Do(http.MethodGet, queuePath+"?reviewState=rejected", nil, token).MustStatus(t, http.StatusOK).Decode(t, queue)
+	if len(queue.GetSubmissions()) != 1 || queue.GetSubmissions()[0].GetTeamName() != "Charlie" {
+		t.Fatalf("rejected filter: %v", queue)
+	}
+	// Athletes never reach the queue.
+	if r := s.Do(http.MethodGet, queuePath, nil, anna.Token); r.Status != http.StatusForbidden {
+		t.Errorf("an athlete reading the queue: %d", r.Status)
 	}
 }

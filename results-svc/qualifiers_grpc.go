@@ -22,6 +22,16 @@ func (s *Server) ListMySubmissions(ctx context.Context, req *resultsv1.MySubmiss
 	return s.svc.mySubmissions(ctx, req.GetEventId())
 }
 
+// ListSubmissionQueue is a workout's submissions for its judges (scorer grant).
+func (s *Server) ListSubmissionQueue(ctx context.Context, req *resultsv1.SubmissionQueueRequest) (*resultsv1.SubmissionQueue, error) {
+	return s.svc.submissionQueue(ctx, req.GetEventId(), req.GetWorkoutId(), req.GetReviewState())
+}
+
+// ReviewSubmission is a judge's action on a team's submission (scorer grant).
+func (s *Server) ReviewSubmission(ctx context.Context, req *resultsv1.ReviewSubmissionRequest) (*resultsv1.ReviewedSubmission, error) {
+	return s.svc.reviewSubmission(ctx, req)
+}
+
 // submissionPB is what an athlete sees of a submission: never the internal note.
 func submissionPB(sub *store.Submission, w *competitionv1.Workout, resultID string) *resultsv1.Submission {
 	return &resultsv1.Submission{

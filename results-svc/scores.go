@@ -59,8 +59,8 @@ func entryOf(r *store.Result) scoring.Entry {
 }
 
 // placeCell places the results of one workout of one division (results must hold exactly
-// that cell's results) and returns the placings in input order.
-func placeCell(st *structure, w *competitionv1.Workout, results []*store.Result) ([]scoring.Placing, error) {
+// that cell's results) by the division's rules and returns the placings in input order.
+func placeCell(st *structure, w *competitionv1.Workout, divisionID string, results []*store.Result) ([]scoring.Placing, error) {
 	dir, err := scoring.DirectionFor(w.GetScoreType())
 	if err != nil {
 		return nil, err
@@ -69,7 +69,7 @@ func placeCell(st *structure, w *competitionv1.Workout, results []*store.Result)
 	for i, r := range results {
 		entries[i] = entryOf(r)
 	}
-	return scoring.PlaceWith(entries, scoring.Workout{Dir: dir, Weight: w.GetWeight()}, st.rules), nil
+	return scoring.PlaceWith(entries, scoring.Workout{Dir: dir, Weight: w.GetWeight()}, st.rulesFor(divisionID)), nil
 }
 
 // scoreResults computes the admin place and points of every given result, over all of them
@@ -95,7 +95,7 @@ func scoreResults(st *structure, results []store.Result) ([]store.Score, error) 
 	}
 	for _, k := range keys {
 		rs := groups[k]
-		placings, err := placeCell(st, st.workouts[k.workout], rs)
+		placings, err := placeCell(st, st.workouts[k.workout], k.division, rs)
 		if err != nil {
 			return nil, err
 		}

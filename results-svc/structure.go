@@ -18,10 +18,12 @@ type structure struct {
 	format, timeZone string
 	// rules are the event's scoring rules (table, ties, overall tie-break: docs/scoring.md);
 	// each workout's weight is on the workout.
-	rules     scoring.Rules
-	teams     map[string]*competitionv1.Team
-	workouts  map[string]*competitionv1.Workout
-	divisions map[string]*competitionv1.Division
+	rules scoring.Rules
+	// divisionRules are the rules of the divisions with their own table or workout ties.
+	divisionRules map[string]scoring.Rules
+	teams         map[string]*competitionv1.Team
+	workouts      map[string]*competitionv1.Workout
+	divisions     map[string]*competitionv1.Division
 	// divisionTeams lists each division's teams by name (then id).
 	divisionTeams map[string][]*competitionv1.Team
 	// orderedWorkouts is by workoutOrder (no order last), then name; orderedDivisions by name.
@@ -56,8 +58,17 @@ func newStructure(es *competitionv1.EventStructure) (*structure, error) {
 	for _, w := range st.orderedWorkouts {
 		st.workouts[w.GetId()] = w
 	}
+	st.divisionRules = map[string]scoring.Rules{}
 	for _, d := range st.orderedDivisions {
 		st.divisions[d.GetId()] = d
+		if d.GetScoringTable() == "" && d.GetWorkoutTies() == "" {
+			continue
+		}
+		r, err := divisionRules(rules, d)
+		if err != nil {
+			return nil, fmt.Errorf("division %s: %w", d.GetId(), err)
+		}
+		st.divisionRules[d.GetId()] = r
 	}
 	for _, t := range st.allTeams {
 		st.teams[t.GetId()] = t
@@ -77,13 +88,7 @@ func scoringRules(ev *competitionv1.Event) (scoring.Rules, error) {
 	}
 	r := scoring.Rules{Table: table}
 	sr := ev.GetScoringRules()
-	ties, _ := words.Parse[typesv1.WorkoutTies](sr.GetWorkoutTies()) // unknown or empty: the default
-	switch ties {
-	case typesv1.WorkoutTies_average_points:
-		r.Ties = scoring.TiesAveragePoints
-	case typesv1.WorkoutTies_tie_stand:
-		r.Ties = scoring.TiesStand
-	}
+	r.Ties = workoutTies(sr.GetWorkoutTies())
 	overall, _ := words.Parse[typesv1.OverallTieBreak](sr.GetOverallTieBreak())
 	switch overall {
 	case typesv1.OverallTieBreak_shared:
@@ -97,6 +102,42 @@ func scoringRules(ev *competitionv1.Event) (scoring.Rules, error) {
 		}
 	}
 	return r, nil
+}
+
+// divisionRules are the event's rules with a division's own table and workout ties.
+func divisionRules(event scoring.Rules, d *competitionv1.Division) (scoring.Rules, error) {
+	r := event
+	if d.GetScoringTable() != "" {
+		table, err := scoring.NewTable(d.GetScoringTable(), nil)
+		if err != nil {
+			return scoring.Rules{}, err
+		}
+		r.Table = table
+	}
+	if d.GetWorkoutTies() != "" {
+		r.Ties = workoutTies(d.GetWorkoutTies())
+	}
+	return r, nil
+}
+
+// rulesFor are the rules a division is scored by: its own, or the event's.
+func (st *structure) rulesFor(divisionID string) scoring.Rules {
+	if r, ok := st.divisionRules[divisionID]; ok {
+		return r
+	}
+	return st.rules
+}
+
+// workoutTies reads the contract's word; unknown or empty is the default.
+func workoutTies(word string) scoring.WorkoutTies {
+	ties, _ := words.Parse[typesv1.WorkoutTies](word)
+	switch ties {
+	case typesv1.WorkoutTies_average_points:
+		return scoring.TiesAveragePoints
+	case typesv1.WorkoutTies_tie_stand:
+		return scoring.TiesStand
+	}
+	return scoring.TiesShareBetterPlace
 }
 
 // teamIDs returns the ids of a division's teams.

@@ -170,7 +170,7 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 		perWorkout := make([]map[string]placed, len(st.orderedWorkouts))
 		for wi, w := range st.orderedWorkouts {
 			rs := cells[key{w.GetId(), d.GetId()}]
-			placings, err := placeCell(st, w, rs)
+			placings, err := placeCell(st, w, d.GetId(), rs)
 			if err != nil {
 				return nil, err
 			}
@@ -185,9 +185,9 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 		var before map[string]int
 		if latest >= 0 {
 			ds.LatestWorkoutId = st.orderedWorkouts[latest].GetId()
-			before = scoring.RanksBefore(teams, workouts, st.rules, latest)
+			before = scoring.RanksBefore(teams, workouts, st.rulesFor(d.GetId()), latest)
 		}
-		for _, s := range scoring.StandingsWith(teams, workouts, st.rules) {
+		for _, s := range scoring.StandingsWith(teams, workouts, st.rulesFor(d.GetId())) {
 			ts := &resultsv1.TeamStanding{TeamId: s.TeamID, Withdrawn: s.Withdrawn, Placings: []*resultsv1.WorkoutPlacing{}, Tie: standingTie(s.Tie)}
 			if s.Rank > 0 {
 				ts.Rank = wrapperspb.Int32(int32(s.Rank))

@@ -9,12 +9,13 @@ import (
 
 const divisionSelect = `SELECT d.id::text, d.event_id::text, e.name, d.name, d.description,
 	(SELECT count(*) FROM competition.teams t WHERE t.division_id = d.id)::int,
-	d.created_at, d.updated_at
+	d.created_at, d.updated_at, coalesce(d.scoring_table, ''), coalesce(d.workout_ties, '')
 	FROM competition.divisions d JOIN competition.events e ON e.id = d.event_id`
 
 func scanDivision(row pgx.Row) (Division, error) {
 	var d Division
-	err := row.Scan(&d.ID, &d.EventID, &d.EventName, &d.Name, &d.Description, &d.TeamCount, &d.CreatedAt, &d.UpdatedAt)
+	err := row.Scan(&d.ID, &d.EventID, &d.EventName, &d.Name, &d.Description, &d.TeamCount, &d.CreatedAt, &d.UpdatedAt,
+		&d.Scoring.Table, &d.Scoring.WorkoutTies)
 	return d, err
 }
 
@@ -96,4 +97,34 @@ func (s *Store) DeleteDivision(ctx context.Context, id string) (err error) {
 		return ErrNotFound
 	}
 	return nil
+}
+
+// SetDivisionScoring gives each of an event's divisions its override in overrides (by division
+// id; a division left out has none) and, when any changed, queues the event's rescore in the
+// same transaction (0170_rescore_outbox.sql). It says whether any changed.
+func (s *Store) SetDivisionScoring(ctx context.Context, eventID string, overrides map[string]DivisionScoring) (_ bool, err error) {
+	defer apperr.Wrap(&err, "store.SetDivisionScoring(%q)", eventID)
+	ids, tables, ties := []string{}, []*string{}, []*string{}
+	for id, o := range overrides {
+		ids, tables, ties = append(ids, id), append(tables, nullIfEmpty(o.Table)), append(ties, nullIfEmpty(o.WorkoutTies))
+	}
+	tag, err := s.db.Exec(ctx, `UPDATE competition.divisions AS d
+		SET scoring_table = o.scoring_table, workout_ties = o.workout_ties, updated_at = now()
+		FROM (SELECT d2.id, u.scoring_table, u.workout_ties FROM competition.divisions d2
+			LEFT JOIN unnest($2::uuid[], $3::text[], $4::text[]) AS u(id, scoring_table, workout_ties) ON u.id = d2.id
+			WHERE d2.event_id = $1) AS o
+		WHERE d.id = o.id
+		  AND (d.scoring_table, d.workout_ties) IS DISTINCT FROM (o.scoring_table, o.workout_ties)`, eventID, ids, tables, ties)
+	if err != nil || tag.RowsAffected() == 0 {
+		return false, err
+	}
+	_, err = s.db.Exec(ctx, `INSERT INTO competition.purge_outbox (event_id) VALUES ($1)`, eventID)
+	return true, err
+}
+
+func nullIfEmpty(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
 }

@@ -70,6 +70,13 @@ type Division struct {
 	TeamCount   int
 	CreatedAt   time.Time
 	UpdatedAt   time.Time
+	// Scoring is the division's own table and workout ties ("" each: the event's).
+	Scoring DivisionScoring
+}
+
+// DivisionScoring is a division's override of the event's scoring (docs/scoring.md).
+type DivisionScoring struct {
+	Table, WorkoutTies string
 }
 
 // Team is two athletes in one division of an event.

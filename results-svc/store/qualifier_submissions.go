@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -70,4 +71,84 @@ func (s *Store) ListTeamSubmissions(ctx context.Context, eventID, teamID string)
 		out = append(out, sub)
 	}
 	return out, rows.Err()
+}
+
+// ReviewAction is one entry of a submission's review history.
+type ReviewAction struct {
+	SubmissionID, Action, Reason, InternalNote, BeforeText, AfterText, By string
+	At                                                                    time.Time
+}
+
+// AddReviewAction records an action on a submission.
+func (s *Store) AddReviewAction(ctx context.Context, a ReviewAction) (err error) {
+	defer apperr.Wrap(&err, "store.AddReviewAction(%q)", a.SubmissionID)
+	_, err = s.db.Exec(ctx, `INSERT INTO results.submission_reviews
+		(submission_id, action, reason, internal_note, before_text, after_text, by_name, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+		a.SubmissionID, a.Action, a.Reason, a.InternalNote, a.BeforeText, a.AfterText, a.By, a.At)
+	return err
+}
+
+// ListReviewActions returns the actions on submissions, oldest first, by submission.
+func (s *Store) ListReviewActions(ctx context.Context, ids []string) (_ map[string][]ReviewAction, err error) {
+	defer apperr.Wrap(&err, "store.ListReviewActions()")
+	rows, err := s.db.Query(ctx, `SELECT submission_id::text, action, reason, internal_note, before_text, after_text, by_name, at
+		FROM results.submission_reviews WHERE submission_id = ANY($1::uuid[]) ORDER BY id`, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string][]ReviewAction{}
+	for rows.Next() {
+		var a ReviewAction
+		if err := rows.Scan(&a.SubmissionID, &a.Action, &a.Reason, &a.InternalNote, &a.BeforeText, &a.AfterText, &a.By, &a.At); err != nil {
+			return nil, err
+		}
+		out[a.SubmissionID] = append(out[a.SubmissionID], a)
+	}
+	return out, rows.Err()
+}
+
+// ListWorkoutSubmissions returns a workout's submissions (in one review state when state is
+// not empty), unreviewed first, then by submission time.
+func (s *Store) ListWorkoutSubmissions(ctx context.Context, workoutID, state string) (_ []Submission, err error) {
+	defer apperr.Wrap(&err, "store.ListWorkoutSubmissions(%q)", workoutID)
+	rows, err := s.db.Query(ctx, `SELECT `+submissionColumns+` FROM results.submissions
+		WHERE workout_id = $1 AND ($2 = '' OR review_state = $2)
+		ORDER BY review_state <> 'unreviewed', submitted_at, id`, workoutID, state)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Submission
+	for rows.Next() {
+		sub, err := scanSubmission(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, sub)
+	}
+	return out, rows.Err()
+}
+
+// LockSubmission returns a team's submission for a workout, locked until the transaction
+// ends, or ErrNotFound.
+func (s *Store) LockSubmission(ctx context.Context, workoutID, teamID string) (_ Submission, err error) {
+	defer apperr.Wrap(&err, "store.LockSubmission(%q, %q)", workoutID, teamID)
+	sub, err := scanSubmission(s.db.QueryRow(ctx, `SELECT `+submissionColumns+` FROM results.submissions
+		WHERE workout_id = $1 AND team_id = $2 FOR UPDATE`, workoutID, teamID))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return sub, ErrNotFound
+	}
+	return sub, err
+}
+
+// SetReview records a review's outcome on a submission (its values when adjusted) and
+// returns it.
+func (s *Store) SetReview(ctx context.Context, sub Submission) (_ Submission, err error) {
+	defer apperr.Wrap(&err, "store.SetReview(%q)", sub.ID)
+	return scanSubmission(s.db.QueryRow(ctx, `UPDATE results.submissions SET review_state = $2, review_reason = $3,
+		internal_note = $4, reviewed_by = $5, reviewed_at = $6, status = $7, value = $8, capped_reps = $9, tiebreak = $10
+		WHERE id = $1 RETURNING `+submissionColumns,
+		sub.ID, sub.ReviewState, sub.ReviewReason, sub.InternalNote, sub.ReviewedBy, sub.ReviewedAt,
+		sub.Status.String(), sub.Value, sub.CappedReps, sub.Tiebreak))
 }

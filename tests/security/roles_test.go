@@ -54,6 +54,7 @@ func init() {
 		"competition.v1.CompetitionService.ListHeats", "results.v1.ResultsService.SaveLaneResult",
 		"results.v1.ResultsService.ExportResultsCsv", "results.v1.ResultsService.GetResultHistory",
 		"competition.v1.CompetitionService.ListEventActivity",
+		"results.v1.ResultsService.ListSubmissionQueue", "results.v1.ResultsService.ReviewSubmission",
 	} {
 		scorerMay["podium."+m] = true
 	}

@@ -1,7 +1,8 @@
 // Online qualifiers (docs/qualifiers.md), the path in a browser: the organiser makes the event
 // an online qualifier and sets the workout's release, deadline and video rule in the event's
 // time zone; an athlete of a confirmed team sees the released workout on "My registrations",
-// is told which field is wrong, submits the score and a video link and sees it awaiting review.
+// is told which field is wrong, submits the score and a video link and sees it awaiting review;
+// a judge adjusts it with a reason from the queue, and the athlete sees the reason.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
@@ -142,6 +143,28 @@ describe('an online qualifier from its setup to the athletes’ submissions', ()
       `/submissions/events/${eventId}/mine`,
     );
     expect(mine.workouts[0].submission).toMatchObject({ resultText: '4:05', reviewState: 'unreviewed' });
+
+    // A judge opens the queue from the event page, watches the video and adjusts with a reason.
+    await desk.goto(`/admin/events/${eventId}`);
+    await desk.getByRole('link', { name: 'Submissions' }).click();
+    const item = desk.getByTestId('review-item').filter({ hasText: 'Adler & Berg' });
+    await item.getByRole('link', { name: 'Watch the video ↗' }).waitFor();
+    await item.getByLabel('Adjusted score').fill('4:15');
+    await item.getByRole('button', { name: 'Adjust' }).click();
+    await item.getByRole('alert').filter({ hasText: 'Give the reason the athletes see' }).waitFor();
+    await item.getByLabel('Reason (athletes see it)').fill('Two no-reps on the pull-ups');
+    await item.getByLabel('Internal note (judges only)').fill('camera angle poor');
+    await item.getByRole('button', { name: 'Adjust' }).click();
+    await item.getByText('Adjusted', { exact: true }).waitFor();
+    await item.getByText(/e2e-admin: adjusted 4:05 → 4:15 \(Two no-reps on the pull-ups\)/).waitFor();
+    await screenshot(desk, 'qualifiers-review-1280');
+
+    // The athlete sees the adjusted score and the reason, never the note.
+    await phone.reload();
+    await fran.getByTestId('review-reason').filter({ hasText: 'Two no-reps on the pull-ups' }).waitFor();
+    await fran.getByText('Your score:').getByText('4:15').waitFor();
+    expect(await phone.getByText('camera angle poor').count()).toBe(0);
+    await screenshot(phone, 'qualifiers-reviewed-390');
 
     expect(takeBrowserProblems()).toEqual([]);
   });

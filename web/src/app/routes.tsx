@@ -72,6 +72,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'events/:eventId/workouts/:workoutId', lazy: lazy(() => import('./routes/admin/workout-detail')) },
   { path: 'events/:eventId/workouts/:workoutId/edit', lazy: lazy(() => import('./routes/admin/workout-edit')) },
   { path: 'events/:eventId/workouts/:workoutId/heats', lazy: lazy(() => import('./routes/admin/workout-heats')) },
+  { path: 'events/:eventId/workouts/:workoutId/submissions', lazy: lazy(() => import('./routes/admin/workout-submissions')) },
   { path: 'events/:eventId/results/entry', lazy: lazy(() => import('./routes/admin/result-entry')) },
   { path: 'users', lazy: lazy(() => import('./routes/admin/users')) },
   { path: 'outbox', lazy: lazy(() => import('./routes/admin/outbox')) },

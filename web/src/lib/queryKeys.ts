@@ -91,6 +91,7 @@ export const queryKeys = {
   qualifiers: {
     all: ['qualifiers'] as const,
     mine: (eventId: string) => [...queryKeys.qualifiers.all, 'mine', eventId] as const,
+    queue: (eventId: string, workoutId: string, state: string) => [...queryKeys.qualifiers.all, 'queue', eventId, workoutId, state] as const,
   },
   // Check-in at the door: the event's teams with present/absent.
   checkIn: {

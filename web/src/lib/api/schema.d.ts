@@ -150,6 +150,9 @@ export interface paths {
   "/api/events/{eventId}/workouts/{workoutId}/heats/generate": {
     post: operations["CompetitionService_GenerateHeats"];
   };
+  "/api/events/{eventId}/workouts/{workoutId}/submissions": {
+    get: operations["ResultsService_ListSubmissionQueue"];
+  };
   "/api/events/{id}": {
     get: operations["CompetitionService_GetEvent"];
     put: operations["CompetitionService_UpdateEvent"];
@@ -331,6 +334,9 @@ export interface paths {
   };
   "/api/submissions/workouts/{workoutId}": {
     put: operations["ResultsService_SubmitScore"];
+  };
+  "/api/submissions/workouts/{workoutId}/teams/{teamId}/review": {
+    post: operations["ResultsService_ReviewSubmission"];
   };
   "/api/teams": {
     get: operations["CompetitionService_ListTeams"];
@@ -560,6 +566,22 @@ export interface definitions {
   };
   RegistrationServiceSetCheckInBody: {
     present?: boolean;
+  };
+  ResultsServiceReviewSubmissionBody: {
+    /** @description accept, adjust, reject or note (the internal note alone). */
+    action?: string;
+    /** @description The reason the athletes see: required to adjust or reject. */
+    reason?: string;
+    /** @description For judges only; replaces the note when not empty. */
+    internalNote?: string;
+    /** @description adjust: the new value, as in ResultInput. */
+    status?: string;
+    /** Format: double */
+    resultValue?: number;
+    /** Format: int32 */
+    cappedReps?: number;
+    /** Format: double */
+    tiebreakValue?: number;
   };
   ResultsServiceSaveLaneResultBody: {
     /** @description As in ResultInput. */
@@ -834,6 +856,12 @@ export interface definitions {
     teamCount?: number;
     createdAt?: string;
     updatedAt?: string;
+    /**
+     * @description The division's own points table (podium100, games2012, ranksum or pscore) and workout ties
+     * (share_better, average_points or tie_stand); empty: the event's (docs/scoring.md).
+     */
+    scoringTable?: string;
+    workoutTies?: string;
   };
   v1DivisionCounts: {
     divisionId?: string;
@@ -904,6 +932,17 @@ export interface definitions {
     /** @description e.g. "40.00 EUR" or "Free". */
     feeLabel?: string;
   };
+  /**
+   * @description DivisionScoring is one division's override of the event's scoring; an empty word keeps the
+   * event's.
+   */
+  v1DivisionScoring: {
+    divisionId?: string;
+    /** @description podium100, games2012, ranksum or pscore (a custom table is the event's only). */
+    scoringTable?: string;
+    /** @description share_better, average_points or tie_stand. */
+    workoutTies?: string;
+  };
   v1DivisionScoringPreview: {
     divisionId?: string;
     divisionName?: string;
@@ -918,6 +957,9 @@ export interface definitions {
     id?: string;
     name?: string;
     description?: string;
+    /** @description As Division's; an older document without them: the event's. */
+    scoringTable?: string;
+    workoutTies?: string;
   };
   v1DocumentEvent: {
     name?: string;
@@ -1886,6 +1928,32 @@ export interface definitions {
    * @enum {string}
    */
   v1ResultStatus: "completed" | "capped" | "dnf" | "dns" | "not_started" | "dq";
+  v1ReviewAction: {
+    /** @description submitted, accepted, adjusted, rejected or noted. */
+    action?: string;
+    reason?: string;
+    internalNote?: string;
+    /** @description The score before and after the action, as the grid shows it. */
+    beforeText?: string;
+    afterText?: string;
+    by?: string;
+    at?: string;
+  };
+  /**
+   * @description ReviewedSubmission is a submission as the judges see it: the team, the internal note and
+   * every review action.
+   */
+  v1ReviewedSubmission: {
+    submission?: definitions["v1Submission"];
+    teamName?: string;
+    divisionName?: string;
+    /** @description Never shown to athletes. */
+    internalNote?: string;
+    reviewedBy?: string;
+    reviewedAt?: string;
+    /** @description Oldest first. */
+    history?: definitions["v1ReviewAction"][];
+  };
   v1RevokeJudgeLinksResponse: {
     /** Format: int32 */
     revokedCount?: number;
@@ -1971,6 +2039,8 @@ export interface definitions {
     rules?: definitions["v1ScoringRules"];
     /** @description Each workout's weight; a workout left out keeps ×1. */
     workoutWeights?: definitions["v1WorkoutWeight"][];
+    /** @description The divisions with their own table or workout ties; a division left out has the event's. */
+    divisionOverrides?: definitions["v1DivisionScoring"][];
   };
   v1Series: {
     id?: string;
@@ -2101,6 +2171,19 @@ export interface definitions {
     reviewState?: string;
     /** @description The reason the athletes see (adjusted, rejected). */
     reviewReason?: string;
+  };
+  /**
+   * @description SubmissionQueue is a workout's submissions for the judges: unreviewed first, then by the
+   * time they were submitted.
+   */
+  v1SubmissionQueue: {
+    workoutId?: string;
+    workoutName?: string;
+    scoreType?: definitions["podiumTypesV1ScoreType"];
+    /** Format: int32 */
+    timeCapSeconds?: number;
+    timeCapText?: string;
+    submissions?: definitions["v1ReviewedSubmission"][];
   };
   v1SubmissionWorkout: {
     workoutId?: string;
@@ -3354,6 +3437,28 @@ export interface operations {
       };
     };
   };
+  ResultsService_ListSubmissionQueue: {
+    parameters: {
+      path: {
+        eventId: string;
+        workoutId: string;
+      };
+      query: {
+        /** unreviewed, accepted, adjusted or rejected; empty for every state. */
+        reviewState?: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1SubmissionQueue"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   CompetitionService_GetEvent: {
     parameters: {
       path: {
@@ -4529,6 +4634,27 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1Submission"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  ResultsService_ReviewSubmission: {
+    parameters: {
+      path: {
+        workoutId: string;
+        teamId: string;
+      };
+      body: {
+        body: definitions["ResultsServiceReviewSubmissionBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1ReviewedSubmission"];
       };
       /** An unexpected error response. */
       default: {

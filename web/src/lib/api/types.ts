@@ -32,6 +32,8 @@ export type ScoringSettings = {
   customPoints: number[];
   rules: { workoutTies: WorkoutTies; overallTieBreak: OverallTieBreak; overallWorkoutId: string };
   workoutWeights: { workoutId: string; weight: number }[];
+  /** Divisions with their own table or workout ties (docs/scoring.md); a division left out has the event's. */
+  divisionOverrides?: { divisionId: string; scoringTable: string; workoutTies: string }[];
 };
 
 export type ScoringPreviewLine = {

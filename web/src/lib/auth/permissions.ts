@@ -31,7 +31,13 @@ export const canCreateEvents = (role: Role | undefined) => role === 'admin' || r
 // would only offer actions the server refuses. Ranked matching lets /admin/events/new (refused)
 // win over /admin/events/:eventId.
 const SCORER_ROUTES: RouteObject[] = [
-  ...['/admin/events', '/admin/events/:eventId', '/admin/events/:eventId/results/entry', '/admin/account'].map((path) => ({ path, id: `allowed:${path}` })),
+  ...[
+    '/admin/events',
+    '/admin/events/:eventId',
+    '/admin/events/:eventId/results/entry',
+    '/admin/events/:eventId/workouts/:workoutId/submissions',
+    '/admin/account',
+  ].map((path) => ({ path, id: `allowed:${path}` })),
   { path: '/admin/events/new', id: 'refused' },
 ];
 

@@ -398,8 +398,10 @@ type ScoringSettings struct {
 	Rules        *ScoringRules `protobuf:"bytes,3,opt,name=rules,proto3" json:"rules,omitempty"`
 	// Each workout's weight; a workout left out keeps ×1.
 	WorkoutWeights []*WorkoutWeight `protobuf:"bytes,4,rep,name=workout_weights,json=workoutWeights,proto3" json:"workout_weights,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// The divisions with their own table or workout ties; a division left out has the event's.
+	DivisionOverrides []*DivisionScoring `protobuf:"bytes,5,rep,name=division_overrides,json=divisionOverrides,proto3" json:"division_overrides,omitempty"`
+	unknownFields     protoimpl.UnknownFields
+	sizeCache         protoimpl.SizeCache
 }
 
 func (x *ScoringSettings) Reset() {
@@ -460,6 +462,77 @@ func (x *ScoringSettings) GetWorkoutWeights() []*WorkoutWeight {
 	return nil
 }
 
+func (x *ScoringSettings) GetDivisionOverrides() []*DivisionScoring {
+	if x != nil {
+		return x.DivisionOverrides
+	}
+	return nil
+}
+
+// DivisionScoring is one division's override of the event's scoring; an empty word keeps the
+// event's.
+type DivisionScoring struct {
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	DivisionId string                 `protobuf:"bytes,1,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	// podium100, games2012, ranksum or pscore (a custom table is the event's only).
+	ScoringTable string `protobuf:"bytes,2,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
+	// share_better, average_points or tie_stand.
+	WorkoutTies   string `protobuf:"bytes,3,opt,name=workout_ties,json=workoutTies,proto3" json:"workout_ties,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DivisionScoring) Reset() {
+	*x = DivisionScoring{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DivisionScoring) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DivisionScoring) ProtoMessage() {}
+
+func (x *DivisionScoring) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DivisionScoring.ProtoReflect.Descriptor instead.
+func (*DivisionScoring) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{5}
+}
+
+func (x *DivisionScoring) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *DivisionScoring) GetScoringTable() string {
+	if x != nil {
+		return x.ScoringTable
+	}
+	return ""
+}
+
+func (x *DivisionScoring) GetWorkoutTies() string {
+	if x != nil {
+		return x.WorkoutTies
+	}
+	return ""
+}
+
 // EventVenue is an event's venue settings (docs/venue.md).
 type EventVenue struct {
 	state   protoimpl.MessageState `protogen:"open.v1"`
@@ -477,7 +550,7 @@ type EventVenue struct {
 
 func (x *EventVenue) Reset() {
 	*x = EventVenue{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -489,7 +562,7 @@ func (x *EventVenue) String() string {
 func (*EventVenue) ProtoMessage() {}
 
 func (x *EventVenue) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[5]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -502,7 +575,7 @@ func (x *EventVenue) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventVenue.ProtoReflect.Descriptor instead.
 func (*EventVenue) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{5}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *EventVenue) GetEventId() string {
@@ -553,7 +626,7 @@ type SetEventVenueRequest struct {
 
 func (x *SetEventVenueRequest) Reset() {
 	*x = SetEventVenueRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -565,7 +638,7 @@ func (x *SetEventVenueRequest) String() string {
 func (*SetEventVenueRequest) ProtoMessage() {}
 
 func (x *SetEventVenueRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[6]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -578,7 +651,7 @@ func (x *SetEventVenueRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetEventVenueRequest.ProtoReflect.Descriptor instead.
 func (*SetEventVenueRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{6}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *SetEventVenueRequest) GetEventId() string {
@@ -628,7 +701,7 @@ type PublicHeatRef struct {
 
 func (x *PublicHeatRef) Reset() {
 	*x = PublicHeatRef{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -640,7 +713,7 @@ func (x *PublicHeatRef) String() string {
 func (*PublicHeatRef) ProtoMessage() {}
 
 func (x *PublicHeatRef) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[7]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -653,7 +726,7 @@ func (x *PublicHeatRef) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicHeatRef.ProtoReflect.Descriptor instead.
 func (*PublicHeatRef) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{7}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *PublicHeatRef) GetHeatId() string {
@@ -687,7 +760,7 @@ type SetEventScoringRequest struct {
 
 func (x *SetEventScoringRequest) Reset() {
 	*x = SetEventScoringRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -699,7 +772,7 @@ func (x *SetEventScoringRequest) String() string {
 func (*SetEventScoringRequest) ProtoMessage() {}
 
 func (x *SetEventScoringRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[8]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -712,7 +785,7 @@ func (x *SetEventScoringRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetEventScoringRequest.ProtoReflect.Descriptor instead.
 func (*SetEventScoringRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{8}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *SetEventScoringRequest) GetEventId() string {
@@ -751,7 +824,7 @@ type EventDocument struct {
 
 func (x *EventDocument) Reset() {
 	*x = EventDocument{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -763,7 +836,7 @@ func (x *EventDocument) String() string {
 func (*EventDocument) ProtoMessage() {}
 
 func (x *EventDocument) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[9]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -776,7 +849,7 @@ func (x *EventDocument) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventDocument.ProtoReflect.Descriptor instead.
 func (*EventDocument) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{9}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *EventDocument) GetFormat() string {
@@ -848,7 +921,7 @@ type DocumentHeat struct {
 
 func (x *DocumentHeat) Reset() {
 	*x = DocumentHeat{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -860,7 +933,7 @@ func (x *DocumentHeat) String() string {
 func (*DocumentHeat) ProtoMessage() {}
 
 func (x *DocumentHeat) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[10]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -873,7 +946,7 @@ func (x *DocumentHeat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentHeat.ProtoReflect.Descriptor instead.
 func (*DocumentHeat) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{10}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *DocumentHeat) GetWorkoutId() string {
@@ -914,7 +987,7 @@ type DocumentLane struct {
 
 func (x *DocumentLane) Reset() {
 	*x = DocumentLane{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -926,7 +999,7 @@ func (x *DocumentLane) String() string {
 func (*DocumentLane) ProtoMessage() {}
 
 func (x *DocumentLane) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[11]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -939,7 +1012,7 @@ func (x *DocumentLane) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentLane.ProtoReflect.Descriptor instead.
 func (*DocumentLane) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{11}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *DocumentLane) GetLane() int32 {
@@ -977,7 +1050,7 @@ type DocumentEvent struct {
 
 func (x *DocumentEvent) Reset() {
 	*x = DocumentEvent{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -989,7 +1062,7 @@ func (x *DocumentEvent) String() string {
 func (*DocumentEvent) ProtoMessage() {}
 
 func (x *DocumentEvent) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1002,7 +1075,7 @@ func (x *DocumentEvent) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentEvent.ProtoReflect.Descriptor instead.
 func (*DocumentEvent) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{12}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *DocumentEvent) GetName() string {
@@ -1076,17 +1149,20 @@ func (x *DocumentEvent) GetScoringRules() *ScoringRules {
 }
 
 type DocumentDivision struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	Description   string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name        string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Description string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	// As Division's; an older document without them: the event's.
+	ScoringTable  string `protobuf:"bytes,4,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
+	WorkoutTies   string `protobuf:"bytes,5,opt,name=workout_ties,json=workoutTies,proto3" json:"workout_ties,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *DocumentDivision) Reset() {
 	*x = DocumentDivision{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1098,7 +1174,7 @@ func (x *DocumentDivision) String() string {
 func (*DocumentDivision) ProtoMessage() {}
 
 func (x *DocumentDivision) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1111,7 +1187,7 @@ func (x *DocumentDivision) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentDivision.ProtoReflect.Descriptor instead.
 func (*DocumentDivision) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{13}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *DocumentDivision) GetId() string {
@@ -1135,6 +1211,20 @@ func (x *DocumentDivision) GetDescription() string {
 	return ""
 }
 
+func (x *DocumentDivision) GetScoringTable() string {
+	if x != nil {
+		return x.ScoringTable
+	}
+	return ""
+}
+
+func (x *DocumentDivision) GetWorkoutTies() string {
+	if x != nil {
+		return x.WorkoutTies
+	}
+	return ""
+}
+
 type DocumentTeam struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -1148,7 +1238,7 @@ type DocumentTeam struct {
 
 func (x *DocumentTeam) Reset() {
 	*x = DocumentTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1160,7 +1250,7 @@ func (x *DocumentTeam) String() string {
 func (*DocumentTeam) ProtoMessage() {}
 
 func (x *DocumentTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[14]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1173,7 +1263,7 @@ func (x *DocumentTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentTeam.ProtoReflect.Descriptor instead.
 func (*DocumentTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{14}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *DocumentTeam) GetId() string {
@@ -1228,7 +1318,7 @@ type DocumentWorkout struct {
 
 func (x *DocumentWorkout) Reset() {
 	*x = DocumentWorkout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1240,7 +1330,7 @@ func (x *DocumentWorkout) String() string {
 func (*DocumentWorkout) ProtoMessage() {}
 
 func (x *DocumentWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[15]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1253,7 +1343,7 @@ func (x *DocumentWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentWorkout.ProtoReflect.Descriptor instead.
 func (*DocumentWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{15}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *DocumentWorkout) GetId() string {
@@ -1328,7 +1418,7 @@ type DocumentResult struct {
 
 func (x *DocumentResult) Reset() {
 	*x = DocumentResult{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1340,7 +1430,7 @@ func (x *DocumentResult) String() string {
 func (*DocumentResult) ProtoMessage() {}
 
 func (x *DocumentResult) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1353,7 +1443,7 @@ func (x *DocumentResult) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentResult.ProtoReflect.Descriptor instead.
 func (*DocumentResult) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{16}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *DocumentResult) GetTeamId() string {
@@ -1441,7 +1531,7 @@ type ListEventsRequest struct {
 
 func (x *ListEventsRequest) Reset() {
 	*x = ListEventsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1453,7 +1543,7 @@ func (x *ListEventsRequest) String() string {
 func (*ListEventsRequest) ProtoMessage() {}
 
 func (x *ListEventsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1466,7 +1556,7 @@ func (x *ListEventsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{17}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{18}
 }
 
 type EventAccess struct {
@@ -1481,7 +1571,7 @@ type EventAccess struct {
 
 func (x *EventAccess) Reset() {
 	*x = EventAccess{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1493,7 +1583,7 @@ func (x *EventAccess) String() string {
 func (*EventAccess) ProtoMessage() {}
 
 func (x *EventAccess) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1506,7 +1596,7 @@ func (x *EventAccess) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventAccess.ProtoReflect.Descriptor instead.
 func (*EventAccess) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{18}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *EventAccess) GetUserId() string {
@@ -1539,7 +1629,7 @@ type ListEventAccessRequest struct {
 
 func (x *ListEventAccessRequest) Reset() {
 	*x = ListEventAccessRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1551,7 +1641,7 @@ func (x *ListEventAccessRequest) String() string {
 func (*ListEventAccessRequest) ProtoMessage() {}
 
 func (x *ListEventAccessRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1564,7 +1654,7 @@ func (x *ListEventAccessRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventAccessRequest.ProtoReflect.Descriptor instead.
 func (*ListEventAccessRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{19}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *ListEventAccessRequest) GetEventId() string {
@@ -1583,7 +1673,7 @@ type ListEventAccessResponse struct {
 
 func (x *ListEventAccessResponse) Reset() {
 	*x = ListEventAccessResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1595,7 +1685,7 @@ func (x *ListEventAccessResponse) String() string {
 func (*ListEventAccessResponse) ProtoMessage() {}
 
 func (x *ListEventAccessResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1608,7 +1698,7 @@ func (x *ListEventAccessResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventAccessResponse.ProtoReflect.Descriptor instead.
 func (*ListEventAccessResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{20}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *ListEventAccessResponse) GetAccess() []*EventAccess {
@@ -1630,7 +1720,7 @@ type GrantEventAccessRequest struct {
 
 func (x *GrantEventAccessRequest) Reset() {
 	*x = GrantEventAccessRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1642,7 +1732,7 @@ func (x *GrantEventAccessRequest) String() string {
 func (*GrantEventAccessRequest) ProtoMessage() {}
 
 func (x *GrantEventAccessRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1655,7 +1745,7 @@ func (x *GrantEventAccessRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GrantEventAccessRequest.ProtoReflect.Descriptor instead.
 func (*GrantEventAccessRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{21}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *GrantEventAccessRequest) GetEventId() string {
@@ -1689,7 +1779,7 @@ type RevokeEventAccessRequest struct {
 
 func (x *RevokeEventAccessRequest) Reset() {
 	*x = RevokeEventAccessRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1701,7 +1791,7 @@ func (x *RevokeEventAccessRequest) String() string {
 func (*RevokeEventAccessRequest) ProtoMessage() {}
 
 func (x *RevokeEventAccessRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1714,7 +1804,7 @@ func (x *RevokeEventAccessRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RevokeEventAccessRequest.ProtoReflect.Descriptor instead.
 func (*RevokeEventAccessRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{22}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *RevokeEventAccessRequest) GetEventId() string {
@@ -1746,7 +1836,7 @@ type GetCallerGrantRequest struct {
 
 func (x *GetCallerGrantRequest) Reset() {
 	*x = GetCallerGrantRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1758,7 +1848,7 @@ func (x *GetCallerGrantRequest) String() string {
 func (*GetCallerGrantRequest) ProtoMessage() {}
 
 func (x *GetCallerGrantRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1771,7 +1861,7 @@ func (x *GetCallerGrantRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetCallerGrantRequest.ProtoReflect.Descriptor instead.
 func (*GetCallerGrantRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{23}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *GetCallerGrantRequest) GetUserId() string {
@@ -1828,7 +1918,7 @@ type CallerGrant struct {
 
 func (x *CallerGrant) Reset() {
 	*x = CallerGrant{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1840,7 +1930,7 @@ func (x *CallerGrant) String() string {
 func (*CallerGrant) ProtoMessage() {}
 
 func (x *CallerGrant) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1853,7 +1943,7 @@ func (x *CallerGrant) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CallerGrant.ProtoReflect.Descriptor instead.
 func (*CallerGrant) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{24}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *CallerGrant) GetEventId() string {
@@ -1879,7 +1969,7 @@ type ListEventsResponse struct {
 
 func (x *ListEventsResponse) Reset() {
 	*x = ListEventsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1891,7 +1981,7 @@ func (x *ListEventsResponse) String() string {
 func (*ListEventsResponse) ProtoMessage() {}
 
 func (x *ListEventsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[25]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1904,7 +1994,7 @@ func (x *ListEventsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventsResponse.ProtoReflect.Descriptor instead.
 func (*ListEventsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{25}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *ListEventsResponse) GetEvents() []*Event {
@@ -1925,7 +2015,7 @@ type EventStatus struct {
 
 func (x *EventStatus) Reset() {
 	*x = EventStatus{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1937,7 +2027,7 @@ func (x *EventStatus) String() string {
 func (*EventStatus) ProtoMessage() {}
 
 func (x *EventStatus) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[26]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1950,7 +2040,7 @@ func (x *EventStatus) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStatus.ProtoReflect.Descriptor instead.
 func (*EventStatus) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{26}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *EventStatus) GetValue() v1.EventStatus {
@@ -1982,7 +2072,7 @@ type ListEventStatusesRequest struct {
 
 func (x *ListEventStatusesRequest) Reset() {
 	*x = ListEventStatusesRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1994,7 +2084,7 @@ func (x *ListEventStatusesRequest) String() string {
 func (*ListEventStatusesRequest) ProtoMessage() {}
 
 func (x *ListEventStatusesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[27]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2007,7 +2097,7 @@ func (x *ListEventStatusesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventStatusesRequest.ProtoReflect.Descriptor instead.
 func (*ListEventStatusesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{27}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{28}
 }
 
 type ListEventStatusesResponse struct {
@@ -2019,7 +2109,7 @@ type ListEventStatusesResponse struct {
 
 func (x *ListEventStatusesResponse) Reset() {
 	*x = ListEventStatusesResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2031,7 +2121,7 @@ func (x *ListEventStatusesResponse) String() string {
 func (*ListEventStatusesResponse) ProtoMessage() {}
 
 func (x *ListEventStatusesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[28]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2044,7 +2134,7 @@ func (x *ListEventStatusesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventStatusesResponse.ProtoReflect.Descriptor instead.
 func (*ListEventStatusesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{28}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *ListEventStatusesResponse) GetStatuses() []*EventStatus {
@@ -2075,7 +2165,7 @@ type CreateEventRequest struct {
 
 func (x *CreateEventRequest) Reset() {
 	*x = CreateEventRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2087,7 +2177,7 @@ func (x *CreateEventRequest) String() string {
 func (*CreateEventRequest) ProtoMessage() {}
 
 func (x *CreateEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[29]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2100,7 +2190,7 @@ func (x *CreateEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateEventRequest.ProtoReflect.Descriptor instead.
 func (*CreateEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{29}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *CreateEventRequest) GetName() string {
@@ -2186,7 +2276,7 @@ type UpdateEventRequest struct {
 
 func (x *UpdateEventRequest) Reset() {
 	*x = UpdateEventRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2198,7 +2288,7 @@ func (x *UpdateEventRequest) String() string {
 func (*UpdateEventRequest) ProtoMessage() {}
 
 func (x *UpdateEventRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[30]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2211,7 +2301,7 @@ func (x *UpdateEventRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateEventRequest.ProtoReflect.Descriptor instead.
 func (*UpdateEventRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{30}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *UpdateEventRequest) GetId() string {
@@ -2285,22 +2375,26 @@ func (x *UpdateEventRequest) GetCustomPoints() []float64 {
 }
 
 type Division struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	Description   string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
-	EventId       string                 `protobuf:"bytes,4,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
-	EventName     string                 `protobuf:"bytes,5,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
-	TeamCount     int32                  `protobuf:"varint,6,opt,name=team_count,json=teamCount,proto3" json:"team_count,omitempty"`
-	CreatedAt     string                 `protobuf:"bytes,7,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
-	UpdatedAt     string                 `protobuf:"bytes,8,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Id          string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name        string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Description string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	EventId     string                 `protobuf:"bytes,4,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	EventName   string                 `protobuf:"bytes,5,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
+	TeamCount   int32                  `protobuf:"varint,6,opt,name=team_count,json=teamCount,proto3" json:"team_count,omitempty"`
+	CreatedAt   string                 `protobuf:"bytes,7,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	UpdatedAt   string                 `protobuf:"bytes,8,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	// The division's own points table (podium100, games2012, ranksum or pscore) and workout ties
+	// (share_better, average_points or tie_stand); empty: the event's (docs/scoring.md).
+	ScoringTable  string `protobuf:"bytes,9,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
+	WorkoutTies   string `protobuf:"bytes,10,opt,name=workout_ties,json=workoutTies,proto3" json:"workout_ties,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Division) Reset() {
 	*x = Division{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2312,7 +2406,7 @@ func (x *Division) String() string {
 func (*Division) ProtoMessage() {}
 
 func (x *Division) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[31]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2325,7 +2419,7 @@ func (x *Division) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Division.ProtoReflect.Descriptor instead.
 func (*Division) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{31}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *Division) GetId() string {
@@ -2384,6 +2478,20 @@ func (x *Division) GetUpdatedAt() string {
 	return ""
 }
 
+func (x *Division) GetScoringTable() string {
+	if x != nil {
+		return x.ScoringTable
+	}
+	return ""
+}
+
+func (x *Division) GetWorkoutTies() string {
+	if x != nil {
+		return x.WorkoutTies
+	}
+	return ""
+}
+
 type DivisionRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -2393,7 +2501,7 @@ type DivisionRequest struct {
 
 func (x *DivisionRequest) Reset() {
 	*x = DivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2405,7 +2513,7 @@ func (x *DivisionRequest) String() string {
 func (*DivisionRequest) ProtoMessage() {}
 
 func (x *DivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[32]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2418,7 +2526,7 @@ func (x *DivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DivisionRequest.ProtoReflect.Descriptor instead.
 func (*DivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{32}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *DivisionRequest) GetId() string {
@@ -2436,7 +2544,7 @@ type ListDivisionsRequest struct {
 
 func (x *ListDivisionsRequest) Reset() {
 	*x = ListDivisionsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2448,7 +2556,7 @@ func (x *ListDivisionsRequest) String() string {
 func (*ListDivisionsRequest) ProtoMessage() {}
 
 func (x *ListDivisionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[33]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2461,7 +2569,7 @@ func (x *ListDivisionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionsRequest.ProtoReflect.Descriptor instead.
 func (*ListDivisionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{33}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{34}
 }
 
 type ListEventDivisionsRequest struct {
@@ -2473,7 +2581,7 @@ type ListEventDivisionsRequest struct {
 
 func (x *ListEventDivisionsRequest) Reset() {
 	*x = ListEventDivisionsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2485,7 +2593,7 @@ func (x *ListEventDivisionsRequest) String() string {
 func (*ListEventDivisionsRequest) ProtoMessage() {}
 
 func (x *ListEventDivisionsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[34]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2498,7 +2606,7 @@ func (x *ListEventDivisionsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventDivisionsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventDivisionsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{34}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *ListEventDivisionsRequest) GetEventId() string {
@@ -2518,7 +2626,7 @@ type ListDivisionsResponse struct {
 
 func (x *ListDivisionsResponse) Reset() {
 	*x = ListDivisionsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2530,7 +2638,7 @@ func (x *ListDivisionsResponse) String() string {
 func (*ListDivisionsResponse) ProtoMessage() {}
 
 func (x *ListDivisionsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[35]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2543,7 +2651,7 @@ func (x *ListDivisionsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionsResponse.ProtoReflect.Descriptor instead.
 func (*ListDivisionsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{35}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *ListDivisionsResponse) GetDivisions() []*Division {
@@ -2564,7 +2672,7 @@ type CreateDivisionRequest struct {
 
 func (x *CreateDivisionRequest) Reset() {
 	*x = CreateDivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2576,7 +2684,7 @@ func (x *CreateDivisionRequest) String() string {
 func (*CreateDivisionRequest) ProtoMessage() {}
 
 func (x *CreateDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[36]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2589,7 +2697,7 @@ func (x *CreateDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateDivisionRequest.ProtoReflect.Descriptor instead.
 func (*CreateDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{36}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *CreateDivisionRequest) GetName() string {
@@ -2624,7 +2732,7 @@ type UpdateDivisionRequest struct {
 
 func (x *UpdateDivisionRequest) Reset() {
 	*x = UpdateDivisionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2636,7 +2744,7 @@ func (x *UpdateDivisionRequest) String() string {
 func (*UpdateDivisionRequest) ProtoMessage() {}
 
 func (x *UpdateDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[37]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2649,7 +2757,7 @@ func (x *UpdateDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateDivisionRequest.ProtoReflect.Descriptor instead.
 func (*UpdateDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{37}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *UpdateDivisionRequest) GetId() string {
@@ -2697,7 +2805,7 @@ type Team struct {
 
 func (x *Team) Reset() {
 	*x = Team{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2709,7 +2817,7 @@ func (x *Team) String() string {
 func (*Team) ProtoMessage() {}
 
 func (x *Team) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[38]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2722,7 +2830,7 @@ func (x *Team) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Team.ProtoReflect.Descriptor instead.
 func (*Team) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{38}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *Team) GetId() string {
@@ -2825,7 +2933,7 @@ type TeamRequest struct {
 
 func (x *TeamRequest) Reset() {
 	*x = TeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2837,7 +2945,7 @@ func (x *TeamRequest) String() string {
 func (*TeamRequest) ProtoMessage() {}
 
 func (x *TeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[39]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2850,7 +2958,7 @@ func (x *TeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TeamRequest.ProtoReflect.Descriptor instead.
 func (*TeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{39}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *TeamRequest) GetId() string {
@@ -2868,7 +2976,7 @@ type ListTeamsRequest struct {
 
 func (x *ListTeamsRequest) Reset() {
 	*x = ListTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2880,7 +2988,7 @@ func (x *ListTeamsRequest) String() string {
 func (*ListTeamsRequest) ProtoMessage() {}
 
 func (x *ListTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[40]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2893,7 +3001,7 @@ func (x *ListTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{40}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{41}
 }
 
 type ListEventTeamsRequest struct {
@@ -2905,7 +3013,7 @@ type ListEventTeamsRequest struct {
 
 func (x *ListEventTeamsRequest) Reset() {
 	*x = ListEventTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2917,7 +3025,7 @@ func (x *ListEventTeamsRequest) String() string {
 func (*ListEventTeamsRequest) ProtoMessage() {}
 
 func (x *ListEventTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[41]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2930,7 +3038,7 @@ func (x *ListEventTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{41}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *ListEventTeamsRequest) GetEventId() string {
@@ -2949,7 +3057,7 @@ type ListDivisionTeamsRequest struct {
 
 func (x *ListDivisionTeamsRequest) Reset() {
 	*x = ListDivisionTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2961,7 +3069,7 @@ func (x *ListDivisionTeamsRequest) String() string {
 func (*ListDivisionTeamsRequest) ProtoMessage() {}
 
 func (x *ListDivisionTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[42]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2974,7 +3082,7 @@ func (x *ListDivisionTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDivisionTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ListDivisionTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{42}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *ListDivisionTeamsRequest) GetDivisionId() string {
@@ -2993,7 +3101,7 @@ type ListTeamsResponse struct {
 
 func (x *ListTeamsResponse) Reset() {
 	*x = ListTeamsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3005,7 +3113,7 @@ func (x *ListTeamsResponse) String() string {
 func (*ListTeamsResponse) ProtoMessage() {}
 
 func (x *ListTeamsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[43]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3018,7 +3126,7 @@ func (x *ListTeamsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListTeamsResponse.ProtoReflect.Descriptor instead.
 func (*ListTeamsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{43}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *ListTeamsResponse) GetTeams() []*Team {
@@ -3042,7 +3150,7 @@ type CreateTeamRequest struct {
 
 func (x *CreateTeamRequest) Reset() {
 	*x = CreateTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3054,7 +3162,7 @@ func (x *CreateTeamRequest) String() string {
 func (*CreateTeamRequest) ProtoMessage() {}
 
 func (x *CreateTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[44]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3067,7 +3175,7 @@ func (x *CreateTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateTeamRequest.ProtoReflect.Descriptor instead.
 func (*CreateTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{44}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *CreateTeamRequest) GetName() string {
@@ -3116,7 +3224,7 @@ type NewTeam struct {
 
 func (x *NewTeam) Reset() {
 	*x = NewTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3128,7 +3236,7 @@ func (x *NewTeam) String() string {
 func (*NewTeam) ProtoMessage() {}
 
 func (x *NewTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[45]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3141,7 +3249,7 @@ func (x *NewTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use NewTeam.ProtoReflect.Descriptor instead.
 func (*NewTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{45}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{46}
 }
 
 func (x *NewTeam) GetName() string {
@@ -3176,7 +3284,7 @@ type BulkCreateTeamsRequest struct {
 
 func (x *BulkCreateTeamsRequest) Reset() {
 	*x = BulkCreateTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3188,7 +3296,7 @@ func (x *BulkCreateTeamsRequest) String() string {
 func (*BulkCreateTeamsRequest) ProtoMessage() {}
 
 func (x *BulkCreateTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[46]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3201,7 +3309,7 @@ func (x *BulkCreateTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BulkCreateTeamsRequest.ProtoReflect.Descriptor instead.
 func (*BulkCreateTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{46}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{47}
 }
 
 func (x *BulkCreateTeamsRequest) GetEventId() string {
@@ -3240,7 +3348,7 @@ type ImportTeamsRequest struct {
 
 func (x *ImportTeamsRequest) Reset() {
 	*x = ImportTeamsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3252,7 +3360,7 @@ func (x *ImportTeamsRequest) String() string {
 func (*ImportTeamsRequest) ProtoMessage() {}
 
 func (x *ImportTeamsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[47]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3265,7 +3373,7 @@ func (x *ImportTeamsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportTeamsRequest.ProtoReflect.Descriptor instead.
 func (*ImportTeamsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{47}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{48}
 }
 
 func (x *ImportTeamsRequest) GetEventId() string {
@@ -3307,7 +3415,7 @@ type ImportLineError struct {
 
 func (x *ImportLineError) Reset() {
 	*x = ImportLineError{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3319,7 +3427,7 @@ func (x *ImportLineError) String() string {
 func (*ImportLineError) ProtoMessage() {}
 
 func (x *ImportLineError) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[48]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3332,7 +3440,7 @@ func (x *ImportLineError) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportLineError.ProtoReflect.Descriptor instead.
 func (*ImportLineError) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{48}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{49}
 }
 
 func (x *ImportLineError) GetLine() int32 {
@@ -3360,7 +3468,7 @@ type ImportTeamsResponse struct {
 
 func (x *ImportTeamsResponse) Reset() {
 	*x = ImportTeamsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3372,7 +3480,7 @@ func (x *ImportTeamsResponse) String() string {
 func (*ImportTeamsResponse) ProtoMessage() {}
 
 func (x *ImportTeamsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[49]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3385,7 +3493,7 @@ func (x *ImportTeamsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ImportTeamsResponse.ProtoReflect.Descriptor instead.
 func (*ImportTeamsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{49}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{50}
 }
 
 func (x *ImportTeamsResponse) GetCreated() []*Team {
@@ -3418,7 +3526,7 @@ type UpdateTeamRequest struct {
 
 func (x *UpdateTeamRequest) Reset() {
 	*x = UpdateTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3430,7 +3538,7 @@ func (x *UpdateTeamRequest) String() string {
 func (*UpdateTeamRequest) ProtoMessage() {}
 
 func (x *UpdateTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[50]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3443,7 +3551,7 @@ func (x *UpdateTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateTeamRequest.ProtoReflect.Descriptor instead.
 func (*UpdateTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{50}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{51}
 }
 
 func (x *UpdateTeamRequest) GetId() string {
@@ -3517,7 +3625,7 @@ type Workout struct {
 
 func (x *Workout) Reset() {
 	*x = Workout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3529,7 +3637,7 @@ func (x *Workout) String() string {
 func (*Workout) ProtoMessage() {}
 
 func (x *Workout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[51]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3542,7 +3650,7 @@ func (x *Workout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Workout.ProtoReflect.Descriptor instead.
 func (*Workout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{51}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{52}
 }
 
 func (x *Workout) GetId() string {
@@ -3667,7 +3775,7 @@ type WorkoutRequest struct {
 
 func (x *WorkoutRequest) Reset() {
 	*x = WorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3679,7 +3787,7 @@ func (x *WorkoutRequest) String() string {
 func (*WorkoutRequest) ProtoMessage() {}
 
 func (x *WorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[52]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3692,7 +3800,7 @@ func (x *WorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WorkoutRequest.ProtoReflect.Descriptor instead.
 func (*WorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{52}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{53}
 }
 
 func (x *WorkoutRequest) GetEventId() string {
@@ -3718,7 +3826,7 @@ type ListWorkoutsRequest struct {
 
 func (x *ListWorkoutsRequest) Reset() {
 	*x = ListWorkoutsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3730,7 +3838,7 @@ func (x *ListWorkoutsRequest) String() string {
 func (*ListWorkoutsRequest) ProtoMessage() {}
 
 func (x *ListWorkoutsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[53]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3743,7 +3851,7 @@ func (x *ListWorkoutsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkoutsRequest.ProtoReflect.Descriptor instead.
 func (*ListWorkoutsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{53}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{54}
 }
 
 func (x *ListWorkoutsRequest) GetEventId() string {
@@ -3763,7 +3871,7 @@ type ListWorkoutsResponse struct {
 
 func (x *ListWorkoutsResponse) Reset() {
 	*x = ListWorkoutsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3775,7 +3883,7 @@ func (x *ListWorkoutsResponse) String() string {
 func (*ListWorkoutsResponse) ProtoMessage() {}
 
 func (x *ListWorkoutsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[54]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3788,7 +3896,7 @@ func (x *ListWorkoutsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkoutsResponse.ProtoReflect.Descriptor instead.
 func (*ListWorkoutsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{54}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{55}
 }
 
 func (x *ListWorkoutsResponse) GetWorkouts() []*Workout {
@@ -3808,7 +3916,7 @@ type ScoreType struct {
 
 func (x *ScoreType) Reset() {
 	*x = ScoreType{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3820,7 +3928,7 @@ func (x *ScoreType) String() string {
 func (*ScoreType) ProtoMessage() {}
 
 func (x *ScoreType) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[55]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3833,7 +3941,7 @@ func (x *ScoreType) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoreType.ProtoReflect.Descriptor instead.
 func (*ScoreType) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{55}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{56}
 }
 
 func (x *ScoreType) GetValue() v1.ScoreType {
@@ -3859,7 +3967,7 @@ type ListScoreTypesRequest struct {
 
 func (x *ListScoreTypesRequest) Reset() {
 	*x = ListScoreTypesRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3871,7 +3979,7 @@ func (x *ListScoreTypesRequest) String() string {
 func (*ListScoreTypesRequest) ProtoMessage() {}
 
 func (x *ListScoreTypesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[56]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3884,7 +3992,7 @@ func (x *ListScoreTypesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListScoreTypesRequest.ProtoReflect.Descriptor instead.
 func (*ListScoreTypesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{56}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{57}
 }
 
 func (x *ListScoreTypesRequest) GetEventId() string {
@@ -3903,7 +4011,7 @@ type ListScoreTypesResponse struct {
 
 func (x *ListScoreTypesResponse) Reset() {
 	*x = ListScoreTypesResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3915,7 +4023,7 @@ func (x *ListScoreTypesResponse) String() string {
 func (*ListScoreTypesResponse) ProtoMessage() {}
 
 func (x *ListScoreTypesResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[57]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3928,7 +4036,7 @@ func (x *ListScoreTypesResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListScoreTypesResponse.ProtoReflect.Descriptor instead.
 func (*ListScoreTypesResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{57}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{58}
 }
 
 func (x *ListScoreTypesResponse) GetScoreTypes() []*ScoreType {
@@ -3955,7 +4063,7 @@ type CreateWorkoutRequest struct {
 
 func (x *CreateWorkoutRequest) Reset() {
 	*x = CreateWorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3967,7 +4075,7 @@ func (x *CreateWorkoutRequest) String() string {
 func (*CreateWorkoutRequest) ProtoMessage() {}
 
 func (x *CreateWorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[58]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3980,7 +4088,7 @@ func (x *CreateWorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateWorkoutRequest.ProtoReflect.Descriptor instead.
 func (*CreateWorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{58}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{59}
 }
 
 func (x *CreateWorkoutRequest) GetEventId() string {
@@ -4041,7 +4149,7 @@ type UpdateWorkoutRequest struct {
 
 func (x *UpdateWorkoutRequest) Reset() {
 	*x = UpdateWorkoutRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4053,7 +4161,7 @@ func (x *UpdateWorkoutRequest) String() string {
 func (*UpdateWorkoutRequest) ProtoMessage() {}
 
 func (x *UpdateWorkoutRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[59]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4066,7 +4174,7 @@ func (x *UpdateWorkoutRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateWorkoutRequest.ProtoReflect.Descriptor instead.
 func (*UpdateWorkoutRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{59}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{60}
 }
 
 func (x *UpdateWorkoutRequest) GetEventId() string {
@@ -4129,7 +4237,7 @@ type ReorderWorkoutsRequest struct {
 
 func (x *ReorderWorkoutsRequest) Reset() {
 	*x = ReorderWorkoutsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4141,7 +4249,7 @@ func (x *ReorderWorkoutsRequest) String() string {
 func (*ReorderWorkoutsRequest) ProtoMessage() {}
 
 func (x *ReorderWorkoutsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[60]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4154,7 +4262,7 @@ func (x *ReorderWorkoutsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReorderWorkoutsRequest.ProtoReflect.Descriptor instead.
 func (*ReorderWorkoutsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{60}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{61}
 }
 
 func (x *ReorderWorkoutsRequest) GetEventId() string {
@@ -4185,7 +4293,7 @@ type EventStructureRequest struct {
 
 func (x *EventStructureRequest) Reset() {
 	*x = EventStructureRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4197,7 +4305,7 @@ func (x *EventStructureRequest) String() string {
 func (*EventStructureRequest) ProtoMessage() {}
 
 func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[61]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4210,7 +4318,7 @@ func (x *EventStructureRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructureRequest.ProtoReflect.Descriptor instead.
 func (*EventStructureRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{61}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{62}
 }
 
 func (x *EventStructureRequest) GetEventId() string {
@@ -4253,7 +4361,7 @@ type EventStructure struct {
 
 func (x *EventStructure) Reset() {
 	*x = EventStructure{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4265,7 +4373,7 @@ func (x *EventStructure) String() string {
 func (*EventStructure) ProtoMessage() {}
 
 func (x *EventStructure) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[62]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4278,7 +4386,7 @@ func (x *EventStructure) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use EventStructure.ProtoReflect.Descriptor instead.
 func (*EventStructure) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{62}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{63}
 }
 
 func (x *EventStructure) GetEvent() *Event {
@@ -4306,7 +4414,7 @@ type ListVisibleEventsRequest struct {
 
 func (x *ListVisibleEventsRequest) Reset() {
 	*x = ListVisibleEventsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4318,7 +4426,7 @@ func (x *ListVisibleEventsRequest) String() string {
 func (*ListVisibleEventsRequest) ProtoMessage() {}
 
 func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[63]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4331,7 +4439,7 @@ func (x *ListVisibleEventsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListVisibleEventsRequest.ProtoReflect.Descriptor instead.
 func (*ListVisibleEventsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{63}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{64}
 }
 
 func (x *ListVisibleEventsRequest) GetStatuses() []v1.EventStatus {
@@ -4351,7 +4459,7 @@ type PublicVersionRequest struct {
 
 func (x *PublicVersionRequest) Reset() {
 	*x = PublicVersionRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4363,7 +4471,7 @@ func (x *PublicVersionRequest) String() string {
 func (*PublicVersionRequest) ProtoMessage() {}
 
 func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[64]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4376,7 +4484,7 @@ func (x *PublicVersionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersionRequest.ProtoReflect.Descriptor instead.
 func (*PublicVersionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{64}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{65}
 }
 
 func (x *PublicVersionRequest) GetEventId() string {
@@ -4396,7 +4504,7 @@ type PublicVersion struct {
 
 func (x *PublicVersion) Reset() {
 	*x = PublicVersion{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4408,7 +4516,7 @@ func (x *PublicVersion) String() string {
 func (*PublicVersion) ProtoMessage() {}
 
 func (x *PublicVersion) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[65]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4421,7 +4529,7 @@ func (x *PublicVersion) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicVersion.ProtoReflect.Descriptor instead.
 func (*PublicVersion) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{65}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{66}
 }
 
 func (x *PublicVersion) GetVersion() int64 {
@@ -4449,7 +4557,7 @@ type Heat struct {
 
 func (x *Heat) Reset() {
 	*x = Heat{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4461,7 +4569,7 @@ func (x *Heat) String() string {
 func (*Heat) ProtoMessage() {}
 
 func (x *Heat) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[66]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4474,7 +4582,7 @@ func (x *Heat) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Heat.ProtoReflect.Descriptor instead.
 func (*Heat) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{66}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{67}
 }
 
 func (x *Heat) GetId() string {
@@ -4532,7 +4640,7 @@ type HeatLane struct {
 
 func (x *HeatLane) Reset() {
 	*x = HeatLane{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4544,7 +4652,7 @@ func (x *HeatLane) String() string {
 func (*HeatLane) ProtoMessage() {}
 
 func (x *HeatLane) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[67]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4557,7 +4665,7 @@ func (x *HeatLane) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatLane.ProtoReflect.Descriptor instead.
 func (*HeatLane) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{67}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{68}
 }
 
 func (x *HeatLane) GetLane() int32 {
@@ -4597,7 +4705,7 @@ type HeatRequest struct {
 
 func (x *HeatRequest) Reset() {
 	*x = HeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4609,7 +4717,7 @@ func (x *HeatRequest) String() string {
 func (*HeatRequest) ProtoMessage() {}
 
 func (x *HeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[68]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4622,7 +4730,7 @@ func (x *HeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeatRequest.ProtoReflect.Descriptor instead.
 func (*HeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{68}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{69}
 }
 
 func (x *HeatRequest) GetId() string {
@@ -4642,7 +4750,7 @@ type ListHeatsRequest struct {
 
 func (x *ListHeatsRequest) Reset() {
 	*x = ListHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4654,7 +4762,7 @@ func (x *ListHeatsRequest) String() string {
 func (*ListHeatsRequest) ProtoMessage() {}
 
 func (x *ListHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[69]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4667,7 +4775,7 @@ func (x *ListHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListHeatsRequest.ProtoReflect.Descriptor instead.
 func (*ListHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{69}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{70}
 }
 
 func (x *ListHeatsRequest) GetEventId() string {
@@ -4694,7 +4802,7 @@ type ListHeatsResponse struct {
 
 func (x *ListHeatsResponse) Reset() {
 	*x = ListHeatsResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4706,7 +4814,7 @@ func (x *ListHeatsResponse) String() string {
 func (*ListHeatsResponse) ProtoMessage() {}
 
 func (x *ListHeatsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[70]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4719,7 +4827,7 @@ func (x *ListHeatsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListHeatsResponse.ProtoReflect.Descriptor instead.
 func (*ListHeatsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{70}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{71}
 }
 
 func (x *ListHeatsResponse) GetHeats() []*Heat {
@@ -4738,7 +4846,7 @@ type ListEventHeatsRequest struct {
 
 func (x *ListEventHeatsRequest) Reset() {
 	*x = ListEventHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4750,7 +4858,7 @@ func (x *ListEventHeatsRequest) String() string {
 func (*ListEventHeatsRequest) ProtoMessage() {}
 
 func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[71]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4763,7 +4871,7 @@ func (x *ListEventHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListEventHeatsRequest.ProtoReflect.Descriptor instead.
 func (*ListEventHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{71}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{72}
 }
 
 func (x *ListEventHeatsRequest) GetEventId() string {
@@ -4783,7 +4891,7 @@ type LaneInput struct {
 
 func (x *LaneInput) Reset() {
 	*x = LaneInput{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4795,7 +4903,7 @@ func (x *LaneInput) String() string {
 func (*LaneInput) ProtoMessage() {}
 
 func (x *LaneInput) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[72]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4808,7 +4916,7 @@ func (x *LaneInput) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LaneInput.ProtoReflect.Descriptor instead.
 func (*LaneInput) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{72}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{73}
 }
 
 func (x *LaneInput) GetLane() int32 {
@@ -4841,7 +4949,7 @@ type CreateHeatRequest struct {
 
 func (x *CreateHeatRequest) Reset() {
 	*x = CreateHeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4853,7 +4961,7 @@ func (x *CreateHeatRequest) String() string {
 func (*CreateHeatRequest) ProtoMessage() {}
 
 func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[73]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4866,7 +4974,7 @@ func (x *CreateHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateHeatRequest.ProtoReflect.Descriptor instead.
 func (*CreateHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{73}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{74}
 }
 
 func (x *CreateHeatRequest) GetEventId() string {
@@ -4919,7 +5027,7 @@ type UpdateHeatRequest struct {
 
 func (x *UpdateHeatRequest) Reset() {
 	*x = UpdateHeatRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4931,7 +5039,7 @@ func (x *UpdateHeatRequest) String() string {
 func (*UpdateHeatRequest) ProtoMessage() {}
 
 func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[74]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4944,7 +5052,7 @@ func (x *UpdateHeatRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UpdateHeatRequest.ProtoReflect.Descriptor instead.
 func (*UpdateHeatRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{74}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{75}
 }
 
 func (x *UpdateHeatRequest) GetId() string {
@@ -4996,7 +5104,7 @@ type GenerateHeatsRequest struct {
 
 func (x *GenerateHeatsRequest) Reset() {
 	*x = GenerateHeatsRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5008,7 +5116,7 @@ func (x *GenerateHeatsRequest) String() string {
 func (*GenerateHeatsRequest) ProtoMessage() {}
 
 func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[75]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5021,7 +5129,7 @@ func (x *GenerateHeatsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GenerateHeatsRequest.ProtoReflect.Descriptor instead.
 func (*GenerateHeatsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{75}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{76}
 }
 
 func (x *GenerateHeatsRequest) GetEventId() string {
@@ -5094,7 +5202,7 @@ type CreateJudgeLinksRequest struct {
 
 func (x *CreateJudgeLinksRequest) Reset() {
 	*x = CreateJudgeLinksRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5106,7 +5214,7 @@ func (x *CreateJudgeLinksRequest) String() string {
 func (*CreateJudgeLinksRequest) ProtoMessage() {}
 
 func (x *CreateJudgeLinksRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[76]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5119,7 +5227,7 @@ func (x *CreateJudgeLinksRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateJudgeLinksRequest.ProtoReflect.Descriptor instead.
 func (*CreateJudgeLinksRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{76}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{77}
 }
 
 func (x *CreateJudgeLinksRequest) GetEventId() string {
@@ -5162,7 +5270,7 @@ type JudgeStation struct {
 
 func (x *JudgeStation) Reset() {
 	*x = JudgeStation{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5174,7 +5282,7 @@ func (x *JudgeStation) String() string {
 func (*JudgeStation) ProtoMessage() {}
 
 func (x *JudgeStation) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[77]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5187,7 +5295,7 @@ func (x *JudgeStation) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeStation.ProtoReflect.Descriptor instead.
 func (*JudgeStation) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{77}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{78}
 }
 
 func (x *JudgeStation) GetLanes() []int32 {
@@ -5213,7 +5321,7 @@ type ListJudgeLinksRequest struct {
 
 func (x *ListJudgeLinksRequest) Reset() {
 	*x = ListJudgeLinksRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5225,7 +5333,7 @@ func (x *ListJudgeLinksRequest) String() string {
 func (*ListJudgeLinksRequest) ProtoMessage() {}
 
 func (x *ListJudgeLinksRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[78]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5238,7 +5346,7 @@ func (x *ListJudgeLinksRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListJudgeLinksRequest.ProtoReflect.Descriptor instead.
 func (*ListJudgeLinksRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{78}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{79}
 }
 
 func (x *ListJudgeLinksRequest) GetEventId() string {
@@ -5257,7 +5365,7 @@ type JudgeLinkRequest struct {
 
 func (x *JudgeLinkRequest) Reset() {
 	*x = JudgeLinkRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5269,7 +5377,7 @@ func (x *JudgeLinkRequest) String() string {
 func (*JudgeLinkRequest) ProtoMessage() {}
 
 func (x *JudgeLinkRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[79]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5282,7 +5390,7 @@ func (x *JudgeLinkRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLinkRequest.ProtoReflect.Descriptor instead.
 func (*JudgeLinkRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{79}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{80}
 }
 
 func (x *JudgeLinkRequest) GetId() string {
@@ -5301,7 +5409,7 @@ type JudgeLinks struct {
 
 func (x *JudgeLinks) Reset() {
 	*x = JudgeLinks{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5313,7 +5421,7 @@ func (x *JudgeLinks) String() string {
 func (*JudgeLinks) ProtoMessage() {}
 
 func (x *JudgeLinks) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[80]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5326,7 +5434,7 @@ func (x *JudgeLinks) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLinks.ProtoReflect.Descriptor instead.
 func (*JudgeLinks) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{80}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{81}
 }
 
 func (x *JudgeLinks) GetLinks() []*JudgeLink {
@@ -5363,7 +5471,7 @@ type JudgeLink struct {
 
 func (x *JudgeLink) Reset() {
 	*x = JudgeLink{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5375,7 +5483,7 @@ func (x *JudgeLink) String() string {
 func (*JudgeLink) ProtoMessage() {}
 
 func (x *JudgeLink) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[81]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5388,7 +5496,7 @@ func (x *JudgeLink) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use JudgeLink.ProtoReflect.Descriptor instead.
 func (*JudgeLink) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{81}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{82}
 }
 
 func (x *JudgeLink) GetId() string {
@@ -5484,7 +5592,7 @@ type RevokeJudgeLinksResponse struct {
 
 func (x *RevokeJudgeLinksResponse) Reset() {
 	*x = RevokeJudgeLinksResponse{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5496,7 +5604,7 @@ func (x *RevokeJudgeLinksResponse) String() string {
 func (*RevokeJudgeLinksResponse) ProtoMessage() {}
 
 func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[82]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5509,7 +5617,7 @@ func (x *RevokeJudgeLinksResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RevokeJudgeLinksResponse.ProtoReflect.Descriptor instead.
 func (*RevokeJudgeLinksResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{82}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{83}
 }
 
 func (x *RevokeJudgeLinksResponse) GetRevokedCount() int32 {
@@ -5534,7 +5642,7 @@ type OnlineSettings struct {
 
 func (x *OnlineSettings) Reset() {
 	*x = OnlineSettings{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5546,7 +5654,7 @@ func (x *OnlineSettings) String() string {
 func (*OnlineSettings) ProtoMessage() {}
 
 func (x *OnlineSettings) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[83]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5559,7 +5667,7 @@ func (x *OnlineSettings) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OnlineSettings.ProtoReflect.Descriptor instead.
 func (*OnlineSettings) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{83}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{84}
 }
 
 func (x *OnlineSettings) GetFormat() string {
@@ -5596,7 +5704,7 @@ type OnlineWorkout struct {
 
 func (x *OnlineWorkout) Reset() {
 	*x = OnlineWorkout{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5608,7 +5716,7 @@ func (x *OnlineWorkout) String() string {
 func (*OnlineWorkout) ProtoMessage() {}
 
 func (x *OnlineWorkout) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[84]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5621,7 +5729,7 @@ func (x *OnlineWorkout) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OnlineWorkout.ProtoReflect.Descriptor instead.
 func (*OnlineWorkout) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{84}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{85}
 }
 
 func (x *OnlineWorkout) GetWorkoutId() string {
@@ -5662,7 +5770,7 @@ type SetEventOnlineRequest struct {
 
 func (x *SetEventOnlineRequest) Reset() {
 	*x = SetEventOnlineRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5674,7 +5782,7 @@ func (x *SetEventOnlineRequest) String() string {
 func (*SetEventOnlineRequest) ProtoMessage() {}
 
 func (x *SetEventOnlineRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[85]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5687,7 +5795,7 @@ func (x *SetEventOnlineRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SetEventOnlineRequest.ProtoReflect.Descriptor instead.
 func (*SetEventOnlineRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{85}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{86}
 }
 
 func (x *SetEventOnlineRequest) GetEventId() string {
@@ -5714,7 +5822,7 @@ type AthleteTeamRequest struct {
 
 func (x *AthleteTeamRequest) Reset() {
 	*x = AthleteTeamRequest{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5726,7 +5834,7 @@ func (x *AthleteTeamRequest) String() string {
 func (*AthleteTeamRequest) ProtoMessage() {}
 
 func (x *AthleteTeamRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[86]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5739,7 +5847,7 @@ func (x *AthleteTeamRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteTeamRequest.ProtoReflect.Descriptor instead.
 func (*AthleteTeamRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{86}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{87}
 }
 
 func (x *AthleteTeamRequest) GetEventId() string {
@@ -5767,7 +5875,7 @@ type AthleteTeam struct {
 
 func (x *AthleteTeam) Reset() {
 	*x = AthleteTeam{}
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5779,7 +5887,7 @@ func (x *AthleteTeam) String() string {
 func (*AthleteTeam) ProtoMessage() {}
 
 func (x *AthleteTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_competition_proto_msgTypes[87]
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[88]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5792,7 +5900,7 @@ func (x *AthleteTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AthleteTeam.ProtoReflect.Descriptor instead.
 func (*AthleteTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{87}
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{88}
 }
 
 func (x *AthleteTeam) GetTeamId() string {
@@ -5854,12 +5962,18 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\rWorkoutWeight\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x16\n" +
-	"\x06weight\x18\x02 \x01(\x01R\x06weight\"\xe5\x01\n" +
+	"\x06weight\x18\x02 \x01(\x01R\x06weight\"\xbc\x02\n" +
 	"\x0fScoringSettings\x12#\n" +
 	"\rscoring_table\x18\x01 \x01(\tR\fscoringTable\x12#\n" +
 	"\rcustom_points\x18\x02 \x03(\x01R\fcustomPoints\x129\n" +
 	"\x05rules\x18\x03 \x01(\v2#.podium.competition.v1.ScoringRulesR\x05rules\x12M\n" +
-	"\x0fworkout_weights\x18\x04 \x03(\v2$.podium.competition.v1.WorkoutWeightR\x0eworkoutWeights\"\xac\x01\n" +
+	"\x0fworkout_weights\x18\x04 \x03(\v2$.podium.competition.v1.WorkoutWeightR\x0eworkoutWeights\x12U\n" +
+	"\x12division_overrides\x18\x05 \x03(\v2&.podium.competition.v1.DivisionScoringR\x11divisionOverrides\"z\n" +
+	"\x0fDivisionScoring\x12\x1f\n" +
+	"\vdivision_id\x18\x01 \x01(\tR\n" +
+	"divisionId\x12#\n" +
+	"\rscoring_table\x18\x02 \x01(\tR\fscoringTable\x12!\n" +
+	"\fworkout_ties\x18\x03 \x01(\tR\vworkoutTies\"\xac\x01\n" +
 	"\n" +
 	"EventVenue\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x17\n" +
@@ -5914,11 +6028,13 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\rscoring_table\x18\b \x01(\tR\fscoringTable\x12#\n" +
 	"\rcustom_points\x18\t \x03(\x01R\fcustomPoints\x12H\n" +
 	"\rscoring_rules\x18\n" +
-	" \x01(\v2#.podium.competition.v1.ScoringRulesR\fscoringRules\"X\n" +
+	" \x01(\v2#.podium.competition.v1.ScoringRulesR\fscoringRules\"\xa0\x01\n" +
 	"\x10DocumentDivision\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
-	"\vdescription\x18\x03 \x01(\tR\vdescription\"\x9d\x01\n" +
+	"\vdescription\x18\x03 \x01(\tR\vdescription\x12#\n" +
+	"\rscoring_table\x18\x04 \x01(\tR\fscoringTable\x12!\n" +
+	"\fworkout_ties\x18\x05 \x01(\tR\vworkoutTies\"\x9d\x01\n" +
 	"\fDocumentTeam\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
@@ -6015,7 +6131,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\f_descriptionB\t\n" +
 	"\a_statusB\x12\n" +
 	"\x10_details_visibleB\x10\n" +
-	"\x0e_scoring_table\"\xe7\x01\n" +
+	"\x0e_scoring_table\"\xaf\x02\n" +
 	"\bDivision\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
@@ -6028,7 +6144,10 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"created_at\x18\a \x01(\tR\tcreatedAt\x12\x1d\n" +
 	"\n" +
-	"updated_at\x18\b \x01(\tR\tupdatedAt\"!\n" +
+	"updated_at\x18\b \x01(\tR\tupdatedAt\x12#\n" +
+	"\rscoring_table\x18\t \x01(\tR\fscoringTable\x12!\n" +
+	"\fworkout_ties\x18\n" +
+	" \x01(\tR\vworkoutTies\"!\n" +
 	"\x0fDivisionRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x16\n" +
 	"\x14ListDivisionsRequest\"6\n" +
@@ -6399,341 +6518,343 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 88)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 89)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                         // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),                  // 1: podium.competition.v1.EventRequest
 	(*ScoringRules)(nil),                  // 2: podium.competition.v1.ScoringRules
 	(*WorkoutWeight)(nil),                 // 3: podium.competition.v1.WorkoutWeight
 	(*ScoringSettings)(nil),               // 4: podium.competition.v1.ScoringSettings
-	(*EventVenue)(nil),                    // 5: podium.competition.v1.EventVenue
-	(*SetEventVenueRequest)(nil),          // 6: podium.competition.v1.SetEventVenueRequest
-	(*PublicHeatRef)(nil),                 // 7: podium.competition.v1.PublicHeatRef
-	(*SetEventScoringRequest)(nil),        // 8: podium.competition.v1.SetEventScoringRequest
-	(*EventDocument)(nil),                 // 9: podium.competition.v1.EventDocument
-	(*DocumentHeat)(nil),                  // 10: podium.competition.v1.DocumentHeat
-	(*DocumentLane)(nil),                  // 11: podium.competition.v1.DocumentLane
-	(*DocumentEvent)(nil),                 // 12: podium.competition.v1.DocumentEvent
-	(*DocumentDivision)(nil),              // 13: podium.competition.v1.DocumentDivision
-	(*DocumentTeam)(nil),                  // 14: podium.competition.v1.DocumentTeam
-	(*DocumentWorkout)(nil),               // 15: podium.competition.v1.DocumentWorkout
-	(*DocumentResult)(nil),                // 16: podium.competition.v1.DocumentResult
-	(*ListEventsRequest)(nil),             // 17: podium.competition.v1.ListEventsRequest
-	(*EventAccess)(nil),                   // 18: podium.competition.v1.EventAccess
-	(*ListEventAccessRequest)(nil),        // 19: podium.competition.v1.ListEventAccessRequest
-	(*ListEventAccessResponse)(nil),       // 20: podium.competition.v1.ListEventAccessResponse
-	(*GrantEventAccessRequest)(nil),       // 21: podium.competition.v1.GrantEventAccessRequest
-	(*RevokeEventAccessRequest)(nil),      // 22: podium.competition.v1.RevokeEventAccessRequest
-	(*GetCallerGrantRequest)(nil),         // 23: podium.competition.v1.GetCallerGrantRequest
-	(*CallerGrant)(nil),                   // 24: podium.competition.v1.CallerGrant
-	(*ListEventsResponse)(nil),            // 25: podium.competition.v1.ListEventsResponse
-	(*EventStatus)(nil),                   // 26: podium.competition.v1.EventStatus
-	(*ListEventStatusesRequest)(nil),      // 27: podium.competition.v1.ListEventStatusesRequest
-	(*ListEventStatusesResponse)(nil),     // 28: podium.competition.v1.ListEventStatusesResponse
-	(*CreateEventRequest)(nil),            // 29: podium.competition.v1.CreateEventRequest
-	(*UpdateEventRequest)(nil),            // 30: podium.competition.v1.UpdateEventRequest
-	(*Division)(nil),                      // 31: podium.competition.v1.Division
-	(*DivisionRequest)(nil),               // 32: podium.competition.v1.DivisionRequest
-	(*ListDivisionsRequest)(nil),          // 33: podium.competition.v1.ListDivisionsRequest
-	(*ListEventDivisionsRequest)(nil),     // 34: podium.competition.v1.ListEventDivisionsRequest
-	(*ListDivisionsResponse)(nil),         // 35: podium.competition.v1.ListDivisionsResponse
-	(*CreateDivisionRequest)(nil),         // 36: podium.competition.v1.CreateDivisionRequest
-	(*UpdateDivisionRequest)(nil),         // 37: podium.competition.v1.UpdateDivisionRequest
-	(*Team)(nil),                          // 38: podium.competition.v1.Team
-	(*TeamRequest)(nil),                   // 39: podium.competition.v1.TeamRequest
-	(*ListTeamsRequest)(nil),              // 40: podium.competition.v1.ListTeamsRequest
-	(*ListEventTeamsRequest)(nil),         // 41: podium.competition.v1.ListEventTeamsRequest
-	(*ListDivisionTeamsRequest)(nil),      // 42: podium.competition.v1.ListDivisionTeamsRequest
-	(*ListTeamsResponse)(nil),             // 43: podium.competition.v1.ListTeamsResponse
-	(*CreateTeamRequest)(nil),             // 44: podium.competition.v1.CreateTeamRequest
-	(*NewTeam)(nil),                       // 45: podium.competition.v1.NewTeam
-	(*BulkCreateTeamsRequest)(nil),        // 46: podium.competition.v1.BulkCreateTeamsRequest
-	(*ImportTeamsRequest)(nil),            // 47: podium.competition.v1.ImportTeamsRequest
-	(*ImportLineError)(nil),               // 48: podium.competition.v1.ImportLineError
-	(*ImportTeamsResponse)(nil),           // 49: podium.competition.v1.ImportTeamsResponse
-	(*UpdateTeamRequest)(nil),             // 50: podium.competition.v1.UpdateTeamRequest
-	(*Workout)(nil),                       // 51: podium.competition.v1.Workout
-	(*WorkoutRequest)(nil),                // 52: podium.competition.v1.WorkoutRequest
-	(*ListWorkoutsRequest)(nil),           // 53: podium.competition.v1.ListWorkoutsRequest
-	(*ListWorkoutsResponse)(nil),          // 54: podium.competition.v1.ListWorkoutsResponse
-	(*ScoreType)(nil),                     // 55: podium.competition.v1.ScoreType
-	(*ListScoreTypesRequest)(nil),         // 56: podium.competition.v1.ListScoreTypesRequest
-	(*ListScoreTypesResponse)(nil),        // 57: podium.competition.v1.ListScoreTypesResponse
-	(*CreateWorkoutRequest)(nil),          // 58: podium.competition.v1.CreateWorkoutRequest
-	(*UpdateWorkoutRequest)(nil),          // 59: podium.competition.v1.UpdateWorkoutRequest
-	(*ReorderWorkoutsRequest)(nil),        // 60: podium.competition.v1.ReorderWorkoutsRequest
-	(*EventStructureRequest)(nil),         // 61: podium.competition.v1.EventStructureRequest
-	(*EventStructure)(nil),                // 62: podium.competition.v1.EventStructure
-	(*ListVisibleEventsRequest)(nil),      // 63: podium.competition.v1.ListVisibleEventsRequest
-	(*PublicVersionRequest)(nil),          // 64: podium.competition.v1.PublicVersionRequest
-	(*PublicVersion)(nil),                 // 65: podium.competition.v1.PublicVersion
-	(*Heat)(nil),                          // 66: podium.competition.v1.Heat
-	(*HeatLane)(nil),                      // 67: podium.competition.v1.HeatLane
-	(*HeatRequest)(nil),                   // 68: podium.competition.v1.HeatRequest
-	(*ListHeatsRequest)(nil),              // 69: podium.competition.v1.ListHeatsRequest
-	(*ListHeatsResponse)(nil),             // 70: podium.competition.v1.ListHeatsResponse
-	(*ListEventHeatsRequest)(nil),         // 71: podium.competition.v1.ListEventHeatsRequest
-	(*LaneInput)(nil),                     // 72: podium.competition.v1.LaneInput
-	(*CreateHeatRequest)(nil),             // 73: podium.competition.v1.CreateHeatRequest
-	(*UpdateHeatRequest)(nil),             // 74: podium.competition.v1.UpdateHeatRequest
-	(*GenerateHeatsRequest)(nil),          // 75: podium.competition.v1.GenerateHeatsRequest
-	(*CreateJudgeLinksRequest)(nil),       // 76: podium.competition.v1.CreateJudgeLinksRequest
-	(*JudgeStation)(nil),                  // 77: podium.competition.v1.JudgeStation
-	(*ListJudgeLinksRequest)(nil),         // 78: podium.competition.v1.ListJudgeLinksRequest
-	(*JudgeLinkRequest)(nil),              // 79: podium.competition.v1.JudgeLinkRequest
-	(*JudgeLinks)(nil),                    // 80: podium.competition.v1.JudgeLinks
-	(*JudgeLink)(nil),                     // 81: podium.competition.v1.JudgeLink
-	(*RevokeJudgeLinksResponse)(nil),      // 82: podium.competition.v1.RevokeJudgeLinksResponse
-	(*OnlineSettings)(nil),                // 83: podium.competition.v1.OnlineSettings
-	(*OnlineWorkout)(nil),                 // 84: podium.competition.v1.OnlineWorkout
-	(*SetEventOnlineRequest)(nil),         // 85: podium.competition.v1.SetEventOnlineRequest
-	(*AthleteTeamRequest)(nil),            // 86: podium.competition.v1.AthleteTeamRequest
-	(*AthleteTeam)(nil),                   // 87: podium.competition.v1.AthleteTeam
-	(v1.EventStatus)(0),                   // 88: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),         // 89: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),        // 90: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                     // 91: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),        // 92: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),           // 93: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),             // 94: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),             // 95: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),                 // 96: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),           // 97: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),           // 98: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),         // 99: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),            // 100: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),     // 101: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil),   // 102: podium.competition.v1.CreateSeriesDivisionRequest
-	(*ListSeriesAccessRequest)(nil),       // 103: podium.competition.v1.ListSeriesAccessRequest
-	(*SeriesAccessRequest)(nil),           // 104: podium.competition.v1.SeriesAccessRequest
-	(*SeriesStructureRequest)(nil),        // 105: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),      // 106: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                 // 107: podium.competition.v1.SearchRequest
-	(*ListOpenRegistrationsRequest)(nil),  // 108: podium.competition.v1.ListOpenRegistrationsRequest
-	(*emptypb.Empty)(nil),                 // 109: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),              // 110: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),            // 111: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),            // 112: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                        // 113: podium.competition.v1.Series
-	(*ListSeriesAccessResponse)(nil),      // 114: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccess)(nil),                  // 115: podium.competition.v1.SeriesAccess
-	(*SeriesStructure)(nil),               // 116: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                // 117: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil), // 118: podium.competition.v1.ListOpenRegistrationsResponse
+	(*DivisionScoring)(nil),               // 5: podium.competition.v1.DivisionScoring
+	(*EventVenue)(nil),                    // 6: podium.competition.v1.EventVenue
+	(*SetEventVenueRequest)(nil),          // 7: podium.competition.v1.SetEventVenueRequest
+	(*PublicHeatRef)(nil),                 // 8: podium.competition.v1.PublicHeatRef
+	(*SetEventScoringRequest)(nil),        // 9: podium.competition.v1.SetEventScoringRequest
+	(*EventDocument)(nil),                 // 10: podium.competition.v1.EventDocument
+	(*DocumentHeat)(nil),                  // 11: podium.competition.v1.DocumentHeat
+	(*DocumentLane)(nil),                  // 12: podium.competition.v1.DocumentLane
+	(*DocumentEvent)(nil),                 // 13: podium.competition.v1.DocumentEvent
+	(*DocumentDivision)(nil),              // 14: podium.competition.v1.DocumentDivision
+	(*DocumentTeam)(nil),                  // 15: podium.competition.v1.DocumentTeam
+	(*DocumentWorkout)(nil),               // 16: podium.competition.v1.DocumentWorkout
+	(*DocumentResult)(nil),                // 17: podium.competition.v1.DocumentResult
+	(*ListEventsRequest)(nil),             // 18: podium.competition.v1.ListEventsRequest
+	(*EventAccess)(nil),                   // 19: podium.competition.v1.EventAccess
+	(*ListEventAccessRequest)(nil),        // 20: podium.competition.v1.ListEventAccessRequest
+	(*ListEventAccessResponse)(nil),       // 21: podium.competition.v1.ListEventAccessResponse
+	(*GrantEventAccessRequest)(nil),       // 22: podium.competition.v1.GrantEventAccessRequest
+	(*RevokeEventAccessRequest)(nil),      // 23: podium.competition.v1.RevokeEventAccessRequest
+	(*GetCallerGrantRequest)(nil),         // 24: podium.competition.v1.GetCallerGrantRequest
+	(*CallerGrant)(nil),                   // 25: podium.competition.v1.CallerGrant
+	(*ListEventsResponse)(nil),            // 26: podium.competition.v1.ListEventsResponse
+	(*EventStatus)(nil),                   // 27: podium.competition.v1.EventStatus
+	(*ListEventStatusesRequest)(nil),      // 28: podium.competition.v1.ListEventStatusesRequest
+	(*ListEventStatusesResponse)(nil),     // 29: podium.competition.v1.ListEventStatusesResponse
+	(*CreateEventRequest)(nil),            // 30: podium.competition.v1.CreateEventRequest
+	(*UpdateEventRequest)(nil),            // 31: podium.competition.v1.UpdateEventRequest
+	(*Division)(nil),                      // 32: podium.competition.v1.Division
+	(*DivisionRequest)(nil),               // 33: podium.competition.v1.DivisionRequest
+	(*ListDivisionsRequest)(nil),          // 34: podium.competition.v1.ListDivisionsRequest
+	(*ListEventDivisionsRequest)(nil),     // 35: podium.competition.v1.ListEventDivisionsRequest
+	(*ListDivisionsResponse)(nil),         // 36: podium.competition.v1.ListDivisionsResponse
+	(*CreateDivisionRequest)(nil),         // 37: podium.competition.v1.CreateDivisionRequest
+	(*UpdateDivisionRequest)(nil),         // 38: podium.competition.v1.UpdateDivisionRequest
+	(*Team)(nil),                          // 39: podium.competition.v1.Team
+	(*TeamRequest)(nil),                   // 40: podium.competition.v1.TeamRequest
+	(*ListTeamsRequest)(nil),              // 41: podium.competition.v1.ListTeamsRequest
+	(*ListEventTeamsRequest)(nil),         // 42: podium.competition.v1.ListEventTeamsRequest
+	(*ListDivisionTeamsRequest)(nil),      // 43: podium.competition.v1.ListDivisionTeamsRequest
+	(*ListTeamsResponse)(nil),             // 44: podium.competition.v1.ListTeamsResponse
+	(*CreateTeamRequest)(nil),             // 45: podium.competition.v1.CreateTeamRequest
+	(*NewTeam)(nil),                       // 46: podium.competition.v1.NewTeam
+	(*BulkCreateTeamsRequest)(nil),        // 47: podium.competition.v1.BulkCreateTeamsRequest
+	(*ImportTeamsRequest)(nil),            // 48: podium.competition.v1.ImportTeamsRequest
+	(*ImportLineError)(nil),               // 49: podium.competition.v1.ImportLineError
+	(*ImportTeamsResponse)(nil),           // 50: podium.competition.v1.ImportTeamsResponse
+	(*UpdateTeamRequest)(nil),             // 51: podium.competition.v1.UpdateTeamRequest
+	(*Workout)(nil),                       // 52: podium.competition.v1.Workout
+	(*WorkoutRequest)(nil),                // 53: podium.competition.v1.WorkoutRequest
+	(*ListWorkoutsRequest)(nil),           // 54: podium.competition.v1.ListWorkoutsRequest
+	(*ListWorkoutsResponse)(nil),          // 55: podium.competition.v1.ListWorkoutsResponse
+	(*ScoreType)(nil),                     // 56: podium.competition.v1.ScoreType
+	(*ListScoreTypesRequest)(nil),         // 57: podium.competition.v1.ListScoreTypesRequest
+	(*ListScoreTypesResponse)(nil),        // 58: podium.competition.v1.ListScoreTypesResponse
+	(*CreateWorkoutRequest)(nil),          // 59: podium.competition.v1.CreateWorkoutRequest
+	(*UpdateWorkoutRequest)(nil),          // 60: podium.competition.v1.UpdateWorkoutRequest
+	(*ReorderWorkoutsRequest)(nil),        // 61: podium.competition.v1.ReorderWorkoutsRequest
+	(*EventStructureRequest)(nil),         // 62: podium.competition.v1.EventStructureRequest
+	(*EventStructure)(nil),                // 63: podium.competition.v1.EventStructure
+	(*ListVisibleEventsRequest)(nil),      // 64: podium.competition.v1.ListVisibleEventsRequest
+	(*PublicVersionRequest)(nil),          // 65: podium.competition.v1.PublicVersionRequest
+	(*PublicVersion)(nil),                 // 66: podium.competition.v1.PublicVersion
+	(*Heat)(nil),                          // 67: podium.competition.v1.Heat
+	(*HeatLane)(nil),                      // 68: podium.competition.v1.HeatLane
+	(*HeatRequest)(nil),                   // 69: podium.competition.v1.HeatRequest
+	(*ListHeatsRequest)(nil),              // 70: podium.competition.v1.ListHeatsRequest
+	(*ListHeatsResponse)(nil),             // 71: podium.competition.v1.ListHeatsResponse
+	(*ListEventHeatsRequest)(nil),         // 72: podium.competition.v1.ListEventHeatsRequest
+	(*LaneInput)(nil),                     // 73: podium.competition.v1.LaneInput
+	(*CreateHeatRequest)(nil),             // 74: podium.competition.v1.CreateHeatRequest
+	(*UpdateHeatRequest)(nil),             // 75: podium.competition.v1.UpdateHeatRequest
+	(*GenerateHeatsRequest)(nil),          // 76: podium.competition.v1.GenerateHeatsRequest
+	(*CreateJudgeLinksRequest)(nil),       // 77: podium.competition.v1.CreateJudgeLinksRequest
+	(*JudgeStation)(nil),                  // 78: podium.competition.v1.JudgeStation
+	(*ListJudgeLinksRequest)(nil),         // 79: podium.competition.v1.ListJudgeLinksRequest
+	(*JudgeLinkRequest)(nil),              // 80: podium.competition.v1.JudgeLinkRequest
+	(*JudgeLinks)(nil),                    // 81: podium.competition.v1.JudgeLinks
+	(*JudgeLink)(nil),                     // 82: podium.competition.v1.JudgeLink
+	(*RevokeJudgeLinksResponse)(nil),      // 83: podium.competition.v1.RevokeJudgeLinksResponse
+	(*OnlineSettings)(nil),                // 84: podium.competition.v1.OnlineSettings
+	(*OnlineWorkout)(nil),                 // 85: podium.competition.v1.OnlineWorkout
+	(*SetEventOnlineRequest)(nil),         // 86: podium.competition.v1.SetEventOnlineRequest
+	(*AthleteTeamRequest)(nil),            // 87: podium.competition.v1.AthleteTeamRequest
+	(*AthleteTeam)(nil),                   // 88: podium.competition.v1.AthleteTeam
+	(v1.EventStatus)(0),                   // 89: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),         // 90: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),        // 91: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                     // 92: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),        // 93: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),           // 94: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),             // 95: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),             // 96: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),                 // 97: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),           // 98: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),           // 99: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),         // 100: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),            // 101: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),     // 102: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil),   // 103: podium.competition.v1.CreateSeriesDivisionRequest
+	(*ListSeriesAccessRequest)(nil),       // 104: podium.competition.v1.ListSeriesAccessRequest
+	(*SeriesAccessRequest)(nil),           // 105: podium.competition.v1.SeriesAccessRequest
+	(*SeriesStructureRequest)(nil),        // 106: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),      // 107: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 108: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),  // 109: podium.competition.v1.ListOpenRegistrationsRequest
+	(*emptypb.Empty)(nil),                 // 110: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),              // 111: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),            // 112: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),            // 113: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                        // 114: podium.competition.v1.Series
+	(*ListSeriesAccessResponse)(nil),      // 115: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                  // 116: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),               // 117: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                // 118: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil), // 119: podium.competition.v1.ListOpenRegistrationsResponse
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	88,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	89,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
 	2,   // 1: podium.competition.v1.Event.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	51,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
-	31,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
+	52,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
+	32,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
 	2,   // 4: podium.competition.v1.ScoringSettings.rules:type_name -> podium.competition.v1.ScoringRules
 	3,   // 5: podium.competition.v1.ScoringSettings.workout_weights:type_name -> podium.competition.v1.WorkoutWeight
-	4,   // 6: podium.competition.v1.SetEventScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
-	12,  // 7: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
-	13,  // 8: podium.competition.v1.EventDocument.divisions:type_name -> podium.competition.v1.DocumentDivision
-	14,  // 9: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
-	15,  // 10: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
-	16,  // 11: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
-	10,  // 12: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
-	11,  // 13: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
-	2,   // 14: podium.competition.v1.DocumentEvent.scoring_rules:type_name -> podium.competition.v1.ScoringRules
-	89,  // 15: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	89,  // 16: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	90,  // 17: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	89,  // 18: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	90,  // 19: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	90,  // 20: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
-	18,  // 21: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
-	0,   // 22: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	88,  // 23: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
-	26,  // 24: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
-	31,  // 25: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
-	38,  // 26: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
-	45,  // 27: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
-	38,  // 28: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
-	48,  // 29: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	91,  // 30: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	89,  // 31: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	89,  // 32: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	92,  // 33: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
-	51,  // 34: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	91,  // 35: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
-	55,  // 36: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	89,  // 37: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	89,  // 38: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	89,  // 39: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	89,  // 40: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	0,   // 41: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
-	38,  // 42: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	88,  // 43: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
-	67,  // 44: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
-	66,  // 45: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	89,  // 46: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
-	72,  // 47: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	72,  // 48: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
-	77,  // 49: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
-	81,  // 50: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
-	84,  // 51: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
-	83,  // 52: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
-	17,  // 53: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,   // 54: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	27,  // 55: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	29,  // 56: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	30,  // 57: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,   // 58: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 59: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 60: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 61: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	8,   // 62: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
-	85,  // 63: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
-	1,   // 64: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	9,   // 65: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	93,  // 66: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	94,  // 67: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	33,  // 68: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	34,  // 69: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	32,  // 70: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	36,  // 71: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	37,  // 72: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	32,  // 73: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	40,  // 74: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	41,  // 75: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	42,  // 76: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	39,  // 77: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	44,  // 78: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	46,  // 79: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	47,  // 80: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	50,  // 81: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	39,  // 82: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	53,  // 83: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	52,  // 84: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	56,  // 85: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	58,  // 86: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	59,  // 87: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	52,  // 88: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	60,  // 89: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	69,  // 90: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	73,  // 91: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	74,  // 92: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	68,  // 93: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	75,  // 94: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	68,  // 95: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	71,  // 96: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	76,  // 97: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
-	78,  // 98: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	79,  // 99: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
-	79,  // 100: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
-	78,  // 101: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	1,   // 102: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
-	6,   // 103: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
-	1,   // 104: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
-	68,  // 105: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
-	19,  // 106: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	21,  // 107: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	22,  // 108: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	23,  // 109: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	86,  // 110: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
-	61,  // 111: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	63,  // 112: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	64,  // 113: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	95,  // 114: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	96,  // 115: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	97,  // 116: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	98,  // 117: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	96,  // 118: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	99,  // 119: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	100, // 120: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	101, // 121: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	102, // 122: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	103, // 123: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
-	104, // 124: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	104, // 125: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	105, // 126: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	106, // 127: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	107, // 128: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	108, // 129: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	25,  // 130: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 131: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	28,  // 132: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 133: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 134: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	109, // 135: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 136: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 137: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 138: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 139: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 140: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	9,   // 141: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 142: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	110, // 143: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	111, // 144: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	35,  // 145: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	35,  // 146: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	31,  // 147: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	31,  // 148: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	31,  // 149: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	109, // 150: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	43,  // 151: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	43,  // 152: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	43,  // 153: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	38,  // 154: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	38,  // 155: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	43,  // 156: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	49,  // 157: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	38,  // 158: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	109, // 159: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	54,  // 160: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	51,  // 161: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	57,  // 162: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	51,  // 163: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	51,  // 164: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	109, // 165: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	54,  // 166: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	70,  // 167: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	66,  // 168: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	66,  // 169: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	109, // 170: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	70,  // 171: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	66,  // 172: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	70,  // 173: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	80,  // 174: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	80,  // 175: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	81,  // 176: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	109, // 177: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	82,  // 178: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	5,   // 179: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	5,   // 180: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	5,   // 181: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	7,   // 182: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	20,  // 183: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	18,  // 184: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	109, // 185: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	24,  // 186: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	87,  // 187: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	62,  // 188: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	25,  // 189: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	65,  // 190: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	112, // 191: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	113, // 192: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	113, // 193: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	113, // 194: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	109, // 195: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	113, // 196: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	113, // 197: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	113, // 198: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	113, // 199: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	114, // 200: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
-	115, // 201: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
-	109, // 202: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
-	116, // 203: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	112, // 204: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	117, // 205: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	118, // 206: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	130, // [130:207] is the sub-list for method output_type
-	53,  // [53:130] is the sub-list for method input_type
-	53,  // [53:53] is the sub-list for extension type_name
-	53,  // [53:53] is the sub-list for extension extendee
-	0,   // [0:53] is the sub-list for field type_name
+	5,   // 6: podium.competition.v1.ScoringSettings.division_overrides:type_name -> podium.competition.v1.DivisionScoring
+	4,   // 7: podium.competition.v1.SetEventScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	13,  // 8: podium.competition.v1.EventDocument.event:type_name -> podium.competition.v1.DocumentEvent
+	14,  // 9: podium.competition.v1.EventDocument.divisions:type_name -> podium.competition.v1.DocumentDivision
+	15,  // 10: podium.competition.v1.EventDocument.teams:type_name -> podium.competition.v1.DocumentTeam
+	16,  // 11: podium.competition.v1.EventDocument.workouts:type_name -> podium.competition.v1.DocumentWorkout
+	17,  // 12: podium.competition.v1.EventDocument.results:type_name -> podium.competition.v1.DocumentResult
+	11,  // 13: podium.competition.v1.EventDocument.heats:type_name -> podium.competition.v1.DocumentHeat
+	12,  // 14: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
+	2,   // 15: podium.competition.v1.DocumentEvent.scoring_rules:type_name -> podium.competition.v1.ScoringRules
+	90,  // 16: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	90,  // 17: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	91,  // 18: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	90,  // 19: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	91,  // 20: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	91,  // 21: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
+	19,  // 22: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
+	0,   // 23: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
+	89,  // 24: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	27,  // 25: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
+	32,  // 26: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
+	39,  // 27: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
+	46,  // 28: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
+	39,  // 29: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
+	49,  // 30: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
+	92,  // 31: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	90,  // 32: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	90,  // 33: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	93,  // 34: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	52,  // 35: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
+	92,  // 36: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	56,  // 37: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
+	90,  // 38: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	90,  // 39: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	90,  // 40: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	90,  // 41: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	0,   // 42: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
+	39,  // 43: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
+	89,  // 44: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	68,  // 45: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
+	67,  // 46: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
+	90,  // 47: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	73,  // 48: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	73,  // 49: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
+	78,  // 50: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
+	82,  // 51: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
+	85,  // 52: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
+	84,  // 53: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
+	18,  // 54: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 55: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	28,  // 56: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	30,  // 57: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	31,  // 58: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 59: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 60: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 61: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 62: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	9,   // 63: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	86,  // 64: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
+	1,   // 65: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	10,  // 66: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	94,  // 67: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	95,  // 68: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	34,  // 69: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	35,  // 70: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	33,  // 71: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	37,  // 72: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	38,  // 73: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	33,  // 74: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	41,  // 75: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	42,  // 76: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	43,  // 77: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	40,  // 78: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	45,  // 79: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	47,  // 80: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	48,  // 81: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	51,  // 82: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	40,  // 83: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	54,  // 84: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	53,  // 85: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	57,  // 86: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	59,  // 87: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	60,  // 88: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	53,  // 89: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	61,  // 90: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	70,  // 91: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	74,  // 92: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	75,  // 93: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	69,  // 94: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	76,  // 95: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	69,  // 96: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	72,  // 97: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	77,  // 98: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	79,  // 99: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	80,  // 100: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	80,  // 101: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	79,  // 102: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	1,   // 103: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
+	7,   // 104: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
+	1,   // 105: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
+	69,  // 106: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
+	20,  // 107: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	22,  // 108: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	23,  // 109: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	24,  // 110: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	87,  // 111: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
+	62,  // 112: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	64,  // 113: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	65,  // 114: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	96,  // 115: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	97,  // 116: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	98,  // 117: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	99,  // 118: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	97,  // 119: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	100, // 120: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	101, // 121: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	102, // 122: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	103, // 123: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	104, // 124: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
+	105, // 125: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	105, // 126: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	106, // 127: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	107, // 128: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	108, // 129: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	109, // 130: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	26,  // 131: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 132: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	29,  // 133: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 134: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 135: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	110, // 136: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 137: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 138: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 139: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 140: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 141: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	10,  // 142: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 143: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	111, // 144: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	112, // 145: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	36,  // 146: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	36,  // 147: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 148: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	32,  // 149: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	32,  // 150: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	110, // 151: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	44,  // 152: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	44,  // 153: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	44,  // 154: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	39,  // 155: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	39,  // 156: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	44,  // 157: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	50,  // 158: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	39,  // 159: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	110, // 160: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	55,  // 161: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	52,  // 162: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	58,  // 163: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	52,  // 164: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	52,  // 165: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	110, // 166: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	55,  // 167: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	71,  // 168: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	67,  // 169: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	67,  // 170: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	110, // 171: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	71,  // 172: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	67,  // 173: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	71,  // 174: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	81,  // 175: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	81,  // 176: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	82,  // 177: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	110, // 178: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	83,  // 179: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	6,   // 180: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 181: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 182: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	8,   // 183: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	21,  // 184: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	19,  // 185: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	110, // 186: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	25,  // 187: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	88,  // 188: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	63,  // 189: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	26,  // 190: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	66,  // 191: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	113, // 192: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	114, // 193: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	114, // 194: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	114, // 195: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	110, // 196: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	114, // 197: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	114, // 198: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	114, // 199: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	114, // 200: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	115, // 201: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	116, // 202: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	110, // 203: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	117, // 204: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	113, // 205: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	118, // 206: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	119, // 207: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	131, // [131:208] is the sub-list for method output_type
+	54,  // [54:131] is the sub-list for method input_type
+	54,  // [54:54] is the sub-list for extension type_name
+	54,  // [54:54] is the sub-list for extension extendee
+	0,   // [0:54] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -6742,16 +6863,16 @@ func file_podium_competition_v1_competition_proto_init() {
 		return
 	}
 	file_podium_competition_v1_series_proto_init()
-	file_podium_competition_v1_competition_proto_msgTypes[29].OneofWrappers = []any{}
 	file_podium_competition_v1_competition_proto_msgTypes[30].OneofWrappers = []any{}
-	file_podium_competition_v1_competition_proto_msgTypes[37].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[31].OneofWrappers = []any{}
+	file_podium_competition_v1_competition_proto_msgTypes[38].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   88,
+			NumMessages:   89,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

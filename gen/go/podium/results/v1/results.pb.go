@@ -4361,6 +4361,455 @@ func (x *SubmissionWorkout) GetSubmission() *Submission {
 	return nil
 }
 
+type SubmissionQueueRequest struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	WorkoutId string                 `protobuf:"bytes,2,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	// unreviewed, accepted, adjusted or rejected; empty for every state.
+	ReviewState   string `protobuf:"bytes,3,opt,name=review_state,json=reviewState,proto3" json:"review_state,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SubmissionQueueRequest) Reset() {
+	*x = SubmissionQueueRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[61]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SubmissionQueueRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SubmissionQueueRequest) ProtoMessage() {}
+
+func (x *SubmissionQueueRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[61]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SubmissionQueueRequest.ProtoReflect.Descriptor instead.
+func (*SubmissionQueueRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{61}
+}
+
+func (x *SubmissionQueueRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *SubmissionQueueRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *SubmissionQueueRequest) GetReviewState() string {
+	if x != nil {
+		return x.ReviewState
+	}
+	return ""
+}
+
+// SubmissionQueue is a workout's submissions for the judges: unreviewed first, then by the
+// time they were submitted.
+type SubmissionQueue struct {
+	state          protoimpl.MessageState  `protogen:"open.v1"`
+	WorkoutId      string                  `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	WorkoutName    string                  `protobuf:"bytes,2,opt,name=workout_name,json=workoutName,proto3" json:"workout_name,omitempty"`
+	ScoreType      v1.ScoreType            `protobuf:"varint,3,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
+	TimeCapSeconds *wrapperspb.Int32Value  `protobuf:"bytes,4,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
+	TimeCapText    *wrapperspb.StringValue `protobuf:"bytes,5,opt,name=time_cap_text,json=timeCapText,proto3" json:"time_cap_text,omitempty"`
+	Submissions    []*ReviewedSubmission   `protobuf:"bytes,6,rep,name=submissions,proto3" json:"submissions,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *SubmissionQueue) Reset() {
+	*x = SubmissionQueue{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[62]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SubmissionQueue) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SubmissionQueue) ProtoMessage() {}
+
+func (x *SubmissionQueue) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[62]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SubmissionQueue.ProtoReflect.Descriptor instead.
+func (*SubmissionQueue) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{62}
+}
+
+func (x *SubmissionQueue) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *SubmissionQueue) GetWorkoutName() string {
+	if x != nil {
+		return x.WorkoutName
+	}
+	return ""
+}
+
+func (x *SubmissionQueue) GetScoreType() v1.ScoreType {
+	if x != nil {
+		return x.ScoreType
+	}
+	return v1.ScoreType(0)
+}
+
+func (x *SubmissionQueue) GetTimeCapSeconds() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.TimeCapSeconds
+	}
+	return nil
+}
+
+func (x *SubmissionQueue) GetTimeCapText() *wrapperspb.StringValue {
+	if x != nil {
+		return x.TimeCapText
+	}
+	return nil
+}
+
+func (x *SubmissionQueue) GetSubmissions() []*ReviewedSubmission {
+	if x != nil {
+		return x.Submissions
+	}
+	return nil
+}
+
+// ReviewedSubmission is a submission as the judges see it: the team, the internal note and
+// every review action.
+type ReviewedSubmission struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	Submission   *Submission            `protobuf:"bytes,1,opt,name=submission,proto3" json:"submission,omitempty"`
+	TeamName     string                 `protobuf:"bytes,2,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	DivisionName string                 `protobuf:"bytes,3,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	// Never shown to athletes.
+	InternalNote string `protobuf:"bytes,4,opt,name=internal_note,json=internalNote,proto3" json:"internal_note,omitempty"`
+	ReviewedBy   string `protobuf:"bytes,5,opt,name=reviewed_by,json=reviewedBy,proto3" json:"reviewed_by,omitempty"`
+	ReviewedAt   string `protobuf:"bytes,6,opt,name=reviewed_at,json=reviewedAt,proto3" json:"reviewed_at,omitempty"`
+	// Oldest first.
+	History       []*ReviewAction `protobuf:"bytes,7,rep,name=history,proto3" json:"history,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ReviewedSubmission) Reset() {
+	*x = ReviewedSubmission{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[63]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ReviewedSubmission) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ReviewedSubmission) ProtoMessage() {}
+
+func (x *ReviewedSubmission) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[63]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ReviewedSubmission.ProtoReflect.Descriptor instead.
+func (*ReviewedSubmission) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{63}
+}
+
+func (x *ReviewedSubmission) GetSubmission() *Submission {
+	if x != nil {
+		return x.Submission
+	}
+	return nil
+}
+
+func (x *ReviewedSubmission) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *ReviewedSubmission) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *ReviewedSubmission) GetInternalNote() string {
+	if x != nil {
+		return x.InternalNote
+	}
+	return ""
+}
+
+func (x *ReviewedSubmission) GetReviewedBy() string {
+	if x != nil {
+		return x.ReviewedBy
+	}
+	return ""
+}
+
+func (x *ReviewedSubmission) GetReviewedAt() string {
+	if x != nil {
+		return x.ReviewedAt
+	}
+	return ""
+}
+
+func (x *ReviewedSubmission) GetHistory() []*ReviewAction {
+	if x != nil {
+		return x.History
+	}
+	return nil
+}
+
+type ReviewAction struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// submitted, accepted, adjusted, rejected or noted.
+	Action       string `protobuf:"bytes,1,opt,name=action,proto3" json:"action,omitempty"`
+	Reason       string `protobuf:"bytes,2,opt,name=reason,proto3" json:"reason,omitempty"`
+	InternalNote string `protobuf:"bytes,3,opt,name=internal_note,json=internalNote,proto3" json:"internal_note,omitempty"`
+	// The score before and after the action, as the grid shows it.
+	BeforeText    string `protobuf:"bytes,4,opt,name=before_text,json=beforeText,proto3" json:"before_text,omitempty"`
+	AfterText     string `protobuf:"bytes,5,opt,name=after_text,json=afterText,proto3" json:"after_text,omitempty"`
+	By            string `protobuf:"bytes,6,opt,name=by,proto3" json:"by,omitempty"`
+	At            string `protobuf:"bytes,7,opt,name=at,proto3" json:"at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ReviewAction) Reset() {
+	*x = ReviewAction{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[64]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ReviewAction) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ReviewAction) ProtoMessage() {}
+
+func (x *ReviewAction) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[64]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ReviewAction.ProtoReflect.Descriptor instead.
+func (*ReviewAction) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{64}
+}
+
+func (x *ReviewAction) GetAction() string {
+	if x != nil {
+		return x.Action
+	}
+	return ""
+}
+
+func (x *ReviewAction) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+func (x *ReviewAction) GetInternalNote() string {
+	if x != nil {
+		return x.InternalNote
+	}
+	return ""
+}
+
+func (x *ReviewAction) GetBeforeText() string {
+	if x != nil {
+		return x.BeforeText
+	}
+	return ""
+}
+
+func (x *ReviewAction) GetAfterText() string {
+	if x != nil {
+		return x.AfterText
+	}
+	return ""
+}
+
+func (x *ReviewAction) GetBy() string {
+	if x != nil {
+		return x.By
+	}
+	return ""
+}
+
+func (x *ReviewAction) GetAt() string {
+	if x != nil {
+		return x.At
+	}
+	return ""
+}
+
+type ReviewSubmissionRequest struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	WorkoutId string                 `protobuf:"bytes,1,opt,name=workout_id,json=workoutId,proto3" json:"workout_id,omitempty"`
+	TeamId    string                 `protobuf:"bytes,2,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	// accept, adjust, reject or note (the internal note alone).
+	Action string `protobuf:"bytes,3,opt,name=action,proto3" json:"action,omitempty"`
+	// The reason the athletes see: required to adjust or reject.
+	Reason string `protobuf:"bytes,4,opt,name=reason,proto3" json:"reason,omitempty"`
+	// For judges only; replaces the note when not empty.
+	InternalNote string `protobuf:"bytes,5,opt,name=internal_note,json=internalNote,proto3" json:"internal_note,omitempty"`
+	// adjust: the new value, as in ResultInput.
+	Status        string                  `protobuf:"bytes,6,opt,name=status,proto3" json:"status,omitempty"`
+	ResultValue   *wrapperspb.DoubleValue `protobuf:"bytes,7,opt,name=result_value,json=resultValue,proto3" json:"result_value,omitempty"`
+	CappedReps    *wrapperspb.Int32Value  `protobuf:"bytes,8,opt,name=capped_reps,json=cappedReps,proto3" json:"capped_reps,omitempty"`
+	TiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,9,opt,name=tiebreak_value,json=tiebreakValue,proto3" json:"tiebreak_value,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ReviewSubmissionRequest) Reset() {
+	*x = ReviewSubmissionRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[65]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ReviewSubmissionRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ReviewSubmissionRequest) ProtoMessage() {}
+
+func (x *ReviewSubmissionRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[65]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ReviewSubmissionRequest.ProtoReflect.Descriptor instead.
+func (*ReviewSubmissionRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{65}
+}
+
+func (x *ReviewSubmissionRequest) GetWorkoutId() string {
+	if x != nil {
+		return x.WorkoutId
+	}
+	return ""
+}
+
+func (x *ReviewSubmissionRequest) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *ReviewSubmissionRequest) GetAction() string {
+	if x != nil {
+		return x.Action
+	}
+	return ""
+}
+
+func (x *ReviewSubmissionRequest) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+func (x *ReviewSubmissionRequest) GetInternalNote() string {
+	if x != nil {
+		return x.InternalNote
+	}
+	return ""
+}
+
+func (x *ReviewSubmissionRequest) GetStatus() string {
+	if x != nil {
+		return x.Status
+	}
+	return ""
+}
+
+func (x *ReviewSubmissionRequest) GetResultValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.ResultValue
+	}
+	return nil
+}
+
+func (x *ReviewSubmissionRequest) GetCappedReps() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.CappedReps
+	}
+	return nil
+}
+
+func (x *ReviewSubmissionRequest) GetTiebreakValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.TiebreakValue
+	}
+	return nil
+}
+
 var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
@@ -4760,7 +5209,55 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x04open\x18\v \x01(\bR\x04open\x12=\n" +
 	"\n" +
 	"submission\x18\f \x01(\v2\x1d.podium.results.v1.SubmissionR\n" +
-	"submission2\xde\x13\n" +
+	"submission\"u\n" +
+	"\x16SubmissionQueueRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x02 \x01(\tR\tworkoutId\x12!\n" +
+	"\freview_state\x18\x03 \x01(\tR\vreviewState\"\xe0\x02\n" +
+	"\x0fSubmissionQueue\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12!\n" +
+	"\fworkout_name\x18\x02 \x01(\tR\vworkoutName\x129\n" +
+	"\n" +
+	"score_type\x18\x03 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12E\n" +
+	"\x10time_cap_seconds\x18\x04 \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
+	"\rtime_cap_text\x18\x05 \x01(\v2\x1c.google.protobuf.StringValueR\vtimeCapText\x12G\n" +
+	"\vsubmissions\x18\x06 \x03(\v2%.podium.results.v1.ReviewedSubmissionR\vsubmissions\"\xb7\x02\n" +
+	"\x12ReviewedSubmission\x12=\n" +
+	"\n" +
+	"submission\x18\x01 \x01(\v2\x1d.podium.results.v1.SubmissionR\n" +
+	"submission\x12\x1b\n" +
+	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12#\n" +
+	"\rdivision_name\x18\x03 \x01(\tR\fdivisionName\x12#\n" +
+	"\rinternal_note\x18\x04 \x01(\tR\finternalNote\x12\x1f\n" +
+	"\vreviewed_by\x18\x05 \x01(\tR\n" +
+	"reviewedBy\x12\x1f\n" +
+	"\vreviewed_at\x18\x06 \x01(\tR\n" +
+	"reviewedAt\x129\n" +
+	"\ahistory\x18\a \x03(\v2\x1f.podium.results.v1.ReviewActionR\ahistory\"\xc3\x01\n" +
+	"\fReviewAction\x12\x16\n" +
+	"\x06action\x18\x01 \x01(\tR\x06action\x12\x16\n" +
+	"\x06reason\x18\x02 \x01(\tR\x06reason\x12#\n" +
+	"\rinternal_note\x18\x03 \x01(\tR\finternalNote\x12\x1f\n" +
+	"\vbefore_text\x18\x04 \x01(\tR\n" +
+	"beforeText\x12\x1d\n" +
+	"\n" +
+	"after_text\x18\x05 \x01(\tR\tafterText\x12\x0e\n" +
+	"\x02by\x18\x06 \x01(\tR\x02by\x12\x0e\n" +
+	"\x02at\x18\a \x01(\tR\x02at\"\x82\x03\n" +
+	"\x17ReviewSubmissionRequest\x12\x1d\n" +
+	"\n" +
+	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x17\n" +
+	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x16\n" +
+	"\x06action\x18\x03 \x01(\tR\x06action\x12\x16\n" +
+	"\x06reason\x18\x04 \x01(\tR\x06reason\x12#\n" +
+	"\rinternal_note\x18\x05 \x01(\tR\finternalNote\x12\x16\n" +
+	"\x06status\x18\x06 \x01(\tR\x06status\x12?\n" +
+	"\fresult_value\x18\a \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
+	"\vcapped_reps\x18\b \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
+	"cappedReps\x12C\n" +
+	"\x0etiebreak_value\x18\t \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue2\xab\x15\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -4780,7 +5277,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\vPublishHeat\x12%.podium.results.v1.PublishHeatRequest\x1a&.podium.results.v1.PublishHeatResponse\x12T\n" +
 	"\rGetJudgeSheet\x12$.podium.results.v1.JudgeSheetRequest\x1a\x1d.podium.results.v1.JudgeSheet\x12^\n" +
 	"\x11ListMySubmissions\x12'.podium.results.v1.MySubmissionsRequest\x1a .podium.results.v1.MySubmissions\x12S\n" +
-	"\vSubmitScore\x12%.podium.results.v1.SubmitScoreRequest\x1a\x1d.podium.results.v1.Submission\x12_\n" +
+	"\vSubmitScore\x12%.podium.results.v1.SubmitScoreRequest\x1a\x1d.podium.results.v1.Submission\x12d\n" +
+	"\x13ListSubmissionQueue\x12).podium.results.v1.SubmissionQueueRequest\x1a\".podium.results.v1.SubmissionQueue\x12e\n" +
+	"\x10ReviewSubmission\x12*.podium.results.v1.ReviewSubmissionRequest\x1a%.podium.results.v1.ReviewedSubmission\x12_\n" +
 	"\fCountResults\x12&.podium.results.v1.CountResultsRequest\x1a'.podium.results.v1.CountResultsResponse\x12`\n" +
 	"\x11GetEventStandings\x12(.podium.results.v1.EventStandingsRequest\x1a!.podium.results.v1.EventStandings\x12_\n" +
 	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponse\x12[\n" +
@@ -4802,7 +5301,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 64)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 69)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -4865,85 +5364,90 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*MySubmissionsRequest)(nil),     // 58: podium.results.v1.MySubmissionsRequest
 	(*MySubmissions)(nil),            // 59: podium.results.v1.MySubmissions
 	(*SubmissionWorkout)(nil),        // 60: podium.results.v1.SubmissionWorkout
-	nil,                              // 61: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 62: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 63: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 64: google.protobuf.StringValue
-	(v1.ScoreType)(0),                // 65: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),    // 66: google.protobuf.Int32Value
-	(v1.ResultStatus)(0),             // 67: podium.types.v1.ResultStatus
-	(*wrapperspb.DoubleValue)(nil),   // 68: google.protobuf.DoubleValue
-	(*v11.EventStructure)(nil),       // 69: podium.competition.v1.EventStructure
-	(v1.StandingTie_Value)(0),        // 70: podium.types.v1.StandingTie.Value
-	(*v11.ScoringSettings)(nil),      // 71: podium.competition.v1.ScoringSettings
-	(*v12.ActivityRequest)(nil),      // 72: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 73: google.protobuf.Empty
-	(*v13.CsvFile)(nil),              // 74: podium.files.v1.CsvFile
-	(*v12.ActivityPage)(nil),         // 75: podium.activity.v1.ActivityPage
+	(*SubmissionQueueRequest)(nil),   // 61: podium.results.v1.SubmissionQueueRequest
+	(*SubmissionQueue)(nil),          // 62: podium.results.v1.SubmissionQueue
+	(*ReviewedSubmission)(nil),       // 63: podium.results.v1.ReviewedSubmission
+	(*ReviewAction)(nil),             // 64: podium.results.v1.ReviewAction
+	(*ReviewSubmissionRequest)(nil),  // 65: podium.results.v1.ReviewSubmissionRequest
+	nil,                              // 66: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 67: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	nil,                              // 68: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 69: google.protobuf.StringValue
+	(v1.ScoreType)(0),                // 70: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 71: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 72: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 73: google.protobuf.DoubleValue
+	(*v11.EventStructure)(nil),       // 74: podium.competition.v1.EventStructure
+	(v1.StandingTie_Value)(0),        // 75: podium.types.v1.StandingTie.Value
+	(*v11.ScoringSettings)(nil),      // 76: podium.competition.v1.ScoringSettings
+	(*v12.ActivityRequest)(nil),      // 77: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 78: google.protobuf.Empty
+	(*v13.CsvFile)(nil),              // 79: podium.files.v1.CsvFile
+	(*v12.ActivityPage)(nil),         // 80: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	64,  // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	65,  // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
-	66,  // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	67,  // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
-	68,  // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	66,  // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	68,  // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	68,  // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	66,  // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	64,  // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
-	64,  // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
+	69,  // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	70,  // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	71,  // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	72,  // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	73,  // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	73,  // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	71,  // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	69,  // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
+	69,  // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
 	2,   // 11: podium.results.v1.Result.penalty:type_name -> podium.results.v1.Penalty
-	68,  // 12: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	66,  // 13: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	68,  // 14: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	73,  // 12: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 13: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 14: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 15: podium.results.v1.ResultInput.penalty:type_name -> podium.results.v1.Penalty
-	68,  // 16: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
-	68,  // 17: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	66,  // 18: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	68,  // 19: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	73,  // 16: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
+	73,  // 17: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 18: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 19: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 20: podium.results.v1.UpdateResultRequest.penalty:type_name -> podium.results.v1.Penalty
 	0,   // 21: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	6,   // 22: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,   // 23: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,   // 24: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	67,  // 25: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	68,  // 26: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	66,  // 27: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	68,  // 28: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	68,  // 29: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	66,  // 30: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	72,  // 25: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	73,  // 26: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 27: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 28: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	73,  // 29: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	71,  // 30: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	16,  // 31: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	16,  // 32: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	17,  // 33: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	61,  // 34: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	62,  // 35: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	63,  // 36: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	69,  // 37: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	67,  // 38: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	68,  // 39: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	68,  // 40: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	66,  // 41: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	66,  // 42: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	68,  // 43: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	66,  // 34: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	67,  // 35: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	68,  // 36: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	74,  // 37: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	72,  // 38: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	73,  // 39: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	73,  // 40: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	71,  // 41: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	71,  // 42: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	73,  // 43: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	25,  // 44: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	70,  // 45: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
-	66,  // 46: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
+	75,  // 45: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
+	71,  // 46: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
 	26,  // 47: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	27,  // 48: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	68,  // 49: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	66,  // 50: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	68,  // 51: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	73,  // 49: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 50: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 51: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 52: podium.results.v1.StoredResult.penalty:type_name -> podium.results.v1.Penalty
 	30,  // 53: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	30,  // 54: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	68,  // 55: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	66,  // 56: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	68,  // 57: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	64,  // 58: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
-	65,  // 59: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
-	66,  // 60: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	64,  // 61: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
+	73,  // 55: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 56: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 57: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	69,  // 58: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
+	70,  // 59: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
+	71,  // 60: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	69,  // 61: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
 	43,  // 62: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
 	44,  // 63: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
 	46,  // 64: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
@@ -4952,84 +5456,97 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	50,  // 67: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
 	51,  // 68: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
 	51,  // 69: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
-	71,  // 70: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	76,  // 70: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
 	54,  // 71: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
 	55,  // 72: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
-	66,  // 73: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
-	68,  // 74: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
-	66,  // 75: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
-	68,  // 76: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
-	68,  // 77: podium.results.v1.SubmitScoreRequest.result_value:type_name -> google.protobuf.DoubleValue
-	66,  // 78: podium.results.v1.SubmitScoreRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	68,  // 79: podium.results.v1.SubmitScoreRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	67,  // 80: podium.results.v1.Submission.status:type_name -> podium.types.v1.ResultStatus
-	68,  // 81: podium.results.v1.Submission.result_value:type_name -> google.protobuf.DoubleValue
-	66,  // 82: podium.results.v1.Submission.capped_reps:type_name -> google.protobuf.Int32Value
-	68,  // 83: podium.results.v1.Submission.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	71,  // 73: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
+	73,  // 74: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
+	71,  // 75: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
+	73,  // 76: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
+	73,  // 77: podium.results.v1.SubmitScoreRequest.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 78: podium.results.v1.SubmitScoreRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 79: podium.results.v1.SubmitScoreRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	72,  // 80: podium.results.v1.Submission.status:type_name -> podium.types.v1.ResultStatus
+	73,  // 81: podium.results.v1.Submission.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 82: podium.results.v1.Submission.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 83: podium.results.v1.Submission.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	60,  // 84: podium.results.v1.MySubmissions.workouts:type_name -> podium.results.v1.SubmissionWorkout
-	65,  // 85: podium.results.v1.SubmissionWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	66,  // 86: podium.results.v1.SubmissionWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	64,  // 87: podium.results.v1.SubmissionWorkout.time_cap_text:type_name -> google.protobuf.StringValue
+	70,  // 85: podium.results.v1.SubmissionWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	71,  // 86: podium.results.v1.SubmissionWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	69,  // 87: podium.results.v1.SubmissionWorkout.time_cap_text:type_name -> google.protobuf.StringValue
 	57,  // 88: podium.results.v1.SubmissionWorkout.submission:type_name -> podium.results.v1.Submission
-	5,   // 89: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,   // 90: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	3,   // 91: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	8,   // 92: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	4,   // 93: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	10,  // 94: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	12,  // 95: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	14,  // 96: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	14,  // 97: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	14,  // 98: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	20,  // 99: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	19,  // 100: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	4,   // 101: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	52,  // 102: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
-	38,  // 103: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	39,  // 104: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	41,  // 105: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
-	58,  // 106: podium.results.v1.ResultsService.ListMySubmissions:input_type -> podium.results.v1.MySubmissionsRequest
-	56,  // 107: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
-	22,  // 108: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	24,  // 109: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	34,  // 110: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	29,  // 111: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	32,  // 112: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	72,  // 113: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	36,  // 114: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	45,  // 115: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
-	7,   // 116: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,   // 117: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,   // 118: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	9,   // 119: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	73,  // 120: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	11,  // 121: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	13,  // 122: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	15,  // 123: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	15,  // 124: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	15,  // 125: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	21,  // 126: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	74,  // 127: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	18,  // 128: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	53,  // 129: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
-	0,   // 130: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	40,  // 131: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	42,  // 132: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
-	59,  // 133: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
-	57,  // 134: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
-	23,  // 135: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	28,  // 136: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	35,  // 137: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	31,  // 138: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	33,  // 139: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	75,  // 140: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	37,  // 141: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	48,  // 142: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
-	116, // [116:143] is the sub-list for method output_type
-	89,  // [89:116] is the sub-list for method input_type
-	89,  // [89:89] is the sub-list for extension type_name
-	89,  // [89:89] is the sub-list for extension extendee
-	0,   // [0:89] is the sub-list for field type_name
+	70,  // 89: podium.results.v1.SubmissionQueue.score_type:type_name -> podium.types.v1.ScoreType
+	71,  // 90: podium.results.v1.SubmissionQueue.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	69,  // 91: podium.results.v1.SubmissionQueue.time_cap_text:type_name -> google.protobuf.StringValue
+	63,  // 92: podium.results.v1.SubmissionQueue.submissions:type_name -> podium.results.v1.ReviewedSubmission
+	57,  // 93: podium.results.v1.ReviewedSubmission.submission:type_name -> podium.results.v1.Submission
+	64,  // 94: podium.results.v1.ReviewedSubmission.history:type_name -> podium.results.v1.ReviewAction
+	73,  // 95: podium.results.v1.ReviewSubmissionRequest.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 96: podium.results.v1.ReviewSubmissionRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 97: podium.results.v1.ReviewSubmissionRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	5,   // 98: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,   // 99: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	3,   // 100: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	8,   // 101: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	4,   // 102: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	10,  // 103: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	12,  // 104: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	14,  // 105: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	14,  // 106: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	14,  // 107: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	20,  // 108: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	19,  // 109: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	4,   // 110: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	52,  // 111: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
+	38,  // 112: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	39,  // 113: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	41,  // 114: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
+	58,  // 115: podium.results.v1.ResultsService.ListMySubmissions:input_type -> podium.results.v1.MySubmissionsRequest
+	56,  // 116: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
+	61,  // 117: podium.results.v1.ResultsService.ListSubmissionQueue:input_type -> podium.results.v1.SubmissionQueueRequest
+	65,  // 118: podium.results.v1.ResultsService.ReviewSubmission:input_type -> podium.results.v1.ReviewSubmissionRequest
+	22,  // 119: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	24,  // 120: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	34,  // 121: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	29,  // 122: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	32,  // 123: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	77,  // 124: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	36,  // 125: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	45,  // 126: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
+	7,   // 127: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,   // 128: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,   // 129: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	9,   // 130: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	78,  // 131: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	11,  // 132: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	13,  // 133: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	15,  // 134: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	15,  // 135: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	15,  // 136: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	21,  // 137: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	79,  // 138: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	18,  // 139: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	53,  // 140: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,   // 141: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	40,  // 142: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	42,  // 143: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	59,  // 144: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
+	57,  // 145: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
+	62,  // 146: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
+	63,  // 147: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
+	23,  // 148: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	28,  // 149: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	35,  // 150: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	31,  // 151: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	33,  // 152: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	80,  // 153: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	37,  // 154: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	48,  // 155: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
+	127, // [127:156] is the sub-list for method output_type
+	98,  // [98:127] is the sub-list for method input_type
+	98,  // [98:98] is the sub-list for extension type_name
+	98,  // [98:98] is the sub-list for extension extendee
+	0,   // [0:98] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }
@@ -5043,7 +5560,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   64,
+			NumMessages:   69,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

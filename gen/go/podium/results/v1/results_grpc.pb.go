@@ -41,6 +41,8 @@ const (
 	ResultsService_GetJudgeSheet_FullMethodName        = "/podium.results.v1.ResultsService/GetJudgeSheet"
 	ResultsService_ListMySubmissions_FullMethodName    = "/podium.results.v1.ResultsService/ListMySubmissions"
 	ResultsService_SubmitScore_FullMethodName          = "/podium.results.v1.ResultsService/SubmitScore"
+	ResultsService_ListSubmissionQueue_FullMethodName  = "/podium.results.v1.ResultsService/ListSubmissionQueue"
+	ResultsService_ReviewSubmission_FullMethodName     = "/podium.results.v1.ResultsService/ReviewSubmission"
 	ResultsService_CountResults_FullMethodName         = "/podium.results.v1.ResultsService/CountResults"
 	ResultsService_GetEventStandings_FullMethodName    = "/podium.results.v1.ResultsService/GetEventStandings"
 	ResultsService_PurgeResults_FullMethodName         = "/podium.results.v1.ResultsService/PurgeResults"
@@ -90,6 +92,11 @@ type ResultsServiceClient interface {
 	// with the caller's team's submissions, and a submission (or its change) until the deadline.
 	ListMySubmissions(ctx context.Context, in *MySubmissionsRequest, opts ...grpc.CallOption) (*MySubmissions, error)
 	SubmitScore(ctx context.Context, in *SubmitScoreRequest, opts ...grpc.CallOption) (*Submission, error)
+	// The judges' review (scorer grant): a workout's submissions, unreviewed first, with their
+	// internal notes and review history; accept, adjust the value or reject, with a reason the
+	// athletes see.
+	ListSubmissionQueue(ctx context.Context, in *SubmissionQueueRequest, opts ...grpc.CallOption) (*SubmissionQueue, error)
+	ReviewSubmission(ctx context.Context, in *ReviewSubmissionRequest, opts ...grpc.CallOption) (*ReviewedSubmission, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -309,6 +316,26 @@ func (c *resultsServiceClient) SubmitScore(ctx context.Context, in *SubmitScoreR
 	return out, nil
 }
 
+func (c *resultsServiceClient) ListSubmissionQueue(ctx context.Context, in *SubmissionQueueRequest, opts ...grpc.CallOption) (*SubmissionQueue, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(SubmissionQueue)
+	err := c.cc.Invoke(ctx, ResultsService_ListSubmissionQueue_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) ReviewSubmission(ctx context.Context, in *ReviewSubmissionRequest, opts ...grpc.CallOption) (*ReviewedSubmission, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ReviewedSubmission)
+	err := c.cc.Invoke(ctx, ResultsService_ReviewSubmission_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *resultsServiceClient) CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(CountResultsResponse)
@@ -428,6 +455,11 @@ type ResultsServiceServer interface {
 	// with the caller's team's submissions, and a submission (or its change) until the deadline.
 	ListMySubmissions(context.Context, *MySubmissionsRequest) (*MySubmissions, error)
 	SubmitScore(context.Context, *SubmitScoreRequest) (*Submission, error)
+	// The judges' review (scorer grant): a workout's submissions, unreviewed first, with their
+	// internal notes and review history; accept, adjust the value or reject, with a reason the
+	// athletes see.
+	ListSubmissionQueue(context.Context, *SubmissionQueueRequest) (*SubmissionQueue, error)
+	ReviewSubmission(context.Context, *ReviewSubmissionRequest) (*ReviewedSubmission, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -513,6 +545,12 @@ func (UnimplementedResultsServiceServer) ListMySubmissions(context.Context, *MyS
 }
 func (UnimplementedResultsServiceServer) SubmitScore(context.Context, *SubmitScoreRequest) (*Submission, error) {
 	return nil, status.Error(codes.Unimplemented, "method SubmitScore not implemented")
+}
+func (UnimplementedResultsServiceServer) ListSubmissionQueue(context.Context, *SubmissionQueueRequest) (*SubmissionQueue, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListSubmissionQueue not implemented")
+}
+func (UnimplementedResultsServiceServer) ReviewSubmission(context.Context, *ReviewSubmissionRequest) (*ReviewedSubmission, error) {
+	return nil, status.Error(codes.Unimplemented, "method ReviewSubmission not implemented")
 }
 func (UnimplementedResultsServiceServer) CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method CountResults not implemented")
@@ -901,6 +939,42 @@ func _ResultsService_SubmitScore_Handler(srv interface{}, ctx context.Context, d
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_ListSubmissionQueue_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SubmissionQueueRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ListSubmissionQueue(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ListSubmissionQueue_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ListSubmissionQueue(ctx, req.(*SubmissionQueueRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_ReviewSubmission_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ReviewSubmissionRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ReviewSubmission(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ReviewSubmission_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ReviewSubmission(ctx, req.(*ReviewSubmissionRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _ResultsService_CountResults_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(CountResultsRequest)
 	if err := dec(in); err != nil {
@@ -1127,6 +1201,14 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "SubmitScore",
 			Handler:    _ResultsService_SubmitScore_Handler,
+		},
+		{
+			MethodName: "ListSubmissionQueue",
+			Handler:    _ResultsService_ListSubmissionQueue_Handler,
+		},
+		{
+			MethodName: "ReviewSubmission",
+			Handler:    _ResultsService_ReviewSubmission_Handler,
 		},
 		{
 			MethodName: "CountResults",

@@ -19,7 +19,7 @@ import { VenueCard } from '@/features/events/components/venue-card';
 import { ResultsMatrix } from '@/features/results/components/results-matrix';
 import { TeamsCard } from '@/features/teams/components/teams-card';
 import { WorkoutsCard } from '@/features/workouts/components/workouts-card';
-import { heatsPath } from '@/lib/admin-paths';
+import { heatsPath, submissionsPath } from '@/lib/admin-paths';
 import { dateRange } from '@/lib/dates';
 
 export default function EventDetailRoute() {
@@ -57,6 +57,9 @@ export default function EventDetailRoute() {
                 {/* Only pages the role may open: a scorer is never sent to "You don't have access". */}
                 {[
                   ...(loaded.workouts[0] ? [{ label: 'Heats', to: heatsPath(eventId, loaded.workouts[0].id) }] : []),
+                  ...(loaded.format === 'online' && loaded.workouts.some((w) => w.releaseAt)
+                    ? [{ label: 'Submissions', to: submissionsPath(eventId, loaded.workouts.find((w) => w.releaseAt)?.id ?? '') }]
+                    : []),
                   { label: 'Activity', to: `/admin/events/${eventId}/activity` },
                   { label: 'Check-in', to: `/admin/events/${eventId}/check-in` },
                 ]

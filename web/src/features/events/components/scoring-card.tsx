@@ -15,6 +15,8 @@ import {
   WEIGHT_MIN,
   WORKOUT_TIES,
   hasErrors,
+  isDivisionTable,
+  type DivisionOverride,
   scoringDraftOf,
   standingText,
   toScoringSettings,
@@ -169,6 +171,45 @@ export function ScoringCard({ event }: { event: Event }) {
                 />
               </FormField>
             ))}
+          </div>
+        </fieldset>
+      )}
+
+      {event.divisions.length > 1 && (
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-slate-700">Division overrides (a division&apos;s own table or ties)</legend>
+          <div className="mt-2 space-y-3">
+            {event.divisions.map((d) => {
+              const o: DivisionOverride = draft.divisions?.[d.id] ?? { scoringTable: '', workoutTies: '' };
+              const set = (next: Partial<DivisionOverride>) => change({ divisions: { ...draft.divisions, [d.id]: { ...o, ...next } } });
+              return (
+                <div key={d.id} className="grid gap-3 sm:grid-cols-[10rem_1fr_1fr] sm:items-end">
+                  <p className="text-sm font-medium text-slate-800 sm:pb-2">{d.name}</p>
+                  <FormField label={`${d.name}: points table`} htmlFor={`scoring-division-table-${d.id}`}>
+                    <Select id={`scoring-division-table-${d.id}`} value={o.scoringTable}
+                      onChange={(e) => set({ scoringTable: e.target.value as DivisionOverride['scoringTable'] })}>
+                      <option value="">The event&apos;s</option>
+                      {SCORING_TABLES.filter((t) => isDivisionTable(t.value)).map((t) => (
+                        <option key={t.value} value={t.value}>
+                          {t.label}
+                        </option>
+                      ))}
+                    </Select>
+                  </FormField>
+                  <FormField label={`${d.name}: ties in a workout`} htmlFor={`scoring-division-ties-${d.id}`}>
+                    <Select id={`scoring-division-ties-${d.id}`} value={o.workoutTies}
+                      onChange={(e) => set({ workoutTies: e.target.value as DivisionOverride['workoutTies'] })}>
+                      <option value="">The event&apos;s</option>
+                      {WORKOUT_TIES.map((t) => (
+                        <option key={t.value} value={t.value}>
+                          {t.label}
+                        </option>
+                      ))}
+                    </Select>
+                  </FormField>
+                </div>
+              );
+            })}
           </div>
         </fieldset>
       )}

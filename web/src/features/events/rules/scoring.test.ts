@@ -11,6 +11,10 @@ const event = {
     { id: 'w1', name: 'Fran', weight: 2 },
     { id: 'w2', name: 'Cindy', weight: 1 },
   ],
+  divisions: [
+    { id: 'd1', name: 'Rx', scoringTable: '', workoutTies: '' },
+    { id: 'd2', name: 'Scaled', scoringTable: 'ranksum', workoutTies: '' },
+  ],
 } as unknown as Event;
 
 describe('scoring card form', () => {
@@ -25,7 +29,16 @@ describe('scoring card form', () => {
         { workoutId: 'w1', weight: 2 },
         { workoutId: 'w2', weight: 1 },
       ],
+      divisionOverrides: [{ divisionId: 'd2', scoringTable: 'ranksum', workoutTies: '' }],
     });
+  });
+
+  it('sends only the divisions with an override of their own', () => {
+    const draft = scoringDraftOf(event);
+    const settings = toScoringSettings({ ...draft, divisions: { ...draft.divisions, d1: { scoringTable: '', workoutTies: 'tie_stand' }, d2: { scoringTable: '', workoutTies: '' } } });
+    expect(settings.divisionOverrides).toEqual([{ divisionId: 'd1', scoringTable: '', workoutTies: 'tie_stand' }]);
+    // A draft kept before overrides existed has none.
+    expect(toScoringSettings({ ...draft, divisions: undefined }).divisionOverrides).toEqual([]);
   });
 
   it('checks weights, custom points and the tie-break workout as the server does', () => {

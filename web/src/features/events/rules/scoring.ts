@@ -12,7 +12,15 @@ export type ScoringDraft = {
   overallWorkoutId: string;
   /** By workout id, as typed: "2". */
   weights: Record<string, string>;
+  /** By division id: its own table and workout ties ('' each: the event's). Absent in drafts
+   * kept before overrides existed. */
+  divisions?: Record<string, DivisionOverride>;
 };
+
+export type DivisionOverride = { scoringTable: ScoringTable | ''; workoutTies: WorkoutTies | '' };
+
+/** The tables a division may have of its own: every one but custom (its points are the event's). */
+export const isDivisionTable = (t: ScoringTable) => t !== 'custom';
 
 export type ScoringErrors = { customPoints?: string; overallWorkoutId?: string; weights?: Record<string, string> };
 
@@ -47,6 +55,12 @@ export function scoringDraftOf(event: Event): ScoringDraft {
     overallTieBreak: (rules.overallTieBreak as OverallTieBreak | undefined) || 'countback',
     overallWorkoutId: rules.overallWorkoutId ?? '',
     weights: Object.fromEntries(event.workouts.map((w) => [w.id, String(w.weight || 1)])),
+    divisions: Object.fromEntries(
+      event.divisions.map((d) => [
+        d.id,
+        { scoringTable: (d.scoringTable || '') as DivisionOverride['scoringTable'], workoutTies: (d.workoutTies || '') as DivisionOverride['workoutTies'] },
+      ]),
+    ),
   };
 }
 
@@ -73,6 +87,9 @@ export function toScoringSettings(draft: ScoringDraft): ScoringSettings {
       overallWorkoutId: draft.overallTieBreak === 'by_workout' ? draft.overallWorkoutId : '',
     },
     workoutWeights: Object.entries(draft.weights).map(([workoutId, text]) => ({ workoutId, weight: Number(text) })),
+    divisionOverrides: Object.entries(draft.divisions ?? {})
+      .filter(([, o]) => o.scoringTable || o.workoutTies)
+      .map(([divisionId, o]) => ({ divisionId, scoringTable: o.scoringTable, workoutTies: o.workoutTies })),
   };
 }
 
