@@ -99,4 +99,11 @@ describe('result display', () => {
     expect(resultColumnHeader('TIME')).toBe('Result (MM:SS)');
     expect(resultColumnHeader('REPS')).toBe('Result');
   });
+
+  it('keeps the stored tiebreak when a new value can carry one, and drops it for DNF, DNS and DQ', () => {
+    const tied = [{ ...row('t1', 'Alpha', 'TIME'), tiebreakValue: 245 }];
+    expect(toResultInputs({ t1: '5:10' }, tied)[0]).toMatchObject({ status: 'completed', resultValue: 310, tiebreakValue: 245 });
+    expect(toResultInputs({ t1: 'CAP+3' }, tied)[0]).toMatchObject({ status: 'capped', tiebreakValue: 245 });
+    expect(toResultInputs({ t1: 'DNF' }, tied)[0]).not.toHaveProperty('tiebreakValue');
+  });
 });

@@ -40,9 +40,16 @@ export function toResultInputs(changes: PendingChanges, rows: readonly Result[])
     const text = changes[row.teamId];
     if (text === undefined) return [];
     const parsed = parseResultInput(text, row.scoreType, row);
-    // A new value keeps the result's marks (Scaled, a penalty): the save replaces the result whole.
-    return parsed.ok ? [{ teamId: row.teamId, workoutId: row.workoutId, ...parsed.result, ...marksOf(row) }] : [];
+    // The save replaces the result whole: a new value keeps what the grid's text does not hold,
+    // the marks (Scaled, a penalty) and the tiebreak, where the new status can carry one.
+    return parsed.ok ? [{ teamId: row.teamId, workoutId: row.workoutId, ...parsed.result, ...tiebreakOf(row, parsed.result.status), ...marksOf(row) }] : [];
   });
+}
+
+/** The stored tiebreak a save sends back: only completed and capped results carry one. */
+function tiebreakOf(row: Pick<Result, 'tiebreakValue'>, status: string | undefined): Pick<ResultInput, 'tiebreakValue'> {
+  const carries = !status || status === 'completed' || status === 'capped';
+  return carries && row.tiebreakValue != null ? { tiebreakValue: row.tiebreakValue } : {};
 }
 
 /** A result's marks as a save sends them back. */
