@@ -493,6 +493,7 @@ func TestPublicSchedule(t *testing.T) {
 
 	type schedule struct {
 		EventName string
+		TimeZone  string
 		Workouts  []struct {
 			WorkoutID, Name string
 			Heats           []struct {
@@ -505,7 +506,7 @@ func TestPublicSchedule(t *testing.T) {
 	var sc schedule
 	r := s.Do(http.MethodGet, "/api/public/events/"+w.event+"/schedule", nil, "").MustStatus(t, http.StatusOK)
 	r.Decode(t, &sc)
-	if sc.EventName != "Heat Games" || len(sc.Workouts) != 2 || sc.Workouts[0].Name != "Fran" || sc.Workouts[1].Name != "Grace" {
+	if sc.EventName != "Heat Games" || sc.TimeZone != "UTC" || len(sc.Workouts) != 2 || sc.Workouts[0].Name != "Fran" || sc.Workouts[1].Name != "Grace" {
 		t.Fatalf("schedule: %s", r.Body)
 	}
 	grace := sc.Workouts[1]
@@ -530,6 +531,14 @@ func TestPublicSchedule(t *testing.T) {
 	s.Do(http.MethodGet, "/api/public/events/"+w.event+"/schedule", nil, "").MustStatus(t, http.StatusOK).Decode(t, &sc)
 	if h := sc.Workouts[1].Heats[0]; h.StartTime != "2026-06-01T07:30:00Z" || len(h.Lanes) != 1 {
 		t.Errorf("schedule after the move: %+v", h)
+	}
+
+	// Heat times are shown in the event's time zone: the schedule names it.
+	s.Do(http.MethodPut, "/api/events/"+w.event+"/online", jsonObj{"format": "in_person", "timeZone": "Europe/Paris"}, w.organiser).MustStatus(t, http.StatusOK)
+	time.Sleep(1100 * time.Millisecond) // as above
+	s.Do(http.MethodGet, "/api/public/events/"+w.event+"/schedule", nil, "").MustStatus(t, http.StatusOK).Decode(t, &sc)
+	if sc.TimeZone != "Europe/Paris" {
+		t.Errorf("schedule's time zone after the organiser set it: %q", sc.TimeZone)
 	}
 
 	// Only listed events: draft and unlisted ones have no public schedule.

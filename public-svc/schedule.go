@@ -53,7 +53,8 @@ func (s *service) schedule(ctx context.Context, rawEventID string, asked bool) (
 // scheduleView groups heats (by workout order, then number) by workout.
 func scheduleView(st *competitionv1.EventStructure, heats []*competitionv1.Heat) *publicv1.Schedule {
 	out := &publicv1.Schedule{EventId: st.GetEvent().GetId(), EventName: st.GetEvent().GetName(),
-		DetailsVisible: st.GetEvent().GetDetailsVisible(), Workouts: []*publicv1.ScheduleWorkout{}}
+		DetailsVisible: st.GetEvent().GetDetailsVisible(), TimeZone: st.GetEvent().GetTimeZone(),
+		Workouts: []*publicv1.ScheduleWorkout{}}
 	workouts := map[string]*competitionv1.Workout{}
 	for _, w := range st.GetEvent().GetWorkouts() {
 		workouts[w.GetId()] = w

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatDay, isoToLocal, localToIso, nextHeatStart, nowAndNext } from './heat-time';
+import { heatClock, heatDay, isoToLocal, localToIso, nextHeatStart, nowAndNext } from './heat-time';
 
 describe('heat times', () => {
   it('round-trips the datetime-local field', () => {
@@ -33,5 +33,19 @@ describe('heat day', () => {
   it("names a heat's day in the viewer's zone", () => {
     expect(heatDay(new Date(2026, 5, 13, 9, 0).toISOString())).toBe('Sat 13 Jun');
     expect(heatDay('not a time')).toBe('');
+  });
+});
+
+describe('heat times in the event\'s time zone', () => {
+  it('dates and clocks a heat where it happens, whatever the viewer\'s zone', () => {
+    // 23:30 UTC on Friday is already Saturday morning in Sydney and still Friday evening in New York.
+    const iso = '2026-06-12T23:30:00Z';
+    expect([heatDay(iso, 'Australia/Sydney'), heatClock(iso, 'Australia/Sydney')]).toEqual(['Sat 13 Jun', '09:30']);
+    expect([heatDay(iso, 'America/New_York'), heatClock(iso, 'America/New_York')]).toEqual(['Fri 12 Jun', '19:30']);
+  });
+
+  it("falls back to the viewer's zone for an unknown zone instead of failing the page", () => {
+    const iso = new Date(2026, 5, 13, 9, 5).toISOString();
+    expect(heatClock(iso, 'Not/A_Zone')).toBe('09:05');
   });
 });

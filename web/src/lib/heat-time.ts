@@ -3,20 +3,47 @@
 
 import { formatClock } from './dates';
 
-/** "09:00" in the viewer's time zone, on the one 24-hour clock (lib/dates.ts). */
-export const heatClock = (iso: string): string => formatClock(iso);
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
-
-/** "Sat 13 Jun" in the viewer's time zone: the day of a heat on an event of several days; ''
- * when not an instant. */
-export function heatDay(iso: string): string {
+/** "09:00" on the one 24-hour clock (lib/dates.ts): in timeZone (an IANA zone, the event's)
+ * when given, else in the viewer's. */
+export function heatClock(iso: string, timeZone?: string): string {
+  if (!timeZone) return formatClock(iso);
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dayFormat.format(d);
+  return Number.isNaN(d.getTime()) ? '' : zoned('clock', timeZone).format(d);
+}
+
+/** "Sat 13 Jun": the day of a heat on an event of several days, in timeZone when given, else in
+ * the viewer's; '' when not an instant. */
+export function heatDay(iso: string, timeZone?: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : zoned('day', timeZone).format(d);
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per kind and zone (they are costly to make); an unknown zone falls back to the
+ * viewer's rather than failing the page. */
+function zoned(kind: 'clock' | 'day', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone ?? ''}`;
+  let f = formats.get(key);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'clock' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : { weekday: 'short', day: 'numeric', month: 'short' };
+    try {
+      f = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+    } catch {
+      f = new Intl.DateTimeFormat('en-GB', options);
+    }
+    formats.set(key, f);
+  }
+  return f;
 }
 
 /** The viewer's time zone as the schedule names it ("Europe/London"). */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Says whose clock heat times are on: the event's, and the viewer's own when it is another. */
+export const heatZoneNote = (timeZone: string): string =>
+  timeZone === viewerTimeZone() ? `Times in ${timeZone}.` : `Times in the event's time zone, ${timeZone} (yours: ${viewerTimeZone()}).`;
 
 /** RFC 3339 in UTC, whole seconds: "2026-06-01T07:00:00Z". */
 const rfc3339 = (d: Date): string => d.toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -1968,6 +1968,11 @@ export interface definitions {
     /** @description The event is a DRAFT (only in a preview); include_unpublished: the answer is a preview. */
     draft?: boolean;
     includeUnpublished?: boolean;
+    /**
+     * @description The event's IANA time zone: heat times are shown, dated, in it (where the heats happen),
+     * whatever the viewer's own zone.
+     */
+    timeZone?: string;
   };
   v1ScheduleHeat: {
     id?: string;

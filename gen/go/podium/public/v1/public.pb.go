@@ -2730,8 +2730,11 @@ type Schedule struct {
 	// The event is a DRAFT (only in a preview); include_unpublished: the answer is a preview.
 	Draft              bool `protobuf:"varint,5,opt,name=draft,proto3" json:"draft,omitempty"`
 	IncludeUnpublished bool `protobuf:"varint,6,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
-	unknownFields      protoimpl.UnknownFields
-	sizeCache          protoimpl.SizeCache
+	// The event's IANA time zone: heat times are shown, dated, in it (where the heats happen),
+	// whatever the viewer's own zone.
+	TimeZone      string `protobuf:"bytes,7,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Schedule) Reset() {
@@ -2804,6 +2807,13 @@ func (x *Schedule) GetIncludeUnpublished() bool {
 		return x.IncludeUnpublished
 	}
 	return false
+}
+
+func (x *Schedule) GetTimeZone() string {
+	if x != nil {
+		return x.TimeZone
+	}
+	return ""
 }
 
 type ScheduleWorkout struct {
@@ -3379,7 +3389,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\ftotal_points\x18\x06 \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\"]\n" +
 	"\x0fScheduleRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12/\n" +
-	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\"\xf3\x01\n" +
+	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\"\x90\x02\n" +
 	"\bSchedule\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
 	"\n" +
@@ -3387,7 +3397,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\bworkouts\x18\x03 \x03(\v2!.podium.public.v1.ScheduleWorkoutR\bworkouts\x12'\n" +
 	"\x0fdetails_visible\x18\x04 \x01(\bR\x0edetailsVisible\x12\x14\n" +
 	"\x05draft\x18\x05 \x01(\bR\x05draft\x12/\n" +
-	"\x13include_unpublished\x18\x06 \x01(\bR\x12includeUnpublished\"z\n" +
+	"\x13include_unpublished\x18\x06 \x01(\bR\x12includeUnpublished\x12\x1b\n" +
+	"\ttime_zone\x18\a \x01(\tR\btimeZone\"z\n" +
 	"\x0fScheduleWorkout\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x12\n" +

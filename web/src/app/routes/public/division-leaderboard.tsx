@@ -6,7 +6,7 @@ import { BOARD_PAGE_SIZE, GrowingListView, useGrowingList } from '@/components/s
 import { useMediaQuery } from '@/components/use-media-query';
 import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
 import type { DivisionLeaderboard, LeaderboardWorkout, Standing, StandingWorkoutResult } from '@/features/public/api/types';
-import { AdminPreviewNote, usePreviewRequested } from '@/features/public/components/admin-preview';
+import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
 import { ButtonLink } from '@/components/button';
 import { EventTabs, LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
 import { ComingSoon } from '@/features/public/components/coming-soon';
@@ -228,8 +228,8 @@ export default function DivisionLeaderboardRoute() {
       <Breadcrumbs
         items={[
           { label: 'Events', to: '/public/events' },
-          { label: event.name, to: `/public/events/${eventId}` },
-          { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` },
+          { label: event.name, to: `/public/events/${eventId}${previewQuery(includeUnpublished)}` },
+          { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard${previewQuery(includeUnpublished)}` },
           { label: division.name },
         ]}
       />

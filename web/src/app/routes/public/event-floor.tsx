@@ -10,7 +10,7 @@ import { useCurrentHeats } from '@/features/public/hooks/use-current-heat';
 import { useDivisionBoards } from '@/features/public/hooks/use-division-boards';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
 import { countdownText, heatDivisions, heatResults } from '@/features/public/rules/heat-results';
-import { viewerTimeZone } from '@/lib/heat-time';
+import { heatZoneNote } from '@/lib/heat-time';
 
 export default function EventFloorRoute() {
   const { eventId = '' } = useParams();
@@ -30,6 +30,7 @@ export default function EventFloorRoute() {
     return <PageError message="Failed to load the schedule. Please try again later." backToEvents />;
   }
   const { now: onFloor, next } = current;
+  const timeZone = schedule.data.timeZone || 'UTC';
   const results = onFloor ? heatResults(boards.map((b) => b.data), onFloor.workoutId) : undefined;
 
   return (
@@ -52,12 +53,13 @@ export default function EventFloorRoute() {
               heat={onFloor}
               clock={`Started ${countdownText(now - Date.parse(onFloor.startTime))} ago`}
               results={results}
+              timeZone={timeZone}
             />
           )}
-          {next && <FloorHeatCard label="Up next" tone="next" heat={next} clock={`Starts in ${countdownText(Date.parse(next.startTime) - now)}`} />}
+          {next && <FloorHeatCard label="Up next" tone="next" heat={next} timeZone={timeZone} clock={`Starts in ${countdownText(Date.parse(next.startTime) - now)}`} />}
         </div>
       )}
-      <p className="mt-4 text-xs text-slate-500">Times in your time zone ({viewerTimeZone()}).</p>
+      <p className="mt-4 text-xs text-slate-500">{heatZoneNote(timeZone)}</p>
     </div>
   );
 }

@@ -95,7 +95,7 @@ export default function EventLeaderboardRoute() {
   const overall = Math.round(event.overallProgress);
   return (
     <div>
-      <Breadcrumbs items={[{ label: 'Events', to: '/public/events' }, { label: event.name, to: `/public/events/${eventId}` }, { label: 'Leaderboard' }]} />
+      <Breadcrumbs items={[{ label: 'Events', to: '/public/events' }, { label: event.name, to: `/public/events/${eventId}${previewQuery(preview)}` }, { label: 'Leaderboard' }]} />
       <div className="mb-4">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{event.name}</h1>
         <p className="mt-1 text-sm text-slate-600">{dateRangeText(event.startDate, event.endDate)}</p>

@@ -1,12 +1,13 @@
 // The event's Schedule tab (docs/heats.md): heats by workout with their day and start time, lanes
-// and teams, the heat on the floor now and the one up next by the viewer's clock. No results:
+// and teams, in the event's time zone (where the heats happen), the heat on the floor now and the
+// one up next by the viewer's clock. No results:
 // those are on the leaderboards. Fits a 360 px phone: long team names wrap.
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { cn } from '@/components/cn';
 import type { ScheduleHeat, ScheduleWorkout } from '@/lib/api/types';
-import { heatClock, heatDay, nowAndNext, viewerTimeZone } from '@/lib/heat-time';
+import { heatClock, heatDay, heatZoneNote, nowAndNext } from '@/lib/heat-time';
 import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
 import { EventTabs, NotFoundPage, PageError, PageLoading } from '@/features/public/components/common';
 import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
@@ -17,10 +18,10 @@ import { pageTitles } from '@/features/public/rules/titles';
 
 type Flag = 'On the floor' | 'Up next' | undefined;
 
-/** "Sat 13 Jun · 09:00". */
-const when = (iso: string) => [heatDay(iso), heatClock(iso)].filter(Boolean).join(' · ');
+/** "Sat 13 Jun · 09:00" in the event's time zone. */
+const when = (iso: string, timeZone: string) => [heatDay(iso, timeZone), heatClock(iso, timeZone)].filter(Boolean).join(' · ');
 
-function HeatBlock({ heat, flag }: { heat: ScheduleHeat; flag: Flag }) {
+function HeatBlock({ heat, flag, timeZone }: { heat: ScheduleHeat; flag: Flag; timeZone: string }) {
   const preview = usePreviewRequested();
   return (
     <li
@@ -30,7 +31,7 @@ function HeatBlock({ heat, flag }: { heat: ScheduleHeat; flag: Flag }) {
       )}
     >
       <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
-        Heat {heat.number} <span className="tabular-nums font-normal text-slate-600">{when(heat.startTime)}</span>
+        Heat {heat.number} <span className="tabular-nums font-normal text-slate-600">{when(heat.startTime, timeZone)}</span>
         {flag && <Badge color={flag === 'On the floor' ? 'green' : 'blue'}>{flag}</Badge>}
       </h3>
       <ol className="mt-2 divide-y divide-slate-100 text-sm">
@@ -50,13 +51,13 @@ function HeatBlock({ heat, flag }: { heat: ScheduleHeat; flag: Flag }) {
   );
 }
 
-function WorkoutBlock({ workout, flags }: { workout: ScheduleWorkout; flags: Map<string, Flag> }) {
+function WorkoutBlock({ workout, flags, timeZone }: { workout: ScheduleWorkout; flags: Map<string, Flag>; timeZone: string }) {
   return (
     <section aria-label={workout.name} className="mb-6">
       <h2 className="mb-2 text-lg font-semibold text-slate-900">{workout.name}</h2>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {workout.heats.map((h) => (
-          <HeatBlock key={h.id} heat={h} flag={flags.get(h.id)} />
+          <HeatBlock key={h.id} heat={h} flag={flags.get(h.id)} timeZone={timeZone} />
         ))}
       </ul>
     </section>
@@ -80,6 +81,7 @@ export default function EventScheduleRoute() {
     return <PageError message="Failed to load the schedule. Please try again later." backToEvents />;
   }
   const schedule = query.data;
+  const timeZone = schedule.timeZone || 'UTC';
   const all = schedule.workouts.flatMap((w) => w.heats.map((h) => ({ ...h, workoutName: w.name })));
   const current = nowAndNext(all, new Date(now));
   const flags = new Map<string, Flag>();
@@ -110,17 +112,17 @@ export default function EventScheduleRoute() {
                   <span className="font-semibold">
                     {heat.workoutName} · Heat {heat.number}
                   </span>{' '}
-                  <span className="tabular-nums text-slate-300">{when(heat.startTime)}</span>
+                  <span className="tabular-nums text-slate-300">{when(heat.startTime, timeZone)}</span>
                 </p>
               ),
           )}
         </div>
       )}
-      {schedule.workouts.length > 0 && <p className="mb-4 text-xs text-slate-500">Times in your time zone ({viewerTimeZone()}).</p>}
+      {schedule.workouts.length > 0 && <p className="mb-4 text-xs text-slate-500">{heatZoneNote(timeZone)}</p>}
       {schedule.workouts.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">No heats scheduled yet.</p>
       ) : (
-        schedule.workouts.map((w) => <WorkoutBlock key={w.workoutId} workout={w} flags={flags} />)
+        schedule.workouts.map((w) => <WorkoutBlock key={w.workoutId} workout={w} flags={flags} timeZone={timeZone} />)
       )}
     </div>
   );

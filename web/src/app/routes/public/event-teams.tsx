@@ -104,7 +104,7 @@ export default function EventTeamsRoute() {
   return (
     <div>
       <Breadcrumbs
-        items={[{ label: 'Events', to: '/public/events' }, { label: event.name, to: `/public/events/${eventId}` }, { label: 'Teams' }]}
+        items={[{ label: 'Events', to: '/public/events' }, { label: event.name, to: `/public/events/${eventId}${previewQuery(preview)}` }, { label: 'Teams' }]}
       />
       <div className="mb-4">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{event.name} - Teams</h1>

@@ -142,8 +142,8 @@ export default function WorkoutLeaderboardRoute() {
       <Breadcrumbs
         items={[
           { label: 'Events', to: '/public/events' },
-          { label: event.name, to: `/public/events/${eventId}` },
-          { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard` },
+          { label: event.name, to: `/public/events/${eventId}${previewQuery(preview)}` },
+          { label: 'Leaderboard', to: `/public/events/${eventId}/leaderboard${previewQuery(preview)}` },
           { label: division.name, to: `/public/events/${eventId}/divisions/${divisionId}/leaderboard${previewQuery(preview)}` },
           { label: workout.name },
         ]}

@@ -13,12 +13,15 @@ export function FloorHeatCard({
   clock,
   results,
   tone,
+  timeZone,
 }: {
   label: string;
   heat: FloorHeat;
   clock: string;
   results?: Map<string, LaneResult>;
   tone: 'now' | 'next';
+  /** The event's: heat times are on its clock. */
+  timeZone: string;
 }) {
   return (
     <section
@@ -28,7 +31,7 @@ export function FloorHeatCard({
       <header className={cn('rounded-t-lg px-4 py-3 text-white', tone === 'now' ? 'bg-green-700' : 'bg-slate-900')}>
         <p className="text-xs font-semibold uppercase tracking-wide opacity-80">{label}</p>
         <h2 className="break-words text-xl font-bold">
-          {heat.workoutName} · Heat {heat.number} <span className="font-normal tabular-nums opacity-80">{heatClock(heat.startTime)}</span>
+          {heat.workoutName} · Heat {heat.number} <span className="font-normal tabular-nums opacity-80">{heatClock(heat.startTime, timeZone)}</span>
         </h2>
         <p className="text-2xl font-bold tabular-nums" role="timer" aria-live="off">
           {clock}
