@@ -58,6 +58,7 @@ func (s *service) ExportEvent(ctx context.Context, id string) (_ *competitionv1.
 			Name: e.Name, DateFrom: date(e.DateFrom), DateTo: date(e.DateTo), Location: e.Location,
 			Description: e.Description, DetailsVisible: e.DetailsVisible, Status: e.Status.String(),
 			ScoringTable: e.ScoringTable, CustomPoints: e.CustomPoints, ScoringRules: scoringRulesPB(e.Scoring),
+			Online: onlineSettingsPB(e, view.Workouts),
 		},
 	}
 	for _, d := range view.Divisions {
@@ -103,6 +104,7 @@ type importPlan struct {
 	workoutID []string           // the document's workout ids
 	weights   []float64          // by workout, in document order; 0 is ×1
 	rules     store.ScoringRules // OverallWorkoutID is the document's id
+	online    onlineInput        // windows' WorkoutID is the document's id
 	results   []*competitionv1.DocumentResult
 	heats     []store.Heat // WorkoutID and lanes' TeamID are the document's ids
 }
@@ -171,6 +173,9 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 			workoutOf[plan.workoutID[i]] = made.ID
 		}
 		if err := plan.setScoring(ctx, tx, created, workoutOf); err != nil {
+			return err
+		}
+		if err := plan.setOnline(ctx, tx, created.ID, workoutOf); err != nil {
 			return err
 		}
 		for _, h := range plan.heats {
@@ -250,6 +255,9 @@ func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
 		return plan, err
 	}
 	if plan.weights, plan.rules, err = checkDocumentScoring(doc, plan.workoutID); err != nil {
+		return plan, err
+	}
+	if plan.online, err = checkDocumentOnline(doc.GetEvent().GetOnline(), plan.workoutID); err != nil {
 		return plan, err
 	}
 	if err := checkDocumentResults(doc.GetResults(), ids); err != nil {

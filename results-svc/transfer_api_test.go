@@ -156,6 +156,12 @@ func TestEventImportRefusesBrokenDocuments(t *testing.T) {
 			}},
 		{"a time above the cap", "results[0].resultValue", "",
 			func(doc map[string]any) { doc["results"].([]any)[0].(map[string]any)["resultValue"] = 900 }},
+		{"a time zone that is not one", "event.online.timeZone", "Time zone must be an IANA time zone, e.g. Europe/Paris",
+			func(doc map[string]any) { doc["event"].(map[string]any)["online"] = map[string]any{"timeZone": "Mars/Olympus"} }},
+		{"a submission window of a missing workout", "event.online.workouts[0].workoutId", "",
+			func(doc map[string]any) {
+				doc["event"].(map[string]any)["online"] = map[string]any{"format": "online", "workouts": []any{map[string]any{"workoutId": "w9"}}}
+			}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			before := count()
@@ -175,5 +181,43 @@ func TestEventImportRefusesBrokenDocuments(t *testing.T) {
 	s.Admin(http.MethodPost, "/api/events/import", valid()).MustStatus(t, http.StatusOK)
 	if got := s.Do(http.MethodPost, "/api/events/import", valid(), "").Status; got != http.StatusUnauthorized {
 		t.Errorf("without a token: %d, want 401", got)
+	}
+}
+
+// The event document carries the format, the time zone and each workout's submission window,
+// mapped onto the imported event's own workouts.
+func TestEventDocumentCarriesOnlineSettings(t *testing.T) {
+	t.Parallel()
+	s := stacktest.Start(t)
+	online := map[string]any{"format": "online", "timeZone": "Europe/Paris", "workouts": []any{map[string]any{"workoutId": "w1",
+		"releaseAt": "2026-06-01T08:00:00Z", "submissionDeadline": "2026-06-04T20:00:00Z", "videoRequired": true}}}
+	doc := map[string]any{
+		"format":   "podium.event/v1",
+		"event":    map[string]any{"name": "Online Open", "dateFrom": "2026-06-01", "dateTo": "2026-06-04", "scoringTable": "podium100", "online": online},
+		"workouts": []any{map[string]any{"id": "w1", "name": "Grace", "scoreType": "TIME", "timeCapSeconds": 600, "workoutOrder": 1}},
+	}
+	var imported struct{ ID string }
+	s.Admin(http.MethodPost, "/api/events/import", doc).MustStatus(t, http.StatusOK).Decode(t, &imported)
+
+	var again struct {
+		Event struct {
+			Online struct {
+				Format, TimeZone string
+				Workouts         []struct {
+					WorkoutID, ReleaseAt, SubmissionDeadline string
+					VideoRequired                            bool
+				}
+			}
+		}
+		Workouts []struct{ ID string }
+	}
+	s.Admin(http.MethodGet, "/api/events/"+imported.ID+"/export", nil).MustStatus(t, http.StatusOK).Decode(t, &again)
+	o := again.Event.Online
+	if o.Format != "online" || o.TimeZone != "Europe/Paris" || len(o.Workouts) != 1 || len(again.Workouts) != 1 {
+		t.Fatalf("exported online settings: %+v (workouts %+v)", o, again.Workouts)
+	}
+	w := o.Workouts[0]
+	if w.WorkoutID != again.Workouts[0].ID || w.ReleaseAt != "2026-06-01T08:00:00Z" || w.SubmissionDeadline != "2026-06-04T20:00:00Z" || !w.VideoRequired {
+		t.Errorf("exported window: %+v, want it on workout %s", w, again.Workouts[0].ID)
 	}
 }

@@ -977,6 +977,11 @@ export interface definitions {
     customPoints?: number[];
     /** @description Absent in documents from before tie rules: the defaults. */
     scoringRules?: definitions["v1ScoringRules"];
+    /**
+     * @description The format, time zone and workouts' submission windows (workout ids are the document's);
+     * absent in documents from before online events: in person, UTC.
+     */
+    online?: definitions["v1OnlineSettings"];
   };
   v1DocumentHeat: {
     workoutId?: string;
