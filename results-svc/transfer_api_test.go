@@ -157,7 +157,9 @@ func TestEventImportRefusesBrokenDocuments(t *testing.T) {
 		{"a time above the cap", "results[0].resultValue", "",
 			func(doc map[string]any) { doc["results"].([]any)[0].(map[string]any)["resultValue"] = 900 }},
 		{"a time zone that is not one", "event.online.timeZone", "Time zone must be an IANA time zone, e.g. Europe/Paris",
-			func(doc map[string]any) { doc["event"].(map[string]any)["online"] = map[string]any{"timeZone": "Mars/Olympus"} }},
+			func(doc map[string]any) {
+				doc["event"].(map[string]any)["online"] = map[string]any{"timeZone": "Mars/Olympus"}
+			}},
 		{"a submission window of a missing workout", "event.online.workouts[0].workoutId", "",
 			func(doc map[string]any) {
 				doc["event"].(map[string]any)["online"] = map[string]any{"format": "online", "workouts": []any{map[string]any{"workoutId": "w9"}}}
