@@ -110,7 +110,7 @@ describe('preview of a Draft event', () => {
         // The breadcrumbs lead back into the preview too, not to a Draft event's 404.
         const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
         expect(await crumbs.getByRole('link', { name: 'Leaderboard' }).getAttribute('href')).toBe(`/public/events/${event.id}/leaderboard?includeUnpublished=1`);
-        expect(await crumbs.getByRole('link', { name: event.name }).getAttribute('href')).toBe(`/public/events/${event.id}?includeUnpublished=1`);
+        expect(await crumbs.getByRole('link', { name: `Autumn Draft Open ${width}` }).getAttribute('href')).toBe(`/public/events/${event.id}?includeUnpublished=1`);
         // The preview's CSV: its name says so, and the draft row is marked.
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
         expect(download.suggestedFilename()).toContain('leaderboard preview');

@@ -74,6 +74,8 @@ export type ResultInput = {
   status: Exclude<ResultStatus, 'not_started'>;
   resultValue: number | null;
   cappedReps: number | null;
+  /** A completed or capped result's tiebreak; none when absent or null. */
+  tiebreakValue?: number | null;
   /** Done Scaled; Rx when absent. */
   scaled?: boolean;
   /** A penalty; none when absent. */
