@@ -99,7 +99,18 @@ func (s *service) CreateJudgeLinks(ctx context.Context, eventID, workoutID, heat
 		cards[i] = JudgeLinkCard{JudgeLink: links[i], Token: sess.GetToken()}
 		sessionIDs[i] = sess.GetSessionId()
 	}
-	if err := s.store.InTx(ctx, func(tx *store.Store) error { return tx.InsertJudgeLinks(ctx, links) }); err != nil {
+	labels := make([]string, len(links))
+	for i, l := range links {
+		labels[i] = l.Label
+	}
+	made := change(ctx, w.EventID, "created", "workout", w.ID, fmt.Sprintf("%d judge %s made for %s: %s",
+		len(links), plural(len(links), "card", "cards"), w.Name, strings.Join(labels, "; ")))
+	if err := s.store.InTx(ctx, func(tx *store.Store) error {
+		if err := tx.InsertJudgeLinks(ctx, links); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, made)
+	}); err != nil {
 		// The sessions must not outlive links nobody can see or revoke.
 		s.endJudgeSessions(ctx, sessionIDs)
 		return nil, fmt.Errorf("record judge links: %w", err)
@@ -226,7 +237,8 @@ func (s *service) RevokeJudgeLink(ctx context.Context, id string) (err error) {
 	if err != nil {
 		return err
 	}
-	return s.revokeJudgeLinks(ctx, []string{l.ID})
+	return s.revokeJudgeLinks(ctx, []string{l.ID},
+		change(ctx, l.EventID, "revoked", "workout", l.WorkoutID, fmt.Sprintf("Judge card revoked: %s (%s)", l.Label, l.WorkoutName)))
 }
 
 // RevokeJudgeLinks ends every link of an event in use; it answers how many.
@@ -243,17 +255,24 @@ func (s *service) RevokeJudgeLinks(ctx context.Context, eventID string) (_ int, 
 	if len(ids) == 0 {
 		return 0, nil
 	}
-	return len(ids), s.revokeJudgeLinks(ctx, ids)
+	return len(ids), s.revokeJudgeLinks(ctx, ids,
+		change(ctx, eventID, "revoked", "event", eventID, fmt.Sprintf("All %d judge %s revoked", len(ids), plural(len(ids), "card", "cards"))))
 }
 
-// revokeJudgeLinks ends the sessions first, then marks the links: a failure in between
-// leaves a link that looks in use but no longer works, and revoking it again finishes the job.
-func (s *service) revokeJudgeLinks(ctx context.Context, ids []string) (err error) {
+// revokeJudgeLinks ends the sessions first, then marks the links with the activity entry that
+// says so: a failure in between leaves a link that looks in use but no longer works, and
+// revoking it again finishes the job.
+func (s *service) revokeJudgeLinks(ctx context.Context, ids []string, entry store.Activity) (err error) {
 	defer apperr.Wrap(&err, "competitionsvc.revokeJudgeLinks()")
 	if _, err := s.users.EndJudgeSessions(ctx, &authv1.JudgeSessionsRequest{SessionIds: ids}); err != nil {
 		return authErr(err)
 	}
-	if err := s.store.RevokeJudgeLinks(ctx, ids); err != nil {
+	if err := s.store.InTx(ctx, func(tx *store.Store) error {
+		if err := tx.RevokeJudgeLinks(ctx, ids); err != nil {
+			return err
+		}
+		return tx.RecordActivity(ctx, entry)
+	}); err != nil {
 		return fmt.Errorf("revoke judge links: %w", err)
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 )
@@ -122,6 +123,24 @@ func TestJudgeLinkScoresItsLanesOnly(t *testing.T) {
 	}
 	if r := s.Do(http.MethodGet, "/api/judge/sheet", nil, links[1].Token); r.Status != http.StatusUnauthorized {
 		t.Errorf("a link revoked with all: %d", r.Status)
+	}
+
+	// The event's activity says who made and revoked judge cards.
+	page := &activityv1.ActivityPage{}
+	s.Do(http.MethodGet, "/api/events/"+w.event+"/activity", nil, w.organiser).MustStatus(t, http.StatusOK).Decode(t, page)
+	var made, revokedOne, revokedAll int
+	for _, en := range page.Entries {
+		switch {
+		case en.Action == "created" && strings.Contains(en.Summary, "judge cards made for"):
+			made++
+		case en.Action == "revoked" && strings.HasPrefix(en.Summary, "Judge card revoked: "):
+			revokedOne++
+		case en.Action == "revoked" && en.Summary == "All 1 judge card revoked":
+			revokedAll++
+		}
+	}
+	if made == 0 || revokedOne != 1 || revokedAll != 1 {
+		t.Errorf("judge card activity: %d made, %d revoked one by one, %d revoked all; entries %v", made, revokedOne, revokedAll, page.Entries)
 	}
 }
 
