@@ -235,7 +235,7 @@ func (v *invitingTo) top(ctx context.Context, tx *store.Store, n int, skip []cho
 		} else if !free {
 			continue
 		}
-		out = append(out, chosenTeam{t.teamID, t.rank})
+		out = append(out, chosenTeam(t))
 	}
 	return out, nil
 }
