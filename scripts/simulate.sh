@@ -10,7 +10,7 @@
 # A measurement, not a test: it fails only when a write was lost or it could not run.
 #
 # Knobs: SIM_DURATION (5m), SIM_EVENTS (20), SIM_STREAMS (20000, fewer when the file limit does
-# not allow them), SIM_READS (3000), SIM_JUDGES (80), SIM_ATHLETES (400, registering in pairs),
+# not allow them), SIM_READS (3000), SIM_JUDGES (80), SIM_ATHLETES (400 at most, registering in pairs at 0.6 sign-ins/s: tests/simulate/main.go says why),
 # SIM_ONLY (all|replicas: run one day only),
 # BENCH_ADMIN_DB_URL (PostgreSQL maintenance URL).
 set -euo pipefail
