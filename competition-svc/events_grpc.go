@@ -132,6 +132,7 @@ func eventPB(v EventView) *competitionv1.Event {
 		UpdatedAt:      instant(e.UpdatedAt),
 		Format:         e.Format,
 		TimeZone:       e.TimeZone,
+		ShowUnreviewed: e.ShowUnreviewed,
 	}
 	for i, w := range v.Workouts {
 		out.Workouts[i] = workoutPB(w)

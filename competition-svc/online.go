@@ -38,14 +38,15 @@ func (s *service) SetEventOnline(ctx context.Context, eventID string, in *compet
 		if err != nil {
 			return err
 		}
-		if after, err = tx.SetEventOnline(ctx, id, set.format, set.timeZone); err != nil {
+		if after, err = tx.SetEventOnline(ctx, id, set.format, set.timeZone, set.showUnreviewed); err != nil {
 			return err
 		}
 		n, err := tx.SetWorkoutWindows(ctx, id, set.windows)
 		if err != nil {
 			return err
 		}
-		summary := fmt.Sprintf("Online settings of %s: %s, %s, %d %s changed", after.Name, after.Format, after.TimeZone, n, plural(int(n), "workout", "workouts"))
+		summary := fmt.Sprintf("Online settings of %s: %s, %s, %s, %d %s changed", after.Name, after.Format, after.TimeZone,
+			boardShows(after.ShowUnreviewed), n, plural(int(n), "workout", "workouts"))
 		return tx.RecordActivity(ctx, change(ctx, id, "updated", "event", id, summary))
 	})
 	if errors.Is(err, store.ErrNotFound) {

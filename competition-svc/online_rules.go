@@ -25,12 +25,23 @@ const (
 	msgWindowBoth         = "Give both a release time and a submission deadline, or neither"
 	msgDeadlineNotAfter   = "The submission deadline must be after the release time"
 	msgWindowOnlineEvents = "Only an online event's workouts take submissions: set the format to online"
+	msgUnreviewedOnline   = "Only an online event's board can show unreviewed scores: set the format to online"
 )
+
+// boardShows words the leaderboard option for the activity feed.
+func boardShows(showUnreviewed bool) string {
+	if showUnreviewed {
+		return "the board shows submitted scores at once, marked unreviewed"
+	}
+	return "the board shows scores once published"
+}
 
 // onlineInput is a validated OnlineSettings.
 type onlineInput struct {
 	format, timeZone string
-	windows          []store.OnlineWorkout
+	// showUnreviewed: the public board shows submitted scores at once, marked unreviewed.
+	showUnreviewed bool
+	windows        []store.OnlineWorkout
 }
 
 // checkOnline validates settings against the event's workouts, field by field.
@@ -44,6 +55,9 @@ func checkOnline(in *competitionv1.OnlineSettings, workouts []store.Workout) (on
 	}
 	if out.timeZone == "" {
 		out.timeZone = "UTC"
+	}
+	if out.showUnreviewed = in.GetShowUnreviewed(); out.showUnreviewed && out.format != FormatOnline {
+		return out, apperr.Invalid("showUnreviewed", msgUnreviewedOnline)
 	}
 	if _, err := time.LoadLocation(out.timeZone); err != nil || out.timeZone == "Local" {
 		return out, apperr.Invalid("timeZone", msgTimeZoneInvalid)

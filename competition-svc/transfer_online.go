@@ -14,7 +14,7 @@ import (
 
 // onlineSettingsPB is the event's online settings in a document.
 func onlineSettingsPB(e store.Event, workouts []WorkoutView) *competitionv1.OnlineSettings {
-	out := &competitionv1.OnlineSettings{Format: e.Format, TimeZone: e.TimeZone}
+	out := &competitionv1.OnlineSettings{Format: e.Format, TimeZone: e.TimeZone, ShowUnreviewed: e.ShowUnreviewed}
 	for _, w := range workouts {
 		if w.ReleaseAt == nil && !w.VideoRequired {
 			continue
@@ -46,7 +46,7 @@ func checkDocumentOnline(in *competitionv1.OnlineSettings, workoutIDs []string) 
 // setOnline stores the checked settings on the imported event, its workouts by their new ids.
 func (p importPlan) setOnline(ctx context.Context, tx *store.Store, eventID string, workoutOf map[string]string) (err error) {
 	defer apperr.Wrap(&err, "competitionsvc.importPlan.setOnline(%q)", eventID)
-	if _, err := tx.SetEventOnline(ctx, eventID, p.online.format, p.online.timeZone); err != nil {
+	if _, err := tx.SetEventOnline(ctx, eventID, p.online.format, p.online.timeZone, p.online.showUnreviewed); err != nil {
 		return err
 	}
 	windows := make([]store.OnlineWorkout, len(p.online.windows))

@@ -143,6 +143,12 @@ func (s *service) eventData(ctx context.Context, eventID string, v versions, unp
 	if unpublished {
 		standingsView += ":admin"
 	}
+	// The standings are keyed by results-svc's version; the organiser's leaderboard option
+	// (competition-svc's) changes what they hold, so each setting keeps its own copy
+	// (docs/qualifiers.md, "The online leaderboard").
+	if structure.GetEvent().GetShowUnreviewed() {
+		standingsView += ":live"
+	}
 	stMsg, err := s.cache.viewAt(ctx, eventID, v, v.standingsTag(), standingsView, typeOf[*resultsv1.EventStandings](), func(ctx context.Context, _ versions) (proto.Message, error) {
 		return s.res.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: unpublished, Structure: structure})
 	})

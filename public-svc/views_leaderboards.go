@@ -95,6 +95,8 @@ type cell struct {
 	scaled  bool
 	penalty string
 	draft   bool
+	// unreviewed: a submitted score no judge has reviewed yet (docs/qualifiers.md).
+	unreviewed bool
 }
 
 func (d *eventData) cell(teamID string, w *competitionv1.Workout) cell {
@@ -104,7 +106,7 @@ func (d *eventData) cell(teamID string, w *competitionv1.Workout) cell {
 	}
 	return cell{status: p.GetStatus(), result: p.GetResultText(), raw: cloneDouble(p.GetRawResult()),
 		points: cloneDouble(p.GetPoints()), rank: cloneInt32(p.GetRank()), has: true,
-		scaled: p.GetScaled(), penalty: p.GetPenaltyText(), draft: p.GetDraft()}
+		scaled: p.GetScaled(), penalty: p.GetPenaltyText(), draft: p.GetDraft(), unreviewed: p.GetUnreviewed()}
 }
 
 // divisionLeaderboardView is a division's standings with every team's result in every
@@ -146,7 +148,7 @@ func divisionLeaderboardView(d *eventData, divisionID string) (*publicv1.Divisio
 			c := d.cell(t.GetId(), w)
 			s.WorkoutResults[i] = &publicv1.StandingWorkoutResult{
 				WorkoutId: w.GetId(), Result: c.result, RawResult: c.raw, Status: c.status, Points: c.points, Rank: c.rank,
-				Scaled: c.scaled, PenaltyText: c.penalty, Draft: c.draft && d.unpublished,
+				Scaled: c.scaled, PenaltyText: c.penalty, Draft: c.draft && d.unpublished, Unreviewed: c.unreviewed,
 			}
 		}
 		out.Standings = append(out.Standings, s)

@@ -237,8 +237,8 @@ func (s *service) saveRowsIn(ctx context.Context, st *structure, rows []rawInput
 		return nil, nil, err
 	}
 	// Without publication what the public sees did not change (a published result's change is
-	// pending).
-	s.changed(ctx, st.eventID, cells, publish)
+	// pending), unless the event's board shows submitted scores at once (docs/qualifiers.md).
+	s.changed(ctx, st.eventID, cells, publish || st.showsUnreviewed())
 	for i := range saved {
 		if !changed[saved[i].ID] {
 			unchanged = append(unchanged, saved[i].ID)

@@ -11,8 +11,10 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
+	"github.com/podium-dev/podium/internal/poll"
 )
 
 // Online qualifiers through the gateway (docs/qualifiers.md): submissions against the
@@ -312,4 +314,75 @@ func resultIDOf(t *testing.T, s *stacktest.Stack, workoutID, teamID string) stri
 		t.Fatal(err)
 	}
 	return id
+}
+
+// TestOnlineBoardShowsUnreviewed: the organiser's leaderboard option (docs/qualifiers.md, "The
+// online leaderboard"). Off, the public board shows nothing a judge and the organiser have not
+// published; on, a submission shows at once marked unreviewed, a review's outcome replaces it
+// (accepted: the mark goes; rejected: DQ). Only an online event may have it.
+func TestOnlineBoardShowsUnreviewed(t *testing.T) {
+	t.Parallel()
+	release := time.Now().Add(-time.Hour).UTC().Truncate(time.Second)
+	s := stacktest.Start(t)
+	q := newQualifier(t, s, release, release.Add(48*time.Hour))
+	anna, _ := q.team(t, "Alpha")
+	window := []map[string]any{{"workoutId": q.workoutID, "releaseAt": release.Format(time.RFC3339),
+		"submissionDeadline": release.Add(48 * time.Hour).Format(time.RFC3339), "videoRequired": true}}
+	wantFieldError(t, s.Admin(http.MethodPut, "/api/events/"+q.ev.ID+"/online", map[string]any{"format": "in_person", "showUnreviewed": true}),
+		http.StatusBadRequest, "showUnreviewed", "Only an online event's board can show unreviewed scores: set the format to online")
+
+	boardPath := "/api/public/events/" + q.ev.ID + "/divisions/" + q.divisionID + "/leaderboard"
+	cellOf := func() *publicv1.StandingWorkoutResult {
+		b := &publicv1.DivisionLeaderboard{}
+		s.Do(http.MethodGet, boardPath, nil, "").MustStatus(t, http.StatusOK).Decode(t, b)
+		for _, st := range b.GetStandings() {
+			if st.GetTeamName() == "Alpha" {
+				return st.GetWorkoutResults()[0]
+			}
+		}
+		return nil
+	}
+	q.submit(anna, map[string]any{"resultValue": 245, "videoUrl": "https://vimeo.com/1"}).MustStatus(t, http.StatusOK)
+	if c := cellOf(); c.GetResult() != "" {
+		t.Fatalf("option off: the public sees an unpublished submission: %v", c)
+	}
+
+	var ev struct{ ShowUnreviewed bool }
+	s.Admin(http.MethodPut, "/api/events/"+q.ev.ID+"/online", map[string]any{"format": "online", "timeZone": "Europe/Paris",
+		"showUnreviewed": true, "workouts": window}).MustStatus(t, http.StatusOK).Decode(t, &ev)
+	if !ev.ShowUnreviewed {
+		t.Fatal("the event does not say it shows unreviewed scores")
+	}
+	poll.Until(t, 10*time.Second, "the submission on the board, marked unreviewed", func() bool {
+		c := cellOf()
+		return c.GetResult() == "4:05" && c.GetUnreviewed()
+	})
+	var judge struct{ ID string }
+	s.Admin(http.MethodPost, "/api/users", map[string]any{"username": "judge-jo", "password": "judge-jo-passphrase", "role": "scorer"}).
+		MustStatus(t, http.StatusOK).Decode(t, &judge)
+	s.Admin(http.MethodPut, "/api/events/"+q.ev.ID+"/access/"+judge.ID, map[string]any{"role": "scorer"}).MustStatus(t, http.StatusOK)
+	token := s.Login("judge-jo", "judge-jo-passphrase")
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, s.DatabaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	var alpha string
+	if err := conn.QueryRow(ctx, `SELECT team_id::text FROM results.submissions`).Scan(&alpha); err != nil {
+		t.Fatal(err)
+	}
+	review := func(body map[string]any) {
+		s.Do(http.MethodPost, "/api/submissions/workouts/"+q.workoutID+"/teams/"+alpha+"/review", body, token).MustStatus(t, http.StatusOK)
+	}
+	review(map[string]any{"action": "accept"})
+	poll.Until(t, 10*time.Second, "the accepted score without the mark", func() bool {
+		c := cellOf()
+		return c.GetResult() == "4:05" && !c.GetUnreviewed()
+	})
+	review(map[string]any{"action": "reject", "reason": "No video of the last round"})
+	poll.Until(t, 10*time.Second, "the rejected score as DQ", func() bool {
+		c := cellOf()
+		return c.GetStatus().String() == "dq" && !c.GetUnreviewed()
+	})
 }

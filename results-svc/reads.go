@@ -113,8 +113,12 @@ func (s *service) eventStandings(ctx context.Context, eventID string, includeUnp
 	// The public standings are the published values only: a pending change counts as its
 	// published value until it is published (docs/result-invariants.md).
 	list := s.store.ListEventPublic
-	if includeUnpublished {
+	switch {
+	case includeUnpublished:
 		list = s.store.ListEvent
+	case st.showsUnreviewed():
+		// The organiser's decision, ahead of time: submissions show at once (docs/qualifiers.md).
+		list = s.store.ListEventPublicLive
 	}
 	results, err := list(ctx, eventID)
 	if err != nil {

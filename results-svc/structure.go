@@ -16,6 +16,8 @@ type structure struct {
 	eventName string
 	// format (in_person, online) and timeZone: an online event's (docs/qualifiers.md).
 	format, timeZone string
+	// showUnreviewed: the organiser's leaderboard option (docs/qualifiers.md).
+	showUnreviewed bool
 	// rules are the event's scoring rules (table, ties, overall tie-break: docs/scoring.md);
 	// each workout's weight is on the workout.
 	rules scoring.Rules
@@ -43,15 +45,16 @@ func newStructure(es *competitionv1.EventStructure) (*structure, error) {
 		return nil, fmt.Errorf("event %s: %w", ev.GetId(), err)
 	}
 	st := &structure{
-		eventID:       ev.GetId(),
-		eventName:     ev.GetName(),
-		format:        ev.GetFormat(),
-		timeZone:      ev.GetTimeZone(),
-		rules:         rules,
-		teams:         make(map[string]*competitionv1.Team, len(es.GetTeams())),
-		workouts:      make(map[string]*competitionv1.Workout, len(ev.GetWorkouts())),
-		divisions:     make(map[string]*competitionv1.Division, len(ev.GetDivisions())),
-		divisionTeams: make(map[string][]*competitionv1.Team, len(ev.GetDivisions())),
+		eventID:        ev.GetId(),
+		eventName:      ev.GetName(),
+		format:         ev.GetFormat(),
+		timeZone:       ev.GetTimeZone(),
+		showUnreviewed: ev.GetShowUnreviewed(),
+		rules:          rules,
+		teams:          make(map[string]*competitionv1.Team, len(es.GetTeams())),
+		workouts:       make(map[string]*competitionv1.Workout, len(ev.GetWorkouts())),
+		divisions:      make(map[string]*competitionv1.Division, len(ev.GetDivisions())),
+		divisionTeams:  make(map[string][]*competitionv1.Team, len(ev.GetDivisions())),
 	}
 	// The structure comes in its orders (competition-svc owns them; docs/architecture.md).
 	st.orderedWorkouts, st.orderedDivisions, st.allTeams = ev.GetWorkouts(), ev.GetDivisions(), es.GetTeams()
@@ -169,4 +172,10 @@ func (st *structure) allCells() []store.Cell {
 		}
 	}
 	return cells
+}
+
+// showsUnreviewed: the public board of this online event shows submitted scores at once,
+// marked unreviewed (docs/qualifiers.md, "The online leaderboard").
+func (st *structure) showsUnreviewed() bool {
+	return st.format == "online" && st.showUnreviewed
 }

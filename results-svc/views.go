@@ -206,7 +206,8 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 				}
 				wp := &resultsv1.WorkoutPlacing{WorkoutId: w.GetId(), Status: pl.r.Status, UpdatedAt: instant(pl.r.UpdatedAt),
 					ResultText: resulttext.Stored(w.GetScoreType(), pl.r.Status, pl.r.Value, pl.r.CappedReps),
-					Scaled:     pl.r.Scaled, PenaltyText: penaltyText(pl.r.Penalty), Draft: !pl.r.IsPublished}
+					Scaled:     pl.r.Scaled, PenaltyText: penaltyText(pl.r.Penalty), Draft: !pl.r.IsPublished,
+					Unreviewed: pl.r.Unreviewed}
 				switch pl.r.Status {
 				case typesv1.ResultStatus_completed:
 					wp.RawResult = doubleOrNil(pl.r.Value)

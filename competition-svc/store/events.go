@@ -14,13 +14,15 @@ import (
 
 const eventColumns = `e.id::text, e.name, e.date_from, e.date_to, e.location, e.description, e.status,
 	e.details_visible, e.scoring_table, e.custom_points, e.workout_ties, e.overall_tie_break,
-	e.overall_workout_id::text, e.created_at, e.updated_at, e.format, e.time_zone`
+	e.overall_workout_id::text, e.created_at, e.updated_at, e.format, e.time_zone,
+	e.show_unreviewed`
 
 func scanEvent(row pgx.Row) (Event, error) {
 	var e Event
 	err := row.Scan(&e.ID, &e.Name, &e.DateFrom, &e.DateTo, &e.Location, &e.Description, pg.Text(&e.Status),
 		&e.DetailsVisible, &e.ScoringTable, &e.CustomPoints, &e.Scoring.WorkoutTies, &e.Scoring.OverallTieBreak,
-		&e.Scoring.OverallWorkoutID, &e.CreatedAt, &e.UpdatedAt, &e.Format, &e.TimeZone)
+		&e.Scoring.OverallWorkoutID, &e.CreatedAt, &e.UpdatedAt, &e.Format, &e.TimeZone,
+		&e.ShowUnreviewed)
 	if e.CustomPoints == nil {
 		e.CustomPoints = []float64{}
 	}

@@ -16,10 +16,10 @@ type OnlineWorkout struct {
 }
 
 // SetEventOnline sets an event's format and time zone and returns it, or ErrNotFound.
-func (s *Store) SetEventOnline(ctx context.Context, id, format, timeZone string) (_ Event, err error) {
+func (s *Store) SetEventOnline(ctx context.Context, id, format, timeZone string, showUnreviewed bool) (_ Event, err error) {
 	defer apperr.Wrap(&err, "store.SetEventOnline(%q)", id)
-	out, err := scanEvent(s.db.QueryRow(ctx, `UPDATE competition.events AS e SET format = $2, time_zone = $3, updated_at = now()
-		WHERE e.id = $1 RETURNING `+eventColumns, id, format, timeZone))
+	out, err := scanEvent(s.db.QueryRow(ctx, `UPDATE competition.events AS e SET format = $2, time_zone = $3, show_unreviewed = $4,
+		updated_at = now() WHERE e.id = $1 RETURNING `+eventColumns, id, format, timeZone, showUnreviewed))
 	return out, notFound(err)
 }
 

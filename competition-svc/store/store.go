@@ -58,6 +58,9 @@ type Event struct {
 	// Format is in_person or online; TimeZone an IANA zone (docs/qualifiers.md).
 	Format   string
 	TimeZone string
+	// ShowUnreviewed: the public board shows an online event's submitted scores at once,
+	// marked unreviewed (the organiser's publication decision, docs/qualifiers.md).
+	ShowUnreviewed bool
 }
 
 // Division groups an event's teams.

@@ -173,3 +173,51 @@ func (s *Store) RecordVideoChange(ctx context.Context, workoutID, teamID, actor,
 		FROM results.results WHERE workout_id = $1 AND team_id = $2`, workoutID, teamID, actor, before, after)
 	return err
 }
+
+// ListEventPublicLive returns the results of an online event whose board shows submitted
+// scores at once (docs/qualifiers.md, "The online leaderboard"): a result with a submission
+// as it stands (the team's score, or the judge's), marked Unreviewed until a judge has
+// reviewed it; every other result as ListEventPublic has it.
+func (s *Store) ListEventPublicLive(ctx context.Context, eventID string) (_ []Result, err error) {
+	defer apperr.Wrap(&err, "store.ListEventPublicLive(%q)", eventID)
+	rs, err := s.ListEvent(ctx, eventID)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := s.db.Query(ctx, `SELECT team_id::text, workout_id::text, review_state FROM results.submissions WHERE event_id = $1`, eventID)
+	if err != nil {
+		return nil, err
+	}
+	type key struct{ team, workout string }
+	states := map[key]string{}
+	for rows.Next() {
+		var k key
+		var state string
+		if err := rows.Scan(&k.team, &k.workout, &state); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		states[k] = state
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	out := rs[:0]
+	for _, r := range rs {
+		if state, ok := states[key{r.TeamID, r.WorkoutID}]; ok {
+			r.Unreviewed, r.Public = state == "unreviewed", nil
+			out = append(out, r)
+			continue
+		}
+		if p := r.Public; p != nil {
+			r.Status, r.Value, r.CappedReps, r.Tiebreak = p.Status, p.Value, p.CappedReps, p.Tiebreak
+			r.Scaled, r.Penalty = p.Scaled, p.Penalty
+			r.UpdatedAt, r.IsPublished, r.Public = p.UpdatedAt, true, nil
+		}
+		if r.IsPublished {
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}

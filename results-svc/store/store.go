@@ -67,6 +67,9 @@ type Result struct {
 	// Public is what the public sees while a change of a published result is pending
 	// (IsPublished is then false); nil otherwise (migrations/0310_pending_changes.sql).
 	Public *PublicValue
+	// Unreviewed: an online submission no judge has reviewed yet, shown on a board that shows
+	// submitted scores at once (ListEventPublicLive).
+	Unreviewed bool
 }
 
 // PublicValue is the published value of a result with a pending change.

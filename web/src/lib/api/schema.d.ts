@@ -1116,6 +1116,11 @@ export interface definitions {
      * times and deadlines are shown in.
      */
     timeZone?: string;
+    /**
+     * @description An online event's leaderboard option (docs/qualifiers.md): true, the public board shows
+     * submitted scores at once, marked unreviewed; false, only published ones.
+     */
+    showUnreviewed?: boolean;
   };
   v1EventAccess: {
     userId?: string;
@@ -1592,6 +1597,11 @@ export interface definitions {
     timeZone?: string;
     /** @description The workouts' windows; a workout not listed has none (no submissions). */
     workouts?: definitions["v1OnlineWorkout"][];
+    /**
+     * @description The public board shows submitted scores at once, marked unreviewed (online events only;
+     * the organiser's publication decision, made ahead of time); false: once published.
+     */
+    showUnreviewed?: boolean;
   };
   v1OnlineWorkout: {
     workoutId?: string;
@@ -2281,6 +2291,11 @@ export interface definitions {
     penaltyText?: string;
     /** @description Not published yet (a draft or a pending change): only in a preview. */
     draft?: boolean;
+    /**
+     * @description A submitted score no judge has reviewed yet: the board says "Unreviewed" (an online event
+     * whose organiser chose to show submissions at once, docs/qualifiers.md).
+     */
+    unreviewed?: boolean;
   };
   /** @description Submission is a team's score for an online workout and its review. */
   v1Submission: {

@@ -57,9 +57,12 @@ type Event struct {
 	Format string `protobuf:"bytes,18,opt,name=format,proto3" json:"format,omitempty"`
 	// An IANA time zone ("Europe/Paris", "UTC" by default): the zone an online event's release
 	// times and deadlines are shown in.
-	TimeZone      string `protobuf:"bytes,19,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	TimeZone string `protobuf:"bytes,19,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
+	// An online event's leaderboard option (docs/qualifiers.md): true, the public board shows
+	// submitted scores at once, marked unreviewed; false, only published ones.
+	ShowUnreviewed bool `protobuf:"varint,20,opt,name=show_unreviewed,json=showUnreviewed,proto3" json:"show_unreviewed,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *Event) Reset() {
@@ -223,6 +226,13 @@ func (x *Event) GetTimeZone() string {
 		return x.TimeZone
 	}
 	return ""
+}
+
+func (x *Event) GetShowUnreviewed() bool {
+	if x != nil {
+		return x.ShowUnreviewed
+	}
+	return false
 }
 
 type EventRequest struct {
@@ -5645,9 +5655,12 @@ type OnlineSettings struct {
 	// An IANA time zone; UTC when empty.
 	TimeZone string `protobuf:"bytes,2,opt,name=time_zone,json=timeZone,proto3" json:"time_zone,omitempty"`
 	// The workouts' windows; a workout not listed has none (no submissions).
-	Workouts      []*OnlineWorkout `protobuf:"bytes,3,rep,name=workouts,proto3" json:"workouts,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Workouts []*OnlineWorkout `protobuf:"bytes,3,rep,name=workouts,proto3" json:"workouts,omitempty"`
+	// The public board shows submitted scores at once, marked unreviewed (online events only;
+	// the organiser's publication decision, made ahead of time); false: once published.
+	ShowUnreviewed bool `protobuf:"varint,4,opt,name=show_unreviewed,json=showUnreviewed,proto3" json:"show_unreviewed,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *OnlineSettings) Reset() {
@@ -5699,6 +5712,13 @@ func (x *OnlineSettings) GetWorkouts() []*OnlineWorkout {
 		return x.Workouts
 	}
 	return nil
+}
+
+func (x *OnlineSettings) GetShowUnreviewed() bool {
+	if x != nil {
+		return x.ShowUnreviewed
+	}
+	return false
 }
 
 type OnlineWorkout struct {
@@ -5938,7 +5958,7 @@ var File_podium_competition_v1_competition_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
-	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a\"podium/competition/v1/series.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\xc2\x05\n" +
+	"'podium/competition/v1/competition.proto\x12\x15podium.competition.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a\"podium/competition/v1/series.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\xeb\x05\n" +
 	"\x05Event\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1b\n" +
@@ -5962,7 +5982,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"updated_at\x18\x10 \x01(\tR\tupdatedAt\x12\x16\n" +
 	"\x06format\x18\x12 \x01(\tR\x06format\x12\x1b\n" +
-	"\ttime_zone\x18\x13 \x01(\tR\btimeZone\"\x1e\n" +
+	"\ttime_zone\x18\x13 \x01(\tR\btimeZone\x12'\n" +
+	"\x0fshow_unreviewed\x18\x14 \x01(\bR\x0eshowUnreviewed\"\x1e\n" +
 	"\fEventRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x8b\x01\n" +
 	"\fScoringRules\x12!\n" +
@@ -6404,11 +6425,12 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"expires_at\x18\v \x01(\tR\texpiresAt\x12\x14\n" +
 	"\x05token\x18\f \x01(\tR\x05token\"?\n" +
 	"\x18RevokeJudgeLinksResponse\x12#\n" +
-	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount\"\x87\x01\n" +
+	"\rrevoked_count\x18\x01 \x01(\x05R\frevokedCount\"\xb0\x01\n" +
 	"\x0eOnlineSettings\x12\x16\n" +
 	"\x06format\x18\x01 \x01(\tR\x06format\x12\x1b\n" +
 	"\ttime_zone\x18\x02 \x01(\tR\btimeZone\x12@\n" +
-	"\bworkouts\x18\x03 \x03(\v2$.podium.competition.v1.OnlineWorkoutR\bworkouts\"\xa5\x01\n" +
+	"\bworkouts\x18\x03 \x03(\v2$.podium.competition.v1.OnlineWorkoutR\bworkouts\x12'\n" +
+	"\x0fshow_unreviewed\x18\x04 \x01(\bR\x0eshowUnreviewed\"\xa5\x01\n" +
 	"\rOnlineWorkout\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x1d\n" +

@@ -1269,7 +1269,10 @@ type StandingWorkoutResult struct {
 	// A penalty, as the boards mark it with its reason ("+0:30: no-rep"); empty without one.
 	PenaltyText string `protobuf:"bytes,8,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
 	// Not published yet (a draft or a pending change): only in a preview.
-	Draft         bool `protobuf:"varint,9,opt,name=draft,proto3" json:"draft,omitempty"`
+	Draft bool `protobuf:"varint,9,opt,name=draft,proto3" json:"draft,omitempty"`
+	// A submitted score no judge has reviewed yet: the board says "Unreviewed" (an online event
+	// whose organiser chose to show submissions at once, docs/qualifiers.md).
+	Unreviewed    bool `protobuf:"varint,10,opt,name=unreviewed,proto3" json:"unreviewed,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1363,6 +1366,13 @@ func (x *StandingWorkoutResult) GetPenaltyText() string {
 func (x *StandingWorkoutResult) GetDraft() bool {
 	if x != nil {
 		return x.Draft
+	}
+	return false
+}
+
+func (x *StandingWorkoutResult) GetUnreviewed() bool {
+	if x != nil {
+		return x.Unreviewed
 	}
 	return false
 }
@@ -3256,7 +3266,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x04type\x18\x04 \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\x129\n" +
 	"\n" +
 	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12\x16\n" +
-	"\x06weight\x18\x06 \x01(\x01R\x06weight\"\xfa\x02\n" +
+	"\x06weight\x18\x06 \x01(\x01R\x06weight\"\x9a\x03\n" +
 	"\x15StandingWorkoutResult\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x16\n" +
@@ -3268,7 +3278,11 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x04rank\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12\x16\n" +
 	"\x06scaled\x18\a \x01(\bR\x06scaled\x12!\n" +
 	"\fpenalty_text\x18\b \x01(\tR\vpenaltyText\x12\x14\n" +
-	"\x05draft\x18\t \x01(\bR\x05draft\"\xe4\x03\n" +
+	"\x05draft\x18\t \x01(\bR\x05draft\x12\x1e\n" +
+	"\n" +
+	"unreviewed\x18\n" +
+	" \x01(\bR\n" +
+	"unreviewed\"\xe4\x03\n" +
 	"\bStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12#\n" +

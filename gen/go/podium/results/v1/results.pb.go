@@ -1803,7 +1803,10 @@ type WorkoutPlacing struct {
 	// As Result.penalty_text: the boards mark it with its reason.
 	PenaltyText string `protobuf:"bytes,9,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
 	// Not published (a draft or a pending change): only ever true in an admin preview.
-	Draft         bool `protobuf:"varint,10,opt,name=draft,proto3" json:"draft,omitempty"`
+	Draft bool `protobuf:"varint,10,opt,name=draft,proto3" json:"draft,omitempty"`
+	// An online submission no judge has reviewed yet, on the board of an event that shows
+	// submitted scores at once (docs/qualifiers.md, "The online leaderboard").
+	Unreviewed    bool `protobuf:"varint,11,opt,name=unreviewed,proto3" json:"unreviewed,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1904,6 +1907,13 @@ func (x *WorkoutPlacing) GetPenaltyText() string {
 func (x *WorkoutPlacing) GetDraft() bool {
 	if x != nil {
 		return x.Draft
+	}
+	return false
+}
+
+func (x *WorkoutPlacing) GetUnreviewed() bool {
+	if x != nil {
+		return x.Unreviewed
 	}
 	return false
 }
@@ -4991,7 +5001,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x15EventStandingsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12/\n" +
 	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\x12C\n" +
-	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\x9b\x03\n" +
+	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\xbb\x03\n" +
 	"\x0eWorkoutPlacing\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x125\n" +
@@ -5007,7 +5017,10 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x06scaled\x18\b \x01(\bR\x06scaled\x12!\n" +
 	"\fpenalty_text\x18\t \x01(\tR\vpenaltyText\x12\x14\n" +
 	"\x05draft\x18\n" +
-	" \x01(\bR\x05draft\"\xee\x02\n" +
+	" \x01(\bR\x05draft\x12\x1e\n" +
+	"\n" +
+	"unreviewed\x18\v \x01(\bR\n" +
+	"unreviewed\"\xee\x02\n" +
 	"\fTeamStanding\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12/\n" +
 	"\x04rank\x18\x02 \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12?\n" +

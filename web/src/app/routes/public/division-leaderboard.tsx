@@ -29,7 +29,7 @@ function WorkoutCell({ r }: { r: StandingWorkoutResult | undefined }) {
       <span className="inline-flex items-center gap-1">
         <StatusIcon status={r.status} className="text-xs" />
         <ResultValue status={r.status} result={r.result} className="text-sm" />
-        <ResultMarks scaled={r.scaled} penaltyText={r.penaltyText} compact />
+        <ResultMarks scaled={r.scaled} penaltyText={r.penaltyText} unreviewed={r.unreviewed} compact />
       </span>
       {(r.points !== null || r.rank !== null) && (
         <span className="text-[11px] text-slate-500">
@@ -137,7 +137,7 @@ function StandingDetails({ s, workouts, tieBreak }: { s: Standing; workouts: Lea
                     <ResultValue status={r.status} result={r.result} />
                     {r.rank !== null && <span className="text-[11px] text-slate-500">#{r.rank}</span>}
                     {r.points !== null && <span className="text-[11px] text-slate-500">{formatNumber(r.points)} pts</span>}
-                    <ResultMarks scaled={r.scaled} penaltyText={r.penaltyText} />
+                    <ResultMarks scaled={r.scaled} penaltyText={r.penaltyText} unreviewed={r.unreviewed} />
                   </>
                 ) : (
                   <span className="text-slate-400">—</span>

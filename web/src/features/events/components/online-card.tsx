@@ -92,6 +92,18 @@ export function OnlineCard({ event }: { event: Event }) {
           </FormField>
         )}
       </div>
+      {online && (
+        <label className="mt-4 flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="mt-1" checked={draft.showUnreviewed} onChange={(e) => change({ showUnreviewed: e.target.checked })} />
+          <span>
+            Publish submitted scores on the public board at once, marked “Unreviewed”
+            <span className="block text-xs text-slate-500">
+              Off: the public sees a score only once you publish it after review. On: your publication decision, made now for every
+              submission; a judge&apos;s review then replaces it (adjusted value, or DQ when rejected).
+            </span>
+          </span>
+        </label>
+      )}
       {online && event.workouts.length > 0 && (
         <fieldset className="mt-4 space-y-3">
           <legend className="text-sm font-medium text-slate-700">Workouts: release, submission deadline, video</legend>

@@ -12,19 +12,22 @@ describe('online qualifier times', () => {
 
   it('checks the zone and each window', () => {
     const w = (releaseAt: string, deadline: string) => ({ releaseAt, deadline, videoRequired: false });
-    expect(validateOnline({ format: 'online', timeZone: 'Mars/Olympus', workouts: {} }).timeZone).toBe(ONLINE_ERRORS.timeZone);
-    expect(validateOnline({ format: 'online', timeZone: 'UTC', workouts: { a: w('2026-03-05T18:00', '') } }).workouts?.a).toBe(ONLINE_ERRORS.both);
-    expect(validateOnline({ format: 'online', timeZone: 'UTC', workouts: { a: w('2026-03-05T18:00', '2026-03-05T18:00') } }).workouts?.a).toBe(
+    expect(validateOnline({ format: 'online', showUnreviewed: false, timeZone: 'Mars/Olympus', workouts: {} }).timeZone).toBe(ONLINE_ERRORS.timeZone);
+    expect(validateOnline({ format: 'online', showUnreviewed: false, timeZone: 'UTC', workouts: { a: w('2026-03-05T18:00', '') } }).workouts?.a).toBe(ONLINE_ERRORS.both);
+    expect(validateOnline({ format: 'online', showUnreviewed: false, timeZone: 'UTC', workouts: { a: w('2026-03-05T18:00', '2026-03-05T18:00') } }).workouts?.a).toBe(
       ONLINE_ERRORS.order,
     );
-    expect(validateOnline({ format: 'online', timeZone: 'UTC', workouts: { a: w('2026-03-05T18:00', '2026-03-09T18:00') } })).toEqual({});
+    expect(validateOnline({ format: 'online', showUnreviewed: false, timeZone: 'UTC', workouts: { a: w('2026-03-05T18:00', '2026-03-09T18:00') } })).toEqual({});
   });
 
   it('sends windows of an online event only', () => {
     const workouts = { a: { releaseAt: '2026-03-05T18:00', deadline: '2026-03-09T18:00', videoRequired: true } };
-    expect(toOnlineSettings({ format: 'online', timeZone: 'Europe/Paris', workouts }).workouts).toEqual([
+    expect(toOnlineSettings({ format: 'online', showUnreviewed: false, timeZone: 'Europe/Paris', workouts }).workouts).toEqual([
       { workoutId: 'a', releaseAt: '2026-03-05T17:00:00Z', submissionDeadline: '2026-03-09T17:00:00Z', videoRequired: true },
     ]);
-    expect(toOnlineSettings({ format: 'in_person', timeZone: 'UTC', workouts }).workouts).toEqual([]);
+    expect(toOnlineSettings({ format: 'in_person', showUnreviewed: true, timeZone: 'UTC', workouts }).workouts).toEqual([]);
+    // Only an online event's board shows unreviewed scores.
+    expect(toOnlineSettings({ format: 'in_person', showUnreviewed: true, timeZone: 'UTC', workouts }).showUnreviewed).toBe(false);
+    expect(toOnlineSettings({ format: 'online', showUnreviewed: true, timeZone: 'UTC', workouts }).showUnreviewed).toBe(true);
   });
 });

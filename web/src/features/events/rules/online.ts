@@ -4,7 +4,7 @@
 import type { Event } from '@/lib/api/types';
 
 export type OnlineWorkoutDraft = { releaseAt: string; deadline: string; videoRequired: boolean };
-export type OnlineDraft = { format: string; timeZone: string; workouts: Record<string, OnlineWorkoutDraft> };
+export type OnlineDraft = { format: string; timeZone: string; showUnreviewed: boolean; workouts: Record<string, OnlineWorkoutDraft> };
 export type OnlineErrors = { timeZone?: string; workouts?: Record<string, string> };
 
 export const FORMATS = [
@@ -71,7 +71,7 @@ export function onlineDraftOf(event: Event): OnlineDraft {
       videoRequired: !!w.videoRequired,
     };
   }
-  return { format: event.format || 'in_person', timeZone: zone, workouts };
+  return { format: event.format || 'in_person', timeZone: zone, showUnreviewed: !!event.showUnreviewed, workouts };
 }
 
 export function validateOnline(draft: OnlineDraft): OnlineErrors {
@@ -91,6 +91,7 @@ export function toOnlineSettings(draft: OnlineDraft) {
   return {
     format: draft.format,
     timeZone: zone,
+    showUnreviewed: draft.format === 'online' && draft.showUnreviewed,
     workouts: Object.entries(draft.workouts)
       .filter(([, w]) => draft.format === 'online' && (w.releaseAt || w.videoRequired))
       .map(([workoutId, w]) => ({

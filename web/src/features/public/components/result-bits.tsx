@@ -80,11 +80,27 @@ export function MovementMark({ movement, workoutName, className }: { movement: M
  * The marks of a result (docs/scoring.md): "Scaled" for a result done Scaled (placed below
  * every Rx one), and a penalty with its reason ("Penalty +0:30: no-rep"). `compact` shows the
  * penalty as a flag whose reason is its label, for the division board's narrow cells.
+ * "Unreviewed": a submitted online score no judge has reviewed yet (docs/qualifiers.md).
  */
-export function ResultMarks({ scaled, penaltyText, compact = false }: { scaled: boolean; penaltyText: string; compact?: boolean }) {
-  if (!scaled && !penaltyText) return null;
+export function ResultMarks({
+  scaled,
+  penaltyText,
+  unreviewed = false,
+  compact = false,
+}: {
+  scaled: boolean;
+  penaltyText: string;
+  unreviewed?: boolean;
+  compact?: boolean;
+}) {
+  if (!scaled && !penaltyText && !unreviewed) return null;
   return (
     <span className="inline-flex flex-wrap items-center justify-center gap-1">
+      {unreviewed && (
+        <span title="Submitted by the team; no judge has reviewed it yet">
+          <Badge color="yellow">Unreviewed</Badge>
+        </span>
+      )}
       {scaled && (
         <span title="Done Scaled: placed below every Rx result">
           <Badge color="purple">Scaled</Badge>
