@@ -143,7 +143,7 @@ const standing = (teamId: string, rank: number | null, status: PublicResultStatu
   athlete2Name: 'Bob',
   rank,
   totalPoints: rank === null ? null : 100 - rank,
-  workoutResults: [{ workoutId: 'w1', result, rawResult, status, points: rank === null ? null : 100 - rank, rank, scaled: false, penaltyText: '', draft: false }],
+  workoutResults: [{ workoutId: 'w1', result, rawResult, status, points: rank === null ? null : 100 - rank, rank, scaled: false, penaltyText: '', draft: false, unreviewed: false }],
   tie: 'not_tied' as const,
   previousRank: null,
 });
