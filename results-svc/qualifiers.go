@@ -3,6 +3,7 @@ package resultssvc
 import (
 	"context"
 	"fmt"
+	"time"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
@@ -84,10 +85,14 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 	}
 	by := authn.Actor(ctx)
 	var saved store.Submission
+	var at time.Time
 	guard := &saveGuard{
 		before: func(context.Context, *store.Store, []store.Input) error {
-			// Under the cell's lock: a submission that waited past the deadline is refused.
-			return checkWindow(st, w, s.now())
+			// Under the cell's lock: a submission that waited past the deadline is refused. The
+			// instant checked is the one stored, so no accepted submission reads as later than
+			// the deadline (the rescore between the two can take longer than what was left).
+			at = s.now()
+			return checkWindow(st, w, at)
 		},
 		after: func(ctx context.Context, tx *store.Store, out []*resultsv1.Result) error {
 			in, err := resolve(st, team.GetTeamId(), workoutID, f, "")
@@ -95,7 +100,7 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 				return err
 			}
 			in.EventID = st.eventID
-			if saved, err = tx.SaveSubmission(ctx, in, video, by, s.now()); err != nil {
+			if saved, err = tx.SaveSubmission(ctx, in, video, by, at); err != nil {
 				return err
 			}
 			return tx.AddReviewAction(ctx, store.ReviewAction{SubmissionID: saved.ID, Action: "submitted",
