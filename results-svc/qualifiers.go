@@ -2,6 +2,7 @@ package resultssvc
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -77,22 +78,29 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 	if err != nil {
 		return nil, err
 	}
-	// An athlete enters no penalty: a judge's stays (docs/scoring.md).
+	// An athlete enters no penalty and no Scaled mark: the organiser's stay (docs/scoring.md).
 	f := resultFields{Status: req.GetStatus(), Value: doubleIn(req.GetResultValue()), CappedReps: int32In(req.GetCappedReps()),
-		Tiebreak: doubleIn(req.GetTiebreakValue()), KeepPenalty: true}
+		Tiebreak: doubleIn(req.GetTiebreakValue()), KeepPenalty: true, KeepScaled: true}
 	if _, err := resolve(st, team.GetTeamId(), workoutID, f, ""); err != nil {
 		return nil, err
 	}
 	by := authn.Actor(ctx)
-	var saved store.Submission
+	var saved, previous store.Submission
 	var at time.Time
 	guard := &saveGuard{
-		before: func(context.Context, *store.Store, []store.Input) error {
+		before: func(ctx context.Context, tx *store.Store, _ []store.Input) error {
 			// Under the cell's lock: a submission that waited past the deadline is refused. The
 			// instant checked is the one stored, so no accepted submission reads as later than
 			// the deadline (the rescore between the two can take longer than what was left).
 			at = s.now()
-			return checkWindow(st, w, at)
+			if err := checkWindow(st, w, at); err != nil {
+				return err
+			}
+			var err error
+			if previous, err = tx.LockSubmission(ctx, workoutID, team.GetTeamId()); errors.Is(err, store.ErrNotFound) {
+				return nil
+			}
+			return err
 		},
 		after: func(ctx context.Context, tx *store.Store, out []*resultsv1.Result) error {
 			in, err := resolve(st, team.GetTeamId(), workoutID, f, "")
@@ -102,6 +110,13 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 			in.EventID = st.eventID
 			if saved, err = tx.SaveSubmission(ctx, in, video, by, at); err != nil {
 				return err
+			}
+			// The video is part of the submission: a new link is in the result's history
+			// even when the score stayed the same.
+			if previous.ID != "" && previous.VideoURL != video {
+				if err := tx.RecordVideoChange(ctx, workoutID, team.GetTeamId(), by, previous.VideoURL, video); err != nil {
+					return err
+				}
 			}
 			return tx.AddReviewAction(ctx, store.ReviewAction{SubmissionID: saved.ID, Action: "submitted",
 				AfterText: out[0].GetResultText(), By: by, At: saved.SubmittedAt})

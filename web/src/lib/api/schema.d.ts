@@ -2044,6 +2044,11 @@ export interface definitions {
     scaled?: boolean;
     /** @description As Result.penalty_text. */
     penaltyText?: string;
+    /**
+     * @description An online submission's video link, on the entry that records its change (the video is part
+     * of the submission, docs/qualifiers.md); empty on every other entry.
+     */
+    videoUrl?: string;
   };
   /**
    * @description ResultStatus is a team's result in a workout. not_started is a team without a result (the
