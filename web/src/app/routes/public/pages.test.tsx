@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,8 +30,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+let client: QueryClient;
+
 function renderAt(path: string, routePath: string, element: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
   const router = createMemoryRouter(
     [
       { path: routePath, element },
@@ -45,6 +47,22 @@ function renderAt(path: string, routePath: string, element: ReactNode) {
     </QueryClientProvider>,
   );
   return router;
+}
+
+/**
+ * Lets the page's fetches answer and React draw what they bring, its background renders
+ * included (a long board's rows after the first screen, components/show-more.tsx). Inside act
+ * React renders to the end instead of in slices between other work, so the test waits for the
+ * drawing itself: polling for the rows against a deadline fails on a busy machine, where the
+ * background render takes longer than any guessed wait. Call it right after renderAt, before
+ * the answers arrive outside act.
+ */
+async function drawn() {
+  await act(async () => {
+    while (client.isFetching() > 0) await new Promise((r) => setTimeout(r, 0));
+    // The query cache tells the components in a batch of its own, a timer later.
+    await new Promise((r) => setTimeout(r, 0));
+  });
 }
 
 const lbEvent = { id: 'e1', name: 'Summer Throwdown', startDate: '2026-06-01', endDate: '2026-06-02', overallProgress: 50, detailsVisible: true, draft: false };
@@ -484,9 +502,10 @@ describe('long leaderboards at phone and desktop width', () => {
     vi.stubGlobal('innerWidth', 390);
     replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body: division(teams(100)) };
     renderAt(...divisionPath, <DivisionLeaderboardRoute />);
-    const board = await screen.findByRole('list', { name: 'RX Pairs standings' });
+    await drawn();
+    const board = screen.getByRole('list', { name: 'RX Pairs standings' });
     expect(screen.queryByRole('table')).toBeNull();
-    await waitFor(() => expect(within(board).getAllByRole('listitem')).toHaveLength(100));
+    expect(within(board).getAllByRole('listitem')).toHaveLength(100);
     expect(screen.queryByRole('button', { name: /more teams/ })).toBeNull();
     expect(teamLinks()).toBe(0);
     const [first] = within(board).getAllByRole('button', { expanded: false });
@@ -498,12 +517,14 @@ describe('long leaderboards at phone and desktop width', () => {
   it('renders only the table on a desktop, 25 rows at a time, and no button for a short board', async () => {
     replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body: division(teams(30)) };
     renderAt(...divisionPath, <DivisionLeaderboardRoute />);
-    const table = await screen.findByRole('table');
+    await drawn();
+    const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
     expect(teamLinks()).toBe(25);
     // The button comes once the shown rows are all drawn (components/show-more.tsx).
-    fireEvent.click(await screen.findByRole('button', { name: 'Show 5 more teams' }));
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 30));
+    const more = screen.getByRole('button', { name: 'Show 5 more teams' });
+    await act(async () => fireEvent.click(more));
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 30);
     expect(screen.queryByRole('button', { name: /more teams/ })).toBeNull();
   });
 
@@ -511,13 +532,15 @@ describe('long leaderboards at phone and desktop width', () => {
     replies['/api/public/events/e1/divisions/d1/workouts/w1/leaderboard'] = { status: 200, body: workoutBoard(40) };
     vi.stubGlobal('innerWidth', 390);
     renderAt(...workoutPath, <WorkoutLeaderboardRoute />);
-    const board = await screen.findByRole('list', { name: /results$/ });
+    await drawn();
+    const board = screen.getByRole('list', { name: /results$/ });
     expect(screen.queryByRole('table')).toBeNull();
-    await waitFor(() => expect(within(board).getAllByRole('listitem')).toHaveLength(40));
+    expect(within(board).getAllByRole('listitem')).toHaveLength(40);
     cleanup();
     vi.stubGlobal('innerWidth', 768);
     renderAt(...workoutPath, <WorkoutLeaderboardRoute />);
-    const table = await screen.findByRole('table');
+    await drawn();
+    const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
     expect(teamLinks()).toBe(25);
   });
