@@ -164,6 +164,13 @@ var Rules = access.Rules{
 		on(access.Event, msgEventNotFound, (*regpb.SetCheckInRequest).GetEventId),
 		on(access.Team, msgTeamNotFound, (*regpb.SetCheckInRequest).GetTeamId))},
 	regpb.RegistrationService_ScanCheckIn_FullMethodName: {Level: access.Score, Targets: on(access.Event, msgEventNotFound, (*regpb.ScanCheckInRequest).GetEventId)},
+	// Invitations to the final (docs/qualifiers.md): the qualifier's organiser; linking needs
+	// the grant on the final too, and InviteToFinal checks it on the linked final itself.
+	regpb.RegistrationService_GetFinalInvitations_FullMethodName: {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*regpb.FinalInvitationsRequest).GetEventId)},
+	regpb.RegistrationService_SetFinalLink_FullMethodName: {Level: access.Manage, Targets: both(
+		on(access.Event, msgEventNotFound, (*regpb.SetFinalLinkRequest).GetEventId),
+		on(access.Event, msgEventNotFound, (*regpb.SetFinalLinkRequest).GetFinalEventId))},
+	regpb.RegistrationService_InviteToFinal_FullMethodName: {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*regpb.InviteToFinalRequest).GetEventId)},
 
 	pb.CompetitionService_ListEventAccess_FullMethodName:   {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.ListEventAccessRequest).GetEventId)},
 	pb.CompetitionService_GrantEventAccess_FullMethodName:  {Level: access.Manage, Targets: on(access.Event, msgEventNotFound, (*pb.GrantEventAccessRequest).GetEventId)},

@@ -35,6 +35,10 @@ var Policy = authn.Policy{
 	registrationv1.RegistrationService_WithdrawRegistration_FullMethodName: authn.Athlete,
 	registrationv1.RegistrationService_StartCheckout_FullMethodName:        authn.Athlete,
 	registrationv1.RegistrationService_ExportMyData_FullMethodName:         authn.Athlete,
+	// Invitations to the final: the invited team's athletes (docs/qualifiers.md).
+	registrationv1.RegistrationService_ListMyFinalInvitations_FullMethodName: authn.Athlete,
+	registrationv1.RegistrationService_AcceptFinalInvitation_FullMethodName:  authn.Athlete,
+	registrationv1.RegistrationService_DeclineFinalInvitation_FullMethodName: authn.Athlete,
 	// auth-svc erases a deleted athlete's name (docs/access.md, "Athletes").
 	registrationv1.RegistrationService_ForgetAthlete_FullMethodName: authn.Internal,
 	// Stripe's webhook, passed on by the gateway (its route: gateway/stripewebhook.go); the

@@ -8,6 +8,7 @@ package competitionsvc
 import (
 	"context"
 	"log/slog"
+	"time"
 
 	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 
@@ -41,6 +42,9 @@ type Deps struct {
 	// by hand (docs/registration.md, "Payment"). StripeWebhookSecret checks its webhooks.
 	Stripe              *stripepay.Client
 	StripeWebhookSecret string
+	// Now is the clock of the invitations' deadlines (a test's controllable clock); nil:
+	// time.Now.
+	Now func() time.Time
 }
 
 // resultCounts is the part of results-svc this service uses: counts for finalResultsCount and
@@ -72,14 +76,19 @@ type service struct {
 	stripe        *stripepay.Client
 	webhookSecret string
 	paymentKick   chan struct{}
+	// now is the clock of the invitations to the final (final_rules.go).
+	now func() time.Time
 }
 
 func newService(d Deps) *service {
 	s := &service{store: store.New(d.Pool), results: d.Results, users: d.Auth, changes: d.Changes, log: d.Log,
 		mailSending: d.MailSending, athletes: authAthletes{d.Auth}, publicURL: d.PublicURL,
-		stripe: d.Stripe, webhookSecret: d.StripeWebhookSecret, paymentKick: make(chan struct{}, 1)}
+		stripe: d.Stripe, webhookSecret: d.StripeWebhookSecret, paymentKick: make(chan struct{}, 1), now: d.Now}
 	if s.log == nil {
 		s.log = slog.Default()
+	}
+	if s.now == nil {
+		s.now = time.Now
 	}
 	return s
 }

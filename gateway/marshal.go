@@ -1,7 +1,6 @@
 package gateway
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -39,12 +38,34 @@ func (m *compactJSON) Marshal(v any) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out bytes.Buffer
-	out.Grow(len(raw))
-	if err := json.Compact(&out, raw); err != nil {
-		return nil, err
+	return compactInPlace(raw), nil
+}
+
+// compactInPlace drops the whitespace outside strings from valid JSON, in place. It is
+// json.Compact for protojson's output, which is valid: encoding/json's general scanner was 5 %
+// of `podium all`'s CPU time on a federation day, where every changed board is encoded again.
+func compactInPlace(b []byte) []byte {
+	out := b[:0]
+	inString, escaped := false, false
+	for _, c := range b {
+		switch {
+		case inString:
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == ' ' || c == '\n' || c == '\t' || c == '\r':
+			continue
+		}
+		out = append(out, c)
 	}
-	return out.Bytes(), nil
+	return out
 }
 
 func (m *compactJSON) ContentType(v any) string {

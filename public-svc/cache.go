@@ -51,10 +51,13 @@ type viewCache struct {
 	// waitFor is how long a request polls for the value another replica is building before
 	// it builds the view itself (Deps.BuildWait).
 	waitFor time.Duration
+	// decoded are views read or built here, by key (decoded.go).
+	decoded *decodedViews
 }
 
 func newViewCache(rdb *redis.Client, ns string, waitFor time.Duration, versionsOf func(context.Context, string) (versions, error), log *slog.Logger) *viewCache {
-	return &viewCache{rdb: rdb, ns: ns, versionsOf: versionsOf, log: log, waitFor: waitFor}
+	return &viewCache{rdb: rdb, ns: ns, versionsOf: versionsOf, log: log, waitFor: waitFor,
+		decoded: newDecodedViews(decodedMaxBytes, decodedMaxViews)}
 }
 
 // available reports whether Redis is worth trying now.
@@ -156,17 +159,23 @@ func (c *viewCache) viewAt(ctx context.Context, eventID string, v versions, tag,
 		r, err := buildOnce(ctx)
 		return r.msg, err
 	}
-	r, err := c.get(ctx, c.viewKey(eventID, tag, view), buildOnce)
+	key := c.viewKey(eventID, tag, view)
+	if m, ok := c.decoded.get(key); ok {
+		telemetry.PublicCache.WithLabelValues("public", "hit").Inc()
+		return m, nil
+	}
+	r, err := c.get(ctx, key, buildOnce)
 	if err != nil {
 		return nil, err
 	}
-	if r.msg != nil {
-		return r.msg, nil
+	m := r.msg
+	if m == nil {
+		m = typ.New().Interface()
+		if err := proto.Unmarshal(r.b, m); err != nil {
+			return nil, err
+		}
 	}
-	m := typ.New().Interface()
-	if err := proto.Unmarshal(r.b, m); err != nil {
-		return nil, err
-	}
+	c.decoded.put(key, m, len(r.b))
 	return m, nil
 }
 

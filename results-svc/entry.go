@@ -159,6 +159,13 @@ func (s *service) saveRows(ctx context.Context, rows []rawInput, fieldOf func(in
 	if err != nil {
 		return nil, nil, err
 	}
+	return s.saveRowsIn(ctx, st, rows, fieldOf, publish, guard)
+}
+
+// saveRowsIn is saveRows in the structure of the first row's event, read already by the
+// caller: the whole structure is a call to competition-svc, on a judge's every save.
+func (s *service) saveRowsIn(ctx context.Context, st *structure, rows []rawInput, fieldOf func(int) string, publish bool, guard *saveGuard) (out []*resultsv1.Result, unchanged []string, err error) {
+	defer apperr.Wrap(&err, "resultssvc.saveRowsIn()")
 	if publish {
 		may, err := s.mayPublish(ctx, st.eventID)
 		if err != nil {

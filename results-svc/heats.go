@@ -68,7 +68,7 @@ func (s *service) saveLaneResult(ctx context.Context, heatID string, lane int32,
 	if err != nil {
 		return nil, err
 	}
-	saved, _, err := s.saveRows(ctx, []rawInput{{TeamID: teamID, WorkoutID: h.GetWorkoutId(), resultFields: f}},
+	saved, _, err := s.saveRowsIn(ctx, st, []rawInput{{TeamID: teamID, WorkoutID: h.GetWorkoutId(), resultFields: f}},
 		func(int) string { return "" }, false, laneGuard(h, lane, st.workouts[h.GetWorkoutId()], sub))
 	if errors.Is(err, errReplayedScore) { // the same score, sent at the same moment, got in first
 		r, _, err := s.replayed(ctx, sub.clientID)

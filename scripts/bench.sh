@@ -27,6 +27,10 @@ go test -count=1 -tags bench -run '^TestRegistrationRush$' -v ./tests/bench/regi
 echo "load average after:  $(cut -d' ' -f1-3 /proc/loadavg)"
 
 echo
+echo "== deadline rush: 2,000 online submissions in the last 60 s before a deadline (goals: p99 <= 300 ms, none lost, none accepted after the deadline) =="
+./scripts/bench-deadline.sh || echo "deadline rush: a submission was lost or accepted after the deadline"
+
+echo
 echo "== live streams on one gateway (goals: all notified within 1 s, < 20 KB and < 5 % CPU idle) =="
 ./scripts/bench-streams.sh
 

@@ -10,7 +10,7 @@
 # A measurement, not a test: it fails only when a write was lost or it could not run.
 #
 # Knobs: SIM_DURATION (5m), SIM_EVENTS (20), SIM_STREAMS (20000, fewer when the file limit does
-# not allow them), SIM_READS (3000), SIM_JUDGES (80), SIM_ATHLETES (400, registering in pairs),
+# not allow them), SIM_READS (3000), SIM_JUDGES (80), SIM_ATHLETES (400 at most, registering in pairs at 0.6 sign-ins/s: tests/simulate/main.go says why),
 # SIM_ONLY (all|replicas: run one day only),
 # BENCH_ADMIN_DB_URL (PostgreSQL maintenance URL).
 set -euo pipefail
@@ -38,7 +38,12 @@ day() { # day <label> <base url> <procs> <metrics address of the process to prof
     -pprof "http://$4/debug/pprof/profile" -profile "$TMP/day.pprof"
   if [ -s "$TMP/day.pprof" ]; then
     echo "-- where the CPU time of the profiled process went (the middle third of the day) --"
-    go tool pprof -top -nodecount=20 "$TMP/podium" "$TMP/day.pprof" 2>/dev/null | sed -n '/^Showing nodes/,$p'
+    if go tool pprof -top -nodecount=20 "$TMP/podium" "$TMP/day.pprof" >"$TMP/top.txt" 2>&1; then
+      sed -n '/^Showing nodes/,$p' "$TMP/top.txt"
+    else # not a profile: the endpoint's own words (e.g. another profile was running)
+      head -c 300 "$TMP/day.pprof" | tr -cd '[:print:]\n'
+      echo
+    fi
     rm -f "$TMP/day.pprof"
   fi
 }

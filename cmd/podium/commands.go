@@ -29,6 +29,7 @@ func run(ctx context.Context, command string, args []string) error {
 		if err != nil {
 			return err
 		}
+		rt.SharePool(targets.All)
 		// `podium all` is the local default: it brings its database up to date first.
 		if err := migrate(ctx, rt); err != nil {
 			return err

@@ -27,7 +27,8 @@ func (s *Store) ListOpenDivisions(ctx context.Context, statuses []typesv1.EventS
 			s.capacity, s.fee_cents, s.currency, s.waitlist, s.approval_required, s.refund_deadline,
 			(SELECT count(*) FROM competition.registrations WHERE division_id = s.division_id AND holds_place)
 			+ (SELECT count(*) FROM competition.teams t WHERE t.division_id = s.division_id AND NOT EXISTS
-				(SELECT 1 FROM competition.registrations r WHERE r.team_id = t.id AND r.holds_place)),
+				(SELECT 1 FROM competition.registrations r WHERE r.team_id = t.id AND r.holds_place))
+			+ (SELECT count(*) FROM competition.final_invitations WHERE final_division_id = s.division_id AND state = 'invited'),
 			(SELECT count(*) FROM competition.registrations WHERE division_id = s.division_id AND state = 'waitlisted')
 		FROM competition.registration_settings s
 		JOIN competition.divisions d ON d.id = s.division_id

@@ -134,15 +134,17 @@ type Places struct {
 	Waitlist int32
 }
 
-// CountPlaces counts a division's taken places: the registrations that hold one and the
-// teams an organiser added by hand (teams of no live registration).
+// CountPlaces counts a division's taken places: the registrations that hold one, the
+// teams an organiser added by hand (teams of no live registration) and the open invitations
+// from a qualifier (final_invitations.go).
 func (s *Store) CountPlaces(ctx context.Context, divisionID string) (_ Places, err error) {
 	defer apperr.Wrap(&err, "store.CountPlaces(%q)", divisionID)
 	var p Places
 	err = s.db.QueryRow(ctx, `SELECT
 		(SELECT count(*) FROM competition.registrations WHERE division_id = $1 AND holds_place)
 		+ (SELECT count(*) FROM competition.teams t WHERE t.division_id = $1 AND NOT EXISTS
-			(SELECT 1 FROM competition.registrations r WHERE r.team_id = t.id AND r.holds_place)),
+			(SELECT 1 FROM competition.registrations r WHERE r.team_id = t.id AND r.holds_place))
+		+ (SELECT count(*) FROM competition.final_invitations WHERE final_division_id = $1 AND state = 'invited'),
 		(SELECT count(*) FROM competition.registrations WHERE division_id = $1 AND state = 'waitlisted')`,
 		divisionID).Scan(&p.Taken, &p.Waitlist)
 	return p, err

@@ -72,6 +72,13 @@ var anyone = map[string]bool{
 // the matrix athlete's team waits for its partner, so it has none.
 var teamOnly = map[string]bool{"podium.results.v1.ResultsService.SubmitScore": true}
 
+// invitedOnly are the athlete routes that answer an invitation of the caller's team to a
+// final (docs/qualifiers.md): the matrix athlete has none, so another's is not found.
+var invitedOnly = map[string]bool{
+	"podium.registration.v1.RegistrationService.AcceptFinalInvitation":  true,
+	"podium.registration.v1.RegistrationService.DeclineFinalInvitation": true,
+}
+
 // answersAsEmpty are the routes that answer an unknown id with nothing done (publication
 // ignores unknown result ids; the status of an unknown event counts nothing): a hidden event
 // answers the same, 200.
@@ -103,6 +110,9 @@ func expected(r Route, caller string) int {
 	case r.Access() == authn.Athlete: // the athlete's own account: no staff
 		if caller == cAthlete && teamOnly[r.Selector] { // the matrix athlete's team is not confirmed
 			return http.StatusForbidden
+		}
+		if caller == cAthlete && invitedOnly[r.Selector] {
+			return http.StatusNotFound
 		}
 		if caller == cAthlete {
 			return 0
@@ -186,7 +196,7 @@ func (w world) path(r Route) string {
 		case "{id}":
 			seg = map[string]string{"events": w.event, "divisions": w.division, "teams": w.team,
 				"results": w.result, "users": w.user, "workouts": w.workout, "heats": w.heat, "registrations": w.registration,
-				"judge-links": w.judgeLink, "series": w.series}[segs[i-1]]
+				"judge-links": w.judgeLink, "series": w.series, "final-invitations": w.registration}[segs[i-1]]
 		}
 		b.WriteString(seg)
 	}

@@ -54,7 +54,7 @@ type registrationLedger struct {
 }
 
 // registering is the day's other door: athletes on their phones, in pairs, registering teams
-// for the events' open division at an even pace over the day. The captain signs in and
+// for the events' open division at a steady pace (-athlete-sign-ins). The captain signs in and
 // registers; the partner signs in and accepts the share code.
 type registering struct {
 	url          string
@@ -65,12 +65,14 @@ type registering struct {
 	ledger       *registrationLedger
 }
 
-func (r *registering) run(ctx context.Context, duration time.Duration, wg *sync.WaitGroup) {
+// run registers a pair every 2/rate seconds (rate: athlete sign-ins a second), whatever the
+// day's length, until the athletes run out or the day ends.
+func (r *registering) run(ctx context.Context, rate float64, wg *sync.WaitGroup) {
 	pairs := len(r.emails) / 2
-	if pairs == 0 {
+	if pairs == 0 || rate <= 0 {
 		return
 	}
-	every := duration / time.Duration(pairs)
+	every := time.Duration(2 / rate * float64(time.Second))
 	wg.Add(1)
 	go func() {
 		defer wg.Done()

@@ -39,16 +39,20 @@ type judge struct {
 }
 
 // signIn signs every event's judges in, each on their own phone (client address), before the
-// day starts: sign-ins during the day are measured on their own.
+// day starts: sign-ins during the day are measured on their own. A few at a time, as judges
+// arrive: 80 bcrypts at once on a busy machine outlast the gateway's deadline.
 func (j *judging) signIn(events []*simEvent, firstClient int) {
 	j.floor = make([][]judge, len(events))
 	var wg sync.WaitGroup
+	slots := make(chan struct{}, 4)
 	for i, e := range events {
 		j.floor[i] = make([]judge, j.judgesEach)
 		for k := range j.floor[i] {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
+				slots <- struct{}{}
+				defer func() { <-slots }()
 				c := api{url: j.a.url, client: newClient(firstClient+i*j.judgesEach+k, 2, 30*time.Second)}
 				j.floor[i][k] = judge{api: c, token: c.login(e.scorer, scorerPassword)}
 			}()

@@ -31,7 +31,7 @@ type config struct {
 	events, divisions, teams, workouts       int
 	judges, lanes, streams, streamsPerAddr   int
 	reads, readers                           int
-	signIns                                  float64
+	signIns, athleteSignIns                  float64
 	athletes, places                         int
 }
 
@@ -56,8 +56,14 @@ func main() {
 	flag.IntVar(&cfg.streamsPerAddr, "streams-per-address", 10, "streams per client address (the gateway caps them per address)")
 	flag.IntVar(&cfg.reads, "reads", 3000, "board reads a second")
 	flag.IntVar(&cfg.readers, "readers", 256, "concurrent board readers (browsers)")
-	flag.Float64Var(&cfg.signIns, "sign-ins", 2, "sign-ins a second")
-	flag.IntVar(&cfg.athletes, "athletes", 400, "athletes registering during the day, in pairs (each signs in)")
+	// Sign-ins cost a bcrypt each (50–100 ms of a core at its default cost), so their rate
+	// must be a real day's (docs/operations.md, "Sizing a federation day"): 20 events bring
+	// ~120 staff who sign in once a shift; a wave of all of them within 10 minutes is 0.2/s.
+	// Athletes sign in to see their own registrations and heats: if a third of the 6,400
+	// athletes of 20 events × 160 teams × 2 do so in the day's busiest hour, 0.6/s.
+	flag.Float64Var(&cfg.signIns, "sign-ins", 0.2, "staff sign-ins a second")
+	flag.Float64Var(&cfg.athleteSignIns, "athlete-sign-ins", 0.6, "athlete sign-ins a second (two per team registered)")
+	flag.IntVar(&cfg.athletes, "athletes", 400, "athletes who may register during the day, in pairs (each signs in), at -athlete-sign-ins")
 	flag.IntVar(&cfg.places, "places", 8, "places of each event's open division (the rest are waitlisted)")
 	flag.Parse()
 	if cfg.dbURL == "" {
@@ -108,11 +114,11 @@ func main() {
 	fmt.Printf("the day runs for %s …\n", cfg.duration)
 	var day sync.WaitGroup
 	j.run(dayCtx, events, &day)
-	readBoards(dayCtx, cfg.url, newBoardPaths(events), cfg.reads, cfg.readers, 2000, reads, &unsent, &day)
+	readBoards(dayCtx, newBoardPaths(cfg.url, events), cfg.reads, cfg.readers, 2000, reads, &unsent, &day)
 	signIns(dayCtx, admin, events, cfg.signIns, 3000, logins, &day)
 	regs := &registrationLedger{created: map[string]string{}, accepted: map[string]bool{}}
 	(&registering{url: cfg.url, events: events, emails: emails, firstClient: 4000,
-		signIns: athleteSignIns, reg: registrations, ledger: regs}).run(dayCtx, cfg.duration, &day)
+		signIns: athleteSignIns, reg: registrations, ledger: regs}).run(dayCtx, cfg.athleteSignIns, &day)
 	if cfg.profile != "" && *pprofURL != "" {
 		profileMidDay(dayCtx, *pprofURL, cfg.profile, cfg.duration, &day)
 	}
@@ -143,8 +149,8 @@ func report(cfg config, opened int, limit uint64, loadBefore, loadAfter string, 
 	fmt.Println(line)
 	fmt.Printf("PODIUM FEDERATION DAY: %s   %s   %s, %d CPUs\n", cfg.label, time.Now().UTC().Format(time.RFC3339), host, numCPU())
 	fmt.Printf("load average before %s, after %s\n", loadBefore, loadAfter)
-	fmt.Printf("%d events × %d divisions × %d teams × %d workouts; %d judges; a heat every %s per event; %d of %d streams open (file limit %d); reads %d/s asked; %.0f sign-ins/s; %d athletes registering for %d places per event; %s\n",
-		cfg.events, cfg.divisions, cfg.teams, cfg.workouts, cfg.judges, cfg.heatEvery, opened, cfg.streams, limit, cfg.reads, cfg.signIns, cfg.athletes, cfg.places, cfg.duration)
+	fmt.Printf("%d events × %d divisions × %d teams × %d workouts; %d judges; a heat every %s per event; %d of %d streams open (file limit %d); reads %d/s asked; %.2g staff and %.2g athlete sign-ins/s (up to %d athletes registering for %d places per event); %s\n",
+		cfg.events, cfg.divisions, cfg.teams, cfg.workouts, cfg.judges, cfg.heatEvery, opened, cfg.streams, limit, cfg.reads, cfg.signIns, cfg.athleteSignIns, cfg.athletes, cfg.places, cfg.duration)
 	fmt.Println(line)
 	fmt.Printf("%-26s %9s %8s %9s %9s %9s %9s   %s\n", "what", "count", "errors", "refused", "p50 ms", "p99 ms", "max ms", "goal")
 	row := func(name string, s summary, g string) {
@@ -192,9 +198,14 @@ func report(cfg config, opened int, limit uint64, loadBefore, loadAfter string, 
 		}
 	}
 	fmt.Println(strings.Repeat("-", 110))
-	fmt.Printf("%-26s %12s %14s\n", "process", "CPU seconds", "peak RSS MB")
+	// The simulator runs on the same CPUs as what it measures: its own share is printed beside
+	// the targets', so a day it starved can be told from a day Podium could not carry.
+	fmt.Printf("%-26s %12s %10s %14s\n", "process", "CPU seconds", "cores", "peak RSS MB")
 	for _, p := range procs {
-		fmt.Printf("%-26s %12.1f %14.1f\n", p.name, p.cpu, p.peakRSS)
+		fmt.Printf("%-26s %12.1f %10.2f %14.1f\n", p.name, p.cpu, p.cpu/cfg.duration.Seconds(), p.peakRSS)
+	}
+	if sim := procs[len(procs)-1]; rs.n > 0 {
+		fmt.Printf("the simulator (load generator) used %.0f µs of CPU per board read answered, streams and judges included\n", sim.cpu/float64(rs.n)*1e6)
 	}
 	fmt.Println(strings.Repeat("-", 110))
 	if len(lost) == 0 {

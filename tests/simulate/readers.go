@@ -12,64 +12,85 @@ import (
 
 // boardPaths is the mix of public pages spectators open, by share: mostly division boards,
 // then event pages, workout boards, team pages, the overall board, the event list and the
-// schedule. Events are chosen by their weight.
+// schedule. Events are chosen by their weight. Every URL is built once, before the day: the
+// simulator shares the CPUs it measures, so a read costs it no more than it must.
 type boardPaths struct {
-	events []*simEvent
+	events []eventURLs
 	cum    []float64
 }
 
-func newBoardPaths(events []*simEvent) *boardPaths {
-	b := &boardPaths{events: events}
+// eventURLs are one event's pages, as full URLs.
+type eventURLs struct {
+	page, overall, schedule, list string
+	divisions, workouts, teams    []string // workouts: every division × workout board
+}
+
+func newBoardPaths(base string, events []*simEvent) *boardPaths {
+	b := &boardPaths{}
 	var c float64
 	for _, e := range events {
 		c += e.weight
 		b.cum = append(b.cum, c)
+		ev := base + "/api/public/events/" + e.id
+		u := eventURLs{page: ev, overall: ev + "/leaderboard", schedule: ev + "/schedule", list: base + "/api/public/events"}
+		for _, div := range e.divisions {
+			u.divisions = append(u.divisions, ev+"/divisions/"+div+"/leaderboard")
+			for _, w := range e.workouts {
+				u.workouts = append(u.workouts, ev+"/divisions/"+div+"/workouts/"+w.id+"/leaderboard")
+			}
+		}
+		for _, t := range e.teams {
+			u.teams = append(u.teams, base+"/api/public/teams/"+t)
+		}
+		b.events = append(b.events, u)
 	}
 	return b
 }
 
 func (b *boardPaths) pick() string {
 	x := rand.Float64() * b.cum[len(b.cum)-1]
-	e := b.events[len(b.events)-1]
+	e := &b.events[len(b.events)-1]
 	for i, c := range b.cum {
 		if x < c {
-			e = b.events[i]
+			e = &b.events[i]
 			break
 		}
 	}
-	ev := "/api/public/events/" + e.id
-	div := e.divisions[rand.IntN(len(e.divisions))]
 	switch r := rand.IntN(100); {
 	case r < 40:
-		return ev + "/divisions/" + div + "/leaderboard"
+		return e.divisions[rand.IntN(len(e.divisions))]
 	case r < 55:
-		return ev
+		return e.page
 	case r < 70:
-		return ev + "/divisions/" + div + "/workouts/" + e.workouts[rand.IntN(len(e.workouts))].id + "/leaderboard"
+		return e.workouts[rand.IntN(len(e.workouts))]
 	case r < 80:
-		return "/api/public/teams/" + e.teams[rand.IntN(len(e.teams))]
+		return e.teams[rand.IntN(len(e.teams))]
 	case r < 90:
-		return ev + "/leaderboard"
+		return e.overall
 	case r < 95:
-		return "/api/public/events"
+		return e.list
 	default:
-		return ev + "/schedule"
+		return e.schedule
 	}
 }
 
 // readBoards asks for rate pages a second, open loop (a request is due whether or not the last
 // has answered), through workers browsers, until ctx ends. Requests that find every worker busy
 // are counted as not sent.
-func readBoards(ctx context.Context, base string, paths *boardPaths, rate, workers, firstClient int, reads *latencies, unsent *atomic.Int64, wg *sync.WaitGroup) {
+func readBoards(ctx context.Context, paths *boardPaths, rate, workers, firstClient int, reads *latencies, unsent *atomic.Int64, wg *sync.WaitGroup) {
 	due := make(chan string, workers)
 	for w := 0; w < workers; w++ {
 		client := newClient(firstClient+w, 1, 10*time.Second)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for path := range due {
-				req, _ := http.NewRequestWithContext(ctx, http.MethodGet, base+path, nil)
-				req.Header.Set("Accept-Encoding", "gzip")
+			accept := http.Header{"Accept-Encoding": {"gzip"}} // net/http only reads it
+			for u := range due {
+				req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+				if err != nil {
+					fatalf("%v", err)
+				}
+				req.Header = accept
 				start := time.Now()
 				resp, err := client.Do(req)
 				if err != nil {

@@ -45,6 +45,9 @@ type Runtime struct {
 	// docs/qualifiers.md); nil is the real clock. Tests move it.
 	Now func() time.Time
 
+	// PoolServices is how many services share the process's database pool (SharePool).
+	PoolServices int
+
 	mu    sync.Mutex
 	pool  *pgxpool.Pool
 	rdb   *redis.Client
@@ -130,7 +133,7 @@ func (rt *Runtime) Pool(ctx context.Context) (*pgxpool.Pool, error) {
 	rt.mu.Lock()
 	defer rt.mu.Unlock()
 	if rt.pool == nil {
-		pool, err := pg.Connect(ctx, rt.Cfg.DatabaseURL, rt.Telemetry.ConfigurePool)
+		pool, err := pg.Connect(ctx, rt.Cfg.DatabaseURL, rt.Telemetry.ConfigurePool, pg.SizeFor(rt.Cfg.DatabaseURL, rt.PoolServices))
 		if err != nil {
 			return nil, err
 		}
@@ -267,4 +270,17 @@ func (rt *Runtime) Close() {
 	if rt.pool != nil {
 		rt.pool.Close()
 	}
+}
+
+// SharePool says which targets this process runs before its pool opens: every service among
+// them that uses the database gets a pool's default size of its own in the shared pool
+// (pg.SizeFor), as it would running alone.
+func (rt *Runtime) SharePool(names []string) {
+	n := 0
+	for _, name := range names {
+		if services[name].usesDatabase {
+			n++
+		}
+	}
+	rt.PoolServices = n
 }

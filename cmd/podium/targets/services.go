@@ -192,12 +192,13 @@ func registerCompetition(ctx context.Context, rt *Runtime, srv *grpc.Server) err
 	svc := competitionsvc.New(competitionsvc.Deps{
 		Pool: p.pool, Results: p.results, Auth: authv1.NewAuthServiceClient(auth), Changes: p.changes, Log: rt.Log.With("service", Competition),
 		MailSending: rt.Cfg.SMTPURL != "", PublicURL: rt.Cfg.PublicURL,
-		Stripe: stripeClient(rt), StripeWebhookSecret: string(rt.Cfg.StripeWebhookSecret),
+		Stripe: stripeClient(rt), StripeWebhookSecret: string(rt.Cfg.StripeWebhookSecret), Now: rt.Now,
 	})
 	competitionv1.RegisterCompetitionServiceServer(srv, svc)
 	registrationv1.RegisterRegistrationServiceServer(srv, svc.Registration())
 	go svc.RunPurges(ctx)   // ends with ctx, when the target shuts down
 	go svc.RunPayments(ctx) // likewise; nothing to do without Stripe
+	go svc.RunFinalInvitations(ctx)
 	return runMail(ctx, rt, Competition, competitionsvc.MailOutbox)
 }
 

@@ -64,6 +64,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'events/:eventId/registrations', lazy: lazy(() => import('./routes/admin/event-registrations')) },
   { path: 'events/:eventId/check-in', lazy: lazy(() => import('./routes/admin/event-check-in')) },
   { path: 'events/:eventId/judge-links', lazy: lazy(() => import('./routes/admin/event-judge-links')) },
+  { path: 'events/:eventId/final', lazy: lazy(() => import('./routes/admin/event-final')) },
   { path: 'events/:eventId/divisions', lazy: lazy(() => import('./routes/admin/event-divisions')) },
   { path: 'events/:eventId/divisions/new', lazy: lazy(() => import('./routes/admin/division-create')) },
   { path: 'events/:eventId/teams', lazy: lazy(() => import('./routes/admin/event-teams')) },

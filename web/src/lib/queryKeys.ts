@@ -93,6 +93,13 @@ export const queryKeys = {
     mine: (eventId: string) => [...queryKeys.qualifiers.all, 'mine', eventId] as const,
     queue: (eventId: string, workoutId: string, state: string) => [...queryKeys.qualifiers.all, 'queue', eventId, workoutId, state] as const,
   },
+  // Invitations from a qualifier to its final (docs/qualifiers.md): the organiser's page and
+  // the athlete's invitations.
+  finals: {
+    all: ['finals'] as const,
+    page: (eventId: string) => [...queryKeys.finals.all, 'page', eventId] as const,
+    mine: () => [...queryKeys.finals.all, 'mine'] as const,
+  },
   // Check-in at the door: the event's teams with present/absent.
   checkIn: {
     all: ['check-in'] as const,

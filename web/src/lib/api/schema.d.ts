@@ -90,6 +90,13 @@ export interface paths {
   "/api/events/{eventId}/divisions/{divisionId}/leaderboard": {
     get: operations["PublicService_GetAdminDivisionLeaderboard"];
   };
+  "/api/events/{eventId}/final": {
+    get: operations["RegistrationService_GetFinalInvitations"];
+    put: operations["RegistrationService_SetFinalLink"];
+  };
+  "/api/events/{eventId}/final/invitations": {
+    post: operations["RegistrationService_InviteToFinal"];
+  };
   "/api/events/{eventId}/judge-links": {
     get: operations["CompetitionService_ListJudgeLinks"];
     post: operations["CompetitionService_CreateJudgeLinks"];
@@ -248,6 +255,15 @@ export interface paths {
   };
   "/api/registration/events/{eventId}/registrations": {
     post: operations["RegistrationService_Register"];
+  };
+  "/api/registration/final-invitations": {
+    get: operations["RegistrationService_ListMyFinalInvitations"];
+  };
+  "/api/registration/final-invitations/{id}/accept": {
+    post: operations["RegistrationService_AcceptFinalInvitation"];
+  };
+  "/api/registration/final-invitations/{id}/decline": {
+    post: operations["RegistrationService_DeclineFinalInvitation"];
   };
   "/api/registration/mine": {
     get: operations["RegistrationService_ListMyRegistrations"];
@@ -531,6 +547,18 @@ export interface definitions {
     /** Format: int32 */
     workoutOrder?: number;
   };
+  RegistrationServiceInviteToFinalBody: {
+    /** @description The qualifier's division. */
+    divisionId?: string;
+    /**
+     * Format: int32
+     * @description Invite the best teams of the published standings until this many are invited or have
+     * accepted (declined, expired, withdrawn and already invited teams are skipped).
+     */
+    top?: number;
+    /** @description Teams picked by hand, besides the top. */
+    teamIds?: string[];
+  };
   RegistrationServiceMarkRegistrationPaidBody: {
     /** @description cash or transfer. */
     method?: string;
@@ -566,6 +594,17 @@ export interface definitions {
   };
   RegistrationServiceSetCheckInBody: {
     present?: boolean;
+  };
+  RegistrationServiceSetFinalLinkBody: {
+    /** @description The final (an in-person event). */
+    finalEventId?: string;
+    /**
+     * Format: int32
+     * @description Days an invited team has to accept (1–60, 7 when 0).
+     */
+    acceptDays?: number;
+    /** @description Divisions of the qualifier and where they go; empty: matched by name (case ignored). */
+    divisions?: definitions["v1FinalDivisionLink"][];
   };
   ResultsServiceReviewSubmissionBody: {
     /** @description accept, adjust, reject or note (the internal note alone). */
@@ -1138,6 +1177,84 @@ export interface definitions {
     /** @description The origins (https://host[:port]) that may frame the event's /embed/ boards; empty: none. */
     embedOrigins?: string[];
   };
+  v1FinalDivision: {
+    qualifierDivisionId?: string;
+    qualifierDivisionName?: string;
+    /** @description Empty when no division of the final is matched. */
+    finalDivisionId?: string;
+    finalDivisionName?: string;
+    /**
+     * Format: int32
+     * @description The final division's registration capacity and places taken (invitations count); 0 and
+     * 0 when it takes no registrations.
+     */
+    capacity?: number;
+    /** Format: int32 */
+    placesTaken?: number;
+    standings?: definitions["v1FinalStandingRow"][];
+  };
+  /**
+   * @description FinalDivisionLink pairs a division of the qualifier with the division of the final its
+   * invited teams go to.
+   */
+  v1FinalDivisionLink: {
+    qualifierDivisionId?: string;
+    finalDivisionId?: string;
+  };
+  /** @description FinalInvitation is one team's invitation; state is invited, accepted, declined or expired. */
+  v1FinalInvitation: {
+    id?: string;
+    qualifierEventId?: string;
+    qualifierEventName?: string;
+    qualifierDivisionId?: string;
+    finalEventId?: string;
+    finalEventName?: string;
+    finalDivisionId?: string;
+    finalDivisionName?: string;
+    teamId?: string;
+    teamName?: string;
+    /**
+     * Format: int32
+     * @description The team's rank in the qualifier's published standings when invited (0: unranked).
+     */
+    rank?: number;
+    state?: string;
+    deadline?: string;
+    captainName?: string;
+    partnerName?: string;
+    invitedBy?: string;
+    invitedAt?: string;
+    decidedBy?: string;
+    decidedAt?: string;
+    /** @description The registration in the final, once accepted. */
+    registrationId?: string;
+  };
+  v1FinalInvitations: {
+    eventId?: string;
+    /** @description Empty when the qualifier is not linked to a final. */
+    finalEventId?: string;
+    finalEventName?: string;
+    /** Format: int32 */
+    acceptDays?: number;
+    divisions?: definitions["v1FinalDivision"][];
+  };
+  /**
+   * @description FinalStandingRow is one team of a qualifier division's published standings, with its
+   * invitation if it has one.
+   */
+  v1FinalStandingRow: {
+    teamId?: string;
+    teamName?: string;
+    /**
+     * Format: int32
+     * @description 0: unranked.
+     */
+    rank?: number;
+    athletes?: string;
+    /** @description Why the team cannot be invited, empty when it can ("No athletes' accounts", "Withdrawn"). */
+    notInvitable?: string;
+    invitation?: definitions["v1FinalInvitation"];
+  };
   /** @description Heat is one start of a workout: its teams by lane. */
   v1Heat: {
     id?: string;
@@ -1442,6 +1559,9 @@ export interface definitions {
     username?: string;
     /** @description admin, organiser, scorer or athlete. */
     role?: string;
+  };
+  v1MyFinalInvitations: {
+    invitations?: definitions["v1FinalInvitation"][];
   };
   /** @description MySubmissions are the released workouts of an online event for the caller's confirmed team. */
   v1MySubmissions: {
@@ -2990,6 +3110,65 @@ export interface operations {
       };
     };
   };
+  RegistrationService_GetFinalInvitations: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1FinalInvitations"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_SetFinalLink: {
+    parameters: {
+      path: {
+        /** The qualifier (an online event). */
+        eventId: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceSetFinalLinkBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1FinalInvitations"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_InviteToFinal: {
+    parameters: {
+      path: {
+        /** The qualifier. */
+        eventId: string;
+      };
+      body: {
+        body: definitions["RegistrationServiceInviteToFinalBody"];
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1FinalInvitations"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
   CompetitionService_ListJudgeLinks: {
     parameters: {
       path: {
@@ -4089,6 +4268,52 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1Registration"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_ListMyFinalInvitations: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1MyFinalInvitations"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_AcceptFinalInvitation: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1FinalInvitation"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  RegistrationService_DeclineFinalInvitation: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1FinalInvitation"];
       };
       /** An unexpected error response. */
       default: {

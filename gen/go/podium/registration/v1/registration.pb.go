@@ -2135,7 +2135,7 @@ var File_podium_registration_v1_registration_proto protoreflect.FileDescriptor
 
 const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\n" +
-	")podium/registration/v1/registration.proto\x12\x16podium.registration.v1\x1a\x1bpodium/files/v1/files.proto\"\xf1\x02\n" +
+	")podium/registration/v1/registration.proto\x12\x16podium.registration.v1\x1a\x1bpodium/files/v1/files.proto\x1a#podium/registration/v1/finals.proto\"\xf1\x02\n" +
 	"\x14RegistrationSettings\x12\x1f\n" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\x12\x19\n" +
@@ -2323,7 +2323,7 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\apresent\x18\x03 \x01(\bR\apresent\"C\n" +
 	"\x12ScanCheckInRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x12\n" +
-	"\x04code\x18\x02 \x01(\tR\x04code2\xe9\x11\n" +
+	"\x04code\x18\x02 \x01(\tR\x04code2\x8d\x17\n" +
 	"\x13RegistrationService\x12s\n" +
 	"\x14GetEventRegistration\x120.podium.registration.v1.EventRegistrationRequest\x1a).podium.registration.v1.EventRegistration\x12Y\n" +
 	"\bRegister\x12'.podium.registration.v1.RegisterRequest\x1a$.podium.registration.v1.Registration\x12i\n" +
@@ -2346,7 +2346,13 @@ const file_podium_registration_v1_registration_proto_rawDesc = "" +
 	"\vListCheckIn\x12&.podium.registration.v1.CheckInRequest\x1a#.podium.registration.v1.CheckInList\x12\\\n" +
 	"\n" +
 	"SetCheckIn\x12).podium.registration.v1.SetCheckInRequest\x1a#.podium.registration.v1.CheckInTeam\x12^\n" +
-	"\vScanCheckIn\x12*.podium.registration.v1.ScanCheckInRequest\x1a#.podium.registration.v1.CheckInTeamBKZIgithub.com/podium-dev/podium/gen/go/podium/registration/v1;registrationv1b\x06proto3"
+	"\vScanCheckIn\x12*.podium.registration.v1.ScanCheckInRequest\x1a#.podium.registration.v1.CheckInTeam\x12p\n" +
+	"\x13GetFinalInvitations\x12/.podium.registration.v1.FinalInvitationsRequest\x1a(.podium.registration.v1.FinalInvitations\x12e\n" +
+	"\fSetFinalLink\x12+.podium.registration.v1.SetFinalLinkRequest\x1a(.podium.registration.v1.FinalInvitations\x12g\n" +
+	"\rInviteToFinal\x12,.podium.registration.v1.InviteToFinalRequest\x1a(.podium.registration.v1.FinalInvitations\x12{\n" +
+	"\x16ListMyFinalInvitations\x125.podium.registration.v1.ListMyFinalInvitationsRequest\x1a*.podium.registration.v1.MyFinalInvitations\x12p\n" +
+	"\x15AcceptFinalInvitation\x12..podium.registration.v1.FinalInvitationRequest\x1a'.podium.registration.v1.FinalInvitation\x12q\n" +
+	"\x16DeclineFinalInvitation\x12..podium.registration.v1.FinalInvitationRequest\x1a'.podium.registration.v1.FinalInvitationBKZIgithub.com/podium-dev/podium/gen/go/podium/registration/v1;registrationv1b\x06proto3"
 
 var (
 	file_podium_registration_v1_registration_proto_rawDescOnce sync.Once
@@ -2391,7 +2397,15 @@ var file_podium_registration_v1_registration_proto_goTypes = []any{
 	(*CheckInList)(nil),                    // 26: podium.registration.v1.CheckInList
 	(*SetCheckInRequest)(nil),              // 27: podium.registration.v1.SetCheckInRequest
 	(*ScanCheckInRequest)(nil),             // 28: podium.registration.v1.ScanCheckInRequest
-	(*v1.CsvFile)(nil),                     // 29: podium.files.v1.CsvFile
+	(*FinalInvitationsRequest)(nil),        // 29: podium.registration.v1.FinalInvitationsRequest
+	(*SetFinalLinkRequest)(nil),            // 30: podium.registration.v1.SetFinalLinkRequest
+	(*InviteToFinalRequest)(nil),           // 31: podium.registration.v1.InviteToFinalRequest
+	(*ListMyFinalInvitationsRequest)(nil),  // 32: podium.registration.v1.ListMyFinalInvitationsRequest
+	(*FinalInvitationRequest)(nil),         // 33: podium.registration.v1.FinalInvitationRequest
+	(*v1.CsvFile)(nil),                     // 34: podium.files.v1.CsvFile
+	(*FinalInvitations)(nil),               // 35: podium.registration.v1.FinalInvitations
+	(*MyFinalInvitations)(nil),             // 36: podium.registration.v1.MyFinalInvitations
+	(*FinalInvitation)(nil),                // 37: podium.registration.v1.FinalInvitation
 }
 var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	5,  // 0: podium.registration.v1.EventRegistration.divisions:type_name -> podium.registration.v1.DivisionRegistration
@@ -2423,29 +2437,41 @@ var file_podium_registration_v1_registration_proto_depIdxs = []int32{
 	23, // 26: podium.registration.v1.RegistrationService.ListCheckIn:input_type -> podium.registration.v1.CheckInRequest
 	27, // 27: podium.registration.v1.RegistrationService.SetCheckIn:input_type -> podium.registration.v1.SetCheckInRequest
 	28, // 28: podium.registration.v1.RegistrationService.ScanCheckIn:input_type -> podium.registration.v1.ScanCheckInRequest
-	4,  // 29: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
-	14, // 30: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
-	14, // 31: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
-	20, // 32: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
-	14, // 33: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
-	14, // 34: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
-	29, // 35: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
-	0,  // 36: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	0,  // 37: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
-	21, // 38: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
-	29, // 39: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
-	14, // 40: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
-	14, // 41: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
-	14, // 42: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
-	14, // 43: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
-	14, // 44: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
-	18, // 45: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
-	16, // 46: podium.registration.v1.RegistrationService.ForgetAthlete:output_type -> podium.registration.v1.ForgetAthleteResponse
-	26, // 47: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
-	24, // 48: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	24, // 49: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
-	29, // [29:50] is the sub-list for method output_type
-	8,  // [8:29] is the sub-list for method input_type
+	29, // 29: podium.registration.v1.RegistrationService.GetFinalInvitations:input_type -> podium.registration.v1.FinalInvitationsRequest
+	30, // 30: podium.registration.v1.RegistrationService.SetFinalLink:input_type -> podium.registration.v1.SetFinalLinkRequest
+	31, // 31: podium.registration.v1.RegistrationService.InviteToFinal:input_type -> podium.registration.v1.InviteToFinalRequest
+	32, // 32: podium.registration.v1.RegistrationService.ListMyFinalInvitations:input_type -> podium.registration.v1.ListMyFinalInvitationsRequest
+	33, // 33: podium.registration.v1.RegistrationService.AcceptFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	33, // 34: podium.registration.v1.RegistrationService.DeclineFinalInvitation:input_type -> podium.registration.v1.FinalInvitationRequest
+	4,  // 35: podium.registration.v1.RegistrationService.GetEventRegistration:output_type -> podium.registration.v1.EventRegistration
+	14, // 36: podium.registration.v1.RegistrationService.Register:output_type -> podium.registration.v1.Registration
+	14, // 37: podium.registration.v1.RegistrationService.AcceptInvitation:output_type -> podium.registration.v1.Registration
+	20, // 38: podium.registration.v1.RegistrationService.ListMyRegistrations:output_type -> podium.registration.v1.ListRegistrationsResponse
+	14, // 39: podium.registration.v1.RegistrationService.WithdrawRegistration:output_type -> podium.registration.v1.Registration
+	14, // 40: podium.registration.v1.RegistrationService.StartCheckout:output_type -> podium.registration.v1.Registration
+	34, // 41: podium.registration.v1.RegistrationService.ExportMyData:output_type -> podium.files.v1.CsvFile
+	0,  // 42: podium.registration.v1.RegistrationService.GetRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	0,  // 43: podium.registration.v1.RegistrationService.PutRegistrationSettings:output_type -> podium.registration.v1.RegistrationSettings
+	21, // 44: podium.registration.v1.RegistrationService.ListEventRegistrations:output_type -> podium.registration.v1.EventRegistrations
+	34, // 45: podium.registration.v1.RegistrationService.ExportRegistrationsCsv:output_type -> podium.files.v1.CsvFile
+	14, // 46: podium.registration.v1.RegistrationService.ApproveRegistration:output_type -> podium.registration.v1.Registration
+	14, // 47: podium.registration.v1.RegistrationService.RefuseRegistration:output_type -> podium.registration.v1.Registration
+	14, // 48: podium.registration.v1.RegistrationService.MarkRegistrationPaid:output_type -> podium.registration.v1.Registration
+	14, // 49: podium.registration.v1.RegistrationService.MoveRegistration:output_type -> podium.registration.v1.Registration
+	14, // 50: podium.registration.v1.RegistrationService.RefundRegistration:output_type -> podium.registration.v1.Registration
+	18, // 51: podium.registration.v1.RegistrationService.ReceiveStripeEvent:output_type -> podium.registration.v1.StripeEventResponse
+	16, // 52: podium.registration.v1.RegistrationService.ForgetAthlete:output_type -> podium.registration.v1.ForgetAthleteResponse
+	26, // 53: podium.registration.v1.RegistrationService.ListCheckIn:output_type -> podium.registration.v1.CheckInList
+	24, // 54: podium.registration.v1.RegistrationService.SetCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	24, // 55: podium.registration.v1.RegistrationService.ScanCheckIn:output_type -> podium.registration.v1.CheckInTeam
+	35, // 56: podium.registration.v1.RegistrationService.GetFinalInvitations:output_type -> podium.registration.v1.FinalInvitations
+	35, // 57: podium.registration.v1.RegistrationService.SetFinalLink:output_type -> podium.registration.v1.FinalInvitations
+	35, // 58: podium.registration.v1.RegistrationService.InviteToFinal:output_type -> podium.registration.v1.FinalInvitations
+	36, // 59: podium.registration.v1.RegistrationService.ListMyFinalInvitations:output_type -> podium.registration.v1.MyFinalInvitations
+	37, // 60: podium.registration.v1.RegistrationService.AcceptFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	37, // 61: podium.registration.v1.RegistrationService.DeclineFinalInvitation:output_type -> podium.registration.v1.FinalInvitation
+	35, // [35:62] is the sub-list for method output_type
+	8,  // [8:35] is the sub-list for method input_type
 	8,  // [8:8] is the sub-list for extension type_name
 	8,  // [8:8] is the sub-list for extension extendee
 	0,  // [0:8] is the sub-list for field type_name
@@ -2456,6 +2482,7 @@ func file_podium_registration_v1_registration_proto_init() {
 	if File_podium_registration_v1_registration_proto != nil {
 		return
 	}
+	file_podium_registration_v1_finals_proto_init()
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{

@@ -41,6 +41,12 @@ const (
 	RegistrationService_ListCheckIn_FullMethodName             = "/podium.registration.v1.RegistrationService/ListCheckIn"
 	RegistrationService_SetCheckIn_FullMethodName              = "/podium.registration.v1.RegistrationService/SetCheckIn"
 	RegistrationService_ScanCheckIn_FullMethodName             = "/podium.registration.v1.RegistrationService/ScanCheckIn"
+	RegistrationService_GetFinalInvitations_FullMethodName     = "/podium.registration.v1.RegistrationService/GetFinalInvitations"
+	RegistrationService_SetFinalLink_FullMethodName            = "/podium.registration.v1.RegistrationService/SetFinalLink"
+	RegistrationService_InviteToFinal_FullMethodName           = "/podium.registration.v1.RegistrationService/InviteToFinal"
+	RegistrationService_ListMyFinalInvitations_FullMethodName  = "/podium.registration.v1.RegistrationService/ListMyFinalInvitations"
+	RegistrationService_AcceptFinalInvitation_FullMethodName   = "/podium.registration.v1.RegistrationService/AcceptFinalInvitation"
+	RegistrationService_DeclineFinalInvitation_FullMethodName  = "/podium.registration.v1.RegistrationService/DeclineFinalInvitation"
 )
 
 // RegistrationServiceClient is the client API for RegistrationService service.
@@ -89,6 +95,14 @@ type RegistrationServiceClient interface {
 	SetCheckIn(ctx context.Context, in *SetCheckInRequest, opts ...grpc.CallOption) (*CheckInTeam, error)
 	// The code of an athlete's registration QR code: checks the team in as present.
 	ScanCheckIn(ctx context.Context, in *ScanCheckInRequest, opts ...grpc.CallOption) (*CheckInTeam, error)
+	// Invitations from an online qualifier to its final (finals.proto): the organiser's of the
+	// qualifier (and of the final for the link and the invitations), then the invited athletes'.
+	GetFinalInvitations(ctx context.Context, in *FinalInvitationsRequest, opts ...grpc.CallOption) (*FinalInvitations, error)
+	SetFinalLink(ctx context.Context, in *SetFinalLinkRequest, opts ...grpc.CallOption) (*FinalInvitations, error)
+	InviteToFinal(ctx context.Context, in *InviteToFinalRequest, opts ...grpc.CallOption) (*FinalInvitations, error)
+	ListMyFinalInvitations(ctx context.Context, in *ListMyFinalInvitationsRequest, opts ...grpc.CallOption) (*MyFinalInvitations, error)
+	AcceptFinalInvitation(ctx context.Context, in *FinalInvitationRequest, opts ...grpc.CallOption) (*FinalInvitation, error)
+	DeclineFinalInvitation(ctx context.Context, in *FinalInvitationRequest, opts ...grpc.CallOption) (*FinalInvitation, error)
 }
 
 type registrationServiceClient struct {
@@ -309,6 +323,66 @@ func (c *registrationServiceClient) ScanCheckIn(ctx context.Context, in *ScanChe
 	return out, nil
 }
 
+func (c *registrationServiceClient) GetFinalInvitations(ctx context.Context, in *FinalInvitationsRequest, opts ...grpc.CallOption) (*FinalInvitations, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(FinalInvitations)
+	err := c.cc.Invoke(ctx, RegistrationService_GetFinalInvitations_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) SetFinalLink(ctx context.Context, in *SetFinalLinkRequest, opts ...grpc.CallOption) (*FinalInvitations, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(FinalInvitations)
+	err := c.cc.Invoke(ctx, RegistrationService_SetFinalLink_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) InviteToFinal(ctx context.Context, in *InviteToFinalRequest, opts ...grpc.CallOption) (*FinalInvitations, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(FinalInvitations)
+	err := c.cc.Invoke(ctx, RegistrationService_InviteToFinal_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) ListMyFinalInvitations(ctx context.Context, in *ListMyFinalInvitationsRequest, opts ...grpc.CallOption) (*MyFinalInvitations, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(MyFinalInvitations)
+	err := c.cc.Invoke(ctx, RegistrationService_ListMyFinalInvitations_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) AcceptFinalInvitation(ctx context.Context, in *FinalInvitationRequest, opts ...grpc.CallOption) (*FinalInvitation, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(FinalInvitation)
+	err := c.cc.Invoke(ctx, RegistrationService_AcceptFinalInvitation_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *registrationServiceClient) DeclineFinalInvitation(ctx context.Context, in *FinalInvitationRequest, opts ...grpc.CallOption) (*FinalInvitation, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(FinalInvitation)
+	err := c.cc.Invoke(ctx, RegistrationService_DeclineFinalInvitation_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // RegistrationServiceServer is the server API for RegistrationService service.
 // All implementations must embed UnimplementedRegistrationServiceServer
 // for forward compatibility.
@@ -355,6 +429,14 @@ type RegistrationServiceServer interface {
 	SetCheckIn(context.Context, *SetCheckInRequest) (*CheckInTeam, error)
 	// The code of an athlete's registration QR code: checks the team in as present.
 	ScanCheckIn(context.Context, *ScanCheckInRequest) (*CheckInTeam, error)
+	// Invitations from an online qualifier to its final (finals.proto): the organiser's of the
+	// qualifier (and of the final for the link and the invitations), then the invited athletes'.
+	GetFinalInvitations(context.Context, *FinalInvitationsRequest) (*FinalInvitations, error)
+	SetFinalLink(context.Context, *SetFinalLinkRequest) (*FinalInvitations, error)
+	InviteToFinal(context.Context, *InviteToFinalRequest) (*FinalInvitations, error)
+	ListMyFinalInvitations(context.Context, *ListMyFinalInvitationsRequest) (*MyFinalInvitations, error)
+	AcceptFinalInvitation(context.Context, *FinalInvitationRequest) (*FinalInvitation, error)
+	DeclineFinalInvitation(context.Context, *FinalInvitationRequest) (*FinalInvitation, error)
 	mustEmbedUnimplementedRegistrationServiceServer()
 }
 
@@ -427,6 +509,24 @@ func (UnimplementedRegistrationServiceServer) SetCheckIn(context.Context, *SetCh
 }
 func (UnimplementedRegistrationServiceServer) ScanCheckIn(context.Context, *ScanCheckInRequest) (*CheckInTeam, error) {
 	return nil, status.Error(codes.Unimplemented, "method ScanCheckIn not implemented")
+}
+func (UnimplementedRegistrationServiceServer) GetFinalInvitations(context.Context, *FinalInvitationsRequest) (*FinalInvitations, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetFinalInvitations not implemented")
+}
+func (UnimplementedRegistrationServiceServer) SetFinalLink(context.Context, *SetFinalLinkRequest) (*FinalInvitations, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetFinalLink not implemented")
+}
+func (UnimplementedRegistrationServiceServer) InviteToFinal(context.Context, *InviteToFinalRequest) (*FinalInvitations, error) {
+	return nil, status.Error(codes.Unimplemented, "method InviteToFinal not implemented")
+}
+func (UnimplementedRegistrationServiceServer) ListMyFinalInvitations(context.Context, *ListMyFinalInvitationsRequest) (*MyFinalInvitations, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListMyFinalInvitations not implemented")
+}
+func (UnimplementedRegistrationServiceServer) AcceptFinalInvitation(context.Context, *FinalInvitationRequest) (*FinalInvitation, error) {
+	return nil, status.Error(codes.Unimplemented, "method AcceptFinalInvitation not implemented")
+}
+func (UnimplementedRegistrationServiceServer) DeclineFinalInvitation(context.Context, *FinalInvitationRequest) (*FinalInvitation, error) {
+	return nil, status.Error(codes.Unimplemented, "method DeclineFinalInvitation not implemented")
 }
 func (UnimplementedRegistrationServiceServer) mustEmbedUnimplementedRegistrationServiceServer() {}
 func (UnimplementedRegistrationServiceServer) testEmbeddedByValue()                             {}
@@ -827,6 +927,114 @@ func _RegistrationService_ScanCheckIn_Handler(srv interface{}, ctx context.Conte
 	return interceptor(ctx, in, info, handler)
 }
 
+func _RegistrationService_GetFinalInvitations_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(FinalInvitationsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).GetFinalInvitations(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_GetFinalInvitations_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).GetFinalInvitations(ctx, req.(*FinalInvitationsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_SetFinalLink_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SetFinalLinkRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).SetFinalLink(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_SetFinalLink_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).SetFinalLink(ctx, req.(*SetFinalLinkRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_InviteToFinal_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(InviteToFinalRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).InviteToFinal(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_InviteToFinal_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).InviteToFinal(ctx, req.(*InviteToFinalRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_ListMyFinalInvitations_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListMyFinalInvitationsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).ListMyFinalInvitations(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_ListMyFinalInvitations_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).ListMyFinalInvitations(ctx, req.(*ListMyFinalInvitationsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_AcceptFinalInvitation_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(FinalInvitationRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).AcceptFinalInvitation(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_AcceptFinalInvitation_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).AcceptFinalInvitation(ctx, req.(*FinalInvitationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _RegistrationService_DeclineFinalInvitation_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(FinalInvitationRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(RegistrationServiceServer).DeclineFinalInvitation(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: RegistrationService_DeclineFinalInvitation_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(RegistrationServiceServer).DeclineFinalInvitation(ctx, req.(*FinalInvitationRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // RegistrationService_ServiceDesc is the grpc.ServiceDesc for RegistrationService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -917,6 +1125,30 @@ var RegistrationService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ScanCheckIn",
 			Handler:    _RegistrationService_ScanCheckIn_Handler,
+		},
+		{
+			MethodName: "GetFinalInvitations",
+			Handler:    _RegistrationService_GetFinalInvitations_Handler,
+		},
+		{
+			MethodName: "SetFinalLink",
+			Handler:    _RegistrationService_SetFinalLink_Handler,
+		},
+		{
+			MethodName: "InviteToFinal",
+			Handler:    _RegistrationService_InviteToFinal_Handler,
+		},
+		{
+			MethodName: "ListMyFinalInvitations",
+			Handler:    _RegistrationService_ListMyFinalInvitations_Handler,
+		},
+		{
+			MethodName: "AcceptFinalInvitation",
+			Handler:    _RegistrationService_AcceptFinalInvitation_Handler,
+		},
+		{
+			MethodName: "DeclineFinalInvitation",
+			Handler:    _RegistrationService_DeclineFinalInvitation_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

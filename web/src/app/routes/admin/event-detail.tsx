@@ -52,6 +52,7 @@ export default function EventDetailRoute() {
                     <ExportEventButton eventId={eventId} eventName={loaded.name} />
                     <ButtonLink to={`/admin/events/${eventId}/registrations`}>Registrations</ButtonLink>
                     <ButtonLink to={`/admin/events/${eventId}/judge-links`}>Judge Cards</ButtonLink>
+                    {loaded.format === 'online' && <ButtonLink to={`/admin/events/${eventId}/final`}>Invitations</ButtonLink>}
                   </>
                 )}
                 {/* Only pages the role may open: a scorer is never sent to "You don't have access". */}
