@@ -16,6 +16,8 @@ type athleteDirectory interface {
 	athlete(ctx context.Context, userID string) (athleteInfo, error)
 	// profile is all auth-svc keeps of the athlete (their data download).
 	profile(ctx context.Context, userID string) (*authv1.AthleteProfile, error)
+	// find is the athlete's profile, or nil when auth-svc has no such account (deleted).
+	find(ctx context.Context, userID string) (*authv1.AthleteProfile, error)
 }
 
 // athleteLookup is the part of auth-svc registration uses (an internal RPC).
@@ -47,4 +49,15 @@ func (a authAthletes) profile(ctx context.Context, userID string) (*authv1.Athle
 		return p, nil
 	}
 	return nil, fmt.Errorf("athlete %s not found in auth-svc", userID)
+}
+
+func (a authAthletes) find(ctx context.Context, userID string) (*authv1.AthleteProfile, error) {
+	resp, err := a.auth.LookupAthletes(ctx, &authv1.LookupAthletesRequest{Ids: []string{userID}})
+	if err != nil {
+		return nil, apperr.Unavailable("Athletes cannot be read right now. Please try again shortly.")
+	}
+	for _, p := range resp.GetAthletes() {
+		return p, nil
+	}
+	return nil, nil
 }

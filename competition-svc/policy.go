@@ -10,17 +10,18 @@ import (
 // Policy classifies the RPCs of CompetitionService: the internal ones are called by
 // results-svc and public-svc; every other RPC needs an admin token (the zero value).
 var Policy = authn.Policy{
-	competitionv1.CompetitionService_GetEventStructure_FullMethodName:     authn.Internal,
-	competitionv1.CompetitionService_ListVisibleEvents_FullMethodName:     authn.Internal,
-	competitionv1.CompetitionService_GetCallerGrant_FullMethodName:        authn.Internal,
-	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:      authn.Internal,
-	competitionv1.CompetitionService_GetHeat_FullMethodName:               authn.Internal,
-	competitionv1.CompetitionService_ListEventHeats_FullMethodName:        authn.Internal,
-	competitionv1.CompetitionService_GetSeriesStructure_FullMethodName:    authn.Internal,
-	competitionv1.CompetitionService_ListVisibleSeries_FullMethodName:     authn.Internal,
-	competitionv1.CompetitionService_Search_FullMethodName:                authn.Internal,
-	competitionv1.CompetitionService_ListOpenRegistrations_FullMethodName: authn.Internal,
-	competitionv1.CompetitionService_GetAthleteTeam_FullMethodName:        authn.Internal,
+	competitionv1.CompetitionService_GetEventStructure_FullMethodName:       authn.Internal,
+	competitionv1.CompetitionService_ListVisibleEvents_FullMethodName:       authn.Internal,
+	competitionv1.CompetitionService_GetCallerGrant_FullMethodName:          authn.Internal,
+	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:        authn.Internal,
+	competitionv1.CompetitionService_GetHeat_FullMethodName:                 authn.Internal,
+	competitionv1.CompetitionService_ListEventHeats_FullMethodName:          authn.Internal,
+	competitionv1.CompetitionService_GetSeriesStructure_FullMethodName:      authn.Internal,
+	competitionv1.CompetitionService_ListVisibleSeries_FullMethodName:       authn.Internal,
+	competitionv1.CompetitionService_Search_FullMethodName:                  authn.Internal,
+	competitionv1.CompetitionService_ListOpenRegistrations_FullMethodName:   authn.Internal,
+	competitionv1.CompetitionService_GetAthleteTeam_FullMethodName:          authn.Internal,
+	competitionv1.CompetitionService_GetPublicAthleteProfile_FullMethodName: authn.Internal,
 
 	// The venue (docs/venue.md): what the TV page, the overlays and the gateway read of a
 	// visible event.
@@ -51,16 +52,17 @@ var Policy = authn.Policy{
 // a workout); public-svc reads what it shows.
 // The other RPCs are the gateway's alone.
 var Callers = svcauth.Callers{
-	competitionv1.CompetitionService_GetEventStructure_FullMethodName:     {"results", "public"},
-	competitionv1.CompetitionService_ListVisibleEvents_FullMethodName:     {"public"},
-	competitionv1.CompetitionService_GetCallerGrant_FullMethodName:        {"results", "public"},
-	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:      {"public"},
-	competitionv1.CompetitionService_GetHeat_FullMethodName:               {"results"},
-	competitionv1.CompetitionService_ListEventHeats_FullMethodName:        {"public", "results"},
-	competitionv1.CompetitionService_GetSeriesStructure_FullMethodName:    {"public"},
-	competitionv1.CompetitionService_ListVisibleSeries_FullMethodName:     {"public"},
-	competitionv1.CompetitionService_Search_FullMethodName:                {"public"},
-	competitionv1.CompetitionService_ListOpenRegistrations_FullMethodName: {"public"},
-	registrationv1.RegistrationService_ForgetAthlete_FullMethodName:       {"auth"},
-	competitionv1.CompetitionService_GetAthleteTeam_FullMethodName:        {"results"},
+	competitionv1.CompetitionService_GetEventStructure_FullMethodName:       {"results", "public"},
+	competitionv1.CompetitionService_ListVisibleEvents_FullMethodName:       {"public"},
+	competitionv1.CompetitionService_GetCallerGrant_FullMethodName:          {"results", "public"},
+	competitionv1.CompetitionService_GetPublicVersion_FullMethodName:        {"public"},
+	competitionv1.CompetitionService_GetHeat_FullMethodName:                 {"results"},
+	competitionv1.CompetitionService_ListEventHeats_FullMethodName:          {"public", "results"},
+	competitionv1.CompetitionService_GetSeriesStructure_FullMethodName:      {"public"},
+	competitionv1.CompetitionService_ListVisibleSeries_FullMethodName:       {"public"},
+	competitionv1.CompetitionService_Search_FullMethodName:                  {"public"},
+	competitionv1.CompetitionService_ListOpenRegistrations_FullMethodName:   {"public"},
+	registrationv1.RegistrationService_ForgetAthlete_FullMethodName:         {"auth"},
+	competitionv1.CompetitionService_GetAthleteTeam_FullMethodName:          {"results"},
+	competitionv1.CompetitionService_GetPublicAthleteProfile_FullMethodName: {"public"},
 }

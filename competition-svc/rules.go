@@ -119,6 +119,7 @@ const (
 	msgEventAlreadyGone  = "Event not found. It may have already been deleted."
 	msgDivisionNotFound  = "Division not found"
 	msgTeamNotFound      = "Team not found"
+	msgAthleteNotFound   = "Athlete not found"
 	msgWorkoutNotFound   = "Workout not found"
 	msgEventNotDraft     = "This event cannot be deleted because it is not in Draft status. Only Draft events can be deleted."
 	msgTeamLocked        = "This team has final results and cannot be edited or deleted."

@@ -27,10 +27,12 @@ type SearchResult struct {
 	Athletes []AthleteHit
 }
 
-// AthleteHit is an athlete's name and the teams that carry it, newest event first.
+// AthleteHit is an athlete's name and the teams that carry it, newest event first, with the
+// account of the first team made from a registration that carries it (its public profile).
 type AthleteHit struct {
-	Name  string
-	Teams []store.TeamHit
+	Name      string
+	AthleteID string
+	Teams     []store.TeamHit
 }
 
 // checkSearch refuses a query that is too long, or has fewer than two letters or digits
@@ -87,8 +89,8 @@ func groupAthletes(teams []store.AthleteTeam, q store.SearchQuery, limit int) []
 	index := map[string]int{}
 	out := []AthleteHit{}
 	for _, t := range teams {
-		for _, a := range []struct{ name, key string }{
-			{t.Team.Athlete1Name, t.Athlete1Key}, {t.Team.Athlete2Name, t.Athlete2Key},
+		for _, a := range []struct{ name, key, id string }{
+			{t.Team.Athlete1Name, t.Athlete1Key, t.Athlete1ID}, {t.Team.Athlete2Name, t.Athlete2Key, t.Athlete2ID},
 		} {
 			if a.name == "" || !q.Matches(a.key) {
 				continue
@@ -103,6 +105,9 @@ func groupAthletes(teams []store.AthleteTeam, q store.SearchQuery, limit int) []
 				out = append(out, AthleteHit{Name: a.name})
 			}
 			out[i].Teams = append(out[i].Teams, t.Team)
+			if out[i].AthleteID == "" {
+				out[i].AthleteID = a.id
+			}
 		}
 	}
 	return out

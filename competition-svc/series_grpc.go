@@ -102,7 +102,7 @@ func (s *Server) Search(ctx context.Context, req *pb.SearchRequest) (*pb.SearchR
 		out.Teams[i] = teamHitPB(t)
 	}
 	for i, a := range r.Athletes {
-		hit := &pb.SearchAthleteHit{Name: a.Name, Teams: make([]*pb.SearchTeamHit, len(a.Teams))}
+		hit := &pb.SearchAthleteHit{Name: a.Name, AthleteId: a.AthleteID, Teams: make([]*pb.SearchTeamHit, len(a.Teams))}
 		for j, t := range a.Teams {
 			hit.Teams[j] = teamHitPB(t)
 		}
@@ -174,4 +174,17 @@ func (s *Server) GrantSeriesAccess(ctx context.Context, req *pb.SeriesAccessRequ
 
 func (s *Server) RevokeSeriesAccess(ctx context.Context, req *pb.SeriesAccessRequest) (*emptypb.Empty, error) {
 	return &emptypb.Empty{}, s.svc.RevokeSeriesAccess(ctx, req.GetSeriesId(), req.GetUserId())
+}
+
+// GetPublicAthleteProfile is internal: an athlete's public profile (public-svc's).
+func (s *Server) GetPublicAthleteProfile(ctx context.Context, req *pb.PublicAthleteProfileRequest) (*pb.PublicAthleteProfile, error) {
+	v, err := s.svc.PublicAthleteProfile(ctx, req.GetAthleteId())
+	if err != nil {
+		return nil, err
+	}
+	out := &pb.PublicAthleteProfile{Former: v.Former, Name: v.Name, Club: v.Club, Country: v.Country, Teams: make([]*pb.PublicAthleteTeamRef, len(v.Teams))}
+	for i, t := range v.Teams {
+		out.Teams[i] = &pb.PublicAthleteTeamRef{TeamId: t.TeamID, EventId: t.EventID}
+	}
+	return out, nil
 }

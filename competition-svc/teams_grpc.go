@@ -91,6 +91,8 @@ func teamPB(t TeamView) *competitionv1.Team {
 		DivisionName:      t.DivisionName,
 		Athlete1Name:      t.Athlete1Name,
 		Athlete2Name:      t.Athlete2Name,
+		Athlete1Id:        t.Athlete1ID,
+		Athlete2Id:        t.Athlete2ID,
 		AthleteCount:      AthleteCount(t.Team),
 		FinalResultsCount: t.FinalResultsCount,
 		ResultsCount:      t.ResultsCount,

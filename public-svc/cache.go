@@ -104,8 +104,8 @@ type builder func(ctx context.Context, v versions) (proto.Message, error)
 // without it (the contract's words became enums in layout 2, the public workout type in
 // layout 3, the workouts gained timeCapText in layout 4, the standings' placings their
 // resultText in layout 5, the standings their withdrawn mark in layout 6, their tie mark and
-// previous rank in layout 7).
-const viewLayout = "7"
+// previous rank in layout 7, the teams their athletes' accounts in layout 8).
+const viewLayout = "8"
 
 func (c *viewCache) viewKey(eventID, tag, view string) string {
 	return "podium:" + c.ns + ":view" + viewLayout + ":" + eventID + ":" + tag + ":" + view

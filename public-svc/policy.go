@@ -25,6 +25,7 @@ var Policy = authn.Policy{
 	publicv1.PublicService_GetPublicSeries_FullMethodName:           authn.Public,
 	publicv1.PublicService_GetPublicSeriesCsv_FullMethodName:        authn.Public,
 	publicv1.PublicService_SearchPublic_FullMethodName:              authn.Public,
+	publicv1.PublicService_GetPublicAthlete_FullMethodName:          authn.Public,
 }
 
 // Callers: public-svc has no internal RPC; every call is the gateway's

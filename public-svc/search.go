@@ -40,7 +40,7 @@ func (s *service) search(ctx context.Context, q string) (_ *publicv1.PublicSearc
 		out.Teams[i] = searchTeam(t)
 	}
 	for i, a := range r.GetAthletes() {
-		hit := &publicv1.PublicSearchAthlete{Name: a.GetName(), Teams: make([]*publicv1.PublicSearchTeam, len(a.GetTeams()))}
+		hit := &publicv1.PublicSearchAthlete{Name: a.GetName(), AthleteId: a.GetAthleteId(), Teams: make([]*publicv1.PublicSearchTeam, len(a.GetTeams()))}
 		for j, t := range a.GetTeams() {
 			hit.Teams[j] = searchTeam(t)
 		}

@@ -29,3 +29,7 @@ func (s *Server) GetPublicSeriesCsv(ctx context.Context, req *publicv1.SeriesCsv
 func (s *Server) SearchPublic(ctx context.Context, req *publicv1.PublicSearchRequest) (*publicv1.PublicSearchResponse, error) {
 	return s.svc.search(ctx, req.GetQ())
 }
+
+func (s *Server) GetPublicAthlete(ctx context.Context, req *publicv1.PublicAthleteRequest) (*publicv1.PublicAthlete, error) {
+	return s.svc.athlete(ctx, req.GetId())
+}

@@ -18,6 +18,7 @@ func teamDetailsView(d *eventData, teamID string) (*publicv1.TeamDetails, bool) 
 	out := &publicv1.TeamDetails{
 		Team: &publicv1.TeamRef{
 			Id: t.GetId(), Name: t.GetName(), Athlete1Name: t.GetAthlete1Name(), Athlete2Name: t.GetAthlete2Name(),
+			Athlete1Id: t.GetAthlete1Id(), Athlete2Id: t.GetAthlete2Id(),
 		},
 		Division:           namedDivision(div),
 		Event:              d.leaderboardEvent(),

@@ -248,15 +248,22 @@ func (s *service) saveRowsIn(ctx context.Context, st *structure, rows []rawInput
 }
 
 // keepPenalties gives the rows whose sender enters no penalty (a judge's lane result) the
-// penalty stored on the team's result, read under the cells' locks.
+// penalty stored on the team's result, and those whose sender does not say Scaled (an online
+// submission and its review) the stored flag, read under the cells' locks.
 func keepPenalties(ctx context.Context, tx *store.Store, st *structure, rows []rawInput, ins []store.Input) error {
 	for i := range rows {
-		if !rows[i].KeepPenalty {
+		if !rows[i].KeepPenalty && !rows[i].KeepScaled {
 			continue
 		}
 		stored, err := tx.ListCell(ctx, ins[i].WorkoutID, []string{ins[i].TeamID})
 		if err != nil || len(stored) == 0 {
 			return err
+		}
+		if rows[i].KeepScaled {
+			ins[i].Scaled = stored[0].Scaled
+		}
+		if !rows[i].KeepPenalty {
+			continue
 		}
 		ins[i].Penalty, err = keptPenalty(st.workouts[ins[i].WorkoutID], st.teams[ins[i].TeamID].GetName(), ins[i], stored[0].Penalty)
 		if err != nil {

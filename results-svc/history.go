@@ -127,6 +127,9 @@ func (n historyNames) summary(e store.HistoryEntry) string {
 	case "created":
 		return fmt.Sprintf("%s: entered %s", subject, show(e.After))
 	case "updated":
+		if e.Before.VideoURL != e.After.VideoURL { // an online submission's new video link
+			return fmt.Sprintf("%s: video link %s → %s", subject, linkText(e.Before.VideoURL), linkText(e.After.VideoURL))
+		}
 		if e.Before.IsPublished && !e.After.IsPublished { // a published result's change is pending
 			return fmt.Sprintf("%s: %s → %s, pending publication (the public keeps %s)", subject, show(e.Before), show(e.After), show(e.Before))
 		}
@@ -156,6 +159,13 @@ func snapshotText(scoreType typesv1.ScoreType, s *store.Snapshot) string {
 	return resulttext.Stored(scoreType, s.Status, s.ResultValue, s.CappedReps)
 }
 
+func linkText(url string) string {
+	if url == "" {
+		return "none"
+	}
+	return url
+}
+
 func intText(v *int32) string {
 	if v == nil {
 		return "none"
@@ -178,6 +188,6 @@ func snapshotPB(scoreType typesv1.ScoreType, s *store.Snapshot) *resultsv1.Resul
 		ResultValue: doubleOrNil(s.ResultValue), CappedReps: int32OrNil(s.CappedReps),
 		TiebreakValue: doubleOrNil(s.TiebreakValue), Score: doubleOrNil(s.Score), Rank: int32OrNil(s.Rank),
 		ResultText: resulttext.Stored(scoreType, s.Status, s.ResultValue, s.CappedReps),
-		Scaled:     s.Scaled, PenaltyText: penaltyText(s.Penalty)}
+		Scaled:     s.Scaled, PenaltyText: penaltyText(s.Penalty), VideoUrl: s.VideoURL}
 	return out
 }

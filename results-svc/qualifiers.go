@@ -2,6 +2,7 @@ package resultssvc
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
@@ -76,18 +77,25 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 	if err != nil {
 		return nil, err
 	}
-	// An athlete enters no penalty: a judge's stays (docs/scoring.md).
+	// An athlete enters no penalty and no Scaled mark: the organiser's stay (docs/scoring.md).
 	f := resultFields{Status: req.GetStatus(), Value: doubleIn(req.GetResultValue()), CappedReps: int32In(req.GetCappedReps()),
-		Tiebreak: doubleIn(req.GetTiebreakValue()), KeepPenalty: true}
+		Tiebreak: doubleIn(req.GetTiebreakValue()), KeepPenalty: true, KeepScaled: true}
 	if _, err := resolve(st, team.GetTeamId(), workoutID, f, ""); err != nil {
 		return nil, err
 	}
 	by := authn.Actor(ctx)
-	var saved store.Submission
+	var saved, previous store.Submission
 	guard := &saveGuard{
-		before: func(context.Context, *store.Store, []store.Input) error {
+		before: func(ctx context.Context, tx *store.Store, _ []store.Input) error {
 			// Under the cell's lock: a submission that waited past the deadline is refused.
-			return checkWindow(st, w, s.now())
+			if err := checkWindow(st, w, s.now()); err != nil {
+				return err
+			}
+			var err error
+			if previous, err = tx.LockSubmission(ctx, workoutID, team.GetTeamId()); errors.Is(err, store.ErrNotFound) {
+				return nil
+			}
+			return err
 		},
 		after: func(ctx context.Context, tx *store.Store, out []*resultsv1.Result) error {
 			in, err := resolve(st, team.GetTeamId(), workoutID, f, "")
@@ -97,6 +105,13 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 			in.EventID = st.eventID
 			if saved, err = tx.SaveSubmission(ctx, in, video, by, s.now()); err != nil {
 				return err
+			}
+			// The video is part of the submission: a new link is in the result's history
+			// even when the score stayed the same.
+			if previous.ID != "" && previous.VideoURL != video {
+				if err := tx.RecordVideoChange(ctx, workoutID, team.GetTeamId(), by, previous.VideoURL, video); err != nil {
+					return err
+				}
 			}
 			return tx.AddReviewAction(ctx, store.ReviewAction{SubmissionID: saved.ID, Action: "submitted",
 				AfterText: out[0].GetResultText(), By: by, At: saved.SubmittedAt})

@@ -156,6 +156,16 @@ func TestSubmissionWindow(t *testing.T) {
 	if len(h.GetEntries()) != 2 {
 		t.Fatalf("history: %v", h)
 	}
+	// The same score again with only a new video link: the video is part of the submission, so
+	// the history has it, by name; the same link again adds nothing.
+	newVideo := "https://vimeo.com/987"
+	q.submit(anna, map[string]any{"resultValue": 239, "tiebreakValue": 120, "videoUrl": newVideo}).MustStatus(t, http.StatusOK).Decode(t, sub)
+	q.submit(anna, map[string]any{"resultValue": 239, "tiebreakValue": 120, "videoUrl": newVideo}).MustStatus(t, http.StatusOK)
+	s.Admin(http.MethodGet, "/api/results/"+sub.GetResultId()+"/history", nil).MustStatus(t, http.StatusOK).Decode(t, h)
+	if e := h.GetEntries(); len(e) != 3 || e[2].GetAction() != "updated" || e[2].GetBefore().GetVideoUrl() != video ||
+		e[2].GetAfter().GetVideoUrl() != newVideo || e[2].GetAfter().GetResultText() != "3:59" || e[2].GetActor() != e[0].GetActor() {
+		t.Fatalf("history after a new video link: %v", h)
+	}
 
 	// At the deadline: locked, the stored score unchanged.
 	clock.Set(deadline)
@@ -272,4 +282,34 @@ func TestReviewQueue(t *testing.T) {
 	if r := s.Do(http.MethodGet, queuePath, nil, anna.Token); r.Status != http.StatusForbidden {
 		t.Errorf("an athlete reading the queue: %d", r.Status)
 	}
+
+	// The organiser marks Charlie's result Scaled; a review of its submission keeps the mark,
+	// since neither the athlete nor the judge's review says Scaled.
+	charlieResult := resultIDOf(t, s, q.workoutID, charlie)
+	s.Admin(http.MethodPut, "/api/results/"+charlieResult, map[string]any{"status": "completed", "resultValue": 200, "scaled": true}).
+		MustStatus(t, http.StatusOK)
+	review(charlie, map[string]any{"action": "accept"}).MustStatus(t, http.StatusOK)
+	if n := count(t, s, `SELECT count(*) FROM results.results WHERE id = $1 AND scaled`, charlieResult); n != 1 {
+		t.Fatal("a review reset the organiser's Scaled mark")
+	}
+	q.submit(cleo, map[string]any{"resultValue": 198, "videoUrl": video}).MustStatus(t, http.StatusOK)
+	if n := count(t, s, `SELECT count(*) FROM results.results WHERE id = $1 AND scaled AND value = 198`, charlieResult); n != 1 {
+		t.Fatal("a new submission reset the organiser's Scaled mark")
+	}
+}
+
+// resultIDOf is the id of a team's result in a workout.
+func resultIDOf(t *testing.T, s *stacktest.Stack, workoutID, teamID string) string {
+	t.Helper()
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, s.DatabaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	var id string
+	if err := conn.QueryRow(ctx, `SELECT id::text FROM results.results WHERE workout_id = $1 AND team_id = $2`, workoutID, teamID).Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	return id
 }

@@ -141,13 +141,13 @@ func (s *service) reviewSubmission(ctx context.Context, req *resultsv1.ReviewSub
 		return nil, err
 	}
 	// The value the result gets: the submitted one, the judge's, or a DQ.
-	f := resultFields{Status: current.Status.String(), Value: current.Value, CappedReps: current.CappedReps, Tiebreak: current.Tiebreak, KeepPenalty: true}
+	f := resultFields{Status: current.Status.String(), Value: current.Value, CappedReps: current.CappedReps, Tiebreak: current.Tiebreak, KeepPenalty: true, KeepScaled: true}
 	switch in.action {
 	case "adjust":
 		f = resultFields{Status: req.GetStatus(), Value: doubleIn(req.GetResultValue()), CappedReps: int32In(req.GetCappedReps()),
-			Tiebreak: doubleIn(req.GetTiebreakValue()), KeepPenalty: true}
+			Tiebreak: doubleIn(req.GetTiebreakValue()), KeepPenalty: true, KeepScaled: true}
 	case "reject":
-		f = resultFields{Status: typesv1.ResultStatus_dq.String(), KeepPenalty: true}
+		f = resultFields{Status: typesv1.ResultStatus_dq.String(), KeepPenalty: true, KeepScaled: true}
 	}
 	if _, err := resolve(st, teamID, workoutID, f, ""); err != nil {
 		return nil, err

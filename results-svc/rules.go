@@ -25,6 +25,9 @@ type resultFields struct {
 	Penalty    *penaltyFields
 	// KeepPenalty: the sender enters no penalty (a judge's phone); the stored one stays.
 	KeepPenalty bool
+	// KeepScaled: the sender does not say Scaled (an athlete's submission, a judge's review of
+	// it); the stored flag stays.
+	KeepScaled bool
 }
 
 // Value ranges per score type: wide enough for any real result, small

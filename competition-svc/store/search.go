@@ -133,11 +133,14 @@ func (s *Store) SearchTeams(ctx context.Context, q SearchQuery, statuses []types
 		ORDER BY e.date_from DESC, t.name, t.id LIMIT $3`, pgx.QueryExecModeExec, q.Patterns, words.Strings(statuses), limit))
 }
 
-// AthleteTeam is a team found by an athlete's name, with both athletes' name keys.
+// AthleteTeam is a team found by an athlete's name, with both athletes' name keys and
+// accounts (empty for a name typed in by hand or a deleted account).
 type AthleteTeam struct {
 	Team        TeamHit
 	Athlete1Key string
 	Athlete2Key string
+	Athlete1ID  string
+	Athlete2ID  string
 }
 
 // SearchAthletes returns up to limit teams of events with one of statuses that carry an
@@ -145,10 +148,13 @@ type AthleteTeam struct {
 func (s *Store) SearchAthletes(ctx context.Context, q SearchQuery, statuses []typesv1.EventStatus, limit int) (_ []AthleteTeam, err error) {
 	defer apperr.Wrap(&err, "store.SearchAthletes()")
 	rows, err := s.db.Query(ctx, `SELECT `+teamHitColumns+`,
-			t.athlete1_key, t.athlete2_key
+			t.athlete1_key, t.athlete2_key,
+			coalesce(CASE WHEN r.captain_name <> '`+FormerAthlete+`' THEN r.captain_id::text END, ''),
+			coalesce(CASE WHEN r.partner_name <> '`+FormerAthlete+`' THEN r.partner_id::text END, '')
 		FROM competition.teams t
 		JOIN competition.events e ON e.id = t.event_id
 		JOIN competition.divisions d ON d.id = t.division_id
+		LEFT JOIN competition.registrations r ON r.team_id = t.id
 		WHERE (t.athlete1_key LIKE ANY($1) OR t.athlete2_key LIKE ANY($1)) AND e.status = ANY($2)
 		ORDER BY e.date_from DESC, t.name, t.id LIMIT $3`, pgx.QueryExecModeExec, q.Patterns, words.Strings(statuses), limit)
 	if err != nil {
@@ -158,7 +164,7 @@ func (s *Store) SearchAthletes(ctx context.Context, q SearchQuery, statuses []ty
 		var a AthleteTeam
 		h := &a.Team
 		err := r.Scan(&h.ID, &h.Name, &h.EventID, &h.EventName, &h.DivisionName, &h.Athlete1Name, &h.Athlete2Name,
-			&a.Athlete1Key, &a.Athlete2Key)
+			&a.Athlete1Key, &a.Athlete2Key, &a.Athlete1ID, &a.Athlete2ID)
 		return a, err
 	})
 }

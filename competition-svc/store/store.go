@@ -91,6 +91,10 @@ type Team struct {
 	Athlete2Name string
 	CreatedAt    time.Time
 	UpdatedAt    time.Time
+	// The athlete accounts of the registration the team was made from (read only; empty for
+	// names typed in and deleted accounts).
+	Athlete1ID string
+	Athlete2ID string
 }
 
 // Workout is one scored test of an event.

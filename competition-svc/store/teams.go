@@ -9,16 +9,22 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
+// teamSelect reads a team with the athlete accounts of the registration it was made from
+// (captain: athlete 1, partner: athlete 2), left out once the account is deleted (its name is
+// then FormerAthlete: store.ForgetAthlete).
 const teamSelect = `SELECT t.id::text, t.event_id::text, e.name, t.division_id::text, d.name, t.name,
-	t.athlete1_name, t.athlete2_name, t.created_at, t.updated_at
+	t.athlete1_name, t.athlete2_name, t.created_at, t.updated_at,
+	coalesce(CASE WHEN r.captain_name <> '` + FormerAthlete + `' THEN r.captain_id::text END, ''),
+	coalesce(CASE WHEN r.partner_name <> '` + FormerAthlete + `' THEN r.partner_id::text END, '')
 	FROM competition.teams t
 	JOIN competition.divisions d ON d.id = t.division_id
-	JOIN competition.events e ON e.id = t.event_id`
+	JOIN competition.events e ON e.id = t.event_id
+	LEFT JOIN competition.registrations r ON r.team_id = t.id`
 
 func scanTeam(row pgx.Row) (Team, error) {
 	var t Team
 	err := row.Scan(&t.ID, &t.EventID, &t.EventName, &t.DivisionID, &t.DivisionName, &t.Name,
-		&t.Athlete1Name, &t.Athlete2Name, &t.CreatedAt, &t.UpdatedAt)
+		&t.Athlete1Name, &t.Athlete2Name, &t.CreatedAt, &t.UpdatedAt, &t.Athlete1ID, &t.Athlete2ID)
 	return t, err
 }
 

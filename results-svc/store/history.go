@@ -20,6 +20,9 @@ type Snapshot struct {
 	IsPublished   bool
 	Scaled        bool
 	Penalty       *Penalty
+	// VideoURL is the submission's video link on an entry that records its change (online
+	// qualifiers), empty on every other.
+	VideoURL string
 }
 
 // HistoryEntry is one change to one result. Before is nil for a created result, After for a
@@ -36,7 +39,8 @@ const historyColumns = `id, event_id::text, result_id::text, team_id::text, work
 	before_status, before_value, before_capped_reps, before_tiebreak, before_points, before_place, before_published,
 	after_status, after_value, after_capped_reps, after_tiebreak, after_points, after_place, after_published,
 	before_scaled, before_penalty_kind, before_penalty_amount, before_penalty_reason,
-	after_scaled, after_penalty_kind, after_penalty_amount, after_penalty_reason`
+	after_scaled, after_penalty_kind, after_penalty_amount, after_penalty_reason,
+	before_video_url, after_video_url`
 
 // snapshotScan scans a snapshot's columns; a null status means there is no snapshot.
 type snapshotScan struct {
@@ -48,6 +52,7 @@ type snapshotScan struct {
 	scaled          *bool
 	kind, reason    *string
 	amount          *float64
+	video           *string
 }
 
 // markTargets are the Scaled and penalty columns, which come after both snapshots' values.
@@ -71,6 +76,9 @@ func (c *snapshotScan) snapshot() *Snapshot {
 	}
 	s.Scaled = c.scaled != nil && *c.scaled
 	s.Penalty = penaltyOf(c.kind, c.amount, c.reason)
+	if c.video != nil {
+		s.VideoURL = *c.video
+	}
 	return s
 }
 
@@ -88,7 +96,8 @@ func (s *Store) scanHistory(ctx context.Context, sql string, args ...any) (_ []H
 		targets := append([]any{&e.ID, &e.EventID, &e.ResultID, &e.TeamID, &e.WorkoutID, &e.At, &e.Actor, &e.Action},
 			before.targets()...)
 		targets = append(append(targets, after.targets()...), before.markTargets()...)
-		if err := rows.Scan(append(targets, after.markTargets()...)...); err != nil {
+		targets = append(append(targets, after.markTargets()...), &before.video, &after.video)
+		if err := rows.Scan(targets...); err != nil {
 			return nil, err
 		}
 		e.Before, e.After = before.snapshot(), after.snapshot()

@@ -152,3 +152,24 @@ func (s *Store) SetReview(ctx context.Context, sub Submission) (_ Submission, er
 		sub.ID, sub.ReviewState, sub.ReviewReason, sub.InternalNote, sub.ReviewedBy, sub.ReviewedAt,
 		sub.Status.String(), sub.Value, sub.CappedReps, sub.Tiebreak))
 }
+
+// RecordVideoChange writes a history entry on the team's result for a new video link: the
+// result as it stands on both sides, the links before and after (online qualifiers, where the
+// video is part of the submission). It runs in the submission's transaction, after the save.
+func (s *Store) RecordVideoChange(ctx context.Context, workoutID, teamID, actor, before, after string) (err error) {
+	defer apperr.Wrap(&err, "store.RecordVideoChange(%q, %q)", workoutID, teamID)
+	_, err = s.db.Exec(ctx, `INSERT INTO results.result_history (event_id, result_id, team_id, workout_id, actor, action,
+			before_status, before_value, before_capped_reps, before_tiebreak, before_points, before_place, before_published,
+			after_status, after_value, after_capped_reps, after_tiebreak, after_points, after_place, after_published,
+			before_scaled, before_penalty_kind, before_penalty_amount, before_penalty_reason,
+			after_scaled, after_penalty_kind, after_penalty_amount, after_penalty_reason,
+			before_video_url, after_video_url)
+		SELECT event_id, id, team_id, workout_id, $3, 'updated',
+			status, value, capped_reps, tiebreak, points, place, is_published,
+			status, value, capped_reps, tiebreak, points, place, is_published,
+			scaled, penalty_kind, penalty_amount, penalty_reason,
+			scaled, penalty_kind, penalty_amount, penalty_reason,
+			$4, $5
+		FROM results.results WHERE workout_id = $1 AND team_id = $2`, workoutID, teamID, actor, before, after)
+	return err
+}

@@ -175,7 +175,8 @@ describe('admin flow', () => {
     // The server answered the admin's preview: the note shows, and stays on a workout and back.
     const note = leaderboard.getByText('Admin preview: Showing unpublished results');
     await note.waitFor();
-    await leaderboard.waitForTimeout(1500);
+    // The screenshot shows the whole board: wait for its last team, not a guessed time.
+    await leaderboard.getByText(`Team ${TEAM_COUNT}`, { exact: true }).first().waitFor();
     await screenshot(leaderboard, '14-division-leaderboard');
     await leaderboard.getByRole('combobox').selectOption({ label: `Workout • ${TIME_WORKOUT}` });
     await leaderboard.waitForURL(/\/workouts\/[0-9a-f-]{36}\/leaderboard\?includeUnpublished=1$/);

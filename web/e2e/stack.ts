@@ -1,16 +1,19 @@
-// Starts the real Podium stack for browser tests: a fresh database, migrations, an admin user,
-// then `podium all` serving the built web app. stop() kills it and drops the database.
+// Starts the real Podium stack for browser tests: a fresh database (a clone of the run's migrated
+// template, global-setup.ts, or migrated here when there is none), an admin user, then
+// `podium all` serving the built web app. stop() kills it and drops the database.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
+import { databaseUrl, dropDatabase, PODIUM_BIN, psql, REPO } from './database';
 
 const run = promisify(execFile);
 
-export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export { PODIUM_BIN, REPO };
+export const WEB_DIST = resolve(REPO, 'web/dist');
 export const ADMIN_USERNAME = 'e2e-admin';
 
 export type Stack = {
@@ -81,7 +84,7 @@ export async function startStack(extra: Record<string, string> = {}, repo = REPO
   const httpPort = await freePort();
   const env = {
     ...process.env,
-    PODIUM_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}?sslmode=disable`,
+    PODIUM_DATABASE_URL: databaseUrl(database),
     PODIUM_HTTP_ADDR: `127.0.0.1:${httpPort}`,
     PODIUM_GRPC_PORT_BASE: String(await freePortBase()),
     PODIUM_METRICS_ADDR: '127.0.0.1:0',
@@ -93,7 +96,13 @@ export async function startStack(extra: Record<string, string> = {}, repo = REPO
     ...extra,
   };
 
-  await run(bin, ['migrate'], { env });
+  // The run's template when global-setup.ts made one (make e2e), else migrations here (make
+  // lighthouse, whose baseline build migrates its own database). Commits do not wait for the
+  // disk, as in pgtest: no browser test crashes the server, and the waits add up over a run.
+  const template = inject('e2eTemplate');
+  if (template) await psql(`CREATE DATABASE ${database} TEMPLATE ${template}`);
+  else await run(bin, ['migrate'], { env });
+  await psql(`ALTER DATABASE ${database} SET synchronous_commit = off`);
   await run(bin, ['admin', 'create', '--username', ADMIN_USERNAME], { env });
 
   let output = '';
@@ -109,7 +118,7 @@ export async function startStack(extra: Record<string, string> = {}, repo = REPO
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    await run('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`]);
+    await dropDatabase(database);
   };
 
   try {

@@ -41,6 +41,7 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
     Component: WorkoutLeaderboardRoute,
   },
   { path: 'teams/:teamId', lazy: lazy(() => import('./routes/public/team-details')) },
+  { path: 'athletes/:athleteId', lazy: lazy(() => import('./routes/public/athlete')) },
   // The athlete's registrations (docs/registration.md).
   { path: 'me/registrations', lazy: lazy(() => import('./routes/public/my-registrations')) },
   { path: 'registration/accept', lazy: lazy(() => import('./routes/public/accept-invitation')) },

@@ -133,6 +133,8 @@ export const queryKeys = {
     home: () => [...queryKeys.public.season, 'home'] as const,
     series: (id: string) => [...queryKeys.public.season, 'series', id] as const,
     search: (q: string) => [...queryKeys.public.season, 'search', q] as const,
+    // An athlete's profile spans events like the season's views: any live change refreshes it.
+    athlete: (id: string) => [...queryKeys.public.season, 'athlete', id] as const,
   },
   // Series in the console (admins, and the organisers granted a series).
   series: {

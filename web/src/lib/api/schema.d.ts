@@ -205,6 +205,9 @@ export interface paths {
   "/api/mail-outbox/competition": {
     get: operations["CompetitionService_ListMailOutbox"];
   };
+  "/api/public/athletes/{id}": {
+    get: operations["PublicService_GetPublicAthlete"];
+  };
   "/api/public/events": {
     get: operations["PublicService_ListPublicEvents"];
   };
@@ -1646,6 +1649,58 @@ export interface definitions {
     amount?: number;
     reason?: string;
   };
+  /**
+   * @description An athlete's public profile: what the public may see of the account and its published
+   * results. Never the email or the birth year.
+   */
+  v1PublicAthlete: {
+    id?: string;
+    /** @description "Former athlete" for a deleted account, which shows nothing else. */
+    name?: string;
+    former?: boolean;
+    club?: string;
+    country?: string;
+    /** @description Newest event first. */
+    teams?: definitions["v1PublicAthleteTeam"][];
+    series?: definitions["v1PublicAthleteSeries"][];
+  };
+  /** @description A series standing one of the athlete's teams is in. */
+  v1PublicAthleteSeries: {
+    seriesId?: string;
+    seriesName?: string;
+    season?: string;
+    divisionId?: string;
+    divisionName?: string;
+    /** @description The competitor's name in the standings (the team's name). */
+    name?: string;
+    /** Format: int32 */
+    rank?: number;
+    /** Format: double */
+    totalPoints?: number;
+    tied?: boolean;
+  };
+  v1PublicAthleteTeam: {
+    teamId?: string;
+    teamName?: string;
+    athlete1Name?: string;
+    athlete2Name?: string;
+    eventId?: string;
+    eventName?: string;
+    dateRange?: string;
+    eventStatus?: definitions["v1PublicEventStatusValue"];
+    divisionId?: string;
+    divisionName?: string;
+    /**
+     * Format: int32
+     * @description The published overall rank and total; null before the team has a published result.
+     */
+    rank?: number;
+    /** Format: double */
+    totalPoints?: number;
+    /** Format: int32 */
+    totalTeams?: number;
+    withdrawn?: boolean;
+  };
   v1PublicEvent: {
     id?: string;
     name?: string;
@@ -1691,6 +1746,8 @@ export interface definitions {
   v1PublicSearchAthlete: {
     name?: string;
     teams?: definitions["v1PublicSearchTeam"][];
+    /** @description The athlete's public profile, when an athlete account carries the name; empty otherwise. */
+    athleteId?: string;
   };
   v1PublicSearchEvent: {
     id?: string;
@@ -2051,6 +2108,11 @@ export interface definitions {
     scaled?: boolean;
     /** @description As Result.penalty_text. */
     penaltyText?: string;
+    /**
+     * @description An online submission's video link, on the entry that records its change (the video is part
+     * of the submission, docs/qualifiers.md); empty on every other entry.
+     */
+    videoUrl?: string;
   };
   /**
    * @description ResultStatus is a team's result in a workout. not_started is a team without a result (the
@@ -2363,6 +2425,13 @@ export interface definitions {
      * takes with it.
      */
     resultsCount?: number;
+    /**
+     * @description The athlete accounts of a team made from a registration (athlete 1: its captain, athlete 2:
+     * its partner), whose public profiles the team page links; empty for a name typed in by hand
+     * and for a deleted account ("Former athlete").
+     */
+    athlete1Id?: string;
+    athlete2Id?: string;
   };
   v1TeamBookmarkSummary: {
     id?: string;
@@ -2396,6 +2465,12 @@ export interface definitions {
     name?: string;
     athlete1Name?: string;
     athlete2Name?: string;
+    /**
+     * @description The athletes' accounts (their public profiles, /public/athletes/{id}); empty for a name
+     * typed in by hand or a deleted account.
+     */
+    athlete1Id?: string;
+    athlete2Id?: string;
   };
   v1TeamWorkoutRef: {
     id?: string;
@@ -3932,6 +4007,23 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1OutboxResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  PublicService_GetPublicAthlete: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1PublicAthlete"];
       };
       /** An unexpected error response. */
       default: {

@@ -2808,7 +2808,12 @@ type Team struct {
 	UpdatedAt         string `protobuf:"bytes,12,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
 	// Every result of the team, published or draft: what a move to another division or a delete
 	// takes with it.
-	ResultsCount  int32 `protobuf:"varint,13,opt,name=results_count,json=resultsCount,proto3" json:"results_count,omitempty"`
+	ResultsCount int32 `protobuf:"varint,13,opt,name=results_count,json=resultsCount,proto3" json:"results_count,omitempty"`
+	// The athlete accounts of a team made from a registration (athlete 1: its captain, athlete 2:
+	// its partner), whose public profiles the team page links; empty for a name typed in by hand
+	// and for a deleted account ("Former athlete").
+	Athlete1Id    string `protobuf:"bytes,14,opt,name=athlete1_id,json=athlete1Id,proto3" json:"athlete1_id,omitempty"`
+	Athlete2Id    string `protobuf:"bytes,15,opt,name=athlete2_id,json=athlete2Id,proto3" json:"athlete2_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2932,6 +2937,20 @@ func (x *Team) GetResultsCount() int32 {
 		return x.ResultsCount
 	}
 	return 0
+}
+
+func (x *Team) GetAthlete1Id() string {
+	if x != nil {
+		return x.Athlete1Id
+	}
+	return ""
+}
+
+func (x *Team) GetAthlete2Id() string {
+	if x != nil {
+		return x.Athlete2Id
+	}
+	return ""
 }
 
 type TeamRequest struct {
@@ -6174,7 +6193,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12%\n" +
 	"\vdescription\x18\x03 \x01(\tH\x00R\vdescription\x88\x01\x01B\x0e\n" +
-	"\f_description\"\xac\x03\n" +
+	"\f_description\"\xee\x03\n" +
 	"\x04Team\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x19\n" +
@@ -6193,7 +6212,11 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"created_at\x18\v \x01(\tR\tcreatedAt\x12\x1d\n" +
 	"\n" +
 	"updated_at\x18\f \x01(\tR\tupdatedAt\x12#\n" +
-	"\rresults_count\x18\r \x01(\x05R\fresultsCount\"\x1d\n" +
+	"\rresults_count\x18\r \x01(\x05R\fresultsCount\x12\x1f\n" +
+	"\vathlete1_id\x18\x0e \x01(\tR\n" +
+	"athlete1Id\x12\x1f\n" +
+	"\vathlete2_id\x18\x0f \x01(\tR\n" +
+	"athlete2Id\"\x1d\n" +
 	"\vTeamRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x12\n" +
 	"\x10ListTeamsRequest\"2\n" +
@@ -6427,7 +6450,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12\x1f\n" +
 	"\vdivision_id\x18\x03 \x01(\tR\n" +
-	"divisionId2\xd69\n" +
+	"divisionId2\xd2:\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -6515,7 +6538,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x12GetSeriesStructure\x12-.podium.competition.v1.SeriesStructureRequest\x1a&.podium.competition.v1.SeriesStructure\x12o\n" +
 	"\x11ListVisibleSeries\x12/.podium.competition.v1.ListVisibleSeriesRequest\x1a).podium.competition.v1.ListSeriesResponse\x12U\n" +
 	"\x06Search\x12$.podium.competition.v1.SearchRequest\x1a%.podium.competition.v1.SearchResponse\x12\x82\x01\n" +
-	"\x15ListOpenRegistrations\x123.podium.competition.v1.ListOpenRegistrationsRequest\x1a4.podium.competition.v1.ListOpenRegistrationsResponseBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
+	"\x15ListOpenRegistrations\x123.podium.competition.v1.ListOpenRegistrationsRequest\x1a4.podium.competition.v1.ListOpenRegistrationsResponse\x12z\n" +
+	"\x17GetPublicAthleteProfile\x122.podium.competition.v1.PublicAthleteProfileRequest\x1a+.podium.competition.v1.PublicAthleteProfileBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
 var (
 	file_podium_competition_v1_competition_proto_rawDescOnce sync.Once
@@ -6641,16 +6665,18 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*ListVisibleSeriesRequest)(nil),      // 107: podium.competition.v1.ListVisibleSeriesRequest
 	(*SearchRequest)(nil),                 // 108: podium.competition.v1.SearchRequest
 	(*ListOpenRegistrationsRequest)(nil),  // 109: podium.competition.v1.ListOpenRegistrationsRequest
-	(*emptypb.Empty)(nil),                 // 110: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),              // 111: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),            // 112: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),            // 113: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                        // 114: podium.competition.v1.Series
-	(*ListSeriesAccessResponse)(nil),      // 115: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccess)(nil),                  // 116: podium.competition.v1.SeriesAccess
-	(*SeriesStructure)(nil),               // 117: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                // 118: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil), // 119: podium.competition.v1.ListOpenRegistrationsResponse
+	(*PublicAthleteProfileRequest)(nil),   // 110: podium.competition.v1.PublicAthleteProfileRequest
+	(*emptypb.Empty)(nil),                 // 111: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),              // 112: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),            // 113: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),            // 114: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                        // 115: podium.competition.v1.Series
+	(*ListSeriesAccessResponse)(nil),      // 116: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                  // 117: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),               // 118: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                // 119: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil), // 120: podium.competition.v1.ListOpenRegistrationsResponse
+	(*PublicAthleteProfile)(nil),          // 121: podium.competition.v1.PublicAthleteProfile
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	89,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -6785,85 +6811,87 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	107, // 129: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
 	108, // 130: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
 	109, // 131: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	26,  // 132: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 133: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	29,  // 134: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 135: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 136: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	110, // 137: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 138: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 139: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 140: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 141: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 142: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	10,  // 143: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 144: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	111, // 145: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	112, // 146: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	36,  // 147: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	36,  // 148: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32,  // 149: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	32,  // 150: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	32,  // 151: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	110, // 152: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	44,  // 153: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	44,  // 154: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	44,  // 155: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	39,  // 156: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	39,  // 157: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	44,  // 158: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	50,  // 159: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	39,  // 160: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	110, // 161: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	55,  // 162: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	52,  // 163: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	58,  // 164: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	52,  // 165: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	52,  // 166: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	110, // 167: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	55,  // 168: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	71,  // 169: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	67,  // 170: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	67,  // 171: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	110, // 172: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	71,  // 173: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	67,  // 174: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	71,  // 175: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	81,  // 176: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	81,  // 177: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	82,  // 178: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	110, // 179: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	83,  // 180: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	6,   // 181: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 182: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 183: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	8,   // 184: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	21,  // 185: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	19,  // 186: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	110, // 187: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	25,  // 188: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	88,  // 189: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	63,  // 190: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	26,  // 191: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	66,  // 192: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	113, // 193: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	114, // 194: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	114, // 195: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	114, // 196: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	110, // 197: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	114, // 198: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	114, // 199: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	114, // 200: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	114, // 201: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	115, // 202: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
-	116, // 203: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
-	110, // 204: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
-	117, // 205: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	113, // 206: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	118, // 207: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	119, // 208: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	132, // [132:209] is the sub-list for method output_type
-	55,  // [55:132] is the sub-list for method input_type
+	110, // 132: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
+	26,  // 133: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 134: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	29,  // 135: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 136: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 137: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	111, // 138: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 139: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 140: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 141: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 142: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 143: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	10,  // 144: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 145: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	112, // 146: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	113, // 147: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	36,  // 148: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	36,  // 149: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 150: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	32,  // 151: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	32,  // 152: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	111, // 153: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	44,  // 154: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	44,  // 155: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	44,  // 156: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	39,  // 157: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	39,  // 158: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	44,  // 159: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	50,  // 160: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	39,  // 161: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	111, // 162: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	55,  // 163: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	52,  // 164: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	58,  // 165: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	52,  // 166: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	52,  // 167: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	111, // 168: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	55,  // 169: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	71,  // 170: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	67,  // 171: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	67,  // 172: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	111, // 173: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	71,  // 174: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	67,  // 175: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	71,  // 176: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	81,  // 177: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	81,  // 178: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	82,  // 179: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	111, // 180: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	83,  // 181: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	6,   // 182: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 183: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 184: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	8,   // 185: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	21,  // 186: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	19,  // 187: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	111, // 188: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	25,  // 189: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	88,  // 190: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	63,  // 191: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	26,  // 192: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	66,  // 193: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	114, // 194: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	115, // 195: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	115, // 196: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	115, // 197: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	111, // 198: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	115, // 199: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	115, // 200: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	115, // 201: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	115, // 202: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	116, // 203: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	117, // 204: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	111, // 205: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	118, // 206: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	114, // 207: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	119, // 208: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	120, // 209: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	121, // 210: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
+	133, // [133:211] is the sub-list for method output_type
+	55,  // [55:133] is the sub-list for method input_type
 	55,  // [55:55] is the sub-list for extension type_name
 	55,  // [55:55] is the sub-list for extension extendee
 	0,   // [0:55] is the sub-list for field type_name

@@ -22,83 +22,84 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	CompetitionService_ListEvents_FullMethodName            = "/podium.competition.v1.CompetitionService/ListEvents"
-	CompetitionService_GetEvent_FullMethodName              = "/podium.competition.v1.CompetitionService/GetEvent"
-	CompetitionService_ListEventStatuses_FullMethodName     = "/podium.competition.v1.CompetitionService/ListEventStatuses"
-	CompetitionService_CreateEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/CreateEvent"
-	CompetitionService_UpdateEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/UpdateEvent"
-	CompetitionService_DeleteEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/DeleteEvent"
-	CompetitionService_PublishEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/PublishEvent"
-	CompetitionService_StartEvent_FullMethodName            = "/podium.competition.v1.CompetitionService/StartEvent"
-	CompetitionService_ArchiveEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/ArchiveEvent"
-	CompetitionService_SetEventScoring_FullMethodName       = "/podium.competition.v1.CompetitionService/SetEventScoring"
-	CompetitionService_SetEventOnline_FullMethodName        = "/podium.competition.v1.CompetitionService/SetEventOnline"
-	CompetitionService_ExportEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/ExportEvent"
-	CompetitionService_ImportEvent_FullMethodName           = "/podium.competition.v1.CompetitionService/ImportEvent"
-	CompetitionService_ListEventActivity_FullMethodName     = "/podium.competition.v1.CompetitionService/ListEventActivity"
-	CompetitionService_ListMailOutbox_FullMethodName        = "/podium.competition.v1.CompetitionService/ListMailOutbox"
-	CompetitionService_ListDivisions_FullMethodName         = "/podium.competition.v1.CompetitionService/ListDivisions"
-	CompetitionService_ListEventDivisions_FullMethodName    = "/podium.competition.v1.CompetitionService/ListEventDivisions"
-	CompetitionService_GetDivision_FullMethodName           = "/podium.competition.v1.CompetitionService/GetDivision"
-	CompetitionService_CreateDivision_FullMethodName        = "/podium.competition.v1.CompetitionService/CreateDivision"
-	CompetitionService_UpdateDivision_FullMethodName        = "/podium.competition.v1.CompetitionService/UpdateDivision"
-	CompetitionService_DeleteDivision_FullMethodName        = "/podium.competition.v1.CompetitionService/DeleteDivision"
-	CompetitionService_ListTeams_FullMethodName             = "/podium.competition.v1.CompetitionService/ListTeams"
-	CompetitionService_ListEventTeams_FullMethodName        = "/podium.competition.v1.CompetitionService/ListEventTeams"
-	CompetitionService_ListDivisionTeams_FullMethodName     = "/podium.competition.v1.CompetitionService/ListDivisionTeams"
-	CompetitionService_GetTeam_FullMethodName               = "/podium.competition.v1.CompetitionService/GetTeam"
-	CompetitionService_CreateTeam_FullMethodName            = "/podium.competition.v1.CompetitionService/CreateTeam"
-	CompetitionService_BulkCreateTeams_FullMethodName       = "/podium.competition.v1.CompetitionService/BulkCreateTeams"
-	CompetitionService_ImportTeams_FullMethodName           = "/podium.competition.v1.CompetitionService/ImportTeams"
-	CompetitionService_UpdateTeam_FullMethodName            = "/podium.competition.v1.CompetitionService/UpdateTeam"
-	CompetitionService_DeleteTeam_FullMethodName            = "/podium.competition.v1.CompetitionService/DeleteTeam"
-	CompetitionService_ListWorkouts_FullMethodName          = "/podium.competition.v1.CompetitionService/ListWorkouts"
-	CompetitionService_GetWorkout_FullMethodName            = "/podium.competition.v1.CompetitionService/GetWorkout"
-	CompetitionService_ListScoreTypes_FullMethodName        = "/podium.competition.v1.CompetitionService/ListScoreTypes"
-	CompetitionService_CreateWorkout_FullMethodName         = "/podium.competition.v1.CompetitionService/CreateWorkout"
-	CompetitionService_UpdateWorkout_FullMethodName         = "/podium.competition.v1.CompetitionService/UpdateWorkout"
-	CompetitionService_DeleteWorkout_FullMethodName         = "/podium.competition.v1.CompetitionService/DeleteWorkout"
-	CompetitionService_ReorderWorkouts_FullMethodName       = "/podium.competition.v1.CompetitionService/ReorderWorkouts"
-	CompetitionService_ListHeats_FullMethodName             = "/podium.competition.v1.CompetitionService/ListHeats"
-	CompetitionService_CreateHeat_FullMethodName            = "/podium.competition.v1.CompetitionService/CreateHeat"
-	CompetitionService_UpdateHeat_FullMethodName            = "/podium.competition.v1.CompetitionService/UpdateHeat"
-	CompetitionService_DeleteHeat_FullMethodName            = "/podium.competition.v1.CompetitionService/DeleteHeat"
-	CompetitionService_GenerateHeats_FullMethodName         = "/podium.competition.v1.CompetitionService/GenerateHeats"
-	CompetitionService_GetHeat_FullMethodName               = "/podium.competition.v1.CompetitionService/GetHeat"
-	CompetitionService_ListEventHeats_FullMethodName        = "/podium.competition.v1.CompetitionService/ListEventHeats"
-	CompetitionService_CreateJudgeLinks_FullMethodName      = "/podium.competition.v1.CompetitionService/CreateJudgeLinks"
-	CompetitionService_ListJudgeLinks_FullMethodName        = "/podium.competition.v1.CompetitionService/ListJudgeLinks"
-	CompetitionService_GetJudgeLinkCard_FullMethodName      = "/podium.competition.v1.CompetitionService/GetJudgeLinkCard"
-	CompetitionService_RevokeJudgeLink_FullMethodName       = "/podium.competition.v1.CompetitionService/RevokeJudgeLink"
-	CompetitionService_RevokeJudgeLinks_FullMethodName      = "/podium.competition.v1.CompetitionService/RevokeJudgeLinks"
-	CompetitionService_GetEventVenue_FullMethodName         = "/podium.competition.v1.CompetitionService/GetEventVenue"
-	CompetitionService_SetEventVenue_FullMethodName         = "/podium.competition.v1.CompetitionService/SetEventVenue"
-	CompetitionService_GetPublicVenue_FullMethodName        = "/podium.competition.v1.CompetitionService/GetPublicVenue"
-	CompetitionService_GetPublicHeatRef_FullMethodName      = "/podium.competition.v1.CompetitionService/GetPublicHeatRef"
-	CompetitionService_ListEventAccess_FullMethodName       = "/podium.competition.v1.CompetitionService/ListEventAccess"
-	CompetitionService_GrantEventAccess_FullMethodName      = "/podium.competition.v1.CompetitionService/GrantEventAccess"
-	CompetitionService_RevokeEventAccess_FullMethodName     = "/podium.competition.v1.CompetitionService/RevokeEventAccess"
-	CompetitionService_GetCallerGrant_FullMethodName        = "/podium.competition.v1.CompetitionService/GetCallerGrant"
-	CompetitionService_GetAthleteTeam_FullMethodName        = "/podium.competition.v1.CompetitionService/GetAthleteTeam"
-	CompetitionService_GetEventStructure_FullMethodName     = "/podium.competition.v1.CompetitionService/GetEventStructure"
-	CompetitionService_ListVisibleEvents_FullMethodName     = "/podium.competition.v1.CompetitionService/ListVisibleEvents"
-	CompetitionService_GetPublicVersion_FullMethodName      = "/podium.competition.v1.CompetitionService/GetPublicVersion"
-	CompetitionService_ListSeries_FullMethodName            = "/podium.competition.v1.CompetitionService/ListSeries"
-	CompetitionService_GetSeries_FullMethodName             = "/podium.competition.v1.CompetitionService/GetSeries"
-	CompetitionService_CreateSeries_FullMethodName          = "/podium.competition.v1.CompetitionService/CreateSeries"
-	CompetitionService_UpdateSeries_FullMethodName          = "/podium.competition.v1.CompetitionService/UpdateSeries"
-	CompetitionService_DeleteSeries_FullMethodName          = "/podium.competition.v1.CompetitionService/DeleteSeries"
-	CompetitionService_AddSeriesEvent_FullMethodName        = "/podium.competition.v1.CompetitionService/AddSeriesEvent"
-	CompetitionService_RemoveSeriesEvent_FullMethodName     = "/podium.competition.v1.CompetitionService/RemoveSeriesEvent"
-	CompetitionService_MapSeriesDivisions_FullMethodName    = "/podium.competition.v1.CompetitionService/MapSeriesDivisions"
-	CompetitionService_CreateSeriesDivision_FullMethodName  = "/podium.competition.v1.CompetitionService/CreateSeriesDivision"
-	CompetitionService_ListSeriesAccess_FullMethodName      = "/podium.competition.v1.CompetitionService/ListSeriesAccess"
-	CompetitionService_GrantSeriesAccess_FullMethodName     = "/podium.competition.v1.CompetitionService/GrantSeriesAccess"
-	CompetitionService_RevokeSeriesAccess_FullMethodName    = "/podium.competition.v1.CompetitionService/RevokeSeriesAccess"
-	CompetitionService_GetSeriesStructure_FullMethodName    = "/podium.competition.v1.CompetitionService/GetSeriesStructure"
-	CompetitionService_ListVisibleSeries_FullMethodName     = "/podium.competition.v1.CompetitionService/ListVisibleSeries"
-	CompetitionService_Search_FullMethodName                = "/podium.competition.v1.CompetitionService/Search"
-	CompetitionService_ListOpenRegistrations_FullMethodName = "/podium.competition.v1.CompetitionService/ListOpenRegistrations"
+	CompetitionService_ListEvents_FullMethodName              = "/podium.competition.v1.CompetitionService/ListEvents"
+	CompetitionService_GetEvent_FullMethodName                = "/podium.competition.v1.CompetitionService/GetEvent"
+	CompetitionService_ListEventStatuses_FullMethodName       = "/podium.competition.v1.CompetitionService/ListEventStatuses"
+	CompetitionService_CreateEvent_FullMethodName             = "/podium.competition.v1.CompetitionService/CreateEvent"
+	CompetitionService_UpdateEvent_FullMethodName             = "/podium.competition.v1.CompetitionService/UpdateEvent"
+	CompetitionService_DeleteEvent_FullMethodName             = "/podium.competition.v1.CompetitionService/DeleteEvent"
+	CompetitionService_PublishEvent_FullMethodName            = "/podium.competition.v1.CompetitionService/PublishEvent"
+	CompetitionService_StartEvent_FullMethodName              = "/podium.competition.v1.CompetitionService/StartEvent"
+	CompetitionService_ArchiveEvent_FullMethodName            = "/podium.competition.v1.CompetitionService/ArchiveEvent"
+	CompetitionService_SetEventScoring_FullMethodName         = "/podium.competition.v1.CompetitionService/SetEventScoring"
+	CompetitionService_SetEventOnline_FullMethodName          = "/podium.competition.v1.CompetitionService/SetEventOnline"
+	CompetitionService_ExportEvent_FullMethodName             = "/podium.competition.v1.CompetitionService/ExportEvent"
+	CompetitionService_ImportEvent_FullMethodName             = "/podium.competition.v1.CompetitionService/ImportEvent"
+	CompetitionService_ListEventActivity_FullMethodName       = "/podium.competition.v1.CompetitionService/ListEventActivity"
+	CompetitionService_ListMailOutbox_FullMethodName          = "/podium.competition.v1.CompetitionService/ListMailOutbox"
+	CompetitionService_ListDivisions_FullMethodName           = "/podium.competition.v1.CompetitionService/ListDivisions"
+	CompetitionService_ListEventDivisions_FullMethodName      = "/podium.competition.v1.CompetitionService/ListEventDivisions"
+	CompetitionService_GetDivision_FullMethodName             = "/podium.competition.v1.CompetitionService/GetDivision"
+	CompetitionService_CreateDivision_FullMethodName          = "/podium.competition.v1.CompetitionService/CreateDivision"
+	CompetitionService_UpdateDivision_FullMethodName          = "/podium.competition.v1.CompetitionService/UpdateDivision"
+	CompetitionService_DeleteDivision_FullMethodName          = "/podium.competition.v1.CompetitionService/DeleteDivision"
+	CompetitionService_ListTeams_FullMethodName               = "/podium.competition.v1.CompetitionService/ListTeams"
+	CompetitionService_ListEventTeams_FullMethodName          = "/podium.competition.v1.CompetitionService/ListEventTeams"
+	CompetitionService_ListDivisionTeams_FullMethodName       = "/podium.competition.v1.CompetitionService/ListDivisionTeams"
+	CompetitionService_GetTeam_FullMethodName                 = "/podium.competition.v1.CompetitionService/GetTeam"
+	CompetitionService_CreateTeam_FullMethodName              = "/podium.competition.v1.CompetitionService/CreateTeam"
+	CompetitionService_BulkCreateTeams_FullMethodName         = "/podium.competition.v1.CompetitionService/BulkCreateTeams"
+	CompetitionService_ImportTeams_FullMethodName             = "/podium.competition.v1.CompetitionService/ImportTeams"
+	CompetitionService_UpdateTeam_FullMethodName              = "/podium.competition.v1.CompetitionService/UpdateTeam"
+	CompetitionService_DeleteTeam_FullMethodName              = "/podium.competition.v1.CompetitionService/DeleteTeam"
+	CompetitionService_ListWorkouts_FullMethodName            = "/podium.competition.v1.CompetitionService/ListWorkouts"
+	CompetitionService_GetWorkout_FullMethodName              = "/podium.competition.v1.CompetitionService/GetWorkout"
+	CompetitionService_ListScoreTypes_FullMethodName          = "/podium.competition.v1.CompetitionService/ListScoreTypes"
+	CompetitionService_CreateWorkout_FullMethodName           = "/podium.competition.v1.CompetitionService/CreateWorkout"
+	CompetitionService_UpdateWorkout_FullMethodName           = "/podium.competition.v1.CompetitionService/UpdateWorkout"
+	CompetitionService_DeleteWorkout_FullMethodName           = "/podium.competition.v1.CompetitionService/DeleteWorkout"
+	CompetitionService_ReorderWorkouts_FullMethodName         = "/podium.competition.v1.CompetitionService/ReorderWorkouts"
+	CompetitionService_ListHeats_FullMethodName               = "/podium.competition.v1.CompetitionService/ListHeats"
+	CompetitionService_CreateHeat_FullMethodName              = "/podium.competition.v1.CompetitionService/CreateHeat"
+	CompetitionService_UpdateHeat_FullMethodName              = "/podium.competition.v1.CompetitionService/UpdateHeat"
+	CompetitionService_DeleteHeat_FullMethodName              = "/podium.competition.v1.CompetitionService/DeleteHeat"
+	CompetitionService_GenerateHeats_FullMethodName           = "/podium.competition.v1.CompetitionService/GenerateHeats"
+	CompetitionService_GetHeat_FullMethodName                 = "/podium.competition.v1.CompetitionService/GetHeat"
+	CompetitionService_ListEventHeats_FullMethodName          = "/podium.competition.v1.CompetitionService/ListEventHeats"
+	CompetitionService_CreateJudgeLinks_FullMethodName        = "/podium.competition.v1.CompetitionService/CreateJudgeLinks"
+	CompetitionService_ListJudgeLinks_FullMethodName          = "/podium.competition.v1.CompetitionService/ListJudgeLinks"
+	CompetitionService_GetJudgeLinkCard_FullMethodName        = "/podium.competition.v1.CompetitionService/GetJudgeLinkCard"
+	CompetitionService_RevokeJudgeLink_FullMethodName         = "/podium.competition.v1.CompetitionService/RevokeJudgeLink"
+	CompetitionService_RevokeJudgeLinks_FullMethodName        = "/podium.competition.v1.CompetitionService/RevokeJudgeLinks"
+	CompetitionService_GetEventVenue_FullMethodName           = "/podium.competition.v1.CompetitionService/GetEventVenue"
+	CompetitionService_SetEventVenue_FullMethodName           = "/podium.competition.v1.CompetitionService/SetEventVenue"
+	CompetitionService_GetPublicVenue_FullMethodName          = "/podium.competition.v1.CompetitionService/GetPublicVenue"
+	CompetitionService_GetPublicHeatRef_FullMethodName        = "/podium.competition.v1.CompetitionService/GetPublicHeatRef"
+	CompetitionService_ListEventAccess_FullMethodName         = "/podium.competition.v1.CompetitionService/ListEventAccess"
+	CompetitionService_GrantEventAccess_FullMethodName        = "/podium.competition.v1.CompetitionService/GrantEventAccess"
+	CompetitionService_RevokeEventAccess_FullMethodName       = "/podium.competition.v1.CompetitionService/RevokeEventAccess"
+	CompetitionService_GetCallerGrant_FullMethodName          = "/podium.competition.v1.CompetitionService/GetCallerGrant"
+	CompetitionService_GetAthleteTeam_FullMethodName          = "/podium.competition.v1.CompetitionService/GetAthleteTeam"
+	CompetitionService_GetEventStructure_FullMethodName       = "/podium.competition.v1.CompetitionService/GetEventStructure"
+	CompetitionService_ListVisibleEvents_FullMethodName       = "/podium.competition.v1.CompetitionService/ListVisibleEvents"
+	CompetitionService_GetPublicVersion_FullMethodName        = "/podium.competition.v1.CompetitionService/GetPublicVersion"
+	CompetitionService_ListSeries_FullMethodName              = "/podium.competition.v1.CompetitionService/ListSeries"
+	CompetitionService_GetSeries_FullMethodName               = "/podium.competition.v1.CompetitionService/GetSeries"
+	CompetitionService_CreateSeries_FullMethodName            = "/podium.competition.v1.CompetitionService/CreateSeries"
+	CompetitionService_UpdateSeries_FullMethodName            = "/podium.competition.v1.CompetitionService/UpdateSeries"
+	CompetitionService_DeleteSeries_FullMethodName            = "/podium.competition.v1.CompetitionService/DeleteSeries"
+	CompetitionService_AddSeriesEvent_FullMethodName          = "/podium.competition.v1.CompetitionService/AddSeriesEvent"
+	CompetitionService_RemoveSeriesEvent_FullMethodName       = "/podium.competition.v1.CompetitionService/RemoveSeriesEvent"
+	CompetitionService_MapSeriesDivisions_FullMethodName      = "/podium.competition.v1.CompetitionService/MapSeriesDivisions"
+	CompetitionService_CreateSeriesDivision_FullMethodName    = "/podium.competition.v1.CompetitionService/CreateSeriesDivision"
+	CompetitionService_ListSeriesAccess_FullMethodName        = "/podium.competition.v1.CompetitionService/ListSeriesAccess"
+	CompetitionService_GrantSeriesAccess_FullMethodName       = "/podium.competition.v1.CompetitionService/GrantSeriesAccess"
+	CompetitionService_RevokeSeriesAccess_FullMethodName      = "/podium.competition.v1.CompetitionService/RevokeSeriesAccess"
+	CompetitionService_GetSeriesStructure_FullMethodName      = "/podium.competition.v1.CompetitionService/GetSeriesStructure"
+	CompetitionService_ListVisibleSeries_FullMethodName       = "/podium.competition.v1.CompetitionService/ListVisibleSeries"
+	CompetitionService_Search_FullMethodName                  = "/podium.competition.v1.CompetitionService/Search"
+	CompetitionService_ListOpenRegistrations_FullMethodName   = "/podium.competition.v1.CompetitionService/ListOpenRegistrations"
+	CompetitionService_GetPublicAthleteProfile_FullMethodName = "/podium.competition.v1.CompetitionService/GetPublicAthleteProfile"
 )
 
 // CompetitionServiceClient is the client API for CompetitionService service.
@@ -232,6 +233,8 @@ type CompetitionServiceClient interface {
 	Search(ctx context.Context, in *SearchRequest, opts ...grpc.CallOption) (*SearchResponse, error)
 	// Internal: divisions of listed events open for registration now, for the federation's home.
 	ListOpenRegistrations(ctx context.Context, in *ListOpenRegistrationsRequest, opts ...grpc.CallOption) (*ListOpenRegistrationsResponse, error)
+	// Internal: an athlete account's public profile and the teams of listed events it is on.
+	GetPublicAthleteProfile(ctx context.Context, in *PublicAthleteProfileRequest, opts ...grpc.CallOption) (*PublicAthleteProfile, error)
 }
 
 type competitionServiceClient struct {
@@ -1012,6 +1015,16 @@ func (c *competitionServiceClient) ListOpenRegistrations(ctx context.Context, in
 	return out, nil
 }
 
+func (c *competitionServiceClient) GetPublicAthleteProfile(ctx context.Context, in *PublicAthleteProfileRequest, opts ...grpc.CallOption) (*PublicAthleteProfile, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PublicAthleteProfile)
+	err := c.cc.Invoke(ctx, CompetitionService_GetPublicAthleteProfile_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // CompetitionServiceServer is the server API for CompetitionService service.
 // All implementations must embed UnimplementedCompetitionServiceServer
 // for forward compatibility.
@@ -1143,6 +1156,8 @@ type CompetitionServiceServer interface {
 	Search(context.Context, *SearchRequest) (*SearchResponse, error)
 	// Internal: divisions of listed events open for registration now, for the federation's home.
 	ListOpenRegistrations(context.Context, *ListOpenRegistrationsRequest) (*ListOpenRegistrationsResponse, error)
+	// Internal: an athlete account's public profile and the teams of listed events it is on.
+	GetPublicAthleteProfile(context.Context, *PublicAthleteProfileRequest) (*PublicAthleteProfile, error)
 	mustEmbedUnimplementedCompetitionServiceServer()
 }
 
@@ -1383,6 +1398,9 @@ func (UnimplementedCompetitionServiceServer) Search(context.Context, *SearchRequ
 }
 func (UnimplementedCompetitionServiceServer) ListOpenRegistrations(context.Context, *ListOpenRegistrationsRequest) (*ListOpenRegistrationsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListOpenRegistrations not implemented")
+}
+func (UnimplementedCompetitionServiceServer) GetPublicAthleteProfile(context.Context, *PublicAthleteProfileRequest) (*PublicAthleteProfile, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetPublicAthleteProfile not implemented")
 }
 func (UnimplementedCompetitionServiceServer) mustEmbedUnimplementedCompetitionServiceServer() {}
 func (UnimplementedCompetitionServiceServer) testEmbeddedByValue()                            {}
@@ -2791,6 +2809,24 @@ func _CompetitionService_ListOpenRegistrations_Handler(srv interface{}, ctx cont
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_GetPublicAthleteProfile_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PublicAthleteProfileRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).GetPublicAthleteProfile(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_GetPublicAthleteProfile_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).GetPublicAthleteProfile(ctx, req.(*PublicAthleteProfileRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // CompetitionService_ServiceDesc is the grpc.ServiceDesc for CompetitionService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -3105,6 +3141,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListOpenRegistrations",
 			Handler:    _CompetitionService_ListOpenRegistrations_Handler,
+		},
+		{
+			MethodName: "GetPublicAthleteProfile",
+			Handler:    _CompetitionService_GetPublicAthleteProfile_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -1535,9 +1535,12 @@ func (x *SearchTeamHit) GetAthlete2Name() string {
 
 // An athlete is a name on teams: every team that carries it.
 type SearchAthleteHit struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Name          string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
-	Teams         []*SearchTeamHit       `protobuf:"bytes,2,rep,name=teams,proto3" json:"teams,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Name  string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	Teams []*SearchTeamHit       `protobuf:"bytes,2,rep,name=teams,proto3" json:"teams,omitempty"`
+	// The athlete account of the first of those teams made from a registration that carries the
+	// name (its public profile); empty when only names typed in by hand carry it.
+	AthleteId     string `protobuf:"bytes,3,opt,name=athlete_id,json=athleteId,proto3" json:"athlete_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1584,6 +1587,13 @@ func (x *SearchAthleteHit) GetTeams() []*SearchTeamHit {
 		return x.Teams
 	}
 	return nil
+}
+
+func (x *SearchAthleteHit) GetAthleteId() string {
+	if x != nil {
+		return x.AthleteId
+	}
+	return ""
 }
 
 type SearchResponse struct {
@@ -1823,6 +1833,183 @@ func (x *OpenRegistration) GetFeeLabel() string {
 	return ""
 }
 
+// Internal: an athlete account as the public sees it (docs/registration.md, "The athlete's
+// public profile").
+type PublicAthleteProfileRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	AthleteId     string                 `protobuf:"bytes,1,opt,name=athlete_id,json=athleteId,proto3" json:"athlete_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicAthleteProfileRequest) Reset() {
+	*x = PublicAthleteProfileRequest{}
+	mi := &file_podium_competition_v1_series_proto_msgTypes[29]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicAthleteProfileRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicAthleteProfileRequest) ProtoMessage() {}
+
+func (x *PublicAthleteProfileRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_series_proto_msgTypes[29]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicAthleteProfileRequest.ProtoReflect.Descriptor instead.
+func (*PublicAthleteProfileRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{29}
+}
+
+func (x *PublicAthleteProfileRequest) GetAthleteId() string {
+	if x != nil {
+		return x.AthleteId
+	}
+	return ""
+}
+
+type PublicAthleteProfile struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// A deleted account: only its name, "Former athlete", and nothing else.
+	Former  bool   `protobuf:"varint,1,opt,name=former,proto3" json:"former,omitempty"`
+	Name    string `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Club    string `protobuf:"bytes,3,opt,name=club,proto3" json:"club,omitempty"`
+	Country string `protobuf:"bytes,4,opt,name=country,proto3" json:"country,omitempty"`
+	// The teams of listed events made from the athlete's confirmed registrations, newest event
+	// first.
+	Teams         []*PublicAthleteTeamRef `protobuf:"bytes,5,rep,name=teams,proto3" json:"teams,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicAthleteProfile) Reset() {
+	*x = PublicAthleteProfile{}
+	mi := &file_podium_competition_v1_series_proto_msgTypes[30]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicAthleteProfile) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicAthleteProfile) ProtoMessage() {}
+
+func (x *PublicAthleteProfile) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_series_proto_msgTypes[30]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicAthleteProfile.ProtoReflect.Descriptor instead.
+func (*PublicAthleteProfile) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{30}
+}
+
+func (x *PublicAthleteProfile) GetFormer() bool {
+	if x != nil {
+		return x.Former
+	}
+	return false
+}
+
+func (x *PublicAthleteProfile) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *PublicAthleteProfile) GetClub() string {
+	if x != nil {
+		return x.Club
+	}
+	return ""
+}
+
+func (x *PublicAthleteProfile) GetCountry() string {
+	if x != nil {
+		return x.Country
+	}
+	return ""
+}
+
+func (x *PublicAthleteProfile) GetTeams() []*PublicAthleteTeamRef {
+	if x != nil {
+		return x.Teams
+	}
+	return nil
+}
+
+type PublicAthleteTeamRef struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	TeamId        string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	EventId       string                 `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicAthleteTeamRef) Reset() {
+	*x = PublicAthleteTeamRef{}
+	mi := &file_podium_competition_v1_series_proto_msgTypes[31]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicAthleteTeamRef) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicAthleteTeamRef) ProtoMessage() {}
+
+func (x *PublicAthleteTeamRef) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_series_proto_msgTypes[31]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicAthleteTeamRef.ProtoReflect.Descriptor instead.
+func (*PublicAthleteTeamRef) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{31}
+}
+
+func (x *PublicAthleteTeamRef) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *PublicAthleteTeamRef) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
 var File_podium_competition_v1_series_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_series_proto_rawDesc = "" +
@@ -1939,10 +2126,12 @@ const file_podium_competition_v1_series_proto_rawDesc = "" +
 	"event_name\x18\x04 \x01(\tR\teventName\x12#\n" +
 	"\rdivision_name\x18\x05 \x01(\tR\fdivisionName\x12#\n" +
 	"\rathlete1_name\x18\x06 \x01(\tR\fathlete1Name\x12#\n" +
-	"\rathlete2_name\x18\a \x01(\tR\fathlete2Name\"b\n" +
+	"\rathlete2_name\x18\a \x01(\tR\fathlete2Name\"\x81\x01\n" +
 	"\x10SearchAthleteHit\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12:\n" +
-	"\x05teams\x18\x02 \x03(\v2$.podium.competition.v1.SearchTeamHitR\x05teams\"\xd0\x01\n" +
+	"\x05teams\x18\x02 \x03(\v2$.podium.competition.v1.SearchTeamHitR\x05teams\x12\x1d\n" +
+	"\n" +
+	"athlete_id\x18\x03 \x01(\tR\tathleteId\"\xd0\x01\n" +
 	"\x0eSearchResponse\x12=\n" +
 	"\x06events\x18\x01 \x03(\v2%.podium.competition.v1.SearchEventHitR\x06events\x12:\n" +
 	"\x05teams\x18\x02 \x03(\v2$.podium.competition.v1.SearchTeamHitR\x05teams\x12C\n" +
@@ -1959,7 +2148,19 @@ const file_podium_competition_v1_series_proto_rawDesc = "" +
 	"placesLeft\x12#\n" +
 	"\rwaitlist_only\x18\x05 \x01(\bR\fwaitlistOnly\x12!\n" +
 	"\fwindow_label\x18\x06 \x01(\tR\vwindowLabel\x12\x1b\n" +
-	"\tfee_label\x18\a \x01(\tR\bfeeLabelBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
+	"\tfee_label\x18\a \x01(\tR\bfeeLabel\"<\n" +
+	"\x1bPublicAthleteProfileRequest\x12\x1d\n" +
+	"\n" +
+	"athlete_id\x18\x01 \x01(\tR\tathleteId\"\xb3\x01\n" +
+	"\x14PublicAthleteProfile\x12\x16\n" +
+	"\x06former\x18\x01 \x01(\bR\x06former\x12\x12\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\x12\x12\n" +
+	"\x04club\x18\x03 \x01(\tR\x04club\x12\x18\n" +
+	"\acountry\x18\x04 \x01(\tR\acountry\x12A\n" +
+	"\x05teams\x18\x05 \x03(\v2+.podium.competition.v1.PublicAthleteTeamRefR\x05teams\"J\n" +
+	"\x14PublicAthleteTeamRef\x12\x17\n" +
+	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x19\n" +
+	"\bevent_id\x18\x02 \x01(\tR\aeventIdBIZGgithub.com/podium-dev/podium/gen/go/podium/competition/v1;competitionv1b\x06proto3"
 
 var (
 	file_podium_competition_v1_series_proto_rawDescOnce sync.Once
@@ -1973,7 +2174,7 @@ func file_podium_competition_v1_series_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_series_proto_rawDescData
 }
 
-var file_podium_competition_v1_series_proto_msgTypes = make([]protoimpl.MessageInfo, 29)
+var file_podium_competition_v1_series_proto_msgTypes = make([]protoimpl.MessageInfo, 32)
 var file_podium_competition_v1_series_proto_goTypes = []any{
 	(*Series)(nil),                        // 0: podium.competition.v1.Series
 	(*SeriesDivision)(nil),                // 1: podium.competition.v1.SeriesDivision
@@ -2004,29 +2205,33 @@ var file_podium_competition_v1_series_proto_goTypes = []any{
 	(*ListOpenRegistrationsRequest)(nil),  // 26: podium.competition.v1.ListOpenRegistrationsRequest
 	(*ListOpenRegistrationsResponse)(nil), // 27: podium.competition.v1.ListOpenRegistrationsResponse
 	(*OpenRegistration)(nil),              // 28: podium.competition.v1.OpenRegistration
-	(v1.EventStatus)(0),                   // 29: podium.types.v1.EventStatus
+	(*PublicAthleteProfileRequest)(nil),   // 29: podium.competition.v1.PublicAthleteProfileRequest
+	(*PublicAthleteProfile)(nil),          // 30: podium.competition.v1.PublicAthleteProfile
+	(*PublicAthleteTeamRef)(nil),          // 31: podium.competition.v1.PublicAthleteTeamRef
+	(v1.EventStatus)(0),                   // 32: podium.types.v1.EventStatus
 }
 var file_podium_competition_v1_series_proto_depIdxs = []int32{
 	1,  // 0: podium.competition.v1.Series.divisions:type_name -> podium.competition.v1.SeriesDivision
 	2,  // 1: podium.competition.v1.Series.events:type_name -> podium.competition.v1.SeriesEvent
-	29, // 2: podium.competition.v1.SeriesEvent.status:type_name -> podium.types.v1.EventStatus
+	32, // 2: podium.competition.v1.SeriesEvent.status:type_name -> podium.types.v1.EventStatus
 	3,  // 3: podium.competition.v1.SeriesEvent.divisions:type_name -> podium.competition.v1.SeriesDivisionMapping
 	0,  // 4: podium.competition.v1.ListSeriesResponse.series:type_name -> podium.competition.v1.Series
 	3,  // 5: podium.competition.v1.MapSeriesDivisionsRequest.divisions:type_name -> podium.competition.v1.SeriesDivisionMapping
 	15, // 6: podium.competition.v1.ListSeriesAccessResponse.access:type_name -> podium.competition.v1.SeriesAccess
 	0,  // 7: podium.competition.v1.SeriesStructure.series:type_name -> podium.competition.v1.Series
 	19, // 8: podium.competition.v1.SeriesStructure.teams:type_name -> podium.competition.v1.SeriesTeam
-	29, // 9: podium.competition.v1.SearchEventHit.status:type_name -> podium.types.v1.EventStatus
+	32, // 9: podium.competition.v1.SearchEventHit.status:type_name -> podium.types.v1.EventStatus
 	23, // 10: podium.competition.v1.SearchAthleteHit.teams:type_name -> podium.competition.v1.SearchTeamHit
 	22, // 11: podium.competition.v1.SearchResponse.events:type_name -> podium.competition.v1.SearchEventHit
 	23, // 12: podium.competition.v1.SearchResponse.teams:type_name -> podium.competition.v1.SearchTeamHit
 	24, // 13: podium.competition.v1.SearchResponse.athletes:type_name -> podium.competition.v1.SearchAthleteHit
 	28, // 14: podium.competition.v1.ListOpenRegistrationsResponse.divisions:type_name -> podium.competition.v1.OpenRegistration
-	15, // [15:15] is the sub-list for method output_type
-	15, // [15:15] is the sub-list for method input_type
-	15, // [15:15] is the sub-list for extension type_name
-	15, // [15:15] is the sub-list for extension extendee
-	0,  // [0:15] is the sub-list for field type_name
+	31, // 15: podium.competition.v1.PublicAthleteProfile.teams:type_name -> podium.competition.v1.PublicAthleteTeamRef
+	16, // [16:16] is the sub-list for method output_type
+	16, // [16:16] is the sub-list for method input_type
+	16, // [16:16] is the sub-list for extension type_name
+	16, // [16:16] is the sub-list for extension extendee
+	0,  // [0:16] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_series_proto_init() }
@@ -2040,7 +2245,7 @@ func file_podium_competition_v1_series_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_series_proto_rawDesc), len(file_podium_competition_v1_series_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   29,
+			NumMessages:   32,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

@@ -2115,11 +2115,15 @@ func (x *PublicTeamRequest) GetIncludeUnpublished() bool {
 }
 
 type TeamRef struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	Athlete1Name  string                 `protobuf:"bytes,3,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
-	Athlete2Name  string                 `protobuf:"bytes,4,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	Id           string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name         string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Athlete1Name string                 `protobuf:"bytes,3,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
+	Athlete2Name string                 `protobuf:"bytes,4,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
+	// The athletes' accounts (their public profiles, /public/athletes/{id}); empty for a name
+	// typed in by hand or a deleted account.
+	Athlete1Id    string `protobuf:"bytes,5,opt,name=athlete1_id,json=athlete1Id,proto3" json:"athlete1_id,omitempty"`
+	Athlete2Id    string `protobuf:"bytes,6,opt,name=athlete2_id,json=athlete2Id,proto3" json:"athlete2_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2178,6 +2182,20 @@ func (x *TeamRef) GetAthlete1Name() string {
 func (x *TeamRef) GetAthlete2Name() string {
 	if x != nil {
 		return x.Athlete2Name
+	}
+	return ""
+}
+
+func (x *TeamRef) GetAthlete1Id() string {
+	if x != nil {
+		return x.Athlete1Id
+	}
+	return ""
+}
+
+func (x *TeamRef) GetAthlete2Id() string {
+	if x != nil {
+		return x.Athlete2Id
 	}
 	return ""
 }
@@ -3338,12 +3356,16 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x13include_unpublished\x18\a \x01(\bR\x12includeUnpublished\"T\n" +
 	"\x11PublicTeamRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12/\n" +
-	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\"w\n" +
+	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\"\xb9\x01\n" +
 	"\aTeamRef\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12#\n" +
 	"\rathlete1_name\x18\x03 \x01(\tR\fathlete1Name\x12#\n" +
-	"\rathlete2_name\x18\x04 \x01(\tR\fathlete2Name\"\xa5\x01\n" +
+	"\rathlete2_name\x18\x04 \x01(\tR\fathlete2Name\x12\x1f\n" +
+	"\vathlete1_id\x18\x05 \x01(\tR\n" +
+	"athlete1Id\x12\x1f\n" +
+	"\vathlete2_id\x18\x06 \x01(\tR\n" +
+	"athlete2Id\"\xa5\x01\n" +
 	"\x0eTeamWorkoutRef\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12<\n" +
@@ -3445,7 +3467,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x14PUBLIC_PAGE_SCHEDULE\x10\x05\x12\x18\n" +
 	"\x14PUBLIC_PAGE_DIVISION\x10\x06\x12\x17\n" +
 	"\x13PUBLIC_PAGE_WORKOUT\x10\a\x12\x14\n" +
-	"\x10PUBLIC_PAGE_TEAM\x10\b2\x92\f\n" +
+	"\x10PUBLIC_PAGE_TEAM\x10\b2\xef\f\n" +
 	"\rPublicService\x12i\n" +
 	"\x10ListPublicEvents\x12).podium.public.v1.ListPublicEventsRequest\x1a*.podium.public.v1.ListPublicEventsResponse\x12U\n" +
 	"\x0eGetPublicEvent\x12$.podium.public.v1.PublicEventRequest\x1a\x1d.podium.public.v1.PublicEvent\x12_\n" +
@@ -3462,7 +3484,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x10ListPublicSeries\x12).podium.public.v1.ListPublicSeriesRequest\x1a*.podium.public.v1.ListPublicSeriesResponse\x12X\n" +
 	"\x0fGetPublicSeries\x12%.podium.public.v1.PublicSeriesRequest\x1a\x1e.podium.public.v1.PublicSeries\x12R\n" +
 	"\x12GetPublicSeriesCsv\x12\".podium.public.v1.SeriesCsvRequest\x1a\x18.podium.files.v1.CsvFile\x12]\n" +
-	"\fSearchPublic\x12%.podium.public.v1.PublicSearchRequest\x1a&.podium.public.v1.PublicSearchResponseB?Z=github.com/podium-dev/podium/gen/go/podium/public/v1;publicv1b\x06proto3"
+	"\fSearchPublic\x12%.podium.public.v1.PublicSearchRequest\x1a&.podium.public.v1.PublicSearchResponse\x12[\n" +
+	"\x10GetPublicAthlete\x12&.podium.public.v1.PublicAthleteRequest\x1a\x1f.podium.public.v1.PublicAthleteB?Z=github.com/podium-dev/podium/gen/go/podium/public/v1;publicv1b\x06proto3"
 
 var (
 	file_podium_public_v1_public_proto_rawDescOnce sync.Once
@@ -3531,11 +3554,13 @@ var file_podium_public_v1_public_proto_goTypes = []any{
 	(*PublicSeriesRequest)(nil),           // 49: podium.public.v1.PublicSeriesRequest
 	(*SeriesCsvRequest)(nil),              // 50: podium.public.v1.SeriesCsvRequest
 	(*PublicSearchRequest)(nil),           // 51: podium.public.v1.PublicSearchRequest
-	(*v11.CsvFile)(nil),                   // 52: podium.files.v1.CsvFile
-	(*PublicHome)(nil),                    // 53: podium.public.v1.PublicHome
-	(*ListPublicSeriesResponse)(nil),      // 54: podium.public.v1.ListPublicSeriesResponse
-	(*PublicSeries)(nil),                  // 55: podium.public.v1.PublicSeries
-	(*PublicSearchResponse)(nil),          // 56: podium.public.v1.PublicSearchResponse
+	(*PublicAthleteRequest)(nil),          // 52: podium.public.v1.PublicAthleteRequest
+	(*v11.CsvFile)(nil),                   // 53: podium.files.v1.CsvFile
+	(*PublicHome)(nil),                    // 54: podium.public.v1.PublicHome
+	(*ListPublicSeriesResponse)(nil),      // 55: podium.public.v1.ListPublicSeriesResponse
+	(*PublicSeries)(nil),                  // 56: podium.public.v1.PublicSeries
+	(*PublicSearchResponse)(nil),          // 57: podium.public.v1.PublicSearchResponse
+	(*PublicAthlete)(nil),                 // 58: podium.public.v1.PublicAthlete
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
 	7,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
@@ -3624,24 +3649,26 @@ var file_podium_public_v1_public_proto_depIdxs = []int32{
 	49, // 83: podium.public.v1.PublicService.GetPublicSeries:input_type -> podium.public.v1.PublicSeriesRequest
 	50, // 84: podium.public.v1.PublicService.GetPublicSeriesCsv:input_type -> podium.public.v1.SeriesCsvRequest
 	51, // 85: podium.public.v1.PublicService.SearchPublic:input_type -> podium.public.v1.PublicSearchRequest
-	4,  // 86: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	7,  // 87: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	12, // 88: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	18, // 89: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	52, // 90: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	23, // 91: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	30, // 92: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	31, // 93: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	33, // 94: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	18, // 95: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	38, // 96: podium.public.v1.PublicService.GetPageMeta:output_type -> podium.public.v1.PageMeta
-	53, // 97: podium.public.v1.PublicService.GetPublicHome:output_type -> podium.public.v1.PublicHome
-	54, // 98: podium.public.v1.PublicService.ListPublicSeries:output_type -> podium.public.v1.ListPublicSeriesResponse
-	55, // 99: podium.public.v1.PublicService.GetPublicSeries:output_type -> podium.public.v1.PublicSeries
-	52, // 100: podium.public.v1.PublicService.GetPublicSeriesCsv:output_type -> podium.files.v1.CsvFile
-	56, // 101: podium.public.v1.PublicService.SearchPublic:output_type -> podium.public.v1.PublicSearchResponse
-	86, // [86:102] is the sub-list for method output_type
-	70, // [70:86] is the sub-list for method input_type
+	52, // 86: podium.public.v1.PublicService.GetPublicAthlete:input_type -> podium.public.v1.PublicAthleteRequest
+	4,  // 87: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	7,  // 88: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	12, // 89: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	18, // 90: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	53, // 91: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	23, // 92: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	30, // 93: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	31, // 94: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	33, // 95: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	18, // 96: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	38, // 97: podium.public.v1.PublicService.GetPageMeta:output_type -> podium.public.v1.PageMeta
+	54, // 98: podium.public.v1.PublicService.GetPublicHome:output_type -> podium.public.v1.PublicHome
+	55, // 99: podium.public.v1.PublicService.ListPublicSeries:output_type -> podium.public.v1.ListPublicSeriesResponse
+	56, // 100: podium.public.v1.PublicService.GetPublicSeries:output_type -> podium.public.v1.PublicSeries
+	53, // 101: podium.public.v1.PublicService.GetPublicSeriesCsv:output_type -> podium.files.v1.CsvFile
+	57, // 102: podium.public.v1.PublicService.SearchPublic:output_type -> podium.public.v1.PublicSearchResponse
+	58, // 103: podium.public.v1.PublicService.GetPublicAthlete:output_type -> podium.public.v1.PublicAthlete
+	87, // [87:104] is the sub-list for method output_type
+	70, // [70:87] is the sub-list for method input_type
 	70, // [70:70] is the sub-list for extension type_name
 	70, // [70:70] is the sub-list for extension extendee
 	0,  // [0:70] is the sub-list for field type_name

@@ -36,6 +36,7 @@ const (
 	PublicService_GetPublicSeries_FullMethodName             = "/podium.public.v1.PublicService/GetPublicSeries"
 	PublicService_GetPublicSeriesCsv_FullMethodName          = "/podium.public.v1.PublicService/GetPublicSeriesCsv"
 	PublicService_SearchPublic_FullMethodName                = "/podium.public.v1.PublicService/SearchPublic"
+	PublicService_GetPublicAthlete_FullMethodName            = "/podium.public.v1.PublicService/GetPublicAthlete"
 )
 
 // PublicServiceClient is the client API for PublicService service.
@@ -68,6 +69,9 @@ type PublicServiceClient interface {
 	GetPublicSeries(ctx context.Context, in *PublicSeriesRequest, opts ...grpc.CallOption) (*PublicSeries, error)
 	GetPublicSeriesCsv(ctx context.Context, in *SeriesCsvRequest, opts ...grpc.CallOption) (*v1.CsvFile, error)
 	SearchPublic(ctx context.Context, in *PublicSearchRequest, opts ...grpc.CallOption) (*PublicSearchResponse, error)
+	// An athlete's public profile: name, club, country, their teams' published placings and the
+	// series standings they appear in; never the email.
+	GetPublicAthlete(ctx context.Context, in *PublicAthleteRequest, opts ...grpc.CallOption) (*PublicAthlete, error)
 }
 
 type publicServiceClient struct {
@@ -238,6 +242,16 @@ func (c *publicServiceClient) SearchPublic(ctx context.Context, in *PublicSearch
 	return out, nil
 }
 
+func (c *publicServiceClient) GetPublicAthlete(ctx context.Context, in *PublicAthleteRequest, opts ...grpc.CallOption) (*PublicAthlete, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(PublicAthlete)
+	err := c.cc.Invoke(ctx, PublicService_GetPublicAthlete_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // PublicServiceServer is the server API for PublicService service.
 // All implementations must embed UnimplementedPublicServiceServer
 // for forward compatibility.
@@ -268,6 +282,9 @@ type PublicServiceServer interface {
 	GetPublicSeries(context.Context, *PublicSeriesRequest) (*PublicSeries, error)
 	GetPublicSeriesCsv(context.Context, *SeriesCsvRequest) (*v1.CsvFile, error)
 	SearchPublic(context.Context, *PublicSearchRequest) (*PublicSearchResponse, error)
+	// An athlete's public profile: name, club, country, their teams' published placings and the
+	// series standings they appear in; never the email.
+	GetPublicAthlete(context.Context, *PublicAthleteRequest) (*PublicAthlete, error)
 	mustEmbedUnimplementedPublicServiceServer()
 }
 
@@ -325,6 +342,9 @@ func (UnimplementedPublicServiceServer) GetPublicSeriesCsv(context.Context, *Ser
 }
 func (UnimplementedPublicServiceServer) SearchPublic(context.Context, *PublicSearchRequest) (*PublicSearchResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method SearchPublic not implemented")
+}
+func (UnimplementedPublicServiceServer) GetPublicAthlete(context.Context, *PublicAthleteRequest) (*PublicAthlete, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetPublicAthlete not implemented")
 }
 func (UnimplementedPublicServiceServer) mustEmbedUnimplementedPublicServiceServer() {}
 func (UnimplementedPublicServiceServer) testEmbeddedByValue()                       {}
@@ -635,6 +655,24 @@ func _PublicService_SearchPublic_Handler(srv interface{}, ctx context.Context, d
 	return interceptor(ctx, in, info, handler)
 }
 
+func _PublicService_GetPublicAthlete_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(PublicAthleteRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).GetPublicAthlete(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_GetPublicAthlete_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).GetPublicAthlete(ctx, req.(*PublicAthleteRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // PublicService_ServiceDesc is the grpc.ServiceDesc for PublicService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -705,6 +743,10 @@ var PublicService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "SearchPublic",
 			Handler:    _PublicService_SearchPublic_Handler,
+		},
+		{
+			MethodName: "GetPublicAthlete",
+			Handler:    _PublicService_GetPublicAthlete_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -10,6 +10,7 @@ import (
 	v1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
+	wrapperspb "google.golang.org/protobuf/types/known/wrapperspb"
 	reflect "reflect"
 	sync "sync"
 	unsafe "unsafe"
@@ -1466,9 +1467,11 @@ func (x *PublicSearchTeam) GetAthlete2Name() string {
 }
 
 type PublicSearchAthlete struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Name          string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
-	Teams         []*PublicSearchTeam    `protobuf:"bytes,2,rep,name=teams,proto3" json:"teams,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Name  string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	Teams []*PublicSearchTeam    `protobuf:"bytes,2,rep,name=teams,proto3" json:"teams,omitempty"`
+	// The athlete's public profile, when an athlete account carries the name; empty otherwise.
+	AthleteId     string `protobuf:"bytes,3,opt,name=athlete_id,json=athleteId,proto3" json:"athlete_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1517,11 +1520,417 @@ func (x *PublicSearchAthlete) GetTeams() []*PublicSearchTeam {
 	return nil
 }
 
+func (x *PublicSearchAthlete) GetAthleteId() string {
+	if x != nil {
+		return x.AthleteId
+	}
+	return ""
+}
+
+type PublicAthleteRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicAthleteRequest) Reset() {
+	*x = PublicAthleteRequest{}
+	mi := &file_podium_public_v1_season_proto_msgTypes[22]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicAthleteRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicAthleteRequest) ProtoMessage() {}
+
+func (x *PublicAthleteRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_season_proto_msgTypes[22]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicAthleteRequest.ProtoReflect.Descriptor instead.
+func (*PublicAthleteRequest) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{22}
+}
+
+func (x *PublicAthleteRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+// An athlete's public profile: what the public may see of the account and its published
+// results. Never the email or the birth year.
+type PublicAthlete struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// "Former athlete" for a deleted account, which shows nothing else.
+	Name    string `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Former  bool   `protobuf:"varint,3,opt,name=former,proto3" json:"former,omitempty"`
+	Club    string `protobuf:"bytes,4,opt,name=club,proto3" json:"club,omitempty"`
+	Country string `protobuf:"bytes,5,opt,name=country,proto3" json:"country,omitempty"`
+	// Newest event first.
+	Teams         []*PublicAthleteTeam   `protobuf:"bytes,6,rep,name=teams,proto3" json:"teams,omitempty"`
+	Series        []*PublicAthleteSeries `protobuf:"bytes,7,rep,name=series,proto3" json:"series,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicAthlete) Reset() {
+	*x = PublicAthlete{}
+	mi := &file_podium_public_v1_season_proto_msgTypes[23]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicAthlete) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicAthlete) ProtoMessage() {}
+
+func (x *PublicAthlete) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_season_proto_msgTypes[23]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicAthlete.ProtoReflect.Descriptor instead.
+func (*PublicAthlete) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{23}
+}
+
+func (x *PublicAthlete) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *PublicAthlete) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *PublicAthlete) GetFormer() bool {
+	if x != nil {
+		return x.Former
+	}
+	return false
+}
+
+func (x *PublicAthlete) GetClub() string {
+	if x != nil {
+		return x.Club
+	}
+	return ""
+}
+
+func (x *PublicAthlete) GetCountry() string {
+	if x != nil {
+		return x.Country
+	}
+	return ""
+}
+
+func (x *PublicAthlete) GetTeams() []*PublicAthleteTeam {
+	if x != nil {
+		return x.Teams
+	}
+	return nil
+}
+
+func (x *PublicAthlete) GetSeries() []*PublicAthleteSeries {
+	if x != nil {
+		return x.Series
+	}
+	return nil
+}
+
+type PublicAthleteTeam struct {
+	state        protoimpl.MessageState     `protogen:"open.v1"`
+	TeamId       string                     `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName     string                     `protobuf:"bytes,2,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	Athlete1Name string                     `protobuf:"bytes,3,opt,name=athlete1_name,json=athlete1Name,proto3" json:"athlete1_name,omitempty"`
+	Athlete2Name string                     `protobuf:"bytes,4,opt,name=athlete2_name,json=athlete2Name,proto3" json:"athlete2_name,omitempty"`
+	EventId      string                     `protobuf:"bytes,5,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	EventName    string                     `protobuf:"bytes,6,opt,name=event_name,json=eventName,proto3" json:"event_name,omitempty"`
+	DateRange    string                     `protobuf:"bytes,7,opt,name=date_range,json=dateRange,proto3" json:"date_range,omitempty"`
+	EventStatus  v1.PublicEventStatus_Value `protobuf:"varint,8,opt,name=event_status,json=eventStatus,proto3,enum=podium.types.v1.PublicEventStatus_Value" json:"event_status,omitempty"`
+	DivisionId   string                     `protobuf:"bytes,9,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	DivisionName string                     `protobuf:"bytes,10,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	// The published overall rank and total; null before the team has a published result.
+	Rank          *wrapperspb.Int32Value  `protobuf:"bytes,11,opt,name=rank,proto3" json:"rank,omitempty"`
+	TotalPoints   *wrapperspb.DoubleValue `protobuf:"bytes,12,opt,name=total_points,json=totalPoints,proto3" json:"total_points,omitempty"`
+	TotalTeams    int32                   `protobuf:"varint,13,opt,name=total_teams,json=totalTeams,proto3" json:"total_teams,omitempty"`
+	Withdrawn     bool                    `protobuf:"varint,14,opt,name=withdrawn,proto3" json:"withdrawn,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicAthleteTeam) Reset() {
+	*x = PublicAthleteTeam{}
+	mi := &file_podium_public_v1_season_proto_msgTypes[24]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicAthleteTeam) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicAthleteTeam) ProtoMessage() {}
+
+func (x *PublicAthleteTeam) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_season_proto_msgTypes[24]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicAthleteTeam.ProtoReflect.Descriptor instead.
+func (*PublicAthleteTeam) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{24}
+}
+
+func (x *PublicAthleteTeam) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
+func (x *PublicAthleteTeam) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
+}
+
+func (x *PublicAthleteTeam) GetAthlete1Name() string {
+	if x != nil {
+		return x.Athlete1Name
+	}
+	return ""
+}
+
+func (x *PublicAthleteTeam) GetAthlete2Name() string {
+	if x != nil {
+		return x.Athlete2Name
+	}
+	return ""
+}
+
+func (x *PublicAthleteTeam) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *PublicAthleteTeam) GetEventName() string {
+	if x != nil {
+		return x.EventName
+	}
+	return ""
+}
+
+func (x *PublicAthleteTeam) GetDateRange() string {
+	if x != nil {
+		return x.DateRange
+	}
+	return ""
+}
+
+func (x *PublicAthleteTeam) GetEventStatus() v1.PublicEventStatus_Value {
+	if x != nil {
+		return x.EventStatus
+	}
+	return v1.PublicEventStatus_Value(0)
+}
+
+func (x *PublicAthleteTeam) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *PublicAthleteTeam) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *PublicAthleteTeam) GetRank() *wrapperspb.Int32Value {
+	if x != nil {
+		return x.Rank
+	}
+	return nil
+}
+
+func (x *PublicAthleteTeam) GetTotalPoints() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.TotalPoints
+	}
+	return nil
+}
+
+func (x *PublicAthleteTeam) GetTotalTeams() int32 {
+	if x != nil {
+		return x.TotalTeams
+	}
+	return 0
+}
+
+func (x *PublicAthleteTeam) GetWithdrawn() bool {
+	if x != nil {
+		return x.Withdrawn
+	}
+	return false
+}
+
+// A series standing one of the athlete's teams is in.
+type PublicAthleteSeries struct {
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	SeriesId     string                 `protobuf:"bytes,1,opt,name=series_id,json=seriesId,proto3" json:"series_id,omitempty"`
+	SeriesName   string                 `protobuf:"bytes,2,opt,name=series_name,json=seriesName,proto3" json:"series_name,omitempty"`
+	Season       string                 `protobuf:"bytes,3,opt,name=season,proto3" json:"season,omitempty"`
+	DivisionId   string                 `protobuf:"bytes,4,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	DivisionName string                 `protobuf:"bytes,5,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
+	// The competitor's name in the standings (the team's name).
+	Name          string  `protobuf:"bytes,6,opt,name=name,proto3" json:"name,omitempty"`
+	Rank          int32   `protobuf:"varint,7,opt,name=rank,proto3" json:"rank,omitempty"`
+	TotalPoints   float64 `protobuf:"fixed64,8,opt,name=total_points,json=totalPoints,proto3" json:"total_points,omitempty"`
+	Tied          bool    `protobuf:"varint,9,opt,name=tied,proto3" json:"tied,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PublicAthleteSeries) Reset() {
+	*x = PublicAthleteSeries{}
+	mi := &file_podium_public_v1_season_proto_msgTypes[25]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PublicAthleteSeries) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PublicAthleteSeries) ProtoMessage() {}
+
+func (x *PublicAthleteSeries) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_season_proto_msgTypes[25]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PublicAthleteSeries.ProtoReflect.Descriptor instead.
+func (*PublicAthleteSeries) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_season_proto_rawDescGZIP(), []int{25}
+}
+
+func (x *PublicAthleteSeries) GetSeriesId() string {
+	if x != nil {
+		return x.SeriesId
+	}
+	return ""
+}
+
+func (x *PublicAthleteSeries) GetSeriesName() string {
+	if x != nil {
+		return x.SeriesName
+	}
+	return ""
+}
+
+func (x *PublicAthleteSeries) GetSeason() string {
+	if x != nil {
+		return x.Season
+	}
+	return ""
+}
+
+func (x *PublicAthleteSeries) GetDivisionId() string {
+	if x != nil {
+		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *PublicAthleteSeries) GetDivisionName() string {
+	if x != nil {
+		return x.DivisionName
+	}
+	return ""
+}
+
+func (x *PublicAthleteSeries) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *PublicAthleteSeries) GetRank() int32 {
+	if x != nil {
+		return x.Rank
+	}
+	return 0
+}
+
+func (x *PublicAthleteSeries) GetTotalPoints() float64 {
+	if x != nil {
+		return x.TotalPoints
+	}
+	return 0
+}
+
+func (x *PublicAthleteSeries) GetTied() bool {
+	if x != nil {
+		return x.Tied
+	}
+	return false
+}
+
 var File_podium_public_v1_season_proto protoreflect.FileDescriptor
 
 const file_podium_public_v1_season_proto_rawDesc = "" +
 	"\n" +
-	"\x1dpodium/public/v1/season.proto\x12\x10podium.public.v1\x1a\x1bpodium/types/v1/types.proto\"%\n" +
+	"\x1dpodium/public/v1/season.proto\x12\x10podium.public.v1\x1a\x1egoogle/protobuf/wrappers.proto\x1a\x1bpodium/types/v1/types.proto\"%\n" +
 	"\x13PublicSeriesRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"C\n" +
 	"\x10SeriesCsvRequest\x12\x0e\n" +
@@ -1642,10 +2051,54 @@ const file_podium_public_v1_season_proto_rawDesc = "" +
 	"event_name\x18\x04 \x01(\tR\teventName\x12#\n" +
 	"\rdivision_name\x18\x05 \x01(\tR\fdivisionName\x12#\n" +
 	"\rathlete1_name\x18\x06 \x01(\tR\fathlete1Name\x12#\n" +
-	"\rathlete2_name\x18\a \x01(\tR\fathlete2Name\"c\n" +
+	"\rathlete2_name\x18\a \x01(\tR\fathlete2Name\"\x82\x01\n" +
 	"\x13PublicSearchAthlete\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x128\n" +
-	"\x05teams\x18\x02 \x03(\v2\".podium.public.v1.PublicSearchTeamR\x05teamsB?Z=github.com/podium-dev/podium/gen/go/podium/public/v1;publicv1b\x06proto3"
+	"\x05teams\x18\x02 \x03(\v2\".podium.public.v1.PublicSearchTeamR\x05teams\x12\x1d\n" +
+	"\n" +
+	"athlete_id\x18\x03 \x01(\tR\tathleteId\"&\n" +
+	"\x14PublicAthleteRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"\xf3\x01\n" +
+	"\rPublicAthlete\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\x12\x16\n" +
+	"\x06former\x18\x03 \x01(\bR\x06former\x12\x12\n" +
+	"\x04club\x18\x04 \x01(\tR\x04club\x12\x18\n" +
+	"\acountry\x18\x05 \x01(\tR\acountry\x129\n" +
+	"\x05teams\x18\x06 \x03(\v2#.podium.public.v1.PublicAthleteTeamR\x05teams\x12=\n" +
+	"\x06series\x18\a \x03(\v2%.podium.public.v1.PublicAthleteSeriesR\x06series\"\xb0\x04\n" +
+	"\x11PublicAthleteTeam\x12\x17\n" +
+	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
+	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12#\n" +
+	"\rathlete1_name\x18\x03 \x01(\tR\fathlete1Name\x12#\n" +
+	"\rathlete2_name\x18\x04 \x01(\tR\fathlete2Name\x12\x19\n" +
+	"\bevent_id\x18\x05 \x01(\tR\aeventId\x12\x1d\n" +
+	"\n" +
+	"event_name\x18\x06 \x01(\tR\teventName\x12\x1d\n" +
+	"\n" +
+	"date_range\x18\a \x01(\tR\tdateRange\x12K\n" +
+	"\fevent_status\x18\b \x01(\x0e2(.podium.types.v1.PublicEventStatus.ValueR\veventStatus\x12\x1f\n" +
+	"\vdivision_id\x18\t \x01(\tR\n" +
+	"divisionId\x12#\n" +
+	"\rdivision_name\x18\n" +
+	" \x01(\tR\fdivisionName\x12/\n" +
+	"\x04rank\x18\v \x01(\v2\x1b.google.protobuf.Int32ValueR\x04rank\x12?\n" +
+	"\ftotal_points\x18\f \x01(\v2\x1c.google.protobuf.DoubleValueR\vtotalPoints\x12\x1f\n" +
+	"\vtotal_teams\x18\r \x01(\x05R\n" +
+	"totalTeams\x12\x1c\n" +
+	"\twithdrawn\x18\x0e \x01(\bR\twithdrawn\"\x90\x02\n" +
+	"\x13PublicAthleteSeries\x12\x1b\n" +
+	"\tseries_id\x18\x01 \x01(\tR\bseriesId\x12\x1f\n" +
+	"\vseries_name\x18\x02 \x01(\tR\n" +
+	"seriesName\x12\x16\n" +
+	"\x06season\x18\x03 \x01(\tR\x06season\x12\x1f\n" +
+	"\vdivision_id\x18\x04 \x01(\tR\n" +
+	"divisionId\x12#\n" +
+	"\rdivision_name\x18\x05 \x01(\tR\fdivisionName\x12\x12\n" +
+	"\x04name\x18\x06 \x01(\tR\x04name\x12\x12\n" +
+	"\x04rank\x18\a \x01(\x05R\x04rank\x12!\n" +
+	"\ftotal_points\x18\b \x01(\x01R\vtotalPoints\x12\x12\n" +
+	"\x04tied\x18\t \x01(\bR\x04tiedB?Z=github.com/podium-dev/podium/gen/go/podium/public/v1;publicv1b\x06proto3"
 
 var (
 	file_podium_public_v1_season_proto_rawDescOnce sync.Once
@@ -1659,7 +2112,7 @@ func file_podium_public_v1_season_proto_rawDescGZIP() []byte {
 	return file_podium_public_v1_season_proto_rawDescData
 }
 
-var file_podium_public_v1_season_proto_msgTypes = make([]protoimpl.MessageInfo, 22)
+var file_podium_public_v1_season_proto_msgTypes = make([]protoimpl.MessageInfo, 26)
 var file_podium_public_v1_season_proto_goTypes = []any{
 	(*PublicSeriesRequest)(nil),      // 0: podium.public.v1.PublicSeriesRequest
 	(*SeriesCsvRequest)(nil),         // 1: podium.public.v1.SeriesCsvRequest
@@ -1683,12 +2136,18 @@ var file_podium_public_v1_season_proto_goTypes = []any{
 	(*PublicSearchEvent)(nil),        // 19: podium.public.v1.PublicSearchEvent
 	(*PublicSearchTeam)(nil),         // 20: podium.public.v1.PublicSearchTeam
 	(*PublicSearchAthlete)(nil),      // 21: podium.public.v1.PublicSearchAthlete
-	(v1.PublicEventStatus_Value)(0),  // 22: podium.types.v1.PublicEventStatus.Value
+	(*PublicAthleteRequest)(nil),     // 22: podium.public.v1.PublicAthleteRequest
+	(*PublicAthlete)(nil),            // 23: podium.public.v1.PublicAthlete
+	(*PublicAthleteTeam)(nil),        // 24: podium.public.v1.PublicAthleteTeam
+	(*PublicAthleteSeries)(nil),      // 25: podium.public.v1.PublicAthleteSeries
+	(v1.PublicEventStatus_Value)(0),  // 26: podium.types.v1.PublicEventStatus.Value
+	(*wrapperspb.Int32Value)(nil),    // 27: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),   // 28: google.protobuf.DoubleValue
 }
 var file_podium_public_v1_season_proto_depIdxs = []int32{
 	3,  // 0: podium.public.v1.PublicSeries.events:type_name -> podium.public.v1.PublicSeriesEvent
 	4,  // 1: podium.public.v1.PublicSeries.divisions:type_name -> podium.public.v1.PublicSeriesDivision
-	22, // 2: podium.public.v1.PublicSeriesEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	26, // 2: podium.public.v1.PublicSeriesEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
 	5,  // 3: podium.public.v1.PublicSeriesDivision.standings:type_name -> podium.public.v1.PublicSeriesStanding
 	6,  // 4: podium.public.v1.PublicSeriesStanding.events:type_name -> podium.public.v1.PublicSeriesContribution
 	7,  // 5: podium.public.v1.ListPublicSeriesResponse.series:type_name -> podium.public.v1.PublicSeriesSummary
@@ -1698,19 +2157,24 @@ var file_podium_public_v1_season_proto_depIdxs = []int32{
 	7,  // 9: podium.public.v1.PublicHome.series:type_name -> podium.public.v1.PublicSeriesSummary
 	12, // 10: podium.public.v1.PublicHome.registration_open:type_name -> podium.public.v1.HomeRegistration
 	13, // 11: podium.public.v1.HomeRegistration.divisions:type_name -> podium.public.v1.HomeRegistrationDivision
-	22, // 12: podium.public.v1.HomeEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	26, // 12: podium.public.v1.HomeEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
 	15, // 13: podium.public.v1.HomeEvent.podiums:type_name -> podium.public.v1.HomePodium
 	16, // 14: podium.public.v1.HomePodium.places:type_name -> podium.public.v1.HomePodiumPlace
 	19, // 15: podium.public.v1.PublicSearchResponse.events:type_name -> podium.public.v1.PublicSearchEvent
 	20, // 16: podium.public.v1.PublicSearchResponse.teams:type_name -> podium.public.v1.PublicSearchTeam
 	21, // 17: podium.public.v1.PublicSearchResponse.athletes:type_name -> podium.public.v1.PublicSearchAthlete
-	22, // 18: podium.public.v1.PublicSearchEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	26, // 18: podium.public.v1.PublicSearchEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
 	20, // 19: podium.public.v1.PublicSearchAthlete.teams:type_name -> podium.public.v1.PublicSearchTeam
-	20, // [20:20] is the sub-list for method output_type
-	20, // [20:20] is the sub-list for method input_type
-	20, // [20:20] is the sub-list for extension type_name
-	20, // [20:20] is the sub-list for extension extendee
-	0,  // [0:20] is the sub-list for field type_name
+	24, // 20: podium.public.v1.PublicAthlete.teams:type_name -> podium.public.v1.PublicAthleteTeam
+	25, // 21: podium.public.v1.PublicAthlete.series:type_name -> podium.public.v1.PublicAthleteSeries
+	26, // 22: podium.public.v1.PublicAthleteTeam.event_status:type_name -> podium.types.v1.PublicEventStatus.Value
+	27, // 23: podium.public.v1.PublicAthleteTeam.rank:type_name -> google.protobuf.Int32Value
+	28, // 24: podium.public.v1.PublicAthleteTeam.total_points:type_name -> google.protobuf.DoubleValue
+	25, // [25:25] is the sub-list for method output_type
+	25, // [25:25] is the sub-list for method input_type
+	25, // [25:25] is the sub-list for extension type_name
+	25, // [25:25] is the sub-list for extension extendee
+	0,  // [0:25] is the sub-list for field type_name
 }
 
 func init() { file_podium_public_v1_season_proto_init() }
@@ -1724,7 +2188,7 @@ func file_podium_public_v1_season_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_public_v1_season_proto_rawDesc), len(file_podium_public_v1_season_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   22,
+			NumMessages:   26,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

@@ -1171,7 +1171,10 @@ type ResultSnapshot struct {
 	ResultText string `protobuf:"bytes,8,opt,name=result_text,json=resultText,proto3" json:"result_text,omitempty"`
 	Scaled     bool   `protobuf:"varint,9,opt,name=scaled,proto3" json:"scaled,omitempty"`
 	// As Result.penalty_text.
-	PenaltyText   string `protobuf:"bytes,10,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
+	PenaltyText string `protobuf:"bytes,10,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
+	// An online submission's video link, on the entry that records its change (the video is part
+	// of the submission, docs/qualifiers.md); empty on every other entry.
+	VideoUrl      string `protobuf:"bytes,11,opt,name=video_url,json=videoUrl,proto3" json:"video_url,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1272,6 +1275,13 @@ func (x *ResultSnapshot) GetScaled() bool {
 func (x *ResultSnapshot) GetPenaltyText() string {
 	if x != nil {
 		return x.PenaltyText
+	}
+	return ""
+}
+
+func (x *ResultSnapshot) GetVideoUrl() string {
+	if x != nil {
+		return x.VideoUrl
 	}
 	return ""
 }
@@ -4935,7 +4945,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
 	"result_ids\x18\x01 \x03(\tR\tresultIds\":\n" +
 	"\x13PublicationResponse\x12#\n" +
-	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\"\xef\x03\n" +
+	"\rupdated_count\x18\x01 \x01(\x05R\fupdatedCount\"\x8c\x04\n" +
 	"\x0eResultSnapshot\x125\n" +
 	"\x06status\x18\x01 \x01(\x0e2\x1d.podium.types.v1.ResultStatusR\x06status\x12?\n" +
 	"\fresult_value\x18\x02 \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
@@ -4949,7 +4959,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"resultText\x12\x16\n" +
 	"\x06scaled\x18\t \x01(\bR\x06scaled\x12!\n" +
 	"\fpenalty_text\x18\n" +
-	" \x01(\tR\vpenaltyText\"\xc6\x01\n" +
+	" \x01(\tR\vpenaltyText\x12\x1b\n" +
+	"\tvideo_url\x18\v \x01(\tR\bvideoUrl\"\xc6\x01\n" +
 	"\x12ResultHistoryEntry\x12\x0e\n" +
 	"\x02at\x18\x01 \x01(\tR\x02at\x12\x14\n" +
 	"\x05actor\x18\x02 \x01(\tR\x05actor\x12\x16\n" +

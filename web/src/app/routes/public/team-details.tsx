@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/button';
 import { cn } from '@/components/cn';
 import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
 import type { TeamDetails, TeamWorkoutResult } from '@/features/public/api/types';
+import { AthleteLinks } from '@/features/public/components/athlete-links';
 import { BookmarkStar } from '@/features/public/components/bookmark-star';
 import { UsersIcon } from '@/features/public/components/icons';
 import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '@/features/public/components/common';
@@ -127,7 +128,13 @@ export default function TeamDetailsRoute() {
             </div>
             {names && (
               <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-700">
-                <UsersIcon className="h-4 w-4 text-slate-400" /> {names}
+                <UsersIcon className="h-4 w-4 text-slate-400" />{' '}
+                <AthleteLinks
+                  athletes={[
+                    { name: team.athlete1Name, id: team.athlete1Id },
+                    { name: team.athlete2Name, id: team.athlete2Id },
+                  ]}
+                />
               </p>
             )}
             <p className="mt-1 text-sm text-slate-600">

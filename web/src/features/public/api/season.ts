@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api/client';
 import { queryKeys } from '@/lib/queryKeys';
 import { PUBLIC_QUERY_DEFAULTS } from './public';
-import type { PublicHome, PublicSearchResults, PublicSeries } from './types';
+import type { PublicAthlete, PublicHome, PublicSearchResults, PublicSeries } from './types';
 
 /** How often the season's views refresh while no live stream pushes their changes. */
 export const SEASON_REFRESH_MS = 30_000;
@@ -26,6 +26,8 @@ export const getSeries = (id: string, signal?: AbortSignal) => seasonGet<PublicS
 
 export const searchPublic = (q: string, signal?: AbortSignal) => seasonGet<PublicSearchResults>('/public/search', 'search results', { q }, signal);
 
+export const getAthlete = (id: string, signal?: AbortSignal) => seasonGet<PublicAthlete>(`/public/athletes/${encodeURIComponent(id)}`, 'athlete', undefined, signal);
+
 export const seriesCsvUrl = (seriesId: string, divisionId: string) =>
   `/api/public/series/${encodeURIComponent(seriesId)}/divisions/${encodeURIComponent(divisionId)}/standings.csv`;
 
@@ -33,6 +35,8 @@ export const seasonQueries = {
   home: () => queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: queryKeys.public.home(), queryFn: ({ signal }) => getHome(signal) }),
   series: (id: string) =>
     queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: queryKeys.public.series(id), queryFn: ({ signal }) => getSeries(id, signal) }),
+  athlete: (id: string) =>
+    queryOptions({ ...PUBLIC_QUERY_DEFAULTS, queryKey: queryKeys.public.athlete(id), queryFn: ({ signal }) => getAthlete(id, signal) }),
   search: (q: string) =>
     queryOptions({
       ...PUBLIC_QUERY_DEFAULTS,

@@ -107,3 +107,8 @@ export type PublicSearchTeam = Def<'v1PublicSearchTeam'>;
 export type PublicSearchEvent = Def<'v1PublicSearchEvent'>;
 export type PublicSearchAthlete = Omit<Def<'v1PublicSearchAthlete'>, 'teams'> & { teams: PublicSearchTeam[] };
 export type PublicSearchResults = { events: PublicSearchEvent[]; teams: PublicSearchTeam[]; athletes: PublicSearchAthlete[] };
+
+// The athlete's public profile (docs/registration.md, "The athlete's public profile").
+export type PublicAthleteTeam = WithNull<Def<'v1PublicAthleteTeam'>, 'rank' | 'totalPoints'>;
+export type PublicAthleteSeries = Def<'v1PublicAthleteSeries'>;
+export type PublicAthlete = Omit<Def<'v1PublicAthlete'>, 'teams' | 'series'> & { teams: PublicAthleteTeam[]; series: PublicAthleteSeries[] };

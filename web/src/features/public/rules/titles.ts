@@ -15,4 +15,5 @@ export const pageTitles = {
   division: (division: string, event: string) => titled(`${division} standings`, event),
   workout: (workout: string, division: string, event: string) => titled(workout, division, event),
   team: (team: string, event: string) => titled(team, event),
+  athlete: (name: string) => titled(name),
 };

@@ -20,7 +20,7 @@ export function snapshotText(s: ResultSnapshot | null): string {
   const value = s.resultText || '—';
   const place = s.rank === null ? '' : ` · #${s.rank}`;
   const points = s.score === null ? '' : ` · ${s.score} pts`;
-  const marks = `${s.scaled ? ' · Scaled' : ''}${s.penaltyText ? ` · penalty ${s.penaltyText}` : ''}`;
+  const marks = `${s.scaled ? ' · Scaled' : ''}${s.penaltyText ? ` · penalty ${s.penaltyText}` : ''}${s.videoUrl ? ` · video ${s.videoUrl}` : ''}`;
   return `${value}${marks}${place}${points}${s.isPublished ? ' · public' : ' · draft'}`;
 }
 

@@ -25,6 +25,8 @@ const team = (over: Partial<Team> = {}): Team => ({
   divisionName: 'D',
   athlete1Name: 'Ann',
   athlete2Name: 'Bob',
+  athlete1Id: '',
+  athlete2Id: '',
   athleteCount: 2,
   finalResultsCount: 0,
   resultsCount: 0,

@@ -29,7 +29,13 @@ export function SearchResults({ results }: { results: PublicSearchResults }) {
           <ul className="space-y-3">
             {results.athletes.map((a) => (
               <li key={a.name}>
-                <p className="font-medium text-slate-900">{a.name}</p>
+                {a.athleteId ? (
+                  <Link to={`/public/athletes/${a.athleteId}`} className="font-medium text-blue-700 hover:underline">
+                    {a.name}
+                  </Link>
+                ) : (
+                  <p className="font-medium text-slate-900">{a.name}</p>
+                )}
                 <ul className="mt-1 space-y-1">
                   {a.teams.map((t) => (
                     <TeamLine key={t.id} team={t} />
