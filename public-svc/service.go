@@ -65,6 +65,6 @@ func newService(d Deps) (*service, error) {
 		log = slog.Default()
 	}
 	s := &service{comp: d.Competition, res: d.Results, log: log, grants: d.Grants}
-	s.cache = newViewCache(d.Redis, d.Namespace, d.BuildWait, s.readVersions, log)
+	s.cache = newViewCache(d.Redis, d.Namespace, d.BuildWait, newFreshReads(s.readVersions, buildTimeout).versions, log)
 	return s, nil
 }
