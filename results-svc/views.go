@@ -68,6 +68,8 @@ func resultPB(r *store.Result, team *competitionv1.Team, w *competitionv1.Workou
 	out.ResultText = resulttext.Stored(out.GetScoreType(), r.Status, r.Value, r.CappedReps)
 	if p := r.Public; p != nil {
 		out.PublicResultText = wrapperspb.String(resulttext.Stored(out.GetScoreType(), p.Status, p.Value, p.CappedReps))
+		out.PublicScaled = p.Scaled
+		out.PublicPenaltyText = penaltyText(p.Penalty)
 	}
 	return out
 }

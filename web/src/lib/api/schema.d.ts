@@ -2051,6 +2051,13 @@ export interface definitions {
     penalty?: definitions["v1Penalty"];
     /** @description The penalty as the boards mark it ("+0:30: no-rep on the burpees"); empty without one. */
     penaltyText?: string;
+    /**
+     * @description While a change is pending (public_result_text is set), the marks as the public still sees
+     * them, like scaled and penalty_text, so the console can say which of them the change alters;
+     * false and empty otherwise.
+     */
+    publicScaled?: boolean;
+    publicPenaltyText?: string;
   };
   v1ResultGrid: {
     /** @description One row per team of the division (both filters given), sorted by team name. */
