@@ -112,6 +112,8 @@ func workoutChanges(old store.Workout, now store.Workout) string {
 	c.text("score type", ScoreTypeLabel(old.ScoreType), ScoreTypeLabel(now.ScoreType))
 	c.text("time cap", capText(old.TimeCapSeconds), capText(now.TimeCapSeconds))
 	c.text("order", orderText(old.WorkoutOrder), orderText(now.WorkoutOrder))
+	c.text("parts", strOrEmpty(old.Parts), strOrEmpty(now.Parts))
+	c.note(!sameString(old.PartOf, now.PartOf), "part of changed")
 	c.note(old.Description != now.Description, "description changed")
 	return c.summary("Workout " + old.Name)
 }
@@ -124,8 +126,23 @@ func workoutCreated(w store.Workout) string {
 	if w.WorkoutOrder != nil {
 		parts = append(parts, "order "+orderText(w.WorkoutOrder))
 	}
+	if w.Parts != nil {
+		parts = append(parts, "parts "+*w.Parts)
+	}
+	if w.PartOf != nil {
+		parts = append(parts, "a part")
+	}
 	return fmt.Sprintf("Workout %s created (%s)", w.Name, strings.Join(parts, ", "))
 }
+
+func strOrEmpty(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+func sameString(a, b *string) bool { return strOrEmpty(a) == strOrEmpty(b) }
 
 func capText(seconds *int32) string { return resulttext.TimeCap(seconds) }
 

@@ -12,13 +12,22 @@ import (
 // DRAFT) its live streams hear of it (docs/operations.md, "Live updates"). A draft event's
 // changes reach no stream.
 func (s *service) changed(ctx context.Context, eventID string) {
-	public := false
+	s.signal(ctx, changes.Change{EventID: eventID})
+}
+
+// venueChanged sends the signal of a committed change of the event's venue settings: the TVs
+// that follow the event's stream read them again at once (docs/venue.md).
+func (s *service) venueChanged(ctx context.Context, eventID string) {
+	s.signal(ctx, changes.Change{EventID: eventID, Venue: true})
+}
+
+func (s *service) signal(ctx context.Context, ch changes.Change) {
 	if s.changes != nil {
-		e, err := s.store.GetEvent(ctx, eventID)
+		e, err := s.store.GetEvent(ctx, ch.EventID)
 		// Gone (a deleted event was a draft) or not public: no stream hears of it.
-		public = err == nil && e.Status != typesv1.EventStatus_DRAFT
+		ch.Public = err == nil && e.Status != typesv1.EventStatus_DRAFT
 	}
-	s.changes.Changed(ctx, changes.Change{EventID: eventID, Public: public})
+	s.changes.Changed(ctx, ch)
 }
 
 // changedStatus follows a change that may have moved the event on or off the public site: the

@@ -12,6 +12,7 @@ import (
 	"google.golang.org/grpc/status"
 
 	"github.com/podium-dev/podium/competition-svc/store"
+	authv1 "github.com/podium-dev/podium/gen/go/podium/auth/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
@@ -241,6 +242,17 @@ func (s *service) DeleteHeat(ctx context.Context, id string) (err error) {
 	h, err := s.heat(ctx, s.store, id)
 	if err != nil {
 		return err
+	}
+	// The heat's judge cards stop working first, as a revoked card does (docs/judging.md):
+	// deleting the heat deletes their links, and no working token may outlive its listing.
+	links, err := s.store.HeatJudgeLinkIDs(ctx, h.ID)
+	if err != nil {
+		return err
+	}
+	if len(links) > 0 {
+		if _, err := s.users.EndJudgeSessions(ctx, &authv1.JudgeSessionsRequest{SessionIds: links}); err != nil {
+			return authErr(err)
+		}
 	}
 	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
 		if err := tx.DeleteHeat(ctx, h.ID); err != nil {

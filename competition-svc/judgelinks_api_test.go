@@ -144,6 +144,26 @@ func TestJudgeLinkScoresItsLanesOnly(t *testing.T) {
 	}
 }
 
+func TestJudgeLinkOfADeletedHeatStopsWorking(t *testing.T) {
+	t.Parallel()
+	s := startStack(t)
+	w, h := judgeWorld(t, s)
+	links := createLinks(t, w, jsonObj{"workoutId": w.first, "heatId": h.Id, "stations": []jsonObj{{"lanes": []int{1}}}}, w.organiser)
+	every := createLinks(t, w, jsonObj{"workoutId": w.first, "stations": []jsonObj{{}}}, w.organiser)
+	s.Do(http.MethodGet, "/api/judge/sheet", nil, links[0].Token).MustStatus(t, http.StatusOK)
+
+	s.Do(http.MethodDelete, "/api/heats/"+h.Id, nil, w.organiser).MustStatus(t, http.StatusOK)
+	// The heat's card answers as a revoked one, on the sheet and on a score.
+	if r := s.Do(http.MethodGet, "/api/judge/sheet", nil, links[0].Token); r.Status != http.StatusUnauthorized {
+		t.Errorf("the card of a deleted heat reads its sheet: %d %s", r.Status, r.Body)
+	}
+	if r := laneResult(s, h.Id, 1, jsonObj{"resultValue": 300}, links[0].Token); r.Status != http.StatusUnauthorized {
+		t.Errorf("the card of a deleted heat saves: %d %s", r.Status, r.Body)
+	}
+	// A card for every heat of the workout still works.
+	s.Do(http.MethodGet, "/api/judge/sheet", nil, every[0].Token).MustStatus(t, http.StatusOK)
+}
+
 func TestJudgeLinkRefusals(t *testing.T) {
 	t.Parallel()
 	s := startStack(t)

@@ -72,7 +72,7 @@ func (s *service) ExportEvent(ctx context.Context, id string) (_ *competitionv1.
 	for _, w := range view.Workouts {
 		doc.Workouts = append(doc.Workouts, &competitionv1.DocumentWorkout{Id: w.ID, Name: w.Name, Description: w.Description,
 			ScoreType: w.ScoreType.String(), TimeCapSeconds: int32Value(w.TimeCapSeconds), WorkoutOrder: int32Value(w.WorkoutOrder),
-			Weight: w.Weight})
+			Weight: w.Weight, PartOf: strOrEmpty(w.PartOf), Parts: strOrEmpty(w.Parts)})
 	}
 	heats, err := s.store.ListEventHeats(ctx, id)
 	if err != nil {
@@ -164,9 +164,15 @@ func (s *service) ImportEvent(ctx context.Context, doc *competitionv1.EventDocum
 			}
 			teamOf[plan.teamIDs[i]] = id
 		}
-		for i, w := range plan.workouts {
+		for _, i := range plan.creationOrder() { // a part after its workout, which it names
+			w := plan.workouts[i]
+			var partOf *string
+			if w.partOf != nil {
+				id := workoutOf[*w.partOf]
+				partOf = &id
+			}
 			made, err := tx.CreateWorkout(ctx, store.Workout{EventID: created.ID, Name: w.Name, Description: w.Description,
-				ScoreType: w.scoreType, TimeCapSeconds: w.TimeCapSeconds, WorkoutOrder: w.WorkoutOrder})
+				ScoreType: w.scoreType, TimeCapSeconds: w.TimeCapSeconds, WorkoutOrder: w.WorkoutOrder, PartOf: partOf, Parts: w.parts})
 			if err != nil {
 				return err
 			}
@@ -261,6 +267,9 @@ func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
 		return plan, err
 	}
 	if err := checkDocumentResults(doc.GetResults(), ids); err != nil {
+		return plan, err
+	}
+	if err := plan.checkParts(); err != nil {
 		return plan, err
 	}
 	plan.results = doc.GetResults()
@@ -420,9 +429,12 @@ func checkDocumentWorkouts(workouts []*competitionv1.DocumentWorkout, ids docume
 			return nil, nil, err
 		}
 		in, err := WorkoutInput{Name: w.GetName(), Description: w.GetDescription(), ScoreType: w.GetScoreType(),
-			TimeCapSeconds: int32Ptr(w.GetTimeCapSeconds()), WorkoutOrder: int32Ptr(w.GetWorkoutOrder())}.clean()
+			TimeCapSeconds: int32Ptr(w.GetTimeCapSeconds()), WorkoutOrder: int32Ptr(w.GetWorkoutOrder()), Parts: w.GetParts()}.clean()
 		if err != nil {
 			return nil, nil, prefixed(field, err)
+		}
+		if p := w.GetPartOf(); p != "" { // a document id, checked once every workout is claimed
+			in.partOf = &p
 		}
 		if o := in.WorkoutOrder; o != nil {
 			if orders[*o] {

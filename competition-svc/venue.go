@@ -87,7 +87,11 @@ func (s *service) SetEventVenue(ctx context.Context, eventID string, in VenueInp
 		}
 		return tx.PutVenue(ctx, v)
 	})
-	return v, err
+	if err != nil {
+		return store.Venue{}, err
+	}
+	s.venueChanged(ctx, id)
+	return v, nil
 }
 
 // publicEvent returns a visible event's id: a DRAFT or unknown event is not found, as on the

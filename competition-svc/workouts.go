@@ -21,12 +21,22 @@ type WorkoutInput struct {
 	ScoreType      string
 	TimeCapSeconds *int32
 	WorkoutOrder   *int32
+	// PartOf makes it a part of that workout; Parts (a WorkoutParts word in any case) gives it
+	// parts counted that way (docs/scoring.md). Empty: neither.
+	PartOf, Parts string
 }
 
 // cleanWorkout is a WorkoutInput that passed the rules, its score type read.
 type cleanWorkout struct {
 	WorkoutInput
-	scoreType typesv1.ScoreType
+	scoreType     typesv1.ScoreType
+	partOf, parts *string
+}
+
+// partsCheck is the check of the multi-part rules for this input replacing self.
+func (in cleanWorkout) partsCheck(self store.Workout) partsCheck {
+	return partsCheck{self: self, partOf: in.partOf, parts: in.parts, scoreType: in.scoreType,
+		partOfField: "partOf", partsField: "parts", scoreTypeField: "scoreType"}
 }
 
 func (in WorkoutInput) clean() (cleanWorkout, error) {
@@ -52,6 +62,19 @@ func (in WorkoutInput) clean() (cleanWorkout, error) {
 	}
 	if o := out.WorkoutOrder; o != nil && *o > workoutOrderMax {
 		return out, apperr.Invalid("workoutOrder", msgWorkoutOrderTooBig)
+	}
+	if strings.TrimSpace(in.PartOf) != "" {
+		id, err := parseID("partOf", in.PartOf, "Workout")
+		if err != nil {
+			return out, err
+		}
+		out.partOf = &id
+	}
+	if out.parts, err = partsWord("parts", in.Parts); err != nil {
+		return out, err
+	}
+	if out.partOf != nil && out.parts != nil {
+		return out, apperr.Invalid("parts", msgPartHasParts)
 	}
 	return out, nil
 }
@@ -121,6 +144,9 @@ func (s *service) CreateWorkout(ctx context.Context, eventID string, input Worko
 		if err := s.checkWorkoutOrder(ctx, tx, eventID, store.Workout{}, in.WorkoutOrder); err != nil {
 			return err
 		}
+		if err := s.checkStoredParts(ctx, tx, eventID, in.partsCheck(store.Workout{})); err != nil {
+			return err
+		}
 		order := in.WorkoutOrder
 		if order == nil {
 			next, err := nextWorkoutOrder(ctx, tx, eventID)
@@ -130,7 +156,7 @@ func (s *service) CreateWorkout(ctx context.Context, eventID string, input Worko
 			order = next
 		}
 		w, err = tx.CreateWorkout(ctx, store.Workout{EventID: eventID, Name: in.Name, Description: in.Description,
-			ScoreType: in.scoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order})
+			ScoreType: in.scoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order, PartOf: in.partOf, Parts: in.parts})
 		if err != nil {
 			return err
 		}
@@ -140,6 +166,9 @@ func (s *service) CreateWorkout(ctx context.Context, eventID string, input Worko
 		return WorkoutView{}, err
 	}
 	s.changed(ctx, eventID)
+	if w.PartOf != nil {
+		s.deliverQueued(ctx) // a new part queued a rescore of its workout's scores
+	}
 	return WorkoutView{Workout: w}, nil
 }
 
@@ -177,6 +206,9 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, input W
 		if err := s.checkCapAboveResults(ctx, tx, current, in.scoreType, in.TimeCapSeconds); err != nil {
 			return err
 		}
+		if err := s.checkStoredParts(ctx, tx, current.EventID, in.partsCheck(current)); err != nil {
+			return err
+		}
 		order := in.WorkoutOrder
 		if order == nil {
 			order = current.WorkoutOrder
@@ -189,7 +221,7 @@ func (s *service) UpdateWorkout(ctx context.Context, eventID, id string, input W
 			order = next
 		}
 		w, err = tx.UpdateWorkout(ctx, store.Workout{ID: current.ID, Name: in.Name, Description: in.Description,
-			ScoreType: in.scoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order})
+			ScoreType: in.scoreType, TimeCapSeconds: in.TimeCapSeconds, WorkoutOrder: order, PartOf: in.partOf, Parts: in.parts})
 		if errors.Is(err, store.ErrNotFound) {
 			return apperr.NotFound(msgWorkoutNotFound)
 		}
@@ -225,6 +257,11 @@ func (s *service) DeleteWorkout(ctx context.Context, eventID, id string) (err er
 		return apperr.Conflict(msgWorkoutHasResults)
 	}
 	err = s.withActivity(ctx, func(tx *store.Store) ([]store.Activity, error) {
+		if parts, err := hasParts(ctx, tx, w); err != nil {
+			return nil, err
+		} else if parts {
+			return nil, apperr.Conflict(msgWorkoutHasParts)
+		}
 		if err := tx.DeleteWorkout(ctx, w.ID); err != nil {
 			return nil, err
 		}

@@ -35,6 +35,8 @@ func (s *Server) CreateWorkout(ctx context.Context, req *competitionv1.CreateWor
 		ScoreType:      req.GetScoreType(),
 		TimeCapSeconds: int32Ptr(req.GetTimeCapSeconds()),
 		WorkoutOrder:   int32Ptr(req.GetWorkoutOrder()),
+		PartOf:         req.GetPartOf(),
+		Parts:          req.GetParts(),
 	}))
 }
 
@@ -45,6 +47,8 @@ func (s *Server) UpdateWorkout(ctx context.Context, req *competitionv1.UpdateWor
 		ScoreType:      req.GetScoreType(),
 		TimeCapSeconds: int32Ptr(req.GetTimeCapSeconds()),
 		WorkoutOrder:   int32Ptr(req.GetWorkoutOrder()),
+		PartOf:         req.GetPartOf(),
+		Parts:          req.GetParts(),
 	}))
 }
 
@@ -74,6 +78,8 @@ func workoutPB(w WorkoutView) *competitionv1.Workout {
 		ReleaseAt:          instantOf(w.ReleaseAt),
 		SubmissionDeadline: instantOf(w.SubmissionDeadline),
 		VideoRequired:      w.VideoRequired,
+		PartOf:             strOrEmpty(w.PartOf),
+		Parts:              strOrEmpty(w.Parts),
 	}
 }
 

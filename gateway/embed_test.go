@@ -55,15 +55,19 @@ func TestEmbedPagesFrameAncestorsPerEvent(t *testing.T) {
 		}
 	}
 
-	h := headers("/embed/events/" + listed.ID + "/divisions/x/leaderboard")
-	if csp := h.Get("Content-Security-Policy"); !containsDirective(csp, allowed) || !containsDirective(csp, "script-src 'self'") {
-		t.Errorf("listed event's embed page: CSP %q, want %q and the rest of the site's policy", csp, allowed)
-	}
-	if xfo := h.Values("X-Frame-Options"); len(xfo) != 0 {
-		t.Errorf("listed event's embed page: X-Frame-Options %q contradicts its frame-ancestors", xfo)
+	// Every embedded board: a division's, a workout's, the overview, the schedule.
+	for _, page := range []string{"/divisions/x/leaderboard", "/divisions/x/workouts/y/leaderboard", "/leaderboard", "/schedule"} {
+		h := headers("/embed/events/" + listed.ID + page)
+		if csp := h.Get("Content-Security-Policy"); !containsDirective(csp, allowed) || !containsDirective(csp, "script-src 'self'") {
+			t.Errorf("listed event's embed page %s: CSP %q, want %q and the rest of the site's policy", page, csp, allowed)
+		}
+		if xfo := h.Values("X-Frame-Options"); len(xfo) != 0 {
+			t.Errorf("listed event's embed page %s: X-Frame-Options %q contradicts its frame-ancestors", page, xfo)
+		}
 	}
 	denied("/embed/events/" + quiet.ID + "/divisions/x/leaderboard") // lists none
 	denied("/embed/events/" + draft.ID + "/divisions/x/leaderboard") // not public
+	denied("/embed/events/" + quiet.ID + "/schedule")
 	denied("/embed/events/not-an-id/leaderboard")
 	denied("/public/events/" + listed.ID + "/leaderboard") // not an embed page
 	denied("/tv/events/" + listed.ID)

@@ -67,6 +67,8 @@ func leaderboardWorkout(w *competitionv1.Workout) *publicv1.LeaderboardWorkout {
 		Type:       workoutType(w.GetScoreType()),
 		ScoreType:  w.GetScoreType(),
 		Weight:     weightOf(w),
+		PartOf:     w.GetPartOf(),
+		Parts:      w.GetParts(),
 	}
 }
 

@@ -19,6 +19,9 @@ func resolve(st *structure, teamID, workoutID string, f resultFields, field stri
 	if w == nil {
 		return store.Input{}, apperr.Invalid(field+"workoutId", "Workout not found in this event")
 	}
+	if err := refuseHeader(w, field); err != nil {
+		return store.Input{}, err
+	}
 	team := st.teams[teamID]
 	if team == nil {
 		return store.Input{}, apperr.Invalid(field+"teamId",
@@ -49,7 +52,7 @@ func (s *service) createResult(ctx context.Context, teamID, workoutID string, f 
 	}
 	var r store.Result
 	cell := store.Cell{WorkoutID: in.WorkoutID, DivisionID: in.DivisionID}
-	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx *store.Store) error {
+	err = s.journaled(ctx, st.groupCells([]store.Cell{cell}), inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx *store.Store) error {
 		var ok bool
 		r, ok, err = tx.Insert(ctx, in)
 		if err != nil {
@@ -93,7 +96,7 @@ func (s *service) updateResult(ctx context.Context, id string, f resultFields) (
 	if old.DivisionID != in.DivisionID { // the team moved: its old cell changes too
 		cells = append(cells, store.Cell{WorkoutID: old.WorkoutID, DivisionID: old.DivisionID})
 	}
-	err = s.journaled(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx *store.Store) error {
+	err = s.journaled(ctx, st.groupCells(cells), inCells(st, cells), rescoredBySystem, func(tx *store.Store) error {
 		r, err = tx.Update(ctx, id, in)
 		if err != nil {
 			return notFound(err, "Result not found")
@@ -199,7 +202,7 @@ func (s *service) saveRowsIn(ctx context.Context, st *structure, rows []rawInput
 		}
 	}
 	var saved []store.Result
-	changed, err := s.journaledChanges(ctx, cells, inCells(st, cells), rescoredBySystem, func(tx *store.Store) error {
+	changed, err := s.journaledChanges(ctx, st.groupCells(cells), inCells(st, cells), rescoredBySystem, func(tx *store.Store) error {
 		if guard != nil {
 			if err := guard.before(ctx, tx, ins); err != nil {
 				return err
@@ -299,6 +302,7 @@ func (s *service) deleteResult(ctx context.Context, id string) (err error) {
 	scope := inWorkouts([]string{old.WorkoutID}) // the workout is gone: no cells to narrow it to
 	if st != nil {
 		scope = inCells(st, cells)
+		cells = st.groupCells(cells) // a combined workout's parts are locked and rescored together
 	}
 	may, err := s.mayPublish(ctx, old.EventID)
 	if err != nil {
@@ -357,7 +361,7 @@ func (s *service) deleteResults(ctx context.Context, eventID, workoutID, divisio
 	}
 	cell := store.Cell{WorkoutID: workoutID, DivisionID: divisionID}
 	var n, published int
-	err = s.journaled(ctx, []store.Cell{cell}, inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx *store.Store) error {
+	err = s.journaled(ctx, st.groupCells([]store.Cell{cell}), inCells(st, []store.Cell{cell}), rescoredBySystem, func(tx *store.Store) error {
 		n, published, err = tx.DeleteCell(ctx, eventID, workoutID, st.teamIDs(divisionID))
 		if err != nil {
 			return err

@@ -55,10 +55,10 @@ func (s *service) journaledChanges(ctx context.Context, cells []store.Cell, scop
 }
 
 // inCells scopes a journal to the results of some cells: stored under the cell's division, or
-// of a team that is in it now.
+// of a team that is in it now; with a combined workout's other parts, rescored with them.
 func inCells(st *structure, cells []store.Cell) store.Scope {
 	var sc store.Scope
-	for _, c := range cells {
+	for _, c := range st.groupCells(cells) {
 		sc.WorkoutIDs = append(sc.WorkoutIDs, c.WorkoutID)
 		sc.DivisionIDs = append(sc.DivisionIDs, c.DivisionID)
 		sc.TeamIDs = append(sc.TeamIDs, st.teamIDs(c.DivisionID)...)

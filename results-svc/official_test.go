@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"google.golang.org/grpc/codes"
+	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	activityv1 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
@@ -115,5 +116,31 @@ func TestPublishedChangesWaitForPublication(t *testing.T) {
 	}
 	if _, err := h.srv.DeleteResult(scorer, &resultsv1.ResultRequest{Id: draft.Results[0].Id.GetValue()}); err != nil {
 		t.Fatalf("a scorer deleting a draft: %v", err)
+	}
+}
+
+// A pending change of marks alone (Scaled, the penalty) keeps the published marks beside the new
+// ones, so the console can say that the marks changed, not "3:40 public → 3:40 pending".
+func TestPendingMarksKeepThePublishedMarks(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	scorer, organiser := h.caller("sam", "scorer"), h.caller("olga", "organiser")
+	saved, err := h.srv.BatchSaveResults(organiser, &resultsv1.BatchSaveResultsRequest{Publish: true,
+		Results: []*resultsv1.ResultInput{input(h, "Bravo", "Fran", 220)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := saved.Results[0]; r.PublicScaled || r.PublicPenaltyText != "" {
+		t.Fatalf("a published result with public marks of its own: %v", r)
+	}
+	edited, err := h.srv.UpdateResult(scorer, &resultsv1.UpdateResultRequest{Id: saved.Results[0].Id.GetValue(),
+		ResultValue: wrapperspb.Double(220), Scaled: true,
+		Penalty: &resultsv1.Penalty{Kind: "time", Amount: wrapperspb.Double(30), Reason: "no-rep"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if edited.IsPublished || edited.PublicResultText.GetValue() != "3:40" || edited.ResultText != "3:40" ||
+		edited.PublicScaled || !edited.Scaled || edited.PublicPenaltyText != "" || edited.PenaltyText != "+0:30: no-rep" {
+		t.Fatalf("pending marks %v", edited)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
@@ -85,10 +86,14 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 	}
 	by := authn.Actor(ctx)
 	var saved, previous store.Submission
+	var at time.Time
 	guard := &saveGuard{
 		before: func(ctx context.Context, tx *store.Store, _ []store.Input) error {
-			// Under the cell's lock: a submission that waited past the deadline is refused.
-			if err := checkWindow(st, w, s.now()); err != nil {
+			// Under the cell's lock: a submission that waited past the deadline is refused. The
+			// instant checked is the one stored, so no accepted submission reads as later than
+			// the deadline (the rescore between the two can take longer than what was left).
+			at = s.now()
+			if err := checkWindow(st, w, at); err != nil {
 				return err
 			}
 			var err error
@@ -103,7 +108,7 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 				return err
 			}
 			in.EventID = st.eventID
-			if saved, err = tx.SaveSubmission(ctx, in, video, by, s.now()); err != nil {
+			if saved, err = tx.SaveSubmission(ctx, in, video, by, at); err != nil {
 				return err
 			}
 			// The video is part of the submission: a new link is in the result's history

@@ -57,9 +57,13 @@ func (s *service) resultGrid(ctx context.Context, eventID, workoutID, divisionID
 	for i, t := range teams {
 		ids[i] = t.GetId()
 	}
-	results, err := s.store.ListCell(ctx, workoutID, ids)
-	if err != nil {
-		return nil, err
+	var results []store.Result // a combined workout's part is placed with its other parts
+	for _, c := range st.groupCells([]store.Cell{{WorkoutID: workoutID, DivisionID: divisionID}}) {
+		rs, err := s.store.ListCell(ctx, c.WorkoutID, ids)
+		if err != nil {
+			return nil, err
+		}
+		results = append(results, rs...)
 	}
 	if err := scoreForDisplay(st, results); err != nil {
 		return nil, err

@@ -14,17 +14,28 @@ import (
 
 // rescore recomputes the admin places and points of the given cells inside tx (whose cell
 // locks the caller holds) and returns the new scores by result id.
+// A combined workout's parts are placed together: a cell of one part rescores them all
+// (docs/scoring.md, "Multi-part workouts").
 func rescore(ctx context.Context, tx *store.Store, st *structure, cells []store.Cell) (map[string]store.Score, error) {
 	out := map[string]store.Score{}
 	seen := map[store.Cell]bool{}
 	for _, c := range cells {
-		if seen[c] || st.workouts[c.WorkoutID] == nil {
+		w := st.scoringWorkout(c.WorkoutID)
+		if w == nil {
 			continue
 		}
-		seen[c] = true
-		results, err := tx.ListCell(ctx, c.WorkoutID, st.teamIDs(c.DivisionID))
-		if err != nil {
-			return nil, fmt.Errorf("rescore: %w", err)
+		group := store.Cell{WorkoutID: w.GetId(), DivisionID: c.DivisionID}
+		if seen[group] {
+			continue
+		}
+		seen[group] = true
+		var results []store.Result
+		for _, pc := range st.groupCells([]store.Cell{c}) {
+			rs, err := tx.ListCell(ctx, pc.WorkoutID, st.teamIDs(pc.DivisionID))
+			if err != nil {
+				return nil, fmt.Errorf("rescore: %w", err)
+			}
+			results = append(results, rs...)
 		}
 		scores, err := scoreResults(st, results)
 		if err != nil {
@@ -72,6 +83,23 @@ func placeCell(st *structure, w *competitionv1.Workout, divisionID string, resul
 	return scoring.PlaceWith(entries, scoring.Workout{Dir: dir, Weight: w.GetWeight()}, st.rulesFor(divisionID)), nil
 }
 
+// placeScored is placeCell, or for a combined workout (results: its parts') each result's
+// team's combined placing, in input order.
+func placeScored(st *structure, w *competitionv1.Workout, divisionID string, results []*store.Result) ([]scoring.Placing, error) {
+	if !isCombined(w) {
+		return placeCell(st, w, divisionID, results)
+	}
+	byTeam, _, err := placeCombined(st, w, divisionID, results)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]scoring.Placing, len(results))
+	for i, r := range results {
+		out[i] = byTeam[r.TeamID]
+	}
+	return out, nil
+}
+
 // scoreResults computes the admin place and points of every given result, over all of them
 // (published or not), grouped by workout and the team's current division. Results
 // whose team or workout is no longer in the event get no place.
@@ -82,7 +110,7 @@ func scoreResults(st *structure, results []store.Result) ([]store.Score, error) 
 	scores := make([]store.Score, 0, len(results))
 	for i := range results {
 		r := &results[i]
-		team, w := st.teams[r.TeamID], st.workouts[r.WorkoutID]
+		team, w := st.teams[r.TeamID], st.scoringWorkout(r.WorkoutID)
 		if team == nil || w == nil {
 			scores = append(scores, store.Score{ID: r.ID, DivisionID: r.DivisionID})
 			continue
@@ -95,7 +123,7 @@ func scoreResults(st *structure, results []store.Result) ([]store.Score, error) 
 	}
 	for _, k := range keys {
 		rs := groups[k]
-		placings, err := placeCell(st, st.workouts[k.workout], k.division, rs)
+		placings, err := placeScored(st, st.workouts[k.workout], k.division, rs)
 		if err != nil {
 			return nil, err
 		}

@@ -31,6 +31,8 @@ type structure struct {
 	// orderedWorkouts is by workoutOrder (no order last), then name; orderedDivisions by name.
 	orderedWorkouts  []*competitionv1.Workout
 	orderedDivisions []*competitionv1.Division
+	// parts are the multi-part workouts (parts.go); parts.scored the workouts with points.
+	parts parts
 	// allTeams is every team of the event by name.
 	allTeams []*competitionv1.Team
 }
@@ -40,7 +42,8 @@ func newStructure(es *competitionv1.EventStructure) (*structure, error) {
 	if ev == nil {
 		return nil, fmt.Errorf("event structure without event")
 	}
-	rules, err := scoringRules(ev)
+	wp := newParts(ev.GetWorkouts())
+	rules, err := scoringRules(ev, wp.scored)
 	if err != nil {
 		return nil, fmt.Errorf("event %s: %w", ev.GetId(), err)
 	}
@@ -51,6 +54,7 @@ func newStructure(es *competitionv1.EventStructure) (*structure, error) {
 		timeZone:       ev.GetTimeZone(),
 		showUnreviewed: ev.GetShowUnreviewed(),
 		rules:          rules,
+		parts:          wp,
 		teams:          make(map[string]*competitionv1.Team, len(es.GetTeams())),
 		workouts:       make(map[string]*competitionv1.Workout, len(ev.GetWorkouts())),
 		divisions:      make(map[string]*competitionv1.Division, len(ev.GetDivisions())),
@@ -83,8 +87,9 @@ func newStructure(es *competitionv1.EventStructure) (*structure, error) {
 }
 
 // scoringRules reads the event's scoring as the engine takes it: its table, its tie rules and
-// the overall tie-break workout's index in workout order (the order Standings gets them in).
-func scoringRules(ev *competitionv1.Event) (scoring.Rules, error) {
+// the overall tie-break workout's index among the workouts with points (the order Standings
+// gets them in).
+func scoringRules(ev *competitionv1.Event, scored []*competitionv1.Workout) (scoring.Rules, error) {
 	table, err := scoring.NewTable(ev.GetScoringTable(), ev.GetCustomPoints())
 	if err != nil {
 		return scoring.Rules{}, err
@@ -98,7 +103,7 @@ func scoringRules(ev *competitionv1.Event) (scoring.Rules, error) {
 		r.Overall = scoring.TieBreakNone
 	case typesv1.OverallTieBreak_by_workout:
 		r.Overall, r.OverallWorkout = scoring.TieBreakByWorkout, -1 // no such workout: shared
-		for i, w := range ev.GetWorkouts() {
+		for i, w := range scored {
 			if w.GetId() == sr.GetOverallWorkoutId() {
 				r.OverallWorkout = i
 			}

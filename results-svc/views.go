@@ -68,6 +68,8 @@ func resultPB(r *store.Result, team *competitionv1.Team, w *competitionv1.Workou
 	out.ResultText = resulttext.Stored(out.GetScoreType(), r.Status, r.Value, r.CappedReps)
 	if p := r.Public; p != nil {
 		out.PublicResultText = wrapperspb.String(resulttext.Stored(out.GetScoreType(), p.Status, p.Value, p.CappedReps))
+		out.PublicScaled = p.Scaled
+		out.PublicPenaltyText = penaltyText(p.Penalty)
 	}
 	return out
 }
@@ -159,32 +161,48 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 	}
 
 	out := &resultsv1.EventStandings{EventId: st.eventID, LastUpdated: instant(newest)}
+	scored := st.parts.scored // the workouts with points (parts.go)
 	for _, d := range st.orderedDivisions {
 		teams := st.teamIDs(d.GetId())
-		workouts := make([]scoring.WorkoutPlacings, len(st.orderedWorkouts))
-		// placed[w][team] is the team's result and placing in workout w.
-		type placed struct {
-			r *store.Result
-			p scoring.Placing
-		}
-		perWorkout := make([]map[string]placed, len(st.orderedWorkouts))
-		for wi, w := range st.orderedWorkouts {
+		workouts := make([]scoring.WorkoutPlacings, len(scored))
+		// perWorkout[w.id][team] is the team's result and placing in workout w: a scored
+		// workout's, or a combined workout's part's (placed only in its workout: no place).
+		perWorkout := make(map[string]map[string]placed, len(st.orderedWorkouts))
+		for wi, w := range scored {
+			if isCombined(w) {
+				var rs []*store.Result
+				for _, p := range st.parts.of[w.GetId()] {
+					part := cells[key{p.GetId(), d.GetId()}]
+					rs = append(rs, part...)
+					perWorkout[p.GetId()] = make(map[string]placed, len(part))
+					for _, r := range part {
+						perWorkout[p.GetId()][r.TeamID] = placed{r: r}
+					}
+				}
+				byTeam, entries, err := placeCombined(st, w, d.GetId(), rs)
+				if err != nil {
+					return nil, err
+				}
+				workouts[wi] = byTeam
+				perWorkout[w.GetId()] = combinedResults(w, rs, byTeam, entries)
+				continue
+			}
 			rs := cells[key{w.GetId(), d.GetId()}]
 			placings, err := placeCell(st, w, d.GetId(), rs)
 			if err != nil {
 				return nil, err
 			}
 			workouts[wi] = scoring.ByTeam(placings)
-			perWorkout[wi] = make(map[string]placed, len(rs))
+			perWorkout[w.GetId()] = make(map[string]placed, len(rs))
 			for i, p := range placings {
-				perWorkout[wi][p.TeamID] = placed{rs[i], p}
+				perWorkout[w.GetId()][p.TeamID] = placed{rs[i], p}
 			}
 		}
 		ds := &resultsv1.DivisionStandings{DivisionId: d.GetId(), Standings: []*resultsv1.TeamStanding{}}
 		latest := scoring.LatestWorkout(workouts)
 		var before map[string]int
 		if latest >= 0 {
-			ds.LatestWorkoutId = st.orderedWorkouts[latest].GetId()
+			ds.LatestWorkoutId = scored[latest].GetId()
 			before = scoring.RanksBefore(teams, workouts, st.rulesFor(d.GetId()), latest)
 		}
 		for _, s := range scoring.StandingsWith(teams, workouts, st.rulesFor(d.GetId())) {
@@ -199,8 +217,8 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 				// No result shown yet: total 0, no rank (scoring.Standings).
 				ts.TotalPoints = wrapperspb.Double(0)
 			}
-			for wi, w := range st.orderedWorkouts {
-				pl, ok := perWorkout[wi][s.TeamID]
+			for _, w := range st.orderedWorkouts {
+				pl, ok := perWorkout[w.GetId()][s.TeamID]
 				if !ok {
 					continue
 				}
@@ -229,6 +247,41 @@ func eventStandings(st *structure, results []store.Result) (*resultsv1.EventStan
 		out.Divisions = append(out.Divisions, ds)
 	}
 	return out, nil
+}
+
+// placed is a team's result in a workout and its placing there.
+type placed struct {
+	r *store.Result
+	p scoring.Placing
+}
+
+// combinedResults are each team's combined result in a combined workout (its parts' results
+// rs) as the boards show it: the combined status and value, Scaled when a part was, published
+// when every part is, updated when the latest part was.
+func combinedResults(w *competitionv1.Workout, rs []*store.Result, placings map[string]scoring.Placing, entries map[string]scoring.Entry) map[string]placed {
+	out := make(map[string]placed, len(entries))
+	for team, e := range entries {
+		r := &store.Result{TeamID: team, WorkoutID: w.GetId(), Status: e.Status, Scaled: e.Scaled, IsPublished: true}
+		if e.Status == typesv1.ResultStatus_completed {
+			v := e.Value
+			r.Value = &v
+		}
+		if e.Status == typesv1.ResultStatus_capped {
+			reps := int32(e.CappedReps) //nolint:gosec // reps are small
+			r.CappedReps = &reps
+		}
+		for _, part := range rs {
+			if part.TeamID != team {
+				continue
+			}
+			r.IsPublished = r.IsPublished && part.IsPublished
+			if part.UpdatedAt.After(r.UpdatedAt) {
+				r.UpdatedAt = part.UpdatedAt
+			}
+		}
+		out[team] = placed{r, placings[team]}
+	}
+	return out
 }
 
 // standingTie is the contract's word for the scoring's tie decision.

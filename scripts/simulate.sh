@@ -11,14 +11,16 @@
 #
 # Knobs: SIM_DURATION (5m), SIM_EVENTS (20), SIM_STREAMS (20000, fewer when the file limit does
 # not allow them), SIM_READS (3000), SIM_JUDGES (80), SIM_ATHLETES (400 at most, registering in pairs at 0.6 sign-ins/s: tests/simulate/main.go says why),
-# SIM_ONLY (all|replicas: run one day only),
+# SIM_QUALIFIER_TEAMS (20: an online qualifier's teams, signed in at set-up) and SIM_SUBMISSIONS
+# (0.5 a second: their scores, changed all day), SIM_ONLY (all|replicas: run one day only),
 # BENCH_ADMIN_DB_URL (PostgreSQL maintenance URL).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DURATION=${SIM_DURATION:-5m}
 SIM_ARGS=(-duration "$DURATION" -events "${SIM_EVENTS:-20}" -streams "${SIM_STREAMS:-20000}"
-  -reads "${SIM_READS:-3000}" -judges "${SIM_JUDGES:-80}" -athletes "${SIM_ATHLETES:-400}")
+  -reads "${SIM_READS:-3000}" -judges "${SIM_JUDGES:-80}" -athletes "${SIM_ATHLETES:-400}"
+  -qualifier-teams "${SIM_QUALIFIER_TEAMS:-20}" -submissions "${SIM_SUBMISSIONS:-0.5}")
 
 # Every stream is a file: each process may hold as many as the machine allows.
 ulimit -n "$(ulimit -Hn)"

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
@@ -80,6 +81,17 @@ func (s *Store) ActiveJudgeLinks(ctx context.Context, eventID string) (_ []Judge
 		out = append(out, l)
 	}
 	return out, rows.Err()
+}
+
+// HeatJudgeLinkIDs returns the ids of a heat's links not revoked: their sessions end before
+// the heat goes (deleting it deletes them).
+func (s *Store) HeatJudgeLinkIDs(ctx context.Context, heatID string) (_ []string, err error) {
+	defer apperr.Wrap(&err, "store.HeatJudgeLinkIDs()")
+	rows, err := s.db.Query(ctx, `SELECT id::text FROM competition.judge_links WHERE heat_id = $1 AND revoked_at IS NULL`, heatID)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, pgx.RowTo[string])
 }
 
 // GetJudgeLink returns one link, revoked or not.

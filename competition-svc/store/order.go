@@ -50,15 +50,35 @@ func teamsByName(teams []Team, err error) ([]Team, error) {
 }
 
 // workoutsInOrder sorts workouts by workoutOrder (those without one last), then name: the
-// order of the leaderboards' columns, the result grids and the event structure.
+// order of the leaderboards' columns, the result grids and the event structure. A multi-part
+// workout's parts come right after it, in their own order (docs/scoring.md).
 func workoutsInOrder(workouts []Workout, err error) ([]Workout, error) {
 	if err != nil {
 		return nil, err
 	}
-	slices.SortStableFunc(workouts, func(a, b Workout) int {
+	byOrder := func(a, b Workout) int {
 		return cmp.Or(nilorder.Compare(a.WorkoutOrder, b.WorkoutOrder), natural.Compare(a.Name, b.Name), cmp.Compare(a.ID, b.ID))
-	})
-	return workouts, nil
+	}
+	slices.SortStableFunc(workouts, byOrder)
+	present := make(map[string]bool, len(workouts))
+	for _, w := range workouts {
+		present[w.ID] = true
+	}
+	parts := map[string][]Workout{}
+	out := make([]Workout, 0, len(workouts))
+	for _, w := range workouts {
+		if w.PartOf != nil && present[*w.PartOf] {
+			parts[*w.PartOf] = append(parts[*w.PartOf], w)
+		}
+	}
+	for _, w := range workouts {
+		if w.PartOf != nil && present[*w.PartOf] {
+			continue
+		}
+		out = append(out, w)
+		out = append(out, parts[w.ID]...)
+	}
+	return out, nil
 }
 
 // workoutsByName sorts workouts by name, then workoutOrder: the console's workouts list.

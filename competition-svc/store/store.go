@@ -117,6 +117,10 @@ type Workout struct {
 	ReleaseAt          *time.Time
 	SubmissionDeadline *time.Time
 	VideoRequired      bool
+	// A part's workout (PartOf) and a workout with parts' way of counting them (Parts, a
+	// podium.types.v1.WorkoutParts word); nil otherwise (docs/scoring.md).
+	PartOf *string
+	Parts  *string
 }
 
 // ScoringRules are an event's tie rules (docs/scoring.md), words of podium.types.v1.

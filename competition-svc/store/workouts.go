@@ -11,14 +11,14 @@ import (
 
 const workoutSelect = `SELECT w.id::text, w.event_id::text, w.name, w.description, w.score_type,
 	w.time_cap_seconds, w.workout_order, w.weight, w.created_at, w.updated_at,
-	w.release_at, w.submission_deadline, w.video_required
+	w.release_at, w.submission_deadline, w.video_required, w.part_of::text, w.parts
 	FROM competition.workouts w`
 
 func scanWorkout(row pgx.Row) (Workout, error) {
 	var w Workout
 	err := row.Scan(&w.ID, &w.EventID, &w.Name, &w.Description, pg.Text(&w.ScoreType),
 		&w.TimeCapSeconds, &w.WorkoutOrder, &w.Weight, &w.CreatedAt, &w.UpdatedAt,
-		&w.ReleaseAt, &w.SubmissionDeadline, &w.VideoRequired)
+		&w.ReleaseAt, &w.SubmissionDeadline, &w.VideoRequired, &w.PartOf, &w.Parts)
 	return w, err
 }
 
@@ -70,24 +70,25 @@ func (s *Store) NextWorkoutOrder(ctx context.Context, eventID string) (_ int64, 
 func (s *Store) CreateWorkout(ctx context.Context, w Workout) (_ Workout, err error) {
 	defer apperr.Wrap(&err, "store.CreateWorkout(event %q)", w.EventID)
 	return scanWorkout(s.db.QueryRow(ctx, `INSERT INTO competition.workouts AS w
-		(event_id, name, description, score_type, time_cap_seconds, workout_order)
-		VALUES ($1, $2, $3, $4, $5, $6)
+		(event_id, name, description, score_type, time_cap_seconds, workout_order, part_of, parts)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 		RETURNING w.id::text, w.event_id::text, w.name, w.description, w.score_type,
 			w.time_cap_seconds, w.workout_order, w.weight, w.created_at, w.updated_at,
-	w.release_at, w.submission_deadline, w.video_required`,
-		w.EventID, w.Name, w.Description, pg.Text(&w.ScoreType), w.TimeCapSeconds, w.WorkoutOrder))
+	w.release_at, w.submission_deadline, w.video_required, w.part_of::text, w.parts`,
+		w.EventID, w.Name, w.Description, pg.Text(&w.ScoreType), w.TimeCapSeconds, w.WorkoutOrder, w.PartOf, w.Parts))
 }
 
 // UpdateWorkout replaces a workout's fields (not its event) and returns it, or ErrNotFound.
 func (s *Store) UpdateWorkout(ctx context.Context, w Workout) (_ Workout, err error) {
 	defer apperr.Wrap(&err, "store.UpdateWorkout(%q)", w.ID)
 	out, err := scanWorkout(s.db.QueryRow(ctx, `UPDATE competition.workouts AS w SET
-		name = $2, description = $3, score_type = $4, time_cap_seconds = $5, workout_order = $6, updated_at = now()
+		name = $2, description = $3, score_type = $4, time_cap_seconds = $5, workout_order = $6,
+		part_of = $7, parts = $8, updated_at = now()
 		WHERE w.id = $1
 		RETURNING w.id::text, w.event_id::text, w.name, w.description, w.score_type,
 			w.time_cap_seconds, w.workout_order, w.weight, w.created_at, w.updated_at,
-	w.release_at, w.submission_deadline, w.video_required`,
-		w.ID, w.Name, w.Description, pg.Text(&w.ScoreType), w.TimeCapSeconds, w.WorkoutOrder))
+	w.release_at, w.submission_deadline, w.video_required, w.part_of::text, w.parts`,
+		w.ID, w.Name, w.Description, pg.Text(&w.ScoreType), w.TimeCapSeconds, w.WorkoutOrder, w.PartOf, w.Parts))
 	return out, notFound(err)
 }
 

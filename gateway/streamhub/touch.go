@@ -32,6 +32,9 @@ func (h *Hub) touch(ch changes.Change) {
 		t = &touch{all: ch.Seq - 1, divisions: map[string]int64{}}
 		h.touched[ch.EventID] = t
 	}
+	if ch.Venue {
+		return // the venue settings only: no board or setup view changed
+	}
 	if len(ch.DivisionIDs) == 0 {
 		t.all = ch.Seq
 		clear(t.divisions)

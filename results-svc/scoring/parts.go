@@ -20,7 +20,9 @@ const (
 //   - a team needs a completed result in every part for a combined completed value; a part
 //     capped, dnf or missing leaves it with the worst of its statuses (capped keeps the capped
 //     reps of that part; dns wins over everything: the team did not start);
-//   - under CombineBest, a team's best completed part counts, whatever its other parts.
+//   - under CombineBest, a team's best completed part counts, whatever its other parts;
+//   - a part's time or reps penalty counts in its value, points penalties add up and are
+//     deducted after placing the combined score.
 //
 // Teams come out in the order they first appear.
 func CombineParts(parts [][]Entry, dir Direction, how Combine) []Entry {
@@ -46,6 +48,10 @@ func combineTeam(id string, results []Entry, parts int, dir Direction, how Combi
 	var done []float64
 	worst := typesv1.ResultStatus_completed
 	for _, r := range results {
+		r = applyBeforePlacing(r)
+		if r.Penalty.Kind == PenaltyPoints {
+			e.Penalty.Kind, e.Penalty.Amount = PenaltyPoints, e.Penalty.Amount+r.Penalty.Amount
+		}
 		if r.Scaled {
 			e.Scaled = true
 		}

@@ -1,7 +1,8 @@
 // Command simulate runs a federation day against a running Podium on this machine (loopback
 // only, bounded in time): many competitions at once, judges saving lane results in bursts at
 // heat ends, organisers publishing per heat, spectators on live streams and reading boards at
-// a steady rate, judges signing in, athletes registering teams for the events' open divisions.
+// a steady rate, judges signing in, athletes registering teams for the events' open divisions,
+// the teams of an online qualifier submitting their scores.
 // It prints one table: per kind of request p50/p99/max and
 // errors, the time from a publish to the last stream that carried it, CPU seconds and peak
 // memory per process (-procs), and, at the end, every acknowledged write checked against
@@ -33,6 +34,8 @@ type config struct {
 	reads, readers                           int
 	signIns, athleteSignIns                  float64
 	athletes, places                         int
+	qualifierTeams                           int
+	submissions                              float64
 }
 
 func main() {
@@ -65,6 +68,10 @@ func main() {
 	flag.Float64Var(&cfg.athleteSignIns, "athlete-sign-ins", 0.6, "athlete sign-ins a second (two per team registered)")
 	flag.IntVar(&cfg.athletes, "athletes", 400, "athletes who may register during the day, in pairs (each signs in), at -athlete-sign-ins")
 	flag.IntVar(&cfg.places, "places", 8, "places of each event's open division (the rest are waitlisted)")
+	// An online qualifier runs beside the day's competitions: its teams submit and change their
+	// scores from their phones (docs/qualifiers.md).
+	flag.IntVar(&cfg.qualifierTeams, "qualifier-teams", 20, "teams of the online qualifier (each signs in its two athletes at set-up)")
+	flag.Float64Var(&cfg.submissions, "submissions", 0.5, "qualifier submissions a second")
 	flag.Parse()
 	if cfg.dbURL == "" {
 		fatalf("-db is required")
@@ -85,6 +92,7 @@ func main() {
 	setupStart := time.Now()
 	events := seed(admin, token, cfg)
 	emails := seedAthletes(cfg.dbURL, cfg.athletes, time.Now().Unix())
+	qualifier := seedQualifier(admin, token, cfg.url, seedAthletes(cfg.dbURL, 2*cfg.qualifierTeams, time.Now().Unix()+1), cfg.duration, 5000)
 	fmt.Printf("set-up done in %s\n", time.Since(setupStart).Round(time.Second))
 
 	pubs := map[string]*publishes{}
@@ -119,6 +127,7 @@ func main() {
 	regs := &registrationLedger{created: map[string]string{}, accepted: map[string]bool{}}
 	(&registering{url: cfg.url, events: events, emails: emails, firstClient: 4000,
 		signIns: athleteSignIns, reg: registrations, ledger: regs}).run(dayCtx, cfg.athleteSignIns, &day)
+	qualifier.run(dayCtx, cfg.submissions, &day)
 	if cfg.profile != "" && *pprofURL != "" {
 		profileMidDay(dayCtx, *pprofURL, cfg.profile, cfg.duration, &day)
 	}
@@ -132,17 +141,21 @@ func main() {
 
 	checked, lost := verify(cfg.dbURL, events, j.ledger)
 	regsChecked, regsLost := verifyRegistrations(cfg.dbURL, events, cfg.places, regs)
-	lost = append(lost, regsLost...)
+	subsChecked, subsLost := verifyQualifier(cfg.dbURL, qualifier)
+	lost = append(append(lost, regsLost...), subsLost...)
 	requests := map[string]*latencies{"judge saves": saves, "publishes": published, "board reads": reads, "sign-ins": logins,
-		"stream opens": opening, "athlete sign-ins": athleteSignIns, "registrations": registrations}
-	report(cfg, opened, limit, loadBefore, loadAfter, requests, deliveries, &unsent, pubs, procs, checked, regsChecked, lost)
+		"stream opens": opening, "athlete sign-ins": athleteSignIns, "registrations": registrations, "qualifier submissions": newLatencies()}
+	if qualifier != nil {
+		requests["qualifier submissions"] = qualifier.latencies
+	}
+	report(cfg, opened, limit, loadBefore, loadAfter, requests, deliveries, &unsent, pubs, procs, checked, regsChecked, subsChecked, lost)
 	if len(lost) > 0 {
 		os.Exit(1)
 	}
 }
 
 func report(cfg config, opened int, limit uint64, loadBefore, loadAfter string, requests map[string]*latencies, deliveries *latencies,
-	unsent *atomic.Int64, pubs map[string]*publishes, procs []*process, checked, regsChecked int, lost []string) {
+	unsent *atomic.Int64, pubs map[string]*publishes, procs []*process, checked, regsChecked, subsChecked int, lost []string) {
 	saves, reads := requests["judge saves"], requests["board reads"]
 	line := strings.Repeat("=", 110)
 	host, _ := os.Hostname()
@@ -163,6 +176,7 @@ func report(cfg config, opened int, limit uint64, loadBefore, loadAfter string, 
 	row("sign-ins", requests["sign-ins"].summary(), "")
 	row("athlete sign-ins", requests["athlete sign-ins"].summary(), "")
 	row("registrations (+ accepts)", requests["registrations"].summary(), "")
+	row("qualifier submissions", requests["qualifier submissions"].summary(), "")
 	row("stream opens", requests["stream opens"].summary(), "")
 	row("stream deliveries", deliveries.summary(), "")
 	// Per publish: when the last stream that carried it got it.
@@ -209,9 +223,10 @@ func report(cfg config, opened int, limit uint64, loadBefore, loadAfter string, 
 	}
 	fmt.Println(strings.Repeat("-", 110))
 	if len(lost) == 0 {
-		fmt.Printf("acknowledged writes: %d lane results (their publications included) and %d registrations found stored as acknowledged: nothing lost\n", checked, regsChecked)
+		fmt.Printf("acknowledged writes: %d lane results (their publications included), %d registrations and %d qualifier teams' last submissions found stored as acknowledged: nothing lost\n",
+			checked, regsChecked, subsChecked)
 	} else {
-		fmt.Printf("acknowledged writes: %d lane results and %d registrations checked, %d LOST:\n", checked, regsChecked, len(lost))
+		fmt.Printf("acknowledged writes: %d lane results, %d registrations and %d qualifier submissions checked, %d LOST:\n", checked, regsChecked, subsChecked, len(lost))
 		for _, l := range lost[:min(len(lost), 20)] {
 			fmt.Println("  " + l)
 		}

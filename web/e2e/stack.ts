@@ -69,10 +69,15 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000
   throw new Error(`podium was not ready within ${timeoutMs} ms`);
 }
 
-/** Starts the stack; extra sets more variables (PODIUM_SMTP_URL of a Mailpit, …). */
-export async function startStack(extra: Record<string, string> = {}): Promise<Stack> {
-  if (!existsSync(PODIUM_BIN)) throw new Error(`${PODIUM_BIN} is missing: run \`make build\` first`);
-  if (!existsSync(resolve(WEB_DIST, 'index.html'))) throw new Error(`${WEB_DIST} is missing: run \`npm run build\` first`);
+/**
+ * Starts the stack; extra sets more variables (PODIUM_SMTP_URL of a Mailpit, …). repo is the
+ * checkout whose bin/podium and web/dist run (another build, for a baseline measured beside this one).
+ */
+export async function startStack(extra: Record<string, string> = {}, repo = REPO): Promise<Stack> {
+  const bin = resolve(repo, 'bin/podium');
+  const webDist = resolve(repo, 'web/dist');
+  if (!existsSync(bin)) throw new Error(`${bin} is missing: run \`make build\` first`);
+  if (!existsSync(resolve(webDist, 'index.html'))) throw new Error(`${webDist} is missing: run \`npm run build\` first`);
 
   const database = `podium_e2e_${randomBytes(6).toString('hex')}`;
   const password = process.env.PODIUM_ADMIN_PASSWORD || `e2e-${randomBytes(12).toString('hex')}`;
@@ -83,7 +88,7 @@ export async function startStack(extra: Record<string, string> = {}): Promise<St
     PODIUM_HTTP_ADDR: `127.0.0.1:${httpPort}`,
     PODIUM_GRPC_PORT_BASE: String(await freePortBase()),
     PODIUM_METRICS_ADDR: '127.0.0.1:0',
-    PODIUM_WEB_DIR: WEB_DIST,
+    PODIUM_WEB_DIR: webDist,
     PODIUM_ADMIN_PASSWORD: password,
     // Every browser page of a test run comes from 127.0.0.1, and a closed page's stream is let
     // go only at the next heartbeat: the per-address cap would refuse a later page's stream.
@@ -92,16 +97,16 @@ export async function startStack(extra: Record<string, string> = {}): Promise<St
   };
 
   // The run's template when global-setup.ts made one (make e2e), else migrations here (make
-  // lighthouse). Commits do not wait for the disk, as in pgtest: no browser test crashes the
-  // server, and the waits add up over a run.
+  // lighthouse, whose baseline build migrates its own database). Commits do not wait for the
+  // disk, as in pgtest: no browser test crashes the server, and the waits add up over a run.
   const template = inject('e2eTemplate');
   if (template) await psql(`CREATE DATABASE ${database} TEMPLATE ${template}`);
-  else await run(PODIUM_BIN, ['migrate'], { env });
+  else await run(bin, ['migrate'], { env });
   await psql(`ALTER DATABASE ${database} SET synchronous_commit = off`);
-  await run(PODIUM_BIN, ['admin', 'create', '--username', ADMIN_USERNAME], { env });
+  await run(bin, ['admin', 'create', '--username', ADMIN_USERNAME], { env });
 
   let output = '';
-  const child = spawn(PODIUM_BIN, ['all'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(bin, ['all'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 

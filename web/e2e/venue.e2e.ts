@@ -226,6 +226,90 @@ describe('the venue: TV, floor and overlays', () => {
     expect(await transparentShare(top, [[5, 5], [5, 1075], [960, 1000]])).toBe(1);
   });
 
+  it('a change of rows in the console reaches a running TV within 2 s, through the event\'s stream', async () => {
+    const tvPage = await newPage(1920, 1080);
+    // Long pages: the rotation does not move on while the change travels.
+    await tvPage.goto(`/tv/events/${eventId}?seconds=120`);
+    const rowsOnScreen = () =>
+      tvPage.getByTestId('tv').getByRole('list').first().evaluate((el) => (el as HTMLElement).style.gridTemplateRows.match(/repeat\((\d+)/)?.[1]);
+    await tvPage.getByTestId('tv').getByRole('list').first().waitFor();
+    expect(await rowsOnScreen()).toBe('4');
+    await tvPage.waitForTimeout(1500); // the stream opens after the first answers
+
+    const organiser = await newPage(1280, 800);
+    await organiser.goto('/login');
+    await organiser.getByLabel('Username').fill(stack.username);
+    await organiser.getByLabel('Password').fill(stack.password);
+    await organiser.getByRole('button', { name: 'Sign in' }).click();
+    await organiser.waitForURL('**/admin/events');
+    await organiser.goto(`/admin/events/${eventId}`);
+    await organiser.getByLabel('Rows per page').fill('6');
+    await organiser.getByRole('button', { name: 'Save venue settings' }).click();
+    await organiser.getByRole('status').filter({ hasText: 'Venue settings saved.' }).waitFor();
+    const saved = Date.now();
+    await tvPage.waitForFunction(
+      () => /repeat\(6,/.test((document.querySelector('[data-testid="tv"] ol, [data-testid="tv"] ul') as HTMLElement | null)?.style.gridTemplateRows ?? ''),
+      undefined,
+      { timeout: 2_000, polling: 50 },
+    );
+    expect(Date.now() - saved).toBeLessThan(2_000);
+    expect(await rowsOnScreen()).toBe('6');
+    // Back to the rows the other tests expect.
+    await call('PUT', `/events/${eventId}/venue`, { tvRows: 4, tvSeconds: 5, tvDivisionIds: [rxId, scaledId], embedOrigins: ['https://club.example.com'] });
+  });
+
+  it('every embedded board loads framed by a listed site and is refused to another by the header', async () => {
+    await call('PUT', `/events/${eventId}/venue`, { tvRows: 4, tvSeconds: 5, tvDivisionIds: [rxId, scaledId], embedOrigins: ['https://club.example.com'] });
+    const workoutId = (await call<{ workouts: { id: string }[] }>('GET', `/events/${eventId}`)).workouts[0]!.id;
+    const embeds = [
+      { path: `/embed/events/${eventId}/divisions/${rxId}/leaderboard`, shows: 'Alpha Barbell', link: 'Full leaderboard on Podium' },
+      { path: `/embed/events/${eventId}/divisions/${rxId}/workouts/${workoutId}/leaderboard`, shows: '3:05', link: 'Full workout results on Podium' },
+      { path: `/embed/events/${eventId}/leaderboard`, shows: 'Scaled', link: 'Full leaderboard on Podium' },
+      { path: `/embed/events/${eventId}/schedule`, shows: 'Heat 2', link: 'Full schedule on Podium' },
+    ];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    // Podium as the web sees it, on https (a page on https frames only https): every request
+    // goes to the test's server and comes back with its headers. The live stream never ends, so
+    // it is refused here: the embedded boards poll instead.
+    const podium = 'https://podium.example.org';
+    await context.route(`${podium}/**`, async (route) => {
+      const url = route.request().url().replace(podium, stack.baseUrl);
+      if (url.endsWith('/stream')) return route.abort();
+      return route.fulfill({ response: await route.fetch({ url }) });
+    });
+    // Two sites on the web: one the organiser listed, one not. Each page frames an embed of ours.
+    for (const site of ['https://club.example.com', 'https://elsewhere.example.net']) {
+      await context.route(`${site}/**`, (route) => {
+        const src = new URL(route.request().url()).searchParams.get('src') ?? '';
+        return route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Club</title><iframe src="${podium}${src}" width="600" height="700"></iframe>` });
+      });
+    }
+    const page = await context.newPage();
+    for (const e of embeds) {
+      const answer = page.waitForResponse((r) => r.url() === `${podium}${e.path}`);
+      await page.goto(`https://club.example.com/?src=${encodeURIComponent(e.path)}`);
+      expect((await answer).headers()['content-security-policy']).toContain('frame-ancestors https://club.example.com');
+      const frame = page.frameLocator('iframe');
+      await frame.getByText(e.shows).first().waitFor();
+      expect(await frame.getByRole('link', { name: e.link }).count()).toBe(1);
+    }
+    await screenshot(page, 'venue-09-embed-framed-1280');
+
+    for (const e of embeds) {
+      const answer = page.waitForResponse((r) => r.url() === `${podium}${e.path}`);
+      await page.goto(`https://elsewhere.example.net/?src=${encodeURIComponent(e.path)}`);
+      const headers = (await answer).headers();
+      expect(headers['content-security-policy']).toContain('frame-ancestors https://club.example.com');
+      // The browser refuses to draw our page inside another site's: the frame stays empty.
+      await page.waitForTimeout(500);
+      const inner = page.frames().find((f) => f !== page.mainFrame());
+      expect(inner?.url().startsWith(podium) ? await inner.getByText(e.shows).count() : 0).toBe(0);
+    }
+    // The refusals are the browser's CSP reports; they are this test's doing.
+    takeBrowserProblems();
+  });
+
   it('the embed board renders without site chrome', async () => {
     const page = await newPage(390, 844);
     await page.goto(`/embed/events/${eventId}/divisions/${rxId}/leaderboard`);

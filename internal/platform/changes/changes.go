@@ -43,6 +43,9 @@ type Change struct {
 	EventID     string   `json:"eventId"`
 	DivisionIDs []string `json:"divisionIds,omitempty"`
 	WorkoutIDs  []string `json:"workoutIds,omitempty"`
+	// Venue says the change touched only the event's venue settings (docs/venue.md): the TV
+	// reads them again, and no board or setup view changed.
+	Venue bool `json:"venue,omitempty"`
 	// Public says the public sees the change: only such changes are numbered and streamed.
 	Public bool `json:"public,omitempty"`
 	// Seq is the event's sequence number of a public change, set when it is published.

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { getConfig, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,15 +16,27 @@ const answerEmptyLists = () =>
     return url.pathname === '/api/events' ? { body: [] } : undefined;
   });
 
+/**
+ * Where the router settles after opening start. The redirect comes once the lazy route modules
+ * are loaded, which on a busy machine outlasts a polling wait's deadline: the router itself says
+ * when it has moved, and the test's timeout is the only limit. RTL's asyncWrapper lets React
+ * render meanwhile as it does inside waitFor.
+ */
 async function pathAfter(start: string): Promise<string> {
   const { router } = renderWithApp(createRoutes, start);
-  let path = '';
-  await waitFor(() => {
-    path = router.state.location.pathname;
-    expect(router.state.navigation.state).toBe('idle');
-    expect(path).not.toBe(start);
-  });
-  return path;
+  const settled = () => router.state.navigation.state === 'idle' && router.state.location.pathname !== start;
+  await getConfig().asyncWrapper(
+    () =>
+      new Promise<void>((resolve) => {
+        if (settled()) return resolve();
+        const stop = router.subscribe(() => {
+          if (!settled()) return;
+          stop();
+          resolve();
+        });
+      }),
+  );
+  return router.state.location.pathname;
 }
 
 describe('route table', () => {

@@ -107,6 +107,9 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: '/overlay/heats/:heatId', lazy: lazy(() => import('./routes/overlay-heat')) },
   { path: '/overlay/events/:eventId/divisions/:divisionId/top', lazy: lazy(() => import('./routes/overlay-top')) },
   { path: '/embed/events/:eventId/divisions/:divisionId/leaderboard', lazy: lazy(() => import('./routes/embed-division')) },
+  { path: '/embed/events/:eventId/divisions/:divisionId/workouts/:workoutId/leaderboard', lazy: lazy(() => import('./routes/embed-workout')) },
+  { path: '/embed/events/:eventId/leaderboard', lazy: lazy(() => import('./routes/embed-overview')) },
+  { path: '/embed/events/:eventId/schedule', lazy: lazy(() => import('./routes/embed-schedule')) },
   { path: '/admin', lazy: lazy(() => import('./routes/admin/layout')), children: adminRoutes },
   { path: '*', element: toPublicEvents },
 ];

@@ -1,4 +1,7 @@
 // The signed-in session, kept in localStorage under exactly three keys.
+
+import { browserStorage } from './browser-storage';
+
 export const SESSION_KEYS = {
   token: 'podium.token',
   username: 'podium.username',
@@ -19,7 +22,8 @@ function notify(session: Session | null): void {
 }
 
 export function clearSession(): void {
-  Object.values(SESSION_KEYS).forEach((key) => localStorage.removeItem(key));
+  const storage = browserStorage();
+  Object.values(SESSION_KEYS).forEach((key) => storage?.removeItem(key));
   notify(null);
 }
 
@@ -37,9 +41,11 @@ export const sessionEndedByServer = (): boolean => endedByServer;
 
 /** The stored session if its expiry lies in the future; an expired or partial one is cleared. */
 export function loadSession(now: Date = new Date()): Session | null {
-  const token = localStorage.getItem(SESSION_KEYS.token);
-  const username = localStorage.getItem(SESSION_KEYS.username);
-  const expiresAt = localStorage.getItem(SESSION_KEYS.expiresAt);
+  const storage = browserStorage();
+  if (!storage) return null;
+  const token = storage.getItem(SESSION_KEYS.token);
+  const username = storage.getItem(SESSION_KEYS.username);
+  const expiresAt = storage.getItem(SESSION_KEYS.expiresAt);
   if (!token && !username && !expiresAt) return null;
   const expiry = expiresAt ? Date.parse(expiresAt) : Number.NaN;
   if (!token || !username || !expiresAt || !(expiry > now.getTime())) {

@@ -4,6 +4,7 @@
 import { useParams } from 'react-router';
 import { useDocumentClass } from '@/components/use-document-class';
 import { EmbedBoard } from '@/features/public/components/venue/embed-board';
+import { EmbedNote } from '@/features/public/components/venue/embed-frame';
 import { useDivisionBoards } from '@/features/public/hooks/use-division-boards';
 
 export default function EmbedDivisionRoute() {
@@ -11,7 +12,7 @@ export default function EmbedDivisionRoute() {
   const { eventId = '', divisionId = '' } = useParams();
   const { boards } = useDivisionBoards(eventId, divisionId ? [divisionId] : []);
   const q = boards[0];
-  if (!q || q.isPending) return <p className="p-4 text-sm text-slate-500">Loading...</p>;
-  if (!q.data) return <p className="p-4 text-sm text-slate-500">Division leaderboard not found.</p>;
+  if (!q || q.isPending) return <EmbedNote text="Loading..." />;
+  if (!q.data) return <EmbedNote text="Division leaderboard not found." />;
   return <EmbedBoard board={q.data} eventId={eventId} divisionId={divisionId} reconnecting={q.isError} />;
 }

@@ -23,7 +23,8 @@ import { heatClock } from '@/lib/heat-time';
 
 const HEAT = 'heat';
 const DEFAULTS = { rows: 10, seconds: 12, divisionIds: [] as string[] };
-/** The settings are read again this often: a change in the console reaches a hanging TV. */
+/** A change in the console reaches the TV at once through the event's stream (a venue change);
+ * the settings are also read again this often, for a stream that lost it. */
 const SETTINGS_REFRESH_MS = 60_000;
 
 function Message({ text }: { text: string }) {

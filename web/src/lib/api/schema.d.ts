@@ -451,6 +451,13 @@ export interface definitions {
      * @description Empty means the next free number.
      */
     workoutOrder?: number;
+    /** @description Makes it a part of this workout of the event (docs/scoring.md); empty: not a part. */
+    partOf?: string;
+    /**
+     * @description Gives it parts counted this way: a podium.types.v1.WorkoutParts word in any case; empty:
+     * no parts. A string, as score_type is.
+     */
+    parts?: string;
   };
   CompetitionServiceGenerateHeatsBody: {
     /** @description The divisions to seat, run one after another in this order. */
@@ -549,6 +556,9 @@ export interface definitions {
     timeCapSeconds?: number;
     /** Format: int32 */
     workoutOrder?: number;
+    /** @description As in CreateWorkoutRequest. */
+    partOf?: string;
+    parts?: string;
   };
   RegistrationServiceInviteToFinalBody: {
     /** @description The qualifier's division. */
@@ -1083,6 +1093,12 @@ export interface definitions {
      * @description ×0.5 … ×3; absent (0) means ×1.
      */
     weight?: number;
+    /**
+     * @description A part: the document id of its workout; a workout with parts: how they count
+     * (docs/scoring.md). An older document without them: no parts.
+     */
+    partOf?: string;
+    parts?: string;
   };
   v1Event: {
     id?: string;
@@ -1480,6 +1496,12 @@ export interface definitions {
      * @description The workout's points multiplier (docs/scoring.md); the boards mark one other than 1 ("×2").
      */
     weight?: number;
+    /**
+     * @description A part of a multi-part workout: its workout's id (the boards group parts under it); a
+     * workout with parts: how they count, a podium.types.v1.WorkoutParts word (docs/scoring.md).
+     */
+    partOf?: string;
+    parts?: string;
   };
   v1LeaderboardWorkoutDetail: {
     id?: string;
@@ -2039,6 +2061,13 @@ export interface definitions {
     penalty?: definitions["v1Penalty"];
     /** @description The penalty as the boards mark it ("+0:30: no-rep on the burpees"); empty without one. */
     penaltyText?: string;
+    /**
+     * @description While a change is pending (public_result_text is set), the marks as the public still sees
+     * them, like scaled and penalty_text, so the console can say which of them the change alters;
+     * false and empty otherwise.
+     */
+    publicScaled?: boolean;
+    publicPenaltyText?: string;
   };
   v1ResultGrid: {
     /** @description One row per team of the division (both filters given), sorted by team name. */
@@ -2552,6 +2581,13 @@ export interface definitions {
     releaseAt?: string;
     submissionDeadline?: string;
     videoRequired?: boolean;
+    /** @description A part of a multi-part workout (docs/scoring.md): the id of its workout; empty otherwise. */
+    partOf?: string;
+    /**
+     * @description A workout with parts: how they count, a podium.types.v1.WorkoutParts word (separate, sum,
+     * best); empty for a workout without parts.
+     */
+    parts?: string;
   };
   v1WorkoutLeaderboard: {
     event?: definitions["v1LeaderboardEvent"];

@@ -1331,7 +1331,11 @@ type DocumentWorkout struct {
 	TimeCapSeconds *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	WorkoutOrder   *wrapperspb.Int32Value `protobuf:"bytes,6,opt,name=workout_order,json=workoutOrder,proto3" json:"workout_order,omitempty"`
 	// ×0.5 … ×3; absent (0) means ×1.
-	Weight        float64 `protobuf:"fixed64,7,opt,name=weight,proto3" json:"weight,omitempty"`
+	Weight float64 `protobuf:"fixed64,7,opt,name=weight,proto3" json:"weight,omitempty"`
+	// A part: the document id of its workout; a workout with parts: how they count
+	// (docs/scoring.md). An older document without them: no parts.
+	PartOf        string `protobuf:"bytes,8,opt,name=part_of,json=partOf,proto3" json:"part_of,omitempty"`
+	Parts         string `protobuf:"bytes,9,opt,name=parts,proto3" json:"parts,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1413,6 +1417,20 @@ func (x *DocumentWorkout) GetWeight() float64 {
 		return x.Weight
 	}
 	return 0
+}
+
+func (x *DocumentWorkout) GetPartOf() string {
+	if x != nil {
+		return x.PartOf
+	}
+	return ""
+}
+
+func (x *DocumentWorkout) GetParts() string {
+	if x != nil {
+		return x.Parts
+	}
+	return ""
 }
 
 type DocumentResult struct {
@@ -3658,8 +3676,13 @@ type Workout struct {
 	ReleaseAt          string `protobuf:"bytes,14,opt,name=release_at,json=releaseAt,proto3" json:"release_at,omitempty"`
 	SubmissionDeadline string `protobuf:"bytes,15,opt,name=submission_deadline,json=submissionDeadline,proto3" json:"submission_deadline,omitempty"`
 	VideoRequired      bool   `protobuf:"varint,16,opt,name=video_required,json=videoRequired,proto3" json:"video_required,omitempty"`
-	unknownFields      protoimpl.UnknownFields
-	sizeCache          protoimpl.SizeCache
+	// A part of a multi-part workout (docs/scoring.md): the id of its workout; empty otherwise.
+	PartOf string `protobuf:"bytes,17,opt,name=part_of,json=partOf,proto3" json:"part_of,omitempty"`
+	// A workout with parts: how they count, a podium.types.v1.WorkoutParts word (separate, sum,
+	// best); empty for a workout without parts.
+	Parts         string `protobuf:"bytes,18,opt,name=parts,proto3" json:"parts,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Workout) Reset() {
@@ -3802,6 +3825,20 @@ func (x *Workout) GetVideoRequired() bool {
 		return x.VideoRequired
 	}
 	return false
+}
+
+func (x *Workout) GetPartOf() string {
+	if x != nil {
+		return x.PartOf
+	}
+	return ""
+}
+
+func (x *Workout) GetParts() string {
+	if x != nil {
+		return x.Parts
+	}
+	return ""
 }
 
 type WorkoutRequest struct {
@@ -4095,7 +4132,12 @@ type CreateWorkoutRequest struct {
 	ScoreType      string                 `protobuf:"bytes,4,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value `protobuf:"bytes,5,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	// Empty means the next free number.
-	WorkoutOrder  *wrapperspb.Int32Value `protobuf:"bytes,6,opt,name=workout_order,json=workoutOrder,proto3" json:"workout_order,omitempty"`
+	WorkoutOrder *wrapperspb.Int32Value `protobuf:"bytes,6,opt,name=workout_order,json=workoutOrder,proto3" json:"workout_order,omitempty"`
+	// Makes it a part of this workout of the event (docs/scoring.md); empty: not a part.
+	PartOf string `protobuf:"bytes,7,opt,name=part_of,json=partOf,proto3" json:"part_of,omitempty"`
+	// Gives it parts counted this way: a podium.types.v1.WorkoutParts word in any case; empty:
+	// no parts. A string, as score_type is.
+	Parts         string `protobuf:"bytes,8,opt,name=parts,proto3" json:"parts,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -4172,6 +4214,20 @@ func (x *CreateWorkoutRequest) GetWorkoutOrder() *wrapperspb.Int32Value {
 	return nil
 }
 
+func (x *CreateWorkoutRequest) GetPartOf() string {
+	if x != nil {
+		return x.PartOf
+	}
+	return ""
+}
+
+func (x *CreateWorkoutRequest) GetParts() string {
+	if x != nil {
+		return x.Parts
+	}
+	return ""
+}
+
 type UpdateWorkoutRequest struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
 	EventId     string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -4182,8 +4238,11 @@ type UpdateWorkoutRequest struct {
 	ScoreType      string                 `protobuf:"bytes,5,opt,name=score_type,json=scoreType,proto3" json:"score_type,omitempty"`
 	TimeCapSeconds *wrapperspb.Int32Value `protobuf:"bytes,6,opt,name=time_cap_seconds,json=timeCapSeconds,proto3" json:"time_cap_seconds,omitempty"`
 	WorkoutOrder   *wrapperspb.Int32Value `protobuf:"bytes,7,opt,name=workout_order,json=workoutOrder,proto3" json:"workout_order,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// As in CreateWorkoutRequest.
+	PartOf        string `protobuf:"bytes,8,opt,name=part_of,json=partOf,proto3" json:"part_of,omitempty"`
+	Parts         string `protobuf:"bytes,9,opt,name=parts,proto3" json:"parts,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *UpdateWorkoutRequest) Reset() {
@@ -4263,6 +4322,20 @@ func (x *UpdateWorkoutRequest) GetWorkoutOrder() *wrapperspb.Int32Value {
 		return x.WorkoutOrder
 	}
 	return nil
+}
+
+func (x *UpdateWorkoutRequest) GetPartOf() string {
+	if x != nil {
+		return x.PartOf
+	}
+	return ""
+}
+
+func (x *UpdateWorkoutRequest) GetParts() string {
+	if x != nil {
+		return x.Parts
+	}
+	return ""
 }
 
 type ReorderWorkoutsRequest struct {
@@ -6092,7 +6165,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"divisionId\x12\x12\n" +
 	"\x04name\x18\x03 \x01(\tR\x04name\x12#\n" +
 	"\rathlete1_name\x18\x04 \x01(\tR\fathlete1Name\x12#\n" +
-	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\"\x97\x02\n" +
+	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\"\xc6\x02\n" +
 	"\x0fDocumentWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
@@ -6101,7 +6174,9 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"score_type\x18\x04 \x01(\tR\tscoreType\x12E\n" +
 	"\x10time_cap_seconds\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
 	"\rworkout_order\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\x12\x16\n" +
-	"\x06weight\x18\a \x01(\x01R\x06weight\"\xee\x03\n" +
+	"\x06weight\x18\a \x01(\x01R\x06weight\x12\x17\n" +
+	"\apart_of\x18\b \x01(\tR\x06partOf\x12\x14\n" +
+	"\x05parts\x18\t \x01(\tR\x05parts\"\xee\x03\n" +
 	"\x0eDocumentResult\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +
@@ -6283,7 +6358,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"divisionId\x12#\n" +
 	"\rathlete1_name\x18\x04 \x01(\tR\fathlete1Name\x12#\n" +
 	"\rathlete2_name\x18\x05 \x01(\tR\fathlete2Name\x12%\n" +
-	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\"\x88\x05\n" +
+	"\x0edelete_results\x18\x06 \x01(\bR\rdeleteResults\"\xb7\x05\n" +
 	"\aWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12\x12\n" +
@@ -6306,7 +6381,9 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"release_at\x18\x0e \x01(\tR\treleaseAt\x12/\n" +
 	"\x13submission_deadline\x18\x0f \x01(\tR\x12submissionDeadline\x12%\n" +
-	"\x0evideo_required\x18\x10 \x01(\bR\rvideoRequired\";\n" +
+	"\x0evideo_required\x18\x10 \x01(\bR\rvideoRequired\x12\x17\n" +
+	"\apart_of\x18\x11 \x01(\tR\x06partOf\x12\x14\n" +
+	"\x05parts\x18\x12 \x01(\tR\x05parts\";\n" +
 	"\x0eWorkoutRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x0e\n" +
 	"\x02id\x18\x02 \x01(\tR\x02id\"0\n" +
@@ -6321,7 +6398,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"[\n" +
 	"\x16ListScoreTypesResponse\x12A\n" +
 	"\vscore_types\x18\x01 \x03(\v2 .podium.competition.v1.ScoreTypeR\n" +
-	"scoreTypes\"\x8f\x02\n" +
+	"scoreTypes\"\xbe\x02\n" +
 	"\x14CreateWorkoutRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
@@ -6329,7 +6406,9 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"score_type\x18\x04 \x01(\tR\tscoreType\x12E\n" +
 	"\x10time_cap_seconds\x18\x05 \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
-	"\rworkout_order\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\"\x9f\x02\n" +
+	"\rworkout_order\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\x12\x17\n" +
+	"\apart_of\x18\a \x01(\tR\x06partOf\x12\x14\n" +
+	"\x05parts\x18\b \x01(\tR\x05parts\"\xce\x02\n" +
 	"\x14UpdateWorkoutRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x0e\n" +
 	"\x02id\x18\x02 \x01(\tR\x02id\x12\x12\n" +
@@ -6338,7 +6417,9 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\n" +
 	"score_type\x18\x05 \x01(\tR\tscoreType\x12E\n" +
 	"\x10time_cap_seconds\x18\x06 \x01(\v2\x1b.google.protobuf.Int32ValueR\x0etimeCapSeconds\x12@\n" +
-	"\rworkout_order\x18\a \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\"T\n" +
+	"\rworkout_order\x18\a \x01(\v2\x1b.google.protobuf.Int32ValueR\fworkoutOrder\x12\x17\n" +
+	"\apart_of\x18\b \x01(\tR\x06partOf\x12\x14\n" +
+	"\x05parts\x18\t \x01(\tR\x05parts\"T\n" +
 	"\x16ReorderWorkoutsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1f\n" +
 	"\vworkout_ids\x18\x02 \x03(\tR\n" +

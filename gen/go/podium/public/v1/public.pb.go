@@ -1178,7 +1178,11 @@ type LeaderboardWorkout struct {
 	Type       WorkoutType            `protobuf:"varint,4,opt,name=type,proto3,enum=podium.public.v1.WorkoutType" json:"type,omitempty"`
 	ScoreType  v1.ScoreType           `protobuf:"varint,5,opt,name=score_type,json=scoreType,proto3,enum=podium.types.v1.ScoreType" json:"score_type,omitempty"`
 	// The workout's points multiplier (docs/scoring.md); the boards mark one other than 1 ("×2").
-	Weight        float64 `protobuf:"fixed64,6,opt,name=weight,proto3" json:"weight,omitempty"`
+	Weight float64 `protobuf:"fixed64,6,opt,name=weight,proto3" json:"weight,omitempty"`
+	// A part of a multi-part workout: its workout's id (the boards group parts under it); a
+	// workout with parts: how they count, a podium.types.v1.WorkoutParts word (docs/scoring.md).
+	PartOf        string `protobuf:"bytes,7,opt,name=part_of,json=partOf,proto3" json:"part_of,omitempty"`
+	Parts         string `protobuf:"bytes,8,opt,name=parts,proto3" json:"parts,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1253,6 +1257,20 @@ func (x *LeaderboardWorkout) GetWeight() float64 {
 		return x.Weight
 	}
 	return 0
+}
+
+func (x *LeaderboardWorkout) GetPartOf() string {
+	if x != nil {
+		return x.PartOf
+	}
+	return ""
+}
+
+func (x *LeaderboardWorkout) GetParts() string {
+	if x != nil {
+		return x.Parts
+	}
+	return ""
 }
 
 type StandingWorkoutResult struct {
@@ -3275,7 +3293,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\bNamedRef\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
-	"\vdescription\x18\x03 \x01(\tR\vdescription\"\xfc\x01\n" +
+	"\vdescription\x18\x03 \x01(\tR\vdescription\"\xab\x02\n" +
 	"\x12LeaderboardWorkout\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12<\n" +
@@ -3284,7 +3302,9 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x04type\x18\x04 \x01(\x0e2\x1d.podium.public.v1.WorkoutTypeR\x04type\x129\n" +
 	"\n" +
 	"score_type\x18\x05 \x01(\x0e2\x1a.podium.types.v1.ScoreTypeR\tscoreType\x12\x16\n" +
-	"\x06weight\x18\x06 \x01(\x01R\x06weight\"\x9a\x03\n" +
+	"\x06weight\x18\x06 \x01(\x01R\x06weight\x12\x17\n" +
+	"\apart_of\x18\a \x01(\tR\x06partOf\x12\x14\n" +
+	"\x05parts\x18\b \x01(\tR\x05parts\"\x9a\x03\n" +
 	"\x15StandingWorkoutResult\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x12\x16\n" +

@@ -61,9 +61,14 @@ type Result struct {
 	Scaled  bool     `protobuf:"varint,19,opt,name=scaled,proto3" json:"scaled,omitempty"`
 	Penalty *Penalty `protobuf:"bytes,20,opt,name=penalty,proto3" json:"penalty,omitempty"`
 	// The penalty as the boards mark it ("+0:30: no-rep on the burpees"); empty without one.
-	PenaltyText   string `protobuf:"bytes,21,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	PenaltyText string `protobuf:"bytes,21,opt,name=penalty_text,json=penaltyText,proto3" json:"penalty_text,omitempty"`
+	// While a change is pending (public_result_text is set), the marks as the public still sees
+	// them, like scaled and penalty_text, so the console can say which of them the change alters;
+	// false and empty otherwise.
+	PublicScaled      bool   `protobuf:"varint,22,opt,name=public_scaled,json=publicScaled,proto3" json:"public_scaled,omitempty"`
+	PublicPenaltyText string `protobuf:"bytes,23,opt,name=public_penalty_text,json=publicPenaltyText,proto3" json:"public_penalty_text,omitempty"`
+	unknownFields     protoimpl.UnknownFields
+	sizeCache         protoimpl.SizeCache
 }
 
 func (x *Result) Reset() {
@@ -239,6 +244,20 @@ func (x *Result) GetPenalty() *Penalty {
 func (x *Result) GetPenaltyText() string {
 	if x != nil {
 		return x.PenaltyText
+	}
+	return ""
+}
+
+func (x *Result) GetPublicScaled() bool {
+	if x != nil {
+		return x.PublicScaled
+	}
+	return false
+}
+
+func (x *Result) GetPublicPenaltyText() string {
+	if x != nil {
+		return x.PublicPenaltyText
 	}
 	return ""
 }
@@ -4834,7 +4853,7 @@ var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
-	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a'podium/competition/v1/competition.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\"\xf0\a\n" +
+	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a'podium/competition/v1/competition.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\"\xc5\b\n" +
 	"\x06Result\x12,\n" +
 	"\x02id\x18\x01 \x01(\v2\x1c.google.protobuf.StringValueR\x02id\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1d\n" +
@@ -4863,7 +4882,9 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x12public_result_text\x18\x12 \x01(\v2\x1c.google.protobuf.StringValueR\x10publicResultText\x12\x16\n" +
 	"\x06scaled\x18\x13 \x01(\bR\x06scaled\x124\n" +
 	"\apenalty\x18\x14 \x01(\v2\x1a.podium.results.v1.PenaltyR\apenalty\x12!\n" +
-	"\fpenalty_text\x18\x15 \x01(\tR\vpenaltyText\"\xef\x02\n" +
+	"\fpenalty_text\x18\x15 \x01(\tR\vpenaltyText\x12#\n" +
+	"\rpublic_scaled\x18\x16 \x01(\bR\fpublicScaled\x12.\n" +
+	"\x13public_penalty_text\x18\x17 \x01(\tR\x11publicPenaltyText\"\xef\x02\n" +
 	"\vResultInput\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +

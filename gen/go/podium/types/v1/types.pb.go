@@ -270,6 +270,61 @@ func (WorkoutTies) EnumDescriptor() ([]byte, []int) {
 	return file_podium_types_v1_types_proto_rawDescGZIP(), []int{3}
 }
 
+// WorkoutParts is how a workout's parts count (docs/scoring.md, "Multi-part workouts"): each
+// placed and pointed like a workout (separate), or combined into one score before placing: the
+// sum of the parts' values (sum) or the best part (best).
+type WorkoutParts int32
+
+const (
+	WorkoutParts_WORKOUT_PARTS_UNSPECIFIED WorkoutParts = 0
+	WorkoutParts_separate                  WorkoutParts = 1
+	WorkoutParts_sum                       WorkoutParts = 2
+	WorkoutParts_best                      WorkoutParts = 3
+)
+
+// Enum value maps for WorkoutParts.
+var (
+	WorkoutParts_name = map[int32]string{
+		0: "WORKOUT_PARTS_UNSPECIFIED",
+		1: "separate",
+		2: "sum",
+		3: "best",
+	}
+	WorkoutParts_value = map[string]int32{
+		"WORKOUT_PARTS_UNSPECIFIED": 0,
+		"separate":                  1,
+		"sum":                       2,
+		"best":                      3,
+	}
+)
+
+func (x WorkoutParts) Enum() *WorkoutParts {
+	p := new(WorkoutParts)
+	*p = x
+	return p
+}
+
+func (x WorkoutParts) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (WorkoutParts) Descriptor() protoreflect.EnumDescriptor {
+	return file_podium_types_v1_types_proto_enumTypes[4].Descriptor()
+}
+
+func (WorkoutParts) Type() protoreflect.EnumType {
+	return &file_podium_types_v1_types_proto_enumTypes[4]
+}
+
+func (x WorkoutParts) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use WorkoutParts.Descriptor instead.
+func (WorkoutParts) EnumDescriptor() ([]byte, []int) {
+	return file_podium_types_v1_types_proto_rawDescGZIP(), []int{4}
+}
+
 // OverallTieBreak is how equal totals in the standings are ordered (docs/scoring.md):
 // countback (the default), the place in one chosen workout (by_workout), or not at all
 // (shared).
@@ -309,11 +364,11 @@ func (x OverallTieBreak) String() string {
 }
 
 func (OverallTieBreak) Descriptor() protoreflect.EnumDescriptor {
-	return file_podium_types_v1_types_proto_enumTypes[4].Descriptor()
+	return file_podium_types_v1_types_proto_enumTypes[5].Descriptor()
 }
 
 func (OverallTieBreak) Type() protoreflect.EnumType {
-	return &file_podium_types_v1_types_proto_enumTypes[4]
+	return &file_podium_types_v1_types_proto_enumTypes[5]
 }
 
 func (x OverallTieBreak) Number() protoreflect.EnumNumber {
@@ -322,7 +377,7 @@ func (x OverallTieBreak) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use OverallTieBreak.Descriptor instead.
 func (OverallTieBreak) EnumDescriptor() ([]byte, []int) {
-	return file_podium_types_v1_types_proto_rawDescGZIP(), []int{4}
+	return file_podium_types_v1_types_proto_rawDescGZIP(), []int{5}
 }
 
 type PublicEventStatus_Value int32
@@ -367,11 +422,11 @@ func (x PublicEventStatus_Value) String() string {
 }
 
 func (PublicEventStatus_Value) Descriptor() protoreflect.EnumDescriptor {
-	return file_podium_types_v1_types_proto_enumTypes[5].Descriptor()
+	return file_podium_types_v1_types_proto_enumTypes[6].Descriptor()
 }
 
 func (PublicEventStatus_Value) Type() protoreflect.EnumType {
-	return &file_podium_types_v1_types_proto_enumTypes[5]
+	return &file_podium_types_v1_types_proto_enumTypes[6]
 }
 
 func (x PublicEventStatus_Value) Number() protoreflect.EnumNumber {
@@ -426,11 +481,11 @@ func (x StandingTie_Value) String() string {
 }
 
 func (StandingTie_Value) Descriptor() protoreflect.EnumDescriptor {
-	return file_podium_types_v1_types_proto_enumTypes[6].Descriptor()
+	return file_podium_types_v1_types_proto_enumTypes[7].Descriptor()
 }
 
 func (StandingTie_Value) Type() protoreflect.EnumType {
-	return &file_podium_types_v1_types_proto_enumTypes[6]
+	return &file_podium_types_v1_types_proto_enumTypes[7]
 }
 
 func (x StandingTie_Value) Number() protoreflect.EnumNumber {
@@ -570,7 +625,12 @@ const file_podium_types_v1_types_proto_rawDesc = "" +
 	"\x18WORKOUT_TIES_UNSPECIFIED\x10\x00\x12\x10\n" +
 	"\fshare_better\x10\x01\x12\x12\n" +
 	"\x0eaverage_points\x10\x02\x12\r\n" +
-	"\ttie_stand\x10\x03*_\n" +
+	"\ttie_stand\x10\x03*N\n" +
+	"\fWorkoutParts\x12\x1d\n" +
+	"\x19WORKOUT_PARTS_UNSPECIFIED\x10\x00\x12\f\n" +
+	"\bseparate\x10\x01\x12\a\n" +
+	"\x03sum\x10\x02\x12\b\n" +
+	"\x04best\x10\x03*_\n" +
 	"\x0fOverallTieBreak\x12!\n" +
 	"\x1dOVERALL_TIE_BREAK_UNSPECIFIED\x10\x00\x12\r\n" +
 	"\tcountback\x10\x01\x12\x0e\n" +
@@ -591,18 +651,19 @@ func file_podium_types_v1_types_proto_rawDescGZIP() []byte {
 	return file_podium_types_v1_types_proto_rawDescData
 }
 
-var file_podium_types_v1_types_proto_enumTypes = make([]protoimpl.EnumInfo, 7)
+var file_podium_types_v1_types_proto_enumTypes = make([]protoimpl.EnumInfo, 8)
 var file_podium_types_v1_types_proto_msgTypes = make([]protoimpl.MessageInfo, 2)
 var file_podium_types_v1_types_proto_goTypes = []any{
 	(ScoreType)(0),               // 0: podium.types.v1.ScoreType
 	(EventStatus)(0),             // 1: podium.types.v1.EventStatus
 	(ResultStatus)(0),            // 2: podium.types.v1.ResultStatus
 	(WorkoutTies)(0),             // 3: podium.types.v1.WorkoutTies
-	(OverallTieBreak)(0),         // 4: podium.types.v1.OverallTieBreak
-	(PublicEventStatus_Value)(0), // 5: podium.types.v1.PublicEventStatus.Value
-	(StandingTie_Value)(0),       // 6: podium.types.v1.StandingTie.Value
-	(*PublicEventStatus)(nil),    // 7: podium.types.v1.PublicEventStatus
-	(*StandingTie)(nil),          // 8: podium.types.v1.StandingTie
+	(WorkoutParts)(0),            // 4: podium.types.v1.WorkoutParts
+	(OverallTieBreak)(0),         // 5: podium.types.v1.OverallTieBreak
+	(PublicEventStatus_Value)(0), // 6: podium.types.v1.PublicEventStatus.Value
+	(StandingTie_Value)(0),       // 7: podium.types.v1.StandingTie.Value
+	(*PublicEventStatus)(nil),    // 8: podium.types.v1.PublicEventStatus
+	(*StandingTie)(nil),          // 9: podium.types.v1.StandingTie
 }
 var file_podium_types_v1_types_proto_depIdxs = []int32{
 	0, // [0:0] is the sub-list for method output_type
@@ -622,7 +683,7 @@ func file_podium_types_v1_types_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_types_v1_types_proto_rawDesc), len(file_podium_types_v1_types_proto_rawDesc)),
-			NumEnums:      7,
+			NumEnums:      8,
 			NumMessages:   2,
 			NumExtensions: 0,
 			NumServices:   0,

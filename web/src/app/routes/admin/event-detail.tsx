@@ -95,7 +95,7 @@ export default function EventDetailRoute() {
           )}
           {manage && (
             <div className="mt-6">
-              <VenueCard eventId={eventId} divisions={loaded.divisions} />
+              <VenueCard eventId={eventId} divisions={loaded.divisions} workouts={loaded.workouts} />
             </div>
           )}
           <div className="mt-6">

@@ -5,10 +5,11 @@ import { Card } from '@/components/card';
 import { FormField, Input, Textarea } from '@/components/form-field';
 import { InlineAlert, failureText } from '@/components/inline-alert';
 import { ApiError } from '@/lib/api/client';
-import type { Division, EventVenue } from '@/lib/api/types';
+import type { Division, EventVenue, Workout } from '@/lib/api/types';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
 import { useLeaveGuard } from '@/lib/unsaved/use-leave-guard';
 import { useEventVenue, useSaveEventVenue } from '../api/venue';
+import { VenueAddresses } from './venue-addresses';
 import {
   TV_ROWS,
   TV_SECONDS,
@@ -28,7 +29,7 @@ const draftKey = (eventId: string) => `venue.${eventId}`;
  * sites that may embed the event's boards. Typed settings survive a failed save and a reload
  * (docs/console-unsaved-data.md).
  */
-export function VenueCard({ eventId, divisions }: { eventId: string; divisions: Division[] }) {
+export function VenueCard({ eventId, divisions, workouts }: { eventId: string; divisions: Division[]; workouts: Pick<Workout, 'id' | 'name'>[] }) {
   const venue = useEventVenue(eventId);
   return (
     <Card title="Venue: TV, overlays and embedding">
@@ -39,6 +40,7 @@ export function VenueCard({ eventId, divisions }: { eventId: string; divisions: 
       ) : (
         <p className="text-sm text-slate-500">Loading...</p>
       )}
+      {divisions.length > 0 && <VenueAddresses eventId={eventId} divisions={divisions} workouts={workouts} />}
     </Card>
   );
 }
@@ -172,19 +174,6 @@ function VenueForm({ eventId, divisions, saved: stored }: { eventId: string; div
           </span>
         )}
       </div>
-      {divisions.length > 0 && (
-        <details className="mt-4 text-sm text-slate-600">
-          <summary className="cursor-pointer font-medium text-slate-700">Stream overlays and embeds</summary>
-          <ul className="mt-2 space-y-1 break-all">
-            {divisions.map((d) => (
-              <li key={d.id}>
-                {d.name}: <code>/overlay/events/{eventId}/divisions/{d.id}/top?n=10</code> · <code>/embed/events/{eventId}/divisions/{d.id}/leaderboard</code>
-              </li>
-            ))}
-            <li>A heat&apos;s lanes: <code>/overlay/heats/&lt;heat id&gt;</code> (the Heats page links each heat&apos;s overlay).</li>
-          </ul>
-        </details>
-      )}
     </form>
   );
 }

@@ -80,6 +80,8 @@ function staleAfter(change: PublicChange | ((client: QueryClient, held: (name: s
     teamD1: keys.team('t1'),
     teamD2: keys.team('t2'),
     teamOtherEvent: keys.team('t3'),
+    venue: keys.venue(E),
+    otherVenue: keys.venue('e2'),
   };
   const data: Record<string, unknown> = {
     teamD1: team('t1', E, 'd1'),
@@ -124,7 +126,11 @@ describe('applyChange', () => {
       'd2w1',
       'teamD1',
       'teamD2',
+      'venue',
     ]);
+  });
+  it("marks only the event's venue settings stale on a venue change", () => {
+    expect(staleAfter({ eventId: E, venue: true })).toEqual(['venue']);
   });
 });
 
@@ -139,7 +145,8 @@ describe('catchUpTo', () => {
       // Since then: change 9 touched d1, change 7 every division, change 8 d2.
       catchUpTo(client, E, { seq: 9, all: 7, divisions: { d1: 9, d2: 8 } });
     });
-    expect(stale).toEqual(['event', 'schedule', 'eventBoard', 'd2', 'd2w1', 'teamD2']);
+    // The venue's settings name no division and any change may have been theirs: read again.
+    expect(stale).toEqual(['event', 'schedule', 'eventBoard', 'd2', 'd2w1', 'teamD2', 'venue']);
   });
 });
 

@@ -14,6 +14,8 @@ export type PublicChange = {
   eventId: string;
   divisionIds?: string[];
   workoutIds?: string[];
+  /** The change touched only the event's venue settings (the TV's rows, seconds, divisions). */
+  venue?: boolean;
 };
 
 /** After the browser gave up on a stream (503 at the cap, a proxy that cut it), open it again this late. */
@@ -27,11 +29,13 @@ const named = (ids: string[] | undefined): ids is string[] => ids !== undefined 
  * The public queries a change can alter. The event and teams leaderboards sum every division;
  * a division's (and its workouts') leaderboards and its teams' pages change only when the
  * change names it (or names nothing); the event's own page and its schedule (setup) only when
- * it names nothing.
+ * it names nothing. A venue change alters only the venue's settings.
  */
 export function changedQueries(change: PublicChange): QueryFilters[] {
   const { eventId, divisionIds, workoutIds } = change;
   const keys = queryKeys.public;
+  // The TV reads its settings again at once (docs/venue.md); no board or page changed.
+  if (change.venue) return [{ queryKey: keys.venue(eventId) }];
   const teams: QueryFilters = {
     queryKey: keys.teams,
     predicate: ({ state }) => {

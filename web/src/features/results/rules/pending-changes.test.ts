@@ -14,6 +14,8 @@ function row(teamId: string, teamName: string, scoreType: Result['scoreType']): 
     scoreType,
     timeCapSeconds: null,
     publicResultText: null,
+    publicScaled: false,
+    publicPenaltyText: '',
     timeCapText: null,
     status: 'not_started',
     resultText: '',

@@ -3,7 +3,7 @@ import type { Result } from '@/lib/api/types';
 import { DRAFT_EVENT_NOTICE, draftEventNotice, isVisible, mayDelete, pendingNotice, publishedLabel } from './publication';
 
 const row = (fields: Partial<Result>): Result =>
-  ({ id: 'r1', isPublished: false, publicResultText: null, resultText: '3:30', ...fields }) as Result;
+  ({ id: 'r1', isPublished: false, publicResultText: null, resultText: '3:30', scaled: false, penaltyText: '', publicScaled: false, publicPenaltyText: '', ...fields }) as Result;
 
 describe('publication of a grid row', () => {
   it('labels drafts, published results and pending changes', () => {
@@ -11,6 +11,18 @@ describe('publication of a grid row', () => {
     expect(publishedLabel(row({}))).toBe('⚠️ Draft');
     expect(publishedLabel(row({ isPublished: true }))).toBe('✅ Public');
     expect(publishedLabel(row({ publicResultText: '3:59' }))).toBe('⚠️ Draft: 3:59 public → 3:30 pending');
+  });
+
+  it('says what a pending change alters: the value, Rx or Scaled, the penalty', () => {
+    expect(publishedLabel(row({ publicResultText: '3:30', scaled: true }))).toBe('⚠️ Draft: Rx public → Scaled pending');
+    expect(publishedLabel(row({ publicResultText: '3:30', publicScaled: true }))).toBe('⚠️ Draft: Scaled public → Rx pending');
+    expect(publishedLabel(row({ publicResultText: '3:30', penaltyText: '+0:30: no-rep' }))).toBe('⚠️ Draft: no penalty public → ⚑ +0:30: no-rep pending');
+    expect(publishedLabel(row({ publicResultText: '3:30', publicPenaltyText: '+0:30: no-rep', penaltyText: '+1:00: no-rep' }))).toBe(
+      '⚠️ Draft: ⚑ +0:30: no-rep public → ⚑ +1:00: no-rep pending',
+    );
+    expect(publishedLabel(row({ publicResultText: '3:59', scaled: true }))).toBe('⚠️ Draft: 3:59 · Rx public → 3:30 · Scaled pending');
+    // The tiebreak alone is not shown in the grid: the value stands for the change.
+    expect(publishedLabel(row({ publicResultText: '3:30' }))).toBe('⚠️ Draft: 3:30 public → 3:30 pending');
   });
 
   it('lets only publishers delete what the public sees', () => {

@@ -6,12 +6,30 @@ import type { Result } from '@/lib/api/types';
 /** The public sees the result: published, or published with a change pending. */
 export const isVisible = (row: Result): boolean => row.isPublished || row.publicResultText !== null;
 
-/** The Published column: '✅ Public', '⚠️ Draft', or a pending change with both values. */
+/** The Published column: '✅ Public', '⚠️ Draft', or a pending change with what it changes. */
 export function publishedLabel(row: Result): string {
   if (!row.id) return '—';
   if (row.isPublished) return '✅ Public';
-  if (row.publicResultText !== null) return `⚠️ Draft: ${row.publicResultText} public → ${row.resultText} pending`;
+  if (row.publicResultText !== null) {
+    const { published, pending } = pendingChange(row, row.publicResultText);
+    return `⚠️ Draft: ${published} public → ${pending} pending`;
+  }
   return '⚠️ Draft';
+}
+
+/** A pending change's two sides, each naming only what the change alters: the value, Rx or
+ * Scaled, the penalty ("⚑ +0:30: no-rep", or "no penalty"). A change of nothing shown (the
+ * tiebreak alone) shows the value on both sides. */
+function pendingChange(row: Result, publicText: string): { published: string; pending: string } {
+  const sides: [string, string][] = [];
+  if (publicText !== row.resultText) sides.push([publicText, row.resultText]);
+  if (row.publicScaled !== row.scaled) sides.push([row.publicScaled ? 'Scaled' : 'Rx', row.scaled ? 'Scaled' : 'Rx']);
+  if (row.publicPenaltyText !== row.penaltyText) {
+    const penalty = (text: string) => (text ? `⚑ ${text}` : 'no penalty');
+    sides.push([penalty(row.publicPenaltyText), penalty(row.penaltyText)]);
+  }
+  if (sides.length === 0) sides.push([publicText, row.resultText]);
+  return { published: sides.map((s) => s[0]).join(' · '), pending: sides.map((s) => s[1]).join(' · ') };
 }
 
 /** A result the public sees is deleted only by those who may publish (the server says 403 otherwise). */

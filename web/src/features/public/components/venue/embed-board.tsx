@@ -1,9 +1,10 @@
 import type { DivisionLeaderboard } from '../../api/types';
 import { formatPoints } from '../../rules/display';
 import { RankMark } from '../result-bits';
+import { EmbedFrame } from './embed-frame';
 
 /** A division's overall board for another site's page: rank, team, points, and a link to the
- * full leaderboard (a new tab: the framing page stays). */
+ * full leaderboard. */
 export function EmbedBoard({
   board,
   eventId,
@@ -16,13 +17,12 @@ export function EmbedBoard({
   reconnecting: boolean;
 }) {
   return (
-    <div className="min-h-screen bg-white p-3 text-slate-900">
-      <header className="mb-2 flex items-baseline justify-between gap-2">
-        <h1 className="min-w-0 break-words text-lg font-bold">
-          {board.event.name} · {board.division.name}
-        </h1>
-        {reconnecting && <span className="shrink-0 text-xs text-amber-700">Connection lost. Retrying...</span>}
-      </header>
+    <EmbedFrame
+      title={`${board.event.name} · ${board.division.name}`}
+      reconnecting={reconnecting}
+      fullHref={`/public/events/${eventId}/divisions/${divisionId}/leaderboard`}
+      fullLabel="Full leaderboard on Podium"
+    >
       {board.standings.length === 0 ? (
         <p className="py-6 text-center text-slate-600">Results Coming Soon</p>
       ) : (
@@ -38,11 +38,6 @@ export function EmbedBoard({
           ))}
         </ol>
       )}
-      <p className="mt-2 text-right text-xs">
-        <a href={`/public/events/${eventId}/divisions/${divisionId}/leaderboard`} target="_blank" rel="noopener" className="text-blue-700 underline">
-          Full leaderboard on Podium
-        </a>
-      </p>
-    </div>
+    </EmbedFrame>
   );
 }
