@@ -152,8 +152,8 @@ const division = (standings: DivisionLeaderboard['standings']): DivisionLeaderbo
   event: lbEvent,
   division: { id: 'd1', name: 'RX Pairs', description: '' },
   workouts: [
-    { id: 'w1', name: 'Fran', orderIndex: 1, type: 'time', scoreType: 'TIME', weight: 1 },
-    { id: 'w2', name: 'Deadlift Ladder', orderIndex: 2, type: 'maxweight', scoreType: 'MAX_WEIGHT', weight: 1 },
+    { id: 'w1', name: 'Fran', orderIndex: 1, type: 'time', scoreType: 'TIME', weight: 1, partOf: '', parts: '' },
+    { id: 'w2', name: 'Deadlift Ladder', orderIndex: 2, type: 'maxweight', scoreType: 'MAX_WEIGHT', weight: 1, partOf: '', parts: '' },
   ],
   standings,
   lastUpdated: '',
@@ -377,8 +377,8 @@ describe('what the public site shows is what the server answered', () => {
       { rank: null, displayRank: null, teamId: 'd', teamName: 'Delta', athlete1Name: '', athlete2Name: '', result: 'DNS', rawResult: null, points: null, status: 'dns', isPlaceholder: false, scaled: false, penaltyText: '' },
     ],
     workouts: [
-      { id: 'w1', name: 'Fran', orderIndex: 1, type: 'time', scoreType: 'TIME', weight: 1 },
-      { id: 'w2', name: 'Cindy', orderIndex: 2, type: 'reps', scoreType: 'REPS', weight: 1 },
+      { id: 'w1', name: 'Fran', orderIndex: 1, type: 'time', scoreType: 'TIME', weight: 1, partOf: '', parts: '' },
+      { id: 'w2', name: 'Cindy', orderIndex: 2, type: 'reps', scoreType: 'REPS', weight: 1, partOf: '', parts: '' },
     ],
     lastUpdated: minutesAgo(10),
     includeUnpublished: false,
