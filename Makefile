@@ -69,19 +69,7 @@ lint-web: web-deps
 	cd web && npm run --silent lint
 
 ## test: every test — generated code, Go vet and gofmt, golangci-lint, import boundaries, web lint, Go (unit, store, API on the real PostgreSQL and Redis), web components, browser
-## After the generated-code check (it rewrites gen/), two lanes run side by side: the static
-## checks then the Go and component tests, and the build then the browser tests, which spend
-## much of their time waiting on the browser and the stack; each lane's output comes whole when
-## it ends (docs/architecture.md, "Tests").
-test: services gen-check
-	@$(MAKE) --no-print-directory -j2 --output-sync=recurse test-lane-checks test-lane-browser
-
-.PHONY: test-lane-checks test-lane-browser
-test-lane-checks:
-	@$(MAKE) --no-print-directory -j1 vet lint-go lint-boundaries lint-errors lint-web test-go test-web
-
-test-lane-browser:
-	@$(MAKE) --no-print-directory -j1 e2e
+test: services gen-check vet lint-go lint-boundaries lint-errors lint-web test-go test-web e2e
 
 test-go: mailpit stripe-mock
 	$(GO) test -count=1 -timeout 20m ./...
