@@ -134,7 +134,7 @@ describe('judge links', () => {
     await score(2, '600');
     await phone.getByText('Someone else entered another value').waitFor();
     await phone.getByText('On record now:').waitFor();
-    await expect(phone.getByRole('button', { name: 'Keep 5:30' }).isVisible()).resolves.toBe(true);
+    await phone.getByRole('button', { name: 'Keep 5:30' }).waitFor();
     await screenshot(phone, 'judge-link-conflict-phone');
     await phone.getByRole('button', { name: 'Keep mine (6:00)' }).click();
     await phone.getByText('All sent').waitFor();
