@@ -2089,6 +2089,12 @@ export interface definitions {
      */
     publicScaled?: boolean;
     publicPenaltyText?: string;
+    /**
+     * Format: double
+     * @description While a change is pending, the tiebreak as the public still sees it (null without one), so
+     * a change of the tiebreak alone says so.
+     */
+    publicTiebreakValue?: number;
   };
   v1ResultGrid: {
     /** @description One row per team of the division (both filters given), sorted by team name. */
