@@ -58,7 +58,7 @@ export type Team = Complete<definitions['v1Team']>;
 
 export type Result = WithNull<
   Complete<definitions['v1Result']>,
-  'id' | 'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank' | 'timeCapSeconds' | 'timeCapText' | 'publicResultText' | 'penalty'
+  'id' | 'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank' | 'timeCapSeconds' | 'timeCapText' | 'publicResultText' | 'penalty' | 'publicTiebreakValue'
 >;
 
 /** A deduction on a result (docs/scoring.md): seconds added, reps or points deducted. */
