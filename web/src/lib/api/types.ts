@@ -105,6 +105,9 @@ export type WorkoutInput = {
   scoreType: ScoreType;
   timeCapSeconds: number | null;
   workoutOrder: number | null;
+  /** '' for none: a workout's parts (docs/scoring.md); both always sent on an update. */
+  partOf: string;
+  parts: string;
 };
 
 export type NewTeam = { name: string; athlete1Name?: string; athlete2Name?: string };
