@@ -1,6 +1,7 @@
 package publicsvc_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
@@ -49,5 +50,19 @@ func TestDivisionLeaderboardCsvGroupsParts(t *testing.T) {
 	w.get("/api/public/events/"+w.ID+"/leaderboard", lb)
 	if d := lb.GetDivisions()[0]; d.GetStatus() != publicv1.DivisionProgress_completed || d.GetOverallCompletionPercentage() != 100 {
 		t.Errorf("division progress %v %v%%, want completed 100%%", d.GetStatus(), d.GetOverallCompletionPercentage())
+	}
+
+	// A team's page: the parts named with their workout, no card for the separate workout.
+	team := &publicv1.TeamDetails{}
+	w.get("/api/public/teams/"+w.TeamID("Alpha"), team)
+	var cards []string
+	for _, r := range team.GetWorkoutResults() {
+		cards = append(cards, r.GetWorkout().GetName()+" "+r.GetResult())
+	}
+	if got := strings.Join(cards, ", "); got != "Workout 2 — 2a 5:00, Workout 2 — 2b 100, Workout 3 2:00, Workout 3 — 3a 1:00, Workout 3 — 3b 1:00" {
+		t.Errorf("team page cards: %s", got)
+	}
+	if c := team.GetCompletionStats(); c.GetWorkoutsCompleted() != 5 || c.GetTotalWorkouts() != 5 {
+		t.Errorf("team completion %+v", c)
 	}
 }

@@ -142,6 +142,17 @@ func combinedParts(parts string) bool {
 	return parts == typesv1.WorkoutParts_sum.String() || parts == typesv1.WorkoutParts_best.String()
 }
 
+// fullName is a workout's name where it stands alone: a part's with its workout's ("Workout 3 —
+// 3a").
+func (d *eventData) fullName(w *competitionv1.Workout) string {
+	for _, h := range d.workouts {
+		if w.GetPartOf() != "" && h.GetId() == w.GetPartOf() {
+			return h.GetName() + " — " + w.GetName()
+		}
+	}
+	return w.GetName()
+}
+
 // withResults counts the workouts a team's result can be in: every workout but one whose parts
 // are placed one by one (docs/scoring.md, "Multi-part workouts": its parts hold the results; a
 // combined workout holds its combined result), so that progress can reach 100%.

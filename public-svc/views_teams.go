@@ -33,17 +33,20 @@ func teamDetailsView(d *eventData, teamID string) (*publicv1.TeamDetails, bool) 
 			TotalWorkouts:        int32(d.withResults()),
 			CompletionPercentage: percent(entered, d.withResults()),
 		},
-		WorkoutResults: make([]*publicv1.TeamWorkoutResult, len(d.workouts)),
+		WorkoutResults: make([]*publicv1.TeamWorkoutResult, 0, len(d.workouts)),
 	}
-	for i, w := range d.workouts {
+	for _, w := range d.workouts {
+		if w.GetParts() != "" && !combinedParts(w.GetParts()) {
+			continue // its parts hold its results (docs/scoring.md, "Multi-part workouts")
+		}
 		c := d.cell(teamID, w)
-		out.WorkoutResults[i] = &publicv1.TeamWorkoutResult{
+		out.WorkoutResults = append(out.WorkoutResults, &publicv1.TeamWorkoutResult{
 			Workout: &publicv1.TeamWorkoutRef{
-				Id: w.GetId(), Name: w.GetName(), OrderIndex: cloneInt32(w.GetWorkoutOrder()), Type: workoutType(w.GetScoreType()),
+				Id: w.GetId(), Name: d.fullName(w), OrderIndex: cloneInt32(w.GetWorkoutOrder()), Type: workoutType(w.GetScoreType()),
 			},
 			Status: c.status, Result: c.result, RawResult: c.raw, Rank: c.rank, Points: c.points,
 			Scaled: c.scaled, PenaltyText: c.penalty,
-		}
+		})
 	}
 	return out, true
 }
