@@ -80,6 +80,7 @@ var Rules = access.Rules{
 	pb.CompetitionService_RemoveSeriesEvent_FullMethodName:    {Level: access.UseCase},
 	pb.CompetitionService_MapSeriesDivisions_FullMethodName:   {Level: access.UseCase},
 	pb.CompetitionService_CreateSeriesDivision_FullMethodName: {Level: access.UseCase},
+	pb.CompetitionService_ListSeriesActivity_FullMethodName:   {Level: access.UseCase},
 	pb.CompetitionService_ListSeriesAccess_FullMethodName:     {Level: access.UseCase},
 	pb.CompetitionService_GrantSeriesAccess_FullMethodName:    {Level: access.UseCase},
 	pb.CompetitionService_RevokeSeriesAccess_FullMethodName:   {Level: access.UseCase},

@@ -142,6 +142,7 @@ const (
 	msgSeriesNameLong         = "Series name must be less than 255 characters"
 	msgSeasonTooLong          = "Season must be at most 40 characters"
 	msgBestNInvalid           = "Best N must be between 0 (every event) and 100"
+	msgSeriesRankingInvalid   = "Ranking must be team or athlete"
 	msgSeriesAdminsOnly       = "Only administrators can create, delete or grant series."
 	msgSeriesOrganisersOnly   = "Only administrators and the organisers they grant can manage series."
 	msgSeriesNotFound         = "Series not found"

@@ -31,6 +31,8 @@ type SeriesInput struct {
 	CustomPoints                            []float64
 	BestN                                   int32
 	Published                               bool
+	// Ranking: store.RankByTeam or store.RankByAthlete; empty: by team.
+	Ranking string
 }
 
 func (in SeriesInput) apply(s store.Series) (store.Series, error) {
@@ -66,6 +68,14 @@ func (in SeriesInput) apply(s store.Series) (store.Series, error) {
 	}
 	s.BestN = int(in.BestN)
 	s.Published = in.Published
+	switch trim(in.Ranking) {
+	case "", store.RankByTeam:
+		s.Ranking = store.RankByTeam
+	case store.RankByAthlete:
+		s.Ranking = store.RankByAthlete
+	default:
+		return s, apperr.Invalid("ranking", msgSeriesRankingInvalid)
+	}
 	return s, nil
 }
 
@@ -195,8 +205,14 @@ func (s *service) CreateSeries(ctx context.Context, in SeriesInput) (_ SeriesVie
 	if err != nil {
 		return SeriesView{}, err
 	}
-	if x, err = s.store.CreateSeries(ctx, x); err != nil {
-		return SeriesView{}, fmt.Errorf("create series: %w", err)
+	err = s.store.InTx(ctx, func(tx *store.Store) error {
+		if x, err = tx.CreateSeries(ctx, x); err != nil {
+			return fmt.Errorf("create series: %w", err)
+		}
+		return tx.RecordSeriesActivity(ctx, seriesEntries(ctx, x.ID, created(x))...)
+	})
+	if err != nil {
+		return SeriesView{}, err
 	}
 	s.seriesChanged(ctx)
 	return SeriesView{Series: x, Divisions: []store.SeriesDivision{}, Events: []store.SeriesEvent{}}, nil
@@ -204,13 +220,13 @@ func (s *service) CreateSeries(ctx context.Context, in SeriesInput) (_ SeriesVie
 
 func (s *service) UpdateSeries(ctx context.Context, rawID string, in SeriesInput) (_ SeriesView, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.UpdateSeries()")
-	return s.writeSeries(ctx, rawID, func(tx *store.Store, v SeriesView) error {
+	return s.writeSeries(ctx, rawID, func(tx *store.Store, v SeriesView) ([]seriesChange, error) {
 		x, err := in.apply(v.Series)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		_, err = tx.UpdateSeries(ctx, x)
-		return err
+		return updated(v.Series, x), err
 	})
 }
 
@@ -234,9 +250,9 @@ func (s *service) DeleteSeries(ctx context.Context, rawID string) (err error) {
 	return nil
 }
 
-// writeSeries runs change on the locked series in one transaction and returns the series as
-// committed.
-func (s *service) writeSeries(ctx context.Context, rawID string, change func(tx *store.Store, v SeriesView) error) (_ SeriesView, err error) {
+// writeSeries runs change on the locked series in one transaction, with the activity entries
+// it returns, and returns the series as committed.
+func (s *service) writeSeries(ctx context.Context, rawID string, change func(tx *store.Store, v SeriesView) ([]seriesChange, error)) (_ SeriesView, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.writeSeries()")
 	id, err := parseID("id", rawID, "Series")
 	if err != nil {
@@ -251,7 +267,11 @@ func (s *service) writeSeries(ctx context.Context, rawID string, change func(tx 
 		if err != nil {
 			return err
 		}
-		if err := change(tx, v); err != nil {
+		changes, err := change(tx, v)
+		if err != nil {
+			return err
+		}
+		if err := tx.RecordSeriesActivity(ctx, seriesEntries(ctx, v.ID, changes...)...); err != nil {
 			return err
 		}
 		if err := tx.TouchSeries(ctx, v.ID); err != nil {
@@ -276,37 +296,41 @@ func (s *service) AddSeriesEvent(ctx context.Context, rawSeriesID, rawEventID st
 	if err != nil {
 		return SeriesView{}, err
 	}
-	return s.writeSeries(ctx, rawSeriesID, func(tx *store.Store, v SeriesView) error {
-		if _, err := tx.GetEvent(ctx, eventID); errors.Is(err, store.ErrNotFound) {
-			return apperr.Invalid("eventId", msgEventNotFound)
+	return s.writeSeries(ctx, rawSeriesID, func(tx *store.Store, v SeriesView) ([]seriesChange, error) {
+		ev, err := tx.GetEvent(ctx, eventID)
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, apperr.Invalid("eventId", msgEventNotFound)
 		} else if err != nil {
-			return err
+			return nil, err
 		}
 		if err := mayAddEvent(ctx, tx, eventID); err != nil {
-			return err
+			return nil, err
 		}
 		added, err := tx.AddSeriesEvent(ctx, v.ID, eventID)
 		if err != nil || !added {
-			return err
+			return nil, err
 		}
 		divisions, err := tx.ListEventDivisions(ctx, eventID)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		taken := map[string]bool{}
 		var mapping []store.SeriesMapping
+		var names []string
 		for _, d := range divisions {
 			sdID, err := tx.EnsureSeriesDivision(ctx, v.ID, d.Name)
 			if err != nil {
-				return err
+				return nil, err
 			}
 			if taken[sdID] {
+				names = append(names, d.Name+" → none")
 				continue
 			}
 			taken[sdID] = true
 			mapping = append(mapping, store.SeriesMapping{DivisionID: d.ID, SeriesDivisionID: sdID})
+			names = append(names, d.Name+" → "+d.Name)
 		}
-		return tx.ReplaceSeriesMapping(ctx, v.ID, eventID, mapping)
+		return []seriesChange{eventAdded(ev.Name, names)}, tx.ReplaceSeriesMapping(ctx, v.ID, eventID, mapping)
 	})
 }
 
@@ -335,12 +359,17 @@ func (s *service) RemoveSeriesEvent(ctx context.Context, rawSeriesID, rawEventID
 	if err != nil {
 		return SeriesView{}, err
 	}
-	return s.writeSeries(ctx, rawSeriesID, func(tx *store.Store, v SeriesView) error {
+	return s.writeSeries(ctx, rawSeriesID, func(tx *store.Store, v SeriesView) ([]seriesChange, error) {
 		err := tx.RemoveSeriesEvent(ctx, v.ID, eventID)
 		if errors.Is(err, store.ErrNotFound) {
-			return apperr.NotFound(msgSeriesEventNotFound)
+			return nil, apperr.NotFound(msgSeriesEventNotFound)
 		}
-		return err
+		for _, ev := range v.Events {
+			if ev.EventID == eventID {
+				return []seriesChange{eventRemoved(ev.EventName)}, err
+			}
+		}
+		return nil, err
 	})
 }
 
@@ -352,7 +381,7 @@ func (s *service) MapSeriesDivisions(ctx context.Context, rawSeriesID, rawEventI
 	if err != nil {
 		return SeriesView{}, err
 	}
-	return s.writeSeries(ctx, rawSeriesID, func(tx *store.Store, v SeriesView) error {
+	return s.writeSeries(ctx, rawSeriesID, func(tx *store.Store, v SeriesView) ([]seriesChange, error) {
 		var ev *store.SeriesEvent
 		for i := range v.Events {
 			if v.Events[i].EventID == eventID {
@@ -360,13 +389,13 @@ func (s *service) MapSeriesDivisions(ctx context.Context, rawSeriesID, rawEventI
 			}
 		}
 		if ev == nil {
-			return apperr.NotFound(msgSeriesEventNotFound)
+			return nil, apperr.NotFound(msgSeriesEventNotFound)
 		}
 		mapping, err := checkMapping(*ev, v.Divisions, in)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		return tx.ReplaceSeriesMapping(ctx, v.ID, eventID, mapping)
+		return mapped(*ev, v.Divisions, mapping), tx.ReplaceSeriesMapping(ctx, v.ID, eventID, mapping)
 	})
 }
 
@@ -426,12 +455,12 @@ func (s *service) CreateSeriesDivision(ctx context.Context, rawSeriesID, rawName
 	if err := checkName("name", name, msgDivisionNameShort, msgDivisionNameLong); err != nil {
 		return SeriesView{}, err
 	}
-	return s.writeSeries(ctx, rawSeriesID, func(tx *store.Store, v SeriesView) error {
+	return s.writeSeries(ctx, rawSeriesID, func(tx *store.Store, v SeriesView) ([]seriesChange, error) {
 		err := tx.CreateSeriesDivision(ctx, v.ID, name)
 		if errors.Is(err, store.ErrDuplicate) {
-			return apperr.ConflictField("name", fmt.Sprintf(msgSeriesDivisionExists, name))
+			return nil, apperr.ConflictField("name", fmt.Sprintf(msgSeriesDivisionExists, name))
 		}
-		return err
+		return []seriesChange{{"division_created", "Series division " + name + " created"}}, err
 	})
 }
 

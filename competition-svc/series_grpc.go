@@ -2,6 +2,7 @@ package competitionsvc
 
 import (
 	"context"
+	"strconv"
 
 	"google.golang.org/protobuf/types/known/emptypb"
 
@@ -27,6 +28,7 @@ func (s *Server) CreateSeries(ctx context.Context, req *pb.CreateSeriesRequest) 
 	return seriesPB(s.svc.CreateSeries(ctx, SeriesInput{
 		Name: req.GetName(), Season: req.GetSeason(), Description: req.GetDescription(),
 		ScoringTable: req.GetScoringTable(), CustomPoints: req.GetCustomPoints(), BestN: req.GetBestN(), Published: req.GetPublished(),
+		Ranking: req.GetRanking(),
 	}))
 }
 
@@ -34,6 +36,7 @@ func (s *Server) UpdateSeries(ctx context.Context, req *pb.UpdateSeriesRequest) 
 	return seriesPB(s.svc.UpdateSeries(ctx, req.GetId(), SeriesInput{
 		Name: req.GetName(), Season: req.GetSeason(), Description: req.GetDescription(),
 		ScoringTable: req.GetScoringTable(), CustomPoints: req.GetCustomPoints(), BestN: req.GetBestN(), Published: req.GetPublished(),
+		Ranking: req.GetRanking(),
 	}))
 }
 
@@ -61,6 +64,18 @@ func (s *Server) CreateSeriesDivision(ctx context.Context, req *pb.CreateSeriesD
 	return seriesPB(s.svc.CreateSeriesDivision(ctx, req.GetSeriesId(), req.GetName()))
 }
 
+func (s *Server) ListSeriesActivity(ctx context.Context, req *pb.ListSeriesActivityRequest) (*pb.SeriesActivityPage, error) {
+	page, err := s.svc.ListSeriesActivity(ctx, req.GetSeriesId(), int(req.GetLimit()), req.GetBefore())
+	if err != nil {
+		return nil, err
+	}
+	out := &pb.SeriesActivityPage{Entries: make([]*pb.SeriesActivityEntry, len(page.Entries)), NextBefore: page.NextBefore}
+	for i, a := range page.Entries {
+		out.Entries[i] = &pb.SeriesActivityEntry{Id: strconv.FormatInt(a.ID, 10), At: activityTime(a.At), Actor: a.Actor, Action: a.Action, Summary: a.Summary}
+	}
+	return out, nil
+}
+
 // GetSeriesStructure is internal: public-svc scores and shows a published series.
 func (s *Server) GetSeriesStructure(ctx context.Context, req *pb.SeriesStructureRequest) (*pb.SeriesStructure, error) {
 	v, teams, err := s.svc.SeriesStructure(ctx, req.GetSeriesId())
@@ -70,6 +85,9 @@ func (s *Server) GetSeriesStructure(ctx context.Context, req *pb.SeriesStructure
 	out := &pb.SeriesStructure{Series: seriesMessage(v), Teams: make([]*pb.SeriesTeam, len(teams))}
 	for i, t := range teams {
 		out.Teams[i] = &pb.SeriesTeam{TeamId: t.TeamID, EventId: t.EventID, SeriesDivisionId: t.SeriesDivisionID, Name: t.Name, Competitor: t.Competitor}
+		for _, a := range t.Athletes {
+			out.Teams[i].Athletes = append(out.Teams[i].Athletes, &pb.SeriesTeamAthlete{AthleteId: a.ID, Name: a.Name})
+		}
 	}
 	return out, nil
 }
@@ -135,7 +153,7 @@ func seriesMessage(v SeriesView) *pb.Series {
 	out := &pb.Series{
 		Id: v.ID, Name: v.Name, Season: v.Season, Description: v.Description, ScoringTable: v.ScoringTable,
 		CustomPoints: v.CustomPoints, BestN: int32(v.BestN), Published: v.Published, //nolint:gosec // at most bestNMax
-		CreatedAt: instant(v.CreatedAt), UpdatedAt: instant(v.UpdatedAt),
+		CreatedAt: instant(v.CreatedAt), UpdatedAt: instant(v.UpdatedAt), Ranking: v.Ranking,
 		Divisions: make([]*pb.SeriesDivision, len(v.Divisions)), Events: make([]*pb.SeriesEvent, len(v.Events)),
 	}
 	for i, d := range v.Divisions {

@@ -125,7 +125,7 @@ func newRoot(ctx context.Context, api *publicCache, opts Options) http.Handler {
 	if opts.Backends.Public != nil {
 		pages = newPageMetas(publicv1.NewPublicServiceClient(opts.Backends.Public), opts.PublicURL)
 	}
-	web := newWebApp(opts.WebDir, pages)
+	web := newWebApp(opts.WebDir, pages, api.seqFloor)
 	root.Handle("/", web)
 	if opts.Backends.Competition != nil {
 		root.Handle(embedPrefix, newEmbedFrames(competitionv1.NewCompetitionServiceClient(opts.Backends.Competition)).wrap(web))

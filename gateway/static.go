@@ -11,8 +11,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 )
 
 // precompressed are the encodings the web build writes next to each compressible file
@@ -38,8 +36,10 @@ var staticExtensions = map[string]bool{
 // newWebApp serves the built web app: hashed files under /assets/ are immutable; every other
 // path that is not a file gets index.html, so client routes survive a reload. Every file goes
 // out precompressed (br or gzip) when the client accepts it, with Vary: Accept-Encoding. A
-// public page's index.html carries its title and description (pagemeta.go; pages may be nil).
-func newWebApp(dir string, pages *pageMetas) http.Handler {
+// public page's index.html carries its title and description (pagemeta.go; pages may be nil),
+// a leaderboard's the preload of its JSON under the event's latest change (boardpreload.go;
+// seq may be nil).
+func newWebApp(dir string, pages *pageMetas, seq changeSource) http.Handler {
 	if dir == "" {
 		return http.NotFoundHandler()
 	}
@@ -78,23 +78,33 @@ func newWebApp(dir string, pages *pageMetas) http.Handler {
 		}
 		// index.html names the current hashed assets: never cache it.
 		w.Header().Set("Cache-Control", "no-cache")
-		if m, ok := pages.meta(r.Context(), clean); ok {
-			serveIndexWithMeta(w, r, index, m, pages.image)
+		m, hasMeta := pages.meta(r.Context(), clean)
+		preload := boardPreloadHref(r.Context(), clean, r.URL.Query(), seq)
+		if !hasMeta && preload == "" {
+			serveFile(w, r, index)
 			return
 		}
-		serveFile(w, r, index)
+		serveIndexFor(w, r, index, func(b []byte) []byte {
+			if hasMeta {
+				b = withPageMeta(b, m, pages.image)
+			}
+			if preload != "" {
+				b = withPreload(b, preload)
+			}
+			return b
+		})
 	})
 }
 
-// serveIndexWithMeta answers with index.html carrying a page's title and description, gzipped
-// when the client accepts it (it is a few hundred bytes).
-func serveIndexWithMeta(w http.ResponseWriter, r *http.Request, index string, m *publicv1.PageMeta, image string) {
+// serveIndexFor answers with index.html as page rewrites it (its title and description, its
+// board's preload), gzipped when the client accepts it (it is a few hundred bytes).
+func serveIndexFor(w http.ResponseWriter, r *http.Request, index string, page func([]byte) []byte) {
 	b, err := os.ReadFile(index)
 	if err != nil {
 		http.Error(w, "file not readable", http.StatusInternalServerError)
 		return
 	}
-	b = withPageMeta(b, m, image)
+	b = page(b)
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Add("Vary", "Accept-Encoding")

@@ -30,7 +30,7 @@ func TestWebAppServesFilesAndFallsBackToIndex(t *testing.T) {
 		"favicon.svg":          "<svg/>",
 		"robots.txt":           "User-agent: *",
 	})
-	app := newWebApp(dir, nil)
+	app := newWebApp(dir, nil, nil)
 
 	tests := []struct {
 		path, cache, body, ctype string
@@ -71,7 +71,7 @@ func TestWebAppServesPrecompressedFilesByAcceptEncoding(t *testing.T) {
 		"assets/only-gzip-2.css":    "plain-css",
 		"assets/only-gzip-2.css.gz": "GZ-CSS",
 	})
-	app := newWebApp(dir, nil)
+	app := newWebApp(dir, nil, nil)
 
 	tests := []struct {
 		path, accept, encoding, body string

@@ -53,7 +53,7 @@ func TestWebBuildSwitchesAtomicallyUnderLoad(t *testing.T) {
 	if out, err := switchWeb(web, writeBuild(t, web, "b000")); err != nil {
 		t.Fatalf("switch: %v %s", err, out)
 	}
-	srv := httptest.NewServer(newWebApp(filepath.Join(web, "dist"), nil))
+	srv := httptest.NewServer(newWebApp(filepath.Join(web, "dist"), nil, nil))
 	defer srv.Close()
 
 	var loads, bad atomic.Int64

@@ -44,7 +44,7 @@ func (s *service) athlete(ctx context.Context, rawID string) (_ *publicv1.Public
 	if len(out.GetTeams()) == 0 {
 		return nil, apperr.NotFound(msgAthleteNotFound) // no team the public may see
 	}
-	if out.Series, err = s.athleteSeries(ctx, out.GetTeams()); err != nil {
+	if out.Series, err = s.athleteSeries(ctx, id, out.GetTeams()); err != nil {
 		return nil, err
 	}
 	adviseSeason(ctx)
@@ -92,8 +92,9 @@ func (s *service) athleteEventData(ctx context.Context, teams []*competitionv1.P
 	return out, nil
 }
 
-// athleteSeries are the published series' standings that count one of the athlete's teams.
-func (s *service) athleteSeries(ctx context.Context, teams []*publicv1.PublicAthleteTeam) (_ []*publicv1.PublicAthleteSeries, err error) {
+// athleteSeries are the published series' standings of the athlete: by athlete, their own; by
+// team, those that count one of their teams.
+func (s *service) athleteSeries(ctx context.Context, athleteID string, teams []*publicv1.PublicAthleteTeam) (_ []*publicv1.PublicAthleteSeries, err error) {
 	defer apperr.Wrap(&err, "publicsvc.athleteSeries()")
 	events := map[string]bool{}
 	for _, t := range teams {
@@ -127,5 +128,5 @@ func (s *service) athleteSeries(ctx context.Context, teams []*publicv1.PublicAth
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
-	return athleteSeriesView(teams, series), nil
+	return athleteSeriesView(athleteID, teams, series), nil
 }

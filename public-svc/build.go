@@ -143,9 +143,8 @@ func (s *service) eventData(ctx context.Context, eventID string, v versions, unp
 	if unpublished {
 		standingsView += ":admin"
 	}
-	// The standings are keyed by results-svc's version; the organiser's leaderboard option
-	// (competition-svc's) changes what they hold, so each setting keeps its own copy
-	// (docs/qualifiers.md, "The online leaderboard").
+	// The organiser's leaderboard option changes what the standings hold, so each setting keeps
+	// its own copy (docs/qualifiers.md, "The online leaderboard").
 	if structure.GetEvent().GetShowUnreviewed() {
 		standingsView += ":live"
 	}

@@ -8,6 +8,7 @@ import (
 
 	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
+	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/csvfile"
 	"github.com/podium-dev/podium/internal/resulttext"
@@ -38,11 +39,13 @@ func (s *service) divisionLeaderboardCsv(ctx context.Context, eventID, divisionI
 }
 
 // leaderboardRows: a header, then one row a team in leaderboard order; a workout's cell reads
-// as the leaderboard shows it: "12:34 (#1, 100 pts)".
+// as the leaderboard shows it: "12:34 (#1, 100 pts)". A multi-part workout (docs/scoring.md)
+// stays one row a team: a column a part, named with its workout ("Workout 3 — 3a").
 func leaderboardRows(lb *publicv1.DivisionLeaderboard) [][]string {
+	columns := csvColumns(lb.GetWorkouts())
 	header := []string{"Rank", "Team", "Athlete 1", "Athlete 2", "Total Points"}
-	for _, w := range lb.GetWorkouts() {
-		header = append(header, w.GetName())
+	for _, c := range columns {
+		header = append(header, c.name)
 	}
 	if lb.GetIncludeUnpublished() {
 		header = append(header, "Draft")
@@ -61,8 +64,10 @@ func leaderboardRows(lb *publicv1.DivisionLeaderboard) [][]string {
 			byWorkout[r.GetWorkoutId()] = r
 		}
 		draft := false
+		for _, c := range columns {
+			row = append(row, cellText(byWorkout[c.id]))
+		}
 		for _, w := range lb.GetWorkouts() {
-			row = append(row, cellText(byWorkout[w.GetId()]))
 			draft = draft || byWorkout[w.GetId()].GetDraft()
 		}
 		if lb.GetIncludeUnpublished() {
@@ -73,10 +78,49 @@ func leaderboardRows(lb *publicv1.DivisionLeaderboard) [][]string {
 	return rows
 }
 
+// csvColumn is one workout column of the spreadsheet: its name and its workout's id.
+type csvColumn struct{ name, id string }
+
+// csvColumns: a column a workout with results of its own: not a workout whose parts are placed
+// one by one (its parts are the columns); a combined workout's column holds the combined result,
+// place and points (results-svc's standings), its parts' columns their results alone.
+func csvColumns(workouts []*publicv1.LeaderboardWorkout) []csvColumn {
+	byID := make(map[string]*publicv1.LeaderboardWorkout, len(workouts))
+	for _, w := range workouts {
+		byID[w.GetId()] = w
+	}
+	var out []csvColumn
+	for _, w := range workouts {
+		switch header := byID[w.GetPartOf()]; {
+		case w.GetParts() != "" && !combinedParts(w.GetParts()):
+		case header != nil:
+			out = append(out, csvColumn{name: header.GetName() + " — " + w.GetName(), id: w.GetId()})
+		default:
+			out = append(out, csvColumn{name: w.GetName(), id: w.GetId()})
+		}
+	}
+	return out
+}
+
+// combinedParts says whether parts counted this way make one score (types.proto WorkoutParts).
+func combinedParts(parts string) bool {
+	return parts == typesv1.WorkoutParts_sum.String() || parts == typesv1.WorkoutParts_best.String()
+}
+
 func cellText(r *publicv1.StandingWorkoutResult) string {
 	if r == nil || r.GetResult() == "" {
 		return ""
 	}
+	detail := placeText(r)
+	if detail == "" {
+		return r.GetResult()
+	}
+	return fmt.Sprintf("%s (%s)", r.GetResult(), detail)
+}
+
+// placeText is a result's place and points: "#1, 100 pts"; "" when it has neither (a part of
+// a combined workout: its workout has them).
+func placeText(r *publicv1.StandingWorkoutResult) string {
 	var detail []string
 	if r.GetRank() != nil {
 		detail = append(detail, fmt.Sprintf("#%d", r.GetRank().GetValue()))
@@ -84,8 +128,5 @@ func cellText(r *publicv1.StandingWorkoutResult) string {
 	if r.GetPoints() != nil {
 		detail = append(detail, resulttext.Number(r.GetPoints().GetValue())+" pts")
 	}
-	if len(detail) == 0 {
-		return r.GetResult()
-	}
-	return fmt.Sprintf("%s (%s)", r.GetResult(), strings.Join(detail, ", "))
+	return strings.Join(detail, ", ")
 }

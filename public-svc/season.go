@@ -25,6 +25,9 @@ import (
 
 const (
 	msgSeriesNotFound = "Series not found"
+	// The series' ranking modes (competition-svc's store.RankByTeam and RankByAthlete).
+	rankByTeam    = "team"
+	rankByAthlete = "athlete"
 	// homeRecent is how many ended events the home shows.
 	homeRecent = 6
 )

@@ -18,8 +18,10 @@ import (
 // older than the newest committed change, and nothing depends on Redis keeping, losing or
 // bringing back anything: a key never names a state that did not exist.
 //
-// A view key holds both ("c12.r7"); the structure source only the first, the standings
-// source only the second; the event list only competition's list version.
+// A view key holds both ("c12.r7"), and so does the standings source: results-svc scores the
+// standings against the event's setup (the structure, competition-svc's), so a change of the
+// setup alone (a tie-break rule, a team withdrawn) changes them without changing a result. The
+// structure source holds only the first; the event list only competition's list version.
 type versions struct {
 	comp, res int64
 	// ok is false when there is nothing to key by: views are then built directly.
@@ -31,7 +33,7 @@ func (v versions) tag() string {
 }
 
 func (v versions) structureTag() string { return "c" + strconv.FormatInt(v.comp, 10) }
-func (v versions) standingsTag() string { return "r" + strconv.FormatInt(v.res, 10) }
+func (v versions) standingsTag() string { return v.tag() }
 
 // readVersions asks both services at once (the event list: competition-svc only).
 func (s *service) readVersions(ctx context.Context, eventID string) (_ versions, err error) {

@@ -38,9 +38,10 @@ func athleteView(id string, p *competitionv1.PublicAthleteProfile, data map[stri
 	return out
 }
 
-// athleteSeriesView: each series standing one of the athlete's teams placed in (a team is in
-// at most one standing of a series' division).
-func athleteSeriesView(teams []*publicv1.PublicAthleteTeam, series []*publicv1.PublicSeries) []*publicv1.PublicAthleteSeries {
+// athleteSeriesView: each series standing of the athlete: ranked by athlete, their own line;
+// ranked by team, each line one of their teams placed in (a team is in at most one standing of
+// a series' division).
+func athleteSeriesView(athleteID string, teams []*publicv1.PublicAthleteTeam, series []*publicv1.PublicSeries) []*publicv1.PublicAthleteSeries {
 	mine := make(map[string]bool, len(teams))
 	for _, t := range teams {
 		mine[t.GetTeamId()] = true
@@ -49,7 +50,8 @@ func athleteSeriesView(teams []*publicv1.PublicAthleteTeam, series []*publicv1.P
 	for _, sr := range series {
 		for _, div := range sr.GetDivisions() {
 			for _, st := range div.GetStandings() {
-				if !placedAny(st, mine) {
+				if sr.GetRanking() == rankByAthlete && st.GetAthleteId() != athleteID ||
+					sr.GetRanking() != rankByAthlete && !placedAny(st, mine) {
 					continue
 				}
 				out = append(out, &publicv1.PublicAthleteSeries{

@@ -9,15 +9,17 @@ import (
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
+	"github.com/podium-dev/podium/internal/platform/natural"
 	"github.com/podium-dev/podium/internal/resulttext"
 )
 
 // The season's views (season.go): pure functions of the series structure, the events'
 // published standings and the series scores.
 
-// seriesEntry is a competitor's team in one event of a series.
+// seriesEntry is a competitor's team in one event of a series; name is the competitor's (the
+// team's, or the athlete's when the series ranks athletes).
 type seriesEntry struct {
-	teamID, divisionID, name string
+	teamID, divisionID, teamName, name, athleteID string
 }
 
 type competitorKey struct{ division, competitor string }
@@ -29,16 +31,26 @@ type seriesInput struct {
 	// placings per series division; entries per competitor and event index.
 	placings map[string][]*resultsv1.SeriesPlacing
 	entries  map[competitorKey]map[int]seriesEntry
+	// unranked: per series division, the placed teams without an athlete account (by athlete).
+	unranked map[string][]string
 }
 
+// byAthlete reports whether the series ranks athlete accounts rather than teams.
+func byAthlete(sr *competitionv1.Series) bool { return sr.GetRanking() == rankByAthlete }
+
 // newSeriesInput reads each mapped team's overall rank in each event that counts (data[i] nil:
-// the event does not count). Only ranked teams with a published result place.
+// the event does not count). Only ranked teams with a published result place. Ranked by team,
+// the competitor is the team's name key; by athlete, each athlete account on the team places
+// with the team's rank, and a team without one (entered by hand) is listed as unranked
+// (docs/series.md, "Ranking").
 func newSeriesInput(st *competitionv1.SeriesStructure, data []*eventData) *seriesInput {
-	in := &seriesInput{st: st, data: data, placings: map[string][]*resultsv1.SeriesPlacing{}, entries: map[competitorKey]map[int]seriesEntry{}}
+	in := &seriesInput{st: st, data: data, placings: map[string][]*resultsv1.SeriesPlacing{},
+		entries: map[competitorKey]map[int]seriesEntry{}, unranked: map[string][]string{}}
 	index := map[string]int{}
 	for i, ev := range st.GetSeries().GetEvents() {
 		index[ev.GetEventId()] = i
 	}
+	athletes := byAthlete(st.GetSeries())
 	for _, t := range st.GetTeams() {
 		i, ok := index[t.GetEventId()]
 		if !ok || data[i] == nil {
@@ -50,18 +62,40 @@ func newSeriesInput(st *competitionv1.SeriesStructure, data []*eventData) *serie
 		if team == nil || rank == nil || d.enteredByTeam[t.GetTeamId()] == 0 {
 			continue
 		}
-		key := competitorKey{t.GetSeriesDivisionId(), t.GetCompetitor()}
-		if in.entries[key] == nil {
-			in.entries[key] = map[int]seriesEntry{}
+		entry := seriesEntry{teamID: team.GetId(), divisionID: team.GetDivisionId(), teamName: team.GetName(), name: team.GetName()}
+		if !athletes {
+			in.place(t.GetSeriesDivisionId(), t.GetCompetitor(), i, rank.GetValue(), entry)
+			continue
 		}
-		if _, twice := in.entries[key][i]; twice {
-			continue // two teams of one name in one event's mapped division: the first counts
+		if len(t.GetAthletes()) == 0 {
+			in.unranked[t.GetSeriesDivisionId()] = append(in.unranked[t.GetSeriesDivisionId()], team.GetName())
+			continue
 		}
-		in.entries[key][i] = seriesEntry{teamID: team.GetId(), divisionID: team.GetDivisionId(), name: team.GetName()}
-		in.placings[t.GetSeriesDivisionId()] = append(in.placings[t.GetSeriesDivisionId()],
-			&resultsv1.SeriesPlacing{Competitor: t.GetCompetitor(), Event: int32(i), Place: rank.GetValue()}) //nolint:gosec // few events
+		for _, a := range t.GetAthletes() {
+			entry.name, entry.athleteID = a.GetName(), a.GetAthleteId()
+			in.place(t.GetSeriesDivisionId(), a.GetAthleteId(), i, rank.GetValue(), entry)
+		}
+	}
+	for div, names := range in.unranked {
+		slices.SortFunc(names, natural.Compare)
+		in.unranked[div] = slices.Compact(names)
 	}
 	return in
+}
+
+// place records a competitor's placing in event i; a competitor placed twice in one event (two
+// teams of one name, or an athlete on two teams of the mapped division) counts once, the first.
+func (in *seriesInput) place(division, competitor string, i int, rank int32, e seriesEntry) {
+	key := competitorKey{division, competitor}
+	if in.entries[key] == nil {
+		in.entries[key] = map[int]seriesEntry{}
+	}
+	if _, twice := in.entries[key][i]; twice {
+		return
+	}
+	in.entries[key][i] = e
+	in.placings[division] = append(in.placings[division],
+		&resultsv1.SeriesPlacing{Competitor: competitor, Event: int32(i), Place: rank}) //nolint:gosec // few events
 }
 
 // view is the public series page.
@@ -69,8 +103,11 @@ func (in *seriesInput) view(scores *resultsv1.SeriesScores) *publicv1.PublicSeri
 	sr := in.st.GetSeries()
 	out := &publicv1.PublicSeries{
 		Id: sr.GetId(), Name: sr.GetName(), Season: sr.GetSeason(), Description: sr.GetDescription(),
-		ScoringTable: sr.GetScoringTable(), BestN: sr.GetBestN(),
+		ScoringTable: sr.GetScoringTable(), BestN: sr.GetBestN(), Ranking: rankByTeam,
 		Events: make([]*publicv1.PublicSeriesEvent, len(sr.GetEvents())),
+	}
+	if byAthlete(sr) {
+		out.Ranking = rankByAthlete
 	}
 	var updated []string
 	for i, ev := range sr.GetEvents() {
@@ -86,7 +123,8 @@ func (in *seriesInput) view(scores *resultsv1.SeriesScores) *publicv1.PublicSeri
 		byDivision[d.GetDivisionId()] = d
 	}
 	for _, div := range sr.GetDivisions() {
-		pd := &publicv1.PublicSeriesDivision{Id: div.GetId(), Name: div.GetName(), Standings: []*publicv1.PublicSeriesStanding{}}
+		pd := &publicv1.PublicSeriesDivision{Id: div.GetId(), Name: div.GetName(), Standings: []*publicv1.PublicSeriesStanding{},
+			UnrankedTeams: append([]string{}, in.unranked[div.GetId()]...)}
 		for _, cs := range byDivision[div.GetId()].GetStandings() {
 			pd.Standings = append(pd.Standings, in.standing(div.GetId(), cs))
 		}
@@ -105,7 +143,7 @@ func (in *seriesInput) standing(divisionID string, cs *resultsv1.SeriesCompetito
 			e := entries[int(p.GetEvent())]
 			out.Events = append(out.Events, &publicv1.PublicSeriesContribution{
 				EventIndex: p.GetEvent(), EventId: in.st.GetSeries().GetEvents()[p.GetEvent()].GetEventId(),
-				DivisionId: e.divisionID, TeamId: e.teamID, Place: p.GetPlace(), Points: p.GetPoints(), Counted: counted,
+				DivisionId: e.divisionID, TeamId: e.teamID, TeamName: e.teamName, Place: p.GetPlace(), Points: p.GetPoints(), Counted: counted,
 			})
 		}
 	}
@@ -113,15 +151,22 @@ func (in *seriesInput) standing(divisionID string, cs *resultsv1.SeriesCompetito
 	add(cs.GetDropped(), false)
 	slices.SortFunc(out.Events, func(a, b *publicv1.PublicSeriesContribution) int { return int(a.GetEventIndex() - b.GetEventIndex()) })
 	if n := len(out.Events); n > 0 {
-		out.Name = entries[int(out.Events[n-1].GetEventIndex())].name
+		latest := entries[int(out.Events[n-1].GetEventIndex())]
+		out.Name, out.AthleteId = latest.name, latest.athleteID
 	}
 	return out
 }
 
-// seriesRows: a header, then one row a team: rank, team, total, then each event's place and
-// points ("#2, 95 pts", in brackets when best-N dropped it).
+// seriesRows: a header, then one row a competitor: rank, team (or athlete), total, then each
+// event's place and points ("#2, 95 pts", ranked by athlete with the athlete's team there:
+// "#2, 95 pts, Adler & Berg"; in brackets when best-N dropped it). Ranked by athlete, the teams
+// without an athlete account follow, unranked.
 func seriesRows(sr *publicv1.PublicSeries, d *publicv1.PublicSeriesDivision) [][]string {
+	athletes := sr.GetRanking() == rankByAthlete
 	header := []string{"Rank", "Team", "Total Points"}
+	if athletes {
+		header[1] = "Athlete"
+	}
 	for _, ev := range sr.GetEvents() {
 		header = append(header, ev.GetName())
 	}
@@ -131,12 +176,18 @@ func seriesRows(sr *publicv1.PublicSeries, d *publicv1.PublicSeriesDivision) [][
 		cells := make([]string, len(sr.GetEvents()))
 		for _, c := range st.GetEvents() {
 			text := fmt.Sprintf("#%d, %s pts", c.GetPlace(), resulttext.Number(c.GetPoints()))
+			if athletes {
+				text += ", " + c.GetTeamName()
+			}
 			if !c.GetCounted() {
 				text = "(" + text + ")"
 			}
 			cells[c.GetEventIndex()] = text
 		}
 		rows = append(rows, append(row, cells...))
+	}
+	for _, name := range d.GetUnrankedTeams() {
+		rows = append(rows, []string{"", name, "not ranked: no athlete account"})
 	}
 	return rows
 }

@@ -144,3 +144,28 @@ func TestPendingMarksKeepThePublishedMarks(t *testing.T) {
 		t.Fatalf("pending marks %v", edited)
 	}
 }
+
+// A pending change of the tiebreak alone keeps the published tiebreak beside the new one, so
+// the console can say that the tiebreak changed.
+func TestPendingTiebreakKeepsThePublishedTiebreak(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	scorer, organiser := h.caller("sam", "scorer"), h.caller("olga", "organiser")
+	in := input(h, "Bravo", "Fran", 220)
+	in.TiebreakValue = wrapperspb.Double(95)
+	saved, err := h.srv.BatchSaveResults(organiser, &resultsv1.BatchSaveResultsRequest{Publish: true, Results: []*resultsv1.ResultInput{in}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := saved.Results[0]; r.PublicTiebreakValue != nil {
+		t.Fatalf("a published result with a public tiebreak of its own: %v", r)
+	}
+	edited, err := h.srv.UpdateResult(scorer, &resultsv1.UpdateResultRequest{Id: saved.Results[0].Id.GetValue(),
+		ResultValue: wrapperspb.Double(220), TiebreakValue: wrapperspb.Double(90)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if edited.IsPublished || edited.PublicResultText.GetValue() != "3:40" || edited.PublicTiebreakValue.GetValue() != 95 || edited.TiebreakValue.GetValue() != 90 {
+		t.Fatalf("pending tiebreak %v", edited)
+	}
+}

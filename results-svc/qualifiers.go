@@ -190,6 +190,9 @@ func (s *service) mySubmissions(ctx context.Context, eventID string) (_ *results
 	}
 	now := s.now()
 	for _, w := range st.orderedWorkouts {
+		if w.GetParts() != "" {
+			continue // a workout with parts takes no result: its parts are submitted (docs/scoring.md)
+		}
 		window := submissionWindow(w, now)
 		if window == windowNone || window == windowNotReleased {
 			continue

@@ -191,4 +191,28 @@ func TestScoringSettingsPreviewSaveAndTransfer(t *testing.T) {
 	if w := copied.GetWorkouts(); w[0].GetWeight() != 2 || w[1].GetWeight() != 1 {
 		t.Errorf("imported weights %v, %v", w[0].GetWeight(), w[1].GetWeight())
 	}
+
+	// A change of the overall tie-break alone changes no stored score, so no result: the public
+	// board still follows it (its standings are scored against the event's setup).
+	boardRanks := func() string {
+		t.Helper()
+		b := &publicv1.DivisionLeaderboard{}
+		s.Do(http.MethodGet, "/api/public/events/"+x.ID+"/divisions/"+x.DivisionID("Rx")+"/leaderboard", nil, "").
+			MustStatus(t, http.StatusOK).Decode(t, b)
+		var got []string
+		for _, st := range b.GetStandings() {
+			got = append(got, fmt.Sprintf("%s#%d", st.GetTeamName(), st.GetRank().GetValue()))
+		}
+		return strings.Join(got, " ")
+	}
+	plain := map[string]any{"scoringTable": "podium100", "rules": map[string]any{"workoutTies": "share_better", "overallTieBreak": "shared"}}
+	s.Admin(http.MethodPut, "/api/events/"+x.ID+"/scoring", plain).MustStatus(t, http.StatusOK)
+	if got := boardRanks(); got != "Alpha#1 Charlie#1 Bravo#3" {
+		t.Errorf("board ranks with ties shared: %q", got)
+	}
+	plain["rules"] = map[string]any{"workoutTies": "share_better", "overallTieBreak": "by_workout", "overallWorkoutId": x.WorkoutID("Cindy")}
+	s.Admin(http.MethodPut, "/api/events/"+x.ID+"/scoring", plain).MustStatus(t, http.StatusOK)
+	if got := boardRanks(); got != "Charlie#1 Alpha#2 Bravo#3" {
+		t.Errorf("board ranks after the tie-break changed alone: %q", got)
+	}
 }

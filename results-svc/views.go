@@ -70,6 +70,7 @@ func resultPB(r *store.Result, team *competitionv1.Team, w *competitionv1.Workou
 		out.PublicResultText = wrapperspb.String(resulttext.Stored(out.GetScoreType(), p.Status, p.Value, p.CappedReps))
 		out.PublicScaled = p.Scaled
 		out.PublicPenaltyText = penaltyText(p.Penalty)
+		out.PublicTiebreakValue = doubleOrNil(p.Tiebreak)
 	}
 	return out
 }

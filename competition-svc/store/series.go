@@ -23,8 +23,10 @@ type Series struct {
 	CustomPoints []float64
 	BestN        int
 	Published    bool
-	CreatedAt    time.Time
-	UpdatedAt    time.Time
+	// Ranking is RankByTeam or RankByAthlete (docs/series.md, "Ranking").
+	Ranking   string
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // SeriesDivision is one of a series' own divisions.
@@ -51,14 +53,27 @@ type SeriesMapping struct {
 	SeriesDivisionID string
 }
 
+// The series' ranking modes.
+const (
+	RankByTeam    = "team"
+	RankByAthlete = "athlete"
+)
+
 // SeriesTeam is a team of a mapped division, with the name key that makes it one competitor
-// across events (team_name_key).
+// across events (team_name_key) and the athlete accounts on it.
 type SeriesTeam struct {
 	TeamID           string
 	EventID          string
 	SeriesDivisionID string
 	Name             string
 	Competitor       string
+	Athletes         []SeriesAthlete
+}
+
+// SeriesAthlete is an athlete account on a team: the captain (athlete 1) or the partner
+// (athlete 2) of the registration the team was made from.
+type SeriesAthlete struct {
+	ID, Name string
 }
 
 // ErrDuplicate is returned when a write would break a uniqueness rule of series (a division
@@ -66,12 +81,12 @@ type SeriesTeam struct {
 var ErrDuplicate = errors.New("duplicate")
 
 const seriesColumns = `s.id::text, s.name, s.season, s.description, s.scoring_table, s.custom_points,
-	s.best_n, s.published, s.created_at, s.updated_at`
+	s.best_n, s.published, s.ranking, s.created_at, s.updated_at`
 
 func scanSeries(row pgx.Row) (Series, error) {
 	var s Series
 	err := row.Scan(&s.ID, &s.Name, &s.Season, &s.Description, &s.ScoringTable, &s.CustomPoints,
-		&s.BestN, &s.Published, &s.CreatedAt, &s.UpdatedAt)
+		&s.BestN, &s.Published, &s.Ranking, &s.CreatedAt, &s.UpdatedAt)
 	if s.CustomPoints == nil {
 		s.CustomPoints = []float64{}
 	}
@@ -106,9 +121,9 @@ func (s *Store) GetSeries(ctx context.Context, id string, lock bool) (_ Series, 
 func (s *Store) CreateSeries(ctx context.Context, in Series) (_ Series, err error) {
 	defer apperr.Wrap(&err, "store.CreateSeries()")
 	return scanSeries(s.db.QueryRow(ctx, `INSERT INTO competition.series AS s
-		(name, season, description, scoring_table, custom_points, best_n, published)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING `+seriesColumns,
-		in.Name, in.Season, in.Description, in.ScoringTable, points(in.CustomPoints), in.BestN, in.Published))
+		(name, season, description, scoring_table, custom_points, best_n, published, ranking)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING `+seriesColumns,
+		in.Name, in.Season, in.Description, in.ScoringTable, points(in.CustomPoints), in.BestN, in.Published, in.Ranking))
 }
 
 // UpdateSeries replaces a series' fields, or returns ErrNotFound.
@@ -116,8 +131,8 @@ func (s *Store) UpdateSeries(ctx context.Context, in Series) (_ Series, err erro
 	defer apperr.Wrap(&err, "store.UpdateSeries()")
 	out, err := scanSeries(s.db.QueryRow(ctx, `UPDATE competition.series AS s SET
 		name = $2, season = $3, description = $4, scoring_table = $5, custom_points = $6, best_n = $7,
-		published = $8, updated_at = now() WHERE s.id = $1 RETURNING `+seriesColumns,
-		in.ID, in.Name, in.Season, in.Description, in.ScoringTable, points(in.CustomPoints), in.BestN, in.Published))
+		published = $8, ranking = $9, updated_at = now() WHERE s.id = $1 RETURNING `+seriesColumns,
+		in.ID, in.Name, in.Season, in.Description, in.ScoringTable, points(in.CustomPoints), in.BestN, in.Published, in.Ranking))
 	return out, notFound(err)
 }
 
@@ -245,18 +260,38 @@ func (s *Store) ReplaceSeriesMapping(ctx context.Context, seriesID, eventID stri
 	return nil
 }
 
-// SeriesTeams returns the teams of a series' mapped divisions.
+// SeriesTeams returns the teams of a series' mapped divisions, each with the athlete accounts
+// of the confirmed registration it was made from (captain, then partner), as the team names
+// them; a deleted account (named FormerAthlete) is left out, as teamSelect leaves it out.
 func (s *Store) SeriesTeams(ctx context.Context, seriesID string) (_ []SeriesTeam, err error) {
 	defer apperr.Wrap(&err, "store.SeriesTeams()")
 	rows, err := s.db.Query(ctx, `SELECT t.id::text, t.event_id::text, m.series_division_id::text, t.name,
-			competition.team_name_key(t.name)
+			competition.team_name_key(t.name),
+			coalesce(CASE WHEN r.captain_name <> '`+FormerAthlete+`' THEN r.captain_id::text END, ''), t.athlete1_name,
+			coalesce(CASE WHEN r.partner_name <> '`+FormerAthlete+`' THEN r.partner_id::text END, ''), t.athlete2_name
 		FROM competition.series_division_map m
 		JOIN competition.teams t ON t.division_id = m.division_id
+		LEFT JOIN competition.registrations r ON r.team_id = t.id AND r.state = 'confirmed'
 		WHERE m.series_id = $1`, seriesID)
 	if err != nil {
 		return nil, err
 	}
-	return pgx.CollectRows(rows, pgx.RowToStructByPos[SeriesTeam])
+	defer rows.Close()
+	out := []SeriesTeam{}
+	for rows.Next() {
+		var t SeriesTeam
+		var a1, a2 SeriesAthlete
+		if err := rows.Scan(&t.TeamID, &t.EventID, &t.SeriesDivisionID, &t.Name, &t.Competitor, &a1.ID, &a1.Name, &a2.ID, &a2.Name); err != nil {
+			return nil, err
+		}
+		for _, a := range []SeriesAthlete{a1, a2} {
+			if a.ID != "" {
+				t.Athletes = append(t.Athletes, a)
+			}
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
 }
 
 // duplicate turns a unique violation into ErrDuplicate.

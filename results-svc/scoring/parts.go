@@ -47,6 +47,7 @@ func combineTeam(id string, results []Entry, parts int, dir Direction, how Combi
 	e := Entry{TeamID: id, Status: typesv1.ResultStatus_completed}
 	var done []float64
 	worst := typesv1.ResultStatus_completed
+	disqualified := false
 	for _, r := range results {
 		r = applyBeforePlacing(r)
 		if r.Penalty.Kind == PenaltyPoints {
@@ -56,6 +57,8 @@ func combineTeam(id string, results []Entry, parts int, dir Direction, how Combi
 			e.Scaled = true
 		}
 		switch r.Status {
+		case typesv1.ResultStatus_dq:
+			disqualified = true
 		case typesv1.ResultStatus_completed:
 			done = append(done, r.Value)
 		case typesv1.ResultStatus_dns:
@@ -69,6 +72,10 @@ func combineTeam(id string, results []Entry, parts int, dir Direction, how Combi
 				worst, e.CappedReps = typesv1.ResultStatus_capped, r.CappedReps
 			}
 		}
+	}
+	if disqualified {
+		e.Status, e.CappedReps = typesv1.ResultStatus_dq, 0
+		return e
 	}
 	if how == CombineBest && len(done) > 0 {
 		best := done[0]

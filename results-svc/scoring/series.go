@@ -45,7 +45,10 @@ type SeriesStanding struct {
 // the best N events' points (best: the most points; under ranksum the fewest), equal totals
 // ordered by the best single placing, then by the placing in the most recent event either
 // attended (the better one wins), else shared. Competitors come out best first; a competitor's
-// results in events it did not place in (no result) simply do not exist.
+// results in events it did not place in (no result) simply do not exist. A competitor is
+// whatever the caller keys it by: a team's name key, or an athlete's account, which then
+// places once for each team it was on (docs/series.md, "Ranking"); placed twice in one event
+// (two teams of one athlete), its better placing counts.
 func SeriesStandings(results []SeriesResult, r SeriesRules) []SeriesStanding {
 	byCompetitor := map[string][]EventPoints{}
 	var order []string
@@ -53,10 +56,16 @@ func SeriesStandings(results []SeriesResult, r SeriesRules) []SeriesStanding {
 		if res.Place < 1 {
 			continue
 		}
-		if _, seen := byCompetitor[res.Competitor]; !seen {
+		events, seen := byCompetitor[res.Competitor]
+		if !seen {
 			order = append(order, res.Competitor)
 		}
-		byCompetitor[res.Competitor] = append(byCompetitor[res.Competitor],
+		if i := slices.IndexFunc(events, func(e EventPoints) bool { return e.Event == res.Event }); i >= 0 {
+			events[i].Place = min(events[i].Place, res.Place)
+			events[i].Points = r.Table.Points(events[i].Place)
+			continue
+		}
+		byCompetitor[res.Competitor] = append(events,
 			EventPoints{Event: res.Event, Place: res.Place, Points: r.Table.Points(res.Place)})
 	}
 	better := func(a, b EventPoints) int { // <0: a counts before b

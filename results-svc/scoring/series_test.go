@@ -1,6 +1,8 @@
 package scoring_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/podium-dev/podium/results-svc/scoring"
@@ -67,5 +69,62 @@ func TestSeriesStandings(t *testing.T) {
 	shared := rank(scoring.SeriesStandings([]scoring.SeriesResult{{"x", 0, 1}, {"y", 1, 1}}, scoring.SeriesRules{Table: podium}))
 	if shared["x"].Rank != 1 || shared["y"].Rank != 1 || shared["x"].Tie != scoring.TieShared {
 		t.Errorf("no common event: %+v", shared)
+	}
+}
+
+// TestSeriesStandingsByAthlete: ranked by athlete account, each athlete of a team earns the
+// team's placing, so an athlete who changes partners carries their points across events.
+func TestSeriesStandingsByAthlete(t *testing.T) {
+	podium := mustTable(t, "podium100")
+	type team struct {
+		athletes []string
+		event    int
+		place    int
+	}
+	teams := []team{
+		// Spring: anna+ben win, cleo+dan 2nd.
+		{[]string{"anna", "ben"}, 0, 1}, {[]string{"cleo", "dan"}, 0, 2},
+		// Summer: the partners change. ben+dan win, anna+cleo 2nd.
+		{[]string{"ben", "dan"}, 1, 1}, {[]string{"anna", "cleo"}, 1, 2},
+		// Autumn: anna with eve (new) wins; ben alone in a team typed by hand without a
+		// partner's account; cleo and dan stay home.
+		{[]string{"anna", "eve"}, 2, 1}, {[]string{"ben"}, 2, 3},
+	}
+	var results []scoring.SeriesResult
+	for _, tm := range teams {
+		for _, a := range tm.athletes {
+			results = append(results, scoring.SeriesResult{Competitor: a, Event: tm.event, Place: tm.place})
+		}
+	}
+	lines := func(st []scoring.SeriesStanding) string {
+		var out []string
+		for _, s := range st {
+			out = append(out, fmt.Sprintf("%d %s %g", s.Rank, s.Competitor, s.Total))
+		}
+		return strings.Join(out, ", ")
+	}
+	// anna 100+95+100 = 295, ben 100+100+90 = 290, dan 95+100 = 195, cleo 95+95 = 190, eve 100.
+	if got, want := lines(scoring.SeriesStandings(results, scoring.SeriesRules{Table: podium})),
+		"1 anna 295, 2 ben 290, 3 dan 195, 4 cleo 190, 5 eve 100"; got != want {
+		t.Errorf("by athlete:\n got %s\nwant %s", got, want)
+	}
+	// Best 2: anna 200, ben 200 (each two wins; the most recent event both attended, the
+	// autumn, anna won), dan 195, cleo 190, eve 100.
+	best2 := scoring.SeriesStandings(results, scoring.SeriesRules{Table: podium, BestN: 2})
+	if got, want := lines(best2), "1 anna 200, 2 ben 200, 3 dan 195, 4 cleo 190, 5 eve 100"; got != want {
+		t.Errorf("best 2 by athlete:\n got %s\nwant %s", got, want)
+	}
+	if best2[0].Tie != scoring.TieBrokenAhead || best2[1].Tie != scoring.TieBrokenBehind {
+		t.Errorf("anna and ben: tie broken by the most recent event: %+v", best2[:2])
+	}
+	if d := best2[1].Dropped; len(d) != 1 || d[0].Event != 2 || d[0].Place != 3 {
+		t.Errorf("ben's dropped event: %+v", d)
+	}
+
+	// An athlete on two teams of one event (two divisions mapped to one series division is
+	// refused, but the placings may still name them twice): the better placing counts, once.
+	twice := scoring.SeriesStandings([]scoring.SeriesResult{{"fay", 0, 4}, {"fay", 0, 2}, {"gus", 0, 3}}, scoring.SeriesRules{Table: podium})
+	if got, want := lines(twice), "1 fay 95, 2 gus 90"; got != want || len(twice[0].Counted) != 1 || twice[0].Counted[0].Place != 2 {
+		t.Errorf("placed twice in one event: %s %+v", got, twice)
 	}
 }

@@ -481,4 +481,5 @@ var seriesWork = map[string]bool{
 	"podium.competition.v1.CompetitionService.RemoveSeriesEvent":    true,
 	"podium.competition.v1.CompetitionService.MapSeriesDivisions":   true,
 	"podium.competition.v1.CompetitionService.CreateSeriesDivision": true,
+	"podium.competition.v1.CompetitionService.ListSeriesActivity":   true,
 }

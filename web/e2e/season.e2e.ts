@@ -99,6 +99,11 @@ describe('the season', () => {
     await page.getByLabel('New series division').fill('Masters');
     await page.getByRole('button', { name: 'Add division' }).click();
     await page.getByText(/^Series divisions: .*Masters/).waitFor();
+    // Each change is in the series' activity, newest first, with who made it.
+    const activity = page.getByRole('list', { name: 'Series activity' });
+    await activity.getByText('Series division Masters created').waitFor();
+    await activity.getByText('Event Spring Games added: Rx → Rx').waitFor();
+    await activity.getByText(/^Series Berlin League created: .*ranked by team$/).waitFor();
     await page.getByLabel('Organiser', { exact: true }).selectOption({ label: 'league-organiser' });
     await page.getByRole('button', { name: 'Grant' }).click();
     const organisers = page.locator('section[aria-labelledby="series-access"]');

@@ -142,5 +142,6 @@ export const queryKeys = {
     list: () => [...queryKeys.series.all, 'list'] as const,
     detail: (id: string) => [...queryKeys.series.all, 'detail', id] as const,
     access: (id: string) => [...queryKeys.series.all, 'access', id] as const,
+    activity: (id: string) => [...queryKeys.series.all, 'activity', id] as const,
   },
 } as const;

@@ -339,6 +339,9 @@ export interface paths {
     put: operations["CompetitionService_GrantSeriesAccess"];
     delete: operations["CompetitionService_RevokeSeriesAccess"];
   };
+  "/api/series/{seriesId}/activity": {
+    get: operations["CompetitionService_ListSeriesActivity"];
+  };
   "/api/series/{seriesId}/divisions": {
     post: operations["CompetitionService_CreateSeriesDivision"];
   };
@@ -538,6 +541,8 @@ export interface definitions {
     /** Format: int32 */
     bestN?: number;
     published?: boolean;
+    /** @description team or athlete; empty: team. */
+    ranking?: string;
   };
   CompetitionServiceUpdateTeamBody: {
     name?: string;
@@ -872,6 +877,8 @@ export interface definitions {
     /** Format: int32 */
     bestN?: number;
     published?: boolean;
+    /** @description team or athlete; empty: team. */
+    ranking?: string;
   };
   v1CreateTeamRequest: {
     name?: string;
@@ -1706,7 +1713,10 @@ export interface definitions {
     season?: string;
     divisionId?: string;
     divisionName?: string;
-    /** @description The competitor's name in the standings (the team's name). */
+    /**
+     * @description The competitor's name in the standings (the team's name, or the athlete's when the series
+     * ranks athletes).
+     */
     name?: string;
     /** Format: int32 */
     rank?: number;
@@ -1821,6 +1831,8 @@ export interface definitions {
     divisions?: definitions["v1PublicSeriesDivision"][];
     /** @description RFC 3339 time of the newest published result counted, empty when none. */
     lastUpdated?: string;
+    /** @description team or athlete: who the standings rank (docs/series.md, "Ranking"). */
+    ranking?: string;
   };
   v1PublicSeriesContribution: {
     /**
@@ -1833,6 +1845,8 @@ export interface definitions {
     teamId?: string;
     /** Format: int32 */
     place?: number;
+    /** @description The team's name in that event (ranked by athlete: the athlete's team there). */
+    teamName?: string;
     /** Format: double */
     points?: number;
     /** @description False: best-N left the event out. */
@@ -1842,6 +1856,11 @@ export interface definitions {
     id?: string;
     name?: string;
     standings?: definitions["v1PublicSeriesStanding"][];
+    /**
+     * @description Ranked by athlete: the teams with a published placing but no athlete account (entered by
+     * hand), which the standings leave out, by name.
+     */
+    unrankedTeams?: string[];
   };
   v1PublicSeriesEvent: {
     id?: string;
@@ -1857,8 +1876,10 @@ export interface definitions {
     /** Format: double */
     totalPoints?: number;
     tied?: boolean;
-    /** @description Every event the team placed in, in season order. */
+    /** @description Every event the competitor placed in, in season order. */
     events?: definitions["v1PublicSeriesContribution"][];
+    /** @description Ranked by athlete: the athlete's account (their public profile); empty when ranked by team. */
+    athleteId?: string;
   };
   v1PublicSeriesSummary: {
     id?: string;
@@ -2071,6 +2092,12 @@ export interface definitions {
      */
     publicScaled?: boolean;
     publicPenaltyText?: string;
+    /**
+     * Format: double
+     * @description While a change is pending, the tiebreak as the public still sees it (null without one), so
+     * a change of the tiebreak alone says so.
+     */
+    publicTiebreakValue?: number;
   };
   v1ResultGrid: {
     /** @description One row per team of the division (both filters given), sorted by team name. */
@@ -2299,11 +2326,35 @@ export interface definitions {
     events?: definitions["v1SeriesEvent"][];
     createdAt?: string;
     updatedAt?: string;
+    /**
+     * @description team (a team is one competitor across events by its name) or athlete (each athlete
+     * account on a team earns the team's points, across partner changes).
+     */
+    ranking?: string;
   };
   /** @description An organiser who manages a series. */
   v1SeriesAccess: {
     userId?: string;
     username?: string;
+  };
+  /** @description One change to a series' setup. */
+  v1SeriesActivityEntry: {
+    id?: string;
+    /** @description RFC 3339. */
+    at?: string;
+    actor?: string;
+    /**
+     * @description created, updated, event_added, event_removed, divisions_mapped, division_created,
+     * ranking_changed.
+     */
+    action?: string;
+    /** @description A sentence for people: "Ranking: by team → by athlete". */
+    summary?: string;
+  };
+  v1SeriesActivityPage: {
+    entries?: definitions["v1SeriesActivityEntry"][];
+    /** @description Pass as before for the next page; empty at the end. */
+    nextBefore?: string;
   };
   v1SeriesDivision: {
     id?: string;
@@ -4911,6 +4962,29 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: { [key: string]: unknown };
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  CompetitionService_ListSeriesActivity: {
+    parameters: {
+      path: {
+        seriesId: string;
+      };
+      query: {
+        /** 1–200; 50 when absent. */
+        limit?: number;
+        /** The next_before of the previous page; empty for the newest. */
+        before?: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1SeriesActivityPage"];
       };
       /** An unexpected error response. */
       default: {

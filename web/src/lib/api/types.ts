@@ -58,7 +58,7 @@ export type Team = Complete<definitions['v1Team']>;
 
 export type Result = WithNull<
   Complete<definitions['v1Result']>,
-  'id' | 'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank' | 'timeCapSeconds' | 'timeCapText' | 'publicResultText' | 'penalty'
+  'id' | 'resultValue' | 'cappedReps' | 'tiebreakValue' | 'score' | 'rank' | 'timeCapSeconds' | 'timeCapText' | 'publicResultText' | 'penalty' | 'publicTiebreakValue'
 >;
 
 /** A deduction on a result (docs/scoring.md): seconds added, reps or points deducted. */
@@ -105,6 +105,9 @@ export type WorkoutInput = {
   scoreType: ScoreType;
   timeCapSeconds: number | null;
   workoutOrder: number | null;
+  /** '' for none: a workout's parts (docs/scoring.md); both always sent on an update. */
+  partOf: string;
+  parts: string;
 };
 
 export type NewTeam = { name: string; athlete1Name?: string; athlete2Name?: string };

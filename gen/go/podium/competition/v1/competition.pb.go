@@ -6629,7 +6629,7 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\bathletes\x18\x04 \x03(\v2\".podium.competition.v1.TeamAthleteR\bathletes\"7\n" +
 	"\vTeamAthlete\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
-	"\x05email\x18\x02 \x01(\tR\x05email2\xd2:\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email2\xc5;\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -6710,7 +6710,8 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0eAddSeriesEvent\x12,.podium.competition.v1.AddSeriesEventRequest\x1a\x1d.podium.competition.v1.Series\x12]\n" +
 	"\x11RemoveSeriesEvent\x12).podium.competition.v1.SeriesEventRequest\x1a\x1d.podium.competition.v1.Series\x12e\n" +
 	"\x12MapSeriesDivisions\x120.podium.competition.v1.MapSeriesDivisionsRequest\x1a\x1d.podium.competition.v1.Series\x12i\n" +
-	"\x14CreateSeriesDivision\x122.podium.competition.v1.CreateSeriesDivisionRequest\x1a\x1d.podium.competition.v1.Series\x12s\n" +
+	"\x14CreateSeriesDivision\x122.podium.competition.v1.CreateSeriesDivisionRequest\x1a\x1d.podium.competition.v1.Series\x12q\n" +
+	"\x12ListSeriesActivity\x120.podium.competition.v1.ListSeriesActivityRequest\x1a).podium.competition.v1.SeriesActivityPage\x12s\n" +
 	"\x10ListSeriesAccess\x12..podium.competition.v1.ListSeriesAccessRequest\x1a/.podium.competition.v1.ListSeriesAccessResponse\x12d\n" +
 	"\x11GrantSeriesAccess\x12*.podium.competition.v1.SeriesAccessRequest\x1a#.podium.competition.v1.SeriesAccess\x12X\n" +
 	"\x12RevokeSeriesAccess\x12*.podium.competition.v1.SeriesAccessRequest\x1a\x16.google.protobuf.Empty\x12k\n" +
@@ -6839,24 +6840,26 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*SeriesEventRequest)(nil),            // 102: podium.competition.v1.SeriesEventRequest
 	(*MapSeriesDivisionsRequest)(nil),     // 103: podium.competition.v1.MapSeriesDivisionsRequest
 	(*CreateSeriesDivisionRequest)(nil),   // 104: podium.competition.v1.CreateSeriesDivisionRequest
-	(*ListSeriesAccessRequest)(nil),       // 105: podium.competition.v1.ListSeriesAccessRequest
-	(*SeriesAccessRequest)(nil),           // 106: podium.competition.v1.SeriesAccessRequest
-	(*SeriesStructureRequest)(nil),        // 107: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),      // 108: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                 // 109: podium.competition.v1.SearchRequest
-	(*ListOpenRegistrationsRequest)(nil),  // 110: podium.competition.v1.ListOpenRegistrationsRequest
-	(*PublicAthleteProfileRequest)(nil),   // 111: podium.competition.v1.PublicAthleteProfileRequest
-	(*emptypb.Empty)(nil),                 // 112: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),              // 113: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),            // 114: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),            // 115: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                        // 116: podium.competition.v1.Series
-	(*ListSeriesAccessResponse)(nil),      // 117: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccess)(nil),                  // 118: podium.competition.v1.SeriesAccess
-	(*SeriesStructure)(nil),               // 119: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                // 120: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil), // 121: podium.competition.v1.ListOpenRegistrationsResponse
-	(*PublicAthleteProfile)(nil),          // 122: podium.competition.v1.PublicAthleteProfile
+	(*ListSeriesActivityRequest)(nil),     // 105: podium.competition.v1.ListSeriesActivityRequest
+	(*ListSeriesAccessRequest)(nil),       // 106: podium.competition.v1.ListSeriesAccessRequest
+	(*SeriesAccessRequest)(nil),           // 107: podium.competition.v1.SeriesAccessRequest
+	(*SeriesStructureRequest)(nil),        // 108: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),      // 109: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 110: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),  // 111: podium.competition.v1.ListOpenRegistrationsRequest
+	(*PublicAthleteProfileRequest)(nil),   // 112: podium.competition.v1.PublicAthleteProfileRequest
+	(*emptypb.Empty)(nil),                 // 113: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),              // 114: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),            // 115: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),            // 116: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                        // 117: podium.competition.v1.Series
+	(*SeriesActivityPage)(nil),            // 118: podium.competition.v1.SeriesActivityPage
+	(*ListSeriesAccessResponse)(nil),      // 119: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                  // 120: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),               // 121: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                // 122: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil), // 123: podium.competition.v1.ListOpenRegistrationsResponse
+	(*PublicAthleteProfile)(nil),          // 124: podium.competition.v1.PublicAthleteProfile
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	90,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
@@ -6985,94 +6988,96 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	102, // 123: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
 	103, // 124: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
 	104, // 125: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	105, // 126: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
-	106, // 127: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	106, // 128: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	107, // 129: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	108, // 130: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	109, // 131: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	110, // 132: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	111, // 133: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
-	26,  // 134: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 135: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	29,  // 136: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 137: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 138: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	112, // 139: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 140: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 141: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 142: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 143: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 144: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	10,  // 145: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 146: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	113, // 147: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	114, // 148: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	36,  // 149: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	36,  // 150: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32,  // 151: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	32,  // 152: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	32,  // 153: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	112, // 154: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	44,  // 155: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	44,  // 156: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	44,  // 157: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	39,  // 158: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	39,  // 159: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	44,  // 160: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	50,  // 161: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	39,  // 162: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	112, // 163: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	55,  // 164: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	52,  // 165: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	58,  // 166: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	52,  // 167: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	52,  // 168: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	112, // 169: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	55,  // 170: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	71,  // 171: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	67,  // 172: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	67,  // 173: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	112, // 174: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	71,  // 175: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	67,  // 176: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	71,  // 177: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	81,  // 178: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	81,  // 179: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	82,  // 180: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	112, // 181: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	83,  // 182: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	6,   // 183: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 184: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 185: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	8,   // 186: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	21,  // 187: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	19,  // 188: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	112, // 189: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	25,  // 190: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	88,  // 191: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	63,  // 192: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	26,  // 193: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	66,  // 194: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	115, // 195: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	116, // 196: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	116, // 197: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	116, // 198: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	112, // 199: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	116, // 200: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	116, // 201: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	116, // 202: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	116, // 203: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	117, // 204: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
-	118, // 205: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
-	112, // 206: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
-	119, // 207: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	115, // 208: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	120, // 209: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	121, // 210: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	122, // 211: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
-	134, // [134:212] is the sub-list for method output_type
-	56,  // [56:134] is the sub-list for method input_type
+	105, // 126: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
+	106, // 127: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
+	107, // 128: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	107, // 129: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	108, // 130: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	109, // 131: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	110, // 132: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	111, // 133: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	112, // 134: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
+	26,  // 135: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 136: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	29,  // 137: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 138: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 139: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	113, // 140: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 141: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 142: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 143: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 144: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 145: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	10,  // 146: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 147: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	114, // 148: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	115, // 149: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	36,  // 150: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	36,  // 151: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 152: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	32,  // 153: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	32,  // 154: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	113, // 155: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	44,  // 156: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	44,  // 157: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	44,  // 158: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	39,  // 159: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	39,  // 160: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	44,  // 161: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	50,  // 162: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	39,  // 163: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	113, // 164: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	55,  // 165: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	52,  // 166: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	58,  // 167: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	52,  // 168: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	52,  // 169: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	113, // 170: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	55,  // 171: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	71,  // 172: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	67,  // 173: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	67,  // 174: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	113, // 175: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	71,  // 176: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	67,  // 177: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	71,  // 178: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	81,  // 179: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	81,  // 180: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	82,  // 181: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	113, // 182: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	83,  // 183: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	6,   // 184: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 185: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 186: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	8,   // 187: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	21,  // 188: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	19,  // 189: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	113, // 190: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	25,  // 191: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	88,  // 192: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	63,  // 193: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	26,  // 194: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	66,  // 195: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	116, // 196: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	117, // 197: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	117, // 198: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	117, // 199: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	113, // 200: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	117, // 201: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	117, // 202: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	117, // 203: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	117, // 204: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	118, // 205: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
+	119, // 206: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	120, // 207: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	113, // 208: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	121, // 209: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	116, // 210: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	122, // 211: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	123, // 212: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	124, // 213: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
+	135, // [135:214] is the sub-list for method output_type
+	56,  // [56:135] is the sub-list for method input_type
 	56,  // [56:56] is the sub-list for extension type_name
 	56,  // [56:56] is the sub-list for extension extendee
 	0,   // [0:56] is the sub-list for field type_name

@@ -92,6 +92,7 @@ const (
 	CompetitionService_RemoveSeriesEvent_FullMethodName       = "/podium.competition.v1.CompetitionService/RemoveSeriesEvent"
 	CompetitionService_MapSeriesDivisions_FullMethodName      = "/podium.competition.v1.CompetitionService/MapSeriesDivisions"
 	CompetitionService_CreateSeriesDivision_FullMethodName    = "/podium.competition.v1.CompetitionService/CreateSeriesDivision"
+	CompetitionService_ListSeriesActivity_FullMethodName      = "/podium.competition.v1.CompetitionService/ListSeriesActivity"
 	CompetitionService_ListSeriesAccess_FullMethodName        = "/podium.competition.v1.CompetitionService/ListSeriesAccess"
 	CompetitionService_GrantSeriesAccess_FullMethodName       = "/podium.competition.v1.CompetitionService/GrantSeriesAccess"
 	CompetitionService_RevokeSeriesAccess_FullMethodName      = "/podium.competition.v1.CompetitionService/RevokeSeriesAccess"
@@ -201,7 +202,8 @@ type CompetitionServiceClient interface {
 	// results-svc and public-svc ask it per request, cached for at most a second.
 	GetCallerGrant(ctx context.Context, in *GetCallerGrantRequest, opts ...grpc.CallOption) (*CallerGrant, error)
 	// Internal: the confirmed team an athlete is on in an event (captain or partner), for
-	// results-svc's submissions (docs/qualifiers.md); NotFound when none.
+	// results-svc's submissions (docs/qualifiers.md), or a team by its id for the review mails;
+	// with its athletes' names and addresses; NotFound when none.
 	GetAthleteTeam(ctx context.Context, in *AthleteTeamRequest, opts ...grpc.CallOption) (*AthleteTeam, error)
 	// Internal: an event with everything in it, found by any one of its ids.
 	GetEventStructure(ctx context.Context, in *EventStructureRequest, opts ...grpc.CallOption) (*EventStructure, error)
@@ -220,6 +222,8 @@ type CompetitionServiceClient interface {
 	RemoveSeriesEvent(ctx context.Context, in *SeriesEventRequest, opts ...grpc.CallOption) (*Series, error)
 	MapSeriesDivisions(ctx context.Context, in *MapSeriesDivisionsRequest, opts ...grpc.CallOption) (*Series, error)
 	CreateSeriesDivision(ctx context.Context, in *CreateSeriesDivisionRequest, opts ...grpc.CallOption) (*Series, error)
+	// Who changed the series' setup, when and how, newest first.
+	ListSeriesActivity(ctx context.Context, in *ListSeriesActivityRequest, opts ...grpc.CallOption) (*SeriesActivityPage, error)
 	// Admins grant an organiser one series: they manage it (its settings, events and division
 	// mapping) as admins do, and no other (docs/series.md, "Who manages a series").
 	ListSeriesAccess(ctx context.Context, in *ListSeriesAccessRequest, opts ...grpc.CallOption) (*ListSeriesAccessResponse, error)
@@ -945,6 +949,16 @@ func (c *competitionServiceClient) CreateSeriesDivision(ctx context.Context, in 
 	return out, nil
 }
 
+func (c *competitionServiceClient) ListSeriesActivity(ctx context.Context, in *ListSeriesActivityRequest, opts ...grpc.CallOption) (*SeriesActivityPage, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(SeriesActivityPage)
+	err := c.cc.Invoke(ctx, CompetitionService_ListSeriesActivity_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *competitionServiceClient) ListSeriesAccess(ctx context.Context, in *ListSeriesAccessRequest, opts ...grpc.CallOption) (*ListSeriesAccessResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(ListSeriesAccessResponse)
@@ -1124,7 +1138,8 @@ type CompetitionServiceServer interface {
 	// results-svc and public-svc ask it per request, cached for at most a second.
 	GetCallerGrant(context.Context, *GetCallerGrantRequest) (*CallerGrant, error)
 	// Internal: the confirmed team an athlete is on in an event (captain or partner), for
-	// results-svc's submissions (docs/qualifiers.md); NotFound when none.
+	// results-svc's submissions (docs/qualifiers.md), or a team by its id for the review mails;
+	// with its athletes' names and addresses; NotFound when none.
 	GetAthleteTeam(context.Context, *AthleteTeamRequest) (*AthleteTeam, error)
 	// Internal: an event with everything in it, found by any one of its ids.
 	GetEventStructure(context.Context, *EventStructureRequest) (*EventStructure, error)
@@ -1143,6 +1158,8 @@ type CompetitionServiceServer interface {
 	RemoveSeriesEvent(context.Context, *SeriesEventRequest) (*Series, error)
 	MapSeriesDivisions(context.Context, *MapSeriesDivisionsRequest) (*Series, error)
 	CreateSeriesDivision(context.Context, *CreateSeriesDivisionRequest) (*Series, error)
+	// Who changed the series' setup, when and how, newest first.
+	ListSeriesActivity(context.Context, *ListSeriesActivityRequest) (*SeriesActivityPage, error)
 	// Admins grant an organiser one series: they manage it (its settings, events and division
 	// mapping) as admins do, and no other (docs/series.md, "Who manages a series").
 	ListSeriesAccess(context.Context, *ListSeriesAccessRequest) (*ListSeriesAccessResponse, error)
@@ -1377,6 +1394,9 @@ func (UnimplementedCompetitionServiceServer) MapSeriesDivisions(context.Context,
 }
 func (UnimplementedCompetitionServiceServer) CreateSeriesDivision(context.Context, *CreateSeriesDivisionRequest) (*Series, error) {
 	return nil, status.Error(codes.Unimplemented, "method CreateSeriesDivision not implemented")
+}
+func (UnimplementedCompetitionServiceServer) ListSeriesActivity(context.Context, *ListSeriesActivityRequest) (*SeriesActivityPage, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListSeriesActivity not implemented")
 }
 func (UnimplementedCompetitionServiceServer) ListSeriesAccess(context.Context, *ListSeriesAccessRequest) (*ListSeriesAccessResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListSeriesAccess not implemented")
@@ -2683,6 +2703,24 @@ func _CompetitionService_CreateSeriesDivision_Handler(srv interface{}, ctx conte
 	return interceptor(ctx, in, info, handler)
 }
 
+func _CompetitionService_ListSeriesActivity_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListSeriesActivityRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(CompetitionServiceServer).ListSeriesActivity(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: CompetitionService_ListSeriesActivity_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(CompetitionServiceServer).ListSeriesActivity(ctx, req.(*ListSeriesActivityRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _CompetitionService_ListSeriesAccess_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(ListSeriesAccessRequest)
 	if err := dec(in); err != nil {
@@ -3113,6 +3151,10 @@ var CompetitionService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "CreateSeriesDivision",
 			Handler:    _CompetitionService_CreateSeriesDivision_Handler,
+		},
+		{
+			MethodName: "ListSeriesActivity",
+			Handler:    _CompetitionService_ListSeriesActivity_Handler,
 		},
 		{
 			MethodName: "ListSeriesAccess",

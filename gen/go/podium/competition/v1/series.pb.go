@@ -40,9 +40,12 @@ type Series struct {
 	// The series' divisions, by name.
 	Divisions []*SeriesDivision `protobuf:"bytes,9,rep,name=divisions,proto3" json:"divisions,omitempty"`
 	// The series' events in season order (start date, then name).
-	Events        []*SeriesEvent `protobuf:"bytes,10,rep,name=events,proto3" json:"events,omitempty"`
-	CreatedAt     string         `protobuf:"bytes,11,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
-	UpdatedAt     string         `protobuf:"bytes,12,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	Events    []*SeriesEvent `protobuf:"bytes,10,rep,name=events,proto3" json:"events,omitempty"`
+	CreatedAt string         `protobuf:"bytes,11,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	UpdatedAt string         `protobuf:"bytes,12,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	// team (a team is one competitor across events by its name) or athlete (each athlete
+	// account on a team earns the team's points, across partner changes).
+	Ranking       string `protobuf:"bytes,13,opt,name=ranking,proto3" json:"ranking,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -157,6 +160,13 @@ func (x *Series) GetCreatedAt() string {
 func (x *Series) GetUpdatedAt() string {
 	if x != nil {
 		return x.UpdatedAt
+	}
+	return ""
+}
+
+func (x *Series) GetRanking() string {
+	if x != nil {
+		return x.Ranking
 	}
 	return ""
 }
@@ -484,14 +494,16 @@ func (x *SeriesRequest) GetId() string {
 }
 
 type CreateSeriesRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Name          string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
-	Season        string                 `protobuf:"bytes,2,opt,name=season,proto3" json:"season,omitempty"`
-	Description   string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
-	ScoringTable  string                 `protobuf:"bytes,4,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
-	CustomPoints  []float64              `protobuf:"fixed64,5,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
-	BestN         int32                  `protobuf:"varint,6,opt,name=best_n,json=bestN,proto3" json:"best_n,omitempty"`
-	Published     bool                   `protobuf:"varint,7,opt,name=published,proto3" json:"published,omitempty"`
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	Name         string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	Season       string                 `protobuf:"bytes,2,opt,name=season,proto3" json:"season,omitempty"`
+	Description  string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	ScoringTable string                 `protobuf:"bytes,4,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
+	CustomPoints []float64              `protobuf:"fixed64,5,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
+	BestN        int32                  `protobuf:"varint,6,opt,name=best_n,json=bestN,proto3" json:"best_n,omitempty"`
+	Published    bool                   `protobuf:"varint,7,opt,name=published,proto3" json:"published,omitempty"`
+	// team or athlete; empty: team.
+	Ranking       string `protobuf:"bytes,8,opt,name=ranking,proto3" json:"ranking,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -575,16 +587,25 @@ func (x *CreateSeriesRequest) GetPublished() bool {
 	return false
 }
 
+func (x *CreateSeriesRequest) GetRanking() string {
+	if x != nil {
+		return x.Ranking
+	}
+	return ""
+}
+
 type UpdateSeriesRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	Season        string                 `protobuf:"bytes,3,opt,name=season,proto3" json:"season,omitempty"`
-	Description   string                 `protobuf:"bytes,4,opt,name=description,proto3" json:"description,omitempty"`
-	ScoringTable  string                 `protobuf:"bytes,5,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
-	CustomPoints  []float64              `protobuf:"fixed64,6,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
-	BestN         int32                  `protobuf:"varint,7,opt,name=best_n,json=bestN,proto3" json:"best_n,omitempty"`
-	Published     bool                   `protobuf:"varint,8,opt,name=published,proto3" json:"published,omitempty"`
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	Id           string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name         string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Season       string                 `protobuf:"bytes,3,opt,name=season,proto3" json:"season,omitempty"`
+	Description  string                 `protobuf:"bytes,4,opt,name=description,proto3" json:"description,omitempty"`
+	ScoringTable string                 `protobuf:"bytes,5,opt,name=scoring_table,json=scoringTable,proto3" json:"scoring_table,omitempty"`
+	CustomPoints []float64              `protobuf:"fixed64,6,rep,packed,name=custom_points,json=customPoints,proto3" json:"custom_points,omitempty"`
+	BestN        int32                  `protobuf:"varint,7,opt,name=best_n,json=bestN,proto3" json:"best_n,omitempty"`
+	Published    bool                   `protobuf:"varint,8,opt,name=published,proto3" json:"published,omitempty"`
+	// team or athlete; empty: team.
+	Ranking       string `protobuf:"bytes,9,opt,name=ranking,proto3" json:"ranking,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -673,6 +694,13 @@ func (x *UpdateSeriesRequest) GetPublished() bool {
 		return x.Published
 	}
 	return false
+}
+
+func (x *UpdateSeriesRequest) GetRanking() string {
+	if x != nil {
+		return x.Ranking
+	}
+	return ""
 }
 
 // Adds an event to a series, its divisions mapped by name (a series division is created for a
@@ -843,6 +871,202 @@ func (x *MapSeriesDivisionsRequest) GetDivisions() []*SeriesDivisionMapping {
 	return nil
 }
 
+type ListSeriesActivityRequest struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	SeriesId string                 `protobuf:"bytes,1,opt,name=series_id,json=seriesId,proto3" json:"series_id,omitempty"`
+	// 1–200; 50 when absent.
+	Limit int32 `protobuf:"varint,2,opt,name=limit,proto3" json:"limit,omitempty"`
+	// The next_before of the previous page; empty for the newest.
+	Before        string `protobuf:"bytes,3,opt,name=before,proto3" json:"before,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListSeriesActivityRequest) Reset() {
+	*x = ListSeriesActivityRequest{}
+	mi := &file_podium_competition_v1_series_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListSeriesActivityRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListSeriesActivityRequest) ProtoMessage() {}
+
+func (x *ListSeriesActivityRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_series_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListSeriesActivityRequest.ProtoReflect.Descriptor instead.
+func (*ListSeriesActivityRequest) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *ListSeriesActivityRequest) GetSeriesId() string {
+	if x != nil {
+		return x.SeriesId
+	}
+	return ""
+}
+
+func (x *ListSeriesActivityRequest) GetLimit() int32 {
+	if x != nil {
+		return x.Limit
+	}
+	return 0
+}
+
+func (x *ListSeriesActivityRequest) GetBefore() string {
+	if x != nil {
+		return x.Before
+	}
+	return ""
+}
+
+// One change to a series' setup.
+type SeriesActivityEntry struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// RFC 3339.
+	At    string `protobuf:"bytes,2,opt,name=at,proto3" json:"at,omitempty"`
+	Actor string `protobuf:"bytes,3,opt,name=actor,proto3" json:"actor,omitempty"`
+	// created, updated, event_added, event_removed, divisions_mapped, division_created,
+	// ranking_changed.
+	Action string `protobuf:"bytes,4,opt,name=action,proto3" json:"action,omitempty"`
+	// A sentence for people: "Ranking: by team → by athlete".
+	Summary       string `protobuf:"bytes,5,opt,name=summary,proto3" json:"summary,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesActivityEntry) Reset() {
+	*x = SeriesActivityEntry{}
+	mi := &file_podium_competition_v1_series_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesActivityEntry) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesActivityEntry) ProtoMessage() {}
+
+func (x *SeriesActivityEntry) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_series_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesActivityEntry.ProtoReflect.Descriptor instead.
+func (*SeriesActivityEntry) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *SeriesActivityEntry) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *SeriesActivityEntry) GetAt() string {
+	if x != nil {
+		return x.At
+	}
+	return ""
+}
+
+func (x *SeriesActivityEntry) GetActor() string {
+	if x != nil {
+		return x.Actor
+	}
+	return ""
+}
+
+func (x *SeriesActivityEntry) GetAction() string {
+	if x != nil {
+		return x.Action
+	}
+	return ""
+}
+
+func (x *SeriesActivityEntry) GetSummary() string {
+	if x != nil {
+		return x.Summary
+	}
+	return ""
+}
+
+type SeriesActivityPage struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	Entries []*SeriesActivityEntry `protobuf:"bytes,1,rep,name=entries,proto3" json:"entries,omitempty"`
+	// Pass as before for the next page; empty at the end.
+	NextBefore    string `protobuf:"bytes,2,opt,name=next_before,json=nextBefore,proto3" json:"next_before,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesActivityPage) Reset() {
+	*x = SeriesActivityPage{}
+	mi := &file_podium_competition_v1_series_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesActivityPage) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesActivityPage) ProtoMessage() {}
+
+func (x *SeriesActivityPage) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_series_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesActivityPage.ProtoReflect.Descriptor instead.
+func (*SeriesActivityPage) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *SeriesActivityPage) GetEntries() []*SeriesActivityEntry {
+	if x != nil {
+		return x.Entries
+	}
+	return nil
+}
+
+func (x *SeriesActivityPage) GetNextBefore() string {
+	if x != nil {
+		return x.NextBefore
+	}
+	return ""
+}
+
 type ListSeriesAccessRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	SeriesId      string                 `protobuf:"bytes,1,opt,name=series_id,json=seriesId,proto3" json:"series_id,omitempty"`
@@ -852,7 +1076,7 @@ type ListSeriesAccessRequest struct {
 
 func (x *ListSeriesAccessRequest) Reset() {
 	*x = ListSeriesAccessRequest{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -864,7 +1088,7 @@ func (x *ListSeriesAccessRequest) String() string {
 func (*ListSeriesAccessRequest) ProtoMessage() {}
 
 func (x *ListSeriesAccessRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[12]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -877,7 +1101,7 @@ func (x *ListSeriesAccessRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListSeriesAccessRequest.ProtoReflect.Descriptor instead.
 func (*ListSeriesAccessRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{12}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *ListSeriesAccessRequest) GetSeriesId() string {
@@ -896,7 +1120,7 @@ type ListSeriesAccessResponse struct {
 
 func (x *ListSeriesAccessResponse) Reset() {
 	*x = ListSeriesAccessResponse{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -908,7 +1132,7 @@ func (x *ListSeriesAccessResponse) String() string {
 func (*ListSeriesAccessResponse) ProtoMessage() {}
 
 func (x *ListSeriesAccessResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[13]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -921,7 +1145,7 @@ func (x *ListSeriesAccessResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListSeriesAccessResponse.ProtoReflect.Descriptor instead.
 func (*ListSeriesAccessResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{13}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *ListSeriesAccessResponse) GetAccess() []*SeriesAccess {
@@ -941,7 +1165,7 @@ type SeriesAccessRequest struct {
 
 func (x *SeriesAccessRequest) Reset() {
 	*x = SeriesAccessRequest{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[14]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -953,7 +1177,7 @@ func (x *SeriesAccessRequest) String() string {
 func (*SeriesAccessRequest) ProtoMessage() {}
 
 func (x *SeriesAccessRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[14]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -966,7 +1190,7 @@ func (x *SeriesAccessRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesAccessRequest.ProtoReflect.Descriptor instead.
 func (*SeriesAccessRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{14}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *SeriesAccessRequest) GetSeriesId() string {
@@ -994,7 +1218,7 @@ type SeriesAccess struct {
 
 func (x *SeriesAccess) Reset() {
 	*x = SeriesAccess{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[15]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1006,7 +1230,7 @@ func (x *SeriesAccess) String() string {
 func (*SeriesAccess) ProtoMessage() {}
 
 func (x *SeriesAccess) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[15]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1019,7 +1243,7 @@ func (x *SeriesAccess) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesAccess.ProtoReflect.Descriptor instead.
 func (*SeriesAccess) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{15}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *SeriesAccess) GetUserId() string {
@@ -1046,7 +1270,7 @@ type CreateSeriesDivisionRequest struct {
 
 func (x *CreateSeriesDivisionRequest) Reset() {
 	*x = CreateSeriesDivisionRequest{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1058,7 +1282,7 @@ func (x *CreateSeriesDivisionRequest) String() string {
 func (*CreateSeriesDivisionRequest) ProtoMessage() {}
 
 func (x *CreateSeriesDivisionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[16]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1071,7 +1295,7 @@ func (x *CreateSeriesDivisionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateSeriesDivisionRequest.ProtoReflect.Descriptor instead.
 func (*CreateSeriesDivisionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{16}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *CreateSeriesDivisionRequest) GetSeriesId() string {
@@ -1099,7 +1323,7 @@ type SeriesStructureRequest struct {
 
 func (x *SeriesStructureRequest) Reset() {
 	*x = SeriesStructureRequest{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1111,7 +1335,7 @@ func (x *SeriesStructureRequest) String() string {
 func (*SeriesStructureRequest) ProtoMessage() {}
 
 func (x *SeriesStructureRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[17]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1124,7 +1348,7 @@ func (x *SeriesStructureRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesStructureRequest.ProtoReflect.Descriptor instead.
 func (*SeriesStructureRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{17}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *SeriesStructureRequest) GetSeriesId() string {
@@ -1144,7 +1368,7 @@ type SeriesStructure struct {
 
 func (x *SeriesStructure) Reset() {
 	*x = SeriesStructure{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1156,7 +1380,7 @@ func (x *SeriesStructure) String() string {
 func (*SeriesStructure) ProtoMessage() {}
 
 func (x *SeriesStructure) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[18]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1169,7 +1393,7 @@ func (x *SeriesStructure) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesStructure.ProtoReflect.Descriptor instead.
 func (*SeriesStructure) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{18}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *SeriesStructure) GetSeries() *Series {
@@ -1193,14 +1417,17 @@ type SeriesTeam struct {
 	SeriesDivisionId string                 `protobuf:"bytes,3,opt,name=series_division_id,json=seriesDivisionId,proto3" json:"series_division_id,omitempty"`
 	Name             string                 `protobuf:"bytes,4,opt,name=name,proto3" json:"name,omitempty"`
 	// The team's name as compared across events (without case, accents or repeated spaces).
-	Competitor    string `protobuf:"bytes,5,opt,name=competitor,proto3" json:"competitor,omitempty"`
+	Competitor string `protobuf:"bytes,5,opt,name=competitor,proto3" json:"competitor,omitempty"`
+	// The athlete accounts on the team, from the registration it was made from (captain, then
+	// partner); none for a team entered by hand. A deleted account is left out.
+	Athletes      []*SeriesTeamAthlete `protobuf:"bytes,6,rep,name=athletes,proto3" json:"athletes,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *SeriesTeam) Reset() {
 	*x = SeriesTeam{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1212,7 +1439,7 @@ func (x *SeriesTeam) String() string {
 func (*SeriesTeam) ProtoMessage() {}
 
 func (x *SeriesTeam) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[19]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1225,7 +1452,7 @@ func (x *SeriesTeam) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SeriesTeam.ProtoReflect.Descriptor instead.
 func (*SeriesTeam) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{19}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *SeriesTeam) GetTeamId() string {
@@ -1263,6 +1490,66 @@ func (x *SeriesTeam) GetCompetitor() string {
 	return ""
 }
 
+func (x *SeriesTeam) GetAthletes() []*SeriesTeamAthlete {
+	if x != nil {
+		return x.Athletes
+	}
+	return nil
+}
+
+type SeriesTeamAthlete struct {
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	AthleteId string                 `protobuf:"bytes,1,opt,name=athlete_id,json=athleteId,proto3" json:"athlete_id,omitempty"`
+	// As the team shows it.
+	Name          string `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SeriesTeamAthlete) Reset() {
+	*x = SeriesTeamAthlete{}
+	mi := &file_podium_competition_v1_series_proto_msgTypes[23]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SeriesTeamAthlete) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SeriesTeamAthlete) ProtoMessage() {}
+
+func (x *SeriesTeamAthlete) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_series_proto_msgTypes[23]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SeriesTeamAthlete.ProtoReflect.Descriptor instead.
+func (*SeriesTeamAthlete) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{23}
+}
+
+func (x *SeriesTeamAthlete) GetAthleteId() string {
+	if x != nil {
+		return x.AthleteId
+	}
+	return ""
+}
+
+func (x *SeriesTeamAthlete) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
 // Internal: the published series, in season order (newest first).
 type ListVisibleSeriesRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -1272,7 +1559,7 @@ type ListVisibleSeriesRequest struct {
 
 func (x *ListVisibleSeriesRequest) Reset() {
 	*x = ListVisibleSeriesRequest{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1284,7 +1571,7 @@ func (x *ListVisibleSeriesRequest) String() string {
 func (*ListVisibleSeriesRequest) ProtoMessage() {}
 
 func (x *ListVisibleSeriesRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[20]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1297,7 +1584,7 @@ func (x *ListVisibleSeriesRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListVisibleSeriesRequest.ProtoReflect.Descriptor instead.
 func (*ListVisibleSeriesRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{20}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{24}
 }
 
 // Internal: listed events, teams and athletes whose names contain the query (compared
@@ -1314,7 +1601,7 @@ type SearchRequest struct {
 
 func (x *SearchRequest) Reset() {
 	*x = SearchRequest{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1326,7 +1613,7 @@ func (x *SearchRequest) String() string {
 func (*SearchRequest) ProtoMessage() {}
 
 func (x *SearchRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[21]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1339,7 +1626,7 @@ func (x *SearchRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchRequest.ProtoReflect.Descriptor instead.
 func (*SearchRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{21}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *SearchRequest) GetQ() string {
@@ -1371,7 +1658,7 @@ type SearchEventHit struct {
 
 func (x *SearchEventHit) Reset() {
 	*x = SearchEventHit{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1383,7 +1670,7 @@ func (x *SearchEventHit) String() string {
 func (*SearchEventHit) ProtoMessage() {}
 
 func (x *SearchEventHit) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[22]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1396,7 +1683,7 @@ func (x *SearchEventHit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchEventHit.ProtoReflect.Descriptor instead.
 func (*SearchEventHit) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{22}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *SearchEventHit) GetEventId() string {
@@ -1456,7 +1743,7 @@ type SearchTeamHit struct {
 
 func (x *SearchTeamHit) Reset() {
 	*x = SearchTeamHit{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1468,7 +1755,7 @@ func (x *SearchTeamHit) String() string {
 func (*SearchTeamHit) ProtoMessage() {}
 
 func (x *SearchTeamHit) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[23]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1481,7 +1768,7 @@ func (x *SearchTeamHit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchTeamHit.ProtoReflect.Descriptor instead.
 func (*SearchTeamHit) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{23}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *SearchTeamHit) GetTeamId() string {
@@ -1547,7 +1834,7 @@ type SearchAthleteHit struct {
 
 func (x *SearchAthleteHit) Reset() {
 	*x = SearchAthleteHit{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1559,7 +1846,7 @@ func (x *SearchAthleteHit) String() string {
 func (*SearchAthleteHit) ProtoMessage() {}
 
 func (x *SearchAthleteHit) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[24]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1572,7 +1859,7 @@ func (x *SearchAthleteHit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchAthleteHit.ProtoReflect.Descriptor instead.
 func (*SearchAthleteHit) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{24}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *SearchAthleteHit) GetName() string {
@@ -1607,7 +1894,7 @@ type SearchResponse struct {
 
 func (x *SearchResponse) Reset() {
 	*x = SearchResponse{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[25]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1619,7 +1906,7 @@ func (x *SearchResponse) String() string {
 func (*SearchResponse) ProtoMessage() {}
 
 func (x *SearchResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[25]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1632,7 +1919,7 @@ func (x *SearchResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchResponse.ProtoReflect.Descriptor instead.
 func (*SearchResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{25}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *SearchResponse) GetEvents() []*SearchEventHit {
@@ -1664,7 +1951,7 @@ type ListOpenRegistrationsRequest struct {
 
 func (x *ListOpenRegistrationsRequest) Reset() {
 	*x = ListOpenRegistrationsRequest{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[26]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1676,7 +1963,7 @@ func (x *ListOpenRegistrationsRequest) String() string {
 func (*ListOpenRegistrationsRequest) ProtoMessage() {}
 
 func (x *ListOpenRegistrationsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[26]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1689,7 +1976,7 @@ func (x *ListOpenRegistrationsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListOpenRegistrationsRequest.ProtoReflect.Descriptor instead.
 func (*ListOpenRegistrationsRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{26}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{30}
 }
 
 // Divisions whose registration window is open now (the server's clock) and that take a team
@@ -1703,7 +1990,7 @@ type ListOpenRegistrationsResponse struct {
 
 func (x *ListOpenRegistrationsResponse) Reset() {
 	*x = ListOpenRegistrationsResponse{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[27]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1715,7 +2002,7 @@ func (x *ListOpenRegistrationsResponse) String() string {
 func (*ListOpenRegistrationsResponse) ProtoMessage() {}
 
 func (x *ListOpenRegistrationsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[27]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1728,7 +2015,7 @@ func (x *ListOpenRegistrationsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListOpenRegistrationsResponse.ProtoReflect.Descriptor instead.
 func (*ListOpenRegistrationsResponse) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{27}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *ListOpenRegistrationsResponse) GetDivisions() []*OpenRegistration {
@@ -1756,7 +2043,7 @@ type OpenRegistration struct {
 
 func (x *OpenRegistration) Reset() {
 	*x = OpenRegistration{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[28]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1768,7 +2055,7 @@ func (x *OpenRegistration) String() string {
 func (*OpenRegistration) ProtoMessage() {}
 
 func (x *OpenRegistration) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[28]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1781,7 +2068,7 @@ func (x *OpenRegistration) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OpenRegistration.ProtoReflect.Descriptor instead.
 func (*OpenRegistration) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{28}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *OpenRegistration) GetEventId() string {
@@ -1844,7 +2131,7 @@ type PublicAthleteProfileRequest struct {
 
 func (x *PublicAthleteProfileRequest) Reset() {
 	*x = PublicAthleteProfileRequest{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[29]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1856,7 +2143,7 @@ func (x *PublicAthleteProfileRequest) String() string {
 func (*PublicAthleteProfileRequest) ProtoMessage() {}
 
 func (x *PublicAthleteProfileRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[29]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1869,7 +2156,7 @@ func (x *PublicAthleteProfileRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicAthleteProfileRequest.ProtoReflect.Descriptor instead.
 func (*PublicAthleteProfileRequest) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{29}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *PublicAthleteProfileRequest) GetAthleteId() string {
@@ -1895,7 +2182,7 @@ type PublicAthleteProfile struct {
 
 func (x *PublicAthleteProfile) Reset() {
 	*x = PublicAthleteProfile{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[30]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1907,7 +2194,7 @@ func (x *PublicAthleteProfile) String() string {
 func (*PublicAthleteProfile) ProtoMessage() {}
 
 func (x *PublicAthleteProfile) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[30]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1920,7 +2207,7 @@ func (x *PublicAthleteProfile) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicAthleteProfile.ProtoReflect.Descriptor instead.
 func (*PublicAthleteProfile) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{30}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *PublicAthleteProfile) GetFormer() bool {
@@ -1968,7 +2255,7 @@ type PublicAthleteTeamRef struct {
 
 func (x *PublicAthleteTeamRef) Reset() {
 	*x = PublicAthleteTeamRef{}
-	mi := &file_podium_competition_v1_series_proto_msgTypes[31]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1980,7 +2267,7 @@ func (x *PublicAthleteTeamRef) String() string {
 func (*PublicAthleteTeamRef) ProtoMessage() {}
 
 func (x *PublicAthleteTeamRef) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_competition_v1_series_proto_msgTypes[31]
+	mi := &file_podium_competition_v1_series_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1993,7 +2280,7 @@ func (x *PublicAthleteTeamRef) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PublicAthleteTeamRef.ProtoReflect.Descriptor instead.
 func (*PublicAthleteTeamRef) Descriptor() ([]byte, []int) {
-	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{31}
+	return file_podium_competition_v1_series_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *PublicAthleteTeamRef) GetTeamId() string {
@@ -2014,7 +2301,7 @@ var File_podium_competition_v1_series_proto protoreflect.FileDescriptor
 
 const file_podium_competition_v1_series_proto_rawDesc = "" +
 	"\n" +
-	"\"podium/competition/v1/series.proto\x12\x15podium.competition.v1\x1a\x1bpodium/types/v1/types.proto\"\xa4\x03\n" +
+	"\"podium/competition/v1/series.proto\x12\x15podium.competition.v1\x1a\x1bpodium/types/v1/types.proto\"\xbe\x03\n" +
 	"\x06Series\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x16\n" +
@@ -2030,7 +2317,8 @@ const file_podium_competition_v1_series_proto_rawDesc = "" +
 	"\n" +
 	"created_at\x18\v \x01(\tR\tcreatedAt\x12\x1d\n" +
 	"\n" +
-	"updated_at\x18\f \x01(\tR\tupdatedAt\"4\n" +
+	"updated_at\x18\f \x01(\tR\tupdatedAt\x12\x18\n" +
+	"\aranking\x18\r \x01(\tR\aranking\"4\n" +
 	"\x0eSeriesDivision\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\"\xff\x01\n" +
@@ -2051,7 +2339,7 @@ const file_podium_competition_v1_series_proto_rawDesc = "" +
 	"\x12ListSeriesResponse\x125\n" +
 	"\x06series\x18\x01 \x03(\v2\x1d.podium.competition.v1.SeriesR\x06series\"\x1f\n" +
 	"\rSeriesRequest\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\"\xe2\x01\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"\xfc\x01\n" +
 	"\x13CreateSeriesRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x16\n" +
 	"\x06season\x18\x02 \x01(\tR\x06season\x12 \n" +
@@ -2059,7 +2347,8 @@ const file_podium_competition_v1_series_proto_rawDesc = "" +
 	"\rscoring_table\x18\x04 \x01(\tR\fscoringTable\x12#\n" +
 	"\rcustom_points\x18\x05 \x03(\x01R\fcustomPoints\x12\x15\n" +
 	"\x06best_n\x18\x06 \x01(\x05R\x05bestN\x12\x1c\n" +
-	"\tpublished\x18\a \x01(\bR\tpublished\"\xf2\x01\n" +
+	"\tpublished\x18\a \x01(\bR\tpublished\x12\x18\n" +
+	"\aranking\x18\b \x01(\tR\aranking\"\x8c\x02\n" +
 	"\x13UpdateSeriesRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x16\n" +
@@ -2068,7 +2357,8 @@ const file_podium_competition_v1_series_proto_rawDesc = "" +
 	"\rscoring_table\x18\x05 \x01(\tR\fscoringTable\x12#\n" +
 	"\rcustom_points\x18\x06 \x03(\x01R\fcustomPoints\x12\x15\n" +
 	"\x06best_n\x18\a \x01(\x05R\x05bestN\x12\x1c\n" +
-	"\tpublished\x18\b \x01(\bR\tpublished\"O\n" +
+	"\tpublished\x18\b \x01(\bR\tpublished\x12\x18\n" +
+	"\aranking\x18\t \x01(\tR\aranking\"O\n" +
 	"\x15AddSeriesEventRequest\x12\x1b\n" +
 	"\tseries_id\x18\x01 \x01(\tR\bseriesId\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\"L\n" +
@@ -2078,7 +2368,21 @@ const file_podium_competition_v1_series_proto_rawDesc = "" +
 	"\x19MapSeriesDivisionsRequest\x12\x1b\n" +
 	"\tseries_id\x18\x01 \x01(\tR\bseriesId\x12\x19\n" +
 	"\bevent_id\x18\x02 \x01(\tR\aeventId\x12J\n" +
-	"\tdivisions\x18\x03 \x03(\v2,.podium.competition.v1.SeriesDivisionMappingR\tdivisions\"6\n" +
+	"\tdivisions\x18\x03 \x03(\v2,.podium.competition.v1.SeriesDivisionMappingR\tdivisions\"f\n" +
+	"\x19ListSeriesActivityRequest\x12\x1b\n" +
+	"\tseries_id\x18\x01 \x01(\tR\bseriesId\x12\x14\n" +
+	"\x05limit\x18\x02 \x01(\x05R\x05limit\x12\x16\n" +
+	"\x06before\x18\x03 \x01(\tR\x06before\"}\n" +
+	"\x13SeriesActivityEntry\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x0e\n" +
+	"\x02at\x18\x02 \x01(\tR\x02at\x12\x14\n" +
+	"\x05actor\x18\x03 \x01(\tR\x05actor\x12\x16\n" +
+	"\x06action\x18\x04 \x01(\tR\x06action\x12\x18\n" +
+	"\asummary\x18\x05 \x01(\tR\asummary\"{\n" +
+	"\x12SeriesActivityPage\x12D\n" +
+	"\aentries\x18\x01 \x03(\v2*.podium.competition.v1.SeriesActivityEntryR\aentries\x12\x1f\n" +
+	"\vnext_before\x18\x02 \x01(\tR\n" +
+	"nextBefore\"6\n" +
 	"\x17ListSeriesAccessRequest\x12\x1b\n" +
 	"\tseries_id\x18\x01 \x01(\tR\bseriesId\"W\n" +
 	"\x18ListSeriesAccessResponse\x12;\n" +
@@ -2096,7 +2400,7 @@ const file_podium_competition_v1_series_proto_rawDesc = "" +
 	"\tseries_id\x18\x01 \x01(\tR\bseriesId\"\x81\x01\n" +
 	"\x0fSeriesStructure\x125\n" +
 	"\x06series\x18\x01 \x01(\v2\x1d.podium.competition.v1.SeriesR\x06series\x127\n" +
-	"\x05teams\x18\x02 \x03(\v2!.podium.competition.v1.SeriesTeamR\x05teams\"\xa2\x01\n" +
+	"\x05teams\x18\x02 \x03(\v2!.podium.competition.v1.SeriesTeamR\x05teams\"\xe8\x01\n" +
 	"\n" +
 	"SeriesTeam\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x19\n" +
@@ -2105,7 +2409,12 @@ const file_podium_competition_v1_series_proto_rawDesc = "" +
 	"\x04name\x18\x04 \x01(\tR\x04name\x12\x1e\n" +
 	"\n" +
 	"competitor\x18\x05 \x01(\tR\n" +
-	"competitor\"\x1a\n" +
+	"competitor\x12D\n" +
+	"\bathletes\x18\x06 \x03(\v2(.podium.competition.v1.SeriesTeamAthleteR\bathletes\"F\n" +
+	"\x11SeriesTeamAthlete\x12\x1d\n" +
+	"\n" +
+	"athlete_id\x18\x01 \x01(\tR\tathleteId\x12\x12\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\"\x1a\n" +
 	"\x18ListVisibleSeriesRequest\"3\n" +
 	"\rSearchRequest\x12\f\n" +
 	"\x01q\x18\x01 \x01(\tR\x01q\x12\x14\n" +
@@ -2174,7 +2483,7 @@ func file_podium_competition_v1_series_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_series_proto_rawDescData
 }
 
-var file_podium_competition_v1_series_proto_msgTypes = make([]protoimpl.MessageInfo, 32)
+var file_podium_competition_v1_series_proto_msgTypes = make([]protoimpl.MessageInfo, 36)
 var file_podium_competition_v1_series_proto_goTypes = []any{
 	(*Series)(nil),                        // 0: podium.competition.v1.Series
 	(*SeriesDivision)(nil),                // 1: podium.competition.v1.SeriesDivision
@@ -2188,50 +2497,56 @@ var file_podium_competition_v1_series_proto_goTypes = []any{
 	(*AddSeriesEventRequest)(nil),         // 9: podium.competition.v1.AddSeriesEventRequest
 	(*SeriesEventRequest)(nil),            // 10: podium.competition.v1.SeriesEventRequest
 	(*MapSeriesDivisionsRequest)(nil),     // 11: podium.competition.v1.MapSeriesDivisionsRequest
-	(*ListSeriesAccessRequest)(nil),       // 12: podium.competition.v1.ListSeriesAccessRequest
-	(*ListSeriesAccessResponse)(nil),      // 13: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccessRequest)(nil),           // 14: podium.competition.v1.SeriesAccessRequest
-	(*SeriesAccess)(nil),                  // 15: podium.competition.v1.SeriesAccess
-	(*CreateSeriesDivisionRequest)(nil),   // 16: podium.competition.v1.CreateSeriesDivisionRequest
-	(*SeriesStructureRequest)(nil),        // 17: podium.competition.v1.SeriesStructureRequest
-	(*SeriesStructure)(nil),               // 18: podium.competition.v1.SeriesStructure
-	(*SeriesTeam)(nil),                    // 19: podium.competition.v1.SeriesTeam
-	(*ListVisibleSeriesRequest)(nil),      // 20: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                 // 21: podium.competition.v1.SearchRequest
-	(*SearchEventHit)(nil),                // 22: podium.competition.v1.SearchEventHit
-	(*SearchTeamHit)(nil),                 // 23: podium.competition.v1.SearchTeamHit
-	(*SearchAthleteHit)(nil),              // 24: podium.competition.v1.SearchAthleteHit
-	(*SearchResponse)(nil),                // 25: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsRequest)(nil),  // 26: podium.competition.v1.ListOpenRegistrationsRequest
-	(*ListOpenRegistrationsResponse)(nil), // 27: podium.competition.v1.ListOpenRegistrationsResponse
-	(*OpenRegistration)(nil),              // 28: podium.competition.v1.OpenRegistration
-	(*PublicAthleteProfileRequest)(nil),   // 29: podium.competition.v1.PublicAthleteProfileRequest
-	(*PublicAthleteProfile)(nil),          // 30: podium.competition.v1.PublicAthleteProfile
-	(*PublicAthleteTeamRef)(nil),          // 31: podium.competition.v1.PublicAthleteTeamRef
-	(v1.EventStatus)(0),                   // 32: podium.types.v1.EventStatus
+	(*ListSeriesActivityRequest)(nil),     // 12: podium.competition.v1.ListSeriesActivityRequest
+	(*SeriesActivityEntry)(nil),           // 13: podium.competition.v1.SeriesActivityEntry
+	(*SeriesActivityPage)(nil),            // 14: podium.competition.v1.SeriesActivityPage
+	(*ListSeriesAccessRequest)(nil),       // 15: podium.competition.v1.ListSeriesAccessRequest
+	(*ListSeriesAccessResponse)(nil),      // 16: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccessRequest)(nil),           // 17: podium.competition.v1.SeriesAccessRequest
+	(*SeriesAccess)(nil),                  // 18: podium.competition.v1.SeriesAccess
+	(*CreateSeriesDivisionRequest)(nil),   // 19: podium.competition.v1.CreateSeriesDivisionRequest
+	(*SeriesStructureRequest)(nil),        // 20: podium.competition.v1.SeriesStructureRequest
+	(*SeriesStructure)(nil),               // 21: podium.competition.v1.SeriesStructure
+	(*SeriesTeam)(nil),                    // 22: podium.competition.v1.SeriesTeam
+	(*SeriesTeamAthlete)(nil),             // 23: podium.competition.v1.SeriesTeamAthlete
+	(*ListVisibleSeriesRequest)(nil),      // 24: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 25: podium.competition.v1.SearchRequest
+	(*SearchEventHit)(nil),                // 26: podium.competition.v1.SearchEventHit
+	(*SearchTeamHit)(nil),                 // 27: podium.competition.v1.SearchTeamHit
+	(*SearchAthleteHit)(nil),              // 28: podium.competition.v1.SearchAthleteHit
+	(*SearchResponse)(nil),                // 29: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsRequest)(nil),  // 30: podium.competition.v1.ListOpenRegistrationsRequest
+	(*ListOpenRegistrationsResponse)(nil), // 31: podium.competition.v1.ListOpenRegistrationsResponse
+	(*OpenRegistration)(nil),              // 32: podium.competition.v1.OpenRegistration
+	(*PublicAthleteProfileRequest)(nil),   // 33: podium.competition.v1.PublicAthleteProfileRequest
+	(*PublicAthleteProfile)(nil),          // 34: podium.competition.v1.PublicAthleteProfile
+	(*PublicAthleteTeamRef)(nil),          // 35: podium.competition.v1.PublicAthleteTeamRef
+	(v1.EventStatus)(0),                   // 36: podium.types.v1.EventStatus
 }
 var file_podium_competition_v1_series_proto_depIdxs = []int32{
 	1,  // 0: podium.competition.v1.Series.divisions:type_name -> podium.competition.v1.SeriesDivision
 	2,  // 1: podium.competition.v1.Series.events:type_name -> podium.competition.v1.SeriesEvent
-	32, // 2: podium.competition.v1.SeriesEvent.status:type_name -> podium.types.v1.EventStatus
+	36, // 2: podium.competition.v1.SeriesEvent.status:type_name -> podium.types.v1.EventStatus
 	3,  // 3: podium.competition.v1.SeriesEvent.divisions:type_name -> podium.competition.v1.SeriesDivisionMapping
 	0,  // 4: podium.competition.v1.ListSeriesResponse.series:type_name -> podium.competition.v1.Series
 	3,  // 5: podium.competition.v1.MapSeriesDivisionsRequest.divisions:type_name -> podium.competition.v1.SeriesDivisionMapping
-	15, // 6: podium.competition.v1.ListSeriesAccessResponse.access:type_name -> podium.competition.v1.SeriesAccess
-	0,  // 7: podium.competition.v1.SeriesStructure.series:type_name -> podium.competition.v1.Series
-	19, // 8: podium.competition.v1.SeriesStructure.teams:type_name -> podium.competition.v1.SeriesTeam
-	32, // 9: podium.competition.v1.SearchEventHit.status:type_name -> podium.types.v1.EventStatus
-	23, // 10: podium.competition.v1.SearchAthleteHit.teams:type_name -> podium.competition.v1.SearchTeamHit
-	22, // 11: podium.competition.v1.SearchResponse.events:type_name -> podium.competition.v1.SearchEventHit
-	23, // 12: podium.competition.v1.SearchResponse.teams:type_name -> podium.competition.v1.SearchTeamHit
-	24, // 13: podium.competition.v1.SearchResponse.athletes:type_name -> podium.competition.v1.SearchAthleteHit
-	28, // 14: podium.competition.v1.ListOpenRegistrationsResponse.divisions:type_name -> podium.competition.v1.OpenRegistration
-	31, // 15: podium.competition.v1.PublicAthleteProfile.teams:type_name -> podium.competition.v1.PublicAthleteTeamRef
-	16, // [16:16] is the sub-list for method output_type
-	16, // [16:16] is the sub-list for method input_type
-	16, // [16:16] is the sub-list for extension type_name
-	16, // [16:16] is the sub-list for extension extendee
-	0,  // [0:16] is the sub-list for field type_name
+	13, // 6: podium.competition.v1.SeriesActivityPage.entries:type_name -> podium.competition.v1.SeriesActivityEntry
+	18, // 7: podium.competition.v1.ListSeriesAccessResponse.access:type_name -> podium.competition.v1.SeriesAccess
+	0,  // 8: podium.competition.v1.SeriesStructure.series:type_name -> podium.competition.v1.Series
+	22, // 9: podium.competition.v1.SeriesStructure.teams:type_name -> podium.competition.v1.SeriesTeam
+	23, // 10: podium.competition.v1.SeriesTeam.athletes:type_name -> podium.competition.v1.SeriesTeamAthlete
+	36, // 11: podium.competition.v1.SearchEventHit.status:type_name -> podium.types.v1.EventStatus
+	27, // 12: podium.competition.v1.SearchAthleteHit.teams:type_name -> podium.competition.v1.SearchTeamHit
+	26, // 13: podium.competition.v1.SearchResponse.events:type_name -> podium.competition.v1.SearchEventHit
+	27, // 14: podium.competition.v1.SearchResponse.teams:type_name -> podium.competition.v1.SearchTeamHit
+	28, // 15: podium.competition.v1.SearchResponse.athletes:type_name -> podium.competition.v1.SearchAthleteHit
+	32, // 16: podium.competition.v1.ListOpenRegistrationsResponse.divisions:type_name -> podium.competition.v1.OpenRegistration
+	35, // 17: podium.competition.v1.PublicAthleteProfile.teams:type_name -> podium.competition.v1.PublicAthleteTeamRef
+	18, // [18:18] is the sub-list for method output_type
+	18, // [18:18] is the sub-list for method input_type
+	18, // [18:18] is the sub-list for extension type_name
+	18, // [18:18] is the sub-list for extension extendee
+	0,  // [0:18] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_series_proto_init() }
@@ -2245,7 +2560,7 @@ func file_podium_competition_v1_series_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_series_proto_rawDesc), len(file_podium_competition_v1_series_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   32,
+			NumMessages:   36,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

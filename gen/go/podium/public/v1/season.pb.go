@@ -133,7 +133,9 @@ type PublicSeries struct {
 	Events    []*PublicSeriesEvent    `protobuf:"bytes,7,rep,name=events,proto3" json:"events,omitempty"`
 	Divisions []*PublicSeriesDivision `protobuf:"bytes,8,rep,name=divisions,proto3" json:"divisions,omitempty"`
 	// RFC 3339 time of the newest published result counted, empty when none.
-	LastUpdated   string `protobuf:"bytes,9,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
+	LastUpdated string `protobuf:"bytes,9,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
+	// team or athlete: who the standings rank (docs/series.md, "Ranking").
+	Ranking       string `protobuf:"bytes,10,opt,name=ranking,proto3" json:"ranking,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -231,6 +233,13 @@ func (x *PublicSeries) GetLastUpdated() string {
 	return ""
 }
 
+func (x *PublicSeries) GetRanking() string {
+	if x != nil {
+		return x.Ranking
+	}
+	return ""
+}
+
 type PublicSeriesEvent struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	Id        string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
@@ -301,10 +310,13 @@ func (x *PublicSeriesEvent) GetStatus() v1.PublicEventStatus_Value {
 }
 
 type PublicSeriesDivision struct {
-	state         protoimpl.MessageState  `protogen:"open.v1"`
-	Id            string                  `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name          string                  `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	Standings     []*PublicSeriesStanding `protobuf:"bytes,3,rep,name=standings,proto3" json:"standings,omitempty"`
+	state     protoimpl.MessageState  `protogen:"open.v1"`
+	Id        string                  `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name      string                  `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Standings []*PublicSeriesStanding `protobuf:"bytes,3,rep,name=standings,proto3" json:"standings,omitempty"`
+	// Ranked by athlete: the teams with a published placing but no athlete account (entered by
+	// hand), which the standings leave out, by name.
+	UnrankedTeams []string `protobuf:"bytes,4,rep,name=unranked_teams,json=unrankedTeams,proto3" json:"unranked_teams,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -360,14 +372,23 @@ func (x *PublicSeriesDivision) GetStandings() []*PublicSeriesStanding {
 	return nil
 }
 
+func (x *PublicSeriesDivision) GetUnrankedTeams() []string {
+	if x != nil {
+		return x.UnrankedTeams
+	}
+	return nil
+}
+
 type PublicSeriesStanding struct {
 	state       protoimpl.MessageState `protogen:"open.v1"`
 	Rank        int32                  `protobuf:"varint,1,opt,name=rank,proto3" json:"rank,omitempty"`
 	Name        string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
 	TotalPoints float64                `protobuf:"fixed64,3,opt,name=total_points,json=totalPoints,proto3" json:"total_points,omitempty"`
 	Tied        bool                   `protobuf:"varint,4,opt,name=tied,proto3" json:"tied,omitempty"`
-	// Every event the team placed in, in season order.
-	Events        []*PublicSeriesContribution `protobuf:"bytes,5,rep,name=events,proto3" json:"events,omitempty"`
+	// Every event the competitor placed in, in season order.
+	Events []*PublicSeriesContribution `protobuf:"bytes,5,rep,name=events,proto3" json:"events,omitempty"`
+	// Ranked by athlete: the athlete's account (their public profile); empty when ranked by team.
+	AthleteId     string `protobuf:"bytes,6,opt,name=athlete_id,json=athleteId,proto3" json:"athlete_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -437,15 +458,24 @@ func (x *PublicSeriesStanding) GetEvents() []*PublicSeriesContribution {
 	return nil
 }
 
+func (x *PublicSeriesStanding) GetAthleteId() string {
+	if x != nil {
+		return x.AthleteId
+	}
+	return ""
+}
+
 type PublicSeriesContribution struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Index into PublicSeries.events.
-	EventIndex int32   `protobuf:"varint,1,opt,name=event_index,json=eventIndex,proto3" json:"event_index,omitempty"`
-	EventId    string  `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
-	DivisionId string  `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
-	TeamId     string  `protobuf:"bytes,4,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
-	Place      int32   `protobuf:"varint,5,opt,name=place,proto3" json:"place,omitempty"`
-	Points     float64 `protobuf:"fixed64,6,opt,name=points,proto3" json:"points,omitempty"`
+	EventIndex int32  `protobuf:"varint,1,opt,name=event_index,json=eventIndex,proto3" json:"event_index,omitempty"`
+	EventId    string `protobuf:"bytes,2,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	DivisionId string `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	TeamId     string `protobuf:"bytes,4,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	Place      int32  `protobuf:"varint,5,opt,name=place,proto3" json:"place,omitempty"`
+	// The team's name in that event (ranked by athlete: the athlete's team there).
+	TeamName string  `protobuf:"bytes,8,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	Points   float64 `protobuf:"fixed64,6,opt,name=points,proto3" json:"points,omitempty"`
 	// False: best-N left the event out.
 	Counted       bool `protobuf:"varint,7,opt,name=counted,proto3" json:"counted,omitempty"`
 	unknownFields protoimpl.UnknownFields
@@ -515,6 +545,13 @@ func (x *PublicSeriesContribution) GetPlace() int32 {
 		return x.Place
 	}
 	return 0
+}
+
+func (x *PublicSeriesContribution) GetTeamName() string {
+	if x != nil {
+		return x.TeamName
+	}
+	return ""
 }
 
 func (x *PublicSeriesContribution) GetPoints() float64 {
@@ -1824,7 +1861,8 @@ type PublicAthleteSeries struct {
 	Season       string                 `protobuf:"bytes,3,opt,name=season,proto3" json:"season,omitempty"`
 	DivisionId   string                 `protobuf:"bytes,4,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
 	DivisionName string                 `protobuf:"bytes,5,opt,name=division_name,json=divisionName,proto3" json:"division_name,omitempty"`
-	// The competitor's name in the standings (the team's name).
+	// The competitor's name in the standings (the team's name, or the athlete's when the series
+	// ranks athletes).
 	Name          string  `protobuf:"bytes,6,opt,name=name,proto3" json:"name,omitempty"`
 	Rank          int32   `protobuf:"varint,7,opt,name=rank,proto3" json:"rank,omitempty"`
 	TotalPoints   float64 `protobuf:"fixed64,8,opt,name=total_points,json=totalPoints,proto3" json:"total_points,omitempty"`
@@ -1936,7 +1974,7 @@ const file_podium_public_v1_season_proto_rawDesc = "" +
 	"\x10SeriesCsvRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vdivision_id\x18\x02 \x01(\tR\n" +
-	"divisionId\"\xce\x02\n" +
+	"divisionId\"\xe8\x02\n" +
 	"\fPublicSeries\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x16\n" +
@@ -1946,23 +1984,28 @@ const file_podium_public_v1_season_proto_rawDesc = "" +
 	"\x06best_n\x18\x06 \x01(\x05R\x05bestN\x12;\n" +
 	"\x06events\x18\a \x03(\v2#.podium.public.v1.PublicSeriesEventR\x06events\x12D\n" +
 	"\tdivisions\x18\b \x03(\v2&.podium.public.v1.PublicSeriesDivisionR\tdivisions\x12!\n" +
-	"\flast_updated\x18\t \x01(\tR\vlastUpdated\"\x98\x01\n" +
+	"\flast_updated\x18\t \x01(\tR\vlastUpdated\x12\x18\n" +
+	"\aranking\x18\n" +
+	" \x01(\tR\aranking\"\x98\x01\n" +
 	"\x11PublicSeriesEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1d\n" +
 	"\n" +
 	"date_range\x18\x03 \x01(\tR\tdateRange\x12@\n" +
-	"\x06status\x18\x04 \x01(\x0e2(.podium.types.v1.PublicEventStatus.ValueR\x06status\"\x80\x01\n" +
+	"\x06status\x18\x04 \x01(\x0e2(.podium.types.v1.PublicEventStatus.ValueR\x06status\"\xa7\x01\n" +
 	"\x14PublicSeriesDivision\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12D\n" +
-	"\tstandings\x18\x03 \x03(\v2&.podium.public.v1.PublicSeriesStandingR\tstandings\"\xb9\x01\n" +
+	"\tstandings\x18\x03 \x03(\v2&.podium.public.v1.PublicSeriesStandingR\tstandings\x12%\n" +
+	"\x0eunranked_teams\x18\x04 \x03(\tR\runrankedTeams\"\xd8\x01\n" +
 	"\x14PublicSeriesStanding\x12\x12\n" +
 	"\x04rank\x18\x01 \x01(\x05R\x04rank\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12!\n" +
 	"\ftotal_points\x18\x03 \x01(\x01R\vtotalPoints\x12\x12\n" +
 	"\x04tied\x18\x04 \x01(\bR\x04tied\x12B\n" +
-	"\x06events\x18\x05 \x03(\v2*.podium.public.v1.PublicSeriesContributionR\x06events\"\xd8\x01\n" +
+	"\x06events\x18\x05 \x03(\v2*.podium.public.v1.PublicSeriesContributionR\x06events\x12\x1d\n" +
+	"\n" +
+	"athlete_id\x18\x06 \x01(\tR\tathleteId\"\xf5\x01\n" +
 	"\x18PublicSeriesContribution\x12\x1f\n" +
 	"\vevent_index\x18\x01 \x01(\x05R\n" +
 	"eventIndex\x12\x19\n" +
@@ -1970,7 +2013,8 @@ const file_podium_public_v1_season_proto_rawDesc = "" +
 	"\vdivision_id\x18\x03 \x01(\tR\n" +
 	"divisionId\x12\x17\n" +
 	"\ateam_id\x18\x04 \x01(\tR\x06teamId\x12\x14\n" +
-	"\x05place\x18\x05 \x01(\x05R\x05place\x12\x16\n" +
+	"\x05place\x18\x05 \x01(\x05R\x05place\x12\x1b\n" +
+	"\tteam_name\x18\b \x01(\tR\bteamName\x12\x16\n" +
 	"\x06points\x18\x06 \x01(\x01R\x06points\x12\x18\n" +
 	"\acounted\x18\a \x01(\bR\acounted\"r\n" +
 	"\x13PublicSeriesSummary\x12\x0e\n" +

@@ -68,8 +68,11 @@ type Result struct {
 	// false and empty otherwise.
 	PublicScaled      bool   `protobuf:"varint,22,opt,name=public_scaled,json=publicScaled,proto3" json:"public_scaled,omitempty"`
 	PublicPenaltyText string `protobuf:"bytes,23,opt,name=public_penalty_text,json=publicPenaltyText,proto3" json:"public_penalty_text,omitempty"`
-	unknownFields     protoimpl.UnknownFields
-	sizeCache         protoimpl.SizeCache
+	// While a change is pending, the tiebreak as the public still sees it (null without one), so
+	// a change of the tiebreak alone says so.
+	PublicTiebreakValue *wrapperspb.DoubleValue `protobuf:"bytes,24,opt,name=public_tiebreak_value,json=publicTiebreakValue,proto3" json:"public_tiebreak_value,omitempty"`
+	unknownFields       protoimpl.UnknownFields
+	sizeCache           protoimpl.SizeCache
 }
 
 func (x *Result) Reset() {
@@ -261,6 +264,13 @@ func (x *Result) GetPublicPenaltyText() string {
 		return x.PublicPenaltyText
 	}
 	return ""
+}
+
+func (x *Result) GetPublicTiebreakValue() *wrapperspb.DoubleValue {
+	if x != nil {
+		return x.PublicTiebreakValue
+	}
+	return nil
 }
 
 type ResultInput struct {
@@ -4854,7 +4864,7 @@ var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
-	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a'podium/competition/v1/competition.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\xc5\b\n" +
+	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a'podium/competition/v1/competition.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\x97\t\n" +
 	"\x06Result\x12,\n" +
 	"\x02id\x18\x01 \x01(\v2\x1c.google.protobuf.StringValueR\x02id\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1d\n" +
@@ -4885,7 +4895,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\apenalty\x18\x14 \x01(\v2\x1a.podium.results.v1.PenaltyR\apenalty\x12!\n" +
 	"\fpenalty_text\x18\x15 \x01(\tR\vpenaltyText\x12#\n" +
 	"\rpublic_scaled\x18\x16 \x01(\bR\fpublicScaled\x12.\n" +
-	"\x13public_penalty_text\x18\x17 \x01(\tR\x11publicPenaltyText\"\xef\x02\n" +
+	"\x13public_penalty_text\x18\x17 \x01(\tR\x11publicPenaltyText\x12P\n" +
+	"\x15public_tiebreak_value\x18\x18 \x01(\v2\x1c.google.protobuf.DoubleValueR\x13publicTiebreakValue\"\xef\x02\n" +
 	"\vResultInput\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1d\n" +
 	"\n" +
@@ -5447,157 +5458,158 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	69,  // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
 	69,  // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
 	2,   // 11: podium.results.v1.Result.penalty:type_name -> podium.results.v1.Penalty
-	73,  // 12: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 13: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 14: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	2,   // 15: podium.results.v1.ResultInput.penalty:type_name -> podium.results.v1.Penalty
-	73,  // 16: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
-	73,  // 17: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 18: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 19: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	2,   // 20: podium.results.v1.UpdateResultRequest.penalty:type_name -> podium.results.v1.Penalty
-	0,   // 21: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
-	6,   // 22: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
-	1,   // 23: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
-	0,   // 24: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	72,  // 25: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	73,  // 26: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 27: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 28: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	73,  // 29: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	71,  // 30: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
-	16,  // 31: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
-	16,  // 32: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
-	17,  // 33: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	66,  // 34: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	67,  // 35: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	68,  // 36: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	74,  // 37: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	72,  // 38: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	73,  // 39: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	73,  // 40: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	71,  // 41: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	71,  // 42: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	73,  // 43: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
-	25,  // 44: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	75,  // 45: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
-	71,  // 46: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
-	26,  // 47: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
-	27,  // 48: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	73,  // 49: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 50: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 51: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	2,   // 52: podium.results.v1.StoredResult.penalty:type_name -> podium.results.v1.Penalty
-	30,  // 53: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
-	30,  // 54: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	73,  // 55: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 56: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 57: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	69,  // 58: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
-	70,  // 59: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
-	71,  // 60: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	69,  // 61: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
-	43,  // 62: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
-	44,  // 63: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
-	46,  // 64: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
-	47,  // 65: podium.results.v1.SeriesDivisionPlacings.placings:type_name -> podium.results.v1.SeriesPlacing
-	49,  // 66: podium.results.v1.SeriesScores.divisions:type_name -> podium.results.v1.SeriesDivisionScores
-	50,  // 67: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
-	51,  // 68: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
-	51,  // 69: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
-	76,  // 70: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
-	54,  // 71: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
-	55,  // 72: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
-	71,  // 73: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
-	73,  // 74: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
-	71,  // 75: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
-	73,  // 76: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
-	73,  // 77: podium.results.v1.SubmitScoreRequest.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 78: podium.results.v1.SubmitScoreRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 79: podium.results.v1.SubmitScoreRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	72,  // 80: podium.results.v1.Submission.status:type_name -> podium.types.v1.ResultStatus
-	73,  // 81: podium.results.v1.Submission.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 82: podium.results.v1.Submission.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 83: podium.results.v1.Submission.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	60,  // 84: podium.results.v1.MySubmissions.workouts:type_name -> podium.results.v1.SubmissionWorkout
-	70,  // 85: podium.results.v1.SubmissionWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	71,  // 86: podium.results.v1.SubmissionWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	69,  // 87: podium.results.v1.SubmissionWorkout.time_cap_text:type_name -> google.protobuf.StringValue
-	57,  // 88: podium.results.v1.SubmissionWorkout.submission:type_name -> podium.results.v1.Submission
-	70,  // 89: podium.results.v1.SubmissionQueue.score_type:type_name -> podium.types.v1.ScoreType
-	71,  // 90: podium.results.v1.SubmissionQueue.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	69,  // 91: podium.results.v1.SubmissionQueue.time_cap_text:type_name -> google.protobuf.StringValue
-	63,  // 92: podium.results.v1.SubmissionQueue.submissions:type_name -> podium.results.v1.ReviewedSubmission
-	57,  // 93: podium.results.v1.ReviewedSubmission.submission:type_name -> podium.results.v1.Submission
-	64,  // 94: podium.results.v1.ReviewedSubmission.history:type_name -> podium.results.v1.ReviewAction
-	73,  // 95: podium.results.v1.ReviewSubmissionRequest.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 96: podium.results.v1.ReviewSubmissionRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 97: podium.results.v1.ReviewSubmissionRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	5,   // 98: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
-	1,   // 99: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
-	3,   // 100: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
-	8,   // 101: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
-	4,   // 102: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
-	10,  // 103: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
-	12,  // 104: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
-	14,  // 105: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
-	14,  // 106: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
-	14,  // 107: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
-	20,  // 108: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
-	19,  // 109: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
-	4,   // 110: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
-	52,  // 111: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
-	38,  // 112: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
-	39,  // 113: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
-	41,  // 114: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
-	58,  // 115: podium.results.v1.ResultsService.ListMySubmissions:input_type -> podium.results.v1.MySubmissionsRequest
-	56,  // 116: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
-	61,  // 117: podium.results.v1.ResultsService.ListSubmissionQueue:input_type -> podium.results.v1.SubmissionQueueRequest
-	65,  // 118: podium.results.v1.ResultsService.ReviewSubmission:input_type -> podium.results.v1.ReviewSubmissionRequest
-	77,  // 119: podium.results.v1.ResultsService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	22,  // 120: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	24,  // 121: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	34,  // 122: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	29,  // 123: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	32,  // 124: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	78,  // 125: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	36,  // 126: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	45,  // 127: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
-	7,   // 128: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,   // 129: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,   // 130: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	9,   // 131: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	79,  // 132: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	11,  // 133: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	13,  // 134: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	15,  // 135: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	15,  // 136: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	15,  // 137: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	21,  // 138: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	80,  // 139: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	18,  // 140: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	53,  // 141: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
-	0,   // 142: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	40,  // 143: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	42,  // 144: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
-	59,  // 145: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
-	57,  // 146: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
-	62,  // 147: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
-	63,  // 148: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
-	81,  // 149: podium.results.v1.ResultsService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	23,  // 150: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	28,  // 151: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	35,  // 152: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	31,  // 153: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	33,  // 154: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	82,  // 155: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	37,  // 156: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	48,  // 157: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
-	128, // [128:158] is the sub-list for method output_type
-	98,  // [98:128] is the sub-list for method input_type
-	98,  // [98:98] is the sub-list for extension type_name
-	98,  // [98:98] is the sub-list for extension extendee
-	0,   // [0:98] is the sub-list for field type_name
+	73,  // 12: podium.results.v1.Result.public_tiebreak_value:type_name -> google.protobuf.DoubleValue
+	73,  // 13: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 14: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 15: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	2,   // 16: podium.results.v1.ResultInput.penalty:type_name -> podium.results.v1.Penalty
+	73,  // 17: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
+	73,  // 18: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 19: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 20: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	2,   // 21: podium.results.v1.UpdateResultRequest.penalty:type_name -> podium.results.v1.Penalty
+	0,   // 22: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
+	6,   // 23: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
+	1,   // 24: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
+	0,   // 25: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
+	72,  // 26: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	73,  // 27: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 28: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 29: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	73,  // 30: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	71,  // 31: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	16,  // 32: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
+	16,  // 33: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
+	17,  // 34: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
+	66,  // 35: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	67,  // 36: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	68,  // 37: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	74,  // 38: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	72,  // 39: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	73,  // 40: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	73,  // 41: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	71,  // 42: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	71,  // 43: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	73,  // 44: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	25,  // 45: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
+	75,  // 46: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
+	71,  // 47: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
+	26,  // 48: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
+	27,  // 49: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
+	73,  // 50: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 51: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 52: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	2,   // 53: podium.results.v1.StoredResult.penalty:type_name -> podium.results.v1.Penalty
+	30,  // 54: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
+	30,  // 55: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
+	73,  // 56: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 57: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 58: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	69,  // 59: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
+	70,  // 60: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
+	71,  // 61: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	69,  // 62: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
+	43,  // 63: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
+	44,  // 64: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
+	46,  // 65: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
+	47,  // 66: podium.results.v1.SeriesDivisionPlacings.placings:type_name -> podium.results.v1.SeriesPlacing
+	49,  // 67: podium.results.v1.SeriesScores.divisions:type_name -> podium.results.v1.SeriesDivisionScores
+	50,  // 68: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
+	51,  // 69: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
+	51,  // 70: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
+	76,  // 71: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	54,  // 72: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
+	55,  // 73: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
+	71,  // 74: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
+	73,  // 75: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
+	71,  // 76: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
+	73,  // 77: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
+	73,  // 78: podium.results.v1.SubmitScoreRequest.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 79: podium.results.v1.SubmitScoreRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 80: podium.results.v1.SubmitScoreRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	72,  // 81: podium.results.v1.Submission.status:type_name -> podium.types.v1.ResultStatus
+	73,  // 82: podium.results.v1.Submission.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 83: podium.results.v1.Submission.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 84: podium.results.v1.Submission.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	60,  // 85: podium.results.v1.MySubmissions.workouts:type_name -> podium.results.v1.SubmissionWorkout
+	70,  // 86: podium.results.v1.SubmissionWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	71,  // 87: podium.results.v1.SubmissionWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	69,  // 88: podium.results.v1.SubmissionWorkout.time_cap_text:type_name -> google.protobuf.StringValue
+	57,  // 89: podium.results.v1.SubmissionWorkout.submission:type_name -> podium.results.v1.Submission
+	70,  // 90: podium.results.v1.SubmissionQueue.score_type:type_name -> podium.types.v1.ScoreType
+	71,  // 91: podium.results.v1.SubmissionQueue.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	69,  // 92: podium.results.v1.SubmissionQueue.time_cap_text:type_name -> google.protobuf.StringValue
+	63,  // 93: podium.results.v1.SubmissionQueue.submissions:type_name -> podium.results.v1.ReviewedSubmission
+	57,  // 94: podium.results.v1.ReviewedSubmission.submission:type_name -> podium.results.v1.Submission
+	64,  // 95: podium.results.v1.ReviewedSubmission.history:type_name -> podium.results.v1.ReviewAction
+	73,  // 96: podium.results.v1.ReviewSubmissionRequest.result_value:type_name -> google.protobuf.DoubleValue
+	71,  // 97: podium.results.v1.ReviewSubmissionRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	73,  // 98: podium.results.v1.ReviewSubmissionRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	5,   // 99: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
+	1,   // 100: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
+	3,   // 101: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
+	8,   // 102: podium.results.v1.ResultsService.BatchSaveResults:input_type -> podium.results.v1.BatchSaveResultsRequest
+	4,   // 103: podium.results.v1.ResultsService.DeleteResult:input_type -> podium.results.v1.ResultRequest
+	10,  // 104: podium.results.v1.ResultsService.DeleteResults:input_type -> podium.results.v1.DeleteResultsRequest
+	12,  // 105: podium.results.v1.ResultsService.RecalculateEvent:input_type -> podium.results.v1.RecalculateEventRequest
+	14,  // 106: podium.results.v1.ResultsService.TogglePublication:input_type -> podium.results.v1.PublicationRequest
+	14,  // 107: podium.results.v1.ResultsService.PublishResults:input_type -> podium.results.v1.PublicationRequest
+	14,  // 108: podium.results.v1.ResultsService.UnpublishResults:input_type -> podium.results.v1.PublicationRequest
+	20,  // 109: podium.results.v1.ResultsService.GetPublicationStatus:input_type -> podium.results.v1.PublicationStatusRequest
+	19,  // 110: podium.results.v1.ResultsService.ExportResultsCsv:input_type -> podium.results.v1.ResultsCsvRequest
+	4,   // 111: podium.results.v1.ResultsService.GetResultHistory:input_type -> podium.results.v1.ResultRequest
+	52,  // 112: podium.results.v1.ResultsService.PreviewScoring:input_type -> podium.results.v1.PreviewScoringRequest
+	38,  // 113: podium.results.v1.ResultsService.SaveLaneResult:input_type -> podium.results.v1.LaneResultRequest
+	39,  // 114: podium.results.v1.ResultsService.PublishHeat:input_type -> podium.results.v1.PublishHeatRequest
+	41,  // 115: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
+	58,  // 116: podium.results.v1.ResultsService.ListMySubmissions:input_type -> podium.results.v1.MySubmissionsRequest
+	56,  // 117: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
+	61,  // 118: podium.results.v1.ResultsService.ListSubmissionQueue:input_type -> podium.results.v1.SubmissionQueueRequest
+	65,  // 119: podium.results.v1.ResultsService.ReviewSubmission:input_type -> podium.results.v1.ReviewSubmissionRequest
+	77,  // 120: podium.results.v1.ResultsService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	22,  // 121: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	24,  // 122: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	34,  // 123: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	29,  // 124: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	32,  // 125: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	78,  // 126: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	36,  // 127: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	45,  // 128: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
+	7,   // 129: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,   // 130: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,   // 131: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	9,   // 132: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	79,  // 133: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	11,  // 134: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	13,  // 135: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	15,  // 136: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	15,  // 137: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	15,  // 138: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	21,  // 139: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	80,  // 140: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	18,  // 141: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	53,  // 142: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,   // 143: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	40,  // 144: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	42,  // 145: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	59,  // 146: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
+	57,  // 147: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
+	62,  // 148: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
+	63,  // 149: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
+	81,  // 150: podium.results.v1.ResultsService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	23,  // 151: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	28,  // 152: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	35,  // 153: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	31,  // 154: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	33,  // 155: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	82,  // 156: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	37,  // 157: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	48,  // 158: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
+	129, // [129:159] is the sub-list for method output_type
+	99,  // [99:129] is the sub-list for method input_type
+	99,  // [99:99] is the sub-list for extension type_name
+	99,  // [99:99] is the sub-list for extension extendee
+	0,   // [0:99] is the sub-list for field type_name
 }
 
 func init() { file_podium_results_v1_results_proto_init() }

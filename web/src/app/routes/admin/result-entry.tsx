@@ -16,6 +16,7 @@ import { DownloadResultsCsv } from '@/features/results/components/download-resul
 import { PublicationSummary } from '@/features/results/components/publication-summary';
 import { ResultEntryEditor } from '@/features/results/components/result-entry-editor';
 import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
+import { fullName, resultWorkouts } from '@/lib/workout-parts';
 
 export default function ResultEntryRoute() {
   const { eventId = '' } = useParams();
@@ -51,9 +52,10 @@ export default function ResultEntryRoute() {
               <FormField label="Workout" htmlFor="entry-workout">
                 <Select id="entry-workout" value={workoutId} onChange={(ev) => choose('workout', ev.target.value)}>
                   <option value="">Select workout</option>
-                  {e.workouts.map((w) => (
+                  {/* A workout with parts takes no results: its parts are listed, each with its name. */}
+                  {resultWorkouts(e.workouts).map((w) => (
                     <option key={w.id} value={w.id}>
-                      {w.name} ({w.scoreTypeLabel || label(w.scoreType)})
+                      {fullName(w, e.workouts)} ({w.scoreTypeLabel || label(w.scoreType)})
                     </option>
                   ))}
                 </Select>

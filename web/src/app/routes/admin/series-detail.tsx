@@ -10,6 +10,7 @@ import { useEvents } from "@/lib/queries/events";
 import { useUsers } from "@/lib/queries/users";
 import { useSeries, useUpdateSeries } from "@/features/series/api/series";
 import { SeriesAccessCard } from "@/features/series/components/series-access";
+import { SeriesActivity } from "@/features/series/components/series-activity";
 import { SeriesDivisionForm } from "@/features/series/components/series-division-form";
 import { SeriesEvents } from "@/features/series/components/series-events";
 import { SeriesForm } from "@/features/series/components/series-form";
@@ -58,6 +59,7 @@ function SeriesDetailScreen({ id, admin }: { id: string; admin: boolean }) {
               scoringTable: s.scoringTable,
               bestN: s.bestN,
               published: s.published,
+              ranking: s.ranking,
             }}
             submitLabel="Save Series"
             onSubmit={(f) => update.mutateAsync(f)}
@@ -88,6 +90,7 @@ function SeriesDetailScreen({ id, admin }: { id: string; admin: boolean }) {
           {admin && (
             <SeriesAccessCard seriesId={s.id} users={users.data ?? []} />
           )}
+          <SeriesActivity seriesId={s.id} />
         </section>
       </div>
     </>

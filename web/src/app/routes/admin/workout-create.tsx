@@ -1,13 +1,13 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Card } from '@/components/card';
 import { ErrorPanel } from '@/components/error-panel';
 import { PageHeader } from '@/components/page-header';
 import { useEvent } from '@/lib/queries/events';
 import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
-import { useCreateWorkout } from '@/features/workouts/api/workouts';
+import { useCreateWorkout, useWorkouts } from '@/features/workouts/api/workouts';
 import { WorkoutForm } from '@/features/workouts/components/workout-form';
-import { emptyWorkoutForm, serverFieldErrors, toWorkoutInput } from '@/features/workouts/rules/workout-form';
+import { emptyWorkoutForm, newPartForm, serverFieldErrors, toWorkoutInput } from '@/features/workouts/rules/workout-form';
 
 export default function WorkoutCreateRoute() {
   const { eventId = '' } = useParams();
@@ -15,6 +15,10 @@ export default function WorkoutCreateRoute() {
   const event = useEvent(eventId);
   const scoreTypes = useScoreTypeOptions(eventId);
   const create = useCreateWorkout(eventId);
+  const workouts = useWorkouts(eventId);
+  // ?partOf=ID: "Add Part" on a workout with parts.
+  const [search] = useSearchParams();
+  const header = workouts.data?.find((w) => w.id === search.get('partOf'));
   const list = `/admin/events/${eventId}/workouts`;
 
   if (!eventId) return <ErrorPanel title="Invalid event" error={new Error('Event ID is required')} />;
@@ -30,12 +34,15 @@ export default function WorkoutCreateRoute() {
           { label: 'Create' },
         ]}
       />
-      <PageHeader title="Create Workout" subtitle={`Event: ${eventName}`} />
+      <PageHeader title={header ? `Add a Part to ${header.name}` : 'Create Workout'} subtitle={`Event: ${eventName}`} />
       {create.isError && <ErrorPanel title="Failed to create workout" error={create.error} />}
       <Card className="mt-4">
         <WorkoutForm
-          initial={emptyWorkoutForm()}
+          // Drawn again once the event's workouts arrive, so a new part starts under its workout.
+          key={header?.id ?? ''}
+          initial={header ? newPartForm(header) : emptyWorkoutForm()}
           scoreTypes={scoreTypes}
+          workouts={workouts.data}
           submitLabel="Create Workout"
           submitting={create.isPending}
           onCancel={() => void navigate(list)}

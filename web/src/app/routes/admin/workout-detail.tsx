@@ -8,7 +8,8 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { QuickActions } from '@/app/admin-shell/quick-actions';
 import { useEvent } from '@/lib/queries/events';
-import { useWorkout } from '@/features/workouts/api/workouts';
+import { useWorkout, useWorkouts } from '@/features/workouts/api/workouts';
+import { PARTS_OPTIONS } from '@/features/workouts/rules/workout-form';
 import { NO_CAP } from '@/lib/time';
 import { heatsPath } from '@/lib/admin-paths';
 
@@ -16,6 +17,7 @@ export default function WorkoutDetailRoute() {
   const { eventId = '', workoutId = '' } = useParams();
   const event = useEvent(eventId);
   const workout = useWorkout(eventId, workoutId);
+  const workouts = useWorkouts(eventId).data ?? [];
   const list = `/admin/events/${eventId}/workouts`;
 
   return (
@@ -39,7 +41,7 @@ export default function WorkoutDetailRoute() {
             actions={
               <>
                 <ButtonLink to={list}>Back</ButtonLink>
-                <ButtonLink to={heatsPath(eventId, w.id)}>Heats</ButtonLink>
+                {w.parts ? <ButtonLink to={`${list}/new?partOf=${w.id}`}>Add Part</ButtonLink> : <ButtonLink to={heatsPath(eventId, w.id)}>Heats</ButtonLink>}
                 <ButtonLink variant="primary" to={`${list}/${w.id}/edit`}>
                   Edit Workout
                 </ButtonLink>
@@ -56,6 +58,25 @@ export default function WorkoutDetailRoute() {
                 <dd>{w.timeCapText ?? NO_CAP}</dd>
                 <dt className="font-medium text-slate-500">Order</dt>
                 <dd>{w.workoutOrder ?? '—'}</dd>
+                {w.partOf && (
+                  <>
+                    <dt className="font-medium text-slate-500">Part Of</dt>
+                    <dd>{workouts.find((x) => x.id === w.partOf)?.name ?? '…'}</dd>
+                  </>
+                )}
+                {w.parts && (
+                  <>
+                    <dt className="font-medium text-slate-500">Parts</dt>
+                    <dd>
+                      {PARTS_OPTIONS.find((o) => o.value === w.parts)?.label ?? w.parts}
+                      <ul className="mt-1 list-disc pl-5">
+                        {workouts.filter((x) => x.partOf === w.id).map((x) => (
+                          <li key={x.id}>{x.name}</li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </>
+                )}
               </dl>
             </Card>
             <Card title="Description">

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useEvent } from '@/lib/queries/events';
 import { useScoreTypeOptions } from '@/features/workouts/api/score-type-options';
-import { useDeleteWorkout, useUpdateWorkout, useWorkout } from '@/features/workouts/api/workouts';
+import { useDeleteWorkout, useUpdateWorkout, useWorkout, useWorkouts } from '@/features/workouts/api/workouts';
 import { DeleteWorkoutButton } from '@/features/workouts/components/delete-workout-button';
 import { WorkoutForm } from '@/features/workouts/components/workout-form';
 import { serverFieldErrors, toWorkoutInput, workoutToForm } from '@/features/workouts/rules/workout-form';
@@ -18,6 +18,7 @@ export default function WorkoutEditRoute() {
   const workout = useWorkout(eventId, workoutId);
   const scoreTypes = useScoreTypeOptions(eventId);
   const update = useUpdateWorkout(eventId, workoutId);
+  const workouts = useWorkouts(eventId);
   const remove = useDeleteWorkout(eventId);
   const list = `/admin/events/${eventId}/workouts`;
   const detail = `${list}/${workoutId}`;
@@ -42,6 +43,8 @@ export default function WorkoutEditRoute() {
             <WorkoutForm
               initial={workoutToForm(w)}
               scoreTypes={scoreTypes}
+              workouts={workouts.data}
+              selfId={w.id}
               hasResults={w.hasResults}
               submitLabel="Save Changes"
               submitting={update.isPending}

@@ -19,6 +19,7 @@ import { athletes, formatNumber, formatPoints, weightMark } from '@/features/pub
 import { movement, tieNote, type TieBreak } from '@/features/public/rules/ranks';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
 import { pageTitles } from '@/features/public/rules/titles';
+import { boardGroups, grouped, type BoardGroup } from '@/features/public/rules/board-columns';
 
 const teamPath = (teamId: string) => `/public/teams/${teamId}`;
 
@@ -57,21 +58,48 @@ const StandingsTable = memo(function StandingsTable({
   tieBreak: TieBreak;
 }) {
   const navigate = useNavigate();
+  const groups = boardGroups(workouts);
+  const columns = groups.flatMap((g) => g.columns);
+  // With parts, two heading rows: a multi-part workout over its columns; the rest span both.
+  const span = grouped(groups) ? 2 : undefined;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="w-20 px-4 py-3 text-center">Rank</th>
-            <th scope="col" className="px-4 py-3 text-left">Team</th>
-            {workouts.map((w) => (
-              <th key={w.id} scope="col" className="px-3 py-3 text-center">
-                {w.name}
-                <WeightMark weight={w.weight} />
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 text-right">Total</th>
+            <th scope="col" rowSpan={span} className="w-20 px-4 py-3 text-center">Rank</th>
+            <th scope="col" rowSpan={span} className="px-4 py-3 text-left">Team</th>
+            {groups.map((g) =>
+              g.header ? (
+                <th key={g.header.id} scope="colgroup" colSpan={g.columns.length} className="border-b border-slate-200 px-3 pb-1 pt-3 text-center">
+                  {g.header.name}
+                  <GroupWeight group={g} />
+                </th>
+              ) : (
+                g.columns.map(({ workout: w, weight }) => (
+                  <th key={w.id} scope="col" rowSpan={span} className="px-3 py-3 text-center">
+                    {w.name}
+                    <WeightMark weight={weight} />
+                  </th>
+                ))
+              ),
+            )}
+            <th scope="col" rowSpan={span} className="px-4 py-3 text-right">Total</th>
           </tr>
+          {span && (
+            <tr>
+              {groups.flatMap((g) =>
+                g.header
+                  ? g.columns.map((c) => (
+                      <th key={c.workout.id} scope="col" className="px-3 pb-3 pt-1 text-center normal-case">
+                        {c.label}
+                        <WeightMark weight={c.weight} />
+                      </th>
+                    ))
+                  : [],
+              )}
+            </tr>
+          )}
         </thead>
         <tbody className="divide-y divide-slate-100">
           {standings.map((s) => {
@@ -94,7 +122,7 @@ const StandingsTable = memo(function StandingsTable({
                     <div className="text-xs text-slate-500">{athletes(s.athlete1Name, s.athlete2Name)}</div>
                   )}
                 </td>
-                {workouts.map((w) => (
+                {columns.map(({ workout: w }) => (
                   <td key={w.id} className="px-3 py-3 text-center">
                     <WorkoutCell r={byWorkout.get(w.id)} />
                   </td>
@@ -122,33 +150,53 @@ function StandingDetails({ s, workouts, tieBreak }: { s: Standing; workouts: Lea
       {names && <p className="mb-2 break-words text-xs text-slate-500">{names}</p>}
       {note && <p className="mb-2 text-xs font-medium text-slate-700">{note}</p>}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {workouts.map((w) => {
-          const r = byWorkout.get(w.id);
-          return (
-            <div key={w.id} className="rounded-md bg-slate-50 px-2 py-1.5">
-              <dt className="break-words text-[11px] font-medium text-slate-500">
-                {w.name}
-                <WeightMark weight={w.weight} />
-              </dt>
-              <dd className="mt-0.5 flex flex-wrap items-center gap-x-1 text-sm">
-                {r ? (
-                  <>
-                    <StatusIcon status={r.status} className="text-xs" />
-                    <ResultValue status={r.status} result={r.result} />
-                    {r.rank !== null && <span className="text-[11px] text-slate-500">#{r.rank}</span>}
-                    {r.points !== null && <span className="text-[11px] text-slate-500">{formatNumber(r.points)} pts</span>}
-                    <ResultMarks scaled={r.scaled} penaltyText={r.penaltyText} unreviewed={r.unreviewed} />
-                  </>
-                ) : (
-                  <span className="text-slate-400">—</span>
-                )}
-              </dd>
-            </div>
-          );
-        })}
+        {boardGroups(workouts).flatMap((g) => [
+          ...(g.header ? [<GroupHeading key={`group-${g.header.id}`} group={g} />] : []),
+          ...g.columns.map(({ workout: w, label, weight }) => <DetailCell key={w.id} label={label} weight={weight} r={byWorkout.get(w.id)} />),
+        ])}
       </dl>
     </>
   );
+}
+
+/** A multi-part workout's name over its columns in a team's open line. */
+function GroupHeading({ group }: { group: BoardGroup }) {
+  return (
+    <p role="heading" aria-level={3} className="col-span-full -mb-1 mt-1 break-words text-xs font-semibold text-slate-700">
+      {group.header?.name}
+      <GroupWeight group={group} />
+    </p>
+  );
+}
+
+function DetailCell({ label, weight, r }: { label: string; weight: number; r: StandingWorkoutResult | undefined }) {
+  return (
+    <div className="rounded-md bg-slate-50 px-2 py-1.5">
+      <dt className="break-words text-[11px] font-medium text-slate-500">
+        {label}
+        <WeightMark weight={weight} />
+      </dt>
+      <dd className="mt-0.5 flex flex-wrap items-center gap-x-1 text-sm">
+        {r ? (
+          <>
+            <StatusIcon status={r.status} className="text-xs" />
+            <ResultValue status={r.status} result={r.result} />
+            {r.rank !== null && <span className="text-[11px] text-slate-500">#{r.rank}</span>}
+            {r.points !== null && <span className="text-[11px] text-slate-500">{formatNumber(r.points)} pts</span>}
+            <ResultMarks scaled={r.scaled} penaltyText={r.penaltyText} unreviewed={r.unreviewed} />
+          </>
+        ) : (
+          <span className="text-slate-400">—</span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** A combined workout's multiplier, on its name: its points are one column (board-columns.ts). */
+function GroupWeight({ group }: { group: BoardGroup }) {
+  const own = group.columns.some((c) => c.workout.id === group.header?.id);
+  return own && group.header ? <WeightMark weight={group.header.weight} /> : null;
 }
 
 /** The phone board's lines: rank, name and total; a tap shows the workouts. */
@@ -180,6 +228,9 @@ function tieBreakOf(data: DivisionLeaderboard): TieBreak {
 function latestWorkoutName(data: DivisionLeaderboard): string | undefined {
   return data.workouts.find((w) => w.id === data.latestWorkoutId)?.name;
 }
+
+/** A multi-part workout counts once. */
+const workoutCount = (workouts: LeaderboardWorkout[]): number => workouts.filter((w) => !w.partOf).length;
 
 const anyMoved = (standings: Standing[]): boolean =>
   standings.some((s) => s.rank !== null && s.previousRank !== null && s.rank !== s.previousRank);
@@ -242,7 +293,7 @@ export default function DivisionLeaderboardRoute() {
           {division.description && <p className="mt-1 text-sm text-slate-600">{division.description}</p>}
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             <span>
-              {standings.length} {standings.length === 1 ? 'team' : 'teams'} • {workouts.length} {workouts.length === 1 ? 'workout' : 'workouts'}
+              {standings.length} {standings.length === 1 ? 'team' : 'teams'} • {workoutCount(workouts)} {workoutCount(workouts) === 1 ? 'workout' : 'workouts'}
             </span>
             <LastUpdated at={query.data.lastUpdated} softError={softError} fetching={query.isFetching} />
             {hasAnyResult(standings) && <DownloadCsvLink eventId={eventId} divisionId={divisionId} preview={query.data.includeUnpublished} />}

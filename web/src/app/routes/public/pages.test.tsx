@@ -198,6 +198,53 @@ describe('division leaderboard', () => {
     expect(within(board).getByRole('button', { name: /Team w\s*Withdrawn/ })).toBeInTheDocument();
   });
 
+  it('groups a multi-part workout’s columns under its name, on the table and on the phone’s open line', async () => {
+    const lw = (id: string, name: string, over: Partial<DivisionLeaderboard['workouts'][number]>) => ({ id, name, orderIndex: 1, type: 'time' as const, scoreType: 'TIME' as const, weight: 1, partOf: '', parts: '', ...over });
+    const result = (workoutId: string, result: string, rank: number | null, points: number | null) =>
+      ({ workoutId, result, rawResult: 1, status: 'completed' as const, points, rank, scaled: false, penaltyText: '', draft: false, unreviewed: false });
+    const body: DivisionLeaderboard = {
+      ...division([]),
+      workouts: [
+        lw('w2', 'Workout 2', { parts: 'separate' }),
+        lw('w2a', '2a', { partOf: 'w2' }),
+        lw('w2b', '2b', { partOf: 'w2', weight: 2 }),
+        lw('w3', 'Workout 3', { parts: 'sum', weight: 2 }),
+        lw('w3a', '3a', { partOf: 'w3' }),
+        lw('w3b', '3b', { partOf: 'w3' }),
+      ],
+      standings: [
+        {
+          ...standing('a', 1, 'completed', '', null),
+          totalPoints: 495,
+          workoutResults: [result('w2a', '5:00', 1, 100), result('w2b', '100', 1, 200), result('w3', '2:00', 1, 200), result('w3a', '1:00', null, null), result('w3b', '1:00', null, null)],
+        },
+      ],
+    };
+    replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body };
+    renderAt('/public/events/e1/divisions/d1/leaderboard', '/public/events/:eventId/divisions/:divisionId/leaderboard', <DivisionLeaderboardRoute />);
+    const table = await screen.findByRole('table');
+    const [top, second] = within(table).getAllByRole('row');
+    expect(within(top!).getAllByRole('columnheader').map((h) => [h.textContent, h.getAttribute('colspan')])).toEqual([
+      ['Rank', null],
+      ['Team', null],
+      ['Workout 2', '2'],
+      ['Workout 3×2', '3'],
+      ['Total', null],
+    ]);
+    expect(within(second!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['2a', '2b×2', 'Sum', '3a', '3b']);
+    expect(screen.getByText(/1 team • 2 workouts/)).toBeInTheDocument();
+    const options = within(screen.getByRole('combobox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Division Leaderboard (Overall)', 'Workout • Workout 2 — 2a', 'Workout • Workout 2 — 2b', 'Workout • Workout 3', 'Workout • Workout 3 — 3a', 'Workout • Workout 3 — 3b']);
+    cleanup();
+    vi.stubGlobal('innerWidth', 390);
+    renderAt('/public/events/e1/divisions/d1/leaderboard', '/public/events/:eventId/divisions/:divisionId/leaderboard', <DivisionLeaderboardRoute />);
+    const board = await screen.findByRole('list', { name: 'RX Pairs standings' });
+    fireEvent.click(within(board).getByRole('button', { name: /Team a/ }));
+    expect(within(board).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Workout 2', 'Workout 3×2']);
+    expect(within(board).getByText('Sum')).toBeInTheDocument();
+    expect(within(board).getByText('2:00')).toBeInTheDocument();
+  });
+
   it("says 'Results Coming Soon' without results, and keeps data with 'Connection lost. Retrying...' after a failed refresh", async () => {
     let fail = false;
     replies['/api/public/events/e1/divisions/d1/leaderboard'] = () =>

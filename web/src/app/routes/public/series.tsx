@@ -31,6 +31,7 @@ export default function SeriesRoute() {
       <p className="mt-1 text-sm text-slate-600">
         {s.season ? `${s.season} · ` : ''}
         {best}
+        {s.ranking === 'athlete' ? ' Ranked by athlete: each athlete earns their team’s points at every event, whoever their partner was.' : ''}
       </p>
       {s.lastUpdated && <LastUpdated at={s.lastUpdated} softError={softError} fetching={query.isFetching} />}
       <ol className="my-4 flex flex-wrap gap-2 text-sm">

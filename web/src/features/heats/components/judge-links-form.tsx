@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { FormField, Select } from '@/components/form-field';
 import { InlineAlert, failureText } from '@/components/inline-alert';
 import type { JudgeLink, JudgeStation, Workout } from '@/lib/api/types';
+import { fullName, resultWorkouts } from '@/lib/workout-parts';
 import { useHeats } from '../api/heats';
 import { useCreateJudgeLinks } from '../api/judge-links';
 
@@ -17,7 +18,9 @@ export function JudgeLinksForm({ eventId, workouts, workoutId: initialWorkout, h
   heatId: string;
   onMade: (links: JudgeLink[]) => void;
 }) {
-  const [workoutId, setWorkoutId] = useState(initialWorkout || workouts[0]?.id || '');
+  // A judge card enters results: a workout with parts has none, its parts are listed.
+  const entered = resultWorkouts(workouts);
+  const [workoutId, setWorkoutId] = useState(initialWorkout || entered[0]?.id || '');
   const [heatId, setHeatId] = useState(initialHeat);
   const [mode, setMode] = useState<Mode>('lane');
   const heats = useHeats(eventId, workoutId);
@@ -38,9 +41,9 @@ export function JudgeLinksForm({ eventId, workouts, workoutId: initialWorkout, h
     <form onSubmit={submit} className="space-y-3">
       <FormField label="Workout" htmlFor="judge-workout">
         <Select id="judge-workout" value={workoutId} onChange={(e) => (setWorkoutId(e.target.value), setHeatId(''))}>
-          {workouts.map((w) => (
+          {entered.map((w) => (
             <option key={w.id} value={w.id}>
-              {w.name}
+              {fullName(w, workouts)}
             </option>
           ))}
         </Select>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Spinner } from '@/components/spinner';
 import type { Event, Heat } from '@/lib/api/types';
 import { heatClock } from '@/lib/heat-time';
+import { fullName, resultWorkouts } from '@/lib/workout-parts';
 
 export type JudgeStep = 'event' | 'workout' | 'heat' | 'lane';
 
@@ -50,9 +51,10 @@ export function JudgePickers({ eventId, workoutId, heatId, events, event, heats,
       {eventId && (
         <Picker label="Workout" value={workoutId} onChange={(v) => choose('workout', v)} loading={event.isPending}>
           <option value="">Choose the workout</option>
-          {event.data?.workouts.map((w) => (
+          {/* The parts of a workout with parts, like workouts: the header takes no results. */}
+          {resultWorkouts(event.data?.workouts ?? []).map((w) => (
             <option key={w.id} value={w.id}>
-              {w.name}
+              {fullName(w, event.data?.workouts ?? [])}
             </option>
           ))}
         </Picker>

@@ -4,6 +4,12 @@
 // have answered before that change existed, while the gateway answers it from the copy it holds
 // for the plain URL. Each answer says, in `Podium-Change`, the latest change it holds, so when a
 // stream opens on views that came from an older copy they are fetched again.
+//
+// A leaderboard's served HTML preloads the board under the event's latest change
+// (gateway/boardpreload.go); the app's first request for that board asks for exactly that
+// address, so the preload answers it, and only once: later requests name a number only while
+// the stream is open (a number kept while the stream is down would let a cache answer every
+// poll with the same copy).
 
 /** The query parameter and the response header (gateway/publicchange.go). */
 export const CHANGE_PARAM = 'change';
@@ -26,10 +32,39 @@ export function forgetChanges(eventId: string): void {
   latest.delete(eventId);
 }
 
-/** The query that names the latest change of `eventId` (none while its stream is closed). */
-export function changeQuery(eventId: string | undefined): Record<string, string> | undefined {
-  const n = eventId === undefined ? undefined : latest.get(eventId);
-  return n === undefined ? undefined : { [CHANGE_PARAM]: String(n) };
+/** The query that names the latest change of `eventId`: the one heard on its open stream, or,
+ * for the first request of the view at `path` (an API path, without /api), the one its HTML's
+ * preload names; none otherwise. */
+export function changeQuery(eventId: string | undefined, path?: string): Record<string, string> | undefined {
+  if (eventId === undefined) return undefined;
+  const n = latest.get(eventId);
+  if (n !== undefined) return { [CHANGE_PARAM]: String(n) };
+  const first = path === undefined ? undefined : takePreloaded(path);
+  return first === undefined ? undefined : { [CHANGE_PARAM]: first };
+}
+
+/** API path → the change number the page's preload of it names, until a request takes it. */
+let preloaded: Map<string, string> | undefined;
+
+function takePreloaded(path: string): string | undefined {
+  preloaded ??= readPreloads();
+  const n = preloaded.get(path);
+  preloaded.delete(path);
+  return n;
+}
+
+/** The same-origin API fetches the served HTML preloads under a change number. */
+function readPreloads(): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof document === 'undefined') return found;
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')) {
+    const url = new URL(link.getAttribute('href') ?? '', window.location.href);
+    const n = url.searchParams.get(CHANGE_PARAM);
+    if (url.origin === window.location.origin && url.pathname.startsWith('/api/') && n !== null && /^\d+$/.test(n)) {
+      found.set(url.pathname.slice('/api'.length), n);
+    }
+  }
+  return found;
 }
 
 /** Files the change number an answer's response says it holds. */

@@ -32,8 +32,9 @@ export type EventFilterStatus = 'published' | 'in_progress' | 'archived';
 
 /**
  * 404 → '{what} not found'; any other failure → 'Failed to fetch {what}: {status}'. A view of
- * `eventId` names the event's latest change heard on its stream (change-numbers.ts), so no cache
- * on the way answers it with a copy from before that change.
+ * `eventId` names the event's latest change heard on its stream, or on a first load the one its
+ * HTML's preload names (change-numbers.ts), so no cache on the way answers it with a copy from
+ * before that change.
  */
 async function publicGet<T>(
   path: string,
@@ -46,7 +47,7 @@ async function publicGet<T>(
     // The gateway sends max-age=5 + stale-while-revalidate=30: revalidate every time (a cheap 304
     // when unchanged) so a live refresh never shows a stale leaderboard.
     return await apiRequest<T>(path, {
-      query: { ...query, ...changeQuery(eventId) },
+      query: { ...query, ...changeQuery(eventId, path) },
       signal,
       cache: 'no-cache',
       onAnswer: noteHeldChange,

@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router';
 import type { LeaderboardWorkout } from '../api/types';
+import { boardWorkouts } from '../rules/board-columns';
 import { previewQuery } from './admin-preview';
 
-/** 'Division Leaderboard' plus one 'Workout • name' option per workout (in the order the server sends). */
+/** 'Division Leaderboard' plus one 'Workout • name' option per workout with results (in the
+ * order the server sends; a part named with its workout: boardWorkouts). */
 export function WorkoutSwitcher({
   eventId,
   divisionId,
@@ -33,9 +35,9 @@ export function WorkoutSwitcher({
         }}
       >
         <option value="">Division Leaderboard (Overall)</option>
-        {workouts.map((w) => (
-          <option key={w.id} value={w.id}>
-            Workout • {w.name}
+        {boardWorkouts(workouts).map(({ workout, name }) => (
+          <option key={workout.id} value={workout.id}>
+            Workout • {name}
           </option>
         ))}
       </select>

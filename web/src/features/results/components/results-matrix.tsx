@@ -7,7 +7,7 @@ import { failureText, InlineAlert } from '@/components/inline-alert';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { ProgressBar } from '@/components/progress-bar';
 import { heatsPath } from '@/lib/admin-paths';
-import type { Event } from '@/lib/api/types';
+import type { Event, Workout } from '@/lib/api/types';
 import { mayOpenPage } from '@/lib/auth/permissions';
 import { useRole } from '@/lib/auth/use-permissions';
 import { useResultGrid } from '@/lib/queries/results';
@@ -16,6 +16,7 @@ import { divisionPublished, findCell } from '../rules/matrix';
 import { draftEventNotice } from '../rules/publication';
 import { MatrixCell } from './matrix-cell';
 import { formatClock } from '@/lib/dates';
+import { columnGroups, hasGroups, resultWorkouts } from '@/lib/workout-parts';
 
 export function leaderboardPreviewPath(eventId: string, divisionId: string): string {
   return `/public/events/${eventId}/divisions/${divisionId}/leaderboard?includeUnpublished=1`;
@@ -26,8 +27,12 @@ export function leaderboardPreviewPath(eventId: string, divisionId: string): str
 export function ResultsMatrix({ event, canPublish }: { event: Event; canPublish: boolean }) {
   const grid = useResultGrid(event.id);
   const recalculate = useRecalculateEvent(event.id);
-  const role = useRole();
-  const { workouts, divisions } = event; // in workout order and by name, as the server sends them
+  const { divisions } = event; // by name, as the server sends them
+  // A column a workout that takes results, in workout order: a workout with parts has none of
+  // its own, its parts stand under its name (docs/scoring.md, "Multi-part workouts").
+  const workouts = resultWorkouts(event.workouts);
+  const groups = columnGroups(workouts, event.workouts);
+  const grouped = hasGroups(groups);
 
   const recalc = (
     <Button variant="secondary" size="sm" disabled={recalculate.isPending} onClick={() => recalculate.mutate()}>
@@ -62,19 +67,26 @@ export function ResultsMatrix({ event, canPublish }: { event: Event; canPublish:
         <div className="overflow-x-auto">
           <table className="border-collapse text-sm">
             <thead>
+              {/* With parts, two rows: each workout with parts over its parts' columns; every other column spans both. */}
               <tr>
-                <th className="border border-slate-200 bg-slate-50 p-2 text-left">Division</th>
-                {workouts.map((w) => (
-                  <th key={w.id} className="border border-slate-200 bg-slate-50 p-2 text-left">
-                    <div>{w.name}</div>
-                    {mayOpenPage(role, heatsPath(event.id, w.id)) && (
-                      <Link to={heatsPath(event.id, w.id)} className="text-xs font-normal text-blue-700 hover:underline" aria-label={`Heats of ${w.name}`}>
-                        Heats
-                      </Link>
-                    )}
-                  </th>
-                ))}
+                <th className={th} rowSpan={grouped ? 2 : undefined}>
+                  Division
+                </th>
+                {groups.flatMap((g) =>
+                  g.header
+                    ? [
+                        <th key={g.header.id} scope="colgroup" colSpan={g.columns.length} className={`${th} text-center`}>
+                          {g.header.name}
+                        </th>,
+                      ]
+                    : g.columns.map((w) => <WorkoutHeading key={w.id} eventId={event.id} workout={w} rowSpan={grouped ? 2 : undefined} />),
+                )}
               </tr>
+              {grouped && (
+                <tr>
+                  {groups.flatMap((g) => (g.header ? g.columns.map((w) => <WorkoutHeading key={w.id} eventId={event.id} workout={w} label={`${g.header?.name} — ${w.name}`} />) : []))}
+                </tr>
+              )}
             </thead>
             <tbody>
               {divisions.map((division) => {
@@ -107,5 +119,22 @@ export function ResultsMatrix({ event, canPublish }: { event: Event; canPublish:
         </div>
       )}
     </Card>
+  );
+}
+
+const th = 'border border-slate-200 bg-slate-50 p-2 text-left';
+
+/** A workout's column heading with its Heats link; label names a part with its workout. */
+function WorkoutHeading({ eventId, workout, rowSpan, label }: { eventId: string; workout: Workout; rowSpan?: number; label?: string }) {
+  const role = useRole();
+  return (
+    <th className={th} rowSpan={rowSpan}>
+      <div>{workout.name}</div>
+      {mayOpenPage(role, heatsPath(eventId, workout.id)) && (
+        <Link to={heatsPath(eventId, workout.id)} className="text-xs font-normal text-blue-700 hover:underline" aria-label={`Heats of ${label ?? workout.name}`}>
+          Heats
+        </Link>
+      )}
+    </th>
   );
 }

@@ -16,6 +16,7 @@ function row(teamId: string, teamName: string, scoreType: Result['scoreType']): 
     publicResultText: null,
     publicScaled: false,
     publicPenaltyText: '',
+    publicTiebreakValue: null,
     timeCapText: null,
     status: 'not_started',
     resultText: '',

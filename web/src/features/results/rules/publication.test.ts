@@ -3,7 +3,7 @@ import type { Result } from '@/lib/api/types';
 import { DRAFT_EVENT_NOTICE, draftEventNotice, isVisible, mayDelete, pendingNotice, publishedLabel } from './publication';
 
 const row = (fields: Partial<Result>): Result =>
-  ({ id: 'r1', isPublished: false, publicResultText: null, resultText: '3:30', scaled: false, penaltyText: '', publicScaled: false, publicPenaltyText: '', ...fields }) as Result;
+  ({ id: 'r1', isPublished: false, publicResultText: null, resultText: '3:30', scaled: false, penaltyText: '', publicScaled: false, publicPenaltyText: '', tiebreakValue: null, publicTiebreakValue: null, ...fields }) as Result;
 
 describe('publication of a grid row', () => {
   it('labels drafts, published results and pending changes', () => {
@@ -21,8 +21,12 @@ describe('publication of a grid row', () => {
       '⚠️ Draft: ⚑ +0:30: no-rep public → ⚑ +1:00: no-rep pending',
     );
     expect(publishedLabel(row({ publicResultText: '3:59', scaled: true }))).toBe('⚠️ Draft: 3:59 · Rx public → 3:30 · Scaled pending');
-    // The tiebreak alone is not shown in the grid: the value stands for the change.
-    expect(publishedLabel(row({ publicResultText: '3:30' }))).toBe('⚠️ Draft: 3:30 public → 3:30 pending');
+    // The grid shows no tiebreak: a change of it is named.
+    expect(publishedLabel(row({ publicResultText: '3:30', publicTiebreakValue: 245, tiebreakValue: 250 }))).toBe('⚠️ Draft: tiebreak public → new tiebreak pending');
+    expect(publishedLabel(row({ publicResultText: '3:30', tiebreakValue: 250 }))).toBe('⚠️ Draft: no tiebreak public → tiebreak pending');
+    expect(publishedLabel(row({ publicResultText: '3:59', publicTiebreakValue: 245 }))).toBe('⚠️ Draft: 3:59 · tiebreak public → 3:30 · no tiebreak pending');
+    // A change of nothing the console knows: the value stands for it.
+    expect(publishedLabel(row({ publicResultText: '3:30', publicTiebreakValue: 245, tiebreakValue: 245 }))).toBe('⚠️ Draft: 3:30 public → 3:30 pending');
   });
 
   it('lets only publishers delete what the public sees', () => {

@@ -18,8 +18,9 @@ export function publishedLabel(row: Result): string {
 }
 
 /** A pending change's two sides, each naming only what the change alters: the value, Rx or
- * Scaled, the penalty ("⚑ +0:30: no-rep", or "no penalty"). A change of nothing shown (the
- * tiebreak alone) shows the value on both sides. */
+ * Scaled, the penalty ("⚑ +0:30: no-rep", or "no penalty"), the tiebreak (named, not shown: the
+ * grid does not show tiebreaks). A change of nothing the console knows shows the value on both
+ * sides. */
 function pendingChange(row: Result, publicText: string): { published: string; pending: string } {
   const sides: [string, string][] = [];
   if (publicText !== row.resultText) sides.push([publicText, row.resultText]);
@@ -27,6 +28,11 @@ function pendingChange(row: Result, publicText: string): { published: string; pe
   if (row.publicPenaltyText !== row.penaltyText) {
     const penalty = (text: string) => (text ? `⚑ ${text}` : 'no penalty');
     sides.push([penalty(row.publicPenaltyText), penalty(row.penaltyText)]);
+  }
+  const publicTiebreak = row.publicTiebreakValue ?? null;
+  const tiebreak = row.tiebreakValue ?? null;
+  if (publicTiebreak !== tiebreak) {
+    sides.push([publicTiebreak === null ? 'no tiebreak' : 'tiebreak', tiebreak === null ? 'no tiebreak' : publicTiebreak === null ? 'tiebreak' : 'new tiebreak']);
   }
   if (sides.length === 0) sides.push([publicText, row.resultText]);
   return { published: sides.map((s) => s[0]).join(' · '), pending: sides.map((s) => s[1]).join(' · ') };

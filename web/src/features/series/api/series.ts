@@ -1,7 +1,9 @@
 // Series in the console (docs/series.md): admins group events of a season and map their
 // divisions. Every write answers the whole series, which replaces the cached one.
 import {
+  infiniteQueryOptions,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -23,7 +25,13 @@ export type Series = Omit<
 > & { events: SeriesEvent[]; divisions: SeriesDivision[] };
 export type SeriesFields = Pick<
   Series,
-  "name" | "season" | "description" | "scoringTable" | "bestN" | "published"
+  | "name"
+  | "season"
+  | "description"
+  | "scoringTable"
+  | "bestN"
+  | "published"
+  | "ranking"
 >;
 
 export const seriesListQuery = () =>
@@ -40,7 +48,10 @@ export const seriesQuery = (id: string) =>
 export const useSeriesList = () => useQuery(seriesListQuery());
 export const useSeries = (id: string) => useQuery(seriesQuery(id));
 
-/** A write that answers the series: the detail takes the answer, the list refetches. */
+/**
+ * A write that answers the series: the detail takes the answer, the list and the series'
+ * activity refetch.
+ */
 function useSeriesWrite<V>(write: (v: V) => Promise<Series>) {
   const client = useQueryClient();
   return useMutation({
@@ -48,9 +59,35 @@ function useSeriesWrite<V>(write: (v: V) => Promise<Series>) {
     onSuccess: (s) => {
       client.setQueryData(queryKeys.series.detail(s.id), s);
       void client.invalidateQueries({ queryKey: queryKeys.series.list() });
+      void client.invalidateQueries({
+        queryKey: queryKeys.series.activity(s.id),
+      });
     },
   });
 }
+
+// A series' activity (docs/series.md, "What changed"), newest first, a page at a time.
+export type SeriesActivityEntry = Complete<
+  definitions["v1SeriesActivityEntry"]
+>;
+type SeriesActivityPage = {
+  entries: SeriesActivityEntry[];
+  nextBefore: string;
+};
+export const seriesActivityQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.series.activity(id),
+    queryFn: ({ pageParam }) =>
+      api.get<SeriesActivityPage>(`/series/${id}/activity`, {
+        before: pageParam,
+        limit: 50,
+      }),
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextBefore || undefined,
+    staleTime: 0,
+  });
+export const useSeriesActivity = (id: string) =>
+  useInfiniteQuery(seriesActivityQuery(id));
 
 export const useCreateSeries = () =>
   useSeriesWrite((f: SeriesFields) => api.post<Series>("/series", f));

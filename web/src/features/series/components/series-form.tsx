@@ -19,7 +19,16 @@ export const EMPTY_SERIES: SeriesFields = {
   scoringTable: "podium100",
   bestN: 0,
   published: false,
+  ranking: "team",
 };
+
+const RANKINGS = [
+  { value: "team", label: "By team (a team's name across events)" },
+  {
+    value: "athlete",
+    label: "By athlete (each athlete account, across partner changes)",
+  },
+];
 
 /**
  * A series' fields. Typed values are kept as a draft (sessionStorage) until saved, so a failed
@@ -112,6 +121,28 @@ export function SeriesForm({
           {TABLES.map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        label="Ranking"
+        htmlFor="series-ranking"
+        error={fieldError("ranking")}
+        help={
+          fields.ranking === "athlete"
+            ? "Teams entered by hand, without athlete accounts, are listed as not ranked."
+            : undefined
+        }
+      >
+        <Select
+          id="series-ranking"
+          value={fields.ranking || "team"}
+          onChange={(e) => set("ranking", e.target.value)}
+        >
+          {RANKINGS.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
             </option>
           ))}
         </Select>

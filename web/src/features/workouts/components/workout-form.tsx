@@ -3,13 +3,18 @@ import { Badge } from '@/components/badge';
 import { FormActions, FormField, Input, Select, Textarea } from '@/components/form-field';
 import { useValidatedForm } from '@/components/use-validated-form';
 import { Markdown } from '@/components/markdown';
-import type { ScoreTypeOption } from '@/lib/api/types';
-import { validateWorkoutForm, WORKOUT_MESSAGES, type WorkoutFormErrors, type WorkoutFormValues } from '../rules/workout-form';
+import type { ScoreTypeOption, Workout } from '@/lib/api/types';
+import { isCombined, validateWorkoutForm, WORKOUT_MESSAGES, type WorkoutFormErrors, type WorkoutFormValues } from '../rules/workout-form';
+import { PartsFields } from './parts-fields';
 import { TimeCapField } from './time-cap-field';
 
 type WorkoutFormProps = {
   initial: WorkoutFormValues;
   scoreTypes: readonly ScoreTypeOption[];
+  /** The event's workouts: the headers a part may belong to (docs/scoring.md, "Multi-part workouts"). */
+  workouts?: readonly Workout[];
+  /** The workout being edited; none when creating. */
+  selfId?: string;
   hasResults?: boolean;
   submitLabel: string;
   submitting: boolean;
@@ -23,7 +28,7 @@ type WorkoutFormProps = {
 };
 
 export function WorkoutForm(props: WorkoutFormProps) {
-  const { initial, scoreTypes, hasResults, submitLabel, submitting, onSubmit, onCancel, extraActions, serverErrors, onEdit } = props;
+  const { initial, scoreTypes, workouts = [], selfId, hasResults, submitLabel, submitting, onSubmit, onCancel, extraActions, serverErrors, onEdit } = props;
   const form = useValidatedForm(initial, validateWorkoutForm);
   const { values, check } = form;
   const errors: WorkoutFormErrors = { ...serverErrors, ...form.errors };
@@ -34,6 +39,9 @@ export function WorkoutForm(props: WorkoutFormProps) {
 
   // Until the score types arrive, the select holds the workout's own score type word.
   const scoreTypeOptions = scoreTypes.length > 0 ? scoreTypes : [{ value: values.scoreType, label: values.scoreType }];
+  // A part of a combined workout has its workout's score type: the select shows it, fixed.
+  const header = workouts.find((w) => w.id === values.partOf);
+  const fixedScoreType = header && isCombined(header.parts) ? header.scoreType : undefined;
   const changeScoreType = (value: string) => {
     if (hasResults && !window.confirm(WORKOUT_MESSAGES.scoreTypeChange)) return;
     set('scoreType', value);
@@ -77,8 +85,8 @@ export function WorkoutForm(props: WorkoutFormProps) {
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Score Type" htmlFor="workout-score-type" required error={errors.scoreType}>
-          <Select id="workout-score-type" value={values.scoreType} invalid={!!errors.scoreType} onChange={(e) => changeScoreType(e.target.value)}>
+        <FormField label="Score Type" htmlFor="workout-score-type" required error={errors.scoreType} help={fixedScoreType && `${header?.name}'s: its parts make one score`}>
+          <Select id="workout-score-type" value={values.scoreType} invalid={!!errors.scoreType} disabled={!!fixedScoreType} onChange={(e) => changeScoreType(e.target.value)}>
             {scoreTypeOptions.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
@@ -91,6 +99,18 @@ export function WorkoutForm(props: WorkoutFormProps) {
           <Input id="workout-order" type="number" min={1} step={1} value={values.workoutOrder} invalid={!!errors.workoutOrder} onChange={(e) => set('workoutOrder', e.target.value)} />
         </FormField>
       </div>
+      <PartsFields
+        values={values}
+        errors={errors}
+        workouts={workouts}
+        selfId={selfId}
+        onPartOf={(partOf) => {
+          set('partOf', partOf);
+          const h = workouts.find((w) => w.id === partOf);
+          if (h && isCombined(h.parts)) set('scoreType', h.scoreType);
+        }}
+        onParts={(parts) => set('parts', parts)}
+      />
       <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel}>
         {extraActions}
       </FormActions>

@@ -22,10 +22,11 @@ export function WorkoutsTable({ eventId, workouts }: { eventId: string; workouts
       <tbody>
         {workouts.map((w) => (
           <Tr key={w.id}>
-            <Td>
+            <Td className={w.partOf ? 'pl-8' : undefined}>
               <Link to={`${base}/${w.id}`} className="font-medium text-blue-700 hover:underline">
                 {w.name}
               </Link>
+              {w.parts && <Badge className="ml-2">Parts: {w.parts}</Badge>}
             </Td>
             <Td>{w.scoreTypeLabel}</Td>
             <Td>{w.timeCapText ?? NO_CAP}</Td>

@@ -12,6 +12,10 @@ export type WorkoutFormValues = {
   timeCap: string;
   /** As typed, a whole number or empty. */
   workoutOrder: string;
+  /** The workout this one is a part of; '' for none (docs/scoring.md, "Multi-part workouts"). */
+  partOf: string;
+  /** How this workout's parts count (a WorkoutParts word); '' for no parts. */
+  parts: string;
 };
 
 export type WorkoutFormErrors = Partial<Record<keyof WorkoutFormValues, string>>;
@@ -26,9 +30,34 @@ export const WORKOUT_MESSAGES = {
   scoreTypeChange:
     'This workout already has results. Changing the score type will recalculate scores and may alter rankings. Do you want to proceed?',
   saveWithResults: 'Saving changes will recalculate scores and may alter rankings',
+  partHasParts: 'A part cannot have parts of its own',
 } as const;
 
-export const emptyWorkoutForm = (): WorkoutFormValues => ({ name: '', description: '', scoreType: 'TIME', timeCap: '', workoutOrder: '' });
+/** How a workout's parts count (types.proto WorkoutParts), as the form offers them. */
+export const PARTS_OPTIONS = [
+  { value: '', label: 'No parts' },
+  { value: 'separate', label: 'Separate: each part placed and pointed like a workout' },
+  { value: 'sum', label: 'Sum: the parts’ values added into one score' },
+  { value: 'best', label: 'Best: the best part counts' },
+] as const;
+
+/** Parts combined into one score (sum, best) share their workout's score type. */
+export const isCombined = (parts: string) => parts === 'sum' || parts === 'best';
+
+export const emptyWorkoutForm = (): WorkoutFormValues => ({
+  name: '',
+  description: '',
+  scoreType: 'TIME',
+  timeCap: '',
+  workoutOrder: '',
+  partOf: '',
+  parts: '',
+});
+
+/** A new part of header: its score type when the parts make one score. */
+export function newPartForm(header: Workout): WorkoutFormValues {
+  return { ...emptyWorkoutForm(), partOf: header.id, scoreType: isCombined(header.parts) ? header.scoreType : 'TIME' };
+}
 
 export function workoutToForm(workout: Workout): WorkoutFormValues {
   return {
@@ -37,6 +66,8 @@ export function workoutToForm(workout: Workout): WorkoutFormValues {
     scoreType: workout.scoreType,
     timeCap: formatTimeCap(workout.timeCapSeconds),
     workoutOrder: workout.workoutOrder === null ? '' : String(workout.workoutOrder),
+    partOf: workout.partOf,
+    parts: workout.parts,
   };
 }
 
@@ -51,6 +82,7 @@ export function validateWorkoutForm(values: WorkoutFormValues): WorkoutFormError
   if (!cap.ok) errors.timeCap = cap.error;
   const order = values.workoutOrder.trim();
   if (order !== '' && !(/^\d+$/.test(order) && Number(order) >= 1)) errors.workoutOrder = WORKOUT_MESSAGES.order;
+  if (values.partOf !== '' && values.parts !== '') errors.parts = WORKOUT_MESSAGES.partHasParts;
   return errors;
 }
 
@@ -64,6 +96,9 @@ export function toWorkoutInput(values: WorkoutFormValues): WorkoutInput {
     scoreType: values.scoreType as ScoreType,
     timeCapSeconds: cap.ok ? cap.seconds : null,
     workoutOrder: order === '' ? null : Number(order),
+    // Always sent: an update without them would make the workout neither part nor header.
+    partOf: values.partOf,
+    parts: values.parts,
   };
 }
 
@@ -74,6 +109,8 @@ const FORM_FIELD_OF: Record<string, keyof WorkoutFormValues> = {
   scoreType: 'scoreType',
   timeCapSeconds: 'timeCap',
   workoutOrder: 'workoutOrder',
+  partOf: 'partOf',
+  parts: 'parts',
 };
 
 /** The server's refusal under the field it names (a taken or frozen order, a cap below entered
