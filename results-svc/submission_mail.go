@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
+	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/mailq"
 	"github.com/podium-dev/podium/results-svc/store"
 )
@@ -26,7 +27,8 @@ type submissionMail struct {
 }
 
 // queueSubmissionMails queues one mail per athlete of team in tx.
-func (s *service) queueSubmissionMails(ctx context.Context, tx *store.Store, team *competitionv1.AthleteTeam, subject, body string) error {
+func (s *service) queueSubmissionMails(ctx context.Context, tx *store.Store, team *competitionv1.AthleteTeam, subject, body string) (err error) {
+	defer apperr.Wrap(&err, "resultssvc.queueSubmissionMails(%q)", team.GetTeamId())
 	for _, a := range team.GetAthletes() {
 		if a.GetEmail() == "" {
 			continue
