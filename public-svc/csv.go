@@ -8,7 +8,6 @@ import (
 
 	filesv1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
-	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/csvfile"
 	"github.com/podium-dev/podium/internal/resulttext"
@@ -100,11 +99,6 @@ func csvColumns(workouts []*publicv1.LeaderboardWorkout) []csvColumn {
 		}
 	}
 	return out
-}
-
-// combinedParts says whether parts counted this way make one score (types.proto WorkoutParts).
-func combinedParts(parts string) bool {
-	return parts == typesv1.WorkoutParts_sum.String() || parts == typesv1.WorkoutParts_best.String()
 }
 
 func cellText(r *publicv1.StandingWorkoutResult) string {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
 )
 
@@ -11,7 +12,7 @@ import (
 // row a team: a column a part, named with its workout; parts placed one by one carry their own
 // place and points, parts combined into one score their results alone, beside the workout's
 // column with the combined place and points. A workout whose parts count one by one has no
-// column of its own.
+// column of its own, nor counts in the division's progress.
 func TestDivisionLeaderboardCsvGroupsParts(t *testing.T) {
 	t.Parallel()
 	s := stacktest.Start(t)
@@ -40,5 +41,13 @@ func TestDivisionLeaderboardCsvGroupsParts(t *testing.T) {
 		"2,Bravo,Bravo One,Bravo Two,290,\"3:20 (#1, 100 pts)\",\"80 (#2, 95 pts)\",\"2:10 (#2, 95 pts)\",0:50,1:20\r\n"
 	if body != want {
 		t.Fatalf("csv:\n%q\nwant:\n%q", body, want)
+	}
+
+	// Every result is in: the separate workout holds none of its own, so it does not keep the
+	// division from completing.
+	lb := &publicv1.EventLeaderboard{}
+	w.get("/api/public/events/"+w.ID+"/leaderboard", lb)
+	if d := lb.GetDivisions()[0]; d.GetStatus() != publicv1.DivisionProgress_completed || d.GetOverallCompletionPercentage() != 100 {
+		t.Errorf("division progress %v %v%%, want completed 100%%", d.GetStatus(), d.GetOverallCompletionPercentage())
 	}
 }

@@ -134,7 +134,25 @@ func (d *eventData) totalTeams() int { return len(d.team) }
 
 // overallProgress is the share of all team × workout results entered, 0–100.
 func (d *eventData) overallProgress() float64 {
-	return percent(d.entered, d.totalTeams()*len(d.workouts))
+	return percent(d.entered, d.totalTeams()*d.withResults())
+}
+
+// combinedParts says whether parts counted this way make one score (types.proto WorkoutParts).
+func combinedParts(parts string) bool {
+	return parts == typesv1.WorkoutParts_sum.String() || parts == typesv1.WorkoutParts_best.String()
+}
+
+// withResults counts the workouts a team's result can be in: every workout but one whose parts
+// are placed one by one (docs/scoring.md, "Multi-part workouts": its parts hold the results; a
+// combined workout holds its combined result), so that progress can reach 100%.
+func (d *eventData) withResults() int {
+	n := 0
+	for _, w := range d.workouts {
+		if w.GetParts() == "" || combinedParts(w.GetParts()) {
+			n++
+		}
+	}
+	return n
 }
 
 func (d *eventData) leaderboardEvent() *publicv1.LeaderboardEvent {
@@ -186,7 +204,7 @@ func (d *eventData) divisionStatus(divisionID string) publicv1.DivisionProgress_
 	switch {
 	case n == 0:
 		return publicv1.DivisionProgress_not_started
-	case n >= d.teamCount(divisionID)*len(d.workouts):
+	case n >= d.teamCount(divisionID)*d.withResults():
 		return publicv1.DivisionProgress_completed
 	}
 	return publicv1.DivisionProgress_in_progress

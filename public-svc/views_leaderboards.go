@@ -31,7 +31,7 @@ func eventLeaderboardView(d *eventData) *publicv1.EventLeaderboard {
 			Description:                 div.GetDescription(),
 			TeamCount:                   int32(n),
 			Status:                      d.divisionStatus(div.GetId()),
-			OverallCompletionPercentage: percent(d.enteredByDivision[div.GetId()], n*len(d.workouts)),
+			OverallCompletionPercentage: percent(d.enteredByDivision[div.GetId()], n*d.withResults()),
 			Workouts:                    make([]*publicv1.WorkoutProgress, len(d.workouts)),
 		}
 		for i, w := range d.workouts {
@@ -52,7 +52,7 @@ func eventLeaderboardView(d *eventData) *publicv1.EventLeaderboard {
 				OverallRank:    rank,
 				TotalPoints:    total,
 				ResultsEntered: int32(d.enteredByTeam[t.GetId()]),
-				TotalWorkouts:  int32(len(d.workouts)),
+				TotalWorkouts:  int32(d.withResults()),
 			})
 		}
 	}

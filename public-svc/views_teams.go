@@ -30,8 +30,8 @@ func teamDetailsView(d *eventData, teamID string) (*publicv1.TeamDetails, bool) 
 		IncludeUnpublished: d.unpublished,
 		CompletionStats: &publicv1.CompletionStats{
 			WorkoutsCompleted:    int32(entered),
-			TotalWorkouts:        int32(len(d.workouts)),
-			CompletionPercentage: percent(entered, len(d.workouts)),
+			TotalWorkouts:        int32(d.withResults()),
+			CompletionPercentage: percent(entered, d.withResults()),
 		},
 		WorkoutResults: make([]*publicv1.TeamWorkoutResult, len(d.workouts)),
 	}

@@ -20,6 +20,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let springTeam = '';
+let springId = '';
 let ben: Athlete;
 let anna: Athlete;
 
@@ -63,6 +64,7 @@ beforeAll(async () => {
   ben = await signUp('Ben', 'Berg');
   await api(stack.baseUrl, anna.token, 'PUT', '/athlete/profile', { firstName: 'Anna', lastName: 'Adler', club: 'Box Nord', country: 'Norway', birthYear: 1990 });
   springTeam = await register(ev.id, division.id, 'Adler & Berg', anna, ben);
+  springId = ev.id;
   await saveAndPublish(session, [
     { teamId: springTeam, workoutId: fran.id, resultValue: 180 },
     { teamId: teams[0].id, workoutId: fran.id, resultValue: 190 },
@@ -117,6 +119,26 @@ describe("the athlete's public profile", () => {
     await page.goto(`/public/teams/${springTeam}`);
     await page.getByRole('link', { name: 'Ben Berg' }).waitFor();
     expect(await page.getByRole('link', { name: 'Tina Typed' }).count()).toBe(0);
+  });
+
+  it('a series ranked by athlete lists each athlete, linked to their profile, and the team typed in by hand as not ranked', async () => {
+    // docs/series.md, "Ranking".
+    const series = await api<{ id: string }>(stack.baseUrl, session.token, 'POST', '/series', { name: 'Nordic League', season: '2026', ranking: 'athlete', published: true });
+    await api(stack.baseUrl, session.token, 'POST', `/series/${series.id}/events`, { eventId: springId });
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/public/series/${series.id}`);
+    await page.getByText(/Ranked by athlete/).waitFor();
+    await page.getByText('Not ranked, without an athlete account (entered by hand): Typed Crew.').waitFor();
+    await page.getByRole('link', { name: 'Ben Berg' }).waitFor();
+    await page.getByRole('button', { name: 'Events of Anna Adler' }).click();
+    await page.getByRole('list', { name: 'Events of Anna Adler' }).getByText(/#1 in Rx with Adler & Berg/).waitFor();
+    await screenshot(page, 'series-by-athlete-1440');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'series-by-athlete-390');
+    await page.getByRole('link', { name: 'Anna Adler' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Anna Adler' }).waitFor();
+    await page.getByRole('link', { name: 'Nordic League' }).waitFor();
+    await page.setViewportSize(DESKTOP);
   });
 
   it('shows only "Former athlete" once the account is deleted', async () => {

@@ -87,7 +87,7 @@ describe("WorkoutForm parts", () => {
     expect(scoreType).toHaveValue("MAX_WEIGHT");
     expect(scoreType).toBeDisabled();
     expect(
-      screen.getByText("Workout 3's: its parts make one score")
+      screen.getByText("Workout 3's score type: its parts make one score")
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(onSubmit).toHaveBeenCalledWith(

@@ -85,7 +85,7 @@ export function WorkoutForm(props: WorkoutFormProps) {
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Score Type" htmlFor="workout-score-type" required error={errors.scoreType} help={fixedScoreType && `${header?.name}'s: its parts make one score`}>
+        <FormField label="Score Type" htmlFor="workout-score-type" required error={errors.scoreType} help={fixedScoreType && `${header?.name}'s score type: its parts make one score`}>
           <Select id="workout-score-type" value={values.scoreType} invalid={!!errors.scoreType} disabled={!!fixedScoreType} onChange={(e) => changeScoreType(e.target.value)}>
             {scoreTypeOptions.map((type) => (
               <option key={type.value} value={type.value}>
