@@ -30,13 +30,17 @@ var _ competitionv1.CompetitionServiceServer = (*Server)(nil)
 // access); this file holds the internal ones and the helpers they share.
 
 // GetAthleteTeam is internal: results-svc's check that a submitting athlete is on a confirmed
-// team of the event (docs/qualifiers.md).
+// team of the event, and the addresses of the submission mails (docs/qualifiers.md).
 func (s *Server) GetAthleteTeam(ctx context.Context, req *competitionv1.AthleteTeamRequest) (*competitionv1.AthleteTeam, error) {
-	t, err := s.svc.AthleteTeam(ctx, req.GetEventId(), req.GetAthleteId())
+	t, err := s.svc.AthleteTeam(ctx, req.GetEventId(), req.GetAthleteId(), req.GetTeamId())
 	if err != nil {
 		return nil, err
 	}
-	return &competitionv1.AthleteTeam{TeamId: t.TeamID, TeamName: t.TeamName, DivisionId: t.DivisionID}, nil
+	out := &competitionv1.AthleteTeam{TeamId: t.TeamID, TeamName: t.TeamName, DivisionId: t.DivisionID}
+	for _, a := range t.Athletes {
+		out.Athletes = append(out.Athletes, &competitionv1.TeamAthlete{Name: a.Name, Email: a.Email})
+	}
+	return out, nil
 }
 
 func (s *Server) GetEventStructure(ctx context.Context, req *competitionv1.EventStructureRequest) (*competitionv1.EventStructure, error) {

@@ -60,16 +60,25 @@ func (s *service) SetEventOnline(ctx context.Context, eventID string, in *compet
 	return s.eventView(ctx, id, countsBestEffort)
 }
 
-// AthleteTeam is the confirmed team athleteID is on in the event, for results-svc.
-func (s *service) AthleteTeam(ctx context.Context, eventID, athleteID string) (_ store.ConfirmedTeam, err error) {
-	defer apperr.Wrap(&err, "competitionsvc.AthleteTeam(%q, %q)", eventID, athleteID)
+// AthleteTeam is the confirmed team athleteID is on in the event, for results-svc; with a
+// teamID instead, that team if it is confirmed in the event (the review mails' addresses).
+func (s *service) AthleteTeam(ctx context.Context, eventID, athleteID, teamID string) (_ store.ConfirmedTeam, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.AthleteTeam(%q, %q, %q)", eventID, athleteID, teamID)
 	if eventID, err = parseID("eventId", eventID, "Event"); err != nil {
 		return store.ConfirmedTeam{}, err
 	}
-	if athleteID, err = parseID("athleteId", athleteID, "Athlete"); err != nil {
-		return store.ConfirmedTeam{}, err
+	var t store.ConfirmedTeam
+	if teamID != "" {
+		if teamID, err = parseID("teamId", teamID, "Team"); err != nil {
+			return store.ConfirmedTeam{}, err
+		}
+		t, err = s.store.GetConfirmedTeam(ctx, eventID, teamID)
+	} else {
+		if athleteID, err = parseID("athleteId", athleteID, "Athlete"); err != nil {
+			return store.ConfirmedTeam{}, err
+		}
+		t, err = s.store.GetAthleteTeam(ctx, eventID, athleteID)
 	}
-	t, err := s.store.GetAthleteTeam(ctx, eventID, athleteID)
 	if errors.Is(err, store.ErrNotFound) {
 		return t, apperr.NotFound("No confirmed team of yours in this event")
 	}

@@ -103,6 +103,7 @@ var Rules = access.Rules{
 	// result, so its event is known only from the history (history.go).
 	resultsv1.ResultsService_GetJudgeSheet_FullMethodName:        {Level: access.UseCase}, // judge links only: judge.go
 	resultsv1.ResultsService_GetPublicationStatus_FullMethodName: {Level: access.UseCase},
+	resultsv1.ResultsService_ListMailOutbox_FullMethodName:       {Level: access.UseCase}, // admins only
 	resultsv1.ResultsService_TogglePublication_FullMethodName:    {Level: access.UseCase},
 	resultsv1.ResultsService_PublishResults_FullMethodName:       {Level: access.UseCase},
 	resultsv1.ResultsService_UnpublishResults_FullMethodName:     {Level: access.UseCase},

@@ -45,6 +45,23 @@ func (s *service) athleteTeam(ctx context.Context, eventID, athleteID string) (_
 	return t, true, nil
 }
 
+// teamAthletes asks competition-svc for a confirmed team of the event with its athletes (the
+// review mails' recipients); ok is false when the team has no confirmed registration (a team
+// added by hand), which leaves a review without mail.
+func (s *service) teamAthletes(ctx context.Context, eventID, teamID string) (_ *competitionv1.AthleteTeam, ok bool, err error) {
+	defer apperr.Wrap(&err, "resultssvc.teamAthletes(%q, %q)", eventID, teamID)
+	ctx, cancel := context.WithTimeout(ctx, structureTimeout)
+	defer cancel()
+	t, err := s.comp.GetAthleteTeam(ctx, &competitionv1.AthleteTeamRequest{EventId: eventID, TeamId: teamID})
+	if isNotFound(err) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, competitionErr(err)
+	}
+	return t, true, nil
+}
+
 // submitScore stores the caller's team's score for an online workout.
 func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreRequest) (_ *resultsv1.Submission, err error) {
 	defer apperr.Wrap(&err, "resultssvc.submitScore(%q)", req.GetWorkoutId())
@@ -118,8 +135,13 @@ func (s *service) submitScore(ctx context.Context, req *resultsv1.SubmitScoreReq
 					return err
 				}
 			}
-			return tx.AddReviewAction(ctx, store.ReviewAction{SubmissionID: saved.ID, Action: "submitted",
-				AfterText: out[0].GetResultText(), By: by, At: saved.SubmittedAt})
+			if err := tx.AddReviewAction(ctx, store.ReviewAction{SubmissionID: saved.ID, Action: "submitted",
+				AfterText: out[0].GetResultText(), By: by, At: saved.SubmittedAt}); err != nil {
+				return err
+			}
+			subject, body := s.receivedMail(submissionMail{eventName: st.eventName, workoutName: w.GetName(), teamName: team.GetTeamName(),
+				resultText: out[0].GetResultText()}, zoned(w.GetSubmissionDeadline(), st.timeZone))
+			return s.queueSubmissionMails(ctx, tx, team, subject, body)
 		},
 	}
 	rows := []rawInput{{TeamID: team.GetTeamId(), WorkoutID: workoutID, resultFields: f}}

@@ -152,6 +152,11 @@ func (s *service) reviewSubmission(ctx context.Context, req *resultsv1.ReviewSub
 	if _, err := resolve(st, teamID, workoutID, f, ""); err != nil {
 		return nil, err
 	}
+	// The team's athletes for the outcome's mail, asked before the transaction (submission_mail.go).
+	team, _, err := s.teamAthletes(ctx, st.eventID, teamID)
+	if err != nil {
+		return nil, err
+	}
 	by, now := authn.Actor(ctx), s.now()
 	var saved store.Submission
 	guard := &saveGuard{
@@ -179,8 +184,16 @@ func (s *service) reviewSubmission(ctx context.Context, req *resultsv1.ReviewSub
 			if saved, err = tx.SetReview(ctx, saved); err != nil {
 				return err
 			}
-			return tx.AddReviewAction(ctx, store.ReviewAction{SubmissionID: saved.ID, Action: reviewOutcome[in.action], Reason: in.reason,
-				InternalNote: in.note, BeforeText: before, AfterText: r.GetResultText(), By: by, At: now})
+			if err := tx.AddReviewAction(ctx, store.ReviewAction{SubmissionID: saved.ID, Action: reviewOutcome[in.action], Reason: in.reason,
+				InternalNote: in.note, BeforeText: before, AfterText: r.GetResultText(), By: by, At: now}); err != nil {
+				return err
+			}
+			if in.action == "note" { // the internal note is the judges' alone: no mail
+				return nil
+			}
+			subject, body := s.reviewedMail(submissionMail{eventName: st.eventName, workoutName: w.GetName(), teamName: st.teams[teamID].GetName(),
+				resultText: r.GetResultText(), reason: in.reason}, reviewOutcome[in.action])
+			return s.queueSubmissionMails(ctx, tx, team, subject, body)
 		},
 	}
 	rows := []rawInput{{TeamID: teamID, WorkoutID: workoutID, resultFields: f}}

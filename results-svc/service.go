@@ -41,6 +41,10 @@ type Deps struct {
 	// Now is the clock submission windows are checked against (docs/qualifiers.md); nil is
 	// time.Now. Tests pass a clock they move.
 	Now func() time.Time
+	// MailSending tells the Outbox page whether a mail server sends the queued mail;
+	// PublicURL is the public site's base for the links in the mails (docs/qualifiers.md).
+	MailSending bool
+	PublicURL   string
 }
 
 // service holds the use cases; the transport (grpc.go, <entity>_grpc.go) is its only caller.
@@ -51,6 +55,9 @@ type service struct {
 	grants  access.Grants
 	log     *slog.Logger
 	now     func() time.Time
+
+	mailSending bool
+	publicURL   string
 }
 
 // newService fails without a grant source, so no caller is ever judged without one.
@@ -66,7 +73,8 @@ func newService(d Deps) (*service, error) {
 	if now == nil {
 		now = time.Now
 	}
-	return &service{store: store.New(d.Pool), comp: d.Competition, changes: d.Changes, grants: d.Grants, log: log, now: now}, nil
+	return &service{store: store.New(d.Pool), comp: d.Competition, changes: d.Changes, grants: d.Grants, log: log, now: now,
+		mailSending: d.MailSending, publicURL: d.PublicURL}, nil
 }
 
 // structureTimeout bounds the call to competition-svc.

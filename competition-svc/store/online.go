@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
@@ -47,19 +49,51 @@ func (s *Store) SetWorkoutWindows(ctx context.Context, eventID string, windows [
 	return tag.RowsAffected(), nil
 }
 
-// ConfirmedTeam is the confirmed team an athlete is on in an event.
+// ConfirmedTeam is the confirmed team an athlete is on in an event, with its athletes (the
+// captain, and the partner once joined) for results-svc's submission mails.
 type ConfirmedTeam struct {
 	TeamID, TeamName, DivisionID string
+	Athletes                     []TeamAthlete
+}
+
+// TeamAthlete is an athlete of a registration: the name and address the team registered with.
+type TeamAthlete struct {
+	Name, Email string
+}
+
+const confirmedTeamSelect = `SELECT t.id::text, t.name, t.division_id::text, r.captain_name, r.captain_email,
+		CASE WHEN r.partner_id IS NULL THEN '' ELSE r.partner_name END,
+		CASE WHEN r.partner_id IS NULL THEN '' ELSE r.partner_email END
+		FROM competition.registrations r JOIN competition.teams t ON t.id = r.team_id
+		WHERE r.event_id = $1 AND r.state = 'confirmed' `
+
+func scanConfirmedTeam(row pgx.Row) (ConfirmedTeam, error) {
+	var t ConfirmedTeam
+	var captain, partner TeamAthlete
+	if err := row.Scan(&t.TeamID, &t.TeamName, &t.DivisionID, &captain.Name, &captain.Email, &partner.Name, &partner.Email); err != nil {
+		return t, err
+	}
+	t.Athletes = []TeamAthlete{captain}
+	if partner.Email != "" {
+		t.Athletes = append(t.Athletes, partner)
+	}
+	return t, nil
 }
 
 // GetAthleteTeam returns the team of the athlete's confirmed registration in the event
 // (captain or partner), or ErrNotFound.
 func (s *Store) GetAthleteTeam(ctx context.Context, eventID, athleteID string) (_ ConfirmedTeam, err error) {
 	defer apperr.Wrap(&err, "store.GetAthleteTeam(%q, %q)", eventID, athleteID)
-	var t ConfirmedTeam
-	err = s.db.QueryRow(ctx, `SELECT t.id::text, t.name, t.division_id::text
-		FROM competition.registrations r JOIN competition.teams t ON t.id = r.team_id
-		WHERE r.event_id = $1 AND r.state = 'confirmed' AND (r.captain_id = $2 OR r.partner_id = $2)
-		ORDER BY r.created_at LIMIT 1`, eventID, athleteID).Scan(&t.TeamID, &t.TeamName, &t.DivisionID)
+	t, err := scanConfirmedTeam(s.db.QueryRow(ctx, confirmedTeamSelect+`AND (r.captain_id = $2 OR r.partner_id = $2)
+		ORDER BY r.created_at LIMIT 1`, eventID, athleteID))
+	return t, notFound(err)
+}
+
+// GetConfirmedTeam returns the team when it has a confirmed registration in the event, or
+// ErrNotFound (a team added by hand has none).
+func (s *Store) GetConfirmedTeam(ctx context.Context, eventID, teamID string) (_ ConfirmedTeam, err error) {
+	defer apperr.Wrap(&err, "store.GetConfirmedTeam(%q, %q)", eventID, teamID)
+	t, err := scanConfirmedTeam(s.db.QueryRow(ctx, confirmedTeamSelect+`AND r.team_id = $2
+		ORDER BY r.created_at LIMIT 1`, eventID, teamID))
 	return t, notFound(err)
 }

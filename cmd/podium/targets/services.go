@@ -213,13 +213,13 @@ func registerResults(ctx context.Context, rt *Runtime, srv *grpc.Server) error {
 	}
 	svc, err := resultssvc.New(resultssvc.Deps{
 		Grants: grants, Pool: p.pool, Competition: p.competition, Changes: p.changes, Log: rt.Log.With("service", Results),
-		Now: rt.Now,
+		Now: rt.Now, MailSending: rt.Cfg.SMTPURL != "", PublicURL: rt.Cfg.PublicURL,
 	})
 	if err != nil {
 		return err
 	}
 	resultsv1.RegisterResultsServiceServer(srv, svc)
-	return nil
+	return runMail(ctx, rt, Results, resultssvc.MailOutbox)
 }
 
 func registerPublic(ctx context.Context, rt *Runtime, srv *grpc.Server) error {

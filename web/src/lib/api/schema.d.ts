@@ -205,6 +205,9 @@ export interface paths {
   "/api/mail-outbox/competition": {
     get: operations["CompetitionService_ListMailOutbox"];
   };
+  "/api/mail-outbox/results": {
+    get: operations["ResultsService_ListMailOutbox"];
+  };
   "/api/public/athletes/{id}": {
     get: operations["PublicService_GetPublicAthlete"];
   };
@@ -4098,6 +4101,18 @@ export interface operations {
     };
   };
   CompetitionService_ListMailOutbox: {
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1OutboxResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  ResultsService_ListMailOutbox: {
     responses: {
       /** A successful response. */
       200: {

@@ -5934,10 +5934,13 @@ func (x *SetEventOnlineRequest) GetSettings() *OnlineSettings {
 	return nil
 }
 
+// The confirmed team of athlete_id in the event; or, with team_id instead, that team when it
+// has a confirmed registration in the event (a judge's review mails its athletes).
 type AthleteTeamRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
 	AthleteId     string                 `protobuf:"bytes,2,opt,name=athlete_id,json=athleteId,proto3" json:"athlete_id,omitempty"`
+	TeamId        string                 `protobuf:"bytes,3,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -5986,11 +5989,20 @@ func (x *AthleteTeamRequest) GetAthleteId() string {
 	return ""
 }
 
+func (x *AthleteTeamRequest) GetTeamId() string {
+	if x != nil {
+		return x.TeamId
+	}
+	return ""
+}
+
 type AthleteTeam struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	TeamId        string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
-	TeamName      string                 `protobuf:"bytes,2,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
-	DivisionId    string                 `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	TeamId     string                 `protobuf:"bytes,1,opt,name=team_id,json=teamId,proto3" json:"team_id,omitempty"`
+	TeamName   string                 `protobuf:"bytes,2,opt,name=team_name,json=teamName,proto3" json:"team_name,omitempty"`
+	DivisionId string                 `protobuf:"bytes,3,opt,name=division_id,json=divisionId,proto3" json:"division_id,omitempty"`
+	// The team's athletes from its registration, for the submission mails.
+	Athletes      []*TeamAthlete `protobuf:"bytes,4,rep,name=athletes,proto3" json:"athletes,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -6042,6 +6054,65 @@ func (x *AthleteTeam) GetTeamName() string {
 func (x *AthleteTeam) GetDivisionId() string {
 	if x != nil {
 		return x.DivisionId
+	}
+	return ""
+}
+
+func (x *AthleteTeam) GetAthletes() []*TeamAthlete {
+	if x != nil {
+		return x.Athletes
+	}
+	return nil
+}
+
+type TeamAthlete struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Name          string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	Email         string                 `protobuf:"bytes,2,opt,name=email,proto3" json:"email,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *TeamAthlete) Reset() {
+	*x = TeamAthlete{}
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *TeamAthlete) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*TeamAthlete) ProtoMessage() {}
+
+func (x *TeamAthlete) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_competition_v1_competition_proto_msgTypes[89]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use TeamAthlete.ProtoReflect.Descriptor instead.
+func (*TeamAthlete) Descriptor() ([]byte, []int) {
+	return file_podium_competition_v1_competition_proto_rawDescGZIP(), []int{89}
+}
+
+func (x *TeamAthlete) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *TeamAthlete) GetEmail() string {
+	if x != nil {
+		return x.Email
 	}
 	return ""
 }
@@ -6544,16 +6615,21 @@ const file_podium_competition_v1_competition_proto_rawDesc = "" +
 	"\x0evideo_required\x18\x04 \x01(\bR\rvideoRequired\"u\n" +
 	"\x15SetEventOnlineRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12A\n" +
-	"\bsettings\x18\x02 \x01(\v2%.podium.competition.v1.OnlineSettingsR\bsettings\"N\n" +
+	"\bsettings\x18\x02 \x01(\v2%.podium.competition.v1.OnlineSettingsR\bsettings\"g\n" +
 	"\x12AthleteTeamRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
 	"\n" +
-	"athlete_id\x18\x02 \x01(\tR\tathleteId\"d\n" +
+	"athlete_id\x18\x02 \x01(\tR\tathleteId\x12\x17\n" +
+	"\ateam_id\x18\x03 \x01(\tR\x06teamId\"\xa4\x01\n" +
 	"\vAthleteTeam\x12\x17\n" +
 	"\ateam_id\x18\x01 \x01(\tR\x06teamId\x12\x1b\n" +
 	"\tteam_name\x18\x02 \x01(\tR\bteamName\x12\x1f\n" +
 	"\vdivision_id\x18\x03 \x01(\tR\n" +
-	"divisionId2\xc5;\n" +
+	"divisionId\x12>\n" +
+	"\bathletes\x18\x04 \x03(\v2\".podium.competition.v1.TeamAthleteR\bathletes\"7\n" +
+	"\vTeamAthlete\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\x12\x14\n" +
+	"\x05email\x18\x02 \x01(\tR\x05email2\xc5;\n" +
 	"\x12CompetitionService\x12a\n" +
 	"\n" +
 	"ListEvents\x12(.podium.competition.v1.ListEventsRequest\x1a).podium.competition.v1.ListEventsResponse\x12M\n" +
@@ -6657,7 +6733,7 @@ func file_podium_competition_v1_competition_proto_rawDescGZIP() []byte {
 	return file_podium_competition_v1_competition_proto_rawDescData
 }
 
-var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 89)
+var file_podium_competition_v1_competition_proto_msgTypes = make([]protoimpl.MessageInfo, 90)
 var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*Event)(nil),                         // 0: podium.competition.v1.Event
 	(*EventRequest)(nil),                  // 1: podium.competition.v1.EventRequest
@@ -6748,44 +6824,45 @@ var file_podium_competition_v1_competition_proto_goTypes = []any{
 	(*SetEventOnlineRequest)(nil),         // 86: podium.competition.v1.SetEventOnlineRequest
 	(*AthleteTeamRequest)(nil),            // 87: podium.competition.v1.AthleteTeamRequest
 	(*AthleteTeam)(nil),                   // 88: podium.competition.v1.AthleteTeam
-	(v1.EventStatus)(0),                   // 89: podium.types.v1.EventStatus
-	(*wrapperspb.Int32Value)(nil),         // 90: google.protobuf.Int32Value
-	(*wrapperspb.DoubleValue)(nil),        // 91: google.protobuf.DoubleValue
-	(v1.ScoreType)(0),                     // 92: podium.types.v1.ScoreType
-	(*wrapperspb.StringValue)(nil),        // 93: google.protobuf.StringValue
-	(*v11.ActivityRequest)(nil),           // 94: podium.activity.v1.ActivityRequest
-	(*v12.OutboxRequest)(nil),             // 95: podium.mail.v1.OutboxRequest
-	(*ListSeriesRequest)(nil),             // 96: podium.competition.v1.ListSeriesRequest
-	(*SeriesRequest)(nil),                 // 97: podium.competition.v1.SeriesRequest
-	(*CreateSeriesRequest)(nil),           // 98: podium.competition.v1.CreateSeriesRequest
-	(*UpdateSeriesRequest)(nil),           // 99: podium.competition.v1.UpdateSeriesRequest
-	(*AddSeriesEventRequest)(nil),         // 100: podium.competition.v1.AddSeriesEventRequest
-	(*SeriesEventRequest)(nil),            // 101: podium.competition.v1.SeriesEventRequest
-	(*MapSeriesDivisionsRequest)(nil),     // 102: podium.competition.v1.MapSeriesDivisionsRequest
-	(*CreateSeriesDivisionRequest)(nil),   // 103: podium.competition.v1.CreateSeriesDivisionRequest
-	(*ListSeriesActivityRequest)(nil),     // 104: podium.competition.v1.ListSeriesActivityRequest
-	(*ListSeriesAccessRequest)(nil),       // 105: podium.competition.v1.ListSeriesAccessRequest
-	(*SeriesAccessRequest)(nil),           // 106: podium.competition.v1.SeriesAccessRequest
-	(*SeriesStructureRequest)(nil),        // 107: podium.competition.v1.SeriesStructureRequest
-	(*ListVisibleSeriesRequest)(nil),      // 108: podium.competition.v1.ListVisibleSeriesRequest
-	(*SearchRequest)(nil),                 // 109: podium.competition.v1.SearchRequest
-	(*ListOpenRegistrationsRequest)(nil),  // 110: podium.competition.v1.ListOpenRegistrationsRequest
-	(*PublicAthleteProfileRequest)(nil),   // 111: podium.competition.v1.PublicAthleteProfileRequest
-	(*emptypb.Empty)(nil),                 // 112: google.protobuf.Empty
-	(*v11.ActivityPage)(nil),              // 113: podium.activity.v1.ActivityPage
-	(*v12.OutboxResponse)(nil),            // 114: podium.mail.v1.OutboxResponse
-	(*ListSeriesResponse)(nil),            // 115: podium.competition.v1.ListSeriesResponse
-	(*Series)(nil),                        // 116: podium.competition.v1.Series
-	(*SeriesActivityPage)(nil),            // 117: podium.competition.v1.SeriesActivityPage
-	(*ListSeriesAccessResponse)(nil),      // 118: podium.competition.v1.ListSeriesAccessResponse
-	(*SeriesAccess)(nil),                  // 119: podium.competition.v1.SeriesAccess
-	(*SeriesStructure)(nil),               // 120: podium.competition.v1.SeriesStructure
-	(*SearchResponse)(nil),                // 121: podium.competition.v1.SearchResponse
-	(*ListOpenRegistrationsResponse)(nil), // 122: podium.competition.v1.ListOpenRegistrationsResponse
-	(*PublicAthleteProfile)(nil),          // 123: podium.competition.v1.PublicAthleteProfile
+	(*TeamAthlete)(nil),                   // 89: podium.competition.v1.TeamAthlete
+	(v1.EventStatus)(0),                   // 90: podium.types.v1.EventStatus
+	(*wrapperspb.Int32Value)(nil),         // 91: google.protobuf.Int32Value
+	(*wrapperspb.DoubleValue)(nil),        // 92: google.protobuf.DoubleValue
+	(v1.ScoreType)(0),                     // 93: podium.types.v1.ScoreType
+	(*wrapperspb.StringValue)(nil),        // 94: google.protobuf.StringValue
+	(*v11.ActivityRequest)(nil),           // 95: podium.activity.v1.ActivityRequest
+	(*v12.OutboxRequest)(nil),             // 96: podium.mail.v1.OutboxRequest
+	(*ListSeriesRequest)(nil),             // 97: podium.competition.v1.ListSeriesRequest
+	(*SeriesRequest)(nil),                 // 98: podium.competition.v1.SeriesRequest
+	(*CreateSeriesRequest)(nil),           // 99: podium.competition.v1.CreateSeriesRequest
+	(*UpdateSeriesRequest)(nil),           // 100: podium.competition.v1.UpdateSeriesRequest
+	(*AddSeriesEventRequest)(nil),         // 101: podium.competition.v1.AddSeriesEventRequest
+	(*SeriesEventRequest)(nil),            // 102: podium.competition.v1.SeriesEventRequest
+	(*MapSeriesDivisionsRequest)(nil),     // 103: podium.competition.v1.MapSeriesDivisionsRequest
+	(*CreateSeriesDivisionRequest)(nil),   // 104: podium.competition.v1.CreateSeriesDivisionRequest
+	(*ListSeriesActivityRequest)(nil),     // 105: podium.competition.v1.ListSeriesActivityRequest
+	(*ListSeriesAccessRequest)(nil),       // 106: podium.competition.v1.ListSeriesAccessRequest
+	(*SeriesAccessRequest)(nil),           // 107: podium.competition.v1.SeriesAccessRequest
+	(*SeriesStructureRequest)(nil),        // 108: podium.competition.v1.SeriesStructureRequest
+	(*ListVisibleSeriesRequest)(nil),      // 109: podium.competition.v1.ListVisibleSeriesRequest
+	(*SearchRequest)(nil),                 // 110: podium.competition.v1.SearchRequest
+	(*ListOpenRegistrationsRequest)(nil),  // 111: podium.competition.v1.ListOpenRegistrationsRequest
+	(*PublicAthleteProfileRequest)(nil),   // 112: podium.competition.v1.PublicAthleteProfileRequest
+	(*emptypb.Empty)(nil),                 // 113: google.protobuf.Empty
+	(*v11.ActivityPage)(nil),              // 114: podium.activity.v1.ActivityPage
+	(*v12.OutboxResponse)(nil),            // 115: podium.mail.v1.OutboxResponse
+	(*ListSeriesResponse)(nil),            // 116: podium.competition.v1.ListSeriesResponse
+	(*Series)(nil),                        // 117: podium.competition.v1.Series
+	(*SeriesActivityPage)(nil),            // 118: podium.competition.v1.SeriesActivityPage
+	(*ListSeriesAccessResponse)(nil),      // 119: podium.competition.v1.ListSeriesAccessResponse
+	(*SeriesAccess)(nil),                  // 120: podium.competition.v1.SeriesAccess
+	(*SeriesStructure)(nil),               // 121: podium.competition.v1.SeriesStructure
+	(*SearchResponse)(nil),                // 122: podium.competition.v1.SearchResponse
+	(*ListOpenRegistrationsResponse)(nil), // 123: podium.competition.v1.ListOpenRegistrationsResponse
+	(*PublicAthleteProfile)(nil),          // 124: podium.competition.v1.PublicAthleteProfile
 }
 var file_podium_competition_v1_competition_proto_depIdxs = []int32{
-	89,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
+	90,  // 0: podium.competition.v1.Event.status:type_name -> podium.types.v1.EventStatus
 	2,   // 1: podium.competition.v1.Event.scoring_rules:type_name -> podium.competition.v1.ScoringRules
 	52,  // 2: podium.competition.v1.Event.workouts:type_name -> podium.competition.v1.Workout
 	32,  // 3: podium.competition.v1.Event.divisions:type_name -> podium.competition.v1.Division
@@ -6802,207 +6879,208 @@ var file_podium_competition_v1_competition_proto_depIdxs = []int32{
 	12,  // 14: podium.competition.v1.DocumentHeat.lanes:type_name -> podium.competition.v1.DocumentLane
 	2,   // 15: podium.competition.v1.DocumentEvent.scoring_rules:type_name -> podium.competition.v1.ScoringRules
 	84,  // 16: podium.competition.v1.DocumentEvent.online:type_name -> podium.competition.v1.OnlineSettings
-	90,  // 17: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	90,  // 18: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	91,  // 19: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
-	90,  // 20: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
-	91,  // 21: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	91,  // 22: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
+	91,  // 17: podium.competition.v1.DocumentWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	91,  // 18: podium.competition.v1.DocumentWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	92,  // 19: podium.competition.v1.DocumentResult.result_value:type_name -> google.protobuf.DoubleValue
+	91,  // 20: podium.competition.v1.DocumentResult.capped_reps:type_name -> google.protobuf.Int32Value
+	92,  // 21: podium.competition.v1.DocumentResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	92,  // 22: podium.competition.v1.DocumentResult.penalty_amount:type_name -> google.protobuf.DoubleValue
 	19,  // 23: podium.competition.v1.ListEventAccessResponse.access:type_name -> podium.competition.v1.EventAccess
 	0,   // 24: podium.competition.v1.ListEventsResponse.events:type_name -> podium.competition.v1.Event
-	89,  // 25: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
+	90,  // 25: podium.competition.v1.EventStatus.value:type_name -> podium.types.v1.EventStatus
 	27,  // 26: podium.competition.v1.ListEventStatusesResponse.statuses:type_name -> podium.competition.v1.EventStatus
 	32,  // 27: podium.competition.v1.ListDivisionsResponse.divisions:type_name -> podium.competition.v1.Division
 	39,  // 28: podium.competition.v1.ListTeamsResponse.teams:type_name -> podium.competition.v1.Team
 	46,  // 29: podium.competition.v1.BulkCreateTeamsRequest.teams:type_name -> podium.competition.v1.NewTeam
 	39,  // 30: podium.competition.v1.ImportTeamsResponse.created:type_name -> podium.competition.v1.Team
 	49,  // 31: podium.competition.v1.ImportTeamsResponse.errors:type_name -> podium.competition.v1.ImportLineError
-	92,  // 32: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
-	90,  // 33: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	90,  // 34: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
-	93,  // 35: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
+	93,  // 32: podium.competition.v1.Workout.score_type:type_name -> podium.types.v1.ScoreType
+	91,  // 33: podium.competition.v1.Workout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	91,  // 34: podium.competition.v1.Workout.workout_order:type_name -> google.protobuf.Int32Value
+	94,  // 35: podium.competition.v1.Workout.time_cap_text:type_name -> google.protobuf.StringValue
 	52,  // 36: podium.competition.v1.ListWorkoutsResponse.workouts:type_name -> podium.competition.v1.Workout
-	92,  // 37: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
+	93,  // 37: podium.competition.v1.ScoreType.value:type_name -> podium.types.v1.ScoreType
 	56,  // 38: podium.competition.v1.ListScoreTypesResponse.score_types:type_name -> podium.competition.v1.ScoreType
-	90,  // 39: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	90,  // 40: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
-	90,  // 41: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	90,  // 42: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	91,  // 39: podium.competition.v1.CreateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	91,  // 40: podium.competition.v1.CreateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
+	91,  // 41: podium.competition.v1.UpdateWorkoutRequest.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	91,  // 42: podium.competition.v1.UpdateWorkoutRequest.workout_order:type_name -> google.protobuf.Int32Value
 	0,   // 43: podium.competition.v1.EventStructure.event:type_name -> podium.competition.v1.Event
 	39,  // 44: podium.competition.v1.EventStructure.teams:type_name -> podium.competition.v1.Team
-	89,  // 45: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
+	90,  // 45: podium.competition.v1.ListVisibleEventsRequest.statuses:type_name -> podium.types.v1.EventStatus
 	68,  // 46: podium.competition.v1.Heat.lanes:type_name -> podium.competition.v1.HeatLane
 	67,  // 47: podium.competition.v1.ListHeatsResponse.heats:type_name -> podium.competition.v1.Heat
-	90,  // 48: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
+	91,  // 48: podium.competition.v1.CreateHeatRequest.number:type_name -> google.protobuf.Int32Value
 	73,  // 49: podium.competition.v1.CreateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
 	73,  // 50: podium.competition.v1.UpdateHeatRequest.lanes:type_name -> podium.competition.v1.LaneInput
 	78,  // 51: podium.competition.v1.CreateJudgeLinksRequest.stations:type_name -> podium.competition.v1.JudgeStation
 	82,  // 52: podium.competition.v1.JudgeLinks.links:type_name -> podium.competition.v1.JudgeLink
 	85,  // 53: podium.competition.v1.OnlineSettings.workouts:type_name -> podium.competition.v1.OnlineWorkout
 	84,  // 54: podium.competition.v1.SetEventOnlineRequest.settings:type_name -> podium.competition.v1.OnlineSettings
-	18,  // 55: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
-	1,   // 56: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
-	28,  // 57: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
-	30,  // 58: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
-	31,  // 59: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
-	1,   // 60: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 61: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 62: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
-	1,   // 63: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
-	9,   // 64: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
-	86,  // 65: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
-	1,   // 66: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
-	10,  // 67: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
-	94,  // 68: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
-	95,  // 69: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	34,  // 70: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
-	35,  // 71: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
-	33,  // 72: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
-	37,  // 73: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
-	38,  // 74: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
-	33,  // 75: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
-	41,  // 76: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
-	42,  // 77: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
-	43,  // 78: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
-	40,  // 79: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
-	45,  // 80: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
-	47,  // 81: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
-	48,  // 82: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
-	51,  // 83: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
-	40,  // 84: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
-	54,  // 85: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
-	53,  // 86: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	57,  // 87: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
-	59,  // 88: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
-	60,  // 89: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
-	53,  // 90: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
-	61,  // 91: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
-	70,  // 92: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
-	74,  // 93: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
-	75,  // 94: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
-	69,  // 95: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
-	76,  // 96: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
-	69,  // 97: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
-	72,  // 98: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
-	77,  // 99: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
-	79,  // 100: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	80,  // 101: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
-	80,  // 102: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
-	79,  // 103: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
-	1,   // 104: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
-	7,   // 105: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
-	1,   // 106: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
-	69,  // 107: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
-	20,  // 108: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
-	22,  // 109: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
-	23,  // 110: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
-	24,  // 111: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
-	87,  // 112: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
-	62,  // 113: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
-	64,  // 114: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
-	65,  // 115: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
-	96,  // 116: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
-	97,  // 117: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
-	98,  // 118: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
-	99,  // 119: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
-	97,  // 120: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
-	100, // 121: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
-	101, // 122: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
-	102, // 123: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
-	103, // 124: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
-	104, // 125: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
-	105, // 126: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
-	106, // 127: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	106, // 128: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
-	107, // 129: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
-	108, // 130: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
-	109, // 131: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
-	110, // 132: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
-	111, // 133: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
-	26,  // 134: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
-	0,   // 135: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
-	29,  // 136: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
-	0,   // 137: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
-	0,   // 138: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
-	112, // 139: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
-	0,   // 140: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
-	0,   // 141: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
-	0,   // 142: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
-	0,   // 143: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
-	0,   // 144: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
-	10,  // 145: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
-	0,   // 146: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
-	113, // 147: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
-	114, // 148: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	36,  // 149: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	36,  // 150: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
-	32,  // 151: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
-	32,  // 152: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
-	32,  // 153: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
-	112, // 154: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
-	44,  // 155: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	44,  // 156: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	44,  // 157: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	39,  // 158: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
-	39,  // 159: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
-	44,  // 160: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
-	50,  // 161: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
-	39,  // 162: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
-	112, // 163: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
-	55,  // 164: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	52,  // 165: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
-	58,  // 166: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
-	52,  // 167: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
-	52,  // 168: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
-	112, // 169: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
-	55,  // 170: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
-	71,  // 171: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	67,  // 172: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
-	67,  // 173: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
-	112, // 174: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
-	71,  // 175: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	67,  // 176: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
-	71,  // 177: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
-	81,  // 178: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	81,  // 179: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
-	82,  // 180: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
-	112, // 181: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
-	83,  // 182: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
-	6,   // 183: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 184: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
-	6,   // 185: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
-	8,   // 186: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
-	21,  // 187: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
-	19,  // 188: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
-	112, // 189: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
-	25,  // 190: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
-	88,  // 191: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
-	63,  // 192: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
-	26,  // 193: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
-	66,  // 194: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
-	115, // 195: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	116, // 196: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
-	116, // 197: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
-	116, // 198: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
-	112, // 199: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
-	116, // 200: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
-	116, // 201: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
-	116, // 202: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
-	116, // 203: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
-	117, // 204: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
-	118, // 205: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
-	119, // 206: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
-	112, // 207: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
-	120, // 208: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
-	115, // 209: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
-	121, // 210: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
-	122, // 211: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
-	123, // 212: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
-	134, // [134:213] is the sub-list for method output_type
-	55,  // [55:134] is the sub-list for method input_type
-	55,  // [55:55] is the sub-list for extension type_name
-	55,  // [55:55] is the sub-list for extension extendee
-	0,   // [0:55] is the sub-list for field type_name
+	89,  // 55: podium.competition.v1.AthleteTeam.athletes:type_name -> podium.competition.v1.TeamAthlete
+	18,  // 56: podium.competition.v1.CompetitionService.ListEvents:input_type -> podium.competition.v1.ListEventsRequest
+	1,   // 57: podium.competition.v1.CompetitionService.GetEvent:input_type -> podium.competition.v1.EventRequest
+	28,  // 58: podium.competition.v1.CompetitionService.ListEventStatuses:input_type -> podium.competition.v1.ListEventStatusesRequest
+	30,  // 59: podium.competition.v1.CompetitionService.CreateEvent:input_type -> podium.competition.v1.CreateEventRequest
+	31,  // 60: podium.competition.v1.CompetitionService.UpdateEvent:input_type -> podium.competition.v1.UpdateEventRequest
+	1,   // 61: podium.competition.v1.CompetitionService.DeleteEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 62: podium.competition.v1.CompetitionService.PublishEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 63: podium.competition.v1.CompetitionService.StartEvent:input_type -> podium.competition.v1.EventRequest
+	1,   // 64: podium.competition.v1.CompetitionService.ArchiveEvent:input_type -> podium.competition.v1.EventRequest
+	9,   // 65: podium.competition.v1.CompetitionService.SetEventScoring:input_type -> podium.competition.v1.SetEventScoringRequest
+	86,  // 66: podium.competition.v1.CompetitionService.SetEventOnline:input_type -> podium.competition.v1.SetEventOnlineRequest
+	1,   // 67: podium.competition.v1.CompetitionService.ExportEvent:input_type -> podium.competition.v1.EventRequest
+	10,  // 68: podium.competition.v1.CompetitionService.ImportEvent:input_type -> podium.competition.v1.EventDocument
+	95,  // 69: podium.competition.v1.CompetitionService.ListEventActivity:input_type -> podium.activity.v1.ActivityRequest
+	96,  // 70: podium.competition.v1.CompetitionService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	34,  // 71: podium.competition.v1.CompetitionService.ListDivisions:input_type -> podium.competition.v1.ListDivisionsRequest
+	35,  // 72: podium.competition.v1.CompetitionService.ListEventDivisions:input_type -> podium.competition.v1.ListEventDivisionsRequest
+	33,  // 73: podium.competition.v1.CompetitionService.GetDivision:input_type -> podium.competition.v1.DivisionRequest
+	37,  // 74: podium.competition.v1.CompetitionService.CreateDivision:input_type -> podium.competition.v1.CreateDivisionRequest
+	38,  // 75: podium.competition.v1.CompetitionService.UpdateDivision:input_type -> podium.competition.v1.UpdateDivisionRequest
+	33,  // 76: podium.competition.v1.CompetitionService.DeleteDivision:input_type -> podium.competition.v1.DivisionRequest
+	41,  // 77: podium.competition.v1.CompetitionService.ListTeams:input_type -> podium.competition.v1.ListTeamsRequest
+	42,  // 78: podium.competition.v1.CompetitionService.ListEventTeams:input_type -> podium.competition.v1.ListEventTeamsRequest
+	43,  // 79: podium.competition.v1.CompetitionService.ListDivisionTeams:input_type -> podium.competition.v1.ListDivisionTeamsRequest
+	40,  // 80: podium.competition.v1.CompetitionService.GetTeam:input_type -> podium.competition.v1.TeamRequest
+	45,  // 81: podium.competition.v1.CompetitionService.CreateTeam:input_type -> podium.competition.v1.CreateTeamRequest
+	47,  // 82: podium.competition.v1.CompetitionService.BulkCreateTeams:input_type -> podium.competition.v1.BulkCreateTeamsRequest
+	48,  // 83: podium.competition.v1.CompetitionService.ImportTeams:input_type -> podium.competition.v1.ImportTeamsRequest
+	51,  // 84: podium.competition.v1.CompetitionService.UpdateTeam:input_type -> podium.competition.v1.UpdateTeamRequest
+	40,  // 85: podium.competition.v1.CompetitionService.DeleteTeam:input_type -> podium.competition.v1.TeamRequest
+	54,  // 86: podium.competition.v1.CompetitionService.ListWorkouts:input_type -> podium.competition.v1.ListWorkoutsRequest
+	53,  // 87: podium.competition.v1.CompetitionService.GetWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	57,  // 88: podium.competition.v1.CompetitionService.ListScoreTypes:input_type -> podium.competition.v1.ListScoreTypesRequest
+	59,  // 89: podium.competition.v1.CompetitionService.CreateWorkout:input_type -> podium.competition.v1.CreateWorkoutRequest
+	60,  // 90: podium.competition.v1.CompetitionService.UpdateWorkout:input_type -> podium.competition.v1.UpdateWorkoutRequest
+	53,  // 91: podium.competition.v1.CompetitionService.DeleteWorkout:input_type -> podium.competition.v1.WorkoutRequest
+	61,  // 92: podium.competition.v1.CompetitionService.ReorderWorkouts:input_type -> podium.competition.v1.ReorderWorkoutsRequest
+	70,  // 93: podium.competition.v1.CompetitionService.ListHeats:input_type -> podium.competition.v1.ListHeatsRequest
+	74,  // 94: podium.competition.v1.CompetitionService.CreateHeat:input_type -> podium.competition.v1.CreateHeatRequest
+	75,  // 95: podium.competition.v1.CompetitionService.UpdateHeat:input_type -> podium.competition.v1.UpdateHeatRequest
+	69,  // 96: podium.competition.v1.CompetitionService.DeleteHeat:input_type -> podium.competition.v1.HeatRequest
+	76,  // 97: podium.competition.v1.CompetitionService.GenerateHeats:input_type -> podium.competition.v1.GenerateHeatsRequest
+	69,  // 98: podium.competition.v1.CompetitionService.GetHeat:input_type -> podium.competition.v1.HeatRequest
+	72,  // 99: podium.competition.v1.CompetitionService.ListEventHeats:input_type -> podium.competition.v1.ListEventHeatsRequest
+	77,  // 100: podium.competition.v1.CompetitionService.CreateJudgeLinks:input_type -> podium.competition.v1.CreateJudgeLinksRequest
+	79,  // 101: podium.competition.v1.CompetitionService.ListJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	80,  // 102: podium.competition.v1.CompetitionService.GetJudgeLinkCard:input_type -> podium.competition.v1.JudgeLinkRequest
+	80,  // 103: podium.competition.v1.CompetitionService.RevokeJudgeLink:input_type -> podium.competition.v1.JudgeLinkRequest
+	79,  // 104: podium.competition.v1.CompetitionService.RevokeJudgeLinks:input_type -> podium.competition.v1.ListJudgeLinksRequest
+	1,   // 105: podium.competition.v1.CompetitionService.GetEventVenue:input_type -> podium.competition.v1.EventRequest
+	7,   // 106: podium.competition.v1.CompetitionService.SetEventVenue:input_type -> podium.competition.v1.SetEventVenueRequest
+	1,   // 107: podium.competition.v1.CompetitionService.GetPublicVenue:input_type -> podium.competition.v1.EventRequest
+	69,  // 108: podium.competition.v1.CompetitionService.GetPublicHeatRef:input_type -> podium.competition.v1.HeatRequest
+	20,  // 109: podium.competition.v1.CompetitionService.ListEventAccess:input_type -> podium.competition.v1.ListEventAccessRequest
+	22,  // 110: podium.competition.v1.CompetitionService.GrantEventAccess:input_type -> podium.competition.v1.GrantEventAccessRequest
+	23,  // 111: podium.competition.v1.CompetitionService.RevokeEventAccess:input_type -> podium.competition.v1.RevokeEventAccessRequest
+	24,  // 112: podium.competition.v1.CompetitionService.GetCallerGrant:input_type -> podium.competition.v1.GetCallerGrantRequest
+	87,  // 113: podium.competition.v1.CompetitionService.GetAthleteTeam:input_type -> podium.competition.v1.AthleteTeamRequest
+	62,  // 114: podium.competition.v1.CompetitionService.GetEventStructure:input_type -> podium.competition.v1.EventStructureRequest
+	64,  // 115: podium.competition.v1.CompetitionService.ListVisibleEvents:input_type -> podium.competition.v1.ListVisibleEventsRequest
+	65,  // 116: podium.competition.v1.CompetitionService.GetPublicVersion:input_type -> podium.competition.v1.PublicVersionRequest
+	97,  // 117: podium.competition.v1.CompetitionService.ListSeries:input_type -> podium.competition.v1.ListSeriesRequest
+	98,  // 118: podium.competition.v1.CompetitionService.GetSeries:input_type -> podium.competition.v1.SeriesRequest
+	99,  // 119: podium.competition.v1.CompetitionService.CreateSeries:input_type -> podium.competition.v1.CreateSeriesRequest
+	100, // 120: podium.competition.v1.CompetitionService.UpdateSeries:input_type -> podium.competition.v1.UpdateSeriesRequest
+	98,  // 121: podium.competition.v1.CompetitionService.DeleteSeries:input_type -> podium.competition.v1.SeriesRequest
+	101, // 122: podium.competition.v1.CompetitionService.AddSeriesEvent:input_type -> podium.competition.v1.AddSeriesEventRequest
+	102, // 123: podium.competition.v1.CompetitionService.RemoveSeriesEvent:input_type -> podium.competition.v1.SeriesEventRequest
+	103, // 124: podium.competition.v1.CompetitionService.MapSeriesDivisions:input_type -> podium.competition.v1.MapSeriesDivisionsRequest
+	104, // 125: podium.competition.v1.CompetitionService.CreateSeriesDivision:input_type -> podium.competition.v1.CreateSeriesDivisionRequest
+	105, // 126: podium.competition.v1.CompetitionService.ListSeriesActivity:input_type -> podium.competition.v1.ListSeriesActivityRequest
+	106, // 127: podium.competition.v1.CompetitionService.ListSeriesAccess:input_type -> podium.competition.v1.ListSeriesAccessRequest
+	107, // 128: podium.competition.v1.CompetitionService.GrantSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	107, // 129: podium.competition.v1.CompetitionService.RevokeSeriesAccess:input_type -> podium.competition.v1.SeriesAccessRequest
+	108, // 130: podium.competition.v1.CompetitionService.GetSeriesStructure:input_type -> podium.competition.v1.SeriesStructureRequest
+	109, // 131: podium.competition.v1.CompetitionService.ListVisibleSeries:input_type -> podium.competition.v1.ListVisibleSeriesRequest
+	110, // 132: podium.competition.v1.CompetitionService.Search:input_type -> podium.competition.v1.SearchRequest
+	111, // 133: podium.competition.v1.CompetitionService.ListOpenRegistrations:input_type -> podium.competition.v1.ListOpenRegistrationsRequest
+	112, // 134: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:input_type -> podium.competition.v1.PublicAthleteProfileRequest
+	26,  // 135: podium.competition.v1.CompetitionService.ListEvents:output_type -> podium.competition.v1.ListEventsResponse
+	0,   // 136: podium.competition.v1.CompetitionService.GetEvent:output_type -> podium.competition.v1.Event
+	29,  // 137: podium.competition.v1.CompetitionService.ListEventStatuses:output_type -> podium.competition.v1.ListEventStatusesResponse
+	0,   // 138: podium.competition.v1.CompetitionService.CreateEvent:output_type -> podium.competition.v1.Event
+	0,   // 139: podium.competition.v1.CompetitionService.UpdateEvent:output_type -> podium.competition.v1.Event
+	113, // 140: podium.competition.v1.CompetitionService.DeleteEvent:output_type -> google.protobuf.Empty
+	0,   // 141: podium.competition.v1.CompetitionService.PublishEvent:output_type -> podium.competition.v1.Event
+	0,   // 142: podium.competition.v1.CompetitionService.StartEvent:output_type -> podium.competition.v1.Event
+	0,   // 143: podium.competition.v1.CompetitionService.ArchiveEvent:output_type -> podium.competition.v1.Event
+	0,   // 144: podium.competition.v1.CompetitionService.SetEventScoring:output_type -> podium.competition.v1.Event
+	0,   // 145: podium.competition.v1.CompetitionService.SetEventOnline:output_type -> podium.competition.v1.Event
+	10,  // 146: podium.competition.v1.CompetitionService.ExportEvent:output_type -> podium.competition.v1.EventDocument
+	0,   // 147: podium.competition.v1.CompetitionService.ImportEvent:output_type -> podium.competition.v1.Event
+	114, // 148: podium.competition.v1.CompetitionService.ListEventActivity:output_type -> podium.activity.v1.ActivityPage
+	115, // 149: podium.competition.v1.CompetitionService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	36,  // 150: podium.competition.v1.CompetitionService.ListDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	36,  // 151: podium.competition.v1.CompetitionService.ListEventDivisions:output_type -> podium.competition.v1.ListDivisionsResponse
+	32,  // 152: podium.competition.v1.CompetitionService.GetDivision:output_type -> podium.competition.v1.Division
+	32,  // 153: podium.competition.v1.CompetitionService.CreateDivision:output_type -> podium.competition.v1.Division
+	32,  // 154: podium.competition.v1.CompetitionService.UpdateDivision:output_type -> podium.competition.v1.Division
+	113, // 155: podium.competition.v1.CompetitionService.DeleteDivision:output_type -> google.protobuf.Empty
+	44,  // 156: podium.competition.v1.CompetitionService.ListTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	44,  // 157: podium.competition.v1.CompetitionService.ListEventTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	44,  // 158: podium.competition.v1.CompetitionService.ListDivisionTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	39,  // 159: podium.competition.v1.CompetitionService.GetTeam:output_type -> podium.competition.v1.Team
+	39,  // 160: podium.competition.v1.CompetitionService.CreateTeam:output_type -> podium.competition.v1.Team
+	44,  // 161: podium.competition.v1.CompetitionService.BulkCreateTeams:output_type -> podium.competition.v1.ListTeamsResponse
+	50,  // 162: podium.competition.v1.CompetitionService.ImportTeams:output_type -> podium.competition.v1.ImportTeamsResponse
+	39,  // 163: podium.competition.v1.CompetitionService.UpdateTeam:output_type -> podium.competition.v1.Team
+	113, // 164: podium.competition.v1.CompetitionService.DeleteTeam:output_type -> google.protobuf.Empty
+	55,  // 165: podium.competition.v1.CompetitionService.ListWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	52,  // 166: podium.competition.v1.CompetitionService.GetWorkout:output_type -> podium.competition.v1.Workout
+	58,  // 167: podium.competition.v1.CompetitionService.ListScoreTypes:output_type -> podium.competition.v1.ListScoreTypesResponse
+	52,  // 168: podium.competition.v1.CompetitionService.CreateWorkout:output_type -> podium.competition.v1.Workout
+	52,  // 169: podium.competition.v1.CompetitionService.UpdateWorkout:output_type -> podium.competition.v1.Workout
+	113, // 170: podium.competition.v1.CompetitionService.DeleteWorkout:output_type -> google.protobuf.Empty
+	55,  // 171: podium.competition.v1.CompetitionService.ReorderWorkouts:output_type -> podium.competition.v1.ListWorkoutsResponse
+	71,  // 172: podium.competition.v1.CompetitionService.ListHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	67,  // 173: podium.competition.v1.CompetitionService.CreateHeat:output_type -> podium.competition.v1.Heat
+	67,  // 174: podium.competition.v1.CompetitionService.UpdateHeat:output_type -> podium.competition.v1.Heat
+	113, // 175: podium.competition.v1.CompetitionService.DeleteHeat:output_type -> google.protobuf.Empty
+	71,  // 176: podium.competition.v1.CompetitionService.GenerateHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	67,  // 177: podium.competition.v1.CompetitionService.GetHeat:output_type -> podium.competition.v1.Heat
+	71,  // 178: podium.competition.v1.CompetitionService.ListEventHeats:output_type -> podium.competition.v1.ListHeatsResponse
+	81,  // 179: podium.competition.v1.CompetitionService.CreateJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	81,  // 180: podium.competition.v1.CompetitionService.ListJudgeLinks:output_type -> podium.competition.v1.JudgeLinks
+	82,  // 181: podium.competition.v1.CompetitionService.GetJudgeLinkCard:output_type -> podium.competition.v1.JudgeLink
+	113, // 182: podium.competition.v1.CompetitionService.RevokeJudgeLink:output_type -> google.protobuf.Empty
+	83,  // 183: podium.competition.v1.CompetitionService.RevokeJudgeLinks:output_type -> podium.competition.v1.RevokeJudgeLinksResponse
+	6,   // 184: podium.competition.v1.CompetitionService.GetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 185: podium.competition.v1.CompetitionService.SetEventVenue:output_type -> podium.competition.v1.EventVenue
+	6,   // 186: podium.competition.v1.CompetitionService.GetPublicVenue:output_type -> podium.competition.v1.EventVenue
+	8,   // 187: podium.competition.v1.CompetitionService.GetPublicHeatRef:output_type -> podium.competition.v1.PublicHeatRef
+	21,  // 188: podium.competition.v1.CompetitionService.ListEventAccess:output_type -> podium.competition.v1.ListEventAccessResponse
+	19,  // 189: podium.competition.v1.CompetitionService.GrantEventAccess:output_type -> podium.competition.v1.EventAccess
+	113, // 190: podium.competition.v1.CompetitionService.RevokeEventAccess:output_type -> google.protobuf.Empty
+	25,  // 191: podium.competition.v1.CompetitionService.GetCallerGrant:output_type -> podium.competition.v1.CallerGrant
+	88,  // 192: podium.competition.v1.CompetitionService.GetAthleteTeam:output_type -> podium.competition.v1.AthleteTeam
+	63,  // 193: podium.competition.v1.CompetitionService.GetEventStructure:output_type -> podium.competition.v1.EventStructure
+	26,  // 194: podium.competition.v1.CompetitionService.ListVisibleEvents:output_type -> podium.competition.v1.ListEventsResponse
+	66,  // 195: podium.competition.v1.CompetitionService.GetPublicVersion:output_type -> podium.competition.v1.PublicVersion
+	116, // 196: podium.competition.v1.CompetitionService.ListSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	117, // 197: podium.competition.v1.CompetitionService.GetSeries:output_type -> podium.competition.v1.Series
+	117, // 198: podium.competition.v1.CompetitionService.CreateSeries:output_type -> podium.competition.v1.Series
+	117, // 199: podium.competition.v1.CompetitionService.UpdateSeries:output_type -> podium.competition.v1.Series
+	113, // 200: podium.competition.v1.CompetitionService.DeleteSeries:output_type -> google.protobuf.Empty
+	117, // 201: podium.competition.v1.CompetitionService.AddSeriesEvent:output_type -> podium.competition.v1.Series
+	117, // 202: podium.competition.v1.CompetitionService.RemoveSeriesEvent:output_type -> podium.competition.v1.Series
+	117, // 203: podium.competition.v1.CompetitionService.MapSeriesDivisions:output_type -> podium.competition.v1.Series
+	117, // 204: podium.competition.v1.CompetitionService.CreateSeriesDivision:output_type -> podium.competition.v1.Series
+	118, // 205: podium.competition.v1.CompetitionService.ListSeriesActivity:output_type -> podium.competition.v1.SeriesActivityPage
+	119, // 206: podium.competition.v1.CompetitionService.ListSeriesAccess:output_type -> podium.competition.v1.ListSeriesAccessResponse
+	120, // 207: podium.competition.v1.CompetitionService.GrantSeriesAccess:output_type -> podium.competition.v1.SeriesAccess
+	113, // 208: podium.competition.v1.CompetitionService.RevokeSeriesAccess:output_type -> google.protobuf.Empty
+	121, // 209: podium.competition.v1.CompetitionService.GetSeriesStructure:output_type -> podium.competition.v1.SeriesStructure
+	116, // 210: podium.competition.v1.CompetitionService.ListVisibleSeries:output_type -> podium.competition.v1.ListSeriesResponse
+	122, // 211: podium.competition.v1.CompetitionService.Search:output_type -> podium.competition.v1.SearchResponse
+	123, // 212: podium.competition.v1.CompetitionService.ListOpenRegistrations:output_type -> podium.competition.v1.ListOpenRegistrationsResponse
+	124, // 213: podium.competition.v1.CompetitionService.GetPublicAthleteProfile:output_type -> podium.competition.v1.PublicAthleteProfile
+	135, // [135:214] is the sub-list for method output_type
+	56,  // [56:135] is the sub-list for method input_type
+	56,  // [56:56] is the sub-list for extension type_name
+	56,  // [56:56] is the sub-list for extension extendee
+	0,   // [0:56] is the sub-list for field type_name
 }
 
 func init() { file_podium_competition_v1_competition_proto_init() }
@@ -7020,7 +7098,7 @@ func file_podium_competition_v1_competition_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_competition_v1_competition_proto_rawDesc), len(file_podium_competition_v1_competition_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   89,
+			NumMessages:   90,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -202,7 +202,8 @@ type CompetitionServiceClient interface {
 	// results-svc and public-svc ask it per request, cached for at most a second.
 	GetCallerGrant(ctx context.Context, in *GetCallerGrantRequest, opts ...grpc.CallOption) (*CallerGrant, error)
 	// Internal: the confirmed team an athlete is on in an event (captain or partner), for
-	// results-svc's submissions (docs/qualifiers.md); NotFound when none.
+	// results-svc's submissions (docs/qualifiers.md), or a team by its id for the review mails;
+	// with its athletes' names and addresses; NotFound when none.
 	GetAthleteTeam(ctx context.Context, in *AthleteTeamRequest, opts ...grpc.CallOption) (*AthleteTeam, error)
 	// Internal: an event with everything in it, found by any one of its ids.
 	GetEventStructure(ctx context.Context, in *EventStructureRequest, opts ...grpc.CallOption) (*EventStructure, error)
@@ -1137,7 +1138,8 @@ type CompetitionServiceServer interface {
 	// results-svc and public-svc ask it per request, cached for at most a second.
 	GetCallerGrant(context.Context, *GetCallerGrantRequest) (*CallerGrant, error)
 	// Internal: the confirmed team an athlete is on in an event (captain or partner), for
-	// results-svc's submissions (docs/qualifiers.md); NotFound when none.
+	// results-svc's submissions (docs/qualifiers.md), or a team by its id for the review mails;
+	// with its athletes' names and addresses; NotFound when none.
 	GetAthleteTeam(context.Context, *AthleteTeamRequest) (*AthleteTeam, error)
 	// Internal: an event with everything in it, found by any one of its ids.
 	GetEventStructure(context.Context, *EventStructureRequest) (*EventStructure, error)

@@ -7,9 +7,10 @@
 package resultsv1
 
 import (
-	v12 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
+	v13 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 	v11 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
-	v13 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	v14 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	v12 "github.com/podium-dev/podium/gen/go/podium/mail/v1"
 	v1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
@@ -4863,7 +4864,7 @@ var File_podium_results_v1_results_proto protoreflect.FileDescriptor
 
 const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\n" +
-	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a'podium/competition/v1/competition.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x1bpodium/types/v1/types.proto\"\x97\t\n" +
+	"\x1fpodium/results/v1/results.proto\x12\x11podium.results.v1\x1a\x1bgoogle/protobuf/empty.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a!podium/activity/v1/activity.proto\x1a'podium/competition/v1/competition.proto\x1a\x1bpodium/files/v1/files.proto\x1a\x19podium/mail/v1/mail.proto\x1a\x1bpodium/types/v1/types.proto\"\x97\t\n" +
 	"\x06Result\x12,\n" +
 	"\x02id\x18\x01 \x01(\v2\x1c.google.protobuf.StringValueR\x02id\x12\x17\n" +
 	"\ateam_id\x18\x02 \x01(\tR\x06teamId\x12\x1d\n" +
@@ -5313,7 +5314,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fresult_value\x18\a \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
 	"\vcapped_reps\x18\b \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
-	"\x0etiebreak_value\x18\t \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue2\xab\x15\n" +
+	"\x0etiebreak_value\x18\t \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue2\xfc\x15\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -5335,7 +5336,8 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x11ListMySubmissions\x12'.podium.results.v1.MySubmissionsRequest\x1a .podium.results.v1.MySubmissions\x12S\n" +
 	"\vSubmitScore\x12%.podium.results.v1.SubmitScoreRequest\x1a\x1d.podium.results.v1.Submission\x12d\n" +
 	"\x13ListSubmissionQueue\x12).podium.results.v1.SubmissionQueueRequest\x1a\".podium.results.v1.SubmissionQueue\x12e\n" +
-	"\x10ReviewSubmission\x12*.podium.results.v1.ReviewSubmissionRequest\x1a%.podium.results.v1.ReviewedSubmission\x12_\n" +
+	"\x10ReviewSubmission\x12*.podium.results.v1.ReviewSubmissionRequest\x1a%.podium.results.v1.ReviewedSubmission\x12O\n" +
+	"\x0eListMailOutbox\x12\x1d.podium.mail.v1.OutboxRequest\x1a\x1e.podium.mail.v1.OutboxResponse\x12_\n" +
 	"\fCountResults\x12&.podium.results.v1.CountResultsRequest\x1a'.podium.results.v1.CountResultsResponse\x12`\n" +
 	"\x11GetEventStandings\x12(.podium.results.v1.EventStandingsRequest\x1a!.podium.results.v1.EventStandings\x12_\n" +
 	"\fPurgeResults\x12&.podium.results.v1.PurgeResultsRequest\x1a'.podium.results.v1.PurgeResultsResponse\x12[\n" +
@@ -5436,10 +5438,12 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*v11.EventStructure)(nil),       // 74: podium.competition.v1.EventStructure
 	(v1.StandingTie_Value)(0),        // 75: podium.types.v1.StandingTie.Value
 	(*v11.ScoringSettings)(nil),      // 76: podium.competition.v1.ScoringSettings
-	(*v12.ActivityRequest)(nil),      // 77: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 78: google.protobuf.Empty
-	(*v13.CsvFile)(nil),              // 79: podium.files.v1.CsvFile
-	(*v12.ActivityPage)(nil),         // 80: podium.activity.v1.ActivityPage
+	(*v12.OutboxRequest)(nil),        // 77: podium.mail.v1.OutboxRequest
+	(*v13.ActivityRequest)(nil),      // 78: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 79: google.protobuf.Empty
+	(*v14.CsvFile)(nil),              // 80: podium.files.v1.CsvFile
+	(*v12.OutboxResponse)(nil),       // 81: podium.mail.v1.OutboxResponse
+	(*v13.ActivityPage)(nil),         // 82: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
 	69,  // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
@@ -5562,45 +5566,47 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	56,  // 117: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
 	61,  // 118: podium.results.v1.ResultsService.ListSubmissionQueue:input_type -> podium.results.v1.SubmissionQueueRequest
 	65,  // 119: podium.results.v1.ResultsService.ReviewSubmission:input_type -> podium.results.v1.ReviewSubmissionRequest
-	22,  // 120: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	24,  // 121: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	34,  // 122: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	29,  // 123: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	32,  // 124: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	77,  // 125: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	36,  // 126: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	45,  // 127: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
-	7,   // 128: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,   // 129: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,   // 130: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	9,   // 131: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	78,  // 132: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	11,  // 133: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	13,  // 134: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	15,  // 135: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	15,  // 136: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	15,  // 137: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	21,  // 138: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	79,  // 139: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	18,  // 140: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	53,  // 141: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
-	0,   // 142: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	40,  // 143: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	42,  // 144: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
-	59,  // 145: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
-	57,  // 146: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
-	62,  // 147: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
-	63,  // 148: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
-	23,  // 149: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	28,  // 150: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	35,  // 151: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	31,  // 152: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	33,  // 153: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	80,  // 154: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	37,  // 155: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	48,  // 156: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
-	128, // [128:157] is the sub-list for method output_type
-	99,  // [99:128] is the sub-list for method input_type
+	77,  // 120: podium.results.v1.ResultsService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	22,  // 121: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	24,  // 122: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	34,  // 123: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	29,  // 124: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	32,  // 125: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	78,  // 126: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	36,  // 127: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	45,  // 128: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
+	7,   // 129: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,   // 130: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,   // 131: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	9,   // 132: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	79,  // 133: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	11,  // 134: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	13,  // 135: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	15,  // 136: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	15,  // 137: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	15,  // 138: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	21,  // 139: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	80,  // 140: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	18,  // 141: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	53,  // 142: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,   // 143: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	40,  // 144: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	42,  // 145: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	59,  // 146: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
+	57,  // 147: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
+	62,  // 148: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
+	63,  // 149: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
+	81,  // 150: podium.results.v1.ResultsService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	23,  // 151: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	28,  // 152: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	35,  // 153: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	31,  // 154: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	33,  // 155: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	82,  // 156: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	37,  // 157: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	48,  // 158: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
+	129, // [129:159] is the sub-list for method output_type
+	99,  // [99:129] is the sub-list for method input_type
 	99,  // [99:99] is the sub-list for extension type_name
 	99,  // [99:99] is the sub-list for extension extendee
 	0,   // [0:99] is the sub-list for field type_name

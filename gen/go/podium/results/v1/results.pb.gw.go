@@ -16,6 +16,7 @@ import (
 
 	"github.com/grpc-ecosystem/grpc-gateway/v2/runtime"
 	"github.com/grpc-ecosystem/grpc-gateway/v2/utilities"
+	"github.com/podium-dev/podium/gen/go/podium/mail/v1"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/grpclog"
@@ -906,6 +907,27 @@ func local_request_ResultsService_ReviewSubmission_0(ctx context.Context, marsha
 	return msg, metadata, err
 }
 
+func request_ResultsService_ListMailOutbox_0(ctx context.Context, marshaler runtime.Marshaler, client ResultsServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq mailv1.OutboxRequest
+		metadata runtime.ServerMetadata
+	)
+	if req.Body != nil {
+		_, _ = io.Copy(io.Discard, req.Body)
+	}
+	msg, err := client.ListMailOutbox(ctx, &protoReq, grpc.Header(&metadata.HeaderMD), grpc.Trailer(&metadata.TrailerMD))
+	return msg, metadata, err
+}
+
+func local_request_ResultsService_ListMailOutbox_0(ctx context.Context, marshaler runtime.Marshaler, server ResultsServiceServer, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq mailv1.OutboxRequest
+		metadata runtime.ServerMetadata
+	)
+	msg, err := server.ListMailOutbox(ctx, &protoReq)
+	return msg, metadata, err
+}
+
 // RegisterResultsServiceHandlerServer registers the http handlers for service ResultsService to "mux".
 // UnaryRPC     :call ResultsServiceServer directly.
 // StreamingRPC :currently unsupported pending https://github.com/grpc/grpc-go/issues/906.
@@ -1332,6 +1354,26 @@ func RegisterResultsServiceHandlerServer(ctx context.Context, mux *runtime.Serve
 		}
 		forward_ResultsService_ReviewSubmission_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodGet, pattern_ResultsService_ListMailOutbox_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		var stream runtime.ServerTransportStream
+		ctx = grpc.NewContextWithServerTransportStream(ctx, &stream)
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateIncomingContext(ctx, mux, req, "/podium.results.v1.ResultsService/ListMailOutbox", runtime.WithHTTPPathPattern("/api/mail-outbox/results"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := local_request_ResultsService_ListMailOutbox_0(annotatedContext, inboundMarshaler, server, req, pathParams)
+		md.HeaderMD, md.TrailerMD = metadata.Join(md.HeaderMD, stream.Header()), metadata.Join(md.TrailerMD, stream.Trailer())
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_ResultsService_ListMailOutbox_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 
 	return nil
 }
@@ -1729,6 +1771,23 @@ func RegisterResultsServiceHandlerClient(ctx context.Context, mux *runtime.Serve
 		}
 		forward_ResultsService_ReviewSubmission_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
 	})
+	mux.Handle(http.MethodGet, pattern_ResultsService_ListMailOutbox_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateContext(ctx, mux, req, "/podium.results.v1.ResultsService/ListMailOutbox", runtime.WithHTTPPathPattern("/api/mail-outbox/results"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := request_ResultsService_ListMailOutbox_0(annotatedContext, inboundMarshaler, client, req, pathParams)
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_ResultsService_ListMailOutbox_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	return nil
 }
 
@@ -1754,6 +1813,7 @@ var (
 	pattern_ResultsService_SubmitScore_0          = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3}, []string{"api", "submissions", "workouts", "workout_id"}, ""))
 	pattern_ResultsService_ListSubmissionQueue_0  = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 1, 0, 4, 1, 5, 2, 2, 3, 1, 0, 4, 1, 5, 4, 2, 5}, []string{"api", "events", "event_id", "workouts", "workout_id", "submissions"}, ""))
 	pattern_ResultsService_ReviewSubmission_0     = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2, 1, 0, 4, 1, 5, 3, 2, 4, 1, 0, 4, 1, 5, 5, 2, 6}, []string{"api", "submissions", "workouts", "workout_id", "teams", "team_id", "review"}, ""))
+	pattern_ResultsService_ListMailOutbox_0       = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 2, 1, 2, 2}, []string{"api", "mail-outbox", "results"}, ""))
 )
 
 var (
@@ -1778,4 +1838,5 @@ var (
 	forward_ResultsService_SubmitScore_0          = runtime.ForwardResponseMessage
 	forward_ResultsService_ListSubmissionQueue_0  = runtime.ForwardResponseMessage
 	forward_ResultsService_ReviewSubmission_0     = runtime.ForwardResponseMessage
+	forward_ResultsService_ListMailOutbox_0       = runtime.ForwardResponseMessage
 )

@@ -8,8 +8,9 @@ package resultsv1
 
 import (
 	context "context"
-	v11 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
+	v12 "github.com/podium-dev/podium/gen/go/podium/activity/v1"
 	v1 "github.com/podium-dev/podium/gen/go/podium/files/v1"
+	v11 "github.com/podium-dev/podium/gen/go/podium/mail/v1"
 	grpc "google.golang.org/grpc"
 	codes "google.golang.org/grpc/codes"
 	status "google.golang.org/grpc/status"
@@ -43,6 +44,7 @@ const (
 	ResultsService_SubmitScore_FullMethodName          = "/podium.results.v1.ResultsService/SubmitScore"
 	ResultsService_ListSubmissionQueue_FullMethodName  = "/podium.results.v1.ResultsService/ListSubmissionQueue"
 	ResultsService_ReviewSubmission_FullMethodName     = "/podium.results.v1.ResultsService/ReviewSubmission"
+	ResultsService_ListMailOutbox_FullMethodName       = "/podium.results.v1.ResultsService/ListMailOutbox"
 	ResultsService_CountResults_FullMethodName         = "/podium.results.v1.ResultsService/CountResults"
 	ResultsService_GetEventStandings_FullMethodName    = "/podium.results.v1.ResultsService/GetEventStandings"
 	ResultsService_PurgeResults_FullMethodName         = "/podium.results.v1.ResultsService/PurgeResults"
@@ -97,6 +99,9 @@ type ResultsServiceClient interface {
 	// athletes see.
 	ListSubmissionQueue(ctx context.Context, in *SubmissionQueueRequest, opts ...grpc.CallOption) (*SubmissionQueue, error)
 	ReviewSubmission(ctx context.Context, in *ReviewSubmissionRequest, opts ...grpc.CallOption) (*ReviewedSubmission, error)
+	// The mails results-svc queued (admin only): the Outbox page. The submission mails
+	// (received, accepted, adjusted, rejected) are queued with the change that causes them.
+	ListMailOutbox(ctx context.Context, in *v11.OutboxRequest, opts ...grpc.CallOption) (*v11.OutboxResponse, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -109,7 +114,7 @@ type ResultsServiceClient interface {
 	// Internal: results of a newly imported event, written and scored in one transaction.
 	ImportResults(ctx context.Context, in *ImportResultsRequest, opts ...grpc.CallOption) (*ImportResultsResponse, error)
 	// Internal: an event's result changes, newest first, for competition-svc's event activity.
-	ListResultActivity(ctx context.Context, in *v11.ActivityRequest, opts ...grpc.CallOption) (*v11.ActivityPage, error)
+	ListResultActivity(ctx context.Context, in *v12.ActivityRequest, opts ...grpc.CallOption) (*v12.ActivityPage, error)
 	// Internal: the public version of an event's results (docs/operations.md, "Caching"), for
 	// public-svc's cache keys.
 	GetPublicVersion(ctx context.Context, in *PublicVersionRequest, opts ...grpc.CallOption) (*PublicVersion, error)
@@ -336,6 +341,16 @@ func (c *resultsServiceClient) ReviewSubmission(ctx context.Context, in *ReviewS
 	return out, nil
 }
 
+func (c *resultsServiceClient) ListMailOutbox(ctx context.Context, in *v11.OutboxRequest, opts ...grpc.CallOption) (*v11.OutboxResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(v11.OutboxResponse)
+	err := c.cc.Invoke(ctx, ResultsService_ListMailOutbox_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *resultsServiceClient) CountResults(ctx context.Context, in *CountResultsRequest, opts ...grpc.CallOption) (*CountResultsResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(CountResultsResponse)
@@ -386,9 +401,9 @@ func (c *resultsServiceClient) ImportResults(ctx context.Context, in *ImportResu
 	return out, nil
 }
 
-func (c *resultsServiceClient) ListResultActivity(ctx context.Context, in *v11.ActivityRequest, opts ...grpc.CallOption) (*v11.ActivityPage, error) {
+func (c *resultsServiceClient) ListResultActivity(ctx context.Context, in *v12.ActivityRequest, opts ...grpc.CallOption) (*v12.ActivityPage, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
-	out := new(v11.ActivityPage)
+	out := new(v12.ActivityPage)
 	err := c.cc.Invoke(ctx, ResultsService_ListResultActivity_FullMethodName, in, out, cOpts...)
 	if err != nil {
 		return nil, err
@@ -460,6 +475,9 @@ type ResultsServiceServer interface {
 	// athletes see.
 	ListSubmissionQueue(context.Context, *SubmissionQueueRequest) (*SubmissionQueue, error)
 	ReviewSubmission(context.Context, *ReviewSubmissionRequest) (*ReviewedSubmission, error)
+	// The mails results-svc queued (admin only): the Outbox page. The submission mails
+	// (received, accepted, adjusted, rejected) are queued with the change that causes them.
+	ListMailOutbox(context.Context, *v11.OutboxRequest) (*v11.OutboxResponse, error)
 	// Internal: result counts for competition-svc (finalResultsCount, hasResults).
 	CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error)
 	// Internal: places, points and standings of every division of an event, for public-svc.
@@ -472,7 +490,7 @@ type ResultsServiceServer interface {
 	// Internal: results of a newly imported event, written and scored in one transaction.
 	ImportResults(context.Context, *ImportResultsRequest) (*ImportResultsResponse, error)
 	// Internal: an event's result changes, newest first, for competition-svc's event activity.
-	ListResultActivity(context.Context, *v11.ActivityRequest) (*v11.ActivityPage, error)
+	ListResultActivity(context.Context, *v12.ActivityRequest) (*v12.ActivityPage, error)
 	// Internal: the public version of an event's results (docs/operations.md, "Caching"), for
 	// public-svc's cache keys.
 	GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error)
@@ -552,6 +570,9 @@ func (UnimplementedResultsServiceServer) ListSubmissionQueue(context.Context, *S
 func (UnimplementedResultsServiceServer) ReviewSubmission(context.Context, *ReviewSubmissionRequest) (*ReviewedSubmission, error) {
 	return nil, status.Error(codes.Unimplemented, "method ReviewSubmission not implemented")
 }
+func (UnimplementedResultsServiceServer) ListMailOutbox(context.Context, *v11.OutboxRequest) (*v11.OutboxResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListMailOutbox not implemented")
+}
 func (UnimplementedResultsServiceServer) CountResults(context.Context, *CountResultsRequest) (*CountResultsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method CountResults not implemented")
 }
@@ -567,7 +588,7 @@ func (UnimplementedResultsServiceServer) ListEventResults(context.Context, *Even
 func (UnimplementedResultsServiceServer) ImportResults(context.Context, *ImportResultsRequest) (*ImportResultsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ImportResults not implemented")
 }
-func (UnimplementedResultsServiceServer) ListResultActivity(context.Context, *v11.ActivityRequest) (*v11.ActivityPage, error) {
+func (UnimplementedResultsServiceServer) ListResultActivity(context.Context, *v12.ActivityRequest) (*v12.ActivityPage, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListResultActivity not implemented")
 }
 func (UnimplementedResultsServiceServer) GetPublicVersion(context.Context, *PublicVersionRequest) (*PublicVersion, error) {
@@ -975,6 +996,24 @@ func _ResultsService_ReviewSubmission_Handler(srv interface{}, ctx context.Conte
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_ListMailOutbox_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(v11.OutboxRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).ListMailOutbox(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_ListMailOutbox_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).ListMailOutbox(ctx, req.(*v11.OutboxRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _ResultsService_CountResults_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(CountResultsRequest)
 	if err := dec(in); err != nil {
@@ -1066,7 +1105,7 @@ func _ResultsService_ImportResults_Handler(srv interface{}, ctx context.Context,
 }
 
 func _ResultsService_ListResultActivity_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
-	in := new(v11.ActivityRequest)
+	in := new(v12.ActivityRequest)
 	if err := dec(in); err != nil {
 		return nil, err
 	}
@@ -1078,7 +1117,7 @@ func _ResultsService_ListResultActivity_Handler(srv interface{}, ctx context.Con
 		FullMethod: ResultsService_ListResultActivity_FullMethodName,
 	}
 	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
-		return srv.(ResultsServiceServer).ListResultActivity(ctx, req.(*v11.ActivityRequest))
+		return srv.(ResultsServiceServer).ListResultActivity(ctx, req.(*v12.ActivityRequest))
 	}
 	return interceptor(ctx, in, info, handler)
 }
@@ -1209,6 +1248,10 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ReviewSubmission",
 			Handler:    _ResultsService_ReviewSubmission_Handler,
+		},
+		{
+			MethodName: "ListMailOutbox",
+			Handler:    _ResultsService_ListMailOutbox_Handler,
 		},
 		{
 			MethodName: "CountResults",

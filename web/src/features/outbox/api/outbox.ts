@@ -6,7 +6,7 @@ import type { Outbox } from '@/lib/api/types';
 import { queryKeys } from '@/lib/queryKeys';
 
 /** The services that queue mail (docs/operations.md, "Mail"). */
-export const MAIL_SERVICES = ['auth', 'competition'] as const;
+export const MAIL_SERVICES = ['auth', 'competition', 'results'] as const;
 
 export const getOutbox = (service: string) => api.get<Outbox>(`/mail-outbox/${service}`);
 
