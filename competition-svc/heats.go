@@ -41,6 +41,7 @@ const (
 	msgDivisionTwice          = "Each division can be chosen once"
 	msgNoTeamsToSeat          = "The chosen divisions have no teams"
 	msgNoTeamsCheckedIn       = "No team of the chosen divisions is checked in as present"
+	msgHeatOnWorkoutWithParts = "%s has parts: its parts take the heats"
 	msgStandingsDown          = "The results service is unavailable right now, so heats cannot be seeded from the standings. Please try again shortly."
 )
 
@@ -148,7 +149,7 @@ func (s *service) ListHeats(ctx context.Context, eventID, workoutID string) (_ [
 // CreateHeat adds a heat to a workout; teams it names leave their other heat of the workout.
 func (s *service) CreateHeat(ctx context.Context, eventID, workoutID string, in HeatInput) (_ store.Heat, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.CreateHeat(%q, %q)", eventID, workoutID)
-	w, err := s.workout(ctx, eventID, workoutID)
+	w, err := s.heatWorkout(ctx, eventID, workoutID)
 	if err != nil {
 		return store.Heat{}, err
 	}
@@ -182,6 +183,20 @@ func (s *service) CreateHeat(ctx context.Context, eventID, workoutID string, in 
 	}
 	s.changed(ctx, w.EventID)
 	return s.store.GetHeat(ctx, id)
+}
+
+// heatWorkout finds a workout that takes heats: a workout with parts has no results of its own,
+// so teams race its parts (docs/scoring.md, "Multi-part workouts").
+func (s *service) heatWorkout(ctx context.Context, eventID, workoutID string) (_ store.Workout, err error) {
+	defer apperr.Wrap(&err, "competitionsvc.heatWorkout(%q, %q)", eventID, workoutID)
+	w, err := s.workout(ctx, eventID, workoutID)
+	if err != nil {
+		return store.Workout{}, err
+	}
+	if w.Parts != nil {
+		return store.Workout{}, apperr.Invalid("workoutId", fmt.Sprintf(msgHeatOnWorkoutWithParts, w.Name))
+	}
+	return w, nil
 }
 
 // heat finds a heat by its id.
@@ -300,7 +315,7 @@ type GenerateInput struct {
 // (from 0) starts FirstStart + k × MinutesBetween.
 func (s *service) GenerateHeats(ctx context.Context, eventID, workoutID string, in GenerateInput) (_ []store.Heat, err error) {
 	defer apperr.Wrap(&err, "competitionsvc.GenerateHeats(%q, %q)", eventID, workoutID)
-	w, err := s.workout(ctx, eventID, workoutID)
+	w, err := s.heatWorkout(ctx, eventID, workoutID)
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -613,4 +614,31 @@ func TestHeatsTravelWithTheEvent(t *testing.T) {
 	if len(after) != len(events) {
 		t.Errorf("%d events after refused imports, %d before", len(after), len(events))
 	}
+}
+
+// A workout with parts takes no heats: its parts do (docs/scoring.md, "Multi-part workouts").
+func TestHeatsBelongToParts(t *testing.T) {
+	t.Parallel()
+	s := startStack(t)
+	w := newHeatWorld(t, s, map[string]int{"Open": 2}, []string{"Open"})
+	header := eventtest.WorkoutFields("Workout 3", "TIME", 0, 3)
+	header["parts"] = "separate"
+	headerID := w.ev.Workout(header).GetId()
+	part := eventtest.WorkoutFields("3a", "TIME", 0, 4)
+	part["partOf"] = headerID
+	partID := w.ev.Workout(part).GetId()
+	teams := w.teams[w.divisions[0]]
+	lanes := []jsonObj{{"lane": 1, "teamId": teams[0]}}
+
+	r := s.Do(http.MethodPost, w.heatsPath(headerID), jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": lanes}, w.organiser).
+		MustStatus(t, http.StatusBadRequest)
+	if !strings.Contains(string(r.Body), `"field":"workoutId"`) || !strings.Contains(string(r.Body), "Workout 3 has parts: its parts take the heats") {
+		t.Errorf("a heat of the workout with parts: %s", r.Body)
+	}
+	s.Do(http.MethodPost, w.heatsPath(headerID)+"/generate", jsonObj{"divisionIds": w.divisions, "lanesPerHeat": 4, "order": "name",
+		"firstStart": "2026-06-01T09:00:00Z", "minutesBetween": 10}, w.organiser).MustStatus(t, http.StatusBadRequest)
+	if hs := w.list(t, headerID); len(hs) != 0 {
+		t.Errorf("heats stored on the workout with parts: %+v", hs)
+	}
+	s.Do(http.MethodPost, w.heatsPath(partID), jsonObj{"startTime": "2026-06-01T09:00:00Z", "lanes": lanes}, w.organiser).MustStatus(t, http.StatusOK)
 }
