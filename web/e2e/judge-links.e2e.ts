@@ -98,9 +98,11 @@ describe('judge links', () => {
     await phone.goto(`/judge/link#${link!.token}`);
     await phone.getByRole('heading', { name: 'Judge · Heat 1 · All lanes' }).waitFor();
     expect(phone.url()).not.toContain(link!.token); // the secret leaves the address bar
-    // The service worker controls the page and holds the screen's files.
+    // The service worker installs from the first visit (a reload before it has would start its
+    // registration over), then controls the page and holds the screen's files.
+    await until('the service worker installed', () => phone.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), 90_000);
     await phone.reload();
-    await until('the service worker', () => phone.evaluate(async () => Boolean(navigator.serviceWorker.controller) && (await caches.has('podium-judge-v1'))));
+    await until('the service worker', () => phone.evaluate(async () => Boolean(navigator.serviceWorker.controller) && (await caches.has('podium-judge-v1'))), 90_000);
     await until('the judge files cached', () =>
       phone.evaluate(async () => (await (await caches.open('podium-judge-v1')).keys()).filter((r) => r.url.includes('/assets/')).length >= 2),
     );
