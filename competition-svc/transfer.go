@@ -269,11 +269,11 @@ func checkDocument(doc *competitionv1.EventDocument) (importPlan, error) {
 	if err := checkDocumentResults(doc.GetResults(), ids); err != nil {
 		return plan, err
 	}
-	if err := plan.checkParts(); err != nil {
-		return plan, err
-	}
 	plan.results = doc.GetResults()
 	if plan.heats, err = checkDocumentHeats(doc.GetHeats(), ids); err != nil {
+		return plan, err
+	}
+	if err := plan.checkParts(); err != nil {
 		return plan, err
 	}
 	return plan, nil

@@ -13,8 +13,8 @@ import (
 
 const msgResultOnHeader = "%s has parts: a result belongs to one of its parts"
 
-// checkParts applies checkParts to every workout of the document, and refuses a result on a
-// workout with parts.
+// checkParts applies checkParts to every workout of the document, and refuses a result or a
+// heat on a workout with parts (teams race its parts).
 func (plan importPlan) checkParts() error {
 	workouts := make([]store.Workout, len(plan.workouts))
 	for i, w := range plan.workouts {
@@ -40,6 +40,11 @@ func (plan importPlan) checkParts() error {
 	for i, r := range plan.results {
 		if name, ok := withParts[r.GetWorkoutId()]; ok {
 			return apperr.Invalid(fmt.Sprintf("results[%d].workoutId", i), fmt.Sprintf(msgResultOnHeader, name))
+		}
+	}
+	for i, h := range plan.heats {
+		if name, ok := withParts[h.WorkoutID]; ok {
+			return apperr.Invalid(fmt.Sprintf("heats[%d].workoutId", i), fmt.Sprintf(msgHeatOnWorkoutWithParts, name))
 		}
 	}
 	return nil

@@ -90,12 +90,8 @@ func csvColumns(workouts []*publicv1.LeaderboardWorkout) []csvColumn {
 	}
 	var out []csvColumn
 	for _, w := range workouts {
-		switch header := byID[w.GetPartOf()]; {
-		case w.GetParts() != "" && !combinedParts(w.GetParts()):
-		case header != nil:
-			out = append(out, csvColumn{name: header.GetName() + " — " + w.GetName(), id: w.GetId()})
-		default:
-			out = append(out, csvColumn{name: w.GetName(), id: w.GetId()})
+		if hasBoard(w) {
+			out = append(out, csvColumn{name: partName(byID[w.GetPartOf()].GetName(), w.GetName()), id: w.GetId()})
 		}
 	}
 	return out

@@ -1,12 +1,15 @@
 package publicsvc_test
 
 import (
+	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
+	"github.com/podium-dev/podium/internal/poll"
 )
 
 // A multi-part workout in the spreadsheet (docs/scoring.md, "Multi-part workouts") stays one
@@ -65,4 +68,26 @@ func TestDivisionLeaderboardCsvGroupsParts(t *testing.T) {
 	if c := team.GetCompletionStats(); c.GetWorkoutsCompleted() != 5 || c.GetTotalWorkouts() != 5 {
 		t.Errorf("team completion %+v", c)
 	}
+
+	// Where a part stands alone it is named with its workout: the overview's links (none to the
+	// separate workout, which has no board), the part's own board and its heats.
+	var links []string
+	for _, wp := range lb.GetDivisions()[0].GetWorkouts() {
+		links = append(links, wp.GetName())
+	}
+	if got := strings.Join(links, ", "); got != "Workout 2 — 2a, Workout 2 — 2b, Workout 3, Workout 3 — 3a, Workout 3 — 3b" {
+		t.Errorf("overview's workouts: %s", got)
+	}
+	board := &publicv1.WorkoutLeaderboard{}
+	w.get("/api/public/events/"+w.ID+"/divisions/"+division+"/workouts/"+w.WorkoutID("2a")+"/leaderboard", board)
+	if got := board.GetWorkout().GetName(); got != "Workout 2 — 2a" {
+		t.Errorf("the part's board is named %q", got)
+	}
+	w.s.Admin(http.MethodPost, "/api/events/"+w.ID+"/workouts/"+w.WorkoutID("2a")+"/heats", map[string]any{"startTime": "2026-05-01T09:00:00Z",
+		"lanes": []map[string]any{{"lane": 1, "teamId": w.TeamID("Alpha")}}}).MustStatus(t, http.StatusOK)
+	poll.Until(t, 30*time.Second, "the part's heat on the schedule", func() bool {
+		schedule := &publicv1.Schedule{}
+		w.get("/api/public/events/"+w.ID+"/schedule", schedule)
+		return len(schedule.GetWorkouts()) == 1 && schedule.GetWorkouts()[0].GetName() == "Workout 2 — 2a"
+	})
 }

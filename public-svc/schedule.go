@@ -66,7 +66,8 @@ func scheduleView(st *competitionv1.EventStructure, heats []*competitionv1.Heat)
 	var current *publicv1.ScheduleWorkout
 	for _, h := range heats {
 		if current == nil || current.GetWorkoutId() != h.GetWorkoutId() {
-			current = &publicv1.ScheduleWorkout{WorkoutId: h.GetWorkoutId(), Name: workouts[h.GetWorkoutId()].GetName()}
+			w := workouts[h.GetWorkoutId()] // a part's heats stand under its full name
+			current = &publicv1.ScheduleWorkout{WorkoutId: h.GetWorkoutId(), Name: partName(workouts[w.GetPartOf()].GetName(), w.GetName())}
 			out.Workouts = append(out.Workouts, current)
 		}
 		sh := &publicv1.ScheduleHeat{Id: h.GetId(), Number: h.GetNumber(), StartTime: h.GetStartTime(),

@@ -142,24 +142,39 @@ func combinedParts(parts string) bool {
 	return parts == typesv1.WorkoutParts_sum.String() || parts == typesv1.WorkoutParts_best.String()
 }
 
-// fullName is a workout's name where it stands alone: a part's with its workout's ("Workout 3 —
-// 3a").
+// fullName is a workout's name where it stands alone (a board, a page, a heat): a part's with
+// its workout's ("Workout 3 — 3a").
 func (d *eventData) fullName(w *competitionv1.Workout) string {
 	for _, h := range d.workouts {
 		if w.GetPartOf() != "" && h.GetId() == w.GetPartOf() {
-			return h.GetName() + " — " + w.GetName()
+			return partName(h.GetName(), w.GetName())
 		}
 	}
 	return w.GetName()
 }
 
-// withResults counts the workouts a team's result can be in: every workout but one whose parts
-// are placed one by one (docs/scoring.md, "Multi-part workouts": its parts hold the results; a
-// combined workout holds its combined result), so that progress can reach 100%.
+// partName is a part's name where it stands alone, after its workout's; a workout that is no
+// part (headerName "") keeps its own.
+func partName(headerName, name string) string {
+	if headerName == "" {
+		return name
+	}
+	return headerName + " — " + name
+}
+
+// hasBoard says whether a workout has results, and so a board of its own: every workout but one
+// whose parts are placed one by one (its parts hold the results; a combined workout holds its
+// combined result).
+func hasBoard(w interface{ GetParts() string }) bool {
+	return w.GetParts() == "" || combinedParts(w.GetParts())
+}
+
+// withResults counts the workouts a team's result can be in (hasBoard; docs/scoring.md,
+// "Multi-part workouts"), so that progress can reach 100%.
 func (d *eventData) withResults() int {
 	n := 0
 	for _, w := range d.workouts {
-		if w.GetParts() == "" || combinedParts(w.GetParts()) {
+		if hasBoard(w) {
 			n++
 		}
 	}

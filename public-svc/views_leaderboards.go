@@ -32,14 +32,17 @@ func eventLeaderboardView(d *eventData) *publicv1.EventLeaderboard {
 			TeamCount:                   int32(n),
 			Status:                      d.divisionStatus(div.GetId()),
 			OverallCompletionPercentage: percent(d.enteredByDivision[div.GetId()], n*d.withResults()),
-			Workouts:                    make([]*publicv1.WorkoutProgress, len(d.workouts)),
+			Workouts:                    make([]*publicv1.WorkoutProgress, 0, len(d.workouts)),
 		}
-		for i, w := range d.workouts {
-			dp.Workouts[i] = &publicv1.WorkoutProgress{
-				Id:                   w.GetId(),
-				Name:                 w.GetName(),
-				CompletionPercentage: percent(d.enteredByCell[divisionWorkout{div.GetId(), w.GetId()}], n),
+		for _, w := range d.workouts { // each links to its board: parts by their full names
+			if !hasBoard(w) {
+				continue
 			}
+			dp.Workouts = append(dp.Workouts, &publicv1.WorkoutProgress{
+				Id:                   w.GetId(),
+				Name:                 d.fullName(w),
+				CompletionPercentage: percent(d.enteredByCell[divisionWorkout{div.GetId(), w.GetId()}], n),
+			})
 		}
 		out.Divisions = append(out.Divisions, dp)
 		for _, t := range d.ordered[div.GetId()] {
@@ -177,7 +180,7 @@ func workoutLeaderboardView(d *eventData, divisionID, workoutID string) (*public
 		Division: namedDivision(div),
 		Workout: &publicv1.LeaderboardWorkoutDetail{
 			Id:          w.GetId(),
-			Name:        w.GetName(),
+			Name:        d.fullName(w),
 			ScoringType: workoutType(w.GetScoreType()),
 			TimeCap:     cloneInt32(w.GetTimeCapSeconds()),
 			TimeCapText: cloneString(w.GetTimeCapText()),

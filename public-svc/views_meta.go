@@ -46,8 +46,9 @@ func pageMetaView(d *eventData, r *publicv1.PageMetaRequest) (*publicv1.PageMeta
 		for _, w := range d.workouts {
 			if div != nil && w.GetId() == r.GetWorkoutId() {
 				scored := d.enteredByCell[divisionWorkout{div.GetId(), w.GetId()}]
-				return meta(w.GetName()+" · "+div.GetName()+" · "+event, fmt.Sprintf("%s results of %s at %s: %d of %s scored.",
-					w.GetName(), div.GetName(), event, scored, count(d.teamCount(div.GetId()), "team", "teams"))), true
+				name := d.fullName(w)
+				return meta(name+" · "+div.GetName()+" · "+event, fmt.Sprintf("%s results of %s at %s: %d of %s scored.",
+					name, div.GetName(), event, scored, count(d.teamCount(div.GetId()), "team", "teams"))), true
 			}
 		}
 		return nil, false

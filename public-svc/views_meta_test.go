@@ -44,4 +44,14 @@ func TestPageMetaView(t *testing.T) {
 			t.Errorf("%s:\n got %s\nwant %s", tc.what, tc.got, tc.want)
 		}
 	}
+
+	// A part's page names it with its workout, as it stands alone.
+	st := fixtureStructure()
+	st.Event.Workouts[2].PartOf = cindyID
+	st.Event.Workouts[1].Parts = "sum"
+	d = newEventData(st, fixtureStandings(), false)
+	if got, want := page(publicv1.PublicPage_PUBLIC_PAGE_WORKOUT, rxID, liftID, ""),
+		"Cindy — Lift · Rx · Spring Throwdown · Podium | Cindy — Lift results of Rx at Spring Throwdown: 1 of 4 teams scored."; got != want {
+		t.Errorf("a part's page:\n got %s\nwant %s", got, want)
+	}
 }

@@ -173,9 +173,17 @@ func TestEventImportChecksParts(t *testing.T) {
 		{"an unknown way", "workouts[0].parts", func(ws []any, _ []any) { ws[0].(map[string]any)["parts"] = "average" }},
 		{"a part of a workout without parts", "workouts[1].partOf", func(ws []any, _ []any) { delete(ws[0].(map[string]any), "parts") }},
 		{"a result on the header", "results[0].workoutId", func(_ []any, rs []any) { rs[0].(map[string]any)["workoutId"] = "w1" }},
+		{"a heat on the header", "heats[0].workoutId", nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			resp := s.Admin(http.MethodPost, "/api/events/import", doc(c.change))
+			d := doc(func([]any, []any) {})
+			if c.change != nil {
+				d = doc(c.change)
+			} else { // teams race a workout's parts, never the workout itself
+				d["heats"] = []any{map[string]any{"workoutId": "w1", "number": 1, "startTime": "2026-06-01T09:00:00Z",
+					"lanes": []any{map[string]any{"lane": 1, "teamId": "t1"}}}}
+			}
+			resp := s.Admin(http.MethodPost, "/api/events/import", d)
 			var body struct{ Field, Message string }
 			resp.Decode(t, &body)
 			if resp.Status != http.StatusBadRequest || body.Field != c.field {

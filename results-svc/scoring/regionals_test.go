@@ -1,104 +1,39 @@
 package scoring_test
 
 import (
-	"encoding/csv"
-	"os"
-	"path/filepath"
-	"regexp"
 	"slices"
-	"strconv"
-	"strings"
 	"testing"
 
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/results-svc/scoring"
+	"github.com/podium-dev/podium/results-svc/scoring/fixture"
 )
 
 // A second published championship, scored with another table than the first: the 2016 CrossFit
-// California Regional, men (testdata/regionals2016/README.md: source, licence, what the data
-// says). Every event is for time; points are games2012's.
+// California Regional, men (fixture.LoadRegionals2016). Every event is for time; points are
+// games2012's.
 
-type regionalAthlete struct {
-	name   string
-	place  int     // published final place
-	total  float64 // published total
-	events []regionalResult
-}
-
-type regionalResult struct {
-	text   string  // as published: "10:24.17", "CAP+5", "WD"
-	points float64 // published points; 0 for WD
-	wd     bool
-}
-
-func loadRegional(t *testing.T) []regionalAthlete {
+func loadRegional(t *testing.T) []fixture.RegionalAthlete {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "regionals2016", "california-men.csv"))
+	athletes, err := fixture.LoadRegionals2016()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	rows, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []regionalAthlete
-	for _, row := range rows[1:] {
-		a := regionalAthlete{name: row[2], place: atoi(t, row[0]), total: float64(atoi(t, row[1]))}
-		for i := 3; i+1 < len(row); i += 2 {
-			r := regionalResult{text: row[i], wd: row[i] == "WD"}
-			if !r.wd {
-				r.points = float64(atoi(t, row[i+1]))
-			}
-			a.events = append(a.events, r)
-		}
-		out = append(out, a)
-	}
-	return out
+	return athletes
 }
-
-func atoi(t *testing.T, s string) int {
-	t.Helper()
-	n, err := strconv.Atoi(s)
-	if err != nil {
-		t.Fatalf("%q: %v", s, err)
-	}
-	return n
-}
-
-var capShort = regexp.MustCompile(`^CAP\+(\d+)$`)
 
 // entry turns a published result into the engine's input. The data gives a capped athlete's
 // reps short of the workout, not the reps done; the engine is given 1000 − short as the reps
 // done (every workout here has fewer than 1,000 reps), which keeps their order, and places
 // depend only on the order.
-func (r regionalResult) entry(t *testing.T, team string) scoring.Entry {
-	t.Helper()
-	if r.wd {
+func entry(r fixture.RegionalResult, team string) scoring.Entry {
+	switch r.Status {
+	case "dns":
 		return scoring.Entry{TeamID: team, Status: typesv1.ResultStatus_dns}
+	case "capped":
+		return scoring.Entry{TeamID: team, Status: typesv1.ResultStatus_capped, CappedReps: 1000 - r.RepsShort}
 	}
-	if m := capShort.FindStringSubmatch(r.text); m != nil {
-		return scoring.Entry{TeamID: team, Status: typesv1.ResultStatus_capped, CappedReps: 1000 - atoi(t, m[1])}
-	}
-	mins, secs, ok := strings.Cut(r.text, ":")
-	s, err := strconv.ParseFloat(secs, 64)
-	if !ok || err != nil {
-		t.Fatalf("result %q is neither a time, CAP+N nor WD", r.text)
-	}
-	return scoring.Entry{TeamID: team, Status: typesv1.ResultStatus_completed, Value: float64(atoi(t, mins)*60) + s}
-}
-
-// placeOf is the place games2012 gives these points (the table falls strictly down to 0, so
-// each published number names one place).
-func placeOf(t *testing.T, table scoring.Table, points float64) int {
-	t.Helper()
-	for p := 1; p <= 100; p++ {
-		if table.Points(p) == points {
-			return p
-		}
-	}
-	t.Fatalf("no place has %v points", points)
-	return 0
+	return scoring.Entry{TeamID: team, Status: typesv1.ResultStatus_completed, Value: r.Seconds}
 }
 
 // TestReplayRegionals2016 replays every event of the region from its raw results. CrossFit
@@ -116,18 +51,18 @@ func TestReplayRegionals2016(t *testing.T) {
 		t.Fatal(err)
 	}
 	exact, grouped := 0, 0
-	for w := range athletes[0].events {
+	for w := range athletes[0].Events {
 		entries := make([]scoring.Entry, len(athletes))
 		for i, a := range athletes {
-			entries[i] = a.events[w].entry(t, a.name)
+			entries[i] = entry(a.Events[w], a.Name)
 		}
 		placings := scoring.PlaceWith(entries, scoring.Workout{Dir: scoring.LowerIsBetter}, scoring.Rules{Table: table})
 		// Group the placed results by the place the engine gave them (equal results share it).
 		groups := map[int][]int{}
 		for i, p := range placings {
-			if athletes[i].events[w].wd {
+			if athletes[i].Events[w].Status == "dns" {
 				if p.Ranked {
-					t.Errorf("event %d, %s: WD got place %d", w+1, athletes[i].name, p.Place)
+					t.Errorf("event %d, %s: WD got place %d", w+1, athletes[i].Name, p.Place)
 				}
 				continue
 			}
@@ -136,10 +71,10 @@ func TestReplayRegionals2016(t *testing.T) {
 		for place, members := range groups {
 			if len(members) == 1 {
 				i := members[0]
-				want := athletes[i].events[w].points
-				if placings[i].Points != want || placings[i].Place != placeOf(t, table, want) {
+				want := athletes[i].Events[w].Points
+				if placings[i].Points != want || placings[i].Place != athletes[i].Events[w].Place {
 					t.Errorf("event %d, %s (%s): place %d, %v points; published %v points",
-						w+1, athletes[i].name, athletes[i].events[w].text, placings[i].Place, placings[i].Points, want)
+						w+1, athletes[i].Name, athletes[i].Events[w].Text, placings[i].Place, placings[i].Points, want)
 				}
 				exact++
 				continue
@@ -149,9 +84,9 @@ func TestReplayRegionals2016(t *testing.T) {
 			var published []int
 			for _, i := range members {
 				if placings[i].Points != table.Points(place) {
-					t.Errorf("event %d, %s: tied at %d with %v points, want %v", w+1, athletes[i].name, place, placings[i].Points, table.Points(place))
+					t.Errorf("event %d, %s: tied at %d with %v points, want %v", w+1, athletes[i].Name, place, placings[i].Points, table.Points(place))
 				}
-				published = append(published, placeOf(t, table, athletes[i].events[w].points))
+				published = append(published, athletes[i].Events[w].Place)
 			}
 			slices.Sort(published)
 			for _, p := range published {
@@ -188,18 +123,18 @@ func TestReplayRegionals2016Standings(t *testing.T) {
 	}
 	teams := make([]string, len(athletes))
 	for i, a := range athletes {
-		teams[i] = a.name
+		teams[i] = a.Name
 	}
 	var workouts []scoring.WorkoutPlacings
-	for w := range athletes[0].events {
+	for w := range athletes[0].Events {
 		var placings []scoring.Placing
 		for _, a := range athletes {
-			r := a.events[w]
-			if r.wd {
-				placings = append(placings, scoring.Placing{TeamID: a.name})
+			r := a.Events[w]
+			if r.Status == "dns" {
+				placings = append(placings, scoring.Placing{TeamID: a.Name})
 				continue
 			}
-			placings = append(placings, scoring.Placing{TeamID: a.name, Place: placeOf(t, table, r.points), Points: r.points, Ranked: true})
+			placings = append(placings, scoring.Placing{TeamID: a.Name, Place: r.Place, Points: r.Points, Ranked: true})
 		}
 		workouts = append(workouts, scoring.ByTeam(placings))
 	}
@@ -207,17 +142,17 @@ func TestReplayRegionals2016Standings(t *testing.T) {
 	if len(standings) != len(athletes) {
 		t.Fatalf("%d standings for %d athletes", len(standings), len(athletes))
 	}
-	byName := map[string]regionalAthlete{}
+	byName := map[string]fixture.RegionalAthlete{}
 	for _, a := range athletes {
-		byName[a.name] = a
+		byName[a.Name] = a
 	}
 	compared := 0
 	for i, s := range standings {
 		a := byName[s.TeamID]
-		if a.place != i+1 {
-			t.Errorf("line %d is %s, published %d", i+1, s.TeamID, a.place)
+		if a.Place != i+1 {
+			t.Errorf("line %d is %s, published %d", i+1, s.TeamID, a.Place)
 		}
-		withdrew := a.events[len(a.events)-1].wd
+		withdrew := a.Events[len(a.Events)-1].Status == "dns"
 		if withdrew != s.Withdrawn {
 			t.Errorf("%s: withdrawn %v, published WD %v", s.TeamID, s.Withdrawn, withdrew)
 			continue
@@ -225,8 +160,8 @@ func TestReplayRegionals2016Standings(t *testing.T) {
 		if withdrew {
 			continue
 		}
-		if s.Rank != a.place || s.Total != a.total {
-			t.Errorf("%s: rank %d total %v; published %d, %v", s.TeamID, s.Rank, s.Total, a.place, a.total)
+		if s.Rank != a.Place || s.Total != a.Total {
+			t.Errorf("%s: rank %d total %v; published %d, %v", s.TeamID, s.Rank, s.Total, a.Place, a.Total)
 		}
 		compared += 2
 	}
