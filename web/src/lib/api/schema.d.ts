@@ -757,7 +757,7 @@ export interface definitions {
     at?: string;
     actor?: string;
     action?: string;
-    /** @description event, division, team, workout, heat, result or grant. */
+    /** @description event, division, team, workout, heat, registration, invitation, result or grant. */
     entity?: string;
     entityId?: string;
     /** @description A sentence for people: "Workout Grace: time cap 10:00 → 12:00". */
