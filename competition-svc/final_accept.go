@@ -121,7 +121,7 @@ func (s *service) AcceptFinalInvitation(ctx context.Context, id string) (_ store
 			inv.FinalDivisionName, StateLabel(r.State))
 		return tx.RecordActivity(ctx, append(entries,
 			change(ctx, inv.FinalEventID, "accepted", "registration", r.ID, summary),
-			change(ctx, inv.QualifierEventID, "accepted", "registration", inv.ID, summary))...)
+			change(ctx, inv.QualifierEventID, "accepted", "invitation", inv.ID, summary))...)
 	})
 	if err != nil {
 		return store.FinalInvitation{}, err
@@ -175,8 +175,8 @@ func (s *service) endInvitation(ctx context.Context, found store.FinalInvitation
 			summary = fmt.Sprintf("Team %s's invitation to %s, %s expired: not accepted by %s", inv.TeamName, inv.FinalEventName,
 				inv.FinalDivisionName, inv.Deadline.UTC().Format(regTimeLayout))
 		}
-		entries := []store.Activity{change(ctx, inv.QualifierEventID, to, "registration", inv.ID, summary),
-			change(ctx, inv.FinalEventID, to, "registration", inv.ID, summary)}
+		entries := []store.Activity{change(ctx, inv.QualifierEventID, to, "invitation", inv.ID, summary),
+			change(ctx, inv.FinalEventID, to, "invitation", inv.ID, summary)}
 		if err := s.queueMails(ctx, tx, s.invitationEndedMails(inv)); err != nil {
 			return err
 		}

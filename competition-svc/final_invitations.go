@@ -274,8 +274,8 @@ func (v *invitingTo) invite(ctx context.Context, s *service, tx *store.Store, c 
 	summary := fmt.Sprintf("Team %s (rank %d in %s) invited to %s, %s by %s; accept by %s", i.TeamName, i.Rank, v.division.Name,
 		i.FinalEventName, i.FinalDivisionName, by, i.Deadline.UTC().Format(regTimeLayout))
 	return tx.RecordActivity(ctx,
-		change(ctx, i.QualifierEventID, "invited", "registration", id, summary),
-		change(ctx, i.FinalEventID, "invited", "registration", id, summary))
+		change(ctx, i.QualifierEventID, "invited", "invitation", id, summary),
+		change(ctx, i.FinalEventID, "invited", "invitation", id, summary))
 }
 
 // offerNext gives the place an ended invitation freed to the next team of the standings

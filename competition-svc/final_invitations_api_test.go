@@ -231,11 +231,11 @@ func TestFinalInvitations(t *testing.T) {
 	if taken != 3 || states["Team 1"] != "accepted" || states["Team 3"] != "expired" || states["Team 4"] != "accepted" {
 		t.Fatalf("at the end: %v, %v places taken", states, taken)
 	}
-	// Each step is in the qualifier's activity, with who.
+	// Each step is in the qualifier's activity, with who, as an invitation's.
 	for _, want := range []string{"invited to The Final", "Par1 Final accepted team Team 1's invitation",
 		"Team Team 2 declined its invitation to The Final, rx pairs (Cap2 Final)", "Team Team 3's invitation to The Final, rx pairs expired"} {
-		if n := rows(t, s, "competition.activity", "event_id = $1 AND summary LIKE '%' || $2 || '%'", fx.qualifier.ID, want); n == 0 {
-			t.Errorf("no activity %q", want)
+		if n := rows(t, s, "competition.activity", "event_id = $1 AND entity = 'invitation' AND summary LIKE '%' || $2 || '%'", fx.qualifier.ID, want); n == 0 {
+			t.Errorf("no invitation activity %q", want)
 		}
 	}
 	// The reminder went once.

@@ -17,6 +17,15 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Everything the app's entry reaches without a lazy import goes into one chunk (a group that
+    // captures main.tsx takes its static dependencies with it). Left alone, the bundler splits the
+    // small modules the lazy routes share with the entry into chunks of their own, and a phone
+    // opening a board fetched eight scripts instead of one: on a mobile network each wave of
+    // requests costs a round trip before the board paints (docs/architecture.md, "The spectator's
+    // first load").
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'index', test: /[\\/]src[\\/]main\.tsx$/ }] } },
+    },
   },
   test: {
     globals: true,

@@ -93,7 +93,7 @@ type ActivityEntry struct {
 	At     string `protobuf:"bytes,1,opt,name=at,proto3" json:"at,omitempty"`
 	Actor  string `protobuf:"bytes,2,opt,name=actor,proto3" json:"actor,omitempty"`
 	Action string `protobuf:"bytes,3,opt,name=action,proto3" json:"action,omitempty"`
-	// event, division, team, workout, heat, result or grant.
+	// event, division, team, workout, heat, registration, invitation, result or grant.
 	Entity   string `protobuf:"bytes,4,opt,name=entity,proto3" json:"entity,omitempty"`
 	EntityId string `protobuf:"bytes,5,opt,name=entity_id,json=entityId,proto3" json:"entity_id,omitempty"`
 	// A sentence for people: "Workout Grace: time cap 10:00 → 12:00".

@@ -1,24 +1,29 @@
 // One lane's score on the judge's phone (docs/heats.md): big inputs, a confirm step the server
-// checks, a clear saved state. What the judge typed is a draft in sessionStorage until the
-// server has it, so a failed save, a reload or a 401 loses nothing
-// (docs/console-unsaved-data.md); a retry sends the same upsert, which never makes a second
+// checks, a clear saved state. What the judge typed is a draft in sessionStorage until Save
+// puts the score in the phone's queue (docs/judging.md), which keeps it through a failed send,
+// a reload or a 401 and sends it with the same client id, so a resend never makes a second
 // result. Compact, so the input, Confirm and Save fit above a phone's open keyboard.
-import type { HeatLane, Result, Workout } from '@/lib/api/types';
+import type { Result, Workout } from '@/lib/api/types';
 import { DraftRestoredNotice } from '@/lib/unsaved/draft-restored-notice';
 import { useInvalidateHeats } from '../api/heats';
-import { useJudgeLane } from '../hooks/use-judge-lane';
+import { useJudgeLane, type LanePlace } from '../hooks/use-judge-lane';
+import type { StaffScoreQueue } from '../hooks/use-staff-score-queue';
+import { knownValue, waitingForLane } from '../rules/score-queue';
 import { JudgeEntryFields } from './judge-entry-fields';
 import { JudgeOutcome } from './judge-outcome';
 
-export function JudgeLane({ heatId, lane, workout, saved, onNext, onBack }: {
-  heatId: string;
-  lane: HeatLane;
+export function JudgeLane({ place, workout, saved, queue, onNext, onBack }: {
+  place: LanePlace;
   workout: Workout;
   saved: Result | undefined;
+  queue: StaffScoreQueue;
   onNext?: () => void;
   onBack: () => void;
 }) {
-  const judge = useJudgeLane(heatId, lane, workout, saved?.scaled ?? false);
+  const { heatId, lane } = place;
+  const known = knownValue(queue.scores, heatId, lane.lane, saved?.resultText ?? '');
+  const waiting = waitingForLane(queue.scores, heatId, lane.lane);
+  const judge = useJudgeLane(place, workout, queue, known, saved?.scaled ?? false);
   const invalidateHeats = useInvalidateHeats();
   const cap = workout.scoreType === 'TIME' && workout.timeCapText ? ` · Cap ${workout.timeCapText}` : '';
   return (
@@ -37,6 +42,11 @@ export function JudgeLane({ heatId, lane, workout, saved, onNext, onBack }: {
             On record: <strong>{saved.resultText}</strong> {saved.isPublished ? '(published)' : '(draft)'}
           </p>
         )}
+        {waiting && (
+          <p className="mt-1 text-sm text-amber-200">
+            Waiting to send: <strong>{waiting.text}</strong>
+          </p>
+        )}
       </div>
 
       {judge.restored && <DraftRestoredNotice count={1} onDiscard={judge.discardDraft} />}
@@ -53,6 +63,7 @@ export function JudgeLane({ heatId, lane, workout, saved, onNext, onBack }: {
           teamName={lane.teamName}
           onEdit={judge.edit}
           onSave={judge.send}
+          onRetry={judge.retry}
           onBack={() => {
             void invalidateHeats();
             onBack();

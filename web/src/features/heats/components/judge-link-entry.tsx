@@ -5,19 +5,10 @@ import { useEffect, useState } from 'react';
 import { cn } from '@/components/cn';
 import type { JudgeScoreInput, JudgeSheet, JudgeSheetHeat, JudgeSheetLane } from '@/lib/api/types';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/unsaved/draft-store';
+import { clientId } from '../rules/client-id';
 import { EMPTY_ENTRY, entryShown, entryText, firstKind, isBlank, parseEntry, type JudgeEntry } from '../rules/judge-entry';
 import { JudgeEntryFields } from './judge-entry-fields';
 import { bigButton } from './judge-styles';
-
-/** A UUID for the score: the server stores it once, however often it is sent. */
-export function clientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
 
 export function JudgeLinkEntry({ sheet, heat, lane, known, onSave, onBack }: {
   sheet: JudgeSheet;

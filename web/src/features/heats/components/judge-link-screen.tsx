@@ -3,46 +3,36 @@
 // service worker, the sheet from the phone's copy, and every score is kept in IndexedDB and
 // sent when the network is back. The lane open lives in the address, so a reload comes back
 // to it.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '@/components/cn';
 import { ApiError } from '@/lib/api/client';
 import { heatClock } from '@/lib/heat-time';
-import { LINK_ENDED, useJudgeSheet } from '../api/judge-sheet';
+import { LINK_ENDED, sendJudgeScore, useJudgeSheet } from '../api/judge-sheet';
 import { linkKeyOf } from '../api/judge-token';
-import { useScoreQueue } from '../hooks/use-score-queue';
-import { knownValue, queueSummary, waitingForLane } from '../rules/score-queue';
+import { useScoreQueue, type ScoreSender } from '../hooks/use-score-queue';
+import { knownValue, waitingForLane } from '../rules/score-queue';
 import { JudgeLinkEntry } from './judge-link-entry';
 import { ScoreQueuePanel } from './score-queue-panel';
+import { ScoreQueueStatus } from './score-queue-status';
 
-function useOnline() {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
-}
-
-const SUMMARY_TONE = { waiting: 'bg-amber-100 text-amber-900', attention: 'bg-red-100 text-red-900', done: 'bg-green-100 text-green-900', none: '' };
+/** Every judge link's waiting scores, each with its own link's token: a score outlives a newer
+ * card scanned on the phone. */
+const linkSender: ScoreSender = {
+  mine: (s) => s.token !== undefined,
+  send: (s) => sendJudgeScore(s.token ?? '', s.heatId, s.lane, s.input),
+  unauthorized: 'refuse',
+};
 
 export function JudgeLinkScreen({ token }: { token: string }) {
   const linkKey = linkKeyOf(token);
   const sheet = useJudgeSheet(token, linkKey);
   const [ended, setEnded] = useState(false);
   const refetch = () => void sheet.refetch();
-  const queue = useScoreQueue(linkKey, { onSent: refetch, onConflict: refetch, onEnded: () => setEnded(true) });
-  const online = useOnline();
+  const queue = useScoreQueue(linkKey, linkSender, { onSent: refetch, onConflict: refetch, onEnded: () => setEnded(true) });
   const [params, setParams] = useSearchParams();
   const data = sheet.data;
   const linkEnded = ended || (sheet.error instanceof ApiError && sheet.error.status === 401);
-  const summary = queueSummary(queue.scores);
 
   const heat = data?.heats.find((h) => h.id === params.get('heat'));
   const lane = heat?.lanes.find((l) => l.lane === Number(params.get('lane')));
@@ -59,10 +49,7 @@ export function JudgeLinkScreen({ token }: { token: string }) {
           </p>
         )}
       </header>
-      <div aria-live="polite" className="mb-3 space-y-1">
-        {!online && <p className="rounded-lg bg-slate-800 px-3 py-2 text-sm font-medium text-white">Offline — scores are kept on this phone and sent when the network is back.</p>}
-        {summary.text && <p className={cn('rounded-lg px-3 py-2 text-base font-semibold', SUMMARY_TONE[summary.tone])}>{summary.text}</p>}
-      </div>
+      <ScoreQueueStatus scores={queue.scores} sent={queue.sent} />
       {linkEnded && (
         <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-red-800">
           {LINK_ENDED}
@@ -70,7 +57,7 @@ export function JudgeLinkScreen({ token }: { token: string }) {
       )}
       {queue.storeError && (
         <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-red-800">
-          This phone cannot keep scores ({queue.storeError}). Scores are only safe once they show as sent.
+          This phone cannot keep scores ({queue.storeError}). Scores are only safe once the screen says All sent.
         </p>
       )}
       {!data && sheet.isError && !linkEnded && (

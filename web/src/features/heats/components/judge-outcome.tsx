@@ -1,17 +1,19 @@
-// Below the judge's input: Confirm, then "Save 7:34 for Team?", then saved or not saved. The
-// panel that appears is scrolled into view, so with the phone's keyboard open Save is on screen.
+// Below the judge's input: Confirm, then "Save 7:34 for Team?", then saved or not saved (yet:
+// a score the network did not take waits on the phone, with Retry). The panel that appears is
+// scrolled into view, so with the phone's keyboard open Save is on screen.
 import { useEffect, useRef } from 'react';
 import { cn } from '@/components/cn';
 import { Spinner } from '@/components/spinner';
 import type { Phase } from '../hooks/use-judge-lane';
 import { bigButton } from './judge-styles';
 
-export function JudgeOutcome({ phase, shown, teamName, onEdit, onSave, onBack, onNext }: {
+export function JudgeOutcome({ phase, shown, teamName, onEdit, onSave, onRetry, onBack, onNext }: {
   phase: Phase;
   shown: string;
   teamName: string;
   onEdit: () => void;
   onSave: () => void;
+  onRetry: () => void;
   onBack: () => void;
   onNext?: () => void;
 }) {
@@ -49,13 +51,18 @@ export function JudgeOutcome({ phase, shown, teamName, onEdit, onSave, onBack, o
           <p className="text-lg font-semibold text-red-800">Not saved: {shown}</p>
           <p className="text-sm text-red-800">{phase.message}</p>
           <p className="text-sm text-red-800">Your entry is kept on this phone.</p>
-          {phase.moved ? (
+          {phase.action === 'retry' && (
+            <>
+              <p className="text-sm text-red-800">It is sent by itself when the network is back.</p>
+              <button type="button" onClick={onRetry} className={cn(bigButton, 'w-full bg-red-600 text-white')}>
+                Retry
+              </button>
+            </>
+          )}
+          {phase.action === 'choose' && <p className="text-sm font-medium text-red-800">Choose which to keep in Scores on this phone below.</p>}
+          {phase.action === 'back' && (
             <button type="button" onClick={onBack} className={cn(bigButton, 'w-full bg-red-600 text-white')}>
               Back to the lanes
-            </button>
-          ) : (
-            <button type="button" onClick={onSave} className={cn(bigButton, 'w-full bg-red-600 text-white')}>
-              Retry
             </button>
           )}
         </div>

@@ -2,8 +2,11 @@
 // enter the lane's score. The choices live in the address, so a reload or a sign-in comes back
 // to the same lane. Phone first: one column, 390 px, big targets within a thumb's reach; once a
 // lane is open the choices fold into one line, so the entry and Save fit above the keyboard.
+// Every score goes through the phone's queue (docs/judging.md), so a dropped network, a
+// reload or a 401 loses nothing; the top says what waits.
 import { Link, useSearchParams } from 'react-router';
 import { useHeats } from '../api/heats';
+import { useStaffScoreQueue } from '../hooks/use-staff-score-queue';
 import { laneState, resultsByTeam } from '../rules/heat-progress';
 import { heatClock } from '@/lib/heat-time';
 import { useEvent, useEvents } from '@/lib/queries/events';
@@ -11,10 +14,14 @@ import { useResultGrid } from '@/lib/queries/results';
 import { JudgeLane } from './judge-lane';
 import { JudgeLaneList } from './judge-lane-list';
 import { JudgePickers, type JudgeStep } from './judge-pickers';
+import { ScoreQueuePanel } from './score-queue-panel';
+import { ScoreQueueStatus } from './score-queue-status';
 
 const STEPS: JudgeStep[] = ['event', 'workout', 'heat', 'lane'];
 
-export function JudgeScreen() {
+/** `username`: whose queue the screen sends (docs/judging.md). */
+export function JudgeScreen({ username }: { username: string }) {
+  const queue = useStaffScoreQueue(username);
   const [params, setParams] = useSearchParams();
   const eventId = params.get('event') ?? '';
   const workoutId = params.get('workout') ?? '';
@@ -46,6 +53,12 @@ export function JudgeScreen() {
           Console
         </Link>
       </header>
+      <ScoreQueueStatus scores={queue.scores} sent={queue.sent} />
+      {queue.storeError && (
+        <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-red-800">
+          This phone cannot keep scores ({queue.storeError}). Scores are only safe once the screen says All sent.
+        </p>
+      )}
       {failed && (
         <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-red-800">
           {failed.error?.message}
@@ -59,10 +72,10 @@ export function JudgeScreen() {
           </button>
           <JudgeLane
             key={`${heat.id}:${lane.lane}:${lane.teamId}`}
-            heatId={heat.id}
-            lane={lane}
+            place={{ eventId, workoutId, heatId: heat.id, heatNumber: heat.number, lane }}
             workout={workout}
             saved={laneState(results, lane.teamId).result}
+            queue={queue}
             onBack={() => choose('lane', '')}
             onNext={() => {
               const next = heat.lanes.find((l) => l.lane > lane.lane);
@@ -73,9 +86,10 @@ export function JudgeScreen() {
       ) : (
         <>
           <JudgePickers eventId={eventId} workoutId={workoutId} heatId={heatId} events={events} event={event} heats={heats} choose={choose} />
-          {heat && <JudgeLaneList heat={heat} results={results} onChoose={(n) => choose('lane', String(n))} />}
+          {heat && <JudgeLaneList heat={heat} results={results} scores={queue.scores} onChoose={(n) => choose('lane', String(n))} />}
         </>
       )}
+      <ScoreQueuePanel scores={queue.scores} onKeepMine={(s, t) => void queue.keepMine(s, t)} onDismiss={(s) => void queue.dismiss(s)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// The phone's scores and where each is (docs/judging.md): waiting, sent, refused, or in
-// conflict with a value someone else entered, where the judge sees both and chooses.
+// The phone's scores and where each is (docs/judging.md): waiting, refused, or in conflict
+// with a value someone else entered, where the judge sees both and chooses. A judge link's
+// screen and the staff screen show it alike.
 import { cn } from '@/components/cn';
 import type { JudgeSheet } from '@/lib/api/types';
 import type { StoredScore } from '../api/score-store';
@@ -8,18 +9,18 @@ import { bigButton } from './judge-styles';
 
 const TONE: Record<StoredScore['state'], string> = {
   queued: 'border-amber-400 bg-amber-50',
-  sent: 'border-slate-200 bg-white',
   refused: 'border-red-400 bg-red-50',
   conflict: 'border-red-500 bg-red-50',
 };
 
-/** The server's value of a lane, from the last sheet read. */
+/** The server's value of a lane: read with the conflict, else from the judge link's last sheet. */
 const serverText = (sheet: JudgeSheet | undefined, s: StoredScore) =>
-  sheet?.heats.find((h) => h.id === s.heatId)?.lanes.find((l) => l.lane === s.lane)?.resultText ?? '';
+  s.serverText ?? sheet?.heats.find((h) => h.id === s.heatId)?.lanes.find((l) => l.lane === s.lane)?.resultText ?? '';
 
 export function ScoreQueuePanel({ scores, sheet, onKeepMine, onDismiss }: {
   scores: StoredScore[];
-  sheet: JudgeSheet | undefined;
+  /** A judge link's sheet; the staff screen reads the lane's value with the conflict. */
+  sheet?: JudgeSheet;
   onKeepMine: (s: StoredScore, serverText: string) => void;
   onDismiss: (s: StoredScore) => void;
 }) {
@@ -38,8 +39,7 @@ export function ScoreQueuePanel({ scores, sheet, onKeepMine, onDismiss }: {
                 </span>
                 <strong className="text-xl tabular-nums">{s.text}</strong>
               </p>
-              <p className={cn('text-sm font-medium', s.state === 'sent' ? 'text-green-700' : s.state === 'queued' ? 'text-amber-800' : 'text-red-800')}>
-                {s.state === 'sent' ? '✓ ' : ''}
+              <p className={cn('text-sm font-medium', s.state === 'queued' ? 'text-amber-800' : 'text-red-800')}>
                 {stateText(s)}
               </p>
               {s.state === 'conflict' && (

@@ -9,19 +9,22 @@ const score = (over: Partial<StoredScore>): StoredScore => ({
 
 describe('queueSummary', () => {
   it('counts what waits, then what needs the judge, then says all sent', () => {
-    expect(queueSummary([score({}), score({}), score({}), score({ state: 'sent' })]).text).toBe('3 scores waiting to send');
-    expect(queueSummary([score({})]).text).toBe('1 score waiting to send');
-    expect(queueSummary([score({ state: 'conflict' }), score({ state: 'sent' })]).text).toBe('1 score needs your attention');
-    expect(queueSummary([score({ state: 'sent' })])).toEqual({ text: 'All sent', tone: 'done' });
-    expect(queueSummary([]).tone).toBe('none');
+    expect(queueSummary([score({}), score({}), score({})], true).text).toBe('3 scores waiting to send');
+    expect(queueSummary([score({})], false).text).toBe('1 score waiting to send');
+    expect(queueSummary([score({ state: 'conflict' })], true).text).toBe('1 score needs your attention');
+    expect(queueSummary([], true)).toEqual({ text: 'All sent', tone: 'done' });
+  });
+
+  it('says nothing of an empty queue before the server has answered a score', () => {
+    expect(queueSummary([], false)).toEqual({ text: '', tone: 'none' });
   });
 });
 
 describe('knownValue', () => {
   it("is the phone's newest score of the lane still waiting, else the server's", () => {
-    const list = [score({ seq: 1, text: '7:34', state: 'sent' }), score({ seq: 2, text: '7:40' }), score({ seq: 3, text: '9:99', state: 'refused' }), score({ lane: 2, text: '1:00' })];
+    const list = [score({ seq: 1, text: '7:34' }), score({ seq: 2, text: '7:40' }), score({ seq: 3, text: '9:99', state: 'refused' }), score({ lane: 2, text: '1:00' })];
     expect(knownValue(list, 'h', 1, '6:00')).toBe('7:40');
     expect(knownValue(list, 'h', 3, '6:00')).toBe('6:00');
-    expect(knownValue([score({ text: '7:34', state: 'sent' })], 'h', 1, '8:00')).toBe('8:00');
+    expect(knownValue([score({ text: '7:34', state: 'conflict' })], 'h', 1, '8:00')).toBe('8:00');
   });
 });

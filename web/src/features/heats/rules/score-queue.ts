@@ -1,16 +1,18 @@
 // The judge's queue of scores (docs/judging.md), as the screen tells it: what waits, what the
-// server has, what it refused, and what the lane's value was as the phone knew it.
+// server refused, whether all is sent, and what the lane's value was as the phone knew it.
 import type { StoredScore } from '../api/score-store';
 
 const scores = (n: number) => (n === 1 ? '1 score' : `${n} scores`);
 
-/** One line for the top of the screen: "3 scores waiting to send", "All sent". */
-export function queueSummary(list: StoredScore[]): { text: string; tone: 'waiting' | 'attention' | 'done' | 'none' } {
+/** One line for the top of the screen: "3 scores waiting to send", "All sent". `sent`: the
+ * server has answered a score of this queue (answered scores leave the phone, so an empty queue
+ * alone says nothing). */
+export function queueSummary(list: StoredScore[], sent: boolean): { text: string; tone: 'waiting' | 'attention' | 'done' | 'none' } {
   const waiting = list.filter((s) => s.state === 'queued').length;
   const attention = list.filter((s) => s.state === 'refused' || s.state === 'conflict').length;
   if (waiting > 0) return { text: `${scores(waiting)} waiting to send`, tone: 'waiting' };
   if (attention > 0) return { text: `${scores(attention)} need${attention === 1 ? 's' : ''} your attention`, tone: 'attention' };
-  if (list.some((s) => s.state === 'sent')) return { text: 'All sent', tone: 'done' };
+  if (sent) return { text: 'All sent', tone: 'done' };
   return { text: '', tone: 'none' };
 }
 
@@ -31,8 +33,6 @@ export function stateText(s: StoredScore): string {
   switch (s.state) {
     case 'queued':
       return 'Waiting to send';
-    case 'sent':
-      return 'Sent';
     case 'refused':
       return `Not saved: ${s.message ?? 'the server refused it'}`;
     case 'conflict':

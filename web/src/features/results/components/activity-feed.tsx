@@ -15,6 +15,8 @@ const ENTITY_KINDS: [entity: string, label: string][] = [
   ['team', 'Teams'],
   ['workout', 'Workouts'],
   ['heat', 'Heats'],
+  ['registration', 'Registrations'],
+  ['invitation', 'Invitations'],
   ['result', 'Results'],
   ['grant', 'Access'],
 ];
