@@ -12,7 +12,7 @@ export PODIUM_HTTP_ADDR ?= :8080
 export PODIUM_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/podium?sslmode=disable
 PODIUM_ADMIN_USERNAME ?= admin
 
-.PHONY: run build web web-deps gen gen-check vet lint lint-go lint-boundaries lint-errors lint-web test test-go test-web e2e lighthouse bench simulate chaos services clean
+.PHONY: run build web web-deps gen gen-check lint lint-go lint-boundaries lint-errors lint-web test test-go test-web e2e lighthouse bench simulate chaos services clean
 
 ## run: build the web app and the binary, migrate, create a first admin, serve on :8080
 run: build services
@@ -45,16 +45,13 @@ gen-check: web-deps
 	@git diff --exit-code --stat -- gen web/src/lib/api || { echo "generated code is stale: run 'make gen' and commit"; exit 1; }
 	@test -z "$$(git status --porcelain -- gen web/src/lib/api)" || { git status --porcelain -- gen web/src/lib/api; echo "make gen created untracked files: commit them"; exit 1; }
 
-vet:
-	$(GO) vet ./...
-	@test -z "$$(gofmt -l $$(git ls-files '*.go' | grep -v '^gen/'))" || { gofmt -l $$(git ls-files '*.go' | grep -v '^gen/'); echo "gofmt needed"; exit 1; }
+## lint: the static checks — golangci-lint (go vet's checks and gofmt among them), the import boundaries, errors wrapped with their operation, then ESLint on the web app
+lint: lint-go lint-boundaries lint-errors lint-web
 
-## lint: the static checks — go vet and gofmt, golangci-lint, the import boundaries, errors wrapped with their operation, then ESLint on the web app
-lint: vet lint-go lint-boundaries lint-errors lint-web
-
-## lint-go: golangci-lint with the linters of .golangci.yml (each says why it is there)
+## lint-go: golangci-lint with the linters of .golangci.yml (each says why it is there; go vet's checks among them), then gofmt
 lint-go:
 	$(GOLANGCI_LINT) run --allow-parallel-runners ./...
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' | grep -v '^gen/'))" || { gofmt -l $$(git ls-files '*.go' | grep -v '^gen/'); echo "gofmt needed"; exit 1; }
 
 ## lint-boundaries: no service imports another service's package, the gateway none, internal/ nothing above it (docs/architecture.md)
 lint-boundaries:
@@ -68,8 +65,8 @@ lint-errors:
 lint-web: web-deps
 	cd web && npm run --silent lint
 
-## test: every test — generated code, Go vet and gofmt, golangci-lint, import boundaries, web lint, Go (unit, store, API on the real PostgreSQL and Redis), web components, browser
-test: services gen-check vet lint-go lint-boundaries lint-errors lint-web test-go test-web e2e
+## test: every test — generated code, golangci-lint (go vet's checks, gofmt), import boundaries, web lint, Go (unit, store, API on the real PostgreSQL and Redis), web components, browser
+test: services gen-check lint-go lint-boundaries lint-errors lint-web test-go test-web e2e
 
 test-go: mailpit stripe-mock
 	$(GO) test -count=1 -timeout 20m ./...
