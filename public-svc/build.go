@@ -149,7 +149,10 @@ func (s *service) eventData(ctx context.Context, eventID string, v versions, unp
 		standingsView += ":live"
 	}
 	stMsg, err := s.cache.viewAt(ctx, eventID, v, v.standingsTag(), standingsView, typeOf[*resultsv1.EventStandings](), func(ctx context.Context, _ versions) (proto.Message, error) {
-		return s.res.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: unpublished, Structure: structure})
+		// The public board of a frozen event shows the standings of the freeze (docs/qualifiers.md,
+		// "The leaderboard freeze"); a preview shows the results as they are.
+		return s.res.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: unpublished,
+			PublicBoard: !unpublished, Structure: structure})
 	})
 	if err != nil {
 		return nil, err

@@ -21,6 +21,8 @@ import (
 // eventData indexes one event's structure and standings for the views.
 type eventData struct {
 	ev *competitionv1.Event
+	// frozen: the standings are the ones kept at the board's freeze (docs/qualifiers.md).
+	frozen bool
 	// workouts, divisions and nameOrder keep the structure's orders (competition-svc owns them;
 	// docs/architecture.md, "Where each rule lives"): workout order, and names.
 	workouts  []*competitionv1.Workout
@@ -67,6 +69,7 @@ func newEventData(st *competitionv1.EventStructure, sd *resultsv1.EventStandings
 		enteredByCell:     make(map[divisionWorkout]int),
 		enteredByDivision: make(map[string]int, len(ev.GetDivisions())),
 		unpublished:       includeUnpublished,
+		frozen:            sd.GetFrozen(),
 	}
 	for _, div := range d.divisions {
 		d.division[div.GetId()] = div
@@ -190,6 +193,7 @@ func (d *eventData) leaderboardEvent() *publicv1.LeaderboardEvent {
 		OverallProgress: d.overallProgress(),
 		DetailsVisible:  d.ev.GetDetailsVisible(),
 		Draft:           !d.visible(),
+		Frozen:          d.frozen,
 	}
 }
 

@@ -56,6 +56,10 @@ func resultIDs(ids ...string) []access.Target {
 	return []access.Target{target(access.Result, msgResultNotFound, ids...)}
 }
 
+func freezeTargets(req any) []access.Target {
+	return []access.Target{target(access.Event, msgEventNotFound, req.(*resultsv1.LeaderboardFreezeRequest).GetEventId())}
+}
+
 // Rules say what each admin RPC needs on the event it addresses (docs/access.md): scorers
 // read the grid and create, update and delete results; publication and recalculation are the
 // organisers'.
@@ -69,7 +73,12 @@ var Rules = access.Rules{
 		r := req.(*resultsv1.ReviewSubmissionRequest)
 		return []access.Target{target(access.Workout, msgWorkoutNotFound, r.GetWorkoutId()), target(access.Team, msgTeamNotFound, r.GetTeamId())}
 	}},
-	resultsv1.ResultsService_GetResultGrid_FullMethodName: {Level: access.Read, Targets: filterTargets},
+	// The leaderboard freeze of an online event (docs/qualifiers.md): the organisers', who
+	// decide what the public sees; every grant reads whether it is frozen.
+	resultsv1.ResultsService_GetLeaderboardFreeze_FullMethodName: {Level: access.Read, Targets: freezeTargets},
+	resultsv1.ResultsService_FreezeLeaderboard_FullMethodName:    {Level: access.Manage, Targets: freezeTargets},
+	resultsv1.ResultsService_UnfreezeLeaderboard_FullMethodName:  {Level: access.Manage, Targets: freezeTargets},
+	resultsv1.ResultsService_GetResultGrid_FullMethodName:        {Level: access.Read, Targets: filterTargets},
 	resultsv1.ResultsService_CreateResult_FullMethodName: {Level: access.Score, Targets: func(req any) []access.Target {
 		return inputTargets(req.(*resultsv1.ResultInput))
 	}},

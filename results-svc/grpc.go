@@ -115,9 +115,9 @@ func (s *Server) CountResults(ctx context.Context, req *resultsv1.CountResultsRe
 }
 
 // GetEventStandings is internal: public-svc's standings of every division, scored against
-// the structure it passes when it passes one.
+// the structure it passes when it passes one (a frozen board's: the ones kept at the freeze).
 func (s *Server) GetEventStandings(ctx context.Context, req *resultsv1.EventStandingsRequest) (*resultsv1.EventStandings, error) {
-	return s.svc.eventStandings(ctx, req.GetEventId(), req.GetIncludeUnpublished(), req.GetStructure())
+	return s.svc.eventStandings(ctx, req.GetEventId(), req.GetIncludeUnpublished(), req.GetPublicBoard(), req.GetStructure())
 }
 
 // PurgeResults is internal: competition-svc calls it after deleting teams, workouts,

@@ -3,6 +3,7 @@ package resultssvc
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -71,17 +72,47 @@ func (s *service) resultActivity(ctx context.Context, eventID, before string, pa
 	if err != nil {
 		return nil, err
 	}
-	names := s.namesOf(ctx, eventID)
-	page := &activityv1.ActivityPage{}
-	for _, e := range entries {
-		c := feed.Cursor{At: e.At, Source: activitySource, ID: e.ID}
-		page.Entries = append(page.Entries, &activityv1.ActivityEntry{At: e.At.UTC().Format(time.RFC3339), Actor: e.Actor,
-			Action: e.Action, Entity: "result", EntityId: e.ResultID, Summary: names.summary(e), Cursor: c.String()})
+	freezes, err := s.store.FreezeLog(ctx, eventID, at, sourceBefore, id, limit)
+	if err != nil {
+		return nil, err
 	}
-	if len(entries) == limit {
+	names := s.namesOf(ctx, eventID)
+	var all []placedEntry
+	for _, e := range entries {
+		all = append(all, placedEntry{feed.Cursor{At: e.At, Source: activitySource, ID: e.ID}, &activityv1.ActivityEntry{
+			Actor: e.Actor, Action: e.Action, Entity: "result", EntityId: e.ResultID, Summary: names.summary(e)}})
+	}
+	// The freezes share the history's ids (0740_leaderboard_freezes.sql): one order, one source.
+	for _, f := range freezes {
+		all = append(all, placedEntry{feed.Cursor{At: f.At, Source: activitySource, ID: f.ID}, &activityv1.ActivityEntry{
+			Actor: f.Actor, Action: f.Action, Entity: "event", EntityId: eventID, Summary: freezeSummary[f.Action]}})
+	}
+	slices.SortFunc(all, func(a, b placedEntry) int {
+		if feed.Newer(a.at, b.at) {
+			return -1
+		}
+		return 1
+	})
+	page := &activityv1.ActivityPage{}
+	for _, p := range all[:min(limit, len(all))] {
+		p.entry.At, p.entry.Cursor = p.at.At.UTC().Format(time.RFC3339), p.at.String()
+		page.Entries = append(page.Entries, p.entry)
+	}
+	if len(all) >= limit {
 		page.NextBefore = page.Entries[len(page.Entries)-1].GetCursor()
 	}
 	return page, nil
+}
+
+// placedEntry is an activity entry with its place in the feed.
+type placedEntry struct {
+	at    feed.Cursor
+	entry *activityv1.ActivityEntry
+}
+
+var freezeSummary = map[string]string{
+	"frozen":   "Leaderboard frozen: the public board keeps its standings until unfrozen",
+	"unfrozen": "Leaderboard unfrozen: the public board shows the live standings again",
 }
 
 // historyNames tells the team and workout names of an event's history, as far as they still

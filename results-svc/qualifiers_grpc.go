@@ -32,6 +32,21 @@ func (s *Server) ReviewSubmission(ctx context.Context, req *resultsv1.ReviewSubm
 	return s.svc.reviewSubmission(ctx, req)
 }
 
+// GetLeaderboardFreeze is whether the event's public board is frozen (organiser grant).
+func (s *Server) GetLeaderboardFreeze(ctx context.Context, req *resultsv1.LeaderboardFreezeRequest) (*resultsv1.LeaderboardFreeze, error) {
+	return s.svc.leaderboardFreeze(ctx, req.GetEventId())
+}
+
+// FreezeLeaderboard keeps the event's public board as it is (organiser grant).
+func (s *Server) FreezeLeaderboard(ctx context.Context, req *resultsv1.LeaderboardFreezeRequest) (*resultsv1.LeaderboardFreeze, error) {
+	return s.svc.freezeLeaderboard(ctx, req.GetEventId())
+}
+
+// UnfreezeLeaderboard gives the event's public board the live standings again (organiser grant).
+func (s *Server) UnfreezeLeaderboard(ctx context.Context, req *resultsv1.LeaderboardFreezeRequest) (*resultsv1.LeaderboardFreeze, error) {
+	return s.svc.unfreezeLeaderboard(ctx, req.GetEventId())
+}
+
 // submissionPB is what an athlete sees of a submission: never the internal note.
 func submissionPB(sub *store.Submission, w *competitionv1.Workout, resultID string) *resultsv1.Submission {
 	return &resultsv1.Submission{

@@ -95,12 +95,19 @@ func eqInt32(a, b *int32) bool   { return (a == nil) == (b == nil) && (a == nil 
 func eqFloat(a, b *float64) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
 
 // eventStandings scores an event against given, its structure as the caller read it, or
-// against the structure competition-svc answers when given is nil.
-func (s *service) eventStandings(ctx context.Context, eventID string, includeUnpublished bool, given *competitionv1.EventStructure) (_ *resultsv1.EventStandings, err error) {
+// against the structure competition-svc answers when given is nil. The public board
+// (publicBoard) of a frozen event gets the standings kept at the freeze (freeze.go).
+func (s *service) eventStandings(ctx context.Context, eventID string, includeUnpublished, publicBoard bool, given *competitionv1.EventStructure) (_ *resultsv1.EventStandings, err error) {
 	defer apperr.Wrap(&err, "resultssvc.eventStandings(%q)", eventID)
 	eventID, err = parseID("eventId", "event", eventID)
 	if err != nil {
 		return nil, err
+	}
+	if publicBoard && !includeUnpublished {
+		kept, frozen, err := s.frozenStandings(ctx, eventID)
+		if err != nil || frozen {
+			return kept, err
+		}
 	}
 	var st *structure
 	if given != nil {
@@ -114,17 +121,12 @@ func (s *service) eventStandings(ctx context.Context, eventID string, includeUnp
 	if err != nil {
 		return nil, err
 	}
-	// The public standings are the published values only: a pending change counts as its
-	// published value until it is published (docs/result-invariants.md).
-	list := s.store.ListEventPublic
-	switch {
-	case includeUnpublished:
-		list = s.store.ListEvent
-	case st.showsUnreviewed():
-		// The organiser's decision, ahead of time: submissions show at once (docs/qualifiers.md).
-		list = s.store.ListEventPublicLive
+	if !includeUnpublished {
+		// The public standings are the published values only: a pending change counts as its
+		// published value until it is published (docs/result-invariants.md).
+		return publicStandings(ctx, s.store, st)
 	}
-	results, err := list(ctx, eventID)
+	results, err := s.store.ListEvent(ctx, eventID)
 	if err != nil {
 		return nil, err
 	}

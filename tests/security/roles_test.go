@@ -55,6 +55,7 @@ func init() {
 		"results.v1.ResultsService.ExportResultsCsv", "results.v1.ResultsService.GetResultHistory",
 		"competition.v1.CompetitionService.ListEventActivity",
 		"results.v1.ResultsService.ListSubmissionQueue", "results.v1.ResultsService.ReviewSubmission",
+		"results.v1.ResultsService.GetLeaderboardFreeze",
 	} {
 		scorerMay["podium."+m] = true
 	}

@@ -92,6 +92,7 @@ export const queryKeys = {
     all: ['qualifiers'] as const,
     mine: (eventId: string) => [...queryKeys.qualifiers.all, 'mine', eventId] as const,
     queue: (eventId: string, workoutId: string, state: string) => [...queryKeys.qualifiers.all, 'queue', eventId, workoutId, state] as const,
+    freeze: (eventId: string) => [...queryKeys.qualifiers.all, 'freeze', eventId] as const,
   },
   // Invitations from a qualifier to its final (docs/qualifiers.md): the organiser's page and
   // the athlete's invitations.

@@ -104,6 +104,13 @@ export interface paths {
   "/api/events/{eventId}/judge-links/revoke": {
     post: operations["CompetitionService_RevokeJudgeLinks"];
   };
+  "/api/events/{eventId}/leaderboard/freeze": {
+    get: operations["ResultsService_GetLeaderboardFreeze"];
+    post: operations["ResultsService_FreezeLeaderboard"];
+  };
+  "/api/events/{eventId}/leaderboard/unfreeze": {
+    post: operations["ResultsService_UnfreezeLeaderboard"];
+  };
   "/api/events/{eventId}/online": {
     put: operations["CompetitionService_SetEventOnline"];
   };
@@ -1479,6 +1486,19 @@ export interface definitions {
      * grant on the event); the public never sees a DRAFT event.
      */
     draft?: boolean;
+    /**
+     * @description The organiser froze the board (docs/qualifiers.md, "The leaderboard freeze"): it shows the
+     * standings of the freeze; the pages say "Leaderboard frozen". Never in a preview.
+     */
+    frozen?: boolean;
+  };
+  /** @description LeaderboardFreeze is whether an event's public board is frozen, since when and by whom. */
+  v1LeaderboardFreeze: {
+    eventId?: string;
+    frozen?: boolean;
+    /** @description RFC 3339; empty when not frozen. */
+    frozenAt?: string;
+    frozenBy?: string;
   };
   v1LeaderboardTeam: {
     id?: string;
@@ -3389,6 +3409,57 @@ export interface operations {
       /** A successful response. */
       200: {
         schema: definitions["v1RevokeJudgeLinksResponse"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  ResultsService_GetLeaderboardFreeze: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1LeaderboardFreeze"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  ResultsService_FreezeLeaderboard: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1LeaderboardFreeze"];
+      };
+      /** An unexpected error response. */
+      default: {
+        schema: definitions["googleRpcStatus"];
+      };
+    };
+  };
+  ResultsService_UnfreezeLeaderboard: {
+    parameters: {
+      path: {
+        eventId: string;
+      };
+    };
+    responses: {
+      /** A successful response. */
+      200: {
+        schema: definitions["v1LeaderboardFreeze"];
       };
       /** An unexpected error response. */
       default: {

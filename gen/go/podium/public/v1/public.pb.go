@@ -636,7 +636,10 @@ type LeaderboardEvent struct {
 	DetailsVisible bool `protobuf:"varint,6,opt,name=details_visible,json=detailsVisible,proto3" json:"details_visible,omitempty"`
 	// The event is a DRAFT: true only in a preview (include_unpublished, for a caller with a
 	// grant on the event); the public never sees a DRAFT event.
-	Draft         bool `protobuf:"varint,7,opt,name=draft,proto3" json:"draft,omitempty"`
+	Draft bool `protobuf:"varint,7,opt,name=draft,proto3" json:"draft,omitempty"`
+	// The organiser froze the board (docs/qualifiers.md, "The leaderboard freeze"): it shows the
+	// standings of the freeze; the pages say "Leaderboard frozen". Never in a preview.
+	Frozen        bool `protobuf:"varint,8,opt,name=frozen,proto3" json:"frozen,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -716,6 +719,13 @@ func (x *LeaderboardEvent) GetDetailsVisible() bool {
 func (x *LeaderboardEvent) GetDraft() bool {
 	if x != nil {
 		return x.Draft
+	}
+	return false
+}
+
+func (x *LeaderboardEvent) GetFrozen() bool {
+	if x != nil {
+		return x.Frozen
 	}
 	return false
 }
@@ -3241,7 +3251,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	" \x01(\bR\x0edetailsVisible\x12;\n" +
 	"\bworkouts\x18\v \x03(\v2\x1f.podium.public.v1.PublicWorkoutR\bworkouts\x12\x14\n" +
 	"\x05draft\x18\f \x01(\bR\x05draft\x12/\n" +
-	"\x13include_unpublished\x18\r \x01(\bR\x12includeUnpublished\"\xda\x01\n" +
+	"\x13include_unpublished\x18\r \x01(\bR\x12includeUnpublished\"\xf2\x01\n" +
 	"\x10LeaderboardEvent\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x1d\n" +
@@ -3250,7 +3260,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\bend_date\x18\x04 \x01(\tR\aendDate\x12)\n" +
 	"\x10overall_progress\x18\x05 \x01(\x01R\x0foverallProgress\x12'\n" +
 	"\x0fdetails_visible\x18\x06 \x01(\bR\x0edetailsVisible\x12\x14\n" +
-	"\x05draft\x18\a \x01(\bR\x05draft\"j\n" +
+	"\x05draft\x18\a \x01(\bR\x05draft\x12\x16\n" +
+	"\x06frozen\x18\b \x01(\bR\x06frozen\"j\n" +
 	"\x0fWorkoutProgress\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x123\n" +

@@ -1759,7 +1759,11 @@ type EventStandingsRequest struct {
 	IncludeUnpublished bool `protobuf:"varint,2,opt,name=include_unpublished,json=includeUnpublished,proto3" json:"include_unpublished,omitempty"`
 	// The event's structure when the caller has read it already (public-svc does, so a rebuild
 	// reads it once); without it results-svc asks competition-svc.
-	Structure     *v11.EventStructure `protobuf:"bytes,3,opt,name=structure,proto3" json:"structure,omitempty"`
+	Structure *v11.EventStructure `protobuf:"bytes,3,opt,name=structure,proto3" json:"structure,omitempty"`
+	// The public site's board (public-svc): a frozen event's answer is the standings kept at the
+	// freeze (docs/qualifiers.md, "The leaderboard freeze"). Other readers (heat seeding, the
+	// invitations to a final) read the published standings as they are.
+	PublicBoard   bool `protobuf:"varint,4,opt,name=public_board,json=publicBoard,proto3" json:"public_board,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1813,6 +1817,13 @@ func (x *EventStandingsRequest) GetStructure() *v11.EventStructure {
 		return x.Structure
 	}
 	return nil
+}
+
+func (x *EventStandingsRequest) GetPublicBoard() bool {
+	if x != nil {
+		return x.PublicBoard
+	}
+	return false
 }
 
 type WorkoutPlacing struct {
@@ -2112,7 +2123,10 @@ type EventStandings struct {
 	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
 	Divisions []*DivisionStandings   `protobuf:"bytes,2,rep,name=divisions,proto3" json:"divisions,omitempty"`
 	// RFC 3339 time of the newest result counted, empty when none.
-	LastUpdated   string `protobuf:"bytes,3,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
+	LastUpdated string `protobuf:"bytes,3,opt,name=last_updated,json=lastUpdated,proto3" json:"last_updated,omitempty"`
+	// The standings kept at the leaderboard's freeze, served to the public board until the
+	// unfreeze (EventStandingsRequest.public_board).
+	Frozen        bool `protobuf:"varint,4,opt,name=frozen,proto3" json:"frozen,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2166,6 +2180,13 @@ func (x *EventStandings) GetLastUpdated() string {
 		return x.LastUpdated
 	}
 	return ""
+}
+
+func (x *EventStandings) GetFrozen() bool {
+	if x != nil {
+		return x.Frozen
+	}
+	return false
 }
 
 type EventResultsRequest struct {
@@ -4411,6 +4432,120 @@ func (x *SubmissionWorkout) GetSubmission() *Submission {
 	return nil
 }
 
+type LeaderboardFreezeRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LeaderboardFreezeRequest) Reset() {
+	*x = LeaderboardFreezeRequest{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[61]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LeaderboardFreezeRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LeaderboardFreezeRequest) ProtoMessage() {}
+
+func (x *LeaderboardFreezeRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[61]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LeaderboardFreezeRequest.ProtoReflect.Descriptor instead.
+func (*LeaderboardFreezeRequest) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{61}
+}
+
+func (x *LeaderboardFreezeRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+// LeaderboardFreeze is whether an event's public board is frozen, since when and by whom.
+type LeaderboardFreeze struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	EventId string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	Frozen  bool                   `protobuf:"varint,2,opt,name=frozen,proto3" json:"frozen,omitempty"`
+	// RFC 3339; empty when not frozen.
+	FrozenAt      string `protobuf:"bytes,3,opt,name=frozen_at,json=frozenAt,proto3" json:"frozen_at,omitempty"`
+	FrozenBy      string `protobuf:"bytes,4,opt,name=frozen_by,json=frozenBy,proto3" json:"frozen_by,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LeaderboardFreeze) Reset() {
+	*x = LeaderboardFreeze{}
+	mi := &file_podium_results_v1_results_proto_msgTypes[62]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LeaderboardFreeze) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LeaderboardFreeze) ProtoMessage() {}
+
+func (x *LeaderboardFreeze) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_results_v1_results_proto_msgTypes[62]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LeaderboardFreeze.ProtoReflect.Descriptor instead.
+func (*LeaderboardFreeze) Descriptor() ([]byte, []int) {
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{62}
+}
+
+func (x *LeaderboardFreeze) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+func (x *LeaderboardFreeze) GetFrozen() bool {
+	if x != nil {
+		return x.Frozen
+	}
+	return false
+}
+
+func (x *LeaderboardFreeze) GetFrozenAt() string {
+	if x != nil {
+		return x.FrozenAt
+	}
+	return ""
+}
+
+func (x *LeaderboardFreeze) GetFrozenBy() string {
+	if x != nil {
+		return x.FrozenBy
+	}
+	return ""
+}
+
 type SubmissionQueueRequest struct {
 	state     protoimpl.MessageState `protogen:"open.v1"`
 	EventId   string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
@@ -4423,7 +4558,7 @@ type SubmissionQueueRequest struct {
 
 func (x *SubmissionQueueRequest) Reset() {
 	*x = SubmissionQueueRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[61]
+	mi := &file_podium_results_v1_results_proto_msgTypes[63]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4435,7 +4570,7 @@ func (x *SubmissionQueueRequest) String() string {
 func (*SubmissionQueueRequest) ProtoMessage() {}
 
 func (x *SubmissionQueueRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[61]
+	mi := &file_podium_results_v1_results_proto_msgTypes[63]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4448,7 +4583,7 @@ func (x *SubmissionQueueRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmissionQueueRequest.ProtoReflect.Descriptor instead.
 func (*SubmissionQueueRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{61}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{63}
 }
 
 func (x *SubmissionQueueRequest) GetEventId() string {
@@ -4488,7 +4623,7 @@ type SubmissionQueue struct {
 
 func (x *SubmissionQueue) Reset() {
 	*x = SubmissionQueue{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[62]
+	mi := &file_podium_results_v1_results_proto_msgTypes[64]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4500,7 +4635,7 @@ func (x *SubmissionQueue) String() string {
 func (*SubmissionQueue) ProtoMessage() {}
 
 func (x *SubmissionQueue) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[62]
+	mi := &file_podium_results_v1_results_proto_msgTypes[64]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4513,7 +4648,7 @@ func (x *SubmissionQueue) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SubmissionQueue.ProtoReflect.Descriptor instead.
 func (*SubmissionQueue) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{62}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{64}
 }
 
 func (x *SubmissionQueue) GetWorkoutId() string {
@@ -4577,7 +4712,7 @@ type ReviewedSubmission struct {
 
 func (x *ReviewedSubmission) Reset() {
 	*x = ReviewedSubmission{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[63]
+	mi := &file_podium_results_v1_results_proto_msgTypes[65]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4589,7 +4724,7 @@ func (x *ReviewedSubmission) String() string {
 func (*ReviewedSubmission) ProtoMessage() {}
 
 func (x *ReviewedSubmission) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[63]
+	mi := &file_podium_results_v1_results_proto_msgTypes[65]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4602,7 +4737,7 @@ func (x *ReviewedSubmission) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReviewedSubmission.ProtoReflect.Descriptor instead.
 func (*ReviewedSubmission) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{63}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{65}
 }
 
 func (x *ReviewedSubmission) GetSubmission() *Submission {
@@ -4671,7 +4806,7 @@ type ReviewAction struct {
 
 func (x *ReviewAction) Reset() {
 	*x = ReviewAction{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[64]
+	mi := &file_podium_results_v1_results_proto_msgTypes[66]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4683,7 +4818,7 @@ func (x *ReviewAction) String() string {
 func (*ReviewAction) ProtoMessage() {}
 
 func (x *ReviewAction) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[64]
+	mi := &file_podium_results_v1_results_proto_msgTypes[66]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4696,7 +4831,7 @@ func (x *ReviewAction) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReviewAction.ProtoReflect.Descriptor instead.
 func (*ReviewAction) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{64}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{66}
 }
 
 func (x *ReviewAction) GetAction() string {
@@ -4769,7 +4904,7 @@ type ReviewSubmissionRequest struct {
 
 func (x *ReviewSubmissionRequest) Reset() {
 	*x = ReviewSubmissionRequest{}
-	mi := &file_podium_results_v1_results_proto_msgTypes[65]
+	mi := &file_podium_results_v1_results_proto_msgTypes[67]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4781,7 +4916,7 @@ func (x *ReviewSubmissionRequest) String() string {
 func (*ReviewSubmissionRequest) ProtoMessage() {}
 
 func (x *ReviewSubmissionRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_podium_results_v1_results_proto_msgTypes[65]
+	mi := &file_podium_results_v1_results_proto_msgTypes[67]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4794,7 +4929,7 @@ func (x *ReviewSubmissionRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReviewSubmissionRequest.ProtoReflect.Descriptor instead.
 func (*ReviewSubmissionRequest) Descriptor() ([]byte, []int) {
-	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{65}
+	return file_podium_results_v1_results_proto_rawDescGZIP(), []int{67}
 }
 
 func (x *ReviewSubmissionRequest) GetWorkoutId() string {
@@ -5030,11 +5165,12 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\x1a@\n" +
 	"\x12ResultsByTeamEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\"\xa8\x01\n" +
+	"\x05value\x18\x02 \x01(\x05R\x05value:\x028\x01\"\xcb\x01\n" +
 	"\x15EventStandingsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12/\n" +
 	"\x13include_unpublished\x18\x02 \x01(\bR\x12includeUnpublished\x12C\n" +
-	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\"\xbb\x03\n" +
+	"\tstructure\x18\x03 \x01(\v2%.podium.competition.v1.EventStructureR\tstructure\x12!\n" +
+	"\fpublic_board\x18\x04 \x01(\bR\vpublicBoard\"\xbb\x03\n" +
 	"\x0eWorkoutPlacing\x12\x1d\n" +
 	"\n" +
 	"workout_id\x18\x01 \x01(\tR\tworkoutId\x125\n" +
@@ -5066,11 +5202,12 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\vdivision_id\x18\x01 \x01(\tR\n" +
 	"divisionId\x12=\n" +
 	"\tstandings\x18\x02 \x03(\v2\x1f.podium.results.v1.TeamStandingR\tstandings\x12*\n" +
-	"\x11latest_workout_id\x18\x03 \x01(\tR\x0flatestWorkoutId\"\x92\x01\n" +
+	"\x11latest_workout_id\x18\x03 \x01(\tR\x0flatestWorkoutId\"\xaa\x01\n" +
 	"\x0eEventStandings\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12B\n" +
 	"\tdivisions\x18\x02 \x03(\v2$.podium.results.v1.DivisionStandingsR\tdivisions\x12!\n" +
-	"\flast_updated\x18\x03 \x01(\tR\vlastUpdated\"0\n" +
+	"\flast_updated\x18\x03 \x01(\tR\vlastUpdated\x12\x16\n" +
+	"\x06frozen\x18\x04 \x01(\bR\x06frozen\"0\n" +
 	"\x13EventResultsRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\x93\x03\n" +
 	"\fStoredResult\x12\x17\n" +
@@ -5266,7 +5403,14 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x04open\x18\v \x01(\bR\x04open\x12=\n" +
 	"\n" +
 	"submission\x18\f \x01(\v2\x1d.podium.results.v1.SubmissionR\n" +
-	"submission\"u\n" +
+	"submission\"5\n" +
+	"\x18LeaderboardFreezeRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"\x80\x01\n" +
+	"\x11LeaderboardFreeze\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x16\n" +
+	"\x06frozen\x18\x02 \x01(\bR\x06frozen\x12\x1b\n" +
+	"\tfrozen_at\x18\x03 \x01(\tR\bfrozenAt\x12\x1b\n" +
+	"\tfrozen_by\x18\x04 \x01(\tR\bfrozenBy\"u\n" +
 	"\x16SubmissionQueueRequest\x12\x19\n" +
 	"\bevent_id\x18\x01 \x01(\tR\aeventId\x12\x1d\n" +
 	"\n" +
@@ -5314,7 +5458,7 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\fresult_value\x18\a \x01(\v2\x1c.google.protobuf.DoubleValueR\vresultValue\x12<\n" +
 	"\vcapped_reps\x18\b \x01(\v2\x1b.google.protobuf.Int32ValueR\n" +
 	"cappedReps\x12C\n" +
-	"\x0etiebreak_value\x18\t \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue2\xfc\x15\n" +
+	"\x0etiebreak_value\x18\t \x01(\v2\x1c.google.protobuf.DoubleValueR\rtiebreakValue2\xb9\x18\n" +
 	"\x0eResultsService\x12T\n" +
 	"\rGetResultGrid\x12$.podium.results.v1.ResultGridRequest\x1a\x1d.podium.results.v1.ResultGrid\x12I\n" +
 	"\fCreateResult\x12\x1e.podium.results.v1.ResultInput\x1a\x19.podium.results.v1.Result\x12Q\n" +
@@ -5336,7 +5480,10 @@ const file_podium_results_v1_results_proto_rawDesc = "" +
 	"\x11ListMySubmissions\x12'.podium.results.v1.MySubmissionsRequest\x1a .podium.results.v1.MySubmissions\x12S\n" +
 	"\vSubmitScore\x12%.podium.results.v1.SubmitScoreRequest\x1a\x1d.podium.results.v1.Submission\x12d\n" +
 	"\x13ListSubmissionQueue\x12).podium.results.v1.SubmissionQueueRequest\x1a\".podium.results.v1.SubmissionQueue\x12e\n" +
-	"\x10ReviewSubmission\x12*.podium.results.v1.ReviewSubmissionRequest\x1a%.podium.results.v1.ReviewedSubmission\x12O\n" +
+	"\x10ReviewSubmission\x12*.podium.results.v1.ReviewSubmissionRequest\x1a%.podium.results.v1.ReviewedSubmission\x12i\n" +
+	"\x14GetLeaderboardFreeze\x12+.podium.results.v1.LeaderboardFreezeRequest\x1a$.podium.results.v1.LeaderboardFreeze\x12f\n" +
+	"\x11FreezeLeaderboard\x12+.podium.results.v1.LeaderboardFreezeRequest\x1a$.podium.results.v1.LeaderboardFreeze\x12h\n" +
+	"\x13UnfreezeLeaderboard\x12+.podium.results.v1.LeaderboardFreezeRequest\x1a$.podium.results.v1.LeaderboardFreeze\x12O\n" +
 	"\x0eListMailOutbox\x12\x1d.podium.mail.v1.OutboxRequest\x1a\x1e.podium.mail.v1.OutboxResponse\x12_\n" +
 	"\fCountResults\x12&.podium.results.v1.CountResultsRequest\x1a'.podium.results.v1.CountResultsResponse\x12`\n" +
 	"\x11GetEventStandings\x12(.podium.results.v1.EventStandingsRequest\x1a!.podium.results.v1.EventStandings\x12_\n" +
@@ -5359,7 +5506,7 @@ func file_podium_results_v1_results_proto_rawDescGZIP() []byte {
 	return file_podium_results_v1_results_proto_rawDescData
 }
 
-var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 69)
+var file_podium_results_v1_results_proto_msgTypes = make([]protoimpl.MessageInfo, 71)
 var file_podium_results_v1_results_proto_goTypes = []any{
 	(*Result)(nil),                   // 0: podium.results.v1.Result
 	(*ResultInput)(nil),              // 1: podium.results.v1.ResultInput
@@ -5422,93 +5569,95 @@ var file_podium_results_v1_results_proto_goTypes = []any{
 	(*MySubmissionsRequest)(nil),     // 58: podium.results.v1.MySubmissionsRequest
 	(*MySubmissions)(nil),            // 59: podium.results.v1.MySubmissions
 	(*SubmissionWorkout)(nil),        // 60: podium.results.v1.SubmissionWorkout
-	(*SubmissionQueueRequest)(nil),   // 61: podium.results.v1.SubmissionQueueRequest
-	(*SubmissionQueue)(nil),          // 62: podium.results.v1.SubmissionQueue
-	(*ReviewedSubmission)(nil),       // 63: podium.results.v1.ReviewedSubmission
-	(*ReviewAction)(nil),             // 64: podium.results.v1.ReviewAction
-	(*ReviewSubmissionRequest)(nil),  // 65: podium.results.v1.ReviewSubmissionRequest
-	nil,                              // 66: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	nil,                              // 67: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	nil,                              // 68: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	(*wrapperspb.StringValue)(nil),   // 69: google.protobuf.StringValue
-	(v1.ScoreType)(0),                // 70: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),    // 71: google.protobuf.Int32Value
-	(v1.ResultStatus)(0),             // 72: podium.types.v1.ResultStatus
-	(*wrapperspb.DoubleValue)(nil),   // 73: google.protobuf.DoubleValue
-	(*v11.EventStructure)(nil),       // 74: podium.competition.v1.EventStructure
-	(v1.StandingTie_Value)(0),        // 75: podium.types.v1.StandingTie.Value
-	(*v11.ScoringSettings)(nil),      // 76: podium.competition.v1.ScoringSettings
-	(*v12.OutboxRequest)(nil),        // 77: podium.mail.v1.OutboxRequest
-	(*v13.ActivityRequest)(nil),      // 78: podium.activity.v1.ActivityRequest
-	(*emptypb.Empty)(nil),            // 79: google.protobuf.Empty
-	(*v14.CsvFile)(nil),              // 80: podium.files.v1.CsvFile
-	(*v12.OutboxResponse)(nil),       // 81: podium.mail.v1.OutboxResponse
-	(*v13.ActivityPage)(nil),         // 82: podium.activity.v1.ActivityPage
+	(*LeaderboardFreezeRequest)(nil), // 61: podium.results.v1.LeaderboardFreezeRequest
+	(*LeaderboardFreeze)(nil),        // 62: podium.results.v1.LeaderboardFreeze
+	(*SubmissionQueueRequest)(nil),   // 63: podium.results.v1.SubmissionQueueRequest
+	(*SubmissionQueue)(nil),          // 64: podium.results.v1.SubmissionQueue
+	(*ReviewedSubmission)(nil),       // 65: podium.results.v1.ReviewedSubmission
+	(*ReviewAction)(nil),             // 66: podium.results.v1.ReviewAction
+	(*ReviewSubmissionRequest)(nil),  // 67: podium.results.v1.ReviewSubmissionRequest
+	nil,                              // 68: podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	nil,                              // 69: podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	nil,                              // 70: podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	(*wrapperspb.StringValue)(nil),   // 71: google.protobuf.StringValue
+	(v1.ScoreType)(0),                // 72: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),    // 73: google.protobuf.Int32Value
+	(v1.ResultStatus)(0),             // 74: podium.types.v1.ResultStatus
+	(*wrapperspb.DoubleValue)(nil),   // 75: google.protobuf.DoubleValue
+	(*v11.EventStructure)(nil),       // 76: podium.competition.v1.EventStructure
+	(v1.StandingTie_Value)(0),        // 77: podium.types.v1.StandingTie.Value
+	(*v11.ScoringSettings)(nil),      // 78: podium.competition.v1.ScoringSettings
+	(*v12.OutboxRequest)(nil),        // 79: podium.mail.v1.OutboxRequest
+	(*v13.ActivityRequest)(nil),      // 80: podium.activity.v1.ActivityRequest
+	(*emptypb.Empty)(nil),            // 81: google.protobuf.Empty
+	(*v14.CsvFile)(nil),              // 82: podium.files.v1.CsvFile
+	(*v12.OutboxResponse)(nil),       // 83: podium.mail.v1.OutboxResponse
+	(*v13.ActivityPage)(nil),         // 84: podium.activity.v1.ActivityPage
 }
 var file_podium_results_v1_results_proto_depIdxs = []int32{
-	69,  // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
-	70,  // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
-	71,  // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	72,  // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
-	73,  // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	73,  // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
-	71,  // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
-	69,  // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
-	69,  // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
+	71,  // 0: podium.results.v1.Result.id:type_name -> google.protobuf.StringValue
+	72,  // 1: podium.results.v1.Result.score_type:type_name -> podium.types.v1.ScoreType
+	73,  // 2: podium.results.v1.Result.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	74,  // 3: podium.results.v1.Result.status:type_name -> podium.types.v1.ResultStatus
+	75,  // 4: podium.results.v1.Result.result_value:type_name -> google.protobuf.DoubleValue
+	73,  // 5: podium.results.v1.Result.capped_reps:type_name -> google.protobuf.Int32Value
+	75,  // 6: podium.results.v1.Result.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	75,  // 7: podium.results.v1.Result.score:type_name -> google.protobuf.DoubleValue
+	73,  // 8: podium.results.v1.Result.rank:type_name -> google.protobuf.Int32Value
+	71,  // 9: podium.results.v1.Result.time_cap_text:type_name -> google.protobuf.StringValue
+	71,  // 10: podium.results.v1.Result.public_result_text:type_name -> google.protobuf.StringValue
 	2,   // 11: podium.results.v1.Result.penalty:type_name -> podium.results.v1.Penalty
-	73,  // 12: podium.results.v1.Result.public_tiebreak_value:type_name -> google.protobuf.DoubleValue
-	73,  // 13: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 14: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 15: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	75,  // 12: podium.results.v1.Result.public_tiebreak_value:type_name -> google.protobuf.DoubleValue
+	75,  // 13: podium.results.v1.ResultInput.result_value:type_name -> google.protobuf.DoubleValue
+	73,  // 14: podium.results.v1.ResultInput.capped_reps:type_name -> google.protobuf.Int32Value
+	75,  // 15: podium.results.v1.ResultInput.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 16: podium.results.v1.ResultInput.penalty:type_name -> podium.results.v1.Penalty
-	73,  // 17: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
-	73,  // 18: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 19: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 20: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	75,  // 17: podium.results.v1.Penalty.amount:type_name -> google.protobuf.DoubleValue
+	75,  // 18: podium.results.v1.UpdateResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	73,  // 19: podium.results.v1.UpdateResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	75,  // 20: podium.results.v1.UpdateResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 21: podium.results.v1.UpdateResultRequest.penalty:type_name -> podium.results.v1.Penalty
 	0,   // 22: podium.results.v1.ResultGrid.rows:type_name -> podium.results.v1.Result
 	6,   // 23: podium.results.v1.ResultGrid.cells:type_name -> podium.results.v1.MatrixCell
 	1,   // 24: podium.results.v1.BatchSaveResultsRequest.results:type_name -> podium.results.v1.ResultInput
 	0,   // 25: podium.results.v1.BatchSaveResultsResponse.results:type_name -> podium.results.v1.Result
-	72,  // 26: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
-	73,  // 27: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 28: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 29: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	73,  // 30: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
-	71,  // 31: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
+	74,  // 26: podium.results.v1.ResultSnapshot.status:type_name -> podium.types.v1.ResultStatus
+	75,  // 27: podium.results.v1.ResultSnapshot.result_value:type_name -> google.protobuf.DoubleValue
+	73,  // 28: podium.results.v1.ResultSnapshot.capped_reps:type_name -> google.protobuf.Int32Value
+	75,  // 29: podium.results.v1.ResultSnapshot.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	75,  // 30: podium.results.v1.ResultSnapshot.score:type_name -> google.protobuf.DoubleValue
+	73,  // 31: podium.results.v1.ResultSnapshot.rank:type_name -> google.protobuf.Int32Value
 	16,  // 32: podium.results.v1.ResultHistoryEntry.before:type_name -> podium.results.v1.ResultSnapshot
 	16,  // 33: podium.results.v1.ResultHistoryEntry.after:type_name -> podium.results.v1.ResultSnapshot
 	17,  // 34: podium.results.v1.ResultHistory.entries:type_name -> podium.results.v1.ResultHistoryEntry
-	66,  // 35: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
-	67,  // 36: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
-	68,  // 37: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
-	74,  // 38: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
-	72,  // 39: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
-	73,  // 40: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
-	73,  // 41: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
-	71,  // 42: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
-	71,  // 43: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
-	73,  // 44: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
+	68,  // 35: podium.results.v1.CountResultsResponse.published_by_team:type_name -> podium.results.v1.CountResultsResponse.PublishedByTeamEntry
+	69,  // 36: podium.results.v1.CountResultsResponse.results_by_workout:type_name -> podium.results.v1.CountResultsResponse.ResultsByWorkoutEntry
+	70,  // 37: podium.results.v1.CountResultsResponse.results_by_team:type_name -> podium.results.v1.CountResultsResponse.ResultsByTeamEntry
+	76,  // 38: podium.results.v1.EventStandingsRequest.structure:type_name -> podium.competition.v1.EventStructure
+	74,  // 39: podium.results.v1.WorkoutPlacing.status:type_name -> podium.types.v1.ResultStatus
+	75,  // 40: podium.results.v1.WorkoutPlacing.raw_result:type_name -> google.protobuf.DoubleValue
+	75,  // 41: podium.results.v1.WorkoutPlacing.points:type_name -> google.protobuf.DoubleValue
+	73,  // 42: podium.results.v1.WorkoutPlacing.rank:type_name -> google.protobuf.Int32Value
+	73,  // 43: podium.results.v1.TeamStanding.rank:type_name -> google.protobuf.Int32Value
+	75,  // 44: podium.results.v1.TeamStanding.total_points:type_name -> google.protobuf.DoubleValue
 	25,  // 45: podium.results.v1.TeamStanding.placings:type_name -> podium.results.v1.WorkoutPlacing
-	75,  // 46: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
-	71,  // 47: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
+	77,  // 46: podium.results.v1.TeamStanding.tie:type_name -> podium.types.v1.StandingTie.Value
+	73,  // 47: podium.results.v1.TeamStanding.previous_rank:type_name -> google.protobuf.Int32Value
 	26,  // 48: podium.results.v1.DivisionStandings.standings:type_name -> podium.results.v1.TeamStanding
 	27,  // 49: podium.results.v1.EventStandings.divisions:type_name -> podium.results.v1.DivisionStandings
-	73,  // 50: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 51: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 52: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	75,  // 50: podium.results.v1.StoredResult.result_value:type_name -> google.protobuf.DoubleValue
+	73,  // 51: podium.results.v1.StoredResult.capped_reps:type_name -> google.protobuf.Int32Value
+	75,  // 52: podium.results.v1.StoredResult.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	2,   // 53: podium.results.v1.StoredResult.penalty:type_name -> podium.results.v1.Penalty
 	30,  // 54: podium.results.v1.EventResults.results:type_name -> podium.results.v1.StoredResult
 	30,  // 55: podium.results.v1.ImportResultsRequest.results:type_name -> podium.results.v1.StoredResult
-	73,  // 56: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 57: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 58: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	69,  // 59: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
-	70,  // 60: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
-	71,  // 61: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	69,  // 62: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
+	75,  // 56: podium.results.v1.LaneResultRequest.result_value:type_name -> google.protobuf.DoubleValue
+	73,  // 57: podium.results.v1.LaneResultRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	75,  // 58: podium.results.v1.LaneResultRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	71,  // 59: podium.results.v1.LaneResultRequest.based_on:type_name -> google.protobuf.StringValue
+	72,  // 60: podium.results.v1.JudgeSheet.score_type:type_name -> podium.types.v1.ScoreType
+	73,  // 61: podium.results.v1.JudgeSheet.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	71,  // 62: podium.results.v1.JudgeSheet.time_cap_text:type_name -> google.protobuf.StringValue
 	43,  // 63: podium.results.v1.JudgeSheet.heats:type_name -> podium.results.v1.JudgeHeat
 	44,  // 64: podium.results.v1.JudgeHeat.lanes:type_name -> podium.results.v1.JudgeLane
 	46,  // 65: podium.results.v1.ScoreSeriesRequest.divisions:type_name -> podium.results.v1.SeriesDivisionPlacings
@@ -5517,34 +5666,34 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	50,  // 68: podium.results.v1.SeriesDivisionScores.standings:type_name -> podium.results.v1.SeriesCompetitorScore
 	51,  // 69: podium.results.v1.SeriesCompetitorScore.counted:type_name -> podium.results.v1.SeriesEventPoints
 	51,  // 70: podium.results.v1.SeriesCompetitorScore.dropped:type_name -> podium.results.v1.SeriesEventPoints
-	76,  // 71: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
+	78,  // 71: podium.results.v1.PreviewScoringRequest.settings:type_name -> podium.competition.v1.ScoringSettings
 	54,  // 72: podium.results.v1.ScoringPreview.divisions:type_name -> podium.results.v1.DivisionScoringPreview
 	55,  // 73: podium.results.v1.DivisionScoringPreview.lines:type_name -> podium.results.v1.ScoringPreviewLine
-	71,  // 74: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
-	73,  // 75: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
-	71,  // 76: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
-	73,  // 77: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
-	73,  // 78: podium.results.v1.SubmitScoreRequest.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 79: podium.results.v1.SubmitScoreRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 80: podium.results.v1.SubmitScoreRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
-	72,  // 81: podium.results.v1.Submission.status:type_name -> podium.types.v1.ResultStatus
-	73,  // 82: podium.results.v1.Submission.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 83: podium.results.v1.Submission.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 84: podium.results.v1.Submission.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	73,  // 74: podium.results.v1.ScoringPreviewLine.rank_now:type_name -> google.protobuf.Int32Value
+	75,  // 75: podium.results.v1.ScoringPreviewLine.total_now:type_name -> google.protobuf.DoubleValue
+	73,  // 76: podium.results.v1.ScoringPreviewLine.rank_proposed:type_name -> google.protobuf.Int32Value
+	75,  // 77: podium.results.v1.ScoringPreviewLine.total_proposed:type_name -> google.protobuf.DoubleValue
+	75,  // 78: podium.results.v1.SubmitScoreRequest.result_value:type_name -> google.protobuf.DoubleValue
+	73,  // 79: podium.results.v1.SubmitScoreRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	75,  // 80: podium.results.v1.SubmitScoreRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	74,  // 81: podium.results.v1.Submission.status:type_name -> podium.types.v1.ResultStatus
+	75,  // 82: podium.results.v1.Submission.result_value:type_name -> google.protobuf.DoubleValue
+	73,  // 83: podium.results.v1.Submission.capped_reps:type_name -> google.protobuf.Int32Value
+	75,  // 84: podium.results.v1.Submission.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	60,  // 85: podium.results.v1.MySubmissions.workouts:type_name -> podium.results.v1.SubmissionWorkout
-	70,  // 86: podium.results.v1.SubmissionWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	71,  // 87: podium.results.v1.SubmissionWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	69,  // 88: podium.results.v1.SubmissionWorkout.time_cap_text:type_name -> google.protobuf.StringValue
+	72,  // 86: podium.results.v1.SubmissionWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	73,  // 87: podium.results.v1.SubmissionWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	71,  // 88: podium.results.v1.SubmissionWorkout.time_cap_text:type_name -> google.protobuf.StringValue
 	57,  // 89: podium.results.v1.SubmissionWorkout.submission:type_name -> podium.results.v1.Submission
-	70,  // 90: podium.results.v1.SubmissionQueue.score_type:type_name -> podium.types.v1.ScoreType
-	71,  // 91: podium.results.v1.SubmissionQueue.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	69,  // 92: podium.results.v1.SubmissionQueue.time_cap_text:type_name -> google.protobuf.StringValue
-	63,  // 93: podium.results.v1.SubmissionQueue.submissions:type_name -> podium.results.v1.ReviewedSubmission
+	72,  // 90: podium.results.v1.SubmissionQueue.score_type:type_name -> podium.types.v1.ScoreType
+	73,  // 91: podium.results.v1.SubmissionQueue.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	71,  // 92: podium.results.v1.SubmissionQueue.time_cap_text:type_name -> google.protobuf.StringValue
+	65,  // 93: podium.results.v1.SubmissionQueue.submissions:type_name -> podium.results.v1.ReviewedSubmission
 	57,  // 94: podium.results.v1.ReviewedSubmission.submission:type_name -> podium.results.v1.Submission
-	64,  // 95: podium.results.v1.ReviewedSubmission.history:type_name -> podium.results.v1.ReviewAction
-	73,  // 96: podium.results.v1.ReviewSubmissionRequest.result_value:type_name -> google.protobuf.DoubleValue
-	71,  // 97: podium.results.v1.ReviewSubmissionRequest.capped_reps:type_name -> google.protobuf.Int32Value
-	73,  // 98: podium.results.v1.ReviewSubmissionRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
+	66,  // 95: podium.results.v1.ReviewedSubmission.history:type_name -> podium.results.v1.ReviewAction
+	75,  // 96: podium.results.v1.ReviewSubmissionRequest.result_value:type_name -> google.protobuf.DoubleValue
+	73,  // 97: podium.results.v1.ReviewSubmissionRequest.capped_reps:type_name -> google.protobuf.Int32Value
+	75,  // 98: podium.results.v1.ReviewSubmissionRequest.tiebreak_value:type_name -> google.protobuf.DoubleValue
 	5,   // 99: podium.results.v1.ResultsService.GetResultGrid:input_type -> podium.results.v1.ResultGridRequest
 	1,   // 100: podium.results.v1.ResultsService.CreateResult:input_type -> podium.results.v1.ResultInput
 	3,   // 101: podium.results.v1.ResultsService.UpdateResult:input_type -> podium.results.v1.UpdateResultRequest
@@ -5564,49 +5713,55 @@ var file_podium_results_v1_results_proto_depIdxs = []int32{
 	41,  // 115: podium.results.v1.ResultsService.GetJudgeSheet:input_type -> podium.results.v1.JudgeSheetRequest
 	58,  // 116: podium.results.v1.ResultsService.ListMySubmissions:input_type -> podium.results.v1.MySubmissionsRequest
 	56,  // 117: podium.results.v1.ResultsService.SubmitScore:input_type -> podium.results.v1.SubmitScoreRequest
-	61,  // 118: podium.results.v1.ResultsService.ListSubmissionQueue:input_type -> podium.results.v1.SubmissionQueueRequest
-	65,  // 119: podium.results.v1.ResultsService.ReviewSubmission:input_type -> podium.results.v1.ReviewSubmissionRequest
-	77,  // 120: podium.results.v1.ResultsService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
-	22,  // 121: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
-	24,  // 122: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
-	34,  // 123: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
-	29,  // 124: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
-	32,  // 125: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
-	78,  // 126: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
-	36,  // 127: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
-	45,  // 128: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
-	7,   // 129: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
-	0,   // 130: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
-	0,   // 131: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
-	9,   // 132: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
-	79,  // 133: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
-	11,  // 134: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
-	13,  // 135: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
-	15,  // 136: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
-	15,  // 137: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
-	15,  // 138: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
-	21,  // 139: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
-	80,  // 140: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
-	18,  // 141: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
-	53,  // 142: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
-	0,   // 143: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
-	40,  // 144: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
-	42,  // 145: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
-	59,  // 146: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
-	57,  // 147: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
-	62,  // 148: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
-	63,  // 149: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
-	81,  // 150: podium.results.v1.ResultsService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
-	23,  // 151: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
-	28,  // 152: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
-	35,  // 153: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
-	31,  // 154: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
-	33,  // 155: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
-	82,  // 156: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
-	37,  // 157: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
-	48,  // 158: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
-	129, // [129:159] is the sub-list for method output_type
-	99,  // [99:129] is the sub-list for method input_type
+	63,  // 118: podium.results.v1.ResultsService.ListSubmissionQueue:input_type -> podium.results.v1.SubmissionQueueRequest
+	67,  // 119: podium.results.v1.ResultsService.ReviewSubmission:input_type -> podium.results.v1.ReviewSubmissionRequest
+	61,  // 120: podium.results.v1.ResultsService.GetLeaderboardFreeze:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	61,  // 121: podium.results.v1.ResultsService.FreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	61,  // 122: podium.results.v1.ResultsService.UnfreezeLeaderboard:input_type -> podium.results.v1.LeaderboardFreezeRequest
+	79,  // 123: podium.results.v1.ResultsService.ListMailOutbox:input_type -> podium.mail.v1.OutboxRequest
+	22,  // 124: podium.results.v1.ResultsService.CountResults:input_type -> podium.results.v1.CountResultsRequest
+	24,  // 125: podium.results.v1.ResultsService.GetEventStandings:input_type -> podium.results.v1.EventStandingsRequest
+	34,  // 126: podium.results.v1.ResultsService.PurgeResults:input_type -> podium.results.v1.PurgeResultsRequest
+	29,  // 127: podium.results.v1.ResultsService.ListEventResults:input_type -> podium.results.v1.EventResultsRequest
+	32,  // 128: podium.results.v1.ResultsService.ImportResults:input_type -> podium.results.v1.ImportResultsRequest
+	80,  // 129: podium.results.v1.ResultsService.ListResultActivity:input_type -> podium.activity.v1.ActivityRequest
+	36,  // 130: podium.results.v1.ResultsService.GetPublicVersion:input_type -> podium.results.v1.PublicVersionRequest
+	45,  // 131: podium.results.v1.ResultsService.ScoreSeries:input_type -> podium.results.v1.ScoreSeriesRequest
+	7,   // 132: podium.results.v1.ResultsService.GetResultGrid:output_type -> podium.results.v1.ResultGrid
+	0,   // 133: podium.results.v1.ResultsService.CreateResult:output_type -> podium.results.v1.Result
+	0,   // 134: podium.results.v1.ResultsService.UpdateResult:output_type -> podium.results.v1.Result
+	9,   // 135: podium.results.v1.ResultsService.BatchSaveResults:output_type -> podium.results.v1.BatchSaveResultsResponse
+	81,  // 136: podium.results.v1.ResultsService.DeleteResult:output_type -> google.protobuf.Empty
+	11,  // 137: podium.results.v1.ResultsService.DeleteResults:output_type -> podium.results.v1.DeleteResultsResponse
+	13,  // 138: podium.results.v1.ResultsService.RecalculateEvent:output_type -> podium.results.v1.RecalculateEventResponse
+	15,  // 139: podium.results.v1.ResultsService.TogglePublication:output_type -> podium.results.v1.PublicationResponse
+	15,  // 140: podium.results.v1.ResultsService.PublishResults:output_type -> podium.results.v1.PublicationResponse
+	15,  // 141: podium.results.v1.ResultsService.UnpublishResults:output_type -> podium.results.v1.PublicationResponse
+	21,  // 142: podium.results.v1.ResultsService.GetPublicationStatus:output_type -> podium.results.v1.PublicationStatus
+	82,  // 143: podium.results.v1.ResultsService.ExportResultsCsv:output_type -> podium.files.v1.CsvFile
+	18,  // 144: podium.results.v1.ResultsService.GetResultHistory:output_type -> podium.results.v1.ResultHistory
+	53,  // 145: podium.results.v1.ResultsService.PreviewScoring:output_type -> podium.results.v1.ScoringPreview
+	0,   // 146: podium.results.v1.ResultsService.SaveLaneResult:output_type -> podium.results.v1.Result
+	40,  // 147: podium.results.v1.ResultsService.PublishHeat:output_type -> podium.results.v1.PublishHeatResponse
+	42,  // 148: podium.results.v1.ResultsService.GetJudgeSheet:output_type -> podium.results.v1.JudgeSheet
+	59,  // 149: podium.results.v1.ResultsService.ListMySubmissions:output_type -> podium.results.v1.MySubmissions
+	57,  // 150: podium.results.v1.ResultsService.SubmitScore:output_type -> podium.results.v1.Submission
+	64,  // 151: podium.results.v1.ResultsService.ListSubmissionQueue:output_type -> podium.results.v1.SubmissionQueue
+	65,  // 152: podium.results.v1.ResultsService.ReviewSubmission:output_type -> podium.results.v1.ReviewedSubmission
+	62,  // 153: podium.results.v1.ResultsService.GetLeaderboardFreeze:output_type -> podium.results.v1.LeaderboardFreeze
+	62,  // 154: podium.results.v1.ResultsService.FreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
+	62,  // 155: podium.results.v1.ResultsService.UnfreezeLeaderboard:output_type -> podium.results.v1.LeaderboardFreeze
+	83,  // 156: podium.results.v1.ResultsService.ListMailOutbox:output_type -> podium.mail.v1.OutboxResponse
+	23,  // 157: podium.results.v1.ResultsService.CountResults:output_type -> podium.results.v1.CountResultsResponse
+	28,  // 158: podium.results.v1.ResultsService.GetEventStandings:output_type -> podium.results.v1.EventStandings
+	35,  // 159: podium.results.v1.ResultsService.PurgeResults:output_type -> podium.results.v1.PurgeResultsResponse
+	31,  // 160: podium.results.v1.ResultsService.ListEventResults:output_type -> podium.results.v1.EventResults
+	33,  // 161: podium.results.v1.ResultsService.ImportResults:output_type -> podium.results.v1.ImportResultsResponse
+	84,  // 162: podium.results.v1.ResultsService.ListResultActivity:output_type -> podium.activity.v1.ActivityPage
+	37,  // 163: podium.results.v1.ResultsService.GetPublicVersion:output_type -> podium.results.v1.PublicVersion
+	48,  // 164: podium.results.v1.ResultsService.ScoreSeries:output_type -> podium.results.v1.SeriesScores
+	132, // [132:165] is the sub-list for method output_type
+	99,  // [99:132] is the sub-list for method input_type
 	99,  // [99:99] is the sub-list for extension type_name
 	99,  // [99:99] is the sub-list for extension extendee
 	0,   // [0:99] is the sub-list for field type_name
@@ -5623,7 +5778,7 @@ func file_podium_results_v1_results_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_results_v1_results_proto_rawDesc), len(file_podium_results_v1_results_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   69,
+			NumMessages:   71,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -44,6 +44,9 @@ const (
 	ResultsService_SubmitScore_FullMethodName          = "/podium.results.v1.ResultsService/SubmitScore"
 	ResultsService_ListSubmissionQueue_FullMethodName  = "/podium.results.v1.ResultsService/ListSubmissionQueue"
 	ResultsService_ReviewSubmission_FullMethodName     = "/podium.results.v1.ResultsService/ReviewSubmission"
+	ResultsService_GetLeaderboardFreeze_FullMethodName = "/podium.results.v1.ResultsService/GetLeaderboardFreeze"
+	ResultsService_FreezeLeaderboard_FullMethodName    = "/podium.results.v1.ResultsService/FreezeLeaderboard"
+	ResultsService_UnfreezeLeaderboard_FullMethodName  = "/podium.results.v1.ResultsService/UnfreezeLeaderboard"
 	ResultsService_ListMailOutbox_FullMethodName       = "/podium.results.v1.ResultsService/ListMailOutbox"
 	ResultsService_CountResults_FullMethodName         = "/podium.results.v1.ResultsService/CountResults"
 	ResultsService_GetEventStandings_FullMethodName    = "/podium.results.v1.ResultsService/GetEventStandings"
@@ -99,6 +102,12 @@ type ResultsServiceClient interface {
 	// athletes see.
 	ListSubmissionQueue(ctx context.Context, in *SubmissionQueueRequest, opts ...grpc.CallOption) (*SubmissionQueue, error)
 	ReviewSubmission(ctx context.Context, in *ReviewSubmissionRequest, opts ...grpc.CallOption) (*ReviewedSubmission, error)
+	// The leaderboard freeze of an online event (organiser grant; docs/qualifiers.md, "The
+	// leaderboard freeze"): the public board keeps the standings it showed at the freeze while
+	// scores go on being submitted, reviewed and published underneath, until the unfreeze.
+	GetLeaderboardFreeze(ctx context.Context, in *LeaderboardFreezeRequest, opts ...grpc.CallOption) (*LeaderboardFreeze, error)
+	FreezeLeaderboard(ctx context.Context, in *LeaderboardFreezeRequest, opts ...grpc.CallOption) (*LeaderboardFreeze, error)
+	UnfreezeLeaderboard(ctx context.Context, in *LeaderboardFreezeRequest, opts ...grpc.CallOption) (*LeaderboardFreeze, error)
 	// The mails results-svc queued (admin only): the Outbox page. The submission mails
 	// (received, accepted, adjusted, rejected) are queued with the change that causes them.
 	ListMailOutbox(ctx context.Context, in *v11.OutboxRequest, opts ...grpc.CallOption) (*v11.OutboxResponse, error)
@@ -341,6 +350,36 @@ func (c *resultsServiceClient) ReviewSubmission(ctx context.Context, in *ReviewS
 	return out, nil
 }
 
+func (c *resultsServiceClient) GetLeaderboardFreeze(ctx context.Context, in *LeaderboardFreezeRequest, opts ...grpc.CallOption) (*LeaderboardFreeze, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(LeaderboardFreeze)
+	err := c.cc.Invoke(ctx, ResultsService_GetLeaderboardFreeze_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) FreezeLeaderboard(ctx context.Context, in *LeaderboardFreezeRequest, opts ...grpc.CallOption) (*LeaderboardFreeze, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(LeaderboardFreeze)
+	err := c.cc.Invoke(ctx, ResultsService_FreezeLeaderboard_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *resultsServiceClient) UnfreezeLeaderboard(ctx context.Context, in *LeaderboardFreezeRequest, opts ...grpc.CallOption) (*LeaderboardFreeze, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(LeaderboardFreeze)
+	err := c.cc.Invoke(ctx, ResultsService_UnfreezeLeaderboard_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *resultsServiceClient) ListMailOutbox(ctx context.Context, in *v11.OutboxRequest, opts ...grpc.CallOption) (*v11.OutboxResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(v11.OutboxResponse)
@@ -475,6 +514,12 @@ type ResultsServiceServer interface {
 	// athletes see.
 	ListSubmissionQueue(context.Context, *SubmissionQueueRequest) (*SubmissionQueue, error)
 	ReviewSubmission(context.Context, *ReviewSubmissionRequest) (*ReviewedSubmission, error)
+	// The leaderboard freeze of an online event (organiser grant; docs/qualifiers.md, "The
+	// leaderboard freeze"): the public board keeps the standings it showed at the freeze while
+	// scores go on being submitted, reviewed and published underneath, until the unfreeze.
+	GetLeaderboardFreeze(context.Context, *LeaderboardFreezeRequest) (*LeaderboardFreeze, error)
+	FreezeLeaderboard(context.Context, *LeaderboardFreezeRequest) (*LeaderboardFreeze, error)
+	UnfreezeLeaderboard(context.Context, *LeaderboardFreezeRequest) (*LeaderboardFreeze, error)
 	// The mails results-svc queued (admin only): the Outbox page. The submission mails
 	// (received, accepted, adjusted, rejected) are queued with the change that causes them.
 	ListMailOutbox(context.Context, *v11.OutboxRequest) (*v11.OutboxResponse, error)
@@ -569,6 +614,15 @@ func (UnimplementedResultsServiceServer) ListSubmissionQueue(context.Context, *S
 }
 func (UnimplementedResultsServiceServer) ReviewSubmission(context.Context, *ReviewSubmissionRequest) (*ReviewedSubmission, error) {
 	return nil, status.Error(codes.Unimplemented, "method ReviewSubmission not implemented")
+}
+func (UnimplementedResultsServiceServer) GetLeaderboardFreeze(context.Context, *LeaderboardFreezeRequest) (*LeaderboardFreeze, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetLeaderboardFreeze not implemented")
+}
+func (UnimplementedResultsServiceServer) FreezeLeaderboard(context.Context, *LeaderboardFreezeRequest) (*LeaderboardFreeze, error) {
+	return nil, status.Error(codes.Unimplemented, "method FreezeLeaderboard not implemented")
+}
+func (UnimplementedResultsServiceServer) UnfreezeLeaderboard(context.Context, *LeaderboardFreezeRequest) (*LeaderboardFreeze, error) {
+	return nil, status.Error(codes.Unimplemented, "method UnfreezeLeaderboard not implemented")
 }
 func (UnimplementedResultsServiceServer) ListMailOutbox(context.Context, *v11.OutboxRequest) (*v11.OutboxResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListMailOutbox not implemented")
@@ -996,6 +1050,60 @@ func _ResultsService_ReviewSubmission_Handler(srv interface{}, ctx context.Conte
 	return interceptor(ctx, in, info, handler)
 }
 
+func _ResultsService_GetLeaderboardFreeze_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(LeaderboardFreezeRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).GetLeaderboardFreeze(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_GetLeaderboardFreeze_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).GetLeaderboardFreeze(ctx, req.(*LeaderboardFreezeRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_FreezeLeaderboard_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(LeaderboardFreezeRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).FreezeLeaderboard(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_FreezeLeaderboard_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).FreezeLeaderboard(ctx, req.(*LeaderboardFreezeRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _ResultsService_UnfreezeLeaderboard_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(LeaderboardFreezeRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(ResultsServiceServer).UnfreezeLeaderboard(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: ResultsService_UnfreezeLeaderboard_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(ResultsServiceServer).UnfreezeLeaderboard(ctx, req.(*LeaderboardFreezeRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _ResultsService_ListMailOutbox_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(v11.OutboxRequest)
 	if err := dec(in); err != nil {
@@ -1248,6 +1356,18 @@ var ResultsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ReviewSubmission",
 			Handler:    _ResultsService_ReviewSubmission_Handler,
+		},
+		{
+			MethodName: "GetLeaderboardFreeze",
+			Handler:    _ResultsService_GetLeaderboardFreeze_Handler,
+		},
+		{
+			MethodName: "FreezeLeaderboard",
+			Handler:    _ResultsService_FreezeLeaderboard_Handler,
+		},
+		{
+			MethodName: "UnfreezeLeaderboard",
+			Handler:    _ResultsService_UnfreezeLeaderboard_Handler,
 		},
 		{
 			MethodName: "ListMailOutbox",

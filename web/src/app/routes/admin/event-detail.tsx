@@ -17,6 +17,7 @@ import { OnlineCard } from '@/features/events/components/online-card';
 import { ScoringCard } from '@/features/events/components/scoring-card';
 import { VenueCard } from '@/features/events/components/venue-card';
 import { ResultsMatrix } from '@/features/results/components/results-matrix';
+import { LeaderboardFreezeCard } from '@/features/qualifiers/components/leaderboard-freeze-card';
 import { TeamsCard } from '@/features/teams/components/teams-card';
 import { WorkoutsCard } from '@/features/workouts/components/workouts-card';
 import { heatsPath, submissionsPath } from '@/lib/admin-paths';
@@ -90,6 +91,7 @@ export default function EventDetailRoute() {
           {manage && (
             <div className="mt-6 space-y-6">
               <OnlineCard event={loaded} />
+              {loaded.format === 'online' && <LeaderboardFreezeCard eventId={eventId} />}
               <ScoringCard event={loaded} />
             </div>
           )}

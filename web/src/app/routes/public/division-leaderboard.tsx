@@ -7,6 +7,7 @@ import { useMediaQuery } from '@/components/use-media-query';
 import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/public';
 import type { DivisionLeaderboard, LeaderboardWorkout, Standing, StandingWorkoutResult } from '@/features/public/api/types';
 import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
+import { FrozenNote } from '@/features/public/components/frozen-note';
 import { ButtonLink } from '@/components/button';
 import { EventTabs, LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
 import { ComingSoon } from '@/features/public/components/coming-soon';
@@ -286,6 +287,7 @@ export default function DivisionLeaderboardRoute() {
       />
       <EventTabs eventId={eventId} active="leaderboard" detailsVisible={event.detailsVisible} preview={includeUnpublished} />
       <AdminPreviewNote shown={query.data.includeUnpublished} draft={query.data.event.draft} />
+      <FrozenNote frozen={query.data.event.frozen} />
       <div className="mb-3 flex flex-col gap-2 sm:mb-5 sm:flex-row sm:items-end sm:justify-between sm:gap-4">
         <div className="min-w-0">
           <p className="text-sm font-medium text-blue-700">{event.name}</p>

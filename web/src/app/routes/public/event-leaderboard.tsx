@@ -6,6 +6,7 @@ import { isNotFound, publicQueries, REFRESH_MS } from '@/features/public/api/pub
 import type { DivisionProgress } from '@/features/public/api/types';
 import { EventTabs, LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice, PercentBar } from '@/features/public/components/common';
 import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
+import { FrozenNote } from '@/features/public/components/frozen-note';
 import { useLiveQuery } from '@/features/public/hooks/use-live-query';
 import { dateRangeText } from '@/features/public/rules/display';
 import { usePageTitle } from '@/features/public/hooks/use-page-title';
@@ -101,6 +102,7 @@ export default function EventLeaderboardRoute() {
         <p className="mt-1 text-sm text-slate-600">{dateRangeText(event.startDate, event.endDate)}</p>
       </div>
       <AdminPreviewNote shown={query.data.includeUnpublished} draft={event.draft} />
+      <FrozenNote frozen={event.frozen} />
       <EventTabs eventId={eventId} active="leaderboard" detailsVisible={event.detailsVisible} preview={preview} />
       <section className="mb-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="mb-2 flex flex-wrap items-end justify-between gap-2">

@@ -65,7 +65,7 @@ async function drawn() {
   });
 }
 
-const lbEvent = { id: 'e1', name: 'Summer Throwdown', startDate: '2026-06-01', endDate: '2026-06-02', overallProgress: 50, detailsVisible: true, draft: false };
+const lbEvent = { id: 'e1', name: 'Summer Throwdown', startDate: '2026-06-01', endDate: '2026-06-02', overallProgress: 50, detailsVisible: true, draft: false, frozen: false };
 
 const event = (over: Partial<PublicEvent>): PublicEvent => ({
   id: 'e1',
@@ -180,6 +180,20 @@ describe('division leaderboard', () => {
     expect(within(table).getAllByText('CAP +15').length).toBeGreaterThan(0);
     expect(within(table).getByText('Unranked')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Team a' })).toHaveAttribute('href', '/public/teams/a');
+  });
+
+  it("says 'Leaderboard frozen' only when the server answers a frozen board", async () => {
+    replies['/api/public/events/e1/divisions/d1/leaderboard'] = {
+      status: 200,
+      body: { ...division([standing('a', 1, 'completed', '5:30', 330)]), event: { ...lbEvent, frozen: true } },
+    };
+    renderAt('/public/events/e1/divisions/d1/leaderboard', '/public/events/:eventId/divisions/:divisionId/leaderboard', <DivisionLeaderboardRoute />);
+    expect(await screen.findByText('Leaderboard frozen: the standings stay as they are while the judges finish.')).toBeInTheDocument();
+    cleanup();
+    replies['/api/public/events/e1/divisions/d1/leaderboard'] = { status: 200, body: division([standing('a', 1, 'completed', '5:30', 330)]) };
+    renderAt('/public/events/e1/divisions/d1/leaderboard', '/public/events/:eventId/divisions/:divisionId/leaderboard', <DivisionLeaderboardRoute />);
+    await screen.findByRole('table');
+    expect(screen.queryByText(/Leaderboard frozen/)).toBeNull();
   });
 
   it("says 'Withdrawn' for a team the server withdrew, on the table and on the phone's lines", async () => {

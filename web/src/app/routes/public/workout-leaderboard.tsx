@@ -9,6 +9,7 @@ import type { WorkoutLeaderboard, WorkoutLeaderboardRow } from '@/features/publi
 import { ComingSoon } from '@/features/public/components/coming-soon';
 import { CompactBoard, type BoardLine } from '@/features/public/components/compact-board';
 import { AdminPreviewNote, previewQuery, usePreviewRequested } from '@/features/public/components/admin-preview';
+import { FrozenNote } from '@/features/public/components/frozen-note';
 import { ButtonLink } from '@/components/button';
 import { LastUpdated, NotFoundPage, PageError, PageLoading, PageNotice } from '@/features/public/components/common';
 import { RankMark, ResultMarks, ResultValue, StatusIcon } from '@/features/public/components/result-bits';
@@ -149,6 +150,7 @@ export default function WorkoutLeaderboardRoute() {
         ]}
       />
       <AdminPreviewNote shown={query.data.includeUnpublished} draft={query.data.event.draft} />
+      <FrozenNote frozen={query.data.event.frozen} />
       <div className="mb-3 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:mb-5 sm:flex-row sm:items-end sm:justify-between sm:gap-4 sm:p-5">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
