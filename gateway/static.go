@@ -51,6 +51,12 @@ func newWebApp(dir string, pages *pageMetas, seq changeSource) http.Handler {
 			return
 		}
 		clean := path.Clean("/" + r.URL.Path)
+		if strings.Contains(clean, "/.") {
+			// The build's own records (.vite/manifest.json, read by the bundle-size test) are
+			// nobody's business: no dot file or folder is served, and none is a client route.
+			http.NotFound(w, r)
+			return
+		}
 		if clean != "/" && clean != "/index.html" {
 			name := filepath.Join(dir, filepath.FromSlash(clean))
 			if isFile(name) {

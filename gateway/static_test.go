@@ -29,6 +29,7 @@ func TestWebAppServesFilesAndFallsBackToIndex(t *testing.T) {
 		"assets/app-3f2a1b.js": "console.log(1)",
 		"favicon.svg":          "<svg/>",
 		"robots.txt":           "User-agent: *",
+		".vite/manifest.json":  `{"index.html":{}}`,
 	})
 	app := newWebApp(dir, nil, nil)
 
@@ -45,6 +46,8 @@ func TestWebAppServesFilesAndFallsBackToIndex(t *testing.T) {
 		{"/assets/gone-123.js", "", "", "", 404},
 		{"/sitemap.xml", "", "", "", 404},
 		{"/apple-touch-icon.png", "", "", "", 404},
+		{"/.vite/manifest.json", "", "", "", 404},
+		{"/.vite/", "", "", "", 404},
 	}
 	for _, tt := range tests {
 		rec := httptest.NewRecorder()

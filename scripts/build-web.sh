@@ -6,5 +6,7 @@ set -eu
 cd "$(dirname "$0")/../web"
 build=.builds/$(date +%Y%m%d-%H%M%S)-$$
 npx tsc -b
-npx vite build --outDir "$build" --emptyOutDir
+# --manifest: .vite/manifest.json maps sources to chunks for the public-bundle test
+# (web/e2e/public-bundle-size.mjs); the gateway serves no dot folder.
+npx vite build --manifest --outDir "$build" --emptyOutDir
 ../scripts/switch-web.sh . "$build"

@@ -28,14 +28,19 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
     // A component test renders, clicks and waits for the next state; on a machine shared by
     // many engineers (load 30 and more) one takes several seconds, so vitest's 5 s default
     // fails tests that are right. A test that hangs still fails, within the minute.
     testTimeout: 30_000,
+    // Building jsdom is most of a file's cost (docs/measurements/2026-11-28-test-suite.md):
+    // components (.test.tsx) get a DOM, the rules and helpers (.test.ts) run in plain node
+    // unless the file asks for one (`// @vitest-environment jsdom` on its first line).
+    projects: [
+      { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom' } },
+      { extends: true, test: { name: 'rules', include: ['src/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });

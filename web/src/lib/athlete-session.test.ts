@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSession } from './session';
 import { ATHLETE_SESSION_KEYS, clearAthleteSession, loadAthleteSession, saveAthleteSession } from './athlete-session';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { clearSession, endSessionByServer, loadSession, saveSession, sessionEndedByServer, SESSION_KEYS } from './session';
 

@@ -1,36 +1,43 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 
-afterEach(() => {
-  localStorage.clear();
-});
+// The rules' tests run without a DOM (vite.config.ts, `projects`): the DOM matchers and the
+// stubs below are for the files that have one.
+if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  afterEach(() => {
+    localStorage.clear();
+  });
+  stubLayout();
+}
 
 // jsdom lays nothing out: width queries answer from window.innerWidth (1024 unless a test
 // stubs it), and nothing ever scrolls into view.
-window.matchMedia = (query: string): MediaQueryList => {
-  const min = /\(min-width:\s*(\d+)px\)/.exec(query);
-  const max = /\(max-width:\s*(\d+)px\)/.exec(query);
-  const matches = (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
-  return {
-    matches,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
+function stubLayout() {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+    const max = /\(max-width:\s*(\d+)px\)/.exec(query);
+    const matches = (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
   };
-};
-window.IntersectionObserver = class {
-  readonly root = null;
-  readonly rootMargin = '0px';
-  readonly scrollMargin = '0px';
-  readonly thresholds = [0];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-};
+  window.IntersectionObserver = class {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly scrollMargin = '0px';
+    readonly thresholds = [0];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
+}
