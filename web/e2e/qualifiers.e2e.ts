@@ -213,6 +213,8 @@ describe('an online qualifier from its setup to the athletes’ submissions', ()
     await freeze.getByRole('button', { name: 'Freeze', exact: true }).click();
     await freeze.getByText('Frozen', { exact: true }).waitFor();
     await freeze.getByText(/Frozen since .* by e2e-admin/).waitFor();
+    await freeze.scrollIntoViewIfNeeded();
+    await screenshot(desk, 'qualifiers-frozen-console-1280');
     await desk.setViewportSize({ width: 390, height: 844 });
     await freeze.scrollIntoViewIfNeeded();
     await screenshot(desk, 'qualifiers-frozen-console-390');
