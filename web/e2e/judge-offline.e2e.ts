@@ -1,5 +1,6 @@
 // The staff judge screen offline (docs/judging.md): a signed-in scorer's phone goes offline,
-// takes 5 scores, comes back online: 5 results stored once each, in order, and the phone keeps
+// takes 5 scores, is reloaded (the service worker and the phone's copies show the screen and
+// what waits), comes back online: 5 results stored once each, in order, and the phone keeps
 // none it has sent. A 401 while scores wait keeps them; the sign-in after it sends them. A value
 // someone else entered meanwhile is shown beside the judge's, and the judge chooses.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -24,6 +25,15 @@ const laneTexts = async () => {
   const rows = await grid();
   return heat.lanes.map((l) => rows.find((r) => r.teamId === l.teamId && r.id)?.resultText ?? '');
 };
+
+/** Waits for cond, polling; the machine may be slow, so the wait is long and the poll short. */
+async function until(what: string, cond: () => Promise<boolean>, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await cond())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 /** The phone's IndexedDB scores: what the queue still holds. */
 const storedScores = () =>
@@ -93,7 +103,18 @@ describe('the staff judge screen offline', () => {
     await stack?.stop();
   });
 
-  it('offline: 5 scores wait on the phone and are stored once each, in order, when the network is back', async () => {
+  it('offline: 5 scores survive a reload and are stored once each, in order, when the network is back', async () => {
+    // The service worker installs from the first visit (a reload before it has would start its
+    // registration over), then controls the page and holds the screen's files.
+    await until('the service worker installed', () => phone.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), 90_000);
+    expect(await phone.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${stack.baseUrl}/judge`);
+    await phone.reload();
+    await until('the service worker', () => phone.evaluate(async () => Boolean(navigator.serviceWorker.controller) && (await caches.has('podium-judge-v1'))), 90_000);
+    await until('the judge files cached', () =>
+      phone.evaluate(async () => (await (await caches.open('podium-judge-v1')).keys()).filter((r) => r.url.includes('/assets/')).length >= 2),
+    );
+    await phone.getByRole('navigation', { name: 'Lanes' }).waitFor();
+
     await phoneContext.setOffline(true);
     await phone.getByText('Offline — scores are kept on this phone').waitFor();
     const digits = ['501', '502', '503', '504', '505'];
@@ -101,7 +122,15 @@ describe('the staff judge screen offline', () => {
     await phone.getByText('5 scores waiting to send').waitFor();
     await phone.getByRole('button', { name: /Echo Team\s*5:05\s*waiting/ }).waitFor();
     await screenshot(phone, 'judge-offline-staff-waiting');
+
+    // Offline: the service worker serves the screen, the phone's copy its lanes, IndexedDB the scores.
+    await phone.reload();
+    await phone.getByText('5 scores waiting to send').waitFor();
+    await phone.getByRole('button', { name: /Echo Team\s*5:05\s*waiting/ }).waitFor();
+    await screenshot(phone, 'judge-offline-staff-reloaded');
     expect((await grid()).filter((r) => r.id).length).toBe(0);
+    // No console data comes from the worker's cache: only pages and the app's files.
+    expect(await phone.evaluate(async () => (await (await caches.open('podium-judge-v1')).keys()).filter((r) => r.url.includes('/api/')).length)).toBe(0);
 
     await phoneContext.setOffline(false);
     await phone.getByText('All sent').waitFor({ timeout: 30_000 });

@@ -2,10 +2,14 @@
 // an online qualifier and sets the workout's release, deadline and video rule in the event's
 // time zone; an athlete of a confirmed team sees the released workout on "My registrations",
 // is told which field is wrong, submits the score and a video link and sees it awaiting review;
-// a judge adjusts it with a reason from the queue, and the athlete sees the reason.
+// a judge adjusts it with a reason from the queue, and the athlete sees the reason. Then the
+// rest of the path: the organiser freezes the public board, publishes the reviewed scores (the
+// frozen board keeps them off) and unfreezes it (the board shows them), and invites the top 3 to
+// the final: the first accepts, the second declines, the fourth is offered the place.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
+import { resolve } from 'node:path';
+import { SCREENSHOT_DIR, launchBrowser, screenshot, takeBrowserProblems } from './browser';
 import { api, createEvent, login } from './events';
 import { startStack, type Stack } from './stack';
 
@@ -14,6 +18,9 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 let eventId = '';
 let divisionId = '';
+let franId = '';
+let anna: Athlete;
+let ben: Athlete;
 let call: <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
 type Athlete = { email: string; token: string; expiresAt: string };
@@ -32,12 +39,13 @@ async function signUp(first: string, last: string): Promise<Athlete> {
 }
 
 /** A confirmed team (no fee, no approval): the captain registers, the partner joins by code. */
-async function confirmedTeam(name: string, captain: Athlete, partner: Athlete): Promise<void> {
+async function confirmedTeam(name: string, captain: Athlete, partner: Athlete): Promise<string> {
   const reg = await api<{ shareCode: string }>(stack.baseUrl, captain.token, 'POST', `/registration/events/${eventId}/registrations`, {
     divisionId,
     teamName: name,
   });
-  await api(stack.baseUrl, partner.token, 'POST', '/registration/accept', { code: reg.shareCode });
+  const done = await api<{ teamId: string }>(stack.baseUrl, partner.token, 'POST', '/registration/accept', { code: reg.shareCode });
+  return done.teamId;
 }
 
 async function phoneOf(athlete: Athlete): Promise<Page> {
@@ -89,7 +97,7 @@ describe('an online qualifier from its setup to the athletes’ submissions', ()
     const event = await createEvent(session, { name: 'Online Open 2026', dateFrom: '2026-03-01', dateTo: '2026-03-31', status: 'PUBLISHED' });
     eventId = event.id;
     divisionId = (await event.division('RX Pairs', '')).division.id;
-    await event.workout({ name: 'Fran', scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: 1 });
+    franId = (await event.workout({ name: 'Fran', scoreType: 'TIME', timeCapSeconds: 600, workoutOrder: 1 })).id;
     await call('PUT', `/divisions/${divisionId}/registration`, {
       opensAt: new Date(Date.now() - 3_600_000).toISOString(),
       closesAt: new Date(Date.now() + 86_400_000).toISOString(),
@@ -116,8 +124,8 @@ describe('an online qualifier from its setup to the athletes’ submissions', ()
     await desk.getByTestId('online-workout').scrollIntoViewIfNeeded();
     await screenshot(desk, 'qualifiers-format-1280');
 
-    const anna = await signUp('Anna', 'Adler');
-    const ben = await signUp('Ben', 'Berg');
+    anna = await signUp('Anna', 'Adler');
+    ben = await signUp('Ben', 'Berg');
     await confirmedTeam('Adler & Berg', anna, ben);
 
     // Anna sees Fran on her page; a video link that is not https is refused by the form.
@@ -166,6 +174,113 @@ describe('an online qualifier from its setup to the athletes’ submissions', ()
     expect(await phone.getByText('camera angle poor').count()).toBe(0);
     await screenshot(phone, 'qualifiers-reviewed-390');
 
+    expect(takeBrowserProblems()).toEqual([]);
+  });
+  it('publishes the reviewed scores behind a frozen board, then invites the top 3 to the final', async () => {
+    // Four more teams submit slower times, and a judge accepts them (the API: the first test ran the screens).
+    const captains: Athlete[] = [];
+    for (let i = 2; i <= 5; i++) {
+      const captain = await signUp(`Cap${i}`, 'Open');
+      captains.push(captain);
+      const teamId = await confirmedTeam(`Team ${i}`, captain, await signUp(`Par${i}`, 'Open'));
+      await api(stack.baseUrl, captain.token, 'PUT', `/submissions/workouts/${franId}`, {
+        status: 'completed',
+        resultValue: 250 + 10 * i,
+        videoUrl: `https://vimeo.com/${i}`,
+      });
+      await call('POST', `/submissions/workouts/${franId}/teams/${teamId}/review`, { action: 'accept' });
+    }
+    const final = await createEvent(await login(stack.baseUrl, stack.username, stack.password), {
+      name: 'The Final 2026',
+      dateFrom: '2026-06-01',
+      dateTo: '2026-06-02',
+      status: 'PUBLISHED',
+    });
+    const finalDivision = (await final.division('RX Pairs', '')).division.id;
+    await call('PUT', `/divisions/${finalDivision}/registration`, {
+      opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+      capacity: 3,
+      waitlist: false,
+    });
+
+    // The organiser freezes the public board, asked to confirm first.
+    const desk = await staffPage(1280, 800, `/admin/events/${eventId}`);
+    const freeze = desk.getByTestId('leaderboard-freeze');
+    await freeze.getByText('Live', { exact: true }).waitFor();
+    await freeze.getByRole('button', { name: 'Freeze leaderboard…' }).click();
+    await freeze.getByText('Freeze the leaderboard? The public board keeps its standings until you unfreeze it.').waitFor();
+    await freeze.getByRole('button', { name: 'Freeze', exact: true }).click();
+    await freeze.getByText('Frozen', { exact: true }).waitFor();
+    await freeze.getByText(/Frozen since .* by e2e-admin/).waitFor();
+    await freeze.scrollIntoViewIfNeeded();
+    await screenshot(desk, 'qualifiers-frozen-console-1280');
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await freeze.scrollIntoViewIfNeeded();
+    await screenshot(desk, 'qualifiers-frozen-console-390');
+    await freeze.screenshot({ path: resolve(SCREENSHOT_DIR, 'qualifiers-frozen-card-390.png') });
+    await desk.setViewportSize({ width: 1280, height: 800 });
+
+    // It publishes the reviewed scores from the results matrix: the frozen board keeps them off.
+    const matrix = desk.locator('section').filter({ has: desk.getByRole('heading', { name: 'Results Entry Matrix' }) });
+    await matrix.getByRole('button', { name: 'Publish', exact: true }).click();
+    await matrix.getByText('5/5').first().waitFor();
+    const watching = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    contexts.push(watching);
+    const spectator = await watching.newPage();
+    await spectator.goto(`/public/events/${eventId}/divisions/${divisionId}/leaderboard`);
+    await spectator.getByText('Leaderboard frozen: the standings stay as they are while the judges finish.').waitFor();
+    await spectator.getByText('Results Coming Soon').waitFor();
+    expect(await spectator.getByText('Adler & Berg').count()).toBe(0);
+    await screenshot(spectator, 'qualifiers-board-frozen-390');
+
+    // The unfreeze: the open board (its live stream) shows the published scores, the adjusted one
+    // first; a tap on the phone's line opens its score.
+    await freeze.getByRole('button', { name: 'Unfreeze leaderboard…' }).click();
+    await freeze.getByRole('button', { name: 'Unfreeze', exact: true }).click();
+    await freeze.getByText('Live', { exact: true }).waitFor();
+    const board = spectator.getByRole('list', { name: 'RX Pairs standings' });
+    await board.getByRole('button', { name: /Adler & Berg/ }).click();
+    await board.getByText('4:15').first().waitFor();
+    expect(await spectator.getByText(/Leaderboard frozen/).count()).toBe(0);
+    await screenshot(spectator, 'qualifiers-board-unfrozen-390');
+
+    // The organiser invites the top 3 from the qualifier's standings.
+    await desk.getByRole('link', { name: 'Invitations' }).click();
+    await desk.getByLabel('Final (in-person event)').selectOption({ label: 'The Final 2026' });
+    await desk.getByRole('button', { name: 'Link the final' }).click();
+    const division = desk.getByTestId('final-division').filter({ hasText: 'RX Pairs → RX Pairs' });
+    await division.getByLabel('Invite the top').fill('3');
+    await division.getByRole('button', { name: 'Invite', exact: true }).click();
+    await division.getByText('3 of 3 places taken').waitFor();
+    const row = (team: string) => division.getByRole('row').filter({ hasText: team });
+    for (const team of ['Adler & Berg', 'Team 2', 'Team 3']) await row(team).getByText('Invited').waitFor();
+    await row('Team 4').getByText('Not invited').waitFor();
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await screenshot(desk, 'qualifiers-invited-390');
+
+    // Anna accepts on her phone; Team 2 declines.
+    const phone = await phoneOf(anna);
+    await phone.goto('/public/me/registrations');
+    const invitation = phone.getByTestId('final-invitation').filter({ hasText: 'Adler & Berg is invited to The Final 2026' });
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+    await invitation.getByText('Accepted', { exact: true }).waitFor();
+    await screenshot(phone, 'qualifiers-invitation-accepted-390');
+    const second = await phoneOf(captains[0]);
+    await second.goto('/public/me/registrations');
+    const declined = second.getByTestId('final-invitation').filter({ hasText: 'Team 2' });
+    await declined.getByRole('button', { name: 'Decline' }).click();
+    await declined.getByText('Declined', { exact: true }).waitFor();
+
+    // The fourth is offered the place.
+    await desk.reload();
+    await row('Adler & Berg').getByText('Accepted').waitFor();
+    await row('Team 2').getByText('Declined').waitFor();
+    await row('Team 4').getByText('Invited').waitFor();
+    await row('Team 5').getByText('Not invited').waitFor();
+    await screenshot(desk, 'qualifiers-invitations-after-390');
+    const fourth = await api<{ invitations: { teamName: string; state: string }[] }>(stack.baseUrl, captains[2].token, 'GET', '/registration/final-invitations');
+    expect(fourth.invitations[0]).toMatchObject({ teamName: 'Team 4', state: 'invited' });
     expect(takeBrowserProblems()).toEqual([]);
   });
 });

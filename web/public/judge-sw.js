@@ -1,7 +1,8 @@
-// The judge screen's service worker (docs/judging.md): scope /judge/. The judge's phone opens
-// /judge/link without a network: pages come from the network when it answers, else from the
-// cache; hashed /assets/ files from the cache first (they never change). /api is never cached:
-// the screen keeps its own copy of the sheet and queues scores in IndexedDB.
+// The judge screens' service worker (docs/judging.md): scope /judge. The judge's phone opens
+// /judge (the staff screen) and /judge/link (a card's) without a network: pages come from the
+// network when it answers, else from the cache (every page is the same app shell); hashed
+// /assets/ files from the cache first (they never change). /api is never cached: the screens
+// keep their own copies of what they read and queue scores in IndexedDB.
 const CACHE = 'podium-judge-v1';
 const SHELL = '/judge/link';
 

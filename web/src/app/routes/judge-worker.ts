@@ -1,10 +1,11 @@
-// The judge screen's service worker (public/judge-sw.js, docs/judging.md): it keeps the app
+// The judge screens' service worker (public/judge-sw.js, docs/judging.md): it keeps the app
 // shell and the scripts the judge screen loaded, so the screen opens without a network. Its
-// scope is /judge/ only: the rest of the site is never served from it.
+// scope is /judge (the staff screen) and what lies under it (/judge/link, a card's screen);
+// the rest of the site is never served from it.
 export function registerJudgeWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker
-    .register('/judge-sw.js', { scope: '/judge/' })
+    .register('/judge-sw.js', { scope: '/judge' })
     .then(() => navigator.serviceWorker.ready)
     .then((reg) => {
       // The files this page loaded before the worker ran (the lazy judge chunk among them).

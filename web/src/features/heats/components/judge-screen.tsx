@@ -5,12 +5,13 @@
 // Every score goes through the phone's queue (docs/judging.md), so a dropped network, a
 // reload or a 401 loses nothing; the top says what waits.
 import { Link, useSearchParams } from 'react-router';
-import { useHeats } from '../api/heats';
+import { heatsQuery, useHeats } from '../api/heats';
+import { useKeptRead } from '../api/judge-screen-copy';
 import { useStaffScoreQueue } from '../hooks/use-staff-score-queue';
 import { laneState, resultsByTeam } from '../rules/heat-progress';
 import { heatClock } from '@/lib/heat-time';
-import { useEvent, useEvents } from '@/lib/queries/events';
-import { useResultGrid } from '@/lib/queries/results';
+import { eventQuery, eventsQuery, useEvent, useEvents } from '@/lib/queries/events';
+import { resultGridQuery, useResultGrid } from '@/lib/queries/results';
 import { JudgeLane } from './judge-lane';
 import { JudgeLaneList } from './judge-lane-list';
 import { JudgePickers, type JudgeStep } from './judge-pickers';
@@ -39,6 +40,11 @@ export function JudgeScreen({ username }: { username: string }) {
   const event = useEvent(eventId, Boolean(eventId)); // its workouts come in workout order
   const heats = useHeats(eventId, workoutId);
   const grid = useResultGrid(eventId, { workoutId }, Boolean(eventId && workoutId));
+  // Kept on the phone, so a reload without a network still shows the screen.
+  useKeptRead(username, eventsQuery().queryKey, events);
+  useKeptRead(username, eventQuery(eventId).queryKey, event);
+  useKeptRead(username, heatsQuery(eventId, workoutId).queryKey, heats);
+  useKeptRead(username, resultGridQuery(eventId, { workoutId }).queryKey, grid);
   const workout = event.data?.workouts.find((w) => w.id === workoutId);
   const heat = heats.data?.find((h) => h.id === heatId);
   const lane = heat?.lanes.find((l) => l.lane === laneNo);
