@@ -92,8 +92,11 @@ wait_for gateway-2 curl -sf "http://$GW2/readyz"
 
 LB_PORT=$(free_port)
 mkdir -p "$TMP/lb"
+# A proxied stream holds two of a worker's files (the client's and the gateway's): two workers,
+# the kernel spreading connections over them (reuseport), hold the day's streams within the
+# file limit, where one worker ran out of files and refused even the sign-ins.
 cat >"$TMP/lb/nginx.conf" <<NGINX
-worker_processes 1;
+worker_processes 2;
 pid $TMP/lb/nginx.pid;
 error_log $TMP/lb/error.log warn;
 events { worker_connections 30000; }
@@ -104,7 +107,7 @@ http {
   proxy_temp_path $TMP/lb/proxy;
   upstream gateways { server $GW1; server $GW2; keepalive 256; }
   server {
-    listen 127.0.0.1:$LB_PORT;
+    listen 127.0.0.1:$LB_PORT reuseport;
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host \$host;
