@@ -3,6 +3,8 @@
 // before each round. Timings move with the machine's load; bytes and DOM elements do not.
 // LIGHTHOUSE_BASELINE=<another checkout, built> measures that build too, round for round beside
 // this one, so a change is judged against a baseline taken under the same load.
+// LIGHTHOUSE_SAVE_ASSETS=1 keeps each round's trace beside its report (`…-0.trace.json`), for
+// naming the long tasks behind the total blocking time (docs/operations.md, "The spectator's phone").
 // Not part of `make test`: a measurement, not a test. Reports land in web/test-results/.
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ const run = promisify(execFile);
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS || 3);
 const BASELINE = process.env.LIGHTHOUSE_BASELINE;
+const SAVE_ASSETS = process.env.LIGHTHOUSE_SAVE_ASSETS === '1';
 
 type Report = {
   categories: Record<string, { score: number }>;
@@ -39,6 +42,14 @@ function lcpPhases(a: Report['audits']): string {
   return phases.map((p) => `${p.subpart ?? p.label} ${Math.round(p.duration ?? 0)}`).join(', ');
 }
 
+/** The long tasks Lighthouse saw (simulated start + duration, ms, and the script it names), against FCP: TBT counts those after it. */
+function longTasks(a: Report['audits']): string {
+  const items = (a['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] })?.items ?? [];
+  const name = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '') || '-';
+  const tasks = items.map((t) => `${Math.round(t.startTime ?? 0)}+${Math.round(t.duration ?? 0)} ${name(t.url)}`);
+  return `FCP ${Math.round(a['first-contentful-paint']?.numericValue ?? 0)} ms, long tasks ${tasks.join(', ') || 'none'}`;
+}
+
 it('measures the 100-team leaderboards on Lighthouse mobile', async () => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const builds: Build[] = [];
@@ -52,7 +63,7 @@ it('measures the 100-team leaderboards on Lighthouse mobile', async () => {
         for (const { name, pages } of builds) {
           const load = loadavg().map((x) => x.toFixed(2)).join(' ');
           const out = resolve(SCREENSHOT_DIR, `lighthouse-${page}-${name}-${round}.json`);
-          await run('npx', ['--yes', LIGHTHOUSE, pages[page]!, '--output=json', `--output-path=${out}`, '--chrome-flags=--headless --no-sandbox', '--only-categories=performance,accessibility,best-practices,seo', '--quiet'], {
+          await run('npx', ['--yes', LIGHTHOUSE, pages[page]!, '--output=json', `--output-path=${out}`, '--chrome-flags=--headless --no-sandbox', '--only-categories=performance,accessibility,best-practices,seo', '--quiet', ...(SAVE_ASSETS ? ['--save-assets'] : [])], {
             env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
             maxBuffer: 1 << 26,
           });
@@ -62,7 +73,7 @@ it('measures the 100-team leaderboards on Lighthouse mobile', async () => {
           console.log(
             `${page} ${BASELINE ? `${name} ` : ''}round ${round} (load average ${load}): performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
               `LCP ${a['largest-contentful-paint']?.displayValue} (${lcpPhases(a)}), TBT ${a['total-blocking-time']?.displayValue}, CLS ${a['cumulative-layout-shift']?.displayValue}, ` +
-              `${kB} kB transferred, ${a['dom-size-insight']?.numericValue ?? a['dom-size']?.numericValue} DOM elements`,
+              `${kB} kB transferred, ${a['dom-size-insight']?.numericValue ?? a['dom-size']?.numericValue} DOM elements; ${longTasks(a)}`,
           );
         }
       }

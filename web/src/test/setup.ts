@@ -40,4 +40,10 @@ function stubLayout() {
       return [];
     }
   };
+  // Nothing is laid out, so nothing is ever resized: the callback never runs.
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }

@@ -119,21 +119,28 @@ export function EventTabs({
   ].filter((t) => t.key !== 'details' || detailsVisible);
   const list = useRef<HTMLUListElement>(null);
   // On a narrow phone the tabs scroll: the active one is brought into view, and a fade on the
-  // side with more tabs shows there are more.
+  // side with more tabs shows there are more. Measured when a ResizeObserver reports the list
+  // (after the browser's own layout, and again when its width changes), never right after
+  // React's commit: reading sizes there made the browser lay out the whole new page inside the
+  // script's task, a long task on a phone (docs/operations.md, "The spectator's phone").
   const [more, setMore] = useState({ left: false, right: false });
   useEffect(() => {
     const el = list.current;
     if (!el) return;
     const update = () => setMore({ left: el.scrollLeft > 1, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 });
-    const current = el.querySelector<HTMLElement>('[aria-current="page"]');
-    if (current && (current.offsetLeft + current.offsetWidth > el.clientWidth || current.offsetLeft < el.scrollLeft))
-      el.scrollLeft = current.offsetLeft + current.offsetWidth - el.clientWidth;
-    update();
+    let placed = false;
+    const observer = new ResizeObserver(() => {
+      const current = el.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!placed && current && (current.offsetLeft + current.offsetWidth > el.clientWidth || current.offsetLeft < el.scrollLeft))
+        el.scrollLeft = current.offsetLeft + current.offsetWidth - el.clientWidth;
+      placed = true;
+      update();
+    });
+    observer.observe(el);
     el.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
     return () => {
+      observer.disconnect();
       el.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
     };
   }, [active, detailsVisible]);
   return (
