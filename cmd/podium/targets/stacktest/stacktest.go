@@ -166,6 +166,10 @@ func start(t testing.TB, dbURL string, opts Options) (*Stack, *targets.Runtime, 
 		Redis: pgtest.NewRedis(t), t: t, client: client,
 	}
 	s.stop = sync.OnceValue(func() error {
+		// A connection the client dialed for a request another connection then served stays
+		// unused; the server waits up to 5 s for its first request before shutting down
+		// (net/http), as long as the whole grace period here. Closing them ends that wait.
+		client.CloseIdleConnections()
 		cancel()
 		select {
 		case err := <-done:
