@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
-import { databaseUrl, dropDatabase, PODIUM_BIN, psql, REPO } from './database';
+import { databaseUrl, dropDatabase, PODIUM_BIN, psql, REPO, runDatabaseName } from './database';
 import { freePort, freePortBase } from './ports';
 
 const run = promisify(execFile);
@@ -49,7 +49,7 @@ export async function startStack(extra: Record<string, string> = {}, repo = REPO
   if (!existsSync(bin)) throw new Error(`${bin} is missing: run \`make build\` first`);
   if (!existsSync(resolve(webDist, 'index.html'))) throw new Error(`${webDist} is missing: run \`npm run build\` first`);
 
-  const database = `podium_e2e_${randomBytes(6).toString('hex')}`;
+  const database = runDatabaseName('');
   const password = process.env.PODIUM_ADMIN_PASSWORD || `e2e-${randomBytes(12).toString('hex')}`;
   const httpPort = await freePort();
   const env = {

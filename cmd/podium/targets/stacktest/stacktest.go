@@ -212,7 +212,7 @@ func waitReady(client *http.Client, url string, done <-chan error) error {
 // with the test.
 func (s *Stack) DialService(caller, name, addr string) *grpc.ClientConn {
 	s.t.Helper()
-	conn, err := grpcx.Dial(addr, name, svcauth.NewCredentials(s.ServiceKey, caller))
+	conn, err := grpcx.Dial(slog.Default(), addr, name, svcauth.NewCredentials(s.ServiceKey, caller))
 	if err != nil {
 		s.t.Fatalf("stacktest: %v", err)
 	}
