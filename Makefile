@@ -7,6 +7,7 @@ BUF   := $(GO) tool -modfile=tools/go.mod buf
 # golangci-lint has a module of its own: its dependencies would move the other tools'.
 GOLANGCI_LINT := $(GO) tool -modfile=tools/lint/go.mod golangci-lint
 BIN   := bin/podium
+E2E   := cd web && npx vitest run --config vitest.e2e.config.ts
 
 export PODIUM_HTTP_ADDR ?= :8080
 export PODIUM_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/podium?sslmode=disable
@@ -66,10 +67,19 @@ lint-web: web-deps
 	cd web && npm run --silent lint
 
 ## test: every test — generated code, golangci-lint (go vet's checks, gofmt), import boundaries, web lint, Go (unit, store, API on the real PostgreSQL and Redis), web components, browser
-test: services gen-check lint-go lint-boundaries lint-errors lint-web test-go test-web e2e
+## After gen-check (which rewrites gen/), the checks, the Go and component tests and the build run
+## side by side: most of them leave a core idle (ESLint uses one, the Go tests wait on PostgreSQL).
+## The browser tests run last and alone, since their waits are timed (docs/architecture.md, "Tests").
+test: services gen-check
+	@$(MAKE) --no-print-directory -j 4 --output-sync=target test-before-browser
+	$(E2E)
 
+.PHONY: test-before-browser
+test-before-browser: lint-go lint-boundaries lint-errors lint-web test-go test-web build mailpit stripe-mock
+
+## test-go: Go's tests; most wait on PostgreSQL rather than the CPU, so 8 run at once in a package
 test-go: mailpit stripe-mock
-	$(GO) test -count=1 -timeout 20m ./...
+	$(GO) test -count=1 -parallel 8 -timeout 20m ./...
 
 ## mailpit: build the tests' SMTP server (Mailpit, pinned in tools/go.mod) into Go's build cache;
 ## tests start it on free ports (internal/platform/mailtest, web/e2e)
@@ -88,7 +98,7 @@ test-web: web-deps
 
 ## e2e: browser tests (Debian chromium + playwright-core) against the real stack
 e2e: build mailpit stripe-mock
-	cd web && npx vitest run --config vitest.e2e.config.ts
+	$(E2E)
 
 ## lighthouse: Lighthouse mobile on the 100-team × 8-workout leaderboards (a measurement; npx fetches lighthouse)
 lighthouse: build

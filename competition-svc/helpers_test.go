@@ -113,7 +113,7 @@ func listen(t *testing.T, log *slog.Logger, tokens *authn.Verifier, policy authn
 
 func dial(t *testing.T, addr, target, caller string, opts ...grpc.DialOption) *grpc.ClientConn {
 	t.Helper()
-	conn, err := grpcx.Dial(addr, target, svcauth.NewCredentials(testServiceKey, caller), opts...)
+	conn, err := grpcx.Dial(slog.Default(), addr, target, svcauth.NewCredentials(testServiceKey, caller), opts...)
 	if err != nil {
 		t.Fatal(err)
 	}

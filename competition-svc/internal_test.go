@@ -2,6 +2,7 @@ package competitionsvc
 
 import (
 	"context"
+	"log/slog"
 	"net"
 	"slices"
 	"testing"
@@ -143,7 +144,7 @@ func TestResultsUnavailable(t *testing.T) {
 	}
 	addr := lis.Addr().String()
 	lis.Close() // nothing listens there now
-	conn, err := grpcx.Dial(addr, "results-svc", svcauth.NewCredentials(testServiceKey, "competition"))
+	conn, err := grpcx.Dial(slog.Default(), addr, "results-svc", svcauth.NewCredentials(testServiceKey, "competition"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +229,7 @@ func TestGRPCPolicyAndCodes(t *testing.T) {
 		}
 	}
 
-	conn, err := grpcx.Dial(lis.Addr().String(), "competition-svc", svcauth.NewCredentials(testServiceKey, "gateway"))
+	conn, err := grpcx.Dial(slog.Default(), lis.Addr().String(), "competition-svc", svcauth.NewCredentials(testServiceKey, "gateway"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -247,7 +248,7 @@ func TestGRPCPolicyAndCodes(t *testing.T) {
 	if _, err := client.GetEventStructure(f.ctx, &competitionv1.EventStructureRequest{EventId: e.GetId()}); status.Code(err) != codes.Unauthenticated {
 		t.Errorf("internal GetEventStructure from the gateway: %v", err)
 	}
-	publicConn, err := grpcx.Dial(lis.Addr().String(), "competition-svc", svcauth.NewCredentials(testServiceKey, "public"))
+	publicConn, err := grpcx.Dial(slog.Default(), lis.Addr().String(), "competition-svc", svcauth.NewCredentials(testServiceKey, "public"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,8 +27,8 @@ type SearchResult struct {
 	Athletes []AthleteHit
 }
 
-// AthleteHit is an athlete's name and the teams that carry it, newest event first, with the
-// account of the first team made from a registration that carries it (its public profile).
+// AthleteHit is an athlete and the teams that carry them, newest event first: one account
+// (AthleteID, its public profile), or a name typed in by hand with no account (AthleteID empty).
 type AthleteHit struct {
 	Name      string
 	AthleteID string
@@ -83,10 +83,12 @@ func (s *service) Search(ctx context.Context, rawQuery string, limit int) (_ Sea
 	return out, nil
 }
 
-// groupAthletes makes one hit per athlete name (compared by key) that the query matches, in
-// the order the teams come, with at most limit athletes.
+// groupAthletes makes one hit per athlete the query matches, in the order the teams come, with
+// at most limit athletes. An athlete is an account: two people of the same name are two hits,
+// each linking its own profile. The names typed in by hand (no account) are one hit per name
+// (compared by key): nothing tells their people apart.
 func groupAthletes(teams []store.AthleteTeam, q store.SearchQuery, limit int) []AthleteHit {
-	index := map[string]int{}
+	index := map[[2]string]int{}
 	out := []AthleteHit{}
 	for _, t := range teams {
 		for _, a := range []struct{ name, key, id string }{
@@ -95,19 +97,17 @@ func groupAthletes(teams []store.AthleteTeam, q store.SearchQuery, limit int) []
 			if a.name == "" || !q.Matches(a.key) {
 				continue
 			}
-			i, ok := index[a.key]
+			who := [2]string{a.key, a.id}
+			i, ok := index[who]
 			if !ok {
 				if len(out) == limit {
 					continue
 				}
 				i = len(out)
-				index[a.key] = i
-				out = append(out, AthleteHit{Name: a.name})
+				index[who] = i
+				out = append(out, AthleteHit{Name: a.name, AthleteID: a.id})
 			}
 			out[i].Teams = append(out[i].Teams, t.Team)
-			if out[i].AthleteID == "" {
-				out[i].AthleteID = a.id
-			}
 		}
 	}
 	return out

@@ -2,6 +2,7 @@ package publicsvc_test
 
 import (
 	"context"
+	"log/slog"
 	"net"
 	"sync/atomic"
 	"testing"
@@ -37,7 +38,7 @@ func TestARebuildFetchesTheStructureOnce(t *testing.T) {
 		return invoker(ctx, method, req, reply, cc, opts...)
 	})
 	competitionFor := func(caller string) competitionv1.CompetitionServiceClient {
-		conn, err := grpcx.Dial(s.Cfg.CompetitionAddr, "competition-svc", svcauth.NewCredentials(s.ServiceKey, caller), count)
+		conn, err := grpcx.Dial(slog.Default(), s.Cfg.CompetitionAddr, "competition-svc", svcauth.NewCredentials(s.ServiceKey, caller), count)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -63,7 +64,7 @@ func TestARebuildFetchesTheStructureOnce(t *testing.T) {
 	}
 	go results.Serve(lis) //nolint:errcheck // ends with Stop
 	t.Cleanup(results.Stop)
-	resultsConn, err := grpcx.Dial(lis.Addr().String(), "results-svc", svcauth.NewCredentials(s.ServiceKey, "public"))
+	resultsConn, err := grpcx.Dial(slog.Default(), lis.Addr().String(), "results-svc", svcauth.NewCredentials(s.ServiceKey, "public"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -91,7 +91,7 @@ func listen(t testing.TB, log *slog.Logger, tokens *authn.Verifier, policy authn
 
 func dial(t testing.TB, addr, target, caller string, opts ...grpc.DialOption) *grpc.ClientConn {
 	t.Helper()
-	conn, err := grpcx.Dial(addr, target, svcauth.NewCredentials(testServiceKey, caller), opts...)
+	conn, err := grpcx.Dial(slog.Default(), addr, target, svcauth.NewCredentials(testServiceKey, caller), opts...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -52,7 +52,14 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * Saves the whole page as web/test-results/NAME.png for a person to look at. E2E_SCREENSHOTS=0
+ * skips them (.ci/run: its clone is thrown away, and a full-page shot lays the page out again at
+ * its full height, about a sixth of a screen tour's browser time). Shots a test reads itself are
+ * taken with page.screenshot and always run.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }

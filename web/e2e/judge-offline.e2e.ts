@@ -2,7 +2,8 @@
 // takes 5 scores, is reloaded (the service worker and the phone's copies show the screen and
 // what waits), comes back online: 5 results stored once each, in order, and the phone keeps
 // none it has sent. A 401 while scores wait keeps them; the sign-in after it sends them. A value
-// someone else entered meanwhile is shown beside the judge's, and the judge chooses.
+// someone else entered meanwhile is shown beside the judge's, and the judge chooses. Signing out
+// deletes the screen's kept reads but not the scores that wait: the next sign-in sends them.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, takeBrowserProblems } from './browser';
@@ -188,5 +189,43 @@ describe('the staff judge screen offline', () => {
     expect((await laneTexts())[2]).toBe('7:00');
     expect(await storedScores()).toEqual([]);
     takeBrowserProblems();
+  });
+
+  it('signing out deletes the kept reads; a score still waiting stays and goes at the next sign-in', async () => {
+    // A phone of its own, without the service worker, whose sends this test makes fail.
+    const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    phone = await context.newPage();
+    try {
+      const kept = () => phone.evaluate((user) => localStorage.getItem(`podium.judgeScreen.${user}`), JUDGE.username);
+      await phone.goto(`/judge?event=${eventId}&workout=${workoutId}&heat=${heat.id}`);
+      await signIn();
+      await phone.getByRole('navigation', { name: 'Lanes' }).waitFor();
+      await until('the reads kept, the result grid among them', async () => (await kept())?.includes('Alpha Team') ?? false);
+
+      // The lane's result cannot reach the server: the score waits on the phone.
+      await context.route('**/api/heats/*/lanes/*/result', (route) => route.abort('internetdisconnected'));
+      await score(4, '804', /Not saved: 8:04/);
+      await phone.getByText('1 score waiting to send').waitFor();
+
+      await phone.getByRole('link', { name: 'Console' }).click();
+      await phone.getByRole('button', { name: 'Sign out' }).click();
+      await phone.waitForURL('**/login');
+      expect(await kept()).toBeNull();
+      expect((await storedScores()).map((s) => `${s.state} ${s.text}`)).toEqual(['queued 8:04']);
+      await screenshot(phone, 'judge-offline-staff-signed-out-kept-score');
+
+      await context.unroute('**/api/heats/*/lanes/*/result');
+      await phone.getByLabel('Username').fill(JUDGE.username);
+      await phone.getByLabel('Password').fill(JUDGE.password);
+      await phone.getByRole('button', { name: 'Sign in' }).click();
+      await phone.waitForURL('**/admin/events');
+      await phone.goto(`/judge?event=${eventId}&workout=${workoutId}&heat=${heat.id}`);
+      await phone.getByText('All sent').waitFor({ timeout: 30_000 });
+      expect((await laneTexts())[3]).toBe('8:04');
+      expect(await storedScores()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    takeBrowserProblems(); // the aborted sends are the point here
   });
 });

@@ -2,11 +2,11 @@
 // it), on free loopback ports; what arrived is read through its HTTP API.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO } from './stack';
+import { freePort } from './ports';
 
 const run = promisify(execFile);
 
@@ -19,18 +19,6 @@ export type Mailpit = {
   waitFor: (address: string, subject: string, timeoutMs?: number) => Promise<Mail>;
   stop: () => Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export async function startMailpit(): Promise<Mailpit> {
   const { stdout } = await run('go', ['tool', `-modfile=${resolve(REPO, 'tools/go.mod')}`, '-n', 'mailpit'], { cwd: REPO });

@@ -102,4 +102,37 @@ describe('result marks', () => {
     await page.getByRole('img', { name: 'Penalty +1:00: no-rep on the thrusters' }).waitFor();
     await screenshot(page, 'marks-06-division-board-desktop');
   });
+
+  it('on a phone the grid fits the screen: the Marks button and the marks are on it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/admin/events/${eventId}/results/entry?workout=${franId}&division=${divisionId}`);
+    const grid = page.locator('.ht_master');
+    const charlie = grid.locator('tr', { hasText: 'Charlie' });
+    const marksButton = charlie.getByRole('button', { name: 'Marks' });
+    await marksButton.waitFor();
+    const inView = async (what: string, box: { x: number; y: number; width: number; height: number } | null) => {
+      expect(box, what).not.toBeNull();
+      expect(box!.x, what).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, what).toBeLessThanOrEqual(390);
+    };
+    await inView('the Marks button', await marksButton.boundingBox());
+    await inView('the marks', await charlie.getByText('⚑ +1:00: no-rep on the thrusters').boundingBox());
+    await inView('the Published cell', await charlie.getByText('✅ Public').boundingBox());
+    // Nothing to scroll sideways: neither the page nor the grid.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await grid.locator('.wtHolder').first().evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'marks-07-grid-phone-fits');
+
+    // The phone's Marks button opens the same panel.
+    await marksButton.click();
+    const panel = page.getByRole('complementary', { name: 'Result marks' });
+    await panel.getByLabel(/Reason/).waitFor();
+    await screenshot(page, 'marks-08-panel-phone');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gridCell(page, 0, MARKS_COL).waitFor();
+    await screenshot(page, 'marks-09-grid-desktop');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
 });

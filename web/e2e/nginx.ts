@@ -4,9 +4,9 @@
 // each request's $upstream_cache_status, so a test can read what the proxy answered itself.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './ports';
 
 export type CachingProxy = {
   baseUrl: string;
@@ -16,18 +16,6 @@ export type CachingProxy = {
 };
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Starts nginx caching in front of `upstream` (http://127.0.0.1:PORT). */
 export async function startCachingProxy(upstream: string): Promise<CachingProxy> {

@@ -4,11 +4,11 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
-import { databaseUrl, dropDatabase, PODIUM_BIN, psql, REPO } from './database';
+import { databaseUrl, dropDatabase, PODIUM_BIN, psql, REPO, runDatabaseName } from './database';
+import { freePort, freePortBase } from './ports';
 
 const run = promisify(execFile);
 
@@ -23,36 +23,6 @@ export type Stack = {
   logs: () => string;
   stop: () => Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolveFree) => {
-    const server = createServer();
-    server.once('error', () => resolveFree(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
-  });
-}
-
-/** A base whose base+1..base+4 are all free (the four gRPC services). */
-async function freePortBase(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    const checks = await Promise.all([1, 2, 3, 4].map((offset) => portIsFree(base + offset)));
-    if (checks.every(Boolean)) return base;
-  }
-  throw new Error('no free gRPC port range found');
-}
 
 async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -79,7 +49,7 @@ export async function startStack(extra: Record<string, string> = {}, repo = REPO
   if (!existsSync(bin)) throw new Error(`${bin} is missing: run \`make build\` first`);
   if (!existsSync(resolve(webDist, 'index.html'))) throw new Error(`${webDist} is missing: run \`npm run build\` first`);
 
-  const database = `podium_e2e_${randomBytes(6).toString('hex')}`;
+  const database = runDatabaseName('');
   const password = process.env.PODIUM_ADMIN_PASSWORD || `e2e-${randomBytes(12).toString('hex')}`;
   const httpPort = await freePort();
   const env = {

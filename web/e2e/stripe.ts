@@ -3,10 +3,10 @@
 // the payloads with the test secret as Stripe does (internal/platform/stripetest for Go).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO } from './stack';
+import { freePort } from './ports';
 
 const run = promisify(execFile);
 
@@ -18,18 +18,6 @@ export type StripeMock = {
   env: Record<string, string>;
   stop: () => Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export async function startStripeMock(): Promise<StripeMock> {
   const { stdout } = await run('go', ['tool', `-modfile=${resolve(REPO, 'tools/go.mod')}`, '-n', 'stripe-mock'], { cwd: REPO });

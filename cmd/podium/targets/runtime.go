@@ -170,7 +170,7 @@ func (rt *Runtime) Conn(caller, name, addr string) (*grpc.ClientConn, error) {
 	if c, ok := rt.conns[key]; ok {
 		return c, nil
 	}
-	c, err := grpcx.Dial(addr, name, svcauth.NewCredentials(rt.ServiceKey, caller), rt.Telemetry.DialOptions()...)
+	c, err := grpcx.Dial(rt.Log, addr, name, svcauth.NewCredentials(rt.ServiceKey, caller), rt.Telemetry.DialOptions()...)
 	if err != nil {
 		return nil, err
 	}

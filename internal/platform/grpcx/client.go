@@ -3,15 +3,12 @@ package grpcx
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"google.golang.org/grpc"
-	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/credentials"
 	"google.golang.org/grpc/credentials/insecure"
-	"google.golang.org/grpc/status"
-
-	"github.com/podium-dev/podium/internal/platform/apperr"
 )
 
 // MaxMessageBytes bounds one gRPC message. The largest event allowed (5,000 teams; tested with
@@ -23,14 +20,15 @@ const MaxMessageBytes = 64 << 20
 const DefaultDeadline = 10 * time.Second
 
 // Dial returns a lazily connecting client for the service at addr; name says which service
-// it is in errors ("results-svc"); every call carries the caller's service credential. extra
-// options (instrumentation) apply inside the deadline.
-func Dial(addr, name string, caller credentials.PerRPCCredentials, extra ...grpc.DialOption) (*grpc.ClientConn, error) {
+// it is in errors and in log, which hears of every Unavailable answer ("results-svc"); every
+// call carries the caller's service credential. extra options (instrumentation) apply inside
+// the deadline.
+func Dial(log *slog.Logger, addr, name string, caller credentials.PerRPCCredentials, extra ...grpc.DialOption) (*grpc.ClientConn, error) {
 	opts := append([]grpc.DialOption{
 		grpc.WithTransportCredentials(insecure.NewCredentials()),
 		grpc.WithDefaultCallOptions(grpc.MaxCallRecvMsgSize(MaxMessageBytes), grpc.MaxCallSendMsgSize(MaxMessageBytes)),
 		grpc.WithPerRPCCredentials(caller),
-		grpc.WithChainUnaryInterceptor(withDeadline, explainUnavailable(name)),
+		grpc.WithChainUnaryInterceptor(withDeadline, explainUnavailable(log, name)),
 	}, extra...)
 	conn, err := grpc.NewClient(addr, opts...)
 	if err != nil {
@@ -46,15 +44,4 @@ func withDeadline(ctx context.Context, method string, req, reply any, cc *grpc.C
 		defer cancel()
 	}
 	return invoker(ctx, method, req, reply, cc, opts...)
-}
-
-// explainUnavailable replaces transport errors with a message that names the service.
-func explainUnavailable(name string) grpc.UnaryClientInterceptor {
-	return func(ctx context.Context, method string, req, reply any, cc *grpc.ClientConn, invoker grpc.UnaryInvoker, opts ...grpc.CallOption) error {
-		err := invoker(ctx, method, req, reply, cc, opts...)
-		if status.Code(err) == codes.Unavailable {
-			return apperr.Unavailablef("The %s service is unavailable right now. Please try again shortly.", name)
-		}
-		return err
-	}
 }

@@ -86,8 +86,8 @@ func logCalls(log *slog.Logger) grpc.UnaryServerInterceptor {
 	}
 }
 
-// mapErrors turns returned errors into statuses; unexpected ones are logged in full here and
-// reach the client only as a generic message.
+// mapErrors turns returned errors into statuses; unexpected ones and unavailable dependencies
+// are logged in full here and reach the client only as their public message.
 func mapErrors(log *slog.Logger) grpc.UnaryServerInterceptor {
 	return func(ctx context.Context, req any, info *grpc.UnaryServerInfo, handler grpc.UnaryHandler) (any, error) {
 		resp, err := handler(ctx, req)
@@ -95,9 +95,13 @@ func mapErrors(log *slog.Logger) grpc.UnaryServerInterceptor {
 			return resp, nil
 		}
 		st, unexpected := apperr.ToStatus(err)
-		if unexpected {
+		switch {
+		case unexpected:
 			log.Error("unexpected error", "method", info.FullMethod, "err", err)
+		case st.Code() == codes.Unavailable:
+			// What this service could not reach, with the operations that tried (unavailable.go).
+			log.Warn("unavailable", "method", info.FullMethod, "err", err)
 		}
-		return nil, st.Err()
+		return nil, markSent(st).Err()
 	}
 }

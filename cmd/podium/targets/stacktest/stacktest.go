@@ -166,6 +166,10 @@ func start(t testing.TB, dbURL string, opts Options) (*Stack, *targets.Runtime, 
 		Redis: pgtest.NewRedis(t), t: t, client: client,
 	}
 	s.stop = sync.OnceValue(func() error {
+		// A connection the client dialed for a request another connection then served stays
+		// unused; the server waits up to 5 s for its first request before shutting down
+		// (net/http), as long as the whole grace period here. Closing them ends that wait.
+		client.CloseIdleConnections()
 		cancel()
 		select {
 		case err := <-done:
@@ -208,7 +212,7 @@ func waitReady(client *http.Client, url string, done <-chan error) error {
 // with the test.
 func (s *Stack) DialService(caller, name, addr string) *grpc.ClientConn {
 	s.t.Helper()
-	conn, err := grpcx.Dial(addr, name, svcauth.NewCredentials(s.ServiceKey, caller))
+	conn, err := grpcx.Dial(slog.Default(), addr, name, svcauth.NewCredentials(s.ServiceKey, caller))
 	if err != nil {
 		s.t.Fatalf("stacktest: %v", err)
 	}

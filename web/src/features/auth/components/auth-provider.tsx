@@ -4,7 +4,9 @@ import { logout } from '../api/session';
 import { clearSession, loadSession, saveSession, subscribeSession, type Session } from '@/lib/session';
 import { AuthContext, type AuthState } from '@/lib/auth/auth-context';
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/** onSignOut: what the app forgets of the user at sign-out besides the session and the query
+ * cache (composed in app/provider.tsx: the judge screen's kept reads). */
+export function AuthProvider({ children, onSignOut }: { children: ReactNode; onSignOut?: (username: string) => void }) {
   const queryClient = useQueryClient();
   const [isLoading, setIsLoading] = useState(true);
   const [session, setSession] = useState<Session | null>(null);
@@ -27,6 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The server ends the session first, so the token is dead even if someone copied it; the
   // local session goes whatever the answer (an already ended session answers 401).
   const signOut = useCallback(async () => {
+    const username = session?.username;
     try {
       await logout();
     } catch {
@@ -34,8 +37,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } finally {
       clearSession();
       queryClient.clear();
+      if (username) onSignOut?.(username);
     }
-  }, [queryClient]);
+  }, [queryClient, onSignOut, session]);
 
   const value = useMemo<AuthState>(() => ({ isLoading, session, signIn, signOut }), [isLoading, session, signIn, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,7 +1,8 @@
 // The staff judge screen's copy of what it read (docs/judging.md): the event list, the event,
 // the heats and the result grid, kept in localStorage per user, so a reload without a network
 // still shows the screen and its lanes. The copy only fills an empty cache, marked as old: the
-// server's answer replaces it as soon as there is a network.
+// server's answer replaces it as soon as there is a network. A sign-out deletes it; the scores
+// still waiting stay (IndexedDB) and go at the user's next sign-in.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -41,4 +42,13 @@ export function useKeptRead(username: string, key: QueryKey, query: { data: unkn
       // storage full: the screen works online; only the offline reload loses its lanes
     }
   }, [username, hash, query.data, query.dataUpdatedAt]);
+}
+
+/** Deletes the user's kept reads: signing out leaves no copy of what the screen read. */
+export function forgetJudgeScreen(username: string): void {
+  try {
+    localStorage.removeItem(storageKey(username));
+  } catch {
+    // no storage to clear
+  }
 }

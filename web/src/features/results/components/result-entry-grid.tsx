@@ -1,7 +1,8 @@
 import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
 import type { RefObject } from 'react';
-import type { CellChange, CellProperties, ChangeSource } from 'handsontable/settings';
+import type { CellChange, CellProperties, ChangeSource, ColumnSettings } from 'handsontable/settings';
 import { textRenderer } from 'handsontable/renderers';
+import { useMediaQuery } from '@/components/use-media-query';
 import { clickedAction, HOT_INJECT_CORE_CSS, HOT_LICENSE_KEY, HOT_THEME, renderCellButtons } from '@/lib/handsontable';
 import type { Result, ScoreTypeOption } from '@/lib/api/types';
 import { NO_CAP } from '@/lib/time';
@@ -10,13 +11,7 @@ import type { PendingChanges } from '../rules/pending-changes';
 import { marksText } from '../rules/marks';
 import { publishedLabel } from '../rules/publication';
 import { resultColumnHeader } from '../rules/result-display';
-
-export const RESULT_COLUMN_WIDTHS = [180, 100, 90, 150, 80, 60, 100, 200, 210];
-/** The Published column holds "⚠️ Draft: 3:59 public → 3:30 pending" when a change is pending. */
-const PENDING_PUBLISHED_WIDTH = 270;
-const RESULT_COL = 3;
-const PUBLISHED_COL = 6;
-const ACTIONS_COL = 7;
+import { NARROW_GRID_QUERY, resultGridLayout, type ResultColumn } from '../rules/result-grid-layout';
 
 type GridRow = {
   teamName: string;
@@ -61,21 +56,24 @@ export function ResultEntryGrid({
   onMarks,
   gridRef,
 }: ResultEntryGridProps) {
-  const widths = rows.some((r) => r.publicResultText !== null)
-    ? RESULT_COLUMN_WIDTHS.map((w, col) => (col === PUBLISHED_COL ? PENDING_PUBLISHED_WIDTH : w))
-    : RESULT_COLUMN_WIDTHS;
+  const layout = resultGridLayout(useMediaQuery(NARROW_GRID_QUERY), rows.some((r) => r.publicResultText !== null));
+  const columnAt = (col: number | null): ResultColumn | undefined => (col === null ? undefined : layout.columns[col]);
   const label = (value: string) => scoreTypes.find((t) => t.value === value)?.label ?? value;
-  const data: GridRow[] = rows.map((row) => ({
-    teamName: row.teamName,
-    scoreType: label(row.scoreType),
-    timeCap: row.timeCapText ?? NO_CAP,
-    result: changes[row.teamId] ?? row.resultText,
-    score: row.score === null ? '' : String(row.score),
-    rank: row.rank === null ? '' : String(row.rank),
-    published: publishedLabel(row),
-    actions: '',
-    marks: marksText(row),
-  }));
+  const data: GridRow[] = rows.map((row) => {
+    const score = row.score === null ? '' : String(row.score);
+    const marks = marksText(row);
+    return {
+      teamName: row.teamName,
+      scoreType: label(row.scoreType),
+      timeCap: row.timeCapText ?? NO_CAP,
+      result: changes[row.teamId] ?? row.resultText,
+      score: layout.marksUnderScore && marks ? `${score}\n${marks}` : score,
+      rank: row.rank === null ? '' : String(row.rank),
+      published: publishedLabel(row),
+      actions: '',
+      marks,
+    };
+  });
 
   const afterChange = (cellChanges: CellChange[] | null, source: ChangeSource) => {
     if (!cellChanges || source === 'loadData' || source === 'updateData') return;
@@ -90,19 +88,56 @@ export function ResultEntryGrid({
   const afterOnCellMouseDown = (event: MouseEvent, coords: { row: number | null; col: number | null }) => {
     const row = coords.row !== null && coords.row >= 0 ? rows[coords.row] : undefined;
     if (!row) return;
-    if (coords.col === PUBLISHED_COL && row.id && onTogglePublished) onTogglePublished(row);
-    if (coords.col === ACTIONS_COL && clickedAction(event) === 'delete' && deletable(row)) onDelete(row);
-    if (coords.col === ACTIONS_COL && clickedAction(event) === 'history' && row.id) onHistory(row);
-    if (coords.col === ACTIONS_COL && clickedAction(event) === 'marks' && row.id) onMarks(row);
+    const column = columnAt(coords.col);
+    if (column === 'published' && row.id && onTogglePublished) onTogglePublished(row);
+    if (column !== 'actions') return;
+    const action = clickedAction(event);
+    if (action === 'delete' && deletable(row)) onDelete(row);
+    if (action === 'history' && row.id) onHistory(row);
+    if (action === 'marks' && row.id) onMarks(row);
   };
 
   const cells = (rowIndex: number, col: number): Partial<CellProperties> => {
     const row = rows[rowIndex];
     if (!row) return {};
+    const column = columnAt(col);
     const modified = changes[row.teamId] !== undefined;
-    const invalid = col === RESULT_COL && invalidTeamIds.has(row.teamId);
-    const classes = [modified && 'row-modified', invalid && 'cell-invalid', col === PUBLISHED_COL && row.id && onTogglePublished && 'cell-clickable'];
+    const invalid = column === 'result' && invalidTeamIds.has(row.teamId);
+    const classes = [
+      modified && 'row-modified',
+      invalid && 'cell-invalid',
+      column === 'published' && row.id && onTogglePublished && 'cell-clickable',
+      column === 'actions' && layout.stackedButtons && 'cell-buttons-stacked',
+    ];
     return { className: classes.filter(Boolean).join(' ') };
+  };
+
+  const headers: Record<ResultColumn, string> = {
+    teamName: 'Team Name',
+    scoreType: 'Score Type',
+    timeCap: 'Time Cap',
+    result: resultColumnHeader(rows[0]?.scoreType),
+    score: 'Score',
+    rank: 'Rank',
+    published: 'Published',
+    actions: 'Actions',
+    marks: 'Marks',
+  };
+  const settings = (column: ResultColumn): ColumnSettings => {
+    if (column === 'result') return { data: column, type: 'text' };
+    if (column !== 'actions') return { data: column, readOnly: true };
+    return {
+      data: column,
+      readOnly: true,
+      renderer: (instance, td, row, col, prop, value, props) => {
+        textRenderer(instance, td, row, col, prop, value, props);
+        const result = rows[row];
+        renderCellButtons(td, [
+          ...(result?.id ? [{ action: 'history', label: 'History' } as const, { action: 'marks', label: 'Marks' } as const] : []),
+          ...(result && deletable(result) ? [{ action: 'delete', label: 'Delete', tone: 'danger' } as const] : []),
+        ]);
+      },
+    };
   };
 
   return (
@@ -113,31 +148,9 @@ export function ResultEntryGrid({
         themeName={HOT_THEME}
         injectCoreCss={HOT_INJECT_CORE_CSS}
         data={data}
-        colHeaders={['Team Name', 'Score Type', 'Time Cap', resultColumnHeader(rows[0]?.scoreType), 'Score', 'Rank', 'Published', 'Actions', 'Marks']}
-        colWidths={widths}
-        columns={[
-          { data: 'teamName', readOnly: true },
-          { data: 'scoreType', readOnly: true },
-          { data: 'timeCap', readOnly: true },
-          { data: 'result', type: 'text' },
-          { data: 'score', readOnly: true },
-          { data: 'rank', readOnly: true },
-          { data: 'published', readOnly: true },
-          {
-            data: 'actions',
-            readOnly: true,
-            renderer: (instance, td, row, col, prop, value, props) => {
-              textRenderer(instance, td, row, col, prop, value, props);
-              const result = rows[row];
-              renderCellButtons(td, [
-                ...(result?.id ? [{ action: 'history', label: 'History' } as const, { action: 'marks', label: 'Marks' } as const] : []),
-                ...(result && deletable(result) ? [{ action: 'delete', label: 'Delete', tone: 'danger' } as const] : []),
-              ]);
-            },
-          },
-          // After the actions, so the columns before keep their places.
-          { data: 'marks', readOnly: true },
-        ]}
+        colHeaders={layout.columns.map((c) => headers[c])}
+        colWidths={[...layout.widths]}
+        columns={layout.columns.map(settings)}
         cells={cells}
         rowHeaders={false}
         height="auto"

@@ -28,7 +28,7 @@ export function SearchResults({ results }: { results: PublicSearchResults }) {
           <h2 id="hits-athletes" className="mb-2 text-lg font-semibold">Athletes</h2>
           <ul className="space-y-3">
             {results.athletes.map((a) => (
-              <li key={a.name}>
+              <li key={`${a.name} ${a.athleteId}`}>
                 {a.athleteId ? (
                   <Link to={`/public/athletes/${a.athleteId}`} className="font-medium text-blue-700 hover:underline">
                     {a.name}
