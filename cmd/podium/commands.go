@@ -17,6 +17,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/apperr"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/config"
+	"github.com/podium-dev/podium/internal/platform/gctune"
 	"github.com/podium-dev/podium/internal/platform/pg"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
@@ -76,6 +77,8 @@ func newRuntime(devDefault bool) (*targets.Runtime, error) {
 	}
 	log := newLogger(cfg)
 	log.Info("configuration", cfg.LogAttrs()...)
+	gc := gctune.Apply()
+	log.Info("garbage collector", "gcPercentSet", gc.Percent, "memoryLimitSet", gc.MemoryLimit)
 	rt := targets.NewRuntime(cfg, log)
 	if cfg.OTLPEndpoint != "" {
 		exporter, err := telemetry.OTLPExporter(context.Background(), cfg.OTLPEndpoint)
