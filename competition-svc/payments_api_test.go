@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
+	"github.com/podium-dev/podium/internal/platform/porttest"
 	"github.com/podium-dev/podium/internal/platform/stripetest"
 	"github.com/podium-dev/podium/internal/poll"
 )
@@ -196,7 +197,7 @@ func TestRefusingAPaidRegistrationRefundsIt(t *testing.T) {
 // athlete is told; once Stripe answers the Checkout page comes, nothing typed again.
 func TestCheckoutWaitsForStripe(t *testing.T) {
 	t.Parallel()
-	addr := stripetest.FreeAddr(t)
+	addr := porttest.Addr(t)
 	s := startStripeStack(t, stripetest.EnvFor("http://"+addr))
 	_, anna, _, id := paidTeam(t, s, jsonObj{})
 	reg := decode(t, s.Do(http.MethodPost, "/api/registration/registrations/"+id+"/checkout", nil, anna.Token).MustStatus(t, http.StatusOK))

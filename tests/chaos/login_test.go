@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/podium-dev/podium/internal/platform/porttest"
 )
 
 // TestChaosLoginAbuse runs two gateways, each in front of its own auth-svc replica, sharing
@@ -24,7 +26,7 @@ func TestChaosLoginAbuse(t *testing.T) {
 		"PODIUM_LOGIN_LOCKOUT":      "15m",
 	}})
 	// A second auth-svc replica and a second gateway in front of it.
-	authB := fmt.Sprintf("127.0.0.1:%d", freePort())
+	authB := porttest.Addr(t)
 	s.start("auth-b", "auth", map[string]string{"PODIUM_GRPC_LISTEN": authB})
 	s.start("gateway-b", "gateway", map[string]string{"PODIUM_AUTH_ADDR": authB})
 	s.waitReady("gateway-b", 60*time.Second)

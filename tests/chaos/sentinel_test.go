@@ -18,6 +18,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
+	"github.com/podium-dev/podium/internal/platform/porttest"
 	"github.com/podium-dev/podium/internal/sseclient"
 )
 
@@ -33,7 +34,7 @@ import (
 func TestChaosRedisSentinelFailover(t *testing.T) {
 	sc := newScenario(t, "redis-sentinel-failover")
 	dir := t.TempDir()
-	primary, replica := freePort(), freePort()
+	primary, replica := mustPort(t), mustPort(t)
 	startRedisNode(t, dir, "primary", primary)
 	startRedisNode(t, dir, "replica", replica, "--replicaof", "127.0.0.1", strconv.Itoa(primary))
 	var sentinels []int
@@ -189,7 +190,7 @@ func killRedisNode(t *testing.T, dir, name string) {
 
 func startSentinel(t *testing.T, dir string, i, primary int) int {
 	t.Helper()
-	port := freePort()
+	port := mustPort(t)
 	name := fmt.Sprintf("sentinel-%d", i)
 	conf := filepath.Join(dir, name+".conf")
 	body := fmt.Sprintf("port %d\nbind 127.0.0.1\ndir %s\nsentinel monitor podium 127.0.0.1 %d 2\n"+
@@ -226,4 +227,14 @@ func waitPing(t *testing.T, port int, name string, p *proc) {
 			t.Fatalf("%s did not answer within 20 s", name)
 		}
 	}
+}
+
+// mustPort is a free loopback port as a number (redis-server and sentinel take host and port apart).
+func mustPort(t *testing.T) int {
+	t.Helper()
+	port, err := porttest.Port()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return port
 }

@@ -14,6 +14,8 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/redis/go-redis/v9"
+
+	"github.com/podium-dev/podium/internal/platform/porttest"
 )
 
 // stack is one scenario's Podium in distributed mode: one process per target, its own
@@ -60,7 +62,7 @@ func newStack(t *testing.T, name string, opts stackOptions) *stack {
 	}
 	fmt.Sscanf(redisURL[strings.LastIndex(redisURL, "/")+1:], "%d", &s.redisDB)
 	for _, target := range []string{"auth", "competition", "results", "public"} {
-		s.addr[target] = fmt.Sprintf("127.0.0.1:%d", freePort())
+		s.addr[target] = porttest.Addr(t)
 	}
 	s.base = map[string]string{
 		"PODIUM_DATABASE_URL":       dbURL,
@@ -144,7 +146,7 @@ func (s *stack) start(name, target string, extra map[string]string) {
 	switch target {
 	case "gateway":
 		if _, ok := env["PODIUM_HTTP_ADDR"]; !ok {
-			env["PODIUM_HTTP_ADDR"] = fmt.Sprintf("127.0.0.1:%d", freePort())
+			env["PODIUM_HTTP_ADDR"] = porttest.Addr(s.t)
 		}
 		s.urls[name] = "http://" + env["PODIUM_HTTP_ADDR"]
 	case "auth":

@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -22,6 +21,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/redis/go-redis/v9"
+
+	"github.com/podium-dev/podium/internal/platform/porttest"
 )
 
 // The world is what every scenario shares: the podium binary built from this tree, a private
@@ -184,16 +185,6 @@ func goTool() string {
 	return filepath.Join(runtime.GOROOT(), "bin", "go")
 }
 
-// freePort asks the kernel for a free loopback port.
-func freePort() int {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		panic(err)
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port
-}
-
 // ---- child processes ----------------------------------------------------------------------
 
 // proc is a child process. Every child gets SIGKILL when this test process dies
@@ -331,9 +322,13 @@ func startPostgres(dir string) (*postgres, error) {
 	if len(bins) == 0 {
 		return nil, errors.New("no /usr/lib/postgresql/*/bin/initdb: install PostgreSQL")
 	}
+	port, err := porttest.Port()
+	if err != nil {
+		return nil, err
+	}
 	pg := &postgres{
 		binDir: filepath.Dir(bins[len(bins)-1]), dataDir: filepath.Join(dir, "pg", "data"),
-		sockDir: filepath.Join(dir, "pg"), logPath: filepath.Join(dir, "postgres.log"), port: freePort(),
+		sockDir: filepath.Join(dir, "pg"), logPath: filepath.Join(dir, "postgres.log"), port: port,
 	}
 	if err := os.MkdirAll(pg.sockDir, 0o700); err != nil {
 		return nil, err
@@ -448,7 +443,11 @@ type redisServer struct {
 }
 
 func startRedis(dir string) (*redisServer, error) {
-	r := &redisServer{dir: filepath.Join(dir, "redis"), logPath: filepath.Join(dir, "redis.log"), port: freePort()}
+	port, err := porttest.Port()
+	if err != nil {
+		return nil, err
+	}
+	r := &redisServer{dir: filepath.Join(dir, "redis"), logPath: filepath.Join(dir, "redis.log"), port: port}
 	if err := os.MkdirAll(r.dir, 0o700); err != nil {
 		return nil, err
 	}

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/podium-dev/podium/internal/platform/porttest"
 )
 
 // Edge is a running nginx configured from the shipped edge template.
@@ -128,12 +130,7 @@ func (e *Edge) Stop() {
 // StartEdge runs an edge in front of upstream until the test ends.
 func StartEdge(t testing.TB, upstream string) *Edge {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	listen := l.Addr().String()
-	l.Close()
+	listen := porttest.Addr(t)
 	dir := t.TempDir()
 	if err := os.Chmod(dir, 0o755); err != nil {
 		t.Fatal(err)

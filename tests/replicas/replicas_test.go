@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net"
 	"net/http"
 	"os"
 	"strings"
@@ -26,6 +25,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/config"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
+	"github.com/podium-dev/podium/internal/platform/porttest"
 	"github.com/podium-dev/podium/internal/platform/telemetry/telemetrytest"
 	"github.com/podium-dev/podium/internal/poll"
 )
@@ -103,15 +103,6 @@ func (r *replica) must(t *testing.T, method, path, token string, body, out any) 
 	}
 }
 
-func freeAddr(t *testing.T) string {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
-}
-
 // startPair runs replica A (every target) and replica B (a second gateway and a second
 // public-svc) on one database, and returns them with an administrator's token.
 func startPair(t *testing.T) (a, b *replica, token string) {
@@ -121,7 +112,7 @@ func startPair(t *testing.T) (a, b *replica, token string) {
 	shared := map[string]string{
 		"PODIUM_DATABASE_URL": dbURL, "PODIUM_REDIS_URL": pgtest.RedisURL(),
 		"PODIUM_JWT_PRIVATE_KEY": privPEM, "PODIUM_JWT_PUBLIC_KEY": pubPEM, "PODIUM_SERVICE_KEY": "replicas-test-service-key-0123456789abcdef",
-		"PODIUM_AUTH_ADDR": freeAddr(t), "PODIUM_COMPETITION_ADDR": freeAddr(t), "PODIUM_RESULTS_ADDR": freeAddr(t),
+		"PODIUM_AUTH_ADDR": porttest.Addr(t), "PODIUM_COMPETITION_ADDR": porttest.Addr(t), "PODIUM_RESULTS_ADDR": porttest.Addr(t),
 		"PODIUM_WEB_DIR": "", "PODIUM_SHUTDOWN_TIMEOUT": "5s", "PODIUM_METRICS_ADDR": "127.0.0.1:0",
 	}
 	with := func(extra map[string]string) map[string]string {
@@ -135,8 +126,8 @@ func startPair(t *testing.T) (a, b *replica, token string) {
 		return env
 	}
 	// Replica A: every target. Replica B: a second gateway and a second public-svc.
-	a = startReplica(t, with(map[string]string{"PODIUM_HTTP_ADDR": freeAddr(t), "PODIUM_PUBLIC_ADDR": freeAddr(t)}), targets.All)
-	b = startReplica(t, with(map[string]string{"PODIUM_HTTP_ADDR": freeAddr(t), "PODIUM_PUBLIC_ADDR": freeAddr(t)}), []string{targets.Public, targets.Gateway})
+	a = startReplica(t, with(map[string]string{"PODIUM_HTTP_ADDR": porttest.Addr(t), "PODIUM_PUBLIC_ADDR": porttest.Addr(t)}), targets.All)
+	b = startReplica(t, with(map[string]string{"PODIUM_HTTP_ADDR": porttest.Addr(t), "PODIUM_PUBLIC_ADDR": porttest.Addr(t)}), []string{targets.Public, targets.Gateway})
 
 	// An administrator, signed in through gateway A.
 	rtCfg, _ := config.LoadFrom(func(k string) (string, bool) { v, ok := shared[k]; return v, ok }, false)

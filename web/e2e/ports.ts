@@ -1,19 +1,15 @@
 // Ports for the processes a browser test starts (podium, Mailpit, stripe-mock, nginx).
+//
+// A port the kernel gives out for port 0 lies in its range for outgoing connections, where any
+// connection to PostgreSQL or Redis can take it between the check and the process's bind
+// ("address already in use"). These ports lie below that range, where only an explicit bind
+// can take them; each worker starts at a random place and walks on, as the Go tests do
+// (internal/platform/porttest).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A port the kernel has just given out as free; the caller binds it at once. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+const low = 10_000;
+let next = 0;
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolveFree) => {
@@ -23,23 +19,38 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/**
- * The first port of the kernel's range for outgoing connections: a port at or above it can be
- * taken by any connection between the check and podium's bind, so fixed ports stay below it.
- */
+/** The first port of the kernel's range for outgoing connections. */
 function ephemeralStart(): number {
   try {
-    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+    const start = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return start > low + 1_000 ? start : 32_768;
   } catch {
     return 32_768;
   }
 }
 
+/** Takes `count` consecutive ports from the walk and returns the first. */
+function take(count: number): number {
+  const high = ephemeralStart();
+  if (next < low || next + count > high) next = low + Math.floor(Math.random() * (high - low - count));
+  const first = next;
+  next += count;
+  return first;
+}
+
+/** A loopback port nobody listens on; the caller binds it next. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 1_000; attempt += 1) {
+    const port = take(1);
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error('no free loopback port found');
+}
+
 /** A base whose base+1..base+4 are all free (podium's four gRPC services, PODIUM_GRPC_PORT_BASE). */
 export async function freePortBase(): Promise<number> {
-  const top = ephemeralStart() - 5;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 10_000 + Math.floor(Math.random() * (top - 10_000));
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const base = take(5);
     const checks = await Promise.all([1, 2, 3, 4].map((offset) => portIsFree(base + offset)));
     if (checks.every(Boolean)) return base;
   }

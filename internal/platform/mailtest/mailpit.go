@@ -16,6 +16,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/podium-dev/podium/internal/platform/porttest"
 )
 
 // Mailpit is a running Mailpit.
@@ -57,7 +59,7 @@ func mailpitBinary() (string, error) {
 // Start runs a Mailpit until the test ends.
 func Start(t testing.TB) *Mailpit {
 	t.Helper()
-	m := &Mailpit{t: t, smtpAddr: freeAddr(t), http: freeAddr(t)}
+	m := &Mailpit{t: t, smtpAddr: porttest.Addr(t), http: porttest.Addr(t)}
 	m.SMTPURL = "smtp://" + m.smtpAddr + "?tls=none"
 	m.API = "http://" + m.http
 	m.Start()
@@ -191,14 +193,4 @@ func (m *Mailpit) get(path string, v any) {
 	if err := json.NewDecoder(resp.Body).Decode(v); err != nil {
 		m.t.Fatalf("mailtest: GET %s: %v", path, err)
 	}
-}
-
-func freeAddr(t testing.TB) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatalf("mailtest: %v", err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
 }

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -20,6 +19,8 @@ import (
 	"time"
 
 	"github.com/stripe/stripe-go/v82/webhook"
+
+	"github.com/podium-dev/podium/internal/platform/porttest"
 )
 
 // Key and WebhookSecret are the test account's secrets (stripe-mock takes any key).
@@ -33,6 +34,9 @@ type Mock struct {
 	// URL is what PODIUM_STRIPE_API_URL is set to.
 	URL string
 	cmd *exec.Cmd
+	// exited closes when the process has ended, with waitErr its exit.
+	exited  chan struct{}
+	waitErr error
 }
 
 var (
@@ -62,7 +66,7 @@ func mockBinary() (string, error) {
 // Start runs a stripe-mock until the test ends.
 func Start(t testing.TB) *Mock {
 	t.Helper()
-	return StartOn(t, FreeAddr(t))
+	return StartOn(t, porttest.Addr(t))
 }
 
 // StartOn runs a stripe-mock on addr (Stripe coming back where it was down).
@@ -81,6 +85,8 @@ func StartOn(t testing.TB, addr string) *Mock {
 	if err := m.cmd.Start(); err != nil {
 		t.Fatalf("stripetest: start stripe-mock: %v", err)
 	}
+	m.exited = make(chan struct{})
+	go func() { m.waitErr = m.cmd.Wait(); close(m.exited) }()
 	t.Cleanup(m.stop)
 	deadline := time.Now().Add(60 * time.Second)
 	for {
@@ -91,10 +97,14 @@ func StartOn(t testing.TB, addr string) *Mock {
 			resp.Body.Close()
 			return m
 		}
+		select {
+		case <-m.exited:
+			t.Fatalf("stripetest: stripe-mock on %s exited before it answered (%v); its output is above", addr, m.waitErr)
+		case <-time.After(50 * time.Millisecond):
+		}
 		if time.Now().After(deadline) {
 			t.Fatalf("stripetest: stripe-mock did not start: %v", err)
 		}
-		time.Sleep(50 * time.Millisecond)
 	}
 }
 
@@ -107,10 +117,8 @@ func EnvFor(url string) map[string]string {
 }
 
 func (m *Mock) stop() {
-	if m.cmd != nil && m.cmd.Process != nil {
-		m.cmd.Process.Kill() //nolint:errcheck // gone already is fine
-		m.cmd.Wait()         //nolint:errcheck // killed
-	}
+	m.cmd.Process.Kill() //nolint:errcheck // gone already is fine
+	<-m.exited
 }
 
 // CheckoutCompleted is the payload of a checkout.session.completed event for reference
@@ -134,15 +142,4 @@ func CheckoutCompleted(eventID, reference string, amountCents int64, currency st
 // Sign is the Stripe-Signature header of payload signed with secret at t.
 func Sign(payload []byte, secret string, t time.Time) string {
 	return webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: secret, Timestamp: t}).Header
-}
-
-// FreeAddr is a loopback address nobody listens on (yet).
-func FreeAddr(t testing.TB) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatalf("stripetest: %v", err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
 }

@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net"
 	"net/http"
 	"os"
 	"strings"
@@ -31,6 +30,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/config"
 	"github.com/podium-dev/podium/internal/platform/grpcx"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
+	"github.com/podium-dev/podium/internal/platform/porttest"
 	"github.com/podium-dev/podium/internal/platform/svcauth"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
@@ -107,19 +107,19 @@ func StartWith(t testing.TB, opts Options) *Stack {
 
 // start runs every target on fresh loopback ports and waits until the gateway is ready.
 func start(t testing.TB, dbURL string, opts Options) (*Stack, *targets.Runtime, error) {
-	httpAddr := freeAddr(t)
+	httpAddr := porttest.Addr(t)
 	env := map[string]string{
 		"PODIUM_DATABASE_URL":       dbURL,
 		"PODIUM_REDIS_URL":          pgtest.RedisURL(),
 		"PODIUM_HTTP_ADDR":          httpAddr,
-		"PODIUM_AUTH_ADDR":          freeAddr(t),
-		"PODIUM_COMPETITION_ADDR":   freeAddr(t),
-		"PODIUM_RESULTS_ADDR":       freeAddr(t),
-		"PODIUM_PUBLIC_ADDR":        freeAddr(t),
+		"PODIUM_AUTH_ADDR":          porttest.Addr(t),
+		"PODIUM_COMPETITION_ADDR":   porttest.Addr(t),
+		"PODIUM_RESULTS_ADDR":       porttest.Addr(t),
+		"PODIUM_PUBLIC_ADDR":        porttest.Addr(t),
 		"PODIUM_WEB_DIR":            "",
 		"PODIUM_SHUTDOWN_TIMEOUT":   "5s",
 		"PODIUM_LOGIN_MAX_FAILURES": "5",
-		"PODIUM_METRICS_ADDR":       freeAddr(t),
+		"PODIUM_METRICS_ADDR":       porttest.Addr(t),
 	}
 	for k, v := range opts.Env {
 		env[k] = v
@@ -343,16 +343,6 @@ func Body(body any) (io.Reader, error) {
 		return nil, err
 	}
 	return bytes.NewReader(raw), nil
-}
-
-func freeAddr(t testing.TB) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatalf("stacktest: %v", err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
 }
 
 func randomSuffix() string {
