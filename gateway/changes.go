@@ -7,18 +7,22 @@ import (
 )
 
 // followChanges is the gateway's one receive loop of the deployment's change channel
-// (internal/platform/changes): every change drops the public cache's copies of its event; a
-// public one also files its number and reaches the event's live streams (streams.deliver,
-// which tells the cache first). A gap in the subscription may have lost changes: the cache
+// (internal/platform/changes): a public change drops the public cache's copies of its event,
+// files its number and reaches the event's live streams (streams.deliver, which tells the
+// cache first); any other change expires them, so the next read checks that the event's
+// sources are still those they were built from (publicrenew.go). A gap in the subscription may have lost changes: the cache
 // drops every copy and the streams catch up from the events' numbers. live may be nil (no
 // streams).
 func followChanges(ctx context.Context, ch *changes.Channel, cache *publicCache, live *streams) {
 	onChange := func(c changes.Change) {
-		if c.Public && live != nil {
+		switch {
+		case !c.Public:
+			cache.recheckEvent(c.EventID)
+		case live != nil:
 			live.deliver(c)
-			return
+		default:
+			cache.invalidateEvent(c.EventID)
 		}
-		cache.invalidateEvent(c.EventID)
 	}
 	onGap := func() {
 		cache.invalidate()

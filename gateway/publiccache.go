@@ -14,6 +14,7 @@ import (
 	"golang.org/x/sync/singleflight"
 	"google.golang.org/grpc/codes"
 
+	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
@@ -95,6 +96,13 @@ type publicCache struct {
 	seqs      map[string]int64
 	events    map[string]string
 	seqSource seqReader
+	// sources checks whether kept copies may be renewed (publicrenew.go); nil: never. checks
+	// are each event's last check, gens count each event's changes (a check that started before
+	// one is not kept), and wipes count the invalidations of everything.
+	sources sourcesReader
+	checks  map[string]sourcesCheck
+	gens    map[string]uint64
+	wipes   atomic.Uint64
 
 	flights singleflight.Group
 }
@@ -104,7 +112,8 @@ func newPublicCache(next http.Handler, log *slog.Logger) *publicCache {
 		log = slog.Default()
 	}
 	c := &publicCache{next: next, log: log, ttl: publicTTL, entries: map[string]*publicEntry{}, order: list.New(),
-		shapes: map[string]viewShape{}, aliases: map[string]publicAlias{}, seqs: map[string]int64{}, events: map[string]string{}}
+		shapes: map[string]viewShape{}, aliases: map[string]publicAlias{}, seqs: map[string]int64{}, events: map[string]string{},
+		checks: map[string]sourcesCheck{}, gens: map[string]uint64{}}
 	return c
 }
 
@@ -116,6 +125,9 @@ func withPublicCache(ctx context.Context, api http.Handler, opts Options) *publi
 	}
 	if opts.Changes != nil {
 		c.seqSource = opts.Changes
+	}
+	if opts.Backends.Public != nil {
+		c.sources = publicSources{client: publicv1.NewPublicServiceClient(opts.Backends.Public)}
 	}
 	return c
 }
@@ -168,6 +180,13 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 
+	if e := c.expiredCopy(p); e != nil {
+		if ne := c.renew(r.Context(), e); ne != nil && ne.holds(p.change) {
+			servedFromMemory(w)
+			c.serve(w, r, ne)
+			return
+		}
+	}
 	gatewayMisses.Inc()
 	key := p.key()
 	epoch := c.epoch.Load()
@@ -210,6 +229,7 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 		e := newPublicEntry(p.path+"?"+advice.Query, rec, time.Now().Add(c.ttl).UnixNano(), advice.Event)
+		e.sources = advice.Sources
 		if floorKnown {
 			e.setSeq(floor)
 		}
@@ -456,6 +476,9 @@ func (c *publicCache) invalidate() {
 	gatewayInvalidations.Inc()
 	c.mu.Lock()
 	c.epoch.Add(1)
+	c.wipes.Add(1)
+	clear(c.checks)
+	clear(c.gens)
 	if len(c.entries) > 0 {
 		c.entries = map[string]*publicEntry{}
 		c.order.Init()
@@ -473,14 +496,34 @@ func (c *publicCache) invalidateEvent(eventID string) {
 		c.invalidate()
 		return
 	}
+	c.dropEvent(eventID, false)
+}
+
+// dropEvent drops the copies a change to eventID can alter; with keepRenewable, the event's
+// renewable copies expire instead (recheckEvent).
+func (c *publicCache) dropEvent(eventID string, keepRenewable bool) {
 	eventID = strings.ToLower(eventID) // as the tags hold it
 	gatewayInvalidations.Inc()
 	c.mu.Lock()
+	defer c.mu.Unlock()
 	c.epoch.Add(1)
+	if _, ok := c.gens[eventID]; !ok && len(c.gens) >= publicMaxEntries {
+		clear(c.gens)
+		clear(c.checks)
+		c.wipes.Add(1)
+	}
+	c.gens[eventID]++
+	delete(c.checks, eventID)
 	for _, e := range c.entries {
-		if e.event == eventID || e.event == cache.AllEvents || e.event == "" {
+		switch {
+		case keepRenewable && e.event == eventID && e.sources != "":
+			if e.expires != 0 {
+				expired := *e
+				expired.expires = 0
+				c.swap(e, &expired)
+			}
+		case e.event == eventID || e.event == cache.AllEvents || e.event == "":
 			c.remove(e)
 		}
 	}
-	c.mu.Unlock()
 }

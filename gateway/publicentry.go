@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 )
 
 // A kept answer of the public cache (publiccache.go): its encodings, ETags and the
@@ -33,7 +34,11 @@ type publicEntry struct {
 	seqKnown bool
 	hSeq     []string
 	expires  int64 // unix nanoseconds
-	elem     *list.Element
+	// sources is the digest of the sources it was built from, when public-svc named one:
+	// the entry may then be renewed (publicrenew.go) until publicMaxRenewed after fetched.
+	sources string
+	fetched int64 // unix nanoseconds
+	elem    *list.Element
 }
 
 func (e *publicEntry) size() int64 { return int64(len(e.body) + len(e.gz) + len(e.key) + 256) }
@@ -43,7 +48,7 @@ func newPublicEntry(key string, rec *recorder, expires int64, event string) *pub
 	sum := sha256.Sum256(body)
 	tag := base64.RawURLEncoding.EncodeToString(sum[:18])
 	e := &publicEntry{
-		key: key, body: body, expires: expires,
+		key: key, body: body, expires: expires, fetched: time.Now().UnixNano(),
 		etag: `"` + tag + `"`, etagZ: `"` + tag + `-gz"`,
 		contentType: rec.contentType(),
 		disposition: rec.header.Values("Content-Disposition"),
@@ -62,9 +67,8 @@ func newPublicEntry(key string, rec *recorder, expires int64, event string) *pub
 }
 
 // answerGzipLevel is the compression of the public answers. They are rebuilt after every
-// change of their event (a heat published every few seconds on a competition day) and at the
-// latest every PublicCacheTTL, so most copies are compressed far more often than they are
-// read twice: level 2 takes about half the CPU time of the default level for 3–5 % more bytes
+// public change of their event (a heat published every few seconds on a competition day), so
+// many copies are compressed more often than they are read twice: level 2 takes about half the CPU time of the default level for 3–5 % more bytes
 // on a division leaderboard (docs/operations.md, "The hot path").
 const answerGzipLevel = 2
 

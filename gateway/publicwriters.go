@@ -74,7 +74,7 @@ func (w *invalidatingWriter) WriteHeader(code int) {
 		h.Del(changes.ChangedEventsHeader)
 		if code < 400 {
 			for _, id := range changed {
-				w.c.invalidateEvent(id)
+				w.c.recheckEvent(id)
 			}
 		}
 	}

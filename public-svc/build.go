@@ -12,6 +12,7 @@ import (
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	resultsv1 "github.com/podium-dev/podium/gen/go/podium/results/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/ids"
 )
 
@@ -24,17 +25,24 @@ import (
 // missing page. A preview (unpublished: the caller holds a grant on the event or is an admin,
 // checked before) shows a DRAFT event too, so organisers check its standings before going
 // public; the view says so (LeaderboardEvent.draft).
+//
+// A view is a function of its sources alone, so it is kept under their digest rather than the
+// versions: a change the public does not see (a judge's draft raises the results version)
+// leaves the public sources as they were, and their views with them. The gateway is told the
+// digest, and keeps its copy for as long as the event's sources still have it
+// (viewSources; docs/operations.md, "Caching").
 func (s *service) eventView(ctx context.Context, rawEventID, view string, unpublished bool, notFound string, typ protoreflect.MessageType, build func(*eventData) (proto.Message, bool)) (_ proto.Message, err error) {
 	defer apperr.Wrap(&err, "publicsvc.eventView(%q)", rawEventID)
 	eventID, ok := ids.Canonical(rawEventID)
 	if !ok {
 		return nil, apperr.NotFound(notFound)
 	}
-	return s.cache.view(ctx, eventID, view, typ, func(ctx context.Context, v versions) (proto.Message, error) {
-		d, err := s.eventData(ctx, eventID, v, unpublished)
-		if err != nil {
-			return nil, notFoundAs(err, notFound)
-		}
+	src, err := s.sources(ctx, eventID, s.cache.versions(ctx, eventID), unpublished)
+	if err != nil {
+		return nil, notFoundAs(err, notFound)
+	}
+	m, err := s.cache.viewAt(ctx, eventID, src.v, "s"+src.digest, view, typ, func(context.Context, versions) (proto.Message, error) {
+		d := src.data()
 		if !d.visible() && !unpublished {
 			return nil, apperr.NotFound(notFound)
 		}
@@ -44,6 +52,10 @@ func (s *service) eventView(ctx context.Context, rawEventID, view string, unpubl
 		}
 		return m, nil
 	})
+	if err == nil && !unpublished {
+		cache.SendSources(ctx, src.digest)
+	}
+	return m, err
 }
 
 // teamView is eventView for a view of one team, found through its event; previewParam names
@@ -126,18 +138,43 @@ func (s *service) eventOfTeam(ctx context.Context, teamID string, refresh bool) 
 	return v.(string), false, nil
 }
 
-// eventData fetches an event's structure, then its standings scored against that structure
-// (each cached under its service's version when there is one), and indexes them. The
-// structure goes to results-svc with the standings request, so a rebuild reads it once.
+// eventSources are what an event's views are built from: its structure and its standings
+// scored against that structure, and the digest that names both.
+type eventSources struct {
+	v           versions
+	structure   *competitionv1.EventStructure
+	standings   *resultsv1.EventStandings
+	unpublished bool
+	digest      string
+}
+
+// data indexes the sources for building views.
+func (src eventSources) data() *eventData {
+	return newEventData(src.structure, src.standings, src.unpublished)
+}
+
+// eventData fetches an event's sources and indexes them.
 func (s *service) eventData(ctx context.Context, eventID string, v versions, unpublished bool) (_ *eventData, err error) {
 	defer apperr.Wrap(&err, "publicsvc.eventData(%q)", eventID)
-	structMsg, err := s.structureSource(ctx, eventID, v)
+	src, err := s.sources(ctx, eventID, v, unpublished)
 	if err != nil {
 		return nil, err
 	}
+	return src.data(), nil
+}
+
+// sources fetches an event's structure, then its standings scored against that structure
+// (each cached under its service's version when there is one). The structure goes to
+// results-svc with the standings request, so a rebuild reads it once.
+func (s *service) sources(ctx context.Context, eventID string, v versions, unpublished bool) (_ eventSources, err error) {
+	defer apperr.Wrap(&err, "publicsvc.sources(%q)", eventID)
+	structMsg, structDigest, err := s.structureSource(ctx, eventID, v)
+	if err != nil {
+		return eventSources{}, err
+	}
 	structure := structMsg.(*competitionv1.EventStructure)
 	if structure.GetEvent().GetId() != eventID {
-		return nil, apperr.NotFound(msgEventNotFound)
+		return eventSources{}, apperr.NotFound(msgEventNotFound)
 	}
 	standingsView := "src:standings"
 	if unpublished {
@@ -148,22 +185,40 @@ func (s *service) eventData(ctx context.Context, eventID string, v versions, unp
 	if structure.GetEvent().GetShowUnreviewed() {
 		standingsView += ":live"
 	}
-	stMsg, err := s.cache.viewAt(ctx, eventID, v, v.standingsTag(), standingsView, typeOf[*resultsv1.EventStandings](), func(ctx context.Context, _ versions) (proto.Message, error) {
+	stMsg, stDigest, err := s.cache.load(ctx, eventID, v, v.standingsTag(), standingsView, typeOf[*resultsv1.EventStandings](), func(ctx context.Context, _ versions) (proto.Message, error) {
 		// The public board of a frozen event shows the standings of the freeze (docs/qualifiers.md,
 		// "The leaderboard freeze"); a preview shows the results as they are.
 		return s.res.GetEventStandings(ctx, &resultsv1.EventStandingsRequest{EventId: eventID, IncludeUnpublished: unpublished,
 			PublicBoard: !unpublished, Structure: structure})
 	})
 	if err != nil {
-		return nil, err
+		return eventSources{}, err
 	}
-	return newEventData(structure, stMsg.(*resultsv1.EventStandings), unpublished), nil
+	return eventSources{v: v, structure: structure, standings: stMsg.(*resultsv1.EventStandings), unpublished: unpublished,
+		digest: structDigest + "." + stDigest}, nil
 }
 
-// structureSource is an event's structure from competition-svc, cached under its version.
-func (s *service) structureSource(ctx context.Context, eventID string, v versions) (_ proto.Message, err error) {
+// viewSources is the digest of an event's public sources as they are now (GetViewSources): the
+// versions are read by a read that starts after the call, so a copy built from sources with
+// this digest shows every change committed before it.
+func (s *service) viewSources(ctx context.Context, rawEventID string) (_ string, err error) {
+	defer apperr.Wrap(&err, "publicsvc.viewSources(%q)", rawEventID)
+	eventID, ok := ids.Canonical(rawEventID)
+	if !ok {
+		return "", apperr.NotFound(msgEventNotFound)
+	}
+	src, err := s.sources(ctx, eventID, s.cache.versions(ctx, eventID), false)
+	if err != nil {
+		return "", notFoundAs(err, msgEventNotFound)
+	}
+	return src.digest, nil
+}
+
+// structureSource is an event's structure from competition-svc, cached under its version, with
+// its digest.
+func (s *service) structureSource(ctx context.Context, eventID string, v versions) (_ proto.Message, digest string, err error) {
 	defer apperr.Wrap(&err, "publicsvc.structureSource(%q)", eventID)
-	return s.cache.viewAt(ctx, eventID, v, v.structureTag(), "src:structure", typeOf[*competitionv1.EventStructure](), func(ctx context.Context, _ versions) (proto.Message, error) {
+	return s.cache.load(ctx, eventID, v, v.structureTag(), "src:structure", typeOf[*competitionv1.EventStructure](), func(ctx context.Context, _ versions) (proto.Message, error) {
 		return s.comp.GetEventStructure(ctx, &competitionv1.EventStructureRequest{EventId: eventID})
 	})
 }

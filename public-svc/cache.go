@@ -3,6 +3,7 @@ package publicsvc
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"log/slog"
@@ -142,6 +143,12 @@ func (c *viewCache) view(ctx context.Context, eventID, view string, typ protoref
 // viewAt is view under a known tag of the versions v (a view source depends on one service's
 // version only).
 func (c *viewCache) viewAt(ctx context.Context, eventID string, v versions, tag, view string, typ protoreflect.MessageType, build builder) (proto.Message, error) {
+	m, _, err := c.load(ctx, eventID, v, tag, view, typ, build)
+	return m, err
+}
+
+// load is viewAt with the digest of the view's encoding (digestOf): equal digests, equal views.
+func (c *viewCache) load(ctx context.Context, eventID string, v versions, tag, view string, typ protoreflect.MessageType, build builder) (proto.Message, string, error) {
 	kind := kindOf(view)
 	buildOnce := func(ctx context.Context) (built, error) {
 		start := time.Now()
@@ -150,33 +157,47 @@ func (c *viewCache) viewAt(ctx context.Context, eventID string, v versions, tag,
 		if err != nil {
 			return built{}, err
 		}
-		b, err := proto.Marshal(m)
+		b, err := deterministic.Marshal(m)
 		return built{msg: m, b: b}, err
 	}
 	if !v.ok {
 		// Nothing to key by: build directly. No singleflight either: a build that started
 		// before a change committed must not answer a request that came after it.
 		r, err := buildOnce(ctx)
-		return r.msg, err
+		if err != nil {
+			return nil, "", err
+		}
+		return r.msg, digestOf(r.b), nil
 	}
 	key := c.viewKey(eventID, tag, view)
-	if m, ok := c.decoded.get(key); ok {
+	if d, ok := c.decoded.get(key); ok {
 		telemetry.PublicCache.WithLabelValues("public", "hit").Inc()
-		return m, nil
+		return d.msg, d.digest, nil
 	}
 	r, err := c.get(ctx, key, buildOnce)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	m := r.msg
 	if m == nil {
 		m = typ.New().Interface()
 		if err := proto.Unmarshal(r.b, m); err != nil {
-			return nil, err
+			return nil, "", err
 		}
 	}
-	c.decoded.put(key, m, len(r.b))
-	return m, nil
+	digest := digestOf(r.b)
+	c.decoded.put(key, m, digest, len(r.b))
+	return m, digest, nil
+}
+
+// deterministic encodes views the same way every time, so that equal views have equal digests
+// in every replica of a release.
+var deterministic = proto.MarshalOptions{Deterministic: true}
+
+// digestOf names a view's encoding: 128 bits of its SHA-256, in hex.
+func digestOf(b []byte) string {
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:16])
 }
 
 func kindOf(view string) string {

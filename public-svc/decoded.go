@@ -8,12 +8,13 @@ import (
 )
 
 // decodedViews keeps the views this process last read from Redis or built, decoded, under
-// their Redis keys (docs/operations.md, "Caching"). A key names the event's versions, and a
-// value under it was built after they were read, so what one key holds never needs replacing:
-// a request that read the same versions may be answered with the same message, as from Redis,
-// without fetching and decoding its bytes again. On a competition day every miss of the
-// gateway's one-second copies reaches public-svc, and decoding the views was a sixth of the
-// day's protobuf and Redis work. The messages are shared: never changed (viewCache.view).
+// their Redis keys, with the digest of their encoding (docs/operations.md, "Caching"). A key
+// names the event's versions (or, for a view, the digest of its sources), and a value under it
+// was built after they were read, so what one key holds never needs replacing: a request that
+// read the same versions may be answered with the same message, as from Redis, without
+// fetching and decoding its bytes again. On a competition day every fetch and every check of
+// the gateway reaches public-svc, and decoding the views was a sixth of the day's protobuf
+// and Redis work. The messages are shared: never changed (viewCache.view).
 type decodedViews struct {
 	mu       sync.Mutex
 	byKey    map[string]*list.Element
@@ -24,9 +25,10 @@ type decodedViews struct {
 }
 
 type decodedView struct {
-	key  string
-	msg  proto.Message
-	size int
+	key    string
+	msg    proto.Message
+	digest string // of its encoding (digestOf)
+	size   int
 }
 
 // Bounds of decodedViews: about 3 decoded bytes per encoded one, so ~100 MB at most.
@@ -39,7 +41,7 @@ func newDecodedViews(maxBytes, maxViews int) *decodedViews {
 	return &decodedViews{byKey: map[string]*list.Element{}, order: list.New(), maxBytes: maxBytes, maxViews: maxViews}
 }
 
-func (d *decodedViews) get(key string) (proto.Message, bool) {
+func (d *decodedViews) get(key string) (*decodedView, bool) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	el, ok := d.byKey[key]
@@ -47,12 +49,12 @@ func (d *decodedViews) get(key string) (proto.Message, bool) {
 		return nil, false
 	}
 	d.order.MoveToBack(el)
-	return el.Value.(*decodedView).msg, true
+	return el.Value.(*decodedView), true
 }
 
-// put keeps msg, whose encoding is size bytes, under key; a view larger than an eighth of the
-// bound is not kept.
-func (d *decodedViews) put(key string, msg proto.Message, size int) {
+// put keeps msg, whose encoding is size bytes with digest, under key; a view larger than an
+// eighth of the bound is not kept.
+func (d *decodedViews) put(key string, msg proto.Message, digest string, size int) {
 	if size > d.maxBytes/8 {
 		return
 	}
@@ -61,7 +63,7 @@ func (d *decodedViews) put(key string, msg proto.Message, size int) {
 	if _, ok := d.byKey[key]; ok {
 		return
 	}
-	d.byKey[key] = d.order.PushBack(&decodedView{key: key, msg: msg, size: size})
+	d.byKey[key] = d.order.PushBack(&decodedView{key: key, msg: msg, digest: digest, size: size})
 	d.bytes += size
 	for d.bytes > d.maxBytes || len(d.byKey) > d.maxViews {
 		oldest := d.order.Remove(d.order.Front()).(*decodedView)

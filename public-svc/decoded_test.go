@@ -48,16 +48,16 @@ func TestDecodedViewsStayWithinBounds(t *testing.T) {
 	t.Parallel()
 	d := newDecodedViews(800, 3)
 	for i := range 5 {
-		d.put(fmt.Sprint(i), wrapperspb.Int32(int32(i)), 100)
+		d.put(fmt.Sprint(i), wrapperspb.Int32(int32(i)), "", 100)
 	}
 	if _, ok := d.get("0"); ok {
 		t.Error("kept 5 views, bound 3")
 	}
-	if m, ok := d.get("4"); !ok || m.(*wrapperspb.Int32Value).GetValue() != 4 {
+	if m, ok := d.get("4"); !ok || m.msg.(*wrapperspb.Int32Value).GetValue() != 4 {
 		t.Errorf("the newest view is gone: %v %v", m, ok)
 	}
 	d.get("2") // used: the least recently used is now 3
-	d.put("5", wrapperspb.Int32(5), 100)
+	d.put("5", wrapperspb.Int32(5), "", 100)
 	if _, ok := d.get("3"); ok {
 		t.Error("the least recently used view outlived the bound")
 	}
@@ -67,12 +67,12 @@ func TestDecodedViewsStayWithinBounds(t *testing.T) {
 
 	bytes := newDecodedViews(800, 100)
 	for i := range 10 {
-		bytes.put(fmt.Sprint(i), wrapperspb.Int32(int32(i)), 100)
+		bytes.put(fmt.Sprint(i), wrapperspb.Int32(int32(i)), "", 100)
 	}
 	if bytes.bytes > 800 || len(bytes.byKey) != 8 {
 		t.Errorf("%d bytes in %d views, want 8 views within 800 bytes", bytes.bytes, len(bytes.byKey))
 	}
-	bytes.put("big", wrapperspb.Int32(7), 101) // over an eighth of the bound: not kept
+	bytes.put("big", wrapperspb.Int32(7), "", 101) // over an eighth of the bound: not kept
 	if _, ok := bytes.get("big"); ok {
 		t.Error("kept a view larger than an eighth of the bound")
 	}

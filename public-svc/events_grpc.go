@@ -20,3 +20,12 @@ func (s *Server) GetPublicEvent(ctx context.Context, req *publicv1.PublicEventRe
 func (s *Server) GetEventSchedule(ctx context.Context, req *publicv1.ScheduleRequest) (*publicv1.Schedule, error) {
 	return s.svc.schedule(ctx, req.GetEventId(), req.GetIncludeUnpublished())
 }
+
+// GetViewSources is the gateway's check of its kept copies of an event's views (viewSources).
+func (s *Server) GetViewSources(ctx context.Context, req *publicv1.ViewSourcesRequest) (*publicv1.ViewSources, error) {
+	digest, err := s.svc.viewSources(ctx, req.GetEventId())
+	if err != nil {
+		return nil, err
+	}
+	return &publicv1.ViewSources{Digest: digest}, nil
+}

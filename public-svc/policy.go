@@ -7,7 +7,8 @@ import (
 )
 
 // Policy opens the public calls to everyone (GetPageMeta has no HTTP route: the gateway asks it
-// for the HTML it serves). GetAdminDivisionLeaderboard is not listed:
+// for the HTML it serves; GetViewSources neither: the gateway asks it whether its kept copies
+// are current). GetAdminDivisionLeaderboard is not listed:
 // it stays Admin (a valid token required), the zero value of authn.Access.
 var Policy = authn.Policy{
 	publicv1.PublicService_ListPublicEvents_FullMethodName:          authn.Public,
@@ -26,6 +27,7 @@ var Policy = authn.Policy{
 	publicv1.PublicService_GetPublicSeriesCsv_FullMethodName:        authn.Public,
 	publicv1.PublicService_SearchPublic_FullMethodName:              authn.Public,
 	publicv1.PublicService_GetPublicAthlete_FullMethodName:          authn.Public,
+	publicv1.PublicService_GetViewSources_FullMethodName:            authn.Public,
 }
 
 // Callers: public-svc has no internal RPC; every call is the gateway's

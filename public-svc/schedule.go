@@ -31,7 +31,7 @@ func (s *service) schedule(ctx context.Context, rawEventID string, asked bool) (
 	}
 	v := s.cache.versions(ctx, eventID)
 	m, err := s.cache.viewAt(ctx, eventID, v, v.structureTag(), previewView("schedule", preview), typeOf[*publicv1.Schedule](), func(ctx context.Context, v versions) (proto.Message, error) {
-		structure, err := s.structureSource(ctx, eventID, v)
+		structure, _, err := s.structureSource(ctx, eventID, v)
 		if err != nil {
 			return nil, notFoundAs(err, msgScheduleNotFound)
 		}

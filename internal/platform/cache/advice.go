@@ -36,6 +36,9 @@ type Advice struct {
 	Query string
 	// Event is the event whose changes alter the answer (AllEvents: any event's).
 	Event string
+	// Sources is the digest of the sources the answer was built from, when it is a function of
+	// them alone (SendSources): the answer stays current while the event's sources have it.
+	Sources string
 }
 
 // The gRPC response headers that carry an Advice (and, through grpc-gateway, the HTTP headers
@@ -47,6 +50,7 @@ const (
 	adviceSigned      = AdvicePrefix + "signed"
 	adviceQuery       = AdvicePrefix + "query"
 	adviceEvent       = AdvicePrefix + "event"
+	adviceSources     = AdvicePrefix + "sources"
 	scopePublic       = "public"
 	scopePrivate      = "private"
 )
@@ -54,6 +58,12 @@ const (
 // Send puts the advice in the response header of the gRPC call ctx belongs to.
 func (a Advice) Send(ctx context.Context) {
 	grpc.SetHeader(ctx, metadata.Pairs(a.Pairs()...)) //nolint:errcheck // not inside a gRPC call: nobody to tell
+}
+
+// SendSources tells the gateway, with the answer of the gRPC call ctx belongs to, the digest of
+// the sources it was built from (Advice.Sources).
+func SendSources(ctx context.Context, digest string) {
+	grpc.SetHeader(ctx, metadata.Pairs(adviceSources, digest)) //nolint:errcheck // not inside a gRPC call: nobody to tell
 }
 
 // Pairs are the advice's header names and values, in turn.
@@ -88,6 +98,9 @@ func TakeAdvice(h http.Header) (a Advice, ok bool) {
 	a.Public = scope == scopePublic
 	a.Params, a.Signed = readParams(h.Get(adviceParams)), readParams(h.Get(adviceSigned))
 	a.Query, a.Event = h.Get(adviceQuery), h.Get(adviceEvent)
+	if sources := h.Values(adviceSources); len(sources) == 1 {
+		a.Sources = sources[0] // two views built into one answer name no one digest
+	}
 	DropAdvice(h)
 	return a, true
 }
@@ -115,7 +128,7 @@ func readParams(v string) [][]string {
 
 // DropAdvice removes the advice from an HTTP header.
 func DropAdvice(h http.Header) {
-	for _, k := range []string{adviceScopeHeader, adviceParams, adviceSigned, adviceQuery, adviceEvent} {
+	for _, k := range []string{adviceScopeHeader, adviceParams, adviceSigned, adviceQuery, adviceEvent, adviceSources} {
 		h.Del(k)
 	}
 }

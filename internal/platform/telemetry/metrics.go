@@ -69,6 +69,7 @@ func init() {
 		PublicCacheInvalidations.WithLabelValues(layer)
 	}
 	PublicCache.WithLabelValues("gateway", "revalidated")
+	PublicCache.WithLabelValues("gateway", "renewed")
 	for _, outcome := range []string{"success", "failure", "locked"} {
 		Logins.WithLabelValues(outcome)
 	}

@@ -3208,6 +3208,95 @@ func (x *PageMeta) GetDescription() string {
 	return ""
 }
 
+type ViewSourcesRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	EventId       string                 `protobuf:"bytes,1,opt,name=event_id,json=eventId,proto3" json:"event_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ViewSourcesRequest) Reset() {
+	*x = ViewSourcesRequest{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[36]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ViewSourcesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ViewSourcesRequest) ProtoMessage() {}
+
+func (x *ViewSourcesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[36]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ViewSourcesRequest.ProtoReflect.Descriptor instead.
+func (*ViewSourcesRequest) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{36}
+}
+
+func (x *ViewSourcesRequest) GetEventId() string {
+	if x != nil {
+		return x.EventId
+	}
+	return ""
+}
+
+type ViewSources struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// A digest of the event's structure and public standings as the views read them now.
+	Digest        string `protobuf:"bytes,1,opt,name=digest,proto3" json:"digest,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ViewSources) Reset() {
+	*x = ViewSources{}
+	mi := &file_podium_public_v1_public_proto_msgTypes[37]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ViewSources) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ViewSources) ProtoMessage() {}
+
+func (x *ViewSources) ProtoReflect() protoreflect.Message {
+	mi := &file_podium_public_v1_public_proto_msgTypes[37]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ViewSources.ProtoReflect.Descriptor instead.
+func (*ViewSources) Descriptor() ([]byte, []int) {
+	return file_podium_public_v1_public_proto_rawDescGZIP(), []int{37}
+}
+
+func (x *ViewSources) GetDigest() string {
+	if x != nil {
+		return x.Digest
+	}
+	return ""
+}
+
 var File_podium_public_v1_public_proto protoreflect.FileDescriptor
 
 const file_podium_public_v1_public_proto_rawDesc = "" +
@@ -3494,7 +3583,11 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\ateam_id\x18\x05 \x01(\tR\x06teamId\"B\n" +
 	"\bPageMeta\x12\x14\n" +
 	"\x05title\x18\x01 \x01(\tR\x05title\x12 \n" +
-	"\vdescription\x18\x02 \x01(\tR\vdescription*Z\n" +
+	"\vdescription\x18\x02 \x01(\tR\vdescription\"/\n" +
+	"\x12ViewSourcesRequest\x12\x19\n" +
+	"\bevent_id\x18\x01 \x01(\tR\aeventId\"%\n" +
+	"\vViewSources\x12\x16\n" +
+	"\x06digest\x18\x01 \x01(\tR\x06digest*Z\n" +
 	"\vWorkoutType\x12\x1c\n" +
 	"\x18WORKOUT_TYPE_UNSPECIFIED\x10\x00\x12\b\n" +
 	"\x04time\x10\x01\x12\b\n" +
@@ -3512,7 +3605,7 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x14PUBLIC_PAGE_SCHEDULE\x10\x05\x12\x18\n" +
 	"\x14PUBLIC_PAGE_DIVISION\x10\x06\x12\x17\n" +
 	"\x13PUBLIC_PAGE_WORKOUT\x10\a\x12\x14\n" +
-	"\x10PUBLIC_PAGE_TEAM\x10\b2\xef\f\n" +
+	"\x10PUBLIC_PAGE_TEAM\x10\b2\xc6\r\n" +
 	"\rPublicService\x12i\n" +
 	"\x10ListPublicEvents\x12).podium.public.v1.ListPublicEventsRequest\x1a*.podium.public.v1.ListPublicEventsResponse\x12U\n" +
 	"\x0eGetPublicEvent\x12$.podium.public.v1.PublicEventRequest\x1a\x1d.podium.public.v1.PublicEvent\x12_\n" +
@@ -3524,7 +3617,8 @@ const file_podium_public_v1_public_proto_rawDesc = "" +
 	"\x16GetTeamBookmarkSummary\x12#.podium.public.v1.PublicTeamRequest\x1a%.podium.public.v1.TeamBookmarkSummary\x12Q\n" +
 	"\x10GetEventSchedule\x12!.podium.public.v1.ScheduleRequest\x1a\x1a.podium.public.v1.Schedule\x12r\n" +
 	"\x1bGetAdminDivisionLeaderboard\x12,.podium.public.v1.DivisionLeaderboardRequest\x1a%.podium.public.v1.DivisionLeaderboard\x12L\n" +
-	"\vGetPageMeta\x12!.podium.public.v1.PageMetaRequest\x1a\x1a.podium.public.v1.PageMeta\x12R\n" +
+	"\vGetPageMeta\x12!.podium.public.v1.PageMetaRequest\x1a\x1a.podium.public.v1.PageMeta\x12U\n" +
+	"\x0eGetViewSources\x12$.podium.public.v1.ViewSourcesRequest\x1a\x1d.podium.public.v1.ViewSources\x12R\n" +
 	"\rGetPublicHome\x12#.podium.public.v1.PublicHomeRequest\x1a\x1c.podium.public.v1.PublicHome\x12i\n" +
 	"\x10ListPublicSeries\x12).podium.public.v1.ListPublicSeriesRequest\x1a*.podium.public.v1.ListPublicSeriesResponse\x12X\n" +
 	"\x0fGetPublicSeries\x12%.podium.public.v1.PublicSeriesRequest\x1a\x1e.podium.public.v1.PublicSeries\x12R\n" +
@@ -3545,7 +3639,7 @@ func file_podium_public_v1_public_proto_rawDescGZIP() []byte {
 }
 
 var file_podium_public_v1_public_proto_enumTypes = make([]protoimpl.EnumInfo, 3)
-var file_podium_public_v1_public_proto_msgTypes = make([]protoimpl.MessageInfo, 36)
+var file_podium_public_v1_public_proto_msgTypes = make([]protoimpl.MessageInfo, 38)
 var file_podium_public_v1_public_proto_goTypes = []any{
 	(WorkoutType)(0),                      // 0: podium.public.v1.WorkoutType
 	(PublicPage)(0),                       // 1: podium.public.v1.PublicPage
@@ -3586,94 +3680,96 @@ var file_podium_public_v1_public_proto_goTypes = []any{
 	(*ScheduleLane)(nil),                  // 36: podium.public.v1.ScheduleLane
 	(*PageMetaRequest)(nil),               // 37: podium.public.v1.PageMetaRequest
 	(*PageMeta)(nil),                      // 38: podium.public.v1.PageMeta
-	(v1.ScoreType)(0),                     // 39: podium.types.v1.ScoreType
-	(*wrapperspb.Int32Value)(nil),         // 40: google.protobuf.Int32Value
-	(*wrapperspb.StringValue)(nil),        // 41: google.protobuf.StringValue
-	(v1.PublicEventStatus_Value)(0),       // 42: podium.types.v1.PublicEventStatus.Value
-	(*wrapperspb.DoubleValue)(nil),        // 43: google.protobuf.DoubleValue
-	(v1.ResultStatus)(0),                  // 44: podium.types.v1.ResultStatus
-	(v1.StandingTie_Value)(0),             // 45: podium.types.v1.StandingTie.Value
-	(v1.OverallTieBreak)(0),               // 46: podium.types.v1.OverallTieBreak
-	(*PublicHomeRequest)(nil),             // 47: podium.public.v1.PublicHomeRequest
-	(*ListPublicSeriesRequest)(nil),       // 48: podium.public.v1.ListPublicSeriesRequest
-	(*PublicSeriesRequest)(nil),           // 49: podium.public.v1.PublicSeriesRequest
-	(*SeriesCsvRequest)(nil),              // 50: podium.public.v1.SeriesCsvRequest
-	(*PublicSearchRequest)(nil),           // 51: podium.public.v1.PublicSearchRequest
-	(*PublicAthleteRequest)(nil),          // 52: podium.public.v1.PublicAthleteRequest
-	(*v11.CsvFile)(nil),                   // 53: podium.files.v1.CsvFile
-	(*PublicHome)(nil),                    // 54: podium.public.v1.PublicHome
-	(*ListPublicSeriesResponse)(nil),      // 55: podium.public.v1.ListPublicSeriesResponse
-	(*PublicSeries)(nil),                  // 56: podium.public.v1.PublicSeries
-	(*PublicSearchResponse)(nil),          // 57: podium.public.v1.PublicSearchResponse
-	(*PublicAthlete)(nil),                 // 58: podium.public.v1.PublicAthlete
+	(*ViewSourcesRequest)(nil),            // 39: podium.public.v1.ViewSourcesRequest
+	(*ViewSources)(nil),                   // 40: podium.public.v1.ViewSources
+	(v1.ScoreType)(0),                     // 41: podium.types.v1.ScoreType
+	(*wrapperspb.Int32Value)(nil),         // 42: google.protobuf.Int32Value
+	(*wrapperspb.StringValue)(nil),        // 43: google.protobuf.StringValue
+	(v1.PublicEventStatus_Value)(0),       // 44: podium.types.v1.PublicEventStatus.Value
+	(*wrapperspb.DoubleValue)(nil),        // 45: google.protobuf.DoubleValue
+	(v1.ResultStatus)(0),                  // 46: podium.types.v1.ResultStatus
+	(v1.StandingTie_Value)(0),             // 47: podium.types.v1.StandingTie.Value
+	(v1.OverallTieBreak)(0),               // 48: podium.types.v1.OverallTieBreak
+	(*PublicHomeRequest)(nil),             // 49: podium.public.v1.PublicHomeRequest
+	(*ListPublicSeriesRequest)(nil),       // 50: podium.public.v1.ListPublicSeriesRequest
+	(*PublicSeriesRequest)(nil),           // 51: podium.public.v1.PublicSeriesRequest
+	(*SeriesCsvRequest)(nil),              // 52: podium.public.v1.SeriesCsvRequest
+	(*PublicSearchRequest)(nil),           // 53: podium.public.v1.PublicSearchRequest
+	(*PublicAthleteRequest)(nil),          // 54: podium.public.v1.PublicAthleteRequest
+	(*v11.CsvFile)(nil),                   // 55: podium.files.v1.CsvFile
+	(*PublicHome)(nil),                    // 56: podium.public.v1.PublicHome
+	(*ListPublicSeriesResponse)(nil),      // 57: podium.public.v1.ListPublicSeriesResponse
+	(*PublicSeries)(nil),                  // 58: podium.public.v1.PublicSeries
+	(*PublicSearchResponse)(nil),          // 59: podium.public.v1.PublicSearchResponse
+	(*PublicAthlete)(nil),                 // 60: podium.public.v1.PublicAthlete
 }
 var file_podium_public_v1_public_proto_depIdxs = []int32{
 	7,  // 0: podium.public.v1.ListPublicEventsResponse.events:type_name -> podium.public.v1.PublicEvent
-	39, // 1: podium.public.v1.PublicWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	40, // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
-	40, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
-	40, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
+	41, // 1: podium.public.v1.PublicWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	42, // 2: podium.public.v1.PublicWorkout.time_cap_seconds:type_name -> google.protobuf.Int32Value
+	42, // 3: podium.public.v1.PublicWorkout.workout_order:type_name -> google.protobuf.Int32Value
+	42, // 4: podium.public.v1.PublicWorkout.order_index:type_name -> google.protobuf.Int32Value
 	0,  // 5: podium.public.v1.PublicWorkout.type:type_name -> podium.public.v1.WorkoutType
-	41, // 6: podium.public.v1.PublicWorkout.time_cap_text:type_name -> google.protobuf.StringValue
-	42, // 7: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
+	43, // 6: podium.public.v1.PublicWorkout.time_cap_text:type_name -> google.protobuf.StringValue
+	44, // 7: podium.public.v1.PublicEvent.status:type_name -> podium.types.v1.PublicEventStatus.Value
 	6,  // 8: podium.public.v1.PublicEvent.workouts:type_name -> podium.public.v1.PublicWorkout
 	2,  // 9: podium.public.v1.DivisionProgress.status:type_name -> podium.public.v1.DivisionProgress.Status
 	9,  // 10: podium.public.v1.DivisionProgress.workouts:type_name -> podium.public.v1.WorkoutProgress
-	40, // 11: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
-	43, // 12: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
+	42, // 11: podium.public.v1.LeaderboardTeam.overall_rank:type_name -> google.protobuf.Int32Value
+	45, // 12: podium.public.v1.LeaderboardTeam.total_points:type_name -> google.protobuf.DoubleValue
 	8,  // 13: podium.public.v1.EventLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
 	10, // 14: podium.public.v1.EventLeaderboard.divisions:type_name -> podium.public.v1.DivisionProgress
 	11, // 15: podium.public.v1.EventLeaderboard.teams:type_name -> podium.public.v1.LeaderboardTeam
-	40, // 16: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
+	42, // 16: podium.public.v1.LeaderboardWorkout.order_index:type_name -> google.protobuf.Int32Value
 	0,  // 17: podium.public.v1.LeaderboardWorkout.type:type_name -> podium.public.v1.WorkoutType
-	39, // 18: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
-	43, // 19: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	44, // 20: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	43, // 21: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
-	40, // 22: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	40, // 23: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
-	43, // 24: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
+	41, // 18: podium.public.v1.LeaderboardWorkout.score_type:type_name -> podium.types.v1.ScoreType
+	45, // 19: podium.public.v1.StandingWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	46, // 20: podium.public.v1.StandingWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	45, // 21: podium.public.v1.StandingWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	42, // 22: podium.public.v1.StandingWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	42, // 23: podium.public.v1.Standing.rank:type_name -> google.protobuf.Int32Value
+	45, // 24: podium.public.v1.Standing.total_points:type_name -> google.protobuf.DoubleValue
 	16, // 25: podium.public.v1.Standing.workout_results:type_name -> podium.public.v1.StandingWorkoutResult
-	45, // 26: podium.public.v1.Standing.tie:type_name -> podium.types.v1.StandingTie.Value
-	40, // 27: podium.public.v1.Standing.previous_rank:type_name -> google.protobuf.Int32Value
+	47, // 26: podium.public.v1.Standing.tie:type_name -> podium.types.v1.StandingTie.Value
+	42, // 27: podium.public.v1.Standing.previous_rank:type_name -> google.protobuf.Int32Value
 	8,  // 28: podium.public.v1.DivisionLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
 	14, // 29: podium.public.v1.DivisionLeaderboard.division:type_name -> podium.public.v1.NamedRef
 	15, // 30: podium.public.v1.DivisionLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
 	17, // 31: podium.public.v1.DivisionLeaderboard.standings:type_name -> podium.public.v1.Standing
-	46, // 32: podium.public.v1.DivisionLeaderboard.tie_break:type_name -> podium.types.v1.OverallTieBreak
-	40, // 33: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
-	40, // 34: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
-	43, // 35: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
-	43, // 36: podium.public.v1.WorkoutLeaderboardRow.points:type_name -> google.protobuf.DoubleValue
-	44, // 37: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
+	48, // 32: podium.public.v1.DivisionLeaderboard.tie_break:type_name -> podium.types.v1.OverallTieBreak
+	42, // 33: podium.public.v1.WorkoutLeaderboardRow.rank:type_name -> google.protobuf.Int32Value
+	42, // 34: podium.public.v1.WorkoutLeaderboardRow.display_rank:type_name -> google.protobuf.Int32Value
+	45, // 35: podium.public.v1.WorkoutLeaderboardRow.raw_result:type_name -> google.protobuf.DoubleValue
+	45, // 36: podium.public.v1.WorkoutLeaderboardRow.points:type_name -> google.protobuf.DoubleValue
+	46, // 37: podium.public.v1.WorkoutLeaderboardRow.status:type_name -> podium.types.v1.ResultStatus
 	0,  // 38: podium.public.v1.LeaderboardWorkoutDetail.scoring_type:type_name -> podium.public.v1.WorkoutType
-	40, // 39: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
-	40, // 40: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
-	41, // 41: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
+	42, // 39: podium.public.v1.LeaderboardWorkoutDetail.time_cap:type_name -> google.protobuf.Int32Value
+	42, // 40: podium.public.v1.LeaderboardWorkoutDetail.order_index:type_name -> google.protobuf.Int32Value
+	43, // 41: podium.public.v1.LeaderboardWorkoutDetail.time_cap_text:type_name -> google.protobuf.StringValue
 	8,  // 42: podium.public.v1.WorkoutLeaderboard.event:type_name -> podium.public.v1.LeaderboardEvent
 	14, // 43: podium.public.v1.WorkoutLeaderboard.division:type_name -> podium.public.v1.NamedRef
 	22, // 44: podium.public.v1.WorkoutLeaderboard.workout:type_name -> podium.public.v1.LeaderboardWorkoutDetail
 	21, // 45: podium.public.v1.WorkoutLeaderboard.results:type_name -> podium.public.v1.WorkoutLeaderboardRow
 	15, // 46: podium.public.v1.WorkoutLeaderboard.workouts:type_name -> podium.public.v1.LeaderboardWorkout
-	40, // 47: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
+	42, // 47: podium.public.v1.TeamWorkoutRef.order_index:type_name -> google.protobuf.Int32Value
 	0,  // 48: podium.public.v1.TeamWorkoutRef.type:type_name -> podium.public.v1.WorkoutType
 	26, // 49: podium.public.v1.TeamWorkoutResult.workout:type_name -> podium.public.v1.TeamWorkoutRef
-	44, // 50: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
-	43, // 51: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
-	40, // 52: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
-	43, // 53: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
+	46, // 50: podium.public.v1.TeamWorkoutResult.status:type_name -> podium.types.v1.ResultStatus
+	45, // 51: podium.public.v1.TeamWorkoutResult.raw_result:type_name -> google.protobuf.DoubleValue
+	42, // 52: podium.public.v1.TeamWorkoutResult.rank:type_name -> google.protobuf.Int32Value
+	45, // 53: podium.public.v1.TeamWorkoutResult.points:type_name -> google.protobuf.DoubleValue
 	25, // 54: podium.public.v1.TeamDetails.team:type_name -> podium.public.v1.TeamRef
 	14, // 55: podium.public.v1.TeamDetails.division:type_name -> podium.public.v1.NamedRef
 	8,  // 56: podium.public.v1.TeamDetails.event:type_name -> podium.public.v1.LeaderboardEvent
-	40, // 57: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
-	43, // 58: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
+	42, // 57: podium.public.v1.TeamDetails.overall_rank:type_name -> google.protobuf.Int32Value
+	45, // 58: podium.public.v1.TeamDetails.total_points:type_name -> google.protobuf.DoubleValue
 	28, // 59: podium.public.v1.TeamDetails.division_stats:type_name -> podium.public.v1.DivisionStats
 	29, // 60: podium.public.v1.TeamDetails.completion_stats:type_name -> podium.public.v1.CompletionStats
 	27, // 61: podium.public.v1.TeamDetails.workout_results:type_name -> podium.public.v1.TeamWorkoutResult
 	14, // 62: podium.public.v1.TeamBookmarkSummary.division:type_name -> podium.public.v1.NamedRef
 	14, // 63: podium.public.v1.TeamBookmarkSummary.event:type_name -> podium.public.v1.NamedRef
-	40, // 64: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
-	43, // 65: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
+	42, // 64: podium.public.v1.TeamBookmarkSummary.overall_rank:type_name -> google.protobuf.Int32Value
+	45, // 65: podium.public.v1.TeamBookmarkSummary.total_points:type_name -> google.protobuf.DoubleValue
 	34, // 66: podium.public.v1.Schedule.workouts:type_name -> podium.public.v1.ScheduleWorkout
 	35, // 67: podium.public.v1.ScheduleWorkout.heats:type_name -> podium.public.v1.ScheduleHeat
 	36, // 68: podium.public.v1.ScheduleHeat.lanes:type_name -> podium.public.v1.ScheduleLane
@@ -3689,31 +3785,33 @@ var file_podium_public_v1_public_proto_depIdxs = []int32{
 	32, // 78: podium.public.v1.PublicService.GetEventSchedule:input_type -> podium.public.v1.ScheduleRequest
 	13, // 79: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:input_type -> podium.public.v1.DivisionLeaderboardRequest
 	37, // 80: podium.public.v1.PublicService.GetPageMeta:input_type -> podium.public.v1.PageMetaRequest
-	47, // 81: podium.public.v1.PublicService.GetPublicHome:input_type -> podium.public.v1.PublicHomeRequest
-	48, // 82: podium.public.v1.PublicService.ListPublicSeries:input_type -> podium.public.v1.ListPublicSeriesRequest
-	49, // 83: podium.public.v1.PublicService.GetPublicSeries:input_type -> podium.public.v1.PublicSeriesRequest
-	50, // 84: podium.public.v1.PublicService.GetPublicSeriesCsv:input_type -> podium.public.v1.SeriesCsvRequest
-	51, // 85: podium.public.v1.PublicService.SearchPublic:input_type -> podium.public.v1.PublicSearchRequest
-	52, // 86: podium.public.v1.PublicService.GetPublicAthlete:input_type -> podium.public.v1.PublicAthleteRequest
-	4,  // 87: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
-	7,  // 88: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
-	12, // 89: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
-	18, // 90: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	53, // 91: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
-	23, // 92: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
-	30, // 93: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
-	31, // 94: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
-	33, // 95: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
-	18, // 96: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
-	38, // 97: podium.public.v1.PublicService.GetPageMeta:output_type -> podium.public.v1.PageMeta
-	54, // 98: podium.public.v1.PublicService.GetPublicHome:output_type -> podium.public.v1.PublicHome
-	55, // 99: podium.public.v1.PublicService.ListPublicSeries:output_type -> podium.public.v1.ListPublicSeriesResponse
-	56, // 100: podium.public.v1.PublicService.GetPublicSeries:output_type -> podium.public.v1.PublicSeries
-	53, // 101: podium.public.v1.PublicService.GetPublicSeriesCsv:output_type -> podium.files.v1.CsvFile
-	57, // 102: podium.public.v1.PublicService.SearchPublic:output_type -> podium.public.v1.PublicSearchResponse
-	58, // 103: podium.public.v1.PublicService.GetPublicAthlete:output_type -> podium.public.v1.PublicAthlete
-	87, // [87:104] is the sub-list for method output_type
-	70, // [70:87] is the sub-list for method input_type
+	39, // 81: podium.public.v1.PublicService.GetViewSources:input_type -> podium.public.v1.ViewSourcesRequest
+	49, // 82: podium.public.v1.PublicService.GetPublicHome:input_type -> podium.public.v1.PublicHomeRequest
+	50, // 83: podium.public.v1.PublicService.ListPublicSeries:input_type -> podium.public.v1.ListPublicSeriesRequest
+	51, // 84: podium.public.v1.PublicService.GetPublicSeries:input_type -> podium.public.v1.PublicSeriesRequest
+	52, // 85: podium.public.v1.PublicService.GetPublicSeriesCsv:input_type -> podium.public.v1.SeriesCsvRequest
+	53, // 86: podium.public.v1.PublicService.SearchPublic:input_type -> podium.public.v1.PublicSearchRequest
+	54, // 87: podium.public.v1.PublicService.GetPublicAthlete:input_type -> podium.public.v1.PublicAthleteRequest
+	4,  // 88: podium.public.v1.PublicService.ListPublicEvents:output_type -> podium.public.v1.ListPublicEventsResponse
+	7,  // 89: podium.public.v1.PublicService.GetPublicEvent:output_type -> podium.public.v1.PublicEvent
+	12, // 90: podium.public.v1.PublicService.GetEventLeaderboard:output_type -> podium.public.v1.EventLeaderboard
+	18, // 91: podium.public.v1.PublicService.GetDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	55, // 92: podium.public.v1.PublicService.GetDivisionLeaderboardCsv:output_type -> podium.files.v1.CsvFile
+	23, // 93: podium.public.v1.PublicService.GetWorkoutLeaderboard:output_type -> podium.public.v1.WorkoutLeaderboard
+	30, // 94: podium.public.v1.PublicService.GetTeamDetails:output_type -> podium.public.v1.TeamDetails
+	31, // 95: podium.public.v1.PublicService.GetTeamBookmarkSummary:output_type -> podium.public.v1.TeamBookmarkSummary
+	33, // 96: podium.public.v1.PublicService.GetEventSchedule:output_type -> podium.public.v1.Schedule
+	18, // 97: podium.public.v1.PublicService.GetAdminDivisionLeaderboard:output_type -> podium.public.v1.DivisionLeaderboard
+	38, // 98: podium.public.v1.PublicService.GetPageMeta:output_type -> podium.public.v1.PageMeta
+	40, // 99: podium.public.v1.PublicService.GetViewSources:output_type -> podium.public.v1.ViewSources
+	56, // 100: podium.public.v1.PublicService.GetPublicHome:output_type -> podium.public.v1.PublicHome
+	57, // 101: podium.public.v1.PublicService.ListPublicSeries:output_type -> podium.public.v1.ListPublicSeriesResponse
+	58, // 102: podium.public.v1.PublicService.GetPublicSeries:output_type -> podium.public.v1.PublicSeries
+	55, // 103: podium.public.v1.PublicService.GetPublicSeriesCsv:output_type -> podium.files.v1.CsvFile
+	59, // 104: podium.public.v1.PublicService.SearchPublic:output_type -> podium.public.v1.PublicSearchResponse
+	60, // 105: podium.public.v1.PublicService.GetPublicAthlete:output_type -> podium.public.v1.PublicAthlete
+	88, // [88:106] is the sub-list for method output_type
+	70, // [70:88] is the sub-list for method input_type
 	70, // [70:70] is the sub-list for extension type_name
 	70, // [70:70] is the sub-list for extension extendee
 	0,  // [0:70] is the sub-list for field type_name
@@ -3731,7 +3829,7 @@ func file_podium_public_v1_public_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_podium_public_v1_public_proto_rawDesc), len(file_podium_public_v1_public_proto_rawDesc)),
 			NumEnums:      3,
-			NumMessages:   36,
+			NumMessages:   38,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -31,6 +31,7 @@ const (
 	PublicService_GetEventSchedule_FullMethodName            = "/podium.public.v1.PublicService/GetEventSchedule"
 	PublicService_GetAdminDivisionLeaderboard_FullMethodName = "/podium.public.v1.PublicService/GetAdminDivisionLeaderboard"
 	PublicService_GetPageMeta_FullMethodName                 = "/podium.public.v1.PublicService/GetPageMeta"
+	PublicService_GetViewSources_FullMethodName              = "/podium.public.v1.PublicService/GetViewSources"
 	PublicService_GetPublicHome_FullMethodName               = "/podium.public.v1.PublicService/GetPublicHome"
 	PublicService_ListPublicSeries_FullMethodName            = "/podium.public.v1.PublicService/ListPublicSeries"
 	PublicService_GetPublicSeries_FullMethodName             = "/podium.public.v1.PublicService/GetPublicSeries"
@@ -62,6 +63,10 @@ type PublicServiceClient interface {
 	// A public page's title and description, which the gateway writes into the HTML it serves so
 	// a shared link previews the page (crawlers run no script). No HTTP route: the gateway's call.
 	GetPageMeta(ctx context.Context, in *PageMetaRequest, opts ...grpc.CallOption) (*PageMeta, error)
+	// The digest of the sources an event's public views are built from (docs/operations.md,
+	// "Caching"): a kept copy built from sources with the same digest is still current. No HTTP
+	// route: the gateway's call.
+	GetViewSources(ctx context.Context, in *ViewSourcesRequest, opts ...grpc.CallOption) (*ViewSources, error)
 	// The season (docs/series.md): the federation's home, the published series and their
 	// standings, and search across listed events.
 	GetPublicHome(ctx context.Context, in *PublicHomeRequest, opts ...grpc.CallOption) (*PublicHome, error)
@@ -192,6 +197,16 @@ func (c *publicServiceClient) GetPageMeta(ctx context.Context, in *PageMetaReque
 	return out, nil
 }
 
+func (c *publicServiceClient) GetViewSources(ctx context.Context, in *ViewSourcesRequest, opts ...grpc.CallOption) (*ViewSources, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ViewSources)
+	err := c.cc.Invoke(ctx, PublicService_GetViewSources_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *publicServiceClient) GetPublicHome(ctx context.Context, in *PublicHomeRequest, opts ...grpc.CallOption) (*PublicHome, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(PublicHome)
@@ -275,6 +290,10 @@ type PublicServiceServer interface {
 	// A public page's title and description, which the gateway writes into the HTML it serves so
 	// a shared link previews the page (crawlers run no script). No HTTP route: the gateway's call.
 	GetPageMeta(context.Context, *PageMetaRequest) (*PageMeta, error)
+	// The digest of the sources an event's public views are built from (docs/operations.md,
+	// "Caching"): a kept copy built from sources with the same digest is still current. No HTTP
+	// route: the gateway's call.
+	GetViewSources(context.Context, *ViewSourcesRequest) (*ViewSources, error)
 	// The season (docs/series.md): the federation's home, the published series and their
 	// standings, and search across listed events.
 	GetPublicHome(context.Context, *PublicHomeRequest) (*PublicHome, error)
@@ -327,6 +346,9 @@ func (UnimplementedPublicServiceServer) GetAdminDivisionLeaderboard(context.Cont
 }
 func (UnimplementedPublicServiceServer) GetPageMeta(context.Context, *PageMetaRequest) (*PageMeta, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetPageMeta not implemented")
+}
+func (UnimplementedPublicServiceServer) GetViewSources(context.Context, *ViewSourcesRequest) (*ViewSources, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetViewSources not implemented")
 }
 func (UnimplementedPublicServiceServer) GetPublicHome(context.Context, *PublicHomeRequest) (*PublicHome, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetPublicHome not implemented")
@@ -565,6 +587,24 @@ func _PublicService_GetPageMeta_Handler(srv interface{}, ctx context.Context, de
 	return interceptor(ctx, in, info, handler)
 }
 
+func _PublicService_GetViewSources_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ViewSourcesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(PublicServiceServer).GetViewSources(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: PublicService_GetViewSources_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(PublicServiceServer).GetViewSources(ctx, req.(*ViewSourcesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _PublicService_GetPublicHome_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(PublicHomeRequest)
 	if err := dec(in); err != nil {
@@ -723,6 +763,10 @@ var PublicService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetPageMeta",
 			Handler:    _PublicService_GetPageMeta_Handler,
+		},
+		{
+			MethodName: "GetViewSources",
+			Handler:    _PublicService_GetViewSources_Handler,
 		},
 		{
 			MethodName: "GetPublicHome",
