@@ -3,10 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compileHint } from './build/compile-hint';
 import { compressAssets } from './build/compress-assets';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), compressAssets()],
+  plugins: [react(), tailwindcss(), compileHint(), compressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
