@@ -116,6 +116,9 @@ describe('athlete account', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/public/athlete/sign-in');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in page has an "Email address" too: fill the form's once its page has come (a lazy
+    // route, slow on a busy machine).
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
     await page.getByLabel('Email address').fill(ATHLETE.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an athlete account exists for').waitFor();
