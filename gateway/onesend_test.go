@@ -49,7 +49,7 @@ func TestAnswersInOneSendArriveWhole(t *testing.T) {
 	client := &http.Client{Transport: &http.Transport{DisableCompression: true, MaxIdleConnsPerHost: 1}}
 	defer client.CloseIdleConnections()
 
-	sizes := []int{100, oneSendMinBytes - 1, oneSendMinBytes, 12 << 10, 200 << 10}
+	sizes := []int{100, oneSendMinBytes - 1, oneSendMinBytes, 12 << 10, oneSendMaxBytes, oneSendMaxBytes + 1, 200 << 10}
 	for _, size := range sizes {
 		path := fmt.Sprintf("/api/public/events/%d/leaderboard", size)
 		bodies[path] = jsonOfSize(size)

@@ -289,7 +289,8 @@ PIDS+=($!)
 URL_EDGE="http://127.0.0.1:$EDGE_PORT$PATH_LB"
 wait_for "the edge" curl -sf -o /dev/null "$URL_EDGE"
 same_bytes "$URL_EDGE" || { echo "bench-public: the edge does not serve the same bytes (identity and gzip)" >&2; exit 1; }
-EDGE_PIDS=$(pgrep -P "$(cat "$TMP/edge/nginx.pid")" | tr '\n' ' ')
+# Its workers only: the cache loader is a child too, and it ends once it has read the cache.
+EDGE_PIDS=$(pgrep -P "$(cat "$TMP/edge/nginx.pid")" -f 'worker process' | tr '\n' ' ')
 taskset -c 1 wrk -t1 -c"$CONNECTIONS" -d2s "$URL_EDGE" >/dev/null # warm up
 measure_edge identity
 measure_edge gzip
