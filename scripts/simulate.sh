@@ -35,9 +35,9 @@ go build -o "$TMP/simulate" ./tests/simulate
 unset PODIUM_LOG_LEVEL PODIUM_WEB_DIR
 echo "machine: $(nproc) CPUs, $(free -g | awk '/^Mem:/ { print $2 }') GiB, file limit $(ulimit -n) per process"
 
-day() { # day <label> <base url> <procs> <metrics address of the process to profile>
+day() { # day <label> <base url> <procs> <metrics address of the process to profile> <the gateways' metrics addresses>
   "$TMP/simulate" -url "$2" -db "$DB_URL" -admin bench -label "$1" -procs "$3" "${SIM_ARGS[@]}" \
-    -pprof "http://$4/debug/pprof/profile" -profile "$TMP/day.pprof"
+    -pprof "http://$4/debug/pprof/profile" -profile "$TMP/day.pprof" -gateway-metrics "$5"
   if [ -s "$TMP/day.pprof" ]; then
     echo "-- where the CPU time of the profiled process went (the middle third of the day) --"
     if go tool pprof -top -nodecount=20 "$TMP/podium" "$TMP/day.pprof" >"$TMP/top.txt" 2>&1; then
@@ -56,7 +56,7 @@ if [ "${SIM_ONLY:-}" != replicas ]; then
   ALL_PID=$!
   PIDS+=($ALL_PID)
   wait_for "podium all" curl -sf "$GW/readyz"
-  day "podium all (one process)" "$GW" "podium-all=$ALL_PID" "$PODIUM_METRICS_ADDR"
+  day "podium all (one process)" "$GW" "podium-all=$ALL_PID" "$PODIUM_METRICS_ADDR" "$PODIUM_METRICS_ADDR"
 fi
 [ "${SIM_ONLY:-}" = all ] && exit 0
 
@@ -124,4 +124,5 @@ wait_for "nginx (balancer)" curl -sf "http://127.0.0.1:$LB_PORT/readyz"
 LB_WORKERS=$(pgrep -P "$(cat "$TMP/lb/nginx.pid")" | paste -sd+)
 procs="nginx=$LB_WORKERS"
 for name in gateway-1 gateway-2 public-1 public-2 results competition auth; do procs="$procs,$name=${PID[$name]}"; done
-day "separate targets: 2 gateways, 2 public-svc, behind nginx" "http://127.0.0.1:$LB_PORT" "$procs" "${METRICS[gateway-1]}"
+day "separate targets: 2 gateways, 2 public-svc, behind nginx" "http://127.0.0.1:$LB_PORT" "$procs" "${METRICS[gateway-1]}" \
+  "${METRICS[gateway-1]},${METRICS[gateway-2]}"

@@ -46,6 +46,7 @@ func main() {
 	flag.StringVar(&cfg.procs, "procs", "", "processes to measure: name=pid[+pid…],…")
 	flag.StringVar(&cfg.label, "label", "podium", "what is measured, for the table")
 	flag.StringVar(&cfg.profile, "profile", "", "write a CPU profile of the middle of the day here, from the -pprof URL")
+	gatewayMetrics := flag.String("gateway-metrics", "", "the gateways' metrics listeners, host:port,… (their own timing of the reads)")
 	pprofURL := flag.String("pprof", "", "a process's /debug/pprof/profile URL (PODIUM_PPROF on its metrics listener)")
 	flag.DurationVar(&cfg.duration, "duration", 5*time.Minute, "how long the day runs (after the set-up)")
 	flag.DurationVar(&cfg.heatEvery, "heat-every", 15*time.Second, "a heat ends every this long in each event")
@@ -115,6 +116,8 @@ func main() {
 	j.signIn(events, 1000)
 
 	loadBefore := loadAverage()
+	gateways := strings.FieldsFunc(*gatewayMetrics, func(r rune) bool { return r == ',' })
+	insideBefore := scrapeReads(gateways)
 	stopWatch := make(chan struct{})
 	watch(procs, stopWatch, &watcher)
 	dayCtx, endDay := context.WithTimeout(context.Background(), cfg.duration)
@@ -133,6 +136,7 @@ func main() {
 	}
 	<-dayCtx.Done()
 	day.Wait()
+	inside := insideReport(insideBefore, scrapeReads(gateways))
 	time.Sleep(2 * time.Second) // the last publishes' deliveries
 	close(stopWatch)
 	watcher.Wait()
@@ -148,14 +152,14 @@ func main() {
 	if qualifier != nil {
 		requests["qualifier submissions"] = qualifier.latencies
 	}
-	report(cfg, opened, limit, loadBefore, loadAfter, requests, deliveries, &unsent, pubs, procs, checked, regsChecked, subsChecked, lost)
+	report(cfg, opened, limit, loadBefore, loadAfter, requests, deliveries, &unsent, pubs, procs, checked, regsChecked, subsChecked, lost, inside)
 	if len(lost) > 0 {
 		os.Exit(1)
 	}
 }
 
 func report(cfg config, opened int, limit uint64, loadBefore, loadAfter string, requests map[string]*latencies, deliveries *latencies,
-	unsent *atomic.Int64, pubs map[string]*publishes, procs []*process, checked, regsChecked, subsChecked int, lost []string) {
+	unsent *atomic.Int64, pubs map[string]*publishes, procs []*process, checked, regsChecked, subsChecked int, lost []string, inside string) {
 	saves, reads := requests["judge saves"], requests["board reads"]
 	line := strings.Repeat("=", 110)
 	host, _ := os.Hostname()
@@ -200,6 +204,7 @@ func report(cfg config, opened int, limit uint64, loadBefore, loadAfter string, 
 	ls := last.summary()
 	row("publish → last stream", ls, goal(ls.p99, time.Second))
 	fmt.Printf("board reads answered: %.0f/s (asked %d/s; %d not sent: every reader busy)\n", float64(rs.n)/cfg.duration.Seconds(), cfg.reads, unsent.Load())
+	fmt.Println(inside)
 	fmt.Printf("stream deliveries: %d of the %d owed (each publish owes one to every stream of its event open when it began)\n", delivered, expected)
 	names := make([]string, 0, len(requests))
 	for name := range requests {
