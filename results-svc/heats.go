@@ -64,7 +64,7 @@ func (s *service) saveLaneResult(ctx context.Context, heatID string, lane int32,
 	if err != nil {
 		return nil, err
 	}
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: h.GetWorkoutId()})
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{EventId: h.GetEventId()})
 	if err != nil {
 		return nil, err
 	}
@@ -88,7 +88,7 @@ func (s *service) checkLaneResult(ctx context.Context, heatID string, lane int32
 	if err != nil {
 		return nil, err
 	}
-	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{WorkoutId: h.GetWorkoutId()})
+	st, err := s.structure(ctx, &competitionv1.EventStructureRequest{EventId: h.GetEventId()})
 	if err != nil {
 		return nil, err
 	}
