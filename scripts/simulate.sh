@@ -3,7 +3,8 @@
 # `make run` ships (log level info, metrics on, tracing off):
 #   1. against `podium all`, one process;
 # (every process with PODIUM_PPROF: a CPU profile of the middle of the day shows where the time
-# went, printed after each table)
+# went, printed after each table; the table also prints the gateways' own timing of the board
+# reads, from their /metrics, beside the simulator's)
 #   2. against separate targets: auth, competition, results, two public-svc and two gateways
 #      (gateway k asks public-svc k), behind nginx balancing over the gateways (started here),
 # and prints each day's table, so the second shows what the second replica buys here.
