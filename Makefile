@@ -7,10 +7,8 @@ BUF   := $(GO) tool -modfile=tools/go.mod buf
 # golangci-lint has a module of its own: its dependencies would move the other tools'.
 GOLANGCI_LINT := $(GO) tool -modfile=tools/lint/go.mod golangci-lint
 BIN   := bin/podium
-# The browser tests; those whose assertions are timed (a change on every open page within 1 s)
-# run after the others, alone: beside another file's browser their margin went to the CPU.
-E2E_TIMED := e2e/caching-proxy.e2e.ts
-E2E   := cd web && npx vitest run --config vitest.e2e.config.ts --exclude $(E2E_TIMED) && npx vitest run --config vitest.e2e.config.ts $(E2E_TIMED)
+# The browser tests, two files at a time (web/vitest.e2e.config.ts).
+E2E   := cd web && npx vitest run --config vitest.e2e.config.ts
 
 export PODIUM_HTTP_ADDR ?= :8080
 export PODIUM_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/podium?sslmode=disable

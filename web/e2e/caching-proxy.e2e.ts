@@ -3,7 +3,9 @@
 // while it revalidates). Pages open on the proxy hear each published change on their live
 // stream and fetch the views it alters under a URL naming the change (docs/operations.md,
 // "Caching"), so no copy the proxy kept from before the change can answer; every change shows
-// within a second, and the proxy still answers most requests from its own copies.
+// before any copy could have expired, and the proxy still answers most requests from its own
+// copies. How soon a change shows is printed, not asserted: speed is a measurement (make
+// simulate's "publish → last stream"), and a tight bound here would fail on a busy machine.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
@@ -16,7 +18,9 @@ const CHANGES = 20;
 const VIEWERS = 3;
 /** Changes come faster than the proxy's copies expire (max-age=5). */
 const CHANGE_EVERY_MS = 1_500;
-const VISIBLE_WITHIN_MS = 1_000;
+/** Sooner than a copy from before the change expires (max-age=5): a page that asked the proxy
+ * for the plain URL would keep showing the old copy, since nothing fetches it again. */
+const VISIBLE_WITHIN_MS = 4_000;
 
 let stack: Stack;
 let proxy: CachingProxy;
@@ -47,13 +51,14 @@ async function viewer(path: string): Promise<{ context: BrowserContext; page: Pa
 }
 
 describe('behind a caching proxy', () => {
-  it(`shows ${CHANGES} of ${CHANGES} published changes within ${VISIBLE_WITHIN_MS} ms on every open page, the proxy answering most requests itself`, async () => {
+  it(`shows ${CHANGES} of ${CHANGES} published changes on every open page before a kept copy expires, the proxy answering most requests itself`, async () => {
     const rxBoard = `/public/events/${s.eventId}/divisions/${s.rx.id}/leaderboard`;
     const scaledBoard = `/public/events/${s.eventId}/divisions/${s.scaled.id}/leaderboard`;
     const team = s.rx.teams[4]!;
     const viewers = await Promise.all(Array.from({ length: VIEWERS }, () => viewer(rxBoard)));
     const visitors: BrowserContext[] = [];
     const late: string[] = [];
+    const shownAfter: number[] = [];
     try {
       await viewers[0]!.page.getByText(team.name).first().waitFor();
       for (let i = 1; i <= CHANGES; i += 1) {
@@ -69,6 +74,7 @@ describe('behind a caching proxy', () => {
           ),
         );
         if (seen.some((ms) => ms < 0)) late.push(`change ${i}: ${seen.join(', ')} ms`);
+        shownAfter.push(...seen);
         // A crowd of new spectators arrives now and then, on a board the changes leave alone.
         if (i % 5 === 0) {
           const crowd = await Promise.all(Array.from({ length: VIEWERS }, () => viewer(scaledBoard)));
@@ -80,6 +86,8 @@ describe('behind a caching proxy', () => {
         await new Promise((r) => setTimeout(r, Math.max(0, CHANGE_EVERY_MS - (Date.now() - published))));
       }
       await screenshot(viewers[0]!.page, 'caching-proxy-1440-division');
+      const sorted = shownAfter.filter((ms) => ms >= 0).sort((a, b) => a - b);
+      console.log(`caching proxy: changes shown after ${sorted[Math.floor(sorted.length / 2)]} ms (median), ${sorted.at(-1)} ms (max)`);
       expect(late).toEqual([]);
 
       // The proxy's own answers: every change is fetched once from the gateway for all viewers
