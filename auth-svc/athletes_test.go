@@ -16,6 +16,7 @@ import (
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	"github.com/podium-dev/podium/internal/platform/authn"
 	"github.com/podium-dev/podium/internal/platform/mailtest"
+	"github.com/podium-dev/podium/internal/poll"
 )
 
 // linkFor stores a confirmation token for the athlete with email as a mail's link would
@@ -366,15 +367,10 @@ func TestPasswordResetByMail(t *testing.T) {
 		first := linkIn(t, mailpit.WaitFor(email, "Confirm your email address", 10*time.Second).Text, "verify")
 		s.Do(http.MethodPost, "/api/athlete/verify-email/resend", map[string]string{"email": email}, "").MustStatus(t, http.StatusOK)
 		var second string
-		deadline := time.Now().Add(10 * time.Second)
-		for second == "" || second == first {
-			mails := mailpit.MailsTo(email)
-			second = linkIn(t, mails[0].Text, "verify")
-			if time.Now().After(deadline) {
-				t.Fatal("no second confirmation mail")
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
+		poll.Until(t, 10*time.Second, "a second confirmation mail", func() bool {
+			second = linkIn(t, mailpit.MailsTo(email)[0].Text, "verify")
+			return second != first
+		})
 		s.Do(http.MethodPost, "/api/athlete/verify-email", map[string]string{"token": first}, "").MustStatus(t, http.StatusBadRequest)
 		s.Do(http.MethodPost, "/api/athlete/verify-email", map[string]string{"token": second}, "").MustStatus(t, http.StatusOK)
 		s.SignInAthlete(email, "late-confirmer-passphrase")

@@ -15,6 +15,7 @@ import (
 	"github.com/podium-dev/podium/cmd/podium/targets/stacktest"
 	competitionv1 "github.com/podium-dev/podium/gen/go/podium/competition/v1"
 	"github.com/podium-dev/podium/internal/eventtest"
+	"github.com/podium-dev/podium/internal/poll"
 )
 
 // Heats (docs/heats.md) through the gateway: generation, editing, a judge's lane
@@ -528,17 +529,22 @@ func TestPublicSchedule(t *testing.T) {
 	hs := eventtest.DecodeList(t, s.Admin(http.MethodGet, w.heatsPath(w.second), nil).MustStatus(t, http.StatusOK).Body, newHeat)
 	s.Do(http.MethodPut, "/api/heats/"+hs[0].Id, jsonObj{"number": 1, "startTime": "2026-06-01T07:30:00Z",
 		"lanes": []jsonObj{{"lane": 1, "teamId": hs[0].Lanes[0].TeamId}}}, w.organiser).MustStatus(t, http.StatusOK)
-	time.Sleep(1100 * time.Millisecond) // at most the gateway's memory TTL when the change signal is missed
-	s.Do(http.MethodGet, "/api/public/events/"+w.event+"/schedule", nil, "").MustStatus(t, http.StatusOK).Decode(t, &sc)
-	if h := sc.Workouts[1].Heats[0]; h.StartTime != "2026-06-01T07:30:00Z" || len(h.Lanes) != 1 {
-		t.Errorf("schedule after the move: %+v", h)
+	// The change signal drops the gateway's copy at once; without it the copy lives a second.
+	readSchedule := func() {
+		sc = schedule{}
+		s.Do(http.MethodGet, "/api/public/events/"+w.event+"/schedule", nil, "").MustStatus(t, http.StatusOK).Decode(t, &sc)
+	}
+	if !poll.Within(5*time.Second, func() bool {
+		readSchedule()
+		h := sc.Workouts[1].Heats[0]
+		return h.StartTime == "2026-06-01T07:30:00Z" && len(h.Lanes) == 1
+	}) {
+		t.Errorf("schedule after the move: %+v", sc.Workouts[1].Heats[0])
 	}
 
 	// Heat times are shown in the event's time zone: the schedule names it.
 	s.Do(http.MethodPut, "/api/events/"+w.event+"/online", jsonObj{"format": "in_person", "timeZone": "Europe/Paris"}, w.organiser).MustStatus(t, http.StatusOK)
-	time.Sleep(1100 * time.Millisecond) // as above
-	s.Do(http.MethodGet, "/api/public/events/"+w.event+"/schedule", nil, "").MustStatus(t, http.StatusOK).Decode(t, &sc)
-	if sc.TimeZone != "Europe/Paris" {
+	if !poll.Within(5*time.Second, func() bool { readSchedule(); return sc.TimeZone == "Europe/Paris" }) {
 		t.Errorf("schedule's time zone after the organiser set it: %q", sc.TimeZone)
 	}
 

@@ -23,10 +23,11 @@ type freshReads struct {
 }
 
 type freshRead struct {
-	ctx  context.Context // the first joiner's, without its cancellation
-	done chan struct{}
-	v    versions
-	err  error
+	ctx     context.Context // the first joiner's, without its cancellation
+	done    chan struct{}
+	joiners int // the requests waiting on it, counted under freshReads.mu
+	v       versions
+	err     error
 }
 
 func newFreshReads(read func(context.Context, string) (versions, error), timeout time.Duration) *freshReads {
@@ -47,6 +48,7 @@ func (f *freshReads) versions(ctx context.Context, eventID string) (versions, er
 		f.running[eventID] = r
 		go f.run(eventID, r)
 	}
+	r.joiners++
 	f.mu.Unlock()
 	select {
 	case <-r.done:

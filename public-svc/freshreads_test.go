@@ -7,6 +7,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/podium-dev/podium/internal/poll"
 )
 
 // Requests that arrive while a read runs share the next read, never the running one: each is
@@ -34,8 +36,11 @@ func TestFreshReadsNeverAnswerWithAnEarlierRead(t *testing.T) {
 		wg.Add(1)
 		go func() { defer wg.Done(); later[i], _ = f.versions(context.Background(), "e") }()
 	}
-	waitFor(t, func() bool { f.mu.Lock(); defer f.mu.Unlock(); return f.waiting["e"] != nil })
-	time.Sleep(20 * time.Millisecond) // the five have joined the waiting read
+	poll.Until(t, 5*time.Second, "the five joining the waiting read", func() bool {
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		return f.waiting["e"] != nil && f.waiting["e"].joiners == len(later)
+	})
 	close(release)
 	if v := <-first; v.res != 0 {
 		t.Errorf("first request: version %d, want 0", v.res)
@@ -73,12 +78,3 @@ func TestFreshReadsPassErrorsAndCallerDeadlines(t *testing.T) {
 	}
 }
 
-func waitFor(t *testing.T, cond func() bool) {
-	t.Helper()
-	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
-		if cond() {
-			return
-		}
-	}
-	t.Fatal("condition never held")
-}
