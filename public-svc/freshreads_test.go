@@ -77,4 +77,3 @@ func TestFreshReadsPassErrorsAndCallerDeadlines(t *testing.T) {
 		t.Errorf("a caller's deadline: err %v", err)
 	}
 }
-
