@@ -55,16 +55,19 @@ func (s *service) EventStructure(ctx context.Context, ref StructureRef) (_ Event
 			return EventView{}, nil, err
 		}
 	}
-	view, err := s.eventView(ctx, eventID, countsSkipped)
+	st, err := s.store.EventStructure(ctx, eventID)
+	if errors.Is(err, store.ErrNotFound) {
+		return EventView{}, nil, apperr.NotFound(msgEventNotFound)
+	}
 	if err != nil {
 		return EventView{}, nil, err
 	}
-	teams, err := s.store.ListEventTeams(ctx, eventID)
+	workouts, err := s.workoutViews(ctx, st.Workouts, countsSkipped)
 	if err != nil {
 		return EventView{}, nil, err
 	}
-	teamViews, err := s.teamViews(ctx, teams, countsSkipped)
-	return view, teamViews, err
+	teams, err := s.teamViews(ctx, st.Teams, countsSkipped)
+	return EventView{Event: st.Event, Workouts: workouts, Divisions: st.Divisions}, teams, err
 }
 
 // ListVisibleEvents returns the events the public may see: never DRAFT, never UNLISTED;

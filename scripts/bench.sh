@@ -14,6 +14,12 @@ echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 go test -run '^$' -bench '^BenchmarkSearch$' -benchtime 30x ./competition-svc/store/ | grep -E '^(Benchmark|ok)' || true
 echo "load average after:  $(cut -d' ' -f1-3 /proc/loadavg)"
 
+echo
+echo "== an event's structure as a judge's save reads it: one batch against the four queries one by one (4 divisions x 40 teams x 6 workouts) =="
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+go test -run '^$' -bench '^BenchmarkEventStructure$' -benchtime 2000x -count 3 ./competition-svc/store/ | grep -E '^(Benchmark|ok)' || true
+echo "load average after:  $(cut -d' ' -f1-3 /proc/loadavg)"
+
 if [ -x scripts/bench-public.sh ]; then
   echo
   echo "== public leaderboard through the gateway vs nginx (wrk) =="
