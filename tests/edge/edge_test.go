@@ -7,6 +7,9 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -177,4 +180,44 @@ func TestEdgeServesAChangeOnceItsCopyHasExpired(t *testing.T) {
 	poll.Until(t, 12*time.Second, "the change comes through the edge", func() bool {
 		return strings.Contains(get(t, url, nil).body, "3:20")
 	})
+}
+
+// Every answer names its own request, a kept copy too; and the gateways see the edge's
+// headers on public reads as on every other path (a location of its own would drop them).
+func TestEdgeNamesEveryRequestAndPassesItsHeadersOnPublicReads(t *testing.T) {
+	t.Parallel()
+	p := start(t)
+	url := p.edge.URL + p.board
+	miss, hit := get(t, url, nil), get(t, url, nil)
+	if miss.edgeHit != "MISS" || hit.edgeHit != "HIT" {
+		t.Fatalf("X-Edge-Cache %q then %q; want MISS then HIT", miss.edgeHit, hit.edgeHit)
+	}
+	ids := []string{miss.header.Get("X-Request-Id"), hit.header.Get("X-Request-Id"), get(t, p.edge.URL+"/api/public/events", nil).header.Get("X-Request-Id")}
+	for i, id := range ids {
+		if len(id) != 32 || strings.Trim(id, "0123456789abcdef") != "" || slices.Contains(ids[:i], id) {
+			t.Fatalf("request ids %q: want one of nginx's 32 hex digits per answer", ids)
+		}
+	}
+	if vals := miss.header.Values("X-Request-Id"); len(vals) != 1 {
+		t.Fatalf("the miss carries X-Request-Id %q; want the edge's alone", vals)
+	}
+	// The access log has each request's id and the one the gateway answered with: on the miss
+	// they are the same, so the gateway was sent the edge's headers.
+	var line string
+	poll.Until(t, 5*time.Second, "the miss in the edge's access log", func() bool {
+		log, err := os.ReadFile(filepath.Join(p.edge.Dir, "access.log"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(string(log), "\n") {
+			if strings.Contains(l, " "+ids[0]+" ") {
+				line = l
+				return true
+			}
+		}
+		return false
+	})
+	if f := strings.Fields(line); len(f) != 5 || f[2] != "MISS" || f[4] != ids[0] {
+		t.Fatalf("access log line %q: want the gateway's answer to name the edge's id %s", line, ids[0])
+	}
 }

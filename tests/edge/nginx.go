@@ -82,7 +82,7 @@ pid %[2]s/nginx.pid;
 error_log %[2]s/error.log warn;
 events { worker_connections 4096; }
 http {
-    log_format edge '$request_uri $status $upstream_cache_status';
+    log_format edge '$request_uri $status $upstream_cache_status $request_id $upstream_http_x_request_id';
     access_log %[2]s/access.log edge;
     client_body_temp_path %[2]s/tmp-body;
     proxy_temp_path %[2]s/tmp-proxy;
