@@ -5,7 +5,6 @@ import (
 	"errors"
 	"slices"
 	"testing"
-	"time"
 
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/pgtest"
@@ -89,21 +88,8 @@ func BenchmarkEventStructure(b *testing.B) {
 		RETURNING event_id::text`).Scan(&eventID); err != nil {
 		b.Fatal(err)
 	}
-	run := func(b *testing.B, op func() error) {
-		var took []time.Duration
-		for b.Loop() {
-			start := time.Now()
-			if err := op(); err != nil {
-				b.Fatal(err)
-			}
-			took = append(took, time.Since(start))
-		}
-		slices.Sort(took)
-		b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
-		b.ReportMetric(float64(took[len(took)*99/100].Microseconds())/1000, "p99-ms")
-	}
 	b.Run("baseline-four-queries", func(b *testing.B) {
-		run(b, func() error {
+		timeEach(b, func(int) error {
 			if _, err := s.GetEvent(ctx, eventID); err != nil {
 				return err
 			}
@@ -118,6 +104,6 @@ func BenchmarkEventStructure(b *testing.B) {
 		})
 	})
 	b.Run("batch", func(b *testing.B) {
-		run(b, func() error { _, err := s.EventStructure(ctx, eventID); return err })
+		timeEach(b, func(int) error { _, err := s.EventStructure(ctx, eventID); return err })
 	})
 }
