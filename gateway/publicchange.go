@@ -82,6 +82,16 @@ func (c *publicCache) raiseSeq(eventID string, n int64) {
 	}
 }
 
+// forgetSeq drops the event's filed change number when a write through this gateway changed
+// the event. The write's change was numbered on Redis before it answered, but its message may
+// not have reached this gateway yet: the next read of the number asks Redis, so a page
+// reloaded right after a publication names the new change, not the one before it.
+func (c *publicCache) forgetSeq(eventID string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.seqs, strings.ToLower(eventID))
+}
+
 // seqFloor is the event's latest change number as known before a fetch starts: every change up
 // to it was committed before it was numbered, so the fetch's answer holds it. Read from Redis
 // when this gateway has heard of no change of the event yet.

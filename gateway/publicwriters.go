@@ -55,8 +55,9 @@ func (r *recorder) replay(w http.ResponseWriter) {
 	w.Write(r.body.Bytes()) //nolint:errcheck // the client went away
 }
 
-// invalidatingWriter drops the in-memory copies of the events a write changed as soon as it
-// answers with success, before its answer reaches the client. The services name those
+// invalidatingWriter drops the in-memory copies of the events a write changed, and their
+// filed change numbers, as soon as it answers with success, before its answer reaches the
+// client. The services name those
 // events in the gRPC header changes.ChangedEventsHeader (grpc-gateway passes it on as an HTTP
 // header, which is removed here); a write that changed nothing public names none.
 type invalidatingWriter struct {
@@ -74,6 +75,7 @@ func (w *invalidatingWriter) WriteHeader(code int) {
 		h.Del(changes.ChangedEventsHeader)
 		if code < 400 {
 			for _, id := range changed {
+				w.c.forgetSeq(id)
 				w.c.recheckEvent(id)
 			}
 		}
