@@ -1,7 +1,7 @@
 // Scaled and penalties: an organiser marks a result Scaled and gives another a penalty with its
 // reason from the result grid's Marks panel; the grid reorders and shows the marks, a refused
 // penalty names its field, and the public boards mark both.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser';
 import { afterConsoleTest, openConsole } from './console';
@@ -110,14 +110,19 @@ describe('result marks', () => {
     const charlie = grid.locator('tr', { hasText: 'Charlie' });
     const marksButton = charlie.getByRole('button', { name: 'Marks' });
     await marksButton.waitFor();
-    const inView = async (what: string, box: { x: number; y: number; width: number; height: number } | null) => {
-      expect(box, what).not.toBeNull();
-      expect(box!.x, what).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width, what).toBeLessThanOrEqual(390);
+    // The grid draws the phone's layout once it has measured the screen: each box is asked for
+    // until it is drawn, then must lie within the 390 px.
+    const inView = async (what: string, target: Locator) => {
+      await expect
+        .poll(async () => {
+          const box = await target.boundingBox();
+          return box === null ? 'not drawn' : box.x >= 0 && box.x + box.width <= 390 ? 'in view' : `at x ${box.x}, ${box.width} px wide`;
+        }, { message: what, timeout: 5_000 })
+        .toBe('in view');
     };
-    await inView('the Marks button', await marksButton.boundingBox());
-    await inView('the marks', await charlie.getByText('⚑ +1:00: no-rep on the thrusters').boundingBox());
-    await inView('the Published cell', await charlie.getByText('✅ Public').boundingBox());
+    await inView('the Marks button', marksButton);
+    await inView('the marks', charlie.getByText('⚑ +1:00: no-rep on the thrusters'));
+    await inView('the Published cell', charlie.getByText('✅ Public'));
     // Nothing to scroll sideways: neither the page nor the grid.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await grid.locator('.wtHolder').first().evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
