@@ -88,7 +88,8 @@ type publicCache struct {
 	// apart from the entries, so odd requests never push a hot copy out.
 	shapes  map[string]viewShape
 	aliases map[string]publicAlias
-	// epoch goes up on every invalidation; an answer fetched in an older epoch is not kept.
+	// epoch goes up on every invalidation; an answer whose event was not known when its fetch
+	// started is not kept if it went up meanwhile (fetchStamp).
 	epoch atomic.Uint64
 	// seqs are the events' latest change numbers this gateway knows, events the event of each
 	// path's view, as public-svc advised, and seqSource reads a change number from Redis
@@ -189,12 +190,12 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	gatewayMisses.Inc()
 	key := p.key()
-	epoch := c.epoch.Load()
+	stamp := c.stamp(p.path)
 	fetched := false
-	// One fetch per key and epoch: a request that comes after an invalidation never joins a
-	// fetch that started before it; nor one that names a change, a fetch that started before
-	// that change was numbered (so before its page could name it).
-	flight := key + "\x00" + strconv.FormatUint(epoch, 10)
+	// One fetch per key and stamp: a request that comes after a change the answer could hold
+	// never joins a fetch that started before it; nor one that names a change, a fetch that
+	// started before that change was numbered (so before its page could name it).
+	flight := key + "\x00" + stamp.String()
 	if p.change > 0 {
 		flight += "\x00" + strconv.FormatInt(p.change, 10)
 	}
@@ -237,7 +238,7 @@ func (c *publicCache) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			// Fetched after the change was numbered: the answer holds it.
 			e.setSeq(p.change)
 		}
-		c.store(e, epoch)
+		c.store(e, stamp)
 		return e, nil
 	})
 	if signedIn && !p.known && p.query != "" {
@@ -441,14 +442,15 @@ func (c *publicCache) lookup(p publicRequest) (e *publicEntry, private bool) {
 	return e, false
 }
 
-// store keeps an entry fetched in epoch, unless an invalidation came in between.
-func (c *publicCache) store(e *publicEntry, epoch uint64) {
+// store keeps an entry whose fetch started at stamp, unless a change it could hold came in
+// between.
+func (c *publicCache) store(e *publicEntry, stamp fetchStamp) {
 	if e.size() > publicMaxBytes/8 {
 		return
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.epoch.Load() != epoch {
+	if !c.unchangedSince(stamp, e.event) {
 		return
 	}
 	if old := c.entries[e.key]; old != nil {

@@ -522,6 +522,49 @@ func TestPublicCacheDoesNotKeepAnswersFetchedBeforeAWrite(t *testing.T) {
 	}
 }
 
+// A change to one event spoils the fetches of its views alone: on a busy day the events
+// between them change many times a second, more often than a slow fetch takes.
+func TestPublicCacheKeepsAnswersFetchedWhileAnotherEventChanged(t *testing.T) {
+	t.Parallel()
+	c, b := newTestCache(t)
+	c.ttl = time.Hour
+	const path = "/api/public/events/A/leaderboard"
+	get(c, path) // the path's event is learnt from its first answer
+	fetchWhile := func(change func()) {
+		t.Helper()
+		c.invalidateEvent("A")
+		before := b.calls.Load()
+		b.delay = 50 * time.Millisecond
+		done := make(chan struct{})
+		go func() { get(c, path); close(done) }()
+		poll.Until(t, 5*time.Second, "the read reaches the backend", func() bool { return b.calls.Load() > before })
+		change()
+		<-done
+		b.delay = 0
+	}
+
+	fetchWhile(func() { c.invalidateEvent("B") })
+	calls := b.calls.Load()
+	get(c, path)
+	if b.calls.Load() != calls {
+		t.Fatal("a change to event B spoiled a fetch of event A's board")
+	}
+
+	fetchWhile(func() { c.invalidateEvent("A") })
+	calls = b.calls.Load()
+	get(c, path)
+	if b.calls.Load() != calls+1 {
+		t.Fatal("an answer fetched before its own event changed was kept")
+	}
+
+	fetchWhile(c.invalidate)
+	calls = b.calls.Load()
+	get(c, path)
+	if b.calls.Load() != calls+1 {
+		t.Fatal("an answer fetched before every copy was dropped was kept")
+	}
+}
+
 func TestPublicCacheIsBounded(t *testing.T) {
 	t.Parallel()
 	c, _ := newTestCache(t)

@@ -14,7 +14,8 @@
 # not allow them), SIM_READS (3000), SIM_JUDGES (80), SIM_ATHLETES (400 at most, registering in pairs at 0.6 sign-ins/s: tests/simulate/main.go says why),
 # SIM_QUALIFIER_TEAMS (20: an online qualifier's teams, signed in at set-up) and SIM_SUBMISSIONS
 # (0.5 a second: their scores, changed all day), SIM_ONLY (all|replicas: run one day only),
-# BENCH_ADMIN_DB_URL (PostgreSQL maintenance URL).
+# BENCH_ADMIN_DB_URL (PostgreSQL maintenance URL), SIM_PROFILE (a folder to keep each day's CPU
+# profile in, with the binary it was taken of, for `go tool pprof` afterwards).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,6 +47,10 @@ day() { # day <label> <base url> <procs> <metrics address of the process to prof
     else # not a profile: the endpoint's own words (e.g. another profile was running)
       head -c 300 "$TMP/day.pprof" | tr -cd '[:print:]\n'
       echo
+    fi
+    if [ -n "${SIM_PROFILE:-}" ]; then
+      mkdir -p "$SIM_PROFILE" && cp "$TMP/podium" "$SIM_PROFILE/podium"
+      cp "$TMP/day.pprof" "$SIM_PROFILE/$(echo "$1" | tr -c '[:alnum:]\n' -).pprof"
     fi
     rm -f "$TMP/day.pprof"
   fi
