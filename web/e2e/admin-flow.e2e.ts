@@ -2,6 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
+import { followLink } from './console';
 import { gridCell, typeInCell } from './grid';
 import { startStack, type Stack } from './stack';
 
@@ -131,8 +132,7 @@ describe('admin flow', () => {
     await page.getByRole('link', { name: /^Event: / }).click();
     await page.getByText('Results Entry Matrix').waitFor();
     await screenshot(page, '09-event-detail-before');
-    await page.getByRole('link', { name: 'Enter' }).first().click();
-    await page.waitForURL('**/results/entry?**');
+    await followLink(page, page.getByRole('link', { name: 'Enter' }).first(), '**/results/entry?**');
     await page.locator('.ht_clone_top .colHeader', { hasText: 'Result (MM:SS)' }).waitFor();
 
     const values = ['5:75', 'CAP+15', 'DNF', ...Array.from({ length: TEAM_COUNT - 3 }, (_, i) => `${3 + i}:${String(i * 5).padStart(2, '0')}`)];

@@ -1,5 +1,5 @@
 // Helpers of the console's browser tests: signing in, answering dialogs, one signed-in page.
-import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
+import { errors, type Browser, type BrowserContext, type Dialog, type Locator, type Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
 import type { Stack } from './stack';
 
@@ -7,6 +7,24 @@ export async function signIn(page: Page, stack: Stack): Promise<void> {
   await page.getByLabel('Username').fill(stack.username);
   await page.getByLabel('Password').fill(stack.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Clicks a link and waits until the page is at url. The event page's cards load their data
+ * each on its own, so on a busy machine a link below them can move between Playwright's
+ * checks and the click, which then lands beside it: a click that took the page nowhere is
+ * made again, twice at most.
+ */
+export async function followLink(page: Page, link: Locator, url: string | RegExp): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await link.click();
+    try {
+      await page.waitForURL(url, { timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof errors.TimeoutError)) throw error;
+    }
+  }
 }
 
 /** Answers the next browser dialog (confirm/alert) and returns its text. */
