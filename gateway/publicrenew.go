@@ -10,8 +10,8 @@ import (
 	"github.com/podium-dev/podium/internal/platform/telemetry"
 )
 
-// Renewing kept copies (docs/operations.md, "Caching"). An event's views are built from two
-// sources, its structure and its public standings, and public-svc names them by a digest on
+// Renewing kept copies (docs/operations.md, "Caching"). An event's views are built from three
+// sources, its structure, its heats and its public standings, and public-svc names them by a digest on
 // every answer built from them alone (cache.Advice.Sources). When such a copy's second is up,
 // the gateway does not fetch it again: it asks public-svc for the digest of the event's sources
 // as they are now (GetViewSources, one call per event a second, whatever the number of its

@@ -16,7 +16,7 @@ import (
 	"github.com/podium-dev/podium/internal/platform/ids"
 )
 
-// Building views: the event's sources (structure and standings), each cached under its
+// Building views: the event's sources (structure, heats and standings), each cached under its
 // service's version (versions.go, cache.go), indexed (views.go) and shaped for a call.
 
 // eventView returns a view of one event (of type typ), from the cache or built by build. A malformed
@@ -138,11 +138,12 @@ func (s *service) eventOfTeam(ctx context.Context, teamID string, refresh bool) 
 	return v.(string), false, nil
 }
 
-// eventSources are what an event's views are built from: its structure and its standings
-// scored against that structure, and the digest that names both.
+// eventSources are what an event's views are built from: its structure, its heats (the
+// schedule) and its standings scored against that structure, and the digest that names all three.
 type eventSources struct {
 	v           versions
 	structure   *competitionv1.EventStructure
+	heats       []*competitionv1.Heat
 	standings   *resultsv1.EventStandings
 	unpublished bool
 	digest      string
@@ -163,8 +164,8 @@ func (s *service) eventData(ctx context.Context, eventID string, v versions, unp
 	return src.data(), nil
 }
 
-// sources fetches an event's structure, then its standings scored against that structure
-// (each cached under its service's version when there is one). The structure goes to
+// sources fetches an event's structure and heats, then its standings scored against that
+// structure (each cached under its service's version when there is one). The structure goes to
 // results-svc with the standings request, so a rebuild reads it once.
 func (s *service) sources(ctx context.Context, eventID string, v versions, unpublished bool) (_ eventSources, err error) {
 	defer apperr.Wrap(&err, "publicsvc.sources(%q)", eventID)
@@ -175,6 +176,12 @@ func (s *service) sources(ctx context.Context, eventID string, v versions, unpub
 	structure := structMsg.(*competitionv1.EventStructure)
 	if structure.GetEvent().GetId() != eventID {
 		return eventSources{}, apperr.NotFound(msgEventNotFound)
+	}
+	heatsMsg, heatsDigest, err := s.cache.load(ctx, eventID, v, v.structureTag(), "src:heats", typeOf[*competitionv1.ListHeatsResponse](), func(ctx context.Context, _ versions) (proto.Message, error) {
+		return s.comp.ListEventHeats(ctx, &competitionv1.ListEventHeatsRequest{EventId: eventID})
+	})
+	if err != nil {
+		return eventSources{}, err
 	}
 	standingsView := "src:standings"
 	if unpublished {
@@ -194,8 +201,9 @@ func (s *service) sources(ctx context.Context, eventID string, v versions, unpub
 	if err != nil {
 		return eventSources{}, err
 	}
-	return eventSources{v: v, structure: structure, standings: stMsg.(*resultsv1.EventStandings), unpublished: unpublished,
-		digest: structDigest + "." + stDigest}, nil
+	return eventSources{v: v, structure: structure, heats: heatsMsg.(*competitionv1.ListHeatsResponse).GetHeats(),
+		standings: stMsg.(*resultsv1.EventStandings), unpublished: unpublished,
+		digest: structDigest + "." + heatsDigest + "." + stDigest}, nil
 }
 
 // viewSources is the digest of an event's public sources as they are now (GetViewSources): the

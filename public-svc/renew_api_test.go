@@ -20,17 +20,22 @@ import (
 )
 
 // A judge's draft changes the event's versions but not what the public sees, so the gateway
-// keeps its copies of the boards: it checks the event's sources instead of fetching every
-// board again, and answers with the same bytes. A publication still shows on the next read,
-// and a change nobody signalled within the gateway's second (PODIUM_PUBLIC_CACHE_TTL).
+// keeps its copies of the boards and the schedule: it checks the event's sources instead of
+// fetching every view again, and answers with the same bytes. A publication still shows on the
+// next read, and a change nobody signalled, to a result or a heat, within the gateway's second
+// (PODIUM_PUBLIC_CACHE_TTL).
 //
 // Not parallel: it counts the process's public cache metrics, which parallel stacks share.
 func TestBoardsOutliveDrafts(t *testing.T) {
 	s := stacktest.Start(t)
 	w := springThrowdown(t, s)
 	w.publishEvent()
+	s.Admin(http.MethodPost, "/api/events/"+w.ID+"/workouts/"+w.WorkoutID("Fran")+"/heats", map[string]any{"startTime": "2026-05-01T09:00:00Z",
+		"lanes": []map[string]any{{"lane": 1, "teamId": w.TeamID("Alpha")}}}).MustStatus(t, http.StatusOK)
+	schedule := "/api/public/events/" + w.ID + "/schedule"
 	boards := []string{w.rxLeaderboard(),
-		"/api/public/events/" + w.ID + "/divisions/" + w.DivisionID("Rx") + "/workouts/" + w.WorkoutID("Fran") + "/leaderboard"}
+		"/api/public/events/" + w.ID + "/divisions/" + w.DivisionID("Rx") + "/workouts/" + w.WorkoutID("Fran") + "/leaderboard",
+		schedule}
 	identity := map[string]string{"Accept-Encoding": "identity"}
 	read := func(path string) *stacktest.Response {
 		return s.DoWithHeaders(http.MethodGet, path, nil, "", identity).MustStatus(t, http.StatusOK)
@@ -50,11 +55,11 @@ func TestBoardsOutliveDrafts(t *testing.T) {
 			t.Errorf("%s changed with a draft: ETag %q, was %q", path, r.Header.Get("ETag"), first[i].Header.Get("ETag"))
 		}
 	}
-	if got := count("renewed") - renewed; got != 2 {
-		t.Errorf("%g copies renewed after the draft, want both boards", got)
+	if got := count("renewed") - renewed; got != 3 {
+		t.Errorf("%g copies renewed after the draft, want both boards and the schedule", got)
 	}
 	if got := count("miss") - misses; got != 0 {
-		t.Errorf("%g boards fetched again after the draft, want none", got)
+		t.Errorf("%g views fetched again after the draft, want none", got)
 	}
 
 	misses = count("miss")
@@ -82,5 +87,14 @@ func TestBoardsOutliveDrafts(t *testing.T) {
 	poll.Until(t, 5*time.Second, "Alpha's 2:55 on the board", func() bool {
 		read(boards[0]).Decode(t, lb)
 		return strings.Contains(standingsText(lb), "completed 2:55")
+	})
+	// So does a heat's new start: the sources the check reads include the heats.
+	if _, err := db.Exec(context.Background(), `UPDATE competition.heats SET start_time = '2026-05-01T10:30:00Z' WHERE event_id = $1`, w.ID); err != nil {
+		t.Fatal(err)
+	}
+	poll.Until(t, 5*time.Second, "the heat's new start on the schedule", func() bool {
+		sc := &publicv1.Schedule{}
+		read(schedule).Decode(t, sc)
+		return sc.GetWorkouts()[0].GetHeats()[0].GetStartTime() == "2026-05-01T10:30:00Z"
 	})
 }

@@ -9,6 +9,7 @@ import (
 	publicv1 "github.com/podium-dev/podium/gen/go/podium/public/v1"
 	typesv1 "github.com/podium-dev/podium/gen/go/podium/types/v1"
 	"github.com/podium-dev/podium/internal/platform/apperr"
+	"github.com/podium-dev/podium/internal/platform/cache"
 	"github.com/podium-dev/podium/internal/platform/ids"
 )
 
@@ -16,9 +17,10 @@ import (
 const msgScheduleNotFound = "Schedule not found"
 
 // schedule is the public schedule of a listed event (docs/heats.md): its heats by
-// workout with times, lanes and team names, no results. Heats are competition data, so the
-// view is keyed by competition-svc's version of the event only. A preview (asked by a caller who
-// may see it) shows a Draft or unlisted event's schedule too, marked as a preview.
+// workout with times, lanes and team names, no results. It is built from the event's sources
+// like every event view (build.go), so the gateway renews its copy while they are unchanged. A
+// preview (asked by a caller who may see it) shows a Draft or unlisted event's schedule too,
+// marked as a preview.
 func (s *service) schedule(ctx context.Context, rawEventID string, asked bool) (_ *publicv1.Schedule, err error) {
 	defer apperr.Wrap(&err, "publicsvc.schedule(%q)", rawEventID)
 	eventID, ok := ids.Canonical(rawEventID)
@@ -29,24 +31,22 @@ func (s *service) schedule(ctx context.Context, rawEventID string, asked bool) (
 	if err != nil {
 		return nil, err
 	}
-	v := s.cache.versions(ctx, eventID)
-	m, err := s.cache.viewAt(ctx, eventID, v, v.structureTag(), previewView("schedule", preview), typeOf[*publicv1.Schedule](), func(ctx context.Context, v versions) (proto.Message, error) {
-		structure, _, err := s.structureSource(ctx, eventID, v)
-		if err != nil {
-			return nil, notFoundAs(err, msgScheduleNotFound)
-		}
-		st := structure.(*competitionv1.EventStructure)
-		if st.GetEvent().GetId() != eventID || (!listed(st.GetEvent()) && !preview) {
+	// The standings a preview would read are no part of a schedule: both read the public ones.
+	src, err := s.sources(ctx, eventID, s.cache.versions(ctx, eventID), false)
+	if err != nil {
+		return nil, notFoundAs(err, msgScheduleNotFound)
+	}
+	m, err := s.cache.viewAt(ctx, eventID, src.v, "s"+src.digest, previewView("schedule", preview), typeOf[*publicv1.Schedule](), func(context.Context, versions) (proto.Message, error) {
+		if !listed(src.structure.GetEvent()) && !preview {
 			return nil, apperr.NotFound(msgScheduleNotFound)
 		}
-		heats, err := s.comp.ListEventHeats(ctx, &competitionv1.ListEventHeatsRequest{EventId: eventID})
-		if err != nil {
-			return nil, notFoundAs(err, msgScheduleNotFound)
-		}
-		out := scheduleView(st, heats.GetHeats())
-		out.Draft, out.IncludeUnpublished = st.GetEvent().GetStatus() == typesv1.EventStatus_DRAFT, preview
+		out := scheduleView(src.structure, src.heats)
+		out.Draft, out.IncludeUnpublished = src.structure.GetEvent().GetStatus() == typesv1.EventStatus_DRAFT, preview
 		return out, nil
 	})
+	if err == nil && !preview {
+		cache.SendSources(ctx, src.digest)
+	}
 	return as[*publicv1.Schedule](m, err)
 }
 
