@@ -319,7 +319,7 @@ echo "podium all logged $LOG_BYTES bytes ($(tail -c "$LOG_BYTES" "$TMP/podium.lo
 tail -c "$LOG_BYTES" "$TMP/podium.log" | grep 'public cache hits' | tail -1 | cut -c1-200 || true
 
 echo "== rebuilding that leaderboard on a miss (goal < 20 ms) =="
-echo "   full: new generation: structure + standings fetched, view built, all stored in Redis"
+echo "   full: new generation: structure, heats and standings fetched, view built, all stored in Redis"
 echo "   view: sources cached, view built and stored;  http: full, through the gateway (JSON, ETag, gzip)"
 go test -count=1 -run '^$' -bench 'RebuildDivisionLeaderboard' -benchtime 30x ./public-svc/ 2>/dev/null |
   awk '/^BenchmarkRebuild/ { name = $1; sub(/^BenchmarkRebuildDivisionLeaderboard\//, "", name); sub(/-[0-9]+$/, "", name);
