@@ -58,13 +58,15 @@ func (s *service) lockInvitation(ctx context.Context, tx *store.Store, found sto
 	if err != nil {
 		return set, inv, err
 	}
-	if inv.State != InvitationInvited {
-		return set, inv, apperr.ConflictField("id", fmt.Sprintf(msgInvitationEnded, inv.State))
-	}
-	if !s.now().Before(inv.Deadline) {
+	// Past its deadline it says so, whether or not the worker has recorded the expiry yet.
+	switch state := invitationState(inv.State, inv.Deadline, s.now()); state {
+	case InvitationInvited:
+		return set, inv, nil
+	case InvitationExpired:
 		return set, inv, apperr.ConflictField("id", fmt.Sprintf(msgInvitationExpired, inv.Deadline.UTC().Format(regTimeLayout)))
+	default:
+		return set, inv, apperr.ConflictField("id", fmt.Sprintf(msgInvitationEnded, state))
 	}
-	return set, inv, nil
 }
 
 // AcceptFinalInvitation turns the invitation's place into the team's registration in the

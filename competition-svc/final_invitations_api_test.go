@@ -222,6 +222,9 @@ func TestFinalInvitations(t *testing.T) {
 		states, _ := fx.invitations(t)
 		return states["Team 5"] == "invited"
 	})
+	// The worker has recorded the expiry now: the answer is the same.
+	wantError(t, s.Do(http.MethodPost, "/api/registration/final-invitations/"+third["id"].(string)+"/accept", nil, fx.teams[2].captain.Token),
+		http.StatusConflict, "id", "The deadline to accept passed on "+deadline.Format("2 Jan 2006, 15:04 MST"))
 	mailpit.WaitFor(fx.teams[2].captain.Email, "Team Team 3: invitation to The Final expired", 10*time.Second)
 	fifth := invitationOf(t, s, fx.teams[4].captain)
 	if fifth["deadline"] != deadline.Add(7*24*time.Hour).Format(time.RFC3339) {
