@@ -130,13 +130,19 @@ func freshnessEvent(t *testing.T, s *stack, c *client) (event, string) {
 // publishAll publishes the results a batch save answered.
 func publishAll(t *testing.T, s *stack, c *client, save reply) {
 	t.Helper()
+	c.must(t, http.MethodPost, s.URL+"/api/results/publication/publish", s.token, map[string]any{"resultIds": resultIDs(t, save)})
+}
+
+// resultIDs are the ids of the results a batch save answered.
+func resultIDs(t *testing.T, save reply) []string {
+	t.Helper()
 	saved := &resultsv1.BatchSaveResultsResponse{}
 	save.decode(t, saved)
 	ids := make([]string, len(saved.Results))
 	for i, r := range saved.Results {
 		ids[i] = r.GetId().GetValue()
 	}
-	c.must(t, http.MethodPost, s.URL+"/api/results/publication/publish", s.token, map[string]any{"resultIds": ids})
+	return ids
 }
 
 // leaderOf is the team leading the division leaderboard at url (zero when none).

@@ -22,9 +22,12 @@ import (
 
 // TestChaosRedisDownDuringPublicReads stops Redis (and starts it again, empty) while
 // spectators read the public views: no 5xx, every answer equals the view read before the
-// fault, and caching resumes once Redis is back. Then two changes made while Redis cannot
-// take the generation bump — Redis stopped, and Redis paused — must show on the public site
-// once Redis answers again (no stale generation).
+// fault, and caching resumes once Redis is back. Then changes published while Redis cannot
+// take the generation bump — Redis stopped, and Redis paused — must show on the public board
+// within publishedBound: while Redis is stopped, after it returns and after the pause (no
+// stale generation). An edit of a published result is a pending change the public does not
+// see until it is published (docs/result-invariants.md), so each change is saved, then
+// published, and the clock starts at the publication's answer.
 func TestChaosRedisDownDuringPublicReads(t *testing.T) {
 	sc := newScenario(t, "redis-down")
 	s := newStack(t, "redis", stackOptions{})
@@ -148,62 +151,109 @@ func TestChaosRedisDownDuringPublicReads(t *testing.T) {
 		t.Errorf("no view cached in Redis within 20s after it came back")
 	}
 
-	// Phase 2: a change while Redis is stopped shows at once and after Redis is back.
+	// Phase 2: a change published while Redis is stopped shows within the bound, and still
+	// shows after Redis is back.
 	leader := ev.Teams[0] // last place so far; 500 reps in both workouts make it first
 	s.w.redis.stop()
-	sc.fault("Redis stopped during a result save")
-	setup.must(t, http.MethodPost, s.URL+"/api/results/batch", s.token, map[string]any{"results": []row{
+	sc.fault("Redis stopped during a result save and its publication")
+	save := setup.must(t, http.MethodPost, s.URL+"/api/results/batch", s.token, map[string]any{"results": []row{
 		{TeamID: leader.ID, WorkoutID: ev.Workouts[0], Value: 500}, {TeamID: leader.ID, WorkoutID: ev.Workouts[1], Value: 500}}})
-	expectFirst(t, c, s.URL+divPath(0), leader, "with Redis stopped")
+	expectUnpublished(t, c, s.URL+divPath(0), leader, "a pending change with Redis stopped")
+	publishAll(t, s, setup, save)
+	shown := map[string]time.Duration{}
+	shown["Redis stopped"] = expectFirst(t, c, s.URL+divPath(0), leader, "with Redis stopped")
 	if err := s.w.redis.start(); err != nil {
 		t.Fatalf("start redis again: %v", err)
 	}
 	expectFirst(t, c, s.URL+divPath(0), leader, "after Redis came back")
 
-	// Phase 3: Redis paused (no answers, connections kept, data kept) while a change commits
-	// and nobody reads the public site; once it answers again the change must show.
+	// Phase 3: a change published once Redis is back shows within the bound too.
+	third := ev.Teams[2]
+	save = setup.must(t, http.MethodPost, s.URL+"/api/results/batch", s.token, map[string]any{"results": []row{
+		{TeamID: third.ID, WorkoutID: ev.Workouts[0], Value: 700}, {TeamID: third.ID, WorkoutID: ev.Workouts[1], Value: 700}}})
+	publishAll(t, s, setup, save)
+	shown["Redis back"] = expectFirst(t, c, s.URL+divPath(0), third, "published after Redis came back")
+
+	// Phase 4: Redis paused (no answers, connections kept, data kept) while a change is saved
+	// and published and nobody reads the public site; once it answers again the change shows.
 	for _, p := range paths {
 		c.get(s.URL+p, "") // cache every view at the current generation
 	}
 	second := ev.Teams[1]
 	s.w.redis.proc.signal(syscall.SIGSTOP)
-	sc.fault("Redis paused 3s during a result save")
-	save := setup.post(s.URL+"/api/results/batch", s.token, map[string]any{"results": []row{
+	sc.fault("Redis paused 3s during a result save and its publication")
+	var published reply
+	save = setup.post(s.URL+"/api/results/batch", s.token, map[string]any{"results": []row{
 		{TeamID: second.ID, WorkoutID: ev.Workouts[0], Value: 900}, {TeamID: second.ID, WorkoutID: ev.Workouts[1], Value: 900}}})
+	if save.status == http.StatusOK {
+		published = setup.post(s.URL+"/api/results/publication/publish", s.token, map[string]any{"resultIds": resultIDs(t, save)})
+	}
 	time.Sleep(3 * time.Second)
 	s.w.redis.proc.signal(syscall.SIGCONT)
-	if save.status != http.StatusOK {
+	switch {
+	case save.status != http.StatusOK:
 		t.Errorf("save while Redis was paused: %s", save)
-	} else {
-		expectFirst(t, c, s.URL+divPath(0), second, "after Redis was paused during the save")
+	case published.status != http.StatusOK:
+		t.Errorf("publication while Redis was paused: %s", published)
+	default:
+		shown["after a pause"] = expectFirst(t, c, s.URL+divPath(0), second, "after Redis was paused during the publication")
 	}
 
-	sc.setNote("reads by Redis phase: up %v, down %v, back %v", byPhase["up"], byPhase["down"], byPhase["back"])
+	sc.setNote("reads by Redis phase: up %v, down %v, back %v; a published change on the board after %v (Redis stopped), %v (Redis back), %v (after a 3 s pause)",
+		byPhase["up"], byPhase["down"], byPhase["back"],
+		shown["Redis stopped"].Round(time.Millisecond), shown["Redis back"].Round(time.Millisecond), shown["after a pause"].Round(time.Millisecond))
 	for _, p := range dedupe(problems, 20) {
 		t.Error(p)
 	}
 }
 
-// expectFirst waits (up to 5 s: the gateway keeps public answers up to 1 s) for team to lead
-// the division leaderboard at url.
-func expectFirst(t *testing.T, c *client, url string, tm team, when string) {
+// publishedBound is how soon a published change must lead the public board: the gateway
+// keeps a public answer up to PODIUM_PUBLIC_CACHE_TTL (1 s) when its change signal is lost.
+const publishedBound = time.Second
+
+// expectFirst waits for team to lead the division leaderboard at url and returns how long
+// that took; later than publishedBound (plus one poll) is an error, and it keeps watching up
+// to 5 s to say whether the change came late or never.
+func expectFirst(t *testing.T, c *client, url string, tm team, when string) time.Duration {
 	t.Helper()
+	const poll = 50 * time.Millisecond
+	start := time.Now()
 	var last string
-	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+	for time.Since(start) < 5*time.Second {
 		r := c.get(url, "")
 		if r.status >= 500 || r.err != nil {
 			t.Errorf("%s: %s", when, r)
-			return
+			return time.Since(start)
 		}
 		lb := &publicv1.DivisionLeaderboard{}
 		if protojson.Unmarshal(r.body, lb) == nil && len(lb.Standings) > 0 {
 			if lb.Standings[0].TeamId == tm.ID {
-				return
+				took := time.Since(start)
+				if took > publishedBound+poll {
+					t.Errorf("%s: the published change led the public board after %v (bound %v)", when, took.Round(time.Millisecond), publishedBound)
+				}
+				return took
 			}
 			last = fmt.Sprintf("leader %s rank %s", lb.Standings[0].TeamId, int32OrNull(lb.Standings[0].Rank))
 		}
+		time.Sleep(poll)
 	}
-	t.Errorf("%s: the public leaderboard does not show the change after 5s (stale view): want %s (%s) first, got %s", when, tm.Name, tm.ID, last)
+	t.Errorf("%s: the public leaderboard does not show the published change after 5s (stale view): want %s (%s) first, got %s", when, tm.Name, tm.ID, last)
+	return time.Since(start)
+}
+
+// expectUnpublished checks, for longer than publishedBound, that a saved change nobody
+// published does not lead the public board (a pending change).
+func expectUnpublished(t *testing.T, c *client, url string, tm team, when string) {
+	t.Helper()
+	for start := time.Now(); time.Since(start) < publishedBound+500*time.Millisecond; time.Sleep(100 * time.Millisecond) {
+		r := c.get(url, "")
+		lb := &publicv1.DivisionLeaderboard{}
+		if r.status == http.StatusOK && protojson.Unmarshal(r.body, lb) == nil && len(lb.Standings) > 0 && lb.Standings[0].TeamId == tm.ID {
+			t.Errorf("%s: the public board shows a change nobody published", when)
+			return
+		}
+	}
 }
 
 // checkStandings checks a division leaderboard against the values entered: the team entered
