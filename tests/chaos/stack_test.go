@@ -46,6 +46,10 @@ const adminPassword = "chaos-admin-password"
 
 type stackOptions struct {
 	env map[string]string
+	// dbURL is a database of a server of the scenario's own instead of the chaos cluster's;
+	// existing says it holds a migrated Podium already (its administrator among its users).
+	dbURL    string
+	existing bool
 }
 
 // newStack migrates a fresh database, creates an administrator and starts every target as its
@@ -54,6 +58,9 @@ func newStack(t *testing.T, name string, opts stackOptions) *stack {
 	t.Helper()
 	w := getWorld(t)
 	dbURL, redisURL := w.newDatabase()
+	if opts.dbURL != "" {
+		dbURL = opts.dbURL
+	}
 	s := &stack{
 		t: t, w: w, name: name, dbURL: dbURL, redisURL: redisURL,
 		procs: map[string]*proc{}, envs: map[string]map[string]string{}, targets: map[string]string{},
@@ -87,7 +94,9 @@ func newStack(t *testing.T, name string, opts stackOptions) *stack {
 
 	// migrate, then the first administrator
 	s.runOnce("migrate", nil, "migrate")
-	s.runOnce("admin-create", map[string]string{"PODIUM_ADMIN_PASSWORD": s.pass}, "admin", "create", "--username", s.admin)
+	if !opts.existing {
+		s.runOnce("admin-create", map[string]string{"PODIUM_ADMIN_PASSWORD": s.pass}, "admin", "create", "--username", s.admin)
+	}
 
 	ctx := context.Background()
 	pool, err := pgxpool.New(ctx, dbURL)

@@ -318,6 +318,21 @@ type postgres struct {
 }
 
 func startPostgres(dir string) (*postgres, error) {
+	pg, err := newPostgres(dir, "pg")
+	if err != nil {
+		return nil, err
+	}
+	if err := pg.initdb(); err != nil {
+		return nil, err
+	}
+	if err := pg.start(); err != nil {
+		return pg, err
+	}
+	return pg, nil
+}
+
+// newPostgres names a server under dir/name (its data directory still empty) on a free port.
+func newPostgres(dir, name string) (*postgres, error) {
 	bins, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb")
 	if len(bins) == 0 {
 		return nil, errors.New("no /usr/lib/postgresql/*/bin/initdb: install PostgreSQL")
@@ -326,9 +341,13 @@ func startPostgres(dir string) (*postgres, error) {
 	if err != nil {
 		return nil, err
 	}
+	logName := "postgres.log"
+	if name != "pg" {
+		logName = "postgres-" + name + ".log"
+	}
 	pg := &postgres{
-		binDir: filepath.Dir(bins[len(bins)-1]), dataDir: filepath.Join(dir, "pg", "data"),
-		sockDir: filepath.Join(dir, "pg"), logPath: filepath.Join(dir, "postgres.log"), port: port,
+		binDir: filepath.Dir(bins[len(bins)-1]), dataDir: filepath.Join(dir, name, "data"),
+		sockDir: filepath.Join(dir, name), logPath: filepath.Join(dir, logName), port: port,
 	}
 	if err := os.MkdirAll(pg.sockDir, 0o700); err != nil {
 		return nil, err
@@ -347,19 +366,26 @@ func startPostgres(dir string) (*postgres, error) {
 			return nil, err
 		}
 	}
-	initdb, err := startProc("initdb", pg.logPath, pg.cred, pg.sockDir, []string{"LANG=C", "LC_ALL=C", "PATH=/usr/bin:/bin"},
-		filepath.Join(pg.binDir, "initdb"), "-D", pg.dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync")
-	if err != nil {
-		return nil, err
-	}
-	if !initdb.wait(2*time.Minute) || initdb.exitCode() != 0 {
-		initdb.signal(syscall.SIGKILL)
-		return nil, fmt.Errorf("initdb failed: %s", tail(pg.logPath, 2000))
-	}
-	if err := pg.start(); err != nil {
-		return pg, err
-	}
 	return pg, nil
+}
+
+// initdb creates the server's cluster.
+func (pg *postgres) initdb() error {
+	return pg.run("initdb", "-D", pg.dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync")
+}
+
+// run runs one of PostgreSQL's programs as the server's user, to completion.
+func (pg *postgres) run(program string, args ...string) error {
+	p, err := startProc(program, pg.logPath, pg.cred, pg.sockDir, []string{"LANG=C", "LC_ALL=C", "PATH=/usr/bin:/bin"},
+		filepath.Join(pg.binDir, program), args...)
+	if err != nil {
+		return err
+	}
+	if !p.wait(2*time.Minute) || p.exitCode() != 0 {
+		p.signal(syscall.SIGKILL)
+		return fmt.Errorf("%s failed: %s", program, tail(pg.logPath, 2000))
+	}
+	return nil
 }
 
 // start runs the postmaster as a child and waits until it answers.
