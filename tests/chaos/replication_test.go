@@ -81,17 +81,19 @@ func (pg *postgres) configure(t *testing.T, conf ...string) {
 }
 
 // kill is a crash of the server's machine: SIGKILL to the postmaster, then to each of its
-// processes (by pid), so no backend finishes anything.
-func (pg *postgres) kill() {
+// processes (by pid), so no backend finishes anything. It returns when the postmaster got it.
+func (pg *postgres) kill() time.Time {
 	pg.mu.Lock()
 	p := pg.proc
 	pg.mu.Unlock()
 	children := childPids(p.cmd.Process.Pid)
 	p.signal(syscall.SIGKILL)
+	killed := time.Now()
 	for _, pid := range children {
 		syscall.Kill(pid, syscall.SIGKILL) //nolint:errcheck // it may have exited meanwhile
 	}
 	p.wait(10 * time.Second)
+	return killed
 }
 
 // childPids lists the processes whose parent is pid (/proc).
