@@ -90,7 +90,7 @@ func TestChaosRedisRestoredFromOlderSnapshot(t *testing.T) {
 		save := setup.must(t, http.MethodPost, s.URL+"/api/results/batch", s.token, map[string]any{"results": []row{
 			{TeamID: tm.ID, WorkoutID: ev.Workouts[0], Value: float64(1000 + round)}}})
 		publishAll(t, s, setup, save)
-		expectFirst(t, c, s.URL+path, tm, "after the save")
+		expectFirst(t, c, s.URL+path, tm, freshnessBound, "after the save")
 		restoreRedis(t, s.rdb, snapshot)
 		restored := time.Now()
 		sc.fault("Redis restored from a snapshot older than the last save (round %d)", round+1)
