@@ -62,7 +62,8 @@ GO_MODULES := . tools tools/lint web
 lint-mod:
 	@for m in $(GO_MODULES); do (cd $$m && $(GO) mod tidy -diff) || { echo "$$m/go.mod is not tidy: run 'go mod tidy' in $$m and commit"; exit 1; }; done
 
-## lint-boundaries: no service imports another service's package, the gateway none, internal/ nothing above it (docs/architecture.md)
+## lint-boundaries: no service imports another service's package, the gateway none, internal/ nothing above it; services
+## call each other only down the declared direction (docs/architecture.md)
 lint-boundaries:
 	$(GO) test -count=1 ./tests/boundaries/
 

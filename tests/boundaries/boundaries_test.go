@@ -1,6 +1,7 @@
 // Package boundaries checks the import rules of docs/architecture.md ("What runs"): services
 // talk only over gRPC, so no service imports another service's package, the gateway imports
-// none, and internal/ imports nothing above it. `make lint` runs it.
+// none, and internal/ imports nothing above it; and the direction of the calls between
+// services (calls_test.go). `make lint` runs it.
 package boundaries
 
 import (
