@@ -32,6 +32,7 @@ var allowed = map[string][]string{
 // use-case test may start the real neighbour service) and reports each one that crosses a
 // boundary, with the rule it breaks.
 func TestImportsKeepTheBoundaries(t *testing.T) {
+	t.Parallel()
 	out, err := exec.Command("go", "list", "-json=ImportPath,Imports", module+"...").Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)

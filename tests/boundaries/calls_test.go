@@ -72,6 +72,7 @@ var upward = map[string]string{
 // table accepts the caller and that the call goes down the declared order or is listed in
 // upward with its reason. The caller tables are checked the same way.
 func TestServiceCallsFollowTheDeclaredDirection(t *testing.T) {
+	t.Parallel()
 	calls := rpcCalls(t)
 	if len(calls) == 0 {
 		t.Fatal("found no RPC calls between services: the reader is broken")

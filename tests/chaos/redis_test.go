@@ -25,6 +25,7 @@ import (
 // fault, and caching resumes once Redis is back. Then two changes made while Redis cannot
 // take the generation bump — Redis stopped, and Redis paused — must show on the public site
 // once Redis answers again (no stale generation).
+// serial: it stops and pauses the world's Redis, which every scenario uses
 func TestChaosRedisDownDuringPublicReads(t *testing.T) {
 	sc := newScenario(t, "redis-down")
 	s := newStack(t, "redis", stackOptions{})
